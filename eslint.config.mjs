@@ -1,0 +1,71 @@
+// Lint, and the layering rules that keep each runtime's code in its own lane.
+// The folder rules are the architecture (see README "Architecture"): breaking one is an error.
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import { builtinModules } from 'node:module'
+
+const nodeBuiltins = builtinModules.flatMap((name) => [name, `${name}/*`])
+const noNode = {
+  group: ['node:*', ...nodeBuiltins],
+  message: 'Node APIs are not available here: this code runs in the browser (or must stay pure).',
+}
+const noElectron = { group: ['electron', 'electron/*'], message: 'Only the thin Electron shell (src/main/*.ts) and the preload may import electron.' }
+const noReact = {
+  group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@tanstack/react-*'],
+  message: 'src/shared is pure TypeScript shared by every process: no React.',
+}
+const noMain = { group: ['**/main/**', '**/main'], message: 'The renderer talks to main only through window.catalog.' }
+const noDemoServer = { group: ['**/demo-server/**'], message: 'The renderer never talks to the demo server directly.' }
+const noRenderer = { group: ['**/renderer/**'], message: 'Main-process code must not depend on the renderer.' }
+
+const restrict = (...patterns) => ({
+  'no-restricted-imports': ['error', { patterns }],
+})
+
+export default tseslint.config(
+  {
+    ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'e2e/artifacts/**', '.tools/**', 'bench/tmp/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['src/renderer/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...restrict(noElectron, noNode, noMain, noDemoServer),
+    },
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    rules: restrict(noElectron, noNode, noReact),
+  },
+  {
+    files: ['src/main/core/**/*.ts'],
+    rules: restrict(noElectron, noRenderer),
+  },
+  {
+    files: ['src/main/*.ts'],
+    rules: restrict(noRenderer),
+  },
+  {
+    // The preload runs sandboxed: only `electron` (contextBridge, ipcRenderer) and pure code.
+    files: ['src/preload/**/*.ts'],
+    rules: restrict(noNode, noMain, noRenderer, noDemoServer, noReact),
+  },
+  {
+    files: ['src/demo-server/**/*.ts'],
+    rules: restrict(noElectron, noReact, noRenderer),
+  },
+)

@@ -1,0 +1,41 @@
+/**
+ * Turning what a person typed into the catalog's base URL.
+ *
+ * The normalised form (origin + path prefix, no trailing slash, no query or fragment) is the
+ * catalog's identity: the settings key and the keychain account.
+ */
+export type BaseUrlResult = { readonly ok: true; readonly baseUrl: string } | { readonly ok: false; readonly message: string }
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+export function isLoopbackHost(hostname: string): boolean {
+  return LOOPBACK_HOSTS.has(hostname) || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname)
+}
+
+export function normalizeBaseUrl(input: string): BaseUrlResult {
+  const trimmed = input.trim()
+  let url: URL
+  try {
+    url = new URL(trimmed)
+  } catch {
+    return { ok: false, message: `"${trimmed}" is not a URL. Enter the full address, e.g. https://catalog.example.com.` }
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    return { ok: false, message: `The base URL must start with https:// (got ${url.protocol}).` }
+  }
+  // The bearer token travels in a header: over plain http anyone on the path could read it.
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+    return {
+      ok: false,
+      message: 'Plain http:// would send the access token unencrypted. Use the https:// address of the catalog.',
+    }
+  }
+  if (url.username || url.password) {
+    return { ok: false, message: 'Remove the user name and password from the URL; the access token is entered separately.' }
+  }
+  if (url.search || url.hash) {
+    return { ok: false, message: 'Remove the query (?…) and fragment (#…) from the base URL.' }
+  }
+  const path = url.pathname.replace(/\/+$/, '')
+  return { ok: true, baseUrl: `${url.origin}${path}` }
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod'
+
+/**
+ * Field formats of the Item Catalog Service (spec sections 2.2 and 2.4).
+ *
+ * The service is a remote party: every format is checked, not only the JSON type, so a
+ * malformed answer is caught in main with the path of the first mismatch instead of
+ * surfacing later as "Invalid Date" or NaN in the UI.
+ */
+
+/** Decimal number as text with exactly two fraction digits, e.g. `"12.50"`. */
+export const decimalString = z
+  .string()
+  .regex(/^\d{1,15}\.\d{2}$/, 'expected a decimal number with two fraction digits, e.g. "12.50"')
+
+const MICRO_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\.\d{6}Z$/
+const SERVER_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/
+
+/** True when the captured calendar fields name a real instant (no 31 February, no hour 25). */
+function isRealDateTime(match: RegExpExecArray | null): boolean {
+  if (!match) return false
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number) as [
+    number, number, number, number, number, number,
+  ]
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second))
+  return (
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    date.getUTCHours() === hour &&
+    date.getUTCMinutes() === minute &&
+    date.getUTCSeconds() === second
+  )
+}
+
+/** `bought_at`: `YYYY-MM-DDTHH:MM:SS.ffffffZ`, an exact UTC instant with microseconds. */
+export const microTimestamp = z
+  .string()
+  .refine((value) => isRealDateTime(MICRO_TIMESTAMP.exec(value)), {
+    message: 'expected a UTC timestamp like 2024-05-01T12:30:00.123456Z',
+  })
+
+/**
+ * `last_send`, `send_date`, `next_try`, `error_date`: `YYYY-MM-DD HH:MM:SS`.
+ *
+ * The spec does not give their time zone, so they are kept verbatim as text and never
+ * converted: the UI labels them as server time.
+ */
+export const serverTimestamp = z
+  .string()
+  .refine((value) => isRealDateTime(SERVER_TIMESTAMP.exec(value)), {
+    message: 'expected a server timestamp like 2024-05-01 12:30:00',
+  })
+
+/** Positive integer identifiers (`id`, `trade_offer_id`); JSON numbers beyond 2^53 are refused. */
+export const positiveId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER)
+
+/** Platform application id (`appid`): a non-negative integer. */
+export const appId = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER)
+
+/** `hash`: short alphanumeric item hash. */
+export const itemHash = z.string().regex(/^[A-Za-z0-9]{1,128}$/, 'expected a short alphanumeric hash')
+
+/**
+ * `image`: a URL string.
+ *
+ * Kept lenient on purpose: a broken image link must not discard an otherwise valid page. The
+ * renderer shows it only when it parses as http(s), and a placeholder otherwise.
+ */
+export const imageUrl = z.string().max(2048)
+
+/** True when `value` parses as an absolute http(s) URL. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' || url.protocol === 'http:'
+  } catch {
+    return false
+  }
+}
+
+/** `trade_url`: an absolute http(s) URL carrying non-empty `partner` and `token` query parameters. */
+export const tradeUrl = z.string().refine(
+  (value) => {
+    if (!isHttpUrl(value)) return false
+    const params = new URL(value).searchParams
+    return Boolean(params.get('partner')) && Boolean(params.get('token'))
+  },
+  { message: 'expected a trade URL with partner and token query parameters' },
+)

@@ -1,0 +1,66 @@
+/**
+ * Every failure the main process reports, as plain data.
+ *
+ * Thrown errors cross Electron IPC as a bare message string, so main never throws at the
+ * renderer: it returns `{ ok: false, error }` with one of these kinds. Every `message` is
+ * written for a person: what happened and what to do. None ever contains the token.
+ */
+export type AppError =
+  /** 422: the catalog refused a parameter; `fields` maps parameter name to the server's messages. */
+  | { readonly kind: 'validation'; readonly message: string; readonly fields: Readonly<Record<string, readonly string[]>> }
+  /** 401: the token is missing, wrong or expired. */
+  | { readonly kind: 'unauthorized'; readonly message: string }
+  /** 403: the token is valid but may not do this. */
+  | { readonly kind: 'forbidden'; readonly message: string }
+  /** 404: no such item (or route). */
+  | { readonly kind: 'not_found'; readonly message: string }
+  /** 429: too many requests; `retryAfterSeconds` from `Retry-After` when the server sent one. */
+  | { readonly kind: 'rate_limited'; readonly message: string; readonly retryAfterSeconds: number | null }
+  /** 5xx: the catalog failed. */
+  | { readonly kind: 'server'; readonly message: string; readonly status: number }
+  /** Connection refused or reset, DNS failure, TLS failure. */
+  | { readonly kind: 'network'; readonly message: string; readonly code: string | null }
+  /** No answer within the configured timeout. */
+  | { readonly kind: 'timeout'; readonly message: string; readonly timeoutMs: number }
+  /** Not JSON, or not the documented shape; `path` names the first mismatch (e.g. `data.3.price`). */
+  | { readonly kind: 'bad_response'; readonly message: string; readonly status: number; readonly path: string }
+  /** The catalog answered with a redirect, which is never followed (it could carry the token elsewhere). */
+  | {
+      readonly kind: 'redirect'
+      readonly message: string
+      readonly status: number
+      readonly location: string | null
+      readonly crossOrigin: boolean
+    }
+  /** A newer request of the same kind replaced this one. */
+  | { readonly kind: 'cancelled'; readonly message: string }
+  /** The renderer sent a payload that failed validation in main. */
+  | { readonly kind: 'invalid_request'; readonly message: string; readonly path: string }
+  /** The base URL the user typed cannot be used. */
+  | { readonly kind: 'invalid_url'; readonly message: string }
+  /** An item call arrived while no catalog is connected. */
+  | { readonly kind: 'no_session'; readonly message: string }
+  /** The OS keychain cannot be used; the app offers to keep the token in memory instead. */
+  | { readonly kind: 'keychain_unavailable'; readonly message: string; readonly reason: string }
+  /** Reconnecting to a known catalog, but the keychain holds no token for it. */
+  | { readonly kind: 'no_stored_token'; readonly message: string }
+  /** The app refused to do something unsafe (e.g. open a non-https URL). */
+  | { readonly kind: 'refused'; readonly message: string }
+  /** A bug: caught at the IPC boundary so the window keeps working. */
+  | { readonly kind: 'internal'; readonly message: string }
+
+export type AppErrorKind = AppError['kind']
+
+/** What every IPC call resolves to. */
+export type Result<T> = { readonly ok: true; readonly data: T } | { readonly ok: false; readonly error: AppError }
+
+export function ok<T>(data: T): Result<T> {
+  return { ok: true, data }
+}
+
+export function fail<T = never>(error: AppError): Result<T> {
+  return { ok: false, error }
+}
+
+/** Kinds worth retrying automatically for an idempotent GET. */
+export const RETRYABLE_KINDS: readonly AppErrorKind[] = ['network', 'server', 'rate_limited']

@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config'
+import react from '@vitejs/plugin-react'
+
+/**
+ * Two projects: plain Node for shared/main/demo-server code (real sockets, real keychain),
+ * and jsdom for renderer components.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['src/shared/**/*.test.ts', 'src/main/**/*.test.ts', 'src/preload/**/*.test.ts', 'src/demo-server/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['src/renderer/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/renderer/test-setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+})
