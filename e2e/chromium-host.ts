@@ -1,0 +1,100 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { createAppCore, type AppCore } from '../src/main/core/app-core'
+import { buildCatalogApi } from '../src/preload/catalog-api'
+import { API_METHODS } from '../src/shared/ipc'
+import { startStaticServer, type StaticServer } from './static-server'
+import type { AppLaunch, LaunchedApp } from './launch-types'
+
+const ROOT = resolve(__dirname, '..')
+
+/** Debian's Chromium, never a downloaded browser; flags keep it off this closed network. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/** The keychain service of this test run: private to it, stable across relaunches within it. */
+export function e2eKeychainService(): string {
+  return `Catalog Browser e2e ${process.env.E2E_RUN_ID ?? 'local'}`
+}
+
+/**
+ * Chromium mode: the built renderer in a real Chromium, with the real main-process core
+ * (the same handler table the Electron shell registers) hosted here in the test runner.
+ *
+ * The page gets `window.catalog` from the very `buildCatalogApi` the preload uses; its invoke
+ * reaches `core.handle` through `page.exposeFunction` instead of Electron IPC.
+ */
+export async function launchChromiumApp(options: AppLaunch): Promise<LaunchedApp> {
+  const userDataDir = options.userDataDir ?? mkdtempSync(join(tmpdir(), 'catalog-e2e-'))
+  const opened: string[] = []
+  let browser: Browser | undefined
+  let context: BrowserContext | undefined
+  let core: AppCore | undefined
+  let server: StaticServer | undefined
+  try {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+    context = await browser.newContext({
+      colorScheme: options.colorScheme ?? 'light',
+      viewport: options.viewport ?? { width: 1280, height: 800 },
+    })
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    const page: Page = await context.newPage()
+    core = await createAppCore({
+      userDataDir,
+      secretServiceName: e2eKeychainService(),
+      appInfo: { name: 'Catalog Browser', version: appVersion(), electron: null, chrome: browser.version(), platform: process.platform },
+      launch: { baseUrl: options.baseUrl, token: options.token, demo: options.demo },
+      openExternal: async (url) => {
+        opened.push(url)
+      },
+      writeClipboard: async (text) => {
+        await page.evaluate((value) => navigator.clipboard.writeText(value), text)
+      },
+    })
+    const hostedCore = core
+    await page.exposeFunction('__catalogInvoke', (channel: string, payload: unknown) =>
+      hostedCore.handle(channel, payload),
+    )
+    // Injected as script text (not eval'd), so the page's strict CSP stays fully in force.
+    await page.addInitScript({
+      content:
+        `window.catalog = (${buildCatalogApi.toString()})(` +
+        `(channel, payload) => window.__catalogInvoke(channel, payload), ${JSON.stringify(API_METHODS)});`,
+    })
+    server = await startStaticServer(join(ROOT, 'out/renderer'))
+    await page.goto(`${server.url}/index.html`)
+    const owned = { browser, core, server }
+    return {
+      page,
+      mode: 'chromium',
+      userDataDir,
+      openedExternalUrls: async () => [...opened],
+      readClipboard: () => page.evaluate(() => navigator.clipboard.readText()),
+      close: async () => {
+        await owned.browser.close()
+        await owned.core.dispose()
+        await owned.server.close()
+      },
+    }
+  } catch (error) {
+    await browser?.close()
+    await core?.dispose()
+    await server?.close()
+    throw error
+  }
+}
+
+function appVersion(): string {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return (require(join(ROOT, 'package.json')) as { version: string }).version
+}

@@ -1,0 +1,49 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { _electron, type ElectronApplication } from '@playwright/test'
+import { e2eKeychainService } from './chromium-host'
+import type { AppLaunch, LaunchedApp } from './launch-types'
+
+const ROOT = resolve(__dirname, '..')
+
+/**
+ * Electron mode: the built app itself (out/main/index.js) under Playwright's Electron driver.
+ *
+ * The test only redirects what must stay private to the run (userData folder, keychain
+ * service) through the shell's test environment variables, and records `shell.openExternal`
+ * instead of letting it start the system browser.
+ */
+export async function launchElectronApp(options: AppLaunch, executablePath: string): Promise<LaunchedApp> {
+  const userDataDir = options.userDataDir ?? mkdtempSync(join(tmpdir(), 'catalog-e2e-'))
+  const args = [join(ROOT, 'out/main/index.js')]
+  if (options.baseUrl) args.push(`--base-url=${options.baseUrl}`)
+  if (options.demo) args.push('--demo')
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    CATALOG_BROWSER_USER_DATA_DIR: userDataDir,
+    CATALOG_BROWSER_KEYCHAIN_SERVICE: e2eKeychainService(),
+  }
+  delete env.CATALOG_API_TOKEN
+  if (options.token) env.CATALOG_API_TOKEN = options.token
+  const app: ElectronApplication = await _electron.launch({ executablePath, args, env })
+  await app.evaluate(({ shell }) => {
+    const opened: string[] = []
+    ;(globalThis as { __openedExternal?: string[] }).__openedExternal = opened
+    shell.openExternal = async (url: string) => {
+      opened.push(url)
+    }
+  })
+  const page = await app.firstWindow()
+  if (options.viewport) await page.setViewportSize(options.viewport)
+  await page.emulateMedia({ colorScheme: options.colorScheme ?? 'light' })
+  return {
+    page,
+    mode: 'electron',
+    userDataDir,
+    openedExternalUrls: () =>
+      app.evaluate(() => [...((globalThis as { __openedExternal?: string[] }).__openedExternal ?? [])]),
+    readClipboard: () => app.evaluate(({ clipboard }) => clipboard.readText()),
+    close: () => app.close(),
+  }
+}

@@ -1,0 +1,29 @@
+import type { Page } from '@playwright/test'
+
+export type E2eMode = 'electron' | 'chromium'
+
+export interface AppLaunch {
+  /** Start connected to this catalog (with `token`), as `--base-url` + `CATALOG_API_TOKEN` do. */
+  readonly baseUrl?: string
+  /** Token for this run only; never stored. */
+  readonly token?: string
+  /** Start straight in the demo catalog, as `--demo` does. */
+  readonly demo?: boolean
+  /** Reuse a userData folder (to test relaunches); a fresh temporary one otherwise. */
+  readonly userDataDir?: string
+  /** Force a mode; default: `E2E_MODE`, else electron where a runtime exists, else chromium. */
+  readonly mode?: E2eMode
+  readonly colorScheme?: 'light' | 'dark'
+  readonly viewport?: { readonly width: number; readonly height: number }
+}
+
+export interface LaunchedApp {
+  readonly page: Page
+  readonly mode: E2eMode
+  readonly userDataDir: string
+  /** Every URL the app asked the OS to open, in order. */
+  openedExternalUrls(): Promise<string[]>
+  /** The system clipboard's text as the app left it. */
+  readClipboard(): Promise<string>
+  close(): Promise<void>
+}

@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto'
+import { defineConfig } from '@playwright/test'
+import type { E2eMode } from './e2e/launch-types'
+
+/**
+ * End-to-end tests: the same specs in two modes.
+ *
+ * `chromium`: the built renderer in Debian's Chromium (never a downloaded browser) with the
+ * real main-process core hosted by the test runner. `electron`: the built app inside
+ * Electron; its tests report themselves skipped, with the reason, where no Electron runtime
+ * is installed. Run through `npm run test:e2e` so the keychain is a private throwaway one.
+ */
+
+// One keychain service name per run: private to it, yet the same across relaunches in it.
+process.env.E2E_RUN_ID ??= randomUUID().slice(0, 8)
+
+export default defineConfig<{ e2eMode: E2eMode }>({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
+  globalSetup: './e2e/global-setup.ts',
+  use: { trace: 'retain-on-failure' },
+  projects: [
+    { name: 'chromium', use: { e2eMode: 'chromium' } },
+    { name: 'electron', use: { e2eMode: 'electron' } },
+  ],
+})

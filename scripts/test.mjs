@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check and every test, in one command.
+ *
+ * Steps run in order and all of them run even after a failure, so one run shows everything
+ * that is wrong; the exit code is non-zero if any step failed. Test suites run inside a
+ * private D-Bus session with a throwaway gnome-keyring (scripts/with-keyring.mjs). The last
+ * line sums up the test counts of vitest and Playwright, with every skipped test's reason.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { summarise } from './test-summary.mjs'
+
+const root = resolve(import.meta.dirname, '..')
+const reports = join(root, 'test-results')
+const vitestReport = join(reports, 'vitest-report.json')
+const e2eReport = join(reports, 'e2e-report.json')
+const bin = (name) => join(root, 'node_modules', '.bin', name)
+const withKeyring = ['node', join(root, 'scripts/with-keyring.mjs')]
+
+rmSync(vitestReport, { force: true })
+rmSync(e2eReport, { force: true })
+mkdirSync(reports, { recursive: true })
+
+const hasDisplay = Boolean(process.env.DISPLAY) || process.platform !== 'linux'
+const electronInstalled = (() => {
+  const pathFile = join(root, 'node_modules/electron/path.txt')
+  return existsSync(pathFile) && existsSync(join(root, 'node_modules/electron/dist', readFileSync(pathFile, 'utf8').trim()))
+})()
+// Electron needs a display; headless Chromium does not. Use a virtual one only when needed.
+const display = electronInstalled && !hasDisplay ? ['xvfb-run', '-a'] : []
+
+const steps = [
+  { name: 'lint', command: [bin('eslint'), '--max-warnings=0', '.'] },
+  { name: 'typecheck', command: [bin('tsc'), '-b'] },
+  { name: 'build', command: [bin('electron-vite'), 'build'] },
+  {
+    name: 'unit and integration tests (vitest)',
+    command: [...withKeyring, bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  },
+  { name: 'electron security scan (electronegativity)', command: ['node', join(root, 'scripts/electronegativity.mjs')] },
+  {
+    name: 'end-to-end tests (playwright)',
+    command: [...withKeyring, ...display, bin('playwright'), 'test'],
+    needs: 'build',
+  },
+]
+
+const failed = new Set()
+for (const step of steps) {
+  console.log(`\n━━ ${step.name} ━━`)
+  if (step.needs && failed.has(step.needs)) {
+    console.log(`not run: the ${step.needs} step failed`)
+    failed.add(step.name)
+    continue
+  }
+  const result = spawnSync(step.command[0], step.command.slice(1), { cwd: root, stdio: 'inherit', env: process.env })
+  if (result.status !== 0) {
+    failed.add(step.name)
+    console.log(`✖ ${step.name} failed (${result.error?.message ?? `exit code ${result.status ?? result.signal}`})`)
+  }
+}
+
+const summary = summarise({ vitestReport, e2eReport })
+console.log('\n━━ summary ━━')
+for (const line of summary.skippedReasons) console.log(`skipped: ${line}`)
+if (failed.size > 0) console.log(`failed steps: ${[...failed].join(', ')}`)
+console.log(`tests: ${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped`)
+process.exit(failed.size > 0 || summary.failed > 0 ? 1 : 0)
