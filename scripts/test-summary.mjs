@@ -16,7 +16,8 @@ export function summarise({ vitestReport, e2eReport }) {
 function readJson(path) {
   if (!existsSync(path)) return undefined
   try {
-    return JSON.parse(readFileSync(path, 'utf8'))
+    const value = JSON.parse(readFileSync(path, 'utf8'))
+    return typeof value === 'object' && value !== null ? value : undefined
   } catch {
     return undefined
   }
