@@ -4,7 +4,8 @@
  * The normalised form (origin + path prefix, no trailing slash, no query or fragment) is the
  * catalog's identity: the settings key and the keychain account.
  */
-export type BaseUrlResult = { readonly ok: true; readonly baseUrl: string } | { readonly ok: false; readonly message: string }
+export type BaseUrlResult =
+  { readonly ok: true; readonly baseUrl: string } | { readonly ok: false; readonly message: string }
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
 
@@ -18,7 +19,10 @@ export function normalizeBaseUrl(input: string): BaseUrlResult {
   try {
     url = new URL(trimmed)
   } catch {
-    return { ok: false, message: `"${trimmed}" is not a URL. Enter the full address, e.g. https://catalog.example.com.` }
+    return {
+      ok: false,
+      message: `"${trimmed}" is not a URL. Enter the full address, e.g. https://catalog.example.com.`,
+    }
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     return { ok: false, message: `The base URL must start with https:// (got ${url.protocol}).` }
@@ -27,11 +31,15 @@ export function normalizeBaseUrl(input: string): BaseUrlResult {
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
     return {
       ok: false,
-      message: 'Plain http:// would send the access token unencrypted. Use the https:// address of the catalog.',
+      message:
+        'Plain http:// would send the access token unencrypted. Use the https:// address of the catalog.',
     }
   }
   if (url.username || url.password) {
-    return { ok: false, message: 'Remove the user name and password from the URL; the access token is entered separately.' }
+    return {
+      ok: false,
+      message: 'Remove the user name and password from the URL; the access token is entered separately.',
+    }
   }
   if (url.search || url.hash) {
     return { ok: false, message: 'Remove the query (?…) and fragment (#…) from the base URL.' }

@@ -7,7 +7,11 @@
  */
 export type AppError =
   /** 422: the catalog refused a parameter; `fields` maps parameter name to the server's messages. */
-  | { readonly kind: 'validation'; readonly message: string; readonly fields: Readonly<Record<string, readonly string[]>> }
+  | {
+      readonly kind: 'validation'
+      readonly message: string
+      readonly fields: Readonly<Record<string, readonly string[]>>
+    }
   /** 401: the token is missing, wrong or expired. */
   | { readonly kind: 'unauthorized'; readonly message: string }
   /** 403: the token is valid but may not do this. */
@@ -23,7 +27,12 @@ export type AppError =
   /** No answer within the configured timeout. */
   | { readonly kind: 'timeout'; readonly message: string; readonly timeoutMs: number }
   /** Not JSON, or not the documented shape; `path` names the first mismatch (e.g. `data.3.price`). */
-  | { readonly kind: 'bad_response'; readonly message: string; readonly status: number; readonly path: string }
+  | {
+      readonly kind: 'bad_response'
+      readonly message: string
+      readonly status: number
+      readonly path: string
+    }
   /** The catalog answered with a redirect, which is never followed (it could carry the token elsewhere). */
   | {
       readonly kind: 'redirect'
@@ -52,7 +61,8 @@ export type AppError =
 export type AppErrorKind = AppError['kind']
 
 /** What every IPC call resolves to. */
-export type Result<T> = { readonly ok: true; readonly data: T } | { readonly ok: false; readonly error: AppError }
+export type Result<T> =
+  { readonly ok: true; readonly data: T } | { readonly ok: false; readonly error: AppError }
 
 export function ok<T>(data: T): Result<T> {
   return { ok: true, data }

@@ -1,5 +1,13 @@
 import { z } from 'zod'
-import { listQuerySchema, listFiltersSchema, MAX_LIMIT, MIN_LIMIT, type ListItem, type SingleItem, type ListFilters } from './catalog'
+import {
+  listQuerySchema,
+  listFiltersSchema,
+  MAX_LIMIT,
+  MIN_LIMIT,
+  type ListItem,
+  type SingleItem,
+  type ListFilters,
+} from './catalog'
 import type { Result } from './errors'
 
 /**
@@ -65,7 +73,8 @@ export interface Notice {
   readonly message: string
 }
 
-export type KeychainStatus = { readonly available: true } | { readonly available: false; readonly reason: string }
+export type KeychainStatus =
+  { readonly available: true } | { readonly available: false; readonly reason: string }
 
 export interface CatalogRef {
   /** Normalised base URL: origin plus path prefix, no trailing slash. Identifies the catalog. */

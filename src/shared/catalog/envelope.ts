@@ -8,7 +8,9 @@ export const paginationSchema = z.looseObject({
   current_page: z.number().int().positive(),
   pages: z.number().int().nonnegative(),
   links: z.looseObject({
-    next_page: z.string(),
+    // The spec says string; servers built on common frameworks send null on the last page.
+    // The client never follows these links anyway (it pages by number), so tolerate both.
+    next_page: z.string().nullable(),
     previous_page: z.string().nullable(),
     first_page: z.string(),
   }),
@@ -38,7 +40,11 @@ export const errorEnvelopeSchema = z.looseObject({
   success: z.literal(false),
   type: z.literal('error'),
   message: z.string(),
-  data: z.record(z.string(), z.array(z.string())).optional(),
+  // PHP back ends often send `[]` or null for "no details": read those as absent.
+  data: z.preprocess(
+    (value) => (value !== null && typeof value === 'object' && !Array.isArray(value) ? value : undefined),
+    z.record(z.string(), z.array(z.string())).optional(),
+  ),
 })
 
 export type Pagination = z.output<typeof paginationSchema>

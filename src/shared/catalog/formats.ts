@@ -20,9 +20,17 @@ const SERVER_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/
 function isRealDateTime(match: RegExpExecArray | null): boolean {
   if (!match) return false
   const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number) as [
-    number, number, number, number, number, number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
   ]
-  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second))
+  const date = new Date(0)
+  // setUTCFullYear, not Date.UTC: Date.UTC maps years 0-99 to 1900-1999.
+  date.setUTCFullYear(year, month - 1, day)
+  date.setUTCHours(hour, minute, second, 0)
   return (
     date.getUTCFullYear() === year &&
     date.getUTCMonth() === month - 1 &&
@@ -34,11 +42,9 @@ function isRealDateTime(match: RegExpExecArray | null): boolean {
 }
 
 /** `bought_at`: `YYYY-MM-DDTHH:MM:SS.ffffffZ`, an exact UTC instant with microseconds. */
-export const microTimestamp = z
-  .string()
-  .refine((value) => isRealDateTime(MICRO_TIMESTAMP.exec(value)), {
-    message: 'expected a UTC timestamp like 2024-05-01T12:30:00.123456Z',
-  })
+export const microTimestamp = z.string().refine((value) => isRealDateTime(MICRO_TIMESTAMP.exec(value)), {
+  message: 'expected a UTC timestamp like 2024-05-01T12:30:00.123456Z',
+})
 
 /**
  * `last_send`, `send_date`, `next_try`, `error_date`: `YYYY-MM-DD HH:MM:SS`.
@@ -46,11 +52,9 @@ export const microTimestamp = z
  * The spec does not give their time zone, so they are kept verbatim as text and never
  * converted: the UI labels them as server time.
  */
-export const serverTimestamp = z
-  .string()
-  .refine((value) => isRealDateTime(SERVER_TIMESTAMP.exec(value)), {
-    message: 'expected a server timestamp like 2024-05-01 12:30:00',
-  })
+export const serverTimestamp = z.string().refine((value) => isRealDateTime(SERVER_TIMESTAMP.exec(value)), {
+  message: 'expected a server timestamp like 2024-05-01 12:30:00',
+})
 
 /** Positive integer identifiers (`id`, `trade_offer_id`); JSON numbers beyond 2^53 are refused. */
 export const positiveId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER)

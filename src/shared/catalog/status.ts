@@ -13,8 +13,7 @@ export type KnownStatus = (typeof KNOWN_STATUSES)[number]
 
 /** A status as the app holds it: one of the known values, or an unknown one kept verbatim. */
 export type ItemStatus =
-  | { readonly known: true; readonly value: KnownStatus }
-  | { readonly known: false; readonly value: string }
+  { readonly known: true; readonly value: KnownStatus } | { readonly known: false; readonly value: string }
 
 export function isKnownStatus(value: string): value is KnownStatus {
   return (KNOWN_STATUSES as readonly string[]).includes(value)

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest'
+import { parseCliArgs } from './args'
+import { DEFAULT_OPTIONS } from './options'
+
+describe('parseCliArgs', () => {
+  it('no arguments means the documented defaults', () => {
+    expect(parseCliArgs([])).toEqual({
+      kind: 'run',
+      options: { port: 4010, host: '127.0.0.1', token: 'demo-token', items: 5000, seed: 1, latencyMs: 0 },
+    })
+    expect(DEFAULT_OPTIONS.port).toBe(4010)
+  })
+
+  it('reads every option, as "--flag value" and as "--flag=value"', () => {
+    const spaced = parseCliArgs([
+      '--port',
+      '0',
+      '--host',
+      'localhost',
+      '--token',
+      'abc=',
+      '--items',
+      '1000000',
+      '--seed',
+      '42',
+      '--latency-ms',
+      '250',
+    ])
+    const joined = parseCliArgs([
+      '--port=0',
+      '--host=localhost',
+      '--token=abc=',
+      '--items=1000000',
+      '--seed=42',
+      '--latency-ms=250',
+    ])
+    const expected = {
+      kind: 'run',
+      options: { port: 0, host: 'localhost', token: 'abc=', items: 1_000_000, seed: 42, latencyMs: 250 },
+    }
+    expect(spaced).toEqual(expected)
+    expect(joined).toEqual(expected)
+  })
+
+  it('--help or -h wins over everything else', () => {
+    expect(parseCliArgs(['--port', 'abc', '--help'])).toEqual({ kind: 'help' })
+    expect(parseCliArgs(['-h'])).toEqual({ kind: 'help' })
+  })
+
+  it.each([
+    [['--port', 'abc'], '--port must be a whole number from 0 to 65535 (got "abc").'],
+    [['--port', '65536'], '--port must be a whole number from 0 to 65535 (got 65536).'],
+    [['--port', '-1'], '--port must be a whole number from 0 to 65535 (got "-1").'],
+    [['--items', '1.5'], '--items must be a whole number from 0 to 10000000 (got "1.5").'],
+    [['--items', '10000001'], '--items must be a whole number from 0 to 10000000 (got 10000001).'],
+    [['--seed', '4294967296'], '--seed must be a whole number from 0 to 4294967295 (got 4294967296).'],
+    [['--latency-ms', '1e3'], '--latency-ms must be a whole number from 0 to 60000 (got "1e3").'],
+    [['--host', ''], '--host must be a host name or IP address such as 127.0.0.1 (got "").'],
+    [['--host', 'a b'], '--host must be a host name or IP address such as 127.0.0.1 (got "a b").'],
+    [
+      ['--token', 'has space'],
+      '--token must be 1 to 4096 characters of letters, digits and -._~+/ (optionally ending in =).',
+    ],
+    [
+      ['--token', ''],
+      '--token must be 1 to 4096 characters of letters, digits and -._~+/ (optionally ending in =).',
+    ],
+    [['--bogus'], 'Unknown option "--bogus".'],
+    [['--bogus=1'], 'Unknown option "--bogus".'],
+    [['-p', '1'], 'Unknown option "-p".'],
+    [['4010'], 'Unexpected argument "4010".'],
+    [['--port'], '--port needs a value.'],
+    [['--port', '--items', '5'], '--port needs a value.'],
+    [['--port', '1', '--port=2'], '--port was given more than once.'],
+  ])('%j -> %s', (argv, message) => {
+    expect(parseCliArgs(argv)).toEqual({ kind: 'error', message })
+  })
+
+  it('reports every bad value at once', () => {
+    const result = parseCliArgs(['--port', 'x', '--items', 'y'])
+    expect(result.kind).toBe('error')
+    expect(result.kind === 'error' && result.message.split('\n')).toHaveLength(2)
+  })
+})

@@ -1,0 +1,102 @@
+import type { ListItemWire, SingleItemWire } from '../../shared/catalog'
+import { buildCatalogIndex, type CatalogIndex } from './catalog-index'
+import { CatalogSearch, type CatalogFilters } from './catalog-search'
+import type { IdSet } from './id-set'
+import { deriveItemDetails } from './item-details'
+import { STREAM, unitHash } from './prng'
+import { buildProductLookup, buildProducts, type Product } from './products'
+import { centsToDecimal } from './wire-format'
+
+/** What the image route needs to draw an item. */
+export interface ItemLook {
+  readonly id: number
+  readonly appid: number
+  readonly marketHashName: string
+  readonly conditionIndex: number
+}
+
+/**
+ * The demo catalog: items `1..size`, each derived on demand from `(seed, id)`.
+ *
+ * `origin` (e.g. `http://127.0.0.1:4010`) is passed per call because image URLs point back
+ * at the server under the address the client used to reach it.
+ */
+export interface Catalog {
+  readonly size: number
+  readonly seed: number
+  has(id: number): boolean
+  find(filters: CatalogFilters): IdSet
+  listItem(id: number, origin: string): ListItemWire
+  singleItem(id: number, origin: string): SingleItemWire
+  look(id: number): ItemLook
+}
+
+export function imageUrl(origin: string, id: number): string {
+  return `${origin}/images/${id}.svg`
+}
+
+export function createCatalog(options: { readonly items: number; readonly seed: number }): Catalog {
+  const { items: size, seed } = options
+  const products = buildProducts(seed)
+  const index: CatalogIndex = buildCatalogIndex(seed, size, products, buildProductLookup(products))
+  const search = new CatalogSearch(products, index)
+
+  const productOf = (id: number): Product => products[index.productOf[id - 1]!]!
+
+  /** A listing's own price: 78 % to 118 % of the platform price, never below 0.03. */
+  const priceCents = (id: number, product: Product): number =>
+    Math.max(
+      3,
+      Math.round(product.platformPriceCents * (0.78 + 0.4 * unitHash(seed, id, STREAM.listingPrice))),
+    )
+
+  return {
+    size,
+    seed,
+    has: (id) => Number.isSafeInteger(id) && id >= 1 && id <= size,
+    find: (filters) => search.find(filters),
+    listItem(id, origin) {
+      const product = productOf(id)
+      return {
+        id,
+        appid: product.appid,
+        image: imageUrl(origin, id),
+        price: centsToDecimal(priceCents(id, product)),
+        name: product.name,
+        market_hash_name: product.marketHashName,
+        platform_price: centsToDecimal(product.platformPriceCents),
+      }
+    },
+    singleItem(id, origin) {
+      const product = productOf(id)
+      const details = deriveItemDetails(seed, id)
+      // Field order of spec 2.4.
+      return {
+        id,
+        hash: details.hash,
+        status: details.status,
+        bought_at: details.bought_at,
+        trade_offer_id: details.trade_offer_id,
+        error_message: details.error_message,
+        error_date: details.error_date,
+        last_send: details.last_send,
+        next_try: details.next_try,
+        send_date: details.send_date,
+        image: imageUrl(origin, id),
+        price: centsToDecimal(priceCents(id, product)),
+        name: product.name,
+        market_hash_name: product.marketHashName,
+        trade_url: details.trade_url,
+      }
+    },
+    look(id) {
+      const product = productOf(id)
+      return {
+        id,
+        appid: product.appid,
+        marketHashName: product.marketHashName,
+        conditionIndex: product.conditionIndex,
+      }
+    },
+  }
+}
