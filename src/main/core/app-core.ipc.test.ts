@@ -1,0 +1,196 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { ipcRequestSchemas, type Channel, type RequestOf } from '../../shared/ipc'
+import { APP_INFO, call, dataOf, disposeCores, errorOf, makeCore } from './app-core.test-support'
+import { isolateKeychain } from './secrets/test-keyring'
+
+isolateKeychain()
+afterEach(disposeCores)
+
+const CHANNELS = Object.keys(ipcRequestSchemas) as Channel[]
+const LONG = 'x'.repeat(10_000)
+
+/** One valid payload per channel: each test below breaks exactly one thing about it. */
+const VALID_PAYLOADS: { readonly [C in Channel]: RequestOf<C> } = {
+  'app:info': {},
+  'app:notices': {},
+  'session:get': {},
+  'session:connect': { baseUrl: 'https://catalog.example.com', token: 'abc', remember: false },
+  'session:resume': { baseUrl: 'https://catalog.example.com' },
+  'session:openDemo': {},
+  'session:signOut': {},
+  'catalogs:list': {},
+  'catalogs:forget': { baseUrl: 'https://catalog.example.com' },
+  'items:list': { query: { limit: 10, page: 1 }, slot: 'list' },
+  'items:get': { id: 1, slot: 'detail' },
+  'prefs:get': {},
+  'prefs:set': { pageSize: 25, page: 1, filters: {} },
+  'shell:openExternal': { url: 'https://example.com' },
+  'clipboard:writeText': { text: 'hello' },
+}
+
+describe('the handler table behind AppCore.handle', () => {
+  it('registers every channel of the contract, and nothing else', async () => {
+    const { core } = await makeCore()
+    expect([...core.channels].sort()).toEqual([...CHANNELS].sort())
+  })
+
+  it.each(CHANNELS)('%s refuses null, an array, a string and a number as payload', async (channel) => {
+    const { core } = await makeCore()
+    for (const payload of [null, undefined, [], 'payload', 42]) {
+      const error = errorOf(await core.handle(channel, payload))
+      expect(error).toMatchObject({ kind: 'invalid_request', path: '' })
+    }
+  })
+
+  it.each(CHANNELS)(
+    '%s refuses an otherwise valid payload with an extra key, naming the key',
+    async (channel) => {
+      const { core, opened, copied } = await makeCore()
+      const error = errorOf(await core.handle(channel, { ...VALID_PAYLOADS[channel], sneaky: true }))
+      expect(error).toMatchObject({ kind: 'invalid_request', path: 'sneaky' })
+      expect(opened).toEqual([])
+      expect(copied).toEqual([])
+    },
+  )
+
+  it.each([
+    ['session:connect', { baseUrl: 'https://c.example.com', token: 'abc', remember: 'yes' }, 'remember'],
+    ['session:connect', { baseUrl: 'https://c.example.com', token: '', remember: true }, 'token'],
+    ['session:connect', { baseUrl: 'https://c.example.com', token: LONG, remember: true }, 'token'],
+    ['session:connect', { baseUrl: LONG, token: 'abc', remember: true }, 'baseUrl'],
+    ['session:connect', { baseUrl: '   ', token: 'abc', remember: true }, 'baseUrl'],
+    [
+      'session:connect',
+      { baseUrl: 'https://c.example.com', token: 'abc', remember: true, extra: 1 },
+      'extra',
+    ],
+    ['session:resume', { baseUrl: 42 }, 'baseUrl'],
+    ['catalogs:forget', {}, 'baseUrl'],
+    ['items:list', { query: { limit: 0, page: 1 } }, 'query.limit'],
+    ['items:list', { query: { limit: 251, page: 1 } }, 'query.limit'],
+    ['items:list', { query: { limit: 10, page: 1.5 } }, 'query.page'],
+    ['items:list', { query: { limit: 10, page: 1, filters: { name: ['a,b'] } } }, 'query.filters.name.0'],
+    ['items:list', { query: { limit: 10, page: 1, filters: { name: [LONG] } } }, 'query.filters.name.0'],
+    ['items:list', { query: { limit: 10, page: 1 }, slot: 'sidebar' }, 'slot'],
+    ['items:get', { id: -1 }, 'id'],
+    ['items:get', { id: '7' }, 'id'],
+    ['items:get', { id: 2 ** 60 }, 'id'],
+    [
+      'prefs:set',
+      { pageSize: 25, page: 1, filters: { name: [], market_hash_name: [], appid: 'x' } },
+      'filters.appid',
+    ],
+    ['prefs:set', { pageSize: 25, page: 1, filters: {}, theme: 'dark' }, 'theme'],
+    ['shell:openExternal', { url: LONG }, 'url'],
+    ['shell:openExternal', { url: ['https://example.com'] }, 'url'],
+    ['clipboard:writeText', { text: LONG }, 'text'],
+    ['app:info', { verbose: true }, 'verbose'],
+  ] as const)('%s refuses %j at %s', async (channel, payload, path) => {
+    const { core, opened, copied } = await makeCore()
+    const error = errorOf(await core.handle(channel, payload))
+    expect(error).toMatchObject({ kind: 'invalid_request', path })
+    expect(error.message).toContain(channel)
+    expect(error.message.length).toBeLessThan(400)
+    expect(opened).toEqual([])
+    expect(copied).toEqual([])
+  })
+
+  it.each([
+    '',
+    'items:delete',
+    '__proto__',
+    'constructor',
+    'toString',
+    'hasOwnProperty',
+    'x'.repeat(100_000),
+  ])('refuses the unknown channel %#', async (channel) => {
+    const { core } = await makeCore()
+    const error = errorOf(await core.handle(channel, {}))
+    expect(error).toMatchObject({ kind: 'invalid_request', path: 'channel' })
+    expect(error.message.length).toBeLessThan(200)
+  })
+
+  it('never rejects, even for a payload whose properties throw when read', async () => {
+    const { core, copied } = await makeCore()
+    const hostile = Object.defineProperty({}, 'text', {
+      enumerable: true,
+      get() {
+        throw new Error('gotcha')
+      },
+    })
+    const result = await core.handle('clipboard:writeText', hostile)
+    expect(result.ok).toBe(false)
+    expect(['invalid_request', 'internal']).toContain(!result.ok && result.error.kind)
+    expect(copied).toEqual([])
+  })
+
+  it('answers app:info with the app info it was given', async () => {
+    const { core } = await makeCore()
+    expect(dataOf(await call(core, 'app:info', {}))).toEqual(APP_INFO)
+  })
+
+  it('copies text to the clipboard', async () => {
+    const { core, copied } = await makeCore()
+    expect(
+      dataOf(
+        await call(core, 'clipboard:writeText', { text: 'https://trade.example.com/?partner=1&token=x' }),
+      ),
+    ).toEqual({
+      copied: true,
+    })
+    expect(copied).toEqual(['https://trade.example.com/?partner=1&token=x'])
+  })
+
+  it.each([
+    'http://trade.example.com/',
+    'javascript:alert(document.cookie)',
+    'file:///etc/passwd',
+    'https://a b',
+    'trade.example.com',
+  ])('shell:openExternal refuses %j and opens nothing', async (url) => {
+    const { core, opened } = await makeCore()
+    expect(errorOf(await call(core, 'shell:openExternal', { url })).kind).toBe('refused')
+    expect(opened).toEqual([])
+  })
+
+  it('shell:openExternal passes the re-serialised https URL', async () => {
+    const { core, opened } = await makeCore()
+    expect(
+      dataOf(
+        await call(core, 'shell:openExternal', { url: 'HTTPS://Trade.Example.com/new offer?partner=1' }),
+      ),
+    ).toEqual({ opened: true })
+    expect(opened).toEqual(['https://trade.example.com/new%20offer?partner=1'])
+  })
+
+  it('turns an exception inside a handler into an internal error, logged without the token', async () => {
+    const token = 'secret-token-for-redaction-1234'
+    const { core, logs } = await makeCore({
+      launch: { baseUrl: 'https://catalog.example.com', token },
+      writeClipboard: async () => {
+        throw new Error(`clipboard broke while holding ${token}`)
+      },
+    })
+    const error = errorOf(await call(core, 'clipboard:writeText', { text: 'hello' }))
+    expect(error.kind).toBe('internal')
+    expect(error.message).not.toContain(token)
+    expect(logs.join('\n')).toContain('clipboard broke while holding [redacted]')
+    expect(logs.join('\n')).not.toContain(token)
+  })
+
+  it('answers item and preference requests with no_session while disconnected', async () => {
+    const { core } = await makeCore()
+    expect(errorOf(await call(core, 'items:list', { query: { limit: 10, page: 1 } })).kind).toBe('no_session')
+    expect(errorOf(await call(core, 'items:get', { id: 1 })).kind).toBe('no_session')
+    expect(errorOf(await call(core, 'prefs:get', {})).kind).toBe('no_session')
+    expect(errorOf(await call(core, 'prefs:set', { pageSize: 50, page: 1, filters: {} })).kind).toBe(
+      'no_session',
+    )
+  })
+
+  it('refuses every request once disposed', async () => {
+    const { core } = await makeCore()
+    await core.dispose()
+    expect(errorOf(await call(core, 'app:info', {})).kind).toBe('cancelled')
+  })
+})

@@ -1,0 +1,298 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { startDemoServer } from '../../demo-server'
+import type { SessionState } from '../../shared/ipc'
+import { call, dataOf, disposeCores, errorOf, everythingWritten, makeCore } from './app-core.test-support'
+import { closedPort } from './catalog-client/test-http-server'
+import { isolateKeychain } from './secrets/test-keyring'
+
+isolateKeychain()
+
+/** A real catalog over HTTP (the demo server with a known token), standing for a remote one. */
+const TOKEN = 'app-core-session-token-1f2e3d4c'
+let remote: Awaited<ReturnType<typeof startDemoServer>>
+let slowRemote: Awaited<ReturnType<typeof startDemoServer>>
+
+beforeAll(async () => {
+  remote = await startDemoServer({ port: 0, host: '127.0.0.1', token: TOKEN, items: 120 })
+  slowRemote = await startDemoServer({ port: 0, host: '127.0.0.1', token: TOKEN, items: 120, latencyMs: 400 })
+})
+afterAll(async () => {
+  await remote.close()
+  await slowRemote.close()
+})
+afterEach(disposeCores)
+
+function connected(state: SessionState) {
+  if (!state.connected) throw new Error('expected a connected session')
+  return state
+}
+
+describe('demo mode', () => {
+  it('opens the embedded demo catalog on loopback with a memory token, and stops it on sign-out', async () => {
+    const { core, dir } = await makeCore()
+    const state = connected(dataOf(await call(core, 'session:openDemo', {})))
+    expect(state.catalog).toMatchObject({ label: 'Demo catalog', demo: true })
+    expect(state.tokenStorage).toBe('memory')
+    const demoUrl = new URL(state.catalog.baseUrl)
+    expect(demoUrl.hostname).toBe('127.0.0.1')
+    expect(Number(demoUrl.port)).toBeGreaterThan(0)
+
+    const page = dataOf(await call(core, 'items:list', { query: { limit: 10, page: 1 }, slot: 'list' }))
+    expect(page.items).toHaveLength(10)
+    const item = dataOf(await call(core, 'items:get', { id: page.items[0]?.id ?? 1, slot: 'detail' }))
+    expect(item.id).toBe(page.items[0]?.id)
+
+    // Opening it again reuses the running server.
+    expect(connected(dataOf(await call(core, 'session:openDemo', {}))).catalog.baseUrl).toBe(
+      state.catalog.baseUrl,
+    )
+
+    await call(core, 'prefs:set', { pageSize: 50, page: 2, filters: { name: ['AK'] } })
+    const settings = JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8')) as {
+      prefs: Record<string, unknown>
+      catalogs: unknown[]
+    }
+    expect(Object.keys(settings.prefs)).toEqual(['demo'])
+    expect(settings.catalogs).toEqual([])
+    expect(dataOf(await call(core, 'catalogs:list', {})).catalogs).toEqual([])
+
+    const signedOut = dataOf(await call(core, 'session:signOut', {}))
+    expect(signedOut.connected).toBe(false)
+    await expect(fetch(`${state.catalog.baseUrl}/v1/items`)).rejects.toThrow()
+  })
+
+  it('keeps demo preferences across demo sessions although the port changes', async () => {
+    const { core } = await makeCore()
+    await call(core, 'session:openDemo', {})
+    await call(core, 'prefs:set', { pageSize: 100, page: 3, filters: { appid: 730 } })
+    await call(core, 'session:signOut', {})
+    await call(core, 'session:openDemo', {})
+    expect(dataOf(await call(core, 'prefs:get', {}))).toEqual({
+      pageSize: 100,
+      page: 3,
+      filters: { name: [], market_hash_name: [], appid: 730 },
+    })
+  })
+
+  it('starts in demo mode with --demo, and dispose stops the server', async () => {
+    const { core } = await makeCore({ launch: { demo: true } })
+    const state = connected(dataOf(await call(core, 'session:get', {})))
+    expect(state.catalog.demo).toBe(true)
+    await core.dispose()
+    await expect(fetch(`${state.catalog.baseUrl}/v1/items`)).rejects.toThrow()
+  })
+})
+
+describe('connecting to a catalog', () => {
+  it('connects with a verified token kept in memory, records the catalog, and never writes the token', async () => {
+    const { core, dir, logs } = await makeCore()
+    const state = connected(
+      dataOf(
+        await call(core, 'session:connect', { baseUrl: `${remote.url}/`, token: TOKEN, remember: false }),
+      ),
+    )
+    expect(state.catalog).toEqual({ baseUrl: remote.url, label: new URL(remote.url).host, demo: false })
+    expect(state.tokenStorage).toBe('memory')
+
+    const page = dataOf(await call(core, 'items:list', { query: { limit: 20, page: 2 } }))
+    expect(page).toMatchObject({ total: 120, page: 2, perPage: 20, pages: 6 })
+
+    const known = dataOf(await call(core, 'catalogs:list', {}))
+    expect(known.lastUsed).toBe(remote.url)
+    expect(known.catalogs).toEqual([
+      {
+        baseUrl: remote.url,
+        label: new URL(remote.url).host,
+        lastUsedAt: expect.any(String),
+        hasStoredToken: false,
+      },
+    ])
+
+    await call(core, 'prefs:set', { pageSize: 20, page: 2, filters: { name: ['Knife'] } })
+    await call(core, 'session:signOut', {})
+    const written = await everythingWritten(dir)
+    expect(written).toContain(remote.url)
+    expect(written).not.toContain(TOKEN)
+    expect(logs.join('\n')).not.toContain(TOKEN)
+  })
+
+  it('keeps the session data free of the token', async () => {
+    const { core } = await makeCore()
+    const results = [
+      await call(core, 'session:connect', { baseUrl: remote.url, token: TOKEN, remember: false }),
+      await call(core, 'session:get', {}),
+      await call(core, 'catalogs:list', {}),
+      await call(core, 'items:list', { query: { limit: 5, page: 1 } }),
+    ]
+    expect(JSON.stringify(results)).not.toContain(TOKEN)
+  })
+
+  it('rejects a wrong token with a message about the token, and stays disconnected', async () => {
+    const { core } = await makeCore()
+    const error = errorOf(
+      await call(core, 'session:connect', { baseUrl: remote.url, token: 'wrong-token', remember: false }),
+    )
+    expect(error.kind).toBe('unauthorized')
+    expect(error.message).toMatch(/rejected this access token/)
+    expect(dataOf(await call(core, 'session:get', {})).connected).toBe(false)
+    expect(dataOf(await call(core, 'catalogs:list', {})).catalogs).toEqual([])
+  })
+
+  it('drops whitespace around a pasted token, and refuses one with a line break inside', async () => {
+    const { core } = await makeCore()
+    const broken = errorOf(
+      await call(core, 'session:connect', {
+        baseUrl: remote.url,
+        token: `${TOKEN}\nX-Other: 1`,
+        remember: false,
+      }),
+    )
+    expect(broken).toMatchObject({ kind: 'invalid_request', path: 'token' })
+    expect(broken.message).toMatch(/line breaks/)
+    expect(broken.message).not.toContain(TOKEN)
+    const state = dataOf(
+      await call(core, 'session:connect', { baseUrl: remote.url, token: `  ${TOKEN}\n`, remember: false }),
+    )
+    expect(state.connected).toBe(true)
+  })
+
+  it('names the URL it could not reach', async () => {
+    const { core } = await makeCore()
+    const baseUrl = `http://127.0.0.1:${await closedPort()}/api`
+    const error = errorOf(await call(core, 'session:connect', { baseUrl, token: TOKEN, remember: false }))
+    expect(error).toMatchObject({ kind: 'network', code: 'ECONNREFUSED' })
+    expect(error.message).toContain(baseUrl)
+  })
+
+  it.each([
+    ['ftp://catalog.example.com', /https/],
+    ['http://catalog.example.com', /unencrypted/],
+    ['catalog.example.com', /not a URL/],
+    ['https://catalog.example.com/?x=1', /query/],
+  ])('refuses the base URL %j as invalid_url', async (baseUrl, message) => {
+    const { core } = await makeCore()
+    const error = errorOf(await call(core, 'session:connect', { baseUrl, token: TOKEN, remember: false }))
+    expect(error.kind).toBe('invalid_url')
+    expect(error.message).toMatch(message)
+  })
+
+  it('resumes a catalog whose token is still in memory after visiting the demo', async () => {
+    const { core } = await makeCore()
+    await call(core, 'session:connect', { baseUrl: remote.url, token: TOKEN, remember: false })
+    await call(core, 'session:openDemo', {})
+    const state = connected(dataOf(await call(core, 'session:resume', { baseUrl: remote.url })))
+    expect(state).toMatchObject({ tokenStorage: 'memory', catalog: { baseUrl: remote.url, demo: false } })
+    expect(dataOf(await call(core, 'items:list', { query: { limit: 1, page: 1 } })).total).toBe(120)
+  })
+
+  it('forgets a catalog: gone from the list, its preferences dropped, its session ended', async () => {
+    const { core, dir } = await makeCore()
+    await call(core, 'session:connect', { baseUrl: remote.url, token: TOKEN, remember: false })
+    await call(core, 'prefs:set', { pageSize: 30, page: 1, filters: {} })
+    const after = dataOf(await call(core, 'catalogs:forget', { baseUrl: `${remote.url}/` }))
+    expect(after).toEqual({ catalogs: [], lastUsed: null })
+    expect(dataOf(await call(core, 'session:get', {})).connected).toBe(false)
+    expect(errorOf(await call(core, 'session:resume', { baseUrl: remote.url })).kind).toMatch(
+      /no_stored_token|keychain_unavailable/,
+    )
+    const settings = JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8')) as {
+      prefs: Record<string, unknown>
+    }
+    expect(settings.prefs).toEqual({})
+  })
+
+  it('cancels a superseded list request', async () => {
+    const { core } = await makeCore()
+    await call(core, 'session:connect', { baseUrl: slowRemote.url, token: TOKEN, remember: false })
+    const older = call(core, 'items:list', { query: { limit: 5, page: 1 }, slot: 'list' })
+    const newer = call(core, 'items:list', { query: { limit: 5, page: 2 }, slot: 'list' })
+    const detail = call(core, 'items:get', { id: 3, slot: 'detail' })
+    expect(errorOf(await older).kind).toBe('cancelled')
+    expect(dataOf(await newer).page).toBe(2)
+    expect(dataOf(await detail).id).toBe(3)
+  })
+})
+
+describe('launch options', () => {
+  it('connects with a launch token for this run only, without any network check', async () => {
+    const baseUrl = `http://127.0.0.1:${await closedPort()}`
+    const { core, dir } = await makeCore({ launch: { baseUrl, token: TOKEN } })
+    const state = connected(dataOf(await call(core, 'session:get', {})))
+    expect(state).toMatchObject({ tokenStorage: 'launch', catalog: { baseUrl, demo: false } })
+    // The first request is what finds out the catalog is unreachable.
+    expect(errorOf(await call(core, 'items:list', { query: { limit: 1, page: 1 } })).kind).toBe('network')
+    expect(dataOf(await call(core, 'catalogs:list', {})).catalogs).toEqual([])
+    await call(core, 'prefs:set', { pageSize: 10, page: 1, filters: {} })
+    expect(await everythingWritten(dir)).not.toContain(TOKEN)
+  })
+
+  it('uses the launch token against a real catalog', async () => {
+    const { core } = await makeCore({ launch: { baseUrl: remote.url, token: TOKEN } })
+    expect(dataOf(await call(core, 'items:get', { id: 5 })).id).toBe(5)
+  })
+
+  it('prefills the connect form from --base-url alone', async () => {
+    const { core } = await makeCore({ launch: { baseUrl: 'https://catalog.example.com/api/' } })
+    expect(dataOf(await call(core, 'session:get', {}))).toMatchObject({
+      connected: false,
+      suggestedBaseUrl: 'https://catalog.example.com/api',
+    })
+  })
+
+  it('ignores a token handed over without a base URL, with a notice', async () => {
+    const { core } = await makeCore({ launch: { token: TOKEN } })
+    expect(dataOf(await call(core, 'session:get', {})).connected).toBe(false)
+    const notices = dataOf(await call(core, 'app:notices', {}))
+    expect(notices.map((notice) => notice.message).join(' ')).toMatch(/CATALOG_API_TOKEN was ignored/)
+    expect(JSON.stringify(notices)).not.toContain(TOKEN)
+  })
+
+  it('shows launch warnings from parseLaunchOptions as notices', async () => {
+    const { core } = await makeCore({ launchWarnings: ['--base-url was ignored: it is not a URL.'] })
+    expect(dataOf(await call(core, 'app:notices', {}))).toEqual([
+      { id: 'launch-0', level: 'info', message: '--base-url was ignored: it is not a URL.' },
+    ])
+  })
+})
+
+describe('settings through the core', () => {
+  it('reports a corrupt settings file through app:notices and keeps the backup', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'catalog-core-corrupt-'))
+    try {
+      await writeFile(join(dir, 'settings.json'), '{ "version": 1, "catalogs": [ oops')
+      const { core } = await makeCore({ userDataDir: dir })
+      const [notice] = dataOf(await call(core, 'app:notices', {}))
+      expect(notice?.level).toBe('warning')
+      expect(notice?.message).toMatch(/settings\.corrupt-.*\.json/)
+      expect(dataOf(await call(core, 'catalogs:list', {})).catalogs).toEqual([])
+    } finally {
+      await disposeCores()
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('remembers the window state across restarts and ignores implausible bounds', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'catalog-core-window-'))
+    try {
+      const first = await makeCore({ userDataDir: dir })
+      expect(first.core.getWindowState()).toBeNull()
+      await first.core.saveWindowState({ x: 40, y: 30, width: 1280, height: 800, maximized: true })
+      await first.core.saveWindowState({ x: 0, y: 0, width: -5, height: Number.NaN, maximized: false })
+      await first.core.dispose()
+      const second = await makeCore({ userDataDir: dir })
+      expect(second.core.getWindowState()).toEqual({
+        x: 40,
+        y: 30,
+        width: 1280,
+        height: 800,
+        maximized: true,
+      })
+    } finally {
+      await disposeCores()
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+})

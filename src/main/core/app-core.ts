@@ -1,0 +1,135 @@
+import { fail } from '../../shared/errors'
+import { ipcRequestSchemas, type AppInfo, type Channel } from '../../shared/ipc'
+import type { Result } from '../../shared/errors'
+import { DEFAULT_TIMEOUT_MS } from './catalog-client/catalog-client'
+import { createRequestSlots } from './catalog-client/request-slots'
+import { createDispatch } from './handlers/dispatch'
+import { createHandlerTable } from './handlers/handler-table'
+import { checkLaunchOptions, type LaunchOptions } from './launch-options'
+import { createNoticeBoard } from './notice-board'
+import { createSecretRedactor } from './secret-redactor'
+import { createKeytarSecretStore } from './secrets/keytar-secret-store'
+import { createMemorySecretStore } from './secrets/memory-secret-store'
+import { createCatalogItems } from './session/catalog-items'
+import { createDemoCatalog } from './session/demo-catalog'
+import { createSessionManager } from './session/session-manager'
+import { createCatalogPrefsService } from './settings/catalog-prefs-service'
+import { windowStateSchema, type WindowState } from './settings/settings-schema'
+import { openSettingsStore } from './settings/settings-store'
+
+/**
+ * The main-process core: everything main does except being Electron.
+ *
+ * Plain Node, so it runs in vitest and inside the e2e test runner exactly as in the app. The
+ * Electron shell wires `channels`/`handle` to ipcMain; the chromium e2e harness wires the same
+ * `handle` to page.exposeFunction. There is one handler table and no second implementation.
+ */
+export interface CoreOptions {
+  /** settings.json lives here. */
+  readonly userDataDir: string
+  /** The keychain service; default 'Catalog Browser' (e2e passes a private one). */
+  readonly secretServiceName?: string
+  readonly appInfo: AppInfo
+  /** From parseLaunchOptions (checked again here, since the e2e harness builds them directly). */
+  readonly launch?: LaunchOptions
+  /** Warnings from parseLaunchOptions, shown to the user as notices. */
+  readonly launchWarnings?: readonly string[]
+  /** Only ever called with a validated, re-serialised https: URL. */
+  readonly openExternal: (url: string) => Promise<void>
+  readonly writeClipboard: (text: string) => Promise<void>
+  /** Per request attempt; default 20 000. */
+  readonly requestTimeoutMs?: number
+  /** Never receives the token: lines pass through a redactor of every token seen. */
+  readonly log?: (line: string) => void
+}
+
+export interface AppCore {
+  /** Every channel of ipcRequestSchemas. */
+  readonly channels: readonly Channel[]
+  /**
+   * Validates payload with ipcRequestSchemas[channel]; an unknown channel or a bad payload is
+   * `{ ok: false, error: { kind: 'invalid_request', path, … } }`. Never throws, never rejects.
+   */
+  handle(channel: string, payload: unknown): Promise<Result<unknown>>
+  /** For the shell to restore the window's size and position. */
+  getWindowState(): WindowState | null
+  saveWindowState(state: WindowState): Promise<void>
+  /** Cancels requests, stops the demo server, and waits for settings to be written. */
+  dispose(): Promise<void>
+}
+
+export type { WindowState }
+
+const CHANNELS = Object.freeze(Object.keys(ipcRequestSchemas) as Channel[])
+
+export async function createAppCore(options: CoreOptions): Promise<AppCore> {
+  const redactor = createSecretRedactor()
+  const log = (line: string) => options.log?.(redactor.redact(line))
+  const notices = createNoticeBoard()
+
+  const launch = checkLaunchOptions(options.launch ?? {})
+  const launchWarnings = [...(options.launchWarnings ?? []), ...launch.warnings]
+  launchWarnings.forEach((message, index) => {
+    log(`launch: ${message}`)
+    notices.add({ id: `launch-${index}`, level: 'info', message })
+  })
+  if (launch.options.token !== undefined) redactor.remember(launch.options.token)
+
+  const settings = await openSettingsStore({ dir: options.userDataDir, onNotice: notices.add, log })
+  const slots = createRequestSlots()
+  const session = createSessionManager({
+    settings,
+    keychain: createKeytarSecretStore({ serviceName: options.secretServiceName }),
+    memory: createMemorySecretStore(),
+    demo: createDemoCatalog(),
+    slots,
+    redactor,
+    client: { timeoutMs: options.requestTimeoutMs ?? DEFAULT_TIMEOUT_MS },
+    notify: notices.add,
+    log,
+  })
+  try {
+    await session.start(launch.options)
+  } catch (error) {
+    // Starting disconnected is always possible; the connect screen takes it from there.
+    log(`session: start failed: ${String(error)}`)
+  }
+
+  const dispatch = createDispatch(
+    createHandlerTable({
+      appInfo: options.appInfo,
+      notices: notices.list,
+      session,
+      items: createCatalogItems(session, slots),
+      prefs: createCatalogPrefsService(session, settings),
+      openExternal: options.openExternal,
+      writeClipboard: options.writeClipboard,
+    }),
+    log,
+  )
+
+  let disposed: Promise<void> | null = null
+  return {
+    channels: CHANNELS,
+    handle: (channel, payload) =>
+      disposed
+        ? Promise.resolve(fail({ kind: 'cancelled', message: 'Catalog Browser is closing.' }))
+        : dispatch(channel, payload),
+    getWindowState: () => settings.current().window ?? null,
+    async saveWindowState(state) {
+      const parsed = windowStateSchema.safeParse(state)
+      if (!parsed.success) {
+        log('window: ignored implausible window bounds')
+        return
+      }
+      await settings.update((current) => ({ ...current, window: parsed.data }))
+    },
+    dispose() {
+      disposed ??= (async () => {
+        await session.dispose()
+        await settings.flush()
+      })()
+      return disposed
+    },
+  }
+}

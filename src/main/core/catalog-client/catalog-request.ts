@@ -1,0 +1,103 @@
+import type { z } from 'zod'
+import { fail, ok, type AppError, type Result } from '../../../shared/errors'
+import { describePath, firstIssue } from '../zod-issue'
+import { fetchFailureToError } from './network-errors'
+import { discardBody, readBodyText } from './read-body'
+import type { RequestContext } from './request-context'
+import { parseRetryAfter } from './retry-after'
+import { errorForStatus } from './status-errors'
+
+/**
+ * One GET against the catalog: headers, timeout, no redirects, status mapping, and a zod
+ * check of the answer. Retrying is the caller's business (see retry.ts).
+ */
+export interface CatalogGet<T> {
+  /** Always built from the configured base URL, never from anything the server sent. */
+  readonly url: URL
+  readonly token: string
+  readonly schema: z.ZodType<T>
+  readonly context: RequestContext
+  readonly fetch: typeof fetch
+  /** Aborted when a newer request supersedes this one or the session ends. */
+  readonly signal?: AbortSignal
+}
+
+const MAX_LOCATION_LENGTH = 2048
+
+function redirectError(response: Response, request: CatalogGet<unknown>): AppError {
+  const raw = response.headers.get('location')
+  let target: URL | null
+  try {
+    target = raw === null ? null : new URL(raw, request.url)
+  } catch {
+    target = null
+  }
+  const crossOrigin = target !== null && target.origin !== request.url.origin
+  const location = raw === null ? null : (target?.href ?? raw).slice(0, MAX_LOCATION_LENGTH)
+  const message = crossOrigin
+    ? `The catalog redirected to another site (${target?.origin}). The app does not follow it, so the access token is never sent there. Check the base URL with the catalog's operators.`
+    : `The catalog answered with a redirect (HTTP ${response.status}${location ? ` to ${location}` : ''}). The app does not follow redirects; use the final address as the base URL.`
+  return { kind: 'redirect', message, status: response.status, location, crossOrigin }
+}
+
+export async function catalogGet<T>(request: CatalogGet<T>): Promise<Result<T>> {
+  const { context } = request
+  const timeout = AbortSignal.timeout(context.timeoutMs)
+  const sources = { caller: request.signal, timeout }
+  if (request.signal?.aborted) return fail(fetchFailureToError(request.signal.reason, sources, context))
+  const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout
+
+  let response: Response
+  try {
+    response = await request.fetch(request.url, {
+      method: 'GET',
+      headers: { Authorization: `Bearer ${request.token}`, Accept: 'application/json' },
+      // A redirect could carry the Authorization header to another host: report it instead.
+      redirect: 'manual',
+      signal,
+    })
+  } catch (error) {
+    return fail(fetchFailureToError(error, sources, context))
+  }
+
+  if (response.status >= 300 && response.status <= 399) {
+    await discardBody(response)
+    return fail(redirectError(response, request))
+  }
+
+  let bodyText: string
+  try {
+    bodyText = await readBodyText(response)
+  } catch (error) {
+    return fail(fetchFailureToError(error, sources, context, response.status))
+  }
+
+  if (response.status < 200 || response.status > 299) {
+    const retryAfter = parseRetryAfter(response.headers.get('retry-after'))
+    return fail(errorForStatus(response.status, bodyText, retryAfter, context))
+  }
+
+  let json: unknown
+  try {
+    json = JSON.parse(bodyText)
+  } catch {
+    return fail({
+      kind: 'bad_response',
+      message: `The catalog answered with something that is not JSON (HTTP ${response.status}). Check the base URL: it may point at a web page rather than the catalog's API.`,
+      status: response.status,
+      path: '',
+    })
+  }
+
+  const parsed = request.schema.safeParse(json)
+  if (!parsed.success) {
+    const issue = firstIssue(parsed.error)
+    return fail({
+      kind: 'bad_response',
+      message: `The catalog's answer does not have the documented shape (${issue.message} ${describePath(issue.path)}). The app cannot show it; report this to the catalog's operators.`,
+      status: response.status,
+      path: issue.path,
+    })
+  }
+  return ok(parsed.data)
+}

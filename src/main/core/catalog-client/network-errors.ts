@@ -1,0 +1,95 @@
+import type { AppError } from '../../../shared/errors'
+import { BodyTooLargeError } from './read-body'
+import type { RequestContext } from './request-context'
+
+/**
+ * Turning a rejected `fetch` (or a failed body read) into a typed error.
+ *
+ * Node's fetch rejects with `TypeError('fetch failed')` and hides the real cause in
+ * `error.cause` (an errno-style `code` such as ECONNREFUSED, or undici's UND_ERR_*); an abort
+ * rejects with the signal's reason. Which signal fired decides between `timeout` (ours) and
+ * `cancelled` (a newer request replaced this one).
+ */
+
+export interface AbortSources {
+  /** The caller's signal: aborted when the request was superseded or the session ended. */
+  readonly caller: AbortSignal | undefined
+  /** Our own per-attempt timeout. */
+  readonly timeout: AbortSignal
+}
+
+const TLS_CODE = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS|HOSTNAME/i
+
+/** Certificate problems do not heal by themselves: retrying them only delays the message. */
+export function isTlsCode(code: string | null): boolean {
+  return code !== null && TLS_CODE.test(code)
+}
+
+function codeOf(error: unknown): string | null {
+  let current: unknown = error
+  // Walk `cause` (and the first error of an AggregateError, as happy-eyeballs connects produce).
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const { code, cause, errors } = current as { code?: unknown; cause?: unknown; errors?: unknown }
+    if (typeof code === 'string' && code.length > 0 && code.length < 64) return code
+    current = cause ?? (Array.isArray(errors) ? errors[0] : undefined)
+  }
+  return null
+}
+
+function networkMessage(code: string | null, context: RequestContext): string {
+  // The base URL as configured, not just its origin: it is what the person typed and can check.
+  const where = context.baseUrl
+  const host = new URL(context.baseUrl).host
+  switch (code) {
+    case 'ECONNREFUSED':
+      return `Could not connect to ${where}: the connection was refused. Check the base URL (including the port) and that the catalog is running.`
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return `Could not find the host ${host} (the name lookup failed). Check the spelling of the base URL and your network connection.`
+    case 'ECONNRESET':
+    case 'EPIPE':
+    case 'UND_ERR_SOCKET':
+    case 'UND_ERR_CLOSED':
+      return `The connection to ${where} was closed before the answer arrived. Check your network connection and try again.`
+    case 'ETIMEDOUT':
+    case 'UND_ERR_CONNECT_TIMEOUT':
+      return `Connecting to ${where} took too long. Check your network connection (VPN, proxy) and try again.`
+    case 'ENETUNREACH':
+    case 'EHOSTUNREACH':
+      return `The network path to ${where} is unavailable. Check your network connection (VPN, Wi-Fi) and try again.`
+    default:
+      if (isTlsCode(code)) {
+        return `The secure connection to ${where} failed (${code}): its certificate is not trusted or does not match. Check the base URL; if your organisation uses its own certificates, ask your IT team.`
+      }
+      return `Could not reach ${where}${code ? ` (${code})` : ''}. Check the base URL and your network connection, then try again.`
+  }
+}
+
+/** `status` is set when the failure happened while reading the body of an answer. */
+export function fetchFailureToError(
+  error: unknown,
+  sources: AbortSources,
+  context: RequestContext,
+  status: number | null = null,
+): AppError {
+  if (sources.caller?.aborted) {
+    return { kind: 'cancelled', message: 'This request was replaced by a newer one or the session ended.' }
+  }
+  if (sources.timeout.aborted) {
+    return {
+      kind: 'timeout',
+      message: `The catalog did not answer within ${Math.round(context.timeoutMs / 100) / 10} seconds. It may be busy or unreachable; try again in a moment.`,
+      timeoutMs: context.timeoutMs,
+    }
+  }
+  if (error instanceof BodyTooLargeError) {
+    return {
+      kind: 'bad_response',
+      message: `The catalog sent an answer larger than ${Math.round(error.maxBytes / 1024 / 1024)} MB, which this app refuses. Try a smaller page size; if it persists, report it to the catalog's operators.`,
+      status: status ?? 0,
+      path: '',
+    }
+  }
+  const code = codeOf(error)
+  return { kind: 'network', message: networkMessage(code, context), code }
+}

@@ -1,0 +1,47 @@
+/**
+ * Superseding requests: a newer list request cancels the list request still in flight (and
+ * likewise for the detail pane), so a slow old page can never overwrite a newer one.
+ *
+ * Requests without a slot are tracked too, so ending the session or quitting cancels
+ * everything that is still running.
+ */
+export type RequestSlot = 'list' | 'detail'
+
+export interface RequestTicket {
+  readonly signal: AbortSignal
+  /** Call when the request has finished, whatever the outcome. */
+  done(): void
+}
+
+export interface RequestSlots {
+  begin(slot?: RequestSlot): RequestTicket
+  cancelAll(): void
+}
+
+export function createRequestSlots(): RequestSlots {
+  const bySlot = new Map<RequestSlot, AbortController>()
+  const running = new Set<AbortController>()
+
+  return {
+    begin(slot) {
+      const controller = new AbortController()
+      if (slot) {
+        bySlot.get(slot)?.abort(new DOMException('superseded by a newer request', 'AbortError'))
+        bySlot.set(slot, controller)
+      }
+      running.add(controller)
+      return {
+        signal: controller.signal,
+        done() {
+          running.delete(controller)
+          if (slot && bySlot.get(slot) === controller) bySlot.delete(slot)
+        },
+      }
+    },
+    cancelAll() {
+      for (const controller of running) controller.abort(new DOMException('the session ended', 'AbortError'))
+      running.clear()
+      bySlot.clear()
+    },
+  }
+}

@@ -1,0 +1,62 @@
+import { fail, type Result } from '../../../shared/errors'
+import { ipcRequestSchemas, type Channel } from '../../../shared/ipc'
+import { firstIssue } from '../zod-issue'
+import type { HandlerTable } from './handler-table'
+
+/**
+ * The IPC boundary: finds the channel, validates the payload, runs the handler, and turns
+ * anything that goes wrong into a Result.
+ *
+ * The renderer is untrusted, so every payload is parsed with the channel's zod schema
+ * (strict objects: an extra key is an error, not ignored). Nothing here throws or rejects:
+ * a thrown error would cross Electron IPC as a bare string and lose its kind.
+ */
+export type Dispatch = (channel: string, payload: unknown) => Promise<Result<unknown>>
+
+const MAX_CHANNEL_IN_MESSAGE = 60
+
+/** Whatever arrived as the channel, safely shown: it may not even be a string. */
+function channelForMessage(channel: unknown): string {
+  return typeof channel === 'string' ? channel.slice(0, MAX_CHANNEL_IN_MESSAGE) : `(${typeof channel})`
+}
+
+function isChannel(channel: unknown): channel is Channel {
+  return typeof channel === 'string' && Object.hasOwn(ipcRequestSchemas, channel)
+}
+
+export function createDispatch(table: HandlerTable, log: (line: string) => void): Dispatch {
+  return async (channel, payload) => {
+    try {
+      if (!isChannel(channel)) {
+        const shown = channelForMessage(channel)
+        return fail({
+          kind: 'invalid_request',
+          message: `"${shown}" is not a request this app knows. This is a bug in the window; reload it.`,
+          path: 'channel',
+        })
+      }
+      const parsed = ipcRequestSchemas[channel].safeParse(payload)
+      if (!parsed.success) {
+        const issue = firstIssue(parsed.error)
+        log(`ipc: refused ${channel}: ${issue.path || '(payload)'}: ${issue.message}`)
+        return fail({
+          kind: 'invalid_request',
+          message: `The request ${channel} was refused: ${issue.path ? `${issue.path}: ` : ''}${issue.message}.`,
+          path: issue.path,
+        })
+      }
+      // Each handler's request type matches its own schema; the table is indexed by that same channel.
+      const handler = table[channel] as (request: unknown) => Promise<Result<unknown>>
+      return await handler(parsed.data)
+    } catch (error) {
+      log(
+        `ipc: ${channelForMessage(channel)} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      )
+      return fail({
+        kind: 'internal',
+        message:
+          'Something went wrong inside Catalog Browser. Try again; if it keeps happening, restart the app.',
+      })
+    }
+  }
+}

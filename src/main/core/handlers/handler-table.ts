@@ -1,0 +1,54 @@
+import { ok } from '../../../shared/errors'
+import type { AppInfo, Channel, Notice, ResponseOf, ValidRequestOf } from '../../../shared/ipc'
+import type { CatalogItems } from '../session/catalog-items'
+import type { SessionManager } from '../session/session-manager'
+import type { CatalogPrefsService } from '../settings/catalog-prefs-service'
+import { safeExternalUrl } from './external-url'
+
+/**
+ * THE handler table: one entry per IPC channel, each a line or two calling plain functions.
+ *
+ * The Electron shell registers these with ipcMain.handle and the e2e harness with
+ * page.exposeFunction, both through AppCore.handle, so there is exactly one implementation
+ * of every channel. Payloads arrive here already validated (see dispatch.ts).
+ */
+export type Handler<C extends Channel> = (request: ValidRequestOf<C>) => Promise<ResponseOf<C>>
+export type HandlerTable = { readonly [C in Channel]: Handler<C> }
+
+export interface HandlerDeps {
+  readonly appInfo: AppInfo
+  readonly notices: () => readonly Notice[]
+  readonly session: SessionManager
+  readonly items: CatalogItems
+  readonly prefs: CatalogPrefsService
+  readonly openExternal: (url: string) => Promise<void>
+  readonly writeClipboard: (text: string) => Promise<void>
+}
+
+export function createHandlerTable(deps: HandlerDeps): HandlerTable {
+  return {
+    'app:info': async () => ok(deps.appInfo),
+    'app:notices': async () => ok(deps.notices()),
+    'session:get': async () => ok(await deps.session.state()),
+    'session:connect': ({ baseUrl, token, remember }) => deps.session.connect(baseUrl, token, remember),
+    'session:resume': ({ baseUrl }) => deps.session.resume(baseUrl),
+    'session:openDemo': () => deps.session.openDemo(),
+    'session:signOut': () => deps.session.signOut(),
+    'catalogs:list': async () => ok(await deps.session.listCatalogs()),
+    'catalogs:forget': ({ baseUrl }) => deps.session.forgetCatalog(baseUrl),
+    'items:list': ({ query, slot }) => deps.items.list(query, slot),
+    'items:get': ({ id, slot }) => deps.items.get(id, slot),
+    'prefs:get': async () => deps.prefs.get(),
+    'prefs:set': (prefs) => deps.prefs.set(prefs),
+    'shell:openExternal': async ({ url }) => {
+      const safe = safeExternalUrl(url)
+      if (!safe.ok) return safe
+      await deps.openExternal(safe.data)
+      return ok({ opened: true } as const)
+    },
+    'clipboard:writeText': async ({ text }) => {
+      await deps.writeClipboard(text)
+      return ok({ copied: true } as const)
+    },
+  }
+}

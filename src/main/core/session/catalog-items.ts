@@ -1,0 +1,39 @@
+import type { ListQuery, SingleItem } from '../../../shared/catalog'
+import type { Result } from '../../../shared/errors'
+import type { ItemsPage } from '../../../shared/ipc'
+import type { RequestSlot, RequestSlots } from '../catalog-client/request-slots'
+import { NO_SESSION } from './no-session'
+import type { SessionManager } from './session-manager'
+
+/**
+ * Item requests against the connected catalog, each in its slot: a newer list request
+ * cancels the older one still running, and likewise for the detail pane.
+ */
+export interface CatalogItems {
+  list(query: ListQuery, slot: RequestSlot | undefined): Promise<Result<ItemsPage>>
+  get(id: number, slot: RequestSlot | undefined): Promise<Result<SingleItem>>
+}
+
+export function createCatalogItems(session: SessionManager, slots: RequestSlots): CatalogItems {
+  const inSlot = async <T>(
+    slot: RequestSlot | undefined,
+    run: (signal: AbortSignal) => Promise<Result<T>>,
+  ) => {
+    const ticket = slots.begin(slot)
+    try {
+      return await run(ticket.signal)
+    } finally {
+      ticket.done()
+    }
+  }
+  return {
+    list: async (query, slot) => {
+      const active = session.current()
+      return active ? inSlot(slot, (signal) => active.client.listItems(query, signal)) : NO_SESSION
+    },
+    get: async (id, slot) => {
+      const active = session.current()
+      return active ? inSlot(slot, (signal) => active.client.getItem(id, signal)) : NO_SESSION
+    },
+  }
+}

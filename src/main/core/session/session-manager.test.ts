@@ -1,0 +1,102 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { startDemoServer } from '../../../demo-server'
+import type { AppError, Result } from '../../../shared/errors'
+import type { Notice } from '../../../shared/ipc'
+import { createRequestSlots } from '../catalog-client/request-slots'
+import { createSecretRedactor } from '../secret-redactor'
+import { KEYTAR_LOAD_FAILED } from '../secrets/keychain-errors'
+import { createKeytarSecretStore } from '../secrets/keytar-secret-store'
+import { createMemorySecretStore } from '../secrets/memory-secret-store'
+import { isolateKeychain } from '../secrets/test-keyring'
+import { openSettingsStore } from '../settings/settings-store'
+import { createDemoCatalog } from './demo-catalog'
+import { createSessionManager, type SessionManager } from './session-manager'
+
+isolateKeychain()
+
+/**
+ * Session flows when the keychain cannot be used. The keychain here is the real keytar store
+ * whose native module fails to load (a module that does not exist), the same path a broken
+ * native build takes; the catalog is the real demo server over HTTP.
+ */
+const TOKEN = 'session-test-token-5e6f7a8b'
+let catalog: Awaited<ReturnType<typeof startDemoServer>>
+let dir: string
+let notices: Notice[]
+let session: SessionManager
+
+beforeAll(async () => {
+  catalog = await startDemoServer({ port: 0, host: '127.0.0.1', token: TOKEN, items: 50 })
+})
+afterAll(async () => {
+  await catalog.close()
+})
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'catalog-session-'))
+  notices = []
+  const missingModule = `keytar-missing-${Date.now()}`
+  session = createSessionManager({
+    settings: await openSettingsStore({ dir }),
+    keychain: createKeytarSecretStore({ loadModule: () => import(missingModule) }),
+    memory: createMemorySecretStore(),
+    demo: createDemoCatalog(),
+    slots: createRequestSlots(),
+    redactor: createSecretRedactor(),
+    client: { timeoutMs: 5_000, retry: { delaysMs: [10] } },
+    notify: (notice) => notices.push(notice),
+    log: () => undefined,
+  })
+  await session.start(undefined)
+})
+afterEach(async () => {
+  await session.dispose()
+  await rm(dir, { recursive: true, force: true })
+})
+
+function errorOf<T>(result: Result<T>): AppError {
+  if (result.ok) throw new Error('expected a failure')
+  return result.error
+}
+
+describe('session manager with an unavailable keychain', () => {
+  it('does not connect when asked to remember, and says the keychain is unavailable and why', async () => {
+    const error = errorOf(await session.connect(catalog.url, TOKEN, true))
+    expect(error).toMatchObject({ kind: 'keychain_unavailable', reason: KEYTAR_LOAD_FAILED })
+    expect(error.message).toMatch(/in memory for this session/)
+    expect(error.message).not.toContain(TOKEN)
+    expect((await session.state()).connected).toBe(false)
+  })
+
+  it('connects with the token kept in memory instead', async () => {
+    const result = await session.connect(catalog.url, TOKEN, false)
+    expect(result.ok && result.data).toEqual({
+      connected: true,
+      keychain: { available: false, reason: KEYTAR_LOAD_FAILED },
+      catalog: { baseUrl: catalog.url, label: new URL(catalog.url).host, demo: false },
+      tokenStorage: 'memory',
+    })
+    const page = await session
+      .current()
+      ?.client.listItems({ filters: { name: [], market_hash_name: [], appid: null }, limit: 5, page: 1 })
+    expect(page?.ok && page.data.total).toBe(50)
+    const known = await session.listCatalogs()
+    expect(known.catalogs).toEqual([expect.objectContaining({ baseUrl: catalog.url, hasStoredToken: false })])
+  })
+
+  it('signs out anyway, telling the user the keychain entry could not be checked', async () => {
+    await session.connect(catalog.url, TOKEN, false)
+    const signedOut = await session.signOut()
+    expect(signedOut.ok && signedOut.data).toMatchObject({ connected: false, suggestedBaseUrl: catalog.url })
+    expect(notices.map((notice) => notice.id)).toContain(`keychain-delete-failed-${catalog.url}`)
+    expect(session.current()).toBeNull()
+  })
+
+  it('cannot resume from the keychain, and says so', async () => {
+    const error = errorOf(await session.resume(catalog.url))
+    expect(error).toMatchObject({ kind: 'keychain_unavailable', reason: KEYTAR_LOAD_FAILED })
+  })
+})

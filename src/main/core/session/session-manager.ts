@@ -1,0 +1,335 @@
+import { normalizeBaseUrl } from '../../../shared/base-url'
+import { EMPTY_FILTERS } from '../../../shared/catalog'
+import { fail, ok, type Result } from '../../../shared/errors'
+import type { CatalogRef, KnownCatalogs, Notice, SessionState, TokenStorage } from '../../../shared/ipc'
+import {
+  createCatalogClient,
+  type CatalogClient,
+  type CatalogClientOptions,
+} from '../catalog-client/catalog-client'
+import type { RequestSlots } from '../catalog-client/request-slots'
+import type { LaunchOptions } from '../launch-options'
+import type { SecretRedactor } from '../secret-redactor'
+import type { MemorySecretStore } from '../secrets/memory-secret-store'
+import { KeychainUnavailableError, type SecretStore } from '../secrets/secret-store'
+import { DEMO_PREFS_KEY } from '../settings/settings-schema'
+import type { SettingsStore } from '../settings/settings-store'
+import { checkAccessToken } from './access-token'
+import { catalogLabel } from './catalog-label'
+import { listKnownCatalogs, withCatalogUsed, withoutCatalog } from './known-catalogs'
+import { explainConnectFailure, keychainUnavailable, noStoredToken } from './session-errors'
+import type { DemoCatalog } from './demo-catalog'
+
+/**
+ * Which catalog is connected, with which token, and where that token lives.
+ *
+ * The token itself never leaves this module except into the catalog client's Authorization
+ * header and into the secret stores; what the rest of the app (and the renderer) learns is a
+ * SessionState: connected or not, which catalog, and whether the token is in the keychain,
+ * in memory, or came from the launch environment.
+ *
+ * Operations that change the session run one at a time, so a sign-out can never interleave
+ * with a connect that is still checking its token.
+ */
+export interface ActiveSession {
+  readonly catalog: CatalogRef
+  readonly tokenStorage: TokenStorage
+  readonly client: CatalogClient
+  /** Where this catalog's preferences are kept in settings. */
+  readonly prefsKey: string
+}
+
+export interface SessionManager {
+  state(): Promise<SessionState>
+  current(): ActiveSession | null
+  /** Applies launch options or resumes the last catalog; never touches the network. */
+  start(launch: LaunchOptions | undefined): Promise<void>
+  connect(baseUrl: string, token: string, remember: boolean): Promise<Result<SessionState>>
+  resume(baseUrl: string): Promise<Result<SessionState>>
+  openDemo(): Promise<Result<SessionState>>
+  signOut(): Promise<Result<SessionState>>
+  listCatalogs(): Promise<KnownCatalogs>
+  forgetCatalog(baseUrl: string): Promise<Result<KnownCatalogs>>
+  dispose(): Promise<void>
+}
+
+export interface SessionManagerDeps {
+  readonly settings: SettingsStore
+  readonly keychain: SecretStore
+  readonly memory: MemorySecretStore
+  readonly demo: DemoCatalog
+  readonly slots: RequestSlots
+  readonly redactor: SecretRedactor
+  /** Timeout, retry policy and fetch for every catalog client this manager creates. */
+  readonly client: Omit<CatalogClientOptions, 'baseUrl' | 'token' | 'getToken'>
+  readonly notify: (notice: Notice) => void
+  readonly log: (line: string) => void
+  readonly now?: () => Date
+}
+
+export const DEMO_LABEL = 'Demo catalog'
+
+interface Holder extends ActiveSession {
+  readonly token: string
+}
+
+export function createSessionManager(deps: SessionManagerDeps): SessionManager {
+  const { settings, keychain, memory, demo, slots, redactor, log } = deps
+  const now = deps.now ?? (() => new Date())
+  let active: Holder | null = null
+  let suggested: string | null = null
+  let queue: Promise<unknown> = Promise.resolve()
+
+  const serial = <T>(operation: () => Promise<T>): Promise<T> => {
+    const run = queue.then(operation, operation)
+    queue = run.catch(() => undefined)
+    return run
+  }
+
+  const state = async (): Promise<SessionState> => {
+    const keychainStatus = await keychain.status()
+    if (active) {
+      return {
+        connected: true,
+        keychain: keychainStatus,
+        catalog: active.catalog,
+        tokenStorage: active.tokenStorage,
+      }
+    }
+    return {
+      connected: false,
+      keychain: keychainStatus,
+      suggestedBaseUrl: suggested ?? settings.current().lastUsed,
+    }
+  }
+
+  const activate = async (catalog: CatalogRef, tokenStorage: TokenStorage, token: string): Promise<void> => {
+    const previous = active
+    // Answers for the previous catalog must not arrive after the switch.
+    slots.cancelAll()
+    redactor.remember(token)
+    const holder: Holder = {
+      catalog,
+      tokenStorage,
+      token,
+      prefsKey: catalog.demo ? DEMO_PREFS_KEY : catalog.baseUrl,
+      // The token is looked up per attempt, so a retry still pending after a sign-out sends nothing.
+      client: createCatalogClient({
+        ...deps.client,
+        baseUrl: catalog.baseUrl,
+        getToken: () => (active === holder ? token : null),
+      }),
+    }
+    active = holder
+    if (previous?.catalog.demo && !catalog.demo) await demo.stop()
+    log(`session: connected to ${catalog.baseUrl} (token in ${tokenStorage})`)
+  }
+
+  const recordUse = (baseUrl: string) =>
+    settings.update((current) => withCatalogUsed(current, baseUrl, now().toISOString()))
+
+  /** Removes a keychain entry; a keychain that cannot be reached is reported, not fatal. */
+  const deleteStoredToken = async (baseUrl: string, tellUser: boolean): Promise<void> => {
+    try {
+      await keychain.delete(baseUrl)
+    } catch (error) {
+      if (!(error instanceof KeychainUnavailableError)) throw error
+      log(`session: could not delete the keychain entry for ${baseUrl}: ${error.reason}`)
+      if (tellUser) {
+        deps.notify({
+          id: `keychain-delete-failed-${baseUrl}`,
+          level: 'warning',
+          message: `The stored token for ${baseUrl} could not be removed from the system keychain (${error.reason}). Remove the "Catalog Browser" entry for it with your keychain manager.`,
+        })
+      }
+    }
+  }
+
+  const openDemo = async (): Promise<Result<SessionState>> => {
+    let endpoint: Awaited<ReturnType<DemoCatalog['start']>>
+    try {
+      endpoint = await demo.start()
+    } catch (error) {
+      log(`session: the demo catalog did not start: ${redactor.redact(String(error))}`)
+      return fail({
+        kind: 'internal',
+        message:
+          'The demo catalog could not be started on this computer. Try again, or connect to a real catalog.',
+      })
+    }
+    if (active?.catalog.demo && active.catalog.baseUrl === endpoint.baseUrl) return ok(await state())
+    await activate({ baseUrl: endpoint.baseUrl, label: DEMO_LABEL, demo: true }, 'memory', endpoint.token)
+    return ok(await state())
+  }
+
+  const endSession = async (): Promise<Holder | null> => {
+    const previous = active
+    active = null
+    slots.cancelAll()
+    if (previous?.catalog.demo) await demo.stop()
+    return previous
+  }
+
+  const listCatalogs = () => listKnownCatalogs(settings.current(), keychain)
+
+  return {
+    state,
+    current: () =>
+      active && {
+        catalog: active.catalog,
+        tokenStorage: active.tokenStorage,
+        client: active.client,
+        prefsKey: active.prefsKey,
+      },
+
+    start: (launch) =>
+      serial(async () => {
+        if (launch?.demo) {
+          const opened = await openDemo()
+          if (!opened.ok) {
+            deps.notify({ id: 'launch-demo-failed', level: 'warning', message: opened.error.message })
+          }
+          return
+        }
+        if (launch?.baseUrl !== undefined && launch.token !== undefined) {
+          // For this run only: not written to the keychain, and the catalog is not added to
+          // the known list, so automation leaves no trace beyond its preferences.
+          await activate(
+            { baseUrl: launch.baseUrl, label: catalogLabel(launch.baseUrl), demo: false },
+            'launch',
+            launch.token,
+          )
+          return
+        }
+        if (launch?.baseUrl !== undefined) {
+          suggested = launch.baseUrl
+          return
+        }
+        const lastUsed = settings.current().lastUsed
+        if (lastUsed === null) return
+        if (!(await keychain.status()).available) return
+        try {
+          const token = await keychain.get(lastUsed)
+          // No network check here: the first list request reports a 401 if the token expired.
+          if (token)
+            await activate(
+              { baseUrl: lastUsed, label: catalogLabel(lastUsed), demo: false },
+              'keychain',
+              token,
+            )
+        } catch (error) {
+          if (!(error instanceof KeychainUnavailableError)) throw error
+          log(`session: could not read the stored token of ${lastUsed}: ${error.reason}`)
+        }
+      }),
+
+    connect: (rawBaseUrl, rawToken, remember) =>
+      serial(async () => {
+        const normalised = normalizeBaseUrl(rawBaseUrl)
+        if (!normalised.ok) return fail({ kind: 'invalid_url', message: normalised.message })
+        const { baseUrl } = normalised
+        redactor.remember(rawToken.trim())
+        const checked = checkAccessToken(rawToken)
+        if (!checked.ok) return fail({ kind: 'invalid_request', message: checked.message, path: 'token' })
+        const { token } = checked
+
+        // A token is only kept once the catalog has accepted it.
+        const probe = createCatalogClient({ ...deps.client, baseUrl, token })
+        const ticket = slots.begin()
+        let verified: Awaited<ReturnType<CatalogClient['listItems']>>
+        try {
+          verified = await probe.listItems({ filters: EMPTY_FILTERS, limit: 1, page: 1 }, ticket.signal)
+        } finally {
+          ticket.done()
+        }
+        if (!verified.ok) return fail(explainConnectFailure(verified.error, baseUrl))
+
+        if (remember) {
+          try {
+            await keychain.set(baseUrl, token)
+          } catch (error) {
+            if (!(error instanceof KeychainUnavailableError)) throw error
+            // Not connected: the person chose the keychain, so they decide about memory.
+            return fail(keychainUnavailable(error.reason, 'save'))
+          }
+          await memory.delete(baseUrl)
+        } else {
+          await memory.set(baseUrl, token)
+          // "Do not remember" also means "forget what was remembered before".
+          await deleteStoredToken(baseUrl, false)
+        }
+        await activate(
+          { baseUrl, label: catalogLabel(baseUrl), demo: false },
+          remember ? 'keychain' : 'memory',
+          token,
+        )
+        await recordUse(baseUrl)
+        return ok(await state())
+      }),
+
+    resume: (rawBaseUrl) =>
+      serial(async () => {
+        const normalised = normalizeBaseUrl(rawBaseUrl)
+        if (!normalised.ok) return fail({ kind: 'invalid_url', message: normalised.message })
+        const { baseUrl } = normalised
+        const inMemory = await memory.get(baseUrl)
+        let token: string | null = inMemory
+        if (token === null) {
+          try {
+            token = await keychain.get(baseUrl)
+          } catch (error) {
+            if (!(error instanceof KeychainUnavailableError)) throw error
+            return fail(keychainUnavailable(error.reason, 'read'))
+          }
+        }
+        if (token === null) return fail(noStoredToken(baseUrl))
+        await activate(
+          { baseUrl, label: catalogLabel(baseUrl), demo: false },
+          inMemory !== null ? 'memory' : 'keychain',
+          token,
+        )
+        await recordUse(baseUrl)
+        return ok(await state())
+      }),
+
+    openDemo: () => serial(openDemo),
+
+    signOut: () =>
+      serial(async () => {
+        const previous = await endSession()
+        if (previous && !previous.catalog.demo) {
+          const { baseUrl } = previous.catalog
+          await memory.delete(baseUrl)
+          await deleteStoredToken(baseUrl, true)
+          suggested = baseUrl
+          log(`session: signed out of ${baseUrl}`)
+        }
+        return ok(await state())
+      }),
+
+    listCatalogs,
+
+    forgetCatalog: (rawBaseUrl) =>
+      serial(async () => {
+        const normalised = normalizeBaseUrl(rawBaseUrl)
+        if (!normalised.ok) return fail({ kind: 'invalid_url', message: normalised.message })
+        const { baseUrl } = normalised
+        await settings.update((current) => withoutCatalog(current, baseUrl))
+        await memory.delete(baseUrl)
+        await deleteStoredToken(baseUrl, true)
+        if (active && !active.catalog.demo && active.catalog.baseUrl === baseUrl) await endSession()
+        if (suggested === baseUrl) suggested = null
+        return ok(await listCatalogs())
+      }),
+
+    dispose: async () => {
+      // Cancel first so a connect still checking its token does not hold up quitting.
+      slots.cancelAll()
+      await serial(async () => {
+        active = null
+        memory.clear()
+        await demo.stop()
+      })
+    },
+  }
+}

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto'
+import { open, rename, rm } from 'node:fs/promises'
+import { dirname } from 'node:path'
+
+/**
+ * Replaces a file so that a crash at any moment leaves either the old or the new content.
+ *
+ * Write a temp file in the same folder (rename is only atomic within one file system), fsync
+ * it, then rename it over the target. A temp file left by a crash is recognisable by
+ * `isAtomicTempName` and removed on the next start.
+ */
+
+const TEMP_SUFFIX = '.tmp'
+
+export function isAtomicTempName(fileName: string, targetFileName: string): boolean {
+  return fileName.startsWith(`${targetFileName}.`) && fileName.endsWith(TEMP_SUFFIX)
+}
+
+/** Windows briefly refuses renames over files an indexer or antivirus has open. */
+const TRANSIENT_RENAME_CODES = new Set(['EPERM', 'EACCES', 'EBUSY'])
+
+async function renameWithRetry(from: string, to: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await rename(from, to)
+      return
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? ''
+      if (process.platform !== 'win32' || !TRANSIENT_RENAME_CODES.has(code) || attempt >= 4) throw error
+      await new Promise((resolve) => setTimeout(resolve, 50 * (attempt + 1)))
+    }
+  }
+}
+
+export async function writeFileAtomic(path: string, content: string): Promise<void> {
+  const temp = `${path}.${randomBytes(6).toString('hex')}${TEMP_SUFFIX}`
+  try {
+    const handle = await open(temp, 'wx', 0o600)
+    try {
+      await handle.writeFile(content, 'utf8')
+      await handle.sync()
+    } finally {
+      await handle.close()
+    }
+    await renameWithRetry(temp, path)
+  } catch (error) {
+    await rm(temp, { force: true }).catch(() => undefined)
+    throw error
+  }
+  await syncFolder(dirname(path))
+}
+
+/** Makes the rename itself durable; not possible (nor needed) on Windows, so best effort. */
+async function syncFolder(folder: string): Promise<void> {
+  try {
+    const handle = await open(folder, 'r')
+    try {
+      await handle.sync()
+    } finally {
+      await handle.close()
+    }
+  } catch {
+    // Durability of the directory entry is a bonus; the content itself was already synced.
+  }
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod'
+import { normalizeBaseUrl } from '../../../shared/base-url'
+import { catalogPrefsSchema } from '../../../shared/ipc'
+
+/**
+ * The shape of `<userData>/settings.json`.
+ *
+ * Everything read from disk is checked: the file may have been edited by hand, cut short by a
+ * crash on another OS, or written by a newer version. There is deliberately no field that
+ * could hold a token: tokens live in the OS keychain or in memory, never here.
+ */
+
+/** A catalog base URL exactly as `normalizeBaseUrl` would write it: it is also a keychain account. */
+export const storedBaseUrlSchema = z
+  .string()
+  .max(2048)
+  .refine((value) => {
+    const normalised = normalizeBaseUrl(value)
+    return normalised.ok && normalised.baseUrl === value
+  }, 'expected a normalised catalog base URL such as https://catalog.example.com/api')
+
+/** Window bounds as the Electron shell last saw them. */
+export const windowStateSchema = z.object({
+  x: z.number().int().min(-100_000).max(100_000).optional(),
+  y: z.number().int().min(-100_000).max(100_000).optional(),
+  width: z.number().int().min(100).max(100_000),
+  height: z.number().int().min(100).max(100_000),
+  maximized: z.boolean(),
+})
+
+export const knownCatalogSchema = z.object({
+  baseUrl: storedBaseUrlSchema,
+  label: z.string().min(1).max(2048),
+  lastUsedAt: z.iso.datetime().nullable(),
+})
+
+/** Preferences of the demo catalog are kept under this key: its URL changes every run. */
+export const DEMO_PREFS_KEY = 'demo'
+
+export const settingsSchema = z.object({
+  version: z.literal(1),
+  catalogs: z.array(knownCatalogSchema).max(500),
+  lastUsed: storedBaseUrlSchema.nullable(),
+  prefs: z.record(z.string().min(1).max(2048), catalogPrefsSchema),
+  window: windowStateSchema.optional(),
+})
+
+export type Settings = z.output<typeof settingsSchema>
+export type StoredCatalog = z.output<typeof knownCatalogSchema>
+export type WindowState = z.output<typeof windowStateSchema>
+
+export const DEFAULT_SETTINGS: Settings = Object.freeze({
+  version: 1,
+  catalogs: [],
+  lastUsed: null,
+  prefs: {},
+}) as Settings

@@ -1,0 +1,172 @@
+import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { Notice } from '../../../shared/ipc'
+import { DEFAULT_SETTINGS, settingsSchema, type Settings } from './settings-schema'
+import { SETTINGS_FILE_NAME, openSettingsStore } from './settings-store'
+
+let dir: string
+let notices: Notice[]
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'catalog-settings-'))
+  notices = []
+})
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true })
+})
+
+const open = () =>
+  openSettingsStore({
+    dir,
+    onNotice: (notice) => notices.push(notice),
+    now: () => new Date('2024-05-01T12:30:00.000Z'),
+  })
+const settingsPath = () => join(dir, SETTINGS_FILE_NAME)
+
+function withCatalog(settings: Settings, n: number): Settings {
+  const baseUrl = `https://catalog-${n}.example.com`
+  return {
+    ...settings,
+    catalogs: [...settings.catalogs, { baseUrl, label: `catalog-${n}.example.com`, lastUsedAt: null }],
+  }
+}
+
+const VALID: Settings = {
+  version: 1,
+  catalogs: [
+    {
+      baseUrl: 'https://catalog.example.com/api',
+      label: 'catalog.example.com/api',
+      lastUsedAt: '2024-04-01T10:00:00.000Z',
+    },
+  ],
+  lastUsed: 'https://catalog.example.com/api',
+  prefs: {
+    'https://catalog.example.com/api': {
+      pageSize: 50,
+      page: 3,
+      filters: { name: ['AK'], market_hash_name: [], appid: 730 },
+    },
+  },
+  window: { x: 10, y: 20, width: 1200, height: 800, maximized: false },
+}
+
+describe('settings store', () => {
+  it('starts from defaults when there is no file, and writes one on the first change', async () => {
+    const store = await open()
+    expect(store.current()).toEqual(DEFAULT_SETTINGS)
+    expect(notices).toEqual([])
+    await expect(stat(settingsPath())).rejects.toMatchObject({ code: 'ENOENT' })
+    await store.update((settings) => withCatalog(settings, 1))
+    const written = settingsSchema.parse(JSON.parse(await readFile(settingsPath(), 'utf8')))
+    expect(written.catalogs.map((catalog) => catalog.baseUrl)).toEqual(['https://catalog-1.example.com'])
+  })
+
+  it('loads a valid file as written', async () => {
+    await writeFile(settingsPath(), JSON.stringify(VALID))
+    const store = await open()
+    expect(store.current()).toEqual(VALID)
+    expect(notices).toEqual([])
+  })
+
+  it.skipIf(process.platform === 'win32')('writes the file readable by its owner only', async () => {
+    const store = await open()
+    await store.update((settings) => withCatalog(settings, 1))
+    expect((await stat(settingsPath())).mode & 0o777).toBe(0o600)
+  })
+
+  it.each([
+    ['corrupt JSON', '{"version": 1, "catalogs": [', /not valid JSON/],
+    ['a file cut short mid-write', JSON.stringify(VALID).slice(0, 60), /not valid JSON/],
+    [
+      'JSON of the wrong shape',
+      JSON.stringify({ ...VALID, catalogs: [{ baseUrl: 'ftp://x', label: 'x', lastUsedAt: null }] }),
+      /catalogs\.0\.baseUrl/,
+    ],
+    ['a newer version', JSON.stringify({ ...VALID, version: 2 }), /version/],
+  ])(
+    'moves %s aside as a backup, starts from defaults, and says where the backup is',
+    async (_what, content, problem) => {
+      await writeFile(settingsPath(), content)
+      const store = await open()
+      expect(store.current()).toEqual(DEFAULT_SETTINGS)
+      const backup = join(dir, 'settings.corrupt-2024-05-01T12-30-00-000Z.json')
+      expect(await readFile(backup, 'utf8')).toBe(content)
+      expect(notices).toHaveLength(1)
+      expect(notices[0]?.level).toBe('warning')
+      expect(notices[0]?.message).toContain(backup)
+      expect(notices[0]?.message).toMatch(problem)
+      // The next write creates a fresh file and leaves the backup alone.
+      await store.update((settings) => withCatalog(settings, 1))
+      expect(settingsSchema.safeParse(JSON.parse(await readFile(settingsPath(), 'utf8'))).success).toBe(true)
+      expect(await readFile(backup, 'utf8')).toBe(content)
+    },
+  )
+
+  it('ignores and removes a half-written temp file left by a crash', async () => {
+    await writeFile(settingsPath(), JSON.stringify(VALID))
+    await writeFile(join(dir, `${SETTINGS_FILE_NAME}.4f2a9c.tmp`), JSON.stringify(VALID).slice(0, 40))
+    const store = await open()
+    expect(store.current()).toEqual(VALID)
+    expect(notices).toEqual([])
+    expect(await readdir(dir)).toEqual([SETTINGS_FILE_NAME])
+  })
+
+  it('serialises concurrent updates: every change lands, and the file stays valid', async () => {
+    const store = await open()
+    // Labels of very different lengths make unserialised writes finish out of order.
+    const updates = Array.from({ length: 120 }, (_, n) =>
+      store.update((settings) => {
+        const added = withCatalog(settings, n)
+        const last = added.catalogs.at(-1)
+        return last
+          ? {
+              ...added,
+              catalogs: [
+                ...added.catalogs.slice(0, -1),
+                { ...last, label: 'x'.repeat(((n * 7919) % 2000) + 1) },
+              ],
+            }
+          : added
+      }),
+    )
+    await Promise.all(updates)
+    const written = settingsSchema.parse(JSON.parse(await readFile(settingsPath(), 'utf8')))
+    expect(written.catalogs).toHaveLength(120)
+    expect(new Set(written.catalogs.map((catalog) => catalog.baseUrl)).size).toBe(120)
+    expect(await readdir(dir)).toEqual([SETTINGS_FILE_NAME])
+    const reopened = await open()
+    expect(reopened.current()).toEqual(written)
+  })
+
+  it('refuses to store settings it could not read back', async () => {
+    const store = await open()
+    await expect(store.update((settings) => ({ ...settings, lastUsed: 'not a url' }))).rejects.toThrow()
+    expect(store.current()).toEqual(DEFAULT_SETTINGS)
+  })
+
+  it('keeps working in memory and says so when the file cannot be written', async () => {
+    const store = await open()
+    await rm(dir, { recursive: true, force: true })
+    const updated = await store.update((settings) => withCatalog(settings, 1))
+    expect(updated.catalogs).toHaveLength(1)
+    expect(store.current().catalogs).toHaveLength(1)
+    expect(notices.map((notice) => notice.id)).toEqual(['settings-write-failed'])
+    expect(notices[0]?.message).toContain(settingsPath())
+    // One notice, not one per failed write.
+    await store.update((settings) => withCatalog(settings, 2))
+    expect(notices).toHaveLength(1)
+  })
+
+  it('leaves an unreadable settings path untouched and does not write over it', async () => {
+    await mkdir(settingsPath())
+    await writeFile(join(settingsPath(), 'keep-me'), 'precious')
+    const store = await open()
+    expect(store.current()).toEqual(DEFAULT_SETTINGS)
+    expect(notices.map((notice) => notice.id)).toEqual(['settings-unreadable'])
+    await store.update((settings) => withCatalog(settings, 1))
+    expect(await readFile(join(settingsPath(), 'keep-me'), 'utf8')).toBe('precious')
+  })
+})

@@ -1,0 +1,196 @@
+import { mkdir, readFile, readdir, rename, rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Notice } from '../../../shared/ipc'
+import { describePath, firstIssue } from '../zod-issue'
+import { isAtomicTempName, writeFileAtomic } from './atomic-write'
+import { DEFAULT_SETTINGS, settingsSchema, type Settings } from './settings-schema'
+
+/**
+ * `<userData>/settings.json`: known catalogs, the last one used, per-catalog preferences and
+ * the window bounds.
+ *
+ * Loading never fails: a missing file means defaults; a file that is not JSON or not the
+ * expected shape is moved aside as `settings.corrupt-<time>.json` (kept, never deleted) and
+ * the user gets a notice naming the backup. Writes are atomic and serialised, so concurrent
+ * updates never interleave and a crash never leaves half a file behind.
+ */
+
+export const SETTINGS_FILE_NAME = 'settings.json'
+
+export interface SettingsStore {
+  readonly path: string
+  /** The settings as they are now (including changes whose write is still in flight). */
+  current(): Settings
+  /**
+   * Applies `change` to the current settings and persists the result. Resolves once written;
+   * a failed write is reported through `onNotice` and the change still applies for this run.
+   */
+  update(change: (settings: Settings) => Settings): Promise<Settings>
+  /** Resolves when every write started so far has finished. */
+  flush(): Promise<void>
+}
+
+export interface SettingsStoreOptions {
+  readonly dir: string
+  /** Something the user should be told (a reset, a failed write). */
+  readonly onNotice?: (notice: Notice) => void
+  readonly log?: (line: string) => void
+  readonly now?: () => Date
+}
+
+/** `2024-05-01T12-30-00-123Z`: an ISO time that is also a valid file name on Windows. */
+function fileStamp(date: Date): string {
+  return date.toISOString().replace(/[:.]/g, '-')
+}
+
+async function removeStrayTempFiles(dir: string, log: (line: string) => void): Promise<void> {
+  let names: string[]
+  try {
+    names = await readdir(dir)
+  } catch {
+    return
+  }
+  for (const name of names) {
+    if (!isAtomicTempName(name, SETTINGS_FILE_NAME)) continue
+    // Left by a crash between writing and renaming: the real file is still the previous version.
+    await rm(join(dir, name), { force: true }).catch(() => undefined)
+    log(`settings: removed unfinished temp file ${name}`)
+  }
+}
+
+type LoadOutcome =
+  | { readonly kind: 'loaded'; readonly settings: Settings }
+  | { readonly kind: 'missing' }
+  | { readonly kind: 'invalid'; readonly problem: string }
+  | { readonly kind: 'unreadable'; readonly problem: string }
+
+async function readSettingsFile(path: string): Promise<LoadOutcome> {
+  let text: string
+  try {
+    text = await readFile(path, 'utf8')
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    if (code === 'ENOENT') return { kind: 'missing' }
+    return { kind: 'unreadable', problem: code ?? 'unknown error' }
+  }
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    return { kind: 'invalid', problem: 'it is not valid JSON (perhaps cut short or edited by hand)' }
+  }
+  const parsed = settingsSchema.safeParse(json)
+  if (!parsed.success) {
+    const issue = firstIssue(parsed.error)
+    return {
+      kind: 'invalid',
+      problem: `it does not have the expected shape (${issue.message} ${describePath(issue.path)})`,
+    }
+  }
+  return { kind: 'loaded', settings: parsed.data }
+}
+
+export async function openSettingsStore(options: SettingsStoreOptions): Promise<SettingsStore> {
+  const { dir } = options
+  const log = options.log ?? (() => undefined)
+  const notify = options.onNotice ?? (() => undefined)
+  const now = options.now ?? (() => new Date())
+  const path = join(dir, SETTINGS_FILE_NAME)
+
+  let current: Settings = DEFAULT_SETTINGS
+  // False when the file on disk could be neither read nor moved aside: overwriting it would
+  // silently lose whatever it holds, so this run keeps its settings in memory only.
+  let persist = true
+
+  try {
+    await mkdir(dir, { recursive: true })
+  } catch (error) {
+    // Reading below reports the problem (the file cannot be there either); writes will fail
+    // and say so. The app still starts.
+    log(`settings: could not create ${dir} (${(error as NodeJS.ErrnoException).code ?? 'unknown error'})`)
+  }
+  await removeStrayTempFiles(dir, log)
+
+  const outcome = await readSettingsFile(path)
+  if (outcome.kind === 'loaded') {
+    current = outcome.settings
+  } else if (outcome.kind === 'invalid') {
+    const backupName = `settings.corrupt-${fileStamp(now())}.json`
+    const backup = join(dir, backupName)
+    try {
+      await rename(path, backup)
+      log(`settings: ${path} was invalid (${outcome.problem}); moved to ${backupName}`)
+      notify({
+        id: `settings-reset-${backupName}`,
+        level: 'warning',
+        message:
+          `Your settings file could not be used because ${outcome.problem}. ` +
+          `It was kept as ${backup} and the app started with default settings. ` +
+          'Known catalogs and preferences need to be set again; the backup can be inspected or restored by hand.',
+      })
+    } catch (error) {
+      persist = false
+      const code = (error as NodeJS.ErrnoException).code ?? 'unknown error'
+      log(`settings: ${path} was invalid and could not be moved aside (${code})`)
+      notify({
+        id: 'settings-unmovable',
+        level: 'warning',
+        message:
+          `Your settings file ${path} could not be used because ${outcome.problem}, and it could not be ` +
+          `moved aside (${code}). It was left untouched; this session uses default settings and will not save changes.`,
+      })
+    }
+  } else if (outcome.kind === 'unreadable') {
+    persist = false
+    log(`settings: ${path} could not be read (${outcome.problem})`)
+    notify({
+      id: 'settings-unreadable',
+      level: 'warning',
+      message:
+        `Your settings file ${path} could not be read (${outcome.problem}). It was left untouched; ` +
+        'this session uses default settings and will not save changes. Check the file permissions.',
+    })
+  }
+
+  let version = 0
+  let writtenVersion = 0
+  let writeFailureReported = false
+  let queue: Promise<void> = Promise.resolve()
+
+  /** One write at a time, always of the newest settings; a write already covered is skipped. */
+  const writeLatest = async (): Promise<void> => {
+    if (!persist || writtenVersion === version) return
+    const target = version
+    try {
+      await writeFileAtomic(path, `${JSON.stringify(current, null, 2)}\n`)
+      writtenVersion = target
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? 'unknown error'
+      log(`settings: could not write ${path} (${code})`)
+      if (!writeFailureReported) {
+        writeFailureReported = true
+        notify({
+          id: 'settings-write-failed',
+          level: 'warning',
+          message:
+            `Settings could not be saved to ${path} (${code}). Changes apply until you quit. ` +
+            'Check that the folder exists and is writable.',
+        })
+      }
+    }
+  }
+
+  return {
+    path,
+    current: () => current,
+    update: async (change) => {
+      const next = settingsSchema.parse(change(current))
+      current = next
+      version += 1
+      queue = queue.then(writeLatest)
+      await queue
+      return next
+    },
+    flush: () => queue,
+  }
+}
