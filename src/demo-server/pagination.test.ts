@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { listResponseSchema } from '../shared/catalog'
+import { nextPageOf } from './test-support/contract-client'
 import { useDemoServer } from './test-support/demo-fixture'
 import { rawRequest } from './test-support/raw-http'
 
@@ -19,7 +20,7 @@ describe('GET /v1/items pagination', () => {
     const body = await demo.client.list('?limit=10&page=2')
     for (const link of [
       body.pagination.links.first_page,
-      body.pagination.links.next_page,
+      nextPageOf(body),
       body.pagination.links.previous_page,
     ]) {
       const url = new URL(link ?? '')
@@ -28,7 +29,7 @@ describe('GET /v1/items pagination', () => {
     }
     expect(pageOf(body.pagination.links.first_page)).toBe('1')
     expect(pageOf(body.pagination.links.previous_page)).toBe('1')
-    expect(pageOf(body.pagination.links.next_page)).toBe('3')
+    expect(pageOf(nextPageOf(body))).toBe('3')
   })
 
   it('previous_page is null on page 1, whether page is sent or not', async () => {
@@ -42,7 +43,7 @@ describe('GET /v1/items pagination', () => {
     const body = await demo.client.list(query)
     const sent = new URL(demo.client.url(`/v1/items${query}`)).searchParams
     for (const [link, page] of [
-      [body.pagination.links.next_page, '3'],
+      [nextPageOf(body), '3'],
       [body.pagination.links.previous_page, '1'],
       [body.pagination.links.first_page, '1'],
     ] as const) {
@@ -57,8 +58,8 @@ describe('GET /v1/items pagination', () => {
 
   it('adds page to the links when the request had none', async () => {
     const body = await demo.client.list('?filter[appid]=730')
-    expect(pageOf(body.pagination.links.next_page)).toBe('2')
-    expect(new URL(body.pagination.links.next_page).searchParams.get('filter[appid]')).toBe('730')
+    expect(pageOf(nextPageOf(body))).toBe('2')
+    expect(new URL(nextPageOf(body)).searchParams.get('filter[appid]')).toBe('730')
   })
 
   it('following next_page walks the whole result once, in stable id order, without gaps or overlaps', async () => {
@@ -66,7 +67,7 @@ describe('GET /v1/items pagination', () => {
     const seen: number[] = [...first.data.map((item) => item.id)]
     let body = first
     while (body.pagination.current_page < body.pagination.pages) {
-      body = await demo.client.listUrl(body.pagination.links.next_page)
+      body = await demo.client.listUrl(nextPageOf(body))
       expect(body.data.length).toBeGreaterThan(0)
       seen.push(...body.data.map((item) => item.id))
     }
@@ -81,8 +82,8 @@ describe('GET /v1/items pagination', () => {
   it('next_page on the last page names the empty page after it', async () => {
     const last = await demo.client.list('?limit=100&page=13')
     expect(last.data).toHaveLength(34)
-    expect(pageOf(last.pagination.links.next_page)).toBe('14')
-    const after = await demo.client.listUrl(last.pagination.links.next_page)
+    expect(pageOf(nextPageOf(last))).toBe('14')
+    const after = await demo.client.listUrl(nextPageOf(last))
     expect(after.data).toEqual([])
     expect(after.pagination).toMatchObject({ total: 1234, current_page: 14, pages: 13 })
   })
@@ -106,7 +107,7 @@ describe('GET /v1/items pagination', () => {
 
   it('links and images use the Host the client sent (e.g. localhost), so they stay on its origin', async () => {
     const body = await listWithHost(`localhost:${demo.server.port}`)
-    expect(new URL(body.pagination.links.next_page).origin).toBe(`http://localhost:${demo.server.port}`)
+    expect(new URL(nextPageOf(body)).origin).toBe(`http://localhost:${demo.server.port}`)
     expect(body.data[0]?.image).toBe(`http://localhost:${demo.server.port}/images/1.svg`)
   })
 
@@ -114,7 +115,7 @@ describe('GET /v1/items pagination', () => {
     'a malformed Host (%s) falls back to the server address',
     async (host) => {
       const body = await listWithHost(host)
-      expect(new URL(body.pagination.links.next_page).origin).toBe(demo.server.url)
+      expect(new URL(nextPageOf(body)).origin).toBe(demo.server.url)
     },
   )
 

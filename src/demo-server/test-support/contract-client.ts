@@ -146,3 +146,15 @@ export class ContractClient {
     }
   }
 }
+
+/**
+ * The demo server's `next_page` link, asserted present.
+ *
+ * The shared schema tolerates null (other servers send it on the last page); the demo server
+ * always names the following page, and these tests hold it to that.
+ */
+export function nextPageOf(body: ListResponse): string {
+  const link = body.pagination.links.next_page
+  if (typeof link !== 'string') throw new Error(`expected a next_page link, got ${String(link)}`)
+  return link
+}
