@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { defineConfig } from 'electron-vite'
 import react from '@vitejs/plugin-react'
+import { applyDevServerCsp } from './src/main/shell/content-security-policy'
 
 /**
  * Three bundles: main (Node, CommonJS), preload (sandboxed, so one self-contained CommonJS
@@ -31,7 +32,12 @@ export default defineConfig({
   renderer: {
     root: resolve(__dirname, 'src/renderer'),
     base: './',
-    plugins: [react()],
+    plugins: [
+      react(),
+      // Only while `electron-vite dev` serves the page: Vite's refresh preamble and hot-reload
+      // socket need a looser policy. Builds keep index.html's strict CSP (a test checks it).
+      { name: 'dev-server-csp', apply: 'serve', transformIndexHtml: applyDevServerCsp },
+    ],
     build: {
       outDir: resolve(__dirname, 'out/renderer'),
       rollupOptions: { input: { index: resolve(__dirname, 'src/renderer/index.html') } },

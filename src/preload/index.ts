@@ -1,5 +1,5 @@
 import { contextBridge, ipcRenderer } from 'electron'
-import { API_METHODS } from '../shared/ipc'
+import { API_METHODS } from '../shared/api-methods'
 import { buildCatalogApi } from './catalog-api'
 
 /**

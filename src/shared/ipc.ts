@@ -141,26 +141,8 @@ export interface ResponseTypes {
 
 export type ResponseOf<C extends Channel> = Result<ResponseTypes[C]>
 
-/**
- * `window.catalog`: one method per channel. Method names are the keys of API_METHODS.
- */
-export const API_METHODS = {
-  appInfo: 'app:info',
-  notices: 'app:notices',
-  getSession: 'session:get',
-  connect: 'session:connect',
-  resume: 'session:resume',
-  openDemo: 'session:openDemo',
-  signOut: 'session:signOut',
-  listCatalogs: 'catalogs:list',
-  forgetCatalog: 'catalogs:forget',
-  listItems: 'items:list',
-  getItem: 'items:get',
-  getPrefs: 'prefs:get',
-  setPrefs: 'prefs:set',
-  openExternal: 'shell:openExternal',
-  copyText: 'clipboard:writeText',
-} as const satisfies Record<string, Channel>
+export { API_METHODS } from './api-methods'
+import type { API_METHODS } from './api-methods'
 
 export type ApiMethod = keyof typeof API_METHODS
 

@@ -43,7 +43,7 @@ export function createHandlerTable(deps: HandlerDeps): HandlerTable {
     'shell:openExternal': async ({ url }) => {
       const safe = safeExternalUrl(url)
       if (!safe.ok) return safe
-      await deps.openExternal(safe.data)
+      await deps.openExternal(safe.data) // eng-disable OPEN_EXTERNAL_JS_CHECK: parsed, re-serialised https URL only
       return ok({ opened: true } as const)
     },
     'clipboard:writeText': async ({ text }) => {

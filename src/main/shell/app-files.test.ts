@@ -1,0 +1,23 @@
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { resolveAppFiles } from './app-files'
+
+describe('resolveAppFiles', () => {
+  it('finds the preload, page and icon next to the main bundle in the repo', () => {
+    expect(resolveAppFiles(join('/repo', 'out', 'main'))).toStrictEqual({
+      preload: join('/repo', 'out', 'preload', 'index.cjs'),
+      rendererHtml: join('/repo', 'out', 'renderer', 'index.html'),
+      icon: join('/repo', 'resources', 'icons', '512x512.png'),
+    })
+  })
+
+  it('reads the icon from app.asar.unpacked inside a package, the rest from the asar', () => {
+    const files = resolveAppFiles(join('/opt', 'Catalog Browser', 'resources', 'app.asar', 'out', 'main'))
+    expect(files.icon).toBe(
+      join('/opt', 'Catalog Browser', 'resources', 'app.asar.unpacked', 'resources', 'icons', '512x512.png'),
+    )
+    expect(files.preload).toBe(
+      join('/opt', 'Catalog Browser', 'resources', 'app.asar', 'out', 'preload', 'index.cjs'),
+    )
+  })
+})

@@ -1,0 +1,69 @@
+import { fileURLToPath } from 'node:url'
+import { normalize } from 'node:path'
+
+/** What the window loads, and how to recognise the app's own page afterwards. */
+export interface AppUrl {
+  /** The dev server's origin under `electron-vite dev`, otherwise null (the page is a file). */
+  readonly devServerUrl: string | null
+  /** Whether a frame showing `url` shows the app's own page (any hash or query). */
+  isAppUrl(url: string): boolean
+}
+
+/**
+ * The dev server URL electron-vite passes in ELECTRON_RENDERER_URL, if it may be used.
+ *
+ * A packaged app ignores it: otherwise anyone who can set an environment variable could
+ * point the app, preload and all, at a page of their choosing. Only loopback http is
+ * accepted, because that is all `electron-vite dev` ever serves.
+ */
+export function devServerUrlFrom(value: string | undefined, isPackaged: boolean): string | null {
+  if (isPackaged || value === undefined || value.trim() === '') return null
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return null
+  }
+  const loopback = url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname === '[::1]'
+  return url.protocol === 'http:' && loopback ? url.href : null
+}
+
+function filePathOf(url: URL): string | null {
+  try {
+    return normalize(fileURLToPath(url))
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Decides what counts as the app's own page.
+ *
+ * In a build that is exactly out/renderer/index.html (compared as file paths, so percent
+ * encoding and hashes do not matter; case-insensitively on Windows, whose file system is);
+ * under the dev server, anything from the dev server's origin.
+ */
+export function createAppUrl(options: {
+  readonly rendererHtml: string
+  readonly devServerUrl: string | null
+  readonly platform: NodeJS.Platform
+}): AppUrl {
+  const comparable = (path: string) => (options.platform === 'win32' ? path.toLowerCase() : path)
+  const rendererPath = comparable(normalize(options.rendererHtml))
+  const devOrigin = options.devServerUrl === null ? null : new URL(options.devServerUrl).origin
+  return {
+    devServerUrl: options.devServerUrl,
+    isAppUrl(value: string): boolean {
+      let url: URL
+      try {
+        url = new URL(value)
+      } catch {
+        return false
+      }
+      if (devOrigin !== null) return url.origin === devOrigin
+      if (url.protocol !== 'file:' || url.host !== '') return false
+      const path = filePathOf(url)
+      return path !== null && comparable(path) === rendererPath
+    },
+  }
+}

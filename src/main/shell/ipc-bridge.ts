@@ -1,0 +1,87 @@
+import type { IpcMain } from 'electron'
+import { fail, type Result } from '../../shared/errors'
+import type { ShellCore } from './shell-core'
+
+type Log = (line: string) => void
+
+/** The frame an IPC message came from (Electron's WebFrameMain, narrowed). */
+export interface SenderFrame {
+  readonly url: string
+  readonly parent: unknown
+  readonly processId: number
+  readonly routingId: number
+}
+
+/** An IPC invoke event (Electron's IpcMainInvokeEvent, narrowed). */
+export interface SenderEvent {
+  readonly sender: unknown
+  readonly senderFrame: SenderFrame | null
+}
+
+/** The window whose page may use the IPC channels (Electron's BrowserWindow, narrowed). */
+export interface TrustedWindow {
+  isDestroyed(): boolean
+  readonly webContents: { readonly mainFrame: SenderFrame }
+}
+
+/**
+ * Builds the check every IPC message must pass: it comes from the main window's WebContents,
+ * from that page's top frame (not an iframe), and that frame shows the app's own page.
+ *
+ * The renderer is sandboxed and its CSP forbids frames, so none of this should ever fail;
+ * it is the wall behind those walls, in case a page or frame that is not ours ever gets a
+ * preload (GitHub Desktop and VS Code check the sender the same way).
+ */
+export function createSenderCheck(options: {
+  readonly getMainWindow: () => TrustedWindow | null
+  readonly isAppUrl: (url: string) => boolean
+}): (event: SenderEvent) => boolean {
+  return (event) => {
+    const window = options.getMainWindow()
+    if (window === null || window.isDestroyed()) return false
+    if (event.sender !== window.webContents) return false
+    const frame = event.senderFrame
+    if (frame === null || frame.parent !== null) return false
+    const top = window.webContents.mainFrame
+    if (frame.processId !== top.processId || frame.routingId !== top.routingId) return false
+    return options.isAppUrl(frame.url)
+  }
+}
+
+const REFUSED: Result<never> = fail({
+  kind: 'refused',
+  message: 'This request did not come from the Catalog Browser window, so it was refused.',
+})
+
+/**
+ * Registers one `ipcMain.handle` per channel of the core, each a single call into the core.
+ *
+ * The core validates every payload and returns a Result; it never throws, but if a bug makes
+ * it throw anyway, the renderer still gets a Result (an `internal` error) instead of the bare
+ * message string Electron would send for a thrown error.
+ */
+export function registerIpcHandlers(
+  ipcMain: Pick<IpcMain, 'handle'>,
+  core: Pick<ShellCore, 'channels' | 'handle'>,
+  isTrustedSender: (event: SenderEvent) => boolean,
+  log: Log,
+): void {
+  for (const channel of core.channels) {
+    ipcMain.handle(channel, async (event, payload: unknown): Promise<Result<unknown>> => {
+      if (!isTrustedSender(event)) {
+        log(`refused ${channel} from an untrusted sender`)
+        return REFUSED
+      }
+      try {
+        return await core.handle(channel, payload)
+      } catch (error) {
+        log(`${channel} handler failed: ${error instanceof Error ? error.message : String(error)}`)
+        return fail({
+          kind: 'internal',
+          message:
+            'Something went wrong inside Catalog Browser. Try again; if it keeps happening, restart the app.',
+        })
+      }
+    })
+  }
+}

@@ -1,0 +1,53 @@
+import type { AppInfo, Channel } from '../../shared/ipc'
+import type { Result } from '../../shared/errors'
+
+/**
+ * What the Electron shell needs from the main-process core (src/main/core/app-core.ts).
+ *
+ * Declared here, by the consumer, so the shell's modules and their tests depend on this
+ * small surface only; src/main/index.ts hands the real `createAppCore` in, and the compiler
+ * checks there that the real core satisfies it.
+ */
+export interface WindowState {
+  readonly x?: number
+  readonly y?: number
+  readonly width: number
+  readonly height: number
+  readonly maximized: boolean
+}
+
+export interface LaunchOptions {
+  readonly baseUrl?: string
+  readonly token?: string
+  readonly demo?: boolean
+}
+
+export interface ShellCore {
+  readonly channels: readonly Channel[]
+  /** Validates the payload and never throws. */
+  handle(channel: string, payload: unknown): Promise<Result<unknown>>
+  getWindowState(): WindowState | null
+  saveWindowState(state: WindowState): Promise<void>
+  dispose(): Promise<void>
+}
+
+export interface ShellCoreOptions {
+  readonly userDataDir: string
+  /** The keychain service name; the core's default ('Catalog Browser') when absent. */
+  readonly secretServiceName?: string
+  readonly appInfo: AppInfo
+  readonly launch: LaunchOptions
+  /** parseLaunchOptions' warnings: the core logs them and shows them to the user as notices. */
+  readonly launchWarnings: readonly string[]
+  /** Called by the core only with an https URL it has parsed and re-serialised. */
+  openExternal(url: string): Promise<void>
+  writeClipboard(text: string): Promise<void>
+  log(line: string): void
+}
+
+export type CreateCore = (options: ShellCoreOptions) => Promise<ShellCore>
+
+export type ParseLaunchOptions = (
+  argv: readonly string[],
+  env: Record<string, string | undefined>,
+) => { readonly options: LaunchOptions; readonly warnings: readonly string[] }

@@ -1,0 +1,317 @@
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { ok } from '../../shared/errors'
+import { ipcRequestSchemas, type Channel } from '../../shared/ipc'
+import { DEV_SERVER_CSP, PRODUCTION_CSP } from './content-security-policy'
+import type { ShellCore, ShellCoreOptions, WindowState } from './shell-core'
+import { KEYCHAIN_SERVICE_VARIABLE, USER_DATA_DIR_VARIABLE, startApp } from './start-app'
+import { EXPECTED_WEB_PREFERENCES } from './testing/secure-web-preferences'
+import {
+  FakeEmitter,
+  FakeWebContents,
+  createFakeElectron,
+  fakeEvent,
+  fakeFrame,
+} from './testing/fake-electron'
+
+const MAIN_DIR = join('/app', 'out', 'main')
+const RENDERER_HTML = join('/app', 'out', 'renderer', 'index.html')
+const CHANNELS = Object.keys(ipcRequestSchemas) as Channel[]
+
+class FakeProcess extends FakeEmitter {
+  constructor(
+    readonly argv: string[],
+    readonly env: Record<string, string | undefined>,
+    readonly platform: NodeJS.Platform = 'linux',
+  ) {
+    super()
+  }
+  readonly versions = { electron: '45.4.1', chrome: '142.0.0.0', node: '22.20.0' }
+}
+
+function fakeCore(windowState: WindowState | null = null) {
+  const calls: [string, unknown][] = []
+  const saved: WindowState[] = []
+  let disposed = 0
+  const core: ShellCore = {
+    channels: CHANNELS,
+    handle: async (channel, payload) => {
+      calls.push([channel, payload])
+      return ok({ channel })
+    },
+    getWindowState: () => windowState,
+    saveWindowState: async (state) => void saved.push(state),
+    dispose: async () => void disposed++,
+  }
+  return { core, calls, saved, disposed: () => disposed }
+}
+
+async function start(
+  options: {
+    env?: Record<string, string | undefined>
+    argv?: string[]
+    platform?: NodeJS.Platform
+    lock?: boolean
+    packaged?: boolean
+    windowState?: WindowState | null
+    createCore?: (options: ShellCoreOptions) => Promise<ShellCore>
+  } = {},
+) {
+  const fake = createFakeElectron()
+  fake.app.lockAvailable = options.lock ?? true
+  fake.app.isPackaged = options.packaged ?? false
+  const core = fakeCore(options.windowState ?? null)
+  const coreOptions: ShellCoreOptions[] = []
+  const logLines: string[] = []
+  const process = new FakeProcess(options.argv ?? ['electron', '.'], { ...options.env }, options.platform)
+  const started = await startApp({
+    electron: fake.electron,
+    createCore:
+      options.createCore ??
+      (async (o) => {
+        coreOptions.push(o)
+        return core.core
+      }),
+    parseLaunchOptions: (_argv, env) => ({
+      options: env.CATALOG_API_TOKEN ? { token: env.CATALOG_API_TOKEN } : {},
+      warnings: ['ignored --bogus'],
+    }),
+    mainDir: MAIN_DIR,
+    process,
+    writeLog: (line) => logLines.push(line),
+  })
+  const window = fake.windows[0]
+  return { fake, core, coreOptions, logLines, process, started, window }
+}
+
+describe('startApp', () => {
+  it('opens one window with exactly the secure preferences and the built preload', async () => {
+    const { fake, window } = await start()
+    expect(fake.windows).toHaveLength(1)
+    expect(window?.options.webPreferences).toStrictEqual({
+      ...EXPECTED_WEB_PREFERENCES,
+      preload: join('/app', 'out', 'preload', 'index.cjs'),
+    })
+    expect(window?.options.icon).toBe(join('/app', 'resources', 'icons', '512x512.png'))
+    expect(fake.app.sandboxEnabled).toBe(true)
+  })
+
+  it('loads the built page from file in a build, and shows the window when ready', async () => {
+    const { window } = await start({
+      env: { ELECTRON_RENDERER_URL: 'http://localhost:5173' },
+      packaged: true,
+    })
+    expect(window?.loadedFile).toBe(RENDERER_HTML)
+    expect(window?.loadedUrl).toBeNull()
+    expect(window?.shown).toBe(false)
+    window?.emit('ready-to-show')
+    expect(window?.shown).toBe(true)
+  })
+
+  it('loads the dev server under electron-vite dev, with the dev policy and dev menu', async () => {
+    const { fake, window } = await start({ env: { ELECTRON_RENDERER_URL: 'http://localhost:5173' } })
+    expect(window?.loadedUrl).toBe('http://localhost:5173/')
+    const answers: { responseHeaders?: Record<string, string | string[]> }[] = []
+    fake.headerListeners[0]?.({ responseHeaders: {} }, (response) => answers.push(response))
+    expect(answers[0]?.responseHeaders?.['Content-Security-Policy']).toStrictEqual([DEV_SERVER_CSP])
+    expect(JSON.stringify(fake.menus[0]?.template)).toContain('toggleDevTools')
+  })
+
+  it('sends the production policy header and has no dev menu items in a build', async () => {
+    const { fake } = await start()
+    const answers: { responseHeaders?: Record<string, string | string[]> }[] = []
+    fake.headerListeners[0]?.({ responseHeaders: {} }, (response) => answers.push(response))
+    expect(answers[0]?.responseHeaders?.['Content-Security-Policy']).toStrictEqual([PRODUCTION_CSP])
+    expect(JSON.stringify(fake.menus[0]?.template)).not.toContain('toggleDevTools')
+    expect(JSON.stringify(fake.menus[0]?.template)).not.toContain('reload')
+  })
+
+  it('registers every core channel, answering the window and refusing anyone else', async () => {
+    const { fake, core, window } = await start()
+    expect([...fake.handlers.keys()].sort()).toStrictEqual([...CHANNELS].sort())
+    const contents = window?.webContents as FakeWebContents
+    expect(contents.mainFrame.url).toBe(pathToFileURL(RENDERER_HTML).href)
+    const invoke = (channel: string, event: unknown) => fake.handlers.get(channel)?.(event, { page: 1 })
+
+    await expect(
+      invoke('items:list', { sender: contents, senderFrame: contents.mainFrame }),
+    ).resolves.toStrictEqual(ok({ channel: 'items:list' }))
+    const other = new FakeWebContents(pathToFileURL(RENDERER_HTML).href)
+    const refusals = [
+      { sender: other, senderFrame: other.mainFrame },
+      { sender: contents, senderFrame: fakeFrame(pathToFileURL(RENDERER_HTML).href, contents.mainFrame) },
+      { sender: contents, senderFrame: null },
+    ]
+    for (const event of refusals) {
+      await expect(invoke('session:get', event)).resolves.toMatchObject({
+        ok: false,
+        error: { kind: 'refused' },
+      })
+    }
+    contents.mainFrame.url = 'https://evil.example/'
+    await expect(
+      invoke('session:get', { sender: contents, senderFrame: contents.mainFrame }),
+    ).resolves.toMatchObject({
+      ok: false,
+      error: { kind: 'refused' },
+    })
+    expect(core.calls).toStrictEqual([['items:list', { page: 1 }]])
+  })
+
+  it('prevents navigation and denies new windows for the window it creates', async () => {
+    const { fake } = await start()
+    const contents = new FakeWebContents()
+    fake.app.emit('web-contents-created', fakeEvent({}), contents)
+    const navigation = fakeEvent({ url: 'https://evil.example/' })
+    contents.emit('will-navigate', navigation)
+    expect(navigation.defaultPrevented).toBe(true)
+    expect(contents.windowOpenHandler?.({ url: 'https://evil.example/' })).toStrictEqual({ action: 'deny' })
+  })
+
+  it('denies every permission', async () => {
+    const { fake } = await start()
+    const answers: boolean[] = []
+    fake.permission.request?.({}, 'media', (granted) => answers.push(granted))
+    expect(answers).toStrictEqual([false])
+    expect(fake.permission.check?.({}, 'clipboard-read', 'file://', {})).toBe(false)
+  })
+
+  it('gives the core an openExternal that opens only https, and a clipboard writer', async () => {
+    const { fake, coreOptions } = await start()
+    const options = coreOptions[0] as ShellCoreOptions
+    await options.openExternal('https://market.example/listing/1')
+    for (const url of [
+      'http://market.example/',
+      'file:///etc/passwd',
+      'javascript:alert(1)',
+      'smb://host/share',
+      '%%%',
+    ]) {
+      await expect(options.openExternal(url), url).rejects.toThrow(/Refused/)
+    }
+    expect(fake.opened).toStrictEqual(['https://market.example/listing/1'])
+    await options.writeClipboard('AK-47 | Redline')
+    expect(fake.clipboardWrites).toStrictEqual(['AK-47 | Redline'])
+  })
+
+  it('passes userData, app info and launch options to the core', async () => {
+    const { coreOptions } = await start({ env: { CATALOG_API_TOKEN: 'launch-token-1' } })
+    expect(coreOptions[0]).toMatchObject({
+      userDataDir: '/home/user/.config/Catalog Browser',
+      appInfo: {
+        name: 'Catalog Browser',
+        version: '1.2.3',
+        electron: '45.4.1',
+        chrome: '142.0.0.0',
+        platform: 'linux',
+      },
+      launch: { token: 'launch-token-1' },
+    })
+    expect(coreOptions[0]).not.toHaveProperty('secretServiceName')
+  })
+
+  it('takes the token out of the environment and out of every log line', async () => {
+    const { process, logLines, coreOptions } = await start({ env: { CATALOG_API_TOKEN: 'launch-token-1' } })
+    expect(process.env.CATALOG_API_TOKEN).toBeUndefined()
+    coreOptions[0]?.log('connected with launch-token-1')
+    expect(logLines).toContain('connected with [redacted]')
+    expect(coreOptions[0]?.launchWarnings).toStrictEqual(['ignored --bogus'])
+    expect(logLines.join('\n')).not.toContain('launch-token-1')
+  })
+
+  it('honours a private userData folder and keychain service, for e2e runs', async () => {
+    const { fake, coreOptions, logLines } = await start({
+      env: {
+        [USER_DATA_DIR_VARIABLE]: '/tmp/e2e-profile',
+        [KEYCHAIN_SERVICE_VARIABLE]: 'Catalog Browser e2e 42',
+      },
+    })
+    expect(fake.app.paths.get('userData')).toBe('/tmp/e2e-profile')
+    expect(coreOptions[0]).toMatchObject({
+      userDataDir: '/tmp/e2e-profile',
+      secretServiceName: 'Catalog Browser e2e 42',
+    })
+    const relative = await start({ env: { [USER_DATA_DIR_VARIABLE]: 'relative/dir' } })
+    expect(relative.fake.app.paths.get('userData')).toBe('/home/user/.config/Catalog Browser')
+    expect(relative.logLines.some((line) => line.includes('must be an absolute path'))).toBe(true)
+    expect(logLines.some((line) => line.includes('absolute'))).toBe(false)
+  })
+
+  it('quits without opening anything when another instance is running', async () => {
+    const { fake, coreOptions, started } = await start({ lock: false })
+    expect(started).toBeNull()
+    expect(fake.app.quitCalls).toBe(1)
+    expect(fake.windows).toHaveLength(0)
+    expect(fake.handlers.size).toBe(0)
+    expect(coreOptions).toHaveLength(0)
+  })
+
+  it('focuses the existing window when a second instance starts', async () => {
+    const { fake, window } = await start()
+    if (window) window.minimized = true
+    fake.app.emit('second-instance')
+    expect(window).toMatchObject({ minimized: false, focused: true })
+  })
+
+  it('restores the remembered window state', async () => {
+    const { window } = await start({
+      windowState: { x: 40, y: 50, width: 1000, height: 700, maximized: true },
+    })
+    expect(window?.options).toMatchObject({ x: 40, y: 50, width: 1000, height: 700 })
+    expect(window?.maximized).toBe(true)
+  })
+
+  it('saves the window state and disposes the core before quitting', async () => {
+    const { fake, core, window } = await start()
+    window?.emit('resize')
+    const quit = fakeEvent({})
+    fake.app.emit('will-quit', quit)
+    expect(quit.defaultPrevented).toBe(true)
+    await expect.poll(() => fake.app.quitCalls).toBe(1)
+    expect(core.disposed()).toBe(1)
+    expect(core.saved).toHaveLength(1)
+  })
+
+  it('quits when the last window closes, except on macOS', async () => {
+    const linux = await start()
+    linux.fake.app.emit('window-all-closed')
+    expect(linux.fake.app.quitCalls).toBe(1)
+    const mac = await start({ platform: 'darwin' })
+    mac.fake.app.emit('window-all-closed')
+    expect(mac.fake.app.quitCalls).toBe(0)
+    expect(mac.window?.options).not.toHaveProperty('icon')
+  })
+
+  it('shows About with the version from the Help menu', async () => {
+    const { fake } = await start()
+    const template = fake.menus[0]?.template as {
+      role?: string
+      submenu?: { label?: string; click?: () => void }[]
+    }[]
+    template.find((menu) => menu.role === 'help')?.submenu?.[0]?.click?.()
+    await expect.poll(() => fake.messageBoxes.length).toBe(1)
+    expect(fake.messageBoxes[0]?.detail).toContain('Version 1.2.3')
+  })
+
+  it('explains a failed start in a dialog, without the token, and exits', async () => {
+    const { fake, started, logLines } = await start({
+      env: { CATALOG_API_TOKEN: 'launch-token-1' },
+      createCore: async () => {
+        throw new Error('EACCES: cannot write settings (launch-token-1)')
+      },
+    })
+    expect(started).toBeNull()
+    expect(fake.errorBoxes).toHaveLength(1)
+    expect(fake.errorBoxes[0]?.title).toBe('Catalog Browser could not start')
+    expect(fake.errorBoxes[0]?.content).toContain('EACCES: cannot write settings ([redacted])')
+    expect(fake.app.exitCodes).toStrictEqual([1])
+    expect([...logLines, fake.errorBoxes[0]?.content].join('\n')).not.toContain('launch-token-1')
+  })
+
+  it('reports uncaught errors in a dialog instead of crashing silently', async () => {
+    const { fake, process } = await start()
+    process.emit('uncaughtException', new Error('late failure'))
+    expect(fake.errorBoxes[0]).toMatchObject({ title: 'Catalog Browser ran into a problem' })
+  })
+})

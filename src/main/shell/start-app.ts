@@ -1,0 +1,219 @@
+import { isAbsolute } from 'node:path'
+import type * as Electron from 'electron'
+import { setAboutPanel, showAboutDialog, type AboutInfo } from './about'
+import { buildMenuTemplate } from './app-menu'
+import { resolveAppFiles } from './app-files'
+import { createAppUrl, devServerUrlFrom } from './app-url'
+import { DEV_SERVER_CSP, PRODUCTION_CSP, installCspHeader } from './content-security-policy'
+import { installFatalErrorHandlers, type ErrorSource } from './fatal-errors'
+import { createSenderCheck, registerIpcHandlers } from './ipc-bridge'
+import { createSafeOpenExternal } from './open-external'
+import { denyAllPermissions } from './permissions'
+import { installQuitCleanup } from './quit-cleanup'
+import { createRedactingLog, redactSecrets } from './redact'
+import { createMainWindow } from './main-window'
+import type { CreateCore, ParseLaunchOptions, ShellCore } from './shell-core'
+import { acquireSingleInstance, focusWindow } from './single-instance'
+import { hardenAllWebContents } from './web-contents-hardening'
+import { restoreWindowBounds, trackWindowState } from './window-state'
+
+/** The parts of the `electron` module the shell uses; tests pass a fake. */
+export type ElectronMain = Pick<
+  typeof Electron,
+  'app' | 'BrowserWindow' | 'ipcMain' | 'session' | 'shell' | 'clipboard' | 'dialog' | 'Menu' | 'screen'
+>
+
+/** The parts of `process` the shell reads. */
+export interface ShellProcess extends ErrorSource {
+  readonly argv: readonly string[]
+  readonly env: Record<string, string | undefined>
+  readonly platform: NodeJS.Platform
+  readonly versions: Readonly<Record<string, string | undefined>>
+}
+
+export interface StartAppDeps {
+  readonly electron: ElectronMain
+  readonly createCore: CreateCore
+  readonly parseLaunchOptions: ParseLaunchOptions
+  /** The folder of the running main bundle (out/main). */
+  readonly mainDir: string
+  readonly process: ShellProcess
+  /** Where log lines go (already redacted); stderr by default. */
+  readonly writeLog?: (line: string) => void
+}
+
+export interface StartedApp {
+  readonly core: ShellCore
+  readonly mainWindow: () => Electron.BrowserWindow | null
+}
+
+const WINDOW_STATE_DELAY_MS = 500
+const QUIT_CLEANUP_TIMEOUT_MS = 5_000
+/** Overrides the userData folder (absolute path). */
+export const USER_DATA_DIR_VARIABLE = 'CATALOG_BROWSER_USER_DATA_DIR'
+/** Overrides the keychain service name, so e2e runs never touch the real app's entries. */
+export const KEYCHAIN_SERVICE_VARIABLE = 'CATALOG_BROWSER_KEYCHAIN_SERVICE'
+
+/**
+ * Starts the Electron shell: security first, then the core, the IPC bridge and the window.
+ *
+ * Everything that can be decided before the app is ready (sandbox for every renderer,
+ * hardening of every future WebContents, the single-instance lock) is done before it, so no
+ * window or WebContents ever exists unguarded. Resolves to null when another instance was
+ * already running (this one is quitting) or when the start failed (after telling the user).
+ */
+export async function startApp(deps: StartAppDeps): Promise<StartedApp | null> {
+  const { app, dialog } = deps.electron
+  const secrets: string[] = []
+  const log = createRedactingLog(
+    deps.writeLog ?? ((line) => console.error(`[catalog-browser] ${line}`)),
+    secrets,
+  )
+  installFatalErrorHandlers({
+    process: deps.process,
+    showErrorBox: (title, content) => dialog.showErrorBox(title, content),
+    log,
+    secrets,
+  })
+  try {
+    return await boot(deps, log, secrets)
+  } catch (error) {
+    // A failed start gets a readable dialog and an exit, not a window that never appears.
+    const message = redactSecrets(error instanceof Error ? error.message : String(error), secrets)
+    log(`could not start: ${error instanceof Error ? (error.stack ?? message) : message}`)
+    dialog.showErrorBox(
+      'Catalog Browser could not start',
+      `${message}\n\nIf this keeps happening, check that your user folder is writable, then start the app again.`,
+    )
+    app.exit(1)
+    return null
+  }
+}
+
+async function boot(
+  deps: StartAppDeps,
+  log: (line: string) => void,
+  secrets: string[],
+): Promise<StartedApp | null> {
+  const { app, BrowserWindow, ipcMain, session, shell, clipboard, dialog, Menu, screen } = deps.electron
+  const { process } = deps
+
+  const launch = deps.parseLaunchOptions(process.argv, process.env)
+  if (launch.options.token !== undefined) secrets.push(launch.options.token)
+  // The token is for this run only: no child process or crash report may inherit it.
+  delete process.env.CATALOG_API_TOKEN
+
+  // A private profile folder (e2e tests, or a second profile). Set before the single-instance
+  // lock, which Electron keys on the userData folder, so runs with their own folders coexist.
+  const userDataDir = process.env[USER_DATA_DIR_VARIABLE]
+  if (userDataDir !== undefined && userDataDir !== '') {
+    if (isAbsolute(userDataDir)) app.setPath('userData', userDataDir)
+    else log(`${USER_DATA_DIR_VARIABLE} ignored: it must be an absolute path`)
+  }
+
+  app.enableSandbox()
+  let mainWindow: Electron.BrowserWindow | null = null
+  if (!acquireSingleInstance(app, () => focusWindow(mainWindow))) return null
+
+  const devServerUrl = devServerUrlFrom(process.env.ELECTRON_RENDERER_URL, app.isPackaged)
+  const files = resolveAppFiles(deps.mainDir)
+  const appUrl = createAppUrl({ rendererHtml: files.rendererHtml, devServerUrl, platform: process.platform })
+  hardenAllWebContents(app, {
+    isAllowedNavigation: (url) => devServerUrl !== null && appUrl.isAppUrl(url),
+    log,
+  })
+
+  await app.whenReady()
+  denyAllPermissions(session.defaultSession, log)
+  installCspHeader(session.defaultSession.webRequest, devServerUrl === null ? PRODUCTION_CSP : DEV_SERVER_CSP)
+
+  const about: AboutInfo = {
+    name: app.getName(),
+    version: app.getVersion(),
+    electron: process.versions.electron ?? null,
+    chrome: process.versions.chrome ?? null,
+    node: process.versions.node ?? null,
+  }
+  const keychainService = process.env[KEYCHAIN_SERVICE_VARIABLE]?.trim()
+  const core = await deps.createCore({
+    userDataDir: app.getPath('userData'),
+    ...(keychainService ? { secretServiceName: keychainService } : {}),
+    appInfo: {
+      name: about.name,
+      version: about.version,
+      electron: about.electron,
+      chrome: about.chrome,
+      platform: process.platform,
+    },
+    launch: launch.options,
+    launchWarnings: launch.warnings,
+    openExternal: createSafeOpenExternal(
+      (url) => shell.openExternal(url), // eng-disable OPEN_EXTERNAL_JS_CHECK: wrapped: https URLs only
+    ),
+    writeClipboard: async (text) => clipboard.writeText(text),
+    log,
+  })
+  registerIpcHandlers(
+    ipcMain,
+    core,
+    createSenderCheck({ getMainWindow: () => mainWindow, isAppUrl: appUrl.isAppUrl }),
+    log,
+  )
+
+  setAboutPanel(app, about)
+  const showAbout = () =>
+    void showAboutDialog(dialog, mainWindow, about).catch((error: unknown) =>
+      log(`about dialog failed: ${String(error)}`),
+    )
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate(
+      buildMenuTemplate({
+        appName: about.name,
+        isMac: process.platform === 'darwin',
+        isDev: devServerUrl !== null,
+        showAbout,
+      }),
+    ),
+  )
+
+  let flushWindowState: () => Promise<void> = () => Promise.resolve()
+  installQuitCleanup(
+    app,
+    async () => {
+      await flushWindowState()
+      await core.dispose()
+    },
+    { log, timeoutMs: QUIT_CLEANUP_TIMEOUT_MS },
+  )
+
+  const openMainWindow = () => {
+    const bounds = restoreWindowBounds(core.getWindowState(), screen.getAllDisplays())
+    const window = createMainWindow(BrowserWindow, {
+      preload: files.preload,
+      bounds,
+      icon: process.platform === 'darwin' ? undefined : files.icon,
+      title: about.name,
+    })
+    mainWindow = window
+    if (bounds.maximized) window.maximize()
+    window.once('ready-to-show', () => window.show())
+    window.on('closed', () => {
+      if (mainWindow === window) mainWindow = null
+    })
+    flushWindowState = trackWindowState(window, (state) => core.saveWindowState(state), {
+      delayMs: WINDOW_STATE_DELAY_MS,
+      log,
+    }).flush
+    const loaded = devServerUrl === null ? window.loadFile(files.rendererHtml) : window.loadURL(devServerUrl)
+    loaded.catch((error: unknown) => log(`the window could not load the app: ${String(error)}`))
+  }
+
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit()
+  })
+  app.on('activate', () => {
+    if (mainWindow === null) openMainWindow()
+  })
+  openMainWindow()
+  return { core, mainWindow: () => mainWindow }
+}

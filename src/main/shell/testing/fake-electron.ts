@@ -1,0 +1,297 @@
+import type { App } from 'electron'
+import type { ElectronMain } from '../start-app'
+
+/**
+ * A stand-in for the parts of the `electron` module the shell uses, for unit tests.
+ *
+ * The Electron runtime cannot run here, so the shell's wiring is tested against this fake:
+ * it records what the shell asked for (window options, IPC handlers, permission handlers)
+ * and lets tests fire the events Electron would fire.
+ */
+type Listener = (...args: never[]) => unknown
+
+export class FakeEmitter {
+  private readonly listeners = new Map<string, Listener[]>()
+
+  on(event: string, listener: Listener): this {
+    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener])
+    return this
+  }
+
+  once(event: string, listener: Listener): this {
+    const wrapper = ((...args: never[]) => {
+      this.off(event, wrapper)
+      return listener(...args)
+    }) as Listener
+    return this.on(event, wrapper)
+  }
+
+  off(event: string, listener: Listener): this {
+    this.listeners.set(
+      event,
+      (this.listeners.get(event) ?? []).filter((l) => l !== listener),
+    )
+    return this
+  }
+
+  listenerCount(event: string): number {
+    return this.listeners.get(event)?.length ?? 0
+  }
+
+  emit(event: string, ...args: unknown[]): void {
+    for (const listener of [...(this.listeners.get(event) ?? [])])
+      (listener as (...a: unknown[]) => unknown)(...args)
+  }
+}
+
+/** An Electron-style event: records whether the handler cancelled it. */
+export function fakeEvent<T extends object>(
+  params: T,
+): T & { defaultPrevented: boolean; preventDefault(): void } {
+  const event = {
+    ...params,
+    defaultPrevented: false,
+    preventDefault() {
+      event.defaultPrevented = true
+    },
+  }
+  return event
+}
+
+let nextId = 1
+
+export interface FakeFrame {
+  url: string
+  parent: FakeFrame | null
+  readonly processId: number
+  readonly routingId: number
+}
+
+export function fakeFrame(url: string, parent: FakeFrame | null = null): FakeFrame {
+  return { url, parent, processId: 7, routingId: nextId++ }
+}
+
+export class FakeWebContents extends FakeEmitter {
+  windowOpenHandler: ((details: { url: string }) => { action: string }) | null = null
+  readonly mainFrame: FakeFrame
+
+  constructor(url = 'about:blank') {
+    super()
+    this.mainFrame = fakeFrame(url)
+  }
+
+  setWindowOpenHandler(handler: (details: { url: string }) => { action: string }): void {
+    this.windowOpenHandler = handler
+  }
+}
+
+export interface FakeWindowOptions {
+  readonly webPreferences?: Record<string, unknown>
+  readonly [key: string]: unknown
+}
+
+export class FakeBrowserWindow extends FakeEmitter {
+  static readonly instances: FakeBrowserWindow[] = []
+  readonly webContents = new FakeWebContents()
+  destroyed = false
+  minimized = false
+  maximized = false
+  fullScreen = false
+  shown = false
+  focused = false
+  normalBounds = { x: 10, y: 20, width: 1000, height: 700 }
+  loadedFile: string | null = null
+  loadedUrl: string | null = null
+
+  constructor(readonly options: FakeWindowOptions) {
+    super()
+    FakeBrowserWindow.instances.push(this)
+  }
+
+  isDestroyed() {
+    return this.destroyed
+  }
+  isMinimized() {
+    return this.minimized
+  }
+  isMaximized() {
+    return this.maximized
+  }
+  isFullScreen() {
+    return this.fullScreen
+  }
+  getNormalBounds() {
+    return { ...this.normalBounds }
+  }
+  maximize() {
+    this.maximized = true
+  }
+  restore() {
+    this.minimized = false
+  }
+  show() {
+    this.shown = true
+  }
+  focus() {
+    this.focused = true
+  }
+  async loadFile(path: string) {
+    this.loadedFile = path
+    this.webContents.mainFrame.url = new URL(`file://${path}`).href
+  }
+  async loadURL(url: string) {
+    this.loadedUrl = url
+    this.webContents.mainFrame.url = url
+  }
+}
+
+type PermissionRequestHandler = (
+  contents: unknown,
+  permission: string,
+  callback: (granted: boolean) => void,
+) => void
+type HeadersListener = (
+  details: { responseHeaders?: Record<string, string[]> },
+  callback: (response: { responseHeaders?: Record<string, string | string[]> }) => void,
+) => void
+
+export class FakeApp extends FakeEmitter {
+  isPackaged = false
+  lockAvailable = true
+  quitCalls = 0
+  exitCodes: number[] = []
+  sandboxEnabled = false
+  readonly paths = new Map<string, string>([['userData', '/home/user/.config/Catalog Browser']])
+  aboutPanel: Record<string, unknown> | null = null
+
+  requestSingleInstanceLock() {
+    return this.lockAvailable
+  }
+  quit() {
+    this.quitCalls += 1
+  }
+  exit(code = 0) {
+    this.exitCodes.push(code)
+  }
+  enableSandbox() {
+    this.sandboxEnabled = true
+  }
+  whenReady() {
+    return Promise.resolve()
+  }
+  getPath(name: string) {
+    const path = this.paths.get(name)
+    if (path === undefined) throw new Error(`no path ${name}`)
+    return path
+  }
+  setPath(name: string, path: string) {
+    this.paths.set(name, path)
+  }
+  getName() {
+    return 'Catalog Browser'
+  }
+  getVersion() {
+    return '1.2.3'
+  }
+  setAboutPanelOptions(options: Record<string, unknown>) {
+    this.aboutPanel = options
+  }
+}
+
+/** The fake app, typed as Electron's for the code under test. */
+export function asApp(app: FakeApp): App {
+  return app as unknown as App
+}
+
+export function createFakeElectron() {
+  FakeBrowserWindow.instances.length = 0
+  const app = new FakeApp()
+  const handlers = new Map<string, (event: unknown, payload: unknown) => Promise<unknown>>()
+  const permission = {
+    request: null as PermissionRequestHandler | null,
+    check: null as ((...args: unknown[]) => boolean) | null,
+    device: null as ((...args: unknown[]) => boolean) | null,
+  }
+  const headerListeners: HeadersListener[] = []
+  const opened: string[] = []
+  const clipboardWrites: string[] = []
+  const errorBoxes: { title: string; content: string }[] = []
+  const messageBoxes: Record<string, unknown>[] = []
+  const menus: { template: unknown }[] = []
+
+  const electron = {
+    app,
+    BrowserWindow: FakeBrowserWindow,
+    ipcMain: {
+      handle(channel: string, handler: (event: unknown, payload: unknown) => Promise<unknown>) {
+        if (handlers.has(channel)) throw new Error(`second handler for ${channel}`)
+        handlers.set(channel, handler)
+      },
+    },
+    session: {
+      defaultSession: {
+        setPermissionRequestHandler(handler: PermissionRequestHandler) {
+          permission.request = handler
+        },
+        setPermissionCheckHandler(handler: (...args: unknown[]) => boolean) {
+          permission.check = handler
+        },
+        setDevicePermissionHandler(handler: (...args: unknown[]) => boolean) {
+          permission.device = handler
+        },
+        webRequest: {
+          onHeadersReceived(listener: HeadersListener) {
+            headerListeners.push(listener)
+          },
+        },
+      },
+    },
+    shell: {
+      async openExternal(url: string) {
+        opened.push(url)
+      },
+    },
+    clipboard: {
+      writeText(text: string) {
+        clipboardWrites.push(text)
+      },
+    },
+    dialog: {
+      showErrorBox(title: string, content: string) {
+        errorBoxes.push({ title, content })
+      },
+      async showMessageBox(...args: unknown[]) {
+        messageBoxes.push(args[args.length - 1] as Record<string, unknown>)
+        return { response: 0, checkboxChecked: false }
+      },
+    },
+    Menu: {
+      buildFromTemplate(template: unknown) {
+        return { template }
+      },
+      setApplicationMenu(menu: { template: unknown }) {
+        menus.push(menu)
+      },
+    },
+    screen: {
+      getAllDisplays() {
+        return [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }]
+      },
+    },
+  }
+
+  return {
+    /** Typed as the real module for the code under test; it only touches what is faked here. */
+    electron: electron as unknown as ElectronMain,
+    app,
+    handlers,
+    permission,
+    headerListeners,
+    opened,
+    clipboardWrites,
+    errorBoxes,
+    messageBoxes,
+    menus,
+    windows: FakeBrowserWindow.instances,
+  }
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest'
+import type { WebContents } from 'electron'
+import { FakeApp, FakeWebContents, asApp, fakeEvent } from './testing/fake-electron'
+import { describeUrl, hardenAllWebContents, hardenWebContents } from './web-contents-hardening'
+
+function harden(isAllowedNavigation: (url: string) => boolean = () => false) {
+  const contents = new FakeWebContents()
+  const lines: string[] = []
+  hardenWebContents(contents as unknown as WebContents, {
+    isAllowedNavigation,
+    log: (line) => lines.push(line),
+  })
+  return { contents, lines }
+}
+
+describe('hardenWebContents', () => {
+  for (const event of ['will-navigate', 'will-frame-navigate', 'will-redirect']) {
+    it(`prevents ${event} to anywhere`, () => {
+      const { contents } = harden()
+      for (const url of ['https://evil.example/', 'file:///etc/passwd', 'http://localhost:5173/']) {
+        const e = fakeEvent({ url })
+        contents.emit(event, e)
+        expect(e.defaultPrevented, `${event} ${url}`).toBe(true)
+      }
+    })
+  }
+
+  it('lets through only what the dev-server rule allows', () => {
+    const { contents } = harden((url) => url.startsWith('http://localhost:5173/'))
+    const reload = fakeEvent({ url: 'http://localhost:5173/' })
+    const away = fakeEvent({ url: 'https://evil.example/' })
+    contents.emit('will-navigate', reload)
+    contents.emit('will-navigate', away)
+    expect(reload.defaultPrevented).toBe(false)
+    expect(away.defaultPrevented).toBe(true)
+  })
+
+  it('denies every new window', () => {
+    const { contents, lines } = harden()
+    expect(contents.windowOpenHandler?.({ url: 'https://example.com/?token=abc' })).toStrictEqual({
+      action: 'deny',
+    })
+    expect(lines.join('\n')).not.toContain('token=abc')
+  })
+
+  it('refuses to attach a webview', () => {
+    const { contents } = harden()
+    const e = fakeEvent({})
+    contents.emit('will-attach-webview', e, {}, {})
+    expect(e.defaultPrevented).toBe(true)
+  })
+})
+
+describe('hardenAllWebContents', () => {
+  it('hardens every WebContents created later', () => {
+    const app = new FakeApp()
+    hardenAllWebContents(asApp(app), { isAllowedNavigation: () => false, log: () => {} })
+    const contents = new FakeWebContents()
+    app.emit('web-contents-created', fakeEvent({}), contents)
+    const e = fakeEvent({ url: 'https://evil.example/' })
+    contents.emit('will-navigate', e)
+    expect(e.defaultPrevented).toBe(true)
+    expect(contents.windowOpenHandler?.({ url: 'https://evil.example/' })).toStrictEqual({ action: 'deny' })
+  })
+})
+
+describe('describeUrl', () => {
+  it('keeps scheme, host and path, never the query', () => {
+    expect(describeUrl('https://a.example/p?token=secret#x')).toBe('https://a.example/p')
+    expect(describeUrl('file:///home/me/secret.txt')).toBe('a local file')
+    expect(describeUrl('nope')).toBe('a malformed URL')
+  })
+})

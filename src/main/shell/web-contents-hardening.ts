@@ -1,0 +1,60 @@
+import type { App, WebContents } from 'electron'
+
+type Log = (line: string) => void
+
+/** The part of a WebContents this module touches. */
+export type HardenableContents = Pick<WebContents, 'on' | 'setWindowOpenHandler'>
+
+/** What a URL looks like in a log line: scheme, host and path only (a query may hold anything). */
+export function describeUrl(value: string): string {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'file:' ? 'a local file' : `${url.protocol}//${url.host}${url.pathname}`
+  } catch {
+    return 'a malformed URL'
+  }
+}
+
+/**
+ * Locks one WebContents to the app's own page.
+ *
+ * The renderer shows data from the catalog, so a link or a script in that data must never
+ * turn the window into a browser: every navigation away, every redirect, every new window
+ * and every <webview> is refused. `isAllowedNavigation` lets the dev server's own reloads
+ * through under `electron-vite dev` and is false for everything in a build. Links that
+ * should open (the trade URL) go through `window.catalog.openExternal` instead.
+ */
+export function hardenWebContents(
+  contents: HardenableContents,
+  options: { readonly isAllowedNavigation: (url: string) => boolean; readonly log: Log },
+): void {
+  const refuse = (what: string) => (event: { readonly url: string; preventDefault(): void }) => {
+    if (options.isAllowedNavigation(event.url)) return
+    event.preventDefault()
+    options.log(`refused ${what} to ${describeUrl(event.url)}`)
+  }
+  contents.on('will-navigate', refuse('navigation'))
+  contents.on('will-frame-navigate', refuse('frame navigation'))
+  contents.on('will-redirect', refuse('redirect'))
+  contents.on('will-attach-webview', (event) => {
+    event.preventDefault()
+    options.log('refused to attach a <webview>')
+  })
+  contents.setWindowOpenHandler(({ url }) => {
+    options.log(`refused to open a new window for ${describeUrl(url)}`)
+    return { action: 'deny' }
+  })
+}
+
+/**
+ * Hardens every WebContents the app ever creates, not only the main window's.
+ *
+ * Registered before the first window exists, so nothing is created unguarded (devtools,
+ * a stray popup that slipped past the window-open handler, anything added later).
+ */
+export function hardenAllWebContents(
+  app: Pick<App, 'on'>,
+  options: { readonly isAllowedNavigation: (url: string) => boolean; readonly log: Log },
+): void {
+  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, options))
+}
