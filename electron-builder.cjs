@@ -1,0 +1,100 @@
+/**
+ * electron-builder configuration: the installable app for Linux, macOS and Windows.
+ *
+ * A .cjs file rather than YAML so that ELECTRON_DIST (an unpacked Electron, or a folder
+ * holding the Electron zip) can be honoured for packaging without network access. Checked
+ * against electron-builder's own schema by scripts/packaging.test.ts. Run with
+ * `npm run dist` (or dist:linux / dist:mac / dist:win) after `npm run build`.
+ */
+const electronDist = process.env.ELECTRON_DIST?.trim()
+
+/** @type {import('electron-builder').Configuration} */
+module.exports = {
+  appId: 'com.catalogbrowser.app',
+  productName: 'Catalog Browser',
+  copyright: 'Copyright © Catalog Browser team',
+  directories: { output: 'dist', buildResources: 'resources' },
+
+  // Only the built app; production dependencies from node_modules are added by
+  // electron-builder itself (devDependencies never are). Source maps stay out.
+  files: ['out/**', '!out/**/*.map', 'package.json', 'resources/icons/512x512.png'],
+  asar: true,
+  // keytar's compiled module cannot be loaded from inside the asar archive; the window icon
+  // must be a real file for the window manager.
+  asarUnpack: ['**/*.node', 'resources/icons/**'],
+
+  // keytar is an N-API module (node-addon-api, napi_versions [3]): the binary npm compiled
+  // from source for this machine loads in Node and in Electron alike, so no rebuild against
+  // Electron's headers (which would be a download) is needed for a package built on the OS
+  // and architecture it targets. macOS builds both x64 and arm64 from one machine, so there
+  // the native module is rebuilt per architecture, from source.
+  npmRebuild: process.platform === 'darwin',
+  buildDependenciesFromSource: true,
+  ...(electronDist ? { electronDist } : {}),
+
+  // Electron fuses, flipped in the packaged binary: it cannot be turned into a plain Node
+  // (ELECTRON_RUN_AS_NODE, NODE_OPTIONS, --inspect), it only loads the app from its own
+  // verified asar, and cookies are encrypted at rest.
+  electronFuses: {
+    runAsNode: false,
+    enableNodeOptionsEnvironmentVariable: false,
+    enableNodeCliInspectArguments: false,
+    enableCookieEncryption: true,
+    enableEmbeddedAsarIntegrityValidation: true,
+    onlyLoadAppFromAsar: true,
+  },
+
+  linux: {
+    target: ['AppImage', 'deb'],
+    category: 'Utility',
+    executableName: 'catalog-browser',
+    icon: 'resources/icons',
+    synopsis: 'Look items up in the Item Catalog Service',
+    description: 'Desktop app for support staff to look items up in the Item Catalog Service.',
+    maintainer: 'Catalog Browser team',
+  },
+  deb: {
+    // electron-builder's defaults plus, explicitly, libsecret: keytar keeps the token in the
+    // Secret Service through it, and without it the app can only hold the token in memory.
+    depends: [
+      'libgtk-3-0',
+      'libnotify4',
+      'libnss3',
+      'libxss1',
+      'libxtst6',
+      'xdg-utils',
+      'libatspi2.0-0',
+      'libuuid1',
+      'libsecret-1-0',
+    ],
+  },
+  // File names without spaces: they are typed in terminals and scripts.
+  appImage: { artifactName: 'Catalog-Browser-${version}-${arch}.${ext}' },
+
+  mac: {
+    target: [{ target: 'dmg', arch: ['x64', 'arm64'] }],
+    category: 'public.app-category.business',
+    icon: 'resources/icon.icns',
+    hardenedRuntime: true,
+    gatekeeperAssess: false,
+    entitlements: 'resources/entitlements.mac.plist',
+    entitlementsInherit: 'resources/entitlements.mac.plist',
+  },
+  dmg: { artifactName: 'Catalog-Browser-${version}-${arch}.${ext}' },
+
+  win: {
+    target: [{ target: 'nsis', arch: ['x64'] }],
+    icon: 'resources/icon.ico',
+  },
+  nsis: {
+    oneClick: false,
+    perMachine: false,
+    allowToChangeInstallationDirectory: true,
+    createDesktopShortcut: true,
+    shortcutName: 'Catalog Browser',
+    uninstallDisplayName: 'Catalog Browser',
+    // Settings stay on uninstall (a reinstall finds them); docs/install.md says how to remove them.
+    deleteAppDataOnUninstall: false,
+    artifactName: 'Catalog-Browser-Setup-${version}.${ext}',
+  },
+}
