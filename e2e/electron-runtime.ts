@@ -1,28 +1,26 @@
-import { existsSync, readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { spawnSync } from 'node:child_process'
+import { resolve } from 'node:path'
 
 export type ElectronRuntime =
   | { readonly found: true; readonly executablePath: string }
   | { readonly found: false; readonly reason: string }
 
-const ELECTRON_PACKAGE = resolve(__dirname, '../node_modules/electron')
+let cached: ElectronRuntime | undefined
 
 /**
- * Finds an installed Electron runtime without triggering its download.
+ * Whether an Electron runtime is installed, asked of scripts/electron-runtime.mjs.
  *
- * `require('electron')` would try to download the binary from GitHub, which this kind of
- * machine cannot reach; so this reads the same files the electron package reads.
+ * That script is the one place that knows how to find the runtime without triggering its
+ * download. It runs as a child process because Playwright's TypeScript loader rewrites .mjs
+ * files it imports into CommonJS, which Node then refuses to load.
  */
 export function findElectronRuntime(): ElectronRuntime {
-  const pathFile = join(ELECTRON_PACKAGE, 'path.txt')
-  const relative = existsSync(pathFile) ? readFileSync(pathFile, 'utf8').trim() : 'electron'
-  const override = process.env.ELECTRON_OVERRIDE_DIST_PATH
-  const candidate = override ? join(override, relative) : join(ELECTRON_PACKAGE, 'dist', relative)
-  if ((override || existsSync(pathFile)) && existsSync(candidate)) return { found: true, executablePath: candidate }
-  return {
-    found: false,
-    reason:
-      'no Electron runtime is installed (node_modules/electron has no binary and ELECTRON_OVERRIDE_DIST_PATH is unset); ' +
-      'it is downloaded from GitHub on first launch, which this machine cannot reach',
-  }
+  if (cached) return cached
+  const script = resolve(__dirname, '../scripts/electron-runtime.mjs')
+  const result = spawnSync(process.execPath, [script], { encoding: 'utf8' })
+  cached =
+    result.status === 0
+      ? { found: true, executablePath: result.stdout.trim() }
+      : { found: false, reason: result.stderr.trim() || `scripts/electron-runtime.mjs exited with ${result.status}` }
+  return cached
 }

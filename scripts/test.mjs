@@ -8,8 +8,9 @@
  * line sums up the test counts of vitest and Playwright, with every skipped test's reason.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { findElectronRuntime } from './electron-runtime.mjs'
 import { summarise } from './test-summary.mjs'
 
 const root = resolve(import.meta.dirname, '..')
@@ -24,10 +25,7 @@ rmSync(e2eReport, { force: true })
 mkdirSync(reports, { recursive: true })
 
 const hasDisplay = Boolean(process.env.DISPLAY) || process.platform !== 'linux'
-const electronInstalled = (() => {
-  const pathFile = join(root, 'node_modules/electron/path.txt')
-  return existsSync(pathFile) && existsSync(join(root, 'node_modules/electron/dist', readFileSync(pathFile, 'utf8').trim()))
-})()
+const electronInstalled = findElectronRuntime().found
 // Electron needs a display; headless Chromium does not. Use a virtual one only when needed.
 const display = electronInstalled && !hasDisplay ? ['xvfb-run', '-a'] : []
 
