@@ -11,14 +11,26 @@ const noNode = {
   group: ['node:*', ...nodeBuiltins],
   message: 'Node APIs are not available here: this code runs in the browser (or must stay pure).',
 }
-const noElectron = { group: ['electron', 'electron/*'], message: 'Only the thin Electron shell (src/main/*.ts) and the preload may import electron.' }
+const noElectron = {
+  group: ['electron', 'electron/*'],
+  message: 'Only the thin Electron shell (src/main/*.ts) and the preload may import electron.',
+}
 const noReact = {
   group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@tanstack/react-*'],
   message: 'src/shared is pure TypeScript shared by every process: no React.',
 }
-const noMain = { group: ['**/main/**', '**/main'], message: 'The renderer talks to main only through window.catalog.' }
-const noDemoServer = { group: ['**/demo-server/**'], message: 'The renderer never talks to the demo server directly.' }
-const noRenderer = { group: ['**/renderer/**'], message: 'Main-process code must not depend on the renderer.' }
+const noMain = {
+  group: ['**/main/**', '**/main'],
+  message: 'The renderer talks to main only through window.catalog.',
+}
+const noDemoServer = {
+  group: ['**/demo-server/**'],
+  message: 'The renderer never talks to the demo server directly.',
+}
+const noRenderer = {
+  group: ['**/renderer/**'],
+  message: 'Main-process code must not depend on the renderer.',
+}
 
 const restrict = (...patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
@@ -26,7 +38,16 @@ const restrict = (...patterns) => ({
 
 export default tseslint.config(
   {
-    ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'e2e/artifacts/**', '.tools/**', 'bench/tmp/**'],
+    ignores: [
+      'out/**',
+      'dist/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'e2e/artifacts/**',
+      '.tools/**',
+      'bench/tmp/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -45,6 +66,28 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...restrict(noElectron, noNode, noMain, noDemoServer),
+    },
+  },
+  {
+    // Main validates everything; the renderer only displays. Types from the schema modules
+    // are welcome, but a value import would pull zod (~25 KB gzipped) into the bundle.
+    // (Tests are not bundled, so they may use the schemas.)
+    files: ['src/renderer/**/*.{ts,tsx}'],
+    ignores: ['src/renderer/**/*.test.{ts,tsx}', 'src/renderer/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^zod$|shared/ipc$|shared/catalog(/(index|formats|item|envelope|list-query|status))?$',
+              allowTypeImports: true,
+              message:
+                'Import types only from here; runtime values come from zod-free modules (limits, apps, urls, empty-filters, api-methods).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -52,7 +52,13 @@ export async function launchChromiumApp(options: AppLaunch): Promise<LaunchedApp
     core = await createAppCore({
       userDataDir,
       secretServiceName: e2eKeychainService(),
-      appInfo: { name: 'Catalog Browser', version: appVersion(), electron: null, chrome: browser.version(), platform: process.platform },
+      appInfo: {
+        name: 'Catalog Browser',
+        version: appVersion(),
+        electron: null,
+        chrome: browser.version(),
+        platform: process.platform,
+      },
       launch: { baseUrl: options.baseUrl, token: options.token, demo: options.demo },
       openExternal: async (url) => {
         opened.push(url)

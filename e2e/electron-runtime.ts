@@ -21,6 +21,9 @@ export function findElectronRuntime(): ElectronRuntime {
   cached =
     result.status === 0
       ? { found: true, executablePath: result.stdout.trim() }
-      : { found: false, reason: result.stderr.trim() || `scripts/electron-runtime.mjs exited with ${result.status}` }
+      : {
+          found: false,
+          reason: result.stderr.trim() || `scripts/electron-runtime.mjs exited with ${result.status}`,
+        }
   return cached
 }

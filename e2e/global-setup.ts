@@ -5,7 +5,9 @@ import { resolve } from 'node:path'
 export default function globalSetup(): void {
   for (const file of ['out/renderer/index.html', 'out/main/index.js', 'out/preload/index.cjs']) {
     if (!existsSync(resolve(__dirname, '..', file))) {
-      throw new Error(`${file} is missing: build the app first (npm run build), or run npm test, which builds it.`)
+      throw new Error(
+        `${file} is missing: build the app first (npm run build), or run npm test, which builds it.`,
+      )
     }
   }
   if (process.env.CATALOG_TEST_KEYRING !== '1') {

@@ -40,3 +40,23 @@ describe('layering lint', () => {
     expect(await importErrors(filePath, code)).toEqual([])
   })
 })
+
+describe('zod stays out of the renderer bundle', () => {
+  it('refuses a value import of a schema module in the renderer', async () => {
+    const [result] = await eslint.lintText(
+      "import { listItemSchema } from '../shared/catalog'\nvoid listItemSchema\n",
+      {
+        filePath: 'src/renderer/sneaky.ts',
+      },
+    )
+    expect(result?.messages.map((m) => m.ruleId)).toContain('@typescript-eslint/no-restricted-imports')
+  })
+
+  it('allows type imports of the same module', async () => {
+    const [result] = await eslint.lintText(
+      "import type { ListItem } from '../shared/catalog'\nexport type Row = ListItem\n",
+      { filePath: 'src/renderer/fine.ts' },
+    )
+    expect(result?.messages).toEqual([])
+  })
+})

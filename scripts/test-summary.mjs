@@ -59,7 +59,8 @@ function addPlaywright(totals, path) {
         else if (status === 'unexpected') totals.failed += 1
         else {
           totals.skipped += 1
-          const reason = (test.annotations ?? []).find((a) => a.type === 'skip')?.description ?? 'no reason given'
+          const reason =
+            (test.annotations ?? []).find((a) => a.type === 'skip')?.description ?? 'no reason given'
           const key = `[e2e ${test.projectName}] ${reason}`
           reasons.set(key, (reasons.get(key) ?? 0) + 1)
         }

@@ -13,7 +13,12 @@ function write(dir: string, name: string, value: unknown): string {
 
 const vitestReport = {
   testResults: [
-    { assertionResults: [{ status: 'passed', fullName: 'a' }, { status: 'failed', fullName: 'b' }] },
+    {
+      assertionResults: [
+        { status: 'passed', fullName: 'a' },
+        { status: 'failed', fullName: 'b' },
+      ],
+    },
     { assertionResults: [{ status: 'skipped', fullName: 'keychain: skipped because no private keyring' }] },
   ],
 }
@@ -22,9 +27,31 @@ const playwrightReport = {
     {
       specs: [
         { tests: [{ status: 'expected', projectName: 'chromium', annotations: [] }] },
-        { tests: [{ status: 'skipped', projectName: 'electron', annotations: [{ type: 'skip', description: 'no runtime' }] }] },
+        {
+          tests: [
+            {
+              status: 'skipped',
+              projectName: 'electron',
+              annotations: [{ type: 'skip', description: 'no runtime' }],
+            },
+          ],
+        },
       ],
-      suites: [{ specs: [{ tests: [{ status: 'skipped', projectName: 'electron', annotations: [{ type: 'skip', description: 'no runtime' }] }] }] }],
+      suites: [
+        {
+          specs: [
+            {
+              tests: [
+                {
+                  status: 'skipped',
+                  projectName: 'electron',
+                  annotations: [{ type: 'skip', description: 'no runtime' }],
+                },
+              ],
+            },
+          ],
+        },
+      ],
     },
   ],
 }
@@ -45,7 +72,10 @@ describe('npm test summary', () => {
 
   it('counts a suite that wrote no report as a failure, never as a smaller green run', () => {
     const dir = mkdtempSync(join(tmpdir(), 'summary-'))
-    const result = summarise({ vitestReport: join(dir, 'missing.json'), e2eReport: write(dir, 'not-a-report.json', 'truncated') })
+    const result = summarise({
+      vitestReport: join(dir, 'missing.json'),
+      e2eReport: write(dir, 'not-a-report.json', 'truncated'),
+    })
     expect(result.failed).toBe(2)
     expect(result.passed).toBe(0)
   })

@@ -35,9 +35,19 @@ const steps = [
   { name: 'build', command: [bin('electron-vite'), 'build'] },
   {
     name: 'unit and integration tests (vitest)',
-    command: [...withKeyring, bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+    command: [
+      ...withKeyring,
+      bin('vitest'),
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestReport}`,
+    ],
   },
-  { name: 'electron security scan (electronegativity)', command: ['node', join(root, 'scripts/electronegativity.mjs')] },
+  {
+    name: 'electron security scan (electronegativity)',
+    command: ['node', join(root, 'scripts/electronegativity.mjs')],
+  },
   {
     name: 'end-to-end tests (playwright)',
     command: [...withKeyring, ...display, bin('playwright'), 'test'],
@@ -53,10 +63,16 @@ for (const step of steps) {
     failed.add(step.name)
     continue
   }
-  const result = spawnSync(step.command[0], step.command.slice(1), { cwd: root, stdio: 'inherit', env: process.env })
+  const result = spawnSync(step.command[0], step.command.slice(1), {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  })
   if (result.status !== 0) {
     failed.add(step.name)
-    console.log(`✖ ${step.name} failed (${result.error?.message ?? `exit code ${result.status ?? result.signal}`})`)
+    console.log(
+      `✖ ${step.name} failed (${result.error?.message ?? `exit code ${result.status ?? result.signal}`})`,
+    )
   }
 }
 

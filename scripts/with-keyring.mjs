@@ -39,7 +39,9 @@ const env = {
 
 let child
 if (missing.length > 0) {
-  console.warn(`[with-keyring] ${missing.join(' and ')} not found: keychain tests will be reported as skipped.`)
+  console.warn(
+    `[with-keyring] ${missing.join(' and ')} not found: keychain tests will be reported as skipped.`,
+  )
   delete env.CATALOG_TEST_KEYRING
   child = spawn(command[0], command.slice(1), { stdio: 'inherit', env })
 } else {
@@ -47,7 +49,10 @@ if (missing.length > 0) {
   const inner =
     'printf %s "$KEYRING_PASSWORD" | gnome-keyring-daemon --unlock --components=secrets >/dev/null 2>&1; ' +
     'unset KEYRING_PASSWORD; exec "$@"'
-  child = spawn('dbus-run-session', ['--', 'sh', '-c', inner, 'with-keyring', ...command], { stdio: 'inherit', env })
+  child = spawn('dbus-run-session', ['--', 'sh', '-c', inner, 'with-keyring', ...command], {
+    stdio: 'inherit',
+    env,
+  })
 }
 
 const cleanup = () => rmSync(home, { recursive: true, force: true })

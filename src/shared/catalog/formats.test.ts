@@ -3,13 +3,13 @@ import {
   appId,
   decimalString,
   imageUrl,
-  isHttpUrl,
   itemHash,
   microTimestamp,
   positiveId,
   serverTimestamp,
   tradeUrl,
 } from './formats'
+import { isHttpUrl } from './urls'
 
 const accepts = (schema: { safeParse(value: unknown): { success: boolean } }, value: unknown) =>
   schema.safeParse(value).success

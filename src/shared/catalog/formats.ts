@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isHttpUrl } from './urls'
 
 /**
  * Field formats of the Item Catalog Service (spec sections 2.2 and 2.4).
@@ -72,16 +73,6 @@ export const itemHash = z.string().regex(/^[A-Za-z0-9]{1,128}$/, 'expected a sho
  * renderer shows it only when it parses as http(s), and a placeholder otherwise.
  */
 export const imageUrl = z.string().max(2048)
-
-/** True when `value` parses as an absolute http(s) URL. */
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value)
-    return url.protocol === 'https:' || url.protocol === 'http:'
-  } catch {
-    return false
-  }
-}
 
 /** `trade_url`: an absolute http(s) URL carrying non-empty `partner` and `token` query parameters. */
 export const tradeUrl = z.string().refine(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { EMPTY_FILTERS, filterValueSchema, listQuerySchema, toSearchParams } from './list-query'
+import { EMPTY_FILTERS } from './empty-filters'
+import { filterValueSchema, listQuerySchema, toSearchParams } from './list-query'
 
 describe('listQuerySchema', () => {
   it('fills empty filters by default', () => {

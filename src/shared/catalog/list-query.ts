@@ -1,13 +1,6 @@
 import { z } from 'zod'
 import { appId } from './formats'
-
-/** Bounds of `limit` on `GET /v1/items` (spec 4.1 and 8). */
-export const MIN_LIMIT = 1
-export const MAX_LIMIT = 250
-
-/** The filter names the service accepts (spec 4.1 rule 1); any other `filter[x]` is a 422. */
-export const FILTER_NAMES = ['name', 'market_hash_name', 'appid'] as const
-export type FilterName = (typeof FILTER_NAMES)[number]
+import { MAX_LIMIT, MIN_LIMIT } from './limits'
 
 /**
  * One value of a multi-value text filter.
@@ -43,8 +36,6 @@ export const listQuerySchema = z.object({
 export type ListFilters = z.output<typeof listFiltersSchema>
 export type ListQuery = z.output<typeof listQuerySchema>
 export type ListQueryInput = z.input<typeof listQuerySchema>
-
-export const EMPTY_FILTERS: ListFilters = { name: [], market_hash_name: [], appid: null }
 
 /**
  * The query string for a list request: `filter[name]=a,b`, empty filters left out.

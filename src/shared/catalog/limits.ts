@@ -1,0 +1,14 @@
+/**
+ * Bounds and names of the list query (spec 4.1 and 8), without zod.
+ *
+ * The renderer needs these values at run time; keeping them out of the schema modules keeps
+ * zod out of the renderer bundle (main validates, the renderer only displays).
+ */
+
+/** Bounds of `limit` on `GET /v1/items`. */
+export const MIN_LIMIT = 1
+export const MAX_LIMIT = 250
+
+/** The filter names the service accepts (spec 4.1 rule 1); any other `filter[x]` is a 422. */
+export const FILTER_NAMES = ['name', 'market_hash_name', 'appid'] as const
+export type FilterName = (typeof FILTER_NAMES)[number]
