@@ -1,0 +1,18 @@
+import { QueryClient } from '@tanstack/react-query'
+
+/**
+ * The app's QueryClient.
+ *
+ * Retries are off everywhere: main already retries `network`, `server` and `rate_limited`
+ * with backoff, and retrying anything else (`validation`, `unauthorized`, `not_found`, …)
+ * cannot change the answer. A renderer retry on top would also fight main's request slots:
+ * retrying a superseded page would cancel the page the user is now looking at.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false },
+      mutations: { retry: false },
+    },
+  })
+}

@@ -1,0 +1,46 @@
+import { queryOptions } from '@tanstack/react-query'
+import { callCatalog } from './call-catalog'
+import { appKeys } from './query-keys'
+
+/**
+ * Session, known catalogs, notices and prefs change only through this app's own actions, so
+ * they never go stale by themselves: mutations write the new value into the cache instead.
+ */
+export const sessionOptions = queryOptions({
+  queryKey: appKeys.session,
+  queryFn: () => callCatalog((api) => api.getSession()),
+  staleTime: Infinity,
+  refetchOnWindowFocus: false,
+})
+
+export const knownCatalogsOptions = queryOptions({
+  queryKey: appKeys.knownCatalogs,
+  queryFn: () => callCatalog((api) => api.listCatalogs()),
+  staleTime: Infinity,
+  refetchOnWindowFocus: false,
+})
+
+export const noticesOptions = queryOptions({
+  queryKey: appKeys.notices,
+  queryFn: () => callCatalog((api) => api.notices()),
+  staleTime: Infinity,
+  refetchOnWindowFocus: false,
+})
+
+/** View prefs of the connected catalog; read once before the first list request. */
+export function prefsOptions(catalog: string) {
+  return queryOptions({
+    queryKey: appKeys.prefs(catalog),
+    queryFn: () => callCatalog((api) => api.getPrefs()),
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  })
+}
+
+/** Name and versions for the About line; they never change while the app runs. */
+export const appInfoOptions = queryOptions({
+  queryKey: appKeys.appInfo,
+  queryFn: () => callCatalog((api) => api.appInfo()),
+  staleTime: Infinity,
+  refetchOnWindowFocus: false,
+})

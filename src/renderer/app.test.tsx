@@ -1,0 +1,206 @@
+import { describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { ListQueryInput } from '../shared/catalog'
+import type { AppError, Result } from '../shared/errors'
+import type { CatalogPrefs, ItemsPage, SessionState } from '../shared/ipc'
+import { App } from './app'
+import { callsOf, fakeCatalog, installCatalog } from './testing/fake-catalog'
+import { renderWithQuery } from './testing/render-with-query'
+import { itemsPage, singleItem } from './testing/sample-items'
+
+const SESSION: SessionState = {
+  connected: true,
+  keychain: { available: true },
+  catalog: { baseUrl: 'http://127.0.0.1:4010', label: 'Demo catalog', demo: true },
+  tokenStorage: 'memory',
+}
+const SIGNED_OUT: SessionState = { connected: false, keychain: { available: true }, suggestedBaseUrl: null }
+const PREFS: CatalogPrefs = {
+  pageSize: 25,
+  page: 2,
+  filters: { name: ['AK'], market_hash_name: [], appid: null },
+}
+
+type ListRequest = { readonly query: ListQueryInput; readonly slot?: 'list' }
+
+/**
+ * The whole renderer against a fake bridge. `list` decides each list answer; by default a
+ * catalog of 100 items in pages of the requested size.
+ */
+function start(list?: (request: ListRequest) => Result<ItemsPage> | undefined) {
+  const serveList = (request: ListRequest): Result<ItemsPage> => {
+    const custom = list?.(request)
+    if (custom) return custom
+    const { page, limit } = request.query
+    return { ok: true, data: itemsPage(page, Math.ceil(100 / limit), limit, 100, (page - 1) * limit + 1) }
+  }
+  const fake = fakeCatalog({
+    getSession: () => Promise.resolve({ ok: true, data: SESSION }),
+    getPrefs: () => Promise.resolve({ ok: true, data: PREFS }),
+    setPrefs: (prefs) => Promise.resolve({ ok: true, data: prefs as CatalogPrefs }),
+    notices: () => Promise.resolve({ ok: true, data: [] }),
+    listCatalogs: () => Promise.resolve({ ok: true, data: { catalogs: [], lastUsed: null } }),
+    listItems: (request) => Promise.resolve(serveList(request as ListRequest)),
+    getItem: (request) =>
+      Promise.resolve({ ok: true, data: singleItem({ id: (request as { id: number }).id }) }),
+    signOut: () => Promise.resolve({ ok: true, data: SIGNED_OUT }),
+  })
+  installCatalog(fake.api)
+  renderWithQuery(<App />)
+  return { fake, user: userEvent.setup() }
+}
+
+const table = () => screen.getByRole('table', { name: 'Items' })
+const firstRowId = () => within(table()).getAllByRole('row')[1]?.getAttribute('data-item-id')
+const listCalls = (calls: Parameters<typeof callsOf>[0]) => callsOf(calls, 'listItems') as ListRequest[]
+
+describe('App', () => {
+  it('reads the saved view first, so the first list request is the saved page and filters', async () => {
+    const { fake } = start()
+    await within(await screen.findByRole('table', { name: 'Items' })).findAllByText(/^Item 26$/)
+    const [first] = listCalls(fake.calls)
+    expect(first).toEqual({
+      query: { filters: PREFS.filters, limit: 25, page: 2 },
+      slot: 'list',
+    })
+    expect(fake.calls.findIndex((call) => call.method === 'getPrefs')).toBeLessThan(
+      fake.calls.findIndex((call) => call.method === 'listItems'),
+    )
+    expect(screen.getByText('Page 2 of 4')).toBeInTheDocument()
+    expect(screen.getByText('100 items')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Remove AK' })).toBeInTheDocument()
+  })
+
+  it('prefetches the next page without a slot and shows it on Next, saving the new page', async () => {
+    const { fake, user } = start()
+    await screen.findByText('Page 2 of 4')
+    await waitFor(() =>
+      expect(listCalls(fake.calls)).toContainEqual({ query: { filters: PREFS.filters, limit: 25, page: 3 } }),
+    )
+    await user.click(screen.getByRole('button', { name: 'Next page' }))
+    expect(await screen.findByText('Page 3 of 4')).toBeInTheDocument()
+    expect(firstRowId()).toBe('51')
+    expect(listCalls(fake.calls).filter((call) => call.query.page === 3)).toHaveLength(1)
+    await waitFor(() => expect(callsOf(fake.calls, 'setPrefs')).toContainEqual({ ...PREFS, page: 3 }))
+  })
+
+  it('opens an item from its row, and Esc closes the pane and returns focus to the row', async () => {
+    const { user } = start()
+    await screen.findByText('Page 2 of 4')
+    const row = within(table()).getAllByRole('row')[3]!
+    await user.click(row)
+    const pane = await screen.findByRole('region', { name: 'Item details' })
+    expect(await within(pane).findByText('Item 28')).toBeInTheDocument()
+    expect(row).toHaveAttribute('aria-selected', 'true')
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('region', { name: 'Item details' })).not.toBeInTheDocument()
+    expect(row).toHaveFocus()
+  })
+
+  it('opens an item by ID, and explains an ID that is not a number', async () => {
+    const { fake, user } = start()
+    await screen.findByText('Page 2 of 4')
+    await user.type(screen.getByRole('textbox', { name: 'Item ID' }), 'abc{Enter}')
+    expect(screen.getByRole('alert')).toHaveTextContent('"abc" is not an item ID. Use digits only')
+    await user.clear(screen.getByRole('textbox', { name: 'Item ID' }))
+    await user.type(screen.getByRole('textbox', { name: 'Item ID' }), '#777')
+    await user.click(screen.getByRole('button', { name: 'Open item' }))
+    expect(await screen.findByRole('region', { name: 'Item details' })).toBeInTheDocument()
+    expect(callsOf(fake.calls, 'getItem')).toEqual([{ id: 777, slot: 'detail' }])
+  })
+
+  it('keeps the previous rows when the catalog refuses new filters, and shows its words at the filter', async () => {
+    const refusal: AppError = {
+      kind: 'validation',
+      message: 'validation error',
+      fields: { 'filter[name]': ['The filter[name] must not contain "%".'] },
+    }
+    const { fake, user } = start((request) =>
+      request.query.filters?.name?.includes('50%') ? { ok: false, error: refusal } : undefined,
+    )
+    await screen.findByText('Page 2 of 4')
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), '50%{Enter}')
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('The filter[name] must not contain "%".')
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true')
+    expect(firstRowId()).toBe('26')
+    expect(screen.getByText(/Still showing the previous results/)).toBeInTheDocument()
+    expect(callsOf(fake.calls, 'setPrefs')).not.toContainEqual(
+      expect.objectContaining({ filters: expect.objectContaining({ name: ['AK', '50%'] }) }),
+    )
+  })
+
+  it('marks the data stale when the catalog becomes unreachable, and Retry recovers', async () => {
+    let reachable = true
+    const { user } = start(() =>
+      reachable
+        ? undefined
+        : {
+            ok: false,
+            error: {
+              kind: 'network',
+              message: 'Connection refused. Check that the catalog runs.',
+              code: 'ECONNREFUSED',
+            },
+          },
+    )
+    await screen.findByText('Page 2 of 4')
+    reachable = false
+    // Page 3 is prefetched already; the last page has never been loaded.
+    await user.click(screen.getByRole('button', { name: 'Last page' }))
+    const banner = await screen.findByRole('alert')
+    expect(banner).toHaveTextContent('Stale — the catalog is unreachable.')
+    expect(banner).toHaveTextContent('Connection refused.')
+    expect(firstRowId()).toBe('26')
+    expect(screen.getByText('Page 2 of 4')).toBeInTheDocument()
+    reachable = true
+    await user.click(within(banner).getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByText('Page 4 of 4')).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('shows an empty state with a way to clear the filters', async () => {
+    const { user } = start((request) =>
+      (request.query.filters?.name?.length ?? 0) > 0
+        ? { ok: true, data: { items: [], total: 0, perPage: 25, page: 1, pages: 0 } }
+        : undefined,
+    )
+    expect(await screen.findByText('No items match these filters')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Clear all filters' }))
+    expect(await screen.findByText('Page 1 of 4')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Remove AK' })).not.toBeInTheDocument()
+  })
+
+  it('returns to the connect screen with the reason when the catalog rejects the token', async () => {
+    start(() => ({
+      ok: false,
+      error: { kind: 'unauthorized', message: 'The token was rejected (401). Enter a valid token.' },
+    }))
+    expect(await screen.findByRole('button', { name: 'Connect' })).toBeInTheDocument()
+    expect(screen.getByRole('alert')).toHaveTextContent('The token was rejected (401). Enter a valid token.')
+    expect(screen.queryByRole('table', { name: 'Items' })).not.toBeInTheDocument()
+  })
+
+  it('focuses the Name filter with / and pages with Alt+arrows', async () => {
+    const { user } = start()
+    await screen.findByText('Page 2 of 4')
+    await user.click(document.body)
+    await user.keyboard('/')
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus()
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('')
+    await user.click(document.body)
+    await user.keyboard('{Alt>}{ArrowRight}{/Alt}')
+    expect(await screen.findByText('Page 3 of 4')).toBeInTheDocument()
+    await user.keyboard('{Alt>}{ArrowLeft}{/Alt}')
+    expect(await screen.findByText('Page 2 of 4')).toBeInTheDocument()
+  })
+
+  it('signs out back to the connect screen', async () => {
+    const { fake, user } = start()
+    await screen.findByText('Page 2 of 4')
+    await user.click(screen.getByRole('button', { name: 'Sign out' }))
+    expect(await screen.findByRole('button', { name: 'Connect' })).toBeInTheDocument()
+    expect(callsOf(fake.calls, 'signOut')).toHaveLength(1)
+  })
+})

@@ -1,0 +1,57 @@
+import type { SortingState } from '@tanstack/react-table'
+
+const COLUMN_NAMES: Readonly<Record<string, string>> = {
+  id: 'ID',
+  name: 'Name',
+  market_hash_name: 'Market hash name',
+  appid: 'App ID',
+  price: 'Price',
+  platform_price: 'Platform price',
+}
+
+/**
+ * The line above the table: how the page is sorted (page only, and it says so), and a
+ * quiet live region that says when data loads in the background.
+ */
+export function ResultsBar({
+  sorting,
+  activity,
+  onServerOrder,
+}: {
+  readonly sorting: SortingState
+  /** Short text for the polite live region, empty when idle. */
+  readonly activity: string
+  readonly onServerOrder: () => void
+}) {
+  const sort = sorting[0]
+  return (
+    <div className="results-bar">
+      {sort ? (
+        <p className="results-bar__sort">
+          <span>
+            Sorted by {COLUMN_NAMES[sort.id] ?? sort.id} ({sort.desc ? 'descending' : 'ascending'}).{' '}
+            <strong>Sorting applies to this page only — the server’s order is unknown.</strong>
+          </span>
+          <button type="button" className="button button--link" onClick={onServerOrder}>
+            Server order
+          </button>
+        </p>
+      ) : (
+        <p className="results-bar__hint">Rows in the server’s order. Column headers sort this page.</p>
+      )}
+      <p className="results-bar__keys" aria-hidden="true">
+        <kbd>/</kbd> filter <kbd>↑</kbd>
+        <kbd>↓</kbd> rows <kbd>Enter</kbd> open <kbd>Esc</kbd> close <kbd>Alt</kbd>+<kbd>←</kbd>
+        <kbd>→</kbd> page
+      </p>
+      <p className="results-bar__activity" role="status">
+        {activity ? (
+          <>
+            <span className="spinner" aria-hidden="true" />
+            {activity}
+          </>
+        ) : null}
+      </p>
+    </div>
+  )
+}

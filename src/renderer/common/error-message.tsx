@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react'
+import type { AppError } from '../../shared/errors'
+import { describeError } from '../lib/error-text'
+import { WarningIcon } from './icons'
+
+/**
+ * One failure in plain words: a headline, what happened and what to do, and a Retry when
+ * trying again can help.
+ *
+ * `role="alert"` so a screen reader announces it when it appears; the text is the server's
+ * or main's message rendered as text, never as markup.
+ */
+export function ErrorMessage({
+  error,
+  onRetry,
+  className,
+  id,
+  children,
+}: {
+  readonly error: AppError
+  readonly onRetry?: (() => void) | undefined
+  readonly className?: string | undefined
+  readonly id?: string | undefined
+  readonly children?: ReactNode
+}) {
+  const text = describeError(error)
+  return (
+    <div role="alert" id={id} className={`error-message ${className ?? ''}`}>
+      <WarningIcon className="error-message__icon" />
+      <div className="error-message__body">
+        <p className="error-message__title">{text.title}</p>
+        <p className="error-message__detail">{text.detail}</p>
+        {(onRetry && text.retryable) || children ? (
+          <div className="error-message__actions">
+            {onRetry && text.retryable ? (
+              <button type="button" className="button" onClick={onRetry}>
+                Retry
+              </button>
+            ) : null}
+            {children}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,33 @@
+import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { noticesOptions } from '../api/session-queries'
+import { InfoIcon, WarningIcon } from './icons'
+
+/**
+ * Things main wants the user to know that happened outside any request (for example a
+ * corrupt settings file that was set aside). Each can be dismissed; dismissal lasts for
+ * this window only, since main decides what is still worth saying at the next launch.
+ */
+export function NoticesBanner() {
+  const notices = useQuery(noticesOptions)
+  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(() => new Set())
+  const visible = (notices.data ?? []).filter((notice) => !dismissed.has(notice.id))
+  if (visible.length === 0) return null
+  return (
+    <ul className="notices" aria-label="Notices">
+      {visible.map((notice) => (
+        <li key={notice.id} className={`notice notice--${notice.level}`}>
+          {notice.level === 'warning' ? <WarningIcon /> : <InfoIcon />}
+          <p className="notice__text">{notice.message}</p>
+          <button
+            type="button"
+            className="button button--quiet"
+            onClick={() => setDismissed((current) => new Set([...current, notice.id]))}
+          >
+            Dismiss notice
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
+}

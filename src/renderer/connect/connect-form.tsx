@@ -1,0 +1,138 @@
+import type { RefObject } from 'react'
+import type { KeychainStatus } from '../../shared/ipc'
+
+/** What the form holds; the screen owns it so known catalogs and errors can prefill it. */
+export interface ConnectDraft {
+  readonly baseUrl: string
+  readonly token: string
+  readonly remember: boolean
+}
+
+/** Which field a problem belongs to, so it is marked invalid and described by the alert. */
+export type ProblemField = 'baseUrl' | 'token' | null
+
+/**
+ * Base URL, Access token (masked), Remember token in system keychain, Connect.
+ *
+ * The checkbox is disabled, unchecked and explained when the keychain cannot be used:
+ * the token then lives in memory for this session only, never in a file.
+ */
+export function ConnectForm({
+  draft,
+  keychain,
+  busy,
+  connecting,
+  problemField,
+  problemId,
+  tokenRef,
+  baseUrlRef,
+  autoFocusToken,
+  onChange,
+  onSubmit,
+}: {
+  readonly draft: ConnectDraft
+  readonly keychain: KeychainStatus
+  readonly busy: boolean
+  readonly connecting: boolean
+  readonly problemField: ProblemField
+  readonly problemId: string | undefined
+  readonly tokenRef: RefObject<HTMLInputElement | null>
+  readonly baseUrlRef: RefObject<HTMLInputElement | null>
+  /** Focus the token field first (the address is already filled in). */
+  readonly autoFocusToken: boolean
+  readonly onChange: (draft: ConnectDraft) => void
+  readonly onSubmit: () => void
+}) {
+  const describe = (field: ProblemField, hint: string) =>
+    problemField === field && problemId ? `${hint} ${problemId}` : hint
+  return (
+    <form
+      className="connect-form"
+      aria-labelledby="connect-form-title"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        onSubmit()
+      }}
+    >
+      <h2 id="connect-form-title" className="section-title">
+        Connect to a catalog
+      </h2>
+      <div className="field">
+        <label htmlFor="connect-base-url" className="field__label">
+          Base URL
+        </label>
+        <input
+          ref={baseUrlRef}
+          id="connect-base-url"
+          autoFocus={!autoFocusToken}
+          className="input"
+          type="text"
+          inputMode="url"
+          autoComplete="url"
+          spellCheck={false}
+          placeholder="https://catalog.example.com"
+          value={draft.baseUrl}
+          aria-invalid={problemField === 'baseUrl' || undefined}
+          aria-describedby={describe('baseUrl', 'connect-base-url-hint')}
+          onChange={(event) => onChange({ ...draft, baseUrl: event.target.value })}
+        />
+        <p id="connect-base-url-hint" className="field__hint">
+          The address of the Item Catalog Service, with any path prefix before <code>/v1</code>.
+        </p>
+      </div>
+      <div className="field">
+        <label htmlFor="connect-token" className="field__label">
+          Access token
+        </label>
+        <input
+          ref={tokenRef}
+          id="connect-token"
+          autoFocus={autoFocusToken}
+          className="input"
+          type="password"
+          autoComplete="off"
+          spellCheck={false}
+          value={draft.token}
+          aria-invalid={problemField === 'token' || undefined}
+          aria-describedby={describe('token', 'connect-token-hint')}
+          onChange={(event) => onChange({ ...draft, token: event.target.value })}
+        />
+        <p id="connect-token-hint" className="field__hint">
+          Sent only to this catalog, as a Bearer token. The app never shows it again.
+        </p>
+      </div>
+      <div className="field field--check">
+        <input
+          id="connect-remember"
+          type="checkbox"
+          className="checkbox"
+          checked={keychain.available && draft.remember}
+          disabled={!keychain.available}
+          aria-describedby="connect-remember-hint"
+          onChange={(event) => onChange({ ...draft, remember: event.target.checked })}
+        />
+        <label htmlFor="connect-remember">Remember token in system keychain</label>
+        <p id="connect-remember-hint" className="field__hint">
+          {keychain.available
+            ? 'Next time the app connects straight away. Sign out deletes it again.'
+            : `The system keychain is not available (${keychain.reason}). The token will be kept in memory until the app quits, never written to disk.`}
+        </p>
+      </div>
+      <div className="connect-form__actions">
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={busy}
+          aria-busy={connecting || undefined}
+        >
+          {connecting ? <span className="spinner" aria-hidden="true" /> : null}
+          Connect
+        </button>
+        <span className="connect-form__status" role="status">
+          {connecting ? 'Connecting…' : ''}
+        </span>
+      </div>
+    </form>
+  )
+}

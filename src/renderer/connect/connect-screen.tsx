@@ -1,0 +1,273 @@
+import { useEffect, useRef, useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import type { KnownCatalog, RequestOf, SessionState } from '../../shared/ipc'
+import type { AppError } from '../../shared/errors'
+import { normalizeBaseUrl } from '../../shared/base-url'
+import { appErrorOf } from '../api/catalog-error'
+import { knownCatalogsOptions } from '../api/session-queries'
+import { ErrorMessage } from '../common/error-message'
+import { NoticesBanner } from '../common/notices-banner'
+import { AboutLine } from '../common/about-line'
+import { ConnectForm, type ConnectDraft, type ProblemField } from './connect-form'
+import { KnownCatalogs } from './known-catalogs'
+import { useConnectActions } from './use-connect-actions'
+import './connect.css'
+
+type ConnectRequest = RequestOf<'session:connect'>
+
+/** What went wrong last, and where: a field typed wrong, or a request main refused. */
+type Problem =
+  | { readonly source: 'form'; readonly field: ProblemField; readonly message: string }
+  | {
+      readonly source: 'request'
+      readonly field: ProblemField
+      readonly error: AppError
+      /** Set for keychain_unavailable: the same connect, with the token kept in memory. */
+      readonly inMemory?: ConnectRequest
+    }
+
+const PROBLEM_ID = 'connect-problem'
+
+/** The field a failed connect most likely points at, so it is marked and focused. */
+function fieldFor(error: AppError): ProblemField {
+  switch (error.kind) {
+    case 'invalid_url':
+    case 'network':
+    case 'timeout':
+    case 'redirect':
+    case 'bad_response':
+    case 'not_found':
+      return 'baseUrl'
+    case 'unauthorized':
+    case 'forbidden':
+    case 'no_stored_token':
+      return 'token'
+    default:
+      return null
+  }
+}
+
+function initialBaseUrl(session: SessionState): string {
+  if (session.connected) return session.catalog.demo ? '' : session.catalog.baseUrl
+  return session.suggestedBaseUrl ?? ''
+}
+
+/**
+ * The first screen: connect with a base URL and token, reopen a known catalog, or start
+ * the demo. Every failure is explained next to the form with what to do next.
+ */
+export function ConnectScreen({
+  session,
+  lostReason,
+  onConnected,
+}: {
+  readonly session: SessionState
+  /** Why the previous session ended (the catalog rejected the token), if it did. */
+  readonly lostReason: AppError | null
+  readonly onConnected: (session: SessionState) => void
+}) {
+  const queryClient = useQueryClient()
+  const known = useQuery(knownCatalogsOptions)
+  const actions = useConnectActions()
+  const [draft, setDraft] = useState<ConnectDraft>(() => ({
+    baseUrl: initialBaseUrl(session),
+    token: '',
+    remember: session.keychain.available,
+  }))
+  const [problem, setProblem] = useState<Problem | null>(null)
+  const [showLost, setShowLost] = useState(lostReason !== null)
+  const tokenRef = useRef<HTMLInputElement>(null)
+  const baseUrlRef = useRef<HTMLInputElement>(null)
+
+  // Item data of the session that just ended must not outlive it in this window.
+  useEffect(() => {
+    queryClient.removeQueries({ queryKey: ['catalog'] })
+  }, [queryClient])
+
+  const focusField = (field: ProblemField) => {
+    if (field === 'token') tokenRef.current?.focus()
+    else if (field === 'baseUrl') baseUrlRef.current?.focus()
+  }
+
+  const fail = (error: unknown, inMemory?: ConnectRequest) => {
+    const appError = appErrorOf(error) ?? { kind: 'internal' as const, message: String(error) }
+    const field = fieldFor(appError)
+    setProblem({
+      source: 'request',
+      field,
+      error: appError,
+      ...(appError.kind === 'keychain_unavailable' && inMemory ? { inMemory } : {}),
+    })
+    focusField(field)
+  }
+
+  const succeed = (next: SessionState) => {
+    if (!next.connected) {
+      setProblem({
+        source: 'request',
+        field: null,
+        error: { kind: 'internal', message: 'Main reported success but no catalog is connected. Try again.' },
+      })
+      return
+    }
+    onConnected(next)
+  }
+
+  const start = () => {
+    setShowLost(false)
+    setProblem(null)
+  }
+
+  const submit = (request?: ConnectRequest) => {
+    start()
+    if (!request) {
+      const url = normalizeBaseUrl(draft.baseUrl)
+      if (!url.ok) {
+        setProblem({
+          source: 'form',
+          field: 'baseUrl',
+          message:
+            draft.baseUrl.trim() === ''
+              ? 'Enter the base URL of the catalog, e.g. https://catalog.example.com.'
+              : url.message,
+        })
+        focusField('baseUrl')
+        return
+      }
+      if (draft.token.trim() === '') {
+        setProblem({ source: 'form', field: 'token', message: 'Enter the access token for this catalog.' })
+        focusField('token')
+        return
+      }
+      request = {
+        baseUrl: url.baseUrl,
+        token: draft.token.trim(),
+        remember: session.keychain.available && draft.remember,
+      }
+    }
+    const sent = request
+    actions.connect.mutate(sent, {
+      onSuccess: succeed,
+      onError: (error) => fail(error, sent.remember ? { ...sent, remember: false } : undefined),
+    })
+  }
+
+  const resume = (catalog: KnownCatalog) => {
+    start()
+    const askForToken = (error?: unknown) => {
+      setDraft((current) => ({ ...current, baseUrl: catalog.baseUrl, token: '' }))
+      if (error) fail(error)
+      else {
+        setProblem({
+          source: 'form',
+          field: 'token',
+          message: `No token is saved for ${catalog.label}. Enter its access token and press Connect.`,
+        })
+      }
+      focusField('token')
+    }
+    if (!catalog.hasStoredToken) {
+      askForToken()
+      return
+    }
+    actions.resume.mutate(catalog.baseUrl, {
+      onSuccess: succeed,
+      onError: (error) => (appErrorOf(error)?.kind === 'no_stored_token' ? askForToken(error) : fail(error)),
+    })
+  }
+
+  const openDemo = () => {
+    start()
+    actions.openDemo.mutate(undefined, { onSuccess: succeed, onError: (error) => fail(error) })
+  }
+
+  const forget = (catalog: KnownCatalog) => {
+    start()
+    actions.forget.mutate(catalog.baseUrl, { onError: (error) => fail(error) })
+  }
+
+  const catalogs = known.data?.catalogs ?? []
+  return (
+    <main className="connect">
+      <div className="connect__card">
+        <header className="connect__header">
+          <h1 className="connect__title">Catalog Browser</h1>
+          <p className="connect__lead">Look up catalog items and where their delivery stands.</p>
+        </header>
+        <NoticesBanner />
+        {showLost && lostReason ? (
+          <ErrorMessage error={lostReason} className="connect__lost">
+            <p className="error-message__detail">
+              Connect again to continue; your filters and page are kept.
+            </p>
+          </ErrorMessage>
+        ) : null}
+        <div className="connect__columns">
+          <div className="connect__main">
+            <ConnectForm
+              draft={draft}
+              keychain={session.keychain}
+              busy={actions.busy}
+              connecting={actions.connect.isPending || actions.resume.isPending}
+              problemField={problem?.field ?? null}
+              problemId={problem ? PROBLEM_ID : undefined}
+              tokenRef={tokenRef}
+              baseUrlRef={baseUrlRef}
+              autoFocusToken={draft.baseUrl !== ''}
+              onChange={setDraft}
+              onSubmit={() => submit()}
+            />
+            {problem?.source === 'form' ? (
+              <p role="alert" id={PROBLEM_ID} className="form-problem">
+                {problem.message}
+              </p>
+            ) : null}
+            {problem?.source === 'request' ? (
+              <ErrorMessage error={problem.error} id={PROBLEM_ID}>
+                {problem.inMemory ? (
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={actions.busy}
+                    onClick={() => submit(problem.inMemory)}
+                  >
+                    Keep token in memory for this session
+                  </button>
+                ) : null}
+              </ErrorMessage>
+            ) : null}
+          </div>
+          <aside className="connect__side" aria-label="Other ways in">
+            <section className="connect-demo" aria-labelledby="connect-demo-title">
+              <h2 id="connect-demo-title" className="section-title">
+                No catalog at hand?
+              </h2>
+              <p className="connect-demo__text">
+                A sample catalog that runs inside the app, to try things out. No token needed.
+              </p>
+              <button type="button" className="button" disabled={actions.busy} onClick={openDemo}>
+                {actions.openDemo.isPending ? <span className="spinner" aria-hidden="true" /> : null}
+                Open demo catalog
+              </button>
+            </section>
+            <section className="connect-known" aria-labelledby="connect-known-title">
+              <h2 id="connect-known-title" className="section-title">
+                Recent catalogs
+              </h2>
+              {known.isError ? (
+                <p className="field__hint">
+                  The list of recent catalogs could not be read: {known.error.message}
+                </p>
+              ) : catalogs.length === 0 ? (
+                <p className="field__hint">Catalogs you connect to appear here for one-click access.</p>
+              ) : (
+                <KnownCatalogs catalogs={catalogs} busy={actions.busy} onResume={resume} onForget={forget} />
+              )}
+            </section>
+          </aside>
+        </div>
+        <AboutLine />
+      </div>
+    </main>
+  )
+}

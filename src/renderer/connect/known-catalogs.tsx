@@ -1,0 +1,76 @@
+import type { KnownCatalog } from '../../shared/ipc'
+import { formatRelative } from '../lib/format-time'
+import { useNow } from '../lib/use-now'
+import { KeyIcon } from '../common/icons'
+
+/**
+ * Catalogs used before, most recent first, each one click away.
+ *
+ * "Resume" reconnects with the token stored in the keychain; without a stored token it
+ * fills in the address and asks for the token. Button names avoid the word "connect" so
+ * the form's own Connect button stays the only one with that name.
+ */
+export function KnownCatalogs({
+  catalogs,
+  busy,
+  onResume,
+  onForget,
+}: {
+  readonly catalogs: readonly KnownCatalog[]
+  readonly busy: boolean
+  readonly onResume: (catalog: KnownCatalog) => void
+  readonly onForget: (catalog: KnownCatalog) => void
+}) {
+  const now = useNow()
+  const sorted = [...catalogs].sort((a, b) => (b.lastUsedAt ?? '').localeCompare(a.lastUsedAt ?? ''))
+  return (
+    <ul className="known-catalogs">
+      {sorted.map((catalog) => {
+        const lastUsed = catalog.lastUsedAt ? new Date(catalog.lastUsedAt) : null
+        return (
+          <li key={catalog.baseUrl} className="known-catalog">
+            <div className="known-catalog__text">
+              <span className="known-catalog__label truncate" title={catalog.baseUrl}>
+                {catalog.label}
+              </span>
+              <span className="known-catalog__meta">
+                {catalog.hasStoredToken ? (
+                  <span
+                    className="known-catalog__key"
+                    title="A token for this catalog is in the system keychain"
+                  >
+                    <KeyIcon /> token saved
+                  </span>
+                ) : (
+                  'no saved token'
+                )}
+                {lastUsed && !Number.isNaN(lastUsed.getTime()) ? (
+                  <span title={catalog.lastUsedAt ?? undefined}> · used {formatRelative(lastUsed, now)}</span>
+                ) : null}
+              </span>
+            </div>
+            <button
+              type="button"
+              className="button button--small"
+              disabled={busy}
+              aria-label={`Resume ${catalog.label}`}
+              onClick={() => onResume(catalog)}
+            >
+              Resume
+            </button>
+            <button
+              type="button"
+              className="button button--small button--quiet"
+              disabled={busy}
+              aria-label={`Forget ${catalog.label}`}
+              title="Remove from this list and delete its saved token"
+              onClick={() => onForget(catalog)}
+            >
+              Forget
+            </button>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

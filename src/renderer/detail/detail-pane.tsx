@@ -1,0 +1,115 @@
+import { useQuery } from '@tanstack/react-query'
+import type { RefObject } from 'react'
+import { appErrorOf } from '../api/catalog-error'
+import { isMovingStatus, itemDetailOptions, DETAIL_REFRESH_MS } from '../api/item-queries'
+import { ErrorMessage } from '../common/error-message'
+import { CloseIcon, RefreshIcon, WarningIcon } from '../common/icons'
+import { formatClock } from '../lib/format-time'
+import { Thumbnail } from '../table/thumbnail'
+import { ItemFields } from './item-fields'
+import { StatusBadge } from './status-badge'
+import { ServerTime } from './time-values'
+import './detail-pane.css'
+
+/**
+ * The detail pane (region "Item details") for one item ID.
+ *
+ * While the status is one that moves on by itself, the query refreshes every 10 s (paused
+ * while the window is hidden, see `itemDetailOptions`); Refresh reloads now. If a refresh
+ * fails, the last answer stays and the failure is shown above it.
+ */
+export function DetailPane({
+  catalog,
+  id,
+  headingRef,
+  onClose,
+}: {
+  readonly catalog: string
+  readonly id: number
+  readonly headingRef?: RefObject<HTMLHeadingElement | null> | undefined
+  readonly onClose: () => void
+}) {
+  const query = useQuery(itemDetailOptions(catalog, id))
+  const item = query.data
+  const error = appErrorOf(query.error)
+  const moving = isMovingStatus(item)
+
+  return (
+    <section className="detail" aria-label="Item details">
+      <header className="detail__header">
+        {item ? <Thumbnail src={item.image} size="large" /> : null}
+        <div className="detail__titles">
+          <p className="detail__eyebrow num">Item {id}</p>
+          <h2 className="detail__title" tabIndex={-1} ref={headingRef} title={item?.name}>
+            {item ? item.name : `Item ${id}`}
+          </h2>
+        </div>
+        <div className="detail__actions">
+          <button
+            type="button"
+            className="button button--small"
+            onClick={() => void query.refetch()}
+            aria-describedby="detail-sync"
+          >
+            <RefreshIcon className={query.isFetching ? 'spin' : undefined} />
+            Refresh
+          </button>
+          <button
+            type="button"
+            className="button button--icon"
+            aria-label="Close details"
+            title="Close details (Esc)"
+            onClick={onClose}
+          >
+            <CloseIcon />
+          </button>
+        </div>
+      </header>
+      <div className="detail__statusbar">
+        {item ? <StatusBadge status={item.status} size="large" /> : null}
+        {/* Not a live region: with auto refresh it would speak every 10 s. */}
+        <p id="detail-sync" className="detail__sync">
+          {query.isFetching
+            ? 'Loading…'
+            : item
+              ? `Updated ${formatClock(query.dataUpdatedAt)}${moving ? ` · refreshes every ${DETAIL_REFRESH_MS / 1000} s while waiting` : ''}`
+              : ''}
+        </p>
+      </div>
+      <div className="detail__body">
+        {error && error.kind === 'not_found' ? (
+          <div role="alert" className="detail__missing">
+            <p className="detail__missing-title">No item with ID {id}</p>
+            <p className="detail__missing-text">Check the number; the item may also have been removed.</p>
+          </div>
+        ) : error ? (
+          <ErrorMessage error={error} onRetry={() => void query.refetch()} />
+        ) : null}
+        {item ? (
+          <>
+            {item.error_message !== null ? (
+              <section className="detail__error" aria-labelledby="detail-error-title">
+                <h3 id="detail-error-title" className="detail__error-title">
+                  <WarningIcon /> Delivery error
+                </h3>
+                <p className="detail__error-text">{item.error_message}</p>
+                {item.error_date !== null ? (
+                  <p className="detail__error-date">
+                    <ServerTime value={item.error_date} />
+                  </p>
+                ) : null}
+              </section>
+            ) : null}
+            <ItemFields item={item} />
+          </>
+        ) : query.isPending ? (
+          <div className="detail__loading" aria-hidden="true">
+            {Array.from({ length: 8 }, (_, index) => (
+              <span key={index} className="skeleton skeleton--line" />
+            ))}
+          </div>
+        ) : null}
+      </div>
+    </section>
+  )
+}

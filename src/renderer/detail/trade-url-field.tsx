@@ -1,0 +1,76 @@
+import { useState } from 'react'
+import { useMutation } from '@tanstack/react-query'
+import { callCatalog } from '../api/call-catalog'
+import { appErrorOf } from '../api/catalog-error'
+import { tradeUrlParts } from '../lib/trade-url'
+import { CopyIcon, ExternalIcon } from '../common/icons'
+import { DASH } from './time-values'
+
+/**
+ * The trade URL with its `partner` and `token` shown apart (what staff compare with a
+ * customer's message), Copy (through main's clipboard) and Open (through main, https only:
+ * main refuses anything else too, this just says so up front).
+ */
+export function TradeUrlField({ url }: { readonly url: string }) {
+  const parts = tradeUrlParts(url)
+  const [copied, setCopied] = useState(false)
+  const copy = useMutation({
+    mutationFn: () => callCatalog((api) => api.copyText({ text: url })),
+    onSuccess: () => {
+      setCopied(true)
+      setTimeout(() => setCopied(false), 2000)
+    },
+  })
+  const open = useMutation({ mutationFn: () => callCatalog((api) => api.openExternal({ url })) }) // eng-disable OPEN_EXTERNAL_JS_CHECK: asks main, which opens https URLs only
+  const failure = appErrorOf(copy.error) ?? appErrorOf(open.error)
+
+  return (
+    <div className="trade-url">
+      <span className="trade-url__full mono truncate" title={url}>
+        {url}
+      </span>
+      {parts ? (
+        <span className="trade-url__parts">
+          <span className="trade-url__part">
+            <span className="trade-url__label">Partner</span>
+            <span className="mono">{parts.partner || DASH}</span>
+          </span>
+          <span className="trade-url__part">
+            <span className="trade-url__label">Token</span>
+            <span className="mono">{parts.token || DASH}</span>
+          </span>
+        </span>
+      ) : null}
+      <span className="trade-url__actions">
+        <button type="button" className="button button--small" onClick={() => copy.mutate()}>
+          <CopyIcon />
+          Copy trade URL
+        </button>
+        <button
+          type="button"
+          className="button button--small"
+          disabled={!parts?.https || open.isPending}
+          aria-describedby={parts?.https ? undefined : 'trade-url-https-note'}
+          onClick={() => open.mutate()}
+        >
+          <ExternalIcon />
+          Open trade URL
+        </button>
+        <span className="trade-url__copied" role="status">
+          {copied ? 'Copied' : ''}
+        </span>
+      </span>
+      {parts?.https ? null : (
+        <span id="trade-url-https-note" className="trade-url__note">
+          Only https:// links open in the browser; this one uses {parts?.protocol ?? 'an unknown scheme'}.
+          Copy it instead if you need it.
+        </span>
+      )}
+      {failure ? (
+        <span role="alert" className="trade-url__error">
+          {failure.message}
+        </span>
+      ) : null}
+    </div>
+  )
+}

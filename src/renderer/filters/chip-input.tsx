@@ -1,0 +1,114 @@
+import type { ClipboardEvent, KeyboardEvent, RefObject } from 'react'
+import { CloseIcon } from '../common/icons'
+import { hasSeparator, splitValues } from '../lib/split-values'
+
+/**
+ * A text filter that holds several values as chips.
+ *
+ * Typing a comma turns the text so far into a chip; pasting a comma- or newline-separated
+ * list makes one chip per value; Backspace in the empty field removes the last chip; Enter
+ * submits the surrounding form (which also takes any text still in the field). The field is
+ * a plain textbox named by its label, as the UI contract asks.
+ */
+export function ChipInput({
+  id,
+  label,
+  values,
+  text,
+  placeholder,
+  messages,
+  inputRef,
+  onAdd,
+  onRemove,
+  onTextChange,
+}: {
+  readonly id: string
+  readonly label: string
+  readonly values: readonly string[]
+  readonly text: string
+  readonly placeholder: string
+  /** Problems with this filter (typed input, or the server's 422 words). */
+  readonly messages: readonly string[]
+  readonly inputRef?: RefObject<HTMLInputElement | null> | undefined
+  /** Adds typed or pasted values; false when they were refused (the text then stays). */
+  readonly onAdd: (added: readonly string[]) => boolean
+  readonly onRemove: (value: string) => void
+  readonly onTextChange: (text: string) => void
+}) {
+  const errorId = `${id}-error`
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === ',') {
+      event.preventDefault()
+      if (onAdd(splitValues(text))) onTextChange('')
+    } else if (event.key === 'Backspace' && text === '' && values.length > 0) {
+      event.preventDefault()
+      onRemove(values[values.length - 1]!)
+    }
+  }
+
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const pasted = event.clipboardData.getData('text')
+    if (!hasSeparator(pasted)) return
+    event.preventDefault()
+    const input = event.currentTarget
+    const start = input.selectionStart ?? text.length
+    const end = input.selectionEnd ?? text.length
+    const combined = text.slice(0, start) + pasted + text.slice(end)
+    // Refused values (too many, too long) stay in the field as typed text: nothing is lost.
+    onTextChange(onAdd(splitValues(combined)) ? '' : combined)
+  }
+
+  return (
+    <div className={messages.length > 0 ? 'field chip-field is-invalid' : 'field chip-field'}>
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <div className="chip-box">
+        {values.length > 0 ? (
+          <ul className="chips" aria-label={`${label} values`}>
+            {values.map((value) => (
+              <li key={value} className="chip">
+                <span className="chip__text" title={value}>
+                  {value}
+                </span>
+                <button
+                  type="button"
+                  className="chip__remove"
+                  aria-label={`Remove ${value}`}
+                  title={`Remove ${value}`}
+                  onClick={() => {
+                    onRemove(value)
+                    inputRef?.current?.focus()
+                  }}
+                >
+                  <CloseIcon />
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <input
+          ref={inputRef}
+          id={id}
+          className="chip-box__input"
+          type="text"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={values.length > 0 ? 'Add another…' : placeholder}
+          value={text}
+          aria-invalid={messages.length > 0 || undefined}
+          aria-describedby={messages.length > 0 ? errorId : undefined}
+          onChange={(event) => onTextChange(event.target.value)}
+          onKeyDown={onKeyDown}
+          onPaste={onPaste}
+        />
+      </div>
+      {messages.length > 0 ? (
+        <p role="alert" id={errorId} className="field__error">
+          {messages.join(' ')}
+        </p>
+      ) : null}
+    </div>
+  )
+}

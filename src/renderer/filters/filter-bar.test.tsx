@@ -1,0 +1,159 @@
+import { createRef } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { EMPTY_FILTERS, type ListFilters } from '../../shared/catalog'
+import { FilterBar } from './filter-bar'
+import { filterErrorsOf, NO_FILTER_ERRORS, type FilterErrors } from './filter-errors'
+
+function setup(applied: ListFilters = EMPTY_FILTERS, serverErrors: FilterErrors = NO_FILTER_ERRORS) {
+  const onApply = vi.fn<(filters: ListFilters) => void>()
+  const nameInputRef = createRef<HTMLInputElement>()
+  const view = render(
+    <FilterBar applied={applied} serverErrors={serverErrors} nameInputRef={nameInputRef} onApply={onApply} />,
+  )
+  const search = screen.getByRole('search', { name: 'Item filters' })
+  const name = within(search).getByRole('textbox', { name: 'Name' })
+  const market = within(search).getByRole('textbox', { name: 'Market hash name' })
+  const appId = within(search).getByRole('combobox', { name: 'App ID' })
+  return { onApply, view, search, name, market, appId, user: userEvent.setup(), nameInputRef }
+}
+
+describe('FilterBar', () => {
+  it('sends nothing while typing and applies on Enter, taking the typed text as a value', async () => {
+    const { onApply, name, user } = setup()
+    await user.type(name, 'AK-47 | Redline')
+    expect(onApply).not.toHaveBeenCalled()
+    await user.keyboard('{Enter}')
+    expect(onApply).toHaveBeenCalledTimes(1)
+    expect(onApply).toHaveBeenCalledWith({ name: ['AK-47 | Redline'], market_hash_name: [], appid: null })
+    expect(screen.getByRole('button', { name: 'Remove AK-47 | Redline' })).toBeInTheDocument()
+    expect(name).toHaveValue('')
+  })
+
+  it('turns typed text into a chip at each comma and applies several values', async () => {
+    const { onApply, market, user } = setup()
+    await user.type(market, 'AWP | Asiimov (Field-Tested),Glock-18 | Fade (Factory New),')
+    expect(screen.getByRole('list', { name: 'Market hash name values' })).toHaveTextContent(
+      'AWP | Asiimov (Field-Tested)Glock-18 | Fade (Factory New)',
+    )
+    expect(market).toHaveValue('')
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }))
+    expect(onApply).toHaveBeenCalledWith({
+      name: [],
+      market_hash_name: ['AWP | Asiimov (Field-Tested)', 'Glock-18 | Fade (Factory New)'],
+      appid: null,
+    })
+  })
+
+  it('splits a pasted comma- or newline-separated list into chips without applying it', async () => {
+    const { onApply, name, user } = setup()
+    await user.click(name)
+    await user.paste('AK-47, M4A1-S\nAWP\r\n\nak-47')
+    const chips = screen.getByRole('list', { name: 'Name values' })
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['AK-47', 'M4A1-S', 'AWP'])
+    expect(name).toHaveValue('')
+    expect(onApply).not.toHaveBeenCalled()
+  })
+
+  it('removes the last chip with Backspace in the empty field, and a chip with its button', async () => {
+    const { onApply, name, user } = setup({
+      name: ['AK-47', 'AWP', 'Glock'],
+      market_hash_name: [],
+      appid: null,
+    })
+    await user.click(name)
+    await user.keyboard('{Backspace}')
+    expect(screen.queryByRole('button', { name: 'Remove Glock' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Remove AK-47' }))
+    await user.keyboard('{Enter}')
+    expect(onApply).toHaveBeenCalledWith({ name: ['AWP'], market_hash_name: [], appid: null })
+  })
+
+  it('accepts a known game by name for App ID and names the game for a number', async () => {
+    const { onApply, appId, user } = setup()
+    await user.type(appId, '730')
+    expect(appId).toHaveAccessibleDescription('Counter-Strike 2')
+    await user.clear(appId)
+    await user.type(appId, 'dota 2{Enter}')
+    expect(onApply).toHaveBeenCalledWith({ name: [], market_hash_name: [], appid: 570 })
+  })
+
+  it('refuses an App ID that is neither a number nor a known game, and says what to type', async () => {
+    const { onApply, appId, user } = setup()
+    await user.type(appId, 'seven{Enter}')
+    expect(onApply).not.toHaveBeenCalled()
+    const alert = screen.getByRole('alert')
+    expect(alert).toHaveTextContent('"seven" is not an App ID. Type a whole number, or one of:')
+    expect(appId).toHaveAttribute('aria-invalid', 'true')
+    expect(appId).toHaveAccessibleDescription(alert.textContent ?? '')
+    await user.clear(appId)
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('clears every filter with Clear filters and applies the empty set', async () => {
+    const { onApply, user, appId } = setup({
+      name: ['AK-47'],
+      market_hash_name: ['AWP | Asiimov'],
+      appid: 730,
+    })
+    expect(appId).toHaveValue('730')
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }))
+    expect(onApply).toHaveBeenCalledWith(EMPTY_FILTERS)
+    expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument()
+    expect(appId).toHaveValue('')
+  })
+
+  it('shows a 422 at the filter it names, in the server’s words', () => {
+    const errors = filterErrorsOf({
+      kind: 'validation',
+      message: 'validation error',
+      fields: { 'filter[name]': ['The name may not be greater than 100 characters.'] },
+    })
+    const { name, market } = setup({ name: ['x'], market_hash_name: [], appid: null }, errors)
+    const alert = screen.getByRole('alert')
+    expect(alert).toHaveTextContent(
+      'The catalog refused this filter: The name may not be greater than 100 characters.',
+    )
+    expect(name).toHaveAttribute('aria-invalid', 'true')
+    expect(name).toHaveAccessibleDescription(alert.textContent ?? '')
+    expect(market).not.toHaveAttribute('aria-invalid')
+  })
+
+  it('shows a 422 for a parameter without a field (an unknown filter) for the whole bar', () => {
+    const errors = filterErrorsOf({
+      kind: 'validation',
+      message: 'validation error',
+      fields: { 'filter[colour]': ['The filter colour is not allowed.'] },
+    })
+    setup(EMPTY_FILTERS, errors)
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The catalog refused the request: filter[colour]: The filter colour is not allowed.',
+    )
+  })
+
+  it('shows the newly applied filters when they change from outside', () => {
+    const { view, nameInputRef } = setup({ name: ['AK-47'], market_hash_name: [], appid: null })
+    const onApply = vi.fn()
+    view.rerender(
+      <FilterBar
+        applied={EMPTY_FILTERS}
+        serverErrors={NO_FILTER_ERRORS}
+        nameInputRef={nameInputRef}
+        onApply={onApply}
+      />,
+    )
+    expect(screen.queryByRole('button', { name: 'Remove AK-47' })).not.toBeInTheDocument()
+  })
+
+  it('says when typed filters are not applied yet', async () => {
+    const { name, user } = setup()
+    expect(screen.queryByText(/Not applied yet/)).not.toBeInTheDocument()
+    await user.type(name, 'AWP')
+    expect(screen.getByText('Not applied yet: press Enter')).toBeInTheDocument()
+  })
+})

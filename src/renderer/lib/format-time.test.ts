@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { formatRelative, parseMicroTimestamp, parseServerTime } from './format-time'
+
+describe('parseMicroTimestamp', () => {
+  it('reads the exact UTC instant, microseconds cut to milliseconds', () => {
+    expect(parseMicroTimestamp('2024-05-01T12:30:00.123456Z')?.toISOString()).toBe('2024-05-01T12:30:00.123Z')
+  })
+
+  it('refuses other shapes', () => {
+    expect(parseMicroTimestamp('2024-05-01 12:30:00')).toBeNull()
+  })
+})
+
+describe('parseServerTime', () => {
+  it('reads the zone-less server timestamp as UTC (the documented assumption)', () => {
+    expect(parseServerTime('2024-05-01 12:30:00')?.toISOString()).toBe('2024-05-01T12:30:00.000Z')
+    expect(parseServerTime('2024-05-01T12:30:00Z')).toBeNull()
+  })
+})
+
+describe('formatRelative', () => {
+  const now = Date.UTC(2024, 4, 1, 12, 0, 0)
+  it('picks the largest unit and says past or future', () => {
+    expect(formatRelative(new Date(now - 3 * 3600_000), now)).toBe('3 hours ago')
+    expect(formatRelative(new Date(now + 5 * 60_000), now)).toBe('in 5 minutes')
+    expect(formatRelative(new Date(now - 24 * 3600_000), now)).toBe('yesterday')
+    expect(formatRelative(new Date(now + 10_000), now)).toBe('now')
+  })
+})

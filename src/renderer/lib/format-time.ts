@@ -1,0 +1,70 @@
+/**
+ * The catalog's two kinds of timestamps.
+ *
+ * `bought_at` is an exact UTC instant (`…Z`) and is shown in local time. The others
+ * (`YYYY-MM-DD HH:MM:SS`) have no zone in the spec: they are shown verbatim, labelled as
+ * server time, and only their relative distance is computed (see `parseServerTime`).
+ */
+
+const MICRO = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\.(\d{3})\d*Z$/
+const SERVER = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/
+
+function utc(parts: readonly string[]): Date {
+  const [year, month, day, hour, minute, second, ms] = parts.map(Number) as number[]
+  return new Date(Date.UTC(year!, month! - 1, day!, hour!, minute!, second!, ms ?? 0))
+}
+
+/** `2024-05-01T12:30:00.123456Z` as a Date (microseconds cut to milliseconds), or null. */
+export function parseMicroTimestamp(value: string): Date | null {
+  const match = MICRO.exec(value)
+  return match ? utc(match.slice(1, 8)) : null
+}
+
+/**
+ * `2024-05-01 12:30:00` read as if it were UTC, or null.
+ *
+ * The zone is unknown. UTC is the best guess (the same service writes `bought_at` in UTC),
+ * so relative times computed from it are labelled approximate: they can be off by the
+ * server's UTC offset. The value itself is always shown verbatim, never converted.
+ */
+export function parseServerTime(value: string): Date | null {
+  const match = SERVER.exec(value)
+  return match ? utc(match.slice(1, 7)) : null
+}
+
+const localFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' })
+
+/** A Date in the user's local time and locale, e.g. `1 May 2024, 14:30:00`. */
+export function formatLocalDateTime(date: Date): string {
+  return localFormat.format(date)
+}
+
+const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
+const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+]
+
+/** `3 hours ago`, `in 5 minutes`, `now`: the largest unit that fits, rounded towards zero. */
+export function formatRelative(date: Date, now: number): string {
+  const seconds = (date.getTime() - now) / 1000
+  const abs = Math.abs(seconds)
+  if (abs < 45) return 'now'
+  for (const [unit, size] of UNITS) {
+    if (abs >= size) return relativeFormat.format(Math.trunc(seconds / size), unit)
+  }
+  return relativeFormat.format(Math.trunc(seconds / 60) || Math.sign(seconds), 'minute')
+}
+
+/** `14:02:05` local time, for "updated at" notes. */
+export function formatClock(timestamp: number): string {
+  return new Date(timestamp).toLocaleTimeString(undefined, {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  })
+}

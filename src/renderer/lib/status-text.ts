@@ -1,0 +1,38 @@
+import type { ItemStatus, KnownStatus } from '../../shared/catalog'
+
+export type StatusTone =
+  'available' | 'awaiting-accept' | 'accepted' | 'awaiting-send' | 'unavailable' | 'unknown'
+
+/**
+ * The look of one status: readable text and a tone that picks colour and icon.
+ *
+ * No explanation of what a state means is offered: the spec does not describe the
+ * transitions, and a guessed explanation would mislead support staff.
+ */
+export interface StatusLook {
+  readonly text: string
+  readonly tone: StatusTone
+}
+
+const TONES: Readonly<Record<KnownStatus, StatusTone>> = {
+  AVAILABLE: 'available',
+  WAITING_FOR_TRADE_ACCEPT: 'awaiting-accept',
+  TRADE_ACCEPTED: 'accepted',
+  WAITING_FOR_SEND: 'awaiting-send',
+  UNAVAILABLE: 'unavailable',
+}
+
+/** `WAITING_FOR_SEND` -> `Waiting for send`. */
+export function readableStatus(value: string): string {
+  const words = value.toLowerCase().replace(/_+/g, ' ').trim()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+/**
+ * Text and tone of a status. An unknown value (the service added a state) gets a neutral
+ * tone and is shown as it came, so nothing is hidden or guessed.
+ */
+export function statusLook(status: ItemStatus): StatusLook {
+  if (!status.known) return { text: status.value, tone: 'unknown' }
+  return { text: readableStatus(status.value), tone: TONES[status.value] }
+}

@@ -1,0 +1,97 @@
+import { FirstIcon, LastIcon, NextIcon, PrevIcon } from '../common/icons'
+import { countItems } from '../lib/format-number'
+import { PageSizeSelect } from './page-size-select'
+import './pagination.css'
+
+/**
+ * First / Previous / Next / Last, the position ("Page X of Y", "N items") and the page size.
+ *
+ * The position describes the rows on screen. Next and Last are disabled while the previous
+ * page is still shown as a placeholder for the one being loaded, so a double click cannot
+ * skip a page the person never saw.
+ */
+export function PaginationBar({
+  page,
+  pages,
+  total,
+  pageSize,
+  loadingNext,
+  onPage,
+  onPageSize,
+}: {
+  readonly page: number
+  readonly pages: number
+  /** Null until the first page has loaded: the position is then unknown, not zero. */
+  readonly total: number | null
+  readonly pageSize: number
+  /** The rows shown are a placeholder while another page loads. */
+  readonly loadingNext: boolean
+  readonly onPage: (page: number) => void
+  readonly onPageSize: (size: number) => void
+}) {
+  const lastPage = Math.max(pages, 1)
+  const canBack = page > 1
+  const canForward = page < pages && !loadingNext
+  return (
+    <nav className="pagination" aria-label="Pagination">
+      <div className="pagination__buttons">
+        <button
+          type="button"
+          className="button button--icon"
+          aria-label="First page"
+          title="First page"
+          disabled={!canBack}
+          onClick={() => onPage(1)}
+        >
+          <FirstIcon />
+        </button>
+        <button
+          type="button"
+          className="button"
+          aria-label="Previous page"
+          title="Previous page (Alt+←)"
+          disabled={!canBack}
+          onClick={() => onPage(page - 1)}
+        >
+          <PrevIcon />
+          <span aria-hidden="true">Previous</span>
+        </button>
+        <button
+          type="button"
+          className="button"
+          aria-label="Next page"
+          title="Next page (Alt+→)"
+          disabled={!canForward}
+          onClick={() => onPage(page + 1)}
+        >
+          <span aria-hidden="true">Next</span>
+          <NextIcon />
+        </button>
+        <button
+          type="button"
+          className="button button--icon"
+          aria-label="Last page"
+          title="Last page"
+          disabled={!canForward}
+          onClick={() => onPage(lastPage)}
+        >
+          <LastIcon />
+        </button>
+      </div>
+      {total === null ? (
+        <p className="pagination__position">Loading…</p>
+      ) : (
+        <p className="pagination__position">
+          <span className="num">
+            Page {Math.min(page, lastPage)} of {lastPage}
+          </span>
+          <span className="pagination__sep" aria-hidden="true">
+            ·
+          </span>
+          <span className="num">{countItems(total)}</span>
+        </p>
+      )}
+      <PageSizeSelect pageSize={pageSize} onChange={onPageSize} />
+    </nav>
+  )
+}

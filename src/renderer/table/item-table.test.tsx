@@ -1,0 +1,204 @@
+import { useState } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { fireEvent, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { PaginationState } from '@tanstack/react-table'
+import type { ListItem } from '../../shared/catalog'
+import { ResultsBar } from '../browser/results-bar'
+import { listItem } from '../testing/sample-items'
+import { ItemTable } from './item-table'
+import { useItemTable } from './use-item-table'
+
+/** The table as the workspace wires it: controlled pagination, page-local sorting, the note. */
+function Harness({
+  items,
+  loading = false,
+  selectedId = null,
+  onOpen = () => {},
+}: {
+  readonly items: readonly ListItem[]
+  readonly loading?: boolean
+  readonly selectedId?: number | null
+  readonly onOpen?: (id: number) => void
+}) {
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 25 })
+  const table = useItemTable({
+    items,
+    pagination,
+    rowCount: items.length,
+    pageCount: 1,
+    onPaginationChange: setPagination,
+  })
+  return (
+    <>
+      <ResultsBar sorting={table.state.sorting} activity="" onServerOrder={() => table.resetSorting(true)} />
+      <ItemTable
+        table={table}
+        loading={loading}
+        skeletonRows={5}
+        selectedId={selectedId}
+        stale={false}
+        onOpen={onOpen}
+      />
+    </>
+  )
+}
+
+const ITEMS: readonly ListItem[] = [
+  listItem({
+    id: 11,
+    name: 'AWP | Asiimov',
+    market_hash_name: 'AWP | Asiimov (Field-Tested)',
+    price: '45.00',
+    platform_price: '54.00',
+    appid: 730,
+  }),
+  listItem({
+    id: 12,
+    name: 'Dragonclaw Hook',
+    market_hash_name: 'Dragonclaw Hook',
+    price: '9.50',
+    platform_price: '9.50',
+    appid: 570,
+  }),
+  listItem({
+    id: 13,
+    name: 'AWP | Asiimov',
+    market_hash_name: 'AWP | Asiimov (Field-Tested)',
+    price: '40.00',
+    platform_price: '30.00',
+    appid: 730,
+  }),
+  listItem({
+    id: 14,
+    name: 'Unusual Hat',
+    market_hash_name: 'Unusual Hat',
+    price: '120.00',
+    platform_price: '0.10',
+    appid: 999,
+  }),
+]
+
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'Items' }))
+    .getAllByRole('row')
+    .slice(1)
+const idsInOrder = () => bodyRows().map((row) => row.getAttribute('data-item-id'))
+
+describe('ItemTable', () => {
+  it('is a table named Items with the contract’s column headers', () => {
+    render(<Harness items={ITEMS} />)
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent)
+    expect(headers).toEqual(['ID', 'Image', 'Name', 'Market hash name', 'App ID', 'Price', 'Platform price'])
+  })
+
+  it('right-aligns number columns only', () => {
+    render(<Harness items={ITEMS} />)
+    const cells = within(bodyRows()[0]!).getAllByRole('cell')
+    const numeric = cells.map((cell) => cell.classList.contains('is-num'))
+    expect(numeric).toEqual([true, false, false, false, true, true, true])
+    const headers = screen.getAllByRole('columnheader').map((header) => header.classList.contains('is-num'))
+    expect(headers).toEqual(numeric)
+  })
+
+  it('shows the game name beside a known App ID and the price difference in percent', () => {
+    render(<Harness items={ITEMS} />)
+    const [first, second, , fourth] = bodyRows()
+    expect(first).toHaveTextContent('Counter-Strike 2730')
+    expect(second).toHaveTextContent('Dota 2570')
+    expect(within(fourth!).getAllByRole('cell')[4]).toHaveTextContent(/^999$/)
+    expect(first).toHaveTextContent('54.00+20.0%')
+    expect(within(first!).getByTitle('Platform price is 20.0% above the price')).toBeInTheDocument()
+    expect(second).toHaveTextContent('9.50±0.0%')
+  })
+
+  it('marks listings that share a market name on the page with the count and the cheapest', () => {
+    render(<Harness items={ITEMS} />)
+    const [first, second, third] = bodyRows()
+    expect(within(first!).getByText('×2')).toBeInTheDocument()
+    const cheapest = within(third!).getByTitle(
+      '2 listings on this page share this market name; this one has the lowest price',
+    )
+    expect(cheapest).toHaveTextContent(/^×2, cheapest$/)
+    expect(within(first!).getByTitle('2 listings on this page share this market name')).toHaveTextContent(
+      /^×2$/,
+    )
+    expect(within(second!).queryByText(/×/)).not.toBeInTheDocument()
+  })
+
+  it('cuts long names with an ellipsis class and keeps the full text in the title', () => {
+    const long = 'StatTrak™ Karambit | Case Hardened (Minimal Wear) with a very long display name'
+    render(<Harness items={[listItem({ id: 1, name: long })]} />)
+    expect(screen.getByTitle(long)).toHaveClass('truncate')
+  })
+
+  it('sorts the loaded page only, exactly by price, and says so', async () => {
+    const user = userEvent.setup()
+    render(<Harness items={ITEMS} />)
+    expect(screen.queryByText(/Sorting applies to this page only/)).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Price' }))
+    expect(idsInOrder()).toEqual(['12', '13', '11', '14'])
+    expect(screen.getByRole('columnheader', { name: 'Price' })).toHaveAttribute('aria-sort', 'ascending')
+    expect(
+      screen.getByText('Sorting applies to this page only — the server’s order is unknown.'),
+    ).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Price' }))
+    expect(idsInOrder()).toEqual(['14', '11', '13', '12'])
+    await user.click(screen.getByRole('button', { name: 'Server order' }))
+    expect(idsInOrder()).toEqual(['11', '12', '13', '14'])
+    expect(screen.queryByText(/Sorting applies to this page only/)).not.toBeInTheDocument()
+  })
+
+  it('opens a row on click and on Enter, and moves focus with the arrow keys', async () => {
+    const user = userEvent.setup()
+    const onOpen = vi.fn()
+    render(<Harness items={ITEMS} onOpen={onOpen} />)
+    const rows = bodyRows()
+    await user.click(rows[1]!)
+    expect(onOpen).toHaveBeenLastCalledWith(12)
+    expect(rows[1]).toHaveFocus()
+    await user.keyboard('{ArrowDown}')
+    expect(rows[2]).toHaveFocus()
+    await user.keyboard('{Enter}')
+    expect(onOpen).toHaveBeenLastCalledWith(13)
+    await user.keyboard('{ArrowUp}{ArrowUp}')
+    expect(rows[0]).toHaveFocus()
+    await user.keyboard('{End}')
+    expect(rows[3]).toHaveFocus()
+  })
+
+  it('is one tab stop: the open row, and aria-selected marks it', () => {
+    render(<Harness items={ITEMS} selectedId={13} />)
+    const rows = bodyRows()
+    expect(rows.map((row) => row.tabIndex)).toEqual([-1, -1, 0, -1])
+    expect(rows[2]).toHaveAttribute('aria-selected', 'true')
+    expect(rows[0]).toHaveAttribute('aria-selected', 'false')
+  })
+
+  it('shows skeleton rows, hidden from assistive technology, while the first page loads', () => {
+    render(<Harness items={[]} loading />)
+    const table = screen.getByRole('table', { name: 'Items' })
+    expect(table).toHaveAttribute('aria-busy', 'true')
+    expect(table.querySelectorAll('tbody tr.row--skeleton')).toHaveLength(5)
+    expect(within(table).getAllByRole('row')).toHaveLength(1)
+  })
+
+  it('loads thumbnails lazily and falls back to a placeholder for bad or failing images', () => {
+    render(
+      <Harness
+        items={[
+          listItem({ id: 1, image: 'https://images.example.test/1.png' }),
+          listItem({ id: 2, image: 'javascript:alert(1)' }),
+        ]}
+      />,
+    )
+    const [first, second] = bodyRows()
+    const img = first!.querySelector('img')!
+    expect(img).toHaveAttribute('loading', 'lazy')
+    expect(img).toHaveAttribute('src', 'https://images.example.test/1.png')
+    expect(second!.querySelector('img')).toBeNull()
+    expect(second!.querySelector('.thumb__placeholder')).not.toBeNull()
+    fireEvent.error(img)
+    expect(first!.querySelector('img')).toBeNull()
+  })
+})

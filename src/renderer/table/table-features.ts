@@ -1,0 +1,38 @@
+import {
+  createSortedRowModel,
+  rowPaginationFeature,
+  rowSortingFeature,
+  sortFn_basic,
+  sortFn_text,
+  tableFeatures,
+} from '@tanstack/react-table'
+import type { MarketMark } from '../lib/market-groups'
+
+/** How a column is laid out: its width class and whether it holds numbers (right-aligned). */
+export interface ItemColumnMeta {
+  readonly className: string
+  readonly numeric: boolean
+}
+
+/** What every cell can read besides its row: the duplicate-market marks of the page. */
+export interface ItemTableMeta {
+  readonly marks: ReadonlyMap<number, MarketMark>
+}
+
+/**
+ * The item table's features, at module scope so the table is never rebuilt.
+ *
+ * Sorting is client-side on purpose: it orders the loaded page only (the server's order is
+ * unknown and it cannot sort), and the UI says so. Pagination is registered only for its
+ * state and `manualPagination`: the server owns paging.
+ */
+export const itemTableFeatures = tableFeatures({
+  rowSortingFeature,
+  sortedRowModel: createSortedRowModel(),
+  sortFns: { basic: sortFn_basic, text: sortFn_text },
+  rowPaginationFeature,
+  columnMeta: {} as ItemColumnMeta,
+  tableMeta: {} as ItemTableMeta,
+})
+
+export type ItemTableFeatures = typeof itemTableFeatures

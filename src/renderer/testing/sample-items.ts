@@ -1,0 +1,49 @@
+import type { ListItem, SingleItem } from '../../shared/catalog'
+import type { ItemsPage } from '../../shared/ipc'
+
+/** A list item with plausible values; tests override what they look at. */
+export function listItem(overrides: Partial<ListItem> & { readonly id: number }): ListItem {
+  return {
+    appid: 730,
+    image: `https://images.example.test/${overrides.id}.png`,
+    price: '10.00',
+    name: `Item ${overrides.id}`,
+    market_hash_name: `Item ${overrides.id} (Field-Tested)`,
+    platform_price: '12.00',
+    ...overrides,
+  }
+}
+
+/** A single item with every field set; tests override what they look at. */
+export function singleItem(overrides: Partial<SingleItem> = {}): SingleItem {
+  return {
+    id: 42,
+    hash: 'a1B2c3',
+    status: { known: true, value: 'WAITING_FOR_SEND' },
+    bought_at: '2024-05-01T12:30:00.123456Z',
+    trade_offer_id: 987654,
+    error_message: null,
+    error_date: null,
+    last_send: '2024-05-01 12:31:00',
+    next_try: null,
+    send_date: '2024-05-01 12:35:00',
+    image: 'https://images.example.test/42.png',
+    price: '15.50',
+    name: 'AK-47 | Redline',
+    market_hash_name: 'AK-47 | Redline (Field-Tested)',
+    trade_url: 'https://steamcommunity.com/tradeoffer/new/?partner=123456&token=AbCdEf12',
+    ...overrides,
+  }
+}
+
+/** A page of `count` items starting at id `first`. */
+export function itemsPage(page: number, pages: number, perPage: number, total: number, first = 1): ItemsPage {
+  const count = Math.max(0, Math.min(perPage, total - (page - 1) * perPage))
+  return {
+    items: Array.from({ length: count }, (_, index) => listItem({ id: first + index })),
+    total,
+    perPage,
+    page,
+    pages,
+  }
+}
