@@ -1,0 +1,85 @@
+import { test, expect } from './fixtures'
+import { closedPortUrl } from './support/closed-port'
+import { browserScreen, connectScreen, connectThroughForm, expectTableWithRows } from './support/screens'
+import { storedToken } from './support/keychain-entry'
+import { startTestCatalog, uniqueToken, type TestCatalog } from './support/test-catalog'
+import { filesContaining, readEveryFile } from './support/user-data-files'
+
+/**
+ * Connect: the form, the keychain and every failure the connect screen must explain.
+ *
+ * Each story that stores a token gets its own catalog: keychain entries are keyed by base
+ * URL, and stories run in parallel.
+ */
+
+test('remembered token: relaunch goes straight in, and the token is in no file under userData', async ({
+  launch,
+}) => {
+  const catalog = await startTestCatalog()
+  try {
+    const first = await launch()
+    await connectThroughForm(first.page, catalog, true)
+    await expect(first.page.getByText('Token in system keychain')).toBeVisible()
+    expect(await storedToken(catalog.url)).toBe(catalog.token)
+    await first.close()
+
+    const again = await launch({ userDataDir: first.userDataDir })
+    await expectTableWithRows(again.page)
+    await expect(again.page.getByText('Token in system keychain')).toBeVisible()
+    await expect(connectScreen(again.page).baseUrl).toHaveCount(0)
+    await again.close()
+
+    const files = await readEveryFile(first.userDataDir)
+    // The search below must have looked at the app's real files, or it proves nothing.
+    const settings = files.find((file) => file.bytes.includes(Buffer.from(catalog.url)))
+    expect(settings, `a file under ${first.userDataDir} names the catalog`).toBeDefined()
+    expect(filesContaining(files, catalog.token)).toEqual([])
+  } finally {
+    await catalog.close()
+  }
+})
+
+test.describe('connect failures', () => {
+  let catalog: TestCatalog
+  test.beforeAll(async () => {
+    catalog = await startTestCatalog({ items: 50 })
+  })
+  test.afterAll(async () => {
+    await catalog.close()
+  })
+
+  test('a wrong token is explained as rejected, and nothing is connected', async ({ launch }) => {
+    const { page } = await launch()
+    const screen = connectScreen(page)
+    await screen.baseUrl.fill(catalog.url)
+    await screen.token.fill(uniqueToken())
+    await screen.connect.click()
+    await expect(screen.alert).toContainText(/rejected/i)
+    await expect(screen.alert).toContainText(/token/i)
+    await expect(screen.token).toBeFocused()
+    await expect(browserScreen(page).table).toHaveCount(0)
+  })
+
+  test('an unreachable catalog is explained as unreachable', async ({ launch }) => {
+    const { page } = await launch()
+    const screen = connectScreen(page)
+    const url = await closedPortUrl()
+    await screen.baseUrl.fill(url)
+    await screen.token.fill(catalog.token)
+    await screen.connect.click()
+    await expect(screen.alert).toContainText(/unreachable/i)
+    await expect(screen.alert).toContainText(url)
+    await expect(screen.baseUrl).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  test('text that is not a URL is explained before anything is sent', async ({ launch }) => {
+    const { page } = await launch()
+    const screen = connectScreen(page)
+    await screen.baseUrl.fill('catalog dot example')
+    await screen.token.fill(catalog.token)
+    await screen.connect.click()
+    await expect(screen.alert).toContainText('is not a URL')
+    await expect(screen.baseUrl).toBeFocused()
+    await expect(browserScreen(page).table).toHaveCount(0)
+  })
+})

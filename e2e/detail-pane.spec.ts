@@ -1,0 +1,107 @@
+import { test, expect } from './fixtures'
+import type { Page } from '@playwright/test'
+import { KNOWN_STATUSES, type KnownStatus, type SingleItem } from '../src/shared/catalog'
+import { DETAIL_TERMS, detailFields } from './support/detail-pane'
+import { browserScreen, columnTexts, expectTableWithRows } from './support/screens'
+import { itemsByStatus } from './support/status-items'
+import { startTestCatalog, type TestCatalog } from './support/test-catalog'
+
+/**
+ * The detail pane: one item of each status, opened by ID, by a click and by Enter, with
+ * every field of the UI contract and the status readable at a glance.
+ */
+
+const READABLE: Readonly<Record<KnownStatus, string>> = {
+  AVAILABLE: 'Available',
+  WAITING_FOR_TRADE_ACCEPT: 'Waiting for trade accept',
+  TRADE_ACCEPTED: 'Trade accepted',
+  WAITING_FOR_SEND: 'Waiting for send',
+  UNAVAILABLE: 'Unavailable',
+}
+
+let catalog: TestCatalog
+let byStatus: Record<KnownStatus, SingleItem>
+test.beforeAll(async () => {
+  catalog = await startTestCatalog({ items: 1000 })
+  byStatus = await itemsByStatus(catalog)
+})
+test.afterAll(async () => {
+  await catalog.close()
+})
+
+async function openCatalog(launch: (options: { baseUrl: string; token: string }) => Promise<{ page: Page }>) {
+  const { page } = await launch({ baseUrl: catalog.url, token: catalog.token })
+  await expectTableWithRows(page)
+  return page
+}
+
+async function openById(page: Page, id: number) {
+  const screen = browserScreen(page)
+  await screen.itemId.fill(String(id))
+  await screen.openItem.click()
+}
+
+test('each of the five statuses opens by ID with a readable badge and every field', async ({ launch }) => {
+  const page = await openCatalog(launch)
+  const pane = browserScreen(page).details
+  for (const status of KNOWN_STATUSES) {
+    const item = byStatus[status]
+    await test.step(`${status} (item ${item.id})`, async () => {
+      await openById(page, item.id)
+      // The first definition is the item's own ID, from its data: this item has arrived.
+      await expect(pane.getByRole('definition').first()).toHaveText(String(item.id))
+      await expect(pane.getByRole('term')).toHaveCount(DETAIL_TERMS.length)
+      await expect(pane.getByRole('heading', { name: item.name, exact: true })).toBeVisible()
+      const badge = pane.getByTitle(status, { exact: true })
+      await expect(badge).toHaveText(READABLE[status])
+      await expect(badge).toBeVisible()
+
+      const fields = await detailFields(pane)
+      expect(Object.keys(fields)).toEqual([...DETAIL_TERMS])
+      expect(fields['Item ID']).toBe(String(item.id))
+      expect(fields.Hash).toBe(item.hash)
+      expect(fields.Status).toBe(status)
+      expect(fields.Price).toBe(item.price)
+      expect(fields['Market hash name']).toBe(item.market_hash_name)
+      expect(fields['Trade offer ID']).toBe(String(item.trade_offer_id))
+      expect(fields['Trade URL']).toContain(item.trade_url)
+      expect(fields.Error).toBe(item.error_message ?? '—')
+      expect(fields['Next try']).toContain(item.next_try ?? '—')
+      expect(fields['Last send']).toContain(item.last_send ?? '—')
+      expect(fields['Send date']).toContain(item.send_date ?? '—')
+      expect(fields['Error date']).toContain(item.error_date ?? '—')
+      await expect(pane).not.toContainText(/\b(null|undefined|NaN|Invalid Date)\b/)
+    })
+  }
+})
+
+test('Esc closes the pane; a row click and Enter on a focused row open items', async ({ launch }) => {
+  const page = await openCatalog(launch)
+  const screen = browserScreen(page)
+  const ids = await columnTexts(page, 'ID')
+
+  await openById(page, Number(ids[0]))
+  await expect(screen.details).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(screen.details).toHaveCount(0)
+
+  await screen.rows.nth(2).click()
+  await expect(screen.details.getByRole('definition').first()).toHaveText(ids[2]!)
+  await page.keyboard.press('Escape')
+  await expect(screen.details).toHaveCount(0)
+
+  await screen.rows.nth(0).focus()
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  await expect(screen.details.getByRole('definition').first()).toHaveText(ids[3]!)
+  await expect(screen.rows.nth(3)).toHaveAttribute('aria-selected', 'true')
+})
+
+test('an ID the catalog does not have says "No item with ID N"', async ({ launch }) => {
+  const page = await openCatalog(launch)
+  const missing = (await catalog.total()) + 1
+  await openById(page, missing)
+  await expect(browserScreen(page).details.getByRole('alert')).toContainText(`No item with ID ${missing}`)
+})

@@ -1,0 +1,142 @@
+import { test, expect } from './fixtures'
+import type { Page } from '@playwright/test'
+import { browserScreen, columnTexts, expectTableWithRows, itemCount, pagePosition } from './support/screens'
+import { savedPrefs } from './support/saved-prefs'
+import { startTestCatalog, type TestCatalog } from './support/test-catalog'
+
+/**
+ * Paging through a real catalog whose size is not a multiple of any page size offered, so
+ * the last page is a short one. Every page's rows are compared with the server's own page.
+ */
+
+let catalog: TestCatalog
+let total: number
+test.beforeAll(async () => {
+  catalog = await startTestCatalog({ items: 1234 })
+  total = await catalog.total()
+})
+test.afterAll(async () => {
+  await catalog.close()
+})
+
+/** The IDs the server puts on one page, as the ID column shows them. */
+async function serverIds(page: number, size: number, filters = {}): Promise<string[]> {
+  const answer = await catalog.list(filters, size, page)
+  return answer.data.map((item) => String(item.id))
+}
+
+async function expectPage(page: Page, current: number, size: number, pages = Math.ceil(total / size)) {
+  await expect(pagePosition(page, current, pages)).toBeVisible()
+  expect(await columnTexts(page, 'ID')).toEqual(await serverIds(current, size))
+}
+
+async function openCatalog(launch: (options: { baseUrl: string; token: string }) => Promise<{ page: Page }>) {
+  const { page } = await launch({ baseUrl: catalog.url, token: catalog.token })
+  await expectTableWithRows(page)
+  await expect(itemCount(page, total)).toBeVisible()
+  return page
+}
+
+test('First, Previous, Next and Last move through the pages; the last one is short', async ({ launch }) => {
+  const page = await openCatalog(launch)
+  const screen = browserScreen(page)
+  const size = Number(await screen.rowsPerPage.inputValue())
+  const pages = Math.ceil(total / size)
+  const lastRows = total - (pages - 1) * size
+  expect(lastRows).toBeLessThan(size)
+
+  await expectPage(page, 1, size)
+  await expect(screen.firstPage).toBeDisabled()
+  await expect(screen.previousPage).toBeDisabled()
+
+  await screen.nextPage.click()
+  await expectPage(page, 2, size)
+  await screen.nextPage.click()
+  await expectPage(page, 3, size)
+  await screen.previousPage.click()
+  await expectPage(page, 2, size)
+
+  await screen.lastPage.click()
+  await expectPage(page, pages, size)
+  await expect(screen.rows).toHaveCount(lastRows)
+  await expect(screen.nextPage).toBeDisabled()
+  await expect(screen.lastPage).toBeDisabled()
+
+  await screen.firstPage.click()
+  await expectPage(page, 1, size)
+  await expect(screen.rows).toHaveCount(size)
+})
+
+test('250 rows per page shows 250 rows and the matching page count', async ({ launch }) => {
+  const page = await openCatalog(launch)
+  const screen = browserScreen(page)
+  await screen.rowsPerPage.selectOption('250')
+  await expectPage(page, 1, 250)
+  await expect(screen.rows).toHaveCount(250)
+  await expect(itemCount(page, total)).toBeVisible()
+})
+
+test('a custom page size is typed in and used', async ({ launch }) => {
+  const page = await openCatalog(launch)
+  const screen = browserScreen(page)
+  await screen.rowsPerPage.selectOption({ label: 'Custom…' })
+  await screen.customPageSize.fill('40')
+  await screen.customPageSize.press('Enter')
+  await expectPage(page, 1, 40)
+  await expect(screen.rows).toHaveCount(40)
+
+  await screen.customPageSize.fill('300')
+  await screen.customPageSize.press('Enter')
+  await expect(screen.pagination.getByRole('alert')).toContainText('from 1 to 250')
+  await expect(screen.rows).toHaveCount(40)
+})
+
+test('Alt+→ and Alt+← change the page from a focused row', async ({ launch }) => {
+  const page = await openCatalog(launch)
+  const screen = browserScreen(page)
+  const size = Number(await screen.rowsPerPage.inputValue())
+  await screen.rows.first().focus()
+  await page.keyboard.press('Alt+ArrowRight')
+  await expectPage(page, 2, size)
+  await screen.rows.first().focus()
+  await page.keyboard.press('Alt+ArrowRight')
+  await expectPage(page, 3, size)
+  await screen.rows.first().focus()
+  await page.keyboard.press('Alt+ArrowLeft')
+  await expectPage(page, 2, size)
+})
+
+test('filters, page and page size are back after a relaunch', async ({ launch }) => {
+  const first = await launch({ baseUrl: catalog.url, token: catalog.token })
+  const screen = browserScreen(first.page)
+  await expectTableWithRows(first.page)
+  const filters = { name: ['a'], market_hash_name: [], appid: 730 }
+  const matching = await catalog.total(filters)
+  const size = 50
+  const pages = Math.ceil(matching / size)
+  expect(pages).toBeGreaterThanOrEqual(3)
+
+  await screen.name.fill('a')
+  await screen.appId.fill('730')
+  await screen.apply.click()
+  await expect(itemCount(first.page, matching)).toBeVisible()
+  await screen.rowsPerPage.selectOption(String(size))
+  await expect(pagePosition(first.page, 1, pages)).toBeVisible()
+  await screen.nextPage.click()
+  await expect(pagePosition(first.page, 2, pages)).toBeVisible()
+  await screen.nextPage.click()
+  await expect(pagePosition(first.page, 3, pages)).toBeVisible()
+  await expect
+    .poll(() => savedPrefs(first.userDataDir, catalog.url))
+    .toEqual({ pageSize: size, page: 3, filters })
+  await first.close()
+
+  const again = await launch({ baseUrl: catalog.url, token: catalog.token, userDataDir: first.userDataDir })
+  const restored = browserScreen(again.page)
+  await expect(pagePosition(again.page, 3, pages)).toBeVisible()
+  await expect(itemCount(again.page, matching)).toBeVisible()
+  await expect(restored.rowsPerPage).toHaveValue(String(size))
+  await expect(restored.filters.getByRole('button', { name: 'Remove a', exact: true })).toBeVisible()
+  await expect(restored.appId).toHaveValue('730')
+  expect(await columnTexts(again.page, 'ID')).toEqual(await serverIds(3, size, filters))
+})

@@ -1,0 +1,42 @@
+import { test, expect } from './fixtures'
+import { browserScreen, connectScreen, connectThroughForm } from './support/screens'
+import { storedToken } from './support/keychain-entry'
+import { startTestCatalog } from './support/test-catalog'
+
+/**
+ * Sign out ends the session and deletes the stored token: the next launch cannot go
+ * straight in, though the catalog is still listed for a quick reconnect.
+ */
+
+test('Sign out returns to connect, and a relaunch needs the token again', async ({ launch }) => {
+  // Its own catalog: the keychain entry is keyed by base URL, and this story deletes it.
+  const catalog = await startTestCatalog({ items: 100 })
+  try {
+    const first = await launch()
+    await connectThroughForm(first.page, catalog, true)
+    expect(await storedToken(catalog.url)).toBe(catalog.token)
+    await browserScreen(first.page).signOut.click()
+    const connect = connectScreen(first.page)
+    await expect(connect.baseUrl).toBeVisible()
+    await expect(connect.baseUrl).toHaveValue(catalog.url)
+    await expect(browserScreen(first.page).table).toHaveCount(0)
+    expect(await storedToken(catalog.url)).toBeNull()
+    await first.close()
+
+    const again = await launch({ userDataDir: first.userDataDir })
+    const reconnect = connectScreen(again.page)
+    await expect(reconnect.baseUrl).toBeVisible()
+    await expect(browserScreen(again.page).table).toHaveCount(0)
+    const label = new URL(catalog.url).host
+    const resume = again.page.getByRole('button', { name: `Resume ${label}`, exact: true })
+    await expect(resume).toBeVisible()
+    await expect(again.page.getByText('no saved token')).toBeVisible()
+
+    await resume.click()
+    await expect(reconnect.alert).toContainText(`No token is saved for ${label}`)
+    await expect(reconnect.token).toBeFocused()
+    await expect(reconnect.baseUrl).toHaveValue(catalog.url)
+  } finally {
+    await catalog.close()
+  }
+})

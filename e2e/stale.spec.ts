@@ -1,0 +1,30 @@
+import { test, expect } from './fixtures'
+import { browserScreen, columnTexts, expectTableWithRows } from './support/screens'
+import { startTestCatalog } from './support/test-catalog'
+
+/**
+ * When the catalog goes away, the rows already loaded stay on screen, marked stale, with a
+ * plain explanation and a Retry.
+ */
+
+test('an unreachable catalog leaves the last rows visible, marked stale', async ({ launch }) => {
+  // Its own catalog: this story stops it (closing twice is safe).
+  const catalog = await startTestCatalog({ items: 200 })
+  try {
+    const { page } = await launch({ baseUrl: catalog.url, token: catalog.token })
+    const screen = browserScreen(page)
+    await expectTableWithRows(page)
+    const ids = await columnTexts(page, 'ID')
+    await catalog.close()
+
+    // A new filter is a request nothing was prefetched for.
+    await screen.name.fill('redline')
+    await screen.name.press('Enter')
+    const banner = page.getByRole('alert').filter({ hasText: 'Stale' })
+    await expect(banner).toContainText('Stale — the catalog is unreachable.')
+    await expect(banner.getByRole('button', { name: 'Retry' })).toBeVisible()
+    expect(await columnTexts(page, 'ID')).toEqual(ids)
+  } finally {
+    await catalog.close()
+  }
+})

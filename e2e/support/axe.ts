@@ -1,0 +1,29 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+
+export interface SeriousViolation {
+  readonly id: string
+  readonly impact: string
+  readonly help: string
+  readonly targets: readonly string[]
+}
+
+/**
+ * axe-core over the whole page, keeping only serious and critical violations, each with the
+ * elements it found, so a failure message says exactly what to fix and where.
+ */
+export async function seriousViolations(page: Page): Promise<SeriousViolation[]> {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? 'unknown',
+      help: violation.help,
+      targets: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+    }))
+}
+
+export function describeViolations(violations: readonly SeriousViolation[]): string {
+  return violations.map((v) => `[${v.impact}] ${v.id}: ${v.help}\n  ${v.targets.join('\n  ')}`).join('\n')
+}

@@ -1,0 +1,97 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect } from '../fixtures'
+
+/**
+ * The app's screens as a person finds them: by role and accessible name (ui-contract.md).
+ *
+ * `exact: true` where a short name is a substring of another ('Name' of 'Market hash name',
+ * 'Price' of 'Platform price', 'Connect' of other buttons).
+ */
+export function connectScreen(page: Page) {
+  return {
+    baseUrl: page.getByRole('textbox', { name: 'Base URL', exact: true }),
+    // A password field has no textbox role in every browser's tree; its label finds it anywhere.
+    token: page.getByLabel('Access token', { exact: true }),
+    remember: page.getByRole('checkbox', { name: 'Remember token in system keychain' }),
+    connect: page.getByRole('button', { name: 'Connect', exact: true }),
+    openDemo: page.getByRole('button', { name: 'Open demo catalog' }),
+    alert: page.getByRole('alert'),
+  }
+}
+
+export function browserScreen(page: Page) {
+  const filters = page.getByRole('search', { name: 'Item filters' })
+  const pagination = page.getByRole('navigation', { name: 'Pagination' })
+  const table = page.getByRole('table', { name: 'Items' })
+  return {
+    filters,
+    name: filters.getByRole('textbox', { name: 'Name', exact: true }),
+    marketHashName: filters.getByRole('textbox', { name: 'Market hash name', exact: true }),
+    appId: filters.getByRole('combobox', { name: 'App ID', exact: true }),
+    apply: filters.getByRole('button', { name: 'Apply filters' }),
+    clear: filters.getByRole('button', { name: 'Clear filters' }),
+    table,
+    /** Data rows only: skeleton rows are aria-hidden and header rows hold no cells. */
+    rows: table.getByRole('row').filter({ has: page.getByRole('cell') }),
+    pagination,
+    firstPage: pagination.getByRole('button', { name: 'First page' }),
+    previousPage: pagination.getByRole('button', { name: 'Previous page' }),
+    nextPage: pagination.getByRole('button', { name: 'Next page' }),
+    lastPage: pagination.getByRole('button', { name: 'Last page' }),
+    rowsPerPage: pagination.getByRole('combobox', { name: 'Rows per page' }),
+    customPageSize: pagination.getByRole('spinbutton', { name: 'Custom page size (1–250)' }),
+    itemId: page.getByRole('textbox', { name: 'Item ID', exact: true }),
+    openItem: page.getByRole('button', { name: 'Open item', exact: true }),
+    signOut: page.getByRole('button', { name: 'Sign out' }),
+    details: page.getByRole('region', { name: 'Item details' }),
+  }
+}
+
+/** "N items" in the pagination bar, exactly (so 25 items is not found inside 125 items). */
+export function itemCount(page: Page, total: number): Locator {
+  return browserScreen(page).pagination.getByText(`${total} ${total === 1 ? 'item' : 'items'}`, {
+    exact: true,
+  })
+}
+
+export function pagePosition(page: Page, current: number, pages: number): Locator {
+  return browserScreen(page).pagination.getByText(`Page ${current} of ${pages}`, { exact: true })
+}
+
+/** The browser screen with data on it: the table has rows and the position is known. */
+export async function expectTableWithRows(page: Page): Promise<void> {
+  const screen = browserScreen(page)
+  await expect(screen.table).toBeVisible()
+  await expect(screen.rows.first()).toBeVisible()
+  await expect(screen.pagination.getByText(/^\d+ items?$/)).toBeVisible()
+}
+
+/**
+ * The text of every cell in one column, row by row, read in one round trip.
+ *
+ * The column is found by its header's accessible name, so a reordered table still works.
+ */
+export async function columnTexts(page: Page, header: string): Promise<string[]> {
+  const { table } = browserScreen(page)
+  const headers = (await table.getByRole('columnheader').allTextContents()).map((text) => text.trim())
+  const index = headers.indexOf(header)
+  if (index < 0) throw new Error(`No column "${header}" among ${JSON.stringify(headers)}`)
+  const cells = await table.getByRole('cell').allTextContents()
+  if (cells.length % headers.length !== 0)
+    throw new Error(`${cells.length} cells for ${headers.length} columns`)
+  return cells.filter((_, cell) => cell % headers.length === index)
+}
+
+/** Connects through the form; resolves once the item table shows rows. */
+export async function connectThroughForm(
+  page: Page,
+  catalog: { readonly url: string; readonly token: string },
+  remember: boolean,
+): Promise<void> {
+  const screen = connectScreen(page)
+  await screen.baseUrl.fill(catalog.url)
+  await screen.token.fill(catalog.token)
+  await screen.remember.setChecked(remember)
+  await screen.connect.click()
+  await expectTableWithRows(page)
+}

@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto'
+import {
+  itemResponseSchema,
+  listResponseSchema,
+  type ListFilters,
+  type ListResponse,
+  type SingleItem,
+  toSearchParams,
+} from '../../src/shared/catalog'
+import { startDemoServer, type DemoServerOptions, type RunningDemoServer } from '../../src/demo-server'
+
+/**
+ * A demo catalog on a real socket, started by the test process, plus a tiny client for it.
+ *
+ * Stories compare what the app shows with what the server itself answers for the same query,
+ * so no expected count is written into a test by hand.
+ */
+export interface TestCatalog {
+  readonly url: string
+  readonly token: string
+  /** `GET /v1/items` with these filters, validated with the service's own schemas. */
+  list(filters?: Partial<ListFilters>, limit?: number, page?: number): Promise<ListResponse>
+  /** How many items match these filters, as the server counts them. */
+  total(filters?: Partial<ListFilters>): Promise<number>
+  /** `GET /v1/items/{id}`. */
+  item(id: number): Promise<SingleItem>
+  close(): Promise<void>
+}
+
+/** A token nobody could guess or find by accident: tests search files for it. */
+export function uniqueToken(): string {
+  return `e2e-token-${randomBytes(16).toString('hex')}`
+}
+
+export async function startTestCatalog(
+  options: Omit<DemoServerOptions, 'port' | 'token'> = {},
+): Promise<TestCatalog> {
+  const token = uniqueToken()
+  const server: RunningDemoServer = await startDemoServer({ ...options, port: 0, host: '127.0.0.1', token })
+  return catalogClient(server.url, token, () => server.close())
+}
+
+/** The client half alone, for a catalog started elsewhere (e.g. behind a proxy). */
+export function catalogClient(url: string, token: string, close: () => Promise<void>): TestCatalog {
+  const get = async (path: string): Promise<unknown> => {
+    const response = await fetch(`${url}${path}`, {
+      headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+    })
+    if (!response.ok) throw new Error(`GET ${path}: HTTP ${response.status} ${await response.text()}`)
+    return response.json()
+  }
+  const list = async (filters: Partial<ListFilters> = {}, limit = 1, page = 1) => {
+    const query = toSearchParams({
+      filters: { name: [], market_hash_name: [], appid: null, ...filters },
+      limit,
+      page,
+    })
+    return listResponseSchema.parse(await get(`/v1/items?${query.toString()}`))
+  }
+  return {
+    url,
+    token,
+    list,
+    total: async (filters = {}) => (await list(filters)).pagination.total,
+    item: async (id) => itemResponseSchema.parse(await get(`/v1/items/${id}`)).data,
+    close,
+  }
+}
