@@ -17,7 +17,9 @@ process.env.E2E_RUN_ID ??= randomUUID().slice(0, 8)
 export default defineConfig<{ e2eMode: E2eMode }>({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
-  outputDir: 'test-results',
+  // A subfolder: Playwright empties its outputDir at start, and test-results/ also holds
+  // vitest's report for npm test's summary.
+  outputDir: 'test-results/e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
