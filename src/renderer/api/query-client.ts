@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
+import { limitCachedListPages } from './list-cache-limit'
 
 /**
  * The app's QueryClient.
@@ -9,10 +10,12 @@ import { QueryClient } from '@tanstack/react-query'
  * retrying a superseded page would cancel the page the user is now looking at.
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: { retry: false },
       mutations: { retry: false },
     },
   })
+  limitCachedListPages(client)
+  return client
 }

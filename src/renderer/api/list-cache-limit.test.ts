@@ -1,0 +1,58 @@
+import { QueryClient, QueryObserver } from '@tanstack/react-query'
+import { describe, expect, it } from 'vitest'
+import { limitCachedListPages } from './list-cache-limit'
+import { itemKeys, type ListParams } from './query-keys'
+
+const params = (page: number): ListParams => ({
+  filters: { name: [], market_hash_name: [], appid: null },
+  page,
+  pageSize: 25,
+})
+
+function cachedPages(client: QueryClient, catalog: string): number[] {
+  return client
+    .getQueryCache()
+    .findAll({ queryKey: itemKeys.lists(catalog) })
+    .map((query) => (query.queryKey[4] as ListParams).page)
+    .sort((a, b) => a - b)
+}
+
+describe('limitCachedListPages', () => {
+  it('keeps only the most recent idle pages of a catalog', () => {
+    const client = new QueryClient()
+    limitCachedListPages(client, 3)
+    for (let page = 1; page <= 8; page += 1) client.setQueryData(itemKeys.list('a', params(page)), { page })
+    expect(cachedPages(client, 'a')).toEqual([6, 7, 8])
+  })
+
+  it('never drops a page on screen, a page still loading, or another catalog’s pages', async () => {
+    const client = new QueryClient()
+    limitCachedListPages(client, 2)
+    client.setQueryData(itemKeys.list('b', params(1)), { page: 1 })
+    const onScreen = new QueryObserver(client, {
+      queryKey: itemKeys.list('a', params(1)),
+      queryFn: () => ({ page: 1 }),
+    })
+    const unsubscribe = onScreen.subscribe(() => {})
+    await client.fetchQuery({ queryKey: itemKeys.list('a', params(1)), queryFn: () => ({ page: 1 }) })
+    let release: () => void = () => {}
+    const loading = client.prefetchQuery({
+      queryKey: itemKeys.list('a', params(99)),
+      queryFn: () => new Promise((resolve) => (release = () => resolve({ page: 99 }))),
+    })
+    for (let page = 2; page <= 6; page += 1) client.setQueryData(itemKeys.list('a', params(page)), { page })
+
+    expect(cachedPages(client, 'a')).toEqual([1, 5, 6, 99])
+    expect(cachedPages(client, 'b')).toEqual([1])
+    release()
+    await loading
+    unsubscribe()
+  })
+
+  it('leaves detail queries alone', () => {
+    const client = new QueryClient()
+    limitCachedListPages(client, 1)
+    for (let id = 1; id <= 5; id += 1) client.setQueryData(itemKeys.detail('a', id), { id })
+    expect(client.getQueryCache().findAll({ queryKey: itemKeys.details('a') })).toHaveLength(5)
+  })
+})
