@@ -1,6 +1,12 @@
 import { test, expect } from './fixtures'
 import type { Page } from '@playwright/test'
-import { browserScreen, columnTexts, expectTableWithRows, itemCount, pagePosition } from './support/screens'
+import {
+  browserScreen,
+  expectTableWithRows,
+  itemCount,
+  pagePosition,
+  wholePageColumnTexts,
+} from './support/screens'
 import { savedPrefs } from './support/saved-prefs'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
@@ -27,7 +33,7 @@ async function serverIds(page: number, size: number, filters = {}): Promise<stri
 
 async function expectPage(page: Page, current: number, size: number, pages = Math.ceil(total / size)) {
   await expect(pagePosition(page, current, pages)).toBeVisible()
-  expect(await columnTexts(page, 'ID')).toEqual(await serverIds(current, size))
+  expect(await wholePageColumnTexts(page, 'ID')).toEqual(await serverIds(current, size))
 }
 
 async function openCatalog(launch: (options: { baseUrl: string; token: string }) => Promise<{ page: Page }>) {
@@ -71,9 +77,28 @@ test('250 rows per page shows 250 rows and the matching page count', async ({ la
   const page = await openCatalog(launch)
   const screen = browserScreen(page)
   await screen.rowsPerPage.selectOption('250')
+  // expectPage scrolls through the whole page: all 250 of the server's rows, in order.
   await expectPage(page, 1, 250)
-  await expect(screen.rows).toHaveCount(250)
+  await expect(screen.table).toHaveAttribute('aria-rowcount', '251')
   await expect(itemCount(page, total)).toBeVisible()
+})
+
+test('End and Home reach the last and first rows of a 250-row page', async ({ launch }) => {
+  const page = await openCatalog(launch)
+  const screen = browserScreen(page)
+  await screen.rowsPerPage.selectOption('250')
+  await expect(pagePosition(page, 1, Math.ceil(total / 250))).toBeVisible()
+  const ids = await serverIds(1, 250)
+  await screen.rows.first().focus()
+  await page.keyboard.press('End')
+  await expect(page.locator(':focus')).toHaveAttribute('aria-rowindex', '251')
+  await expect(page.locator(':focus').getByRole('cell').first()).toHaveText(ids[249] ?? '')
+  await page.keyboard.press('Enter')
+  await expect(screen.details).toContainText(ids[249] ?? '')
+  await page.keyboard.press('Escape')
+  await page.locator(`[aria-rowindex="251"]`).focus()
+  await page.keyboard.press('Home')
+  await expect(page.locator(':focus').getByRole('cell').first()).toHaveText(ids[0] ?? '')
 })
 
 test('a custom page size is typed in and used', async ({ launch }) => {
@@ -138,5 +163,5 @@ test('filters, page and page size are back after a relaunch', async ({ launch })
   await expect(restored.rowsPerPage).toHaveValue(String(size))
   await expect(restored.filters.getByRole('button', { name: 'Remove a', exact: true })).toBeVisible()
   await expect(restored.appId).toHaveValue('730')
-  expect(await columnTexts(again.page, 'ID')).toEqual(await serverIds(3, size, filters))
+  expect(await wholePageColumnTexts(again.page, 'ID')).toEqual(await serverIds(3, size, filters))
 })

@@ -95,3 +95,39 @@ export async function connectThroughForm(
   await screen.connect.click()
   await expectTableWithRows(page)
 }
+
+/**
+ * Like columnTexts, for the whole page even when the table renders only the rows in view.
+ *
+ * Large pages announce their size with `aria-rowcount` and each row's place with
+ * `aria-rowindex`; this scrolls through the table with the mouse wheel, as a person would,
+ * and collects every row once, in order.
+ */
+export async function wholePageColumnTexts(page: Page, header: string): Promise<string[]> {
+  const { table, rows } = browserScreen(page)
+  const rowCount = await table.getAttribute('aria-rowcount')
+  if (rowCount === null) return columnTexts(page, header)
+  const expected = Number(rowCount) - 1
+  const index = (await table.getByRole('columnheader').allTextContents()).map((t) => t.trim()).indexOf(header)
+  if (index < 0) throw new Error(`No column "${header}"`)
+  const seen = new Map<number, string>()
+  await rows.first().hover()
+  for (let turn = 0; turn < 100 && seen.size < expected; turn += 1) {
+    const visible = await rows.evaluateAll(
+      (elements, column) =>
+        elements.map((row) => [
+          Number(row.getAttribute('aria-rowindex')),
+          row.querySelectorAll('td')[column]?.textContent ?? '',
+        ]),
+      index,
+    )
+    for (const [rowIndex, text] of visible) seen.set(rowIndex as number, text as string)
+    if (seen.size >= expected) break
+    const lastBefore = Math.max(...seen.keys())
+    await page.mouse.wheel(0, 800)
+    await expect
+      .poll(async () => Number(await rows.last().getAttribute('aria-rowindex')))
+      .toBeGreaterThan(Math.min(lastBefore, expected))
+  }
+  return [...seen.entries()].sort(([a], [b]) => a - b).map(([, text]) => text)
+}

@@ -50,6 +50,7 @@ export function Workspace({
   const [paneFocusRequest, setPaneFocusRequest] = useState(0)
   const nameInputRef = useRef<HTMLInputElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
+  const scrollRef = useRef<HTMLDivElement>(null)
 
   const current = list.query.isSuccess && !list.placeholder
   usePersistPrefs(catalog, params, current, initialPrefs)
@@ -159,8 +160,9 @@ export function Workspace({
                 Still showing the previous results: the catalog refused the new filters (see above).
               </p>
             ) : null}
-            <div className="results__scroll">
+            <div className="results__scroll" ref={scrollRef}>
               <ItemTable
+                scrollRef={scrollRef}
                 table={table}
                 loading={list.loading || (!shown && list.query.isFetching)}
                 skeletonRows={Math.min(params.pageSize, MAX_SKELETON_ROWS)}

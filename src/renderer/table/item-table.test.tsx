@@ -1,6 +1,6 @@
-import { useState } from 'react'
-import { describe, expect, it, vi } from 'vitest'
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { useRef, useState } from 'react'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { PaginationState } from '@tanstack/react-table'
 import type { ListItem } from '../../shared/catalog'
@@ -21,7 +21,11 @@ function Harness({
   readonly selectedId?: number | null
   readonly onOpen?: (id: number) => void
 }) {
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 25 })
+  const [pagination, setPagination] = useState<PaginationState>({
+    pageIndex: 0,
+    pageSize: Math.max(25, items.length),
+  })
+  const scrollRef = useRef<HTMLDivElement>(null)
   const table = useItemTable({
     items,
     pagination,
@@ -32,14 +36,17 @@ function Harness({
   return (
     <>
       <ResultsBar sorting={table.state.sorting} activity="" onServerOrder={() => table.resetSorting(true)} />
-      <ItemTable
-        table={table}
-        loading={loading}
-        skeletonRows={5}
-        selectedId={selectedId}
-        stale={false}
-        onOpen={onOpen}
-      />
+      <div ref={scrollRef} data-testid="scroller">
+        <ItemTable
+          table={table}
+          loading={loading}
+          skeletonRows={5}
+          selectedId={selectedId}
+          stale={false}
+          onOpen={onOpen}
+          scrollRef={scrollRef}
+        />
+      </div>
     </>
   )
 }
@@ -200,5 +207,59 @@ describe('ItemTable', () => {
     expect(second!.querySelector('.thumb__placeholder')).not.toBeNull()
     fireEvent.error(img)
     expect(first!.querySelector('img')).toBeNull()
+  })
+})
+
+describe('ItemTable on a large page', () => {
+  // jsdom has no layout, ResizeObserver or Element.scrollTo; these stand-ins do what the
+  // browser would (the e2e suite checks the same behaviour in real Chromium).
+  beforeAll(() => {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    )
+    Element.prototype.scrollTo = function (this: Element, options?: ScrollToOptions | number) {
+      this.scrollTop = typeof options === 'object' ? (options.top ?? 0) : (options ?? 0)
+      this.dispatchEvent(new Event('scroll'))
+    } as Element['scrollTo']
+  })
+  afterAll(() => {
+    vi.unstubAllGlobals()
+  })
+
+  const many = Array.from({ length: 250 }, (_, index) =>
+    listItem({ id: index + 1, name: `Item ${index + 1}` }),
+  )
+  const dataRows = () => screen.getAllByRole('row').filter((row) => row.hasAttribute('data-item-id'))
+
+  it('renders only the rows near the view, and tells assistive technology the real count', () => {
+    render(<Harness items={many} />)
+    const rows = dataRows()
+    expect(rows.length).toBeGreaterThan(10)
+    expect(rows.length).toBeLessThan(100)
+    expect(screen.getByRole('table', { name: 'Items' })).toHaveAttribute('aria-rowcount', '251')
+    expect(rows[0]).toHaveAttribute('aria-rowindex', '2')
+  })
+
+  it('renders the rows that scrolling brings into view', async () => {
+    render(<Harness items={many} />)
+    screen.getByTestId('scroller').scrollTo({ top: 249 * 40 })
+    expect(await screen.findByText('Item 250')).toBeInTheDocument()
+    expect(screen.queryByText('Item 1')).not.toBeInTheDocument()
+  })
+
+  it('moves focus with End and Home across rows that were not rendered', async () => {
+    const user = userEvent.setup()
+    render(<Harness items={many} />)
+    dataRows()[0]?.focus()
+    await user.keyboard('{End}')
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-item-id', '250'))
+    await user.keyboard('{ArrowUp}')
+    expect(document.activeElement).toHaveAttribute('data-item-id', '249')
+    await user.keyboard('{Home}')
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-item-id', '1'))
   })
 })

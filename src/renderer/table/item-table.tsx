@@ -1,14 +1,10 @@
-import { useState, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 import { SortAscIcon, SortDescIcon, SortNoneIcon } from '../common/icons'
 import type { ItemTableInstance } from './use-item-table'
+import { ROW_HEIGHT, useRowWindow } from './use-row-window'
 import './item-table.css'
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const
-
-/** Moves focus to a neighbouring row element; rows are siblings in one tbody. */
-function focusRow(row: Element | null | undefined) {
-  if (row instanceof HTMLElement && row.dataset.itemId) row.focus()
-}
 
 /**
  * The item table: semantic `<table>` named "Items", sortable headers, one focusable row per
@@ -25,6 +21,7 @@ export function ItemTable({
   selectedId,
   stale,
   onOpen,
+  scrollRef,
 }: {
   readonly table: ItemTableInstance
   readonly loading: boolean
@@ -32,31 +29,62 @@ export function ItemTable({
   readonly selectedId: number | null
   readonly stale: boolean
   readonly onOpen: (id: number) => void
+  /** The element that scrolls the table: large pages render only the rows in its view. */
+  readonly scrollRef: RefObject<HTMLElement | null>
 }) {
   const rows = table.getRowModel().rows
+  const view = useRowWindow(rows.length, scrollRef)
+  const rendered = rows.slice(view.start, view.end)
+  const bodyRef = useRef<HTMLTableSectionElement>(null)
   const [activeId, setActiveId] = useState<string | null>(null)
-  // The roving tab stop: the last focused row if still on the page, else the open item's
-  // row, else the first row.
+  // A row to focus once the window has scrolled it into the DOM (Home/End on a large page).
+  const pendingFocus = useRef<number | null>(null)
+  // The roving tab stop: the last focused row if still rendered, else the open item's row,
+  // else the first rendered row, so Tab always finds a way into the table.
   const tabStop =
-    rows.find((row) => row.id === activeId)?.id ??
-    rows.find((row) => row.original.id === selectedId)?.id ??
-    rows[0]?.id
+    rendered.find((row) => row.id === activeId)?.id ??
+    rendered.find((row) => row.original.id === selectedId)?.id ??
+    rendered[0]?.id
 
-  const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, id: number) => {
+  const rowElement = (index: number) =>
+    bodyRef.current?.querySelector<HTMLElement>(`tr[data-row-index="${index}"]`) ?? null
+
+  /** Focuses the row at `index`, scrolling it into the rendered window first if needed. */
+  const focusIndex = (index: number) => {
+    const target = Math.max(0, Math.min(rows.length - 1, index))
+    const element = rowElement(target)
+    if (element) {
+      element.focus()
+      return
+    }
+    pendingFocus.current = target
+    scrollRef.current?.scrollTo({ top: target * ROW_HEIGHT })
+  }
+
+  // Runs after every render: the scroll above re-renders the window, and then the row exists.
+  useEffect(() => {
+    if (pendingFocus.current === null) return
+    const element = rowElement(pendingFocus.current)
+    if (element) {
+      pendingFocus.current = null
+      element.focus()
+    }
+  })
+
+  const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, id: number, index: number) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return
-    const row = event.currentTarget
     switch (event.key) {
       case 'ArrowDown':
-        focusRow(row.nextElementSibling)
+        focusIndex(index + 1)
         break
       case 'ArrowUp':
-        focusRow(row.previousElementSibling)
+        focusIndex(index - 1)
         break
       case 'Home':
-        focusRow(row.parentElement?.firstElementChild)
+        focusIndex(0)
         break
       case 'End':
-        focusRow(row.parentElement?.lastElementChild)
+        focusIndex(rows.length - 1)
         break
       case 'Enter':
       case ' ':
@@ -74,6 +102,8 @@ export function ItemTable({
       className={stale ? 'items items--stale' : 'items'}
       aria-label="Items"
       aria-busy={loading || undefined}
+      // Large pages render only the rows in view: the counts tell assistive technology the rest.
+      aria-rowcount={view.windowed ? rows.length + 1 : undefined}
     >
       <colgroup>
         {columns.map((column) => (
@@ -82,7 +112,7 @@ export function ItemTable({
       </colgroup>
       <thead>
         {table.getHeaderGroups().map((group) => (
-          <tr key={group.id}>
+          <tr key={group.id} aria-rowindex={view.windowed ? 1 : undefined}>
             {group.headers.map((header) => {
               const meta = header.column.columnDef.meta
               const sorted = header.column.getIsSorted()
@@ -124,7 +154,8 @@ export function ItemTable({
           </tr>
         ))}
       </thead>
-      <tbody>
+      <tbody ref={bodyRef}>
+        {view.windowed && view.start > 0 ? <SpacerRow rows={view.start} columns={columns.length} /> : null}
         {loading
           ? Array.from({ length: skeletonRows }, (_, index) => (
               <tr key={index} className="row row--skeleton" aria-hidden="true">
@@ -135,19 +166,22 @@ export function ItemTable({
                 ))}
               </tr>
             ))
-          : rows.map((row) => {
+          : rendered.map((row, offset) => {
               const id = row.original.id
+              const index = view.start + offset
               const selected = id === selectedId
               return (
                 <tr
                   key={row.id}
                   data-item-id={id}
+                  data-row-index={index}
+                  aria-rowindex={view.windowed ? index + 2 : undefined}
                   className={selected ? 'row is-selected' : 'row'}
                   tabIndex={row.id === tabStop ? 0 : -1}
                   aria-selected={selected}
                   onFocus={() => setActiveId(row.id)}
                   onClick={() => onOpen(id)}
-                  onKeyDown={(event) => onRowKeyDown(event, id)}
+                  onKeyDown={(event) => onRowKeyDown(event, id, index)}
                 >
                   {row.getAllCells().map((cell) => (
                     <td key={cell.id} className={cell.column.columnDef.meta?.numeric ? 'is-num' : undefined}>
@@ -157,7 +191,24 @@ export function ItemTable({
                 </tr>
               )
             })}
+        {view.windowed && view.end < rows.length ? (
+          <SpacerRow rows={rows.length - view.end} columns={columns.length} />
+        ) : null}
       </tbody>
     </table>
+  )
+}
+
+/**
+ * Stands in for rows outside the rendered window, so the scrollbar is true to the page.
+ *
+ * The height is set through React's style prop, which writes it with the CSSOM: the CSP
+ * forbids inline style attributes in markup, not styles set from script.
+ */
+function SpacerRow({ rows, columns }: { readonly rows: number; readonly columns: number }) {
+  return (
+    <tr className="row-spacer" aria-hidden="true" style={{ height: rows * ROW_HEIGHT }}>
+      <td colSpan={columns} />
+    </tr>
   )
 }
