@@ -12,7 +12,7 @@ const ROOT = resolve(__dirname, '..')
 
 /** Debian's Chromium, never a downloaded browser; flags keep it off this closed network. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',

@@ -1,0 +1,32 @@
+import { toSearchParams, type ListQuery } from '../src/shared/catalog'
+
+/** The list URL exactly as the app's catalog client builds it (same parameters, same order). */
+export function listUrl(baseUrl: string, query: ListQuery): string {
+  const url = new URL(`${baseUrl}/v1/items`)
+  url.search = toSearchParams(query).toString()
+  return url.href
+}
+
+/**
+ * The floor of a list request: the same GET with the same headers, body parsed with
+ * JSON.parse, and nothing else (no validation, no mapping, no IPC).
+ */
+export async function bareFetchJson(url: string, token: string): Promise<unknown> {
+  const response = await fetch(url, {
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+  })
+  const text = await response.text()
+  if (response.status !== 200)
+    throw new Error(`GET ${url} answered HTTP ${response.status}: ${text.slice(0, 200)}`)
+  return JSON.parse(text)
+}
+
+/** The `data` array of a list response, checked just enough to trust a measurement. */
+export function listData(body: unknown, expectedLength?: number): readonly { id: number; name: string }[] {
+  const data = (body as { data?: unknown }).data
+  if (!Array.isArray(data)) throw new Error('the list response has no data array')
+  if (expectedLength !== undefined && data.length !== expectedLength) {
+    throw new Error(`expected ${expectedLength} items on the page, got ${data.length}`)
+  }
+  return data as { id: number; name: string }[]
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { parseBudgets, ISSUE_LIMITS } from './budgets'
+import { formatReport, formatTable, resultsDocument, type Results } from './report'
+
+const budgets = parseBudgets(
+  Object.fromEntries(Object.entries(ISSUE_LIMITS).map(([key, max]) => [key, { max, why: 'x' }])),
+)
+
+const results: Results = {
+  figures: { request_overhead_ratio: 1.23456, bundle_gzip_kb: 250 },
+  series: [
+    {
+      key: 'request_app_ms',
+      label: 'request: app path',
+      unit: 'ms',
+      summary: { runs: 30, median: 1.5, min: 1.25, max: 12.5 },
+    },
+  ],
+  notes: ['a note'],
+  errors: { heap: 'boom' },
+  machine: { cpu_model: 'AMD EPYC', cores: 2 },
+}
+
+describe('resultsDocument', () => {
+  it('puts the figures at the top level as rounded numbers and everything else under its own key', () => {
+    const document = resultsDocument(results)
+    expect(document.request_overhead_ratio).toBe(1.235)
+    expect(document.bundle_gzip_kb).toBe(250)
+    expect(document.machine).toEqual({ cpu_model: 'AMD EPYC', cores: 2 })
+    expect(document.series).toEqual({
+      request_app_ms: { label: 'request: app path', unit: 'ms', runs: 30, median: 1.5, min: 1.25, max: 12.5 },
+    })
+    expect(document.errors).toEqual({ heap: 'boom' })
+  })
+})
+
+describe('formatReport', () => {
+  const text = formatReport(results, budgets)
+
+  it('prints each series with runs, median, min and max', () => {
+    expect(text).toMatch(/request: app path\s+30\s+1\.500 ms\s+1\.250 ms\s+12\.50 ms/)
+  })
+
+  it('marks figures over budget and budgeted figures that were not measured', () => {
+    expect(text).toMatch(/request_overhead_ratio\s+1\.235\s+<= 1\.5\s+ok/)
+    expect(text).toMatch(/bundle_gzip_kb\s+250\.0\s+<= 200\s+OVER BUDGET/)
+    expect(text).toMatch(/heap_growth_ratio\s+not measured\s+<= 1\.3\s+MISSING/)
+  })
+})
+
+describe('formatTable', () => {
+  it('pads columns to their widest cell, right-aligning the numeric ones', () => {
+    expect(
+      formatTable(
+        ['name', 'n'],
+        [
+          ['a', '1'],
+          ['bbb', '10'],
+        ],
+        [false, true],
+      ).split('\n'),
+    ).toEqual(['name   n', '----  --', 'a      1', 'bbb   10'])
+  })
+})

@@ -1,0 +1,112 @@
+import { type Budgets, type Verdict, checkBudgets } from './budgets'
+import { round, type Summary } from './stats'
+
+/** One measured series: what the table prints a line for. */
+export interface Series {
+  /** Stable snake_case name, the key under `series` in results.json. */
+  readonly key: string
+  /** What was measured, for a person. */
+  readonly label: string
+  readonly unit: 'ms' | 'KB' | 'MB'
+  readonly summary: Summary
+}
+
+/** What one measurement group produced. */
+export interface GroupOutcome {
+  readonly series: readonly Series[]
+  /** The issue's keys (and extra ones): medians and ratios of medians. */
+  readonly figures: Readonly<Record<string, number>>
+  /** Facts a reader needs to interpret the figures (what stood in for what, sizes, counts). */
+  readonly notes: readonly string[]
+}
+
+export interface Results {
+  readonly figures: Readonly<Record<string, number>>
+  readonly series: readonly Series[]
+  readonly notes: readonly string[]
+  readonly errors: Readonly<Record<string, string>>
+  readonly machine: Readonly<Record<string, string | number | null>>
+}
+
+/**
+ * The results.json document.
+ *
+ * The figures sit at the top level as plain numbers (what the issue names); everything else
+ * hangs under its own key so a reader of the figures never trips over metadata.
+ */
+export function resultsDocument(results: Results): Record<string, unknown> {
+  const figures = Object.fromEntries(
+    Object.entries(results.figures).map(([key, value]) => [key, round(value)]),
+  )
+  const series = Object.fromEntries(
+    results.series.map((item) => [
+      item.key,
+      {
+        label: item.label,
+        unit: item.unit,
+        runs: item.summary.runs,
+        median: round(item.summary.median),
+        min: round(item.summary.min),
+        max: round(item.summary.max),
+      },
+    ]),
+  )
+  return { ...figures, machine: results.machine, series, notes: results.notes, errors: results.errors }
+}
+
+/** The readable table: one line per series (median, min, max), then each figure with its budget. */
+export function formatReport(results: Results, budgets: Budgets): string {
+  const seriesRows = results.series.map((item) => [
+    item.label,
+    String(item.summary.runs),
+    withUnit(item.summary.median, item.unit),
+    withUnit(item.summary.min, item.unit),
+    withUnit(item.summary.max, item.unit),
+  ])
+  const verdicts = new Map<string, Verdict>(checkBudgets(results.figures, budgets).map((v) => [v.key, v]))
+  const figureKeys = [...new Set([...Object.keys(results.figures), ...Object.keys(budgets)])]
+  const figureRows = figureKeys.map((key) => {
+    const value = results.figures[key]
+    const verdict = verdicts.get(key)
+    return [
+      key,
+      value === undefined ? 'not measured' : formatNumber(value),
+      verdict ? `<= ${verdict.max}` : '',
+      verdict ? { pass: 'ok', over: 'OVER BUDGET', missing: 'MISSING' }[verdict.status] : '',
+    ]
+  })
+  return [
+    formatTable(['measurement', 'runs', 'median', 'min', 'max'], seriesRows, [false, true, true, true, true]),
+    '',
+    formatTable(['figure', 'value', 'budget', ''], figureRows, [false, true, true, false]),
+  ].join('\n')
+}
+
+/** A plain-text table; `right[i]` right-aligns column i (numbers). */
+export function formatTable(
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+  right: readonly boolean[],
+): string {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  )
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, column) =>
+        right[column] ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0),
+      )
+      .join('  ')
+      .trimEnd()
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n')
+}
+
+export function formatNumber(value: number): string {
+  if (Math.abs(value) >= 100) return value.toFixed(1)
+  if (Math.abs(value) >= 10) return value.toFixed(2)
+  return value.toFixed(3)
+}
+
+function withUnit(value: number, unit: Series['unit']): string {
+  return `${formatNumber(value)} ${unit}`
+}

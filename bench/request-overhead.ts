@@ -1,0 +1,124 @@
+import { listResponseSchema, type ListQuery } from '../src/shared/catalog'
+import type { Result } from '../src/shared/errors'
+import type { ItemsPage } from '../src/shared/ipc'
+import { bareFetchJson, listData, listUrl } from './bare-fetch'
+import { createBenchCore } from './bench-core'
+import { startDemoServerProcess } from './demo-server-process'
+import type { GroupOutcome } from './report'
+import { sample, sampleInterleaved } from './sampling'
+import { ratioOfMedians, summarize } from './stats'
+
+const CATALOG_ITEMS = 50_000
+const LIMIT = 250
+/** A fixed set of pages, visited in turn by both paths: same payloads, no single hot page. */
+const PAGES = [2, 7, 13, 29, 41, 67, 101, 149, 173, 199] as const
+const PLAN = { warmup: 50, runs: 300 }
+
+function query(page: number): ListQuery {
+  return { filters: { name: [], market_hash_name: [], appid: null }, limit: LIMIT, page }
+}
+
+function pageOf(round: number): number {
+  return PAGES[round % PAGES.length] as number
+}
+
+/**
+ * request_overhead_ratio: one 250-row page through the app's whole request path vs the bare
+ * network floor, both from this process, against the same demo server (its own process).
+ *
+ * App path: `core.handle('items:list', …)` (payload validation, session, catalog client with
+ * its headers, timeout and retry wrapper, body size guard, JSON.parse, zod validation of the
+ * answer, mapping to ItemsPage) followed by `structuredClone` of the result, which is the
+ * serialise + deserialise that Electron IPC performs on a handler's return value.
+ * Floor: `fetch` of the same URL with the same headers + `JSON.parse`.
+ */
+export async function benchRequestOverhead(): Promise<GroupOutcome> {
+  const server = await startDemoServerProcess(CATALOG_ITEMS, 7)
+  const bench = await createBenchCore()
+  try {
+    const { core } = bench
+    const connected = (await core.handle('session:connect', {
+      baseUrl: server.url,
+      token: server.token,
+      remember: false,
+    })) as Result<unknown>
+    if (!connected.ok)
+      throw new Error(`session:connect failed: ${connected.error.kind}: ${connected.error.message}`)
+
+    let appItems = 0
+    const appPath = async (round: number) => {
+      const start = performance.now()
+      const result = (await core.handle('items:list', { query: query(pageOf(round)) })) as Result<ItemsPage>
+      const received = structuredClone(result)
+      const elapsed = performance.now() - start
+      if (!received.ok)
+        throw new Error(`items:list failed: ${received.error.kind}: ${received.error.message}`)
+      appItems = received.data.items.length
+      return elapsed
+    }
+    const barePath = async (round: number) => {
+      const start = performance.now()
+      const body = await bareFetchJson(listUrl(server.url, query(pageOf(round))), server.token)
+      const elapsed = performance.now() - start
+      listData(body, LIMIT)
+      return elapsed
+    }
+    const { a: app, b: bare } = await sampleInterleaved(PLAN, appPath, barePath)
+    if (appItems !== LIMIT) throw new Error(`the app path returned ${appItems} items, expected ${LIMIT}`)
+
+    // Diagnostics: the two costs the app adds, each on its own, on one fixed page.
+    const body = await bareFetchJson(listUrl(server.url, query(PAGES[0])), server.token)
+    const zod = await sample({ warmup: 50, runs: 300 }, async () => {
+      const start = performance.now()
+      const parsed = listResponseSchema.safeParse(body)
+      const elapsed = performance.now() - start
+      if (!parsed.success) throw new Error('the demo server page does not match the schema')
+      return elapsed
+    })
+    const page = (await core.handle('items:list', { query: query(PAGES[0]) })) as Result<ItemsPage>
+    const clone = await sample({ warmup: 50, runs: 300 }, async () => {
+      const start = performance.now()
+      structuredClone(page)
+      return performance.now() - start
+    })
+
+    const appSummary = summarize(app)
+    const bareSummary = summarize(bare)
+    return {
+      series: [
+        {
+          key: 'request_app_ms',
+          label: 'request: app path, 250 rows (core.handle + structuredClone)',
+          unit: 'ms',
+          summary: appSummary,
+        },
+        {
+          key: 'request_bare_ms',
+          label: 'request: floor, bare fetch + JSON.parse',
+          unit: 'ms',
+          summary: bareSummary,
+        },
+        {
+          key: 'request_zod_ms',
+          label: 'request: zod parse alone (diagnostic)',
+          unit: 'ms',
+          summary: summarize(zod),
+        },
+        {
+          key: 'request_clone_ms',
+          label: 'request: structuredClone alone (diagnostic)',
+          unit: 'ms',
+          summary: summarize(clone),
+        },
+      ],
+      figures: { request_overhead_ratio: ratioOfMedians(appSummary, bareSummary) },
+      notes: [
+        `request: demo server in its own process, ${CATALOG_ITEMS} items, latency 0; pages ${PAGES.join(', ')} in turn, ` +
+          `${PLAN.warmup} warm-up + ${PLAN.runs} runs per path, interleaved`,
+      ],
+    }
+  } finally {
+    await bench.dispose()
+    await server.close()
+  }
+}

@@ -1,0 +1,220 @@
+/**
+ * `npm run bench`: what a support agent waits for, each figure measured against its floor
+ * in the same run. See bench/README.md for what each figure means and how it is measured.
+ *
+ * Usage: npm run bench -- [--check] [--no-build] [--only=request,server,bundle,startup,render,heap]
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { type Budgets, describeFailure, failures, checkBudgets, loadBudgets } from './budgets'
+import { benchBundle } from './bundle-size'
+import { GROUPS, parseArgs, USAGE, type BenchArgs, type Group } from './cli-args'
+import { startDemoServerProcess, type DemoServerProcess } from './demo-server-process'
+import { benchDemoServer } from './demo-server-scale'
+import { machineInfo } from './machine'
+import { formatReport, resultsDocument, type GroupOutcome, type Results, type Series } from './report'
+import { benchRequestOverhead } from './request-overhead'
+import { benchHeap } from './ui/heap'
+import { benchRender } from './ui/render'
+import { benchElectronStartup } from './ui/electron-startup'
+import { benchStartup } from './ui/startup'
+
+const ROOT = resolve(__dirname, '..')
+const BUDGETS_FILE = join(ROOT, 'bench/budgets.json')
+/** The issue allows 10 minutes on 2 cores; a run that has not finished by then has failed. */
+const DEADLINE_MS = 10 * 60_000
+/** Items in the catalog the UI measurements page through (4,000 pages of 25). */
+const UI_CATALOG_ITEMS = 100_000
+
+/** Which budgeted figure each group is responsible for (partial runs check only theirs). */
+const GROUP_FIGURES: Readonly<Record<Group, readonly string[]>> = {
+  request: ['request_overhead_ratio'],
+  server: ['demo_server_scale_ratio'],
+  bundle: ['bundle_gzip_kb'],
+  startup: ['startup_ratio'],
+  render: ['render_scale_ratio'],
+  heap: ['heap_growth_ratio'],
+}
+
+async function main(): Promise<number> {
+  let args: BenchArgs
+  try {
+    args = parseArgs(process.argv.slice(2))
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${USAGE}`)
+    return 2
+  }
+  if (args.help) {
+    console.log(USAGE)
+    return 0
+  }
+  if (process.env.CATALOG_TEST_KEYRING !== '1' && process.env.BENCH_IN_KEYRING !== '1')
+    return rerunInPrivateKeyring()
+
+  const budgets = loadBudgets(BUDGETS_FILE)
+  const started = performance.now()
+  const deadline = setTimeout(() => {
+    console.error(
+      `\nbench: still running after ${DEADLINE_MS / 60_000} minutes; stopping (the issue's limit).`,
+    )
+    process.exit(2)
+  }, DEADLINE_MS)
+  deadline.unref()
+  // One keychain service name for the whole run, private to it (as the e2e suite does).
+  process.env.E2E_RUN_ID ??= `bench-${process.pid}`
+
+  const groups = args.only ?? GROUPS
+  const errors: Record<string, string> = {}
+  const notes: string[] = []
+  const series: Series[] = []
+  const figures: Record<string, number> = {}
+  let chromiumVersion: string | null = null
+
+  if (args.build) {
+    const error = build()
+    if (error) errors.build = error
+  } else notes.push('build: skipped (--no-build); measured the existing out/')
+
+  let uiServer: DemoServerProcess | null = null
+  const uiCatalog = async () => (uiServer ??= await startDemoServerProcess(UI_CATALOG_ITEMS, 3))
+  const needsBuild = new Set<Group>(['bundle', 'startup', 'render', 'heap'])
+
+  const runners: Record<Group, () => Promise<GroupOutcome & { chromiumVersion?: string }>> = {
+    request: benchRequestOverhead,
+    server: benchDemoServer,
+    bundle: () => benchBundle(join(ROOT, 'out/renderer/assets')),
+    startup: async () => {
+      const chromiumMode = await benchStartup()
+      const electronMode = await benchElectronStartup()
+      if ('skipped' in electronMode)
+        return { ...chromiumMode, notes: [...chromiumMode.notes, `startup: ${electronMode.skipped}`] }
+      return {
+        series: [...chromiumMode.series, ...electronMode.series],
+        figures: { ...chromiumMode.figures, ...electronMode.figures },
+        notes: [...chromiumMode.notes, ...electronMode.notes],
+      }
+    },
+    render: async () => benchRender(await uiCatalog()),
+    heap: async () => benchHeap(await uiCatalog()),
+  }
+
+  try {
+    for (const group of groups) {
+      if (errors.build && needsBuild.has(group)) {
+        errors[group] = 'not run: the build failed'
+        continue
+      }
+      const groupStart = performance.now()
+      process.stdout.write(`bench: ${group} … `)
+      try {
+        const outcome = await runners[group]()
+        series.push(...outcome.series)
+        Object.assign(figures, outcome.figures)
+        notes.push(...outcome.notes)
+        if (outcome.chromiumVersion) chromiumVersion = outcome.chromiumVersion
+        console.log(`done in ${seconds(performance.now() - groupStart)}`)
+      } catch (error) {
+        errors[group] = error instanceof Error ? error.message : String(error)
+        console.log(`FAILED after ${seconds(performance.now() - groupStart)}: ${errors[group]}`)
+      }
+    }
+  } finally {
+    await (uiServer as DemoServerProcess | null)?.close()
+  }
+
+  const results: Results = {
+    figures,
+    series,
+    notes,
+    errors,
+    machine: {
+      ...machineInfo(chromiumVersion),
+      bench_seconds: Math.round((performance.now() - started) / 1000),
+    },
+  }
+  console.log(`\n${formatReport(results, budgets)}\n`)
+  for (const note of notes) console.log(`note: ${note}`)
+
+  const partial = args.only !== null
+  const file = partial ? join(ROOT, 'bench/tmp/results-partial.json') : join(ROOT, 'bench/results.json')
+  mkdirSync(resolve(file, '..'), { recursive: true })
+  writeFileSync(file, `${JSON.stringify(resultsDocument(results), null, 2)}\n`)
+  console.log(`\nwrote ${file.slice(ROOT.length + 1)} (${seconds(performance.now() - started)} in all)`)
+
+  let exitCode = 0
+  if (Object.keys(errors).length > 0) {
+    console.error('\nbench: some measurements failed:')
+    for (const [group, message] of Object.entries(errors)) console.error(`  ${group}: ${message}`)
+    exitCode = 2
+  }
+  if (args.check) {
+    const checked = partial ? budgetsOf(budgets, groups) : budgets
+    const broken = failures(checkBudgets(figures, checked))
+    if (broken.length > 0) {
+      console.error(`\nbench --check: ${broken.length} figure(s) break their budget:`)
+      for (const verdict of broken) console.error(`  ${describeFailure(verdict)}`)
+      exitCode = exitCode || 1
+    } else
+      console.log(`\nbench --check: all ${Object.keys(checked).length} budgeted figures are within budget`)
+  }
+  return exitCode
+}
+
+/**
+ * Runs this same command again inside scripts/with-keyring.mjs.
+ *
+ * The bench hosts the real main-process core, which opens the OS keychain; like the test
+ * suites it must only ever see a private throwaway keyring, never the user's own.
+ */
+function rerunInPrivateKeyring(): Promise<number> {
+  const child = spawn(
+    process.execPath,
+    [
+      join(ROOT, 'scripts/with-keyring.mjs'),
+      process.execPath,
+      '--import',
+      'tsx',
+      __filename,
+      ...process.argv.slice(2),
+    ],
+    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, BENCH_IN_KEYRING: '1' } },
+  )
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal))
+  return new Promise((done) => child.on('exit', (code, signal) => done(code ?? (signal ? 2 : 0))))
+}
+
+/** Builds out/ so the bundle and UI figures describe the code as it is now, not a stale build. */
+function build(): string | null {
+  process.stdout.write('bench: build (electron-vite build) … ')
+  const start = performance.now()
+  const result = spawnSync(join(ROOT, 'node_modules/.bin/electron-vite'), ['build'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  })
+  if (result.status === 0) {
+    console.log(`done in ${seconds(performance.now() - start)}`)
+    return null
+  }
+  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`.trim().split('\n').slice(-15).join('\n')
+  console.log('FAILED')
+  console.error(output)
+  return `electron-vite build failed (${result.error?.message ?? `exit code ${result.status}`})`
+}
+
+function budgetsOf(budgets: Budgets, groups: readonly Group[]): Budgets {
+  const keys = new Set(groups.flatMap((group) => GROUP_FIGURES[group]))
+  return Object.fromEntries(Object.entries(budgets).filter(([key]) => keys.has(key)))
+}
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`bench: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
+    process.exit(2)
+  },
+)

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { median, ratioOfMedians, round, summarize } from './stats'
+
+describe('median', () => {
+  it('takes the middle value of an odd count, whatever the order', () => {
+    expect(median([9, 1, 5])).toBe(5)
+    expect(median([3, 100, 2, 1, 4])).toBe(3)
+  })
+
+  it('averages the two middle values of an even count', () => {
+    expect(median([4, 1, 3, 2])).toBe(2.5)
+  })
+
+  it('ignores a single huge outlier that would drag a mean', () => {
+    expect(median([10, 11, 12, 10_000, 9])).toBe(11)
+  })
+
+  it('does not reorder the caller’s array', () => {
+    const values = [3, 1, 2]
+    median(values)
+    expect(values).toEqual([3, 1, 2])
+  })
+
+  it('refuses no samples, NaN, infinities and negative durations', () => {
+    expect(() => median([])).toThrow(/no samples/)
+    expect(() => median([1, Number.NaN])).toThrow(/not a finite/)
+    expect(() => median([1, Number.POSITIVE_INFINITY])).toThrow(/not a finite/)
+    expect(() => median([1, -2])).toThrow(/not a finite non-negative/)
+  })
+})
+
+describe('summarize', () => {
+  it('reports the run count, median, min and max', () => {
+    expect(summarize([5, 3, 8, 4, 6])).toEqual({ runs: 5, median: 5, min: 3, max: 8 })
+  })
+})
+
+describe('ratioOfMedians', () => {
+  it('divides the figure’s median by the floor’s median', () => {
+    expect(ratioOfMedians(summarize([2, 4, 100]), summarize([1, 2, 3]))).toBe(2)
+  })
+
+  it('refuses a zero floor rather than reporting Infinity', () => {
+    expect(() => ratioOfMedians(summarize([1]), summarize([0, 0, 0]))).toThrow(/floor median of 0/)
+  })
+})
+
+describe('round', () => {
+  it('keeps three decimals by default', () => {
+    expect(round(1.23456)).toBe(1.235)
+    expect(round(0.1 + 0.2)).toBe(0.3)
+  })
+})

@@ -1,0 +1,49 @@
+/**
+ * Summary statistics of one measured series.
+ *
+ * Medians, not means: on a shared 2-core machine a single run can be hit by a GC pause or a
+ * neighbour's burst, and the median ignores a few such outliers where a mean would not.
+ */
+export interface Summary {
+  readonly runs: number
+  readonly median: number
+  readonly min: number
+  readonly max: number
+}
+
+/** The median of a non-empty list of finite numbers (mean of the middle two for even lengths). */
+export function median(values: readonly number[]): number {
+  assertSamples(values)
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  if (sorted.length % 2 === 1) return sorted[middle] as number
+  return ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
+}
+
+export function summarize(values: readonly number[]): Summary {
+  assertSamples(values)
+  return { runs: values.length, median: median(values), min: Math.min(...values), max: Math.max(...values) }
+}
+
+/**
+ * A figure divided by its floor, both taken as medians of their own series.
+ *
+ * Dividing medians (not taking the median of per-run ratios) is what the issue asks for; the
+ * two series are measured interleaved, so slow phases of the machine hit both alike.
+ */
+export function ratioOfMedians(figure: Summary, floor: Summary): number {
+  if (!(floor.median > 0)) throw new Error(`cannot divide by a floor median of ${floor.median}`)
+  return figure.median / floor.median
+}
+
+/** Rounds for display and for results.json: enough digits to compare runs, no float noise. */
+export function round(value: number, digits = 3): number {
+  const factor = 10 ** digits
+  return Math.round(value * factor) / factor
+}
+
+function assertSamples(values: readonly number[]): void {
+  if (values.length === 0) throw new Error('no samples: a measurement ran zero times')
+  const bad = values.find((value) => !Number.isFinite(value) || value < 0)
+  if (bad !== undefined) throw new Error(`a sample is not a finite non-negative number: ${bad}`)
+}

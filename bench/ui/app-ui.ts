@@ -1,0 +1,143 @@
+import type { Page } from '@playwright/test'
+import { armPaintTimer, paintTiming, waitIdle, type PaintTiming } from './page-probe'
+
+/**
+ * Driving the real UI by the names in shared/ui-contract.md (roles and accessible names),
+ * the way a person and the e2e specs do.
+ */
+export const ITEMS_TABLE = 'table[aria-label="Items"]'
+
+export interface Position {
+  readonly page: number
+  readonly pages: number
+}
+
+/** "Page X of Y" from the Pagination navigation. */
+export async function position(page: Page): Promise<Position> {
+  const text = await page.getByRole('navigation', { name: 'Pagination' }).innerText()
+  const match = /Page\s+(\d[\d,.\u00a0\u202f]*)\s+of\s+(\d[\d,.\u00a0\u202f]*)/i.exec(text)
+  if (!match)
+    throw new Error(`no "Page X of Y" in the Pagination navigation: ${JSON.stringify(text.slice(0, 200))}`)
+  return { page: digits(match[1] as string), pages: digits(match[2] as string) }
+}
+
+/** Waits until the Items table shows data rows (not skeletons), up to `timeoutMs`. */
+export async function waitForDataRows(page: Page, timeoutMs = 30_000): Promise<void> {
+  await page.waitForFunction(
+    (selector) => {
+      const text =
+        document.querySelector(`${selector} tbody tr:not([aria-hidden="true"]) td`)?.textContent?.trim() ?? ''
+      return /^\d+$/.test(text)
+    },
+    ITEMS_TABLE,
+    { timeout: timeoutMs },
+  )
+}
+
+/**
+ * Clicks a pagination button and returns the click → painted time of the new rows.
+ *
+ * Waits for background requests to finish first, so the click starts from a quiet app.
+ */
+export async function clickAndTime(
+  page: Page,
+  button: 'Next page' | 'Previous page' | 'First page' | 'Last page',
+  expected: { page: number; limit: number },
+): Promise<PaintTiming> {
+  await waitIdle(page)
+  await armPaintTimer(page, button)
+  await page
+    .getByRole('navigation', { name: 'Pagination' })
+    .getByRole('button', { name: button, exact: true })
+    .click()
+  const timing = await paintTiming(page, expected)
+  const now = await position(page)
+  if (now.page !== expected.page)
+    throw new Error(`after ${button} the app shows page ${now.page}, expected ${expected.page}`)
+  return timing
+}
+
+/** "N items" from the Pagination navigation: how many items match. */
+export async function itemTotal(page: Page): Promise<number> {
+  const text = await page.getByRole('navigation', { name: 'Pagination' }).innerText()
+  const match = /(\d[\d,.\u00a0\u202f]*)\s+items?\b/i.exec(text)
+  if (!match)
+    throw new Error(`no "N items" in the Pagination navigation: ${JSON.stringify(text.slice(0, 200))}`)
+  return digits(match[1] as string)
+}
+
+/**
+ * Sets "Rows per page" and waits until the app shows pages of that size ("Page X of Y" with
+ * Y = ceil(total / size)) with data rows, and is idle. Counting rows would not do: a
+ * virtualised table renders only the rows in view.
+ */
+export async function setPageSize(page: Page, size: number): Promise<void> {
+  const total = await itemTotal(page)
+  const pages = Math.max(1, Math.ceil(total / size))
+  await page.getByRole('combobox', { name: 'Rows per page' }).selectOption(String(size))
+  const until = performance.now() + 30_000
+  while ((await position(page)).pages !== pages) {
+    if (performance.now() > until)
+      throw new Error(`30 s after choosing ${size} rows per page the app does not show ${pages} pages`)
+    await page.waitForTimeout(50)
+  }
+  await waitForDataRows(page)
+  await waitIdle(page)
+}
+
+/**
+ * `count` page turns with Next, as fast as the app allows, driven inside the page in one
+ * evaluation: wait (per animation frame) until Next is enabled, i.e. the rows on screen are
+ * no longer a placeholder, click it, wait until the first row shows another item, repeat.
+ *
+ * One evaluation for all turns, not a Playwright click per turn: its actionability checks and
+ * retry back-off (up to 500 ms when Next is still disabled) would make 300 turns take minutes
+ * and measure Playwright rather than the app. The click is a DOM click on the real button,
+ * so the app's own handler runs, as for a person.
+ */
+export async function turnPages(page: Page, count: number): Promise<void> {
+  await page.evaluate(
+    ({ selector, turns }) =>
+      new Promise<void>((done, fail) => {
+        const until = performance.now() + 15_000 * turns
+        const firstId = () =>
+          document.querySelector(`${selector} tbody tr:not([aria-hidden="true"]) td`)?.textContent?.trim() ??
+          ''
+        const next = () =>
+          document.querySelector<HTMLButtonElement>(
+            'nav[aria-label="Pagination"] button[aria-label="Next page"]',
+          )
+        let turned = 0
+        let before: string | null = null
+        const step = () => {
+          if (performance.now() > until) {
+            fail(new Error(`only ${turned} of ${turns} page turns within ${turns * 15} s`))
+            return
+          }
+          if (before === null) {
+            const button = next()
+            if (button && !button.disabled && /^\d+$/.test(firstId())) {
+              before = firstId()
+              button.click()
+            }
+          } else if (/^\d+$/.test(firstId()) && firstId() !== before) {
+            turned += 1
+            before = null
+            if (turned === turns) {
+              done()
+              return
+            }
+          }
+          requestAnimationFrame(step)
+        }
+        step()
+      }),
+    { selector: ITEMS_TABLE, turns: count },
+  )
+}
+
+function digits(text: string): number {
+  const value = Number(text.replace(/[^\d]/g, ''))
+  if (!Number.isInteger(value) || value < 0) throw new Error(`not a page number: ${JSON.stringify(text)}`)
+  return value
+}

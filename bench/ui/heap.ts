@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test'
+import { launchChromiumApp } from '../../e2e/chromium-host'
+import type { DemoServerProcess } from '../demo-server-process'
+import type { GroupOutcome } from '../report'
+import { MIN_RUNS } from '../sampling'
+import { ratioOfMedians, summarize } from '../stats'
+import { position, setPageSize, turnPages, waitForDataRows } from './app-ui'
+import { installProbe, waitIdle } from './page-probe'
+
+const EARLY_TURNS = 10
+const LATE_TURNS = 300
+const PAGE_SIZE = 25
+const RUNS = MIN_RUNS
+
+/**
+ * heap_growth_ratio: the renderer's JS heap after 300 page turns vs after 10, both right
+ * after a full garbage collection, read over the Chrome DevTools Protocol
+ * (HeapProfiler.collectGarbage twice, then Runtime.getHeapUsage().usedSize: the V8 heap,
+ * not the DOM's own C++ heap). Turns are Next clicks at 25 rows, as fast as the app allows.
+ *
+ * Each run is a fresh launch. One warm-up launch first, which only turns the first 10 pages:
+ * it warms the disk cache and this process, and a full 300 would add half a minute for nothing.
+ */
+export async function benchHeap(server: DemoServerProcess): Promise<GroupOutcome> {
+  await heapRun(server, false)
+  const early: number[] = []
+  const late: number[] = []
+  const seconds: number[] = []
+  for (let run = 0; run < RUNS; run += 1) {
+    const result = await heapRun(server, true)
+    if (!result.late) throw new Error('a measured heap run did not turn 300 pages')
+    early.push(result.early)
+    late.push(result.late)
+    seconds.push(result.turnSeconds)
+  }
+  const earlySummary = summarize(early)
+  const lateSummary = summarize(late)
+  const turnSeconds = summarize(seconds).median
+  return {
+    series: [
+      {
+        key: 'heap_after_10_turns_mb',
+        label: `UI heap after ${EARLY_TURNS} page turns (after GC)`,
+        unit: 'MB',
+        summary: earlySummary,
+      },
+      {
+        key: 'heap_after_300_turns_mb',
+        label: `UI heap after ${LATE_TURNS} page turns (after GC)`,
+        unit: 'MB',
+        summary: lateSummary,
+      },
+    ],
+    figures: {
+      heap_growth_ratio: ratioOfMedians(lateSummary, earlySummary),
+      heap_after_10_turns_mb: earlySummary.median,
+      heap_after_300_turns_mb: lateSummary.median,
+    },
+    notes: [
+      `heap: 1 short warm-up + ${RUNS} fresh launches, ${PAGE_SIZE} rows per page, Next as fast as the app allows ` +
+        `(the ${LATE_TURNS - EARLY_TURNS} later turns took ${turnSeconds.toFixed(0)} s, median); heap = V8 usedSize after two ` +
+        'HeapProfiler.collectGarbage calls, once no request is in flight',
+    ],
+  }
+}
+
+interface HeapRun {
+  readonly early: number
+  readonly late: number | null
+  readonly turnSeconds: number
+}
+
+async function heapRun(server: DemoServerProcess, full: boolean): Promise<HeapRun> {
+  const app = await launchChromiumApp({ baseUrl: server.url, token: server.token })
+  try {
+    const { page } = app
+    await waitForDataRows(page)
+    await installProbe(page)
+    await setPageSize(page, PAGE_SIZE)
+    const { pages, page: first } = await position(page)
+    if (pages <= LATE_TURNS + 1)
+      throw new Error(`the catalog has only ${pages} pages of ${PAGE_SIZE}, need more than ${LATE_TURNS + 1}`)
+    await turnPages(page, EARLY_TURNS)
+    const early = await heapAfterGc(page)
+    if (!full) return { early, late: null, turnSeconds: 0 }
+    const start = performance.now()
+    await turnPages(page, LATE_TURNS - EARLY_TURNS)
+    const turnSeconds = (performance.now() - start) / 1000
+    const late = await heapAfterGc(page)
+    const { page: shown } = await position(page)
+    if (shown !== first + LATE_TURNS) {
+      throw new Error(
+        `after ${LATE_TURNS} turns from page ${first} the app shows page ${shown}, expected ${first + LATE_TURNS}`,
+      )
+    }
+    return { early, late, turnSeconds }
+  } finally {
+    await app.close()
+  }
+}
+
+async function heapAfterGc(page: Page): Promise<number> {
+  await waitIdle(page)
+  const cdp = await page.context().newCDPSession(page)
+  try {
+    await cdp.send('HeapProfiler.collectGarbage')
+    await cdp.send('HeapProfiler.collectGarbage')
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage')
+    return usedSize / 1024 ** 2
+  } finally {
+    await cdp.detach()
+  }
+}

@@ -1,0 +1,87 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { chromium, type Page } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromiumApp } from '../../e2e/chromium-host'
+import { startStaticServer } from '../../e2e/static-server'
+import type { GroupOutcome } from '../report'
+import { sampleInterleaved, type Plan } from '../sampling'
+import { ratioOfMedians, summarize } from '../stats'
+import { ITEMS_TABLE } from './app-ui'
+
+const PLAN: Plan = { warmup: 1, runs: 7 }
+const VIEWPORT = { width: 1280, height: 800 }
+
+/** A page with one table row and nothing else: what "visible" means for the floor. */
+const BLANK_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>blank</title></head>' +
+  '<body><table aria-label="Items"><tbody><tr><td>1</td></tr></tbody></table></body></html>'
+
+/**
+ * startup_ms and startup_ratio: from the launch call to the first data row visible, the app
+ * in the harness's chromium mode with the demo catalog (`demo: true`), vs a blank page in the
+ * same Chromium with the same flags, measured the same way: the clock starts before the
+ * browser process is launched and stops when Playwright sees the row visible; the blank
+ * page is served by the same static server code, started inside the timed span as the
+ * harness starts its own. Each launch is fresh (new browser, new userData folder).
+ */
+export async function benchStartup(): Promise<GroupOutcome> {
+  const blankRoot = resolve(__dirname, '../tmp/blank-page')
+  mkdirSync(blankRoot, { recursive: true })
+  writeFileSync(join(blankRoot, 'index.html'), BLANK_PAGE)
+
+  const appLaunch = async () => {
+    const start = performance.now()
+    const app = await launchChromiumApp({ demo: true, viewport: VIEWPORT })
+    try {
+      await firstDataRow(app.page)
+      return performance.now() - start
+    } finally {
+      await app.close()
+    }
+  }
+  const blankLaunch = async () => {
+    const start = performance.now()
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+    const server = await startStaticServer(blankRoot)
+    try {
+      const context = await browser.newContext({ colorScheme: 'light', viewport: VIEWPORT })
+      const page = await context.newPage()
+      await page.goto(`${server.url}/index.html`)
+      await firstDataRow(page)
+      return performance.now() - start
+    } finally {
+      await browser.close()
+      await server.close()
+    }
+  }
+  const { a: app, b: blank } = await sampleInterleaved(PLAN, appLaunch, blankLaunch)
+  const appSummary = summarize(app)
+  const blankSummary = summarize(blank)
+  return {
+    series: [
+      {
+        key: 'startup_ms',
+        label: 'startup: launch → first data row (demo, chromium)',
+        unit: 'ms',
+        summary: appSummary,
+      },
+      {
+        key: 'startup_blank_ms',
+        label: 'startup: launch → blank page visible (floor)',
+        unit: 'ms',
+        summary: blankSummary,
+      },
+    ],
+    figures: { startup_ms: appSummary.median, startup_ratio: ratioOfMedians(appSummary, blankSummary) },
+    notes: [
+      `startup: ${PLAN.warmup} warm-up + ${PLAN.runs} launches each, interleaved; fresh browser and userData folder each`,
+    ],
+  }
+}
+
+async function firstDataRow(page: Page): Promise<void> {
+  await page
+    .locator(`${ITEMS_TABLE} tbody tr:not([aria-hidden="true"]) td`)
+    .first()
+    .waitFor({ state: 'visible', timeout: 30_000 })
+}
