@@ -1,11 +1,10 @@
 import { resolve } from 'node:path'
-import { _electron, type Page } from '@playwright/test'
+import { _electron } from '@playwright/test'
 import { findElectronRuntime } from '../../e2e/electron-runtime'
 import { launchApp } from '../../e2e/harness'
 import type { GroupOutcome } from '../report'
-import { sampleInterleaved, type Plan } from '../sampling'
-import { ratioOfMedians, summarize } from '../stats'
-import { ITEMS_TABLE } from './app-ui'
+import type { Plan } from '../sampling'
+import { firstDataRow, measureStartup } from './startup-outcome'
 
 const PLAN: Plan = { warmup: 1, runs: 5 }
 const VIEWPORT = { width: 1280, height: 800 }
@@ -49,35 +48,17 @@ export async function benchElectronStartup(): Promise<GroupOutcome | { readonly 
       await electron.close()
     }
   }
-  const { a: app, b: blank } = await sampleInterleaved(PLAN, appLaunch, blankLaunch)
-  const appSummary = summarize(app)
-  const blankSummary = summarize(blank)
-  return {
-    series: [
-      {
-        key: 'startup_electron_ms',
-        label: 'startup: launch → first data row (demo, Electron)',
-        unit: 'ms',
-        summary: appSummary,
-      },
-      {
-        key: 'startup_electron_blank_ms',
-        label: 'startup: Electron launch → blank page (floor)',
-        unit: 'ms',
-        summary: blankSummary,
-      },
-    ],
-    figures: {
-      startup_electron_ms: appSummary.median,
-      startup_electron_ratio: ratioOfMedians(appSummary, blankSummary),
+  return measureStartup(
+    PLAN,
+    {
+      appKey: 'startup_electron_ms',
+      appLabel: 'startup: launch → first data row (demo, Electron)',
+      blankKey: 'startup_electron_blank_ms',
+      blankLabel: 'startup: Electron launch → blank page (floor)',
+      ratioKey: 'startup_electron_ratio',
+      note: `startup (Electron): ${PLAN.warmup} warm-up + ${PLAN.runs} launches each, interleaved`,
     },
-    notes: [`startup (Electron): ${PLAN.warmup} warm-up + ${PLAN.runs} launches each, interleaved`],
-  }
-}
-
-async function firstDataRow(page: Page): Promise<void> {
-  await page
-    .locator(`${ITEMS_TABLE} tbody tr:not([aria-hidden="true"]) td`)
-    .first()
-    .waitFor({ state: 'visible', timeout: 30_000 })
+    appLaunch,
+    blankLaunch,
+  )
 }

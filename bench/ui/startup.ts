@@ -1,12 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { chromium, type Page } from '@playwright/test'
+import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromiumApp } from '../../e2e/chromium-host'
 import { startStaticServer } from '../../e2e/static-server'
 import type { GroupOutcome } from '../report'
-import { sampleInterleaved, type Plan } from '../sampling'
-import { ratioOfMedians, summarize } from '../stats'
-import { ITEMS_TABLE } from './app-ui'
+import type { Plan } from '../sampling'
+import { firstDataRow, measureStartup } from './startup-outcome'
 
 const PLAN: Plan = { warmup: 1, runs: 7 }
 const VIEWPORT = { width: 1280, height: 800 }
@@ -54,34 +53,17 @@ export async function benchStartup(): Promise<GroupOutcome> {
       await server.close()
     }
   }
-  const { a: app, b: blank } = await sampleInterleaved(PLAN, appLaunch, blankLaunch)
-  const appSummary = summarize(app)
-  const blankSummary = summarize(blank)
-  return {
-    series: [
-      {
-        key: 'startup_ms',
-        label: 'startup: launch → first data row (demo, chromium)',
-        unit: 'ms',
-        summary: appSummary,
-      },
-      {
-        key: 'startup_blank_ms',
-        label: 'startup: launch → blank page visible (floor)',
-        unit: 'ms',
-        summary: blankSummary,
-      },
-    ],
-    figures: { startup_ms: appSummary.median, startup_ratio: ratioOfMedians(appSummary, blankSummary) },
-    notes: [
-      `startup: ${PLAN.warmup} warm-up + ${PLAN.runs} launches each, interleaved; fresh browser and userData folder each`,
-    ],
-  }
-}
-
-async function firstDataRow(page: Page): Promise<void> {
-  await page
-    .locator(`${ITEMS_TABLE} tbody tr:not([aria-hidden="true"]) td`)
-    .first()
-    .waitFor({ state: 'visible', timeout: 30_000 })
+  return measureStartup(
+    PLAN,
+    {
+      appKey: 'startup_ms',
+      appLabel: 'startup: launch → first data row (demo, chromium)',
+      blankKey: 'startup_blank_ms',
+      blankLabel: 'startup: launch → blank page visible (floor)',
+      ratioKey: 'startup_ratio',
+      note: `startup: ${PLAN.warmup} warm-up + ${PLAN.runs} launches each, interleaved; fresh browser and userData folder each`,
+    },
+    appLaunch,
+    blankLaunch,
+  )
 }
