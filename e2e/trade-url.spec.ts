@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures'
+import type { LaunchedApp } from './launch-types'
 import { browserScreen, expectTableWithRows } from './support/screens'
 import { firstItemWithHttpsTradeUrl } from './support/status-items'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
@@ -13,25 +14,28 @@ test.afterAll(async () => {
   await catalog.close()
 })
 
-test('Copy trade URL puts exactly the item’s trade URL on the clipboard', async ({ launch }) => {
+/** Connects to the catalog and opens, by its ID, an item whose trade URL is https. */
+async function openItemWithTradeUrl(
+  launch: (options: { baseUrl: string; token: string }) => Promise<LaunchedApp>,
+) {
   const item = await firstItemWithHttpsTradeUrl(catalog)
   const app = await launch({ baseUrl: catalog.url, token: catalog.token })
   const screen = browserScreen(app.page)
   await expectTableWithRows(app.page)
   await screen.itemId.fill(String(item.id))
   await screen.openItem.click()
+  return { item, app, screen }
+}
+
+test('Copy trade URL puts exactly the item’s trade URL on the clipboard', async ({ launch }) => {
+  const { item, app, screen } = await openItemWithTradeUrl(launch)
   await screen.details.getByRole('button', { name: 'Copy trade URL' }).click()
   await expect(screen.details.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible()
   expect(await app.readClipboard()).toBe(item.trade_url)
 })
 
 test('Open trade URL asks the OS to open that https URL and nothing else', async ({ launch }) => {
-  const item = await firstItemWithHttpsTradeUrl(catalog)
-  const app = await launch({ baseUrl: catalog.url, token: catalog.token })
-  const screen = browserScreen(app.page)
-  await expectTableWithRows(app.page)
-  await screen.itemId.fill(String(item.id))
-  await screen.openItem.click()
+  const { item, app, screen } = await openItemWithTradeUrl(launch)
   await screen.details.getByRole('button', { name: 'Open trade URL' }).click()
   await expect.poll(() => app.openedExternalUrls()).toEqual([item.trade_url])
   for (const url of await app.openedExternalUrls()) expect(url.startsWith('https:')).toBe(true)

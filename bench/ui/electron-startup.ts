@@ -4,7 +4,7 @@ import { findElectronRuntime } from '../../e2e/electron-runtime'
 import { launchApp } from '../../e2e/harness'
 import type { GroupOutcome } from '../report'
 import type { Plan } from '../sampling'
-import { firstDataRow, measureStartup } from './startup-outcome'
+import { firstDataRow, measureStartup, timeToFirstRow } from './startup-outcome'
 
 const PLAN: Plan = { warmup: 1, runs: 5 }
 const VIEWPORT = { width: 1280, height: 800 }
@@ -25,16 +25,7 @@ export async function benchElectronStartup(): Promise<GroupOutcome | { readonly 
       skipped: 'Electron mode not measured: Electron needs a display (run the bench under xvfb-run -a)',
     }
   }
-  const appLaunch = async () => {
-    const start = performance.now()
-    const app = await launchApp({ mode: 'electron', demo: true, viewport: VIEWPORT })
-    try {
-      await firstDataRow(app.page)
-      return performance.now() - start
-    } finally {
-      await app.close()
-    }
-  }
+  const appLaunch = timeToFirstRow(() => launchApp({ mode: 'electron', demo: true, viewport: VIEWPORT }))
   const blankLaunch = async () => {
     const start = performance.now()
     const electron = await _electron.launch({

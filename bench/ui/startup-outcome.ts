@@ -52,3 +52,20 @@ export async function firstDataRow(page: Page): Promise<void> {
     .first()
     .waitFor({ state: 'visible', timeout: 30_000 })
 }
+
+/**
+ * A Run that times one launch from the call until the first data row is visible, then closes
+ * what was launched (outside the timed span).
+ */
+export function timeToFirstRow(open: () => Promise<{ readonly page: Page; close(): Promise<void> }>): Run {
+  return async () => {
+    const start = performance.now()
+    const launched = await open()
+    try {
+      await firstDataRow(launched.page)
+      return performance.now() - start
+    } finally {
+      await launched.close()
+    }
+  }
+}

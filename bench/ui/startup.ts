@@ -5,7 +5,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromiumApp } from '../../e2e/chrom
 import { startStaticServer } from '../../e2e/static-server'
 import type { GroupOutcome } from '../report'
 import type { Plan } from '../sampling'
-import { firstDataRow, measureStartup } from './startup-outcome'
+import { firstDataRow, measureStartup, timeToFirstRow } from './startup-outcome'
 
 const PLAN: Plan = { warmup: 1, runs: 7 }
 const VIEWPORT = { width: 1280, height: 800 }
@@ -28,16 +28,7 @@ export async function benchStartup(): Promise<GroupOutcome> {
   mkdirSync(blankRoot, { recursive: true })
   writeFileSync(join(blankRoot, 'index.html'), BLANK_PAGE)
 
-  const appLaunch = async () => {
-    const start = performance.now()
-    const app = await launchChromiumApp({ demo: true, viewport: VIEWPORT })
-    try {
-      await firstDataRow(app.page)
-      return performance.now() - start
-    } finally {
-      await app.close()
-    }
-  }
+  const appLaunch = timeToFirstRow(() => launchChromiumApp({ demo: true, viewport: VIEWPORT }))
   const blankLaunch = async () => {
     const start = performance.now()
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
