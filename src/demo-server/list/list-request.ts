@@ -1,4 +1,4 @@
-import { FILTER_NAMES, MAX_LIMIT, MIN_LIMIT } from '../../shared/catalog'
+import { FILTERS, MAX_LIMIT, MIN_LIMIT, type ListFilters } from '../../shared/catalog'
 import type { CatalogFilters } from '../data/catalog-search'
 import { quote } from '../http/envelope'
 import type { QueryParam } from '../http/query'
@@ -19,7 +19,7 @@ export type ListRequestResult =
   | { readonly ok: true; readonly request: ListRequest }
   | { readonly ok: false; readonly errors: Record<string, string[]> }
 
-const ALLOWED_FILTERS = FILTER_NAMES.map((name) => `filter[${name}]`)
+const ALLOWED_FILTERS: readonly string[] = FILTERS.map((filter) => filter.param)
 const ALLOWED_TEXT = `Allowed filters: ${ALLOWED_FILTERS.join(', ')}.`
 
 /**
@@ -67,7 +67,7 @@ export function parseListRequest(params: readonly QueryParam[]): ListRequestResu
     }
   }
 
-  /** limit, page and filter[appid] hold one value: a repeat is ambiguous, so it is refused. */
+  /** limit, page and integer filters hold one value: a repeat is ambiguous, so it is refused. */
   const single = (key: string): string | undefined => {
     const values = byKey.get(key)
     if (values && values.length > 1) {
@@ -98,23 +98,28 @@ export function parseListRequest(params: readonly QueryParam[]): ListRequestResu
     } else page = parsed
   }
 
-  let appid: number | null = null
-  const rawAppid = single('filter[appid]')
-  if (rawAppid !== undefined && rawAppid.trim() !== '') {
-    appid = wholeNumber(rawAppid)
-    if (appid === null)
-      fail('filter[appid]', `filter[appid] must be a whole number such as 730 (got ${quote(rawAppid)}).`)
+  // Every filter of the shared list, read by its kind: text filters take several values,
+  // an integer filter one whole number (a repeat is refused, like limit and page).
+  const filters: Record<string, string[] | number | null> = {}
+  for (const filter of FILTERS) {
+    if (filter.kind === 'text') {
+      filters[filter.key] = textValues(byKey.get(filter.param) ?? [])
+      continue
+    }
+    const raw = single(filter.param)
+    filters[filter.key] = null
+    if (raw === undefined || raw.trim() === '') continue
+    filters[filter.key] = wholeNumber(raw)
+    if (filters[filter.key] === null)
+      fail(filter.param, `${filter.param} must be a whole number such as 730 (got ${quote(raw)}).`)
   }
+  const parsed = filters as ListFilters
 
   if (Object.keys(errors).length > 0) return { ok: false, errors }
   return {
     ok: true,
     request: {
-      filters: {
-        names: textValues(byKey.get('filter[name]') ?? []),
-        marketHashNames: textValues(byKey.get('filter[market_hash_name]') ?? []),
-        appid,
-      },
+      filters: { names: parsed.name, marketHashNames: parsed.market_hash_name, appid: parsed.appid },
       limit,
       page,
     },

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
+import { FILTERS } from '../../shared/catalog/filters'
 import type { CatalogPrefs } from '../../shared/ipc'
 import { callCatalog } from '../api/call-catalog'
 import { appKeys, type ListParams } from '../api/query-keys'
 
 /** Prefs as comparable text, independent of the key order main happens to use. */
 function keyOf(prefs: CatalogPrefs): string {
-  const { name, market_hash_name, appid } = prefs.filters
-  return JSON.stringify([prefs.pageSize, prefs.page, name, market_hash_name, appid])
+  return JSON.stringify([prefs.pageSize, prefs.page, ...FILTERS.map((filter) => prefs.filters[filter.key])])
 }
 
 /**

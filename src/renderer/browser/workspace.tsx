@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { functionalUpdate, type OnChangeFn, type PaginationState } from '@tanstack/react-table'
 import type { ListFilters, ListItem } from '../../shared/catalog'
 import { EMPTY_FILTERS } from '../../shared/catalog/empty-filters'
+import { hasFilters } from '../../shared/catalog/filters'
 import type { CatalogPrefs, SessionState } from '../../shared/ipc'
 import { ErrorMessage } from '../common/error-message'
 import { NoticesBanner } from '../common/notices-banner'
@@ -25,9 +26,6 @@ type Connected = Extract<SessionState, { connected: true }>
 const NO_ITEMS: readonly ListItem[] = []
 /** Enough skeleton rows to fill the visible table; more would only cost render time. */
 const MAX_SKELETON_ROWS = 20
-
-const hasFilters = (filters: ListFilters) =>
-  filters.name.length > 0 || filters.market_hash_name.length > 0 || filters.appid !== null
 
 /**
  * The browser screen once prefs are known: header, filters, the item table with paging,

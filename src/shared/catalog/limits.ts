@@ -8,7 +8,3 @@
 /** Bounds of `limit` on `GET /v1/items`. */
 export const MIN_LIMIT = 1
 export const MAX_LIMIT = 250
-
-/** The filter names the service accepts (spec 4.1 rule 1); any other `filter[x]` is a 422. */
-export const FILTER_NAMES = ['name', 'market_hash_name', 'appid'] as const
-export type FilterName = (typeof FILTER_NAMES)[number]

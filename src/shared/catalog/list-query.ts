@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { FILTER_LIMITS, FILTERS, paramValue, type FilterKind, type ListFilters } from './filters'
 import { appId } from './formats'
 import { MAX_LIMIT, MIN_LIMIT } from './limits'
 
@@ -12,14 +13,23 @@ export const filterValueSchema = z
   .string()
   .trim()
   .min(1, 'a filter value cannot be empty')
-  .max(200, 'a filter value is at most 200 characters')
+  .max(FILTER_LIMITS.characters, `a filter value is at most ${FILTER_LIMITS.characters} characters`)
   .refine((value) => !value.includes(','), 'a filter value cannot contain a comma (commas separate values)')
 
-export const listFiltersSchema = z.object({
-  name: z.array(filterValueSchema).max(50).default([]),
-  market_hash_name: z.array(filterValueSchema).max(50).default([]),
-  appid: appId.nullable().default(null),
-})
+/** The schema of one kind of filter; a missing filter is no filter. */
+const schemaOfKind: Readonly<Record<FilterKind, z.ZodType>> = {
+  text: z.array(filterValueSchema).max(FILTER_LIMITS.values).default([]),
+  // Whole non-negative numbers (App IDs are the one integer filter so far).
+  integer: appId.nullable().default(null),
+}
+
+/** `ListFilters` written as the app sends them: every filter may be left out. */
+export type ListFiltersInput = { [K in keyof ListFilters]?: ListFilters[K] | undefined }
+
+/** Built from FILTERS: one field per filter, checked by its kind. */
+export const listFiltersSchema = z.object(
+  Object.fromEntries(FILTERS.map((filter) => [filter.key, schemaOfKind[filter.kind]])),
+) as unknown as z.ZodType<ListFilters, ListFiltersInput>
 
 /**
  * What the app asks `GET /v1/items` for.
@@ -28,12 +38,11 @@ export const listFiltersSchema = z.object({
  * size is not documented.
  */
 export const listQuerySchema = z.object({
-  filters: listFiltersSchema.default({ name: [], market_hash_name: [], appid: null }),
+  filters: listFiltersSchema.default(() => listFiltersSchema.parse({})),
   limit: z.number().int().min(MIN_LIMIT).max(MAX_LIMIT),
   page: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
 })
 
-export type ListFilters = z.output<typeof listFiltersSchema>
 export type ListQuery = z.output<typeof listQuerySchema>
 export type ListQueryInput = z.input<typeof listQuerySchema>
 
@@ -45,12 +54,10 @@ export type ListQueryInput = z.input<typeof listQuerySchema>
  */
 export function toSearchParams(query: ListQuery): URLSearchParams {
   const params = new URLSearchParams()
-  const { filters } = query
-  if (filters.name.length > 0) params.set('filter[name]', filters.name.join(','))
-  if (filters.market_hash_name.length > 0) {
-    params.set('filter[market_hash_name]', filters.market_hash_name.join(','))
+  for (const filter of FILTERS) {
+    const value = paramValue(query.filters[filter.key])
+    if (value !== null) params.set(filter.param, value)
   }
-  if (filters.appid !== null) params.set('filter[appid]', String(filters.appid))
   params.set('limit', String(query.limit))
   params.set('page', String(query.page))
   return params

@@ -1,9 +1,6 @@
-import { EMPTY_FILTERS } from '../../../shared/catalog'
+import { DEFAULT_PREFS } from '../../../shared/catalog/default-prefs'
 import type { CatalogPrefs } from '../../../shared/ipc'
 import type { Settings } from './settings-schema'
-
-/** What a catalog opens with before the user changed anything. */
-export const DEFAULT_PREFS: CatalogPrefs = Object.freeze({ pageSize: 25, page: 1, filters: EMPTY_FILTERS })
 
 export function prefsFor(settings: Settings, key: string): CatalogPrefs {
   return settings.prefs[key] ?? DEFAULT_PREFS

@@ -1,0 +1,90 @@
+/**
+ * The list filters, described once (spec 4.1), without zod.
+ *
+ * Everything else about a filter is derived from its entry here: the list-query schema
+ * (`list-query.ts`), the empty filters, the URL parameters (`toSearchParams`), the 422 field
+ * mapping and the filter bar's fields (renderer), the saved-preferences comparison, and the
+ * demo server's parsing. Adding a filter is one entry here plus its tests; see
+ * docs/how-to-add.md. Zod-free so the renderer can read it at run time.
+ */
+
+/**
+ * `text`: several values, each matched as a case-insensitive substring, sent comma-joined.
+ * `integer`: one whole number, or none.
+ */
+export type FilterKind = 'text' | 'integer'
+
+/** What the service accepts per text filter (spec 4.1): values at once, characters per value. */
+export const FILTER_LIMITS = Object.freeze({ values: 50, characters: 200 })
+
+export interface FilterDescriptor {
+  /** The field name in `ListFilters` and the saved preferences. */
+  readonly key: string
+  /** The query parameter the service reads. */
+  readonly param: string
+  readonly kind: FilterKind
+  /** The field's accessible name in the filter bar (shared/ui-contract.md). */
+  readonly label: string
+  /** Example text shown in the empty field. */
+  readonly placeholder: string
+}
+
+export const FILTERS = [
+  {
+    key: 'name',
+    param: 'filter[name]',
+    kind: 'text',
+    label: 'Name',
+    placeholder: 'e.g. AK-47 | Redline',
+  },
+  {
+    key: 'market_hash_name',
+    param: 'filter[market_hash_name]',
+    kind: 'text',
+    label: 'Market hash name',
+    placeholder: 'e.g. AK-47 | Redline (Field-Tested)',
+  },
+  {
+    key: 'appid',
+    param: 'filter[appid]',
+    kind: 'integer',
+    label: 'App ID',
+    placeholder: 'Any game',
+  },
+] as const satisfies readonly FilterDescriptor[]
+
+type Filter = (typeof FILTERS)[number]
+export type FilterKey = Filter['key']
+export type TextFilterKey = Extract<Filter, { kind: 'text' }>['key']
+export type IntegerFilterKey = Extract<Filter, { kind: 'integer' }>['key']
+
+/** The value a filter of each kind holds: no values / null means "not filtered". */
+export type FilterValue<K extends FilterKind> = K extends 'text' ? string[] : number | null
+
+/** The applied filters, one field per entry of FILTERS. */
+export type ListFilters = { [F in Filter as F['key']]: FilterValue<F['kind']> }
+
+/** The filter names the service accepts (spec 4.1 rule 1); any other `filter[x]` is a 422. */
+export const FILTER_NAMES: readonly FilterKey[] = FILTERS.map((filter) => filter.key)
+export type FilterName = FilterKey
+
+/** The empty value of one kind of filter. */
+export const emptyValue = <K extends FilterKind>(kind: K): FilterValue<K> =>
+  (kind === 'text' ? [] : null) as FilterValue<K>
+
+/** True when a filter value restricts the results. */
+export const isSet = (value: readonly string[] | number | null): boolean =>
+  Array.isArray(value) ? value.length > 0 : value !== null
+
+/** True when any filter restricts the results. */
+export const hasFilters = (filters: ListFilters): boolean =>
+  FILTERS.some((filter) => isSet(filters[filter.key]))
+
+/**
+ * A filter's value as the service's query parameter value, or null when it is not sent:
+ * text values comma-joined (a value never holds a comma), integers in decimal.
+ */
+export function paramValue(value: readonly string[] | number | null): string | null {
+  if (!isSet(value)) return null
+  return Array.isArray(value) ? value.join(',') : String(value)
+}
