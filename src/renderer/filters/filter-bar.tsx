@@ -1,41 +1,67 @@
 import { useState, type RefObject } from 'react'
-import type { ListFilters } from '../../shared/catalog'
+import { EMPTY_FILTERS } from '../../shared/catalog/empty-filters'
+import {
+  FILTER_LIMITS,
+  FILTERS,
+  type FilterKey,
+  type IntegerFilterKey,
+  type ListFilters,
+  type TextFilterKey,
+} from '../../shared/catalog/filters'
 import { mergeValues, splitValues } from '../lib/split-values'
-import { parseAppId } from '../lib/parse-ids'
-import { AppIdInput } from './app-id-input'
+import { parseAppId, type Parsed } from '../lib/parse-ids'
+import { IntegerInput } from './integer-input'
 import { ChipInput } from './chip-input'
 import type { FilterErrors } from './filter-errors'
 import './filter-bar.css'
 
-/** The service takes at most 50 values per filter, each at most 200 characters. */
-const MAX_VALUES = 50
-const MAX_LENGTH = 200
-
-interface Draft {
-  readonly name: readonly string[]
-  readonly nameText: string
-  readonly market: readonly string[]
-  readonly marketText: string
-  readonly appid: string
+/**
+ * How each integer filter's field reads what is typed, and whether it suggests the known
+ * games (App ID takes a game's name too). A Record, so a new integer filter does not build
+ * until it has its entry here.
+ */
+const INTEGER_FIELDS: Readonly<
+  Record<
+    IntegerFilterKey,
+    { readonly parse: (text: string) => Parsed<number | null>; readonly games: boolean }
+  >
+> = {
+  appid: { parse: parseAppId, games: true },
 }
 
-type LocalErrors = Partial<Record<'name' | 'market' | 'appid', string>>
+interface Draft {
+  /** Values already turned into chips, per text filter. */
+  readonly values: Readonly<Record<TextFilterKey, readonly string[]>>
+  /** What is typed in each field and not yet a chip (text filters) or applied (integer filters). */
+  readonly text: Readonly<Record<FilterKey, string>>
+}
+
+type LocalErrors = Partial<Record<FilterKey, string>>
+
+/** The field's element id: "filter-name", "filter-market_hash_name", "filter-appid". */
+const fieldId = (key: FilterKey) => `filter-${key}`
 
 function draftOf(filters: ListFilters): Draft {
-  return {
-    name: filters.name,
-    nameText: '',
-    market: filters.market_hash_name,
-    marketText: '',
-    appid: filters.appid === null ? '' : String(filters.appid),
+  const values = {} as Record<TextFilterKey, readonly string[]>
+  const text = {} as Record<FilterKey, string>
+  for (const filter of FILTERS) {
+    if (filter.kind === 'text') {
+      values[filter.key] = filters[filter.key]
+      text[filter.key] = ''
+    } else {
+      const value = filters[filter.key]
+      text[filter.key] = value === null ? '' : String(value)
+    }
   }
+  return { values, text }
 }
 
 /** Why a list of values cannot be sent, or undefined when it can. */
 function checkValues(label: string, values: readonly string[]): string | undefined {
-  const long = values.find((value) => value.length > MAX_LENGTH)
-  if (long) return `${label}: "${long.slice(0, 40)}…" is longer than ${MAX_LENGTH} characters. Shorten it.`
-  if (values.length > MAX_VALUES) return `${label}: at most ${MAX_VALUES} values at once. Remove some.`
+  const { characters, values: most } = FILTER_LIMITS
+  const long = values.find((value) => value.length > characters)
+  if (long) return `${label}: "${long.slice(0, 40)}…" is longer than ${characters} characters. Shorten it.`
+  if (values.length > most) return `${label}: at most ${most} values at once. Remove some.`
   return undefined
 }
 
@@ -43,8 +69,9 @@ const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((value, index) => value === b[index])
 
 /**
- * The filter area (`search` landmark "Item filters"): Name and Market hash name with several
- * values each, App ID, Apply filters and Clear filters.
+ * The filter area (`search` landmark "Item filters"): one field per filter of
+ * shared/catalog/filters.ts (Name and Market hash name with several values each, App ID),
+ * Apply filters and Clear filters.
  *
  * Nothing is requested while typing: filters apply on Enter in any field or on Apply. Local
  * mistakes are explained at their field before anything is sent; the server's 422 messages
@@ -72,61 +99,72 @@ export function FilterBar({
     setErrors({})
   }
 
-  const update = (patch: Partial<Draft>, clear?: keyof LocalErrors) => {
-    setDraft((current) => ({ ...current, ...patch }))
-    if (clear && errors[clear]) setErrors((current) => ({ ...current, [clear]: undefined }))
+  const clearError = (key: FilterKey) => {
+    if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }))
+  }
+  const setText = (key: FilterKey, text: string) => {
+    setDraft((current) => ({ ...current, text: { ...current.text, [key]: text } }))
+    clearError(key)
+  }
+  const setValues = (key: TextFilterKey, values: readonly string[]) => {
+    setDraft((current) => ({ ...current, values: { ...current.values, [key]: values } }))
+    clearError(key)
   }
 
-  const addValues = (field: 'name' | 'market', label: string, added: readonly string[]): boolean => {
-    const merged = mergeValues(draft[field], added)
+  const addValues = (key: TextFilterKey, label: string, added: readonly string[]): boolean => {
+    const merged = mergeValues(draft.values[key], added)
     const problem = checkValues(label, merged)
     if (problem) {
-      setErrors((current) => ({ ...current, [field]: problem }))
+      setErrors((current) => ({ ...current, [key]: problem }))
       return false
     }
-    update(field === 'name' ? { name: merged } : { market: merged }, field)
+    setValues(key, merged)
     return true
   }
 
-  const removeValue = (field: 'name' | 'market', value: string) => {
-    const rest = draft[field].filter((other) => other !== value)
-    update(field === 'name' ? { name: rest } : { market: rest }, field)
-  }
-
   const apply = () => {
-    const name = mergeValues(draft.name, splitValues(draft.nameText))
-    const market = mergeValues(draft.market, splitValues(draft.marketText))
-    const appid = parseAppId(draft.appid)
-    const next: LocalErrors = {
-      name: checkValues('Name', name),
-      market: checkValues('Market hash name', market),
-      appid: appid.ok ? undefined : appid.message,
+    const next: LocalErrors = {}
+    const filters = {} as Record<FilterKey, string[] | number | null>
+    const values = { ...draft.values }
+    const text = { ...draft.text }
+    for (const filter of FILTERS) {
+      if (filter.kind === 'text') {
+        const merged = mergeValues(draft.values[filter.key], splitValues(draft.text[filter.key]))
+        next[filter.key] = checkValues(filter.label, merged)
+        filters[filter.key] = [...merged]
+        values[filter.key] = merged
+        text[filter.key] = ''
+      } else {
+        const parsed = INTEGER_FIELDS[filter.key].parse(draft.text[filter.key])
+        if (parsed.ok) filters[filter.key] = parsed.value
+        else next[filter.key] = parsed.message
+        text[filter.key] = draft.text[filter.key].trim()
+      }
     }
-    if (next.name || next.market || next.appid) {
+    const first = FILTERS.find((filter) => next[filter.key])
+    if (first) {
       setErrors(next)
-      if (next.name) nameInputRef.current?.focus()
-      else if (next.market) document.getElementById('filter-market')?.focus()
-      else document.getElementById('filter-appid')?.focus()
+      document.getElementById(fieldId(first.key))?.focus()
       return
     }
     setErrors({})
-    setDraft({ name, nameText: '', market, marketText: '', appid: draft.appid.trim() })
-    if (appid.ok) onApply({ name: [...name], market_hash_name: [...market], appid: appid.value })
+    setDraft({ values, text })
+    onApply(filters as ListFilters)
   }
 
   const clear = () => {
-    setDraft(draftOf({ name: [], market_hash_name: [], appid: null }))
+    setDraft(draftOf(EMPTY_FILTERS))
     setErrors({})
-    onApply({ name: [], market_hash_name: [], appid: null })
+    onApply(EMPTY_FILTERS)
   }
 
-  const appliedAppId = applied.appid === null ? '' : String(applied.appid)
-  const dirty =
-    draft.nameText.trim() !== '' ||
-    draft.marketText.trim() !== '' ||
-    !sameList(draft.name, applied.name) ||
-    !sameList(draft.market, applied.market_hash_name) ||
-    draft.appid.trim() !== appliedAppId
+  const dirty = FILTERS.some((filter) => {
+    if (filter.kind === 'text') {
+      return draft.text[filter.key].trim() !== '' || !sameList(draft.values[filter.key], applied[filter.key])
+    }
+    const value = applied[filter.key]
+    return draft.text[filter.key].trim() !== (value === null ? '' : String(value))
+  })
 
   const withLocal = (local: string | undefined, server: readonly string[]) =>
     local ? [local] : server.length > 0 ? [`The catalog refused this filter: ${server.join(' ')}`] : []
@@ -142,34 +180,45 @@ export function FilterBar({
         apply()
       }}
     >
-      <ChipInput
-        id="filter-name"
-        label="Name"
-        placeholder="e.g. AK-47 | Redline"
-        values={draft.name}
-        text={draft.nameText}
-        messages={withLocal(errors.name, serverErrors.name)}
-        inputRef={nameInputRef}
-        onAdd={(added) => addValues('name', 'Name', added)}
-        onRemove={(value) => removeValue('name', value)}
-        onTextChange={(nameText) => update({ nameText }, 'name')}
-      />
-      <ChipInput
-        id="filter-market"
-        label="Market hash name"
-        placeholder="e.g. AK-47 | Redline (Field-Tested)"
-        values={draft.market}
-        text={draft.marketText}
-        messages={withLocal(errors.market, serverErrors.market_hash_name)}
-        onAdd={(added) => addValues('market', 'Market hash name', added)}
-        onRemove={(value) => removeValue('market', value)}
-        onTextChange={(marketText) => update({ marketText }, 'market')}
-      />
-      <AppIdInput
-        text={draft.appid}
-        messages={withLocal(errors.appid, serverErrors.appid)}
-        onTextChange={(appid) => update({ appid }, 'appid')}
-      />
+      {FILTERS.map((filter, index) => {
+        const messages = withLocal(errors[filter.key], serverErrors[filter.key])
+        if (filter.kind === 'text') {
+          return (
+            <ChipInput
+              key={filter.key}
+              id={fieldId(filter.key)}
+              label={filter.label}
+              placeholder={filter.placeholder}
+              values={draft.values[filter.key]}
+              text={draft.text[filter.key]}
+              messages={messages}
+              // The first field is where "/" puts the caret.
+              inputRef={index === 0 ? nameInputRef : undefined}
+              onAdd={(added) => addValues(filter.key, filter.label, added)}
+              onRemove={(value) =>
+                setValues(
+                  filter.key,
+                  draft.values[filter.key].filter((other) => other !== value),
+                )
+              }
+              onTextChange={(text) => setText(filter.key, text)}
+            />
+          )
+        }
+        return (
+          <IntegerInput
+            key={filter.key}
+            id={fieldId(filter.key)}
+            label={filter.label}
+            placeholder={filter.placeholder}
+            games={INTEGER_FIELDS[filter.key].games}
+            parse={INTEGER_FIELDS[filter.key].parse}
+            text={draft.text[filter.key]}
+            messages={messages}
+            onTextChange={(text) => setText(filter.key, text)}
+          />
+        )
+      })}
       <div className="filter-bar__actions">
         <button type="submit" className={dirty ? 'button button--primary' : 'button'}>
           Apply filters
