@@ -1,13 +1,5 @@
 import type { SortingState } from '@tanstack/react-table'
-
-const COLUMN_NAMES: Readonly<Record<string, string>> = {
-  id: 'ID',
-  name: 'Name',
-  market_hash_name: 'Market hash name',
-  appid: 'App ID',
-  price: 'Price',
-  platform_price: 'Platform price',
-}
+import { columnLabel } from '../table/item-columns'
 
 /**
  * The line above the table: how the page is sorted (page only, and it says so), and a
@@ -29,7 +21,7 @@ export function ResultsBar({
       {sort ? (
         <p className="results-bar__sort">
           <span>
-            Sorted by {COLUMN_NAMES[sort.id] ?? sort.id} ({sort.desc ? 'descending' : 'ascending'}).{' '}
+            Sorted by {columnLabel(sort.id)} ({sort.desc ? 'descending' : 'ascending'}).{' '}
             <strong>Sorting applies to this page only — the server’s order is unknown.</strong>
           </span>
           <button type="button" className="button button--link" onClick={onServerOrder}>

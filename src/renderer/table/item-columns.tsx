@@ -3,7 +3,7 @@ import type { ListItem } from '../../shared/catalog'
 import { appName } from '../../shared/catalog/apps'
 import { comparePrice } from '../lib/compare-price'
 import { describePercent, formatPercent, percentDifference } from '../lib/format-number'
-import type { ItemTableFeatures } from './table-features'
+import type { ItemColumnMeta, ItemTableFeatures } from './table-features'
 import { Thumbnail } from './thumbnail'
 import { SortDescIcon } from '../common/icons'
 
@@ -21,31 +21,31 @@ function Truncated({ text }: { readonly text: string }) {
   )
 }
 
+/** A column's header is its label, kept in `meta` so the results bar can name it too. */
+const labelled = (meta: ItemColumnMeta) => ({ header: meta.label, meta })
+
 /**
- * The columns, at module scope so they are created once. Header strings are the accessible
- * column names of the UI contract.
+ * The columns, at module scope so they are created once. Labels are the accessible column
+ * names of the UI contract.
  */
 export const itemColumns = helper.columns([
   helper.accessor('id', {
-    header: 'ID',
     sortFn: 'basic',
     cell: (info) => <span className="num">{info.getValue()}</span>,
-    meta: { className: 'col-id', numeric: true },
+    ...labelled({ label: 'ID', className: 'col-id', numeric: true }),
   }),
   helper.accessor('image', {
-    header: () => <span className="visually-hidden">Image</span>,
+    header: ({ column }) => <span className="visually-hidden">{column.columnDef.meta?.label}</span>,
     enableSorting: false,
     cell: (info) => <Thumbnail src={info.getValue()} />,
-    meta: { className: 'col-image', numeric: false },
+    meta: { label: 'Image', className: 'col-image', numeric: false },
   }),
   helper.accessor('name', {
-    header: 'Name',
     sortFn: 'text',
     cell: (info) => <Truncated text={info.getValue()} />,
-    meta: { className: 'col-name', numeric: false },
+    ...labelled({ label: 'Name', className: 'col-name', numeric: false }),
   }),
   helper.accessor('market_hash_name', {
-    header: 'Market hash name',
     sortFn: 'text',
     cell: (info) => {
       const mark = info.table.options.meta?.marks.get(info.row.original.id)
@@ -69,10 +69,9 @@ export const itemColumns = helper.columns([
         </span>
       )
     },
-    meta: { className: 'col-market', numeric: false },
+    ...labelled({ label: 'Market hash name', className: 'col-market', numeric: false }),
   }),
   helper.accessor('appid', {
-    header: 'App ID',
     sortFn: 'basic',
     cell: (info) => {
       const name = appName(info.getValue())
@@ -89,16 +88,14 @@ export const itemColumns = helper.columns([
         </span>
       )
     },
-    meta: { className: 'col-appid', numeric: true },
+    ...labelled({ label: 'App ID', className: 'col-appid', numeric: true }),
   }),
   helper.accessor('price', {
-    header: 'Price',
     sortFn: byPrice,
     cell: (info) => <span className="num">{info.getValue()}</span>,
-    meta: { className: 'col-price', numeric: true },
+    ...labelled({ label: 'Price', className: 'col-price', numeric: true }),
   }),
   helper.accessor('platform_price', {
-    header: 'Platform price',
     sortFn: byPrice,
     cell: (info) => {
       const diff = percentDifference(info.row.original.price, info.getValue())
@@ -115,6 +112,15 @@ export const itemColumns = helper.columns([
         </span>
       )
     },
-    meta: { className: 'col-platform', numeric: true },
+    ...labelled({ label: 'Platform price', className: 'col-platform', numeric: true }),
   }),
 ])
+
+/** A column's label as its definition's `meta` gives it (the id itself for an unknown one). */
+export function columnLabel(columnId: string): string {
+  const column = itemColumns.find(
+    (definition) =>
+      (definition.id ?? ('accessorKey' in definition ? definition.accessorKey : undefined)) === columnId,
+  )
+  return column?.meta?.label ?? columnId
+}

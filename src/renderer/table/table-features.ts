@@ -8,8 +8,13 @@ import {
 } from '@tanstack/react-table'
 import type { MarketMark } from '../lib/market-groups'
 
-/** How a column is laid out: its width class and whether it holds numbers (right-aligned). */
+/**
+ * What a column is called and how it is laid out: its label (the header text, the accessible
+ * column name of the UI contract, and what the results bar says it is sorted by), its width
+ * class and whether it holds numbers (right-aligned).
+ */
 export interface ItemColumnMeta {
+  readonly label: string
   readonly className: string
   readonly numeric: boolean
 }
