@@ -1,5 +1,6 @@
 import { test, expect } from './fixtures'
 import { DEFAULT_PAGE_SIZE } from '../src/shared/catalog/default-prefs'
+import { EMPTY_FILTERS } from '../src/shared/catalog/empty-filters'
 import type { Page } from '@playwright/test'
 import {
   browserScreen,
@@ -136,7 +137,7 @@ test('filters, page and page size are back after a relaunch', async ({ launch })
   const first = await launch({ baseUrl: catalog.url, token: catalog.token })
   const screen = browserScreen(first.page)
   await expectTableWithRows(first.page)
-  const filters = { name: ['a'], market_hash_name: [], appid: 730 }
+  const filters = { ...EMPTY_FILTERS, name: ['a'], appid: 730 }
   const matching = await catalog.total(filters)
   // Not the default size: only then does the relaunch prove the size was saved.
   const size = DEFAULT_PAGE_SIZE === 50 ? 25 : 50

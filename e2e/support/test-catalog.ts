@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import {
+  EMPTY_FILTERS,
   itemResponseSchema,
   listResponseSchema,
   type ListFilters,
@@ -51,7 +52,7 @@ export function catalogClient(url: string, token: string, close: () => Promise<v
   }
   const list = async (filters: Partial<ListFilters> = {}, limit = 1, page = 1) => {
     const query = toSearchParams({
-      filters: { name: [], market_hash_name: [], appid: null, ...filters },
+      filters: { ...EMPTY_FILTERS, ...filters },
       limit,
       page,
     })

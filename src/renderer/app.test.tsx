@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ListQueryInput } from '../shared/catalog'
+import { EMPTY_FILTERS } from '../shared/catalog/empty-filters'
 import type { AppError, Result } from '../shared/errors'
 import type { CatalogPrefs, ItemsPage, SessionState } from '../shared/ipc'
 import { App } from './app'
@@ -19,7 +20,7 @@ const SIGNED_OUT: SessionState = { connected: false, keychain: { available: true
 const PREFS: CatalogPrefs = {
   pageSize: 25,
   page: 2,
-  filters: { name: ['AK'], market_hash_name: [], appid: null },
+  filters: { ...EMPTY_FILTERS, name: ['AK'] },
 }
 
 type ListRequest = { readonly query: ListQueryInput; readonly slot?: 'list' }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startDemoServer } from '../../demo-server'
+import { EMPTY_FILTERS } from '../../shared/catalog'
 import type { SessionState } from '../../shared/ipc'
 import { call, dataOf, disposeCores, errorOf, everythingWritten, makeCore } from './app-core.test-support'
 import { closedPort } from './catalog-client/test-http-server'
@@ -73,7 +74,7 @@ describe('demo mode', () => {
     expect(dataOf(await call(core, 'prefs:get', {}))).toEqual({
       pageSize: 100,
       page: 3,
-      filters: { name: [], market_hash_name: [], appid: 730 },
+      filters: { ...EMPTY_FILTERS, appid: 730 },
     })
   })
 

@@ -1,10 +1,11 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
+import { EMPTY_FILTERS } from '../../shared/catalog/empty-filters'
 import { limitCachedListPages } from './list-cache-limit'
 import { itemKeys, type ListParams } from './query-keys'
 
 const params = (page: number): ListParams => ({
-  filters: { name: [], market_hash_name: [], appid: null },
+  filters: EMPTY_FILTERS,
   page,
   pageSize: 25,
 })

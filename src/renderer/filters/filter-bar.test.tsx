@@ -26,7 +26,7 @@ describe('FilterBar', () => {
     expect(onApply).not.toHaveBeenCalled()
     await user.keyboard('{Enter}')
     expect(onApply).toHaveBeenCalledTimes(1)
-    expect(onApply).toHaveBeenCalledWith({ name: ['AK-47 | Redline'], market_hash_name: [], appid: null })
+    expect(onApply).toHaveBeenCalledWith({ ...EMPTY_FILTERS, name: ['AK-47 | Redline'] })
     expect(screen.getByRole('button', { name: 'Remove AK-47 | Redline' })).toBeInTheDocument()
     expect(name).toHaveValue('')
   })
@@ -40,9 +40,8 @@ describe('FilterBar', () => {
     expect(market).toHaveValue('')
     await user.click(screen.getByRole('button', { name: 'Apply filters' }))
     expect(onApply).toHaveBeenCalledWith({
-      name: [],
+      ...EMPTY_FILTERS,
       market_hash_name: ['AWP | Asiimov (Field-Tested)', 'Glock-18 | Fade (Factory New)'],
-      appid: null,
     })
   })
 
@@ -61,17 +60,13 @@ describe('FilterBar', () => {
   })
 
   it('removes the last chip with Backspace in the empty field, and a chip with its button', async () => {
-    const { onApply, name, user } = setup({
-      name: ['AK-47', 'AWP', 'Glock'],
-      market_hash_name: [],
-      appid: null,
-    })
+    const { onApply, name, user } = setup({ ...EMPTY_FILTERS, name: ['AK-47', 'AWP', 'Glock'] })
     await user.click(name)
     await user.keyboard('{Backspace}')
     expect(screen.queryByRole('button', { name: 'Remove Glock' })).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Remove AK-47' }))
     await user.keyboard('{Enter}')
-    expect(onApply).toHaveBeenCalledWith({ name: ['AWP'], market_hash_name: [], appid: null })
+    expect(onApply).toHaveBeenCalledWith({ ...EMPTY_FILTERS, name: ['AWP'] })
   })
 
   it('accepts a known game by name for App ID and names the game for a number', async () => {
@@ -80,7 +75,7 @@ describe('FilterBar', () => {
     expect(appId).toHaveAccessibleDescription('Counter-Strike 2')
     await user.clear(appId)
     await user.type(appId, 'dota 2{Enter}')
-    expect(onApply).toHaveBeenCalledWith({ name: [], market_hash_name: [], appid: 570 })
+    expect(onApply).toHaveBeenCalledWith({ ...EMPTY_FILTERS, appid: 570 })
   })
 
   it('refuses an App ID that is neither a number nor a known game, and says what to type', async () => {
@@ -97,6 +92,7 @@ describe('FilterBar', () => {
 
   it('clears every filter with Clear filters and applies the empty set', async () => {
     const { onApply, user, appId } = setup({
+      ...EMPTY_FILTERS,
       name: ['AK-47'],
       market_hash_name: ['AWP | Asiimov'],
       appid: 730,
@@ -114,7 +110,7 @@ describe('FilterBar', () => {
       message: 'validation error',
       fields: { 'filter[name]': ['The name may not be greater than 100 characters.'] },
     })
-    const { name, market } = setup({ name: ['x'], market_hash_name: [], appid: null }, errors)
+    const { name, market } = setup({ ...EMPTY_FILTERS, name: ['x'] }, errors)
     const alert = screen.getByRole('alert')
     expect(alert).toHaveTextContent(
       'The catalog refused this filter: The name may not be greater than 100 characters.',
@@ -137,7 +133,7 @@ describe('FilterBar', () => {
   })
 
   it('shows the newly applied filters when they change from outside', () => {
-    const { view, nameInputRef } = setup({ name: ['AK-47'], market_hash_name: [], appid: null })
+    const { view, nameInputRef } = setup({ ...EMPTY_FILTERS, name: ['AK-47'] })
     const onApply = vi.fn()
     view.rerender(
       <FilterBar

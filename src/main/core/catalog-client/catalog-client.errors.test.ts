@@ -55,7 +55,7 @@ describe('catalog client against a local test server', () => {
       sendJson(res, 200, listResponseWire({ page: 1, perPage: 10, total: 23, linksOrigin: 'http://x' })),
     )
     const result = await client(server.origin).listItems({
-      filters: { name: ['A b', 'C'], market_hash_name: [], appid: 730 },
+      filters: { ...EMPTY_FILTERS, name: ['A b', 'C'], appid: 730 },
       limit: 10,
       page: 1,
     })

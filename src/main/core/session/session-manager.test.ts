@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startDemoServer } from '../../../demo-server'
+import { EMPTY_FILTERS } from '../../../shared/catalog'
 import type { AppError, Result } from '../../../shared/errors'
 import type { Notice } from '../../../shared/ipc'
 import { createRequestSlots } from '../catalog-client/request-slots'
@@ -79,9 +80,7 @@ describe('session manager with an unavailable keychain', () => {
       catalog: { baseUrl: catalog.url, label: new URL(catalog.url).host, demo: false },
       tokenStorage: 'memory',
     })
-    const page = await session
-      .current()
-      ?.client.listItems({ filters: { name: [], market_hash_name: [], appid: null }, limit: 5, page: 1 })
+    const page = await session.current()?.client.listItems({ filters: EMPTY_FILTERS, limit: 5, page: 1 })
     expect(page?.ok && page.data.total).toBe(50)
     const known = await session.listCatalogs()
     expect(known.catalogs).toEqual([expect.objectContaining({ baseUrl: catalog.url, hasStoredToken: false })])

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { EMPTY_FILTERS } from '../../../shared/catalog'
 import type { Notice } from '../../../shared/ipc'
 import { DEFAULT_SETTINGS, settingsSchema, type Settings } from './settings-schema'
 import { SETTINGS_FILE_NAME, openSettingsStore } from './settings-store'
@@ -47,7 +48,7 @@ const VALID: Settings = {
     'https://catalog.example.com/api': {
       pageSize: 50,
       page: 3,
-      filters: { name: ['AK'], market_hash_name: [], appid: 730 },
+      filters: { ...EMPTY_FILTERS, name: ['AK'], appid: 730 },
     },
   },
   window: { x: 10, y: 20, width: 1200, height: 800, maximized: false },
