@@ -1,4 +1,4 @@
-import type { ListQuery } from '../src/shared/catalog'
+import { EMPTY_FILTERS, type ListQuery } from '../src/shared/catalog'
 import { bareFetchJson, listData, listUrl } from './bare-fetch'
 import { startDemoServerProcess, type DemoServerProcess } from './demo-server-process'
 import type { GroupOutcome } from './report'
@@ -14,7 +14,7 @@ const PLAN = { warmup: 20, runs: 200 }
 const COLD_PLAN = { warmup: 5, runs: 30 }
 const WARM_PLAN = { warmup: 10, runs: 60 }
 
-const NO_FILTERS = { name: [], market_hash_name: [], appid: null }
+const NO_FILTERS = EMPTY_FILTERS
 
 function middlePage(items: number): number {
   return Math.ceil(Math.ceil(items / LIMIT) / 2)

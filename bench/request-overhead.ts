@@ -1,4 +1,4 @@
-import { listResponseSchema, type ListQuery } from '../src/shared/catalog'
+import { EMPTY_FILTERS, listResponseSchema, type ListQuery } from '../src/shared/catalog'
 import type { Result } from '../src/shared/errors'
 import type { ItemsPage } from '../src/shared/ipc'
 import { bareFetchJson, listData, listUrl } from './bare-fetch'
@@ -15,7 +15,7 @@ const PAGES = [2, 7, 13, 29, 41, 67, 101, 149, 173, 199] as const
 const PLAN = { warmup: 50, runs: 300 }
 
 function query(page: number): ListQuery {
-  return { filters: { name: [], market_hash_name: [], appid: null }, limit: LIMIT, page }
+  return { filters: EMPTY_FILTERS, limit: LIMIT, page }
 }
 
 function pageOf(round: number): number {

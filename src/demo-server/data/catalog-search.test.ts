@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createCatalog } from './catalog-data'
+import { EMPTY_FILTERS } from '../../shared/catalog/empty-filters'
 import type { CatalogFilters } from './catalog-search'
 
 /**
@@ -17,25 +18,22 @@ describe('catalog search', () => {
       .filter(
         (item) =>
           (filters.appid === null || item.appid === filters.appid) &&
-          matches(item.name, filters.names) &&
-          matches(item.market_hash_name, filters.marketHashNames),
+          matches(item.name, filters.name) &&
+          matches(item.market_hash_name, filters.market_hash_name),
       )
       .map((item) => item.id)
   }
 
   const cases: [string, CatalogFilters][] = [
-    ['no filter', { names: [], marketHashNames: [], appid: null }],
-    ['one appid', { names: [], marketHashNames: [], appid: 252490 }],
-    ['unknown appid', { names: [], marketHashNames: [], appid: 1 }],
-    [
-      'one product (sorted path)',
-      { names: ['awp | dragon lore (factory new)'], marketHashNames: [], appid: null },
-    ],
-    ['few products (sorted path)', { names: ['howl', 'dragonclaw'], marketHashNames: [], appid: null }],
-    ['most products (full pass)', { names: ['e'], marketHashNames: [], appid: null }],
-    ['AND with appid', { names: ['a'], marketHashNames: ['worn'], appid: 730 }],
-    ['no match', { names: ['zzz'], marketHashNames: [], appid: null }],
-    ['localized', { names: ['красная'], marketHashNames: [], appid: null }],
+    ['no filter', { ...EMPTY_FILTERS }],
+    ['one appid', { ...EMPTY_FILTERS, appid: 252490 }],
+    ['unknown appid', { ...EMPTY_FILTERS, appid: 1 }],
+    ['one product (sorted path)', { ...EMPTY_FILTERS, name: ['awp | dragon lore (factory new)'] }],
+    ['few products (sorted path)', { ...EMPTY_FILTERS, name: ['howl', 'dragonclaw'] }],
+    ['most products (full pass)', { ...EMPTY_FILTERS, name: ['e'] }],
+    ['AND with appid', { ...EMPTY_FILTERS, name: ['a'], market_hash_name: ['worn'], appid: 730 }],
+    ['no match', { ...EMPTY_FILTERS, name: ['zzz'] }],
+    ['localized', { ...EMPTY_FILTERS, name: ['красная'] }],
   ]
 
   it.each(cases)('%s: same ids, same order as a brute-force scan', (_label, filters) => {
@@ -48,7 +46,7 @@ describe('catalog search', () => {
   })
 
   it('slices past the end are empty and partial slices are cut', () => {
-    const found = catalog.find({ names: ['howl'], marketHashNames: [], appid: null })
+    const found = catalog.find({ ...EMPTY_FILTERS, name: ['howl'] })
     expect(found.slice(found.total, 10)).toEqual([])
     expect(found.slice(found.total - 3, 10)).toHaveLength(3)
   })

@@ -1,17 +1,15 @@
+import type { ListFilters } from '../../shared/catalog/filters'
 import type { CatalogIndex } from './catalog-index'
 import { EMPTY_ID_SET, arrayIdSet, rangeIdSet, type IdSet } from './id-set'
 import type { Product } from './products'
 
 /**
- * A validated list query, text values already trimmed and lower-cased.
+ * A validated list query, text values already trimmed and lower-cased: the app's own filters
+ * (shared/catalog/filters.ts), so a new filter only needs its matching here.
  *
  * Values of one filter are alternatives (OR); the filters present must all hold (AND).
  */
-export interface CatalogFilters {
-  readonly names: readonly string[]
-  readonly marketHashNames: readonly string[]
-  readonly appid: number | null
-}
+export type CatalogFilters = Readonly<ListFilters>
 
 /** Recently used filtered id lists; page turns then cost only the page. */
 const CACHE_ENTRIES = 16
@@ -37,7 +35,7 @@ export class CatalogSearch {
   ) {}
 
   find(filters: CatalogFilters): IdSet {
-    const textFiltered = filters.names.length > 0 || filters.marketHashNames.length > 0
+    const textFiltered = filters.name.length > 0 || filters.market_hash_name.length > 0
     if (!textFiltered) {
       if (filters.appid === null) return rangeIdSet(this.index.size)
       const ids = this.index.appIds.get(filters.appid)
@@ -46,8 +44,8 @@ export class CatalogSearch {
     const matching = this.products.filter(
       (product) =>
         (filters.appid === null || product.appid === filters.appid) &&
-        matchesAny(product.nameLower, filters.names) &&
-        matchesAny(product.marketHashNameLower, filters.marketHashNames),
+        matchesAny(product.nameLower, filters.name) &&
+        matchesAny(product.marketHashNameLower, filters.market_hash_name),
     )
     if (matching.length === 0) return EMPTY_ID_SET
     if (matching.length === 1) return arrayIdSet(this.idsOfProduct(matching[0]!.index))

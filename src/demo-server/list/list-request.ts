@@ -100,26 +100,26 @@ export function parseListRequest(params: readonly QueryParam[]): ListRequestResu
 
   // Every filter of the shared list, read by its kind: text filters take several values,
   // an integer filter one whole number (a repeat is refused, like limit and page).
-  const filters: Record<string, string[] | number | null> = {}
+  const values: Record<string, string[] | number | null> = {}
   for (const filter of FILTERS) {
     if (filter.kind === 'text') {
-      filters[filter.key] = textValues(byKey.get(filter.param) ?? [])
+      values[filter.key] = textValues(byKey.get(filter.param) ?? [])
       continue
     }
     const raw = single(filter.param)
-    filters[filter.key] = null
+    values[filter.key] = null
     if (raw === undefined || raw.trim() === '') continue
-    filters[filter.key] = wholeNumber(raw)
-    if (filters[filter.key] === null)
+    values[filter.key] = wholeNumber(raw)
+    if (values[filter.key] === null)
       fail(filter.param, `${filter.param} must be a whole number such as 730 (got ${quote(raw)}).`)
   }
-  const parsed = filters as ListFilters
+  const filters = values as ListFilters
 
   if (Object.keys(errors).length > 0) return { ok: false, errors }
   return {
     ok: true,
     request: {
-      filters: { names: parsed.name, marketHashNames: parsed.market_hash_name, appid: parsed.appid },
+      filters,
       limit,
       page,
     },
