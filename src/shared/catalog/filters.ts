@@ -29,6 +29,7 @@ export interface FilterDescriptor {
   readonly placeholder: string
 }
 
+/** The filters the service accepts (spec 4.1 rule 1); any other `filter[x]` is a 422. */
 export const FILTERS = [
   {
     key: 'name',
@@ -63,10 +64,6 @@ export type FilterValue<K extends FilterKind> = K extends 'text' ? string[] : nu
 
 /** The applied filters, one field per entry of FILTERS. */
 export type ListFilters = { [F in Filter as F['key']]: FilterValue<F['kind']> }
-
-/** The filter names the service accepts (spec 4.1 rule 1); any other `filter[x]` is a 422. */
-export const FILTER_NAMES: readonly FilterKey[] = FILTERS.map((filter) => filter.key)
-export type FilterName = FilterKey
 
 /** The empty value of one kind of filter. */
 export const emptyValue = <K extends FilterKind>(kind: K): FilterValue<K> =>
