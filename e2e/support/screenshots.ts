@@ -7,13 +7,24 @@ const ARTIFACTS_DIR = resolve(__dirname, '..', 'artifacts')
 const README_DIR = resolve(__dirname, '..', '..', 'docs', 'screenshots')
 
 /**
- * Waits until the screen has settled: no loading or updating indicator, every image that is
- * in the document finished (loaded or failed), so a screenshot shows what a person sees.
+ * Waits until the screen has settled: no loading or updating indicator, every image on screen
+ * finished (loaded or failed), so a screenshot shows what a person sees.
  */
 export async function settle(page: Page): Promise<void> {
   await expect(page.getByText(/^(Loading|Updating)/)).toHaveCount(0)
   await expect
-    .poll(() => page.evaluate(() => Array.from(document.images).every((image) => image.complete)))
+    .poll(() =>
+      page.evaluate(() =>
+        Array.from(document.images)
+          // Only what is on screen: lazy thumbnails further down a 50-row page load when
+          // scrolled to, and stay incomplete until then.
+          .filter((image) => {
+            const box = image.getBoundingClientRect()
+            return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight
+          })
+          .every((image) => image.complete),
+      ),
+    )
     .toBe(true)
 }
 
