@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { createAppCore, type AppCore } from '../src/main/core/app-core'
 import { buildCatalogApi } from '../src/preload/catalog-api'
-import { API_METHODS } from '../src/shared/ipc'
+import { API_METHODS, EVENT_METHODS } from '../src/shared/api-methods'
 import { startStaticServer, type StaticServer } from './static-server'
 import type { AppLaunch, LaunchedApp } from './launch-types'
 
@@ -72,21 +72,33 @@ export async function launchChromiumApp(options: AppLaunch): Promise<LaunchedApp
       hostedCore.handle(channel, payload),
     )
     // Injected as script text (not eval'd), so the page's strict CSP stays fully in force.
-    await page.addInitScript({
-      content:
-        `window.catalog = (${buildCatalogApi.toString()})(` +
-        `(channel, payload) => window.__catalogInvoke(channel, payload), ${JSON.stringify(API_METHODS)});`,
+    await page.addInitScript({ content: catalogApiScript() })
+    // Events go the other way: the core's validated events, delivered in order into the page's
+    // transport, where the preload's own subscribe methods pick them up.
+    let delivery = Promise.resolve()
+    const removeSink = hostedCore.addEventSink((event, payload) => {
+      delivery = delivery
+        .then(() =>
+          page.evaluate(([name, data]) => window.__catalogDeliver?.(name, data), [event, payload] as const),
+        )
+        .catch(() => undefined) // the page may be closing; an event for a closed page has no one to tell
     })
     server = await startStaticServer(join(ROOT, 'out/renderer'))
     await page.goto(`${server.url}/index.html`)
-    const owned = { browser, core, server }
+    const owned = { browser, core, server, removeSink }
     return {
       page,
       mode: 'chromium',
       userDataDir,
       openedExternalUrls: async () => [...opened],
       readClipboard: () => page.evaluate(() => navigator.clipboard.readText()),
+      emitEvent: async (event, payload) => {
+        const sent = owned.core.emit(event, payload)
+        await delivery
+        return sent
+      },
       close: async () => {
+        owned.removeSink()
         await owned.browser.close()
         await owned.core.dispose()
         await owned.server.close()
@@ -97,6 +109,35 @@ export async function launchChromiumApp(options: AppLaunch): Promise<LaunchedApp
     await core?.dispose()
     await server?.close()
     throw error
+  }
+}
+
+/**
+ * The page's `window.catalog`: the preload's own builder, with a transport whose invoke goes
+ * to the hosted core (exposeFunction) and whose subscribe listens to what the host delivers.
+ */
+function catalogApiScript(): string {
+  return `window.catalog = (() => {
+    const listeners = new Map();
+    Object.defineProperty(window, '__catalogDeliver', {
+      value: (channel, payload) => { for (const listener of [...(listeners.get(channel) ?? [])]) listener(payload) },
+    });
+    const transport = {
+      invoke: (channel, payload) => window.__catalogInvoke(channel, payload),
+      subscribe: (channel, listener) => {
+        if (!listeners.has(channel)) listeners.set(channel, new Set());
+        listeners.get(channel).add(listener);
+        return () => listeners.get(channel).delete(listener);
+      },
+    };
+    return (${buildCatalogApi.toString()})(transport, ${JSON.stringify(API_METHODS)}, ${JSON.stringify(EVENT_METHODS)});
+  })();`
+}
+
+declare global {
+  interface Window {
+    /** Chromium-mode harness only: hands a core event to the page's transport. */
+    readonly __catalogDeliver?: (channel: string, payload: unknown) => void
   }
 }
 

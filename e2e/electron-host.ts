@@ -44,6 +44,12 @@ export async function launchElectronApp(options: AppLaunch, executablePath: stri
     openedExternalUrls: () =>
       app.evaluate(() => [...((globalThis as { __openedExternal?: string[] }).__openedExternal ?? [])]),
     readClipboard: () => app.evaluate(({ clipboard }) => clipboard.readText()),
+    emitEvent: () =>
+      Promise.reject(
+        new Error(
+          'emitEvent needs the core in the test process (chromium mode); in Electron mode the core lives in the app',
+        ),
+      ),
     close: () => app.close(),
   }
 }

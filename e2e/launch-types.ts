@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import type { EventName, EventPayload } from '../src/shared/ipc'
 
 export type E2eMode = 'electron' | 'chromium'
 
@@ -25,5 +26,10 @@ export interface LaunchedApp {
   openedExternalUrls(): Promise<string[]>
   /** The system clipboard's text as the app left it. */
   readClipboard(): Promise<string>
+  /**
+   * Makes the real core emit an event to the window, as a feature in main would (validated by
+   * the core first). Resolves once delivered; false when the core refused the payload.
+   */
+  emitEvent<E extends EventName>(event: E, payload: EventPayload<E>): Promise<boolean>
   close(): Promise<void>
 }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { API_METHODS } from '../shared/ipc'
+import { API_METHODS, EVENT_METHODS } from '../shared/api-methods'
 
 /**
  * The preload against a fake `electron`: it must expose exactly `window.catalog`, one method
@@ -7,6 +7,8 @@ import { API_METHODS } from '../shared/ipc'
  */
 const exposed = new Map<string, unknown>()
 const invoked: [string, unknown][] = []
+type IpcListener = (event: unknown, payload: unknown) => void
+const listening = new Map<string, Set<IpcListener>>()
 
 vi.mock('electron', () => ({
   contextBridge: {
@@ -20,8 +22,13 @@ vi.mock('electron', () => ({
     send: () => {
       throw new Error('the preload must not use ipcRenderer.send')
     },
-    on: () => {
-      throw new Error('the preload must not listen on ipcRenderer')
+    on: (channel: string, listener: IpcListener) => {
+      const set = listening.get(channel) ?? new Set()
+      listening.set(channel, set)
+      set.add(listener)
+    },
+    removeListener: (channel: string, listener: IpcListener) => {
+      listening.get(channel)?.delete(listener)
     },
   },
 }))
@@ -30,6 +37,7 @@ describe('preload', () => {
   beforeEach(async () => {
     exposed.clear()
     invoked.length = 0
+    listening.clear()
     vi.resetModules()
     await import('./index')
   })
@@ -40,7 +48,9 @@ describe('preload', () => {
 
   it('exposes one function per API method and nothing else', () => {
     const api = exposed.get('catalog') as Record<string, unknown>
-    expect(Object.keys(api).sort()).toStrictEqual(Object.keys(API_METHODS).sort())
+    expect(Object.keys(api).sort()).toStrictEqual(
+      [...Object.keys(API_METHODS), ...Object.keys(EVENT_METHODS)].sort(),
+    )
     for (const [name, value] of Object.entries(api)) expect(typeof value, name).toBe('function')
     const names = Object.keys(api).map((name) => name.toLowerCase())
     for (const forbidden of ['invoke', 'send', 'on', 'ipcrenderer', 'require', 'process']) {
@@ -55,5 +65,18 @@ describe('preload', () => {
       await api[method]?.({ probe: method })
       expect(invoked, method).toStrictEqual([[channel, { probe: method }]])
     }
+  })
+
+  it('listens on ipcRenderer only while subscribed, and only on the contract event channels', () => {
+    expect(listening.size).toBe(0)
+    const api = exposed.get('catalog') as Record<string, (listener: (payload: unknown) => void) => () => void>
+    const received: unknown[] = []
+    const unsubscribe = api.onItemChanged?.((payload) => received.push(payload))
+    expect([...listening.keys()]).toStrictEqual([EVENT_METHODS.onItemChanged])
+    const sender = { id: 'the IPC event, never shown to the page' }
+    for (const listener of listening.get('item:changed') ?? []) listener(sender, { id: 5 })
+    expect(received).toStrictEqual([{ id: 5 }])
+    unsubscribe?.()
+    expect(listening.get('item:changed')?.size).toBe(0)
   })
 })

@@ -1,14 +1,23 @@
-import { contextBridge, ipcRenderer } from 'electron'
-import { API_METHODS } from '../shared/api-methods'
-import { buildCatalogApi } from './catalog-api'
+import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron'
+import { API_METHODS, EVENT_METHODS } from '../shared/api-methods'
+import { buildCatalogApi, type Transport } from './catalog-api'
 
 /**
- * The preload: exposes exactly `window.catalog`, one method per IPC channel.
+ * The preload: exposes exactly `window.catalog`, one method per IPC channel and one subscribe
+ * method per event.
  *
- * Never `ipcRenderer` itself or a generic invoke: the renderer can reach only the channels
- * the contract names, and main validates every payload again anyway.
+ * Never `ipcRenderer` itself, a generic invoke or a generic `on(channel)`: the renderer can
+ * reach only the channels and events the contract names, and main validates every payload.
  */
-contextBridge.exposeInMainWorld(
-  'catalog',
-  buildCatalogApi((channel, payload) => ipcRenderer.invoke(channel, payload), API_METHODS),
-)
+const transport: Transport = {
+  invoke: (channel, payload) => ipcRenderer.invoke(channel, payload),
+  subscribe(channel, listener) {
+    const forward = (_event: IpcRendererEvent, payload: unknown) => listener(payload)
+    ipcRenderer.on(channel, forward)
+    return () => {
+      ipcRenderer.removeListener(channel, forward)
+    }
+  },
+}
+
+contextBridge.exposeInMainWorld('catalog', buildCatalogApi(transport, API_METHODS, EVENT_METHODS))

@@ -1,10 +1,11 @@
-import type { Channel } from './ipc'
+import type { EventMethodTable, RequestMethodTable } from './ipc'
 
 /**
- * `window.catalog`: one method per channel; the method names are the keys.
+ * `window.catalog`'s method names, for the sandboxed preload, which must not bundle zod.
  *
- * Kept apart from ipc.ts, which holds the zod request schemas: the sandboxed preload needs
- * only this table, and importing it from here keeps zod out of the preload bundle.
+ * The contract (ipc.ts) is where a channel or event is defined; these tables only repeat its
+ * names, and `satisfies` makes the compiler refuse a missing, extra or misspelt entry. The
+ * import above is type-only, so there is no run-time dependency (and no cycle) on ipc.ts.
  */
 export const API_METHODS = {
   appInfo: 'app:info',
@@ -22,4 +23,9 @@ export const API_METHODS = {
   setPrefs: 'prefs:set',
   openExternal: 'shell:openExternal',
   copyText: 'clipboard:writeText',
-} as const satisfies Record<string, Channel>
+} as const satisfies RequestMethodTable
+
+export const EVENT_METHODS = {
+  onItemChanged: 'item:changed',
+  onLinkOpened: 'link:opened',
+} as const satisfies EventMethodTable

@@ -2,19 +2,28 @@ import { z } from 'zod'
 import {
   listQuerySchema,
   listFiltersSchema,
+  positiveId,
   MAX_LIMIT,
+  MAX_LOOKUP_IDS,
   MIN_LIMIT,
-  type ListItem,
   type SingleItem,
   type ListFilters,
 } from './catalog'
 import type { Result } from './errors'
+import type { AppInfo, ItemsPage, KnownCatalogs, Notice, SessionState, Unsubscribe } from './ipc-types'
 
 /**
- * The IPC contract: every channel (`domain:verb`), its request schema, and its response type.
+ * THE IPC contract: one entry per channel (window -> main) and one per event (main -> window).
  *
- * Main validates every payload against these schemas (the renderer is untrusted); the
- * preload exposes exactly one method per channel (see API_METHODS). Nothing else crosses.
+ * A channel entry holds its request schema, its response type and the name of its method on
+ * `window.catalog`; an event entry holds its payload schema and the name of its subscribe
+ * method. Everything else is derived: the handler table's type (a handler per channel), the
+ * validation in main, the types of `window.catalog`. The one other place a name is written is
+ * the zod-free method table in api-methods.ts, which the sandboxed preload needs at run time
+ * without zod; it is checked against this contract with `satisfies`, so it cannot drift.
+ *
+ * Main validates every request payload (the renderer is untrusted) and every event payload it
+ * sends (a bug in main must not put malformed data in front of the user).
  */
 
 /** A base URL as typed by a person; `normalizeBaseUrl` decides whether it can be used. */
@@ -28,134 +37,162 @@ export const catalogPrefsSchema = z.strictObject({
   page: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
   filters: listFiltersSchema,
 })
-
-export const ipcRequestSchemas = {
-  'app:info': empty,
-  'app:notices': empty,
-  'session:get': empty,
-  'session:connect': z.strictObject({
-    baseUrl: baseUrlInput,
-    token: z.string().min(1, 'enter the access token').max(8192),
-    remember: z.boolean(),
-  }),
-  'session:resume': z.strictObject({ baseUrl: baseUrlInput }),
-  'session:openDemo': empty,
-  'session:signOut': empty,
-  'catalogs:list': empty,
-  'catalogs:forget': z.strictObject({ baseUrl: baseUrlInput }),
-  'items:list': z.strictObject({ query: listQuerySchema, slot }),
-  'items:get': z.strictObject({ id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER), slot }),
-  'prefs:get': empty,
-  'prefs:set': catalogPrefsSchema,
-  'shell:openExternal': z.strictObject({ url: z.string().max(8192) }),
-  'clipboard:writeText': z.strictObject({ text: z.string().max(8192) }),
-} as const
-
-export type Channel = keyof typeof ipcRequestSchemas
-export type RequestOf<C extends Channel> = z.input<(typeof ipcRequestSchemas)[C]>
-export type ValidRequestOf<C extends Channel> = z.output<(typeof ipcRequestSchemas)[C]>
-
 export type CatalogPrefs = z.output<typeof catalogPrefsSchema>
 
-export interface AppInfo {
-  readonly name: string
-  readonly version: string
-  /** Electron and Chromium versions, or null in chromium e2e mode (no Electron). */
-  readonly electron: string | null
-  readonly chrome: string | null
-  readonly platform: string
+/** Carries a response type in the contract without a run-time value. */
+interface Returns<T> {
+  readonly __returns?: T
+}
+function returns<T>(): Returns<T> {
+  return {}
 }
 
-/** Something the user should know that happened outside any request (e.g. a settings reset). */
-export interface Notice {
-  readonly id: string
-  readonly level: 'info' | 'warning'
-  readonly message: string
+function channel<const M extends string, S extends z.ZodType, R>(entry: {
+  readonly method: M
+  readonly request: S
+  readonly response: Returns<R>
+}) {
+  return entry
 }
 
-export type KeychainStatus =
-  { readonly available: true } | { readonly available: false; readonly reason: string }
-
-export interface CatalogRef {
-  /** Normalised base URL: origin plus path prefix, no trailing slash. Identifies the catalog. */
-  readonly baseUrl: string
-  readonly label: string
-  readonly demo: boolean
+function event<const M extends `on${string}`, S extends z.ZodType>(entry: {
+  readonly method: M
+  readonly payload: S
+}) {
+  return entry
 }
 
-/** Where the token of the current session lives. Never the token itself. */
-export type TokenStorage = 'keychain' | 'memory' | 'launch'
+export const IPC_CHANNELS = {
+  'app:info': channel({ method: 'appInfo', request: empty, response: returns<AppInfo>() }),
+  'app:notices': channel({ method: 'notices', request: empty, response: returns<readonly Notice[]>() }),
+  'session:get': channel({ method: 'getSession', request: empty, response: returns<SessionState>() }),
+  'session:connect': channel({
+    method: 'connect',
+    request: z.strictObject({
+      baseUrl: baseUrlInput,
+      token: z.string().min(1, 'enter the access token').max(8192),
+      remember: z.boolean(),
+    }),
+    response: returns<SessionState>(),
+  }),
+  'session:resume': channel({
+    method: 'resume',
+    request: z.strictObject({ baseUrl: baseUrlInput }),
+    response: returns<SessionState>(),
+  }),
+  'session:openDemo': channel({ method: 'openDemo', request: empty, response: returns<SessionState>() }),
+  'session:signOut': channel({ method: 'signOut', request: empty, response: returns<SessionState>() }),
+  'catalogs:list': channel({ method: 'listCatalogs', request: empty, response: returns<KnownCatalogs>() }),
+  'catalogs:forget': channel({
+    method: 'forgetCatalog',
+    request: z.strictObject({ baseUrl: baseUrlInput }),
+    response: returns<KnownCatalogs>(),
+  }),
+  'items:list': channel({
+    method: 'listItems',
+    request: z.strictObject({ query: listQuerySchema, slot }),
+    response: returns<ItemsPage>(),
+  }),
+  'items:get': channel({
+    method: 'getItem',
+    request: z.strictObject({ id: positiveId, slot }),
+    response: returns<SingleItem>(),
+  }),
+  'prefs:get': channel({ method: 'getPrefs', request: empty, response: returns<CatalogPrefs>() }),
+  'prefs:set': channel({
+    method: 'setPrefs',
+    request: catalogPrefsSchema,
+    response: returns<CatalogPrefs>(),
+  }),
+  'shell:openExternal': channel({
+    method: 'openExternal',
+    request: z.strictObject({ url: z.string().max(8192) }),
+    response: returns<{ readonly opened: true }>(),
+  }),
+  'clipboard:writeText': channel({
+    method: 'copyText',
+    request: z.strictObject({ text: z.string().max(8192) }),
+    response: returns<{ readonly copied: true }>(),
+  }),
+} as const
 
-export type SessionState =
-  | {
-      readonly connected: false
-      readonly keychain: KeychainStatus
-      /** From `--base-url` or the last catalog used: prefills the connect form. */
-      readonly suggestedBaseUrl: string | null
-    }
-  | {
-      readonly connected: true
-      readonly keychain: KeychainStatus
-      readonly catalog: CatalogRef
-      readonly tokenStorage: TokenStorage
-    }
+/** Status values as the catalog sent them (raw), so an undocumented one still arrives. */
+const rawStatus = z.string().min(1).max(100)
 
-export interface KnownCatalog {
-  readonly baseUrl: string
-  readonly label: string
-  readonly lastUsedAt: string | null
-  /** Whether the keychain holds a token for it (false when the keychain is unavailable). */
-  readonly hasStoredToken: boolean
+export const IPC_EVENTS = {
+  /** A watched item's status changed between two checks. */
+  'item:changed': event({
+    method: 'onItemChanged',
+    payload: z.strictObject({
+      baseUrl: z.string().min(1).max(2048),
+      id: positiveId,
+      name: z.string().max(2048).nullable(),
+      previousStatus: rawStatus,
+      status: rawStatus,
+      checkedAt: z.iso.datetime(),
+    }),
+  }),
+  /** A `catalog-browser:` link (already parsed and checked in main) asks the window to open something. */
+  'link:opened': event({
+    method: 'onLinkOpened',
+    payload: z.discriminatedUnion('kind', [
+      z.strictObject({
+        kind: z.literal('item'),
+        id: positiveId,
+        /** The catalog the link names, or null for "the connected one". */
+        catalog: z.string().min(1).max(2048).nullable(),
+      }),
+      z.strictObject({ kind: z.literal('lookup'), ids: z.array(positiveId).min(1).max(MAX_LOOKUP_IDS) }),
+    ]),
+  }),
+} as const
+
+type Channels = typeof IPC_CHANNELS
+type Events = typeof IPC_EVENTS
+
+export type Channel = keyof Channels
+export type RequestOf<C extends Channel> = z.input<Channels[C]['request']>
+export type ValidRequestOf<C extends Channel> = z.output<Channels[C]['request']>
+export type ResponseDataOf<C extends Channel> = Channels[C]['response'] extends Returns<infer R> ? R : never
+export type ResponseOf<C extends Channel> = Result<ResponseDataOf<C>>
+export type MethodOf<C extends Channel> = Channels[C]['method']
+
+export type EventName = keyof Events
+export type EventPayload<E extends EventName> = z.output<Events[E]['payload']>
+export type EventMethodOf<E extends EventName> = Events[E]['method']
+
+/** Every channel, in contract order. */
+export const CHANNELS = Object.freeze(Object.keys(IPC_CHANNELS) as Channel[])
+/** Every event, in contract order. */
+export const EVENTS = Object.freeze(Object.keys(IPC_EVENTS) as EventName[])
+
+export function isChannel(value: unknown): value is Channel {
+  return typeof value === 'string' && Object.hasOwn(IPC_CHANNELS, value)
 }
 
-export interface KnownCatalogs {
-  readonly catalogs: readonly KnownCatalog[]
-  readonly lastUsed: string | null
+export function isEventName(value: unknown): value is EventName {
+  return typeof value === 'string' && Object.hasOwn(IPC_EVENTS, value)
 }
 
-export interface ItemsPage {
-  readonly items: readonly ListItem[]
-  readonly total: number
-  readonly perPage: number
-  readonly page: number
-  readonly pages: number
-}
-
-export interface ResponseTypes {
-  'app:info': AppInfo
-  'app:notices': readonly Notice[]
-  'session:get': SessionState
-  'session:connect': SessionState
-  'session:resume': SessionState
-  'session:openDemo': SessionState
-  'session:signOut': SessionState
-  'catalogs:list': KnownCatalogs
-  'catalogs:forget': KnownCatalogs
-  'items:list': ItemsPage
-  'items:get': SingleItem
-  'prefs:get': CatalogPrefs
-  'prefs:set': CatalogPrefs
-  'shell:openExternal': { readonly opened: true }
-  'clipboard:writeText': { readonly copied: true }
-}
-
-export type ResponseOf<C extends Channel> = Result<ResponseTypes[C]>
-
-export { API_METHODS } from './api-methods'
-import type { API_METHODS } from './api-methods'
-
-export type ApiMethod = keyof typeof API_METHODS
-
-/** Compile-time proof that API_METHODS names every channel exactly once. */
-type MissingChannels = Exclude<Channel, (typeof API_METHODS)[ApiMethod]>
-const _everyChannelHasAMethod: MissingChannels extends never ? true : never = true
-void _everyChannelHasAMethod
+/** The shape api-methods.ts must have: exactly one method per channel, named as the contract says. */
+export type RequestMethodTable = { readonly [C in Channel as MethodOf<C>]: C }
+/** Likewise for events: exactly one subscribe method per event. */
+export type EventMethodTable = { readonly [E in EventName as EventMethodOf<E>]: E }
 
 type EmptyRequest = Record<string, never>
-export type CatalogApi = {
-  readonly [M in ApiMethod]: RequestOf<(typeof API_METHODS)[M]> extends EmptyRequest
-    ? () => Promise<ResponseOf<(typeof API_METHODS)[M]>>
-    : (request: RequestOf<(typeof API_METHODS)[M]>) => Promise<ResponseOf<(typeof API_METHODS)[M]>>
+type RequestMethods = {
+  readonly [C in Channel as MethodOf<C>]: RequestOf<C> extends EmptyRequest
+    ? () => Promise<ResponseOf<C>>
+    : (request: RequestOf<C>) => Promise<ResponseOf<C>>
+}
+type EventMethods = {
+  readonly [E in EventName as EventMethodOf<E>]: (listener: (payload: EventPayload<E>) => void) => Unsubscribe
 }
 
+/** `window.catalog`: one method per channel and one subscribe method per event. */
+export type CatalogApi = RequestMethods & EventMethods
+export type ApiMethod = keyof RequestMethods
+export type EventMethod = keyof EventMethods
+
+export type * from './ipc-types'
 export type { ListFilters }

@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { ipcRequestSchemas, type Channel, type RequestOf } from '../../shared/ipc'
+import { CHANNELS, type Channel, type RequestOf } from '../../shared/ipc'
 import { APP_INFO, call, dataOf, disposeCores, errorOf, makeCore } from './app-core.test-support'
 import { isolateKeychain } from './secrets/test-keyring'
 
 isolateKeychain()
 afterEach(disposeCores)
 
-const CHANNELS = Object.keys(ipcRequestSchemas) as Channel[]
 const LONG = 'x'.repeat(10_000)
 
 /** One valid payload per channel: each test below breaks exactly one thing about it. */

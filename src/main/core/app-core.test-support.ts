@@ -2,7 +2,7 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { AppError, Result } from '../../shared/errors'
-import type { AppInfo, Channel, RequestOf, ResponseTypes } from '../../shared/ipc'
+import type { AppInfo, Channel, RequestOf, ResponseDataOf } from '../../shared/ipc'
 import { createAppCore, type AppCore, type CoreOptions } from './app-core'
 import { privateServiceName } from './secrets/test-keyring'
 
@@ -64,8 +64,8 @@ export async function call<C extends Channel>(
   core: AppCore,
   channel: C,
   payload: RequestOf<C>,
-): Promise<Result<ResponseTypes[C]>> {
-  return (await core.handle(channel, payload)) as Result<ResponseTypes[C]>
+): Promise<Result<ResponseDataOf<C>>> {
+  return (await core.handle(channel, payload)) as Result<ResponseDataOf<C>>
 }
 
 export function dataOf<T>(result: Result<T>): T {

@@ -1,8 +1,9 @@
 import { fail } from '../../shared/errors'
-import { ipcRequestSchemas, type AppInfo, type Channel } from '../../shared/ipc'
+import { CHANNELS, type AppInfo, type Channel, type EventName, type EventPayload } from '../../shared/ipc'
 import type { Result } from '../../shared/errors'
 import { DEFAULT_TIMEOUT_MS } from './catalog-client/catalog-client'
 import { createRequestSlots } from './catalog-client/request-slots'
+import { createEventBus, type EventSink } from './events/event-bus'
 import { createDispatch } from './handlers/dispatch'
 import { createHandlerTable } from './handlers/handler-table'
 import { checkLaunchOptions, type LaunchOptions } from './launch-options'
@@ -44,13 +45,20 @@ export interface CoreOptions {
 }
 
 export interface AppCore {
-  /** Every channel of ipcRequestSchemas. */
+  /** Every channel of the IPC contract. */
   readonly channels: readonly Channel[]
   /**
-   * Validates payload with ipcRequestSchemas[channel]; an unknown channel or a bad payload is
+   * Validates payload with the channel's request schema; an unknown channel or a bad payload is
    * `{ ok: false, error: { kind: 'invalid_request', path, … } }`. Never throws, never rejects.
    */
   handle(channel: string, payload: unknown): Promise<Result<unknown>>
+  /**
+   * Sends an event to the window: validated against the contract first; false (and a log
+   * line) when refused. Features in the core call this; hosts only install sinks.
+   */
+  emit<E extends EventName>(event: E, payload: EventPayload<E>): boolean
+  /** The host's delivery to the window (webContents.send, or the e2e page); returns its removal. */
+  addEventSink(sink: EventSink): () => void
   /** For the shell to restore the window's size and position. */
   getWindowState(): WindowState | null
   saveWindowState(state: WindowState): Promise<void>
@@ -58,14 +66,13 @@ export interface AppCore {
   dispose(): Promise<void>
 }
 
-export type { WindowState }
-
-const CHANNELS = Object.freeze(Object.keys(ipcRequestSchemas) as Channel[])
+export type { WindowState, EventSink }
 
 export async function createAppCore(options: CoreOptions): Promise<AppCore> {
   const redactor = createSecretRedactor()
   const log = (line: string) => options.log?.(redactor.redact(line))
   const notices = createNoticeBoard()
+  const events = createEventBus(log)
 
   const launch = checkLaunchOptions(options.launch ?? {})
   const launchWarnings = [...(options.launchWarnings ?? []), ...launch.warnings]
@@ -115,6 +122,8 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
       disposed
         ? Promise.resolve(fail({ kind: 'cancelled', message: 'Catalog Browser is closing.' }))
         : dispatch(channel, payload),
+    emit: (event, payload) => (disposed ? false : events.emit(event, payload)),
+    addEventSink: (sink) => events.addSink(sink),
     getWindowState: () => settings.current().window ?? null,
     async saveWindowState(state) {
       const parsed = windowStateSchema.safeParse(state)

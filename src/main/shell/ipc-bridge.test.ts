@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ok } from '../../shared/errors'
-import { ipcRequestSchemas, type Channel } from '../../shared/ipc'
+import { CHANNELS } from '../../shared/ipc'
 import { createSenderCheck, registerIpcHandlers, type SenderEvent, type TrustedWindow } from './ipc-bridge'
 import { FakeWebContents, fakeFrame, type FakeFrame } from './testing/fake-electron'
 
@@ -68,7 +68,7 @@ describe('createSenderCheck', () => {
 })
 
 describe('registerIpcHandlers', () => {
-  const channels = Object.keys(ipcRequestSchemas) as Channel[]
+  const channels = [...CHANNELS]
 
   function register(options: {
     trusted: boolean

@@ -85,3 +85,27 @@ export function registerIpcHandlers(
     })
   }
 }
+
+/** The window events are sent to (Electron's BrowserWindow, narrowed). */
+export interface EventWindow {
+  isDestroyed(): boolean
+  readonly webContents: { send(channel: string, payload: unknown): void }
+}
+
+/**
+ * Forwards the core's events to the main window only, on the event's own channel.
+ *
+ * The core has validated each payload already; with no window (macOS, all windows closed) an
+ * event has no one to tell and is dropped: what it reports is also kept in main (e.g. the
+ * watch list), so the window shows it when it opens.
+ */
+export function forwardEventsToWindow(
+  core: Pick<ShellCore, 'addEventSink'>,
+  getMainWindow: () => EventWindow | null,
+): () => void {
+  return core.addEventSink((event, payload) => {
+    const window = getMainWindow()
+    if (window === null || window.isDestroyed()) return
+    window.webContents.send(event, payload)
+  })
+}

@@ -1,4 +1,4 @@
-import type { AppInfo, Channel } from '../../shared/ipc'
+import type { AppInfo, Channel, EventName, EventPayload } from '../../shared/ipc'
 import type { Result } from '../../shared/errors'
 
 /**
@@ -26,6 +26,8 @@ export interface ShellCore {
   readonly channels: readonly Channel[]
   /** Validates the payload and never throws. */
   handle(channel: string, payload: unknown): Promise<Result<unknown>>
+  /** Installs where validated core events go; returns its removal. */
+  addEventSink(sink: <E extends EventName>(event: E, payload: EventPayload<E>) => void): () => void
   getWindowState(): WindowState | null
   saveWindowState(state: WindowState): Promise<void>
   dispose(): Promise<void>

@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { ok } from '../../shared/errors'
-import { ipcRequestSchemas, type Channel } from '../../shared/ipc'
+import { CHANNELS } from '../../shared/ipc'
 import { DEV_SERVER_CSP, PRODUCTION_CSP } from './content-security-policy'
 import type { ShellCore, ShellCoreOptions, WindowState } from './shell-core'
 import { KEYCHAIN_SERVICE_VARIABLE, USER_DATA_DIR_VARIABLE, startApp } from './start-app'
@@ -17,7 +17,6 @@ import {
 
 const MAIN_DIR = join('/app', 'out', 'main')
 const RENDERER_HTML = join('/app', 'out', 'renderer', 'index.html')
-const CHANNELS = Object.keys(ipcRequestSchemas) as Channel[]
 
 class FakeProcess extends FakeEmitter {
   constructor(
@@ -34,8 +33,13 @@ function fakeCore(windowState: WindowState | null = null) {
   const calls: [string, unknown][] = []
   const saved: WindowState[] = []
   let disposed = 0
+  const sinks = new Set<(event: string, payload: unknown) => void>()
   const core: ShellCore = {
     channels: CHANNELS,
+    addEventSink: (sink) => {
+      sinks.add(sink as (event: string, payload: unknown) => void)
+      return () => sinks.delete(sink as (event: string, payload: unknown) => void)
+    },
     handle: async (channel, payload) => {
       calls.push([channel, payload])
       return ok({ channel })
@@ -44,7 +48,8 @@ function fakeCore(windowState: WindowState | null = null) {
     saveWindowState: async (state) => void saved.push(state),
     dispose: async () => void disposed++,
   }
-  return { core, calls, saved, disposed: () => disposed }
+  const emit = (event: string, payload: unknown) => sinks.forEach((sink) => sink(event, payload))
+  return { core, calls, saved, emit, disposed: () => disposed }
 }
 
 async function start(
@@ -125,6 +130,16 @@ describe('startApp', () => {
     expect(answers[0]?.responseHeaders?.['Content-Security-Policy']).toStrictEqual([PRODUCTION_CSP])
     expect(JSON.stringify(fake.menus[0]?.template)).not.toContain('toggleDevTools')
     expect(JSON.stringify(fake.menus[0]?.template)).not.toContain('reload')
+  })
+
+  it("forwards the core's events to the main window on the event's own channel, and drops them once it is gone", async () => {
+    const { core, window } = await start()
+    const payload = { kind: 'item', id: 1042, catalog: null }
+    core.emit('link:opened', payload)
+    expect(window?.webContents.sent).toStrictEqual([['link:opened', payload]])
+    if (window) window.destroyed = true
+    core.emit('link:opened', payload)
+    expect(window?.webContents.sent).toHaveLength(1)
   })
 
   it('registers every core channel, answering the window and refusing anyone else', async () => {

@@ -6,7 +6,7 @@ import { resolveAppFiles } from './app-files'
 import { createAppUrl, devServerUrlFrom } from './app-url'
 import { DEV_SERVER_CSP, PRODUCTION_CSP, installCspHeader } from './content-security-policy'
 import { installFatalErrorHandlers, type ErrorSource } from './fatal-errors'
-import { createSenderCheck, registerIpcHandlers } from './ipc-bridge'
+import { createSenderCheck, forwardEventsToWindow, registerIpcHandlers } from './ipc-bridge'
 import { createSafeOpenExternal } from './open-external'
 import { denyAllPermissions } from './permissions'
 import { installQuitCleanup } from './quit-cleanup'
@@ -159,6 +159,7 @@ async function boot(
     createSenderCheck({ getMainWindow: () => mainWindow, isAppUrl: appUrl.isAppUrl }),
     log,
   )
+  forwardEventsToWindow(core, () => mainWindow)
 
   setAboutPanel(app, about)
   const showAbout = () =>

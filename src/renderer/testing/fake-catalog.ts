@@ -1,5 +1,5 @@
-import { API_METHODS } from '../../shared/api-methods'
-import type { ApiMethod, CatalogApi } from '../../shared/ipc'
+import { API_METHODS, EVENT_METHODS } from '../../shared/api-methods'
+import type { ApiMethod, CatalogApi, EventMethod, EventName, EventPayload } from '../../shared/ipc'
 
 /** One recorded call on the fake bridge. */
 export interface FakeCall {
@@ -14,8 +14,18 @@ type Handlers = { -readonly [M in ApiMethod]?: CatalogApi[M] }
  * suite drives the real bridge). Every call is recorded; a method the test did not provide
  * answers with an `internal` error naming it, so a missing fake fails loudly.
  */
-export function fakeCatalog(handlers: Handlers): { readonly api: CatalogApi; readonly calls: FakeCall[] } {
+export interface FakeCatalog {
+  readonly api: CatalogApi
+  readonly calls: FakeCall[]
+  /** Delivers an event to every listener subscribed through the fake's `on…` methods. */
+  emit<E extends EventName>(event: E, payload: EventPayload<E>): void
+  /** How many listeners are subscribed to an event now (to prove unsubscribe on unmount). */
+  listenerCount(event: EventName): number
+}
+
+export function fakeCatalog(handlers: Handlers): FakeCatalog {
   const calls: FakeCall[] = []
+  const listeners = new Map<string, Set<(payload: unknown) => void>>()
   const api: Record<string, (request?: unknown) => Promise<unknown>> = {}
   for (const method of Object.keys(API_METHODS) as ApiMethod[]) {
     api[method] = (request?: unknown) => {
@@ -28,7 +38,22 @@ export function fakeCatalog(handlers: Handlers): { readonly api: CatalogApi; rea
       })
     }
   }
-  return { api: api as unknown as CatalogApi, calls }
+  for (const [method, event] of Object.entries(EVENT_METHODS) as [EventMethod, EventName][]) {
+    api[method] = ((listener: (payload: unknown) => void) => {
+      const set = listeners.get(event) ?? new Set()
+      listeners.set(event, set)
+      set.add(listener)
+      return () => set.delete(listener)
+    }) as unknown as (request?: unknown) => Promise<unknown>
+  }
+  return {
+    api: api as unknown as CatalogApi,
+    calls,
+    emit(event, payload) {
+      for (const listener of [...(listeners.get(event) ?? [])]) listener(payload)
+    },
+    listenerCount: (event) => listeners.get(event)?.size ?? 0,
+  }
 }
 
 /** Puts `api` at `window.catalog`, where the renderer looks for it. */

@@ -8,3 +8,6 @@
 /** Bounds of `limit` on `GET /v1/items`. */
 export const MIN_LIMIT = 1
 export const MAX_LIMIT = 250
+
+/** Most item IDs one bulk lookup (or one lookup link) may name. */
+export const MAX_LOOKUP_IDS = 1000

@@ -1,5 +1,5 @@
 import { fail, type Result } from '../../../shared/errors'
-import { ipcRequestSchemas, type Channel } from '../../../shared/ipc'
+import { IPC_CHANNELS, isChannel } from '../../../shared/ipc'
 import { firstIssue } from '../zod-issue'
 import type { HandlerTable } from './handler-table'
 
@@ -20,10 +20,6 @@ function channelForMessage(channel: unknown): string {
   return typeof channel === 'string' ? channel.slice(0, MAX_CHANNEL_IN_MESSAGE) : `(${typeof channel})`
 }
 
-function isChannel(channel: unknown): channel is Channel {
-  return typeof channel === 'string' && Object.hasOwn(ipcRequestSchemas, channel)
-}
-
 export function createDispatch(table: HandlerTable, log: (line: string) => void): Dispatch {
   return async (channel, payload) => {
     try {
@@ -35,7 +31,7 @@ export function createDispatch(table: HandlerTable, log: (line: string) => void)
           path: 'channel',
         })
       }
-      const parsed = ipcRequestSchemas[channel].safeParse(payload)
+      const parsed = IPC_CHANNELS[channel].request.safeParse(payload)
       if (!parsed.success) {
         const issue = firstIssue(parsed.error)
         log(`ipc: refused ${channel}: ${issue.path || '(payload)'}: ${issue.message}`)

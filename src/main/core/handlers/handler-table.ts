@@ -8,6 +8,9 @@ import { safeExternalUrl } from './external-url'
 /**
  * THE handler table: one entry per IPC channel, each a line or two calling plain functions.
  *
+ * Its type demands a handler for every channel of the contract (src/shared/ipc.ts), so a new
+ * channel does not compile until it has one here.
+ *
  * The Electron shell registers these with ipcMain.handle and the e2e harness with
  * page.exposeFunction, both through AppCore.handle, so there is exactly one implementation
  * of every channel. Payloads arrive here already validated (see dispatch.ts).

@@ -74,10 +74,16 @@ export function fakeFrame(url: string, parent: FakeFrame | null = null): FakeFra
 export class FakeWebContents extends FakeEmitter {
   windowOpenHandler: ((details: { url: string }) => { action: string }) | null = null
   readonly mainFrame: FakeFrame
+  /** Every `send(channel, payload)` main made to this page, in order. */
+  readonly sent: [string, unknown][] = []
 
   constructor(url = 'about:blank') {
     super()
     this.mainFrame = fakeFrame(url)
+  }
+
+  send(channel: string, payload: unknown): void {
+    this.sent.push([channel, payload])
   }
 
   setWindowOpenHandler(handler: (details: { url: string }) => { action: string }): void {

@@ -1,0 +1,75 @@
+import type { ListItem } from './catalog'
+
+/**
+ * The data shapes main sends the window, without zod.
+ *
+ * Kept apart from the contract (ipc.ts) only to keep that file short: each type is named by
+ * exactly one channel or event entry there, which is what ties it to the wire.
+ */
+
+export interface AppInfo {
+  readonly name: string
+  readonly version: string
+  /** Electron and Chromium versions, or null in chromium e2e mode (no Electron). */
+  readonly electron: string | null
+  readonly chrome: string | null
+  readonly platform: string
+}
+
+/** Something the user should know that happened outside any request (e.g. a settings reset). */
+export interface Notice {
+  readonly id: string
+  readonly level: 'info' | 'warning'
+  readonly message: string
+}
+
+export type KeychainStatus =
+  { readonly available: true } | { readonly available: false; readonly reason: string }
+
+export interface CatalogRef {
+  /** Normalised base URL: origin plus path prefix, no trailing slash. Identifies the catalog. */
+  readonly baseUrl: string
+  readonly label: string
+  readonly demo: boolean
+}
+
+/** Where the token of the current session lives. Never the token itself. */
+export type TokenStorage = 'keychain' | 'memory' | 'launch'
+
+export type SessionState =
+  | {
+      readonly connected: false
+      readonly keychain: KeychainStatus
+      /** From `--base-url` or the last catalog used: prefills the connect form. */
+      readonly suggestedBaseUrl: string | null
+    }
+  | {
+      readonly connected: true
+      readonly keychain: KeychainStatus
+      readonly catalog: CatalogRef
+      readonly tokenStorage: TokenStorage
+    }
+
+export interface KnownCatalog {
+  readonly baseUrl: string
+  readonly label: string
+  readonly lastUsedAt: string | null
+  /** Whether the keychain holds a token for it (false when the keychain is unavailable). */
+  readonly hasStoredToken: boolean
+}
+
+export interface KnownCatalogs {
+  readonly catalogs: readonly KnownCatalog[]
+  readonly lastUsed: string | null
+}
+
+export interface ItemsPage {
+  readonly items: readonly ListItem[]
+  readonly total: number
+  readonly perPage: number
+  readonly page: number
+  readonly pages: number
+}
+
+/** What a subscribe method of `window.catalog` returns: call it to stop listening. */
+export type Unsubscribe = () => void
