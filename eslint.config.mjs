@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import { builtinModules } from 'node:module'
+import { layersPlugin } from './scripts/eslint/layers.mjs'
 
 const nodeBuiltins = builtinModules.flatMap((name) => [name, `${name}/*`])
 const noNode = {
@@ -13,25 +14,13 @@ const noNode = {
 }
 const noElectron = {
   group: ['electron', 'electron/*'],
-  message: 'Only the thin Electron shell (src/main/*.ts) and the preload may import electron.',
+  message:
+    'Only the thin Electron shell (src/main/shell, src/main/index.ts) and the preload may import electron.',
 }
 const noReact = {
   group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@tanstack/react-*'],
-  message: 'src/shared is pure TypeScript shared by every process: no React.',
+  message: 'Only the renderer uses React.',
 }
-const noMain = {
-  group: ['**/main/**', '**/main'],
-  message: 'The renderer talks to main only through window.catalog.',
-}
-const noDemoServer = {
-  group: ['**/demo-server/**'],
-  message: 'The renderer never talks to the demo server directly.',
-}
-const noRenderer = {
-  group: ['**/renderer/**'],
-  message: 'Main-process code must not depend on the renderer.',
-}
-
 const restrict = (...patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
 })
@@ -60,12 +49,18 @@ export default tseslint.config(
     },
   },
   {
+    // Which src/ folder may import which: one allow-list table (scripts/eslint/layers.mjs).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { layers: layersPlugin },
+    rules: { 'layers/allowed-imports': 'error' },
+  },
+  {
     files: ['src/renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...restrict(noElectron, noNode, noMain, noDemoServer),
+      ...restrict(noElectron, noNode),
     },
   },
   {
@@ -96,19 +91,19 @@ export default tseslint.config(
   },
   {
     files: ['src/main/core/**/*.ts'],
-    rules: restrict(noElectron, noRenderer),
+    rules: restrict(noElectron, noReact),
   },
   {
-    files: ['src/main/*.ts'],
-    rules: restrict(noRenderer),
+    files: ['src/main/shell/**/*.ts', 'src/main/*.ts'],
+    rules: restrict(noReact),
   },
   {
     // The preload runs sandboxed: only `electron` (contextBridge, ipcRenderer) and pure code.
     files: ['src/preload/**/*.ts'],
-    rules: restrict(noNode, noMain, noRenderer, noDemoServer, noReact),
+    rules: restrict(noNode, noReact),
   },
   {
     files: ['src/demo-server/**/*.ts'],
-    rules: restrict(noElectron, noReact, noRenderer),
+    rules: restrict(noElectron, noReact),
   },
 )

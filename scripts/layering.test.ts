@@ -1,5 +1,10 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { ESLint } from 'eslint'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
+import { findImportCycles } from './import-cycles.mjs'
+import { LAYERS } from './eslint/layers.mjs'
 
 /**
  * The architecture's layering rules are lint rules: prove they bite.
@@ -11,8 +16,87 @@ const eslint = new ESLint({ cwd: process.cwd() })
 
 async function importErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath })
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message)
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'layers/allowed-imports')
+    .map((m) => m.message)
 }
+
+/** A one-line module in `from` that imports `target` (a path under src/) by a relative path. */
+function importing(from: string, target: string): [string, string] {
+  const depth = from.split('/').length - 2 // 'src/a/b/x.ts' -> two folders below src
+  const up = depth === 0 ? './' : '../'.repeat(depth)
+  return [from, `import { thing } from '${up}${target}'\nvoid thing\n`]
+}
+
+describe('layers are an allow-list', () => {
+  it.each([
+    // The three holes the old deny-list left open:
+    importing('src/main/shell/sneaky.ts', 'renderer/app'),
+    importing('src/main/core/sneaky.ts', 'main/shell/start-app'),
+    importing('src/shared/sneaky.ts', 'main/core/app-core'),
+    // And every other direction the table does not list:
+    importing('src/shared/catalog/sneaky.ts', 'renderer/lib/format-time'),
+    importing('src/shared/sneaky.ts', 'demo-server/server'),
+    importing('src/main/core/sneaky.ts', 'renderer/app'),
+    importing('src/main/core/sneaky.ts', 'preload/catalog-api'),
+    importing('src/main/shell/sneaky.ts', 'demo-server/server'),
+    importing('src/preload/sneaky.ts', 'main/core/app-core'),
+    importing('src/preload/sneaky.ts', 'renderer/app'),
+    importing('src/renderer/sneaky.ts', 'main/core/app-core'),
+    importing('src/renderer/sneaky.ts', 'demo-server/server'),
+    importing('src/renderer/sneaky.ts', 'preload/catalog-api'),
+    importing('src/demo-server/sneaky.ts', 'main/core/app-core'),
+    importing('src/demo-server/sneaky.ts', 'renderer/app'),
+    // Out of src/ altogether, and from a folder that is in no layer:
+    importing('src/renderer/sneaky.ts', '../package.json'),
+    importing('src/newfolder/sneaky.ts', 'shared/errors'),
+  ])('refuses %s', async (filePath, code) => {
+    expect(await importErrors(filePath, code)).not.toHaveLength(0)
+  })
+
+  it.each([
+    importing('src/main/shell/fine.ts', 'main/core/app-core'),
+    importing('src/main/shell/fine.ts', 'shared/errors'),
+    importing('src/main/core/fine.ts', 'demo-server/server'),
+    importing('src/main/fine.ts', 'main/shell/start-app'),
+    importing('src/preload/fine.ts', 'shared/api-methods'),
+    importing('src/renderer/fine.ts', 'shared/errors'),
+    importing('src/demo-server/fine.ts', 'shared/errors'),
+    importing('src/shared/catalog/fine.ts', 'shared/errors'),
+  ])('allows %s', async (filePath, code) => {
+    expect(await importErrors(filePath, code)).toEqual([])
+  })
+
+  it('names every folder of the architecture, and shared depends on nothing', () => {
+    expect(Object.keys(LAYERS).sort()).toStrictEqual(
+      ['demo-server', 'main', 'main/core', 'main/shell', 'preload', 'renderer', 'shared'].sort(),
+    )
+    expect(LAYERS.shared).toStrictEqual([])
+  })
+})
+
+describe('import cycles', () => {
+  const scratch = mkdtempSync(join(tmpdir(), 'catalog-cycles-'))
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }))
+
+  it('finds none under src/', () => {
+    expect(findImportCycles(join(process.cwd(), 'src'))).toStrictEqual([])
+  })
+
+  it('finds a cycle, type-only and re-exports included, and names its files', () => {
+    mkdirSync(join(scratch, 'shared'), { recursive: true })
+    writeFileSync(
+      join(scratch, 'shared', 'ipc.ts'),
+      "export { API } from './api-methods'\nexport type Channel = string\n",
+    )
+    writeFileSync(
+      join(scratch, 'shared', 'api-methods.ts'),
+      "import type { Channel } from './ipc'\nexport const API: Channel = 'x'\n",
+    )
+    writeFileSync(join(scratch, 'shared', 'leaf.ts'), "import { API } from './api-methods'\nvoid API\n")
+    expect(findImportCycles(scratch)).toStrictEqual([['shared/api-methods.ts', 'shared/ipc.ts']])
+  })
+})
 
 describe('layering lint', () => {
   it.each([
