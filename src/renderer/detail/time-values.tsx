@@ -1,4 +1,5 @@
-import { formatLocalDateTime, formatRelative, parseMicroTimestamp, parseServerTime } from '../lib/format-time'
+import { parseMicroTimestamp, parseServerTimestamp } from '../../shared/catalog/timestamps'
+import { formatLocalDateTime, formatRelative } from '../lib/format-time'
 import { useNow } from '../lib/use-now'
 
 export const DASH = '—'
@@ -31,7 +32,7 @@ const ZONE_NOTE =
 export function ServerTime({ value }: { readonly value: string | null }) {
   const now = useNow()
   if (value === null) return <span className="empty">{DASH}</span>
-  const date = parseServerTime(value)
+  const date = parseServerTimestamp(value)
   return (
     <span className="time">
       <time dateTime={value}>{value}</time>

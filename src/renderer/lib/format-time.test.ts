@@ -1,20 +1,28 @@
 import { describe, expect, it } from 'vitest'
-import { formatRelative, parseMicroTimestamp, parseServerTime } from './format-time'
+import { parseMicroTimestamp, parseServerTimestamp } from '../../shared/catalog/timestamps'
+import { formatRelative } from './format-time'
 
 describe('parseMicroTimestamp', () => {
   it('reads the exact UTC instant, microseconds cut to milliseconds', () => {
     expect(parseMicroTimestamp('2024-05-01T12:30:00.123456Z')?.toISOString()).toBe('2024-05-01T12:30:00.123Z')
   })
 
-  it('refuses other shapes', () => {
+  it('refuses other shapes, and exactly what the schema in main refuses', () => {
     expect(parseMicroTimestamp('2024-05-01 12:30:00')).toBeNull()
+    expect(parseMicroTimestamp('2024-05-01T12:30:00.123Z')).toBeNull()
+    expect(parseMicroTimestamp('2024-02-31T12:30:00.000000Z')).toBeNull()
+  })
+
+  it('keeps years below 100 (Date.UTC would move them to the 1900s)', () => {
+    expect(parseMicroTimestamp('0050-01-01T00:00:00.000000Z')?.getUTCFullYear()).toBe(50)
   })
 })
 
-describe('parseServerTime', () => {
+describe('parseServerTimestamp', () => {
   it('reads the zone-less server timestamp as UTC (the documented assumption)', () => {
-    expect(parseServerTime('2024-05-01 12:30:00')?.toISOString()).toBe('2024-05-01T12:30:00.000Z')
-    expect(parseServerTime('2024-05-01T12:30:00Z')).toBeNull()
+    expect(parseServerTimestamp('2024-05-01 12:30:00')?.toISOString()).toBe('2024-05-01T12:30:00.000Z')
+    expect(parseServerTimestamp('2024-05-01T12:30:00Z')).toBeNull()
+    expect(parseServerTimestamp('2024-13-01 12:30:00')).toBeNull()
   })
 })
 

@@ -3,34 +3,9 @@
  *
  * `bought_at` is an exact UTC instant (`…Z`) and is shown in local time. The others
  * (`YYYY-MM-DD HH:MM:SS`) have no zone in the spec: they are shown verbatim, labelled as
- * server time, and only their relative distance is computed (see `parseServerTime`).
+ * server time, and only their relative distance is computed. Their shapes and parsing have
+ * one home, shared with main's schemas: src/shared/catalog/timestamps.ts.
  */
-
-const MICRO = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\.(\d{3})\d*Z$/
-const SERVER = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/
-
-function utc(parts: readonly string[]): Date {
-  const [year, month, day, hour, minute, second, ms] = parts.map(Number) as number[]
-  return new Date(Date.UTC(year!, month! - 1, day!, hour!, minute!, second!, ms ?? 0))
-}
-
-/** `2024-05-01T12:30:00.123456Z` as a Date (microseconds cut to milliseconds), or null. */
-export function parseMicroTimestamp(value: string): Date | null {
-  const match = MICRO.exec(value)
-  return match ? utc(match.slice(1, 8)) : null
-}
-
-/**
- * `2024-05-01 12:30:00` read as if it were UTC, or null.
- *
- * The zone is unknown. UTC is the best guess (the same service writes `bought_at` in UTC),
- * so relative times computed from it are labelled approximate: they can be off by the
- * server's UTC offset. The value itself is always shown verbatim, never converted.
- */
-export function parseServerTime(value: string): Date | null {
-  const match = SERVER.exec(value)
-  return match ? utc(match.slice(1, 7)) : null
-}
 
 const localFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' })
 

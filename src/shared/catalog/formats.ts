@@ -1,4 +1,10 @@
 import { z } from 'zod'
+import {
+  MICRO_TIMESTAMP_EXAMPLE,
+  SERVER_TIMESTAMP_EXAMPLE,
+  parseMicroTimestamp,
+  parseServerTimestamp,
+} from './timestamps'
 import { isHttpUrl } from './urls'
 
 /**
@@ -14,37 +20,9 @@ export const decimalString = z
   .string()
   .regex(/^\d{1,15}\.\d{2}$/, 'expected a decimal number with two fraction digits, e.g. "12.50"')
 
-const MICRO_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\.\d{6}Z$/
-const SERVER_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/
-
-/** True when the captured calendar fields name a real instant (no 31 February, no hour 25). */
-function isRealDateTime(match: RegExpExecArray | null): boolean {
-  if (!match) return false
-  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ]
-  const date = new Date(0)
-  // setUTCFullYear, not Date.UTC: Date.UTC maps years 0-99 to 1900-1999.
-  date.setUTCFullYear(year, month - 1, day)
-  date.setUTCHours(hour, minute, second, 0)
-  return (
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day &&
-    date.getUTCHours() === hour &&
-    date.getUTCMinutes() === minute &&
-    date.getUTCSeconds() === second
-  )
-}
-
 /** `bought_at`: `YYYY-MM-DDTHH:MM:SS.ffffffZ`, an exact UTC instant with microseconds. */
-export const microTimestamp = z.string().refine((value) => isRealDateTime(MICRO_TIMESTAMP.exec(value)), {
-  message: 'expected a UTC timestamp like 2024-05-01T12:30:00.123456Z',
+export const microTimestamp = z.string().refine((value) => parseMicroTimestamp(value) !== null, {
+  message: `expected a UTC timestamp like ${MICRO_TIMESTAMP_EXAMPLE}`,
 })
 
 /**
@@ -53,8 +31,8 @@ export const microTimestamp = z.string().refine((value) => isRealDateTime(MICRO_
  * The spec does not give their time zone, so they are kept verbatim as text and never
  * converted: the UI labels them as server time.
  */
-export const serverTimestamp = z.string().refine((value) => isRealDateTime(SERVER_TIMESTAMP.exec(value)), {
-  message: 'expected a server timestamp like 2024-05-01 12:30:00',
+export const serverTimestamp = z.string().refine((value) => parseServerTimestamp(value) !== null, {
+  message: `expected a server timestamp like ${SERVER_TIMESTAMP_EXAMPLE}`,
 })
 
 /** Positive integer identifiers (`id`, `trade_offer_id`); JSON numbers beyond 2^53 are refused. */
