@@ -1,3 +1,4 @@
+import { isLoopbackHost } from '../../shared/base-url'
 import { fileURLToPath } from 'node:url'
 import { normalize } from 'node:path'
 
@@ -24,8 +25,7 @@ export function devServerUrlFrom(value: string | undefined, isPackaged: boolean)
   } catch {
     return null
   }
-  const loopback = url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname === '[::1]'
-  return url.protocol === 'http:' && loopback ? url.href : null
+  return url.protocol === 'http:' && isLoopbackHost(url.hostname) ? url.href : null
 }
 
 function filePathOf(url: URL): string | null {
