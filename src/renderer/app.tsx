@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { SessionState } from '../shared/ipc'
 import type { AppError } from '../shared/errors'
 import { sessionOptions } from './api/session-queries'
-import { appErrorOf } from './api/catalog-error'
+import { toCatalogError } from './api/catalog-error'
 import { appKeys } from './api/query-keys'
 import { useSessionLoss } from './api/use-session-loss'
 import { ConnectScreen } from './connect/connect-screen'
@@ -39,7 +39,7 @@ export function App() {
     )
   }
   if (session.isError) {
-    const error = appErrorOf(session.error) ?? { kind: 'internal' as const, message: String(session.error) }
+    const error = toCatalogError(session.error).appError
     return (
       <main className="splash">
         <h1 className="splash__title">Catalog Browser could not start</h1>

@@ -74,3 +74,27 @@ export function fail<T = never>(error: AppError): Result<T> {
 
 /** Kinds worth retrying automatically for an idempotent GET. */
 export const RETRYABLE_KINDS: readonly AppErrorKind[] = ['network', 'server', 'rate_limited']
+
+/**
+ * The errors many places build, each written once. Their messages are what a person reads:
+ * keep them here so they cannot drift apart.
+ */
+export const INTERNAL_ERROR_MESSAGE =
+  'Something went wrong inside Catalog Browser. Try again; if it keeps happening, restart the app.'
+
+/** A bug, caught at a boundary so the window keeps working. */
+export function internal(message: string = INTERNAL_ERROR_MESSAGE): AppError {
+  return { kind: 'internal', message }
+}
+
+/** A request stopped on purpose: replaced by a newer one, the session ended, or the app is closing. */
+export function cancelled(
+  message: string = 'This request was replaced by a newer one or the session ended.',
+): AppError {
+  return { kind: 'cancelled', message }
+}
+
+/** What every catalog-bound request answers while no catalog is connected. */
+export function noSession(): AppError {
+  return { kind: 'no_session', message: 'No catalog is connected. Connect to a catalog first.' }
+}

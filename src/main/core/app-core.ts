@@ -1,4 +1,4 @@
-import { fail } from '../../shared/errors'
+import { cancelled, fail } from '../../shared/errors'
 import { CHANNELS, type AppInfo, type Channel, type EventName, type EventPayload } from '../../shared/ipc'
 import type { Result } from '../../shared/errors'
 import { DEFAULT_TIMEOUT_MS } from './catalog-client/catalog-client'
@@ -119,9 +119,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
   return {
     channels: CHANNELS,
     handle: (channel, payload) =>
-      disposed
-        ? Promise.resolve(fail({ kind: 'cancelled', message: 'Catalog Browser is closing.' }))
-        : dispatch(channel, payload),
+      disposed ? Promise.resolve(fail(cancelled('Catalog Browser is closing.'))) : dispatch(channel, payload),
     emit: (event, payload) => (disposed ? false : events.emit(event, payload)),
     addEventSink: (sink) => events.addSink(sink),
     getWindowState: () => settings.current().window ?? null,

@@ -1,5 +1,5 @@
 import type { IpcMain } from 'electron'
-import { fail, type Result } from '../../shared/errors'
+import { fail, internal, type Result } from '../../shared/errors'
 import type { ShellCore } from './shell-core'
 
 type Log = (line: string) => void
@@ -76,11 +76,7 @@ export function registerIpcHandlers(
         return await core.handle(channel, payload)
       } catch (error) {
         log(`${channel} handler failed: ${error instanceof Error ? error.message : String(error)}`)
-        return fail({
-          kind: 'internal',
-          message:
-            'Something went wrong inside Catalog Browser. Try again; if it keeps happening, restart the app.',
-        })
+        return fail(internal())
       }
     })
   }

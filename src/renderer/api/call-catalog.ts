@@ -1,5 +1,5 @@
 import type { CatalogApi } from '../../shared/ipc'
-import type { Result } from '../../shared/errors'
+import { internal, type Result } from '../../shared/errors'
 import { CatalogError, toCatalogError } from './catalog-error'
 
 /**
@@ -10,11 +10,11 @@ import { CatalogError, toCatalogError } from './catalog-error'
 export function catalogApi(): CatalogApi {
   const api = (window as { catalog?: CatalogApi }).catalog
   if (!api) {
-    throw new CatalogError({
-      kind: 'internal',
-      message:
+    throw new CatalogError(
+      internal(
         'The connection to the app (window.catalog) is missing. Restart the app; if that does not help, reinstall it.',
-    })
+      ),
+    )
   }
   return api
 }

@@ -1,4 +1,4 @@
-import type { AppError, AppErrorKind } from '../../shared/errors'
+import { internal, type AppError, type AppErrorKind } from '../../shared/errors'
 
 /**
  * A failure reported by the main process, rebuilt as a throwable for TanStack Query.
@@ -25,10 +25,11 @@ export class CatalogError extends Error {
 export function toCatalogError(error: unknown): CatalogError {
   if (error instanceof CatalogError) return error
   const detail = error instanceof Error ? error.message : String(error)
-  return new CatalogError({
-    kind: 'internal',
-    message: `The app's main process could not be reached (${detail}). Try again; if it keeps happening, restart the app.`,
-  })
+  return new CatalogError(
+    internal(
+      `The app's main process could not be reached (${detail}). Try again; if it keeps happening, restart the app.`,
+    ),
+  )
 }
 
 /** The AppError inside `error` when it is one of ours, else null. */

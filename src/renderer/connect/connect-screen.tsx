@@ -3,7 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { KnownCatalog, RequestOf, SessionState } from '../../shared/ipc'
 import type { AppError } from '../../shared/errors'
 import { normalizeBaseUrl } from '../../shared/base-url'
-import { appErrorOf } from '../api/catalog-error'
+import { appErrorOf, toCatalogError } from '../api/catalog-error'
+import { appKeys } from '../api/query-keys'
 import { knownCatalogsOptions } from '../api/session-queries'
 import { ErrorMessage } from '../common/error-message'
 import { NoticesBanner } from '../common/notices-banner'
@@ -81,7 +82,7 @@ export function ConnectScreen({
 
   // Item data of the session that just ended must not outlive it in this window.
   useEffect(() => {
-    queryClient.removeQueries({ queryKey: ['catalog'] })
+    queryClient.removeQueries({ queryKey: appKeys.allCatalogs })
   }, [queryClient])
 
   const focusField = (field: ProblemField) => {
@@ -90,7 +91,7 @@ export function ConnectScreen({
   }
 
   const fail = (error: unknown, inMemory?: ConnectRequest) => {
-    const appError = appErrorOf(error) ?? { kind: 'internal' as const, message: String(error) }
+    const appError = toCatalogError(error).appError
     const field = fieldFor(appError)
     setProblem({
       source: 'request',

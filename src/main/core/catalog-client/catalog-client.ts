@@ -7,7 +7,7 @@ import {
   type ListQuery,
   type SingleItem,
 } from '../../../shared/catalog'
-import { fail, ok, type Result } from '../../../shared/errors'
+import { fail, noSession, ok, type Result } from '../../../shared/errors'
 import type { ItemsPage } from '../../../shared/ipc'
 import { catalogGet } from './catalog-request'
 import type { RequestContext } from './request-context'
@@ -56,11 +56,7 @@ export function createCatalogClient(options: CatalogClientOptions): CatalogClien
     return withRetries(
       async () => {
         const token = getToken()
-        if (!token)
-          return fail<T>({
-            kind: 'no_session',
-            message: 'No catalog is connected. Connect to a catalog first.',
-          })
+        if (!token) return fail<T>(noSession())
         return catalogGet({ url, token, schema, context, fetch: fetchImpl, signal })
       },
       policy,

@@ -1,4 +1,4 @@
-import type { AppError } from '../../../shared/errors'
+import { cancelled, type AppError } from '../../../shared/errors'
 import { BodyTooLargeError } from './read-body'
 import type { RequestContext } from './request-context'
 
@@ -73,7 +73,7 @@ export function fetchFailureToError(
   status: number | null = null,
 ): AppError {
   if (sources.caller?.aborted) {
-    return { kind: 'cancelled', message: 'This request was replaced by a newer one or the session ended.' }
+    return cancelled()
   }
   if (sources.timeout.aborted) {
     return {

@@ -1,4 +1,4 @@
-import { RETRYABLE_KINDS, fail, type AppError, type Result } from '../../../shared/errors'
+import { RETRYABLE_KINDS, cancelled, fail, type AppError, type Result } from '../../../shared/errors'
 import { isTlsCode } from './network-errors'
 
 /**
@@ -76,10 +76,7 @@ export async function withRetries<T>(
       waitMs = Math.max(waitMs, askedMs)
     }
     if (!(await pause(waitMs, signal))) {
-      return fail({
-        kind: 'cancelled',
-        message: 'This request was replaced by a newer one or the session ended.',
-      })
+      return fail(cancelled())
     }
   }
 }

@@ -1,4 +1,4 @@
-import { fail, type Result } from '../../../shared/errors'
+import { fail, internal, type Result } from '../../../shared/errors'
 import { IPC_CHANNELS, isChannel } from '../../../shared/ipc'
 import { firstIssue } from '../zod-issue'
 import type { HandlerTable } from './handler-table'
@@ -48,11 +48,7 @@ export function createDispatch(table: HandlerTable, log: (line: string) => void)
       log(
         `ipc: ${channelForMessage(channel)} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
       )
-      return fail({
-        kind: 'internal',
-        message:
-          'Something went wrong inside Catalog Browser. Try again; if it keeps happening, restart the app.',
-      })
+      return fail(internal())
     }
   }
 }

@@ -1,7 +1,4 @@
-import { fail } from '../../../shared/errors'
+import { fail, noSession } from '../../../shared/errors'
 
 /** What every catalog-bound request answers while no catalog is connected. */
-export const NO_SESSION = fail({
-  kind: 'no_session',
-  message: 'No catalog is connected. Connect to a catalog first.',
-})
+export const NO_SESSION = fail(noSession())

@@ -1,6 +1,6 @@
 import { normalizeBaseUrl } from '../../../shared/base-url'
 import { EMPTY_FILTERS } from '../../../shared/catalog'
-import { fail, ok, type Result } from '../../../shared/errors'
+import { fail, internal, ok, type Result } from '../../../shared/errors'
 import type { CatalogRef, KnownCatalogs, Notice, SessionState, TokenStorage } from '../../../shared/ipc'
 import {
   createCatalogClient,
@@ -151,11 +151,11 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
       endpoint = await demo.start()
     } catch (error) {
       log(`session: the demo catalog did not start: ${redactor.redact(String(error))}`)
-      return fail({
-        kind: 'internal',
-        message:
+      return fail(
+        internal(
           'The demo catalog could not be started on this computer. Try again, or connect to a real catalog.',
-      })
+        ),
+      )
     }
     if (active?.catalog.demo && active.catalog.baseUrl === endpoint.baseUrl) return ok(await state())
     await activate({ baseUrl: endpoint.baseUrl, label: DEMO_LABEL, demo: true }, 'memory', endpoint.token)
