@@ -1,8 +1,13 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { EMPTY_FILTERS } from '../../shared/catalog/empty-filters'
-import { limitCachedListPages } from './list-cache-limit'
-import { itemKeys, type ListParams } from './query-keys'
+import {
+  MAX_CACHED_ITEMS,
+  MAX_CACHED_LIST_PAGES,
+  limitCachedItemData,
+  limitCachedListPages,
+} from './list-cache-limit'
+import { catalogUnder, itemKeys, type ListParams } from './query-keys'
 
 const params = (page: number): ListParams => ({
   filters: EMPTY_FILTERS,
@@ -55,5 +60,32 @@ describe('limitCachedListPages', () => {
     limitCachedListPages(client, 1)
     for (let id = 1; id <= 5; id += 1) client.setQueryData(itemKeys.detail('a', id), { id })
     expect(client.getQueryCache().findAll({ queryKey: itemKeys.details('a') })).toHaveLength(5)
+  })
+})
+
+describe('limitCachedItemData', () => {
+  it('bounds item details per catalog as well as list pages, each by its own cap', () => {
+    const client = new QueryClient()
+    limitCachedItemData(client)
+    for (let id = 1; id <= MAX_CACHED_ITEMS + 25; id += 1)
+      client.setQueryData(itemKeys.detail('a', id), { id })
+    for (let page = 1; page <= MAX_CACHED_LIST_PAGES + 5; page += 1) {
+      client.setQueryData(itemKeys.list('a', params(page)), { page })
+    }
+    client.setQueryData(itemKeys.detail('b', 1), { id: 1 })
+    const details = client.getQueryCache().findAll({ queryKey: itemKeys.details('a') })
+    expect(details.map((query) => query.queryKey[4]).sort((x, y) => Number(x) - Number(y))[0]).toBe(26)
+    expect(details).toHaveLength(MAX_CACHED_ITEMS)
+    expect(cachedPages(client, 'a')).toHaveLength(MAX_CACHED_LIST_PAGES)
+    expect(client.getQueryData(itemKeys.detail('b', 1))).toStrictEqual({ id: 1 })
+  })
+})
+
+describe('catalogUnder', () => {
+  it('names the catalog only for keys strictly under the scope', () => {
+    expect(catalogUnder(itemKeys.detail('a', 7), itemKeys.details)).toBe('a')
+    expect(catalogUnder(itemKeys.details('a'), itemKeys.details)).toBeNull()
+    expect(catalogUnder(itemKeys.list('a', params(1)), itemKeys.details)).toBeNull()
+    expect(catalogUnder(['session'], itemKeys.details)).toBeNull()
   })
 })

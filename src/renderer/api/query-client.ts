@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import { limitCachedListPages } from './list-cache-limit'
+import { limitCachedItemData } from './list-cache-limit'
 
 /**
  * The app's QueryClient.
@@ -16,6 +16,6 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   })
-  limitCachedListPages(client)
+  limitCachedItemData(client)
   return client
 }

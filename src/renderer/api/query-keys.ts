@@ -13,8 +13,11 @@ export interface ListParams {
  * Every key starts with the catalog's base URL, so two catalogs never share cached pages,
  * even when a late answer from the previous catalog arrives after switching.
  */
+/** The first part of every key that belongs to one catalog. */
+const CATALOG = 'catalog'
+
 export const itemKeys = {
-  all: (catalog: string) => ['catalog', catalog, 'items'] as const,
+  all: (catalog: string) => [CATALOG, catalog, 'items'] as const,
   lists: (catalog: string) => [...itemKeys.all(catalog), 'list'] as const,
   list: (catalog: string, params: ListParams) => [...itemKeys.lists(catalog), params] as const,
   details: (catalog: string) => [...itemKeys.all(catalog), 'detail'] as const,
@@ -27,7 +30,20 @@ export const appKeys = {
   knownCatalogs: ['known-catalogs'] as const,
   notices: ['notices'] as const,
   appInfo: ['app-info'] as const,
+  /** Everything cached for every catalog. */
+  allCatalogs: [CATALOG] as const,
   /** Everything cached for one catalog (items and prefs): dropped when its session ends. */
-  catalog: (catalog: string) => ['catalog', catalog] as const,
-  prefs: (catalog: string) => ['catalog', catalog, 'prefs'] as const,
+  catalog: (catalog: string) => [CATALOG, catalog] as const,
+  prefs: (catalog: string) => [CATALOG, catalog, 'prefs'] as const,
+}
+
+/** A key factory for one kind of per-catalog data, e.g. `itemKeys.lists`. */
+export type CatalogScope = (catalog: string) => readonly unknown[]
+
+/** The catalog a key belongs to when the key lies strictly under `scope(catalog)`, else null. */
+export function catalogUnder(key: readonly unknown[], scope: CatalogScope): string | null {
+  const catalog = key[1]
+  if (key[0] !== CATALOG || typeof catalog !== 'string') return null
+  const prefix = scope(catalog)
+  return key.length > prefix.length && prefix.every((part, index) => key[index] === part) ? catalog : null
 }
