@@ -8,7 +8,7 @@ import { createDispatch } from './handlers/dispatch'
 import { createHandlerTable } from './handlers/handler-table'
 import { checkLaunchOptions, type LaunchOptions } from './launch-options'
 import { createNoticeBoard } from './notice-board'
-import { createSecretRedactor } from './secret-redactor'
+import { createSecretRedactor } from './redaction/secret-redactor'
 import { createKeytarSecretStore } from './secrets/keytar-secret-store'
 import { createMemorySecretStore } from './secrets/memory-secret-store'
 import { createCatalogItems } from './session/catalog-items'
@@ -113,6 +113,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
       writeClipboard: options.writeClipboard,
     }),
     log,
+    (error) => redactor.redactForWindow(error),
   )
 
   let disposed: Promise<void> | null = null

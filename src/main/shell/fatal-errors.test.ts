@@ -1,3 +1,4 @@
+import { createSecretRedactor } from '../core/redaction/secret-redactor'
 import { describe, expect, it } from 'vitest'
 import { installFatalErrorHandlers } from './fatal-errors'
 import { FakeEmitter } from './testing/fake-electron'
@@ -10,7 +11,7 @@ function setup() {
     process,
     showErrorBox: (title, content) => boxes.push({ title, content }),
     log: (line) => lines.push(line),
-    secrets: ['tok-123456'],
+    redactor: createSecretRedactor(['tok-123456']),
   })
   return { process, boxes, lines }
 }

@@ -1,4 +1,4 @@
-import { redactSecrets } from './redact'
+import type { SecretRedactor } from '../core/redaction/secret-redactor'
 
 type Log = (line: string) => void
 
@@ -28,13 +28,13 @@ export function installFatalErrorHandlers(options: {
   readonly process: ErrorSource
   readonly showErrorBox: (title: string, content: string) => void
   readonly log: Log
-  readonly secrets: readonly string[]
+  readonly redactor: Pick<SecretRedactor, 'redact'>
 }): void {
   const shown = new Set<string>()
   const report = (what: string, error: unknown) => {
     const { message, details } = describe(error)
-    options.log(`${what}: ${redactSecrets(details, options.secrets)}`)
-    const safeMessage = redactSecrets(message, options.secrets)
+    options.log(`${what}: ${options.redactor.redact(details)}`)
+    const safeMessage = options.redactor.redact(message)
     if (shown.has(safeMessage) || shown.size >= MAX_DIALOGS) return
     shown.add(safeMessage)
     try {

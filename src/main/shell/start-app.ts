@@ -10,7 +10,11 @@ import { createSenderCheck, forwardEventsToWindow, registerIpcHandlers } from '.
 import { createSafeOpenExternal } from './open-external'
 import { denyAllPermissions } from './permissions'
 import { installQuitCleanup } from './quit-cleanup'
-import { createRedactingLog, redactSecrets } from './redact'
+import {
+  createRedactingLog,
+  createSecretRedactor,
+  type SecretRedactor,
+} from '../core/redaction/secret-redactor'
 import { createMainWindow } from './main-window'
 import type { CreateCore, ParseLaunchOptions, ShellCore } from './shell-core'
 import { acquireSingleInstance, focusWindow } from './single-instance'
@@ -64,22 +68,22 @@ export const KEYCHAIN_SERVICE_VARIABLE = 'CATALOG_BROWSER_KEYCHAIN_SERVICE'
  */
 export async function startApp(deps: StartAppDeps): Promise<StartedApp | null> {
   const { app, dialog } = deps.electron
-  const secrets: string[] = []
+  const redactor = createSecretRedactor()
   const log = createRedactingLog(
     deps.writeLog ?? ((line) => console.error(`[catalog-browser] ${line}`)),
-    secrets,
+    redactor,
   )
   installFatalErrorHandlers({
     process: deps.process,
     showErrorBox: (title, content) => dialog.showErrorBox(title, content),
     log,
-    secrets,
+    redactor,
   })
   try {
-    return await boot(deps, log, secrets)
+    return await boot(deps, log, redactor)
   } catch (error) {
     // A failed start gets a readable dialog and an exit, not a window that never appears.
-    const message = redactSecrets(error instanceof Error ? error.message : String(error), secrets)
+    const message = redactor.redact(error instanceof Error ? error.message : String(error))
     log(`could not start: ${error instanceof Error ? (error.stack ?? message) : message}`)
     dialog.showErrorBox(
       'Catalog Browser could not start',
@@ -93,13 +97,13 @@ export async function startApp(deps: StartAppDeps): Promise<StartedApp | null> {
 async function boot(
   deps: StartAppDeps,
   log: (line: string) => void,
-  secrets: string[],
+  redactor: SecretRedactor,
 ): Promise<StartedApp | null> {
   const { app, BrowserWindow, ipcMain, session, shell, clipboard, dialog, Menu, screen } = deps.electron
   const { process } = deps
 
   const launch = deps.parseLaunchOptions(process.argv, process.env)
-  if (launch.options.token !== undefined) secrets.push(launch.options.token)
+  if (launch.options.token !== undefined) redactor.remember(launch.options.token)
   // The token is for this run only: no child process or crash report may inherit it.
   delete process.env.CATALOG_API_TOKEN
 

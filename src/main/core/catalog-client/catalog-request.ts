@@ -24,6 +24,15 @@ export interface CatalogGet<T> {
 
 const MAX_LOCATION_LENGTH = 2048
 
+/**
+ * Where a redirect points, without its query or fragment: that is where a server would put a
+ * token or session id, and the person only needs the address to fix the base URL.
+ */
+function withoutQuery(target: URL | null, raw: string): string {
+  if (target === null) return raw.split(/[?#]/, 1)[0] ?? ''
+  return `${target.origin}${target.pathname}`
+}
+
 function redirectError(response: Response, request: CatalogGet<unknown>): AppError {
   const raw = response.headers.get('location')
   let target: URL | null
@@ -33,11 +42,20 @@ function redirectError(response: Response, request: CatalogGet<unknown>): AppErr
     target = null
   }
   const crossOrigin = target !== null && target.origin !== request.url.origin
-  const location = raw === null ? null : (target?.href ?? raw).slice(0, MAX_LOCATION_LENGTH)
+  const location = raw === null ? null : withoutQuery(target, raw).slice(0, MAX_LOCATION_LENGTH)
   const message = crossOrigin
     ? `The catalog redirected to another site (${target?.origin}). The app does not follow it, so the access token is never sent there. Check the base URL with the catalog's operators.`
     : `The catalog answered with a redirect (HTTP ${response.status}${location ? ` to ${location}` : ''}). The app does not follow redirects; use the final address as the base URL.`
   return { kind: 'redirect', message, status: response.status, location, crossOrigin }
+}
+
+/**
+ * The body with every copy of the token removed, before anything reads it: a catalog that
+ * echoes the Authorization header (in an item name, a 422 message, …) must not put the token
+ * in front of the window. One `includes` per answer; the split only runs when it is there.
+ */
+function withoutToken(bodyText: string, token: string): string {
+  return token.length > 0 && bodyText.includes(token) ? bodyText.split(token).join('[redacted]') : bodyText
 }
 
 export async function catalogGet<T>(request: CatalogGet<T>): Promise<Result<T>> {
@@ -67,7 +85,7 @@ export async function catalogGet<T>(request: CatalogGet<T>): Promise<Result<T>> 
 
   let bodyText: string
   try {
-    bodyText = await readBodyText(response)
+    bodyText = withoutToken(await readBodyText(response), request.token)
   } catch (error) {
     return fail(fetchFailureToError(error, sources, context, response.status))
   }

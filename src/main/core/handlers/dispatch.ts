@@ -1,4 +1,4 @@
-import { fail, internal, type Result } from '../../../shared/errors'
+import { fail, internal, type AppError, type Result } from '../../../shared/errors'
 import { IPC_CHANNELS, isChannel } from '../../../shared/ipc'
 import { firstIssue } from '../zod-issue'
 import type { HandlerTable } from './handler-table'
@@ -10,6 +10,10 @@ import type { HandlerTable } from './handler-table'
  * The renderer is untrusted, so every payload is parsed with the channel's zod schema
  * (strict objects: an extra key is an error, not ignored). Nothing here throws or rejects:
  * a thrown error would cross Electron IPC as a bare string and lose its kind.
+ *
+ * Every error leaves through `forWindow`: much of an error's text comes from the catalog (422
+ * field names and messages, a redirect target), which may echo the Authorization header; the
+ * redactor removes every token main has seen and cleans the text for display.
  */
 export type Dispatch = (channel: string, payload: unknown) => Promise<Result<unknown>>
 
@@ -20,7 +24,19 @@ function channelForMessage(channel: unknown): string {
   return typeof channel === 'string' ? channel.slice(0, MAX_CHANNEL_IN_MESSAGE) : `(${typeof channel})`
 }
 
-export function createDispatch(table: HandlerTable, log: (line: string) => void): Dispatch {
+export function createDispatch(
+  table: HandlerTable,
+  log: (line: string) => void,
+  forWindow: (error: AppError) => AppError,
+): Dispatch {
+  const run = runner(table, log)
+  return async (channel, payload) => {
+    const result = await run(channel, payload)
+    return result.ok ? result : fail(forWindow(result.error))
+  }
+}
+
+function runner(table: HandlerTable, log: (line: string) => void): Dispatch {
   return async (channel, payload) => {
     try {
       if (!isChannel(channel)) {

@@ -9,7 +9,7 @@ import {
 } from '../catalog-client/catalog-client'
 import type { RequestSlots } from '../catalog-client/request-slots'
 import type { LaunchOptions } from '../launch-options'
-import type { SecretRedactor } from '../secret-redactor'
+import type { SecretRedactor } from '../redaction/secret-redactor'
 import type { MemorySecretStore } from '../secrets/memory-secret-store'
 import { KeychainUnavailableError, type SecretStore } from '../secrets/secret-store'
 import { DEMO_PREFS_KEY } from '../settings/settings-schema'

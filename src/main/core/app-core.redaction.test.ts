@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { EMPTY_FILTERS } from '../../shared/catalog/empty-filters'
+import {
+  itemResponseWire,
+  listItemWire,
+  listResponseWire,
+  sendJson,
+  startTestServer,
+  type TestServer,
+} from './catalog-client/test-http-server'
+import { call, disposeCores, errorOf, makeCore } from './app-core.test-support'
+
+/**
+ * D2: whatever the catalog sends back goes through the redactor before it reaches the
+ * window. This catalog echoes the Authorization header everywhere it can: in 422 field names
+ * and messages, an undocumented status's message, a redirect's query, and item data.
+ */
+const TOKEN = 'echo-me-7f3a9c2e51'
+let server: TestServer | undefined
+
+afterEach(async () => {
+  await disposeCores()
+  await server?.close()
+})
+
+type Mode = 'ok' | '422' | '400' | 'redirect' | 'data'
+
+async function echoingCatalog(mode: () => Mode) {
+  server = await startTestServer((req, res) => {
+    const echoed = String(req.headers.authorization ?? '').replace(/^Bearer /, '')
+    const origin = `http://${req.headers.host}`
+    const current = mode()
+    if (current === '422') {
+      sendJson(res, 422, {
+        success: false,
+        type: 'error',
+        message: `bad ${echoed}`,
+        data: { [`filter[${echoed}]`]: [`unknown filter, token was Bearer ${echoed}`] },
+      })
+    } else if (current === '400') {
+      sendJson(res, 400, { success: false, type: 'error', message: `you sent ${echoed}`, data: {} })
+    } else if (current === 'redirect') {
+      res.writeHead(302, { location: `/v1/moved?session=${echoed}#${echoed}` })
+      res.end()
+    } else {
+      const body =
+        req.url?.startsWith('/v1/items/') === true
+          ? itemResponseWire(1)
+          : listResponseWire({ page: 1, perPage: 25, total: 3, linksOrigin: origin })
+      if (current === 'data' && 'data' in body && Array.isArray(body.data)) {
+        body.data[0] = { ...listItemWire(1), name: `Item for ${echoed}` }
+      }
+      sendJson(res, 200, body)
+    }
+  })
+  return server
+}
+
+describe('errors and data that cross IPC never carry the token', () => {
+  it.each(['422', '400', 'redirect', 'data'] as const)('when the catalog echoes it (%s)', async (kind) => {
+    let mode: Mode = 'ok'
+    const remote = await echoingCatalog(() => mode)
+    const { core, logs } = await makeCore()
+    const connected = await call(core, 'session:connect', {
+      baseUrl: remote.origin,
+      token: TOKEN,
+      remember: false,
+    })
+    expect(connected.ok).toBe(true)
+    mode = kind
+    const result = await call(core, 'items:list', {
+      query: { filters: EMPTY_FILTERS, page: 1, limit: 25 },
+    })
+    const shown = JSON.stringify(result)
+    expect(shown).not.toContain(TOKEN)
+    expect(logs.join('\n')).not.toContain(TOKEN)
+    // The token really was echoed: the request carried it, and the answer was shown redacted.
+    expect(remote.requests.at(-1)?.headers.authorization).toBe(`Bearer ${TOKEN}`)
+    if (kind === 'data') {
+      expect(shown).toContain('Item for [redacted]')
+    } else if (kind !== 'redirect') {
+      // The catalog's own words are still shown, only without the token.
+      expect(errorOf(result).message).toContain('[redacted]')
+    }
+    if (kind === 'redirect') {
+      const error = errorOf(result)
+      expect(error.kind).toBe('redirect')
+      expect(error.kind === 'redirect' && error.location).toBe(`${remote.origin}/v1/moved`)
+    }
+  })
+})

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import {
+  MAX_WINDOW_TEXT,
+  cleanForWindow,
+  createRedactingLog,
+  createSecretRedactor,
+  redactSecrets,
+} from './secret-redactor'
+
+describe('redactSecrets', () => {
+  it('masks known secrets wherever they appear', () => {
+    expect(redactSecrets('token s3cr3t-value failed; again s3cr3t-value', ['s3cr3t-value'])).toBe(
+      'token [redacted] failed; again [redacted]',
+    )
+  })
+
+  it('masks any bearer credential', () => {
+    expect(redactSecrets('header "Authorization: Bearer abc.def-ghi" sent', [])).toBe(
+      'header "Authorization: Bearer [redacted]" sent',
+    )
+  })
+
+  it('leaves text alone when there is nothing to hide, and ignores too-short secrets', () => {
+    expect(redactSecrets('all good abc', ['abc'])).toBe('all good abc')
+    expect(redactSecrets('abcd', ['abcd'])).toBe('[redacted]')
+  })
+})
+
+describe('createSecretRedactor', () => {
+  it('redacts secrets remembered after the log was created', () => {
+    const lines: string[] = []
+    const redactor = createSecretRedactor()
+    const log = createRedactingLog((line) => lines.push(line), redactor)
+    redactor.remember('late-token')
+    log('using late-token')
+    expect(lines).toStrictEqual(['using [redacted]'])
+  })
+
+  it('redacts and cleans every string of a value for the window, keys included, without changing the original', () => {
+    const redactor = createSecretRedactor(['tok-123456'])
+    const error = {
+      kind: 'validation',
+      message: 'bad filter tok-123456\u0007\u001b[31m',
+      fields: { 'filter[tok-123456]': ['echo Bearer zzz tok-123456'] },
+      status: 422,
+    }
+    const shown = redactor.redactForWindow(error)
+    expect(JSON.stringify(shown)).not.toContain('tok-123456')
+    expect(shown.message).toBe('bad filter [redacted] [31m')
+    expect(shown.fields).toStrictEqual({ 'filter[[redacted]]': ['echo Bearer [redacted] [redacted]'] })
+    expect(shown.status).toBe(422)
+    expect(error.message).toContain('tok-123456')
+  })
+})
+
+describe('cleanForWindow', () => {
+  it('removes control characters but keeps line breaks and tabs, and bounds the length', () => {
+    expect(cleanForWindow('a\u0000b\u0008c\nd\te\u007f')).toBe('a b c\nd\te ')
+    const long = cleanForWindow('x'.repeat(MAX_WINDOW_TEXT + 10))
+    expect(long).toHaveLength(MAX_WINDOW_TEXT + 1)
+    expect(long.endsWith('…')).toBe(true)
+  })
+})

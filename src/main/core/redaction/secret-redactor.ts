@@ -1,0 +1,67 @@
+/**
+ * THE redactor: removes secrets from text bound for a log, a dialog or the window.
+ *
+ * Messages are written never to contain a token in the first place; this is the second line
+ * of defence for what we do not write ourselves (a library's error text, a stack trace, and
+ * above all what a catalog sends back, which may echo the Authorization header). Core and
+ * shell both use it: the core for its log and for every error that crosses IPC, the shell for
+ * its log and fatal-error dialogs.
+ */
+export interface SecretRedactor {
+  remember(secret: string): void
+  redact(text: string): string
+  /** A copy of `value` with every string in it redacted and cleaned for display (see `cleanForWindow`). */
+  redactForWindow<T>(value: T): T
+}
+
+/** Shorter strings are too likely to occur by accident to be worth replacing. */
+export const MIN_SECRET_LENGTH = 4
+/** Any `Bearer …` credential is masked even when its token was never seen by this process. */
+const BEARER = /Bearer\s+[^\s"',;]+/gi
+/** Longest text shown in the window from one error field: enough for any message we write. */
+export const MAX_WINDOW_TEXT = 4000
+
+/** `text` with every remembered secret and any `Bearer …` value replaced by `[redacted]`. */
+export function redactSecrets(text: string, secrets: Iterable<string>): string {
+  let result = text.replace(BEARER, 'Bearer [redacted]')
+  for (const secret of secrets) {
+    if (secret.length >= MIN_SECRET_LENGTH && result.includes(secret))
+      result = result.split(secret).join('[redacted]')
+  }
+  return result
+}
+
+/** Text as the window may show it: no control characters (they could fake lines), bounded length. */
+export function cleanForWindow(text: string, max = MAX_WINDOW_TEXT): string {
+  // eslint-disable-next-line no-control-regex
+  const plain = text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]+/g, ' ')
+  return plain.length > max ? `${plain.slice(0, max)}…` : plain
+}
+
+function mapStrings(value: unknown, map: (text: string) => string, depth: number): unknown {
+  if (typeof value === 'string') return map(value)
+  if (depth > 8 || value === null || typeof value !== 'object') return value
+  if (Array.isArray(value)) return value.map((entry) => mapStrings(entry, map, depth + 1))
+  return Object.fromEntries(
+    Object.entries(value).map(([key, entry]) => [map(key), mapStrings(entry, map, depth + 1)]),
+  )
+}
+
+export function createSecretRedactor(initial: Iterable<string> = []): SecretRedactor {
+  const secrets = new Set<string>()
+  const redactor: SecretRedactor = {
+    remember(secret) {
+      if (secret.length >= MIN_SECRET_LENGTH) secrets.add(secret)
+    },
+    redact: (text) => redactSecrets(text, secrets),
+    redactForWindow: <T>(value: T) =>
+      mapStrings(value, (text) => cleanForWindow(redactor.redact(text)), 0) as T,
+  }
+  for (const secret of initial) redactor.remember(secret)
+  return redactor
+}
+
+/** A log function that redacts everything it writes. */
+export function createRedactingLog(write: (line: string) => void, redactor: Pick<SecretRedactor, 'redact'>) {
+  return (line: string) => write(redactor.redact(line))
+}
