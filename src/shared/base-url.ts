@@ -7,6 +7,13 @@
 export type BaseUrlResult =
   { readonly ok: true; readonly baseUrl: string } | { readonly ok: false; readonly message: string }
 
+/**
+ * The longest base URL the app accepts, measured AFTER normalisation: percent-encoding can
+ * make the stored form several times longer than what was typed (one `é` becomes `%C3%A9`),
+ * and the stored form is what settings and the keychain must hold.
+ */
+export const MAX_BASE_URL_LENGTH = 2048
+
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
 
 export function isLoopbackHost(hostname: string): boolean {
@@ -45,5 +52,12 @@ export function normalizeBaseUrl(input: string): BaseUrlResult {
     return { ok: false, message: 'Remove the query (?…) and fragment (#…) from the base URL.' }
   }
   const path = url.pathname.replace(/\/+$/, '')
-  return { ok: true, baseUrl: `${url.origin}${path}` }
+  const baseUrl = `${url.origin}${path}`
+  if (baseUrl.length > MAX_BASE_URL_LENGTH) {
+    return {
+      ok: false,
+      message: `The base URL is too long (${baseUrl.length} characters once encoded; at most ${MAX_BASE_URL_LENGTH}). Check that you pasted the catalog's address and nothing else.`,
+    }
+  }
+  return { ok: true, baseUrl }
 }

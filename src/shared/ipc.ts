@@ -9,6 +9,7 @@ import {
   type SingleItem,
   type ListFilters,
 } from './catalog'
+import { MAX_BASE_URL_LENGTH } from './base-url'
 import type { Result } from './errors'
 import type { AppInfo, ItemsPage, KnownCatalogs, Notice, SessionState, Unsubscribe } from './ipc-types'
 
@@ -26,8 +27,11 @@ import type { AppInfo, ItemsPage, KnownCatalogs, Notice, SessionState, Unsubscri
  * sends (a bug in main must not put malformed data in front of the user).
  */
 
-/** A base URL as typed by a person; `normalizeBaseUrl` decides whether it can be used. */
-const baseUrlInput = z.string().trim().min(1, 'enter the catalog base URL').max(2048)
+/**
+ * A base URL as typed by a person; `normalizeBaseUrl` decides whether it can be used (and
+ * applies the same limit to the normalised form, which can be longer than the typed one).
+ */
+const baseUrlInput = z.string().trim().min(1, 'enter the catalog base URL').max(MAX_BASE_URL_LENGTH)
 /** Requests that share a slot supersede each other: a newer one cancels the older one in main. */
 const slot = z.enum(['list', 'detail']).optional()
 const empty = z.strictObject({})

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startDemoServer } from '../../demo-server'
 import { call, dataOf, disposeCores, errorOf, everythingWritten, makeCore } from './app-core.test-support'
+import { listResponseWire, sendJson, startTestServer } from './catalog-client/test-http-server'
 import { createKeytarSecretStore } from './secrets/keytar-secret-store'
 import {
   PRIVATE_KEYRING,
@@ -37,6 +38,28 @@ describe.skipIf(!PRIVATE_KEYRING)(
       await rm(dir, { recursive: true, force: true })
     })
     afterEach(disposeCores)
+
+    it('refuses a base URL that only grows past the length limit when encoded, keeping nothing (D1)', async () => {
+      // A catalog that answers any path: without the limit on the normalised URL the token
+      // was verified, saved in the keychain, and the session activated before settings refused it.
+      const anyPath = await startTestServer((_req, res) =>
+        sendJson(res, 200, listResponseWire({ page: 1, perPage: 1, total: 1, linksOrigin: 'http://127.0.0.1' })),
+      )
+      try {
+        const typed = `${anyPath.origin}/${'é'.repeat(700)}`
+        expect(typed.length).toBeLessThan(2048)
+        const encoded = `${anyPath.origin}/${'%C3%A9'.repeat(700)}`
+        const { core } = await makeCore({ userDataDir: dir, secretServiceName: service })
+        const error = errorOf(await call(core, 'session:connect', { baseUrl: typed, token: TOKEN, remember: true }))
+        expect(error.kind).toBe('invalid_url')
+        expect(error.message).toMatch(/too long/)
+        expect(await keychain.get(encoded)).toBeNull()
+        expect(dataOf(await call(core, 'session:get', {})).connected).toBe(false)
+        expect(anyPath.requests).toHaveLength(0)
+      } finally {
+        await anyPath.close()
+      }
+    })
 
     it('reports the keychain as available', async () => {
       const { core } = await makeCore({ userDataDir: dir, secretServiceName: service })

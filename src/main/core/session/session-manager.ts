@@ -258,12 +258,24 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
           // "Do not remember" also means "forget what was remembered before".
           await deleteStoredToken(baseUrl, false)
         }
+        // Record first, activate last: if settings refuse the catalog, nothing is half done
+        // (no session the window does not know about, no token left behind in the keychain).
+        try {
+          await recordUse(baseUrl)
+        } catch (error) {
+          await memory.delete(baseUrl)
+          if (remember) await deleteStoredToken(baseUrl, true)
+          log(`session: could not record ${baseUrl} in settings: ${redactor.redact(String(error))}`)
+          return fail({
+            kind: 'internal',
+            message: `Could not save ${catalogLabel(baseUrl)} in the settings, so it was not connected and its token was not kept. Try again; if it keeps failing, check that the settings folder is writable.`,
+          })
+        }
         await activate(
           { baseUrl, label: catalogLabel(baseUrl), demo: false },
           remember ? 'keychain' : 'memory',
           token,
         )
-        await recordUse(baseUrl)
         return ok(await state())
       }),
 
@@ -283,12 +295,13 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
           }
         }
         if (token === null) return fail(noStoredToken(baseUrl))
+        // Recorded before activating, as in connect: a refusal leaves the session as it was.
+        await recordUse(baseUrl)
         await activate(
           { baseUrl, label: catalogLabel(baseUrl), demo: false },
           inMemory !== null ? 'memory' : 'keychain',
           token,
         )
-        await recordUse(baseUrl)
         return ok(await state())
       }),
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { normalizeBaseUrl } from '../../../shared/base-url'
+import { MAX_BASE_URL_LENGTH, normalizeBaseUrl } from '../../../shared/base-url'
 import { catalogPrefsSchema } from '../../../shared/ipc'
 
 /**
@@ -13,7 +13,7 @@ import { catalogPrefsSchema } from '../../../shared/ipc'
 /** A catalog base URL exactly as `normalizeBaseUrl` would write it: it is also a keychain account. */
 export const storedBaseUrlSchema = z
   .string()
-  .max(2048)
+  .max(MAX_BASE_URL_LENGTH)
   .refine((value) => {
     const normalised = normalizeBaseUrl(value)
     return normalised.ok && normalised.baseUrl === value
