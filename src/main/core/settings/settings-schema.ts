@@ -37,11 +37,26 @@ export const knownCatalogSchema = z.object({
 /** Preferences of the demo catalog are kept under this key: its URL changes every run. */
 export const DEMO_PREFS_KEY = 'demo'
 
+/**
+ * How many catalogs' preferences are kept. Entries are stored least recently changed first
+ * (insertion order, which JSON keeps), so trimming drops from the front; without a bound the
+ * file grows with every catalog ever opened and is rewritten whole on each change.
+ */
+export const MAX_STORED_PREFS = 200
+
+/** Keeps the `MAX_STORED_PREFS` most recent entries (the last ones). */
+export function keepRecentPrefs<T>(prefs: Record<string, T>): Record<string, T> {
+  const keys = Object.keys(prefs)
+  if (keys.length <= MAX_STORED_PREFS) return prefs
+  return Object.fromEntries(keys.slice(-MAX_STORED_PREFS).map((key) => [key, prefs[key] as T]))
+}
+
 export const settingsSchema = z.object({
   version: z.literal(1),
   catalogs: z.array(knownCatalogSchema).max(500),
   lastUsed: storedBaseUrlSchema.nullable(),
-  prefs: z.record(z.string().min(1).max(2048), catalogPrefsSchema),
+  // Trimmed rather than refused: a long history is not corruption, and the newest entries are kept.
+  prefs: z.record(z.string().min(1).max(MAX_BASE_URL_LENGTH), catalogPrefsSchema).transform(keepRecentPrefs),
   window: windowStateSchema.optional(),
 })
 

@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { EMPTY_FILTERS } from '../../../shared/catalog'
 import type { Notice } from '../../../shared/ipc'
-import { DEFAULT_SETTINGS, settingsSchema, type Settings } from './settings-schema'
+import { withPrefs } from './catalog-prefs'
+import { DEFAULT_SETTINGS, MAX_STORED_PREFS, settingsSchema, type Settings } from './settings-schema'
 import { SETTINGS_FILE_NAME, openSettingsStore } from './settings-store'
 
 let dir: string
@@ -169,5 +170,36 @@ describe('settings store', () => {
     expect(notices.map((notice) => notice.id)).toEqual(['settings-unreadable'])
     await store.update((settings) => withCatalog(settings, 1))
     expect(await readFile(join(settingsPath(), 'keep-me'), 'utf8')).toBe('precious')
+  })
+})
+
+describe('per-catalog preferences are bounded (D4)', () => {
+  const prefsOf = (n: number) => ({ pageSize: 25, page: n, filters: { name: [], market_hash_name: [], appid: null } })
+  const keyOf = (n: number) => `https://catalog-${n}.example.com`
+
+  it('keeps only the most recent MAX_STORED_PREFS entries when loading a longer history', async () => {
+    const total = MAX_STORED_PREFS + 50
+    const prefs = Object.fromEntries(Array.from({ length: total }, (_, n) => [keyOf(n), prefsOf(n + 1)]))
+    await writeFile(settingsPath(), JSON.stringify({ ...DEFAULT_SETTINGS, prefs }))
+    const store = await open()
+    const keys = Object.keys(store.current().prefs)
+    expect(keys).toHaveLength(MAX_STORED_PREFS)
+    expect(keys[0]).toBe(keyOf(50))
+    expect(keys.at(-1)).toBe(keyOf(total - 1))
+    expect(notices).toEqual([])
+  })
+
+  it('trims on write, dropping the least recently changed and keeping the one just changed', async () => {
+    const store = await open()
+    for (let n = 0; n < MAX_STORED_PREFS; n++) await store.update((s) => withPrefs(s, keyOf(n), prefsOf(1)))
+    // Changing the oldest makes it the newest; a new catalog then pushes out catalog 1.
+    await store.update((s) => withPrefs(s, keyOf(0), prefsOf(7)))
+    await store.update((s) => withPrefs(s, keyOf(MAX_STORED_PREFS), prefsOf(2)))
+    const written = JSON.parse(await readFile(settingsPath(), 'utf8')) as Settings
+    const keys = Object.keys(written.prefs)
+    expect(keys).toHaveLength(MAX_STORED_PREFS)
+    expect(keys).not.toContain(keyOf(1))
+    expect(keys.slice(-2)).toEqual([keyOf(0), keyOf(MAX_STORED_PREFS)])
+    expect(written.prefs[keyOf(0)]?.page).toBe(7)
   })
 })
