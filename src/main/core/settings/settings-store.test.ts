@@ -1,4 +1,5 @@
-import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises'
+import { execFileSync } from 'node:child_process'
+import { lstat, mkdir, mkdtemp, readFile, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -6,7 +7,7 @@ import { EMPTY_FILTERS } from '../../../shared/catalog'
 import type { Notice } from '../../../shared/ipc'
 import { withPrefs } from './catalog-prefs'
 import { DEFAULT_SETTINGS, MAX_STORED_PREFS, settingsSchema, type Settings } from './settings-schema'
-import { SETTINGS_FILE_NAME, openSettingsStore } from './settings-store'
+import { MAX_SETTINGS_FILE_BYTES, SETTINGS_FILE_NAME, openSettingsStore } from './settings-store'
 
 let dir: string
 let notices: Notice[]
@@ -201,5 +202,43 @@ describe('per-catalog preferences are bounded (D4)', () => {
     expect(keys).not.toContain(keyOf(1))
     expect(keys.slice(-2)).toEqual([keyOf(0), keyOf(MAX_STORED_PREFS)])
     expect(written.prefs[keyOf(0)]?.page).toBe(7)
+  })
+})
+
+describe.skipIf(process.platform === 'win32')('settings that are not a regular file (D3)', () => {
+  const backup = () => join(dir, 'settings.corrupt-2024-05-01T12-30-00-000Z.json')
+
+  async function expectSetAside(problem: RegExp): Promise<void> {
+    const store = await open()
+    expect(store.current()).toEqual(DEFAULT_SETTINGS)
+    expect(notices).toHaveLength(1)
+    expect(notices[0]?.message).toMatch(problem)
+    expect(notices[0]?.message).toContain(backup())
+    await store.update((settings) => withCatalog(settings, 1))
+    expect((await lstat(settingsPath())).isFile()).toBe(true)
+  }
+
+  it('sets a FIFO aside instead of blocking start-up on it', async () => {
+    execFileSync('mkfifo', [settingsPath()])
+    await expectSetAside(/not a regular file/)
+    expect((await lstat(backup())).isFIFO()).toBe(true)
+  })
+
+  it('does not follow a symbolic link (here to /dev/zero, which would grow memory without end)', async () => {
+    await symlink('/dev/zero', settingsPath())
+    await expectSetAside(/symbolic link/)
+    expect((await lstat(backup())).isSymbolicLink()).toBe(true)
+  })
+
+  it('does not follow a symbolic link even to a valid settings file', async () => {
+    const elsewhere = join(dir, 'elsewhere.json')
+    await writeFile(elsewhere, JSON.stringify(VALID))
+    await symlink(elsewhere, settingsPath())
+    await expectSetAside(/symbolic link/)
+  })
+
+  it('sets aside a file larger than the size cap without parsing it', async () => {
+    await writeFile(settingsPath(), ' '.repeat(MAX_SETTINGS_FILE_BYTES + 1))
+    await expectSetAside(/larger than/)
   })
 })

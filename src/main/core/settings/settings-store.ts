@@ -1,4 +1,5 @@
-import { mkdir, readFile, readdir, rename, rm } from 'node:fs/promises'
+import { constants } from 'node:fs'
+import { mkdir, open, readdir, rename, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Notice } from '../../../shared/ipc'
 import { describePath, firstIssue } from '../zod-issue'
@@ -16,6 +17,12 @@ import { DEFAULT_SETTINGS, settingsSchema, type Settings } from './settings-sche
  */
 
 export const SETTINGS_FILE_NAME = 'settings.json'
+
+/**
+ * The largest settings file read. Real files are a few kilobytes (catalogs and preferences
+ * are bounded by the schema); anything bigger is not ours, and reading it could exhaust memory.
+ */
+export const MAX_SETTINGS_FILE_BYTES = 4 * 1024 * 1024
 
 export interface SettingsStore {
   readonly path: string
@@ -64,15 +71,58 @@ type LoadOutcome =
   | { readonly kind: 'invalid'; readonly problem: string }
   | { readonly kind: 'unreadable'; readonly problem: string }
 
-async function readSettingsFile(path: string): Promise<LoadOutcome> {
-  let text: string
+/**
+ * Reads the file only if it is a regular file of sensible size. Opened without following a
+ * symbolic link and without blocking (a FIFO would otherwise hang start-up forever), then
+ * checked on the open handle, so what is checked is what is read.
+ */
+async function readBoundedRegularFile(
+  path: string,
+): Promise<{ readonly text: string } | { readonly refused: string } | { readonly error: string }> {
+  let handle: Awaited<ReturnType<typeof open>>
   try {
-    text = await readFile(path, 'utf8')
+    handle = await open(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK)
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code
-    if (code === 'ENOENT') return { kind: 'missing' }
-    return { kind: 'unreadable', problem: code ?? 'unknown error' }
+    const code = (error as NodeJS.ErrnoException).code ?? 'unknown error'
+    if (code === 'ELOOP') return { refused: 'it is a symbolic link, not a file the app wrote' }
+    return { error: code }
   }
+  try {
+    const info = await handle.stat()
+    // A folder may hold someone's files: reported and left alone, never moved.
+    if (info.isDirectory()) return { error: 'EISDIR' }
+    if (!info.isFile()) return { refused: 'it is not a regular file' }
+    if (info.size > MAX_SETTINGS_FILE_BYTES) {
+      return { refused: `it is larger than ${MAX_SETTINGS_FILE_BYTES / (1024 * 1024)} MB` }
+    }
+    // Read at most one byte past the cap, in case the file grew after the check.
+    const buffer = Buffer.alloc(MAX_SETTINGS_FILE_BYTES + 1)
+    let length = 0
+    for (;;) {
+      const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length)
+      if (bytesRead === 0) break
+      length += bytesRead
+      if (length > MAX_SETTINGS_FILE_BYTES) {
+        return { refused: `it is larger than ${MAX_SETTINGS_FILE_BYTES / (1024 * 1024)} MB` }
+      }
+    }
+    return { text: buffer.toString('utf8', 0, length) }
+  } catch (error) {
+    return { error: (error as NodeJS.ErrnoException).code ?? 'unknown error' }
+  } finally {
+    await handle.close().catch(() => undefined)
+  }
+}
+
+async function readSettingsFile(path: string): Promise<LoadOutcome> {
+  const read = await readBoundedRegularFile(path)
+  if ('error' in read) {
+    if (read.error === 'ENOENT') return { kind: 'missing' }
+    return { kind: 'unreadable', problem: read.error }
+  }
+  // Not a file the app could have written: set aside like a corrupt one, so the next start is clean.
+  if ('refused' in read) return { kind: 'invalid', problem: read.refused }
+  const { text } = read
   let json: unknown
   try {
     json = JSON.parse(text)
