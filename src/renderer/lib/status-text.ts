@@ -1,4 +1,5 @@
 import type { ItemStatus, KnownStatus } from '../../shared/catalog'
+import { readableStatus } from '../../shared/catalog/status-words'
 
 export type StatusTone =
   'available' | 'awaiting-accept' | 'accepted' | 'awaiting-send' | 'unavailable' | 'unknown'
@@ -22,11 +23,7 @@ const TONES: Readonly<Record<KnownStatus, StatusTone>> = {
   UNAVAILABLE: 'unavailable',
 }
 
-/** `WAITING_FOR_SEND` -> `Waiting for send`. */
-export function readableStatus(value: string): string {
-  const words = value.toLowerCase().replace(/_+/g, ' ').trim()
-  return words.charAt(0).toUpperCase() + words.slice(1)
-}
+export { readableStatus }
 
 /**
  * Text and tone of a status. An unknown value (the service added a state) gets a neutral

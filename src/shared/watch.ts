@@ -1,0 +1,48 @@
+/**
+ * Watching items and remembering lookups: the limits and the shapes the window sees, without
+ * zod (main validates; the window only displays).
+ */
+
+/** Items one catalog may watch at once: each is one request per interval. */
+export const MAX_WATCHED_ITEMS = 200
+/** Items the recent-lookups list keeps per catalog. */
+export const MAX_RECENT_LOOKUPS = 50
+/** How often each watched item is checked. */
+export const WATCH_INTERVAL_SECONDS = { min: 15, max: 30 * 60, default: 60 } as const
+/** Checks in flight at once per catalog, so watching never crowds out what the agent asks for. */
+export const MAX_WATCH_CHECKS_IN_FLIGHT = 2
+/** Statuses after which an item will not move again: watching it stops once the change is reported. */
+export const FINAL_STATUSES: readonly string[] = ['TRADE_ACCEPTED', 'UNAVAILABLE']
+
+/** `watching`: checked every interval; `finished`: reached a final status; `gone`: no longer in the catalog. */
+export type WatchState = 'watching' | 'finished' | 'gone'
+
+export interface WatchedItem {
+  readonly id: number
+  readonly name: string | null
+  /** The raw status last seen, or null before the first check. */
+  readonly status: string | null
+  /** When the status last changed (ISO), or null if it never changed while watched. */
+  readonly statusChangedAt: string | null
+  readonly lastCheckedAt: string | null
+  readonly state: WatchState
+  /** Changed since the agent last looked at the watch list. */
+  readonly changed: boolean
+  /** Why the last check failed, in words, or null. */
+  readonly problem: string | null
+}
+
+export interface WatchList {
+  readonly items: readonly WatchedItem[]
+  readonly intervalSeconds: number
+  readonly notifications: boolean
+  readonly changedCount: number
+}
+
+export interface RecentLookup {
+  readonly id: number
+  readonly name: string | null
+  readonly status: string | null
+  /** When it was opened (ISO). */
+  readonly at: string
+}
