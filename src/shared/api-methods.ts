@@ -23,9 +23,19 @@ export const API_METHODS = {
   setPrefs: 'prefs:set',
   openExternal: 'shell:openExternal',
   copyText: 'clipboard:writeText',
+  watchList: 'watch:list',
+  watchItem: 'watch:add',
+  unwatchItem: 'watch:remove',
+  markWatchSeen: 'watch:seen',
+  setWatchOptions: 'watch:options',
+  recentLookups: 'recent:list',
+  clearRecentLookups: 'recent:clear',
+  setOpenItem: 'recent:setOpen',
 } as const satisfies RequestMethodTable
 
 export const EVENT_METHODS = {
   onItemChanged: 'item:changed',
   onLinkOpened: 'link:opened',
+  onWatchUpdated: 'watch:updated',
+  onSessionEnded: 'session:ended',
 } as const satisfies EventMethodTable

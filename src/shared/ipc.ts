@@ -11,6 +11,7 @@ import {
 } from './catalog'
 import { MAX_BASE_URL_LENGTH } from './base-url'
 import type { Result } from './errors'
+import { WATCH_INTERVAL_SECONDS, type RecentLookup, type WatchList } from './watch'
 import type { AppInfo, ItemsPage, KnownCatalogs, Notice, SessionState, Unsubscribe } from './ipc-types'
 
 /**
@@ -42,6 +43,12 @@ export const catalogPrefsSchema = z.strictObject({
   filters: listFiltersSchema,
 })
 export type CatalogPrefs = z.output<typeof catalogPrefsSchema>
+
+export interface RecentLookups {
+  readonly items: readonly RecentLookup[]
+  /** The item open when the app last quit (or now), to reopen on start. */
+  readonly openItem: number | null
+}
 
 /** Carries a response type in the contract without a run-time value. */
 interface Returns<T> {
@@ -113,6 +120,46 @@ export const IPC_CHANNELS = {
     request: z.strictObject({ url: z.string().max(8192) }),
     response: returns<{ readonly opened: true }>(),
   }),
+  'watch:list': channel({ method: 'watchList', request: empty, response: returns<WatchList>() }),
+  'watch:add': channel({
+    method: 'watchItem',
+    request: z.strictObject({
+      id: positiveId,
+      name: z.string().max(2048).nullable().optional(),
+      status: z.string().min(1).max(100).nullable().optional(),
+    }),
+    response: returns<WatchList>(),
+  }),
+  'watch:remove': channel({
+    method: 'unwatchItem',
+    request: z.strictObject({ id: positiveId }),
+    response: returns<WatchList>(),
+  }),
+  'watch:seen': channel({ method: 'markWatchSeen', request: empty, response: returns<WatchList>() }),
+  'watch:options': channel({
+    method: 'setWatchOptions',
+    request: z.strictObject({
+      intervalSeconds: z
+        .number()
+        .int()
+        .min(WATCH_INTERVAL_SECONDS.min)
+        .max(WATCH_INTERVAL_SECONDS.max)
+        .optional(),
+      notifications: z.boolean().optional(),
+    }),
+    response: returns<WatchList>(),
+  }),
+  'recent:list': channel({ method: 'recentLookups', request: empty, response: returns<RecentLookups>() }),
+  'recent:clear': channel({
+    method: 'clearRecentLookups',
+    request: empty,
+    response: returns<RecentLookups>(),
+  }),
+  'recent:setOpen': channel({
+    method: 'setOpenItem',
+    request: z.strictObject({ id: positiveId.nullable() }),
+    response: returns<RecentLookups>(),
+  }),
   'clipboard:writeText': channel({
     method: 'copyText',
     request: z.strictObject({ text: z.string().max(8192) }),
@@ -135,6 +182,16 @@ export const IPC_EVENTS = {
       status: rawStatus,
       checkedAt: z.iso.datetime(),
     }),
+  }),
+  /** The watch list changed in main (a round found changes); `reveal` asks the window to show it. */
+  'watch:updated': event({
+    method: 'onWatchUpdated',
+    payload: z.strictObject({ changedCount: z.number().int().min(0), reveal: z.boolean().optional() }),
+  }),
+  /** Main found the session over outside any window request (e.g. a 401 while checking watched items). */
+  'session:ended': event({
+    method: 'onSessionEnded',
+    payload: z.strictObject({ message: z.string().min(1).max(4000) }),
   }),
   /** A `catalog-browser:` link (already parsed and checked in main) asks the window to open something. */
   'link:opened': event({

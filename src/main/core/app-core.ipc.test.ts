@@ -25,6 +25,14 @@ const VALID_PAYLOADS: { readonly [C in Channel]: RequestOf<C> } = {
   'prefs:set': { pageSize: 25, page: 1, filters: {} },
   'shell:openExternal': { url: 'https://example.com' },
   'clipboard:writeText': { text: 'hello' },
+  'watch:list': {},
+  'watch:add': { id: 1, name: 'AK-47', status: 'WAITING_FOR_SEND' },
+  'watch:remove': { id: 1 },
+  'watch:seen': {},
+  'watch:options': { intervalSeconds: 60, notifications: true },
+  'recent:list': {},
+  'recent:clear': {},
+  'recent:setOpen': { id: null },
 }
 
 describe('the handler table behind AppCore.handle', () => {

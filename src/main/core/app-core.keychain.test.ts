@@ -43,14 +43,20 @@ describe.skipIf(!PRIVATE_KEYRING)(
       // A catalog that answers any path: without the limit on the normalised URL the token
       // was verified, saved in the keychain, and the session activated before settings refused it.
       const anyPath = await startTestServer((_req, res) =>
-        sendJson(res, 200, listResponseWire({ page: 1, perPage: 1, total: 1, linksOrigin: 'http://127.0.0.1' })),
+        sendJson(
+          res,
+          200,
+          listResponseWire({ page: 1, perPage: 1, total: 1, linksOrigin: 'http://127.0.0.1' }),
+        ),
       )
       try {
         const typed = `${anyPath.origin}/${'é'.repeat(700)}`
         expect(typed.length).toBeLessThan(2048)
         const encoded = `${anyPath.origin}/${'%C3%A9'.repeat(700)}`
         const { core } = await makeCore({ userDataDir: dir, secretServiceName: service })
-        const error = errorOf(await call(core, 'session:connect', { baseUrl: typed, token: TOKEN, remember: true }))
+        const error = errorOf(
+          await call(core, 'session:connect', { baseUrl: typed, token: TOKEN, remember: true }),
+        )
         expect(error.kind).toBe('invalid_url')
         expect(error.message).toMatch(/too long/)
         expect(await keychain.get(encoded)).toBeNull()

@@ -17,6 +17,9 @@ import { createSessionManager } from './session/session-manager'
 import { createCatalogPrefsService } from './settings/catalog-prefs-service'
 import { windowStateSchema, type WindowState } from './settings/settings-schema'
 import { openSettingsStore } from './settings/settings-store'
+import { writeFileAtomic } from './settings/atomic-write'
+import { createWatchService, type DesktopNotification } from './watch/watch-service'
+import { join } from 'node:path'
 
 /**
  * The main-process core: everything main does except being Electron.
@@ -38,6 +41,13 @@ export interface CoreOptions {
   /** Only ever called with a validated, re-serialised https: URL. */
   readonly openExternal: (url: string) => Promise<void>
   readonly writeClipboard: (text: string) => Promise<void>
+  /**
+   * Shows a desktop notification (the shell: Electron's Notification; the e2e harness records
+   * them). Absent: watched-item changes still reach the window, without an OS notification.
+   */
+  readonly notify?: (notification: DesktopNotification) => void
+  /** Test seam for e2e only: check watched items this often instead of the agent's setting. */
+  readonly watchIntervalMsOverride?: number
   /** Per request attempt; default 20 000. */
   readonly requestTimeoutMs?: number
   /** Never receives the token: lines pass through a redactor of every token seen. */
@@ -66,7 +76,7 @@ export interface AppCore {
   dispose(): Promise<void>
 }
 
-export type { WindowState, EventSink }
+export type { WindowState, EventSink, DesktopNotification }
 
 export async function createAppCore(options: CoreOptions): Promise<AppCore> {
   const redactor = createSecretRedactor()
@@ -102,6 +112,21 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
     log(`session: start failed: ${String(error)}`)
   }
 
+  const watch = createWatchService({
+    session,
+    settings,
+    emit: (event, payload) => events.emit(event, payload),
+    notify: (notification) => options.notify?.(notification),
+    notice: notices.add,
+    setAside: async (name, raw) => {
+      const file = `${name}.unreadable-${new Date().toISOString().replace(/[:.]/g, '-')}.json`
+      await writeFileAtomic(join(options.userDataDir, file), `${JSON.stringify(raw, null, 2)}\n`)
+      return file
+    },
+    log,
+    intervalMsOverride: options.watchIntervalMsOverride,
+  })
+
   const dispatch = createDispatch(
     createHandlerTable({
       appInfo: options.appInfo,
@@ -109,6 +134,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
       session,
       items: createCatalogItems(session, slots),
       prefs: createCatalogPrefsService(session, settings),
+      watch,
       openExternal: options.openExternal,
       writeClipboard: options.writeClipboard,
     }),
@@ -134,6 +160,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
     },
     dispose() {
       disposed ??= (async () => {
+        watch.dispose()
         await session.dispose()
         await settings.flush()
       })()

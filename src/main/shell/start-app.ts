@@ -6,6 +6,7 @@ import { resolveAppFiles } from './app-files'
 import { createAppUrl, devServerUrlFrom } from './app-url'
 import { DEV_SERVER_CSP, PRODUCTION_CSP, installCspHeader } from './content-security-policy'
 import { installFatalErrorHandlers, type ErrorSource } from './fatal-errors'
+import { createDesktopNotifier } from './desktop-notifications'
 import { createSenderCheck, forwardEventsToWindow, registerIpcHandlers } from './ipc-bridge'
 import { createSafeOpenExternal } from './open-external'
 import { denyAllPermissions } from './permissions'
@@ -24,7 +25,16 @@ import { restoreWindowBounds, trackWindowState } from './window-state'
 /** The parts of the `electron` module the shell uses; tests pass a fake. */
 export type ElectronMain = Pick<
   typeof Electron,
-  'app' | 'BrowserWindow' | 'ipcMain' | 'session' | 'shell' | 'clipboard' | 'dialog' | 'Menu' | 'screen'
+  | 'app'
+  | 'BrowserWindow'
+  | 'ipcMain'
+  | 'session'
+  | 'shell'
+  | 'clipboard'
+  | 'dialog'
+  | 'Menu'
+  | 'screen'
+  | 'Notification'
 >
 
 /** The parts of `process` the shell reads. */
@@ -155,6 +165,18 @@ async function boot(
       (url) => shell.openExternal(url), // eng-disable OPEN_EXTERNAL_JS_CHECK: wrapped: https URLs only
     ),
     writeClipboard: async (text) => clipboard.writeText(text),
+    notify: createDesktopNotifier(
+      deps.electron.Notification,
+      () => {
+        if (mainWindow === null) openMainWindow()
+        else {
+          if (mainWindow.isMinimized()) mainWindow.restore()
+          mainWindow.show()
+          mainWindow.focus()
+        }
+      },
+      log,
+    ),
     log,
   })
   registerIpcHandlers(

@@ -3,6 +3,7 @@ import type { AppInfo, Channel, Notice, ResponseOf, ValidRequestOf } from '../..
 import type { CatalogItems } from '../session/catalog-items'
 import type { SessionManager } from '../session/session-manager'
 import type { CatalogPrefsService } from '../settings/catalog-prefs-service'
+import type { WatchService } from '../watch/watch-service'
 import { safeExternalUrl } from './external-url'
 
 /**
@@ -24,6 +25,7 @@ export interface HandlerDeps {
   readonly session: SessionManager
   readonly items: CatalogItems
   readonly prefs: CatalogPrefsService
+  readonly watch: WatchService
   readonly openExternal: (url: string) => Promise<void>
   readonly writeClipboard: (text: string) => Promise<void>
 }
@@ -40,7 +42,12 @@ export function createHandlerTable(deps: HandlerDeps): HandlerTable {
     'catalogs:list': async () => ok(await deps.session.listCatalogs()),
     'catalogs:forget': ({ baseUrl }) => deps.session.forgetCatalog(baseUrl),
     'items:list': ({ query, slot }) => deps.items.list(query, slot),
-    'items:get': ({ id, slot }) => deps.items.get(id, slot),
+    'items:get': async ({ id, slot }) => {
+      const result = await deps.items.get(id, slot)
+      // What the agent opens is their history; a prefetch or a bulk row is not.
+      if (result.ok && slot === 'detail') await deps.watch.recordLookup(result.data)
+      return result
+    },
     'prefs:get': async () => deps.prefs.get(),
     'prefs:set': (prefs) => deps.prefs.set(prefs),
     'shell:openExternal': async ({ url }) => {
@@ -49,6 +56,18 @@ export function createHandlerTable(deps: HandlerDeps): HandlerTable {
       await deps.openExternal(safe.data) // eng-disable OPEN_EXTERNAL_JS_CHECK: parsed, re-serialised https URL only
       return ok({ opened: true } as const)
     },
+    'watch:list': async () => deps.watch.list(),
+    'watch:add': ({ id, name, status }) =>
+      deps.watch.add(
+        id,
+        name === undefined && status === undefined ? null : { name: name ?? null, status: status ?? null },
+      ),
+    'watch:remove': ({ id }) => deps.watch.remove(id),
+    'watch:seen': () => deps.watch.markSeen(),
+    'watch:options': (options) => deps.watch.setOptions(options),
+    'recent:list': async () => deps.watch.recent(),
+    'recent:clear': () => deps.watch.clearRecent(),
+    'recent:setOpen': ({ id }) => deps.watch.setOpenItem(id),
     'clipboard:writeText': async ({ text }) => {
       await deps.writeClipboard(text)
       return ok({ copied: true } as const)

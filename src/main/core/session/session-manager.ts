@@ -50,6 +50,8 @@ export interface SessionManager {
   signOut(): Promise<Result<SessionState>>
   listCatalogs(): Promise<KnownCatalogs>
   forgetCatalog(baseUrl: string): Promise<Result<KnownCatalogs>>
+  /** Tells `listener` after every connect, switch and sign-out; returns its removal. */
+  onChange(listener: (active: ActiveSession | null) => void): () => void
   dispose(): Promise<void>
 }
 
@@ -79,6 +81,10 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
   let active: Holder | null = null
   let suggested: string | null = null
   let queue: Promise<unknown> = Promise.resolve()
+  const listeners = new Set<(active: ActiveSession | null) => void>()
+  const changed = () => {
+    for (const listener of listeners) listener(active)
+  }
 
   const serial = <T>(operation: () => Promise<T>): Promise<T> => {
     const run = queue.then(operation, operation)
@@ -121,6 +127,7 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
       }),
     }
     active = holder
+    changed()
     if (previous?.catalog.demo && !catalog.demo) await demo.stop()
     log(`session: connected to ${catalog.baseUrl} (token in ${tokenStorage})`)
   }
@@ -166,6 +173,7 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
     const previous = active
     active = null
     slots.cancelAll()
+    if (previous) changed()
     if (previous?.catalog.demo) await demo.stop()
     return previous
   }
@@ -335,6 +343,12 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
         return ok(await listCatalogs())
       }),
 
+    onChange(listener) {
+      listeners.add(listener)
+      return () => {
+        listeners.delete(listener)
+      }
+    },
     dispose: async () => {
       // Cancel first so a connect still checking its token does not hold up quitting.
       slots.cancelAll()

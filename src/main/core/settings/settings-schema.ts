@@ -58,6 +58,11 @@ export const settingsSchema = z.object({
   // Trimmed rather than refused: a long history is not corruption, and the newest entries are kept.
   prefs: z.record(z.string().min(1).max(MAX_BASE_URL_LENGTH), catalogPrefsSchema).transform(keepRecentPrefs),
   window: windowStateSchema.optional(),
+  // Read and validated on their own by the watch service (watch-schema.ts): a bad watch list
+  // is set aside alone, and never costs the agent their catalogs and preferences.
+  watch: z.unknown().optional(),
+  recent: z.unknown().optional(),
+  watchOptions: z.unknown().optional(),
 })
 
 export type Settings = z.output<typeof settingsSchema>

@@ -175,7 +175,11 @@ describe('settings store', () => {
 })
 
 describe('per-catalog preferences are bounded (D4)', () => {
-  const prefsOf = (n: number) => ({ pageSize: 25, page: n, filters: { name: [], market_hash_name: [], appid: null } })
+  const prefsOf = (n: number) => ({
+    pageSize: 25,
+    page: n,
+    filters: { name: [], market_hash_name: [], appid: null },
+  })
   const keyOf = (n: number) => `https://catalog-${n}.example.com`
 
   it('keeps only the most recent MAX_STORED_PREFS entries when loading a longer history', async () => {

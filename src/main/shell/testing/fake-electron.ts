@@ -204,6 +204,27 @@ export class FakeApp extends FakeEmitter {
   }
 }
 
+/** Electron's Notification: records what was shown; tests emit 'click'. */
+export class FakeNotification extends FakeEmitter {
+  static readonly instances: FakeNotification[] = []
+  static supported = true
+  static isSupported(): boolean {
+    return FakeNotification.supported
+  }
+  static reset(supported: boolean): void {
+    FakeNotification.instances.length = 0
+    FakeNotification.supported = supported
+  }
+  shown = false
+  constructor(readonly options: { title: string; body: string }) {
+    super()
+    FakeNotification.instances.push(this)
+  }
+  show(): void {
+    this.shown = true
+  }
+}
+
 /** The fake app, typed as Electron's for the code under test. */
 export function asApp(app: FakeApp): App {
   return app as unknown as App
@@ -225,9 +246,11 @@ export function createFakeElectron() {
   const messageBoxes: Record<string, unknown>[] = []
   const menus: { template: unknown }[] = []
 
+  FakeNotification.reset(true)
   const electron = {
     app,
     BrowserWindow: FakeBrowserWindow,
+    Notification: FakeNotification,
     ipcMain: {
       handle(channel: string, handler: (event: unknown, payload: unknown) => Promise<unknown>) {
         if (handlers.has(channel)) throw new Error(`second handler for ${channel}`)

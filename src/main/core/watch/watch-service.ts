@@ -1,0 +1,350 @@
+import { fail, ok, type Result } from '../../../shared/errors'
+import { readableStatus } from '../../../shared/catalog/status-words'
+import type { SingleItem } from '../../../shared/catalog'
+import type { EventName, EventPayload, Notice, RecentLookups } from '../../../shared/ipc'
+import {
+  FINAL_STATUSES,
+  MAX_RECENT_LOOKUPS,
+  MAX_WATCHED_ITEMS,
+  MAX_WATCH_CHECKS_IN_FLIGHT,
+  type RecentLookup,
+  type WatchList,
+} from '../../../shared/watch'
+import { NO_SESSION } from '../session/no-session'
+import type { ActiveSession, SessionManager } from '../session/session-manager'
+import type { SettingsStore } from '../settings/settings-store'
+import { firstIssue } from '../zod-issue'
+import { createWatchPoller, type CheckOutcome } from './watch-poller'
+import {
+  DEFAULT_WATCH_OPTIONS,
+  recentSectionSchema,
+  watchOptionsSchema,
+  watchSectionSchema,
+  type RecentSection,
+  type StoredWatchedItem,
+  type WatchOptions,
+  type WatchSection,
+} from './watch-schema'
+
+/** A desktop notification as main asks the OS for one; `onClick` runs when the person clicks it. */
+export interface DesktopNotification {
+  readonly title: string
+  readonly body: string
+  readonly onClick: () => void
+}
+
+export interface WatchService {
+  list(): Promise<Result<WatchList>>
+  add(id: number, seen: { name: string | null; status: string | null } | null): Promise<Result<WatchList>>
+  remove(id: number): Promise<Result<WatchList>>
+  markSeen(): Promise<Result<WatchList>>
+  setOptions(options: Partial<WatchOptions>): Promise<Result<WatchList>>
+  recent(): Promise<Result<RecentLookups>>
+  recordLookup(item: SingleItem): Promise<void>
+  setOpenItem(id: number | null): Promise<Result<RecentLookups>>
+  clearRecent(): Promise<Result<RecentLookups>>
+  dispose(): void
+}
+
+export interface WatchServiceDeps {
+  readonly session: SessionManager
+  readonly settings: SettingsStore
+  readonly emit: <E extends EventName>(event: E, payload: EventPayload<E>) => boolean
+  readonly notify: (notification: DesktopNotification) => void
+  readonly notice: (notice: Notice) => void
+  /** Writes a section that could not be read next to settings.json; resolves to its file name. */
+  readonly setAside: (name: string, raw: unknown) => Promise<string>
+  readonly log: (line: string) => void
+  readonly now?: () => Date
+  /** Test seam: the e2e harness shortens the interval; the app never passes it. */
+  readonly intervalMsOverride?: number
+}
+
+interface Change {
+  readonly item: StoredWatchedItem
+  readonly from: string | null
+}
+
+const GONE = 'No longer in the catalog'
+
+/**
+ * The watch list and recent lookups of the connected catalog, and the background checks.
+ *
+ * Polling runs in main, never in the window, and only while a catalog is connected: it is
+ * started for a catalog when the session connects or switches and stopped on sign-out.
+ * Results are kept in memory and written once per round (not once per check); what changed
+ * in a round becomes one desktop notification.
+ */
+export function createWatchService(deps: WatchServiceDeps): WatchService {
+  const now = deps.now ?? (() => new Date())
+  const sections = readSections(deps)
+  let items: StoredWatchedItem[] = []
+  let key: string | null = null
+  let catalog: ActiveSession | null = null
+  let changes: Change[] = []
+
+  const options = (): WatchOptions => sections.options
+  const watchList = (): WatchList => ({
+    items,
+    intervalSeconds: options().intervalSeconds,
+    notifications: options().notifications,
+    changedCount: items.filter((item) => item.changed).length,
+  })
+
+  const persist = async () => {
+    if (key === null) return
+    const owner = key
+    sections.watch = { ...sections.watch, [owner]: items }
+    await deps.settings.update((current) => ({ ...current, watch: sections.watch }))
+  }
+
+  const poller = createWatchPoller({
+    items: () => items.filter((item) => item.state === 'watching').map((item) => item.id),
+    check: (id, signal) => check(catalog, id, signal),
+    onResult: (id, outcome) => record(id, outcome),
+    onRoundEnd: () => void endRound(),
+    intervalMs: () => deps.intervalMsOverride ?? options().intervalSeconds * 1000,
+    maxInFlight: MAX_WATCH_CHECKS_IN_FLIGHT,
+  })
+
+  const restart = () => {
+    poller.stop()
+    if (catalog !== null && items.some((item) => item.state === 'watching')) poller.start()
+  }
+
+  const switchTo = (active: ActiveSession | null) => {
+    poller.stop()
+    changes = []
+    catalog = active
+    key = active?.prefsKey ?? null
+    items = key === null ? [] : [...(sections.watch[key] ?? [])]
+    restart()
+  }
+
+  const record = (id: number, outcome: CheckOutcome) => {
+    const index = items.findIndex((item) => item.id === id)
+    const item = items[index]
+    if (item === undefined) return
+    const at = now().toISOString()
+    let next: StoredWatchedItem = item
+    if (outcome.kind === 'ok') {
+      const moved = item.status !== null && item.status !== outcome.status
+      const final = FINAL_STATUSES.includes(outcome.status)
+      next = {
+        ...item,
+        name: outcome.name ?? item.name,
+        status: outcome.status,
+        lastCheckedAt: at,
+        statusChangedAt: moved ? at : item.statusChangedAt,
+        changed: item.changed || moved,
+        state: final ? 'finished' : 'watching',
+        problem: null,
+      }
+      if (moved) {
+        changes.push({ item: next, from: item.status })
+        deps.emit('item:changed', {
+          baseUrl: catalog?.catalog.baseUrl ?? '',
+          id,
+          name: next.name,
+          previousStatus: item.status ?? outcome.status,
+          status: outcome.status,
+          checkedAt: at,
+        })
+      }
+    } else if (outcome.kind === 'gone') {
+      next = { ...item, state: 'gone', changed: true, lastCheckedAt: at, statusChangedAt: at, problem: GONE }
+      changes.push({ item: next, from: item.status })
+    } else if (outcome.kind === 'unauthorized') {
+      deps.log('watch: the catalog rejected the token while checking watched items; watching stopped')
+      deps.emit('session:ended', { message: outcome.message })
+      return
+    } else {
+      const problem =
+        outcome.kind === 'rate_limited'
+          ? 'The catalog asked to slow down; checking again later.'
+          : outcome.message
+      next = { ...item, lastCheckedAt: at, problem: problem.slice(0, 1000) }
+    }
+    items = items.map((entry, position) => (position === index ? next : entry))
+  }
+
+  const endRound = async () => {
+    const round = changes
+    changes = []
+    if (round.length > 0 && options().notifications) deps.notify(notificationFor(round, catalog, deps))
+    if (round.length > 0) deps.emit('watch:updated', { changedCount: watchList().changedCount })
+    await persist().catch((error: unknown) =>
+      deps.log(`watch: could not save the watch list: ${String(error)}`),
+    )
+  }
+
+  deps.session.onChange(switchTo)
+  switchTo(deps.session.current())
+
+  const connected = async <T>(run: () => Promise<Result<T>> | Result<T>): Promise<Result<T>> =>
+    key === null ? (NO_SESSION as Result<T>) : run()
+
+  const recentOf = (): RecentLookups =>
+    key === null ? { items: [], openItem: null } : (sections.recent[key] ?? { items: [], openItem: null })
+
+  const saveRecent = async (next: RecentLookups): Promise<Result<RecentLookups>> => {
+    if (key === null) return NO_SESSION
+    sections.recent = { ...sections.recent, [key]: { items: [...next.items], openItem: next.openItem } }
+    await deps.settings.update((current) => ({ ...current, recent: sections.recent }))
+    return ok(recentOf())
+  }
+
+  return {
+    list: () => connected(() => ok(watchList())),
+    add: (id, seen) =>
+      connected(async () => {
+        const existing = items.find((item) => item.id === id)
+        if (existing === undefined && items.length >= MAX_WATCHED_ITEMS) {
+          return fail({
+            kind: 'refused',
+            message: `You can watch at most ${MAX_WATCHED_ITEMS} items in one catalog. Stop watching some first.`,
+          })
+        }
+        const resumed: StoredWatchedItem = {
+          id,
+          name: seen?.name ?? existing?.name ?? null,
+          status: seen?.status ?? existing?.status ?? null,
+          statusChangedAt: existing?.statusChangedAt ?? null,
+          lastCheckedAt: existing?.lastCheckedAt ?? null,
+          state: 'watching',
+          changed: false,
+          problem: null,
+        }
+        items = existing ? items.map((item) => (item.id === id ? resumed : item)) : [...items, resumed]
+        await persist()
+        restart()
+        return ok(watchList())
+      }),
+    remove: (id) =>
+      connected(async () => {
+        items = items.filter((item) => item.id !== id)
+        await persist()
+        if (!items.some((item) => item.state === 'watching')) poller.stop()
+        return ok(watchList())
+      }),
+    markSeen: () =>
+      connected(async () => {
+        items = items.map((item) => (item.changed ? { ...item, changed: false } : item))
+        await persist()
+        return ok(watchList())
+      }),
+    setOptions: async (changes) => {
+      sections.options = { ...sections.options, ...changes }
+      await deps.settings.update((current) => ({ ...current, watchOptions: sections.options }))
+      restart()
+      return key === null ? NO_SESSION : ok(watchList())
+    },
+    recent: () => connected(() => ok(recentOf())),
+    async recordLookup(item) {
+      if (key === null) return
+      const entry: RecentLookup = {
+        id: item.id,
+        name: typeof item.name === 'string' ? item.name : null,
+        status: item.status.value,
+        at: now().toISOString(),
+      }
+      const rest = recentOf().items.filter((lookup) => lookup.id !== item.id)
+      await saveRecent({ items: [entry, ...rest].slice(0, MAX_RECENT_LOOKUPS), openItem: item.id })
+    },
+    setOpenItem: (id) => connected(() => saveRecent({ ...recentOf(), openItem: id })),
+    clearRecent: () => connected(() => saveRecent({ items: [], openItem: recentOf().openItem })),
+    dispose: () => poller.stop(),
+  }
+}
+
+async function check(active: ActiveSession | null, id: number, signal: AbortSignal): Promise<CheckOutcome> {
+  if (active === null) return { kind: 'failed', message: 'No catalog is connected.' }
+  const result = await active.client.getItem(id, signal)
+  if (result.ok) {
+    const name = typeof result.data.name === 'string' ? result.data.name : null
+    return { kind: 'ok', status: result.data.status.value, name }
+  }
+  const error = result.error
+  if (error.kind === 'not_found') return { kind: 'gone' }
+  if (error.kind === 'unauthorized') return { kind: 'unauthorized', message: error.message }
+  if (error.kind === 'rate_limited')
+    return { kind: 'rate_limited', retryAfterSeconds: error.retryAfterSeconds }
+  return { kind: 'failed', message: error.message }
+}
+
+/** One notification for one round: the change itself, or how many changed. */
+function notificationFor(
+  round: readonly Change[],
+  active: ActiveSession | null,
+  deps: Pick<WatchServiceDeps, 'emit'>,
+): DesktopNotification {
+  const baseUrl = active?.catalog.baseUrl ?? null
+  const [only] = round
+  if (round.length === 1 && only) {
+    const { item, from } = only
+    const to = item.state === 'gone' ? GONE.toLowerCase() : readableStatus(item.status ?? '')
+    const title = from ? `Item ${item.id}: ${readableStatus(from)} → ${to}` : `Item ${item.id}: ${to}`
+    return {
+      title,
+      body: item.name ?? `Item ${item.id}`,
+      onClick: () => deps.emit('link:opened', { kind: 'item', id: item.id, catalog: baseUrl }),
+    }
+  }
+  const listed = round
+    .slice(0, 5)
+    .map(({ item }) => `${item.id}: ${item.state === 'gone' ? GONE : readableStatus(item.status ?? '')}`)
+  return {
+    title: `${round.length} watched items changed`,
+    body: `${listed.join('; ')}${round.length > 5 ? '; …' : ''}`,
+    onClick: () => deps.emit('watch:updated', { changedCount: round.length, reveal: true }),
+  }
+}
+
+function describeIssue(error: unknown): string {
+  const issue = firstIssue(error as Parameters<typeof firstIssue>[0])
+  return `${issue.path || '(root)'}: ${issue.message}`
+}
+
+interface Sections {
+  watch: WatchSection
+  recent: RecentSection
+  options: WatchOptions
+}
+
+/** Reads the three sections on their own; one that cannot be read is set aside with a notice. */
+function readSections(deps: WatchServiceDeps): Sections {
+  const current = deps.settings.current()
+  const read = <T>(
+    name: string,
+    raw: unknown,
+    schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: unknown } },
+    fallback: T,
+    what: string,
+  ): T => {
+    if (raw === undefined) return fallback
+    const parsed = schema.safeParse(raw)
+    if (parsed.success) return parsed.data
+    deps.log(`watch: ${name} in settings could not be read: ${describeIssue(parsed.error)}`)
+    void deps.setAside(name, raw).then(
+      (file) =>
+        deps.notice({
+          id: `unreadable-${name}`,
+          level: 'warning',
+          message: `Your ${what} could not be read and was set aside (saved as ${file}), so it starts empty. Nothing else in your settings was affected.`,
+        }),
+      (error: unknown) => deps.log(`watch: could not set ${name} aside: ${String(error)}`),
+    )
+    return fallback
+  }
+  return {
+    watch: read('watch', current.watch, watchSectionSchema, {}, 'watch list'),
+    recent: read('recent', current.recent, recentSectionSchema, {}, 'recent lookups'),
+    options: read(
+      'watchOptions',
+      current.watchOptions,
+      watchOptionsSchema,
+      DEFAULT_WATCH_OPTIONS,
+      'watch settings',
+    ),
+  }
+}
