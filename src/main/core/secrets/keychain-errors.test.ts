@@ -6,8 +6,11 @@ describe('keychainReason', () => {
     ['Cannot autolaunch D-Bus without X11 $DISPLAY', /D-Bus/],
     ['Could not connect: No such file or directory', /D-Bus/],
     ['The name org.freedesktop.secrets was not provided by any .service files', /no Secret Service/],
-    ['Object does not exist at path “/org/freedesktop/secrets/collection/login”', /locked/],
-    ['Cannot create an item in a locked collection', /locked/],
+    [
+      'Object does not exist at path “/org/freedesktop/secrets/collection/login”',
+      /^the keyring has no default collection/,
+    ],
+    ['Cannot create an item in a locked collection', /^the keyring is locked/],
     ['Prompt dismissed by the user', /dismissed/],
     ['User interaction is not allowed.', /macOS keychain/],
   ])('turns %j into a plain reason', (raw, expected) => {

@@ -8,6 +8,9 @@
  */
 
 export const KEYTAR_LOAD_FAILED = 'keytar failed to load'
+export const KEYRING_LOCKED = 'the keyring is locked (unlock it in your keyring manager, e.g. Seahorse)'
+export const KEYRING_NO_DEFAULT_COLLECTION =
+  'the keyring has no default collection to store tokens in (create or choose a default keyring in your keyring manager, e.g. Seahorse)'
 
 const KNOWN_REASONS: readonly { readonly pattern: RegExp; readonly reason: string }[] = [
   {
@@ -19,10 +22,13 @@ const KNOWN_REASONS: readonly { readonly pattern: RegExp; readonly reason: strin
     pattern: /org\.freedesktop\.secrets|ServiceUnknown|not provided by any \.service files|secret service/i,
     reason: 'no Secret Service is running (install or start gnome-keyring or KWallet and sign in again)',
   },
+  // libsecret: "Cannot create an item in a locked collection".
+  { pattern: /locked/i, reason: KEYRING_LOCKED },
+  // libsecret: 'Object does not exist at path "/org/freedesktop/secrets/collection/login"'.
   {
-    pattern: /locked|collection\/login|Object does not exist at path|No such object/i,
-    reason:
-      'the keyring is locked or has no default collection (unlock it in your keyring manager, e.g. Seahorse)',
+    pattern:
+      /collection\/login|aliases\/default|Object does not exist at path|No such object|No such secret collection/i,
+    reason: KEYRING_NO_DEFAULT_COLLECTION,
   },
   {
     pattern: /dismiss|cancel/i,

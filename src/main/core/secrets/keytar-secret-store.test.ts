@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { KEYTAR_LOAD_FAILED } from './keychain-errors'
+import { KEYRING_LOCKED, KEYRING_NO_DEFAULT_COLLECTION, KEYTAR_LOAD_FAILED } from './keychain-errors'
 import { createKeytarSecretStore } from './keytar-secret-store'
 import { KeychainUnavailableError } from './secret-store'
 import {
@@ -99,42 +99,69 @@ describe('keytar store when the keychain cannot be used (real failures, no real 
     expect(raw).not.toContain(TOKEN)
   })
 
+  /** Runs the probe fixture on a fresh private bus; `setup` runs first in that session's shell. */
+  async function probeOnFreshBus(setup: string): Promise<{ report: ProbeReport; raw: string }> {
+    const home = mkdtempSync(join(tmpdir(), 'catalog-probe-keyring-'))
+    try {
+      const env = {
+        ...withoutDisplay(process.env),
+        HOME: home,
+        XDG_DATA_HOME: join(home, 'data'),
+        XDG_RUNTIME_DIR: join(home, 'run'),
+        XDG_CONFIG_HOME: join(home, 'config'),
+        PROBE_TOKEN: TOKEN,
+        PROBE_SERVICE: privateServiceName(),
+      }
+      return await runProbe(
+        'dbus-run-session',
+        [
+          '--',
+          'sh',
+          '-c',
+          `mkdir -p -m 700 "$XDG_RUNTIME_DIR" && ${setup} exec "$0" --import tsx "$1"`,
+          process.execPath,
+          FIXTURE,
+        ],
+        env,
+      )
+    } finally {
+      rmSync(home, { recursive: true, force: true })
+    }
+  }
+
   it.skipIf(!canRunPrivateBus)(
     canRunPrivateBus
-      ? 'reports a Secret Service without an unlocked keyring as locked'
-      : 'locked-keyring test skipped: dbus-run-session or gnome-keyring-daemon is not installed (Linux only)',
+      ? 'reports a Secret Service with no default collection as unavailable before anything is saved (D8)'
+      : 'no-default-collection test skipped: dbus-run-session or gnome-keyring-daemon is not installed (Linux only)',
     async () => {
-      const home = mkdtempSync(join(tmpdir(), 'catalog-locked-keyring-'))
-      try {
-        // A fresh private bus where gnome-keyring is started on demand but nobody unlocked a
-        // login keyring: storing must fail, and say why.
-        const env = {
-          ...withoutDisplay(process.env),
-          HOME: home,
-          XDG_DATA_HOME: join(home, 'data'),
-          XDG_RUNTIME_DIR: join(home, 'run'),
-          XDG_CONFIG_HOME: join(home, 'config'),
-          PROBE_TOKEN: TOKEN,
-          PROBE_SERVICE: privateServiceName(),
-        }
-        const { report, raw } = await runProbe(
-          'dbus-run-session',
-          [
-            '--',
-            'sh',
-            '-c',
-            'mkdir -p -m 700 "$XDG_RUNTIME_DIR" && exec "$0" --import tsx "$1"',
-            process.execPath,
-            FIXTURE,
-          ],
-          env,
-        )
-        expect(report.set).toMatchObject({ ok: false, name: 'KeychainUnavailableError' })
-        expect(report.set.reason).toMatch(/locked|no default collection/)
-        expect(raw).not.toContain(TOKEN)
-      } finally {
-        rmSync(home, { recursive: true, force: true })
-      }
+      // gnome-keyring is started on demand and nobody created a login keyring: a read
+      // succeeds (nothing found), so only the write+delete probe tells.
+      const { report, raw } = await probeOnFreshBus('')
+      expect(report.status).toEqual({ available: false, reason: KEYRING_NO_DEFAULT_COLLECTION })
+      expect(report.set).toMatchObject({ ok: false, name: 'KeychainUnavailableError' })
+      expect(report.set.reason).toBe(KEYRING_NO_DEFAULT_COLLECTION)
+      expect(raw).not.toContain(TOKEN)
+    },
+  )
+
+  it.skipIf(!canRunPrivateBus || !hasTool('gdbus'))(
+    canRunPrivateBus && hasTool('gdbus')
+      ? 'reports a locked keyring as locked before anything is saved (D8)'
+      : 'locked-keyring test skipped: dbus-run-session, gnome-keyring-daemon or gdbus is not installed (Linux only)',
+    async () => {
+      // A login keyring is created and unlocked, then locked through the Secret Service API.
+      const lock =
+        'printf %s locked-test-password | gnome-keyring-daemon --unlock --components=secrets >/dev/null 2>&1 && ' +
+        'gdbus call --session --dest org.freedesktop.secrets --object-path /org/freedesktop/secrets ' +
+        '--method org.freedesktop.Secret.Service.Lock "[\'/org/freedesktop/secrets/collection/login\']" >/dev/null &&'
+      const { report, raw } = await probeOnFreshBus(lock)
+      expect(report.status).toEqual({ available: false, reason: KEYRING_LOCKED })
+      expect(report.set).toMatchObject({
+        ok: false,
+        name: 'KeychainUnavailableError',
+        reason: KEYRING_LOCKED,
+      })
+      expect(raw).not.toContain(TOKEN)
     },
   )
 })

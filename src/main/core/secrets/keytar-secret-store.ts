@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import type { KeychainStatus } from '../../../shared/ipc'
 import { KEYTAR_LOAD_FAILED, keychainReason } from './keychain-errors'
 import { KeychainUnavailableError, type SecretStore } from './secret-store'
@@ -37,7 +38,8 @@ export interface KeytarSecretStoreOptions {
 }
 
 export const DEFAULT_SERVICE_NAME = 'Catalog Browser'
-const PROBE_ACCOUNT = 'catalog-browser-availability-probe'
+/** Prefix of the throwaway entry the availability probe writes and deletes again. */
+export const PROBE_ACCOUNT_PREFIX = 'catalog-browser-availability-probe-'
 
 async function loadKeytar(): Promise<unknown> {
   // In the CommonJS main bundle, plain require loads the native module the classic, asar-aware
@@ -146,11 +148,22 @@ export function createKeytarSecretStore(options: KeytarSecretStoreOptions = {}):
       return run((k) => k.deletePassword(service, account), [], operationTimeoutMs)
     },
     status: async () => {
-      // Probed once: a lookup that finds nothing is the cheapest call that still reaches the
-      // Secret Service. Later calls refresh the answer as a side effect of real use.
+      // Probed once, by writing and deleting a throwaway entry: a read succeeds on a locked
+      // keyring and on one with no default collection, and only a write shows that saving
+      // will fail (and why). The name is unique so two instances never race on one entry.
+      // Later calls refresh the answer as a side effect of real use.
       if (lastStatus) return lastStatus
+      const account = `${PROBE_ACCOUNT_PREFIX}${randomBytes(6).toString('hex')}`
+      const value = randomBytes(12).toString('hex')
       try {
-        await run((k) => k.getPassword(service, PROBE_ACCOUNT), [], probeTimeoutMs)
+        await run(
+          async (k) => {
+            await k.setPassword(service, account, value)
+            await k.deletePassword(service, account)
+          },
+          [value],
+          probeTimeoutMs,
+        )
       } catch {
         // `run` recorded the reason in lastStatus.
       }
