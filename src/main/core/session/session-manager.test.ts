@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -69,6 +69,41 @@ describe('session manager with an unavailable keychain', () => {
     expect(error).toMatchObject({ kind: 'keychain_unavailable', reason: KEYTAR_LOAD_FAILED })
     expect(error.message).toMatch(/in memory for this session/)
     expect(error.message).not.toContain(TOKEN)
+    expect((await session.state()).connected).toBe(false)
+  })
+
+  it('writes the token nowhere else when the keychain save fails: no file, nothing a restart could find', async () => {
+    const before = Date.now()
+    expect(errorOf(await session.connect(catalog.url, TOKEN, true)).kind).toBe('keychain_unavailable')
+    await session.dispose()
+    // Every file under userData, whatever its name: a plaintext fallback would show up here.
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true })
+    for (const entry of entries.filter((e) => e.isFile())) {
+      expect(await readFile(join(entry.parentPath, entry.name), 'utf8')).not.toContain(TOKEN)
+    }
+    // And in no file written during the test anywhere in the temp folder's top level.
+    for (const name of await readdir(tmpdir())) {
+      const path = join(tmpdir(), name)
+      const info = await stat(path).catch(() => null)
+      if (info?.isFile() && info.mtimeMs >= before && info.size < 1_000_000) {
+        expect(await readFile(path, 'utf8').catch(() => ''), path).not.toContain(TOKEN)
+      }
+    }
+    // A restart over the same folder finds no token to resume with.
+    session = createSessionManager({
+      settings: await openSettingsStore({ dir }),
+      keychain: createKeytarSecretStore({ loadModule: () => import(`keytar-missing-${Date.now()}`) }),
+      memory: createMemorySecretStore(),
+      demo: createDemoCatalog(),
+      slots: createRequestSlots(),
+      redactor: createSecretRedactor(),
+      client: { timeoutMs: 5_000, retry: { delaysMs: [10] } },
+      notify: () => undefined,
+      log: () => undefined,
+    })
+    await session.start(undefined)
+    expect((await session.state()).connected).toBe(false)
+    expect(errorOf(await session.resume(catalog.url)).kind).toBe('keychain_unavailable')
     expect((await session.state()).connected).toBe(false)
   })
 
