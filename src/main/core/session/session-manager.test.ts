@@ -107,6 +107,34 @@ describe('session manager with an unavailable keychain', () => {
     expect((await session.state()).connected).toBe(false)
   })
 
+  it('rolls a connect back completely when settings refuse to record the catalog (D1)', async () => {
+    const memory = createMemorySecretStore()
+    const refusing = createSessionManager({
+      settings: await openSettingsStore({ dir }),
+      keychain: createKeytarSecretStore({ loadModule: () => import(`keytar-missing-${Date.now()}`) }),
+      memory,
+      demo: createDemoCatalog(),
+      slots: createRequestSlots(),
+      redactor: createSecretRedactor(),
+      client: { timeoutMs: 5_000, retry: { delaysMs: [10] } },
+      notify: () => undefined,
+      log: () => undefined,
+      // A clock that cannot be written down: recording the catalog throws.
+      now: () => new Date(Number.NaN),
+    })
+    try {
+      const error = errorOf(await refusing.connect(catalog.url, TOKEN, false))
+      expect(error.kind).toBe('internal')
+      expect(error.message).toMatch(/not connected/)
+      expect(error.message).not.toContain(TOKEN)
+      expect((await refusing.state()).connected).toBe(false)
+      expect(refusing.current()).toBeNull()
+      expect(await memory.get(catalog.url)).toBeNull()
+    } finally {
+      await refusing.dispose()
+    }
+  })
+
   it('connects with the token kept in memory instead', async () => {
     const result = await session.connect(catalog.url, TOKEN, false)
     expect(result.ok && result.data).toEqual({
