@@ -56,6 +56,7 @@ describe('createSecretRedactor', () => {
 describe('cleanForWindow', () => {
   it('removes control characters but keeps line breaks and tabs, and bounds the length', () => {
     expect(cleanForWindow('a\u0000b\u0008c\nd\te\u007f')).toBe('a b c\nd\te ')
+    expect(cleanForWindow('moc.elpmaxe\u202e//:sptth')).toBe('moc.elpmaxe //:sptth')
     const long = cleanForWindow('x'.repeat(MAX_WINDOW_TEXT + 10))
     expect(long).toHaveLength(MAX_WINDOW_TEXT + 1)
     expect(long.endsWith('…')).toBe(true)

@@ -31,10 +31,12 @@ export function redactSecrets(text: string, secrets: Iterable<string>): string {
   return result
 }
 
-/** Text as the window may show it: no control characters (they could fake lines), bounded length. */
+/** Text as the window may show it: no control characters or direction overrides, bounded length. */
 export function cleanForWindow(text: string, max = MAX_WINDOW_TEXT): string {
+  // Control characters could fake lines; text-direction overrides could make a message read
+  // differently from what it says (a URL shown backwards).
   // eslint-disable-next-line no-control-regex
-  const plain = text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]+/g, ' ')
+  const plain = text.replace(/[\u0000-\u0008\u000b-\u001f\u007f\u202a-\u202e\u2066-\u2069]+/g, ' ')
   return plain.length > max ? `${plain.slice(0, max)}…` : plain
 }
 
