@@ -6,7 +6,15 @@ describe('parseCliArgs', () => {
   it('no arguments means the documented defaults', () => {
     expect(parseCliArgs([])).toEqual({
       kind: 'run',
-      options: { port: 4010, host: '127.0.0.1', token: 'demo-token', items: 5000, seed: 1, latencyMs: 0 },
+      options: {
+        port: 4010,
+        host: '127.0.0.1',
+        token: 'demo-token',
+        items: 5000,
+        seed: 1,
+        latencyMs: 0,
+        scriptable: false,
+      },
     })
     expect(DEFAULT_OPTIONS.port).toBe(4010)
   })
@@ -36,10 +44,29 @@ describe('parseCliArgs', () => {
     ])
     const expected = {
       kind: 'run',
-      options: { port: 0, host: 'localhost', token: 'abc=', items: 1_000_000, seed: 42, latencyMs: 250 },
+      options: {
+        port: 0,
+        host: 'localhost',
+        token: 'abc=',
+        items: 1_000_000,
+        seed: 42,
+        latencyMs: 250,
+        scriptable: false,
+      },
     }
     expect(spaced).toEqual(expected)
     expect(joined).toEqual(expected)
+  })
+
+  it('--scriptable is a switch: on when given, refused when repeated', () => {
+    expect(parseCliArgs(['--scriptable', '--port', '0'])).toMatchObject({
+      kind: 'run',
+      options: { scriptable: true, port: 0 },
+    })
+    expect(parseCliArgs(['--scriptable', '--scriptable'])).toEqual({
+      kind: 'error',
+      message: '--scriptable was given more than once.',
+    })
   })
 
   it('--help or -h wins over everything else', () => {

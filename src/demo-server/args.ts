@@ -13,10 +13,11 @@ const FLAGS: Readonly<Record<string, keyof DemoServerOptions>> = {
   '--seed': 'seed',
   '--latency-ms': 'latencyMs',
 }
-const FLAG_OF = Object.fromEntries(Object.entries(FLAGS).map(([flag, key]) => [key, flag])) as Record<
-  keyof DemoServerOptions,
-  string
->
+/** Flags that take no value. */
+const SWITCHES: Readonly<Record<string, keyof DemoServerOptions>> = { '--scriptable': 'scriptable' }
+const FLAG_OF = Object.fromEntries(
+  Object.entries({ ...FLAGS, ...SWITCHES }).map(([flag, key]) => [key, flag]),
+) as Record<keyof DemoServerOptions, string>
 const NUMERIC: ReadonlySet<keyof DemoServerOptions> = new Set(['port', 'items', 'seed', 'latencyMs'])
 
 export const USAGE = `Usage: npm run demo-server -- [options]
@@ -31,6 +32,8 @@ Options:
   --items N        number of items, 0 to 10000000 (default ${DEFAULT_OPTIONS.items})
   --seed S         seed of the generated data, 0 to 4294967295 (default ${DEFAULT_OPTIONS.seed})
   --latency-ms N   delay every /v1 response by N ms, 0 to 60000 (default ${DEFAULT_OPTIONS.latencyMs})
+  --scriptable     accept POST /__demo/items/{id}/status?value=STATUS (with the token) to
+                   change an item's status, for tests that watch items (off by default)
   -h, --help       show this help
 
 Example: npm run demo-server -- --port 0 --items 1000000
@@ -49,6 +52,12 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
   const given: Record<string, unknown> = {}
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]!
+    const toggle = SWITCHES[arg]
+    if (toggle) {
+      if (toggle in given) return fail(`${arg} was given more than once.`)
+      given[toggle] = true
+      continue
+    }
     const eq = arg.startsWith('--') ? arg.indexOf('=') : -1
     const flag = eq > 0 ? arg.slice(0, eq) : arg
     const key = FLAGS[flag]

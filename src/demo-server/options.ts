@@ -13,6 +13,11 @@ export interface DemoServerOptions {
   seed?: number
   /** Delay before every `/v1` response, in milliseconds. Default 0. */
   latencyMs?: number
+  /**
+   * Accept `POST /__demo/items/{id}/status?value=STATUS` (with the token) to change an item's
+   * status, so tests can watch a delivery move. Never on by default. Default false.
+   */
+  scriptable?: boolean
 }
 
 export type ResolvedOptions = Readonly<Required<DemoServerOptions>>
@@ -24,6 +29,7 @@ export const DEFAULT_OPTIONS: ResolvedOptions = {
   items: 5000,
   seed: 1,
   latencyMs: 0,
+  scriptable: false,
 }
 
 /** Longest latency accepted: a minute is already far beyond any client timeout. */
@@ -55,6 +61,7 @@ export function optionProblems(options: ResolvedOptions): Partial<Record<keyof D
   check('items', integerProblem(options.items, 0, MAX_ITEMS))
   check('seed', integerProblem(options.seed, 0, MAX_SEED))
   check('latencyMs', integerProblem(options.latencyMs, 0, MAX_LATENCY_MS))
+  if (typeof options.scriptable !== 'boolean') check('scriptable', 'must be true or false')
   if (typeof options.host !== 'string' || !/^[^\s/?#@]{1,253}$/.test(options.host)) {
     check('host', `must be a host name or IP address such as 127.0.0.1 (got ${JSON.stringify(options.host)})`)
   }

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http'
+import { KNOWN_STATUSES, isKnownStatus } from '../shared/catalog/status'
 import type { Catalog } from './data/catalog-data'
 import { checkBearer } from './http/auth'
 import { errorReply, quote } from './http/envelope'
@@ -18,6 +19,8 @@ export interface RouterSettings {
   readonly latencyMs: number
   /** Waits `ms`; the server cancels pending waits when it closes. */
   readonly delay: (ms: number) => Promise<void>
+  /** Present only with `--scriptable`: statuses set through `POST /__demo/items/{id}/status`. */
+  readonly statusOverrides: Map<number, string> | null
 }
 
 type Route =
@@ -36,6 +39,35 @@ function matchRoute(path: string): Route {
   const image = /^\/images\/([^/]*)\.svg$/.exec(path)
   if (image) return { kind: 'image', segment: image[1]! }
   return { kind: 'unknown' }
+}
+
+const NO_OVERRIDES: ReadonlyMap<number, string> = new Map()
+const SCRIPT_PATH = /^\/__demo\/items\/(\d{1,15})\/status$/
+
+/**
+ * `POST /__demo/items/{id}/status?value=TRADE_ACCEPTED` (with the token): the status that
+ * item reports from now on. Only with `--scriptable`; null for any other path.
+ */
+function scriptStatus(
+  req: IncomingMessage,
+  target: NonNullable<ReturnType<typeof parseTarget>>,
+  settings: RouterSettings,
+  overrides: Map<number, string>,
+): Reply | null {
+  const match = SCRIPT_PATH.exec(target.path)
+  if (!match) return null
+  if (req.method !== 'POST')
+    return errorReply(405, 'Use POST to change an item status.', { headers: { Allow: 'POST' } })
+  const auth = checkBearer(req.headers.authorization, settings.token)
+  if (!auth.ok) return errorReply(401, auth.message, { headers: { 'WWW-Authenticate': auth.challenge } })
+  const id = Number(match[1])
+  const value = target.params.find((param) => param.key === 'value')?.value ?? ''
+  if (!settings.catalog.has(id)) return errorReply(404, `No item with id ${id} in this catalog.`)
+  if (!isKnownStatus(value)) {
+    return errorReply(422, `value must be one of ${KNOWN_STATUSES.join(', ')} (got ${quote(value)}).`)
+  }
+  overrides.set(id, value)
+  return { status: 204, headers: {} }
 }
 
 /** Paths under the versioned API: these need the token and get the configured latency. */
@@ -57,6 +89,11 @@ export async function route(req: IncomingMessage, settings: RouterSettings): Pro
     return errorReply(400, `The request target ${quote(req.url ?? '')} is not a path or an http URL.`)
   const api = isApiPath(target.path)
   if (api && settings.latencyMs > 0) await settings.delay(settings.latencyMs)
+
+  const scripted = settings.statusOverrides
+    ? scriptStatus(req, target, settings, settings.statusOverrides)
+    : null
+  if (scripted) return scripted
 
   const matched = matchRoute(target.path)
   if (matched.kind === 'unknown') {
@@ -80,6 +117,7 @@ export async function route(req: IncomingMessage, settings: RouterSettings): Pro
     path: target.path,
     params: target.params,
     headers: req.headers,
+    statusOverrides: settings.statusOverrides ?? NO_OVERRIDES,
   }
   switch (matched.kind) {
     case 'list':

@@ -193,3 +193,42 @@ describe('latency', () => {
     expect(await pending).toBe('dropped')
   })
 })
+
+describe('the scriptable status endpoint', () => {
+  it('is absent by default: the path is an unknown route', async () => {
+    const server = await startDemoServer({ port: 0, token: 'tok-1234' })
+    try {
+      const response = await fetch(`${server.url}/__demo/items/1/status?value=TRADE_ACCEPTED`, {
+        method: 'POST',
+        headers: { Authorization: 'Bearer tok-1234' },
+      })
+      expect(response.status).toBe(404)
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('with --scriptable, changes what GET /v1/items/{id} reports, with the token only and known statuses only', async () => {
+    const server = await startDemoServer({ port: 0, token: 'tok-1234', scriptable: true })
+    const auth = { Authorization: 'Bearer tok-1234' }
+    const statusOf = async (id: number) =>
+      (
+        (await (await fetch(`${server.url}/v1/items/${id}`, { headers: auth })).json()) as {
+          data: { status: string }
+        }
+      ).data.status
+    try {
+      const before = await statusOf(7)
+      const target = before === 'TRADE_ACCEPTED' ? 'UNAVAILABLE' : 'TRADE_ACCEPTED'
+      const post = (query: string, headers: Record<string, string> = auth) =>
+        fetch(`${server.url}/__demo/items/7/status?${query}`, { method: 'POST', headers })
+      expect((await post(`value=${target}`, {})).status).toBe(401)
+      expect((await post('value=DELIVERED')).status).toBe(422)
+      expect(await statusOf(7)).toBe(before)
+      expect((await post(`value=${target}`)).status).toBe(204)
+      expect(await statusOf(7)).toBe(target)
+    } finally {
+      await server.close()
+    }
+  })
+})

@@ -63,6 +63,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
       return origin
     },
     latencyMs: config.latencyMs,
+    statusOverrides: config.scriptable ? new Map() : null,
     delay: (ms) =>
       new Promise<void>((resolve) => {
         const timer = setTimeout(() => {

@@ -18,10 +18,12 @@ export function getItem(context: RequestContext, segment: string): Reply {
   if (!context.catalog.has(id)) {
     return errorReply(404, `No item with id ${id} in this catalog.`)
   }
+  const item = context.catalog.singleItem(id, context.origin)
+  const status = context.statusOverrides.get(id)
   const body: ItemResponseWire = {
     success: true,
     type: 'response',
-    data: context.catalog.singleItem(id, context.origin),
+    data: status === undefined ? item : { ...item, status },
   }
   return jsonReply(200, body)
 }

@@ -10,4 +10,6 @@ export interface RequestContext {
   readonly path: string
   readonly params: readonly QueryParam[]
   readonly headers: Readonly<Record<string, string | string[] | undefined>>
+  /** Statuses changed through the scriptable endpoint (`--scriptable`), by item id. */
+  readonly statusOverrides: ReadonlyMap<number, string>
 }
