@@ -35,6 +35,7 @@ export default tseslint.config(
       'playwright-report/**',
       'e2e/artifacts/**',
       '.tools/**',
+      '.cache/**',
       'bench/tmp/**',
     ],
   },
