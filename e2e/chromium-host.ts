@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
-import { createAppCore, type AppCore } from '../src/main/core/app-core'
+import { createAppCore, type AppCore, type DesktopNotification } from '../src/main/core/app-core'
 import { buildCatalogApi } from '../src/preload/catalog-api'
 import { API_METHODS, EVENT_METHODS } from '../src/shared/api-methods'
 import { startStaticServer, type StaticServer } from './static-server'
@@ -37,6 +37,7 @@ export function e2eKeychainService(): string {
 export async function launchChromiumApp(options: AppLaunch): Promise<LaunchedApp> {
   const userDataDir = options.userDataDir ?? mkdtempSync(join(tmpdir(), 'catalog-e2e-'))
   const opened: string[] = []
+  const notifications: DesktopNotification[] = []
   let browser: Browser | undefined
   let context: BrowserContext | undefined
   let core: AppCore | undefined
@@ -66,6 +67,8 @@ export async function launchChromiumApp(options: AppLaunch): Promise<LaunchedApp
       writeClipboard: async (text) => {
         await page.evaluate((value) => navigator.clipboard.writeText(value), text)
       },
+      notify: (notification) => notifications.push(notification),
+      watchIntervalMsOverride: options.watchIntervalMs,
     })
     const hostedCore = core
     await page.exposeFunction('__catalogInvoke', (channel: string, payload: unknown) =>
@@ -92,6 +95,14 @@ export async function launchChromiumApp(options: AppLaunch): Promise<LaunchedApp
       userDataDir,
       openedExternalUrls: async () => [...opened],
       readClipboard: () => page.evaluate(() => navigator.clipboard.readText()),
+      notifications: async () => notifications.map(({ title, body }) => ({ title, body })),
+      clickNotification: async (index) => {
+        const notification = notifications[index]
+        if (!notification) throw new Error(`no notification at ${index}; ${notifications.length} shown`)
+        await page.bringToFront()
+        notification.onClick()
+        await delivery
+      },
       emitEvent: async (event, payload) => {
         const sent = owned.core.emit(event, payload)
         await delivery

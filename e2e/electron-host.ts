@@ -34,6 +34,14 @@ export async function launchElectronApp(options: AppLaunch, executablePath: stri
       opened.push(url)
     }
   })
+  // Observe the shell's Notification the way the OS would see it: record, do not show.
+  await app.evaluate(({ Notification }) => {
+    const shown: InstanceType<typeof Notification>[] = []
+    ;(globalThis as { __notifications?: unknown[] }).__notifications = shown
+    Notification.prototype.show = function show(this: InstanceType<typeof Notification>) {
+      shown.push(this)
+    }
+  })
   const page = await app.firstWindow()
   if (options.viewport) await page.setViewportSize(options.viewport)
   await page.emulateMedia({ colorScheme: options.colorScheme ?? 'light' })
@@ -44,6 +52,18 @@ export async function launchElectronApp(options: AppLaunch, executablePath: stri
     openedExternalUrls: () =>
       app.evaluate(() => [...((globalThis as { __openedExternal?: string[] }).__openedExternal ?? [])]),
     readClipboard: () => app.evaluate(({ clipboard }) => clipboard.readText()),
+    notifications: () =>
+      app.evaluate(() =>
+        ((globalThis as { __notifications?: { title: string; body: string }[] }).__notifications ?? []).map(
+          ({ title, body }) => ({ title, body }),
+        ),
+      ),
+    clickNotification: (index) =>
+      app.evaluate((_electron, at) => {
+        const shown =
+          (globalThis as { __notifications?: { emit(event: string): void }[] }).__notifications ?? []
+        shown[at]?.emit('click')
+      }, index),
     emitEvent: () =>
       Promise.reject(
         new Error(

@@ -16,6 +16,14 @@ export interface AppLaunch {
   readonly mode?: E2eMode
   readonly colorScheme?: 'light' | 'dark'
   readonly viewport?: { readonly width: number; readonly height: number }
+  /** Check watched items this often (ms) instead of the agent's setting (chromium mode only). */
+  readonly watchIntervalMs?: number
+}
+
+/** A desktop notification as the OS was asked to show it. */
+export interface ShownNotification {
+  readonly title: string
+  readonly body: string
 }
 
 export interface LaunchedApp {
@@ -31,5 +39,9 @@ export interface LaunchedApp {
    * the core first). Resolves once delivered; false when the core refused the payload.
    */
   emitEvent<E extends EventName>(event: E, payload: EventPayload<E>): Promise<boolean>
+  /** Every desktop notification the app showed, in order. */
+  notifications(): Promise<ShownNotification[]>
+  /** Clicks the notification at `index` (of `notifications()`), as the person would. */
+  clickNotification(index: number): Promise<void>
   close(): Promise<void>
 }

@@ -25,6 +25,8 @@ export interface TestCatalog {
   total(filters?: Partial<ListFilters>): Promise<number>
   /** `GET /v1/items/{id}`. */
   item(id: number): Promise<SingleItem>
+  /** Makes the item report `status` from now on (catalogs started with `scriptable: true`). */
+  setStatus(id: number, status: string): Promise<void>
   close(): Promise<void>
 }
 
@@ -64,6 +66,14 @@ export function catalogClient(url: string, token: string, close: () => Promise<v
     list,
     total: async (filters = {}) => (await list(filters)).pagination.total,
     item: async (id) => itemResponseSchema.parse(await get(`/v1/items/${id}`)).data,
+    async setStatus(id, status) {
+      const response = await fetch(`${url}/__demo/items/${id}/status?value=${encodeURIComponent(status)}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+      })
+      if (response.status !== 204)
+        throw new Error(`setStatus ${id}: HTTP ${response.status} ${await response.text()}`)
+    },
     close,
   }
 }

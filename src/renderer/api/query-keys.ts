@@ -35,6 +35,8 @@ export const appKeys = {
   /** Everything cached for one catalog (items and prefs): dropped when its session ends. */
   catalog: (catalog: string) => [CATALOG, catalog] as const,
   prefs: (catalog: string) => [CATALOG, catalog, 'prefs'] as const,
+  watch: (catalog: string) => [CATALOG, catalog, 'watch'] as const,
+  recent: (catalog: string) => [CATALOG, catalog, 'recent'] as const,
 }
 
 /** A key factory for one kind of per-catalog data, e.g. `itemKeys.lists`. */

@@ -33,3 +33,8 @@ export function statusLook(status: ItemStatus): StatusLook {
   if (!status.known) return { text: status.value, tone: 'unknown' }
   return { text: readableStatus(status.value), tone: TONES[status.value] }
 }
+
+/** A raw status as the app holds it (known or kept verbatim), for statuses main reports raw. */
+export function itemStatusOf(value: string): ItemStatus {
+  return Object.hasOwn(TONES, value) ? { known: true, value: value as KnownStatus } : { known: false, value }
+}

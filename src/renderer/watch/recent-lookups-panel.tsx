@@ -1,0 +1,62 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { callCatalog } from '../api/call-catalog'
+import { appErrorOf } from '../api/catalog-error'
+import { appKeys } from '../api/query-keys'
+import { recentLookupsOptions } from '../api/watch-queries'
+import { ErrorMessage } from '../common/error-message'
+import { StatusBadge } from '../detail/status-badge'
+import { formatRelative } from '../lib/format-time'
+import { itemStatusOf } from '../lib/status-text'
+import { useNow } from '../lib/use-now'
+
+/** The `Recent lookups` panel: the last items opened in this catalog; one click reopens one. */
+export function RecentLookupsPanel({
+  catalog,
+  onOpen,
+}: {
+  readonly catalog: string
+  readonly onOpen: (id: number) => void
+}) {
+  const queryClient = useQueryClient()
+  const recent = useQuery(recentLookupsOptions(catalog))
+  const clear = useMutation({
+    mutationFn: () => callCatalog((api) => api.clearRecentLookups()),
+    onSuccess: (next) => queryClient.setQueryData(appKeys.recent(catalog), next),
+  })
+  const now = useNow()
+  const failure = appErrorOf(clear.error ?? recent.error)
+  const items = recent.data?.items ?? []
+  return (
+    <section className="panel" aria-label="Recent lookups">
+      <header className="panel__header">
+        <h2 className="panel__title">Recent lookups</h2>
+        <button
+          type="button"
+          className="button button--small"
+          disabled={items.length === 0 || clear.isPending}
+          onClick={() => clear.mutate()}
+        >
+          Clear history
+        </button>
+      </header>
+      {failure ? <ErrorMessage error={failure} /> : null}
+      {recent.data && items.length === 0 ? (
+        <p className="panel__empty">Items you open are listed here.</p>
+      ) : null}
+      {items.length > 0 ? (
+        <ul className="panel__list">
+          {items.map((item) => (
+            <li key={item.id} className="panel__item">
+              <button type="button" className="panel__open" onClick={() => onOpen(item.id)}>
+                <span className="num">{item.id}</span>{' '}
+                <span className="panel__name">{item.name ?? `Item ${item.id}`}</span>
+              </button>
+              {item.status !== null ? <StatusBadge status={itemStatusOf(item.status)} /> : null}
+              <span className="panel__meta">opened {formatRelative(new Date(item.at), now)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,135 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { WATCH_INTERVAL_SECONDS, type WatchedItem, type WatchList } from '../../shared/watch'
+import { callCatalog } from '../api/call-catalog'
+import { appErrorOf } from '../api/catalog-error'
+import { appKeys } from '../api/query-keys'
+import { watchListOptions } from '../api/watch-queries'
+import { ErrorMessage } from '../common/error-message'
+import { StatusBadge } from '../detail/status-badge'
+import { formatRelative } from '../lib/format-time'
+import { itemStatusOf } from '../lib/status-text'
+import { useNow } from '../lib/use-now'
+
+/** Intervals offered in the panel, within WATCH_INTERVAL_SECONDS. */
+const INTERVALS: readonly { readonly seconds: number; readonly label: string }[] = [
+  { seconds: WATCH_INTERVAL_SECONDS.min, label: '15 seconds' },
+  { seconds: 30, label: '30 seconds' },
+  { seconds: WATCH_INTERVAL_SECONDS.default, label: '1 minute' },
+  { seconds: 5 * 60, label: '5 minutes' },
+  { seconds: 15 * 60, label: '15 minutes' },
+  { seconds: WATCH_INTERVAL_SECONDS.max, label: '30 minutes' },
+]
+
+/**
+ * The `Watched items` panel: what is being watched, what changed and when, and the two
+ * settings (how often, and whether to show desktop notifications). Opening it marks the
+ * changes as seen, so the header's count means "changed since you last looked".
+ */
+export function WatchedItemsPanel({
+  catalog,
+  onOpen,
+}: {
+  readonly catalog: string
+  readonly onOpen: (id: number) => void
+}) {
+  const queryClient = useQueryClient()
+  const list = useQuery(watchListOptions(catalog))
+  const save = (next: WatchList) => queryClient.setQueryData(appKeys.watch(catalog), next)
+  const stop = useMutation({
+    mutationFn: (id: number) => callCatalog((api) => api.unwatchItem({ id })),
+    onSuccess: save,
+  })
+  const options = useMutation({
+    mutationFn: (change: { intervalSeconds?: number; notifications?: boolean }) =>
+      callCatalog((api) => api.setWatchOptions(change)),
+    onSuccess: save,
+  })
+  const failure = appErrorOf(stop.error ?? options.error ?? list.error)
+  const data = list.data
+  return (
+    <section className="panel" aria-label="Watched items">
+      <header className="panel__header">
+        <h2 className="panel__title">Watched items</h2>
+        {data ? (
+          <div className="panel__settings">
+            <label className="panel__setting">
+              <input
+                type="checkbox"
+                checked={data.notifications}
+                onChange={(event) => options.mutate({ notifications: event.target.checked })}
+              />
+              Desktop notifications
+            </label>
+            <label className="panel__setting">
+              Check every
+              <select
+                value={data.intervalSeconds}
+                onChange={(event) => options.mutate({ intervalSeconds: Number(event.target.value) })}
+              >
+                {INTERVALS.map((interval) => (
+                  <option key={interval.seconds} value={interval.seconds}>
+                    {interval.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+        ) : null}
+      </header>
+      {failure ? <ErrorMessage error={failure} /> : null}
+      {data && data.items.length === 0 ? (
+        <p className="panel__empty">
+          Nothing is watched yet. Open an item and press Watch item: this app checks it in the background and
+          tells you when its status changes.
+        </p>
+      ) : null}
+      {data && data.items.length > 0 ? (
+        <ul className="panel__list">
+          {data.items.map((item) => (
+            <WatchedRow key={item.id} item={item} onOpen={onOpen} onStop={() => stop.mutate(item.id)} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  )
+}
+
+function WatchedRow({
+  item,
+  onOpen,
+  onStop,
+}: {
+  readonly item: WatchedItem
+  readonly onOpen: (id: number) => void
+  readonly onStop: () => void
+}) {
+  const now = useNow()
+  const when = (iso: string | null) => (iso === null ? 'never' : formatRelative(new Date(iso), now))
+  return (
+    <li className={item.changed ? 'panel__item panel__item--changed' : 'panel__item'}>
+      <button type="button" className="panel__open" onClick={() => onOpen(item.id)}>
+        <span className="num">{item.id}</span>{' '}
+        <span className="panel__name">{item.name ?? `Item ${item.id}`}</span>
+      </button>
+      {item.status !== null ? (
+        <StatusBadge status={itemStatusOf(item.status)} />
+      ) : (
+        <span>Not checked yet</span>
+      )}
+      <span className="panel__meta">
+        {item.state === 'gone'
+          ? 'No longer in the catalog'
+          : item.state === 'finished'
+            ? 'Final status: no longer checked'
+            : item.changed
+              ? `Changed ${when(item.statusChangedAt)}`
+              : `Status changed ${when(item.statusChangedAt)}`}
+        {' · '}checked {when(item.lastCheckedAt)}
+        {item.problem && item.state === 'watching' ? ` · last check failed: ${item.problem}` : ''}
+      </span>
+      <button type="button" className="button button--small" onClick={onStop}>
+        Stop watching
+      </button>
+    </li>
+  )
+}
