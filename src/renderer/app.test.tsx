@@ -68,7 +68,7 @@ describe('App', () => {
       fake.calls.findIndex((call) => call.method === 'listItems'),
     )
     expect(screen.getByText('Page 2 of 4')).toBeInTheDocument()
-    expect(screen.getByText('100 items')).toBeInTheDocument()
+    expect(screen.getByText('Rows 26–50 of 100')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Remove AK' })).toBeInTheDocument()
   })
 

@@ -93,6 +93,12 @@ export function Workspace({
     if (paneFocusRequest > 0) headingRef.current?.focus()
   }, [paneFocusRequest])
 
+  // A new page starts at its top: keeping the old scroll offset opens page 3 at row 62.
+  const shownItems = shown?.items
+  useEffect(() => {
+    if (scrollRef.current) scrollRef.current.scrollTop = 0
+  }, [shownPage, shownItems])
+
   const closeDetail = () => {
     if (openId === null) return false
     const row = document.querySelector<HTMLElement>(`tr[data-item-id="${openId}"]`)
@@ -198,6 +204,7 @@ export function Workspace({
               total={shown?.total ?? null}
               pageSize={params.pageSize}
               loadingNext={list.placeholder}
+              failed={!shown && error !== null && !list.query.isFetching}
               onPage={goToPage}
               onPageSize={(size) => table.setPageSize(size)}
             />
