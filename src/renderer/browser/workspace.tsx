@@ -12,7 +12,7 @@ import { PaginationBar } from '../pagination/pagination-bar'
 import { ItemTable } from '../table/item-table'
 import { useItemTable } from '../table/use-item-table'
 import { BrowserHeader } from './browser-header'
-import { EmptyState, StaleBanner } from './list-states'
+import { EmptyState, PreviousFiltersNote, StaleBanner } from './list-states'
 import { ResultsBar } from './results-bar'
 import { useBrowseState } from './use-browse-state'
 import { useItemsList } from './use-items-list'
@@ -56,6 +56,12 @@ export function Workspace({
   usePersistPrefs(catalog, params, current, initialPrefs)
 
   const shown = list.shown
+  // The filters the rows on screen were loaded with: while new filters load or fail, the
+  // old rows stay, and must say they belong to other filters.
+  const filtersKey = JSON.stringify(params.filters)
+  const [shownFilters, setShownFilters] = useState(filtersKey)
+  if (current && shownFilters !== filtersKey) setShownFilters(filtersKey)
+  const previousFilters = shown !== undefined && shownFilters !== filtersKey
   // A remembered page past the end (fewer results than last time) moves to the last page.
   if (current && shown && shown.pages > 0 && params.page > shown.pages) {
     browse.setPosition(shown.pages, params.pageSize)
@@ -159,8 +165,14 @@ export function Workspace({
               onServerOrder={() => table.resetSorting(true)}
             />
             {staleError && shown ? (
-              <StaleBanner error={staleError} loadedAt={list.shownAt} onRetry={retry} />
+              <StaleBanner
+                error={staleError}
+                loadedAt={list.shownAt}
+                previousFilters={previousFilters}
+                onRetry={retry}
+              />
             ) : null}
+            {previousFilters && !error && list.placeholder ? <PreviousFiltersNote /> : null}
             {validation && shown ? (
               <p className="results__note">
                 Still showing the previous results: the catalog refused the new filters (see above).
@@ -173,7 +185,7 @@ export function Workspace({
                 loading={list.loading || (!shown && list.query.isFetching)}
                 skeletonRows={Math.min(params.pageSize, MAX_SKELETON_ROWS)}
                 selectedId={openId}
-                stale={Boolean(staleError || validation)}
+                stale={Boolean(staleError || validation || previousFilters)}
                 onOpen={setOpenId}
               />
               {shown && shown.items.length === 0 && !list.placeholder && !error ? (
