@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import type { ListQueryInput } from '../shared/catalog'
 import type { AppError, Result } from '../shared/errors'
 import type { CatalogPrefs, ItemsPage, SessionState } from '../shared/ipc'
+import { DEFAULT_LAYOUT } from '../shared/layout'
 import { App } from './app'
 import { callsOf, fakeCatalog, installCatalog } from './testing/fake-catalog'
 import { renderWithQuery } from './testing/render-with-query'
@@ -82,7 +83,9 @@ describe('App', () => {
     expect(await screen.findByText('Page 3 of 4')).toBeInTheDocument()
     expect(firstRowId()).toBe('51')
     expect(listCalls(fake.calls).filter((call) => call.query.page === 3)).toHaveLength(1)
-    await waitFor(() => expect(callsOf(fake.calls, 'setPrefs')).toContainEqual({ ...PREFS, page: 3 }))
+    await waitFor(() =>
+      expect(callsOf(fake.calls, 'setPrefs')).toContainEqual({ ...PREFS, page: 3, layout: DEFAULT_LAYOUT }),
+    )
   })
 
   it('opens an item from its row, and Esc closes the pane and returns focus to the row', async () => {

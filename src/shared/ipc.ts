@@ -9,6 +9,7 @@ import {
   type ListFilters,
 } from './catalog'
 import type { Result } from './errors'
+import { DENSITIES, DETAIL_WIDTH } from './layout'
 
 /**
  * The IPC contract: every channel (`domain:verb`), its request schema, and its response type.
@@ -27,6 +28,13 @@ export const catalogPrefsSchema = z.strictObject({
   pageSize: z.number().int().min(MIN_LIMIT).max(MAX_LIMIT),
   page: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
   filters: listFiltersSchema,
+  /** Optional so settings files written before it existed still load. */
+  layout: z
+    .strictObject({
+      detailWidth: z.number().int().min(DETAIL_WIDTH.min).max(DETAIL_WIDTH.max),
+      density: z.enum(DENSITIES),
+    })
+    .optional(),
 })
 
 export const ipcRequestSchemas = {

@@ -9,6 +9,10 @@ import { DetailPane } from '../detail/detail-pane'
 import { FilterBar } from '../filters/filter-bar'
 import { filterErrorsOf } from '../filters/filter-errors'
 import { PaginationBar } from '../pagination/pagination-bar'
+import { DEFAULT_LAYOUT, type LayoutPrefs } from '../../shared/layout'
+import { DensitySelect } from '../layout/density-select'
+import { DetailFrame } from '../layout/detail-frame'
+import { useMediaQuery } from '../layout/use-media-query'
 import { ItemTable } from '../table/item-table'
 import { useItemTable } from '../table/use-item-table'
 import { BrowserHeader } from './browser-header'
@@ -23,6 +27,8 @@ import './browser.css'
 type Connected = Extract<SessionState, { connected: true }>
 
 const NO_ITEMS: readonly ListItem[] = []
+/** Below this width the detail pane overlays the table (browser.css uses the same 1100 px). */
+const DRAWER_QUERY = '(max-width: 1100px)'
 /** Enough skeleton rows to fill the visible table; more would only cost render time. */
 const MAX_SKELETON_ROWS = 20
 
@@ -53,7 +59,9 @@ export function Workspace({
   const scrollRef = useRef<HTMLDivElement>(null)
 
   const current = list.query.isSuccess && !list.placeholder
-  usePersistPrefs(catalog, params, current, initialPrefs)
+  const [layout, setLayout] = useState<LayoutPrefs>(initialPrefs.layout ?? DEFAULT_LAYOUT)
+  usePersistPrefs(catalog, params, current, initialPrefs, layout)
+  const drawer = useMediaQuery(DRAWER_QUERY)
 
   const shown = list.shown
   // The filters the rows on screen were loaded with: while new filters load or fail, the
@@ -98,6 +106,12 @@ export function Workspace({
   useEffect(() => {
     if (paneFocusRequest > 0) headingRef.current?.focus()
   }, [paneFocusRequest])
+
+  /** Opens an item; as a drawer over the table, focus moves into it (Esc returns it). */
+  const openItem = (id: number) => {
+    setOpenId(id)
+    if (drawer) setPaneFocusRequest((count) => count + 1)
+  }
 
   // A new page starts at its top: keeping the old scroll offset opens page 3 at row 62.
   const shownItems = shown?.items
@@ -186,7 +200,8 @@ export function Workspace({
                 skeletonRows={Math.min(params.pageSize, MAX_SKELETON_ROWS)}
                 selectedId={openId}
                 stale={Boolean(staleError || validation || previousFilters)}
-                onOpen={setOpenId}
+                onOpen={openItem}
+                density={layout.density}
               />
               {shown && shown.items.length === 0 && !list.placeholder && !error ? (
                 <EmptyState
@@ -219,16 +234,27 @@ export function Workspace({
               failed={!shown && error !== null && !list.query.isFetching}
               onPage={goToPage}
               onPageSize={(size) => table.setPageSize(size)}
-            />
+            >
+              <DensitySelect
+                density={layout.density}
+                onChange={(density) => setLayout((current) => ({ ...current, density }))}
+              />
+            </PaginationBar>
           </div>
           {openId !== null ? (
-            <DetailPane
-              key={openId}
-              catalog={catalog}
-              id={openId}
-              headingRef={headingRef}
-              onClose={() => closeDetail()}
-            />
+            <DetailFrame
+              width={layout.detailWidth}
+              drawer={drawer}
+              onWidth={(detailWidth) => setLayout((current) => ({ ...current, detailWidth }))}
+            >
+              <DetailPane
+                key={openId}
+                catalog={catalog}
+                id={openId}
+                headingRef={headingRef}
+                onClose={() => closeDetail()}
+              />
+            </DetailFrame>
           ) : null}
         </div>
       </main>

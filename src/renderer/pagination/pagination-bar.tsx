@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { FirstIcon, LastIcon, NextIcon, PrevIcon } from '../common/icons'
 import { countItems } from '../lib/format-number'
 import { GoToPage } from './go-to-page'
@@ -30,6 +31,7 @@ export function PaginationBar({
   failed = false,
   onPage,
   onPageSize,
+  children,
 }: {
   readonly page: number
   readonly pages: number
@@ -42,6 +44,8 @@ export function PaginationBar({
   readonly failed?: boolean
   readonly onPage: (page: number) => void
   readonly onPageSize: (size: number) => void
+  /** Further view settings shown after the page size (the row density). */
+  readonly children?: ReactNode
 }) {
   const lastPage = Math.max(pages, 1)
   const canBack = page > 1
@@ -107,6 +111,7 @@ export function PaginationBar({
       )}
       {pages > 1 ? <GoToPage pages={pages} onPage={onPage} /> : null}
       <PageSizeSelect pageSize={pageSize} onChange={onPageSize} />
+      {children}
     </nav>
   )
 }
