@@ -59,6 +59,17 @@ test('the detail pane resizes by keyboard, and keeps its width after a relaunch'
   const widened = DETAIL_WIDTH.default + 2 * DETAIL_WIDTH.step
   await expect(screen.resizeDetails).toHaveAttribute('aria-valuenow', String(widened))
   await expect.poll(async () => (await screen.details.boundingBox())!.width).toBeGreaterThan(before + 30)
+  // At its widest the pane still leaves the table its ID, name and price readable.
+  await first.page.keyboard.press('End')
+  await expect(screen.resizeDetails).toHaveAttribute('aria-valuenow', String(DETAIL_WIDTH.max))
+  for (const column of ['ID', 'Name', 'Price']) {
+    const header = screen.table.getByRole('columnheader', { name: column, exact: true })
+    await expect(header).toBeInViewport()
+  }
+  const nameWidth = (await screen.table
+    .getByRole('columnheader', { name: 'Name', exact: true })
+    .boundingBox())!.width
+  expect(nameWidth).toBeGreaterThanOrEqual(120)
   await first.page.keyboard.press('Home')
   await expect(screen.resizeDetails).toHaveAttribute('aria-valuenow', String(DETAIL_WIDTH.min))
   await first.page.keyboard.press('ArrowLeft')
