@@ -9,6 +9,7 @@ import {
   pagePosition,
   wholePageColumnTexts,
 } from './support/screens'
+import { DEFAULT_LAYOUT } from '../src/shared/layout'
 import { savedPrefs } from './support/saved-prefs'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
@@ -156,7 +157,7 @@ test('filters, page and page size are back after a relaunch', async ({ launch })
   await expect(pagePosition(first.page, 3, pages)).toBeVisible()
   await expect
     .poll(() => savedPrefs(first.userDataDir, catalog.url))
-    .toEqual({ pageSize: size, page: 3, filters })
+    .toEqual({ pageSize: size, page: 3, filters, layout: DEFAULT_LAYOUT })
   await first.close()
 
   const again = await launch({ baseUrl: catalog.url, token: catalog.token, userDataDir: first.userDataDir })

@@ -3,8 +3,8 @@ import { browserScreen, columnTexts, expectTableWithRows } from './support/scree
 import { startTestCatalog } from './support/test-catalog'
 
 /**
- * When the catalog goes away, the rows already loaded stay on screen, marked stale, with a
- * plain explanation and a Retry.
+ * When the catalog goes away, the rows already loaded stay on screen, dimmed and marked stale
+ * (when they loaded, for which filters), with a plain explanation and a Retry.
  */
 
 test('an unreachable catalog leaves the last rows visible, marked stale', async ({ launch }) => {
@@ -23,6 +23,9 @@ test('an unreachable catalog leaves the last rows visible, marked stale', async 
     const banner = page.getByRole('alert').filter({ hasText: 'Stale' })
     await expect(banner).toContainText('Stale — the catalog is unreachable.')
     await expect(banner.getByRole('button', { name: 'Retry' })).toBeVisible()
+    // The rows shown belong to the filters before "redline", and say so.
+    await expect(banner).toContainText(/Showing results from .+, for the previous filters\./)
+    await expect(screen.table).toHaveClass(/items--stale/)
     expect(await columnTexts(page, 'ID')).toEqual(ids)
   } finally {
     await catalog.close()

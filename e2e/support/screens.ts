@@ -40,6 +40,10 @@ export function browserScreen(page: Page) {
     lastPage: pagination.getByRole('button', { name: 'Last page' }),
     rowsPerPage: pagination.getByRole('combobox', { name: 'Rows per page' }),
     customPageSize: pagination.getByRole('spinbutton', { name: 'Custom page size (1–250)' }),
+    goToPage: pagination.getByRole('spinbutton', { name: 'Go to page' }),
+    density: page.getByRole('combobox', { name: 'Density' }),
+    resizeDetails: page.getByRole('separator', { name: 'Resize details' }),
+    scroller: page.locator('.results__scroll'),
     itemId: page.getByRole('textbox', { name: 'Item ID', exact: true }),
     openItem: page.getByRole('button', { name: 'Open item', exact: true }),
     signOut: page.getByRole('button', { name: 'Sign out' }),
@@ -47,9 +51,21 @@ export function browserScreen(page: Page) {
   }
 }
 
-/** "N items" in the pagination bar, exactly (so 25 items is not found inside 125 items). */
+/**
+ * "Rows X–Y of N" in the pagination bar with exactly this N (so 25 is not found inside
+ * 125), or "0 items" for an empty result.
+ */
 export function itemCount(page: Page, total: number): Locator {
-  return browserScreen(page).pagination.getByText(`${total} ${total === 1 ? 'item' : 'items'}`, {
+  const pagination = browserScreen(page).pagination
+  if (total === 0) return pagination.getByText('0 items', { exact: true })
+  const grouped = total.toLocaleString('en-US')
+  return pagination.getByText(new RegExp(`^Rows [\\d,]+–[\\d,]+ of ${grouped}$`))
+}
+
+/** "Rows X–Y of N" exactly. */
+export function rowRange(page: Page, first: number, last: number, total: number): Locator {
+  const text = (n: number) => n.toLocaleString('en-US')
+  return browserScreen(page).pagination.getByText(`Rows ${text(first)}–${text(last)} of ${text(total)}`, {
     exact: true,
   })
 }
@@ -63,7 +79,7 @@ export async function expectTableWithRows(page: Page): Promise<void> {
   const screen = browserScreen(page)
   await expect(screen.table).toBeVisible()
   await expect(screen.rows.first()).toBeVisible()
-  await expect(screen.pagination.getByText(/^\d+ items?$/)).toBeVisible()
+  await expect(screen.pagination.getByText(/^Rows [\d,]+–[\d,]+ of [\d,]+$/)).toBeVisible()
 }
 
 /**

@@ -5,6 +5,7 @@ import type { ListQueryInput } from '../shared/catalog'
 import { EMPTY_FILTERS } from '../shared/catalog/empty-filters'
 import type { AppError, Result } from '../shared/errors'
 import type { CatalogPrefs, ItemsPage, SessionState } from '../shared/ipc'
+import { DEFAULT_LAYOUT } from '../shared/layout'
 import { App } from './app'
 import { callsOf, fakeCatalog, installCatalog } from './testing/fake-catalog'
 import { renderWithQuery } from './testing/render-with-query'
@@ -69,7 +70,7 @@ describe('App', () => {
       fake.calls.findIndex((call) => call.method === 'listItems'),
     )
     expect(screen.getByText('Page 2 of 4')).toBeInTheDocument()
-    expect(screen.getByText('100 items')).toBeInTheDocument()
+    expect(screen.getByText('Rows 26–50 of 100')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Remove AK' })).toBeInTheDocument()
   })
 
@@ -83,7 +84,43 @@ describe('App', () => {
     expect(await screen.findByText('Page 3 of 4')).toBeInTheDocument()
     expect(firstRowId()).toBe('51')
     expect(listCalls(fake.calls).filter((call) => call.query.page === 3)).toHaveLength(1)
-    await waitFor(() => expect(callsOf(fake.calls, 'setPrefs')).toContainEqual({ ...PREFS, page: 3 }))
+    await waitFor(() =>
+      expect(callsOf(fake.calls, 'setPrefs')).toContainEqual({ ...PREFS, page: 3, layout: DEFAULT_LAYOUT }),
+    )
+  })
+
+  it('switches to Compact rows and saves the density with the view', async () => {
+    const { fake, user } = start()
+    await screen.findByText('Page 2 of 4')
+    expect(table()).not.toHaveClass('items--compact')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Density' }), 'Compact')
+    expect(table()).toHaveClass('items--compact')
+    await waitFor(() =>
+      expect(callsOf(fake.calls, 'setPrefs')).toContainEqual({
+        ...PREFS,
+        layout: { ...DEFAULT_LAYOUT, density: 'compact' },
+      }),
+    )
+  })
+
+  it('dims the old rows and says they are for the previous filters when new filters fail', async () => {
+    const down: AppError = { kind: 'network', message: 'Connection refused.', code: 'ECONNREFUSED' }
+    const { user } = start((request) =>
+      request.query.filters?.name?.includes('Glock') ? { ok: false, error: down } : undefined,
+    )
+    await screen.findByText('Page 2 of 4')
+    expect(table()).not.toHaveClass('items--stale')
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Glock{Enter}')
+    const banner = await screen.findByRole('alert')
+    expect(banner).toHaveTextContent(/Showing results from .*, for the previous filters\./)
+    expect(table()).toHaveClass('items--stale')
+  })
+
+  it('does not leave the pager on "Loading…" when the first page cannot be loaded', async () => {
+    const down: AppError = { kind: 'network', message: 'Connection refused.', code: 'ECONNREFUSED' }
+    start(() => ({ ok: false, error: down }))
+    expect(await screen.findByText('Position unknown: no page loaded')).toBeInTheDocument()
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument()
   })
 
   it('opens an item from its row, and Esc closes the pane and returns focus to the row', async () => {

@@ -11,6 +11,7 @@ import {
 } from './catalog'
 import { MAX_BASE_URL_LENGTH } from './base-url'
 import type { Result } from './errors'
+import { DENSITIES, DETAIL_WIDTH } from './layout'
 import { WATCH_INTERVAL_SECONDS, type RecentLookup, type WatchList } from './watch'
 import type { AppInfo, ItemsPage, KnownCatalogs, Notice, SessionState, Unsubscribe } from './ipc-types'
 
@@ -41,6 +42,13 @@ export const catalogPrefsSchema = z.strictObject({
   pageSize: z.number().int().min(MIN_LIMIT).max(MAX_LIMIT),
   page: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
   filters: listFiltersSchema,
+  /** Optional so settings files written before it existed still load. */
+  layout: z
+    .strictObject({
+      detailWidth: z.number().int().min(DETAIL_WIDTH.min).max(DETAIL_WIDTH.max),
+      density: z.enum(DENSITIES),
+    })
+    .optional(),
 })
 export type CatalogPrefs = z.output<typeof catalogPrefsSchema>
 

@@ -35,8 +35,17 @@ export function imageUrl(origin: string, id: number): string {
   return `${origin}/images/${id}.svg`
 }
 
-export function createCatalog(options: { readonly items: number; readonly seed: number }): Catalog {
-  const { items: size, seed } = options
+export function createCatalog(options: {
+  readonly items: number
+  readonly seed: number
+  /**
+   * The time the delivery stories are told from (ms since epoch). Read per request, so a
+   * waiting item's next try stays minutes ahead however long the demo runs; tests pass a
+   * fixed clock to get the same catalog every time.
+   */
+  readonly clock?: () => number
+}): Catalog {
+  const { items: size, seed, clock = Date.now } = options
   const products = buildProducts(seed)
   const index: CatalogIndex = buildCatalogIndex(seed, size, products, buildProductLookup(products))
   const search = new CatalogSearch(products, index)
@@ -69,7 +78,9 @@ export function createCatalog(options: { readonly items: number; readonly seed: 
     },
     singleItem(id, origin) {
       const product = productOf(id)
-      const details = deriveItemDetails(seed, id)
+      // Whole minutes: two requests within a minute tell the same story.
+      const now = Math.floor(clock() / 60_000) * 60
+      const details = deriveItemDetails(seed, id, now)
       // Field order of spec 2.4.
       return {
         id,

@@ -16,9 +16,22 @@ export interface ItemDetails {
   readonly trade_url: string
 }
 
-/** Purchases fall in the 600 days from 2024-01-01T00:00:00Z. */
-const FIRST_PURCHASE = Date.UTC(2024, 0, 1) / 1000
-const PURCHASE_SPAN_SECONDS = 600 * 24 * 3600
+const MINUTE = 60
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+
+/**
+ * How long ago each status was bought, in seconds: waiting items are recent (their story
+ * is still going on), settled ones are older. A catalog whose waiting items were bought two
+ * years ago reads as broken.
+ */
+const BOUGHT_AGO: Readonly<Record<KnownStatus, readonly [number, number]>> = {
+  AVAILABLE: [2 * DAY, 400 * DAY],
+  WAITING_FOR_TRADE_ACCEPT: [20 * MINUTE, 2 * DAY],
+  TRADE_ACCEPTED: [1 * DAY, 400 * DAY],
+  WAITING_FOR_SEND: [30 * MINUTE, 6 * HOUR],
+  UNAVAILABLE: [1 * DAY, 200 * DAY],
+}
 
 /** Share of each status, in the order of KNOWN_STATUSES; every status shows up in a small catalog. */
 const STATUS_WEIGHTS: Readonly<Record<KnownStatus, number>> = {
@@ -38,11 +51,16 @@ const ERROR_CHANCE: Readonly<Record<KnownStatus, number>> = {
   UNAVAILABLE: 0.75,
 }
 
-const DELIVERY_ERRORS: readonly string[] = [
+/** Errors after which the offer is tried again: only on items still waiting. */
+const RETRY_ERRORS: readonly string[] = [
   "Trade offer could not be sent: the receiving account's inventory is private.",
   'Trade offer could not be sent: the trade URL token is no longer valid.',
   'Steam is temporarily unavailable (HTTP 503); the offer will be sent again.',
   'The receiving account has a trade hold: Steam Guard Mobile Authenticator has not been active for 7 days.',
+]
+
+/** Errors that end the delivery: a final state never promises another try. */
+const FINAL_ERRORS: readonly string[] = [
   'Trade offer declined by the receiving account.',
   "Item is no longer in the seller's inventory.",
 ]
@@ -66,25 +84,35 @@ function pickStatus(random: () => number): KnownStatus {
 }
 
 /**
- * Derives the delivery story of item `id`: purchase, first send, retries, error and next
- * retry, in a consistent order (bought <= sent <= last send <= next try).
+ * Derives the delivery story of item `id` as of `now` (epoch seconds): purchase, first
+ * send, retries, error and next retry, in a consistent order (bought <= sent <= last send
+ * <= now < next try). The same seed, id and `now` always give the same story.
  *
  * The spec shows no transitions, so the combinations are plausible, not authoritative:
- * waiting-for-send items often have an error and a scheduled `next_try`; unavailable items
- * often have an error and no retry; accepted and available items have neither.
+ * - waiting-for-send items were bought hours ago, last sent minutes ago, retry minutes
+ *   ahead, often after an error that promises another try;
+ * - unavailable items often carry a final error and never a retry;
+ * - accepted and available items have neither. The spec types `trade_offer_id`,
+ *   `send_date` and `last_send` as always present, so even an available item has them
+ *   (from an earlier delivery); the demo does not invent a "none" value for them.
  */
-export function deriveItemDetails(seed: number, id: number): ItemDetails {
+export function deriveItemDetails(seed: number, id: number, now: number): ItemDetails {
   const random = mulberry32(hash32(seed, id, STREAM.details))
   const status = pickStatus(random)
-  const bought = FIRST_PURCHASE + intBetween(random, 0, PURCHASE_SPAN_SECONDS)
+  const [minAgo, maxAgo] = BOUGHT_AGO[status]
+  const bought = now - intBetween(random, minAgo, maxAgo)
   const micros = intBetween(random, 0, 999_999)
   const firstSend = bought + intBetween(random, 5, 180)
   const attempts = intBetween(random, 1, 4)
-  const lastSend = firstSend + (attempts - 1) * intBetween(random, 300, 1800)
+  const waiting = status === 'WAITING_FOR_SEND' || status === 'WAITING_FOR_TRADE_ACCEPT'
+  // Waiting items were last sent minutes ago; settled ones soon after their purchase.
+  const lastSend = waiting
+    ? Math.max(firstSend, now - intBetween(random, 2 * MINUTE, 25 * MINUTE))
+    : firstSend + (attempts - 1) * intBetween(random, 300, 1800)
   const hasError = random() < ERROR_CHANCE[status]
   const retries = status === 'WAITING_FOR_SEND' || (status === 'WAITING_FOR_TRADE_ACCEPT' && hasError)
-  const errorMessage = pick(random, DELIVERY_ERRORS)
-  const nextTry = lastSend + intBetween(random, 300, 3600)
+  const errorMessage = pick(random, retries ? RETRY_ERRORS : FINAL_ERRORS)
+  const nextTry = now + intBetween(random, 1 * MINUTE, 20 * MINUTE)
   const partner = intBetween(random, 100_000_000, 999_999_999)
   return {
     hash: randomText(random, ALPHANUMERIC, 12),

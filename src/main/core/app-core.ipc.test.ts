@@ -88,6 +88,16 @@ describe('the handler table behind AppCore.handle', () => {
       'filters.appid',
     ],
     ['prefs:set', { pageSize: 25, page: 1, filters: {}, theme: 'dark' }, 'theme'],
+    [
+      'prefs:set',
+      { pageSize: 25, page: 1, filters: {}, layout: { detailWidth: 5000, density: 'compact' } },
+      'layout.detailWidth',
+    ],
+    [
+      'prefs:set',
+      { pageSize: 25, page: 1, filters: {}, layout: { detailWidth: 420, density: 'tiny' } },
+      'layout.density',
+    ],
     ['shell:openExternal', { url: LONG }, 'url'],
     ['shell:openExternal', { url: ['https://example.com'] }, 'url'],
     ['clipboard:writeText', { text: LONG }, 'text'],

@@ -68,13 +68,19 @@ describe('demo mode', () => {
   it('keeps demo preferences across demo sessions although the port changes', async () => {
     const { core } = await makeCore()
     await call(core, 'session:openDemo', {})
-    await call(core, 'prefs:set', { pageSize: 100, page: 3, filters: { appid: 730 } })
+    await call(core, 'prefs:set', {
+      pageSize: 100,
+      page: 3,
+      filters: { appid: 730 },
+      layout: { detailWidth: 540, density: 'compact' },
+    })
     await call(core, 'session:signOut', {})
     await call(core, 'session:openDemo', {})
     expect(dataOf(await call(core, 'prefs:get', {}))).toEqual({
       pageSize: 100,
       page: 3,
       filters: { ...EMPTY_FILTERS, appid: 730 },
+      layout: { detailWidth: 540, density: 'compact' },
     })
   })
 

@@ -10,10 +10,13 @@ import { WarningIcon } from '../common/icons'
 export function StaleBanner({
   error,
   loadedAt,
+  previousFilters = false,
   onRetry,
 }: {
   readonly error: AppError
   readonly loadedAt: number
+  /** The rows on screen were loaded with other filters than the ones now applied. */
+  readonly previousFilters?: boolean
   readonly onRetry: () => void
 }) {
   const text = describeError(error)
@@ -25,14 +28,30 @@ export function StaleBanner({
       <WarningIcon />
       <p className="stale-banner__text">
         <strong>{headline}.</strong> {text.detail}{' '}
-        {loadedAt > 0
-          ? `Showing the results loaded at ${formatClock(loadedAt)}.`
-          : 'Showing the last results.'}
+        {shownText(loadedAt, previousFilters)}
       </p>
       <button type="button" className="button button--small" onClick={onRetry}>
         Retry
       </button>
     </div>
+  )
+}
+
+/** What the dimmed rows are: when they loaded, and whether they belong to other filters. */
+function shownText(loadedAt: number, previousFilters: boolean): string {
+  const when = loadedAt > 0 ? `Showing results from ${formatClock(loadedAt)}` : 'Showing the last results'
+  return previousFilters ? `${when}, for the previous filters.` : `${when}.`
+}
+
+/**
+ * Over rows that are a placeholder for new filters still loading: says so, so nobody reads
+ * the old rows as matching the chips above them.
+ */
+export function PreviousFiltersNote() {
+  return (
+    <p className="results__note" role="status">
+      Showing results for the previous filters while the new ones load.
+    </p>
   )
 }
 

@@ -2,27 +2,43 @@ import { useEffect, useRef } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { FILTERS } from '../../shared/catalog/filters'
 import type { CatalogPrefs } from '../../shared/ipc'
+import type { LayoutPrefs } from '../../shared/layout'
 import { callCatalog } from '../api/call-catalog'
 import { appKeys, type ListParams } from '../api/query-keys'
 
 /** Prefs as comparable text, independent of the key order main happens to use. */
 function keyOf(prefs: CatalogPrefs): string {
-  return JSON.stringify([prefs.pageSize, prefs.page, ...FILTERS.map((filter) => prefs.filters[filter.key])])
+  return JSON.stringify([
+    prefs.pageSize,
+    prefs.page,
+    ...FILTERS.map((filter) => prefs.filters[filter.key]),
+    prefs.layout?.detailWidth,
+    prefs.layout?.density,
+  ])
 }
 
 /**
- * Saves filters, page and page size for this catalog whenever a page has loaded with them.
+ * Saves filters, page, page size and the layout (pane width, density) for this catalog.
  *
  * Only views that worked are saved: filters the catalog refused (422) are not, so the next
- * launch never opens on an error. A failed save changes nothing on screen; main reports
- * settings-file problems itself as notices.
+ * launch never opens on an error. A layout change is saved at once, with the last view
+ * that worked. A failed save changes nothing on screen; main reports settings-file
+ * problems itself as notices.
  */
-export function usePersistPrefs(catalog: string, params: ListParams, loaded: boolean, initial: CatalogPrefs) {
+export function usePersistPrefs(
+  catalog: string,
+  params: ListParams,
+  loaded: boolean,
+  initial: CatalogPrefs,
+  layout: LayoutPrefs,
+) {
   const queryClient = useQueryClient()
-  const saved = useRef(keyOf(initial))
+  // The layout in effect at launch counts as saved: opening the screen writes nothing.
+  const saved = useRef(keyOf({ ...initial, layout: initial.layout ?? layout }))
+  const view = useRef({ pageSize: initial.pageSize, page: initial.page, filters: initial.filters })
   useEffect(() => {
-    if (!loaded) return
-    const prefs: CatalogPrefs = { pageSize: params.pageSize, page: params.page, filters: params.filters }
+    if (loaded) view.current = { pageSize: params.pageSize, page: params.page, filters: params.filters }
+    const prefs: CatalogPrefs = { ...view.current, layout }
     const json = keyOf(prefs)
     if (json === saved.current) return
     saved.current = json
@@ -32,5 +48,5 @@ export function usePersistPrefs(catalog: string, params: ListParams, loaded: boo
         saved.current = ''
       },
     )
-  }, [loaded, params, catalog, queryClient])
+  }, [loaded, params, catalog, queryClient, layout])
 }

@@ -10,10 +10,14 @@ import { DetailPane } from '../detail/detail-pane'
 import { FilterBar } from '../filters/filter-bar'
 import { filterErrorsOf } from '../filters/filter-errors'
 import { PaginationBar } from '../pagination/pagination-bar'
+import { DEFAULT_LAYOUT, type LayoutPrefs } from '../../shared/layout'
+import { DensitySelect } from '../layout/density-select'
+import { DetailFrame } from '../layout/detail-frame'
+import { useMediaQuery } from '../layout/use-media-query'
 import { ItemTable } from '../table/item-table'
 import { useItemTable } from '../table/use-item-table'
 import { BrowserHeader } from './browser-header'
-import { EmptyState, StaleBanner } from './list-states'
+import { EmptyState, PreviousFiltersNote, StaleBanner } from './list-states'
 import { ResultsBar } from './results-bar'
 import { useBrowseState } from './use-browse-state'
 import { useItemsList } from './use-items-list'
@@ -24,6 +28,8 @@ import './browser.css'
 type Connected = Extract<SessionState, { connected: true }>
 
 const NO_ITEMS: readonly ListItem[] = []
+/** Below this width the detail pane overlays the table (browser.css uses the same 1100 px). */
+const DRAWER_QUERY = '(max-width: 1100px)'
 /** Enough skeleton rows to fill the visible table; more would only cost render time. */
 const MAX_SKELETON_ROWS = 20
 
@@ -51,9 +57,17 @@ export function Workspace({
   const scrollRef = useRef<HTMLDivElement>(null)
 
   const current = list.query.isSuccess && !list.placeholder
-  usePersistPrefs(catalog, params, current, initialPrefs)
+  const [layout, setLayout] = useState<LayoutPrefs>(initialPrefs.layout ?? DEFAULT_LAYOUT)
+  usePersistPrefs(catalog, params, current, initialPrefs, layout)
+  const drawer = useMediaQuery(DRAWER_QUERY)
 
   const shown = list.shown
+  // The filters the rows on screen were loaded with: while new filters load or fail, the
+  // old rows stay, and must say they belong to other filters.
+  const filtersKey = JSON.stringify(params.filters)
+  const [shownFilters, setShownFilters] = useState(filtersKey)
+  if (current && shownFilters !== filtersKey) setShownFilters(filtersKey)
+  const previousFilters = shown !== undefined && shownFilters !== filtersKey
   // A remembered page past the end (fewer results than last time) moves to the last page.
   if (current && shown && shown.pages > 0 && params.page > shown.pages) {
     browse.setPosition(shown.pages, params.pageSize)
@@ -90,6 +104,18 @@ export function Workspace({
   useEffect(() => {
     if (paneFocusRequest > 0) headingRef.current?.focus()
   }, [paneFocusRequest])
+
+  /** Opens an item; as a drawer over the table, focus moves into it (Esc returns it). */
+  const openItem = (id: number) => {
+    setOpenId(id)
+    if (drawer) setPaneFocusRequest((count) => count + 1)
+  }
+
+  // A new page starts at its top: keeping the old scroll offset opens page 3 at row 62.
+  const shownItems = shown?.items
+  useEffect(() => {
+    if (scrollRef.current) scrollRef.current.scrollTop = 0
+  }, [shownPage, shownItems])
 
   const closeDetail = () => {
     if (openId === null) return false
@@ -151,8 +177,14 @@ export function Workspace({
               onServerOrder={() => table.resetSorting(true)}
             />
             {staleError && shown ? (
-              <StaleBanner error={staleError} loadedAt={list.shownAt} onRetry={retry} />
+              <StaleBanner
+                error={staleError}
+                loadedAt={list.shownAt}
+                previousFilters={previousFilters}
+                onRetry={retry}
+              />
             ) : null}
+            {previousFilters && !error && list.placeholder ? <PreviousFiltersNote /> : null}
             {validation && shown ? (
               <p className="results__note">
                 Still showing the previous results: the catalog refused the new filters (see above).
@@ -165,8 +197,9 @@ export function Workspace({
                 loading={list.loading || (!shown && list.query.isFetching)}
                 skeletonRows={Math.min(params.pageSize, MAX_SKELETON_ROWS)}
                 selectedId={openId}
-                stale={Boolean(staleError || validation)}
-                onOpen={setOpenId}
+                stale={Boolean(staleError || validation || previousFilters)}
+                onOpen={openItem}
+                density={layout.density}
               />
               {shown && shown.items.length === 0 && !list.placeholder && !error ? (
                 <EmptyState
@@ -196,18 +229,30 @@ export function Workspace({
               total={shown?.total ?? null}
               pageSize={params.pageSize}
               loadingNext={list.placeholder}
+              failed={!shown && error !== null && !list.query.isFetching}
               onPage={goToPage}
               onPageSize={(size) => table.setPageSize(size)}
-            />
+            >
+              <DensitySelect
+                density={layout.density}
+                onChange={(density) => setLayout((current) => ({ ...current, density }))}
+              />
+            </PaginationBar>
           </div>
           {openId !== null ? (
-            <DetailPane
-              key={openId}
-              catalog={catalog}
-              id={openId}
-              headingRef={headingRef}
-              onClose={() => closeDetail()}
-            />
+            <DetailFrame
+              width={layout.detailWidth}
+              drawer={drawer}
+              onWidth={(detailWidth) => setLayout((current) => ({ ...current, detailWidth }))}
+            >
+              <DetailPane
+                key={openId}
+                catalog={catalog}
+                id={openId}
+                headingRef={headingRef}
+                onClose={() => closeDetail()}
+              />
+            </DetailFrame>
           ) : null}
         </div>
       </main>

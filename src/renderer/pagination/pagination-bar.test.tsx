@@ -23,10 +23,39 @@ function setup(props: Partial<Parameters<typeof PaginationBar>[0]> = {}) {
 }
 
 describe('PaginationBar', () => {
-  it('says where the rows on screen are: "Page X of Y" and "N items"', () => {
+  it('says where the rows on screen are: "Page X of Y" and "Rows X–Y of N"', () => {
     const { nav } = setup()
     expect(within(nav).getByText('Page 3 of 10')).toBeInTheDocument()
-    expect(within(nav).getByText('245 items')).toBeInTheDocument()
+    expect(within(nav).getByText('Rows 51–75 of 245')).toBeInTheDocument()
+  })
+
+  it('counts the last, short page to the total, with thousands grouped', () => {
+    setup({ page: 200, pages: 200, total: 4_990, pageSize: 25 })
+    expect(screen.getByText('Rows 4,976–4,990 of 4,990')).toBeInTheDocument()
+  })
+
+  it('goes to the page typed in Go to page on Enter', async () => {
+    const { onPage, user } = setup()
+    await user.type(screen.getByRole('spinbutton', { name: 'Go to page' }), '7{Enter}')
+    expect(onPage).toHaveBeenLastCalledWith(7)
+  })
+
+  it('refuses a page outside 1..pages with a message naming the range', async () => {
+    const { onPage, user } = setup()
+    const field = screen.getByRole('spinbutton', { name: 'Go to page' })
+    await user.type(field, '11{Enter}')
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a page number from 1 to 10.')
+    expect(field).toHaveAttribute('aria-invalid', 'true')
+    await user.clear(field)
+    await user.type(field, '0{Enter}')
+    expect(screen.getByRole('alert')).toHaveTextContent('from 1 to 10')
+    expect(onPage).not.toHaveBeenCalled()
+  })
+
+  it('does not stay on "Loading…" once loading has failed', () => {
+    setup({ page: 1, pages: 0, total: null, failed: true })
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument()
+    expect(screen.getByText('Position unknown: no page loaded')).toBeInTheDocument()
   })
 
   it('moves to the first, previous, next and last page', async () => {

@@ -1,7 +1,19 @@
+import type { ReactNode } from 'react'
 import { FirstIcon, LastIcon, NextIcon, PrevIcon } from '../common/icons'
 import { countItems } from '../lib/format-number'
+import { GoToPage } from './go-to-page'
 import { PageSizeSelect } from './page-size-select'
 import './pagination.css'
+
+const grouped = new Intl.NumberFormat('en-US')
+
+/** "Rows 51–75 of 5,000": which rows of the whole result the page holds. */
+export function rowsText(page: number, pageSize: number, total: number): string {
+  if (total === 0) return countItems(0)
+  const first = Math.min((page - 1) * pageSize + 1, total)
+  const last = Math.min(page * pageSize, total)
+  return `Rows ${grouped.format(first)}–${grouped.format(last)} of ${grouped.format(total)}`
+}
 
 /**
  * First / Previous / Next / Last, the position ("Page X of Y", "N items") and the page size.
@@ -16,8 +28,10 @@ export function PaginationBar({
   total,
   pageSize,
   loadingNext,
+  failed = false,
   onPage,
   onPageSize,
+  children,
 }: {
   readonly page: number
   readonly pages: number
@@ -26,8 +40,12 @@ export function PaginationBar({
   readonly pageSize: number
   /** The rows shown are a placeholder while another page loads. */
   readonly loadingNext: boolean
+  /** No page could be loaded: the position is unknown, and must not read as still loading. */
+  readonly failed?: boolean
   readonly onPage: (page: number) => void
   readonly onPageSize: (size: number) => void
+  /** Further view settings shown after the page size (the row density). */
+  readonly children?: ReactNode
 }) {
   const lastPage = Math.max(pages, 1)
   const canBack = page > 1
@@ -79,7 +97,7 @@ export function PaginationBar({
         </button>
       </div>
       {total === null ? (
-        <p className="pagination__position">Loading…</p>
+        <p className="pagination__position">{failed ? 'Position unknown: no page loaded' : 'Loading…'}</p>
       ) : (
         <p className="pagination__position">
           <span className="num">
@@ -88,10 +106,12 @@ export function PaginationBar({
           <span className="pagination__sep" aria-hidden="true">
             ·
           </span>
-          <span className="num">{countItems(total)}</span>
+          <span className="num">{rowsText(page, pageSize, total)}</span>
         </p>
       )}
+      {pages > 1 ? <GoToPage pages={pages} onPage={onPage} /> : null}
       <PageSizeSelect pageSize={pageSize} onChange={onPageSize} />
+      {children}
     </nav>
   )
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 import { SortAscIcon, SortDescIcon, SortNoneIcon } from '../common/icons'
 import type { ItemTableInstance } from './use-item-table'
-import { ROW_HEIGHT, useRowWindow } from './use-row-window'
+import type { Density } from '../../shared/layout'
+import { ROW_HEIGHTS, useRowWindow } from './use-row-window'
 import './item-table.css'
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const
@@ -22,6 +23,7 @@ export function ItemTable({
   stale,
   onOpen,
   scrollRef,
+  density = 'comfortable',
 }: {
   readonly table: ItemTableInstance
   readonly loading: boolean
@@ -31,9 +33,12 @@ export function ItemTable({
   readonly onOpen: (id: number) => void
   /** The element that scrolls the table: large pages render only the rows in its view. */
   readonly scrollRef: RefObject<HTMLElement | null>
+  /** Compact rows fit about 60 % more on screen, for agents scanning long lists. */
+  readonly density?: Density
 }) {
   const rows = table.getRowModel().rows
-  const view = useRowWindow(rows.length, scrollRef)
+  const rowHeight = ROW_HEIGHTS[density]
+  const view = useRowWindow(rows.length, scrollRef, rowHeight)
   const rendered = rows.slice(view.start, view.end)
   const bodyRef = useRef<HTMLTableSectionElement>(null)
   const [activeId, setActiveId] = useState<string | null>(null)
@@ -58,7 +63,7 @@ export function ItemTable({
       return
     }
     pendingFocus.current = target
-    scrollRef.current?.scrollTo({ top: target * ROW_HEIGHT })
+    scrollRef.current?.scrollTo({ top: target * rowHeight })
   }
 
   // Runs after every render: the scroll above re-renders the window, and then the row exists.
@@ -99,7 +104,7 @@ export function ItemTable({
   const columns = table.getAllLeafColumns()
   return (
     <table
-      className={stale ? 'items items--stale' : 'items'}
+      className={`items${stale ? ' items--stale' : ''}${density === 'compact' ? ' items--compact' : ''}`}
       aria-label="Items"
       aria-busy={loading || undefined}
       // Large pages render only the rows in view: the counts tell assistive technology the rest.
@@ -155,7 +160,9 @@ export function ItemTable({
         ))}
       </thead>
       <tbody ref={bodyRef}>
-        {view.windowed && view.start > 0 ? <SpacerRow rows={view.start} columns={columns.length} /> : null}
+        {view.windowed && view.start > 0 ? (
+          <SpacerRow rowHeight={rowHeight} rows={view.start} columns={columns.length} />
+        ) : null}
         {loading
           ? Array.from({ length: skeletonRows }, (_, index) => (
               <tr key={index} className="row row--skeleton" aria-hidden="true">
@@ -192,7 +199,7 @@ export function ItemTable({
               )
             })}
         {view.windowed && view.end < rows.length ? (
-          <SpacerRow rows={rows.length - view.end} columns={columns.length} />
+          <SpacerRow rowHeight={rowHeight} rows={rows.length - view.end} columns={columns.length} />
         ) : null}
       </tbody>
     </table>
@@ -205,9 +212,17 @@ export function ItemTable({
  * The height is set through React's style prop, which writes it with the CSSOM: the CSP
  * forbids inline style attributes in markup, not styles set from script.
  */
-function SpacerRow({ rows, columns }: { readonly rows: number; readonly columns: number }) {
+function SpacerRow({
+  rows,
+  columns,
+  rowHeight,
+}: {
+  readonly rows: number
+  readonly columns: number
+  readonly rowHeight: number
+}) {
   return (
-    <tr className="row-spacer" aria-hidden="true" style={{ height: rows * ROW_HEIGHT }}>
+    <tr className="row-spacer" aria-hidden="true" style={{ height: rows * rowHeight }}>
       <td colSpan={columns} />
     </tr>
   )

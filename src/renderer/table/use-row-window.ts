@@ -1,7 +1,13 @@
 import { useEffect, useState, type RefObject } from 'react'
 
-/** Every row is this tall (--row-height in base.css): the window is computed, not measured. */
-export const ROW_HEIGHT = 40
+import type { Density } from '../../shared/layout'
+
+/**
+ * Every row is this tall (--row-height in base.css, .items--compact in item-table.css):
+ * the window is computed, not measured.
+ */
+export const ROW_HEIGHTS: Readonly<Record<Density, number>> = { comfortable: 40, compact: 24 }
+export const ROW_HEIGHT = ROW_HEIGHTS.comfortable
 /** Pages up to this many rows render whole: cheap, and every row stays in the DOM. */
 export const WINDOW_THRESHOLD = 60
 /** Rows rendered beyond each edge of the viewport, so scrolling and ↑/↓ never meet a gap. */
@@ -23,7 +29,11 @@ export interface RowWindow {
  * while only about fifteen rows are visible at once. Rows have a fixed height, so the window
  * follows from the scroll position alone; spacer rows keep the scrollbar true to the page.
  */
-export function useRowWindow(count: number, scrollRef: RefObject<HTMLElement | null>): RowWindow {
+export function useRowWindow(
+  count: number,
+  scrollRef: RefObject<HTMLElement | null>,
+  rowHeight: number = ROW_HEIGHT,
+): RowWindow {
   const [view, setView] = useState(() => ({ top: 0, height: window.innerHeight }))
   const windowed = count > WINDOW_THRESHOLD
 
@@ -56,10 +66,7 @@ export function useRowWindow(count: number, scrollRef: RefObject<HTMLElement | n
   if (!windowed) return { start: 0, end: count, windowed: false }
   // Clamped to the page: after switching to a shorter page the old scroll position may lie
   // beyond its end until the browser scrolls back.
-  const start = Math.max(0, Math.min(Math.floor(view.top / ROW_HEIGHT) - OVERSCAN, count - 1))
-  const end = Math.min(
-    count,
-    Math.max(start + 1, Math.ceil((view.top + view.height) / ROW_HEIGHT) + OVERSCAN),
-  )
+  const start = Math.max(0, Math.min(Math.floor(view.top / rowHeight) - OVERSCAN, count - 1))
+  const end = Math.min(count, Math.max(start + 1, Math.ceil((view.top + view.height) / rowHeight) + OVERSCAN))
   return { start, end, windowed: true }
 }

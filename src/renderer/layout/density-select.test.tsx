@@ -1,0 +1,19 @@
+import { describe, expect, it, vi } from 'vitest'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { DensitySelect } from './density-select'
+
+describe('DensitySelect', () => {
+  it('offers Comfortable and Compact, shows the current one and reports a change', async () => {
+    const onChange = vi.fn()
+    render(<DensitySelect density="comfortable" onChange={onChange} />)
+    const select = screen.getByRole('combobox', { name: 'Density' })
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Comfortable',
+      'Compact',
+    ])
+    expect(select).toHaveValue('comfortable')
+    await userEvent.setup().selectOptions(select, 'Compact')
+    expect(onChange).toHaveBeenLastCalledWith('compact')
+  })
+})
