@@ -10,6 +10,7 @@ import {
 import { fail, ok, type Result } from '../../../shared/errors'
 import type { ItemsPage } from '../../../shared/ipc'
 import { catalogGet } from './catalog-request'
+import { checkPageAgainstQuery } from './page-matches-query'
 import type { RequestContext } from './request-context'
 import { DEFAULT_RETRY_POLICY, withRetries, type RetryPolicy } from './retry'
 
@@ -76,6 +77,8 @@ export function createCatalogClient(options: CatalogClientOptions): CatalogClien
       const result = await get(url, listResponseSchema, null, signal)
       if (!result.ok) return result
       const { data, pagination } = result.data
+      const matches = checkPageAgainstQuery(query, { itemCount: data.length, pagination })
+      if (!matches.ok) return fail(matches.error)
       return ok({
         items: data,
         total: pagination.total,
