@@ -4,7 +4,7 @@ import {
   listResponseSchema,
   type ListFilters,
   type ListResponse,
-  type SingleItem,
+  type DocumentedSingleItem,
   toSearchParams,
 } from '../../src/shared/catalog'
 import { startDemoServer, type DemoServerOptions, type RunningDemoServer } from '../../src/demo-server'
@@ -23,7 +23,7 @@ export interface TestCatalog {
   /** How many items match these filters, as the server counts them. */
   total(filters?: Partial<ListFilters>): Promise<number>
   /** `GET /v1/items/{id}`. */
-  item(id: number): Promise<SingleItem>
+  item(id: number): Promise<DocumentedSingleItem>
   close(): Promise<void>
 }
 

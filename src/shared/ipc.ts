@@ -7,6 +7,7 @@ import {
   type ListItem,
   type SingleItem,
   type ListFilters,
+  type UnreadableRow,
 } from './catalog'
 import type { Result } from './errors'
 
@@ -119,6 +120,8 @@ export interface ItemsPage {
   readonly perPage: number
   readonly page: number
   readonly pages: number
+  /** Elements of this page that could not be read (tolerant reader); empty when all were fine. */
+  readonly unreadable: readonly UnreadableRow[]
 }
 
 export interface ResponseTypes {
