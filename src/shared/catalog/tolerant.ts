@@ -30,7 +30,8 @@ export function firstReason(error: z.ZodError): string {
  * shown, never for fields the app acts on without looking at `ok`.
  */
 export function tolerant<T>(schema: z.ZodType<T>) {
-  return z.unknown().transform((value): Field<T> => {
+  // optional(): a missing key must reach the transform (and become a malformed field), not fail the item.
+  return z.unknown().optional().transform((value): Field<T> => {
     const parsed = schema.safeParse(value)
     return parsed.success
       ? { ok: true, value: parsed.data }
