@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures'
 import type { Page } from '@playwright/test'
-import { KNOWN_STATUSES, type KnownStatus, type SingleItem } from '../src/shared/catalog'
+import { KNOWN_STATUSES, type KnownStatus, type DocumentedSingleItem } from '../src/shared/catalog'
 import { DETAIL_TERMS, detailFields } from './support/detail-pane'
 import { browserScreen, columnTexts, expectTableWithRows } from './support/screens'
 import { itemsByStatus } from './support/status-items'
@@ -20,7 +20,7 @@ const READABLE: Readonly<Record<KnownStatus, string>> = {
 }
 
 let catalog: TestCatalog
-let byStatus: Record<KnownStatus, SingleItem>
+let byStatus: Record<KnownStatus, DocumentedSingleItem>
 test.beforeAll(async () => {
   catalog = await startTestCatalog({ items: 1000 })
   byStatus = await itemsByStatus(catalog)

@@ -1,4 +1,4 @@
-import { KNOWN_STATUSES, type KnownStatus, type SingleItem } from '../../src/shared/catalog'
+import { KNOWN_STATUSES, type KnownStatus, type DocumentedSingleItem } from '../../src/shared/catalog'
 import type { TestCatalog } from './test-catalog'
 
 /**
@@ -10,8 +10,8 @@ import type { TestCatalog } from './test-catalog'
 export async function itemsByStatus(
   catalog: TestCatalog,
   maxId = 500,
-): Promise<Record<KnownStatus, SingleItem>> {
-  const found = new Map<KnownStatus, SingleItem>()
+): Promise<Record<KnownStatus, DocumentedSingleItem>> {
+  const found = new Map<KnownStatus, DocumentedSingleItem>()
   for (let id = 1; id <= maxId && found.size < KNOWN_STATUSES.length; id++) {
     const item = await catalog.item(id)
     const { status } = item
@@ -19,11 +19,14 @@ export async function itemsByStatus(
   }
   const missing = KNOWN_STATUSES.filter((status) => !found.has(status))
   if (missing.length > 0) throw new Error(`No item with status ${missing.join(', ')} among ids 1..${maxId}`)
-  return Object.fromEntries(found) as Record<KnownStatus, SingleItem>
+  return Object.fromEntries(found) as Record<KnownStatus, DocumentedSingleItem>
 }
 
 /** The first item whose trade URL is https, the only kind the app may open in a browser. */
-export async function firstItemWithHttpsTradeUrl(catalog: TestCatalog, maxId = 100): Promise<SingleItem> {
+export async function firstItemWithHttpsTradeUrl(
+  catalog: TestCatalog,
+  maxId = 100,
+): Promise<DocumentedSingleItem> {
   for (let id = 1; id <= maxId; id++) {
     const item = await catalog.item(id)
     if (item.trade_url.startsWith('https://')) return item

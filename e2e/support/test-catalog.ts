@@ -5,7 +5,7 @@ import {
   listResponseSchema,
   type ListFilters,
   type ListResponse,
-  type SingleItem,
+  type DocumentedSingleItem,
   toSearchParams,
 } from '../../src/shared/catalog'
 import { startDemoServer, type DemoServerOptions, type RunningDemoServer } from '../../src/demo-server'
@@ -24,7 +24,7 @@ export interface TestCatalog {
   /** How many items match these filters, as the server counts them. */
   total(filters?: Partial<ListFilters>): Promise<number>
   /** `GET /v1/items/{id}`. */
-  item(id: number): Promise<SingleItem>
+  item(id: number): Promise<DocumentedSingleItem>
   /** Makes the item report `status` from now on (catalogs started with `scriptable: true`). */
   setStatus(id: number, status: string): Promise<void>
   close(): Promise<void>

@@ -201,7 +201,7 @@ describe('App', () => {
   it('shows an empty state with a way to clear the filters', async () => {
     const { user } = start((request) =>
       (request.query.filters?.name?.length ?? 0) > 0
-        ? { ok: true, data: { items: [], total: 0, perPage: 25, page: 1, pages: 0 } }
+        ? { ok: true, data: { items: [], total: 0, perPage: 25, page: 1, pages: 0, unreadable: [] } }
         : undefined,
     )
     expect(await screen.findByText('No items match these filters')).toBeInTheDocument()

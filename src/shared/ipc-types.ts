@@ -1,4 +1,4 @@
-import type { ListItem } from './catalog'
+import type { ListItem, UnreadableRow } from './catalog'
 
 /**
  * The data shapes main sends the window, without zod.
@@ -69,6 +69,8 @@ export interface ItemsPage {
   readonly perPage: number
   readonly page: number
   readonly pages: number
+  /** Elements of this page that could not be read (tolerant reader); empty when all were fine. */
+  readonly unreadable: readonly UnreadableRow[]
 }
 
 /** What a subscribe method of `window.catalog` returns: call it to stop listening. */

@@ -25,6 +25,11 @@ afterEach(async () => {
 
 type Mode = 'ok' | '422' | '400' | 'redirect' | 'data'
 
+/** The page size the client asked for: a list answer must match its request. */
+function requestedLimit(url: string | undefined): number {
+  return Number(new URL(url ?? '/', 'http://x').searchParams.get('limit') ?? 25)
+}
+
 async function echoingCatalog(mode: () => Mode) {
   server = await startTestServer((req, res) => {
     const echoed = String(req.headers.authorization ?? '').replace(/^Bearer /, '')
@@ -46,7 +51,7 @@ async function echoingCatalog(mode: () => Mode) {
       const body =
         req.url?.startsWith('/v1/items/') === true
           ? itemResponseWire(1)
-          : listResponseWire({ page: 1, perPage: 25, total: 3, linksOrigin: origin })
+          : listResponseWire({ page: 1, perPage: requestedLimit(req.url), total: 3, linksOrigin: origin })
       if (current === 'data' && 'data' in body && Array.isArray(body.data)) {
         body.data[0] = { ...listItemWire(1), name: `Item for ${echoed}` }
       }

@@ -27,8 +27,7 @@ export function StaleBanner({
     <div role="alert" className="stale-banner">
       <WarningIcon />
       <p className="stale-banner__text">
-        <strong>{headline}.</strong> {text.detail}{' '}
-        {shownText(loadedAt, previousFilters)}
+        <strong>{headline}.</strong> {text.detail} {shownText(loadedAt, previousFilters)}
       </p>
       <button type="button" className="button button--small" onClick={onRetry}>
         Retry

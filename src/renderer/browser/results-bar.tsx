@@ -9,11 +9,14 @@ export function ResultsBar({
   sorting,
   activity,
   onServerOrder,
+  unreadable = null,
 }: {
   readonly sorting: SortingState
   /** Short text for the polite live region, empty when idle. */
   readonly activity: string
   readonly onServerOrder: () => void
+  /** "2 of 250 rows could not be read…" when the page had unreadable rows. */
+  readonly unreadable?: string | null
 }) {
   const sort = sorting[0]
   return (
@@ -31,6 +34,7 @@ export function ResultsBar({
       ) : (
         <p className="results-bar__hint">Rows in the server’s order. Column headers sort this page.</p>
       )}
+      {unreadable ? <p className="results-bar__unreadable">{unreadable}</p> : null}
       <p className="results-bar__keys" aria-hidden="true">
         <kbd>/</kbd> filter <kbd>↑</kbd>
         <kbd>↓</kbd> rows <kbd>Enter</kbd> open <kbd>Esc</kbd> close <kbd>Alt</kbd>+<kbd>←</kbd>

@@ -19,6 +19,7 @@ import { useItemTable } from '../table/use-item-table'
 import { BrowserHeader } from './browser-header'
 import { EmptyState, PreviousFiltersNote, StaleBanner } from './list-states'
 import { ResultsBar } from './results-bar'
+import { UnreadableRows, unreadableSummary } from './unreadable-rows'
 import { useBrowseState } from './use-browse-state'
 import { useItemsList } from './use-items-list'
 import { useKeyboardShortcuts } from './use-keyboard-shortcuts'
@@ -175,6 +176,7 @@ export function Workspace({
               sorting={table.state.sorting}
               activity={activity}
               onServerOrder={() => table.resetSorting(true)}
+              unreadable={shown ? unreadableSummary(shown.unreadable, shown.items.length) : null}
             />
             {staleError && shown ? (
               <StaleBanner
@@ -201,6 +203,7 @@ export function Workspace({
                 onOpen={openItem}
                 density={layout.density}
               />
+              {shown ? <UnreadableRows rows={shown.unreadable} /> : null}
               {shown && shown.items.length === 0 && !list.placeholder && !error ? (
                 <EmptyState
                   filtered={hasFilters(params.filters)}

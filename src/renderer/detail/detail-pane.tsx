@@ -6,6 +6,7 @@ import { ErrorMessage } from '../common/error-message'
 import { CloseIcon, RefreshIcon, WarningIcon } from '../common/icons'
 import { formatClock } from '../lib/format-time'
 import { Thumbnail } from '../table/thumbnail'
+import { FieldValue } from './field-value'
 import { ItemFields } from './item-fields'
 import { StatusBadge } from './status-badge'
 import { ServerTime } from './time-values'
@@ -37,11 +38,16 @@ export function DetailPane({
   return (
     <section className="detail" aria-label="Item details">
       <header className="detail__header">
-        {item ? <Thumbnail src={item.image} size="large" /> : null}
+        {item ? <Thumbnail src={item.image.ok ? item.image.value : ''} size="large" /> : null}
         <div className="detail__titles">
           <p className="detail__eyebrow num">Item {id}</p>
-          <h2 className="detail__title" tabIndex={-1} ref={headingRef} title={item?.name}>
-            {item ? item.name : `Item ${id}`}
+          <h2
+            className="detail__title"
+            tabIndex={-1}
+            ref={headingRef}
+            title={item?.name.ok ? item.name.value : undefined}
+          >
+            {item?.name.ok ? item.name.value : `Item ${id}`}
           </h2>
         </div>
         <div className="detail__actions">
@@ -87,15 +93,17 @@ export function DetailPane({
         ) : null}
         {item ? (
           <>
-            {item.error_message !== null ? (
+            {!item.error_message.ok || item.error_message.value !== null ? (
               <section className="detail__error" aria-labelledby="detail-error-title">
                 <h3 id="detail-error-title" className="detail__error-title">
                   <WarningIcon /> Delivery error
                 </h3>
-                <p className="detail__error-text">{item.error_message}</p>
-                {item.error_date !== null ? (
+                <p className="detail__error-text">
+                  <FieldValue field={item.error_message}>{(message) => message}</FieldValue>
+                </p>
+                {!item.error_date.ok || item.error_date.value !== null ? (
                   <p className="detail__error-date">
-                    <ServerTime value={item.error_date} />
+                    <FieldValue field={item.error_date}>{(at) => <ServerTime value={at} />}</FieldValue>
                   </p>
                 ) : null}
               </section>

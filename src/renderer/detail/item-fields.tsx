@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { SingleItem } from '../../shared/catalog'
+import { FieldValue } from './field-value'
 import { ServerTime, UtcInstant, DASH } from './time-values'
 import { TradeUrlField } from './trade-url-field'
 
@@ -22,7 +23,8 @@ function Field({
 
 /**
  * Every field of the single item (spec 2.4) as a term/definition pair, in the order of
- * the UI contract. Empty values show a dash, never "null"; server text is plain text.
+ * the UI contract. Empty values show a dash, never "null"; server text is plain text; a
+ * malformed field shows "unexpected value" with its raw text and costs only that field.
  */
 export function ItemFields({ item }: { readonly item: SingleItem }) {
   return (
@@ -31,40 +33,42 @@ export function ItemFields({ item }: { readonly item: SingleItem }) {
         <span className="num">{item.id}</span>
       </Field>
       <Field term="Hash">
-        <span className="mono">{item.hash}</span>
+        <FieldValue field={item.hash}>{(hash) => <span className="mono">{hash}</span>}</FieldValue>
       </Field>
       <Field term="Status">
         <span className="mono">{item.status.value}</span>
       </Field>
       <Field term="Bought at">
-        <UtcInstant value={item.bought_at} />
+        <FieldValue field={item.bought_at}>{(at) => <UtcInstant value={at} />}</FieldValue>
       </Field>
       <Field term="Trade offer ID">
-        <span className="num">{item.trade_offer_id}</span>
+        <FieldValue field={item.trade_offer_id}>{(offer) => <span className="num">{offer}</span>}</FieldValue>
       </Field>
       <Field term="Error" wide>
-        {item.error_message === null ? <span className="empty">{DASH}</span> : item.error_message}
+        <FieldValue field={item.error_message}>
+          {(message) => (message === null ? <span className="empty">{DASH}</span> : message)}
+        </FieldValue>
       </Field>
       <Field term="Error date">
-        <ServerTime value={item.error_date} />
+        <FieldValue field={item.error_date}>{(at) => <ServerTime value={at} />}</FieldValue>
       </Field>
       <Field term="Last send">
-        <ServerTime value={item.last_send} />
+        <FieldValue field={item.last_send}>{(at) => <ServerTime value={at} />}</FieldValue>
       </Field>
       <Field term="Next try">
-        <ServerTime value={item.next_try} />
+        <FieldValue field={item.next_try}>{(at) => <ServerTime value={at} />}</FieldValue>
       </Field>
       <Field term="Send date">
-        <ServerTime value={item.send_date} />
+        <FieldValue field={item.send_date}>{(at) => <ServerTime value={at} />}</FieldValue>
       </Field>
       <Field term="Price">
-        <span className="num">{item.price}</span>
+        <FieldValue field={item.price}>{(price) => <span className="num">{price}</span>}</FieldValue>
       </Field>
       <Field term="Market hash name" wide>
-        {item.market_hash_name}
+        <FieldValue field={item.market_hash_name}>{(name) => name}</FieldValue>
       </Field>
       <Field term="Trade URL" wide>
-        <TradeUrlField url={item.trade_url} />
+        <TradeUrlField field={item.trade_url} />
       </Field>
     </dl>
   )

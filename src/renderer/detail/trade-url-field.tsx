@@ -4,6 +4,8 @@ import { callCatalog } from '../api/call-catalog'
 import { appErrorOf } from '../api/catalog-error'
 import { tradeUrlParts } from '../lib/trade-url'
 import { CopyIcon, ExternalIcon } from '../common/icons'
+import type { Field } from '../../shared/catalog/field'
+import { UnexpectedValue } from './field-value'
 import { DASH } from './time-values'
 
 /**
@@ -11,7 +13,52 @@ import { DASH } from './time-values'
  * customer's message), Copy (through main's clipboard) and Open (through main, https only:
  * main refuses anything else too, this just says so up front).
  */
-export function TradeUrlField({ url }: { readonly url: string }) {
+export function TradeUrlField({ field }: { readonly field: Field<string> }) {
+  return field.ok ? (
+    <ValidTradeUrl url={field.value} />
+  ) : (
+    <MalformedTradeUrl raw={field.raw} reason={field.reason} />
+  )
+}
+
+/**
+ * A trade URL that failed its check is something the app would act on, so it stays strict:
+ * shown as text only, and neither opened nor copied (the buttons stay, disabled, with why).
+ */
+function MalformedTradeUrl({ raw, reason }: { readonly raw: string; readonly reason: string }) {
+  return (
+    <div className="trade-url">
+      <span className="trade-url__full truncate">
+        <UnexpectedValue raw={raw} reason={reason} />
+      </span>
+      <span className="trade-url__actions">
+        <button
+          type="button"
+          className="button button--small"
+          disabled
+          aria-describedby="trade-url-invalid-note"
+        >
+          <CopyIcon />
+          Copy trade URL
+        </button>
+        <button
+          type="button"
+          className="button button--small"
+          disabled
+          aria-describedby="trade-url-invalid-note"
+        >
+          <ExternalIcon />
+          Open trade URL
+        </button>
+      </span>
+      <span id="trade-url-invalid-note" className="trade-url__note">
+        This is not a valid trade URL ({reason}), so it cannot be opened or copied.
+      </span>
+    </div>
+  )
+}
+
+function ValidTradeUrl({ url }: { readonly url: string }) {
   const parts = tradeUrlParts(url)
   const [copied, setCopied] = useState(false)
   const copy = useMutation({

@@ -8,10 +8,11 @@ describe('DensitySelect', () => {
     const onChange = vi.fn()
     render(<DensitySelect density="comfortable" onChange={onChange} />)
     const select = screen.getByRole('combobox', { name: 'Density' })
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Comfortable',
-      'Compact',
-    ])
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Comfortable', 'Compact'])
     expect(select).toHaveValue('comfortable')
     await userEvent.setup().selectOptions(select, 'Compact')
     expect(onChange).toHaveBeenLastCalledWith('compact')

@@ -1,4 +1,5 @@
-import type { ListItem, SingleItem } from '../../shared/catalog'
+import type { DocumentedSingleItem, ListItem, SingleItem } from '../../shared/catalog'
+import { validField } from '../../shared/catalog/field'
 import type { ItemsPage } from '../../shared/ipc'
 
 /** A list item with plausible values; tests override what they look at. */
@@ -14,8 +15,8 @@ export function listItem(overrides: Partial<ListItem> & { readonly id: number })
   }
 }
 
-/** A single item with every field set; tests override what they look at. */
-export function singleItem(overrides: Partial<SingleItem> = {}): SingleItem {
+/** A single item with every field set (as documented); tests override what they look at. */
+export function documentedItem(overrides: Partial<DocumentedSingleItem> = {}): DocumentedSingleItem {
   return {
     id: 42,
     hash: 'a1B2c3',
@@ -36,6 +37,19 @@ export function singleItem(overrides: Partial<SingleItem> = {}): SingleItem {
   }
 }
 
+/**
+ * The same item as the app holds it: every display-only field valid. `fields` replaces
+ * individual fields with malformed ones (`{ ok: false, raw, reason }`).
+ */
+export function singleItem(
+  overrides: Partial<DocumentedSingleItem> = {},
+  fields: Partial<Omit<SingleItem, 'id' | 'status'>> = {},
+): SingleItem {
+  const { id, status, ...rest } = documentedItem(overrides)
+  const wrapped = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, validField(value)]))
+  return { id, status, ...wrapped, ...fields } as SingleItem
+}
+
 /** A page of `count` items starting at id `first`. */
 export function itemsPage(page: number, pages: number, perPage: number, total: number, first = 1): ItemsPage {
   const count = Math.max(0, Math.min(perPage, total - (page - 1) * perPage))
@@ -45,5 +59,6 @@ export function itemsPage(page: number, pages: number, perPage: number, total: n
     perPage,
     page,
     pages,
+    unreadable: [],
   }
 }

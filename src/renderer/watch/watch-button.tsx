@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { SingleItem } from '../../shared/catalog'
+import { fieldValueOr } from '../../shared/catalog/field'
 import { callCatalog } from '../api/call-catalog'
 import { appErrorOf } from '../api/catalog-error'
 import { appKeys } from '../api/query-keys'
@@ -19,7 +20,7 @@ export function WatchButton({ catalog, item }: { readonly catalog: string; reado
       callCatalog((api) =>
         watched
           ? api.unwatchItem({ id: item.id })
-          : api.watchItem({ id: item.id, name: item.name, status: item.status.value }),
+          : api.watchItem({ id: item.id, name: fieldValueOr(item.name, null), status: item.status.value }),
       ),
     onSuccess: (next) => queryClient.setQueryData(appKeys.watch(catalog), next),
   })

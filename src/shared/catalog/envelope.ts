@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { listItemSchema, singleItemSchema } from './item'
+import { listItemSchema, singleItemSchema, tolerantSingleItemSchema } from './item'
 
 /** `pagination` of the list response (spec 2.3). */
 export const paginationSchema = z.looseObject({
@@ -24,11 +24,29 @@ export const listResponseSchema = z.looseObject({
   pagination: paginationSchema,
 })
 
+/**
+ * The list answer as the client reads it: envelope and pagination strict, elements checked
+ * one by one afterwards (parseListItems) so one malformed item costs its row, not the page.
+ */
+export const listAnswerSchema = z.looseObject({
+  success: z.literal(true),
+  type: z.literal('pagination'),
+  data: z.array(z.unknown()),
+  pagination: paginationSchema,
+})
+
 /** 200 from `GET /v1/items/{id}`: `type` = `response`. */
 export const itemResponseSchema = z.looseObject({
   success: z.literal(true),
   type: z.literal('response'),
   data: singleItemSchema,
+})
+
+/** The item answer as the client reads it: display-only fields checked one by one. */
+export const itemAnswerSchema = z.looseObject({
+  success: z.literal(true),
+  type: z.literal('response'),
+  data: tolerantSingleItemSchema,
 })
 
 /**

@@ -1,5 +1,7 @@
 /** The Item Catalog Service contract: zod schemas are the single source of truth for its types. */
 export * from './formats'
+export * from './field'
+export * from './tolerant'
 export * from './status'
 export * from './item'
 export * from './envelope'
@@ -10,3 +12,4 @@ export * from './limits'
 export * from './empty-filters'
 export * from './default-prefs'
 export * from './urls'
+export * from './list-items'

@@ -10,6 +10,10 @@ import {
   tradeUrl,
 } from './formats'
 import { statusSchema } from './status'
+import { tolerant } from './tolerant'
+
+/** Free text shown to the agent; bounded so one field cannot carry megabytes into the window. */
+const boundedText = z.string().max(10_000)
 
 /**
  * One element of `data` in the list response (spec 2.2).
@@ -26,7 +30,7 @@ export const listItemSchema = z.looseObject({
   platform_price: decimalString,
 })
 
-/** `data` of the single-item response (spec 2.4). */
+/** `data` of the single-item response exactly as documented (spec 2.4): the demo server's contract. */
 export const singleItemSchema = z.looseObject({
   id: positiveId,
   hash: itemHash,
@@ -45,8 +49,37 @@ export const singleItemSchema = z.looseObject({
   trade_url: tradeUrl,
 })
 
+/**
+ * `data` of the single-item response as the app reads it.
+ *
+ * Tolerant reader: `id` stays strict (the client checks it against the ID asked for) and an
+ * unknown status is kept as `{known: false}`; every other field is shown only, so each is
+ * checked on its own and a malformed one arrives as `{ok: false, raw, reason}` while the rest
+ * of the item works. `trade_url` included: one that is not https with `partner` and `token`
+ * is shown as text and can never be opened.
+ */
+export const tolerantSingleItemSchema = z.looseObject({
+  id: positiveId,
+  status: statusSchema,
+  hash: tolerant(itemHash),
+  bought_at: tolerant(microTimestamp),
+  trade_offer_id: tolerant(positiveId),
+  error_message: tolerant(boundedText.nullable()),
+  error_date: tolerant(serverTimestamp.nullable()),
+  last_send: tolerant(serverTimestamp),
+  next_try: tolerant(serverTimestamp.nullable()),
+  send_date: tolerant(serverTimestamp),
+  image: tolerant(imageUrl),
+  price: tolerant(decimalString),
+  name: tolerant(boundedText),
+  market_hash_name: tolerant(boundedText),
+  trade_url: tolerant(tradeUrl),
+})
+
 export type ListItem = z.output<typeof listItemSchema>
-export type SingleItem = z.output<typeof singleItemSchema>
+/** The item as the app holds it: display-only fields are `Field`s, checked one by one. */
+export type SingleItem = z.output<typeof tolerantSingleItemSchema>
+export type DocumentedSingleItem = z.output<typeof singleItemSchema>
 /** What the service sends for one item, before the status is classified. */
 export type SingleItemWire = z.input<typeof singleItemSchema>
 export type ListItemWire = z.input<typeof listItemSchema>

@@ -215,13 +215,14 @@ describe('catalog client against a local test server', () => {
     expect(error.message).toMatch(/not JSON/)
   })
 
-  it('reports the path of the first mismatch in a wrongly shaped answer', async () => {
+  it('reports the path of the first mismatch in a wrongly shaped envelope (pagination stays strict)', async () => {
     const body = listResponseWire({ page: 1, perPage: 10, total: 10, linksOrigin: 'http://x' })
-    const data = body.data.map((item, index) => (index === 3 ? { ...item, price: 12.5 } : item))
-    const server = await serve((_req, res) => sendJson(res, 200, { ...body, data }))
+    const server = await serve((_req, res) =>
+      sendJson(res, 200, { ...body, pagination: { ...body.pagination, total: '10' } }),
+    )
     const error = errorOf(await client(server.origin).listItems(PAGE_1))
-    expect(error).toMatchObject({ kind: 'bad_response', status: 200, path: 'data.3.price' })
-    expect(error.message).toContain('data.3.price')
+    expect(error).toMatchObject({ kind: 'bad_response', status: 200, path: 'pagination.total' })
+    expect(error.message).toContain('pagination.total')
   })
 
   it('refuses an item answer for a different ID than asked', async () => {

@@ -1,8 +1,9 @@
 import type { z } from 'zod'
 import { normalizeBaseUrl } from '../../../shared/base-url'
 import {
-  itemResponseSchema,
-  listResponseSchema,
+  itemAnswerSchema,
+  listAnswerSchema,
+  parseListItems,
   toSearchParams,
   type ListQuery,
   type SingleItem,
@@ -10,6 +11,7 @@ import {
 import { fail, noSession, ok, type Result } from '../../../shared/errors'
 import type { ItemsPage } from '../../../shared/ipc'
 import { catalogGet } from './catalog-request'
+import { checkPageAgainstQuery } from './page-matches-query'
 import type { RequestContext } from './request-context'
 import { DEFAULT_RETRY_POLICY, withRetries, type RetryPolicy } from './retry'
 
@@ -69,11 +71,15 @@ export function createCatalogClient(options: CatalogClientOptions): CatalogClien
     async listItems(query, signal) {
       const url = new URL(`${baseUrl}/v1/items`)
       url.search = toSearchParams(query).toString()
-      const result = await get(url, listResponseSchema, null, signal)
+      const result = await get(url, listAnswerSchema, null, signal)
       if (!result.ok) return result
       const { data, pagination } = result.data
+      const matches = checkPageAgainstQuery(query, { itemCount: data.length, pagination })
+      if (!matches.ok) return fail(matches.error)
+      const { items, unreadable } = parseListItems(data)
       return ok({
-        items: data,
+        items,
+        unreadable,
         total: pagination.total,
         perPage: pagination.per_page,
         page: pagination.current_page,
@@ -89,7 +95,7 @@ export function createCatalogClient(options: CatalogClientOptions): CatalogClien
         })
       }
       const url = new URL(`${baseUrl}/v1/items/${id}`)
-      const result = await get(url, itemResponseSchema, id, signal)
+      const result = await get(url, itemAnswerSchema, id, signal)
       if (!result.ok) return result
       if (result.data.data.id !== id) {
         return fail({

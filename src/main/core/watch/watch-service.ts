@@ -1,6 +1,6 @@
 import { fail, ok, type Result } from '../../../shared/errors'
 import { readableStatus } from '../../../shared/catalog/status-words'
-import type { SingleItem } from '../../../shared/catalog'
+import { fieldValueOr, type SingleItem } from '../../../shared/catalog'
 import type { EventName, EventPayload, Notice, RecentLookups } from '../../../shared/ipc'
 import {
   FINAL_STATUSES,
@@ -244,7 +244,7 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
       if (key === null) return
       const entry: RecentLookup = {
         id: item.id,
-        name: typeof item.name === 'string' ? item.name : null,
+        name: fieldValueOr(item.name, null),
         status: item.status.value,
         at: now().toISOString(),
       }
@@ -261,7 +261,7 @@ async function check(active: ActiveSession | null, id: number, signal: AbortSign
   if (active === null) return { kind: 'failed', message: 'No catalog is connected.' }
   const result = await active.client.getItem(id, signal)
   if (result.ok) {
-    const name = typeof result.data.name === 'string' ? result.data.name : null
+    const name = fieldValueOr(result.data.name, null)
     return { kind: 'ok', status: result.data.status.value, name }
   }
   const error = result.error

@@ -1,0 +1,29 @@
+import type { Pagination } from '../../../shared/catalog'
+import { fail, ok, type Result } from '../../../shared/errors'
+
+/**
+ * A list answer is only trusted if it answers the question asked: at most `limit` items, for
+ * the page requested, with a page size that agrees. Without this a server (or something in
+ * between) could hand the window any number of rows (102,000 were once accepted for
+ * `limit=250`), or a page other than the one the agent is looking at.
+ */
+export function checkPageAgainstQuery(
+  request: { readonly limit: number; readonly page: number },
+  answer: { readonly itemCount: number; readonly pagination: Pagination },
+): Result<true> {
+  const { limit, page } = request
+  const { itemCount, pagination } = answer
+  const mismatch = (detail: string, path: string) =>
+    fail<true>({
+      kind: 'bad_response',
+      message: `The catalog's answer does not match the request (${detail}). The app does not show it; report this to the catalog's operators.`,
+      status: 200,
+      path,
+    })
+  if (itemCount > limit) return mismatch(`asked for at most ${limit} items, got ${itemCount}`, 'data')
+  if (pagination.current_page !== page)
+    return mismatch(`asked for page ${page}, got page ${pagination.current_page}`, 'pagination.current_page')
+  if (pagination.per_page !== limit)
+    return mismatch(`asked for ${limit} items per page, got ${pagination.per_page}`, 'pagination.per_page')
+  return ok(true)
+}

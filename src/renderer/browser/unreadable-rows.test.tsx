@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { render, screen, within } from '@testing-library/react'
+import { ResultsBar } from './results-bar'
+import { UnreadableRows, unreadableSummary } from './unreadable-rows'
+
+const rows = [
+  { index: 10, id: 11, reason: 'price: expected a decimal number' },
+  { index: 200, id: null, reason: 'id: Invalid input' },
+]
+
+describe('unreadable rows', () => {
+  it('says how many of the page could not be read, with the first reason', () => {
+    expect(unreadableSummary(rows, 248)).toBe(
+      '2 of 250 rows could not be read (first: item 11: price: expected a decimal number).',
+    )
+    expect(unreadableSummary([], 250)).toBeNull()
+  })
+
+  it('shows the summary in the results bar only when there is one', () => {
+    const { rerender } = render(
+      <ResultsBar
+        sorting={[]}
+        activity=""
+        onServerOrder={() => {}}
+        unreadable={unreadableSummary(rows, 248)}
+      />,
+    )
+    expect(screen.getByText(/2 of 250 rows could not be read/)).toBeInTheDocument()
+    rerender(<ResultsBar sorting={[]} activity="" onServerOrder={() => {}} />)
+    expect(screen.queryByText(/could not be read/)).toBeNull()
+  })
+
+  it('lists each unreadable row with its ID when it has one', () => {
+    render(<UnreadableRows rows={rows} />)
+    const items = within(screen.getByRole('list', { name: 'Unreadable rows' })).getAllByRole('listitem')
+    expect(items).toHaveLength(2)
+    expect(items[0]).toHaveTextContent('Unreadable row ID 11 — price: expected a decimal number')
+    expect(items[1]).toHaveTextContent('(row 201, no ID)')
+  })
+})

@@ -1,0 +1,32 @@
+import type { UnreadableRow } from './field'
+import { listItemSchema, type ListItem } from './item'
+import { positiveId } from './formats'
+import { firstReason } from './tolerant'
+
+export interface ParsedListItems {
+  readonly items: ListItem[]
+  readonly unreadable: UnreadableRow[]
+}
+
+/**
+ * Tolerant reader for `data` of the list answer: each element is checked on its own, so a
+ * malformed element becomes an unreadable row (with its ID when it has one) and the others
+ * are shown. The envelope and pagination around it stay strict.
+ */
+export function parseListItems(data: readonly unknown[]): ParsedListItems {
+  const items: ListItem[] = []
+  const unreadable: UnreadableRow[] = []
+  data.forEach((element, index) => {
+    const parsed = listItemSchema.safeParse(element)
+    if (parsed.success) {
+      items.push(parsed.data)
+      return
+    }
+    const id =
+      element !== null && typeof element === 'object'
+        ? positiveId.safeParse((element as { id?: unknown }).id)
+        : null
+    unreadable.push({ index, id: id?.success ? id.data : null, reason: firstReason(parsed.error) })
+  })
+  return { items, unreadable }
+}
