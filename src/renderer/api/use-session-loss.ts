@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import type { AppError } from '../../shared/errors'
 import { appErrorOf } from './catalog-error'
+import { useCatalogEvent } from './catalog-events'
 
 /**
  * Calls `onLost` when any query reports that the session is over.
@@ -22,4 +23,6 @@ export function useSessionLoss(onLost: (error: AppError) => void): void {
       }),
     [queryClient],
   )
+  // Main can find the session over on its own too (a 401 while checking watched items).
+  useCatalogEvent('onSessionEnded', ({ message }) => onLost({ kind: 'unauthorized', message }))
 }

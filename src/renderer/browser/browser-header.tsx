@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import type { SessionState, TokenStorage } from '../../shared/ipc'
 import { callCatalog } from '../api/call-catalog'
@@ -22,10 +23,13 @@ export function BrowserHeader({
   session,
   onOpenItem,
   onSignedOut,
+  children,
 }: {
   readonly session: Connected
   readonly onOpenItem: (id: number) => void
   readonly onSignedOut: (session: SessionState) => void
+  /** Header tools of features (watched items, recent lookups), before Sign out. */
+  readonly children?: ReactNode
 }) {
   const signOut = useMutation({
     mutationFn: () => callCatalog((api) => api.signOut()),
@@ -49,6 +53,7 @@ export function BrowserHeader({
         )}
       </div>
       <OpenItemForm onOpen={onOpenItem} />
+      {children}
       <button
         type="button"
         className="button button--quiet"

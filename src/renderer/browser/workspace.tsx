@@ -16,6 +16,9 @@ import { DetailFrame } from '../layout/detail-frame'
 import { useMediaQuery } from '../layout/use-media-query'
 import { ItemTable } from '../table/item-table'
 import { useItemTable } from '../table/use-item-table'
+import { HeaderTools, type HeaderPanel } from '../watch/header-tools'
+import { useOpenItemMemory } from '../watch/use-open-item-memory'
+import { useWatchEvents } from '../watch/use-watch-events'
 import { BrowserHeader } from './browser-header'
 import { EmptyState, PreviousFiltersNote, StaleBanner } from './list-states'
 import { ResultsBar } from './results-bar'
@@ -118,6 +121,10 @@ export function Workspace({
     if (scrollRef.current) scrollRef.current.scrollTop = 0
   }, [shownPage, shownItems])
 
+  const [panel, setPanel] = useState<HeaderPanel>(null)
+  useWatchEvents({ catalog, onOpenItem: openItem, onRevealWatch: () => setPanel('watch') })
+  useOpenItemMemory(catalog, openId, openItem)
+
   const closeDetail = () => {
     if (openId === null) return false
     const row = document.querySelector<HTMLElement>(`tr[data-item-id="${openId}"]`)
@@ -161,7 +168,9 @@ export function Workspace({
           setOpenId(id)
           setPaneFocusRequest((count) => count + 1)
         }}
-      />
+      >
+        <HeaderTools catalog={catalog} panel={panel} onPanel={setPanel} onOpenItem={openItem} />
+      </BrowserHeader>
       <main className="browser__main">
         <NoticesBanner />
         <FilterBar

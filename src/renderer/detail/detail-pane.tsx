@@ -7,6 +7,7 @@ import { CloseIcon, RefreshIcon, WarningIcon } from '../common/icons'
 import { formatClock } from '../lib/format-time'
 import { Thumbnail } from '../table/thumbnail'
 import { FieldValue } from './field-value'
+import { WatchButton } from '../watch/watch-button'
 import { ItemFields } from './item-fields'
 import { StatusBadge } from './status-badge'
 import { ServerTime } from './time-values'
@@ -51,6 +52,7 @@ export function DetailPane({
           </h2>
         </div>
         <div className="detail__actions">
+          {item ? <WatchButton catalog={catalog} item={item} /> : null}
           <button
             type="button"
             className="button button--small"

@@ -1,0 +1,106 @@
+import { test, expect } from './fixtures'
+import type { Page } from '@playwright/test'
+import { browserScreen, expectTableWithRows } from './support/screens'
+import { itemsByStatus } from './support/status-items'
+import { startTestCatalog, type TestCatalog } from './support/test-catalog'
+
+/**
+ * Watching a delivery: the agent watches an item, the catalog moves it on, main notices in
+ * the background, the OS is asked for a notification, the panel updates, and a click on the
+ * notification lands on the item. After a relaunch the watch list and the open item are back.
+ *
+ * The catalog is a demo server started with `scriptable: true`, so the test changes an item's
+ * status on the server itself; the app checks every second (a harness-only interval).
+ */
+const WATCH_INTERVAL_MS = 1_000
+
+let catalog: TestCatalog
+test.beforeAll(async () => {
+  catalog = await startTestCatalog({ items: 400, scriptable: true })
+})
+test.afterAll(async () => {
+  await catalog.close()
+})
+
+async function openById(page: Page, id: number) {
+  const screen = browserScreen(page)
+  await screen.itemId.fill(String(id))
+  await screen.openItem.click()
+  await expect(screen.details.getByRole('heading', { level: 2 })).not.toHaveText(`Item ${id}`)
+}
+
+test('a watched item that moves on raises one notification, updates the panel, and a click opens it', async ({
+  launch,
+}) => {
+  const waiting = (await itemsByStatus(catalog)).WAITING_FOR_SEND
+  const app = await launch({ baseUrl: catalog.url, token: catalog.token, watchIntervalMs: WATCH_INTERVAL_MS })
+  test.skip(
+    app.mode === 'electron',
+    'the watch interval is shortened through the core hosted by the test runner',
+  )
+  const { page } = app
+  await expectTableWithRows(page)
+  const screen = browserScreen(page)
+  await openById(page, waiting.id)
+
+  const watch = screen.details.getByRole('button', { name: 'Watch item' })
+  await expect(watch).toHaveAttribute('aria-pressed', 'false')
+  await watch.click()
+  await expect(watch).toHaveAttribute('aria-pressed', 'true')
+
+  await page.getByRole('button', { name: 'Watched items' }).click()
+  const panel = page.getByRole('region', { name: 'Watched items' })
+  const row = panel.getByRole('listitem').filter({ hasText: String(waiting.id) })
+  await expect(row).toContainText('Waiting for send')
+  // Nothing moved yet: checks happen, but no notification.
+  await expect(row).toContainText(/checked (now|\d+ seconds? ago)/)
+  expect(await app.notifications()).toStrictEqual([])
+
+  await catalog.setStatus(waiting.id, 'TRADE_ACCEPTED')
+  await expect.poll(() => app.notifications()).toHaveLength(1)
+  const [shown] = await app.notifications()
+  expect(shown?.title).toBe(`Item ${waiting.id}: Waiting for send → Trade accepted`)
+  expect(shown?.body).toBe(waiting.name)
+  await expect(row).toContainText('Trade accepted')
+  await expect(row).toContainText('Final status: no longer checked')
+
+  // Escape closes the panel only; the detail pane below it stays.
+  await page.keyboard.press('Escape')
+  await expect(panel).toHaveCount(0)
+  await screen.details.getByRole('button', { name: 'Close details' }).click()
+  await expect(screen.details).toHaveCount(0)
+  await app.clickNotification(0)
+  await expect(screen.details).toBeVisible()
+  await expect(screen.details.getByRole('heading', { level: 2 })).toHaveText(waiting.name)
+})
+
+test('the watch list and the open item are back after a relaunch; Stop watching removes it', async ({
+  launch,
+}) => {
+  const waiting = (await itemsByStatus(catalog)).WAITING_FOR_TRADE_ACCEPT
+  const first = await launch({ baseUrl: catalog.url, token: catalog.token })
+  await expectTableWithRows(first.page)
+  await openById(first.page, waiting.id)
+  await browserScreen(first.page).details.getByRole('button', { name: 'Watch item' }).click()
+  await expect(browserScreen(first.page).details.getByRole('button', { name: 'Watch item' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await first.close()
+
+  const again = await launch({ baseUrl: catalog.url, token: catalog.token, userDataDir: first.userDataDir })
+  const { page } = again
+  const screen = browserScreen(page)
+  await expect(screen.details.getByRole('heading', { level: 2 })).toHaveText(waiting.name)
+  await page.getByRole('button', { name: 'Recent lookups' }).click()
+  await expect(page.getByRole('region', { name: 'Recent lookups' }).getByRole('listitem')).toContainText([
+    String(waiting.id),
+  ])
+  await page.getByRole('button', { name: 'Watched items' }).click()
+  const panel = page.getByRole('region', { name: 'Watched items' })
+  const row = panel.getByRole('listitem').filter({ hasText: String(waiting.id) })
+  await expect(row).toBeVisible()
+  await row.getByRole('button', { name: 'Stop watching' }).click()
+  await expect(panel.getByRole('listitem')).toHaveCount(0)
+  await expect(panel).toContainText('Nothing is watched yet')
+})

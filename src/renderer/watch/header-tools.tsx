@@ -1,0 +1,94 @@
+import { useEffect } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { callCatalog } from '../api/call-catalog'
+import { appKeys } from '../api/query-keys'
+import { watchListOptions } from '../api/watch-queries'
+import { RecentLookupsPanel } from './recent-lookups-panel'
+import { WatchedItemsPanel } from './watched-items-panel'
+import './watch.css'
+
+export type HeaderPanel = 'watch' | 'recent' | null
+
+/**
+ * The header's `Watched items` and `Recent lookups` buttons and the panel each opens.
+ *
+ * The Watched items button says how many watched items changed since the agent last looked;
+ * opening the panel is looking, so it marks them seen. Escape closes a panel.
+ */
+export function HeaderTools({
+  catalog,
+  panel,
+  onPanel,
+  onOpenItem,
+}: {
+  readonly catalog: string
+  readonly panel: HeaderPanel
+  readonly onPanel: (panel: HeaderPanel) => void
+  readonly onOpenItem: (id: number) => void
+}) {
+  const queryClient = useQueryClient()
+  const watch = useQuery(watchListOptions(catalog))
+  const changed = watch.data?.changedCount ?? 0
+  // Looking at the open panel is seeing its changes, including ones that arrive while it is open.
+  useEffect(() => {
+    if (panel !== 'watch' || changed === 0) return
+    void callCatalog((api) => api.markWatchSeen()).then(
+      (next) => queryClient.setQueryData(appKeys.watch(catalog), next),
+      () => undefined, // the count simply stays; the panel shows any error of its own
+    )
+  }, [panel, changed, catalog, queryClient])
+
+  useEffect(() => {
+    if (panel === null) return
+    // Capture phase, and no further: Escape closes the topmost layer (this panel), not also
+    // the detail pane underneath, which listens for Escape too.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      event.stopPropagation()
+      onPanel(null)
+    }
+    window.addEventListener('keydown', onKey, true)
+    return () => window.removeEventListener('keydown', onKey, true)
+  }, [panel, onPanel])
+
+  const open = (id: number) => {
+    onPanel(null)
+    onOpenItem(id)
+  }
+  return (
+    <div className="header-tools">
+      <button
+        type="button"
+        className="button button--quiet"
+        aria-expanded={panel === 'watch'}
+        aria-controls="header-panel"
+        onClick={() => onPanel(panel === 'watch' ? null : 'watch')}
+      >
+        Watched items
+        {changed > 0 ? (
+          <span className="header-tools__count" aria-label={`${changed} changed`}>
+            {changed}
+          </span>
+        ) : null}
+      </button>
+      <button
+        type="button"
+        className="button button--quiet"
+        aria-expanded={panel === 'recent'}
+        aria-controls="header-panel"
+        onClick={() => onPanel(panel === 'recent' ? null : 'recent')}
+      >
+        Recent lookups
+      </button>
+      {panel !== null ? (
+        <div id="header-panel" className="header-tools__panel">
+          {panel === 'watch' ? (
+            <WatchedItemsPanel catalog={catalog} onOpen={open} />
+          ) : (
+            <RecentLookupsPanel catalog={catalog} onOpen={open} />
+          )}
+        </div>
+      ) : null}
+    </div>
+  )
+}
