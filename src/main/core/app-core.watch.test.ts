@@ -1,0 +1,230 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { startDemoServer, type RunningDemoServer } from '../../demo-server'
+import { EMPTY_FILTERS } from '../../shared/catalog/empty-filters'
+import type { EventName } from '../../shared/ipc'
+import { MAX_WATCHED_ITEMS } from '../../shared/watch'
+import { call, dataOf, disposeCores, errorOf, makeCore } from './app-core.test-support'
+import {
+  itemResponseWire,
+  listResponseWire,
+  sendJson,
+  startTestServer,
+  type TestServer,
+} from './catalog-client/test-http-server'
+import type { DesktopNotification } from './watch/watch-service'
+
+/**
+ * Watching through the real core over real HTTP: what the agent is told when a delivery
+ * moves, and how faults (404, 401, a corrupt watch list, too many items) are handled.
+ * The demo server runs with `scriptable: true` so a test can move an item on the server.
+ */
+const INTERVAL_MS = 40
+let demo: RunningDemoServer | undefined
+let server: TestServer | undefined
+const dirs: string[] = []
+
+afterEach(async () => {
+  await disposeCores()
+  await demo?.close()
+  await server?.close()
+  demo = undefined
+  server = undefined
+  for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true })
+})
+
+async function watchingCore(userDataDir?: string) {
+  demo ??= await startDemoServer({ port: 0, token: 'watch-token-1234', items: 300, scriptable: true })
+  const notifications: DesktopNotification[] = []
+  const events: [EventName, unknown][] = []
+  const made = await makeCore({
+    watchIntervalMsOverride: INTERVAL_MS,
+    notify: (notification) => notifications.push(notification),
+    ...(userDataDir ? { userDataDir } : {}),
+  })
+  made.core.addEventSink((event, payload) => events.push([event, payload]))
+  dataOf(await call(made.core, 'session:connect', { baseUrl: demo.url, token: demo.token, remember: false }))
+  return { ...made, notifications, events, demo }
+}
+
+/** Waits for what the background checks should bring about; generous, as CI machines are busy. */
+function eventually<T>(check: () => T | Promise<T>): Promise<T> {
+  return vi.waitFor(check, { timeout: 5_000, interval: 20 })
+}
+
+async function statusOf(running: RunningDemoServer, id: number): Promise<string> {
+  const response = await fetch(`${running.url}/v1/items/${id}`, {
+    headers: { Authorization: `Bearer ${running.token}` },
+  })
+  return ((await response.json()) as { data: { status: string } }).data.status
+}
+
+async function setStatus(running: RunningDemoServer, id: number, status: string): Promise<void> {
+  const response = await fetch(`${running.url}/__demo/items/${id}/status?value=${status}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${running.token}` },
+  })
+  expect(response.status).toBe(204)
+}
+
+describe('watching items', () => {
+  it('tells the agent once when a watched status moves, names both statuses, and a click opens the item', async () => {
+    const { core, notifications, events, demo: running } = await watchingCore()
+    const before = await statusOf(running, 5)
+    const after = before === 'TRADE_ACCEPTED' ? 'UNAVAILABLE' : 'TRADE_ACCEPTED'
+    dataOf(await call(core, 'watch:add', { id: 5 }))
+    await eventually(async () =>
+      expect(dataOf(await call(core, 'watch:list', {})).items[0]?.status).toBe(before),
+    )
+    expect(notifications).toHaveLength(0)
+
+    await setStatus(running, 5, after)
+    await eventually(() => expect(notifications).toHaveLength(1))
+    const readable = (raw: string) => raw.charAt(0) + raw.slice(1).toLowerCase().replaceAll('_', ' ')
+    expect(notifications[0]?.title).toBe(`Item 5: ${readable(before)} → ${readable(after)}`)
+    const list = dataOf(await call(core, 'watch:list', {}))
+    expect(list.changedCount).toBe(1)
+    expect(list.items[0]).toMatchObject({ id: 5, status: after, state: 'finished', changed: true })
+    expect(events.some(([event]) => event === 'item:changed')).toBe(true)
+
+    notifications[0]?.onClick()
+    expect(events.at(-1)).toStrictEqual(['link:opened', { kind: 'item', id: 5, catalog: running.url }])
+    expect(dataOf(await call(core, 'watch:seen', {})).changedCount).toBe(0)
+  })
+
+  it('marks an item that disappeared as no longer in the catalog and stops checking it', async () => {
+    const { core, notifications } = await watchingCore()
+    dataOf(
+      await call(core, 'watch:add', { id: 5_000, name: 'never existed here', status: 'WAITING_FOR_SEND' }),
+    )
+    await eventually(async () => {
+      const item = dataOf(await call(core, 'watch:list', {})).items.find((entry) => entry.id === 5_000)
+      expect(item).toMatchObject({ state: 'gone', problem: 'No longer in the catalog' })
+    })
+    await eventually(() =>
+      expect(notifications.map((n) => n.title)).toContain(
+        'Item 5000: Waiting for send → no longer in the catalog',
+      ),
+    )
+  })
+
+  it('groups the changes of one round into one notification', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'catalog-watch-'))
+    dirs.push(dir)
+    demo = await startDemoServer({ port: 0, token: 'watch-token-1234', items: 300, scriptable: true })
+    // Last seen as something else than what the catalog says now: three changes in one round.
+    const watched = []
+    for (const id of [11, 12, 13]) {
+      const actual = await statusOf(demo, id)
+      watched.push({
+        id,
+        name: null,
+        status: actual === 'AVAILABLE' ? 'WAITING_FOR_SEND' : 'AVAILABLE',
+        statusChangedAt: null,
+        lastCheckedAt: null,
+        state: 'watching',
+        changed: false,
+        problem: null,
+      })
+    }
+    await writeFile(
+      join(dir, 'settings.json'),
+      JSON.stringify({ version: 1, catalogs: [], lastUsed: null, prefs: {}, watch: { [demo.url]: watched } }),
+    )
+    const { notifications } = await watchingCore(dir)
+    await eventually(() => expect(notifications.length).toBeGreaterThan(0))
+    expect(notifications.map((n) => n.title)).toStrictEqual(['3 watched items changed'])
+    expect(notifications[0]?.body).toMatch(/^11: .+; 12: .+; 13: .+$/)
+  })
+
+  it('refuses a watch beyond the limit with the number, before anything is stored', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'catalog-watch-'))
+    dirs.push(dir)
+    demo = await startDemoServer({ port: 0, token: 'watch-token-1234', items: 300, scriptable: true })
+    const full = Array.from({ length: MAX_WATCHED_ITEMS }, (_, index) => ({
+      id: index + 1,
+      name: null,
+      status: 'TRADE_ACCEPTED',
+      statusChangedAt: null,
+      lastCheckedAt: null,
+      state: 'finished',
+      changed: false,
+      problem: null,
+    }))
+    await writeFile(
+      join(dir, 'settings.json'),
+      JSON.stringify({ version: 1, catalogs: [], lastUsed: null, prefs: {}, watch: { [demo.url]: full } }),
+    )
+    const { core } = await watchingCore(dir)
+    expect(dataOf(await call(core, 'watch:list', {})).items).toHaveLength(MAX_WATCHED_ITEMS)
+    const refused = errorOf(await call(core, 'watch:add', { id: 250 }))
+    expect(refused).toMatchObject({ kind: 'refused' })
+    expect(refused.message).toContain(String(MAX_WATCHED_ITEMS))
+    expect(dataOf(await call(core, 'watch:list', {})).items).toHaveLength(MAX_WATCHED_ITEMS)
+  })
+
+  it('sets an unreadable watch list aside with a notice and keeps the rest of settings', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'catalog-watch-'))
+    dirs.push(dir)
+    demo = await startDemoServer({ port: 0, token: 'watch-token-1234', items: 300, scriptable: true })
+    const known = { baseUrl: demo.url, label: 'Kept catalog', lastUsedAt: null }
+    const prefs = { pageSize: 100, page: 3, filters: { ...EMPTY_FILTERS, appid: 730 } }
+    await writeFile(
+      join(dir, 'settings.json'),
+      JSON.stringify({
+        version: 1,
+        catalogs: [known],
+        lastUsed: null,
+        prefs: { [demo.url]: prefs },
+        watch: { [demo.url]: 'nonsense' },
+      }),
+    )
+    const { core } = await watchingCore(dir)
+    await eventually(async () => {
+      const notices = dataOf(await call(core, 'app:notices', {}))
+      expect(notices.map((notice) => notice.message).join('\n')).toMatch(
+        /watch list could not be read and was set aside/,
+      )
+    })
+    expect(dataOf(await call(core, 'watch:list', {})).items).toStrictEqual([])
+    expect(dataOf(await call(core, 'prefs:get', {}))).toStrictEqual(prefs)
+    const setAside = (await readdir(dir)).filter((name) => name.startsWith('watch.unreadable-'))
+    expect(setAside).toHaveLength(1)
+    expect(JSON.parse(await readFile(join(dir, setAside[0] ?? ''), 'utf8'))).toStrictEqual({
+      [demo.url]: 'nonsense',
+    })
+  })
+
+  it('a 401 while checking ends the session the way a 401 in the window does, and checking stops', async () => {
+    let revoked = false
+    server = await startTestServer((req, res) => {
+      const origin = `http://${req.headers.host}`
+      if (revoked)
+        return sendJson(res, 401, { success: false, type: 'error', message: 'revoked', data: null })
+      if (req.url?.startsWith('/v1/items/')) return sendJson(res, 200, itemResponseWire(7))
+      const limit = Number(new URL(req.url ?? '/', origin).searchParams.get('limit') ?? 25)
+      return sendJson(res, 200, listResponseWire({ page: 1, perPage: limit, total: 3, linksOrigin: origin }))
+    })
+    const events: [EventName, unknown][] = []
+    const { core } = await makeCore({ watchIntervalMsOverride: INTERVAL_MS, notify: () => {} })
+    core.addEventSink((event, payload) => events.push([event, payload]))
+    dataOf(
+      await call(core, 'session:connect', {
+        baseUrl: server.origin,
+        token: 'secret-token-99',
+        remember: false,
+      }),
+    )
+    dataOf(await call(core, 'watch:add', { id: 7 }))
+    await eventually(() => expect(server?.requests.some((r) => r.url === '/v1/items/7')).toBe(true))
+    revoked = true
+    await eventually(() => expect(events.some(([event]) => event === 'session:ended')).toBe(true))
+    const ended = events.find(([event]) => event === 'session:ended')?.[1] as { message: string }
+    expect(ended.message).toMatch(/401/)
+    const requestsAtEnd = server.requests.length
+    await new Promise((resolve) => setTimeout(resolve, 5 * INTERVAL_MS))
+    expect(server.requests.length).toBe(requestsAtEnd)
+  })
+})
