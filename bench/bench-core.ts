@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createAppCore, type AppCore } from '../src/main/core/app-core'
+import { createAppCore, type AppCore, type CoreOptions } from '../src/main/core/app-core'
 
 export interface BenchCore {
   readonly core: AppCore
@@ -15,7 +15,9 @@ export interface BenchCore {
  * The bench runs inside scripts/with-keyring.mjs, so the keychain it could touch is a private
  * throwaway one; it never asks to remember a token anyway.
  */
-export async function createBenchCore(): Promise<BenchCore> {
+export async function createBenchCore(
+  overrides: Pick<CoreOptions, 'watchIntervalMsOverride'> = {},
+): Promise<BenchCore> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'catalog-bench-'))
   const core = await createAppCore({
     userDataDir,
@@ -34,6 +36,7 @@ export async function createBenchCore(): Promise<BenchCore> {
     writeClipboard: async () => {
       throw new Error('the bench never writes the clipboard')
     },
+    ...overrides,
   })
   return {
     core,

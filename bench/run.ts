@@ -2,7 +2,7 @@
  * `npm run bench`: what a support agent waits for, each figure measured against its floor
  * in the same run. See bench/README.md for what each figure means and how it is measured.
  *
- * Usage: npm run bench -- [--check] [--no-build] [--only=request,server,bundle,startup,render,heap]
+ * Usage: npm run bench -- [--check] [--no-build] [--only=request,server,bundle,startup,render,heap,watch]
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -15,6 +15,7 @@ import { benchDemoServer } from './demo-server-scale'
 import { machineInfo } from './machine'
 import { formatReport, resultsDocument, type GroupOutcome, type Results, type Series } from './report'
 import { benchRequestOverhead } from './request-overhead'
+import { benchWatchPollCost } from './watch-poll-cost'
 import { benchHeap } from './ui/heap'
 import { benchRender } from './ui/render'
 import { benchElectronStartup } from './ui/electron-startup'
@@ -35,6 +36,7 @@ const GROUP_FIGURES: Readonly<Record<Group, readonly string[]>> = {
   startup: ['startup_ratio'],
   render: ['render_scale_ratio'],
   heap: ['heap_growth_ratio'],
+  watch: ['watch_poll_cost'],
 }
 
 async function main(): Promise<number> {
@@ -97,6 +99,7 @@ async function main(): Promise<number> {
     },
     render: async () => benchRender(await uiCatalog()),
     heap: async () => benchHeap(await uiCatalog()),
+    watch: benchWatchPollCost,
   }
 
   try {

@@ -171,7 +171,16 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
   const endRound = async () => {
     const round = changes
     changes = []
-    if (round.length > 0 && options().notifications) deps.notify(notificationFor(round, catalog, deps))
+    if (round.length > 0 && options().notifications) {
+      deps.notify(
+        notificationFor(round, catalog, {
+          emit: deps.emit,
+          // Remembered as the open item first: on macOS the click may open a new window, which
+          // reads it on start, while an event sent before that window listens would be lost.
+          remember: (id) => void saveRecent({ ...recentOf(), openItem: id }).catch(() => undefined),
+        }),
+      )
+    }
     if (round.length > 0) deps.emit('watch:updated', { changedCount: watchList().changedCount })
     await persist().catch((error: unknown) =>
       deps.log(`watch: could not save the watch list: ${String(error)}`),
@@ -276,7 +285,7 @@ async function check(active: ActiveSession | null, id: number, signal: AbortSign
 function notificationFor(
   round: readonly Change[],
   active: ActiveSession | null,
-  deps: Pick<WatchServiceDeps, 'emit'>,
+  deps: Pick<WatchServiceDeps, 'emit'> & { readonly remember: (id: number) => void },
 ): DesktopNotification {
   const baseUrl = active?.catalog.baseUrl ?? null
   const [only] = round
@@ -287,7 +296,10 @@ function notificationFor(
     return {
       title,
       body: item.name ?? `Item ${item.id}`,
-      onClick: () => deps.emit('link:opened', { kind: 'item', id: item.id, catalog: baseUrl }),
+      onClick: () => {
+        deps.remember(item.id)
+        deps.emit('link:opened', { kind: 'item', id: item.id, catalog: baseUrl })
+      },
     }
   }
   const listed = round
