@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs'
 import { test as base } from '@playwright/test'
 import { launchApp } from './harness'
 import { findElectronRuntime } from './electron-runtime'
@@ -25,6 +26,10 @@ export const test = base.extend<Fixtures>({
       return app
     })
     for (const app of apps) await app.close()
+    // Every userData folder this test used, once no app has it open: relaunch stories reuse a
+    // folder within one test, so it can only go after the last app is closed.
+    for (const dir of new Set(apps.map((app) => app.userDataDir)))
+      rmSync(dir, { recursive: true, force: true })
   },
 })
 

@@ -1,7 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 // @ts-expect-error: plain JavaScript module without type declarations
 import { summarise } from './test-summary.mjs'
 
@@ -57,8 +57,13 @@ const playwrightReport = {
 }
 
 describe('npm test summary', () => {
+  let dir = ''
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'summary-'))
+  })
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
   it('adds up both suites and keeps every skip reason', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'summary-'))
     const result = summarise({
       vitestReport: write(dir, 'v.json', vitestReport),
       e2eReport: write(dir, 'e.json', playwrightReport),
@@ -71,7 +76,6 @@ describe('npm test summary', () => {
   })
 
   it('counts a suite that wrote no report as a failure, never as a smaller green run', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'summary-'))
     const result = summarise({
       vitestReport: join(dir, 'missing.json'),
       e2eReport: write(dir, 'not-a-report.json', 'truncated'),
