@@ -8,7 +8,8 @@ import type { AppLaunch, LaunchedApp } from './launch-types'
 const ROOT = resolve(__dirname, '..')
 
 /**
- * Electron mode: the built app itself (out/main/index.js) under Playwright's Electron driver.
+ * Electron mode: the built app itself (the project folder, whose package.json points at
+ * out/main/index.js) under Playwright's Electron driver.
  *
  * The test only redirects what must stay private to the run (userData folder, keychain
  * service) through the shell's test environment variables, and records `shell.openExternal`
@@ -16,7 +17,9 @@ const ROOT = resolve(__dirname, '..')
  */
 export async function launchElectronApp(options: AppLaunch, executablePath: string): Promise<LaunchedApp> {
   const userDataDir = options.userDataDir ?? mkdtempSync(join(tmpdir(), 'catalog-e2e-'))
-  const args = [join(ROOT, 'out/main/index.js')]
+  // The project folder, as `electron .` and a packaged app do: Electron then reads package.json
+  // (its "main" is out/main/index.js), so app.getName() is the product name, not "Electron".
+  const args = [ROOT]
   if (options.baseUrl) args.push(`--base-url=${options.baseUrl}`)
   if (options.demo) args.push('--demo')
   const env: Record<string, string> = {

@@ -5,7 +5,7 @@ import { ok } from '../../shared/errors'
 import { CHANNELS } from '../../shared/ipc'
 import { DEV_SERVER_CSP, PRODUCTION_CSP } from './content-security-policy'
 import type { ShellCore, ShellCoreOptions, WindowState } from './shell-core'
-import { KEYCHAIN_SERVICE_VARIABLE, USER_DATA_DIR_VARIABLE, startApp } from './start-app'
+import { DEV_PROFILE_SUFFIX, KEYCHAIN_SERVICE_VARIABLE, USER_DATA_DIR_VARIABLE, startApp } from './start-app'
 import { EXPECTED_WEB_PREFERENCES } from './testing/secure-web-preferences'
 import {
   FakeEmitter,
@@ -211,7 +211,7 @@ describe('startApp', () => {
   })
 
   it('passes userData, app info and launch options to the core', async () => {
-    const { coreOptions } = await start({ env: { CATALOG_API_TOKEN: 'launch-token-1' } })
+    const { coreOptions } = await start({ env: { CATALOG_API_TOKEN: 'launch-token-1' }, packaged: true })
     expect(coreOptions[0]).toMatchObject({
       userDataDir: '/home/user/.config/Catalog Browser',
       appInfo: {
@@ -235,6 +235,15 @@ describe('startApp', () => {
     expect(logLines.join('\n')).not.toContain('launch-token-1')
   })
 
+  it('keeps a development run in its own profile, apart from an installed copy and its lock', async () => {
+    const development = await start({ packaged: false })
+    expect(development.coreOptions[0]?.userDataDir).toBe(
+      `/home/user/.config/Catalog Browser${DEV_PROFILE_SUFFIX}`,
+    )
+    const installed = await start({ packaged: true })
+    expect(installed.coreOptions[0]?.userDataDir).toBe('/home/user/.config/Catalog Browser')
+  })
+
   it('honours a private userData folder and keychain service, for e2e runs', async () => {
     const { fake, coreOptions, logLines } = await start({
       env: {
@@ -248,7 +257,9 @@ describe('startApp', () => {
       secretServiceName: 'Catalog Browser e2e 42',
     })
     const relative = await start({ env: { [USER_DATA_DIR_VARIABLE]: 'relative/dir' } })
-    expect(relative.fake.app.paths.get('userData')).toBe('/home/user/.config/Catalog Browser')
+    expect(relative.fake.app.paths.get('userData')).toBe(
+      `/home/user/.config/Catalog Browser${DEV_PROFILE_SUFFIX}`,
+    )
     expect(relative.logLines.some((line) => line.includes('must be an absolute path'))).toBe(true)
     expect(logLines.some((line) => line.includes('absolute'))).toBe(false)
   })
@@ -274,7 +285,12 @@ describe('startApp', () => {
       windowState: { x: 40, y: 50, width: 1000, height: 700, maximized: true },
     })
     expect(window?.options).toMatchObject({ x: 40, y: 50, width: 1000, height: 700 })
+    expect(window?.maximized).toBe(false)
+    expect(window?.shown).toBe(false)
+    window?.emit('ready-to-show')
     expect(window?.maximized).toBe(true)
+    expect(window?.shown).toBe(true)
+    expect(window?.shownBeforeReady).toBe(false)
   })
 
   it('saves the window state and disposes the core before quitting', async () => {

@@ -63,6 +63,9 @@ export interface StartedApp {
 
 const WINDOW_STATE_DELAY_MS = 500
 const QUIT_CLEANUP_TIMEOUT_MS = 5_000
+/** Added to the userData folder's name for runs that are not a packaged app. */
+export const DEV_PROFILE_SUFFIX = ' (development)'
+
 /** Overrides the userData folder (absolute path). */
 export const USER_DATA_DIR_VARIABLE = 'CATALOG_BROWSER_USER_DATA_DIR'
 /** Overrides the keychain service name, so e2e runs never touch the real app's entries. */
@@ -120,10 +123,13 @@ async function boot(
   // A private profile folder (e2e tests, or a second profile). Set before the single-instance
   // lock, which Electron keys on the userData folder, so runs with their own folders coexist.
   const userDataDir = process.env[USER_DATA_DIR_VARIABLE]
-  if (userDataDir !== undefined && userDataDir !== '') {
-    if (isAbsolute(userDataDir)) app.setPath('userData', userDataDir)
-    else log(`${USER_DATA_DIR_VARIABLE} ignored: it must be an absolute path`)
-  }
+  const overridden = userDataDir !== undefined && userDataDir !== '' && isAbsolute(userDataDir)
+  if (overridden) app.setPath('userData', userDataDir)
+  else if (userDataDir) log(`${USER_DATA_DIR_VARIABLE} ignored: it must be an absolute path`)
+  // A development run (npm start, electron-vite dev) keeps its own settings and lock: sharing
+  // an installed copy's would make the single-instance lock focus that copy and quit this one.
+  if (!overridden && !app.isPackaged)
+    app.setPath('userData', `${app.getPath('userData')}${DEV_PROFILE_SUFFIX}`)
 
   app.enableSandbox()
   let mainWindow: Electron.BrowserWindow | null = null
@@ -222,8 +228,11 @@ async function boot(
       title: about.name,
     })
     mainWindow = window
-    if (bounds.maximized) window.maximize()
-    window.once('ready-to-show', () => window.show())
+    // Not before ready-to-show: maximize() also shows the window, before its page has painted.
+    window.once('ready-to-show', () => {
+      if (bounds.maximized) window.maximize()
+      window.show()
+    })
     window.on('closed', () => {
       if (mainWindow === window) mainWindow = null
     })

@@ -131,7 +131,17 @@ export class FakeBrowserWindow extends FakeEmitter {
   }
   maximize() {
     this.maximized = true
+    // As in Electron: maximize() also shows a hidden window (the white flash before paint).
+    this.shownBeforeReady ||= !this.readyToShow
+    this.shown = true
   }
+  override emit(event: string, ...args: unknown[]): void {
+    if (event === 'ready-to-show') this.readyToShow = true
+    super.emit(event, ...args)
+  }
+  /** Whether the window became visible before its page could paint. */
+  shownBeforeReady = false
+  readyToShow = false
   restore() {
     this.minimized = false
   }
