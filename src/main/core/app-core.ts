@@ -48,6 +48,11 @@ export interface CoreOptions {
   readonly notify?: (notification: DesktopNotification) => void
   /** Test seam for e2e only: check watched items this often instead of the agent's setting. */
   readonly watchIntervalMsOverride?: number
+  /**
+   * How the catalog client reaches the network; Node's fetch by default. The Electron shell
+   * passes net.fetch (system proxy, OS trust store) through its adapter (shell/net-fetch.ts).
+   */
+  readonly fetch?: typeof fetch
   /** Per request attempt; default 20 000. */
   readonly requestTimeoutMs?: number
   /** Never receives the token: lines pass through a redactor of every token seen. */
@@ -101,7 +106,10 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
     demo: createDemoCatalog(),
     slots,
     redactor,
-    client: { timeoutMs: options.requestTimeoutMs ?? DEFAULT_TIMEOUT_MS },
+    client: {
+      timeoutMs: options.requestTimeoutMs ?? DEFAULT_TIMEOUT_MS,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    },
     notify: notices.add,
     log,
   })

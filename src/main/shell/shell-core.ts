@@ -44,6 +44,8 @@ export interface ShellCoreOptions {
   /** Called by the core only with an https URL it has parsed and re-serialised. */
   openExternal(url: string): Promise<void>
   writeClipboard(text: string): Promise<void>
+  /** The network for catalog requests (net.fetch through its adapter). */
+  readonly fetch: typeof fetch
   /** Shows a desktop notification; `onClick` runs after the window was brought forward. */
   notify(notification: { readonly title: string; readonly body: string; readonly onClick: () => void }): void
   log(line: string): void

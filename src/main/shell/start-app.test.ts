@@ -210,6 +210,16 @@ describe('startApp', () => {
     expect(fake.clipboardWrites).toStrictEqual(['AK-47 | Redline'])
   })
 
+  it("gives the core Electron's net.fetch (system proxy, OS trust store), redirects still manual", async () => {
+    const { fake, coreOptions } = await start()
+    const fetchForCore = coreOptions[0]?.fetch
+    expect(fetchForCore).toBeTypeOf('function')
+    await fetchForCore?.(new URL('https://catalog.example.com/v1/items'), { redirect: 'manual' })
+    expect(fake.netRequests).toStrictEqual([
+      { input: 'https://catalog.example.com/v1/items', init: { redirect: 'manual' } },
+    ])
+  })
+
   it('passes userData, app info and launch options to the core', async () => {
     const { coreOptions } = await start({ env: { CATALOG_API_TOKEN: 'launch-token-1' }, packaged: true })
     expect(coreOptions[0]).toMatchObject({

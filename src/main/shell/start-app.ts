@@ -7,6 +7,7 @@ import { createAppUrl, devServerUrlFrom } from './app-url'
 import { DEV_SERVER_CSP, PRODUCTION_CSP, installCspHeader } from './content-security-policy'
 import { installFatalErrorHandlers, type ErrorSource } from './fatal-errors'
 import { createDesktopNotifier } from './desktop-notifications'
+import { adaptNetFetch } from './net-fetch'
 import { createSenderCheck, forwardEventsToWindow, registerIpcHandlers } from './ipc-bridge'
 import { createSafeOpenExternal } from './open-external'
 import { denyAllPermissions } from './permissions'
@@ -35,6 +36,7 @@ export type ElectronMain = Pick<
   | 'Menu'
   | 'screen'
   | 'Notification'
+  | 'net'
 >
 
 /** The parts of `process` the shell reads. */
@@ -171,6 +173,9 @@ async function boot(
       (url) => shell.openExternal(url), // eng-disable OPEN_EXTERNAL_JS_CHECK: wrapped: https URLs only
     ),
     writeClipboard: async (text) => clipboard.writeText(text),
+    fetch: adaptNetFetch((input, init) =>
+      deps.electron.net.fetch(input instanceof URL ? input.href : input, init),
+    ),
     notify: createDesktopNotifier(
       deps.electron.Notification,
       () => {

@@ -41,11 +41,13 @@ function redirectError(response: Response, request: CatalogGet<unknown>): AppErr
   } catch {
     target = null
   }
+  // A redirect whose status the network layer hid (Electron's net.fetch, manual mode).
+  const statusKnown = response.headers.get('x-catalog-browser-redirect-status-unknown') === null
   const crossOrigin = target !== null && target.origin !== request.url.origin
   const location = raw === null ? null : withoutQuery(target, raw).slice(0, MAX_LOCATION_LENGTH)
   const message = crossOrigin
     ? `The catalog redirected to another site (${target?.origin}). The app does not follow it, so the access token is never sent there. Check the base URL with the catalog's operators.`
-    : `The catalog answered with a redirect (HTTP ${response.status}${location ? ` to ${location}` : ''}). The app does not follow redirects; use the final address as the base URL.`
+    : `The catalog answered with a redirect (${statusKnown ? `HTTP ${response.status}` : 'to an address the network layer does not reveal'}${location ? ` to ${location}` : ''}). The app does not follow redirects; use the final address as the base URL.`
   return { kind: 'redirect', message, status: response.status, location, crossOrigin }
 }
 

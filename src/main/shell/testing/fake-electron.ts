@@ -257,7 +257,14 @@ export function createFakeElectron() {
   const menus: { template: unknown }[] = []
 
   FakeNotification.reset(true)
+  const netRequests: { input: unknown; init: RequestInit | undefined }[] = []
   const electron = {
+    net: {
+      async fetch(input: unknown, init?: RequestInit) {
+        netRequests.push({ input, init })
+        return new Response('{}', { status: 200 })
+      },
+    },
     app,
     BrowserWindow: FakeBrowserWindow,
     Notification: FakeNotification,
@@ -324,6 +331,7 @@ export function createFakeElectron() {
     electron: electron as unknown as ElectronMain,
     app,
     handlers,
+    netRequests,
     permission,
     headerListeners,
     opened,
