@@ -34,6 +34,9 @@ export async function createBenchCore(): Promise<BenchCore> {
     writeClipboard: async () => {
       throw new Error('the bench never writes the clipboard')
     },
+    chooseSavePath: async () => {
+      throw new Error('the bench never saves files')
+    },
   })
   return {
     core,

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
@@ -37,6 +37,8 @@ export function e2eKeychainService(): string {
 export async function launchChromiumApp(options: AppLaunch): Promise<LaunchedApp> {
   const userDataDir = options.userDataDir ?? mkdtempSync(join(tmpdir(), 'catalog-e2e-'))
   const opened: string[] = []
+  const saved: string[] = []
+  const saveDir = mkdtempSync(join(tmpdir(), 'catalog-e2e-saved-'))
   let browser: Browser | undefined
   let context: BrowserContext | undefined
   let core: AppCore | undefined
@@ -66,6 +68,12 @@ export async function launchChromiumApp(options: AppLaunch): Promise<LaunchedApp
       writeClipboard: async (text) => {
         await page.evaluate((value) => navigator.clipboard.writeText(value), text)
       },
+      // The save dialog, answered as a person who accepts the suggested name would.
+      chooseSavePath: async ({ fileName }) => {
+        const path = join(saveDir, `${saved.length + 1}-${fileName}`)
+        saved.push(path)
+        return path
+      },
     })
     const hostedCore = core
     await page.exposeFunction('__catalogInvoke', (channel: string, payload: unknown) =>
@@ -91,6 +99,7 @@ export async function launchChromiumApp(options: AppLaunch): Promise<LaunchedApp
       mode: 'chromium',
       userDataDir,
       openedExternalUrls: async () => [...opened],
+      savedFiles: async () => [...saved],
       readClipboard: () => page.evaluate(() => navigator.clipboard.readText()),
       emitEvent: async (event, payload) => {
         const sent = owned.core.emit(event, payload)
@@ -102,12 +111,14 @@ export async function launchChromiumApp(options: AppLaunch): Promise<LaunchedApp
         await owned.browser.close()
         await owned.core.dispose()
         await owned.server.close()
+        rmSync(saveDir, { recursive: true, force: true })
       },
     }
   } catch (error) {
     await browser?.close()
     await core?.dispose()
     await server?.close()
+    rmSync(saveDir, { recursive: true, force: true })
     throw error
   }
 }

@@ -23,9 +23,17 @@ export const API_METHODS = {
   setPrefs: 'prefs:set',
   openExternal: 'shell:openExternal',
   copyText: 'clipboard:writeText',
+  startLookup: 'lookup:start',
+  cancelLookup: 'lookup:cancel',
+  exportTable: 'export:table',
+  exportList: 'export:list',
+  cancelExport: 'export:cancel',
 } as const satisfies RequestMethodTable
 
 export const EVENT_METHODS = {
   onItemChanged: 'item:changed',
   onLinkOpened: 'link:opened',
+  onLookupProgress: 'lookup:progress',
+  onLookupFinished: 'lookup:finished',
+  onExportProgress: 'export:progress',
 } as const satisfies EventMethodTable

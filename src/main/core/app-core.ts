@@ -4,9 +4,12 @@ import type { Result } from '../../shared/errors'
 import { DEFAULT_TIMEOUT_MS } from './catalog-client/catalog-client'
 import { createRequestSlots } from './catalog-client/request-slots'
 import { createEventBus, type EventSink } from './events/event-bus'
+import { createListExporter } from './export/list-export'
+import type { ChooseSavePath } from './export/save-export'
 import { createDispatch } from './handlers/dispatch'
 import { createHandlerTable } from './handlers/handler-table'
 import { checkLaunchOptions, type LaunchOptions } from './launch-options'
+import { createLookupRunner } from './lookup/lookup-runner'
 import { createNoticeBoard } from './notice-board'
 import { createSecretRedactor } from './secret-redactor'
 import { createKeytarSecretStore } from './secrets/keytar-secret-store'
@@ -38,6 +41,13 @@ export interface CoreOptions {
   /** Only ever called with a validated, re-serialised https: URL. */
   readonly openExternal: (url: string) => Promise<void>
   readonly writeClipboard: (text: string) => Promise<void>
+  /**
+   * Where an export goes: the shell's save dialog on the main window (null when dismissed);
+   * the e2e harness answers with a fresh temporary path.
+   */
+  readonly chooseSavePath: ChooseSavePath
+  /** Bulk lookup and list export requests in flight per catalog; clamped to LOOKUP_CONCURRENCY. */
+  readonly lookupConcurrency?: number
   /** Per request attempt; default 20 000. */
   readonly requestTimeoutMs?: number
   /** Never receives the token: lines pass through a redactor of every token seen. */
@@ -102,6 +112,23 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
     log(`session: start failed: ${String(error)}`)
   }
 
+  const currentClient = () => session.current()?.client ?? null
+  const lookups = createLookupRunner({
+    currentClient,
+    beginRequest: () => slots.begin(),
+    emitProgress: (payload) => events.emit('lookup:progress', payload),
+    emitFinished: (payload) => events.emit('lookup:finished', payload),
+    concurrency: options.lookupConcurrency,
+    log,
+  })
+  const listExport = createListExporter({
+    currentClient,
+    beginRequest: () => slots.begin(),
+    chooseSavePath: options.chooseSavePath,
+    emitProgress: (payload) => events.emit('export:progress', payload),
+    concurrency: options.lookupConcurrency,
+  })
+
   const dispatch = createDispatch(
     createHandlerTable({
       appInfo: options.appInfo,
@@ -111,6 +138,9 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
       prefs: createCatalogPrefsService(session, settings),
       openExternal: options.openExternal,
       writeClipboard: options.writeClipboard,
+      lookups,
+      listExport,
+      chooseSavePath: options.chooseSavePath,
     }),
     log,
   )
@@ -135,6 +165,8 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
     },
     dispose() {
       disposed ??= (async () => {
+        lookups.cancelAll()
+        listExport.cancel()
         await session.dispose()
         await settings.flush()
       })()

@@ -44,6 +44,8 @@ export interface ShellCoreOptions {
   /** Called by the core only with an https URL it has parsed and re-serialised. */
   openExternal(url: string): Promise<void>
   writeClipboard(text: string): Promise<void>
+  /** The save dialog for exports; null when dismissed. */
+  chooseSavePath(request: { fileName: string; format: 'csv' | 'json' }): Promise<string | null>
   log(line: string): void
 }
 

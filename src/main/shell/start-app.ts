@@ -10,6 +10,7 @@ import { createSenderCheck, forwardEventsToWindow, registerIpcHandlers } from '.
 import { createSafeOpenExternal } from './open-external'
 import { denyAllPermissions } from './permissions'
 import { installQuitCleanup } from './quit-cleanup'
+import { createChooseSavePath } from './save-dialog'
 import { createRedactingLog, redactSecrets } from './redact'
 import { createMainWindow } from './main-window'
 import type { CreateCore, ParseLaunchOptions, ShellCore } from './shell-core'
@@ -151,6 +152,11 @@ async function boot(
       (url) => shell.openExternal(url), // eng-disable OPEN_EXTERNAL_JS_CHECK: wrapped: https URLs only
     ),
     writeClipboard: async (text) => clipboard.writeText(text),
+    chooseSavePath: createChooseSavePath(
+      dialog,
+      () => mainWindow,
+      () => app.getPath('documents'),
+    ),
     log,
   })
   registerIpcHandlers(

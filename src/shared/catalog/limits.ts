@@ -27,3 +27,12 @@ export const LOOKUP_CONCURRENCY = { min: 1, max: 8, default: 4 } as const
  * pasted multi-megabyte log is refused at once instead of freezing the box.
  */
 export const MAX_ID_TEXT_CHARS = 200_000
+
+/** Rows per page when main fetches a filtered list for export: the catalog's largest page. */
+export const EXPORT_PAGE_SIZE = MAX_LIMIT
+
+/**
+ * Most rows one list export writes (200 pages of 250). Beyond this a spreadsheet is the wrong
+ * tool and the catalog is better asked directly; the cap is stated before an export starts.
+ */
+export const MAX_EXPORT_ROWS = 50_000
