@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
+import type { RefObject } from 'react'
 import type { SessionState, TokenStorage } from '../../shared/ipc'
 import { callCatalog } from '../api/call-catalog'
 import { appErrorOf } from '../api/catalog-error'
@@ -20,11 +21,18 @@ const STORAGE_TEXT: Readonly<Record<TokenStorage, string>> = {
  */
 export function BrowserHeader({
   session,
+  openId,
+  itemIdRef,
   onOpenItem,
+  onLookUpSeveral,
   onSignedOut,
 }: {
   readonly session: Connected
+  readonly openId: number | null
+  readonly itemIdRef?: RefObject<HTMLInputElement | null>
   readonly onOpenItem: (id: number) => void
+  /** Opens the bulk lookup, with text that names several IDs (or empty). */
+  readonly onLookUpSeveral: (text: string) => void
   readonly onSignedOut: (session: SessionState) => void
 }) {
   const signOut = useMutation({
@@ -48,7 +56,10 @@ export function BrowserHeader({
           </span>
         )}
       </div>
-      <OpenItemForm onOpen={onOpenItem} />
+      <OpenItemForm openId={openId} inputRef={itemIdRef} onOpen={onOpenItem} onSeveral={onLookUpSeveral} />
+      <button type="button" className="button" onClick={() => onLookUpSeveral('')}>
+        Look up several
+      </button>
       <button
         type="button"
         className="button button--quiet"

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { SortingState } from '@tanstack/react-table'
 import { columnLabel } from '../table/item-columns'
 
@@ -9,7 +10,10 @@ export function ResultsBar({
   sorting,
   activity,
   onServerOrder,
+  actions,
 }: {
+  /** Controls at the bar's end (the list export). */
+  readonly actions?: ReactNode
   readonly sorting: SortingState
   /** Short text for the polite live region, empty when idle. */
   readonly activity: string
@@ -36,6 +40,7 @@ export function ResultsBar({
         <kbd>↓</kbd> rows <kbd>Enter</kbd> open <kbd>Esc</kbd> close <kbd>Alt</kbd>+<kbd>←</kbd>
         <kbd>→</kbd> page
       </p>
+      {actions}
       <p className="results-bar__activity" role="status">
         {activity ? (
           <>

@@ -7,12 +7,14 @@ import type { CatalogPrefs, SessionState } from '../../shared/ipc'
 import { ErrorMessage } from '../common/error-message'
 import { NoticesBanner } from '../common/notices-banner'
 import { DetailPane } from '../detail/detail-pane'
+import { BulkLookup } from '../lookup/bulk-lookup'
 import { FilterBar } from '../filters/filter-bar'
 import { filterErrorsOf } from '../filters/filter-errors'
 import { PaginationBar } from '../pagination/pagination-bar'
 import { ItemTable } from '../table/item-table'
 import { useItemTable } from '../table/use-item-table'
 import { BrowserHeader } from './browser-header'
+import { ExportListMenu } from './export-list-menu'
 import { EmptyState, StaleBanner } from './list-states'
 import { ResultsBar } from './results-bar'
 import { useBrowseState } from './use-browse-state'
@@ -47,6 +49,9 @@ export function Workspace({
   const [openId, setOpenId] = useState<number | null>(null)
   const [paneFocusRequest, setPaneFocusRequest] = useState(0)
   const nameInputRef = useRef<HTMLInputElement>(null)
+  const itemIdRef = useRef<HTMLInputElement>(null)
+  /** The bulk lookup, when open: the text it opened with; `key` remounts it for new text. */
+  const [bulk, setBulk] = useState<{ readonly text: string; readonly key: number } | null>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const scrollRef = useRef<HTMLDivElement>(null)
 
@@ -101,6 +106,7 @@ export function Workspace({
 
   useKeyboardShortcuts({
     focusFilter: () => nameInputRef.current?.focus(),
+    focusItemId: () => itemIdRef.current?.focus(),
     closeDetail,
     previousPage: () => goToPage(shownPage - 1),
     nextPage: () => {
@@ -129,11 +135,14 @@ export function Workspace({
     <div className={openId === null ? 'browser' : 'browser has-detail'}>
       <BrowserHeader
         session={session}
+        openId={openId}
+        itemIdRef={itemIdRef}
         onSignedOut={onSignedOut}
         onOpenItem={(id) => {
           setOpenId(id)
           setPaneFocusRequest((count) => count + 1)
         }}
+        onLookUpSeveral={(text) => setBulk((previous) => ({ text, key: (previous?.key ?? 0) + 1 }))}
       />
       <main className="browser__main">
         <NoticesBanner />
@@ -144,11 +153,22 @@ export function Workspace({
           onApply={applyFilters}
         />
         <div className="browser__body">
-          <div className="results">
+          {bulk ? (
+            <BulkLookup
+              key={bulk.key}
+              catalog={catalog}
+              initial={bulk.text}
+              selectedId={openId}
+              onOpenItem={setOpenId}
+              onClose={() => setBulk(null)}
+            />
+          ) : null}
+          <div className="results" hidden={bulk !== null}>
             <ResultsBar
               sorting={table.state.sorting}
               activity={activity}
               onServerOrder={() => table.resetSorting(true)}
+              actions={<ExportListMenu filters={params.filters} total={shown?.total ?? null} />}
             />
             {staleError && shown ? (
               <StaleBanner error={staleError} loadedAt={list.shownAt} onRetry={retry} />

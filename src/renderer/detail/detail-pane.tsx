@@ -6,6 +6,7 @@ import { ErrorMessage } from '../common/error-message'
 import { CloseIcon, RefreshIcon, WarningIcon } from '../common/icons'
 import { formatClock } from '../lib/format-time'
 import { Thumbnail } from '../table/thumbnail'
+import { CopySummaryButton } from './copy-summary-button'
 import { ItemFields } from './item-fields'
 import { StatusBadge } from './status-badge'
 import { ServerTime } from './time-values'
@@ -45,6 +46,7 @@ export function DetailPane({
           </h2>
         </div>
         <div className="detail__actions">
+          <CopySummaryButton item={item} />
           <button
             type="button"
             className="button button--small"

@@ -1,0 +1,105 @@
+import type { KeyboardEvent } from 'react'
+import { StatusBadge } from '../detail/status-badge'
+import { DASH, ServerTime, UtcInstant } from '../detail/time-values'
+import { cellText, groupOf, itemOf, LOOKUP_COLUMNS, type LookupRow, type LookupSort } from './lookup-rows'
+
+/**
+ * `Lookup results`: one row per ID, filling in as answers arrive. Badges and time formats are
+ * the detail pane's own components. Headers sort (aria-sort says how); a row opens in the
+ * detail pane on click or Enter (↑/↓ move between rows).
+ */
+export function LookupResultsTable({
+  rows,
+  sort,
+  selectedId,
+  onSort,
+  onOpen,
+}: {
+  readonly rows: readonly LookupRow[]
+  readonly sort: LookupSort | null
+  readonly selectedId: number | null
+  readonly onSort: (sort: LookupSort | null) => void
+  readonly onOpen: (id: number) => void
+}) {
+  const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, id: number) => {
+    if (event.key === 'Enter') {
+      event.preventDefault()
+      onOpen(id)
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault()
+      const sibling =
+        event.key === 'ArrowDown'
+          ? event.currentTarget.nextElementSibling
+          : event.currentTarget.previousElementSibling
+      if (sibling instanceof HTMLElement) sibling.focus()
+    }
+  }
+  return (
+    <table className="lookup-table" aria-label="Lookup results">
+      <thead>
+        <tr>
+          {LOOKUP_COLUMNS.map((column) => {
+            const active = sort?.column === column
+            return (
+              <th
+                key={column}
+                scope="col"
+                aria-sort={active ? (sort.desc ? 'descending' : 'ascending') : undefined}
+                className={column === 'ID' ? 'num' : undefined}
+              >
+                <button
+                  type="button"
+                  className="lookup-table__sort"
+                  onClick={() =>
+                    onSort(!active ? { column, desc: false } : sort.desc ? null : { column, desc: true })
+                  }
+                >
+                  {column}
+                  <span aria-hidden="true">{active ? (sort.desc ? ' ▼' : ' ▲') : ''}</span>
+                </button>
+              </th>
+            )
+          })}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => {
+          const item = itemOf(row)
+          const group = groupOf(row)
+          return (
+            <tr
+              key={row.index}
+              tabIndex={0}
+              data-lookup-id={row.id}
+              aria-selected={selectedId === row.id}
+              className={`lookup-table__row lookup-table__row--${group.replace(/[^a-z_]/gi, '-').toLowerCase()}`}
+              onClick={() => onOpen(row.id)}
+              onKeyDown={(event) => onKeyDown(event, row.id)}
+            >
+              <td className="num">{row.id}</td>
+              <td>
+                {item ? (
+                  <StatusBadge status={item.status} />
+                ) : (
+                  <span className={`lookup-table__state lookup-table__state--${group}`}>
+                    {row.outcome === null ? <span className="spinner" aria-hidden="true" /> : null}
+                    {cellText(row, 'Status')}
+                  </span>
+                )}
+              </td>
+              <td className="lookup-table__name" title={item?.name}>
+                {item?.name ?? <span className="empty">{DASH}</span>}
+              </td>
+              <td>{item ? <UtcInstant value={item.bought_at} /> : <span className="empty">{DASH}</span>}</td>
+              <td>{item ? <ServerTime value={item.last_send} /> : <span className="empty">{DASH}</span>}</td>
+              <td>{item ? <ServerTime value={item.next_try} /> : <span className="empty">{DASH}</span>}</td>
+              <td className="lookup-table__error">
+                {cellText(row, 'Error') || <span className="empty">{DASH}</span>}
+              </td>
+            </tr>
+          )
+        })}
+      </tbody>
+    </table>
+  )
+}
