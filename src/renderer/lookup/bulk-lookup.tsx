@@ -63,7 +63,8 @@ export function BulkLookup({
   const [note, setNote] = useState<{ text: string; alert: boolean } | null>(() => noteFor(opening))
   const [sort, setSort] = useState<LookupSort | null>(null)
   const [narrow, setNarrow] = useState<string | null>(null)
-  const [copied, setCopied] = useState(false)
+  /** What the last copy or export did, for the status line beside the buttons. */
+  const [outcome, setOutcome] = useState('')
   const textareaRef = useRef<HTMLTextAreaElement>(null)
 
   const run = (value: string) => {
@@ -94,10 +95,7 @@ export function BulkLookup({
   const copy = useMutation({
     mutationFn: () =>
       callCatalog((api) => api.copyText({ text: textTable(LOOKUP_COLUMNS, rowsAsText(shown)) })),
-    onSuccess: () => {
-      setCopied(true)
-      setTimeout(() => setCopied(false), 2000)
-    },
+    onSuccess: () => setOutcome('Copied to the clipboard'),
   })
   const save = useMutation({
     mutationFn: (format: ExportFormat) =>
@@ -108,6 +106,7 @@ export function BulkLookup({
           table: { columns: [...LOOKUP_COLUMNS], rows: rowsAsText(shown) },
         }),
       ),
+    onSuccess: (result) => setOutcome(result.saved ? `Saved ${result.rows} rows to ${result.path}` : ''),
   })
   const failure = appErrorOf(copy.error) ?? appErrorOf(save.error) ?? lookup.startError
 
@@ -254,11 +253,7 @@ export function BulkLookup({
                 Export JSON
               </button>
               <span className="bulk__saved" role="status">
-                {copied
-                  ? 'Copied'
-                  : save.data?.saved
-                    ? `Saved ${save.data.rows} rows to ${save.data.path}`
-                    : ''}
+                {outcome}
               </span>
             </div>
           </div>
