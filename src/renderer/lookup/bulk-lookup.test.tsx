@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { KnownStatus } from '../../shared/catalog'
 import type { LookupOutcome } from '../../shared/ipc'
 import { itemKeys } from '../api/query-keys'
 import { callsOf, fakeCatalog, installCatalog, type FakeCatalog } from '../testing/fake-catalog'
@@ -38,7 +39,7 @@ function answer(fake: FakeCatalog, batchId: string, index: number, id: number, o
   act(() => fake.emit('lookup:progress', { batchId, index, id, outcome }))
 }
 
-const found = (id: number, status = 'WAITING_FOR_SEND' as const): LookupOutcome => ({
+const found = (id: number, status: KnownStatus = 'WAITING_FOR_SEND'): LookupOutcome => ({
   kind: 'item',
   item: { ...singleItem({ id, name: `Item ${id}` }), status: { known: true, value: status } },
 })
