@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react'
+import { memo, useCallback, type KeyboardEvent } from 'react'
 import { StatusBadge } from '../detail/status-badge'
 import { DASH, ServerTime, UtcInstant } from '../detail/time-values'
 import { cellText, groupOf, itemOf, LOOKUP_COLUMNS, type LookupRow, type LookupSort } from './lookup-rows'
@@ -21,19 +21,22 @@ export function LookupResultsTable({
   readonly onSort: (sort: LookupSort | null) => void
   readonly onOpen: (id: number) => void
 }) {
-  const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, id: number) => {
-    if (event.key === 'Enter') {
-      event.preventDefault()
-      onOpen(id)
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault()
-      const sibling =
-        event.key === 'ArrowDown'
-          ? event.currentTarget.nextElementSibling
-          : event.currentTarget.previousElementSibling
-      if (sibling instanceof HTMLElement) sibling.focus()
-    }
-  }
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLTableRowElement>, id: number) => {
+      if (event.key === 'Enter') {
+        event.preventDefault()
+        onOpen(id)
+      } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        event.preventDefault()
+        const sibling =
+          event.key === 'ArrowDown'
+            ? event.currentTarget.nextElementSibling
+            : event.currentTarget.previousElementSibling
+        if (sibling instanceof HTMLElement) sibling.focus()
+      }
+    },
+    [onOpen],
+  )
   return (
     <table className="lookup-table" aria-label="Lookup results">
       <thead>
@@ -63,43 +66,66 @@ export function LookupResultsTable({
         </tr>
       </thead>
       <tbody>
-        {rows.map((row) => {
-          const item = itemOf(row)
-          const group = groupOf(row)
-          return (
-            <tr
-              key={row.index}
-              tabIndex={0}
-              data-lookup-id={row.id}
-              aria-selected={selectedId === row.id}
-              className={`lookup-table__row lookup-table__row--${group.replace(/[^a-z_]/gi, '-').toLowerCase()}`}
-              onClick={() => onOpen(row.id)}
-              onKeyDown={(event) => onKeyDown(event, row.id)}
-            >
-              <td className="num">{row.id}</td>
-              <td>
-                {item ? (
-                  <StatusBadge status={item.status} />
-                ) : (
-                  <span className={`lookup-table__state lookup-table__state--${group}`}>
-                    {row.outcome === null ? <span className="spinner" aria-hidden="true" /> : null}
-                    {cellText(row, 'Status')}
-                  </span>
-                )}
-              </td>
-              <td className="lookup-table__name" title={item?.name}>
-                {item?.name ?? <span className="empty">{DASH}</span>}
-              </td>
-              <td>{item ? <UtcInstant value={item.bought_at} /> : <span className="empty">{DASH}</span>}</td>
-              <td>{item ? <ServerTime value={item.last_send} /> : <span className="empty">{DASH}</span>}</td>
-              <td>{item ? <ServerTime value={item.next_try} /> : <span className="empty">{DASH}</span>}</td>
-              <td className="lookup-table__error">
-                {cellText(row, 'Error') || <span className="empty">{DASH}</span>}
-              </td>
-            </tr>
-          )
-        })}
+        {rows.map((row) => (
+          <ResultRow
+            key={row.index}
+            row={row}
+            selected={selectedId === row.id}
+            onOpen={onOpen}
+            onKeyDown={onKeyDown}
+          />
+        ))}
       </tbody>
     </table>
   )
 }
+
+/**
+ * One row, memoised: while a lookup streams in, each answer changes one row object and keeps
+ * the others, so a 1,000-row table re-renders one row per answer instead of all of them.
+ */
+const ResultRow = memo(function ResultRow({
+  row,
+  selected,
+  onOpen,
+  onKeyDown,
+}: {
+  readonly row: LookupRow
+  readonly selected: boolean
+  readonly onOpen: (id: number) => void
+  readonly onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>, id: number) => void
+}) {
+  const item = itemOf(row)
+  const group = groupOf(row)
+  return (
+    <tr
+      tabIndex={0}
+      data-lookup-id={row.id}
+      aria-selected={selected}
+      className={`lookup-table__row lookup-table__row--${group.replace(/[^a-z_]/gi, '-').toLowerCase()}`}
+      onClick={() => onOpen(row.id)}
+      onKeyDown={(event) => onKeyDown(event, row.id)}
+    >
+      <td className="num">{row.id}</td>
+      <td>
+        {item ? (
+          <StatusBadge status={item.status} />
+        ) : (
+          <span className={`lookup-table__state lookup-table__state--${group}`}>
+            {row.outcome === null ? <span className="spinner" aria-hidden="true" /> : null}
+            {cellText(row, 'Status')}
+          </span>
+        )}
+      </td>
+      <td className="lookup-table__name" title={item?.name}>
+        {item?.name ?? <span className="empty">{DASH}</span>}
+      </td>
+      <td>{item ? <UtcInstant value={item.bought_at} /> : <span className="empty">{DASH}</span>}</td>
+      <td>{item ? <ServerTime value={item.last_send} /> : <span className="empty">{DASH}</span>}</td>
+      <td>{item ? <ServerTime value={item.next_try} /> : <span className="empty">{DASH}</span>}</td>
+      <td className="lookup-table__error">
+        {cellText(row, 'Error') || <span className="empty">{DASH}</span>}
+      </td>
+    </tr>
+  )
+})
