@@ -25,6 +25,8 @@ export interface ListExporterDeps {
   readonly chooseSavePath: ChooseSavePath
   readonly emitProgress: (payload: EventPayload<'export:progress'>) => void
   readonly concurrency?: number
+  /** Default MAX_EXPORT_ROWS; smaller in tests, so the cap is tested without 50,000 rows. */
+  readonly maxRows?: number
 }
 
 export interface ListExporter {
@@ -36,6 +38,7 @@ const CANCELLED = fail({ kind: 'cancelled', message: 'The export was cancelled; 
 
 export function createListExporter(deps: ListExporterDeps): ListExporter {
   const concurrency = clampConcurrency(deps.concurrency)
+  const maxRows = deps.maxRows ?? MAX_EXPORT_ROWS
   let running: AbortController | null = null
 
   const fetchAll = async (
@@ -58,7 +61,7 @@ export function createListExporter(deps: ListExporterDeps): ListExporter {
     const first = await page(1)
     if (signal.aborted) return CANCELLED
     if (!first.ok) return first
-    const total = Math.min(first.data.total, MAX_EXPORT_ROWS)
+    const total = Math.min(first.data.total, maxRows)
     const pages = Math.ceil(total / EXPORT_PAGE_SIZE)
     const results: (readonly ListItem[])[] = [first.data.items]
     let done = first.data.items.length
@@ -82,7 +85,7 @@ export function createListExporter(deps: ListExporterDeps): ListExporter {
     if (signal.aborted) return CANCELLED
     if (failure) return failure
     const items = results.flat().slice(0, total)
-    return ok({ items, text: '', rows: items.length, capped: first.data.total > MAX_EXPORT_ROWS })
+    return ok({ items, text: '', rows: items.length, capped: first.data.total > maxRows })
   }
 
   return {
