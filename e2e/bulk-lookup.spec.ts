@@ -11,13 +11,14 @@ import { startTestCatalog, type TestCatalog } from './support/test-catalog'
  */
 
 const ITEMS = 1000
-const UNKNOWN = 99_999
+/** In a gap of the ID space (every 50th ID does not exist in this catalog). */
+const UNKNOWN = 650
 const FORMULA = '=HYPERLINK("http://evil.example","click")'
 
 let catalog: TestCatalog
 let recording: RecordingCatalog
 test.beforeAll(async () => {
-  catalog = await startTestCatalog({ items: ITEMS })
+  catalog = await startTestCatalog({ items: ITEMS, missingEvery: 50 })
   recording = await startRecordingCatalog({ upstream: catalog.url, rename: { id: 345, name: FORMULA } })
 })
 test.afterAll(async () => {
@@ -49,7 +50,7 @@ async function lookUp(page: Page, text: string) {
   return bulk
 }
 
-const TICKET = 'Hi, my items #12, 345 and ID: 678 never arrived. Also 99999?? Again: 12.'
+const TICKET = `Hi, my items #12, 345 and ID: 678 never arrived. Also ${UNKNOWN}?? Again: 12.`
 
 test('a pasted ticket becomes one row per distinct ID, the unknown one "Not found"', async ({ launch }) => {
   const { page } = await launch({ baseUrl: catalog.url, token: catalog.token })
@@ -74,14 +75,14 @@ test('a pasted ticket becomes one row per distinct ID, the unknown one "Not foun
 test('Copy as text puts an aligned table on the clipboard', async ({ launch }) => {
   const app = await launch({ baseUrl: catalog.url, token: catalog.token })
   await expectTableWithRows(app.page)
-  const bulk = await lookUp(app.page, '12 678 99999')
+  const bulk = await lookUp(app.page, `12 678 ${UNKNOWN}`)
   await expect(bulk.progress).toHaveAttribute('aria-valuenow', '3')
   await bulk.copy.click()
   await expect(app.page.getByText('Copied to the clipboard')).toBeVisible()
   const lines = (await app.readClipboard()).split('\n')
   expect(lines[0]).toMatch(/^ID +Status +Name +Bought at +Last send +Next try +Error$/)
   expect(lines).toHaveLength(5)
-  expect(lines[4]).toMatch(/^99999 +Not found$/)
+  expect(lines[4]).toMatch(new RegExp(`^${UNKNOWN} +Not found$`))
   const status = lines[0]!.indexOf('Status')
   expect(lines[2]!.slice(0, status).trim()).toBe('12')
   expect(lines[2]![status - 1]).toBe(' ')
@@ -90,7 +91,7 @@ test('Copy as text puts an aligned table on the clipboard', async ({ launch }) =
 test('Export CSV writes the rows; a formula-like name is neutralised', async ({ launch }) => {
   const app = await launch({ baseUrl: recording.url, token: catalog.token })
   await expectTableWithRows(app.page)
-  const bulk = await lookUp(app.page, '12 345 99999')
+  const bulk = await lookUp(app.page, `12 345 ${UNKNOWN}`)
   await expect(bulk.progress).toHaveAttribute('aria-valuenow', '3')
   await bulk.exportCsv.click()
   await expect(app.page.getByText(/^Saved 3 rows to /)).toBeVisible()
@@ -101,13 +102,13 @@ test('Export CSV writes the rows; a formula-like name is neutralised', async ({ 
   expect(lines[0]).toBe('ID,Status,Name,Bought at,Last send,Next try,Error')
   expect(lines).toHaveLength(4)
   expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`)
-  expect(lines[3]).toMatch(/^99999,Not found,/)
+  expect(lines[3]).toMatch(new RegExp(`^${UNKNOWN},Not found,`))
 
   await bulk.exportJson.click()
   await expect.poll(async () => (await app.savedFiles()).length).toBe(2)
   await expect(app.page.getByText(/^Saved 3 rows to .*\.json$/)).toBeVisible()
   const json = JSON.parse(readFileSync((await app.savedFiles())[1]!, 'utf8')) as Record<string, string>[]
-  expect(json.map((row) => row.ID)).toEqual(['12', '345', '99999'])
+  expect(json.map((row) => row.ID)).toEqual(['12', '345', String(UNKNOWN)])
 })
 
 test('Cancel lookup stops a 200-ID lookup at once and keeps what arrived', async ({ launch }) => {

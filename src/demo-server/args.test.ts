@@ -6,7 +6,15 @@ describe('parseCliArgs', () => {
   it('no arguments means the documented defaults', () => {
     expect(parseCliArgs([])).toEqual({
       kind: 'run',
-      options: { port: 4010, host: '127.0.0.1', token: 'demo-token', items: 5000, seed: 1, latencyMs: 0 },
+      options: {
+        port: 4010,
+        host: '127.0.0.1',
+        token: 'demo-token',
+        items: 5000,
+        seed: 1,
+        latencyMs: 0,
+        missingEvery: 0,
+      },
     })
     expect(DEFAULT_OPTIONS.port).toBe(4010)
   })
@@ -36,7 +44,15 @@ describe('parseCliArgs', () => {
     ])
     const expected = {
       kind: 'run',
-      options: { port: 0, host: 'localhost', token: 'abc=', items: 1_000_000, seed: 42, latencyMs: 250 },
+      options: {
+        port: 0,
+        host: 'localhost',
+        token: 'abc=',
+        items: 1_000_000,
+        seed: 42,
+        latencyMs: 250,
+        missingEvery: 0,
+      },
     }
     expect(spaced).toEqual(expected)
     expect(joined).toEqual(expected)
@@ -80,5 +96,16 @@ describe('parseCliArgs', () => {
     const result = parseCliArgs(['--port', 'x', '--items', 'y'])
     expect(result.kind).toBe('error')
     expect(result.kind === 'error' && result.message.split('\n')).toHaveLength(2)
+  })
+
+  it('reads --missing-every and refuses 1 (every ID missing)', () => {
+    expect(parseCliArgs(['--missing-every', '50'])).toMatchObject({
+      kind: 'run',
+      options: { missingEvery: 50 },
+    })
+    expect(parseCliArgs(['--missing-every=1'])).toMatchObject({
+      kind: 'error',
+      message: expect.stringContaining('--missing-every'),
+    })
   })
 })

@@ -12,12 +12,19 @@ const FLAGS: Readonly<Record<string, keyof DemoServerOptions>> = {
   '--items': 'items',
   '--seed': 'seed',
   '--latency-ms': 'latencyMs',
+  '--missing-every': 'missingEvery',
 }
 const FLAG_OF = Object.fromEntries(Object.entries(FLAGS).map(([flag, key]) => [key, flag])) as Record<
   keyof DemoServerOptions,
   string
 >
-const NUMERIC: ReadonlySet<keyof DemoServerOptions> = new Set(['port', 'items', 'seed', 'latencyMs'])
+const NUMERIC: ReadonlySet<keyof DemoServerOptions> = new Set([
+  'port',
+  'items',
+  'seed',
+  'latencyMs',
+  'missingEvery',
+])
 
 export const USAGE = `Usage: npm run demo-server -- [options]
 
@@ -31,6 +38,7 @@ Options:
   --items N        number of items, 0 to 10000000 (default ${DEFAULT_OPTIONS.items})
   --seed S         seed of the generated data, 0 to 4294967295 (default ${DEFAULT_OPTIONS.seed})
   --latency-ms N   delay every /v1 response by N ms, 0 to 60000 (default ${DEFAULT_OPTIONS.latencyMs})
+  --missing-every N  every Nth item ID does not exist (gaps, as deleted items leave); 0: none (default ${DEFAULT_OPTIONS.missingEvery})
   -h, --help       show this help
 
 Example: npm run demo-server -- --port 0 --items 1000000
