@@ -1,10 +1,12 @@
-import { readdir, readFile } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startDemoServer, type RunningDemoServer } from '../../demo-server'
-import { EMPTY_FILTERS } from '../../shared/catalog'
+import { EMPTY_FILTERS, LOOKUP_CONCURRENCY } from '../../shared/catalog'
 import type { EventName } from '../../shared/ipc'
 import { call, dataOf, disposeCores, errorOf, makeCore } from './app-core.test-support'
+import { itemResponseWire, sendJson, startTestServer } from './catalog-client/test-http-server'
 import { UTF8_BOM } from './export/csv'
 import { isolateKeychain } from './secrets/test-keyring'
 
@@ -143,5 +145,45 @@ describe('lookup:start (demo server)', () => {
     expect(rows).toContainEqual(
       expect.objectContaining({ index: 0, id: 5, outcome: expect.objectContaining({ kind: 'item' }) }),
     )
+  })
+})
+
+describe('lookupConcurrency in settings.json', () => {
+  async function mostInFlight(settings: Record<string, unknown>): Promise<number> {
+    let inFlight = 0
+    let most = 0
+    const server = await startTestServer((req, res) => {
+      inFlight += 1
+      most = Math.max(most, inFlight)
+      const id = Number(/(\d+)$/.exec(req.url ?? '')?.[1])
+      setTimeout(() => {
+        inFlight -= 1
+        sendJson(res, 200, itemResponseWire(id))
+      }, 20)
+    })
+    try {
+      const dir = await mkdtemp(join(tmpdir(), 'catalog-core-concurrency-'))
+      await writeFile(
+        join(dir, 'settings.json'),
+        JSON.stringify({ version: 1, catalogs: [], lastUsed: null, prefs: {}, ...settings }),
+      )
+      const { core } = await makeCore({ userDataDir: dir, launch: { baseUrl: server.origin, token: 'tok' } })
+      const finished = new Promise<void>((done) =>
+        core.addEventSink((event) => {
+          if (event === 'lookup:finished') done()
+        }),
+      )
+      dataOf(await call(core, 'lookup:start', { ids: Array.from({ length: 24 }, (_, i) => i + 1) }))
+      await finished
+      await rm(dir, { recursive: true, force: true })
+      return most
+    } finally {
+      await server.close()
+    }
+  }
+
+  it('is read from settings (2 in flight), and an out-of-bounds value falls back to the default of 4', async () => {
+    expect(await mostInFlight({ lookupConcurrency: 2 })).toBe(2)
+    expect(await mostInFlight({ lookupConcurrency: 99 })).toBe(LOOKUP_CONCURRENCY.default)
   })
 })

@@ -46,7 +46,10 @@ export interface CoreOptions {
    * the e2e harness answers with a fresh temporary path.
    */
   readonly chooseSavePath: ChooseSavePath
-  /** Bulk lookup and list export requests in flight per catalog; clamped to LOOKUP_CONCURRENCY. */
+  /**
+   * Bulk lookup and list export requests in flight per catalog, when settings.json does not
+   * say (`lookupConcurrency`); clamped to LOOKUP_CONCURRENCY.
+   */
   readonly lookupConcurrency?: number
   /** Per request attempt; default 20 000. */
   readonly requestTimeoutMs?: number
@@ -113,12 +116,13 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
   }
 
   const currentClient = () => session.current()?.client ?? null
+  const lookupConcurrency = () => settings.current().lookupConcurrency ?? options.lookupConcurrency
   const lookups = createLookupRunner({
     currentClient,
     beginRequest: () => slots.begin(),
     emitProgress: (payload) => events.emit('lookup:progress', payload),
     emitFinished: (payload) => events.emit('lookup:finished', payload),
-    concurrency: options.lookupConcurrency,
+    concurrency: lookupConcurrency,
     log,
   })
   const listExport = createListExporter({
@@ -126,7 +130,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
     beginRequest: () => slots.begin(),
     chooseSavePath: options.chooseSavePath,
     emitProgress: (payload) => events.emit('export:progress', payload),
-    concurrency: options.lookupConcurrency,
+    concurrency: lookupConcurrency,
   })
 
   const dispatch = createDispatch(

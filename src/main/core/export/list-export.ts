@@ -24,7 +24,7 @@ export interface ListExporterDeps {
   readonly beginRequest: () => RequestTicket
   readonly chooseSavePath: ChooseSavePath
   readonly emitProgress: (payload: EventPayload<'export:progress'>) => void
-  readonly concurrency?: number
+  readonly concurrency?: number | (() => number | undefined)
   /** Default MAX_EXPORT_ROWS; smaller in tests, so the cap is tested without 50,000 rows. */
   readonly maxRows?: number
 }
@@ -37,7 +37,8 @@ export interface ListExporter {
 const CANCELLED = fail({ kind: 'cancelled', message: 'The export was cancelled; no file was written.' })
 
 export function createListExporter(deps: ListExporterDeps): ListExporter {
-  const concurrency = clampConcurrency(deps.concurrency)
+  const concurrencyNow = () =>
+    clampConcurrency(typeof deps.concurrency === 'function' ? deps.concurrency() : deps.concurrency)
   const maxRows = deps.maxRows ?? MAX_EXPORT_ROWS
   let running: AbortController | null = null
 
@@ -81,7 +82,7 @@ export function createListExporter(deps: ListExporterDeps): ListExporter {
         deps.emitProgress({ done: Math.min(done, total), total })
       }
     }
-    await Promise.all(Array.from({ length: concurrency }, worker))
+    await Promise.all(Array.from({ length: concurrencyNow() }, worker))
     if (signal.aborted) return CANCELLED
     if (failure) return failure
     const items = results.flat().slice(0, total)

@@ -31,8 +31,8 @@ export interface LookupRunnerDeps {
   readonly beginRequest: () => RequestTicket
   readonly emitProgress: (payload: EventPayload<'lookup:progress'>) => void
   readonly emitFinished: (payload: EventPayload<'lookup:finished'>) => void
-  /** Requests in flight per batch; clamped to LOOKUP_CONCURRENCY. */
-  readonly concurrency?: number
+  /** Requests in flight per batch, read when a batch starts; clamped to LOOKUP_CONCURRENCY. */
+  readonly concurrency?: number | (() => number | undefined)
   /** A 429 without `Retry-After` pauses the batch this long. */
   readonly defaultPauseMs?: number
   readonly log?: (line: string) => void
@@ -76,7 +76,8 @@ interface Job {
 }
 
 export function createLookupRunner(deps: LookupRunnerDeps): LookupRunner {
-  const concurrency = clampConcurrency(deps.concurrency)
+  const concurrencyNow = () =>
+    clampConcurrency(typeof deps.concurrency === 'function' ? deps.concurrency() : deps.concurrency)
   const defaultPauseMs = deps.defaultPauseMs ?? 2_000
   const batches = new Map<string, { readonly controller: AbortController; readonly done: Promise<void> }>()
 
@@ -144,7 +145,7 @@ export function createLookupRunner(deps: LookupRunnerDeps): LookupRunner {
       }
     }
 
-    await Promise.all(Array.from({ length: Math.min(concurrency, ids.length) }, worker))
+    await Promise.all(Array.from({ length: Math.min(concurrencyNow(), ids.length) }, worker))
     const reason = sessionEnded ? 'session_ended' : controller.signal.aborted ? 'cancelled' : 'done'
     deps.emitFinished({ batchId, reason })
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { normalizeBaseUrl } from '../../../shared/base-url'
+import { LOOKUP_CONCURRENCY } from '../../../shared/catalog/limits'
 import { catalogPrefsSchema } from '../../../shared/ipc'
 
 /**
@@ -43,6 +44,18 @@ export const settingsSchema = z.object({
   lastUsed: storedBaseUrlSchema.nullable(),
   prefs: z.record(z.string().min(1).max(2048), catalogPrefsSchema),
   window: windowStateSchema.optional(),
+  /**
+   * Bulk lookup (and list export) requests in flight per catalog, for a catalog that wants
+   * fewer (or can take more). Edited by hand; a value out of bounds is ignored (the default
+   * applies) rather than costing the whole file.
+   */
+  lookupConcurrency: z
+    .number()
+    .int()
+    .min(LOOKUP_CONCURRENCY.min)
+    .max(LOOKUP_CONCURRENCY.max)
+    .optional()
+    .catch(undefined),
 })
 
 export type Settings = z.output<typeof settingsSchema>
