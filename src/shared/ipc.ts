@@ -58,7 +58,8 @@ export type ExportFormat = z.output<typeof exportFormatSchema>
 const MAX_EXPORT_COLUMNS = 20
 const exportTableSchema = z.strictObject({
   columns: z.array(z.string().min(1).max(100)).min(1).max(MAX_EXPORT_COLUMNS),
-  rows: z.array(z.array(z.string().max(4096).nullable()).max(MAX_EXPORT_COLUMNS)).max(MAX_LOOKUP_IDS),
+  // A cell holds what the catalog sent (names are not length-limited by the spec): generous.
+  rows: z.array(z.array(z.string().max(32_768).nullable()).max(MAX_EXPORT_COLUMNS)).max(MAX_LOOKUP_IDS),
 })
 export type ExportTable = z.output<typeof exportTableSchema>
 

@@ -261,6 +261,7 @@ export function BulkLookup({
           <div className="bulk__scroll">
             <LookupResultsTable
               rows={shown}
+              running={running}
               sort={sort}
               selectedId={selectedId}
               onSort={setSort}

@@ -10,12 +10,15 @@ import { cellText, groupOf, itemOf, LOOKUP_COLUMNS, type LookupRow, type LookupS
  */
 export function LookupResultsTable({
   rows,
+  running,
   sort,
   selectedId,
   onSort,
   onOpen,
 }: {
   readonly rows: readonly LookupRow[]
+  /** Whether unanswered rows are still on their way (a spinner) or were left by a cancel. */
+  readonly running: boolean
   readonly sort: LookupSort | null
   readonly selectedId: number | null
   readonly onSort: (sort: LookupSort | null) => void
@@ -70,6 +73,7 @@ export function LookupResultsTable({
           <ResultRow
             key={row.index}
             row={row}
+            running={running}
             selected={selectedId === row.id}
             onOpen={onOpen}
             onKeyDown={onKeyDown}
@@ -86,11 +90,13 @@ export function LookupResultsTable({
  */
 const ResultRow = memo(function ResultRow({
   row,
+  running,
   selected,
   onOpen,
   onKeyDown,
 }: {
   readonly row: LookupRow
+  readonly running: boolean
   readonly selected: boolean
   readonly onOpen: (id: number) => void
   readonly onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>, id: number) => void
@@ -112,7 +118,7 @@ const ResultRow = memo(function ResultRow({
           <StatusBadge status={item.status} />
         ) : (
           <span className={`lookup-table__state lookup-table__state--${group}`}>
-            {row.outcome === null ? <span className="spinner" aria-hidden="true" /> : null}
+            {row.outcome === null && running ? <span className="spinner" aria-hidden="true" /> : null}
             {cellText(row, 'Status')}
           </span>
         )}
