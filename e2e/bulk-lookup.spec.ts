@@ -111,6 +111,30 @@ test('Export CSV writes the rows; a formula-like name is neutralised', async ({ 
   expect(json.map((row) => row.ID)).toEqual(['12', '345', String(UNKNOWN)])
 })
 
+test('the catalog failing half-way: finished rows stay, failed rows say why, Retry failed fills them', async ({
+  launch,
+}) => {
+  const app = await launch({ baseUrl: recording.url, token: catalog.token })
+  await expectTableWithRows(app.page)
+  recording.failing.add(678)
+  recording.failing.add(12)
+  try {
+    const bulk = await lookUp(app.page, '12 345 678 901')
+    await expect(bulk.progress).toHaveAttribute('aria-valuenow', '4')
+    await expect(app.page.getByText('Done.')).toBeVisible()
+    await expect(bulk.rows.filter({ hasText: 'Failed' })).toHaveCount(2)
+    await expect(bulk.rows.nth(0)).toContainText('503')
+    await expect(bulk.rows.nth(3)).toContainText((await catalog.item(901)).name)
+  } finally {
+    recording.failing.clear()
+  }
+  await app.page.getByRole('button', { name: 'Retry failed' }).click()
+  const bulk = bulkScreen(app.page)
+  await expect(bulk.rows.filter({ hasText: 'Failed' })).toHaveCount(0)
+  await expect(bulk.rows.nth(2)).toContainText((await catalog.item(678)).name)
+  await expect(bulk.progress).toHaveAttribute('aria-valuenow', '4')
+})
+
 test('Cancel lookup stops a 200-ID lookup at once and keeps what arrived', async ({ launch }) => {
   const slow = await startTestCatalog({ items: ITEMS, latencyMs: 200 })
   const counting = await startRecordingCatalog({ upstream: slow.url })

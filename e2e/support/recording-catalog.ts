@@ -5,6 +5,8 @@ export interface RecordingCatalog {
   readonly url: string
   /** Paths of every request that reached this catalog, in order of arrival. */
   readonly requests: string[]
+  /** Item IDs answered with a 503 (a catalog failing half-way); change it while the test runs. */
+  readonly failing: Set<number>
   close(): Promise<void>
 }
 
@@ -21,6 +23,7 @@ export async function startRecordingCatalog(options: {
   readonly rename?: { readonly id: number; readonly name: string }
 }): Promise<RecordingCatalog> {
   const requests: string[] = []
+  const failing = new Set<number>()
 
   const forward = async (request: IncomingMessage, response: ServerResponse) => {
     const headers: Record<string, string> = {}
@@ -50,6 +53,12 @@ export async function startRecordingCatalog(options: {
   const server = createServer((request, response) => {
     request.resume()
     requests.push(request.url ?? '')
+    const id = /^\/v1\/items\/(\d+)$/.exec(request.url ?? '')?.[1]
+    if (id !== undefined && failing.has(Number(id))) {
+      const body = JSON.stringify({ success: false, type: 'error', message: 'upstream unavailable' })
+      response.writeHead(503, { 'content-type': 'application/json; charset=utf-8' }).end(body)
+      return
+    }
     forward(request, response).catch((error: unknown) => {
       if (!response.headersSent) response.writeHead(502, { 'content-type': 'text/plain' })
       response.end(`proxy failed: ${String(error)}`)
@@ -60,6 +69,7 @@ export async function startRecordingCatalog(options: {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    failing,
     close: () =>
       new Promise<void>((done) => {
         server.close(() => done())
