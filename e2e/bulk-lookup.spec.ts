@@ -72,6 +72,42 @@ test('a pasted ticket becomes one row per distinct ID, the unknown one "Not foun
   await expect(browserScreen(page).itemId).toHaveValue('678')
 })
 
+test('bad input is refused with a clear message before anything is sent', async ({ launch }) => {
+  const { page } = await launch({ baseUrl: recording.url, token: catalog.token })
+  await expectTableWithRows(page)
+  const sentBefore = recording.requests.filter((path) => /^\/v1\/items\/\d+$/.test(path)).length
+  const bulk = bulkScreen(page)
+  await bulk.open.click()
+  const alert = page.getByRole('alert')
+
+  await bulk.ids.fill('The items never arrived, please help!')
+  await bulk.lookUp.click()
+  await expect(alert).toContainText('No item IDs found')
+
+  await bulk.ids.fill(Array.from({ length: 1001 }, (_, i) => i + 1).join('\n'))
+  await bulk.lookUp.click()
+  await expect(alert).toContainText('1,001 IDs found; one lookup takes at most 1,000')
+
+  await bulk.ids.fill('0 9007199254740993')
+  await bulk.lookUp.click()
+  await expect(alert).toContainText('are not item IDs')
+
+  // A 5 MB paste is refused by its size and never lands in the box, which stays usable.
+  await bulk.ids.fill('')
+  await bulk.ids.evaluate((box) => {
+    const data = new DataTransfer()
+    data.setData('text/plain', '1042 '.repeat(1_000_000))
+    box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
+  })
+  await expect(alert).toContainText('too long')
+  await expect(bulk.ids).toHaveValue('')
+  await bulk.ids.fill('7')
+  await expect(bulk.ids).toHaveValue('7')
+
+  expect(recording.requests.filter((path) => /^\/v1\/items\/\d+$/.test(path)).length).toBe(sentBefore)
+  await expect(bulk.results).toHaveCount(0)
+})
+
 test('Copy as text puts an aligned table on the clipboard', async ({ launch }) => {
   const app = await launch({ baseUrl: catalog.url, token: catalog.token })
   await expectTableWithRows(app.page)
