@@ -37,6 +37,9 @@ export async function createBenchCore(
       throw new Error('the bench never writes the clipboard')
     },
     ...overrides,
+    chooseSavePath: async () => {
+      throw new Error('the bench never saves files')
+    },
   })
   return {
     core,

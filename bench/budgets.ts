@@ -15,6 +15,8 @@ export const ISSUE_LIMITS: Readonly<Record<string, number>> = {
   bundle_gzip_kb: 200,
   demo_server_scale_ratio: 2,
   startup_ratio: 4,
+  /** Issue 12: 500 IDs through the app vs a bare fetch loop with the same concurrency. */
+  bulk_lookup_ratio: 1.3,
 }
 
 export interface Budget {

@@ -26,10 +26,19 @@ export async function startDemoServerProcess(
   items: number,
   seed: number,
   timeoutMs = 240_000,
+  /** Delay before every `/v1` answer (the bulk lookup measures against a slow-ish catalog). */
+  latencyMs = 0,
 ): Promise<DemoServerProcess> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', join(ROOT, 'bench/demo-server-child.ts'), String(items), String(seed)],
+    [
+      '--import',
+      'tsx',
+      join(ROOT, 'bench/demo-server-child.ts'),
+      String(items),
+      String(seed),
+      String(latencyMs),
+    ],
     {
       cwd: ROOT,
       stdio: ['pipe', 'pipe', 'pipe'],

@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { type Budgets, describeFailure, failures, checkBudgets, loadBudgets } from './budgets'
+import { benchBulkLookup } from './bulk-lookup'
 import { benchBundle } from './bundle-size'
 import { GROUPS, parseArgs, USAGE, type BenchArgs, type Group } from './cli-args'
 import { startDemoServerProcess, type DemoServerProcess } from './demo-server-process'
@@ -31,6 +32,7 @@ const UI_CATALOG_ITEMS = 100_000
 /** Which budgeted figure each group is responsible for (partial runs check only theirs). */
 const GROUP_FIGURES: Readonly<Record<Group, readonly string[]>> = {
   request: ['request_overhead_ratio'],
+  lookup: ['bulk_lookup_ratio'],
   server: ['demo_server_scale_ratio'],
   bundle: ['bundle_gzip_kb'],
   startup: ['startup_ratio'],
@@ -84,6 +86,7 @@ async function main(): Promise<number> {
 
   const runners: Record<Group, () => Promise<GroupOutcome & { chromiumVersion?: string }>> = {
     request: benchRequestOverhead,
+    lookup: benchBulkLookup,
     server: benchDemoServer,
     bundle: () => benchBundle(join(ROOT, 'out/renderer/assets')),
     startup: async () => {

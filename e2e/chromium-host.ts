@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
@@ -38,6 +38,8 @@ export async function launchChromiumApp(options: AppLaunch): Promise<LaunchedApp
   const userDataDir = options.userDataDir ?? mkdtempSync(join(tmpdir(), 'catalog-e2e-'))
   const opened: string[] = []
   const notifications: DesktopNotification[] = []
+  const saved: string[] = []
+  const saveDir = mkdtempSync(join(tmpdir(), 'catalog-e2e-saved-'))
   let browser: Browser | undefined
   let context: BrowserContext | undefined
   let core: AppCore | undefined
@@ -69,6 +71,12 @@ export async function launchChromiumApp(options: AppLaunch): Promise<LaunchedApp
       },
       notify: (notification) => notifications.push(notification),
       watchIntervalMsOverride: options.watchIntervalMs,
+      // The save dialog, answered as a person who accepts the suggested name would.
+      chooseSavePath: async ({ fileName }) => {
+        const path = join(saveDir, `${saved.length + 1}-${fileName}`)
+        saved.push(path)
+        return path
+      },
     })
     const hostedCore = core
     await page.exposeFunction('__catalogInvoke', (channel: string, payload: unknown) =>
@@ -94,6 +102,7 @@ export async function launchChromiumApp(options: AppLaunch): Promise<LaunchedApp
       mode: 'chromium',
       userDataDir,
       openedExternalUrls: async () => [...opened],
+      savedFiles: async () => [...saved],
       readClipboard: () => page.evaluate(() => navigator.clipboard.readText()),
       notifications: async () => notifications.map(({ title, body }) => ({ title, body })),
       clickNotification: async (index) => {
@@ -113,12 +122,14 @@ export async function launchChromiumApp(options: AppLaunch): Promise<LaunchedApp
         await owned.browser.close()
         await owned.core.dispose()
         await owned.server.close()
+        rmSync(saveDir, { recursive: true, force: true })
       },
     }
   } catch (error) {
     await browser?.close()
     await core?.dispose()
     await server?.close()
+    rmSync(saveDir, { recursive: true, force: true })
     throw error
   }
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { _electron, type ElectronApplication } from '@playwright/test'
@@ -29,14 +29,26 @@ export async function launchElectronApp(options: AppLaunch, executablePath: stri
   }
   delete env.CATALOG_API_TOKEN
   if (options.token) env.CATALOG_API_TOKEN = options.token
+  const saveDir = mkdtempSync(join(tmpdir(), 'catalog-e2e-saved-'))
   const app: ElectronApplication = await _electron.launch({ executablePath, args, env })
-  await app.evaluate(({ shell }) => {
+  await app.evaluate(({ shell, dialog }, folder) => {
     const opened: string[] = []
-    ;(globalThis as { __openedExternal?: string[] }).__openedExternal = opened
+    const saved: string[] = []
+    const state = globalThis as { __openedExternal?: string[]; __savedFiles?: string[] }
+    state.__openedExternal = opened
+    state.__savedFiles = saved
     shell.openExternal = async (url: string) => {
       opened.push(url)
     }
-  })
+    // The shell's save dialog, answered with a fresh path in the harness's folder.
+    dialog.showSaveDialog = (async (...args: unknown[]) => {
+      const options = args[args.length - 1] as { defaultPath?: string }
+      const name = (options.defaultPath ?? 'export').split(/[\\/]/).pop()
+      const filePath = `${folder}/${saved.length + 1}-${name}`
+      saved.push(filePath)
+      return { canceled: false, filePath }
+    }) as typeof dialog.showSaveDialog
+  }, saveDir)
   // Observe the shell's Notification the way the OS would see it: record, do not show.
   await app.evaluate(({ Notification }) => {
     const shown: InstanceType<typeof Notification>[] = []
@@ -54,6 +66,8 @@ export async function launchElectronApp(options: AppLaunch, executablePath: stri
     userDataDir,
     openedExternalUrls: () =>
       app.evaluate(() => [...((globalThis as { __openedExternal?: string[] }).__openedExternal ?? [])]),
+    savedFiles: () =>
+      app.evaluate(() => [...((globalThis as { __savedFiles?: string[] }).__savedFiles ?? [])]),
     readClipboard: () => app.evaluate(({ clipboard }) => clipboard.readText()),
     notifications: () =>
       app.evaluate(() =>
@@ -73,6 +87,9 @@ export async function launchElectronApp(options: AppLaunch, executablePath: stri
           'emitEvent needs the core in the test process (chromium mode); in Electron mode the core lives in the app',
         ),
       ),
-    close: () => app.close(),
+    close: async () => {
+      await app.close()
+      rmSync(saveDir, { recursive: true, force: true })
+    },
   }
 }

@@ -32,6 +32,11 @@ export interface LaunchedApp {
   readonly userDataDir: string
   /** Every URL the app asked the OS to open, in order. */
   openedExternalUrls(): Promise<string[]>
+  /**
+   * Files written through the save dialog, in order. The harness answers every save dialog
+   * with a fresh path in a temporary folder of its own (removed on close).
+   */
+  savedFiles(): Promise<string[]>
   /** The system clipboard's text as the app left it. */
   readClipboard(): Promise<string>
   /**

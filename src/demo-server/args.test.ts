@@ -14,6 +14,7 @@ describe('parseCliArgs', () => {
         seed: 1,
         latencyMs: 0,
         scriptable: false,
+        missingEvery: 0,
       },
     })
     expect(DEFAULT_OPTIONS.port).toBe(4010)
@@ -52,6 +53,7 @@ describe('parseCliArgs', () => {
         seed: 42,
         latencyMs: 250,
         scriptable: false,
+        missingEvery: 0,
       },
     }
     expect(spaced).toEqual(expected)
@@ -107,5 +109,16 @@ describe('parseCliArgs', () => {
     const result = parseCliArgs(['--port', 'x', '--items', 'y'])
     expect(result.kind).toBe('error')
     expect(result.kind === 'error' && result.message.split('\n')).toHaveLength(2)
+  })
+
+  it('reads --missing-every and refuses 1 (every ID missing)', () => {
+    expect(parseCliArgs(['--missing-every', '50'])).toMatchObject({
+      kind: 'run',
+      options: { missingEvery: 50 },
+    })
+    expect(parseCliArgs(['--missing-every=1'])).toMatchObject({
+      kind: 'error',
+      message: expect.stringContaining('--missing-every'),
+    })
   })
 })

@@ -12,13 +12,20 @@ const FLAGS: Readonly<Record<string, keyof DemoServerOptions>> = {
   '--items': 'items',
   '--seed': 'seed',
   '--latency-ms': 'latencyMs',
+  '--missing-every': 'missingEvery',
 }
 /** Flags that take no value. */
 const SWITCHES: Readonly<Record<string, keyof DemoServerOptions>> = { '--scriptable': 'scriptable' }
 const FLAG_OF = Object.fromEntries(
   Object.entries({ ...FLAGS, ...SWITCHES }).map(([flag, key]) => [key, flag]),
 ) as Record<keyof DemoServerOptions, string>
-const NUMERIC: ReadonlySet<keyof DemoServerOptions> = new Set(['port', 'items', 'seed', 'latencyMs'])
+const NUMERIC: ReadonlySet<keyof DemoServerOptions> = new Set([
+  'port',
+  'items',
+  'seed',
+  'latencyMs',
+  'missingEvery',
+])
 
 export const USAGE = `Usage: npm run demo-server -- [options]
 
@@ -32,6 +39,7 @@ Options:
   --items N        number of items, 0 to 10000000 (default ${DEFAULT_OPTIONS.items})
   --seed S         seed of the generated data, 0 to 4294967295 (default ${DEFAULT_OPTIONS.seed})
   --latency-ms N   delay every /v1 response by N ms, 0 to 60000 (default ${DEFAULT_OPTIONS.latencyMs})
+  --missing-every N  every Nth item ID does not exist (gaps, as deleted items leave); 0: none (default ${DEFAULT_OPTIONS.missingEvery})
   --scriptable     accept POST /__demo/items/{id}/status?value=STATUS (with the token) to
                    change an item's status, for tests that watch items (off by default)
   -h, --help       show this help

@@ -18,6 +18,11 @@ export interface DemoServerOptions {
    * status, so tests can watch a delivery move. Never on by default. Default false.
    */
   scriptable?: boolean
+  /**
+   * Every Nth item ID does not exist (N, 2N, …), as deleted items leave gaps in a real
+   * catalog; IDs stretch past `items` so the count stays `items`. 0 (default): no gaps.
+   */
+  missingEvery?: number
 }
 
 export type ResolvedOptions = Readonly<Required<DemoServerOptions>>
@@ -30,6 +35,7 @@ export const DEFAULT_OPTIONS: ResolvedOptions = {
   seed: 1,
   latencyMs: 0,
   scriptable: false,
+  missingEvery: 0,
 }
 
 /** Longest latency accepted: a minute is already far beyond any client timeout. */
@@ -62,6 +68,12 @@ export function optionProblems(options: ResolvedOptions): Partial<Record<keyof D
   check('seed', integerProblem(options.seed, 0, MAX_SEED))
   check('latencyMs', integerProblem(options.latencyMs, 0, MAX_LATENCY_MS))
   if (typeof options.scriptable !== 'boolean') check('scriptable', 'must be true or false')
+  check(
+    'missingEvery',
+    options.missingEvery === 1
+      ? 'must be 0 (no gaps) or from 2 up (got 1)'
+      : integerProblem(options.missingEvery, 0, 1_000_000),
+  )
   if (typeof options.host !== 'string' || !/^[^\s/?#@]{1,253}$/.test(options.host)) {
     check('host', `must be a host name or IP address such as 127.0.0.1 (got ${JSON.stringify(options.host)})`)
   }

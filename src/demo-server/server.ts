@@ -52,7 +52,7 @@ function urlHost(host: string): string {
  */
 export async function startDemoServer(options: DemoServerOptions = {}): Promise<RunningDemoServer> {
   const config = resolveOptions(options)
-  const catalog = createCatalog({ items: config.items, seed: config.seed })
+  const catalog = createCatalog({ items: config.items, seed: config.seed, missingEvery: config.missingEvery })
   const pendingDelays = new Set<NodeJS.Timeout>()
   let origin = ''
 

@@ -31,6 +31,11 @@ export const API_METHODS = {
   recentLookups: 'recent:list',
   clearRecentLookups: 'recent:clear',
   setOpenItem: 'recent:setOpen',
+  startLookup: 'lookup:start',
+  cancelLookup: 'lookup:cancel',
+  exportTable: 'export:table',
+  exportList: 'export:list',
+  cancelExport: 'export:cancel',
 } as const satisfies RequestMethodTable
 
 export const EVENT_METHODS = {
@@ -38,4 +43,7 @@ export const EVENT_METHODS = {
   onLinkOpened: 'link:opened',
   onWatchUpdated: 'watch:updated',
   onSessionEnded: 'session:ended',
+  onLookupProgress: 'lookup:progress',
+  onLookupFinished: 'lookup:finished',
+  onExportProgress: 'export:progress',
 } as const satisfies EventMethodTable

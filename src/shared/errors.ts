@@ -55,6 +55,8 @@ export type AppError =
   | { readonly kind: 'no_stored_token'; readonly message: string }
   /** The app refused to do something unsafe (e.g. open a non-https URL). */
   | { readonly kind: 'refused'; readonly message: string }
+  /** An export could not be written; `code` is the system's reason (EACCES, ENOSPC…). Nothing partial is left. */
+  | { readonly kind: 'write_failed'; readonly message: string; readonly code: string | null }
   /** A bug: caught at the IPC boundary so the window keeps working. */
   | { readonly kind: 'internal'; readonly message: string }
 

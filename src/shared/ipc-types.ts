@@ -75,3 +75,8 @@ export interface ItemsPage {
 
 /** What a subscribe method of `window.catalog` returns: call it to stop listening. */
 export type Unsubscribe = () => void
+
+/** What an export did: written to `path`, or nothing because the save dialog was dismissed. */
+export type ExportResult =
+  | { readonly saved: true; readonly path: string; readonly rows: number; readonly capped: boolean }
+  | { readonly saved: false }

@@ -5,7 +5,10 @@ import {
   positiveId,
   MAX_LIMIT,
   MAX_LOOKUP_IDS,
+  MAX_EXPORT_ROWS,
   MIN_LIMIT,
+  KNOWN_STATUSES,
+  MAX_RAW_FIELD_CHARS,
   type SingleItem,
   type ListFilters,
 } from './catalog'
@@ -13,7 +16,15 @@ import { MAX_BASE_URL_LENGTH } from './base-url'
 import type { Result } from './errors'
 import { DENSITIES, DETAIL_WIDTH } from './layout'
 import { WATCH_INTERVAL_SECONDS, type RecentLookup, type WatchList } from './watch'
-import type { AppInfo, ItemsPage, KnownCatalogs, Notice, SessionState, Unsubscribe } from './ipc-types'
+import type {
+  AppInfo,
+  ExportResult,
+  ItemsPage,
+  KnownCatalogs,
+  Notice,
+  SessionState,
+  Unsubscribe,
+} from './ipc-types'
 
 /**
  * THE IPC contract: one entry per channel (window -> main) and one per event (main -> window).
@@ -37,6 +48,82 @@ const baseUrlInput = z.string().trim().min(1, 'enter the catalog base URL').max(
 /** Requests that share a slot supersede each other: a newer one cancels the older one in main. */
 const slot = z.enum(['list', 'detail']).optional()
 const empty = z.strictObject({})
+
+/**
+ * Longest text the clipboard channel takes. A bulk lookup's `Copy as text` is up to 1,000
+ * lines of ~140 characters (ID, status, name, three times, an error), so 8,192 was far too
+ * small; 512 KiB holds that several times over and still refuses a runaway renderer.
+ */
+export const MAX_CLIPBOARD_CHARS = 512 * 1024
+
+/** How an export is written. */
+export const exportFormatSchema = z.enum(['csv', 'json'])
+export type ExportFormat = z.output<typeof exportFormatSchema>
+
+/** One exported table as the window shows it: column headers and rows of display text. */
+const MAX_EXPORT_COLUMNS = 20
+const exportTableSchema = z.strictObject({
+  columns: z.array(z.string().min(1).max(100)).min(1).max(MAX_EXPORT_COLUMNS),
+  // A cell holds what the catalog sent (names are not length-limited by the spec): generous.
+  rows: z.array(z.array(z.string().max(32_768).nullable()).max(MAX_EXPORT_COLUMNS)).max(MAX_LOOKUP_IDS),
+})
+export type ExportTable = z.output<typeof exportTableSchema>
+
+/** A file name offered in the save dialog: a plain name, never a path. */
+const suggestedFileName = z
+  .string()
+  .regex(/^[\w .-]{1,100}$/, 'a file name of letters, digits, spaces, dots and dashes')
+
+const batchId = z.string().regex(/^[\w-]{1,64}$/, 'a batch id')
+
+/**
+ * An item as main holds it (status already classified), for events: the wire schema's
+ * transform cannot run twice, so the status is checked in its held form here.
+ */
+const heldStatusSchema = z.discriminatedUnion('known', [
+  z.strictObject({ known: z.literal(true), value: z.enum(KNOWN_STATUSES) }),
+  z.strictObject({ known: z.literal(false), value: z.string().min(1).max(100) }),
+])
+/** A display field as main holds it after the tolerant reader: its value, or the raw text and why. */
+function heldField<T extends z.ZodType>(value: T) {
+  return z.discriminatedUnion('ok', [
+    z.strictObject({ ok: z.literal(true), value }),
+    z.strictObject({
+      ok: z.literal(false),
+      raw: z.string().max(MAX_RAW_FIELD_CHARS + 1),
+      reason: z.string().max(2000),
+    }),
+  ])
+}
+const heldText = z.string().max(100_000)
+const heldItemSchema = z.looseObject({
+  id: positiveId,
+  status: heldStatusSchema,
+  hash: heldField(heldText),
+  bought_at: heldField(heldText),
+  trade_offer_id: heldField(z.number()),
+  error_message: heldField(heldText.nullable()),
+  error_date: heldField(heldText.nullable()),
+  last_send: heldField(heldText),
+  next_try: heldField(heldText.nullable()),
+  send_date: heldField(heldText),
+  image: heldField(heldText),
+  price: heldField(heldText),
+  name: heldField(heldText),
+  market_hash_name: heldField(heldText),
+  trade_url: heldField(heldText),
+})
+
+/** What one ID of a bulk lookup came back as. */
+export const lookupOutcomeSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('item'), item: heldItemSchema }),
+  z.strictObject({ kind: z.literal('not_found') }),
+  z.strictObject({
+    kind: z.literal('error'),
+    error: z.strictObject({ kind: z.string().min(1).max(40), message: z.string().max(2000) }),
+  }),
+])
+export type LookupOutcome = z.output<typeof lookupOutcomeSchema>
 
 export const catalogPrefsSchema = z.strictObject({
   pageSize: z.number().int().min(MIN_LIMIT).max(MAX_LIMIT),
@@ -170,8 +257,41 @@ export const IPC_CHANNELS = {
   }),
   'clipboard:writeText': channel({
     method: 'copyText',
-    request: z.strictObject({ text: z.string().max(8192) }),
+    request: z.strictObject({ text: z.string().max(MAX_CLIPBOARD_CHARS) }),
     response: returns<{ readonly copied: true }>(),
+  }),
+  /** Starts a bulk lookup in main; rows arrive as 'lookup:progress' events. */
+  'lookup:start': channel({
+    method: 'startLookup',
+    request: z.strictObject({ ids: z.array(positiveId).min(1).max(MAX_LOOKUP_IDS) }),
+    response: returns<{ readonly batchId: string; readonly total: number }>(),
+  }),
+  /** Stops sending at once; rows that already arrived stay. */
+  'lookup:cancel': channel({
+    method: 'cancelLookup',
+    request: z.strictObject({ batchId }),
+    response: returns<{ readonly cancelled: boolean }>(),
+  }),
+  /** Writes a table the window shows (bulk lookup results) through a save dialog. */
+  'export:table': channel({
+    method: 'exportTable',
+    request: z.strictObject({
+      format: exportFormatSchema,
+      fileName: suggestedFileName,
+      table: exportTableSchema,
+    }),
+    response: returns<ExportResult>(),
+  }),
+  /** Fetches every page of the filtered item list in main and writes it through a save dialog. */
+  'export:list': channel({
+    method: 'exportList',
+    request: z.strictObject({ format: exportFormatSchema, filters: listFiltersSchema }),
+    response: returns<ExportResult>(),
+  }),
+  'export:cancel': channel({
+    method: 'cancelExport',
+    request: empty,
+    response: returns<{ readonly cancelled: boolean }>(),
   }),
 } as const
 
@@ -213,6 +333,29 @@ export const IPC_EVENTS = {
       }),
       z.strictObject({ kind: z.literal('lookup'), ids: z.array(positiveId).min(1).max(MAX_LOOKUP_IDS) }),
     ]),
+  }),
+  /** One row of a bulk lookup has its answer. */
+  'lookup:progress': event({
+    method: 'onLookupProgress',
+    payload: z.strictObject({
+      batchId,
+      index: z.number().int().nonnegative().max(MAX_LOOKUP_IDS),
+      id: positiveId,
+      outcome: lookupOutcomeSchema,
+    }),
+  }),
+  /** A bulk lookup stopped: every row answered, cancelled, or its session ended. */
+  'lookup:finished': event({
+    method: 'onLookupFinished',
+    payload: z.strictObject({ batchId, reason: z.enum(['done', 'cancelled', 'session_ended']) }),
+  }),
+  /** Pages of a list export fetched so far (rows done of rows to fetch). */
+  'export:progress': event({
+    method: 'onExportProgress',
+    payload: z.strictObject({
+      done: z.number().int().nonnegative().max(MAX_EXPORT_ROWS),
+      total: z.number().int().nonnegative().max(MAX_EXPORT_ROWS),
+    }),
   }),
 } as const
 

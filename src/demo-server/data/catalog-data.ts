@@ -35,9 +35,29 @@ export function imageUrl(origin: string, id: number): string {
   return `${origin}/images/${id}.svg`
 }
 
+/**
+ * Item IDs with gaps: every `every`-th ID does not exist. The catalog is built over positions
+ * 1..size (the index, products and prices), and IDs are what the outside sees; with no gaps
+ * the two are the same number.
+ */
+export interface IdGaps {
+  toId(position: number): number
+  /** null for an ID that falls in a gap. */
+  toPosition(id: number): number | null
+}
+
+export function idGaps(every: number): IdGaps {
+  if (every < 2) return { toId: (position) => position, toPosition: (id) => id }
+  return {
+    toId: (position) => position + Math.floor((position - 1) / (every - 1)),
+    toPosition: (id) => (id % every === 0 ? null : id - Math.floor(id / every)),
+  }
+}
+
 export function createCatalog(options: {
   readonly items: number
   readonly seed: number
+  readonly missingEvery?: number
   /**
    * The time the delivery stories are told from (ms since epoch). Read per request, so a
    * waiting item's next try stays minutes ahead however long the demo runs; tests pass a
@@ -46,11 +66,14 @@ export function createCatalog(options: {
   readonly clock?: () => number
 }): Catalog {
   const { items: size, seed, clock = Date.now } = options
+  const gaps = idGaps(options.missingEvery ?? 0)
+  /** The position of an existing ID (callers check `has` first). */
+  const at = (id: number): number => gaps.toPosition(id) ?? 0
   const products = buildProducts(seed)
   const index: CatalogIndex = buildCatalogIndex(seed, size, products, buildProductLookup(products))
   const search = new CatalogSearch(products, index)
 
-  const productOf = (id: number): Product => products[index.productOf[id - 1]!]!
+  const productOf = (id: number): Product => products[index.productOf[at(id) - 1]!]!
 
   /** A listing's own price: 78 % to 118 % of the platform price, never below 0.03. */
   const priceCents = (id: number, product: Product): number =>
@@ -62,8 +85,18 @@ export function createCatalog(options: {
   return {
     size,
     seed,
-    has: (id) => Number.isSafeInteger(id) && id >= 1 && id <= size,
-    find: (filters) => search.find(filters),
+    has: (id) => {
+      if (!Number.isSafeInteger(id) || id < 1) return false
+      const position = gaps.toPosition(id)
+      return position !== null && position <= size
+    },
+    find: (filters) => {
+      const positions = search.find(filters)
+      return {
+        total: positions.total,
+        slice: (offset, count) => positions.slice(offset, count).map(gaps.toId),
+      }
+    },
     listItem(id, origin) {
       const product = productOf(id)
       return {

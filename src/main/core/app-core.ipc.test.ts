@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { CHANNELS, type Channel, type RequestOf } from '../../shared/ipc'
+import { CHANNELS, MAX_CLIPBOARD_CHARS, type Channel, type RequestOf } from '../../shared/ipc'
 import { APP_INFO, call, dataOf, disposeCores, errorOf, makeCore } from './app-core.test-support'
 import { isolateKeychain } from './secrets/test-keyring'
 
@@ -33,6 +33,11 @@ const VALID_PAYLOADS: { readonly [C in Channel]: RequestOf<C> } = {
   'recent:list': {},
   'recent:clear': {},
   'recent:setOpen': { id: null },
+  'lookup:start': { ids: [1, 2] },
+  'lookup:cancel': { batchId: 'b-1' },
+  'export:table': { format: 'csv', fileName: 'lookup', table: { columns: ['ID'], rows: [['1']] } },
+  'export:list': { format: 'json', filters: {} },
+  'export:cancel': {},
 }
 
 describe('the handler table behind AppCore.handle', () => {
@@ -100,7 +105,19 @@ describe('the handler table behind AppCore.handle', () => {
     ],
     ['shell:openExternal', { url: LONG }, 'url'],
     ['shell:openExternal', { url: ['https://example.com'] }, 'url'],
-    ['clipboard:writeText', { text: LONG }, 'text'],
+    ['clipboard:writeText', { text: 'x'.repeat(MAX_CLIPBOARD_CHARS + 1) }, 'text'],
+    ['lookup:start', { ids: [] }, 'ids'],
+    ['lookup:start', { ids: [0] }, 'ids.0'],
+    ['lookup:start', { ids: [Number.MAX_SAFE_INTEGER + 1] }, 'ids.0'],
+    ['lookup:start', { ids: Array.from({ length: 1001 }, (_, i) => i + 1) }, 'ids'],
+    ['lookup:cancel', { batchId: '../x' }, 'batchId'],
+    ['export:table', { format: 'xls', fileName: 'a', table: { columns: ['ID'], rows: [] } }, 'format'],
+    [
+      'export:table',
+      { format: 'csv', fileName: '../../etc/passwd', table: { columns: ['ID'], rows: [] } },
+      'fileName',
+    ],
+    ['export:list', { format: 'csv', filters: { name: ['a,b'] } }, 'filters.name.0'],
     ['app:info', { verbose: true }, 'verbose'],
   ] as const)('%s refuses %j at %s', async (channel, payload, path) => {
     const { core, opened, copied } = await makeCore()

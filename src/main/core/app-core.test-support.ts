@@ -24,6 +24,8 @@ export interface TestCore {
   readonly opened: string[]
   readonly copied: string[]
   readonly logs: string[]
+  /** Paths the core asked to save exports to (each a fresh name in `dir`). */
+  readonly saved: string[]
 }
 
 const created: { core: AppCore; dir: string; ownsDir: boolean }[] = []
@@ -34,6 +36,7 @@ export async function makeCore(overrides: Partial<CoreOptions> = {}): Promise<Te
   const opened: string[] = []
   const copied: string[] = []
   const logs: string[] = []
+  const saved: string[] = []
   const core = await createAppCore({
     userDataDir: dir,
     secretServiceName: privateServiceName(),
@@ -44,12 +47,17 @@ export async function makeCore(overrides: Partial<CoreOptions> = {}): Promise<Te
     writeClipboard: async (text) => {
       copied.push(text)
     },
+    chooseSavePath: async ({ fileName }) => {
+      const path = join(dir, `${saved.length}-${fileName}`)
+      saved.push(path)
+      return path
+    },
     log: (line) => logs.push(line),
     requestTimeoutMs: 5_000,
     ...overrides,
   })
   created.push({ core, dir, ownsDir })
-  return { core, dir, opened, copied, logs }
+  return { core, dir, opened, copied, logs, saved }
 }
 
 export async function disposeCores(): Promise<void> {

@@ -4,9 +4,12 @@ import type { Result } from '../../shared/errors'
 import { DEFAULT_TIMEOUT_MS } from './catalog-client/catalog-client'
 import { createRequestSlots } from './catalog-client/request-slots'
 import { createEventBus, type EventSink } from './events/event-bus'
+import { createListExporter } from './export/list-export'
+import type { ChooseSavePath } from './export/save-export'
 import { createDispatch } from './handlers/dispatch'
 import { createHandlerTable } from './handlers/handler-table'
 import { checkLaunchOptions, type LaunchOptions } from './launch-options'
+import { createLookupRunner } from './lookup/lookup-runner'
 import { createNoticeBoard } from './notice-board'
 import { createSecretRedactor } from './redaction/secret-redactor'
 import { createKeytarSecretStore } from './secrets/keytar-secret-store'
@@ -53,6 +56,16 @@ export interface CoreOptions {
    * passes net.fetch (system proxy, OS trust store) through its adapter (shell/net-fetch.ts).
    */
   readonly fetch?: typeof fetch
+  /**
+   * Where an export goes: the shell's save dialog on the main window (null when dismissed);
+   * the e2e harness answers with a fresh temporary path.
+   */
+  readonly chooseSavePath: ChooseSavePath
+  /**
+   * Bulk lookup and list export requests in flight per catalog, when settings.json does not
+   * say (`lookupConcurrency`); clamped to LOOKUP_CONCURRENCY.
+   */
+  readonly lookupConcurrency?: number
   /** Per request attempt; default 20 000. */
   readonly requestTimeoutMs?: number
   /** Never receives the token: lines pass through a redactor of every token seen. */
@@ -134,6 +147,23 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
     log,
     intervalMsOverride: options.watchIntervalMsOverride,
   })
+  const currentClient = () => session.current()?.client ?? null
+  const lookupConcurrency = () => settings.current().lookupConcurrency ?? options.lookupConcurrency
+  const lookups = createLookupRunner({
+    currentClient,
+    beginRequest: () => slots.begin(),
+    emitProgress: (payload) => events.emit('lookup:progress', payload),
+    emitFinished: (payload) => events.emit('lookup:finished', payload),
+    concurrency: lookupConcurrency,
+    log,
+  })
+  const listExport = createListExporter({
+    currentClient,
+    beginRequest: () => slots.begin(),
+    chooseSavePath: options.chooseSavePath,
+    emitProgress: (payload) => events.emit('export:progress', payload),
+    concurrency: lookupConcurrency,
+  })
 
   const dispatch = createDispatch(
     createHandlerTable({
@@ -145,6 +175,9 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
       watch,
       openExternal: options.openExternal,
       writeClipboard: options.writeClipboard,
+      lookups,
+      listExport,
+      chooseSavePath: options.chooseSavePath,
     }),
     log,
     (error) => redactor.redactForWindow(error),
@@ -169,6 +202,8 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
     dispose() {
       disposed ??= (async () => {
         watch.dispose()
+        lookups.cancelAll()
+        listExport.cancel()
         await session.dispose()
         await settings.flush()
       })()

@@ -48,6 +48,8 @@ export interface ShellCoreOptions {
   readonly fetch: typeof fetch
   /** Shows a desktop notification; `onClick` runs after the window was brought forward. */
   notify(notification: { readonly title: string; readonly body: string; readonly onClick: () => void }): void
+  /** The save dialog for exports; null when dismissed. */
+  chooseSavePath(request: { fileName: string; format: 'csv' | 'json' }): Promise<string | null>
   log(line: string): void
 }
 

@@ -220,6 +220,22 @@ describe('startApp', () => {
     ])
   })
 
+  it('gives the core a save dialog on the main window that starts in Documents; dismissed is null', async () => {
+    const { fake, coreOptions } = await start()
+    const options = coreOptions[0] as ShellCoreOptions
+    expect(await options.chooseSavePath({ fileName: 'lookup.csv', format: 'csv' })).toBe(
+      '/home/user/Documents/out.csv',
+    )
+    expect(fake.saveDialogs).toHaveLength(1)
+    expect(fake.saveDialogs[0]?.window).toBe(fake.windows[0])
+    expect(fake.saveDialogs[0]?.options).toMatchObject({
+      defaultPath: expect.stringMatching(/Documents.lookup\.csv$/),
+      filters: [{ extensions: ['csv'] }],
+    })
+    fake.saveAnswer.canceled = true
+    expect(await options.chooseSavePath({ fileName: 'lookup.json', format: 'json' })).toBeNull()
+  })
+
   it('passes userData, app info and launch options to the core', async () => {
     const { coreOptions } = await start({ env: { CATALOG_API_TOKEN: 'launch-token-1' }, packaged: true })
     expect(coreOptions[0]).toMatchObject({

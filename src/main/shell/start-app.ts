@@ -17,6 +17,7 @@ import {
   createSecretRedactor,
   type SecretRedactor,
 } from '../core/redaction/secret-redactor'
+import { createChooseSavePath } from './save-dialog'
 import { createMainWindow } from './main-window'
 import type { CreateCore, ParseLaunchOptions, ShellCore } from './shell-core'
 import { acquireSingleInstance, focusWindow } from './single-instance'
@@ -187,6 +188,11 @@ async function boot(
         }
       },
       log,
+    ),
+    chooseSavePath: createChooseSavePath(
+      dialog,
+      () => mainWindow,
+      () => app.getPath('documents'),
     ),
     log,
   })

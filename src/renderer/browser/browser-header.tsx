@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { useMutation } from '@tanstack/react-query'
+import type { RefObject } from 'react'
 import type { SessionState, TokenStorage } from '../../shared/ipc'
 import { callCatalog } from '../api/call-catalog'
 import { appErrorOf } from '../api/catalog-error'
@@ -21,12 +22,19 @@ const STORAGE_TEXT: Readonly<Record<TokenStorage, string>> = {
  */
 export function BrowserHeader({
   session,
+  openId,
+  itemIdRef,
   onOpenItem,
+  onLookUpSeveral,
   onSignedOut,
   children,
 }: {
   readonly session: Connected
+  readonly openId: number | null
+  readonly itemIdRef?: RefObject<HTMLInputElement | null>
   readonly onOpenItem: (id: number) => void
+  /** Opens the bulk lookup, with text that names several IDs (or empty). */
+  readonly onLookUpSeveral: (text: string) => void
   readonly onSignedOut: (session: SessionState) => void
   /** Header tools of features (watched items, recent lookups), before Sign out. */
   readonly children?: ReactNode
@@ -52,7 +60,10 @@ export function BrowserHeader({
           </span>
         )}
       </div>
-      <OpenItemForm onOpen={onOpenItem} />
+      <OpenItemForm openId={openId} inputRef={itemIdRef} onOpen={onOpenItem} onSeveral={onLookUpSeveral} />
+      <button type="button" className="button" onClick={() => onLookUpSeveral('')}>
+        Look up several
+      </button>
       {children}
       <button
         type="button"

@@ -1,19 +1,60 @@
-import { useState } from 'react'
+import { useRef, useState, type RefObject } from 'react'
+import { extractItemIds } from '../../shared/catalog/item-ids'
+import { MAX_ID_TEXT_CHARS } from '../../shared/catalog/limits'
 import { parseItemId } from '../lib/parse-ids'
 
 /**
  * "Open item" by ID, for the ID pasted from a ticket. The ID is checked before anything is
  * sent; a clear message says what to type instead.
+ *
+ * The box shows the ID of the item that is open, and its text is selected whenever it gets
+ * focus (click or keyboard), so clicking it and pasting replaces the old ID instead of adding
+ * to it (7 + 12 once became item 712). Several IDs, pasted or typed, go to the bulk lookup.
  */
-export function OpenItemForm({ onOpen }: { readonly onOpen: (id: number) => void }) {
-  const [text, setText] = useState('')
+export function OpenItemForm({
+  openId,
+  inputRef,
+  onOpen,
+  onSeveral,
+}: {
+  /** The item open in the detail pane, if any. */
+  readonly openId: number | null
+  readonly inputRef?: RefObject<HTMLInputElement | null>
+  readonly onOpen: (id: number) => void
+  /** Text naming several IDs: opens the bulk lookup with it. */
+  readonly onSeveral: (text: string) => void
+}) {
+  const [text, setText] = useState(openId === null ? '' : String(openId))
   const [error, setError] = useState<string | null>(null)
+  const focusedByPointer = useRef(false)
+
+  // After an item opens (from here, the table or a lookup row) the box names it. Adjusted
+  // during render (React's pattern for state that follows a prop), not in an effect.
+  const [shownFor, setShownFor] = useState(openId)
+  if (openId !== shownFor) {
+    setShownFor(openId)
+    if (openId !== null) {
+      setText(String(openId))
+      setError(null)
+    }
+  }
+
+  /** True when `value` names more than one ID and was handed to the bulk lookup. */
+  const routeSeveral = (value: string): boolean => {
+    const extracted = extractItemIds(value)
+    // Too many IDs is still "several": the bulk lookup says why it refuses them.
+    const several = extracted.ok ? extracted.ids.length > 1 : (value.match(/\d+/g)?.length ?? 0) > 1
+    if (several) onSeveral(value)
+    return several
+  }
+
   return (
     <form
       className="open-item"
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
+        if (routeSeveral(text)) return
         const parsed = parseItemId(text)
         if (!parsed.ok) {
           setError(parsed.message)
@@ -29,15 +70,40 @@ export function OpenItemForm({ onOpen }: { readonly onOpen: (id: number) => void
       </label>
       <input
         id="open-item-id"
+        ref={inputRef}
         className="input input--narrow"
         type="text"
         inputMode="numeric"
         autoComplete="off"
         spellCheck={false}
         placeholder="e.g. 1042"
+        title="Ctrl+L"
         value={text}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'open-item-error' : undefined}
+        onFocus={(event) => event.currentTarget.select()}
+        onPointerDown={(event) => {
+          focusedByPointer.current = document.activeElement !== event.currentTarget
+        }}
+        onMouseUp={(event) => {
+          // The click that focused the box would otherwise drop the selection made on focus.
+          if (focusedByPointer.current) event.preventDefault()
+          focusedByPointer.current = false
+        }}
+        onPaste={(event) => {
+          const pasted = event.clipboardData.getData('text')
+          const { selectionStart, selectionEnd } = event.currentTarget
+          const next =
+            text.slice(0, selectionStart ?? text.length) + pasted + text.slice(selectionEnd ?? text.length)
+          if (next.length > MAX_ID_TEXT_CHARS) {
+            // Refused by size before it reaches the box: a pasted log must not freeze it.
+            event.preventDefault()
+            const refused = extractItemIds(next)
+            setError(refused.ok ? 'That text is too long.' : refused.message)
+            return
+          }
+          if (routeSeveral(next)) event.preventDefault()
+        }}
         onChange={(event) => {
           setText(event.target.value)
           if (error) setError(null)

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { SortingState } from '@tanstack/react-table'
 import { columnLabel } from '../table/item-columns'
 
@@ -10,7 +11,10 @@ export function ResultsBar({
   activity,
   onServerOrder,
   unreadable = null,
+  actions,
 }: {
+  /** Controls at the bar's end (the list export). */
+  readonly actions?: ReactNode
   readonly sorting: SortingState
   /** Short text for the polite live region, empty when idle. */
   readonly activity: string
@@ -40,6 +44,7 @@ export function ResultsBar({
         <kbd>↓</kbd> rows <kbd>Enter</kbd> open <kbd>Esc</kbd> close <kbd>Alt</kbd>+<kbd>←</kbd>
         <kbd>→</kbd> page
       </p>
+      {actions}
       <p className="results-bar__activity" role="status">
         {activity ? (
           <>

@@ -14,6 +14,8 @@ function isEditing(target: EventTarget | null): boolean {
 export interface Shortcuts {
   /** `/`: jump to the Name filter. */
   readonly focusFilter: () => void
+  /** Ctrl+L / Cmd+L: jump to Item ID, from anywhere (also while typing elsewhere). */
+  readonly focusItemId: () => void
   /** Esc: close the detail pane; returns false when there was nothing to close. */
   readonly closeDetail: () => boolean
   /** Alt+← / Alt+→: previous / next page. */
@@ -29,6 +31,16 @@ export function useKeyboardShortcuts(shortcuts: Shortcuts): void {
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
     if (event.defaultPrevented || event.isComposing) return
     const editing = isEditing(event.target)
+    if (
+      (event.ctrlKey || event.metaKey) &&
+      !event.altKey &&
+      !event.shiftKey &&
+      event.key.toLowerCase() === 'l'
+    ) {
+      event.preventDefault()
+      shortcuts.focusItemId()
+      return
+    }
     if (event.key === 'Escape') {
       if (shortcuts.closeDetail()) event.preventDefault()
       return

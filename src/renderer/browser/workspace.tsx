@@ -7,6 +7,7 @@ import type { CatalogPrefs, SessionState } from '../../shared/ipc'
 import { ErrorMessage } from '../common/error-message'
 import { NoticesBanner } from '../common/notices-banner'
 import { DetailPane } from '../detail/detail-pane'
+import { BulkLookup } from '../lookup/bulk-lookup'
 import { FilterBar } from '../filters/filter-bar'
 import { filterErrorsOf } from '../filters/filter-errors'
 import { PaginationBar } from '../pagination/pagination-bar'
@@ -20,6 +21,7 @@ import { HeaderTools, type HeaderPanel } from '../watch/header-tools'
 import { useOpenItemMemory } from '../watch/use-open-item-memory'
 import { useWatchEvents } from '../watch/use-watch-events'
 import { BrowserHeader } from './browser-header'
+import { ExportListMenu } from './export-list-menu'
 import { EmptyState, PreviousFiltersNote, StaleBanner } from './list-states'
 import { ResultsBar } from './results-bar'
 import { UnreadableRows, unreadableSummary } from './unreadable-rows'
@@ -57,6 +59,9 @@ export function Workspace({
   const [openId, setOpenId] = useState<number | null>(null)
   const [paneFocusRequest, setPaneFocusRequest] = useState(0)
   const nameInputRef = useRef<HTMLInputElement>(null)
+  const itemIdRef = useRef<HTMLInputElement>(null)
+  /** The bulk lookup, when open: the text it opened with; `key` remounts it for new text. */
+  const [bulk, setBulk] = useState<{ readonly text: string; readonly key: number } | null>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const scrollRef = useRef<HTMLDivElement>(null)
 
@@ -135,6 +140,7 @@ export function Workspace({
 
   useKeyboardShortcuts({
     focusFilter: () => nameInputRef.current?.focus(),
+    focusItemId: () => itemIdRef.current?.focus(),
     closeDetail,
     previousPage: () => goToPage(shownPage - 1),
     nextPage: () => {
@@ -163,11 +169,14 @@ export function Workspace({
     <div className={openId === null ? 'browser' : 'browser has-detail'}>
       <BrowserHeader
         session={session}
+        openId={openId}
+        itemIdRef={itemIdRef}
         onSignedOut={onSignedOut}
         onOpenItem={(id) => {
           setOpenId(id)
           setPaneFocusRequest((count) => count + 1)
         }}
+        onLookUpSeveral={(text) => setBulk((previous) => ({ text, key: (previous?.key ?? 0) + 1 }))}
       >
         <HeaderTools catalog={catalog} panel={panel} onPanel={setPanel} onOpenItem={openItem} />
       </BrowserHeader>
@@ -180,12 +189,23 @@ export function Workspace({
           onApply={applyFilters}
         />
         <div className="browser__body">
-          <div className="results">
+          {bulk ? (
+            <BulkLookup
+              key={bulk.key}
+              catalog={catalog}
+              initial={bulk.text}
+              selectedId={openId}
+              onOpenItem={setOpenId}
+              onClose={() => setBulk(null)}
+            />
+          ) : null}
+          <div className="results" hidden={bulk !== null}>
             <ResultsBar
               sorting={table.state.sorting}
               activity={activity}
               onServerOrder={() => table.resetSorting(true)}
               unreadable={shown ? unreadableSummary(shown.unreadable, shown.items.length) : null}
+              actions={<ExportListMenu filters={params.filters} total={shown?.total ?? null} />}
             />
             {staleError && shown ? (
               <StaleBanner

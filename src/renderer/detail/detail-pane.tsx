@@ -8,6 +8,7 @@ import { formatClock } from '../lib/format-time'
 import { Thumbnail } from '../table/thumbnail'
 import { FieldValue } from './field-value'
 import { WatchButton } from '../watch/watch-button'
+import { CopySummaryButton } from './copy-summary-button'
 import { ItemFields } from './item-fields'
 import { StatusBadge } from './status-badge'
 import { ServerTime } from './time-values'
@@ -53,6 +54,7 @@ export function DetailPane({
         </div>
         <div className="detail__actions">
           {item ? <WatchButton catalog={catalog} item={item} /> : null}
+          <CopySummaryButton item={item} />
           <button
             type="button"
             className="button button--small"

@@ -73,6 +73,8 @@ export function describeError(error: AppError): ErrorText {
       return { title: 'Cancelled', detail, retryable: true }
     case 'invalid_request':
       return { title: 'The app sent a request main could not accept', detail, retryable: false }
+    case 'write_failed':
+      return { title: 'The file could not be written', detail, retryable: true }
     case 'internal':
       return { title: 'Something went wrong inside the app', detail, retryable: true }
   }

@@ -40,6 +40,7 @@ const KIND_SET = {
   keychain_unavailable: true,
   no_stored_token: true,
   refused: true,
+  write_failed: true,
   internal: true,
 } satisfies Record<AppErrorKind, true>
 const KINDS = new Set<string>(Object.keys(KIND_SET))

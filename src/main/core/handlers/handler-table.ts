@@ -1,5 +1,9 @@
 import { ok } from '../../../shared/errors'
 import type { AppInfo, Channel, Notice, ResponseOf, ValidRequestOf } from '../../../shared/ipc'
+import { tableText } from '../export/export-content'
+import type { ListExporter } from '../export/list-export'
+import { saveExport, type ChooseSavePath } from '../export/save-export'
+import type { LookupRunner } from '../lookup/lookup-runner'
 import type { CatalogItems } from '../session/catalog-items'
 import type { SessionManager } from '../session/session-manager'
 import type { CatalogPrefsService } from '../settings/catalog-prefs-service'
@@ -28,6 +32,9 @@ export interface HandlerDeps {
   readonly watch: WatchService
   readonly openExternal: (url: string) => Promise<void>
   readonly writeClipboard: (text: string) => Promise<void>
+  readonly lookups: LookupRunner
+  readonly listExport: ListExporter
+  readonly chooseSavePath: ChooseSavePath
 }
 
 export function createHandlerTable(deps: HandlerDeps): HandlerTable {
@@ -72,5 +79,13 @@ export function createHandlerTable(deps: HandlerDeps): HandlerTable {
       await deps.writeClipboard(text)
       return ok({ copied: true } as const)
     },
+    'lookup:start': async ({ ids }) => deps.lookups.start(ids),
+    'lookup:cancel': async ({ batchId }) => ok({ cancelled: deps.lookups.cancel(batchId) }),
+    'export:table': ({ format, fileName, table }) =>
+      saveExport(deps.chooseSavePath, { fileName, format }, async () =>
+        ok({ text: tableText(format, table), rows: table.rows.length, capped: false }),
+      ),
+    'export:list': ({ format, filters }) => deps.listExport.run(format, filters),
+    'export:cancel': async () => ok({ cancelled: deps.listExport.cancel() }),
   }
 }

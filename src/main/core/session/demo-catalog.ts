@@ -16,6 +16,9 @@ export interface DemoCatalog {
   stop(): Promise<void>
 }
 
+/** Every 97th ID of the in-app demo catalog does not exist (a prime: no pattern with page sizes). */
+export const DEMO_MISSING_EVERY = 97
+
 export function createDemoCatalog(): DemoCatalog {
   let running: ReturnType<typeof startDemoServer> | null = null
 
@@ -23,7 +26,14 @@ export function createDemoCatalog(): DemoCatalog {
     start() {
       if (!running) {
         const token = randomBytes(32).toString('hex')
-        const starting = startDemoServer({ port: 0, host: '127.0.0.1', token })
+        // Like a real catalog, where deleted items leave gaps: IDs 97, 194, … answer "not
+        // found", so a bulk lookup in the demo shows that row too.
+        const starting = startDemoServer({
+          port: 0,
+          host: '127.0.0.1',
+          token,
+          missingEvery: DEMO_MISSING_EVERY,
+        })
         running = starting
         // A failed start must not be cached: the next attempt should try again.
         starting.catch(() => {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MAX_BASE_URL_LENGTH, normalizeBaseUrl } from '../../../shared/base-url'
+import { LOOKUP_CONCURRENCY } from '../../../shared/catalog/limits'
 import { catalogPrefsSchema } from '../../../shared/ipc'
 
 /**
@@ -63,6 +64,18 @@ export const settingsSchema = z.object({
   watch: z.unknown().optional(),
   recent: z.unknown().optional(),
   watchOptions: z.unknown().optional(),
+  /**
+   * Bulk lookup (and list export) requests in flight per catalog, for a catalog that wants
+   * fewer (or can take more). Edited by hand; a value out of bounds is ignored (the default
+   * applies) rather than costing the whole file.
+   */
+  lookupConcurrency: z
+    .number()
+    .int()
+    .min(LOOKUP_CONCURRENCY.min)
+    .max(LOOKUP_CONCURRENCY.max)
+    .optional()
+    .catch(undefined),
 })
 
 export type Settings = z.output<typeof settingsSchema>

@@ -177,7 +177,10 @@ export class FakeApp extends FakeEmitter {
   quitCalls = 0
   exitCodes: number[] = []
   sandboxEnabled = false
-  readonly paths = new Map<string, string>([['userData', '/home/user/.config/Catalog Browser']])
+  readonly paths = new Map<string, string>([
+    ['userData', '/home/user/.config/Catalog Browser'],
+    ['documents', '/home/user/Documents'],
+  ])
   aboutPanel: Record<string, unknown> | null = null
 
   requestSingleInstanceLock() {
@@ -254,6 +257,11 @@ export function createFakeElectron() {
   const clipboardWrites: string[] = []
   const errorBoxes: { title: string; content: string }[] = []
   const messageBoxes: Record<string, unknown>[] = []
+  const saveDialogs: { window: unknown; options: Record<string, unknown> }[] = []
+  const saveAnswer: { canceled: boolean; filePath?: string } = {
+    canceled: false,
+    filePath: '/home/user/Documents/out.csv',
+  }
   const menus: { template: unknown }[] = []
 
   FakeNotification.reset(true)
@@ -306,6 +314,10 @@ export function createFakeElectron() {
       showErrorBox(title: string, content: string) {
         errorBoxes.push({ title, content })
       },
+      async showSaveDialog(window: unknown, options: Record<string, unknown>) {
+        saveDialogs.push({ window, options })
+        return { ...saveAnswer }
+      },
       async showMessageBox(...args: unknown[]) {
         messageBoxes.push(args[args.length - 1] as Record<string, unknown>)
         return { response: 0, checkboxChecked: false }
@@ -338,6 +350,9 @@ export function createFakeElectron() {
     clipboardWrites,
     errorBoxes,
     messageBoxes,
+    saveDialogs,
+    /** What the next save dialog answers; tests change it in place. */
+    saveAnswer,
     menus,
     windows: FakeBrowserWindow.instances,
   }

@@ -1,0 +1,63 @@
+import { fail, ok, type Result } from '../../../shared/errors'
+import type { ExportFormat, ExportResult } from '../../../shared/ipc'
+import { writeFileAtomic } from '../settings/atomic-write'
+
+/**
+ * Asks where to save (the shell's save dialog; the e2e harness answers with a temp path),
+ * then writes the whole file atomically: a failed write leaves no partial file, only the
+ * previous one if there was one, and says why in words.
+ */
+export type ChooseSavePath = (request: {
+  readonly fileName: string
+  readonly format: ExportFormat
+}) => Promise<string | null>
+
+const REASONS: Readonly<Record<string, string>> = {
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  ENOSPC: 'the disk is full',
+  EROFS: 'the disk is read-only',
+  ENOENT: 'the folder does not exist',
+  ENOTDIR: 'part of the path is not a folder',
+  EISDIR: 'a folder has that name',
+  EDQUOT: 'the disk quota is used up',
+  ENAMETOOLONG: 'the name is too long',
+}
+
+export interface ExportContent {
+  readonly text: string
+  readonly rows: number
+  readonly capped: boolean
+}
+
+export function withExtension(fileName: string, format: ExportFormat): string {
+  return fileName.toLowerCase().endsWith(`.${format}`) ? fileName : `${fileName}.${format}`
+}
+
+export async function saveExport(
+  chooseSavePath: ChooseSavePath,
+  request: { readonly fileName: string; readonly format: ExportFormat },
+  /** Runs after the path is chosen (a list export fetches its pages here); a failure writes nothing. */
+  produce: () => Promise<Result<ExportContent>>,
+): Promise<Result<ExportResult>> {
+  const path = await chooseSavePath({
+    fileName: withExtension(request.fileName, request.format),
+    format: request.format,
+  })
+  if (path === null) return ok({ saved: false })
+  const produced = await produce()
+  if (!produced.ok) return produced
+  const { text, rows, capped } = produced.data
+  try {
+    await writeFileAtomic(path, text)
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? null
+    const reason = (code && REASONS[code]) ?? 'the system refused the write'
+    return fail({
+      kind: 'write_failed',
+      code,
+      message: `Could not save ${path}: ${reason}${code ? ` (${code})` : ''}. Nothing was written; choose another folder and try again.`,
+    })
+  }
+  return ok({ saved: true, path, rows, capped })
+}

@@ -1,0 +1,177 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import type { EventPayload } from '../../../shared/ipc'
+import { createCatalogClient, type CatalogClient } from '../catalog-client/catalog-client'
+import { createRequestSlots } from '../catalog-client/request-slots'
+import {
+  itemResponseWire,
+  sendJson,
+  startTestServer,
+  type TestServer,
+} from '../catalog-client/test-http-server'
+import { clampConcurrency, createLookupRunner } from './lookup-runner'
+
+const servers: TestServer[] = []
+afterEach(async () => {
+  for (const server of servers.splice(0)) await server.close()
+})
+
+type Progress = EventPayload<'lookup:progress'>
+type Finished = EventPayload<'lookup:finished'>
+
+/** Item IDs from the request path (`/v1/items/42` -> 42). */
+const idOf = (url: string | undefined) => Number(/\/v1\/items\/(\d+)/.exec(url ?? '')?.[1])
+
+function harness(server: TestServer, options: { concurrency?: number; retries?: number } = {}) {
+  const slots = createRequestSlots()
+  let client: CatalogClient | null = createCatalogClient({
+    baseUrl: server.origin,
+    token: 'test-token',
+    timeoutMs: 5_000,
+    retry: { retries: options.retries ?? 0, delaysMs: [10], jitter: 0 },
+  })
+  const progress: Progress[] = []
+  const finished: Finished[] = []
+  const runner = createLookupRunner({
+    currentClient: () => client,
+    beginRequest: () => slots.begin(),
+    emitProgress: (payload) => progress.push(payload),
+    emitFinished: (payload) => finished.push(payload),
+    concurrency: options.concurrency ?? 4,
+    defaultPauseMs: 50,
+  })
+  return {
+    runner,
+    progress,
+    finished,
+    /** What a sign-out does: the session's client goes and its tickets are aborted. */
+    endSession: () => {
+      client = null
+      slots.cancelAll()
+    },
+  }
+}
+
+async function start(server: TestServer, ids: number[], options?: { concurrency?: number }) {
+  const h = harness(server, options)
+  const started = h.runner.start(ids)
+  if (!started.ok) throw new Error(started.error.message)
+  return { ...h, batchId: started.data.batchId }
+}
+
+describe('lookup runner (real HTTP)', () => {
+  it('answers every ID once, with not-found and failed rows, and never more than N in flight', async () => {
+    let inFlight = 0
+    let most = 0
+    const server = await startTestServer((req, res) => {
+      inFlight += 1
+      most = Math.max(most, inFlight)
+      const id = idOf(req.url)
+      setTimeout(() => {
+        inFlight -= 1
+        if (id === 404) sendJson(res, 404, { success: false, message: 'no such item' })
+        else if (id === 500) sendJson(res, 500, { success: false, message: 'boom' })
+        else sendJson(res, 200, itemResponseWire(id))
+      }, 15)
+    })
+    servers.push(server)
+    const ids = [1, 2, 404, 3, 500, 4, 5, 6, 7, 8, 9, 10]
+    const { runner, progress, finished, batchId } = await start(server, ids, { concurrency: 3 })
+    await runner.settled(batchId)
+    expect(most).toBeLessThanOrEqual(3)
+    expect(most).toBeGreaterThan(1)
+    expect(progress.map((row) => row.id).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b))
+    for (const row of progress) expect(ids[row.index]).toBe(row.id)
+    expect(progress.find((row) => row.id === 404)?.outcome).toEqual({ kind: 'not_found' })
+    expect(progress.find((row) => row.id === 500)?.outcome).toMatchObject({
+      kind: 'error',
+      error: { kind: 'server' },
+    })
+    const item = progress.find((row) => row.id === 7)?.outcome
+    expect(item).toMatchObject({
+      kind: 'item',
+      item: { id: 7, status: { known: true, value: 'WAITING_FOR_SEND' } },
+    })
+    expect(finished).toEqual([{ batchId, reason: 'done' }])
+  })
+
+  it('a 429 pauses the whole batch for Retry-After and fails no row', async () => {
+    let limited = false
+    const server = await startTestServer((req, res, index) => {
+      if (index === 2) {
+        limited = true
+        res.writeHead(429, { 'retry-after': '1', 'content-type': 'application/json' })
+        res.end(JSON.stringify({ success: false, message: 'slow down' }))
+        return
+      }
+      setTimeout(() => sendJson(res, 200, itemResponseWire(idOf(req.url))), 5)
+    })
+    servers.push(server)
+    const ids = Array.from({ length: 12 }, (_, i) => i + 1)
+    const { runner, progress, batchId } = await start(server, ids, { concurrency: 2 })
+    await runner.settled(batchId)
+    expect(limited).toBe(true)
+    expect(progress).toHaveLength(12)
+    expect(progress.every((row) => row.outcome.kind === 'item')).toBe(true)
+    // After the 429 (request 3) nothing was sent for the second the catalog asked for,
+    // except answers to requests already in flight.
+    const limitedAt = server.requests[2]!.at
+    const sentDuringPause = server.requests.slice(3).filter((request) => request.at - limitedAt < 900)
+    expect(sentDuringPause.length).toBeLessThanOrEqual(1)
+  })
+
+  it('cancel stops sending at once and keeps the rows that arrived', async () => {
+    const server = await startTestServer((req, res) => {
+      setTimeout(() => sendJson(res, 200, itemResponseWire(idOf(req.url))), 40)
+    })
+    servers.push(server)
+    const ids = Array.from({ length: 200 }, (_, i) => i + 1)
+    const { runner, progress, finished, batchId } = await start(server, ids, { concurrency: 4 })
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    expect(runner.cancel(batchId)).toBe(true)
+    const sentAtCancel = server.requests.length
+    await runner.settled(batchId)
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    expect(server.requests.length).toBe(sentAtCancel)
+    expect(progress.length).toBeGreaterThan(0)
+    expect(progress.length).toBeLessThan(200)
+    expect(progress.every((row) => row.outcome.kind === 'item')).toBe(true)
+    expect(finished).toEqual([{ batchId, reason: 'cancelled' }])
+    expect(runner.cancel(batchId)).toBe(false)
+  })
+
+  it('a sign-out stops the batch: nothing is sent after it and no late row is shown', async () => {
+    const server = await startTestServer((req, res) => {
+      setTimeout(() => sendJson(res, 200, itemResponseWire(idOf(req.url))), 40)
+    })
+    servers.push(server)
+    const ids = Array.from({ length: 100 }, (_, i) => i + 1)
+    const { runner, progress, finished, batchId, endSession } = await start(server, ids)
+    await new Promise((resolve) => setTimeout(resolve, 120))
+    endSession()
+    const sentAtSignOut = server.requests.length
+    const rowsAtSignOut = progress.length
+    await runner.settled(batchId)
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    expect(server.requests.length).toBe(sentAtSignOut)
+    expect(progress.length).toBe(rowsAtSignOut)
+    expect(finished).toEqual([{ batchId, reason: 'session_ended' }])
+  })
+
+  it('refuses to start without a session', () => {
+    const runner = createLookupRunner({
+      currentClient: () => null,
+      beginRequest: () => createRequestSlots().begin(),
+      emitProgress: () => undefined,
+      emitFinished: () => undefined,
+    })
+    expect(runner.start([1])).toMatchObject({ ok: false, error: { kind: 'no_session' } })
+  })
+
+  it('keeps the concurrency setting within its bounds', () => {
+    expect(clampConcurrency(undefined)).toBe(4)
+    expect(clampConcurrency(0)).toBe(1)
+    expect(clampConcurrency(99)).toBe(8)
+    expect(clampConcurrency(2.5)).toBe(4)
+    expect(clampConcurrency(6)).toBe(6)
+  })
+})

@@ -1,0 +1,53 @@
+import { describe, expect, it, vi } from 'vitest'
+import { fireEvent, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { OpenItemForm } from './open-item-form'
+
+function setup(openId: number | null = null) {
+  const onOpen = vi.fn()
+  const onSeveral = vi.fn()
+  const view = render(<OpenItemForm openId={openId} onOpen={onOpen} onSeveral={onSeveral} />)
+  const box = () => screen.getByRole('textbox', { name: 'Item ID' }) as HTMLInputElement
+  return { ...view, onOpen, onSeveral, box, user: userEvent.setup() }
+}
+
+describe('OpenItemForm', () => {
+  it('shows the open item’s ID and selects it on click, so a paste replaces it (7 then 12 is 12, not 712)', async () => {
+    const { user, box, onOpen, rerender, onSeveral } = setup(7)
+    expect(box()).toHaveValue('7')
+    await user.click(box())
+    expect([box().selectionStart, box().selectionEnd]).toEqual([0, 1])
+    await user.paste('12')
+    expect(box()).toHaveValue('12')
+    await user.keyboard('{Enter}')
+    expect(onOpen).toHaveBeenLastCalledWith(12)
+    rerender(<OpenItemForm openId={31} onOpen={onOpen} onSeveral={onSeveral} />)
+    expect(box()).toHaveValue('31')
+  })
+
+  it('selects its text when reached by keyboard too', async () => {
+    const { user, box } = setup(1042)
+    await user.tab()
+    expect(box()).toHaveFocus()
+    expect([box().selectionStart, box().selectionEnd]).toEqual([0, 4])
+  })
+
+  it('hands several pasted or typed IDs to the bulk lookup instead of opening one', async () => {
+    const { user, box, onOpen, onSeveral } = setup()
+    await user.click(box())
+    await user.paste('1042, 2291 and 3310')
+    expect(onSeveral).toHaveBeenLastCalledWith('1042, 2291 and 3310')
+    expect(box()).toHaveValue('')
+    await user.type(box(), '5 6{Enter}')
+    expect(onSeveral).toHaveBeenLastCalledWith('5 6')
+    expect(onOpen).not.toHaveBeenCalled()
+  })
+
+  it('refuses a huge paste by size, saying so, and keeps the box usable', () => {
+    const { box, onSeveral } = setup()
+    fireEvent.paste(box(), { clipboardData: { getData: () => '9 '.repeat(2_500_000) } })
+    expect(screen.getByRole('alert')).toHaveTextContent('too long')
+    expect(box()).toHaveValue('')
+    expect(onSeveral).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,25 @@
+import type { SingleItem } from '../../shared/catalog'
+import { fieldText } from './field-text'
+import { statusLook } from './status-text'
+
+/**
+ * One item as plain text for a ticket reply: the fields a customer asks about, with readable
+ * status words and the times exactly as the catalog sent them (bought at is UTC; the others
+ * are server time, zone unknown, and say so).
+ */
+export function itemSummaryText(item: SingleItem): string {
+  const lines: [string, string][] = [
+    ['Status', statusLook(item.status).text],
+    ['Bought at', fieldText(item.bought_at, (value) => `${value} (UTC)`)],
+    ['Last send', fieldText(item.last_send, (value) => `${value} (server time)`)],
+    ['Next try', fieldText(item.next_try, (value) => (value === null ? '—' : `${value} (server time)`))],
+    ['Trade offer ID', fieldText(item.trade_offer_id)],
+  ]
+  if (!item.error_message.ok || item.error_message.value !== null)
+    lines.push(['Error', fieldText(item.error_message)])
+  const width = Math.max(...lines.map(([term]) => term.length))
+  return [
+    `Item ${item.id}: ${fieldText(item.name)}`,
+    ...lines.map(([term, value]) => `${`${term}:`.padEnd(width + 1)} ${value}`),
+  ].join('\n')
+}

@@ -1,0 +1,158 @@
+import { describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { KnownStatus } from '../../shared/catalog'
+import type { LookupOutcome } from '../../shared/ipc'
+import { itemKeys } from '../api/query-keys'
+import { callsOf, fakeCatalog, installCatalog, type FakeCatalog } from '../testing/fake-catalog'
+import { renderWithQuery } from '../testing/render-with-query'
+import { singleItem } from '../testing/sample-items'
+import { BulkLookup } from './bulk-lookup'
+
+const CATALOG = 'https://catalog.test'
+
+function setup(initial = '') {
+  let batch = 0
+  const fake = fakeCatalog({
+    startLookup: (request) =>
+      Promise.resolve({ ok: true, data: { batchId: `b${++batch}`, total: request.ids.length } }),
+    cancelLookup: () => Promise.resolve({ ok: true, data: { cancelled: true } }),
+    copyText: () => Promise.resolve({ ok: true, data: { copied: true } }),
+    exportTable: () =>
+      Promise.resolve({ ok: true, data: { saved: true, path: '/tmp/lookup.csv', rows: 3, capped: false } }),
+  })
+  installCatalog(fake.api)
+  const onOpenItem = vi.fn()
+  const view = renderWithQuery(
+    <BulkLookup
+      catalog={CATALOG}
+      initial={initial}
+      selectedId={null}
+      onOpenItem={onOpenItem}
+      onClose={() => undefined}
+    />,
+  )
+  return { ...view, fake, onOpenItem, user: userEvent.setup() }
+}
+
+function answer(fake: FakeCatalog, batchId: string, index: number, id: number, outcome: LookupOutcome) {
+  act(() => fake.emit('lookup:progress', { batchId, index, id, outcome }))
+}
+
+const found = (id: number, status: KnownStatus = 'WAITING_FOR_SEND'): LookupOutcome => ({
+  kind: 'item',
+  item: { ...singleItem({ id, name: `Item ${id}` }), status: { known: true, value: status } },
+})
+
+describe('BulkLookup', () => {
+  it('reads a pasted ticket, says what it ignored, and asks main for the distinct IDs in order', async () => {
+    const { user, fake } = setup()
+    await user.type(
+      screen.getByRole('textbox', { name: 'Item IDs' }),
+      'Items #1042, 2291 and 1042 never arrived',
+    )
+    await user.click(screen.getByRole('button', { name: 'Look up' }))
+    expect(callsOf(fake.calls, 'startLookup')).toEqual([{ ids: [1042, 2291] }])
+    expect(screen.getByText('1 duplicate and 4 words ignored.')).toBeInTheDocument()
+  })
+
+  it('refuses text without IDs and 1,001 IDs before sending anything', async () => {
+    const { user, fake } = setup()
+    const box = screen.getByRole('textbox', { name: 'Item IDs' })
+    await user.type(box, 'nothing here')
+    await user.click(screen.getByRole('button', { name: 'Look up' }))
+    expect(screen.getByRole('alert')).toHaveTextContent('No item IDs found')
+    fireEvent.change(box, { target: { value: Array.from({ length: 1001 }, (_, i) => i + 1).join(' ') } })
+    await user.click(screen.getByRole('button', { name: 'Look up' }))
+    expect(screen.getByRole('alert')).toHaveTextContent('1,001 IDs found; one lookup takes at most 1,000')
+    expect(callsOf(fake.calls, 'startLookup')).toEqual([])
+  })
+
+  it('refuses a 5 MB paste by size and keeps the box as it was', () => {
+    setup()
+    const box = screen.getByRole('textbox', { name: 'Item IDs' })
+    const blob = '1 '.repeat(2_500_000)
+    fireEvent.paste(box, { clipboardData: { getData: () => blob } })
+    expect(screen.getByRole('alert')).toHaveTextContent('too long')
+    expect(box).toHaveValue('')
+  })
+
+  it('fills rows as answers arrive, counts statuses, caches items for the detail pane, opens a row', async () => {
+    const { user, fake, queryClient, onOpenItem } = setup('7, 8, 9')
+    await vi.waitFor(() => expect(callsOf(fake.calls, 'startLookup')).toEqual([{ ids: [7, 8, 9] }]))
+    await act(async () => undefined)
+    const table = screen.getByRole('table', { name: 'Lookup results' })
+    expect(within(table).getAllByRole('row')).toHaveLength(4)
+    const progress = screen.getByRole('progressbar', { name: 'Lookup progress' })
+    expect(progress).toHaveAttribute('aria-valuenow', '0')
+    expect(progress).toHaveAttribute('aria-valuemax', '3')
+
+    answer(fake, 'b1', 0, 7, found(7))
+    answer(fake, 'b1', 1, 8, { kind: 'not_found' })
+    answer(fake, 'b1', 2, 9, {
+      kind: 'error',
+      error: { kind: 'timeout', message: 'The catalog did not answer in time.' },
+    })
+    act(() => fake.emit('lookup:finished', { batchId: 'b1', reason: 'done' }))
+
+    expect(progress).toHaveAttribute('aria-valuenow', '3')
+    expect(within(table).getByText('Not found')).toBeInTheDocument()
+    expect(within(table).getByText('The catalog did not answer in time.')).toBeInTheDocument()
+    expect(screen.getByText('1 waiting for send · 1 not found · 1 failed')).toBeInTheDocument()
+    expect(queryClient.getQueryData(itemKeys.detail(CATALOG, 7))).toMatchObject({ id: 7 })
+
+    await user.click(within(table).getByText('Item 7'))
+    expect(onOpenItem).toHaveBeenCalledWith(7)
+
+    // Narrowed to one status.
+    await user.click(screen.getByRole('button', { name: 'Not found 1' }))
+    expect(within(table).getAllByRole('row')).toHaveLength(2)
+  })
+
+  it('Retry failed looks up only the failed rows and puts the answers in their places', async () => {
+    const { user, fake } = setup('7 8 9')
+    await vi.waitFor(() => expect(callsOf(fake.calls, 'startLookup')).toHaveLength(1))
+    await act(async () => undefined)
+    answer(fake, 'b1', 0, 7, found(7))
+    answer(fake, 'b1', 1, 8, { kind: 'error', error: { kind: 'server', message: 'The catalog failed.' } })
+    answer(fake, 'b1', 2, 9, found(9))
+    act(() => fake.emit('lookup:finished', { batchId: 'b1', reason: 'done' }))
+    await user.click(screen.getByRole('button', { name: 'Retry failed' }))
+    expect(callsOf(fake.calls, 'startLookup')[1]).toEqual({ ids: [8] })
+    await act(async () => undefined)
+    answer(fake, 'b2', 0, 8, found(8, 'TRADE_ACCEPTED'))
+    expect(screen.getByText('2 waiting for send · 1 trade accepted')).toBeInTheDocument()
+  })
+
+  it('Cancel lookup asks main to stop and keeps the rows that arrived', async () => {
+    const { user, fake } = setup('1 2 3')
+    await vi.waitFor(() => expect(callsOf(fake.calls, 'startLookup')).toHaveLength(1))
+    await act(async () => undefined)
+    answer(fake, 'b1', 0, 1, found(1))
+    await user.click(screen.getByRole('button', { name: 'Cancel lookup' }))
+    expect(callsOf(fake.calls, 'cancelLookup')).toEqual([{ batchId: 'b1' }])
+    answer(fake, 'b1', 1, 2, found(2))
+    expect(screen.getByRole('progressbar', { name: 'Lookup progress' })).toHaveAttribute('aria-valuenow', '1')
+    expect(screen.queryByRole('button', { name: 'Cancel lookup' })).toBeNull()
+  })
+
+  it('copies an aligned text table and exports the same columns', async () => {
+    const { user, fake } = setup('5 6')
+    await vi.waitFor(() => expect(callsOf(fake.calls, 'startLookup')).toHaveLength(1))
+    await act(async () => undefined)
+    answer(fake, 'b1', 0, 5, found(5))
+    answer(fake, 'b1', 1, 6, { kind: 'not_found' })
+    await user.click(screen.getByRole('button', { name: 'Copy as text' }))
+    const [{ text }] = callsOf(fake.calls, 'copyText') as [{ text: string }]
+    const lines = text.split('\n')
+    expect(lines[0]).toMatch(/^ID +Status +Name +Bought at +Last send +Next try +Error$/)
+    expect(lines[3]).toMatch(/^6 +Not found$/)
+    expect(lines[2]!.indexOf('Waiting for send')).toBe(lines[0]!.indexOf('Status'))
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+    expect(callsOf(fake.calls, 'exportTable')[0]).toMatchObject({
+      format: 'csv',
+      table: { columns: ['ID', 'Status', 'Name', 'Bought at', 'Last send', 'Next try', 'Error'] },
+    })
+    expect(await screen.findByText('Saved 3 rows to /tmp/lookup.csv')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,275 @@
+import { useMutation } from '@tanstack/react-query'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { extractItemIds, ignoredSummary, type IdExtraction } from '../../shared/catalog/item-ids'
+import { MAX_ID_TEXT_CHARS } from '../../shared/catalog/limits'
+import type { ExportFormat } from '../../shared/ipc'
+import { callCatalog } from '../api/call-catalog'
+import { appErrorOf } from '../api/catalog-error'
+import { ErrorMessage } from '../common/error-message'
+import { CloseIcon } from '../common/icons'
+import { textTable } from '../lib/text-table'
+import {
+  countsSentence,
+  groupCounts,
+  groupOf,
+  LOOKUP_COLUMNS,
+  rowsAsText,
+  sortRows,
+  type LookupSort,
+} from './lookup-rows'
+import { LookupResultsTable } from './lookup-results-table'
+import { useBulkLookup } from './use-bulk-lookup'
+import './bulk-lookup.css'
+
+/** What the extractor left out or refused, as the message under the box. */
+function noteFor(extracted: IdExtraction | null): { text: string; alert: boolean } | null {
+  if (extracted === null) return null
+  if (!extracted.ok) return { text: extracted.message, alert: true }
+  const ignored = ignoredSummary(extracted)
+  return ignored ? { text: `${ignored}.`, alert: false } : null
+}
+
+const PHASE_TEXT = {
+  idle: '',
+  running: '',
+  done: 'Done.',
+  cancelled: 'Cancelled: rows not looked up yet stay empty; Retry failed looks them up.',
+  session_ended: 'Stopped: the session ended. Nothing more was sent.',
+} as const
+
+/**
+ * Bulk lookup: paste a ticket, read every item's status in one table, then copy it back into
+ * the reply or export it. The IDs are read by the shared extractor (the same rule as the
+ * item ID path parameter); the requests are made by main and stream back as events.
+ */
+export function BulkLookup({
+  catalog,
+  initial,
+  selectedId,
+  onOpenItem,
+  onClose,
+}: {
+  readonly catalog: string
+  /** Text to start with (e.g. pasted into Item ID); looked up at once. */
+  readonly initial: string
+  readonly selectedId: number | null
+  readonly onOpenItem: (id: number) => void
+  readonly onClose: () => void
+}) {
+  const lookup = useBulkLookup(catalog)
+  const [text, setText] = useState(initial)
+  /** The text it was opened with, read once: its IDs are looked up on mount. */
+  const [opening] = useState(() => (initial.trim() === '' ? null : extractItemIds(initial)))
+  const [note, setNote] = useState<{ text: string; alert: boolean } | null>(() => noteFor(opening))
+  const [sort, setSort] = useState<LookupSort | null>(null)
+  const [narrow, setNarrow] = useState<string | null>(null)
+  /** What the last copy or export did, for the status line beside the buttons. */
+  const [outcome, setOutcome] = useState('')
+  const textareaRef = useRef<HTMLTextAreaElement>(null)
+
+  const run = (value: string) => {
+    const extracted = extractItemIds(value)
+    setNote(noteFor(extracted))
+    if (!extracted.ok) return
+    setNarrow(null)
+    lookup.start(extracted.ids)
+  }
+
+  const { start } = lookup
+  const started = useRef(false)
+  useEffect(() => {
+    if (started.current) return
+    started.current = true
+    if (opening?.ok) start(opening.ids)
+    else textareaRef.current?.focus()
+  }, [opening, start])
+
+  const shown = useMemo(
+    () =>
+      sortRows(narrow === null ? lookup.rows : lookup.rows.filter((row) => groupOf(row) === narrow), sort),
+    [lookup.rows, narrow, sort],
+  )
+  const failed = lookup.rows.filter((row) => row.outcome === null || row.outcome.kind === 'error').length
+  const running = lookup.phase === 'running'
+
+  const copy = useMutation({
+    mutationFn: () =>
+      callCatalog((api) => api.copyText({ text: textTable(LOOKUP_COLUMNS, rowsAsText(shown)) })),
+    onSuccess: () => setOutcome('Copied to the clipboard'),
+  })
+  const save = useMutation({
+    mutationFn: (format: ExportFormat) =>
+      callCatalog((api) =>
+        api.exportTable({
+          format,
+          fileName: 'lookup',
+          table: { columns: [...LOOKUP_COLUMNS], rows: rowsAsText(shown) },
+        }),
+      ),
+    onSuccess: (result) => setOutcome(result.saved ? `Saved ${result.rows} rows to ${result.path}` : ''),
+  })
+  const failure = appErrorOf(copy.error) ?? appErrorOf(save.error) ?? lookup.startError
+
+  return (
+    <section className="bulk" aria-label="Bulk lookup">
+      <header className="bulk__header">
+        <h2 className="bulk__title">Look up several items</h2>
+        <button
+          type="button"
+          className="button button--icon"
+          aria-label="Close bulk lookup"
+          onClick={onClose}
+        >
+          <CloseIcon />
+        </button>
+      </header>
+      <form
+        className="bulk__form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          run(text)
+        }}
+      >
+        <label htmlFor="bulk-ids" className="bulk__label">
+          Item IDs
+        </label>
+        <textarea
+          id="bulk-ids"
+          ref={textareaRef}
+          className="input bulk__ids"
+          rows={3}
+          spellCheck={false}
+          placeholder="Paste from the ticket: 1042, #2291, ID: 3310 … (up to 1,000 IDs)"
+          value={text}
+          aria-describedby={note ? 'bulk-note' : undefined}
+          onPaste={(event) => {
+            // Refused before it reaches the box, so a pasted log never freezes the window.
+            const pasted = event.clipboardData.getData('text')
+            if (pasted.length + text.length > MAX_ID_TEXT_CHARS) {
+              event.preventDefault()
+              const result = extractItemIds(pasted.length > MAX_ID_TEXT_CHARS ? pasted : text + pasted)
+              setNote({ text: result.ok ? 'That text is too long.' : result.message, alert: true })
+            }
+          }}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+              event.preventDefault()
+              run(text)
+            }
+          }}
+        />
+        <button type="submit" className="button button--primary">
+          Look up
+        </button>
+      </form>
+      {note ? (
+        <p
+          id="bulk-note"
+          role={note.alert ? 'alert' : 'status'}
+          className={note.alert ? 'bulk__refused' : 'bulk__note'}
+        >
+          {note.text}
+        </p>
+      ) : null}
+      {failure ? <ErrorMessage error={failure} /> : null}
+      {lookup.rows.length > 0 ? (
+        <>
+          <div className="bulk__progress">
+            <div
+              role="progressbar"
+              aria-label="Lookup progress"
+              aria-valuemin={0}
+              aria-valuenow={lookup.done}
+              aria-valuemax={lookup.rows.length}
+              className="bulk__bar"
+            >
+              <span
+                className="bulk__bar-fill"
+                style={{ width: `${(lookup.done / lookup.rows.length) * 100}%` }}
+              />
+            </div>
+            <span className="bulk__count num">
+              {lookup.done} of {lookup.rows.length}
+            </span>
+            {running ? (
+              <button type="button" className="button button--small" onClick={lookup.cancel}>
+                Cancel lookup
+              </button>
+            ) : null}
+            <span className="bulk__phase" role="status">
+              {PHASE_TEXT[lookup.phase]}
+            </span>
+          </div>
+          <div className="bulk__toolbar">
+            <div className="bulk__groups" role="group" aria-label="Show status">
+              <button
+                type="button"
+                className="chip-button"
+                aria-pressed={narrow === null}
+                onClick={() => setNarrow(null)}
+              >
+                All {lookup.rows.length}
+              </button>
+              {groupCounts(lookup.rows).map(({ group, label, count }) => (
+                <button
+                  key={group}
+                  type="button"
+                  className="chip-button"
+                  aria-pressed={narrow === group}
+                  onClick={() => setNarrow(narrow === group ? null : group)}
+                >
+                  {label} {count}
+                </button>
+              ))}
+            </div>
+            <div className="bulk__actions">
+              <button
+                type="button"
+                className="button button--small"
+                disabled={running || failed === 0}
+                onClick={lookup.retryFailed}
+              >
+                Retry failed
+              </button>
+              <button type="button" className="button button--small" onClick={() => copy.mutate()}>
+                Copy as text
+              </button>
+              <button
+                type="button"
+                className="button button--small"
+                disabled={save.isPending}
+                onClick={() => save.mutate('csv')}
+              >
+                Export CSV
+              </button>
+              <button
+                type="button"
+                className="button button--small"
+                disabled={save.isPending}
+                onClick={() => save.mutate('json')}
+              >
+                Export JSON
+              </button>
+              <span className="bulk__saved" role="status">
+                {outcome}
+              </span>
+            </div>
+          </div>
+          <p className="bulk__counts">{countsSentence(lookup.rows)}</p>
+          <div className="bulk__scroll">
+            <LookupResultsTable
+              rows={shown}
+              running={running}
+              sort={sort}
+              selectedId={selectedId}
+              onSort={setSort}
+              onOpen={onOpenItem}
+            />
+          </div>
+        </>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import { singleItem } from '../testing/sample-items'
+import { textTable } from '../lib/text-table'
+import { cellText, countsSentence, LOOKUP_COLUMNS, rowsAsText, sortRows, type LookupRow } from './lookup-rows'
+
+const item = (id: number, status: string, name: string): LookupRow => ({
+  id,
+  index: id,
+  outcome: {
+    kind: 'item',
+    item: { ...singleItem({ id, name }), status: { known: true, value: status as 'WAITING_FOR_SEND' } },
+  },
+})
+
+const rows: LookupRow[] = [
+  item(3, 'WAITING_FOR_SEND', 'Bravo'),
+  { id: 9, index: 1, outcome: { kind: 'not_found' } },
+  item(1, 'WAITING_FOR_SEND', 'Alpha'),
+  {
+    id: 4,
+    index: 3,
+    outcome: { kind: 'error', error: { kind: 'timeout', message: 'The catalog did not answer.' } },
+  },
+  item(2, 'TRADE_ACCEPTED', 'Charlie'),
+]
+
+describe('lookup rows', () => {
+  it('counts per status in plain words', () => {
+    expect(countsSentence(rows)).toBe('2 waiting for send · 1 not found · 1 failed · 1 trade accepted')
+  })
+
+  it('says what each column holds, with the failure reason in Error', () => {
+    expect(cellText(rows[1]!, 'Status')).toBe('Not found')
+    expect(cellText(rows[3]!, 'Status')).toBe('Failed')
+    expect(cellText(rows[3]!, 'Error')).toBe('The catalog did not answer.')
+    expect(cellText(rows[0]!, 'Status')).toBe('Waiting for send')
+  })
+
+  it('sorts by ID as numbers and by text columns, both ways', () => {
+    expect(sortRows(rows, { column: 'ID', desc: false }).map((row) => row.id)).toEqual([1, 2, 3, 4, 9])
+    expect(
+      sortRows(rows, { column: 'Name', desc: true })
+        .map((row) => row.id)
+        .slice(0, 3),
+    ).toEqual([2, 3, 1])
+    expect(sortRows(rows, null)).toBe(rows)
+  })
+
+  it('makes an aligned plain-text table', () => {
+    const text = textTable(
+      ['ID', 'Status'],
+      [
+        ['7', 'Waiting for send'],
+        ['1042', 'Not found'],
+      ],
+    )
+    expect(text).toBe(
+      ['ID    Status', '----  ----------------', '7     Waiting for send', '1042  Not found'].join('\n'),
+    )
+    expect(rowsAsText(rows)[0]).toHaveLength(LOOKUP_COLUMNS.length)
+  })
+})

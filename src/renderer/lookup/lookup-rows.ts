@@ -1,0 +1,102 @@
+import type { SingleItem } from '../../shared/catalog'
+import type { LookupOutcome } from '../../shared/ipc'
+import { readableStatus, statusLook } from '../lib/status-text'
+import { fieldText } from '../lib/field-text'
+
+/**
+ * The rows of a bulk lookup as data: what each column says in words, the status groups and
+ * their counts, sorting, and the plain-text / export forms. One place for the words, so the
+ * table, `Copy as text` and the exports always agree.
+ */
+export interface LookupRow {
+  readonly id: number
+  /** Position in the pasted order. */
+  readonly index: number
+  /** null while the answer has not arrived. */
+  readonly outcome: LookupOutcome | null
+}
+
+export const LOOKUP_COLUMNS = ['ID', 'Status', 'Name', 'Bought at', 'Last send', 'Next try', 'Error'] as const
+export type LookupColumn = (typeof LOOKUP_COLUMNS)[number]
+
+export const NOT_FOUND_TEXT = 'Not found'
+export const FAILED_TEXT = 'Failed'
+export const PENDING_TEXT = 'Not looked up yet'
+
+/** The group a row is counted and narrowed in: a catalog status value, or what happened instead. */
+export function groupOf(row: LookupRow): string {
+  if (!row.outcome) return 'pending'
+  if (row.outcome.kind === 'item') return `status:${row.outcome.item.status.value}`
+  return row.outcome.kind
+}
+
+export function groupLabel(group: string): string {
+  if (group === 'pending') return PENDING_TEXT
+  if (group === 'not_found') return NOT_FOUND_TEXT
+  if (group === 'error') return FAILED_TEXT
+  const value = group.slice('status:'.length)
+  return readableStatus(value)
+}
+
+export function itemOf(row: LookupRow): SingleItem | null {
+  return row.outcome?.kind === 'item' ? (row.outcome.item as SingleItem) : null
+}
+
+/** What each column says for a row, as plain text (empty when there is nothing). */
+export function cellText(row: LookupRow, column: LookupColumn): string {
+  const item = itemOf(row)
+  switch (column) {
+    case 'ID':
+      return String(row.id)
+    case 'Status':
+      return item ? statusLook(item.status).text : groupLabel(groupOf(row))
+    case 'Name':
+      return item ? fieldText(item.name) : ''
+    case 'Bought at':
+      return item ? fieldText(item.bought_at) : ''
+    case 'Last send':
+      return item ? fieldText(item.last_send) : ''
+    case 'Next try':
+      return item ? fieldText(item.next_try) : ''
+    case 'Error':
+      if (row.outcome?.kind === 'error') return row.outcome.error.message
+      return item ? fieldText(item.error_message) : ''
+  }
+}
+
+/** Per group, in order of first appearance: "3 waiting for send · 1 not found". */
+export function groupCounts(
+  rows: readonly LookupRow[],
+): readonly { group: string; label: string; count: number }[] {
+  const counts = new Map<string, number>()
+  for (const row of rows) counts.set(groupOf(row), (counts.get(groupOf(row)) ?? 0) + 1)
+  return [...counts].map(([group, count]) => ({ group, label: groupLabel(group), count }))
+}
+
+export function countsSentence(rows: readonly LookupRow[]): string {
+  return groupCounts(rows)
+    .map(({ label, count }) => `${count} ${label.toLowerCase()}`)
+    .join(' · ')
+}
+
+export interface LookupSort {
+  readonly column: LookupColumn
+  readonly desc: boolean
+}
+
+/** Sorted copy; IDs compare as numbers, everything else as text; ties keep the pasted order. */
+export function sortRows(rows: readonly LookupRow[], sort: LookupSort | null): readonly LookupRow[] {
+  if (!sort) return rows
+  const direction = sort.desc ? -1 : 1
+  return [...rows].sort((a, b) => {
+    const order =
+      sort.column === 'ID'
+        ? a.id - b.id
+        : cellText(a, sort.column).localeCompare(cellText(b, sort.column), undefined, { numeric: true })
+    return order !== 0 ? order * direction : a.index - b.index
+  })
+}
+
+export function rowsAsText(rows: readonly LookupRow[]): string[][] {
+  return rows.map((row) => LOOKUP_COLUMNS.map((column) => cellText(row, column)))
+}

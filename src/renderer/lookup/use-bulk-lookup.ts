@@ -1,0 +1,147 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { AppError } from '../../shared/errors'
+import type { EventPayload } from '../../shared/ipc'
+import { callCatalog, catalogApi } from '../api/call-catalog'
+import { appErrorOf } from '../api/catalog-error'
+import { itemKeys } from '../api/query-keys'
+import type { LookupRow } from './lookup-rows'
+
+type Progress = EventPayload<'lookup:progress'>
+
+export type LookupPhase = 'idle' | 'running' | 'done' | 'cancelled' | 'session_ended'
+
+export interface BulkLookup {
+  readonly rows: readonly LookupRow[]
+  readonly phase: LookupPhase
+  readonly done: number
+  readonly startError: AppError | null
+  start(ids: readonly number[]): void
+  cancel(): void
+  /** Looks up again every failed row (and rows a cancel left unanswered), keeping the rest. */
+  retryFailed(): void
+}
+
+/**
+ * The window's side of a bulk lookup: main sends the requests (see lookup-runner.ts) and
+ * streams one 'lookup:progress' event per answered ID; this hook puts each into its row and
+ * into the detail pane's cache under the same key (`itemKeys.detail`), so opening a row shows
+ * it at once. Events of another batch (an older one, or a retry superseded) are ignored.
+ */
+export function useBulkLookup(catalog: string): BulkLookup {
+  const queryClient = useQueryClient()
+  const [rows, setRows] = useState<readonly LookupRow[]>([])
+  const [phase, setPhase] = useState<LookupPhase>('idle')
+  const [startError, setStartError] = useState<AppError | null>(null)
+  const batch = useRef<{ id: string; positions: readonly number[] } | null>(null)
+  /**
+   * Events that arrive while `startLookup` has not answered yet (main may send the first
+   * row before its reply to the window lands): kept, then replayed for the batch that starts.
+   */
+  const early = useRef<Progress[] | null>(null)
+  const finishedEarly = useRef<EventPayload<'lookup:finished'> | null>(null)
+
+  const onProgress = useCallback(
+    ({ batchId, index, id, outcome }: Progress) => {
+      const current = batch.current
+      if (current?.id !== batchId) return
+      const position = current.positions[index]
+      if (position === undefined) return
+      if (outcome.kind === 'item') queryClient.setQueryData(itemKeys.detail(catalog, id), outcome.item)
+      setRows((previous) => {
+        if (previous[position]?.id !== id) return previous
+        const next = [...previous]
+        next[position] = { id, index: position, outcome }
+        return next
+      })
+    },
+    [catalog, queryClient],
+  )
+  const onFinished = useCallback(({ batchId, reason }: EventPayload<'lookup:finished'>) => {
+    if (batch.current?.id !== batchId) return
+    batch.current = null
+    setPhase(reason)
+  }, [])
+
+  useEffect(() => {
+    const api = catalogApi()
+    const offProgress = api.onLookupProgress((payload) => {
+      if (early.current) early.current.push(payload)
+      else onProgress(payload)
+    })
+    const offFinished = api.onLookupFinished((payload) => {
+      if (early.current) finishedEarly.current = payload
+      else onFinished(payload)
+    })
+    return () => {
+      offProgress()
+      offFinished()
+    }
+  }, [onProgress, onFinished])
+
+  /** Sends `ids` as a batch whose answers land in the rows at `positions`. */
+  const send = useCallback(
+    async (ids: readonly number[], positions: readonly number[]) => {
+      setStartError(null)
+      setPhase('running')
+      early.current = []
+      finishedEarly.current = null
+      try {
+        const started = await callCatalog((api) => api.startLookup({ ids: [...ids] }))
+        batch.current = { id: started.batchId, positions }
+      } catch (error) {
+        setStartError(appErrorOf(error))
+        setPhase('idle')
+      } finally {
+        const held = early.current ?? []
+        const finished = finishedEarly.current
+        early.current = null
+        finishedEarly.current = null
+        for (const payload of held) onProgress(payload)
+        if (finished) onFinished(finished)
+      }
+    },
+    [onProgress, onFinished],
+  )
+
+  const cancelRunning = useCallback(() => {
+    const running = batch.current
+    if (running) void callCatalog((api) => api.cancelLookup({ batchId: running.id })).catch(() => undefined)
+    batch.current = null
+  }, [])
+
+  const start = useCallback(
+    (ids: readonly number[]) => {
+      cancelRunning()
+      setRows(ids.map((id, index) => ({ id, index, outcome: null })))
+      void send(
+        ids,
+        ids.map((_, index) => index),
+      )
+    },
+    [cancelRunning, send],
+  )
+
+  const cancel = () => {
+    cancelRunning()
+    setPhase('cancelled')
+  }
+
+  const retryFailed = () => {
+    const again = rows.filter((row) => row.outcome === null || row.outcome.kind === 'error')
+    if (again.length === 0) return
+    cancelRunning()
+    setRows((previous) =>
+      previous.map((row) => (row.outcome?.kind === 'error' ? { ...row, outcome: null } : row)),
+    )
+    void send(
+      again.map((row) => row.id),
+      again.map((row) => row.index),
+    )
+  }
+
+  useEffect(() => () => cancelRunning(), [cancelRunning])
+
+  const done = rows.filter((row) => row.outcome !== null).length
+  return { rows, phase, done, startError, start, cancel, retryFailed }
+}

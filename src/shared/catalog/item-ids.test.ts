@@ -1,0 +1,120 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { extractItemIds, ignoredSummary, type IdExtraction } from './item-ids'
+import { MAX_ID_TEXT_CHARS, MAX_LOOKUP_IDS } from './limits'
+
+function ids(result: IdExtraction): readonly number[] {
+  if (!result.ok) throw new Error(`refused: ${result.message}`)
+  return result.ids
+}
+
+const separator = fc.constantFrom(' ', ', ', '\n', '\t', '; ', ' | ', '\r\n', ' and ')
+const safeId = fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER })
+
+describe('extractItemIds', () => {
+  it('reads a ticket paragraph: #, ID:, commas, first-seen order, duplicates dropped', () => {
+    const result = extractItemIds('Hi, items #1042, 2291 and ID: 3310 never arrived (also 1042).')
+    expect(result).toEqual({
+      ok: true,
+      ids: [1042, 2291, 3310],
+      duplicates: 1,
+      ignoredWords: 6,
+      outOfRange: [],
+    })
+  })
+
+  it('reads spreadsheet cells (tabs and newlines)', () => {
+    expect(ids(extractItemIds('id\tname\n7\tAK\n12\tAWP\n'))).toEqual([7, 12])
+  })
+
+  it('reports zero and numbers beyond 2^53 − 1 instead of dropping them silently', () => {
+    const result = extractItemIds('0 5 9007199254740992 9007199254740991 123456789012345678901')
+    expect(result).toMatchObject({ ok: true, ids: [5, Number.MAX_SAFE_INTEGER] })
+    if (!result.ok) return
+    expect(result.outOfRange).toEqual(['0', '9007199254740992', '123456789012345678901'])
+    expect(ignoredSummary(result)).toBe(
+      '3 numbers that cannot be an item ID (0, 9007199254740992, 123456789012345678901) ignored',
+    )
+  })
+
+  it('refuses text with no ID, saying what to paste', () => {
+    const result = extractItemIds('the items never arrived')
+    expect(result).toEqual({ ok: false, message: expect.stringContaining('No item IDs found') })
+  })
+
+  it('refuses only-out-of-range numbers with the rule', () => {
+    const result = extractItemIds('0')
+    expect(result.ok).toBe(false)
+    if (!result.ok)
+      expect(result.message).toContain('0 is not an item ID: an item ID is a whole number from 1 to')
+  })
+
+  it(`takes ${MAX_LOOKUP_IDS} IDs and refuses ${MAX_LOOKUP_IDS + 1}, naming both numbers`, () => {
+    const many = (n: number) => Array.from({ length: n }, (_, i) => i + 1).join(' ')
+    expect(ids(extractItemIds(many(MAX_LOOKUP_IDS)))).toHaveLength(MAX_LOOKUP_IDS)
+    const refused = extractItemIds(many(MAX_LOOKUP_IDS + 1))
+    expect(refused).toEqual({ ok: false, message: expect.stringContaining('1,001 IDs found') })
+    if (!refused.ok) expect(refused.message).toContain('at most 1,000')
+  })
+
+  it('refuses a 5 MB blob by its size without scanning it', () => {
+    const blob = '1 '.repeat(2_500_000)
+    const result = extractItemIds(blob)
+    expect(result).toEqual({ ok: false, message: expect.stringContaining('too long') })
+    expect(extractItemIds('7'.padEnd(MAX_ID_TEXT_CHARS, ' ')).ok).toBe(true)
+  })
+
+  it('summarises what was ignored', () => {
+    const result = extractItemIds('1 1 1 2 2 foo bar')
+    if (!result.ok) throw new Error('refused')
+    expect(ignoredSummary(result)).toBe('3 duplicates and 2 words ignored')
+    const clean = extractItemIds('1 2')
+    if (!clean.ok) throw new Error('refused')
+    expect(ignoredSummary(clean)).toBe('')
+  })
+
+  it('property: any list of IDs, however separated and decorated, comes back distinct in first-seen order', () => {
+    const decorated = safeId.chain((id) =>
+      fc
+        .constantFrom(`${id}`, `#${id}`, `ID:${id}`, `(${id})`, `${id}.`, `id# ${id}`, `ID: ${id}`)
+        .map((text) => ({ id, text })),
+    )
+    fc.assert(
+      fc.property(fc.array(fc.tuple(decorated, separator), { maxLength: 60 }), (parts) => {
+        const text = parts.map(([part, sep]) => part.text + sep).join('')
+        const expected = [...new Set(parts.map(([part]) => part.id))]
+        const result = extractItemIds(text)
+        if (expected.length === 0) expect(result.ok).toBe(false)
+        else
+          expect(result).toMatchObject({
+            ok: true,
+            ids: expected,
+            duplicates: parts.length - expected.length,
+          })
+      }),
+    )
+  })
+
+  it('property: never throws, and every ID it returns is a valid item ID', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 400 }), (text) => {
+        const result = extractItemIds(text)
+        if (!result.ok) return
+        for (const id of result.ids) {
+          expect(Number.isSafeInteger(id) && id >= 1).toBe(true)
+        }
+        expect(new Set(result.ids).size).toBe(result.ids.length)
+      }),
+    )
+  })
+
+  it('property: words without digits are never IDs', () => {
+    const word = fc.stringMatching(/^[A-Za-z]{1,12}$/)
+    fc.assert(
+      fc.property(fc.array(word, { minLength: 1, maxLength: 30 }), safeId, (words, id) => {
+        const result = extractItemIds(`${words.join(' ')} ${id}`)
+        expect(result).toMatchObject({ ok: true, ids: [id] })
+      }),
+    )
+  })
+})
