@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
-import { browserScreen, connectScreen, expectTableWithRows } from './support/screens'
+import { browserScreen, connectScreen, expectTableWithRows, itemCount } from './support/screens'
 import { startRecordingCatalog, type RecordingCatalog } from './support/recording-catalog'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
@@ -257,7 +257,7 @@ test('Export of the filtered list fetches every page and writes every row', asyn
     await screen.appId.press('Enter')
     const total = await big.total({ appid: 730 })
     expect(total).toBeGreaterThan(500)
-    await expect(screen.pagination.getByText(`${total} items`, { exact: true })).toBeVisible()
+    await expect(itemCount(app.page, total)).toBeVisible()
     await app.page.getByRole('button', { name: 'Export', exact: true }).click()
     await expect(app.page.getByText(/at most 50000/)).toBeVisible()
     await app.page.getByRole('button', { name: 'Export CSV' }).click()

@@ -104,3 +104,46 @@ test('the watch list and the open item are back after a relaunch; Stop watching 
   await expect(panel.getByRole('listitem')).toHaveCount(0)
   await expect(panel).toContainText('Nothing is watched yet')
 })
+
+test('Watch all watches every found row of a lookup; each row has its own Watch item toggle', async ({
+  launch,
+}) => {
+  const app = await launch({ baseUrl: catalog.url, token: catalog.token })
+  const { page } = app
+  await expectTableWithRows(page)
+  await page.getByRole('button', { name: 'Look up several' }).click()
+  await page.getByRole('textbox', { name: 'Item IDs' }).fill('Ticket: items #21, #22 and 99999 never arrived')
+  await page.getByRole('button', { name: 'Look up', exact: true }).click()
+  const results = page.getByRole('table', { name: 'Lookup results' })
+  const rows = results.getByRole('row').filter({ has: page.getByRole('cell') })
+  await expect(rows).toHaveCount(3)
+  await expect(rows.nth(2)).toContainText('Not found')
+  // Only found rows can be watched.
+  await expect(rows.nth(0).getByRole('button', { name: 'Watch item' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  )
+  await expect(rows.nth(2).getByRole('button', { name: 'Watch item' })).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Watch all' }).click()
+  await expect(page.getByText('Watching 2 items')).toBeVisible()
+  await expect(rows.nth(0).getByRole('button', { name: 'Watch item' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await expect(rows.nth(1).getByRole('button', { name: 'Watch item' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+
+  // The toggle acts on its own row: stopping one leaves the other, and does not open the item.
+  await rows.nth(1).getByRole('button', { name: 'Watch item' }).click()
+  await expect(rows.nth(1).getByRole('button', { name: 'Watch item' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  )
+  await page.getByRole('button', { name: 'Watched items' }).click()
+  const panel = page.getByRole('region', { name: 'Watched items' })
+  await expect(panel.getByRole('listitem')).toHaveCount(1)
+  await expect(panel.getByRole('listitem')).toContainText('21')
+})

@@ -25,6 +25,7 @@ export const API_METHODS = {
   copyText: 'clipboard:writeText',
   watchList: 'watch:list',
   watchItem: 'watch:add',
+  watchItems: 'watch:addMany',
   unwatchItem: 'watch:remove',
   markWatchSeen: 'watch:seen',
   setWatchOptions: 'watch:options',

@@ -225,6 +225,23 @@ export const IPC_CHANNELS = {
     }),
     response: returns<WatchList>(),
   }),
+  /** Watch every item of a lookup at once: all or none, within MAX_WATCHED_ITEMS. */
+  'watch:addMany': channel({
+    method: 'watchItems',
+    request: z.strictObject({
+      items: z
+        .array(
+          z.strictObject({
+            id: positiveId,
+            name: z.string().max(2048).nullable(),
+            status: z.string().min(1).max(100).nullable(),
+          }),
+        )
+        .min(1)
+        .max(MAX_LOOKUP_IDS),
+    }),
+    response: returns<WatchList>(),
+  }),
   'watch:remove': channel({
     method: 'unwatchItem',
     request: z.strictObject({ id: positiveId }),

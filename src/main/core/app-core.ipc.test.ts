@@ -27,6 +27,7 @@ const VALID_PAYLOADS: { readonly [C in Channel]: RequestOf<C> } = {
   'clipboard:writeText': { text: 'hello' },
   'watch:list': {},
   'watch:add': { id: 1, name: 'AK-47', status: 'WAITING_FOR_SEND' },
+  'watch:addMany': { items: [{ id: 1, name: null, status: 'WAITING_FOR_SEND' }] },
   'watch:remove': { id: 1 },
   'watch:seen': {},
   'watch:options': { intervalSeconds: 60, notifications: true },

@@ -167,6 +167,18 @@ describe('watching items', () => {
     expect(dataOf(await call(core, 'watch:list', {})).items).toHaveLength(MAX_WATCHED_ITEMS)
   })
 
+  it('watches a whole lookup in one request, all or none within the limit', async () => {
+    const { core } = await watchingCore()
+    const seen = (ids: number[]) => ids.map((id) => ({ id, name: `Item ${id}`, status: 'WAITING_FOR_SEND' }))
+    const first = dataOf(await call(core, 'watch:addMany', { items: seen([1, 2, 3, 2]) }))
+    expect(first.items.map((item) => item.id)).toStrictEqual([1, 2, 3])
+    const many = Array.from({ length: MAX_WATCHED_ITEMS - 2 }, (_, index) => index + 10)
+    const refused = errorOf(await call(core, 'watch:addMany', { items: seen(many) }))
+    expect(refused).toMatchObject({ kind: 'refused' })
+    expect(refused.message).toContain(`would make ${MAX_WATCHED_ITEMS + 1}`)
+    expect(dataOf(await call(core, 'watch:list', {})).items).toHaveLength(3)
+  })
+
   it('sets an unreadable watch list aside with a notice and keeps the rest of settings', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'catalog-watch-'))
     dirs.push(dir)

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
+import { WatchAllButton } from '../watch/watch-all-button'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { extractItemIds, ignoredSummary, type IdExtraction } from '../../shared/catalog/item-ids'
 import { MAX_ID_TEXT_CHARS } from '../../shared/catalog/limits'
@@ -233,6 +234,7 @@ export function BulkLookup({
               >
                 Retry failed
               </button>
+              <WatchAllButton catalog={catalog} rows={lookup.rows} />
               <button type="button" className="button button--small" onClick={() => copy.mutate()}>
                 Copy as text
               </button>
@@ -260,6 +262,7 @@ export function BulkLookup({
           <p className="bulk__counts">{countsSentence(lookup.rows)}</p>
           <div className="bulk__scroll">
             <LookupResultsTable
+              catalog={catalog}
               rows={shown}
               running={running}
               sort={sort}

@@ -1,4 +1,5 @@
 import { memo, useCallback, type KeyboardEvent } from 'react'
+import { WatchButton } from '../watch/watch-button'
 import { FieldValue } from '../detail/field-value'
 import { fieldText } from '../lib/field-text'
 import { StatusBadge } from '../detail/status-badge'
@@ -11,6 +12,7 @@ import { cellText, groupOf, itemOf, LOOKUP_COLUMNS, type LookupRow, type LookupS
  * detail pane on click or Enter (↑/↓ move between rows).
  */
 export function LookupResultsTable({
+  catalog,
   rows,
   running,
   sort,
@@ -18,6 +20,7 @@ export function LookupResultsTable({
   onSort,
   onOpen,
 }: {
+  readonly catalog: string
   readonly rows: readonly LookupRow[]
   /** Whether unanswered rows are still on their way (a spinner) or were left by a cancel. */
   readonly running: boolean
@@ -68,12 +71,14 @@ export function LookupResultsTable({
               </th>
             )
           })}
+          <th scope="col">Watch</th>
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
           <ResultRow
             key={row.index}
+            catalog={catalog}
             row={row}
             running={running}
             selected={selectedId === row.id}
@@ -91,12 +96,14 @@ export function LookupResultsTable({
  * the others, so a 1,000-row table re-renders one row per answer instead of all of them.
  */
 const ResultRow = memo(function ResultRow({
+  catalog,
   row,
   running,
   selected,
   onOpen,
   onKeyDown,
 }: {
+  readonly catalog: string
   readonly row: LookupRow
   readonly running: boolean
   readonly selected: boolean
@@ -155,6 +162,10 @@ const ResultRow = memo(function ResultRow({
       </td>
       <td className="lookup-table__error">
         {cellText(row, 'Error') || <span className="empty">{DASH}</span>}
+      </td>
+      {/* The toggle acts on its own: a click or Enter on it must not also open the row. */}
+      <td onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
+        {item ? <WatchButton catalog={catalog} item={item} /> : null}
       </td>
     </tr>
   )

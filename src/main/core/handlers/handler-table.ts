@@ -69,6 +69,7 @@ export function createHandlerTable(deps: HandlerDeps): HandlerTable {
         id,
         name === undefined && status === undefined ? null : { name: name ?? null, status: status ?? null },
       ),
+    'watch:addMany': ({ items }) => deps.watch.addMany(items),
     'watch:remove': ({ id }) => deps.watch.remove(id),
     'watch:seen': () => deps.watch.markSeen(),
     'watch:options': (options) => deps.watch.setOptions(options),

@@ -36,6 +36,10 @@ export interface DesktopNotification {
 export interface WatchService {
   list(): Promise<Result<WatchList>>
   add(id: number, seen: { name: string | null; status: string | null } | null): Promise<Result<WatchList>>
+  /** Watches all of them or none: refused, with the numbers, when the list would pass MAX_WATCHED_ITEMS. */
+  addMany(
+    seen: readonly { id: number; name: string | null; status: string | null }[],
+  ): Promise<Result<WatchList>>
   remove(id: number): Promise<Result<WatchList>>
   markSeen(): Promise<Result<WatchList>>
   setOptions(options: Partial<WatchOptions>): Promise<Result<WatchList>>
@@ -225,6 +229,40 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
           problem: null,
         }
         items = existing ? items.map((item) => (item.id === id ? resumed : item)) : [...items, resumed]
+        await persist()
+        restart()
+        return ok(watchList())
+      }),
+    addMany: (seen) =>
+      connected(async () => {
+        const known = new Set(items.map((item) => item.id))
+        const fresh = [
+          ...new Map(seen.filter((entry) => !known.has(entry.id)).map((entry) => [entry.id, entry])).values(),
+        ]
+        if (items.length + fresh.length > MAX_WATCHED_ITEMS) {
+          return fail({
+            kind: 'refused',
+            message: `Watching these ${fresh.length} items would make ${items.length + fresh.length}; one catalog can watch at most ${MAX_WATCHED_ITEMS}. Stop watching some first, or watch fewer.`,
+          })
+        }
+        const watching = (entry: (typeof seen)[number]): StoredWatchedItem => ({
+          id: entry.id,
+          name: entry.name,
+          status: entry.status,
+          statusChangedAt: null,
+          lastCheckedAt: null,
+          state: 'watching',
+          changed: false,
+          problem: null,
+        })
+        // Items already on the list are resumed (a finished or gone one is checked again).
+        const byId = new Map(seen.map((entry) => [entry.id, entry]))
+        items = items.map((item) =>
+          byId.has(item.id) && item.state !== 'watching'
+            ? { ...item, state: 'watching', problem: null }
+            : item,
+        )
+        items = [...items, ...fresh.map(watching)]
         await persist()
         restart()
         return ok(watchList())

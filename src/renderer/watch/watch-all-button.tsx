@@ -1,0 +1,56 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { fieldValueOr } from '../../shared/catalog/field'
+import { callCatalog } from '../api/call-catalog'
+import { appErrorOf } from '../api/catalog-error'
+import { appKeys } from '../api/query-keys'
+import { itemOf, type LookupRow } from '../lookup/lookup-rows'
+
+/**
+ * `Watch all`: watches every item a lookup found, in one request (all or none: main refuses,
+ * with the numbers, when the watch list would grow past its limit). Rows that were not found
+ * or failed are left out: there is nothing to watch yet.
+ */
+export function WatchAllButton({
+  catalog,
+  rows,
+}: {
+  readonly catalog: string
+  readonly rows: readonly LookupRow[]
+}) {
+  const queryClient = useQueryClient()
+  const found = rows.map(itemOf).filter((item) => item !== null)
+  const watchAll = useMutation({
+    mutationFn: () =>
+      callCatalog((api) =>
+        api.watchItems({
+          items: found.map((item) => ({
+            id: item.id,
+            name: fieldValueOr(item.name, null),
+            status: item.status.value,
+          })),
+        }),
+      ),
+    onSuccess: (next) => queryClient.setQueryData(appKeys.watch(catalog), next),
+  })
+  const failure = appErrorOf(watchAll.error)
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--small"
+        disabled={found.length === 0 || watchAll.isPending}
+        title="Check every found item in the background and notify me when a status changes"
+        onClick={() => watchAll.mutate()}
+      >
+        Watch all
+      </button>
+      {failure ? (
+        <span role="alert" className="bulk__watch-error">
+          {failure.message}
+        </span>
+      ) : watchAll.isSuccess ? (
+        <span role="status">Watching {found.length} items</span>
+      ) : null}
+    </>
+  )
+}
