@@ -10,6 +10,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { join, resolve } from 'node:path'
 import { ensureElectronRuntime, missingRuntimeMessage } from './electron-runtime.mjs'
+import { rootHint, sandboxAbortHint } from './launch-hints.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 const appArgs = process.argv.slice(2)
@@ -17,6 +18,13 @@ const appArgs = process.argv.slice(2)
 const runtime = ensureElectronRuntime()
 if (!runtime.found) {
   console.error(missingRuntimeMessage(runtime))
+  process.exit(1)
+}
+
+// Checked once Electron is there to run: as root on Linux it would abort with a bare FATAL line.
+const asRoot = rootHint(process.getuid?.(), process.platform, appArgs)
+if (asRoot) {
+  console.error(asRoot)
   process.exit(1)
 }
 
@@ -41,10 +49,24 @@ if (process.platform === 'linux' && !process.env.DISPLAY && !process.env.WAYLAND
 const env = { ...process.env }
 delete env.ELECTRON_RENDERER_URL
 delete env.ELECTRON_RUN_AS_NODE
-const child = spawn(runtime.executablePath, [root, ...appArgs], { cwd: root, stdio: 'inherit', env })
+// stderr is passed through as it comes, and kept (bounded) to recognise a sandbox abort.
+const child = spawn(runtime.executablePath, [root, ...appArgs], {
+  cwd: root,
+  stdio: ['inherit', 'inherit', 'pipe'],
+  env,
+})
+let errorOutput = ''
+child.stderr.on('data', (chunk) => {
+  process.stderr.write(chunk)
+  errorOutput = (errorOutput + chunk.toString()).slice(-20_000)
+})
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
 child.on('error', (error) => {
   console.error(`Could not launch Electron (${runtime.executablePath}): ${error.message}`)
   process.exit(1)
 })
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+child.on('exit', (code, signal) => {
+  const hint = code !== 0 ? sandboxAbortHint(errorOutput) : null
+  if (hint) console.error(`\n${hint}`)
+  process.exit(code ?? (signal ? 1 : 0))
+})
