@@ -218,6 +218,24 @@ describe('the built app', () => {
     expect(packages).toEqual(expect.arrayContaining(['keytar', 'zod']))
   })
 
+  it("ships none of the renderer's packages: the bundle carries them, so they are devDependencies", () => {
+    const rendererPackages = new Set<string>()
+    const sources = readdirSync(join(root, 'src/renderer'), { recursive: true, withFileTypes: true }).filter(
+      (entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name),
+    )
+    for (const entry of sources) {
+      const text = readFileSync(join(entry.parentPath, entry.name), 'utf8')
+      for (const match of text.matchAll(/^import (?!type )[^;]*? from '([^.'][^']*)'/gm)) {
+        rendererPackages.add(packageName(match[1] as string))
+      }
+    }
+    expect([...rendererPackages]).toEqual(expect.arrayContaining(['react', '@tanstack/react-query']))
+    for (const name of rendererPackages) {
+      expect(pkg.dependencies, `${name} is bundled into the renderer`).not.toHaveProperty([name])
+      expect(pkg.devDependencies, `${name} is needed to build the renderer`).toHaveProperty([name])
+    }
+  })
+
   it('the sandboxed preload loads nothing but electron', () => {
     expect([...loadedModules(join(root, 'out/preload/index.cjs'))]).toStrictEqual(['electron'])
   })
