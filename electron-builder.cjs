@@ -42,6 +42,9 @@ module.exports = {
     enableCookieEncryption: true,
     enableEmbeddedAsarIntegrityValidation: true,
     onlyLoadAppFromAsar: true,
+    // The renderer is served from app:// (src/main/shell/app-protocol.ts), so file:// pages
+    // need none of the extra privileges Electron grants them by default.
+    grantFileProtocolExtraPrivileges: false,
   },
 
   linux: {

@@ -36,6 +36,8 @@ export default tseslint.config(
       'e2e/artifacts/**',
       '.tools/**',
       '.cache/**',
+      'reports/**',
+      '.stryker-tmp/**',
       'bench/tmp/**',
     ],
   },

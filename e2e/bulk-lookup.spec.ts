@@ -227,7 +227,10 @@ test('Item ID: click and paste replaces the open ID (7 then 12 is 12, never 712)
   const screen = browserScreen(page)
   await screen.itemId.fill('7')
   await screen.openItem.click()
-  await expect(screen.details.getByText('Item 7', { exact: true })).toBeVisible()
+  // The pane's eyebrow always says which item it shows (its heading also does, until the name loads).
+  const eyebrow = (id: number) =>
+    screen.details.getByRole('paragraph').filter({ hasText: new RegExp(`^Item ${id}$`) })
+  await expect(eyebrow(7)).toBeVisible()
   await expect(screen.itemId).toHaveValue('7')
 
   await screen.itemId.click()
@@ -235,7 +238,7 @@ test('Item ID: click and paste replaces the open ID (7 then 12 is 12, never 712)
   await page.keyboard.press('ControlOrMeta+V')
   await expect(screen.itemId).toHaveValue('12')
   await page.keyboard.press('Enter')
-  await expect(screen.details.getByText('Item 12', { exact: true })).toBeVisible()
+  await expect(eyebrow(12)).toBeVisible()
 
   await screen.name.focus()
   await page.keyboard.press('Control+L')

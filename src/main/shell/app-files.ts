@@ -4,7 +4,7 @@ import { join, sep } from 'node:path'
 export interface AppFiles {
   /** The sandboxed preload; electron-vite writes it as CommonJS (`[name].cjs`). */
   readonly preload: string
-  /** The renderer's page, loaded with `loadFile` outside `electron-vite dev`. */
+  /** The renderer's page; its folder is what app:// serves outside `electron-vite dev` (app-protocol.ts). */
   readonly rendererHtml: string
   /** The window icon (Linux and Windows; macOS takes the bundle's icon). */
   readonly icon: string

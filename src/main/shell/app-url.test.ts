@@ -1,4 +1,5 @@
 import { pathToFileURL } from 'node:url'
+import { APP_ENTRY_URL } from './app-protocol'
 import { describe, expect, it } from 'vitest'
 import { createAppUrl, devServerUrlFrom } from './app-url'
 
@@ -29,47 +30,35 @@ describe('devServerUrlFrom', () => {
 })
 
 describe('isAppUrl in a build', () => {
-  const appUrl = createAppUrl({ rendererHtml: html, devServerUrl: null, platform: 'linux' })
+  const appUrl = createAppUrl({ devServerUrl: null })
 
   it('accepts the app page, with any hash or query', () => {
-    const url = pathToFileURL(html).href
-    expect(appUrl.isAppUrl(url)).toBe(true)
-    expect(appUrl.isAppUrl(`${url}#/items/3`)).toBe(true)
-    expect(appUrl.isAppUrl(`${url}?page=2`)).toBe(true)
+    expect(appUrl.isAppUrl(APP_ENTRY_URL)).toBe(true)
+    expect(appUrl.isAppUrl(`${APP_ENTRY_URL}#/items/3`)).toBe(true)
+    expect(appUrl.isAppUrl(`${APP_ENTRY_URL}?page=2`)).toBe(true)
+    expect(appUrl.isAppUrl('app://catalog-browser/')).toBe(true)
   })
 
-  it('refuses other files, other schemes and malformed input', () => {
-    expect(
-      appUrl.isAppUrl(pathToFileURL('/opt/Catalog Browser/resources/app.asar/out/renderer/other.html').href),
-    ).toBe(false)
+  it('refuses other pages, other hosts, the old file:// page, other schemes and malformed input', () => {
+    expect(appUrl.isAppUrl('app://catalog-browser/other.html')).toBe(false)
+    expect(appUrl.isAppUrl('app://elsewhere/index.html')).toBe(false)
+    expect(appUrl.isAppUrl('app://user@catalog-browser/index.html')).toBe(false)
+    expect(appUrl.isAppUrl(pathToFileURL(html).href)).toBe(false)
     expect(appUrl.isAppUrl('file:///etc/passwd')).toBe(false)
-    expect(appUrl.isAppUrl('file://server/share/out/renderer/index.html')).toBe(false)
     expect(appUrl.isAppUrl('https://evil.example/index.html')).toBe(false)
     expect(appUrl.isAppUrl('http://localhost:5173/')).toBe(false)
     expect(appUrl.isAppUrl('::::')).toBe(false)
   })
-
-  it('compares case-insensitively only on Windows', () => {
-    const upper = pathToFileURL(html.toUpperCase()).href
-    expect(appUrl.isAppUrl(upper)).toBe(false)
-    expect(createAppUrl({ rendererHtml: html, devServerUrl: null, platform: 'win32' }).isAppUrl(upper)).toBe(
-      true,
-    )
-  })
 })
 
 describe('isAppUrl under the dev server', () => {
-  const appUrl = createAppUrl({
-    rendererHtml: html,
-    devServerUrl: 'http://localhost:5173/',
-    platform: 'linux',
-  })
+  const appUrl = createAppUrl({ devServerUrl: 'http://localhost:5173/' })
 
   it('accepts the dev server origin only', () => {
     expect(appUrl.isAppUrl('http://localhost:5173/')).toBe(true)
     expect(appUrl.isAppUrl('http://localhost:5173/src/main.tsx')).toBe(true)
     expect(appUrl.isAppUrl('http://localhost:5174/')).toBe(false)
     expect(appUrl.isAppUrl('http://127.0.0.1:5173/')).toBe(false)
-    expect(appUrl.isAppUrl(pathToFileURL(html).href)).toBe(false)
+    expect(appUrl.isAppUrl(APP_ENTRY_URL)).toBe(false)
   })
 })

@@ -1,10 +1,9 @@
 import { isLoopbackHost } from '../../shared/base-url'
-import { fileURLToPath } from 'node:url'
-import { normalize } from 'node:path'
+import { APP_HOST, APP_SCHEME } from './app-protocol'
 
 /** What the window loads, and how to recognise the app's own page afterwards. */
 export interface AppUrl {
-  /** The dev server's origin under `electron-vite dev`, otherwise null (the page is a file). */
+  /** The dev server's origin under `electron-vite dev`, otherwise null (the page is served from app://). */
   readonly devServerUrl: string | null
   /** Whether a frame showing `url` shows the app's own page (any hash or query). */
   isAppUrl(url: string): boolean
@@ -28,28 +27,13 @@ export function devServerUrlFrom(value: string | undefined, isPackaged: boolean)
   return url.protocol === 'http:' && isLoopbackHost(url.hostname) ? url.href : null
 }
 
-function filePathOf(url: URL): string | null {
-  try {
-    return normalize(fileURLToPath(url))
-  } catch {
-    return null
-  }
-}
-
 /**
  * Decides what counts as the app's own page.
  *
- * In a build that is exactly out/renderer/index.html (compared as file paths, so percent
- * encoding and hashes do not matter; case-insensitively on Windows, whose file system is);
- * under the dev server, anything from the dev server's origin.
+ * In a build that is exactly app://catalog-browser/index.html (any hash or query; see
+ * app-protocol.ts); under the dev server, anything from the dev server's origin.
  */
-export function createAppUrl(options: {
-  readonly rendererHtml: string
-  readonly devServerUrl: string | null
-  readonly platform: NodeJS.Platform
-}): AppUrl {
-  const comparable = (path: string) => (options.platform === 'win32' ? path.toLowerCase() : path)
-  const rendererPath = comparable(normalize(options.rendererHtml))
+export function createAppUrl(options: { readonly devServerUrl: string | null }): AppUrl {
   const devOrigin = options.devServerUrl === null ? null : new URL(options.devServerUrl).origin
   return {
     devServerUrl: options.devServerUrl,
@@ -61,9 +45,13 @@ export function createAppUrl(options: {
         return false
       }
       if (devOrigin !== null) return url.origin === devOrigin
-      if (url.protocol !== 'file:' || url.host !== '') return false
-      const path = filePathOf(url)
-      return path !== null && comparable(path) === rendererPath
+      return (
+        url.protocol === `${APP_SCHEME}:` &&
+        url.host === APP_HOST &&
+        url.username === '' &&
+        url.port === '' &&
+        (url.pathname === '/index.html' || url.pathname === '/')
+      )
     },
   }
 }

@@ -82,7 +82,7 @@ export interface HeadersReceivedHook {
 /**
  * Adds the policy to every http response the session receives.
  *
- * Pages loaded from file:// carry no headers (the meta tag covers them); this covers the dev
+ * The app:// handler adds the policy to the page itself (app-protocol.ts); this covers the dev
  * server and, as a second wall, anything served over http that should never have loaded.
  */
 export function installCspHeader(webRequest: HeadersReceivedHook, policy: string): void {

@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { APP_ENTRY_URL } from './app-protocol'
 import { describe, expect, it } from 'vitest'
 import { ok } from '../../shared/errors'
 import { CHANNELS } from '../../shared/ipc'
@@ -16,7 +16,6 @@ import {
 } from './testing/fake-electron'
 
 const MAIN_DIR = join('/app', 'out', 'main')
-const RENDERER_HTML = join('/app', 'out', 'renderer', 'index.html')
 
 class FakeProcess extends FakeEmitter {
   constructor(
@@ -102,13 +101,17 @@ describe('startApp', () => {
     expect(fake.app.sandboxEnabled).toBe(true)
   })
 
-  it('loads the built page from file in a build, and shows the window when ready', async () => {
-    const { window } = await start({
+  it('loads the built page from app:// in a build (never file://), and shows the window when ready', async () => {
+    const { window, fake } = await start({
       env: { ELECTRON_RENDERER_URL: 'http://localhost:5173' },
       packaged: true,
     })
-    expect(window?.loadedFile).toBe(RENDERER_HTML)
-    expect(window?.loadedUrl).toBeNull()
+    expect(window?.loadedFile).toBeNull()
+    expect(window?.loadedUrl).toBe(APP_ENTRY_URL)
+    expect(fake.privilegedSchemes).toStrictEqual([
+      [{ scheme: 'app', privileges: { standard: true, secure: true } }],
+    ])
+    expect([...fake.protocolHandlers.keys()]).toStrictEqual(['app'])
     expect(window?.shown).toBe(false)
     window?.emit('ready-to-show')
     expect(window?.shown).toBe(true)
@@ -146,16 +149,16 @@ describe('startApp', () => {
     const { fake, core, window } = await start()
     expect([...fake.handlers.keys()].sort()).toStrictEqual([...CHANNELS].sort())
     const contents = window?.webContents as FakeWebContents
-    expect(contents.mainFrame.url).toBe(pathToFileURL(RENDERER_HTML).href)
+    expect(contents.mainFrame.url).toBe(APP_ENTRY_URL)
     const invoke = (channel: string, event: unknown) => fake.handlers.get(channel)?.(event, { page: 1 })
 
     await expect(
       invoke('items:list', { sender: contents, senderFrame: contents.mainFrame }),
     ).resolves.toStrictEqual(ok({ channel: 'items:list' }))
-    const other = new FakeWebContents(pathToFileURL(RENDERER_HTML).href)
+    const other = new FakeWebContents(APP_ENTRY_URL)
     const refusals = [
       { sender: other, senderFrame: other.mainFrame },
-      { sender: contents, senderFrame: fakeFrame(pathToFileURL(RENDERER_HTML).href, contents.mainFrame) },
+      { sender: contents, senderFrame: fakeFrame(APP_ENTRY_URL, contents.mainFrame) },
       { sender: contents, senderFrame: null },
     ]
     for (const event of refusals) {

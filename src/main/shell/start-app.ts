@@ -1,8 +1,9 @@
-import { isAbsolute } from 'node:path'
+import { dirname, isAbsolute } from 'node:path'
 import type * as Electron from 'electron'
 import { setAboutPanel, showAboutDialog, type AboutInfo } from './about'
 import { buildMenuTemplate } from './app-menu'
 import { resolveAppFiles } from './app-files'
+import { APP_ENTRY_URL, APP_SCHEME, serveAppRequest } from './app-protocol'
 import { createAppUrl, devServerUrlFrom } from './app-url'
 import { DEV_SERVER_CSP, PRODUCTION_CSP, installCspHeader } from './content-security-policy'
 import { installFatalErrorHandlers, type ErrorSource } from './fatal-errors'
@@ -38,6 +39,7 @@ export type ElectronMain = Pick<
   | 'screen'
   | 'Notification'
   | 'net'
+  | 'protocol'
 >
 
 /** The parts of `process` the shell reads. */
@@ -115,7 +117,8 @@ async function boot(
   log: (line: string) => void,
   redactor: SecretRedactor,
 ): Promise<StartedApp | null> {
-  const { app, BrowserWindow, ipcMain, session, shell, clipboard, dialog, Menu, screen } = deps.electron
+  const { app, BrowserWindow, ipcMain, session, shell, clipboard, dialog, Menu, screen, protocol } =
+    deps.electron
   const { process } = deps
 
   const launch = deps.parseLaunchOptions(process.argv, process.env)
@@ -140,13 +143,17 @@ async function boot(
 
   const devServerUrl = devServerUrlFrom(process.env.ELECTRON_RENDERER_URL, app.isPackaged)
   const files = resolveAppFiles(deps.mainDir)
-  const appUrl = createAppUrl({ rendererHtml: files.rendererHtml, devServerUrl, platform: process.platform })
+  const appUrl = createAppUrl({ devServerUrl })
+  // Before ready, or Chromium will not treat app:// as a standard, secure origin.
+  protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true } }])
   hardenAllWebContents(app, {
     isAllowedNavigation: (url) => devServerUrl !== null && appUrl.isAppUrl(url),
     log,
   })
 
   await app.whenReady()
+  const rendererDir = dirname(files.rendererHtml)
+  protocol.handle(APP_SCHEME, (request) => serveAppRequest(rendererDir, request.url))
   denyAllPermissions(session.defaultSession, log)
   installCspHeader(session.defaultSession.webRequest, devServerUrl === null ? PRODUCTION_CSP : DEV_SERVER_CSP)
 
@@ -251,7 +258,7 @@ async function boot(
       delayMs: WINDOW_STATE_DELAY_MS,
       log,
     }).flush
-    const loaded = devServerUrl === null ? window.loadFile(files.rendererHtml) : window.loadURL(devServerUrl)
+    const loaded = window.loadURL(devServerUrl ?? APP_ENTRY_URL)
     loaded.catch((error: unknown) => log(`the window could not load the app: ${String(error)}`))
   }
 

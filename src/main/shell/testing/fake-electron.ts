@@ -195,7 +195,10 @@ export class FakeApp extends FakeEmitter {
   enableSandbox() {
     this.sandboxEnabled = true
   }
+  /** Set once whenReady() resolves, as Electron's app.isReady(). */
+  ready = false
   whenReady() {
+    this.ready = true
     return Promise.resolve()
   }
   getPath(name: string) {
@@ -266,7 +269,19 @@ export function createFakeElectron() {
 
   FakeNotification.reset(true)
   const netRequests: { input: unknown; init: RequestInit | undefined }[] = []
+  const privilegedSchemes: { scheme: string; privileges: Record<string, boolean> }[][] = []
+  const protocolHandlers = new Map<string, (request: Request) => Promise<Response>>()
   const electron = {
+    protocol: {
+      registerSchemesAsPrivileged(schemes: { scheme: string; privileges: Record<string, boolean> }[]) {
+        if (app.ready) throw new Error('registerSchemesAsPrivileged after ready has no effect')
+        privilegedSchemes.push(schemes)
+      },
+      handle(scheme: string, handler: (request: Request) => Promise<Response>) {
+        if (!app.ready) throw new Error('protocol.handle before ready')
+        protocolHandlers.set(scheme, handler)
+      },
+    },
     net: {
       async fetch(input: unknown, init?: RequestInit) {
         netRequests.push({ input, init })
@@ -344,6 +359,8 @@ export function createFakeElectron() {
     app,
     handlers,
     netRequests,
+    privilegedSchemes,
+    protocolHandlers,
     permission,
     headerListeners,
     opened,

@@ -1,0 +1,33 @@
+// Mutation testing of the security core: `npm run test:mutation` (not part of npm test: too
+// slow). Every mutant that survives is either killed by a new test or explained below, next
+// to the code it concerns, with a `// Stryker disable next-line <mutator>: reason` comment.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.mutation.config.ts' },
+  // Only the tests that cover a mutant run against it.
+  coverageAnalysis: 'perTest',
+  mutate: [
+    'src/shared/base-url.ts',
+    'src/main/core/catalog-client/*.ts',
+    '!src/main/core/catalog-client/*.test.ts',
+    '!src/main/core/catalog-client/test-http-server.ts',
+    'src/main/core/secrets/*.ts',
+    '!src/main/core/secrets/*.test.ts',
+    '!src/main/core/secrets/test-keyring.ts',
+    '!src/main/core/secrets/*.fixture.ts',
+    'src/main/core/redaction/secret-redactor.ts',
+    'src/main/core/settings/*.ts',
+    '!src/main/core/settings/*.test.ts',
+    'src/main/core/handlers/dispatch.ts',
+  ],
+  // Two cores: one test process per core.
+  concurrency: 2,
+  timeoutMS: 30_000,
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/index.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+  thresholds: { high: 90, low: 80, break: null },
+}
