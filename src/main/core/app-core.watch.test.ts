@@ -96,6 +96,26 @@ describe('watching items', () => {
     expect(dataOf(await call(core, 'watch:seen', {})).changedCount).toBe(0)
   })
 
+  it('with notifications turned off, a change still reaches the window and the list, but the OS is not asked', async () => {
+    const { core, notifications, events, demo: running } = await watchingCore()
+    expect(dataOf(await call(core, 'watch:options', { notifications: false })).notifications).toBe(false)
+    // An item that can still move: a final status is reported once and then no longer checked.
+    let id = 20
+    while (['TRADE_ACCEPTED', 'UNAVAILABLE'].includes(await statusOf(running, id))) id += 1
+    const before = await statusOf(running, id)
+    const after = 'TRADE_ACCEPTED'
+    dataOf(await call(core, 'watch:add', { id }))
+    await eventually(async () =>
+      expect(dataOf(await call(core, 'watch:list', {})).items[0]?.status).toBe(before),
+    )
+    await setStatus(running, id, after)
+    await eventually(async () =>
+      expect(dataOf(await call(core, 'watch:list', {})).items[0]?.status).toBe(after),
+    )
+    expect(events.some(([event]) => event === 'item:changed')).toBe(true)
+    expect(notifications).toStrictEqual([])
+  })
+
   it('marks an item that disappeared as no longer in the catalog and stops checking it', async () => {
     const { core, notifications } = await watchingCore()
     dataOf(
