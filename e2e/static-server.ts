@@ -2,17 +2,10 @@ import { createReadStream, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { extname, join, normalize, sep } from 'node:path'
 import type { AddressInfo } from 'node:net'
+import { RENDERER_CONTENT_TYPES } from '../src/main/shell/app-protocol'
 
-const CONTENT_TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.json': 'application/json',
-  '.woff2': 'font/woff2',
-}
+/** The same types the app's app:// handler serves the renderer with. */
+const CONTENT_TYPES = RENDERER_CONTENT_TYPES
 
 export interface StaticServer {
   readonly url: string
@@ -23,7 +16,7 @@ export interface StaticServer {
  * Serves the built renderer on loopback for chromium mode.
  *
  * Only files inside `root` are served; the page's own CSP meta tag applies exactly as it does
- * under file:// in Electron.
+ * under app:// in Electron.
  */
 export async function startStaticServer(root: string): Promise<StaticServer> {
   const server: Server = createServer((request, response) => {

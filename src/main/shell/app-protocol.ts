@@ -13,7 +13,8 @@ export const APP_SCHEME = 'app'
 export const APP_HOST = 'catalog-browser'
 export const APP_ENTRY_URL = `${APP_SCHEME}://${APP_HOST}/index.html`
 
-const TYPES: Readonly<Record<string, string>> = {
+/** The content type of each kind of file the built renderer has (also the e2e static server's). */
+export const RENDERER_CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -57,7 +58,7 @@ export function resolveAppPath(rendererDir: string, rawUrl: string): Resolution 
   const path = join(rendererDir, ...segments)
   const inside = relative(rendererDir, path)
   if (inside === '' || inside.startsWith('..') || isAbsolute(inside)) return { ok: false, status: 403 }
-  if (!(extname(path).toLowerCase() in TYPES)) return { ok: false, status: 404 }
+  if (!(extname(path).toLowerCase() in RENDERER_CONTENT_TYPES)) return { ok: false, status: 404 }
   return { ok: true, path }
 }
 
@@ -72,7 +73,7 @@ export async function serveAppRequest(rendererDir: string, rawUrl: string): Prom
     return new Response(body, {
       status: 200,
       headers: {
-        'Content-Type': TYPES[extname(real).toLowerCase()] ?? 'application/octet-stream',
+        'Content-Type': RENDERER_CONTENT_TYPES[extname(real).toLowerCase()] ?? 'application/octet-stream',
         'Content-Security-Policy': PRODUCTION_CSP,
         'X-Content-Type-Options': 'nosniff',
       },
