@@ -2,14 +2,32 @@ import { defineConfig } from 'vitest/config'
 
 /**
  * The tests StrykerJS runs against each mutant of the security core (stryker.config.mjs):
- * the node tests of shared/ and main/, without the slow e2e-like suites that cannot kill a
- * mutant in these files (the fuzz test's 2,000 runs, the demo server, scripts and bench).
+ * the node tests that exercise those modules, without the slow suites that cannot kill a
+ * mutant in them (the fuzz test's 2,000 runs, the demo server, scripts and bench).
  */
 export default defineConfig({
   test: {
     environment: 'node',
-    include: ['src/shared/**/*.test.ts', 'src/main/**/*.test.ts'],
-    exclude: ['**/*.fuzz.test.ts', '**/node_modules/**'],
-    testTimeout: 20_000,
+    // keytar's native libsecret binding must be loaded once per process (GLib refuses a second
+    // registration and the process crashes), so test files run in processes, not threads.
+    pool: 'forks',
+    // The suites that exercise the mutated modules (stryker.config.mjs); the watch, lookup and
+    // export stories run real background timers that do not belong in a mutant's run.
+    include: [
+      'src/shared/**/*.test.ts',
+      'src/main/core/catalog-client/**/*.test.ts',
+      'src/main/core/secrets/**/*.test.ts',
+      'src/main/core/redaction/**/*.test.ts',
+      'src/main/core/settings/**/*.test.ts',
+      'src/main/core/handlers/**/*.test.ts',
+      'src/main/core/session/**/*.test.ts',
+      'src/main/core/app-core.{ipc,redaction,session}.test.ts',
+      'src/main/shell/**/*.test.ts',
+    ],
+    // app-core.keychain.test.ts hangs in Stryker's sandbox copy (its D1 story never answers
+    // there); the D1 and keychain mutants are covered by session-manager and secrets tests.
+    exclude: ['**/*.fuzz.test.ts', '**/node_modules/**', 'src/main/core/app-core.keychain.test.ts'],
+    // Instrumented code runs slower; a keychain story needs more than the usual 20 s here.
+    testTimeout: 90_000,
   },
 })
