@@ -1,5 +1,6 @@
 import { test, expect } from './fixtures'
 import type { Page } from '@playwright/test'
+import { describeViolations, seriousViolations } from './support/axe'
 import { browserScreen, expectTableWithRows } from './support/screens'
 import { itemsByStatus } from './support/status-items'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
@@ -96,10 +97,14 @@ test('the watch list and the open item are back after a relaunch; Stop watching 
   await expect(page.getByRole('region', { name: 'Recent lookups' }).getByRole('listitem')).toContainText([
     String(waiting.id),
   ])
+  const withRecent = await seriousViolations(page)
+  expect(withRecent, describeViolations(withRecent)).toEqual([])
   await page.getByRole('button', { name: 'Watched items' }).click()
   const panel = page.getByRole('region', { name: 'Watched items' })
   const row = panel.getByRole('listitem').filter({ hasText: String(waiting.id) })
   await expect(row).toBeVisible()
+  const withWatched = await seriousViolations(page)
+  expect(withWatched, describeViolations(withWatched)).toEqual([])
   await row.getByRole('button', { name: 'Stop watching' }).click()
   await expect(panel.getByRole('listitem')).toHaveCount(0)
   await expect(panel).toContainText('Nothing is watched yet')
