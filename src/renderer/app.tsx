@@ -9,6 +9,7 @@ import { useSessionLoss } from './api/use-session-loss'
 import { ConnectScreen } from './connect/connect-screen'
 import { BrowserScreen } from './browser/browser-screen'
 import { ErrorMessage } from './common/error-message'
+import { StartupSplash } from './layout/startup-splash'
 
 /**
  * The session gate: the connect screen when no catalog is connected (or the catalog just
@@ -31,13 +32,7 @@ export function App() {
     [queryClient],
   )
 
-  if (session.isPending) {
-    return (
-      <main className="splash" aria-busy="true">
-        <p className="splash__text">Starting Catalog Browser…</p>
-      </main>
-    )
-  }
+  if (session.isPending) return <StartupSplash />
   if (session.isError) {
     const error = toCatalogError(session.error).appError
     return (

@@ -9,6 +9,7 @@ import type { EventMethodTable, RequestMethodTable } from './ipc'
  */
 export const API_METHODS = {
   appInfo: 'app:info',
+  startup: 'app:startup',
   notices: 'app:notices',
   getSession: 'session:get',
   connect: 'session:connect',

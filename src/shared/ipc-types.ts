@@ -16,6 +16,17 @@ export interface AppInfo {
   readonly platform: string
 }
 
+/**
+ * How far start-up has come. Every channel but `app:info` and `app:startup` waits until the
+ * last session is restored, which can mean waiting for the keychain (a locked keyring or a
+ * macOS access prompt): the window opens first and says so.
+ */
+export interface StartupState {
+  readonly ready: boolean
+  /** A keychain call has not answered yet: the person may have to unlock it. */
+  readonly waitingForKeychain: boolean
+}
+
 /** Something the user should know that happened outside any request (e.g. a settings reset). */
 export interface Notice {
   readonly id: string

@@ -23,6 +23,7 @@ import type {
   KnownCatalogs,
   Notice,
   SessionState,
+  StartupState,
   Unsubscribe,
 } from './ipc-types'
 
@@ -170,6 +171,7 @@ function event<const M extends `on${string}`, S extends z.ZodType>(entry: {
 
 export const IPC_CHANNELS = {
   'app:info': channel({ method: 'appInfo', request: empty, response: returns<AppInfo>() }),
+  'app:startup': channel({ method: 'startup', request: empty, response: returns<StartupState>() }),
   'app:notices': channel({ method: 'notices', request: empty, response: returns<readonly Notice[]>() }),
   'session:get': channel({ method: 'getSession', request: empty, response: returns<SessionState>() }),
   'session:connect': channel({

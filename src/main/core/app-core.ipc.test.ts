@@ -11,6 +11,7 @@ const LONG = 'x'.repeat(10_000)
 /** One valid payload per channel: each test below breaks exactly one thing about it. */
 const VALID_PAYLOADS: { readonly [C in Channel]: RequestOf<C> } = {
   'app:info': {},
+  'app:startup': {},
   'app:notices': {},
   'session:get': {},
   'session:connect': { baseUrl: 'https://catalog.example.com', token: 'abc', remember: false },

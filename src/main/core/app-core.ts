@@ -14,6 +14,8 @@ import { createNoticeBoard } from './notice-board'
 import { createSecretRedactor } from './redaction/secret-redactor'
 import { createKeytarSecretStore } from './secrets/keytar-secret-store'
 import { createMemorySecretStore } from './secrets/memory-secret-store'
+import type { SecretStore } from './secrets/secret-store'
+import { trackSecretStore } from './secrets/tracked-secret-store'
 import { createCatalogItems } from './session/catalog-items'
 import { createDemoCatalog } from './session/demo-catalog'
 import { createSessionManager } from './session/session-manager'
@@ -36,6 +38,11 @@ export interface CoreOptions {
   readonly userDataDir: string
   /** The keychain service; default 'Catalog Browser' (e2e passes a private one). */
   readonly secretServiceName?: string
+  /**
+   * The keychain itself; the OS keychain through keytar by default. Tests pass one that
+   * answers late, as a locked keyring behind an unlock prompt does.
+   */
+  readonly keychain?: SecretStore
   readonly appInfo: AppInfo
   /** From parseLaunchOptions (checked again here, since the e2e harness builds them directly). */
   readonly launch?: LaunchOptions
@@ -96,6 +103,9 @@ export interface AppCore {
 
 export type { WindowState, EventSink, DesktopNotification }
 
+/** What the window may ask before the last session is restored: enough to say what it waits for. */
+const ANSWERED_DURING_START: ReadonlySet<string> = new Set<Channel>(['app:info', 'app:startup'])
+
 export async function createAppCore(options: CoreOptions): Promise<AppCore> {
   const redactor = createSecretRedactor()
   const log = (line: string) => options.log?.(redactor.redact(line))
@@ -112,9 +122,12 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
 
   const settings = await openSettingsStore({ dir: options.userDataDir, onNotice: notices.add, log })
   const slots = createRequestSlots()
+  const keychain = trackSecretStore(
+    options.keychain ?? createKeytarSecretStore({ serviceName: options.secretServiceName }),
+  )
   const session = createSessionManager({
     settings,
-    keychain: createKeytarSecretStore({ serviceName: options.secretServiceName }),
+    keychain,
     memory: createMemorySecretStore(),
     demo: createDemoCatalog(),
     slots,
@@ -126,12 +139,19 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
     notify: notices.add,
     log,
   })
-  try {
-    await session.start(launch.options)
-  } catch (error) {
-    // Starting disconnected is always possible; the connect screen takes it from there.
-    log(`session: start failed: ${String(error)}`)
-  }
+  // Not awaited: restoring the last session may wait on the keychain for as long as the person
+  // takes to unlock it, and the window must open (and say so) meanwhile. Channels that depend
+  // on the session wait for this instead (see `handle` below).
+  let ready = false
+  const started = session
+    .start(launch.options)
+    .catch((error: unknown) => {
+      // Starting disconnected is always possible; the connect screen takes it from there.
+      log(`session: start failed: ${String(error)}`)
+    })
+    .finally(() => {
+      ready = true
+    })
 
   const watch = createWatchService({
     session,
@@ -168,6 +188,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
   const dispatch = createDispatch(
     createHandlerTable({
       appInfo: options.appInfo,
+      startup: () => ({ ready, waitingForKeychain: keychain.waiting() }),
       notices: notices.list,
       session,
       items: createCatalogItems(session, slots),
@@ -186,8 +207,10 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
   let disposed: Promise<void> | null = null
   return {
     channels: CHANNELS,
-    handle: (channel, payload) =>
-      disposed ? Promise.resolve(fail(cancelled('Catalog Browser is closing.'))) : dispatch(channel, payload),
+    async handle(channel, payload) {
+      if (!ANSWERED_DURING_START.has(channel)) await started
+      return disposed ? fail(cancelled('Catalog Browser is closing.')) : dispatch(channel, payload)
+    },
     emit: (event, payload) => (disposed ? false : events.emit(event, payload)),
     addEventSink: (sink) => events.addSink(sink),
     getWindowState: () => settings.current().window ?? null,
@@ -201,6 +224,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
     },
     dispose() {
       disposed ??= (async () => {
+        await started
         watch.dispose()
         lookups.cancelAll()
         listExport.cancel()

@@ -30,6 +30,7 @@ export const appKeys = {
   knownCatalogs: ['known-catalogs'] as const,
   notices: ['notices'] as const,
   appInfo: ['app-info'] as const,
+  startup: ['startup'] as const,
   /** Everything cached for every catalog. */
   allCatalogs: [CATALOG] as const,
   /** Everything cached for one catalog (items and prefs): dropped when its session ends. */

@@ -37,6 +37,17 @@ export function prefsOptions(catalog: string) {
   })
 }
 
+/** How often the splash asks what start-up waits for (a keychain prompt can come and go). */
+export const STARTUP_POLL_MS = 250
+
+/** What start-up waits for, asked until it is done; answered by main even while the keychain waits. */
+export const startupOptions = queryOptions({
+  queryKey: appKeys.startup,
+  queryFn: () => callCatalog((api) => api.startup()),
+  refetchInterval: (query) => (query.state.data?.ready ? false : STARTUP_POLL_MS),
+  refetchOnWindowFocus: false,
+})
+
 /** Name and versions for the About line; they never change while the app runs. */
 export const appInfoOptions = queryOptions({
   queryKey: appKeys.appInfo,

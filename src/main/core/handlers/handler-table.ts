@@ -1,5 +1,5 @@
 import { ok } from '../../../shared/errors'
-import type { AppInfo, Channel, Notice, ResponseOf, ValidRequestOf } from '../../../shared/ipc'
+import type { AppInfo, Channel, Notice, ResponseOf, StartupState, ValidRequestOf } from '../../../shared/ipc'
 import { tableText } from '../export/export-content'
 import type { ListExporter } from '../export/list-export'
 import { saveExport, type ChooseSavePath } from '../export/save-export'
@@ -25,6 +25,7 @@ export type HandlerTable = { readonly [C in Channel]: Handler<C> }
 
 export interface HandlerDeps {
   readonly appInfo: AppInfo
+  readonly startup: () => StartupState
   readonly notices: () => readonly Notice[]
   readonly session: SessionManager
   readonly items: CatalogItems
@@ -40,6 +41,7 @@ export interface HandlerDeps {
 export function createHandlerTable(deps: HandlerDeps): HandlerTable {
   return {
     'app:info': async () => ok(deps.appInfo),
+    'app:startup': async () => ok(deps.startup()),
     'app:notices': async () => ok(deps.notices()),
     'session:get': async () => ok(await deps.session.state()),
     'session:connect': ({ baseUrl, token, remember }) => deps.session.connect(baseUrl, token, remember),
