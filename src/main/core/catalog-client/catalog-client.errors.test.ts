@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer as createHttpsServer } from 'node:https'
-import type { AddressInfo } from 'node:net'
+import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -365,7 +365,37 @@ describe('catalog client against a local test server', () => {
       res.end(`"${'x'.repeat(300_000)}"`)
     })
     const response = await fetch(server.origin)
-    await expect(readBodyText(response, 100_000)).rejects.toBeInstanceOf(BodyTooLargeError)
+    await expect(readBodyText(response, undefined, 100_000)).rejects.toBeInstanceOf(BodyTooLargeError)
+  })
+})
+
+describe('catalog client against a body that never settles', () => {
+  it('times out on a 421 whose promised byte never comes (fetch itself leaves that body pending forever)', async () => {
+    // Found by the fuzz test: undici neither ends nor errors this body, and ignores the abort.
+    const sockets = new Set<Socket>()
+    const server = createTcpServer((socket) => {
+      sockets.add(socket)
+      socket.on('error', () => undefined)
+      socket.on('data', () => {
+        socket.write('HTTP/1.1 421 OK\r\nConnection: close\r\nContent-Length: 1\r\n\r\n')
+        socket.end()
+      })
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = server.address() as AddressInfo
+      const client = createCatalogClient({
+        baseUrl: `http://127.0.0.1:${port}`,
+        token: 'secret-token',
+        timeoutMs: 200,
+        retry: { retries: 0, delaysMs: [], jitter: 0, maxRetryAfterMs: 0 },
+      })
+      const error = errorOf(await client.getItem(1))
+      expect(error.kind).toBe('timeout')
+    } finally {
+      for (const socket of sockets) socket.destroy()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    }
   })
 })
 

@@ -20,6 +20,8 @@ const TOKEN = 'fuzz-token-9c1e77d0b3'
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2000)
 /** Short so a stalled answer costs little; a timeout is itself a valid typed outcome. */
 const TIMEOUT_MS = 150
+/** Far above what any answer needs (two timed-out attempts are ~300 ms): only a hang reaches it. */
+const RUN_TIMEOUT_MS = 5_000
 
 /** Every AppError kind, checked against the union at compile time (a new kind must be added here). */
 const KIND_SET = {
@@ -335,7 +337,9 @@ describe('catalog client fuzz: generated answers over a real socket', () => {
               : await client.getItem(requested.id)
           expectValidOutcome(result, requested)
         }),
-        { numRuns: RUNS },
+        // A run that does not settle is a failure of its own, reported with its seed and answer,
+        // rather than a whole-test timeout that says nothing about which answer hung.
+        { numRuns: RUNS, timeout: RUN_TIMEOUT_MS },
       )
       expect(unhandled).toEqual([])
     },

@@ -87,7 +87,7 @@ export async function catalogGet<T>(request: CatalogGet<T>): Promise<Result<T>> 
 
   let bodyText: string
   try {
-    bodyText = withoutToken(await readBodyText(response), request.token)
+    bodyText = withoutToken(await readBodyText(response, signal), request.token)
   } catch (error) {
     return fail(fetchFailureToError(error, sources, context, response.status))
   }
