@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { render, screen, within } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import { ResultsBar } from './results-bar'
-import { UnreadableRows, unreadableSummary } from './unreadable-rows'
+import { unreadableSummary } from './unreadable-summary'
 
 const rows = [
   { index: 10, id: 11, reason: 'price: expected a decimal number' },
   { index: 200, id: null, reason: 'id: Invalid input' },
 ]
 
-describe('unreadable rows', () => {
+describe('unreadable rows summary', () => {
   it('says how many of the page could not be read, with the first reason', () => {
     expect(unreadableSummary(rows, 248)).toBe(
       '2 of 250 rows could not be read (first: item 11: price: expected a decimal number).',
@@ -28,13 +28,5 @@ describe('unreadable rows', () => {
     expect(screen.getByText(/2 of 250 rows could not be read/)).toBeInTheDocument()
     rerender(<ResultsBar sorting={[]} activity="" onServerOrder={() => {}} />)
     expect(screen.queryByText(/could not be read/)).toBeNull()
-  })
-
-  it('lists each unreadable row with its ID when it has one', () => {
-    render(<UnreadableRows rows={rows} />)
-    const items = within(screen.getByRole('list', { name: 'Unreadable rows' })).getAllByRole('listitem')
-    expect(items).toHaveLength(2)
-    expect(items[0]).toHaveTextContent('Unreadable row ID 11 — price: expected a decimal number')
-    expect(items[1]).toHaveTextContent('(row 201, no ID)')
   })
 })

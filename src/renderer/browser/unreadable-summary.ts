@@ -12,23 +12,3 @@ export function unreadableSummary(unreadable: readonly UnreadableRow[], readable
 function describe(row: UnreadableRow): string {
   return `${row.id === null ? `row ${row.index + 1}, no usable ID` : `item ${row.id}`}: ${row.reason}`
 }
-
-/**
- * The page's unreadable rows, each marked with its ID when it has one, below the readable
- * ones: the agent sees that something is there (and can open it by ID), not a silent gap.
- */
-export function UnreadableRows({ rows }: { readonly rows: readonly UnreadableRow[] }) {
-  if (rows.length === 0) return null
-  return (
-    <ul className="unreadable-rows" aria-label="Unreadable rows">
-      {rows.map((row) => (
-        <li key={row.index} className="unreadable-rows__row">
-          <span className="unreadable-rows__label">Unreadable row</span>{' '}
-          <span className="num">{row.id === null ? `(row ${row.index + 1}, no ID)` : `ID ${row.id}`}</span>
-          {' — '}
-          <span className="unreadable-rows__reason">{row.reason}</span>
-        </li>
-      ))}
-    </ul>
-  )
-}

@@ -24,7 +24,7 @@ import { BrowserHeader } from './browser-header'
 import { ExportListMenu } from './export-list-menu'
 import { EmptyState, PreviousFiltersNote, StaleBanner } from './list-states'
 import { ResultsBar } from './results-bar'
-import { UnreadableRows, unreadableSummary } from './unreadable-rows'
+import { unreadableSummary } from './unreadable-summary'
 import { useBrowseState } from './use-browse-state'
 import { useItemsList } from './use-items-list'
 import { useKeyboardShortcuts } from './use-keyboard-shortcuts'
@@ -231,8 +231,8 @@ export function Workspace({
                 stale={Boolean(staleError || validation || previousFilters)}
                 onOpen={openItem}
                 density={layout.density}
+                unreadable={shown?.unreadable}
               />
-              {shown ? <UnreadableRows rows={shown.unreadable} /> : null}
               {shown && shown.items.length === 0 && !list.placeholder && !error ? (
                 <EmptyState
                   filtered={hasFilters(params.filters)}

@@ -1,5 +1,5 @@
 import type { SingleItem } from '../../shared/catalog'
-import { fieldText } from './field-text'
+import { fieldText } from '../../shared/catalog/field'
 import { statusLook } from './status-text'
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { listItem } from '../testing/sample-items'
+import { listItem, malformedField } from '../testing/sample-items'
 import { marketMarks } from './market-groups'
 
 describe('marketMarks', () => {
@@ -26,5 +26,19 @@ describe('marketMarks', () => {
       { count: 2, cheapest: true },
       { count: 2, cheapest: true },
     ])
+  })
+
+  it('groups no listing whose market name could not be read, and never calls an unreadable price cheapest', () => {
+    const items = [
+      listItem({ id: 1, market_hash_name: malformedField('{}'), price: '1.00' }),
+      listItem({ id: 2, market_hash_name: malformedField('{}'), price: '1.00' }),
+      listItem({ id: 3, market_hash_name: 'Same', price: malformedField('free') }),
+      listItem({ id: 4, market_hash_name: 'Same', price: '7.00' }),
+    ]
+    const marks = marketMarks(items)
+    expect(marks.has(1)).toBe(false)
+    expect(marks.has(2)).toBe(false)
+    expect(marks.get(3)).toEqual({ count: 2, cheapest: false })
+    expect(marks.get(4)).toEqual({ count: 2, cheapest: true })
   })
 })

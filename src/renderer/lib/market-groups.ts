@@ -1,4 +1,5 @@
 import type { ListItem } from '../../shared/catalog'
+import { fieldValueOr } from '../../shared/catalog/field'
 import { comparePrice } from './compare-price'
 
 /** How one listing relates to the others on the page with the same market name. */
@@ -17,20 +18,33 @@ export interface MarketMark {
  * loaded page is known, so counts are per page, and the UI says so.
  */
 export function marketMarks(items: readonly ListItem[]): ReadonlyMap<number, MarketMark> {
-  const groups = new Map<string, ListItem[]>()
+  const groups = new Map<string, Priced[]>()
   for (const item of items) {
-    const group = groups.get(item.market_hash_name)
-    if (group) group.push(item)
-    else groups.set(item.market_hash_name, [item])
+    // A listing whose market name could not be read belongs to no group: it is not "the same".
+    if (!item.market_hash_name.ok) continue
+    const priced = { id: item.id, price: fieldValueOr(item.price, null) }
+    const group = groups.get(item.market_hash_name.value)
+    if (group) group.push(priced)
+    else groups.set(item.market_hash_name.value, [priced])
   }
   const marks = new Map<number, MarketMark>()
   for (const group of groups.values()) {
     if (group.length < 2) continue
-    let lowest = group[0]!.price
-    for (const item of group) if (comparePrice(item.price, lowest) < 0) lowest = item.price
-    for (const item of group) {
-      marks.set(item.id, { count: group.length, cheapest: comparePrice(item.price, lowest) === 0 })
+    // Only readable prices compete for "cheapest"; an unreadable one is counted, never cheapest.
+    let lowest: string | null = null
+    for (const { price } of group)
+      if (price !== null && (lowest === null || comparePrice(price, lowest) < 0)) lowest = price
+    for (const { id, price } of group) {
+      marks.set(id, {
+        count: group.length,
+        cheapest: price !== null && lowest !== null && comparePrice(price, lowest) === 0,
+      })
     }
   }
   return marks
+}
+
+interface Priced {
+  readonly id: number
+  readonly price: string | null
 }

@@ -1,7 +1,7 @@
 import { memo, useCallback, type KeyboardEvent } from 'react'
 import { WatchButton } from '../watch/watch-button'
 import { FieldValue } from '../detail/field-value'
-import { fieldText } from '../lib/field-text'
+import { fieldText } from '../../shared/catalog/field'
 import { StatusBadge } from '../detail/status-badge'
 import { DASH, ServerTime, UtcInstant } from '../detail/time-values'
 import { cellText, groupOf, itemOf, LOOKUP_COLUMNS, type LookupRow, type LookupSort } from './lookup-rows'

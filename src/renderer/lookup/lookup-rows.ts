@@ -1,7 +1,7 @@
 import type { SingleItem } from '../../shared/catalog'
 import type { LookupOutcome } from '../../shared/ipc'
 import { readableStatus, statusLook } from '../lib/status-text'
-import { fieldText } from '../lib/field-text'
+import { fieldText } from '../../shared/catalog/field'
 
 /**
  * The rows of a bulk lookup as data: what each column says in words, the status groups and

@@ -1,5 +1,8 @@
 import { createColumnHelper, type SortFn } from '@tanstack/react-table'
+import type { ReactNode } from 'react'
 import type { ListItem } from '../../shared/catalog'
+import { fieldValueOr, type Field } from '../../shared/catalog/field'
+import { UnexpectedValue } from '../detail/field-value'
 import { appName } from '../../shared/catalog/apps'
 import { comparePrice } from '../lib/compare-price'
 import { describePercent, formatPercent, percentDifference } from '../lib/format-number'
@@ -9,9 +12,40 @@ import { SortDescIcon } from '../common/icons'
 
 const helper = createColumnHelper<ItemTableFeatures, ListItem>()
 
+/**
+ * Sorts a column of `Field`s by their values; a field that could not be read sorts after
+ * every readable one (in both directions it stays apart from the real values).
+ */
+function byField<T>(compare: (a: T, b: T) => number): SortFn<ItemTableFeatures, ListItem> {
+  return (a, b, columnId) => {
+    const left = a.getValue<Field<T>>(columnId)
+    const right = b.getValue<Field<T>>(columnId)
+    if (!left.ok || !right.ok) return Number(!left.ok) - Number(!right.ok)
+    return compare(left.value, right.value)
+  }
+}
 /** Prices are decimal strings: sorted exactly, as text, not as floats. */
-const byPrice: SortFn<ItemTableFeatures, ListItem> = (a, b, columnId) =>
-  comparePrice(a.getValue<string>(columnId), b.getValue<string>(columnId))
+const byPrice = byField<string>(comparePrice)
+const byText = byField<string>((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base' }))
+const byNumber = byField<number>((a, b) => a - b)
+// Cells hold `Field`s, not strings or numbers, so TanStack cannot guess the first sort
+// direction from the values: each column says it (A→Z and cheapest first; App ID as IDs).
+
+/** A cell's field: its value through `children`, or "unexpected value" with the raw text, cut to the cell. */
+function FieldCell<T>({
+  field,
+  children,
+}: {
+  readonly field: Field<T>
+  readonly children: (value: T) => ReactNode
+}) {
+  if (field.ok) return <>{children(field.value)}</>
+  return (
+    <span className="truncate unexpected-cell" title={`${field.reason}: ${field.raw}`}>
+      <UnexpectedValue raw={field.raw} reason={field.reason} />
+    </span>
+  )
+}
 
 function Truncated({ text }: { readonly text: string }) {
   return (
@@ -37,21 +71,24 @@ export const itemColumns = helper.columns([
   helper.accessor('image', {
     header: ({ column }) => <span className="visually-hidden">{column.columnDef.meta?.label}</span>,
     enableSorting: false,
-    cell: (info) => <Thumbnail src={info.getValue()} />,
+    // An unreadable image URL is no picture (the thumbnail's own placeholder), not a request.
+    cell: (info) => <Thumbnail src={fieldValueOr(info.getValue(), '')} />,
     meta: { label: 'Image', className: 'col-image', numeric: false },
   }),
   helper.accessor('name', {
-    sortFn: 'text',
-    cell: (info) => <Truncated text={info.getValue()} />,
+    sortFn: byText,
+    sortDescFirst: false,
+    cell: (info) => <FieldCell field={info.getValue()}>{(name) => <Truncated text={name} />}</FieldCell>,
     ...labelled({ label: 'Name', className: 'col-name', numeric: false }),
   }),
   helper.accessor('market_hash_name', {
-    sortFn: 'text',
+    sortFn: byText,
+    sortDescFirst: false,
     cell: (info) => {
       const mark = info.table.options.meta?.marks.get(info.row.original.id)
       return (
         <span className="market">
-          <Truncated text={info.getValue()} />
+          <FieldCell field={info.getValue()}>{(market) => <Truncated text={market} />}</FieldCell>
           {mark ? (
             <span
               className={mark.cheapest ? 'dup-badge dup-badge--cheapest' : 'dup-badge'}
@@ -72,37 +109,49 @@ export const itemColumns = helper.columns([
     ...labelled({ label: 'Market hash name', className: 'col-market', numeric: false }),
   }),
   helper.accessor('appid', {
-    sortFn: 'basic',
-    cell: (info) => {
-      const name = appName(info.getValue())
-      return (
-        <span className="appid">
-          {name ? (
-            <span className="appid__name truncate" title={name}>
-              {name}
+    sortFn: byNumber,
+    sortDescFirst: true,
+    cell: (info) => (
+      <FieldCell field={info.getValue()}>
+        {(appid) => {
+          const name = appName(appid)
+          return (
+            <span className="appid">
+              {name ? (
+                <span className="appid__name truncate" title={name}>
+                  {name}
+                </span>
+              ) : null}
+              <span className="num" title={name}>
+                {appid}
+              </span>
             </span>
-          ) : null}
-          <span className="num" title={name}>
-            {info.getValue()}
-          </span>
-        </span>
-      )
-    },
+          )
+        }}
+      </FieldCell>
+    ),
     ...labelled({ label: 'App ID', className: 'col-appid', numeric: true }),
   }),
   helper.accessor('price', {
     sortFn: byPrice,
-    cell: (info) => <span className="num">{info.getValue()}</span>,
+    sortDescFirst: false,
+    cell: (info) => (
+      <FieldCell field={info.getValue()}>{(price) => <span className="num">{price}</span>}</FieldCell>
+    ),
     ...labelled({ label: 'Price', className: 'col-price', numeric: true }),
   }),
   helper.accessor('platform_price', {
     sortFn: byPrice,
+    sortDescFirst: false,
     cell: (info) => {
-      const diff = percentDifference(info.row.original.price, info.getValue())
+      const field = info.getValue()
+      if (!field.ok) return <FieldCell field={field}>{() => null}</FieldCell>
+      const price = fieldValueOr(info.row.original.price, null)
+      const diff = price === null ? null : percentDifference(price, field.value)
       const direction = diff === null || Math.round(diff * 10) === 0 ? 'flat' : diff > 0 ? 'up' : 'down'
       return (
         <span className="platform">
-          <span className="num">{info.getValue()}</span>
+          <span className="num">{field.value}</span>
           <span
             className={`diff diff--${direction} num`}
             title={diff === null ? undefined : describePercent(diff)}

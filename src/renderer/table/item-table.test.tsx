@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event'
 import type { PaginationState } from '@tanstack/react-table'
 import type { ListItem } from '../../shared/catalog'
 import { ResultsBar } from '../browser/results-bar'
-import { listItem } from '../testing/sample-items'
+import type { UnreadableRow } from '../../shared/catalog/field'
+import { listItem, malformedField } from '../testing/sample-items'
 import { ItemTable } from './item-table'
 import { useItemTable } from './use-item-table'
 
@@ -15,8 +16,10 @@ function Harness({
   loading = false,
   selectedId = null,
   onOpen = () => {},
+  unreadable = [],
 }: {
   readonly items: readonly ListItem[]
+  readonly unreadable?: readonly UnreadableRow[]
   readonly loading?: boolean
   readonly selectedId?: number | null
   readonly onOpen?: (id: number) => void
@@ -45,6 +48,7 @@ function Harness({
           stale={false}
           onOpen={onOpen}
           scrollRef={scrollRef}
+          unreadable={unreadable}
         />
       </div>
     </>
@@ -261,5 +265,64 @@ describe('ItemTable on a large page', () => {
     expect(document.activeElement).toHaveAttribute('data-item-id', '249')
     await user.keyboard('{Home}')
     await waitFor(() => expect(document.activeElement).toHaveAttribute('data-item-id', '1'))
+  })
+
+  describe('tolerant reader: a malformed field costs its cell, an unreadable element is a marked row', () => {
+    const withBadPrice = [
+      listItem({ id: 1, price: '5.00' }),
+      listItem({ id: 2, price: malformedField('free', 'price: expected a decimal number') }),
+      listItem({ id: 3, price: '1.00', name: malformedField('<img src=x onerror=alert(1)>') }),
+    ]
+
+    it('shows "unexpected value" with the raw text as text in the cell, the rest of the row intact', () => {
+      render(<Harness items={withBadPrice} />)
+      const second = bodyRows()[1]!
+      expect(second).toHaveTextContent('unexpected value free')
+      expect(second).toHaveTextContent('Item 2')
+      const third = bodyRows()[2]!
+      // Markup from the server is shown as characters, never parsed into an element.
+      expect(within(third).getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument()
+      expect(third.querySelector('img[src="x"]')).toBeNull()
+    })
+
+    it('sorts malformed values apart from the readable ones, which keep their exact order', async () => {
+      const user = userEvent.setup()
+      render(<Harness items={withBadPrice} />)
+      await user.click(screen.getByRole('button', { name: 'Price' }))
+      expect(idsInOrder()).toEqual(['3', '1', '2'])
+      await user.click(screen.getByRole('button', { name: 'Price' }))
+      expect(idsInOrder()).toEqual(['2', '1', '3'])
+    })
+
+    it('marks unreadable elements as rows after the readable ones, openable by their ID when they have one', async () => {
+      const user = userEvent.setup()
+      const onOpen = vi.fn()
+      render(
+        <Harness
+          items={ITEMS}
+          onOpen={onOpen}
+          unreadable={[
+            { index: 4, id: 77, reason: 'id: expected a positive integer' },
+            { index: 5, id: null, reason: 'expected an object' },
+          ]}
+        />,
+      )
+      const marked = within(screen.getByRole('table', { name: 'Items' }))
+        .getAllByRole('row')
+        .filter((row) => row.textContent?.includes('Unreadable row'))
+      expect(marked).toHaveLength(2)
+      expect(marked[0]).toHaveTextContent('(item 77) — id: expected a positive integer')
+      expect(marked[1]).toHaveTextContent('(row 6 of the answer, no usable ID) — expected an object')
+      expect(within(marked[1]!).queryByRole('button')).toBeNull()
+      await user.click(within(marked[0]!).getByRole('button', { name: 'Open item 77' }))
+      expect(onOpen).toHaveBeenCalledWith(77)
+      // The readable rows are all still there, and first; the marked ones follow.
+      expect(idsInOrder()).toEqual(['11', '12', '13', '14', null, null])
+    })
+
+    it('shows no unreadable rows while the page loads', () => {
+      render(<Harness items={[]} loading unreadable={[{ index: 0, id: 5, reason: 'x' }]} />)
+      expect(screen.queryByText('Unreadable row')).toBeNull()
+    })
   })
 })

@@ -3,6 +3,8 @@ import { SortAscIcon, SortDescIcon, SortNoneIcon } from '../common/icons'
 import type { ItemTableInstance } from './use-item-table'
 import type { Density } from '../../shared/layout'
 import { ROW_HEIGHTS, useRowWindow } from './use-row-window'
+import type { UnreadableRow } from '../../shared/catalog/field'
+import { UnreadableRows } from './unreadable-rows'
 import './item-table.css'
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const
@@ -24,6 +26,7 @@ export function ItemTable({
   onOpen,
   scrollRef,
   density = 'comfortable',
+  unreadable = [],
 }: {
   readonly table: ItemTableInstance
   readonly loading: boolean
@@ -35,6 +38,8 @@ export function ItemTable({
   readonly scrollRef: RefObject<HTMLElement | null>
   /** Compact rows fit about 60 % more on screen, for agents scanning long lists. */
   readonly density?: Density
+  /** Elements of the answer that could not be read: marked rows after the readable ones. */
+  readonly unreadable?: readonly UnreadableRow[]
 }) {
   const rows = table.getRowModel().rows
   const rowHeight = ROW_HEIGHTS[density]
@@ -108,7 +113,7 @@ export function ItemTable({
       aria-label="Items"
       aria-busy={loading || undefined}
       // Large pages render only the rows in view: the counts tell assistive technology the rest.
-      aria-rowcount={view.windowed ? rows.length + 1 : undefined}
+      aria-rowcount={view.windowed ? rows.length + unreadable.length + 1 : undefined}
     >
       <colgroup>
         {columns.map((column) => (
@@ -201,6 +206,7 @@ export function ItemTable({
         {view.windowed && view.end < rows.length ? (
           <SpacerRow rowHeight={rowHeight} rows={rows.length - view.end} columns={columns.length} />
         ) : null}
+        {loading ? null : <UnreadableRows rows={unreadable} columns={columns.length} onOpen={onOpen} />}
       </tbody>
     </table>
   )

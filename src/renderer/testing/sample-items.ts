@@ -1,18 +1,48 @@
-import type { DocumentedSingleItem, ListItem, SingleItem } from '../../shared/catalog'
+import type { DocumentedListItem, DocumentedSingleItem, ListItem, SingleItem } from '../../shared/catalog'
 import { validField } from '../../shared/catalog/field'
 import type { ItemsPage } from '../../shared/ipc'
 
-/** A list item with plausible values; tests override what they look at. */
-export function listItem(overrides: Partial<ListItem> & { readonly id: number }): ListItem {
-  return {
+/**
+ * A list item with plausible values, every field valid; tests override what they look at
+ * with plain values, or pass a whole `Field` (e.g. a malformed one) for a field.
+ */
+export function listItem(
+  overrides: {
+    readonly [K in keyof DocumentedListItem]?: DocumentedListItem[K] | ListItem[K]
+  } & { readonly id: number },
+): ListItem {
+  const documented: DocumentedListItem = {
     appid: 730,
     image: `https://images.example.test/${overrides.id}.png`,
     price: '10.00',
     name: `Item ${overrides.id}`,
     market_hash_name: `Item ${overrides.id} (Field-Tested)`,
     platform_price: '12.00',
-    ...overrides,
+    id: overrides.id,
   }
+  const field = <K extends Exclude<keyof DocumentedListItem, 'id'>>(key: K): ListItem[K] => {
+    const given = overrides[key]
+    if (given === undefined) return validField(documented[key]) as ListItem[K]
+    if (typeof given === 'object' && given !== null && 'ok' in given) return given as ListItem[K]
+    return validField(given) as ListItem[K]
+  }
+  return {
+    id: overrides.id,
+    appid: field('appid'),
+    image: field('image'),
+    price: field('price'),
+    name: field('name'),
+    market_hash_name: field('market_hash_name'),
+    platform_price: field('platform_price'),
+  }
+}
+
+/** A field that could not be read, as main sends it. */
+export function malformedField(
+  raw: string,
+  reason = 'unexpected value',
+): { ok: false; raw: string; reason: string } {
+  return { ok: false, raw, reason }
 }
 
 /** A single item with every field set (as documented); tests override what they look at. */

@@ -27,6 +27,17 @@ export interface UnreadableRow {
   readonly reason: string
 }
 
+/**
+ * A field as plain text (copy, export, sorting): its value, or "unexpected value: <raw>" so a
+ * malformed field is never passed off as a real one in a ticket reply or an export.
+ */
+export function fieldText<T>(
+  field: Field<T>,
+  format: (value: T) => string = (value) => String(value ?? ''),
+): string {
+  return field.ok ? format(field.value) : `unexpected value: ${field.raw}`
+}
+
 /** The value of a field, or `fallback` when it could not be read. */
 export function fieldValueOr<T, F>(field: Field<T>, fallback: F): T | F {
   return field.ok ? field.value : fallback

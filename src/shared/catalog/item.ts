@@ -30,6 +30,23 @@ export const listItemSchema = z.looseObject({
   platform_price: decimalString,
 })
 
+/**
+ * One element of `data` in the list response as the app reads it.
+ *
+ * Tolerant reader, as for the single item: `id` stays strict (it is what the row opens, and
+ * an element without one is an unreadable row); every other field is only shown, so each is
+ * checked on its own and a malformed one costs that cell, not the row.
+ */
+export const tolerantListItemSchema = z.looseObject({
+  id: positiveId,
+  appid: tolerant(appId),
+  image: tolerant(imageUrl),
+  price: tolerant(decimalString),
+  name: tolerant(boundedText),
+  market_hash_name: tolerant(boundedText),
+  platform_price: tolerant(decimalString),
+})
+
 /** `data` of the single-item response exactly as documented (spec 2.4): the demo server's contract. */
 export const singleItemSchema = z.looseObject({
   id: positiveId,
@@ -76,7 +93,10 @@ export const tolerantSingleItemSchema = z.looseObject({
   trade_url: tolerant(tradeUrl),
 })
 
-export type ListItem = z.output<typeof listItemSchema>
+/** A list element as the app holds it: display-only fields are `Field`s, checked one by one. */
+export type ListItem = z.output<typeof tolerantListItemSchema>
+/** A list element exactly as documented: the demo server's contract. */
+export type DocumentedListItem = z.output<typeof listItemSchema>
 /** The item as the app holds it: display-only fields are `Field`s, checked one by one. */
 export type SingleItem = z.output<typeof tolerantSingleItemSchema>
 export type DocumentedSingleItem = z.output<typeof singleItemSchema>

@@ -1,5 +1,5 @@
 import type { UnreadableRow } from './field'
-import { listItemSchema, type ListItem } from './item'
+import { tolerantListItemSchema, type ListItem } from './item'
 import { positiveId } from './formats'
 import { firstReason } from './tolerant'
 
@@ -9,15 +9,16 @@ export interface ParsedListItems {
 }
 
 /**
- * Tolerant reader for `data` of the list answer: each element is checked on its own, so a
- * malformed element becomes an unreadable row (with its ID when it has one) and the others
- * are shown. The envelope and pagination around it stay strict.
+ * Tolerant reader for `data` of the list answer: each element is checked on its own, and
+ * each of its fields too. A malformed field arrives as a `Field` with `ok: false`; only an
+ * element that is not an object or has no usable `id` becomes an unreadable row (with its
+ * ID when it has one). The envelope and pagination around it stay strict.
  */
 export function parseListItems(data: readonly unknown[]): ParsedListItems {
   const items: ListItem[] = []
   const unreadable: UnreadableRow[] = []
   data.forEach((element, index) => {
-    const parsed = listItemSchema.safeParse(element)
+    const parsed = tolerantListItemSchema.safeParse(element)
     if (parsed.success) {
       items.push(parsed.data)
       return

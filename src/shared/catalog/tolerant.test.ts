@@ -80,21 +80,40 @@ describe('single item: each display-only field on its own', () => {
 })
 
 describe('list: each element on its own', () => {
-  it('keeps the readable items and reports the others with their ID when usable', () => {
+  it('keeps a malformed field to its cell: the item stays, the field says what arrived', () => {
+    const parsed = parseListItems([listed(1), { ...listed(2), price: 'free', name: 42 }, listed(3)])
+    expect(parsed.items.map((item) => item.id)).toEqual([1, 2, 3])
+    expect(parsed.unreadable).toEqual([])
+    const second = parsed.items[1]
+    expect(second?.price).toMatchObject({ ok: false, raw: 'free' })
+    expect(second?.name).toMatchObject({ ok: false, raw: '42' })
+    expect(second?.market_hash_name.ok).toBe(true)
+    expect(parsed.items[0]?.price).toEqual({ ok: true, value: listed(1).price })
+  })
+
+  it('marks as unreadable only what has no usable ID or is not an item at all', () => {
     const parsed = parseListItems([
       listed(1),
-      { ...listed(2), price: 'free' },
-      listed(3),
       { name: 'no id' },
       null,
+      'text',
+      { ...listed(4), id: -4 },
+      listed(5),
     ])
-    expect(parsed.items.map((item) => item.id)).toEqual([1, 3])
+    expect(parsed.items.map((item) => item.id)).toEqual([1, 5])
     expect(parsed.unreadable.map(({ index, id }) => ({ index, id }))).toEqual([
-      { index: 1, id: 2 },
+      { index: 1, id: null },
+      { index: 2, id: null },
       { index: 3, id: null },
       { index: 4, id: null },
     ])
-    expect(parsed.unreadable[0]?.reason).toContain('price')
+    expect(parsed.unreadable[0]?.reason).toContain('id')
+  })
+
+  it('reports a missing field as malformed, not as an empty value', () => {
+    const { name: _dropped, ...withoutName } = listed(9)
+    const [item] = parseListItems([withoutName]).items
+    expect(item?.name).toMatchObject({ ok: false, raw: '(missing)' })
   })
 
   it('does not take a wrongly typed id as the row ID', () => {

@@ -1,7 +1,13 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startDemoServer } from '../../../demo-server'
-import { EMPTY_FILTERS, listResponseSchema } from '../../../shared/catalog'
+import {
+  EMPTY_FILTERS,
+  listResponseSchema,
+  type DocumentedListItem,
+  type Field,
+  type ListItem,
+} from '../../../shared/catalog'
 import type { AppError, Result } from '../../../shared/errors'
 import { createCatalogClient } from './catalog-client'
 import { catalogGet } from './catalog-request'
@@ -37,6 +43,25 @@ function dataOf<T>(result: Result<T>): T {
 
 const api = () => createCatalogClient({ baseUrl: demo.url, token: demo.token })
 
+/** The demo catalog sends only documented items: every field must have been read as valid. */
+function documented(items: readonly ListItem[]): DocumentedListItem[] {
+  return items.map((item) => {
+    const value = <T>(field: Field<T>): T => {
+      if (!field.ok) throw new Error(`item ${item.id}: unexpected ${field.raw} (${field.reason})`)
+      return field.value
+    }
+    return {
+      id: item.id,
+      appid: value(item.appid),
+      image: value(item.image),
+      price: value(item.price),
+      name: value(item.name),
+      market_hash_name: value(item.market_hash_name),
+      platform_price: value(item.platform_price),
+    }
+  })
+}
+
 describe('catalog client against the demo server over HTTP', () => {
   it('lists a page with consistent pagination', async () => {
     const page = dataOf(await api().listItems({ filters: EMPTY_FILTERS, limit: 25, page: 2 }))
@@ -46,7 +71,9 @@ describe('catalog client against the demo server over HTTP', () => {
   })
 
   it('applies name, market name and app id filters', async () => {
-    const sample = dataOf(await api().listItems({ filters: EMPTY_FILTERS, limit: 50, page: 1 })).items[7]
+    const sample = documented(
+      dataOf(await api().listItems({ filters: EMPTY_FILTERS, limit: 50, page: 1 })).items,
+    )[7]
     if (!sample) throw new Error('the demo catalog returned fewer items than expected')
 
     const byName = dataOf(
@@ -54,9 +81,9 @@ describe('catalog client against the demo server over HTTP', () => {
     )
     expect(byName.total).toBeGreaterThan(0)
     expect(byName.total).toBeLessThan(ITEMS)
-    expect(byName.items.every((item) => item.name.toLowerCase().includes(sample.name.toLowerCase()))).toBe(
-      true,
-    )
+    expect(
+      documented(byName.items).every((item) => item.name.toLowerCase().includes(sample.name.toLowerCase())),
+    ).toBe(true)
 
     const byMarketName = dataOf(
       await api().listItems({
@@ -67,7 +94,7 @@ describe('catalog client against the demo server over HTTP', () => {
     )
     expect(byMarketName.items.map((item) => item.id)).toContain(sample.id)
     expect(
-      byMarketName.items.every((item) =>
+      documented(byMarketName.items).every((item) =>
         item.market_hash_name.toLowerCase().includes(sample.market_hash_name.toLowerCase()),
       ),
     ).toBe(true)
@@ -76,11 +103,13 @@ describe('catalog client against the demo server over HTTP', () => {
       await api().listItems({ filters: { ...EMPTY_FILTERS, appid: sample.appid }, limit: 250, page: 1 }),
     )
     expect(byApp.total).toBeGreaterThan(0)
-    expect(byApp.items.every((item) => item.appid === sample.appid)).toBe(true)
+    expect(documented(byApp.items).every((item) => item.appid === sample.appid)).toBe(true)
   })
 
   it('treats several names as alternatives', async () => {
-    const items = dataOf(await api().listItems({ filters: EMPTY_FILTERS, limit: 250, page: 1 })).items
+    const items = documented(
+      dataOf(await api().listItems({ filters: EMPTY_FILTERS, limit: 250, page: 1 })).items,
+    )
     const first = items[0]
     const other = items.find((item) => !item.name.toLowerCase().includes(first?.name.toLowerCase() ?? ''))
     if (!first || !other) throw new Error('the demo catalog has fewer distinct names than expected')
@@ -91,7 +120,7 @@ describe('catalog client against the demo server over HTTP', () => {
         page: 1,
       }),
     )
-    const names = both.items.map((item) => item.name.toLowerCase())
+    const names = documented(both.items).map((item) => item.name.toLowerCase())
     expect(names.some((name) => name.includes(first.name.toLowerCase()))).toBe(true)
     expect(names.some((name) => name.includes(other.name.toLowerCase()))).toBe(true)
   })

@@ -1,4 +1,5 @@
 import type { ListItem } from '../../../shared/catalog'
+import { fieldText, type Field } from '../../../shared/catalog/field'
 import type { ExportFormat, ExportTable } from '../../../shared/ipc'
 import { toCsv } from './csv'
 
@@ -25,18 +26,38 @@ export const LIST_EXPORT_COLUMNS = [
   'Image',
 ] as const
 
+/**
+ * A list export. A malformed field is written as "unexpected value: <raw>" (CSV) or as
+ * `{ "unexpected": <raw> }` (JSON), never as a value it is not, so a file passed on in a
+ * ticket cannot present what the catalog sent wrongly as a real price or name.
+ */
 export function listText(format: ExportFormat, items: readonly ListItem[]): string {
-  if (format === 'json') return `${JSON.stringify(items, null, 2)}\n`
+  if (format === 'json') {
+    const records = items.map((item) => ({
+      id: item.id,
+      name: jsonField(item.name),
+      market_hash_name: jsonField(item.market_hash_name),
+      appid: jsonField(item.appid),
+      price: jsonField(item.price),
+      platform_price: jsonField(item.platform_price),
+      image: jsonField(item.image),
+    }))
+    return `${JSON.stringify(records, null, 2)}\n`
+  }
   return toCsv(
     LIST_EXPORT_COLUMNS,
     items.map((item) => [
       String(item.id),
-      item.name,
-      item.market_hash_name,
-      String(item.appid),
-      item.price,
-      item.platform_price,
-      item.image,
+      fieldText(item.name),
+      fieldText(item.market_hash_name),
+      fieldText(item.appid),
+      fieldText(item.price),
+      fieldText(item.platform_price),
+      fieldText(item.image),
     ]),
   )
+}
+
+function jsonField(field: Field<unknown>): unknown {
+  return field.ok ? field.value : { unexpected: field.raw }
 }

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import type { ListItem } from '../../../shared/catalog'
+import { listText } from './export-content'
+
+const valid = <T>(value: T) => ({ ok: true as const, value })
+
+const ITEM: ListItem = {
+  id: 5,
+  appid: valid(730),
+  image: valid('https://img.example/5.png'),
+  price: { ok: false, raw: 'free', reason: 'price: expected a decimal number' },
+  name: valid('AK-47 | Redline'),
+  market_hash_name: valid('AK-47 | Redline (Field-Tested)'),
+  platform_price: valid('12.00'),
+}
+
+describe('listText with a malformed field', () => {
+  it('writes it to CSV as "unexpected value: <raw>", never as a value', () => {
+    const csv = listText('csv', [ITEM])
+    const row = csv.split('\r\n')[1]
+    expect(row).toBe(
+      '5,AK-47 | Redline,AK-47 | Redline (Field-Tested),730,unexpected value: free,12.00,https://img.example/5.png',
+    )
+  })
+
+  it('writes plain values to JSON and the malformed one as { unexpected: raw }', () => {
+    const [record] = JSON.parse(listText('json', [ITEM])) as Record<string, unknown>[]
+    expect(record).toEqual({
+      id: 5,
+      name: 'AK-47 | Redline',
+      market_hash_name: 'AK-47 | Redline (Field-Tested)',
+      appid: 730,
+      price: { unexpected: 'free' },
+      platform_price: '12.00',
+      image: 'https://img.example/5.png',
+    })
+  })
+})
