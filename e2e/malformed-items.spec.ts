@@ -48,7 +48,9 @@ test('a malformed price costs its cell, an element without an ID is a marked row
   const screen = browserScreen(page)
   await expectTableWithRows(page)
   await expect(
-    page.getByText(new RegExp(`^1 of ${DEFAULT_PAGE_SIZE} rows could not be read \\(first: row 4, no usable ID: id`)),
+    page.getByText(
+      new RegExp(`^1 of ${DEFAULT_PAGE_SIZE} rows could not be read \\(first: row 4, no usable ID: id`),
+    ),
   ).toBeVisible()
   // Every element of the answer has a row: the readable ones and the marked one.
   await expect(screen.rows).toHaveCount(DEFAULT_PAGE_SIZE)
