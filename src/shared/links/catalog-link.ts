@@ -1,0 +1,165 @@
+import { normalizeBaseUrl } from '../base-url'
+import { MAX_LOOKUP_IDS } from '../catalog/limits'
+
+/**
+ * `catalog-browser:` links: what a ticket, a chat message or a colleague can point at.
+ *
+ *   catalog-browser://item/1042
+ *   catalog-browser://item/1042?catalog=https%3A%2F%2Fstaging.example.com
+ *   catalog-browser://lookup?ids=1042,2291,3310[&catalog=…]
+ *
+ * A link is untrusted input (anyone can write one, and the OS hands it over unasked), so it is
+ * read strictly: only these two paths and these parameters, each at most once; IDs by the item
+ * ID rule (digits, 1 … 2^53 − 1), at most MAX_LOOKUP_IDS; the catalog a valid base URL. A link
+ * never carries a token: a `token` (or similar) parameter is refused by name, not ignored,
+ * so whoever sent it learns that the token in it was exposed. zod-free: the renderer builds
+ * links with the same module.
+ */
+export const LINK_SCHEME = 'catalog-browser'
+
+/** What a link asks for, apart from which catalog. */
+export type LinkTarget =
+  | { readonly kind: 'item'; readonly id: number }
+  | { readonly kind: 'lookup'; readonly ids: readonly number[] }
+
+export interface CatalogLink {
+  readonly target: LinkTarget
+  /** The normalised base URL the link names, or null for "the connected catalog". */
+  readonly catalog: string | null
+}
+
+export type LinkParse =
+  { readonly ok: true; readonly link: CatalogLink } | { readonly ok: false; readonly reason: string }
+
+/** Longer than any valid link (1,000 IDs of 16 digits plus a 2,048-character catalog, encoded). */
+export const MAX_LINK_LENGTH = 32_000
+
+/** Parameter names that mean "a secret is in this link": refused with their own message. */
+const SECRET_PARAMETERS = new Set([
+  'token',
+  'access_token',
+  'accesstoken',
+  'bearer',
+  'auth',
+  'authorization',
+  'api_key',
+  'apikey',
+  'key',
+  'password',
+  'secret',
+])
+
+const ALLOWED_PARAMETERS: Readonly<Record<LinkTarget['kind'], readonly string[]>> = {
+  item: ['catalog'],
+  lookup: ['ids', 'catalog'],
+}
+
+const ID_TEXT = /^[1-9]\d{0,15}$/
+
+function parseId(text: string): number | null {
+  if (!ID_TEXT.test(text)) return null
+  const id = Number(text)
+  return Number.isSafeInteger(id) ? id : null
+}
+
+const refuse = (reason: string): LinkParse => ({ ok: false, reason })
+
+/** Reads a link; never throws. */
+export function parseCatalogLink(text: string): LinkParse {
+  if (text.length > MAX_LINK_LENGTH) {
+    return refuse(
+      `The link is too long (${text.length.toLocaleString('en-US')} characters): no valid link is.`,
+    )
+  }
+  const trimmed = text.trim()
+  if (!trimmed.toLowerCase().startsWith(`${LINK_SCHEME}://`)) {
+    return refuse(`Not a Catalog Browser link: it must start with ${LINK_SCHEME}://.`)
+  }
+  let url: URL
+  try {
+    url = new URL(trimmed)
+  } catch {
+    return refuse('The link is not a well-formed address.')
+  }
+  if (url.username !== '' || url.password !== '' || url.port !== '') {
+    return refuse('The link has a user name, password or port in it, which Catalog Browser links never have.')
+  }
+  if (url.hash !== '') return refuse('The link has a #fragment, which Catalog Browser links never have.')
+
+  const params = new Map<string, string>()
+  for (const [name, value] of url.searchParams) {
+    const lower = name.toLowerCase()
+    if (SECRET_PARAMETERS.has(lower)) {
+      return refuse(
+        `The link carries a "${name}" parameter. Links never carry tokens, so it was not opened; whoever made it should treat that token as exposed and replace it.`,
+      )
+    }
+    if (params.has(lower)) return refuse(`The link names "${name}" twice.`)
+    params.set(lower, value)
+  }
+
+  // Windows may hand a link over with a trailing slash added: one is accepted.
+  const path = url.pathname.replace(/\/$/, '')
+  const kind = url.host.toLowerCase()
+  let target: LinkTarget
+  if (kind === 'item') {
+    const idText = path.replace(/^\//, '')
+    if (idText === '' || idText.includes('/')) {
+      return refuse('An item link is catalog-browser://item/<item ID>, e.g. catalog-browser://item/1042.')
+    }
+    const id = parseId(idText)
+    if (id === null) return refuse(`"${idText.slice(0, 40)}" is not an item ID (a whole number from 1).`)
+    target = { kind: 'item', id }
+  } else if (kind === 'lookup') {
+    if (path !== '')
+      return refuse('A lookup link is catalog-browser://lookup?ids=<ID,ID,…>, with nothing after "lookup".')
+    const idsText = params.get('ids')
+    if (idsText === undefined || idsText.trim() === '')
+      return refuse('The lookup link names no item IDs (ids=1042,2291).')
+    const words = idsText.split(',')
+    if (words.length > MAX_LOOKUP_IDS) {
+      return refuse(
+        `The lookup link names ${words.length.toLocaleString('en-US')} IDs; at most ${MAX_LOOKUP_IDS.toLocaleString('en-US')}.`,
+      )
+    }
+    const ids: number[] = []
+    for (const word of words) {
+      const id = parseId(word.trim())
+      if (id === null)
+        return refuse(`"${word.slice(0, 40)}" in the lookup link is not an item ID (a whole number from 1).`)
+      if (!ids.includes(id)) ids.push(id)
+    }
+    target = { kind: 'lookup', ids }
+  } else {
+    return refuse(`Catalog Browser links open an item or a lookup; "${kind.slice(0, 40)}" is neither.`)
+  }
+
+  for (const name of params.keys()) {
+    if (!ALLOWED_PARAMETERS[target.kind].includes(name)) {
+      return refuse(
+        `The link has a "${name.slice(0, 40)}" parameter, which ${target.kind} links do not take.`,
+      )
+    }
+  }
+
+  const catalogText = params.get('catalog')
+  if (catalogText === undefined) return { ok: true, link: { target, catalog: null } }
+  const catalog = normalizeBaseUrl(catalogText)
+  if (!catalog.ok) return refuse(`The catalog the link names is not usable: ${catalog.message}`)
+  return { ok: true, link: { target, catalog: catalog.baseUrl } }
+}
+
+/** The link to one item, in `catalog` (a normalised base URL) when given. */
+export function itemLink(id: number, catalog: string | null): string {
+  return withCatalog(`${LINK_SCHEME}://item/${String(id)}`, catalog, false)
+}
+
+/** The link to a bulk lookup of these IDs, in `catalog` when given. */
+export function lookupLink(ids: readonly number[], catalog: string | null): string {
+  return withCatalog(`${LINK_SCHEME}://lookup?ids=${ids.map(String).join(',')}`, catalog, true)
+}
+
+function withCatalog(link: string, catalog: string | null, hasQuery: boolean): string {
+  if (catalog === null) return link
+  return `${link}${hasQuery ? '&' : '?'}catalog=${encodeURIComponent(catalog)}`
+}
