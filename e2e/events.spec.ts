@@ -41,7 +41,7 @@ test('an event from the core reaches a subscribed listener, a refused one never 
   await expect.poll(received).toStrictEqual([CHANGED])
 
   expect(await app.emitEvent('item:changed', { ...CHANGED, status: '' })).toBe(false)
-  expect(await app.emitEvent('link:opened', { kind: 'item', id: 5, catalog: null })).toBe(true)
+  expect(await app.emitEvent('link:waiting', { count: 1 })).toBe(true)
   expect(await received()).toStrictEqual([CHANGED])
 
   await app.page.evaluate(() => window.__stopListening?.())

@@ -69,7 +69,7 @@ describe('buildCatalogApi', () => {
     const received: unknown[] = []
     const unsubscribe = api.onItemChanged((payload) => received.push(payload))
     push('item:changed', { id: 1 })
-    push('link:opened', { kind: 'lookup', ids: [1] })
+    push('link:waiting', { count: 1 })
     expect(received).toStrictEqual([{ id: 1 }])
     unsubscribe()
     unsubscribe()
@@ -80,7 +80,7 @@ describe('buildCatalogApi', () => {
 
   it('refuses a listener that is not a function instead of failing later', () => {
     const api = buildCatalogApi(recordingTransport().transport, API_METHODS, EVENT_METHODS)
-    expect(() => (api.onLinkOpened as unknown as (l: unknown) => void)('alert(1)')).toThrow(
+    expect(() => (api.onLinkWaiting as unknown as (l: unknown) => void)('alert(1)')).toThrow(
       /listener function/,
     )
   })
@@ -90,8 +90,8 @@ describe('buildCatalogApi', () => {
     const { transport, push } = recordingTransport()
     const api = rebuilt(transport, API_METHODS, EVENT_METHODS)
     const received: unknown[] = []
-    api.onLinkOpened((payload) => received.push(payload))
-    push('link:opened', { kind: 'item', id: 3, catalog: null })
+    api.onLinkWaiting((payload) => received.push(payload))
+    push('link:waiting', { count: 3 })
     expect(received).toHaveLength(1)
   })
 })

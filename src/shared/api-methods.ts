@@ -18,6 +18,8 @@ export const API_METHODS = {
   signOut: 'session:signOut',
   listCatalogs: 'catalogs:list',
   forgetCatalog: 'catalogs:forget',
+  editCatalog: 'catalogs:edit',
+  takeLinks: 'links:take',
   listItems: 'items:list',
   getItem: 'items:get',
   getPrefs: 'prefs:get',
@@ -42,7 +44,7 @@ export const API_METHODS = {
 
 export const EVENT_METHODS = {
   onItemChanged: 'item:changed',
-  onLinkOpened: 'link:opened',
+  onLinkWaiting: 'link:waiting',
   onWatchUpdated: 'watch:updated',
   onSessionEnded: 'session:ended',
   onLookupProgress: 'lookup:progress',

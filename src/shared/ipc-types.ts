@@ -1,4 +1,7 @@
-import type { ListItem, UnreadableRow } from './catalog'
+import type { Environment, ListItem, UnreadableRow } from './catalog'
+import type { LinkTarget } from './links/catalog-link'
+
+export type { LinkTarget }
 
 /**
  * The data shapes main sends the window, without zod.
@@ -41,6 +44,8 @@ export interface CatalogRef {
   /** Normalised base URL: origin plus path prefix, no trailing slash. Identifies the catalog. */
   readonly baseUrl: string
   readonly label: string
+  /** Production is marked in the header so it is never mistaken for staging. */
+  readonly environment: Environment
   readonly demo: boolean
 }
 
@@ -65,9 +70,24 @@ export interface KnownCatalog {
   readonly baseUrl: string
   readonly label: string
   readonly lastUsedAt: string | null
+  readonly environment: Environment
   /** Whether the keychain holds a token for it (false when the keychain is unavailable). */
   readonly hasStoredToken: boolean
+  /** Whether this run holds a token for it in memory (connected without Remember). */
+  readonly hasSessionToken: boolean
 }
+
+/**
+ * A `catalog-browser:` link, as main hands it to the window (parsed and checked against the
+ * known catalogs first). The window acts on `open` at once; `switch` and `unknown_catalog`
+ * name another catalog, so the person sees where the link points before anything is sent.
+ */
+export type LinkRequest =
+  | { readonly kind: 'open'; readonly target: LinkTarget }
+  | { readonly kind: 'switch'; readonly target: LinkTarget; readonly catalog: KnownCatalog }
+  | { readonly kind: 'unknown_catalog'; readonly target: LinkTarget; readonly baseUrl: string }
+  /** Never the link's text: a refused link may hold a token. */
+  | { readonly kind: 'invalid'; readonly reason: string }
 
 export interface KnownCatalogs {
   readonly catalogs: readonly KnownCatalog[]

@@ -9,6 +9,8 @@ import {
   MIN_LIMIT,
   KNOWN_STATUSES,
   MAX_RAW_FIELD_CHARS,
+  ENVIRONMENTS,
+  MAX_CATALOG_LABEL_LENGTH,
   type SingleItem,
   type ListFilters,
 } from './catalog'
@@ -21,6 +23,7 @@ import type {
   ExportResult,
   ItemsPage,
   KnownCatalogs,
+  LinkRequest,
   Notice,
   SessionState,
   StartupState,
@@ -49,6 +52,9 @@ const baseUrlInput = z.string().trim().min(1, 'enter the catalog base URL').max(
 /** Requests that share a slot supersede each other: a newer one cancels the older one in main. */
 const slot = z.enum(['list', 'detail']).optional()
 const empty = z.strictObject({})
+/** A label the agent typed; empty means "name it after its address". */
+const catalogLabelInput = z.string().trim().max(MAX_CATALOG_LABEL_LENGTH, `at most ${MAX_CATALOG_LABEL_LENGTH} characters`)
+const environment = z.enum(ENVIRONMENTS)
 
 /**
  * Longest text the clipboard channel takes. A bulk lookup's `Copy as text` is up to 1,000
@@ -180,6 +186,8 @@ export const IPC_CHANNELS = {
       baseUrl: baseUrlInput,
       token: z.string().min(1, 'enter the access token').max(8192),
       remember: z.boolean(),
+      label: catalogLabelInput.optional(),
+      environment: environment.optional(),
     }),
     response: returns<SessionState>(),
   }),
@@ -191,6 +199,14 @@ export const IPC_CHANNELS = {
   'session:openDemo': channel({ method: 'openDemo', request: empty, response: returns<SessionState>() }),
   'session:signOut': channel({ method: 'signOut', request: empty, response: returns<SessionState>() }),
   'catalogs:list': channel({ method: 'listCatalogs', request: empty, response: returns<KnownCatalogs>() }),
+  /** Label and environment of a known catalog (Edit catalog…). */
+  'catalogs:edit': channel({
+    method: 'editCatalog',
+    request: z.strictObject({ baseUrl: baseUrlInput, label: catalogLabelInput, environment }),
+    response: returns<KnownCatalogs>(),
+  }),
+  /** Links that arrived (from the OS, or a notification click) since the window last asked. */
+  'links:take': channel({ method: 'takeLinks', request: empty, response: returns<readonly LinkRequest[]>() }),
   'catalogs:forget': channel({
     method: 'forgetCatalog',
     request: z.strictObject({ baseUrl: baseUrlInput }),
@@ -314,6 +330,9 @@ export const IPC_CHANNELS = {
   }),
 } as const
 
+/** Links held for the window at most; older ones are dropped first. */
+export const MAX_PENDING_LINKS = 20
+
 /** Status values as the catalog sent them (raw), so an undocumented one still arrives. */
 const rawStatus = z.string().min(1).max(100)
 
@@ -340,18 +359,13 @@ export const IPC_EVENTS = {
     method: 'onSessionEnded',
     payload: z.strictObject({ message: z.string().min(1).max(4000) }),
   }),
-  /** A `catalog-browser:` link (already parsed and checked in main) asks the window to open something. */
-  'link:opened': event({
-    method: 'onLinkOpened',
-    payload: z.discriminatedUnion('kind', [
-      z.strictObject({
-        kind: z.literal('item'),
-        id: positiveId,
-        /** The catalog the link names, or null for "the connected one". */
-        catalog: z.string().min(1).max(2048).nullable(),
-      }),
-      z.strictObject({ kind: z.literal('lookup'), ids: z.array(positiveId).min(1).max(MAX_LOOKUP_IDS) }),
-    ]),
+  /**
+   * Links are waiting in main (`links:take` hands them over). The link itself is not in the
+   * event: one that arrives before the window listens (it started the app) must not be lost.
+   */
+  'link:waiting': event({
+    method: 'onLinkWaiting',
+    payload: z.strictObject({ count: z.number().int().min(1).max(MAX_PENDING_LINKS) }),
   }),
   /** One row of a bulk lookup has its answer. */
   'lookup:progress': event({

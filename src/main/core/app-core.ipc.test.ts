@@ -20,6 +20,8 @@ const VALID_PAYLOADS: { readonly [C in Channel]: RequestOf<C> } = {
   'session:signOut': {},
   'catalogs:list': {},
   'catalogs:forget': { baseUrl: 'https://catalog.example.com' },
+  'catalogs:edit': { baseUrl: 'https://catalog.example.com', label: 'Production', environment: 'production' },
+  'links:take': {},
   'items:list': { query: { limit: 10, page: 1 }, slot: 'list' },
   'items:get': { id: 1, slot: 'detail' },
   'prefs:get': {},

@@ -101,7 +101,12 @@ describe('connecting to a catalog', () => {
         await call(core, 'session:connect', { baseUrl: `${remote.url}/`, token: TOKEN, remember: false }),
       ),
     )
-    expect(state.catalog).toEqual({ baseUrl: remote.url, label: new URL(remote.url).host, demo: false })
+    expect(state.catalog).toEqual({
+      baseUrl: remote.url,
+      label: new URL(remote.url).host,
+      environment: 'other',
+      demo: false,
+    })
     expect(state.tokenStorage).toBe('memory')
 
     const page = dataOf(await call(core, 'items:list', { query: { limit: 20, page: 2 } }))
@@ -113,8 +118,11 @@ describe('connecting to a catalog', () => {
       {
         baseUrl: remote.url,
         label: new URL(remote.url).host,
+        environment: 'other',
         lastUsedAt: expect.any(String),
         hasStoredToken: false,
+        // Connected without Remember: the token is in this run's memory.
+        hasSessionToken: true,
       },
     ])
 

@@ -9,6 +9,7 @@ import type { ChooseSavePath } from './export/save-export'
 import { createDispatch } from './handlers/dispatch'
 import { createHandlerTable } from './handlers/handler-table'
 import { checkLaunchOptions, type LaunchOptions } from './launch-options'
+import { createLinkInbox } from './links/link-inbox'
 import { createLookupRunner } from './lookup/lookup-runner'
 import { createNoticeBoard } from './notice-board'
 import { createSecretRedactor } from './redaction/secret-redactor'
@@ -92,6 +93,11 @@ export interface AppCore {
    * line) when refused. Features in the core call this; hosts only install sinks.
    */
   emit<E extends EventName>(event: E, payload: EventPayload<E>): boolean
+  /**
+   * A `catalog-browser:` link from outside (the shell's `second-instance` / `open-url`, a link
+   * that started the app, the e2e harness's `openLink`): held for the window, which is told.
+   */
+  receiveLink(text: string): void
   /** The host's delivery to the window (webContents.send, or the e2e page); returns its removal. */
   addEventSink(sink: EventSink): () => void
   /** For the shell to restore the window's size and position. */
@@ -153,11 +159,20 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
       ready = true
     })
 
+  const links = createLinkInbox({
+    connected: () => session.current()?.catalog.baseUrl ?? null,
+    knownCatalogs: async () => (await session.listCatalogs()).catalogs,
+    notify: (count) => void events.emit('link:waiting', { count }),
+    log,
+  })
+  // The link the OS started the app with: held until the window takes it.
+  if (launch.options.link !== undefined) links.receive(launch.options.link)
   const watch = createWatchService({
     session,
     settings,
     emit: (event, payload) => events.emit(event, payload),
     notify: (notification) => options.notify?.(notification),
+    openItem: (id, baseUrl) => links.deliver({ target: { kind: 'item', id }, catalog: baseUrl }),
     notice: notices.add,
     setAside: async (name, raw) => {
       const file = `${name}.unreadable-${new Date().toISOString().replace(/[:.]/g, '-')}.json`
@@ -198,6 +213,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
       writeClipboard: options.writeClipboard,
       lookups,
       listExport,
+      links,
       chooseSavePath: options.chooseSavePath,
     }),
     log,
@@ -212,6 +228,9 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
       return disposed ? fail(cancelled('Catalog Browser is closing.')) : dispatch(channel, payload)
     },
     emit: (event, payload) => (disposed ? false : events.emit(event, payload)),
+    receiveLink: (text) => {
+      if (!disposed) links.receive(text)
+    },
     addEventSink: (sink) => events.addSink(sink),
     getWindowState: () => settings.current().window ?? null,
     async saveWindowState(state) {

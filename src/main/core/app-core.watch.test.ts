@@ -90,7 +90,11 @@ describe('watching items', () => {
     expect(events.some(([event]) => event === 'item:changed')).toBe(true)
 
     notifications[0]?.onClick()
-    expect(events.at(-1)).toStrictEqual(['link:opened', { kind: 'item', id: 5, catalog: running.url }])
+    expect(events.at(-1)).toStrictEqual(['link:waiting', { count: 1 }])
+    // The window takes the link: item 5, in the connected catalog, opens at once.
+    expect(dataOf(await call(core, 'links:take', {}))).toStrictEqual([
+      { kind: 'open', target: { kind: 'item', id: 5 } },
+    ])
     // A window that opens because of the click (macOS, no window left) finds the item to open.
     await eventually(async () => expect(dataOf(await call(core, 'recent:list', {})).openItem).toBe(5))
     expect(dataOf(await call(core, 'watch:seen', {})).changedCount).toBe(0)

@@ -1,4 +1,5 @@
 import { normalizeBaseUrl } from '../../shared/base-url'
+import { linkFromArgs } from '../../shared/links/catalog-link'
 import { checkAccessToken } from './session/access-token'
 
 /**
@@ -14,6 +15,8 @@ export interface LaunchOptions {
   readonly baseUrl?: string
   readonly token?: string
   readonly demo?: boolean
+  /** A `catalog-browser:` link the OS started the app with; parsed (strictly) by the link inbox. */
+  readonly link?: string
 }
 
 export interface ParsedLaunchOptions {
@@ -52,7 +55,12 @@ export function parseLaunchOptions(
     }
   }
 
-  const checked = checkLaunchOptions({ baseUrl, token: env[TOKEN_ENV_VAR], demo })
+  const checked = checkLaunchOptions({
+    baseUrl,
+    token: env[TOKEN_ENV_VAR],
+    demo,
+    link: linkFromArgs(argv) ?? undefined,
+  })
   return { options: checked.options, warnings: [...warnings, ...checked.warnings] }
 }
 
@@ -65,6 +73,7 @@ export function checkLaunchOptions(raw: {
   readonly baseUrl?: string | undefined
   readonly token?: string | undefined
   readonly demo?: boolean | undefined
+  readonly link?: string | undefined
 }): ParsedLaunchOptions {
   const warnings: string[] = []
   let baseUrl: string | undefined
@@ -89,7 +98,7 @@ export function checkLaunchOptions(raw: {
         `${TOKEN_ENV_VAR} was ignored because --demo opens the demo catalog, which has its own token.`,
       )
     }
-    return { options: { demo: true }, warnings }
+    return { options: { demo: true, ...linkOption(raw.link) }, warnings }
   }
   if (token !== undefined && baseUrl === undefined) {
     // Sending the token to whichever catalog was used last could hand it to the wrong service.
@@ -100,6 +109,12 @@ export function checkLaunchOptions(raw: {
   const options: LaunchOptions = {
     ...(baseUrl !== undefined ? { baseUrl } : {}),
     ...(token !== undefined ? { token } : {}),
+    ...linkOption(raw.link),
   }
   return { options, warnings }
+}
+
+/** The link travels as text; the link inbox reads it strictly and tells the person what was wrong. */
+function linkOption(link: string | undefined): { link?: string } {
+  return link !== undefined ? { link } : {}
 }

@@ -20,6 +20,7 @@ export interface LaunchOptions {
   readonly baseUrl?: string
   readonly token?: string
   readonly demo?: boolean
+  readonly link?: string
 }
 
 export interface ShellCore {
@@ -28,6 +29,8 @@ export interface ShellCore {
   handle(channel: string, payload: unknown): Promise<Result<unknown>>
   /** Installs where validated core events go; returns its removal. */
   addEventSink(sink: <E extends EventName>(event: E, payload: EventPayload<E>) => void): () => void
+  /** A `catalog-browser:` link from the OS, as text; the core reads it strictly. */
+  receiveLink(text: string): void
   getWindowState(): WindowState | null
   saveWindowState(state: WindowState): Promise<void>
   dispose(): Promise<void>

@@ -4,18 +4,19 @@ import type { App } from 'electron'
  * Makes this the only running instance, or quits.
  *
  * Two instances would share one settings file and race each other's writes. A second launch
- * instead brings the first instance's window to the front. Returns false when this process
- * is the second one and is quitting: the caller must then do nothing more.
+ * instead brings the first instance's window to the front, handing over its command line
+ * (which may hold a link). Returns false when this process is the second one and is quitting:
+ * the caller must then do nothing more.
  */
 export function acquireSingleInstance(
   app: Pick<App, 'requestSingleInstanceLock' | 'quit' | 'on'>,
-  focusExisting: () => void,
+  onSecondInstance: (argv: readonly string[]) => void,
 ): boolean {
   if (!app.requestSingleInstanceLock()) {
     app.quit()
     return false
   }
-  app.on('second-instance', () => focusExisting())
+  app.on('second-instance', (_event, argv) => onSecondInstance(Array.isArray(argv) ? argv : []))
   return true
 }
 

@@ -33,7 +33,9 @@ function fakeCore(windowState: WindowState | null = null) {
   const saved: WindowState[] = []
   let disposed = 0
   const sinks = new Set<(event: string, payload: unknown) => void>()
+  const links: string[] = []
   const core: ShellCore = {
+    receiveLink: (text) => void links.push(text),
     channels: CHANNELS,
     addEventSink: (sink) => {
       sinks.add(sink as (event: string, payload: unknown) => void)
@@ -48,7 +50,7 @@ function fakeCore(windowState: WindowState | null = null) {
     dispose: async () => void disposed++,
   }
   const emit = (event: string, payload: unknown) => sinks.forEach((sink) => sink(event, payload))
-  return { core, calls, saved, emit, disposed: () => disposed }
+  return { core, calls, saved, emit, links, disposed: () => disposed }
 }
 
 async function start(
@@ -60,9 +62,10 @@ async function start(
     packaged?: boolean
     windowState?: WindowState | null
     createCore?: (options: ShellCoreOptions) => Promise<ShellCore>
+    fake?: ReturnType<typeof createFakeElectron>
   } = {},
 ) {
-  const fake = createFakeElectron()
+  const fake = options.fake ?? createFakeElectron()
   fake.app.lockAvailable = options.lock ?? true
   fake.app.isPackaged = options.packaged ?? false
   const core = fakeCore(options.windowState ?? null)
@@ -137,11 +140,11 @@ describe('startApp', () => {
 
   it("forwards the core's events to the main window on the event's own channel, and drops them once it is gone", async () => {
     const { core, window } = await start()
-    const payload = { kind: 'item', id: 1042, catalog: null }
-    core.emit('link:opened', payload)
-    expect(window?.webContents.sent).toStrictEqual([['link:opened', payload]])
+    const payload = { count: 1 }
+    core.emit('link:waiting', payload)
+    expect(window?.webContents.sent).toStrictEqual([['link:waiting', payload]])
     if (window) window.destroyed = true
-    core.emit('link:opened', payload)
+    core.emit('link:waiting', payload)
     expect(window?.webContents.sent).toHaveLength(1)
   })
 
@@ -307,6 +310,54 @@ describe('startApp', () => {
     if (window) window.minimized = true
     fake.app.emit('second-instance')
     expect(window).toMatchObject({ minimized: false, focused: true })
+  })
+
+  it('hands a link from a second instance to the core and focuses the window', async () => {
+    const { fake, window, core } = await start()
+    const { links } = core
+    if (window) window.minimized = true
+    fake.app.emit('second-instance', fakeEvent({}), [
+      '/usr/bin/catalog-browser',
+      '--no-sandbox',
+      'catalog-browser://item/1042',
+    ])
+    expect(links).toStrictEqual(['catalog-browser://item/1042'])
+    expect(window).toMatchObject({ minimized: false, focused: true })
+    fake.app.emit('second-instance', fakeEvent({}), ['/usr/bin/catalog-browser'])
+    expect(links).toHaveLength(1)
+  })
+
+  it('takes macOS open-url links, also those sent before the core exists, and marks them handled', async () => {
+    let release = () => {}
+    const gate = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const early = fakeEvent({})
+    const core = fakeCore()
+    const fake = createFakeElectron()
+    const starting = start({
+      fake,
+      createCore: async () => {
+        await gate
+        return core.core
+      },
+    })
+    await Promise.resolve()
+    fake.app.emit('open-url', early, 'catalog-browser://lookup?ids=1,2')
+    expect(early.defaultPrevented).toBe(true)
+    expect(core.links).toStrictEqual([])
+    release()
+    await starting
+    expect(core.links).toStrictEqual(['catalog-browser://lookup?ids=1,2'])
+    fake.app.emit('open-url', fakeEvent({}), 'catalog-browser://item/7')
+    expect(core.links).toStrictEqual(['catalog-browser://lookup?ids=1,2', 'catalog-browser://item/7'])
+  })
+
+  it('claims the link scheme only as an installed app, never in a development or e2e run', async () => {
+    const dev = await start()
+    expect(dev.fake.app.protocolClients).toStrictEqual([])
+    const packaged = await start({ packaged: true })
+    expect(packaged.fake.app.protocolClients).toStrictEqual(['catalog-browser'])
   })
 
   it('restores the remembered window state', async () => {

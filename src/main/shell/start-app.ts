@@ -8,6 +8,7 @@ import { createAppUrl, devServerUrlFrom } from './app-url'
 import { DEV_SERVER_CSP, PRODUCTION_CSP, installCspHeader } from './content-security-policy'
 import { installFatalErrorHandlers, type ErrorSource } from './fatal-errors'
 import { createDesktopNotifier } from './desktop-notifications'
+import { installLinkDelivery, registerLinkScheme } from './link-delivery'
 import { adaptNetFetch } from './net-fetch'
 import { createSenderCheck, forwardEventsToWindow, registerIpcHandlers } from './ipc-bridge'
 import { createSafeOpenExternal } from './open-external'
@@ -139,7 +140,9 @@ async function boot(
 
   app.enableSandbox()
   let mainWindow: Electron.BrowserWindow | null = null
-  if (!acquireSingleInstance(app, () => focusWindow(mainWindow))) return null
+  // Before the lock and before ready: macOS may send the link that starts the app that early.
+  const links = installLinkDelivery(app, () => focusWindow(mainWindow))
+  if (!acquireSingleInstance(app, (argv) => links.fromSecondInstance(argv))) return null
 
   const devServerUrl = devServerUrlFrom(process.env.ELECTRON_RENDERER_URL, app.isPackaged)
   const files = resolveAppFiles(deps.mainDir)
@@ -203,6 +206,8 @@ async function boot(
     ),
     log,
   })
+  links.connect((link) => core.receiveLink(link))
+  registerLinkScheme(app, log)
   registerIpcHandlers(
     ipcMain,
     core,

@@ -163,3 +163,11 @@ function withCatalog(link: string, catalog: string | null, hasQuery: boolean): s
   if (catalog === null) return link
   return `${link}${hasQuery ? '&' : '?'}catalog=${encodeURIComponent(catalog)}`
 }
+
+/**
+ * The link among command-line arguments, as Windows and Linux pass it (to a starting app, and
+ * to `second-instance`): the first argument in the link scheme, or null.
+ */
+export function linkFromArgs(args: readonly string[]): string | null {
+  return args.find((arg) => arg.toLowerCase().startsWith(`${LINK_SCHEME}:`)) ?? null
+}

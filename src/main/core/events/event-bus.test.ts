@@ -35,8 +35,7 @@ describe('event bus', () => {
     expect(bus.emit('item:changed', bad)).toBe(false)
     const extra = { ...CHANGED, token: 'secret' } as EventPayload<'item:changed'>
     expect(bus.emit('item:changed', extra)).toBe(false)
-    const tooMany = { kind: 'lookup', ids: Array.from({ length: 1001 }, (_, i) => i + 1) } as const
-    expect(bus.emit('link:opened', tooMany)).toBe(false)
+    expect(bus.emit('link:waiting', { count: 0 })).toBe(false)
     expect(delivered).toStrictEqual([])
     expect(lines).toHaveLength(3)
     expect(lines[0]).toMatch(/refused item:changed: id/)
@@ -54,11 +53,11 @@ describe('event bus', () => {
     bus.addSink(() => {
       throw new Error('window destroyed')
     })
-    expect(bus.emit('link:opened', { kind: 'item', id: 7, catalog: null })).toBe(true)
+    expect(bus.emit('link:waiting', { count: 1 })).toBe(true)
     expect(delivered).toHaveLength(1)
-    expect(lines[0]).toMatch(/a sink failed for link:opened: window destroyed/)
+    expect(lines[0]).toMatch(/a sink failed for link:waiting: window destroyed/)
     remove()
-    bus.emit('link:opened', { kind: 'item', id: 8, catalog: null })
+    bus.emit('link:waiting', { count: 2 })
     expect(delivered).toHaveLength(1)
   })
 })

@@ -3,6 +3,7 @@ import type { AppInfo, Channel, Notice, ResponseOf, StartupState, ValidRequestOf
 import { tableText } from '../export/export-content'
 import type { ListExporter } from '../export/list-export'
 import { saveExport, type ChooseSavePath } from '../export/save-export'
+import type { LinkInbox } from '../links/link-inbox'
 import type { LookupRunner } from '../lookup/lookup-runner'
 import type { CatalogItems } from '../session/catalog-items'
 import type { SessionManager } from '../session/session-manager'
@@ -35,6 +36,7 @@ export interface HandlerDeps {
   readonly writeClipboard: (text: string) => Promise<void>
   readonly lookups: LookupRunner
   readonly listExport: ListExporter
+  readonly links: LinkInbox
   readonly chooseSavePath: ChooseSavePath
 }
 
@@ -44,12 +46,15 @@ export function createHandlerTable(deps: HandlerDeps): HandlerTable {
     'app:startup': async () => ok(deps.startup()),
     'app:notices': async () => ok(deps.notices()),
     'session:get': async () => ok(await deps.session.state()),
-    'session:connect': ({ baseUrl, token, remember }) => deps.session.connect(baseUrl, token, remember),
+    'session:connect': ({ baseUrl, token, remember, label, environment }) =>
+      deps.session.connect(baseUrl, token, remember, { label, environment }),
     'session:resume': ({ baseUrl }) => deps.session.resume(baseUrl),
     'session:openDemo': () => deps.session.openDemo(),
     'session:signOut': () => deps.session.signOut(),
     'catalogs:list': async () => ok(await deps.session.listCatalogs()),
     'catalogs:forget': ({ baseUrl }) => deps.session.forgetCatalog(baseUrl),
+    'catalogs:edit': ({ baseUrl, label, environment }) => deps.session.editCatalog(baseUrl, { label, environment }),
+    'links:take': async () => ok(await deps.links.take()),
     'items:list': ({ query, slot }) => deps.items.list(query, slot),
     'items:get': async ({ id, slot }) => {
       const result = await deps.items.get(id, slot)

@@ -1,4 +1,5 @@
-import type { KnownCatalog, KnownCatalogs } from '../../../shared/ipc'
+import type { CatalogRef, KnownCatalog, KnownCatalogs } from '../../../shared/ipc'
+import { DEFAULT_ENVIRONMENT, type Environment } from '../../../shared/catalog/environments'
 import type { SecretStore } from '../secrets/secret-store'
 import { withoutPrefs } from '../settings/catalog-prefs'
 import type { Settings } from '../settings/settings-schema'
@@ -9,16 +10,71 @@ import { catalogLabel } from './catalog-label'
  * a token: whether one is stored is asked of the keychain each time).
  */
 
-/** Known catalogs kept in settings; the oldest are dropped beyond this. */
+/**
+ * Known catalogs kept in settings; the least recently used are dropped beyond this. The
+ * settings schema allows more (500), so a file written by a later version with a higher
+ * limit is still read, then trimmed here on the next use.
+ */
 const MAX_KNOWN_CATALOGS = 100
 
-export function withCatalogUsed(settings: Settings, baseUrl: string, at: string): Settings {
+/** What the agent says about a catalog: empty or absent label means "named after its address". */
+export interface CatalogDetails {
+  readonly label?: string | undefined
+  readonly environment?: Environment | undefined
+}
+
+/** The catalog as the app shows it: its label and environment from settings, else from its address. */
+export function catalogRef(settings: Settings, baseUrl: string): CatalogRef {
+  const known = settings.catalogs.find((catalog) => catalog.baseUrl === baseUrl)
+  return {
+    baseUrl,
+    label: known?.label ?? catalogLabel(baseUrl),
+    environment: known?.environment ?? DEFAULT_ENVIRONMENT,
+    demo: false,
+  }
+}
+
+/**
+ * Marks the catalog as used now (first in the list, "last used"), keeping the label and
+ * environment it has unless `details` gives new ones.
+ */
+export function withCatalogUsed(
+  settings: Settings,
+  baseUrl: string,
+  at: string,
+  details: CatalogDetails = {},
+): Settings {
+  const existing = settings.catalogs.find((catalog) => catalog.baseUrl === baseUrl)
   const others = settings.catalogs.filter((catalog) => catalog.baseUrl !== baseUrl)
-  const catalogs = [{ baseUrl, label: catalogLabel(baseUrl), lastUsedAt: at }, ...others].slice(
-    0,
-    MAX_KNOWN_CATALOGS,
-  )
-  return { ...settings, catalogs, lastUsed: baseUrl }
+  const environment = details.environment ?? existing?.environment
+  const used = {
+    baseUrl,
+    label: details.label?.trim() || existing?.label || catalogLabel(baseUrl),
+    lastUsedAt: at,
+    ...(environment ? { environment } : {}),
+  }
+  return { ...settings, catalogs: [used, ...others].slice(0, MAX_KNOWN_CATALOGS), lastUsed: baseUrl }
+}
+
+/** New label and environment for a known catalog; null when it is not known. */
+export function withCatalogDetails(
+  settings: Settings,
+  baseUrl: string,
+  details: Required<CatalogDetails>,
+): Settings | null {
+  if (!settings.catalogs.some((catalog) => catalog.baseUrl === baseUrl)) return null
+  return {
+    ...settings,
+    catalogs: settings.catalogs.map((catalog) =>
+      catalog.baseUrl === baseUrl
+        ? {
+            ...catalog,
+            label: details.label?.trim() || catalogLabel(baseUrl),
+            environment: details.environment ?? DEFAULT_ENVIRONMENT,
+          }
+        : catalog,
+    ),
+  }
 }
 
 /** Drops the catalog, its preferences, and "last used" if it was. */
@@ -34,7 +90,11 @@ function byMostRecentUse(a: KnownCatalog, b: KnownCatalog): number {
   return (b.lastUsedAt ?? '').localeCompare(a.lastUsedAt ?? '')
 }
 
-export async function listKnownCatalogs(settings: Settings, keychain: SecretStore): Promise<KnownCatalogs> {
+export async function listKnownCatalogs(
+  settings: Settings,
+  keychain: SecretStore,
+  memory: Pick<SecretStore, 'get'>,
+): Promise<KnownCatalogs> {
   const status = await keychain.status()
   const catalogs = await Promise.all(
     settings.catalogs.map(async (catalog): Promise<KnownCatalog> => {
@@ -48,8 +108,10 @@ export async function listKnownCatalogs(settings: Settings, keychain: SecretStor
       return {
         baseUrl: catalog.baseUrl,
         label: catalog.label,
+        environment: catalog.environment ?? DEFAULT_ENVIRONMENT,
         lastUsedAt: catalog.lastUsedAt,
         hasStoredToken,
+        hasSessionToken: (await memory.get(catalog.baseUrl)) !== null,
       }
     }),
   )

@@ -1,5 +1,5 @@
 import { normalizeBaseUrl } from '../../../shared/base-url'
-import { EMPTY_FILTERS } from '../../../shared/catalog'
+import { DEFAULT_ENVIRONMENT, EMPTY_FILTERS } from '../../../shared/catalog'
 import { fail, internal, ok, type Result } from '../../../shared/errors'
 import type { CatalogRef, KnownCatalogs, Notice, SessionState, TokenStorage } from '../../../shared/ipc'
 import {
@@ -16,7 +16,14 @@ import { DEMO_PREFS_KEY } from '../settings/settings-schema'
 import type { SettingsStore } from '../settings/settings-store'
 import { checkAccessToken } from './access-token'
 import { catalogLabel } from './catalog-label'
-import { listKnownCatalogs, withCatalogUsed, withoutCatalog } from './known-catalogs'
+import {
+  catalogRef,
+  listKnownCatalogs,
+  withCatalogDetails,
+  withCatalogUsed,
+  withoutCatalog,
+  type CatalogDetails,
+} from './known-catalogs'
 import { explainConnectFailure, keychainUnavailable, noStoredToken } from './session-errors'
 import type { DemoCatalog } from './demo-catalog'
 
@@ -44,12 +51,19 @@ export interface SessionManager {
   current(): ActiveSession | null
   /** Applies launch options or resumes the last catalog; never touches the network. */
   start(launch: LaunchOptions | undefined): Promise<void>
-  connect(baseUrl: string, token: string, remember: boolean): Promise<Result<SessionState>>
+  connect(
+    baseUrl: string,
+    token: string,
+    remember: boolean,
+    details?: CatalogDetails,
+  ): Promise<Result<SessionState>>
   resume(baseUrl: string): Promise<Result<SessionState>>
   openDemo(): Promise<Result<SessionState>>
   signOut(): Promise<Result<SessionState>>
   listCatalogs(): Promise<KnownCatalogs>
   forgetCatalog(baseUrl: string): Promise<Result<KnownCatalogs>>
+  /** New label and environment for a known catalog (the connected one's header follows). */
+  editCatalog(baseUrl: string, details: Required<CatalogDetails>): Promise<Result<KnownCatalogs>>
   /** Tells `listener` after every connect, switch and sign-out; returns its removal. */
   onChange(listener: (active: ActiveSession | null) => void): () => void
   dispose(): Promise<void>
@@ -92,13 +106,17 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
     return run
   }
 
+  // Label and environment can be edited while connected: read them from settings each time.
+  const describe = (holder: Holder): CatalogRef =>
+    holder.catalog.demo ? holder.catalog : catalogRef(settings.current(), holder.catalog.baseUrl)
+
   const state = async (): Promise<SessionState> => {
     const keychainStatus = await keychain.status()
     if (active) {
       return {
         connected: true,
         keychain: keychainStatus,
-        catalog: active.catalog,
+        catalog: describe(active),
         tokenStorage: active.tokenStorage,
       }
     }
@@ -132,8 +150,8 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
     log(`session: connected to ${catalog.baseUrl} (token in ${tokenStorage})`)
   }
 
-  const recordUse = (baseUrl: string) =>
-    settings.update((current) => withCatalogUsed(current, baseUrl, now().toISOString()))
+  const recordUse = (baseUrl: string, details?: CatalogDetails) =>
+    settings.update((current) => withCatalogUsed(current, baseUrl, now().toISOString(), details))
 
   /** Removes a keychain entry; a keychain that cannot be reached is reported, not fatal. */
   const deleteStoredToken = async (baseUrl: string, tellUser: boolean): Promise<void> => {
@@ -165,7 +183,11 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
       )
     }
     if (active?.catalog.demo && active.catalog.baseUrl === endpoint.baseUrl) return ok(await state())
-    await activate({ baseUrl: endpoint.baseUrl, label: DEMO_LABEL, demo: true }, 'memory', endpoint.token)
+    await activate(
+      { baseUrl: endpoint.baseUrl, label: DEMO_LABEL, environment: DEFAULT_ENVIRONMENT, demo: true },
+      'memory',
+      endpoint.token,
+    )
     return ok(await state())
   }
 
@@ -178,7 +200,7 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
     return previous
   }
 
-  const listCatalogs = () => listKnownCatalogs(settings.current(), keychain)
+  const listCatalogs = () => listKnownCatalogs(settings.current(), keychain, memory)
 
   return {
     state,
@@ -202,11 +224,7 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
         if (launch?.baseUrl !== undefined && launch.token !== undefined) {
           // For this run only: not written to the keychain, and the catalog is not added to
           // the known list, so automation leaves no trace beyond its preferences.
-          await activate(
-            { baseUrl: launch.baseUrl, label: catalogLabel(launch.baseUrl), demo: false },
-            'launch',
-            launch.token,
-          )
+          await activate(catalogRef(settings.current(), launch.baseUrl), 'launch', launch.token)
           return
         }
         if (launch?.baseUrl !== undefined) {
@@ -220,18 +238,14 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
           const token = await keychain.get(lastUsed)
           // No network check here: the first list request reports a 401 if the token expired.
           if (token)
-            await activate(
-              { baseUrl: lastUsed, label: catalogLabel(lastUsed), demo: false },
-              'keychain',
-              token,
-            )
+            await activate(catalogRef(settings.current(), lastUsed), 'keychain', token)
         } catch (error) {
           if (!(error instanceof KeychainUnavailableError)) throw error
           log(`session: could not read the stored token of ${lastUsed}: ${error.reason}`)
         }
       }),
 
-    connect: (rawBaseUrl, rawToken, remember) =>
+    connect: (rawBaseUrl, rawToken, remember, details) =>
       serial(async () => {
         const normalised = normalizeBaseUrl(rawBaseUrl)
         if (!normalised.ok) return fail({ kind: 'invalid_url', message: normalised.message })
@@ -269,7 +283,7 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
         // Record first, activate last: if settings refuse the catalog, nothing is half done
         // (no session the window does not know about, no token left behind in the keychain).
         try {
-          await recordUse(baseUrl)
+          await recordUse(baseUrl, details)
         } catch (error) {
           await memory.delete(baseUrl)
           if (remember) await deleteStoredToken(baseUrl, true)
@@ -279,11 +293,7 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
             message: `Could not save ${catalogLabel(baseUrl)} in the settings, so it was not connected and its token was not kept. Try again; if it keeps failing, check that the settings folder is writable.`,
           })
         }
-        await activate(
-          { baseUrl, label: catalogLabel(baseUrl), demo: false },
-          remember ? 'keychain' : 'memory',
-          token,
-        )
+        await activate(catalogRef(settings.current(), baseUrl), remember ? 'keychain' : 'memory', token)
         return ok(await state())
       }),
 
@@ -305,11 +315,7 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
         if (token === null) return fail(noStoredToken(baseUrl))
         // Recorded before activating, as in connect: a refusal leaves the session as it was.
         await recordUse(baseUrl)
-        await activate(
-          { baseUrl, label: catalogLabel(baseUrl), demo: false },
-          inMemory !== null ? 'memory' : 'keychain',
-          token,
-        )
+        await activate(catalogRef(settings.current(), baseUrl), inMemory !== null ? 'memory' : 'keychain', token)
         return ok(await state())
       }),
 
@@ -340,6 +346,28 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
         await deleteStoredToken(baseUrl, true)
         if (active && !active.catalog.demo && active.catalog.baseUrl === baseUrl) await endSession()
         if (suggested === baseUrl) suggested = null
+        return ok(await listCatalogs())
+      }),
+
+    editCatalog: (rawBaseUrl, details) =>
+      serial(async () => {
+        const normalised = normalizeBaseUrl(rawBaseUrl)
+        if (!normalised.ok) return fail({ kind: 'invalid_url', message: normalised.message })
+        const { baseUrl } = normalised
+        let known = true
+        await settings.update((current) => {
+          const edited = withCatalogDetails(current, baseUrl, details)
+          known = edited !== null
+          return edited ?? current
+        })
+        if (!known) {
+          return fail({
+            kind: 'invalid_request',
+            path: 'baseUrl',
+            message: `${catalogLabel(baseUrl)} is not among the known catalogs (it may have been forgotten). Connect to it first.`,
+          })
+        }
+        // The connected catalog's header reads the new label on the window's next session:get.
         return ok(await listCatalogs())
       }),
 

@@ -1,3 +1,4 @@
+import { ENVIRONMENTS } from '../../../shared/catalog/environments'
 import { z } from 'zod'
 import { MAX_BASE_URL_LENGTH, normalizeBaseUrl } from '../../../shared/base-url'
 import { LOOKUP_CONCURRENCY } from '../../../shared/catalog/limits'
@@ -33,6 +34,8 @@ export const knownCatalogSchema = z.object({
   baseUrl: storedBaseUrlSchema,
   label: z.string().min(1).max(2048),
   lastUsedAt: z.iso.datetime().nullable(),
+  // Added later: absent in older files; an unknown value costs only this field.
+  environment: z.enum(ENVIRONMENTS).optional().catch(undefined),
 })
 
 /** Preferences of the demo catalog are kept under this key: its URL changes every run. */

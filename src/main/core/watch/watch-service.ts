@@ -55,6 +55,8 @@ export interface WatchServiceDeps {
   readonly settings: SettingsStore
   readonly emit: <E extends EventName>(event: E, payload: EventPayload<E>) => boolean
   readonly notify: (notification: DesktopNotification) => void
+  /** Opens an item in the window, as a link would (a click on a notification). */
+  readonly openItem: (id: number, baseUrl: string | null) => void
   readonly notice: (notice: Notice) => void
   /** Writes a section that could not be read next to settings.json; resolves to its file name. */
   readonly setAside: (name: string, raw: unknown) => Promise<string>
@@ -179,6 +181,7 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
       deps.notify(
         notificationFor(round, catalog, {
           emit: deps.emit,
+          openItem: deps.openItem,
           // Remembered as the open item first: on macOS the click may open a new window, which
           // reads it on start, while an event sent before that window listens would be lost.
           remember: (id) => void saveRecent({ ...recentOf(), openItem: id }).catch(() => undefined),
@@ -323,7 +326,7 @@ async function check(active: ActiveSession | null, id: number, signal: AbortSign
 function notificationFor(
   round: readonly Change[],
   active: ActiveSession | null,
-  deps: Pick<WatchServiceDeps, 'emit'> & { readonly remember: (id: number) => void },
+  deps: Pick<WatchServiceDeps, 'emit' | 'openItem'> & { readonly remember: (id: number) => void },
 ): DesktopNotification {
   const baseUrl = active?.catalog.baseUrl ?? null
   const [only] = round
@@ -336,7 +339,7 @@ function notificationFor(
       body: item.name ?? `Item ${item.id}`,
       onClick: () => {
         deps.remember(item.id)
-        deps.emit('link:opened', { kind: 'item', id: item.id, catalog: baseUrl })
+        deps.openItem(item.id, baseUrl)
       },
     }
   }

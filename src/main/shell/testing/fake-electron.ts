@@ -186,6 +186,12 @@ export class FakeApp extends FakeEmitter {
   requestSingleInstanceLock() {
     return this.lockAvailable
   }
+  /** Schemes this app asked the OS to hand it (setAsDefaultProtocolClient). */
+  readonly protocolClients: string[] = []
+  setAsDefaultProtocolClient(scheme: string) {
+    this.protocolClients.push(scheme)
+    return true
+  }
   quit() {
     this.quitCalls += 1
   }

@@ -1,0 +1,72 @@
+import type { KnownCatalog, LinkRequest } from '../../../shared/ipc'
+import { MAX_PENDING_LINKS } from '../../../shared/ipc'
+import { parseCatalogLink, type CatalogLink } from '../../../shared/links/catalog-link'
+
+/**
+ * Where `catalog-browser:` links wait for the window.
+ *
+ * Links come from the OS (a link that started the app, `second-instance`, `open-url`), from
+ * the e2e harness's `openLink`, and from a click on a watch notification. They are held here
+ * and the window takes them (`links:take`) when it can act: a link that arrives before the
+ * window listens, or while no catalog is connected, is not lost. Each is classified when
+ * taken, against the catalogs known then: the connected catalog (or none named) opens at
+ * once; another known catalog, or an unknown one, is for the person to decide.
+ */
+export interface LinkInbox {
+  /** A link as text from outside: parsed strictly; a malformed one is kept as its reason. */
+  receive(text: string): void
+  /** A link the app made itself (a notification click): already valid. */
+  deliver(link: CatalogLink): void
+  /** Everything waiting, classified; empty (and kept) while no catalog is connected. */
+  take(): Promise<readonly LinkRequest[]>
+}
+
+export interface LinkInboxDeps {
+  /** The connected catalog's base URL, or null. */
+  readonly connected: () => string | null
+  readonly knownCatalogs: () => Promise<readonly KnownCatalog[]>
+  /** Tells the window that links wait (it may not be listening yet; the links stay). */
+  readonly notify: (count: number) => void
+  readonly log: (line: string) => void
+}
+
+type Pending =
+  { readonly ok: true; readonly link: CatalogLink } | { readonly ok: false; readonly reason: string }
+
+export function createLinkInbox(deps: LinkInboxDeps): LinkInbox {
+  let pending: Pending[] = []
+
+  const hold = (entry: Pending) => {
+    // A burst of links (a script, a stuck key) keeps only the newest.
+    pending = [...pending, entry].slice(-MAX_PENDING_LINKS)
+    deps.notify(pending.length)
+  }
+
+  return {
+    receive(text) {
+      const parsed = parseCatalogLink(text)
+      // Never the link's text in the log: a refused link may carry a token.
+      deps.log(parsed.ok ? `link: received (${parsed.link.target.kind})` : `link: refused: ${parsed.reason}`)
+      hold(parsed.ok ? { ok: true, link: parsed.link } : { ok: false, reason: parsed.reason })
+    },
+    deliver(link) {
+      hold({ ok: true, link })
+    },
+    async take() {
+      const connected = deps.connected()
+      if (connected === null || pending.length === 0) return []
+      const taken = pending
+      pending = []
+      const known = await deps.knownCatalogs()
+      return taken.map((entry): LinkRequest => {
+        if (!entry.ok) return { kind: 'invalid', reason: entry.reason }
+        const { target, catalog } = entry.link
+        if (catalog === null || catalog === connected) return { kind: 'open', target }
+        const match = known.find((candidate) => candidate.baseUrl === catalog)
+        return match
+          ? { kind: 'switch', target, catalog: match }
+          : { kind: 'unknown_catalog', target, baseUrl: catalog }
+      })
+    },
+  }
+}
