@@ -14,7 +14,7 @@ import { itemsPage, singleItem } from './testing/sample-items'
 const SESSION: SessionState = {
   connected: true,
   keychain: { available: true },
-  catalog: { baseUrl: 'http://127.0.0.1:4010', label: 'Demo catalog', demo: true },
+  catalog: { baseUrl: 'http://127.0.0.1:4010', label: 'Demo catalog', environment: 'other', demo: true },
   tokenStorage: 'memory',
 }
 const SIGNED_OUT: SessionState = { connected: false, keychain: { available: true }, suggestedBaseUrl: null }
@@ -234,10 +234,25 @@ describe('App', () => {
     expect(await screen.findByText('Page 2 of 4')).toBeInTheDocument()
   })
 
-  it('signs out back to the connect screen', async () => {
+  it('signs out only after the Sign out? dialog is confirmed, back to the connect screen', async () => {
     const { fake, user } = start()
     await screen.findByText('Page 2 of 4')
-    await user.click(screen.getByRole('button', { name: 'Sign out' }))
+    await user.click(screen.getByRole('button', { name: /^Catalog/ }))
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }))
+    const dialog = screen.getByRole('alertdialog', { name: 'Sign out?' })
+    // A stray Enter lands on Cancel, which has focus: nothing is signed out.
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus()
+    await user.keyboard('{Enter}')
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(callsOf(fake.calls, 'signOut')).toHaveLength(0)
+
+    await user.click(screen.getByRole('button', { name: /^Catalog/ }))
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }))
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Sign out?' })).getByRole('button', {
+        name: 'Sign out',
+      }),
+    )
     expect(await screen.findByRole('button', { name: 'Connect' })).toBeInTheDocument()
     expect(callsOf(fake.calls, 'signOut')).toHaveLength(1)
   })

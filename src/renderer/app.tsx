@@ -10,6 +10,9 @@ import { ConnectScreen } from './connect/connect-screen'
 import { BrowserScreen } from './browser/browser-screen'
 import { ErrorMessage } from './common/error-message'
 import { StartupSplash } from './layout/startup-splash'
+import type { CatalogNavigation } from './catalogs/catalog-controls'
+import type { ConnectIntent } from './catalogs/connect-intent'
+import type { LinkTarget } from '../shared/links/catalog-link'
 
 /**
  * The session gate: the connect screen when no catalog is connected (or the catalog just
@@ -31,6 +34,18 @@ export function App() {
     },
     [queryClient],
   )
+  // The connect form while a catalog is connected (Add catalog…, a catalog without a token).
+  const [connectIntent, setConnectIntent] = useState<ConnectIntent | null>(null)
+  // What a link asked to open once the window has switched to its catalog.
+  const [pendingTarget, setPendingTarget] = useState<LinkTarget | null>(null)
+  const navigation: CatalogNavigation = {
+    onSession: (next, then) => {
+      setConnectIntent(null)
+      setPendingTarget(then ?? null)
+      enter(next)
+    },
+    onConnectTo: setConnectIntent,
+  }
 
   if (session.isPending) return <StartupSplash />
   if (session.isError) {
@@ -42,8 +57,26 @@ export function App() {
       </main>
     )
   }
-  if (!session.data.connected || lost) {
-    return <ConnectScreen session={session.data} lostReason={lost} onConnected={enter} />
+  if (!session.data.connected || lost || connectIntent) {
+    const connected = session.data.connected && !lost ? session.data : null
+    return (
+      <ConnectScreen
+        session={session.data}
+        lostReason={lost}
+        intent={connectIntent}
+        onConnected={(next) => navigation.onSession(next, connectIntent?.then)}
+        onBack={connected ? () => setConnectIntent(null) : undefined}
+        backLabel={connected?.catalog.label}
+      />
+    )
   }
-  return <BrowserScreen key={session.data.catalog.baseUrl} session={session.data} onSignedOut={enter} />
+  return (
+    <BrowserScreen
+      key={session.data.catalog.baseUrl}
+      session={session.data}
+      navigation={navigation}
+      pendingTarget={pendingTarget}
+      onTargetOpened={() => setPendingTarget(null)}
+    />
+  )
 }

@@ -1,10 +1,7 @@
-import type { ReactNode } from 'react'
-import { useMutation } from '@tanstack/react-query'
-import type { RefObject } from 'react'
+import type { ReactNode, RefObject } from 'react'
 import type { SessionState, TokenStorage } from '../../shared/ipc'
-import { callCatalog } from '../api/call-catalog'
-import { appErrorOf } from '../api/catalog-error'
-import { ErrorMessage } from '../common/error-message'
+import { CatalogControls, type CatalogNavigation } from '../catalogs/catalog-controls'
+import { EnvironmentTag } from '../catalogs/environment-tag'
 import { KeyIcon } from '../common/icons'
 import { OpenItemForm } from './open-item-form'
 
@@ -17,41 +14,36 @@ const STORAGE_TEXT: Readonly<Record<TokenStorage, string>> = {
 }
 
 /**
- * The top bar: which catalog this is (and whether it is the demo), where its token lives,
- * Open item by ID, and Sign out (which deletes the stored token and returns to connect).
+ * The top bar: which catalog this is (the `Catalog` switcher, with Sign out and Forget
+ * behind confirmations), whether it is production, the demo or where its token lives, and
+ * Open item by ID. A production catalog marks the whole bar, not only a tag.
  */
 export function BrowserHeader({
   session,
   openId,
   itemIdRef,
+  navigation,
   onOpenItem,
   onLookUpSeveral,
-  onSignedOut,
   children,
 }: {
   readonly session: Connected
   readonly openId: number | null
   readonly itemIdRef?: RefObject<HTMLInputElement | null>
+  readonly navigation: CatalogNavigation
   readonly onOpenItem: (id: number) => void
   /** Opens the bulk lookup, with text that names several IDs (or empty). */
   readonly onLookUpSeveral: (text: string) => void
-  readonly onSignedOut: (session: SessionState) => void
-  /** Header tools of features (watched items, recent lookups), before Sign out. */
+  /** Header tools of features (watched items, recent lookups). */
   readonly children?: ReactNode
 }) {
-  const signOut = useMutation({
-    mutationFn: () => callCatalog((api) => api.signOut()),
-    onSuccess: onSignedOut,
-  })
-  const failure = appErrorOf(signOut.error)
   const { catalog } = session
   return (
-    <header className="topbar">
+    <header className={`topbar topbar--${catalog.environment}`}>
       <div className="topbar__catalog">
         <h1 className="topbar__app">Catalog Browser</h1>
-        <span className="topbar__label truncate" title={catalog.baseUrl}>
-          {catalog.label}
-        </span>
+        <CatalogControls session={session} navigation={navigation} />
+        <EnvironmentTag environment={catalog.environment} />
         {catalog.demo ? <span className="tag tag--demo">Demo</span> : null}
         {catalog.demo ? null : (
           <span className="topbar__storage">
@@ -65,20 +57,6 @@ export function BrowserHeader({
         Look up several
       </button>
       {children}
-      <button
-        type="button"
-        className="button button--quiet"
-        disabled={signOut.isPending}
-        onClick={() => signOut.mutate()}
-        title="End the session and delete the stored token"
-      >
-        Sign out
-      </button>
-      {failure ? (
-        <div className="topbar__error">
-          <ErrorMessage error={failure} />
-        </div>
-      ) : null}
     </header>
   )
 }

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { DEFAULT_PREFS } from '../../shared/catalog/default-prefs'
 import type { SessionState } from '../../shared/ipc'
+import type { LinkTarget } from '../../shared/links/catalog-link'
 import { prefsOptions } from '../api/session-queries'
+import type { CatalogNavigation } from '../catalogs/catalog-controls'
 import { Workspace } from './workspace'
 
 type Connected = Extract<SessionState, { connected: true }>
@@ -13,13 +15,25 @@ type Connected = Extract<SessionState, { connected: true }>
  */
 export function BrowserScreen({
   session,
-  onSignedOut,
+  navigation,
+  pendingTarget = null,
+  onTargetOpened = () => {},
 }: {
   readonly session: Connected
-  readonly onSignedOut: (session: SessionState) => void
+  readonly navigation: CatalogNavigation
+  readonly pendingTarget?: LinkTarget | null
+  readonly onTargetOpened?: () => void
 }) {
   const prefs = useQuery(prefsOptions(session.catalog.baseUrl))
   // When main cannot read this catalog's prefs the screen must still work: the defaults.
   if (prefs.isPending) return <div className="browser" aria-busy="true" />
-  return <Workspace session={session} initialPrefs={prefs.data ?? DEFAULT_PREFS} onSignedOut={onSignedOut} />
+  return (
+    <Workspace
+      session={session}
+      initialPrefs={prefs.data ?? DEFAULT_PREFS}
+      navigation={navigation}
+      pendingTarget={pendingTarget}
+      onTargetOpened={onTargetOpened}
+    />
+  )
 }

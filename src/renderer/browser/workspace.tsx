@@ -4,6 +4,11 @@ import type { ListFilters, ListItem } from '../../shared/catalog'
 import { EMPTY_FILTERS } from '../../shared/catalog/empty-filters'
 import { hasFilters } from '../../shared/catalog/filters'
 import type { CatalogPrefs, SessionState } from '../../shared/ipc'
+import type { LinkTarget } from '../../shared/links/catalog-link'
+import { useSwitchCatalog, type CatalogNavigation } from '../catalogs/catalog-controls'
+import { LinkDialog } from '../links/link-dialog'
+import { useLinkRequests } from '../links/use-link-requests'
+import { linkCatalog } from '../links/copy-link-button'
 import { ErrorMessage } from '../common/error-message'
 import { NoticesBanner } from '../common/notices-banner'
 import { DetailPane } from '../detail/detail-pane'
@@ -46,11 +51,16 @@ const MAX_SKELETON_ROWS = 20
 export function Workspace({
   session,
   initialPrefs,
-  onSignedOut,
+  navigation,
+  pendingTarget,
+  onTargetOpened,
 }: {
   readonly session: Connected
   readonly initialPrefs: CatalogPrefs
-  readonly onSignedOut: (session: SessionState) => void
+  readonly navigation: CatalogNavigation
+  /** What a link asked to open here, when the window switched catalogs for it. */
+  readonly pendingTarget: LinkTarget | null
+  readonly onTargetOpened: () => void
 }) {
   const catalog = session.catalog.baseUrl
   const browse = useBrowseState(initialPrefs)
@@ -127,7 +137,27 @@ export function Workspace({
   }, [shownPage, shownItems])
 
   const [panel, setPanel] = useState<HeaderPanel>(null)
-  useWatchEvents({ catalog, onOpenItem: openItem, onRevealWatch: () => setPanel('watch') })
+  useWatchEvents({ catalog, onRevealWatch: () => setPanel('watch') })
+  const openBulk = (text: string) => setBulk((previous) => ({ text, key: (previous?.key ?? 0) + 1 }))
+  /** What a link (or a notification click) asks for, in this catalog. */
+  const openTarget = (target: LinkTarget) => {
+    if (target.kind === 'item') {
+      setBulk(null)
+      setOpenId(target.id)
+      setPaneFocusRequest((count) => count + 1)
+    } else openBulk(target.ids.join('\n'))
+  }
+  const links = useLinkRequests(openTarget)
+  const switcher = useSwitchCatalog(navigation)
+  // The link that made the window switch to this catalog opens once it is here.
+  const arrived = useRef(pendingTarget)
+  useEffect(() => {
+    if (arrived.current) openTarget(arrived.current)
+    arrived.current = null
+    onTargetOpened()
+    // Once, on arrival: later targets come through useLinkRequests.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   useOpenItemMemory(catalog, openId, openItem)
 
   const closeDetail = () => {
@@ -171,12 +201,12 @@ export function Workspace({
         session={session}
         openId={openId}
         itemIdRef={itemIdRef}
-        onSignedOut={onSignedOut}
+        navigation={navigation}
         onOpenItem={(id) => {
           setOpenId(id)
           setPaneFocusRequest((count) => count + 1)
         }}
-        onLookUpSeveral={(text) => setBulk((previous) => ({ text, key: (previous?.key ?? 0) + 1 }))}
+        onLookUpSeveral={openBulk}
       >
         <HeaderTools catalog={catalog} panel={panel} onPanel={setPanel} onOpenItem={openItem} />
       </BrowserHeader>
@@ -193,6 +223,7 @@ export function Workspace({
             <BulkLookup
               key={bulk.key}
               catalog={catalog}
+              linkCatalog={linkCatalog(session.catalog)}
               initial={bulk.text}
               selectedId={openId}
               onOpenItem={setOpenId}
@@ -280,6 +311,7 @@ export function Workspace({
               <DetailPane
                 key={openId}
                 catalog={catalog}
+                linkCatalog={linkCatalog(session.catalog)}
                 id={openId}
                 headingRef={headingRef}
                 onClose={() => closeDetail()}
@@ -288,6 +320,25 @@ export function Workspace({
           ) : null}
         </div>
       </main>
+      {links.asking ? (
+        <LinkDialog
+          request={links.asking}
+          connected={session.catalog}
+          busy={switcher.pending}
+          onDismiss={links.answered}
+          onSwitch={() => {
+            const request = links.asking
+            links.answered()
+            if (request?.kind === 'switch') switcher.switchTo(request.catalog, request.target)
+          }}
+          onAdd={() => {
+            const request = links.asking
+            links.answered()
+            if (request?.kind === 'unknown_catalog')
+              navigation.onConnectTo({ baseUrl: request.baseUrl, then: request.target })
+          }}
+        />
+      ) : null}
     </div>
   )
 }

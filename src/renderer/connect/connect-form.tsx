@@ -1,11 +1,16 @@
 import type { RefObject } from 'react'
+import type { Environment } from '../../shared/catalog/environments'
 import type { KeychainStatus } from '../../shared/ipc'
+import { CatalogDetailsFields } from '../catalogs/catalog-dialogs'
 
 /** What the form holds; the screen owns it so known catalogs and errors can prefill it. */
 export interface ConnectDraft {
   readonly baseUrl: string
   readonly token: string
   readonly remember: boolean
+  /** Optional: empty names the catalog after its address. */
+  readonly label: string
+  readonly environment: Environment
 }
 
 /** Which field a problem belongs to, so it is marked invalid and described by the alert. */
@@ -102,6 +107,13 @@ export function ConnectForm({
           Sent only to this catalog, as a Bearer token. The app never shows it again.
         </p>
       </div>
+      <CatalogDetailsFields
+        idPrefix="connect"
+        label={draft.label}
+        environment={draft.environment}
+        onLabel={(label) => onChange({ ...draft, label })}
+        onEnvironment={(environment) => onChange({ ...draft, environment })}
+      />
       <div className="field field--check">
         <input
           id="connect-remember"

@@ -11,7 +11,12 @@ const DISCONNECTED: SessionState = { connected: false, keychain: { available: tr
 const CONNECTED: SessionState = {
   connected: true,
   keychain: { available: true },
-  catalog: { baseUrl: 'https://catalog.example.com', label: 'catalog.example.com', demo: false },
+  catalog: {
+    baseUrl: 'https://catalog.example.com',
+    label: 'catalog.example.com',
+    environment: 'other',
+    demo: false,
+  },
   tokenStorage: 'keychain',
 }
 const NO_CATALOGS: KnownCatalogs = { catalogs: [], lastUsed: null }
@@ -55,7 +60,13 @@ describe('ConnectScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Connect' }))
     await waitFor(() => expect(onConnected).toHaveBeenCalledWith(CONNECTED))
     expect(callsOf(fake.calls, 'connect')).toEqual([
-      { baseUrl: 'https://catalog.example.com', token: 's3cret', remember: true },
+      {
+        baseUrl: 'https://catalog.example.com',
+        token: 's3cret',
+        remember: true,
+        label: '',
+        environment: 'other',
+      },
     ])
   })
 
@@ -119,6 +130,8 @@ describe('ConnectScreen', () => {
       baseUrl: 'https://catalog.example.com',
       token: 's3cret',
       remember: false,
+      label: '',
+      environment: 'other',
     })
   })
 
@@ -152,12 +165,16 @@ describe('ConnectScreen', () => {
           label: 'catalog.example.com',
           lastUsedAt: '2024-05-01T10:00:00Z',
           hasStoredToken: true,
+          environment: 'other',
+          hasSessionToken: false,
         },
         {
           baseUrl: 'https://other.example.com/api',
           label: 'other.example.com/api',
           lastUsedAt: null,
           hasStoredToken: false,
+          environment: 'other',
+          hasSessionToken: false,
         },
       ],
     }
@@ -182,6 +199,8 @@ describe('ConnectScreen', () => {
           label: 'catalog.example.com',
           lastUsedAt: null,
           hasStoredToken: true,
+          environment: 'other',
+          hasSessionToken: false,
         },
       ],
     }
@@ -205,6 +224,8 @@ describe('ConnectScreen', () => {
           label: 'catalog.example.com',
           lastUsedAt: null,
           hasStoredToken: true,
+          environment: 'other',
+          hasSessionToken: false,
         },
       ],
     }

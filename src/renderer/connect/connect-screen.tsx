@@ -12,6 +12,8 @@ import { AboutLine } from '../common/about-line'
 import { ConnectForm, type ConnectDraft, type ProblemField } from './connect-form'
 import { KnownCatalogs } from './known-catalogs'
 import { useConnectActions } from './use-connect-actions'
+import { DEFAULT_ENVIRONMENT } from '../../shared/catalog/environments'
+import type { ConnectIntent } from '../catalogs/connect-intent'
 import './connect.css'
 
 type ConnectRequest = RequestOf<'session:connect'>
@@ -60,30 +62,42 @@ function initialBaseUrl(session: SessionState): string {
 export function ConnectScreen({
   session,
   lostReason,
+  intent = null,
   onConnected,
+  onBack,
+  backLabel,
 }: {
   readonly session: SessionState
   /** Why the previous session ended (the catalog rejected the token), if it did. */
   readonly lostReason: AppError | null
+  /** Shown while a catalog is connected: for which catalog, and why (Add catalog…, a link). */
+  readonly intent?: ConnectIntent | null
   readonly onConnected: (session: SessionState) => void
+  /** Back to the connected catalog, when there is one. */
+  readonly onBack?: (() => void) | undefined
+  readonly backLabel?: string | undefined
 }) {
   const queryClient = useQueryClient()
   const known = useQuery(knownCatalogsOptions)
   const actions = useConnectActions()
   const [draft, setDraft] = useState<ConnectDraft>(() => ({
-    baseUrl: initialBaseUrl(session),
+    baseUrl: intent ? intent.baseUrl : initialBaseUrl(session),
     token: '',
     remember: session.keychain.available,
+    label: intent?.label ?? '',
+    environment: intent?.environment ?? DEFAULT_ENVIRONMENT,
   }))
   const [problem, setProblem] = useState<Problem | null>(null)
   const [showLost, setShowLost] = useState(lostReason !== null)
   const tokenRef = useRef<HTMLInputElement>(null)
   const baseUrlRef = useRef<HTMLInputElement>(null)
 
-  // Item data of the session that just ended must not outlive it in this window.
+  // Item data of the session that just ended must not outlive it in this window. (While a
+  // catalog is still connected, Add catalog… ends nothing: its data stays.)
+  const ended = !session.connected
   useEffect(() => {
-    queryClient.removeQueries({ queryKey: appKeys.allCatalogs })
-  }, [queryClient])
+    if (ended) queryClient.removeQueries({ queryKey: appKeys.allCatalogs })
+  }, [queryClient, ended])
 
   const focusField = (field: ProblemField) => {
     if (field === 'token') tokenRef.current?.focus()
@@ -144,6 +158,8 @@ export function ConnectScreen({
         baseUrl: url.baseUrl,
         token: draft.token.trim(),
         remember: session.keychain.available && draft.remember,
+        label: draft.label.trim(),
+        environment: draft.environment,
       }
     }
     const sent = request
@@ -156,7 +172,13 @@ export function ConnectScreen({
   const resume = (catalog: KnownCatalog) => {
     start()
     const askForToken = (error?: unknown) => {
-      setDraft((current) => ({ ...current, baseUrl: catalog.baseUrl, token: '' }))
+      setDraft((current) => ({
+        ...current,
+        baseUrl: catalog.baseUrl,
+        token: '',
+        label: catalog.label,
+        environment: catalog.environment,
+      }))
       if (error) fail(error)
       else {
         setProblem({
@@ -195,7 +217,17 @@ export function ConnectScreen({
           <h1 className="connect__title">Catalog Browser</h1>
           <p className="connect__lead">Look up catalog items and where their delivery stands.</p>
         </header>
+        {onBack ? (
+          <button type="button" className="button button--quiet connect__back" onClick={onBack}>
+            ← Back to {backLabel ?? 'the catalog'}
+          </button>
+        ) : null}
         <NoticesBanner />
+        {intent?.reason ? (
+          <p className="connect__intent" role="status">
+            {intent.reason}
+          </p>
+        ) : null}
         {showLost && lostReason ? (
           <ErrorMessage error={lostReason} className="connect__lost">
             <p className="error-message__detail">

@@ -2,6 +2,7 @@ import type { KnownCatalog } from '../../shared/ipc'
 import { formatRelative } from '../lib/format-time'
 import { useNow } from '../lib/use-now'
 import { KeyIcon } from '../common/icons'
+import { EnvironmentTag } from '../catalogs/environment-tag'
 
 /**
  * Catalogs used before, most recent first, each one click away.
@@ -31,7 +32,7 @@ export function KnownCatalogs({
           <li key={catalog.baseUrl} className="known-catalog">
             <div className="known-catalog__text">
               <span className="known-catalog__label truncate" title={catalog.baseUrl}>
-                {catalog.label}
+                {catalog.label} <EnvironmentTag environment={catalog.environment} />
               </span>
               <span className="known-catalog__meta">
                 {catalog.hasStoredToken ? (

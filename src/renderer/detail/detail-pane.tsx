@@ -9,6 +9,8 @@ import { Thumbnail } from '../table/thumbnail'
 import { FieldValue } from './field-value'
 import { WatchButton } from '../watch/watch-button'
 import { CopySummaryButton } from './copy-summary-button'
+import { itemLink } from '../../shared/links/catalog-link'
+import { CopyLinkButton } from '../links/copy-link-button'
 import { ItemFields } from './item-fields'
 import { StatusBadge } from './status-badge'
 import { ServerTime } from './time-values'
@@ -23,11 +25,14 @@ import './detail-pane.css'
  */
 export function DetailPane({
   catalog,
+  linkCatalog = catalog,
   id,
   headingRef,
   onClose,
 }: {
   readonly catalog: string
+  /** The catalog `Copy link` names (null: "the connected one", for the demo catalog). */
+  readonly linkCatalog?: string | null
   readonly id: number
   readonly headingRef?: RefObject<HTMLHeadingElement | null> | undefined
   readonly onClose: () => void
@@ -55,6 +60,7 @@ export function DetailPane({
         <div className="detail__actions">
           {item ? <WatchButton catalog={catalog} item={item} /> : null}
           <CopySummaryButton item={item} />
+          <CopyLinkButton link={itemLink(id, linkCatalog)} />
           <button
             type="button"
             className="button button--small"

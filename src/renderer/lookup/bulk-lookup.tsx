@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
 import { WatchAllButton } from '../watch/watch-all-button'
 import { useEffect, useMemo, useRef, useState } from 'react'
+import { lookupLink } from '../../shared/links/catalog-link'
+import { CopyLinkButton } from '../links/copy-link-button'
 import { extractItemIds, ignoredSummary, type IdExtraction } from '../../shared/catalog/item-ids'
 import { MAX_ID_TEXT_CHARS } from '../../shared/catalog/limits'
 import type { ExportFormat } from '../../shared/ipc'
@@ -45,12 +47,15 @@ const PHASE_TEXT = {
  */
 export function BulkLookup({
   catalog,
+  linkCatalog = catalog,
   initial,
   selectedId,
   onOpenItem,
   onClose,
 }: {
   readonly catalog: string
+  /** The catalog `Copy link` names (null: "the connected one", for the demo catalog). */
+  readonly linkCatalog?: string | null
   /** Text to start with (e.g. pasted into Item ID); looked up at once. */
   readonly initial: string
   readonly selectedId: number | null
@@ -238,6 +243,16 @@ export function BulkLookup({
               <button type="button" className="button button--small" onClick={() => copy.mutate()}>
                 Copy as text
               </button>
+              <CopyLinkButton
+                link={
+                  lookup.rows.length > 0
+                    ? lookupLink(
+                        lookup.rows.map((row) => row.id),
+                        linkCatalog,
+                      )
+                    : null
+                }
+              />
               <button
                 type="button"
                 className="button button--small"

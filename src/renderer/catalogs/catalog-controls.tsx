@@ -1,0 +1,125 @@
+import { useState } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { KnownCatalog, SessionState } from '../../shared/ipc'
+import type { LinkTarget } from '../../shared/links/catalog-link'
+import { callCatalog } from '../api/call-catalog'
+import { appErrorOf } from '../api/catalog-error'
+import { appKeys } from '../api/query-keys'
+import { knownCatalogsOptions } from '../api/session-queries'
+import { EditCatalogDialog, ForgetCatalogDialog, SignOutDialog } from './catalog-dialogs'
+import { CatalogSwitcher, hasUsableToken } from './catalog-switcher'
+import type { ConnectIntent } from './connect-intent'
+
+type Connected = Extract<SessionState, { connected: true }>
+
+/** What the window does when the catalog changes: a new session, or the connect form for one. */
+export interface CatalogNavigation {
+  /** A new session (switched, signed out, forgotten); `then` opens in the new catalog. */
+  readonly onSession: (session: SessionState, then?: LinkTarget) => void
+  /** The connect form, prefilled, for a catalog that needs its token (or a new one). */
+  readonly onConnectTo: (intent: ConnectIntent) => void
+}
+
+/** Switches to a known catalog with its own token, or asks for the token when it has none. */
+export function useSwitchCatalog(navigation: CatalogNavigation) {
+  const resume = useMutation({
+    mutationFn: ({ catalog }: { catalog: KnownCatalog; then?: LinkTarget }) =>
+      callCatalog((api) => api.resume({ baseUrl: catalog.baseUrl })),
+    onSuccess: (session, { then }) => navigation.onSession(session, then),
+    onError: (error, { catalog, then }) =>
+      navigation.onConnectTo({
+        baseUrl: catalog.baseUrl,
+        label: catalog.label,
+        environment: catalog.environment,
+        reason: appErrorOf(error)?.message ?? `Enter the access token for ${catalog.label}.`,
+        ...(then ? { then } : {}),
+      }),
+  })
+  return {
+    pending: resume.isPending,
+    switchTo(catalog: KnownCatalog, then?: LinkTarget) {
+      if (hasUsableToken(catalog)) {
+        resume.mutate({ catalog, ...(then ? { then } : {}) })
+        return
+      }
+      navigation.onConnectTo({
+        baseUrl: catalog.baseUrl,
+        label: catalog.label,
+        environment: catalog.environment,
+        reason: `No token is saved for ${catalog.label}. Enter its access token to switch to it.`,
+        ...(then ? { then } : {}),
+      })
+    },
+  }
+}
+
+type Open = null | 'sign-out' | 'forget' | 'edit'
+
+/** The switcher and the dialogs behind it, with the requests they make. */
+export function CatalogControls({
+  session,
+  navigation,
+}: {
+  readonly session: Connected
+  readonly navigation: CatalogNavigation
+}) {
+  const queryClient = useQueryClient()
+  const known = useQuery(knownCatalogsOptions)
+  const [open, setOpen] = useState<Open>(null)
+  const switcher = useSwitchCatalog(navigation)
+  const { catalog } = session
+
+  const signOut = useMutation({
+    mutationFn: () => callCatalog((api) => api.signOut()),
+    onSuccess: (next) => {
+      setOpen(null)
+      navigation.onSession(next)
+    },
+  })
+  const forget = useMutation({
+    mutationFn: () => callCatalog((api) => api.forgetCatalog({ baseUrl: catalog.baseUrl })),
+    onSuccess: async (catalogs) => {
+      queryClient.setQueryData(appKeys.knownCatalogs, catalogs)
+      setOpen(null)
+      navigation.onSession(await callCatalog((api) => api.getSession()))
+    },
+  })
+  const current = known.data?.catalogs.find((candidate) => candidate.baseUrl === catalog.baseUrl)
+
+  return (
+    <>
+      <CatalogSwitcher
+        session={session}
+        actions={{
+          onSwitch: (target) => switcher.switchTo(target),
+          onAdd: () => navigation.onConnectTo({ baseUrl: '' }),
+          onEdit: () => setOpen('edit'),
+          onSignOut: () => setOpen('sign-out'),
+          onForget: () => setOpen('forget'),
+        }}
+      />
+      {open === 'sign-out' ? (
+        <SignOutDialog
+          catalog={catalog}
+          tokenStorage={session.tokenStorage}
+          busy={signOut.isPending}
+          error={appErrorOf(signOut.error)}
+          onConfirm={() => signOut.mutate()}
+          onCancel={() => setOpen(null)}
+        />
+      ) : null}
+      {open === 'forget' ? (
+        <ForgetCatalogDialog
+          catalog={catalog}
+          busy={forget.isPending}
+          error={appErrorOf(forget.error)}
+          onConfirm={() => forget.mutate()}
+          onCancel={() => setOpen(null)}
+        />
+      ) : null}
+      {open === 'edit' && current ? (
+        <EditCatalogDialog catalog={current} onDone={() => setOpen(null)} />
+      ) : null}
+    </>
+  )
+}

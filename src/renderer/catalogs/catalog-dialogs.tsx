@@ -1,0 +1,212 @@
+import { useState } from 'react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import {
+  ENVIRONMENT_LABELS,
+  ENVIRONMENTS,
+  MAX_CATALOG_LABEL_LENGTH,
+  type Environment,
+} from '../../shared/catalog/environments'
+import type { AppError } from '../../shared/errors'
+import type { CatalogRef, KnownCatalog, TokenStorage } from '../../shared/ipc'
+import { callCatalog } from '../api/call-catalog'
+import { appErrorOf } from '../api/catalog-error'
+import { appKeys } from '../api/query-keys'
+import { Dialog } from '../common/dialog'
+import { ErrorMessage } from '../common/error-message'
+
+const TOKEN_FATE: Readonly<Record<TokenStorage, string>> = {
+  keychain:
+    'Its stored token will be deleted from the system keychain; to connect again you will need to paste the token again.',
+  memory:
+    'The token kept in memory for it will be forgotten; to connect again you will need to paste the token again.',
+  launch: 'The token from the launch environment will be forgotten for the rest of this run.',
+}
+
+/** `Sign out?`: ends the session and deletes this catalog's token, only when confirmed. */
+export function SignOutDialog({
+  catalog,
+  tokenStorage,
+  busy,
+  error,
+  onConfirm,
+  onCancel,
+}: {
+  readonly catalog: CatalogRef
+  readonly tokenStorage: TokenStorage
+  readonly busy: boolean
+  readonly error: AppError | null
+  readonly onConfirm: () => void
+  readonly onCancel: () => void
+}) {
+  return (
+    <Dialog
+      title="Sign out?"
+      role="alertdialog"
+      onCancel={onCancel}
+      actions={
+        <>
+          <button type="button" className="button" onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="button" className="button button--danger" disabled={busy} onClick={onConfirm}>
+            Sign out
+          </button>
+        </>
+      }
+    >
+      <p>
+        You will be signed out of <strong>{catalog.label}</strong> ({catalog.baseUrl}).{' '}
+        {catalog.demo ? 'The demo catalog stops; it needs no token.' : TOKEN_FATE[tokenStorage]}
+      </p>
+      <p>
+        Your other catalogs and their tokens are not touched. To change catalogs, choose one in the Catalog
+        menu instead.
+      </p>
+      {error ? <ErrorMessage error={error} /> : null}
+    </Dialog>
+  )
+}
+
+/** `Forget catalog?`: removes the catalog, its saved view and its token, only when confirmed. */
+export function ForgetCatalogDialog({
+  catalog,
+  busy,
+  error,
+  onConfirm,
+  onCancel,
+}: {
+  readonly catalog: CatalogRef
+  readonly busy: boolean
+  readonly error: AppError | null
+  readonly onConfirm: () => void
+  readonly onCancel: () => void
+}) {
+  return (
+    <Dialog
+      title="Forget catalog?"
+      role="alertdialog"
+      onCancel={onCancel}
+      actions={
+        <>
+          <button type="button" className="button" onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="button" className="button button--danger" disabled={busy} onClick={onConfirm}>
+            Forget catalog
+          </button>
+        </>
+      }
+    >
+      <p>
+        <strong>{catalog.label}</strong> ({catalog.baseUrl}) will be removed from your catalogs, with its
+        saved filters and its stored token, and you will be signed out of it.
+      </p>
+      {error ? <ErrorMessage error={error} /> : null}
+    </Dialog>
+  )
+}
+
+/** The label and environment fields, shared by Edit catalog… and the connect form. */
+export function CatalogDetailsFields({
+  idPrefix,
+  label,
+  environment,
+  onLabel,
+  onEnvironment,
+}: {
+  readonly idPrefix: string
+  readonly label: string
+  readonly environment: Environment
+  readonly onLabel: (label: string) => void
+  readonly onEnvironment: (environment: Environment) => void
+}) {
+  return (
+    <div className="catalog-details-fields">
+      <div className="field">
+        <label htmlFor={`${idPrefix}-label`} className="field__label">
+          Label
+        </label>
+        <input
+          id={`${idPrefix}-label`}
+          className="input"
+          type="text"
+          maxLength={MAX_CATALOG_LABEL_LENGTH}
+          placeholder="e.g. Production EU"
+          value={label}
+          onChange={(event) => onLabel(event.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${idPrefix}-environment`} className="field__label">
+          Environment
+        </label>
+        <select
+          id={`${idPrefix}-environment`}
+          className="input"
+          value={environment}
+          onChange={(event) => onEnvironment(event.target.value as Environment)}
+        >
+          {ENVIRONMENTS.map((value) => (
+            <option key={value} value={value}>
+              {ENVIRONMENT_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  )
+}
+
+/** `Edit catalog…`: label and environment of a known catalog. */
+export function EditCatalogDialog({
+  catalog,
+  onDone,
+}: {
+  readonly catalog: KnownCatalog
+  readonly onDone: () => void
+}) {
+  const queryClient = useQueryClient()
+  const [label, setLabel] = useState(catalog.label)
+  const [environment, setEnvironment] = useState<Environment>(catalog.environment)
+  const save = useMutation({
+    mutationFn: () => callCatalog((api) => api.editCatalog({ baseUrl: catalog.baseUrl, label, environment })),
+    onSuccess: (catalogs) => {
+      queryClient.setQueryData(appKeys.knownCatalogs, catalogs)
+      void queryClient.invalidateQueries({ queryKey: appKeys.session })
+      onDone()
+    },
+  })
+  const error = appErrorOf(save.error)
+  return (
+    <Dialog
+      title="Edit catalog"
+      onCancel={onDone}
+      initialFocus="input"
+      actions={
+        <>
+          <button type="button" className="button" onClick={onDone}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={save.isPending}
+            onClick={() => save.mutate()}
+          >
+            Save
+          </button>
+        </>
+      }
+    >
+      <p className="field__hint">{catalog.baseUrl}</p>
+      <CatalogDetailsFields
+        idPrefix="edit-catalog"
+        label={label}
+        environment={environment}
+        onLabel={setLabel}
+        onEnvironment={setEnvironment}
+      />
+      {error ? <ErrorMessage error={error} /> : null}
+    </Dialog>
+  )
+}

@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query'
+import type { KnownCatalog, SessionState } from '../../shared/ipc'
+import { knownCatalogsOptions } from '../api/session-queries'
+import { MenuButton, type MenuEntry } from '../common/menu-button'
+import { EnvironmentTag } from './environment-tag'
+
+type Connected = Extract<SessionState, { connected: true }>
+
+export interface SwitcherActions {
+  readonly onSwitch: (catalog: KnownCatalog) => void
+  readonly onAdd: () => void
+  readonly onEdit: () => void
+  readonly onSignOut: () => void
+  readonly onForget: () => void
+}
+
+/** Whether switching to it can use a token at once (keychain, or this run's memory). */
+export const hasUsableToken = (catalog: KnownCatalog) => catalog.hasStoredToken || catalog.hasSessionToken
+
+/**
+ * `Catalog` in the header: the connected catalog's label, and a menu with every known
+ * catalog (one click switches, with that catalog's own token), `Add catalog…`,
+ * `Edit catalog…`, and the two deliberate ones, `Sign out` and `Forget catalog`, which only
+ * open a confirming dialog.
+ */
+export function CatalogSwitcher({
+  session,
+  actions,
+}: {
+  readonly session: Connected
+  readonly actions: SwitcherActions
+}) {
+  const known = useQuery(knownCatalogsOptions)
+  const { catalog } = session
+  const catalogs = known.data?.catalogs ?? []
+  const isKnown = catalogs.some((candidate) => candidate.baseUrl === catalog.baseUrl)
+
+  const entries: MenuEntry[] = catalogs.map((candidate) => ({
+    key: candidate.baseUrl,
+    label: candidate.label,
+    current: candidate.baseUrl === catalog.baseUrl,
+    content: (
+      <span className="catalog-entry" title={candidate.baseUrl}>
+        <span className="catalog-entry__label">{candidate.label}</span>
+        <EnvironmentTag environment={candidate.environment} />
+        {hasUsableToken(candidate) ? null : <span className="catalog-entry__hint">token needed</span>}
+      </span>
+    ),
+    onSelect: () => {
+      if (candidate.baseUrl !== catalog.baseUrl) actions.onSwitch(candidate)
+    },
+  }))
+  if (!isKnown) {
+    // The demo catalog, or one opened from the command line: listed so the menu says where you are.
+    entries.unshift({ key: catalog.baseUrl, label: catalog.label, current: true, onSelect: () => {} })
+  }
+  entries.push(
+    { key: 'add', label: 'Add catalog…', onSelect: actions.onAdd, groupStart: true },
+    { key: 'edit', label: 'Edit catalog…', onSelect: actions.onEdit, disabled: !isKnown },
+    { key: 'sign-out', label: 'Sign out', onSelect: actions.onSignOut, groupStart: true },
+    { key: 'forget', label: 'Forget catalog', onSelect: actions.onForget, disabled: !isKnown },
+  )
+
+  return (
+    <MenuButton name="Catalog" entries={entries} className="catalog-switcher">
+      <span className="catalog-switcher__label" title={catalog.baseUrl}>
+        {catalog.label}
+      </span>
+    </MenuButton>
+  )
+}

@@ -1,0 +1,88 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import './dialog.css'
+
+/**
+ * A modal dialog: named by its title, focus moved in on open (to `initialFocus`, else the
+ * first button, which callers make the safe one, so a stray Enter never confirms something
+ * destructive), kept inside with Tab, Escape cancels, and focus goes back where it was.
+ */
+export function Dialog({
+  title,
+  children,
+  actions,
+  onCancel,
+  role = 'dialog',
+  initialFocus,
+}: {
+  readonly title: string
+  readonly children: ReactNode
+  /** The buttons; the first focusable one gets focus unless `initialFocus` says otherwise. */
+  readonly actions: ReactNode
+  readonly onCancel: () => void
+  /** `alertdialog` for a question that interrupts (a confirmation). */
+  readonly role?: 'dialog' | 'alertdialog'
+  /** A selector within the dialog for the element to focus first. */
+  readonly initialFocus?: string
+}) {
+  const titleId = useId()
+  const bodyId = useId()
+  const ref = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null
+    const root = ref.current
+    const first =
+      (initialFocus ? root?.querySelector<HTMLElement>(initialFocus) : null) ??
+      root?.querySelector<HTMLElement>('.dialog__actions button:not([disabled])') ??
+      root
+    first?.focus()
+    return () => {
+      if (previous?.isConnected) previous.focus()
+    }
+  }, [initialFocus])
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation()
+      onCancel()
+      return
+    }
+    if (event.key !== 'Tab' || !ref.current) return
+    const focusable = [
+      ...ref.current.querySelectorAll<HTMLElement>('button, input, select, textarea, [tabindex="0"]'),
+    ].filter((element) => !element.hasAttribute('disabled'))
+    const first = focusable[0]
+    const last = focusable.at(-1)
+    if (!first || !last) return
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
+
+  return (
+    <div className="dialog-backdrop">
+      <div
+        ref={ref}
+        className="dialog"
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={bodyId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        <h2 id={titleId} className="dialog__title">
+          {title}
+        </h2>
+        <div id={bodyId} className="dialog__body">
+          {children}
+        </div>
+        <div className="dialog__actions">{actions}</div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,108 @@
+import type { CatalogRef, LinkRequest } from '../../shared/ipc'
+import type { LinkTarget } from '../../shared/links/catalog-link'
+import { EnvironmentTag } from '../catalogs/environment-tag'
+import { Dialog } from '../common/dialog'
+
+type Asking = Exclude<LinkRequest, { kind: 'open' }>
+
+/** "item 1042", "a lookup of 3 items": what a link opens, in words. */
+export function describeTarget(target: LinkTarget): string {
+  if (target.kind === 'item') return `item ${target.id}`
+  return target.ids.length === 1
+    ? `a lookup of item ${target.ids[0]}`
+    : `a lookup of ${target.ids.length} items`
+}
+
+/**
+ * A link that names another catalog, or could not be read: the person sees where it points
+ * (or what was wrong) before anything is sent. Cancel comes first and has focus, so a stray
+ * Enter never switches catalogs.
+ */
+export function LinkDialog({
+  request,
+  connected,
+  busy,
+  onSwitch,
+  onAdd,
+  onDismiss,
+}: {
+  readonly request: Asking
+  readonly connected: CatalogRef
+  readonly busy: boolean
+  readonly onSwitch: () => void
+  readonly onAdd: () => void
+  readonly onDismiss: () => void
+}) {
+  if (request.kind === 'invalid') {
+    return (
+      <Dialog
+        title="Link not opened"
+        role="alertdialog"
+        onCancel={onDismiss}
+        actions={
+          <button type="button" className="button" onClick={onDismiss}>
+            OK
+          </button>
+        }
+      >
+        <p>{request.reason}</p>
+        <p className="field__hint">Nothing was opened or sent.</p>
+      </Dialog>
+    )
+  }
+  const where = describeTarget(request.target)
+  if (request.kind === 'switch') {
+    const { catalog } = request
+    return (
+      <Dialog
+        title={`Open ${where} in ${catalog.label}?`}
+        role="alertdialog"
+        onCancel={onDismiss}
+        actions={
+          <>
+            <button type="button" className="button" onClick={onDismiss}>
+              Cancel
+            </button>
+            <button type="button" className="button button--primary" disabled={busy} onClick={onSwitch}>
+              Switch and open
+            </button>
+          </>
+        }
+      >
+        <p>
+          This link opens {where} in <strong>{catalog.label}</strong>{' '}
+          <EnvironmentTag environment={catalog.environment} /> ({catalog.baseUrl}).
+        </p>
+        <p>
+          You are connected to <strong>{connected.label}</strong>{' '}
+          <EnvironmentTag environment={connected.environment} />. Switching keeps its token.
+        </p>
+      </Dialog>
+    )
+  }
+  return (
+    <Dialog
+      title="Link to an unknown catalog"
+      role="alertdialog"
+      onCancel={onDismiss}
+      actions={
+        <>
+          <button type="button" className="button" onClick={onDismiss}>
+            Cancel
+          </button>
+          <button type="button" className="button" onClick={onAdd}>
+            Add catalog…
+          </button>
+        </>
+      }
+    >
+      <p>
+        This link opens {where} in <strong>{request.baseUrl}</strong>, which is not one of your catalogs.
+      </p>
+      <p>
+        A link never adds a catalog by itself. If you trust this address, add it with its access token and the
+        link opens afterwards.
+      </p>
+    </Dialog>
+  )
+}
