@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
-import { browserScreen, connectScreen, expectTableWithRows, itemCount } from './support/screens'
+import { browserScreen, connectScreen, expectTableWithRows, itemCount, signOutThroughMenu } from './support/screens'
 import { startRecordingCatalog, type RecordingCatalog } from './support/recording-catalog'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
@@ -207,7 +207,7 @@ test('signing out during a lookup stops it: nothing is sent after', async ({ lau
     await expectTableWithRows(page)
     const bulk = await lookUp(page, Array.from({ length: 200 }, (_, i) => i + 1).join(' '))
     await expect(bulk.progress).not.toHaveAttribute('aria-valuenow', '0')
-    await browserScreen(page).signOut.click()
+    await signOutThroughMenu(page)
     await expect(connectScreen(page).connect).toBeVisible()
     const sent = counting.requests.length
     expect(sent).toBeLessThan(150)

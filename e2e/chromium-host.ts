@@ -62,7 +62,7 @@ export async function launchChromiumApp(options: AppLaunch): Promise<LaunchedApp
         chrome: browser.version(),
         platform: process.platform,
       },
-      launch: { baseUrl: options.baseUrl, token: options.token, demo: options.demo },
+      launch: { baseUrl: options.baseUrl, token: options.token, demo: options.demo, link: options.link },
       openExternal: async (url) => {
         opened.push(url)
       },
@@ -110,6 +110,11 @@ export async function launchChromiumApp(options: AppLaunch): Promise<LaunchedApp
         if (!notification) throw new Error(`no notification at ${index}; ${notifications.length} shown`)
         await page.bringToFront()
         notification.onClick()
+        await delivery
+      },
+      openLink: async (url) => {
+        await page.bringToFront()
+        owned.core.receiveLink(url)
         await delivery
       },
       emitEvent: async (event, payload) => {

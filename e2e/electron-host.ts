@@ -22,6 +22,8 @@ export async function launchElectronApp(options: AppLaunch, executablePath: stri
   const args = [ROOT]
   if (options.baseUrl) args.push(`--base-url=${options.baseUrl}`)
   if (options.demo) args.push('--demo')
+  // As Windows and Linux start the app for a link: the link is an argument.
+  if (options.link) args.push(options.link)
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
     CATALOG_BROWSER_USER_DATA_DIR: userDataDir,
@@ -81,6 +83,11 @@ export async function launchElectronApp(options: AppLaunch, executablePath: stri
           (globalThis as { __notifications?: { emit(event: string): void }[] }).__notifications ?? []
         shown[at]?.emit('click')
       }, index),
+    openLink: (url) =>
+      app.evaluate(({ app: electronApp }, link) => {
+        // What Electron does when a second launch hands its command line to this instance.
+        electronApp.emit('second-instance', {}, [process.execPath, link], process.cwd())
+      }, url),
     emitEvent: () =>
       Promise.reject(
         new Error(

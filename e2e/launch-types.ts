@@ -18,6 +18,8 @@ export interface AppLaunch {
   readonly viewport?: { readonly width: number; readonly height: number }
   /** Check watched items this often (ms) instead of the agent's setting (chromium mode only). */
   readonly watchIntervalMs?: number
+  /** A `catalog-browser:` link the app is started with, as the OS passes one. */
+  readonly link?: string
 }
 
 /** A desktop notification as the OS was asked to show it. */
@@ -44,6 +46,12 @@ export interface LaunchedApp {
    * the core first). Resolves once delivered; false when the core refused the payload.
    */
   emitEvent<E extends EventName>(event: E, payload: EventPayload<E>): Promise<boolean>
+  /**
+   * Delivers a `catalog-browser:` link to the running app the way the OS does: in chromium
+   * mode through the core function the shell's `second-instance` / `open-url` handlers call;
+   * in Electron mode as a real `second-instance` event with the link in its argv.
+   */
+  openLink(url: string): Promise<void>
   /** Every desktop notification the app showed, in order. */
   notifications(): Promise<ShownNotification[]>
   /** Clicks the notification at `index` (of `notifications()`), as the person would. */

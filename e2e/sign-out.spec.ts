@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures'
-import { browserScreen, connectScreen, connectThroughForm } from './support/screens'
+import { browserScreen, connectScreen, connectThroughForm, signOutThroughMenu } from './support/screens'
 import { storedToken } from './support/keychain-entry'
 import { startTestCatalog } from './support/test-catalog'
 
@@ -15,7 +15,7 @@ test('Sign out returns to connect, and a relaunch needs the token again', async 
     const first = await launch()
     await connectThroughForm(first.page, catalog, true)
     expect(await storedToken(catalog.url)).toBe(catalog.token)
-    await browserScreen(first.page).signOut.click()
+    await signOutThroughMenu(first.page)
     const connect = connectScreen(first.page)
     await expect(connect.baseUrl).toBeVisible()
     await expect(connect.baseUrl).toHaveValue(catalog.url)

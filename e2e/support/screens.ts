@@ -14,6 +14,8 @@ export function connectScreen(page: Page) {
     token: page.getByLabel('Access token', { exact: true }),
     remember: page.getByRole('checkbox', { name: 'Remember token in system keychain' }),
     connect: page.getByRole('button', { name: 'Connect', exact: true }),
+    label: page.getByRole('textbox', { name: 'Label', exact: true }),
+    environment: page.getByRole('combobox', { name: 'Environment' }),
     openDemo: page.getByRole('button', { name: 'Open demo catalog' }),
     alert: page.getByRole('alert'),
   }
@@ -46,7 +48,8 @@ export function browserScreen(page: Page) {
     scroller: page.locator('.results__scroll'),
     itemId: page.getByRole('textbox', { name: 'Item ID', exact: true }),
     openItem: page.getByRole('button', { name: 'Open item', exact: true }),
-    signOut: page.getByRole('button', { name: 'Sign out' }),
+    /** The catalog switcher: its name is `Catalog: <label>`. */
+    catalogMenu: page.getByRole('button', { name: /^Catalog:/ }),
     details: page.getByRole('region', { name: 'Item details' }),
   }
 }
@@ -103,13 +106,28 @@ export async function connectThroughForm(
   page: Page,
   catalog: { readonly url: string; readonly token: string },
   remember: boolean,
+  details: { readonly label?: string; readonly environment?: 'Production' | 'Staging' | 'Other' } = {},
 ): Promise<void> {
   const screen = connectScreen(page)
   await screen.baseUrl.fill(catalog.url)
   await screen.token.fill(catalog.token)
+  if (details.label !== undefined) await screen.label.fill(details.label)
+  if (details.environment !== undefined) await screen.environment.selectOption({ label: details.environment })
   await screen.remember.setChecked(remember)
   await screen.connect.click()
   await expectTableWithRows(page)
+}
+
+/** Chooses an entry of the Catalog menu (a catalog's label, `Add catalog…`, `Sign out`, …). */
+export async function chooseInCatalogMenu(page: Page, entry: string): Promise<void> {
+  await browserScreen(page).catalogMenu.click()
+  await page.getByRole('menu', { name: 'Catalog' }).getByRole('menuitem', { name: entry, exact: true }).click()
+}
+
+/** Sign out as a person does: from the Catalog menu, then confirming the `Sign out?` dialog. */
+export async function signOutThroughMenu(page: Page): Promise<void> {
+  await chooseInCatalogMenu(page, 'Sign out')
+  await page.getByRole('alertdialog', { name: 'Sign out?' }).getByRole('button', { name: 'Sign out' }).click()
 }
 
 /**

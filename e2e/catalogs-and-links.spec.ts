@@ -1,0 +1,186 @@
+import { test, expect } from './fixtures'
+import { itemLink, lookupLink } from '../src/shared/links/catalog-link'
+import {
+  browserScreen,
+  chooseInCatalogMenu,
+  connectScreen,
+  connectThroughForm,
+  expectTableWithRows,
+} from './support/screens'
+import { storedToken } from './support/keychain-entry'
+import { startRecordingCatalog } from './support/recording-catalog'
+import { startTestCatalog, type TestCatalog } from './support/test-catalog'
+
+/**
+ * Production and staging side by side: two real catalogs (demo servers with different data
+ * and tokens), switched without retyping a token; links from a ticket open items in the
+ * right one, and a link never goes anywhere before the agent sees where it points.
+ */
+
+let production: TestCatalog
+let staging: TestCatalog
+test.beforeAll(async () => {
+  production = await startTestCatalog({ items: 120, seed: 11 })
+  staging = await startTestCatalog({ items: 80, seed: 22 })
+})
+test.afterAll(async () => {
+  await production.close()
+  await staging.close()
+})
+
+const detailsTitle = (page: import('@playwright/test').Page) =>
+  browserScreen(page).details.getByRole('heading', { level: 2 })
+
+async function connectBoth(page: import('@playwright/test').Page) {
+  await connectThroughForm(page, production, true, { label: 'Production', environment: 'Production' })
+  await chooseInCatalogMenu(page, 'Add catalog…')
+  await connectThroughForm(page, staging, true, { label: 'Staging', environment: 'Staging' })
+}
+
+test('switches between production and staging without retyping a token; production is marked; tokens stay', async ({
+  launch,
+}) => {
+  const { page } = await launch()
+  await connectBoth(page)
+  const screen = browserScreen(page)
+  const header = page.getByRole('banner')
+  await expect(screen.catalogMenu).toContainText('Staging')
+  await expect(header.getByText('Production', { exact: true })).toHaveCount(0)
+
+  await chooseInCatalogMenu(page, 'Production')
+  await expectTableWithRows(page)
+  await expect(screen.catalogMenu).toContainText('Production')
+  // The production marking: text in the header, not colour alone.
+  await expect(header.locator('.tag--production')).toHaveText('Production')
+  await expect(page.getByText(`of ${(120).toLocaleString('en-US')}`)).toBeVisible()
+
+  await chooseInCatalogMenu(page, 'Staging')
+  await expect(page.getByText(`of ${(80).toLocaleString('en-US')}`)).toBeVisible()
+  await expect(connectScreen(page).token).toHaveCount(0)
+  expect(await storedToken(production.url)).toBe(production.token)
+  expect(await storedToken(staging.url)).toBe(staging.token)
+})
+
+test('signs out only after confirming, and deletes only that catalog’s token', async ({ launch }) => {
+  const { page } = await launch()
+  await connectBoth(page)
+  await chooseInCatalogMenu(page, 'Sign out')
+  const dialog = page.getByRole('alertdialog', { name: 'Sign out?' })
+  await expect(dialog).toContainText('Staging')
+  // Enter lands on Cancel: nothing happens.
+  await page.keyboard.press('Enter')
+  await expect(dialog).toHaveCount(0)
+  expect(await storedToken(staging.url)).toBe(staging.token)
+
+  await chooseInCatalogMenu(page, 'Sign out')
+  await dialog.getByRole('button', { name: 'Sign out' }).click()
+  await expect(connectScreen(page).baseUrl).toBeVisible()
+  expect(await storedToken(staging.url)).toBeNull()
+  expect(await storedToken(production.url)).toBe(production.token)
+})
+
+test('an item link opens the item in the connected catalog; a lookup link opens the bulk lookup', async ({
+  launch,
+}) => {
+  const app = await launch({ baseUrl: production.url, token: production.token })
+  await expectTableWithRows(app.page)
+  await app.openLink('catalog-browser://item/7')
+  await expect(detailsTitle(app.page)).toHaveText((await production.item(7)).name)
+
+  await app.openLink(lookupLink([3, 4, 5], null))
+  const results = app.page.getByRole('table', { name: 'Lookup results' })
+  await expect(results.getByRole('row')).toHaveCount(4)
+})
+
+test('a link naming the other catalog says where it points before any request, then switches and opens it', async ({
+  launch,
+}) => {
+  // Production behind a recorder: the proof that nothing reaches it before the agent agrees.
+  const recorded = await startRecordingCatalog({ upstream: production.url })
+  try {
+    const app = await launch()
+    await connectThroughForm(app.page, { url: recorded.url, token: production.token }, true, {
+      label: 'Production',
+      environment: 'Production',
+    })
+    await chooseInCatalogMenu(app.page, 'Add catalog…')
+    await connectThroughForm(app.page, staging, true, { label: 'Staging', environment: 'Staging' })
+    const before = recorded.requests.length
+
+    await app.openLink(itemLink(9, recorded.url))
+    const dialog = app.page.getByRole('alertdialog', { name: 'Open item 9 in Production?' })
+    await expect(dialog).toContainText(recorded.url)
+    await expect(dialog).toContainText('You are connected to Staging')
+    expect(recorded.requests.slice(before)).toEqual([])
+
+    await dialog.getByRole('button', { name: 'Switch and open' }).click()
+    await expect(browserScreen(app.page).catalogMenu).toContainText('Production')
+    await expect(detailsTitle(app.page)).toHaveText((await production.item(9)).name)
+    expect(recorded.requests.slice(before)).toContain('/v1/items/9')
+  } finally {
+    await recorded.close()
+  }
+})
+
+test('a link naming an unknown catalog is not followed: it offers to add it, prefilled', async ({
+  launch,
+}) => {
+  const app = await launch({ baseUrl: production.url, token: production.token })
+  await expectTableWithRows(app.page)
+  await app.openLink(itemLink(4, staging.url))
+  const dialog = app.page.getByRole('alertdialog', { name: 'Link to an unknown catalog' })
+  await expect(dialog).toContainText(staging.url)
+  await dialog.getByRole('button', { name: 'Add catalog…' }).click()
+  const connect = connectScreen(app.page)
+  await expect(connect.baseUrl).toHaveValue(staging.url)
+  await connect.token.fill(staging.token)
+  await connect.connect.click()
+  await expect(detailsTitle(app.page)).toHaveText((await staging.item(4)).name)
+})
+
+test('a link with a token parameter, or a malformed one, is refused with what was wrong', async ({
+  launch,
+}) => {
+  const app = await launch({ baseUrl: production.url, token: production.token })
+  await expectTableWithRows(app.page)
+  await app.openLink('catalog-browser://item/5?token=pasted-secret-123')
+  const refused = app.page.getByRole('alertdialog', { name: 'Link not opened' })
+  await expect(refused).toContainText('never carry tokens')
+  await expect(refused).not.toContainText('pasted-secret-123')
+  await refused.getByRole('button', { name: 'OK' }).click()
+  await expect(browserScreen(app.page).details).toHaveCount(0)
+
+  await app.openLink('catalog-browser://item/0')
+  await expect(refused).toContainText('"0" is not an item ID')
+})
+
+test('a link that starts the app is handled once the window is up', async ({ launch }) => {
+  const app = await launch({
+    baseUrl: production.url,
+    token: production.token,
+    link: 'catalog-browser://item/12',
+  })
+  await expect(detailsTitle(app.page)).toHaveText((await production.item(12)).name)
+})
+
+test('Copy link in the detail pane copies a link that opens the same item in the same catalog', async ({
+  launch,
+}) => {
+  const app = await launch()
+  await connectBoth(app.page)
+  const screen = browserScreen(app.page)
+  await screen.itemId.fill('6')
+  await screen.openItem.click()
+  const copy = screen.details.getByRole('button', { name: 'Copy link' })
+  await copy.click()
+  await expect(copy).toHaveText('Copied')
+  const link = await app.readClipboard()
+  expect(link).toBe(itemLink(6, staging.url))
+
+  await chooseInCatalogMenu(app.page, 'Production')
+  await expectTableWithRows(app.page)
+  await app.openLink(link)
+  const dialog = app.page.getByRole('alertdialog', { name: 'Open item 6 in Staging?' })
+  await dialog.getByRole('button', { name: 'Switch and open' }).click()
+  await expect(detailsTitle(app.page)).toHaveText((await staging.item(6)).name)
+})
