@@ -47,8 +47,15 @@ module.exports = {
     grantFileProtocolExtraPrivileges: false,
   },
 
+  // catalog-browser:// links (src/shared/links/catalog-link.ts LINK_SCHEME; scripts/packaging.test.ts
+  // checks they match): CFBundleURLTypes on macOS, the registry on Windows (NSIS).
+  protocols: [{ name: 'Catalog Browser link', schemes: ['catalog-browser'] }],
+
   linux: {
     target: ['AppImage', 'deb'],
+    // The .desktop entry's MimeType, so the desktop hands catalog-browser:// links to the app
+    // (its Exec line passes them as %U).
+    mimeTypes: ['x-scheme-handler/catalog-browser'],
     category: 'Utility',
     executableName: 'catalog-browser',
     icon: 'resources/icons',

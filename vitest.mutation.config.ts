@@ -29,5 +29,8 @@ export default defineConfig({
     exclude: ['**/*.fuzz.test.ts', '**/node_modules/**', 'src/main/core/app-core.keychain.test.ts'],
     // Instrumented code runs slower; a keychain story needs more than the usual 20 s here.
     testTimeout: 90_000,
+    // StrykerJS forces one worker thread per test file in one process, where keytar can be
+    // loaded only once: the core's stories use an in-memory keychain (app-core.test-support.ts).
+    env: { CATALOG_TEST_KEYCHAIN: 'memory' },
   },
 })

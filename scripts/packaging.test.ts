@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process'
+import { LINK_SCHEME } from '../src/shared/links/catalog-link'
 import {
   existsSync,
   mkdtempSync,
@@ -57,6 +58,7 @@ type BuilderConfig = Record<string, unknown> & {
     icon: string
   }
   win: { target: { target: string; arch: string[] }[]; icon: string }
+  protocols: { name: string; schemes: string[] }[]
 }
 
 /** The configuration as electron-builder loads it, under a given environment. */
@@ -102,6 +104,11 @@ describe('electron-builder configuration', () => {
     expect(config.mac.target).toStrictEqual([{ target: 'dmg', arch: ['x64', 'arm64'] }])
     expect(config.mac).toMatchObject({ hardenedRuntime: true })
     expect(config.win.target).toStrictEqual([{ target: 'nsis', arch: ['x64'] }])
+  })
+
+  it('registers the link scheme the app parses, on every OS (Linux through the .desktop MimeType)', () => {
+    expect(config.protocols).toStrictEqual([{ name: 'Catalog Browser link', schemes: [LINK_SCHEME] }])
+    expect((config.linux as { mimeTypes?: string[] }).mimeTypes).toStrictEqual([`x-scheme-handler/${LINK_SCHEME}`])
   })
 
   it('grants the hardened runtime only JIT, no keychain group that would need a provisioning profile', () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import type { AppError, Result } from '../../shared/errors'
 import type { AppInfo, Channel, RequestOf, ResponseDataOf } from '../../shared/ipc'
 import { createAppCore, type AppCore, type CoreOptions } from './app-core'
+import { createMemorySecretStore } from './secrets/memory-secret-store'
 import { privateServiceName } from './secrets/test-keyring'
 
 /**
@@ -30,6 +31,16 @@ export interface TestCore {
 
 const created: { core: AppCore; dir: string; ownsDir: boolean }[] = []
 
+/**
+ * Mutation runs only (vitest.mutation.config.ts sets CATALOG_TEST_KEYCHAIN=memory): one
+ * in-memory keychain shared by the cores of a test file, standing in for the OS keychain.
+ * StrykerJS runs every test file in a worker thread of one process, and keytar's libsecret
+ * binding cannot be loaded by a second thread (GLib refuses the second registration and the
+ * call never returns), so only the secret-store tests themselves load it there.
+ */
+const sharedMemoryKeychain =
+  process.env.CATALOG_TEST_KEYCHAIN === 'memory' ? createMemorySecretStore() : undefined
+
 export async function makeCore(overrides: Partial<CoreOptions> = {}): Promise<TestCore> {
   const ownsDir = overrides.userDataDir === undefined
   const dir = overrides.userDataDir ?? (await mkdtemp(join(tmpdir(), 'catalog-core-')))
@@ -54,6 +65,7 @@ export async function makeCore(overrides: Partial<CoreOptions> = {}): Promise<Te
     },
     log: (line) => logs.push(line),
     requestTimeoutMs: 5_000,
+    ...(sharedMemoryKeychain ? { keychain: sharedMemoryKeychain } : {}),
     ...overrides,
   })
   created.push({ core, dir, ownsDir })
