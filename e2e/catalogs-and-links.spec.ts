@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
 import { itemLink, lookupLink } from '../src/shared/links/catalog-link'
 import {
@@ -28,10 +29,10 @@ test.afterAll(async () => {
   await staging.close()
 })
 
-const detailsTitle = (page: import('@playwright/test').Page) =>
+const detailsTitle = (page: Page) =>
   browserScreen(page).details.getByRole('heading', { level: 2 })
 
-async function connectBoth(page: import('@playwright/test').Page) {
+async function connectBoth(page: Page) {
   await connectThroughForm(page, production, true, { label: 'Production', environment: 'Production' })
   await chooseInCatalogMenu(page, 'Add catalog…')
   await connectThroughForm(page, staging, true, { label: 'Staging', environment: 'Staging' })
