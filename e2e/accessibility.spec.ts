@@ -1,7 +1,8 @@
 import { test, expect } from './fixtures'
 import type { Page } from '@playwright/test'
 import { describeViolations, seriousViolations } from './support/axe'
-import { browserScreen, connectScreen, expectTableWithRows } from './support/screens'
+import { browserScreen, connectScreen, connectThroughForm, expectTableWithRows } from './support/screens'
+import { startTestCatalog } from './support/test-catalog'
 
 /** axe-core finds no serious or critical violation on the three main screens, light or dark. */
 
@@ -22,6 +23,22 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const { page } = await launch({ demo: true, colorScheme })
       await expectTableWithRows(page)
       await expectNoSeriousViolations(page)
+    })
+
+    test('Catalog menu and the Sign out? dialog, on a catalog marked Production', async ({ launch }) => {
+      const catalog = await startTestCatalog({ items: 30 })
+      try {
+        const { page } = await launch({ colorScheme })
+        await connectThroughForm(page, catalog, false, { label: 'Production EU', environment: 'Production' })
+        await browserScreen(page).catalogMenu.click()
+        await expect(page.getByRole('menu', { name: 'Catalog' })).toBeVisible()
+        await expectNoSeriousViolations(page)
+        await page.getByRole('menuitem', { name: 'Sign out', exact: true }).click()
+        await expect(page.getByRole('alertdialog', { name: 'Sign out?' })).toBeVisible()
+        await expectNoSeriousViolations(page)
+      } finally {
+        await catalog.close()
+      }
     })
 
     test('detail pane', async ({ launch }) => {

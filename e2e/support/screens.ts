@@ -48,8 +48,8 @@ export function browserScreen(page: Page) {
     scroller: page.locator('.results__scroll'),
     itemId: page.getByRole('textbox', { name: 'Item ID', exact: true }),
     openItem: page.getByRole('button', { name: 'Open item', exact: true }),
-    /** The catalog switcher: its name is `Catalog: <label>`. */
-    catalogMenu: page.getByRole('button', { name: /^Catalog:/ }),
+    /** The catalog switcher: named `Catalog`, its text (and description) the connected label. */
+    catalogMenu: page.getByRole('button', { name: 'Catalog', exact: true }),
     details: page.getByRole('region', { name: 'Item details' }),
   }
 }

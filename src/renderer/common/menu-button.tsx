@@ -26,7 +26,7 @@ export function MenuButton({
   entries,
   className,
 }: {
-  /** The accessible name prefix ("Catalog"); the visible `children` follow it. */
+  /** The accessible name ("Catalog"); the visible `children` are its description (the current value). */
   readonly name: string
   readonly children: ReactNode
   readonly entries: readonly MenuEntry[]
@@ -36,6 +36,7 @@ export function MenuButton({
   const buttonRef = useRef<HTMLButtonElement>(null)
   const menuRef = useRef<HTMLUListElement>(null)
   const menuId = useId()
+  const valueId = useId()
 
   const items = () => [
     ...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])') ??
@@ -101,6 +102,8 @@ export function MenuButton({
         type="button"
         className="button menu-button__button"
         aria-haspopup="menu"
+        aria-label={name}
+        aria-describedby={valueId}
         aria-expanded={open !== false}
         aria-controls={open ? menuId : undefined}
         onClick={() => (open ? close(false) : setOpen('first'))}
@@ -111,8 +114,9 @@ export function MenuButton({
           }
         }}
       >
-        <span className="visually-hidden">{name}: </span>
-        {children}
+        <span id={valueId} className="menu-button__value">
+          {children}
+        </span>
         <span className="menu-button__caret" aria-hidden="true">
           ▾
         </span>
