@@ -83,3 +83,39 @@ test.describe('connect failures', () => {
     await expect(browserScreen(page).table).toHaveCount(0)
   })
 })
+
+test('a scheme-less loopback address connects as http, and says so', async ({ launch }) => {
+  const catalog = await startTestCatalog({ items: 40 })
+  try {
+    const { page } = await launch()
+    const screen = connectScreen(page)
+    const typed = new URL(catalog.url).host
+    await screen.baseUrl.fill(typed)
+    await expect(
+      page.getByText(`read as http://${typed} (http, because the address is on this computer)`),
+    ).toBeVisible()
+    await screen.token.fill(catalog.token)
+    await screen.connect.click()
+    await expectTableWithRows(page)
+    await expect(browserScreen(page).catalogMenu).toContainText(typed)
+  } finally {
+    await catalog.close()
+  }
+})
+
+test('a base URL pasted with /v1/items at the end has it taken off, with a note, and connects', async ({
+  launch,
+}) => {
+  const catalog = await startTestCatalog({ items: 40 })
+  try {
+    const { page } = await launch()
+    const screen = connectScreen(page)
+    await screen.baseUrl.fill(`${catalog.url}/v1/items`)
+    await expect(page.getByText('Took /v1/items off the end')).toBeVisible()
+    await screen.token.fill(catalog.token)
+    await screen.connect.click()
+    await expectTableWithRows(page)
+  } finally {
+    await catalog.close()
+  }
+})

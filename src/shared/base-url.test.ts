@@ -25,7 +25,91 @@ describe('normalizeBaseUrl', () => {
   it('accepts a URL whose normalised form is exactly at the limit', () => {
     const origin = 'https://catalog.example.com/'
     const typed = origin + 'a'.repeat(MAX_BASE_URL_LENGTH - origin.length)
-    expect(normalizeBaseUrl(typed)).toEqual({ ok: true, baseUrl: typed })
+    expect(normalizeBaseUrl(typed)).toEqual({ ok: true, baseUrl: typed, notes: [] })
     expect(normalizeBaseUrl(`${typed}a`).ok).toBe(false)
+  })
+
+  const accepted = (typed: string) => {
+    const result = normalizeBaseUrl(typed)
+    if (!result.ok) throw new Error(`refused ${typed}: ${result.message}`)
+    return result
+  }
+  const refusal = (typed: string) => {
+    const result = normalizeBaseUrl(typed)
+    if (result.ok) throw new Error(`accepted ${typed} as ${result.baseUrl}`)
+    return result.message
+  }
+
+  it.each([
+    ['https://catalog.example.com', 'https://catalog.example.com'],
+    ['  https://catalog.example.com/  ', 'https://catalog.example.com'],
+    ['https://catalog.example.com///', 'https://catalog.example.com'],
+    ['https://Catalog.Example.com:443/api/', 'https://catalog.example.com/api'],
+    ['https://catalog.example.com:8443/prefix/api', 'https://catalog.example.com:8443/prefix/api'],
+    ['http://127.0.0.1:4010', 'http://127.0.0.1:4010'],
+    ['http://127.1.2.3:4010/x', 'http://127.1.2.3:4010/x'],
+    ['http://localhost:4010', 'http://localhost:4010'],
+    ['http://[::1]:4010', 'http://[::1]:4010'],
+  ])('keeps %s as %s, with nothing to say', (typed, baseUrl) => {
+    expect(accepted(typed)).toEqual({ ok: true, baseUrl, notes: [] })
+  })
+
+  it.each([
+    ['', /is not a URL/],
+    ['not a url at all', /is not a URL/],
+    ['ftp://catalog.example.com', /must start with https:\/\/ \(got ftp:\)/],
+    ['http://catalog.example.com', /unencrypted/],
+    ['http://128.0.0.1', /unencrypted/],
+    ['http://localhost.example.com', /unencrypted/],
+    ['https://catalog.example.com/?page=2', /Remove the query/],
+    ['https://catalog.example.com/#top', /Remove the query/],
+  ])('refuses %s, saying why', (typed, message) => {
+    expect(refusal(typed)).toMatch(message)
+  })
+
+  it('reads host:port without a scheme as http on this computer and https anywhere else, and says so', () => {
+    expect(accepted('127.0.0.1:4710')).toEqual({
+      ok: true,
+      baseUrl: 'http://127.0.0.1:4710',
+      notes: [
+        'No scheme was given: read as http://127.0.0.1:4710 (http, because the address is on this computer).',
+      ],
+    })
+    expect(accepted('localhost:4010/api')).toMatchObject({ baseUrl: 'http://localhost:4010/api' })
+    expect(accepted('catalog.example.com')).toEqual({
+      ok: true,
+      baseUrl: 'https://catalog.example.com',
+      notes: ['No scheme was given: read as https://catalog.example.com (https).'],
+    })
+    expect(accepted('catalog.example.com:8443/api')).toMatchObject({
+      baseUrl: 'https://catalog.example.com:8443/api',
+    })
+  })
+
+  it('takes an endpoint path off the end (/v1, /v1/items, /v1/items/{id}) and says so', () => {
+    for (const [typed, taken] of [
+      ['https://catalog.example.com/api/v1', '/v1'],
+      ['https://catalog.example.com/api/v1/items', '/v1/items'],
+      ['https://catalog.example.com/api/v1/items/', '/v1/items'],
+      ['https://catalog.example.com/api/V1/Items/1042', '/V1/Items/1042'],
+    ] as const) {
+      const result = accepted(typed)
+      expect(result.baseUrl, typed).toBe('https://catalog.example.com/api')
+      expect(result.notes, typed).toEqual([
+        `Took ${taken} off the end: that is an endpoint; the app adds /v1/items itself.`,
+      ])
+    }
+    expect(accepted('127.0.0.1:4710/v1/items').notes).toHaveLength(2)
+    // Only at the end, and only whole segments.
+    expect(accepted('https://catalog.example.com/v1x').baseUrl).toBe('https://catalog.example.com/v1x')
+    expect(accepted('https://catalog.example.com/v1/itemsx').baseUrl).toBe(
+      'https://catalog.example.com/v1/itemsx',
+    )
+    expect(accepted('https://catalog.example.com/v1/other').baseUrl).toBe(
+      'https://catalog.example.com/v1/other',
+    )
+    expect(accepted('https://catalog.example.com/v1/items/abc').baseUrl).toBe(
+      'https://catalog.example.com/v1/items/abc',
+    )
   })
 })

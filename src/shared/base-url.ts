@@ -5,7 +5,16 @@
  * catalog's identity: the settings key and the keychain account.
  */
 export type BaseUrlResult =
-  { readonly ok: true; readonly baseUrl: string } | { readonly ok: false; readonly message: string }
+  | {
+      readonly ok: true
+      readonly baseUrl: string
+      /**
+       * How what was typed was read, when not literally: a scheme added, an endpoint path
+       * taken off. The connect form shows them, so nothing is changed silently.
+       */
+      readonly notes: readonly string[]
+    }
+  | { readonly ok: false; readonly message: string }
 
 /**
  * The longest base URL the app accepts, measured AFTER normalisation: percent-encoding can
@@ -20,8 +29,34 @@ export function isLoopbackHost(hostname: string): boolean {
   return LOOPBACK_HOSTS.has(hostname) || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname)
 }
 
+/** `host:port` or `host/path` without `scheme://`. */
+const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i
+
+/** What people paste from the spec or a browser: the endpoint, not the base. Longest first. */
+const ENDPOINT_SUFFIX = /\/v1(?:\/items(?:\/\d+)?)?\/*$/i
+
 export function normalizeBaseUrl(input: string): BaseUrlResult {
-  const trimmed = input.trim()
+  const notes: string[] = []
+  let trimmed = input.trim()
+  if (trimmed !== '' && !HAS_SCHEME.test(trimmed)) {
+    // No scheme: loopback means a catalog on this computer (plain http is fine there, and
+    // that is how the demo server runs); anything else gets https, never plain http.
+    let host = ''
+    try {
+      host = new URL(`http://${trimmed}`).hostname
+    } catch {
+      // Not a host either: the parse below reports it with the text as typed.
+    }
+    if (host !== '') {
+      const scheme = isLoopbackHost(host) ? 'http' : 'https'
+      trimmed = `${scheme}://${trimmed}`
+      notes.push(
+        scheme === 'http'
+          ? `No scheme was given: read as ${trimmed} (http, because the address is on this computer).`
+          : `No scheme was given: read as ${trimmed} (https).`,
+      )
+    }
+  }
   let url: URL
   try {
     url = new URL(trimmed)
@@ -51,7 +86,12 @@ export function normalizeBaseUrl(input: string): BaseUrlResult {
   if (url.search || url.hash) {
     return { ok: false, message: 'Remove the query (?…) and fragment (#…) from the base URL.' }
   }
-  const path = url.pathname.replace(/\/+$/, '')
+  let path = url.pathname.replace(/\/+$/, '')
+  const endpoint = ENDPOINT_SUFFIX.exec(path)
+  if (endpoint) {
+    path = path.slice(0, endpoint.index)
+    notes.push(`Took ${endpoint[0]} off the end: that is an endpoint; the app adds /v1/items itself.`)
+  }
   const baseUrl = `${url.origin}${path}`
   if (baseUrl.length > MAX_BASE_URL_LENGTH) {
     return {
@@ -59,5 +99,5 @@ export function normalizeBaseUrl(input: string): BaseUrlResult {
       message: `The base URL is too long (${baseUrl.length} characters once encoded; at most ${MAX_BASE_URL_LENGTH}). Check that you pasted the catalog's address and nothing else.`,
     }
   }
-  return { ok: true, baseUrl }
+  return { ok: true, baseUrl, notes }
 }

@@ -1,5 +1,6 @@
 import type { RefObject } from 'react'
 import type { Environment } from '../../shared/catalog/environments'
+import { normalizeBaseUrl } from '../../shared/base-url'
 import type { KeychainStatus } from '../../shared/ipc'
 import { CatalogDetailsFields } from '../catalogs/catalog-dialogs'
 
@@ -50,6 +51,9 @@ export function ConnectForm({
 }) {
   const describe = (field: ProblemField, hint: string) =>
     problemField === field && problemId ? `${hint} ${problemId}` : hint
+  // How the address will be read, said while typing: a scheme added, an endpoint taken off.
+  const reading = normalizeBaseUrl(draft.baseUrl)
+  const notes = reading.ok ? reading.notes : []
   return (
     <form
       className="connect-form"
@@ -79,12 +83,20 @@ export function ConnectForm({
           placeholder="https://catalog.example.com"
           value={draft.baseUrl}
           aria-invalid={problemField === 'baseUrl' || undefined}
-          aria-describedby={describe('baseUrl', 'connect-base-url-hint')}
+          aria-describedby={describe(
+            'baseUrl',
+            notes.length > 0 ? 'connect-base-url-hint connect-base-url-reading' : 'connect-base-url-hint',
+          )}
           onChange={(event) => onChange({ ...draft, baseUrl: event.target.value })}
         />
         <p id="connect-base-url-hint" className="field__hint">
           The address of the Item Catalog Service, with any path prefix before <code>/v1</code>.
         </p>
+        {notes.length > 0 ? (
+          <p id="connect-base-url-reading" className="field__note" role="status">
+            {notes.join(' ')}
+          </p>
+        ) : null}
       </div>
       <div className="field">
         <label htmlFor="connect-token" className="field__label">

@@ -70,6 +70,27 @@ describe('ConnectScreen', () => {
     ])
   })
 
+  it('says how it reads a scheme-less loopback address with an endpoint path, and connects to that', async () => {
+    const { fake, user } = setup()
+    await user.type(field('Base URL'), '127.0.0.1:4710/v1/items')
+    const reading = screen.getByText(/No scheme was given/)
+    expect(reading).toHaveTextContent(
+      'read as http://127.0.0.1:4710/v1/items (http, because the address is on this computer)',
+    )
+    expect(reading).toHaveTextContent('Took /v1/items off the end')
+    expect(field('Base URL').getAttribute('aria-describedby')).toContain(reading.id)
+    await user.type(token(), 's3cret')
+    await user.click(screen.getByRole('button', { name: 'Connect' }))
+    await waitFor(() => expect(callsOf(fake.calls, 'connect')).toHaveLength(1))
+    expect(callsOf(fake.calls, 'connect')[0]).toMatchObject({ baseUrl: 'http://127.0.0.1:4710' })
+  })
+
+  it('says nothing about an address it takes as typed', async () => {
+    setup()
+    await userEvent.setup().type(field('Base URL'), 'https://catalog.example.com')
+    expect(screen.queryByText(/read as/)).toBeNull()
+  })
+
   it('explains an unusable base URL before sending anything', async () => {
     const { fake, user } = setup()
     await user.type(field('Base URL'), 'http://catalog.example.com')
