@@ -15,15 +15,19 @@ export function ErrorMessage({
   onRetry,
   className,
   id,
+  title,
   children,
 }: {
   readonly error: AppError
+  /** A headline of the caller's, where the error kind's own would not fit (a form problem). */
+  readonly title?: string | undefined
   readonly onRetry?: (() => void) | undefined
   readonly className?: string | undefined
   readonly id?: string | undefined
   readonly children?: ReactNode
 }) {
-  const text = describeError(error)
+  const described = describeError(error)
+  const text = title ? { ...described, title } : described
   return (
     <div role="alert" id={id} className={`error-message ${className ?? ''}`}>
       <WarningIcon className="error-message__icon" />

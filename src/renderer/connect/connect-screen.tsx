@@ -251,9 +251,13 @@ export function ConnectScreen({
               onSubmit={() => submit()}
             />
             {problem?.source === 'form' ? (
-              <p role="alert" id={PROBLEM_ID} className="form-problem">
-                {problem.message}
-              </p>
+              <ErrorMessage
+                id={PROBLEM_ID}
+                title={
+                  problem.field === 'token' ? 'The access token is missing' : 'This base URL cannot be used'
+                }
+                error={{ kind: 'invalid_url', message: problem.message }}
+              />
             ) : null}
             {problem?.source === 'request' ? (
               <ErrorMessage error={problem.error} id={PROBLEM_ID}>

@@ -94,10 +94,10 @@ export function DetailPane({
       </div>
       <div className="detail__body">
         {error && error.kind === 'not_found' ? (
-          <div role="alert" className="detail__missing">
-            <p className="detail__missing-title">No item with ID {id}</p>
-            <p className="detail__missing-text">Check the number; the item may also have been removed.</p>
-          </div>
+          <ErrorMessage
+            title={`No item with ID ${id}`}
+            error={{ kind: 'not_found', message: 'Check the number; the item may also have been removed.' }}
+          />
         ) : error ? (
           <ErrorMessage error={error} onRetry={() => void query.refetch()} />
         ) : null}

@@ -6,6 +6,7 @@ import { tradeUrlParts } from '../lib/trade-url'
 import { CopyIcon, ExternalIcon } from '../common/icons'
 import type { Field } from '../../shared/catalog/field'
 import { UnexpectedValue } from './field-value'
+import { ErrorMessage } from '../common/error-message'
 import { DASH } from './time-values'
 
 /**
@@ -113,11 +114,7 @@ function ValidTradeUrl({ url }: { readonly url: string }) {
           Copy it instead if you need it.
         </span>
       )}
-      {failure ? (
-        <span role="alert" className="trade-url__error">
-          {failure.message}
-        </span>
-      ) : null}
+      {failure ? <ErrorMessage error={failure} /> : null}
     </div>
   )
 }

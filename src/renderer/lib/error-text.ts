@@ -16,6 +16,25 @@ export interface ErrorText {
  * the screen tell the kinds apart without reading the whole sentence.
  */
 export function describeError(error: AppError): ErrorText {
+  const text = headlineOf(error)
+  return { ...text, detail: withoutTitle(text.title, text.detail) }
+}
+
+/**
+ * The detail without the headline said again: main's sentence often opens with the same
+ * words ("The catalog rejected the access token (HTTP 401): it is wrong…"), which under that
+ * headline reads twice. What follows them stays, the status code first.
+ */
+export function withoutTitle(title: string, detail: string): string {
+  if (!detail.toLowerCase().startsWith(title.toLowerCase())) return detail
+  const rest = detail
+    .slice(title.length)
+    .replace(/^\s*\(([^)]*)\)\s*:?\s*/, '$1: ')
+    .replace(/^[\s:.,;—-]+/, '')
+  return rest === '' ? detail : rest.charAt(0).toUpperCase() + rest.slice(1)
+}
+
+function headlineOf(error: AppError): ErrorText {
   const detail = error.message
   switch (error.kind) {
     case 'network':
