@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
-import { browserScreen, connectScreen, expectTableWithRows, itemCount, signOutThroughMenu } from './support/screens'
+import {
+  browserScreen,
+  connectScreen,
+  expectTableWithRows,
+  itemCount,
+  signOutThroughMenu,
+} from './support/screens'
 import { startRecordingCatalog, type RecordingCatalog } from './support/recording-catalog'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 

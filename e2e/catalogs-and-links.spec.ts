@@ -29,8 +29,7 @@ test.afterAll(async () => {
   await staging.close()
 })
 
-const detailsTitle = (page: Page) =>
-  browserScreen(page).details.getByRole('heading', { level: 2 })
+const detailsTitle = (page: Page) => browserScreen(page).details.getByRole('heading', { level: 2 })
 
 async function connectBoth(page: Page) {
   await connectThroughForm(page, production, true, { label: 'Production', environment: 'Production' })

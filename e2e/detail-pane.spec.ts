@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { KNOWN_STATUSES, type KnownStatus, type DocumentedSingleItem } from '../src/shared/catalog'
-import { DETAIL_TERMS, detailFields } from './support/detail-pane'
+import { DETAIL_TERMS, detailFields, detailValue } from './support/detail-pane'
 import { browserScreen, columnTexts, expectTableWithRows } from './support/screens'
 import { itemsByStatus } from './support/status-items'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
@@ -48,8 +48,8 @@ test('each of the five statuses opens by ID with a readable badge and every fiel
     const item = byStatus[status]
     await test.step(`${status} (item ${item.id})`, async () => {
       await openById(page, item.id)
-      // The first definition is the item's own ID, from its data: this item has arrived.
-      await expect(pane.getByRole('definition').first()).toHaveText(String(item.id))
+      // The item's own ID, from its data: this item has arrived.
+      await expect(detailValue(pane, 'Item ID')).toHaveText(String(item.id))
       await expect(pane.getByRole('term')).toHaveCount(DETAIL_TERMS.length)
       await expect(pane.getByRole('heading', { name: item.name, exact: true })).toBeVisible()
       const badge = pane.getByTitle(status, { exact: true })
@@ -60,12 +60,13 @@ test('each of the five statuses opens by ID with a readable badge and every fiel
       expect(Object.keys(fields)).toEqual([...DETAIL_TERMS])
       expect(fields['Item ID']).toBe(String(item.id))
       expect(fields.Hash).toBe(item.hash)
-      expect(fields.Status).toBe(status)
+      expect(fields.Status).toContain(READABLE[status])
+      expect(fields.Status).toContain('Tell the customer:')
       expect(fields.Price).toBe(item.price)
       expect(fields['Market hash name']).toBe(item.market_hash_name)
       expect(fields['Trade offer ID']).toBe(String(item.trade_offer_id))
       expect(fields['Trade URL']).toContain(item.trade_url)
-      expect(fields.Error).toBe(item.error_message ?? '—')
+      expect(fields.Error).toBe(item.error_message ?? 'none')
       expect(fields['Next try']).toContain(item.next_try ?? '—')
       expect(fields['Last send']).toContain(item.last_send ?? '—')
       expect(fields['Send date']).toContain(item.send_date ?? '—')
@@ -86,7 +87,7 @@ test('Esc closes the pane; a row click and Enter on a focused row open items', a
   await expect(screen.details).toHaveCount(0)
 
   await screen.rows.nth(2).click()
-  await expect(screen.details.getByRole('definition').first()).toHaveText(ids[2]!)
+  await expect(detailValue(screen.details, 'Item ID')).toHaveText(ids[2]!)
   await page.keyboard.press('Escape')
   await expect(screen.details).toHaveCount(0)
 
@@ -95,7 +96,7 @@ test('Esc closes the pane; a row click and Enter on a focused row open items', a
   await page.keyboard.press('ArrowDown')
   await page.keyboard.press('ArrowDown')
   await page.keyboard.press('Enter')
-  await expect(screen.details.getByRole('definition').first()).toHaveText(ids[3]!)
+  await expect(detailValue(screen.details, 'Item ID')).toHaveText(ids[3]!)
   await expect(screen.rows.nth(3)).toHaveAttribute('aria-selected', 'true')
 })
 
@@ -104,4 +105,31 @@ test('an ID the catalog does not have says "No item with ID N"', async ({ launch
   const missing = (await catalog.total()) + 1
   await openById(page, missing)
   await expect(browserScreen(page).details.getByRole('alert')).toContainText(`No item with ID ${missing}`)
+})
+
+test('at 900×600 the status, what it means, the timeline and Copy trade URL fit without scrolling', async ({
+  launch,
+}) => {
+  const { page } = await launch({
+    baseUrl: catalog.url,
+    token: catalog.token,
+    viewport: { width: 900, height: 600 },
+  })
+  await expectTableWithRows(page)
+  const item = byStatus.WAITING_FOR_SEND
+  await openById(page, item.id)
+  const pane = browserScreen(page).details
+  await expect(detailValue(pane, 'Item ID')).toContainText(String(item.id))
+  const onScreen = async (locator: Locator, what: string) => {
+    const box = await locator.boundingBox()
+    expect(box, what).not.toBeNull()
+    expect(box!.y, what).toBeGreaterThanOrEqual(0)
+    expect(box!.y + box!.height, `${what} ends at ${box!.y + box!.height}`).toBeLessThanOrEqual(600)
+  }
+  await onScreen(pane.getByTitle('WAITING_FOR_SEND', { exact: true }), 'the status badge')
+  await onScreen(detailValue(pane, 'Status').getByText(/Tell the customer/), 'what to tell the customer')
+  await onScreen(pane.getByRole('button', { name: 'Copy trade URL' }), 'Copy trade URL')
+  for (const term of ['Bought at', 'Send date', 'Last send', 'Next try'] as const) {
+    await onScreen(detailValue(pane, term), term)
+  }
 })

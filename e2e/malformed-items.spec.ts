@@ -1,5 +1,6 @@
 import { test, expect } from './fixtures'
 import { DEFAULT_PAGE_SIZE } from '../src/shared/catalog/default-prefs'
+import { detailValue } from './support/detail-pane'
 import { browserScreen, expectTableWithRows } from './support/screens'
 import { startMalformingCatalog, type MalformingCatalog } from './support/malforming-catalog'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
@@ -81,5 +82,5 @@ test('an item with a bad timestamp and a non-https trade URL opens, showing them
   await expect(pane.getByRole('button', { name: 'Copy trade URL' })).toBeDisabled()
   await expect(pane.getByText(/not a valid trade URL/)).toBeVisible()
   // The rest of the item works: its ID and price are shown as usual.
-  await expect(pane.getByRole('definition').first()).toHaveText(String(DAMAGED_ITEM))
+  await expect(detailValue(pane, 'Item ID')).toHaveText(String(DAMAGED_ITEM))
 })

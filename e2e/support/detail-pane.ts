@@ -1,21 +1,32 @@
 import type { Locator } from '@playwright/test'
 
-/** Terms of the detail pane, in the UI contract's order. */
+/**
+ * Terms of the detail pane (every one of the UI contract's), in the order the pane tells the
+ * item: status, trade URL, the delivery in time order, identifiers, listing.
+ */
 export const DETAIL_TERMS = [
-  'Item ID',
-  'Hash',
   'Status',
+  'Trade URL',
   'Bought at',
-  'Trade offer ID',
+  'Send date',
+  'Last send',
   'Error',
   'Error date',
-  'Last send',
   'Next try',
-  'Send date',
+  'Item ID',
+  'Hash',
+  'Trade offer ID',
   'Price',
   'Market hash name',
-  'Trade URL',
 ] as const
+
+/** The definition of one term in the pane (the `dd` after its `dt`). */
+export function detailValue(pane: Locator, term: (typeof DETAIL_TERMS)[number]): Locator {
+  return pane
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${term}$`) })
+    .locator('xpath=following-sibling::dd[1]')
+}
 
 /**
  * The pane's term/definition pairs as a record, read through the `term` and `definition`

@@ -9,20 +9,24 @@ import { renderWithQuery } from '../testing/render-with-query'
 import { singleItem } from '../testing/sample-items'
 import { DetailPane } from './detail-pane'
 
+/**
+ * Every term of the UI contract, in the order the pane tells the item's story: status, the
+ * trade URL, the delivery in time order, then the identifiers and the listing.
+ */
 const TERMS = [
-  'Item ID',
-  'Hash',
   'Status',
+  'Trade URL',
   'Bought at',
-  'Trade offer ID',
+  'Send date',
+  'Last send',
   'Error',
   'Error date',
-  'Last send',
   'Next try',
-  'Send date',
+  'Item ID',
+  'Hash',
+  'Trade offer ID',
   'Price',
   'Market hash name',
-  'Trade URL',
 ]
 
 function serveResult(result: Result<SingleItem>) {
@@ -52,7 +56,7 @@ function valueOf(term: string): HTMLElement {
 }
 
 describe('DetailPane', () => {
-  it('is the region "Item details" with every field as a term/definition pair, in contract order', async () => {
+  it('is the region "Item details" with every contract field as a term/definition pair, in story order', async () => {
     serve(singleItem())
     open()
     const region = await screen.findByRole('region', { name: 'Item details' })
@@ -65,7 +69,8 @@ describe('DetailPane', () => {
     expect(within(region).getAllByRole('definition')).toHaveLength(TERMS.length)
     expect(valueOf('Item ID')).toHaveTextContent('42')
     expect(valueOf('Hash')).toHaveTextContent('a1B2c3')
-    expect(valueOf('Status')).toHaveTextContent('WAITING_FOR_SEND')
+    expect(valueOf('Status')).toHaveTextContent('Waiting for send')
+    expect(within(valueOf('Status')).getByTitle('WAITING_FOR_SEND')).toBeInTheDocument()
     expect(valueOf('Trade offer ID')).toHaveTextContent('987654')
     expect(valueOf('Price')).toHaveTextContent('15.50')
     expect(valueOf('Market hash name')).toHaveTextContent('AK-47 | Redline (Field-Tested)')
@@ -82,23 +87,47 @@ describe('DetailPane', () => {
     serve(singleItem({ error_message: null, error_date: null, next_try: null }))
     const { container } = open()
     await screen.findByText('AK-47 | Redline')
-    expect(valueOf('Error')).toHaveTextContent(/^—$/)
+    expect(valueOf('Error')).toHaveTextContent(/^none$/)
     expect(valueOf('Error date')).toHaveTextContent(/^—$/)
-    expect(valueOf('Next try')).toHaveTextContent(/^—$/)
+    expect(valueOf('Next try')).toHaveTextContent(/^— none scheduled$/)
     expect(container.textContent).not.toMatch(/null|undefined|NaN|Invalid Date/)
-    expect(screen.queryByRole('heading', { name: 'Delivery error' })).not.toBeInTheDocument()
+    expect(container.querySelector('.timeline__step--error')).toBeNull()
   })
 
-  it('shows bought_at in local time with the exact UTC value as its title', async () => {
+  it('shows bought_at in the pane’s one time format, marked UTC, with the exact value and local time on hover', async () => {
     serve(singleItem({ bought_at: '2024-05-01T12:30:00.123456Z' }))
     open()
     await screen.findByText('AK-47 | Redline')
-    const time = within(valueOf('Bought at')).getByTitle('2024-05-01T12:30:00.123456Z')
+    const bought = valueOf('Bought at')
+    const time = within(bought).getByText('2024-05-01 12:30:00')
     expect(time.tagName).toBe('TIME')
     const local = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' }).format(
       new Date(Date.UTC(2024, 4, 1, 12, 30, 0, 123)),
     )
-    expect(time).toHaveTextContent(local)
+    expect(time).toHaveAttribute('title', `2024-05-01T12:30:00.123456Z · your time: ${local}`)
+    expect(bought).toHaveTextContent('UTC')
+  })
+
+  it('tells the delivery in time order, the error where it happened', async () => {
+    serve(
+      singleItem({
+        bought_at: '2024-05-01T12:30:00.000000Z',
+        send_date: '2024-05-01 12:35:00',
+        last_send: '2024-05-01 14:00:00',
+        error_message: 'Trade offer declined by receiver',
+        error_date: '2024-05-01 13:00:00',
+        next_try: '2024-05-01 15:00:00',
+      }),
+    )
+    open()
+    const timeline = await screen
+      .findByRole('list', { name: 'Delivery timeline' })
+      .catch(() => screen.getByLabelText('Delivery timeline'))
+    expect(
+      within(timeline)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Bought at', 'Send date', 'Error', 'Error date', 'Last send', 'Next try'])
   })
 
   it('shows server timestamps verbatim, labelled as server time, with an approximate relative time', async () => {
@@ -112,15 +141,16 @@ describe('DetailPane', () => {
     expect(valueOf('Next try')).toHaveTextContent('2024-05-01 13:00:00')
   })
 
-  it('shows an error block when the item has an error message', async () => {
+  it('says the error once, marked as an error, with its date beside it', async () => {
     serve(
       singleItem({ error_message: 'Trade offer declined by receiver', error_date: '2024-05-02 08:00:00' }),
     )
-    open()
-    const block = (await screen.findByRole('heading', { name: 'Delivery error' })).closest('section')!
-    expect(block).toHaveTextContent('Trade offer declined by receiver')
-    expect(block).toHaveTextContent('2024-05-02 08:00:00')
+    const { container } = open()
+    await screen.findByText('AK-47 | Redline')
     expect(valueOf('Error')).toHaveTextContent('Trade offer declined by receiver')
+    expect(valueOf('Error date')).toHaveTextContent('2024-05-02 08:00:00')
+    expect(container.textContent?.split('Trade offer declined by receiver')).toHaveLength(2)
+    expect(valueOf('Error').parentElement).toHaveClass('timeline__step--error')
   })
 
   it('renders server text as text, never as markup', async () => {
@@ -231,5 +261,56 @@ describe('DetailPane auto refresh', () => {
   it('pauses while the window is hidden', async () => {
     const item = singleItem({ status: { known: true, value: 'WAITING_FOR_SEND' } })
     expect(await countRequestsOver(item, 30_500, true)).toBe(1)
+  })
+
+  it.each([
+    ['AVAILABLE', 'not bought'],
+    ['WAITING_FOR_SEND', 'not been sent yet'],
+    ['WAITING_FOR_TRADE_ACCEPT', 'waits for the customer to accept'],
+    ['TRADE_ACCEPTED', 'Delivered'],
+    ['UNAVAILABLE', 'Cannot be delivered'],
+    ['ON_HOLD', 'does not know'],
+  ])('says what %s means and what to tell the customer, beside the badge', async (value, meaning) => {
+    const known = [
+      'AVAILABLE',
+      'WAITING_FOR_SEND',
+      'WAITING_FOR_TRADE_ACCEPT',
+      'TRADE_ACCEPTED',
+      'UNAVAILABLE',
+    ]
+    serve(
+      singleItem({
+        status: known.includes(value)
+          ? { known: true, value: value as 'AVAILABLE' }
+          : { known: false, value },
+      }),
+    )
+    open()
+    await screen.findByText('AK-47 | Redline')
+    const status = valueOf('Status')
+    expect(status).toHaveTextContent(meaning)
+    expect(status).toHaveTextContent(/Tell the customer: \S/)
+  })
+
+  it('copies the item ID, hash and trade offer ID, each saying Copied on the button pressed', async () => {
+    const fake = serve(singleItem({ id: 42, hash: 'a1B2c3', trade_offer_id: 987654 }))
+    const { user } = open()
+    await screen.findByText('AK-47 | Redline')
+    const copyHash = within(valueOf('Hash')).getByRole('button', { name: 'Copy hash' })
+    await user.click(copyHash)
+    expect(copyHash).toHaveTextContent('Copied')
+    expect(within(valueOf('Item ID')).getByRole('button', { name: 'Copy item ID' })).not.toHaveTextContent(
+      'Copied',
+    )
+    await user.click(within(valueOf('Item ID')).getByRole('button', { name: 'Copy item ID' }))
+    await user.click(within(valueOf('Trade offer ID')).getByRole('button', { name: 'Copy trade offer ID' }))
+    expect(callsOf(fake.calls, 'copyText')).toEqual([{ text: 'a1B2c3' }, { text: '42' }, { text: '987654' }])
+  })
+
+  it('cannot copy a value that could not be read', async () => {
+    serve(singleItem({}, { hash: { ok: false, raw: '{}', reason: 'hash: expected a string' } }))
+    open()
+    await screen.findByText('AK-47 | Redline')
+    expect(within(valueOf('Hash')).getByRole('button', { name: 'Copy hash' })).toBeDisabled()
   })
 })

@@ -3,17 +3,15 @@ import type { RefObject } from 'react'
 import { appErrorOf } from '../api/catalog-error'
 import { isMovingStatus, itemDetailOptions, DETAIL_REFRESH_MS } from '../api/item-queries'
 import { ErrorMessage } from '../common/error-message'
-import { CloseIcon, RefreshIcon, WarningIcon } from '../common/icons'
+import { CloseIcon, RefreshIcon } from '../common/icons'
 import { formatClock } from '../lib/format-time'
 import { Thumbnail } from '../table/thumbnail'
-import { FieldValue } from './field-value'
 import { WatchButton } from '../watch/watch-button'
 import { CopySummaryButton } from './copy-summary-button'
+import { StatusLine } from './status-line'
 import { itemLink } from '../../shared/links/catalog-link'
 import { CopyLinkButton } from '../links/copy-link-button'
 import { ItemFields } from './item-fields'
-import { StatusBadge } from './status-badge'
-import { ServerTime } from './time-values'
 import './detail-pane.css'
 
 /**
@@ -57,18 +55,16 @@ export function DetailPane({
             {item?.name.ok ? item.name.value : `Item ${id}`}
           </h2>
         </div>
-        <div className="detail__actions">
-          {item ? <WatchButton catalog={catalog} item={item} /> : null}
-          <CopySummaryButton item={item} />
-          <CopyLinkButton link={itemLink(id, linkCatalog)} />
+        <div className="detail__window-actions">
           <button
             type="button"
-            className="button button--small"
+            className="button button--icon"
+            aria-label="Refresh"
+            title="Reload this item now"
             onClick={() => void query.refetch()}
             aria-describedby="detail-sync"
           >
             <RefreshIcon className={query.isFetching ? 'spin' : undefined} />
-            Refresh
           </button>
           <button
             type="button"
@@ -81,8 +77,13 @@ export function DetailPane({
           </button>
         </div>
       </header>
+      <div className="detail__actions">
+        {item ? <WatchButton catalog={catalog} item={item} /> : null}
+        <CopySummaryButton item={item} />
+        <CopyLinkButton link={itemLink(id, linkCatalog)} />
+      </div>
       <div className="detail__statusbar">
-        {item ? <StatusBadge status={item.status} size="large" /> : null}
+        {item ? <StatusLine status={item.status} /> : null}
         {/* Not a live region: with auto refresh it would speak every 10 s. */}
         <p id="detail-sync" className="detail__sync">
           {query.isFetching
@@ -103,21 +104,6 @@ export function DetailPane({
         ) : null}
         {item ? (
           <>
-            {!item.error_message.ok || item.error_message.value !== null ? (
-              <section className="detail__error" aria-labelledby="detail-error-title">
-                <h3 id="detail-error-title" className="detail__error-title">
-                  <WarningIcon /> Delivery error
-                </h3>
-                <p className="detail__error-text">
-                  <FieldValue field={item.error_message}>{(message) => message}</FieldValue>
-                </p>
-                {!item.error_date.ok || item.error_date.value !== null ? (
-                  <p className="detail__error-date">
-                    <FieldValue field={item.error_date}>{(at) => <ServerTime value={at} />}</FieldValue>
-                  </p>
-                ) : null}
-              </section>
-            ) : null}
             <ItemFields item={item} />
           </>
         ) : query.isPending ? (

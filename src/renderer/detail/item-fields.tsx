@@ -1,75 +1,80 @@
 import type { ReactNode } from 'react'
 import type { SingleItem } from '../../shared/catalog'
+import { CopyButton } from '../common/copy-button'
+import { DeliveryTimeline } from './delivery-timeline'
 import { FieldValue } from './field-value'
-import { ServerTime, UtcInstant, DASH } from './time-values'
 import { TradeUrlField } from './trade-url-field'
 
 function Field({
   term,
   children,
+  copy,
   wide,
 }: {
   readonly term: string
   readonly children: ReactNode
+  /** A copy button beside the value. */
+  readonly copy?: ReactNode
   readonly wide?: boolean
 }) {
   return (
     <div className={wide ? 'fields__row fields__row--wide' : 'fields__row'}>
       <dt className="fields__term">{term}</dt>
-      <dd className="fields__value">{children}</dd>
+      <dd className="fields__value">
+        <span className="fields__content">{children}</span>
+        {copy}
+      </dd>
     </div>
   )
 }
 
 /**
- * Every field of the single item (spec 2.4) as a term/definition pair, in the order of
- * the UI contract. Empty values show a dash, never "null"; server text is plain text; a
- * malformed field shows "unexpected value" with its raw text and costs only that field.
+ * The item as one story, in the order an agent reads it: the trade URL (what they most often
+ * need, visible without scrolling even at 900×600), the delivery timeline in time order, then
+ * the identifiers to quote (each with its own copy button) and the listing. The status and
+ * what it means are above, beside the badge. Empty values show a dash or "none", never
+ * "null"; a malformed field shows "unexpected value" with its raw text and costs only that field.
  */
 export function ItemFields({ item }: { readonly item: SingleItem }) {
   return (
-    <dl className="fields">
-      <Field term="Item ID">
-        <span className="num">{item.id}</span>
-      </Field>
-      <Field term="Hash">
-        <FieldValue field={item.hash}>{(hash) => <span className="mono">{hash}</span>}</FieldValue>
-      </Field>
-      <Field term="Status">
-        <span className="mono">{item.status.value}</span>
-      </Field>
-      <Field term="Bought at">
-        <FieldValue field={item.bought_at}>{(at) => <UtcInstant value={at} />}</FieldValue>
-      </Field>
-      <Field term="Trade offer ID">
-        <FieldValue field={item.trade_offer_id}>{(offer) => <span className="num">{offer}</span>}</FieldValue>
-      </Field>
-      <Field term="Error" wide>
-        <FieldValue field={item.error_message}>
-          {(message) => (message === null ? <span className="empty">{DASH}</span> : message)}
-        </FieldValue>
-      </Field>
-      <Field term="Error date">
-        <FieldValue field={item.error_date}>{(at) => <ServerTime value={at} />}</FieldValue>
-      </Field>
-      <Field term="Last send">
-        <FieldValue field={item.last_send}>{(at) => <ServerTime value={at} />}</FieldValue>
-      </Field>
-      <Field term="Next try">
-        <FieldValue field={item.next_try}>{(at) => <ServerTime value={at} />}</FieldValue>
-      </Field>
-      <Field term="Send date">
-        <FieldValue field={item.send_date}>{(at) => <ServerTime value={at} />}</FieldValue>
-      </Field>
-      <Field term="Price">
-        <FieldValue field={item.price}>{(price) => <span className="num">{price}</span>}</FieldValue>
-      </Field>
-      <Field term="Market hash name" wide>
-        <FieldValue field={item.market_hash_name}>{(name) => name}</FieldValue>
-      </Field>
-      <Field term="Trade URL" wide>
-        <TradeUrlField field={item.trade_url} />
-      </Field>
-    </dl>
+    <div className="detail__story">
+      <dl className="fields fields--trade">
+        <Field term="Trade URL" wide>
+          <TradeUrlField field={item.trade_url} />
+        </Field>
+      </dl>
+      <DeliveryTimeline item={item} />
+      <dl className="fields">
+        <Field term="Item ID" copy={<CopyButton label="Copy item ID" text={String(item.id)} compact />}>
+          <span className="num">{item.id}</span>
+        </Field>
+        <Field
+          term="Hash"
+          copy={<CopyButton label="Copy hash" text={item.hash.ok ? item.hash.value : null} compact />}
+        >
+          <FieldValue field={item.hash}>{(hash) => <span className="mono">{hash}</span>}</FieldValue>
+        </Field>
+        <Field
+          term="Trade offer ID"
+          copy={
+            <CopyButton
+              label="Copy trade offer ID"
+              text={item.trade_offer_id.ok ? String(item.trade_offer_id.value) : null}
+              compact
+            />
+          }
+        >
+          <FieldValue field={item.trade_offer_id}>
+            {(offer) => <span className="num">{offer}</span>}
+          </FieldValue>
+        </Field>
+        <Field term="Price">
+          <FieldValue field={item.price}>{(price) => <span className="num">{price}</span>}</FieldValue>
+        </Field>
+        <Field term="Market hash name" wide>
+          <FieldValue field={item.market_hash_name}>{(name) => name}</FieldValue>
+        </Field>
+      </dl>
+    </div>
   )
 }

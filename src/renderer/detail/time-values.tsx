@@ -1,11 +1,12 @@
 import { parseMicroTimestamp, parseServerTimestamp } from '../../shared/catalog/timestamps'
-import { formatLocalDateTime, formatRelative } from '../lib/format-time'
+import { formatLocalDateTime, formatRelative, formatUtcDateTime } from '../lib/format-time'
 import { useNow } from '../lib/use-now'
 
 export const DASH = '—'
 
 /**
- * `bought_at`: an exact UTC instant, shown in local time with the exact value on hover.
+ * `bought_at`: an exact UTC instant, in the one time format of the pane (`YYYY-MM-DD
+ * HH:MM:SS`, marked UTC) plus how long ago; local time and the exact value on hover.
  */
 export function UtcInstant({ value }: { readonly value: string }) {
   const now = useNow()
@@ -13,9 +14,10 @@ export function UtcInstant({ value }: { readonly value: string }) {
   if (!date) return <span title={value}>{value}</span>
   return (
     <span className="time">
-      <time dateTime={value} title={value}>
-        {formatLocalDateTime(date)}
+      <time dateTime={value} title={`${value} · your time: ${formatLocalDateTime(date)}`}>
+        {formatUtcDateTime(date)}
       </time>
+      <span className="time__zone">UTC</span>
       <span className="time__relative">{formatRelative(date, now)}</span>
     </span>
   )

@@ -1,9 +1,9 @@
-import { useState } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import { callCatalog } from '../api/call-catalog'
 import { appErrorOf } from '../api/catalog-error'
 import { tradeUrlParts } from '../lib/trade-url'
-import { CopyIcon, ExternalIcon } from '../common/icons'
+import { ExternalIcon } from '../common/icons'
+import { CopyButton } from '../common/copy-button'
 import type { Field } from '../../shared/catalog/field'
 import { UnexpectedValue } from './field-value'
 import { ErrorMessage } from '../common/error-message'
@@ -33,23 +33,16 @@ function MalformedTradeUrl({ raw, reason }: { readonly raw: string; readonly rea
         <UnexpectedValue raw={raw} reason={reason} />
       </span>
       <span className="trade-url__actions">
+        <CopyButton label="Copy trade URL" visibleLabel="Copy" text={null} disabledReason="trade-url-invalid-note" />
         <button
           type="button"
           className="button button--small"
-          disabled
-          aria-describedby="trade-url-invalid-note"
-        >
-          <CopyIcon />
-          Copy trade URL
-        </button>
-        <button
-          type="button"
-          className="button button--small"
+          aria-label="Open trade URL"
           disabled
           aria-describedby="trade-url-invalid-note"
         >
           <ExternalIcon />
-          Open trade URL
+          Open
         </button>
       </span>
       <span id="trade-url-invalid-note" className="trade-url__note">
@@ -61,16 +54,8 @@ function MalformedTradeUrl({ raw, reason }: { readonly raw: string; readonly rea
 
 function ValidTradeUrl({ url }: { readonly url: string }) {
   const parts = tradeUrlParts(url)
-  const [copied, setCopied] = useState(false)
-  const copy = useMutation({
-    mutationFn: () => callCatalog((api) => api.copyText({ text: url })),
-    onSuccess: () => {
-      setCopied(true)
-      setTimeout(() => setCopied(false), 2000)
-    },
-  })
   const open = useMutation({ mutationFn: () => callCatalog((api) => api.openExternal({ url })) }) // eng-disable OPEN_EXTERNAL_JS_CHECK: asks main, which opens https URLs only
-  const failure = appErrorOf(copy.error) ?? appErrorOf(open.error)
+  const failure = appErrorOf(open.error)
 
   return (
     <div className="trade-url">
@@ -90,23 +75,19 @@ function ValidTradeUrl({ url }: { readonly url: string }) {
         </span>
       ) : null}
       <span className="trade-url__actions">
-        <button type="button" className="button button--small" onClick={() => copy.mutate()}>
-          <CopyIcon />
-          Copy trade URL
-        </button>
+        <CopyButton label="Copy trade URL" visibleLabel="Copy" text={url} />
         <button
           type="button"
           className="button button--small"
+          aria-label="Open trade URL"
+          title="Open in your browser"
           disabled={!parts?.https || open.isPending}
           aria-describedby={parts?.https ? undefined : 'trade-url-https-note'}
           onClick={() => open.mutate()}
         >
           <ExternalIcon />
-          Open trade URL
+          Open
         </button>
-        <span className="trade-url__copied" role="status">
-          {copied ? 'Copied' : ''}
-        </span>
       </span>
       {parts?.https ? null : (
         <span id="trade-url-https-note" className="trade-url__note">

@@ -1,0 +1,111 @@
+import type { ReactNode } from 'react'
+import type { SingleItem } from '../../shared/catalog'
+import type { Field } from '../../shared/catalog/field'
+import { parseMicroTimestamp, parseServerTimestamp } from '../../shared/catalog/timestamps'
+import { WarningIcon } from '../common/icons'
+import { FieldValue } from './field-value'
+import { DASH, ServerTime, UtcInstant } from './time-values'
+
+interface Step {
+  readonly term: string
+  readonly node: ReactNode
+  /** When it happened, for the order; null when unknown (it keeps its place after the step before). */
+  readonly at: Date | null
+  readonly tone?: 'error'
+  /** A step that belongs to the one before it (Error date under Error). */
+  readonly attached?: boolean
+}
+
+const dateOf = (field: Field<string | null>, parse: (value: string) => Date | null): Date | null =>
+  field.ok && field.value !== null ? parse(field.value) : null
+
+/**
+ * The delivery as a story, in time order: bought → sent → last send → the error where it
+ * happened → next try. Every time in one format (`YYYY-MM-DD HH:MM:SS` + how long ago; the
+ * catalog's zone-less times marked "server time"). Terms are those of the UI contract, so
+ * each value is still a term/definition pair.
+ */
+export function DeliveryTimeline({ item }: { readonly item: SingleItem }) {
+  const hasError = !item.error_message.ok || item.error_message.value !== null
+  const errorAt = dateOf(item.error_date, parseServerTimestamp)
+  const steps: Step[] = [
+    {
+      term: 'Bought at',
+      at: dateOf(item.bought_at, parseMicroTimestamp),
+      node: <FieldValue field={item.bought_at}>{(at) => <UtcInstant value={at} />}</FieldValue>,
+    },
+    {
+      term: 'Send date',
+      at: dateOf(item.send_date, parseServerTimestamp),
+      node: <FieldValue field={item.send_date}>{(at) => <ServerTime value={at} />}</FieldValue>,
+    },
+    {
+      term: 'Last send',
+      at: dateOf(item.last_send, parseServerTimestamp),
+      node: <FieldValue field={item.last_send}>{(at) => <ServerTime value={at} />}</FieldValue>,
+    },
+  ]
+  const error: Step[] = [
+    {
+      term: 'Error',
+      at: errorAt,
+      tone: hasError ? 'error' : undefined,
+      node: (
+        <FieldValue field={item.error_message}>
+          {(message) =>
+            message === null ? (
+              <span className="empty">none</span>
+            ) : (
+              <span className="timeline__error">
+                <WarningIcon /> {message}
+              </span>
+            )
+          }
+        </FieldValue>
+      ),
+    },
+  ]
+  error.push({
+    term: 'Error date',
+    at: errorAt,
+    tone: hasError ? 'error' : undefined,
+    attached: true,
+    node: <FieldValue field={item.error_date}>{(at) => <ServerTime value={at} />}</FieldValue>,
+  })
+  const ordered = placeByTime(steps, error)
+  ordered.push({
+    term: 'Next try',
+    at: null,
+    node: (
+      <FieldValue field={item.next_try}>
+        {(at) =>
+          at === null ? <span className="empty">{DASH} none scheduled</span> : <ServerTime value={at} />
+        }
+      </FieldValue>
+    ),
+  })
+  return (
+    <dl className="timeline" aria-label="Delivery timeline">
+      {ordered.map((step) => (
+        <div
+          key={step.term}
+          className={`timeline__step${step.tone === 'error' ? ' timeline__step--error' : ''}${step.attached ? ' timeline__step--attached' : ''}`}
+        >
+          <dt className="timeline__term">{step.term}</dt>
+          <dd className="timeline__value">{step.node}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/**
+ * Puts the error (with its date) among the other steps where its date falls; without a
+ * readable date it goes after the last send, where a failed send would be.
+ */
+function placeByTime(steps: readonly Step[], error: readonly Step[]): Step[] {
+  const at = error[0]?.at ?? null
+  if (at === null) return [...steps, ...error]
+  const index = steps.findIndex((step) => step.at !== null && step.at.getTime() > at.getTime())
+  return index === -1 ? [...steps, ...error] : [...steps.slice(0, index), ...error, ...steps.slice(index)]
+}
