@@ -108,7 +108,9 @@ describe('electron-builder configuration', () => {
 
   it('registers the link scheme the app parses, on every OS (Linux through the .desktop MimeType)', () => {
     expect(config.protocols).toStrictEqual([{ name: 'Catalog Browser link', schemes: [LINK_SCHEME] }])
-    expect((config.linux as { mimeTypes?: string[] }).mimeTypes).toStrictEqual([`x-scheme-handler/${LINK_SCHEME}`])
+    expect((config.linux as { mimeTypes?: string[] }).mimeTypes).toStrictEqual([
+      `x-scheme-handler/${LINK_SCHEME}`,
+    ])
   })
 
   it('grants the hardened runtime only JIT, no keychain group that would need a provisioning profile', () => {

@@ -121,7 +121,10 @@ export async function connectThroughForm(
 /** Chooses an entry of the Catalog menu (a catalog's label, `Add catalog…`, `Sign out`, …). */
 export async function chooseInCatalogMenu(page: Page, entry: string): Promise<void> {
   await browserScreen(page).catalogMenu.click()
-  await page.getByRole('menu', { name: 'Catalog' }).getByRole('menuitem', { name: entry, exact: true }).click()
+  await page
+    .getByRole('menu', { name: 'Catalog' })
+    .getByRole('menuitem', { name: entry, exact: true })
+    .click()
 }
 
 /** Sign out as a person does: from the Catalog menu, then confirming the `Sign out?` dialog. */

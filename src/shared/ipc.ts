@@ -53,7 +53,10 @@ const baseUrlInput = z.string().trim().min(1, 'enter the catalog base URL').max(
 const slot = z.enum(['list', 'detail']).optional()
 const empty = z.strictObject({})
 /** A label the agent typed; empty means "name it after its address". */
-const catalogLabelInput = z.string().trim().max(MAX_CATALOG_LABEL_LENGTH, `at most ${MAX_CATALOG_LABEL_LENGTH} characters`)
+const catalogLabelInput = z
+  .string()
+  .trim()
+  .max(MAX_CATALOG_LABEL_LENGTH, `at most ${MAX_CATALOG_LABEL_LENGTH} characters`)
 const environment = z.enum(ENVIRONMENTS)
 
 /**

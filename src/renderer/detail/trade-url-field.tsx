@@ -33,7 +33,12 @@ function MalformedTradeUrl({ raw, reason }: { readonly raw: string; readonly rea
         <UnexpectedValue raw={raw} reason={reason} />
       </span>
       <span className="trade-url__actions">
-        <CopyButton label="Copy trade URL" visibleLabel="Copy" text={null} disabledReason="trade-url-invalid-note" />
+        <CopyButton
+          label="Copy trade URL"
+          visibleLabel="Copy"
+          text={null}
+          disabledReason="trade-url-invalid-note"
+        />
         <button
           type="button"
           className="button button--small"

@@ -53,7 +53,8 @@ export function createHandlerTable(deps: HandlerDeps): HandlerTable {
     'session:signOut': () => deps.session.signOut(),
     'catalogs:list': async () => ok(await deps.session.listCatalogs()),
     'catalogs:forget': ({ baseUrl }) => deps.session.forgetCatalog(baseUrl),
-    'catalogs:edit': ({ baseUrl, label, environment }) => deps.session.editCatalog(baseUrl, { label, environment }),
+    'catalogs:edit': ({ baseUrl, label, environment }) =>
+      deps.session.editCatalog(baseUrl, { label, environment }),
     'links:take': async () => ok(await deps.links.take()),
     'items:list': ({ query, slot }) => deps.items.list(query, slot),
     'items:get': async ({ id, slot }) => {

@@ -237,8 +237,7 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
         try {
           const token = await keychain.get(lastUsed)
           // No network check here: the first list request reports a 401 if the token expired.
-          if (token)
-            await activate(catalogRef(settings.current(), lastUsed), 'keychain', token)
+          if (token) await activate(catalogRef(settings.current(), lastUsed), 'keychain', token)
         } catch (error) {
           if (!(error instanceof KeychainUnavailableError)) throw error
           log(`session: could not read the stored token of ${lastUsed}: ${error.reason}`)
@@ -315,7 +314,11 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
         if (token === null) return fail(noStoredToken(baseUrl))
         // Recorded before activating, as in connect: a refusal leaves the session as it was.
         await recordUse(baseUrl)
-        await activate(catalogRef(settings.current(), baseUrl), inMemory !== null ? 'memory' : 'keychain', token)
+        await activate(
+          catalogRef(settings.current(), baseUrl),
+          inMemory !== null ? 'memory' : 'keychain',
+          token,
+        )
         return ok(await state())
       }),
 
