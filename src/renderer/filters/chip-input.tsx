@@ -1,6 +1,9 @@
-import type { ClipboardEvent, KeyboardEvent, RefObject } from 'react'
+import { useState, type ClipboardEvent, type KeyboardEvent, type RefObject } from 'react'
 import { CloseIcon } from '../common/icons'
 import { hasSeparator, splitValues } from '../lib/split-values'
+
+/** Chips shown before the rest fold into "+N more". */
+export const COLLAPSED_CHIPS = 8
 
 /**
  * A text filter that holds several values as chips.
@@ -36,6 +39,11 @@ export function ChipInput({
   readonly onTextChange: (text: string) => void
 }) {
   const errorId = `${id}-error`
+  const [expanded, setExpanded] = useState(false)
+  // Every chip is shown, wrapping, up to COLLAPSED_CHIPS; the rest behind "+N more", so a
+  // pasted list of 40 names neither hides behind a scrollbar nor pushes the table away.
+  const hidden = expanded ? 0 : Math.max(0, values.length - COLLAPSED_CHIPS)
+  const shown = hidden > 0 ? values.slice(0, COLLAPSED_CHIPS) : values
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === ',') {
@@ -67,7 +75,7 @@ export function ChipInput({
       <div className="chip-box">
         {values.length > 0 ? (
           <ul className="chips" aria-label={`${label} values`}>
-            {values.map((value) => (
+            {shown.map((value) => (
               <li key={value} className="chip">
                 <span className="chip__text" title={value}>
                   {value}
@@ -86,6 +94,18 @@ export function ChipInput({
                 </button>
               </li>
             ))}
+            {hidden > 0 || (expanded && values.length > COLLAPSED_CHIPS) ? (
+              <li className="chips__more">
+                <button
+                  type="button"
+                  className="chips__more-button"
+                  aria-expanded={expanded}
+                  onClick={() => setExpanded((value) => !value)}
+                >
+                  {expanded ? 'Show fewer' : `+${hidden} more`}
+                </button>
+              </li>
+            ) : null}
           </ul>
         ) : null}
         <input

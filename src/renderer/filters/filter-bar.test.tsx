@@ -59,6 +59,37 @@ describe('FilterBar', () => {
     expect(onApply).not.toHaveBeenCalled()
   })
 
+  it('shows every pasted value up to eight, the rest behind "+N more" that expands and folds again', async () => {
+    const { name, user } = setup()
+    const pasted = Array.from({ length: 20 }, (_, i) => `Sticker capsule number ${i + 1} (Holo)`)
+    await user.click(name)
+    await user.paste(pasted.join('\n'))
+    const chips = () => within(screen.getByRole('list', { name: 'Name values' }))
+    const texts = () =>
+      chips()
+        .queryAllByTitle(/^Sticker capsule/)
+        .map((chip) => chip.getAttribute('title'))
+    expect(texts()).toEqual(pasted.slice(0, 8))
+    const more = chips().getByRole('button', { name: '+12 more' })
+    expect(more).toHaveAttribute('aria-expanded', 'false')
+    await user.click(more)
+    expect(texts()).toEqual(pasted)
+    const fewer = chips().getByRole('button', { name: 'Show fewer' })
+    expect(fewer).toHaveAttribute('aria-expanded', 'true')
+    await user.click(fewer)
+    expect(texts()).toHaveLength(8)
+  })
+
+  it('gives each chip its full text on hover and in its remove button’s name, however long', async () => {
+    const { name, user } = setup()
+    const long = 'StatTrak™ Karambit | Case Hardened (Minimal Wear) — blue gem pattern 661'
+    await user.click(name)
+    await user.paste(`${long},AWP`)
+    expect(screen.getByTitle(long)).toHaveTextContent(long)
+    expect(screen.getByRole('button', { name: `Remove ${long}` })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /more$/ })).toBeNull()
+  })
+
   it('removes the last chip with Backspace in the empty field, and a chip with its button', async () => {
     const { onApply, name, user } = setup({ ...EMPTY_FILTERS, name: ['AK-47', 'AWP', 'Glock'] })
     await user.click(name)
