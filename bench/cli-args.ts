@@ -11,13 +11,19 @@ export interface BenchArgs {
   readonly build: boolean
   /** Measurement groups to run; a partial run writes bench/tmp/results-partial.json, not results.json. */
   readonly only: readonly Group[] | null
+  /** Runs the whole set this many times; figures are then medians, with min and max beside them. */
+  readonly repeat: number
   readonly help: boolean
 }
 
-export const USAGE = `usage: npm run bench -- [--check] [--no-build] [--only=${GROUPS.join(',')}]
+/** More repeats than this would take hours; a typo (`--repeat=50`) is refused, not started. */
+export const MAX_REPEAT = 10
+
+export const USAGE = `usage: npm run bench -- [--check] [--no-build] [--repeat=N] [--only=${GROUPS.join(',')}]
 
   --check      exit 1 listing every figure over its budget in bench/budgets.json
   --no-build   measure the existing out/ instead of building the app first
+  --repeat=N   run the whole set N times (1..${MAX_REPEAT}); report min / median / max per figure
   --only=a,b   run only these measurement groups (writes bench/tmp/results-partial.json)`
 
 export function parseArgs(argv: readonly string[]): BenchArgs {
@@ -25,9 +31,16 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
   let build = true
   let only: Group[] | null = null
   let help = false
+  let repeat = 1
   for (const arg of argv) {
     if (arg === '--check') check = true
-    else if (arg === '--no-build') build = false
+    else if (arg.startsWith('--repeat=')) {
+      const text = arg.slice('--repeat='.length)
+      repeat = /^\d+$/.test(text) ? Number(text) : Number.NaN
+      if (!(repeat >= 1 && repeat <= MAX_REPEAT)) {
+        throw new Error(`--repeat takes a whole number from 1 to ${MAX_REPEAT}; got ${JSON.stringify(text)}`)
+      }
+    } else if (arg === '--no-build') build = false
     else if (arg === '--help' || arg === '-h') help = true
     else if (arg.startsWith('--only=')) {
       const names = arg
@@ -43,5 +56,5 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
       only = names as Group[]
     } else throw new Error(`unknown option ${JSON.stringify(arg)}`)
   }
-  return { check, build, only, help }
+  return { check, build, only, repeat, help }
 }

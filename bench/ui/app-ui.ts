@@ -141,3 +141,55 @@ function digits(text: string): number {
   if (!Number.isInteger(value) || value < 0) throw new Error(`not a page number: ${JSON.stringify(text)}`)
   return value
 }
+
+/**
+ * Opens each item by typing its ID into `Item ID` and pressing Open item, waiting until the
+ * pane shows that item's data, as an agent working through a ticket would (run in the page,
+ * for the same reason as turnPages).
+ */
+export async function openItems(page: Page, ids: readonly number[]): Promise<void> {
+  await page.evaluate(
+    (list) =>
+      new Promise<void>((done, fail) => {
+        const until = performance.now() + 10_000 + list.length * 2_000
+        const input = document.querySelector<HTMLInputElement>('input[aria-label="Item ID"], #open-item-id')
+        const button = [...document.querySelectorAll<HTMLButtonElement>('button')].find(
+          (candidate) => candidate.textContent?.trim() === 'Open item',
+        )
+        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
+        if (!input || !button || !setValue) {
+          fail(new Error('no Item ID field or Open item button'))
+          return
+        }
+        const shownId = () =>
+          document
+            .querySelector('.detail dl.fields:not(.fields--trade) .fields__content .num')
+            ?.textContent?.trim()
+        let index = 0
+        let waiting = false
+        const step = () => {
+          if (performance.now() > until) {
+            fail(new Error(`only ${index} of ${list.length} items opened in time`))
+            return
+          }
+          const id = list[index]
+          if (id === undefined) {
+            done()
+            return
+          }
+          if (!waiting) {
+            setValue.call(input, String(id))
+            input.dispatchEvent(new Event('input', { bubbles: true }))
+            button.click()
+            waiting = true
+          } else if (shownId() === String(id)) {
+            index += 1
+            waiting = false
+          }
+          requestAnimationFrame(step)
+        }
+        step()
+      }),
+    [...ids],
+  )
+}

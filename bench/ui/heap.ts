@@ -4,13 +4,17 @@ import type { DemoServerProcess } from '../demo-server-process'
 import type { GroupOutcome } from '../report'
 import { MIN_RUNS } from '../sampling'
 import { ratioOfMedians, summarize } from '../stats'
-import { position, setPageSize, turnPages, waitForDataRows } from './app-ui'
+import { openItems, position, setPageSize, turnPages, waitForDataRows } from './app-ui'
 import { installProbe, waitIdle } from './page-probe'
 
 const EARLY_TURNS = 10
 const LATE_TURNS = 300
 const PAGE_SIZE = 25
 const RUNS = MIN_RUNS
+const EARLY_OPENS = 10
+const LATE_OPENS = 1_000
+/** Fresh launches for the item-open series: each opens 1,000 items (about half a minute). */
+const ITEM_RUNS = 3
 
 /**
  * heap_growth_ratio: the renderer's JS heap after 300 page turns vs after 10, both right
@@ -36,8 +40,10 @@ export async function benchHeap(server: DemoServerProcess): Promise<GroupOutcome
   const earlySummary = summarize(early)
   const lateSummary = summarize(late)
   const turnSeconds = summarize(seconds).median
+  const items = await itemSeries(server)
   return {
     series: [
+      ...items.series,
       {
         key: 'heap_after_10_turns_mb',
         label: `UI heap after ${EARLY_TURNS} page turns (after GC)`,
@@ -55,11 +61,64 @@ export async function benchHeap(server: DemoServerProcess): Promise<GroupOutcome
       heap_growth_ratio: ratioOfMedians(lateSummary, earlySummary),
       heap_after_10_turns_mb: earlySummary.median,
       heap_after_300_turns_mb: lateSummary.median,
+      ...items.figures,
     },
     notes: [
+      ...items.notes,
       `heap: 1 short warm-up + ${RUNS} fresh launches, ${PAGE_SIZE} rows per page, Next as fast as the app allows ` +
         `(the ${LATE_TURNS - EARLY_TURNS} later turns took ${turnSeconds.toFixed(0)} s, median); heap = V8 usedSize after two ` +
         'HeapProfiler.collectGarbage calls, once no request is in flight',
+    ],
+  }
+}
+
+/**
+ * heap_growth_items_ratio: the heap after 1,000 item opens vs after 10 (after GC), items
+ * opened through Item ID and Open item, each waited for until its data is on screen. The
+ * detail cache is bounded (MAX_CACHED_ITEMS), so this stays near 1.
+ */
+async function itemSeries(server: DemoServerProcess): Promise<GroupOutcome> {
+  const early: number[] = []
+  const late: number[] = []
+  for (let run = 0; run < ITEM_RUNS; run += 1) {
+    const app = await launchChromiumApp({ baseUrl: server.url, token: server.token })
+    try {
+      const { page } = app
+      await waitForDataRows(page)
+      await installProbe(page)
+      const ids = Array.from({ length: LATE_OPENS }, (_, index) => index + 1)
+      await openItems(page, ids.slice(0, EARLY_OPENS))
+      early.push(await heapAfterGc(page))
+      await openItems(page, ids.slice(EARLY_OPENS))
+      late.push(await heapAfterGc(page))
+    } finally {
+      await app.close()
+    }
+  }
+  const earlySummary = summarize(early)
+  const lateSummary = summarize(late)
+  return {
+    series: [
+      {
+        key: 'heap_after_10_items_mb',
+        label: `UI heap after ${EARLY_OPENS} item opens (after GC)`,
+        unit: 'MB',
+        summary: earlySummary,
+      },
+      {
+        key: 'heap_after_1000_items_mb',
+        label: `UI heap after ${LATE_OPENS} item opens (after GC)`,
+        unit: 'MB',
+        summary: lateSummary,
+      },
+    ],
+    figures: {
+      heap_growth_items_ratio: ratioOfMedians(lateSummary, earlySummary),
+      heap_after_10_items_mb: earlySummary.median,
+      heap_after_1000_items_mb: lateSummary.median,
+    },
+    notes: [
+      `heap (items): ${ITEM_RUNS} fresh launches, items 1…${LATE_OPENS} opened by ID one after another, each until its data showed`,
     ],
   }
 }
