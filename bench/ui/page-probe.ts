@@ -152,7 +152,9 @@ export async function armPaintTimer(page: Page, buttonName: string): Promise<voi
       }, 15_000)
       const onClick = (event: MouseEvent) => {
         const button = (event.target as Element | null)?.closest?.('button')
-        if (start === null && button?.getAttribute('aria-label') === name) start = performance.now()
+        // The input event's own time (same clock as performance.now()): what the agent waits
+        // from is the click, not the moment a listener happened to run.
+        if (start === null && button?.getAttribute('aria-label') === name) start = event.timeStamp
       }
       const observer = new MutationObserver(() => {
         if (start === null) return
@@ -256,4 +258,39 @@ export async function paintTiming(
   )
   if ('error' in outcome) throw new Error(outcome.error)
   return outcome
+}
+
+/**
+ * One frame, measured the same way as the figures it floors: from a real click's
+ * `event.timeStamp` to the end of the second animation frame after it (the frame that can
+ * first show anything the click changed). A click on the results bar's text changes nothing,
+ * so this is the least any click → paint can take in this page, on this machine, now.
+ */
+export async function frameFloorMs(page: Page): Promise<number> {
+  const armed = page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const timeout = setTimeout(() => reject(new Error('no click within 5 s')), 5_000)
+        window.addEventListener(
+          'click',
+          (event) => {
+            const start = event.timeStamp
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => {
+                clearTimeout(timeout)
+                resolve(performance.now() - start)
+              }),
+            )
+          },
+          { capture: true, once: true },
+        )
+      }),
+  )
+  // Give the listener a moment to be in place before the click arrives.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+  await page
+    .locator('.results-bar')
+    .first()
+    .click({ position: { x: 4, y: 4 } })
+  return armed
 }
