@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest'
+import { fail, ok, type AppError, type Result } from '../../../shared/errors'
+import { createDispatch } from './dispatch'
+import type { HandlerTable } from './handler-table'
+
+/** A handler table whose every channel records what it was given and answers `answer`. */
+function table(answer: (channel: string, request: unknown) => Promise<Result<unknown>>) {
+  const calls: [string, unknown][] = []
+  const handlers = new Proxy(
+    {},
+    {
+      get: (_target, channel: string) => (request: unknown) => {
+        calls.push([channel, request])
+        return answer(channel, request)
+      },
+    },
+  ) as HandlerTable
+  return { handlers, calls }
+}
+
+function setup(
+  answer: (channel: string, request: unknown) => Promise<Result<unknown>> = async () => ok('fine'),
+) {
+  const logs: string[] = []
+  const redacted: AppError[] = []
+  const { handlers, calls } = table(answer)
+  const dispatch = createDispatch(
+    handlers,
+    (line) => logs.push(line),
+    (error) => {
+      redacted.push(error)
+      return { ...error, message: `[for window] ${error.message}` }
+    },
+  )
+  return { dispatch, logs, calls, redacted }
+}
+
+const errorOf = (result: Result<unknown>) => {
+  if (result.ok) throw new Error('expected a failure')
+  return result.error
+}
+
+describe('createDispatch', () => {
+  it('runs the channel’s handler with the parsed payload and passes its data through untouched', async () => {
+    const { dispatch, calls, redacted } = setup(async () => ok({ answer: 42 }))
+    const result = await dispatch('session:resume', { baseUrl: '  https://catalog.example.com  ' })
+    expect(result).toEqual({ ok: true, data: { answer: 42 } })
+    // The schema's transforms ran first: the handler sees the trimmed value.
+    expect(calls).toEqual([['session:resume', { baseUrl: 'https://catalog.example.com' }]])
+    expect(redacted).toEqual([])
+  })
+
+  it('refuses an unknown channel by name, cut to 60 characters, without calling anything', async () => {
+    const { dispatch, calls } = setup()
+    const error = errorOf(await dispatch(`app:${'x'.repeat(100)}`, {}))
+    expect(error).toMatchObject({ kind: 'invalid_request', path: 'channel' })
+    expect(error.message).toBe(
+      `[for window] "app:${'x'.repeat(56)}" is not a request this app knows. This is a bug in the window; reload it.`,
+    )
+    expect(calls).toEqual([])
+  })
+
+  it('names the type of a channel that is not even a string', async () => {
+    const { dispatch } = setup()
+    expect(errorOf(await dispatch(7 as unknown as string, {})).message).toContain(
+      '"(number)" is not a request',
+    )
+  })
+
+  it('refuses a payload its schema refuses, saying where, and logs the refusal', async () => {
+    const { dispatch, logs, calls } = setup()
+    const error = errorOf(await dispatch('items:get', { id: -1, slot: 'detail' }))
+    expect(error).toMatchObject({ kind: 'invalid_request', path: 'id' })
+    expect(error.message).toMatch(/^\[for window\] The request items:get was refused: id: .+\.$/)
+    expect(logs).toHaveLength(1)
+    expect(logs[0]).toMatch(/^ipc: refused items:get: id: /)
+    expect(calls).toEqual([])
+  })
+
+  it('refuses a payload that is not an object at all, without a path', async () => {
+    const { dispatch, logs } = setup()
+    const error = errorOf(await dispatch('app:info', 'hello'))
+    expect(error.path).toBe('')
+    expect(error.message).toBe(
+      '[for window] The request app:info was refused: Invalid input: expected object, received string.',
+    )
+    expect(logs[0]).toMatch(/^ipc: refused app:info: \(payload\): /)
+  })
+
+  it('turns a handler that throws into internal, logging the channel and the stack', async () => {
+    const { dispatch, logs } = setup(async () => {
+      throw new Error('boom in handler')
+    })
+    const error = errorOf(await dispatch('app:info', {}))
+    expect(error.kind).toBe('internal')
+    expect(logs[0]).toMatch(/^ipc: app:info failed: Error: boom in handler\n\s+at /)
+  })
+
+  it('logs a thrown non-Error as text', async () => {
+    const { dispatch, logs } = setup(() => Promise.reject('plain string'))
+    expect(errorOf(await dispatch('app:info', {})).kind).toBe('internal')
+    expect(logs[0]).toBe('ipc: app:info failed: plain string')
+  })
+
+  it('sends every failure a handler returns through the window redactor, and no success', async () => {
+    const { dispatch, redacted } = setup(async (channel) =>
+      channel === 'app:notices' ? fail({ kind: 'network', message: 'echo secret-token' }) : ok([]),
+    )
+    expect(errorOf(await dispatch('app:notices', {})).message).toBe('[for window] echo secret-token')
+    await dispatch('app:info', {})
+    expect(redacted).toEqual([{ kind: 'network', message: 'echo secret-token' }])
+  })
+})
