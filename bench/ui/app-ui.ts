@@ -57,12 +57,18 @@ export async function clickAndTime(
   return timing
 }
 
-/** "N items" from the Pagination navigation: how many items match. */
+/**
+ * How many items match, from the Pagination navigation: "Rows 51–75 of 5,000" (or "0 items"
+ * for an empty result), as the app says it.
+ */
 export async function itemTotal(page: Page): Promise<number> {
   const text = await page.getByRole('navigation', { name: 'Pagination' }).innerText()
-  const match = /(\d[\d,.\u00a0\u202f]*)\s+items?\b/i.exec(text)
+  const match =
+    /Rows\s+\d[\d,.\u00a0\u202f]*\s*[–-]\s*\d[\d,.\u00a0\u202f]*\s+of\s+(\d[\d,.\u00a0\u202f]*)/i.exec(
+      text,
+    ) ?? /(\d[\d,.\u00a0\u202f]*)\s+items?\b/i.exec(text)
   if (!match)
-    throw new Error(`no "N items" in the Pagination navigation: ${JSON.stringify(text.slice(0, 200))}`)
+    throw new Error(`no "Rows X–Y of N" in the Pagination navigation: ${JSON.stringify(text.slice(0, 200))}`)
   return digits(match[1] as string)
 }
 
@@ -109,6 +115,9 @@ export async function turnPages(page: Page, count: number): Promise<void> {
           )
         let turned = 0
         let before: string | null = null
+        let clickedAt = 0
+        let shownAt = performance.now()
+        const waits = { enable: 0, show: 0 }
         const step = () => {
           if (performance.now() > until) {
             fail(new Error(`only ${turned} of ${turns} page turns within ${turns * 15} s`))
@@ -118,12 +127,17 @@ export async function turnPages(page: Page, count: number): Promise<void> {
             const button = next()
             if (button && !button.disabled && /^\d+$/.test(firstId())) {
               before = firstId()
+              clickedAt = performance.now()
+              waits.enable += clickedAt - shownAt
               button.click()
             }
           } else if (/^\d+$/.test(firstId()) && firstId() !== before) {
             turned += 1
             before = null
+            shownAt = performance.now()
+            waits.show += shownAt - clickedAt
             if (turned === turns) {
+              ;(window as { __turnWaits?: typeof waits }).__turnWaits = waits
               done()
               return
             }

@@ -13,8 +13,8 @@ const PAGE_SIZE = 25
 const RUNS = MIN_RUNS
 const EARLY_OPENS = 10
 const LATE_OPENS = 1_000
-/** Fresh launches for the item-open series: each opens 1,000 items (about half a minute). */
-const ITEM_RUNS = 3
+/** Fresh launches for the item-open series: each opens 1,000 items, one after another. */
+const ITEM_RUNS = 2
 
 /**
  * heap_growth_ratio: the renderer's JS heap after 300 page turns vs after 10, both right
@@ -129,23 +129,43 @@ interface HeapRun {
   readonly turnSeconds: number
 }
 
+/** BENCH_DEBUG=1: how long each step of a heap run takes, on stderr (where a slow group waits). */
+const step = (label: string, since: number) => {
+  if (process.env.BENCH_DEBUG === '1')
+    console.error(`  heap: ${label} ${Math.round(performance.now() - since)} ms`)
+  return performance.now()
+}
+
 async function heapRun(server: DemoServerProcess, full: boolean): Promise<HeapRun> {
+  let at = performance.now()
   const app = await launchChromiumApp({ baseUrl: server.url, token: server.token })
+  at = step('launch', at)
   try {
     const { page } = app
     await waitForDataRows(page)
     await installProbe(page)
+    at = step('first rows', at)
     await setPageSize(page, PAGE_SIZE)
+    at = step('page size', at)
     const { pages, page: first } = await position(page)
     if (pages <= LATE_TURNS + 1)
       throw new Error(`the catalog has only ${pages} pages of ${PAGE_SIZE}, need more than ${LATE_TURNS + 1}`)
     await turnPages(page, EARLY_TURNS)
+    at = step('10 turns', at)
     const early = await heapAfterGc(page)
+    at = step('heap after GC', at)
     if (!full) return { early, late: null, turnSeconds: 0 }
     const start = performance.now()
     await turnPages(page, LATE_TURNS - EARLY_TURNS)
     const turnSeconds = (performance.now() - start) / 1000
+    at = step('290 turns', at)
+    if (process.env.BENCH_DEBUG === '1')
+      console.error(
+        '  heap: turn waits',
+        await page.evaluate(() => (window as { __turnWaits?: unknown }).__turnWaits),
+      )
     const late = await heapAfterGc(page)
+    step('heap after GC', at)
     const { page: shown } = await position(page)
     if (shown !== first + LATE_TURNS) {
       throw new Error(

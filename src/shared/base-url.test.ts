@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_BASE_URL_LENGTH, normalizeBaseUrl } from './base-url'
+import { isLoopbackHost, MAX_BASE_URL_LENGTH, normalizeBaseUrl } from './base-url'
 
 describe('normalizeBaseUrl', () => {
   it('refuses a user name or password in the URL (the token is entered separately)', () => {
@@ -111,5 +111,23 @@ describe('normalizeBaseUrl', () => {
     expect(accepted('https://catalog.example.com/v1/items/abc').baseUrl).toBe(
       'https://catalog.example.com/v1/items/abc',
     )
+  })
+
+  it('counts as loopback exactly 127.x.y.z, localhost and [::1]', () => {
+    for (const host of ['127.0.0.1', '127.10.200.3', '127.255.255.255', 'localhost', '[::1]']) {
+      expect(isLoopbackHost(host), host).toBe(true)
+    }
+    for (const host of [
+      'x127.0.0.1',
+      '127.0.0.1x',
+      '127.0.0',
+      '127.1.2.3.4',
+      '127.a.b.c',
+      '128.0.0.1',
+      '',
+      'local',
+    ]) {
+      expect(isLoopbackHost(host), host).toBe(false)
+    }
   })
 })

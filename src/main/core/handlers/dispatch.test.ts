@@ -80,7 +80,7 @@ describe('createDispatch', () => {
   it('refuses a payload that is not an object at all, without a path', async () => {
     const { dispatch, logs } = setup()
     const error = errorOf(await dispatch('app:info', 'hello'))
-    expect(error.path).toBe('')
+    expect(error).toMatchObject({ kind: 'invalid_request', path: '' })
     expect(error.message).toBe(
       '[for window] The request app:info was refused: Invalid input: expected object, received string.',
     )
@@ -104,10 +104,10 @@ describe('createDispatch', () => {
 
   it('sends every failure a handler returns through the window redactor, and no success', async () => {
     const { dispatch, redacted } = setup(async (channel) =>
-      channel === 'app:notices' ? fail({ kind: 'network', message: 'echo secret-token' }) : ok([]),
+      channel === 'app:notices' ? fail({ kind: 'network', message: 'echo secret-token', code: null }) : ok([]),
     )
     expect(errorOf(await dispatch('app:notices', {})).message).toBe('[for window] echo secret-token')
     await dispatch('app:info', {})
-    expect(redacted).toEqual([{ kind: 'network', message: 'echo secret-token' }])
+    expect(redacted).toEqual([{ kind: 'network', message: 'echo secret-token', code: null }])
   })
 })

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
+  MAX_WINDOW_DEPTH,
+  MIN_SECRET_LENGTH,
+  TOO_DEEP,
   MAX_WINDOW_TEXT,
   cleanForWindow,
   createRedactingLog,
@@ -60,5 +63,30 @@ describe('cleanForWindow', () => {
     const long = cleanForWindow('x'.repeat(MAX_WINDOW_TEXT + 10))
     expect(long).toHaveLength(MAX_WINDOW_TEXT + 1)
     expect(long.endsWith('…')).toBe(true)
+  })
+})
+
+describe('redaction edge cases', () => {
+  it('masks a bearer credential however many spaces follow the word', () => {
+    expect(redactSecrets('Authorization: Bearer    abc.def-123', [])).toBe('Authorization: Bearer [redacted]')
+    expect(redactSecrets('bearer\tabc', [])).toBe('Bearer [redacted]')
+  })
+
+  it('masks a remembered secret of exactly the minimum length, not a shorter one', () => {
+    const redactor = createSecretRedactor()
+    redactor.remember('x'.repeat(MIN_SECRET_LENGTH))
+    redactor.remember('yyy')
+    expect(redactor.redact(`${'x'.repeat(MIN_SECRET_LENGTH)} yyy`)).toBe('[redacted] yyy')
+  })
+
+  it('never passes an object nested deeper than the limit to the window: it is replaced, token and all', () => {
+    const redactor = createSecretRedactor(['deep-secret-token'])
+    let nested: unknown = ['deep-secret-token']
+    for (let level = 0; level < MAX_WINDOW_DEPTH + 3; level += 1) nested = [nested]
+    const shown = JSON.stringify(redactor.redactForWindow(nested))
+    expect(shown).not.toContain('deep-secret-token')
+    expect(shown).toContain(TOO_DEEP)
+    // Within the limit, nothing is cut.
+    expect(redactor.redactForWindow([[['a', ['deep-secret-token']]]])).toEqual([[['a', ['[redacted]']]]])
   })
 })

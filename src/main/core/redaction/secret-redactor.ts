@@ -40,9 +40,15 @@ export function cleanForWindow(text: string, max = MAX_WINDOW_TEXT): string {
   return plain.length > max ? `${plain.slice(0, max)}…` : plain
 }
 
+/** Deeper than any value the app sends; what lies below is replaced, never passed on unread. */
+export const MAX_WINDOW_DEPTH = 8
+export const TOO_DEEP = '[omitted: nested too deep]'
+
 function mapStrings(value: unknown, map: (text: string) => string, depth: number): unknown {
   if (typeof value === 'string') return map(value)
-  if (depth > 8 || value === null || typeof value !== 'object') return value
+  if (value === null || typeof value !== 'object') return value
+  // Returning such an object as it is would hand its strings to the window unredacted.
+  if (depth > MAX_WINDOW_DEPTH) return TOO_DEEP
   if (Array.isArray(value)) return value.map((entry) => mapStrings(entry, map, depth + 1))
   return Object.fromEntries(
     Object.entries(value).map(([key, entry]) => [map(key), mapStrings(entry, map, depth + 1)]),
@@ -52,8 +58,9 @@ function mapStrings(value: unknown, map: (text: string) => string, depth: number
 export function createSecretRedactor(initial: Iterable<string> = []): SecretRedactor {
   const secrets = new Set<string>()
   const redactor: SecretRedactor = {
+    // Short ones are kept too and skipped when redacting (redactSecrets): one rule, one place.
     remember(secret) {
-      if (secret.length >= MIN_SECRET_LENGTH) secrets.add(secret)
+      secrets.add(secret)
     },
     redact: (text) => redactSecrets(text, secrets),
     redactForWindow: <T>(value: T) =>

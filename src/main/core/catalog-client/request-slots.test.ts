@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { createRequestSlots } from './request-slots'
+
+describe('request slots', () => {
+  it('a newer request in a slot cancels the older one, saying why; other slots and slotless ones run on', () => {
+    const slots = createRequestSlots()
+    const firstList = slots.begin('list')
+    const detail = slots.begin('detail')
+    const free = slots.begin()
+    const secondList = slots.begin('list')
+    expect(firstList.signal.aborted).toBe(true)
+    expect((firstList.signal.reason as DOMException).message).toBe('superseded by a newer request')
+    expect((firstList.signal.reason as DOMException).name).toBe('AbortError')
+    expect([detail.signal.aborted, free.signal.aborted, secondList.signal.aborted]).toEqual([
+      false,
+      false,
+      false,
+    ])
+  })
+
+  it('a finished request no longer holds its slot: the next one cancels nothing', () => {
+    const slots = createRequestSlots()
+    const first = slots.begin('list')
+    first.done()
+    const second = slots.begin('list')
+    // A late done() of the first must not free the slot the second now holds.
+    first.done()
+    const third = slots.begin('list')
+    expect(first.signal.aborted).toBe(false)
+    expect(second.signal.aborted).toBe(true)
+    expect(third.signal.aborted).toBe(false)
+  })
+
+  it('cancelAll stops everything still running, saying the session ended, and not what finished', () => {
+    const slots = createRequestSlots()
+    const finished = slots.begin('detail')
+    finished.done()
+    const running = [slots.begin('list'), slots.begin()]
+    slots.cancelAll()
+    expect(finished.signal.aborted).toBe(false)
+    for (const ticket of running) {
+      expect(ticket.signal.aborted).toBe(true)
+      expect((ticket.signal.reason as DOMException).message).toBe('the session ended')
+      expect((ticket.signal.reason as DOMException).name).toBe('AbortError')
+    }
+    // After cancelAll the slots are empty: a new list request supersedes nothing.
+    const after = slots.begin('list')
+    slots.begin('detail')
+    expect(after.signal.aborted).toBe(false)
+  })
+})
