@@ -104,7 +104,9 @@ describe('createDispatch', () => {
 
   it('sends every failure a handler returns through the window redactor, and no success', async () => {
     const { dispatch, redacted } = setup(async (channel) =>
-      channel === 'app:notices' ? fail({ kind: 'network', message: 'echo secret-token', code: null }) : ok([]),
+      channel === 'app:notices'
+        ? fail({ kind: 'network', message: 'echo secret-token', code: null })
+        : ok([]),
     )
     expect(errorOf(await dispatch('app:notices', {})).message).toBe('[for window] echo secret-token')
     await dispatch('app:info', {})
