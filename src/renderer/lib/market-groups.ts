@@ -1,5 +1,4 @@
-import type { ListItem } from '../../shared/catalog'
-import { fieldValueOr } from '../../shared/catalog/field'
+import type { ListItem } from '../../shared/catalog/list-field'
 import { comparePrice } from './compare-price'
 
 /** How one listing relates to the others on the page with the same market name. */
@@ -21,11 +20,11 @@ export function marketMarks(items: readonly ListItem[]): ReadonlyMap<number, Mar
   const groups = new Map<string, Priced[]>()
   for (const item of items) {
     // A listing whose market name could not be read belongs to no group: it is not "the same".
-    if (!item.market_hash_name.ok) continue
-    const priced = { id: item.id, price: fieldValueOr(item.price, null) }
-    const group = groups.get(item.market_hash_name.value)
+    if (item.market_hash_name === null) continue
+    const priced = { id: item.id, price: item.price }
+    const group = groups.get(item.market_hash_name)
     if (group) group.push(priced)
-    else groups.set(item.market_hash_name.value, [priced])
+    else groups.set(item.market_hash_name, [priced])
   }
   const marks = new Map<number, MarketMark>()
   for (const group of groups.values()) {

@@ -1,6 +1,6 @@
 import { createColumnHelper, type SortFn } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
-import type { ListItem } from '../../shared/catalog'
+import { listField, type ListItem } from '../../shared/catalog/list-field'
 import { fieldValueOr, type Field } from '../../shared/catalog/field'
 import { UnexpectedValue } from '../detail/field-value'
 import { appName } from '../../shared/catalog/apps'
@@ -68,20 +68,23 @@ export const itemColumns = helper.columns([
     cell: (info) => <span className="num">{info.getValue()}</span>,
     ...labelled({ label: 'ID', className: 'col-id', numeric: true }),
   }),
-  helper.accessor('image', {
+  helper.accessor((item) => listField(item, 'image'), {
+    id: 'image',
     header: ({ column }) => <span className="visually-hidden">{column.columnDef.meta?.label}</span>,
     enableSorting: false,
     // An unreadable image URL is no picture (the thumbnail's own placeholder), not a request.
     cell: (info) => <Thumbnail src={fieldValueOr(info.getValue(), '')} />,
     meta: { label: 'Image', className: 'col-image', numeric: false },
   }),
-  helper.accessor('name', {
+  helper.accessor((item) => listField(item, 'name'), {
+    id: 'name',
     sortFn: byText,
     sortDescFirst: false,
     cell: (info) => <FieldCell field={info.getValue()}>{(name) => <Truncated text={name} />}</FieldCell>,
     ...labelled({ label: 'Name', className: 'col-name', numeric: false }),
   }),
-  helper.accessor('market_hash_name', {
+  helper.accessor((item) => listField(item, 'market_hash_name'), {
+    id: 'market_hash_name',
     sortFn: byText,
     sortDescFirst: false,
     cell: (info) => {
@@ -108,7 +111,8 @@ export const itemColumns = helper.columns([
     },
     ...labelled({ label: 'Market hash name', className: 'col-market', numeric: false }),
   }),
-  helper.accessor('appid', {
+  helper.accessor((item) => listField(item, 'appid'), {
+    id: 'appid',
     sortFn: byNumber,
     sortDescFirst: true,
     cell: (info) => (
@@ -132,7 +136,8 @@ export const itemColumns = helper.columns([
     ),
     ...labelled({ label: 'App ID', className: 'col-appid', numeric: true }),
   }),
-  helper.accessor('price', {
+  helper.accessor((item) => listField(item, 'price'), {
+    id: 'price',
     sortFn: byPrice,
     sortDescFirst: false,
     cell: (info) => (
@@ -140,13 +145,14 @@ export const itemColumns = helper.columns([
     ),
     ...labelled({ label: 'Price', className: 'col-price', numeric: true }),
   }),
-  helper.accessor('platform_price', {
+  helper.accessor((item) => listField(item, 'platform_price'), {
+    id: 'platform_price',
     sortFn: byPrice,
     sortDescFirst: false,
     cell: (info) => {
       const field = info.getValue()
       if (!field.ok) return <FieldCell field={field}>{() => null}</FieldCell>
-      const price = fieldValueOr(info.row.original.price, null)
+      const price = info.row.original.price
       const diff = price === null ? null : percentDifference(price, field.value)
       const direction = diff === null || Math.round(diff * 10) === 0 ? 'flat' : diff > 0 ? 'up' : 'down'
       return (

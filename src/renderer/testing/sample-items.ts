@@ -1,14 +1,23 @@
-import type { DocumentedListItem, DocumentedSingleItem, ListItem, SingleItem } from '../../shared/catalog'
+import type {
+  DocumentedListItem,
+  DocumentedSingleItem,
+  FieldProblem,
+  ListItem,
+  ListItemField,
+  SingleItem,
+} from '../../shared/catalog'
 import { validField } from '../../shared/catalog/field'
 import type { ItemsPage } from '../../shared/ipc'
 
 /**
  * A list item with plausible values, every field valid; tests override what they look at
- * with plain values, or pass a whole `Field` (e.g. a malformed one) for a field.
+ * with plain values, or with a malformed `Field` (`malformedField`) for a field main could
+ * not read (it then arrives as null with its raw text under `unreadable`).
  */
 export function listItem(
   overrides: {
-    readonly [K in keyof DocumentedListItem]?: DocumentedListItem[K] | ListItem[K]
+    readonly [K in keyof DocumentedListItem]?:
+      DocumentedListItem[K] | { ok: false; raw: string; reason: string }
   } & { readonly id: number },
 ): ListItem {
   const documented: DocumentedListItem = {
@@ -20,13 +29,17 @@ export function listItem(
     platform_price: '12.00',
     id: overrides.id,
   }
-  const field = <K extends Exclude<keyof DocumentedListItem, 'id'>>(key: K): ListItem[K] => {
+  const unreadable: Partial<Record<ListItemField, FieldProblem>> = {}
+  const field = <K extends ListItemField>(key: K): ListItem[K] => {
     const given = overrides[key]
-    if (given === undefined) return validField(documented[key]) as ListItem[K]
-    if (typeof given === 'object' && given !== null && 'ok' in given) return given as ListItem[K]
-    return validField(given) as ListItem[K]
+    if (given === undefined) return documented[key] as ListItem[K]
+    if (typeof given === 'object' && given !== null && 'ok' in given) {
+      unreadable[key] = { raw: given.raw, reason: given.reason }
+      return null as ListItem[K]
+    }
+    return given as ListItem[K]
   }
-  return {
+  const item: ListItem = {
     id: overrides.id,
     appid: field('appid'),
     image: field('image'),
@@ -35,6 +48,7 @@ export function listItem(
     market_hash_name: field('market_hash_name'),
     platform_price: field('platform_price'),
   }
+  return Object.keys(unreadable).length > 0 ? { ...item, unreadable } : item
 }
 
 /** A field that could not be read, as main sends it. */

@@ -10,6 +10,8 @@ import {
   tradeUrl,
 } from './formats'
 import { statusSchema } from './status'
+import type { Field } from './field'
+import type { FieldProblem, ListItem, ListItemField } from './list-field'
 import { tolerant } from './tolerant'
 
 /** Free text shown to the agent; bounded so one field cannot carry megabytes into the window. */
@@ -37,15 +39,36 @@ export const listItemSchema = z.looseObject({
  * an element without one is an unreadable row); every other field is only shown, so each is
  * checked on its own and a malformed one costs that cell, not the row.
  */
-export const tolerantListItemSchema = z.looseObject({
-  id: positiveId,
-  appid: tolerant(appId),
-  image: tolerant(imageUrl),
-  price: tolerant(decimalString),
-  name: tolerant(boundedText),
-  market_hash_name: tolerant(boundedText),
-  platform_price: tolerant(decimalString),
-})
+export const tolerantListItemSchema = z
+  .looseObject({
+    id: positiveId,
+    appid: tolerant(appId),
+    image: tolerant(imageUrl),
+    price: tolerant(decimalString),
+    name: tolerant(boundedText),
+    market_hash_name: tolerant(boundedText),
+    platform_price: tolerant(decimalString),
+  })
+  // Flattened to plain values (see ListItem): Field wrappers on every cell made a page four
+  // times as costly to copy into the window. Unknown keys the service adds are dropped here.
+  .transform((item): ListItem => {
+    const unreadable: Partial<Record<ListItemField, FieldProblem>> = {}
+    const value = <T>(key: ListItemField, field: Field<T>): T | null => {
+      if (field.ok) return field.value
+      unreadable[key] = { raw: field.raw, reason: field.reason }
+      return null
+    }
+    const flat: ListItem = {
+      id: item.id,
+      appid: value('appid', item.appid),
+      image: value('image', item.image),
+      price: value('price', item.price),
+      name: value('name', item.name),
+      market_hash_name: value('market_hash_name', item.market_hash_name),
+      platform_price: value('platform_price', item.platform_price),
+    }
+    return Object.keys(unreadable).length > 0 ? { ...flat, unreadable } : flat
+  })
 
 /** `data` of the single-item response exactly as documented (spec 2.4): the demo server's contract. */
 export const singleItemSchema = z.looseObject({
@@ -93,8 +116,6 @@ export const tolerantSingleItemSchema = z.looseObject({
   trade_url: tolerant(tradeUrl),
 })
 
-/** A list element as the app holds it: display-only fields are `Field`s, checked one by one. */
-export type ListItem = z.output<typeof tolerantListItemSchema>
 /** A list element exactly as documented: the demo server's contract. */
 export type DocumentedListItem = z.output<typeof listItemSchema>
 /** The item as the app holds it: display-only fields are `Field`s, checked one by one. */

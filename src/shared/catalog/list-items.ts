@@ -1,5 +1,6 @@
 import type { UnreadableRow } from './field'
-import { tolerantListItemSchema, type ListItem } from './item'
+import { tolerantListItemSchema } from './item'
+import type { ListItem } from './list-field'
 import { positiveId } from './formats'
 import { firstReason } from './tolerant'
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { MAX_RAW_FIELD_CHARS } from './field'
 import { parseListItems } from './list-items'
+import { listField } from './list-field'
 import { tolerantSingleItemSchema } from './item'
 import { rawText } from './tolerant'
 
@@ -81,14 +82,22 @@ describe('single item: each display-only field on its own', () => {
 
 describe('list: each element on its own', () => {
   it('keeps a malformed field to its cell: the item stays, the field says what arrived', () => {
-    const parsed = parseListItems([listed(1), { ...listed(2), price: 'free', name: 42 }, listed(3)])
+    const parsed = parseListItems([
+      { ...listed(1), added_by_service: 'x' },
+      { ...listed(2), price: 'free', name: 42 },
+      listed(3),
+    ])
     expect(parsed.items.map((item) => item.id)).toEqual([1, 2, 3])
     expect(parsed.unreadable).toEqual([])
-    const second = parsed.items[1]
-    expect(second?.price).toMatchObject({ ok: false, raw: 'free' })
-    expect(second?.name).toMatchObject({ ok: false, raw: '42' })
-    expect(second?.market_hash_name.ok).toBe(true)
-    expect(parsed.items[0]?.price).toEqual({ ok: true, value: listed(1).price })
+    const second = parsed.items[1]!
+    expect(second.price).toBeNull()
+    expect(listField(second, 'price')).toMatchObject({ ok: false, raw: 'free' })
+    expect(listField(second, 'name')).toMatchObject({ ok: false, raw: '42' })
+    expect(second.market_hash_name).toBe(listed(2).market_hash_name)
+    expect(Object.keys(second.unreadable ?? {}).sort()).toEqual(['name', 'price'])
+    expect(parsed.items[0]?.price).toBe(listed(1).price)
+    // A readable item carries no `unreadable` at all, and no key the service added.
+    expect(parsed.items[0]).toEqual({ ...listed(1) })
   })
 
   it('marks as unreadable only what has no usable ID or is not an item at all', () => {
@@ -113,7 +122,7 @@ describe('list: each element on its own', () => {
   it('reports a missing field as malformed, not as an empty value', () => {
     const { name: _dropped, ...withoutName } = listed(9)
     const [item] = parseListItems([withoutName]).items
-    expect(item?.name).toMatchObject({ ok: false, raw: '(missing)' })
+    expect(item && listField(item, 'name')).toMatchObject({ ok: false, raw: '(missing)' })
   })
 
   it('does not take a wrongly typed id as the row ID', () => {

@@ -7,6 +7,7 @@ import {
   type DocumentedListItem,
   type Field,
   type ListItem,
+  listField,
 } from '../../../shared/catalog'
 import type { AppError, Result } from '../../../shared/errors'
 import { createCatalogClient } from './catalog-client'
@@ -46,18 +47,19 @@ const api = () => createCatalogClient({ baseUrl: demo.url, token: demo.token })
 /** The demo catalog sends only documented items: every field must have been read as valid. */
 function documented(items: readonly ListItem[]): DocumentedListItem[] {
   return items.map((item) => {
+    if (item.unreadable) throw new Error(`item ${item.id}: unreadable ${JSON.stringify(item.unreadable)}`)
     const value = <T>(field: Field<T>): T => {
       if (!field.ok) throw new Error(`item ${item.id}: unexpected ${field.raw} (${field.reason})`)
       return field.value
     }
     return {
       id: item.id,
-      appid: value(item.appid),
-      image: value(item.image),
-      price: value(item.price),
-      name: value(item.name),
-      market_hash_name: value(item.market_hash_name),
-      platform_price: value(item.platform_price),
+      appid: value(listField(item, 'appid')),
+      image: value(listField(item, 'image')),
+      price: value(listField(item, 'price')),
+      name: value(listField(item, 'name')),
+      market_hash_name: value(listField(item, 'market_hash_name')),
+      platform_price: value(listField(item, 'platform_price')),
     }
   })
 }

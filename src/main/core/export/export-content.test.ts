@@ -2,16 +2,15 @@ import { describe, expect, it } from 'vitest'
 import type { ListItem } from '../../../shared/catalog'
 import { listText } from './export-content'
 
-const valid = <T>(value: T) => ({ ok: true as const, value })
-
 const ITEM: ListItem = {
   id: 5,
-  appid: valid(730),
-  image: valid('https://img.example/5.png'),
-  price: { ok: false, raw: 'free', reason: 'price: expected a decimal number' },
-  name: valid('AK-47 | Redline'),
-  market_hash_name: valid('AK-47 | Redline (Field-Tested)'),
-  platform_price: valid('12.00'),
+  appid: 730,
+  image: 'https://img.example/5.png',
+  price: null,
+  name: 'AK-47 | Redline',
+  market_hash_name: 'AK-47 | Redline (Field-Tested)',
+  platform_price: '12.00',
+  unreadable: { price: { raw: 'free', reason: 'price: expected a decimal number' } },
 }
 
 describe('listText with a malformed field', () => {

@@ -1,4 +1,4 @@
-import type { ListItem } from '../../../shared/catalog'
+import { LIST_ITEM_FIELDS, listField, type ListItem } from '../../../shared/catalog/list-field'
 import { fieldText, type Field } from '../../../shared/catalog/field'
 import type { ExportFormat, ExportTable } from '../../../shared/ipc'
 import { toCsv } from './csv'
@@ -35,26 +35,13 @@ export function listText(format: ExportFormat, items: readonly ListItem[]): stri
   if (format === 'json') {
     const records = items.map((item) => ({
       id: item.id,
-      name: jsonField(item.name),
-      market_hash_name: jsonField(item.market_hash_name),
-      appid: jsonField(item.appid),
-      price: jsonField(item.price),
-      platform_price: jsonField(item.platform_price),
-      image: jsonField(item.image),
+      ...Object.fromEntries(LIST_ITEM_FIELDS.map((key) => [key, jsonField(listField(item, key))])),
     }))
     return `${JSON.stringify(records, null, 2)}\n`
   }
   return toCsv(
     LIST_EXPORT_COLUMNS,
-    items.map((item) => [
-      String(item.id),
-      fieldText(item.name),
-      fieldText(item.market_hash_name),
-      fieldText(item.appid),
-      fieldText(item.price),
-      fieldText(item.platform_price),
-      fieldText(item.image),
-    ]),
+    items.map((item) => [String(item.id), ...LIST_ITEM_FIELDS.map((key) => fieldText(listField(item, key)))]),
   )
 }
 
