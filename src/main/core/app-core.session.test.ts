@@ -185,8 +185,10 @@ describe('connecting to a catalog', () => {
   it.each([
     ['ftp://catalog.example.com', /https/],
     ['http://catalog.example.com', /unencrypted/],
-    ['catalog.example.com', /not a URL/],
+    ['catalog example com', /not a URL/],
     ['https://catalog.example.com/?x=1', /query/],
+    // Read as https://user@catalog.example.com (no scheme), then refused for its user name.
+    ['user@catalog.example.com', /user name/],
   ])('refuses the base URL %j as invalid_url', async (baseUrl, message) => {
     const { core } = await makeCore()
     const error = errorOf(await call(core, 'session:connect', { baseUrl, token: TOKEN, remember: false }))
