@@ -55,8 +55,10 @@ describe('normalizeBaseUrl', () => {
   })
 
   it.each([
-    ['', /is not a URL/],
-    ['not a url at all', /is not a URL/],
+    ['', /^"" is not a URL/],
+    ['not a url at all', /^"not a url at all" is not a URL/],
+    // A scheme further on is not a scheme: this reads as https://catalog.example.com/a?…
+    ['catalog.example.com/a?next=https://x', /Remove the query/],
     ['ftp://catalog.example.com', /must start with https:\/\/ \(got ftp:\)/],
     ['http://catalog.example.com', /unencrypted/],
     ['http://128.0.0.1', /unencrypted/],
@@ -84,6 +86,7 @@ describe('normalizeBaseUrl', () => {
     expect(accepted('catalog.example.com:8443/api')).toMatchObject({
       baseUrl: 'https://catalog.example.com:8443/api',
     })
+    expect(accepted('  127.0.0.1:4010  ')).toMatchObject({ baseUrl: 'http://127.0.0.1:4010' })
   })
 
   it('takes an endpoint path off the end (/v1, /v1/items, /v1/items/{id}) and says so', () => {
