@@ -60,7 +60,8 @@ export function registerLinkScheme(
     log(`links: ${LINK_SCHEME}: links are left to the installed app (this is a development run)`)
     return
   }
-  if (!app.setAsDefaultProtocolClient(LINK_SCHEME)) {
-    log(`links: the OS did not make this app the handler of ${LINK_SCHEME}: links`)
-  }
+  // Links only reach the core's link inbox, which reads them strictly (item or lookup, never a
+  // token, never a new catalog, and it asks before switching catalogs).
+  const claimed = app.setAsDefaultProtocolClient(LINK_SCHEME) // eng-disable PROTOCOL_HANDLER_JS_CHECK: links are read strictly by the core's link inbox
+  if (!claimed) log(`links: the OS did not make this app the handler of ${LINK_SCHEME}: links`)
 }
