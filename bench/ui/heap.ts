@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { launchChromiumApp } from '../../e2e/chromium-host'
+import { launchBenchApp } from './bench-app'
 import type { DemoServerProcess } from '../demo-server-process'
 import type { GroupOutcome } from '../report'
 import { MIN_RUNS } from '../sampling'
@@ -81,7 +81,7 @@ async function itemSeries(server: DemoServerProcess): Promise<GroupOutcome> {
   const early: number[] = []
   const late: number[] = []
   for (let run = 0; run < ITEM_RUNS; run += 1) {
-    const app = await launchChromiumApp({ baseUrl: server.url, token: server.token })
+    const app = await launchBenchApp({ baseUrl: server.url, token: server.token })
     try {
       const { page } = app
       await waitForDataRows(page)
@@ -138,7 +138,7 @@ const step = (label: string, since: number) => {
 
 async function heapRun(server: DemoServerProcess, full: boolean): Promise<HeapRun> {
   let at = performance.now()
-  const app = await launchChromiumApp({ baseUrl: server.url, token: server.token })
+  const app = await launchBenchApp({ baseUrl: server.url, token: server.token })
   at = step('launch', at)
   try {
     const { page } = app

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { launchChromiumApp } from '../../e2e/chromium-host'
+import { launchBenchApp } from './bench-app'
 import type { DemoServerProcess } from '../demo-server-process'
 import type { GroupOutcome, Series } from '../report'
 import { sample, type Plan } from '../sampling'
@@ -33,7 +33,7 @@ const FRAME_FLOOR_RUNS = 30
 export async function benchRender(
   server: DemoServerProcess,
 ): Promise<GroupOutcome & { chromiumVersion: string }> {
-  const app = await launchChromiumApp({ baseUrl: server.url, token: server.token })
+  const app = await launchBenchApp({ baseUrl: server.url, token: server.token })
   try {
     const { page } = app
     await waitForDataRows(page)

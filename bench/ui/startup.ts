@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { chromium } from '@playwright/test'
-import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromiumApp } from '../../e2e/chromium-host'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium-host'
+import { launchBenchApp } from './bench-app'
 import { startStaticServer } from '../../e2e/static-server'
 import type { GroupOutcome } from '../report'
 import type { Plan } from '../sampling'
@@ -28,7 +29,7 @@ export async function benchStartup(): Promise<GroupOutcome> {
   mkdirSync(blankRoot, { recursive: true })
   writeFileSync(join(blankRoot, 'index.html'), BLANK_PAGE)
 
-  const appLaunch = timeToFirstRow(() => launchChromiumApp({ demo: true, viewport: VIEWPORT }))
+  const appLaunch = timeToFirstRow(() => launchBenchApp({ demo: true, viewport: VIEWPORT }))
   const blankLaunch = async () => {
     const start = performance.now()
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
