@@ -11,7 +11,7 @@ import type { CatalogRef, KnownCatalog, TokenStorage } from '../../shared/ipc'
 import { callCatalog } from '../api/call-catalog'
 import { appErrorOf } from '../api/catalog-error'
 import { appKeys } from '../api/query-keys'
-import { Dialog } from '../common/dialog'
+import { ConfirmDialog, Dialog } from '../common/dialog'
 import { ErrorMessage } from '../common/error-message'
 
 const TOKEN_FATE: Readonly<Record<TokenStorage, string>> = {
@@ -39,20 +39,13 @@ export function SignOutDialog({
   readonly onCancel: () => void
 }) {
   return (
-    <Dialog
+    <ConfirmDialog
       title="Sign out?"
-      role="alertdialog"
+      confirmLabel="Sign out"
+      danger
+      busy={busy}
+      onConfirm={onConfirm}
       onCancel={onCancel}
-      actions={
-        <>
-          <button type="button" className="button" onClick={onCancel}>
-            Cancel
-          </button>
-          <button type="button" className="button button--danger" disabled={busy} onClick={onConfirm}>
-            Sign out
-          </button>
-        </>
-      }
     >
       <p>
         You will be signed out of <strong>{catalog.label}</strong> ({catalog.baseUrl}).{' '}
@@ -63,7 +56,7 @@ export function SignOutDialog({
         menu instead.
       </p>
       {error ? <ErrorMessage error={error} /> : null}
-    </Dialog>
+    </ConfirmDialog>
   )
 }
 
@@ -82,27 +75,20 @@ export function ForgetCatalogDialog({
   readonly onCancel: () => void
 }) {
   return (
-    <Dialog
+    <ConfirmDialog
       title="Forget catalog?"
-      role="alertdialog"
+      confirmLabel="Forget catalog"
+      danger
+      busy={busy}
+      onConfirm={onConfirm}
       onCancel={onCancel}
-      actions={
-        <>
-          <button type="button" className="button" onClick={onCancel}>
-            Cancel
-          </button>
-          <button type="button" className="button button--danger" disabled={busy} onClick={onConfirm}>
-            Forget catalog
-          </button>
-        </>
-      }
     >
       <p>
         <strong>{catalog.label}</strong> ({catalog.baseUrl}) will be removed from your catalogs, with its
         saved filters and its stored token, and you will be signed out of it.
       </p>
       {error ? <ErrorMessage error={error} /> : null}
-    </Dialog>
+    </ConfirmDialog>
   )
 }
 

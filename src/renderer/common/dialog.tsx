@@ -86,3 +86,50 @@ export function Dialog({
     </div>
   )
 }
+
+/**
+ * A question with one answer that does something: Cancel first (and focused, so a stray
+ * Enter cancels), then the action. `danger` marks an action that deletes something.
+ */
+export function ConfirmDialog({
+  title,
+  confirmLabel,
+  danger = false,
+  busy = false,
+  onConfirm,
+  onCancel,
+  children,
+}: {
+  readonly title: string
+  readonly confirmLabel: string
+  readonly danger?: boolean
+  readonly busy?: boolean
+  readonly onConfirm: () => void
+  readonly onCancel: () => void
+  readonly children: ReactNode
+}) {
+  return (
+    <Dialog
+      title={title}
+      role="alertdialog"
+      onCancel={onCancel}
+      actions={
+        <>
+          <button type="button" className="button" onClick={onCancel}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className={danger ? 'button button--danger' : 'button button--primary'}
+            disabled={busy}
+            onClick={onConfirm}
+          >
+            {confirmLabel}
+          </button>
+        </>
+      }
+    >
+      {children}
+    </Dialog>
+  )
+}

@@ -1,7 +1,7 @@
 import type { CatalogRef, LinkRequest } from '../../shared/ipc'
 import type { LinkTarget } from '../../shared/links/catalog-link'
 import { EnvironmentTag } from '../catalogs/environment-tag'
-import { Dialog } from '../common/dialog'
+import { ConfirmDialog, Dialog } from '../common/dialog'
 
 type Asking = Exclude<LinkRequest, { kind: 'open' }>
 
@@ -54,20 +54,12 @@ export function LinkDialog({
   if (request.kind === 'switch') {
     const { catalog } = request
     return (
-      <Dialog
+      <ConfirmDialog
         title={`Open ${where} in ${catalog.label}?`}
-        role="alertdialog"
+        confirmLabel="Switch and open"
+        busy={busy}
+        onConfirm={onSwitch}
         onCancel={onDismiss}
-        actions={
-          <>
-            <button type="button" className="button" onClick={onDismiss}>
-              Cancel
-            </button>
-            <button type="button" className="button button--primary" disabled={busy} onClick={onSwitch}>
-              Switch and open
-            </button>
-          </>
-        }
       >
         <p>
           This link opens {where} in <strong>{catalog.label}</strong>{' '}
@@ -77,24 +69,15 @@ export function LinkDialog({
           You are connected to <strong>{connected.label}</strong>{' '}
           <EnvironmentTag environment={connected.environment} />. Switching keeps its token.
         </p>
-      </Dialog>
+      </ConfirmDialog>
     )
   }
   return (
-    <Dialog
+    <ConfirmDialog
       title="Link to an unknown catalog"
-      role="alertdialog"
+      confirmLabel="Add catalog…"
+      onConfirm={onAdd}
       onCancel={onDismiss}
-      actions={
-        <>
-          <button type="button" className="button" onClick={onDismiss}>
-            Cancel
-          </button>
-          <button type="button" className="button" onClick={onAdd}>
-            Add catalog…
-          </button>
-        </>
-      }
     >
       <p>
         This link opens {where} in <strong>{request.baseUrl}</strong>, which is not one of your catalogs.
@@ -103,6 +86,6 @@ export function LinkDialog({
         A link never adds a catalog by itself. If you trust this address, add it with its access token and the
         link opens afterwards.
       </p>
-    </Dialog>
+    </ConfirmDialog>
   )
 }
