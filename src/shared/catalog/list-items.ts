@@ -1,5 +1,5 @@
 import type { UnreadableRow } from './field'
-import { tolerantListItemSchema } from './item'
+import { tolerantListItemSchema, wellFormedListItemSchema } from './item'
 import type { ListItem } from './list-field'
 import { positiveId } from './formats'
 import { firstReason } from './tolerant'
@@ -19,6 +19,12 @@ export function parseListItems(data: readonly unknown[]): ParsedListItems {
   const items: ListItem[] = []
   const unreadable: UnreadableRow[] = []
   data.forEach((element, index) => {
+    // Well-formed elements (nearly all) in one compiled pass; the rest field by field.
+    const wellFormed = wellFormedListItemSchema.safeParse(element)
+    if (wellFormed.success) {
+      items.push(wellFormed.data)
+      return
+    }
     const parsed = tolerantListItemSchema.safeParse(element)
     if (parsed.success) {
       items.push(parsed.data)

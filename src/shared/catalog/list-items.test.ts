@@ -1,0 +1,93 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { tolerantListItemSchema, wellFormedListItemSchema } from './item'
+import { parseListItems, type ParsedListItems } from './list-items'
+import { positiveId } from './formats'
+import { firstReason } from './tolerant'
+
+/** parseListItems as it was before the one-pass check: every element field by field. */
+function fieldByField(data: readonly unknown[]): ParsedListItems {
+  const result: ParsedListItems = { items: [], unreadable: [] }
+  data.forEach((element, index) => {
+    const parsed = tolerantListItemSchema.safeParse(element)
+    if (parsed.success) {
+      result.items.push(parsed.data)
+      return
+    }
+    const id =
+      element !== null && typeof element === 'object'
+        ? positiveId.safeParse((element as { id?: unknown }).id)
+        : null
+    result.unreadable.push({ index, id: id?.success ? id.data : null, reason: firstReason(parsed.error) })
+  })
+  return result
+}
+
+/** Each field: usually well-formed, sometimes malformed or missing, as a catalog might send it. */
+const valueOr = <T>(good: fc.Arbitrary<T>) =>
+  fc.oneof(
+    { weight: 6, arbitrary: good },
+    { weight: 1, arbitrary: fc.constantFrom(undefined, null, '', 'free', -1, 1.5, 'x'.repeat(10_001), [], {}) },
+  )
+const decimal = fc
+  .tuple(fc.integer({ min: 0, max: 99_999 }), fc.integer({ min: 0, max: 99 }))
+  .map(([units, cents]) => `${units}.${String(cents).padStart(2, '0')}`)
+const element = fc.oneof(
+  {
+    weight: 8,
+    arbitrary: fc.record(
+      {
+        id: valueOr(fc.integer({ min: 1, max: 2 ** 40 })),
+        appid: valueOr(fc.integer({ min: 0, max: 100_000 })),
+        image: valueOr(fc.webUrl()),
+        price: valueOr(decimal),
+        name: valueOr(fc.string()),
+        market_hash_name: valueOr(fc.string()),
+        platform_price: valueOr(decimal),
+        added_by_service: fc.anything(),
+      },
+      { requiredKeys: ['id', 'appid', 'image', 'price', 'name', 'market_hash_name', 'platform_price'] },
+    ),
+  },
+  { weight: 1, arbitrary: fc.anything() },
+)
+
+describe('parseListItems', () => {
+  it('reads any page exactly as the field-by-field reader does (the one-pass check only saves time)', () => {
+    fc.assert(
+      fc.property(fc.array(element, { maxLength: 30 }), (data) => {
+        expect(parseListItems(data)).toStrictEqual(fieldByField(data))
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  it('takes a well-formed element in one pass, without a service-added key', () => {
+    const item = {
+      id: 3,
+      appid: 730,
+      image: 'https://img.example/3.png',
+      price: '1.00',
+      name: 'A',
+      market_hash_name: 'A (FT)',
+      platform_price: '2.00',
+    }
+    expect(wellFormedListItemSchema.safeParse({ ...item, extra: 1 })).toEqual({ success: true, data: item })
+    expect(parseListItems([{ ...item, extra: 1 }]).items).toStrictEqual([item])
+  })
+
+  it('leaves an element with one malformed field to the tolerant reader, which keeps the rest', () => {
+    const malformed = {
+      id: 4,
+      appid: 730,
+      image: 'https://img.example/4.png',
+      price: '1',
+      name: 'B',
+      market_hash_name: 'B (FT)',
+      platform_price: '2.00',
+    }
+    expect(wellFormedListItemSchema.safeParse(malformed).success).toBe(false)
+    const [item] = parseListItems([malformed]).items
+    expect(item).toMatchObject({ id: 4, price: null, name: 'B', unreadable: { price: { raw: '1' } } })
+  })
+})
