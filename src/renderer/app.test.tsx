@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import type { ListQueryInput } from '../shared/catalog'
 import { EMPTY_FILTERS } from '../shared/catalog/empty-filters'
 import type { AppError, Result } from '../shared/errors'
+import { encodeItemsPage } from '../shared/catalog/packed-items'
 import type { CatalogPrefs, ItemsPage, SessionState } from '../shared/ipc'
 import { DEFAULT_LAYOUT } from '../shared/layout'
 import { App } from './app'
@@ -43,7 +44,10 @@ function start(list?: (request: ListRequest) => Result<ItemsPage> | undefined) {
     setPrefs: (prefs) => Promise.resolve({ ok: true, data: prefs as CatalogPrefs }),
     notices: () => Promise.resolve({ ok: true, data: [] }),
     listCatalogs: () => Promise.resolve({ ok: true, data: { catalogs: [], lastUsed: null } }),
-    listItems: (request) => Promise.resolve(serveList(request as ListRequest)),
+    listItems: (request) => {
+      const answer = serveList(request as ListRequest)
+      return Promise.resolve(answer.ok ? { ok: true, data: encodeItemsPage(answer.data) } : answer)
+    },
     getItem: (request) =>
       Promise.resolve({ ok: true, data: singleItem({ id: (request as { id: number }).id }) }),
     signOut: () => Promise.resolve({ ok: true, data: SIGNED_OUT }),

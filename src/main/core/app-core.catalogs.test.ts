@@ -4,6 +4,7 @@ import type { SessionState } from '../../shared/ipc'
 import { itemLink, lookupLink } from '../../shared/links/catalog-link'
 import { call, dataOf, disposeCores, errorOf, makeCore } from './app-core.test-support'
 import { isolateKeychain } from './secrets/test-keyring'
+import { decodeItemsPage } from '../../shared/catalog/packed-items'
 
 isolateKeychain()
 
@@ -67,9 +68,10 @@ describe('several catalogs', () => {
     expect(back.catalog).toMatchObject({ label: 'Production EU', environment: 'production' })
     expect(back.tokenStorage).toBe('keychain')
     // The list request goes to production with production's token (a wrong one would be a 401).
-    expect(dataOf(await call(core, 'items:list', { query: { limit: 5, page: 1 }, slot: 'list' })).total).toBe(
-      50,
-    )
+    expect(
+      decodeItemsPage(dataOf(await call(core, 'items:list', { query: { limit: 5, page: 1 }, slot: 'list' })))
+        .total,
+    ).toBe(50)
 
     connected(dataOf(await call(core, 'session:resume', { baseUrl: staging.url })))
     const after = dataOf(await call(core, 'catalogs:list', {})).catalogs

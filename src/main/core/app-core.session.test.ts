@@ -8,6 +8,7 @@ import type { SessionState } from '../../shared/ipc'
 import { call, dataOf, disposeCores, errorOf, everythingWritten, makeCore } from './app-core.test-support'
 import { closedPort } from './catalog-client/test-http-server'
 import { isolateKeychain } from './secrets/test-keyring'
+import { decodeItemsPage } from '../../shared/catalog/packed-items'
 
 isolateKeychain()
 
@@ -41,7 +42,9 @@ describe('demo mode', () => {
     expect(demoUrl.hostname).toBe('127.0.0.1')
     expect(Number(demoUrl.port)).toBeGreaterThan(0)
 
-    const page = dataOf(await call(core, 'items:list', { query: { limit: 10, page: 1 }, slot: 'list' }))
+    const page = decodeItemsPage(
+      dataOf(await call(core, 'items:list', { query: { limit: 10, page: 1 }, slot: 'list' })),
+    )
     expect(page.items).toHaveLength(10)
     const item = dataOf(await call(core, 'items:get', { id: page.items[0]?.id ?? 1, slot: 'detail' }))
     expect(item.id).toBe(page.items[0]?.id)
@@ -109,7 +112,7 @@ describe('connecting to a catalog', () => {
     })
     expect(state.tokenStorage).toBe('memory')
 
-    const page = dataOf(await call(core, 'items:list', { query: { limit: 20, page: 2 } }))
+    const page = decodeItemsPage(dataOf(await call(core, 'items:list', { query: { limit: 20, page: 2 } })))
     expect(page).toMatchObject({ total: 120, page: 2, perPage: 20, pages: 6 })
 
     const known = dataOf(await call(core, 'catalogs:list', {}))
@@ -202,7 +205,9 @@ describe('connecting to a catalog', () => {
     await call(core, 'session:openDemo', {})
     const state = connected(dataOf(await call(core, 'session:resume', { baseUrl: remote.url })))
     expect(state).toMatchObject({ tokenStorage: 'memory', catalog: { baseUrl: remote.url, demo: false } })
-    expect(dataOf(await call(core, 'items:list', { query: { limit: 1, page: 1 } })).total).toBe(120)
+    expect(
+      decodeItemsPage(dataOf(await call(core, 'items:list', { query: { limit: 1, page: 1 } }))).total,
+    ).toBe(120)
   })
 
   it('forgets a catalog: gone from the list, its preferences dropped, its session ended', async () => {
@@ -228,7 +233,7 @@ describe('connecting to a catalog', () => {
     const newer = call(core, 'items:list', { query: { limit: 5, page: 2 }, slot: 'list' })
     const detail = call(core, 'items:get', { id: 3, slot: 'detail' })
     expect(errorOf(await older).kind).toBe('cancelled')
-    expect(dataOf(await newer).page).toBe(2)
+    expect(decodeItemsPage(dataOf(await newer)).page).toBe(2)
     expect(dataOf(await detail).id).toBe(3)
   })
 })

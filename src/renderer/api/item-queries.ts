@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { SingleItem } from '../../shared/catalog'
+import { decodeItemsPage } from '../../shared/catalog/packed-items'
 import { callCatalog } from './call-catalog'
 import { itemKeys, type ListParams } from './query-keys'
 
@@ -19,12 +20,14 @@ const LIST_GC_MS = 60_000
 export function itemListOptions(catalog: string, params: ListParams, slot?: 'list') {
   return queryOptions({
     queryKey: itemKeys.list(catalog, params),
-    queryFn: () =>
-      callCatalog((api) =>
-        api.listItems({
-          query: { filters: params.filters, limit: params.pageSize, page: params.page },
-          ...(slot ? { slot } : {}),
-        }),
+    queryFn: async () =>
+      decodeItemsPage(
+        await callCatalog((api) =>
+          api.listItems({
+            query: { filters: params.filters, limit: params.pageSize, page: params.page },
+            ...(slot ? { slot } : {}),
+          }),
+        ),
       ),
     staleTime: LIST_STALE_MS,
     gcTime: LIST_GC_MS,

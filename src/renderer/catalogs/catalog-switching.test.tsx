@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { KnownCatalog, LinkRequest, SessionState } from '../../shared/ipc'
 import { DEFAULT_PREFS } from '../../shared/catalog/default-prefs'
+import { encodeItemsPage } from '../../shared/catalog/packed-items'
 import { App } from '../app'
 import { callsOf, fakeCatalog, installCatalog } from '../testing/fake-catalog'
 import { renderWithQuery } from '../testing/render-with-query'
@@ -51,7 +52,7 @@ function start(options: { links?: LinkRequest[][]; staging?: Partial<KnownCatalo
     notices: () => Promise.resolve({ ok: true, data: [] }),
     listCatalogs: () =>
       Promise.resolve({ ok: true, data: { catalogs: [PRODUCTION, staging], lastUsed: PRODUCTION.baseUrl } }),
-    listItems: () => Promise.resolve({ ok: true, data: itemsPage(1, 1, 50, 3, 1) }),
+    listItems: () => Promise.resolve({ ok: true, data: encodeItemsPage(itemsPage(1, 1, 50, 3, 1)) }),
     getItem: (request) =>
       Promise.resolve({ ok: true, data: singleItem({ id: (request as { id: number }).id }) }),
     watchList: () =>

@@ -1,8 +1,11 @@
+import { z } from 'zod'
 import type { UnreadableRow } from './field'
 import { tolerantListItemSchema, wellFormedListItemSchema } from './item'
 import type { ListItem } from './list-field'
 import { positiveId } from './formats'
 import { firstReason } from './tolerant'
+
+const wellFormedPageSchema = z.array(wellFormedListItemSchema)
 
 export interface ParsedListItems {
   readonly items: ListItem[]
@@ -16,6 +19,10 @@ export interface ParsedListItems {
  * ID when it has one). The envelope and pagination around it stay strict.
  */
 export function parseListItems(data: readonly unknown[]): ParsedListItems {
+  // A page whose every element is well-formed (nearly all pages) in one compiled pass: one
+  // safeParse of the array costs about two thirds of 250 separate ones.
+  const wellFormedPage = wellFormedPageSchema.safeParse(data)
+  if (wellFormedPage.success) return { items: wellFormedPage.data, unreadable: [] }
   const items: ListItem[] = []
   const unreadable: UnreadableRow[] = []
   data.forEach((element, index) => {

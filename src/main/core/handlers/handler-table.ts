@@ -1,3 +1,4 @@
+import { encodeItemsPage } from '../../../shared/catalog/packed-items'
 import { ok } from '../../../shared/errors'
 import type { AppInfo, Channel, Notice, ResponseOf, StartupState, ValidRequestOf } from '../../../shared/ipc'
 import { tableText } from '../export/export-content'
@@ -56,7 +57,10 @@ export function createHandlerTable(deps: HandlerDeps): HandlerTable {
     'catalogs:edit': ({ baseUrl, label, environment }) =>
       deps.session.editCatalog(baseUrl, { label, environment }),
     'links:take': async () => ok(await deps.links.take()),
-    'items:list': ({ query, slot }) => deps.items.list(query, slot),
+    'items:list': async ({ query, slot }) => {
+      const result = await deps.items.list(query, slot)
+      return result.ok ? ok(encodeItemsPage(result.data)) : result
+    },
     'items:get': async ({ id, slot }) => {
       const result = await deps.items.get(id, slot)
       // What the agent opens is their history; a prefetch or a bulk row is not.
