@@ -27,6 +27,12 @@ export function e2eKeychainService(): string {
   return `Catalog Browser e2e ${process.env.E2E_RUN_ID ?? 'local'}`
 }
 
+/** Bench only: a browser already running to open the app in, and a script for the page's start. */
+export interface ChromiumExtras {
+  readonly browser?: Browser
+  readonly initScript?: string
+}
+
 /**
  * Chromium mode: the built renderer in a real Chromium, with the real main-process core
  * (the same handler table the Electron shell registers) hosted here in the test runner.
@@ -34,7 +40,11 @@ export function e2eKeychainService(): string {
  * The page gets `window.catalog` from the very `buildCatalogApi` the preload uses; its invoke
  * reaches `core.handle` through `page.exposeFunction` instead of Electron IPC.
  */
-export async function launchChromiumApp(options: AppLaunch): Promise<LaunchedApp> {
+export async function launchChromiumApp(
+  options: AppLaunch,
+  extras: ChromiumExtras = {},
+): Promise<LaunchedApp> {
+  const shared = extras.browser
   const userDataDir = options.userDataDir ?? mkdtempSync(join(tmpdir(), 'catalog-e2e-'))
   const opened: string[] = []
   const notifications: DesktopNotification[] = []
@@ -45,7 +55,7 @@ export async function launchChromiumApp(options: AppLaunch): Promise<LaunchedApp
   let core: AppCore | undefined
   let server: StaticServer | undefined
   try {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+    browser = shared ?? (await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }))
     context = await browser.newContext({
       colorScheme: options.colorScheme ?? 'light',
       viewport: options.viewport ?? { width: 1280, height: 800 },
@@ -79,11 +89,14 @@ export async function launchChromiumApp(options: AppLaunch): Promise<LaunchedApp
       },
     })
     const hostedCore = core
+    const hostedBrowser = browser
+    const hostedContext = context
     await page.exposeFunction('__catalogInvoke', (channel: string, payload: unknown) =>
       hostedCore.handle(channel, payload),
     )
     // Injected as script text (not eval'd), so the page's strict CSP stays fully in force.
     await page.addInitScript({ content: catalogApiScript() })
+    if (extras.initScript) await page.addInitScript({ content: extras.initScript })
     // Events go the other way: the core's validated events, delivered in order into the page's
     // transport, where the preload's own subscribe methods pick them up.
     let delivery = Promise.resolve()
@@ -96,7 +109,13 @@ export async function launchChromiumApp(options: AppLaunch): Promise<LaunchedApp
     })
     server = await startStaticServer(join(ROOT, 'out/renderer'))
     await page.goto(`${server.url}/index.html`)
-    const owned = { browser, core, server, removeSink }
+    // A shared browser (the bench's startup from navigation) outlives this app: close only ours.
+    const owned = {
+      closeBrowser: shared ? () => hostedContext.close() : () => hostedBrowser.close(),
+      core,
+      server,
+      removeSink,
+    }
     return {
       page,
       mode: 'chromium',
@@ -124,14 +143,14 @@ export async function launchChromiumApp(options: AppLaunch): Promise<LaunchedApp
       },
       close: async () => {
         owned.removeSink()
-        await owned.browser.close()
+        await owned.closeBrowser()
         await owned.core.dispose()
         await owned.server.close()
         rmSync(saveDir, { recursive: true, force: true })
       },
     }
   } catch (error) {
-    await browser?.close()
+    await (shared ? context?.close() : browser?.close())
     await core?.dispose()
     await server?.close()
     rmSync(saveDir, { recursive: true, force: true })

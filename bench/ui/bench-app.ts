@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs'
-import { launchChromiumApp } from '../../e2e/chromium-host'
+import { launchChromiumApp, type ChromiumExtras } from '../../e2e/chromium-host'
 import type { AppLaunch, LaunchedApp } from '../../e2e/launch-types'
 
 /**
@@ -7,8 +7,11 @@ import type { AppLaunch, LaunchedApp } from '../../e2e/launch-types'
  * userData folder the harness made for it (the e2e fixture does that for tests; a bench run
  * of dozens of launches would otherwise leave dozens of folders in the temp directory).
  */
-export async function launchBenchApp(options: Omit<AppLaunch, 'userDataDir'>): Promise<LaunchedApp> {
-  const app = await launchChromiumApp(options)
+export async function launchBenchApp(
+  options: Omit<AppLaunch, 'userDataDir'>,
+  extras: ChromiumExtras = {},
+): Promise<LaunchedApp> {
+  const app = await launchChromiumApp(options, extras)
   return {
     ...app,
     close: async () => {

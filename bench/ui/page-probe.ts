@@ -154,7 +154,9 @@ export async function armPaintTimer(page: Page, buttonName: string): Promise<voi
         const button = (event.target as Element | null)?.closest?.('button')
         // The input event's own time (same clock as performance.now()): what the agent waits
         // from is the click, not the moment a listener happened to run.
-        if (start === null && button?.getAttribute('aria-label') === name) start = event.timeStamp
+        // Named by aria-label (the pager's icon buttons) or by its text (Apply filters).
+        const buttonName = button?.getAttribute('aria-label') ?? button?.textContent?.trim()
+        if (start === null && buttonName === name) start = event.timeStamp
       }
       const observer = new MutationObserver(() => {
         if (start === null) return

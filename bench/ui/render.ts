@@ -5,7 +5,16 @@ import type { GroupOutcome, Series } from '../report'
 import { sample, type Plan } from '../sampling'
 import { ratioOfMedians, summarize } from '../stats'
 import { clickAndTime, position, setPageSize, waitForDataRows } from './app-ui'
-import { frameFloorMs, installProbe, waitIdle, type PaintTiming } from './page-probe'
+import {
+  armPaintTimer,
+  frameFloorMs,
+  installProbe,
+  paintTiming,
+  waitIdle,
+  type PaintTiming,
+} from './page-probe'
+import { bareFetchJson, listData, listUrl } from '../bare-fetch'
+import { EMPTY_FILTERS } from '../../src/shared/catalog'
 
 const UNCACHED_PLAN: Plan = { warmup: 3, runs: 15 }
 const PREFETCHED_PLAN: Plan = { warmup: 3, runs: 15 }
@@ -14,6 +23,8 @@ const MAX_CACHED_SKIPS = 6
 
 /** Runs of the one-frame floor (cheap: two frames each). */
 const FRAME_FLOOR_RUNS = 30
+const FILTER_PLAN: Plan = { warmup: 2, runs: 12 }
+const FILTER_PAGE_SIZE = 25
 
 /**
  * render_ms_25, render_ms_250, render_scale_ratio, next_page_prefetched_ms: click → the new
@@ -44,6 +55,10 @@ export async function benchRender(
     const uncached250 = await uncachedWalk(page, 250)
     const prefetched25 = await prefetchedWalk(page, 25)
     const prefetched250 = await prefetchedWalk(page, 250)
+    const filterApply = await filterApplyWalk(
+      page,
+      await distinctNames(server, FILTER_PLAN.warmup + FILTER_PLAN.runs),
+    )
     const frames: number[] = []
     for (let run = 0; run < FRAME_FLOOR_RUNS; run += 1) frames.push(await frameFloorMs(page))
     const frame = summarize(frames)
@@ -52,6 +67,7 @@ export async function benchRender(
     const s250 = summarize(uncached250.timings.map((t) => t.ms))
     const p25 = summarize(prefetched25.timings.map((t) => t.ms))
     const p250 = summarize(prefetched250.timings.map((t) => t.ms))
+    const filtered = summarize(filterApply.map((t) => t.ms))
     const series: Series[] = [
       { key: 'render_ms_25', label: 'UI: click → painted, 25 rows, not cached', unit: 'ms', summary: s25 },
       { key: 'render_ms_250', label: 'UI: click → painted, 250 rows, not cached', unit: 'ms', summary: s250 },
@@ -69,9 +85,17 @@ export async function benchRender(
         unit: 'ms',
         summary: p250,
       },
+      {
+        key: 'filter_apply_ms',
+        label: `UI: Apply filters (a new name) → painted, ${FILTER_PAGE_SIZE} rows per page`,
+        unit: 'ms',
+        summary: filtered,
+      },
       { key: 'frame_floor_ms', label: 'UI: floor, click → two animation frames', unit: 'ms', summary: frame },
     ]
-    const all = [uncached25, uncached250, prefetched25, prefetched250].flatMap((walk) => walk.timings)
+    const all = [uncached25, uncached250, prefetched25, prefetched250]
+      .flatMap((walk) => walk.timings)
+      .concat(filterApply)
     const fallbacks = all.filter((timing) => timing.painted === 'frame').length
     return {
       chromiumVersion: app.page.context().browser()?.version() ?? 'unknown',
@@ -84,6 +108,8 @@ export async function benchRender(
         next_page_prefetched_ms_250: p250.median,
         frame_floor_ms: frame.median,
         next_page_frames_ratio: ratioOfMedians(p25, frame),
+        filter_apply_ms: filtered.median,
+        filter_apply_frames_ratio: ratioOfMedians(filtered, frame),
         render_frames_ratio_25: ratioOfMedians(s25, frame),
       },
       notes: [
@@ -93,6 +119,9 @@ export async function benchRender(
           `${uncached25.skipped + uncached250.skipped} click(s) onto already cached pages not measured`,
         `render: prefetched = First page, then Next page once the app is idle (each run verified to have made no request), ` +
           `${PREFETCHED_PLAN.warmup} warm-up + ${PREFETCHED_PLAN.runs} runs per size`,
+        `render: filter apply = type a name not filtered before into Name, then Apply filters ` +
+          `(each run verified to have fetched page 1 of its filter), ${FILTER_PLAN.warmup} warm-up + ${FILTER_PLAN.runs} runs, ` +
+          `Clear filters (outside the timed span) between runs`,
         `render: start = the click event's timeStamp; end = the first row's text presented on screen ` +
           `(Element Timing renderTime); same clock as performance.now() in the page; viewport 1280×800; ` +
           `floor = a click on inert text → the end of the second animation frame, ${FRAME_FLOOR_RUNS} runs in the same page; ` +
@@ -188,4 +217,63 @@ async function prefetchedWalk(page: Page, size: number): Promise<Walk> {
   })
   const end = await position(page)
   return { timings, pages: `2–${end.page}`, skipped: 0 }
+}
+
+/**
+ * Display names from the catalog, each a filter no earlier run used (the demo server caches
+ * filter results, and the app caches pages: a name used twice would measure neither).
+ */
+async function distinctNames(server: DemoServerProcess, count: number): Promise<string[]> {
+  const pageOf = async (page: number, name?: string) =>
+    listData(
+      await bareFetchJson(
+        listUrl(server.url, {
+          filters: { ...EMPTY_FILTERS, name: name === undefined ? [] : [name] },
+          limit: 25,
+          page,
+        }),
+        server.token,
+      ),
+    )
+  // The unfiltered list's first row stays on screen after Clear filters; a filter whose
+  // results start with that same row (or that finds nothing) would change nothing the probe
+  // can see, so each name is tried against the catalog first.
+  const firstId = (await pageOf(1))[0]?.id
+  const names = new Set<string>()
+  for (let page = 2; names.size < count && page <= 40; page += 1) {
+    for (const item of await pageOf(page)) {
+      if (names.size >= count || names.has(item.name)) continue
+      const found = await pageOf(1, item.name)
+      if (found.length > 0 && found[0]?.id !== firstId) names.add(item.name)
+    }
+  }
+  if (names.size < count) throw new Error(`found only ${names.size} usable names, ${count} needed`)
+  return [...names]
+}
+
+/**
+ * Filter → rows: for each name, Clear filters and wait until idle (not timed), type the name
+ * into Name, then time Apply filters until the first row of its results is painted. Each kept
+ * run must have fetched page 1 of the new filter between the click and the commit.
+ */
+async function filterApplyWalk(page: Page, names: readonly string[]): Promise<PaintTiming[]> {
+  await setPageSize(page, FILTER_PAGE_SIZE)
+  const filters = page.getByRole('search', { name: 'Item filters' })
+  const nameBox = filters.getByRole('textbox', { name: 'Name', exact: true })
+  const kept: PaintTiming[] = []
+  for (const [index, name] of names.entries()) {
+    await filters.getByRole('button', { name: 'Clear filters' }).click()
+    await waitIdle(page)
+    await nameBox.fill(name)
+    await waitIdle(page)
+    await armPaintTimer(page, 'Apply filters')
+    await filters.getByRole('button', { name: 'Apply filters' }).click()
+    const timing = await paintTiming(page, { page: 1, limit: FILTER_PAGE_SIZE })
+    if (timing.fetched < 1)
+      throw new Error(`Apply filters for ${JSON.stringify(name)} made no request for its page`)
+    if (index >= FILTER_PLAN.warmup) kept.push(timing)
+  }
+  await filters.getByRole('button', { name: 'Clear filters' }).click()
+  await waitIdle(page)
+  return kept
 }
