@@ -16,7 +16,7 @@ export interface BenchCore {
  * throwaway one; it never asks to remember a token anyway.
  */
 export async function createBenchCore(
-  overrides: Pick<CoreOptions, 'watchIntervalMsOverride'> = {},
+  overrides: Partial<Pick<CoreOptions, 'watchIntervalMsOverride' | 'chooseSavePath'>> = {},
 ): Promise<BenchCore> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'catalog-bench-'))
   const core = await createAppCore({
@@ -36,10 +36,12 @@ export async function createBenchCore(
     writeClipboard: async () => {
       throw new Error('the bench never writes the clipboard')
     },
-    ...overrides,
-    chooseSavePath: async () => {
-      throw new Error('the bench never saves files')
-    },
+    watchIntervalMsOverride: overrides.watchIntervalMsOverride,
+    chooseSavePath:
+      overrides.chooseSavePath ??
+      (async () => {
+        throw new Error('this bench group saves no files')
+      }),
   })
   return {
     core,

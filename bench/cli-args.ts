@@ -1,7 +1,17 @@
 /**
  * Command-line options of `npm run bench`.
  */
-export const GROUPS = ['request', 'lookup', 'server', 'bundle', 'startup', 'render', 'heap', 'watch'] as const
+export const GROUPS = [
+  'request',
+  'lookup',
+  'server',
+  'bundle',
+  'startup',
+  'render',
+  'heap',
+  'watch',
+  'export',
+] as const
 export type Group = (typeof GROUPS)[number]
 
 export interface BenchArgs {

@@ -2,7 +2,7 @@
  * `npm run bench`: what a support agent waits for, each figure measured against its floor
  * in the same run. See bench/README.md for what each figure means and how it is measured.
  *
- * Usage: npm run bench -- [--check] [--no-build] [--repeat=N] [--only=request,lookup,server,bundle,startup,render,heap,watch]
+ * Usage: npm run bench -- [--check] [--no-build] [--repeat=N] [--only=<groups>] (see USAGE in cli-args.ts)
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -24,6 +24,7 @@ import {
 } from './report'
 import { benchRequestOverhead } from './request-overhead'
 import { benchWatchPollCost } from './watch-poll-cost'
+import { benchListExport } from './list-export'
 import { benchHeap } from './ui/heap'
 import { benchRender } from './ui/render'
 import { benchElectronStartup } from './ui/electron-startup'
@@ -48,6 +49,8 @@ const GROUP_LIMIT_MS: Readonly<Record<Group, number>> = {
   // 6 launches of 300 page turns (~75 s each: ~210 ms a turn, see bench/README.md) + 2 of 1,000 item opens.
   heap: 900_000,
   watch: 120_000,
+  // 6 exports of 50,000 rows and 6 bare loops over the same pages: ~40 s on 2 cores.
+  export: 240_000,
 }
 /** Items in the catalog the UI measurements page through (4,000 pages of 25). */
 const UI_CATALOG_ITEMS = 100_000
@@ -62,6 +65,7 @@ const GROUP_FIGURES: Readonly<Record<Group, readonly string[]>> = {
   render: ['render_scale_ratio'],
   heap: ['heap_growth_ratio', 'heap_growth_items_ratio'],
   watch: ['watch_poll_cost'],
+  export: [],
 }
 
 async function main(): Promise<number> {
@@ -118,6 +122,7 @@ async function main(): Promise<number> {
     render: async () => benchRender(await uiCatalog()),
     heap: async () => benchHeap(await uiCatalog()),
     watch: benchWatchPollCost,
+    export: benchListExport,
   }
 
   const partial = args.only !== null
