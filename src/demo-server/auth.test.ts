@@ -69,8 +69,8 @@ describe('bearer authentication', () => {
   })
 
   it('does not protect item images, which an <img> fetches without headers', async () => {
-    const response = await fetch(demo.client.url('/images/1.svg'))
+    const response = await fetch(demo.client.url('/images/1.png'))
     expect(response.status).toBe(200)
-    expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
+    expect(response.headers.get('content-type')).toBe('image/png')
   })
 })

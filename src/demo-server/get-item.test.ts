@@ -61,7 +61,7 @@ describe('GET /v1/items/{item_id}', () => {
       expect(item.trade_url).toMatch(
         /^https:\/\/steamcommunity\.com\/tradeoffer\/new\/\?partner=\d+&token=[A-Za-z0-9]{8}$/,
       )
-      expect(item.image).toBe(`${demo.server.url}/images/${item.id}.svg`)
+      expect(item.image).toBe(`${demo.server.url}/images/${item.id}.png`)
     }
   })
 

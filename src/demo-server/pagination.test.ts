@@ -108,7 +108,7 @@ describe('GET /v1/items pagination', () => {
   it('links and images use the Host the client sent (e.g. localhost), so they stay on its origin', async () => {
     const body = await listWithHost(`localhost:${demo.server.port}`)
     expect(new URL(nextPageOf(body)).origin).toBe(`http://localhost:${demo.server.port}`)
-    expect(body.data[0]?.image).toBe(`http://localhost:${demo.server.port}/images/1.svg`)
+    expect(body.data[0]?.image).toBe(`http://localhost:${demo.server.port}/images/1.png`)
   })
 
   it.each(['bad host/<x>', 'a@b.example', '"quoted"'])(

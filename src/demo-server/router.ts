@@ -36,7 +36,7 @@ function matchRoute(path: string): Route {
   if (path === '/v1/items') return { kind: 'list' }
   const item = /^\/v1\/items\/([^/]*)$/.exec(path)
   if (item) return { kind: 'item', segment: item[1]! }
-  const image = /^\/images\/([^/]*)\.svg$/.exec(path)
+  const image = /^\/images\/([^/]*)\.png$/.exec(path)
   if (image) return { kind: 'image', segment: image[1]! }
   return { kind: 'unknown' }
 }

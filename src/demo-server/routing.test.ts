@@ -16,7 +16,7 @@ describe('routing, methods and robustness', () => {
     '/v1/items/1/extra',
     '/v1/itemsx',
     '/favicon.ico',
-    '/images/1.png',
+    '/images/1.svg',
     '//v1/items',
   ])('unknown route %s is a JSON 404 envelope', async (path) => {
     const { body } = await demo.client.error(path, 404)

@@ -32,7 +32,7 @@ export interface Catalog {
 }
 
 export function imageUrl(origin: string, id: number): string {
-  return `${origin}/images/${id}.svg`
+  return `${origin}/images/${id}.png`
 }
 
 /**

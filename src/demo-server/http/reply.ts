@@ -10,7 +10,9 @@ export interface Reply {
   readonly status: number
   readonly headers?: Readonly<Record<string, string>>
   /** Absent for bodiless answers such as 204 and 304. */
-  readonly body?: { readonly contentType: string; readonly text: string }
+  readonly body?:
+    | { readonly contentType: string; readonly text: string }
+    | { readonly contentType: string; readonly bytes: Uint8Array }
 }
 
 /** Sent on every response: no MIME sniffing, no referrer leaks, no framing. */
@@ -23,7 +25,11 @@ const BASE_HEADERS: Readonly<Record<string, string>> = {
 /** Sends `reply`; for HEAD the headers (including Content-Length) go out without the body. */
 export function writeReply(req: IncomingMessage, res: ServerResponse, reply: Reply): void {
   if (res.headersSent || res.destroyed) return
-  const body = reply.body ? Buffer.from(reply.body.text, 'utf8') : null
+  const body = !reply.body
+    ? null
+    : 'bytes' in reply.body
+      ? reply.body.bytes
+      : Buffer.from(reply.body.text, 'utf8')
   res.statusCode = reply.status
   for (const [name, value] of Object.entries({ ...BASE_HEADERS, ...reply.headers }))
     res.setHeader(name, value)

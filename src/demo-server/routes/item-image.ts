@@ -1,11 +1,11 @@
 import { errorReply, quote } from '../http/envelope'
 import type { Reply } from '../http/reply'
-import { renderItemSvg } from '../images'
+import { renderItemPng } from '../images'
 import { parseItemId } from './item-id'
 import type { RequestContext } from './request-context'
 
 /**
- * `GET /images/{id}.svg`: the picture of one item, outside `/v1`.
+ * `GET /images/{id}.png`: the picture of one item, outside `/v1`.
  *
  * No token is needed: an `<img>` cannot send an Authorization header, and a generated
  * picture reveals nothing. The image of an id depends only on the seed, so the ETag lets
@@ -14,13 +14,13 @@ import type { RequestContext } from './request-context'
 export function itemImage(context: RequestContext, segment: string): Reply {
   const id = parseItemId(segment)
   if (id === null || !context.catalog.has(id)) {
-    return errorReply(404, `No image ${quote(`${segment}.svg`)} in this catalog.`)
+    return errorReply(404, `No image ${quote(`${segment}.png`)} in this catalog.`)
   }
-  const etag = `"${context.catalog.seed.toString(36)}-${id.toString(36)}-1"`
+  const etag = `"${context.catalog.seed.toString(36)}-${id.toString(36)}-2"`
   const headers = {
     ETag: etag,
     'Cache-Control': 'no-cache',
-    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+    'Content-Security-Policy': "default-src 'none'",
     // The app's renderer runs on another origin; it must still be allowed to embed the picture.
     'Cross-Origin-Resource-Policy': 'cross-origin',
   }
@@ -31,6 +31,6 @@ export function itemImage(context: RequestContext, segment: string): Reply {
   return {
     status: 200,
     headers,
-    body: { contentType: 'image/svg+xml; charset=utf-8', text: renderItemSvg(context.catalog.look(id)) },
+    body: { contentType: 'image/png', bytes: renderItemPng(context.catalog.look(id)) },
   }
 }
