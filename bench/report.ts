@@ -7,7 +7,7 @@ export interface Series {
   readonly key: string
   /** What was measured, for a person. */
   readonly label: string
-  readonly unit: 'ms' | 'KB' | 'MB'
+  readonly unit: 'ms' | 'µs' | 'KB' | 'MB'
   readonly summary: Summary
 }
 

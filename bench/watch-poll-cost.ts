@@ -1,17 +1,23 @@
 import type { Result } from '../src/shared/errors'
 import type { WatchList } from '../src/shared/watch'
-import { MAX_WATCHED_ITEMS } from '../src/shared/watch'
+import { MAX_WATCH_CHECKS_IN_FLIGHT, MAX_WATCHED_ITEMS } from '../src/shared/watch'
 import { createBenchCore } from './bench-core'
 import { startDemoServerProcess } from './demo-server-process'
 import type { GroupOutcome } from './report'
+import { summarize } from './stats'
 
 const CATALOG_ITEMS = 50_000
 /** The most an agent may watch: the figure is about a full watch list. */
 const WATCHED = MAX_WATCHED_ITEMS
 /** Short rounds so enough checks happen in a bounded time (the app's floor is 15 s; the cost per check is the same). */
 const INTERVAL_MS = 1_000
-const MEASURE_MS = 12_000
-const WARMUP_MS = 3_000
+/** One check (or floor fetch) every SPACING_MS, as the poller spreads a round over its interval. */
+const SPACING_MS = INTERVAL_MS / WATCHED
+/** Measured windows per path, alternating app, floor, floor, app, … so drift hits both alike. */
+const WINDOWS = 4
+const WINDOW_MS = 4_000
+/** After (re)connecting, before a window: the first round's start-up is not a check's cost. */
+const SETTLE_MS = 1_500
 
 /** CPU time (user + system) of this process, in microseconds. */
 function cpuMicros(): number {
@@ -19,15 +25,22 @@ function cpuMicros(): number {
   return user + system
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
 /**
- * watch_poll_cost: CPU time in main per watched item per check, with a full watch list of 200
- * items, divided by the CPU time of one bare `fetch` + `JSON.parse` of the same item URL
- * (the floor), both in this process against the same demo server in its own process.
+ * watch_poll_cost: CPU time of the main process per watched-item check, with a full watch
+ * list of 200 items, divided by the CPU time per bare `fetch` + `JSON.parse` of the same item
+ * URLs launched on the same schedule (the floor), both in this process against the same demo
+ * server in its own process (its CPU is not in either figure).
+ *
+ * The floor keeps the poller's schedule (one request every interval / 200 ms, at most
+ * MAX_WATCH_CHECKS_IN_FLIGHT in flight), so waking up for each request is on both sides and
+ * the ratio is what the app's check adds to the request itself. App and floor windows
+ * alternate (A B B A …); the app's poller is stopped (sign-out) during floor windows.
  *
  * Checks are counted without hooks in the app: every half interval the bench reads the
  * watch list and counts the items whose `lastCheckedAt` moved (an item is checked at most
- * once per interval, so no check is missed or counted twice). The demo server runs in its
- * own process, so its CPU is not in the figure.
+ * once per interval, so no check is missed or counted twice).
  */
 export async function benchWatchPollCost(): Promise<GroupOutcome> {
   const server = await startDemoServerProcess(CATALOG_ITEMS, 11)
@@ -39,9 +52,12 @@ export async function benchWatchPollCost(): Promise<GroupOutcome> {
       if (!result.ok) throw new Error(`${channel} failed: ${result.error.kind}: ${result.error.message}`)
       return result.data
     }
-    await handle('session:connect', { baseUrl: server.url, token: server.token, remember: false })
+    const connect = () =>
+      handle('session:connect', { baseUrl: server.url, token: server.token, remember: false })
+    await connect()
     const ids = Array.from({ length: WATCHED }, (_, index) => 1 + index * 97)
     for (const id of ids) await handle('watch:add', { id })
+    let connected = true
 
     const lastChecked = new Map<number, string | null>()
     const countChecks = async (): Promise<number> => {
@@ -53,52 +69,96 @@ export async function benchWatchPollCost(): Promise<GroupOutcome> {
       }
       return moved
     }
-    const observe = async (durationMs: number) => {
+    const appWindow = async () => {
+      if (!connected) {
+        await connect()
+        connected = true
+      }
+      await sleep(SETTLE_MS)
+      await countChecks()
+      const start = cpuMicros()
       let checks = 0
-      const end = performance.now() + durationMs
+      const end = performance.now() + WINDOW_MS
       while (performance.now() < end) {
-        await new Promise((resolve) => setTimeout(resolve, INTERVAL_MS / 2))
+        await sleep(INTERVAL_MS / 2)
         checks += await countChecks()
       }
-      return checks
+      const cpu = cpuMicros() - start
+      if (checks < WATCHED)
+        throw new Error(`only ${checks} checks in ${WINDOW_MS} ms; the poller did not run`)
+      return cpu / checks
     }
-    await observe(WARMUP_MS)
-    const cpuStart = cpuMicros()
-    const checks = await observe(MEASURE_MS)
-    const appCpu = cpuMicros() - cpuStart
-    await handle('session:signOut', {})
-    if (checks < WATCHED) throw new Error(`only ${checks} checks in ${MEASURE_MS} ms; the poller did not run`)
 
-    // Floor: the same GETs by hand, two at a time (the watch's in-flight limit), same headers.
-    const floorRuns = checks
     const fetchOne = async (id: number) => {
       const response = await fetch(`${server.url}/v1/items/${id}`, {
         headers: { Authorization: `Bearer ${server.token}`, Accept: 'application/json' },
       })
       JSON.parse(await response.text())
     }
-    for (let index = 0; index < 200; index += 1) await fetchOne(ids[index % ids.length] as number)
-    const floorStart = cpuMicros()
-    for (let index = 0; index < floorRuns; index += 2) {
-      await Promise.all([
-        fetchOne(ids[index % ids.length] as number),
-        fetchOne(ids[(index + 1) % ids.length] as number),
-      ])
+    const floorWindow = async () => {
+      if (connected) {
+        await handle('session:signOut', {})
+        connected = false
+      }
+      await sleep(SETTLE_MS)
+      const start = cpuMicros()
+      const end = performance.now() + WINDOW_MS
+      let launched = 0
+      let inFlight = 0
+      const settled: Promise<void>[] = []
+      while (performance.now() < end) {
+        if (inFlight < MAX_WATCH_CHECKS_IN_FLIGHT) {
+          inFlight += 1
+          settled.push(fetchOne(ids[launched % ids.length] as number).finally(() => (inFlight -= 1)))
+          launched += 1
+        }
+        await sleep(SPACING_MS)
+      }
+      await Promise.all(settled)
+      return (cpuMicros() - start) / launched
     }
-    const floorCpu = cpuMicros() - floorStart
-    const perCheck = appCpu / checks
-    const perFetch = floorCpu / floorRuns
+
+    // One window of each to warm up, then A B B A … (the same order as sampleInterleaved).
+    await appWindow()
+    await floorWindow()
+    const app: number[] = []
+    const floor: number[] = []
+    for (let window = 0; window < WINDOWS; window += 1) {
+      if (window % 2 === 0) {
+        app.push(await appWindow())
+        floor.push(await floorWindow())
+      } else {
+        floor.push(await floorWindow())
+        app.push(await appWindow())
+      }
+    }
+    const appSummary = summarize(app)
+    const floorSummary = summarize(floor)
     return {
-      series: [],
+      series: [
+        {
+          key: 'watch_poll_cpu_us_windows',
+          label: 'watch: CPU per check, per window',
+          unit: 'µs',
+          summary: appSummary,
+        },
+        {
+          key: 'watch_poll_floor_cpu_us_windows',
+          label: 'watch: floor, CPU per bare fetch on the same schedule, per window',
+          unit: 'µs',
+          summary: floorSummary,
+        },
+      ],
       figures: {
-        watch_poll_cost: perCheck / perFetch,
-        watch_poll_cpu_us: perCheck,
-        watch_poll_floor_cpu_us: perFetch,
+        watch_poll_cost: appSummary.median / floorSummary.median,
+        watch_poll_cpu_us: appSummary.median,
+        watch_poll_floor_cpu_us: floorSummary.median,
       },
       notes: [
-        `watch: ${WATCHED} watched items, a check every ${INTERVAL_MS / WATCHED} ms (round ${INTERVAL_MS} ms), ` +
-          `${checks} checks in ${MEASURE_MS} ms after ${WARMUP_MS} ms warm-up; CPU time of this process ` +
-          `(user + system) per check vs per bare fetch + JSON.parse of the same items, 2 in flight`,
+        `watch: ${WATCHED} watched items, a check every ${SPACING_MS} ms (round ${INTERVAL_MS} ms), at most ` +
+          `${MAX_WATCH_CHECKS_IN_FLIGHT} in flight; ${WINDOWS} windows of ${WINDOW_MS / 1000} s per path after one warm-up each, ` +
+          'app and floor alternating; CPU time of this process (user + system) per check vs per bare fetch + JSON.parse ' +
+          'of the same items on the same schedule',
       ],
     }
   } finally {

@@ -78,8 +78,8 @@ export async function benchHeap(server: DemoServerProcess): Promise<GroupOutcome
  * detail cache is bounded (MAX_CACHED_ITEMS), so this stays near 1.
  */
 async function itemSeries(server: DemoServerProcess): Promise<GroupOutcome> {
-  const early: number[] = []
-  const late: number[] = []
+  const early: HeapReading[] = []
+  const late: HeapReading[] = []
   for (let run = 0; run < ITEM_RUNS; run += 1) {
     const app = await launchBenchApp({ baseUrl: server.url, token: server.token })
     try {
@@ -88,17 +88,32 @@ async function itemSeries(server: DemoServerProcess): Promise<GroupOutcome> {
       await installProbe(page)
       const ids = Array.from({ length: LATE_OPENS }, (_, index) => index + 1)
       await openItems(page, ids.slice(0, EARLY_OPENS))
-      early.push(await heapAfterGc(page))
+      early.push(await heapReading(page))
       await openItems(page, ids.slice(EARLY_OPENS))
-      late.push(await heapAfterGc(page))
+      late.push(await heapReading(page))
     } finally {
       await app.close()
     }
   }
-  const earlySummary = summarize(early)
-  const lateSummary = summarize(late)
+  const earlySummary = summarize(early.map((reading) => reading.usedMb))
+  const lateSummary = summarize(late.map((reading) => reading.usedMb))
+  const dataOf = (reading: HeapReading) => reading.usedMb - reading.codeMb
+  const earlyData = summarize(early.map(dataOf))
+  const lateData = summarize(late.map(dataOf))
   return {
     series: [
+      {
+        key: 'heap_data_after_10_items_mb',
+        label: `UI heap without compiled code after ${EARLY_OPENS} item opens (after GC)`,
+        unit: 'MB',
+        summary: earlyData,
+      },
+      {
+        key: 'heap_data_after_1000_items_mb',
+        label: `UI heap without compiled code after ${LATE_OPENS} item opens (after GC)`,
+        unit: 'MB',
+        summary: lateData,
+      },
       {
         key: 'heap_after_10_items_mb',
         label: `UI heap after ${EARLY_OPENS} item opens (after GC)`,
@@ -114,11 +129,15 @@ async function itemSeries(server: DemoServerProcess): Promise<GroupOutcome> {
     ],
     figures: {
       heap_growth_items_ratio: ratioOfMedians(lateSummary, earlySummary),
+      heap_growth_items_data_ratio: ratioOfMedians(lateData, earlyData),
+      heap_code_growth_items_mb:
+        summarize(late.map((r) => r.codeMb)).median - summarize(early.map((r) => r.codeMb)).median,
       heap_after_10_items_mb: earlySummary.median,
       heap_after_1000_items_mb: lateSummary.median,
     },
     notes: [
-      `heap (items): ${ITEM_RUNS} fresh launches, items 1…${LATE_OPENS} opened by ID one after another, each until its data showed`,
+      `heap (items): ${ITEM_RUNS} fresh launches, items 1…${LATE_OPENS} opened by ID one after another, each until its data showed; ` +
+        'compiled code = the `code` nodes of a heap snapshot taken right after each reading',
     ],
   }
 }
@@ -179,14 +198,46 @@ async function heapRun(server: DemoServerProcess, full: boolean): Promise<HeapRu
 }
 
 async function heapAfterGc(page: Page): Promise<number> {
+  return (await heapReading(page, false)).usedMb
+}
+
+interface HeapReading {
+  /** V8's used heap after GC, MB. */
+  readonly usedMb: number
+  /** Of which compiled code (a heap snapshot's `code` nodes: bytecode, machine code), MB. */
+  readonly codeMb: number
+}
+
+async function heapReading(page: Page, withCode = true): Promise<HeapReading> {
   await waitIdle(page)
   const cdp = await page.context().newCDPSession(page)
   try {
     await cdp.send('HeapProfiler.collectGarbage')
     await cdp.send('HeapProfiler.collectGarbage')
     const { usedSize } = await cdp.send('Runtime.getHeapUsage')
-    return usedSize / 1024 ** 2
+    if (!withCode) return { usedMb: usedSize / 1024 ** 2, codeMb: 0 }
+    const chunks: string[] = []
+    cdp.on('HeapProfiler.addHeapSnapshotChunk', ({ chunk }) => chunks.push(chunk))
+    await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false })
+    return { usedMb: usedSize / 1024 ** 2, codeMb: codeBytes(chunks.join('')) / 1024 ** 2 }
   } finally {
     await cdp.detach()
   }
+}
+
+/** Sum of the self sizes of a heap snapshot's nodes of type `code`. */
+function codeBytes(snapshotJson: string): number {
+  const snapshot = JSON.parse(snapshotJson) as {
+    snapshot: { meta: { node_fields: string[]; node_types: [string[]] } }
+    nodes: number[]
+  }
+  const { node_fields: fields, node_types: types } = snapshot.snapshot.meta
+  const typeField = fields.indexOf('type')
+  const sizeField = fields.indexOf('self_size')
+  const code = types[0].indexOf('code')
+  let total = 0
+  for (let index = 0; index < snapshot.nodes.length; index += fields.length) {
+    if (snapshot.nodes[index + typeField] === code) total += snapshot.nodes[index + sizeField] ?? 0
+  }
+  return total
 }
