@@ -215,6 +215,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
       listExport,
       links,
       chooseSavePath: options.chooseSavePath,
+      log,
     }),
     log,
     (error) => redactor.redactForWindow(error),

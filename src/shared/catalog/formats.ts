@@ -16,9 +16,10 @@ import { isHttpUrl } from './urls'
  */
 
 /** Decimal number as text with exactly two fraction digits, e.g. `"12.50"`. */
+export const DECIMAL_PATTERN = /^\d{1,15}\.\d{2}$/
 export const decimalString = z
   .string()
-  .regex(/^\d{1,15}\.\d{2}$/, 'expected a decimal number with two fraction digits, e.g. "12.50"')
+  .regex(DECIMAL_PATTERN, 'expected a decimal number with two fraction digits, e.g. "12.50"')
 
 /** `bought_at`: `YYYY-MM-DDTHH:MM:SS.ffffffZ`, an exact UTC instant with microseconds. */
 export const microTimestamp = z.string().refine((value) => parseMicroTimestamp(value) !== null, {
@@ -50,7 +51,8 @@ export const itemHash = z.string().regex(/^[A-Za-z0-9]{1,128}$/, 'expected a sho
  * Kept lenient on purpose: a broken image link must not discard an otherwise valid page. The
  * renderer shows it only when it parses as http(s), and a placeholder otherwise.
  */
-export const imageUrl = z.string().max(2048)
+export const MAX_IMAGE_URL_LENGTH = 2048
+export const imageUrl = z.string().max(MAX_IMAGE_URL_LENGTH)
 
 /** `trade_url`: an absolute http(s) URL carrying non-empty `partner` and `token` query parameters. */
 export const tradeUrl = z.string().refine(

@@ -15,7 +15,8 @@ import type { FieldProblem, ListItem, ListItemField } from './list-field'
 import { tolerant } from './tolerant'
 
 /** Free text shown to the agent; bounded so one field cannot carry megabytes into the window. */
-const boundedText = z.string().max(10_000)
+export const MAX_TEXT_LENGTH = 10_000
+const boundedText = z.string().max(MAX_TEXT_LENGTH)
 
 /**
  * One element of `data` in the list response (spec 2.2).

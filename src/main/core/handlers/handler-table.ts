@@ -39,6 +39,7 @@ export interface HandlerDeps {
   readonly listExport: ListExporter
   readonly links: LinkInbox
   readonly chooseSavePath: ChooseSavePath
+  readonly log: (line: string) => void
 }
 
 export function createHandlerTable(deps: HandlerDeps): HandlerTable {
@@ -63,8 +64,13 @@ export function createHandlerTable(deps: HandlerDeps): HandlerTable {
     },
     'items:get': async ({ id, slot }) => {
       const result = await deps.items.get(id, slot)
-      // What the agent opens is their history; a prefetch or a bulk row is not.
-      if (result.ok && slot === 'detail') await deps.watch.recordLookup(result.data)
+      // What the agent opens is their history; a prefetch or a bulk row is not. The history in
+      // memory is updated at once; the pane does not wait for it to reach the disk.
+      if (result.ok && slot === 'detail') {
+        deps.watch
+          .recordLookup(result.data)
+          .catch((error: unknown) => deps.log(`recent: could not record item ${id}: ${String(error)}`))
+      }
       return result
     },
     'prefs:get': async () => deps.prefs.get(),

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_PREFS } from '../../../shared/catalog/default-prefs'
+import {
+  DEFAULT_SETTINGS,
+  keepRecentPrefs,
+  knownCatalogSchema,
+  MAX_STORED_PREFS,
+  settingsSchema,
+  storedBaseUrlSchema,
+  windowStateSchema,
+} from './settings-schema'
+
+/* The bounds of what settings.json may hold, each tested on both sides of its edge. */
+
+const catalog = (overrides: Record<string, unknown> = {}) => ({
+  baseUrl: 'https://catalog.example/api',
+  label: 'Production',
+  lastUsedAt: '2026-11-22T10:00:00.000Z',
+  ...overrides,
+})
+const ok = (schema: { safeParse(value: unknown): { success: boolean } }, value: unknown) =>
+  schema.safeParse(value).success
+
+describe('settings schema', () => {
+  it('stores only base URLs already in their normalised form (they are keychain accounts)', () => {
+    expect(ok(storedBaseUrlSchema, 'https://catalog.example/api')).toBe(true)
+    expect(ok(storedBaseUrlSchema, 'https://catalog.example/api/')).toBe(false)
+    expect(ok(storedBaseUrlSchema, 'HTTPS://Catalog.Example/api')).toBe(false)
+    expect(ok(storedBaseUrlSchema, 'not a url')).toBe(false)
+    expect(storedBaseUrlSchema.safeParse('catalog.example').error?.issues[0]?.message).toBe(
+      'expected a normalised catalog base URL such as https://catalog.example.com/api',
+    )
+  })
+
+  it('bounds window positions and sizes', () => {
+    const window = { x: -100_000, y: 100_000, width: 100, height: 100_000, maximized: false }
+    expect(ok(windowStateSchema, window)).toBe(true)
+    expect(ok(windowStateSchema, { width: 800, height: 600, maximized: true })).toBe(true)
+    for (const wrong of [
+      { x: -100_001 },
+      { x: 100_001 },
+      { y: -100_001 },
+      { y: 100_001 },
+      { width: 99 },
+      { width: 100_001 },
+      { height: 99 },
+      { height: 100_001 },
+      { x: 1.5 },
+      { width: 800.5 },
+    ]) {
+      expect(ok(windowStateSchema, { ...window, ...wrong }), JSON.stringify(wrong)).toBe(false)
+    }
+  })
+
+  it('bounds a catalog’s label and reads its last use as an ISO time', () => {
+    expect(ok(knownCatalogSchema, catalog({ label: 'x'.repeat(2048) }))).toBe(true)
+    expect(ok(knownCatalogSchema, catalog({ label: 'x'.repeat(2049) }))).toBe(false)
+    expect(ok(knownCatalogSchema, catalog({ label: '' }))).toBe(false)
+    expect(ok(knownCatalogSchema, catalog({ lastUsedAt: null }))).toBe(true)
+    expect(ok(knownCatalogSchema, catalog({ lastUsedAt: 'yesterday' }))).toBe(false)
+  })
+
+  it('reads an unknown environment as none, costing only that field', () => {
+    expect(knownCatalogSchema.parse(catalog({ environment: 'staging' })).environment).toBe('staging')
+    expect(knownCatalogSchema.parse(catalog({ environment: 'moon' })).environment).toBeUndefined()
+  })
+
+  it('holds at most 500 catalogs', () => {
+    const catalogs = (count: number) =>
+      Array.from({ length: count }, (_, index) => catalog({ baseUrl: `https://c${index}.example` }))
+    expect(ok(settingsSchema, { ...DEFAULT_SETTINGS, catalogs: catalogs(500) })).toBe(true)
+    expect(ok(settingsSchema, { ...DEFAULT_SETTINGS, catalogs: catalogs(501) })).toBe(false)
+  })
+
+  it('reads a hand-edited lookup concurrency out of bounds as the default', () => {
+    const read = (value: unknown) =>
+      settingsSchema.parse({ ...DEFAULT_SETTINGS, lookupConcurrency: value }).lookupConcurrency
+    expect(read(1)).toBe(1)
+    expect(read(8)).toBe(8)
+    for (const wrong of [0, 9, 2.5, '4']) expect(read(wrong)).toBeUndefined()
+  })
+
+  it('refuses preference keys that are empty or longer than a base URL may be', () => {
+    expect(ok(settingsSchema, { ...DEFAULT_SETTINGS, prefs: { '': DEFAULT_PREFS } })).toBe(false)
+    expect(ok(settingsSchema, { ...DEFAULT_SETTINGS, prefs: { ['x'.repeat(2049)]: DEFAULT_PREFS } })).toBe(
+      false,
+    )
+  })
+
+  it('is version 1 and starts empty', () => {
+    expect(DEFAULT_SETTINGS).toEqual({ version: 1, catalogs: [], lastUsed: null, prefs: {} })
+    expect(ok(settingsSchema, { ...DEFAULT_SETTINGS, version: 2 })).toBe(false)
+  })
+})
+
+describe('keepRecentPrefs', () => {
+  it(`keeps the ${MAX_STORED_PREFS} most recent entries, dropping from the front`, () => {
+    const prefs = (count: number) =>
+      Object.fromEntries(Array.from({ length: count }, (_, index) => [`k${index}`, index]))
+    expect(MAX_STORED_PREFS).toBe(200)
+    expect(keepRecentPrefs(prefs(200))).toEqual(prefs(200))
+    const trimmed = keepRecentPrefs(prefs(201))
+    expect(Object.keys(trimmed)).toHaveLength(200)
+    expect(Object.keys(trimmed)[0]).toBe('k1')
+    expect(trimmed.k200).toBe(200)
+  })
+})
