@@ -130,6 +130,29 @@ describe('writeFileAtomic', () => {
   })
 })
 
+describe.skipIf(process.platform !== 'linux')('writeFileAtomic and file descriptors', () => {
+  const openDescriptors = () => readdirSync('/proc/self/fd').length
+
+  it('closes the temp file and the folder it synced, every time', async () => {
+    const target = join(folder, 'settings.json')
+    await writeFileAtomic(target, 'warm-up')
+    const before = openDescriptors()
+    for (let n = 0; n < 20; n++) await writeFileAtomic(target, `content ${n}`)
+    expect(openDescriptors()).toBe(before)
+  })
+
+  it('closes the temp file when the write fails after opening it', async () => {
+    const target = join(folder, 'settings.json')
+    await writeFileAtomic(target, 'warm-up')
+    const before = openDescriptors()
+    for (let n = 0; n < 20; n++) {
+      renameFailures.push('EXDEV')
+      await expect(writeFileAtomic(target, 'new')).rejects.toThrow('EXDEV')
+    }
+    expect(openDescriptors()).toBe(before)
+  })
+})
+
 describe('isAtomicTempName', () => {
   it('knows its own temp files and nothing else', () => {
     expect(isAtomicTempName('settings.json.a1b2c3.tmp', 'settings.json')).toBe(true)

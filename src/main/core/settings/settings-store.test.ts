@@ -246,3 +246,171 @@ describe.skipIf(process.platform === 'win32')('settings that are not a regular f
     await expectSetAside(/larger than/)
   })
 })
+
+/** The store opened with a log that is kept, for tests that check what it writes there. */
+async function openLogged(): Promise<{ store: Awaited<ReturnType<typeof open>>; lines: string[] }> {
+  const lines: string[] = []
+  const store = await openSettingsStore({
+    dir,
+    onNotice: (notice) => notices.push(notice),
+    log: (line) => lines.push(line),
+    now: () => new Date('2024-05-01T12:30:00.000Z'),
+  })
+  return { store, lines }
+}
+
+describe('what the user and the log are told, word for word', () => {
+  const backupName = 'settings.corrupt-2024-05-01T12-30-00-000Z.json'
+
+  it('a reset names the problem, the backup and what to do, once', async () => {
+    await writeFile(settingsPath(), '{"version": 1, "catalogs": [')
+    const { lines } = await openLogged()
+    const problem = 'it is not valid JSON (perhaps cut short or edited by hand)'
+    expect(notices).toEqual([
+      {
+        id: `settings-reset-${backupName}`,
+        level: 'warning',
+        message:
+          `Your settings file could not be used because ${problem}. ` +
+          `It was kept as ${join(dir, backupName)} and the app started with default settings. ` +
+          'Known catalogs and preferences need to be set again; the backup can be inspected or restored by hand.',
+      },
+    ])
+    expect(lines).toEqual([`settings: ${settingsPath()} was invalid (${problem}); moved to ${backupName}`])
+  })
+
+  it('a file that cannot be moved aside is left untouched, said so, and never written over', async () => {
+    const content = '{"version": 1, "catalogs": ['
+    await writeFile(settingsPath(), content)
+    // A non-empty folder where the backup would go: rename(file, folder) fails with EISDIR.
+    await mkdir(join(dir, backupName))
+    await writeFile(join(dir, backupName, 'keep-me'), 'precious')
+    const { store, lines } = await openLogged()
+    expect(store.current()).toEqual(DEFAULT_SETTINGS)
+    const problem = 'it is not valid JSON (perhaps cut short or edited by hand)'
+    expect(notices).toEqual([
+      {
+        id: 'settings-unmovable',
+        level: 'warning',
+        message:
+          `Your settings file ${settingsPath()} could not be used because ${problem}, and it could not be ` +
+          'moved aside (EISDIR). It was left untouched; this session uses default settings and will not save changes.',
+      },
+    ])
+    expect(lines).toEqual([`settings: ${settingsPath()} was invalid and could not be moved aside (EISDIR)`])
+    const updated = await store.update((settings) => withCatalog(settings, 1))
+    expect(updated.catalogs).toHaveLength(1)
+    await store.flush()
+    expect(await readFile(settingsPath(), 'utf8')).toBe(content)
+    expect(notices).toHaveLength(1)
+  })
+
+  it('an unreadable path gets its cause and the advice, and no write is attempted', async () => {
+    await mkdir(settingsPath())
+    const { store, lines } = await openLogged()
+    expect(notices).toEqual([
+      {
+        id: 'settings-unreadable',
+        level: 'warning',
+        message:
+          `Your settings file ${settingsPath()} could not be read (EISDIR). It was left untouched; ` +
+          'this session uses default settings and will not save changes. Check the file permissions.',
+      },
+    ])
+    expect(lines).toEqual([`settings: ${settingsPath()} could not be read (EISDIR)`])
+    await store.update((settings) => withCatalog(settings, 1))
+    // Writing would have failed over a folder and said so: nothing was tried.
+    expect(notices).toHaveLength(1)
+    expect(lines).toHaveLength(1)
+  })
+
+  it('a failed write is logged every time and told once, with the path and the advice', async () => {
+    const { store, lines } = await openLogged()
+    await rm(dir, { recursive: true, force: true })
+    await store.update((settings) => withCatalog(settings, 1))
+    await store.update((settings) => withCatalog(settings, 2))
+    expect(notices).toEqual([
+      {
+        id: 'settings-write-failed',
+        level: 'warning',
+        message:
+          `Settings could not be saved to ${settingsPath()} (ENOENT). Changes apply until you quit. ` +
+          'Check that the folder exists and is writable.',
+      },
+    ])
+    expect(lines).toEqual([
+      `settings: could not write ${settingsPath()} (ENOENT)`,
+      `settings: could not write ${settingsPath()} (ENOENT)`,
+    ])
+  })
+
+  it('a settings folder that is a file: start-up goes on, and both problems are reported', async () => {
+    await rm(dir, { recursive: true, force: true })
+    await writeFile(dir, 'not a folder')
+    try {
+      const { store, lines } = await openLogged()
+      expect(store.current()).toEqual(DEFAULT_SETTINGS)
+      expect(lines).toEqual([
+        `settings: could not create ${dir} (EEXIST)`,
+        `settings: ${settingsPath()} could not be read (ENOTDIR)`,
+      ])
+      expect(notices.map((notice) => [notice.id, notice.message.includes('(ENOTDIR)')])).toEqual([
+        ['settings-unreadable', true],
+      ])
+      expect(await readFile(dir, 'utf8')).toBe('not a folder')
+    } finally {
+      await rm(dir, { force: true })
+    }
+  })
+
+  it('removes only its own temp files, and says which', async () => {
+    await writeFile(settingsPath(), JSON.stringify(VALID))
+    await writeFile(join(dir, `${SETTINGS_FILE_NAME}.4f2a9c.tmp`), '{')
+    await writeFile(join(dir, 'notes.txt'), 'mine')
+    const { lines } = await openLogged()
+    expect(lines).toEqual([`settings: removed unfinished temp file ${SETTINGS_FILE_NAME}.4f2a9c.tmp`])
+    expect((await readdir(dir)).sort()).toEqual(['notes.txt', SETTINGS_FILE_NAME])
+  })
+
+  it('a temp name it cannot remove (a folder with files) is left in place and start-up goes on', async () => {
+    const stray = `${SETTINGS_FILE_NAME}.4f2a9c.tmp`
+    await writeFile(settingsPath(), JSON.stringify(VALID))
+    await mkdir(join(dir, stray))
+    await writeFile(join(dir, stray, 'keep-me'), 'precious')
+    const { store, lines } = await openLogged()
+    expect(store.current()).toEqual(VALID)
+    expect(lines).toEqual([`settings: could not remove unfinished temp file ${stray} (ERR_FS_EISDIR)`])
+    expect(await readFile(join(dir, stray, 'keep-me'), 'utf8')).toBe('precious')
+  })
+})
+
+describe.skipIf(process.platform === 'win32')('the size cap is exact, and reading closes what it opens', () => {
+  /** VALID as JSON, padded with trailing spaces to exactly `bytes` bytes. */
+  const validOfSize = (bytes: number) => {
+    const text = JSON.stringify(VALID)
+    return text + ' '.repeat(bytes - Buffer.byteLength(text))
+  }
+
+  it('reads a file of exactly MAX_SETTINGS_FILE_BYTES', async () => {
+    await writeFile(settingsPath(), validOfSize(MAX_SETTINGS_FILE_BYTES))
+    const store = await open()
+    expect(store.current()).toEqual(VALID)
+    expect(notices).toEqual([])
+  })
+
+  it('sets aside a file one byte larger, saying how large the cap is', async () => {
+    await writeFile(settingsPath(), validOfSize(MAX_SETTINGS_FILE_BYTES + 1))
+    const store = await open()
+    expect(store.current()).toEqual(DEFAULT_SETTINGS)
+    expect(notices[0]?.message).toContain('because it is larger than 4 MB.')
+  })
+
+  it.skipIf(process.platform !== 'linux')('leaves no file descriptor open after loading', async () => {
+    const openDescriptors = async () => (await readdir('/proc/self/fd')).length
+    await writeFile(settingsPath(), JSON.stringify(VALID))
+    await open()
+    const before = await openDescriptors()
+    for (let n = 0; n < 20; n++) await open()
+    expect(await openDescriptors()).toBe(before)
+  })
+})
