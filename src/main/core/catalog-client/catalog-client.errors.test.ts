@@ -4,7 +4,7 @@ import { createServer as createHttpsServer } from 'node:https'
 import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { EMPTY_FILTERS, type ListQuery } from '../../../shared/catalog'
 import type { AppError, Result } from '../../../shared/errors'
 import { createCatalogClient, type CatalogClientOptions } from './catalog-client'
@@ -228,7 +228,38 @@ describe('catalog client against a local test server', () => {
   it('refuses an item answer for a different ID than asked', async () => {
     const server = await serve((_req, res) => sendJson(res, 200, itemResponseWire(8)))
     const error = errorOf(await client(server.origin).getItem(7))
-    expect(error).toMatchObject({ kind: 'bad_response', path: 'data.id' })
+    expect(error).toEqual({
+      kind: 'bad_response',
+      message:
+        "Asked for item 7, the catalog answered with item 8. The app does not show it; report this to the catalog's operators.",
+      status: 200,
+      path: 'data.id',
+    })
+  })
+
+  it.each([0, -3, 1.5, 2 ** 53, Number.NaN])('refuses %d as an item ID without asking the catalog', async (id) => {
+    const fetch = vi.fn<typeof globalThis.fetch>()
+    const error = errorOf(await client('https://catalog.example', { fetch }).getItem(id))
+    expect(error).toEqual({
+      kind: 'invalid_request',
+      message: `"${id}" is not an item ID: use a whole number of 1 or more.`,
+      path: 'id',
+    })
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('asks for the largest safe ID and for ID 1', async () => {
+    const server = await serve((req, res) => sendJson(res, 200, itemResponseWire(Number(req.url?.split('/').at(-1)))))
+    expect((await client(server.origin).getItem(1)).ok).toBe(true)
+    expect((await client(server.origin).getItem(Number.MAX_SAFE_INTEGER)).ok).toBe(true)
+    expect(server.requests).toHaveLength(2)
+  })
+
+  it('refuses, as a programming error, a base URL that was not normalised first', () => {
+    expect(() => createCatalogClient({ baseUrl: 'ftp://catalog.example', token: TOKEN })).toThrow(
+      /^createCatalogClient: ./,
+    )
+    expect(() => createCatalogClient({ baseUrl: 'ftp://catalog.example', token: TOKEN })).toThrow(TypeError)
   })
 
   it('times out a slow answer and does not retry it', async () => {

@@ -38,6 +38,13 @@ describe('errorForStatus', () => {
     })
   })
 
+  it('422 joins several refused parameters with "; "', () => {
+    const error = errorForStatus(422, envelope('invalid', { 'filter[x]': ['unknown'], limit: ['too', 'big'] }), null, LIST)
+    expect(error.message).toBe(
+      'The catalog refused the request. filter[x]: unknown; limit: too big. Change the filters and try again.',
+    )
+  })
+
   it('422 without details says so', () => {
     expect(errorForStatus(422, 'oops', null, LIST)).toEqual({
       kind: 'validation',

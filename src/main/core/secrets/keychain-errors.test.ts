@@ -26,4 +26,31 @@ describe('keychainReason', () => {
     expect(reason).not.toContain(secret)
     expect(reason.length).toBeLessThan(300)
   })
+
+  it.each([
+    ['CredWrite failed with error 1312', /^Windows Credential Manager/],
+    ['errSecAuthFailed', /^the macOS keychain/],
+    ['ServiceUnknown', /^no Secret Service/],
+  ])('turns the platform message %j into its own reason', (raw, expected) => {
+    expect(keychainReason(new Error(raw))).toMatch(expected)
+  })
+
+  it('says "no details" for an empty message, and trims the one it keeps', () => {
+    expect(keychainReason(new Error(''))).toBe('the system keychain reported an error (no details)')
+    expect(keychainReason(new Error('   '))).toBe('the system keychain reported an error (no details)')
+    expect(keychainReason(new Error('  odd  '))).toBe('the system keychain reported an error (odd)')
+  })
+
+  it('keeps exactly the first 200 characters of an unknown message', () => {
+    const raw = `${'a'.repeat(199)}bc`
+    expect(keychainReason(new Error(raw))).toBe(`the system keychain reported an error (${'a'.repeat(199)}b)`)
+  })
+
+  it('reads a thrown non-Error as text', () => {
+    expect(keychainReason('odd text')).toBe('the system keychain reported an error (odd text)')
+  })
+
+  it('ignores an empty secret instead of splitting the message at every character', () => {
+    expect(keychainReason(new Error('abc'), [''])).toBe('the system keychain reported an error (abc)')
+  })
 })

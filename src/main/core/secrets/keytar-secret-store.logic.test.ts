@@ -88,6 +88,10 @@ describe('the keytar store’s own logic', () => {
       'a module missing deletePassword',
       async () => ({ getPassword: async () => null, setPassword: async () => undefined }),
     ],
+    [
+      'a module missing setPassword',
+      async () => ({ getPassword: async () => null, deletePassword: async () => true }),
+    ],
     ['null', async () => null],
     [
       'a failed load',

@@ -41,6 +41,8 @@ export const DEFAULT_SERVICE_NAME = 'Catalog Browser'
 /** Prefix of the throwaway entry the availability probe writes and deletes again. */
 export const PROBE_ACCOUNT_PREFIX = 'catalog-browser-availability-probe-'
 
+// Stryker disable all: the real module is loaded only by the real-keychain tests, which run the
+// store in a child process (a private D-Bus session) where mutants are not switched on.
 async function loadKeytar(): Promise<unknown> {
   // In the CommonJS main bundle, plain require loads the native module the classic, asar-aware
   // way; under ESM runners (vitest) require does not exist and import() does the same job.
@@ -48,6 +50,7 @@ async function loadKeytar(): Promise<unknown> {
   if (typeof require === 'function') return require('keytar') as unknown
   return import('keytar')
 }
+// Stryker restore all
 
 function asKeytar(loaded: unknown): KeytarModule | null {
   // A CommonJS module imported dynamically arrives as its namespace; its exports sit on `default`.
@@ -74,6 +77,7 @@ function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
         ),
       )
     }, timeoutMs)
+    // Stryker disable next-line all: unref only lets a quitting app exit while a keychain call hangs; no test process can observe it
     timer.unref?.()
     promise.then(
       (value) => {
@@ -137,6 +141,7 @@ export function createKeytarSecretStore(options: KeytarSecretStoreOptions = {}):
   return {
     get: async (account) => {
       requireAccount(account)
+      // Stryker disable next-line ArrayDeclaration: the list only names secrets to redact from a reason, and a read has none
       return run((k) => k.getPassword(service, account), [], operationTimeoutMs)
     },
     set: async (account, token) => {
@@ -145,6 +150,7 @@ export function createKeytarSecretStore(options: KeytarSecretStoreOptions = {}):
     },
     delete: async (account) => {
       requireAccount(account)
+      // Stryker disable next-line ArrayDeclaration: the list only names secrets to redact from a reason, and a delete has none
       return run((k) => k.deletePassword(service, account), [], operationTimeoutMs)
     },
     status: async () => {
@@ -167,6 +173,7 @@ export function createKeytarSecretStore(options: KeytarSecretStoreOptions = {}):
       } catch {
         // `run` recorded the reason in lastStatus.
       }
+      // Stryker disable next-line all: `run` sets lastStatus on every path, so the fallback is for the type checker only
       return lastStatus ?? { available: false, reason: 'the system keychain could not be checked' }
     },
   }
