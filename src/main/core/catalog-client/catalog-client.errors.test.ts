@@ -237,19 +237,24 @@ describe('catalog client against a local test server', () => {
     })
   })
 
-  it.each([0, -3, 1.5, 2 ** 53, Number.NaN])('refuses %d as an item ID without asking the catalog', async (id) => {
-    const fetch = vi.fn<typeof globalThis.fetch>()
-    const error = errorOf(await client('https://catalog.example', { fetch }).getItem(id))
-    expect(error).toEqual({
-      kind: 'invalid_request',
-      message: `"${id}" is not an item ID: use a whole number of 1 or more.`,
-      path: 'id',
-    })
-    expect(fetch).not.toHaveBeenCalled()
-  })
+  it.each([0, -3, 1.5, 2 ** 53, Number.NaN])(
+    'refuses %d as an item ID without asking the catalog',
+    async (id) => {
+      const fetch = vi.fn<typeof globalThis.fetch>()
+      const error = errorOf(await client('https://catalog.example', { fetch }).getItem(id))
+      expect(error).toEqual({
+        kind: 'invalid_request',
+        message: `"${id}" is not an item ID: use a whole number of 1 or more.`,
+        path: 'id',
+      })
+      expect(fetch).not.toHaveBeenCalled()
+    },
+  )
 
   it('asks for the largest safe ID and for ID 1', async () => {
-    const server = await serve((req, res) => sendJson(res, 200, itemResponseWire(Number(req.url?.split('/').at(-1)))))
+    const server = await serve((req, res) =>
+      sendJson(res, 200, itemResponseWire(Number(req.url?.split('/').at(-1)))),
+    )
     expect((await client(server.origin).getItem(1)).ok).toBe(true)
     expect((await client(server.origin).getItem(Number.MAX_SAFE_INTEGER)).ok).toBe(true)
     expect(server.requests).toHaveLength(2)

@@ -45,11 +45,12 @@ function redirectError(response: Response, request: CatalogGet<unknown>): AppErr
   }
   // A redirect whose status the network layer hid (Electron's net.fetch, manual mode).
   const statusKnown = response.headers.get('x-catalog-browser-redirect-status-unknown') === null
-  const crossOrigin = target !== null && target.origin !== request.url.origin
+  // The other site's origin when the redirect leads off the catalog's, else null.
+  const otherOrigin = target !== null && target.origin !== request.url.origin ? target.origin : null
+  const crossOrigin = otherOrigin !== null
   const location = raw === null ? null : withoutQuery(target, raw).slice(0, MAX_LOCATION_LENGTH)
   const message = crossOrigin
-    // Stryker disable next-line OptionalChaining: crossOrigin is only true when target is set
-    ? `The catalog redirected to another site (${target?.origin}). The app does not follow it, so the access token is never sent there. Check the base URL with the catalog's operators.`
+    ? `The catalog redirected to another site (${otherOrigin}). The app does not follow it, so the access token is never sent there. Check the base URL with the catalog's operators.`
     : `The catalog answered with a redirect (${statusKnown ? `HTTP ${response.status}` : 'to an address the network layer does not reveal'}${location ? ` to ${location}` : ''}). The app does not follow redirects; use the final address as the base URL.`
   return { kind: 'redirect', message, status: response.status, location, crossOrigin }
 }

@@ -39,7 +39,12 @@ describe('errorForStatus', () => {
   })
 
   it('422 joins several refused parameters with "; "', () => {
-    const error = errorForStatus(422, envelope('invalid', { 'filter[x]': ['unknown'], limit: ['too', 'big'] }), null, LIST)
+    const error = errorForStatus(
+      422,
+      envelope('invalid', { 'filter[x]': ['unknown'], limit: ['too', 'big'] }),
+      null,
+      LIST,
+    )
     expect(error.message).toBe(
       'The catalog refused the request. filter[x]: unknown; limit: too big. Change the filters and try again.',
     )

@@ -167,6 +167,26 @@ describe('the keytar store’s own logic', () => {
     expect(await store.status()).toEqual({ available: false, reason: KEYRING_LOCKED })
   })
 
+  it('keeps the probe’s throwaway value out of a reason that would quote it', async () => {
+    let written = ''
+    const store = createKeytarSecretStore({
+      loadModule: async () => ({
+        getPassword: async () => null,
+        deletePassword: async () => true,
+        setPassword: async (_service: string, _account: string, password: string) => {
+          written = password
+          throw new Error(`odd backend refused ${password}`)
+        },
+      }),
+    })
+    const status = await store.status()
+    expect(written).toMatch(/^[0-9a-f]{24}$/)
+    expect(status).toEqual({
+      available: false,
+      reason: 'the system keychain reported an error (odd backend refused [token])',
+    })
+  })
+
   it('learns availability from real use instead of probing again', async () => {
     const fake = scripted()
     const store = createKeytarSecretStore({ loadModule: async () => fake.module })
