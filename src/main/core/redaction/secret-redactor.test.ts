@@ -91,3 +91,34 @@ describe('redaction edge cases', () => {
     expect(redactor.redactForWindow([[['a', ['deep-secret-token']]]])).toEqual([[['a', ['[redacted]']]]])
   })
 })
+
+describe('redactForWindow: the bounds are exact', () => {
+  /** `levels` objects (or arrays) nested in one another around `leaf`. */
+  const nested = (levels: number, kind: 'object' | 'array', leaf: unknown = 'leaf'): unknown => {
+    let value = leaf
+    for (let level = 0; level < levels; level++) value = kind === 'object' ? { a: value } : [value]
+    return value
+  }
+
+  it.each(['object', 'array'] as const)(
+    `passes ${MAX_WINDOW_DEPTH + 1} nested %ss whole and cuts the next level`,
+    (kind) => {
+      const redactor = createSecretRedactor()
+      const deepest = nested(MAX_WINDOW_DEPTH + 1, kind)
+      expect(redactor.redactForWindow(deepest)).toStrictEqual(deepest)
+      expect(redactor.redactForWindow(nested(MAX_WINDOW_DEPTH + 2, kind))).toStrictEqual(
+        nested(MAX_WINDOW_DEPTH + 1, kind, TOO_DEEP),
+      )
+    },
+  )
+
+  it('keeps null, numbers and booleans as they are', () => {
+    const value = { none: null, count: 3, flag: false, list: [null, 1] }
+    expect(createSecretRedactor().redactForWindow(value)).toStrictEqual(value)
+  })
+
+  it(`leaves a text of exactly ${MAX_WINDOW_TEXT} characters uncut`, () => {
+    const exact = 'x'.repeat(MAX_WINDOW_TEXT)
+    expect(cleanForWindow(exact)).toBe(exact)
+  })
+})

@@ -63,6 +63,7 @@ describe('trackSecretStore', () => {
     expect(await tracked.get('https://a.example')).toBe('secret')
     expect(await tracked.delete('https://a.example')).toBe(true)
     expect(await tracked.get('https://a.example')).toBeNull()
+    expect(await tracked.status()).toEqual(await createMemorySecretStore().status())
   })
 
   it('counts overlapping calls: still waiting while one of them has not answered', async () => {

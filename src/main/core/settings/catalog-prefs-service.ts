@@ -15,7 +15,7 @@ export interface CatalogPrefsService {
 }
 
 export function createCatalogPrefsService(
-  session: SessionManager,
+  session: Pick<SessionManager, 'current'>,
   settings: SettingsStore,
 ): CatalogPrefsService {
   return {

@@ -168,6 +168,27 @@ describe('settings store', () => {
     expect(reopened.current()).toEqual(written)
   })
 
+  it('flush waits for a write still in flight', async () => {
+    const store = await open()
+    void store.update((settings) => withCatalog(settings, 1))
+    await store.flush()
+    expect(settingsSchema.parse(JSON.parse(await readFile(settingsPath(), 'utf8'))).catalogs).toHaveLength(1)
+  })
+
+  it('names a backup by the time of day it was made, when no clock is given', async () => {
+    await writeFile(settingsPath(), '{')
+    const before = Date.now()
+    await openSettingsStore({ dir })
+    const after = Date.now()
+    const [backup] = (await readdir(dir)).filter((name) => name.startsWith('settings.corrupt-'))
+    const stamp = /^settings\.corrupt-(\d{4}-\d\d-\d\dT\d\d)-(\d\d)-(\d\d)-(\d{3})Z\.json$/.exec(backup ?? '')
+    expect(stamp).not.toBeNull()
+    const [, hour = '', minutes = '', seconds = '', millis = ''] = stamp ?? []
+    const made = Date.parse(`${hour}:${minutes}:${seconds}.${millis}Z`)
+    expect(made).toBeGreaterThanOrEqual(before)
+    expect(made).toBeLessThanOrEqual(after)
+  })
+
   it('refuses to store settings it could not read back', async () => {
     const store = await open()
     await expect(store.update((settings) => ({ ...settings, lastUsed: 'not a url' }))).rejects.toThrow()

@@ -1,0 +1,20 @@
+// The second mutation pass: `npm run test:mutation:units`. The modules whose mutants the first
+// pass (stryker.config.mjs) reports as errors, judged by their own unit tests only; why that
+// is needed is in vitest.mutation-units.config.ts.
+import mutation from './stryker.config.mjs'
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  ...mutation,
+  vitest: { configFile: 'vitest.mutation-units.config.ts' },
+  mutate: [
+    'src/main/core/settings/settings-store.ts',
+    'src/main/core/settings/catalog-prefs-service.ts',
+    'src/main/core/redaction/secret-redactor.ts',
+    'src/main/core/handlers/dispatch.ts',
+    'src/main/core/secrets/tracked-secret-store.ts',
+    'src/main/core/catalog-client/request-slots.ts',
+  ],
+  htmlReporter: { fileName: 'reports/mutation-units/index.html' },
+  jsonReporter: { fileName: 'reports/mutation-units/mutation.json' },
+}
