@@ -94,3 +94,50 @@ describe('errors and data that cross IPC never carry the token', () => {
     }
   })
 })
+
+describe('events that cross IPC never carry a credential either (D2)', () => {
+  it('masks what a catalog echoes into a bulk lookup’s rows: an item’s data and an error’s words', async () => {
+    // A proxy's credential, not ours: the client's own body strip cannot know it, only the
+    // redactor's `Bearer …` rule catches it, so this fails if events skip the redactor.
+    const PROXY = 'Bearer proxy.cred-5a17'
+    server = await startTestServer((req, res) => {
+      if (req.url?.startsWith('/v1/items/1')) {
+        const item = itemResponseWire(1)
+        sendJson(res, 200, { ...item, data: { ...item.data, name: `Seen ${PROXY}` } })
+      } else if (req.url?.startsWith('/v1/items/2')) {
+        sendJson(res, 400, {
+          success: false,
+          type: 'error',
+          message: `upstream said ${PROXY}\u202e`,
+          data: {},
+        })
+      } else {
+        sendJson(res, 200, listResponseWire({ page: 1, perPage: requestedLimit(req.url), total: 3 }))
+      }
+    })
+    const { core, logs } = await makeCore()
+    expect(
+      (await call(core, 'session:connect', { baseUrl: server.origin, token: TOKEN, remember: false })).ok,
+    ).toBe(true)
+    const rows: unknown[] = []
+    const finished = new Promise<void>((resolve) =>
+      core.addEventSink((event, payload) => {
+        if (event === 'lookup:progress') rows.push(payload)
+        if (event === 'lookup:finished') resolve()
+      }),
+    )
+    expect((await call(core, 'lookup:start', { ids: [1, 2] })).ok).toBe(true)
+    await finished
+    const shown = JSON.stringify(rows)
+    expect(shown).not.toContain('proxy.cred-5a17')
+    expect(shown).toContain('Seen Bearer [redacted]')
+    expect(shown).toContain('upstream said Bearer [redacted]')
+    // The error's words were cleaned for display as well; the item's data was not cut.
+    expect(shown).not.toContain('\u202e')
+    // A reply's data goes through the same redactor.
+    const detail = JSON.stringify(await call(core, 'items:get', { id: 1 }))
+    expect(detail).toContain('Seen Bearer [redacted]')
+    expect(detail).not.toContain('proxy.cred-5a17')
+    expect(logs.join('\n')).not.toContain('proxy.cred-5a17')
+  })
+})

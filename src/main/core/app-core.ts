@@ -4,6 +4,7 @@ import type { Result } from '../../shared/errors'
 import { DEFAULT_TIMEOUT_MS } from './catalog-client/catalog-client'
 import { createRequestSlots } from './catalog-client/request-slots'
 import { createEventBus, type EventSink } from './events/event-bus'
+import { eventForWindow } from './events/event-for-window'
 import { createListExporter } from './export/list-export'
 import type { ChooseSavePath } from './export/save-export'
 import { createDispatch } from './handlers/dispatch'
@@ -116,7 +117,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
   const redactor = createSecretRedactor()
   const log = (line: string) => options.log?.(redactor.redact(line))
   const notices = createNoticeBoard()
-  const events = createEventBus(log)
+  const events = createEventBus(log, eventForWindow(redactor))
 
   const launch = checkLaunchOptions(options.launch ?? {})
   const launchWarnings = [...(options.launchWarnings ?? []), ...launch.warnings]
@@ -218,7 +219,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
       log,
     }),
     log,
-    (error) => redactor.redactForWindow(error),
+    { error: (error) => redactor.redactForWindow(error), data: redactor.redactData },
   )
 
   let disposed: Promise<void> | null = null

@@ -13,7 +13,10 @@ const CHANGED: EventPayload<'item:changed'> = {
 
 function setup() {
   const lines: string[] = []
-  const bus = createEventBus((line) => lines.push(line))
+  const bus = createEventBus(
+    (line) => lines.push(line),
+    (_event, payload) => payload,
+  )
   const delivered: [string, unknown][] = []
   const remove = bus.addSink((event, payload) => delivered.push([event, payload]))
   return { bus, lines, delivered, remove }
@@ -27,6 +30,22 @@ describe('event bus', () => {
     expect(bus.emit('item:changed', CHANGED)).toBe(true)
     expect(delivered).toStrictEqual([['item:changed', CHANGED]])
     expect(second).toStrictEqual([CHANGED])
+  })
+
+  it('delivers what its window filter makes of the parsed payload, and only that', () => {
+    const seen: [string, unknown][] = []
+    const bus = createEventBus(
+      () => {},
+      (event, payload) => {
+        seen.push([event, payload])
+        return { ...payload, name: 'filtered' }
+      },
+    )
+    const delivered: unknown[] = []
+    bus.addSink((_event, payload) => delivered.push(payload))
+    expect(bus.emit('item:changed', CHANGED)).toBe(true)
+    expect(seen).toStrictEqual([['item:changed', CHANGED]])
+    expect(delivered).toStrictEqual([{ ...CHANGED, name: 'filtered' }])
   })
 
   it('refuses a payload the contract does not allow, logs why, and delivers nothing', () => {

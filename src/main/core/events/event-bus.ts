@@ -18,7 +18,10 @@ export interface EventBus {
   addSink(sink: EventSink): () => void
 }
 
-export function createEventBus(log: (line: string) => void): EventBus {
+/** What a valid event becomes on its way out (the redactor: see event-for-window.ts). */
+export type EventFilter = <E extends EventName>(event: E, payload: EventPayload<E>) => EventPayload<E>
+
+export function createEventBus(log: (line: string) => void, forWindow: EventFilter): EventBus {
   const sinks = new Set<EventSink>()
   return {
     emit(event, payload) {
@@ -32,9 +35,10 @@ export function createEventBus(log: (line: string) => void): EventBus {
         log(`events: refused ${event}: ${issue.path || '(payload)'}: ${issue.message}`)
         return false
       }
+      const shown = forWindow(event, parsed.data as EventPayload<typeof event>)
       for (const sink of sinks) {
         try {
-          sink(event, parsed.data as EventPayload<typeof event>)
+          sink(event, shown)
         } catch (error) {
           // One broken sink (e.g. a window being destroyed) must not starve the others.
           log(`events: a sink failed for ${event}: ${error instanceof Error ? error.message : String(error)}`)

@@ -23,16 +23,19 @@ function setup(
 ) {
   const logs: string[] = []
   const redacted: AppError[] = []
+  const masked: unknown[] = []
   const { handlers, calls } = table(answer)
-  const dispatch = createDispatch(
-    handlers,
-    (line) => logs.push(line),
-    (error) => {
+  const dispatch = createDispatch(handlers, (line) => logs.push(line), {
+    error: (error) => {
       redacted.push(error)
       return { ...error, message: `[for window] ${error.message}` }
     },
-  )
-  return { dispatch, logs, calls, redacted }
+    data: <T>(data: T): T => {
+      masked.push(data)
+      return { masked: data } as T
+    },
+  })
+  return { dispatch, logs, calls, redacted, masked }
 }
 
 const errorOf = (result: Result<unknown>) => {
@@ -41,10 +44,12 @@ const errorOf = (result: Result<unknown>) => {
 }
 
 describe('createDispatch', () => {
-  it('runs the channel’s handler with the parsed payload and passes its data through untouched', async () => {
-    const { dispatch, calls, redacted } = setup(async () => ok({ answer: 42 }))
+  it('runs the channel’s handler with the parsed payload and sends its data through the data filter only', async () => {
+    const { dispatch, calls, redacted, masked } = setup(async () => ok({ answer: 42 }))
     const result = await dispatch('session:resume', { baseUrl: '  https://catalog.example.com  ' })
-    expect(result).toEqual({ ok: true, data: { answer: 42 } })
+    // Data crosses IPC too (items come from the catalog, which may echo the token): masked, not cleaned.
+    expect(result).toEqual({ ok: true, data: { masked: { answer: 42 } } })
+    expect(masked).toEqual([{ answer: 42 }])
     // The schema's transforms ran first: the handler sees the trimmed value.
     expect(calls).toEqual([['session:resume', { baseUrl: 'https://catalog.example.com' }]])
     expect(redacted).toEqual([])

@@ -11,9 +11,10 @@ import type { HandlerTable } from './handler-table'
  * (strict objects: an extra key is an error, not ignored). Nothing here throws or rejects:
  * a thrown error would cross Electron IPC as a bare string and lose its kind.
  *
- * Every error leaves through `forWindow`: much of an error's text comes from the catalog (422
- * field names and messages, a redirect target), which may echo the Authorization header; the
- * redactor removes every token main has seen and cleans the text for display.
+ * Every answer leaves through `forWindow`: much of an error's text comes from the catalog (422
+ * field names and messages, a redirect target), and so does every item, and the catalog may
+ * echo the Authorization header. The redactor removes every token main has seen from both;
+ * errors are also cleaned for display.
  */
 export type Dispatch = (channel: string, payload: unknown) => Promise<Result<unknown>>
 
@@ -24,15 +25,21 @@ function channelForMessage(channel: unknown): string {
   return typeof channel === 'string' ? channel.slice(0, MAX_CHANNEL_IN_MESSAGE) : `(${typeof channel})`
 }
 
+/** What every answer passes through on its way to the window. */
+export interface WindowFilter {
+  error(error: AppError): AppError
+  data<T>(data: T): T
+}
+
 export function createDispatch(
   table: HandlerTable,
   log: (line: string) => void,
-  forWindow: (error: AppError) => AppError,
+  forWindow: WindowFilter,
 ): Dispatch {
   const run = runner(table, log)
   return async (channel, payload) => {
     const result = await run(channel, payload)
-    return result.ok ? result : fail(forWindow(result.error))
+    return result.ok ? { ok: true, data: forWindow.data(result.data) } : fail(forWindow.error(result.error))
   }
 }
 

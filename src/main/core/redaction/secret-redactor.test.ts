@@ -122,3 +122,52 @@ describe('redactForWindow: the bounds are exact', () => {
     expect(cleanForWindow(exact)).toBe(exact)
   })
 })
+
+describe('redactData: data crossing IPC is masked, never cleaned or cut', () => {
+  const TOKEN = 'data-token-51c2'
+
+  it('masks remembered secrets and bearer values in every string and key, at every depth it allows', () => {
+    const redactor = createSecretRedactor([TOKEN])
+    const page = {
+      rows: [{ name: `Item ${TOKEN}`, note: 'Bearer other.cred' }],
+      [TOKEN]: 1,
+      text: `[${TOKEN}]`,
+    }
+    expect(redactor.redactData(page)).toStrictEqual({
+      rows: [{ name: 'Item [redacted]', note: 'Bearer [redacted]' }],
+      '[redacted]': 1,
+      text: '[[redacted]]',
+    })
+    // The original is not changed: the handler's value may be cached in main.
+    expect(page.rows[0]?.name).toBe(`Item ${TOKEN}`)
+  })
+
+  it('keeps what the window shows as data: control characters, direction marks and long text', () => {
+    const redactor = createSecretRedactor([TOKEN])
+    const long = 'x'.repeat(MAX_WINDOW_TEXT * 3)
+    const value = { name: 'a\u0000b\u202ec', long, text: `${long}${TOKEN}` }
+    const shown = redactor.redactData(value)
+    expect(shown.name).toBe('a\u0000b\u202ec')
+    expect(shown.long).toBe(long)
+    expect(shown.text).toBe(`${long}[redacted]`)
+  })
+
+  it('hands back the same object when nothing needed masking (a page costs a walk, not a copy)', () => {
+    const redactor = createSecretRedactor([TOKEN])
+    const page = { items: '[[1,2]]', rows: [{ id: 1, name: 'Redline' }], total: 2, empty: null }
+    expect(redactor.redactData(page)).toBe(page)
+    const partly = { clean: { id: 1 }, dirty: { name: TOKEN } }
+    const shown = redactor.redactData(partly)
+    expect(shown).not.toBe(partly)
+    expect(shown.clean).toBe(partly.clean)
+    expect(shown.dirty).toStrictEqual({ name: '[redacted]' })
+  })
+
+  it('replaces what lies deeper than the limit, like redactForWindow', () => {
+    let nested: unknown = { secret: TOKEN }
+    for (let level = 0; level < MAX_WINDOW_DEPTH; level += 1) nested = { nested }
+    const shown = JSON.stringify(createSecretRedactor([TOKEN]).redactData({ nested }))
+    expect(shown).toContain(TOO_DEEP)
+    expect(shown).not.toContain(TOKEN)
+  })
+})

@@ -4,14 +4,22 @@
  * Messages are written never to contain a token in the first place; this is the second line
  * of defence for what we do not write ourselves (a library's error text, a stack trace, and
  * above all what a catalog sends back, which may echo the Authorization header). Core and
- * shell both use it: the core for its log and for every error that crosses IPC, the shell for
- * its log and fatal-error dialogs.
+ * shell both use it: the core for its log and for everything that crosses IPC (every reply and
+ * every event: errors cleaned for display as well, data masked only), the shell for its log
+ * and fatal-error dialogs.
  */
 export interface SecretRedactor {
   remember(secret: string): void
   redact(text: string): string
   /** A copy of `value` with every string in it redacted and cleaned for display (see `cleanForWindow`). */
   redactForWindow<T>(value: T): T
+  /**
+   * `value` with every remembered secret and any `Bearer …` value masked in every string, and
+   * nothing else changed: for data (a reply's items, an event's payload), which the window shows
+   * as the catalog sent it. The same object comes back when nothing needed masking, so the
+   * common case costs a walk, not a copy.
+   */
+  redactData<T>(value: T): T
 }
 
 /** Shorter strings are too likely to occur by accident to be worth replacing. */
@@ -44,15 +52,23 @@ export function cleanForWindow(text: string, max = MAX_WINDOW_TEXT): string {
 export const MAX_WINDOW_DEPTH = 8
 export const TOO_DEEP = '[omitted: nested too deep]'
 
+/** `value` with `map` applied to every string, sharing every part in which nothing changed. */
 function mapStrings(value: unknown, map: (text: string) => string, depth: number): unknown {
   if (typeof value === 'string') return map(value)
   if (value === null || typeof value !== 'object') return value
   // Returning such an object as it is would hand its strings to the window unredacted.
   if (depth > MAX_WINDOW_DEPTH) return TOO_DEEP
-  if (Array.isArray(value)) return value.map((entry) => mapStrings(entry, map, depth + 1))
-  return Object.fromEntries(
-    Object.entries(value).map(([key, entry]) => [map(key), mapStrings(entry, map, depth + 1)]),
-  )
+  if (Array.isArray(value)) {
+    const entries = value.map((entry) => mapStrings(entry, map, depth + 1))
+    return entries.some((entry, index) => entry !== value[index]) ? entries : value
+  }
+  let changed = false
+  const entries = Object.entries(value).map(([key, entry]) => {
+    const masked = [map(key), mapStrings(entry, map, depth + 1)] as const
+    changed ||= masked[0] !== key || masked[1] !== entry
+    return masked
+  })
+  return changed ? Object.fromEntries(entries) : value
 }
 
 // Stryker disable next-line ArrayDeclaration: a default entry only changes text that contains it, which no test can name in advance
@@ -66,6 +82,7 @@ export function createSecretRedactor(initial: Iterable<string> = []): SecretReda
     redact: (text) => redactSecrets(text, secrets),
     redactForWindow: <T>(value: T) =>
       mapStrings(value, (text) => cleanForWindow(redactor.redact(text)), 0) as T,
+    redactData: <T>(value: T) => mapStrings(value, redactor.redact, 0) as T,
   }
   for (const secret of initial) redactor.remember(secret)
   return redactor

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import type { EventPayload } from '../../../shared/ipc'
+import { createSecretRedactor } from '../redaction/secret-redactor'
+import { eventForWindow } from './event-for-window'
+
+/** Issue 11, D2: events cross IPC too, and what they carry comes from the catalog. */
+const TOKEN = 'event-token-9d41'
+const filter = eventForWindow(createSecretRedactor([TOKEN]))
+const BATCH = 'b-1'
+
+describe('eventForWindow', () => {
+  it('masks the token in a lookup row’s item but keeps its text otherwise as the catalog sent it', () => {
+    const row = {
+      batchId: BATCH,
+      index: 0,
+      id: 7,
+      outcome: { kind: 'item', item: { id: 7, name: `Knife ${TOKEN}\u202e`, note: 'Bearer abc.def' } },
+    } as unknown as EventPayload<'lookup:progress'>
+    const shown = JSON.stringify(filter('lookup:progress', row))
+    expect(shown).not.toContain(TOKEN)
+    expect(shown).toContain('Knife [redacted]\u202e')
+    expect(shown).toContain('Bearer [redacted]')
+  })
+
+  it('masks and cleans a failed lookup row’s message, as a reply’s error would be', () => {
+    const message = `HTTP 500: echo ${TOKEN}\u0007\u202eand Bearer other.token`
+    const row: EventPayload<'lookup:progress'> = {
+      batchId: BATCH,
+      index: 1,
+      id: 8,
+      outcome: { kind: 'error', error: { kind: 'server', message } },
+    }
+    const shown = filter('lookup:progress', row)
+    expect(shown.batchId).toBe(BATCH)
+    expect(shown.outcome.kind).toBe('error')
+    const text = shown.outcome.kind === 'error' ? shown.outcome.error.message : ''
+    expect(text).not.toContain(TOKEN)
+    expect(text).not.toContain('\u0007')
+    expect(text).toBe('HTTP 500: echo [redacted] and Bearer [redacted]')
+  })
+
+  it('masks and cleans why a session ended', () => {
+    const shown = filter('session:ended', { message: `401 for ${TOKEN}\u202eevil` })
+    expect(shown.message).toBe('401 for [redacted] evil')
+  })
+
+  it('masks every other event’s strings', () => {
+    const shown = filter('item:changed', {
+      baseUrl: 'https://catalog.example.com',
+      id: 1,
+      name: `named ${TOKEN}`,
+      previousStatus: 'WAITING_FOR_SEND',
+      status: `S_${TOKEN}`,
+      checkedAt: '2026-11-22T10:00:00.000Z',
+    })
+    expect(shown.name).toBe('named [redacted]')
+    expect(shown.status).toBe('S_[redacted]')
+  })
+})
