@@ -112,7 +112,16 @@ describe('events that cross IPC never carry a credential either (D2)', () => {
           data: {},
         })
       } else {
-        sendJson(res, 200, listResponseWire({ page: 1, perPage: requestedLimit(req.url), total: 3 }))
+        sendJson(
+          res,
+          200,
+          listResponseWire({
+            page: 1,
+            perPage: requestedLimit(req.url),
+            total: 3,
+            linksOrigin: `http://${req.headers.host}`,
+          }),
+        )
       }
     })
     const { core, logs } = await makeCore()

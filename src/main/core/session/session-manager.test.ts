@@ -10,7 +10,8 @@ import { createRequestSlots } from '../catalog-client/request-slots'
 import { createSecretRedactor } from '../redaction/secret-redactor'
 import { KEYTAR_LOAD_FAILED } from '../secrets/keychain-errors'
 import { createKeytarSecretStore } from '../secrets/keytar-secret-store'
-import { createMemorySecretStore } from '../secrets/memory-secret-store'
+import { createMemorySecretStore, type MemorySecretStore } from '../secrets/memory-secret-store'
+import type { SecretStore } from '../secrets/secret-store'
 import { isolateKeychain } from '../secrets/test-keyring'
 import { openSettingsStore } from '../settings/settings-store'
 import { createDemoCatalog } from './demo-catalog'
@@ -107,11 +108,11 @@ describe('session manager with an unavailable keychain', () => {
     expect((await session.state()).connected).toBe(false)
   })
 
-  it('rolls a connect back completely when settings refuse to record the catalog (D1)', async () => {
-    const memory = createMemorySecretStore()
-    const refusing = createSessionManager({
+  /** A session manager whose settings refuse to record a catalog: its clock cannot be written down. */
+  async function sessionThatCannotRecord(keychain: SecretStore, memory: MemorySecretStore) {
+    return createSessionManager({
       settings: await openSettingsStore({ dir }),
-      keychain: createKeytarSecretStore({ loadModule: () => import(`keytar-missing-${Date.now()}`) }),
+      keychain,
       memory,
       demo: createDemoCatalog(),
       slots: createRequestSlots(),
@@ -119,9 +120,16 @@ describe('session manager with an unavailable keychain', () => {
       client: { timeoutMs: 5_000, retry: { delaysMs: [10] } },
       notify: () => undefined,
       log: () => undefined,
-      // A clock that cannot be written down: recording the catalog throws.
       now: () => new Date(Number.NaN),
     })
+  }
+
+  it('rolls a connect back completely when settings refuse to record the catalog (D1)', async () => {
+    const memory = createMemorySecretStore()
+    const refusing = await sessionThatCannotRecord(
+      createKeytarSecretStore({ loadModule: () => import(`keytar-missing-${Date.now()}`) }),
+      memory,
+    )
     try {
       const error = errorOf(await refusing.connect(catalog.url, TOKEN, false))
       expect(error.kind).toBe('internal')
@@ -130,6 +138,21 @@ describe('session manager with an unavailable keychain', () => {
       expect((await refusing.state()).connected).toBe(false)
       expect(refusing.current()).toBeNull()
       expect(await memory.get(catalog.url)).toBeNull()
+    } finally {
+      await refusing.dispose()
+    }
+  })
+
+  it('takes a just-saved token out of the keychain again when settings refuse the catalog (D1, remember on)', async () => {
+    // The in-memory store stands in for a keychain that works, so the connect gets as far as saving.
+    const keychain = createMemorySecretStore()
+    const refusing = await sessionThatCannotRecord(keychain, createMemorySecretStore())
+    try {
+      const error = errorOf(await refusing.connect(catalog.url, TOKEN, true))
+      expect(error.kind).toBe('internal')
+      expect(error.message).toMatch(/its token was not kept/)
+      expect(refusing.current()).toBeNull()
+      expect(await keychain.get(catalog.url)).toBeNull()
     } finally {
       await refusing.dispose()
     }
