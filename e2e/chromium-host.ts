@@ -153,7 +153,9 @@ export async function launchChromiumApp(
     await (shared ? context?.close() : browser?.close())
     await core?.dispose()
     await server?.close()
+    // No app object reaches the test, so nothing else would remove these folders.
     rmSync(saveDir, { recursive: true, force: true })
+    if (!options.userDataDir) rmSync(userDataDir, { recursive: true, force: true })
     throw error
   }
 }

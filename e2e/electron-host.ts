@@ -32,7 +32,15 @@ export async function launchElectronApp(options: AppLaunch, executablePath: stri
   delete env.CATALOG_API_TOKEN
   if (options.token) env.CATALOG_API_TOKEN = options.token
   const saveDir = mkdtempSync(join(tmpdir(), 'catalog-e2e-saved-'))
-  const app: ElectronApplication = await _electron.launch({ executablePath, args, env })
+  let app: ElectronApplication
+  try {
+    app = await _electron.launch({ executablePath, args, env })
+  } catch (error) {
+    // No app object reaches the test, so nothing else would remove these folders.
+    rmSync(saveDir, { recursive: true, force: true })
+    if (!options.userDataDir) rmSync(userDataDir, { recursive: true, force: true })
+    throw error
+  }
   await app.evaluate(({ shell, dialog }, folder) => {
     const opened: string[] = []
     const saved: string[] = []

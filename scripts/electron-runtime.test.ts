@@ -18,7 +18,7 @@ const dirs: string[] = []
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
 
 function electronPackage(options: { pathTxt?: string; binary?: string } = {}) {
-  const dir = mkdtempSync(join(tmpdir(), 'electron-pkg-'))
+  const dir = mkdtempSync(join(tmpdir(), 'catalog-electron-pkg-'))
   dirs.push(dir)
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'electron', version: '45.4.1' }))
   if (options.pathTxt !== undefined) writeFileSync(join(dir, 'path.txt'), options.pathTxt)
@@ -52,7 +52,7 @@ describe('findElectronRuntime', () => {
 
   it('prefers ELECTRON_OVERRIDE_DIST_PATH, with the platform binary name', () => {
     const dir = electronPackage()
-    const unpacked = mkdtempSync(join(tmpdir(), 'electron-dist-'))
+    const unpacked = mkdtempSync(join(tmpdir(), 'catalog-electron-dist-'))
     dirs.push(unpacked)
     writeFileSync(join(unpacked, 'electron'), '')
     const runtime = findElectronRuntime({

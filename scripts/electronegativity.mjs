@@ -34,9 +34,10 @@ const EXCLUDED_CHECKS = ['AvailableSecurityFixesGlobalCheck']
 const isTestFile = (path) =>
   /\.test\.tsx?$/.test(path) || path.endsWith(`${sep}test-setup.ts`) || path.split(sep).includes('testing')
 
+/** Stops the scan with a reason. Thrown, not process.exit: the work folder's `finally` must still run. */
+class ScanFailure extends Error {}
 function fail(message) {
-  console.error(`electronegativity: ${message}`)
-  process.exit(1)
+  throw new ScanFailure(message)
 }
 
 function ensureInstalled() {
@@ -70,9 +71,9 @@ function electronVersion() {
   return JSON.parse(readFileSync(join(root, 'node_modules', 'electron', 'package.json'), 'utf8')).version
 }
 
-ensureInstalled()
-const work = mkdtempSync(join(tmpdir(), 'electronegativity-'))
+const work = mkdtempSync(join(tmpdir(), 'catalog-electronegativity-'))
 try {
+  ensureInstalled()
   const staging = join(work, 'src')
   const files = stageSources(staging)
   const output = join(work, 'result.json')
@@ -95,6 +96,10 @@ try {
   console.log(`Scanned ${files.length} files under src/ (tests left out).`)
   console.log(formatVerdict(verdict, scan))
   process.exitCode = verdict.passed ? 0 : 1
+} catch (error) {
+  if (!(error instanceof ScanFailure)) throw error
+  console.error(`electronegativity: ${error.message}`)
+  process.exitCode = 1
 } finally {
   rmSync(work, { recursive: true, force: true })
 }

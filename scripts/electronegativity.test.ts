@@ -26,7 +26,7 @@ afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true 
 const CSP = "default-src 'none'; script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'"
 
 function app(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'eng-fixture-'))
+  const dir = mkdtempSync(join(tmpdir(), 'catalog-eng-fixture-'))
   dirs.push(dir)
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(join(dir, name, '..'), { recursive: true })

@@ -310,7 +310,7 @@ describe('the packed app', () => {
         ? ''
         : ` (skipped: the placeholder pack runs on Linux only, this is ${process.platform})`),
     async () => {
-      const placeholder = tempDir('placeholder-electron-')
+      const placeholder = tempDir('catalog-placeholder-electron-')
       const binary = join(placeholder, process.platform === 'win32' ? 'electron.exe' : 'electron')
       writeFileSync(binary, '#!/bin/sh\nexit 0\n')
       chmodSync(binary, 0o755)

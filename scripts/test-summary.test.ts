@@ -59,7 +59,7 @@ const playwrightReport = {
 describe('npm test summary', () => {
   let dir = ''
   beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'summary-'))
+    dir = mkdtempSync(join(tmpdir(), 'catalog-summary-'))
   })
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
 

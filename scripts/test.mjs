@@ -8,11 +8,12 @@
  * line sums up the test counts of vitest and Playwright, with every skipped test's reason.
  */
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, readdirSync, rmSync } from 'node:fs'
+import { mkdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { findElectronRuntime } from './electron-runtime.mjs'
 import { summarise } from './test-summary.mjs'
+import { leftBehind, ownTempFolders } from './temp-folders.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 const reports = join(root, 'test-results')
@@ -21,10 +22,8 @@ const e2eReport = join(reports, 'e2e-report.json')
 const bin = (name) => join(root, 'node_modules', '.bin', name)
 const withKeyring = ['node', join(root, 'scripts/with-keyring.mjs')]
 
-/** Temporary folders our tests and tools create; each must be gone when the run ends. */
-const OWN_TEMP = /^(catalog-|summary-|electronegativity-)/
-const ownTemp = () => new Set(readdirSync(tmpdir()).filter((name) => OWN_TEMP.test(name)))
-const tempBefore = ownTemp()
+/** Temporary folders our tests and tools create (scripts/temp-folders.mjs); each must be gone when the run ends. */
+const tempBefore = ownTempFolders()
 
 rmSync(vitestReport, { force: true })
 rmSync(e2eReport, { force: true })
@@ -83,11 +82,11 @@ for (const step of steps) {
 }
 
 // Tests clean up after themselves: a folder left in the temp directory is a failed step.
-const leftBehind = [...ownTemp()].filter((name) => !tempBefore.has(name))
-if (leftBehind.length > 0) {
+const leftOver = leftBehind(tempBefore, ownTempFolders())
+if (leftOver.length > 0) {
   failed.add('temporary folders cleaned up')
   console.log(
-    `\n✖ ${leftBehind.length} temporary folder(s) left in ${tmpdir()}: ${leftBehind.slice(0, 10).join(', ')}`,
+    `\n✖ ${leftOver.length} temporary folder(s) left in ${tmpdir()}: ${leftOver.slice(0, 10).join(', ')}`,
   )
 }
 
