@@ -9,7 +9,7 @@ import {
   serverTimestamp,
   tradeUrl,
 } from './formats'
-import { statusSchema } from './status'
+import { statusSchema, tolerantStatusSchema } from './status'
 import type { Field } from './field'
 import type { FieldProblem, ListItem, ListItemField } from './list-field'
 import { tolerant } from './tolerant'
@@ -115,15 +115,15 @@ export const singleItemSchema = z.looseObject({
 /**
  * `data` of the single-item response as the app reads it.
  *
- * Tolerant reader: `id` stays strict (the client checks it against the ID asked for) and an
- * unknown status is kept as `{known: false}`; every other field is shown only, so each is
+ * Tolerant reader: `id` stays strict (the client checks it against the ID asked for); an
+ * unknown status is kept as `{known: false}`, and so is a malformed one, with its raw text; every other field is shown only, so each is
  * checked on its own and a malformed one arrives as `{ok: false, raw, reason}` while the rest
  * of the item works. `trade_url` included: one that is not https with `partner` and `token`
  * is shown as text and can never be opened.
  */
 export const tolerantSingleItemSchema = z.looseObject({
   id: positiveId,
-  status: statusSchema,
+  status: tolerantStatusSchema,
   hash: tolerant(itemHash),
   bought_at: tolerant(microTimestamp),
   trade_offer_id: tolerant(positiveId),

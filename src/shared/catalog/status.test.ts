@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { KNOWN_STATUSES, isKnownStatus, statusSchema } from './status'
+import { KNOWN_STATUSES, isKnownStatus, statusSchema, tolerantStatusSchema } from './status'
 
 describe('statusSchema', () => {
   it.each(KNOWN_STATUSES)('%s is known', (value) => {
@@ -32,5 +32,29 @@ describe('statusSchema', () => {
       'WAITING_FOR_SEND',
       'UNAVAILABLE',
     ])
+  })
+})
+
+describe('tolerantStatusSchema (the detail pane keeps working on an item whose only fault is its status)', () => {
+  it('reads a status as statusSchema does', () => {
+    expect(tolerantStatusSchema.parse('TRADE_ACCEPTED')).toEqual({ known: true, value: 'TRADE_ACCEPTED' })
+    expect(tolerantStatusSchema.parse('REFUNDED')).toEqual({ known: false, value: 'REFUNDED' })
+  })
+
+  it.each([
+    ['null', null, 'null'],
+    ['a number', 3, '3'],
+    ['empty', '', '""'],
+    ['an object', { state: 'x' }, '{"state":"x"}'],
+    ['missing', undefined, 'missing'],
+  ])('keeps %s as an unknown status showing the raw text', (_label, raw, shown) => {
+    expect(tolerantStatusSchema.parse(raw)).toEqual({ known: false, value: shown })
+  })
+
+  it('clips a long raw text to what a status may hold, and says it was cut', () => {
+    const status = tolerantStatusSchema.parse('X'.repeat(500))
+    expect(status.value).toHaveLength(100)
+    expect(status.value.endsWith('X…')).toBe(true)
+    expect(statusSchema.safeParse(status.value).success).toBe(true)
   })
 })

@@ -72,6 +72,16 @@ describe('tolerant reader over HTTP', () => {
     expect(item.trade_url).toMatchObject({ ok: false, raw: 'javascript:alert(1)//?partner=1&token=2' })
   })
 
+  it('keeps an item whose only fault is its status, showing the raw value as an unknown status', async () => {
+    const wire = itemResponseWire(7)
+    const item = dataOf(
+      await (await clientAnswering({ ...wire, data: { ...wire.data, status: null } })).getItem(7),
+    )
+    expect(item.status).toEqual({ known: false, value: 'null' })
+    expect(item.name).toEqual({ ok: true, value: 'Item 7' })
+    expect(item.trade_url).toMatchObject({ ok: true })
+  })
+
   it('still refuses an item answer without a usable id (the id is checked against the request)', async () => {
     const wire = itemResponseWire(7)
     const result = await (await clientAnswering({ ...wire, data: { ...wire.data, id: '7' } })).getItem(7)
