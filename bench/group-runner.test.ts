@@ -1,19 +1,84 @@
 import { describe, expect, it } from 'vitest'
-import { aggregateRepeats, GroupTimeoutError, medianFigures, withinLimit } from './group-runner'
+import {
+  aggregateRepeats,
+  checkpoint,
+  GroupStoppedError,
+  GroupTimeoutError,
+  keep,
+  medianFigures,
+  withinLimit,
+} from './group-runner'
 
 describe('withinLimit', () => {
   it('passes a group’s outcome through when it finishes in time', async () => {
     await expect(withinLimit(async () => 42, 1_000, 'request')).resolves.toBe(42)
   })
 
-  it('reports a group that runs out as timed out, naming it, without waiting for it', async () => {
+  it('reports a group that never stops as timed out, naming it, after its unwind limit', async () => {
     const never = new Promise<number>(() => {})
     const started = Date.now()
-    const error = await withinLimit(() => never, 30, 'heap').catch((caught: unknown) => caught)
+    const error = await withinLimit(() => never, 30, 'heap', 50).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(GroupTimeoutError)
     expect((error as GroupTimeoutError).group).toBe('heap')
-    expect((error as Error).message).toMatch(/timed out after 0 s/)
+    expect((error as Error).message).toMatch(
+      /timed out after 0 s \(its limit\), and had not stopped 0 s later/,
+    )
+    expect((error as Error).message).toMatch(/it had measured nothing yet/)
     expect(Date.now() - started).toBeLessThan(1_000)
+  })
+
+  it('stops a group that ran out at its next checkpoint, lets it clean up, and reports what it kept', async () => {
+    const events: string[] = []
+    const group = async () => {
+      try {
+        keep({ figures: { heap_growth_ratio: 1.2 }, notes: ['turns measured'] })
+        for (;;) {
+          checkpoint()
+          await new Promise((resolve) => setTimeout(resolve, 5))
+        }
+      } catch (error) {
+        events.push(error instanceof GroupStoppedError ? 'stopped' : 'other')
+        throw error
+      } finally {
+        await new Promise((resolve) => setTimeout(resolve, 20))
+        events.push('cleaned up')
+      }
+    }
+    const error = (await withinLimit(group, 40, 'heap', 5_000).catch(
+      (caught: unknown) => caught,
+    )) as GroupTimeoutError
+    // The browser it opened is closed before the next group starts measuring.
+    expect(events).toStrictEqual(['stopped', 'cleaned up'])
+    expect(error).toBeInstanceOf(GroupTimeoutError)
+    expect(error.partial.figures).toStrictEqual({ heap_growth_ratio: 1.2 })
+    expect(error.partial.notes).toStrictEqual(['turns measured'])
+    expect(error.message).toMatch(/kept what it had measured: heap_growth_ratio; the other groups still ran/)
+    expect(error.message).not.toMatch(/had not stopped/)
+  })
+
+  it('keeps each group’s parts apart, and nothing outside a group', async () => {
+    keep({ figures: { stray: 1 } })
+    expect(() => checkpoint()).not.toThrow()
+    const first = withinLimit(
+      async () => {
+        keep({ figures: { a: 1 } })
+        await new Promise(() => {})
+      },
+      30,
+      'request',
+      10,
+    ).catch((caught: unknown) => caught as GroupTimeoutError)
+    const second = withinLimit(
+      async () => {
+        keep({ figures: { b: 2 } })
+        await new Promise(() => {})
+      },
+      30,
+      'lookup',
+      10,
+    ).catch((caught: unknown) => caught as GroupTimeoutError)
+    expect(((await first) as GroupTimeoutError).partial.figures).toStrictEqual({ a: 1 })
+    expect(((await second) as GroupTimeoutError).partial.figures).toStrictEqual({ b: 2 })
   })
 
   it('passes a group’s own failure through', async () => {

@@ -22,6 +22,8 @@ export interface GroupOutcome {
 
 export interface Results {
   readonly figures: Readonly<Record<string, number>>
+  /** With --repeat: each figure's min, median and max over the repeats (the run's own noise). */
+  readonly ranges?: Readonly<Record<string, Summary>>
   readonly series: readonly Series[]
   readonly notes: readonly string[]
   readonly errors: Readonly<Record<string, string>>
@@ -51,7 +53,29 @@ export function resultsDocument(results: Results): Record<string, unknown> {
       },
     ]),
   )
-  return { ...figures, machine: results.machine, series, notes: results.notes, errors: results.errors }
+  const ranges = results.ranges
+    ? {
+        ranges: Object.fromEntries(
+          Object.entries(results.ranges).map(([key, summary]) => [
+            key,
+            {
+              runs: summary.runs,
+              min: round(summary.min),
+              median: round(summary.median),
+              max: round(summary.max),
+            },
+          ]),
+        ),
+      }
+    : {}
+  return {
+    ...figures,
+    machine: results.machine,
+    ...ranges,
+    series,
+    notes: results.notes,
+    errors: results.errors,
+  }
 }
 
 /** The readable table: one line per series (median, min, max), then each figure with its budget. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { GroupTimeoutError, withinLimit } from './group-runner'
 import { sample, sampleInterleaved } from './sampling'
 
 describe('sample', () => {
@@ -43,5 +44,32 @@ describe('sampleInterleaved', () => {
     expect(order).toEqual(['a0', 'b0', 'b1', 'a1', 'a2', 'b2', 'b3', 'a3', 'a4', 'b4', 'b5', 'a5'])
     expect(result.a).toEqual([101, 102, 103, 104, 105])
     expect(result.b).toEqual([201, 202, 203, 204, 205])
+  })
+})
+
+describe('sampling inside a group that ran out of time', () => {
+  it.each([
+    ['sample', (run: () => Promise<number>): Promise<unknown> => sample({ warmup: 1, runs: 100 }, run)],
+    [
+      'sampleInterleaved',
+      (run: () => Promise<number>): Promise<unknown> => sampleInterleaved({ warmup: 1, runs: 100 }, run, run),
+    ],
+  ])('%s stops between runs instead of measuring on', async (_name, loop) => {
+    let runs = 0
+    const slowRun = async () => {
+      runs += 1
+      await new Promise((resolve) => setTimeout(resolve, 10))
+      return 1
+    }
+    const error = await withinLimit(() => loop(slowRun), 35, 'request', 1_000).catch(
+      (caught: unknown) => caught,
+    )
+    expect(error).toBeInstanceOf(GroupTimeoutError)
+    expect((error as Error).message).not.toMatch(/had not stopped/)
+    const stoppedAt = runs
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    // Nothing ran after the group was stopped; without the checkpoint it would go on to 200 runs.
+    expect(runs).toBe(stoppedAt)
+    expect(runs).toBeLessThan(10)
   })
 })

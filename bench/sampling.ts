@@ -2,8 +2,11 @@
  * Bounded measurement loops: a fixed number of warm-up runs, then a fixed number of measured runs.
  *
  * Every loop here has a fixed length (no "until stable"), so a run's duration is predictable
- * and the bench always ends.
+ * and the bench always ends. Every run starts at a checkpoint of the group's time limit
+ * (group-runner.ts), so a group that ran out stops between runs.
  */
+import { checkpoint } from './group-runner'
+
 export interface Plan {
   /** Runs thrown away first: JIT, connection pools and caches settle during these. */
   readonly warmup: number
@@ -18,9 +21,15 @@ export type Run = (index: number) => Promise<number>
 
 export async function sample(plan: Plan, run: Run): Promise<number[]> {
   assertPlan(plan)
-  for (let index = 0; index < plan.warmup; index += 1) await run(index)
+  for (let index = 0; index < plan.warmup; index += 1) {
+    checkpoint()
+    await run(index)
+  }
   const samples: number[] = []
-  for (let index = 0; index < plan.runs; index += 1) samples.push(await run(plan.warmup + index))
+  for (let index = 0; index < plan.runs; index += 1) {
+    checkpoint()
+    samples.push(await run(plan.warmup + index))
+  }
   return samples
 }
 
@@ -47,6 +56,7 @@ export async function sampleInterleaved(plan: Plan, a: Run, b: Run): Promise<{ a
             ['a', a],
           ]
     for (const [name, run] of order) {
+      checkpoint()
       const value = await run(round)
       if (keep) result[name].push(value)
     }

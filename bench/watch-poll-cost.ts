@@ -5,6 +5,8 @@ import { createBenchCore } from './bench-core'
 import { startDemoServerProcess } from './demo-server-process'
 import type { GroupOutcome } from './report'
 import { summarize } from './stats'
+import { checkpoint } from './group-runner'
+import { MIN_RUNS } from './sampling'
 
 const CATALOG_ITEMS = 50_000
 /** The most an agent may watch: the figure is about a full watch list. */
@@ -14,7 +16,7 @@ const INTERVAL_MS = 1_000
 /** One check (or floor fetch) every SPACING_MS, as the poller spreads a round over its interval. */
 const SPACING_MS = INTERVAL_MS / WATCHED
 /** Measured windows per path, alternating app, floor, floor, app, … so drift hits both alike. */
-const WINDOWS = 4
+const WINDOWS = MIN_RUNS
 const WINDOW_MS = 4_000
 /** After (re)connecting, before a window: the first round's start-up is not a check's cost. */
 const SETTLE_MS = 1_500
@@ -124,6 +126,7 @@ export async function benchWatchPollCost(): Promise<GroupOutcome> {
     const app: number[] = []
     const floor: number[] = []
     for (let window = 0; window < WINDOWS; window += 1) {
+      checkpoint()
       if (window % 2 === 0) {
         app.push(await appWindow())
         floor.push(await floorWindow())

@@ -3,6 +3,7 @@ import { launchBenchApp } from './bench-app'
 import type { DemoServerProcess } from '../demo-server-process'
 import type { GroupOutcome, Series } from '../report'
 import { sample, type Plan } from '../sampling'
+import { checkpoint, keep } from '../group-runner'
 import { ratioOfMedians, summarize } from '../stats'
 import { clickAndTime, position, setPageSize, waitForDataRows } from './app-ui'
 import {
@@ -23,6 +24,8 @@ const MAX_CACHED_SKIPS = 6
 
 /** Runs of the one-frame floor (cheap: two frames each). */
 const FRAME_FLOOR_RUNS = 30
+/** The floor's runs come in this many slices: before, between and after the five walks. */
+const FLOOR_SLICES = 6
 const FILTER_PLAN: Plan = { warmup: 2, runs: 12 }
 const FILTER_PAGE_SIZE = 25
 
@@ -51,20 +54,40 @@ export async function benchRender(
     await installProbe(page)
     await waitIdle(page)
 
+    // The one-frame floor is measured in slices between the walks, so it sees the same
+    // conditions (machine drift, the page's heap and caches) as the figures divided by it.
+    const frames: number[] = []
+    const floorSlice = async () => {
+      for (let run = 0; run < FRAME_FLOOR_RUNS / FLOOR_SLICES; run += 1) {
+        checkpoint()
+        frames.push(await frameFloorMs(page))
+      }
+    }
+    await floorSlice()
     const uncached25 = await uncachedWalk(page, 25)
+    await floorSlice()
     const uncached250 = await uncachedWalk(page, 250)
+    const s25 = summarize(uncached25.timings.map((t) => t.ms))
+    const s250 = summarize(uncached250.timings.map((t) => t.ms))
+    keep({
+      figures: {
+        render_ms_25: s25.median,
+        render_ms_250: s250.median,
+        render_scale_ratio: ratioOfMedians(s250, s25),
+      },
+    })
+    await floorSlice()
     const prefetched25 = await prefetchedWalk(page, 25)
+    await floorSlice()
     const prefetched250 = await prefetchedWalk(page, 250)
+    await floorSlice()
     const filterApply = await filterApplyWalk(
       page,
       await distinctNames(server, FILTER_PLAN.warmup + FILTER_PLAN.runs),
     )
-    const frames: number[] = []
-    for (let run = 0; run < FRAME_FLOOR_RUNS; run += 1) frames.push(await frameFloorMs(page))
+    await floorSlice()
     const frame = summarize(frames)
 
-    const s25 = summarize(uncached25.timings.map((t) => t.ms))
-    const s250 = summarize(uncached250.timings.map((t) => t.ms))
     const p25 = summarize(prefetched25.timings.map((t) => t.ms))
     const p250 = summarize(prefetched250.timings.map((t) => t.ms))
     const filtered = summarize(filterApply.map((t) => t.ms))
@@ -124,7 +147,8 @@ export async function benchRender(
           `Clear filters (outside the timed span) between runs`,
         `render: start = the click event's timeStamp; end = the first row's text presented on screen ` +
           `(Element Timing renderTime); same clock as performance.now() in the page; viewport 1280×800; ` +
-          `floor = a click on inert text → the end of the second animation frame, ${FRAME_FLOOR_RUNS} runs in the same page; ` +
+          `floor = a click on inert text → the end of the second animation frame, ${FRAME_FLOOR_RUNS} runs in the same page, ` +
+          `in ${FLOOR_SLICES} slices before, between and after the walks; ` +
           `${fallbacks} of ${all.length} runs fell back to the rAF-based end`,
       ],
     }
@@ -177,6 +201,7 @@ async function uncachedWalk(page: Page, size: number): Promise<Walk> {
   const kept: PaintTiming[] = []
   let skipped = 0
   for (let click = 0; click < maxClicks && kept.length < needed; click += 1) {
+    checkpoint()
     const { page: current } = await position(page)
     const timing = await clickAndTime(page, 'Previous page', { page: current - 1, limit: size })
     if (timing.fetched < 1) {

@@ -6,6 +6,7 @@ import { launchBenchApp } from './bench-app'
 import { startStaticServer } from '../../e2e/static-server'
 import type { GroupOutcome } from '../report'
 import type { Plan, Run } from '../sampling'
+import { keep } from '../group-runner'
 import { measureStartup } from './startup-outcome'
 import { FIRST_ROW_PAINT_SCRIPT, firstRowPaintEpoch, epochNow, timeToFirstRowPaint } from './first-row-paint'
 
@@ -80,6 +81,7 @@ export async function benchStartup(): Promise<GroupOutcome> {
     blankPageLoad(blankRoot),
   )
 
+  keep(fromLaunch)
   const browser = await launchBrowser()
   try {
     const fromNavigation = await measureStartup(

@@ -7,7 +7,8 @@ export const MAX_CACHED_LIST_PAGES = 10
  * Items kept per catalog besides the one on screen: a ticket's worth, so going back to an
  * item is instant, while a day of clicking through items does not grow the heap; going back
  * further costs one request. (Lowering it from 100 moved heap_growth_items_ratio only from
- * 1.30 to 1.28: the heap's growth over 1,000 opens lies elsewhere, not found yet.)
+ * 1.30 to 1.28: the rest of the whole heap's growth over 1,000 opens is V8's compiled code
+ * for the detail pane, not data; see bench/README.md, Heap.)
  */
 export const MAX_CACHED_ITEMS = 20
 
