@@ -20,6 +20,7 @@ export default {
     'src/main/core/settings/*.ts',
     '!src/main/core/settings/*.test.ts',
     'src/main/core/handlers/dispatch.ts',
+    'src/main/core/events/event-for-window.ts',
   ],
   // Two cores: one test process per core.
   concurrency: 2,

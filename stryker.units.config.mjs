@@ -12,6 +12,7 @@ export default {
     'src/main/core/settings/catalog-prefs-service.ts',
     'src/main/core/redaction/secret-redactor.ts',
     'src/main/core/handlers/dispatch.ts',
+    'src/main/core/events/event-for-window.ts',
     'src/main/core/secrets/tracked-secret-store.ts',
     'src/main/core/catalog-client/request-slots.ts',
   ],

@@ -18,6 +18,7 @@ export default defineConfig({
       'src/main/core/redaction/**/*.test.ts',
       'src/main/core/settings/**/*.test.ts',
       'src/main/core/handlers/**/*.test.ts',
+      'src/main/core/events/**/*.test.ts',
     ],
   },
 })
