@@ -117,6 +117,12 @@ describe('redactForWindow: the bounds are exact', () => {
     expect(createSecretRedactor().redactForWindow(value)).toStrictEqual(value)
   })
 
+  it.each([3, false, null])('keeps %s at the deepest level it passes: only objects are cut', (leaf) => {
+    const deepest = nested(MAX_WINDOW_DEPTH + 1, 'object', leaf)
+    expect(createSecretRedactor().redactForWindow(deepest)).toStrictEqual(deepest)
+    expect(createSecretRedactor().redactData(deepest)).toBe(deepest)
+  })
+
   it(`leaves a text of exactly ${MAX_WINDOW_TEXT} characters uncut`, () => {
     const exact = 'x'.repeat(MAX_WINDOW_TEXT)
     expect(cleanForWindow(exact)).toBe(exact)
@@ -140,6 +146,12 @@ describe('redactData: data crossing IPC is masked, never cleaned or cut', () => 
     })
     // The original is not changed: the handler's value may be cached in main.
     expect(page.rows[0]?.name).toBe(`Item ${TOKEN}`)
+  })
+
+  it('masks a token that only a key holds (an object whose values are all clean is still copied)', () => {
+    const redactor = createSecretRedactor([TOKEN])
+    const shown = redactor.redactData({ fields: { [`filter[${TOKEN}]`]: 1 } })
+    expect(shown).toStrictEqual({ fields: { 'filter[[redacted]]': 1 } })
   })
 
   it('keeps what the window shows as data: control characters, direction marks and long text', () => {
