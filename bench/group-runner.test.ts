@@ -59,26 +59,28 @@ describe('withinLimit', () => {
   it('keeps each group’s parts apart, and nothing outside a group', async () => {
     keep({ figures: { stray: 1 } })
     expect(() => checkpoint()).not.toThrow()
-    const first = withinLimit(
-      async () => {
-        keep({ figures: { a: 1 } })
-        await new Promise(() => {})
-      },
-      30,
-      'request',
-      10,
-    ).catch((caught: unknown) => caught as GroupTimeoutError)
-    const second = withinLimit(
-      async () => {
-        keep({ figures: { b: 2 } })
-        await new Promise(() => {})
-      },
-      30,
-      'lookup',
-      10,
-    ).catch((caught: unknown) => caught as GroupTimeoutError)
-    expect(((await first) as GroupTimeoutError).partial.figures).toStrictEqual({ a: 1 })
-    expect(((await second) as GroupTimeoutError).partial.figures).toStrictEqual({ b: 2 })
+    /** A group that keeps `figures`, then never finishes; what its timeout reports. */
+    const stuckAfterKeeping = (figures: Record<string, number>, group: string) =>
+      withinLimit(
+        async () => {
+          keep({ figures })
+          await new Promise(() => {})
+        },
+        30,
+        group,
+        10,
+      ).then(
+        () => {
+          throw new Error(`${group} did not time out`)
+        },
+        (caught: unknown) => caught as GroupTimeoutError,
+      )
+    const [first, second] = await Promise.all([
+      stuckAfterKeeping({ a: 1 }, 'request'),
+      stuckAfterKeeping({ b: 2 }, 'lookup'),
+    ])
+    expect(first.partial.figures).toStrictEqual({ a: 1 })
+    expect(second.partial.figures).toStrictEqual({ b: 2 })
   })
 
   it('passes a group’s own failure through', async () => {

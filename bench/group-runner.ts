@@ -14,6 +14,9 @@ interface GroupScope {
 
 const scope = new AsyncLocalStorage<GroupScope>()
 
+/** Nothing measured yet (a fresh object each time: `keep` fills it in). */
+const emptyOutcome = (): GroupScope['kept'] => ({ series: [], figures: {}, notes: [] })
+
 /** Thrown at a checkpoint of a group whose time is up: the group unwinds (its `finally` blocks close what it opened). */
 export class GroupStoppedError extends Error {
   override readonly name = 'GroupStoppedError'
@@ -57,7 +60,7 @@ export async function withinLimit<T>(
   unwindMs = UNWIND_LIMIT_MS,
 ): Promise<T> {
   const stopper = new AbortController()
-  const current: GroupScope = { stop: stopper.signal, kept: { series: [], figures: {}, notes: [] } }
+  const current: GroupScope = { stop: stopper.signal, kept: emptyOutcome() }
   const running = scope.run(current, run)
   let timer: ReturnType<typeof setTimeout> | undefined
   const timeout = new Promise<'timeout'>((resolve) => {
@@ -95,7 +98,7 @@ export class GroupTimeoutError extends Error {
     message: string,
     readonly group: string,
     /** What the group had measured when it ran out (see `keep`). */
-    readonly partial: GroupOutcome = { series: [], figures: {}, notes: [] },
+    readonly partial: GroupOutcome = emptyOutcome(),
   ) {
     super(message)
   }

@@ -36,6 +36,16 @@ export interface Results {
  * The figures sit at the top level as plain numbers (what the issue names); everything else
  * hangs under its own key so a reader of the figures never trips over metadata.
  */
+/** A summary as the results file holds it. */
+function rounded(summary: Summary) {
+  return {
+    runs: summary.runs,
+    median: round(summary.median),
+    min: round(summary.min),
+    max: round(summary.max),
+  }
+}
+
 export function resultsDocument(results: Results): Record<string, unknown> {
   const figures = Object.fromEntries(
     Object.entries(results.figures).map(([key, value]) => [key, round(value)]),
@@ -43,28 +53,13 @@ export function resultsDocument(results: Results): Record<string, unknown> {
   const series = Object.fromEntries(
     results.series.map((item) => [
       item.key,
-      {
-        label: item.label,
-        unit: item.unit,
-        runs: item.summary.runs,
-        median: round(item.summary.median),
-        min: round(item.summary.min),
-        max: round(item.summary.max),
-      },
+      { label: item.label, unit: item.unit, ...rounded(item.summary) },
     ]),
   )
   const ranges = results.ranges
     ? {
         ranges: Object.fromEntries(
-          Object.entries(results.ranges).map(([key, summary]) => [
-            key,
-            {
-              runs: summary.runs,
-              min: round(summary.min),
-              median: round(summary.median),
-              max: round(summary.max),
-            },
-          ]),
+          Object.entries(results.ranges).map(([key, summary]) => [key, rounded(summary)]),
         ),
       }
     : {}

@@ -13,14 +13,11 @@ export function eventForWindow(
   redactor: Pick<SecretRedactor, 'redactData' | 'redactForWindow'>,
 ): EventFilter {
   return <E extends EventName>(event: E, payload: EventPayload<E>): EventPayload<E> => {
-    if (event === 'session:ended') return redactor.redactForWindow(payload)
-    if (event === 'lookup:progress') {
-      const row = payload as EventPayload<'lookup:progress'>
-      if (row.outcome.kind === 'error') {
-        const masked = redactor.redactData(row)
-        return { ...masked, outcome: redactor.redactForWindow(row.outcome) } as EventPayload<E>
-      }
-    }
-    return redactor.redactData(payload)
+    // Both carry no item data beside their words (a failed row: batch id, index, id, error),
+    // so the whole payload takes the error pass, in one walk.
+    const errorWords =
+      event === 'session:ended' ||
+      (event === 'lookup:progress' && (payload as EventPayload<'lookup:progress'>).outcome.kind === 'error')
+    return errorWords ? redactor.redactForWindow(payload) : redactor.redactData(payload)
   }
 }
