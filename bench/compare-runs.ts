@@ -1,14 +1,32 @@
 import { readFileSync } from 'node:fs'
 import { z } from 'zod'
+import { hasBand, liesInside, NO_BAND_REASON, noiseBand, type NoBand, type NoiseBand } from './noise-band'
 
 /**
- * Compares two runs of `npm run bench -- --repeat=N`: for each figure, is the second run's
- * median inside the noise the first run reports (its min–max over the repeats)?
+ * Compares two runs of `npm run bench -- --repeat=N`: for each figure, does the second run's
+ * median lie inside the first run's 95 % noise band, the range a second run of as many repeats
+ * lands in 95 times out of 100 when nothing changed (noise-band.ts)?
+ *
+ * Not the first run's min–max: a fresh value lands inside the range of n earlier ones with
+ * probability (n − 1)/(n + 1), one half for 3 repeats, so half the figures would seem to move.
  *
  * Usage: npx tsx bench/compare-runs.ts <first results.json> <second results.json>
  */
 
-const rangeSchema = z.object({ runs: z.number(), min: z.number(), median: z.number(), max: z.number() })
+const USAGE = 'usage: npx tsx bench/compare-runs.ts <first results.json> <second results.json>'
+
+const rangeSchema = z
+  .object({
+    runs: z.number().int().min(1),
+    min: z.number(),
+    median: z.number(),
+    max: z.number(),
+    /** The repeat values; files written before the noise band hold only runs, min, median and max. */
+    values: z.array(z.number()).optional(),
+  })
+  .refine((range) => range.values === undefined || range.values.length === range.runs, {
+    message: 'values must hold one value per run',
+  })
 const resultsSchema = z.looseObject({ ranges: z.record(z.string(), rangeSchema) })
 export type Range = z.output<typeof rangeSchema>
 
@@ -16,12 +34,14 @@ export interface Comparison {
   readonly key: string
   readonly first: Range
   readonly second: Range
-  /** The second median lies within the first run's min–max. */
-  readonly inside: boolean
+  /** Where the second run's median lands 95 % of the time if nothing changed, for its repeat count. */
+  readonly band: NoiseBand | NoBand
+  /** The second median lies within the band (as the results file rounds both); null without a band. */
+  readonly inside: boolean | null
   /** Second median relative to the first, in percent. */
   readonly changePercent: number
-  /** The first run's own spread, (max − min) / median, in percent. */
-  readonly firstSpreadPercent: number
+  /** The band's half-width relative to its center, in percent; null without a band. */
+  readonly halfWidthPercent: number | null
 }
 
 /** Figures both runs have, in the first run's order. */
@@ -31,50 +51,110 @@ export function compareRuns(
 ): Comparison[] {
   return Object.entries(first).flatMap(([key, a]) => {
     const b = second[key]
-    if (!b) return []
-    const percent = (value: number) => (a.median === 0 ? 0 : (value / a.median) * 100)
-    return [
-      {
-        key,
-        first: a,
-        second: b,
-        inside: b.median >= a.min && b.median <= a.max,
-        changePercent: percent(b.median - a.median),
-        firstSpreadPercent: percent(a.max - a.min),
-      },
-    ]
+    return b ? [compareFigure(key, a, b)] : []
   })
+}
+
+function compareFigure(key: string, first: Range, second: Range): Comparison {
+  const band = bandFor(key, repeatValues(key, first), second.runs)
+  return {
+    key,
+    first,
+    second,
+    band,
+    inside: hasBand(band) ? liesInside(band, second.median) : null,
+    changePercent: percentOf(second.median - first.median, first.median),
+    halfWidthPercent: hasBand(band) ? percentOf(band.halfWidth, band.center) : null,
+  }
+}
+
+/** The band, or its refusal (a repeat count out of range) naming the figure it was for. */
+function bandFor(key: string, firstValues: readonly number[], secondRepeats: number): NoiseBand | NoBand {
+  try {
+    return noiseBand(firstValues, secondRepeats)
+  } catch (error) {
+    throw new Error(`${key}: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
+  }
+}
+
+/**
+ * A first run's repeat values: as written, or, for files written before they were kept,
+ * rebuilt from min, median and max where those determine them: 3 runs are exactly
+ * [min, median, max], 2 runs [min, max] (their median is their mean), 1 run [median].
+ */
+export function repeatValues(key: string, range: Range): readonly number[] {
+  if (range.values) return range.values
+  if (range.runs === 3) return [range.min, range.median, range.max]
+  if (range.runs === 2) return [range.min, range.max]
+  if (range.runs === 1) return [range.median]
+  throw new Error(
+    `${key}: the first run has ${range.runs} repeats but no values; min, median and max determine ` +
+      'the values of at most 3 repeats, so its noise band cannot be computed (rerun it with this version of the bench)',
+  )
+}
+
+/** The table, then which medians moved out of their band. */
+export function formatComparison(rows: readonly Comparison[]): string {
+  const banded = rows.filter((row) => row.inside !== null)
+  const outside = banded.filter((row) => row.inside === false).map((row) => row.key)
+  const bandless = rows.filter((row) => row.inside === null).map((row) => row.key)
+  return [
+    "| figure | first: median (min–max) | first run's 95 % noise band for the second's repeats | second: median | inside | change | band ± |",
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    ...rows.map(formatRow),
+    '',
+    ...(bandless.length > 0 ? [`no band (${NO_BAND_REASON}): ${bandless.join(', ')}`] : []),
+    `${banded.length - outside.length} of ${banded.length} medians inside the first run's 95 % noise band` +
+      (outside.length > 0 ? `; outside: ${outside.join(', ')}` : ''),
+  ].join('\n')
+}
+
+function formatRow(row: Comparison): string {
+  const { first, second, band } = row
+  const bandText = hasBand(band) ? `${formatValue(band.low)}–${formatValue(band.high)}` : `— (${band.reason})`
+  const inside = row.inside === null ? '—' : row.inside ? 'yes' : '**no**'
+  const halfWidth = row.halfWidthPercent === null ? '—' : `±${row.halfWidthPercent.toFixed(1)} %`
+  return (
+    `| \`${row.key}\` | ${formatValue(first.median)} (${formatValue(first.min)}–${formatValue(first.max)}) | ` +
+    `${bandText} | ${formatValue(second.median)} | ${inside} | ${formatPercent(row.changePercent)} | ${halfWidth} |`
+  )
+}
+
+function percentOf(part: number, whole: number): number {
+  return whole === 0 ? 0 : (part / whole) * 100
+}
+
+function formatValue(value: number): string {
+  return Math.abs(value) >= 1000 ? value.toFixed(0) : value.toPrecision(4)
+}
+
+function formatPercent(value: number): string {
+  return `${value >= 0 ? '+' : ''}${value.toFixed(1)} %`
 }
 
 function readRanges(path: string): Record<string, Range> {
   const parsed = resultsSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')))
-  if (!parsed.success)
-    throw new Error(`${path} has no ranges: was it written by a run with --repeat=2 or more?`)
+  if (!parsed.success) {
+    throw new Error(
+      `${path} has no usable ranges (was it written by a run with --repeat=2 or more?):\n${z.prettifyError(parsed.error)}`,
+    )
+  }
   return parsed.data.ranges
 }
 
 function main(argv: readonly string[]): number {
   const [firstPath, secondPath] = argv
   if (!firstPath || !secondPath) {
-    console.error('usage: npx tsx bench/compare-runs.ts <first results.json> <second results.json>')
+    console.error(USAGE)
     return 2
   }
-  const rows = compareRuns(readRanges(firstPath), readRanges(secondPath))
-  const format = (value: number) => (Math.abs(value) >= 1000 ? value.toFixed(0) : value.toPrecision(4))
-  console.log(
-    '| figure | first: median (min–max) | second: median (min–max) | second median inside first min–max | change | first run spread |',
-  )
-  console.log('| --- | --- | --- | --- | --- | --- |')
-  for (const row of rows) {
-    console.log(
-      `| \`${row.key}\` | ${format(row.first.median)} (${format(row.first.min)}–${format(row.first.max)}) | ` +
-        `${format(row.second.median)} (${format(row.second.min)}–${format(row.second.max)}) | ${row.inside ? 'yes' : '**no**'} | ` +
-        `${row.changePercent >= 0 ? '+' : ''}${row.changePercent.toFixed(1)} % | ${row.firstSpreadPercent.toFixed(1)} % |`,
-    )
+  try {
+    console.log(formatComparison(compareRuns(readRanges(firstPath), readRanges(secondPath))))
+    return 0
+  } catch (error) {
+    console.error(`compare-runs: ${error instanceof Error ? error.message : String(error)}`)
+    return 2
   }
-  const outside = rows.filter((row) => !row.inside)
-  console.log(`\n${rows.length - outside.length} of ${rows.length} medians inside the first run's min–max`)
-  return 0
 }
 
 if (process.argv[1]?.endsWith('compare-runs.ts')) process.exit(main(process.argv.slice(2)))

@@ -91,15 +91,27 @@ describe('withinLimit', () => {
 })
 
 describe('aggregateRepeats', () => {
-  it('gives min, median and max per figure over the repeats, and the medians as the figures', () => {
+  it('gives min, median, max and the values in repeat order per figure, and the medians as the figures', () => {
     const summaries = aggregateRepeats([
       { request_overhead_ratio: 1.3, bundle_gzip_kb: 150 },
-      { request_overhead_ratio: 1.1, bundle_gzip_kb: 150 },
-      { request_overhead_ratio: 1.2 },
+      { request_overhead_ratio: 1.1 },
+      { request_overhead_ratio: 1.2, bundle_gzip_kb: 151 },
     ])
-    expect(summaries.request_overhead_ratio).toEqual({ runs: 3, median: 1.2, min: 1.1, max: 1.3 })
-    expect(summaries.bundle_gzip_kb).toEqual({ runs: 2, median: 150, min: 150, max: 150 })
-    expect(medianFigures(summaries)).toEqual({ request_overhead_ratio: 1.2, bundle_gzip_kb: 150 })
+    expect(summaries.request_overhead_ratio).toEqual({
+      runs: 3,
+      median: 1.2,
+      min: 1.1,
+      max: 1.3,
+      values: [1.3, 1.1, 1.2],
+    })
+    expect(summaries.bundle_gzip_kb).toEqual({
+      runs: 2,
+      median: 150.5,
+      min: 150,
+      max: 151,
+      values: [150, 151],
+    })
+    expect(medianFigures(summaries)).toEqual({ request_overhead_ratio: 1.2, bundle_gzip_kb: 150.5 })
   })
 
   it('leaves out a figure no repeat produced', () => {

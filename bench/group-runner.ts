@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { GroupOutcome } from './report'
-import { summarize, type Summary } from './stats'
+import { summarize, type RepeatSummary, type Summary } from './stats'
 
 /** What a group has measured so far, and whether its time is up. */
 interface GroupScope {
@@ -104,17 +104,21 @@ export class GroupTimeoutError extends Error {
   }
 }
 
-/** Every figure of N repeated runs: min, median and max, so two runs can be compared on a noisy machine. */
+/**
+ * Every figure of N repeated runs: min, median and max, and the values in repeat order, so two
+ * runs can be compared on a noisy machine (noise-band.ts). A figure a repeat did not produce
+ * (its group failed that time) is summarized over the repeats that did.
+ */
 export function aggregateRepeats(
   runs: readonly Readonly<Record<string, number>>[],
-): Readonly<Record<string, Summary>> {
+): Readonly<Record<string, RepeatSummary>> {
   const keys = [...new Set(runs.flatMap((figures) => Object.keys(figures)))]
   return Object.fromEntries(
     keys.flatMap((key) => {
       const values = runs
         .map((figures) => figures[key])
         .filter((value): value is number => value !== undefined)
-      return values.length > 0 ? [[key, summarize(values)]] : []
+      return values.length > 0 ? [[key, { ...summarize(values), values }]] : []
     }),
   )
 }

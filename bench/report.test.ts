@@ -34,6 +34,54 @@ describe('resultsDocument', () => {
   })
 })
 
+describe('resultsDocument ranges (--repeat)', () => {
+  const repeated: Results = {
+    ...results,
+    ranges: {
+      request_overhead_ratio: { runs: 3, median: 1.2, min: 1.1, max: 1.3, values: [1.3, 1.1, 1.2] },
+      bundle_gzip_kb: {
+        runs: 3,
+        median: 117.826,
+        min: 117.826,
+        max: 117.826,
+        values: [117.826, 117.826, 117.826],
+      },
+      startup_ms: { runs: 1, median: 904.7294, min: 904.7294, max: 904.7294, values: [904.7294] },
+    },
+  }
+  const ranges = resultsDocument(repeated).ranges as Record<string, Record<string, unknown>>
+
+  it('holds each figure’s runs, median, min, max and repeat values, rounded, and the 95 % noise band', () => {
+    // 1.2 ± t(0.975, 2) · s · √(1/3 + v(3)) with s = 0.1: ± 4.303 · 0.1 · 0.88433 = ± 0.38053.
+    expect(ranges.request_overhead_ratio).toStrictEqual({
+      runs: 3,
+      median: 1.2,
+      min: 1.1,
+      max: 1.3,
+      values: [1.3, 1.1, 1.2],
+      noise95: { low: 0.819, high: 1.581 },
+    })
+  })
+
+  it('gives a figure that does not vary a zero-width band on its own value', () => {
+    expect(ranges.bundle_gzip_kb?.noise95).toStrictEqual({ low: 117.826, high: 117.826 })
+  })
+
+  it('rounds the values like the rest, and gives no band to a figure only one repeat produced', () => {
+    expect(ranges.startup_ms).toStrictEqual({
+      runs: 1,
+      median: 904.729,
+      min: 904.729,
+      max: 904.729,
+      values: [904.729],
+    })
+  })
+
+  it('has no ranges without --repeat', () => {
+    expect(resultsDocument(results)).not.toHaveProperty('ranges')
+  })
+})
+
 describe('formatReport', () => {
   const text = formatReport(results, budgets)
 

@@ -1,5 +1,6 @@
 import { type Budgets, type Verdict, checkBudgets } from './budgets'
-import { round, type Summary } from './stats'
+import { hasBand, noiseBand, roundedBand } from './noise-band'
+import { round, type RepeatSummary, type Summary } from './stats'
 
 /** One measured series: what the table prints a line for. */
 export interface Series {
@@ -22,20 +23,18 @@ export interface GroupOutcome {
 
 export interface Results {
   readonly figures: Readonly<Record<string, number>>
-  /** With --repeat: each figure's min, median and max over the repeats (the run's own noise). */
-  readonly ranges?: Readonly<Record<string, Summary>>
+  /**
+   * With --repeat: each figure over the repeats. The file holds its runs, median, min, max and
+   * values (in repeat order) and, from 2 runs on, `noise95`: the 95 % noise band a second run of
+   * as many repeats would land in if nothing changed (noise-band.ts; compare-runs.ts checks it).
+   */
+  readonly ranges?: Readonly<Record<string, RepeatSummary>>
   readonly series: readonly Series[]
   readonly notes: readonly string[]
   readonly errors: Readonly<Record<string, string>>
   readonly machine: Readonly<Record<string, string | number | null>>
 }
 
-/**
- * The results.json document.
- *
- * The figures sit at the top level as plain numbers (what the issue names); everything else
- * hangs under its own key so a reader of the figures never trips over metadata.
- */
 /** A summary as the results file holds it. */
 function rounded(summary: Summary) {
   return {
@@ -46,6 +45,22 @@ function rounded(summary: Summary) {
   }
 }
 
+/**
+ * A figure's range over the repeats as the results file holds it. The band is computed from
+ * the values as rounded here, so compare-runs.ts, which only has the file, finds the same band.
+ */
+function roundedRange(summary: RepeatSummary) {
+  const values = summary.values.map((value) => round(value))
+  const band = noiseBand(values, values.length)
+  return { ...rounded(summary), values, ...(hasBand(band) ? { noise95: roundedBand(band) } : {}) }
+}
+
+/**
+ * The results.json document.
+ *
+ * The figures sit at the top level as plain numbers (what the issue names); everything else
+ * hangs under its own key so a reader of the figures never trips over metadata.
+ */
 export function resultsDocument(results: Results): Record<string, unknown> {
   const figures = Object.fromEntries(
     Object.entries(results.figures).map(([key, value]) => [key, round(value)]),
@@ -59,7 +74,7 @@ export function resultsDocument(results: Results): Record<string, unknown> {
   const ranges = results.ranges
     ? {
         ranges: Object.fromEntries(
-          Object.entries(results.ranges).map(([key, summary]) => [key, rounded(summary)]),
+          Object.entries(results.ranges).map(([key, summary]) => [key, roundedRange(summary)]),
         ),
       }
     : {}

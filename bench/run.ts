@@ -30,7 +30,8 @@ import { benchRender } from './ui/render'
 import { benchElectronStartup } from './ui/electron-startup'
 import { benchStartup } from './ui/startup'
 import { aggregateRepeats, GroupTimeoutError, medianFigures, withinLimit } from './group-runner'
-import type { Summary } from './stats'
+import { hasBand, noiseBand } from './noise-band'
+import type { RepeatSummary } from './stats'
 
 const ROOT = resolve(__dirname, '..')
 const BUDGETS_FILE = join(ROOT, 'bench/budgets.json')
@@ -257,13 +258,18 @@ function budgetsOf(budgets: Budgets, groups: readonly Group[]): Budgets {
   return Object.fromEntries(Object.entries(budgets).filter(([key]) => keys.has(key)))
 }
 
-/** "request_overhead_ratio 1.21 (1.18–1.25)": each figure's median with its spread over the repeats. */
-function repeatNote(summaries: Readonly<Record<string, Summary>>, count: number): string {
-  const spread = Object.entries(summaries).map(
-    ([key, summary]) =>
-      `${key} ${formatNumber(summary.median)} (${formatNumber(summary.min)}–${formatNumber(summary.max)})`,
-  )
-  return `${count} repeats, figure = median (min–max): ${spread.join('; ')}`
+/**
+ * "request_overhead_ratio 1.21 (1.18–1.25), 1.08–1.35": each figure's median with its spread
+ * over the repeats, and the 95 % noise band a rerun of as many repeats would land in if nothing
+ * changed (noise-band.ts). The min–max is no such band: a fresh median falls outside it by chance.
+ */
+function repeatNote(summaries: Readonly<Record<string, RepeatSummary>>, count: number): string {
+  const spread = Object.entries(summaries).map(([key, summary]) => {
+    const band = noiseBand(summary.values, summary.values.length)
+    const bandText = hasBand(band) ? `${formatNumber(band.low)}–${formatNumber(band.high)}` : band.reason
+    return `${key} ${formatNumber(summary.median)} (${formatNumber(summary.min)}–${formatNumber(summary.max)}), ${bandText}`
+  })
+  return `${count} repeats, figure = median (min–max), 95 % noise band low–high: ${spread.join('; ')}`
 }
 
 function seconds(ms: number): string {

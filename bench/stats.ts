@@ -11,6 +11,14 @@ export interface Summary {
   readonly max: number
 }
 
+/**
+ * A figure's summary over the repeats of `--repeat`, with the repeat values themselves (in
+ * repeat order): a noise band needs their spread, which min and max alone only bound.
+ */
+export interface RepeatSummary extends Summary {
+  readonly values: readonly number[]
+}
+
 /** The median of a non-empty list of finite numbers (mean of the middle two for even lengths). */
 export function median(values: readonly number[]): number {
   assertSamples(values)
