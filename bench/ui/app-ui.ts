@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { armPaintTimer, paintTiming, waitIdle, type PaintTiming } from './page-probe'
+import { armPaintTimer, DETAIL_ID_SELECTOR, paintTiming, waitIdle, type PaintTiming } from './page-probe'
 
 /**
  * Driving the real UI by the names in shared/ui-contract.md (roles and accessible names),
@@ -45,7 +45,7 @@ export async function clickAndTime(
   expected: { page: number; limit: number },
 ): Promise<PaintTiming> {
   await waitIdle(page)
-  await armPaintTimer(page, button)
+  await armPaintTimer(page, { button })
   await page
     .getByRole('navigation', { name: 'Pagination' })
     .getByRole('button', { name: button, exact: true })
@@ -163,7 +163,7 @@ function digits(text: string): number {
  */
 export async function openItems(page: Page, ids: readonly number[]): Promise<void> {
   await page.evaluate(
-    (list) =>
+    ({ list, detailSelector }) =>
       new Promise<void>((done, fail) => {
         const until = performance.now() + 10_000 + list.length * 2_000
         const input = document.querySelector<HTMLInputElement>('input[aria-label="Item ID"], #open-item-id')
@@ -175,10 +175,7 @@ export async function openItems(page: Page, ids: readonly number[]): Promise<voi
           fail(new Error('no Item ID field or Open item button'))
           return
         }
-        const shownId = () =>
-          document
-            .querySelector('.detail dl.fields:not(.fields--trade) .fields__content .num')
-            ?.textContent?.trim()
+        const shownId = () => document.querySelector(detailSelector)?.textContent?.trim()
         let index = 0
         let waiting = false
         const step = () => {
@@ -204,6 +201,6 @@ export async function openItems(page: Page, ids: readonly number[]): Promise<voi
         }
         step()
       }),
-    [...ids],
+    { list: [...ids], detailSelector: DETAIL_ID_SELECTOR },
   )
 }

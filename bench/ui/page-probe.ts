@@ -9,12 +9,13 @@ import type { Page } from '@playwright/test'
  *    end). It changes nothing the app sees; it lets the bench wait until background prefetches
  *    are done, and prove afterwards whether a page came from the network or from the cache.
  *    The log is a small ring, so it cannot itself grow the heap being measured.
- * 2. A paint timer: a window capture-phase click listener on the named button (start), and a
- *    MutationObserver that waits for the first data row of the Items table to show another
- *    item ID (React's commit). It then marks that row's first cell with an `elementtiming`
- *    attribute, and the Element Timing API reports when that text was first presented on
- *    screen (end): the moment a person sees the new rows. All times are the page's own
- *    performance.now(), so the driver's CDP round trips are not in the figures.
+ * 2. A paint timer: a window capture-phase click listener on the named button or item row
+ *    (start), and a MutationObserver that waits for the first data row of the Items table
+ *    (or the detail pane's fields) to show another item ID (React's commit). It then marks
+ *    that element with an `elementtiming` attribute, and the Element Timing API reports when
+ *    its text was first presented on screen (end): the moment a person sees the new rows or
+ *    the item. All times are the page's own performance.now(), so the driver's CDP round
+ *    trips are not in the figures.
  *
  * Why Element Timing and not "rAF, then a posted task": the task runs after whatever else is
  * queued (the new rows' thumbnails loading, IPC answers) and measured up to 100 ms late on
@@ -22,7 +23,7 @@ import type { Page } from '@playwright/test'
  * still taken, as a fallback and a cross-check.
  */
 export interface PaintTiming {
-  /** Click → the new rows presented on screen (Element Timing; rAF fallback, see `painted`). */
+  /** Click → the new rows (or item details) presented on screen (Element Timing; rAF fallback, see `painted`). */
   readonly ms: number
   /** How the end was taken: 'element-timing' (presentation time) or 'frame' (fallback). */
   readonly painted: 'element-timing' | 'frame'
@@ -30,11 +31,11 @@ export interface PaintTiming {
   readonly commitMs: number
   /** Click → the animation frame that shows the new rows begins. */
   readonly frameMs: number
-  /** Duration of the `items:list` call that fetched the page (0 when none did). */
+  /** Duration of the request that fetched what is shown (`items:list` or `items:get`; 0 when none did). */
   readonly requestMs: number
   readonly firstId: number
   readonly rows: number
-  /** `items:list` calls for the shown page that started after the click and ended before the commit. */
+  /** Requests for what is shown (that page, or that item) that started after the click and ended before the commit. */
   readonly fetched: number
 }
 
@@ -42,6 +43,8 @@ interface InvokeEntry {
   readonly channel: string
   readonly page: number | null
   readonly limit: number | null
+  /** The item an `items:get` asked for. */
+  readonly id: number | null
   readonly start: number
   end: number | null
 }
@@ -90,11 +93,13 @@ export async function installProbe(page: Page): Promise<void> {
     const probe: Probe = { inflight: 0, lastChange: performance.now(), log: [], pending: null }
     w.__bench = probe
     w.__catalogInvoke = (channel: string, payload: unknown) => {
-      const query = (payload as { query?: { page?: number; limit?: number } } | undefined)?.query
+      const request = payload as { query?: { page?: number; limit?: number }; id?: number } | undefined
+      const query = request?.query
       const entry: InvokeEntry = {
         channel,
         page: query?.page ?? null,
         limit: query?.limit ?? null,
+        id: typeof request?.id === 'number' ? request.id : null,
         start: performance.now(),
         end: null,
       }
@@ -132,132 +137,175 @@ export async function firstRowId(page: Page): Promise<number | null> {
   })
 }
 
-/** Arms the paint timer for the next click on the button named `buttonName`. */
-export async function armPaintTimer(page: Page, buttonName: string): Promise<void> {
-  await page.evaluate((name) => {
-    const probe = (window as ProbeWindow).__bench
-    if (!probe) throw new Error('the probe is not installed')
-    const firstRow = () =>
-      document.querySelector('table[aria-label="Items"] tbody tr:not([aria-hidden="true"])')
-    const idOf = (row: Element | null) => {
-      const text = row?.querySelector('td, th')?.textContent?.trim() ?? ''
-      return /^\d+$/.test(text) ? Number(text) : null
-    }
-    const before = idOf(firstRow())
-    probe.pending = new Promise((resolve) => {
-      let start: number | null = null
-      const timeout = setTimeout(() => {
-        cleanup()
-        resolve({ error: `no new rows within 15 s of clicking ${name}` })
-      }, 15_000)
-      const onClick = (event: MouseEvent) => {
-        const button = (event.target as Element | null)?.closest?.('button')
-        // The input event's own time (same clock as performance.now()): what the agent waits
-        // from is the click, not the moment a listener happened to run.
+/** What starts the paint timer: a click on the button of this name, or on the row of this item. */
+export type PaintTrigger = { readonly button: string } | { readonly row: number }
+
+/**
+ * What ends it: the Items table's first row shows another item (`rows`), or the detail pane
+ * shows another item's fields (`detail`: the item's own ID in its fields, which appear only
+ * once its data has arrived).
+ */
+export type PaintTarget = 'rows' | 'detail'
+
+/** The item ID among the detail pane's fields (not the trade URL's): its data is on screen. */
+export const DETAIL_ID_SELECTOR = '.detail dl.fields:not(.fields--trade) .fields__content .num'
+
+/** Arms the paint timer for the next click `trigger` names, until `target` shows another item. */
+export async function armPaintTimer(
+  page: Page,
+  trigger: PaintTrigger,
+  target: PaintTarget = 'rows',
+): Promise<void> {
+  await page.evaluate(
+    ({ trigger, target, detailSelector }) => {
+      const probe = (window as ProbeWindow).__bench
+      if (!probe) throw new Error('the probe is not installed')
+      // The element whose text is the item ID shown: the first data row's first cell, or
+      // the detail pane's ID field.
+      const shownElement = () =>
+        target === 'rows'
+          ? (document
+              .querySelector('table[aria-label="Items"] tbody tr:not([aria-hidden="true"])')
+              ?.querySelector('td, th') ?? null)
+          : document.querySelector(detailSelector)
+      const idOf = (element: Element | null) => {
+        const text = element?.textContent?.trim() ?? ''
+        return /^\d+$/.test(text) ? Number(text) : null
+      }
+      const clicked = (event: MouseEvent) => {
+        const element = event.target as Element | null
+        if ('row' in trigger)
+          return element?.closest?.('tr[data-item-id]')?.getAttribute('data-item-id') === String(trigger.row)
+        const button = element?.closest?.('button')
         // Named by aria-label (the pager's icon buttons) or by its text (Apply filters).
-        const buttonName = button?.getAttribute('aria-label') ?? button?.textContent?.trim()
-        if (start === null && buttonName === name) start = event.timeStamp
+        return (button?.getAttribute('aria-label') ?? button?.textContent?.trim()) === trigger.button
       }
-      const observer = new MutationObserver(() => {
-        if (start === null) return
-        const row = firstRow()
-        const id = idOf(row)
-        if (id === null || id === before) return
-        cleanup()
-        const commit = performance.now()
-        const clickedAt = start
-        const rows = row?.parentElement?.querySelectorAll(':scope > tr:not([aria-hidden="true"])').length ?? 0
-
-        // Marked before the frame that paints it: Element Timing reports an element's first paint.
-        const mark = `bench-${id}-${Math.round(commit)}`
-        const presented = new Promise<number | null>((done) => {
-          const giveUp = setTimeout(() => {
-            timing.disconnect()
-            done(null)
-          }, 3_000)
-          const timing = new PerformanceObserver((list) => {
-            const entry = list.getEntries().find((e) => (e as ElementTimingEntry).identifier === mark)
-            if (!entry) return
-            clearTimeout(giveUp)
-            timing.disconnect()
-            const { renderTime, loadTime } = entry as ElementTimingEntry
-            done(renderTime || loadTime || null)
+      const what = 'row' in trigger ? `the row of item ${trigger.row}` : trigger.button
+      const before = idOf(shownElement())
+      probe.pending = new Promise((resolve) => {
+        let start: number | null = null
+        const timeout = setTimeout(() => {
+          cleanup()
+          resolve({
+            error: `no new ${target === 'rows' ? 'rows' : 'item details'} within 15 s of clicking ${what}`,
           })
-          timing.observe({ type: 'element', buffered: false })
-        })
-        const cell = row?.querySelector('td, th')
-        for (const element of cell ? [cell, ...cell.querySelectorAll('*')] : []) {
-          element.setAttribute('elementtiming', mark)
+        }, 15_000)
+        const onClick = (event: MouseEvent) => {
+          // The input event's own time (same clock as performance.now()): what the agent waits
+          // from is the click, not the moment a listener happened to run.
+          if (start === null && clicked(event)) start = event.timeStamp
         }
+        const observer = new MutationObserver(() => {
+          if (start === null) return
+          const shown = shownElement()
+          const id = idOf(shown)
+          if (id === null || id === before) return
+          cleanup()
+          const commit = performance.now()
+          const clickedAt = start
+          const rows =
+            target === 'rows'
+              ? (shown?.closest('tbody')?.querySelectorAll(':scope > tr:not([aria-hidden="true"])').length ??
+                0)
+              : 0
 
-        requestAnimationFrame(() => {
-          const frame = performance.now()
-          // The fallback end: a task posted from rAF runs after this frame's style, layout and
-          // paint, at user-blocking priority so as little queued work as possible goes first.
-          const afterFrame = () => {
-            const frameEnd = performance.now()
-            void presented.then((at) =>
-              resolve({ start: clickedAt, commit, frame, frameEnd, presented: at, firstId: id, rows }),
-            )
-          }
-          const scheduler = (window as { scheduler?: TaskScheduler }).scheduler
-          if (scheduler) void scheduler.postTask(afterFrame, { priority: 'user-blocking' })
-          else {
-            const channel = new MessageChannel()
-            channel.port1.onmessage = afterFrame
-            channel.port2.postMessage(null)
-          }
+          // Marked before the frame that paints it: Element Timing reports an element's first paint.
+          const mark = `bench-${id}-${Math.round(commit)}`
+          const presented = new Promise<number | null>((done) => {
+            const giveUp = setTimeout(() => {
+              timing.disconnect()
+              done(null)
+            }, 3_000)
+            const timing = new PerformanceObserver((list) => {
+              const entry = list.getEntries().find((e) => (e as ElementTimingEntry).identifier === mark)
+              if (!entry) return
+              clearTimeout(giveUp)
+              timing.disconnect()
+              const { renderTime, loadTime } = entry as ElementTimingEntry
+              done(renderTime || loadTime || null)
+            })
+            timing.observe({ type: 'element', buffered: false })
+          })
+          // Element Timing credits painted text to the nearest block-level ancestor: the
+          // table cell is one, the detail pane's ID is an inline span in its field, so the
+          // field's new elements up to its list are marked as well.
+          const marked = shown ? [shown, ...shown.querySelectorAll('*')] : []
+          if (target === 'detail')
+            for (let up = shown?.parentElement; up; up = up.parentElement) {
+              marked.push(up)
+              if (up.matches('dl')) break
+            }
+          for (const element of marked) element.setAttribute('elementtiming', mark)
+
+          requestAnimationFrame(() => {
+            const frame = performance.now()
+            // The fallback end: a task posted from rAF runs after this frame's style, layout and
+            // paint, at user-blocking priority so as little queued work as possible goes first.
+            const afterFrame = () => {
+              const frameEnd = performance.now()
+              void presented.then((at) =>
+                resolve({ start: clickedAt, commit, frame, frameEnd, presented: at, firstId: id, rows }),
+              )
+            }
+            const scheduler = (window as { scheduler?: TaskScheduler }).scheduler
+            if (scheduler) void scheduler.postTask(afterFrame, { priority: 'user-blocking' })
+            else {
+              const channel = new MessageChannel()
+              channel.port1.onmessage = afterFrame
+              channel.port2.postMessage(null)
+            }
+          })
         })
+        const cleanup = () => {
+          clearTimeout(timeout)
+          observer.disconnect()
+          window.removeEventListener('click', onClick, true)
+        }
+        window.addEventListener('click', onClick, true)
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true })
       })
-      const cleanup = () => {
-        clearTimeout(timeout)
-        observer.disconnect()
-        window.removeEventListener('click', onClick, true)
-      }
-      window.addEventListener('click', onClick, true)
-      observer.observe(document.body, { childList: true, subtree: true, characterData: true })
-    })
-  }, buttonName)
+    },
+    { trigger, target, detailSelector: DETAIL_ID_SELECTOR },
+  )
 }
 
-/** Waits for the armed timer; `expected` names the page that should now be on screen. */
+/**
+ * Waits for the armed timer; `expected` names what should now be on screen: a page of the
+ * list (its `items:list` request is looked for) or an item (its `items:get`).
+ */
 export async function paintTiming(
   page: Page,
-  expected: { page: number; limit: number },
+  expected: { readonly page: number; readonly limit: number } | { readonly item: number },
 ): Promise<PaintTiming> {
-  const outcome = await page.evaluate(
-    async ({ expectedPage, expectedLimit }) => {
-      const probe = (window as ProbeWindow).__bench
-      if (!probe?.pending) return { error: 'the paint timer was not armed' }
-      const marks = await probe.pending
-      probe.pending = null
-      if ('error' in marks) return marks
-      const requests = probe.log.filter(
-        (entry) =>
-          entry.channel === 'items:list' &&
-          entry.page === expectedPage &&
-          entry.limit === expectedLimit &&
-          entry.start >= marks.start &&
-          entry.end !== null &&
-          entry.end <= marks.commit,
-      )
-      const end = marks.presented ?? marks.frameEnd
-      return {
-        ms: end - marks.start,
-        painted: marks.presented === null ? ('frame' as const) : ('element-timing' as const),
-        commitMs: marks.commit - marks.start,
-        frameMs: marks.frame - marks.start,
-        requestMs: requests.reduce(
-          (longest, entry) => Math.max(longest, (entry.end ?? entry.start) - entry.start),
-          0,
-        ),
-        firstId: marks.firstId,
-        rows: marks.rows,
-        fetched: requests.length,
-      }
-    },
-    { expectedPage: expected.page, expectedLimit: expected.limit },
-  )
+  const outcome = await page.evaluate(async (wanted) => {
+    const probe = (window as ProbeWindow).__bench
+    if (!probe?.pending) return { error: 'the paint timer was not armed' }
+    const marks = await probe.pending
+    probe.pending = null
+    if ('error' in marks) return marks
+    const asked = (entry: InvokeEntry) =>
+      'item' in wanted
+        ? entry.channel === 'items:get' && entry.id === wanted.item
+        : entry.channel === 'items:list' && entry.page === wanted.page && entry.limit === wanted.limit
+    const requests = probe.log.filter(
+      (entry) =>
+        asked(entry) && entry.start >= marks.start && entry.end !== null && entry.end <= marks.commit,
+    )
+    const end = marks.presented ?? marks.frameEnd
+    return {
+      ms: end - marks.start,
+      painted: marks.presented === null ? ('frame' as const) : ('element-timing' as const),
+      commitMs: marks.commit - marks.start,
+      frameMs: marks.frame - marks.start,
+      requestMs: requests.reduce(
+        (longest, entry) => Math.max(longest, (entry.end ?? entry.start) - entry.start),
+        0,
+      ),
+      firstId: marks.firstId,
+      rows: marks.rows,
+      fetched: requests.length,
+    }
+  }, expected)
   if ('error' in outcome) throw new Error(outcome.error)
   return outcome
 }

@@ -5,7 +5,7 @@ import type { GroupOutcome, Series } from '../report'
 import { sample, type Plan } from '../sampling'
 import { checkpoint, keep } from '../group-runner'
 import { ratioOfMedians, summarize } from '../stats'
-import { clickAndTime, position, setPageSize, waitForDataRows } from './app-ui'
+import { clickAndTime, ITEMS_TABLE, position, setPageSize, waitForDataRows } from './app-ui'
 import {
   armPaintTimer,
   frameFloorMs,
@@ -23,15 +23,18 @@ const PREFETCHED_PLAN: Plan = { warmup: 3, runs: 15 }
 const MAX_CACHED_SKIPS = 6
 
 /** Runs of the one-frame floor (cheap: two frames each). */
-const FRAME_FLOOR_RUNS = 30
-/** The floor's runs come in this many slices: before, between and after the five walks. */
-const FLOOR_SLICES = 6
+const FRAME_FLOOR_RUNS = 35
+/** The floor's runs come in this many slices: before, between and after the six walks. */
+const FLOOR_SLICES = 7
 const FILTER_PLAN: Plan = { warmup: 2, runs: 12 }
 const FILTER_PAGE_SIZE = 25
+/** Item opens come from the rows of one page: every run a row not opened before. */
+const ITEM_OPEN_PLAN: Plan = { warmup: 3, runs: 15 }
+const ITEM_OPEN_PAGE_SIZE = 25
 
 /**
- * render_ms_25, render_ms_250, render_scale_ratio, next_page_prefetched_ms: click → the new
- * page's rows presented on screen, in the built renderer in Chromium (the e2e harness's
+ * render_ms_25, render_ms_250, render_scale_ratio, next_page_prefetched_ms, filter_apply_ms,
+ * item_open_ms: click → the new page's rows (or the clicked item's details) presented on screen, in the built renderer in Chromium (the e2e harness's
  * chromium mode), connected to a demo catalog server in its own process.
  *
  * Not cached: the app prefetches the *next* page as soon as a page is shown, so a Next click
@@ -86,11 +89,14 @@ export async function benchRender(
       await distinctNames(server, FILTER_PLAN.warmup + FILTER_PLAN.runs),
     )
     await floorSlice()
+    const itemOpens = await itemOpenWalk(page)
+    await floorSlice()
     const frame = summarize(frames)
 
     const p25 = summarize(prefetched25.timings.map((t) => t.ms))
     const p250 = summarize(prefetched250.timings.map((t) => t.ms))
     const filtered = summarize(filterApply.map((t) => t.ms))
+    const opened = summarize(itemOpens.map((t) => t.ms))
     const series: Series[] = [
       { key: 'render_ms_25', label: 'UI: click → painted, 25 rows, not cached', unit: 'ms', summary: s25 },
       { key: 'render_ms_250', label: 'UI: click → painted, 250 rows, not cached', unit: 'ms', summary: s250 },
@@ -114,11 +120,23 @@ export async function benchRender(
         unit: 'ms',
         summary: filtered,
       },
+      {
+        key: 'item_open_ms',
+        label: 'UI: click on a row → its item details painted, not cached',
+        unit: 'ms',
+        summary: opened,
+      },
+      {
+        key: 'item_open_request_ms',
+        label: 'UI:   of which items:get round trip',
+        unit: 'ms',
+        summary: summarize(itemOpens.map((t) => t.requestMs)),
+      },
       { key: 'frame_floor_ms', label: 'UI: floor, click → two animation frames', unit: 'ms', summary: frame },
     ]
     const all = [uncached25, uncached250, prefetched25, prefetched250]
       .flatMap((walk) => walk.timings)
-      .concat(filterApply)
+      .concat(filterApply, itemOpens)
     const fallbacks = all.filter((timing) => timing.painted === 'frame').length
     return {
       chromiumVersion: app.page.context().browser()?.version() ?? 'unknown',
@@ -134,6 +152,8 @@ export async function benchRender(
         filter_apply_ms: filtered.median,
         filter_apply_frames_ratio: ratioOfMedians(filtered, frame),
         render_frames_ratio_25: ratioOfMedians(s25, frame),
+        item_open_ms: opened.median,
+        item_open_frames_ratio: ratioOfMedians(opened, frame),
       },
       notes: [
         `render: not cached = Last page, then Previous page repeatedly (pages never shown nor prefetched; ` +
@@ -145,7 +165,9 @@ export async function benchRender(
         `render: filter apply = type a name not filtered before into Name, then Apply filters ` +
           `(each run verified to have fetched page 1 of its filter), ${FILTER_PLAN.warmup} warm-up + ${FILTER_PLAN.runs} runs, ` +
           `Clear filters (outside the timed span) between runs`,
-        `render: start = the click event's timeStamp; end = the first row's text presented on screen ` +
+        `render: item open = click on a row of page 1 (${ITEM_OPEN_PAGE_SIZE} rows) → that item's fields painted in the detail pane, ` +
+          `each row once (each run verified to have fetched its item), ${ITEM_OPEN_PLAN.warmup} warm-up + ${ITEM_OPEN_PLAN.runs} runs`,
+        `render: start = the click event's timeStamp; end = the first row's (item open: the item's ID field's) text presented on screen ` +
           `(Element Timing renderTime); same clock as performance.now() in the page; viewport 1280×800; ` +
           `floor = a click on inert text → the end of the second animation frame, ${FRAME_FLOOR_RUNS} runs in the same page, ` +
           `in ${FLOOR_SLICES} slices before, between and after the walks; ` +
@@ -291,7 +313,7 @@ async function filterApplyWalk(page: Page, names: readonly string[]): Promise<Pa
     await waitIdle(page)
     await nameBox.fill(name)
     await waitIdle(page)
-    await armPaintTimer(page, 'Apply filters')
+    await armPaintTimer(page, { button: 'Apply filters' })
     await filters.getByRole('button', { name: 'Apply filters' }).click()
     const timing = await paintTiming(page, { page: 1, limit: FILTER_PAGE_SIZE })
     if (timing.fetched < 1)
@@ -299,6 +321,40 @@ async function filterApplyWalk(page: Page, names: readonly string[]): Promise<Pa
     if (index >= FILTER_PLAN.warmup) kept.push(timing)
   }
   await filters.getByRole('button', { name: 'Clear filters' }).click()
+  await waitIdle(page)
+  return kept
+}
+
+/**
+ * Row → item details: click a row of page 1, time until that item's fields are painted in
+ * the detail pane. Every run opens an item not opened before, so its `items:get` is on the
+ * clock (verified between click and commit), as for an agent working through a list. The
+ * pane stays open from one run to the next, as it does while an agent clicks down the rows.
+ */
+async function itemOpenWalk(page: Page): Promise<PaintTiming[]> {
+  await setPageSize(page, ITEM_OPEN_PAGE_SIZE)
+  const { page: shown } = await position(page)
+  if (shown !== 1) await clickAndTime(page, 'First page', { page: 1, limit: ITEM_OPEN_PAGE_SIZE })
+  const ids = await page
+    .locator(`${ITEMS_TABLE} tbody tr[data-item-id]`)
+    .evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-item-id'))))
+  const needed = ITEM_OPEN_PLAN.warmup + ITEM_OPEN_PLAN.runs
+  if (ids.length < needed) throw new Error(`page 1 shows ${ids.length} rows, the item opens need ${needed}`)
+  const kept: PaintTiming[] = []
+  await sample(ITEM_OPEN_PLAN, async (run) => {
+    const id = ids[run] as number
+    await waitIdle(page)
+    await armPaintTimer(page, { row: id }, 'detail')
+    await page.locator(`${ITEMS_TABLE} tr[data-item-id="${id}"]`).click()
+    const timing = await paintTiming(page, { item: id })
+    if (timing.firstId !== id)
+      throw new Error(`clicked the row of item ${id}, the details show item ${timing.firstId}`)
+    if (timing.fetched < 1)
+      throw new Error(`opening item ${id} made no items:get request: it was not a first open`)
+    if (run >= ITEM_OPEN_PLAN.warmup) kept.push(timing)
+    return timing.ms
+  })
+  await page.getByRole('button', { name: 'Close details' }).click()
   await waitIdle(page)
   return kept
 }
