@@ -54,11 +54,15 @@ describe('compareRuns', () => {
     expect(rowOf(rows, 'five').inside).toBe(false) // 1.1 ± 4.303 · 0.1 · √(1/3 + 0.2868) = ± 0.339
   })
 
-  it('gives a figure that does not vary a zero-width band: only the same value is inside', () => {
+  it('gives a figure that does not vary the narrowest band the stored step allows', () => {
     const same = { runs: 3, min: 117.826, median: 117.826, max: 117.826 }
-    const rows = compareRuns({ same, moved: same }, { same: secondRun(117.826), moved: secondRun(117.827) })
+    const rows = compareRuns(
+      { same, step: same, moved: same },
+      { same: secondRun(117.826), step: secondRun(117.827), moved: secondRun(117.828) },
+    )
     expect(rowOf(rows, 'same').inside).toBe(true)
-    expect(rowOf(rows, 'same').halfWidthPercent).toBeCloseTo(0, 10)
+    expect(rowOf(rows, 'same').halfWidthPercent).toBeLessThan(0.001)
+    expect(rowOf(rows, 'step').inside).toBe(true)
     expect(rowOf(rows, 'moved').inside).toBe(false)
   })
 
@@ -114,10 +118,12 @@ describe('formatComparison', () => {
     )
   })
 
-  it('ends with how many medians are inside, naming those outside and those without a band', () => {
-    expect(lines.slice(-2)).toStrictEqual([
+  it('ends with how many medians are inside, naming those outside and those without a band, and what chance says', () => {
+    expect(lines.slice(-3)).toStrictEqual([
       'no band (needs --repeat=2 or more): single',
       "1 of 2 medians inside the first run's 95 % noise band; outside: b",
+      // 1 − 0.95² = 0.0975
+      'if nothing changed, about 0.1 of 2 fall outside by chance; 1 or more outside: 10 % likely (figures taken as independent)',
     ])
   })
 })

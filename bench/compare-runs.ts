@@ -1,6 +1,15 @@
 import { readFileSync } from 'node:fs'
 import { z } from 'zod'
-import { hasBand, liesInside, NO_BAND_REASON, noiseBand, type NoBand, type NoiseBand } from './noise-band'
+import {
+  chanceOfAtLeastOutside,
+  hasBand,
+  liesInside,
+  NO_BAND_REASON,
+  noiseBand,
+  OUTSIDE_BY_CHANCE,
+  type NoBand,
+  type NoiseBand,
+} from './noise-band'
 
 /**
  * Compares two runs of `npm run bench -- --repeat=N`: for each figure, does the second run's
@@ -106,7 +115,18 @@ export function formatComparison(rows: readonly Comparison[]): string {
     ...(bandless.length > 0 ? [`no band (${NO_BAND_REASON}): ${bandless.join(', ')}`] : []),
     `${banded.length - outside.length} of ${banded.length} medians inside the first run's 95 % noise band` +
       (outside.length > 0 ? `; outside: ${outside.join(', ')}` : ''),
+    chanceLine(outside.length, banded.length),
   ].join('\n')
+}
+
+/** What the count outside means: how many an unchanged app leaves outside, and how likely this many are. */
+function chanceLine(outside: number, figures: number): string {
+  const expected = figures * OUTSIDE_BY_CHANCE
+  const chance = chanceOfAtLeastOutside(outside, figures)
+  return (
+    `if nothing changed, about ${expected.toFixed(1)} of ${figures} fall outside by chance; ` +
+    `${outside} or more outside: ${(chance * 100).toFixed(0)} % likely (figures taken as independent)`
+  )
 }
 
 function formatRow(row: Comparison): string {

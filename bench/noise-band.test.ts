@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { MAX_REPEAT } from './cli-args'
 import {
+  chanceOfAtLeastOutside,
   hasBand,
   liesInside,
   mean,
@@ -81,21 +82,31 @@ describe('noiseBand', () => {
     expect(bandOf([1, 3], 1).halfWidth).toBeCloseTo(12.706 * Math.SQRT2 * Math.sqrt(1 / 2 + 1), 12)
   })
 
-  it('is zero wide for a figure that does not vary, with that figure inside and its neighbours out', () => {
+  it('gives a figure that does not vary the spread of rounding to the stored step, not a zero-wide band', () => {
     const band = bandOf([10, 10, 10], 3)
-    expect(band.halfWidth).toBe(0)
+    expect(band.halfWidth).toBeCloseTo(4.303 * (0.001 / Math.sqrt(12)) * Math.sqrt(1 / 3 + 0.4487), 12)
     expect(liesInside(band, 10)).toBe(true)
-    expect(liesInside(band, 10.001)).toBe(false)
-    expect(liesInside(band, 9.999)).toBe(false)
+    // One stored step either side is rounding; two steps are not.
+    expect(liesInside(band, 10.001)).toBe(true)
+    expect(liesInside(band, 9.999)).toBe(true)
+    expect(liesInside(band, 10.002)).toBe(false)
+    expect(liesInside(band, 9.998)).toBe(false)
+  })
+
+  it('uses its own spread where that is larger than rounding’s', () => {
+    expect(bandOf([10, 10.002, 10.004], 3).halfWidth).toBeCloseTo(
+      4.303 * 0.002 * Math.sqrt(1 / 3 + 0.4487),
+      12,
+    )
   })
 
   it('keeps an unchanged figure inside when float noise shifts the mean off the stored value', () => {
-    // The mean of three 117.826 is 117.82599999999998; the band as the file holds it is 117.826 exactly.
+    // The mean of three 117.826 is 117.82599999999998; the band as the file holds it is one step either side.
     const band = bandOf([117.826, 117.826, 117.826], 3)
     expect(band.center).not.toBe(117.826)
-    expect(roundedBand(band)).toStrictEqual({ low: 117.826, high: 117.826 })
+    expect(roundedBand(band)).toStrictEqual({ low: 117.825, high: 117.827 })
     expect(liesInside(band, 117.826)).toBe(true)
-    expect(liesInside(band, 117.827)).toBe(false)
+    expect(liesInside(band, 117.828)).toBe(false)
   })
 
   it('counts a stored value within half a kept digit of the band’s edge as inside', () => {
@@ -177,4 +188,25 @@ describe('noiseBand coverage, against seeded pairs of runs', () => {
       expect(inside / PAIRS).toBeLessThan(0.98)
     },
   )
+})
+
+describe('chanceOfAtLeastOutside', () => {
+  it('is the binomial tail of a 5 % miss rate', () => {
+    expect(chanceOfAtLeastOutside(0, 45)).toBe(1)
+    expect(chanceOfAtLeastOutside(1, 1)).toBeCloseTo(0.05, 12)
+    // 1 − 0.95⁴⁵ − 45 · 0.05 · 0.95⁴⁴, by hand: 1 − 0.09944 − 0.23551
+    expect(chanceOfAtLeastOutside(2, 45)).toBeCloseTo(0.66505, 4)
+    expect(chanceOfAtLeastOutside(3, 3)).toBeCloseTo(0.05 ** 3, 12)
+  })
+
+  it('falls as more figures are outside', () => {
+    expect(chanceOfAtLeastOutside(6, 45)).toBeLessThan(chanceOfAtLeastOutside(3, 45))
+    expect(chanceOfAtLeastOutside(10, 45)).toBeLessThan(0.001)
+  })
+
+  it('refuses counts that are not counts of figures outside', () => {
+    expect(() => chanceOfAtLeastOutside(3, 2)).toThrow('not a count of figures outside: 3 of 2')
+    expect(() => chanceOfAtLeastOutside(-1, 2)).toThrow('not a count')
+    expect(() => chanceOfAtLeastOutside(1.5, 2)).toThrow('not a count')
+  })
 })

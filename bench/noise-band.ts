@@ -1,5 +1,5 @@
 import { MAX_REPEAT } from './cli-args'
-import { round } from './stats'
+import { round, STORED_DIGITS } from './stats'
 
 /**
  * The noise band of a repeated figure: where a second run's figure would land if nothing changed.
@@ -39,6 +39,40 @@ const T_975 = [12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262] a
  */
 const MEDIAN_VARIANCE = [1, 0.5, 0.4487, 0.2982, 0.2868, 0.2147, 0.2104, 0.1682, 0.1661, 0.1383] as const
 
+/**
+ * The share of unchanged figures a 95 % band leaves outside: over the forty-odd figures of a
+ * run, about two land outside by chance alone, so "every median inside" is not what an
+ * unchanged app looks like, and a count of those outside means something only against this.
+ */
+export const OUTSIDE_BY_CHANCE = 0.05
+
+/**
+ * How likely at least `outside` of `figures` unchanged figures fall outside their bands, as
+ * if the figures were independent (binomial tail). They are not quite (a ratio shares its
+ * floor with others), so read it as a guide: a small value says the second run differs as a
+ * whole (the machine drifted, or the app changed), a large one that the misses are chance.
+ */
+export function chanceOfAtLeastOutside(outside: number, figures: number): number {
+  if (!Number.isInteger(outside) || !Number.isInteger(figures) || outside < 0 || figures < outside)
+    throw new Error(`not a count of figures outside: ${outside} of ${figures}`)
+  let below = 0
+  let term = (1 - OUTSIDE_BY_CHANCE) ** figures // P(exactly 0 outside)
+  for (let count = 0; count < outside; count += 1) {
+    below += term
+    term *= ((figures - count) / (count + 1)) * (OUTSIDE_BY_CHANCE / (1 - OUTSIDE_BY_CHANCE))
+  }
+  return Math.max(0, 1 - below)
+}
+
+/**
+ * The least spread a band assumes: that of rounding to the step the results file keeps
+ * (uniform over one step, standard deviation step/√12). A figure steady to within a step (the
+ * heap ratios) stores its three repeats alike, s = 0, and a zero-wide band would throw out its
+ * next reading one step away on rounding alone; a spread below the stored step cannot be known
+ * from the file. A larger s is used as it is: it already holds the rounding.
+ */
+const ROUNDING_SPREAD = 10 ** -STORED_DIGITS / Math.sqrt(12)
+
 /** Why a figure has no band: one value says nothing about its spread. */
 export const NO_BAND_REASON = 'needs --repeat=2 or more'
 
@@ -56,8 +90,8 @@ export interface NoBand {
 
 /**
  * The 95 % noise band for a second run of `secondRepeats` repeats, from the first run's
- * repeat values of one figure. A figure that does not vary (s = 0, e.g. bundle size) gets a
- * zero-width band: only the same value is inside.
+ * repeat values of one figure. A figure that does not vary (s = 0, e.g. bundle size) gets the
+ * narrowest band the stored step allows: its value and the step on either side.
  */
 export function noiseBand(firstValues: readonly number[], secondRepeats: number): NoiseBand | NoBand {
   const secondMedianVariance = medianVariance(secondRepeats)
@@ -67,7 +101,7 @@ export function noiseBand(firstValues: readonly number[], secondRepeats: number)
   const center = mean(firstValues)
   const halfWidth =
     t975(firstValues.length - 1) *
-    sampleStandardDeviation(firstValues) *
+    Math.max(sampleStandardDeviation(firstValues), ROUNDING_SPREAD) *
     Math.sqrt(1 / firstValues.length + secondMedianVariance)
   return { center, halfWidth, low: center - halfWidth, high: center + halfWidth }
 }

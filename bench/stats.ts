@@ -44,8 +44,11 @@ export function ratioOfMedians(figure: Summary, floor: Summary): number {
   return figure.median / floor.median
 }
 
+/** Decimals results.json keeps of every figure. */
+export const STORED_DIGITS = 3
+
 /** Rounds for display and for results.json: enough digits to compare runs, no float noise. */
-export function round(value: number, digits = 3): number {
+export function round(value: number, digits = STORED_DIGITS): number {
   const factor = 10 ** digits
   return Math.round(value * factor) / factor
 }
