@@ -1,5 +1,5 @@
 import { type Budgets, type Verdict, checkBudgets } from './budgets'
-import { hasBand, noiseBand, roundedBand } from './noise-band'
+import { hasBand, noiseBand, roundedBand, type NoBand, type NoiseBand } from './noise-band'
 import { round, type RepeatSummary, type Summary } from './stats'
 
 /** One measured series: what the table prints a line for. */
@@ -50,9 +50,25 @@ function rounded(summary: Summary) {
  * the values as rounded here, so compare-runs.ts, which only has the file, finds the same band.
  */
 function roundedRange(summary: RepeatSummary) {
-  const values = summary.values.map((value) => round(value))
-  const band = noiseBand(values, values.length)
-  return { ...rounded(summary), values, ...(hasBand(band) ? { noise95: roundedBand(band) } : {}) }
+  const band = repeatBand(summary)
+  return {
+    ...rounded(summary),
+    values: storedValues(summary),
+    ...(hasBand(band) ? { noise95: roundedBand(band) } : {}),
+  }
+}
+
+/**
+ * A figure's noise band for a rerun of as many repeats, from its values as the results file
+ * holds them: the one band the file, the run's note and compare-runs.ts all show.
+ */
+export function repeatBand(summary: RepeatSummary): NoiseBand | NoBand {
+  const values = storedValues(summary)
+  return noiseBand(values, values.length)
+}
+
+function storedValues(summary: RepeatSummary): number[] {
+  return summary.values.map((value) => round(value))
 }
 
 /**

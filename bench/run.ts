@@ -17,6 +17,7 @@ import { machineInfo } from './machine'
 import {
   formatNumber,
   formatReport,
+  repeatBand,
   resultsDocument,
   type GroupOutcome,
   type Results,
@@ -30,7 +31,7 @@ import { benchRender } from './ui/render'
 import { benchElectronStartup } from './ui/electron-startup'
 import { benchStartup } from './ui/startup'
 import { aggregateRepeats, GroupTimeoutError, medianFigures, withinLimit } from './group-runner'
-import { hasBand, noiseBand } from './noise-band'
+import { hasBand } from './noise-band'
 import type { RepeatSummary } from './stats'
 
 const ROOT = resolve(__dirname, '..')
@@ -265,7 +266,7 @@ function budgetsOf(budgets: Budgets, groups: readonly Group[]): Budgets {
  */
 function repeatNote(summaries: Readonly<Record<string, RepeatSummary>>, count: number): string {
   const spread = Object.entries(summaries).map(([key, summary]) => {
-    const band = noiseBand(summary.values, summary.values.length)
+    const band = repeatBand(summary)
     const bandText = hasBand(band) ? `${formatNumber(band.low)}–${formatNumber(band.high)}` : band.reason
     return `${key} ${formatNumber(summary.median)} (${formatNumber(summary.min)}–${formatNumber(summary.max)}), ${bandText}`
   })

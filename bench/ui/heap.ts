@@ -20,7 +20,7 @@ const LATE_OPENS = 1_000
  * opening items keeps, compiled code included.
  */
 const STEADY_OPENS = 2_000
-/** Fresh launches for the item-open series: each opens 1,000 items, one after another (~45 s). */
+/** Fresh launches for the item-open series: each opens 2,000 items, one after another (~90 s). */
 const ITEM_RUNS = MIN_RUNS
 
 /**
