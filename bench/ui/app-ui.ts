@@ -58,6 +58,27 @@ export async function clickAndTime(
 }
 
 /**
+ * Types a page number into "Go to page" and presses Enter (not timed), then waits until the
+ * app shows that page with data rows and is idle. How a walk reaches a region of the catalog
+ * it has not visited at this page size.
+ */
+export async function goToPage(page: Page, target: number): Promise<void> {
+  const field = page
+    .getByRole('navigation', { name: 'Pagination' })
+    .getByRole('spinbutton', { name: 'Go to page' })
+  await field.fill(String(target))
+  await field.press('Enter')
+  const until = performance.now() + 30_000
+  while ((await position(page)).page !== target) {
+    if (performance.now() > until)
+      throw new Error(`30 s after Go to page ${target} the app shows another page`)
+    await page.waitForTimeout(50)
+  }
+  await waitForDataRows(page)
+  await waitIdle(page)
+}
+
+/**
  * How many items match, from the Pagination navigation: "Rows 51–75 of 5,000" (or "0 items"
  * for an empty result), as the app says it.
  */

@@ -5,7 +5,7 @@ import type { GroupOutcome, Series } from '../report'
 import { sample, type Plan } from '../sampling'
 import { checkpoint, keep } from '../group-runner'
 import { ratioOfMedians, summarize } from '../stats'
-import { clickAndTime, ITEMS_TABLE, position, setPageSize, waitForDataRows } from './app-ui'
+import { clickAndTime, goToPage, ITEMS_TABLE, position, setPageSize, waitForDataRows } from './app-ui'
 import {
   armPaintTimer,
   frameFloorMs,
@@ -17,14 +17,29 @@ import {
 import { bareFetchJson, listData, listUrl } from '../bare-fetch'
 import { EMPTY_FILTERS } from '../../src/shared/catalog'
 
-const UNCACHED_PLAN: Plan = { warmup: 3, runs: 15 }
+/**
+ * The uncached walks come in slices, the two sizes alternating A B B A A B: drift of the
+ * machine over the group then hits render_ms_25 and render_ms_250 alike and cancels in their
+ * ratio, as the frame floor's slices do for the frames ratios. (Walked one after the other,
+ * a slow minute during one size moved render_scale_ratio 13 % between two runs.)
+ */
+const UNCACHED_ORDER = [25, 250, 250, 25, 25, 250] as const
+/** Each slice: clicks thrown away after reaching its region, then runs kept (3 + 15 per size in all). */
+const UNCACHED_SLICE_PLAN: Plan = { warmup: 1, runs: 5 }
+/**
+ * Where a size's first slice starts, as a fraction of its pages; each later slice starts
+ * UNCACHED_SLICE_STRIDE pages lower. The two sizes walk far apart (rows 50,000 and down at
+ * 25, the last rows at 250), so the page a size change lands on is never in the other
+ * size's next region.
+ */
+const UNCACHED_REGION_START: Readonly<Record<(typeof UNCACHED_ORDER)[number], number>> = { 25: 0.5, 250: 1 }
 const PREFETCHED_PLAN: Plan = { warmup: 3, runs: 15 }
 /** Pages already cached at a size when a walk starts (where the size change landed, its neighbour). */
 const MAX_CACHED_SKIPS = 6
 
 /** Runs of the one-frame floor (cheap: two frames each). */
 const FRAME_FLOOR_RUNS = 35
-/** The floor's runs come in this many slices: before, between and after the six walks. */
+/** The floor's runs come in this many slices: before, between and after the walks (one in the middle of the uncached slices). */
 const FLOOR_SLICES = 7
 const FILTER_PLAN: Plan = { warmup: 2, runs: 12 }
 const FILTER_PAGE_SIZE = 25
@@ -38,9 +53,10 @@ const ITEM_OPEN_PAGE_SIZE = 25
  * chromium mode), connected to a demo catalog server in its own process.
  *
  * Not cached: the app prefetches the *next* page as soon as a page is shown, so a Next click
- * normally finds its page in the cache. The uncached case therefore jumps to the last page
- * and walks backwards with Previous: each page reached that way was never shown and never
- * prefetched (the prefetch of page p is p + 1, already visited). It is the same code path as
+ * normally finds its page in the cache. The uncached case therefore jumps (Go to page) to a
+ * region not visited at that size and walks backwards with Previous: each page reached that
+ * way was never shown and never prefetched (the prefetch of page p is p + 1, already visited),
+ * in slices alternating the two sizes (UNCACHED_ORDER). It is the same code path as
  * Next (page state → query key → fetch → table render), and every kept run is checked: the
  * probe saw an `items:list` request for exactly that page between click and commit.
  *
@@ -67,9 +83,7 @@ export async function benchRender(
       }
     }
     await floorSlice()
-    const uncached25 = await uncachedWalk(page, 25)
-    await floorSlice()
-    const uncached250 = await uncachedWalk(page, 250)
+    const { 25: uncached25, 250: uncached250 } = await uncachedWalks(page, floorSlice)
     const s25 = summarize(uncached25.timings.map((t) => t.ms))
     const s250 = summarize(uncached250.timings.map((t) => t.ms))
     keep({
@@ -156,8 +170,10 @@ export async function benchRender(
         item_open_frames_ratio: ratioOfMedians(opened, frame),
       },
       notes: [
-        `render: not cached = Last page, then Previous page repeatedly (pages never shown nor prefetched; ` +
-          `each kept run verified to have fetched its page), ${UNCACHED_PLAN.warmup} warm-up + ${UNCACHED_PLAN.runs} runs per size; ` +
+        `render: not cached = Go to page, then Previous page repeatedly (pages never shown nor prefetched; ` +
+          `each kept run verified to have fetched its page), in ${UNCACHED_ORDER.length} slices of ` +
+          `${UNCACHED_SLICE_PLAN.warmup} warm-up + ${UNCACHED_SLICE_PLAN.runs} runs, sizes in the order ${UNCACHED_ORDER.join(', ')} ` +
+          `(Go to page not timed); ` +
           `pages ${uncached25.pages} (25 rows) and ${uncached250.pages} (250 rows); ` +
           `${uncached25.skipped + uncached250.skipped} click(s) onto already cached pages not measured`,
         `render: prefetched = First page, then Next page once the app is idle (each run verified to have made no request), ` +
@@ -204,22 +220,49 @@ interface Walk {
   readonly skipped: number
 }
 
+type UncachedSize = (typeof UNCACHED_ORDER)[number]
+
 /**
- * Last page, then Previous repeatedly, keeping only runs that fetched their page.
- *
- * A page already seen at this size (e.g. where the size change landed, and its prefetched
- * neighbour) comes from the cache; such clicks are skipped, not measured. Bounded: at most
- * a few clicks more than the plan needs.
+ * The uncached slices of both sizes in UNCACHED_ORDER, a floor slice between the two halves,
+ * each size's kept runs joined in the order they were measured.
  */
-async function uncachedWalk(page: Page, size: number): Promise<Walk> {
-  await setPageSize(page, size)
-  const start = await position(page)
-  const needed = UNCACHED_PLAN.warmup + UNCACHED_PLAN.runs
-  const maxClicks = needed + MAX_CACHED_SKIPS
-  if (start.pages < maxClicks + 2) {
-    throw new Error(`the catalog has only ${start.pages} pages of ${size}: too few for the uncached walk`)
+async function uncachedWalks(
+  page: Page,
+  floorSlice: () => Promise<void>,
+): Promise<Record<UncachedSize, Walk>> {
+  const slices: Record<UncachedSize, Walk[]> = { 25: [], 250: [] }
+  for (const [index, size] of UNCACHED_ORDER.entries()) {
+    if (index === UNCACHED_ORDER.length / 2) await floorSlice()
+    slices[size].push(await uncachedSlice(page, size, slices[size].length))
   }
-  if (start.page !== start.pages) await clickAndTime(page, 'Last page', { page: start.pages, limit: size })
+  const joined = (walks: readonly Walk[]): Walk => ({
+    timings: walks.flatMap((walk) => walk.timings),
+    pages: walks.map((walk) => walk.pages).join(', '),
+    skipped: walks.reduce((sum, walk) => sum + walk.skipped, 0),
+  })
+  return { 25: joined(slices[25]), 250: joined(slices[250]) }
+}
+
+/**
+ * One slice: Go to page to this slice's region (not timed), then Previous repeatedly, keeping
+ * only runs that fetched their page.
+ *
+ * A page already seen at this size (where a size change landed, its prefetched neighbour)
+ * comes from the cache; such clicks are skipped, not measured. Bounded: at most a few clicks
+ * more than the plan needs.
+ */
+async function uncachedSlice(page: Page, size: UncachedSize, slice: number): Promise<Walk> {
+  await setPageSize(page, size)
+  const { pages } = await position(page)
+  const needed = UNCACHED_SLICE_PLAN.warmup + UNCACHED_SLICE_PLAN.runs
+  const maxClicks = needed + MAX_CACHED_SKIPS
+  const start = Math.floor(pages * UNCACHED_REGION_START[size]) - slice * (maxClicks + 1)
+  if (start - maxClicks < 1) {
+    throw new Error(
+      `the catalog has only ${pages} pages of ${size}: too few for slice ${slice + 1} of the uncached walk`,
+    )
+  }
+  await goToPage(page, start)
   const kept: PaintTiming[] = []
   let skipped = 0
   for (let click = 0; click < maxClicks && kept.length < needed; click += 1) {
@@ -241,8 +284,8 @@ async function uncachedWalk(page: Page, size: number): Promise<Walk> {
   }
   const end = await position(page)
   return {
-    timings: kept.slice(UNCACHED_PLAN.warmup),
-    pages: `${end.page}–${start.pages - 1} of ${start.pages}`,
+    timings: kept.slice(UNCACHED_SLICE_PLAN.warmup),
+    pages: `${end.page}–${start - 1} of ${pages}`,
     skipped,
   }
 }
