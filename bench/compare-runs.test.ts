@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { compareRuns, formatComparison, repeatValues, type Comparison, type Range } from './compare-runs'
+import {
+  compareRuns,
+  formatComparison,
+  repeatValues,
+  withinNoise,
+  type Comparison,
+  type Range,
+} from './compare-runs'
 
 /** A range as a run of this version writes it: with the repeat values. */
 function rangeOf(values: readonly number[]): Range {
@@ -118,12 +125,49 @@ describe('formatComparison', () => {
     )
   })
 
-  it('ends with how many medians are inside, naming those outside and those without a band, and what chance says', () => {
-    expect(lines.slice(-3)).toStrictEqual([
+  it('ends with how many medians are inside, naming those outside and those without a band, what chance says, and the verdict', () => {
+    expect(lines.slice(-4)).toStrictEqual([
       'no band (needs --repeat=2 or more): single',
       "1 of 2 medians inside the first run's 95 % noise band; outside: b",
       // 1 − 0.95² = 0.0975
       'if nothing changed, about 0.1 of 2 fall outside by chance; 1 or more outside: 10 % likely (figures taken as independent)',
+      "verdict: within the first run's noise (chance leaves as many outside at least 5 % of the time)",
     ])
+  })
+
+  it('says a run is beyond the noise when chance rarely leaves as many outside', () => {
+    const both = compareRuns({ a: FIRST, b: FIRST }, { a: secondRun(2), b: secondRun(2) })
+    // Both of 2 outside: 0.05² = 0.25 %.
+    expect(formatComparison(both).split('\n').at(-1)).toBe(
+      "verdict: beyond the first run's noise (chance leaves as many outside less than 5 % of the time): " +
+        'the machine or the app changed between the runs',
+    )
+  })
+})
+
+describe('withinNoise', () => {
+  /** `figures` figures of which the first `outside` moved out of their bands. */
+  function runWith(outside: number, figures: number): Comparison[] {
+    const first = Object.fromEntries(Array.from({ length: figures }, (_, index) => [`f${index}`, FIRST]))
+    const second = Object.fromEntries(
+      Array.from({ length: figures }, (_, index) => [`f${index}`, secondRun(index < outside ? 2 : 1.1)]),
+    )
+    return compareRuns(first, second)
+  }
+
+  it('holds while chance leaves as many outside at least 5 % of the time, over 41 figures up to 5', () => {
+    // P(≥ 5 of 41 outside) = 5.3 %, P(≥ 6 of 41) = 1.6 % (binomial, p = 0.05).
+    expect(withinNoise(runWith(0, 41))).toBe(true)
+    expect(withinNoise(runWith(5, 41))).toBe(true)
+    expect(withinNoise(runWith(6, 41))).toBe(false)
+  })
+
+  it('ignores figures without a band', () => {
+    const rows = compareRuns(
+      { a: FIRST, single: { runs: 1, min: 2, median: 2, max: 2 } },
+      { a: secondRun(1.1), single: secondRun(9) },
+    )
+    expect(withinNoise(rows)).toBe(true)
+    expect(withinNoise(runWith(2, 2))).toBe(false) // 2 of 2 outside: 0.25 %
   })
 })

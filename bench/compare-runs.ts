@@ -20,6 +20,8 @@ import {
  * probability (n − 1)/(n + 1), one half for 3 repeats, so half the figures would seem to move.
  *
  * Usage: npx tsx bench/compare-runs.ts <first results.json> <second results.json>
+ * Exit code: 0 when the second run is within the first run's noise (withinNoise), 1 when it
+ * is beyond it, 2 when a file cannot be read.
  */
 
 const USAGE = 'usage: npx tsx bench/compare-runs.ts <first results.json> <second results.json>'
@@ -102,6 +104,20 @@ export function repeatValues(key: string, range: Range): readonly number[] {
   )
 }
 
+/**
+ * The level of the run-wide verdict: a second run is within the first run's noise when an
+ * unchanged app would leave at least as many figures outside their bands at least this often
+ * (a 5 % test of "nothing changed" on the count outside, not on any one figure).
+ */
+export const WITHIN_NOISE_LEVEL = 0.05
+
+/** Whether the count of medians outside their bands is one that chance alone explains. */
+export function withinNoise(rows: readonly Comparison[]): boolean {
+  const banded = rows.filter((row) => row.inside !== null)
+  const outside = banded.filter((row) => row.inside === false).length
+  return chanceOfAtLeastOutside(outside, banded.length) >= WITHIN_NOISE_LEVEL
+}
+
 /** The table, then which medians moved out of their band. */
 export function formatComparison(rows: readonly Comparison[]): string {
   const banded = rows.filter((row) => row.inside !== null)
@@ -116,6 +132,7 @@ export function formatComparison(rows: readonly Comparison[]): string {
     `${banded.length - outside.length} of ${banded.length} medians inside the first run's 95 % noise band` +
       (outside.length > 0 ? `; outside: ${outside.join(', ')}` : ''),
     chanceLine(outside.length, banded.length),
+    verdictLine(rows),
   ].join('\n')
 }
 
@@ -127,6 +144,14 @@ function chanceLine(outside: number, figures: number): string {
     `if nothing changed, about ${expected.toFixed(1)} of ${figures} fall outside by chance; ` +
     `${outside} or more outside: ${(chance * 100).toFixed(0)} % likely (figures taken as independent)`
   )
+}
+
+function verdictLine(rows: readonly Comparison[]): string {
+  const level = `${(WITHIN_NOISE_LEVEL * 100).toFixed(0)} %`
+  return withinNoise(rows)
+    ? `verdict: within the first run's noise (chance leaves as many outside at least ${level} of the time)`
+    : `verdict: beyond the first run's noise (chance leaves as many outside less than ${level} of the time): ` +
+        'the machine or the app changed between the runs'
 }
 
 function formatRow(row: Comparison): string {
@@ -169,8 +194,9 @@ function main(argv: readonly string[]): number {
     return 2
   }
   try {
-    console.log(formatComparison(compareRuns(readRanges(firstPath), readRanges(secondPath))))
-    return 0
+    const rows = compareRuns(readRanges(firstPath), readRanges(secondPath))
+    console.log(formatComparison(rows))
+    return withinNoise(rows) ? 0 : 1
   } catch (error) {
     console.error(`compare-runs: ${error instanceof Error ? error.message : String(error)}`)
     return 2
