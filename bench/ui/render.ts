@@ -24,15 +24,16 @@ import { EMPTY_FILTERS } from '../../src/shared/catalog'
  * a slow minute during one size moved render_scale_ratio 13 % between two runs.)
  */
 const UNCACHED_ORDER = [25, 250, 250, 25, 25, 250] as const
+type UncachedSize = (typeof UNCACHED_ORDER)[number]
 /** Each slice: clicks thrown away after reaching its region, then runs kept (3 + 15 per size in all). */
 const UNCACHED_SLICE_PLAN: Plan = { warmup: 1, runs: 5 }
 /**
- * Where a size's first slice starts, as a fraction of its pages; each later slice starts
- * UNCACHED_SLICE_STRIDE pages lower. The two sizes walk far apart (rows 50,000 and down at
- * 25, the last rows at 250), so the page a size change lands on is never in the other
+ * Where a size's first slice starts, as a fraction of its pages; each later slice starts as
+ * many pages lower as one slice can click. The two sizes walk far apart (rows 50,000 and down
+ * at 25, the last rows at 250), so the page a size change lands on is never in the other
  * size's next region.
  */
-const UNCACHED_REGION_START: Readonly<Record<(typeof UNCACHED_ORDER)[number], number>> = { 25: 0.5, 250: 1 }
+const UNCACHED_REGION_START: Readonly<Record<UncachedSize, number>> = { 25: 0.5, 250: 1 }
 const PREFETCHED_PLAN: Plan = { warmup: 3, runs: 15 }
 /** Pages already cached at a size when a walk starts (where the size change landed, its neighbour). */
 const MAX_CACHED_SKIPS = 6
@@ -219,8 +220,6 @@ interface Walk {
   /** Clicks not measured because their page was already cached. */
   readonly skipped: number
 }
-
-type UncachedSize = (typeof UNCACHED_ORDER)[number]
 
 /**
  * The uncached slices of both sizes in UNCACHED_ORDER, a floor slice between the two halves,
