@@ -68,14 +68,7 @@ export async function goToPage(page: Page, target: number): Promise<void> {
     .getByRole('spinbutton', { name: 'Go to page' })
   await field.fill(String(target))
   await field.press('Enter')
-  const until = performance.now() + 30_000
-  while ((await position(page)).page !== target) {
-    if (performance.now() > until)
-      throw new Error(`30 s after Go to page ${target} the app shows another page`)
-    await page.waitForTimeout(50)
-  }
-  await waitForDataRows(page)
-  await waitIdle(page)
+  await settleAt(page, (now) => now.page === target, `after Go to page ${target} the app shows another page`)
 }
 
 /**
@@ -102,10 +95,21 @@ export async function setPageSize(page: Page, size: number): Promise<void> {
   const total = await itemTotal(page)
   const pages = Math.max(1, Math.ceil(total / size))
   await page.getByRole('combobox', { name: 'Rows per page' }).selectOption(String(size))
+  await settleAt(
+    page,
+    (now) => now.pages === pages,
+    `after choosing ${size} rows per page the app does not show ${pages} pages`,
+  )
+}
+
+/**
+ * Waits (up to 30 s, polling "Page X of Y") until the app's position is the one wanted, then
+ * until it shows data rows and is idle: the end of every untimed move of a walk.
+ */
+async function settleAt(page: Page, reached: (now: Position) => boolean, failure: string): Promise<void> {
   const until = performance.now() + 30_000
-  while ((await position(page)).pages !== pages) {
-    if (performance.now() > until)
-      throw new Error(`30 s after choosing ${size} rows per page the app does not show ${pages} pages`)
+  while (!reached(await position(page))) {
+    if (performance.now() > until) throw new Error(`30 s ${failure}`)
     await page.waitForTimeout(50)
   }
   await waitForDataRows(page)
