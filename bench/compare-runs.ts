@@ -111,28 +111,44 @@ export function repeatValues(key: string, range: Range): readonly number[] {
  */
 export const WITHIN_NOISE_LEVEL = 0.05
 
-/** Whether the count of medians outside their bands is one that chance alone explains. */
-export function withinNoise(rows: readonly Comparison[]): boolean {
-  const banded = rows.filter((row) => row.inside !== null)
-  const outside = banded.filter((row) => row.inside === false).length
-  return chanceOfAtLeastOutside(outside, banded.length) >= WITHIN_NOISE_LEVEL
+/** Which figures have a band, and which of those have their second median outside it. */
+interface Tally {
+  readonly banded: number
+  readonly outside: readonly string[]
+  readonly bandless: readonly string[]
 }
 
-/** The table, then which medians moved out of their band. */
+function tally(rows: readonly Comparison[]): Tally {
+  return {
+    banded: rows.filter((row) => row.inside !== null).length,
+    outside: rows.filter((row) => row.inside === false).map((row) => row.key),
+    bandless: rows.filter((row) => row.inside === null).map((row) => row.key),
+  }
+}
+
+/** Whether the count of medians outside their bands is one that chance alone explains. */
+export function withinNoise(rows: readonly Comparison[]): boolean {
+  return isChance(tally(rows))
+}
+
+function isChance({ outside, banded }: Tally): boolean {
+  return chanceOfAtLeastOutside(outside.length, banded) >= WITHIN_NOISE_LEVEL
+}
+
+/** The table, then which medians moved out of their band, what chance says of that, and the verdict. */
 export function formatComparison(rows: readonly Comparison[]): string {
-  const banded = rows.filter((row) => row.inside !== null)
-  const outside = banded.filter((row) => row.inside === false).map((row) => row.key)
-  const bandless = rows.filter((row) => row.inside === null).map((row) => row.key)
+  const counts = tally(rows)
+  const { banded, outside, bandless } = counts
   return [
     "| figure | first: median (min–max) | first run's 95 % noise band for the second's repeats | second: median | inside | change | band ± |",
     '| --- | --- | --- | --- | --- | --- | --- |',
     ...rows.map(formatRow),
     '',
     ...(bandless.length > 0 ? [`no band (${NO_BAND_REASON}): ${bandless.join(', ')}`] : []),
-    `${banded.length - outside.length} of ${banded.length} medians inside the first run's 95 % noise band` +
+    `${banded - outside.length} of ${banded} medians inside the first run's 95 % noise band` +
       (outside.length > 0 ? `; outside: ${outside.join(', ')}` : ''),
-    chanceLine(outside.length, banded.length),
-    verdictLine(rows),
+    chanceLine(outside.length, banded),
+    verdictLine(isChance(counts)),
   ].join('\n')
 }
 
@@ -146,9 +162,9 @@ function chanceLine(outside: number, figures: number): string {
   )
 }
 
-function verdictLine(rows: readonly Comparison[]): string {
+function verdictLine(within: boolean): string {
   const level = `${(WITHIN_NOISE_LEVEL * 100).toFixed(0)} %`
-  return withinNoise(rows)
+  return within
     ? `verdict: within the first run's noise (chance leaves as many outside at least ${level} of the time)`
     : `verdict: beyond the first run's noise (chance leaves as many outside less than ${level} of the time): ` +
         'the machine or the app changed between the runs'
