@@ -15,6 +15,7 @@ describe('parseCliArgs', () => {
         latencyMs: 0,
         scriptable: false,
         missingEvery: 0,
+        now: null,
       },
     })
     expect(DEFAULT_OPTIONS.port).toBe(4010)
@@ -54,6 +55,7 @@ describe('parseCliArgs', () => {
         latencyMs: 250,
         scriptable: false,
         missingEvery: 0,
+        now: null,
       },
     }
     expect(spaced).toEqual(expected)

@@ -60,6 +60,8 @@ export interface CoreOptions {
   readonly notify?: (notification: DesktopNotification) => void
   /** Test seam for e2e only: check watched items this often instead of the agent's setting. */
   readonly watchIntervalMsOverride?: number
+  /** Test seam for e2e only: the in-app demo's delivery stories are told as of this moment (ms since the epoch). */
+  readonly demoNow?: number
   /**
    * How the catalog client reaches the network; Node's fetch by default. The Electron shell
    * passes net.fetch (system proxy, OS trust store) through its adapter (shell/net-fetch.ts).
@@ -136,7 +138,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
     settings,
     keychain,
     memory: createMemorySecretStore(),
-    demo: createDemoCatalog(),
+    demo: createDemoCatalog({ now: options.demoNow }),
     slots,
     redactor,
     client: {

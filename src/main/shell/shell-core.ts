@@ -38,6 +38,8 @@ export interface ShellCore {
 
 export interface ShellCoreOptions {
   readonly userDataDir: string
+  /** E2e only: the in-app demo's fixed "now" (ms since the epoch). */
+  readonly demoNow?: number
   /** The keychain service name; the core's default ('Catalog Browser') when absent. */
   readonly secretServiceName?: string
   readonly appInfo: AppInfo

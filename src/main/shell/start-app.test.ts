@@ -5,7 +5,13 @@ import { ok } from '../../shared/errors'
 import { CHANNELS } from '../../shared/ipc'
 import { DEV_SERVER_CSP, PRODUCTION_CSP } from './content-security-policy'
 import type { ShellCore, ShellCoreOptions, WindowState } from './shell-core'
-import { DEV_PROFILE_SUFFIX, KEYCHAIN_SERVICE_VARIABLE, USER_DATA_DIR_VARIABLE, startApp } from './start-app'
+import {
+  DEMO_NOW_VARIABLE,
+  DEV_PROFILE_SUFFIX,
+  KEYCHAIN_SERVICE_VARIABLE,
+  USER_DATA_DIR_VARIABLE,
+  startApp,
+} from './start-app'
 import { EXPECTED_WEB_PREFERENCES } from './testing/secure-web-preferences'
 import {
   FakeEmitter,
@@ -294,6 +300,17 @@ describe('startApp', () => {
     )
     expect(relative.logLines.some((line) => line.includes('must be an absolute path'))).toBe(true)
     expect(logLines.some((line) => line.includes('absolute'))).toBe(false)
+  })
+
+  it('hands a fixed demo "now" to the core only when the e2e variable holds whole ms', async () => {
+    const fixed = await start({ env: { [DEMO_NOW_VARIABLE]: '1795455600000' } })
+    expect(fixed.coreOptions[0]?.demoNow).toBe(1_795_455_600_000)
+    for (const text of ['', 'soon', '-5', '1.5', '2026-11-23T17:40:00Z']) {
+      const ignored = await start({ env: { [DEMO_NOW_VARIABLE]: text } })
+      expect(ignored.coreOptions[0], text).not.toHaveProperty('demoNow')
+    }
+    const unset = await start()
+    expect(unset.coreOptions[0]).not.toHaveProperty('demoNow')
   })
 
   it('quits without opening anything when another instance is running', async () => {

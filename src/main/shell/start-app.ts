@@ -76,6 +76,13 @@ export const DEV_PROFILE_SUFFIX = ' (development)'
 export const USER_DATA_DIR_VARIABLE = 'CATALOG_BROWSER_USER_DATA_DIR'
 /** Overrides the keychain service name, so e2e runs never touch the real app's entries. */
 export const KEYCHAIN_SERVICE_VARIABLE = 'CATALOG_BROWSER_KEYCHAIN_SERVICE'
+/** Fixes the in-app demo's "now" (ms since the epoch), so e2e runs read times that never move. */
+export const DEMO_NOW_VARIABLE = 'CATALOG_BROWSER_DEMO_NOW'
+
+/** The fixed demo moment from its variable: digits only (ms since the epoch), else none. */
+export function demoNowFrom(text: string | undefined): number | undefined {
+  return text !== undefined && /^\d{1,15}$/.test(text) ? Number(text) : undefined
+}
 
 /**
  * Starts the Electron shell: security first, then the core, the IPC bridge and the window.
@@ -168,9 +175,11 @@ async function boot(
     node: process.versions.node ?? null,
   }
   const keychainService = process.env[KEYCHAIN_SERVICE_VARIABLE]?.trim()
+  const demoNow = demoNowFrom(process.env[DEMO_NOW_VARIABLE])
   const core = await deps.createCore({
     userDataDir: app.getPath('userData'),
     ...(keychainService ? { secretServiceName: keychainService } : {}),
+    ...(demoNow !== undefined ? { demoNow } : {}),
     appInfo: {
       name: about.name,
       version: about.version,
