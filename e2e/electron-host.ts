@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path'
 import { _electron, type ElectronApplication } from '@playwright/test'
 import { e2eKeychainService } from './chromium-host'
 import type { AppLaunch, LaunchedApp } from './launch-types'
+import { e2eDemoNow } from './support/demo-clock'
 
 const ROOT = resolve(__dirname, '..')
 
@@ -29,6 +30,8 @@ export async function launchElectronApp(options: AppLaunch, executablePath: stri
     CATALOG_BROWSER_USER_DATA_DIR: userDataDir,
     CATALOG_BROWSER_KEYCHAIN_SERVICE: e2eKeychainService(),
   }
+  const demoNow = e2eDemoNow()
+  if (demoNow !== undefined) env.CATALOG_BROWSER_DEMO_NOW = String(demoNow)
   delete env.CATALOG_API_TOKEN
   if (options.token) env.CATALOG_API_TOKEN = options.token
   const saveDir = mkdtempSync(join(tmpdir(), 'catalog-e2e-saved-'))
