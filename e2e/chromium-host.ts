@@ -149,6 +149,7 @@ export async function launchChromiumApp(
         await owned.core.dispose()
         await owned.server.close()
         rmSync(saveDir, { recursive: true, force: true })
+        if (!options.userDataDir) rmSync(userDataDir, { recursive: true, force: true })
       },
     }
   } catch (error) {

@@ -108,6 +108,7 @@ export async function launchElectronApp(options: AppLaunch, executablePath: stri
     close: async () => {
       await app.close()
       rmSync(saveDir, { recursive: true, force: true })
+      if (!options.userDataDir) rmSync(userDataDir, { recursive: true, force: true })
     },
   }
 }
