@@ -55,7 +55,12 @@ function readFamily() {
 
 /** keytar's prebuilt binary through its own prebuild-install; null when it worked, else why not. */
 function tryPrebuilt() {
-  const bin = createRequire(join(keytarDir, 'package.json')).resolve('prebuild-install/bin.js')
+  let bin
+  try {
+    bin = createRequire(join(keytarDir, 'package.json')).resolve('prebuild-install/bin.js')
+  } catch {
+    return "keytar's prebuild-install is not installed"
+  }
   const result = spawnSync(process.execPath, [bin], {
     cwd: keytarDir,
     encoding: 'utf8',
