@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
   buildFailedMessage,
   linuxFamily,
@@ -129,10 +129,18 @@ describe("why keytar's prebuilt binary was not used", () => {
 /** The real script, run on a copy of keytar without its binary, as npm runs it after an install. */
 describe.skipIf(process.platform !== 'linux')('install-keychain.mjs on this Linux machine', () => {
   const root = resolve(__dirname, '..')
-  const scratch = mkdtempSync(join(tmpdir(), 'catalog-keychain-install-'))
+  let scratch = ''
+  let keytar = ''
+  // The real folder, even when node_modules or keytar is a symlink (a worktree sharing another's).
+  const realKeytar = () => realpathSync(join(root, 'node_modules', 'keytar'))
+  beforeAll(() => {
+    scratch = mkdtempSync(join(tmpdir(), 'catalog-keychain-install-'))
+    cpSync(join(root, 'scripts'), join(scratch, 'scripts'), { recursive: true })
+    mkdirSync(join(scratch, 'node_modules'))
+    keytar = join(scratch, 'node_modules', 'keytar')
+  })
+  afterEach(() => rmSync(keytar, { recursive: true, force: true }))
   afterAll(() => rmSync(scratch, { recursive: true, force: true }))
-  cpSync(join(root, 'scripts'), join(scratch, 'scripts'), { recursive: true })
-  mkdirSync(join(scratch, 'node_modules'))
 
   const run = (env: Record<string, string>) =>
     spawnSync(process.execPath, [join(scratch, 'scripts', 'install-keychain.mjs')], {
@@ -141,26 +149,20 @@ describe.skipIf(process.platform !== 'linux')('install-keychain.mjs on this Linu
     })
 
   it('stops before compiling when libsecret cannot be found, its last line the install line', () => {
-    const keytar = join(scratch, 'node_modules', 'keytar')
-    cpSync(join(root, 'node_modules', 'keytar'), keytar, {
-      recursive: true,
-      filter: (source) => !source.startsWith(join(root, 'node_modules', 'keytar', 'build')),
-    })
+    const source = realKeytar()
+    cpSync(source, keytar, { recursive: true, filter: (path) => !path.startsWith(join(source, 'build')) })
     const result = run({ PKG_CONFIG_LIBDIR: '/nonexistent', PKG_CONFIG_PATH: '' })
-    expect(result.status).toBe(1)
     expect(result.stderr).toContain("libsecret-1's development files")
     expect(result.stderr).not.toContain('gyp')
     expect(lastLine(result.stderr)).toMatch(/sudo (apt-get|dnf) install/)
-    rmSync(keytar, { recursive: true })
+    expect(result.status).toBe(1)
   })
 
   it('leaves a keytar that already loads alone, whatever the prerequisites', () => {
-    const keytar = join(scratch, 'node_modules', 'keytar')
-    symlinkSync(join(root, 'node_modules', 'keytar'), keytar)
+    symlinkSync(realKeytar(), keytar)
     const result = run({ PKG_CONFIG_LIBDIR: '/nonexistent' })
     expect(result.stdout).toBe('keytar: already built.\n')
     expect(result.status).toBe(0)
-    rmSync(keytar)
   })
 })
 
