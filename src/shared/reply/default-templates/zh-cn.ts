@@ -1,0 +1,4 @@
+import { en } from './en'
+import type { LanguagePack } from './language-pack'
+
+export const zhCN: LanguagePack = en
