@@ -4,7 +4,7 @@ export const en: LanguagePack = {
   templates: {
     greeting: 'Hello,\n\nthank you for your message. Here is where your items stand:',
     trade_accepted:
-      '{name} (ID {id}) has been delivered: the trade offer was accepted, so the item should now be in your Steam inventory. Nothing more is needed from you.',
+      '{name} (ID {id}) has been delivered: the trade is complete, so the item should now be in your Steam inventory. Nothing more is needed from you.',
     send_trade_hold:
       '{name} (ID {id}) cannot be sent yet because your Steam account has a trade hold. Please turn on the Steam Guard Mobile Authenticator and keep it active; once the hold has ended we will send the trade offer.',
     send_steam_unavailable:
