@@ -112,7 +112,11 @@ function classify(status: ItemStatus, facts: Facts): { id: SituationId; conflict
       return { id: nextTryAhead ? 'send_next_try' : 'send_no_next_try', conflicts: [] }
     case 'WAITING_FOR_TRADE_ACCEPT':
       if (error.present && error.kind === 'trade_hold') return { id: 'accept_trade_hold', conflicts: [] }
-      if (error.present) return { id: nextTryAhead ? 'accept_resend' : 'accept_error', conflicts: [] }
+      // Steam being down says itself that the offer will be sent again; another error needs
+      // a next try ahead before the reply may promise that.
+      if (error.present && (error.kind === 'steam_unavailable' || nextTryAhead))
+        return { id: 'accept_resend', conflicts: [] }
+      if (error.present) return { id: 'accept_error', conflicts: [] }
       return { id: 'accept_waiting', conflicts: [] }
   }
 }

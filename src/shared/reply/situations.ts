@@ -95,7 +95,7 @@ export const SITUATIONS = [
     id: 'accept_resend',
     label: 'Waiting for trade accept — offer to be sent again',
     meaning:
-      'Sending the offer failed (see the error) and a next try is planned: there is no offer to accept yet.',
+      'Sending the offer failed (see the error) and it will be sent again (a next try is planned, or Steam was down): there is no offer to accept yet.',
     promises: ['resend'],
     saysNextTry: true,
   },
