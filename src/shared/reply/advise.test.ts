@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, expectTypeOf, it } from 'vitest'
+import type { SingleItem } from '../catalog/item'
+import type { LookupOutcome } from '../ipc'
 import { KNOWN_STATUSES, type ItemStatus } from '../catalog/status'
 import { situationOf, type ReplyItem } from './advise'
 import type { SituationId } from './situations'
@@ -199,5 +201,12 @@ describe('situationOf: the rest', () => {
       id: 4410,
       failureReason: 'The catalog did not answer in 10 s.',
     })
+  })
+})
+
+describe('ReplyItem', () => {
+  it('is what both the detail pane and a bulk lookup hold, so either can be replied to as is', () => {
+    expectTypeOf<SingleItem>().toExtend<ReplyItem>()
+    expectTypeOf<Extract<LookupOutcome, { kind: 'item' }>['item']>().toExtend<ReplyItem>()
   })
 })
