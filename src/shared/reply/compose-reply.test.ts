@@ -163,3 +163,37 @@ describe('formatReplyDate', () => {
     expect(formatReplyDate(date, 'de', 'Europe/Berlin')).toBe('23. Nov. 2026, 21:15 MEZ')
   })
 })
+
+describe('composeReply with untrusted catalog text', () => {
+  const reply = (name: string, language: 'en' | 'de' = 'en') =>
+    composeReply([{ kind: 'item', item: replyItem(known('TRADE_ACCEPTED'), { name: ok(name) }) }], {
+      language,
+      now: NOW,
+      templates: { greeting: '', closing: '' },
+    })
+
+  it('keeps a name with line breaks on one line, so the item stays one paragraph', () => {
+    expect(reply('Sticker\n\nKatowice\r\n2014')).toMatch(
+      /^Sticker Katowice 2014 \(ID 1042\) has been delivered/,
+    )
+    expect(reply('Sticker\n\nKatowice')).not.toContain('\n')
+  })
+
+  it('drops control characters and bidirectional overrides from a name', () => {
+    expect(reply('Knife\u202e\u0007 (ok)')).toMatch(/^Knife \(ok\) \(ID 1042\)/)
+  })
+
+  it('never changes the case of a catalog name', () => {
+    expect(reply('iBUYPOWER Holo')).toMatch(/^iBUYPOWER Holo \(ID 1042\)/)
+  })
+
+  it('a name of nothing but invisible characters reads as the stand-in', () => {
+    expect(reply('\u202e \u2066')).toMatch(/^Your item \(ID 1042\)/)
+  })
+
+  it('an unknown zone name falls back to UTC instead of failing the reply', () => {
+    expect(formatReplyDate(new Date('2026-11-23T20:15:00Z'), 'en', 'Mars/Olympus')).toBe(
+      'Nov 23, 2026, 8:15 PM UTC',
+    )
+  })
+})
