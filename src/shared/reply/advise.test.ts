@@ -169,6 +169,11 @@ describe('situationOf: the rest', () => {
     )
   })
 
+  it('an unreadable error on an accepted item is named as unreadable, not as an error', () => {
+    const item = replyItem(known('TRADE_ACCEPTED'), { error_message: malformed() })
+    expect(situationOf({ kind: 'item', item }, NOW).conflicts).toEqual(['an error field it could not read'])
+  })
+
   it('a blank error text counts as no error', () => {
     const item = replyItem(known('WAITING_FOR_SEND'), { error_message: ok('  '), next_try: ok(FUTURE_TRY) })
     expect(situationOf({ kind: 'item', item }, NOW).situation).toBe('send_next_try')
