@@ -44,7 +44,13 @@ describe('replyTemplatesSchema', () => {
   it('keeps line breaks but refuses other control characters', () => {
     expect(replyTemplatesSchema.safeParse({ en: { closing: 'Thanks,\n\tTeam' } }).success).toBe(true)
     expect(firstMessage({ en: { closing: 'Thanks\u0007' } })).toMatch(/control characters/)
-    expect(firstMessage({ en: { closing: 'Thanks\r' } })).toMatch(/control characters/)
+    expect(firstMessage({ en: { closing: 'Thanks\u001b[31m' } })).toMatch(/control characters/)
+  })
+
+  it('reads Windows line breaks as plain ones', () => {
+    expect(replyTemplatesSchema.parse({ en: { closing: 'Thanks,\r\nTeam\rB' } })).toEqual({
+      en: { closing: 'Thanks,\nTeam\nB' },
+    })
   })
 
   it('refuses an unknown language or template by name, and a value that is not text', () => {
