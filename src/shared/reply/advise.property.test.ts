@@ -15,7 +15,6 @@ import { ERROR_TEXTS, NOW } from './reply-items.test-support'
 
 interface Generated<T> {
   readonly field: Field<T>
-  readonly fact: string
 }
 
 const malformedField = fc.record({
@@ -34,38 +33,35 @@ const error: fc.Arbitrary<Generated<string | null> & { readonly kind: ErrorKind 
   fc.oneof(
     fc
       .constantFrom(null, '', '  ')
-      .map((value) => ({ field: { ok: true as const, value }, fact: 'none', kind: 'none' as const })),
+      .map((value) => ({ field: { ok: true as const, value }, kind: 'none' as const })),
     fc.constantFrom(...(Object.keys(ERROR_TEXTS) as (keyof typeof ERROR_TEXTS)[])).map((kind) => ({
       field: { ok: true as const, value: ERROR_TEXTS[kind] },
-      fact: kind,
       kind,
     })),
     fc
       .string({ minLength: 1 })
       .filter((text) => text.trim() !== '' && !/steam|trade|guard|escrow/i.test(text))
-      .map((value) => ({ field: { ok: true as const, value }, fact: 'other', kind: 'other' as const })),
-    malformedField.map((field) => ({ field, fact: 'unreadable', kind: 'unreadable' as const })),
+      .map((value) => ({ field: { ok: true as const, value }, kind: 'other' as const })),
+    malformedField.map((field) => ({ field, kind: 'unreadable' as const })),
   )
 
-const pad = (n: number) => String(n).padStart(2, '0')
+/** `YYYY-MM-DD HH:MM:SS`, the catalog's zone-less format, read as UTC like the app reads it. */
 function serverTime(date: Date): string {
-  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`
+  return date.toISOString().slice(0, 19).replace('T', ' ')
 }
 
 /** A next try: none, ahead of NOW, at or before NOW, or unreadable. */
 const nextTry: fc.Arbitrary<Generated<string | null> & { readonly ahead: boolean }> = fc.oneof(
-  fc.constant({ field: { ok: true as const, value: null }, fact: 'none', ahead: false }),
+  fc.constant({ field: { ok: true as const, value: null }, ahead: false }),
   fc.integer({ min: 1, max: 30 * 24 * 3600 }).map((seconds) => ({
     field: { ok: true as const, value: serverTime(new Date(NOW.getTime() + seconds * 1000)) },
-    fact: 'ahead',
     ahead: true,
   })),
   fc.integer({ min: 0, max: 30 * 24 * 3600 }).map((seconds) => ({
     field: { ok: true as const, value: serverTime(new Date(NOW.getTime() - seconds * 1000)) },
-    fact: 'past',
     ahead: false,
   })),
-  malformedField.map((field) => ({ field, fact: 'unreadable', ahead: false })),
+  malformedField.map((field) => ({ field, ahead: false })),
 )
 
 /** Purchase fields, each readable or not; `bought` when any of them is. */
