@@ -6,6 +6,7 @@ import {
 } from './templates-schema'
 import { MAX_TEMPLATE_CHARS, MAX_TEMPLATE_SET_CHARS, TEMPLATE_KEYS } from './templates'
 import { REPLY_LANGUAGE_CODES } from './languages'
+import { LANGUAGE_PACKS } from './default-templates'
 
 function firstMessage(value: unknown): string {
   const result = replyTemplatesSchema.safeParse(value)
@@ -86,5 +87,14 @@ describe('replyTemplatesFileSchema', () => {
       replyTemplatesFileSchema.safeParse({ format: REPLY_TEMPLATES_FILE_FORMAT, version: 2, templates: {} })
         .success,
     ).toBe(false)
+  })
+})
+
+describe('the default templates as a stored set', () => {
+  it('fit the bounds: a lead may save or export every default of every language unchanged', () => {
+    const defaults = Object.fromEntries(
+      REPLY_LANGUAGE_CODES.map((code) => [code, { ...LANGUAGE_PACKS[code].templates }]),
+    )
+    expect(replyTemplatesSchema.parse(defaults)).toEqual(defaults)
   })
 })
