@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { ok } from '../../shared/errors'
 import { CHANNELS } from '../../shared/ipc'
 import { DEV_SERVER_CSP, PRODUCTION_CSP } from './content-security-policy'
+import type { SenderEvent } from './ipc-bridge'
 import type { ShellCore, ShellCoreOptions, WindowState } from './shell-core'
 import {
   DEMO_NOW_VARIABLE,
@@ -159,7 +160,7 @@ describe('startApp', () => {
     expect([...fake.handlers.keys()].sort()).toStrictEqual([...CHANNELS].sort())
     const contents = window?.webContents as FakeWebContents
     expect(contents.mainFrame.url).toBe(APP_ENTRY_URL)
-    const invoke = (channel: string, event: unknown) => fake.handlers.get(channel)?.(event, { page: 1 })
+    const invoke = (channel: string, event: SenderEvent) => fake.handlers.get(channel)?.(event, { page: 1 })
 
     await expect(
       invoke('items:list', { sender: contents, senderFrame: contents.mainFrame }),
@@ -193,7 +194,7 @@ describe('startApp', () => {
     const navigation = fakeEvent({ url: 'https://evil.example/' })
     contents.emit('will-navigate', navigation)
     expect(navigation.defaultPrevented).toBe(true)
-    expect(contents.windowOpenHandler?.({ url: 'https://evil.example/' })).toStrictEqual({ action: 'deny' })
+    expect(contents.openWindow('https://evil.example/')).toStrictEqual({ action: 'deny' })
   })
 
   it('denies every permission', async () => {

@@ -1,5 +1,6 @@
 import { dirname, isAbsolute } from 'node:path'
 import type * as Electron from 'electron'
+import type { ElectronMain, ShellWindow } from './electron-main'
 import { setAboutPanel, showAboutDialog, type AboutInfo } from './about'
 import { buildMenuTemplate } from './app-menu'
 import { resolveAppFiles } from './app-files'
@@ -26,22 +27,7 @@ import { acquireSingleInstance, focusWindow } from './single-instance'
 import { hardenAllWebContents } from './web-contents-hardening'
 import { restoreWindowBounds, trackWindowState } from './window-state'
 
-/** The parts of the `electron` module the shell uses; tests pass a fake. */
-export type ElectronMain = Pick<
-  typeof Electron,
-  | 'app'
-  | 'BrowserWindow'
-  | 'ipcMain'
-  | 'session'
-  | 'shell'
-  | 'clipboard'
-  | 'dialog'
-  | 'Menu'
-  | 'screen'
-  | 'Notification'
-  | 'net'
-  | 'protocol'
->
+export type { ElectronMain } from './electron-main'
 
 /** The parts of `process` the shell reads. */
 export interface ShellProcess extends ErrorSource {
@@ -51,8 +37,9 @@ export interface ShellProcess extends ErrorSource {
   readonly versions: Readonly<Record<string, string | undefined>>
 }
 
-export interface StartAppDeps {
-  readonly electron: ElectronMain
+/** `W` and `M` are Electron's BrowserWindow and Menu, or the unit tests' fakes of them. */
+export interface StartAppDeps<W extends ShellWindow = Electron.BrowserWindow, M = Electron.Menu> {
+  readonly electron: ElectronMain<W, M>
   readonly createCore: CreateCore
   readonly parseLaunchOptions: ParseLaunchOptions
   /** The folder of the running main bundle (out/main). */
@@ -62,9 +49,9 @@ export interface StartAppDeps {
   readonly writeLog?: (line: string) => void
 }
 
-export interface StartedApp {
+export interface StartedApp<W extends ShellWindow = Electron.BrowserWindow> {
   readonly core: ShellCore
-  readonly mainWindow: () => Electron.BrowserWindow | null
+  readonly mainWindow: () => W | null
 }
 
 const WINDOW_STATE_DELAY_MS = 500
@@ -92,7 +79,9 @@ export function demoNowFrom(text: string | undefined): number | undefined {
  * window or WebContents ever exists unguarded. Resolves to null when another instance was
  * already running (this one is quitting) or when the start failed (after telling the user).
  */
-export async function startApp(deps: StartAppDeps): Promise<StartedApp | null> {
+export async function startApp<W extends ShellWindow, M>(
+  deps: StartAppDeps<W, M>,
+): Promise<StartedApp<W> | null> {
   const { app, dialog } = deps.electron
   const redactor = createSecretRedactor()
   const log = createRedactingLog(
@@ -120,11 +109,11 @@ export async function startApp(deps: StartAppDeps): Promise<StartedApp | null> {
   }
 }
 
-async function boot(
-  deps: StartAppDeps,
+async function boot<W extends ShellWindow, M>(
+  deps: StartAppDeps<W, M>,
   log: (line: string) => void,
   redactor: SecretRedactor,
-): Promise<StartedApp | null> {
+): Promise<StartedApp<W> | null> {
   const { app, BrowserWindow, ipcMain, session, shell, clipboard, dialog, Menu, screen, protocol } =
     deps.electron
   const { process } = deps
@@ -146,7 +135,7 @@ async function boot(
     app.setPath('userData', `${app.getPath('userData')}${DEV_PROFILE_SUFFIX}`)
 
   app.enableSandbox()
-  let mainWindow: Electron.BrowserWindow | null = null
+  let mainWindow: W | null = null
   // Before the lock and before ready: macOS may send the link that starts the app that early.
   const links = installLinkDelivery(app, () => focusWindow(mainWindow))
   if (!acquireSingleInstance(app, (argv) => links.fromSecondInstance(argv))) return null
