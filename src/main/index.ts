@@ -1,8 +1,10 @@
 import * as electron from 'electron'
+import { autoUpdater } from 'electron-updater'
 import { createAppCore } from './core/app-core'
 import { parseLaunchOptions } from './core/launch-options'
 import type { ElectronMain } from './shell/electron-main'
 import { startApp } from './shell/start-app'
+import { adaptAutoUpdater } from './shell/updates/electron-updater-adapter'
 
 /**
  * Electron itself, seen as the shell's narrowed view of it: this line is where `tsc -b`
@@ -22,4 +24,6 @@ void startApp({
   parseLaunchOptions,
   mainDir: __dirname,
   process,
+  // Only evaluated when this copy updates itself: reading `autoUpdater` sets up electron-updater.
+  createUpdater: (log) => adaptAutoUpdater(autoUpdater, log),
 })

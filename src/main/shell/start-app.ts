@@ -26,6 +26,8 @@ import type { CreateCore, ParseLaunchOptions, ShellCore } from './shell-core'
 import { acquireSingleInstance, focusWindow } from './single-instance'
 import { hardenAllWebContents } from './web-contents-hardening'
 import { restoreWindowBounds, trackWindowState } from './window-state'
+import { createAppUpdates, updatesOffReason } from './updates/app-updates'
+import type { Updater } from './updates/updater'
 
 export type { ElectronMain } from './electron-main'
 
@@ -47,6 +49,11 @@ export interface StartAppDeps<W extends ShellWindow = Electron.BrowserWindow, M 
   readonly process: ShellProcess
   /** Where log lines go (already redacted); stderr by default. */
   readonly writeLog?: (line: string) => void
+  /**
+   * The updater (electron-updater in the app), created only when this copy updates itself: an
+   * installed app outside e2e runs. Absent: updates are off.
+   */
+  readonly createUpdater?: (log: (line: string) => void) => Updater
 }
 
 export interface StartedApp<W extends ShellWindow = Electron.BrowserWindow> {
@@ -163,6 +170,19 @@ async function boot<W extends ShellWindow, M>(
     chrome: process.versions.chrome ?? null,
     node: process.versions.node ?? null,
   }
+  // Created before the core, which answers the window's update requests through it.
+  let eventsTo: ShellCore | null = null
+  const { createUpdater } = deps
+  const updates = createAppUpdates({
+    offReason: updatesOffReason(app.isPackaged, process.env),
+    createUpdater: createUpdater && (() => createUpdater(log)),
+    currentVersion: about.version,
+    appName: about.name,
+    dialog,
+    getWindow: () => mainWindow,
+    announceReady: (version) => void eventsTo?.emit('update:ready', { version }),
+    log,
+  })
   const keychainService = process.env[KEYCHAIN_SERVICE_VARIABLE]?.trim()
   const demoNow = demoNowFrom(process.env[DEMO_NOW_VARIABLE])
   const core = await deps.createCore({
@@ -197,6 +217,7 @@ async function boot<W extends ShellWindow, M>(
       },
       log,
     ),
+    updates,
     chooseSavePath: createChooseSavePath(
       dialog,
       () => mainWindow,
@@ -204,6 +225,7 @@ async function boot<W extends ShellWindow, M>(
     ),
     log,
   })
+  eventsTo = core
   links.connect((link) => core.receiveLink(link))
   registerLinkScheme(app, log)
   registerIpcHandlers(
@@ -226,6 +248,8 @@ async function boot<W extends ShellWindow, M>(
         isMac: process.platform === 'darwin',
         isDev: devServerUrl !== null,
         showAbout,
+        checkForUpdates: () =>
+          void updates.checkFromMenu().catch((error: unknown) => log(`updates: ${String(error)}`)),
       }),
     ),
   )
@@ -234,6 +258,7 @@ async function boot<W extends ShellWindow, M>(
   installQuitCleanup(
     app,
     async () => {
+      updates.stop()
       await flushWindowState()
       await core.dispose()
     },
@@ -272,5 +297,6 @@ async function boot<W extends ShellWindow, M>(
     if (mainWindow === null) openMainWindow()
   })
   openMainWindow()
+  updates.start()
   return { core, mainWindow: () => mainWindow }
 }
