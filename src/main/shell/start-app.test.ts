@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { APP_ENTRY_URL } from './app-protocol'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ok } from '../../shared/errors'
 import { CHANNELS } from '../../shared/ipc'
 import { DEV_SERVER_CSP, PRODUCTION_CSP } from './content-security-policy'
@@ -443,6 +443,20 @@ describe('startApp', () => {
     expect(coreOptions[0]?.updates.restartToUpdate()).toBe(true)
     expect(updater.installs).toBe(1)
     expect(fake.app.quitCalls).toBe(0)
+  })
+
+  it('clears the update schedule when the app quits', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    try {
+      const updater = createFakeUpdater()
+      const { fake } = await start({ packaged: true, updater })
+      expect(vi.getTimerCount()).toBe(1)
+      fake.app.emit('will-quit', fakeEvent({}))
+      await expect.poll(() => fake.app.quitCalls).toBe(1)
+      expect(vi.getTimerCount()).toBe(0)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('leaves updates off in development and e2e runs, and says so from Check for Updates…', async () => {
