@@ -115,7 +115,14 @@ module.exports = {
   appImage: { artifactName: 'Catalog-Browser-${version}-${arch}.${ext}' },
 
   mac: {
-    target: [{ target: 'dmg', arch: ['x64', 'arm64'] }],
+    // dmg for people installing by hand; zip because Squirrel.Mac, which electron-updater
+    // drives on macOS, installs updates from a zip and never from a dmg.
+    target: [
+      { target: 'dmg', arch: ['x64', 'arm64'] },
+      { target: 'zip', arch: ['x64', 'arm64'] },
+    ],
+    // The update zip's name (the dmg names itself below).
+    artifactName: 'Catalog-Browser-${version}-${arch}-mac.${ext}',
     category: 'public.app-category.business',
     icon: 'resources/icon.icns',
     hardenedRuntime: true,
