@@ -11,14 +11,6 @@ export interface Summary {
   readonly max: number
 }
 
-/**
- * A figure's summary over the repeats of `--repeat`, with the repeat values themselves (in
- * repeat order): a noise band needs their spread, which min and max alone only bound.
- */
-export interface RepeatSummary extends Summary {
-  readonly values: readonly number[]
-}
-
 /** The median of a non-empty list of finite numbers (mean of the middle two for even lengths). */
 export function median(values: readonly number[]): number {
   assertSamples(values)
@@ -34,21 +26,16 @@ export function summarize(values: readonly number[]): Summary {
 }
 
 /**
- * A figure divided by its floor, both taken as medians of their own series.
- *
- * Dividing medians (not taking the median of per-run ratios) is what the issue asks for; the
- * two series are measured interleaved, so slow phases of the machine hit both alike.
+ * A figure divided by its floor, both taken as medians of their own series (measured
+ * interleaved, so slow phases of the machine hit both alike).
  */
 export function ratioOfMedians(figure: Summary, floor: Summary): number {
   if (!(floor.median > 0)) throw new Error(`cannot divide by a floor median of ${floor.median}`)
   return figure.median / floor.median
 }
 
-/** Decimals results.json keeps of every figure. */
-export const STORED_DIGITS = 3
-
 /** Rounds for display and for results.json: enough digits to compare runs, no float noise. */
-export function round(value: number, digits = STORED_DIGITS): number {
+export function round(value: number, digits = 3): number {
   const factor = 10 ** digits
   return Math.round(value * factor) / factor
 }
