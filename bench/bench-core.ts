@@ -1,18 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createAppCore, type AppCore, type CoreOptions } from '../src/main/core/app-core'
+import { createAppCore, type CoreOptions } from '../src/main/core/app-core'
 import type { Result } from '../src/shared/errors'
-import { startDemoServerProcess, type DemoServerProcess } from './demo-server-process'
-
-export interface BenchCore {
-  readonly core: AppCore
-  readonly server: DemoServerProcess
-  /** `core.handle` that returns the data of an ok result and throws on an error result. */
-  handle<T>(channel: string, payload: unknown): Promise<T>
-  connect(): Promise<void>
-  dispose(): Promise<void>
-}
+import { startDemoServerProcess } from './demo-server-process'
 
 export interface BenchCoreOptions extends Partial<
   Pick<CoreOptions, 'watchIntervalMsOverride' | 'chooseSavePath'>
@@ -28,7 +19,7 @@ export interface BenchCoreOptions extends Partial<
  * hosts it, with a throwaway userData folder. The bench runs inside scripts/with-keyring.mjs,
  * so the only keychain it could touch is a private one; it never asks to remember a token.
  */
-export async function startBenchCore(options: BenchCoreOptions): Promise<BenchCore> {
+export async function startBenchCore(options: BenchCoreOptions) {
   const server = await startDemoServerProcess(options.items, options.seed, options.latencyMs)
   const userDataDir = mkdtempSync(join(tmpdir(), 'catalog-bench-'))
   const refuse = (what: string) => async () => {
@@ -50,6 +41,7 @@ export async function startBenchCore(options: BenchCoreOptions): Promise<BenchCo
     watchIntervalMsOverride: options.watchIntervalMsOverride,
     chooseSavePath: options.chooseSavePath ?? refuse('saves files in this group'),
   })
+  /** `core.handle` that returns the data of an ok result and throws on an error result. */
   const handle = async <T>(channel: string, payload: unknown): Promise<T> => {
     const result = (await core.handle(channel, payload)) as Result<T>
     if (!result.ok) throw new Error(`${channel} failed: ${result.error.kind}: ${result.error.message}`)

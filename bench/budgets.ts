@@ -22,21 +22,15 @@ export const FIGURES: Readonly<Record<string, { readonly group: Group; readonly 
   export_ratio: { group: 'export' },
 }
 
-export interface Budget {
-  readonly max: number
-  readonly why: string
-}
-
-export type Budgets = Readonly<Record<string, Budget>>
-
 const budgetSchema = z.strictObject({ max: z.number().positive().finite(), why: z.string().min(1) })
+export type Budgets = Readonly<Record<string, z.infer<typeof budgetSchema>>>
 
 /** Validates a budgets document; throws with every problem named when it is not usable. */
 export function parseBudgets(document: unknown): Budgets {
   if (typeof document !== 'object' || document === null || Array.isArray(document))
     throw new Error('bench/budgets.json is not valid: it must be a JSON object of figure key -> { max, why }')
   const { $comment: _comment, ...entries } = document as Record<string, unknown>
-  const budgets: Record<string, Budget> = {}
+  const budgets: Record<string, z.infer<typeof budgetSchema>> = {}
   const problems: string[] = []
   for (const [key, entry] of Object.entries(entries)) {
     if (!Object.hasOwn(FIGURES, key)) {

@@ -3,8 +3,7 @@ import type { EventName, EventPayload } from '../src/shared/ipc'
 import { bareFetchItem, inParallel } from './bare-fetch'
 import { startBenchCore } from './bench-core'
 import type { GroupOutcome } from './report'
-import { sampleInterleaved } from './sampling'
-import { ratioOfMedians, summarize } from './stats'
+import { compareToFloor } from './sampling'
 
 const CATALOG_ITEMS = 5_000
 const LATENCY_MS = 20
@@ -59,30 +58,17 @@ export async function benchBulkLookup(): Promise<GroupOutcome> {
       })
       return performance.now() - start
     }
-    const { a: app, b: bare } = await sampleInterleaved(PLAN, appPath, barePath)
-    const appSummary = summarize(app)
-    const bareSummary = summarize(bare)
-    return {
-      series: [
-        {
-          key: 'bulk_lookup_app_ms',
-          label: `bulk lookup: ${IDS} IDs through the app`,
-          unit: 'ms',
-          summary: appSummary,
-        },
-        {
-          key: 'bulk_lookup_bare_ms',
-          label: 'bulk lookup: floor, bare fetch loop',
-          unit: 'ms',
-          summary: bareSummary,
-        },
-      ],
-      figures: { bulk_lookup_ratio: ratioOfMedians(appSummary, bareSummary) },
-      notes: [
-        `lookup: ${CATALOG_ITEMS} items, --latency-ms ${LATENCY_MS}; ${IDS} IDs, ${LOOKUP_CONCURRENCY.default} in flight ` +
-          `on both paths; ${PLAN.warmup} warm-up + ${PLAN.runs} runs per path, interleaved`,
-      ],
-    }
+    return await compareToFloor(
+      PLAN,
+      {
+        ratio: 'bulk_lookup_ratio',
+        app: { key: 'bulk_lookup_app_ms', label: `bulk lookup: ${IDS} IDs through the app` },
+        floor: { key: 'bulk_lookup_bare_ms', label: 'bulk lookup: floor, bare fetch loop' },
+        note: `lookup: ${CATALOG_ITEMS} items, --latency-ms ${LATENCY_MS}; ${IDS} IDs, ${LOOKUP_CONCURRENCY.default} in flight on both paths`,
+      },
+      appPath,
+      barePath,
+    )
   } finally {
     await bench.dispose()
   }

@@ -4,17 +4,8 @@ import { parseArgs as parseNodeArgs } from 'node:util'
 export const GROUPS = ['request', 'lookup', 'bundle', 'startup', 'render', 'heap', 'watch', 'export'] as const
 export type Group = (typeof GROUPS)[number]
 
-export interface BenchArgs {
-  /** Exit non-zero when a figure breaks its budget (or was not measured). */
-  readonly check: boolean
-  /** Skip `electron-vite build` and measure the existing out/ (faster when iterating). */
-  readonly build: boolean
-  /** Groups to run; a partial run writes bench/tmp/results-partial.json, not results.json. */
-  readonly only: readonly Group[] | null
-  /** Runs the whole set this many times; figures are then medians, with min and max beside them. */
-  readonly repeat: number
-  readonly help: boolean
-}
+/** What the flags ask for (USAGE says what each means). */
+export type BenchArgs = ReturnType<typeof parseArgs>
 
 /** More repeats than this would take hours; a typo (`--repeat=50`) is refused, not started. */
 export const MAX_REPEAT = 10
@@ -36,7 +27,7 @@ const OPTIONS = {
 } as const
 
 /** Reads the bench's flags with node:util's parseArgs; throws a message naming the flag at fault. */
-export function parseArgs(argv: readonly string[]): BenchArgs {
+export function parseArgs(argv: readonly string[]) {
   const { values, tokens } = parseNodeArgs({ args: [...argv], options: OPTIONS, strict: false, tokens: true })
   for (const token of tokens) {
     if (token.kind === 'positional') throw new Error(`unexpected argument ${JSON.stringify(token.value)}`)
@@ -50,7 +41,7 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
   return {
     check: values.check === true,
     build: values['no-build'] !== true,
-    only: values.only === undefined ? null : groupsOf(String(values.only)),
+    only: values.only === undefined ? null : (groupsOf(String(values.only)) as readonly Group[]),
     repeat: values.repeat === undefined ? 1 : repeatOf(String(values.repeat)),
     help: values.help === true,
   }

@@ -7,8 +7,7 @@ import type { ExportResult } from '../src/shared/ipc-types'
 import { bareFetchJson, inParallel, listData, listUrl } from './bare-fetch'
 import { startBenchCore } from './bench-core'
 import type { GroupOutcome } from './report'
-import { sampleInterleaved } from './sampling'
-import { ratioOfMedians, summarize } from './stats'
+import { compareToFloor } from './sampling'
 
 /** The largest export the app writes, from a catalog that has exactly that many items. */
 const ROWS = MAX_EXPORT_ROWS
@@ -63,33 +62,20 @@ export async function benchListExport(): Promise<GroupOutcome> {
       if (rows !== ROWS) throw new Error(`the bare loop read ${rows} rows, expected ${ROWS}`)
       return elapsed
     }
-    const { a: app, b: bare } = await sampleInterleaved(PLAN, appPath, barePath)
-    const fileBytes = statSync(written).size
-    const appSummary = summarize(app)
-    const bareSummary = summarize(bare)
-    return {
-      series: [
-        {
-          key: 'export_app_ms',
-          label: `export: ${ROWS} rows to CSV through the app`,
-          unit: 'ms',
-          summary: appSummary,
-        },
-        {
-          key: 'export_bare_ms',
-          label: `export: floor, bare fetch of ${PAGES} pages`,
-          unit: 'ms',
-          summary: bareSummary,
-        },
-      ],
-      figures: {
-        export_ratio: ratioOfMedians(appSummary, bareSummary),
-        export_rows_per_s: ROWS / (appSummary.median / 1000),
+    const outcome = await compareToFloor(
+      PLAN,
+      {
+        ratio: 'export_ratio',
+        app: { key: 'export_app_ms', label: `export: ${ROWS} rows to CSV through the app` },
+        floor: { key: 'export_bare_ms', label: `export: floor, bare fetch of ${PAGES} pages` },
+        note: `export: ${ROWS} items, latency 0; ${PAGES} pages of ${EXPORT_PAGE_SIZE}, ${LOOKUP_CONCURRENCY.default} in flight on both paths`,
       },
-      notes: [
-        `export: ${ROWS} items, latency 0; ${PAGES} pages of ${EXPORT_PAGE_SIZE}, ${LOOKUP_CONCURRENCY.default} in flight ` +
-          `on both paths; CSV file ${(fileBytes / 1e6).toFixed(1)} MB; ${PLAN.warmup} warm-up + ${PLAN.runs} runs per path, interleaved`,
-      ],
+      appPath,
+      barePath,
+    )
+    return {
+      ...outcome,
+      notes: [...outcome.notes, `export: CSV file ${(statSync(written).size / 1e6).toFixed(1)} MB`],
     }
   } finally {
     await bench.dispose()

@@ -4,8 +4,7 @@ import type { Result } from '../src/shared/errors'
 import { bareFetchJson, listData, listUrl } from './bare-fetch'
 import { startBenchCore } from './bench-core'
 import type { GroupOutcome } from './report'
-import { sampleInterleaved } from './sampling'
-import { ratioOfMedians, summarize } from './stats'
+import { compareToFloor } from './sampling'
 
 const CATALOG_ITEMS = 50_000
 const LIMIT = 250
@@ -54,30 +53,17 @@ export async function benchRequestOverhead(): Promise<GroupOutcome> {
       listData(body, LIMIT)
       return elapsed
     }
-    const { a: app, b: bare } = await sampleInterleaved(PLAN, appPath, barePath)
-    const appSummary = summarize(app)
-    const bareSummary = summarize(bare)
-    return {
-      series: [
-        {
-          key: 'request_app_ms',
-          label: 'request: app path, 250 rows, both copies',
-          unit: 'ms',
-          summary: appSummary,
-        },
-        {
-          key: 'request_bare_ms',
-          label: 'request: floor, bare fetch + JSON.parse',
-          unit: 'ms',
-          summary: bareSummary,
-        },
-      ],
-      figures: { request_overhead_ratio: ratioOfMedians(appSummary, bareSummary) },
-      notes: [
-        `request: ${CATALOG_ITEMS} items, latency 0; pages ${PAGES.join(', ')} in turn, ` +
-          `${PLAN.warmup} warm-up + ${PLAN.runs} runs per path, interleaved`,
-      ],
-    }
+    return await compareToFloor(
+      PLAN,
+      {
+        ratio: 'request_overhead_ratio',
+        app: { key: 'request_app_ms', label: 'request: app path, 250 rows, both copies' },
+        floor: { key: 'request_bare_ms', label: 'request: floor, bare fetch + JSON.parse' },
+        note: `request: ${CATALOG_ITEMS} items, latency 0; pages ${PAGES.join(', ')} in turn`,
+      },
+      appPath,
+      barePath,
+    )
   } finally {
     await bench.dispose()
   }

@@ -23,21 +23,6 @@ import { benchStartup } from './ui/startup'
 import { benchWatchPollCost } from './watch-poll-cost'
 
 const ROOT = resolve(__dirname, '..')
-/**
- * Each group's own time limit, several times what it takes on 2 quiet cores. A group that runs
- * out is reported as timed out with what it had kept, and the others still run.
- */
-const GROUP_LIMIT_MS: Readonly<Record<Group, number>> = {
-  request: 120_000,
-  lookup: 120_000,
-  bundle: 30_000,
-  startup: 180_000,
-  render: 180_000,
-  // 5 launches of 2,000 item opens, about 90 s each.
-  heap: 1_200_000,
-  watch: 120_000,
-  export: 240_000,
-}
 /** Items in the catalog the UI groups use: enough pages and distinct names for every walk. */
 const UI_CATALOG_ITEMS = 100_000
 
@@ -70,15 +55,20 @@ async function main(): Promise<number> {
 
   let uiServer: DemoServerProcess | null = null
   const uiCatalog = async () => (uiServer ??= await startDemoServerProcess(UI_CATALOG_ITEMS, 3))
-  const runners: Record<Group, () => Promise<GroupOutcome & { chromiumVersion?: string }>> = {
-    request: benchRequestOverhead,
-    lookup: benchBulkLookup,
-    bundle: async () => benchBundle(join(ROOT, 'out/renderer/assets')),
-    startup: benchStartup,
-    render: async () => benchRender(await uiCatalog()),
-    heap: async () => benchHeap(await uiCatalog()),
-    watch: benchWatchPollCost,
-    export: benchListExport,
+  /** Each group and its own time limit, several times what it takes on 2 quiet cores. */
+  const runners: Record<
+    Group,
+    readonly [number, () => Promise<GroupOutcome & { chromiumVersion?: string }>]
+  > = {
+    request: [120_000, benchRequestOverhead],
+    lookup: [120_000, benchBulkLookup],
+    bundle: [30_000, async () => benchBundle(join(ROOT, 'out/renderer/assets'))],
+    startup: [180_000, benchStartup],
+    render: [180_000, async () => benchRender(await uiCatalog())],
+    // 5 launches of 2,000 item opens, about 90 s each.
+    heap: [1_200_000, async () => benchHeap(await uiCatalog())],
+    watch: [120_000, benchWatchPollCost],
+    export: [240_000, benchListExport],
   }
 
   const file = join(ROOT, args.only ? 'bench/tmp/results-partial.json' : 'bench/results.json')
@@ -111,7 +101,7 @@ async function main(): Promise<number> {
         const groupStart = performance.now()
         process.stdout.write(`bench: ${args.repeat > 1 ? `[${round}/${args.repeat}] ` : ''}${group} … `)
         try {
-          const outcome = await withinLimit(runners[group], GROUP_LIMIT_MS[group])
+          const outcome = await withinLimit(runners[group][1], runners[group][0])
           for (const item of outcome.series) latestSeries.set(item.key, item)
           Object.assign(figures, outcome.figures)
           if (round === 1) notes.push(...outcome.notes)

@@ -4,6 +4,8 @@
  * Every run starts at a checkpoint of the group's time limit (group-runner.ts).
  */
 import { checkpoint } from './group-runner'
+import type { GroupOutcome, Series } from './report'
+import { ratioOfMedians, summarize } from './stats'
 
 export interface Plan {
   /** Runs thrown away first: JIT, connection pools and caches settle during these. */
@@ -46,16 +48,38 @@ export async function sampleInterleaved(plan: Plan, a: Run, b: Run): Promise<{ a
   return result
 }
 
-/** Milliseconds an async call takes, from the monotonic clock. */
-export async function timed(work: () => Promise<unknown>): Promise<number> {
-  const start = performance.now()
-  await work()
-  return performance.now() - start
-}
-
 function assertPlan(plan: Plan): void {
   if (!Number.isInteger(plan.warmup) || plan.warmup < 0)
     throw new Error(`warm-up runs must be >= 0, not ${plan.warmup}`)
   if (!Number.isInteger(plan.runs) || plan.runs < MIN_RUNS)
     throw new Error(`each measurement needs at least ${MIN_RUNS} runs, not ${plan.runs}`)
+}
+
+/**
+ * The app and its floor measured interleaved, reported as both series and the ratio of their
+ * medians under `names.ratio`; the plan is added to `names.note`.
+ */
+export async function compareToFloor(
+  plan: Plan,
+  names: {
+    readonly ratio: string
+    readonly app: Pick<Series, 'key' | 'label'>
+    readonly floor: Pick<Series, 'key' | 'label'>
+    readonly unit?: Series['unit']
+    readonly note: string
+  },
+  app: Run,
+  floor: Run,
+): Promise<GroupOutcome> {
+  const { a, b } = await sampleInterleaved(plan, app, floor)
+  const [appSummary, floorSummary] = [summarize(a), summarize(b)]
+  const unit = names.unit ?? 'ms'
+  return {
+    series: [
+      { ...names.app, unit, summary: appSummary },
+      { ...names.floor, unit, summary: floorSummary },
+    ],
+    figures: { [names.ratio]: ratioOfMedians(appSummary, floorSummary) },
+    notes: [`${names.note}; ${plan.warmup} warm-up + ${plan.runs} runs per path, interleaved`],
+  }
 }

@@ -11,18 +11,13 @@ export interface Summary {
   readonly max: number
 }
 
-/** The median of a non-empty list of finite numbers (mean of the middle two for even lengths). */
-export function median(values: readonly number[]): number {
+/** Runs, median (mean of the middle two for even counts), min and max of a non-empty series. */
+export function summarize(values: readonly number[]): Summary {
   assertSamples(values)
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
-  if (sorted.length % 2 === 1) return sorted[middle] as number
-  return ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
-}
-
-export function summarize(values: readonly number[]): Summary {
-  assertSamples(values)
-  return { runs: values.length, median: median(values), min: Math.min(...values), max: Math.max(...values) }
+  const median = sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+  return { runs: values.length, median, min: sorted[0]!, max: sorted.at(-1)! }
 }
 
 /**

@@ -2,8 +2,7 @@ import { MAX_WATCH_CHECKS_IN_FLIGHT, MAX_WATCHED_ITEMS, type WatchList } from '.
 import { bareFetchItem } from './bare-fetch'
 import { startBenchCore } from './bench-core'
 import type { GroupOutcome } from './report'
-import { MIN_RUNS, sampleInterleaved } from './sampling'
-import { summarize } from './stats'
+import { compareToFloor, MIN_RUNS } from './sampling'
 
 const CATALOG_ITEMS = 50_000
 /** The most an agent may watch: the figure is about a full watch list. */
@@ -91,30 +90,18 @@ export async function benchWatchPollCost(): Promise<GroupOutcome> {
     }
 
     // One window of each to warm up, then alternating: drift hits app and floor alike.
-    const { a: app, b: floor } = await sampleInterleaved(
+    return await compareToFloor(
       { warmup: 1, runs: MIN_RUNS },
+      {
+        ratio: 'watch_poll_cost',
+        app: { key: 'watch_poll_cpu_us', label: 'watch: CPU per check' },
+        floor: { key: 'watch_poll_floor_cpu_us', label: 'watch: floor, CPU per bare fetch' },
+        unit: 'µs',
+        note: `watch: ${WATCHED} watched items, a check every ${SPACING_MS} ms (round ${INTERVAL_MS} ms), at most ${MAX_WATCH_CHECKS_IN_FLIGHT} in flight; windows of ${WINDOW_MS / 1000} s`,
+      },
       appWindow,
       floorWindow,
     )
-    const appSummary = summarize(app)
-    const floorSummary = summarize(floor)
-    return {
-      series: [
-        { key: 'watch_poll_cpu_us', label: 'watch: CPU per check', unit: 'µs', summary: appSummary },
-        {
-          key: 'watch_poll_floor_cpu_us',
-          label: 'watch: floor, CPU per bare fetch',
-          unit: 'µs',
-          summary: floorSummary,
-        },
-      ],
-      figures: { watch_poll_cost: appSummary.median / floorSummary.median },
-      notes: [
-        `watch: ${WATCHED} watched items, a check every ${SPACING_MS} ms (round ${INTERVAL_MS} ms), at most ` +
-          `${MAX_WATCH_CHECKS_IN_FLIGHT} in flight; ${MIN_RUNS} windows of ${WINDOW_MS / 1000} s per path after one ` +
-          'warm-up each, app and floor alternating',
-      ],
-    }
   } finally {
     await bench.dispose()
   }

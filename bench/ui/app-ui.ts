@@ -1,4 +1,7 @@
+import { rmSync } from 'node:fs'
 import type { Page } from '@playwright/test'
+import { launchChromiumApp, type ChromiumExtras } from '../../e2e/chromium-host'
+import type { AppLaunch, LaunchedApp } from '../../e2e/launch-types'
 import { armPaintTimer, DETAIL_ID_SELECTOR, paintTiming, waitIdle, type PaintTiming } from './page-probe'
 
 /**
@@ -6,6 +9,20 @@ import { armPaintTimer, DETAIL_ID_SELECTOR, paintTiming, waitIdle, type PaintTim
  * way a person and the e2e specs do.
  */
 export const ITEMS_TABLE = 'table[aria-label="Items"]'
+
+/**
+ * The app in Chromium mode, as the e2e harness launches it, whose close() also removes the
+ * userData folder the harness made for it (a bench run of dozens of launches would otherwise
+ * leave dozens of folders in the temp directory).
+ */
+export async function launchBenchApp(
+  options: Omit<AppLaunch, 'userDataDir'>,
+  extras: ChromiumExtras = {},
+): Promise<LaunchedApp> {
+  const app = await launchChromiumApp(options, extras)
+  const close = () => app.close().finally(() => rmSync(app.userDataDir, { recursive: true, force: true }))
+  return { ...app, close }
+}
 
 /** Page X of "Page X of Y" in the Pagination navigation. */
 export async function currentPage(page: Page): Promise<number> {
@@ -80,43 +97,24 @@ export async function setPageSize(page: Page, size: number): Promise<void> {
  */
 export async function openItems(page: Page, ids: readonly number[]): Promise<void> {
   await page.evaluate(
-    ({ list, detailSelector }) =>
-      new Promise<void>((done, fail) => {
-        const until = performance.now() + 10_000 + list.length * 2_000
-        const input = document.querySelector<HTMLInputElement>('input[aria-label="Item ID"], #open-item-id')
-        const button = [...document.querySelectorAll<HTMLButtonElement>('button')].find(
-          (candidate) => candidate.textContent?.trim() === 'Open item',
-        )
-        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
-        if (!input || !button || !setValue) {
-          fail(new Error('no Item ID field or Open item button'))
-          return
+    async ({ list, detailSelector }) => {
+      const input = document.querySelector<HTMLInputElement>('input[aria-label="Item ID"], #open-item-id')
+      const button = [...document.querySelectorAll('button')].find(
+        (b) => b.textContent?.trim() === 'Open item',
+      )
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
+      if (!input || !button || !setValue) throw new Error('no Item ID field or Open item button')
+      for (const id of list) {
+        setValue.call(input, String(id))
+        input.dispatchEvent(new Event('input', { bubbles: true }))
+        button.click()
+        const until = performance.now() + 10_000
+        while (document.querySelector(detailSelector)?.textContent?.trim() !== String(id)) {
+          if (performance.now() > until) throw new Error(`item ${id} did not open within 10 s`)
+          await new Promise(requestAnimationFrame)
         }
-        let index = 0
-        let waiting = false
-        const step = () => {
-          if (performance.now() > until) {
-            fail(new Error(`only ${index} of ${list.length} items opened in time`))
-            return
-          }
-          const id = list[index]
-          if (id === undefined) {
-            done()
-            return
-          }
-          if (!waiting) {
-            setValue.call(input, String(id))
-            input.dispatchEvent(new Event('input', { bubbles: true }))
-            button.click()
-            waiting = true
-          } else if (document.querySelector(detailSelector)?.textContent?.trim() === String(id)) {
-            index += 1
-            waiting = false
-          }
-          requestAnimationFrame(step)
-        }
-        step()
-      }),
+      }
+    },
     { list: [...ids], detailSelector: DETAIL_ID_SELECTOR },
   )
 }

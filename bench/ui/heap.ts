@@ -4,8 +4,7 @@ import { checkpoint } from '../group-runner'
 import type { GroupOutcome } from '../report'
 import { MIN_RUNS } from '../sampling'
 import { ratioOfMedians, summarize } from '../stats'
-import { openItems, waitForDataRows } from './app-ui'
-import { launchBenchApp } from './bench-app'
+import { launchBenchApp, openItems, waitForDataRows } from './app-ui'
 import { installProbe, waitIdle } from './page-probe'
 
 /**

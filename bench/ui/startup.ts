@@ -4,10 +4,8 @@ import { chromium, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium-host'
 import { startStaticServer } from '../../e2e/static-server'
 import type { GroupOutcome } from '../report'
-import { sampleInterleaved, type Plan, type Run } from '../sampling'
-import { ratioOfMedians, summarize } from '../stats'
-import { ITEMS_TABLE } from './app-ui'
-import { launchBenchApp } from './bench-app'
+import { compareToFloor, type Plan, type Run } from '../sampling'
+import { ITEMS_TABLE, launchBenchApp } from './app-ui'
 
 const PLAN: Plan = { warmup: 2, runs: 15 }
 const VIEWPORT = { width: 1280, height: 800 }
@@ -99,24 +97,17 @@ export async function benchStartup(): Promise<GroupOutcome> {
         throw error
       }
     })
-    const { a: app, b: blank } = await sampleInterleaved(PLAN, appStart, blankStart)
-    const appSummary = summarize(app)
-    const blankSummary = summarize(blank)
-    return {
-      series: [
-        { key: 'startup_nav_ms', label: 'startup: app → first row painted', unit: 'ms', summary: appSummary },
-        {
-          key: 'startup_nav_blank_ms',
-          label: 'startup: blank page (floor)',
-          unit: 'ms',
-          summary: blankSummary,
-        },
-      ],
-      figures: { startup_nav_ratio: ratioOfMedians(appSummary, blankSummary) },
-      notes: [
-        `startup: ${PLAN.warmup} warm-up + ${PLAN.runs} starts each, interleaved, in one running Chromium`,
-      ],
-    }
+    return await compareToFloor(
+      PLAN,
+      {
+        ratio: 'startup_nav_ratio',
+        app: { key: 'startup_nav_ms', label: 'startup: app → first row painted' },
+        floor: { key: 'startup_nav_blank_ms', label: 'startup: blank page (floor)' },
+        note: 'startup: in one running Chromium, a new context each start',
+      },
+      appStart,
+      blankStart,
+    )
   } finally {
     await browser.close()
   }
