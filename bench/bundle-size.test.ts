@@ -12,7 +12,7 @@ afterEach(() => {
 
 describe('benchBundle', () => {
   it('sums every JavaScript file, nested ones too, each gzipped on its own, and nothing else', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'bench-bundle-'))
+    const dir = mkdtempSync(join(tmpdir(), 'catalog-bench-bundle-'))
     dirs.push(dir)
     mkdirSync(join(dir, 'chunks'))
     const files = {
@@ -30,7 +30,7 @@ describe('benchBundle', () => {
   })
 
   it('refuses a folder without JavaScript, saying to build first', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'bench-bundle-'))
+    const dir = mkdtempSync(join(tmpdir(), 'catalog-bench-bundle-'))
     dirs.push(dir)
     expect(() => benchBundle(dir)).toThrow(/no JavaScript found under .*: build the renderer first/)
   })
