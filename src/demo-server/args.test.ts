@@ -62,6 +62,16 @@ describe('parseCliArgs', () => {
     expect(joined).toEqual(expected)
   })
 
+  it('--now fixes the story moment from an ISO date and time, and explains anything else', () => {
+    const fixed = parseCliArgs(['--now', '2026-11-23T12:00:30Z'])
+    expect(fixed.kind === 'run' && fixed.options.now).toBe(Date.UTC(2026, 10, 23, 12, 0, 30))
+    for (const text of ['tomorrow', '', '2026-13-45']) {
+      const refused = parseCliArgs([`--now=${text}`])
+      expect(refused.kind, text).toBe('error')
+      expect(refused.kind === 'error' && refused.message).toContain('--now must be a date and time')
+    }
+  })
+
   it('--scriptable is a switch: on when given, refused when repeated', () => {
     expect(parseCliArgs(['--scriptable', '--port', '0'])).toMatchObject({
       kind: 'run',

@@ -16,6 +16,7 @@ const FLAGS = {
   'latency-ms': 'latencyMs',
   'missing-every': 'missingEvery',
   scriptable: 'scriptable',
+  now: 'now',
 } as const satisfies Record<string, keyof DemoServerOptions>
 type Flag = keyof typeof FLAGS
 
@@ -47,6 +48,8 @@ Options:
   --seed S         seed of the generated data, 0 to 4294967295 (default ${DEFAULT_OPTIONS.seed})
   --latency-ms N   delay every /v1 response by N ms, 0 to 60000 (default ${DEFAULT_OPTIONS.latencyMs})
   --missing-every N  every Nth item ID does not exist (gaps, as deleted items leave); 0: none (default ${DEFAULT_OPTIONS.missingEvery})
+  --now T          tell every item's story as of this moment (ISO 8601, e.g.
+                   2026-11-23T12:00:00Z) instead of the clock, so times never move
   --scriptable     accept POST /__demo/items/{id}/status?value=STATUS (with the token) to
                    change an item's status, for tests that watch items (off by default)
   -h, --help       show this help
@@ -78,6 +81,15 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
     if (!SWITCHES.has(flag) && (value === undefined || (!token.inlineValue && value.startsWith('--'))))
       return fail(`${rawName} needs a value.`)
     if (key in given) return fail(`${rawName} was given more than once.`)
+    if (flag === 'now') {
+      const moment = Date.parse(value ?? '')
+      if (!Number.isFinite(moment))
+        return fail(
+          `${rawName} must be a date and time such as 2026-11-23T12:00:00Z (got ${JSON.stringify(value)}).`,
+        )
+      given[key] = moment
+      continue
+    }
     given[key] =
       value === undefined ? true : NUMERIC.has(flag) && /^\d{1,16}$/.test(value) ? Number(value) : value
   }
