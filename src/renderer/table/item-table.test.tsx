@@ -7,6 +7,7 @@ import type { ListItem } from '../../shared/catalog'
 import { ResultsBar } from '../browser/results-bar'
 import type { UnreadableRow } from '../../shared/catalog/field'
 import { listItem, malformedField } from '../testing/sample-items'
+import { itemColumns } from './item-columns'
 import { ItemTable } from './item-table'
 import { useItemTable } from './use-item-table'
 
@@ -90,6 +91,12 @@ const ITEMS: readonly ListItem[] = [
   }),
 ]
 
+/** What each column definition says of itself: its header and whether it holds numbers. */
+const COLUMN_METAS = itemColumns.map((column) => column.meta!)
+
+/** The item table's column headers in shared/ui-contract.md (other columns may sit between). */
+const CONTRACT_HEADERS = ['ID', 'Name', 'Market hash name', 'App ID', 'Price', 'Platform price']
+
 const bodyRows = () =>
   within(screen.getByRole('table', { name: 'Items' }))
     .getAllByRole('row')
@@ -97,17 +104,20 @@ const bodyRows = () =>
 const idsInOrder = () => bodyRows().map((row) => row.getAttribute('data-item-id'))
 
 describe('ItemTable', () => {
-  it('is a table named Items with the contract’s column headers', () => {
+  it('is a table named Items with one header per column definition, the contract’s in order', () => {
     render(<Harness items={ITEMS} />)
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent)
-    expect(headers).toEqual(['ID', 'Image', 'Name', 'Market hash name', 'App ID', 'Price', 'Platform price'])
+    expect(headers).toEqual(COLUMN_METAS.map((meta) => meta.label))
+    expect(headers.filter((header) => CONTRACT_HEADERS.includes(header!))).toEqual(CONTRACT_HEADERS)
   })
 
   it('right-aligns number columns only', () => {
     render(<Harness items={ITEMS} />)
     const cells = within(bodyRows()[0]!).getAllByRole('cell')
     const numeric = cells.map((cell) => cell.classList.contains('is-num'))
-    expect(numeric).toEqual([true, false, false, false, true, true, true])
+    expect(numeric).toEqual(COLUMN_METAS.map((meta) => meta.numeric))
+    expect(numeric).toContain(true)
+    expect(numeric).toContain(false)
     const headers = screen.getAllByRole('columnheader').map((header) => header.classList.contains('is-num'))
     expect(headers).toEqual(numeric)
   })
