@@ -2,15 +2,17 @@ import { KNOWN_APPS, appName } from '../../shared/catalog/apps'
 import type { Parsed } from '../lib/parse-ids'
 
 /**
- * An integer filter's field. With `games` (App ID) it is a textbox with the known games as
- * suggestions (a `datalist`, so the field is a combobox) that also takes any whole number or
- * a game's name; the recognised game is named beside the field so "570" is not a guess.
+ * A single-value filter's field (integer or decimal; `inputMode` brings the matching on-screen
+ * keyboard). With `games` (App ID) it is a textbox with the known games as suggestions (a
+ * `datalist`, so the field is a combobox) that also takes any whole number or a game's name;
+ * the recognised game is named beside the field so "570" is not a guess.
  */
-export function IntegerInput({
+export function NumberInput({
   id,
   label,
   placeholder,
   games,
+  inputMode,
   parse,
   text,
   messages,
@@ -20,13 +22,14 @@ export function IntegerInput({
   readonly label: string
   readonly placeholder: string
   readonly games: boolean
-  readonly parse: (text: string) => Parsed<number | null>
+  readonly inputMode: 'numeric' | 'decimal'
+  readonly parse: (text: string) => Parsed<number | string | null>
   readonly text: string
   readonly messages: readonly string[]
   readonly onTextChange: (text: string) => void
 }) {
   const parsed = parse(text)
-  const game = games && parsed.ok && parsed.value !== null ? appName(parsed.value) : undefined
+  const game = games && parsed.ok && typeof parsed.value === 'number' ? appName(parsed.value) : undefined
   const invalid = messages.length > 0
   return (
     <div className={invalid ? 'field appid-field is-invalid' : 'field appid-field'}>
@@ -39,7 +42,7 @@ export function IntegerInput({
           className="input"
           type="text"
           list={games ? `${id}-games` : undefined}
-          inputMode="numeric"
+          inputMode={inputMode}
           autoComplete="off"
           spellCheck={false}
           placeholder={placeholder}
