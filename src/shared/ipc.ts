@@ -61,9 +61,9 @@ const catalogLabelInput = z
 const environment = z.enum(ENVIRONMENTS)
 
 /**
- * Longest text the clipboard channel takes. A bulk lookup's `Copy as text` is up to 1,000
- * lines of ~140 characters (ID, status, name, three times, an error), so 8,192 was far too
- * small; 512 KiB holds that several times over and still refuses a runaway renderer.
+ * Longest text the clipboard channel takes. A bulk lookup's `Copy as text` or reply is up to
+ * 1,000 lines of a few hundred characters; 512 KiB holds that several times over and still
+ * refuses a runaway renderer.
  */
 export const MAX_CLIPBOARD_CHARS = 512 * 1024
 
