@@ -37,7 +37,7 @@ export const API_METHODS = {
   setOpenItem: 'recent:setOpen',
   startLookup: 'lookup:start',
   cancelLookup: 'lookup:cancel',
-  exportTable: 'export:table',
+  exportLookup: 'export:lookup',
   exportList: 'export:list',
   cancelExport: 'export:cancel',
 } as const satisfies RequestMethodTable

@@ -15,7 +15,7 @@ import {
   type ListFilters,
 } from './catalog'
 import type { EncodedItemsPage } from './catalog/packed-items'
-import { MAX_BASE_URL_LENGTH } from './base-url'
+import { MAX_BASE_URL_LENGTH, normalizeBaseUrl } from './base-url'
 import type { Result } from './errors'
 import { DENSITIES, DETAIL_WIDTH } from './layout'
 import { WATCH_INTERVAL_SECONDS, type RecentLookup, type WatchList } from './watch'
@@ -69,15 +69,6 @@ export const MAX_CLIPBOARD_CHARS = 512 * 1024
 /** How an export is written. */
 export const exportFormatSchema = z.enum(['csv', 'json'])
 export type ExportFormat = z.output<typeof exportFormatSchema>
-
-/** One exported table as the window shows it: column headers and rows of display text. */
-const MAX_EXPORT_COLUMNS = 20
-const exportTableSchema = z.strictObject({
-  columns: z.array(z.string().min(1).max(100)).min(1).max(MAX_EXPORT_COLUMNS),
-  // A cell holds what the catalog sent (names are not length-limited by the spec): generous.
-  rows: z.array(z.array(z.string().max(32_768).nullable()).max(MAX_EXPORT_COLUMNS)).max(MAX_LOOKUP_IDS),
-})
-export type ExportTable = z.output<typeof exportTableSchema>
 
 /** A file name offered in the save dialog: a plain name, never a path. */
 const suggestedFileName = z
@@ -134,6 +125,16 @@ export const lookupOutcomeSchema = z.discriminatedUnion('kind', [
   }),
 ])
 export type LookupOutcome = z.output<typeof lookupOutcomeSchema>
+
+/** A catalog named in a link: a normalised base URL, or null for the connected one. */
+const linkCatalogSchema = z
+  .string()
+  .max(MAX_BASE_URL_LENGTH)
+  .refine((value) => {
+    const normalised = normalizeBaseUrl(value)
+    return normalised.ok && normalised.baseUrl === value
+  }, 'a normalised catalog base URL')
+  .nullable()
 
 export const catalogPrefsSchema = z.strictObject({
   pageSize: z.number().int().min(MIN_LIMIT).max(MAX_LIMIT),
@@ -311,13 +312,20 @@ export const IPC_CHANNELS = {
     request: z.strictObject({ batchId }),
     response: returns<{ readonly cancelled: boolean }>(),
   }),
-  /** Writes a table the window shows (bulk lookup results) through a save dialog. */
-  'export:table': channel({
-    method: 'exportTable',
+  /**
+   * Writes bulk lookup rows, in the order the window shows them, through a save dialog; main
+   * turns them into columns (shared/lookup/lookup-columns.ts), as `Copy as text` does.
+   */
+  'export:lookup': channel({
+    method: 'exportLookup',
     request: z.strictObject({
       format: exportFormatSchema,
       fileName: suggestedFileName,
-      table: exportTableSchema,
+      /** The catalog the item links name; null: the connected one (the demo catalog). */
+      catalog: linkCatalogSchema,
+      rows: z
+        .array(z.strictObject({ id: positiveId, outcome: lookupOutcomeSchema.nullable() }))
+        .max(MAX_LOOKUP_IDS),
     }),
     response: returns<ExportResult>(),
   }),

@@ -39,7 +39,7 @@ const VALID_PAYLOADS: { readonly [C in Channel]: RequestOf<C> } = {
   'recent:setOpen': { id: null },
   'lookup:start': { ids: [1, 2] },
   'lookup:cancel': { batchId: 'b-1' },
-  'export:table': { format: 'csv', fileName: 'lookup', table: { columns: ['ID'], rows: [['1']] } },
+  'export:lookup': { format: 'csv', fileName: 'lookup', catalog: null, rows: [{ id: 1, outcome: null }] },
   'export:list': { format: 'json', filters: {} },
   'export:cancel': {},
 }
@@ -115,12 +115,9 @@ describe('the handler table behind AppCore.handle', () => {
     ['lookup:start', { ids: [Number.MAX_SAFE_INTEGER + 1] }, 'ids.0'],
     ['lookup:start', { ids: Array.from({ length: 1001 }, (_, i) => i + 1) }, 'ids'],
     ['lookup:cancel', { batchId: '../x' }, 'batchId'],
-    ['export:table', { format: 'xls', fileName: 'a', table: { columns: ['ID'], rows: [] } }, 'format'],
-    [
-      'export:table',
-      { format: 'csv', fileName: '../../etc/passwd', table: { columns: ['ID'], rows: [] } },
-      'fileName',
-    ],
+    ['export:lookup', { format: 'xls', fileName: 'a', catalog: null, rows: [] }, 'format'],
+    ['export:lookup', { format: 'csv', fileName: '../../etc/passwd', catalog: null, rows: [] }, 'fileName'],
+    ['export:lookup', { format: 'csv', fileName: 'a', catalog: 'javascript:alert(1)', rows: [] }, 'catalog'],
     ['export:list', { format: 'csv', filters: { name: ['a,b'] } }, 'filters.name.0'],
     ['app:info', { verbose: true }, 'verbose'],
   ] as const)('%s refuses %j at %s', async (channel, payload, path) => {

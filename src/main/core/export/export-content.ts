@@ -1,17 +1,25 @@
 import { LIST_ITEM_FIELDS, listField, type ListItem } from '../../../shared/catalog/list-field'
 import { fieldText, type Field } from '../../../shared/catalog/field'
-import type { ExportFormat, ExportTable } from '../../../shared/ipc'
+import type { ExportFormat } from '../../../shared/ipc'
+import {
+  lookupRecord,
+  lookupTextHeaders,
+  lookupTextRows,
+  type LookupTextRow,
+} from '../../../shared/lookup/lookup-columns'
 import { toCsv } from './csv'
 
 /**
  * The text of an export file. CSV goes through the one CSV writer (quoting, formula prefix,
  * BOM); JSON is an array of objects, pretty-printed so it can be read in a text editor.
  */
-export function tableText(format: ExportFormat, table: ExportTable): string {
-  if (format === 'csv') return toCsv(table.columns, table.rows)
-  const records = table.rows.map((row) =>
-    Object.fromEntries(table.columns.map((column, i) => [column, row[i] ?? null])),
-  )
+export function lookupText(
+  format: ExportFormat,
+  rows: readonly LookupTextRow[],
+  catalog: string | null,
+): string {
+  if (format === 'csv') return toCsv(lookupTextHeaders(), lookupTextRows(rows, catalog))
+  const records = rows.map((row) => lookupRecord(row, catalog))
   return `${JSON.stringify(records, null, 2)}\n`
 }
 

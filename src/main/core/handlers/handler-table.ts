@@ -1,7 +1,7 @@
 import { encodeItemsPage } from '../../../shared/catalog/packed-items'
 import { ok } from '../../../shared/errors'
 import type { AppInfo, Channel, Notice, ResponseOf, StartupState, ValidRequestOf } from '../../../shared/ipc'
-import { tableText } from '../export/export-content'
+import { lookupText } from '../export/export-content'
 import type { ListExporter } from '../export/list-export'
 import { saveExport, type ChooseSavePath } from '../export/save-export'
 import type { LinkInbox } from '../links/link-inbox'
@@ -100,9 +100,9 @@ export function createHandlerTable(deps: HandlerDeps): HandlerTable {
     },
     'lookup:start': async ({ ids }) => deps.lookups.start(ids),
     'lookup:cancel': async ({ batchId }) => ok({ cancelled: deps.lookups.cancel(batchId) }),
-    'export:table': ({ format, fileName, table }) =>
+    'export:lookup': ({ format, fileName, catalog, rows }) =>
       saveExport(deps.chooseSavePath, { fileName, format }, async () =>
-        ok({ text: tableText(format, table), rows: table.rows.length, capped: false }),
+        ok({ text: lookupText(format, rows, catalog), rows: rows.length, capped: false }),
       ),
     'export:list': ({ format, filters }) => deps.listExport.run(format, filters),
     'export:cancel': async () => ok({ cancelled: deps.listExport.cancel() }),
