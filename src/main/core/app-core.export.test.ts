@@ -126,7 +126,7 @@ describe('export:list (demo server)', () => {
     expect(result).toMatchObject({ saved: true, rows: 600, capped: false })
     const lines = (await readFile(saved[0]!, 'utf8')).trimEnd().split('\r\n')
     expect(lines).toHaveLength(601)
-    expect(lines[0]).toBe(`${UTF8_BOM}ID,Name,Market hash name,App ID,Price,Platform price,Image`)
+    expect(lines[0]).toBe(`${UTF8_BOM}ID,Image,Name,Market hash name,App ID,Price,Platform price,Link`)
     const ids = lines.slice(1).map((line) => Number(line.split(',')[0]))
     expect(new Set(ids).size).toBe(600)
     expect(progress.at(-1)).toEqual({ done: 600, total: 600 })

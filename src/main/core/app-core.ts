@@ -201,6 +201,10 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
     chooseSavePath: options.chooseSavePath,
     emitProgress: (payload) => events.emit('export:progress', payload),
     concurrency: lookupConcurrency,
+    linkCatalog: () => {
+      const catalog = session.current()?.catalog
+      return catalog && !catalog.demo ? catalog.baseUrl : null
+    },
   })
 
   const dispatch = createDispatch(
