@@ -40,6 +40,13 @@ export const API_METHODS = {
   exportLookup: 'export:lookup',
   exportList: 'export:list',
   cancelExport: 'export:cancel',
+  replyTemplates: 'replies:templates',
+  saveReplyTemplates: 'replies:saveTemplates',
+  resetReplyTemplates: 'replies:resetTemplates',
+  exportReplyTemplates: 'replies:exportTemplates',
+  importReplyTemplates: 'replies:importTemplates',
+  replyLanguage: 'replies:language',
+  setReplyLanguage: 'replies:setLanguage',
 } as const satisfies RequestMethodTable
 
 export const EVENT_METHODS = {
@@ -50,4 +57,5 @@ export const EVENT_METHODS = {
   onLookupProgress: 'lookup:progress',
   onLookupFinished: 'lookup:finished',
   onExportProgress: 'export:progress',
+  onOpenReplyTemplates: 'replies:openTemplates',
 } as const satisfies EventMethodTable

@@ -15,6 +15,9 @@ import {
   type ListFilters,
 } from './catalog'
 import type { EncodedItemsPage } from './catalog/packed-items'
+import { REPLY_LANGUAGE_CODES, type ReplyLanguage } from './reply/languages'
+import { MAX_TEMPLATES_FILE_CHARS } from './reply-templates-file'
+import { replyTemplatesSchema, type StoredReplyTemplates } from './reply/templates-schema'
 import { MAX_BASE_URL_LENGTH, normalizeBaseUrl } from './base-url'
 import type { Result } from './errors'
 import { DENSITIES, DETAIL_WIDTH } from './layout'
@@ -58,6 +61,7 @@ const catalogLabelInput = z
   .trim()
   .max(MAX_CATALOG_LABEL_LENGTH, `at most ${MAX_CATALOG_LABEL_LENGTH} characters`)
 const environment = z.enum(ENVIRONMENTS)
+const replyLanguage = z.enum(REPLY_LANGUAGE_CODES)
 
 /**
  * Longest text the clipboard channel takes. A bulk lookup's `Copy as text` is up to 1,000
@@ -340,6 +344,46 @@ export const IPC_CHANNELS = {
     request: empty,
     response: returns<{ readonly cancelled: boolean }>(),
   }),
+  /** A support lead's changes to the reply templates, per language (the defaults fill the rest). */
+  'replies:templates': channel({
+    method: 'replyTemplates',
+    request: empty,
+    response: returns<StoredReplyTemplates>(),
+  }),
+  'replies:saveTemplates': channel({
+    method: 'saveReplyTemplates',
+    request: z.strictObject({ templates: replyTemplatesSchema }),
+    response: returns<StoredReplyTemplates>(),
+  }),
+  /** Back to the defaults for one language. */
+  'replies:resetTemplates': channel({
+    method: 'resetReplyTemplates',
+    request: z.strictObject({ language: replyLanguage }),
+    response: returns<StoredReplyTemplates>(),
+  }),
+  /** Writes every language's templates to a JSON file through a save dialog, to hand to the team. */
+  'replies:exportTemplates': channel({
+    method: 'exportReplyTemplates',
+    request: empty,
+    response: returns<ExportResult>(),
+  }),
+  /** The text of a file the agent chose (`Import…`); main checks it and replaces the whole set. */
+  'replies:importTemplates': channel({
+    method: 'importReplyTemplates',
+    request: z.strictObject({ text: z.string().max(MAX_TEMPLATES_FILE_CHARS) }),
+    response: returns<StoredReplyTemplates>(),
+  }),
+  /** The reply language of the connected catalog. */
+  'replies:language': channel({
+    method: 'replyLanguage',
+    request: empty,
+    response: returns<ReplyLanguage>(),
+  }),
+  'replies:setLanguage': channel({
+    method: 'setReplyLanguage',
+    request: z.strictObject({ language: replyLanguage }),
+    response: returns<ReplyLanguage>(),
+  }),
 } as const
 
 /** Links held for the window at most; older ones are dropped first. */
@@ -394,6 +438,8 @@ export const IPC_EVENTS = {
     method: 'onLookupFinished',
     payload: z.strictObject({ batchId, reason: z.enum(['done', 'cancelled', 'session_ended']) }),
   }),
+  /** The app menu's Reply Templates… item: the window opens the dialog. */
+  'replies:openTemplates': event({ method: 'onOpenReplyTemplates', payload: empty }),
   /** Pages of a list export fetched so far (rows done of rows to fetch). */
   'export:progress': event({
     method: 'onExportProgress',

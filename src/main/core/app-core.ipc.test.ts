@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { CHANNELS, MAX_CLIPBOARD_CHARS, type Channel, type RequestOf } from '../../shared/ipc'
+import { MAX_TEMPLATES_FILE_CHARS } from '../../shared/reply-templates-file'
 import { APP_INFO, call, dataOf, disposeCores, errorOf, makeCore } from './app-core.test-support'
 import { isolateKeychain } from './secrets/test-keyring'
 
@@ -42,6 +43,13 @@ const VALID_PAYLOADS: { readonly [C in Channel]: RequestOf<C> } = {
   'export:lookup': { format: 'csv', fileName: 'lookup', catalog: null, rows: [{ id: 1, outcome: null }] },
   'export:list': { format: 'json', filters: {} },
   'export:cancel': {},
+  'replies:templates': {},
+  'replies:saveTemplates': { templates: { en: { greeting: 'Hi,' } } },
+  'replies:resetTemplates': { language: 'en' },
+  'replies:exportTemplates': {},
+  'replies:importTemplates': { text: '{}' },
+  'replies:language': {},
+  'replies:setLanguage': { language: 'de' },
 }
 
 describe('the handler table behind AppCore.handle', () => {
@@ -119,6 +127,10 @@ describe('the handler table behind AppCore.handle', () => {
     ['export:lookup', { format: 'csv', fileName: '../../etc/passwd', catalog: null, rows: [] }, 'fileName'],
     ['export:lookup', { format: 'csv', fileName: 'a', catalog: 'javascript:alert(1)', rows: [] }, 'catalog'],
     ['export:list', { format: 'csv', filters: { name: ['a,b'] } }, 'filters.name.0'],
+    ['replies:setLanguage', { language: 'fr' }, 'language'],
+    ['replies:saveTemplates', { templates: { en: { greting: 'Hi' } } }, 'templates.en.greting'],
+    ['replies:saveTemplates', { templates: { en: { greeting: 'x'.repeat(5000) } } }, 'templates.en.greeting'],
+    ['replies:importTemplates', { text: 'x'.repeat(MAX_TEMPLATES_FILE_CHARS + 1) }, 'text'],
     ['app:info', { verbose: true }, 'verbose'],
   ] as const)('%s refuses %j at %s', async (channel, payload, path) => {
     const { core, opened, copied } = await makeCore()

@@ -12,13 +12,13 @@ function roles(template: MenuItemConstructorOptions[]): string[] {
 const labels = (template: MenuItemConstructorOptions[]) => template.map((item) => item.label ?? item.role)
 
 describe('buildMenuTemplate', () => {
-  const build = (isMac: boolean, isDev: boolean, showAbout = () => {}) =>
-    buildMenuTemplate({ appName: 'Catalog Browser', isMac, isDev, showAbout })
+  const build = (isMac: boolean, isDev: boolean, showAbout = () => {}, openReplyTemplates = () => {}) =>
+    buildMenuTemplate({ appName: 'Catalog Browser', isMac, isDev, showAbout, openReplyTemplates })
 
   it('has the standard menus, with Quit under File on Windows and Linux', () => {
     const template = build(false, false)
     expect(labels(template)).toStrictEqual(['File', 'Edit', 'View', 'Window', 'help'])
-    expect(template[0]?.submenu).toStrictEqual([{ role: 'quit' }])
+    expect((template[0]?.submenu as MenuItemConstructorOptions[]).at(-1)).toStrictEqual({ role: 'quit' })
     expect(roles(template)).toEqual(
       expect.arrayContaining([
         'undo',
@@ -66,5 +66,14 @@ describe('buildMenuTemplate', () => {
     expect(help[0]?.label).toBe('About Catalog Browser')
     help[0]?.click?.({} as never, undefined, {} as never)
     expect(shown).toBe(1)
+  })
+
+  it('opens the Reply templates dialog from File', () => {
+    let opened = 0
+    const template = build(false, false, undefined, () => opened++)
+    const file = template[0]?.submenu as MenuItemConstructorOptions[]
+    const item = file.find((entry) => entry.label === 'Reply Templates…')
+    item?.click?.({} as never, undefined, {} as never)
+    expect(opened).toBe(1)
   })
 })

@@ -31,6 +31,8 @@ export interface ShellCore {
   addEventSink(sink: <E extends EventName>(event: E, payload: EventPayload<E>) => void): () => void
   /** A `catalog-browser:` link from the OS, as text; the core reads it strictly. */
   receiveLink(text: string): void
+  /** Sends an event to the window (the app menu asks it to open a dialog); false when refused. */
+  emit<E extends EventName>(event: E, payload: EventPayload<E>): boolean
   getWindowState(): WindowState | null
   saveWindowState(state: WindowState): Promise<void>
   dispose(): Promise<void>

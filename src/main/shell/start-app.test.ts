@@ -54,6 +54,10 @@ function fakeCore(windowState: WindowState | null = null) {
     getWindowState: () => windowState,
     saveWindowState: async (state) => void saved.push(state),
     dispose: async () => void disposed++,
+    emit: (event, payload) => {
+      sinks.forEach((sink) => sink(event, payload))
+      return true
+    },
   }
   const emit = (event: string, payload: unknown) => sinks.forEach((sink) => sink(event, payload))
   return { core, calls, saved, emit, links, disposed: () => disposed }

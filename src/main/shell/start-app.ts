@@ -237,6 +237,7 @@ async function boot(
         isMac: process.platform === 'darwin',
         isDev: devServerUrl !== null,
         showAbout,
+        openReplyTemplates: () => void core.emit('replies:openTemplates', {}),
       }),
     ),
   )

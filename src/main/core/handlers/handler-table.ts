@@ -9,6 +9,7 @@ import type { LookupRunner } from '../lookup/lookup-runner'
 import type { CatalogItems } from '../session/catalog-items'
 import type { SessionManager } from '../session/session-manager'
 import type { CatalogPrefsService } from '../settings/catalog-prefs-service'
+import type { ReplySettings } from '../settings/reply-settings'
 import type { WatchService } from '../watch/watch-service'
 import { safeExternalUrl } from './external-url'
 
@@ -32,6 +33,7 @@ export interface HandlerDeps {
   readonly session: SessionManager
   readonly items: CatalogItems
   readonly prefs: CatalogPrefsService
+  readonly replies: ReplySettings
   readonly watch: WatchService
   readonly openExternal: (url: string) => Promise<void>
   readonly writeClipboard: (text: string) => Promise<void>
@@ -106,5 +108,15 @@ export function createHandlerTable(deps: HandlerDeps): HandlerTable {
       ),
     'export:list': ({ format, filters }) => deps.listExport.run(format, filters),
     'export:cancel': async () => ok({ cancelled: deps.listExport.cancel() }),
+    'replies:templates': async () => ok(deps.replies.templates()),
+    'replies:saveTemplates': ({ templates }) => deps.replies.saveTemplates(templates),
+    'replies:resetTemplates': ({ language }) => deps.replies.resetTemplates(language),
+    'replies:exportTemplates': () =>
+      saveExport(deps.chooseSavePath, { fileName: 'reply-templates', format: 'json' }, async () =>
+        ok({ text: deps.replies.exportText(), rows: 0, capped: false }),
+      ),
+    'replies:importTemplates': ({ text }) => deps.replies.importText(text),
+    'replies:language': async () => deps.replies.language(),
+    'replies:setLanguage': ({ language }) => deps.replies.setLanguage(language),
   }
 }
