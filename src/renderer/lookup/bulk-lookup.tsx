@@ -12,6 +12,9 @@ import { ErrorMessage } from '../common/error-message'
 import { CloseIcon } from '../common/icons'
 import { countsSentence, groupCounts, groupOf, rowsAsTsv, sortRows, type LookupSort } from './lookup-rows'
 import { LookupResultsTable } from './lookup-results-table'
+import { SHORTCUT_PRIORITY } from '../replies/copy-reply-shortcut'
+import { lookupSubjects } from '../replies/reply-subjects'
+import { ReplyTools } from '../replies/reply-tools'
 import { useBulkLookup } from './use-bulk-lookup'
 import './bulk-lookup.css'
 
@@ -198,6 +201,15 @@ export function BulkLookup({
             <span className="bulk__phase" role="status">
               {PHASE_TEXT[lookup.phase]}
             </span>
+          </div>
+          <div className="bulk__reply">
+            <ReplyTools
+              catalog={catalog}
+              subjects={() => lookupSubjects(shown)}
+              priority={SHORTCUT_PRIORITY.lookup}
+              unavailable={running ? 'Wait for the lookup to finish.' : null}
+              focusWhenReady
+            />
           </div>
           <div className="bulk__toolbar">
             <div className="bulk__groups" role="group" aria-label="Show status">
