@@ -14,6 +14,16 @@ import { ErrorMessage } from '../common/error-message'
 import { useChangeTemplates } from './reply-queries'
 import './replies.css'
 
+/** A chosen file's text (FileReader: every engine the window runs in has it). */
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(String(reader.result))
+    reader.onerror = () => reject(reader.error ?? new Error('the file could not be read'))
+    reader.readAsText(file)
+  })
+}
+
 type Draft = Readonly<Record<TemplateKey, string>>
 
 /** The texts the boxes show for `language`: the lead's wording where saved, else the default. */
@@ -91,7 +101,7 @@ export function ReplyTemplatesDialog({
       )
       return
     }
-    const text = await file.text()
+    const text = await readText(file)
     change.mutate(
       { kind: 'import', text },
       {

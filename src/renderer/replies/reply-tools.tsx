@@ -58,6 +58,9 @@ export function ReplyTools({
     return () => clearTimeout(timer)
   }, [copied])
 
+  // Read while rendering: TanStack re-renders only for the result's fields read here, and the
+  // click must see the wording saved a moment ago.
+  const overrides = templates.data?.[chosen]
   const ready = unavailable === null && templates.isSuccess
   const copyReply = () => {
     if (!ready) return
@@ -65,7 +68,7 @@ export function ReplyTools({
     copy.mutate(
       composeReply(subjects(), {
         language: chosen,
-        templates: templates.data[chosen] ?? {},
+        templates: overrides ?? {},
         now: new Date(),
       }),
     )
