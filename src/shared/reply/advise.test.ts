@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, expectTypeOf, it } from 'vitest'
+import type { SingleItem } from '../catalog/item'
+import type { LookupOutcome } from '../ipc'
 import { KNOWN_STATUSES, type ItemStatus } from '../catalog/status'
 import { situationOf, type ReplyItem } from './advise'
 import type { SituationId } from './situations'
@@ -167,6 +169,11 @@ describe('situationOf: the rest', () => {
     )
   })
 
+  it('an unreadable error on an accepted item is named as unreadable, not as an error', () => {
+    const item = replyItem(known('TRADE_ACCEPTED'), { error_message: malformed() })
+    expect(situationOf({ kind: 'item', item }, NOW).conflicts).toEqual(['an error field it could not read'])
+  })
+
   it('a blank error text counts as no error', () => {
     const item = replyItem(known('WAITING_FOR_SEND'), { error_message: ok('  '), next_try: ok(FUTURE_TRY) })
     expect(situationOf({ kind: 'item', item }, NOW).situation).toBe('send_next_try')
@@ -199,5 +206,12 @@ describe('situationOf: the rest', () => {
       id: 4410,
       failureReason: 'The catalog did not answer in 10 s.',
     })
+  })
+})
+
+describe('ReplyItem', () => {
+  it('is what both the detail pane and a bulk lookup hold, so either can be replied to as is', () => {
+    expectTypeOf<SingleItem>().toExtend<ReplyItem>()
+    expectTypeOf<Extract<LookupOutcome, { kind: 'item' }>['item']>().toExtend<ReplyItem>()
   })
 })

@@ -81,7 +81,8 @@ interface Facts {
 /** Fields that a final or not-yet-bought status cannot have: an error or a next try ahead. */
 function activityConflicts(facts: Facts): string[] {
   const conflicts: string[] = []
-  if (facts.error.present) conflicts.push('an error')
+  if (facts.error.present)
+    conflicts.push(facts.error.text === null ? 'an error field it could not read' : 'an error')
   if (facts.nextTryAhead) conflicts.push('a next try ahead')
   return conflicts
 }

@@ -19,21 +19,53 @@ export interface ComposeOptions {
   readonly now: Date
 }
 
+const DATE_OPTIONS: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+}
+
+/** Formatters by language and zone: a reply for a thousand IDs builds each one once. */
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+function formatterFor(language: ReplyLanguage, timeZone: string): Intl.DateTimeFormat {
+  const key = `${language}|${timeZone}`
+  let formatter = formatters.get(key)
+  if (!formatter) {
+    try {
+      formatter = new Intl.DateTimeFormat(language, { ...DATE_OPTIONS, timeZone })
+    } catch {
+      // An unknown zone name must not cost the reply: UTC, named as such, is still true.
+      formatter = new Intl.DateTimeFormat(language, { ...DATE_OPTIONS, timeZone: 'UTC' })
+    }
+    formatters.set(key, formatter)
+  }
+  return formatter
+}
+
 /**
- * A date and time in the reply's language, with its zone named: `23 Nov 2026, 21:05 UTC`,
- * `23.11.2026, 21:05 UTC`, `2026年11月23日 21:05 UTC`. Minutes only: seconds and
- * microseconds mean nothing to a customer.
+ * A date and time in the reply's language, with its zone named: `Nov 23, 2026, 9:05 PM UTC`,
+ * `23. Nov. 2026, 21:05 UTC`, `2026年11月23日 UTC 21:05`. Minutes only: seconds and
+ * microseconds mean nothing to a customer. An unknown zone falls back to UTC.
  */
 export function formatReplyDate(date: Date, language: ReplyLanguage, timeZone = 'UTC'): string {
-  return new Intl.DateTimeFormat(language, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(date)
+  return formatterFor(language, timeZone).format(date)
+}
+
+/**
+ * A catalog value as it may stand in a sentence: on one line (a line break in a name must not
+ * split the item's paragraph), without control characters or bidirectional overrides (which
+ * could make the text read differently from what it is).
+ */
+function inline(text: string | null): string | null {
+  if (text === null) return null
+  return text
+    .replace(/[\u202a-\u202e\u2066-\u2069]/g, '')
+    .replace(/[\s\p{Cc}]+/gu, ' ')
+    .trim()
 }
 
 function placeholderValues(advice: Advice, pack: LanguagePack, options: ComposeOptions): PlaceholderValues {
@@ -42,15 +74,18 @@ function placeholderValues(advice: Advice, pack: LanguagePack, options: ComposeO
   const statusWord = advice.status?.known ? pack.statusWords[advice.status.value] : pack.statusWords.unknown
   return {
     id: String(advice.id),
-    name: advice.name ?? pack.unnamedItem,
+    name: inline(advice.name) || pack.unnamedItem,
     status: statusWord,
     next_try: advice.nextTryAhead ? date(advice.nextTry) : null,
-    error: advice.error.present ? advice.error.text : null,
+    error: advice.error.present ? inline(advice.error.text) : null,
     bought_at: date(advice.boughtAt),
   }
 }
 
-/** First letter up, so a paragraph that opens with a placeholder still opens like a sentence. */
+/**
+ * First letter up, so a paragraph that opens with the stand-in for an unreadable name still
+ * opens like a sentence. Never applied to a catalog name: "iBUYPOWER" stays as written.
+ */
 function sentenceCase(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
@@ -70,7 +105,8 @@ export function itemParagraph(
     advice.nextTryAhead &&
     !usedPlaceholders(template).includes('next_try')
   if (addNextTry) sentences.push(renderTemplate(templates.next_try_line, values))
-  return sentenceCase(sentences.filter((sentence) => sentence !== '').join(' '))
+  const paragraph = sentences.filter((sentence) => sentence !== '').join(' ')
+  return inline(advice.name) ? paragraph : sentenceCase(paragraph)
 }
 
 /**

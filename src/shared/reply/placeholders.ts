@@ -15,45 +15,57 @@ export const PLACEHOLDERS = [
 
 export type PlaceholderName = (typeof PLACEHOLDERS)[number]['name']
 
-const NAMES = new Set<string>(PLACEHOLDERS.map((placeholder) => placeholder.name))
-
-/** Any text in braces, with no brace inside: `{id}`, `{ next try }`, `{}`. */
-const BRACED = /\{([^{}]*)\}/g
+/** A known placeholder, exactly as written: `{id}`, never `{ id }` or `{ID}`. */
+const KNOWN = new RegExp(`\\{(${PLACEHOLDERS.map((placeholder) => placeholder.name).join('|')})\\}`, 'g')
+/** Outside known placeholders: any other text in braces, or a brace on its own. */
+const STRAY = /\{[^{}]*\}|[{}]/g
 
 /** The values to put in; a missing or null one renders as nothing. */
 export type PlaceholderValues = Readonly<Partial<Record<PlaceholderName, string | null>>>
 
-/** Every braced token in `text` that is not a known placeholder, as written (`{nxet_try}`), once each. */
+/** `text` as the runs between its known placeholders and the placeholders themselves, in order. */
+function pieces(text: string): ({ text: string } | { placeholder: PlaceholderName })[] {
+  const result: ({ text: string } | { placeholder: PlaceholderName })[] = []
+  let at = 0
+  for (const match of text.matchAll(KNOWN)) {
+    result.push({ text: text.slice(at, match.index) }, { placeholder: match[1] as PlaceholderName })
+    at = match.index + match[0].length
+  }
+  result.push({ text: text.slice(at) })
+  return result
+}
+
+/**
+ * Everything in braces that is not a known placeholder, once each, as written: `{nxet_try}`,
+ * `{ id }`, `{}`, and a brace on its own. Braces are kept for placeholders, so each of these
+ * is flagged in the dialog and left out of the reply.
+ */
 export function unknownPlaceholders(text: string): string[] {
   const unknown = new Set<string>()
-  for (const match of text.matchAll(BRACED)) {
-    if (!NAMES.has(match[1] ?? '')) unknown.add(match[0])
+  for (const piece of pieces(text)) {
+    if ('text' in piece) for (const match of piece.text.matchAll(STRAY)) unknown.add(match[0])
   }
   return [...unknown]
 }
 
 /** The placeholders `text` uses, once each. */
 export function usedPlaceholders(text: string): PlaceholderName[] {
-  const used = new Set<PlaceholderName>()
-  for (const match of text.matchAll(BRACED)) {
-    const name = match[1] ?? ''
-    if (NAMES.has(name)) used.add(name as PlaceholderName)
-  }
-  return [...used]
+  return [...new Set([...text.matchAll(KNOWN)].map((match) => match[1] as PlaceholderName))]
 }
 
 /**
- * `text` with its placeholders filled in. Unknown placeholders are left out (never sent),
- * and the spaces around what was left out are tidied so no double space or space before a
- * full stop remains.
+ * `text` with its placeholders filled in. Unknown placeholders and stray braces are left out
+ * (never sent), values are put in as they are (never read as a template), and the spaces
+ * around what was left out are tidied: no empty brackets, no double space, no space before a
+ * full stop.
  */
 export function renderTemplate(text: string, values: PlaceholderValues): string {
-  const filled = text.replace(BRACED, (token, name: string) =>
-    NAMES.has(name) ? (values[name as PlaceholderName] ?? '') : '',
-  )
+  const filled = pieces(text)
+    .map((piece) => ('text' in piece ? piece.text.replace(STRAY, '') : (values[piece.placeholder] ?? '')))
+    .join('')
   return filled
+    .replace(/\(\s*\)|（\s*）/g, '')
     .replace(/[ \t]{2,}/g, ' ')
     .replace(/ +([.,;:!?。，；：！？])/g, '$1')
-    .replace(/\(\s*\)/g, '')
     .trim()
 }

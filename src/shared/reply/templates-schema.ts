@@ -8,21 +8,23 @@ import {
   type TemplateOverrides,
 } from './templates'
 
-/**
- * A stored set of reply templates, as settings keep it and as a lead exports and imports it.
- *
- * Partial on every level: a language or a template left out uses the default. Checked on
- * read and on write alike: each template at most MAX_TEMPLATE_CHARS, the whole set at most
- * MAX_TEMPLATE_SET_CHARS, no control characters but line breaks and tabs. Unknown languages
- * or template names are refused, with their name, rather than kept unseen.
- */
+/** Control characters other than line breaks and tabs: invisible in the dialog, garbage in a help desk. */
 // eslint-disable-next-line no-control-regex -- the point is to find control characters
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/
 
+/** A template's text; Windows line breaks (a file saved on Windows) are read as plain ones. */
 const templateText = z
   .string()
-  .max(MAX_TEMPLATE_CHARS, `a template is at most ${MAX_TEMPLATE_CHARS} characters`)
-  .refine((text) => !CONTROL.test(text), 'a template may hold line breaks, but no other control characters')
+  .transform((text) => text.replace(/\r\n?/g, '\n'))
+  .pipe(
+    z
+      .string()
+      .max(MAX_TEMPLATE_CHARS, `a template is at most ${MAX_TEMPLATE_CHARS} characters`)
+      .refine(
+        (text) => !CONTROL.test(text),
+        'a template may hold line breaks, but no other control characters',
+      ),
+  )
 
 const languageTemplatesSchema = z.strictObject(
   Object.fromEntries(TEMPLATE_FIELDS.map((field) => [field.key, templateText.optional()])) as Record<
@@ -41,6 +43,14 @@ function totalChars(set: StoredReplyTemplates): number {
   return total
 }
 
+/**
+ * A stored set of reply templates, as settings keep it and as a lead exports and imports it.
+ *
+ * Partial on every level: a language or a template left out uses the default. Checked on
+ * read and on write alike: each template at most MAX_TEMPLATE_CHARS, the whole set at most
+ * MAX_TEMPLATE_SET_CHARS, no control characters but line breaks and tabs. Unknown languages
+ * or template names are refused, with their name, rather than kept unseen.
+ */
 export const replyTemplatesSchema = z
   .strictObject(
     Object.fromEntries(
