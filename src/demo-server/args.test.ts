@@ -103,6 +103,9 @@ describe('parseCliArgs', () => {
     [['--port'], '--port needs a value.'],
     [['--port', '--items', '5'], '--port needs a value.'],
     [['--port', '1', '--port=2'], '--port was given more than once.'],
+    [['--scriptable=yes'], '--scriptable takes no value.'],
+    [['--scriptable', 'yes'], 'Unexpected argument "yes".'],
+    [['--port=-1'], '--port must be a whole number from 0 to 65535 (got "-1").'],
   ])('%j -> %s', (argv, message) => {
     expect(parseCliArgs(argv)).toEqual({ kind: 'error', message })
   })

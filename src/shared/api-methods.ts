@@ -47,6 +47,8 @@ export const API_METHODS = {
   importReplyTemplates: 'replies:importTemplates',
   replyLanguage: 'replies:language',
   setReplyLanguage: 'replies:setLanguage',
+  updateState: 'update:state',
+  restartToUpdate: 'update:restart',
 } as const satisfies RequestMethodTable
 
 export const EVENT_METHODS = {
@@ -58,4 +60,5 @@ export const EVENT_METHODS = {
   onLookupFinished: 'lookup:finished',
   onExportProgress: 'export:progress',
   onOpenReplyTemplates: 'replies:openTemplates',
+  onUpdateReady: 'update:ready',
 } as const satisfies EventMethodTable

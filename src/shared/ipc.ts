@@ -31,6 +31,7 @@ import type {
   SessionState,
   StartupState,
   Unsubscribe,
+  UpdateState,
 } from './ipc-types'
 
 /**
@@ -384,7 +385,21 @@ export const IPC_CHANNELS = {
     request: z.strictObject({ language: replyLanguage }),
     response: returns<ReplyLanguage>(),
   }),
+  /** The downloaded update waiting to be installed, if any (also for a window opened after 'update:ready'). */
+  'update:state': channel({ method: 'updateState', request: empty, response: returns<UpdateState>() }),
+  /** The person pressed Restart to update: main installs the downloaded version and restarts. */
+  'update:restart': channel({
+    method: 'restartToUpdate',
+    request: empty,
+    response: returns<{ readonly restarting: true }>(),
+  }),
 } as const
+
+/** A release version as the update feed names it (semver, e.g. 1.4.0 or 2.0.0-beta.1). */
+export const updateVersionSchema = z
+  .string()
+  .max(64)
+  .regex(/^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.-]+)?$/, 'a release version such as 1.4.0')
 
 /** Links held for the window at most; older ones are dropped first. */
 export const MAX_PENDING_LINKS = 20
@@ -440,6 +455,11 @@ export const IPC_EVENTS = {
   }),
   /** The app menu's Reply Templates… item: the window opens the dialog. */
   'replies:openTemplates': event({ method: 'onOpenReplyTemplates', payload: empty }),
+  /** An update was downloaded in the background and is installed by Restart to update (or on quit). */
+  'update:ready': event({
+    method: 'onUpdateReady',
+    payload: z.strictObject({ version: updateVersionSchema }),
+  }),
   /** Pages of a list export fetched so far (rows done of rows to fetch). */
   'export:progress': event({
     method: 'onExportProgress',

@@ -26,6 +26,7 @@ import { createReplySettings } from './settings/reply-settings'
 import { windowStateSchema, type WindowState } from './settings/settings-schema'
 import { openSettingsStore } from './settings/settings-store'
 import { writeFileAtomic } from './settings/atomic-write'
+import { NO_UPDATES, type UpdateControl } from './updates/update-control'
 import { createWatchService, type DesktopNotification } from './watch/watch-service'
 import { join } from 'node:path'
 
@@ -78,6 +79,11 @@ export interface CoreOptions {
    * say (`lookupConcurrency`); clamped to LOOKUP_CONCURRENCY.
    */
   readonly lookupConcurrency?: number
+  /**
+   * The shell's updater (installed apps only): which downloaded version waits, and the
+   * restart that installs it. None by default: nothing is ever ready.
+   */
+  readonly updates?: UpdateControl
   /** Per request attempt; default 20 000. */
   readonly requestTimeoutMs?: number
   /** Never receives the token: lines pass through a redactor of every token seen. */
@@ -226,6 +232,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
       listExport,
       links,
       chooseSavePath: options.chooseSavePath,
+      updates: options.updates ?? NO_UPDATES,
       log,
     }),
     log,

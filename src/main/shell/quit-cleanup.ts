@@ -1,4 +1,4 @@
-import type { App } from 'electron'
+import type { ShellApp } from './electron-main'
 
 type Log = (line: string) => void
 
@@ -11,7 +11,7 @@ type Log = (line: string) => void
  * cannot keep the app alive: after `timeoutMs` it quits anyway.
  */
 export function installQuitCleanup(
-  app: Pick<App, 'on' | 'quit'>,
+  app: Pick<ShellApp, 'on' | 'quit'>,
   cleanup: () => Promise<void>,
   options: { readonly log: Log; readonly timeoutMs: number },
 ): void {

@@ -29,10 +29,10 @@ export interface ShellCore {
   handle(channel: string, payload: unknown): Promise<Result<unknown>>
   /** Installs where validated core events go; returns its removal. */
   addEventSink(sink: <E extends EventName>(event: E, payload: EventPayload<E>) => void): () => void
+  /** Sends an event to the window, validated against the contract; false when refused. */
+  emit<E extends EventName>(event: E, payload: EventPayload<E>): boolean
   /** A `catalog-browser:` link from the OS, as text; the core reads it strictly. */
   receiveLink(text: string): void
-  /** Sends an event to the window (the app menu asks it to open a dialog); false when refused. */
-  emit<E extends EventName>(event: E, payload: EventPayload<E>): boolean
   getWindowState(): WindowState | null
   saveWindowState(state: WindowState): Promise<void>
   dispose(): Promise<void>
@@ -55,6 +55,8 @@ export interface ShellCoreOptions {
   readonly fetch: typeof fetch
   /** Shows a desktop notification; `onClick` runs after the window was brought forward. */
   notify(notification: { readonly title: string; readonly body: string; readonly onClick: () => void }): void
+  /** The installed app's updates: the version waiting for Restart to update, and that restart. */
+  readonly updates: { readyVersion(): string | null; restartToUpdate(): boolean }
   /** The save dialog for exports; null when dismissed. */
   chooseSavePath(request: { fileName: string; format: 'csv' | 'json' }): Promise<string | null>
   log(line: string): void
