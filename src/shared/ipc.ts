@@ -15,7 +15,10 @@ import {
   type ListFilters,
 } from './catalog'
 import type { EncodedItemsPage } from './catalog/packed-items'
-import { MAX_BASE_URL_LENGTH } from './base-url'
+import { REPLY_LANGUAGE_CODES, type ReplyLanguage } from './reply/languages'
+import { MAX_TEMPLATES_FILE_CHARS } from './reply-templates-file'
+import { replyTemplatesSchema, type StoredReplyTemplates } from './reply/templates-schema'
+import { MAX_BASE_URL_LENGTH, normalizeBaseUrl } from './base-url'
 import type { Result } from './errors'
 import { DENSITIES, DETAIL_WIDTH } from './layout'
 import { WATCH_INTERVAL_SECONDS, type RecentLookup, type WatchList } from './watch'
@@ -59,6 +62,7 @@ const catalogLabelInput = z
   .trim()
   .max(MAX_CATALOG_LABEL_LENGTH, `at most ${MAX_CATALOG_LABEL_LENGTH} characters`)
 const environment = z.enum(ENVIRONMENTS)
+const replyLanguage = z.enum(REPLY_LANGUAGE_CODES)
 
 /**
  * Longest text the clipboard channel takes. A bulk lookup's `Copy as text` or reply is up to
@@ -70,15 +74,6 @@ export const MAX_CLIPBOARD_CHARS = 512 * 1024
 /** How an export is written. */
 export const exportFormatSchema = z.enum(['csv', 'json'])
 export type ExportFormat = z.output<typeof exportFormatSchema>
-
-/** One exported table as the window shows it: column headers and rows of display text. */
-const MAX_EXPORT_COLUMNS = 20
-const exportTableSchema = z.strictObject({
-  columns: z.array(z.string().min(1).max(100)).min(1).max(MAX_EXPORT_COLUMNS),
-  // A cell holds what the catalog sent (names are not length-limited by the spec): generous.
-  rows: z.array(z.array(z.string().max(32_768).nullable()).max(MAX_EXPORT_COLUMNS)).max(MAX_LOOKUP_IDS),
-})
-export type ExportTable = z.output<typeof exportTableSchema>
 
 /** A file name offered in the save dialog: a plain name, never a path. */
 const suggestedFileName = z
@@ -135,6 +130,16 @@ export const lookupOutcomeSchema = z.discriminatedUnion('kind', [
   }),
 ])
 export type LookupOutcome = z.output<typeof lookupOutcomeSchema>
+
+/** A catalog named in a link: a normalised base URL, or null for the connected one. */
+const linkCatalogSchema = z
+  .string()
+  .max(MAX_BASE_URL_LENGTH)
+  .refine((value) => {
+    const normalised = normalizeBaseUrl(value)
+    return normalised.ok && normalised.baseUrl === value
+  }, 'a normalised catalog base URL')
+  .nullable()
 
 export const catalogPrefsSchema = z.strictObject({
   pageSize: z.number().int().min(MIN_LIMIT).max(MAX_LIMIT),
@@ -312,13 +317,20 @@ export const IPC_CHANNELS = {
     request: z.strictObject({ batchId }),
     response: returns<{ readonly cancelled: boolean }>(),
   }),
-  /** Writes a table the window shows (bulk lookup results) through a save dialog. */
-  'export:table': channel({
-    method: 'exportTable',
+  /**
+   * Writes bulk lookup rows, in the order the window shows them, through a save dialog; main
+   * turns them into columns (shared/lookup/lookup-columns.ts), as `Copy as text` does.
+   */
+  'export:lookup': channel({
+    method: 'exportLookup',
     request: z.strictObject({
       format: exportFormatSchema,
       fileName: suggestedFileName,
-      table: exportTableSchema,
+      /** The catalog the item links name; null: the connected one (the demo catalog). */
+      catalog: linkCatalogSchema,
+      rows: z
+        .array(z.strictObject({ id: positiveId, outcome: lookupOutcomeSchema.nullable() }))
+        .max(MAX_LOOKUP_IDS),
     }),
     response: returns<ExportResult>(),
   }),
@@ -332,6 +344,46 @@ export const IPC_CHANNELS = {
     method: 'cancelExport',
     request: empty,
     response: returns<{ readonly cancelled: boolean }>(),
+  }),
+  /** A support lead's changes to the reply templates, per language (the defaults fill the rest). */
+  'replies:templates': channel({
+    method: 'replyTemplates',
+    request: empty,
+    response: returns<StoredReplyTemplates>(),
+  }),
+  'replies:saveTemplates': channel({
+    method: 'saveReplyTemplates',
+    request: z.strictObject({ templates: replyTemplatesSchema }),
+    response: returns<StoredReplyTemplates>(),
+  }),
+  /** Back to the defaults for one language. */
+  'replies:resetTemplates': channel({
+    method: 'resetReplyTemplates',
+    request: z.strictObject({ language: replyLanguage }),
+    response: returns<StoredReplyTemplates>(),
+  }),
+  /** Writes every language's templates to a JSON file through a save dialog, to hand to the team. */
+  'replies:exportTemplates': channel({
+    method: 'exportReplyTemplates',
+    request: empty,
+    response: returns<ExportResult>(),
+  }),
+  /** The text of a file the agent chose (`Import…`); main checks it and replaces the whole set. */
+  'replies:importTemplates': channel({
+    method: 'importReplyTemplates',
+    request: z.strictObject({ text: z.string().max(MAX_TEMPLATES_FILE_CHARS) }),
+    response: returns<StoredReplyTemplates>(),
+  }),
+  /** The reply language of the connected catalog. */
+  'replies:language': channel({
+    method: 'replyLanguage',
+    request: empty,
+    response: returns<ReplyLanguage>(),
+  }),
+  'replies:setLanguage': channel({
+    method: 'setReplyLanguage',
+    request: z.strictObject({ language: replyLanguage }),
+    response: returns<ReplyLanguage>(),
   }),
   /** The downloaded update waiting to be installed, if any (also for a window opened after 'update:ready'). */
   'update:state': channel({ method: 'updateState', request: empty, response: returns<UpdateState>() }),
@@ -401,6 +453,8 @@ export const IPC_EVENTS = {
     method: 'onLookupFinished',
     payload: z.strictObject({ batchId, reason: z.enum(['done', 'cancelled', 'session_ended']) }),
   }),
+  /** The app menu's Reply Templates… item: the window opens the dialog. */
+  'replies:openTemplates': event({ method: 'onOpenReplyTemplates', payload: empty }),
   /** An update was downloaded in the background and is installed by Restart to update (or on quit). */
   'update:ready': event({
     method: 'onUpdateReady',

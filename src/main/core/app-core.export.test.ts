@@ -23,40 +23,71 @@ afterEach(disposeCores)
 
 const connected = () => makeCore({ launch: { baseUrl: demo.url, token: demo.token } })
 
-describe('export:table', () => {
-  it('writes the table as CSV through the save dialog: BOM, CRLF, quoted and formula-prefixed cells', async () => {
+const heldItem = (id: number) =>
+  ({
+    id,
+    status: { known: true, value: 'WAITING_FOR_SEND' },
+    hash: { ok: true, value: 'a1' },
+    bought_at: { ok: true, value: '2026-11-21T18:55:44.801518Z' },
+    trade_offer_id: { ok: true, value: 55 },
+    error_message: { ok: true, value: null },
+    error_date: { ok: true, value: null },
+    last_send: { ok: true, value: '2026-11-21 19:00:00' },
+    next_try: { ok: true, value: null },
+    send_date: { ok: true, value: '2026-11-21 18:56:00' },
+    image: { ok: true, value: 'https://images.example.test/1.png' },
+    price: { ok: true, value: '1.00' },
+    name: { ok: true, value: '=HYPERLINK("x")' },
+    market_hash_name: { ok: true, value: 'a, b' },
+    trade_url: { ok: true, value: 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=x' },
+  }) as const
+const lookupRows = [
+  { id: 1, outcome: { kind: 'item', item: heldItem(1) } },
+  { id: 2, outcome: { kind: 'not_found' } },
+] as const
+
+describe('export:lookup', () => {
+  it('writes CSV through the save dialog: BOM, CRLF, spreadsheet dates, formula-prefixed cells', async () => {
     const { core, saved } = await makeCore()
     const result = dataOf(
-      await call(core, 'export:table', {
+      await call(core, 'export:lookup', {
         format: 'csv',
         fileName: 'lookup',
-        table: {
-          columns: ['ID', 'Name'],
-          rows: [
-            ['1', '=HYPERLINK("x")'],
-            ['2', 'a, b'],
-          ],
-        },
+        catalog: null,
+        rows: [...lookupRows],
       }),
     )
     expect(saved).toHaveLength(1)
     expect(saved[0]).toMatch(/lookup\.csv$/)
     expect(result).toEqual({ saved: true, path: saved[0], rows: 2, capped: false })
-    expect(await readFile(saved[0]!, 'utf8')).toBe(
-      `${UTF8_BOM}ID,Name\r\n1,"'=HYPERLINK(""x"")"\r\n2,"a, b"\r\n`,
+    const lines = (await readFile(saved[0]!, 'utf8')).split('\r\n')
+    expect(lines[0]).toBe(
+      `${UTF8_BOM}ID,Status,Name,Bought at (UTC),Send date (server time),Last send (server time),Next try (server time),Trade offer ID,Error,Link`,
     )
+    expect(lines[1]).toBe(
+      `1,Waiting for send,"'=HYPERLINK(""x"")",2026-11-21 18:55:44,2026-11-21 18:56:00,2026-11-21 19:00:00,,55,,catalog-browser://item/1`,
+    )
+    expect(lines[2]).toBe('2,Not found,,,,,,,,catalog-browser://item/2')
   })
 
-  it('writes JSON as one object per row, keyed by column', async () => {
+  it("writes JSON with the catalog's field names and numbers for IDs", async () => {
     const { core, saved } = await makeCore()
     dataOf(
-      await call(core, 'export:table', {
+      await call(core, 'export:lookup', {
         format: 'json',
         fileName: 'lookup',
-        table: { columns: ['ID', 'Error'], rows: [['1', null]] },
+        catalog: null,
+        rows: [...lookupRows],
       }),
     )
-    expect(JSON.parse(await readFile(saved[0]!, 'utf8'))).toEqual([{ ID: '1', Error: null }])
+    const records = JSON.parse(await readFile(saved[0]!, 'utf8')) as Record<string, unknown>[]
+    expect(records[0]).toMatchObject({
+      id: 1,
+      lookup: 'found',
+      trade_offer_id: 55,
+      status: 'WAITING_FOR_SEND',
+    })
+    expect(records[1]).toEqual({ id: 2, lookup: 'not_found', link: 'catalog-browser://item/2' })
   })
 
   it('a failed write says why and leaves no file behind', async () => {
@@ -64,10 +95,11 @@ describe('export:table', () => {
       chooseSavePath: async () => join('/nonexistent-folder-for-test', 'out.csv'),
     })
     const error = errorOf(
-      await call(core, 'export:table', {
+      await call(core, 'export:lookup', {
         format: 'csv',
         fileName: 'x',
-        table: { columns: ['ID'], rows: [['1']] },
+        catalog: null,
+        rows: [...lookupRows],
       }),
     )
     expect(error).toMatchObject({ kind: 'write_failed', code: 'ENOENT' })
@@ -78,13 +110,7 @@ describe('export:table', () => {
   it('a dismissed dialog writes nothing', async () => {
     const { core } = await makeCore({ chooseSavePath: async () => null })
     expect(
-      dataOf(
-        await call(core, 'export:table', {
-          format: 'csv',
-          fileName: 'x',
-          table: { columns: ['ID'], rows: [] },
-        }),
-      ),
+      dataOf(await call(core, 'export:lookup', { format: 'csv', fileName: 'x', catalog: null, rows: [] })),
     ).toEqual({ saved: false })
   })
 })
@@ -100,7 +126,7 @@ describe('export:list (demo server)', () => {
     expect(result).toMatchObject({ saved: true, rows: 600, capped: false })
     const lines = (await readFile(saved[0]!, 'utf8')).trimEnd().split('\r\n')
     expect(lines).toHaveLength(601)
-    expect(lines[0]).toBe(`${UTF8_BOM}ID,Name,Market hash name,App ID,Price,Platform price,Image`)
+    expect(lines[0]).toBe(`${UTF8_BOM}ID,Image,Name,Market hash name,App ID,Price,Platform price,Link`)
     const ids = lines.slice(1).map((line) => Number(line.split(',')[0]))
     expect(new Set(ids).size).toBe(600)
     expect(progress.at(-1)).toEqual({ done: 600, total: 600 })

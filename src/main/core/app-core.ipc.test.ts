@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { CHANNELS, MAX_CLIPBOARD_CHARS, type Channel, type RequestOf } from '../../shared/ipc'
+import { MAX_TEMPLATES_FILE_CHARS } from '../../shared/reply-templates-file'
 import { APP_INFO, call, dataOf, disposeCores, errorOf, makeCore } from './app-core.test-support'
 import { isolateKeychain } from './secrets/test-keyring'
 
@@ -39,9 +40,16 @@ const VALID_PAYLOADS: { readonly [C in Channel]: RequestOf<C> } = {
   'recent:setOpen': { id: null },
   'lookup:start': { ids: [1, 2] },
   'lookup:cancel': { batchId: 'b-1' },
-  'export:table': { format: 'csv', fileName: 'lookup', table: { columns: ['ID'], rows: [['1']] } },
+  'export:lookup': { format: 'csv', fileName: 'lookup', catalog: null, rows: [{ id: 1, outcome: null }] },
   'export:list': { format: 'json', filters: {} },
   'export:cancel': {},
+  'replies:templates': {},
+  'replies:saveTemplates': { templates: { en: { greeting: 'Hi,' } } },
+  'replies:resetTemplates': { language: 'en' },
+  'replies:exportTemplates': {},
+  'replies:importTemplates': { text: '{}' },
+  'replies:language': {},
+  'replies:setLanguage': { language: 'de' },
   'update:state': {},
   'update:restart': {},
 }
@@ -117,13 +125,14 @@ describe('the handler table behind AppCore.handle', () => {
     ['lookup:start', { ids: [Number.MAX_SAFE_INTEGER + 1] }, 'ids.0'],
     ['lookup:start', { ids: Array.from({ length: 1001 }, (_, i) => i + 1) }, 'ids'],
     ['lookup:cancel', { batchId: '../x' }, 'batchId'],
-    ['export:table', { format: 'xls', fileName: 'a', table: { columns: ['ID'], rows: [] } }, 'format'],
-    [
-      'export:table',
-      { format: 'csv', fileName: '../../etc/passwd', table: { columns: ['ID'], rows: [] } },
-      'fileName',
-    ],
+    ['export:lookup', { format: 'xls', fileName: 'a', catalog: null, rows: [] }, 'format'],
+    ['export:lookup', { format: 'csv', fileName: '../../etc/passwd', catalog: null, rows: [] }, 'fileName'],
+    ['export:lookup', { format: 'csv', fileName: 'a', catalog: 'javascript:alert(1)', rows: [] }, 'catalog'],
     ['export:list', { format: 'csv', filters: { name: ['a,b'] } }, 'filters.name.0'],
+    ['replies:setLanguage', { language: 'fr' }, 'language'],
+    ['replies:saveTemplates', { templates: { en: { greting: 'Hi' } } }, 'templates.en.greting'],
+    ['replies:saveTemplates', { templates: { en: { greeting: 'x'.repeat(5000) } } }, 'templates.en.greeting'],
+    ['replies:importTemplates', { text: 'x'.repeat(MAX_TEMPLATES_FILE_CHARS + 1) }, 'text'],
     ['app:info', { verbose: true }, 'verbose'],
   ] as const)('%s refuses %j at %s', async (channel, payload, path) => {
     const { core, opened, copied } = await makeCore()

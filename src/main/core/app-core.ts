@@ -22,6 +22,7 @@ import { createCatalogItems } from './session/catalog-items'
 import { createDemoCatalog } from './session/demo-catalog'
 import { createSessionManager } from './session/session-manager'
 import { createCatalogPrefsService } from './settings/catalog-prefs-service'
+import { createReplySettings } from './settings/reply-settings'
 import { windowStateSchema, type WindowState } from './settings/settings-schema'
 import { openSettingsStore } from './settings/settings-store'
 import { writeFileAtomic } from './settings/atomic-write'
@@ -176,6 +177,12 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
   })
   // The link the OS started the app with: held until the window takes it.
   if (launch.options.link !== undefined) links.receive(launch.options.link)
+  /** Saves a settings section that could not be read next to settings.json, so nothing is lost. */
+  const setAside = async (name: string, raw: unknown) => {
+    const file = `${name}.unreadable-${new Date().toISOString().replace(/[:.]/g, '-')}.json`
+    await writeFileAtomic(join(options.userDataDir, file), `${JSON.stringify(raw, null, 2)}\n`)
+    return file
+  }
   const watch = createWatchService({
     session,
     settings,
@@ -183,11 +190,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
     notify: (notification) => options.notify?.(notification),
     openItem: (id, baseUrl) => links.deliver({ target: { kind: 'item', id }, catalog: baseUrl }),
     notice: notices.add,
-    setAside: async (name, raw) => {
-      const file = `${name}.unreadable-${new Date().toISOString().replace(/[:.]/g, '-')}.json`
-      await writeFileAtomic(join(options.userDataDir, file), `${JSON.stringify(raw, null, 2)}\n`)
-      return file
-    },
+    setAside,
     log,
     intervalMsOverride: options.watchIntervalMsOverride,
   })
@@ -207,6 +210,10 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
     chooseSavePath: options.chooseSavePath,
     emitProgress: (payload) => events.emit('export:progress', payload),
     concurrency: lookupConcurrency,
+    linkCatalog: () => {
+      const catalog = session.current()?.catalog
+      return catalog && !catalog.demo ? catalog.baseUrl : null
+    },
   })
 
   const dispatch = createDispatch(
@@ -217,6 +224,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
       session,
       items: createCatalogItems(session, slots),
       prefs: createCatalogPrefsService(session, settings),
+      replies: createReplySettings({ settings, session, setAside, notice: notices.add, log }),
       watch,
       openExternal: options.openExternal,
       writeClipboard: options.writeClipboard,

@@ -12,13 +12,26 @@ function roles(template: MenuItemConstructorOptions[]): string[] {
 const labels = (template: MenuItemConstructorOptions[]) => template.map((item) => item.label ?? item.role)
 
 describe('buildMenuTemplate', () => {
-  const build = (isMac: boolean, isDev: boolean, showAbout = () => {}, checkForUpdates = () => {}) =>
-    buildMenuTemplate({ appName: 'Catalog Browser', isMac, isDev, showAbout, checkForUpdates })
+  const build = (
+    isMac: boolean,
+    isDev: boolean,
+    showAbout = () => {},
+    checkForUpdates = () => {},
+    openReplyTemplates = () => {},
+  ) =>
+    buildMenuTemplate({
+      appName: 'Catalog Browser',
+      isMac,
+      isDev,
+      showAbout,
+      checkForUpdates,
+      openReplyTemplates,
+    })
 
   it('has the standard menus, with Quit under File on Windows and Linux', () => {
     const template = build(false, false)
     expect(labels(template)).toStrictEqual(['File', 'Edit', 'View', 'Window', 'help'])
-    expect(template[0]?.submenu).toStrictEqual([{ role: 'quit' }])
+    expect((template[0]?.submenu as MenuItemConstructorOptions[]).at(-1)).toStrictEqual({ role: 'quit' })
     expect(roles(template)).toEqual(
       expect.arrayContaining([
         'undo',
@@ -66,6 +79,15 @@ describe('buildMenuTemplate', () => {
     expect(help[0]?.label).toBe('About Catalog Browser')
     help[0]?.click?.({} as never, undefined, {} as never)
     expect(shown).toBe(1)
+  })
+
+  it('opens the Reply templates dialog from File', () => {
+    let opened = 0
+    const template = build(false, false, undefined, undefined, () => opened++)
+    const file = template[0]?.submenu as MenuItemConstructorOptions[]
+    const item = file.find((entry) => entry.label === 'Reply Templates…')
+    item?.click?.({} as never, undefined, {} as never)
+    expect(opened).toBe(1)
   })
 
   it('offers Check for Updates… beside About: in Help on Windows and Linux, in the app menu on macOS', () => {

@@ -13,6 +13,8 @@ export function buildMenuTemplate(options: {
   readonly isMac: boolean
   readonly isDev: boolean
   readonly showAbout: () => void
+  /** Opens the Reply templates dialog in the window (an event the window listens for). */
+  readonly openReplyTemplates: () => void
   readonly checkForUpdates: () => void
 }): MenuItemConstructorOptions[] {
   const { appName, isMac, isDev } = options
@@ -45,7 +47,13 @@ export function buildMenuTemplate(options: {
 
   return [
     ...macAppMenu,
-    { label: 'File', submenu: [isMac ? { role: 'close' } : { role: 'quit' }] },
+    {
+      label: 'File',
+      submenu: [
+        { label: 'Reply Templates…', click: () => options.openReplyTemplates() },
+        isMac ? { role: 'close' } : { role: 'quit' },
+      ],
+    },
     {
       label: 'Edit',
       submenu: [

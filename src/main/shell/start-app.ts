@@ -248,6 +248,7 @@ async function boot<W extends ShellWindow, M>(
         isMac: process.platform === 'darwin',
         isDev: devServerUrl !== null,
         showAbout,
+        openReplyTemplates: () => void core.emit('replies:openTemplates', {}),
         checkForUpdates: () =>
           void updates.checkFromMenu().catch((error: unknown) => log(`updates: ${String(error)}`)),
       }),

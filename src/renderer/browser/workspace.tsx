@@ -34,6 +34,7 @@ import { unreadableSummary } from './unreadable-summary'
 import { useBrowseState } from './use-browse-state'
 import { useItemsList } from './use-items-list'
 import { useKeyboardShortcuts } from './use-keyboard-shortcuts'
+import { ReplyTemplatesHost } from '../replies/reply-templates-host'
 import { usePersistPrefs } from './use-persist-prefs'
 import './browser.css'
 
@@ -322,6 +323,7 @@ export function Workspace({
           ) : null}
         </div>
       </main>
+      <ReplyTemplatesHost catalog={catalog} openId={openId} />
       {links.asking ? (
         <LinkDialog
           request={links.asking}

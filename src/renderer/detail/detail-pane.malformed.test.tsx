@@ -31,7 +31,8 @@ describe('detail pane with malformed fields', () => {
     const { container } = renderWithQuery(
       <DetailPane catalog="https://catalog.test" id={42} onClose={() => {}} />,
     )
-    await screen.findByRole('heading', { name: 'AK-47 | Redline' })
+    // The first render of the file also loads the reply wording of every language: give it time.
+    await screen.findByRole('heading', { name: 'AK-47 | Redline' }, { timeout: 5000 })
     const market = valueOf('Market hash name')
     expect(market).toHaveTextContent(`unexpected value ${html}`)
     expect(market.querySelector('img, b')).toBeNull()

@@ -245,33 +245,37 @@ describe('DetailPane auto refresh', () => {
   })
 
   it.each([
-    ['AVAILABLE', 'not bought'],
+    // The sample item has a purchase time: the pane says the fields contradict "available".
+    ['AVAILABLE', 'yet the item has a purchase time'],
     ['WAITING_FOR_SEND', 'not been sent yet'],
     ['WAITING_FOR_TRADE_ACCEPT', 'waits for the customer to accept'],
     ['TRADE_ACCEPTED', 'Delivered'],
-    ['UNAVAILABLE', 'Cannot be delivered'],
+    ['UNAVAILABLE', 'the catalog gives no reason'],
     ['ON_HOLD', 'does not know'],
-  ])('says what %s means and what to tell the customer, beside the badge', async (value, meaning) => {
-    const known = [
-      'AVAILABLE',
-      'WAITING_FOR_SEND',
-      'WAITING_FOR_TRADE_ACCEPT',
-      'TRADE_ACCEPTED',
-      'UNAVAILABLE',
-    ]
-    serve(
-      singleItem({
-        status: known.includes(value)
-          ? { known: true, value: value as 'AVAILABLE' }
-          : { known: false, value },
-      }),
-    )
-    open()
-    await screen.findByText('AK-47 | Redline')
-    const status = valueOf('Status')
-    expect(status).toHaveTextContent(meaning)
-    expect(status).toHaveTextContent(/Tell the customer: \S/)
-  })
+  ])(
+    'says what %s means for this item and what to tell the customer, beside the badge',
+    async (value, meaning) => {
+      const known = [
+        'AVAILABLE',
+        'WAITING_FOR_SEND',
+        'WAITING_FOR_TRADE_ACCEPT',
+        'TRADE_ACCEPTED',
+        'UNAVAILABLE',
+      ]
+      serve(
+        singleItem({
+          status: known.includes(value)
+            ? { known: true, value: value as 'AVAILABLE' }
+            : { known: false, value },
+        }),
+      )
+      open()
+      await screen.findByText('AK-47 | Redline')
+      const status = valueOf('Status')
+      expect(status).toHaveTextContent(meaning)
+      expect(status).toHaveTextContent(/Tell the customer: \S/)
+    },
+  )
 
   it('copies the item ID, hash and trade offer ID, each saying Copied on the button pressed', async () => {
     const fake = serve(singleItem({ id: 42, hash: 'a1B2c3', trade_offer_id: 987654 }))

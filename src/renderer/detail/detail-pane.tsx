@@ -12,6 +12,8 @@ import { StatusLine } from './status-line'
 import { itemLink } from '../../shared/links/catalog-link'
 import { CopyLinkButton } from '../links/copy-link-button'
 import { ItemFields } from './item-fields'
+import { SHORTCUT_PRIORITY } from '../replies/copy-reply-shortcut'
+import { ReplyTools } from '../replies/reply-tools'
 import './detail-pane.css'
 
 /**
@@ -82,8 +84,16 @@ export function DetailPane({
         <CopySummaryButton item={item} />
         <CopyLinkButton link={itemLink(id, linkCatalog)} />
       </div>
+      <div className="detail__reply">
+        <ReplyTools
+          catalog={catalog}
+          subjects={() => (item ? [{ kind: 'item', item }] : [{ kind: 'not_found', id }])}
+          priority={SHORTCUT_PRIORITY.detail}
+          unavailable={item || error?.kind === 'not_found' ? null : 'Wait for the item to load.'}
+        />
+      </div>
       <div className="detail__statusbar">
-        {item ? <StatusLine status={item.status} /> : null}
+        {item ? <StatusLine catalog={catalog} item={item} /> : null}
         {/* Not a live region: with auto refresh it would speak every 10 s. */}
         <p id="detail-sync" className="detail__sync">
           {query.isFetching

@@ -1,22 +1,39 @@
-import type { ItemStatus } from '../../shared/catalog'
-import { statusMeaning } from './status-meanings'
+import type { SingleItem } from '../../shared/catalog'
+import { situationOf } from '../../shared/reply/advise'
+import { itemParagraph } from '../../shared/reply/compose-reply'
+import { LANGUAGE_PACKS } from '../../shared/reply/default-templates'
+import { DEFAULT_REPLY_LANGUAGE } from '../../shared/reply/languages'
+import { withOverrides } from '../../shared/reply/templates'
+import { useNow } from '../lib/use-now'
+import { useReplyLanguage, useReplyTemplates } from '../replies/reply-queries'
 import { StatusBadge } from './status-badge'
 
 /**
- * The status once: the badge, what it means and what to tell the customer (status-meanings.ts).
- * A term/definition pair like every field, its term read by screen readers only.
+ * The status once: the badge, what the item's situation means (read from its status and its
+ * fields together, shared/reply/advise.ts) and what to tell the customer: the reply's own
+ * sentence for this item, in the reply language and wording `Copy reply` uses. A term/definition
+ * pair like every field, its term read by screen readers only.
  */
-export function StatusLine({ status }: { readonly status: ItemStatus }) {
-  const { meaning, tellCustomer } = statusMeaning(status)
+export function StatusLine({ catalog, item }: { readonly catalog: string; readonly item: SingleItem }) {
+  const now = new Date(useNow())
+  const language = useReplyLanguage(catalog).data ?? DEFAULT_REPLY_LANGUAGE
+  const overrides = useReplyTemplates().data?.[language]
+  const advice = situationOf({ kind: 'item', item }, now)
+  const pack = LANGUAGE_PACKS[language]
+  const tellCustomer = itemParagraph(advice, withOverrides(pack.templates, overrides), pack, {
+    language,
+    now,
+  })
   return (
     <dl className="status-line">
       <dt className="visually-hidden">Status</dt>
       <dd className="status-line__value">
-        <StatusBadge status={status} size="large" />
+        <StatusBadge status={item.status} size="large" />
         <span className="status-line__text">
-          <span className="status-line__meaning">{meaning}</span>{' '}
+          <span className="status-line__meaning">{advice.meaning}</span>{' '}
           <span className="status-line__tell">
-            <span className="status-line__tell-label">Tell the customer:</span> {tellCustomer}
+            <span className="status-line__tell-label">Tell the customer:</span>{' '}
+            <span lang={language}>{tellCustomer}</span>
           </span>
         </span>
       </dd>

@@ -1,5 +1,6 @@
 import { parseMicroTimestamp, parseServerTimestamp } from '../../shared/catalog/timestamps'
-import { formatLocalDateTime, formatRelative, formatUtcDateTime } from '../lib/format-time'
+import { utcDateTimeText } from '../../shared/catalog/timestamp-text'
+import { formatLocalDateTime, formatRelative } from '../lib/format-time'
 import { useNow } from '../lib/use-now'
 
 export const DASH = '—'
@@ -15,7 +16,7 @@ export function UtcInstant({ value }: { readonly value: string }) {
   return (
     <span className="time">
       <time dateTime={value} title={`${value} · your time: ${formatLocalDateTime(date)}`}>
-        {formatUtcDateTime(date)}
+        {utcDateTimeText(date)}
       </time>
       <span className="time__zone">UTC</span>
       <span className="time__relative">{formatRelative(date, now)}</span>

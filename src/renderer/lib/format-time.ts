@@ -9,14 +9,6 @@
 
 const localFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' })
 
-/**
- * An exact instant as `YYYY-MM-DD HH:MM:SS` in UTC: the same shape the catalog's zone-less
- * timestamps have, so the times of one item read alike and line up when compared.
- */
-export function formatUtcDateTime(date: Date): string {
-  return date.toISOString().slice(0, 19).replace('T', ' ')
-}
-
 /** A Date in the user's local time and locale, e.g. `1 May 2024, 14:30:00`. */
 export function formatLocalDateTime(date: Date): string {
   return localFormat.format(date)

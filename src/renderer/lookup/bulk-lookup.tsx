@@ -10,17 +10,11 @@ import { callCatalog } from '../api/call-catalog'
 import { appErrorOf } from '../api/catalog-error'
 import { ErrorMessage } from '../common/error-message'
 import { CloseIcon } from '../common/icons'
-import { textTable } from '../lib/text-table'
-import {
-  countsSentence,
-  groupCounts,
-  groupOf,
-  LOOKUP_COLUMNS,
-  rowsAsText,
-  sortRows,
-  type LookupSort,
-} from './lookup-rows'
+import { countsSentence, groupCounts, groupOf, rowsAsTsv, sortRows, type LookupSort } from './lookup-rows'
 import { LookupResultsTable } from './lookup-results-table'
+import { SHORTCUT_PRIORITY } from '../replies/copy-reply-shortcut'
+import { lookupSubjects } from '../replies/reply-subjects'
+import { ReplyTools } from '../replies/reply-tools'
 import { useBulkLookup } from './use-bulk-lookup'
 import './bulk-lookup.css'
 
@@ -99,17 +93,17 @@ export function BulkLookup({
   const running = lookup.phase === 'running'
 
   const copy = useMutation({
-    mutationFn: () =>
-      callCatalog((api) => api.copyText({ text: textTable(LOOKUP_COLUMNS, rowsAsText(shown)) })),
+    mutationFn: () => callCatalog((api) => api.copyText({ text: rowsAsTsv(shown, linkCatalog) })),
     onSuccess: () => setOutcome('Copied to the clipboard'),
   })
   const save = useMutation({
     mutationFn: (format: ExportFormat) =>
       callCatalog((api) =>
-        api.exportTable({
+        api.exportLookup({
           format,
           fileName: 'lookup',
-          table: { columns: [...LOOKUP_COLUMNS], rows: rowsAsText(shown) },
+          catalog: linkCatalog,
+          rows: shown.map(({ id, outcome }) => ({ id, outcome })),
         }),
       ),
     onSuccess: (result) => setOutcome(result.saved ? `Saved ${result.rows} rows to ${result.path}` : ''),
@@ -207,6 +201,15 @@ export function BulkLookup({
             <span className="bulk__phase" role="status">
               {PHASE_TEXT[lookup.phase]}
             </span>
+          </div>
+          <div className="bulk__reply">
+            <ReplyTools
+              catalog={catalog}
+              subjects={() => lookupSubjects(shown)}
+              priority={SHORTCUT_PRIORITY.lookup}
+              unavailable={running ? 'Wait for the lookup to finish.' : null}
+              focusWhenReady
+            />
           </div>
           <div className="bulk__toolbar">
             <div className="bulk__groups" role="group" aria-label="Show status">

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { singleItem } from '../testing/sample-items'
-import { textTable } from '../lib/text-table'
-import { cellText, countsSentence, LOOKUP_COLUMNS, rowsAsText, sortRows, type LookupRow } from './lookup-rows'
+import { cellText, countsSentence, rowsAsTsv, sortRows, type LookupRow } from './lookup-rows'
 
 const item = (id: number, status: string, name: string): LookupRow => ({
   id,
@@ -46,17 +45,15 @@ describe('lookup rows', () => {
     expect(sortRows(rows, null)).toBe(rows)
   })
 
-  it('makes an aligned plain-text table', () => {
-    const text = textTable(
-      ['ID', 'Status'],
-      [
-        ['7', 'Waiting for send'],
-        ['1042', 'Not found'],
-      ],
-    )
-    expect(text).toBe(
-      ['ID    Status', '----  ----------------', '7     Waiting for send', '1042  Not found'].join('\n'),
-    )
-    expect(rowsAsText(rows)[0]).toHaveLength(LOOKUP_COLUMNS.length)
+  it("copies as tab-separated text with the screen's time format and no padding", () => {
+    const withTab = item(5, 'WAITING_FOR_SEND', 'Tab\there\nand a line')
+    const lines = rowsAsTsv([rows[0]!, rows[1]!, withTab], null).split('\n')
+    expect(lines).toHaveLength(4)
+    expect(lines[0]?.split('\t').slice(0, 4)).toEqual(['ID', 'Status', 'Name', 'Bought at (UTC)'])
+    const first = lines[1]?.split('\t') ?? []
+    expect(first.slice(0, 4)).toEqual(['3', 'Waiting for send', 'Bravo', '2024-05-01 12:30:00'])
+    expect(lines[2]?.split('\t').slice(0, 2)).toEqual(['9', 'Not found'])
+    expect(lines[3]?.split('\t')[2]).toBe('Tab here and a line')
+    for (const line of lines) expect(line).not.toMatch(/ {2}|--/)
   })
 })

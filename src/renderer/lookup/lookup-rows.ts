@@ -2,11 +2,18 @@ import type { SingleItem } from '../../shared/catalog'
 import type { LookupOutcome } from '../../shared/ipc'
 import { readableStatus, statusLook } from '../lib/status-text'
 import { fieldText } from '../../shared/catalog/field'
+import {
+  FAILED_TEXT,
+  lookupTextHeaders,
+  lookupTextRows,
+  NOT_FOUND_TEXT,
+  PENDING_TEXT,
+} from '../../shared/lookup/lookup-columns'
 
 /**
  * The rows of a bulk lookup as data: what each column says in words, the status groups and
- * their counts, sorting, and the plain-text / export forms. One place for the words, so the
- * table, `Copy as text` and the exports always agree.
+ * their counts and sorting. `Copy as text` and the exports take their columns from
+ * shared/lookup/lookup-columns.ts (main writes the files from the same list), so they always agree.
  */
 export interface LookupRow {
   readonly id: number
@@ -19,9 +26,7 @@ export interface LookupRow {
 export const LOOKUP_COLUMNS = ['ID', 'Status', 'Name', 'Bought at', 'Last send', 'Next try', 'Error'] as const
 export type LookupColumn = (typeof LOOKUP_COLUMNS)[number]
 
-export const NOT_FOUND_TEXT = 'Not found'
-export const FAILED_TEXT = 'Failed'
-export const PENDING_TEXT = 'Not looked up yet'
+export { NOT_FOUND_TEXT, FAILED_TEXT, PENDING_TEXT }
 
 /** The group a row is counted and narrowed in: a catalog status value, or what happened instead. */
 export function groupOf(row: LookupRow): string {
@@ -97,6 +102,17 @@ export function sortRows(rows: readonly LookupRow[], sort: LookupSort | null): r
   })
 }
 
-export function rowsAsText(rows: readonly LookupRow[]): string[][] {
-  return rows.map((row) => LOOKUP_COLUMNS.map((column) => cellText(row, column)))
+/** One cell of tab-separated text: a tab or line break inside would start a new cell or row. */
+function tsvCell(text: string): string {
+  return text.replace(/[\t\r\n]+/g, ' ')
+}
+
+/**
+ * `Copy as text`: tab-separated with a header line, so it pastes into a spreadsheet as
+ * columns and stays readable in a ticket's internal note; times as the screen shows them.
+ */
+export function rowsAsTsv(rows: readonly LookupRow[], catalog: string | null): string {
+  return [lookupTextHeaders(), ...lookupTextRows(rows, catalog)]
+    .map((cells) => cells.map(tsvCell).join('\t'))
+    .join('\n')
 }

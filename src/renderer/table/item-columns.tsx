@@ -1,6 +1,7 @@
 import { createColumnHelper, type SortFn } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
 import { listField, type ListItem } from '../../shared/catalog/list-field'
+import { listColumn, type ListColumn } from '../../shared/catalog/list-columns'
 import { fieldValueOr, type Field } from '../../shared/catalog/field'
 import { UnexpectedValue } from '../detail/field-value'
 import { appName } from '../../shared/catalog/apps'
@@ -55,8 +56,15 @@ function Truncated({ text }: { readonly text: string }) {
   )
 }
 
-/** A column's header is its label, kept in `meta` so the results bar can name it too. */
-const labelled = (meta: ItemColumnMeta) => ({ header: meta.label, meta })
+/**
+ * A column's header is its label (from the shared column list, which the list export also
+ * uses), kept in `meta` so the results bar can name it too.
+ */
+const labelled = (key: ListColumn['key'], className: string) => {
+  const { label, numeric } = listColumn(key as Parameters<typeof listColumn>[0])
+  const meta: ItemColumnMeta = { label, numeric, className }
+  return { header: label, meta }
+}
 
 /**
  * The columns, at module scope so they are created once. Labels are the accessible column
@@ -66,7 +74,7 @@ export const itemColumns = helper.columns([
   helper.accessor('id', {
     sortFn: 'basic',
     cell: (info) => <span className="num">{info.getValue()}</span>,
-    ...labelled({ label: 'ID', className: 'col-id', numeric: true }),
+    ...labelled('id', 'col-id'),
   }),
   helper.accessor((item) => listField(item, 'image'), {
     id: 'image',
@@ -74,14 +82,14 @@ export const itemColumns = helper.columns([
     enableSorting: false,
     // An unreadable image URL is no picture (the thumbnail's own placeholder), not a request.
     cell: (info) => <Thumbnail src={fieldValueOr(info.getValue(), '')} />,
-    meta: { label: 'Image', className: 'col-image', numeric: false },
+    meta: labelled('image', 'col-image').meta,
   }),
   helper.accessor((item) => listField(item, 'name'), {
     id: 'name',
     sortFn: byText,
     sortDescFirst: false,
     cell: (info) => <FieldCell field={info.getValue()}>{(name) => <Truncated text={name} />}</FieldCell>,
-    ...labelled({ label: 'Name', className: 'col-name', numeric: false }),
+    ...labelled('name', 'col-name'),
   }),
   helper.accessor((item) => listField(item, 'market_hash_name'), {
     id: 'market_hash_name',
@@ -109,7 +117,7 @@ export const itemColumns = helper.columns([
         </span>
       )
     },
-    ...labelled({ label: 'Market hash name', className: 'col-market', numeric: false }),
+    ...labelled('market_hash_name', 'col-market'),
   }),
   helper.accessor((item) => listField(item, 'appid'), {
     id: 'appid',
@@ -134,7 +142,7 @@ export const itemColumns = helper.columns([
         }}
       </FieldCell>
     ),
-    ...labelled({ label: 'App ID', className: 'col-appid', numeric: true }),
+    ...labelled('appid', 'col-appid'),
   }),
   helper.accessor((item) => listField(item, 'price'), {
     id: 'price',
@@ -143,7 +151,7 @@ export const itemColumns = helper.columns([
     cell: (info) => (
       <FieldCell field={info.getValue()}>{(price) => <span className="num">{price}</span>}</FieldCell>
     ),
-    ...labelled({ label: 'Price', className: 'col-price', numeric: true }),
+    ...labelled('price', 'col-price'),
   }),
   helper.accessor((item) => listField(item, 'platform_price'), {
     id: 'platform_price',
@@ -167,7 +175,7 @@ export const itemColumns = helper.columns([
         </span>
       )
     },
-    ...labelled({ label: 'Platform price', className: 'col-platform', numeric: true }),
+    ...labelled('platform_price', 'col-platform'),
   }),
 ])
 

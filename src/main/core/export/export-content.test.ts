@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { ListItem } from '../../../shared/catalog'
-import { listText } from './export-content'
+import { LIST_COLUMNS } from '../../../shared/catalog/list-columns'
+import { LIST_EXPORT_COLUMNS, listText } from './export-content'
+
+const CATALOG = 'https://catalog.example.com/api'
+const LINK = `catalog-browser://item/5?catalog=${encodeURIComponent(CATALOG)}`
 
 const ITEM: ListItem = {
   id: 5,
@@ -15,15 +19,15 @@ const ITEM: ListItem = {
 
 describe('listText with a malformed field', () => {
   it('writes it to CSV as "unexpected value: <raw>", never as a value', () => {
-    const csv = listText('csv', [ITEM])
+    const csv = listText('csv', [ITEM], CATALOG)
     const row = csv.split('\r\n')[1]
     expect(row).toBe(
-      '5,AK-47 | Redline,AK-47 | Redline (Field-Tested),730,unexpected value: free,12.00,https://img.example/5.png',
+      `5,https://img.example/5.png,AK-47 | Redline,AK-47 | Redline (Field-Tested),730,unexpected value: free,12.00,${LINK}`,
     )
   })
 
   it('writes plain values to JSON and the malformed one as { unexpected: raw }', () => {
-    const [record] = JSON.parse(listText('json', [ITEM])) as Record<string, unknown>[]
+    const [record] = JSON.parse(listText('json', [ITEM], CATALOG)) as Record<string, unknown>[]
     expect(record).toEqual({
       id: 5,
       name: 'AK-47 | Redline',
@@ -32,6 +36,16 @@ describe('listText with a malformed field', () => {
       price: { unexpected: 'free' },
       platform_price: '12.00',
       image: 'https://img.example/5.png',
+      link: LINK,
     })
+  })
+})
+
+describe('list export columns', () => {
+  it("are the item table's columns in its order, then the link", () => {
+    expect(LIST_EXPORT_COLUMNS).toEqual([...LIST_COLUMNS.map((column) => column.label), 'Link'])
+    expect(listText('csv', [ITEM], null).split('\r\n')[0]).toBe(
+      '\uFEFFID,Image,Name,Market hash name,App ID,Price,Platform price,Link',
+    )
   })
 })

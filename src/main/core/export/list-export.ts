@@ -25,6 +25,8 @@ export interface ListExporterDeps {
   readonly chooseSavePath: ChooseSavePath
   readonly emitProgress: (payload: EventPayload<'export:progress'>) => void
   readonly concurrency?: number | (() => number | undefined)
+  /** The catalog the item links in the file name (null: the connected one, for the demo catalog). */
+  readonly linkCatalog?: () => string | null
   /** Default MAX_EXPORT_ROWS; smaller in tests, so the cap is tested without 50,000 rows. */
   readonly maxRows?: number
 }
@@ -106,7 +108,10 @@ export function createListExporter(deps: ListExporterDeps): ListExporter {
         return await saveExport(deps.chooseSavePath, { fileName: 'items', format }, async () => {
           const fetched = await fetchAll(client, filters, controller.signal)
           if (!fetched.ok) return fetched
-          return ok({ ...fetched.data, text: listText(format, fetched.data.items) })
+          return ok({
+            ...fetched.data,
+            text: listText(format, fetched.data.items, deps.linkCatalog?.() ?? null),
+          })
         })
       } finally {
         running = null

@@ -1,7 +1,7 @@
 import { encodeItemsPage } from '../../../shared/catalog/packed-items'
 import { fail, ok } from '../../../shared/errors'
 import type { AppInfo, Channel, Notice, ResponseOf, StartupState, ValidRequestOf } from '../../../shared/ipc'
-import { tableText } from '../export/export-content'
+import { lookupText } from '../export/export-content'
 import type { ListExporter } from '../export/list-export'
 import { saveExport, type ChooseSavePath } from '../export/save-export'
 import type { LinkInbox } from '../links/link-inbox'
@@ -10,6 +10,7 @@ import type { CatalogItems } from '../session/catalog-items'
 import type { SessionManager } from '../session/session-manager'
 import type { UpdateControl } from '../updates/update-control'
 import type { CatalogPrefsService } from '../settings/catalog-prefs-service'
+import type { ReplySettings } from '../settings/reply-settings'
 import type { WatchService } from '../watch/watch-service'
 import { safeExternalUrl } from './external-url'
 
@@ -33,6 +34,7 @@ export interface HandlerDeps {
   readonly session: SessionManager
   readonly items: CatalogItems
   readonly prefs: CatalogPrefsService
+  readonly replies: ReplySettings
   readonly watch: WatchService
   readonly openExternal: (url: string) => Promise<void>
   readonly writeClipboard: (text: string) => Promise<void>
@@ -102,12 +104,22 @@ export function createHandlerTable(deps: HandlerDeps): HandlerTable {
     },
     'lookup:start': async ({ ids }) => deps.lookups.start(ids),
     'lookup:cancel': async ({ batchId }) => ok({ cancelled: deps.lookups.cancel(batchId) }),
-    'export:table': ({ format, fileName, table }) =>
+    'export:lookup': ({ format, fileName, catalog, rows }) =>
       saveExport(deps.chooseSavePath, { fileName, format }, async () =>
-        ok({ text: tableText(format, table), rows: table.rows.length, capped: false }),
+        ok({ text: lookupText(format, rows, catalog), rows: rows.length, capped: false }),
       ),
     'export:list': ({ format, filters }) => deps.listExport.run(format, filters),
     'export:cancel': async () => ok({ cancelled: deps.listExport.cancel() }),
+    'replies:templates': async () => ok(deps.replies.templates()),
+    'replies:saveTemplates': ({ templates }) => deps.replies.saveTemplates(templates),
+    'replies:resetTemplates': ({ language }) => deps.replies.resetTemplates(language),
+    'replies:exportTemplates': () =>
+      saveExport(deps.chooseSavePath, { fileName: 'reply-templates', format: 'json' }, async () =>
+        ok({ text: deps.replies.exportText(), rows: 0, capped: false }),
+      ),
+    'replies:importTemplates': ({ text }) => deps.replies.importText(text),
+    'replies:language': async () => deps.replies.language(),
+    'replies:setLanguage': ({ language }) => deps.replies.setLanguage(language),
     'update:state': async () => ok({ readyVersion: deps.updates.readyVersion() }),
     'update:restart': async () =>
       deps.updates.restartToUpdate()

@@ -67,6 +67,9 @@ export const settingsSchema = z.object({
   watch: z.unknown().optional(),
   recent: z.unknown().optional(),
   watchOptions: z.unknown().optional(),
+  // Likewise read on their own (reply-settings.ts): unreadable templates cost only themselves.
+  replyTemplates: z.unknown().optional(),
+  replyLanguages: z.unknown().optional(),
   /**
    * Bulk lookup (and list export) requests in flight per catalog, for a catalog that wants
    * fewer (or can take more). Edited by hand; a value out of bounds is ignored (the default

@@ -1,0 +1,133 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { startDemoServer, type RunningDemoServer } from '../../demo-server'
+import { call, dataOf, disposeCores, errorOf, makeCore } from './app-core.test-support'
+import { isolateKeychain } from './secrets/test-keyring'
+
+isolateKeychain()
+
+let demo: RunningDemoServer
+let other: RunningDemoServer
+beforeAll(async () => {
+  demo = await startDemoServer({ port: 0, host: '127.0.0.1', items: 5 })
+  other = await startDemoServer({ port: 0, host: '127.0.0.1', items: 5 })
+})
+afterAll(async () => {
+  await demo.close()
+  await other.close()
+})
+afterEach(disposeCores)
+
+async function freshDir(): Promise<string> {
+  return mkdtemp(join(tmpdir(), 'catalog-replies-'))
+}
+
+describe('reply templates in settings', () => {
+  it('start empty, are saved, and are there after a relaunch', async () => {
+    const dir = await freshDir()
+    try {
+      const first = await makeCore({ userDataDir: dir })
+      expect(dataOf(await call(first.core, 'replies:templates', {}))).toEqual({})
+      const templates = { en: { greeting: 'Hi there,' }, de: { closing: 'Viele Grüße' } }
+      expect(dataOf(await call(first.core, 'replies:saveTemplates', { templates }))).toEqual(templates)
+      await first.core.dispose()
+      const second = await makeCore({ userDataDir: dir })
+      expect(dataOf(await call(second.core, 'replies:templates', {}))).toEqual(templates)
+      expect(dataOf(await call(second.core, 'replies:resetTemplates', { language: 'de' }))).toEqual({
+        en: { greeting: 'Hi there,' },
+      })
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('set aside an unreadable template section alone, with a notice, keeping the rest of the settings', async () => {
+    const dir = await freshDir()
+    try {
+      const settings = {
+        version: 1,
+        catalogs: [{ baseUrl: 'https://catalog.example.com/api', label: 'Shop', lastUsedAt: null }],
+        lastUsed: null,
+        prefs: {},
+        replyTemplates: { en: { greeting: 42 } },
+      }
+      await writeFile(join(dir, 'settings.json'), JSON.stringify(settings))
+      const { core } = await makeCore({ userDataDir: dir })
+      expect(dataOf(await call(core, 'replies:templates', {}))).toEqual({})
+      expect(dataOf(await call(core, 'catalogs:list', {})).catalogs).toHaveLength(1)
+      await expect
+        .poll(async () =>
+          dataOf(await call(core, 'app:notices', {}))
+            .map((notice) => notice.message)
+            .join(' '),
+        )
+        .toMatch(
+          /reply templates could not be read and were set aside \(saved as replyTemplates\.unreadable-/,
+        )
+      const files = await readdir(dir)
+      const aside = files.find((name) => name.startsWith('replyTemplates.unreadable-'))
+      expect(JSON.parse(await readFile(join(dir, aside!), 'utf8'))).toEqual({ en: { greeting: 42 } })
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('export to a JSON file that imports back; a file that is not one changes nothing and says why', async () => {
+    const { core, saved } = await makeCore()
+    const templates = { es: { trade_accepted: '¡{name} entregado!' } }
+    dataOf(await call(core, 'replies:saveTemplates', { templates }))
+    const exported = dataOf(await call(core, 'replies:exportTemplates', {}))
+    expect(exported).toMatchObject({ saved: true })
+    expect(saved[0]).toMatch(/reply-templates\.json$/)
+    const text = await readFile(saved[0]!, 'utf8')
+    expect(JSON.parse(text)).toEqual({ format: 'catalog-browser-reply-templates', version: 1, templates })
+
+    dataOf(await call(core, 'replies:resetTemplates', { language: 'es' }))
+    expect(dataOf(await call(core, 'replies:importTemplates', { text }))).toEqual(templates)
+
+    const notJson = errorOf(await call(core, 'replies:importTemplates', { text: 'hello' }))
+    expect(notJson).toMatchObject({ kind: 'refused' })
+    expect(notJson.message).toMatch(/not JSON.*Nothing was changed/)
+    const wrong = errorOf(
+      await call(core, 'replies:importTemplates', {
+        text: JSON.stringify({
+          format: 'catalog-browser-reply-templates',
+          version: 1,
+          templates: { fr: {} },
+        }),
+      }),
+    )
+    expect(wrong.message).toMatch(/not a reply templates file this app can use .*templates\.fr/)
+    expect(dataOf(await call(core, 'replies:templates', {}))).toEqual(templates)
+  })
+})
+
+describe('reply language per catalog', () => {
+  it('needs a catalog, defaults to English and is remembered per catalog across a relaunch', async () => {
+    const dir = await freshDir()
+    try {
+      const none = await makeCore({ userDataDir: dir })
+      expect(errorOf(await call(none.core, 'replies:language', {}))).toMatchObject({ kind: 'no_session' })
+      await none.core.dispose()
+
+      const first = await makeCore({ userDataDir: dir, launch: { baseUrl: demo.url, token: demo.token } })
+      expect(dataOf(await call(first.core, 'replies:language', {}))).toBe('en')
+      expect(dataOf(await call(first.core, 'replies:setLanguage', { language: 'pt-BR' }))).toBe('pt-BR')
+      await first.core.dispose()
+
+      const elsewhere = await makeCore({
+        userDataDir: dir,
+        launch: { baseUrl: other.url, token: other.token },
+      })
+      expect(dataOf(await call(elsewhere.core, 'replies:language', {}))).toBe('en')
+      await elsewhere.core.dispose()
+
+      const again = await makeCore({ userDataDir: dir, launch: { baseUrl: demo.url, token: demo.token } })
+      expect(dataOf(await call(again.core, 'replies:language', {}))).toBe('pt-BR')
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+})

@@ -1,0 +1,150 @@
+import { z } from 'zod'
+import { fail, ok, type Result } from '../../../shared/errors'
+import type { Notice } from '../../../shared/ipc'
+import {
+  DEFAULT_REPLY_LANGUAGE,
+  REPLY_LANGUAGE_CODES,
+  type ReplyLanguage,
+} from '../../../shared/reply/languages'
+import {
+  REPLY_TEMPLATES_FILE_FORMAT,
+  replyTemplatesFileSchema,
+  replyTemplatesSchema,
+  type ReplyTemplatesFile,
+  type StoredReplyTemplates,
+} from '../../../shared/reply/templates-schema'
+import type { SessionManager } from '../session/session-manager'
+import { NO_SESSION } from '../session/no-session'
+import { describePath, firstIssue } from '../zod-issue'
+import { keepRecentPrefs } from './settings-schema'
+import type { SettingsStore } from './settings-store'
+
+/**
+ * The reply's wording (a support lead's overrides of the default templates, per language) and
+ * the reply language chosen per catalog, kept in settings.json.
+ *
+ * Both sections are read on their own, not as part of the settings schema: a template set
+ * that cannot be read is set aside (saved next to settings.json, with a notice) and the
+ * defaults apply, without costing the agent their catalogs, preferences or watch list.
+ * Everything written is checked with the same schema first.
+ */
+export interface ReplySettings {
+  templates(): StoredReplyTemplates
+  saveTemplates(templates: StoredReplyTemplates): Promise<Result<StoredReplyTemplates>>
+  resetTemplates(language: ReplyLanguage): Promise<Result<StoredReplyTemplates>>
+  /** The whole set as the JSON file `Export…` writes. */
+  exportText(): string
+  /** Replaces the whole set with a file made by `Export…`; a bad file changes nothing and says why. */
+  importText(text: string): Promise<Result<StoredReplyTemplates>>
+  language(): Result<ReplyLanguage>
+  setLanguage(language: ReplyLanguage): Promise<Result<ReplyLanguage>>
+}
+
+export interface ReplySettingsDeps {
+  readonly settings: SettingsStore
+  readonly session: Pick<SessionManager, 'current'>
+  readonly setAside: (name: string, raw: unknown) => Promise<string>
+  readonly notice: (notice: Notice) => void
+  readonly log: (line: string) => void
+}
+
+const languagesSchema = z
+  .record(z.string().min(1).max(8192), z.enum(REPLY_LANGUAGE_CODES))
+  .transform(keepRecentPrefs)
+
+const FILE_ADVICE = 'Nothing was changed. Choose a file made with Export… in the Reply templates dialog.'
+
+export function createReplySettings(deps: ReplySettingsDeps): ReplySettings {
+  const read = <T>(
+    name: 'replyTemplates' | 'replyLanguages',
+    schema: z.ZodType<T>,
+    fallback: T,
+    what: string,
+  ) => {
+    const raw = deps.settings.current()[name]
+    if (raw === undefined) return fallback
+    const parsed = schema.safeParse(raw)
+    if (parsed.success) return parsed.data
+    const issue = firstIssue(parsed.error)
+    deps.log(`replies: ${name} in settings could not be read: ${issue.message} ${describePath(issue.path)}`)
+    void deps.setAside(name, raw).then(
+      (file) =>
+        deps.notice({
+          id: `unreadable-${name}`,
+          level: 'warning',
+          message: `Your ${what} could not be read and ${what === 'reply templates' ? 'were' : 'was'} set aside (saved as ${file}), so the defaults apply. Nothing else in your settings was affected.`,
+        }),
+      (error: unknown) => deps.log(`replies: could not set ${name} aside: ${String(error)}`),
+    )
+    return fallback
+  }
+  let templates: StoredReplyTemplates = read('replyTemplates', replyTemplatesSchema, {}, 'reply templates')
+  let languages: Record<string, ReplyLanguage> = read(
+    'replyLanguages',
+    languagesSchema,
+    {},
+    'reply language choices',
+  )
+
+  const storeTemplates = async (next: unknown): Promise<Result<StoredReplyTemplates>> => {
+    const parsed = replyTemplatesSchema.safeParse(next)
+    if (!parsed.success) {
+      const issue = firstIssue(parsed.error)
+      return fail({
+        kind: 'invalid_request',
+        path: issue.path,
+        message: `The templates were not saved: ${issue.message} ${describePath(issue.path)}.`,
+      })
+    }
+    templates = parsed.data
+    await deps.settings.update((current) => ({ ...current, replyTemplates: templates }))
+    return ok(templates)
+  }
+
+  return {
+    templates: () => templates,
+    saveTemplates: (next) => storeTemplates(next),
+    resetTemplates: (language) => {
+      const { [language]: _reset, ...others } = templates
+      return storeTemplates(others)
+    },
+    exportText: () => {
+      const file: ReplyTemplatesFile = { format: REPLY_TEMPLATES_FILE_FORMAT, version: 1, templates }
+      return `${JSON.stringify(file, null, 2)}\n`
+    },
+    async importText(text) {
+      let json: unknown
+      try {
+        json = JSON.parse(text)
+      } catch {
+        return fail({
+          kind: 'refused',
+          message: `That file is not JSON, so it holds no reply templates. ${FILE_ADVICE}`,
+        })
+      }
+      const parsed = replyTemplatesFileSchema.safeParse(json)
+      if (!parsed.success) {
+        const issue = firstIssue(parsed.error)
+        return fail({
+          kind: 'refused',
+          message: `That file is not a reply templates file this app can use (${issue.message} ${describePath(issue.path)}). ${FILE_ADVICE}`,
+        })
+      }
+      return storeTemplates(parsed.data.templates)
+    },
+    language() {
+      const active = deps.session.current()
+      if (!active) return NO_SESSION
+      return ok(languages[active.prefsKey] ?? DEFAULT_REPLY_LANGUAGE)
+    },
+    async setLanguage(language) {
+      const active = deps.session.current()
+      if (!active) return NO_SESSION
+      const { [active.prefsKey]: _previous, ...others } = languages
+      // The changed catalog moves to the end (most recent), so trimming never drops it.
+      languages = keepRecentPrefs({ ...others, [active.prefsKey]: language })
+      await deps.settings.update((current) => ({ ...current, replyLanguages: languages }))
+      return ok(language)
+    },
+  }
+}

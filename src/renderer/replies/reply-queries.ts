@@ -1,0 +1,62 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { ReplyLanguage } from '../../shared/reply/languages'
+import type { StoredReplyTemplates } from '../../shared/reply/templates-schema'
+import { callCatalog } from '../api/call-catalog'
+
+/**
+ * The reply's settings as the window reads them: the support lead's template overrides (one
+ * set for the app, every language) and the reply language of each catalog. Each mutation
+ * puts main's answer in the cache, so every `Copy reply` on screen uses it at once.
+ */
+export const replyKeys = {
+  templates: ['replies', 'templates'] as const,
+  language: (catalog: string) => ['replies', 'language', catalog] as const,
+}
+
+export const replyTemplatesOptions = queryOptions({
+  queryKey: replyKeys.templates,
+  queryFn: () => callCatalog((api) => api.replyTemplates()),
+  // Changed only through this window, which updates the cache itself.
+  staleTime: Infinity,
+})
+
+export function replyLanguageOptions(catalog: string) {
+  return queryOptions({
+    queryKey: replyKeys.language(catalog),
+    queryFn: () => callCatalog((api) => api.replyLanguage()),
+    staleTime: Infinity,
+  })
+}
+
+export function useReplyTemplates() {
+  return useQuery(replyTemplatesOptions)
+}
+
+export function useReplyLanguage(catalog: string) {
+  return useQuery(replyLanguageOptions(catalog))
+}
+
+export function useSetReplyLanguage(catalog: string) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (language: ReplyLanguage) => callCatalog((api) => api.setReplyLanguage({ language })),
+    onSuccess: (language) => client.setQueryData(replyKeys.language(catalog), language),
+  })
+}
+
+type TemplatesChange =
+  | { readonly kind: 'save'; readonly templates: StoredReplyTemplates }
+  | { readonly kind: 'import'; readonly text: string }
+
+export function useChangeTemplates() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (change: TemplatesChange): Promise<StoredReplyTemplates> =>
+      callCatalog((api) =>
+        change.kind === 'save'
+          ? api.saveReplyTemplates({ templates: change.templates })
+          : api.importReplyTemplates({ text: change.text }),
+      ),
+    onSuccess: (templates) => client.setQueryData(replyKeys.templates, templates),
+  })
+}

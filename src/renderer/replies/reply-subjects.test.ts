@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { singleItem } from '../testing/sample-items'
+import { lookupSubjects, NOT_LOOKED_UP_REASON } from './reply-subjects'
+
+describe('lookupSubjects', () => {
+  it('turns each lookup row into what a reply is about, in order, never guessing a missing answer', () => {
+    const item = singleItem({ id: 7 })
+    expect(
+      lookupSubjects([
+        { id: 7, outcome: { kind: 'item', item } },
+        { id: 8, outcome: { kind: 'not_found' } },
+        { id: 9, outcome: { kind: 'error', error: { kind: 'timeout', message: 'No answer.' } } },
+        { id: 10, outcome: null },
+      ]),
+    ).toEqual([
+      { kind: 'item', item },
+      { kind: 'not_found', id: 8 },
+      { kind: 'failed', id: 9, reason: 'No answer.' },
+      { kind: 'failed', id: 10, reason: NOT_LOOKED_UP_REASON },
+    ])
+  })
+})

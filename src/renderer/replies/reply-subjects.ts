@@ -1,0 +1,21 @@
+import type { LookupOutcome } from '../../shared/ipc'
+import type { ReplySubject } from '../../shared/reply/advise'
+
+/** Said for a row whose answer never came (the lookup was cancelled before it). */
+export const NOT_LOOKED_UP_REASON = 'not looked up'
+
+/**
+ * What a reply is about, for each row of a bulk lookup: its item, an ID the catalog does not
+ * have, or a lookup that failed (a row whose answer never came counts as failed: the reply
+ * must not guess).
+ */
+export function lookupSubjects(
+  rows: readonly { readonly id: number; readonly outcome: LookupOutcome | null }[],
+): ReplySubject[] {
+  return rows.map(({ id, outcome }): ReplySubject => {
+    if (outcome === null) return { kind: 'failed', id, reason: NOT_LOOKED_UP_REASON }
+    if (outcome.kind === 'item') return { kind: 'item', item: outcome.item }
+    if (outcome.kind === 'not_found') return { kind: 'not_found', id }
+    return { kind: 'failed', id, reason: outcome.error.message }
+  })
+}

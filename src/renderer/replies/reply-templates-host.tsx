@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense, useState } from 'react'
+import type { ReplySubject } from '../../shared/reply/advise'
+import { DEFAULT_REPLY_LANGUAGE } from '../../shared/reply/languages'
+import { itemDetailOptions } from '../api/item-queries'
+import { useReplyLanguage, useReplyTemplates } from './reply-queries'
+import { closeReplyTemplates, useReplyTemplatesOpen } from './reply-templates-opener'
+import { sampleSubject } from './sample-subject'
+
+/** Not on the first screen: loaded the first time the dialog opens. */
+const ReplyTemplatesDialog = lazy(() =>
+  import('./reply-templates-dialog').then((module) => ({ default: module.ReplyTemplatesDialog })),
+)
+
+/**
+ * Where the Reply templates dialog lives, once per window: opened by any `Reply templates`
+ * button or the app menu; the preview uses the open item when there is one.
+ */
+export function ReplyTemplatesHost({
+  catalog,
+  openId,
+}: {
+  readonly catalog: string
+  readonly openId: number | null
+}) {
+  const open = useReplyTemplatesOpen()
+  const templates = useReplyTemplates()
+  const language = useReplyLanguage(catalog)
+  const item = useQuery({ ...itemDetailOptions(catalog, openId ?? 0), enabled: false })
+  const [sample] = useState(() => sampleSubject(new Date()))
+  if (!open || !templates.isSuccess) return null
+  const preview: ReplySubject = openId !== null && item.data ? { kind: 'item', item: item.data } : sample
+  return (
+    <Suspense fallback={null}>
+      <ReplyTemplatesDialog
+        templates={templates.data}
+        initialLanguage={language.data ?? DEFAULT_REPLY_LANGUAGE}
+        preview={preview}
+        onClose={closeReplyTemplates}
+      />
+    </Suspense>
+  )
+}

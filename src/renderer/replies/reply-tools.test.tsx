@@ -1,0 +1,89 @@
+import { describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { ReplySubject } from '../../shared/reply/advise'
+import type { StoredReplyTemplates } from '../../shared/reply/templates-schema'
+import { callsOf, fakeCatalog, installCatalog } from '../testing/fake-catalog'
+import { renderWithQuery } from '../testing/render-with-query'
+import { COPY_REPLY_KEYS, SHORTCUT_PRIORITY } from './copy-reply-shortcut'
+import { ReplyTools } from './reply-tools'
+
+const SUBJECTS: ReplySubject[] = [{ kind: 'not_found', id: 2291 }]
+
+function setup(templates: StoredReplyTemplates = {}, unavailable: string | null = null) {
+  let language = 'en'
+  const fake = fakeCatalog({
+    replyTemplates: () => Promise.resolve({ ok: true, data: templates }),
+    replyLanguage: () => Promise.resolve({ ok: true, data: language as 'en' }),
+    setReplyLanguage: (request) => {
+      language = request.language
+      return Promise.resolve({ ok: true, data: request.language })
+    },
+    copyText: () => Promise.resolve({ ok: true, data: { copied: true } }),
+  })
+  installCatalog(fake.api)
+  const view = renderWithQuery(
+    <ReplyTools
+      catalog="https://catalog.test"
+      subjects={() => SUBJECTS}
+      priority={SHORTCUT_PRIORITY.lookup}
+      unavailable={unavailable}
+    />,
+  )
+  return { ...view, fake, user: userEvent.setup() }
+}
+
+const copiedTexts = (fake: ReturnType<typeof setup>['fake']) =>
+  callsOf(fake.calls, 'copyText').map((request) => (request as { text: string }).text)
+
+describe('Copy reply', () => {
+  it('puts the composed reply on the clipboard, with the saved wording, and says so', async () => {
+    const { fake, user } = setup({ en: { greeting: 'Hi from support,' } })
+    const button = await screen.findByRole('button', { name: 'Copy reply' })
+    await vi.waitFor(() => expect(button).toBeEnabled())
+    await user.click(button)
+    const [text] = copiedTexts(fake)
+    const paragraphs = text!.split('\n\n')
+    expect(paragraphs[0]).toBe('Hi from support,')
+    expect(paragraphs.find((paragraph) => paragraph.includes('2291'))).toMatch(
+      /could not find an item with ID 2291/,
+    )
+    expect(await screen.findByText('Reply copied')).toBeInTheDocument()
+  })
+
+  it('writes the reply in the chosen language and remembers the choice through main', async () => {
+    const { fake, user } = setup()
+    const select = await screen.findByRole('combobox', { name: 'Reply language' })
+    await vi.waitFor(() => expect(select).toBeEnabled())
+    await user.selectOptions(select, 'de')
+    expect(callsOf(fake.calls, 'setReplyLanguage')).toEqual([{ language: 'de' }])
+    await vi.waitFor(() => expect(select).toHaveValue('de'))
+    await user.click(screen.getByRole('button', { name: 'Copy reply' }))
+    expect(copiedTexts(fake)[0]).toMatch(/2291/)
+    expect(copiedTexts(fake)[0]).not.toMatch(/could not find an item/)
+  })
+
+  it('copies with the shown shortcut, which the button announces', async () => {
+    const { fake } = setup()
+    const button = await screen.findByRole('button', { name: 'Copy reply' })
+    await vi.waitFor(() => expect(button).toHaveAttribute('aria-keyshortcuts', COPY_REPLY_KEYS))
+    const [modifier] = COPY_REPLY_KEYS.split('+')
+    act(() => {
+      fireEvent.keyDown(window, {
+        key: 'C',
+        shiftKey: true,
+        ctrlKey: modifier === 'Control',
+        metaKey: modifier === 'Meta',
+      })
+    })
+    await vi.waitFor(() => expect(copiedTexts(fake)).toHaveLength(1))
+  })
+
+  it('is disabled, with no shortcut, while there is nothing final to reply about', async () => {
+    setup({}, 'Wait for the lookup to finish.')
+    const button = await screen.findByRole('button', { name: 'Copy reply' })
+    expect(button).toBeDisabled()
+    expect(button).toHaveAttribute('title', 'Wait for the lookup to finish.')
+    expect(button).not.toHaveAttribute('aria-keyshortcuts')
+  })
+})

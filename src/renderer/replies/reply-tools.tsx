@@ -1,0 +1,129 @@
+import { useMutation } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import { composeReply } from '../../shared/reply/compose-reply'
+import type { ReplySubject } from '../../shared/reply/advise'
+import { DEFAULT_REPLY_LANGUAGE, REPLY_LANGUAGES, isReplyLanguage } from '../../shared/reply/languages'
+import { callCatalog } from '../api/call-catalog'
+import { appErrorOf } from '../api/catalog-error'
+import { CopyIcon } from '../common/icons'
+import { COPY_REPLY_KEY_LABEL, COPY_REPLY_KEYS, useCopyReplyShortcut } from './copy-reply-shortcut'
+import { useReplyLanguage, useReplyTemplates, useSetReplyLanguage } from './reply-queries'
+import { openReplyTemplates } from './reply-templates-opener'
+import './replies.css'
+
+/** Where a ticket is pasted: focus there moves on to `Copy reply` once the answers are in. */
+const PASTE_TARGETS = '#open-item-id, #bulk-ids'
+
+/** How long "Reply copied" stays. */
+const COPIED_MS = 3000
+
+/**
+ * `Copy reply` (the customer's answer on the clipboard, in the reply language), `Reply
+ * language` (remembered per catalog) and `Reply templates` (the wording), side by side where
+ * a reply is needed: under a lookup's results and in the detail pane.
+ */
+export function ReplyTools({
+  catalog,
+  subjects,
+  priority,
+  unavailable,
+  focusWhenReady = false,
+}: {
+  readonly catalog: string
+  /** What the reply is about, read when the agent copies (rows still arriving are not final). */
+  readonly subjects: () => readonly ReplySubject[]
+  /** Which `Copy reply` the shortcut copies when several are on screen (copy-reply-shortcut.ts). */
+  readonly priority: number
+  /** Why there is nothing to reply about yet (a lookup still running), or null. */
+  readonly unavailable: string | null
+  /**
+   * Moves focus to `Copy reply` once it can be used, when focus is where the ticket was
+   * pasted (Item ID, the lookup's box) or nowhere: the keyboard path is then paste, Enter.
+   */
+  readonly focusWhenReady?: boolean
+}) {
+  const templates = useReplyTemplates()
+  const language = useReplyLanguage(catalog)
+  const setLanguage = useSetReplyLanguage(catalog)
+  const chosen = language.data ?? DEFAULT_REPLY_LANGUAGE
+  const [copied, setCopied] = useState(false)
+
+  const copy = useMutation({
+    mutationFn: (text: string) => callCatalog((api) => api.copyText({ text })),
+    onSuccess: () => setCopied(true),
+  })
+  useEffect(() => {
+    if (!copied) return
+    const timer = setTimeout(() => setCopied(false), COPIED_MS)
+    return () => clearTimeout(timer)
+  }, [copied])
+
+  // Read while rendering: TanStack re-renders only for the result's fields read here, and the
+  // click must see the wording saved a moment ago.
+  const overrides = templates.data?.[chosen]
+  const ready = unavailable === null && templates.isSuccess
+  const copyReply = () => {
+    if (!ready) return
+    setCopied(false)
+    copy.mutate(
+      composeReply(subjects(), {
+        language: chosen,
+        templates: overrides ?? {},
+        now: new Date(),
+      }),
+    )
+  }
+  const shortcut = useCopyReplyShortcut(copyReply, priority, ready)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (!ready || !focusWhenReady) return
+    const focused = document.activeElement
+    if (focused === null || focused === document.body || focused.matches(PASTE_TARGETS))
+      buttonRef.current?.focus()
+  }, [ready, focusWhenReady])
+  const failure = appErrorOf(copy.error) ?? appErrorOf(setLanguage.error) ?? appErrorOf(templates.error)
+
+  return (
+    <div className="reply-tools" role="group" aria-label="Reply to the customer">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="button button--small button--primary"
+        disabled={!ready}
+        title={unavailable ?? undefined}
+        aria-keyshortcuts={shortcut ? COPY_REPLY_KEYS : undefined}
+        onClick={copyReply}
+      >
+        <CopyIcon />
+        Copy reply
+      </button>
+      {shortcut ? (
+        <kbd className="reply-tools__key" aria-hidden="true">
+          {COPY_REPLY_KEY_LABEL}
+        </kbd>
+      ) : null}
+      <select
+        className="select reply-tools__language"
+        aria-label="Reply language"
+        title="Reply language (remembered for this catalog)"
+        value={chosen}
+        disabled={!language.isSuccess || setLanguage.isPending}
+        onChange={(event) => {
+          if (isReplyLanguage(event.target.value)) setLanguage.mutate(event.target.value)
+        }}
+      >
+        {REPLY_LANGUAGES.map((option) => (
+          <option key={option.code} value={option.code} lang={option.code}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+      <button type="button" className="button button--small" onClick={openReplyTemplates}>
+        Reply templates
+      </button>
+      <span className="reply-tools__status" role="status">
+        {copied ? 'Reply copied' : failure ? `Could not copy the reply: ${failure.message}` : ''}
+      </span>
+    </div>
+  )
+}

@@ -1,0 +1,19 @@
+import { parseMicroTimestamp } from './timestamps'
+
+/**
+ * The one way the app writes a catalog timestamp as text: `YYYY-MM-DD HH:MM:SS`.
+ *
+ * The screen, `Copy as text` and the exports all use it, and it is the shape Excel and
+ * LibreOffice read as a date. `bought_at` (an exact UTC instant with microseconds) is cut to
+ * the second in UTC; the zone-less server timestamps already have this shape and stay as sent.
+ * The zone is said once, in the column header or beside the value, never in the cell.
+ */
+export function utcDateTimeText(date: Date): string {
+  return date.toISOString().slice(0, 19).replace('T', ' ')
+}
+
+/** A timestamp as the catalog sent it, in that one format (verbatim when it is not a UTC instant). */
+export function timestampText(value: string): string {
+  const date = parseMicroTimestamp(value)
+  return date ? utcDateTimeText(date) : value
+}
