@@ -3,7 +3,7 @@ import { saveScreenshot } from './support/screenshots'
 import { browserScreen, connectScreen, expectTableWithRows } from './support/screens'
 
 /**
- * Screenshots of the main screens in the light and dark themes, at 1280×800: test artifacts
+ * Screenshots of the main screens and the reply templates dialog in the light and dark themes, at 1280×800: test artifacts
  * on every run, and the README's pictures with UPDATE_SCREENSHOTS=1.
  */
 
@@ -23,5 +23,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await screen.rows.nth(1).click()
     await expect(screen.details.getByRole('term').first()).toBeVisible()
     await saveScreenshot(page, testInfo, `detail-${colorScheme}`)
+
+    await screen.details.getByRole('button', { name: 'Reply templates' }).click()
+    const templates = page.getByRole('dialog', { name: 'Reply templates' })
+    await expect(templates.getByRole('textbox', { name: 'Greeting' })).toBeVisible()
+    await expect(templates.getByRole('region', { name: 'Preview' })).not.toBeEmpty()
+    await saveScreenshot(page, testInfo, `reply-templates-${colorScheme}`)
   })
 }
