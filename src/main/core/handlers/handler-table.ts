@@ -41,6 +41,8 @@ export interface HandlerDeps {
   readonly links: LinkInbox
   readonly chooseSavePath: ChooseSavePath
   readonly updates: UpdateControl
+  /** The redactor's data pass (every remembered token masked), for a reply encoded as text. */
+  readonly redactData: <T>(value: T) => T
   readonly log: (line: string) => void
 }
 
@@ -62,7 +64,7 @@ export function createHandlerTable(deps: HandlerDeps): HandlerTable {
     'links:take': async () => ok(await deps.links.take()),
     'items:list': async ({ query, slot }) => {
       const result = await deps.items.list(query, slot)
-      return result.ok ? ok(encodeItemsPage(result.data)) : result
+      return result.ok ? ok(encodeItemsPage(deps.redactData(result.data))) : result
     },
     'items:get': async ({ id, slot }) => {
       const result = await deps.items.get(id, slot)
