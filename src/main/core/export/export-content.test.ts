@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ListItem } from '../../../shared/catalog'
-import { listText } from './export-content'
+import { listText, tableText } from './export-content'
 
 const ITEM: ListItem = {
   id: 5,
@@ -33,5 +33,26 @@ describe('listText with a malformed field', () => {
       platform_price: '12.00',
       image: 'https://img.example/5.png',
     })
+  })
+})
+
+describe('R11: both CSV exports guard readers that split at `;`', () => {
+  const names = ['x;=HYPERLINK("http://evil")', 'a\n=1+1', 'tab\t@x']
+  const expected = [`"x;'=HYPERLINK(""http://evil"")"`, `"a\n'=1+1"`, `"tab\t'@x"`]
+
+  it('the list export', () => {
+    const csv = listText(
+      'csv',
+      names.map((name, index) => ({ ...ITEM, id: index + 1, name, unreadable: undefined })),
+    )
+    expected.forEach((cell) => expect(csv).toContain(`,${cell},`))
+  })
+
+  it('the lookup table export', () => {
+    const csv = tableText('csv', {
+      columns: ['ID', 'Name'],
+      rows: names.map((name, index) => [String(index), name]),
+    })
+    expected.forEach((cell, index) => expect(csv).toContain(`\r\n${index},${cell}\r\n`))
   })
 })
