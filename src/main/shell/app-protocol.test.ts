@@ -10,6 +10,15 @@ const renderer = join(base, 'renderer')
 mkdirSync(join(renderer, 'assets'), { recursive: true })
 writeFileSync(join(renderer, 'index.html'), '<!doctype html><title>app</title>')
 writeFileSync(join(renderer, 'assets', 'index-abc.js'), 'console.log(1)')
+const TYPES = {
+  'a.css': 'text/css; charset=utf-8',
+  'a.svg': 'image/svg+xml',
+  'a.png': 'image/png',
+  'a.ico': 'image/x-icon',
+  'a.woff2': 'font/woff2',
+  'a.json': 'application/json',
+}
+for (const name of Object.keys(TYPES)) writeFileSync(join(renderer, 'assets', name), 'x')
 writeFileSync(join(base, 'secret.txt'), 'outside the renderer')
 writeFileSync(join(base, 'secret.js'), 'outside the renderer')
 symlinkSync(join(base, 'secret.js'), join(renderer, 'assets', 'escape.js'))
@@ -71,6 +80,19 @@ describe('app:// protocol', () => {
       ok: true,
       path: join(renderer, 'assets', 'A.JS'),
     })
+  })
+
+  it.each(Object.entries(TYPES))('R16: serves %s as %s', async (name, type) => {
+    const response = await serveAppRequest(renderer, `app://catalog-browser/assets/${name}`)
+    expect(response.headers.get('content-type')).toBe(type)
+  })
+
+  it('R16: answers a refused URL with the refusal’s own status and no body', async () => {
+    const refused = await serveAppRequest(renderer, 'app://elsewhere/index.html')
+    expect(refused.status).toBe(403)
+    expect(await refused.text()).toBe('')
+    expect((await serveAppRequest(renderer, 'not a url')).status).toBe(400)
+    expect((await serveAppRequest(renderer, 'app://catalog-browser//index.html')).status).toBe(200)
   })
 
   it('refuses a symlink that leads out of the renderer folder', async () => {

@@ -1,7 +1,15 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { MAX_LOOKUP_IDS } from '../catalog/limits'
-import { excerpt, itemLink, lookupLink, MAX_EXCERPT, MAX_LINK_LENGTH, parseCatalogLink } from './catalog-link'
+import {
+  excerpt,
+  itemLink,
+  linkFromArgs,
+  lookupLink,
+  MAX_EXCERPT,
+  MAX_LINK_LENGTH,
+  parseCatalogLink,
+} from './catalog-link'
 
 const reasonOf = (text: string) => {
   const parsed = parseCatalogLink(text)
@@ -194,6 +202,40 @@ describe('parseCatalogLink: refusals, each saying what was wrong', () => {
     expect(reasonOf('catalog-browser://lookup?ids=1,2,x.y')).toBe(
       'Entry 3 in the lookup link is not an item ID (a whole number from 1).',
     )
+  })
+
+  it('R16: reads what surrounds a link or its parts as a person pasted it (spaces), and nothing else', () => {
+    expect(linkOf(' catalog-browser://item/1\n').target).toEqual({ kind: 'item', id: 1 })
+    expect(linkOf('catalog-browser://lookup?ids=1,%202').target).toEqual({ kind: 'lookup', ids: [1, 2] })
+    expect(linkOf('catalog-browser://item/1?catalog=%20https%3A%2F%2Fcatalog.example.com%20').catalog).toBe(
+      'https://catalog.example.com',
+    )
+    expect(reasonOf('catalog-browser://lookup?ids=%20')).toMatch(/names no item IDs/)
+    expect(reasonOf('catalog-browser://lookup?ids=1,%20x%20')).toMatch(/^"x" in the lookup link/)
+    expect(reasonOf('catalog-browser://item:x/1')).toBe('The link is not a well-formed address.')
+  })
+
+  it('R16: says which part was wrong where the text may not be quoted', () => {
+    expect(reasonOf('catalog-browser://item/1?x.token=1')).toMatch(
+      /^The link carries a secret-looking parameter\./,
+    )
+    expect(reasonOf('catalog-browser://a.b/1')).toBe(
+      'Catalog Browser links open an item or a lookup; this link is neither.',
+    )
+    expect(reasonOf('catalog-browser://item/1?a.b=1')).toBe(
+      'The link has a parameter item links do not take.',
+    )
+    expect(reasonOf('catalog-browser://item/1?catalog=foo%3Ahttps%3A%2F%2Fa.example')).toMatch(
+      /not a full address/,
+    )
+  })
+
+  it('R16: finds the link among command-line arguments', () => {
+    expect(linkFromArgs(['app', '--flag', 'Catalog-Browser://item/1', 'catalog-browser://item/2'])).toBe(
+      'Catalog-Browser://item/1',
+    )
+    expect(linkFromArgs(['app', 'x-catalog-browser:', 'catalog-browser'])).toBeNull()
+    expect(linkFromArgs([])).toBeNull()
   })
 
   it('R16: accepts a link of exactly the length limit and refuses one character more', () => {

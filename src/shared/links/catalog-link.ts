@@ -54,11 +54,16 @@ const EXCERPT = new RegExp(`^[A-Za-z0-9_-]{0,${MAX_EXCERPT}}$`)
 
 /**
  * Part of a link as a refusal may quote it: `"text"` when it is short and made of letters,
- * digits, `_` and `-` only, else `fallback`. Never a cut-down excerpt: the start of a token is
+ * digits, `_` and `-` only, else null. Never a cut-down excerpt: the start of a token is
  * still part of a token.
  */
+export function quoted(text: string): string | null {
+  return EXCERPT.test(text) ? `"${text}"` : null
+}
+
+/** `quoted(text)`, or `fallback` words when the text may not be shown. */
 export function excerpt(text: string, fallback: string): string {
-  return EXCERPT.test(text) ? `"${text}"` : fallback
+  return quoted(text) ?? fallback
 }
 
 const ALLOWED_PARAMETERS: Readonly<Record<LinkTarget['kind'], readonly string[]>> = {
@@ -117,7 +122,8 @@ export function parseCatalogLink(text: string): LinkParse {
   const kind = url.host.toLowerCase()
   let target: LinkTarget
   if (kind === 'item') {
-    const idText = path.replace(/^\//, '')
+    // The path always starts with "/" here (an empty one is "").
+    const idText = path.slice(1)
     if (idText === '' || idText.includes('/')) {
       return refuse('An item link is catalog-browser://item/<item ID>, e.g. catalog-browser://item/1042.')
     }
@@ -153,17 +159,20 @@ export function parseCatalogLink(text: string): LinkParse {
 
   for (const name of params.keys()) {
     if (!ALLOWED_PARAMETERS[target.kind].includes(name)) {
+      const shown = quoted(name)
       return refuse(
-        `The link has a ${excerpt(name, 'parameter')} parameter, which ${target.kind} links do not take.`,
+        shown === null
+          ? `The link has a parameter ${target.kind} links do not take.`
+          : `The link has a ${shown} parameter, which ${target.kind} links do not take.`,
       )
     }
   }
 
-  const catalogText = params.get('catalog')
+  const catalogText = params.get('catalog')?.trim()
   if (catalogText === undefined) return { ok: true, link: { target, catalog: null } }
   // A full address only: a bare word would be read as https://word, a host nobody named. The
   // parse check first, so the base URL's own messages, none of which then repeat the text, apply.
-  if (!/^https?:\/\//i.test(catalogText.trim()) || !URL.canParse(catalogText.trim())) {
+  if (!/^https?:\/\//i.test(catalogText) || !URL.canParse(catalogText)) {
     return refuse(
       'The catalog the link names is not a full address: links name it as https://… (http:// only on this computer).',
     )

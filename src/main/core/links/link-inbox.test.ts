@@ -14,10 +14,13 @@ const KNOWN: KnownCatalog = {
 }
 
 function inbox(connected: string | null = CONNECTED) {
-  const state = { connected, notified: [] as number[], logs: [] as string[] }
+  const state = { connected, notified: [] as number[], logs: [] as string[], lookedUp: 0 }
   const links = createLinkInbox({
     connected: () => state.connected,
-    knownCatalogs: async () => [KNOWN],
+    knownCatalogs: async () => {
+      state.lookedUp += 1
+      return [KNOWN]
+    },
     notify: (count) => state.notified.push(count),
     log: (line) => state.logs.push(line),
   })
@@ -33,7 +36,10 @@ describe('createLinkInbox', () => {
     expect(await links.take()).toEqual([])
     state.connected = CONNECTED
     expect(await links.take()).toEqual([{ kind: 'open', target: { kind: 'item', id: 7 } }])
+    expect(state.lookedUp).toBe(1)
+    // Nothing waiting: nothing to classify, so the catalogs are not even listed.
     expect(await links.take()).toEqual([])
+    expect(state.lookedUp).toBe(1)
   })
 
   it('classifies each link against the connected and the known catalogs when taken', async () => {
