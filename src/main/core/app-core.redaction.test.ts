@@ -204,6 +204,26 @@ describe('R1/R2: what the catalog sends is redacted as values, not as text', () 
     expect(exported).toContain('Skin for [redacted]')
   })
 
+  it('R1: a token main saw before (another session’s) is masked in the page’s values too', async () => {
+    const EARLIER = 'earlier-session-token-31'
+    const { core } = await catalogNaming(() => `Named ${EARLIER}"`)
+    const first = await call(core, 'session:connect', {
+      baseUrl: server!.origin,
+      token: EARLIER,
+      remember: false,
+    })
+    expect(first.ok).toBe(true)
+    const again = await call(core, 'session:connect', {
+      baseUrl: server!.origin,
+      token: SPIKY,
+      remember: false,
+    })
+    expect(again.ok).toBe(true)
+    const page = await call(core, 'items:list', { query: { filters: EMPTY_FILTERS, page: 1, limit: 25 } })
+    if (!page.ok) throw new Error(page.error.message)
+    expect(decodeItemsPage(page.data as EncodedItemsPage).items[0]?.name).toBe('Named [redacted]"')
+  })
+
   it.each(['Standard Bearer "Gold"', 'Standard Bearer (Gold)', 'Bearer \\ backslash'])(
     'R2: an item called %s reaches the window intact and its page decodes',
     async (name) => {

@@ -225,7 +225,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
       links,
       chooseSavePath: options.chooseSavePath,
       updates: options.updates ?? NO_UPDATES,
-      redactData: redactor.redactData,
+      encodeRedacted: redactor.encodeRedacted,
       log,
     }),
     log,

@@ -57,6 +57,25 @@ describe('createSecretRedactor', () => {
   })
 })
 
+describe('encodeRedacted', () => {
+  const TOKEN = 'enc"od\\ed-token'
+  it('R2: masks values, not text, and only encodes twice when the text shows a secret', () => {
+    const redactor = createSecretRedactor([TOKEN])
+    let calls = 0
+    const encode = (value: unknown) => {
+      calls += 1
+      return JSON.stringify(value)
+    }
+    const clean = { name: 'Standard Bearer "Gold" \\' }
+    expect(redactor.encodeRedacted(clean, encode)).toBe(JSON.stringify(clean))
+    expect(calls).toBe(1)
+    const echoed = { name: `Echo ${TOKEN}\\`, [TOKEN]: 1 }
+    const text = redactor.encodeRedacted(echoed, encode)
+    expect(JSON.parse(text)).toStrictEqual({ name: 'Echo [redacted]\\', '[redacted]': 1 })
+    expect(calls).toBe(3)
+  })
+})
+
 describe('secret spellings', () => {
   it('R1: masks a remembered secret percent-encoded as well, in logs and data', () => {
     const redactor = createSecretRedactor(['ab+cd/ef=='])

@@ -24,6 +24,14 @@ export interface SecretRedactor {
    * not a copy.
    */
   redactData<T>(value: T): T
+  /**
+   * `encode(value)`, with `value` passed through `redactData` first when the text shows that
+   * one of its strings holds a remembered secret: a secret inside a string value appears in
+   * JSON text in its JSON spelling, so one `includes` per secret spares the common case (an
+   * item page with no echo in it) a walk of every value. Never masks the text itself, which
+   * could cut through a JSON escape.
+   */
+  encodeRedacted<T, Text extends string>(value: T, encode: (value: T) => Text): Text
   /** Every remembered secret, in each spelling it is masked in (see `secretSpellings`). */
   secrets(): readonly string[]
 }
@@ -106,6 +114,13 @@ export function createSecretRedactor(initial: Iterable<string> = []): SecretReda
     redactForWindow: <T>(value: T) =>
       mapStrings(value, (text) => cleanForWindow(redactor.redact(text)), 0) as T,
     redactData: <T>(value: T) => mapStrings(value, (text) => removeSecrets(text, secrets), 0) as T,
+    encodeRedacted(value, encode) {
+      const text = encode(value)
+      const echoed = [...secrets].some(
+        (secret) => secret.length >= MIN_SECRET_LENGTH && text.includes(JSON.stringify(secret).slice(1, -1)),
+      )
+      return echoed ? encode(redactor.redactData(value)) : text
+    },
     secrets: () => [...secrets],
   }
   for (const secret of initial) redactor.remember(secret)
