@@ -21,6 +21,9 @@ export default {
     '!src/main/core/settings/*.test.ts',
     'src/main/core/handlers/dispatch.ts',
     'src/main/core/events/event-for-window.ts',
+    'src/main/shell/app-protocol.ts',
+    'src/main/core/links/link-inbox.ts',
+    'src/shared/links/catalog-link.ts',
   ],
   // Two cores: one test process per core.
   concurrency: 2,

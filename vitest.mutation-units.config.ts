@@ -19,6 +19,9 @@ export default defineConfig({
       'src/main/core/settings/**/*.test.ts',
       'src/main/core/handlers/**/*.test.ts',
       'src/main/core/events/**/*.test.ts',
+      'src/main/core/links/**/*.test.ts',
+      'src/shared/links/**/*.test.ts',
+      'src/main/shell/app-protocol.test.ts',
     ],
   },
 })

@@ -159,6 +159,20 @@ test('a link with a token parameter, or a malformed one, is refused with what wa
   await expect(refused).toContainText('"0" is not an item ID')
 })
 
+test('R7: a burst of malformed links is one dialog that counts the rest, and echoes none of them', async ({
+  launch,
+}) => {
+  const app = await launch({ baseUrl: production.url, token: production.token })
+  await expectTableWithRows(app.page)
+  for (let n = 0; n < 12; n += 1) await app.openLink(`catalog-browser://item/x.${n}%0Aforged\u202e`)
+  const refused = app.page.getByRole('alertdialog', { name: 'Link not opened' })
+  await expect(refused).toContainText('What follows item/ is not an item ID')
+  await expect(refused).toContainText('11 more links were not opened.')
+  await expect(refused).not.toContainText('forged')
+  await refused.getByRole('button', { name: 'OK' }).click()
+  await expect(app.page.getByRole('alertdialog')).toHaveCount(0)
+})
+
 test('a link that starts the app is handled once the window is up', async ({ launch }) => {
   const app = await launch({
     baseUrl: production.url,

@@ -91,8 +91,11 @@ export type LinkRequest =
   | { readonly kind: 'open'; readonly target: LinkTarget }
   | { readonly kind: 'switch'; readonly target: LinkTarget; readonly catalog: KnownCatalog }
   | { readonly kind: 'unknown_catalog'; readonly target: LinkTarget; readonly baseUrl: string }
-  /** Never the link's text: a refused link may hold a token. */
-  | { readonly kind: 'invalid'; readonly reason: string }
+  /**
+   * Never the link's text: a refused link may hold a token. One for a burst of refused links:
+   * the first one's reason, and how many more were refused (one dialog, not one each).
+   */
+  | { readonly kind: 'invalid'; readonly reason: string; readonly more?: number }
 
 export interface KnownCatalogs {
   readonly catalogs: readonly KnownCatalog[]

@@ -120,13 +120,16 @@ const heldItemSchema = z.looseObject({
   trade_url: heldField(heldText),
 })
 
+/** Longest error message a bulk lookup row carries; the runner cuts longer ones where it makes the row. */
+export const MAX_ROW_ERROR_CHARS = 2000
+
 /** What one ID of a bulk lookup came back as. */
 export const lookupOutcomeSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('item'), item: heldItemSchema }),
   z.strictObject({ kind: z.literal('not_found') }),
   z.strictObject({
     kind: z.literal('error'),
-    error: z.strictObject({ kind: z.string().min(1).max(40), message: z.string().max(2000) }),
+    error: z.strictObject({ kind: z.string().min(1).max(40), message: z.string().max(MAX_ROW_ERROR_CHARS) }),
   }),
 ])
 export type LookupOutcome = z.output<typeof lookupOutcomeSchema>

@@ -1,4 +1,7 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { decodeItemsPage, type EncodedItemsPage } from '../../shared/catalog/packed-items'
 import { EMPTY_FILTERS } from '../../shared/catalog/empty-filters'
 import {
   itemResponseWire,
@@ -96,9 +99,9 @@ describe('errors and data that cross IPC never carry the token', () => {
 })
 
 describe('events that cross IPC never carry a credential either (D2)', () => {
-  it('masks what a catalog echoes into a bulk lookup’s rows: an item’s data and an error’s words', async () => {
-    // A proxy's credential, not ours: the client's own body strip cannot know it, only the
-    // redactor's `Bearer …` rule catches it, so this fails if events skip the redactor.
+  it('masks what a catalog echoes into a bulk lookup’s error words, and leaves its item data as sent', async () => {
+    // A proxy's credential, not ours: the client's own token strip cannot know it, only the
+    // redactor's `Bearer …` rule for error words catches it, so this fails if events skip it.
     const PROXY = 'Bearer proxy.cred-5a17'
     server = await startTestServer((req, res) => {
       if (req.url?.startsWith('/v1/items/1')) {
@@ -108,7 +111,7 @@ describe('events that cross IPC never carry a credential either (D2)', () => {
         sendJson(res, 400, {
           success: false,
           type: 'error',
-          message: `upstream said ${PROXY}\u202e`,
+          message: `upstream\u202e said ${PROXY}`,
           data: {},
         })
       } else {
@@ -138,15 +141,98 @@ describe('events that cross IPC never carry a credential either (D2)', () => {
     expect((await call(core, 'lookup:start', { ids: [1, 2] })).ok).toBe(true)
     await finished
     const shown = JSON.stringify(rows)
-    expect(shown).not.toContain('proxy.cred-5a17')
-    expect(shown).toContain('Seen Bearer [redacted]')
-    expect(shown).toContain('upstream said Bearer [redacted]')
-    // The error's words were cleaned for display as well; the item's data was not cut.
+    expect(shown).toContain('upstream\\\\u202E said Bearer [redacted]')
+    // The error's words were cleaned for display as well (the override shown, not obeyed)…
     expect(shown).not.toContain('\u202e')
-    // A reply's data goes through the same redactor.
-    const detail = JSON.stringify(await call(core, 'items:get', { id: 1 }))
-    expect(detail).toContain('Seen Bearer [redacted]')
-    expect(detail).not.toContain('proxy.cred-5a17')
+    expect(shown).toContain('\\\\u202E')
+    // …while an item's data is shown as the catalog sent it: a "Bearer" in a name is a name (R2).
+    expect(shown).toContain('Seen Bearer proxy.cred-5a17')
     expect(logs.join('\n')).not.toContain('proxy.cred-5a17')
   })
+})
+
+describe('R1/R2: what the catalog sends is redacted as values, not as text', () => {
+  /** A token with the characters encoders escape, echoed in the spelling of `encode`. */
+  const SPIKY = 'spiky/To+ken"7\\q=='
+  const jsonString = (text: string) => JSON.stringify(text).slice(1, -1)
+  const netStyle = (json: string) => json.replaceAll('+', '\\u002B').replaceAll('/', '\\/')
+
+  async function catalogNaming(name: (echoed: string) => string) {
+    server = await startTestServer((req, res) => {
+      const echoed = String(req.headers.authorization ?? '').replace(/^Bearer /, '')
+      const wire = req.url?.startsWith('/v1/items/')
+        ? itemResponseWire(1)
+        : listResponseWire({
+            page: 1,
+            perPage: requestedLimit(req.url),
+            total: 3,
+            linksOrigin: `http://${req.headers.host}`,
+          })
+      const body: { data: unknown } = wire
+      if (Array.isArray(body.data)) body.data[0] = { ...listItemWire(1), name: name(echoed) }
+      else body.data = { ...itemResponseWire(1).data, name: name(echoed) }
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.end(netStyle(JSON.stringify(body)))
+    })
+    const made = await makeCore()
+    const connected = await call(made.core, 'session:connect', {
+      baseUrl: server.origin,
+      token: SPIKY,
+      remember: false,
+    })
+    expect(connected.ok).toBe(true)
+    return made
+  }
+
+  it('R1: a token echoed as \\u002B-escaped JSON never reaches settings, an export or the window', async () => {
+    const { core, dir, saved } = await catalogNaming((echoed) => `Skin for ${echoed}`)
+    const item = await call(core, 'items:get', { id: 1, slot: 'detail' })
+    expect(JSON.stringify(item)).toContain('Skin for [redacted]')
+    expect((await call(core, 'watch:add', { id: 1, name: 'Skin for [redacted]', status: null })).ok).toBe(
+      true,
+    )
+    expect((await call(core, 'export:list', { format: 'json', filters: EMPTY_FILTERS })).ok).toBe(true)
+    const page = await call(core, 'items:list', { query: { filters: EMPTY_FILTERS, page: 1, limit: 25 } })
+    await core.dispose()
+    const settings = await readFile(join(dir, 'settings.json'), 'utf8')
+    const exported = await readFile(saved[0]!, 'utf8')
+    for (const text of [settings, exported, JSON.stringify(page), JSON.stringify(item)]) {
+      expect(text).not.toContain(jsonString(SPIKY))
+      expect(text).not.toContain(SPIKY)
+    }
+    expect(settings).toContain('Skin for [redacted]')
+    expect(exported).toContain('Skin for [redacted]')
+  })
+
+  it('R1: a token main saw before (another session’s) is masked in the page’s values too', async () => {
+    const EARLIER = 'earlier-session-token-31'
+    const { core } = await catalogNaming(() => `Named ${EARLIER}"`)
+    const first = await call(core, 'session:connect', {
+      baseUrl: server!.origin,
+      token: EARLIER,
+      remember: false,
+    })
+    expect(first.ok).toBe(true)
+    const again = await call(core, 'session:connect', {
+      baseUrl: server!.origin,
+      token: SPIKY,
+      remember: false,
+    })
+    expect(again.ok).toBe(true)
+    const page = await call(core, 'items:list', { query: { filters: EMPTY_FILTERS, page: 1, limit: 25 } })
+    if (!page.ok) throw new Error(page.error.message)
+    expect(decodeItemsPage(page.data as EncodedItemsPage).items[0]?.name).toBe('Named [redacted]"')
+  })
+
+  it.each(['Standard Bearer "Gold"', 'Standard Bearer (Gold)', 'Bearer \\ backslash'])(
+    'R2: an item called %s reaches the window intact and its page decodes',
+    async (name) => {
+      const { core } = await catalogNaming(() => name)
+      const page = await call(core, 'items:list', { query: { filters: EMPTY_FILTERS, page: 1, limit: 25 } })
+      if (!page.ok) throw new Error(page.error.message)
+      const decoded = decodeItemsPage(page.data as EncodedItemsPage)
+      expect(decoded.items[0]?.name).toBe(name)
+      expect(JSON.stringify(await call(core, 'items:get', { id: 1 }))).toContain(jsonString(name))
+    },
+  )
 })

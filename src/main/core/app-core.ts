@@ -13,7 +13,7 @@ import { checkLaunchOptions, type LaunchOptions } from './launch-options'
 import { createLinkInbox } from './links/link-inbox'
 import { createLookupRunner } from './lookup/lookup-runner'
 import { createNoticeBoard } from './notice-board'
-import { createSecretRedactor } from './redaction/secret-redactor'
+import { createSecretRedactor, lineForLog } from './redaction/secret-redactor'
 import { createKeytarSecretStore } from './secrets/keytar-secret-store'
 import { createMemorySecretStore } from './secrets/memory-secret-store'
 import type { SecretStore } from './secrets/secret-store'
@@ -124,7 +124,7 @@ const ANSWERED_DURING_START: ReadonlySet<string> = new Set<Channel>(['app:info',
 
 export async function createAppCore(options: CoreOptions): Promise<AppCore> {
   const redactor = createSecretRedactor()
-  const log = (line: string) => options.log?.(redactor.redact(line))
+  const log = (line: string) => options.log?.(lineForLog(line, redactor))
   const notices = createNoticeBoard()
   const events = createEventBus(log, eventForWindow(redactor))
 
@@ -233,10 +233,11 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
       links,
       chooseSavePath: options.chooseSavePath,
       updates: options.updates ?? NO_UPDATES,
+      encodeRedacted: redactor.encodeRedacted,
       log,
     }),
     log,
-    { error: (error) => redactor.redactForWindow(error), data: redactor.redactData },
+    { error: redactor.redactForWindow, words: redactor.redactForWindow, data: redactor.redactData },
   )
 
   let disposed: Promise<void> | null = null

@@ -28,6 +28,12 @@ describe('installFatalErrorHandlers', () => {
     expect([...lines, ...boxes.map((b) => b.content)].join('\n')).not.toContain('tok-123456')
   })
 
+  it('R6: shows a control or direction character in the dialog as a visible escape', () => {
+    const { process, boxes } = setup()
+    process.emit('uncaughtException', new Error('moc.elpmaxe\u202e//:sptth\u0007 failed'))
+    expect(boxes[0]?.content).toContain('moc.elpmaxe\\u202E//:sptth\\u0007 failed')
+  })
+
   it('reports unhandled rejections of any value', () => {
     const { process, boxes } = setup()
     process.emit('unhandledRejection', 'plain string reason')

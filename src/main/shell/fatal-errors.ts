@@ -1,4 +1,4 @@
-import type { SecretRedactor } from '../core/redaction/secret-redactor'
+import { cleanForWindow, type SecretRedactor } from '../core/redaction/secret-redactor'
 
 type Log = (line: string) => void
 
@@ -34,7 +34,7 @@ export function installFatalErrorHandlers(options: {
   const report = (what: string, error: unknown) => {
     const { message, details } = describe(error)
     options.log(`${what}: ${options.redactor.redact(details)}`)
-    const safeMessage = options.redactor.redact(message)
+    const safeMessage = cleanForWindow(options.redactor.redact(message))
     if (shown.has(safeMessage) || shown.size >= MAX_DIALOGS) return
     shown.add(safeMessage)
     try {

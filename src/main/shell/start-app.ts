@@ -16,6 +16,7 @@ import { createSafeOpenExternal } from './open-external'
 import { denyAllPermissions } from './permissions'
 import { installQuitCleanup } from './quit-cleanup'
 import {
+  cleanForWindow,
   createRedactingLog,
   createSecretRedactor,
   type SecretRedactor,
@@ -105,7 +106,7 @@ export async function startApp<W extends ShellWindow, M>(
     return await boot(deps, log, redactor)
   } catch (error) {
     // A failed start gets a readable dialog and an exit, not a window that never appears.
-    const message = redactor.redact(error instanceof Error ? error.message : String(error))
+    const message = cleanForWindow(redactor.redact(error instanceof Error ? error.message : String(error)))
     log(`could not start: ${error instanceof Error ? (error.stack ?? message) : message}`)
     dialog.showErrorBox(
       'Catalog Browser could not start',

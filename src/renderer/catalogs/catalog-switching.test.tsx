@@ -210,4 +210,31 @@ describe('links in the window', () => {
     await user.click(within(dialog).getByRole('button', { name: 'OK' }))
     expect(screen.queryByRole('alertdialog')).toBeNull()
   })
+
+  it('R7: shows one dialog for a burst of refused links, however many takes it comes in', async () => {
+    const refused = (n: number): LinkRequest => ({
+      kind: 'invalid',
+      reason: `Link ${n} was refused.`,
+      more: 0,
+    })
+    const { fake, user } = start({
+      links: [
+        [
+          refused(1),
+          refused(2),
+          { kind: 'unknown_catalog', target: { kind: 'item', id: 3 }, baseUrl: 'https://new.example.com' },
+        ],
+        [{ kind: 'invalid', reason: 'Link 4 was refused.', more: 57 }],
+      ],
+    })
+    const dialog = await screen.findByRole('alertdialog', { name: 'Link not opened' })
+    expect(dialog).toHaveTextContent('Link 1 was refused.')
+    expect(dialog).toHaveTextContent('1 more link was not opened.')
+    fake.emit('link:waiting', { count: 1 })
+    await waitFor(() => expect(dialog).toHaveTextContent('59 more links were not opened.'))
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }))
+    // The next dialog is the link to another catalog, not a second refusal.
+    expect(await screen.findByRole('alertdialog', { name: 'Link to an unknown catalog' })).toBeInTheDocument()
+    expect(screen.queryByRole('alertdialog', { name: 'Link not opened' })).toBeNull()
+  })
 })

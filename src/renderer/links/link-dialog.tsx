@@ -13,6 +13,13 @@ export function describeTarget(target: LinkTarget): string {
     : `a lookup of ${target.ids.length} items`
 }
 
+/** "3 more links were not opened": the rest of a burst of refused links, in one dialog. */
+export function moreLinks(count: number): string {
+  return count === 1
+    ? '1 more link was not opened.'
+    : `${count.toLocaleString('en-US')} more links were not opened.`
+}
+
 /**
  * A link that names another catalog, or could not be read: the person sees where it points
  * (or what was wrong) before anything is sent. Cancel comes first and has focus, so a stray
@@ -46,6 +53,7 @@ export function LinkDialog({
         }
       >
         <p>{request.reason}</p>
+        {request.more ? <p>{moreLinks(request.more)}</p> : null}
         <p className="field__hint">Nothing was opened or sent.</p>
       </Dialog>
     )

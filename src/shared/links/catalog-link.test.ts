@@ -1,7 +1,15 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { MAX_LOOKUP_IDS } from '../catalog/limits'
-import { itemLink, lookupLink, MAX_LINK_LENGTH, parseCatalogLink } from './catalog-link'
+import {
+  excerpt,
+  itemLink,
+  linkFromArgs,
+  lookupLink,
+  MAX_EXCERPT,
+  MAX_LINK_LENGTH,
+  parseCatalogLink,
+} from './catalog-link'
 
 const reasonOf = (text: string) => {
   const parsed = parseCatalogLink(text)
@@ -85,11 +93,15 @@ describe('parseCatalogLink: refusals, each saying what was wrong', () => {
     ['catalog-browser://item/%31', /not an item ID/],
     ['catalog-browser://item/1#top', /#fragment/],
     ['catalog-browser://user:pw@item/1', /user name, password or port/],
+    ['catalog-browser://user@item/1', /user name, password or port/],
+    ['catalog-browser://:pw@item/1', /user name, password or port/],
     ['catalog-browser://item:80/1', /user name, password or port/],
     ['catalog-browser://item/1?page=2', /"page" parameter, which item links do not take/],
     ['catalog-browser://item/1?ids=2', /"ids" parameter, which item links do not take/],
     ['catalog-browser://item/1?catalog=a&catalog=b', /names "catalog" twice/],
-    ['catalog-browser://item/1?catalog=ftp%3A%2F%2Fx', /catalog the link names is not usable/],
+    ['catalog-browser://item/1?catalog=ftp%3A%2F%2Fx', /catalog the link names is not a full address/],
+    ['catalog-browser://item/1?catalog=https%3A%2F%2F', /catalog the link names is not a full address/],
+    ['catalog-browser://item/1?catalog=https%3A%2F%2Fx.example%2F%3Fq', /not usable: Remove the query/],
     [
       'catalog-browser://item/1?catalog=http%3A%2F%2Fcatalog.example.com',
       /catalog the link names is not usable/,
@@ -105,16 +117,134 @@ describe('parseCatalogLink: refusals, each saying what was wrong', () => {
     expect(reasonOf(text)).toMatch(reason)
   })
 
-  it.each(['token', 'TOKEN', 'access_token', 'api_key', 'password', 'authorization'])(
-    'refuses a link with a %s parameter by name, even one that is otherwise valid',
-    (name) => {
-      const reason = reasonOf(`catalog-browser://item/1042?${name}=abc123`)
-      expect(reason).toContain(`"${name}"`)
-      expect(reason).toMatch(/never carry tokens/)
-      // The secret itself is never repeated back.
-      expect(reason).not.toContain('abc123')
+  it.each([
+    // The names the old list knew, then what the security review found it missed (R15).
+    ...['token', 'TOKEN', 'access_token', 'accesstoken', 'api_key', 'apikey', 'key', 'password'],
+    ...['authorization', 'auth', 'bearer', 'secret'],
+    ...['access-token', 'x-api-key', 'id_token', 'refresh_token', 'client_secret', 'jwt', 'session', 'pwd'],
+    ...['sig', 'Signature', 'credential', 'passphrase', 'X-Auth'],
+  ])('refuses a link with a %s parameter by name, even one that is otherwise valid', (name) => {
+    const reason = reasonOf(`catalog-browser://item/1042?${name}=abc123`)
+    expect(reason).toContain(`"${name}"`)
+    expect(reason).toMatch(/never carry tokens/)
+    // The secret itself is never repeated back.
+    expect(reason).not.toContain('abc123')
+  })
+
+  it.each([
+    ['full-width letters', '%EF%BD%94%EF%BD%8F%EF%BD%8B%EF%BD%85%EF%BD%8E'],
+    ['brackets', 'token[]'],
+    ['a NUL after the name', 'token%00'],
+    ['an encoded name', 'x%2Dapi%2Dkey'],
+  ])('R15: refuses a secret spelled with %s as an exposed token, after NFKC', (_, name) => {
+    const reason = reasonOf(`catalog-browser://item/1042?${name}=abc123&catalog=a&catalog=b`)
+    expect(reason).toMatch(/treat that token as exposed/)
+    expect(reason).not.toContain('abc123')
+  })
+
+  it.each(['word', 'catalog.example.com', '127.0.0.1:4010', '//catalog.example.com'])(
+    'R15: refuses a catalog named without https:// (%s) rather than guessing https://…',
+    (catalog) => {
+      expect(reasonOf(`catalog-browser://item/1?catalog=${encodeURIComponent(catalog)}`)).toBe(
+        'The catalog the link names is not a full address: links name it as https://… (http:// only on this computer).',
+      )
     },
   )
+
+  it.each([
+    ['a path', (x: string) => `catalog-browser://item/${x}`],
+    ['a lookup word', (x: string) => `catalog-browser://lookup?ids=1,${x}`],
+    ['a parameter name', (x: string) => `catalog-browser://item/1?${x}=1`],
+    ['a duplicated name', (x: string) => `catalog-browser://item/1?${x}=1&${x}=2`],
+    ['the kind', (x: string) => `catalog-browser://${x}/1`],
+    ['the catalog', (x: string) => `catalog-browser://item/1?catalog=${x}`],
+  ])('R6: never echoes what it refuses in %s (at most a short [A-Za-z0-9_-] excerpt)', (_, make) => {
+    const printable = fc.string({ unit: 'binary', minLength: 1, maxLength: 60 })
+    fc.assert(
+      fc.property(printable, (raw) => {
+        const text = make(encodeURIComponent(raw))
+        const parsed = parseCatalogLink(text)
+        if (parsed.ok) return
+        // Nothing in the reason a link could have put there: no control or direction characters…
+        expect(parsed.reason).not.toMatch(
+          // eslint-disable-next-line no-control-regex
+          /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/,
+        )
+        // …and the text itself only when it is a short excerpt.
+        if (raw.length > MAX_EXCERPT || /[^A-Za-z0-9_-]/.test(raw)) {
+          expect(parsed.reason).not.toContain(raw)
+          expect(parsed.reason).not.toContain(encodeURIComponent(raw))
+        }
+      }),
+    )
+    const token = 'tok_0123456789abcdefXYZ'
+    const reason = reasonOf(make(token))
+    expect(reason).not.toContain(token)
+    expect(reason).not.toContain(token.slice(0, MAX_EXCERPT + 1))
+  })
+
+  it('R6: a duplicated parameter name of any length gives a short reason', () => {
+    const name = 'n'.repeat(10_000)
+    const reason = reasonOf(`catalog-browser://item/1?${name}=1&${name}=2`)
+    expect(reason).toBe('The link names a parameter twice.')
+    expect(reasonOf('catalog-browser://item/1?catalog=a&CATALOG=b')).toBe('The link names "CATALOG" twice.')
+  })
+
+  it('R6: quotes a short excerpt of letters, digits, _ and - only', () => {
+    expect(excerpt('a'.repeat(MAX_EXCERPT), 'x')).toBe(`"${'a'.repeat(MAX_EXCERPT)}"`)
+    expect(excerpt('a'.repeat(MAX_EXCERPT + 1), 'x')).toBe('x')
+    expect(excerpt('Az09_-', 'x')).toBe('"Az09_-"')
+    expect(excerpt('a.b', 'x')).toBe('x')
+    expect(excerpt('a\nb', 'x')).toBe('x')
+    expect(reasonOf('catalog-browser://item/abc.def')).toBe(
+      'What follows item/ is not an item ID (a whole number from 1).',
+    )
+    expect(reasonOf('catalog-browser://lookup?ids=1,2,x.y')).toBe(
+      'Entry 3 in the lookup link is not an item ID (a whole number from 1).',
+    )
+  })
+
+  it('R16: reads what surrounds a link or its parts as a person pasted it (spaces), and nothing else', () => {
+    expect(linkOf(' catalog-browser://item/1\n').target).toEqual({ kind: 'item', id: 1 })
+    expect(linkOf('catalog-browser://lookup?ids=1,%202').target).toEqual({ kind: 'lookup', ids: [1, 2] })
+    expect(linkOf('catalog-browser://item/1?catalog=%20https%3A%2F%2Fcatalog.example.com%20').catalog).toBe(
+      'https://catalog.example.com',
+    )
+    expect(reasonOf('catalog-browser://lookup?ids=%20')).toMatch(/names no item IDs/)
+    expect(reasonOf('catalog-browser://lookup?ids=1,%20x%20')).toMatch(/^"x" in the lookup link/)
+    expect(reasonOf('catalog-browser://item:x/1')).toBe('The link is not a well-formed address.')
+  })
+
+  it('R16: says which part was wrong where the text may not be quoted', () => {
+    expect(reasonOf('catalog-browser://item/1?x.token=1')).toMatch(
+      /^The link carries a secret-looking parameter\./,
+    )
+    expect(reasonOf('catalog-browser://a.b/1')).toBe(
+      'Catalog Browser links open an item or a lookup; this link is neither.',
+    )
+    expect(reasonOf('catalog-browser://item/1?a.b=1')).toBe(
+      'The link has a parameter item links do not take.',
+    )
+    expect(reasonOf('catalog-browser://item/1?catalog=foo%3Ahttps%3A%2F%2Fa.example')).toMatch(
+      /not a full address/,
+    )
+  })
+
+  it('R16: finds the link among command-line arguments', () => {
+    expect(linkFromArgs(['app', '--flag', 'Catalog-Browser://item/1', 'catalog-browser://item/2'])).toBe(
+      'Catalog-Browser://item/1',
+    )
+    expect(linkFromArgs(['app', 'x-catalog-browser:', 'catalog-browser'])).toBeNull()
+    expect(linkFromArgs([])).toBeNull()
+  })
+
+  it('R16: accepts a link of exactly the length limit and refuses one character more', () => {
+    const base = 'catalog-browser://item/1'
+    expect(linkOf(base.padEnd(MAX_LINK_LENGTH, ' ')).target).toEqual({ kind: 'item', id: 1 })
+    expect(reasonOf(base.padEnd(MAX_LINK_LENGTH + 1, ' '))).toBe(
+      `The link is too long (${(MAX_LINK_LENGTH + 1).toLocaleString('en-US')} characters): no valid link is.`,
+    )
+  })
 
   it('refuses more than the lookup limit of IDs', () => {
     const ids = Array.from({ length: MAX_LOOKUP_IDS + 1 }, (_, i) => i + 1)

@@ -10,10 +10,13 @@ import { MAX_LOOKUP_IDS } from '../catalog/limits'
  *
  * A link is untrusted input (anyone can write one, and the OS hands it over unasked), so it is
  * read strictly: only these two paths and these parameters, each at most once; IDs by the item
- * ID rule (digits, 1 … 2^53 − 1), at most MAX_LOOKUP_IDS; the catalog a valid base URL. A link
- * never carries a token: a `token` (or similar) parameter is refused by name, not ignored,
- * so whoever sent it learns that the token in it was exposed. zod-free: the renderer builds
- * links with the same module.
+ * ID rule (digits, 1 … 2^53 − 1), at most MAX_LOOKUP_IDS; the catalog a full http(s) base URL.
+ * A link never carries a token: a parameter named like a secret (`token`, `x-api-key`,
+ * `ｔｏｋｅｎ`, `token[]`, …) is refused with its own message, not ignored, so whoever sent it
+ * learns that the token in it was exposed. A refusal never repeats the link: it may hold a
+ * token, a forged log line or a direction override. At most a short excerpt of letters,
+ * digits, `_` and `-` is quoted (see `excerpt`). zod-free: the renderer builds links with the
+ * same module.
  */
 export const LINK_SCHEME = 'catalog-browser'
 
@@ -34,20 +37,34 @@ export type LinkParse =
 /** Longer than any valid link (1,000 IDs of 16 digits plus a 2,048-character catalog, encoded). */
 export const MAX_LINK_LENGTH = 32_000
 
-/** Parameter names that mean "a secret is in this link": refused with their own message. */
-const SECRET_PARAMETERS = new Set([
-  'token',
-  'access_token',
-  'accesstoken',
-  'bearer',
-  'auth',
-  'authorization',
-  'api_key',
-  'apikey',
-  'key',
-  'password',
-  'secret',
-])
+/**
+ * Parameter names that mean "a secret is in this link", matched anywhere in the name after
+ * NFKC (full-width letters) and lower-casing: `access-token`, `x-api-key`, `id_token`,
+ * `client_secret`, `pwd`, `token[]`, `token%00`, …. No allowed parameter contains one.
+ */
+const SECRET_NAME = /token|secret|key|auth|bearer|pass|pwd|sig|session|jwt|cred/
+
+export function isSecretParameter(name: string): boolean {
+  return SECRET_NAME.test(name.normalize('NFKC').toLowerCase())
+}
+
+/** Longest text a refusal quotes from a link (an item ID has at most 16 digits). */
+export const MAX_EXCERPT = 16
+const EXCERPT = new RegExp(`^[A-Za-z0-9_-]{0,${MAX_EXCERPT}}$`)
+
+/**
+ * Part of a link as a refusal may quote it: `"text"` when it is short and made of letters,
+ * digits, `_` and `-` only, else null. Never a cut-down excerpt: the start of a token is
+ * still part of a token.
+ */
+export function quoted(text: string): string | null {
+  return EXCERPT.test(text) ? `"${text}"` : null
+}
+
+/** `quoted(text)`, or `fallback` words when the text may not be shown. */
+export function excerpt(text: string, fallback: string): string {
+  return quoted(text) ?? fallback
+}
 
 const ALLOWED_PARAMETERS: Readonly<Record<LinkTarget['kind'], readonly string[]>> = {
   item: ['catalog'],
@@ -86,15 +103,17 @@ export function parseCatalogLink(text: string): LinkParse {
   }
   if (url.hash !== '') return refuse('The link has a #fragment, which Catalog Browser links never have.')
 
+  // Secrets first, so no other fault hides the warning that a token was exposed.
+  const secret = [...url.searchParams.keys()].find(isSecretParameter)
+  if (secret !== undefined) {
+    return refuse(
+      `The link carries a ${excerpt(secret, 'secret-looking')} parameter. Links never carry tokens, so it was not opened; whoever made it should treat that token as exposed and replace it.`,
+    )
+  }
   const params = new Map<string, string>()
   for (const [name, value] of url.searchParams) {
     const lower = name.toLowerCase()
-    if (SECRET_PARAMETERS.has(lower)) {
-      return refuse(
-        `The link carries a "${name}" parameter. Links never carry tokens, so it was not opened; whoever made it should treat that token as exposed and replace it.`,
-      )
-    }
-    if (params.has(lower)) return refuse(`The link names "${name}" twice.`)
+    if (params.has(lower)) return refuse(`The link names ${excerpt(name, 'a parameter')} twice.`)
     params.set(lower, value)
   }
 
@@ -103,12 +122,14 @@ export function parseCatalogLink(text: string): LinkParse {
   const kind = url.host.toLowerCase()
   let target: LinkTarget
   if (kind === 'item') {
-    const idText = path.replace(/^\//, '')
+    // The path always starts with "/" here (an empty one is "").
+    const idText = path.slice(1)
     if (idText === '' || idText.includes('/')) {
       return refuse('An item link is catalog-browser://item/<item ID>, e.g. catalog-browser://item/1042.')
     }
     const id = parseId(idText)
-    if (id === null) return refuse(`"${idText.slice(0, 40)}" is not an item ID (a whole number from 1).`)
+    if (id === null)
+      return refuse(`${excerpt(idText, 'What follows item/')} is not an item ID (a whole number from 1).`)
     target = { kind: 'item', id }
   } else if (kind === 'lookup') {
     if (path !== '')
@@ -123,27 +144,39 @@ export function parseCatalogLink(text: string): LinkParse {
       )
     }
     const ids: number[] = []
-    for (const word of words) {
+    for (const [index, word] of words.entries()) {
       const id = parseId(word.trim())
-      if (id === null)
-        return refuse(`"${word.slice(0, 40)}" in the lookup link is not an item ID (a whole number from 1).`)
+      if (id === null) {
+        const shown = excerpt(word.trim(), `Entry ${(index + 1).toLocaleString('en-US')}`)
+        return refuse(`${shown} in the lookup link is not an item ID (a whole number from 1).`)
+      }
       if (!ids.includes(id)) ids.push(id)
     }
     target = { kind: 'lookup', ids }
   } else {
-    return refuse(`Catalog Browser links open an item or a lookup; "${kind.slice(0, 40)}" is neither.`)
+    return refuse(`Catalog Browser links open an item or a lookup; ${excerpt(kind, 'this link')} is neither.`)
   }
 
   for (const name of params.keys()) {
     if (!ALLOWED_PARAMETERS[target.kind].includes(name)) {
+      const shown = quoted(name)
       return refuse(
-        `The link has a "${name.slice(0, 40)}" parameter, which ${target.kind} links do not take.`,
+        shown === null
+          ? `The link has a parameter ${target.kind} links do not take.`
+          : `The link has a ${shown} parameter, which ${target.kind} links do not take.`,
       )
     }
   }
 
-  const catalogText = params.get('catalog')
+  const catalogText = params.get('catalog')?.trim()
   if (catalogText === undefined) return { ok: true, link: { target, catalog: null } }
+  // A full address only: a bare word would be read as https://word, a host nobody named. The
+  // parse check first, so the base URL's own messages, none of which then repeat the text, apply.
+  if (!/^https?:\/\//i.test(catalogText) || !URL.canParse(catalogText)) {
+    return refuse(
+      'The catalog the link names is not a full address: links name it as https://… (http:// only on this computer).',
+    )
+  }
   const catalog = normalizeBaseUrl(catalogText)
   if (!catalog.ok) return refuse(`The catalog the link names is not usable: ${catalog.message}`)
   return { ok: true, link: { target, catalog: catalog.baseUrl } }

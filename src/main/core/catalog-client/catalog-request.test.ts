@@ -150,6 +150,50 @@ describe('catalogGet', () => {
     expect(!result.ok && result.error.message).toContain('[redacted]')
   })
 
+  describe('R1: a token echoed in any JSON spelling is removed from the parsed values', () => {
+    // A token with every character an encoder likes to escape (all legal in a header).
+    const SPIKY = 'tok/en+Wq"9\\x=='
+    const item = (name: string) => ({ data: { id: 7, name, [`k-${name}`]: [name] } })
+    const escapeAll = (json: string) =>
+      json.replace(/[/+=]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+    it.each([
+      ['as is', (json: string) => json],
+      ['with \\/ (PHP)', (json: string) => json.replaceAll('/', '\\/')],
+      ['with \\u002B (.NET)', (json: string) => json.replaceAll('+', '\\u002B')],
+      ['with every symbol \\u-escaped', escapeAll],
+    ])('%s', async (_, encode) => {
+      const body = encode(JSON.stringify(item(`Echo ${SPIKY} and Bearer ${SPIKY}`)))
+      const { get } = request(new Response(body, { status: 200 }), {
+        token: SPIKY,
+        schema: z.object({ data: z.object({ id: z.number() }).passthrough() }) as unknown as typeof schema,
+      })
+      const result = await catalogGet(get)
+      expect(result.ok).toBe(true)
+      const shown = JSON.stringify(result)
+      expect(shown.includes(JSON.stringify(SPIKY).slice(1, -1))).toBe(false)
+      expect(shown).toContain('Echo [redacted] and Bearer [redacted]')
+      expect(shown).toContain('"k-Echo [redacted] and Bearer [redacted]"')
+    })
+
+    it('percent-encoded in a URL, and in an error envelope', async () => {
+      const url = `https://trade.example/?t=${encodeURIComponent(SPIKY)}`
+      const ok = await catalogGet(
+        request(new Response(JSON.stringify(item(url)), { status: 200 }), {
+          token: SPIKY,
+          schema: z.object({ data: z.object({ id: z.number() }).passthrough() }) as unknown as typeof schema,
+        }).get,
+      )
+      expect(JSON.stringify(ok)).not.toContain(encodeURIComponent(SPIKY))
+      expect(JSON.stringify(ok)).toContain('?t=[redacted]')
+      const envelope = JSON.stringify({ success: false, type: 'error', message: `sent ${SPIKY}` }).replaceAll(
+        '/',
+        '\\/',
+      )
+      const failed = await catalogGet(request(new Response(envelope, { status: 400 }), { token: SPIKY }).get)
+      expect(!failed.ok && failed.error.message).toContain('It said: "sent [redacted]"')
+    })
+  })
+
   it('reports an answer that is not JSON, with its status', async () => {
     expect(await catalogGet(request(new Response('<html>', { status: 200 })).get)).toEqual({
       ok: false,

@@ -10,8 +10,12 @@ import type { RequestContext } from './request-context'
 const LIST: RequestContext = { baseUrl: 'https://catalog.example/api', itemId: null, timeoutMs: 1000 }
 const ITEM: RequestContext = { ...LIST, itemId: 42 }
 
-const envelope = (message: string, data?: unknown) =>
-  JSON.stringify({ success: false, type: 'error', message, ...(data === undefined ? {} : { data }) })
+const envelope = (message: string, data?: unknown) => ({
+  success: false,
+  type: 'error',
+  message,
+  ...(data === undefined ? {} : { data }),
+})
 
 describe('parseErrorEnvelope', () => {
   it('reads the documented envelope and nothing else', () => {
@@ -21,9 +25,9 @@ describe('parseErrorEnvelope', () => {
       message: 'bad',
       data: { name: ['too long'] },
     })
-    expect(parseErrorEnvelope('not json')).toBeNull()
-    expect(parseErrorEnvelope('{"success":true,"type":"error","message":"x"}')).toBeNull()
-    expect(parseErrorEnvelope('')).toBeNull()
+    expect(parseErrorEnvelope(undefined)).toBeNull()
+    expect(parseErrorEnvelope('not an envelope')).toBeNull()
+    expect(parseErrorEnvelope({ success: true, type: 'error', message: 'x' })).toBeNull()
   })
 })
 
@@ -51,7 +55,7 @@ describe('errorForStatus', () => {
   })
 
   it('422 without details says so', () => {
-    expect(errorForStatus(422, 'oops', null, LIST)).toEqual({
+    expect(errorForStatus(422, undefined, null, LIST)).toEqual({
       kind: 'validation',
       message:
         'The catalog refused the request (HTTP 422) without saying which parameter was wrong. Change the filters and try again.',
@@ -86,7 +90,7 @@ describe('errorForStatus', () => {
   })
 
   it('401 says to sign out and connect again', () => {
-    expect(errorForStatus(401, '', null, ITEM)).toEqual({
+    expect(errorForStatus(401, undefined, null, ITEM)).toEqual({
       kind: 'unauthorized',
       message:
         'The catalog rejected the access token (HTTP 401): it is wrong, incomplete or has expired. Sign out and connect again with a valid token.',
@@ -94,10 +98,10 @@ describe('errorForStatus', () => {
   })
 
   it('403 names what was refused', () => {
-    expect(errorForStatus(403, '', null, LIST).message).toBe(
+    expect(errorForStatus(403, undefined, null, LIST).message).toBe(
       "The access token is valid but may not read the item list (HTTP 403). Ask the catalog's administrators for a token with access.",
     )
-    expect(errorForStatus(403, '', null, ITEM)).toEqual({
+    expect(errorForStatus(403, undefined, null, ITEM)).toEqual({
       kind: 'forbidden',
       message:
         "The access token is valid but may not read item 42 (HTTP 403). Ask the catalog's administrators for a token with access.",
@@ -105,19 +109,19 @@ describe('errorForStatus', () => {
   })
 
   it('404 on the list points at the base URL, on an item at the ID', () => {
-    expect(errorForStatus(404, '', null, LIST)).toEqual({
+    expect(errorForStatus(404, undefined, null, LIST)).toEqual({
       kind: 'not_found',
       message:
         'There is no item list at https://catalog.example/api/v1/items (HTTP 404). Check the base URL, including any path prefix such as /api.',
     })
-    expect(errorForStatus(404, '', null, ITEM)).toEqual({
+    expect(errorForStatus(404, undefined, null, ITEM)).toEqual({
       kind: 'not_found',
       message: 'No item with ID 42 exists in this catalog. Check the ID and try again.',
     })
   })
 
   it('429 says when to try again when the catalog said', () => {
-    expect(errorForStatus(429, '', null, LIST)).toEqual({
+    expect(errorForStatus(429, undefined, null, LIST)).toEqual({
       kind: 'rate_limited',
       message: 'The catalog is receiving too many requests (HTTP 429). Wait a moment, then try again.',
       retryAfterSeconds: null,
@@ -138,7 +142,7 @@ describe('errorForStatus', () => {
   })
 
   it.each([400, 405, 499, 600, 101])('%i is an unexpected answer', (status) => {
-    expect(errorForStatus(status, '', null, ITEM)).toEqual({
+    expect(errorForStatus(status, undefined, null, ITEM)).toEqual({
       kind: 'bad_response',
       message: `The catalog answered item 42 with an unexpected HTTP ${status}. Check the base URL; if it is right, report this to the catalog's operators.`,
       status,

@@ -9,14 +9,10 @@ import { originOf, type RequestContext } from './request-context'
  * their body is used only when it is the documented error envelope.
  */
 
-/** The error envelope, if the body is one; anything else is ignored rather than trusted. */
-export function parseErrorEnvelope(bodyText: string): ErrorEnvelope | null {
-  try {
-    const parsed = errorEnvelopeSchema.safeParse(JSON.parse(bodyText))
-    return parsed.success ? parsed.data : null
-  } catch {
-    return null
-  }
+/** The error envelope, if the parsed body is one; anything else is ignored rather than trusted. */
+export function parseErrorEnvelope(body: unknown): ErrorEnvelope | null {
+  const parsed = errorEnvelopeSchema.safeParse(body)
+  return parsed.success ? parsed.data : null
 }
 
 const MAX_FIELDS = 50
@@ -49,11 +45,12 @@ function validationMessage(fields: Record<string, readonly string[]>): string {
 
 export function errorForStatus(
   status: number,
-  bodyText: string,
+  /** The parsed body (its secrets already removed), or undefined when it was not JSON. */
+  body: unknown,
   retryAfterSeconds: number | null,
   context: RequestContext,
 ): AppError {
-  const envelope = parseErrorEnvelope(bodyText)
+  const envelope = parseErrorEnvelope(body)
   const what = context.itemId === null ? 'the item list' : `item ${context.itemId}`
   if (status === 422) {
     const fields = validationFields(envelope)

@@ -9,7 +9,7 @@ const filter = eventForWindow(createSecretRedactor([TOKEN]))
 const BATCH = 'b-1'
 
 describe('eventForWindow', () => {
-  it('masks the token in a lookup row’s item but keeps its text otherwise as the catalog sent it', () => {
+  it('R2: masks the token in a lookup row’s item but keeps its text otherwise as the catalog sent it, "Bearer" included', () => {
     const row = {
       batchId: BATCH,
       index: 0,
@@ -19,7 +19,7 @@ describe('eventForWindow', () => {
     const shown = JSON.stringify(filter('lookup:progress', row))
     expect(shown).not.toContain(TOKEN)
     expect(shown).toContain('Knife [redacted]\u202e')
-    expect(shown).toContain('Bearer [redacted]')
+    expect(shown).toContain('Bearer abc.def')
   })
 
   it('masks and cleans a failed lookup row’s message, as a reply’s error would be', () => {
@@ -36,12 +36,12 @@ describe('eventForWindow', () => {
     const text = shown.outcome.kind === 'error' ? shown.outcome.error.message : ''
     expect(text).not.toContain(TOKEN)
     expect(text).not.toContain('\u0007')
-    expect(text).toBe('HTTP 500: echo [redacted] and Bearer [redacted]')
+    expect(text).toBe('HTTP 500: echo [redacted]\\u0007\\u202Eand Bearer [redacted]')
   })
 
   it('masks and cleans why a session ended', () => {
     const shown = filter('session:ended', { message: `401 for ${TOKEN}\u202eevil` })
-    expect(shown.message).toBe('401 for [redacted] evil')
+    expect(shown.message).toBe('401 for [redacted]\\u202Eevil')
   })
 
   it('masks every other event’s strings', () => {

@@ -4,10 +4,10 @@ import type { EventFilter } from './event-bus'
 
 /**
  * What an event may carry to the window, decided like a reply (dispatch.ts): every string
- * has every token main has seen and any `Bearer …` value masked, and an error's words (a
- * lookup row that failed, why a session ended) are cleaned for display as well. An event's
- * strings come from the catalog as much as a reply's do, and a catalog may echo the
- * Authorization header.
+ * has every token main has seen masked; an error's words (a lookup row that failed, why a
+ * session ended) also lose any `Bearer …` value and are cleaned for display, while item data
+ * stays as the catalog sent it (an item may be called "Standard Bearer"). An event's strings
+ * come from the catalog as much as a reply's do, and a catalog may echo the Authorization header.
  */
 export function eventForWindow(
   redactor: Pick<SecretRedactor, 'redactData' | 'redactForWindow'>,

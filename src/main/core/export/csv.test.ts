@@ -31,7 +31,39 @@ function parseCsv(text: string): string[][] {
   return rows
 }
 
-const unformula = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value)
+/** The writer's rule, restated: a `'` wherever a cell may start for some reader, before a trigger. */
+const unformula = (value: string) => value.replace(/(?<=^|[,;\t\r\n])(?=[=+\-@\t\r])/g, "'")
+
+/**
+ * What a careless reader makes of CSV text: cells split at every `,`, `;`, tab and line break,
+ * quotes ignored, one opening quote dropped (as a reader strips a quoted cell's). No such
+ * cell may start with a formula trigger.
+ */
+function carelessCells(text: string): string[] {
+  return text.split(/[,;\t\r\n]/).map((cell) => cell.replace(/^"/, ''))
+}
+
+/** Pieces of the 42 payloads the security review used: triggers, separators, line breaks, quotes. */
+const PAYLOAD_PIECES = [
+  '=',
+  '+',
+  '-',
+  '@',
+  '\t',
+  '\r',
+  '\n',
+  ',',
+  ';',
+  '"',
+  "'",
+  'x',
+  '1+1',
+  'HYPERLINK("http://e")',
+  ' ',
+]
+const payload = fc
+  .array(fc.constantFrom(...PAYLOAD_PIECES), { maxLength: 12 })
+  .map((pieces) => pieces.join(''))
 
 describe('csvCell', () => {
   it.each([
@@ -44,10 +76,22 @@ describe('csvCell', () => {
     ['-5', "'-5"],
     ['@SUM(A1)', "'@SUM(A1)"],
     ['Ünïcødé ★ 日本', 'Ünïcødé ★ 日本'],
+    ['x;=HYPERLINK("http://evil")', `"x;'=HYPERLINK(""http://evil"")"`],
+    ['a\n=1+1', `"a\n'=1+1"`],
+    ['a\tb', '"a\tb"'],
+    ['a;b', '"a;b"'],
+    ['\t=1', `"'\t'=1"`],
+    ['a,@x', `"a,'@x"`],
     ['', ''],
   ])('%j -> %j', (value, expected) => {
     expect(csvCell(value)).toBe(expected)
   })
+  it('R11: quotes `;` and tab, and prefixes every place a cell may start before a trigger', () => {
+    expect(csvCell('x;=HYPERLINK("http://evil")')).toBe(`"x;'=HYPERLINK(""http://evil"")"`)
+    expect(csvCell('a\r\n=1+1')).toBe(`"a\r\n'=1+1"`)
+    expect(csvCell('a\tb')).toBe('"a\tb"')
+  })
+
   it('writes null as an empty cell', () => {
     expect(csvCell(null)).toBe('')
   })
@@ -85,6 +129,17 @@ describe('toCsv', () => {
           expect(read).toEqual([columns, ...rows].map((line) => line.map(unformula)))
         },
       ),
+    )
+  })
+
+  it('R11 property: whatever a reader splits at (`,` `;` tab, line breaks), no cell starts with a trigger', () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(payload, { minLength: 2, maxLength: 2 }), { maxLength: 4 }), (rows) => {
+        const text = toCsv(['ID', 'Name'], rows).slice(UTF8_BOM.length)
+        for (const cell of carelessCells(text)) expect(cell).not.toMatch(/^[=+\-@]/)
+        // …and a reader that splits at `;` only (Excel in de-DE) still sees one cell per value.
+        expect(parseCsv(text)).toEqual([['ID', 'Name'], ...rows.map((row) => row.map(unformula))])
+      }),
     )
   })
 

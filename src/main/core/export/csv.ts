@@ -1,25 +1,31 @@
 /**
  * CSV for spreadsheets (RFC 4180), written with the two precautions exports need.
  *
- * - Quoting: a cell containing `"`, `,`, CR or LF is quoted and its quotes doubled; lines end
- *   with CRLF as the RFC says.
+ * - Quoting: a cell containing `"`, `,`, `;`, tab, CR or LF is quoted and its quotes doubled;
+ *   lines end with CRLF as the RFC says. `;` and tab because Excel in many locales (de-DE,
+ *   fr-FR, nl-NL) splits a .csv at `;`, and some readers at tabs: unquoted, `x;=1+1` would be
+ *   two cells there, the second a formula.
  * - Formula injection: a cell starting with `=`, `+`, `-` or `@` (the item names and error
  *   texts come from the catalog, a remote party) is prefixed with `'`, so Excel, LibreOffice
  *   and Google Sheets show it as text and never run it (OWASP "CSV injection"). Tab and CR
- *   at the start are prefixed too, as OWASP lists them. The prefix is visible, which is the
- *   point: the cell shows what the catalog sent, not what a formula would compute.
+ *   count as triggers too, as OWASP lists them. The same prefix goes after every separator
+ *   (`,`, `;`, tab) and line break inside a cell that a trigger follows: a reader that splits
+ *   at another separator, or at a line break inside quotes, then starts no cell with one.
+ *   The prefix is visible, which is the point: the cell shows what the catalog sent, not what
+ *   a formula would compute.
  * - A UTF-8 byte-order mark first, without which Excel reads UTF-8 as the local code page
  *   and garbles non-Latin names.
  *
  * `null` is an empty cell.
  */
 export const UTF8_BOM = '\uFEFF'
-const FORMULA_START = /^[=+\-@\t\r]/
-const NEEDS_QUOTES = /[",\r\n]/
+/** Where a cell may start for some reader (its start, a separator, a line break), before a trigger. */
+const FORMULA_STARTS = /(?<=^|[,;\t\r\n])(?=[=+\-@\t\r])/g
+const NEEDS_QUOTES = /[",;\t\r\n]/
 
 export function csvCell(value: string | null): string {
   if (value === null) return ''
-  const safe = FORMULA_START.test(value) ? `'${value}` : value
+  const safe = value.replace(FORMULA_STARTS, "'")
   return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
 }
 

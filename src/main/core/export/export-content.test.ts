@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { ListItem } from '../../../shared/catalog'
 import { LIST_COLUMNS } from '../../../shared/catalog/list-columns'
-import { LIST_EXPORT_COLUMNS, listText } from './export-content'
+import { tolerantSingleItemSchema } from '../../../shared/catalog/item'
+import { sampleSingleItemWire } from '../../../shared/catalog/sample-items.test-support'
+import { LIST_EXPORT_COLUMNS, listText, lookupText } from './export-content'
 
 const CATALOG = 'https://catalog.example.com/api'
 const LINK = `catalog-browser://item/5?catalog=${encodeURIComponent(CATALOG)}`
@@ -49,3 +51,35 @@ describe('list export columns', () => {
     )
   })
 })
+
+describe('R11: both CSV exports guard readers that split at `;`', () => {
+  const names = ['x;=HYPERLINK("http://evil")', 'a\n=1+1', 'tab\t@x']
+  const expected = [`"x;'=HYPERLINK(""http://evil"")"`, `"a\n'=1+1"`, `"tab\t'@x"`]
+
+  it('the list export', () => {
+    const csv = listText(
+      'csv',
+      names.map((name, index) => ({ ...ITEM, id: index + 1, name, unreadable: undefined })),
+      null,
+    )
+    expected.forEach((cell) => expect(csv).toContain(`,${cell},`))
+  })
+
+  it('the lookup export', () => {
+    const rows = names.map((name, index) => ({
+      id: index + 1,
+      outcome: {
+        kind: 'item' as const,
+        item: tolerantSingleItemSchema.parse({ ...sampleSingleItemWire(index + 1), name }),
+      },
+    }))
+    const csv = lookupText('csv', rows, null)
+    expected.forEach((cell, index) =>
+      expect(csv).toMatch(new RegExp(`\r\n${index + 1},[^\r]*,${escapeRegExp(cell)},`)),
+    )
+  })
+})
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}

@@ -30,6 +30,7 @@ function setup(
       redacted.push(error)
       return { ...error, message: `[for window] ${error.message}` }
     },
+    words: <T>(words: T): T => ({ cleaned: words }) as T,
     data: <T>(data: T): T => {
       masked.push(data)
       return { masked: data } as T
@@ -53,6 +54,16 @@ describe('createDispatch', () => {
     // The schema's transforms ran first: the handler sees the trimmed value.
     expect(calls).toEqual([['session:resume', { baseUrl: 'https://catalog.example.com' }]])
     expect(redacted).toEqual([])
+  })
+
+  it('R2: hands an encoded page over as it is (its values were redacted before encoding), and cleans a links reply as words', async () => {
+    const { dispatch, masked } = setup(async (channel) =>
+      ok(channel === 'items:list' ? '{"name":"Bearer \\"Gold\\""}' : []),
+    )
+    const page = await dispatch('items:list', { query: { filters: {}, page: 1, limit: 25 } })
+    expect(page).toEqual({ ok: true, data: '{"name":"Bearer \\"Gold\\""}' })
+    expect(masked).toEqual([])
+    expect(await dispatch('links:take', {})).toEqual({ ok: true, data: { cleaned: [] } })
   })
 
   it('refuses an unknown channel by name, cut to 60 characters, without calling anything', async () => {

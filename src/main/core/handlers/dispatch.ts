@@ -1,5 +1,5 @@
 import { fail, internal, type AppError, type Result } from '../../../shared/errors'
-import { IPC_CHANNELS, isChannel } from '../../../shared/ipc'
+import { IPC_CHANNELS, isChannel, type Channel } from '../../../shared/ipc'
 import { firstIssue } from '../zod-issue'
 import type { HandlerTable } from './handler-table'
 
@@ -25,10 +25,30 @@ function channelForMessage(channel: unknown): string {
   return typeof channel === 'string' ? channel.slice(0, MAX_CHANNEL_IN_MESSAGE) : `(${typeof channel})`
 }
 
+/**
+ * How a reply is redacted on its way to the window, where it is not plain data.
+ * `encoded` (the handler table's `items:list`, which encodes a page after `redactData`): the reply is JSON text whose values were redacted before encoding; masking the
+ * text itself could cut through a JSON escape and leave the window unable to read it.
+ * `words`: the reply is text for people (a refused link's reason), cleaned like an error.
+ */
+export const REPLY_PASSES: Partial<Record<Channel, 'encoded' | 'words'>> = {
+  'items:list': 'encoded',
+  'links:take': 'words',
+}
+
 /** What every answer passes through on its way to the window. */
 export interface WindowFilter {
   error(error: AppError): AppError
+  /** Text for people: redacted and cleaned for display. */
+  words<T>(words: T): T
+  /** Data as the catalog sent it: redacted only. */
   data<T>(data: T): T
+}
+
+function replyForWindow<T>(channel: string, data: T, forWindow: WindowFilter): T {
+  const pass = isChannel(channel) ? REPLY_PASSES[channel] : undefined
+  if (pass === 'encoded') return data
+  return pass === 'words' ? forWindow.words(data) : forWindow.data(data)
 }
 
 export function createDispatch(
@@ -39,7 +59,9 @@ export function createDispatch(
   const run = runner(table, log)
   return async (channel, payload) => {
     const result = await run(channel, payload)
-    return result.ok ? { ok: true, data: forWindow.data(result.data) } : fail(forWindow.error(result.error))
+    return result.ok
+      ? { ok: true, data: replyForWindow(channel, result.data, forWindow) }
+      : fail(forWindow.error(result.error))
   }
 }
 

@@ -6,6 +6,7 @@ import type { ListExporter } from '../export/list-export'
 import { saveExport, type ChooseSavePath } from '../export/save-export'
 import type { LinkInbox } from '../links/link-inbox'
 import type { LookupRunner } from '../lookup/lookup-runner'
+import type { SecretRedactor } from '../redaction/secret-redactor'
 import type { CatalogItems } from '../session/catalog-items'
 import type { SessionManager } from '../session/session-manager'
 import type { UpdateControl } from '../updates/update-control'
@@ -43,6 +44,8 @@ export interface HandlerDeps {
   readonly links: LinkInbox
   readonly chooseSavePath: ChooseSavePath
   readonly updates: UpdateControl
+  /** Encodes a reply as text with every remembered token masked in its values (the redactor's). */
+  readonly encodeRedacted: SecretRedactor['encodeRedacted']
   readonly log: (line: string) => void
 }
 
@@ -64,7 +67,7 @@ export function createHandlerTable(deps: HandlerDeps): HandlerTable {
     'links:take': async () => ok(await deps.links.take()),
     'items:list': async ({ query, slot }) => {
       const result = await deps.items.list(query, slot)
-      return result.ok ? ok(encodeItemsPage(result.data)) : result
+      return result.ok ? ok(deps.encodeRedacted(result.data, encodeItemsPage)) : result
     },
     'items:get': async ({ id, slot }) => {
       const result = await deps.items.get(id, slot)

@@ -31,12 +31,22 @@ export interface LinkInboxDeps {
 }
 
 type Pending =
-  { readonly ok: true; readonly link: CatalogLink } | { readonly ok: false; readonly reason: string }
+  | { readonly ok: true; readonly link: CatalogLink }
+  /** The first refused link of a burst, and how many more were refused after it. */
+  | { readonly ok: false; readonly reason: string; readonly more: number }
 
 export function createLinkInbox(deps: LinkInboxDeps): LinkInbox {
   let pending: Pending[] = []
 
   const hold = (entry: Pending) => {
+    // Refused links wait as one entry, counted: one dialog for a burst, and no valid link is
+    // pushed out by malformed ones.
+    const refused = entry.ok ? -1 : pending.findIndex((held) => !held.ok)
+    const held = pending[refused]
+    if (held !== undefined && !held.ok) {
+      pending = pending.with(refused, { ...held, more: held.more + 1 })
+      return
+    }
     // A burst of links (a script, a stuck key) keeps only the newest.
     pending = [...pending, entry].slice(-MAX_PENDING_LINKS)
     deps.notify(pending.length)
@@ -47,7 +57,7 @@ export function createLinkInbox(deps: LinkInboxDeps): LinkInbox {
       const parsed = parseCatalogLink(text)
       // Never the link's text in the log: a refused link may carry a token.
       deps.log(parsed.ok ? `link: received (${parsed.link.target.kind})` : `link: refused: ${parsed.reason}`)
-      hold(parsed.ok ? { ok: true, link: parsed.link } : { ok: false, reason: parsed.reason })
+      hold(parsed.ok ? { ok: true, link: parsed.link } : { ok: false, reason: parsed.reason, more: 0 })
     },
     deliver(link) {
       hold({ ok: true, link })
@@ -59,7 +69,7 @@ export function createLinkInbox(deps: LinkInboxDeps): LinkInbox {
       pending = []
       const known = await deps.knownCatalogs()
       return taken.map((entry): LinkRequest => {
-        if (!entry.ok) return { kind: 'invalid', reason: entry.reason }
+        if (!entry.ok) return { kind: 'invalid', reason: entry.reason, more: entry.more }
         const { target, catalog } = entry.link
         if (catalog === null || catalog === connected) return { kind: 'open', target }
         const match = known.find((candidate) => candidate.baseUrl === catalog)

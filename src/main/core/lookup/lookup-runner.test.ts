@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { EventPayload } from '../../../shared/ipc'
+import { IPC_EVENTS, MAX_ROW_ERROR_CHARS, type EventPayload } from '../../../shared/ipc'
 import { createCatalogClient, type CatalogClient } from '../catalog-client/catalog-client'
 import { createRequestSlots } from '../catalog-client/request-slots'
 import {
@@ -8,7 +8,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../catalog-client/test-http-server'
-import { clampConcurrency, createLookupRunner } from './lookup-runner'
+import { clampConcurrency, createLookupRunner, rowMessage } from './lookup-runner'
 
 const servers: TestServer[] = []
 afterEach(async () => {
@@ -101,6 +101,31 @@ describe('lookup runner (real HTTP)', () => {
       item: { id: 7, status: { known: true, value: 'WAITING_FOR_SEND' } },
     })
     expect(finished).toEqual([{ batchId, reason: 'done' }])
+  })
+
+  it('R8: a row whose error runs past the event bound is cut where it is made, and passes the event schema', async () => {
+    // A 422 listing many long fields: its message runs to tens of thousands of characters.
+    const fields = Object.fromEntries(
+      Array.from({ length: 50 }, (_, i) => [`filter[f${i}]`, ['x'.repeat(400)]]),
+    )
+    const server = await startTestServer((_req, res) =>
+      sendJson(res, 422, { success: false, type: 'error', message: 'no', data: fields }),
+    )
+    servers.push(server)
+    const { runner, progress, batchId } = await start(server, [1])
+    await runner.settled(batchId)
+    const row = progress[0]!
+    const message = row.outcome.kind === 'error' ? row.outcome.error.message : ''
+    expect(message).toHaveLength(MAX_ROW_ERROR_CHARS)
+    expect(message.endsWith('…')).toBe(true)
+    expect(message.startsWith('The catalog refused the request. filter[f0]:')).toBe(true)
+    expect(IPC_EVENTS['lookup:progress'].payload.safeParse(row).success).toBe(true)
+  })
+
+  it('R8: leaves a message of exactly the bound whole', () => {
+    const exact = 'm'.repeat(MAX_ROW_ERROR_CHARS)
+    expect(rowMessage(exact)).toBe(exact)
+    expect(rowMessage(`${exact}m`)).toBe(`${'m'.repeat(MAX_ROW_ERROR_CHARS - 1)}…`)
   })
 
   it('a 429 pauses the whole batch for Retry-After and fails no row', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { SingleItem } from '../../../shared/catalog'
 import { LOOKUP_CONCURRENCY } from '../../../shared/catalog/limits'
 import { fail, ok, type Result } from '../../../shared/errors'
-import type { EventPayload, LookupOutcome } from '../../../shared/ipc'
+import { MAX_ROW_ERROR_CHARS, type EventPayload, type LookupOutcome } from '../../../shared/ipc'
 import type { RequestTicket } from '../catalog-client/request-slots'
 
 /**
@@ -75,6 +75,15 @@ interface Job {
   pauses: number
 }
 
+/**
+ * An error's words as a row carries them: cut to the event's bound here, where the row is made,
+ * since a 422 listing many fields or a long redirect target can run longer, and a row the event
+ * schema refused would stay pending forever while the batch reports done.
+ */
+export function rowMessage(message: string): string {
+  return message.length > MAX_ROW_ERROR_CHARS ? `${message.slice(0, MAX_ROW_ERROR_CHARS - 1)}…` : message
+}
+
 export function createLookupRunner(deps: LookupRunnerDeps): LookupRunner {
   const concurrencyNow = () =>
     clampConcurrency(typeof deps.concurrency === 'function' ? deps.concurrency() : deps.concurrency)
@@ -111,7 +120,7 @@ export function createLookupRunner(deps: LookupRunnerDeps): LookupRunner {
           return 'requeue'
         }
       }
-      return emit(job, { kind: 'error', error: { kind: error.kind, message: error.message } })
+      return emit(job, { kind: 'error', error: { kind: error.kind, message: rowMessage(error.message) } })
     }
     const emit = (job: Job, outcome: LookupOutcome): 'done' => {
       deps.emitProgress({ batchId, index: job.index, id: job.id, outcome })

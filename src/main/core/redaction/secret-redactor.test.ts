@@ -5,6 +5,7 @@ import {
   TOO_DEEP,
   MAX_WINDOW_TEXT,
   cleanForWindow,
+  lineForLog,
   createRedactingLog,
   createSecretRedactor,
   redactSecrets,
@@ -49,17 +50,57 @@ describe('createSecretRedactor', () => {
     }
     const shown = redactor.redactForWindow(error)
     expect(JSON.stringify(shown)).not.toContain('tok-123456')
-    expect(shown.message).toBe('bad filter [redacted] [31m')
+    expect(shown.message).toBe('bad filter [redacted]\\u0007\\u001B[31m')
     expect(shown.fields).toStrictEqual({ 'filter[[redacted]]': ['echo Bearer [redacted] [redacted]'] })
     expect(shown.status).toBe(422)
     expect(error.message).toContain('tok-123456')
   })
 })
 
+describe('encodeRedacted', () => {
+  const TOKEN = 'enc"od\\ed-token'
+  it('R2: masks values, not text, and only encodes twice when the text shows a secret', () => {
+    const redactor = createSecretRedactor([TOKEN])
+    let calls = 0
+    const encode = (value: unknown) => {
+      calls += 1
+      return JSON.stringify(value)
+    }
+    const clean = { name: 'Standard Bearer "Gold" \\' }
+    expect(redactor.encodeRedacted(clean, encode)).toBe(JSON.stringify(clean))
+    expect(calls).toBe(1)
+    const echoed = { name: `Echo ${TOKEN}\\`, [TOKEN]: 1 }
+    const text = redactor.encodeRedacted(echoed, encode)
+    expect(JSON.parse(text)).toStrictEqual({ name: 'Echo [redacted]\\', '[redacted]': 1 })
+    expect(calls).toBe(3)
+  })
+})
+
+describe('secret spellings', () => {
+  it('R1: masks a remembered secret percent-encoded as well, in logs and data', () => {
+    const redactor = createSecretRedactor(['ab+cd/ef=='])
+    expect(redactor.redact('url ?t=ab%2Bcd%2Fef%3D%3D and ab+cd/ef==')).toBe(
+      'url ?t=[redacted] and [redacted]',
+    )
+    expect(redactor.redactData({ url: '?t=ab%2Bcd%2Fef%3D%3D' })).toStrictEqual({ url: '?t=[redacted]' })
+    expect(redactor.secrets()).toEqual(['ab+cd/ef==', 'ab%2Bcd%2Fef%3D%3D'])
+  })
+})
+
+describe('lineForLog', () => {
+  it('R6: a log line stays one line, and a direction override is shown, not obeyed', () => {
+    const redactor = createSecretRedactor(['log-secret-1'])
+    expect(lineForLog('link: x\nlink: forged log-secret-1 \u202e', redactor)).toBe(
+      'link: x\\u000Alink: forged [redacted] \\u202E',
+    )
+  })
+})
+
 describe('cleanForWindow', () => {
-  it('removes control characters but keeps line breaks and tabs, and bounds the length', () => {
-    expect(cleanForWindow('a\u0000b\u0008c\nd\te\u007f')).toBe('a b c\nd\te ')
-    expect(cleanForWindow('moc.elpmaxe\u202e//:sptth')).toBe('moc.elpmaxe //:sptth')
+  it('R6: escapes control characters and direction marks, keeps line breaks and tabs, and bounds the length', () => {
+    expect(cleanForWindow('a\u0000b\u0008c\nd\te\u007f\u0085')).toBe('a\\u0000b\\u0008c\nd\te\\u007F\\u0085')
+    expect(cleanForWindow('moc.elpmaxe\u202e//:sptth')).toBe('moc.elpmaxe\\u202E//:sptth')
+    expect(cleanForWindow('a\u200fb\u2066c\u2028d\u061c')).toBe('a\\u200Fb\\u2066c\\u2028d\\u061C')
     const long = cleanForWindow('x'.repeat(MAX_WINDOW_TEXT + 10))
     expect(long).toHaveLength(MAX_WINDOW_TEXT + 1)
     expect(long.endsWith('…')).toBe(true)
@@ -132,15 +173,15 @@ describe('redactForWindow: the bounds are exact', () => {
 describe('redactData: data crossing IPC is masked, never cleaned or cut', () => {
   const TOKEN = 'data-token-51c2'
 
-  it('masks remembered secrets and bearer values in every string and key, at every depth it allows', () => {
+  it('R2: masks remembered secrets in every string and key, and leaves a "Bearer" in a name alone', () => {
     const redactor = createSecretRedactor([TOKEN])
     const page = {
-      rows: [{ name: `Item ${TOKEN}`, note: 'Bearer other.cred' }],
+      rows: [{ name: `Item ${TOKEN}`, note: 'Standard Bearer (Gold)' }],
       [TOKEN]: 1,
       text: `[${TOKEN}]`,
     }
     expect(redactor.redactData(page)).toStrictEqual({
-      rows: [{ name: 'Item [redacted]', note: 'Bearer [redacted]' }],
+      rows: [{ name: 'Item [redacted]', note: 'Standard Bearer (Gold)' }],
       '[redacted]': 1,
       text: '[[redacted]]',
     })

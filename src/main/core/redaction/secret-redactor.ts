@@ -1,3 +1,5 @@
+import { escapeControls } from './escape-controls'
+
 /**
  * THE redactor: removes secrets from text bound for a log, a dialog or the window.
  *
@@ -14,12 +16,24 @@ export interface SecretRedactor {
   /** A copy of `value` with every string in it redacted and cleaned for display (see `cleanForWindow`). */
   redactForWindow<T>(value: T): T
   /**
-   * `value` with every remembered secret and any `Bearer …` value masked in every string, and
-   * nothing else changed: for data (a reply's items, an event's payload), which the window shows
-   * as the catalog sent it. The same object comes back when nothing needed masking, so the
-   * common case costs a walk, not a copy.
+   * `value` with every remembered secret masked in every string, and nothing else changed: for
+   * data (a reply's items, an event's payload), which the window shows as the catalog sent it.
+   * No `Bearer …` heuristic here: an item may be called "Standard Bearer (Gold)", and data
+   * carries only what the catalog said, with our tokens already taken out where it was parsed.
+   * The same object comes back when nothing needed masking, so the common case costs a walk,
+   * not a copy.
    */
   redactData<T>(value: T): T
+  /**
+   * `encode(value)`, with `value` passed through `redactData` first when the text shows that
+   * one of its strings holds a remembered secret: a secret inside a string value appears in
+   * JSON text in its JSON spelling, so one `includes` per secret spares the common case (an
+   * item page with no echo in it) a walk of every value. Never masks the text itself, which
+   * could cut through a JSON escape.
+   */
+  encodeRedacted<T, Text extends string>(value: T, encode: (value: T) => Text): Text
+  /** Every remembered secret, in each spelling it is masked in (see `secretSpellings`). */
+  secrets(): readonly string[]
 }
 
 /** Shorter strings are too likely to occur by accident to be worth replacing. */
@@ -29,22 +43,39 @@ const BEARER = /Bearer\s+[^\s"',;]+/gi
 /** Longest text shown in the window from one error field: enough for any message we write. */
 export const MAX_WINDOW_TEXT = 4000
 
-/** `text` with every remembered secret and any `Bearer …` value replaced by `[redacted]`. */
-export function redactSecrets(text: string, secrets: Iterable<string>): string {
-  let result = text.replace(BEARER, 'Bearer [redacted]')
+export const REDACTED = '[redacted]'
+
+/**
+ * The spellings a secret is masked in: as is, and percent-encoded (a catalog that echoes the
+ * request into a URL writes `+` as `%2B`). JSON's own escapes (`\/`, `\u002B`) need no
+ * spelling of their own: secrets are removed from parsed values, after `JSON.parse` undid them.
+ */
+export function secretSpellings(secret: string): string[] {
+  const encoded = encodeURIComponent(secret)
+  return encoded === secret ? [secret] : [secret, encoded]
+}
+
+/** `text` with every secret (at least MIN_SECRET_LENGTH long) replaced by `[redacted]`. */
+export function removeSecrets(text: string, secrets: Iterable<string>): string {
+  let result = text
   for (const secret of secrets) {
     if (secret.length >= MIN_SECRET_LENGTH && result.includes(secret))
-      result = result.split(secret).join('[redacted]')
+      result = result.split(secret).join(REDACTED)
   }
   return result
 }
 
-/** Text as the window may show it: no control characters or direction overrides, bounded length. */
+/**
+ * `text` with every remembered secret and any `Bearer …` value replaced by `[redacted]`: for
+ * log lines and error words, where a credential we never saw (a proxy's) may turn up too.
+ */
+export function redactSecrets(text: string, secrets: Iterable<string>): string {
+  return removeSecrets(text.replace(BEARER, `Bearer ${REDACTED}`), secrets)
+}
+
+/** Text as the window may show it: tricky characters escaped (line breaks and tabs kept), bounded length. */
 export function cleanForWindow(text: string, max = MAX_WINDOW_TEXT): string {
-  // Control characters could fake lines; text-direction overrides could make a message read
-  // differently from what it says (a URL shown backwards).
-  // eslint-disable-next-line no-control-regex
-  const plain = text.replace(/[\u0000-\u0008\u000b-\u001f\u007f\u202a-\u202e\u2066-\u2069]+/g, ' ')
+  const plain = escapeControls(text, '\n\t')
   return plain.length > max ? `${plain.slice(0, max)}…` : plain
 }
 
@@ -77,18 +108,31 @@ export function createSecretRedactor(initial: Iterable<string> = []): SecretReda
   const redactor: SecretRedactor = {
     // Short ones are kept too and skipped when redacting (redactSecrets): one rule, one place.
     remember(secret) {
-      secrets.add(secret)
+      for (const spelling of secretSpellings(secret)) secrets.add(spelling)
     },
     redact: (text) => redactSecrets(text, secrets),
     redactForWindow: <T>(value: T) =>
       mapStrings(value, (text) => cleanForWindow(redactor.redact(text)), 0) as T,
-    redactData: <T>(value: T) => mapStrings(value, redactor.redact, 0) as T,
+    redactData: <T>(value: T) => mapStrings(value, (text) => removeSecrets(text, secrets), 0) as T,
+    encodeRedacted(value, encode) {
+      const text = encode(value)
+      const echoed = [...secrets].some(
+        (secret) => secret.length >= MIN_SECRET_LENGTH && text.includes(JSON.stringify(secret).slice(1, -1)),
+      )
+      return echoed ? encode(redactor.redactData(value)) : text
+    },
+    secrets: () => [...secrets],
   }
   for (const secret of initial) redactor.remember(secret)
   return redactor
 }
 
-/** A log function that redacts everything it writes. */
+/** A log line as written: secrets masked, and every tricky character escaped, so one line stays one line. */
+export function lineForLog(line: string, redactor: Pick<SecretRedactor, 'redact'>): string {
+  return escapeControls(redactor.redact(line))
+}
+
+/** A log function that redacts and escapes everything it writes. */
 export function createRedactingLog(write: (line: string) => void, redactor: Pick<SecretRedactor, 'redact'>) {
-  return (line: string) => write(redactor.redact(line))
+  return (line: string) => write(lineForLog(line, redactor))
 }

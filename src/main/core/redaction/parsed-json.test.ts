@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { redactParsedJson } from './parsed-json'
+
+const TOKEN = 'parsed-token-77'
+
+describe('R1: redactParsedJson removes secrets from a parsed value, in place', () => {
+  it('from every string and key, at any depth, keeping everything else', () => {
+    // Deeper than any recursion would survive: JSON.parse takes it, so must the walk.
+    const deep = `${'['.repeat(10_000)}{"leaf":"x${TOKEN}x"}${']'.repeat(10_000)}`
+    const value = JSON.parse(
+      `{"a":[1,null,true,"${TOKEN}"],"k${TOKEN}":{"n":2},"deep":${deep},"name":"Standard Bearer \\"Gold\\""}`,
+    ) as Record<string, unknown>
+    expect(redactParsedJson(value, [TOKEN])).toBe(value)
+    expect(value.a).toEqual([1, null, true, '[redacted]'])
+    expect(value['k[redacted]']).toEqual({ n: 2 })
+    expect(`k${TOKEN}` in value).toBe(false)
+    expect(value.name).toBe('Standard Bearer "Gold"')
+    let inner: unknown = value.deep
+    while (Array.isArray(inner)) inner = inner[0]
+    expect(inner).toEqual({ leaf: 'x[redacted]x' })
+  })
+
+  it('a string at the root, and under "__proto__", which plain assignment cannot overwrite', () => {
+    expect(redactParsedJson(JSON.parse(`"${TOKEN}"`), [TOKEN])).toBe('[redacted]')
+    const value = JSON.parse(`{"__proto__":"${TOKEN}"}`) as object
+    redactParsedJson(value, [TOKEN])
+    expect(Object.getOwnPropertyDescriptor(value, '__proto__')?.value).toBe('[redacted]')
+    expect(Object.getPrototypeOf(value)).toBe(Object.prototype)
+  })
+
+  it('leaves a value without the secret untouched', () => {
+    const value = { name: 'Redline', rows: [{ id: 1 }] }
+    const copy = structuredClone(value)
+    redactParsedJson(value, [TOKEN])
+    expect(value).toStrictEqual(copy)
+  })
+})

@@ -1,0 +1,37 @@
+import { removeSecrets } from './secret-redactor'
+
+/**
+ * Removes secrets from a value fresh from `JSON.parse`, in place: every string and every key,
+ * at any depth. Redacting the parsed value, not the text, is what catches every spelling a
+ * JSON encoder may give an echoed token (`\/` from PHP, `\u002B` from .NET, `\"` inside a
+ * token): `JSON.parse` has undone them all. In place and without recursion because the value
+ * is ours alone and may be a full page, or nested as deep as the catalog liked.
+ *
+ * Returns the value (a string at the root is returned redacted).
+ */
+const own = (value: unknown): PropertyDescriptor => ({
+  value,
+  writable: true,
+  enumerable: true,
+  configurable: true,
+})
+
+export function redactParsedJson(value: unknown, secrets: readonly string[]): unknown {
+  if (typeof value === 'string') return removeSecrets(value, secrets)
+  const pending: unknown[] = [value]
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if (next === null || typeof next !== 'object') continue
+    const record = next as Record<string, unknown>
+    for (const key of Object.keys(record)) {
+      const entry = record[key]
+      const cleanKey = removeSecrets(key, secrets)
+      const cleanEntry = typeof entry === 'string' ? removeSecrets(entry, secrets) : entry
+      if (cleanKey !== key) delete record[key]
+      // defineProperty, not `=`: JSON.parse makes "__proto__" an own key, and assigning to it
+      // would leave the string in place.
+      if (cleanKey !== key || cleanEntry !== entry) Object.defineProperty(record, cleanKey, own(cleanEntry))
+      if (typeof entry === 'object') pending.push(entry)
+    }
+  }
+  return value
+}
