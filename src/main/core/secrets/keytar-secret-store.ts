@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { KeychainStatus } from '../../../shared/ipc'
 import { KEYTAR_LOAD_FAILED, keychainReason } from './keychain-errors'
 import { KeychainUnavailableError, type SecretStore } from './secret-store'
+import { setClampedTimeout } from '../timers/clamped-timeout'
 
 /**
  * The OS keychain through keytar: macOS Keychain, Windows Credential Manager, Secret Service
@@ -70,7 +71,7 @@ function asKeytar(loaded: unknown): KeytarModule | null {
 
 function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => {
+    const timer = setClampedTimeout(() => {
       reject(
         new KeychainUnavailableError(
           `the system keychain did not answer within ${Math.round(timeoutMs / 1000)} s`,
