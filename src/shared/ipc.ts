@@ -11,6 +11,7 @@ import {
   MAX_RAW_FIELD_CHARS,
   ENVIRONMENTS,
   MAX_CATALOG_LABEL_LENGTH,
+  MAX_TEXT_LENGTH,
   type SingleItem,
   type ListFilters,
 } from './catalog'
@@ -242,7 +243,7 @@ export const IPC_CHANNELS = {
     method: 'watchItem',
     request: z.strictObject({
       id: positiveId,
-      name: z.string().max(2048).nullable().optional(),
+      name: z.string().max(MAX_TEXT_LENGTH).nullable().optional(),
       status: z.string().min(1).max(100).nullable().optional(),
     }),
     response: returns<WatchList>(),
@@ -255,7 +256,7 @@ export const IPC_CHANNELS = {
         .array(
           z.strictObject({
             id: positiveId,
-            name: z.string().max(2048).nullable(),
+            name: z.string().max(MAX_TEXT_LENGTH).nullable(),
             status: z.string().min(1).max(100).nullable(),
           }),
         )

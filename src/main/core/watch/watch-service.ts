@@ -13,18 +13,9 @@ import {
 import { NO_SESSION } from '../session/no-session'
 import type { ActiveSession, SessionManager } from '../session/session-manager'
 import type { SettingsStore } from '../settings/settings-store'
-import { firstIssue } from '../zod-issue'
 import { createWatchPoller, type CheckOutcome } from './watch-poller'
-import {
-  DEFAULT_WATCH_OPTIONS,
-  recentSectionSchema,
-  watchOptionsSchema,
-  watchSectionSchema,
-  type RecentSection,
-  type StoredWatchedItem,
-  type WatchOptions,
-  type WatchSection,
-} from './watch-schema'
+import { clipStoredName, clipStoredProblem, type StoredWatchedItem, type WatchOptions } from './watch-schema'
+import { readSections } from './watch-sections'
 
 /** A desktop notification as main asks the OS for one; `onClick` runs when the person clicks it. */
 export interface DesktopNotification {
@@ -83,7 +74,8 @@ const GONE = 'No longer in the catalog'
  */
 export function createWatchService(deps: WatchServiceDeps): WatchService {
   const now = deps.now ?? (() => new Date())
-  const sections = readSections(deps)
+  const { watch, recent, watchOptions } = deps.settings.current()
+  const sections = readSections(deps, { watch, recent, watchOptions })
   let items: StoredWatchedItem[] = []
   let key: string | null = null
   let catalog: ActiveSession | null = null
@@ -138,7 +130,7 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
       const final = FINAL_STATUSES.includes(outcome.status)
       next = {
         ...item,
-        name: outcome.name ?? item.name,
+        name: clipStoredName(outcome.name) ?? item.name,
         status: outcome.status,
         lastCheckedAt: at,
         statusChangedAt: moved ? at : item.statusChangedAt,
@@ -169,7 +161,7 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
         outcome.kind === 'rate_limited'
           ? 'The catalog asked to slow down; checking again later.'
           : outcome.message
-      next = { ...item, lastCheckedAt: at, problem: problem.slice(0, 1000) }
+      next = { ...item, lastCheckedAt: at, problem: clipStoredProblem(problem) }
     }
     items = items.map((entry, position) => (position === index ? next : entry))
   }
@@ -223,7 +215,7 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
         }
         const resumed: StoredWatchedItem = {
           id,
-          name: seen?.name ?? existing?.name ?? null,
+          name: clipStoredName(seen?.name ?? null) ?? existing?.name ?? null,
           status: seen?.status ?? existing?.status ?? null,
           statusChangedAt: existing?.statusChangedAt ?? null,
           lastCheckedAt: existing?.lastCheckedAt ?? null,
@@ -250,7 +242,7 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
         }
         const watching = (entry: (typeof seen)[number]): StoredWatchedItem => ({
           id: entry.id,
-          name: entry.name,
+          name: clipStoredName(entry.name),
           status: entry.status,
           statusChangedAt: null,
           lastCheckedAt: null,
@@ -294,7 +286,7 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
       if (key === null) return
       const entry: RecentLookup = {
         id: item.id,
-        name: fieldValueOr(item.name, null),
+        name: clipStoredName(fieldValueOr(item.name, null)),
         status: item.status.value,
         at: now().toISOString(),
       }
@@ -350,54 +342,5 @@ function notificationFor(
     title: `${round.length} watched items changed`,
     body: `${listed.join('; ')}${round.length > 5 ? '; …' : ''}`,
     onClick: () => deps.emit('watch:updated', { changedCount: round.length, reveal: true }),
-  }
-}
-
-function describeIssue(error: unknown): string {
-  const issue = firstIssue(error as Parameters<typeof firstIssue>[0])
-  return `${issue.path || '(root)'}: ${issue.message}`
-}
-
-interface Sections {
-  watch: WatchSection
-  recent: RecentSection
-  options: WatchOptions
-}
-
-/** Reads the three sections on their own; one that cannot be read is set aside with a notice. */
-function readSections(deps: WatchServiceDeps): Sections {
-  const current = deps.settings.current()
-  const read = <T>(
-    name: string,
-    raw: unknown,
-    schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: unknown } },
-    fallback: T,
-    what: string,
-  ): T => {
-    if (raw === undefined) return fallback
-    const parsed = schema.safeParse(raw)
-    if (parsed.success) return parsed.data
-    deps.log(`watch: ${name} in settings could not be read: ${describeIssue(parsed.error)}`)
-    void deps.setAside(name, raw).then(
-      (file) =>
-        deps.notice({
-          id: `unreadable-${name}`,
-          level: 'warning',
-          message: `Your ${what} could not be read and was set aside (saved as ${file}), so it starts empty. Nothing else in your settings was affected.`,
-        }),
-      (error: unknown) => deps.log(`watch: could not set ${name} aside: ${String(error)}`),
-    )
-    return fallback
-  }
-  return {
-    watch: read('watch', current.watch, watchSectionSchema, {}, 'watch list'),
-    recent: read('recent', current.recent, recentSectionSchema, {}, 'recent lookups'),
-    options: read(
-      'watchOptions',
-      current.watchOptions,
-      watchOptionsSchema,
-      DEFAULT_WATCH_OPTIONS,
-      'watch settings',
-    ),
   }
 }
