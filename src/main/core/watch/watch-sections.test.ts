@@ -79,7 +79,7 @@ describe('reading the watch sections of settings', () => {
       recent: undefined,
       watchOptions: { intervalSeconds: 1 },
     })
-    expect(sections).toStrictEqual({ watch: {}, recent: {}, options: DEFAULT_WATCH_OPTIONS })
+    expect(sections).toStrictEqual({ watch: {}, recent: {}, options: DEFAULT_WATCH_OPTIONS, setAside: true })
     await Promise.resolve()
     expect(setAside).toStrictEqual([
       ['watch', [1, 2]],

@@ -15,6 +15,8 @@ export interface Sections {
   watch: WatchSection
   recent: RecentSection
   options: WatchOptions
+  /** Something could not be read and was set aside: the readable rest should be written back. */
+  setAside: boolean
 }
 
 export interface SectionReaderDeps {
@@ -44,7 +46,9 @@ export function readSections(
   deps: SectionReaderDeps,
   raw: { readonly watch: unknown; readonly recent: unknown; readonly watchOptions: unknown },
 ): Sections {
+  let setAsideAny = false
   const setAside = (name: string, value: unknown, what: string, scope: string) => {
+    setAsideAny = true
     void deps.setAside(name, value).then(
       (file) =>
         deps.notice({
@@ -89,9 +93,8 @@ export function readSections(
     return DEFAULT_WATCH_OPTIONS
   }
 
-  return {
-    watch: readPerCatalog('watch', raw.watch, catalogWatchSchema, 'watch list'),
-    recent: readPerCatalog('recent', raw.recent, catalogRecentSchema, 'recent lookups'),
-    options: readOptions(),
-  }
+  const watch = readPerCatalog('watch', raw.watch, catalogWatchSchema, 'watch list')
+  const recent = readPerCatalog('recent', raw.recent, catalogRecentSchema, 'recent lookups')
+  const options = readOptions()
+  return { watch, recent, options, setAside: setAsideAny }
 }

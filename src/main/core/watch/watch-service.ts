@@ -15,6 +15,7 @@ import type { ActiveSession, SessionManager } from '../session/session-manager'
 import type { SettingsStore } from '../settings/settings-store'
 import { createWatchPoller, type CheckOutcome } from './watch-poller'
 import { clipStoredName, clipStoredProblem, type StoredWatchedItem, type WatchOptions } from './watch-schema'
+import { storedRecord, withRecord } from './watch-records'
 import { readSections } from './watch-sections'
 
 /** A desktop notification as main asks the OS for one; `onClick` runs when the person clicks it. */
@@ -76,6 +77,12 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
   const now = deps.now ?? (() => new Date())
   const { watch, recent, watchOptions } = deps.settings.current()
   const sections = readSections(deps, { watch, recent, watchOptions })
+  if (sections.setAside) {
+    // What was set aside leaves settings, so the next start neither reads nor reports it again.
+    void deps.settings
+      .update((current) => ({ ...current, watch: sections.watch, recent: sections.recent }))
+      .catch((error: unknown) => deps.log(`watch: could not save the readable sections: ${String(error)}`))
+  }
   let items: StoredWatchedItem[] = []
   let key: string | null = null
   let catalog: ActiveSession | null = null
@@ -92,8 +99,8 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
   const persist = async () => {
     if (key === null) return
     const owner = key
-    sections.watch = { ...sections.watch, [owner]: items }
-    await deps.settings.update((current) => ({ ...current, watch: sections.watch }))
+    const kept = items
+    await deps.settings.update((current) => withRecord(current, 'watch', owner, kept))
   }
 
   const poller = createWatchPoller({
@@ -115,7 +122,7 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
     changes = []
     catalog = active
     key = active?.prefsKey ?? null
-    items = key === null ? [] : [...(sections.watch[key] ?? [])]
+    items = key === null ? [] : [...(storedRecord(deps.settings.current(), 'watch', key) ?? [])]
     restart()
   }
 
@@ -193,12 +200,16 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
     key === null ? (NO_SESSION as Result<T>) : run()
 
   const recentOf = (): RecentLookups =>
-    key === null ? { items: [], openItem: null } : (sections.recent[key] ?? { items: [], openItem: null })
+    (key === null ? undefined : storedRecord(deps.settings.current(), 'recent', key)) ?? {
+      items: [],
+      openItem: null,
+    }
 
   const saveRecent = async (next: RecentLookups): Promise<Result<RecentLookups>> => {
     if (key === null) return NO_SESSION
-    sections.recent = { ...sections.recent, [key]: { items: [...next.items], openItem: next.openItem } }
-    await deps.settings.update((current) => ({ ...current, recent: sections.recent }))
+    const owner = key
+    const entry = { items: [...next.items], openItem: next.openItem }
+    await deps.settings.update((current) => withRecord(current, 'recent', owner, entry))
     return ok(recentOf())
   }
 
