@@ -276,6 +276,16 @@ describe('watching items', () => {
     expect(recent?.name).toHaveLength(STORED_TEXT_LIMITS.name)
   })
 
+  it('R13: watch:options with no catalog connected saves the options and answers ok with an empty list', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'catalog-watch-'))
+    dirs.push(dir)
+    const { core } = await makeCore({ userDataDir: dir })
+    const answer = dataOf(await call(core, 'watch:options', { intervalSeconds: 120, notifications: false }))
+    expect(answer).toStrictEqual({ items: [], intervalSeconds: 120, notifications: false, changedCount: 0 })
+    const stored = JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8')) as { watchOptions: unknown }
+    expect(stored.watchOptions).toStrictEqual({ intervalSeconds: 120, notifications: false })
+  })
+
   it('a 401 while checking ends the session the way a 401 in the window does, and checking stops', async () => {
     let revoked = false
     server = await startTestServer((req, res) => {

@@ -290,7 +290,8 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
       sections.options = { ...sections.options, ...changes }
       await deps.settings.update((current) => ({ ...current, watchOptions: sections.options }))
       restart()
-      return key === null ? NO_SESSION : ok(watchList())
+      // The options are the app's, not a catalog's: saved, and answered with the (empty) list.
+      return ok(watchList())
     },
     recent: () => connected(() => ok(recentOf())),
     async recordLookup(item) {
