@@ -73,6 +73,12 @@ export type ExportFormat = z.output<typeof exportFormatSchema>
 
 /** One exported table as the window shows it: column headers and rows of display text. */
 const MAX_EXPORT_COLUMNS = 20
+/**
+ * The most characters of cell text one table export writes. Each cell is bounded above, but
+ * all of them at their bound would make a file main cannot build without stalling (or at all):
+ * such a table is refused as a whole, in words, before any text is built.
+ */
+export const MAX_EXPORT_TABLE_CHARS = 16 * 1024 * 1024
 const exportTableSchema = z.strictObject({
   columns: z.array(z.string().min(1).max(100)).min(1).max(MAX_EXPORT_COLUMNS),
   // A cell holds what the catalog sent (names are not length-limited by the spec): generous.

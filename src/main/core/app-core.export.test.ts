@@ -24,6 +24,30 @@ afterEach(disposeCores)
 const connected = () => makeCore({ launch: { baseUrl: demo.url, token: demo.token } })
 
 describe('export:table', () => {
+  it('R14: a schema-valid 1,000 × 20 × 16,000-character table is refused in words at once, asking for no path', async () => {
+    const { core, saved } = await makeCore()
+    const cell = 'x'.repeat(16_000)
+    const table = {
+      columns: Array.from({ length: 20 }, (_, index) => `Column ${index}`),
+      rows: Array.from({ length: 1_000 }, () => Array.from({ length: 20 }, () => cell)),
+    }
+    const started = performance.now()
+    const refused = errorOf(await call(core, 'export:table', { format: 'csv', fileName: 'lookup', table }))
+    expect(performance.now() - started).toBeLessThan(2_000)
+    expect(refused.kind).toBe('refused')
+    expect(refused.message).toMatch(/320\.0 million characters.*at most 16\.8 million.*Nothing was saved/)
+    expect(saved).toStrictEqual([])
+  })
+
+  it('R14: a table just within the character bound is written', async () => {
+    const { core, saved } = await makeCore()
+    const cell = 'y'.repeat(8_000)
+    const table = { columns: ['A'], rows: Array.from({ length: 1_000 }, () => [cell]) }
+    const result = dataOf(await call(core, 'export:table', { format: 'json', fileName: 'lookup', table }))
+    expect(result).toMatchObject({ saved: true, rows: 1_000 })
+    expect(saved).toHaveLength(1)
+  })
+
   it('writes the table as CSV through the save dialog: BOM, CRLF, quoted and formula-prefixed cells', async () => {
     const { core, saved } = await makeCore()
     const result = dataOf(

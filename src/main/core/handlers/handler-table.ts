@@ -1,9 +1,9 @@
 import { encodeItemsPage } from '../../../shared/catalog/packed-items'
 import { ok } from '../../../shared/errors'
 import type { AppInfo, Channel, Notice, ResponseOf, StartupState, ValidRequestOf } from '../../../shared/ipc'
-import { tableText } from '../export/export-content'
+import { exportTable } from '../export/table-export'
 import type { ListExporter } from '../export/list-export'
-import { saveExport, type ChooseSavePath } from '../export/save-export'
+import type { ChooseSavePath } from '../export/save-export'
 import type { LinkInbox } from '../links/link-inbox'
 import type { LookupRunner } from '../lookup/lookup-runner'
 import type { CatalogItems } from '../session/catalog-items'
@@ -100,10 +100,7 @@ export function createHandlerTable(deps: HandlerDeps): HandlerTable {
     },
     'lookup:start': async ({ ids }) => deps.lookups.start(ids),
     'lookup:cancel': async ({ batchId }) => ok({ cancelled: deps.lookups.cancel(batchId) }),
-    'export:table': ({ format, fileName, table }) =>
-      saveExport(deps.chooseSavePath, { fileName, format }, async () =>
-        ok({ text: tableText(format, table), rows: table.rows.length, capped: false }),
-      ),
+    'export:table': (request) => exportTable(deps.chooseSavePath, request),
     'export:list': ({ format, filters }) => deps.listExport.run(format, filters),
     'export:cancel': async () => ok({ cancelled: deps.listExport.cancel() }),
   }
