@@ -8,6 +8,36 @@
  */
 const electronDist = process.env.ELECTRON_DIST?.trim()
 
+/**
+ * Where installed apps look for updates (electron-updater's generic provider: `latest.yml`,
+ * `latest-mac.yml`, `latest-linux.yml` and the installers they name). Set once here, at build
+ * time; electron-builder writes it into the app (app-update.yml) and the app never reads it
+ * from anywhere else. The release workflow sets UPDATE_FEED_URL to the GitHub release assets
+ * (`https://github.com/<owner>/<repo>/releases/latest/download`); inside GitHub Actions the same
+ * address is derived from GITHUB_REPOSITORY. A local build without either points at a host
+ * that can never exist (`.invalid`, RFC 2606): nobody can serve it an update, and it says it
+ * cannot reach the update server. https only, except a loopback address for trying a feed
+ * by hand.
+ */
+function updateFeedUrl(env) {
+  const repository = env.GITHUB_REPOSITORY?.trim()
+  const url =
+    env.UPDATE_FEED_URL?.trim() ||
+    (repository ? `https://github.com/${repository}/releases/latest/download` : '') ||
+    'https://updates.invalid/catalog-browser'
+  let parsed
+  try {
+    parsed = new URL(url)
+  } catch {
+    throw new Error(`UPDATE_FEED_URL is not a URL: ${url}`)
+  }
+  const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(parsed.hostname)
+  if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && loopback)) {
+    throw new Error(`UPDATE_FEED_URL must be an https address (http only on this computer), not ${url}`)
+  }
+  return parsed.href.replace(/\/$/, '')
+}
+
 /** @type {import('electron-builder').Configuration} */
 module.exports = {
   appId: 'com.catalogbrowser.app',
@@ -31,6 +61,9 @@ module.exports = {
   npmRebuild: process.platform === 'darwin',
   buildDependenciesFromSource: true,
   ...(electronDist ? { electronDist } : {}),
+
+  // The update feed (see updateFeedUrl); `npm run dist` never uploads (--publish never in CI).
+  publish: { provider: 'generic', url: updateFeedUrl(process.env) },
 
   // Electron fuses, flipped in the packaged binary: it cannot be turned into a plain Node
   // (ELECTRON_RUN_AS_NODE, NODE_OPTIONS, --inspect), it only loads the app from its own
@@ -82,7 +115,14 @@ module.exports = {
   appImage: { artifactName: 'Catalog-Browser-${version}-${arch}.${ext}' },
 
   mac: {
-    target: [{ target: 'dmg', arch: ['x64', 'arm64'] }],
+    // dmg for people installing by hand; zip because Squirrel.Mac, which electron-updater
+    // drives on macOS, installs updates from a zip and never from a dmg.
+    target: [
+      { target: 'dmg', arch: ['x64', 'arm64'] },
+      { target: 'zip', arch: ['x64', 'arm64'] },
+    ],
+    // The update zip's name (the dmg names itself below).
+    artifactName: 'Catalog-Browser-${version}-${arch}-mac.${ext}',
     category: 'public.app-category.business',
     icon: 'resources/icon.icns',
     hardenedRuntime: true,

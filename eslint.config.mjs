@@ -13,9 +13,9 @@ const noNode = {
   message: 'Node APIs are not available here: this code runs in the browser (or must stay pure).',
 }
 const noElectron = {
-  group: ['electron', 'electron/*'],
+  group: ['electron', 'electron/*', 'electron-updater', 'electron-updater/*'],
   message:
-    'Only the thin Electron shell (src/main/shell, src/main/index.ts) and the preload may import electron.',
+    'Only the thin Electron shell (src/main/shell, src/main/index.ts) and the preload may import electron (and electron-updater).',
 }
 const noReact = {
   group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@tanstack/react-*'],

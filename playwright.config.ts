@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { defineConfig } from '@playwright/test'
 import type { E2eMode } from './e2e/launch-types'
+import { E2E_DEMO_NOW_VARIABLE } from './e2e/support/demo-clock'
 
 /**
  * End-to-end tests: the same specs in two modes.
@@ -13,6 +14,9 @@ import type { E2eMode } from './e2e/launch-types'
 
 // One keychain service name per run: private to it, yet the same across relaunches in it.
 process.env.E2E_RUN_ID ??= randomUUID().slice(0, 8)
+// One "now" per run for every demo catalog (test catalogs and the in-app demo), on a whole
+// minute as the demo rounds it: item times then never move under a test.
+process.env[E2E_DEMO_NOW_VARIABLE] ??= String(Math.floor(Date.now() / 60_000) * 60_000)
 
 export default defineConfig<{ e2eMode: E2eMode }>({
   testDir: 'e2e',

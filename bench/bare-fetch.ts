@@ -1,4 +1,5 @@
 import { toSearchParams, type ListQuery } from '../src/shared/catalog'
+import type { DemoServerProcess } from './demo-server-process'
 
 /** The list URL exactly as the app's catalog client builds it (same parameters, same order). */
 export function listUrl(baseUrl: string, query: ListQuery): string {
@@ -8,8 +9,8 @@ export function listUrl(baseUrl: string, query: ListQuery): string {
 }
 
 /**
- * The floor of a list request: the same GET with the same headers, body parsed with
- * JSON.parse, and nothing else (no validation, no mapping, no IPC).
+ * The floor of a request: the same GET with the same headers, body parsed with JSON.parse,
+ * and nothing else (no validation, no mapping, no IPC).
  */
 export async function bareFetchJson(url: string, token: string): Promise<unknown> {
   const response = await fetch(url, {
@@ -21,12 +22,24 @@ export async function bareFetchJson(url: string, token: string): Promise<unknown
   return JSON.parse(text)
 }
 
+/** The floor of one item's request: GET /v1/items/{id} + JSON.parse, checked to be that item. */
+export async function bareFetchItem(server: DemoServerProcess, id: number): Promise<void> {
+  const body = (await bareFetchJson(`${server.url}/v1/items/${id}`, server.token)) as {
+    data?: { id?: number }
+  }
+  if (body.data?.id !== id) throw new Error(`GET item ${id} answered another item`)
+}
+
 /** The `data` array of a list response, checked just enough to trust a measurement. */
 export function listData(body: unknown, expectedLength?: number): readonly { id: number; name: string }[] {
   const data = (body as { data?: unknown }).data
   if (!Array.isArray(data)) throw new Error('the list response has no data array')
-  if (expectedLength !== undefined && data.length !== expectedLength) {
+  if (expectedLength !== undefined && data.length !== expectedLength)
     throw new Error(`expected ${expectedLength} items on the page, got ${data.length}`)
-  }
   return data as { id: number; name: string }[]
+}
+
+/** Runs `worker` `concurrency` times at once, as the app's own request pools do. */
+export async function inParallel(concurrency: number, worker: () => Promise<void>): Promise<void> {
+  await Promise.all(Array.from({ length: concurrency }, worker))
 }

@@ -1,24 +1,30 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createAppCore, type AppCore, type CoreOptions } from '../src/main/core/app-core'
+import { createAppCore, type CoreOptions } from '../src/main/core/app-core'
+import type { Result } from '../src/shared/errors'
+import { startDemoServerProcess } from './demo-server-process'
 
-export interface BenchCore {
-  readonly core: AppCore
-  dispose(): Promise<void>
+export interface BenchCoreOptions extends Partial<
+  Pick<CoreOptions, 'watchIntervalMsOverride' | 'chooseSavePath'>
+> {
+  readonly items: number
+  readonly seed: number
+  readonly latencyMs?: number
 }
 
 /**
- * The real main-process core (handler table, session, catalog client), hosted in the bench
- * process exactly as the chromium e2e harness hosts it, with a throwaway userData folder.
- *
- * The bench runs inside scripts/with-keyring.mjs, so the keychain it could touch is a private
- * throwaway one; it never asks to remember a token anyway.
+ * A demo catalog in its own process and the real main-process core (handler table, session,
+ * catalog client) connected to it, hosted in the bench process as the chromium e2e harness
+ * hosts it, with a throwaway userData folder. The bench runs inside scripts/with-keyring.mjs,
+ * so the only keychain it could touch is a private one; it never asks to remember a token.
  */
-export async function createBenchCore(
-  overrides: Partial<Pick<CoreOptions, 'watchIntervalMsOverride' | 'chooseSavePath'>> = {},
-): Promise<BenchCore> {
+export async function startBenchCore(options: BenchCoreOptions) {
+  const server = await startDemoServerProcess(options.items, options.seed, options.latencyMs)
   const userDataDir = mkdtempSync(join(tmpdir(), 'catalog-bench-'))
+  const refuse = (what: string) => async () => {
+    throw new Error(`the bench never ${what}`)
+  }
   const core = await createAppCore({
     userDataDir,
     secretServiceName: `Catalog Browser bench ${process.pid}`,
@@ -30,24 +36,30 @@ export async function createBenchCore(
       platform: process.platform,
     },
     launch: {},
-    openExternal: async () => {
-      throw new Error('the bench never opens URLs')
-    },
-    writeClipboard: async () => {
-      throw new Error('the bench never writes the clipboard')
-    },
-    watchIntervalMsOverride: overrides.watchIntervalMsOverride,
-    chooseSavePath:
-      overrides.chooseSavePath ??
-      (async () => {
-        throw new Error('this bench group saves no files')
-      }),
+    openExternal: refuse('opens URLs'),
+    writeClipboard: refuse('writes the clipboard'),
+    watchIntervalMsOverride: options.watchIntervalMsOverride,
+    chooseSavePath: options.chooseSavePath ?? refuse('saves files in this group'),
   })
+  /** `core.handle` that returns the data of an ok result and throws on an error result. */
+  const handle = async <T>(channel: string, payload: unknown): Promise<T> => {
+    const result = (await core.handle(channel, payload)) as Result<T>
+    if (!result.ok) throw new Error(`${channel} failed: ${result.error.kind}: ${result.error.message}`)
+    return result.data
+  }
+  const connect = async () => {
+    await handle('session:connect', { baseUrl: server.url, token: server.token, remember: false })
+  }
+  await connect()
   return {
     core,
+    server,
+    handle,
+    connect,
     dispose: async () => {
       await core.dispose()
       rmSync(userDataDir, { recursive: true, force: true })
+      await server.close()
     },
   }
 }

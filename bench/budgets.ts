@@ -1,88 +1,75 @@
 import { readFileSync } from 'node:fs'
 import { z } from 'zod'
+import type { Group } from './cli-args'
 
 /**
- * Budgets: the largest value each figure may take, and the check `--check` runs.
- *
- * The issue sets the loosest budgets the team may ever ship; bench/budgets.json may be
- * stricter, never looser. A looser file is refused outright, so loosening a budget to make a
- * slow figure pass cannot happen by accident.
+ * Every budgeted figure: the group that measures it and, where an issue set one, the loosest
+ * budget the team may ever ship. bench/budgets.json must budget each of them, may be stricter
+ * than an issue, never looser, and names no other figure; so a new figure without a budget, a
+ * budget left behind by a dropped figure, and a budget loosened to let a slow figure pass all
+ * fail loudly.
  */
-export const ISSUE_LIMITS: Readonly<Record<string, number>> = {
-  request_overhead_ratio: 1.5,
-  render_scale_ratio: 3,
-  heap_growth_ratio: 1.3,
-  bundle_gzip_kb: 200,
-  demo_server_scale_ratio: 2,
-  startup_ratio: 4,
-  /** Issue 12: 500 IDs through the app vs a bare fetch loop with the same concurrency. */
-  bulk_lookup_ratio: 1.3,
-  /** Issue 13: set by the team from the floor it measured then (2.9; goal 2). */
-  watch_poll_cost: 4,
-  /**
-   * Issue 16: 1,000 item opens vs 10. On the heap without V8's compiled code: the whole heap
-   * (heap_growth_items_ratio, reported) also holds the JIT's code for the detail pane, which
-   * grows ~1.2 MB over the first few hundred opens and then stops (bench/README.md, Heap).
-   */
-  heap_growth_items_data_ratio: 1.1,
+export const FIGURES: Readonly<Record<string, { readonly group: Group; readonly issueLimit?: number }>> = {
+  request_overhead_ratio: { group: 'request', issueLimit: 1.5 },
+  bulk_lookup_ratio: { group: 'lookup', issueLimit: 1.3 },
+  bundle_gzip_kb: { group: 'bundle', issueLimit: 200 },
+  startup_nav_ratio: { group: 'startup' },
+  next_page_frames_ratio: { group: 'render' },
+  filter_apply_frames_ratio: { group: 'render' },
+  item_open_frames_ratio: { group: 'render' },
+  heap_growth_items_steady_ratio: { group: 'heap' },
+  watch_poll_cost: { group: 'watch', issueLimit: 4 },
+  export_ratio: { group: 'export' },
 }
-
-export interface Budget {
-  readonly max: number
-  readonly why: string
-}
-
-export type Budgets = Readonly<Record<string, Budget>>
 
 const budgetSchema = z.strictObject({ max: z.number().positive().finite(), why: z.string().min(1) })
-const FIGURE_KEY = /^[a-z0-9_]+$/
+export type Budgets = Readonly<Record<string, z.infer<typeof budgetSchema>>>
 
 /** Validates a budgets document; throws with every problem named when it is not usable. */
 export function parseBudgets(document: unknown): Budgets {
-  if (typeof document !== 'object' || document === null || Array.isArray(document)) {
+  if (typeof document !== 'object' || document === null || Array.isArray(document))
     throw new Error('bench/budgets.json is not valid: it must be a JSON object of figure key -> { max, why }')
-  }
   const { $comment: _comment, ...entries } = document as Record<string, unknown>
-  const budgets: Record<string, Budget> = {}
-  const invalid: string[] = []
+  const budgets: Record<string, z.infer<typeof budgetSchema>> = {}
+  const problems: string[] = []
   for (const [key, entry] of Object.entries(entries)) {
-    if (!FIGURE_KEY.test(key)) {
-      invalid.push(`${JSON.stringify(key)}: a figure key is snake_case (a-z, 0-9, _)`)
+    if (!Object.hasOwn(FIGURES, key)) {
+      problems.push(`${key} is no figure the bench measures (${Object.keys(FIGURES).join(', ')})`)
       continue
     }
     const parsed = budgetSchema.safeParse(entry)
     if (parsed.success) budgets[key] = parsed.data
     else
-      invalid.push(
+      problems.push(
         ...parsed.error.issues.map((issue) => `${[key, ...issue.path].join('.')}: ${issue.message}`),
       )
   }
-  if (invalid.length > 0) throw new Error(`bench/budgets.json is not valid: ${invalid.join('; ')}`)
-  const problems: string[] = []
-  for (const [key, limit] of Object.entries(ISSUE_LIMITS)) {
+  for (const [key, { issueLimit }] of Object.entries(FIGURES)) {
     const budget = budgets[key]
-    if (budget === undefined) problems.push(`${key} has no budget (the issue requires one, at most ${limit})`)
-    else if (budget.max > limit)
-      problems.push(`${key} allows ${budget.max}, looser than the issue's ${limit}`)
+    if (budget === undefined && !problems.some((problem) => problem.startsWith(`${key}.`)))
+      problems.push(`${key} has no budget`)
+    else if (budget && issueLimit !== undefined && budget.max > issueLimit)
+      problems.push(`${key} allows ${budget.max}, looser than the issue's ${issueLimit}`)
   }
   if (problems.length > 0) throw new Error(`bench/budgets.json is not acceptable: ${problems.join('; ')}`)
   return budgets
 }
 
 export function loadBudgets(path: string): Budgets {
-  let text: string
-  try {
-    text = readFileSync(path, 'utf8')
-  } catch (error) {
-    throw new Error(`cannot read ${path}: ${(error as Error).message}`, { cause: error })
-  }
   let document: unknown
   try {
-    document = JSON.parse(text)
+    document = JSON.parse(readFileSync(path, 'utf8'))
   } catch (error) {
-    throw new Error(`${path} is not JSON: ${(error as Error).message}`, { cause: error })
+    throw new Error(`cannot read ${path} as JSON: ${(error as Error).message}`, { cause: error })
   }
   return parseBudgets(document)
+}
+
+/** The budgets of the figures these groups measure (a partial run checks only its own). */
+export function budgetsOf(budgets: Budgets, groups: readonly Group[]): Budgets {
+  return Object.fromEntries(
+    Object.entries(budgets).filter(([key]) => groups.includes(FIGURES[key]?.group as Group)),
+  )
 }
 
 export type Verdict =
@@ -90,10 +77,8 @@ export type Verdict =
   | { readonly key: string; readonly status: 'missing'; readonly value: null; readonly max: number }
 
 /**
- * Compares every budgeted figure with its budget.
- *
- * A budgeted figure the run did not produce (its measurement failed or was not run) is a
- * failure too: a check that passes because nothing was measured would prove nothing.
+ * Compares every budgeted figure with its budget. A budgeted figure the run did not produce
+ * fails too: a check that passes because nothing was measured would prove nothing.
  */
 export function checkBudgets(
   figures: Readonly<Record<string, number>>,

@@ -1,11 +1,9 @@
-import type { Result } from '../src/shared/errors'
-import type { EventName, EventPayload } from '../src/shared/ipc'
 import { LOOKUP_CONCURRENCY } from '../src/shared/catalog/limits'
-import { createBenchCore } from './bench-core'
-import { startDemoServerProcess } from './demo-server-process'
+import type { EventName, EventPayload } from '../src/shared/ipc'
+import { bareFetchItem, inParallel } from './bare-fetch'
+import { startBenchCore } from './bench-core'
 import type { GroupOutcome } from './report'
-import { sampleInterleaved } from './sampling'
-import { ratioOfMedians, summarize } from './stats'
+import { compareToFloor } from './sampling'
 
 const CATALOG_ITEMS = 5_000
 const LATENCY_MS = 20
@@ -20,30 +18,18 @@ const ids = Array.from({ length: IDS }, (_, index) => ((index * 7919) % CATALOG_
  * bulk_lookup_ratio: 500 IDs through the app vs the network floor, against the same demo
  * server (its own process, `--latency-ms 20`), with the same number of requests in flight.
  *
- * App path: `core.handle('lookup:start', …)` until 'lookup:finished', with every
- * 'lookup:progress' event put through `structuredClone` (what Electron does to an event sent
- * to the window). This includes the runner's scheduling, the catalog client (headers,
- * timeout, retry wrapper, zod) and the event validation.
- * Floor: a loop of `fetch` + `JSON.parse` over the same IDs with LOOKUP_CONCURRENCY.default
- * in flight, which is what a curl loop or a collection runner does.
+ * App path: `lookup:start` until 'lookup:finished', every event put through `structuredClone`
+ * (what Electron does to an event sent to the window): the runner's scheduling, the catalog
+ * client (headers, timeout, retry wrapper, validation) and the event validation.
+ * Floor: `fetch` + `JSON.parse` over the same IDs with LOOKUP_CONCURRENCY.default in flight,
+ * which is what a curl loop or a collection runner does.
  */
 export async function benchBulkLookup(): Promise<GroupOutcome> {
-  const server = await startDemoServerProcess(CATALOG_ITEMS, 11, 240_000, LATENCY_MS)
-  const bench = await createBenchCore()
+  const bench = await startBenchCore({ items: CATALOG_ITEMS, seed: 11, latencyMs: LATENCY_MS })
   try {
-    const { core } = bench
-    const connected = (await core.handle('session:connect', {
-      baseUrl: server.url,
-      token: server.token,
-      remember: false,
-    })) as Result<unknown>
-    if (!connected.ok)
-      throw new Error(`session:connect failed: ${connected.error.kind}: ${connected.error.message}`)
-
     let waiting: { rows: number; done: () => void } | null = null
-    core.addEventSink(<E extends EventName>(event: E, payload: EventPayload<E>) => {
-      const received = structuredClone(payload) as
-        EventPayload<'lookup:progress'> | EventPayload<'lookup:finished'>
+    bench.core.addEventSink(<E extends EventName>(event: E, payload: EventPayload<E>) => {
+      const received = structuredClone(payload)
       if (!waiting) return
       if (event === 'lookup:progress') {
         const row = received as EventPayload<'lookup:progress'>
@@ -56,8 +42,7 @@ export async function benchBulkLookup(): Promise<GroupOutcome> {
     const appPath = async () => {
       const start = performance.now()
       const finished = new Promise<void>((done) => (waiting = { rows: 0, done }))
-      const started = (await core.handle('lookup:start', { ids })) as Result<{ batchId: string }>
-      if (!started.ok) throw new Error(`lookup:start failed: ${started.error.kind}: ${started.error.message}`)
+      await bench.handle('lookup:start', { ids })
       await finished
       const elapsed = performance.now() - start
       const rows = (waiting as { rows: number } | null)?.rows ?? 0
@@ -68,46 +53,23 @@ export async function benchBulkLookup(): Promise<GroupOutcome> {
     const barePath = async () => {
       const start = performance.now()
       let next = 0
-      const worker = async () => {
-        while (next < ids.length) {
-          const id = ids[next++]!
-          const response = await fetch(`${server.url}/v1/items/${id}`, {
-            headers: { Authorization: `Bearer ${server.token}`, Accept: 'application/json' },
-          })
-          const body = JSON.parse(await response.text()) as { data?: { id?: number } }
-          if (response.status !== 200 || body.data?.id !== id)
-            throw new Error(`GET item ${id}: HTTP ${response.status}`)
-        }
-      }
-      await Promise.all(Array.from({ length: LOOKUP_CONCURRENCY.default }, worker))
+      await inParallel(LOOKUP_CONCURRENCY.default, async () => {
+        while (next < ids.length) await bareFetchItem(bench.server, ids[next++] as number)
+      })
       return performance.now() - start
     }
-    const { a: app, b: bare } = await sampleInterleaved(PLAN, appPath, barePath)
-    const appSummary = summarize(app)
-    const bareSummary = summarize(bare)
-    return {
-      series: [
-        {
-          key: 'bulk_lookup_app_ms',
-          label: `bulk lookup: ${IDS} IDs through the app`,
-          unit: 'ms',
-          summary: appSummary,
-        },
-        {
-          key: 'bulk_lookup_bare_ms',
-          label: `bulk lookup: floor, bare fetch loop, ${LOOKUP_CONCURRENCY.default} in flight`,
-          unit: 'ms',
-          summary: bareSummary,
-        },
-      ],
-      figures: { bulk_lookup_ratio: ratioOfMedians(appSummary, bareSummary) },
-      notes: [
-        `lookup: demo server in its own process, ${CATALOG_ITEMS} items, --latency-ms ${LATENCY_MS}; ${IDS} IDs, ` +
-          `${LOOKUP_CONCURRENCY.default} in flight on both paths; ${PLAN.warmup} warm-up + ${PLAN.runs} runs per path, interleaved`,
-      ],
-    }
+    return await compareToFloor(
+      PLAN,
+      {
+        ratio: 'bulk_lookup_ratio',
+        app: { key: 'bulk_lookup_app_ms', label: `bulk lookup: ${IDS} IDs through the app` },
+        floor: { key: 'bulk_lookup_bare_ms', label: 'bulk lookup: floor, bare fetch loop' },
+        note: `lookup: ${CATALOG_ITEMS} items, --latency-ms ${LATENCY_MS}; ${IDS} IDs, ${LOOKUP_CONCURRENCY.default} in flight on both paths`,
+      },
+      appPath,
+      barePath,
+    )
   } finally {
     await bench.dispose()
-    await server.close()
   }
 }

@@ -6,25 +6,34 @@ describe('parseArgs', () => {
     expect(parseArgs([])).toEqual({ check: false, build: true, only: null, repeat: 1, help: false })
   })
 
-  it('reads --check, --no-build and --only', () => {
-    expect(parseArgs(['--check', '--no-build', '--only=render,heap'])).toEqual({
+  it('reads --check, --no-build, --only and -h', () => {
+    expect(parseArgs(['--check', '--no-build', '--only=render,heap', '-h'])).toEqual({
       check: true,
       build: false,
       only: ['render', 'heap'],
       repeat: 1,
-      help: false,
+      help: true,
     })
+    expect(parseArgs(['--only', 'export']).only).toEqual(['export'])
   })
 
-  it('refuses unknown groups and unknown options with their names', () => {
+  it('refuses unknown groups, options and arguments with their names', () => {
     expect(() => parseArgs(['--only=render,speed'])).toThrow(/unknown: speed/)
+    expect(() => parseArgs(['--only=render,server'])).toThrow(/one or more of request, lookup, bundle/)
     expect(() => parseArgs(['--only='])).toThrow(/one or more/)
     expect(() => parseArgs(['--chek'])).toThrow(/unknown option "--chek"/)
+    expect(() => parseArgs(['render'])).toThrow(/unexpected argument "render"/)
+  })
+
+  it('refuses a value for a switch and a missing value for --only and --repeat', () => {
+    expect(() => parseArgs(['--check=yes'])).toThrow(/--check takes no value/)
+    expect(() => parseArgs(['--only'])).toThrow(/--only needs a value/)
+    expect(() => parseArgs(['--repeat'])).toThrow(/--repeat needs a value/)
   })
 
   it('reads --repeat=N from 1 to 10 and refuses anything else', () => {
     expect(parseArgs(['--repeat=3']).repeat).toBe(3)
-    expect(parseArgs(['--repeat=10']).repeat).toBe(10)
+    expect(parseArgs(['--repeat', '10']).repeat).toBe(10)
     for (const bad of ['--repeat=0', '--repeat=11', '--repeat=2.5', '--repeat=', '--repeat=x']) {
       expect(() => parseArgs([bad]), bad).toThrow(/--repeat takes a whole number from 1 to 10/)
     }

@@ -1,30 +1,11 @@
-/**
- * Command-line options of `npm run bench`.
- */
-export const GROUPS = [
-  'request',
-  'lookup',
-  'server',
-  'bundle',
-  'startup',
-  'render',
-  'heap',
-  'watch',
-  'export',
-] as const
+import { parseArgs as parseNodeArgs } from 'node:util'
+
+/** Measurement groups, in the order a full run measures them. */
+export const GROUPS = ['request', 'lookup', 'bundle', 'startup', 'render', 'heap', 'watch', 'export'] as const
 export type Group = (typeof GROUPS)[number]
 
-export interface BenchArgs {
-  /** Exit non-zero when a figure breaks its budget (or was not measured). */
-  readonly check: boolean
-  /** Skip `electron-vite build` and measure the existing out/ (faster when iterating). */
-  readonly build: boolean
-  /** Measurement groups to run; a partial run writes bench/tmp/results-partial.json, not results.json. */
-  readonly only: readonly Group[] | null
-  /** Runs the whole set this many times; figures are then medians, with min and max beside them. */
-  readonly repeat: number
-  readonly help: boolean
-}
+/** What the flags ask for (USAGE says what each means). */
+export type BenchArgs = ReturnType<typeof parseArgs>
 
 /** More repeats than this would take hours; a typo (`--repeat=50`) is refused, not started. */
 export const MAX_REPEAT = 10
@@ -33,38 +14,52 @@ export const USAGE = `usage: npm run bench -- [--check] [--no-build] [--repeat=N
 
   --check      exit 1 listing every figure over its budget in bench/budgets.json
   --no-build   measure the existing out/ instead of building the app first
-  --repeat=N   run the whole set N times (1..${MAX_REPEAT}); report min / median / max per figure
-  --only=a,b   run only these measurement groups (writes bench/tmp/results-partial.json)`
+  --repeat=N   run the whole set N times (1..${MAX_REPEAT}); report median and min–max per figure
+  --only=a,b   run only these groups (writes bench/tmp/results-partial.json)
+  -h, --help   show this help`
 
-export function parseArgs(argv: readonly string[]): BenchArgs {
-  let check = false
-  let build = true
-  let only: Group[] | null = null
-  let help = false
-  let repeat = 1
-  for (const arg of argv) {
-    if (arg === '--check') check = true
-    else if (arg.startsWith('--repeat=')) {
-      const text = arg.slice('--repeat='.length)
-      repeat = /^\d+$/.test(text) ? Number(text) : Number.NaN
-      if (!(repeat >= 1 && repeat <= MAX_REPEAT)) {
-        throw new Error(`--repeat takes a whole number from 1 to ${MAX_REPEAT}; got ${JSON.stringify(text)}`)
-      }
-    } else if (arg === '--no-build') build = false
-    else if (arg === '--help' || arg === '-h') help = true
-    else if (arg.startsWith('--only=')) {
-      const names = arg
-        .slice('--only='.length)
-        .split(',')
-        .filter((name) => name !== '')
-      const unknown = names.filter((name) => !(GROUPS as readonly string[]).includes(name))
-      if (unknown.length > 0 || names.length === 0) {
-        throw new Error(
-          `--only takes one or more of ${GROUPS.join(', ')}; unknown: ${unknown.join(', ') || '(none given)'}`,
-        )
-      }
-      only = names as Group[]
-    } else throw new Error(`unknown option ${JSON.stringify(arg)}`)
+const OPTIONS = {
+  check: { type: 'boolean' },
+  'no-build': { type: 'boolean' },
+  repeat: { type: 'string' },
+  only: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const
+
+/** Reads the bench's flags with node:util's parseArgs; throws a message naming the flag at fault. */
+export function parseArgs(argv: readonly string[]) {
+  const { values, tokens } = parseNodeArgs({ args: [...argv], options: OPTIONS, strict: false, tokens: true })
+  for (const token of tokens) {
+    if (token.kind === 'positional') throw new Error(`unexpected argument ${JSON.stringify(token.value)}`)
+    if (token.kind !== 'option') continue
+    if (!Object.hasOwn(OPTIONS, token.name))
+      throw new Error(`unknown option ${JSON.stringify(token.rawName)}`)
+    const takesValue = OPTIONS[token.name as keyof typeof OPTIONS].type === 'string'
+    if (takesValue && token.value === undefined) throw new Error(`${token.rawName} needs a value`)
+    if (!takesValue && token.value !== undefined) throw new Error(`${token.rawName} takes no value`)
   }
-  return { check, build, only, repeat, help }
+  return {
+    check: values.check === true,
+    build: values['no-build'] !== true,
+    only: values.only === undefined ? null : (groupsOf(String(values.only)) as readonly Group[]),
+    repeat: values.repeat === undefined ? 1 : repeatOf(String(values.repeat)),
+    help: values.help === true,
+  }
+}
+
+function repeatOf(text: string): number {
+  const repeat = /^\d+$/.test(text) ? Number(text) : Number.NaN
+  if (!(repeat >= 1 && repeat <= MAX_REPEAT))
+    throw new Error(`--repeat takes a whole number from 1 to ${MAX_REPEAT}; got ${JSON.stringify(text)}`)
+  return repeat
+}
+
+function groupsOf(text: string): Group[] {
+  const names = text.split(',').filter((name) => name !== '')
+  const unknown = names.filter((name) => !(GROUPS as readonly string[]).includes(name))
+  if (unknown.length > 0 || names.length === 0)
+    throw new Error(
+      `--only takes one or more of ${GROUPS.join(', ')}; unknown: ${unknown.join(', ') || '(none given)'}`,
+    )
+  return names as Group[]
 }

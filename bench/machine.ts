@@ -2,17 +2,16 @@ import { readFileSync } from 'node:fs'
 import { availableParallelism, cpus, release, totalmem } from 'node:os'
 
 /**
- * What the figures were measured on.
- *
- * Ratios travel between machines better than milliseconds, but neither means much without
- * the machine: results.json carries it under its own key.
+ * What the figures were measured on. Ratios travel between machines better than milliseconds,
+ * but neither means much without the machine: results.json carries it under its own key.
  */
 export function machineInfo(chromiumVersion: string | null): Record<string, string | number | null> {
   return {
-    cpu_model: cpuModel(),
+    // Linux names the CPU and the OS in these files; elsewhere Node's own answers stand in.
+    cpu_model: firstMatch('/proc/cpuinfo', /^model name\s*:\s*(.+)$/m) ?? cpus()[0]?.model ?? 'unknown',
     cores: availableParallelism(),
     memory_gb: Math.round((totalmem() / 1024 ** 3) * 10) / 10,
-    os: osName(),
+    os: firstMatch('/etc/os-release', /^PRETTY_NAME="?([^"\n]+)"?$/m) ?? `${process.platform} ${release()}`,
     kernel: release(),
     node_version: process.version,
     chromium_version: chromiumVersion,
@@ -20,25 +19,10 @@ export function machineInfo(chromiumVersion: string | null): Record<string, stri
   }
 }
 
-function cpuModel(): string {
+function firstMatch(file: string, pattern: RegExp): string | undefined {
   try {
-    const line = readFileSync('/proc/cpuinfo', 'utf8')
-      .split('\n')
-      .find((entry) => entry.startsWith('model name'))
-    const model = line?.split(':')[1]?.trim()
-    if (model) return model
+    return pattern.exec(readFileSync(file, 'utf8'))?.[1]?.trim() || undefined
   } catch {
-    // Not Linux: os.cpus() below knows the model there.
+    return undefined
   }
-  return cpus()[0]?.model ?? 'unknown'
-}
-
-function osName(): string {
-  try {
-    const match = /^PRETTY_NAME="?([^"\n]*)"?$/m.exec(readFileSync('/etc/os-release', 'utf8'))
-    if (match?.[1]) return match[1]
-  } catch {
-    // Not Linux.
-  }
-  return `${process.platform} ${release()}`
 }

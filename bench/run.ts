@@ -1,81 +1,37 @@
 /**
- * `npm run bench`: what a support agent waits for, each figure measured against its floor
- * in the same run. See bench/README.md for what each figure means and how it is measured.
+ * `npm run bench`: what a support agent waits for, each figure measured against its floor in
+ * the same run. See bench/README.md for what each figure means and how it is measured.
  *
- * Usage: npm run bench -- [--check] [--no-build] [--repeat=N] [--only=<groups>] (see USAGE in cli-args.ts)
+ * Usage: npm run bench -- [--check] [--no-build] [--repeat=N] [--only=<groups>] (USAGE in cli-args.ts)
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { type Budgets, describeFailure, failures, checkBudgets, loadBudgets } from './budgets'
+import { budgetsOf, checkBudgets, describeFailure, failures, loadBudgets } from './budgets'
 import { benchBulkLookup } from './bulk-lookup'
 import { benchBundle } from './bundle-size'
 import { GROUPS, parseArgs, USAGE, type BenchArgs, type Group } from './cli-args'
 import { startDemoServerProcess, type DemoServerProcess } from './demo-server-process'
-import { benchDemoServer } from './demo-server-scale'
-import { machineInfo } from './machine'
-import {
-  formatNumber,
-  formatReport,
-  repeatBand,
-  resultsDocument,
-  type GroupOutcome,
-  type Results,
-  type Series,
-} from './report'
-import { benchRequestOverhead } from './request-overhead'
-import { benchWatchPollCost } from './watch-poll-cost'
+import { aggregateRepeats, withinLimit } from './group-runner'
 import { benchListExport } from './list-export'
+import { machineInfo } from './machine'
+import { formatReport, resultsDocument, type GroupOutcome, type Results, type Series } from './report'
+import { benchRequestOverhead } from './request-overhead'
 import { benchHeap } from './ui/heap'
 import { benchRender } from './ui/render'
-import { benchElectronStartup } from './ui/electron-startup'
 import { benchStartup } from './ui/startup'
-import { aggregateRepeats, GroupTimeoutError, medianFigures, withinLimit } from './group-runner'
-import { hasBand } from './noise-band'
-import type { RepeatSummary } from './stats'
+import { benchWatchPollCost } from './watch-poll-cost'
 
 const ROOT = resolve(__dirname, '..')
-const BUDGETS_FILE = join(ROOT, 'bench/budgets.json')
-/**
- * Each group's own time limit. A group that runs out is reported as timed out and the others
- * still run; the results file is written after every group, so a stopped run still leaves
- * what it measured. Generous: each is several times what the group takes on 2 quiet cores.
- */
-const GROUP_LIMIT_MS: Readonly<Record<Group, number>> = {
-  request: 120_000,
-  lookup: 120_000,
-  server: 180_000,
-  bundle: 30_000,
-  startup: 180_000,
-  render: 240_000,
-  // 6 launches of 300 page turns (~25 s each: ~80 ms a turn) + 5 of 2,000 item opens (~90 s each).
-  heap: 1_200_000,
-  watch: 120_000,
-  // 6 exports of 50,000 rows and 6 bare loops over the same pages: ~40 s on 2 cores.
-  export: 240_000,
-}
-/** Items in the catalog the UI measurements page through (4,000 pages of 25). */
+/** Items in the catalog the UI groups use: enough pages and distinct names for every walk. */
 const UI_CATALOG_ITEMS = 100_000
-
-/** Which budgeted figure each group is responsible for (partial runs check only theirs). */
-const GROUP_FIGURES: Readonly<Record<Group, readonly string[]>> = {
-  request: ['request_overhead_ratio'],
-  lookup: ['bulk_lookup_ratio'],
-  server: ['demo_server_scale_ratio'],
-  bundle: ['bundle_gzip_kb'],
-  startup: ['startup_ratio'],
-  render: ['render_scale_ratio'],
-  heap: ['heap_growth_ratio', 'heap_growth_items_data_ratio', 'heap_growth_items_steady_ratio'],
-  watch: ['watch_poll_cost'],
-  export: [],
-}
 
 async function main(): Promise<number> {
   let args: BenchArgs
   try {
     args = parseArgs(process.argv.slice(2))
   } catch (error) {
-    console.error(`${(error as Error).message}\n\n${USAGE}`)
+    console.error(`bench: ${(error as Error).message}\n\n${USAGE}`)
     return 2
   }
   if (args.help) {
@@ -85,62 +41,48 @@ async function main(): Promise<number> {
   if (process.env.CATALOG_TEST_KEYRING !== '1' && process.env.BENCH_IN_KEYRING !== '1')
     return rerunInPrivateKeyring()
 
-  const budgets = loadBudgets(BUDGETS_FILE)
+  const budgets = loadBudgets(join(ROOT, 'bench/budgets.json'))
   const started = performance.now()
   // One keychain service name for the whole run, private to it (as the e2e suite does).
   process.env.E2E_RUN_ID ??= `bench-${process.pid}`
-
   const groups = args.only ?? GROUPS
   const errors: Record<string, string> = {}
   const notes: string[] = []
-  const figures: Record<string, number> = {}
   let chromiumVersion: string | null = null
-
-  if (args.build) {
-    const error = build()
-    if (error) errors.build = error
-  } else notes.push('build: skipped (--no-build); measured the existing out/')
+  // Without a build the bundle and UI figures would describe stale code: nothing is measured.
+  if (args.build && !build()) return 2
+  if (!args.build) notes.push('build: skipped (--no-build); measured the existing out/')
 
   let uiServer: DemoServerProcess | null = null
   const uiCatalog = async () => (uiServer ??= await startDemoServerProcess(UI_CATALOG_ITEMS, 3))
-  const needsBuild = new Set<Group>(['bundle', 'startup', 'render', 'heap'])
-
-  const runners: Record<Group, () => Promise<GroupOutcome & { chromiumVersion?: string }>> = {
-    request: benchRequestOverhead,
-    lookup: benchBulkLookup,
-    server: benchDemoServer,
-    bundle: () => benchBundle(join(ROOT, 'out/renderer/assets')),
-    startup: async () => {
-      const chromiumMode = await benchStartup()
-      const electronMode = await benchElectronStartup()
-      if ('skipped' in electronMode)
-        return { ...chromiumMode, notes: [...chromiumMode.notes, `startup: ${electronMode.skipped}`] }
-      return {
-        series: [...chromiumMode.series, ...electronMode.series],
-        figures: { ...chromiumMode.figures, ...electronMode.figures },
-        notes: [...chromiumMode.notes, ...electronMode.notes],
-      }
-    },
-    render: async () => benchRender(await uiCatalog()),
-    heap: async () => benchHeap(await uiCatalog()),
-    watch: benchWatchPollCost,
-    export: benchListExport,
+  /** Each group and its own time limit, several times what it takes on 2 quiet cores. */
+  const runners: Record<
+    Group,
+    readonly [number, () => Promise<GroupOutcome & { chromiumVersion?: string }>]
+  > = {
+    request: [120_000, benchRequestOverhead],
+    lookup: [120_000, benchBulkLookup],
+    bundle: [30_000, async () => benchBundle(join(ROOT, 'out/renderer/assets'))],
+    startup: [180_000, benchStartup],
+    render: [180_000, async () => benchRender(await uiCatalog())],
+    // 5 launches of 2,000 item opens, about 90 s each.
+    heap: [1_200_000, async () => benchHeap(await uiCatalog())],
+    watch: [120_000, benchWatchPollCost],
+    export: [240_000, benchListExport],
   }
 
-  const partial = args.only !== null
-  const file = partial ? join(ROOT, 'bench/tmp/results-partial.json') : join(ROOT, 'bench/results.json')
+  const file = join(ROOT, args.only ? 'bench/tmp/results-partial.json' : 'bench/results.json')
   mkdirSync(resolve(file, '..'), { recursive: true })
   /** Figures of each repeat of the whole set (the last one possibly incomplete). */
   const repeats: Record<string, number>[] = []
   const latestSeries = new Map<string, Series>()
   const current = (): Results => {
-    const summaries = aggregateRepeats(repeats)
-    Object.assign(figures, medianFigures(summaries))
+    const ranges = aggregateRepeats(repeats)
     return {
-      figures,
-      ...(args.repeat > 1 ? { ranges: summaries } : {}),
+      figures: Object.fromEntries(Object.entries(ranges).map(([key, range]) => [key, range.median])),
+      ...(args.repeat > 1 ? { ranges } : {}),
       series: [...latestSeries.values()],
-      notes: args.repeat > 1 ? [...notes, repeatNote(summaries, repeats.length)] : notes,
+      notes,
       errors,
       machine: {
         ...machineInfo(chromiumVersion),
@@ -153,30 +95,20 @@ async function main(): Promise<number> {
 
   try {
     for (let round = 1; round <= args.repeat; round += 1) {
-      const figuresOfRound: Record<string, number> = {}
-      repeats.push(figuresOfRound)
+      const figures: Record<string, number> = {}
+      repeats.push(figures)
       for (const group of groups) {
-        if (errors.build && needsBuild.has(group)) {
-          errors[group] = 'not run: the build failed'
-          continue
-        }
         const groupStart = performance.now()
         process.stdout.write(`bench: ${args.repeat > 1 ? `[${round}/${args.repeat}] ` : ''}${group} … `)
         try {
-          const outcome = await withinLimit(runners[group], GROUP_LIMIT_MS[group], group)
+          const outcome = await withinLimit(runners[group][1], runners[group][0])
           for (const item of outcome.series) latestSeries.set(item.key, item)
-          Object.assign(figuresOfRound, outcome.figures)
+          Object.assign(figures, outcome.figures)
           if (round === 1) notes.push(...outcome.notes)
-          if (outcome.chromiumVersion) chromiumVersion = outcome.chromiumVersion
+          chromiumVersion = outcome.chromiumVersion ?? chromiumVersion
           console.log(`done in ${seconds(performance.now() - groupStart)}`)
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error)
-          if (error instanceof GroupTimeoutError) {
-            // Reported with what it had: figures measured before the limit still count.
-            for (const item of error.partial.series) latestSeries.set(item.key, item)
-            Object.assign(figuresOfRound, error.partial.figures)
-            if (round === 1) notes.push(...error.partial.notes)
-          }
           errors[group] = args.repeat > 1 ? `repeat ${round}: ${message}` : message
           console.log(`FAILED after ${seconds(performance.now() - groupStart)}: ${message}`)
         }
@@ -201,8 +133,8 @@ async function main(): Promise<number> {
     exitCode = 2
   }
   if (args.check) {
-    const checked = partial ? budgetsOf(budgets, groups) : budgets
-    const broken = failures(checkBudgets(figures, checked))
+    const checked = budgetsOf(budgets, groups)
+    const broken = failures(checkBudgets(results.figures, checked))
     if (broken.length > 0) {
       console.error(`\nbench --check: ${broken.length} figure(s) break their budget:`)
       for (const verdict of broken) console.error(`  ${describeFailure(verdict)}`)
@@ -214,10 +146,9 @@ async function main(): Promise<number> {
 }
 
 /**
- * Runs this same command again inside scripts/with-keyring.mjs.
- *
- * The bench hosts the real main-process core, which opens the OS keychain; like the test
- * suites it must only ever see a private throwaway keyring, never the user's own.
+ * Runs this same command again inside scripts/with-keyring.mjs: the bench hosts the real
+ * main-process core, which opens the OS keychain; like the test suites it must only ever see
+ * a private throwaway keyring, never the user's own.
  */
 function rerunInPrivateKeyring(): Promise<number> {
   const child = spawn(
@@ -236,8 +167,8 @@ function rerunInPrivateKeyring(): Promise<number> {
   return new Promise((done) => child.on('exit', (code, signal) => done(code ?? (signal ? 2 : 0))))
 }
 
-/** Builds out/ so the bundle and UI figures describe the code as it is now, not a stale build. */
-function build(): string | null {
+/** Builds out/ so the bundle and UI figures describe the code as it is now; false when it failed. */
+function build(): boolean {
   process.stdout.write('bench: build (electron-vite build) … ')
   const start = performance.now()
   const result = spawnSync(join(ROOT, 'node_modules/.bin/electron-vite'), ['build'], {
@@ -246,31 +177,11 @@ function build(): string | null {
   })
   if (result.status === 0) {
     console.log(`done in ${seconds(performance.now() - start)}`)
-    return null
+    return true
   }
-  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`.trim().split('\n').slice(-15).join('\n')
-  console.log('FAILED')
-  console.error(output)
-  return `electron-vite build failed (${result.error?.message ?? `exit code ${result.status}`})`
-}
-
-function budgetsOf(budgets: Budgets, groups: readonly Group[]): Budgets {
-  const keys = new Set(groups.flatMap((group) => GROUP_FIGURES[group]))
-  return Object.fromEntries(Object.entries(budgets).filter(([key]) => keys.has(key)))
-}
-
-/**
- * "request_overhead_ratio 1.21 (1.18–1.25), 1.08–1.35": each figure's median with its spread
- * over the repeats, and the 95 % noise band a rerun of as many repeats would land in if nothing
- * changed (noise-band.ts). The min–max is no such band: a fresh median falls outside it by chance.
- */
-function repeatNote(summaries: Readonly<Record<string, RepeatSummary>>, count: number): string {
-  const spread = Object.entries(summaries).map(([key, summary]) => {
-    const band = repeatBand(summary)
-    const bandText = hasBand(band) ? `${formatNumber(band.low)}–${formatNumber(band.high)}` : band.reason
-    return `${key} ${formatNumber(summary.median)} (${formatNumber(summary.min)}–${formatNumber(summary.max)}), ${bandText}`
-  })
-  return `${count} repeats, figure = median (min–max), 95 % noise band low–high: ${spread.join('; ')}`
+  console.log(`FAILED (${result.error?.message ?? `exit code ${result.status}`}); nothing measured`)
+  console.error(`${result.stdout ?? ''}${result.stderr ?? ''}`.trim().split('\n').slice(-15).join('\n'))
+  return false
 }
 
 function seconds(ms: number): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { GroupTimeoutError, withinLimit } from './group-runner'
+import { withinLimit } from './group-runner'
 import { sample, sampleInterleaved } from './sampling'
 
 describe('sample', () => {
@@ -61,10 +61,8 @@ describe('sampling inside a group that ran out of time', () => {
       await new Promise((resolve) => setTimeout(resolve, 10))
       return 1
     }
-    const error = await withinLimit(() => loop(slowRun), 35, 'request', 1_000).catch(
-      (caught: unknown) => caught,
-    )
-    expect(error).toBeInstanceOf(GroupTimeoutError)
+    const error = await withinLimit(() => loop(slowRun), 35, 1_000).catch((caught: unknown) => caught)
+    expect((error as Error).message).toMatch(/timed out/)
     expect((error as Error).message).not.toMatch(/had not stopped/)
     const stoppedAt = runs
     await new Promise((resolve) => setTimeout(resolve, 50))

@@ -1,16 +1,16 @@
 /**
- * Bounded measurement loops: a fixed number of warm-up runs, then a fixed number of measured runs.
- *
- * Every loop here has a fixed length (no "until stable"), so a run's duration is predictable
- * and the bench always ends. Every run starts at a checkpoint of the group's time limit
- * (group-runner.ts), so a group that ran out stops between runs.
+ * Bounded measurement loops: a fixed number of warm-up runs, then a fixed number of measured
+ * runs (no "until stable"), so a run's duration is predictable and the bench always ends.
+ * Every run starts at a checkpoint of the group's time limit (group-runner.ts).
  */
 import { checkpoint } from './group-runner'
+import type { GroupOutcome, Series } from './report'
+import { ratioOfMedians, summarize } from './stats'
 
 export interface Plan {
   /** Runs thrown away first: JIT, connection pools and caches settle during these. */
   readonly warmup: number
-  /** Runs kept; the issue asks for at least 5. */
+  /** Runs kept: at least MIN_RUNS. */
   readonly runs: number
 }
 
@@ -21,60 +21,65 @@ export type Run = (index: number) => Promise<number>
 
 export async function sample(plan: Plan, run: Run): Promise<number[]> {
   assertPlan(plan)
-  for (let index = 0; index < plan.warmup; index += 1) {
-    checkpoint()
-    await run(index)
-  }
   const samples: number[] = []
-  for (let index = 0; index < plan.runs; index += 1) {
+  for (let index = 0; index < plan.warmup + plan.runs; index += 1) {
     checkpoint()
-    samples.push(await run(plan.warmup + index))
+    const value = await run(index)
+    if (index >= plan.warmup) samples.push(value)
   }
   return samples
 }
 
 /**
- * Two series measured interleaved, the order flipping every round (A B, B A, A B, …).
- *
- * The machine drifts (thermal state, a neighbour's load, GC debt): interleaving makes a slow
- * phase hit the figure and its floor alike, and flipping the order cancels any advantage of
- * going first or second within a round.
+ * Two series measured interleaved, the order flipping every round (A B, B A, A B, …): a slow
+ * phase of the machine hits the figure and its floor alike, and neither gains from going first.
  */
 export async function sampleInterleaved(plan: Plan, a: Run, b: Run): Promise<{ a: number[]; b: number[] }> {
   assertPlan(plan)
   const result = { a: [] as number[], b: [] as number[] }
   for (let round = 0; round < plan.warmup + plan.runs; round += 1) {
-    const keep = round >= plan.warmup
-    const order: readonly ['a' | 'b', Run][] =
-      round % 2 === 0
-        ? [
-            ['a', a],
-            ['b', b],
-          ]
-        : [
-            ['b', b],
-            ['a', a],
-          ]
-    for (const [name, run] of order) {
+    const order = round % 2 === 0 ? (['a', 'b'] as const) : (['b', 'a'] as const)
+    for (const name of order) {
       checkpoint()
-      const value = await run(round)
-      if (keep) result[name].push(value)
+      const value = await (name === 'a' ? a : b)(round)
+      if (round >= plan.warmup) result[name].push(value)
     }
   }
   return result
 }
 
-/** Milliseconds an async call takes, from the monotonic clock. */
-export async function timed(work: () => Promise<unknown>): Promise<number> {
-  const start = performance.now()
-  await work()
-  return performance.now() - start
-}
-
 function assertPlan(plan: Plan): void {
   if (!Number.isInteger(plan.warmup) || plan.warmup < 0)
     throw new Error(`warm-up runs must be >= 0, not ${plan.warmup}`)
-  if (!Number.isInteger(plan.runs) || plan.runs < MIN_RUNS) {
+  if (!Number.isInteger(plan.runs) || plan.runs < MIN_RUNS)
     throw new Error(`each measurement needs at least ${MIN_RUNS} runs, not ${plan.runs}`)
+}
+
+/**
+ * The app and its floor measured interleaved, reported as both series and the ratio of their
+ * medians under `names.ratio`; the plan is added to `names.note`.
+ */
+export async function compareToFloor(
+  plan: Plan,
+  names: {
+    readonly ratio: string
+    readonly app: Pick<Series, 'key' | 'label'>
+    readonly floor: Pick<Series, 'key' | 'label'>
+    readonly unit?: Series['unit']
+    readonly note: string
+  },
+  app: Run,
+  floor: Run,
+): Promise<GroupOutcome> {
+  const { a, b } = await sampleInterleaved(plan, app, floor)
+  const [appSummary, floorSummary] = [summarize(a), summarize(b)]
+  const unit = names.unit ?? 'ms'
+  return {
+    series: [
+      { ...names.app, unit, summary: appSummary },
+      { ...names.floor, unit, summary: floorSummary },
+    ],
+    figures: { [names.ratio]: ratioOfMedians(appSummary, floorSummary) },
+    notes: [`${names.note}; ${plan.warmup} warm-up + ${plan.runs} runs per path, interleaved`],
   }
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { median, ratioOfMedians, round, summarize } from './stats'
+import { ratioOfMedians, round, summarize } from './stats'
 
-describe('median', () => {
+const median = (values: readonly number[]) => summarize(values).median
+
+describe('summarize: median', () => {
   it('takes the middle value of an odd count, whatever the order', () => {
     expect(median([9, 1, 5])).toBe(5)
     expect(median([3, 100, 2, 1, 4])).toBe(3)
@@ -19,6 +21,10 @@ describe('median', () => {
     const values = [3, 1, 2]
     median(values)
     expect(values).toEqual([3, 1, 2])
+  })
+
+  it('takes min and max whatever the order', () => {
+    expect(summarize([5, 9, 1])).toMatchObject({ min: 1, max: 9 })
   })
 
   it('refuses no samples, NaN, infinities and negative durations', () => {

@@ -11,44 +11,26 @@ export interface Summary {
   readonly max: number
 }
 
-/**
- * A figure's summary over the repeats of `--repeat`, with the repeat values themselves (in
- * repeat order): a noise band needs their spread, which min and max alone only bound.
- */
-export interface RepeatSummary extends Summary {
-  readonly values: readonly number[]
-}
-
-/** The median of a non-empty list of finite numbers (mean of the middle two for even lengths). */
-export function median(values: readonly number[]): number {
+/** Runs, median (mean of the middle two for even counts), min and max of a non-empty series. */
+export function summarize(values: readonly number[]): Summary {
   assertSamples(values)
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
-  if (sorted.length % 2 === 1) return sorted[middle] as number
-  return ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
-}
-
-export function summarize(values: readonly number[]): Summary {
-  assertSamples(values)
-  return { runs: values.length, median: median(values), min: Math.min(...values), max: Math.max(...values) }
+  const median = sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+  return { runs: values.length, median, min: sorted[0]!, max: sorted.at(-1)! }
 }
 
 /**
- * A figure divided by its floor, both taken as medians of their own series.
- *
- * Dividing medians (not taking the median of per-run ratios) is what the issue asks for; the
- * two series are measured interleaved, so slow phases of the machine hit both alike.
+ * A figure divided by its floor, both taken as medians of their own series (measured
+ * interleaved, so slow phases of the machine hit both alike).
  */
 export function ratioOfMedians(figure: Summary, floor: Summary): number {
   if (!(floor.median > 0)) throw new Error(`cannot divide by a floor median of ${floor.median}`)
   return figure.median / floor.median
 }
 
-/** Decimals results.json keeps of every figure. */
-export const STORED_DIGITS = 3
-
 /** Rounds for display and for results.json: enough digits to compare runs, no float noise. */
-export function round(value: number, digits = STORED_DIGITS): number {
+export function round(value: number, digits = 3): number {
   const factor = 10 ** digits
   return Math.round(value * factor) / factor
 }

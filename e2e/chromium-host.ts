@@ -6,6 +6,7 @@ import { createAppCore, type AppCore, type DesktopNotification } from '../src/ma
 import { buildCatalogApi } from '../src/preload/catalog-api'
 import { API_METHODS, EVENT_METHODS } from '../src/shared/api-methods'
 import { startStaticServer, type StaticServer } from './static-server'
+import { e2eDemoNow } from './support/demo-clock'
 import type { AppLaunch, LaunchedApp } from './launch-types'
 
 const ROOT = resolve(__dirname, '..')
@@ -81,6 +82,7 @@ export async function launchChromiumApp(
       },
       notify: (notification) => notifications.push(notification),
       watchIntervalMsOverride: options.watchIntervalMs,
+      demoNow: e2eDemoNow(),
       // The save dialog, answered as a person who accepts the suggested name would.
       chooseSavePath: async ({ fileName }) => {
         const path = join(saveDir, `${saved.length + 1}-${fileName}`)
@@ -147,6 +149,7 @@ export async function launchChromiumApp(
         await owned.core.dispose()
         await owned.server.close()
         rmSync(saveDir, { recursive: true, force: true })
+        if (!options.userDataDir) rmSync(userDataDir, { recursive: true, force: true })
       },
     }
   } catch (error) {

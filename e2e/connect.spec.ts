@@ -14,25 +14,26 @@ import { filesContaining, readEveryFile } from './support/user-data-files'
 
 test('remembered token: relaunch goes straight in, and the token is in no file under userData', async ({
   launch,
+  userDataDir,
 }) => {
   const catalog = await startTestCatalog()
   try {
-    const first = await launch()
+    const first = await launch({ userDataDir })
     await connectThroughForm(first.page, catalog, true)
     await expect(first.page.getByText('Token in system keychain')).toBeVisible()
     expect(await storedToken(catalog.url)).toBe(catalog.token)
     await first.close()
 
-    const again = await launch({ userDataDir: first.userDataDir })
+    const again = await launch({ userDataDir })
     await expectTableWithRows(again.page)
     await expect(again.page.getByText('Token in system keychain')).toBeVisible()
     await expect(connectScreen(again.page).baseUrl).toHaveCount(0)
     await again.close()
 
-    const files = await readEveryFile(first.userDataDir)
+    const files = await readEveryFile(userDataDir)
     // The search below must have looked at the app's real files, or it proves nothing.
     const settings = files.find((file) => file.bytes.includes(Buffer.from(catalog.url)))
-    expect(settings, `a file under ${first.userDataDir} names the catalog`).toBeDefined()
+    expect(settings, `a file under ${userDataDir} names the catalog`).toBeDefined()
     expect(filesContaining(files, catalog.token)).toEqual([])
   } finally {
     await catalog.close()

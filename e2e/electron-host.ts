@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path'
 import { _electron, type ElectronApplication } from '@playwright/test'
 import { e2eKeychainService } from './chromium-host'
 import type { AppLaunch, LaunchedApp } from './launch-types'
+import { e2eDemoNow } from './support/demo-clock'
 
 const ROOT = resolve(__dirname, '..')
 
@@ -12,8 +13,8 @@ const ROOT = resolve(__dirname, '..')
  * out/main/index.js) under Playwright's Electron driver.
  *
  * The test only redirects what must stay private to the run (userData folder, keychain
- * service) through the shell's test environment variables, and records `shell.openExternal`
- * instead of letting it start the system browser.
+ * service) through the shell's test environment variables, turns update checks off, and
+ * records `shell.openExternal` instead of letting it start the system browser.
  */
 export async function launchElectronApp(options: AppLaunch, executablePath: string): Promise<LaunchedApp> {
   const userDataDir = options.userDataDir ?? mkdtempSync(join(tmpdir(), 'catalog-e2e-'))
@@ -28,7 +29,11 @@ export async function launchElectronApp(options: AppLaunch, executablePath: stri
     ...(process.env as Record<string, string>),
     CATALOG_BROWSER_USER_DATA_DIR: userDataDir,
     CATALOG_BROWSER_KEYCHAIN_SERVICE: e2eKeychainService(),
+    // A test never asks an update feed, even from a packaged build (src/main/shell/updates).
+    CATALOG_BROWSER_UPDATES: 'off',
   }
+  const demoNow = e2eDemoNow()
+  if (demoNow !== undefined) env.CATALOG_BROWSER_DEMO_NOW = String(demoNow)
   delete env.CATALOG_API_TOKEN
   if (options.token) env.CATALOG_API_TOKEN = options.token
   const saveDir = mkdtempSync(join(tmpdir(), 'catalog-e2e-saved-'))
@@ -105,6 +110,7 @@ export async function launchElectronApp(options: AppLaunch, executablePath: stri
     close: async () => {
       await app.close()
       rmSync(saveDir, { recursive: true, force: true })
+      if (!options.userDataDir) rmSync(userDataDir, { recursive: true, force: true })
     },
   }
 }

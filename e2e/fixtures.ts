@@ -1,4 +1,6 @@
-import { rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { test as base } from '@playwright/test'
 import { launchApp } from './harness'
 import { findElectronRuntime } from './electron-runtime'
@@ -7,13 +9,27 @@ import type { AppLaunch, E2eMode, LaunchedApp } from './launch-types'
 interface Fixtures {
   /** Set per Playwright project: which mode this project's tests run in. */
   readonly e2eMode: E2eMode
+  /**
+   * A userData folder of this test's own, for relaunch stories (pass it to every launch); removed
+   * after the test, once every app that had it open is closed. A launch without one gets a
+   * fresh folder that its own `close()` removes.
+   */
+  readonly userDataDir: string
   /** Launches the app in this project's mode; every launched app is closed after the test. */
   readonly launch: (options?: Omit<AppLaunch, 'mode'>) => Promise<LaunchedApp>
 }
 
 export const test = base.extend<Fixtures>({
   e2eMode: ['chromium', { option: true }],
-  launch: async ({ e2eMode }, use) => {
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern; it has none
+  userDataDir: async ({}, use) => {
+    const dir = mkdtempSync(join(tmpdir(), 'catalog-e2e-'))
+    await use(dir)
+    rmSync(dir, { recursive: true, force: true })
+  },
+  // Depends on userDataDir so that folder outlives every app launched with it (teardown runs
+  // in reverse order of setup).
+  launch: async ({ e2eMode, userDataDir: _folderOutlivesApps }, use) => {
     if (e2eMode === 'electron') {
       const runtime = findElectronRuntime()
       // Reported as skipped, with the reason, rather than silently left out.
@@ -26,10 +42,6 @@ export const test = base.extend<Fixtures>({
       return app
     })
     for (const app of apps) await app.close()
-    // Every userData folder this test used, once no app has it open: relaunch stories reuse a
-    // folder within one test, so it can only go after the last app is closed.
-    for (const dir of new Set(apps.map((app) => app.userDataDir)))
-      rmSync(dir, { recursive: true, force: true })
   },
 })
 

@@ -10,7 +10,7 @@ export interface AppLaunch {
   readonly token?: string
   /** Start straight in the demo catalog, as `--demo` does. */
   readonly demo?: boolean
-  /** Reuse a userData folder (to test relaunches); a fresh temporary one otherwise. */
+  /** Reuse a userData folder (to test relaunches); else a fresh temporary one, removed by `close()`. */
   readonly userDataDir?: string
   /** Force a mode; default: `E2E_MODE`, else electron where a runtime exists, else chromium. */
   readonly mode?: E2eMode

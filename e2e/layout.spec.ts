@@ -45,8 +45,11 @@ test('Go to page moves to the page typed, and explains a page that does not exis
   await expect(pagePosition(page, 7, pages)).toBeVisible()
 })
 
-test('the detail pane resizes by keyboard, and keeps its width after a relaunch', async ({ launch }) => {
-  const first = await launch({ demo: true, viewport: { width: 1280, height: 800 } })
+test('the detail pane resizes by keyboard, and keeps its width after a relaunch', async ({
+  launch,
+  userDataDir,
+}) => {
+  const first = await launch({ demo: true, viewport: { width: 1280, height: 800 }, userDataDir })
   const screen = browserScreen(first.page)
   await expectTableWithRows(first.page)
   await screen.rows.first().click()
@@ -74,11 +77,11 @@ test('the detail pane resizes by keyboard, and keeps its width after a relaunch'
   await expect(screen.resizeDetails).toHaveAttribute('aria-valuenow', String(DETAIL_WIDTH.min))
   await first.page.keyboard.press('ArrowLeft')
   await expect
-    .poll(async () => (await savedPrefs(first.userDataDir, DEMO_PREFS_KEY))?.layout?.detailWidth)
+    .poll(async () => (await savedPrefs(userDataDir, DEMO_PREFS_KEY))?.layout?.detailWidth)
     .toBe(DETAIL_WIDTH.min + DETAIL_WIDTH.step)
   await first.close()
 
-  const again = await launch({ demo: true, userDataDir: first.userDataDir })
+  const again = await launch({ demo: true, userDataDir })
   const restored = browserScreen(again.page)
   await expectTableWithRows(again.page)
   await restored.rows.first().click()
@@ -111,8 +114,8 @@ test('below 1100 px the pane is a drawer over the table: it takes focus, Esc giv
   await expect(screen.rows.nth(3)).toBeFocused()
 })
 
-test('Compact shows at least 22 rows at 1280×800 and is remembered', async ({ launch }) => {
-  const first = await launch({ demo: true, viewport: { width: 1280, height: 800 } })
+test('Compact shows at least 22 rows at 1280×800 and is remembered', async ({ launch, userDataDir }) => {
+  const first = await launch({ demo: true, viewport: { width: 1280, height: 800 }, userDataDir })
   const screen = browserScreen(first.page)
   await expectTableWithRows(first.page)
   await screen.density.selectOption('Compact')
@@ -125,11 +128,11 @@ test('Compact shows at least 22 rows at 1280×800 and is remembered', async ({ l
   }
   await expect.poll(fullyVisible).toBeGreaterThanOrEqual(22)
   await expect
-    .poll(async () => (await savedPrefs(first.userDataDir, DEMO_PREFS_KEY))?.layout?.density)
+    .poll(async () => (await savedPrefs(userDataDir, DEMO_PREFS_KEY))?.layout?.density)
     .toBe('compact')
   await first.close()
 
-  const again = await launch({ demo: true, userDataDir: first.userDataDir })
+  const again = await launch({ demo: true, userDataDir })
   await expectTableWithRows(again.page)
   await expect(browserScreen(again.page).density).toHaveValue('compact')
 })

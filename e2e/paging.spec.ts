@@ -134,8 +134,8 @@ test('Alt+→ and Alt+← change the page from a focused row', async ({ launch }
   await expectPage(page, 2, size)
 })
 
-test('filters, page and page size are back after a relaunch', async ({ launch }) => {
-  const first = await launch({ baseUrl: catalog.url, token: catalog.token })
+test('filters, page and page size are back after a relaunch', async ({ launch, userDataDir }) => {
+  const first = await launch({ baseUrl: catalog.url, token: catalog.token, userDataDir })
   const screen = browserScreen(first.page)
   await expectTableWithRows(first.page)
   const filters = { ...EMPTY_FILTERS, name: ['a'], appid: 730 }
@@ -156,11 +156,11 @@ test('filters, page and page size are back after a relaunch', async ({ launch })
   await screen.nextPage.click()
   await expect(pagePosition(first.page, 3, pages)).toBeVisible()
   await expect
-    .poll(() => savedPrefs(first.userDataDir, catalog.url))
+    .poll(() => savedPrefs(userDataDir, catalog.url))
     .toEqual({ pageSize: size, page: 3, filters, layout: DEFAULT_LAYOUT })
   await first.close()
 
-  const again = await launch({ baseUrl: catalog.url, token: catalog.token, userDataDir: first.userDataDir })
+  const again = await launch({ baseUrl: catalog.url, token: catalog.token, userDataDir })
   const restored = browserScreen(again.page)
   await expect(pagePosition(again.page, 3, pages)).toBeVisible()
   await expect(itemCount(again.page, matching)).toBeVisible()

@@ -1,4 +1,5 @@
 import { startDemoServer } from '../src/demo-server'
+import { e2eDemoNow } from './support/demo-clock'
 import { test, expect } from './fixtures'
 import { browserScreen, expectTableWithRows } from './support/screens'
 import { uniqueToken } from './support/test-catalog'
@@ -8,14 +9,26 @@ import { uniqueToken } from './support/test-catalog'
  * screen, says why, and keeps the catalog's address for a quick reconnect.
  */
 test('a 401 mid-session returns to the connect screen with the reason', async ({ launch }) => {
-  const first = await startDemoServer({ port: 0, host: '127.0.0.1', token: uniqueToken(), items: 300 })
+  const first = await startDemoServer({
+    port: 0,
+    host: '127.0.0.1',
+    token: uniqueToken(),
+    items: 300,
+    now: e2eDemoNow(),
+  })
   // The "revocation": the same catalog address now only accepts a different token.
   let second: Awaited<ReturnType<typeof startDemoServer>> | undefined
   try {
     const { page } = await launch({ baseUrl: first.url, token: first.token })
     await expectTableWithRows(page)
     await first.close()
-    second = await startDemoServer({ port: first.port, host: '127.0.0.1', token: uniqueToken(), items: 300 })
+    second = await startDemoServer({
+      port: first.port,
+      host: '127.0.0.1',
+      token: uniqueToken(),
+      items: 300,
+      now: e2eDemoNow(),
+    })
 
     const screen = browserScreen(page)
     await screen.name.fill('redline')

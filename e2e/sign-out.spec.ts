@@ -8,11 +8,11 @@ import { startTestCatalog } from './support/test-catalog'
  * straight in, though the catalog is still listed for a quick reconnect.
  */
 
-test('Sign out returns to connect, and a relaunch needs the token again', async ({ launch }) => {
+test('Sign out returns to connect, and a relaunch needs the token again', async ({ launch, userDataDir }) => {
   // Its own catalog: the keychain entry is keyed by base URL, and this story deletes it.
   const catalog = await startTestCatalog({ items: 100 })
   try {
-    const first = await launch()
+    const first = await launch({ userDataDir })
     await connectThroughForm(first.page, catalog, true)
     expect(await storedToken(catalog.url)).toBe(catalog.token)
     await signOutThroughMenu(first.page)
@@ -23,7 +23,7 @@ test('Sign out returns to connect, and a relaunch needs the token again', async 
     expect(await storedToken(catalog.url)).toBeNull()
     await first.close()
 
-    const again = await launch({ userDataDir: first.userDataDir })
+    const again = await launch({ userDataDir })
     const reconnect = connectScreen(again.page)
     await expect(reconnect.baseUrl).toBeVisible()
     await expect(browserScreen(again.page).table).toHaveCount(0)

@@ -77,9 +77,10 @@ test('a watched item that moves on raises one notification, updates the panel, a
 
 test('the watch list and the open item are back after a relaunch; Stop watching removes it', async ({
   launch,
+  userDataDir,
 }) => {
   const waiting = (await itemsByStatus(catalog)).WAITING_FOR_TRADE_ACCEPT
-  const first = await launch({ baseUrl: catalog.url, token: catalog.token })
+  const first = await launch({ baseUrl: catalog.url, token: catalog.token, userDataDir })
   await expectTableWithRows(first.page)
   await openById(first.page, waiting.id)
   await browserScreen(first.page).details.getByRole('button', { name: 'Watch item' }).click()
@@ -89,7 +90,7 @@ test('the watch list and the open item are back after a relaunch; Stop watching 
   )
   await first.close()
 
-  const again = await launch({ baseUrl: catalog.url, token: catalog.token, userDataDir: first.userDataDir })
+  const again = await launch({ baseUrl: catalog.url, token: catalog.token, userDataDir })
   const { page } = again
   const screen = browserScreen(page)
   await expect(screen.details.getByRole('heading', { level: 2 })).toHaveText(waiting.name)

@@ -97,7 +97,7 @@ describe('electron-builder configuration', () => {
     )
   })
 
-  it('names the product and builds AppImage and deb (depending on libsecret), dmg for both Macs, nsis', () => {
+  it('names the product and builds AppImage and deb (depending on libsecret), dmg and zip for both Macs, nsis', () => {
     expect(config).toMatchObject({
       appId: 'com.catalogbrowser.app',
       productName: 'Catalog Browser',
@@ -105,7 +105,11 @@ describe('electron-builder configuration', () => {
     })
     expect(config.linux).toMatchObject({ target: ['AppImage', 'deb'], category: 'Utility' })
     expect(config.deb.depends).toContain('libsecret-1-0')
-    expect(config.mac.target).toStrictEqual([{ target: 'dmg', arch: ['x64', 'arm64'] }])
+    // The zip is what electron-updater installs on macOS.
+    expect(config.mac.target).toStrictEqual([
+      { target: 'dmg', arch: ['x64', 'arm64'] },
+      { target: 'zip', arch: ['x64', 'arm64'] },
+    ])
     expect(config.mac).toMatchObject({ hardenedRuntime: true })
     expect(config.win.target).toStrictEqual([{ target: 'nsis', arch: ['x64'] }])
   })
@@ -399,6 +403,8 @@ describe('the packaged app, launched', () => {
         ...process.env,
         CATALOG_BROWSER_USER_DATA_DIR: tempDir('catalog-smoke-profile-'),
         CATALOG_BROWSER_KEYCHAIN_SERVICE: `Catalog Browser smoke ${process.pid}`,
+        // A smoke launch asks no update feed.
+        CATALOG_BROWSER_UPDATES: 'off',
       }
       delete env.CATALOG_API_TOKEN
       delete env.ELECTRON_RUN_AS_NODE

@@ -1,111 +1,113 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { chromium, type Browser } from '@playwright/test'
+import { chromium, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium-host'
-import { launchBenchApp } from './bench-app'
 import { startStaticServer } from '../../e2e/static-server'
 import type { GroupOutcome } from '../report'
-import type { Plan, Run } from '../sampling'
-import { keep } from '../group-runner'
-import { measureStartup } from './startup-outcome'
-import { FIRST_ROW_PAINT_SCRIPT, firstRowPaintEpoch, epochNow, timeToFirstRowPaint } from './first-row-paint'
+import { compareToFloor, type Plan, type Run } from '../sampling'
+import { ITEMS_TABLE, launchBenchApp } from './app-ui'
 
-const PLAN: Plan = { warmup: 1, runs: 7 }
-/** Starts within one running browser are cheap: more of them, for a tighter median. */
-const NAVIGATION_PLAN: Plan = { warmup: 2, runs: 15 }
+const PLAN: Plan = { warmup: 2, runs: 15 }
 const VIEWPORT = { width: 1280, height: 800 }
 
 /** A page with one table row and nothing else: what "visible" means for the floor. */
 const BLANK_PAGE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>blank</title></head>' +
-  '<body><table aria-label="Items"><tbody><tr><td>1</td></tr></tbody></table></body></html>'
-
-const launchBrowser = () => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  `<body><table aria-label="Items"><tbody><tr><td>1</td></tr></tbody></table></body></html>`
 
 /**
- * The floor's page load: a new context of the same size, the blank page served by the same
- * static server code (started inside the timed span, as the harness starts its own), until
- * Playwright sees its row. In `browser` when given, else in a browser launched for it.
+ * Keeps when the first data row of the Items table was painted, as an epoch time
+ * (`performance.timeOrigin` + the Element Timing render time). Run in the page from its first
+ * byte (an init script): it marks the first data cell for Element Timing as soon as it is
+ * inserted, before the frame that paints it. Not the moment Playwright sees the row: a
+ * locator wait polls with a back-off up to 500 ms, so a slow page would be seen late and a
+ * blank page (seen at the first poll) would not. The floor's page carries the same script.
  */
-function blankPageLoad(blankRoot: string, browser?: Browser): Run {
+const FIRST_ROW_PAINT_SCRIPT = `(() => {
+  const cellSelector = '${ITEMS_TABLE} tbody tr:not([aria-hidden="true"]) td';
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.identifier === 'first-row' && window.__firstRowPaint === undefined)
+        window.__firstRowPaint = performance.timeOrigin + (entry.renderTime || entry.loadTime);
+    }
+  }).observe({ type: 'element', buffered: true });
+  const mark = () => {
+    const cell = document.querySelector(cellSelector);
+    if (!cell || !cell.textContent.trim()) return false;
+    for (const element of [cell, ...cell.querySelectorAll('*')]) element.setAttribute('elementtiming', 'first-row');
+    return true;
+  };
+  const observer = new MutationObserver(() => { if (mark()) observer.disconnect(); });
+  observer.observe(document, { childList: true, subtree: true, characterData: true });
+})();`
+
+/** Now, as an epoch time on the same clock as the page's. */
+const epochNow = (): number => performance.timeOrigin + performance.now()
+
+/** A Run timing one start from the call until the first data row was painted; closes it untimed. */
+function timeToFirstRowPaint(open: () => Promise<{ readonly page: Page; close(): Promise<void> }>): Run {
   return async () => {
     const start = epochNow()
-    const owned = browser ? null : await launchBrowser()
-    const server = await startStaticServer(blankRoot)
-    const context = await (browser ?? owned)!.newContext({ colorScheme: 'light', viewport: VIEWPORT })
+    const opened = await open()
     try {
-      await context.addInitScript({ content: FIRST_ROW_PAINT_SCRIPT })
-      const page = await context.newPage()
-      await page.goto(`${server.url}/index.html`)
-      return (await firstRowPaintEpoch(page)) - start
+      await opened.page
+        .locator(`${ITEMS_TABLE} tbody tr:not([aria-hidden="true"]) td`)
+        .first()
+        .waitFor({ state: 'visible', timeout: 30_000 })
+      const painted = await opened.page.waitForFunction(
+        () => (window as { __firstRowPaint?: number }).__firstRowPaint,
+      )
+      return ((await painted.jsonValue()) as number) - start
     } finally {
-      await context.close()
-      await owned?.close()
-      await server.close()
+      await opened.close()
     }
   }
 }
 
 /**
- * Two startup figures, each app vs blank page measured the same way (the clock stops when the
- * first data row was painted, by Element Timing: first-row-paint.ts), interleaved:
- *
- * - startup_ms / startup_ratio: from the launch call, i.e. browser launch + core start + page
- *   load + first page, vs browser launch + a blank page (issue 6's figure; fresh browser and
- *   userData folder each launch). The browser launch is in both and dilutes the ratio.
- * - startup_nav_ms / startup_nav_ratio: the same, in a browser that is already running (one
- *   per series, launched outside the timed span): what the app adds to a page load. The app
- *   side is the harness's whole start (new context, core start with settings and keychain,
- *   demo catalog, static server, navigation, first list request, first rows); the floor is a
- *   new context, the static server and a one-row page. Electron mode has its own figure
- *   (electron-startup.ts), where a runtime exists.
+ * startup_nav_ratio: the app's start in a running Chromium (the harness's whole start in a new
+ * context: core start with settings and keychain, demo catalog, static server, navigation,
+ * first list request, first rows) until the first data row was painted, vs a one-row page
+ * served by the same static server code in a new context of the same browser: what the app
+ * adds to a page load. The browser launch is outside both (it is Chromium's, not the app's).
  */
 export async function benchStartup(): Promise<GroupOutcome> {
   const blankRoot = resolve(__dirname, '../tmp/blank-page')
   mkdirSync(blankRoot, { recursive: true })
   writeFileSync(join(blankRoot, 'index.html'), BLANK_PAGE)
-
-  const fromLaunch = await measureStartup(
-    PLAN,
-    {
-      appKey: 'startup_ms',
-      appLabel: 'startup: launch → first data row (demo, chromium)',
-      blankKey: 'startup_blank_ms',
-      blankLabel: 'startup: launch → blank page visible (floor)',
-      ratioKey: 'startup_ratio',
-      note: `startup: ${PLAN.warmup} warm-up + ${PLAN.runs} launches each, interleaved; fresh browser and userData folder each`,
-    },
-    timeToFirstRowPaint(() =>
-      launchBenchApp({ demo: true, viewport: VIEWPORT }, { initScript: FIRST_ROW_PAINT_SCRIPT }),
-    ),
-    blankPageLoad(blankRoot),
-  )
-
-  keep(fromLaunch)
-  const browser = await launchBrowser()
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   try {
-    const fromNavigation = await measureStartup(
-      NAVIGATION_PLAN,
-      {
-        appKey: 'startup_nav_ms',
-        appLabel: 'startup: app start → first data row, browser already running (demo, chromium)',
-        blankKey: 'startup_nav_blank_ms',
-        blankLabel: 'startup: blank page load, same running browser (floor)',
-        ratioKey: 'startup_nav_ratio',
-        note:
-          `startup from navigation: ${NAVIGATION_PLAN.warmup} warm-up + ${NAVIGATION_PLAN.runs} starts each, interleaved, ` +
-          'in one Chromium launched before the first (new context and userData folder each)',
-      },
-      timeToFirstRowPaint(() =>
-        launchBenchApp({ demo: true, viewport: VIEWPORT }, { browser, initScript: FIRST_ROW_PAINT_SCRIPT }),
-      ),
-      blankPageLoad(blankRoot, browser),
+    const appStart = timeToFirstRowPaint(() =>
+      launchBenchApp({ demo: true, viewport: VIEWPORT }, { browser, initScript: FIRST_ROW_PAINT_SCRIPT }),
     )
-    return {
-      series: [...fromLaunch.series, ...fromNavigation.series],
-      figures: { ...fromLaunch.figures, ...fromNavigation.figures },
-      notes: [...fromLaunch.notes, ...fromNavigation.notes],
-    }
+    const blankStart = timeToFirstRowPaint(async () => {
+      const server = await startStaticServer(blankRoot)
+      const context = await browser.newContext({ colorScheme: 'light', viewport: VIEWPORT })
+      const close = async () => {
+        await context.close()
+        await server.close()
+      }
+      try {
+        await context.addInitScript({ content: FIRST_ROW_PAINT_SCRIPT })
+        const page = await context.newPage()
+        await page.goto(`${server.url}/index.html`)
+        return { page, close }
+      } catch (error) {
+        await close()
+        throw error
+      }
+    })
+    return await compareToFloor(
+      PLAN,
+      {
+        ratio: 'startup_nav_ratio',
+        app: { key: 'startup_nav_ms', label: 'startup: app → first row painted' },
+        floor: { key: 'startup_nav_blank_ms', label: 'startup: blank page (floor)' },
+        note: 'startup: in one running Chromium, a new context each start',
+      },
+      appStart,
+      blankStart,
+    )
   } finally {
     await browser.close()
   }

@@ -1,27 +1,11 @@
 import type { Locator } from '@playwright/test'
+import type { DetailTerm } from '../../src/shared/detail-terms'
 
-/**
- * Terms of the detail pane (every one of the UI contract's), in the order the pane tells the
- * item: status, trade URL, the delivery in time order, identifiers, listing.
- */
-export const DETAIL_TERMS = [
-  'Status',
-  'Trade URL',
-  'Bought at',
-  'Send date',
-  'Last send',
-  'Error',
-  'Error date',
-  'Next try',
-  'Item ID',
-  'Hash',
-  'Trade offer ID',
-  'Price',
-  'Market hash name',
-] as const
+/** The pane's terms, in its order: one list with the pane and its unit test. */
+export { DETAIL_TERMS } from '../../src/shared/detail-terms'
 
 /** The definition of one term in the pane (the `dd` after its `dt`). */
-export function detailValue(pane: Locator, term: (typeof DETAIL_TERMS)[number]): Locator {
+export function detailValue(pane: Locator, term: DetailTerm): Locator {
   return pane
     .getByRole('term')
     .filter({ hasText: new RegExp(`^${term}$`) })

@@ -9,6 +9,7 @@ import {
   toSearchParams,
 } from '../../src/shared/catalog'
 import { startDemoServer, type DemoServerOptions, type RunningDemoServer } from '../../src/demo-server'
+import { e2eDemoNow } from './demo-clock'
 
 /**
  * A demo catalog on a real socket, started by the test process, plus a tiny client for it.
@@ -39,7 +40,13 @@ export async function startTestCatalog(
   options: Omit<DemoServerOptions, 'port' | 'token'> = {},
 ): Promise<TestCatalog> {
   const token = uniqueToken()
-  const server: RunningDemoServer = await startDemoServer({ ...options, port: 0, host: '127.0.0.1', token })
+  const server: RunningDemoServer = await startDemoServer({
+    now: e2eDemoNow(),
+    ...options,
+    port: 0,
+    host: '127.0.0.1',
+    token,
+  })
   return catalogClient(server.url, token, () => server.close())
 }
 

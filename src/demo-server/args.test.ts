@@ -15,6 +15,7 @@ describe('parseCliArgs', () => {
         latencyMs: 0,
         scriptable: false,
         missingEvery: 0,
+        now: null,
       },
     })
     expect(DEFAULT_OPTIONS.port).toBe(4010)
@@ -54,10 +55,21 @@ describe('parseCliArgs', () => {
         latencyMs: 250,
         scriptable: false,
         missingEvery: 0,
+        now: null,
       },
     }
     expect(spaced).toEqual(expected)
     expect(joined).toEqual(expected)
+  })
+
+  it('--now fixes the story moment from an ISO date and time, and explains anything else', () => {
+    const fixed = parseCliArgs(['--now', '2026-11-23T12:00:30Z'])
+    expect(fixed.kind === 'run' && fixed.options.now).toBe(Date.UTC(2026, 10, 23, 12, 0, 30))
+    for (const text of ['tomorrow', '', '2026-13-45']) {
+      const refused = parseCliArgs([`--now=${text}`])
+      expect(refused.kind, text).toBe('error')
+      expect(refused.kind === 'error' && refused.message).toContain('--now must be a date and time')
+    }
   })
 
   it('--scriptable is a switch: on when given, refused when repeated', () => {
@@ -101,6 +113,9 @@ describe('parseCliArgs', () => {
     [['--port'], '--port needs a value.'],
     [['--port', '--items', '5'], '--port needs a value.'],
     [['--port', '1', '--port=2'], '--port was given more than once.'],
+    [['--scriptable=yes'], '--scriptable takes no value.'],
+    [['--scriptable', 'yes'], 'Unexpected argument "yes".'],
+    [['--port=-1'], '--port must be a whole number from 0 to 65535 (got "-1").'],
   ])('%j -> %s', (argv, message) => {
     expect(parseCliArgs(argv)).toEqual({ kind: 'error', message })
   })

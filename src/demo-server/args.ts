@@ -1,3 +1,4 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { DEFAULT_OPTIONS, optionProblems, type DemoServerOptions, type ResolvedOptions } from './options'
 
 export type CliCommand =
@@ -5,27 +6,34 @@ export type CliCommand =
   | { readonly kind: 'help' }
   | { readonly kind: 'error'; readonly message: string }
 
-const FLAGS: Readonly<Record<string, keyof DemoServerOptions>> = {
-  '--port': 'port',
-  '--host': 'host',
-  '--token': 'token',
-  '--items': 'items',
-  '--seed': 'seed',
-  '--latency-ms': 'latencyMs',
-  '--missing-every': 'missingEvery',
+/** Each flag (without its dashes) and the option it sets; one place for the names. */
+const FLAGS = {
+  port: 'port',
+  host: 'host',
+  token: 'token',
+  items: 'items',
+  seed: 'seed',
+  'latency-ms': 'latencyMs',
+  'missing-every': 'missingEvery',
+  scriptable: 'scriptable',
+  now: 'now',
+} as const satisfies Record<string, keyof DemoServerOptions>
+type Flag = keyof typeof FLAGS
+
+const SWITCHES: ReadonlySet<Flag> = new Set(['scriptable'])
+const NUMERIC: ReadonlySet<Flag> = new Set(['port', 'items', 'seed', 'latency-ms', 'missing-every'])
+const FLAG_OF = Object.fromEntries(Object.entries(FLAGS).map(([flag, key]) => [key, `--${flag}`])) as Record<
+  keyof DemoServerOptions,
+  string
+>
+
+/** What parseArgs reads: every flag, a string or (for switches) a boolean, and -h/--help. */
+const PARSE_OPTIONS: ParseArgsConfig['options'] = {
+  ...Object.fromEntries(
+    Object.keys(FLAGS).map((flag) => [flag, { type: SWITCHES.has(flag as Flag) ? 'boolean' : 'string' }]),
+  ),
+  help: { type: 'boolean', short: 'h' },
 }
-/** Flags that take no value. */
-const SWITCHES: Readonly<Record<string, keyof DemoServerOptions>> = { '--scriptable': 'scriptable' }
-const FLAG_OF = Object.fromEntries(
-  Object.entries({ ...FLAGS, ...SWITCHES }).map(([flag, key]) => [key, flag]),
-) as Record<keyof DemoServerOptions, string>
-const NUMERIC: ReadonlySet<keyof DemoServerOptions> = new Set([
-  'port',
-  'items',
-  'seed',
-  'latencyMs',
-  'missingEvery',
-])
 
 export const USAGE = `Usage: npm run demo-server -- [options]
 
@@ -40,6 +48,8 @@ Options:
   --seed S         seed of the generated data, 0 to 4294967295 (default ${DEFAULT_OPTIONS.seed})
   --latency-ms N   delay every /v1 response by N ms, 0 to 60000 (default ${DEFAULT_OPTIONS.latencyMs})
   --missing-every N  every Nth item ID does not exist (gaps, as deleted items leave); 0: none (default ${DEFAULT_OPTIONS.missingEvery})
+  --now T          tell every item's story as of this moment (ISO 8601, e.g.
+                   2026-11-23T12:00:00Z) instead of the clock, so times never move
   --scriptable     accept POST /__demo/items/{id}/status?value=STATUS (with the token) to
                    change an item's status, for tests that watch items (off by default)
   -h, --help       show this help
@@ -52,38 +62,36 @@ function fail(message: string): CliCommand {
 }
 
 /**
- * Parses `--flag value` and `--flag=value`. Every mistake (unknown flag, missing value,
- * repeated flag, out-of-range number) becomes an error message; nothing throws.
+ * Parses `--flag value` and `--flag=value` with node:util's parseArgs, reading its tokens so
+ * that every mistake (unknown flag, missing value, repeated flag, out-of-range number)
+ * becomes a message naming the flag; nothing throws.
  */
 export function parseCliArgs(argv: readonly string[]): CliCommand {
   if (argv.includes('--help') || argv.includes('-h')) return { kind: 'help' }
+  const { tokens } = parseArgs({ args: [...argv], options: PARSE_OPTIONS, strict: false, tokens: true })
   const given: Record<string, unknown> = {}
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i]!
-    const toggle = SWITCHES[arg]
-    if (toggle) {
-      if (toggle in given) return fail(`${arg} was given more than once.`)
-      given[toggle] = true
+  for (const token of tokens) {
+    if (token.kind === 'positional') return fail(`Unexpected argument ${JSON.stringify(token.value)}.`)
+    if (token.kind !== 'option') continue
+    if (!Object.hasOwn(FLAGS, token.name)) return fail(`Unknown option ${JSON.stringify(token.rawName)}.`)
+    const flag = token.name as Flag
+    const key = FLAGS[flag]
+    const { value, rawName } = token
+    if (SWITCHES.has(flag) && value !== undefined) return fail(`${rawName} takes no value.`)
+    if (!SWITCHES.has(flag) && (value === undefined || (!token.inlineValue && value.startsWith('--'))))
+      return fail(`${rawName} needs a value.`)
+    if (key in given) return fail(`${rawName} was given more than once.`)
+    if (flag === 'now') {
+      const moment = Date.parse(value ?? '')
+      if (!Number.isFinite(moment))
+        return fail(
+          `${rawName} must be a date and time such as 2026-11-23T12:00:00Z (got ${JSON.stringify(value)}).`,
+        )
+      given[key] = moment
       continue
     }
-    const eq = arg.startsWith('--') ? arg.indexOf('=') : -1
-    const flag = eq > 0 ? arg.slice(0, eq) : arg
-    const key = FLAGS[flag]
-    if (!key) {
-      return fail(
-        arg.startsWith('-')
-          ? `Unknown option ${JSON.stringify(flag)}.`
-          : `Unexpected argument ${JSON.stringify(arg)}.`,
-      )
-    }
-    let value = eq > 0 ? arg.slice(eq + 1) : argv[i + 1]
-    if (eq < 0) {
-      if (value === undefined || value.startsWith('--')) return fail(`${flag} needs a value.`)
-      i += 1
-    }
-    value ??= ''
-    if (key in given) return fail(`${flag} was given more than once.`)
-    given[key] = NUMERIC.has(key) && /^\d{1,16}$/.test(value) ? Number(value) : value
+    given[key] =
+      value === undefined ? true : NUMERIC.has(flag) && /^\d{1,16}$/.test(value) ? Number(value) : value
   }
   const options = { ...DEFAULT_OPTIONS, ...given } as ResolvedOptions
   const problems = Object.entries(optionProblems(options)) as [keyof DemoServerOptions, string][]

@@ -26,7 +26,8 @@ const SPEC_FIELDS = [
 ]
 
 describe('GET /v1/items/{item_id}', () => {
-  const demo = useDemoServer({ items: 2000 })
+  // A fixed moment: the 300 items read below tell their stories from one and the same "now".
+  const demo = useDemoServer({ items: 2000, now: Date.UTC(2026, 10, 23, 12, 0) })
   let sample: Item[] = []
 
   beforeAll(async () => {

@@ -4,9 +4,8 @@ import { encodePng } from './png'
 /**
  * Item pictures drawn here, so the demo works offline and never hot-links the platform's CDN.
  *
- * PNG, not SVG: Chromium builds a whole document for every SVG `<img>`, which cost ~150 ms
- * of the window's main thread per 25-row page turn (bench/README.md, "the heap group's wait");
- * real catalogs serve raster pictures too.
+ * PNG, not SVG: Chromium builds a whole document for every SVG `<img>` on the window's main
+ * thread, which slows every page turn (png.ts); real catalogs serve raster pictures too.
  */
 
 const PALETTES: Readonly<Record<number, readonly [string, string]>> = {
@@ -87,7 +86,7 @@ export function renderItemPng(look: ItemLook): Buffer {
   const [background, accent] = PALETTES[look.appid] ?? DEFAULT_PALETTE
   const hue = hueOf(productOf(look.marketHashName))
   // A picture depends only on its palette and hue (a few thousand at most), and drawing one
-  // takes ~2 ms: in the built-in demo catalog that is main's event loop.
+  // is slow enough to matter: in the built-in demo catalog that is main's event loop.
   const key = `${background}${accent}${hue}`
   const cached = PICTURES.get(key)
   if (cached) return cached

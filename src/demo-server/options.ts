@@ -23,6 +23,12 @@ export interface DemoServerOptions {
    * catalog; IDs stretch past `items` so the count stays `items`. 0 (default): no gaps.
    */
   missingEvery?: number
+  /**
+   * The moment the delivery stories are told from, in ms since the epoch; null (default)
+   * follows the clock. Tests fix it so that a minute turning between two reads of the same
+   * item never changes its times.
+   */
+  now?: number | null
 }
 
 export type ResolvedOptions = Readonly<Required<DemoServerOptions>>
@@ -36,7 +42,11 @@ export const DEFAULT_OPTIONS: ResolvedOptions = {
   latencyMs: 0,
   scriptable: false,
   missingEvery: 0,
+  now: null,
 }
+
+/** Latest moment a JavaScript Date can hold (ms since the epoch): `now` stays within it. */
+export const MAX_NOW_MS = 8_640_000_000_000_000
 
 /** Longest latency accepted: a minute is already far beyond any client timeout. */
 export const MAX_LATENCY_MS = 60_000
@@ -74,6 +84,7 @@ export function optionProblems(options: ResolvedOptions): Partial<Record<keyof D
       ? 'must be 0 (no gaps) or from 2 up (got 1)'
       : integerProblem(options.missingEvery, 0, 1_000_000),
   )
+  if (options.now !== null) check('now', integerProblem(options.now, 0, MAX_NOW_MS))
   if (typeof options.host !== 'string' || !/^[^\s/?#@]{1,253}$/.test(options.host)) {
     check('host', `must be a host name or IP address such as 127.0.0.1 (got ${JSON.stringify(options.host)})`)
   }

@@ -3,9 +3,9 @@ import { crc32, deflateSync } from 'node:zlib'
 /**
  * A minimal PNG encoder (8-bit RGBA, no interlace) for the demo catalog's item pictures.
  *
- * Why PNG and not SVG: Chromium builds a whole SVG document for every SVG `<img>`, which
- * cost ~150 ms of main-thread time per 25-row page turn in the app (bench/README.md), and
- * real catalogs serve raster pictures anyway.
+ * Why PNG and not SVG: Chromium builds a whole SVG document for every SVG `<img>` on the
+ * window's main thread, which slows every page turn, and real catalogs serve raster
+ * pictures anyway.
  */
 export interface Raster {
   readonly width: number

@@ -3,8 +3,8 @@ import { nextPageOf } from './test-support/contract-client'
 import { useDemoServer } from './test-support/demo-fixture'
 
 /**
- * Issue 3 item 5: a million items work. Timing is the benchmark's job (bench/), never
- * asserted here; this checks that big catalogs answer correctly and stay small in memory.
+ * A million items work. Tests never assert speed; this checks that big catalogs answer
+ * correctly and stay small in memory.
  */
 describe('a catalog of 1,000,000 items', () => {
   const rssBefore = process.memoryUsage().rss

@@ -52,7 +52,13 @@ function urlHost(host: string): string {
  */
 export async function startDemoServer(options: DemoServerOptions = {}): Promise<RunningDemoServer> {
   const config = resolveOptions(options)
-  const catalog = createCatalog({ items: config.items, seed: config.seed, missingEvery: config.missingEvery })
+  const fixedNow = config.now
+  const catalog = createCatalog({
+    items: config.items,
+    seed: config.seed,
+    missingEvery: config.missingEvery,
+    clock: fixedNow === null ? () => Date.now() : () => fixedNow,
+  })
   const pendingDelays = new Set<NodeJS.Timeout>()
   let origin = ''
 

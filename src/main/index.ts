@@ -1,7 +1,17 @@
 import * as electron from 'electron'
+import { autoUpdater } from 'electron-updater'
 import { createAppCore } from './core/app-core'
 import { parseLaunchOptions } from './core/launch-options'
+import type { ElectronMain } from './shell/electron-main'
 import { startApp } from './shell/start-app'
+import { adaptAutoUpdater } from './shell/updates/electron-updater-adapter'
+
+/**
+ * Electron itself, seen as the shell's narrowed view of it: this line is where `tsc -b`
+ * checks every method and event the shell (and so its unit tests' fake) relies on against
+ * the installed Electron's own types.
+ */
+const shellElectron: ElectronMain = electron
 
 /**
  * The Electron main process entry: hands the real `electron` module and the real core to the
@@ -9,9 +19,11 @@ import { startApp } from './shell/start-app'
  * ./core (plain Node, no electron).
  */
 void startApp({
-  electron,
+  electron: shellElectron,
   createCore: createAppCore,
   parseLaunchOptions,
   mainDir: __dirname,
   process,
+  // Only evaluated when this copy updates itself: reading `autoUpdater` sets up electron-updater.
+  createUpdater: (log) => adaptAutoUpdater(autoUpdater, log),
 })

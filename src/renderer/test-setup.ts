@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+
+// findBy…/waitFor wait for what a component does, not for how fast the machine is: Testing
+// Library's default of one second is shorter than a first render with its queries takes on a
+// loaded two-core machine. A test that never gets there still fails, only later.
+configure({ asyncUtilTimeout: 5_000 })
 
 // vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
@@ -21,4 +26,19 @@ if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
       removeListener: () => undefined,
       dispatchEvent: () => false,
     }) as MediaQueryList
+}
+
+// jsdom has `<dialog>` but not its modal methods: these do what tests can observe (the `open`
+// attribute, and `close` fired on closing). The top layer and the inert page behind are the
+// browser's; the e2e suite checks them in real Chromium.
+if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    if (this.open) throw new DOMException('The dialog is already open.', 'InvalidStateError')
+    this.open = true
+  }
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    if (!this.open) return
+    this.open = false
+    this.dispatchEvent(new Event('close'))
+  }
 }

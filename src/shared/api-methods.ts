@@ -40,6 +40,8 @@ export const API_METHODS = {
   exportTable: 'export:table',
   exportList: 'export:list',
   cancelExport: 'export:cancel',
+  updateState: 'update:state',
+  restartToUpdate: 'update:restart',
 } as const satisfies RequestMethodTable
 
 export const EVENT_METHODS = {
@@ -50,4 +52,5 @@ export const EVENT_METHODS = {
   onLookupProgress: 'lookup:progress',
   onLookupFinished: 'lookup:finished',
   onExportProgress: 'export:progress',
+  onUpdateReady: 'update:ready',
 } as const satisfies EventMethodTable

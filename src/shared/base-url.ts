@@ -38,7 +38,7 @@ const ENDPOINT_SUFFIX = /\/v1(?:\/items(?:\/\d+)?)?\/*$/i
 export function normalizeBaseUrl(input: string): BaseUrlResult {
   const notes: string[] = []
   let trimmed = input.trim()
-  // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent for `trimmed !== ''`; an empty text prefixed gives "http://", which has no host, so it is not prefixed either.
+  // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent: an empty text prefixed has no host, so it is not prefixed either
   if (trimmed !== '' && !HAS_SCHEME.test(trimmed)) {
     // No scheme: loopback means a catalog on this computer (plain http is fine there, and
     // that is how the demo server runs); anything else gets https, never plain http.

@@ -30,6 +30,11 @@ export interface StartupState {
   readonly waitingForKeychain: boolean
 }
 
+/** What the window shows about updates: the version downloaded and waiting, or none. */
+export interface UpdateState {
+  readonly readyVersion: string | null
+}
+
 /** Something the user should know that happened outside any request (e.g. a settings reset). */
 export interface Notice {
   readonly id: string

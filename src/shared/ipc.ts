@@ -29,6 +29,7 @@ import type {
   SessionState,
   StartupState,
   Unsubscribe,
+  UpdateState,
 } from './ipc-types'
 
 /**
@@ -61,9 +62,9 @@ const catalogLabelInput = z
 const environment = z.enum(ENVIRONMENTS)
 
 /**
- * Longest text the clipboard channel takes. A bulk lookup's `Copy as text` is up to 1,000
- * lines of ~140 characters (ID, status, name, three times, an error), so 8,192 was far too
- * small; 512 KiB holds that several times over and still refuses a runaway renderer.
+ * Longest text the clipboard channel takes. A bulk lookup's `Copy as text` or reply is up to
+ * 1,000 lines of a few hundred characters; 512 KiB holds that several times over and still
+ * refuses a runaway renderer.
  */
 export const MAX_CLIPBOARD_CHARS = 512 * 1024
 
@@ -339,7 +340,21 @@ export const IPC_CHANNELS = {
     request: empty,
     response: returns<{ readonly cancelled: boolean }>(),
   }),
+  /** The downloaded update waiting to be installed, if any (also for a window opened after 'update:ready'). */
+  'update:state': channel({ method: 'updateState', request: empty, response: returns<UpdateState>() }),
+  /** The person pressed Restart to update: main installs the downloaded version and restarts. */
+  'update:restart': channel({
+    method: 'restartToUpdate',
+    request: empty,
+    response: returns<{ readonly restarting: true }>(),
+  }),
 } as const
+
+/** A release version as the update feed names it (semver, e.g. 1.4.0 or 2.0.0-beta.1). */
+export const updateVersionSchema = z
+  .string()
+  .max(64)
+  .regex(/^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.-]+)?$/, 'a release version such as 1.4.0')
 
 /** Links held for the window at most; older ones are dropped first. */
 export const MAX_PENDING_LINKS = 20
@@ -392,6 +407,11 @@ export const IPC_EVENTS = {
   'lookup:finished': event({
     method: 'onLookupFinished',
     payload: z.strictObject({ batchId, reason: z.enum(['done', 'cancelled', 'session_ended']) }),
+  }),
+  /** An update was downloaded in the background and is installed by Restart to update (or on quit). */
+  'update:ready': event({
+    method: 'onUpdateReady',
+    payload: z.strictObject({ version: updateVersionSchema }),
   }),
   /** Pages of a list export fetched so far (rows done of rows to fetch). */
   'export:progress': event({

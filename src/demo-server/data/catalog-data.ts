@@ -1,6 +1,7 @@
 import type { ListItemWire, SingleItemWire } from '../../shared/catalog'
 import { buildCatalogIndex, type CatalogIndex } from './catalog-index'
 import { CatalogSearch, type CatalogFilters } from './catalog-search'
+import type { FilterMatchers } from './filter-matchers'
 import type { IdSet } from './id-set'
 import { deriveItemDetails } from './item-details'
 import { STREAM, unitHash } from './prng'
@@ -64,6 +65,8 @@ export function createCatalog(options: {
    * fixed clock to get the same catalog every time.
    */
   readonly clock?: () => number
+  /** How each filter matches (FILTER_MATCHERS); tests swap one to check the per-listing path. */
+  readonly matchers?: FilterMatchers
 }): Catalog {
   const { items: size, seed, clock = Date.now } = options
   const gaps = idGaps(options.missingEvery ?? 0)
@@ -71,9 +74,8 @@ export function createCatalog(options: {
   const at = (id: number): number => gaps.toPosition(id) ?? 0
   const products = buildProducts(seed)
   const index: CatalogIndex = buildCatalogIndex(seed, size, products, buildProductLookup(products))
-  const search = new CatalogSearch(products, index)
-
-  const productOf = (id: number): Product => products[index.productOf[at(id) - 1]!]!
+  const productAt = (position: number): Product => products[index.productOf[position - 1]!]!
+  const productOf = (id: number): Product => productAt(at(id))
 
   /** A listing's own price: 78 % to 118 % of the platform price, never below 0.03. */
   const priceCents = (id: number, product: Product): number =>
@@ -81,6 +83,15 @@ export function createCatalog(options: {
       3,
       Math.round(product.platformPriceCents * (0.78 + 0.4 * unitHash(seed, id, STREAM.listingPrice))),
     )
+  const search = new CatalogSearch(
+    products,
+    index,
+    (position) => {
+      const product = productAt(position)
+      return { product, priceCents: priceCents(gaps.toId(position), product) }
+    },
+    options.matchers,
+  )
 
   return {
     size,

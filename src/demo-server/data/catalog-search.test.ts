@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { createCatalog } from './catalog-data'
 import { EMPTY_FILTERS } from '../../shared/catalog/empty-filters'
 import type { CatalogFilters } from './catalog-search'
+import { FILTER_MATCHERS } from './filter-matchers'
+import { decimalToCents } from '../../shared/catalog/decimal'
 
 /**
  * The indexed search against a brute-force scan of the same catalog, across both ways of
@@ -49,5 +51,39 @@ describe('catalog search', () => {
     const found = catalog.find({ ...EMPTY_FILTERS, name: ['howl'] })
     expect(found.slice(found.total, 10)).toEqual([])
     expect(found.slice(found.total - 3, 10)).toHaveLength(3)
+  })
+
+  describe('filters on a listing’s own values', () => {
+    // No filter of the app reads a listing's own value yet: App ID is made one here, matching
+    // listings whose price in cents has the same remainder by 7 as the asked number, on a
+    // catalog with ID gaps (a listing's price comes from its ID, not its position).
+    const byPrice = createCatalog({
+      items: 5_000,
+      seed: 9,
+      missingEvery: 10,
+      matchers: {
+        ...FILTER_MATCHERS,
+        appid: { per: 'listing', matches: (listing, appid) => listing.priceCents % 7 === appid % 7 },
+      },
+    })
+    const ids = Array.from({ length: 5_600 }, (_, i) => i + 1).filter((id) => byPrice.has(id))
+    const listings = ids.map((id) => byPrice.listItem(id, 'http://x'))
+
+    const cases: [string, CatalogFilters & { appid: number }][] = [
+      ['alone', { ...EMPTY_FILTERS, appid: 3 }],
+      ['after a product filter', { ...EMPTY_FILTERS, name: ['a'], appid: 5 }],
+    ]
+    it.each(cases)('%s: same ids as a brute-force scan', (_label, filters) => {
+      const expected = listings
+        .filter(
+          (item) =>
+            decimalToCents(item.price) % 7 === filters.appid % 7 &&
+            filters.name.every((value) => item.name.toLowerCase().includes(value)),
+        )
+        .map((item) => item.id)
+      expect(expected.length).toBeGreaterThan(100)
+      const found = byPrice.find(filters)
+      expect(found.slice(0, found.total)).toEqual(expected)
+    })
   })
 })

@@ -1,7 +1,8 @@
-import { FILTERS, MAX_LIMIT, MIN_LIMIT, type ListFilters } from '../../shared/catalog'
+import { FILTERS, MAX_LIMIT, MIN_LIMIT, type AnyFilterValue, type ListFilters } from '../../shared/catalog'
 import type { CatalogFilters } from '../data/catalog-search'
 import { quote } from '../http/envelope'
 import type { QueryParam } from '../http/query'
+import { FILTER_READERS, wholeNumber, type FilterQuery } from './filter-readers'
 
 /**
  * Page size when `limit` is absent. The spec does not show the service's default; 25 is a
@@ -23,31 +24,6 @@ const ALLOWED_FILTERS: readonly string[] = FILTERS.map((filter) => filter.param)
 const ALLOWED_TEXT = `Allowed filters: ${ALLOWED_FILTERS.join(', ')}.`
 
 /**
- * A whole number written with digits only (surrounding whitespace trimmed): `1.5`, `1e3`,
- * `-1` and `0x10` are refused rather than rounded or guessed.
- */
-function wholeNumber(value: string): number | null {
-  const trimmed = value.trim()
-  if (!/^\d{1,16}$/.test(trimmed)) return null
-  const number = Number(trimmed)
-  return Number.isSafeInteger(number) ? number : null
-}
-
-/**
- * Comma-separated values of a text filter; every occurrence of a repeated parameter adds
- * values (`filter[name]=a&filter[name]=b` means `a,b`). Values are trimmed, NFC-normalised
- * and lower-cased for case-insensitive matching; empty values are dropped, so an empty
- * filter is no filter.
- */
-function textValues(occurrences: readonly string[]): string[] {
-  const values = occurrences
-    .flatMap((occurrence) => occurrence.split(','))
-    .map((value) => value.trim().normalize('NFC').toLowerCase())
-    .filter((value) => value !== '')
-  return [...new Set(values)]
-}
-
-/**
  * Validates the query of `GET /v1/items` into a request, or into 422 `data` (parameter name
  * -> messages). All problems are reported at once, each under the parameter's name as sent
  * (decoded). Parameters that are not filters and not `limit`/`page` are ignored, as most
@@ -67,7 +43,7 @@ export function parseListRequest(params: readonly QueryParam[]): ListRequestResu
     }
   }
 
-  /** limit, page and integer filters hold one value: a repeat is ambiguous, so it is refused. */
+  /** limit, page and single-value filters hold one value: a repeat is ambiguous, so it is refused. */
   const single = (key: string): string | undefined => {
     const values = byKey.get(key)
     if (values && values.length > 1) {
@@ -98,21 +74,10 @@ export function parseListRequest(params: readonly QueryParam[]): ListRequestResu
     } else page = parsed
   }
 
-  // Every filter of the shared list, read by its kind: text filters take several values,
-  // an integer filter one whole number (a repeat is refused, like limit and page).
-  const values: Record<string, string[] | number | null> = {}
-  for (const filter of FILTERS) {
-    if (filter.kind === 'text') {
-      values[filter.key] = textValues(byKey.get(filter.param) ?? [])
-      continue
-    }
-    const raw = single(filter.param)
-    values[filter.key] = null
-    if (raw === undefined || raw.trim() === '') continue
-    values[filter.key] = wholeNumber(raw)
-    if (values[filter.key] === null)
-      fail(filter.param, `${filter.param} must be a whole number such as 730 (got ${quote(raw)}).`)
-  }
+  // Every filter of the shared list, read by its kind (FILTER_READERS).
+  const query: FilterQuery = { all: (param) => byKey.get(param) ?? [], single, fail }
+  const values: Record<string, AnyFilterValue> = {}
+  for (const filter of FILTERS) values[filter.key] = FILTER_READERS[filter.kind](filter, query)
   const filters = values as ListFilters
 
   if (Object.keys(errors).length > 0) return { ok: false, errors }

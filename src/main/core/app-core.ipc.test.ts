@@ -42,6 +42,8 @@ const VALID_PAYLOADS: { readonly [C in Channel]: RequestOf<C> } = {
   'export:table': { format: 'csv', fileName: 'lookup', table: { columns: ['ID'], rows: [['1']] } },
   'export:list': { format: 'json', filters: {} },
   'export:cancel': {},
+  'update:state': {},
+  'update:restart': {},
 }
 
 describe('the handler table behind AppCore.handle', () => {
@@ -224,6 +226,31 @@ describe('the handler table behind AppCore.handle', () => {
     expect(errorOf(await call(core, 'prefs:set', { pageSize: 50, page: 1, filters: {} })).kind).toBe(
       'no_session',
     )
+  })
+
+  it("answers the update state and restart from the shell's updater", async () => {
+    let ready: string | null = null
+    const restarts: string[] = []
+    const updates = {
+      readyVersion: () => ready,
+      restartToUpdate: () => (ready === null ? false : (restarts.push(ready), true)),
+    }
+    const { core } = await makeCore({ updates })
+    expect(dataOf(await call(core, 'update:state', {}))).toStrictEqual({ readyVersion: null })
+    expect(errorOf(await call(core, 'update:restart', {}))).toMatchObject({
+      kind: 'refused',
+      message: expect.stringMatching(/No update is ready/),
+    })
+    ready = '1.4.0'
+    expect(dataOf(await call(core, 'update:state', {}))).toStrictEqual({ readyVersion: '1.4.0' })
+    expect(dataOf(await call(core, 'update:restart', {}))).toStrictEqual({ restarting: true })
+    expect(restarts).toStrictEqual(['1.4.0'])
+  })
+
+  it('has no update ready without an updater (development, e2e)', async () => {
+    const { core } = await makeCore()
+    expect(dataOf(await call(core, 'update:state', {}))).toStrictEqual({ readyVersion: null })
+    expect(errorOf(await call(core, 'update:restart', {})).kind).toBe('refused')
   })
 
   it('refuses every request once disposed', async () => {

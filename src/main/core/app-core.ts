@@ -25,6 +25,7 @@ import { createCatalogPrefsService } from './settings/catalog-prefs-service'
 import { windowStateSchema, type WindowState } from './settings/settings-schema'
 import { openSettingsStore } from './settings/settings-store'
 import { writeFileAtomic } from './settings/atomic-write'
+import { NO_UPDATES, type UpdateControl } from './updates/update-control'
 import { createWatchService, type DesktopNotification } from './watch/watch-service'
 import { join } from 'node:path'
 
@@ -60,6 +61,8 @@ export interface CoreOptions {
   readonly notify?: (notification: DesktopNotification) => void
   /** Test seam for e2e only: check watched items this often instead of the agent's setting. */
   readonly watchIntervalMsOverride?: number
+  /** Test seam for e2e only: the in-app demo's delivery stories are told as of this moment (ms since the epoch). */
+  readonly demoNow?: number
   /**
    * How the catalog client reaches the network; Node's fetch by default. The Electron shell
    * passes net.fetch (system proxy, OS trust store) through its adapter (shell/net-fetch.ts).
@@ -75,6 +78,11 @@ export interface CoreOptions {
    * say (`lookupConcurrency`); clamped to LOOKUP_CONCURRENCY.
    */
   readonly lookupConcurrency?: number
+  /**
+   * The shell's updater (installed apps only): which downloaded version waits, and the
+   * restart that installs it. None by default: nothing is ever ready.
+   */
+  readonly updates?: UpdateControl
   /** Per request attempt; default 20 000. */
   readonly requestTimeoutMs?: number
   /** Never receives the token: lines pass through a redactor of every token seen. */
@@ -136,7 +144,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
     settings,
     keychain,
     memory: createMemorySecretStore(),
-    demo: createDemoCatalog(),
+    demo: createDemoCatalog({ now: options.demoNow }),
     slots,
     redactor,
     client: {
@@ -216,6 +224,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
       listExport,
       links,
       chooseSavePath: options.chooseSavePath,
+      updates: options.updates ?? NO_UPDATES,
       log,
     }),
     log,

@@ -1,4 +1,5 @@
-import type { App, Dialog, BaseWindow } from 'electron'
+import type { App } from 'electron'
+import type { ShellDialog } from './electron-main'
 
 /** What the About dialog shows. */
 export interface AboutInfo {
@@ -33,9 +34,9 @@ export function setAboutPanel(app: Pick<App, 'setAboutPanelOptions'>, info: Abou
 /**
  * Shows About as a plain dialog: the same on every OS, and it always names the version.
  */
-export async function showAboutDialog(
-  dialog: Pick<Dialog, 'showMessageBox'>,
-  parent: BaseWindow | null,
+export async function showAboutDialog<W>(
+  dialog: Pick<ShellDialog<W>, 'showMessageBox'>,
+  parent: W | null,
   info: AboutInfo,
 ): Promise<void> {
   const options = {

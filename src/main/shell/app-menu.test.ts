@@ -12,8 +12,8 @@ function roles(template: MenuItemConstructorOptions[]): string[] {
 const labels = (template: MenuItemConstructorOptions[]) => template.map((item) => item.label ?? item.role)
 
 describe('buildMenuTemplate', () => {
-  const build = (isMac: boolean, isDev: boolean, showAbout = () => {}) =>
-    buildMenuTemplate({ appName: 'Catalog Browser', isMac, isDev, showAbout })
+  const build = (isMac: boolean, isDev: boolean, showAbout = () => {}, checkForUpdates = () => {}) =>
+    buildMenuTemplate({ appName: 'Catalog Browser', isMac, isDev, showAbout, checkForUpdates })
 
   it('has the standard menus, with Quit under File on Windows and Linux', () => {
     const template = build(false, false)
@@ -66,5 +66,22 @@ describe('buildMenuTemplate', () => {
     expect(help[0]?.label).toBe('About Catalog Browser')
     help[0]?.click?.({} as never, undefined, {} as never)
     expect(shown).toBe(1)
+  })
+
+  it('offers Check for Updates… beside About: in Help on Windows and Linux, in the app menu on macOS', () => {
+    let checks = 0
+    const click = (item: MenuItemConstructorOptions | undefined) =>
+      item?.click?.({} as never, undefined, {} as never)
+    const help = build(false, false, undefined, () => checks++).at(-1)
+      ?.submenu as MenuItemConstructorOptions[]
+    expect(help.map((item) => item.label)).toStrictEqual(['About Catalog Browser', 'Check for Updates…'])
+    click(help[1])
+    const mac = build(true, false, undefined, () => checks++)
+    const appMenu = mac[0]?.submenu as MenuItemConstructorOptions[]
+    expect(appMenu[1]?.label).toBe('Check for Updates…')
+    click(appMenu[1])
+    expect(checks).toBe(2)
+    const macHelp = mac.at(-1)?.submenu as MenuItemConstructorOptions[]
+    expect(macHelp.map((item) => item.label)).not.toContain('Check for Updates…')
   })
 })

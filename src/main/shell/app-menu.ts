@@ -5,17 +5,23 @@ import type { MenuItemConstructorOptions } from 'electron'
  *
  * Reload and the developer tools exist only under `electron-vite dev`: in a build, reloading
  * would throw away the user's place for no gain, and devtools are not for support staff.
- * Help > About shows the version, which is what support asks for first.
+ * Help > About shows the version, which is what support asks for first; Check for Updates…
+ * sits beside it (in the app menu on macOS, where people look for it).
  */
 export function buildMenuTemplate(options: {
   readonly appName: string
   readonly isMac: boolean
   readonly isDev: boolean
   readonly showAbout: () => void
+  readonly checkForUpdates: () => void
 }): MenuItemConstructorOptions[] {
   const { appName, isMac, isDev } = options
   const separator: MenuItemConstructorOptions = { type: 'separator' }
   const about: MenuItemConstructorOptions = { label: `About ${appName}`, click: () => options.showAbout() }
+  const checkForUpdates: MenuItemConstructorOptions = {
+    label: 'Check for Updates…',
+    click: () => options.checkForUpdates(),
+  }
 
   const macAppMenu: MenuItemConstructorOptions[] = isMac
     ? [
@@ -23,6 +29,7 @@ export function buildMenuTemplate(options: {
           label: appName,
           submenu: [
             about,
+            checkForUpdates,
             separator,
             { role: 'services' },
             separator,
@@ -78,6 +85,6 @@ export function buildMenuTemplate(options: {
         ? [{ role: 'minimize' }, { role: 'zoom' }, separator, { role: 'front' }]
         : [{ role: 'minimize' }, { role: 'close' }],
     },
-    { role: 'help', submenu: [about] },
+    { role: 'help', submenu: isMac ? [about] : [about, checkForUpdates] },
   ]
 }

@@ -1,4 +1,3 @@
-import type { IpcMain } from 'electron'
 import { fail, internal, type Result } from '../../shared/errors'
 import type { ShellCore } from './shell-core'
 
@@ -54,6 +53,14 @@ const REFUSED: Result<never> = fail({
 })
 
 /**
+ * Electron's `ipcMain.handle`, as the bridge uses it: a handler reads only the sender (an
+ * IpcMainInvokeEvent is a SenderEvent) and one payload.
+ */
+export interface InvokeHandlers {
+  handle(channel: string, listener: (event: SenderEvent, payload: unknown) => unknown): void
+}
+
+/**
  * Registers one `ipcMain.handle` per channel of the core, each a single call into the core.
  *
  * The core validates every payload and returns a Result; it never throws, but if a bug makes
@@ -61,7 +68,7 @@ const REFUSED: Result<never> = fail({
  * message string Electron would send for a thrown error.
  */
 export function registerIpcHandlers(
-  ipcMain: Pick<IpcMain, 'handle'>,
+  ipcMain: InvokeHandlers,
   core: Pick<ShellCore, 'channels' | 'handle'>,
   isTrustedSender: (event: SenderEvent) => boolean,
   log: Log,

@@ -1,4 +1,5 @@
 import type { App } from 'electron'
+import type { ShellAppEvents } from './electron-main'
 import { LINK_SCHEME, linkFromArgs } from '../../shared/links/catalog-link'
 
 /**
@@ -20,7 +21,7 @@ export interface LinkDelivery {
   fromSecondInstance(argv: readonly string[]): void
 }
 
-export function installLinkDelivery(app: Pick<App, 'on'>, focus: () => void): LinkDelivery {
+export function installLinkDelivery(app: ShellAppEvents, focus: () => void): LinkDelivery {
   let deliver: ((link: string) => void) | null = null
   const waiting: string[] = []
   const receive = (link: string) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createMainWindow, type BrowserWindowConstructor } from './main-window'
+import { createMainWindow } from './main-window'
 import { FakeBrowserWindow } from './testing/fake-electron'
 import { EXPECTED_WEB_PREFERENCES } from './testing/secure-web-preferences'
 
@@ -7,12 +7,12 @@ const create = (
   icon: string | undefined,
   bounds: { x?: number; y?: number; width: number; height: number },
 ) =>
-  createMainWindow(FakeBrowserWindow as unknown as BrowserWindowConstructor, {
+  createMainWindow(FakeBrowserWindow, {
     preload: '/app/out/preload/index.cjs',
     bounds,
     icon,
     title: 'Catalog Browser',
-  }) as unknown as FakeBrowserWindow
+  })
 
 describe('createMainWindow', () => {
   it('sets exactly the secure web preferences plus the preload', () => {

@@ -1,4 +1,4 @@
-import type { BrowserWindow as ElectronBrowserWindow } from 'electron'
+import type { BrowserWindowConstructor, ShellWindow } from './electron-main'
 
 /** Where and how big the window opens (see window-state.ts). */
 export interface WindowBounds {
@@ -10,11 +10,6 @@ export interface WindowBounds {
 
 export const MIN_WINDOW_SIZE = Object.freeze({ width: 720, height: 480 })
 
-/** The BrowserWindow constructor (Electron's, or a fake in tests). */
-export type BrowserWindowConstructor = new (
-  options: ConstructorParameters<typeof ElectronBrowserWindow>[0],
-) => ElectronBrowserWindow
-
 /**
  * Creates the main window, with every security-relevant web preference set explicitly.
  *
@@ -25,8 +20,8 @@ export type BrowserWindowConstructor = new (
  * `window.catalog`. Auxclick (middle-click) is off as Electronegativity recommends: it is
  * another way for a link to ask for a new window.
  */
-export function createMainWindow(
-  BrowserWindow: BrowserWindowConstructor,
+export function createMainWindow<W extends ShellWindow>(
+  BrowserWindow: BrowserWindowConstructor<W>,
   options: {
     readonly preload: string
     readonly bounds: WindowBounds
@@ -34,7 +29,7 @@ export function createMainWindow(
     readonly icon: string | undefined
     readonly title: string
   },
-): ElectronBrowserWindow {
+): W {
   return new BrowserWindow({
     ...options.bounds,
     minWidth: MIN_WINDOW_SIZE.width,

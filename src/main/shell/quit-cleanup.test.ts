@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { installQuitCleanup } from './quit-cleanup'
-import { FakeApp, asApp, fakeEvent } from './testing/fake-electron'
+import { FakeApp, fakeEvent } from './testing/fake-electron'
 
 afterEach(() => vi.useRealTimers())
 
@@ -10,7 +10,7 @@ describe('installQuitCleanup', () => {
     let finish: () => void = () => {}
     let started = 0
     installQuitCleanup(
-      asApp(app),
+      app,
       () => {
         started += 1
         return new Promise<void>((resolve) => (finish = resolve))
@@ -35,7 +35,7 @@ describe('installQuitCleanup', () => {
   it('still quits when the cleanup fails, and logs why', async () => {
     const app = new FakeApp()
     const lines: string[] = []
-    installQuitCleanup(asApp(app), () => Promise.reject(new Error('disk gone')), {
+    installQuitCleanup(app, () => Promise.reject(new Error('disk gone')), {
       log: (l) => lines.push(l),
       timeoutMs: 5000,
     })
@@ -48,7 +48,7 @@ describe('installQuitCleanup', () => {
     vi.useFakeTimers()
     const app = new FakeApp()
     const lines: string[] = []
-    installQuitCleanup(asApp(app), () => new Promise<void>(() => {}), {
+    installQuitCleanup(app, () => new Promise<void>(() => {}), {
       log: (l) => lines.push(l),
       timeoutMs: 5000,
     })

@@ -1,5 +1,5 @@
-import type { App } from 'electron'
 import { setClampedTimeout } from '../core/timers/clamped-timeout'
+import type { ShellApp } from './electron-main'
 
 type Log = (line: string) => void
 
@@ -12,7 +12,7 @@ type Log = (line: string) => void
  * cannot keep the app alive: after `timeoutMs` it quits anyway.
  */
 export function installQuitCleanup(
-  app: Pick<App, 'on' | 'quit'>,
+  app: Pick<ShellApp, 'on' | 'quit'>,
   cleanup: () => Promise<void>,
   options: { readonly log: Log; readonly timeoutMs: number },
 ): void {

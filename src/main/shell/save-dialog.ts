@@ -1,25 +1,20 @@
 import { join } from 'node:path'
 import type * as Electron from 'electron'
+import type { ShellDialog } from './electron-main'
 
 /**
  * The core's `chooseSavePath`: Electron's save dialog, attached to the main window so it is
  * modal to it, starting in Documents with the suggested name. Null when dismissed.
  */
-export interface SaveDialog {
-  showSaveDialog(
-    window: Electron.BrowserWindow,
-    options: Electron.SaveDialogOptions,
-  ): Promise<{ canceled: boolean; filePath?: string }>
-}
 
 const FILTERS: Readonly<Record<'csv' | 'json', readonly Electron.FileFilter[]>> = {
   csv: [{ name: 'CSV (comma-separated values)', extensions: ['csv'] }],
   json: [{ name: 'JSON', extensions: ['json'] }],
 }
 
-export function createChooseSavePath(
-  dialog: SaveDialog,
-  getWindow: () => Electron.BrowserWindow | null,
+export function createChooseSavePath<W>(
+  dialog: Pick<ShellDialog<W>, 'showSaveDialog'>,
+  getWindow: () => W | null,
   documentsDir: () => string,
 ) {
   return async ({

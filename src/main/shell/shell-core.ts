@@ -29,6 +29,8 @@ export interface ShellCore {
   handle(channel: string, payload: unknown): Promise<Result<unknown>>
   /** Installs where validated core events go; returns its removal. */
   addEventSink(sink: <E extends EventName>(event: E, payload: EventPayload<E>) => void): () => void
+  /** Sends an event to the window, validated against the contract; false when refused. */
+  emit<E extends EventName>(event: E, payload: EventPayload<E>): boolean
   /** A `catalog-browser:` link from the OS, as text; the core reads it strictly. */
   receiveLink(text: string): void
   getWindowState(): WindowState | null
@@ -38,6 +40,8 @@ export interface ShellCore {
 
 export interface ShellCoreOptions {
   readonly userDataDir: string
+  /** E2e only: the in-app demo's fixed "now" (ms since the epoch). */
+  readonly demoNow?: number
   /** The keychain service name; the core's default ('Catalog Browser') when absent. */
   readonly secretServiceName?: string
   readonly appInfo: AppInfo
@@ -51,6 +55,8 @@ export interface ShellCoreOptions {
   readonly fetch: typeof fetch
   /** Shows a desktop notification; `onClick` runs after the window was brought forward. */
   notify(notification: { readonly title: string; readonly body: string; readonly onClick: () => void }): void
+  /** The installed app's updates: the version waiting for Restart to update, and that restart. */
+  readonly updates: { readyVersion(): string | null; restartToUpdate(): boolean }
   /** The save dialog for exports; null when dismissed. */
   chooseSavePath(request: { fileName: string; format: 'csv' | 'json' }): Promise<string | null>
   log(line: string): void

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { acquireSingleInstance, focusWindow } from './single-instance'
-import { FakeApp, FakeBrowserWindow, asApp } from './testing/fake-electron'
+import { FakeApp, FakeBrowserWindow } from './testing/fake-electron'
 
 describe('acquireSingleInstance', () => {
   it('quits and reports false when another instance holds the lock', () => {
     const app = new FakeApp()
     app.lockAvailable = false
     let focused = 0
-    expect(acquireSingleInstance(asApp(app), () => focused++)).toBe(false)
+    expect(acquireSingleInstance(app, () => focused++)).toBe(false)
     expect(app.quitCalls).toBe(1)
     expect(app.listenerCount('second-instance')).toBe(0)
   })
@@ -15,7 +15,7 @@ describe('acquireSingleInstance', () => {
   it('keeps running and focuses the window when a second instance starts', () => {
     const app = new FakeApp()
     let focused = 0
-    expect(acquireSingleInstance(asApp(app), () => focused++)).toBe(true)
+    expect(acquireSingleInstance(app, () => focused++)).toBe(true)
     expect(app.quitCalls).toBe(0)
     app.emit('second-instance')
     expect(focused).toBe(1)

@@ -1,4 +1,4 @@
-import type { App } from 'electron'
+import type { ShellApp } from './electron-main'
 
 /**
  * Makes this the only running instance, or quits.
@@ -9,7 +9,7 @@ import type { App } from 'electron'
  * the caller must then do nothing more.
  */
 export function acquireSingleInstance(
-  app: Pick<App, 'requestSingleInstanceLock' | 'quit' | 'on'>,
+  app: Pick<ShellApp, 'requestSingleInstanceLock' | 'quit' | 'on'>,
   onSecondInstance: (argv: readonly string[]) => void,
 ): boolean {
   if (!app.requestSingleInstanceLock()) {

@@ -1,11 +1,18 @@
 import { join } from 'node:path'
 import { APP_ENTRY_URL } from './app-protocol'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ok } from '../../shared/errors'
 import { CHANNELS } from '../../shared/ipc'
 import { DEV_SERVER_CSP, PRODUCTION_CSP } from './content-security-policy'
+import type { SenderEvent } from './ipc-bridge'
 import type { ShellCore, ShellCoreOptions, WindowState } from './shell-core'
-import { DEV_PROFILE_SUFFIX, KEYCHAIN_SERVICE_VARIABLE, USER_DATA_DIR_VARIABLE, startApp } from './start-app'
+import {
+  DEMO_NOW_VARIABLE,
+  DEV_PROFILE_SUFFIX,
+  KEYCHAIN_SERVICE_VARIABLE,
+  USER_DATA_DIR_VARIABLE,
+  startApp,
+} from './start-app'
 import { EXPECTED_WEB_PREFERENCES } from './testing/secure-web-preferences'
 import {
   FakeEmitter,
@@ -14,6 +21,8 @@ import {
   fakeEvent,
   fakeFrame,
 } from './testing/fake-electron'
+import { createFakeUpdater } from './testing/fake-updater'
+import { UPDATES_VARIABLE } from './updates/app-updates'
 
 const MAIN_DIR = join('/app', 'out', 'main')
 
@@ -34,7 +43,9 @@ function fakeCore(windowState: WindowState | null = null) {
   let disposed = 0
   const sinks = new Set<(event: string, payload: unknown) => void>()
   const links: string[] = []
+  const emitted: [string, unknown][] = []
   const core: ShellCore = {
+    emit: (event, payload) => (emitted.push([event, payload]), true),
     receiveLink: (text) => void links.push(text),
     channels: CHANNELS,
     addEventSink: (sink) => {
@@ -50,7 +61,7 @@ function fakeCore(windowState: WindowState | null = null) {
     dispose: async () => void disposed++,
   }
   const emit = (event: string, payload: unknown) => sinks.forEach((sink) => sink(event, payload))
-  return { core, calls, saved, emit, links, disposed: () => disposed }
+  return { core, calls, saved, emit, emitted, links, disposed: () => disposed }
 }
 
 async function start(
@@ -63,6 +74,7 @@ async function start(
     windowState?: WindowState | null
     createCore?: (options: ShellCoreOptions) => Promise<ShellCore>
     fake?: ReturnType<typeof createFakeElectron>
+    updater?: ReturnType<typeof createFakeUpdater>
   } = {},
 ) {
   const fake = options.fake ?? createFakeElectron()
@@ -87,6 +99,9 @@ async function start(
     mainDir: MAIN_DIR,
     process,
     writeLog: (line) => logLines.push(line),
+    ...(options.updater
+      ? { createUpdater: () => options.updater?.updater ?? createFakeUpdater().updater }
+      : {}),
   })
   const window = fake.windows[0]
   return { fake, core, coreOptions, logLines, process, started, window }
@@ -153,7 +168,7 @@ describe('startApp', () => {
     expect([...fake.handlers.keys()].sort()).toStrictEqual([...CHANNELS].sort())
     const contents = window?.webContents as FakeWebContents
     expect(contents.mainFrame.url).toBe(APP_ENTRY_URL)
-    const invoke = (channel: string, event: unknown) => fake.handlers.get(channel)?.(event, { page: 1 })
+    const invoke = (channel: string, event: SenderEvent) => fake.handlers.get(channel)?.(event, { page: 1 })
 
     await expect(
       invoke('items:list', { sender: contents, senderFrame: contents.mainFrame }),
@@ -187,7 +202,7 @@ describe('startApp', () => {
     const navigation = fakeEvent({ url: 'https://evil.example/' })
     contents.emit('will-navigate', navigation)
     expect(navigation.defaultPrevented).toBe(true)
-    expect(contents.windowOpenHandler?.({ url: 'https://evil.example/' })).toStrictEqual({ action: 'deny' })
+    expect(contents.openWindow('https://evil.example/')).toStrictEqual({ action: 'deny' })
   })
 
   it('denies every permission', async () => {
@@ -294,6 +309,17 @@ describe('startApp', () => {
     )
     expect(relative.logLines.some((line) => line.includes('must be an absolute path'))).toBe(true)
     expect(logLines.some((line) => line.includes('absolute'))).toBe(false)
+  })
+
+  it('hands a fixed demo "now" to the core only when the e2e variable holds whole ms', async () => {
+    const fixed = await start({ env: { [DEMO_NOW_VARIABLE]: '1795455600000' } })
+    expect(fixed.coreOptions[0]?.demoNow).toBe(1_795_455_600_000)
+    for (const text of ['', 'soon', '-5', '1.5', '2026-11-23T17:40:00Z']) {
+      const ignored = await start({ env: { [DEMO_NOW_VARIABLE]: text } })
+      expect(ignored.coreOptions[0], text).not.toHaveProperty('demoNow')
+    }
+    const unset = await start()
+    expect(unset.coreOptions[0]).not.toHaveProperty('demoNow')
   })
 
   it('quits without opening anything when another instance is running', async () => {
@@ -403,6 +429,55 @@ describe('startApp', () => {
     template.find((menu) => menu.role === 'help')?.submenu?.[0]?.click?.()
     await expect.poll(() => fake.messageBoxes.length).toBe(1)
     expect(fake.messageBoxes[0]?.detail).toContain('Version 1.2.3')
+  })
+
+  it('updates an installed app: checks at start, tells the window when a version is ready, never restarts by itself', async () => {
+    const updater = createFakeUpdater()
+    const download = updater.available('1.4.0')
+    const { core, coreOptions, fake } = await start({ packaged: true, updater })
+    expect(updater.checks).toBe(1)
+    download.finish()
+    await expect.poll(() => core.emitted).toStrictEqual([['update:ready', { version: '1.4.0' }]])
+    expect(coreOptions[0]?.updates.readyVersion()).toBe('1.4.0')
+    expect(updater.installs).toBe(0)
+    expect(coreOptions[0]?.updates.restartToUpdate()).toBe(true)
+    expect(updater.installs).toBe(1)
+    expect(fake.app.quitCalls).toBe(0)
+  })
+
+  it('clears the update schedule when the app quits', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    try {
+      const updater = createFakeUpdater()
+      const { fake } = await start({ packaged: true, updater })
+      expect(vi.getTimerCount()).toBe(1)
+      fake.app.emit('will-quit', fakeEvent({}))
+      await expect.poll(() => fake.app.quitCalls).toBe(1)
+      expect(vi.getTimerCount()).toBe(0)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('leaves updates off in development and e2e runs, and says so from Check for Updates…', async () => {
+    for (const run of [
+      { packaged: false, env: {} },
+      { packaged: true, env: { [UPDATES_VARIABLE]: 'off' } },
+    ]) {
+      const updater = createFakeUpdater()
+      const { fake, coreOptions } = await start({ ...run, updater })
+      expect(updater.checks).toBe(0)
+      expect(coreOptions[0]?.updates.readyVersion()).toBeNull()
+      const template = fake.menus[0]?.template as {
+        role?: string
+        submenu?: { label?: string; click?: () => void }[]
+      }[]
+      template
+        .find((menu) => menu.role === 'help')
+        ?.submenu?.find((item) => item.label === 'Check for Updates…')
+        ?.click?.()
+      await expect.poll(() => fake.messageBoxes.at(-1)?.message).toBe('Updates are off')
+    }
   })
 
   it('explains a failed start in a dialog, without the token, and exits', async () => {

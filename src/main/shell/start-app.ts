@@ -1,5 +1,6 @@
 import { dirname, isAbsolute } from 'node:path'
 import type * as Electron from 'electron'
+import type { ElectronMain, ShellWindow } from './electron-main'
 import { setAboutPanel, showAboutDialog, type AboutInfo } from './about'
 import { buildMenuTemplate } from './app-menu'
 import { resolveAppFiles } from './app-files'
@@ -25,23 +26,10 @@ import type { CreateCore, ParseLaunchOptions, ShellCore } from './shell-core'
 import { acquireSingleInstance, focusWindow } from './single-instance'
 import { hardenAllWebContents } from './web-contents-hardening'
 import { restoreWindowBounds, trackWindowState } from './window-state'
+import { createAppUpdates, updatesOffReason } from './updates/app-updates'
+import type { Updater } from './updates/updater'
 
-/** The parts of the `electron` module the shell uses; tests pass a fake. */
-export type ElectronMain = Pick<
-  typeof Electron,
-  | 'app'
-  | 'BrowserWindow'
-  | 'ipcMain'
-  | 'session'
-  | 'shell'
-  | 'clipboard'
-  | 'dialog'
-  | 'Menu'
-  | 'screen'
-  | 'Notification'
-  | 'net'
-  | 'protocol'
->
+export type { ElectronMain } from './electron-main'
 
 /** The parts of `process` the shell reads. */
 export interface ShellProcess extends ErrorSource {
@@ -51,8 +39,9 @@ export interface ShellProcess extends ErrorSource {
   readonly versions: Readonly<Record<string, string | undefined>>
 }
 
-export interface StartAppDeps {
-  readonly electron: ElectronMain
+/** `W` and `M` are Electron's BrowserWindow and Menu, or the unit tests' fakes of them. */
+export interface StartAppDeps<W extends ShellWindow = Electron.BrowserWindow, M = Electron.Menu> {
+  readonly electron: ElectronMain<W, M>
   readonly createCore: CreateCore
   readonly parseLaunchOptions: ParseLaunchOptions
   /** The folder of the running main bundle (out/main). */
@@ -60,11 +49,16 @@ export interface StartAppDeps {
   readonly process: ShellProcess
   /** Where log lines go (already redacted); stderr by default. */
   readonly writeLog?: (line: string) => void
+  /**
+   * The updater (electron-updater in the app), created only when this copy updates itself: an
+   * installed app outside e2e runs. Absent: updates are off.
+   */
+  readonly createUpdater?: (log: (line: string) => void) => Updater
 }
 
-export interface StartedApp {
+export interface StartedApp<W extends ShellWindow = Electron.BrowserWindow> {
   readonly core: ShellCore
-  readonly mainWindow: () => Electron.BrowserWindow | null
+  readonly mainWindow: () => W | null
 }
 
 const WINDOW_STATE_DELAY_MS = 500
@@ -76,6 +70,13 @@ export const DEV_PROFILE_SUFFIX = ' (development)'
 export const USER_DATA_DIR_VARIABLE = 'CATALOG_BROWSER_USER_DATA_DIR'
 /** Overrides the keychain service name, so e2e runs never touch the real app's entries. */
 export const KEYCHAIN_SERVICE_VARIABLE = 'CATALOG_BROWSER_KEYCHAIN_SERVICE'
+/** Fixes the in-app demo's "now" (ms since the epoch), so e2e runs read times that never move. */
+export const DEMO_NOW_VARIABLE = 'CATALOG_BROWSER_DEMO_NOW'
+
+/** The fixed demo moment from its variable: digits only (ms since the epoch), else none. */
+export function demoNowFrom(text: string | undefined): number | undefined {
+  return text !== undefined && /^\d{1,15}$/.test(text) ? Number(text) : undefined
+}
 
 /**
  * Starts the Electron shell: security first, then the core, the IPC bridge and the window.
@@ -85,7 +86,9 @@ export const KEYCHAIN_SERVICE_VARIABLE = 'CATALOG_BROWSER_KEYCHAIN_SERVICE'
  * window or WebContents ever exists unguarded. Resolves to null when another instance was
  * already running (this one is quitting) or when the start failed (after telling the user).
  */
-export async function startApp(deps: StartAppDeps): Promise<StartedApp | null> {
+export async function startApp<W extends ShellWindow, M>(
+  deps: StartAppDeps<W, M>,
+): Promise<StartedApp<W> | null> {
   const { app, dialog } = deps.electron
   const redactor = createSecretRedactor()
   const log = createRedactingLog(
@@ -113,11 +116,11 @@ export async function startApp(deps: StartAppDeps): Promise<StartedApp | null> {
   }
 }
 
-async function boot(
-  deps: StartAppDeps,
+async function boot<W extends ShellWindow, M>(
+  deps: StartAppDeps<W, M>,
   log: (line: string) => void,
   redactor: SecretRedactor,
-): Promise<StartedApp | null> {
+): Promise<StartedApp<W> | null> {
   const { app, BrowserWindow, ipcMain, session, shell, clipboard, dialog, Menu, screen, protocol } =
     deps.electron
   const { process } = deps
@@ -139,7 +142,7 @@ async function boot(
     app.setPath('userData', `${app.getPath('userData')}${DEV_PROFILE_SUFFIX}`)
 
   app.enableSandbox()
-  let mainWindow: Electron.BrowserWindow | null = null
+  let mainWindow: W | null = null
   // Before the lock and before ready: macOS may send the link that starts the app that early.
   const links = installLinkDelivery(app, () => focusWindow(mainWindow))
   if (!acquireSingleInstance(app, (argv) => links.fromSecondInstance(argv))) return null
@@ -167,10 +170,25 @@ async function boot(
     chrome: process.versions.chrome ?? null,
     node: process.versions.node ?? null,
   }
+  // Created before the core, which answers the window's update requests through it.
+  let eventsTo: ShellCore | null = null
+  const { createUpdater } = deps
+  const updates = createAppUpdates({
+    offReason: updatesOffReason(app.isPackaged, process.env),
+    createUpdater: createUpdater && (() => createUpdater(log)),
+    currentVersion: about.version,
+    appName: about.name,
+    dialog,
+    getWindow: () => mainWindow,
+    announceReady: (version) => void eventsTo?.emit('update:ready', { version }),
+    log,
+  })
   const keychainService = process.env[KEYCHAIN_SERVICE_VARIABLE]?.trim()
+  const demoNow = demoNowFrom(process.env[DEMO_NOW_VARIABLE])
   const core = await deps.createCore({
     userDataDir: app.getPath('userData'),
     ...(keychainService ? { secretServiceName: keychainService } : {}),
+    ...(demoNow !== undefined ? { demoNow } : {}),
     appInfo: {
       name: about.name,
       version: about.version,
@@ -199,6 +217,7 @@ async function boot(
       },
       log,
     ),
+    updates,
     chooseSavePath: createChooseSavePath(
       dialog,
       () => mainWindow,
@@ -206,6 +225,7 @@ async function boot(
     ),
     log,
   })
+  eventsTo = core
   links.connect((link) => core.receiveLink(link))
   registerLinkScheme(app, log)
   registerIpcHandlers(
@@ -228,6 +248,8 @@ async function boot(
         isMac: process.platform === 'darwin',
         isDev: devServerUrl !== null,
         showAbout,
+        checkForUpdates: () =>
+          void updates.checkFromMenu().catch((error: unknown) => log(`updates: ${String(error)}`)),
       }),
     ),
   )
@@ -236,6 +258,7 @@ async function boot(
   installQuitCleanup(
     app,
     async () => {
+      updates.stop()
       await flushWindowState()
       await core.dispose()
     },
@@ -274,5 +297,6 @@ async function boot(
     if (mainWindow === null) openMainWindow()
   })
   openMainWindow()
+  updates.start()
   return { core, mainWindow: () => mainWindow }
 }

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import type { WebContents } from 'electron'
-import { FakeApp, FakeWebContents, asApp, fakeEvent } from './testing/fake-electron'
+import { FakeApp, FakeWebContents, fakeEvent } from './testing/fake-electron'
 import { describeUrl, hardenAllWebContents, hardenWebContents } from './web-contents-hardening'
 
 function harden(isAllowedNavigation: (url: string) => boolean = () => false) {
   const contents = new FakeWebContents()
   const lines: string[] = []
-  hardenWebContents(contents as unknown as WebContents, {
+  hardenWebContents(contents, {
     isAllowedNavigation,
     log: (line) => lines.push(line),
   })
@@ -37,7 +36,7 @@ describe('hardenWebContents', () => {
 
   it('denies every new window', () => {
     const { contents, lines } = harden()
-    expect(contents.windowOpenHandler?.({ url: 'https://example.com/?token=abc' })).toStrictEqual({
+    expect(contents.openWindow('https://example.com/?token=abc')).toStrictEqual({
       action: 'deny',
     })
     expect(lines.join('\n')).not.toContain('token=abc')
@@ -54,13 +53,13 @@ describe('hardenWebContents', () => {
 describe('hardenAllWebContents', () => {
   it('hardens every WebContents created later', () => {
     const app = new FakeApp()
-    hardenAllWebContents(asApp(app), { isAllowedNavigation: () => false, log: () => {} })
+    hardenAllWebContents(app, { isAllowedNavigation: () => false, log: () => {} })
     const contents = new FakeWebContents()
     app.emit('web-contents-created', fakeEvent({}), contents)
     const e = fakeEvent({ url: 'https://evil.example/' })
     contents.emit('will-navigate', e)
     expect(e.defaultPrevented).toBe(true)
-    expect(contents.windowOpenHandler?.({ url: 'https://evil.example/' })).toStrictEqual({ action: 'deny' })
+    expect(contents.openWindow('https://evil.example/')).toStrictEqual({ action: 'deny' })
   })
 })
 

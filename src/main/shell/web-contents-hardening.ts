@@ -1,9 +1,27 @@
-import type { App, WebContents } from 'electron'
+import type * as Electron from 'electron'
+import type { ShellAppEvents } from './electron-main'
 
 type Log = (line: string) => void
 
-/** The part of a WebContents this module touches. */
-export type HardenableContents = Pick<WebContents, 'on' | 'setWindowOpenHandler'>
+/**
+ * The part of a WebContents this module touches: Electron's overloads for these events
+ * (written out because Electron's `on` returns the whole WebContents), and its window-open hook.
+ */
+export interface HardenableContents extends Pick<Electron.WebContents, 'setWindowOpenHandler'> {
+  on(
+    event: 'will-navigate',
+    listener: (details: Electron.Event<Electron.WebContentsWillNavigateEventParams>) => void,
+  ): unknown
+  on(
+    event: 'will-frame-navigate',
+    listener: (details: Electron.Event<Electron.WebContentsWillFrameNavigateEventParams>) => void,
+  ): unknown
+  on(
+    event: 'will-redirect',
+    listener: (details: Electron.Event<Electron.WebContentsWillRedirectEventParams>) => void,
+  ): unknown
+  on(event: 'will-attach-webview', listener: (event: Electron.Event) => void): unknown
+}
 
 /** What a URL looks like in a log line: scheme, host and path only (a query may hold anything). */
 export function describeUrl(value: string): string {
@@ -53,7 +71,7 @@ export function hardenWebContents(
  * a stray popup that slipped past the window-open handler, anything added later).
  */
 export function hardenAllWebContents(
-  app: Pick<App, 'on'>,
+  app: ShellAppEvents,
   options: { readonly isAllowedNavigation: (url: string) => boolean; readonly log: Log },
 ): void {
   app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, options))

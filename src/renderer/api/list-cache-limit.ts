@@ -6,9 +6,7 @@ export const MAX_CACHED_LIST_PAGES = 10
 /**
  * Items kept per catalog besides the one on screen: a ticket's worth, so going back to an
  * item is instant, while a day of clicking through items does not grow the heap; going back
- * further costs one request. (Lowering it from 100 moved heap_growth_items_ratio only from
- * 1.30 to 1.28: the rest of the whole heap's growth over 1,000 opens is V8's compiled code
- * for the detail pane, not data; see bench/README.md, Heap.)
+ * further costs one request.
  */
 export const MAX_CACHED_ITEMS = 20
 
@@ -30,9 +28,8 @@ export function limitCachedListPages(client: QueryClient, max = MAX_CACHED_LIST_
  * Keeps at most `max` inactive queries under `scope(catalog)` per catalog, dropping the oldest.
  *
  * Time alone (gcTime) does not bound memory: someone paging quickly through a large catalog
- * turns hundreds of pages a minute, and every one would stay cached until its minute is up
- * (the benchmark's heap figure grew 33 % over 300 page turns; item details grew 1.44x over
- * 1,000 opens). Queries on screen have an observer and are never counted; one still loading
+ * turns hundreds of pages a minute, and every one would stay cached until its minute is up.
+ * Queries on screen have an observer and are never counted; one still loading
  * (a prefetch in flight) has no data yet and is never dropped.
  */
 export function limitCachedQueries(client: QueryClient, scope: CatalogScope, max: number): () => void {

@@ -31,6 +31,8 @@ export const appKeys = {
   notices: ['notices'] as const,
   appInfo: ['app-info'] as const,
   startup: ['startup'] as const,
+  /** The downloaded update waiting for Restart to update, if any. */
+  update: ['update'] as const,
   /** Everything cached for every catalog. */
   allCatalogs: [CATALOG] as const,
   /** Everything cached for one catalog (items and prefs): dropped when its session ends. */

@@ -11,6 +11,7 @@ import { useLinkRequests } from '../links/use-link-requests'
 import { linkCatalog } from '../links/copy-link-button'
 import { ErrorMessage } from '../common/error-message'
 import { NoticesBanner } from '../common/notices-banner'
+import { UpdateBanner } from '../updates/update-banner'
 import { DetailPane } from '../detail/detail-pane'
 import { BulkLookup } from '../lookup/bulk-lookup'
 import { FilterBar } from '../filters/filter-bar'
@@ -211,6 +212,7 @@ export function Workspace({
         <HeaderTools catalog={catalog} panel={panel} onPanel={setPanel} onOpenItem={openItem} />
       </BrowserHeader>
       <main className="browser__main">
+        <UpdateBanner />
         <NoticesBanner />
         <FilterBar
           applied={params.filters}

@@ -2,9 +2,11 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 're
 import './dialog.css'
 
 /**
- * A modal dialog: named by its title, focus moved in on open (to `initialFocus`, else the
- * first button, which callers make the safe one, so a stray Enter never confirms something
- * destructive), kept inside with Tab, Escape cancels, and focus goes back where it was.
+ * A modal dialog: a `<dialog>` opened with `showModal()`, so it sits in the top layer and
+ * the page behind is inert (no clicks, no focus, hidden from assistive technology). Named by
+ * its title; focus moves in on open (to `initialFocus`, else the first button, which callers
+ * make the safe one, so a stray Enter never confirms something destructive), Tab and
+ * Shift+Tab wrap inside it, Escape cancels, and focus goes back where it was.
  */
 export function Dialog({
   title,
@@ -26,27 +28,34 @@ export function Dialog({
 }) {
   const titleId = useId()
   const bodyId = useId()
-  const ref = useRef<HTMLDivElement>(null)
+  const ref = useRef<HTMLDialogElement>(null)
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null
     const root = ref.current
+    if (root && !root.open) root.showModal()
     const first =
       (initialFocus ? root?.querySelector<HTMLElement>(initialFocus) : null) ??
       root?.querySelector<HTMLElement>('.dialog__actions button:not([disabled])') ??
       root
     first?.focus()
     return () => {
+      if (root?.open) root.close()
       if (previous?.isConnected) previous.focus()
     }
   }, [initialFocus])
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'Escape') {
+      // Handled here rather than by the browser's own close, so the owner decides (it
+      // unmounts the dialog) and no outer Escape handler (the drawer) acts as well.
+      event.preventDefault()
       event.stopPropagation()
       onCancel()
       return
     }
+    // The top layer keeps focus out of the page, but Tab past the last control would leave
+    // the dialog for the window's chrome: it wraps instead.
     if (event.key !== 'Tab' || !ref.current) return
     const focusable = [
       ...ref.current.querySelectorAll<HTMLElement>('button, input, select, textarea, [tabindex="0"]'),
@@ -64,26 +73,29 @@ export function Dialog({
   }
 
   return (
-    <div className="dialog-backdrop">
-      <div
-        ref={ref}
-        className="dialog"
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={bodyId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
-        <h2 id={titleId} className="dialog__title">
-          {title}
-        </h2>
-        <div id={bodyId} className="dialog__body">
-          {children}
-        </div>
-        <div className="dialog__actions">{actions}</div>
+    <dialog
+      ref={ref}
+      className="dialog"
+      // A plain `<dialog>` is already a dialog; a confirmation says it interrupts.
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+      // Other close requests (none reach here with the keys above): the owner decides too.
+      onCancel={(event) => {
+        event.preventDefault()
+        onCancel()
+      }}
+    >
+      <h2 id={titleId} className="dialog__title">
+        {title}
+      </h2>
+      <div id={bodyId} className="dialog__body">
+        {children}
       </div>
-    </div>
+      <div className="dialog__actions">{actions}</div>
+    </dialog>
   )
 }
 

@@ -8,6 +8,7 @@ import { appKeys } from '../api/query-keys'
 import { knownCatalogsOptions } from '../api/session-queries'
 import { ErrorMessage } from '../common/error-message'
 import { NoticesBanner } from '../common/notices-banner'
+import { UpdateBanner } from '../updates/update-banner'
 import { AboutLine } from '../common/about-line'
 import { ConnectForm, type ConnectDraft, type ProblemField } from './connect-form'
 import { KnownCatalogs } from './known-catalogs'
@@ -222,6 +223,7 @@ export function ConnectScreen({
             ← Back to {backLabel ?? 'the catalog'}
           </button>
         ) : null}
+        <UpdateBanner />
         <NoticesBanner />
         {intent?.reason ? (
           <p className="connect__intent" role="status">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { SingleItem } from '../../shared/catalog'
+import type { DetailTerm } from '../../shared/detail-terms'
 import type { Field } from '../../shared/catalog/field'
 import { parseMicroTimestamp, parseServerTimestamp } from '../../shared/catalog/timestamps'
 import { WarningIcon } from '../common/icons'
@@ -7,7 +8,7 @@ import { FieldValue } from './field-value'
 import { DASH, ServerTime, UtcInstant } from './time-values'
 
 interface Step {
-  readonly term: string
+  readonly term: DetailTerm
   readonly node: ReactNode
   /** When it happened, for the order; null when unknown (it keeps its place after the step before). */
   readonly at: Date | null

@@ -3,31 +3,12 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { focusManager } from '@tanstack/react-query'
 import type { SingleItem } from '../../shared/catalog'
+import { DETAIL_TERMS } from '../../shared/detail-terms'
 import type { AppError, Result } from '../../shared/errors'
 import { callsOf, fakeCatalog, installCatalog } from '../testing/fake-catalog'
 import { renderWithQuery } from '../testing/render-with-query'
 import { singleItem } from '../testing/sample-items'
 import { DetailPane } from './detail-pane'
-
-/**
- * Every term of the UI contract, in the order the pane tells the item's story: status, the
- * trade URL, the delivery in time order, then the identifiers and the listing.
- */
-const TERMS = [
-  'Status',
-  'Trade URL',
-  'Bought at',
-  'Send date',
-  'Last send',
-  'Error',
-  'Error date',
-  'Next try',
-  'Item ID',
-  'Hash',
-  'Trade offer ID',
-  'Price',
-  'Market hash name',
-]
 
 function serveResult(result: Result<SingleItem>) {
   const fake = fakeCatalog({
@@ -65,8 +46,8 @@ describe('DetailPane', () => {
       within(region)
         .getAllByRole('term')
         .map((term) => term.textContent),
-    ).toEqual(TERMS)
-    expect(within(region).getAllByRole('definition')).toHaveLength(TERMS.length)
+    ).toEqual(DETAIL_TERMS)
+    expect(within(region).getAllByRole('definition')).toHaveLength(DETAIL_TERMS.length)
     expect(valueOf('Item ID')).toHaveTextContent('42')
     expect(valueOf('Hash')).toHaveTextContent('a1B2c3')
     expect(valueOf('Status')).toHaveTextContent('Waiting for send')

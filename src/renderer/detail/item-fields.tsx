@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { SingleItem } from '../../shared/catalog'
+import type { DetailTerm } from '../../shared/detail-terms'
 import { CopyButton } from '../common/copy-button'
 import { DeliveryTimeline } from './delivery-timeline'
 import { FieldValue } from './field-value'
@@ -11,7 +12,7 @@ function Field({
   copy,
   wide,
 }: {
-  readonly term: string
+  readonly term: DetailTerm
   readonly children: ReactNode
   /** A copy button beside the value. */
   readonly copy?: ReactNode

@@ -3,36 +3,22 @@ import { EMPTY_FILTERS } from '../../shared/catalog/empty-filters'
 import {
   FILTER_LIMITS,
   FILTERS,
+  type AnyFilterValue,
   type FilterKey,
-  type IntegerFilterKey,
   type ListFilters,
   type TextFilterKey,
 } from '../../shared/catalog/filters'
 import { mergeValues, splitValues } from '../lib/split-values'
-import { parseAppId, type Parsed } from '../lib/parse-ids'
-import { IntegerInput } from './integer-input'
+import { NumberInput } from './number-input'
+import { SINGLE_VALUE_FIELDS } from './single-value-fields'
 import { ChipInput } from './chip-input'
 import type { FilterErrors } from './filter-errors'
 import './filter-bar.css'
 
-/**
- * How each integer filter's field reads what is typed, and whether it suggests the known
- * games (App ID takes a game's name too). A Record, so a new integer filter does not build
- * until it has its entry here.
- */
-const INTEGER_FIELDS: Readonly<
-  Record<
-    IntegerFilterKey,
-    { readonly parse: (text: string) => Parsed<number | null>; readonly games: boolean }
-  >
-> = {
-  appid: { parse: parseAppId, games: true },
-}
-
 interface Draft {
   /** Values already turned into chips, per text filter. */
   readonly values: Readonly<Record<TextFilterKey, readonly string[]>>
-  /** What is typed in each field and not yet a chip (text filters) or applied (integer filters). */
+  /** What is typed in each field and not yet a chip (text filters) or applied (single-value filters). */
   readonly text: Readonly<Record<FilterKey, string>>
 }
 
@@ -70,7 +56,8 @@ const sameList = (a: readonly string[], b: readonly string[]) =>
 
 /**
  * The filter area (`search` landmark "Item filters"): one field per filter of
- * shared/catalog/filters.ts (Name and Market hash name with several values each, App ID),
+ * shared/catalog/filters.ts (chips for text filters, one typed value for the other kinds:
+ * Name and Market hash name with several values each, App ID),
  * Apply filters and Clear filters.
  *
  * Nothing is requested while typing: filters apply on Enter in any field or on Apply. Local
@@ -124,7 +111,7 @@ export function FilterBar({
 
   const apply = () => {
     const next: LocalErrors = {}
-    const filters = {} as Record<FilterKey, string[] | number | null>
+    const filters = {} as Record<FilterKey, AnyFilterValue>
     const values = { ...draft.values }
     const text = { ...draft.text }
     for (const filter of FILTERS) {
@@ -135,7 +122,7 @@ export function FilterBar({
         values[filter.key] = merged
         text[filter.key] = ''
       } else {
-        const parsed = INTEGER_FIELDS[filter.key].parse(draft.text[filter.key])
+        const parsed = SINGLE_VALUE_FIELDS[filter.kind](filter.key).parse(draft.text[filter.key])
         if (parsed.ok) filters[filter.key] = parsed.value
         else next[filter.key] = parsed.message
         text[filter.key] = draft.text[filter.key].trim()
@@ -205,14 +192,16 @@ export function FilterBar({
             />
           )
         }
+        const field = SINGLE_VALUE_FIELDS[filter.kind](filter.key)
         return (
-          <IntegerInput
+          <NumberInput
             key={filter.key}
             id={fieldId(filter.key)}
             label={filter.label}
             placeholder={filter.placeholder}
-            games={INTEGER_FIELDS[filter.key].games}
-            parse={INTEGER_FIELDS[filter.key].parse}
+            games={field.games}
+            inputMode={field.inputMode}
+            parse={field.parse}
             text={draft.text[filter.key]}
             messages={messages}
             onTextChange={(text) => setText(filter.key, text)}

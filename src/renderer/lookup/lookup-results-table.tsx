@@ -1,15 +1,23 @@
-import { memo, useCallback, type KeyboardEvent } from 'react'
+import { memo, useCallback, useEffect, useMemo, useRef, type KeyboardEvent, type RefObject } from 'react'
 import { WatchButton } from '../watch/watch-button'
 import { FieldValue } from '../detail/field-value'
 import { fieldText } from '../../shared/catalog/field'
 import { StatusBadge } from '../detail/status-badge'
 import { DASH, ServerTime, UtcInstant } from '../detail/time-values'
 import { cellText, groupOf, itemOf, LOOKUP_COLUMNS, type LookupRow, type LookupSort } from './lookup-rows'
+import { SpacerRow } from '../table/spacer-row'
+import { useVirtualRows } from '../table/use-virtual-rows'
+
+/** A one-line row's height (13 px text, 6 px padding, the badge); rows that wrap are measured. */
+const ESTIMATED_ROW_HEIGHT = 33
 
 /**
  * `Lookup results`: one row per ID, filling in as answers arrive. Badges and time formats are
  * the detail pane's own components. Headers sort (aria-sort says how); a row opens in the
  * detail pane on click or Enter (↑/↓ move between rows).
+ *
+ * A long lookup renders only the rows in view of the element the table scrolls in (its
+ * parent), like the item table; `aria-rowcount`/`aria-rowindex` then tell the real size.
  */
 export function LookupResultsTable({
   catalog,
@@ -29,26 +37,45 @@ export function LookupResultsTable({
   readonly onSort: (sort: LookupSort | null) => void
   readonly onOpen: (id: number) => void
 }) {
+  const tableRef = useRef<HTMLTableElement>(null)
+  const bodyRef = useRef<HTMLTableSectionElement>(null)
+  // The table scrolls in its parent (the results area's scroll box), read once it is in the DOM.
+  const scrollRef = useMemo<RefObject<HTMLElement | null>>(
+    () => ({
+      get current() {
+        return tableRef.current?.parentElement ?? null
+      },
+    }),
+    [],
+  )
+  const view = useVirtualRows({ count: rows.length, scrollRef, bodyRef, rowHeight: ESTIMATED_ROW_HEIGHT })
+  // Read through a ref so the memoised rows keep one handler while the window moves.
+  const focusRow = useRef(view.focusRow)
+  useEffect(() => {
+    focusRow.current = view.focusRow
+  })
   const onKeyDown = useCallback(
-    (event: KeyboardEvent<HTMLTableRowElement>, id: number) => {
+    (event: KeyboardEvent<HTMLTableRowElement>, id: number, index: number) => {
       if (event.key === 'Enter') {
         event.preventDefault()
         onOpen(id)
       } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
         event.preventDefault()
-        const sibling =
-          event.key === 'ArrowDown'
-            ? event.currentTarget.nextElementSibling
-            : event.currentTarget.previousElementSibling
-        if (sibling instanceof HTMLElement) sibling.focus()
+        focusRow.current(event.key === 'ArrowDown' ? index + 1 : index - 1)
       }
     },
     [onOpen],
   )
+  const columns = LOOKUP_COLUMNS.length + 1
   return (
-    <table className="lookup-table" aria-label="Lookup results">
+    <table
+      ref={tableRef}
+      className="lookup-table"
+      aria-label="Lookup results"
+      aria-rowcount={view.windowed ? rows.length + 1 : undefined}
+    >
       <thead>
-        <tr>
+        <tr aria-rowindex={view.windowed ? 1 : undefined}>
           {LOOKUP_COLUMNS.map((column) => {
             const active = sort?.column === column
             return (
@@ -74,18 +101,26 @@ export function LookupResultsTable({
           <th scope="col">Watch</th>
         </tr>
       </thead>
-      <tbody>
-        {rows.map((row) => (
-          <ResultRow
-            key={row.index}
-            catalog={catalog}
-            row={row}
-            running={running}
-            selected={selectedId === row.id}
-            onOpen={onOpen}
-            onKeyDown={onKeyDown}
-          />
-        ))}
+      <tbody ref={bodyRef}>
+        {view.before > 0 ? <SpacerRow height={view.before} columns={columns} /> : null}
+        {view.indexes.map((index) => {
+          const row = rows[index]!
+          return (
+            <ResultRow
+              key={row.index}
+              catalog={catalog}
+              row={row}
+              index={index}
+              windowed={view.windowed}
+              measureRef={view.measureRow}
+              running={running}
+              selected={selectedId === row.id}
+              onOpen={onOpen}
+              onKeyDown={onKeyDown}
+            />
+          )
+        })}
+        {view.after > 0 ? <SpacerRow height={view.after} columns={columns} /> : null}
       </tbody>
     </table>
   )
@@ -98,6 +133,9 @@ export function LookupResultsTable({
 const ResultRow = memo(function ResultRow({
   catalog,
   row,
+  index,
+  windowed,
+  measureRef,
   running,
   selected,
   onOpen,
@@ -105,21 +143,29 @@ const ResultRow = memo(function ResultRow({
 }: {
   readonly catalog: string
   readonly row: LookupRow
+  /** Its place in the shown order. */
+  readonly index: number
+  readonly windowed: boolean
+  readonly measureRef: (element: HTMLElement | null) => void
   readonly running: boolean
   readonly selected: boolean
   readonly onOpen: (id: number) => void
-  readonly onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>, id: number) => void
+  readonly onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>, id: number, index: number) => void
 }) {
   const item = itemOf(row)
   const group = groupOf(row)
   return (
     <tr
+      ref={measureRef}
       tabIndex={0}
       data-lookup-id={row.id}
+      data-row-index={index}
+      data-index={index}
+      aria-rowindex={windowed ? index + 2 : undefined}
       aria-selected={selected}
       className={`lookup-table__row lookup-table__row--${group.replace(/[^a-z_]/gi, '-').toLowerCase()}`}
       onClick={() => onOpen(row.id)}
-      onKeyDown={(event) => onKeyDown(event, row.id)}
+      onKeyDown={(event) => onKeyDown(event, row.id, index)}
     >
       <td className="num">{row.id}</td>
       <td>

@@ -7,6 +7,7 @@ import type { ListItem } from '../../shared/catalog'
 import { ResultsBar } from '../browser/results-bar'
 import type { UnreadableRow } from '../../shared/catalog/field'
 import { listItem, malformedField } from '../testing/sample-items'
+import { itemColumns } from './item-columns'
 import { ItemTable } from './item-table'
 import { useItemTable } from './use-item-table'
 
@@ -90,6 +91,12 @@ const ITEMS: readonly ListItem[] = [
   }),
 ]
 
+/** What each column definition says of itself: its header and whether it holds numbers. */
+const COLUMN_METAS = itemColumns.map((column) => column.meta!)
+
+/** The item table's column headers in shared/ui-contract.md (other columns may sit between). */
+const CONTRACT_HEADERS = ['ID', 'Name', 'Market hash name', 'App ID', 'Price', 'Platform price']
+
 const bodyRows = () =>
   within(screen.getByRole('table', { name: 'Items' }))
     .getAllByRole('row')
@@ -97,17 +104,20 @@ const bodyRows = () =>
 const idsInOrder = () => bodyRows().map((row) => row.getAttribute('data-item-id'))
 
 describe('ItemTable', () => {
-  it('is a table named Items with the contract’s column headers', () => {
+  it('is a table named Items with one header per column definition, the contract’s in order', () => {
     render(<Harness items={ITEMS} />)
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent)
-    expect(headers).toEqual(['ID', 'Image', 'Name', 'Market hash name', 'App ID', 'Price', 'Platform price'])
+    expect(headers).toEqual(COLUMN_METAS.map((meta) => meta.label))
+    expect(headers.filter((header) => CONTRACT_HEADERS.includes(header!))).toEqual(CONTRACT_HEADERS)
   })
 
   it('right-aligns number columns only', () => {
     render(<Harness items={ITEMS} />)
     const cells = within(bodyRows()[0]!).getAllByRole('cell')
     const numeric = cells.map((cell) => cell.classList.contains('is-num'))
-    expect(numeric).toEqual([true, false, false, false, true, true, true])
+    expect(numeric).toEqual(COLUMN_METAS.map((meta) => meta.numeric))
+    expect(numeric).toContain(true)
+    expect(numeric).toContain(false)
     const headers = screen.getAllByRole('columnheader').map((header) => header.classList.contains('is-num'))
     expect(headers).toEqual(numeric)
   })
@@ -216,12 +226,18 @@ describe('ItemTable', () => {
 
 describe('ItemTable on a large page', () => {
   // jsdom has no layout, ResizeObserver or Element.scrollTo; these stand-ins do what the
-  // browser would (the e2e suite checks the same behaviour in real Chromium).
+  // browser would (the e2e suite checks the same behaviour in real Chromium): every element
+  // is 600 px tall inside (15 rows in view) with the 250 rows' height to scroll, and scrollTo
+  // scrolls and says so.
+  const VIEW_HEIGHT = 600
   beforeAll(() => {
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(VIEW_HEIGHT)
+    vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(250 * 40)
     vi.stubGlobal(
       'ResizeObserver',
       class {
         observe() {}
+        unobserve() {}
         disconnect() {}
       },
     )
@@ -232,6 +248,7 @@ describe('ItemTable on a large page', () => {
   })
   afterAll(() => {
     vi.unstubAllGlobals()
+    vi.restoreAllMocks()
   })
 
   const many = Array.from({ length: 250 }, (_, index) =>
@@ -242,10 +259,20 @@ describe('ItemTable on a large page', () => {
   it('renders only the rows near the view, and tells assistive technology the real count', () => {
     render(<Harness items={many} />)
     const rows = dataRows()
-    expect(rows.length).toBeGreaterThan(10)
-    expect(rows.length).toBeLessThan(100)
+    // The 15 rows in view and 12 more below; the spacer stands in for the other 223.
+    expect(rows).toHaveLength(VIEW_HEIGHT / 40 + 12)
     expect(screen.getByRole('table', { name: 'Items' })).toHaveAttribute('aria-rowcount', '251')
     expect(rows[0]).toHaveAttribute('aria-rowindex', '2')
+    expect(rows.at(-1)).toHaveAttribute('aria-rowindex', String(rows.length + 1))
+    const spacer = document.querySelector<HTMLElement>('.row-spacer')!
+    expect(spacer.style.height).toBe(`${(250 - rows.length) * 40}px`)
+  })
+
+  it('renders every row of a page of 60 rows or fewer, without row counts', () => {
+    render(<Harness items={many.slice(0, 60)} />)
+    expect(dataRows()).toHaveLength(60)
+    expect(screen.getByRole('table', { name: 'Items' })).not.toHaveAttribute('aria-rowcount')
+    expect(document.querySelector('.row-spacer')).toBeNull()
   })
 
   it('renders the rows that scrolling brings into view', async () => {

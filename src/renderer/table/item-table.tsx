@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
+import { useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 import { SortAscIcon, SortDescIcon, SortNoneIcon } from '../common/icons'
 import type { ItemTableInstance } from './use-item-table'
 import type { Density } from '../../shared/layout'
-import { ROW_HEIGHTS, useRowWindow } from './use-row-window'
+import { ROW_HEIGHTS, useVirtualRows } from './use-virtual-rows'
 import type { UnreadableRow } from '../../shared/catalog/field'
 import { UnreadableRows } from './unreadable-rows'
+import { SpacerRow } from './spacer-row'
 import './item-table.css'
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const
@@ -42,44 +43,17 @@ export function ItemTable({
   readonly unreadable?: readonly UnreadableRow[]
 }) {
   const rows = table.getRowModel().rows
-  const rowHeight = ROW_HEIGHTS[density]
-  const view = useRowWindow(rows.length, scrollRef, rowHeight)
-  const rendered = rows.slice(view.start, view.end)
   const bodyRef = useRef<HTMLTableSectionElement>(null)
+  const view = useVirtualRows({ count: rows.length, scrollRef, bodyRef, rowHeight: ROW_HEIGHTS[density] })
+  const rendered = view.indexes.map((index) => ({ row: rows[index]!, index }))
   const [activeId, setActiveId] = useState<string | null>(null)
-  // A row to focus once the window has scrolled it into the DOM (Home/End on a large page).
-  const pendingFocus = useRef<number | null>(null)
   // The roving tab stop: the last focused row if still rendered, else the open item's row,
   // else the first rendered row, so Tab always finds a way into the table.
   const tabStop =
-    rendered.find((row) => row.id === activeId)?.id ??
-    rendered.find((row) => row.original.id === selectedId)?.id ??
-    rendered[0]?.id
-
-  const rowElement = (index: number) =>
-    bodyRef.current?.querySelector<HTMLElement>(`tr[data-row-index="${index}"]`) ?? null
-
-  /** Focuses the row at `index`, scrolling it into the rendered window first if needed. */
-  const focusIndex = (index: number) => {
-    const target = Math.max(0, Math.min(rows.length - 1, index))
-    const element = rowElement(target)
-    if (element) {
-      element.focus()
-      return
-    }
-    pendingFocus.current = target
-    scrollRef.current?.scrollTo({ top: target * rowHeight })
-  }
-
-  // Runs after every render: the scroll above re-renders the window, and then the row exists.
-  useEffect(() => {
-    if (pendingFocus.current === null) return
-    const element = rowElement(pendingFocus.current)
-    if (element) {
-      pendingFocus.current = null
-      element.focus()
-    }
-  })
+    rendered.find(({ row }) => row.id === activeId)?.row.id ??
+    rendered.find(({ row }) => row.original.id === selectedId)?.row.id ??
+    rendered[0]?.row.id
+  const focusIndex = view.focusRow
 
   const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, id: number, index: number) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return
@@ -165,9 +139,7 @@ export function ItemTable({
         ))}
       </thead>
       <tbody ref={bodyRef}>
-        {view.windowed && view.start > 0 ? (
-          <SpacerRow rowHeight={rowHeight} rows={view.start} columns={columns.length} />
-        ) : null}
+        {view.before > 0 ? <SpacerRow height={view.before} columns={columns.length} /> : null}
         {loading
           ? Array.from({ length: skeletonRows }, (_, index) => (
               <tr key={index} className="row row--skeleton" aria-hidden="true">
@@ -178,9 +150,8 @@ export function ItemTable({
                 ))}
               </tr>
             ))
-          : rendered.map((row, offset) => {
+          : rendered.map(({ row, index }) => {
               const id = row.original.id
-              const index = view.start + offset
               const selected = id === selectedId
               return (
                 <tr
@@ -203,33 +174,9 @@ export function ItemTable({
                 </tr>
               )
             })}
-        {view.windowed && view.end < rows.length ? (
-          <SpacerRow rowHeight={rowHeight} rows={rows.length - view.end} columns={columns.length} />
-        ) : null}
+        {view.after > 0 ? <SpacerRow height={view.after} columns={columns.length} /> : null}
         {loading ? null : <UnreadableRows rows={unreadable} columns={columns.length} onOpen={onOpen} />}
       </tbody>
     </table>
-  )
-}
-
-/**
- * Stands in for rows outside the rendered window, so the scrollbar is true to the page.
- *
- * The height is set through React's style prop, which writes it with the CSSOM: the CSP
- * forbids inline style attributes in markup, not styles set from script.
- */
-function SpacerRow({
-  rows,
-  columns,
-  rowHeight,
-}: {
-  readonly rows: number
-  readonly columns: number
-  readonly rowHeight: number
-}) {
-  return (
-    <tr className="row-spacer" aria-hidden="true" style={{ height: rows * rowHeight }}>
-      <td colSpan={columns} />
-    </tr>
   )
 }

@@ -7,6 +7,7 @@ import type {
   SingleItem,
 } from '../../shared/catalog'
 import { validField } from '../../shared/catalog/field'
+import { sampleListItemWire, sampleSingleItemWire } from '../../shared/catalog/sample-items.test-support'
 import type { ItemsPage } from '../../shared/ipc'
 
 /**
@@ -20,15 +21,7 @@ export function listItem(
       DocumentedListItem[K] | { ok: false; raw: string; reason: string }
   } & { readonly id: number },
 ): ListItem {
-  const documented: DocumentedListItem = {
-    appid: 730,
-    image: `https://images.example.test/${overrides.id}.png`,
-    price: '10.00',
-    name: `Item ${overrides.id}`,
-    market_hash_name: `Item ${overrides.id} (Field-Tested)`,
-    platform_price: '12.00',
-    id: overrides.id,
-  }
+  const documented = sampleListItemWire(overrides.id) as DocumentedListItem
   const unreadable: Partial<Record<ListItemField, FieldProblem>> = {}
   const field = <K extends ListItemField>(key: K): ListItem[K] => {
     const given = overrides[key]
@@ -59,24 +52,16 @@ export function malformedField(
   return { ok: false, raw, reason }
 }
 
-/** A single item with every field set (as documented); tests override what they look at. */
+/**
+ * A single item with every field set (as documented): the shared sample item 42, named like a
+ * real listing; tests override what they look at.
+ */
 export function documentedItem(overrides: Partial<DocumentedSingleItem> = {}): DocumentedSingleItem {
   return {
-    id: 42,
-    hash: 'a1B2c3',
+    ...sampleSingleItemWire(42),
     status: { known: true, value: 'WAITING_FOR_SEND' },
-    bought_at: '2024-05-01T12:30:00.123456Z',
-    trade_offer_id: 987654,
-    error_message: null,
-    error_date: null,
-    last_send: '2024-05-01 12:31:00',
-    next_try: null,
-    send_date: '2024-05-01 12:35:00',
-    image: 'https://images.example.test/42.png',
-    price: '15.50',
     name: 'AK-47 | Redline',
     market_hash_name: 'AK-47 | Redline (Field-Tested)',
-    trade_url: 'https://steamcommunity.com/tradeoffer/new/?partner=123456&token=AbCdEf12',
     ...overrides,
   }
 }

@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest'
 import { EMPTY_FILTERS } from './empty-filters'
-import { FILTER_LIMITS, FILTERS, hasFilters, paramValue, type ListFilters } from './filters'
-import { listFiltersSchema, listQuerySchema, toSearchParams } from './list-query'
+import {
+  FILTER_LIMITS,
+  FILTERS,
+  emptyValue,
+  hasFilters,
+  isSet,
+  paramValue,
+  type FilterKind,
+  type FilterValue,
+  type ListFilters,
+} from './filters'
+import { FILTER_SCHEMA_OF_KIND, listFiltersSchema, listQuerySchema, toSearchParams } from './list-query'
+
+/** A value that restricts, per kind. */
+const SET_VALUE: { readonly [K in FilterKind]: FilterValue<K> } = { text: ['x'], integer: 7, decimal: '7.50' }
 
 /** A filters object where only `key` is set, to a value of its kind. */
-function only(key: string, kind: 'text' | 'integer'): ListFilters {
-  return { ...EMPTY_FILTERS, [key]: kind === 'text' ? ['x'] : 7 } as ListFilters
+function only(key: string, kind: FilterKind): ListFilters {
+  return { ...EMPTY_FILTERS, [key]: SET_VALUE[kind] } as ListFilters
 }
 
 describe('FILTERS', () => {
@@ -52,7 +65,29 @@ describe('paramValue', () => {
     [['a', 'b'], 'a,b'],
     [0, '0'],
     [730, '730'],
+    ['12.50', '12.50'],
+    ['0.00', '0.00'],
   ] as const)('%j -> %j', (value, expected) => {
-    expect(paramValue(value as readonly string[] | number | null)).toBe(expected)
+    expect(paramValue(value as readonly string[] | number | string | null)).toBe(expected)
+  })
+})
+
+describe('filter kinds', () => {
+  it.each(Object.keys(SET_VALUE) as FilterKind[])(
+    '%s: the empty value is no filter, a set one is',
+    (kind) => {
+      expect(isSet(emptyValue(kind))).toBe(false)
+      expect(isSet(SET_VALUE[kind])).toBe(true)
+    },
+  )
+
+  it('a decimal filter takes canonical text only: never a float, never uncanonical text', () => {
+    const decimal = FILTER_SCHEMA_OF_KIND.decimal
+    expect(decimal.parse('12.50')).toBe('12.50')
+    expect(decimal.parse(null)).toBeNull()
+    expect(decimal.parse(undefined)).toBeNull()
+    for (const refused of [12.5, '12.5', '12', '-1.00', '1e3', '']) {
+      expect(decimal.safeParse(refused).success).toBe(false)
+    }
   })
 })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { FILTER_LIMITS, FILTERS, paramValue, type FilterKind, type ListFilters } from './filters'
-import { appId } from './formats'
+import { appId, decimalString } from './formats'
 import { MAX_LIMIT, MIN_LIMIT } from './limits'
 
 /**
@@ -17,10 +17,12 @@ export const filterValueSchema = z
   .refine((value) => !value.includes(','), 'a filter value cannot contain a comma (commas separate values)')
 
 /** The schema of one kind of filter; a missing filter is no filter. */
-const schemaOfKind: Readonly<Record<FilterKind, z.ZodType>> = {
+export const FILTER_SCHEMA_OF_KIND: Readonly<Record<FilterKind, z.ZodType>> = {
   text: z.array(filterValueSchema).max(FILTER_LIMITS.values).default([]),
   // Whole non-negative numbers (App IDs are the one integer filter so far).
   integer: appId.nullable().default(null),
+  // Canonical decimals as prices are written (`"12.50"`); parseDecimal makes typed text so.
+  decimal: decimalString.nullable().default(null),
 }
 
 /** `ListFilters` written as the app sends them: every filter may be left out. */
@@ -28,7 +30,7 @@ export type ListFiltersInput = { [K in keyof ListFilters]?: ListFilters[K] | und
 
 /** Built from FILTERS: one field per filter, checked by its kind. */
 export const listFiltersSchema = z.object(
-  Object.fromEntries(FILTERS.map((filter) => [filter.key, schemaOfKind[filter.kind]])),
+  Object.fromEntries(FILTERS.map((filter) => [filter.key, FILTER_SCHEMA_OF_KIND[filter.kind]])),
 ) as unknown as z.ZodType<ListFilters, ListFiltersInput>
 
 /**

@@ -5,13 +5,11 @@ import { LIST_ITEM_FIELDS, type ListItem, type ListItemField } from './list-fiel
  * A list page as it crosses IPC: JSON text of its rows packed one array per field.
  *
  * A page is copied twice on its way into the window (Electron's IPC serialisation, then the
- * context bridge's deep copy into the page's world), and a structured clone of 250 small
- * objects pays per object and per key: ~0.35 ms per copy right after a request (bench/README.md).
- * Packed into eight flat arrays a copy costs half that; as one string, a copy is a memcpy,
- * and `JSON.stringify` in main plus `JSON.parse` and unpacking in the page cost less than
- * either copy did (0.56 → 0.34 ms for the whole hop, measured in one process). Main has
- * validated every value before it is packed; the page only unpacks. zod-free: the renderer
- * decodes.
+ * context bridge's deep copy into the page's world), and a structured clone of many small
+ * objects pays per object and per key. As one string, a copy is a memcpy, and
+ * `JSON.stringify` in main plus `JSON.parse` and unpacking in the page cost less than the two
+ * object copies (the request figure in bench/README.md). Main has validated every value
+ * before it is packed; the page only unpacks. zod-free: the renderer decodes.
  */
 export interface PackedItems {
   readonly id: readonly number[]

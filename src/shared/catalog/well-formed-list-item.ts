@@ -6,9 +6,9 @@ import type { ListItem } from './list-field'
  * The common case of `wellFormedListItemSchema`, checked by hand: a list element whose every
  * field is well-formed, read in one pass without zod's per-field work.
  *
- * Why: zod checks a 250-row page in ~0.27 ms, most of the list request's overhead over a
- * bare fetch (bench/README.md), because it allocates a result and an issue list for every
- * field of every row. The schema stays the definition: a property test proves this function
+ * Why: zod's per-field work is most of the list request's overhead over a bare fetch (the
+ * request figure in bench/README.md), because it allocates a result and an issue list for
+ * every field of every row. The schema stays the definition: a property test proves this function
  * accepts exactly what `wellFormedListItemSchema` accepts and returns exactly its output, and
  * the bounds come from the same constants. Anything it refuses goes to zod's tolerant reader,
  * which says why.

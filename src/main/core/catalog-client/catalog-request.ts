@@ -38,7 +38,7 @@ function redirectError(response: Response, request: CatalogGet<unknown>): AppErr
   const raw = response.headers.get('location')
   let target: URL | null
   try {
-    // Stryker disable next-line ConditionalExpression: with no Location, new URL('null', base) is same-origin and the location stays null, so the message is the same
+    // Stryker disable next-line ConditionalExpression: with no Location the message is the same either way
     target = raw === null ? null : new URL(raw, request.url)
   } catch {
     target = null
@@ -61,7 +61,7 @@ function redirectError(response: Response, request: CatalogGet<unknown>): AppErr
  * in front of the window. One `includes` per answer; the split only runs when it is there.
  */
 function withoutToken(bodyText: string, token: string): string {
-  // Stryker disable next-line ConditionalExpression,EqualityOperator,LogicalOperator: the token is never empty here (sessions refuse one), and splitting at a token that is not in the text returns the text; the checks only save work
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,LogicalOperator: the token is never empty here, and splitting at an absent token changes nothing
   return token.length > 0 && bodyText.includes(token) ? bodyText.split(token).join('[redacted]') : bodyText
 }
 

@@ -22,17 +22,17 @@ const TLS_CODE = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS|HOSTNAME/i
 
 /** Certificate problems do not heal by themselves: retrying them only delays the message. */
 export function isTlsCode(code: string | null): boolean {
-  // Stryker disable next-line ConditionalExpression: equivalent; test(null) reads "null", which is no TLS code. The check is for the type.
+  // Stryker disable next-line ConditionalExpression: equivalent: test(null) reads "null", which is no TLS code
   return code !== null && TLS_CODE.test(code)
 }
 
 function codeOf(error: unknown): string | null {
   let current: unknown = error
   // Walk `cause` (and the first error of an AggregateError, as happy-eyeballs connects produce).
-  // Stryker disable next-line ConditionalExpression: equivalent for `typeof … === 'object'`; a primitive has no code or cause, so the walk ends the next turn.
+  // Stryker disable next-line ConditionalExpression: equivalent: a primitive has no code or cause, so the walk ends anyway
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
     const { code, cause, errors } = current as { code?: unknown; cause?: unknown; errors?: unknown }
-    // Stryker disable next-line ConditionalExpression: equivalent for the typeof; anything else has no numeric length, so the length checks refuse it.
+    // Stryker disable next-line ConditionalExpression: equivalent: a non-string has no numeric length, so the length checks refuse it
     if (typeof code === 'string' && code.length > 0 && code.length < 64) return code
     current = cause ?? (Array.isArray(errors) ? errors[0] : undefined)
   }

@@ -61,7 +61,7 @@ function abortion(signal: AbortSignal): { promise: Promise<never>; dispose: () =
       return
     }
     const onAbort = () => reject(signal.reason)
-    // Stryker disable next-line ObjectLiteral,BooleanLiteral: a second reject of a settled promise changes nothing, and dispose removes the listener
+    // Stryker disable next-line ObjectLiteral,BooleanLiteral: a second reject of a settled promise changes nothing
     signal.addEventListener('abort', onAbort, { once: true })
     dispose = () => signal.removeEventListener('abort', onAbort)
   })

@@ -52,7 +52,7 @@ function pause(ms: number, signal: AbortSignal | undefined): Promise<boolean> {
       signal?.removeEventListener('abort', onAbort)
       resolve(true)
     }, ms)
-    // Stryker disable next-line ObjectLiteral,BooleanLiteral: onAbort settles the promise, so a second call would change nothing, and the timer path removes it
+    // Stryker disable next-line ObjectLiteral,BooleanLiteral: onAbort settles the promise, so a second call changes nothing
     signal?.addEventListener('abort', onAbort, { once: true })
   })
 }
@@ -73,7 +73,7 @@ export async function withRetries<T>(
     const result = await attempt()
     if (result.ok || retryIndex >= policy.retries || !isRetryable(result.error)) return result
     let waitMs = backoffMs(policy, retryIndex, random)
-    // Stryker disable next-line ConditionalExpression: a 429 without Retry-After asks for 0 ms, and the larger wait wins, so the check only saves a step
+    // Stryker disable next-line ConditionalExpression: a 429 without Retry-After asks for 0 ms, and the larger wait wins anyway
     if (result.error.kind === 'rate_limited' && result.error.retryAfterSeconds !== null) {
       const askedMs = result.error.retryAfterSeconds * 1000
       if (askedMs > policy.maxRetryAfterMs) return result

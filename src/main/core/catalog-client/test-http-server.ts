@@ -1,6 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
-import type { ItemResponseWire, ListItemWire, ListResponseWire } from '../../../shared/catalog'
+import type { ItemResponseWire, ListResponseWire } from '../../../shared/catalog'
+import { sampleListItemWire, sampleSingleItemWire } from '../../../shared/catalog/sample-items.test-support'
 
 /**
  * A real HTTP server on 127.0.0.1 for client tests: each test says how it answers, and the
@@ -68,17 +69,8 @@ export function sendJson(
   res.end(JSON.stringify(body))
 }
 
-export function listItemWire(id: number): ListItemWire {
-  return {
-    id,
-    appid: 730,
-    image: `https://images.example.com/${id}.png`,
-    price: '12.50',
-    name: `Item ${id}`,
-    market_hash_name: `Item ${id} (Field-Tested)`,
-    platform_price: '13.75',
-  }
-}
+/** Item `id` as a list entry: the shared sample item (shared/catalog/sample-items.test-support.ts). */
+export const listItemWire = sampleListItemWire
 
 /** A documented list answer; `linksOrigin` is where its pagination links point. */
 export function listResponseWire(options: {
@@ -109,26 +101,7 @@ export function listResponseWire(options: {
   }
 }
 
+/** The single-item answer for item `id`: the shared sample item in its envelope. */
 export function itemResponseWire(id: number): ItemResponseWire {
-  return {
-    success: true,
-    type: 'response',
-    data: {
-      id,
-      hash: 'a1b2c3',
-      status: 'WAITING_FOR_SEND',
-      bought_at: '2024-05-01T12:30:00.123456Z',
-      trade_offer_id: 987654,
-      error_message: null,
-      error_date: null,
-      last_send: '2024-05-01 12:31:00',
-      next_try: null,
-      send_date: '2024-05-01 12:31:00',
-      image: `https://images.example.com/${id}.png`,
-      price: '12.50',
-      name: `Item ${id}`,
-      market_hash_name: `Item ${id} (Field-Tested)`,
-      trade_url: 'https://trade.example.com/tradeoffer/new/?partner=123&token=abcDEF',
-    },
-  }
+  return { success: true, type: 'response', data: sampleSingleItemWire(id) }
 }

@@ -1,5 +1,5 @@
 import { encodeItemsPage } from '../../../shared/catalog/packed-items'
-import { ok } from '../../../shared/errors'
+import { fail, ok } from '../../../shared/errors'
 import type { AppInfo, Channel, Notice, ResponseOf, StartupState, ValidRequestOf } from '../../../shared/ipc'
 import { exportTable } from '../export/table-export'
 import type { ListExporter } from '../export/list-export'
@@ -8,6 +8,7 @@ import type { LinkInbox } from '../links/link-inbox'
 import type { LookupRunner } from '../lookup/lookup-runner'
 import type { CatalogItems } from '../session/catalog-items'
 import type { SessionManager } from '../session/session-manager'
+import type { UpdateControl } from '../updates/update-control'
 import type { CatalogPrefsService } from '../settings/catalog-prefs-service'
 import type { WatchService } from '../watch/watch-service'
 import { safeExternalUrl } from './external-url'
@@ -39,6 +40,7 @@ export interface HandlerDeps {
   readonly listExport: ListExporter
   readonly links: LinkInbox
   readonly chooseSavePath: ChooseSavePath
+  readonly updates: UpdateControl
   readonly log: (line: string) => void
 }
 
@@ -103,5 +105,13 @@ export function createHandlerTable(deps: HandlerDeps): HandlerTable {
     'export:table': (request) => exportTable(deps.chooseSavePath, request),
     'export:list': ({ format, filters }) => deps.listExport.run(format, filters),
     'export:cancel': async () => ok({ cancelled: deps.listExport.cancel() }),
+    'update:state': async () => ok({ readyVersion: deps.updates.readyVersion() }),
+    'update:restart': async () =>
+      deps.updates.restartToUpdate()
+        ? ok({ restarting: true } as const)
+        : fail({
+            kind: 'refused',
+            message: 'No update is ready to install yet. The window says so when one has been downloaded.',
+          }),
   }
 }

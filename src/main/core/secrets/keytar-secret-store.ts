@@ -42,8 +42,7 @@ export const DEFAULT_SERVICE_NAME = 'Catalog Browser'
 /** Prefix of the throwaway entry the availability probe writes and deletes again. */
 export const PROBE_ACCOUNT_PREFIX = 'catalog-browser-availability-probe-'
 
-// Stryker disable all: the real module is loaded only by the real-keychain tests, which run the
-// store in a child process (a private D-Bus session) where mutants are not switched on.
+// Stryker disable all: only the real-keychain tests load it, in a child process without mutants
 async function loadKeytar(): Promise<unknown> {
   // In the CommonJS main bundle, plain require loads the native module the classic, asar-aware
   // way; under ESM runners (vitest) require does not exist and import() does the same job.

@@ -19,7 +19,15 @@ export interface DemoCatalog {
 /** Every 97th ID of the in-app demo catalog does not exist (a prime: no pattern with page sizes). */
 export const DEMO_MISSING_EVERY = 97
 
-export function createDemoCatalog(): DemoCatalog {
+export interface DemoCatalogOptions {
+  /**
+   * Test seam: the moment the demo's delivery stories are told from (ms since the epoch), so
+   * e2e tests read the same times however long a run takes. Absent: the clock.
+   */
+  readonly now?: number
+}
+
+export function createDemoCatalog(options: DemoCatalogOptions = {}): DemoCatalog {
   let running: ReturnType<typeof startDemoServer> | null = null
 
   return {
@@ -33,6 +41,7 @@ export function createDemoCatalog(): DemoCatalog {
           host: '127.0.0.1',
           token,
           missingEvery: DEMO_MISSING_EVERY,
+          now: options.now ?? null,
         })
         running = starting
         // A failed start must not be cached: the next attempt should try again.

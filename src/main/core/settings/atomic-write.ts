@@ -47,7 +47,7 @@ export async function writeFileAtomic(path: string, content: string): Promise<vo
     }
     await renameWithRetry(temp, path)
   } catch (error) {
-    // Stryker disable next-line ObjectLiteral,BooleanLiteral: without force a missing temp file makes rm throw, which the catch swallows the same way
+    // Stryker disable next-line ObjectLiteral,BooleanLiteral: without force, rm throws and the catch swallows it the same way
     await rm(temp, { force: true }).catch(() => undefined)
     throw error
   }

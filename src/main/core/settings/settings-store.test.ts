@@ -223,7 +223,7 @@ describe('per-catalog preferences are bounded (D4)', () => {
   const prefsOf = (n: number) => ({
     pageSize: 25,
     page: n,
-    filters: { name: [], market_hash_name: [], appid: null },
+    filters: EMPTY_FILTERS,
   })
   const keyOf = (n: number) => `https://catalog-${n}.example.com`
 

@@ -71,7 +71,7 @@ async function removeStrayTempFiles(dir: string, log: (line: string) => void): P
     if (!isAtomicTempName(name, SETTINGS_FILE_NAME)) continue
     // Left by a crash between writing and renaming: the real file is still the previous version.
     try {
-      // Stryker disable next-line ObjectLiteral,BooleanLiteral: force only matters if the file vanished since readdir (another instance removed it), a race no test can time
+      // Stryker disable next-line ObjectLiteral,BooleanLiteral: force only matters if the file vanished since readdir, a race no test can time
       await rm(join(dir, name), { force: true })
       log(`settings: removed unfinished temp file ${name}`)
     } catch (error) {
@@ -136,7 +136,7 @@ async function readSettingsFile(path: string): Promise<LoadOutcome> {
   const read = await readBoundedRegularFile(path)
   if ('error' in read) {
     if (read.error === 'ENOENT') {
-      // Stryker disable next-line ObjectLiteral,StringLiteral: a missing file needs no action, and an outcome no branch below names starts from defaults the same way
+      // Stryker disable next-line ObjectLiteral,StringLiteral: a missing file and an unnamed outcome both start from defaults
       return { kind: 'missing' }
     }
     return { kind: 'unreadable', problem: read.error }
@@ -230,7 +230,7 @@ export async function openSettingsStore(options: SettingsStoreOptions): Promise<
 
   /** One write at a time, always of the newest settings; a write already covered is skipped. */
   const writeLatest = async (): Promise<void> => {
-    // Stryker disable next-line ConditionalExpression: with `writtenVersion === version` gone, an already written version is written again, the same bytes: only cost, nothing observable
+    // Stryker disable next-line ConditionalExpression: writing an already written version again writes the same bytes
     if (!persist || writtenVersion === version) return
     const target = version
     try {
@@ -262,7 +262,7 @@ export async function openSettingsStore(options: SettingsStoreOptions): Promise<
       }
       const next = fitted.settings
       current = next
-      // Stryker disable next-line AssignmentOperator: counting down instead of up still makes every change a new version; only equality is compared
+      // Stryker disable next-line AssignmentOperator: counting down still makes every change a new version
       version += 1
       queue = queue.then(writeLatest)
       await queue

@@ -1,12 +1,14 @@
-import type { App } from 'electron'
-import type { ElectronMain } from '../start-app'
+import type * as Electron from 'electron'
+import type { ElectronMain } from '../electron-main'
+import type { SenderEvent } from '../ipc-bridge'
 
 /**
  * A stand-in for the parts of the `electron` module the shell uses, for unit tests.
  *
  * The Electron runtime cannot run here, so the shell's wiring is tested against this fake:
  * it records what the shell asked for (window options, IPC handlers, permission handlers)
- * and lets tests fire the events Electron would fire.
+ * and lets tests fire the events Electron would fire. It is an `ElectronMain` without a cast
+ * (see electron-main.ts), so it cannot drift from the Electron API the shell is typed by.
  */
 type Listener = (...args: never[]) => unknown
 
@@ -71,8 +73,10 @@ export function fakeFrame(url: string, parent: FakeFrame | null = null): FakeFra
   return { url, parent, processId: 7, routingId: nextId++ }
 }
 
+type WindowOpenHandler = (details: Electron.HandlerDetails) => Electron.WindowOpenHandlerResponse
+
 export class FakeWebContents extends FakeEmitter {
-  windowOpenHandler: ((details: { url: string }) => { action: string }) | null = null
+  private windowOpenHandler: WindowOpenHandler | null = null
   readonly mainFrame: FakeFrame
   /** Every `send(channel, payload)` main made to this page, in order. */
   readonly sent: [string, unknown][] = []
@@ -86,14 +90,22 @@ export class FakeWebContents extends FakeEmitter {
     this.sent.push([channel, payload])
   }
 
-  setWindowOpenHandler(handler: (details: { url: string }) => { action: string }): void {
+  setWindowOpenHandler(handler: WindowOpenHandler): void {
     this.windowOpenHandler = handler
   }
-}
 
-export interface FakeWindowOptions {
-  readonly webPreferences?: Record<string, unknown>
-  readonly [key: string]: unknown
+  /** What the page's `window.open(url)` would get from the handler; null when none is set. */
+  openWindow(url: string): Electron.WindowOpenHandlerResponse | null {
+    return (
+      this.windowOpenHandler?.({
+        url,
+        frameName: '',
+        features: '',
+        disposition: 'new-window',
+        referrer: { url: '', policy: 'default' },
+      }) ?? null
+    )
+  }
 }
 
 export class FakeBrowserWindow extends FakeEmitter {
@@ -109,7 +121,7 @@ export class FakeBrowserWindow extends FakeEmitter {
   loadedFile: string | null = null
   loadedUrl: string | null = null
 
-  constructor(readonly options: FakeWindowOptions) {
+  constructor(readonly options: Electron.BrowserWindowConstructorOptions) {
     super()
     FakeBrowserWindow.instances.push(this)
   }
@@ -247,15 +259,15 @@ export class FakeNotification extends FakeEmitter {
   }
 }
 
-/** The fake app, typed as Electron's for the code under test. */
-export function asApp(app: FakeApp): App {
-  return app as unknown as App
+/** What the fake Menu.buildFromTemplate builds: the template, for tests to read. */
+export interface FakeMenu {
+  readonly template: Electron.MenuItemConstructorOptions[]
 }
 
 export function createFakeElectron() {
   FakeBrowserWindow.instances.length = 0
   const app = new FakeApp()
-  const handlers = new Map<string, (event: unknown, payload: unknown) => Promise<unknown>>()
+  const handlers = new Map<string, (event: SenderEvent, payload: unknown) => unknown>()
   const permission = {
     request: null as PermissionRequestHandler | null,
     check: null as ((...args: unknown[]) => boolean) | null,
@@ -265,19 +277,20 @@ export function createFakeElectron() {
   const opened: string[] = []
   const clipboardWrites: string[] = []
   const errorBoxes: { title: string; content: string }[] = []
-  const messageBoxes: Record<string, unknown>[] = []
-  const saveDialogs: { window: unknown; options: Record<string, unknown> }[] = []
-  const saveAnswer: { canceled: boolean; filePath?: string } = {
+  const messageBoxes: Electron.MessageBoxOptions[] = []
+  const saveDialogs: { window: FakeBrowserWindow; options: Electron.SaveDialogOptions }[] = []
+  const saveAnswer: Electron.SaveDialogReturnValue = {
     canceled: false,
     filePath: '/home/user/Documents/out.csv',
   }
-  const menus: { template: unknown }[] = []
+  const menus: FakeMenu[] = []
+  const messageBoxAnswer = { response: 0 }
 
   FakeNotification.reset(true)
   const netRequests: { input: unknown; init: RequestInit | undefined }[] = []
   const privilegedSchemes: { scheme: string; privileges: Record<string, boolean> }[][] = []
   const protocolHandlers = new Map<string, (request: Request) => Promise<Response>>()
-  const electron = {
+  const electron: ElectronMain<FakeBrowserWindow, FakeMenu> = {
     protocol: {
       registerSchemesAsPrivileged(schemes: { scheme: string; privileges: Record<string, boolean> }[]) {
         if (app.ready) throw new Error('registerSchemesAsPrivileged after ready has no effect')
@@ -298,7 +311,7 @@ export function createFakeElectron() {
     BrowserWindow: FakeBrowserWindow,
     Notification: FakeNotification,
     ipcMain: {
-      handle(channel: string, handler: (event: unknown, payload: unknown) => Promise<unknown>) {
+      handle(channel: string, handler: (event: SenderEvent, payload: unknown) => unknown) {
         if (handlers.has(channel)) throw new Error(`second handler for ${channel}`)
         handlers.set(channel, handler)
       },
@@ -327,7 +340,8 @@ export function createFakeElectron() {
       },
     },
     clipboard: {
-      writeText(text: string) {
+      // Electron 45's clipboard is asynchronous, after the W3C navigator.clipboard.
+      async writeText(text: string) {
         clipboardWrites.push(text)
       },
     },
@@ -335,21 +349,23 @@ export function createFakeElectron() {
       showErrorBox(title: string, content: string) {
         errorBoxes.push({ title, content })
       },
-      async showSaveDialog(window: unknown, options: Record<string, unknown>) {
+      async showSaveDialog(window: FakeBrowserWindow, options: Electron.SaveDialogOptions) {
         saveDialogs.push({ window, options })
         return { ...saveAnswer }
       },
-      async showMessageBox(...args: unknown[]) {
-        messageBoxes.push(args[args.length - 1] as Record<string, unknown>)
-        return { response: 0, checkboxChecked: false }
+      async showMessageBox(
+        ...args: [FakeBrowserWindow, Electron.MessageBoxOptions] | [Electron.MessageBoxOptions]
+      ) {
+        messageBoxes.push(args.length === 1 ? args[0] : args[1])
+        return { response: messageBoxAnswer.response, checkboxChecked: false }
       },
     },
     Menu: {
-      buildFromTemplate(template: unknown) {
+      buildFromTemplate(template: Electron.MenuItemConstructorOptions[]) {
         return { template }
       },
-      setApplicationMenu(menu: { template: unknown }) {
-        menus.push(menu)
+      setApplicationMenu(menu: FakeMenu | null) {
+        if (menu !== null) menus.push(menu)
       },
     },
     screen: {
@@ -360,8 +376,7 @@ export function createFakeElectron() {
   }
 
   return {
-    /** Typed as the real module for the code under test; it only touches what is faked here. */
-    electron: electron as unknown as ElectronMain,
+    electron,
     app,
     handlers,
     netRequests,
@@ -376,6 +391,8 @@ export function createFakeElectron() {
     saveDialogs,
     /** What the next save dialog answers; tests change it in place. */
     saveAnswer,
+    /** The button the next message boxes answer with (its index); tests change it in place. */
+    messageBoxAnswer,
     menus,
     windows: FakeBrowserWindow.instances,
   }

@@ -1,0 +1,182 @@
+import { spawnSync } from 'node:child_process'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import {
+  buildFailedMessage,
+  linuxFamily,
+  missingPrerequisites,
+  missingPrerequisitesMessage,
+  prebuiltFailureReason,
+  type LinuxProbes,
+} from './keychain-prerequisites.mjs'
+
+const DEBIAN_LINE = 'sudo apt-get install libsecret-1-dev pkg-config build-essential python3'
+const FEDORA_LINE = 'sudo dnf install libsecret-devel pkgconf-pkg-config gcc-c++ make python3'
+const allPresent: LinuxProbes = {
+  pkgConfig: true,
+  libsecret: true,
+  compiler: true,
+  compilerName: 'g++',
+  make: true,
+  python: true,
+}
+const lastLine = (text: string) => text.trimEnd().split('\n').at(-1) ?? ''
+
+describe('which Linux build prerequisites are missing', () => {
+  it('finds none when every probe succeeded', () => {
+    expect(missingPrerequisites(allPresent)).toEqual([])
+  })
+
+  it.each([
+    ['libsecret', /libsecret-1's development files/],
+    ['make', /^make$/],
+    ['python', /Python 3/],
+  ] as const)('names a missing %s alone', (probe, says) => {
+    const missing = missingPrerequisites({ ...allPresent, [probe]: false })
+    expect(missing).toHaveLength(1)
+    expect(missing[0]).toMatch(says)
+  })
+
+  it('names the compiler it looked for', () => {
+    expect(missingPrerequisites({ ...allPresent, compiler: false, compilerName: 'clang++' })).toEqual([
+      'a C++ compiler (clang++)',
+    ])
+  })
+
+  it('reports a missing pkg-config once, not also as a missing libsecret it could not look up', () => {
+    const missing = missingPrerequisites({ ...allPresent, pkgConfig: false, libsecret: false })
+    expect(missing).toEqual([expect.stringMatching(/^pkg-config/)])
+  })
+})
+
+describe('the Linux family from /etc/os-release', () => {
+  it.each([
+    ['ID=debian\nVERSION_ID="12"', 'debian'],
+    ['ID=ubuntu\nID_LIKE=debian', 'debian'],
+    ['ID=linuxmint\nID_LIKE="ubuntu debian"', 'debian'],
+    ['ID="fedora"\nVERSION_ID=40', 'fedora'],
+    ['ID="rocky"\nID_LIKE="rhel centos fedora"', 'fedora'],
+    ['ID=arch', null],
+    ['', null],
+  ])('%j is %s', (osRelease, family) => {
+    expect(linuxFamily(osRelease)).toBe(family)
+  })
+
+  it('reads whole IDs, not parts of other fields', () => {
+    expect(linuxFamily('ID=opensuse\nPRETTY_NAME="not debian at all"')).toBeNull()
+  })
+})
+
+describe('the message when prerequisites are missing', () => {
+  it('lists what is missing and ends with the exact install line of this system', () => {
+    const message = missingPrerequisitesMessage(["libsecret-1's development files", 'make'], 'debian')
+    expect(message).toContain("  - libsecret-1's development files\n  - make\n")
+    expect(message).toContain(FEDORA_LINE)
+    expect(lastLine(message)).toContain(DEBIAN_LINE)
+    expect(lastLine(message)).toContain('# this system')
+  })
+
+  it('puts the Fedora line last on Fedora', () => {
+    const message = missingPrerequisitesMessage(['make'], 'fedora')
+    expect(lastLine(message)).toContain(FEDORA_LINE)
+    expect(message).toContain(DEBIAN_LINE)
+  })
+
+  it('gives both lines, neither marked, on an unknown distribution', () => {
+    const message = missingPrerequisitesMessage(['make'], null)
+    expect(message).toContain(DEBIAN_LINE)
+    expect(message).toContain(FEDORA_LINE)
+    expect(message).not.toContain('this system')
+  })
+})
+
+describe('the message when compiling failed', () => {
+  it('tells macOS users to install the Xcode command line tools', () => {
+    expect(lastLine(buildFailedMessage('darwin', null))).toBe('  xcode-select --install')
+  })
+
+  it('tells Windows users which Visual Studio workload and Python they need', () => {
+    const message = buildFailedMessage('win32', null)
+    expect(message).toContain('Visual Studio Build Tools with the "Desktop development with C++" workload')
+    expect(message).toContain('Python 3')
+  })
+
+  it('gives Linux users the install lines, this system last', () => {
+    const message = buildFailedMessage('linux', 'debian')
+    expect(message).toContain("node-gyp's output above")
+    expect(lastLine(message)).toContain(DEBIAN_LINE)
+  })
+})
+
+describe("why keytar's prebuilt binary was not used", () => {
+  it("takes prebuild-install's last warning, without its prefix", () => {
+    const output = [
+      'prebuild-install info begin Prebuild-install version 7.1.3',
+      'prebuild-install http request GET https://github.com/atom/node-keytar/releases/download/v7.9.0/x.tar.gz',
+      'prebuild-install warn install getaddrinfo ENOTFOUND github.com',
+      '',
+    ].join('\n')
+    expect(prebuiltFailureReason(output)).toBe('getaddrinfo ENOTFOUND github.com')
+  })
+
+  it('says so when there was no output at all', () => {
+    expect(prebuiltFailureReason('\n\n')).toBe('no output')
+  })
+})
+
+/** The real script, run on a copy of keytar without its binary, as npm runs it after an install. */
+describe.skipIf(process.platform !== 'linux')('install-keychain.mjs on this Linux machine', () => {
+  const root = resolve(__dirname, '..')
+  let scratch = ''
+  let keytar = ''
+  // The real folder, even when node_modules or keytar is a symlink (a worktree sharing another's).
+  const realKeytar = () => realpathSync(join(root, 'node_modules', 'keytar'))
+  beforeAll(() => {
+    scratch = mkdtempSync(join(tmpdir(), 'catalog-keychain-install-'))
+    cpSync(join(root, 'scripts'), join(scratch, 'scripts'), { recursive: true })
+    mkdirSync(join(scratch, 'node_modules'))
+    keytar = join(scratch, 'node_modules', 'keytar')
+  })
+  afterEach(() => rmSync(keytar, { recursive: true, force: true }))
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }))
+
+  const run = (env: Record<string, string>) =>
+    spawnSync(process.execPath, [join(scratch, 'scripts', 'install-keychain.mjs')], {
+      encoding: 'utf8',
+      env: { ...process.env, ...env },
+    })
+
+  it('stops before compiling when libsecret cannot be found, its last line the install line', () => {
+    const source = realKeytar()
+    cpSync(source, keytar, { recursive: true, filter: (path) => !path.startsWith(join(source, 'build')) })
+    const result = run({ PKG_CONFIG_LIBDIR: '/nonexistent', PKG_CONFIG_PATH: '' })
+    expect(result.stderr).toContain("libsecret-1's development files")
+    expect(result.stderr).not.toContain('gyp')
+    expect(lastLine(result.stderr)).toMatch(/sudo (apt-get|dnf) install/)
+    expect(result.status).toBe(1)
+  })
+
+  it('leaves a keytar that already loads alone, whatever the prerequisites', () => {
+    symlinkSync(realKeytar(), keytar)
+    const result = run({ PKG_CONFIG_LIBDIR: '/nonexistent' })
+    expect(result.stdout).toBe('keytar: already built.\n')
+    expect(result.status).toBe(0)
+  })
+})
+
+describe("the README's example", () => {
+  it('is what a Debian machine without libsecret-1-dev is told', () => {
+    const readme = readFileSync(resolve(__dirname, '..', 'README.md'), 'utf8')
+    const shown = missingPrerequisitesMessage(
+      missingPrerequisites({ ...allPresent, libsecret: false }),
+      'debian',
+    ).trim()
+    const indented = shown
+      .split('\n')
+      .map((line) => `   ${line}`)
+      .join('\n')
+    expect(readme).toContain(`   \`\`\`\n${indented}\n   \`\`\``)
+  })
+})

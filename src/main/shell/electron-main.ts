@@ -1,0 +1,108 @@
+import type * as Electron from 'electron'
+import type { HeadersReceivedHook } from './content-security-policy'
+import type { InvokeHandlers, SenderFrame } from './ipc-bridge'
+import type { NotificationClass } from './desktop-notifications'
+import type { PermissionSession } from './permissions'
+
+/**
+ * The parts of the `electron` module the shell uses, each a structural subset of Electron's
+ * own types: src/main/index.ts hands the real module in unchanged, and the unit tests' fake
+ * (testing/fake-electron.ts) must match the same signatures, with no cast in between. So a
+ * method Electron renames or drops fails `tsc -b` at the real module, and a method the shell
+ * starts calling fails it at the fake until the fake has it too.
+ *
+ * Methods are picked from Electron's types. Event subscriptions are written out, one `on`
+ * per event the shell listens to, because Electron's `on` returns `this` (the whole App or
+ * BrowserWindow, which no fake can be); each is still checked against Electron's own
+ * overload for that event where the real module is handed in. The window and menu types are
+ * parameters, so a fake window reaches the fake dialog as itself.
+ */
+
+/** The app events the shell listens to (Electron's App overloads, return value unused). */
+export interface ShellAppEvents {
+  on(event: 'open-url', listener: (event: Electron.Event, url: string) => void): unknown
+  on(event: 'second-instance', listener: (event: Electron.Event, argv: string[]) => void): unknown
+  on(
+    event: 'web-contents-created',
+    listener: (event: Electron.Event, contents: Electron.WebContents) => void,
+  ): unknown
+  on(event: 'will-quit', listener: (event: Electron.Event) => void): unknown
+  on(event: 'window-all-closed', listener: () => void): unknown
+  on(event: 'activate', listener: (event: Electron.Event, hasVisibleWindows: boolean) => void): unknown
+}
+
+export type ShellApp = ShellAppEvents &
+  Pick<
+    Electron.App,
+    | 'isPackaged'
+    | 'getPath'
+    | 'setPath'
+    | 'enableSandbox'
+    | 'requestSingleInstanceLock'
+    | 'quit'
+    | 'exit'
+    | 'whenReady'
+    | 'getName'
+    | 'getVersion'
+    | 'setAboutPanelOptions'
+    | 'setAsDefaultProtocolClient'
+  >
+
+/** The page's WebContents as the shell uses it: events go out, the sender check reads the top frame. */
+export interface ShellWebContents extends Pick<Electron.WebContents, 'send'> {
+  readonly mainFrame: SenderFrame
+}
+
+/** The main window (Electron's BrowserWindow, narrowed to what the shell calls). */
+export interface ShellWindow extends Pick<
+  Electron.BrowserWindow,
+  | 'isDestroyed'
+  | 'isMinimized'
+  | 'isMaximized'
+  | 'isFullScreen'
+  | 'getNormalBounds'
+  | 'maximize'
+  | 'restore'
+  | 'show'
+  | 'focus'
+  | 'loadURL'
+> {
+  readonly webContents: ShellWebContents
+  on(event: 'closed' | 'resize' | 'move' | 'maximize' | 'unmaximize', listener: () => void): unknown
+  on(event: 'close', listener: (event: Electron.Event) => void): unknown
+  once(event: 'ready-to-show', listener: () => void): unknown
+}
+
+export type BrowserWindowConstructor<W extends ShellWindow> = new (
+  options: Electron.BrowserWindowConstructorOptions,
+) => W
+
+/** Dialogs; the ones that belong to a window take the shell's window type. */
+export interface ShellDialog<W> extends Pick<Electron.Dialog, 'showErrorBox'> {
+  showMessageBox(window: W, options: Electron.MessageBoxOptions): Promise<Electron.MessageBoxReturnValue>
+  showMessageBox(options: Electron.MessageBoxOptions): Promise<Electron.MessageBoxReturnValue>
+  showSaveDialog(window: W, options: Electron.SaveDialogOptions): Promise<Electron.SaveDialogReturnValue>
+}
+
+/** Electron's Menu class: builds a menu from a template and installs it. */
+export interface ShellMenu<M> {
+  buildFromTemplate(template: Electron.MenuItemConstructorOptions[]): M
+  setApplicationMenu(menu: M | null): void
+}
+
+export interface ElectronMain<W extends ShellWindow = Electron.BrowserWindow, M = Electron.Menu> {
+  readonly app: ShellApp
+  readonly BrowserWindow: BrowserWindowConstructor<W>
+  readonly ipcMain: InvokeHandlers
+  readonly session: {
+    readonly defaultSession: PermissionSession & { readonly webRequest: HeadersReceivedHook }
+  }
+  readonly shell: Pick<Electron.Shell, 'openExternal'>
+  readonly clipboard: Pick<Electron.Clipboard, 'writeText'>
+  readonly dialog: ShellDialog<W>
+  readonly Menu: ShellMenu<M>
+  readonly screen: { getAllDisplays(): readonly { readonly workArea: Electron.Rectangle }[] }
+  readonly Notification: NotificationClass
+  readonly net: Pick<Electron.Net, 'fetch'>
+  readonly protocol: Pick<Electron.Protocol, 'registerSchemesAsPrivileged' | 'handle'>
+}

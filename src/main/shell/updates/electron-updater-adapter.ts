@@ -1,0 +1,39 @@
+import type { AppUpdater } from 'electron-updater'
+import type { Updater } from './updater'
+
+/** The parts of electron-updater's `autoUpdater` the adapter uses (its own types, picked). */
+export type AutoUpdater = Pick<
+  AppUpdater,
+  'autoDownload' | 'autoInstallOnAppQuit' | 'logger' | 'checkForUpdates' | 'quitAndInstall'
+>
+
+/**
+ * The Updater port over electron-updater.
+ *
+ * The feed is the `publish` entry of electron-builder.cjs, which electron-builder writes into
+ * the installed app (app-update.yml); it is never configured here. The updater talks to that
+ * feed only, with no catalog token. Downloads start by themselves and an update left waiting
+ * is installed when the app quits; electron-updater's own log lines go to the app's log.
+ */
+export function adaptAutoUpdater(autoUpdater: AutoUpdater, log: (line: string) => void): Updater {
+  autoUpdater.autoDownload = true
+  autoUpdater.autoInstallOnAppQuit = true
+  const write = (message: unknown) => log(`updates: ${String(message)}`)
+  autoUpdater.logger = { info: write, warn: write, error: write }
+  return {
+    async check() {
+      const result = await autoUpdater.checkForUpdates()
+      // null: the updater is inactive (an unpackaged run), which has nothing to install.
+      if (result === null || !result.isUpdateAvailable) return { kind: 'up-to-date' }
+      const download = result.downloadPromise ?? Promise.reject(new Error('the download did not start'))
+      return {
+        kind: 'available',
+        version: result.updateInfo.version,
+        download: download.then(() => undefined),
+      }
+    },
+    // Silent where the installer allows it (Windows), then start the new version again: the
+    // person asked to restart, not to click through an installer.
+    quitAndInstall: () => autoUpdater.quitAndInstall(true, true),
+  }
+}
