@@ -13,6 +13,15 @@ describe('GET /v1/items validation', () => {
     return body.data ?? {}
   }
 
+  it('Spec finding (demo server): page=0 and limit=0 are one 422 keyed page and limit, the choice README documents', async () => {
+    const data = await validation('?page=0&limit=0')
+    expect(Object.keys(data).sort()).toEqual(['limit', 'page'])
+    // The spec keys only filters; README's demo-server section states this choice for limit and page.
+    const { readFile } = await import('node:fs/promises')
+    const readme = await readFile(new URL('../../README.md', import.meta.url), 'utf8')
+    expect(readme).toContain('keyed `limit` / `page` by the same')
+  })
+
   describe('limit', () => {
     it(`defaults to ${DEFAULT_LIMIT}`, async () => {
       const body = await demo.client.list()

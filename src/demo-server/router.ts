@@ -3,7 +3,6 @@ import { KNOWN_STATUSES, isKnownStatus } from '../shared/catalog/status'
 import type { Catalog } from './data/catalog-data'
 import { checkBearer } from './http/auth'
 import { errorReply, quote } from './http/envelope'
-import { requestOrigin } from './http/origin'
 import { parseTarget } from './http/query'
 import type { Reply } from './http/reply'
 import { getItem } from './routes/get-item'
@@ -14,8 +13,11 @@ import type { RequestContext } from './routes/request-context'
 export interface RouterSettings {
   readonly catalog: Catalog
   readonly token: string
-  /** The server's own origin, used when the request's Host header is missing or malformed. */
-  readonly fallbackOrigin: string
+  /**
+   * The server's own origin: every absolute link (pagination, images) is built on it, never
+   * on the request's Host header, which a client (or anyone in between) can set to any host.
+   */
+  readonly origin: string
   readonly latencyMs: number
   /** Waits `ms`; the server cancels pending waits when it closes. */
   readonly delay: (ms: number) => Promise<void>
@@ -113,7 +115,7 @@ export async function route(req: IncomingMessage, settings: RouterSettings): Pro
 
   const context: RequestContext = {
     catalog: settings.catalog,
-    origin: requestOrigin(req.headers.host, settings.fallbackOrigin),
+    origin: settings.origin,
     path: target.path,
     params: target.params,
     headers: req.headers,

@@ -65,7 +65,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   const settings: RouterSettings = {
     catalog,
     token: config.token,
-    get fallbackOrigin() {
+    get origin() {
       return origin
     },
     latencyMs: config.latencyMs,

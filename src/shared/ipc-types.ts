@@ -110,6 +110,12 @@ export interface ItemsPage {
   readonly pages: number
   /** Elements of this page that could not be read (tolerant reader); empty when all were fine. */
   readonly unreadable: readonly UnreadableRow[]
+  /**
+   * Set when the answer's pagination could not be read: what to tell the agent. `total` and
+   * `pages` then only count what is known (this page, and the next one if the catalog offers
+   * it), so paging goes by Next.
+   */
+  readonly positionUnknown?: string
 }
 
 /** What a subscribe method of `window.catalog` returns: call it to stop listening. */

@@ -11,6 +11,7 @@ import {
   MAX_RAW_FIELD_CHARS,
   ENVIRONMENTS,
   MAX_CATALOG_LABEL_LENGTH,
+  MAX_TEXT_LENGTH,
   type SingleItem,
   type ListFilters,
 } from './catalog'
@@ -74,6 +75,13 @@ export const MAX_CLIPBOARD_CHARS = 512 * 1024
 /** How an export is written. */
 export const exportFormatSchema = z.enum(['csv', 'json'])
 export type ExportFormat = z.output<typeof exportFormatSchema>
+
+/**
+ * The most characters of text one lookup export writes. Each field is bounded by its schema,
+ * but 1,000 rows with every field at its bound would make a file main cannot build without
+ * stalling (or at all): such an export is refused as a whole, in words, before any text is built.
+ */
+export const MAX_EXPORT_TABLE_CHARS = 16 * 1024 * 1024
 
 /** A file name offered in the save dialog: a plain name, never a path. */
 const suggestedFileName = z
@@ -251,7 +259,7 @@ export const IPC_CHANNELS = {
     method: 'watchItem',
     request: z.strictObject({
       id: positiveId,
-      name: z.string().max(2048).nullable().optional(),
+      name: z.string().max(MAX_TEXT_LENGTH).nullable().optional(),
       status: z.string().min(1).max(100).nullable().optional(),
     }),
     response: returns<WatchList>(),
@@ -264,7 +272,7 @@ export const IPC_CHANNELS = {
         .array(
           z.strictObject({
             id: positiveId,
-            name: z.string().max(2048).nullable(),
+            name: z.string().max(MAX_TEXT_LENGTH).nullable(),
             status: z.string().min(1).max(100).nullable(),
           }),
         )

@@ -7,6 +7,11 @@
 export const MAX_WATCHED_ITEMS = 200
 /** Items the recent-lookups list keeps per catalog. */
 export const MAX_RECENT_LOOKUPS = 50
+/**
+ * The longest text a watch or recent-lookup record keeps, per field: longer values are cut
+ * (ending in …), never refused. Names in the catalog may be longer (MAX_TEXT_LENGTH).
+ */
+export const STORED_TEXT_LIMITS = { name: 2048, status: 100, problem: 1000 } as const
 /** How often each watched item is checked. */
 export const WATCH_INTERVAL_SECONDS = { min: 15, max: 30 * 60, default: 60 } as const
 /** Checks in flight at once per catalog, so watching never crowds out what the agent asks for. */

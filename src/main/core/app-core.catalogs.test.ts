@@ -1,8 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startDemoServer } from '../../demo-server'
 import type { SessionState } from '../../shared/ipc'
 import { itemLink, lookupLink } from '../../shared/links/catalog-link'
 import { call, dataOf, disposeCores, errorOf, makeCore } from './app-core.test-support'
+import { createMemorySecretStore } from './secrets/memory-secret-store'
 import { isolateKeychain } from './secrets/test-keyring'
 import { decodeItemsPage } from '../../shared/catalog/packed-items'
 
@@ -228,5 +232,97 @@ describe('links', () => {
     const taken = dataOf(await call(core, 'links:take', {}))
     expect(taken).toHaveLength(20)
     expect(taken[0]).toEqual({ kind: 'open', target: { kind: 'item', id: 11 } })
+  })
+})
+
+describe('forgotten and trimmed catalogs take what was theirs', () => {
+  async function settingsFile(dir: string): Promise<Record<string, unknown>> {
+    return JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8')) as Record<string, unknown>
+  }
+
+  it('R10: Forget catalog removes its watch list and recent lookups; adding it again starts empty', async () => {
+    const { core, dir } = await bothCatalogs()
+    dataOf(await call(core, 'session:resume', { baseUrl: production.url }))
+    dataOf(await call(core, 'watch:add', { id: 5, name: 'Watched in production', status: null }))
+    dataOf(await call(core, 'items:get', { id: 6, slot: 'detail' }))
+    await vi.waitFor(async () => expect(dataOf(await call(core, 'recent:list', {})).items).toHaveLength(1))
+    dataOf(await call(core, 'session:resume', { baseUrl: staging.url }))
+    dataOf(await call(core, 'watch:add', { id: 9, name: 'Watched in staging', status: null }))
+
+    dataOf(await call(core, 'catalogs:forget', { baseUrl: production.url }))
+    const stored = await settingsFile(dir)
+    expect(Object.keys(stored.watch as object)).toStrictEqual([staging.url])
+    expect(Object.keys((stored.recent ?? {}) as object)).not.toContain(production.url)
+    expect(JSON.stringify(stored)).not.toContain('Watched in production')
+
+    dataOf(
+      await call(core, 'session:connect', {
+        baseUrl: production.url,
+        token: PRODUCTION_TOKEN,
+        remember: false,
+      }),
+    )
+    expect(dataOf(await call(core, 'watch:list', {})).items).toStrictEqual([])
+    expect(dataOf(await call(core, 'recent:list', {})).items).toStrictEqual([])
+  })
+
+  it('R10: forgetting the connected catalog removes its watch list too', async () => {
+    const { core, dir } = await bothCatalogs()
+    dataOf(await call(core, 'watch:add', { id: 9, name: 'Watched in staging', status: null }))
+    dataOf(await call(core, 'catalogs:forget', { baseUrl: staging.url }))
+    expect((await settingsFile(dir)).watch).toStrictEqual({})
+  })
+
+  it('R9: a catalog trimmed from the 100-entry known list takes its token, watch list and history with it', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'catalog-trim-'))
+    const keychain = createMemorySecretStore()
+    const old = Array.from({ length: 100 }, (_, index) => `https://catalog-${index}.example.com`)
+    for (const baseUrl of old) await keychain.set(baseUrl, `token-of-${baseUrl}`)
+    const watched = [
+      {
+        id: 1,
+        name: 'Old',
+        status: null,
+        statusChangedAt: null,
+        lastCheckedAt: null,
+        state: 'watching',
+        changed: false,
+        problem: null,
+      },
+    ]
+    await writeFile(
+      join(dir, 'settings.json'),
+      JSON.stringify({
+        version: 1,
+        // Most recent first; catalog-99 is the least recently used.
+        catalogs: old.map((baseUrl, index) => ({
+          baseUrl,
+          label: `Catalog ${index}`,
+          lastUsedAt: new Date(Date.UTC(2024, 0, 1) - index * 60_000).toISOString(),
+        })),
+        lastUsed: null,
+        prefs: {},
+        watch: { [old[99] ?? '']: watched, [old[0] ?? '']: watched },
+      }),
+    )
+    try {
+      const { core } = await makeCore({ userDataDir: dir, keychain })
+      dataOf(
+        await call(core, 'session:connect', {
+          baseUrl: production.url,
+          token: PRODUCTION_TOKEN,
+          remember: true,
+        }),
+      )
+      const known = dataOf(await call(core, 'catalogs:list', {})).catalogs.map((catalog) => catalog.baseUrl)
+      expect(known).toHaveLength(100)
+      expect(known).not.toContain(old[99])
+      expect(await keychain.get(old[99] ?? '')).toBeNull()
+      expect(await keychain.get(old[98] ?? '')).toBe(`token-of-${old[98]}`)
+      expect(Object.keys((await settingsFile(dir)).watch as object)).toStrictEqual([old[0]])
+    } finally {
+      await disposeCores()
+      await rm(dir, { recursive: true, force: true })
+    }
   })
 })

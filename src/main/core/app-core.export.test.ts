@@ -46,7 +46,40 @@ const lookupRows = [
   { id: 2, outcome: { kind: 'not_found' } },
 ] as const
 
+/** A full lookup's 1,000 rows, every item named `name`. */
+const rowsNamed = (name: string) =>
+  Array.from({ length: 1_000 }, (_, index) => ({
+    id: index + 1,
+    outcome: {
+      kind: 'item' as const,
+      item: { ...heldItem(index + 1), name: { ok: true as const, value: name } },
+    },
+  }))
+
 describe('export:lookup', () => {
+  it('R14: 1,000 rows whose names are at their 100,000-character bound are refused in words before any path is asked', async () => {
+    const { core, saved } = await makeCore()
+    const name = 'x'.repeat(100_000)
+    const rows = rowsNamed(name)
+    const refused = errorOf(
+      await call(core, 'export:lookup', { format: 'csv', fileName: 'lookup', catalog: null, rows }),
+    )
+    expect(refused.kind).toBe('refused')
+    expect(refused.message).toMatch(/100\.\d million characters.*at most 16\.8 million.*Nothing was saved/)
+    expect(saved).toStrictEqual([])
+  })
+
+  it('R14: rows just within the character bound are written', async () => {
+    const { core, saved } = await makeCore()
+    const name = 'y'.repeat(8_000)
+    const rows = rowsNamed(name)
+    const result = dataOf(
+      await call(core, 'export:lookup', { format: 'json', fileName: 'lookup', catalog: null, rows }),
+    )
+    expect(result).toMatchObject({ saved: true, rows: 1_000 })
+    expect(saved).toHaveLength(1)
+  })
+
   it('writes CSV through the save dialog: BOM, CRLF, spreadsheet dates, formula-prefixed cells', async () => {
     const { core, saved } = await makeCore()
     const result = dataOf(

@@ -6,7 +6,7 @@ import { startDemoServer } from '../../demo-server'
 import { EMPTY_FILTERS } from '../../shared/catalog'
 import type { SessionState } from '../../shared/ipc'
 import { call, dataOf, disposeCores, errorOf, everythingWritten, makeCore } from './app-core.test-support'
-import { closedPort } from './catalog-client/test-http-server'
+import { closedPort, listResponseWire, sendJson, startTestServer } from './catalog-client/test-http-server'
 import { isolateKeychain } from './secrets/test-keyring'
 import { decodeItemsPage } from '../../shared/catalog/packed-items'
 
@@ -315,6 +315,42 @@ describe('settings through the core', () => {
     } finally {
       await disposeCores()
       await rm(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('connecting to a catalog whose pagination is out of bounds', () => {
+  it('Spec finding (connect): per_page 0 and pages -1 still connect, and the rows are shown with the position unknown', async () => {
+    const server = await startTestServer((req, res) => {
+      const origin = `http://${req.headers.host}`
+      const limit = Number(new URL(req.url ?? '/', origin).searchParams.get('limit') ?? 25)
+      const body = listResponseWire({ page: 1, perPage: Math.min(limit, 5), total: 5, linksOrigin: origin })
+      return sendJson(res, 200, { ...body, pagination: { ...body.pagination, per_page: 0, pages: -1 } })
+    })
+    try {
+      const { core } = await makeCore()
+      const state = dataOf(
+        await call(core, 'session:connect', {
+          baseUrl: server.origin,
+          token: 'secret-token-99',
+          remember: false,
+        }),
+      )
+      expect(state.connected).toBe(true)
+      const page = decodeItemsPage(
+        dataOf(
+          await call(core, 'items:list', {
+            query: { filters: EMPTY_FILTERS, limit: 25, page: 1 },
+            slot: 'list',
+          }),
+        ),
+      )
+      expect(page.items).toHaveLength(5)
+      expect(page.positionUnknown).toMatch(
+        /^The catalog's page numbers could not be read \(it sent per_page 0, pages -1\)/,
+      )
+    } finally {
+      await server.close()
     }
   })
 })

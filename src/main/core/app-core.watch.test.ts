@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { startDemoServer, type RunningDemoServer } from '../../demo-server'
 import { EMPTY_FILTERS } from '../../shared/catalog/empty-filters'
 import type { EventName } from '../../shared/ipc'
-import { MAX_WATCHED_ITEMS } from '../../shared/watch'
+import { MAX_WATCHED_ITEMS, STORED_TEXT_LIMITS } from '../../shared/watch'
 import { call, dataOf, disposeCores, errorOf, makeCore } from './app-core.test-support'
 import {
   itemResponseWire,
@@ -233,6 +233,57 @@ describe('watching items', () => {
     expect(JSON.parse(await readFile(join(dir, setAside[0] ?? ''), 'utf8'))).toStrictEqual({
       [demo.url]: 'nonsense',
     })
+  })
+
+  it('R3: Watch item on an item with a 10,000-character name works, and the list survives a restart', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'catalog-watch-'))
+    dirs.push(dir)
+    const { core } = await watchingCore(dir)
+    const name = 'L'.repeat(10_000)
+    const list = dataOf(await call(core, 'watch:add', { id: 5, name, status: 'WAITING_FOR_SEND' }))
+    expect(list.items[0]?.name).toHaveLength(STORED_TEXT_LIMITS.name)
+    dataOf(await call(core, 'watch:addMany', { items: [{ id: 6, name, status: null }] }))
+    await disposeCores()
+    const { core: restarted } = await watchingCore(dir)
+    expect(dataOf(await call(restarted, 'watch:list', {})).items.map((item) => item.id)).toStrictEqual([5, 6])
+    const notices = dataOf(await call(restarted, 'app:notices', {}))
+    expect(notices.map((notice) => notice.message).join('\n')).not.toMatch(/set aside/)
+  })
+
+  it('R3: opening an item with a 10,000-character name keeps the recent lookups readable at the next start', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'catalog-recent-'))
+    dirs.push(dir)
+    const name = 'R'.repeat(10_000)
+    server = await startTestServer((req, res) => {
+      const origin = `http://${req.headers.host}`
+      if (req.url?.startsWith('/v1/items/')) {
+        const wire = itemResponseWire(7)
+        return sendJson(res, 200, { ...wire, data: { ...wire.data, name } })
+      }
+      const limit = Number(new URL(req.url ?? '/', origin).searchParams.get('limit') ?? 25)
+      return sendJson(res, 200, listResponseWire({ page: 1, perPage: limit, total: 3, linksOrigin: origin }))
+    })
+    const connect = { baseUrl: server.origin, token: 'secret-token-99', remember: false }
+    const { core } = await makeCore({ userDataDir: dir })
+    dataOf(await call(core, 'session:connect', connect))
+    dataOf(await call(core, 'items:get', { id: 7, slot: 'detail' }))
+    await eventually(async () => expect(dataOf(await call(core, 'recent:list', {})).items).toHaveLength(1))
+    await disposeCores()
+    const { core: restarted } = await makeCore({ userDataDir: dir })
+    dataOf(await call(restarted, 'session:connect', connect))
+    const [recent] = dataOf(await call(restarted, 'recent:list', {})).items
+    expect(recent?.id).toBe(7)
+    expect(recent?.name).toHaveLength(STORED_TEXT_LIMITS.name)
+  })
+
+  it('R13: watch:options with no catalog connected saves the options and answers ok with an empty list', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'catalog-watch-'))
+    dirs.push(dir)
+    const { core } = await makeCore({ userDataDir: dir })
+    const answer = dataOf(await call(core, 'watch:options', { intervalSeconds: 120, notifications: false }))
+    expect(answer).toStrictEqual({ items: [], intervalSeconds: 120, notifications: false, changedCount: 0 })
+    const stored = JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8')) as { watchOptions: unknown }
+    expect(stored.watchOptions).toStrictEqual({ intervalSeconds: 120, notifications: false })
   })
 
   it('a 401 while checking ends the session the way a 401 in the window does, and checking stops', async () => {

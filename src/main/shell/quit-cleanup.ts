@@ -1,3 +1,4 @@
+import { setClampedTimeout } from '../core/timers/clamped-timeout'
 import type { ShellApp } from './electron-main'
 
 type Log = (line: string) => void
@@ -23,7 +24,7 @@ export function installQuitCleanup(
     state = 'cleaning'
     let timer: ReturnType<typeof setTimeout> | undefined
     const timeout = new Promise<void>((resolve) => {
-      timer = setTimeout(() => {
+      timer = setClampedTimeout(() => {
         options.log(`cleanup did not finish within ${options.timeoutMs} ms; quitting anyway`)
         resolve()
       }, options.timeoutMs)

@@ -1,6 +1,7 @@
 import type { Rectangle } from 'electron'
 import { MIN_WINDOW_SIZE, type WindowBounds } from './main-window'
 import type { WindowState } from './shell-core'
+import { setClampedTimeout } from '../core/timers/clamped-timeout'
 
 type Log = (line: string) => void
 
@@ -95,7 +96,7 @@ export function trackWindowState(
   }
   const schedule = () => {
     if (timer !== null) clearTimeout(timer)
-    timer = setTimeout(() => void saveNow(), options.delayMs)
+    timer = setClampedTimeout(() => void saveNow(), options.delayMs)
   }
 
   for (const event of ['resize', 'move', 'maximize', 'unmaximize'] as const) window.on(event, schedule)

@@ -238,7 +238,13 @@ export function Workspace({
               sorting={table.state.sorting}
               activity={activity}
               onServerOrder={() => table.resetSorting(true)}
-              unreadable={shown ? unreadableSummary(shown.unreadable, shown.items.length) : null}
+              unreadable={
+                shown
+                  ? [unreadableSummary(shown.unreadable, shown.items.length), shown.positionUnknown]
+                      .filter(Boolean)
+                      .join(' ') || null
+                  : null
+              }
               actions={<ExportListMenu filters={params.filters} total={shown?.total ?? null} />}
             />
             {staleError && shown ? (
@@ -296,6 +302,7 @@ export function Workspace({
               pageSize={params.pageSize}
               loadingNext={list.placeholder}
               failed={!shown && error !== null && !list.query.isFetching}
+              positionUnknown={shown?.positionUnknown !== undefined}
               onPage={goToPage}
               onPageSize={(size) => table.setPageSize(size)}
             >

@@ -29,6 +29,25 @@ describe('PaginationBar', () => {
     expect(within(nav).getByText('Rows 51–75 of 245')).toBeInTheDocument()
   })
 
+  it('Spec finding (connect): with the position unknown, pages by Next only and says why', async () => {
+    const { nav, onPage, user } = setup({ page: 3, pages: 4, total: 75, positionUnknown: true })
+    expect(within(nav).getByText('Page 3')).toBeInTheDocument()
+    expect(
+      within(nav).getByText(/Position unknown: the catalog’s page numbers could not be read/),
+    ).toBeInTheDocument()
+    expect(within(nav).queryByText(/Page 3 of|Rows \d/)).toBeNull()
+    expect(screen.getByRole('button', { name: 'Last page' })).toBeDisabled()
+    expect(screen.queryByRole('spinbutton', { name: 'Go to page' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Next page' }))
+    expect(onPage).toHaveBeenLastCalledWith(4)
+  })
+
+  it('Spec finding (connect): with the position unknown and no next link, Next is disabled', () => {
+    setup({ page: 3, pages: 3, total: 75, positionUnknown: true })
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeEnabled()
+  })
+
   it('counts the last, short page to the total, with thousands grouped', () => {
     setup({ page: 200, pages: 200, total: 4_990, pageSize: 25 })
     expect(screen.getByText('Rows 4,976–4,990 of 4,990')).toBeInTheDocument()

@@ -20,7 +20,8 @@ export function rowsText(page: number, pageSize: number, total: number): string 
  *
  * The position describes the rows on screen. Next and Last are disabled while the previous
  * page is still shown as a placeholder for the one being loaded, so a double click cannot
- * skip a page the person never saw.
+ * skip a page the person never saw. When the catalog's page numbers could not be read
+ * (`positionUnknown`), paging goes by Next only: there is no last page or page count to go to.
  */
 export function PaginationBar({
   page,
@@ -29,6 +30,7 @@ export function PaginationBar({
   pageSize,
   loadingNext,
   failed = false,
+  positionUnknown = false,
   onPage,
   onPageSize,
   children,
@@ -42,6 +44,8 @@ export function PaginationBar({
   readonly loadingNext: boolean
   /** No page could be loaded: the position is unknown, and must not read as still loading. */
   readonly failed?: boolean
+  /** The catalog's pagination could not be read: `pages` only counts a next page it offers. */
+  readonly positionUnknown?: boolean
   readonly onPage: (page: number) => void
   readonly onPageSize: (size: number) => void
   /** Further view settings shown after the page size (the row density). */
@@ -90,13 +94,21 @@ export function PaginationBar({
           className="button button--icon"
           aria-label="Last page"
           title="Last page"
-          disabled={!canForward}
+          disabled={!canForward || positionUnknown}
           onClick={() => onPage(lastPage)}
         >
           <LastIcon />
         </button>
       </div>
-      {total === null ? (
+      {total !== null && positionUnknown ? (
+        <p className="pagination__position">
+          <span className="num">Page {page}</span>
+          <span className="pagination__sep" aria-hidden="true">
+            ·
+          </span>
+          <span>Position unknown: the catalog’s page numbers could not be read</span>
+        </p>
+      ) : total === null ? (
         <p className="pagination__position">{failed ? 'Position unknown: no page loaded' : 'Loading…'}</p>
       ) : (
         <p className="pagination__position">
@@ -109,7 +121,7 @@ export function PaginationBar({
           <span className="num">{rowsText(page, pageSize, total)}</span>
         </p>
       )}
-      {pages > 1 ? <GoToPage pages={pages} onPage={onPage} /> : null}
+      {pages > 1 && !positionUnknown ? <GoToPage pages={pages} onPage={onPage} /> : null}
       <PageSizeSelect pageSize={pageSize} onChange={onPageSize} />
       {children}
     </nav>

@@ -25,14 +25,15 @@ export const listResponseSchema = z.looseObject({
 })
 
 /**
- * The list answer as the client reads it: envelope and pagination strict, elements checked
- * one by one afterwards (parseListItems) so one malformed item costs its row, not the page.
+ * The list answer as the client reads it: the envelope strict; elements checked one by one
+ * afterwards (parseListItems) so one malformed item costs its row, not the page; pagination
+ * read on its own (readPagination) so a position out of bounds costs the position only.
  */
 export const listAnswerSchema = z.looseObject({
   success: z.literal(true),
   type: z.literal('pagination'),
   data: z.array(z.unknown()),
-  pagination: paginationSchema,
+  pagination: z.unknown().optional(),
 })
 
 /** 200 from `GET /v1/items/{id}`: `type` = `response`. */

@@ -40,6 +40,11 @@ function client(baseUrl: string, options: Partial<CatalogClientOptions> = {}) {
   return createCatalogClient({ baseUrl, token: TOKEN, retry: FAST_RETRY, ...options })
 }
 
+function dataOf<T>(result: Result<T>): T {
+  if (!result.ok) throw new Error(`expected success, got ${result.error.kind}: ${result.error.message}`)
+  return result.data
+}
+
 function errorOf<T>(result: Result<T>): AppError {
   if (result.ok) throw new Error(`expected a failure, got ${JSON.stringify(result.data).slice(0, 200)}`)
   return result.error
@@ -215,14 +220,48 @@ describe('catalog client against a local test server', () => {
     expect(error.message).toMatch(/not JSON/)
   })
 
-  it('reports the path of the first mismatch in a wrongly shaped envelope (pagination stays strict)', async () => {
+  it('Spec finding (connect): a pagination out of bounds costs the position, not the rows, and says what was sent', async () => {
     const body = listResponseWire({ page: 1, perPage: 10, total: 10, linksOrigin: 'http://x' })
     const server = await serve((_req, res) =>
-      sendJson(res, 200, { ...body, pagination: { ...body.pagination, total: '10' } }),
+      sendJson(res, 200, {
+        ...body,
+        pagination: {
+          ...body.pagination,
+          per_page: 0,
+          pages: -1,
+          links: { ...body.pagination.links, next_page: 'http://x/v1/items?page=2' },
+        },
+      }),
     )
-    const error = errorOf(await client(server.origin).listItems(PAGE_1))
-    expect(error).toMatchObject({ kind: 'bad_response', status: 200, path: 'pagination.total' })
-    expect(error.message).toContain('pagination.total')
+    const page = dataOf(await client(server.origin).listItems(PAGE_1))
+    expect(page.items).toHaveLength(10)
+    expect(page).toMatchObject({ page: 1, perPage: PAGE_1.limit, pages: 2, total: 10 })
+    expect(page.positionUnknown).toBe(
+      "The catalog's page numbers could not be read (it sent per_page 0, pages -1), so the position in the list is unknown. Next shows the following page the catalog offers.",
+    )
+  })
+
+  it('Spec finding (connect): a missing or text pagination without a next link leaves no next page', async () => {
+    const body = listResponseWire({ page: 1, perPage: 10, total: 10, linksOrigin: 'http://x' })
+    const noNext = { ...body.pagination.links, next_page: null }
+    for (const pagination of [undefined, { ...body.pagination, total: '10', links: noNext }]) {
+      const server = await serve((_req, res) => sendJson(res, 200, { ...body, pagination }))
+      const page = dataOf(await client(server.origin).listItems(PAGE_1))
+      expect(page.pages).toBe(1)
+      expect(page.positionUnknown).toMatch(/it sent (pagination missing|total "10")\).*offers no next page/)
+      expect(page.positionUnknown).not.toMatch(/expected|Invalid|Too small/)
+    }
+  })
+
+  it('still refuses more items than asked for when the pagination cannot be read', async () => {
+    const body = listResponseWire({ page: 1, perPage: 10, total: 10, linksOrigin: 'http://x' })
+    const server = await serve((_req, res) =>
+      sendJson(res, 200, { ...body, data: [...body.data, ...body.data], pagination: null }),
+    )
+    expect(errorOf(await client(server.origin).listItems(PAGE_1))).toMatchObject({
+      kind: 'bad_response',
+      path: 'data',
+    })
   })
 
   it('refuses an item answer for a different ID than asked', async () => {

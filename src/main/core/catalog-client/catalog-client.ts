@@ -3,7 +3,6 @@ import { normalizeBaseUrl } from '../../../shared/base-url'
 import {
   itemAnswerSchema,
   listAnswerSchema,
-  parseListItems,
   toSearchParams,
   type ListQuery,
   type SingleItem,
@@ -11,7 +10,7 @@ import {
 import { fail, noSession, ok, type Result } from '../../../shared/errors'
 import type { ItemsPage } from '../../../shared/ipc'
 import { catalogGet } from './catalog-request'
-import { checkPageAgainstQuery } from './page-matches-query'
+import { readListPage } from './list-page'
 import type { RequestContext } from './request-context'
 import { DEFAULT_RETRY_POLICY, withRetries, type RetryPolicy } from './retry'
 
@@ -73,18 +72,7 @@ export function createCatalogClient(options: CatalogClientOptions): CatalogClien
       url.search = toSearchParams(query).toString()
       const result = await get(url, listAnswerSchema, null, signal)
       if (!result.ok) return result
-      const { data, pagination } = result.data
-      const matches = checkPageAgainstQuery(query, { itemCount: data.length, pagination })
-      if (!matches.ok) return fail(matches.error)
-      const { items, unreadable } = parseListItems(data)
-      return ok({
-        items,
-        unreadable,
-        total: pagination.total,
-        perPage: pagination.per_page,
-        page: pagination.current_page,
-        pages: pagination.pages,
-      })
+      return readListPage(query, result.data)
     },
     async getItem(id, signal) {
       if (!Number.isSafeInteger(id) || id < 1) {

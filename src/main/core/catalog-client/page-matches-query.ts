@@ -9,7 +9,8 @@ import { fail, ok, type Result } from '../../../shared/errors'
  */
 export function checkPageAgainstQuery(
   request: { readonly limit: number; readonly page: number },
-  answer: { readonly itemCount: number; readonly pagination: Pagination },
+  /** `pagination` null: it could not be read, so only the item count can be checked. */
+  answer: { readonly itemCount: number; readonly pagination: Pagination | null },
 ): Result<true> {
   const { limit, page } = request
   const { itemCount, pagination } = answer
@@ -21,6 +22,7 @@ export function checkPageAgainstQuery(
       path,
     })
   if (itemCount > limit) return mismatch(`asked for at most ${limit} items, got ${itemCount}`, 'data')
+  if (pagination === null) return ok(true)
   if (pagination.current_page !== page)
     return mismatch(`asked for page ${page}, got page ${pagination.current_page}`, 'pagination.current_page')
   if (pagination.per_page !== limit)

@@ -1,4 +1,5 @@
 import { RETRYABLE_KINDS, cancelled, fail, type AppError, type Result } from '../../../shared/errors'
+import { setClampedTimeout } from '../timers/clamped-timeout'
 import { isTlsCode } from './network-errors'
 
 /**
@@ -47,7 +48,7 @@ function pause(ms: number, signal: AbortSignal | undefined): Promise<boolean> {
       clearTimeout(timer)
       resolve(false)
     }
-    const timer = setTimeout(() => {
+    const timer = setClampedTimeout(() => {
       signal?.removeEventListener('abort', onAbort)
       resolve(true)
     }, ms)

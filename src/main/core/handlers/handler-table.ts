@@ -1,7 +1,7 @@
 import { encodeItemsPage } from '../../../shared/catalog/packed-items'
 import { fail, ok } from '../../../shared/errors'
 import type { AppInfo, Channel, Notice, ResponseOf, StartupState, ValidRequestOf } from '../../../shared/ipc'
-import { lookupText } from '../export/export-content'
+import { exportLookup } from '../export/lookup-export'
 import type { ListExporter } from '../export/list-export'
 import { saveExport, type ChooseSavePath } from '../export/save-export'
 import type { LinkInbox } from '../links/link-inbox'
@@ -107,10 +107,7 @@ export function createHandlerTable(deps: HandlerDeps): HandlerTable {
     },
     'lookup:start': async ({ ids }) => deps.lookups.start(ids),
     'lookup:cancel': async ({ batchId }) => ok({ cancelled: deps.lookups.cancel(batchId) }),
-    'export:lookup': ({ format, fileName, catalog, rows }) =>
-      saveExport(deps.chooseSavePath, { fileName, format }, async () =>
-        ok({ text: lookupText(format, rows, catalog), rows: rows.length, capped: false }),
-      ),
+    'export:lookup': (request) => exportLookup(deps.chooseSavePath, request),
     'export:list': ({ format, filters }) => deps.listExport.run(format, filters),
     'export:cancel': async () => ok({ cancelled: deps.listExport.cancel() }),
     'replies:templates': async () => ok(deps.replies.templates()),

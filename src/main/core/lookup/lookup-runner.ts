@@ -4,6 +4,7 @@ import { LOOKUP_CONCURRENCY } from '../../../shared/catalog/limits'
 import { fail, ok, type Result } from '../../../shared/errors'
 import { MAX_ROW_ERROR_CHARS, type EventPayload, type LookupOutcome } from '../../../shared/ipc'
 import type { RequestTicket } from '../catalog-client/request-slots'
+import { setClampedTimeout } from '../timers/clamped-timeout'
 
 /**
  * Bulk lookup: one GET per ID against the catalog connected when the batch started, at most
@@ -59,7 +60,7 @@ export function clampConcurrency(value: number | undefined): number {
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     if (signal.aborted) return resolve()
-    const timer = setTimeout(done, ms)
+    const timer = setClampedTimeout(done, ms)
     function done() {
       clearTimeout(timer)
       signal.removeEventListener('abort', done)

@@ -187,12 +187,41 @@ describe('the keytar store’s own logic', () => {
     })
   })
 
-  it('learns availability from real use instead of probing again', async () => {
+  it('learns availability from a real write instead of probing again', async () => {
+    const fake = scripted()
+    const store = createKeytarSecretStore({ loadModule: async () => fake.module })
+    await store.set('acct', TOKEN)
+    expect(await store.status()).toEqual({ available: true })
+    expect(fake.calls).toEqual(['set Catalog Browser acct'])
+  })
+
+  it('R12: after a read or delete succeeds on a locked keyring, the status is still "not available"', async () => {
+    const locked = new Error('Cannot create an item in a locked collection')
+    // A locked keyring: reads and deletes answer, writes are refused.
+    const module: KeytarModule = {
+      getPassword: async () => null,
+      deletePassword: async () => false,
+      setPassword: async () => {
+        throw locked
+      },
+    }
+    const store = createKeytarSecretStore({ loadModule: async () => module })
+    expect(await reasonOf(store.set('acct', TOKEN))).toBe(KEYRING_LOCKED)
+    expect(await store.get('acct')).toBeNull()
+    expect(await store.delete('acct')).toBe(false)
+    expect(await store.status()).toEqual({ available: false, reason: KEYRING_LOCKED })
+  })
+
+  it('R12: a read alone never reports the keychain available; the status probes with a write', async () => {
     const fake = scripted()
     const store = createKeytarSecretStore({ loadModule: async () => fake.module })
     await store.get('acct')
     expect(await store.status()).toEqual({ available: true })
-    expect(fake.calls).toEqual(['get Catalog Browser acct'])
+    expect(fake.calls).toEqual([
+      'get Catalog Browser acct',
+      'set Catalog Browser probe',
+      'delete Catalog Browser probe',
+    ])
   })
 
   it('honours shorter timeouts when given', async () => {

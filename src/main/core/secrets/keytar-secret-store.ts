@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { KeychainStatus } from '../../../shared/ipc'
 import { KEYTAR_LOAD_FAILED, keychainReason } from './keychain-errors'
 import { KeychainUnavailableError, type SecretStore } from './secret-store'
+import { setClampedTimeout } from '../timers/clamped-timeout'
 
 /**
  * The OS keychain through keytar: macOS Keychain, Windows Credential Manager, Secret Service
@@ -69,7 +70,7 @@ function asKeytar(loaded: unknown): KeytarModule | null {
 
 function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => {
+    const timer = setClampedTimeout(() => {
       reject(
         new KeychainUnavailableError(
           `the system keychain did not answer within ${Math.round(timeoutMs / 1000)} s`,
@@ -113,18 +114,25 @@ export function createKeytarSecretStore(options: KeytarSecretStoreOptions = {}):
     return keytar
   }
 
-  /** Runs one keychain call; any failure becomes KeychainUnavailableError with a plain reason. */
+  /**
+   * Runs one keychain call; any failure becomes KeychainUnavailableError with a plain reason.
+   * Only a write that succeeded (`proves: 'writes'`) shows the keychain available: reads and
+   * deletes succeed on a locked keyring too, so after one the status is unknown again and the
+   * next `status()` probes, rather than promising a Remember that will fail.
+   */
   const run = async <T>(
     call: (k: KeytarModule) => Promise<T>,
     secrets: readonly string[],
     timeoutMs: number,
+    proves: 'writes' | 'nothing',
   ) => {
     try {
       const result = await withTimeout(
         module().then((k) => call(k)),
         timeoutMs,
       )
-      lastStatus = { available: true }
+      if (proves === 'writes') lastStatus = { available: true }
+      else if (lastStatus?.available === false) lastStatus = null
       return result
     } catch (error) {
       const reason = error instanceof KeychainUnavailableError ? error.reason : keychainReason(error, secrets)
@@ -141,22 +149,22 @@ export function createKeytarSecretStore(options: KeytarSecretStoreOptions = {}):
     get: async (account) => {
       requireAccount(account)
       // Stryker disable next-line ArrayDeclaration: the list only names secrets to redact from a reason, and a read has none
-      return run((k) => k.getPassword(service, account), [], operationTimeoutMs)
+      return run((k) => k.getPassword(service, account), [], operationTimeoutMs, 'nothing')
     },
     set: async (account, token) => {
       requireAccount(account)
-      await run((k) => k.setPassword(service, account, token), [token], operationTimeoutMs)
+      await run((k) => k.setPassword(service, account, token), [token], operationTimeoutMs, 'writes')
     },
     delete: async (account) => {
       requireAccount(account)
       // Stryker disable next-line ArrayDeclaration: the list only names secrets to redact from a reason, and a delete has none
-      return run((k) => k.deletePassword(service, account), [], operationTimeoutMs)
+      return run((k) => k.deletePassword(service, account), [], operationTimeoutMs, 'nothing')
     },
     status: async () => {
       // Probed once, by writing and deleting a throwaway entry: a read succeeds on a locked
       // keyring and on one with no default collection, and only a write shows that saving
       // will fail (and why). The name is unique so two instances never race on one entry.
-      // Later calls refresh the answer as a side effect of real use.
+      // Later writes refresh the answer as a side effect of real use.
       if (lastStatus) return lastStatus
       const account = `${PROBE_ACCOUNT_PREFIX}${randomBytes(6).toString('hex')}`
       const value = randomBytes(12).toString('hex')
@@ -168,6 +176,7 @@ export function createKeytarSecretStore(options: KeytarSecretStoreOptions = {}):
           },
           [value],
           probeTimeoutMs,
+          'writes',
         )
       } catch {
         // `run` recorded the reason in lastStatus.

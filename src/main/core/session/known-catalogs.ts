@@ -3,6 +3,7 @@ import { DEFAULT_ENVIRONMENT, type Environment } from '../../../shared/catalog/e
 import type { SecretStore } from '../secrets/secret-store'
 import { withoutPrefs } from '../settings/catalog-prefs'
 import type { Settings } from '../settings/settings-schema'
+import { withoutRecords } from '../watch/watch-records'
 import { catalogLabel } from './catalog-label'
 
 /**
@@ -15,7 +16,7 @@ import { catalogLabel } from './catalog-label'
  * settings schema allows more (500), so a file written by a later version with a higher
  * limit is still read, then trimmed here on the next use.
  */
-const MAX_KNOWN_CATALOGS = 100
+export const MAX_KNOWN_CATALOGS = 100
 
 /** What the agent says about a catalog: empty or absent label means "named after its address". */
 export interface CatalogDetails {
@@ -77,13 +78,19 @@ export function withCatalogDetails(
   }
 }
 
-/** Drops the catalog, its preferences, and "last used" if it was. */
+/** Drops the catalog, its preferences, watch list and history, and "last used" if it was. */
 export function withoutCatalog(settings: Settings, baseUrl: string): Settings {
   return {
-    ...withoutPrefs(settings, baseUrl),
+    ...withoutRecords(withoutPrefs(settings, baseUrl), baseUrl),
     catalogs: settings.catalogs.filter((catalog) => catalog.baseUrl !== baseUrl),
     lastUsed: settings.lastUsed === baseUrl ? null : settings.lastUsed,
   }
+}
+
+/** Catalogs known in `before` and no longer in `after` (trimmed beyond MAX_KNOWN_CATALOGS). */
+export function droppedCatalogs(before: Settings, after: Settings): string[] {
+  const kept = new Set(after.catalogs.map((catalog) => catalog.baseUrl))
+  return before.catalogs.map((catalog) => catalog.baseUrl).filter((baseUrl) => !kept.has(baseUrl))
 }
 
 function byMostRecentUse(a: KnownCatalog, b: KnownCatalog): number {

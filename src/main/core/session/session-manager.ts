@@ -22,6 +22,7 @@ import {
   withCatalogDetails,
   withCatalogUsed,
   withoutCatalog,
+  droppedCatalogs,
   type CatalogDetails,
 } from './known-catalogs'
 import { explainConnectFailure, keychainUnavailable, noStoredToken } from './session-errors'
@@ -150,8 +151,24 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
     log(`session: connected to ${catalog.baseUrl} (token in ${tokenStorage})`)
   }
 
-  const recordUse = (baseUrl: string, details?: CatalogDetails) =>
-    settings.update((current) => withCatalogUsed(current, baseUrl, now().toISOString(), details))
+  /**
+   * Marks the catalog used. One trimmed off the known list beyond MAX_KNOWN_CATALOGS is
+   * forgotten whole, as if by Forget catalog: with no entry left in the menu, its token,
+   * watch list and history would otherwise stay with nothing to remove them.
+   */
+  const recordUse = async (baseUrl: string, details?: CatalogDetails) => {
+    let trimmed: string[] = []
+    await settings.update((current) => {
+      const used = withCatalogUsed(current, baseUrl, now().toISOString(), details)
+      trimmed = droppedCatalogs(current, used)
+      return trimmed.reduce(withoutCatalog, used)
+    })
+    for (const dropped of trimmed) {
+      await memory.delete(dropped)
+      await deleteStoredToken(dropped, false)
+      log(`session: ${dropped} was trimmed from the known catalogs; its token and records were removed`)
+    }
+  }
 
   /** Removes a keychain entry; a keychain that cannot be reached is reported, not fatal. */
   const deleteStoredToken = async (baseUrl: string, tellUser: boolean): Promise<void> => {
@@ -344,10 +361,11 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
         const normalised = normalizeBaseUrl(rawBaseUrl)
         if (!normalised.ok) return fail({ kind: 'invalid_url', message: normalised.message })
         const { baseUrl } = normalised
+        // Ended first: watching stops, so no round still running writes its list back afterwards.
+        if (active && !active.catalog.demo && active.catalog.baseUrl === baseUrl) await endSession()
         await settings.update((current) => withoutCatalog(current, baseUrl))
         await memory.delete(baseUrl)
         await deleteStoredToken(baseUrl, true)
-        if (active && !active.catalog.demo && active.catalog.baseUrl === baseUrl) await endSession()
         if (suggested === baseUrl) suggested = null
         return ok(await listCatalogs())
       }),

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { open, rename, rm } from 'node:fs/promises'
 import { dirname } from 'node:path'
+import { setClampedTimeout } from '../timers/clamped-timeout'
 
 /**
  * Replaces a file so that a crash at any moment leaves either the old or the new content.
@@ -28,7 +29,7 @@ async function renameWithRetry(from: string, to: string): Promise<void> {
       // Stryker disable next-line StringLiteral: any text that is not an errno code is equally not a transient one
       const code = (error as NodeJS.ErrnoException).code ?? ''
       if (process.platform !== 'win32' || !TRANSIENT_RENAME_CODES.has(code) || attempt >= 4) throw error
-      await new Promise((resolve) => setTimeout(resolve, 50 * (attempt + 1)))
+      await new Promise<void>((resolve) => setClampedTimeout(resolve, 50 * (attempt + 1)))
     }
   }
 }

@@ -87,6 +87,15 @@ describe('settings schema', () => {
     )
   })
 
+  it('R3: a catalog whose saved view cannot be read loses only that view, never the file', () => {
+    const other = 'https://b.example'
+    const parsed = settingsSchema.parse({
+      ...DEFAULT_SETTINGS,
+      prefs: { 'https://a.example': { ...DEFAULT_PREFS, pageSize: 0 }, [other]: DEFAULT_PREFS },
+    })
+    expect(parsed.prefs).toStrictEqual({ [other]: DEFAULT_PREFS })
+  })
+
   it('is version 1 and starts empty', () => {
     expect(DEFAULT_SETTINGS).toEqual({ version: 1, catalogs: [], lastUsed: null, prefs: {} })
     expect(ok(settingsSchema, { ...DEFAULT_SETTINGS, version: 2 })).toBe(false)

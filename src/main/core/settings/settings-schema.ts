@@ -2,7 +2,7 @@ import { ENVIRONMENTS } from '../../../shared/catalog/environments'
 import { z } from 'zod'
 import { MAX_BASE_URL_LENGTH, normalizeBaseUrl } from '../../../shared/base-url'
 import { LOOKUP_CONCURRENCY } from '../../../shared/catalog/limits'
-import { catalogPrefsSchema } from '../../../shared/ipc'
+import { catalogPrefsSchema, type CatalogPrefs } from '../../../shared/ipc'
 
 /**
  * The shape of `<userData>/settings.json`.
@@ -55,12 +55,26 @@ export function keepRecentPrefs<T>(prefs: Record<string, T>): Record<string, T> 
   return Object.fromEntries(keys.slice(-MAX_STORED_PREFS).map((key) => [key, prefs[key] as T]))
 }
 
+/** The entries that read as a catalog's view; the others are left out. */
+function readablePrefs(entries: Record<string, unknown>): Record<string, CatalogPrefs> {
+  const readable: Record<string, CatalogPrefs> = {}
+  for (const [key, value] of Object.entries(entries)) {
+    const parsed = catalogPrefsSchema.safeParse(value)
+    if (parsed.success) readable[key] = parsed.data
+  }
+  return readable
+}
+
 export const settingsSchema = z.object({
   version: z.literal(1),
   catalogs: z.array(knownCatalogSchema).max(500),
   lastUsed: storedBaseUrlSchema.nullable(),
-  // Trimmed rather than refused: a long history is not corruption, and the newest entries are kept.
-  prefs: z.record(z.string().min(1).max(MAX_BASE_URL_LENGTH), catalogPrefsSchema).transform(keepRecentPrefs),
+  // Trimmed rather than refused: a long history is not corruption, and the newest entries are
+  // kept. Each catalog's view is read on its own: one that cannot be read falls back to the
+  // defaults for that catalog, and never costs the file (every other catalog's view with it).
+  prefs: z
+    .record(z.string().min(1).max(MAX_BASE_URL_LENGTH), z.unknown())
+    .transform((entries) => keepRecentPrefs(readablePrefs(entries))),
   window: windowStateSchema.optional(),
   // Read and validated on their own by the watch service (watch-schema.ts): a bad watch list
   // is set aside alone, and never costs the agent their catalogs and preferences.

@@ -252,6 +252,35 @@ describe('per-catalog preferences are bounded (D4)', () => {
     expect(keys.slice(-2)).toEqual([keyOf(0), keyOf(MAX_STORED_PREFS)])
     expect(written.prefs[keyOf(0)]?.page).toBe(7)
   })
+
+  it('R5: 80 catalogs with maximal filters write a file the next start reads, dropping the oldest filters', async () => {
+    // 50 values of 200 three-byte characters per text filter: about 60 KB per catalog.
+    const values = (n: number) => Array.from({ length: 50 }, (_, v) => `${n}-${v}-`.padEnd(200, '漢'))
+    const maximal = (n: number) => ({
+      ...prefsOf(n + 1),
+      filters: { name: values(n), market_hash_name: values(n), appid: 730 },
+    })
+    const store = await open()
+    await store.update((settings) => {
+      let next: Settings = { ...settings, recent: { [keyOf(0)]: { items: [], openItem: 5 } } }
+      for (let n = 0; n < 80; n++) next = withPrefs(withCatalog(next, n), keyOf(n), maximal(n))
+      return next
+    })
+    const size = (await stat(settingsPath())).size
+    expect(size).toBeLessThanOrEqual(MAX_SETTINGS_FILE_BYTES)
+    expect(size).toBeGreaterThan(MAX_SETTINGS_FILE_BYTES - 200_000)
+
+    const reopened = await open()
+    expect(notices).toEqual([])
+    const keys = Object.keys(reopened.current().prefs)
+    expect(keys.at(-1)).toBe(keyOf(79))
+    expect(keys).not.toContain(keyOf(0))
+    expect(keys.length).toBeGreaterThan(60)
+    expect(reopened.current().prefs[keyOf(79)]).toStrictEqual(maximal(79))
+    // History goes before saved filters; every catalog stays known.
+    expect(reopened.current().recent).toStrictEqual({})
+    expect(reopened.current().catalogs).toHaveLength(80)
+  })
 })
 
 describe.skipIf(process.platform === 'win32')('settings that are not a regular file (D3)', () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import type { Notice } from '../../../shared/ipc'
 import { describePath, firstIssue } from '../zod-issue'
 import { isAtomicTempName, writeFileAtomic } from './atomic-write'
+import { fitSettings, settingsFileText } from './fit-settings'
 import { DEFAULT_SETTINGS, settingsSchema, type Settings } from './settings-schema'
 
 /**
@@ -233,7 +234,7 @@ export async function openSettingsStore(options: SettingsStoreOptions): Promise<
     if (!persist || writtenVersion === version) return
     const target = version
     try {
-      await writeFileAtomic(path, `${JSON.stringify(current, null, 2)}\n`)
+      await writeFileAtomic(path, settingsFileText(current))
       writtenVersion = target
     } catch (error) {
       const code = errorCode(error)
@@ -255,7 +256,11 @@ export async function openSettingsStore(options: SettingsStoreOptions): Promise<
     path,
     current: () => current,
     update: async (change) => {
-      const next = settingsSchema.parse(change(current))
+      const fitted = fitSettings(settingsSchema.parse(change(current)), MAX_SETTINGS_FILE_BYTES)
+      if (fitted.dropped.length > 0) {
+        log(`settings: trimmed to fit ${MAX_SETTINGS_FILE_BYTES} bytes: dropped ${fitted.dropped.join(', ')}`)
+      }
+      const next = fitted.settings
       current = next
       // Stryker disable next-line AssignmentOperator: counting down still makes every change a new version
       version += 1

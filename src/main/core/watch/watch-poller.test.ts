@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { parseRetryAfter } from '../catalog-client/retry-after'
 import { MAX_BACKOFF_MS, createWatchPoller, type CheckOutcome } from './watch-poller'
 
 const INTERVAL = 60_000
@@ -113,6 +114,34 @@ describe('watch poller', () => {
     expect(harness.checks.at(-1)).toStrictEqual({ id: 2, at: 55_000 })
     poller.stop()
   })
+
+  it.each([
+    ['9999999999', '9999999999 s'],
+    ['3000000', '3000000 s'],
+    ['Fri, 31 Dec 9999 23:59:59 GMT', 'an HTTP date in year 9999'],
+  ])(
+    'R4: a Retry-After of %j (%s) pauses at most the maximum backoff, with no busy timer',
+    async (header) => {
+      const retryAfterSeconds = parseRetryAfter(header, new Date(0))
+      const { poller, harness } = setup({
+        ids: () => [1],
+        answer: (_id, call) => (call === 0 ? { kind: 'rate_limited', retryAfterSeconds } : OK),
+      })
+      const warnings = vi.spyOn(process, 'emitWarning')
+      poller.start()
+      await vi.advanceTimersByTimeAsync(MAX_BACKOFF_MS - 1)
+      // An overflowing delay would fire every millisecond and check again at once.
+      expect(harness.checks).toHaveLength(1)
+      expect(warnings).not.toHaveBeenCalled()
+      await vi.advanceTimersByTimeAsync(1)
+      expect(harness.checks).toStrictEqual([
+        { id: 1, at: 0 },
+        { id: 1, at: MAX_BACKOFF_MS },
+      ])
+      poller.stop()
+      warnings.mockRestore()
+    },
+  )
 
   it('stops for good on 401 and leaves no timer behind', async () => {
     const { poller, harness } = setup({ answer: () => ({ kind: 'unauthorized', message: 'rejected' }) })

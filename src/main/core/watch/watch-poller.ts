@@ -1,3 +1,5 @@
+import { clampDelay, setClampedTimeout } from '../timers/clamped-timeout'
+
 /**
  * Checks watched items in the background: spread over the interval, a bounded number in
  * flight, backing off on failures and on 429, and never a burst.
@@ -58,7 +60,7 @@ export function createWatchPoller(deps: WatchPollerDeps): WatchPoller {
   }
   const plan = (delayMs: number) => {
     clear()
-    timer = setTimeout(tick, Math.max(0, delayMs))
+    timer = setClampedTimeout(tick, delayMs)
   }
 
   function tick(): void {
@@ -102,7 +104,10 @@ export function createWatchPoller(deps: WatchPollerDeps): WatchPoller {
     const at = now()
     if (outcome.kind === 'rate_limited') {
       backoffMs = nextBackoff()
-      blockedUntil = at + (outcome.retryAfterSeconds === null ? backoffMs : outcome.retryAfterSeconds * 1000)
+      // The catalog's wish is honoured up to our own longest backoff: a Retry-After of years
+      // would otherwise silence watching until restart.
+      const askedMs = outcome.retryAfterSeconds === null ? backoffMs : outcome.retryAfterSeconds * 1000
+      blockedUntil = at + clampDelay(askedMs, MAX_BACKOFF_MS)
       queue.unshift(id) // not checked yet: first in line once the catalog lets us
     } else if (outcome.kind === 'failed') {
       backoffMs = nextBackoff()

@@ -1,6 +1,12 @@
 import { z } from 'zod'
 import { positiveId } from '../../../shared/catalog'
-import { MAX_RECENT_LOOKUPS, MAX_WATCHED_ITEMS, WATCH_INTERVAL_SECONDS } from '../../../shared/watch'
+import { clipText } from '../../../shared/clip-text'
+import {
+  MAX_RECENT_LOOKUPS,
+  MAX_WATCHED_ITEMS,
+  STORED_TEXT_LIMITS,
+  WATCH_INTERVAL_SECONDS,
+} from '../../../shared/watch'
 
 /**
  * What settings.json holds for watching and history, checked on load.
@@ -9,48 +15,63 @@ import { MAX_RECENT_LOOKUPS, MAX_WATCHED_ITEMS, WATCH_INTERVAL_SECONDS } from '.
  * watch list is set aside (saved next to settings.json, with a notice) without costing the
  * agent their catalogs and preferences.
  */
-const rawStatus = z.string().min(1).max(100)
+/**
+ * Text is cut to its bound, never refused: one long name (catalogs allow 10,000 characters)
+ * must not cost a whole catalog's watch list. Main cuts it before storing (`clipStored`); this
+ * also cuts a file edited by hand.
+ */
+const storedText = (max: number) => z.string().transform((text) => clipText(text, max))
+const rawStatus = z.string().min(1).pipe(storedText(STORED_TEXT_LIMITS.status))
 const isoTime = z.iso.datetime()
 
 export const watchedItemSchema = z.strictObject({
   id: positiveId,
-  name: z.string().max(2048).nullable(),
+  name: storedText(STORED_TEXT_LIMITS.name).nullable(),
   status: rawStatus.nullable(),
   statusChangedAt: isoTime.nullable(),
   lastCheckedAt: isoTime.nullable(),
   state: z.enum(['watching', 'finished', 'gone']),
   changed: z.boolean(),
-  problem: z.string().max(1000).nullable(),
+  problem: storedText(STORED_TEXT_LIMITS.problem).nullable(),
 })
 
 export const recentLookupSchema = z.strictObject({
   id: positiveId,
-  name: z.string().max(2048).nullable(),
+  name: storedText(STORED_TEXT_LIMITS.name).nullable(),
   status: rawStatus.nullable(),
   at: isoTime,
 })
 
 const catalogKey = z.string().min(1).max(8192)
 
-export const watchSectionSchema = z.record(catalogKey, z.array(watchedItemSchema).max(MAX_WATCHED_ITEMS))
-export const recentSectionSchema = z.record(
-  catalogKey,
-  z.strictObject({
-    items: z.array(recentLookupSchema).max(MAX_RECENT_LOOKUPS),
-    openItem: positiveId.nullable(),
-  }),
-)
+/** One catalog's entry in each section; read one catalog at a time (watch-sections.ts). */
+export const catalogWatchSchema = z.array(watchedItemSchema).max(MAX_WATCHED_ITEMS)
+export const catalogRecentSchema = z.strictObject({
+  items: z.array(recentLookupSchema).max(MAX_RECENT_LOOKUPS),
+  openItem: positiveId.nullable(),
+})
+/** A section before its catalogs are read: only the keys are checked here. */
+export const sectionSchema = z.record(catalogKey, z.unknown())
 export const watchOptionsSchema = z.strictObject({
   intervalSeconds: z.number().int().min(WATCH_INTERVAL_SECONDS.min).max(WATCH_INTERVAL_SECONDS.max),
   notifications: z.boolean(),
 })
 
 export type StoredWatchedItem = z.output<typeof watchedItemSchema>
-export type WatchSection = z.output<typeof watchSectionSchema>
-export type RecentSection = z.output<typeof recentSectionSchema>
+export type WatchSection = Record<string, z.output<typeof catalogWatchSchema>>
+export type RecentSection = Record<string, z.output<typeof catalogRecentSchema>>
 export type WatchOptions = z.output<typeof watchOptionsSchema>
 
 export const DEFAULT_WATCH_OPTIONS: WatchOptions = {
   intervalSeconds: WATCH_INTERVAL_SECONDS.default,
   notifications: true,
+}
+
+/** A name as a stored record holds it (cut to its bound). */
+export function clipStoredName(name: string | null): string | null {
+  return name === null ? null : clipText(name, STORED_TEXT_LIMITS.name)
+}
+
+export function clipStoredProblem(problem: string): string {
+  return clipText(problem, STORED_TEXT_LIMITS.problem)
 }

@@ -13,18 +13,10 @@ import {
 import { NO_SESSION } from '../session/no-session'
 import type { ActiveSession, SessionManager } from '../session/session-manager'
 import type { SettingsStore } from '../settings/settings-store'
-import { firstIssue } from '../zod-issue'
 import { createWatchPoller, type CheckOutcome } from './watch-poller'
-import {
-  DEFAULT_WATCH_OPTIONS,
-  recentSectionSchema,
-  watchOptionsSchema,
-  watchSectionSchema,
-  type RecentSection,
-  type StoredWatchedItem,
-  type WatchOptions,
-  type WatchSection,
-} from './watch-schema'
+import { clipStoredName, clipStoredProblem, type StoredWatchedItem, type WatchOptions } from './watch-schema'
+import { storedRecord, withRecord } from './watch-records'
+import { readSections } from './watch-sections'
 
 /** A desktop notification as main asks the OS for one; `onClick` runs when the person clicks it. */
 export interface DesktopNotification {
@@ -83,7 +75,14 @@ const GONE = 'No longer in the catalog'
  */
 export function createWatchService(deps: WatchServiceDeps): WatchService {
   const now = deps.now ?? (() => new Date())
-  const sections = readSections(deps)
+  const { watch, recent, watchOptions } = deps.settings.current()
+  const sections = readSections(deps, { watch, recent, watchOptions })
+  if (sections.setAside) {
+    // What was set aside leaves settings, so the next start neither reads nor reports it again.
+    void deps.settings
+      .update((current) => ({ ...current, watch: sections.watch, recent: sections.recent }))
+      .catch((error: unknown) => deps.log(`watch: could not save the readable sections: ${String(error)}`))
+  }
   let items: StoredWatchedItem[] = []
   let key: string | null = null
   let catalog: ActiveSession | null = null
@@ -100,8 +99,8 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
   const persist = async () => {
     if (key === null) return
     const owner = key
-    sections.watch = { ...sections.watch, [owner]: items }
-    await deps.settings.update((current) => ({ ...current, watch: sections.watch }))
+    const kept = items
+    await deps.settings.update((current) => withRecord(current, 'watch', owner, kept))
   }
 
   const poller = createWatchPoller({
@@ -123,7 +122,7 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
     changes = []
     catalog = active
     key = active?.prefsKey ?? null
-    items = key === null ? [] : [...(sections.watch[key] ?? [])]
+    items = key === null ? [] : [...(storedRecord(deps.settings.current(), 'watch', key) ?? [])]
     restart()
   }
 
@@ -138,7 +137,7 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
       const final = FINAL_STATUSES.includes(outcome.status)
       next = {
         ...item,
-        name: outcome.name ?? item.name,
+        name: clipStoredName(outcome.name) ?? item.name,
         status: outcome.status,
         lastCheckedAt: at,
         statusChangedAt: moved ? at : item.statusChangedAt,
@@ -169,7 +168,7 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
         outcome.kind === 'rate_limited'
           ? 'The catalog asked to slow down; checking again later.'
           : outcome.message
-      next = { ...item, lastCheckedAt: at, problem: problem.slice(0, 1000) }
+      next = { ...item, lastCheckedAt: at, problem: clipStoredProblem(problem) }
     }
     items = items.map((entry, position) => (position === index ? next : entry))
   }
@@ -201,12 +200,16 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
     key === null ? (NO_SESSION as Result<T>) : run()
 
   const recentOf = (): RecentLookups =>
-    key === null ? { items: [], openItem: null } : (sections.recent[key] ?? { items: [], openItem: null })
+    (key === null ? undefined : storedRecord(deps.settings.current(), 'recent', key)) ?? {
+      items: [],
+      openItem: null,
+    }
 
   const saveRecent = async (next: RecentLookups): Promise<Result<RecentLookups>> => {
     if (key === null) return NO_SESSION
-    sections.recent = { ...sections.recent, [key]: { items: [...next.items], openItem: next.openItem } }
-    await deps.settings.update((current) => ({ ...current, recent: sections.recent }))
+    const owner = key
+    const entry = { items: [...next.items], openItem: next.openItem }
+    await deps.settings.update((current) => withRecord(current, 'recent', owner, entry))
     return ok(recentOf())
   }
 
@@ -223,7 +226,7 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
         }
         const resumed: StoredWatchedItem = {
           id,
-          name: seen?.name ?? existing?.name ?? null,
+          name: clipStoredName(seen?.name ?? null) ?? existing?.name ?? null,
           status: seen?.status ?? existing?.status ?? null,
           statusChangedAt: existing?.statusChangedAt ?? null,
           lastCheckedAt: existing?.lastCheckedAt ?? null,
@@ -250,7 +253,7 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
         }
         const watching = (entry: (typeof seen)[number]): StoredWatchedItem => ({
           id: entry.id,
-          name: entry.name,
+          name: clipStoredName(entry.name),
           status: entry.status,
           statusChangedAt: null,
           lastCheckedAt: null,
@@ -287,14 +290,15 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
       sections.options = { ...sections.options, ...changes }
       await deps.settings.update((current) => ({ ...current, watchOptions: sections.options }))
       restart()
-      return key === null ? NO_SESSION : ok(watchList())
+      // The options are the app's, not a catalog's: saved, and answered with the (empty) list.
+      return ok(watchList())
     },
     recent: () => connected(() => ok(recentOf())),
     async recordLookup(item) {
       if (key === null) return
       const entry: RecentLookup = {
         id: item.id,
-        name: fieldValueOr(item.name, null),
+        name: clipStoredName(fieldValueOr(item.name, null)),
         status: item.status.value,
         at: now().toISOString(),
       }
@@ -350,54 +354,5 @@ function notificationFor(
     title: `${round.length} watched items changed`,
     body: `${listed.join('; ')}${round.length > 5 ? '; …' : ''}`,
     onClick: () => deps.emit('watch:updated', { changedCount: round.length, reveal: true }),
-  }
-}
-
-function describeIssue(error: unknown): string {
-  const issue = firstIssue(error as Parameters<typeof firstIssue>[0])
-  return `${issue.path || '(root)'}: ${issue.message}`
-}
-
-interface Sections {
-  watch: WatchSection
-  recent: RecentSection
-  options: WatchOptions
-}
-
-/** Reads the three sections on their own; one that cannot be read is set aside with a notice. */
-function readSections(deps: WatchServiceDeps): Sections {
-  const current = deps.settings.current()
-  const read = <T>(
-    name: string,
-    raw: unknown,
-    schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: unknown } },
-    fallback: T,
-    what: string,
-  ): T => {
-    if (raw === undefined) return fallback
-    const parsed = schema.safeParse(raw)
-    if (parsed.success) return parsed.data
-    deps.log(`watch: ${name} in settings could not be read: ${describeIssue(parsed.error)}`)
-    void deps.setAside(name, raw).then(
-      (file) =>
-        deps.notice({
-          id: `unreadable-${name}`,
-          level: 'warning',
-          message: `Your ${what} could not be read and was set aside (saved as ${file}), so it starts empty. Nothing else in your settings was affected.`,
-        }),
-      (error: unknown) => deps.log(`watch: could not set ${name} aside: ${String(error)}`),
-    )
-    return fallback
-  }
-  return {
-    watch: read('watch', current.watch, watchSectionSchema, {}, 'watch list'),
-    recent: read('recent', current.recent, recentSectionSchema, {}, 'recent lookups'),
-    options: read(
-      'watchOptions',
-      current.watchOptions,
-      watchOptionsSchema,
-      DEFAULT_WATCH_OPTIONS,
-      'watch settings',
-    ),
   }
 }

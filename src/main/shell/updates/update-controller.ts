@@ -1,5 +1,6 @@
 import { describeUpdateError } from './update-error-text'
 import type { Updater } from './updater'
+import { clampDelay } from '../../core/timers/clamped-timeout'
 
 /** How often an installed app asks the feed again after the check at start. */
 export const UPDATE_CHECK_INTERVAL_MS = 4 * 60 * 60 * 1000
@@ -49,7 +50,7 @@ export class UpdateController {
     void this.check('schedule')
     this.timer = setInterval(
       () => void this.check('schedule'),
-      this.options.intervalMs ?? UPDATE_CHECK_INTERVAL_MS,
+      clampDelay(this.options.intervalMs ?? UPDATE_CHECK_INTERVAL_MS),
     )
   }
 

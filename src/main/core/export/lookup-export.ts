@@ -1,0 +1,49 @@
+import { fail, ok, type Result } from '../../../shared/errors'
+import { MAX_EXPORT_TABLE_CHARS, type ExportFormat, type ExportResult } from '../../../shared/ipc'
+import type { LookupTextRow } from '../../../shared/lookup/lookup-columns'
+import { lookupText } from './export-content'
+import { saveExport, type ChooseSavePath } from './save-export'
+
+/** Characters of every string a value holds (keys included), counted without building anything. */
+export function textChars(value: unknown): number {
+  let total = 0
+  const pending: unknown[] = [value]
+  while (pending.length > 0) {
+    const next = pending.pop()
+    if (typeof next === 'string') total += next.length
+    else if (Array.isArray(next)) pending.push(...next)
+    else if (next !== null && typeof next === 'object')
+      for (const [key, field] of Object.entries(next)) {
+        total += key.length
+        pending.push(field)
+      }
+  }
+  return total
+}
+
+/**
+ * Bulk lookup rows from the window written through the save dialog. Their size is checked
+ * first: rows holding too much text are refused with the numbers, before the dialog opens.
+ */
+export async function exportLookup(
+  chooseSavePath: ChooseSavePath,
+  request: {
+    readonly format: ExportFormat
+    readonly fileName: string
+    readonly catalog: string | null
+    readonly rows: readonly LookupTextRow[]
+  },
+): Promise<Result<ExportResult>> {
+  const { format, fileName, catalog, rows } = request
+  const chars = textChars(rows)
+  if (chars > MAX_EXPORT_TABLE_CHARS) {
+    const inMillions = (count: number) => (count / 1_000_000).toFixed(1)
+    return fail({
+      kind: 'refused',
+      message: `These rows hold ${inMillions(chars)} million characters of text; an export takes at most ${inMillions(MAX_EXPORT_TABLE_CHARS)} million. Nothing was saved. Export fewer rows (narrow the lookup to one status), or use Export above the item table.`,
+    })
+  }
+  return saveExport(chooseSavePath, { fileName, format }, async () =>
+    ok({ text: lookupText(format, rows, catalog), rows: rows.length, capped: false }),
+  )
+}
