@@ -10,10 +10,13 @@ import { startTestCatalog, type TestCatalog } from './support/test-catalog'
  * Next while the catalog offers a next link.
  */
 
+/** Three pages at the default page size, the last one short. */
+const ITEMS = 2 * DEFAULT_PAGE_SIZE + 10
+
 let catalog: TestCatalog
 let malforming: MalformingCatalog
 test.beforeAll(async () => {
-  catalog = await startTestCatalog({ items: 60 })
+  catalog = await startTestCatalog({ items: ITEMS })
   malforming = await startMalformingCatalog({
     upstream: catalog.url,
     rewrite: (path, body) => {
@@ -57,7 +60,7 @@ test('Spec finding (connect): rows show with the position unknown, and Next page
   await expect(screen.nextPage).toBeEnabled()
   await screen.nextPage.click()
   await expect(screen.pagination.getByText('Page 3', { exact: true })).toBeVisible()
-  // 60 items, 25 a page: page 3 is the last; the catalog offers no next link there.
-  await expect(screen.rows).toHaveCount(10)
+  // Page 3 is the last; the catalog offers no next link there.
+  await expect(screen.rows).toHaveCount(ITEMS - 2 * DEFAULT_PAGE_SIZE)
   await expect(screen.nextPage).toBeDisabled()
 })
