@@ -93,6 +93,11 @@ export const CopyIcon = (p: IconProps) => (
     <path d="M10.5 3.5V3a1 1 0 00-1-1H3a1 1 0 00-1 1v6.5a1 1 0 001 1h.5" />
   </Icon>
 )
+export const PencilIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M10.5 2.5l3 3L6 13H3v-3l7.5-7.5zM9 4l3 3" />
+  </Icon>
+)
 export const ExternalIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M9 2.5h4.5V7M13.5 2.5L7 9M11.5 9.5v3a1 1 0 01-1 1h-7a1 1 0 01-1-1v-7a1 1 0 011-1h3" />

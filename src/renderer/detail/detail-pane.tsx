@@ -90,6 +90,7 @@ export function DetailPane({
           subjects={() => (item ? [{ kind: 'item', item }] : [{ kind: 'not_found', id }])}
           priority={SHORTCUT_PRIORITY.detail}
           unavailable={item || error?.kind === 'not_found' ? null : 'Wait for the item to load.'}
+          compact
         />
       </div>
       <div className="detail__statusbar">

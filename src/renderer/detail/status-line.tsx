@@ -31,7 +31,7 @@ export function StatusLine({ catalog, item }: { readonly catalog: string; readon
         <StatusBadge status={item.status} size="large" />
         <span className="status-line__text">
           <span className="status-line__meaning">{advice.meaning}</span>{' '}
-          <span className="status-line__tell">
+          <span className="status-line__tell" title={tellCustomer}>
             <span className="status-line__tell-label">Tell the customer:</span>{' '}
             <span lang={language}>{tellCustomer}</span>
           </span>

@@ -5,7 +5,7 @@ import type { ReplySubject } from '../../shared/reply/advise'
 import { DEFAULT_REPLY_LANGUAGE, REPLY_LANGUAGES, isReplyLanguage } from '../../shared/reply/languages'
 import { callCatalog } from '../api/call-catalog'
 import { appErrorOf } from '../api/catalog-error'
-import { CopyIcon } from '../common/icons'
+import { CopyIcon, PencilIcon } from '../common/icons'
 import { COPY_REPLY_KEY_LABEL, COPY_REPLY_KEYS, useCopyReplyShortcut } from './copy-reply-shortcut'
 import { useReplyLanguage, useReplyTemplates, useSetReplyLanguage } from './reply-queries'
 import { openReplyTemplates } from './reply-templates-opener'
@@ -28,6 +28,7 @@ export function ReplyTools({
   priority,
   unavailable,
   focusWhenReady = false,
+  compact = false,
 }: {
   readonly catalog: string
   /** What the reply is about, read when the agent copies (rows still arriving are not final). */
@@ -41,6 +42,8 @@ export function ReplyTools({
    * pasted (Item ID, the lookup's box) or nowhere: the keyboard path is then paste, Enter.
    */
   readonly focusWhenReady?: boolean
+  /** In a narrow place (the detail pane): `Reply templates` as an icon, so the group keeps one line. */
+  readonly compact?: boolean
 }) {
   const templates = useReplyTemplates()
   const language = useReplyLanguage(catalog)
@@ -118,9 +121,21 @@ export function ReplyTools({
           </option>
         ))}
       </select>
-      <button type="button" className="button button--small" onClick={openReplyTemplates}>
-        Reply templates
-      </button>
+      {compact ? (
+        <button
+          type="button"
+          className="button button--small button--icon"
+          aria-label="Reply templates"
+          title="Reply templates: the wording of replies"
+          onClick={openReplyTemplates}
+        >
+          <PencilIcon />
+        </button>
+      ) : (
+        <button type="button" className="button button--small" onClick={openReplyTemplates}>
+          Reply templates
+        </button>
+      )}
       <span className="reply-tools__status" role="status">
         {copied ? 'Reply copied' : failure ? `Could not copy the reply: ${failure.message}` : ''}
       </span>
