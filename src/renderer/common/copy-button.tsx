@@ -1,6 +1,4 @@
-import { useMutation } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
-import { callCatalog } from '../api/call-catalog'
+import { useCopyText } from '../api/use-copy-text'
 import { CopyIcon } from './icons'
 
 /** How long "Copied" stays on the button. */
@@ -28,16 +26,7 @@ export function CopyButton({
   /** Id of the element that says why it is disabled. */
   readonly disabledReason?: string
 }) {
-  const [copied, setCopied] = useState(false)
-  const copy = useMutation({
-    mutationFn: (value: string) => callCatalog((api) => api.copyText({ text: value })),
-    onSuccess: () => setCopied(true),
-  })
-  useEffect(() => {
-    if (!copied) return
-    const timer = setTimeout(() => setCopied(false), COPIED_MS)
-    return () => clearTimeout(timer)
-  }, [copied])
+  const { copy, copied } = useCopyText(COPIED_MS)
   return (
     <>
       <button

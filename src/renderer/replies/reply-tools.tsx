@@ -1,10 +1,9 @@
-import { useMutation } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { composeReply } from '../../shared/reply/compose-reply'
 import type { ReplySubject } from '../../shared/reply/advise'
 import { DEFAULT_REPLY_LANGUAGE, REPLY_LANGUAGES, isReplyLanguage } from '../../shared/reply/languages'
-import { callCatalog } from '../api/call-catalog'
 import { appErrorOf } from '../api/catalog-error'
+import { useCopyText } from '../api/use-copy-text'
 import { CopyIcon, PencilIcon } from '../common/icons'
 import { COPY_REPLY_KEY_LABEL, COPY_REPLY_KEYS, useCopyReplyShortcut } from './copy-reply-shortcut'
 import { useReplyLanguage, useReplyTemplates, useSetReplyLanguage } from './reply-queries'
@@ -49,17 +48,7 @@ export function ReplyTools({
   const language = useReplyLanguage(catalog)
   const setLanguage = useSetReplyLanguage(catalog)
   const chosen = language.data ?? DEFAULT_REPLY_LANGUAGE
-  const [copied, setCopied] = useState(false)
-
-  const copy = useMutation({
-    mutationFn: (text: string) => callCatalog((api) => api.copyText({ text })),
-    onSuccess: () => setCopied(true),
-  })
-  useEffect(() => {
-    if (!copied) return
-    const timer = setTimeout(() => setCopied(false), COPIED_MS)
-    return () => clearTimeout(timer)
-  }, [copied])
+  const { copy, copied } = useCopyText(COPIED_MS)
 
   // Read while rendering: TanStack re-renders only for the result's fields read here, and the
   // click must see the wording saved a moment ago.
@@ -67,7 +56,6 @@ export function ReplyTools({
   const ready = unavailable === null && templates.isSuccess
   const copyReply = () => {
     if (!ready) return
-    setCopied(false)
     copy.mutate(
       composeReply(subjects(), {
         language: chosen,

@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { callCatalog } from './call-catalog'
+
+/**
+ * Puts text on the clipboard through main (the window has no clipboard of its own) and says,
+ * for `confirmMs` after it worked, that it did: what every copy button confirms with.
+ */
+export function useCopyText(confirmMs: number) {
+  const [copied, setCopied] = useState(false)
+  const copy = useMutation({
+    mutationFn: (text: string) => callCatalog((api) => api.copyText({ text })),
+    onMutate: () => setCopied(false),
+    onSuccess: () => setCopied(true),
+  })
+  useEffect(() => {
+    if (!copied) return
+    const timer = setTimeout(() => setCopied(false), confirmMs)
+    return () => clearTimeout(timer)
+  }, [copied, confirmMs])
+  return { copy, copied }
+}
