@@ -8,6 +8,7 @@ import { singleItem } from '../src/renderer/testing/sample-items'
 import { test, expect } from './fixtures'
 import { describeViolations, seriousViolations } from './support/axe'
 import { browserScreen, expectTableWithRows } from './support/screens'
+import { startRecordingCatalog, type RecordingCatalog } from './support/recording-catalog'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
 /**
@@ -21,6 +22,10 @@ const ITEMS = 400
 const UNKNOWN = 350
 
 let catalog: TestCatalog
+/** The same catalog behind a proxy that answers FAILING with a 503: a lookup that fails. */
+let failingFront: RecordingCatalog
+/** An existing ID whose lookup fails behind `failingFront`. */
+const FAILING = ITEMS - 1
 /** One item per situation the catalog's items are in (the first found), by situation. */
 let bySituation: Map<SituationId, DocumentedSingleItem>
 
@@ -31,10 +36,12 @@ const heldSubject = (item: DocumentedSingleItem): ReplySubject => ({
 
 test.beforeAll(async () => {
   catalog = await startTestCatalog({ items: ITEMS, missingEvery: 50 })
+  failingFront = await startRecordingCatalog({ upstream: catalog.url })
+  failingFront.failing.add(FAILING)
   bySituation = new Map()
   const now = new Date()
   for (let id = 1; id < ITEMS; id++) {
-    if (id % 50 === 0) continue
+    if (id % 50 === 0 || id === FAILING) continue
     const item = await catalog.item(id)
     const advice = situationOf(heldSubject(item), now)
     // Only items whose reply stays the same for the next five minutes (a next try passing
@@ -45,12 +52,13 @@ test.beforeAll(async () => {
   }
 })
 test.afterAll(async () => {
+  await failingFront?.close()
   await catalog.close()
 })
 
-/** The ticket: every situation's item, then an ID the catalog does not have. */
-function ticket(): { text: string; ids: number[] } {
-  const ids = [...[...bySituation.values()].map((item) => item.id), UNKNOWN]
+/** The ticket: every situation's item, then `more` IDs, then an ID the catalog does not have. */
+function ticket(more: readonly number[] = []): { text: string; ids: number[] } {
+  const ids = [...[...bySituation.values()].map((item) => item.id), ...more, UNKNOWN]
   return { text: `Hi! Items ${ids.map((id) => `#${id}`).join(', ')} never arrived.`, ids }
 }
 
@@ -76,9 +84,12 @@ async function pasteTicket(page: Page, text: string, count: number) {
 
 async function subjectsOf(ids: readonly number[]): Promise<ReplySubject[]> {
   return Promise.all(
-    ids.map(async (id) =>
-      id === UNKNOWN ? { kind: 'not_found' as const, id } : heldSubject(await catalog.item(id)),
-    ),
+    ids.map(async (id): Promise<ReplySubject> => {
+      if (id === UNKNOWN) return { kind: 'not_found', id }
+      // The reason is for the agent; the customer's paragraph does not depend on it.
+      if (id === FAILING) return { kind: 'failed', id, reason: 'HTTP 503' }
+      return heldSubject(await catalog.item(id))
+    }),
   )
 }
 
@@ -86,9 +97,9 @@ test('Copy reply answers a ticket in every situation, one plain paragraph per it
   for (const needed of ['send_trade_hold', 'send_steam_unavailable'] as const) {
     expect(bySituation.has(needed), `the test catalog has an item in situation ${needed}`).toBe(true)
   }
-  const app = await launch({ baseUrl: catalog.url, token: catalog.token })
+  const app = await launch({ baseUrl: failingFront.url, token: catalog.token })
   await expectTableWithRows(app.page)
-  const { text, ids } = ticket()
+  const { text, ids } = ticket([FAILING])
   await pasteTicket(app.page, text, ids.length)
   await replyTools(app.page).copyReply.click()
   await expect(replyTools(app.page).bulk.getByText('Reply copied')).toBeVisible()
@@ -107,6 +118,8 @@ test('Copy reply answers a ticket in every situation, one plain paragraph per it
   const items = paragraphs.slice(greetingParagraphs, greetingParagraphs + ids.length)
   ids.forEach((id, index) => expect(items[index]).toContain(String(id)))
   expect(items.at(-1)).toContain(`could not find an item with ID ${UNKNOWN}`)
+  expect(items.at(-2)).toContain(String(FAILING))
+  expect(items.at(-2)).not.toMatch(/503|HTTP/)
   const holdIndex = ids.indexOf(bySituation.get('send_trade_hold')!.id)
   expect(items[holdIndex]).toMatch(/trade hold/)
   expect(items[holdIndex]).not.toMatch(/soon|shortly/i)
