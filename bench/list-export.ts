@@ -55,7 +55,10 @@ export async function benchListExport(): Promise<GroupOutcome> {
       await inParallel(LOOKUP_CONCURRENCY.default, async () => {
         while (next <= PAGES) {
           const query = { filters: EMPTY_FILTERS, limit: EXPORT_PAGE_SIZE, page: next++ }
-          rows += listData(await bareFetchJson(listUrl(bench.server.url, query), bench.server.token)).length
+          // Awaited before the sum: `rows += await …` reads rows before the await, and the
+          // workers in flight would overwrite each other's counts.
+          const page = listData(await bareFetchJson(listUrl(bench.server.url, query), bench.server.token))
+          rows += page.length
         }
       })
       const elapsed = performance.now() - start
