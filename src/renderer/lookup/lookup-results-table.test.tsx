@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderWithQuery } from '../testing/render-with-query'
+import { useScrollLayout } from '../testing/scroll-layout'
 import type { LookupRow } from './lookup-rows'
 import { LookupResultsTable } from './lookup-results-table'
 
@@ -29,30 +30,8 @@ const dataRows = () => screen.getAllByRole('row').filter((row) => row.hasAttribu
 const table = () => screen.getByRole('table', { name: 'Lookup results' })
 
 describe('LookupResultsTable', () => {
-  // jsdom has no layout: every element is 330 px tall inside (10 rows of 33 px in view) with
-  // 1,000 rows' height to scroll, every row measures 33 px, scrollTo scrolls and says so, and
-  // ResizeObserver never reports (the e2e suite runs the same table in real Chromium).
-  beforeAll(() => {
-    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(330)
-    vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(1000 * 33)
-    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(33)
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    )
-    Element.prototype.scrollTo = function (this: Element, options?: ScrollToOptions | number) {
-      this.scrollTop = typeof options === 'object' ? (options.top ?? 0) : (options ?? 0)
-      this.dispatchEvent(new Event('scroll'))
-    } as Element['scrollTo']
-  })
-  afterAll(() => {
-    vi.unstubAllGlobals()
-    vi.restoreAllMocks()
-  })
+  // 10 rows of 33 px in view, 1,000 rows' height to scroll.
+  useScrollLayout({ viewHeight: 330, contentHeight: 1000 * 33, rowHeight: 33 })
 
   it('renders every row of a short lookup, without row counts', () => {
     show(pending(60))

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { PaginationState } from '@tanstack/react-table'
@@ -7,6 +7,7 @@ import type { ListItem } from '../../shared/catalog'
 import { ResultsBar } from '../browser/results-bar'
 import type { UnreadableRow } from '../../shared/catalog/field'
 import { listItem, malformedField } from '../testing/sample-items'
+import { useScrollLayout } from '../testing/scroll-layout'
 import { itemColumns } from './item-columns'
 import { ItemTable } from './item-table'
 import { useItemTable } from './use-item-table'
@@ -225,31 +226,9 @@ describe('ItemTable', () => {
 })
 
 describe('ItemTable on a large page', () => {
-  // jsdom has no layout, ResizeObserver or Element.scrollTo; these stand-ins do what the
-  // browser would (the e2e suite checks the same behaviour in real Chromium): every element
-  // is 600 px tall inside (15 rows in view) with the 250 rows' height to scroll, and scrollTo
-  // scrolls and says so.
+  // 15 rows in view, the 250 rows' height to scroll.
   const VIEW_HEIGHT = 600
-  beforeAll(() => {
-    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(VIEW_HEIGHT)
-    vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(250 * 40)
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    )
-    Element.prototype.scrollTo = function (this: Element, options?: ScrollToOptions | number) {
-      this.scrollTop = typeof options === 'object' ? (options.top ?? 0) : (options ?? 0)
-      this.dispatchEvent(new Event('scroll'))
-    } as Element['scrollTo']
-  })
-  afterAll(() => {
-    vi.unstubAllGlobals()
-    vi.restoreAllMocks()
-  })
+  useScrollLayout({ viewHeight: VIEW_HEIGHT, contentHeight: 250 * 40 })
 
   const many = Array.from({ length: 250 }, (_, index) =>
     listItem({ id: index + 1, name: `Item ${index + 1}` }),
