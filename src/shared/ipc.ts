@@ -76,13 +76,6 @@ export const MAX_CLIPBOARD_CHARS = 512 * 1024
 export const exportFormatSchema = z.enum(['csv', 'json'])
 export type ExportFormat = z.output<typeof exportFormatSchema>
 
-/**
- * The most characters of text one lookup export writes. Each field is bounded by its schema,
- * but 1,000 rows with every field at its bound would make a file main cannot build without
- * stalling (or at all): such an export is refused as a whole, in words, before any text is built.
- */
-export const MAX_EXPORT_TABLE_CHARS = 16 * 1024 * 1024
-
 /** A file name offered in the save dialog: a plain name, never a path. */
 const suggestedFileName = z
   .string()

@@ -1,8 +1,15 @@
 import { fail, ok, type Result } from '../../../shared/errors'
-import { MAX_EXPORT_TABLE_CHARS, type ExportFormat, type ExportResult } from '../../../shared/ipc'
+import type { ExportFormat, ExportResult } from '../../../shared/ipc'
 import type { LookupTextRow } from '../../../shared/lookup/lookup-columns'
 import { lookupText } from './export-content'
 import { saveExport, type ChooseSavePath } from './save-export'
+
+/**
+ * The most characters of text one lookup export writes. Each field is bounded by its schema,
+ * but 1,000 rows with every field at its bound would make a file main cannot build without
+ * stalling (or at all): such an export is refused as a whole, in words, before any text is built.
+ */
+export const MAX_LOOKUP_EXPORT_CHARS = 16 * 1024 * 1024
 
 /** Characters of every string a value holds (keys included), counted without building anything. */
 export function textChars(value: unknown): number {
@@ -36,11 +43,11 @@ export async function exportLookup(
 ): Promise<Result<ExportResult>> {
   const { format, fileName, catalog, rows } = request
   const chars = textChars(rows)
-  if (chars > MAX_EXPORT_TABLE_CHARS) {
+  if (chars > MAX_LOOKUP_EXPORT_CHARS) {
     const inMillions = (count: number) => (count / 1_000_000).toFixed(1)
     return fail({
       kind: 'refused',
-      message: `These rows hold ${inMillions(chars)} million characters of text; an export takes at most ${inMillions(MAX_EXPORT_TABLE_CHARS)} million. Nothing was saved. Export fewer rows (narrow the lookup to one status), or use Export above the item table.`,
+      message: `These rows hold ${inMillions(chars)} million characters of text; an export takes at most ${inMillions(MAX_LOOKUP_EXPORT_CHARS)} million. Nothing was saved. Export fewer rows (narrow the lookup to one status), or use Export above the item table.`,
     })
   }
   return saveExport(chooseSavePath, { fileName, format }, async () =>
