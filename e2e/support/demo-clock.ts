@@ -1,3 +1,5 @@
+import { epochMsFrom } from '../../src/shared/epoch-ms'
+
 /** Where playwright.config.ts puts the run's fixed demo moment, for every worker to read. */
 export const E2E_DEMO_NOW_VARIABLE = 'E2E_DEMO_NOW'
 
@@ -8,6 +10,5 @@ export const E2E_DEMO_NOW_VARIABLE = 'E2E_DEMO_NOW'
  * (the bench), where the demo follows the clock.
  */
 export function e2eDemoNow(): number | undefined {
-  const text = process.env[E2E_DEMO_NOW_VARIABLE]
-  return text !== undefined && /^\d{1,15}$/.test(text) ? Number(text) : undefined
+  return epochMsFrom(process.env[E2E_DEMO_NOW_VARIABLE])
 }

@@ -1,4 +1,5 @@
 import { dirname, isAbsolute } from 'node:path'
+import { epochMsFrom } from '../../shared/epoch-ms'
 import type * as Electron from 'electron'
 import type { ElectronMain, ShellWindow } from './electron-main'
 import { setAboutPanel, showAboutDialog, type AboutInfo } from './about'
@@ -73,11 +74,6 @@ export const USER_DATA_DIR_VARIABLE = 'CATALOG_BROWSER_USER_DATA_DIR'
 export const KEYCHAIN_SERVICE_VARIABLE = 'CATALOG_BROWSER_KEYCHAIN_SERVICE'
 /** Fixes the in-app demo's "now" (ms since the epoch), so e2e runs read times that never move. */
 export const DEMO_NOW_VARIABLE = 'CATALOG_BROWSER_DEMO_NOW'
-
-/** The fixed demo moment from its variable: digits only (ms since the epoch), else none. */
-export function demoNowFrom(text: string | undefined): number | undefined {
-  return text !== undefined && /^\d{1,15}$/.test(text) ? Number(text) : undefined
-}
 
 /**
  * Starts the Electron shell: security first, then the core, the IPC bridge and the window.
@@ -185,7 +181,7 @@ async function boot<W extends ShellWindow, M>(
     log,
   })
   const keychainService = process.env[KEYCHAIN_SERVICE_VARIABLE]?.trim()
-  const demoNow = demoNowFrom(process.env[DEMO_NOW_VARIABLE])
+  const demoNow = epochMsFrom(process.env[DEMO_NOW_VARIABLE])
   const core = await deps.createCore({
     userDataDir: app.getPath('userData'),
     ...(keychainService ? { secretServiceName: keychainService } : {}),
