@@ -71,7 +71,7 @@ export default tseslint.config(
     // are welcome, but a value import would pull zod (~25 KB gzipped) into the bundle.
     // (Tests are not bundled, so they may use the schemas.)
     files: ['src/renderer/**/*.{ts,tsx}'],
-    ignores: ['src/renderer/**/*.test.{ts,tsx}', 'src/renderer/testing/**'],
+    ignores: ['src/renderer/**/*.test.{ts,tsx}', 'src/renderer/**/*.test-support.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

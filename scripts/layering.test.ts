@@ -35,7 +35,7 @@ describe('layers are an allow-list', () => {
     importing('src/main/core/sneaky.ts', 'main/shell/start-app'),
     importing('src/shared/sneaky.ts', 'main/core/app-core'),
     // And every other direction the table does not list:
-    importing('src/shared/catalog/sneaky.ts', 'renderer/lib/format-time'),
+    importing('src/shared/catalog/sneaky.ts', 'renderer/format/format-time'),
     importing('src/shared/sneaky.ts', 'demo-server/server'),
     importing('src/main/core/sneaky.ts', 'renderer/app'),
     importing('src/main/core/sneaky.ts', 'preload/catalog-api'),
@@ -50,6 +50,9 @@ describe('layers are an allow-list', () => {
     // Out of src/ altogether, and from a folder that is in no layer:
     importing('src/renderer/sneaky.ts', '../package.json'),
     importing('src/newfolder/sneaky.ts', 'shared/errors'),
+    // Test helpers are for tests only, even inside their own layer:
+    importing('src/renderer/sneaky.ts', 'renderer/testing/fake-catalog.test-support'),
+    importing('src/main/core/sneaky.ts', 'main/core/app-core.test-support'),
   ])('refuses %s', async (filePath, code) => {
     expect(await importErrors(filePath, code)).not.toHaveLength(0)
   })
@@ -63,6 +66,8 @@ describe('layers are an allow-list', () => {
     importing('src/renderer/fine.ts', 'shared/errors'),
     importing('src/demo-server/fine.ts', 'shared/errors'),
     importing('src/shared/catalog/fine.ts', 'shared/errors'),
+    importing('src/renderer/fine.test.tsx', 'renderer/testing/fake-catalog.test-support'),
+    importing('src/main/core/fine.test-support.ts', 'main/core/app-core.test-support'),
   ])('allows %s', async (filePath, code) => {
     expect(await importErrors(filePath, code)).toEqual([])
   })

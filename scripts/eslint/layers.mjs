@@ -26,6 +26,11 @@ export function layerOf(absolutePath) {
   return BY_SPECIFICITY.find((layer) => path === layer || path.startsWith(`${layer}/`))
 }
 
+/** Test files and test helpers: the only files that may import a test helper. */
+const TEST_FILE = /\.test(-support)?\.tsx?$|[\\/]test-setup\.ts$/
+/** The one naming convention for test helpers (README "Contributing"). */
+const TEST_HELPER = /\.test-support(\.tsx?)?$/
+
 function describeTarget(specifier, target) {
   return target === null ? `${specifier} (outside src/)` : `src/${target}`
 }
@@ -44,6 +49,13 @@ const allowedImports = {
     const check = (node, source) => {
       const specifier = source?.value
       if (typeof specifier !== 'string' || !specifier.startsWith('.')) return
+      if (TEST_HELPER.test(specifier) && !TEST_FILE.test(context.filename)) {
+        context.report({
+          node,
+          message: `Shipped code may not import the test helper ${specifier}: only *.test.ts and *.test-support.ts files may.`,
+        })
+        return
+      }
       const target = layerOf(resolve(dirname(context.filename), specifier))
       if (from === undefined) {
         context.report({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { useDemoServer } from './test-support/demo-fixture'
+import { useDemoServer } from './testing/demo-fixture.test-support'
 
 /** Spec 5: every /v1 request carries `Authorization: Bearer <token>`; anything else is a 401 envelope. */
 describe('bearer authentication', () => {

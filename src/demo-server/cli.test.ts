@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startDemoServer } from './index'
-import { ContractClient } from './test-support/contract-client'
+import { ContractClient } from './testing/contract-client.test-support'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx')

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { startDemoServer, type DemoServerOptions } from './index'
-import { ContractClient } from './test-support/contract-client'
+import { ContractClient } from './testing/contract-client.test-support'
 
 /** A moment in the middle of a minute, so rounding to the minute is visible. */
 const FIXED_NOW = Date.UTC(2026, 10, 23, 17, 40, 30)

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { KNOWN_STATUSES, type ItemResponse } from '../shared/catalog'
 import { startDemoServer } from './index'
-import { ContractClient } from './test-support/contract-client'
-import { useDemoServer } from './test-support/demo-fixture'
+import { ContractClient } from './testing/contract-client.test-support'
+import { useDemoServer } from './testing/demo-fixture.test-support'
 
 type Item = ItemResponse['data']
 

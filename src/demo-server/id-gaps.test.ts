@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { EMPTY_FILTERS } from '../shared/catalog/empty-filters'
 import { createCatalog, idGaps } from './data/catalog-data'
-import { useDemoServer } from './test-support/demo-fixture'
+import { useDemoServer } from './testing/demo-fixture.test-support'
 
 describe('ID gaps (--missing-every)', () => {
   it('maps positions to IDs and back, skipping every Nth ID', () => {

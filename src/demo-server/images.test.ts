@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { PICTURE_HEIGHT, PICTURE_WIDTH, renderItemPng } from './images'
-import { useDemoServer } from './test-support/demo-fixture'
+import { useDemoServer } from './testing/demo-fixture.test-support'
 
 /** The parts of a PNG a browser relies on, read back: size, colour type and the pixel rows. */
 function readPng(png: Buffer): { width: number; height: number; colourType: number; rows: Buffer } {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { listQuerySchema, toSearchParams, type ListResponse } from '../shared/catalog'
-import { useDemoServer } from './test-support/demo-fixture'
+import { useDemoServer } from './testing/demo-fixture.test-support'
 
 type ListItem = ListResponse['data'][number]
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_LIMIT } from './index'
-import { useDemoServer } from './test-support/demo-fixture'
+import { useDemoServer } from './testing/demo-fixture.test-support'
 
 /** Spec 4.1 and 8: limit 1..250, page from 1, unknown filters -> 422 `validation error` keyed by parameter. */
 describe('GET /v1/items validation', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { listResponseSchema } from '../shared/catalog'
-import { nextPageOf } from './test-support/contract-client'
-import { useDemoServer } from './test-support/demo-fixture'
-import { rawRequest } from './test-support/raw-http'
+import { nextPageOf } from './testing/contract-client.test-support'
+import { useDemoServer } from './testing/demo-fixture.test-support'
+import { rawRequest } from './testing/raw-http.test-support'
 
 /** Spec 2.3 and 4.1 rule 2: pagination object and links. */
 describe('GET /v1/items pagination', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { mulberry32 } from './data/prng'
 import { MAX_HEADER_BYTES, startDemoServer } from './server'
-import { useDemoServer } from './test-support/demo-fixture'
-import { rawErrorBody, rawRequest } from './test-support/raw-http'
+import { useDemoServer } from './testing/demo-fixture.test-support'
+import { rawErrorBody, rawRequest } from './testing/raw-http.test-support'
 
 describe('routing, methods and robustness', () => {
   const demo = useDemoServer({ items: 300 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { nextPageOf } from './test-support/contract-client'
-import { useDemoServer } from './test-support/demo-fixture'
+import { nextPageOf } from './testing/contract-client.test-support'
+import { useDemoServer } from './testing/demo-fixture.test-support'
 
 /**
  * A million items work. Tests never assert speed; this checks that big catalogs answer

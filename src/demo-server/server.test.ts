@@ -1,7 +1,7 @@
 import { connect } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { startDemoServer } from './index'
-import { ContractClient } from './test-support/contract-client'
+import { ContractClient } from './testing/contract-client.test-support'
 
 function canConnect(port: number, host: string): Promise<boolean> {
   return new Promise((resolve) => {

@@ -8,9 +8,9 @@ import { encodeItemsPage } from '../shared/catalog/packed-items'
 import type { CatalogPrefs, ItemsPage, SessionState } from '../shared/ipc'
 import { DEFAULT_LAYOUT } from '../shared/layout'
 import { App } from './app'
-import { callsOf, fakeCatalog, installCatalog } from './testing/fake-catalog'
-import { renderWithQuery } from './testing/render-with-query'
-import { itemsPage, singleItem } from './testing/sample-items'
+import { callsOf, fakeCatalog, installCatalog } from './testing/fake-catalog.test-support'
+import { renderWithQuery } from './testing/render-with-query.test-support'
+import { itemsPage, singleItem } from './testing/sample-items.test-support'
 
 const SESSION: SessionState = {
   connected: true,

@@ -7,8 +7,8 @@ import { toCatalogError } from './api/catalog-error'
 import { appKeys } from './api/query-keys'
 import { useSessionLoss } from './api/use-session-loss'
 import { ConnectScreen } from './connect/connect-screen'
-import { BrowserScreen } from './browser/browser-screen'
-import { ErrorMessage } from './common/error-message'
+import { ItemsScreen } from './items/items-screen'
+import { ErrorMessage } from './ui/error-message'
 import { StartupSplash } from './layout/startup-splash'
 import type { CatalogNavigation } from './catalogs/catalog-controls'
 import type { ConnectIntent } from './catalogs/connect-intent'
@@ -71,7 +71,7 @@ export function App() {
     )
   }
   return (
-    <BrowserScreen
+    <ItemsScreen
       key={session.data.catalog.baseUrl}
       session={session.data}
       navigation={navigation}

@@ -7,7 +7,7 @@ import type { SessionState } from '../../shared/ipc'
 import { itemLink, lookupLink } from '../../shared/links/catalog-link'
 import { call, dataOf, disposeCores, errorOf, makeCore } from './app-core.test-support'
 import { createMemorySecretStore } from './secrets/memory-secret-store'
-import { isolateKeychain } from './secrets/test-keyring'
+import { isolateKeychain } from './secrets/keyring.test-support'
 import { decodeItemsPage } from '../../shared/catalog/packed-items'
 
 isolateKeychain()

@@ -6,9 +6,9 @@ import { startDemoServer, type RunningDemoServer } from '../../demo-server'
 import { EMPTY_FILTERS, LOOKUP_CONCURRENCY } from '../../shared/catalog'
 import type { EventName } from '../../shared/ipc'
 import { call, dataOf, disposeCores, errorOf, makeCore } from './app-core.test-support'
-import { itemResponseWire, sendJson, startTestServer } from './catalog-client/test-http-server'
+import { itemResponseWire, sendJson, startTestServer } from './catalog-client/http-server.test-support'
 import { UTF8_BOM } from './export/csv'
-import { isolateKeychain } from './secrets/test-keyring'
+import { isolateKeychain } from './secrets/keyring.test-support'
 
 isolateKeychain()
 

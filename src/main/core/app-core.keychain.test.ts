@@ -4,14 +4,14 @@ import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startDemoServer } from '../../demo-server'
 import { call, dataOf, disposeCores, errorOf, everythingWritten, makeCore } from './app-core.test-support'
-import { listResponseWire, sendJson, startTestServer } from './catalog-client/test-http-server'
+import { listResponseWire, sendJson, startTestServer } from './catalog-client/http-server.test-support'
 import { createKeytarSecretStore } from './secrets/keytar-secret-store'
 import {
   PRIVATE_KEYRING,
   PRIVATE_KEYRING_SKIP_REASON,
   isolateKeychain,
   privateServiceName,
-} from './secrets/test-keyring'
+} from './secrets/keyring.test-support'
 
 isolateKeychain()
 

@@ -10,7 +10,7 @@ import {
   sendJson,
   startTestServer,
   type TestServer,
-} from './catalog-client/test-http-server'
+} from './catalog-client/http-server.test-support'
 import { call, disposeCores, errorOf, makeCore } from './app-core.test-support'
 
 /**

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startDemoServer, type RunningDemoServer } from '../../demo-server'
 import { call, dataOf, disposeCores, errorOf, makeCore } from './app-core.test-support'
-import { isolateKeychain } from './secrets/test-keyring'
+import { isolateKeychain } from './secrets/keyring.test-support'
 
 isolateKeychain()
 

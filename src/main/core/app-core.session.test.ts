@@ -6,8 +6,13 @@ import { startDemoServer } from '../../demo-server'
 import { EMPTY_FILTERS } from '../../shared/catalog'
 import type { SessionState } from '../../shared/ipc'
 import { call, dataOf, disposeCores, errorOf, everythingWritten, makeCore } from './app-core.test-support'
-import { closedPort, listResponseWire, sendJson, startTestServer } from './catalog-client/test-http-server'
-import { isolateKeychain } from './secrets/test-keyring'
+import {
+  closedPort,
+  listResponseWire,
+  sendJson,
+  startTestServer,
+} from './catalog-client/http-server.test-support'
+import { isolateKeychain } from './secrets/keyring.test-support'
 import { decodeItemsPage } from '../../shared/catalog/packed-items'
 
 isolateKeychain()

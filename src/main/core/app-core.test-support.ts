@@ -5,7 +5,7 @@ import type { AppError, Result } from '../../shared/errors'
 import type { AppInfo, Channel, RequestOf, ResponseDataOf } from '../../shared/ipc'
 import { createAppCore, type AppCore, type CoreOptions } from './app-core'
 import { createMemorySecretStore } from './secrets/memory-secret-store'
-import { privateServiceName } from './secrets/test-keyring'
+import { privateServiceName } from './secrets/keyring.test-support'
 
 /**
  * Test-only: builds real app cores in throwaway userData folders and records what they hand

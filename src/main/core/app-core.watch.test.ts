@@ -13,7 +13,7 @@ import {
   sendJson,
   startTestServer,
   type TestServer,
-} from './catalog-client/test-http-server'
+} from './catalog-client/http-server.test-support'
 import type { DesktopNotification } from './watch/watch-service'
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { aboutDetail, setAboutPanel, showAboutDialog, type AboutInfo } from './about'
-import { FakeApp, createFakeElectron } from './testing/fake-electron'
+import { FakeApp, createFakeElectron } from './testing/fake-electron.test-support'
 
 const info: AboutInfo = {
   name: 'Catalog Browser',

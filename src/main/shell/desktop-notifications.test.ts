@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FakeNotification } from './testing/fake-electron'
+import { FakeNotification } from './testing/fake-electron.test-support'
 import { createDesktopNotifier } from './desktop-notifications'
 
 describe('desktop notifications', () => {

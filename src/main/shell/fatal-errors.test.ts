@@ -1,7 +1,7 @@
 import { createSecretRedactor } from '../core/redaction/secret-redactor'
 import { describe, expect, it } from 'vitest'
 import { installFatalErrorHandlers } from './fatal-errors'
-import { FakeEmitter } from './testing/fake-electron'
+import { FakeEmitter } from './testing/fake-electron.test-support'
 
 function setup() {
   const process = new FakeEmitter()

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ok } from '../../shared/errors'
 import { CHANNELS } from '../../shared/ipc'
 import { createSenderCheck, registerIpcHandlers, type SenderEvent, type TrustedWindow } from './ipc-bridge'
-import { FakeWebContents, fakeFrame, type FakeFrame } from './testing/fake-electron'
+import { FakeWebContents, fakeFrame, type FakeFrame } from './testing/fake-electron.test-support'
 
 const APP_URL = 'file:///app/out/renderer/index.html'
 const isAppUrl = (url: string) => url.split('#')[0] === APP_URL

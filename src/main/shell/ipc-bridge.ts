@@ -1,5 +1,5 @@
 import { fail, internal, type Result } from '../../shared/errors'
-import type { ShellCore } from './shell-core'
+import type { CorePort } from './core-port'
 
 type Log = (line: string) => void
 
@@ -69,7 +69,7 @@ export interface InvokeHandlers {
  */
 export function registerIpcHandlers(
   ipcMain: InvokeHandlers,
-  core: Pick<ShellCore, 'channels' | 'handle'>,
+  core: Pick<CorePort, 'channels' | 'handle'>,
   isTrustedSender: (event: SenderEvent) => boolean,
   log: Log,
 ): void {
@@ -103,7 +103,7 @@ export interface EventWindow {
  * watch list), so the window shows it when it opens.
  */
 export function forwardEventsToWindow(
-  core: Pick<ShellCore, 'addEventSink'>,
+  core: Pick<CorePort, 'addEventSink'>,
   getMainWindow: () => EventWindow | null,
 ): () => void {
   return core.addEventSink((event, payload) => {

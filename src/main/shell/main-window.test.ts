@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createMainWindow } from './main-window'
-import { FakeBrowserWindow } from './testing/fake-electron'
-import { EXPECTED_WEB_PREFERENCES } from './testing/secure-web-preferences'
+import { FakeBrowserWindow } from './testing/fake-electron.test-support'
+import { EXPECTED_WEB_PREFERENCES } from './testing/secure-web-preferences.test-support'
 
 const create = (
   icon: string | undefined,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createFakeElectron } from './testing/fake-electron'
+import { createFakeElectron } from './testing/fake-electron.test-support'
 import { denyAllPermissions } from './permissions'
 
 describe('denyAllPermissions', () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { installQuitCleanup } from './quit-cleanup'
-import { FakeApp, fakeEvent } from './testing/fake-electron'
+import { FakeApp, fakeEvent } from './testing/fake-electron.test-support'
 
 afterEach(() => vi.useRealTimers())
 

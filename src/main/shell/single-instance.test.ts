@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { acquireSingleInstance, focusWindow } from './single-instance'
-import { FakeApp, FakeBrowserWindow } from './testing/fake-electron'
+import { FakeApp, FakeBrowserWindow } from './testing/fake-electron.test-support'
 
 describe('acquireSingleInstance', () => {
   it('quits and reports false when another instance holds the lock', () => {

@@ -5,7 +5,7 @@ import { ok } from '../../shared/errors'
 import { CHANNELS } from '../../shared/ipc'
 import { DEV_SERVER_CSP, PRODUCTION_CSP } from './content-security-policy'
 import type { SenderEvent } from './ipc-bridge'
-import type { ShellCore, ShellCoreOptions, WindowState } from './shell-core'
+import type { CorePort, CorePortOptions, WindowState } from './core-port'
 import {
   DEMO_NOW_VARIABLE,
   DEV_PROFILE_SUFFIX,
@@ -13,15 +13,15 @@ import {
   USER_DATA_DIR_VARIABLE,
   startApp,
 } from './start-app'
-import { EXPECTED_WEB_PREFERENCES } from './testing/secure-web-preferences'
+import { EXPECTED_WEB_PREFERENCES } from './testing/secure-web-preferences.test-support'
 import {
   FakeEmitter,
   FakeWebContents,
   createFakeElectron,
   fakeEvent,
   fakeFrame,
-} from './testing/fake-electron'
-import { createFakeUpdater } from './testing/fake-updater'
+} from './testing/fake-electron.test-support'
+import { createFakeUpdater } from './testing/fake-updater.test-support'
 import { UPDATES_VARIABLE } from './updates/app-updates'
 
 const MAIN_DIR = join('/app', 'out', 'main')
@@ -44,7 +44,7 @@ function fakeCore(windowState: WindowState | null = null) {
   const sinks = new Set<(event: string, payload: unknown) => void>()
   const links: string[] = []
   const emitted: [string, unknown][] = []
-  const core: ShellCore = {
+  const core: CorePort = {
     emit: (event, payload) => (emitted.push([event, payload]), true),
     receiveLink: (text) => void links.push(text),
     channels: CHANNELS,
@@ -72,7 +72,7 @@ async function start(
     lock?: boolean
     packaged?: boolean
     windowState?: WindowState | null
-    createCore?: (options: ShellCoreOptions) => Promise<ShellCore>
+    createCore?: (options: CorePortOptions) => Promise<CorePort>
     fake?: ReturnType<typeof createFakeElectron>
     updater?: ReturnType<typeof createFakeUpdater>
   } = {},
@@ -81,7 +81,7 @@ async function start(
   fake.app.lockAvailable = options.lock ?? true
   fake.app.isPackaged = options.packaged ?? false
   const core = fakeCore(options.windowState ?? null)
-  const coreOptions: ShellCoreOptions[] = []
+  const coreOptions: CorePortOptions[] = []
   const logLines: string[] = []
   const process = new FakeProcess(options.argv ?? ['electron', '.'], { ...options.env }, options.platform)
   const started = await startApp({
@@ -215,7 +215,7 @@ describe('startApp', () => {
 
   it('gives the core an openExternal that opens only https, and a clipboard writer', async () => {
     const { fake, coreOptions } = await start()
-    const options = coreOptions[0] as ShellCoreOptions
+    const options = coreOptions[0] as CorePortOptions
     await options.openExternal('https://market.example/listing/1')
     for (const url of [
       'http://market.example/',
@@ -243,7 +243,7 @@ describe('startApp', () => {
 
   it('gives the core a save dialog on the main window that starts in Documents; dismissed is null', async () => {
     const { fake, coreOptions } = await start()
-    const options = coreOptions[0] as ShellCoreOptions
+    const options = coreOptions[0] as CorePortOptions
     expect(await options.chooseSavePath({ fileName: 'lookup.csv', format: 'csv' })).toBe(
       '/home/user/Documents/out.csv',
     )

@@ -24,7 +24,7 @@ import {
 } from '../core/redaction/secret-redactor'
 import { createChooseSavePath } from './save-dialog'
 import { createMainWindow } from './main-window'
-import type { CreateCore, ParseLaunchOptions, ShellCore } from './shell-core'
+import type { CreateCore, ParseLaunchOptions, CorePort } from './core-port'
 import { acquireSingleInstance, focusWindow } from './single-instance'
 import { hardenAllWebContents } from './web-contents-hardening'
 import { restoreWindowBounds, trackWindowState } from './window-state'
@@ -59,7 +59,7 @@ export interface StartAppDeps<W extends ShellWindow = Electron.BrowserWindow, M 
 }
 
 export interface StartedApp<W extends ShellWindow = Electron.BrowserWindow> {
-  readonly core: ShellCore
+  readonly core: CorePort
   readonly mainWindow: () => W | null
 }
 
@@ -168,7 +168,7 @@ async function boot<W extends ShellWindow, M>(
     node: process.versions.node ?? null,
   }
   // Created before the core, which answers the window's update requests through it.
-  let eventsTo: ShellCore | null = null
+  let eventsTo: CorePort | null = null
   const { createUpdater } = deps
   const updates = createAppUpdates({
     offReason: updatesOffReason(app.isPackaged, process.env),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FakeApp, FakeWebContents, fakeEvent } from './testing/fake-electron'
+import { FakeApp, FakeWebContents, fakeEvent } from './testing/fake-electron.test-support'
 import { describeUrl, hardenAllWebContents, hardenWebContents } from './web-contents-hardening'
 
 function harden(isAllowedNavigation: (url: string) => boolean = () => false) {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { FakeBrowserWindow } from './testing/fake-electron'
+import { FakeBrowserWindow } from './testing/fake-electron.test-support'
 import { DEFAULT_WINDOW_SIZE, restoreWindowBounds, trackWindowState } from './window-state'
-import type { WindowState } from './shell-core'
+import type { WindowState } from './core-port'
 
 const laptop = { workArea: { x: 0, y: 0, width: 1440, height: 900 } }
 const rightMonitor = { workArea: { x: 1440, y: 0, width: 2560, height: 1440 } }

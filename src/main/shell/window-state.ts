@@ -1,6 +1,6 @@
 import type { Rectangle } from 'electron'
 import { MIN_WINDOW_SIZE, type WindowBounds } from './main-window'
-import type { WindowState } from './shell-core'
+import type { WindowState } from './core-port'
 import { setClampedTimeout } from '../core/timers/clamped-timeout'
 
 type Log = (line: string) => void

@@ -11,8 +11,8 @@ import type { CatalogRef, KnownCatalog, TokenStorage } from '../../shared/ipc'
 import { callCatalog } from '../api/call-catalog'
 import { appErrorOf } from '../api/catalog-error'
 import { appKeys } from '../api/query-keys'
-import { ConfirmDialog, Dialog } from '../common/dialog'
-import { ErrorMessage } from '../common/error-message'
+import { ConfirmDialog, Dialog } from '../ui/dialog'
+import { ErrorMessage } from '../ui/error-message'
 
 const TOKEN_FATE: Readonly<Record<TokenStorage, string>> = {
   keychain:

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { KnownCatalog, SessionState } from '../../shared/ipc'
 import { knownCatalogsOptions } from '../api/session-queries'
-import { MenuButton, type MenuEntry } from '../common/menu-button'
+import { MenuButton, type MenuEntry } from '../ui/menu-button'
 import { EnvironmentTag } from './environment-tag'
 
 type Connected = Extract<SessionState, { connected: true }>

@@ -5,9 +5,9 @@ import type { KnownCatalog, LinkRequest, SessionState } from '../../shared/ipc'
 import { DEFAULT_PREFS } from '../../shared/catalog/default-prefs'
 import { encodeItemsPage } from '../../shared/catalog/packed-items'
 import { App } from '../app'
-import { callsOf, fakeCatalog, installCatalog } from '../testing/fake-catalog'
-import { renderWithQuery } from '../testing/render-with-query'
-import { itemsPage, singleItem } from '../testing/sample-items'
+import { callsOf, fakeCatalog, installCatalog } from '../testing/fake-catalog.test-support'
+import { renderWithQuery } from '../testing/render-with-query.test-support'
+import { itemsPage, singleItem } from '../testing/sample-items.test-support'
 
 const PRODUCTION: KnownCatalog = {
   baseUrl: 'https://prod.example.com',

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { AppError } from '../../shared/errors'
 import type { KnownCatalogs, SessionState } from '../../shared/ipc'
-import { callsOf, fakeCatalog, installCatalog } from '../testing/fake-catalog'
-import { renderWithQuery } from '../testing/render-with-query'
+import { callsOf, fakeCatalog, installCatalog } from '../testing/fake-catalog.test-support'
+import { renderWithQuery } from '../testing/render-with-query.test-support'
 import { ConnectScreen } from './connect-screen'
 
 const DISCONNECTED: SessionState = { connected: false, keychain: { available: true }, suggestedBaseUrl: null }

@@ -1,7 +1,7 @@
 import type { KnownCatalog } from '../../shared/ipc'
-import { formatRelative } from '../lib/format-time'
-import { useNow } from '../lib/use-now'
-import { KeyIcon } from '../common/icons'
+import { formatRelative } from '../format/format-time'
+import { useNow } from '../ui/use-now'
+import { KeyIcon } from '../ui/icons'
 import { EnvironmentTag } from '../catalogs/environment-tag'
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { callsOf, fakeCatalog, installCatalog } from '../testing/fake-catalog'
-import { renderWithQuery } from '../testing/render-with-query'
-import { documentedItem, singleItem } from '../testing/sample-items'
+import { callsOf, fakeCatalog, installCatalog } from '../testing/fake-catalog.test-support'
+import { renderWithQuery } from '../testing/render-with-query.test-support'
+import { documentedItem, singleItem } from '../testing/sample-items.test-support'
 import { DetailPane } from './detail-pane'
 
 describe('Copy summary (detail pane)', () => {

@@ -1,6 +1,6 @@
 import type { SingleItem } from '../../shared/catalog'
-import { CopyButton } from '../common/copy-button'
-import { itemSummaryText } from '../lib/item-summary'
+import { CopyButton } from '../ui/copy-button'
+import { itemSummaryText } from '../format/item-summary'
 
 /**
  * `Copy summary`: the item's status and times as plain text on the clipboard, ready for the

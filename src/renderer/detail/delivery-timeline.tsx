@@ -3,7 +3,7 @@ import type { SingleItem } from '../../shared/catalog'
 import type { DetailTerm } from '../../shared/detail-terms'
 import type { Field } from '../../shared/catalog/field'
 import { parseMicroTimestamp, parseServerTimestamp } from '../../shared/catalog/timestamps'
-import { WarningIcon } from '../common/icons'
+import { WarningIcon } from '../ui/icons'
 import { FieldValue } from './field-value'
 import { DASH, ServerTime, UtcInstant } from './time-values'
 

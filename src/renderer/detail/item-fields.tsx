@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { SingleItem } from '../../shared/catalog'
 import type { DetailTerm } from '../../shared/detail-terms'
-import { CopyButton } from '../common/copy-button'
+import { CopyButton } from '../ui/copy-button'
 import { DeliveryTimeline } from './delivery-timeline'
 import { FieldValue } from './field-value'
 import { TradeUrlField } from './trade-url-field'

@@ -1,7 +1,7 @@
 import { parseMicroTimestamp, parseServerTimestamp } from '../../shared/catalog/timestamps'
 import { utcDateTimeText } from '../../shared/catalog/timestamp-text'
-import { formatLocalDateTime, formatRelative } from '../lib/format-time'
-import { useNow } from '../lib/use-now'
+import { formatLocalDateTime, formatRelative } from '../format/format-time'
+import { useNow } from '../ui/use-now'
 
 export const DASH = '—'
 

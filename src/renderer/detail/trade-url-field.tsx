@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query'
 import { callCatalog } from '../api/call-catalog'
 import { appErrorOf } from '../api/catalog-error'
-import { tradeUrlParts } from '../lib/trade-url'
-import { ExternalIcon } from '../common/icons'
-import { CopyButton } from '../common/copy-button'
+import { tradeUrlParts } from '../format/trade-url'
+import { ExternalIcon } from '../ui/icons'
+import { CopyButton } from '../ui/copy-button'
 import type { Field } from '../../shared/catalog/field'
 import { UnexpectedValue } from './field-value'
-import { ErrorMessage } from '../common/error-message'
+import { ErrorMessage } from '../ui/error-message'
 import { DASH } from './time-values'
 
 /**

@@ -1,6 +1,6 @@
 import { useState, type ClipboardEvent, type KeyboardEvent, type RefObject } from 'react'
-import { CloseIcon } from '../common/icons'
-import { hasSeparator, splitValues } from '../lib/split-values'
+import { CloseIcon } from '../ui/icons'
+import { hasSeparator, splitValues } from '../input/split-values'
 
 /** Chips shown before the rest fold into "+N more". */
 export const COLLAPSED_CHIPS = 8

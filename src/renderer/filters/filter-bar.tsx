@@ -8,7 +8,7 @@ import {
   type ListFilters,
   type TextFilterKey,
 } from '../../shared/catalog/filters'
-import { mergeValues, splitValues } from '../lib/split-values'
+import { mergeValues, splitValues } from '../input/split-values'
 import { NumberInput } from './number-input'
 import { SINGLE_VALUE_FIELDS } from './single-value-fields'
 import { ChipInput } from './chip-input'

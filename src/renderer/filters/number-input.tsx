@@ -1,5 +1,5 @@
 import { KNOWN_APPS, appName } from '../../shared/catalog/apps'
-import type { Parsed } from '../lib/parse-ids'
+import type { Parsed } from '../input/parse-ids'
 
 /**
  * A single-value filter's field (integer or decimal; `inputMode` brings the matching on-screen

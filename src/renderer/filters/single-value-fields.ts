@@ -1,6 +1,6 @@
 import type { FilterKey, FilterKind, IntegerFilterKey } from '../../shared/catalog/filters'
 import { parseDecimal } from '../../shared/catalog/decimal'
-import { parseAppId, type Parsed } from '../lib/parse-ids'
+import { parseAppId, type Parsed } from '../input/parse-ids'
 
 /** How a single-value filter's field reads what is typed, and what it offers while typing. */
 export interface SingleValueField {

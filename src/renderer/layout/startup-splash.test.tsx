@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import type { StartupState } from '../../shared/ipc'
 import { App } from '../app'
-import { callsOf, fakeCatalog, installCatalog } from '../testing/fake-catalog'
-import { renderWithQuery } from '../testing/render-with-query'
+import { callsOf, fakeCatalog, installCatalog } from '../testing/fake-catalog.test-support'
+import { renderWithQuery } from '../testing/render-with-query.test-support'
 
 /** Main answers `startup` at once but holds `getSession` until the keychain answers (never, here). */
 function startWhileWaiting(startup: () => StartupState) {

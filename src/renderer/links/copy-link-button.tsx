@@ -1,5 +1,5 @@
 import type { CatalogRef } from '../../shared/ipc'
-import { CopyButton } from '../common/copy-button'
+import { CopyButton } from '../ui/copy-button'
 
 /**
  * The catalog a link names: the connected one, except the demo catalog, whose address

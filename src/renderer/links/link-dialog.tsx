@@ -1,7 +1,7 @@
 import type { CatalogRef, LinkRequest } from '../../shared/ipc'
 import type { LinkTarget } from '../../shared/links/catalog-link'
 import { EnvironmentTag } from '../catalogs/environment-tag'
-import { ConfirmDialog, Dialog } from '../common/dialog'
+import { ConfirmDialog, Dialog } from '../ui/dialog'
 
 type Asking = Exclude<LinkRequest, { kind: 'open' }>
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { renderWithQuery } from '../testing/render-with-query'
-import { useScrollLayout } from '../testing/scroll-layout'
+import { renderWithQuery } from '../testing/render-with-query.test-support'
+import { useScrollLayout } from '../testing/scroll-layout.test-support'
 import type { LookupRow } from './lookup-rows'
 import { LookupResultsTable } from './lookup-results-table'
 

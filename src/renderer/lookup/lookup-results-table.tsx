@@ -2,7 +2,7 @@ import { memo, useCallback, useEffect, useMemo, useRef, type KeyboardEvent, type
 import { WatchButton } from '../watch/watch-button'
 import { FieldValue } from '../detail/field-value'
 import { fieldText } from '../../shared/catalog/field'
-import { StatusBadge } from '../detail/status-badge'
+import { StatusBadge } from '../status/status-badge'
 import { DASH, ServerTime, UtcInstant } from '../detail/time-values'
 import { cellText, groupOf, itemOf, LOOKUP_COLUMNS, type LookupRow, type LookupSort } from './lookup-rows'
 import { SpacerRow } from '../table/spacer-row'

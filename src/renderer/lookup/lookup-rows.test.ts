@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { singleItem } from '../testing/sample-items'
+import { singleItem } from '../testing/sample-items.test-support'
 import { cellText, countsSentence, rowsAsTsv, sortRows, type LookupRow } from './lookup-rows'
 
 const item = (id: number, status: string, name: string): LookupRow => ({

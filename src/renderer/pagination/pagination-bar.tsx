@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { FirstIcon, LastIcon, NextIcon, PrevIcon } from '../common/icons'
-import { countItems } from '../lib/format-number'
+import { FirstIcon, LastIcon, NextIcon, PrevIcon } from '../ui/icons'
+import { countItems } from '../format/format-number'
 import { GoToPage } from './go-to-page'
 import { PageSizeSelect } from './page-size-select'
 import './pagination.css'

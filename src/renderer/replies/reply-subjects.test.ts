@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { singleItem } from '../testing/sample-items'
+import { singleItem } from '../testing/sample-items.test-support'
 import { lookupSubjects, NOT_LOOKED_UP_REASON } from './reply-subjects'
 
 describe('lookupSubjects', () => {

@@ -5,11 +5,11 @@ import { listColumn, type ListColumn } from '../../shared/catalog/list-columns'
 import { fieldValueOr, type Field } from '../../shared/catalog/field'
 import { UnexpectedValue } from '../detail/field-value'
 import { appName } from '../../shared/catalog/apps'
-import { comparePrice } from '../lib/compare-price'
-import { describePercent, formatPercent, percentDifference } from '../lib/format-number'
+import { comparePrice } from './compare-price'
+import { describePercent, formatPercent, percentDifference } from '../format/format-number'
 import type { ItemColumnMeta, ItemTableFeatures } from './table-features'
 import { Thumbnail } from './thumbnail'
-import { SortDescIcon } from '../common/icons'
+import { SortDescIcon } from '../ui/icons'
 
 const helper = createColumnHelper<ItemTableFeatures, ListItem>()
 

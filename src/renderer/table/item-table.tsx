@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type RefObject } from 'react'
-import { SortAscIcon, SortDescIcon, SortNoneIcon } from '../common/icons'
+import { SortAscIcon, SortDescIcon, SortNoneIcon } from '../ui/icons'
 import type { ItemTableInstance } from './use-item-table'
 import type { Density } from '../../shared/layout'
 import { ROW_HEIGHTS, useVirtualRows } from './use-virtual-rows'

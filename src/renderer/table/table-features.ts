@@ -6,7 +6,7 @@ import {
   sortFn_text,
   tableFeatures,
 } from '@tanstack/react-table'
-import type { MarketMark } from '../lib/market-groups'
+import type { MarketMark } from './market-groups'
 
 /**
  * What a column is called and how it is laid out: its label (the header text, the accessible

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { isHttpUrl } from '../../shared/catalog/urls'
-import { ImageIcon } from '../common/icons'
+import { ImageIcon } from '../ui/icons'
 
 /**
  * An item image in a fixed box: loaded lazily, straight from its URL (images are the only

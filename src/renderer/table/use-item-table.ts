@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
 import { useTable, type OnChangeFn, type PaginationState, type SortingState } from '@tanstack/react-table'
 import type { ListItem } from '../../shared/catalog'
-import { marketMarks } from '../lib/market-groups'
+import { marketMarks } from './market-groups'
 import { itemColumns } from './item-columns'
 import { itemTableFeatures } from './table-features'
 

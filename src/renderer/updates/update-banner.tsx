@@ -4,8 +4,8 @@ import { callCatalog } from '../api/call-catalog'
 import { useCatalogEvent } from '../api/catalog-events'
 import { toCatalogError } from '../api/catalog-error'
 import { appKeys } from '../api/query-keys'
-import { ErrorMessage } from '../common/error-message'
-import { InfoIcon } from '../common/icons'
+import { ErrorMessage } from '../ui/error-message'
+import { InfoIcon } from '../ui/icons'
 
 /** Asked once when the window opens (an update may have been downloaded before it did); events do the rest. */
 const updateStateOptions = queryOptions({

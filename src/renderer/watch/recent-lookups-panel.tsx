@@ -3,11 +3,11 @@ import { callCatalog } from '../api/call-catalog'
 import { appErrorOf } from '../api/catalog-error'
 import { appKeys } from '../api/query-keys'
 import { recentLookupsOptions } from '../api/watch-queries'
-import { ErrorMessage } from '../common/error-message'
-import { StatusBadge } from '../detail/status-badge'
-import { formatRelative } from '../lib/format-time'
-import { itemStatusOf } from '../lib/status-text'
-import { useNow } from '../lib/use-now'
+import { ErrorMessage } from '../ui/error-message'
+import { StatusBadge } from '../status/status-badge'
+import { formatRelative } from '../format/format-time'
+import { itemStatusOf } from '../status/status-text'
+import { useNow } from '../ui/use-now'
 
 /** The `Recent lookups` panel: the last items opened in this catalog; one click reopens one. */
 export function RecentLookupsPanel({

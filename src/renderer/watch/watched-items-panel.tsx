@@ -4,11 +4,11 @@ import { callCatalog } from '../api/call-catalog'
 import { appErrorOf } from '../api/catalog-error'
 import { appKeys } from '../api/query-keys'
 import { watchListOptions } from '../api/watch-queries'
-import { ErrorMessage } from '../common/error-message'
-import { StatusBadge } from '../detail/status-badge'
-import { formatRelative } from '../lib/format-time'
-import { itemStatusOf } from '../lib/status-text'
-import { useNow } from '../lib/use-now'
+import { ErrorMessage } from '../ui/error-message'
+import { StatusBadge } from '../status/status-badge'
+import { formatRelative } from '../format/format-time'
+import { itemStatusOf } from '../status/status-text'
+import { useNow } from '../ui/use-now'
 
 /** Intervals offered in the panel, within WATCH_INTERVAL_SECONDS. */
 const INTERVALS: readonly { readonly seconds: number; readonly label: string }[] = [

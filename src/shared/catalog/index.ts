@@ -1,7 +1,7 @@
 /** The Item Catalog Service contract: zod schemas are the single source of truth for its types. */
 export * from './formats'
 export * from './field'
-export * from './tolerant'
+export * from './shown-field'
 export * from './status'
 export * from './item'
 export * from './envelope'

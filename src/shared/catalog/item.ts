@@ -12,7 +12,7 @@ import {
 import { statusSchema, tolerantStatusSchema } from './status'
 import type { Field } from './field'
 import type { FieldProblem, ListItem, ListItemField } from './list-field'
-import { tolerant } from './tolerant'
+import { shownField } from './shown-field'
 
 /** Free text shown to the agent; bounded so one field cannot carry megabytes into the window. */
 export const MAX_TEXT_LENGTH = 10_000
@@ -65,12 +65,12 @@ export const wellFormedListItemSchema = z.object({ id: positiveId, ...listItemFi
 export const tolerantListItemSchema = z
   .looseObject({
     id: positiveId,
-    appid: tolerant(listItemFields.appid),
-    image: tolerant(listItemFields.image),
-    price: tolerant(listItemFields.price),
-    name: tolerant(listItemFields.name),
-    market_hash_name: tolerant(listItemFields.market_hash_name),
-    platform_price: tolerant(listItemFields.platform_price),
+    appid: shownField(listItemFields.appid),
+    image: shownField(listItemFields.image),
+    price: shownField(listItemFields.price),
+    name: shownField(listItemFields.name),
+    market_hash_name: shownField(listItemFields.market_hash_name),
+    platform_price: shownField(listItemFields.platform_price),
   })
   // Flattened to plain values (see ListItem): Field wrappers on every cell made a page four
   // times as costly to copy into the window. Unknown keys the service adds are dropped here.
@@ -124,19 +124,19 @@ export const singleItemSchema = z.looseObject({
 export const tolerantSingleItemSchema = z.looseObject({
   id: positiveId,
   status: tolerantStatusSchema,
-  hash: tolerant(itemHash),
-  bought_at: tolerant(microTimestamp),
-  trade_offer_id: tolerant(positiveId),
-  error_message: tolerant(boundedText.nullable()),
-  error_date: tolerant(serverTimestamp.nullable()),
-  last_send: tolerant(serverTimestamp),
-  next_try: tolerant(serverTimestamp.nullable()),
-  send_date: tolerant(serverTimestamp),
-  image: tolerant(imageUrl),
-  price: tolerant(decimalString),
-  name: tolerant(boundedText),
-  market_hash_name: tolerant(boundedText),
-  trade_url: tolerant(tradeUrl),
+  hash: shownField(itemHash),
+  bought_at: shownField(microTimestamp),
+  trade_offer_id: shownField(positiveId),
+  error_message: shownField(boundedText.nullable()),
+  error_date: shownField(serverTimestamp.nullable()),
+  last_send: shownField(serverTimestamp),
+  next_try: shownField(serverTimestamp.nullable()),
+  send_date: shownField(serverTimestamp),
+  image: shownField(imageUrl),
+  price: shownField(decimalString),
+  name: shownField(boundedText),
+  market_hash_name: shownField(boundedText),
+  trade_url: shownField(tradeUrl),
 })
 
 /** A list element exactly as documented: the demo server's contract. */

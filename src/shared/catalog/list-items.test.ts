@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { tolerantListItemSchema, wellFormedListItemSchema } from './item'
 import { parseListItems, type ParsedListItems } from './list-items'
 import { positiveId } from './formats'
-import { firstReason } from './tolerant'
+import { firstReason } from './shown-field'
 
 /** parseListItems as it was before the one-pass check: every element field by field. */
 function fieldByField(data: readonly unknown[]): ParsedListItems {

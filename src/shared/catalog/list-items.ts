@@ -3,7 +3,7 @@ import { tolerantListItemSchema } from './item'
 import { readWellFormedListItem } from './well-formed-list-item'
 import type { ListItem } from './list-field'
 import { positiveId } from './formats'
-import { firstReason } from './tolerant'
+import { firstReason } from './shown-field'
 
 export interface ParsedListItems {
   readonly items: ListItem[]

@@ -12,7 +12,7 @@ import {
 import type { AppError, Result } from '../../../shared/errors'
 import { createCatalogClient } from './catalog-client'
 import { catalogGet } from './catalog-request'
-import { startTestServer, type TestServer } from './test-http-server'
+import { startTestServer, type TestServer } from './http-server.test-support'
 
 type DemoServer = Awaited<ReturnType<typeof startDemoServer>>
 

@@ -18,7 +18,7 @@ import {
   startTestServer,
   type TestHandler,
   type TestServer,
-} from './test-http-server'
+} from './http-server.test-support'
 
 const TOKEN = 'test-token-4f1d9c2b7a'
 const PAGE_1: ListQuery = { filters: EMPTY_FILTERS, limit: 10, page: 1 }

@@ -8,7 +8,7 @@ import {
   sendJson,
   startTestServer,
   type TestServer,
-} from './test-http-server'
+} from './http-server.test-support'
 
 /** D5: a list answer must answer the request it was sent for, checked over a real socket. */
 const TOKEN = 'test-token-page-check'

@@ -8,7 +8,7 @@ import {
   sendJson,
   startTestServer,
   type TestServer,
-} from './test-http-server'
+} from './http-server.test-support'
 
 /** Tolerant reader over a real socket: a malformed item costs its row, a malformed field its field. */
 const TOKEN = 'test-token-tolerant'

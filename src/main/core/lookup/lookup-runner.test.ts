@@ -7,7 +7,7 @@ import {
   sendJson,
   startTestServer,
   type TestServer,
-} from '../catalog-client/test-http-server'
+} from '../catalog-client/http-server.test-support'
 import { clampConcurrency, createLookupRunner, rowMessage } from './lookup-runner'
 
 const servers: TestServer[] = []

@@ -12,12 +12,12 @@ import {
   PRIVATE_KEYRING_SKIP_REASON,
   isolateKeychain,
   privateServiceName,
-} from './test-keyring'
+} from './keyring.test-support'
 
 isolateKeychain()
 
 const TOKEN = 'keytar-test-token-9c1e77f0'
-const FIXTURE = join(__dirname, 'keytar-store-probe.fixture.ts')
+const FIXTURE = join(__dirname, 'keytar-store-probe.test-support.ts')
 
 interface ProbeOutcome {
   readonly ok: boolean

@@ -7,7 +7,7 @@ import {
   type FakeWebContents,
   createFakeElectron,
   type FakeMenu,
-} from './fake-electron'
+} from './fake-electron.test-support'
 import type { HardenableContents } from '../web-contents-hardening'
 
 /**

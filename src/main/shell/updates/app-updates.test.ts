@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createFakeElectron } from '../testing/fake-electron'
-import { createFakeUpdater } from '../testing/fake-updater'
+import { createFakeElectron } from '../testing/fake-electron.test-support'
+import { createFakeUpdater } from '../testing/fake-updater.test-support'
 import { UPDATES_VARIABLE, createAppUpdates, updatesOffReason } from './app-updates'
 
 function setup(options: { offReason?: string | null; withUpdater?: boolean } = {}) {

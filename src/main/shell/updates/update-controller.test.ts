@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createFakeUpdater } from '../testing/fake-updater'
+import { createFakeUpdater } from '../testing/fake-updater.test-support'
 import { UPDATE_CHECK_INTERVAL_MS, UpdateController } from './update-controller'
 
 function setup() {

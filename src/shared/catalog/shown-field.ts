@@ -29,7 +29,7 @@ export function firstReason(error: z.ZodError): string {
  * `{ ok: false, raw, reason }` instead of discarding the whole item. Only for fields that are
  * shown, never for fields the app acts on without looking at `ok`.
  */
-export function tolerant<T>(schema: z.ZodType<T>) {
+export function shownField<T>(schema: z.ZodType<T>) {
   // optional(): a missing key must reach the transform (and become a malformed field), not fail the item.
   return z
     .unknown()

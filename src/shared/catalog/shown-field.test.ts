@@ -3,7 +3,7 @@ import { MAX_RAW_FIELD_CHARS } from './field'
 import { parseListItems } from './list-items'
 import { listField } from './list-field'
 import { tolerantSingleItemSchema } from './item'
-import { rawText } from './tolerant'
+import { rawText } from './shown-field'
 
 const documented = {
   id: 5,

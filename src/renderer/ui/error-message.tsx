@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { AppError } from '../../shared/errors'
-import { describeError } from '../lib/error-text'
+import { describeError } from '../format/error-text'
 import { WarningIcon } from './icons'
 
 /**

@@ -9,8 +9,8 @@ import { useSwitchCatalog, type CatalogNavigation } from '../catalogs/catalog-co
 import { LinkDialog } from '../links/link-dialog'
 import { useLinkRequests } from '../links/use-link-requests'
 import { linkCatalog } from '../links/copy-link-button'
-import { ErrorMessage } from '../common/error-message'
-import { NoticesBanner } from '../common/notices-banner'
+import { ErrorMessage } from '../ui/error-message'
+import { NoticesBanner } from '../ui/notices-banner'
 import { UpdateBanner } from '../updates/update-banner'
 import { DetailPane } from '../detail/detail-pane'
 import { BulkLookup } from '../lookup/bulk-lookup'
@@ -26,7 +26,7 @@ import { useItemTable } from '../table/use-item-table'
 import { HeaderTools, type HeaderPanel } from '../watch/header-tools'
 import { useOpenItemMemory } from '../watch/use-open-item-memory'
 import { useWatchEvents } from '../watch/use-watch-events'
-import { BrowserHeader } from './browser-header'
+import { ItemsHeader } from './items-header'
 import { ExportListMenu } from './export-list-menu'
 import { EmptyState, PreviousFiltersNote, StaleBanner } from './list-states'
 import { ResultsBar } from './results-bar'
@@ -36,7 +36,7 @@ import { useItemsList } from './use-items-list'
 import { useKeyboardShortcuts } from './use-keyboard-shortcuts'
 import { ReplyTemplatesHost } from '../replies/reply-templates-host'
 import { usePersistPrefs } from './use-persist-prefs'
-import './browser.css'
+import './items-screen.css'
 
 type Connected = Extract<SessionState, { connected: true }>
 
@@ -199,7 +199,7 @@ export function Workspace({
 
   return (
     <div className={openId === null ? 'browser' : 'browser has-detail'}>
-      <BrowserHeader
+      <ItemsHeader
         session={session}
         openId={openId}
         itemIdRef={itemIdRef}
@@ -211,7 +211,7 @@ export function Workspace({
         onLookUpSeveral={openBulk}
       >
         <HeaderTools catalog={catalog} panel={panel} onPanel={setPanel} onOpenItem={openItem} />
-      </BrowserHeader>
+      </ItemsHeader>
       <main className="browser__main">
         <UpdateBanner />
         <NoticesBanner />

@@ -1,7 +1,7 @@
 import type { AppError } from '../../shared/errors'
-import { describeError, isUnreachable } from '../lib/error-text'
-import { formatClock } from '../lib/format-time'
-import { WarningIcon } from '../common/icons'
+import { describeError, isUnreachable } from '../format/error-text'
+import { formatClock } from '../format/format-time'
+import { WarningIcon } from '../ui/icons'
 
 /**
  * Shown above rows that no longer reflect the request: the last data stays visible, with

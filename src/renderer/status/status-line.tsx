@@ -4,7 +4,7 @@ import { itemParagraph } from '../../shared/reply/compose-reply'
 import { LANGUAGE_PACKS } from '../../shared/reply/default-templates'
 import { DEFAULT_REPLY_LANGUAGE } from '../../shared/reply/languages'
 import { withOverrides } from '../../shared/reply/templates'
-import { useNow } from '../lib/use-now'
+import { useNow } from '../ui/use-now'
 import { useReplyLanguage, useReplyTemplates } from '../replies/reply-queries'
 import { StatusBadge } from './status-badge'
 

@@ -2,7 +2,7 @@ import type { ReactNode, RefObject } from 'react'
 import type { SessionState, TokenStorage } from '../../shared/ipc'
 import { CatalogControls, type CatalogNavigation } from '../catalogs/catalog-controls'
 import { EnvironmentTag } from '../catalogs/environment-tag'
-import { KeyIcon } from '../common/icons'
+import { KeyIcon } from '../ui/icons'
 import { OpenItemForm } from './open-item-form'
 
 type Connected = Extract<SessionState, { connected: true }>
@@ -18,7 +18,7 @@ const STORAGE_TEXT: Readonly<Record<TokenStorage, string>> = {
  * behind confirmations), whether it is production, the demo or where its token lives, and
  * Open item by ID. A production catalog marks the whole bar, not only a tag.
  */
-export function BrowserHeader({
+export function ItemsHeader({
   session,
   openId,
   itemIdRef,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest'
 import { startDemoServer, type DemoServerOptions, type RunningDemoServer } from '../index'
-import { ContractClient } from './contract-client'
+import { ContractClient } from './contract-client.test-support'
 
 export interface DemoFixture {
   readonly server: RunningDemoServer

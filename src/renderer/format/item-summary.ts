@@ -1,6 +1,6 @@
 import type { SingleItem } from '../../shared/catalog'
 import { fieldText } from '../../shared/catalog/field'
-import { statusLook } from './status-text'
+import { statusLook } from '../status/status-text'
 
 /**
  * One item as plain text for a ticket reply: the fields a customer asks about, with readable

@@ -13,7 +13,7 @@ type Connected = Extract<SessionState, { connected: true }>
  * so the first list request is already the right one (no fetch of page 1 that is thrown
  * away a moment later).
  */
-export function BrowserScreen({
+export function ItemsScreen({
   session,
   navigation,
   pendingTarget = null,

@@ -1,7 +1,7 @@
 import { useRef, useState, type RefObject } from 'react'
 import { extractItemIds } from '../../shared/catalog/item-ids'
 import { MAX_ID_TEXT_CHARS } from '../../shared/catalog/limits'
-import { parseItemId } from '../lib/parse-ids'
+import { parseItemId } from '../input/parse-ids'
 
 /**
  * "Open item" by ID, for the ID pasted from a ticket. The ID is checked before anything is

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { render, screen } from '@testing-library/react'
 import type { AppError } from '../../shared/errors'
-import { formatClock } from '../lib/format-time'
+import { formatClock } from '../format/format-time'
 import { PreviousFiltersNote, StaleBanner } from './list-states'
 
 const unreachable: AppError = {

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react'
 import type { ItemStatus } from '../../shared/catalog'
-import { statusLook, type StatusTone } from '../lib/status-text'
-import { BanIcon, CheckIcon, DotIcon, HourglassIcon, QuestionIcon, SendIcon } from '../common/icons'
+import { statusLook, type StatusTone } from './status-text'
+import { BanIcon, CheckIcon, DotIcon, HourglassIcon, QuestionIcon, SendIcon } from '../ui/icons'
 import './status-badge.css'
 
 const ICONS: Readonly<Record<StatusTone, () => ReactElement>> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { listItem, malformedField } from '../testing/sample-items'
+import { listItem, malformedField } from '../testing/sample-items.test-support'
 import { marketMarks } from './market-groups'
 
 describe('marketMarks', () => {

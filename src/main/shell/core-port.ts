@@ -23,7 +23,7 @@ export interface LaunchOptions {
   readonly link?: string
 }
 
-export interface ShellCore {
+export interface CorePort {
   readonly channels: readonly Channel[]
   /** Validates the payload and never throws. */
   handle(channel: string, payload: unknown): Promise<Result<unknown>>
@@ -38,7 +38,7 @@ export interface ShellCore {
   dispose(): Promise<void>
 }
 
-export interface ShellCoreOptions {
+export interface CorePortOptions {
   readonly userDataDir: string
   /** E2e only: the in-app demo's fixed "now" (ms since the epoch). */
   readonly demoNow?: number
@@ -62,7 +62,7 @@ export interface ShellCoreOptions {
   log(line: string): void
 }
 
-export type CreateCore = (options: ShellCoreOptions) => Promise<ShellCore>
+export type CreateCore = (options: CorePortOptions) => Promise<CorePort>
 
 export type ParseLaunchOptions = (
   argv: readonly string[],
