@@ -161,7 +161,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
   // takes to unlock it, and the window must open (and say so) meanwhile. Channels that depend
   // on the session wait for this instead (see `handle` below).
   let ready = false
-  const firstPage = createFirstPagePrefetch({ beginRequest: () => slots.begin() })
+  const firstPage = createFirstPagePrefetch({ beginRequest: () => slots.begin(), log })
   const started = session
     .start(launch.options)
     .then(() => {

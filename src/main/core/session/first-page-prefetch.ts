@@ -51,8 +51,11 @@ interface Pending {
 export function createFirstPagePrefetch(deps: {
   /** A request ticket without a slot: ending the session cancels it like any other request. */
   readonly beginRequest: () => RequestTicket
+  /** One line when it starts, when it is answered and when the window's ask uses it or not. */
+  readonly log?: (line: string) => void
   readonly now?: () => number
 }): FirstPagePrefetch {
+  const log = deps.log ?? (() => {})
   const now = deps.now ?? Date.now
   let started = false
   let pending: Pending | null = null
@@ -62,19 +65,28 @@ export function createFirstPagePrefetch(deps: {
       if (started) return
       started = true
       const ticket = deps.beginRequest()
+      log('first page: requested before the window asked')
       const answer = client.listItems(query, ticket.signal).finally(() => {
         ticket.done()
         if (pending?.answer === answer) pending.answeredAt = now()
       })
+      void answer.then((result) => log(`first page: answered (${result.ok ? 'ok' : result.error.kind})`))
       pending = { client, key: requestKey(query), answer, answeredAt: null }
     },
     take(client, query) {
       const candidate = pending
       pending = null
-      if (candidate === null || candidate.client !== client) return null
-      if (candidate.key !== requestKey(query)) return null
+      if (candidate === null) return null
+      const unused = (why: string) => {
+        log(`first page: not used (${why})`)
+        return null
+      }
+      if (candidate.client !== client) return unused('the session changed')
+      if (candidate.key !== requestKey(query)) return unused('the window asked for another page')
       const stale = candidate.answeredAt !== null && now() - candidate.answeredAt > FIRST_PAGE_FRESH_MS
-      return stale ? null : candidate.answer
+      if (stale) return unused('answered too long ago')
+      log(`first page: used (${candidate.answeredAt === null ? 'in flight' : 'answered'})`)
+      return candidate.answer
     },
   }
 }
