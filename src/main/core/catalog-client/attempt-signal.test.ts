@@ -24,13 +24,15 @@ describe('attemptSignal', () => {
     attempt.dispose()
   })
 
-  it('once disposed, neither the timer nor the caller aborts it', async () => {
+  it('once disposed, it is aborted as over, never as a timeout or the caller’s abort', async () => {
     const caller = new AbortController()
     const attempt = attemptSignal(caller.signal, 20)
     attempt.dispose()
+    expect(attempt.signal.aborted).toBe(true)
+    expect((attempt.signal.reason as DOMException).message).toBe('the attempt is over')
     await sleep(60)
     caller.abort()
-    expect(attempt.signal.aborted).toBe(false)
     expect(attempt.timeout.aborted).toBe(false)
+    expect((attempt.signal.reason as DOMException).message).toBe('the attempt is over')
   })
 })

@@ -3,7 +3,7 @@
  * ended) or when the attempt's time is up, with `timeout` telling the two apart.
  *
  * One controller, one timer and one listener, all released by `dispose` when the attempt is
- * over: `AbortSignal.timeout` + `AbortSignal.any` would leave a 20 s timer and a tracked
+ * over, which also aborts the signal so that no connection outlives it: `AbortSignal.timeout` + `AbortSignal.any` would leave a 20 s timer and a tracked
  * signal behind every request, about ten times the cost, on the path of every page.
  */
 export interface AttemptSignal {
@@ -31,6 +31,8 @@ export function attemptSignal(caller: AbortSignal | undefined, timeoutMs: number
     dispose() {
       clearTimeout(timer)
       caller?.removeEventListener('abort', onCallerAbort)
+      // Whatever the attempt left open (a body the server never finished) is let go now.
+      combined.abort(new DOMException('the attempt is over', 'AbortError'))
     },
   }
 }
