@@ -13,6 +13,7 @@ import { benchBundle } from './bundle-size'
 import { GROUPS, parseArgs, USAGE, type BenchArgs, type Group } from './cli-args'
 import { startDemoServerProcess, type DemoServerProcess } from './demo-server-process'
 import { aggregateRepeats, withinLimit } from './group-runner'
+import { cjkFonts, FONT_DEPENDENT_GROUPS, missingFontsMessage } from './fonts'
 import { benchListExport } from './list-export'
 import { machineInfo } from './machine'
 import { formatReport, resultsDocument, type GroupOutcome, type Results, type Series } from './report'
@@ -53,6 +54,11 @@ async function main(): Promise<number> {
   if (args.build && !build()) return 2
   if (!args.build) notes.push('build: skipped (--no-build); measured the existing out/')
 
+  const fonts = cjkFonts()
+  const noFonts = missingFontsMessage(fonts)
+  if (noFonts && groups.some((group) => FONT_DEPENDENT_GROUPS.has(group)))
+    console.error(`bench: ${noFonts}\nbench: the startup, render and heap groups will fail; the others run.`)
+
   let uiServer: DemoServerProcess | null = null
   const uiCatalog = async () => (uiServer ??= await startDemoServerProcess(UI_CATALOG_ITEMS, 3))
   /** Each group and its own time limit, several times what it takes on 2 quiet cores. */
@@ -86,6 +92,7 @@ async function main(): Promise<number> {
       errors,
       machine: {
         ...machineInfo(chromiumVersion),
+        cjk_fonts: fonts.families.length > 0 ? fonts.families.join(', ') : null,
         bench_seconds: Math.round((performance.now() - started) / 1000),
         ...(args.repeat > 1 ? { repeats: repeats.length } : {}),
       },
@@ -101,6 +108,7 @@ async function main(): Promise<number> {
         const groupStart = performance.now()
         process.stdout.write(`bench: ${args.repeat > 1 ? `[${round}/${args.repeat}] ` : ''}${group} … `)
         try {
+          if (noFonts && FONT_DEPENDENT_GROUPS.has(group)) throw new Error(noFonts)
           const outcome = await withinLimit(runners[group][1], runners[group][0])
           for (const item of outcome.series) latestSeries.set(item.key, item)
           Object.assign(figures, outcome.figures)

@@ -7,6 +7,7 @@
  *   node scripts/system-packages.mjs build   what keytar needs to compile
  *   node scripts/system-packages.mjs test    what the tests need beyond that (no browser)
  *   node scripts/system-packages.mjs ci      build + test + Debian's Chromium (.ci/run)
+ *   node scripts/system-packages.mjs bench   ci + the fonts the bench's UI figures need (npm run bench)
  */
 import { pathToFileURL } from 'node:url'
 
@@ -38,6 +39,14 @@ export const DEBIAN_TEST_PACKAGES = ['gnome-keyring', 'dbus', 'dbus-x11', 'libgl
 /** Debian's Chromium: the real browser for chromium-mode e2e (Playwright never downloads one). */
 export const DEBIAN_BROWSER_PACKAGE = 'chromium'
 
+/**
+ * What `npm run bench` needs beyond CI: the CJK fonts a user's machine shows the catalog's
+ * Chinese and Japanese names with. Without them those names fall back to tofu boxes that lay
+ * out faster than real glyphs, and the frame figures describe no one's machine; the bench
+ * refuses its UI groups without them (bench/fonts.ts). Not in `ci`: .ci/run does not bench.
+ */
+export const DEBIAN_BENCH_PACKAGES = ['fonts-noto-cjk']
+
 /** The exact line that installs a family's build packages. */
 export function installLine(family) {
   const { installCommand, packages } = BUILD_PACKAGES[family]
@@ -50,6 +59,7 @@ export function debianPackages(purpose) {
   if (purpose === 'build') return [...build]
   if (purpose === 'test') return [...DEBIAN_TEST_PACKAGES]
   if (purpose === 'ci') return [...build, ...DEBIAN_TEST_PACKAGES, DEBIAN_BROWSER_PACKAGE]
+  if (purpose === 'bench') return [...debianPackages('ci'), ...DEBIAN_BENCH_PACKAGES]
   return null
 }
 
@@ -57,7 +67,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const purpose = process.argv[2]
   const packages = debianPackages(purpose)
   if (packages === null) {
-    console.error(`usage: node scripts/system-packages.mjs build|test|ci (got ${JSON.stringify(purpose)})`)
+    console.error(
+      `usage: node scripts/system-packages.mjs build|test|ci|bench (got ${JSON.stringify(purpose)})`,
+    )
     process.exit(2)
   }
   console.log(packages.join('\n'))

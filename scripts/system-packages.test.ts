@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   BUILD_PACKAGES,
+  DEBIAN_BENCH_PACKAGES,
   DEBIAN_BROWSER_PACKAGE,
   DEBIAN_TEST_PACKAGES,
   debianPackages,
@@ -29,6 +30,11 @@ describe('the system package lists', () => {
     expect(ci).toEqual([...BUILD_PACKAGES.debian.packages, ...DEBIAN_TEST_PACKAGES, DEBIAN_BROWSER_PACKAGE])
     expect(new Set(ci).size).toBe(ci?.length)
     expect(debianPackages('test')).not.toContain(DEBIAN_BROWSER_PACKAGE)
+  })
+
+  it('give the bench what CI has and the CJK fonts, which CI does not install', () => {
+    expect(debianPackages('bench')).toEqual([...(debianPackages('ci') ?? []), 'fonts-noto-cjk'])
+    expect(debianPackages('ci')).not.toContain(DEBIAN_BENCH_PACKAGES[0])
   })
 
   it('print one package a line for shell scripts, and refuse an unknown purpose', () => {

@@ -6,6 +6,13 @@ import { startStaticServer } from '../../e2e/static-server'
 import type { GroupOutcome } from '../report'
 import { compareToFloor, type Plan, type Run } from '../sampling'
 import { ITEMS_TABLE, launchBenchApp } from './app-ui'
+import {
+  breakdownSeries,
+  coreLogClock,
+  FIRST_LIST_CALL_SCRIPT,
+  phasesOf,
+  readPageTimeline,
+} from './startup-breakdown'
 
 const PLAN: Plan = { warmup: 2, runs: 15 }
 const VIEWPORT = { width: 1280, height: 800 }
@@ -44,8 +51,14 @@ const FIRST_ROW_PAINT_SCRIPT = `(() => {
 /** Now, as an epoch time on the same clock as the page's. */
 const epochNow = (): number => performance.timeOrigin + performance.now()
 
-/** A Run timing one start from the call until the first data row was painted; closes it untimed. */
-function timeToFirstRowPaint(open: () => Promise<{ readonly page: Page; close(): Promise<void> }>): Run {
+/**
+ * A Run timing one start from the call until the first data row was painted; closes it
+ * untimed. `painted` gets the page and the start time while the page is still open.
+ */
+function timeToFirstRowPaint(
+  open: () => Promise<{ readonly page: Page; close(): Promise<void> }>,
+  painted?: (page: Page, start: number) => Promise<void>,
+): Run {
   return async () => {
     const start = epochNow()
     const opened = await open()
@@ -54,10 +67,12 @@ function timeToFirstRowPaint(open: () => Promise<{ readonly page: Page; close():
         .locator(`${ITEMS_TABLE} tbody tr:not([aria-hidden="true"]) td`)
         .first()
         .waitFor({ state: 'visible', timeout: 30_000 })
-      const painted = await opened.page.waitForFunction(
+      const paint = await opened.page.waitForFunction(
         () => (window as { __firstRowPaint?: number }).__firstRowPaint,
       )
-      return ((await painted.jsonValue()) as number) - start
+      const elapsed = ((await paint.jsonValue()) as number) - start
+      await painted?.(opened.page, start)
+      return elapsed
     } finally {
       await opened.close()
     }
@@ -77,8 +92,28 @@ export async function benchStartup(): Promise<GroupOutcome> {
   writeFileSync(join(blankRoot, 'index.html'), BLANK_PAGE)
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   try {
-    const appStart = timeToFirstRowPaint(() =>
-      launchBenchApp({ demo: true, viewport: VIEWPORT }, { browser, initScript: FIRST_ROW_PAINT_SCRIPT }),
+    // Where each app start's time went (startup-breakdown.ts), warm-ups included until trimmed.
+    const starts: Record<string, number>[] = []
+    let clock = coreLogClock()
+    const appStart = timeToFirstRowPaint(
+      () => {
+        clock = coreLogClock()
+        return launchBenchApp(
+          { demo: true, viewport: VIEWPORT },
+          { browser, initScript: `${FIRST_ROW_PAINT_SCRIPT}\n${FIRST_LIST_CALL_SCRIPT}`, coreLog: clock.log },
+        )
+      },
+      async (page, start) => {
+        const timeline = await readPageTimeline(page)
+        starts.push(
+          phasesOf({
+            ...timeline,
+            start,
+            sessionRestored: clock.sessionRestored(),
+            firstPageAnswered: clock.firstPageAnswered(),
+          }),
+        )
+      },
     )
     const blankStart = timeToFirstRowPaint(async () => {
       const server = await startStaticServer(blankRoot)
@@ -97,7 +132,7 @@ export async function benchStartup(): Promise<GroupOutcome> {
         throw error
       }
     })
-    return await compareToFloor(
+    const outcome = await compareToFloor(
       PLAN,
       {
         ratio: 'startup_nav_ratio',
@@ -108,6 +143,15 @@ export async function benchStartup(): Promise<GroupOutcome> {
       appStart,
       blankStart,
     )
+    const measured = starts.slice(-PLAN.runs)
+    return {
+      ...outcome,
+      series: [...outcome.series, ...breakdownSeries(measured)],
+      notes: [
+        ...outcome.notes,
+        `startup breakdown: medians of each phase over the ${measured.length} measured app starts (page marks, navigation timing, the first items:list on the page's clock, main's log lines on the host's); phases in order add up to one start`,
+      ],
+    }
   } finally {
     await browser.close()
   }

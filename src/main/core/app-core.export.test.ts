@@ -6,7 +6,12 @@ import { startDemoServer, type RunningDemoServer } from '../../demo-server'
 import { EMPTY_FILTERS, LOOKUP_CONCURRENCY } from '../../shared/catalog'
 import type { EventName } from '../../shared/ipc'
 import { call, dataOf, disposeCores, errorOf, makeCore } from './app-core.test-support'
-import { itemResponseWire, sendJson, startTestServer } from './catalog-client/http-server.test-support'
+import {
+  itemResponseWire,
+  listResponseWire,
+  sendJson,
+  startTestServer,
+} from './catalog-client/http-server.test-support'
 import { UTF8_BOM } from './export/csv'
 import { isolateKeychain } from './secrets/keyring.test-support'
 
@@ -212,6 +217,11 @@ describe('lookupConcurrency in settings.json', () => {
     let inFlight = 0
     let most = 0
     const server = await startTestServer((req, res) => {
+      // The first page main prefetches at start is not part of the lookup.
+      if (req.url?.startsWith('/v1/items?')) {
+        sendJson(res, 200, listResponseWire({ page: 1, perPage: 50, total: 0, linksOrigin: 'http://x' }))
+        return
+      }
       inFlight += 1
       most = Math.max(most, inFlight)
       const id = Number(/(\d+)$/.exec(req.url ?? '')?.[1])

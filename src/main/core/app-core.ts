@@ -20,7 +20,9 @@ import type { SecretStore } from './secrets/secret-store'
 import { trackSecretStore } from './secrets/tracked-secret-store'
 import { createCatalogItems } from './session/catalog-items'
 import { createDemoCatalog } from './session/demo-catalog'
+import { createFirstPagePrefetch, firstPageQuery } from './session/first-page-prefetch'
 import { createSessionManager } from './session/session-manager'
+import { prefsFor } from './settings/catalog-prefs'
 import { createCatalogPrefsService } from './settings/catalog-prefs-service'
 import { createReplySettings } from './settings/reply-settings'
 import { windowStateSchema, type WindowState } from './settings/settings-schema'
@@ -159,8 +161,15 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
   // takes to unlock it, and the window must open (and say so) meanwhile. Channels that depend
   // on the session wait for this instead (see `handle` below).
   let ready = false
+  const firstPage = createFirstPagePrefetch({ beginRequest: () => slots.begin(), log })
   const started = session
     .start(launch.options)
+    .then(() => {
+      // The window will ask for this page once it has loaded: ask now, while it loads.
+      const active = session.current()
+      if (active)
+        firstPage.start(active.client, firstPageQuery(prefsFor(settings.current(), active.prefsKey)))
+    })
     .catch((error: unknown) => {
       // Starting disconnected is always possible; the connect screen takes it from there.
       log(`session: start failed: ${String(error)}`)
@@ -222,7 +231,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
       startup: () => ({ ready, waitingForKeychain: keychain.waiting() }),
       notices: notices.list,
       session,
-      items: createCatalogItems(session, slots),
+      items: createCatalogItems(session, slots, firstPage),
       prefs: createCatalogPrefsService(session, settings),
       replies: createReplySettings({ settings, session, setAside, notice: notices.add, log }),
       watch,

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { fail, ok, type AppError, type Result } from '../../../shared/errors'
 import { describePath, firstIssue } from '../zod-issue'
+import { attemptSignal, type AttemptSignal } from './attempt-signal'
 import { fetchFailureToError } from './network-errors'
 import { discardBody, readBodyText } from './read-body'
 import type { RequestContext } from './request-context'
@@ -82,10 +83,22 @@ function parseWithoutToken(bodyText: string, token: string): unknown {
 
 export async function catalogGet<T>(request: CatalogGet<T>): Promise<Result<T>> {
   const { context } = request
-  const timeout = AbortSignal.timeout(context.timeoutMs)
-  const sources = { caller: request.signal, timeout }
-  if (request.signal?.aborted) return fail(fetchFailureToError(request.signal.reason, sources, context))
-  const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout
+  if (request.signal?.aborted) {
+    const sources = { caller: request.signal, timeout: new AbortController().signal }
+    return fail(fetchFailureToError(request.signal.reason, sources, context))
+  }
+  const attempt = attemptSignal(request.signal, context.timeoutMs)
+  try {
+    return await attemptGet(request, attempt)
+  } finally {
+    attempt.dispose()
+  }
+}
+
+async function attemptGet<T>(request: CatalogGet<T>, attempt: AttemptSignal): Promise<Result<T>> {
+  const { context } = request
+  const { signal } = attempt
+  const sources = { caller: request.signal, timeout: attempt.timeout }
 
   let response: Response
   try {

@@ -29,7 +29,16 @@ export function csvCell(value: string | null): string {
   return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
 }
 
+/** One record, its line break included: a file is its lines one after the other. */
+export function csvLine(cells: readonly (string | null)[]): string {
+  return `${cells.map(csvCell).join(',')}\r\n`
+}
+
+/** The start of every CSV file: the byte-order mark and the header line. */
+export function csvHead(columns: readonly string[]): string {
+  return `${UTF8_BOM}${csvLine(columns)}`
+}
+
 export function toCsv(columns: readonly string[], rows: readonly (readonly (string | null)[])[]): string {
-  const line = (cells: readonly (string | null)[]) => cells.map(csvCell).join(',')
-  return `${UTF8_BOM}${[line(columns), ...rows.map(line)].join('\r\n')}\r\n`
+  return `${csvHead(columns)}${rows.map(csvLine).join('')}`
 }

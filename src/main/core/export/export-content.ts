@@ -9,7 +9,7 @@ import {
   lookupTextRows,
   type LookupTextRow,
 } from '../../../shared/lookup/lookup-columns'
-import { toCsv } from './csv'
+import { csvHead, csvLine, toCsv } from './csv'
 
 /**
  * The text of an export file. CSV goes through the one CSV writer (quoting, formula prefix,
@@ -33,24 +33,59 @@ export const LIST_EXPORT_COLUMNS = [...LIST_COLUMNS.map((column) => column.label
  * `{ "unexpected": <raw> }` (JSON), never as a value it is not, so a file passed on in a
  * ticket cannot present what the catalog sent wrongly as a real price or name. JSON keeps
  * the catalog's field names and numbers for IDs; `catalog` is the one the links name.
+ *
+ * Written in pieces (list-export.ts streams the file page by page): `head`, then `rows` for
+ * each page in order, then `tail`. Each row is turned into text once, straight from its item.
  */
-export function listText(format: ExportFormat, items: readonly ListItem[], catalog: string | null): string {
+export interface ListFileParts {
+  readonly head: string
+  /** The text of these rows; `first` when no row was written before them. */
+  rows(items: readonly ListItem[], first: boolean): string
+  /** `empty` when no row was written at all. */
+  tail(empty: boolean): string
+}
+
+/** Each JSON record as `JSON.stringify(records, null, 2)` would place it inside its array. */
+const INDENT_RECORD = /\n/g
+
+export function listFileParts(format: ExportFormat, catalog: string | null): ListFileParts {
   if (format === 'json') {
-    const records = items.map((item) => ({
-      ...Object.fromEntries(
-        LIST_COLUMNS.map(({ key }) => [key, key === 'id' ? item.id : jsonField(listField(item, key))]),
-      ),
-      link: itemLink(item.id, catalog),
-    }))
-    return `${JSON.stringify(records, null, 2)}\n`
+    const record = (item: ListItem) =>
+      `  ${JSON.stringify(listJsonRecord(item, catalog), null, 2).replace(INDENT_RECORD, '\n  ')}`
+    return {
+      head: '[',
+      rows: (items, first) =>
+        items.length === 0 ? '' : `${first ? '\n' : ',\n'}${items.map(record).join(',\n')}`,
+      tail: (empty) => (empty ? ']\n' : '\n]\n'),
+    }
   }
-  return toCsv(
-    LIST_EXPORT_COLUMNS,
-    items.map((item) => [
-      ...LIST_COLUMNS.map(({ key }) => (key === 'id' ? String(item.id) : fieldText(listField(item, key)))),
-      itemLink(item.id, catalog),
-    ]),
-  )
+  return {
+    head: csvHead(LIST_EXPORT_COLUMNS),
+    rows: (items) => items.map((item) => csvLine(listCsvCells(item, catalog))).join(''),
+    tail: () => '',
+  }
+}
+
+/** The whole file at once (tests, and a list small enough to be in memory anyway). */
+export function listText(format: ExportFormat, items: readonly ListItem[], catalog: string | null): string {
+  const parts = listFileParts(format, catalog)
+  return `${parts.head}${parts.rows(items, true)}${parts.tail(items.length === 0)}`
+}
+
+function listJsonRecord(item: ListItem, catalog: string | null): Record<string, unknown> {
+  return {
+    ...Object.fromEntries(
+      LIST_COLUMNS.map(({ key }) => [key, key === 'id' ? item.id : jsonField(listField(item, key))]),
+    ),
+    link: itemLink(item.id, catalog),
+  }
+}
+
+function listCsvCells(item: ListItem, catalog: string | null): (string | null)[] {
+  return [
+    ...LIST_COLUMNS.map(({ key }) => (key === 'id' ? String(item.id) : fieldText(listField(item, key)))),
+    itemLink(item.id, catalog),
+  ]
 }
 
 function jsonField(field: Field<unknown>): unknown {

@@ -4,16 +4,22 @@ import { fail, ok, type Result } from '../../../shared/errors'
 import type { EventPayload, ExportFormat, ExportResult, ItemsPage } from '../../../shared/ipc'
 import type { RequestTicket } from '../catalog-client/request-slots'
 import { clampConcurrency } from '../lookup/lookup-runner'
-import { listText } from './export-content'
-import { saveExport, type ChooseSavePath, type ExportContent } from './save-export'
+import { openAtomicFile, type AtomicFile } from '../settings/atomic-write'
+import { listFileParts, type ListFileParts } from './export-content'
+import { fetchPagesInOrder } from './ordered-pages'
+import { withExtension, writeFailed, type ChooseSavePath } from './save-export'
 
 /**
  * Export of the filtered item list: main fetches every page of the current filters (250 per
- * page, the bulk lookup's in-flight limit), then writes them in one atomic file.
+ * page, the bulk lookup's in-flight limit) and writes each to the file as it arrives, in
+ * order, each row turned into text once: the whole list is never held in memory, as rows or
+ * as text. The file is written under a temp name and renamed to the chosen one only when
+ * complete.
  *
  * At most MAX_EXPORT_ROWS rows (the window states the cap before starting); one export at a
- * time. Cancel, a session switch or sign-out, or any failed page ends it with nothing written:
- * a file missing pages would look complete and mislead.
+ * time. Cancel, a session switch or sign-out, or any failed page ends it with the temp file
+ * removed and nothing under the chosen name: a file missing pages would look complete and
+ * mislead.
  */
 export interface ListClient {
   listItems(query: ListQuery, signal?: AbortSignal): Promise<Result<ItemsPage>>
@@ -38,17 +44,23 @@ export interface ListExporter {
 
 const CANCELLED = fail({ kind: 'cancelled', message: 'The export was cancelled; no file was written.' })
 
+/** Pages fetched ahead of the next one to write, per request in flight: enough to keep them all busy. */
+const PAGES_AHEAD_PER_REQUEST = 2
+
 export function createListExporter(deps: ListExporterDeps): ListExporter {
   const concurrencyNow = () =>
     clampConcurrency(typeof deps.concurrency === 'function' ? deps.concurrency() : deps.concurrency)
   const maxRows = deps.maxRows ?? MAX_EXPORT_ROWS
   let running: AbortController | null = null
 
-  const fetchAll = async (
+  /** Fetches every page and writes each to `file` in order as it arrives; nothing is committed here. */
+  const streamPages = async (
     client: ListClient,
     filters: ListFilters,
+    parts: ListFileParts,
+    file: AtomicFile,
     signal: AbortSignal,
-  ): Promise<Result<ExportContent & { items: readonly ListItem[] }>> => {
+  ): Promise<Result<{ rows: number; capped: boolean }>> => {
     const page = async (number: number) => {
       if (signal.aborted || deps.currentClient() !== client) return CANCELLED
       const ticket = deps.beginRequest()
@@ -63,32 +75,48 @@ export function createListExporter(deps: ListExporterDeps): ListExporter {
     }
     const first = await page(1)
     if (signal.aborted) return CANCELLED
-    if (!first.ok) return first
+    if (!first.ok) return stoppedAt(first, 1)
     const total = Math.min(first.data.total, maxRows)
-    const pages = Math.ceil(total / EXPORT_PAGE_SIZE)
-    const results: (readonly ListItem[])[] = [first.data.items]
-    let done = first.data.items.length
-    deps.emitProgress({ done: Math.min(done, total), total })
-    let next = 2
-    let failure = null as Result<never> | null
-    const worker = async () => {
-      while (next <= pages && failure === null) {
-        const number = next++
-        const answer = await page(number)
-        if (!answer.ok) {
-          failure ??= answer
-          return
-        }
-        results[number - 1] = answer.data.items
-        done += answer.data.items.length
-        deps.emitProgress({ done: Math.min(done, total), total })
-      }
+    const pages = Math.max(1, Math.ceil(total / EXPORT_PAGE_SIZE))
+    let fetched = 0
+    let rows = 0
+    const arrived = (items: readonly ListItem[]) => {
+      fetched += items.length
+      deps.emitProgress({ done: Math.min(fetched, total), total })
     }
-    await Promise.all(Array.from({ length: concurrencyNow() }, worker))
+    const write = async (items: readonly ListItem[]): Promise<Result<true>> => {
+      // In order, so the cap cuts the same rows as one slice of the whole list would.
+      const kept = items.slice(0, total - rows)
+      const text = parts.rows(kept, rows === 0)
+      rows += kept.length
+      return file.write(text).then(
+        () => ok(true),
+        (error: unknown) => writeFailed(file.path, error),
+      )
+    }
+    arrived(first.data.items)
+    const firstWritten = await write(first.data.items)
+    if (!firstWritten.ok) return firstWritten
+    const rest = await fetchPagesInOrder({
+      from: 2,
+      to: pages,
+      concurrency: concurrencyNow(),
+      ahead: concurrencyNow() * PAGES_AHEAD_PER_REQUEST,
+      fetch: async (number) => {
+        const answer = await page(number)
+        if (!answer.ok) return stoppedAt(answer, number, pages)
+        arrived(answer.data.items)
+        return ok(answer.data.items)
+      },
+      write: (_number, items) => write(items),
+    })
     if (signal.aborted) return CANCELLED
-    if (failure) return failure
-    const items = results.flat().slice(0, total)
-    return ok({ items, text: '', rows: items.length, capped: first.data.total > maxRows })
+    if (!rest.ok) return rest
+    const tail = await file.write(parts.tail(rows === 0)).then(
+      () => ok(true),
+      (error: unknown) => writeFailed(file.path, error),
+    )
+    return tail.ok ? ok({ rows, capped: first.data.total > maxRows }) : tail
   }
 
   return {
@@ -105,14 +133,29 @@ export function createListExporter(deps: ListExporterDeps): ListExporter {
       const controller = new AbortController()
       running = controller
       try {
-        return await saveExport(deps.chooseSavePath, { fileName: 'items', format }, async () => {
-          const fetched = await fetchAll(client, filters, controller.signal)
-          if (!fetched.ok) return fetched
-          return ok({
-            ...fetched.data,
-            text: listText(format, fetched.data.items, deps.linkCatalog?.() ?? null),
-          })
-        })
+        const path = await deps.chooseSavePath({ fileName: withExtension('items', format), format })
+        if (path === null) return ok({ saved: false })
+        let file: AtomicFile
+        try {
+          file = await openAtomicFile(path)
+        } catch (error) {
+          return writeFailed(path, error)
+        }
+        const parts = listFileParts(format, deps.linkCatalog?.() ?? null)
+        const streamed = await file.write(parts.head).then(
+          () => streamPages(client, filters, parts, file, controller.signal),
+          (error: unknown) => writeFailed(path, error),
+        )
+        if (!streamed.ok) {
+          await file.discard()
+          return streamed
+        }
+        try {
+          await file.commit()
+        } catch (error) {
+          return writeFailed(path, error)
+        }
+        return ok({ saved: true, path, ...streamed.data })
       } finally {
         running = null
       }
@@ -123,4 +166,14 @@ export function createListExporter(deps: ListExporterDeps): ListExporter {
       return true
     },
   }
+}
+
+/** A page that failed ends the export; its message says so, and that no file was left. */
+function stoppedAt(failed: Result<never>, page: number, pages?: number): Result<never> {
+  if (failed.ok || failed.error.kind === 'cancelled') return failed
+  const where = pages === undefined ? `page ${page}` : `page ${page} of ${pages}`
+  return fail({
+    ...failed.error,
+    message: `${failed.error.message} The export stopped at ${where}; no file was written.`,
+  })
 }

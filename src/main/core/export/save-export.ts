@@ -51,13 +51,18 @@ export async function saveExport(
   try {
     await writeFileAtomic(path, text)
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? null
-    const reason = (code && REASONS[code]) ?? 'the system refused the write'
-    return fail({
-      kind: 'write_failed',
-      code,
-      message: `Could not save ${path}: ${reason}${code ? ` (${code})` : ''}. Nothing was written; choose another folder and try again.`,
-    })
+    return writeFailed(path, error)
   }
   return ok({ saved: true, path, rows, capped })
+}
+
+/** A write the system refused, in words: why, and that nothing was written. */
+export function writeFailed(path: string, error: unknown): Result<never> {
+  const code = (error as NodeJS.ErrnoException).code ?? null
+  const reason = (code && REASONS[code]) ?? 'the system refused the write'
+  return fail({
+    kind: 'write_failed',
+    code,
+    message: `Could not save ${path}: ${reason}${code ? ` (${code})` : ''}. Nothing was written; choose another folder and try again.`,
+  })
 }

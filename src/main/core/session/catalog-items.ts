@@ -2,6 +2,7 @@ import type { ListQuery, SingleItem } from '../../../shared/catalog'
 import type { Result } from '../../../shared/errors'
 import type { ItemsPage } from '../../../shared/ipc'
 import type { RequestSlot, RequestSlots } from '../catalog-client/request-slots'
+import type { FirstPagePrefetch } from './first-page-prefetch'
 import { NO_SESSION } from './no-session'
 import type { SessionManager } from './session-manager'
 
@@ -14,7 +15,12 @@ export interface CatalogItems {
   get(id: number, slot: RequestSlot | undefined): Promise<Result<SingleItem>>
 }
 
-export function createCatalogItems(session: SessionManager, slots: RequestSlots): CatalogItems {
+export function createCatalogItems(
+  session: Pick<SessionManager, 'current'>,
+  slots: RequestSlots,
+  /** The start's first page, answered by main before the window asked (first-page-prefetch.ts). */
+  firstPage?: Pick<FirstPagePrefetch, 'take'>,
+): CatalogItems {
   const inSlot = async <T>(
     slot: RequestSlot | undefined,
     run: (signal: AbortSignal) => Promise<Result<T>>,
@@ -29,7 +35,11 @@ export function createCatalogItems(session: SessionManager, slots: RequestSlots)
   return {
     list: async (query, slot) => {
       const active = session.current()
-      return active ? inSlot(slot, (signal) => active.client.listItems(query, signal)) : NO_SESSION
+      if (!active) return NO_SESSION
+      const prefetched = await firstPage?.take(active.client, query)
+      // A prefetch cancelled (by a switch of catalog, or closing) answers nothing: ask again.
+      if (prefetched && (prefetched.ok || prefetched.error.kind !== 'cancelled')) return prefetched
+      return inSlot(slot, (signal) => active.client.listItems(query, signal))
     },
     get: async (id, slot) => {
       const active = session.current()

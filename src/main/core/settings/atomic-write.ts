@@ -34,8 +34,10 @@ async function renameWithRetry(from: string, to: string): Promise<void> {
   }
 }
 
+const tempNameFor = (path: string) => `${path}.${randomBytes(6).toString('hex')}${TEMP_SUFFIX}`
+
 export async function writeFileAtomic(path: string, content: string): Promise<void> {
-  const temp = `${path}.${randomBytes(6).toString('hex')}${TEMP_SUFFIX}`
+  const temp = tempNameFor(path)
   try {
     const handle = await open(temp, 'wx', 0o600)
     try {
@@ -52,6 +54,54 @@ export async function writeFileAtomic(path: string, content: string): Promise<vo
     throw error
   }
   await syncFolder(dirname(path))
+}
+
+/**
+ * A file written piece by piece (an export streamed as its pages arrive) with the same promise
+ * as writeFileAtomic: until `commit`, the content lives in a temp file next to `path`, so a
+ * failure half-way leaves no half-file under the name the person chose, only what was there.
+ */
+export interface AtomicFile {
+  /** The name it will have once committed (for messages). */
+  readonly path: string
+  /** Appends `text`; resolves once it was handed to the system, so awaiting it is the backpressure. */
+  write(text: string): Promise<void>
+  /** Syncs, closes and renames the temp file over `path`. */
+  commit(): Promise<void>
+  /** Closes and removes the temp file; never throws. */
+  discard(): Promise<void>
+}
+
+export async function openAtomicFile(path: string): Promise<AtomicFile> {
+  const temp = tempNameFor(path)
+  const handle = await open(temp, 'wx', 0o600)
+  let isOpen = true
+  const close = async () => {
+    if (!isOpen) return
+    isOpen = false
+    await handle.close()
+  }
+  const discard = async () => {
+    await close().catch(() => undefined)
+    await rm(temp, { force: true }).catch(() => undefined)
+  }
+  return {
+    path,
+    // writeFile on a handle writes at the current position and loops until all of it is written.
+    write: (text) => handle.writeFile(text, 'utf8'),
+    async commit() {
+      try {
+        await handle.sync()
+        await close()
+        await renameWithRetry(temp, path)
+      } catch (error) {
+        await discard()
+        throw error
+      }
+      await syncFolder(dirname(path))
+    },
+    discard,
+  }
 }
 
 /** Makes the rename itself durable; not possible (nor needed) on Windows, so best effort. */
