@@ -12,6 +12,7 @@ import type { SessionManager } from '../session/session-manager'
 import type { UpdateControl } from '../updates/update-control'
 import type { CatalogPrefsService } from '../settings/catalog-prefs-service'
 import type { ReplySettings } from '../settings/reply-settings'
+import type { RecentService } from '../recent/recent-service'
 import type { WatchService } from '../watch/watch-service'
 import { safeExternalUrl } from './external-url'
 
@@ -37,6 +38,7 @@ export interface HandlerDeps {
   readonly prefs: CatalogPrefsService
   readonly replies: ReplySettings
   readonly watch: WatchService
+  readonly recent: RecentService
   readonly openExternal: (url: string) => Promise<void>
   readonly writeClipboard: (text: string) => Promise<void>
   readonly lookups: LookupRunner
@@ -74,7 +76,7 @@ export function createHandlerTable(deps: HandlerDeps): HandlerTable {
       // What the agent opens is their history; a prefetch or a bulk row is not. The history in
       // memory is updated at once; the pane does not wait for it to reach the disk.
       if (result.ok && slot === 'detail') {
-        deps.watch
+        deps.recent
           .recordLookup(result.data)
           .catch((error: unknown) => deps.log(`recent: could not record item ${id}: ${String(error)}`))
       }
@@ -98,9 +100,9 @@ export function createHandlerTable(deps: HandlerDeps): HandlerTable {
     'watch:remove': ({ id }) => deps.watch.remove(id),
     'watch:seen': () => deps.watch.markSeen(),
     'watch:options': (options) => deps.watch.setOptions(options),
-    'recent:list': async () => deps.watch.recent(),
-    'recent:clear': () => deps.watch.clearRecent(),
-    'recent:setOpen': ({ id }) => deps.watch.setOpenItem(id),
+    'recent:list': async () => deps.recent.recent(),
+    'recent:clear': () => deps.recent.clearRecent(),
+    'recent:setOpen': ({ id }) => deps.recent.setOpenItem(id),
     'clipboard:writeText': async ({ text }) => {
       await deps.writeClipboard(text)
       return ok({ copied: true } as const)
