@@ -34,6 +34,7 @@ export const API_METHODS = {
   setWatchOptions: 'watch:options',
   recentLookups: 'recent:list',
   clearRecentLookups: 'recent:clear',
+  undoClearRecentLookups: 'recent:undoClear',
   setOpenItem: 'recent:setOpen',
   startLookup: 'lookup:start',
   cancelLookup: 'lookup:cancel',

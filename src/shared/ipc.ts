@@ -299,6 +299,11 @@ export const IPC_CHANNELS = {
     request: empty,
     response: returns<RecentLookups>(),
   }),
+  'recent:undoClear': channel({
+    method: 'undoClearRecentLookups',
+    request: empty,
+    response: returns<RecentLookups>(),
+  }),
   'recent:setOpen': channel({
     method: 'setOpenItem',
     request: z.strictObject({ id: positiveId.nullable() }),

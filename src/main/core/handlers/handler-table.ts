@@ -102,6 +102,7 @@ export function createHandlerTable(deps: HandlerDeps): HandlerTable {
     'watch:options': (options) => deps.watch.setOptions(options),
     'recent:list': async () => deps.recent.recent(),
     'recent:clear': () => deps.recent.clearRecent(),
+    'recent:undoClear': () => deps.recent.undoClear(),
     'recent:setOpen': ({ id }) => deps.recent.setOpenItem(id),
     'clipboard:writeText': async ({ text }) => {
       await deps.writeClipboard(text)

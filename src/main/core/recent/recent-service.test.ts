@@ -83,11 +83,34 @@ describe('recent lookups service', () => {
     })
   })
 
-  it('clears the history but not the open item', async () => {
+  it('clears the history but not the open item, and Undo puts back exactly what was there', async () => {
     connectTo(A)
     const recent = service()
     for (const id of [1, 2, 3]) await recent.recordLookup(item(id))
-    expect(await recent.clearRecent()).toEqual({ ok: true, data: { items: [], openItem: 3 } })
-    expect(await recent.recent()).toEqual({ ok: true, data: { items: [], openItem: 3 } })
+    const before = await recent.recent()
+    const cleared = await recent.clearRecent()
+    expect(cleared).toEqual({ ok: true, data: { items: [], openItem: 3 } })
+    expect(await recent.undoClear()).toEqual(before)
+  })
+
+  it('Undo after new lookups keeps the new ones first and each item once; a second Undo adds nothing', async () => {
+    connectTo(A)
+    const recent = service()
+    for (const id of [1, 2, 3]) await recent.recordLookup(item(id))
+    await recent.clearRecent()
+    await recent.recordLookup(item(2))
+    expect(ids(await recent.undoClear())).toStrictEqual([2, 3, 1])
+    expect(ids(await recent.undoClear())).toStrictEqual([2, 3, 1])
+  })
+
+  it('Undo in another catalog does not bring the cleared history there', async () => {
+    connectTo(A)
+    const recent = service()
+    await recent.recordLookup(item(1))
+    await recent.clearRecent()
+    connectTo(B)
+    expect(ids(await recent.undoClear())).toStrictEqual([])
+    connectTo(A)
+    expect(ids(await recent.undoClear())).toStrictEqual([1])
   })
 })

@@ -15,6 +15,11 @@ export interface RecentService {
   setOpenItem(id: number | null): Promise<Result<RecentLookups>>
   /** Empties the history; the open item stays open. */
   clearRecent(): Promise<Result<RecentLookups>>
+  /**
+   * Puts back the history the last clear emptied in this catalog (the person's Undo): lookups
+   * opened since stay first, the cleared ones follow; the open item stays as it is now.
+   */
+  undoClear(): Promise<Result<RecentLookups>>
 }
 
 export interface RecentServiceDeps {
@@ -36,6 +41,9 @@ export function createRecentService(deps: RecentServiceDeps): RecentService {
       items: [],
       openItem: null,
     }
+
+  /** What the last clear removed, per catalog; in memory only, as an undo lasts seconds. */
+  const cleared = new Map<string, RecentLookups['items']>()
 
   const save = async (
     owner: string | null,
@@ -66,6 +74,24 @@ export function createRecentService(deps: RecentServiceDeps): RecentService {
       }))
     },
     setOpenItem: (id) => save(key(), (current) => ({ ...current, openItem: id })),
-    clearRecent: () => save(key(), (current) => ({ items: [], openItem: current.openItem })),
+    clearRecent: () => {
+      const owner = key()
+      return save(owner, (current) => {
+        if (owner !== null && current.items.length > 0) cleared.set(owner, current.items)
+        return { items: [], openItem: current.openItem }
+      })
+    },
+    undoClear: () => {
+      const owner = key()
+      const restored = owner === null ? [] : (cleared.get(owner) ?? [])
+      if (owner !== null) cleared.delete(owner)
+      return save(owner, (current) => {
+        const fresh = new Set(current.items.map((lookup) => lookup.id))
+        return {
+          ...current,
+          items: [...current.items, ...restored.filter((lookup) => !fresh.has(lookup.id))],
+        }
+      })
+    },
   }
 }
