@@ -19,7 +19,7 @@ import { safeExternalUrl } from './external-url'
 /**
  * THE handler table: one entry per IPC channel, each a line or two calling plain functions.
  *
- * Its type demands a handler for every channel of the contract (src/shared/ipc.ts), so a new
+ * Its type demands a handler for every channel of the contract (src/shared/ipc/), so a new
  * channel does not compile until it has one here.
  *
  * The Electron shell registers these with ipcMain.handle and the e2e harness with
