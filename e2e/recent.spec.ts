@@ -1,5 +1,6 @@
 import { test, expect } from './fixtures'
 import type { Page } from '@playwright/test'
+import { describeViolations, seriousViolations } from './support/axe'
 import { browserScreen, expectTableWithRows } from './support/screens'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
@@ -38,6 +39,8 @@ test('Clear history can be undone, and what Undo restored is still there after a
   await panel.getByRole('button', { name: 'Clear history' }).click()
   await expect(panel.getByRole('status')).toHaveText(/Cleared 3 lookups\./)
   await expect(rows).toHaveCount(0)
+  const whileOffered = await seriousViolations(first.page)
+  expect(whileOffered, describeViolations(whileOffered)).toEqual([])
   await panel.getByRole('button', { name: 'Undo' }).click()
   await expect(rows).toHaveText(before)
   await expect(panel.getByRole('status')).toHaveCount(0)
@@ -48,4 +51,16 @@ test('Clear history can be undone, and what Undo restored is still there after a
   const restored = again.page.getByRole('region', { name: 'Recent lookups' }).getByRole('listitem')
   await expect(restored).toHaveCount(3)
   await expect(restored.first()).toContainText('5')
+})
+
+test('the Undo offer is accessible in the dark theme', async ({ launch }) => {
+  const { page } = await launch({ baseUrl: catalog.url, token: catalog.token, colorScheme: 'dark' })
+  await expectTableWithRows(page)
+  await openById(page, 4)
+  await page.getByRole('button', { name: 'Recent lookups' }).click()
+  const panel = page.getByRole('region', { name: 'Recent lookups' })
+  await panel.getByRole('button', { name: 'Clear history' }).click()
+  await expect(panel.getByRole('status')).toHaveText(/Cleared 1 lookup\./)
+  const violations = await seriousViolations(page)
+  expect(violations, describeViolations(violations)).toEqual([])
 })
