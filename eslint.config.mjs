@@ -78,7 +78,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^zod$|shared/ipc$|shared/catalog(/(index|formats|item|envelope|list-query|status))?$',
+              regex:
+                '^zod$|shared/ipc(/[\\w-]+)?$|shared/catalog(/(index|formats|item|envelope|list-query|status))?$',
               allowTypeImports: true,
               message:
                 'Import types only from here; runtime values come from zod-free modules (limits, apps, urls, empty-filters, api-methods).',

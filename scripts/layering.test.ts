@@ -141,6 +141,25 @@ describe('zod stays out of the renderer bundle', () => {
     expect(result?.messages.map((m) => m.ruleId)).toContain('@typescript-eslint/no-restricted-imports')
   })
 
+  it.each(['../shared/ipc', '../shared/ipc/index', '../shared/ipc/export'])(
+    'refuses a value import of the IPC contract from %s in the renderer',
+    async (from) => {
+      const [result] = await eslint.lintText(
+        `import { exportFormatSchema } from '${from}'\nvoid exportFormatSchema\n`,
+        { filePath: 'src/renderer/sneaky.ts' },
+      )
+      expect(result?.messages.map((m) => m.ruleId)).toContain('@typescript-eslint/no-restricted-imports')
+    },
+  )
+
+  it('allows type imports of a domain file of the IPC contract', async () => {
+    const [result] = await eslint.lintText(
+      "import type { RecentLookups } from '../shared/ipc/recent'\nexport type Seen = RecentLookups\n",
+      { filePath: 'src/renderer/fine.ts' },
+    )
+    expect(result?.messages).toEqual([])
+  })
+
   it('allows type imports of the same module', async () => {
     const [result] = await eslint.lintText(
       "import type { ListItem } from '../shared/catalog'\nexport type Row = ListItem\n",

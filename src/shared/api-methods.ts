@@ -3,9 +3,9 @@ import type { EventMethodTable, RequestMethodTable } from './ipc'
 /**
  * `window.catalog`'s method names, for the sandboxed preload, which must not bundle zod.
  *
- * The contract (ipc.ts) is where a channel or event is defined; these tables only repeat its
+ * The contract (ipc/, one file per domain) is where a channel or event is defined; these tables only repeat its
  * names, and `satisfies` makes the compiler refuse a missing, extra or misspelt entry. The
- * import above is type-only, so there is no run-time dependency (and no cycle) on ipc.ts.
+ * import above is type-only, so there is no run-time dependency (and no cycle) on the contract.
  */
 export const API_METHODS = {
   appInfo: 'app:info',
@@ -34,6 +34,7 @@ export const API_METHODS = {
   setWatchOptions: 'watch:options',
   recentLookups: 'recent:list',
   clearRecentLookups: 'recent:clear',
+  undoClearRecentLookups: 'recent:undoClear',
   setOpenItem: 'recent:setOpen',
   startLookup: 'lookup:start',
   cancelLookup: 'lookup:cancel',

@@ -1,6 +1,6 @@
 /**
  * How the browser screen is laid out, as remembered per catalog with its other prefs.
- * Plain constants (no zod): the renderer reads them, `ipc.ts` builds the schema from them.
+ * Plain constants (no zod): the renderer reads them, `ipc/items.ts` builds the schema from them.
  */
 
 /** Width of the detail pane beside the table, in CSS pixels. */

@@ -37,6 +37,7 @@ const VALID_PAYLOADS: { readonly [C in Channel]: RequestOf<C> } = {
   'watch:options': { intervalSeconds: 60, notifications: true },
   'recent:list': {},
   'recent:clear': {},
+  'recent:undoClear': {},
   'recent:setOpen': { id: null },
   'lookup:start': { ids: [1, 2] },
   'lookup:cancel': { batchId: 'b-1' },

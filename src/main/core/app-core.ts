@@ -13,6 +13,7 @@ import { checkLaunchOptions, type LaunchOptions } from './launch-options'
 import { createLinkInbox } from './links/link-inbox'
 import { createLookupRunner } from './lookup/lookup-runner'
 import { createNoticeBoard } from './notice-board'
+import { createRecentService } from './recent/recent-service'
 import { createSecretRedactor, lineForLog } from './redaction/secret-redactor'
 import { createKeytarSecretStore } from './secrets/keytar-secret-store'
 import { createMemorySecretStore } from './secrets/memory-secret-store'
@@ -192,12 +193,14 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
     await writeFileAtomic(join(options.userDataDir, file), `${JSON.stringify(raw, null, 2)}\n`)
     return file
   }
+  const recent = createRecentService({ session, settings })
   const watch = createWatchService({
     session,
     settings,
     emit: (event, payload) => events.emit(event, payload),
     notify: (notification) => options.notify?.(notification),
     openItem: (id, baseUrl) => links.deliver({ target: { kind: 'item', id }, catalog: baseUrl }),
+    rememberOpenItem: (id) => void recent.setOpenItem(id).catch(() => undefined),
     notice: notices.add,
     setAside,
     log,
@@ -235,6 +238,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
       prefs: createCatalogPrefsService(session, settings),
       replies: createReplySettings({ settings, session, setAside, notice: notices.add, log }),
       watch,
+      recent,
       openExternal: options.openExternal,
       writeClipboard: options.writeClipboard,
       lookups,

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { callCatalog } from '../api/call-catalog'
 import { appKeys } from '../api/query-keys'
 import { watchListOptions } from '../api/watch-queries'
-import { RecentLookupsPanel } from './recent-lookups-panel'
+import { RecentLookupsPanel } from '../recent/recent-lookups-panel'
 import { WatchedItemsPanel } from './watched-items-panel'
 import './watch.css'
 

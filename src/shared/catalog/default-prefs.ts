@@ -14,7 +14,7 @@ export const DEFAULT_PAGE_SIZE = 50
 /**
  * What a catalog opens with before the user changed anything, and what the window falls back
  * to when main cannot read the saved preferences. Zod-free: main and the renderer share it.
- * Shaped like `CatalogPrefs` (src/shared/ipc.ts), which main checks it against.
+ * Shaped like `CatalogPrefs` (src/shared/ipc/items.ts), which main checks it against.
  */
 export const DEFAULT_PREFS: {
   readonly pageSize: number

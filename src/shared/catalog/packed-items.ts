@@ -1,4 +1,4 @@
-import type { ItemsPage } from '../ipc-types'
+import type { ItemsPage } from '../ipc/ipc-types'
 import { LIST_ITEM_FIELDS, type ListItem, type ListItemField } from './list-field'
 
 /**

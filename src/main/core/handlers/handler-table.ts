@@ -12,13 +12,14 @@ import type { SessionManager } from '../session/session-manager'
 import type { UpdateControl } from '../updates/update-control'
 import type { CatalogPrefsService } from '../settings/catalog-prefs-service'
 import type { ReplySettings } from '../settings/reply-settings'
+import type { RecentService } from '../recent/recent-service'
 import type { WatchService } from '../watch/watch-service'
 import { safeExternalUrl } from './external-url'
 
 /**
  * THE handler table: one entry per IPC channel, each a line or two calling plain functions.
  *
- * Its type demands a handler for every channel of the contract (src/shared/ipc.ts), so a new
+ * Its type demands a handler for every channel of the contract (src/shared/ipc/), so a new
  * channel does not compile until it has one here.
  *
  * The Electron shell registers these with ipcMain.handle and the e2e harness with
@@ -37,6 +38,7 @@ export interface HandlerDeps {
   readonly prefs: CatalogPrefsService
   readonly replies: ReplySettings
   readonly watch: WatchService
+  readonly recent: RecentService
   readonly openExternal: (url: string) => Promise<void>
   readonly writeClipboard: (text: string) => Promise<void>
   readonly lookups: LookupRunner
@@ -74,7 +76,7 @@ export function createHandlerTable(deps: HandlerDeps): HandlerTable {
       // What the agent opens is their history; a prefetch or a bulk row is not. The history in
       // memory is updated at once; the pane does not wait for it to reach the disk.
       if (result.ok && slot === 'detail') {
-        deps.watch
+        deps.recent
           .recordLookup(result.data)
           .catch((error: unknown) => deps.log(`recent: could not record item ${id}: ${String(error)}`))
       }
@@ -98,9 +100,10 @@ export function createHandlerTable(deps: HandlerDeps): HandlerTable {
     'watch:remove': ({ id }) => deps.watch.remove(id),
     'watch:seen': () => deps.watch.markSeen(),
     'watch:options': (options) => deps.watch.setOptions(options),
-    'recent:list': async () => deps.watch.recent(),
-    'recent:clear': () => deps.watch.clearRecent(),
-    'recent:setOpen': ({ id }) => deps.watch.setOpenItem(id),
+    'recent:list': async () => deps.recent.recent(),
+    'recent:clear': () => deps.recent.clearRecent(),
+    'recent:undoClear': () => deps.recent.undoClear(),
+    'recent:setOpen': ({ id }) => deps.recent.setOpenItem(id),
     'clipboard:writeText': async ({ text }) => {
       await deps.writeClipboard(text)
       return ok({ copied: true } as const)

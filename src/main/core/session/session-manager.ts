@@ -1,5 +1,4 @@
-import { normalizeBaseUrl } from '../../../shared/base-url'
-import { DEFAULT_ENVIRONMENT, EMPTY_FILTERS } from '../../../shared/catalog'
+import { DEFAULT_ENVIRONMENT } from '../../../shared/catalog'
 import { fail, internal, ok, type Result } from '../../../shared/errors'
 import type { CatalogRef, KnownCatalogs, Notice, SessionState, TokenStorage } from '../../../shared/ipc'
 import {
@@ -11,11 +10,11 @@ import type { RequestSlots } from '../catalog-client/request-slots'
 import type { LaunchOptions } from '../launch-options'
 import type { SecretRedactor } from '../redaction/secret-redactor'
 import type { MemorySecretStore } from '../secrets/memory-secret-store'
-import { KeychainUnavailableError, type SecretStore } from '../secrets/secret-store'
+import type { SecretStore } from '../secrets/secret-store'
 import { DEMO_PREFS_KEY } from '../settings/settings-schema'
 import type { SettingsStore } from '../settings/settings-store'
-import { checkAccessToken } from './access-token'
 import { catalogLabel } from './catalog-label'
+import { checkedBaseUrl, checkNewCatalog } from './connect-check'
 import {
   catalogRef,
   listKnownCatalogs,
@@ -25,14 +24,15 @@ import {
   droppedCatalogs,
   type CatalogDetails,
 } from './known-catalogs'
-import { explainConnectFailure, keychainUnavailable, noStoredToken } from './session-errors'
+import { restoreSession } from './restore-session'
+import { createSessionTokens } from './session-tokens'
 import type { DemoCatalog } from './demo-catalog'
 
 /**
  * Which catalog is connected, with which token, and where that token lives.
  *
- * The token itself never leaves this module except into the catalog client's Authorization
- * header and into the secret stores; what the rest of the app (and the renderer) learns is a
+ * The token itself never leaves this folder except into the catalog client's Authorization
+ * header and into the secret stores (session-tokens.ts); what the rest of the app (and the renderer) learns is a
  * SessionState: connected or not, which catalog, and whether the token is in the keychain,
  * in memory, or came from the launch environment.
  *
@@ -93,6 +93,7 @@ interface Holder extends ActiveSession {
 export function createSessionManager(deps: SessionManagerDeps): SessionManager {
   const { settings, keychain, memory, demo, slots, redactor, log } = deps
   const now = deps.now ?? (() => new Date())
+  const tokens = createSessionTokens(deps)
   let active: Holder | null = null
   let suggested: string | null = null
   let queue: Promise<unknown> = Promise.resolve()
@@ -164,26 +165,8 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
       return trimmed.reduce(withoutCatalog, used)
     })
     for (const dropped of trimmed) {
-      await memory.delete(dropped)
-      await deleteStoredToken(dropped, false)
+      await tokens.forget(dropped, false)
       log(`session: ${dropped} was trimmed from the known catalogs; its token and records were removed`)
-    }
-  }
-
-  /** Removes a keychain entry; a keychain that cannot be reached is reported, not fatal. */
-  const deleteStoredToken = async (baseUrl: string, tellUser: boolean): Promise<void> => {
-    try {
-      await keychain.delete(baseUrl)
-    } catch (error) {
-      if (!(error instanceof KeychainUnavailableError)) throw error
-      log(`session: could not delete the keychain entry for ${baseUrl}: ${error.reason}`)
-      if (tellUser) {
-        deps.notify({
-          id: `keychain-delete-failed-${baseUrl}`,
-          level: 'warning',
-          message: `The stored token for ${baseUrl} could not be removed from the system keychain (${error.reason}). Remove the "Catalog Browser" entry for it with your keychain manager.`,
-        })
-      }
     }
   }
 
@@ -230,79 +213,33 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
       },
 
     start: (launch) =>
-      serial(async () => {
-        if (launch?.demo) {
-          const opened = await openDemo()
-          if (!opened.ok) {
-            deps.notify({ id: 'launch-demo-failed', level: 'warning', message: opened.error.message })
-          }
-          return
-        }
-        if (launch?.baseUrl !== undefined && launch.token !== undefined) {
-          // For this run only: not written to the keychain, and the catalog is not added to
-          // the known list, so automation leaves no trace beyond its preferences.
-          await activate(catalogRef(settings.current(), launch.baseUrl), 'launch', launch.token)
-          return
-        }
-        if (launch?.baseUrl !== undefined) {
-          suggested = launch.baseUrl
-          return
-        }
-        const lastUsed = settings.current().lastUsed
-        if (lastUsed === null) return
-        if (!(await keychain.status()).available) return
-        try {
-          const token = await keychain.get(lastUsed)
-          // No network check here: the first list request reports a 401 if the token expired.
-          if (token) await activate(catalogRef(settings.current(), lastUsed), 'keychain', token)
-        } catch (error) {
-          if (!(error instanceof KeychainUnavailableError)) throw error
-          log(`session: could not read the stored token of ${lastUsed}: ${error.reason}`)
-        }
-      }),
+      serial(() =>
+        restoreSession(launch, {
+          settings,
+          keychain,
+          openDemo,
+          activate,
+          suggest: (baseUrl) => {
+            suggested = baseUrl
+          },
+          notify: deps.notify,
+          log,
+        }),
+      ),
 
     connect: (rawBaseUrl, rawToken, remember, details) =>
       serial(async () => {
-        const normalised = normalizeBaseUrl(rawBaseUrl)
-        if (!normalised.ok) return fail({ kind: 'invalid_url', message: normalised.message })
-        const { baseUrl } = normalised
-        redactor.remember(rawToken.trim())
-        const checked = checkAccessToken(rawToken)
-        if (!checked.ok) return fail({ kind: 'invalid_request', message: checked.message, path: 'token' })
-        const { token } = checked
-
-        // A token is only kept once the catalog has accepted it.
-        const probe = createCatalogClient({ ...deps.client, baseUrl, token })
-        const ticket = slots.begin()
-        let verified: Awaited<ReturnType<CatalogClient['listItems']>>
-        try {
-          verified = await probe.listItems({ filters: EMPTY_FILTERS, limit: 1, page: 1 }, ticket.signal)
-        } finally {
-          ticket.done()
-        }
-        if (!verified.ok) return fail(explainConnectFailure(verified.error, baseUrl))
-
-        if (remember) {
-          try {
-            await keychain.set(baseUrl, token)
-          } catch (error) {
-            if (!(error instanceof KeychainUnavailableError)) throw error
-            // Not connected: the person chose the keychain, so they decide about memory.
-            return fail(keychainUnavailable(error.reason, 'save'))
-          }
-          await memory.delete(baseUrl)
-        } else {
-          await memory.set(baseUrl, token)
-          // "Do not remember" also means "forget what was remembered before".
-          await deleteStoredToken(baseUrl, false)
-        }
+        const checked = await checkNewCatalog(rawBaseUrl, rawToken, { slots, redactor, client: deps.client })
+        if (!checked.ok) return checked
+        const { baseUrl, token } = checked.data
+        const kept = await tokens.keep(baseUrl, token, remember)
+        if (!kept.ok) return kept
         // Record first, activate last: if settings refuse the catalog, nothing is half done
         // (no session the window does not know about, no token left behind in the keychain).
         try {
           await recordUse(baseUrl, details)
         } catch (error) {
-          await memory.delete(baseUrl)
-          if (remember) await deleteStoredToken(baseUrl, true)
+          await (remember ? tokens.forget(baseUrl, true) : memory.delete(baseUrl))
           log(`session: could not record ${baseUrl} in settings: ${redactor.redact(String(error))}`)
           return fail({
             kind: 'internal',
@@ -315,27 +252,14 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
 
     resume: (rawBaseUrl) =>
       serial(async () => {
-        const normalised = normalizeBaseUrl(rawBaseUrl)
-        if (!normalised.ok) return fail({ kind: 'invalid_url', message: normalised.message })
-        const { baseUrl } = normalised
-        const inMemory = await memory.get(baseUrl)
-        let token: string | null = inMemory
-        if (token === null) {
-          try {
-            token = await keychain.get(baseUrl)
-          } catch (error) {
-            if (!(error instanceof KeychainUnavailableError)) throw error
-            return fail(keychainUnavailable(error.reason, 'read'))
-          }
-        }
-        if (token === null) return fail(noStoredToken(baseUrl))
+        const checked = checkedBaseUrl(rawBaseUrl)
+        if (!checked.ok) return checked
+        const baseUrl = checked.data
+        const found = await tokens.find(baseUrl)
+        if (!found.ok) return found
         // Recorded before activating, as in connect: a refusal leaves the session as it was.
         await recordUse(baseUrl)
-        await activate(
-          catalogRef(settings.current(), baseUrl),
-          inMemory !== null ? 'memory' : 'keychain',
-          token,
-        )
+        await activate(catalogRef(settings.current(), baseUrl), found.data.storage, found.data.token)
         return ok(await state())
       }),
 
@@ -346,8 +270,7 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
         const previous = await endSession()
         if (previous && !previous.catalog.demo) {
           const { baseUrl } = previous.catalog
-          await memory.delete(baseUrl)
-          await deleteStoredToken(baseUrl, true)
+          await tokens.forget(baseUrl, true)
           suggested = baseUrl
           log(`session: signed out of ${baseUrl}`)
         }
@@ -358,23 +281,22 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
 
     forgetCatalog: (rawBaseUrl) =>
       serial(async () => {
-        const normalised = normalizeBaseUrl(rawBaseUrl)
-        if (!normalised.ok) return fail({ kind: 'invalid_url', message: normalised.message })
-        const { baseUrl } = normalised
+        const checked = checkedBaseUrl(rawBaseUrl)
+        if (!checked.ok) return checked
+        const baseUrl = checked.data
         // Ended first: watching stops, so no round still running writes its list back afterwards.
         if (active && !active.catalog.demo && active.catalog.baseUrl === baseUrl) await endSession()
         await settings.update((current) => withoutCatalog(current, baseUrl))
-        await memory.delete(baseUrl)
-        await deleteStoredToken(baseUrl, true)
+        await tokens.forget(baseUrl, true)
         if (suggested === baseUrl) suggested = null
         return ok(await listCatalogs())
       }),
 
     editCatalog: (rawBaseUrl, details) =>
       serial(async () => {
-        const normalised = normalizeBaseUrl(rawBaseUrl)
-        if (!normalised.ok) return fail({ kind: 'invalid_url', message: normalised.message })
-        const { baseUrl } = normalised
+        const checked = checkedBaseUrl(rawBaseUrl)
+        if (!checked.ok) return checked
+        const baseUrl = checked.data
         let known = true
         await settings.update((current) => {
           const edited = withCatalogDetails(current, baseUrl, details)

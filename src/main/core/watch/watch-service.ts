@@ -1,13 +1,11 @@
 import { fail, ok, type Result } from '../../../shared/errors'
 import { readableStatus } from '../../../shared/catalog/status-words'
-import { fieldValueOr, type SingleItem } from '../../../shared/catalog'
-import type { EventName, EventPayload, Notice, RecentLookups } from '../../../shared/ipc'
+import { fieldValueOr } from '../../../shared/catalog'
+import type { EventName, EventPayload, Notice } from '../../../shared/ipc'
 import {
   FINAL_STATUSES,
-  MAX_RECENT_LOOKUPS,
   MAX_WATCHED_ITEMS,
   MAX_WATCH_CHECKS_IN_FLIGHT,
-  type RecentLookup,
   type WatchList,
 } from '../../../shared/watch'
 import { NO_SESSION } from '../session/no-session'
@@ -35,10 +33,6 @@ export interface WatchService {
   remove(id: number): Promise<Result<WatchList>>
   markSeen(): Promise<Result<WatchList>>
   setOptions(options: Partial<WatchOptions>): Promise<Result<WatchList>>
-  recent(): Promise<Result<RecentLookups>>
-  recordLookup(item: SingleItem): Promise<void>
-  setOpenItem(id: number | null): Promise<Result<RecentLookups>>
-  clearRecent(): Promise<Result<RecentLookups>>
   dispose(): void
 }
 
@@ -49,6 +43,8 @@ export interface WatchServiceDeps {
   readonly notify: (notification: DesktopNotification) => void
   /** Opens an item in the window, as a link would (a click on a notification). */
   readonly openItem: (id: number, baseUrl: string | null) => void
+  /** Remembers the item as the open one (recent lookups), before a notification click opens it. */
+  readonly rememberOpenItem: (id: number) => void
   readonly notice: (notice: Notice) => void
   /** Writes a section that could not be read next to settings.json; resolves to its file name. */
   readonly setAside: (name: string, raw: unknown) => Promise<string>
@@ -66,7 +62,7 @@ interface Change {
 const GONE = 'No longer in the catalog'
 
 /**
- * The watch list and recent lookups of the connected catalog, and the background checks.
+ * The watch list of the connected catalog, and the background checks.
  *
  * Polling runs in main, never in the window, and only while a catalog is connected: it is
  * started for a catalog when the session connects or switches and stopped on sign-out.
@@ -183,7 +179,7 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
           openItem: deps.openItem,
           // Remembered as the open item first: on macOS the click may open a new window, which
           // reads it on start, while an event sent before that window listens would be lost.
-          remember: (id) => void saveRecent({ ...recentOf(), openItem: id }).catch(() => undefined),
+          remember: deps.rememberOpenItem,
         }),
       )
     }
@@ -198,20 +194,6 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
 
   const connected = async <T>(run: () => Promise<Result<T>> | Result<T>): Promise<Result<T>> =>
     key === null ? (NO_SESSION as Result<T>) : run()
-
-  const recentOf = (): RecentLookups =>
-    (key === null ? undefined : storedRecord(deps.settings.current(), 'recent', key)) ?? {
-      items: [],
-      openItem: null,
-    }
-
-  const saveRecent = async (next: RecentLookups): Promise<Result<RecentLookups>> => {
-    if (key === null) return NO_SESSION
-    const owner = key
-    const entry = { items: [...next.items], openItem: next.openItem }
-    await deps.settings.update((current) => withRecord(current, 'recent', owner, entry))
-    return ok(recentOf())
-  }
 
   return {
     list: () => connected(() => ok(watchList())),
@@ -293,20 +275,6 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
       // The options are the app's, not a catalog's: saved, and answered with the (empty) list.
       return ok(watchList())
     },
-    recent: () => connected(() => ok(recentOf())),
-    async recordLookup(item) {
-      if (key === null) return
-      const entry: RecentLookup = {
-        id: item.id,
-        name: clipStoredName(fieldValueOr(item.name, null)),
-        status: item.status.value,
-        at: now().toISOString(),
-      }
-      const rest = recentOf().items.filter((lookup) => lookup.id !== item.id)
-      await saveRecent({ items: [entry, ...rest].slice(0, MAX_RECENT_LOOKUPS), openItem: item.id })
-    },
-    setOpenItem: (id) => connected(() => saveRecent({ ...recentOf(), openItem: id })),
-    clearRecent: () => connected(() => saveRecent({ items: [], openItem: recentOf().openItem })),
     dispose: () => poller.stop(),
   }
 }

@@ -1,12 +1,12 @@
-import type { Environment, ListItem, UnreadableRow } from './catalog'
-import type { LinkTarget } from './links/catalog-link'
+import type { Environment, ListItem, UnreadableRow } from '../catalog'
+import type { LinkTarget } from '../links/catalog-link'
 
 export type { LinkTarget }
 
 /**
  * The data shapes main sends the window, without zod.
  *
- * Kept apart from the contract (ipc.ts) only to keep that file short: each type is named by
+ * Kept apart from the contract (ipc/index.ts and its domain files) only to keep that file short: each type is named by
  * exactly one channel or event entry there, which is what ties it to the wire.
  */
 

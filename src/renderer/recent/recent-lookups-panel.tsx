@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { callCatalog } from '../api/call-catalog'
 import { appErrorOf } from '../api/catalog-error'
@@ -9,6 +10,9 @@ import { formatRelative } from '../format/format-time'
 import { itemStatusOf } from '../status/status-text'
 import { useNow } from '../ui/use-now'
 
+/** How long `Undo` is offered after `Clear history`: long enough to notice, short enough to be about that click. */
+export const UNDO_CLEAR_MS = 10_000
+
 /** The `Recent lookups` panel: the last items opened in this catalog; one click reopens one. */
 export function RecentLookupsPanel({
   catalog,
@@ -19,12 +23,29 @@ export function RecentLookupsPanel({
 }) {
   const queryClient = useQueryClient()
   const recent = useQuery(recentLookupsOptions(catalog))
+  // How many the last clear removed, while Undo is offered; the lookups themselves stay in main.
+  const [cleared, setCleared] = useState<number | null>(null)
   const clear = useMutation({
     mutationFn: () => callCatalog((api) => api.clearRecentLookups()),
-    onSuccess: (next) => queryClient.setQueryData(appKeys.recent(catalog), next),
+    onSuccess: (next, count: number) => {
+      queryClient.setQueryData(appKeys.recent(catalog), next)
+      setCleared(count)
+    },
   })
+  const undo = useMutation({
+    mutationFn: () => callCatalog((api) => api.undoClearRecentLookups()),
+    onSuccess: (next) => {
+      queryClient.setQueryData(appKeys.recent(catalog), next)
+      setCleared(null)
+    },
+  })
+  useEffect(() => {
+    if (cleared === null) return
+    const timer = setTimeout(() => setCleared(null), UNDO_CLEAR_MS)
+    return () => clearTimeout(timer)
+  }, [cleared])
   const now = useNow()
-  const failure = appErrorOf(clear.error ?? recent.error)
+  const failure = appErrorOf(clear.error ?? undo.error ?? recent.error)
   const items = recent.data?.items ?? []
   return (
     <section className="panel" aria-label="Recent lookups">
@@ -34,13 +55,26 @@ export function RecentLookupsPanel({
           type="button"
           className="button button--small"
           disabled={items.length === 0 || clear.isPending}
-          onClick={() => clear.mutate()}
+          onClick={() => clear.mutate(items.length)}
         >
           Clear history
         </button>
       </header>
+      {cleared !== null ? (
+        <p className="panel__empty" role="status">
+          Cleared {cleared === 1 ? '1 lookup' : `${cleared} lookups`}.{' '}
+          <button
+            type="button"
+            className="button button--small"
+            disabled={undo.isPending}
+            onClick={() => undo.mutate()}
+          >
+            Undo
+          </button>
+        </p>
+      ) : null}
       {failure ? <ErrorMessage error={failure} /> : null}
-      {recent.data && items.length === 0 ? (
+      {recent.data && items.length === 0 && cleared === null ? (
         <p className="panel__empty">Items you open are listed here.</p>
       ) : null}
       {items.length > 0 ? (

@@ -1,0 +1,66 @@
+import { test, expect } from './fixtures'
+import type { Page } from '@playwright/test'
+import { describeViolations, seriousViolations } from './support/axe'
+import { browserScreen, expectTableWithRows } from './support/screens'
+import { startTestCatalog, type TestCatalog } from './support/test-catalog'
+
+/**
+ * Recent lookups: the items opened are listed, `Clear history` empties the list and offers
+ * `Undo` for a few seconds, and Undo brings back exactly what was there, across a relaunch.
+ */
+let catalog: TestCatalog
+test.beforeAll(async () => {
+  catalog = await startTestCatalog({ items: 50 })
+})
+test.afterAll(async () => {
+  await catalog.close()
+})
+
+async function openById(page: Page, id: number) {
+  const screen = browserScreen(page)
+  await screen.itemId.fill(String(id))
+  await screen.openItem.click()
+  await expect(screen.details.getByRole('heading', { level: 2 })).toBeVisible()
+}
+
+test('Clear history can be undone, and what Undo restored is still there after a relaunch', async ({
+  launch,
+  userDataDir,
+}) => {
+  const first = await launch({ baseUrl: catalog.url, token: catalog.token, userDataDir })
+  await expectTableWithRows(first.page)
+  for (const id of [3, 7, 5]) await openById(first.page, id)
+  await first.page.getByRole('button', { name: 'Recent lookups' }).click()
+  const panel = first.page.getByRole('region', { name: 'Recent lookups' })
+  const rows = panel.getByRole('listitem')
+  await expect(rows).toHaveCount(3)
+  const before = await rows.allTextContents()
+
+  await panel.getByRole('button', { name: 'Clear history' }).click()
+  await expect(panel.getByRole('status')).toHaveText(/Cleared 3 lookups\./)
+  await expect(rows).toHaveCount(0)
+  const whileOffered = await seriousViolations(first.page)
+  expect(whileOffered, describeViolations(whileOffered)).toEqual([])
+  await panel.getByRole('button', { name: 'Undo' }).click()
+  await expect(rows).toHaveText(before)
+  await expect(panel.getByRole('status')).toHaveCount(0)
+  await first.close()
+
+  const again = await launch({ baseUrl: catalog.url, token: catalog.token, userDataDir })
+  await again.page.getByRole('button', { name: 'Recent lookups' }).click()
+  const restored = again.page.getByRole('region', { name: 'Recent lookups' }).getByRole('listitem')
+  await expect(restored).toHaveCount(3)
+  await expect(restored.first()).toContainText('5')
+})
+
+test('the Undo offer is accessible in the dark theme', async ({ launch }) => {
+  const { page } = await launch({ baseUrl: catalog.url, token: catalog.token, colorScheme: 'dark' })
+  await expectTableWithRows(page)
+  await openById(page, 4)
+  await page.getByRole('button', { name: 'Recent lookups' }).click()
+  const panel = page.getByRole('region', { name: 'Recent lookups' })
+  await panel.getByRole('button', { name: 'Clear history' }).click()
+  await expect(panel.getByRole('status')).toHaveText(/Cleared 1 lookup\./)
+  const violations = await seriousViolations(page)
+  expect(violations, describeViolations(violations)).toEqual([])
+})

@@ -1,0 +1,116 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { tolerantSingleItemSchema } from '../../../shared/catalog/item'
+import { sampleSingleItemWire } from '../../../shared/catalog/sample-items.test-support'
+import { MAX_RECENT_LOOKUPS } from '../../../shared/watch'
+import { NO_SESSION } from '../session/no-session'
+import type { ActiveSession } from '../session/session-manager'
+import { openSettingsStore, type SettingsStore } from '../settings/settings-store'
+import { createRecentService } from './recent-service'
+
+/** The recent lookups on a real settings store, with the session reduced to who is connected. */
+let dir: string
+let settings: SettingsStore
+let active: ActiveSession | null
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'catalog-recent-'))
+  settings = await openSettingsStore({ dir })
+  active = null
+})
+afterEach(async () => {
+  await settings.flush()
+  await rm(dir, { recursive: true, force: true })
+})
+
+const A = 'https://a.example'
+const B = 'https://b.example'
+const AT = new Date('2026-05-01T12:00:00.000Z')
+const service = () => createRecentService({ session: { current: () => active }, settings, now: () => AT })
+const connectTo = (prefsKey: string) => {
+  active = { prefsKey } as ActiveSession
+}
+const item = (id: number) => tolerantSingleItemSchema.parse(sampleSingleItemWire(id))
+const ids = (result: Awaited<ReturnType<ReturnType<typeof service>['recent']>>) =>
+  result.ok ? result.data.items.map((lookup) => lookup.id) : result
+
+describe('recent lookups service', () => {
+  it('answers "no session" while nothing is connected and records nothing', async () => {
+    const recent = service()
+    await recent.recordLookup(item(1))
+    expect(await recent.recent()).toEqual(NO_SESSION)
+    expect(await recent.clearRecent()).toEqual(NO_SESSION)
+    expect(settings.current().recent).toBeUndefined()
+  })
+
+  it('puts the latest lookup first, once, makes it the open item, and keeps at most the limit', async () => {
+    connectTo(A)
+    const recent = service()
+    for (let id = 1; id <= MAX_RECENT_LOOKUPS + 2; id += 1) await recent.recordLookup(item(id))
+    await recent.recordLookup(item(5))
+    const result = await recent.recent()
+    expect(result.ok && result.data.items).toHaveLength(MAX_RECENT_LOOKUPS)
+    expect(result.ok && result.data.items[0]).toEqual({
+      id: 5,
+      name: 'Item 5',
+      status: 'WAITING_FOR_SEND',
+      at: AT.toISOString(),
+    })
+    expect(ids(result)).toStrictEqual(
+      [
+        ...new Set([
+          5,
+          ...Array.from({ length: MAX_RECENT_LOOKUPS + 2 }, (_, i) => MAX_RECENT_LOOKUPS + 2 - i),
+        ]),
+      ].slice(0, MAX_RECENT_LOOKUPS),
+    )
+    expect(result.ok && result.data.openItem).toBe(5)
+  })
+
+  it('keeps each catalog its own history, in the settings format stored before', async () => {
+    connectTo(A)
+    await service().recordLookup(item(1))
+    connectTo(B)
+    expect(ids(await service().recent())).toStrictEqual([])
+    await service().setOpenItem(9)
+    expect(settings.current().recent).toStrictEqual({
+      [A]: {
+        items: [{ id: 1, name: 'Item 1', status: 'WAITING_FOR_SEND', at: AT.toISOString() }],
+        openItem: 1,
+      },
+      [B]: { items: [], openItem: 9 },
+    })
+  })
+
+  it('clears the history but not the open item, and Undo puts back exactly what was there', async () => {
+    connectTo(A)
+    const recent = service()
+    for (const id of [1, 2, 3]) await recent.recordLookup(item(id))
+    const before = await recent.recent()
+    const cleared = await recent.clearRecent()
+    expect(cleared).toEqual({ ok: true, data: { items: [], openItem: 3 } })
+    expect(await recent.undoClear()).toEqual(before)
+  })
+
+  it('Undo after new lookups keeps the new ones first and each item once; a second Undo adds nothing', async () => {
+    connectTo(A)
+    const recent = service()
+    for (const id of [1, 2, 3]) await recent.recordLookup(item(id))
+    await recent.clearRecent()
+    await recent.recordLookup(item(2))
+    expect(ids(await recent.undoClear())).toStrictEqual([2, 3, 1])
+    expect(ids(await recent.undoClear())).toStrictEqual([2, 3, 1])
+  })
+
+  it('Undo in another catalog does not bring the cleared history there', async () => {
+    connectTo(A)
+    const recent = service()
+    await recent.recordLookup(item(1))
+    await recent.clearRecent()
+    connectTo(B)
+    expect(ids(await recent.undoClear())).toStrictEqual([])
+    connectTo(A)
+    expect(ids(await recent.undoClear())).toStrictEqual([1])
+  })
+})

@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { act, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { RecentLookups } from '../../shared/ipc'
+import { callsOf, fakeCatalog, installCatalog } from '../testing/fake-catalog.test-support'
+import { renderWithQuery } from '../testing/render-with-query.test-support'
+import { RecentLookupsPanel, UNDO_CLEAR_MS } from './recent-lookups-panel'
+
+const AT = '2026-05-01T12:00:00.000Z'
+const HISTORY: RecentLookups = {
+  items: [
+    { id: 11, name: 'First', status: 'WAITING_FOR_SEND', at: AT },
+    { id: 12, name: 'Second', status: null, at: AT },
+  ],
+  openItem: 11,
+}
+
+/** The panel against a fake main that clears and restores the way the recent service does. */
+function setup() {
+  let stored = HISTORY
+  const fake = fakeCatalog({
+    recentLookups: () => Promise.resolve({ ok: true, data: stored }),
+    clearRecentLookups: () => {
+      stored = { items: [], openItem: stored.openItem }
+      return Promise.resolve({ ok: true, data: stored })
+    },
+    undoClearRecentLookups: () => {
+      stored = HISTORY
+      return Promise.resolve({ ok: true, data: stored })
+    },
+  })
+  installCatalog(fake.api)
+  renderWithQuery(<RecentLookupsPanel catalog="https://catalog.test" onOpen={() => undefined} />)
+  return fake
+}
+
+describe('Recent lookups panel', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('Clear history says how many it cleared and Undo brings exactly those back', async () => {
+    const fake = setup()
+    const user = userEvent.setup()
+    const panel = screen.getByRole('region', { name: 'Recent lookups' })
+    expect(await within(panel).findAllByRole('listitem')).toHaveLength(2)
+    await user.click(within(panel).getByRole('button', { name: 'Clear history' }))
+    expect(await within(panel).findByRole('status')).toHaveTextContent('Cleared 2 lookups.')
+    expect(within(panel).queryAllByRole('listitem')).toHaveLength(0)
+    expect(within(panel).getByRole('button', { name: 'Clear history' })).toBeDisabled()
+
+    await user.click(within(panel).getByRole('button', { name: 'Undo' }))
+    const rows = await within(panel).findAllByRole('listitem')
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('11 First'),
+      expect.stringContaining('12 Second'),
+    ])
+    expect(within(panel).queryByRole('status')).toBeNull()
+    expect(callsOf(fake.calls, 'undoClearRecentLookups')).toHaveLength(1)
+  })
+
+  it('stops offering Undo after a few seconds, and the history stays cleared', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const fake = setup()
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) })
+    const panel = screen.getByRole('region', { name: 'Recent lookups' })
+    await within(panel).findAllByRole('listitem')
+    await user.click(within(panel).getByRole('button', { name: 'Clear history' }))
+    await within(panel).findByRole('status')
+    act(() => vi.advanceTimersByTime(UNDO_CLEAR_MS - 100))
+    expect(within(panel).getByRole('button', { name: 'Undo' })).toBeVisible()
+    act(() => vi.advanceTimersByTime(200))
+    expect(within(panel).queryByRole('button', { name: 'Undo' })).toBeNull()
+    expect(within(panel).getByText('Items you open are listed here.')).toBeVisible()
+    expect(callsOf(fake.calls, 'undoClearRecentLookups')).toHaveLength(0)
+  })
+})

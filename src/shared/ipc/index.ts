@@ -1,0 +1,111 @@
+import type { z } from 'zod'
+import type { Result } from '../errors'
+import { APP_CHANNELS } from './app'
+import { CATALOGS_CHANNELS } from './catalogs'
+import type { Returns } from './contract-entries'
+import { EXPORT_CHANNELS, EXPORT_EVENTS } from './export'
+import type { Unsubscribe } from './ipc-types'
+import { ITEMS_CHANNELS } from './items'
+import { LINKS_CHANNELS, LINKS_EVENTS } from './links'
+import { LOOKUP_CHANNELS, LOOKUP_EVENTS } from './lookup'
+import { RECENT_CHANNELS } from './recent'
+import { REPLIES_CHANNELS, REPLIES_EVENTS } from './replies'
+import { SESSION_CHANNELS, SESSION_EVENTS } from './session'
+import { UPDATES_CHANNELS, UPDATES_EVENTS } from './updates'
+import { WATCH_CHANNELS, WATCH_EVENTS } from './watch'
+
+/**
+ * THE IPC contract, put together from one file per domain (app.ts, session.ts, … beside this
+ * one): one entry per channel (window -> main) and one per event (main -> window).
+ *
+ * A channel entry holds its request schema, its response type and the name of its method on
+ * `window.catalog`; an event entry holds its payload schema and the name of its subscribe
+ * method. Everything else is derived: the handler table's type (a handler per channel), the
+ * validation in main, the types of `window.catalog`. The one other place a name is written is
+ * the zod-free method table in api-methods.ts, which the sandboxed preload needs at run time
+ * without zod; it is checked against this contract with `satisfies`, so it cannot drift.
+ *
+ * Main validates every request payload (the renderer is untrusted) and every event payload it
+ * sends (a bug in main must not put malformed data in front of the user).
+ */
+
+export const IPC_CHANNELS = {
+  ...APP_CHANNELS,
+  ...SESSION_CHANNELS,
+  ...CATALOGS_CHANNELS,
+  ...LINKS_CHANNELS,
+  ...ITEMS_CHANNELS,
+  ...WATCH_CHANNELS,
+  ...RECENT_CHANNELS,
+  ...LOOKUP_CHANNELS,
+  ...EXPORT_CHANNELS,
+  ...REPLIES_CHANNELS,
+  ...UPDATES_CHANNELS,
+} as const
+
+export const IPC_EVENTS = {
+  ...SESSION_EVENTS,
+  ...LINKS_EVENTS,
+  ...WATCH_EVENTS,
+  ...LOOKUP_EVENTS,
+  ...EXPORT_EVENTS,
+  ...REPLIES_EVENTS,
+  ...UPDATES_EVENTS,
+} as const
+
+type Channels = typeof IPC_CHANNELS
+type Events = typeof IPC_EVENTS
+
+export type Channel = keyof Channels
+export type RequestOf<C extends Channel> = z.input<Channels[C]['request']>
+export type ValidRequestOf<C extends Channel> = z.output<Channels[C]['request']>
+export type ResponseDataOf<C extends Channel> = Channels[C]['response'] extends Returns<infer R> ? R : never
+export type ResponseOf<C extends Channel> = Result<ResponseDataOf<C>>
+export type MethodOf<C extends Channel> = Channels[C]['method']
+
+export type EventName = keyof Events
+export type EventPayload<E extends EventName> = z.output<Events[E]['payload']>
+export type EventMethodOf<E extends EventName> = Events[E]['method']
+
+/** Every channel, in contract order. */
+export const CHANNELS = Object.freeze(Object.keys(IPC_CHANNELS) as Channel[])
+/** Every event, in contract order. */
+export const EVENTS = Object.freeze(Object.keys(IPC_EVENTS) as EventName[])
+
+export function isChannel(value: unknown): value is Channel {
+  return typeof value === 'string' && Object.hasOwn(IPC_CHANNELS, value)
+}
+
+export function isEventName(value: unknown): value is EventName {
+  return typeof value === 'string' && Object.hasOwn(IPC_EVENTS, value)
+}
+
+/** The shape api-methods.ts must have: exactly one method per channel, named as the contract says. */
+export type RequestMethodTable = { readonly [C in Channel as MethodOf<C>]: C }
+/** Likewise for events: exactly one subscribe method per event. */
+export type EventMethodTable = { readonly [E in EventName as EventMethodOf<E>]: E }
+
+type EmptyRequest = Record<string, never>
+type RequestMethods = {
+  readonly [C in Channel as MethodOf<C>]: RequestOf<C> extends EmptyRequest
+    ? () => Promise<ResponseOf<C>>
+    : (request: RequestOf<C>) => Promise<ResponseOf<C>>
+}
+type EventMethods = {
+  readonly [E in EventName as EventMethodOf<E>]: (listener: (payload: EventPayload<E>) => void) => Unsubscribe
+}
+
+/** `window.catalog`: one method per channel and one subscribe method per event. */
+export type CatalogApi = RequestMethods & EventMethods
+export type ApiMethod = keyof RequestMethods
+export type EventMethod = keyof EventMethods
+
+export type * from './ipc-types'
+export type { ListFilters } from '../catalog'
+export { MAX_CLIPBOARD_CHARS } from './app'
+export { catalogPrefsSchema, type CatalogPrefs } from './items'
+export { exportFormatSchema, type ExportFormat } from './export'
+export { MAX_ROW_ERROR_CHARS, lookupOutcomeSchema, type LookupOutcome } from './lookup'
+export { MAX_PENDING_LINKS } from './links'
+export type { RecentLookups } from './recent'
+export { updateVersionSchema } from './updates'

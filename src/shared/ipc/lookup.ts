@@ -1,0 +1,92 @@
+import { z } from 'zod'
+import { KNOWN_STATUSES, MAX_LOOKUP_IDS, MAX_RAW_FIELD_CHARS, positiveId } from '../catalog'
+import { channel, event, returns } from './contract-entries'
+
+/** Bulk lookup: many IDs looked up in main, each row sent to the window as it arrives. */
+
+export const batchId = z.string().regex(/^[\w-]{1,64}$/, 'a batch id')
+
+/**
+ * An item as main holds it (status already classified), for events: the wire schema's
+ * transform cannot run twice, so the status is checked in its held form here.
+ */
+const heldStatusSchema = z.discriminatedUnion('known', [
+  z.strictObject({ known: z.literal(true), value: z.enum(KNOWN_STATUSES) }),
+  z.strictObject({ known: z.literal(false), value: z.string().min(1).max(100) }),
+])
+/** A display field as main holds it after the tolerant reader: its value, or the raw text and why. */
+function heldField<T extends z.ZodType>(value: T) {
+  return z.discriminatedUnion('ok', [
+    z.strictObject({ ok: z.literal(true), value }),
+    z.strictObject({
+      ok: z.literal(false),
+      raw: z.string().max(MAX_RAW_FIELD_CHARS + 1),
+      reason: z.string().max(2000),
+    }),
+  ])
+}
+const heldText = z.string().max(100_000)
+const heldItemSchema = z.looseObject({
+  id: positiveId,
+  status: heldStatusSchema,
+  hash: heldField(heldText),
+  bought_at: heldField(heldText),
+  trade_offer_id: heldField(z.number()),
+  error_message: heldField(heldText.nullable()),
+  error_date: heldField(heldText.nullable()),
+  last_send: heldField(heldText),
+  next_try: heldField(heldText.nullable()),
+  send_date: heldField(heldText),
+  image: heldField(heldText),
+  price: heldField(heldText),
+  name: heldField(heldText),
+  market_hash_name: heldField(heldText),
+  trade_url: heldField(heldText),
+})
+
+/** Longest error message a bulk lookup row carries; the runner cuts longer ones where it makes the row. */
+export const MAX_ROW_ERROR_CHARS = 2000
+
+/** What one ID of a bulk lookup came back as. */
+export const lookupOutcomeSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('item'), item: heldItemSchema }),
+  z.strictObject({ kind: z.literal('not_found') }),
+  z.strictObject({
+    kind: z.literal('error'),
+    error: z.strictObject({ kind: z.string().min(1).max(40), message: z.string().max(MAX_ROW_ERROR_CHARS) }),
+  }),
+])
+export type LookupOutcome = z.output<typeof lookupOutcomeSchema>
+
+export const LOOKUP_CHANNELS = {
+  /** Starts a bulk lookup in main; rows arrive as 'lookup:progress' events. */
+  'lookup:start': channel({
+    method: 'startLookup',
+    request: z.strictObject({ ids: z.array(positiveId).min(1).max(MAX_LOOKUP_IDS) }),
+    response: returns<{ readonly batchId: string; readonly total: number }>(),
+  }),
+  /** Stops sending at once; rows that already arrived stay. */
+  'lookup:cancel': channel({
+    method: 'cancelLookup',
+    request: z.strictObject({ batchId }),
+    response: returns<{ readonly cancelled: boolean }>(),
+  }),
+} as const
+
+export const LOOKUP_EVENTS = {
+  /** One row of a bulk lookup has its answer. */
+  'lookup:progress': event({
+    method: 'onLookupProgress',
+    payload: z.strictObject({
+      batchId,
+      index: z.number().int().nonnegative().max(MAX_LOOKUP_IDS),
+      id: positiveId,
+      outcome: lookupOutcomeSchema,
+    }),
+  }),
+  /** A bulk lookup stopped: every row answered, cancelled, or its session ended. */
+  'lookup:finished': event({
+    method: 'onLookupFinished',
+    payload: z.strictObject({ batchId, reason: z.enum(['done', 'cancelled', 'session_ended']) }),
+  }),
+} as const

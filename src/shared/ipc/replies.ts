@@ -1,0 +1,58 @@
+import { z } from 'zod'
+import { REPLY_LANGUAGE_CODES, type ReplyLanguage } from '../reply/languages'
+import { MAX_TEMPLATES_FILE_CHARS } from '../reply-templates-file'
+import { replyTemplatesSchema, type StoredReplyTemplates } from '../reply/templates-schema'
+import { channel, empty, event, returns } from './contract-entries'
+import type { ExportResult } from './ipc-types'
+
+/** Reply templates (per language) and the connected catalog's reply language. */
+
+const replyLanguage = z.enum(REPLY_LANGUAGE_CODES)
+
+export const REPLIES_CHANNELS = {
+  /** A support lead's changes to the reply templates, per language (the defaults fill the rest). */
+  'replies:templates': channel({
+    method: 'replyTemplates',
+    request: empty,
+    response: returns<StoredReplyTemplates>(),
+  }),
+  'replies:saveTemplates': channel({
+    method: 'saveReplyTemplates',
+    request: z.strictObject({ templates: replyTemplatesSchema }),
+    response: returns<StoredReplyTemplates>(),
+  }),
+  /** Back to the defaults for one language. */
+  'replies:resetTemplates': channel({
+    method: 'resetReplyTemplates',
+    request: z.strictObject({ language: replyLanguage }),
+    response: returns<StoredReplyTemplates>(),
+  }),
+  /** Writes every language's templates to a JSON file through a save dialog, to hand to the team. */
+  'replies:exportTemplates': channel({
+    method: 'exportReplyTemplates',
+    request: empty,
+    response: returns<ExportResult>(),
+  }),
+  /** The text of a file the agent chose (`Import…`); main checks it and replaces the whole set. */
+  'replies:importTemplates': channel({
+    method: 'importReplyTemplates',
+    request: z.strictObject({ text: z.string().max(MAX_TEMPLATES_FILE_CHARS) }),
+    response: returns<StoredReplyTemplates>(),
+  }),
+  /** The reply language of the connected catalog. */
+  'replies:language': channel({
+    method: 'replyLanguage',
+    request: empty,
+    response: returns<ReplyLanguage>(),
+  }),
+  'replies:setLanguage': channel({
+    method: 'setReplyLanguage',
+    request: z.strictObject({ language: replyLanguage }),
+    response: returns<ReplyLanguage>(),
+  }),
+} as const
+
+export const REPLIES_EVENTS = {
+  /** The app menu's Reply Templates… item: the window opens the dialog. */
+  'replies:openTemplates': event({ method: 'onOpenReplyTemplates', payload: empty }),
+} as const

@@ -1,0 +1,49 @@
+import { z } from 'zod'
+import { ENVIRONMENTS, MAX_CATALOG_LABEL_LENGTH } from '../catalog'
+import { MAX_BASE_URL_LENGTH } from '../base-url'
+import { channel, empty, event, returns } from './contract-entries'
+import type { SessionState } from './ipc-types'
+
+/** Connecting to a catalog, the in-app demo, signing out, and a session main found over. */
+
+/**
+ * A base URL as typed by a person; `normalizeBaseUrl` decides whether it can be used (and
+ * applies the same limit to the normalised form, which can be longer than the typed one).
+ */
+export const baseUrlInput = z.string().trim().min(1, 'enter the catalog base URL').max(MAX_BASE_URL_LENGTH)
+/** A label the agent typed; empty means "name it after its address". */
+export const catalogLabelInput = z
+  .string()
+  .trim()
+  .max(MAX_CATALOG_LABEL_LENGTH, `at most ${MAX_CATALOG_LABEL_LENGTH} characters`)
+export const environment = z.enum(ENVIRONMENTS)
+
+export const SESSION_CHANNELS = {
+  'session:get': channel({ method: 'getSession', request: empty, response: returns<SessionState>() }),
+  'session:connect': channel({
+    method: 'connect',
+    request: z.strictObject({
+      baseUrl: baseUrlInput,
+      token: z.string().min(1, 'enter the access token').max(8192),
+      remember: z.boolean(),
+      label: catalogLabelInput.optional(),
+      environment: environment.optional(),
+    }),
+    response: returns<SessionState>(),
+  }),
+  'session:resume': channel({
+    method: 'resume',
+    request: z.strictObject({ baseUrl: baseUrlInput }),
+    response: returns<SessionState>(),
+  }),
+  'session:openDemo': channel({ method: 'openDemo', request: empty, response: returns<SessionState>() }),
+  'session:signOut': channel({ method: 'signOut', request: empty, response: returns<SessionState>() }),
+} as const
+
+export const SESSION_EVENTS = {
+  /** Main found the session over outside any window request (e.g. a 401 while checking watched items). */
+  'session:ended': event({
+    method: 'onSessionEnded',
+    payload: z.strictObject({ message: z.string().min(1).max(4000) }),
+  }),
+} as const
