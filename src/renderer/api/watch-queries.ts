@@ -9,11 +9,3 @@ export function watchListOptions(catalog: string) {
     queryFn: () => callCatalog((api) => api.watchList()),
   })
 }
-
-/** The connected catalog's recent lookups and the item that was open when the app quit. */
-export function recentLookupsOptions(catalog: string) {
-  return queryOptions({
-    queryKey: appKeys.recent(catalog),
-    queryFn: () => callCatalog((api) => api.recentLookups()),
-  })
-}

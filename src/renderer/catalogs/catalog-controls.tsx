@@ -1,10 +1,10 @@
 import { useState } from 'react'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import type { KnownCatalog, SessionState } from '../../shared/ipc'
 import type { LinkTarget } from '../../shared/links/catalog-link'
 import { callCatalog } from '../api/call-catalog'
 import { appErrorOf } from '../api/catalog-error'
-import { appKeys } from '../api/query-keys'
+import { useForgetCatalog, useResumeCatalog, useSignOut } from '../api/catalog-mutations'
 import { knownCatalogsOptions } from '../api/session-queries'
 import { EditCatalogDialog, ForgetCatalogDialog, SignOutDialog } from './catalog-dialogs'
 import { CatalogSwitcher, hasUsableToken } from './catalog-switcher'
@@ -22,24 +22,22 @@ export interface CatalogNavigation {
 
 /** Switches to a known catalog with its own token, or asks for the token when it has none. */
 export function useSwitchCatalog(navigation: CatalogNavigation) {
-  const resume = useMutation({
-    mutationFn: ({ catalog }: { catalog: KnownCatalog; then?: LinkTarget }) =>
-      callCatalog((api) => api.resume({ baseUrl: catalog.baseUrl })),
-    onSuccess: (session, { then }) => navigation.onSession(session, then),
-    onError: (error, { catalog, then }) =>
-      navigation.onConnectTo({
-        baseUrl: catalog.baseUrl,
-        label: catalog.label,
-        environment: catalog.environment,
-        reason: appErrorOf(error)?.message ?? `Enter the access token for ${catalog.label}.`,
-        ...(then ? { then } : {}),
-      }),
-  })
+  const resume = useResumeCatalog()
   return {
     pending: resume.isPending,
     switchTo(catalog: KnownCatalog, then?: LinkTarget) {
       if (hasUsableToken(catalog)) {
-        resume.mutate({ catalog, ...(then ? { then } : {}) })
+        resume.mutate(catalog.baseUrl, {
+          onSuccess: (session) => navigation.onSession(session, then),
+          onError: (error) =>
+            navigation.onConnectTo({
+              baseUrl: catalog.baseUrl,
+              label: catalog.label,
+              environment: catalog.environment,
+              reason: appErrorOf(error)?.message ?? `Enter the access token for ${catalog.label}.`,
+              ...(then ? { then } : {}),
+            }),
+        })
         return
       }
       navigation.onConnectTo({
@@ -63,27 +61,13 @@ export function CatalogControls({
   readonly session: Connected
   readonly navigation: CatalogNavigation
 }) {
-  const queryClient = useQueryClient()
   const known = useQuery(knownCatalogsOptions)
   const [open, setOpen] = useState<Open>(null)
   const switcher = useSwitchCatalog(navigation)
   const { catalog } = session
 
-  const signOut = useMutation({
-    mutationFn: () => callCatalog((api) => api.signOut()),
-    onSuccess: (next) => {
-      setOpen(null)
-      navigation.onSession(next)
-    },
-  })
-  const forget = useMutation({
-    mutationFn: () => callCatalog((api) => api.forgetCatalog({ baseUrl: catalog.baseUrl })),
-    onSuccess: async (catalogs) => {
-      queryClient.setQueryData(appKeys.knownCatalogs, catalogs)
-      setOpen(null)
-      navigation.onSession(await callCatalog((api) => api.getSession()))
-    },
-  })
+  const signOut = useSignOut()
+  const forget = useForgetCatalog()
   const current = known.data?.catalogs.find((candidate) => candidate.baseUrl === catalog.baseUrl)
 
   return (
@@ -104,7 +88,14 @@ export function CatalogControls({
           tokenStorage={session.tokenStorage}
           busy={signOut.isPending}
           error={appErrorOf(signOut.error)}
-          onConfirm={() => signOut.mutate()}
+          onConfirm={() =>
+            signOut.mutate(undefined, {
+              onSuccess: (next) => {
+                setOpen(null)
+                navigation.onSession(next)
+              },
+            })
+          }
           onCancel={() => setOpen(null)}
         />
       ) : null}
@@ -113,7 +104,14 @@ export function CatalogControls({
           catalog={catalog}
           busy={forget.isPending}
           error={appErrorOf(forget.error)}
-          onConfirm={() => forget.mutate()}
+          onConfirm={() =>
+            forget.mutate(catalog.baseUrl, {
+              onSuccess: async () => {
+                setOpen(null)
+                navigation.onSession(await callCatalog((api) => api.getSession()))
+              },
+            })
+          }
           onCancel={() => setOpen(null)}
         />
       ) : null}

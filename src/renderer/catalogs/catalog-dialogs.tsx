@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import {
   ENVIRONMENT_LABELS,
   ENVIRONMENTS,
@@ -8,9 +7,8 @@ import {
 } from '../../shared/catalog/environments'
 import type { AppError } from '../../shared/errors'
 import type { CatalogRef, KnownCatalog, TokenStorage } from '../../shared/ipc'
-import { callCatalog } from '../api/call-catalog'
+import { useEditCatalog } from '../api/catalog-mutations'
 import { appErrorOf } from '../api/catalog-error'
-import { appKeys } from '../api/query-keys'
 import { ConfirmDialog, Dialog } from '../ui/dialog'
 import { ErrorMessage } from '../ui/error-message'
 
@@ -151,17 +149,9 @@ export function EditCatalogDialog({
   readonly catalog: KnownCatalog
   readonly onDone: () => void
 }) {
-  const queryClient = useQueryClient()
   const [label, setLabel] = useState(catalog.label)
   const [environment, setEnvironment] = useState<Environment>(catalog.environment)
-  const save = useMutation({
-    mutationFn: () => callCatalog((api) => api.editCatalog({ baseUrl: catalog.baseUrl, label, environment })),
-    onSuccess: (catalogs) => {
-      queryClient.setQueryData(appKeys.knownCatalogs, catalogs)
-      void queryClient.invalidateQueries({ queryKey: appKeys.session })
-      onDone()
-    },
-  })
+  const save = useEditCatalog()
   const error = appErrorOf(save.error)
   return (
     <Dialog
@@ -177,7 +167,9 @@ export function EditCatalogDialog({
             type="button"
             className="button button--primary"
             disabled={save.isPending}
-            onClick={() => save.mutate()}
+            onClick={() =>
+              save.mutate({ baseUrl: catalog.baseUrl, label, environment }, { onSuccess: onDone })
+            }
           >
             Save
           </button>

@@ -1,29 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { KnownCatalogs, RequestOf } from '../../shared/ipc'
-import { callCatalog } from '../api/call-catalog'
-import { appKeys } from '../api/query-keys'
+import { useConnect, useForgetCatalog, useOpenDemo, useResumeCatalog } from '../api/catalog-mutations'
 
 /**
- * The connect screen's four actions as mutations: connect, open the demo, resume a known
- * catalog with its stored token, forget a known catalog.
+ * The connect screen's four actions: connect, open the demo, resume a known catalog with its
+ * stored token, forget a known catalog.
  *
  * Each reports through the caller's callbacks; the screen decides how to explain a failure.
  */
 export function useConnectActions() {
-  const queryClient = useQueryClient()
-  const connect = useMutation({
-    mutationFn: (request: RequestOf<'session:connect'>) => callCatalog((api) => api.connect(request)),
-  })
-  const openDemo = useMutation({
-    mutationFn: () => callCatalog((api) => api.openDemo()),
-  })
-  const resume = useMutation({
-    mutationFn: (baseUrl: string) => callCatalog((api) => api.resume({ baseUrl })),
-  })
-  const forget = useMutation({
-    mutationFn: (baseUrl: string) => callCatalog((api) => api.forgetCatalog({ baseUrl })),
-    onSuccess: (catalogs: KnownCatalogs) => queryClient.setQueryData(appKeys.knownCatalogs, catalogs),
-  })
+  const connect = useConnect()
+  const openDemo = useOpenDemo()
+  const resume = useResumeCatalog()
+  const forget = useForgetCatalog()
   const busy = connect.isPending || openDemo.isPending || resume.isPending || forget.isPending
   return { connect, openDemo, resume, forget, busy }
 }

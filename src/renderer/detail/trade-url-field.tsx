@@ -1,5 +1,4 @@
-import { useMutation } from '@tanstack/react-query'
-import { callCatalog } from '../api/call-catalog'
+import { useOpenExternal } from '../api/use-open-external'
 import { appErrorOf } from '../api/catalog-error'
 import { tradeUrlParts } from '../format/trade-url'
 import { ExternalIcon } from '../ui/icons'
@@ -59,7 +58,7 @@ function MalformedTradeUrl({ raw, reason }: { readonly raw: string; readonly rea
 
 function ValidTradeUrl({ url }: { readonly url: string }) {
   const parts = tradeUrlParts(url)
-  const open = useMutation({ mutationFn: () => callCatalog((api) => api.openExternal({ url })) }) // eng-disable OPEN_EXTERNAL_JS_CHECK: asks main, which opens https URLs only
+  const open = useOpenExternal()
   const failure = appErrorOf(open.error)
 
   return (
@@ -88,7 +87,7 @@ function ValidTradeUrl({ url }: { readonly url: string }) {
           title="Open in your browser"
           disabled={!parts?.https || open.isPending}
           aria-describedby={parts?.https ? undefined : 'trade-url-https-note'}
-          onClick={() => open.mutate()}
+          onClick={() => open.mutate(url)}
         >
           <ExternalIcon />
           Open

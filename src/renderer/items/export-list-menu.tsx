@@ -1,10 +1,8 @@
-import { useMutation } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { ListFilters } from '../../shared/catalog'
 import { MAX_EXPORT_ROWS } from '../../shared/catalog/limits'
-import type { ExportFormat } from '../../shared/ipc'
-import { callCatalog, catalogApi } from '../api/call-catalog'
 import { appErrorOf } from '../api/catalog-error'
+import { useExportList } from '../api/export-mutations'
 
 /**
  * `Export` in the results bar: every row of the current filters (not only this page) as CSV
@@ -20,12 +18,7 @@ export function ExportListMenu({
   readonly total: number | null
 }) {
   const [open, setOpen] = useState(false)
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null)
-  const run = useMutation({
-    mutationFn: (format: ExportFormat) => callCatalog((api) => api.exportList({ format, filters })),
-    onSettled: () => setProgress(null),
-  })
-  useEffect(() => catalogApi().onExportProgress(setProgress), [])
+  const { run, progress, cancel } = useExportList()
 
   const failure = appErrorOf(run.error)
   const capped = total !== null && total > MAX_EXPORT_ROWS
@@ -67,7 +60,7 @@ export function ExportListMenu({
               type="button"
               className="button button--small"
               disabled={run.isPending}
-              onClick={() => run.mutate('csv')}
+              onClick={() => run.mutate({ format: 'csv', filters })}
             >
               Export CSV
             </button>
@@ -75,16 +68,12 @@ export function ExportListMenu({
               type="button"
               className="button button--small"
               disabled={run.isPending}
-              onClick={() => run.mutate('json')}
+              onClick={() => run.mutate({ format: 'json', filters })}
             >
               Export JSON
             </button>
             {run.isPending ? (
-              <button
-                type="button"
-                className="button button--small"
-                onClick={() => void callCatalog((api) => api.cancelExport()).catch(() => undefined)}
-              >
+              <button type="button" className="button button--small" onClick={cancel}>
                 Cancel export
               </button>
             ) : null}

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query'
 import { WatchAllButton } from '../watch/watch-all-button'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { lookupLink } from '../../shared/links/catalog-link'
@@ -6,7 +5,8 @@ import { CopyLinkButton } from '../links/copy-link-button'
 import { extractItemIds, ignoredSummary, type IdExtraction } from '../../shared/catalog/item-ids'
 import { MAX_ID_TEXT_CHARS } from '../../shared/catalog/limits'
 import type { ExportFormat } from '../../shared/ipc'
-import { callCatalog } from '../api/call-catalog'
+import { useExportLookup } from '../api/export-mutations'
+import { useClipboardWrite } from '../api/use-copy-text'
 import { appErrorOf } from '../api/catalog-error'
 import { ErrorMessage } from '../ui/error-message'
 import { CloseIcon } from '../ui/icons'
@@ -92,22 +92,22 @@ export function BulkLookup({
   const failed = lookup.rows.filter((row) => row.outcome === null || row.outcome.kind === 'error').length
   const running = lookup.phase === 'running'
 
-  const copy = useMutation({
-    mutationFn: () => callCatalog((api) => api.copyText({ text: rowsAsTsv(shown, linkCatalog) })),
-    onSuccess: () => setOutcome('Copied to the clipboard'),
-  })
-  const save = useMutation({
-    mutationFn: (format: ExportFormat) =>
-      callCatalog((api) =>
-        api.exportLookup({
-          format,
-          fileName: 'lookup',
-          catalog: linkCatalog,
-          rows: shown.map(({ id, outcome }) => ({ id, outcome })),
-        }),
-      ),
-    onSuccess: (result) => setOutcome(result.saved ? `Saved ${result.rows} rows to ${result.path}` : ''),
-  })
+  const copy = useClipboardWrite()
+  const save = useExportLookup()
+  const copyRows = () =>
+    copy.mutate(rowsAsTsv(shown, linkCatalog), { onSuccess: () => setOutcome('Copied to the clipboard') })
+  const saveRows = (format: ExportFormat) =>
+    save.mutate(
+      {
+        format,
+        fileName: 'lookup',
+        catalog: linkCatalog,
+        rows: shown.map(({ id, outcome }) => ({ id, outcome })),
+      },
+      {
+        onSuccess: (result) => setOutcome(result.saved ? `Saved ${result.rows} rows to ${result.path}` : ''),
+      },
+    )
   const failure = appErrorOf(copy.error) ?? appErrorOf(save.error) ?? lookup.startError
 
   return (
@@ -243,7 +243,7 @@ export function BulkLookup({
                 Retry failed
               </button>
               <WatchAllButton catalog={catalog} rows={lookup.rows} />
-              <button type="button" className="button button--small" onClick={() => copy.mutate()}>
+              <button type="button" className="button button--small" onClick={copyRows}>
                 Copy as text
               </button>
               <CopyLinkButton
@@ -260,7 +260,7 @@ export function BulkLookup({
                 type="button"
                 className="button button--small"
                 disabled={save.isPending}
-                onClick={() => save.mutate('csv')}
+                onClick={() => saveRows('csv')}
               >
                 Export CSV
               </button>
@@ -268,7 +268,7 @@ export function BulkLookup({
                 type="button"
                 className="button button--small"
                 disabled={save.isPending}
-                onClick={() => save.mutate('json')}
+                onClick={() => saveRows('json')}
               >
                 Export JSON
               </button>

@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { callCatalog } from '../api/call-catalog'
+import { useQuery } from '@tanstack/react-query'
 import { appErrorOf } from '../api/catalog-error'
-import { appKeys } from '../api/query-keys'
-import { recentLookupsOptions } from '../api/watch-queries'
+import { recentLookupsOptions, useClearRecentLookups, useUndoClearRecentLookups } from '../api/recent-lookups'
 import { ErrorMessage } from '../ui/error-message'
 import { StatusBadge } from '../status/status-badge'
 import { formatRelative } from '../format/format-time'
@@ -21,24 +19,11 @@ export function RecentLookupsPanel({
   readonly catalog: string
   readonly onOpen: (id: number) => void
 }) {
-  const queryClient = useQueryClient()
   const recent = useQuery(recentLookupsOptions(catalog))
   // How many the last clear removed, while Undo is offered; the lookups themselves stay in main.
   const [cleared, setCleared] = useState<number | null>(null)
-  const clear = useMutation({
-    mutationFn: () => callCatalog((api) => api.clearRecentLookups()),
-    onSuccess: (next, count: number) => {
-      queryClient.setQueryData(appKeys.recent(catalog), next)
-      setCleared(count)
-    },
-  })
-  const undo = useMutation({
-    mutationFn: () => callCatalog((api) => api.undoClearRecentLookups()),
-    onSuccess: (next) => {
-      queryClient.setQueryData(appKeys.recent(catalog), next)
-      setCleared(null)
-    },
-  })
+  const clear = useClearRecentLookups(catalog)
+  const undo = useUndoClearRecentLookups(catalog)
   useEffect(() => {
     if (cleared === null) return
     const timer = setTimeout(() => setCleared(null), UNDO_CLEAR_MS)
@@ -55,7 +40,7 @@ export function RecentLookupsPanel({
           type="button"
           className="button button--small"
           disabled={items.length === 0 || clear.isPending}
-          onClick={() => clear.mutate(items.length)}
+          onClick={() => clear.mutate(items.length, { onSuccess: (_next, count) => setCleared(count) })}
         >
           Clear history
         </button>
@@ -67,7 +52,7 @@ export function RecentLookupsPanel({
             type="button"
             className="button button--small"
             disabled={undo.isPending}
-            onClick={() => undo.mutate()}
+            onClick={() => undo.mutate(undefined, { onSuccess: () => setCleared(null) })}
           >
             Undo
           </button>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { callCatalog } from '../api/call-catalog'
-import { recentLookupsOptions } from '../api/watch-queries'
+import { recentLookupsOptions } from '../api/recent-lookups'
 
 /**
  * The item that was open when the app quit is open again after a relaunch.

@@ -11,7 +11,7 @@ import { callCatalog } from '../api/call-catalog'
 import { appErrorOf } from '../api/catalog-error'
 import { Dialog } from '../ui/dialog'
 import { ErrorMessage } from '../ui/error-message'
-import { useChangeTemplates } from './reply-queries'
+import { useChangeTemplates } from '../api/reply-queries'
 import './replies.css'
 
 /** A chosen file's text (FileReader: every engine the window runs in has it). */

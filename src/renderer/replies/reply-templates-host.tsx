@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react'
 import type { ReplySubject } from '../../shared/reply/advise'
 import { DEFAULT_REPLY_LANGUAGE } from '../../shared/reply/languages'
 import { itemDetailOptions } from '../api/item-queries'
-import { useReplyLanguage, useReplyTemplates } from './reply-queries'
+import { useReplyLanguage, useReplyTemplates } from '../api/reply-queries'
 import { closeReplyTemplates, useReplyTemplatesOpen } from './reply-templates-opener'
 import { sampleSubject } from './sample-subject'
 

@@ -6,7 +6,7 @@ import { appErrorOf } from '../api/catalog-error'
 import { useCopyText } from '../api/use-copy-text'
 import { CopyIcon, PencilIcon } from '../ui/icons'
 import { COPY_REPLY_KEY_LABEL, COPY_REPLY_KEYS, useCopyReplyShortcut } from './copy-reply-shortcut'
-import { useReplyLanguage, useReplyTemplates, useSetReplyLanguage } from './reply-queries'
+import { useReplyLanguage, useReplyTemplates, useSetReplyLanguage } from '../api/reply-queries'
 import { openReplyTemplates } from './reply-templates-opener'
 import './replies.css'
 

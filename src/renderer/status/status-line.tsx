@@ -5,7 +5,7 @@ import { LANGUAGE_PACKS } from '../../shared/reply/default-templates'
 import { DEFAULT_REPLY_LANGUAGE } from '../../shared/reply/languages'
 import { withOverrides } from '../../shared/reply/templates'
 import { useNow } from '../ui/use-now'
-import { useReplyLanguage, useReplyTemplates } from '../replies/reply-queries'
+import { useReplyLanguage, useReplyTemplates } from '../api/reply-queries'
 import { StatusBadge } from './status-badge'
 
 /**

@@ -1,19 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { UpdateState } from '../../shared/ipc'
-import { callCatalog } from '../api/call-catalog'
-import { useCatalogEvent } from '../api/catalog-events'
 import { toCatalogError } from '../api/catalog-error'
-import { appKeys } from '../api/query-keys'
+import { useRestartToUpdate, useUpdateState } from '../api/update-queries'
 import { ErrorMessage } from '../ui/error-message'
 import { InfoIcon } from '../ui/icons'
-
-/** Asked once when the window opens (an update may have been downloaded before it did); events do the rest. */
-const updateStateOptions = queryOptions({
-  queryKey: appKeys.update,
-  queryFn: () => callCatalog((api) => api.updateState()),
-  staleTime: Infinity,
-  refetchOnWindowFocus: false,
-})
 
 /**
  * Says that a new version has been downloaded and offers to restart into it.
@@ -23,12 +11,8 @@ const updateStateOptions = queryOptions({
  * when no update is ready, which is always the case in development and e2e runs.
  */
 export function UpdateBanner() {
-  const queryClient = useQueryClient()
-  const state = useQuery(updateStateOptions)
-  useCatalogEvent('onUpdateReady', ({ version }) =>
-    queryClient.setQueryData<UpdateState>(appKeys.update, { readyVersion: version }),
-  )
-  const restart = useMutation({ mutationFn: () => callCatalog((api) => api.restartToUpdate()) })
+  const state = useUpdateState()
+  const restart = useRestartToUpdate()
   const version = state.data?.readyVersion ?? null
   if (version === null) return null
   return (

@@ -1,7 +1,6 @@
 import { useEffect } from 'react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { callCatalog } from '../api/call-catalog'
-import { appKeys } from '../api/query-keys'
+import { useQuery } from '@tanstack/react-query'
+import { useMarkWatchSeen } from '../api/watch-mutations'
 import { watchListOptions } from '../api/watch-queries'
 import { RecentLookupsPanel } from '../recent/recent-lookups-panel'
 import { WatchedItemsPanel } from './watched-items-panel'
@@ -26,17 +25,15 @@ export function HeaderTools({
   readonly onPanel: (panel: HeaderPanel) => void
   readonly onOpenItem: (id: number) => void
 }) {
-  const queryClient = useQueryClient()
   const watch = useQuery(watchListOptions(catalog))
+  // A failed mark leaves the count as it is; the panel shows any error of its own.
+  const { mutate: markSeen } = useMarkWatchSeen(catalog)
   const changed = watch.data?.changedCount ?? 0
   // Looking at the open panel is seeing its changes, including ones that arrive while it is open.
   useEffect(() => {
     if (panel !== 'watch' || changed === 0) return
-    void callCatalog((api) => api.markWatchSeen()).then(
-      (next) => queryClient.setQueryData(appKeys.watch(catalog), next),
-      () => undefined, // the count simply stays; the panel shows any error of its own
-    )
-  }, [panel, changed, catalog, queryClient])
+    markSeen()
+  }, [panel, changed, markSeen])
 
   useEffect(() => {
     if (panel === null) return

@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { fieldValueOr } from '../../shared/catalog/field'
-import { callCatalog } from '../api/call-catalog'
 import { appErrorOf } from '../api/catalog-error'
-import { appKeys } from '../api/query-keys'
+import { useWatchItems } from '../api/watch-mutations'
 import { itemOf, type LookupRow } from '../lookup/lookup-rows'
 
 /**
@@ -17,21 +15,8 @@ export function WatchAllButton({
   readonly catalog: string
   readonly rows: readonly LookupRow[]
 }) {
-  const queryClient = useQueryClient()
   const found = rows.map(itemOf).filter((item) => item !== null)
-  const watchAll = useMutation({
-    mutationFn: () =>
-      callCatalog((api) =>
-        api.watchItems({
-          items: found.map((item) => ({
-            id: item.id,
-            name: fieldValueOr(item.name, null),
-            status: item.status.value,
-          })),
-        }),
-      ),
-    onSuccess: (next) => queryClient.setQueryData(appKeys.watch(catalog), next),
-  })
+  const watchAll = useWatchItems(catalog)
   const failure = appErrorOf(watchAll.error)
   return (
     <>
@@ -40,7 +25,15 @@ export function WatchAllButton({
         className="button button--small"
         disabled={found.length === 0 || watchAll.isPending}
         title="Check every found item in the background and notify me when a status changes"
-        onClick={() => watchAll.mutate()}
+        onClick={() =>
+          watchAll.mutate({
+            items: found.map((item) => ({
+              id: item.id,
+              name: fieldValueOr(item.name, null),
+              status: item.status.value,
+            })),
+          })
+        }
       >
         Watch all
       </button>

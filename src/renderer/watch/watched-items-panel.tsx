@@ -1,8 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { WATCH_INTERVAL_SECONDS, type WatchedItem, type WatchList } from '../../shared/watch'
-import { callCatalog } from '../api/call-catalog'
+import { useQuery } from '@tanstack/react-query'
+import { WATCH_INTERVAL_SECONDS, type WatchedItem } from '../../shared/watch'
 import { appErrorOf } from '../api/catalog-error'
-import { appKeys } from '../api/query-keys'
+import { useUnwatchItem, useWatchOptions } from '../api/watch-mutations'
 import { watchListOptions } from '../api/watch-queries'
 import { ErrorMessage } from '../ui/error-message'
 import { StatusBadge } from '../status/status-badge'
@@ -32,18 +31,9 @@ export function WatchedItemsPanel({
   readonly catalog: string
   readonly onOpen: (id: number) => void
 }) {
-  const queryClient = useQueryClient()
   const list = useQuery(watchListOptions(catalog))
-  const save = (next: WatchList) => queryClient.setQueryData(appKeys.watch(catalog), next)
-  const stop = useMutation({
-    mutationFn: (id: number) => callCatalog((api) => api.unwatchItem({ id })),
-    onSuccess: save,
-  })
-  const options = useMutation({
-    mutationFn: (change: { intervalSeconds?: number; notifications?: boolean }) =>
-      callCatalog((api) => api.setWatchOptions(change)),
-    onSuccess: save,
-  })
+  const stop = useUnwatchItem(catalog)
+  const options = useWatchOptions(catalog)
   const failure = appErrorOf(stop.error ?? options.error ?? list.error)
   const data = list.data
   return (

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ReplyLanguage } from '../../shared/reply/languages'
 import type { StoredReplyTemplates } from '../../shared/reply/templates-schema'
-import { callCatalog } from '../api/call-catalog'
+import { callCatalog } from './call-catalog'
 
 /**
  * The reply's settings as the window reads them: the support lead's template overrides (one

@@ -1,0 +1,32 @@
+import { useMutation } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import type { RequestOf } from '../../shared/ipc'
+import { callCatalog, catalogApi } from './call-catalog'
+
+/** How far a running list export has got, as main reports it. */
+export interface ExportProgress {
+  readonly done: number
+  readonly total: number
+}
+
+/**
+ * The list export: main fetches every page of the filters and writes the file. Its progress
+ * is reported while it runs and forgotten when it settles, so a finished export shows none.
+ */
+export function useExportList() {
+  const [progress, setProgress] = useState<ExportProgress | null>(null)
+  const run = useMutation({
+    mutationFn: (request: RequestOf<'export:list'>) => callCatalog((api) => api.exportList(request)),
+    onSettled: () => setProgress(null),
+  })
+  useEffect(() => catalogApi().onExportProgress(setProgress), [])
+  // The running export's own request answers `cancelled`: that is what the agent is shown.
+  const cancel = () => void callCatalog((api) => api.cancelExport()).catch(() => undefined)
+  return { run, progress, cancel }
+}
+
+/** A bulk lookup's rows written to a file chosen in the save dialog. */
+export const useExportLookup = () =>
+  useMutation({
+    mutationFn: (request: RequestOf<'export:lookup'>) => callCatalog((api) => api.exportLookup(request)),
+  })
