@@ -63,8 +63,26 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...restrict(noElectron, noNode),
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [noElectron, noNode],
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useMutation'],
+              message:
+                'Mutations are hooks in src/renderer/api/ that own their cache update; call one of those (or add one there).',
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    // The home of the renderer's mutations.
+    files: ['src/renderer/api/**/*.{ts,tsx}'],
+    rules: restrict(noElectron, noNode),
   },
   {
     // Main validates everything; the renderer only displays. Types from the schema modules

@@ -168,3 +168,22 @@ describe('zod stays out of the renderer bundle', () => {
     expect(result?.messages).toEqual([])
   })
 })
+
+describe('mutations live in renderer/api', () => {
+  const code = "import { useMutation } from '@tanstack/react-query'\nvoid useMutation\n"
+
+  it('refuses useMutation in a component folder', async () => {
+    expect(await importErrors('src/renderer/watch/sneaky.tsx', code)).not.toHaveLength(0)
+    expect(await importErrors('src/renderer/items/sneaky.ts', code)).not.toHaveLength(0)
+  })
+
+  it('allows it in src/renderer/api, and allows useQuery everywhere', async () => {
+    expect(await importErrors('src/renderer/api/use-fine.ts', code)).toEqual([])
+    expect(
+      await importErrors(
+        'src/renderer/watch/fine.tsx',
+        "import { useQuery } from '@tanstack/react-query'\nvoid useQuery\n",
+      ),
+    ).toEqual([])
+  })
+})
