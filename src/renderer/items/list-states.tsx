@@ -2,6 +2,7 @@ import type { AppError } from '../../shared/errors'
 import { describeError, isUnreachable } from '../format/error-text'
 import { formatClock } from '../format/format-time'
 import { WarningIcon } from '../ui/icons'
+import { ErrorMessage } from '../ui/error-message'
 
 /**
  * Shown above rows that no longer reflect the request: the last data stays visible, with
@@ -75,6 +76,32 @@ export function EmptyState({
           Clear all filters
         </button>
       ) : null}
+    </div>
+  )
+}
+
+/**
+ * The list failed with no rows to keep showing: the error, its Retry, and (when the catalog
+ * refused the filters) a way out of them.
+ */
+export function ListFailure({
+  error,
+  onRetry,
+  onClearFilters,
+}: {
+  readonly error: AppError
+  readonly onRetry: () => void
+  readonly onClearFilters: (() => void) | null
+}) {
+  return (
+    <div className="results__error">
+      <ErrorMessage error={error} onRetry={onRetry}>
+        {onClearFilters ? (
+          <button type="button" className="button" onClick={onClearFilters}>
+            Clear all filters
+          </button>
+        ) : null}
+      </ErrorMessage>
     </div>
   )
 }

@@ -5,11 +5,9 @@ import { EMPTY_FILTERS } from '../../shared/catalog/empty-filters'
 import { hasFilters } from '../../shared/catalog/filters'
 import type { CatalogPrefs, SessionState } from '../../shared/ipc'
 import type { LinkTarget } from '../../shared/links/catalog-link'
-import { useSwitchCatalog, type CatalogNavigation } from '../catalogs/catalog-controls'
-import { LinkDialog } from '../links/link-dialog'
-import { useLinkRequests } from '../links/use-link-requests'
+import type { CatalogNavigation } from '../catalogs/catalog-controls'
+import { LinkRequests } from '../links/link-requests'
 import { linkCatalog } from '../links/copy-link-button'
-import { ErrorMessage } from '../ui/error-message'
 import { NoticesBanner } from '../ui/notices-banner'
 import { UpdateBanner } from '../updates/update-banner'
 import { DetailPane } from '../detail/detail-pane'
@@ -28,7 +26,7 @@ import { useOpenItemMemory } from '../recent/use-open-item-memory'
 import { useWatchEvents } from '../watch/use-watch-events'
 import { ItemsHeader } from './items-header'
 import { ExportListMenu } from './export-list-menu'
-import { EmptyState, PreviousFiltersNote, StaleBanner } from './list-states'
+import { EmptyState, ListFailure, PreviousFiltersNote, StaleBanner } from './list-states'
 import { ResultsBar } from './results-bar'
 import { unreadableSummary } from './unreadable-summary'
 import { useBrowseState } from './use-browse-state'
@@ -41,13 +39,13 @@ import './items-screen.css'
 type Connected = Extract<SessionState, { connected: true }>
 
 const NO_ITEMS: readonly ListItem[] = []
-/** Below this width the detail pane overlays the table (browser.css uses the same 1100 px). */
+/** Below this width the detail pane overlays the table (items-screen.css uses the same 1100 px). */
 const DRAWER_QUERY = '(max-width: 1100px)'
 /** Enough skeleton rows to fill the visible table; more would only cost render time. */
 const MAX_SKELETON_ROWS = 20
 
 /**
- * The browser screen once prefs are known: header, filters, the item table with paging,
+ * The item screen once prefs are known: header, filters, the item table with paging,
  * and the detail pane. Owns the one list state object and wires keyboard shortcuts.
  */
 export function Workspace({
@@ -149,8 +147,6 @@ export function Workspace({
       setPaneFocusRequest((count) => count + 1)
     } else openBulk(target.ids.join('\n'))
   }
-  const links = useLinkRequests(openTarget)
-  const switcher = useSwitchCatalog(navigation)
   // The link that made the window switch to this catalog opens once it is here.
   const arrived = useRef(pendingTarget)
   useEffect(() => {
@@ -280,19 +276,11 @@ export function Workspace({
                 />
               ) : null}
               {!shown && error && !sessionEnded && !list.query.isFetching ? (
-                <div className="results__error">
-                  <ErrorMessage error={error} onRetry={retry}>
-                    {validation ? (
-                      <button
-                        type="button"
-                        className="button"
-                        onClick={() => browse.applyFilters(EMPTY_FILTERS)}
-                      >
-                        Clear all filters
-                      </button>
-                    ) : null}
-                  </ErrorMessage>
-                </div>
+                <ListFailure
+                  error={error}
+                  onRetry={retry}
+                  onClearFilters={validation ? () => browse.applyFilters(EMPTY_FILTERS) : null}
+                />
               ) : null}
             </div>
             <PaginationBar
@@ -331,25 +319,7 @@ export function Workspace({
         </div>
       </main>
       <ReplyTemplatesHost catalog={catalog} openId={openId} />
-      {links.asking ? (
-        <LinkDialog
-          request={links.asking}
-          connected={session.catalog}
-          busy={switcher.pending}
-          onDismiss={links.answered}
-          onSwitch={() => {
-            const request = links.asking
-            links.answered()
-            if (request?.kind === 'switch') switcher.switchTo(request.catalog, request.target)
-          }}
-          onAdd={() => {
-            const request = links.asking
-            links.answered()
-            if (request?.kind === 'unknown_catalog')
-              navigation.onConnectTo({ baseUrl: request.baseUrl, then: request.target })
-          }}
-        />
-      ) : null}
+      <LinkRequests session={session} navigation={navigation} onOpen={openTarget} />
     </div>
   )
 }

@@ -1,0 +1,44 @@
+import type { SessionState } from '../../shared/ipc'
+import type { LinkTarget } from '../../shared/links/catalog-link'
+import { useSwitchCatalog, type CatalogNavigation } from '../catalogs/catalog-controls'
+import { LinkDialog } from './link-dialog'
+import { useLinkRequests } from './use-link-requests'
+
+type Connected = Extract<SessionState, { connected: true }>
+
+/**
+ * The links main holds, answered in the connected window: one for this catalog opens at once
+ * (`onOpen`); one for another catalog, or a malformed one, asks first in its dialog.
+ */
+export function LinkRequests({
+  session,
+  navigation,
+  onOpen,
+}: {
+  readonly session: Connected
+  readonly navigation: CatalogNavigation
+  readonly onOpen: (target: LinkTarget) => void
+}) {
+  const links = useLinkRequests(onOpen)
+  const switcher = useSwitchCatalog(navigation)
+  if (!links.asking) return null
+  return (
+    <LinkDialog
+      request={links.asking}
+      connected={session.catalog}
+      busy={switcher.pending}
+      onDismiss={links.answered}
+      onSwitch={() => {
+        const request = links.asking
+        links.answered()
+        if (request?.kind === 'switch') switcher.switchTo(request.catalog, request.target)
+      }}
+      onAdd={() => {
+        const request = links.asking
+        links.answered()
+        if (request?.kind === 'unknown_catalog')
+          navigation.onConnectTo({ baseUrl: request.baseUrl, then: request.target })
+      }}
+    />
+  )
+}
