@@ -7,6 +7,8 @@ export interface RecordingCatalog {
   readonly requests: string[]
   /** Item IDs answered with a 503 (a catalog failing half-way); change it while the test runs. */
   readonly failing: Set<number>
+  /** List pages (`page=N`) answered with a 503: the fault switch for paging; change it while the test runs. */
+  readonly failingPages: Set<number>
   close(): Promise<void>
 }
 
@@ -24,6 +26,7 @@ export async function startRecordingCatalog(options: {
 }): Promise<RecordingCatalog> {
   const requests: string[] = []
   const failing = new Set<number>()
+  const failingPages = new Set<number>()
 
   const forward = async (request: IncomingMessage, response: ServerResponse) => {
     const headers: Record<string, string> = {}
@@ -53,8 +56,10 @@ export async function startRecordingCatalog(options: {
   const server = createServer((request, response) => {
     request.resume()
     requests.push(request.url ?? '')
-    const id = /^\/v1\/items\/(\d+)$/.exec(request.url ?? '')?.[1]
-    if (id !== undefined && failing.has(Number(id))) {
+    const url = new URL(request.url ?? '/', 'http://x')
+    const id = /^\/v1\/items\/(\d+)$/.exec(url.pathname)?.[1]
+    const listPage = url.pathname === '/v1/items' ? Number(url.searchParams.get('page') ?? '1') : null
+    if ((id !== undefined && failing.has(Number(id))) || (listPage !== null && failingPages.has(listPage))) {
       const body = JSON.stringify({ success: false, type: 'error', message: 'upstream unavailable' })
       response.writeHead(503, { 'content-type': 'application/json; charset=utf-8' }).end(body)
       return
@@ -70,6 +75,7 @@ export async function startRecordingCatalog(options: {
     url: `http://127.0.0.1:${port}`,
     requests,
     failing,
+    failingPages,
     close: () =>
       new Promise<void>((done) => {
         server.close(() => done())

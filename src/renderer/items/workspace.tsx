@@ -19,6 +19,7 @@ import { DEFAULT_LAYOUT, type LayoutPrefs } from '../../shared/layout'
 import { DensitySelect } from '../layout/density-select'
 import { DetailFrame } from '../layout/detail-frame'
 import { useMediaQuery } from '../layout/use-media-query'
+import { useOutageRecovery } from '../api/outage-recovery'
 import { ItemTable } from '../table/item-table'
 import { useItemTable } from '../table/use-item-table'
 import { HeaderTools, type HeaderPanel } from '../watch/header-tools'
@@ -66,6 +67,7 @@ export function Workspace({
   const browse = useBrowseState(initialPrefs)
   const { params } = browse
   const list = useItemsList(catalog, params)
+  useOutageRecovery()
   const [openId, setOpenId] = useState<number | null>(null)
   const [paneFocusRequest, setPaneFocusRequest] = useState(0)
   const nameInputRef = useRef<HTMLInputElement>(null)
@@ -117,7 +119,10 @@ export function Workspace({
   const pages = shown?.pages ?? 0
   const goToPage = (page: number) => {
     if (page < 1 || (pages > 0 && page > pages)) return
-    table.setPageIndex(page - 1)
+    // The page that failed is asked again by the button that asked for it: its key has not
+    // changed, so moving there again would send nothing.
+    if (page === params.page && list.query.isError) void list.query.refetch()
+    else table.setPageIndex(page - 1)
   }
 
   useEffect(() => {

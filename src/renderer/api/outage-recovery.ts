@@ -1,0 +1,52 @@
+import { useEffect } from 'react'
+import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query'
+import type { AppErrorKind } from '../../shared/errors'
+import { appErrorOf } from './catalog-error'
+
+/** Failures that say the catalog was down or busy, not that the request was wrong. */
+const OUTAGE_KINDS: ReadonlySet<AppErrorKind> = new Set(['network', 'server', 'rate_limited', 'timeout'])
+
+/** How often, while an outage is shown, one of the failed requests is quietly asked again. */
+export const OUTAGE_RECHECK_MS = 15_000
+
+/** A query on screen whose last answer was an outage. */
+function showsOutage(query: Query): boolean {
+  if (query.state.status !== 'error' || query.getObserversCount() === 0) return false
+  const kind = appErrorOf(query.state.error)?.kind
+  return kind !== undefined && OUTAGE_KINDS.has(kind)
+}
+
+function outages(client: QueryClient): Query[] {
+  return client.getQueryCache().findAll({ predicate: showsOutage })
+}
+
+/**
+ * The app notices a catalog coming back without the agent pressing anything:
+ *
+ * - any successful answer disproves every outage message on screen (list banner, detail
+ *   pane): each query still showing one is asked again;
+ * - while one is shown, one failed query is asked again every OUTAGE_RECHECK_MS while the
+ *   window is visible, so a catalog that comes back is noticed even when nothing else asks.
+ *
+ * Only queries someone is looking at are asked; a failure does not trigger anything, so a
+ * catalog that stays down costs one request per interval.
+ */
+export function useOutageRecovery(): void {
+  const client = useQueryClient()
+  useEffect(() => {
+    const unsubscribe = client.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'success') return
+      for (const query of outages(client)) void query.fetch().catch(() => undefined)
+    })
+    const timer = setInterval(() => {
+      if (document.visibilityState !== 'visible') return
+      void outages(client)[0]
+        ?.fetch()
+        .catch(() => undefined)
+    }, OUTAGE_RECHECK_MS)
+    return () => {
+      unsubscribe()
+      clearInterval(timer)
+    }
+  }, [client])
+}
