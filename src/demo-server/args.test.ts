@@ -15,6 +15,7 @@ describe('parseCliArgs', () => {
         latencyMs: 0,
         scriptable: false,
         missingEvery: 0,
+        firstId: 1,
         now: null,
       },
     })
@@ -55,6 +56,7 @@ describe('parseCliArgs', () => {
         latencyMs: 250,
         scriptable: false,
         missingEvery: 0,
+        firstId: 1,
         now: null,
       },
     }
@@ -135,5 +137,18 @@ describe('parseCliArgs', () => {
       kind: 'error',
       message: expect.stringContaining('--missing-every'),
     })
+  })
+
+  it('reads --first-id and refuses 0 and IDs past the safe range', () => {
+    expect(parseCliArgs(['--first-id', '99999999990'])).toMatchObject({
+      kind: 'run',
+      options: { firstId: 99_999_999_990 },
+    })
+    for (const bad of ['0', '1000000000001', '1.5']) {
+      expect(parseCliArgs(['--first-id', bad])).toMatchObject({
+        kind: 'error',
+        message: expect.stringContaining('--first-id'),
+      })
+    }
   })
 })

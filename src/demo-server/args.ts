@@ -1,5 +1,11 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util'
-import { DEFAULT_OPTIONS, optionProblems, type DemoServerOptions, type ResolvedOptions } from './options'
+import {
+  DEFAULT_OPTIONS,
+  MAX_FIRST_ID,
+  optionProblems,
+  type DemoServerOptions,
+  type ResolvedOptions,
+} from './options'
 
 export type CliCommand =
   | { readonly kind: 'run'; readonly options: ResolvedOptions }
@@ -15,13 +21,21 @@ const FLAGS = {
   seed: 'seed',
   'latency-ms': 'latencyMs',
   'missing-every': 'missingEvery',
+  'first-id': 'firstId',
   scriptable: 'scriptable',
   now: 'now',
 } as const satisfies Record<string, keyof DemoServerOptions>
 type Flag = keyof typeof FLAGS
 
 const SWITCHES: ReadonlySet<Flag> = new Set(['scriptable'])
-const NUMERIC: ReadonlySet<Flag> = new Set(['port', 'items', 'seed', 'latency-ms', 'missing-every'])
+const NUMERIC: ReadonlySet<Flag> = new Set([
+  'port',
+  'items',
+  'seed',
+  'latency-ms',
+  'missing-every',
+  'first-id',
+])
 const FLAG_OF = Object.fromEntries(Object.entries(FLAGS).map(([flag, key]) => [key, `--${flag}`])) as Record<
   keyof DemoServerOptions,
   string
@@ -48,6 +62,7 @@ Options:
   --seed S         seed of the generated data, 0 to 4294967295 (default ${DEFAULT_OPTIONS.seed})
   --latency-ms N   delay every /v1 response by N ms, 0 to 60000 (default ${DEFAULT_OPTIONS.latencyMs})
   --missing-every N  every Nth item ID does not exist (gaps, as deleted items leave); 0: none (default ${DEFAULT_OPTIONS.missingEvery})
+  --first-id N     the first item ID, 1 to ${MAX_FIRST_ID}, for long IDs (default ${DEFAULT_OPTIONS.firstId})
   --now T          tell every item's story as of this moment (ISO 8601, e.g.
                    2026-11-23T12:00:00Z) instead of the clock, so times never move
   --scriptable     accept POST /__demo/items/{id}/status?value=STATUS (with the token) to

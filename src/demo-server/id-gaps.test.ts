@@ -51,3 +51,29 @@ describe('ID gaps (--missing-every)', () => {
     })
   })
 })
+
+describe('long IDs (--first-id)', () => {
+  it('shifts every ID, gaps included, and knows nothing below the first', () => {
+    const catalog = createCatalog({ items: 30, seed: 3, missingEvery: 10, firstId: 99_999_999_990 })
+    const ids = catalog.find(EMPTY_FILTERS).slice(0, 30)
+    expect(ids[0]).toBe(99_999_999_990)
+    expect(ids).toHaveLength(30)
+    expect(ids.every((id) => catalog.has(id) && (id - 99_999_999_989) % 10 !== 0)).toBe(true)
+    expect(ids.some((id) => String(id).length === 12)).toBe(true)
+    expect(catalog.has(99_999_999_989)).toBe(false)
+    expect(catalog.has(1)).toBe(false)
+  })
+
+  describe('over HTTP', () => {
+    const demo = useDemoServer({ items: 20, firstId: 10_000_000 })
+    it('lists and serves 8-digit IDs and answers 404 below them', async () => {
+      const page = await demo.client.list('?limit=250')
+      expect(page.data.map((item) => item.id)).toEqual(Array.from({ length: 20 }, (_, i) => 10_000_000 + i))
+      expect((await demo.client.item(10_000_019)).data.id).toBe(10_000_019)
+      const below = await fetch(`${demo.server.url}/v1/items/9999999`, {
+        headers: { authorization: `Bearer ${demo.server.token}` },
+      })
+      expect(below.status).toBe(404)
+    })
+  })
+})

@@ -24,6 +24,11 @@ export interface DemoServerOptions {
    */
   missingEvery?: number
   /**
+   * The first item ID (then firstId + 1, …), so tests and demos can show the long IDs real
+   * catalogs reach (8 to 12 digits) without millions of items. Default 1.
+   */
+  firstId?: number
+  /**
    * The moment the delivery stories are told from, in ms since the epoch; null (default)
    * follows the clock. Tests fix it so that a minute turning between two reads of the same
    * item never changes its times.
@@ -42,6 +47,7 @@ export const DEFAULT_OPTIONS: ResolvedOptions = {
   latencyMs: 0,
   scriptable: false,
   missingEvery: 0,
+  firstId: 1,
   now: null,
 }
 
@@ -51,6 +57,8 @@ export const MAX_NOW_MS = 8_640_000_000_000_000
 /** Longest latency accepted: a minute is already far beyond any client timeout. */
 export const MAX_LATENCY_MS = 60_000
 export const MAX_SEED = 0xffff_ffff
+/** Highest first ID: every ID of the largest catalog stays a safe integer, gaps included. */
+export const MAX_FIRST_ID = 1_000_000_000_000
 
 /** RFC 6750 `b64token`: what may follow `Bearer ` in the header. */
 const TOKEN_SYNTAX = /^[A-Za-z0-9\-._~+/]+=*$/
@@ -84,6 +92,7 @@ export function optionProblems(options: ResolvedOptions): Partial<Record<keyof D
       ? 'must be 0 (no gaps) or from 2 up (got 1)'
       : integerProblem(options.missingEvery, 0, 1_000_000),
   )
+  check('firstId', integerProblem(options.firstId, 1, MAX_FIRST_ID))
   if (options.now !== null) check('now', integerProblem(options.now, 0, MAX_NOW_MS))
   if (typeof options.host !== 'string' || !/^[^\s/?#@]{1,253}$/.test(options.host)) {
     check('host', `must be a host name or IP address such as 127.0.0.1 (got ${JSON.stringify(options.host)})`)

@@ -57,6 +57,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     items: config.items,
     seed: config.seed,
     missingEvery: config.missingEvery,
+    firstId: config.firstId,
     clock: fixedNow === null ? () => Date.now() : () => fixedNow,
   })
   const pendingDelays = new Set<NodeJS.Timeout>()

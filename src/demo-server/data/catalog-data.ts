@@ -55,10 +55,21 @@ export function idGaps(every: number): IdGaps {
   }
 }
 
+/** The same gaps with every ID `by` higher; positions stay 1..size. */
+export function shiftedIds(gaps: IdGaps, by: number): IdGaps {
+  if (by === 0) return gaps
+  return {
+    toId: (position) => gaps.toId(position) + by,
+    toPosition: (id) => (id > by ? gaps.toPosition(id - by) : null),
+  }
+}
+
 export function createCatalog(options: {
   readonly items: number
   readonly seed: number
   readonly missingEvery?: number
+  /** The first item ID (default 1): every ID is shifted by firstId - 1. */
+  readonly firstId?: number
   /**
    * The time the delivery stories are told from (ms since epoch). Read per request, so a
    * waiting item's next try stays minutes ahead however long the demo runs; tests pass a
@@ -69,7 +80,7 @@ export function createCatalog(options: {
   readonly matchers?: FilterMatchers
 }): Catalog {
   const { items: size, seed, clock = Date.now } = options
-  const gaps = idGaps(options.missingEvery ?? 0)
+  const gaps = shiftedIds(idGaps(options.missingEvery ?? 0), (options.firstId ?? 1) - 1)
   /** The position of an existing ID (callers check `has` first). */
   const at = (id: number): number => gaps.toPosition(id) ?? 0
   const products = buildProducts(seed)

@@ -6,6 +6,7 @@ import { ROW_HEIGHTS, useVirtualRows } from './use-virtual-rows'
 import type { UnreadableRow } from '../../shared/catalog/field'
 import { UnreadableRows } from './unreadable-rows'
 import { SpacerRow } from './spacer-row'
+import { columnWidthVars } from './column-widths'
 import './item-table.css'
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const
@@ -88,6 +89,10 @@ export function ItemTable({
       aria-busy={loading || undefined}
       // Large pages render only the rows in view: the counts tell assistive technology the rest.
       aria-rowcount={view.windowed ? rows.length + unreadable.length + 1 : undefined}
+      style={columnWidthVars(
+        rows.map((row) => row.original),
+        unreadable,
+      )}
     >
       <colgroup>
         {columns.map((column) => (
