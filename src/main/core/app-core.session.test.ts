@@ -182,6 +182,17 @@ describe('connecting to a catalog', () => {
     expect(state.connected).toBe(true)
   })
 
+  it('M7: connects with a token pasted with its "Bearer " scheme, sending the token alone', async () => {
+    const { core } = await makeCore()
+    const state = dataOf(
+      await call(core, 'session:connect', { baseUrl: remote.url, token: `Bearer ${TOKEN}`, remember: false }),
+    )
+    // The test catalog accepts only `Authorization: Bearer <TOKEN>`: a doubled scheme is refused.
+    expect(state.connected).toBe(true)
+    const page = decodeItemsPage(dataOf(await call(core, 'items:list', { query: { limit: 5, page: 1 } })))
+    expect(page.items).toHaveLength(5)
+  })
+
   it('names the URL it could not reach', async () => {
     const { core } = await makeCore()
     const baseUrl = `http://127.0.0.1:${await closedPort()}/api`

@@ -1,6 +1,7 @@
 import type { RefObject } from 'react'
 import type { Environment } from '../../shared/catalog/environments'
 import { normalizeBaseUrl } from '../../shared/base-url'
+import { BEARER_PREFIX_NOTE, withoutBearerPrefix } from '../../shared/bearer-prefix'
 import type { KeychainStatus } from '../../shared/ipc'
 import { CatalogDetailsFields } from '../catalogs/catalog-dialogs'
 
@@ -54,6 +55,7 @@ export function ConnectForm({
   // How the address will be read, said while typing: a scheme added, an endpoint taken off.
   const reading = normalizeBaseUrl(draft.baseUrl)
   const notes = reading.ok ? reading.notes : []
+  const removedPrefix = withoutBearerPrefix(draft.token).removedPrefix
   return (
     <form
       className="connect-form"
@@ -112,12 +114,20 @@ export function ConnectForm({
           spellCheck={false}
           value={draft.token}
           aria-invalid={problemField === 'token' || undefined}
-          aria-describedby={describe('token', 'connect-token-hint')}
+          aria-describedby={describe(
+            'token',
+            removedPrefix ? 'connect-token-hint connect-token-reading' : 'connect-token-hint',
+          )}
           onChange={(event) => onChange({ ...draft, token: event.target.value })}
         />
         <p id="connect-token-hint" className="field__hint">
           Sent only to this catalog, as a Bearer token. The app never shows it again.
         </p>
+        {removedPrefix ? (
+          <p id="connect-token-reading" className="field__note" role="status">
+            {BEARER_PREFIX_NOTE}
+          </p>
+        ) : null}
       </div>
       <CatalogDetailsFields
         idPrefix="connect"

@@ -85,6 +85,19 @@ describe('ConnectScreen', () => {
     expect(callsOf(fake.calls, 'connect')[0]).toMatchObject({ baseUrl: 'http://127.0.0.1:4710' })
   })
 
+  it('M7: says it takes "Bearer " off a pasted token, and leaves the rest to main', async () => {
+    const { fake, user } = setup()
+    await user.type(field('Base URL'), 'https://catalog.example.com')
+    await user.type(token(), 's3cret')
+    expect(screen.queryByText(/Took "Bearer " off/)).toBeNull()
+    await user.clear(token())
+    await user.type(token(), 'Bearer s3cret')
+    const note = screen.getByText('Took "Bearer " off the front: only the token itself is sent.')
+    expect(token().getAttribute('aria-describedby')).toContain(note.id)
+    await user.click(screen.getByRole('button', { name: 'Connect' }))
+    await waitFor(() => expect(callsOf(fake.calls, 'connect')).toHaveLength(1))
+  })
+
   it('says nothing about an address it takes as typed', async () => {
     setup()
     await userEvent.setup().type(field('Base URL'), 'https://catalog.example.com')

@@ -1,7 +1,10 @@
+import { withoutBearerPrefix } from '../../../shared/bearer-prefix'
+
 /**
  * Checks an access token as pasted by a person or set in the environment.
  *
- * Surrounding whitespace is a copy-paste artefact and is dropped. Anything else a header value
+ * Surrounding whitespace and a `Bearer ` scheme in front are copy-paste artefacts and are
+ * dropped. Anything else a header value
  * cannot carry (spaces, line breaks, non-ASCII) would make fetch fail with a confusing
  * "invalid header" error, so it is refused up front with words a person can act on. The
  * token itself is never repeated in the message.
@@ -13,7 +16,7 @@ export const MAX_TOKEN_LENGTH = 8192
 const TOKEN_PATTERN = /^[\x21-\x7e]+$/
 
 export function checkAccessToken(raw: string): AccessTokenCheck {
-  const token = raw.trim()
+  const token = withoutBearerPrefix(raw).token.trim()
   if (token.length === 0)
     return { ok: false, message: 'The access token is empty. Paste the token you were given.' }
   if (token.length > MAX_TOKEN_LENGTH) {
