@@ -1,6 +1,6 @@
 import { useState, type ClipboardEvent, type KeyboardEvent, type RefObject } from 'react'
 import { CloseIcon } from '../ui/icons'
-import { hasSeparator, splitValues } from '../input/split-values'
+import { commaParts, hasSeparator, insideQuotes, splitValues } from '../input/split-values'
 
 /** Chips shown before the rest fold into "+N more". */
 export const COLLAPSED_CHIPS = 8
@@ -8,8 +8,10 @@ export const COLLAPSED_CHIPS = 8
 /**
  * A text filter that holds several values as chips.
  *
- * Typing a comma turns the text so far into a chip; pasting a comma- or newline-separated
- * list makes one chip per value; Backspace in the empty field removes the last chip; Enter
+ * Typing a comma turns the text so far into a chip (unless inside double quotes, which keep a
+ * name with a comma whole); pasting a comma- or newline-separated list makes one chip per
+ * value, and says so when one line was split at its commas. A chip that holds a comma is
+ * explained: the catalog splits it anyway, and its longest part is offered instead. Backspace in the empty field removes the last chip; Enter
  * submits the surrounding form (which also takes any text still in the field). The field is
  * a plain textbox named by its label, as the UI contract asks.
  */
@@ -23,6 +25,7 @@ export function ChipInput({
   inputRef,
   onAdd,
   onRemove,
+  onReplace,
   onTextChange,
 }: {
   readonly id: string
@@ -36,17 +39,38 @@ export function ChipInput({
   /** Adds typed or pasted values; false when they were refused (the text then stays). */
   readonly onAdd: (added: readonly string[]) => boolean
   readonly onRemove: (value: string) => void
+  /** Replaces one chip by another value (the longest comma-free part of a name). */
+  readonly onReplace: (value: string, replacement: string) => void
   readonly onTextChange: (text: string) => void
 }) {
   const errorId = `${id}-error`
+  const noteId = `${id}-commas`
   const [expanded, setExpanded] = useState(false)
+  // Said after one line of text was split at its commas: perhaps the comma was in a name.
+  const [splitNote, setSplitNote] = useState<string | null>(null)
+  const withComma = values
+    .map((value) => ({ value, split: commaParts(value) }))
+    .filter((entry) => entry.split)
+
+  /** Adds the values of `typed`, noting a single line that was split at its commas. */
+  const add = (typed: string): boolean => {
+    const added = splitValues(typed)
+    const accepted = onAdd(added)
+    const oneLine = !/[\r\n]/.test(typed) && !typed.includes('"')
+    setSplitNote(
+      accepted && oneLine && added.length > 1
+        ? `Split at the comma into ${added.length} values. If a comma belongs to one name, type that name in double quotes.`
+        : null,
+    )
+    return accepted
+  }
   // Every chip is shown, wrapping, up to COLLAPSED_CHIPS; the rest behind "+N more", so a
   // pasted list of 40 names neither hides behind a scrollbar nor pushes the table away.
   const hidden = expanded ? 0 : Math.max(0, values.length - COLLAPSED_CHIPS)
   const shown = hidden > 0 ? values.slice(0, COLLAPSED_CHIPS) : values
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === ',') {
+    if (event.key === ',' && !insideQuotes(text)) {
       event.preventDefault()
       if (onAdd(splitValues(text))) onTextChange('')
     } else if (event.key === 'Backspace' && text === '' && values.length > 0) {
@@ -64,7 +88,7 @@ export function ChipInput({
     const end = input.selectionEnd ?? text.length
     const combined = text.slice(0, start) + pasted + text.slice(end)
     // Refused values (too many, too long) stay in the field as typed text: nothing is lost.
-    onTextChange(onAdd(splitValues(combined)) ? '' : combined)
+    onTextChange(add(combined) ? '' : combined)
   }
 
   return (
@@ -118,12 +142,37 @@ export function ChipInput({
           placeholder={values.length > 0 ? 'Add another…' : placeholder}
           value={text}
           aria-invalid={messages.length > 0 || undefined}
-          aria-describedby={messages.length > 0 ? errorId : undefined}
-          onChange={(event) => onTextChange(event.target.value)}
+          aria-describedby={
+            [messages.length > 0 ? errorId : null, withComma.length > 0 || splitNote ? noteId : null]
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
+          onChange={(event) => {
+            setSplitNote(null)
+            onTextChange(event.target.value)
+          }}
           onKeyDown={onKeyDown}
           onPaste={onPaste}
         />
       </div>
+      {withComma.length > 0 || splitNote ? (
+        <div id={noteId} className="field__note chip-field__commas" role="status">
+          {splitNote ? <p>{splitNote}</p> : null}
+          {withComma.map(({ value, split }) => (
+            <p key={value}>
+              The catalog splits names at commas, so “{value}” is searched as{' '}
+              {split!.parts.map((part) => `“${part}”`).join(' or ')}.{' '}
+              <button
+                type="button"
+                className="button button--small button--link"
+                onClick={() => onReplace(value, split!.longest)}
+              >
+                Search “{split!.longest}” instead
+              </button>
+            </p>
+          ))}
+        </div>
+      ) : null}
       {messages.length > 0 ? (
         <p role="alert" id={errorId} className="field__error">
           {messages.join(' ')}

@@ -59,6 +59,48 @@ describe('FilterBar', () => {
     expect(onApply).not.toHaveBeenCalled()
   })
 
+  it('M5: says so when a pasted line is split at its comma, and how to keep a name whole', async () => {
+    const { name, user } = setup()
+    await user.click(name)
+    await user.paste("Sticker | Don't Worry, I'm Pro")
+    const chips = screen.getByRole('list', { name: 'Name values' })
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(["Sticker | Don't Worry", "I'm Pro"])
+    const note = screen.getByText(/Split at the comma into 2 values/)
+    expect(note).toHaveTextContent('type that name in double quotes')
+    expect(name.getAttribute('aria-describedby')).toContain(note.closest('[role="status"]')!.id)
+    await user.type(name, 'x')
+    expect(screen.queryByText(/Split at the comma/)).toBeNull()
+  })
+
+  it('M5: keeps a quoted name whole, says the catalog will still split it, and offers its longest part', async () => {
+    const { onApply, name, user } = setup()
+    await user.type(name, '"Sticker | Don\'t Worry, I\'m Pro",')
+    const chips = screen.getByRole('list', { name: 'Name values' })
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(["Sticker | Don't Worry, I'm Pro"])
+    expect(
+      screen.getByText(
+        /The catalog splits names at commas, so “Sticker \| Don't Worry, I'm Pro” is searched as/,
+      ),
+    ).toHaveTextContent("“Sticker | Don't Worry” or “I'm Pro”")
+    await user.click(screen.getByRole('button', { name: "Search “Sticker | Don't Worry” instead" }))
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(["Sticker | Don't Worry"])
+    expect(screen.queryByText(/The catalog splits names at commas/)).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }))
+    expect(onApply).toHaveBeenCalledWith({ ...EMPTY_FILTERS, name: ["Sticker | Don't Worry"] })
+  })
+
   it('shows every pasted value up to eight, the rest behind "+N more" that expands and folds again', async () => {
     const { name, user } = setup()
     const pasted = Array.from({ length: 20 }, (_, i) => `Sticker capsule number ${i + 1} (Holo)`)

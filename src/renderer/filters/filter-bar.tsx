@@ -188,6 +188,15 @@ export function FilterBar({
                   draft.values[filter.key].filter((other) => other !== value),
                 )
               }
+              onReplace={(value, replacement) =>
+                setValues(
+                  filter.key,
+                  mergeValues(
+                    [],
+                    draft.values[filter.key].map((other) => (other === value ? replacement : other)),
+                  ),
+                )
+              }
               onTextChange={(text) => setText(filter.key, text)}
             />
           )
