@@ -1,13 +1,21 @@
+import { useId } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import type { SingleItem } from '../../shared/catalog'
 import { fieldValueOr } from '../../shared/catalog/field'
+import { FINAL_STATUSES } from '../../shared/watch'
 import { appErrorOf } from '../api/catalog-error'
 import { useUnwatchItem, useWatchItem } from '../api/watch-mutations'
 import { watchListOptions } from '../api/watch-queries'
+import { CheckIcon } from '../ui/icons'
+
+/** Said beside a Watch item that cannot be pressed: the item will not move again. */
+export const FINAL_STATUS_REASON = 'Final status: nothing left to watch'
 
 /**
  * `Watch item` (aria-pressed): main checks the item in the background and tells the agent,
- * with a desktop notification, when its status moves. Pressing it again stops watching.
+ * with a desktop notification, when its status moves. Pressed, it reads `Watching` with a
+ * check, and `Stop watching` under the pointer or focus: what pressing it again does. An
+ * item at a final status cannot start being watched, and says why beside the button.
  */
 export function WatchButton({ catalog, item }: { readonly catalog: string; readonly item: SingleItem }) {
   const list = useQuery(watchListOptions(catalog))
@@ -15,29 +23,56 @@ export function WatchButton({ catalog, item }: { readonly catalog: string; reado
     list.data?.items.some((entry) => entry.id === item.id && entry.state === 'watching') ?? false
   const watch = useWatchItem(catalog)
   const unwatch = useUnwatchItem(catalog)
+  const reasonId = useId()
+  // Stopping stays possible: an item watched before it became final can still be let go.
+  const final = !watched && FINAL_STATUSES.includes(item.status.value)
   const failure = appErrorOf(watch.error ?? unwatch.error)
   return (
     <>
-      <button
-        type="button"
-        className="button button--small"
-        aria-pressed={watched}
-        disabled={watch.isPending || unwatch.isPending || list.isPending}
-        title={
-          watched
-            ? 'Stop checking this item in the background'
-            : 'Check this item in the background and notify me when its status changes'
-        }
-        onClick={() => {
-          // Only the latest attempt's failure is shown.
-          watch.reset()
-          unwatch.reset()
-          if (watched) unwatch.mutate(item.id)
-          else watch.mutate({ id: item.id, name: fieldValueOr(item.name, null), status: item.status.value })
-        }}
-      >
-        Watch item
-      </button>
+      <span className="watch-toggle">
+        <button
+          type="button"
+          className={
+            watched
+              ? 'button button--small watch-button watch-button--on'
+              : 'button button--small watch-button'
+          }
+          aria-pressed={watched}
+          // The name stays the same pressed or not; aria-pressed says which.
+          aria-label={watched ? 'Watch item' : undefined}
+          aria-describedby={final ? reasonId : undefined}
+          disabled={final || watch.isPending || unwatch.isPending || list.isPending}
+          title={
+            watched
+              ? 'Stop checking this item in the background'
+              : 'Check this item in the background and notify me when its status changes'
+          }
+          onClick={() => {
+            // Only the latest attempt's failure is shown.
+            watch.reset()
+            unwatch.reset()
+            if (watched) unwatch.mutate(item.id)
+            else watch.mutate({ id: item.id, name: fieldValueOr(item.name, null), status: item.status.value })
+          }}
+        >
+          {watched ? (
+            <>
+              <CheckIcon className="watch-button__check" />
+              <span className="watch-button__labels">
+                <span className="watch-button__on">Watching</span>
+                <span className="watch-button__off">Stop watching</span>
+              </span>
+            </>
+          ) : (
+            'Watch item'
+          )}
+        </button>
+        {final ? (
+          <span id={reasonId} className="watch-toggle__reason">
+            {FINAL_STATUS_REASON}
+          </span>
+        ) : null}
+      </span>
       {failure ? (
         <p role="alert" className="detail__watch-error">
           {failure.message}

@@ -1,0 +1,96 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import type { WatchedItem, WatchList } from '../../shared/watch'
+import { callsOf, fakeCatalog, installCatalog } from '../testing/fake-catalog.test-support'
+import { renderWithQuery } from '../testing/render-with-query.test-support'
+import { singleItem } from '../testing/sample-items.test-support'
+import { FINAL_STATUS_REASON, WatchButton } from './watch-button'
+
+const CATALOG = 'https://catalog.example.com'
+
+const watching = (id: number): WatchedItem => ({
+  id,
+  name: 'AK-47 | Redline',
+  status: 'WAITING_FOR_SEND',
+  statusChangedAt: null,
+  lastCheckedAt: null,
+  state: 'watching',
+  changed: false,
+  problem: null,
+})
+
+function setup(status: string, watched: boolean) {
+  let list: WatchList = {
+    items: watched ? [watching(42)] : [],
+    intervalSeconds: 60,
+    notifications: true,
+    changedCount: 0,
+  }
+  const fake = fakeCatalog({
+    watchList: () => Promise.resolve({ ok: true, data: list }),
+    watchItem: (request) => {
+      list = { ...list, items: [watching((request as { id: number }).id)] }
+      return Promise.resolve({ ok: true, data: list })
+    },
+    unwatchItem: () => {
+      list = { ...list, items: [] }
+      return Promise.resolve({ ok: true, data: list })
+    },
+  })
+  installCatalog(fake.api)
+  renderWithQuery(
+    <WatchButton
+      catalog={CATALOG}
+      item={singleItem({ id: 42, status: { known: true, value: status } as never })}
+    />,
+  )
+  return { fake, user: userEvent.setup() }
+}
+
+const button = () => screen.getByRole('button', { name: 'Watch item' })
+
+describe('WatchButton', () => {
+  it('reads Watching with a check when pressed, Stop watching under focus, and keeps its name', async () => {
+    const { fake, user } = setup('WAITING_FOR_SEND', false)
+    await waitFor(() => expect(button()).toBeEnabled())
+    expect(button()).toHaveAttribute('aria-pressed', 'false')
+    expect(button()).toHaveTextContent('Watch item')
+    expect(button()).not.toHaveClass('watch-button--on')
+
+    await user.click(button())
+    await waitFor(() => expect(button()).toHaveAttribute('aria-pressed', 'true'))
+    expect(button()).toHaveClass('watch-button--on')
+    expect(button()).toHaveTextContent('Watching')
+    expect(button()).toHaveTextContent('Stop watching')
+    expect(button().querySelector('.watch-button__check')).not.toBeNull()
+    expect(callsOf(fake.calls, 'watchItem')).toEqual([
+      { id: 42, name: 'AK-47 | Redline', status: 'WAITING_FOR_SEND' },
+    ])
+
+    await user.click(button())
+    await waitFor(() => expect(button()).toHaveAttribute('aria-pressed', 'false'))
+    expect(callsOf(fake.calls, 'unwatchItem')).toEqual([{ id: 42 }])
+  })
+
+  it.each(['TRADE_ACCEPTED', 'UNAVAILABLE'])(
+    'cannot start watching an item at %s, and says why beside the button',
+    async (status) => {
+      const { fake, user } = setup(status, false)
+      const reason = await screen.findByText(FINAL_STATUS_REASON)
+      await waitFor(() => expect(button()).toBeDisabled())
+      expect(button().getAttribute('aria-describedby')).toBe(reason.id)
+      await user.click(button())
+      expect(callsOf(fake.calls, 'watchItem')).toEqual([])
+    },
+  )
+
+  it('still lets go of an item watched before it became final', async () => {
+    const { fake, user } = setup('TRADE_ACCEPTED', true)
+    await waitFor(() => expect(button()).toHaveAttribute('aria-pressed', 'true'))
+    expect(button()).toBeEnabled()
+    expect(screen.queryByText(FINAL_STATUS_REASON)).toBeNull()
+    await user.click(button())
+    await waitFor(() => expect(callsOf(fake.calls, 'unwatchItem')).toEqual([{ id: 42 }]))
+  })
+})
