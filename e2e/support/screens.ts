@@ -73,8 +73,10 @@ export function rowRange(page: Page, first: number, last: number, total: number)
   })
 }
 
+/** "Page X of Y" exactly, with thousands separators as the pager writes them. */
 export function pagePosition(page: Page, current: number, pages: number): Locator {
-  return browserScreen(page).pagination.getByText(`Page ${current} of ${pages}`, { exact: true })
+  const text = (n: number) => n.toLocaleString('en-US')
+  return browserScreen(page).pagination.getByText(`Page ${text(current)} of ${text(pages)}`, { exact: true })
 }
 
 /** The browser screen with data on it: the table has rows and the position is known. */
@@ -167,4 +169,13 @@ export async function wholePageColumnTexts(page: Page, header: string): Promise<
       .toBeGreaterThan(Math.min(lastBefore, expected))
   }
   return [...seen.entries()].sort(([a], [b]) => a - b).map(([, text]) => text)
+}
+
+/** Opens an item through the Item ID box and waits until the pane shows it loaded (its name, not "Item N"). */
+export async function openItemById(page: Page, id: number): Promise<void> {
+  const screen = browserScreen(page)
+  await screen.itemId.fill(String(id))
+  await screen.openItem.click()
+  await expect(screen.details.getByRole('heading', { level: 2 })).toBeVisible()
+  await expect(screen.details.getByRole('heading', { level: 2 })).not.toHaveText(`Item ${id}`)
 }

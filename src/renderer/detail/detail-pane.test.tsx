@@ -82,9 +82,11 @@ describe('DetailPane', () => {
     const bought = valueOf('Bought at')
     const time = within(bought).getByText('2024-05-01 12:30:00')
     expect(time.tagName).toBe('TIME')
-    const local = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' }).format(
-      new Date(Date.UTC(2024, 4, 1, 12, 30, 0, 123)),
-    )
+    const local = new Intl.DateTimeFormat(undefined, {
+      dateStyle: 'medium',
+      timeStyle: 'medium',
+      hourCycle: 'h23',
+    }).format(new Date(Date.UTC(2024, 4, 1, 12, 30, 0, 123)))
     expect(time).toHaveAttribute('title', `2024-05-01T12:30:00.123456Z · your time: ${local}`)
     expect(bought).toHaveTextContent('UTC')
   })

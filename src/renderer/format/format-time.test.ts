@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseMicroTimestamp, parseServerTimestamp } from '../../shared/catalog/timestamps'
-import { formatRelative } from './format-time'
+import { formatClock, formatLocalDateTime, formatRelative } from './format-time'
 
 describe('parseMicroTimestamp', () => {
   it('reads the exact UTC instant, microseconds cut to milliseconds', () => {
@@ -33,5 +33,20 @@ describe('formatRelative', () => {
     expect(formatRelative(new Date(now + 5 * 60_000), now)).toBe('in 5 minutes')
     expect(formatRelative(new Date(now - 24 * 3600_000), now)).toBe('yesterday')
     expect(formatRelative(new Date(now + 10_000), now)).toBe('now')
+  })
+})
+
+describe('the 24-hour clock', () => {
+  // 18:15:07 local time: a 12-hour clock would say 06:15:07 PM.
+  const evening = new Date(2026, 10, 23, 18, 15, 7)
+
+  it('says "Updated" times as 18:15:07, whatever the locale', () => {
+    expect(formatClock(evening.getTime())).toMatch(/^18:15:07$/)
+  })
+
+  it('shows local date-times on the 24-hour clock too', () => {
+    const text = formatLocalDateTime(evening)
+    expect(text).toContain('18:15:07')
+    expect(text).not.toMatch(/PM|AM/i)
   })
 })

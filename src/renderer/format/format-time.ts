@@ -7,7 +7,13 @@
  * one home, shared with main's schemas: src/shared/catalog/timestamps.ts.
  */
 
-const localFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' })
+/**
+ * Every time the app shows is on the 24-hour clock, whatever the locale: the server's
+ * timestamps are shown verbatim in 24-hour form, and a 12-hour time beside them misleads.
+ */
+const CLOCK = { hourCycle: 'h23' } as const
+
+const localFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium', ...CLOCK })
 
 /** A Date in the user's local time and locale, e.g. `1 May 2024, 14:30:00`. */
 export function formatLocalDateTime(date: Date): string {
@@ -38,6 +44,7 @@ export function formatRelative(date: Date, now: number): string {
 /** `14:02:05` local time, for "updated at" notes. */
 export function formatClock(timestamp: number): string {
   return new Date(timestamp).toLocaleTimeString(undefined, {
+    ...CLOCK,
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',

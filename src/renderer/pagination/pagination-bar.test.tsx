@@ -53,6 +53,17 @@ describe('PaginationBar', () => {
     expect(screen.getByText('Rows 4,976–4,990 of 4,990')).toBeInTheDocument()
   })
 
+  it('groups page numbers as it groups rows: "Page 20,000 of 20,000"', () => {
+    const { nav } = setup({ page: 20_000, pages: 20_000, total: 1_000_000, pageSize: 50 })
+    expect(within(nav).getByText('Page 20,000 of 20,000')).toBeInTheDocument()
+    expect(within(nav).getByText('Rows 999,951–1,000,000 of 1,000,000')).toBeInTheDocument()
+  })
+
+  it('groups the page number when the position is unknown too', () => {
+    const { nav } = setup({ page: 12_345, pages: 12_346, total: 75, positionUnknown: true })
+    expect(within(nav).getByText('Page 12,345')).toBeInTheDocument()
+  })
+
   it('goes to the page typed in Go to page on Enter', async () => {
     const { onPage, user } = setup()
     await user.type(screen.getByRole('spinbutton', { name: 'Go to page' }), '7{Enter}')

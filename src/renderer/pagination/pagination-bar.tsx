@@ -102,7 +102,7 @@ export function PaginationBar({
       </div>
       {total !== null && positionUnknown ? (
         <p className="pagination__position">
-          <span className="num">Page {page}</span>
+          <span className="num">Page {grouped.format(page)}</span>
           <span className="pagination__sep" aria-hidden="true">
             ·
           </span>
@@ -113,7 +113,7 @@ export function PaginationBar({
       ) : (
         <p className="pagination__position">
           <span className="num">
-            Page {Math.min(page, lastPage)} of {lastPage}
+            Page {grouped.format(Math.min(page, lastPage))} of {grouped.format(lastPage)}
           </span>
           <span className="pagination__sep" aria-hidden="true">
             ·
