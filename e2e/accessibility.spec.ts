@@ -2,12 +2,13 @@ import { test, expect } from './fixtures'
 import type { Page } from '@playwright/test'
 import { describeViolations, seriousViolations } from './support/axe'
 import { browserScreen, connectScreen, connectThroughForm, expectTableWithRows } from './support/screens'
+import { startRecordingCatalog } from './support/recording-catalog'
 import { startTestCatalog } from './support/test-catalog'
 
 /** axe-core finds no serious or critical violation on the three main screens, light or dark. */
 
-async function expectNoSeriousViolations(page: Page) {
-  const violations = await seriousViolations(page)
+async function expectNoSeriousViolations(page: Page, everyImpact = false) {
+  const violations = await seriousViolations(page, { everyImpact })
   expect(violations, describeViolations(violations)).toEqual([])
 }
 
@@ -37,6 +38,27 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await expect(page.getByRole('alertdialog', { name: 'Sign out?' })).toBeVisible()
         await expectNoSeriousViolations(page)
       } finally {
+        await catalog.close()
+      }
+    })
+
+    test('M9: bulk lookup with a failed and a not-found row', async ({ launch }) => {
+      const catalog = await startTestCatalog({ items: 60, missingEvery: 50 })
+      // The same catalog behind a proxy that answers item 7 with a 503.
+      const front = await startRecordingCatalog({ upstream: catalog.url })
+      front.failing.add(7)
+      try {
+        const { page } = await launch({ baseUrl: front.url, token: catalog.token, colorScheme })
+        await expectTableWithRows(page)
+        await page.getByRole('button', { name: 'Look up several' }).click()
+        await page.getByRole('textbox', { name: 'Item IDs' }).fill('3 7 50')
+        await page.getByRole('button', { name: 'Look up', exact: true }).click()
+        const results = page.getByRole('region', { name: 'Bulk lookup' })
+        await expect(results.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '3')
+        await expect(results.getByText(/HTTP 503/).first()).toBeVisible()
+        await expectNoSeriousViolations(page, true)
+      } finally {
+        await front.close()
         await catalog.close()
       }
     })

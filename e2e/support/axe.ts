@@ -9,13 +9,17 @@ export interface SeriousViolation {
 }
 
 /**
- * axe-core over the whole page, keeping only serious and critical violations, each with the
- * elements it found, so a failure message says exactly what to fix and where.
+ * axe-core over the whole page, keeping serious and critical violations (or, asked for, every
+ * impact: minor and moderate too), each with the elements it found, so a failure message says
+ * exactly what to fix and where.
  */
-export async function seriousViolations(page: Page): Promise<SeriousViolation[]> {
+export async function seriousViolations(
+  page: Page,
+  { everyImpact = false }: { readonly everyImpact?: boolean } = {},
+): Promise<SeriousViolation[]> {
   const results = await new AxeBuilder({ page }).analyze()
   return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .filter((violation) => everyImpact || violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
       id: violation.id,
       impact: violation.impact ?? 'unknown',

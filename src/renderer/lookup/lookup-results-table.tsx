@@ -167,7 +167,7 @@ const ResultRow = memo(function ResultRow({
       onClick={() => onOpen(row.id)}
       onKeyDown={(event) => onKeyDown(event, row.id, index)}
     >
-      <td className="num">{row.id}</td>
+      <td className="num lookup-table__id">{row.id}</td>
       <td>
         {item ? (
           <StatusBadge status={item.status} />
@@ -185,21 +185,21 @@ const ResultRow = memo(function ResultRow({
           <span className="empty">{DASH}</span>
         )}
       </td>
-      <td>
+      <td className="lookup-table__time">
         {item ? (
           <FieldValue field={item.bought_at}>{(value) => <UtcInstant value={value} />}</FieldValue>
         ) : (
           <span className="empty">{DASH}</span>
         )}
       </td>
-      <td>
+      <td className="lookup-table__time">
         {item ? (
           <FieldValue field={item.last_send}>{(value) => <ServerTime value={value} />}</FieldValue>
         ) : (
           <span className="empty">{DASH}</span>
         )}
       </td>
-      <td>
+      <td className="lookup-table__time">
         {item ? (
           <FieldValue field={item.next_try}>{(value) => <ServerTime value={value} />}</FieldValue>
         ) : (
