@@ -297,6 +297,13 @@ test('Export of the filtered list fetches every page and writes every row', asyn
     await expect(app.page.getByText(`Saved ${total} rows to`, { exact: false })).toBeVisible({
       timeout: 30_000,
     })
+    // Saved: the panel no longer covers the table, and focus is back on Export.
+    await expect(app.page.getByRole('button', { name: 'Export CSV' })).toHaveCount(0)
+    await expect(app.page.getByRole('button', { name: 'Export', exact: true })).toBeFocused()
+    await expect(app.page.getByRole('button', { name: 'Export', exact: true })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
     const [path] = await app.savedFiles()
     const lines = readFileSync(path!, 'utf8').trimEnd().split('\r\n')
     expect(lines).toHaveLength(total + 1)

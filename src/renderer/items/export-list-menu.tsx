@@ -1,8 +1,10 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
+import type { ExportFormat } from '../../shared/ipc'
 import type { ListFilters } from '../../shared/catalog'
 import { MAX_EXPORT_ROWS } from '../../shared/catalog/limits'
 import { appErrorOf } from '../api/catalog-error'
 import { useExportList } from '../api/export-mutations'
+import { ExportButtons } from '../ui/export-buttons'
 
 /**
  * `Export` in the results bar: every row of the current filters (not only this page) as CSV
@@ -19,6 +21,20 @@ export function ExportListMenu({
 }) {
   const [open, setOpen] = useState(false)
   const { run, progress, cancel } = useExportList()
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  // A saved file is the end of the errand: the panel closes (it covers the table) and focus
+  // returns to Export; the status line below still says where the file went.
+  const exportAs = (format: ExportFormat) =>
+    run.mutate(
+      { format, filters },
+      {
+        onSuccess: (result) => {
+          if (!result.saved) return
+          setOpen(false)
+          toggleRef.current?.focus()
+        },
+      },
+    )
 
   const failure = appErrorOf(run.error)
   const capped = total !== null && total > MAX_EXPORT_ROWS
@@ -39,6 +55,7 @@ export function ExportListMenu({
   return (
     <div className="export-menu">
       <button
+        ref={toggleRef}
         type="button"
         className="button button--small"
         aria-expanded={open}
@@ -56,22 +73,7 @@ export function ExportListMenu({
               : ` (at most ${String(MAX_EXPORT_ROWS)}).`}
           </p>
           <div className="export-menu__actions">
-            <button
-              type="button"
-              className="button button--small"
-              disabled={run.isPending}
-              onClick={() => run.mutate({ format: 'csv', filters })}
-            >
-              Export CSV
-            </button>
-            <button
-              type="button"
-              className="button button--small"
-              disabled={run.isPending}
-              onClick={() => run.mutate({ format: 'json', filters })}
-            >
-              Export JSON
-            </button>
+            <ExportButtons busy={run.isPending} onExport={exportAs} />
             {run.isPending ? (
               <button type="button" className="button button--small" onClick={cancel}>
                 Cancel export

@@ -9,6 +9,7 @@ import { useExportLookup } from '../api/export-mutations'
 import { useClipboardWrite } from '../api/use-copy-text'
 import { appErrorOf } from '../api/catalog-error'
 import { ErrorMessage } from '../ui/error-message'
+import { ExportButtons } from '../ui/export-buttons'
 import { CloseIcon } from '../ui/icons'
 import { countsSentence, groupCounts, groupOf, rowsAsTsv, sortRows, type LookupSort } from './lookup-rows'
 import { LookupResultsTable } from './lookup-results-table'
@@ -256,22 +257,7 @@ export function BulkLookup({
                     : null
                 }
               />
-              <button
-                type="button"
-                className="button button--small"
-                disabled={save.isPending}
-                onClick={() => saveRows('csv')}
-              >
-                Export CSV
-              </button>
-              <button
-                type="button"
-                className="button button--small"
-                disabled={save.isPending}
-                onClick={() => saveRows('json')}
-              >
-                Export JSON
-              </button>
+              <ExportButtons busy={save.isPending} onExport={saveRows} />
               <span className="bulk__saved" role="status">
                 {outcome}
               </span>
