@@ -6,11 +6,11 @@ describe('error text never says the headline twice', () => {
     const text = describeError({
       kind: 'unauthorized',
       message:
-        'The catalog rejected the access token (HTTP 401): it is wrong, incomplete or has expired. Sign out and connect again with a valid token.',
+        'The catalog rejected the access token (HTTP 401): it is wrong, incomplete or has expired. Paste a valid token and connect again.',
     })
     expect(text.title).toBe('The catalog rejected the access token')
     expect(text.detail).toBe(
-      'HTTP 401: it is wrong, incomplete or has expired. Sign out and connect again with a valid token.',
+      'HTTP 401: it is wrong, incomplete or has expired. Paste a valid token and connect again.',
     )
   })
 

@@ -93,7 +93,7 @@ describe('errorForStatus', () => {
     expect(errorForStatus(401, undefined, null, ITEM)).toEqual({
       kind: 'unauthorized',
       message:
-        'The catalog rejected the access token (HTTP 401): it is wrong, incomplete or has expired. Sign out and connect again with a valid token.',
+        'The catalog rejected the access token (HTTP 401): it is wrong, incomplete or has expired. Paste a valid token and connect again.',
     })
   })
 

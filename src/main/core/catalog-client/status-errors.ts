@@ -60,7 +60,7 @@ export function errorForStatus(
     return {
       kind: 'unauthorized',
       message:
-        'The catalog rejected the access token (HTTP 401): it is wrong, incomplete or has expired. Sign out and connect again with a valid token.',
+        'The catalog rejected the access token (HTTP 401): it is wrong, incomplete or has expired. Paste a valid token and connect again.',
     }
   }
   if (status === 403) {
