@@ -1,7 +1,6 @@
 import { test, expect } from './fixtures'
-import type { Page } from '@playwright/test'
 import { describeViolations, seriousViolations } from './support/axe'
-import { browserScreen, expectTableWithRows } from './support/screens'
+import { expectTableWithRows, openItemById } from './support/screens'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
 /**
@@ -16,20 +15,13 @@ test.afterAll(async () => {
   await catalog.close()
 })
 
-async function openById(page: Page, id: number) {
-  const screen = browserScreen(page)
-  await screen.itemId.fill(String(id))
-  await screen.openItem.click()
-  await expect(screen.details.getByRole('heading', { level: 2 })).toBeVisible()
-}
-
 test('Clear history can be undone, and what Undo restored is still there after a relaunch', async ({
   launch,
   userDataDir,
 }) => {
   const first = await launch({ baseUrl: catalog.url, token: catalog.token, userDataDir })
   await expectTableWithRows(first.page)
-  for (const id of [3, 7, 5]) await openById(first.page, id)
+  for (const id of [3, 7, 5]) await openItemById(first.page, id)
   await first.page.getByRole('button', { name: 'Recent lookups' }).click()
   const panel = first.page.getByRole('region', { name: 'Recent lookups' })
   const rows = panel.getByRole('listitem')
@@ -56,7 +48,7 @@ test('Clear history can be undone, and what Undo restored is still there after a
 test('the Undo offer is accessible in the dark theme', async ({ launch }) => {
   const { page } = await launch({ baseUrl: catalog.url, token: catalog.token, colorScheme: 'dark' })
   await expectTableWithRows(page)
-  await openById(page, 4)
+  await openItemById(page, 4)
   await page.getByRole('button', { name: 'Recent lookups' }).click()
   const panel = page.getByRole('region', { name: 'Recent lookups' })
   await panel.getByRole('button', { name: 'Clear history' }).click()

@@ -1,7 +1,6 @@
 import { test, expect } from './fixtures'
-import type { Page } from '@playwright/test'
 import { describeViolations, seriousViolations } from './support/axe'
-import { browserScreen, expectTableWithRows } from './support/screens'
+import { browserScreen, expectTableWithRows, openItemById } from './support/screens'
 import { itemsByStatus } from './support/status-items'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
@@ -23,13 +22,6 @@ test.afterAll(async () => {
   await catalog.close()
 })
 
-async function openById(page: Page, id: number) {
-  const screen = browserScreen(page)
-  await screen.itemId.fill(String(id))
-  await screen.openItem.click()
-  await expect(screen.details.getByRole('heading', { level: 2 })).not.toHaveText(`Item ${id}`)
-}
-
 test('a watched item that moves on raises one notification, updates the panel, and a click opens it', async ({
   launch,
 }) => {
@@ -42,7 +34,7 @@ test('a watched item that moves on raises one notification, updates the panel, a
   const { page } = app
   await expectTableWithRows(page)
   const screen = browserScreen(page)
-  await openById(page, waiting.id)
+  await openItemById(page, waiting.id)
 
   const watch = screen.details.getByRole('button', { name: 'Watch item' })
   await expect(watch).toHaveAttribute('aria-pressed', 'false')
@@ -82,7 +74,7 @@ test('the watch list and the open item are back after a relaunch; Stop watching 
   const waiting = (await itemsByStatus(catalog)).WAITING_FOR_TRADE_ACCEPT
   const first = await launch({ baseUrl: catalog.url, token: catalog.token, userDataDir })
   await expectTableWithRows(first.page)
-  await openById(first.page, waiting.id)
+  await openItemById(first.page, waiting.id)
   await browserScreen(first.page).details.getByRole('button', { name: 'Watch item' }).click()
   await expect(browserScreen(first.page).details.getByRole('button', { name: 'Watch item' })).toHaveAttribute(
     'aria-pressed',
