@@ -7,7 +7,7 @@ import {
   startTestServer,
   type TestServer,
 } from './catalog-client/http-server.test-support'
-import { firstPageQuery } from './session/first-page-prefetch'
+import { listQueryOf } from '../../shared/catalog/view-query'
 
 let server: TestServer
 
@@ -30,9 +30,7 @@ describe('the core at start', () => {
     dataOf(await call(core, 'session:get', {}))
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(server.requests.length - before).toBe(1)
-    const page = dataOf(
-      await call(core, 'items:list', { query: firstPageQuery(DEFAULT_PREFS), slot: 'list' }),
-    )
+    const page = dataOf(await call(core, 'items:list', { query: listQueryOf(DEFAULT_PREFS), slot: 'list' }))
     expect(page).toContain('"page":1')
     expect(server.requests.length - before).toBe(1)
   })

@@ -21,7 +21,8 @@ import type { SecretStore } from './secrets/secret-store'
 import { trackSecretStore } from './secrets/tracked-secret-store'
 import { createCatalogItems } from './session/catalog-items'
 import { createDemoCatalog } from './session/demo-catalog'
-import { createFirstPagePrefetch, firstPageQuery } from './session/first-page-prefetch'
+import { createFirstPagePrefetch } from './session/first-page-prefetch'
+import { listQueryOf } from '../../shared/catalog/view-query'
 import { createSessionManager } from './session/session-manager'
 import { prefsFor } from './settings/catalog-prefs'
 import { createCatalogPrefsService } from './settings/catalog-prefs-service'
@@ -168,8 +169,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
     .then(() => {
       // The window will ask for this page once it has loaded: ask now, while it loads.
       const active = session.current()
-      if (active)
-        firstPage.start(active.client, firstPageQuery(prefsFor(settings.current(), active.prefsKey)))
+      if (active) firstPage.start(active.client, listQueryOf(prefsFor(settings.current(), active.prefsKey)))
     })
     .catch((error: unknown) => {
       // Starting disconnected is always possible; the connect screen takes it from there.

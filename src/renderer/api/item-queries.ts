@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { SingleItem } from '../../shared/catalog'
 import { decodeItemsPage } from '../../shared/catalog/packed-items'
+import { listQueryOf } from '../../shared/catalog/view-query'
 import { callCatalog } from './call-catalog'
 import { itemKeys, type ListParams } from './query-keys'
 
@@ -24,7 +25,7 @@ export function itemListOptions(catalog: string, params: ListParams, slot?: 'lis
       decodeItemsPage(
         await callCatalog((api) =>
           api.listItems({
-            query: { filters: params.filters, limit: params.pageSize, page: params.page },
+            query: listQueryOf(params),
             ...(slot ? { slot } : {}),
           }),
         ),

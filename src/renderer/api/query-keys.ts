@@ -1,11 +1,7 @@
-import type { ListFilters } from '../../shared/catalog'
+import type { ListView } from '../../shared/catalog/view-query'
 
 /** What the visible list shows: everything the server needs to produce one page. */
-export interface ListParams {
-  readonly filters: ListFilters
-  readonly page: number
-  readonly pageSize: number
-}
+export type ListParams = ListView
 
 /**
  * Query-key factory: all -> lists() -> list(params), all -> details() -> detail(id).

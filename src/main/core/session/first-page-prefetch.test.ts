@@ -9,7 +9,8 @@ import {
 } from '../catalog-client/http-server.test-support'
 import { createRequestSlots, type RequestSlots } from '../catalog-client/request-slots'
 import { createCatalogItems, type CatalogItems } from './catalog-items'
-import { createFirstPagePrefetch, FIRST_PAGE_FRESH_MS, firstPageQuery } from './first-page-prefetch'
+import { listQueryOf } from '../../../shared/catalog/view-query'
+import { createFirstPagePrefetch, FIRST_PAGE_FRESH_MS } from './first-page-prefetch'
 
 const TOKEN = 'first-page-token-1234'
 const SAVED = { filters: { ...EMPTY_FILTERS, name: ['Knife'] }, page: 3, pageSize: 25 }
@@ -48,7 +49,7 @@ function itemsWithPrefetch(active: () => CatalogClient | null = () => client): {
   }
   return {
     items: createCatalogItems(session, slots, prefetch),
-    start: () => prefetch.start(client, firstPageQuery(SAVED)),
+    start: () => prefetch.start(client, listQueryOf(SAVED)),
   }
 }
 
@@ -70,7 +71,7 @@ describe('the first page prefetched at start', () => {
     const { items, start } = itemsWithPrefetch()
     start()
     // Asked while the prefetch is still in flight: the same request serves both.
-    const result = await items.list(firstPageQuery(SAVED), 'list')
+    const result = await items.list(listQueryOf(SAVED), 'list')
     expect(result.ok && result.data.page).toBe(3)
     expect(result.ok && result.data.items).toHaveLength(25)
     expect(listRequests()).toHaveLength(1)
@@ -81,8 +82,8 @@ describe('the first page prefetched at start', () => {
     await startCatalog()
     const { items, start } = itemsWithPrefetch()
     start()
-    await items.list(firstPageQuery(SAVED), 'list')
-    const again = await items.list(firstPageQuery(SAVED), 'list')
+    await items.list(listQueryOf(SAVED), 'list')
+    const again = await items.list(listQueryOf(SAVED), 'list')
     expect(again.ok).toBe(true)
     expect(listRequests()).toHaveLength(2)
   })
@@ -91,13 +92,13 @@ describe('the first page prefetched at start', () => {
     await startCatalog()
     const { items, start } = itemsWithPrefetch()
     start()
-    const other = { ...firstPageQuery(SAVED), page: 4 }
+    const other = { ...listQueryOf(SAVED), page: 4 }
     const result = await items.list(other, 'list')
     expect(result.ok && result.data.page).toBe(4)
     expect(listRequests().map((request) => request.url.includes(pageOf(other)))).toContain(true)
     expect(listRequests()).toHaveLength(2)
     // The first ask used it up, even though it did not match.
-    await items.list(firstPageQuery(SAVED), 'list')
+    await items.list(listQueryOf(SAVED), 'list')
     expect(listRequests()).toHaveLength(3)
   })
 
@@ -105,7 +106,7 @@ describe('the first page prefetched at start', () => {
     await startCatalog()
     const { items, start } = itemsWithPrefetch()
     start()
-    await items.list({ ...firstPageQuery(SAVED), filters: EMPTY_FILTERS }, 'list')
+    await items.list({ ...listQueryOf(SAVED), filters: EMPTY_FILTERS }, 'list')
     expect(listRequests()).toHaveLength(2)
     expect(listRequests()[1]?.url).not.toContain('Knife')
   })
@@ -117,7 +118,7 @@ describe('the first page prefetched at start', () => {
     const { items, start } = itemsWithPrefetch(() => current)
     start()
     current = other
-    await items.list(firstPageQuery(SAVED), 'list')
+    await items.list(listQueryOf(SAVED), 'list')
     expect(listRequests()).toHaveLength(2)
     expect(listRequests()[1]?.headers.authorization).toBe('Bearer another-token-5678')
   })
@@ -129,7 +130,7 @@ describe('the first page prefetched at start', () => {
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(listRequests()).toHaveLength(1)
     clock += FIRST_PAGE_FRESH_MS + 1
-    await items.list(firstPageQuery(SAVED), 'list')
+    await items.list(listQueryOf(SAVED), 'list')
     expect(listRequests()).toHaveLength(2)
   })
 
@@ -139,7 +140,7 @@ describe('the first page prefetched at start', () => {
     start()
     slots.cancelAll()
     // Without asking again the window would get the prefetch's "cancelled".
-    const result = await items.list(firstPageQuery(SAVED), 'list')
+    const result = await items.list(listQueryOf(SAVED), 'list')
     expect(result.ok && result.data.page).toBe(3)
   })
 
@@ -148,7 +149,7 @@ describe('the first page prefetched at start', () => {
     const { items, start } = itemsWithPrefetch()
     start()
     start()
-    await items.list(firstPageQuery(SAVED), 'list')
+    await items.list(listQueryOf(SAVED), 'list')
     expect(listRequests()).toHaveLength(1)
   })
 })

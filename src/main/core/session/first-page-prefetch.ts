@@ -1,6 +1,6 @@
 import { toSearchParams, type ListQuery } from '../../../shared/catalog'
 import type { Result } from '../../../shared/errors'
-import type { CatalogPrefs, ItemsPage } from '../../../shared/ipc'
+import type { ItemsPage } from '../../../shared/ipc'
 import type { CatalogClient } from '../catalog-client/catalog-client'
 import type { RequestTicket } from '../catalog-client/request-slots'
 
@@ -32,11 +32,6 @@ export interface FirstPagePrefetch {
  * answered after a coffee) gets a fresh page, as it would without the prefetch.
  */
 export const FIRST_PAGE_FRESH_MS = 10_000
-
-/** The list query the window sends on start for these saved preferences (item-queries.ts). */
-export function firstPageQuery(prefs: Pick<CatalogPrefs, 'filters' | 'page' | 'pageSize'>): ListQuery {
-  return { filters: prefs.filters, limit: prefs.pageSize, page: prefs.page }
-}
 
 /** Two queries send the same request exactly when their parameters are the same. */
 const requestKey = (query: ListQuery) => toSearchParams(query).toString()
