@@ -89,10 +89,7 @@ export function createListExporter(deps: ListExporterDeps): ListExporter {
       const kept = items.slice(0, total - rows)
       const text = parts.rows(kept, rows === 0)
       rows += kept.length
-      return file.write(text).then(
-        () => ok(true),
-        (error: unknown) => writeFailed(file.path, error),
-      )
+      return append(file, text)
     }
     arrived(first.data.items)
     const firstWritten = await write(first.data.items)
@@ -112,10 +109,7 @@ export function createListExporter(deps: ListExporterDeps): ListExporter {
     })
     if (signal.aborted) return CANCELLED
     if (!rest.ok) return rest
-    const tail = await file.write(parts.tail(rows === 0)).then(
-      () => ok(true),
-      (error: unknown) => writeFailed(file.path, error),
-    )
+    const tail = await append(file, parts.tail(rows === 0))
     return tail.ok ? ok({ rows, capped: first.data.total > maxRows }) : tail
   }
 
@@ -142,10 +136,8 @@ export function createListExporter(deps: ListExporterDeps): ListExporter {
           return writeFailed(path, error)
         }
         const parts = listFileParts(format, deps.linkCatalog?.() ?? null)
-        const streamed = await file.write(parts.head).then(
-          () => streamPages(client, filters, parts, file, controller.signal),
-          (error: unknown) => writeFailed(path, error),
-        )
+        const head = await append(file, parts.head)
+        const streamed = head.ok ? await streamPages(client, filters, parts, file, controller.signal) : head
         if (!streamed.ok) {
           await file.discard()
           return streamed
@@ -166,6 +158,14 @@ export function createListExporter(deps: ListExporterDeps): ListExporter {
       return true
     },
   }
+}
+
+/** Appends to the export's file; a write the system refuses is the export's answer. */
+function append(file: AtomicFile, text: string): Promise<Result<true>> {
+  return file.write(text).then(
+    () => ok(true),
+    (error: unknown) => writeFailed(file.path, error),
+  )
 }
 
 /** A page that failed ends the export; its message says so, and that no file was left. */

@@ -37,23 +37,14 @@ async function renameWithRetry(from: string, to: string): Promise<void> {
 const tempNameFor = (path: string) => `${path}.${randomBytes(6).toString('hex')}${TEMP_SUFFIX}`
 
 export async function writeFileAtomic(path: string, content: string): Promise<void> {
-  const temp = tempNameFor(path)
+  const file = await openAtomicFile(path)
   try {
-    const handle = await open(temp, 'wx', 0o600)
-    try {
-      // Stryker disable next-line StringLiteral: an empty encoding means Node's default, which is utf8
-      await handle.writeFile(content, 'utf8')
-      await handle.sync()
-    } finally {
-      await handle.close()
-    }
-    await renameWithRetry(temp, path)
+    await file.write(content)
   } catch (error) {
-    // Stryker disable next-line ObjectLiteral,BooleanLiteral: without force, rm throws and the catch swallows it the same way
-    await rm(temp, { force: true }).catch(() => undefined)
+    await file.discard()
     throw error
   }
-  await syncFolder(dirname(path))
+  await file.commit()
 }
 
 /**
@@ -83,11 +74,13 @@ export async function openAtomicFile(path: string): Promise<AtomicFile> {
   }
   const discard = async () => {
     await close().catch(() => undefined)
+    // Stryker disable next-line ObjectLiteral,BooleanLiteral: without force, rm throws and the catch swallows it the same way
     await rm(temp, { force: true }).catch(() => undefined)
   }
   return {
     path,
     // writeFile on a handle writes at the current position and loops until all of it is written.
+    // Stryker disable next-line StringLiteral: an empty encoding means Node's default, which is utf8
     write: (text) => handle.writeFile(text, 'utf8'),
     async commit() {
       try {
