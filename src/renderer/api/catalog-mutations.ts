@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { RequestOf } from '../../shared/ipc'
 import { callCatalog } from './call-catalog'
 import { appKeys } from './query-keys'
+import { useReplacingMutation } from './replacing-mutation'
 
 /**
  * The requests that change the session or the list of known catalogs. Each owns the cache it
@@ -22,13 +23,10 @@ export const useResumeCatalog = () =>
 export const useSignOut = () => useMutation({ mutationFn: () => callCatalog((api) => api.signOut()) })
 
 /** Forgets a known catalog (its token too); main answers with the catalogs that remain. */
-export function useForgetCatalog() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (baseUrl: string) => callCatalog((api) => api.forgetCatalog({ baseUrl })),
-    onSuccess: (catalogs) => queryClient.setQueryData(appKeys.knownCatalogs, catalogs),
-  })
-}
+export const useForgetCatalog = () =>
+  useReplacingMutation(appKeys.knownCatalogs, (baseUrl: string) =>
+    callCatalog((api) => api.forgetCatalog({ baseUrl })),
+  )
 
 /** Label and environment of a known catalog; the session shows them too, so it is read again. */
 export function useEditCatalog() {

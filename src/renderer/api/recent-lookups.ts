@@ -1,7 +1,7 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { RecentLookups } from '../../shared/ipc'
+import { queryOptions } from '@tanstack/react-query'
 import { callCatalog } from './call-catalog'
 import { appKeys } from './query-keys'
+import { useReplacingMutation } from './replacing-mutation'
 
 /** The connected catalog's recent lookups and the item that was open when the app quit. */
 export function recentLookupsOptions(catalog: string) {
@@ -11,19 +11,11 @@ export function recentLookupsOptions(catalog: string) {
   })
 }
 
-/** A change to the recent lookups; main answers with the whole new list, which replaces the cached one. */
-function useRecentLookupsChange<V>(catalog: string, change: () => Promise<RecentLookups>) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    // The variables are the caller's to read back in its own callbacks (e.g. how many were cleared).
-    mutationFn: (_variables: V) => change(),
-    onSuccess: (next) => queryClient.setQueryData(appKeys.recent(catalog), next),
-  })
-}
-
-/** `Clear history`; its variables are how many lookups the clear removes. */
+/** `Clear history`; its variables are how many lookups the clear removes, for the caller's Undo offer. */
 export const useClearRecentLookups = (catalog: string) =>
-  useRecentLookupsChange<number>(catalog, () => callCatalog((api) => api.clearRecentLookups()))
+  useReplacingMutation(appKeys.recent(catalog), (_count: number) =>
+    callCatalog((api) => api.clearRecentLookups()),
+  )
 
 export const useUndoClearRecentLookups = (catalog: string) =>
-  useRecentLookupsChange<void>(catalog, () => callCatalog((api) => api.undoClearRecentLookups()))
+  useReplacingMutation(appKeys.recent(catalog), () => callCatalog((api) => api.undoClearRecentLookups()))
