@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type RefObject } from 'react'
+import { useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 import { SortAscIcon, SortDescIcon, SortNoneIcon } from '../ui/icons'
 import type { ItemTableInstance } from './use-item-table'
 import type { Density } from '../../shared/layout'
@@ -10,6 +10,8 @@ import { columnWidthVars } from './column-widths'
 import './item-table.css'
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const
+/** One empty list, so a page without unreadable rows keeps its memoised widths. */
+const NO_UNREADABLE: readonly UnreadableRow[] = []
 
 /**
  * The item table: semantic `<table>` named "Items", sortable headers, one focusable row per
@@ -28,7 +30,7 @@ export function ItemTable({
   onOpen,
   scrollRef,
   density = 'comfortable',
-  unreadable = [],
+  unreadable = NO_UNREADABLE,
 }: {
   readonly table: ItemTableInstance
   readonly loading: boolean
@@ -44,6 +46,15 @@ export function ItemTable({
   readonly unreadable?: readonly UnreadableRow[]
 }) {
   const rows = table.getRowModel().rows
+  // Once per page (the row model is stable while only the selection or focus changes).
+  const widths = useMemo(
+    () =>
+      columnWidthVars(
+        rows.map((row) => row.original),
+        unreadable,
+      ),
+    [rows, unreadable],
+  )
   const bodyRef = useRef<HTMLTableSectionElement>(null)
   const view = useVirtualRows({ count: rows.length, scrollRef, bodyRef, rowHeight: ROW_HEIGHTS[density] })
   const rendered = view.indexes.map((index) => ({ row: rows[index]!, index }))
@@ -89,10 +100,7 @@ export function ItemTable({
       aria-busy={loading || undefined}
       // Large pages render only the rows in view: the counts tell assistive technology the rest.
       aria-rowcount={view.windowed ? rows.length + unreadable.length + 1 : undefined}
-      style={columnWidthVars(
-        rows.map((row) => row.original),
-        unreadable,
-      )}
+      style={widths}
     >
       <colgroup>
         {columns.map((column) => (
