@@ -11,9 +11,10 @@ export const COLLAPSED_CHIPS = 8
  * Typing a comma turns the text so far into a chip (unless inside double quotes, which keep a
  * name with a comma whole); pasting a comma- or newline-separated list makes one chip per
  * value, and says so when one line was split at its commas. A chip that holds a comma is
- * explained: the catalog splits it anyway, and its longest part is offered instead. Backspace in the empty field removes the last chip; Enter
- * submits the surrounding form (which also takes any text still in the field). The field is
- * a plain textbox named by its label, as the UI contract asks.
+ * explained: the catalog splits it anyway, and its longest part is offered instead.
+ * Backspace in the empty field removes the last chip; Enter submits the surrounding form
+ * (which also takes any text still in the field). The field is a plain textbox named by its
+ * label, as the UI contract asks.
  */
 export function ChipInput({
   id,
@@ -48,9 +49,10 @@ export function ChipInput({
   const [expanded, setExpanded] = useState(false)
   // Said after one line of text was split at its commas: perhaps the comma was in a name.
   const [splitNote, setSplitNote] = useState<string | null>(null)
-  const withComma = values
-    .map((value) => ({ value, split: commaParts(value) }))
-    .filter((entry) => entry.split)
+  const withComma = values.flatMap((value) => {
+    const split = commaParts(value)
+    return split ? [{ value, ...split }] : []
+  })
 
   /** Adds the values of `typed`, noting a single line that was split at its commas. */
   const add = (typed: string): boolean => {
@@ -158,16 +160,16 @@ export function ChipInput({
       {withComma.length > 0 || splitNote ? (
         <div id={noteId} className="field__note chip-field__commas" role="status">
           {splitNote ? <p>{splitNote}</p> : null}
-          {withComma.map(({ value, split }) => (
+          {withComma.map(({ value, parts, longest }) => (
             <p key={value}>
               The catalog splits names at commas, so “{value}” is searched as{' '}
-              {split!.parts.map((part) => `“${part}”`).join(' or ')}.{' '}
+              {parts.map((part) => `“${part}”`).join(' or ')}.{' '}
               <button
                 type="button"
                 className="button button--small button--link"
-                onClick={() => onReplace(value, split!.longest)}
+                onClick={() => onReplace(value, longest)}
               >
-                Search “{split!.longest}” instead
+                Search “{longest}” instead
               </button>
             </p>
           ))}
