@@ -78,6 +78,12 @@ export function fail<T = never>(error: AppError): Result<T> {
 export const RETRYABLE_KINDS: readonly AppErrorKind[] = ['network', 'server', 'rate_limited']
 
 /**
+ * Failures that say the catalog was down, busy or slow, not that the request was wrong: any
+ * later successful answer disproves them (the window then asks again what showed one).
+ */
+export const OUTAGE_KINDS: readonly AppErrorKind[] = [...RETRYABLE_KINDS, 'timeout']
+
+/**
  * The errors many places build, each written once. Their messages are what a person reads:
  * keep them here so they cannot drift apart.
  */

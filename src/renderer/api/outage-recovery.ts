@@ -1,10 +1,7 @@
 import { useEffect } from 'react'
 import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query'
-import type { AppErrorKind } from '../../shared/errors'
+import { OUTAGE_KINDS } from '../../shared/errors'
 import { appErrorOf } from './catalog-error'
-
-/** Failures that say the catalog was down or busy, not that the request was wrong. */
-const OUTAGE_KINDS: ReadonlySet<AppErrorKind> = new Set(['network', 'server', 'rate_limited', 'timeout'])
 
 /** How often, while an outage is shown, one of the failed requests is quietly asked again. */
 export const OUTAGE_RECHECK_MS = 15_000
@@ -13,7 +10,7 @@ export const OUTAGE_RECHECK_MS = 15_000
 function showsOutage(query: Query): boolean {
   if (query.state.status !== 'error' || query.getObserversCount() === 0) return false
   const kind = appErrorOf(query.state.error)?.kind
-  return kind !== undefined && OUTAGE_KINDS.has(kind)
+  return kind !== undefined && OUTAGE_KINDS.includes(kind)
 }
 
 function outages(client: QueryClient): Query[] {
