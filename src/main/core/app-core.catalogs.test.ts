@@ -9,6 +9,7 @@ import { call, dataOf, disposeCores, errorOf, makeCore } from './app-core.test-s
 import { createMemorySecretStore } from './secrets/memory-secret-store'
 import { isolateKeychain } from './secrets/keyring.test-support'
 import { decodeItemsPage } from '../../shared/catalog/packed-items'
+import { watchedItem } from '../../shared/watch.test-support'
 
 isolateKeychain()
 
@@ -278,18 +279,7 @@ describe('forgotten and trimmed catalogs take what was theirs', () => {
     const keychain = createMemorySecretStore()
     const old = Array.from({ length: 100 }, (_, index) => `https://catalog-${index}.example.com`)
     for (const baseUrl of old) await keychain.set(baseUrl, `token-of-${baseUrl}`)
-    const watched = [
-      {
-        id: 1,
-        name: 'Old',
-        status: null,
-        statusChangedAt: null,
-        lastCheckedAt: null,
-        state: 'watching',
-        changed: false,
-        problem: null,
-      },
-    ]
+    const watched = [watchedItem({ id: 1, name: 'Old' })]
     await writeFile(
       join(dir, 'settings.json'),
       JSON.stringify({

@@ -15,6 +15,7 @@ import {
   type TestServer,
 } from './catalog-client/http-server.test-support'
 import type { DesktopNotification } from './watch/watch-service'
+import { watchedItem } from '../../shared/watch.test-support'
 
 /**
  * Watching through the real core over real HTTP: what the agent is told when a delivery
@@ -144,16 +145,7 @@ describe('watching items', () => {
     const watched = []
     for (const id of [11, 12, 13]) {
       const actual = await statusOf(demo, id)
-      watched.push({
-        id,
-        name: null,
-        status: actual === 'AVAILABLE' ? 'WAITING_FOR_SEND' : 'AVAILABLE',
-        statusChangedAt: null,
-        lastCheckedAt: null,
-        state: 'watching',
-        changed: false,
-        problem: null,
-      })
+      watched.push(watchedItem({ id, status: actual === 'AVAILABLE' ? 'WAITING_FOR_SEND' : 'AVAILABLE' }))
     }
     await writeFile(
       join(dir, 'settings.json'),
@@ -169,16 +161,9 @@ describe('watching items', () => {
     const dir = await mkdtemp(join(tmpdir(), 'catalog-watch-'))
     dirs.push(dir)
     demo = await startDemoServer({ port: 0, token: 'watch-token-1234', items: 300, scriptable: true })
-    const full = Array.from({ length: MAX_WATCHED_ITEMS }, (_, index) => ({
-      id: index + 1,
-      name: null,
-      status: 'TRADE_ACCEPTED',
-      statusChangedAt: null,
-      lastCheckedAt: null,
-      state: 'finished',
-      changed: false,
-      problem: null,
-    }))
+    const full = Array.from({ length: MAX_WATCHED_ITEMS }, (_, index) =>
+      watchedItem({ id: index + 1, status: 'TRADE_ACCEPTED', state: 'finished' }),
+    )
     await writeFile(
       join(dir, 'settings.json'),
       JSON.stringify({ version: 1, catalogs: [], lastUsed: null, prefs: {}, watch: { [demo.url]: full } }),

@@ -1,24 +1,16 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import type { WatchedItem, WatchList } from '../../shared/watch'
+import type { WatchList } from '../../shared/watch'
 import { callsOf, fakeCatalog, installCatalog } from '../testing/fake-catalog.test-support'
 import { renderWithQuery } from '../testing/render-with-query.test-support'
 import { singleItem } from '../testing/sample-items.test-support'
 import { FINAL_STATUS_REASON, WatchButton } from './watch-button'
+import { watchedItem } from '../../shared/watch.test-support'
 
 const CATALOG = 'https://catalog.example.com'
 
-const watching = (id: number): WatchedItem => ({
-  id,
-  name: 'AK-47 | Redline',
-  status: 'WAITING_FOR_SEND',
-  statusChangedAt: null,
-  lastCheckedAt: null,
-  state: 'watching',
-  changed: false,
-  problem: null,
-})
+const watching = (id: number) => watchedItem({ id, name: 'AK-47 | Redline', status: 'WAITING_FOR_SEND' })
 
 function setup(status: string, watched: boolean) {
   let list: WatchList = {

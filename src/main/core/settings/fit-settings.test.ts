@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { DEFAULT_PREFS } from '../../../shared/catalog/default-prefs'
 import { fitSettings, settingsFileText } from './fit-settings'
 import { DEFAULT_SETTINGS, type Settings } from './settings-schema'
+import { watchedItem } from '../../../shared/watch.test-support'
 
 const A = 'https://a.example.com'
 const B = 'https://b.example.com'
@@ -10,18 +11,7 @@ const filler = (n: number) => ({
   items: [{ id: 1, name: 'x'.repeat(n), status: null, at: '2024-05-01T12:00:00.000Z' }],
   openItem: null,
 })
-const watched = (n: number) => [
-  {
-    id: 1,
-    name: 'w'.repeat(n),
-    status: null,
-    statusChangedAt: null,
-    lastCheckedAt: null,
-    state: 'watching',
-    changed: false,
-    problem: null,
-  },
-]
+const watched = (n: number) => [watchedItem({ id: 1, name: 'w'.repeat(n) })]
 
 const base: Settings = {
   ...DEFAULT_SETTINGS,

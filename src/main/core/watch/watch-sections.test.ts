@@ -3,19 +3,11 @@ import type { Notice } from '../../../shared/ipc'
 import { STORED_TEXT_LIMITS } from '../../../shared/watch'
 import { DEFAULT_WATCH_OPTIONS } from './watch-schema'
 import { readSections } from './watch-sections'
+import { watchedItem } from '../../../shared/watch.test-support'
 
 const A = 'https://a.example.com'
 const B = 'https://b.example.com'
-const watched = (name: string | null) => ({
-  id: 7,
-  name,
-  status: 'WAITING_FOR_SEND',
-  statusChangedAt: null,
-  lastCheckedAt: null,
-  state: 'watching',
-  changed: false,
-  problem: null,
-})
+const watched = (name: string | null) => watchedItem({ id: 7, name, status: 'WAITING_FOR_SEND' })
 const recentOf = (name: string) => ({
   items: [{ id: 7, name, status: 'AVAILABLE', at: '2024-05-01T12:00:00.000Z' }],
   openItem: 7,
