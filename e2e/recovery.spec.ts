@@ -4,8 +4,9 @@ import { startRecordingCatalog, type RecordingCatalog } from './support/recordin
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
 /**
- * A page that failed is asked again by the same button that failed (issue 29, M1): the fault
- * switch in front of the test catalog fails page 2 on cue, then lets it through.
+ * A page that failed is asked again by the same button that failed, and a rate-limited one
+ * by itself after its countdown (issue 29, M1): the fault switch in front of the test catalog
+ * fails page 2 on cue, then lets it through.
  */
 let catalog: TestCatalog
 let front: RecordingCatalog
@@ -84,4 +85,56 @@ test('the detail pane drops its outage message once the catalog answers again, w
   await expect(pagePosition(page, 2, pages)).toBeVisible()
   await expect(screen.details.getByText('The catalog failed (HTTP 503)')).toHaveCount(0)
   await expect(screen.details.getByRole('heading').first()).toBeVisible()
+})
+
+/** Longer than main waits by itself (its policy honours up to 10 s), so the renderer counts. */
+const CATALOG_WAIT_S = 11
+
+test('a rate-limited page counts down and moves there by itself once the catalog lets it', async ({
+  launch,
+}) => {
+  front.rateLimitedPages.set(2, CATALOG_WAIT_S)
+  const { page } = await launch({ baseUrl: front.url, token: catalog.token })
+  const screen = browserScreen(page)
+  await expectTableWithRows(page)
+  const pages = Math.ceil(200 / (await screen.rows.count()))
+  await screen.nextPage.click()
+  const banner = page.getByRole('alert').filter({ hasText: 'Too many requests' })
+  await expect(banner.getByText(/^Trying again in \d+ s$/)).toBeVisible({ timeout: 30_000 })
+  const count = banner.getByText(/^Trying again in/)
+  const secondsLeft = async () => Number(/\d+/.exec((await count.textContent()) ?? '')?.[0])
+  const first = await secondsLeft()
+  expect(first).toBeLessThanOrEqual(CATALOG_WAIT_S)
+  // It counts: a lower number shows a moment later.
+  await expect.poll(secondsLeft, { timeout: 5_000 }).toBeLessThan(first)
+
+  front.rateLimitedPages.delete(2)
+  await expect(pagePosition(page, 2, pages)).toBeVisible({ timeout: (CATALOG_WAIT_S + 10) * 1000 })
+  await expect(banner).toHaveCount(0)
+})
+
+test('a page still rate-limited after the one automatic retry offers Retry and stops asking', async ({
+  launch,
+}) => {
+  front.rateLimitedPages.set(2, CATALOG_WAIT_S)
+  const { page } = await launch({ baseUrl: front.url, token: catalog.token })
+  const screen = browserScreen(page)
+  await expectTableWithRows(page)
+  const pages = Math.ceil(200 / (await screen.rows.count()))
+  await screen.nextPage.click()
+  const banner = page.getByRole('alert').filter({ hasText: 'Too many requests' })
+  await expect(banner.getByText(/^Trying again in/)).toBeVisible({ timeout: 30_000 })
+  await expect(banner.getByText(/Tried again once by itself/)).toBeVisible({
+    timeout: (CATALOG_WAIT_S + 10) * 1000,
+  })
+  await expect(banner.getByText(/^Trying again in/)).toHaveCount(0)
+
+  // No loop: nothing more is asked while the agent has not pressed anything.
+  const asked = requestsForPage(2)
+  await page.waitForTimeout(3_000)
+  expect(requestsForPage(2)).toBe(asked)
+
+  front.rateLimitedPages.delete(2)
+  await banner.getByRole('button', { name: 'Retry' }).click()
+  await expect(pagePosition(page, 2, pages)).toBeVisible()
 })

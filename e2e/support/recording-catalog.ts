@@ -9,6 +9,8 @@ export interface RecordingCatalog {
   readonly failing: Set<number>
   /** List pages (`page=N`) answered with a 503: the fault switch for paging; change it while the test runs. */
   readonly failingPages: Set<number>
+  /** List pages answered with a 429, each with its `Retry-After` in seconds: the rate-limit switch. */
+  readonly rateLimitedPages: Map<number, number>
   close(): Promise<void>
 }
 
@@ -27,6 +29,7 @@ export async function startRecordingCatalog(options: {
   const requests: string[] = []
   const failing = new Set<number>()
   const failingPages = new Set<number>()
+  const rateLimitedPages = new Map<number, number>()
 
   const forward = async (request: IncomingMessage, response: ServerResponse) => {
     const headers: Record<string, string> = {}
@@ -59,6 +62,17 @@ export async function startRecordingCatalog(options: {
     const url = new URL(request.url ?? '/', 'http://x')
     const id = /^\/v1\/items\/(\d+)$/.exec(url.pathname)?.[1]
     const listPage = url.pathname === '/v1/items' ? Number(url.searchParams.get('page') ?? '1') : null
+    const retryAfter = listPage === null ? undefined : rateLimitedPages.get(listPage)
+    if (retryAfter !== undefined) {
+      const body = JSON.stringify({ success: false, type: 'error', message: 'too many requests' })
+      response
+        .writeHead(429, {
+          'content-type': 'application/json; charset=utf-8',
+          'retry-after': String(retryAfter),
+        })
+        .end(body)
+      return
+    }
     if ((id !== undefined && failing.has(Number(id))) || (listPage !== null && failingPages.has(listPage))) {
       const body = JSON.stringify({ success: false, type: 'error', message: 'upstream unavailable' })
       response.writeHead(503, { 'content-type': 'application/json; charset=utf-8' }).end(body)
@@ -76,6 +90,7 @@ export async function startRecordingCatalog(options: {
     requests,
     failing,
     failingPages,
+    rateLimitedPages,
     close: () =>
       new Promise<void>((done) => {
         server.close(() => done())

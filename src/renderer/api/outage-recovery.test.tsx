@@ -82,4 +82,13 @@ describe('useOutageRecovery', () => {
     await act(() => vi.advanceTimersByTimeAsync(OUTAGE_RECHECK_MS * 3))
     expect(detail.state.calls).toBe(3)
   })
+
+  it('leaves a 429 to its own countdown: the timer does not poll a busy catalog', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const detail = fakeRequest({ kind: 'rate_limited', message: 'Too many requests', retryAfterSeconds: 30 })
+    renderWithQuery(<Screen detail={detail.run} />)
+    await screen.findByText('detail: failed')
+    await act(() => vi.advanceTimersByTimeAsync(OUTAGE_RECHECK_MS * 3))
+    expect(detail.state.calls).toBe(1)
+  })
 })

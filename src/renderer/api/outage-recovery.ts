@@ -1,20 +1,28 @@
 import { useEffect } from 'react'
 import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query'
-import { OUTAGE_KINDS } from '../../shared/errors'
+import { OUTAGE_KINDS, type AppErrorKind } from '../../shared/errors'
 import { appErrorOf } from './catalog-error'
 
 /** How often, while an outage is shown, one of the failed requests is quietly asked again. */
 export const OUTAGE_RECHECK_MS = 15_000
 
-/** A query on screen whose last answer was an outage. */
-function showsOutage(query: Query): boolean {
-  if (query.state.status !== 'error' || query.getObserversCount() === 0) return false
+/** The outage kind a query on screen shows, if its last answer was one. */
+function outageOf(query: Query): AppErrorKind | null {
+  if (query.state.status !== 'error' || query.getObserversCount() === 0) return null
   const kind = appErrorOf(query.state.error)?.kind
-  return kind !== undefined && OUTAGE_KINDS.includes(kind)
+  return kind !== undefined && OUTAGE_KINDS.includes(kind) ? kind : null
 }
 
 function outages(client: QueryClient): Query[] {
-  return client.getQueryCache().findAll({ predicate: showsOutage })
+  return client.getQueryCache().findAll({ predicate: (query) => outageOf(query) !== null })
+}
+
+/**
+ * Outages the timer may re-check. A 429 is left to its own countdown (`useRateLimitRetry`),
+ * which asks once and then leaves it to the agent: a busy catalog is not polled.
+ */
+function recheckable(client: QueryClient): Query[] {
+  return outages(client).filter((query) => outageOf(query) !== 'rate_limited')
 }
 
 /**
@@ -37,7 +45,7 @@ export function useOutageRecovery(): void {
     })
     const timer = setInterval(() => {
       if (document.visibilityState !== 'visible') return
-      void outages(client)[0]
+      void recheckable(client)[0]
         ?.fetch()
         .catch(() => undefined)
     }, OUTAGE_RECHECK_MS)

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { RefObject } from 'react'
 import { appErrorOf } from '../api/catalog-error'
+import { useRateLimitRetry } from '../api/use-rate-limit-retry'
 import { isMovingStatus, itemDetailOptions, DETAIL_REFRESH_MS } from '../api/item-queries'
 import { ErrorMessage } from '../ui/error-message'
 import { CloseIcon, RefreshIcon } from '../ui/icons'
@@ -40,6 +41,12 @@ export function DetailPane({
   const query = useQuery(itemDetailOptions(catalog, id))
   const item = query.data
   const error = appErrorOf(query.error)
+  const { state: rateLimit, retry } = useRateLimitRetry({
+    error,
+    failedAt: query.errorUpdatedAt,
+    fetching: query.isFetching,
+    refetch: query.refetch,
+  })
   const moving = isMovingStatus(item)
 
   return (
@@ -111,7 +118,7 @@ export function DetailPane({
             error={{ kind: 'not_found', message: 'Check the number; the item may also have been removed.' }}
           />
         ) : error ? (
-          <ErrorMessage error={error} onRetry={() => void query.refetch()} />
+          <ErrorMessage error={error} onRetry={retry} rateLimit={rateLimit} />
         ) : null}
         {item ? (
           <>

@@ -48,14 +48,8 @@ function headlineOf(error: AppError): ErrorText {
     case 'server':
       return { title: `The catalog failed (HTTP ${error.status})`, detail, retryable: true }
     case 'rate_limited':
-      return {
-        title: 'Too many requests',
-        detail:
-          error.retryAfterSeconds !== null
-            ? `${detail} The catalog asks to wait ${error.retryAfterSeconds} s.`
-            : detail,
-        retryable: true,
-      }
+      // The wait is in main's message; when the app asks again is said beside the Retry.
+      return { title: 'Too many requests', detail, retryable: true }
     case 'bad_response':
       return {
         title: 'The catalog sent an answer the app does not understand',

@@ -3,6 +3,8 @@ import { describeError, isUnreachable } from '../format/error-text'
 import { formatClock } from '../format/format-time'
 import { WarningIcon } from '../ui/icons'
 import { ErrorMessage } from '../ui/error-message'
+import { RetryNote } from '../ui/retry-note'
+import type { RateLimitRetryState } from '../api/use-rate-limit-retry'
 
 /**
  * Shown above rows that no longer reflect the request: the last data stays visible, with
@@ -12,10 +14,12 @@ export function StaleBanner({
   error,
   loadedAt,
   previousFilters = false,
+  rateLimit,
   onRetry,
 }: {
   readonly error: AppError
   readonly loadedAt: number
+  readonly rateLimit?: RateLimitRetryState | undefined
   /** The rows on screen were loaded with other filters than the ones now applied. */
   readonly previousFilters?: boolean
   readonly onRetry: () => void
@@ -30,6 +34,7 @@ export function StaleBanner({
       <p className="stale-banner__text">
         <strong>{headline}.</strong> {text.detail} {shownText(loadedAt, previousFilters)}
       </p>
+      <RetryNote state={rateLimit} />
       <button type="button" className="button button--small" onClick={onRetry}>
         Retry
       </button>
@@ -86,16 +91,18 @@ export function EmptyState({
  */
 export function ListFailure({
   error,
+  rateLimit,
   onRetry,
   onClearFilters,
 }: {
   readonly error: AppError
+  readonly rateLimit?: RateLimitRetryState | undefined
   readonly onRetry: () => void
   readonly onClearFilters: (() => void) | null
 }) {
   return (
     <div className="results__error">
-      <ErrorMessage error={error} onRetry={onRetry}>
+      <ErrorMessage error={error} onRetry={onRetry} rateLimit={rateLimit}>
         {onClearFilters ? (
           <button type="button" className="button" onClick={onClearFilters}>
             Clear all filters

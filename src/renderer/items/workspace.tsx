@@ -27,6 +27,7 @@ import { useOpenItemMemory } from '../recent/use-open-item-memory'
 import { useWatchEvents } from '../watch/use-watch-events'
 import { ItemsHeader } from './items-header'
 import { ExportListMenu } from './export-list-menu'
+import { useRateLimitRetry } from '../api/use-rate-limit-retry'
 import { EmptyState, ListFailure, PreviousFiltersNote, StaleBanner } from './list-states'
 import { ResultsBar } from './results-bar'
 import { unreadableSummary } from './unreadable-summary'
@@ -117,11 +118,17 @@ export function Workspace({
   // The position shown is that of the rows on screen; paging moves from there.
   const shownPage = shown?.page ?? params.page
   const pages = shown?.pages ?? 0
+  const { state: rateLimit, retry } = useRateLimitRetry({
+    error: list.error,
+    failedAt: list.query.errorUpdatedAt,
+    fetching: list.query.isFetching,
+    refetch: list.query.refetch,
+  })
   const goToPage = (page: number) => {
     if (page < 1 || (pages > 0 && page > pages)) return
     // The page that failed is asked again by the button that asked for it: its key has not
     // changed, so moving there again would send nothing.
-    if (page === params.page && list.query.isError) void list.query.refetch()
+    if (page === params.page && list.query.isError) retry()
     else table.setPageIndex(page - 1)
   }
 
@@ -192,7 +199,6 @@ export function Workspace({
   const validation = error?.kind === 'validation' ? error : null
   const sessionEnded = error?.kind === 'unauthorized' || error?.kind === 'no_session'
   const staleError = error && !validation && !sessionEnded && error.kind !== 'cancelled' ? error : null
-  const retry = () => void list.query.refetch()
 
   let activity = ''
   if (list.loading) activity = 'Loading items…'
@@ -253,6 +259,7 @@ export function Workspace({
                 error={staleError}
                 loadedAt={list.shownAt}
                 previousFilters={previousFilters}
+                rateLimit={rateLimit}
                 onRetry={retry}
               />
             ) : null}
@@ -283,6 +290,7 @@ export function Workspace({
               {!shown && error && !sessionEnded && !list.query.isFetching ? (
                 <ListFailure
                   error={error}
+                  rateLimit={rateLimit}
                   onRetry={retry}
                   onClearFilters={validation ? () => browse.applyFilters(EMPTY_FILTERS) : null}
                 />

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react'
 import type { AppError } from '../../shared/errors'
 import { describeError } from '../format/error-text'
+import type { RateLimitRetryState } from '../api/use-rate-limit-retry'
 import { WarningIcon } from './icons'
+import { RetryNote } from './retry-note'
 
 /**
  * One failure in plain words: a headline, what happened and what to do, and a Retry when
@@ -16,12 +18,15 @@ export function ErrorMessage({
   className,
   id,
   title,
+  rateLimit,
   children,
 }: {
   readonly error: AppError
   /** A headline of the caller's, where the error kind's own would not fit (a form problem). */
   readonly title?: string | undefined
   readonly onRetry?: (() => void) | undefined
+  /** A rate-limited request's countdown to its automatic retry (see `useRateLimitRetry`). */
+  readonly rateLimit?: RateLimitRetryState | undefined
   readonly className?: string | undefined
   readonly id?: string | undefined
   readonly children?: ReactNode
@@ -41,6 +46,7 @@ export function ErrorMessage({
                 Retry
               </button>
             ) : null}
+            {onRetry && text.retryable ? <RetryNote state={rateLimit} /> : null}
             {children}
           </div>
         ) : null}

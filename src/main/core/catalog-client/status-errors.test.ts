@@ -123,12 +123,12 @@ describe('errorForStatus', () => {
   it('429 says when to try again when the catalog said', () => {
     expect(errorForStatus(429, undefined, null, LIST)).toEqual({
       kind: 'rate_limited',
-      message: 'The catalog is receiving too many requests (HTTP 429). Wait a moment, then try again.',
+      message: 'The catalog is receiving too many requests (HTTP 429) and asked the app to wait.',
       retryAfterSeconds: null,
     })
     expect(errorForStatus(429, '', 30, LIST)).toEqual({
       kind: 'rate_limited',
-      message: 'The catalog is receiving too many requests (HTTP 429). Try again in 30 seconds.',
+      message: 'The catalog is receiving too many requests (HTTP 429) and asked the app to wait 30 seconds.',
       retryAfterSeconds: 30,
     })
   })

@@ -85,8 +85,8 @@ export function errorForStatus(
       kind: 'rate_limited',
       message:
         retryAfterSeconds === null
-          ? 'The catalog is receiving too many requests (HTTP 429). Wait a moment, then try again.'
-          : `The catalog is receiving too many requests (HTTP 429). Try again in ${retryAfterSeconds} seconds.`,
+          ? 'The catalog is receiving too many requests (HTTP 429) and asked the app to wait.'
+          : `The catalog is receiving too many requests (HTTP 429) and asked the app to wait ${retryAfterSeconds} seconds.`,
       retryAfterSeconds,
     }
   }
