@@ -1,10 +1,13 @@
 import { test, expect } from './fixtures'
 import { saveScreenshot } from './support/screenshots'
-import { browserScreen, connectScreen, expectTableWithRows } from './support/screens'
+import { browserScreen, connectScreen, expectTableWithRows, openItemById } from './support/screens'
+import { itemsByStatus } from './support/status-items'
+import { startTestCatalog } from './support/test-catalog'
 
 /**
- * Screenshots of the main screens and the reply templates dialog in the light and dark themes, at 1280×800: test artifacts
- * on every run, and the README's pictures with UPDATE_SCREENSHOTS=1.
+ * Screenshots of the main screens, the reply templates dialog and the watched items' history
+ * in the light and dark themes, at 1280×800: test artifacts on every run, and the README's
+ * pictures with UPDATE_SCREENSHOTS=1.
  */
 
 for (const colorScheme of ['light', 'dark'] as const) {
@@ -29,5 +32,52 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect(templates.getByRole('textbox', { name: 'Greeting' })).toBeVisible()
     await expect(templates.getByRole('region', { name: 'Preview' })).not.toBeEmpty()
     await saveScreenshot(page, testInfo, `reply-templates-${colorScheme}`)
+  })
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`watched items with their history (${colorScheme})`, async ({ launch }, testInfo) => {
+    // A catalog the test moves items on: the history shows what the watch saw.
+    const catalog = await startTestCatalog({ items: 400, scriptable: true })
+    try {
+      const { WAITING_FOR_SEND: moving, AVAILABLE: still } = await itemsByStatus(catalog)
+      const app = await launch({
+        baseUrl: catalog.url,
+        token: catalog.token,
+        watchIntervalMs: 1_000,
+        colorScheme,
+        viewport: { width: 1280, height: 800 },
+      })
+      test.skip(
+        app.mode === 'electron',
+        'the watch interval is shortened through the core hosted by the test runner',
+      )
+      const { page } = app
+      await expectTableWithRows(page)
+      const screen = browserScreen(page)
+      for (const item of [still, moving]) {
+        await openItemById(page, item.id)
+        await screen.details.getByRole('button', { name: 'Watch item' }).click()
+        await expect(screen.details.getByRole('button', { name: 'Watch item' })).toHaveAttribute(
+          'aria-pressed',
+          'true',
+        )
+      }
+      await page.getByRole('button', { name: 'Watched items' }).click()
+      const panel = page.getByRole('region', { name: 'Watched items' })
+      const row = panel
+        .getByRole('listitem')
+        .filter({ hasText: String(moving.id) })
+        .first()
+      await expect(row).toContainText('not changed since you started watching')
+      await catalog.setStatus(moving.id, 'WAITING_FOR_TRADE_ACCEPT')
+      await expect(row).toContainText('Waiting for send → Waiting for trade accept')
+      await catalog.setStatus(moving.id, 'TRADE_ACCEPTED')
+      await expect(row).toContainText('Waiting for trade accept → Trade accepted')
+      await expect(row).toContainText('Final status: no longer checked')
+      await saveScreenshot(page, testInfo, `watched-${colorScheme}`)
+    } finally {
+      await catalog.close()
+    }
   })
 }

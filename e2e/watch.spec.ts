@@ -46,7 +46,8 @@ test('a watched item that moves on raises one notification, updates the panel, a
   const row = panel.getByRole('listitem').filter({ hasText: String(waiting.id) })
   await expect(row).toContainText('Waiting for send')
   // Nothing moved yet: checks happen, but no notification.
-  await expect(row).toContainText(/checked (now|\d+ seconds? ago)/)
+  await expect(row).toContainText(/Checked (now|\d+ seconds? ago)/)
+  await expect(row).toContainText('not changed since you started watching')
   expect(await app.notifications()).toStrictEqual([])
 
   await catalog.setStatus(waiting.id, 'TRADE_ACCEPTED')
@@ -56,6 +57,13 @@ test('a watched item that moves on raises one notification, updates the panel, a
   expect(shown?.body).toBe(waiting.name)
   await expect(row).toContainText('Trade accepted')
   await expect(row).toContainText('Final status: no longer checked')
+  // What the agent watched for stays after the item is final: the change and when.
+  await expect(row).toContainText(/Waiting for send → Trade accepted at \d{2}:\d{2}/)
+  await expect(row).not.toContainText('not changed since')
+  // Stop watching is a button on the item's line, not a bar across the panel.
+  const stop = await row.getByRole('button', { name: 'Stop watching' }).boundingBox()
+  const line = await row.boundingBox()
+  expect(stop?.width ?? Infinity).toBeLessThan((line?.width ?? 0) / 3)
 
   // Escape closes the panel only; the detail pane below it stays.
   await page.keyboard.press('Escape')

@@ -19,6 +19,18 @@ export const MAX_WATCH_CHECKS_IN_FLIGHT = 2
 /** Statuses after which an item will not move again: watching it stops once the change is reported. */
 export const FINAL_STATUSES: readonly string[] = ['TRADE_ACCEPTED', 'UNAVAILABLE']
 
+/** Status changes each watched item keeps, newest last; older ones drop off the front. */
+export const MAX_WATCH_HISTORY = 20
+
+/** One status change a watch saw: what the agent watched for, kept after the item is final. */
+export interface StatusChange {
+  /** Raw statuses as the catalog sent them. */
+  readonly from: string
+  readonly to: string
+  /** When the check that saw it ran (ISO). */
+  readonly at: string
+}
+
 /** `watching`: checked every interval; `finished`: reached a final status; `gone`: no longer in the catalog. */
 export type WatchState = 'watching' | 'finished' | 'gone'
 
@@ -29,6 +41,10 @@ export interface WatchedItem {
   readonly status: string | null
   /** When the status last changed (ISO), or null if it never changed while watched. */
   readonly statusChangedAt: string | null
+  /** When watching began (ISO); null for items watched before the app kept it. */
+  readonly watchedSince: string | null
+  /** The changes seen while watched, oldest first, at most MAX_WATCH_HISTORY. */
+  readonly history: readonly StatusChange[]
   readonly lastCheckedAt: string | null
   readonly state: WatchState
   /** Changed since the agent last looked at the watch list. */

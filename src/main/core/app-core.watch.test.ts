@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { startDemoServer, type RunningDemoServer } from '../../demo-server'
 import { EMPTY_FILTERS } from '../../shared/catalog/empty-filters'
 import type { EventName } from '../../shared/ipc'
-import { MAX_WATCHED_ITEMS, STORED_TEXT_LIMITS } from '../../shared/watch'
+import { MAX_WATCH_HISTORY, MAX_WATCHED_ITEMS, STORED_TEXT_LIMITS } from '../../shared/watch'
 import { call, dataOf, disposeCores, errorOf, makeCore } from './app-core.test-support'
 import {
   itemResponseWire,
@@ -99,6 +99,68 @@ describe('watching items', () => {
     // A window that opens because of the click (macOS, no window left) finds the item to open.
     await eventually(async () => expect(dataOf(await call(core, 'recent:list', {})).openItem).toBe(5))
     expect(dataOf(await call(core, 'watch:seen', {})).changedCount).toBe(0)
+  })
+
+  it('keeps what each change was and when after the item is final, across a restart', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'catalog-watch-'))
+    dirs.push(dir)
+    const { core, demo: running } = await watchingCore(dir)
+    await setStatus(running, 7, 'WAITING_FOR_SEND')
+    const started = Date.now()
+    dataOf(await call(core, 'watch:add', { id: 7 }))
+    const watched = async () => dataOf(await call(core, 'watch:list', {})).items[0]
+    await eventually(async () => expect((await watched())?.lastCheckedAt).not.toBeNull())
+    expect(await watched()).toMatchObject({ status: 'WAITING_FOR_SEND', history: [] })
+    expect(Date.parse((await watched())?.watchedSince ?? '')).toBeGreaterThanOrEqual(started - 1000)
+
+    await setStatus(running, 7, 'WAITING_FOR_TRADE_ACCEPT')
+    await eventually(async () => expect((await watched())?.history).toHaveLength(1))
+    await setStatus(running, 7, 'TRADE_ACCEPTED')
+    await eventually(async () => expect((await watched())?.state).toBe('finished'))
+    const history = (await watched())?.history ?? []
+    expect(history.map(({ from, to }) => `${from} → ${to}`)).toStrictEqual([
+      'WAITING_FOR_SEND → WAITING_FOR_TRADE_ACCEPT',
+      'WAITING_FOR_TRADE_ACCEPT → TRADE_ACCEPTED',
+    ])
+    expect(history[1]?.at).toBe((await watched())?.statusChangedAt)
+
+    await disposeCores()
+    const { core: restarted } = await watchingCore(dir)
+    expect(dataOf(await call(restarted, 'watch:list', {})).items[0]?.history).toStrictEqual(history)
+  })
+
+  it('reads a watch list saved before history was kept, and keeps only the newest changes of a long one', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'catalog-watch-'))
+    dirs.push(dir)
+    demo = await startDemoServer({ port: 0, token: 'watch-token-1234', items: 300, scriptable: true })
+    const {
+      history: _history,
+      watchedSince: _since,
+      ...before
+    } = watchedItem({ id: 8, status: 'TRADE_ACCEPTED', state: 'finished' })
+    const changes = Array.from({ length: MAX_WATCH_HISTORY + 5 }, (_, n) => ({
+      from: `S${n}`,
+      to: `S${n + 1}`,
+      at: new Date(Date.UTC(2026, 10, 1, 0, n)).toISOString(),
+    }))
+    await writeFile(
+      join(dir, 'settings.json'),
+      JSON.stringify({
+        version: 1,
+        catalogs: [{ baseUrl: demo.url, label: 'Kept catalog', lastUsedAt: null }],
+        lastUsed: null,
+        prefs: {},
+        watch: {
+          [demo.url]: [before, watchedItem({ id: 9, state: 'finished', status: 'S25', history: changes })],
+        },
+      }),
+    )
+    const { core } = await watchingCore(dir)
+    const [old, long] = dataOf(await call(core, 'watch:list', {})).items
+    expect(old).toMatchObject({ id: 8, history: [], watchedSince: null })
+    expect(long?.history).toStrictEqual(changes.slice(-MAX_WATCH_HISTORY))
+    const notices = dataOf(await call(core, 'app:notices', {}))
+    expect(notices).toStrictEqual([])
   })
 
   it('with notifications turned off, a change still reaches the window and the list, but the OS is not asked', async () => {

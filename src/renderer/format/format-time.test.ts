@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseMicroTimestamp, parseServerTimestamp } from '../../shared/catalog/timestamps'
-import { formatClock, formatLocalDateTime, formatRelative } from './format-time'
+import { formatClock, formatLocalDateTime, formatMoment, formatRelative } from './format-time'
 
 describe('parseMicroTimestamp', () => {
   it('reads the exact UTC instant, microseconds cut to milliseconds', () => {
@@ -48,5 +48,20 @@ describe('the 24-hour clock', () => {
     const text = formatLocalDateTime(evening)
     expect(text).toContain('18:15:07')
     expect(text).not.toMatch(/PM|AM/i)
+  })
+})
+
+describe('formatMoment', () => {
+  const change = new Date(2026, 10, 23, 18, 15, 7)
+
+  it('gives the time alone on the same day', () => {
+    expect(formatMoment(change, new Date(2026, 10, 23, 23, 59).getTime())).toMatch(/^18:15$/)
+  })
+
+  it('adds the day when it was another day', () => {
+    const text = formatMoment(change, new Date(2026, 10, 24, 0, 1).getTime())
+    expect(text).toContain('18:15')
+    expect(text).toContain('23')
+    expect(text).not.toMatch(/^18:15$/)
   })
 })

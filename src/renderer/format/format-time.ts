@@ -50,3 +50,18 @@ export function formatClock(timestamp: number): string {
     second: '2-digit',
   })
 }
+
+const sameDayFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', ...CLOCK })
+const otherDayFormat = new Intl.DateTimeFormat(undefined, {
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  ...CLOCK,
+})
+
+/** `14:02` today, `21 Nov, 14:02` on another day: when something happened, at a glance. */
+export function formatMoment(date: Date, now: number): string {
+  const today = new Date(now).toDateString() === date.toDateString()
+  return (today ? sameDayFormat : otherDayFormat).format(date)
+}

@@ -1,13 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { WATCH_INTERVAL_SECONDS, type WatchedItem } from '../../shared/watch'
+import { WATCH_INTERVAL_SECONDS } from '../../shared/watch'
 import { appErrorOf } from '../api/catalog-error'
 import { useUnwatchItem, useWatchOptions } from '../api/watch-mutations'
 import { watchListOptions } from '../api/watch-queries'
 import { ErrorMessage } from '../ui/error-message'
-import { StatusBadge } from '../status/status-badge'
-import { formatRelative } from '../format/format-time'
-import { itemStatusOf } from '../status/status-text'
-import { useNow } from '../ui/use-now'
+import { WatchedRow } from './watched-row'
 
 /** Intervals offered in the panel, within WATCH_INTERVAL_SECONDS. */
 const INTERVALS: readonly { readonly seconds: number; readonly label: string }[] = [
@@ -81,45 +78,5 @@ export function WatchedItemsPanel({
         </ul>
       ) : null}
     </section>
-  )
-}
-
-function WatchedRow({
-  item,
-  onOpen,
-  onStop,
-}: {
-  readonly item: WatchedItem
-  readonly onOpen: (id: number) => void
-  readonly onStop: () => void
-}) {
-  const now = useNow()
-  const when = (iso: string | null) => (iso === null ? 'never' : formatRelative(new Date(iso), now))
-  return (
-    <li className={item.changed ? 'panel__item panel__item--changed' : 'panel__item'}>
-      <button type="button" className="panel__open" onClick={() => onOpen(item.id)}>
-        <span className="num">{item.id}</span>{' '}
-        <span className="panel__name">{item.name ?? `Item ${item.id}`}</span>
-      </button>
-      {item.status !== null ? (
-        <StatusBadge status={itemStatusOf(item.status)} />
-      ) : (
-        <span>Not checked yet</span>
-      )}
-      <span className="panel__meta">
-        {item.state === 'gone'
-          ? 'No longer in the catalog'
-          : item.state === 'finished'
-            ? 'Final status: no longer checked'
-            : item.changed
-              ? `Changed ${when(item.statusChangedAt)}`
-              : `Status changed ${when(item.statusChangedAt)}`}
-        {' · '}checked {when(item.lastCheckedAt)}
-        {item.problem && item.state === 'watching' ? ` · last check failed: ${item.problem}` : ''}
-      </span>
-      <button type="button" className="button button--small" onClick={onStop}>
-        Stop watching
-      </button>
-    </li>
   )
 }

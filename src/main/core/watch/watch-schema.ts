@@ -3,6 +3,7 @@ import { positiveId } from '../../../shared/catalog'
 import { clipText } from '../../../shared/clip-text'
 import {
   MAX_RECENT_LOOKUPS,
+  MAX_WATCH_HISTORY,
   MAX_WATCHED_ITEMS,
   STORED_TEXT_LIMITS,
   WATCH_INTERVAL_SECONDS,
@@ -24,11 +25,20 @@ const storedText = (max: number) => z.string().transform((text) => clipText(text
 const rawStatus = z.string().min(1).pipe(storedText(STORED_TEXT_LIMITS.status))
 const isoTime = z.iso.datetime()
 
+const statusChangeSchema = z.strictObject({ from: rawStatus, to: rawStatus, at: isoTime })
+
 export const watchedItemSchema = z.strictObject({
   id: positiveId,
   name: storedText(STORED_TEXT_LIMITS.name).nullable(),
   status: rawStatus.nullable(),
   statusChangedAt: isoTime.nullable(),
+  // Records saved before these were kept load with none; a longer history (edited by hand)
+  // keeps its newest entries rather than costing the item.
+  watchedSince: isoTime.nullable().default(null),
+  history: z
+    .array(statusChangeSchema)
+    .transform((changes) => changes.slice(-MAX_WATCH_HISTORY))
+    .default([]),
   lastCheckedAt: isoTime.nullable(),
   state: z.enum(['watching', 'finished', 'gone']),
   changed: z.boolean(),

@@ -15,6 +15,7 @@ import { createWatchPoller, type CheckOutcome } from './watch-poller'
 import { clipStoredName, clipStoredProblem, type StoredWatchedItem, type WatchOptions } from './watch-schema'
 import { storedRecord, withRecord } from './watch-records'
 import { readSections } from './watch-sections'
+import { withChange } from './watch-history'
 
 /** A desktop notification as main asks the OS for one; `onClick` runs when the person clicks it. */
 export interface DesktopNotification {
@@ -129,7 +130,11 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
     const at = now().toISOString()
     let next: StoredWatchedItem = item
     if (outcome.kind === 'ok') {
-      const moved = item.status !== null && item.status !== outcome.status
+      const change =
+        item.status !== null && item.status !== outcome.status
+          ? { from: item.status, to: outcome.status, at }
+          : null
+      const moved = change !== null
       const final = FINAL_STATUSES.includes(outcome.status)
       next = {
         ...item,
@@ -137,6 +142,7 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
         status: outcome.status,
         lastCheckedAt: at,
         statusChangedAt: moved ? at : item.statusChangedAt,
+        history: change ? withChange(item.history, change) : item.history,
         changed: item.changed || moved,
         state: final ? 'finished' : 'watching',
         problem: null,
@@ -211,6 +217,8 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
           name: clipStoredName(seen?.name ?? null) ?? existing?.name ?? null,
           status: seen?.status ?? existing?.status ?? null,
           statusChangedAt: existing?.statusChangedAt ?? null,
+          watchedSince: existing?.watchedSince ?? now().toISOString(),
+          history: existing?.history ?? [],
           lastCheckedAt: existing?.lastCheckedAt ?? null,
           state: 'watching',
           changed: false,
@@ -238,6 +246,8 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
           name: clipStoredName(entry.name),
           status: entry.status,
           statusChangedAt: null,
+          watchedSince: now().toISOString(),
+          history: [],
           lastCheckedAt: null,
           state: 'watching',
           changed: false,
