@@ -1,7 +1,14 @@
 import { test, expect } from './fixtures'
 import type { Page } from '@playwright/test'
 import { describeViolations, seriousViolations } from './support/axe'
-import { browserScreen, connectScreen, connectThroughForm, expectTableWithRows } from './support/screens'
+import {
+  browserScreen,
+  connectScreen,
+  connectThroughForm,
+  expectTableWithRows,
+  openItemById,
+} from './support/screens'
+import { itemsByStatus } from './support/status-items'
 import { startRecordingCatalog } from './support/recording-catalog'
 import { startTestCatalog } from './support/test-catalog'
 
@@ -59,6 +66,50 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await expectNoSeriousViolations(page, true)
       } finally {
         await front.close()
+        await catalog.close()
+      }
+    })
+
+    test('issue 29: a rate-limited page counting down to its retry', async ({ launch }) => {
+      const catalog = await startTestCatalog({ items: 200 })
+      const front = await startRecordingCatalog({ upstream: catalog.url })
+      front.rateLimitedPages.set(2, 60)
+      try {
+        const { page } = await launch({ baseUrl: front.url, token: catalog.token, colorScheme })
+        await expectTableWithRows(page)
+        await browserScreen(page).nextPage.click()
+        await expect(page.getByText(/^Trying again in \d+ s$/)).toBeVisible({ timeout: 30_000 })
+        await expectNoSeriousViolations(page, true)
+      } finally {
+        await front.close()
+        await catalog.close()
+      }
+    })
+
+    test('issue 29: watched items with a final item and its history', async ({ launch }) => {
+      const catalog = await startTestCatalog({ items: 100, scriptable: true })
+      try {
+        const { WAITING_FOR_SEND: moving } = await itemsByStatus(catalog, 100)
+        const app = await launch({
+          baseUrl: catalog.url,
+          token: catalog.token,
+          watchIntervalMs: 1_000,
+          colorScheme,
+        })
+        test.skip(
+          app.mode === 'electron',
+          'the watch interval is shortened through the core hosted by the test runner',
+        )
+        const { page } = app
+        await expectTableWithRows(page)
+        await openItemById(page, moving.id)
+        await browserScreen(page).details.getByRole('button', { name: 'Watch item' }).click()
+        await catalog.setStatus(moving.id, 'TRADE_ACCEPTED')
+        await page.getByRole('button', { name: 'Watched items' }).click()
+        const row = page.getByRole('region', { name: 'Watched items' }).getByRole('listitem').first()
+        await expect(row).toContainText('Waiting for send → Trade accepted')
+        await expectNoSeriousViolations(page, true)
+      } finally {
         await catalog.close()
       }
     })
