@@ -177,40 +177,42 @@ export function BulkLookup({
       {failure ? <ErrorMessage error={failure} /> : null}
       {lookup.rows.length > 0 ? (
         <>
-          <div className="bulk__progress">
-            <div
-              role="progressbar"
-              aria-label="Lookup progress"
-              aria-valuemin={0}
-              aria-valuenow={lookup.done}
-              aria-valuemax={lookup.rows.length}
-              className="bulk__bar"
-            >
-              <span
-                className="bulk__bar-fill"
-                style={{ width: `${(lookup.done / lookup.rows.length) * 100}%` }}
+          <div className="bulk__status">
+            <div className="bulk__progress">
+              <div
+                role="progressbar"
+                aria-label="Lookup progress"
+                aria-valuemin={0}
+                aria-valuenow={lookup.done}
+                aria-valuemax={lookup.rows.length}
+                className="bulk__bar"
+              >
+                <span
+                  className="bulk__bar-fill"
+                  style={{ width: `${(lookup.done / lookup.rows.length) * 100}%` }}
+                />
+              </div>
+              <span className="bulk__count num">
+                {lookup.done} of {lookup.rows.length}
+              </span>
+              {running ? (
+                <button type="button" className="button button--small" onClick={lookup.cancel}>
+                  Cancel lookup
+                </button>
+              ) : null}
+              <span className="bulk__phase" role="status">
+                {PHASE_TEXT[lookup.phase]}
+              </span>
+            </div>
+            <div className="bulk__reply">
+              <ReplyTools
+                catalog={catalog}
+                subjects={() => lookupSubjects(shown)}
+                priority={SHORTCUT_PRIORITY.lookup}
+                unavailable={running ? 'Wait for the lookup to finish.' : null}
+                focusWhenReady
               />
             </div>
-            <span className="bulk__count num">
-              {lookup.done} of {lookup.rows.length}
-            </span>
-            {running ? (
-              <button type="button" className="button button--small" onClick={lookup.cancel}>
-                Cancel lookup
-              </button>
-            ) : null}
-            <span className="bulk__phase" role="status">
-              {PHASE_TEXT[lookup.phase]}
-            </span>
-          </div>
-          <div className="bulk__reply">
-            <ReplyTools
-              catalog={catalog}
-              subjects={() => lookupSubjects(shown)}
-              priority={SHORTCUT_PRIORITY.lookup}
-              unavailable={running ? 'Wait for the lookup to finish.' : null}
-              focusWhenReady
-            />
           </div>
           <div className="bulk__toolbar">
             <div className="bulk__groups" role="group" aria-label="Show status">

@@ -8,7 +8,7 @@ import { cellText, groupOf, itemOf, LOOKUP_COLUMNS, type LookupRow, type LookupS
 import { SpacerRow } from '../table/spacer-row'
 import { useVirtualRows } from '../table/use-virtual-rows'
 
-/** A one-line row's height (13 px text, 6 px padding, the badge); rows that wrap are measured. */
+/** A row's height (13 px text, 6 px padding, the badge): rows are one line (bulk-lookup.css). */
 const ESTIMATED_ROW_HEIGHT = 33
 
 /**
@@ -206,12 +206,12 @@ const ResultRow = memo(function ResultRow({
           <span className="empty">{DASH}</span>
         )}
       </td>
-      <td className="lookup-table__error">
+      <td className="lookup-table__error" title={cellText(row, 'Error') || undefined}>
         {cellText(row, 'Error') || <span className="empty">{DASH}</span>}
       </td>
       {/* The toggle acts on its own: a click or Enter on it must not also open the row. */}
       <td onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
-        {item ? <WatchButton catalog={catalog} item={item} /> : null}
+        {item ? <WatchButton catalog={catalog} item={item} compact /> : null}
       </td>
     </tr>
   )

@@ -12,7 +12,7 @@ const CATALOG = 'https://catalog.example.com'
 
 const watching = (id: number) => watchedItem({ id, name: 'AK-47 | Redline', status: 'WAITING_FOR_SEND' })
 
-function setup(status: string, watched: boolean) {
+function setup(status: string, watched: boolean, compact = false) {
   let list: WatchList = {
     items: watched ? [watching(42)] : [],
     intervalSeconds: 60,
@@ -35,6 +35,7 @@ function setup(status: string, watched: boolean) {
     <WatchButton
       catalog={CATALOG}
       item={singleItem({ id: 42, status: { known: true, value: status } as never })}
+      compact={compact}
     />,
   )
   return { fake, user: userEvent.setup() }
@@ -76,6 +77,14 @@ describe('WatchButton', () => {
       expect(callsOf(fake.calls, 'watchItem')).toEqual([])
     },
   )
+
+  it('in a table row, says "Final status" beside it and the whole reason to a screen reader', async () => {
+    setup('TRADE_ACCEPTED', false, true)
+    await waitFor(() => expect(button()).toBeDisabled())
+    expect(button()).toHaveAccessibleDescription(FINAL_STATUS_REASON)
+    expect(screen.getByTitle(FINAL_STATUS_REASON)).toHaveTextContent(FINAL_STATUS_REASON)
+    expect(screen.getByText('Final status', { exact: false }).className).toBe('watch-toggle__reason')
+  })
 
   it('still lets go of an item watched before it became final', async () => {
     const { fake, user } = setup('TRADE_ACCEPTED', true)

@@ -9,7 +9,9 @@ import { watchListOptions } from '../api/watch-queries'
 import { CheckIcon } from '../ui/icons'
 
 /** Said beside a Watch item that cannot be pressed: the item will not move again. */
-export const FINAL_STATUS_REASON = 'Final status: nothing left to watch'
+const FINAL_STATUS = 'Final status'
+const NOTHING_TO_WATCH = ': nothing left to watch'
+export const FINAL_STATUS_REASON = `${FINAL_STATUS}${NOTHING_TO_WATCH}`
 
 /**
  * `Watch item` (aria-pressed): main checks the item in the background and tells the agent,
@@ -17,7 +19,16 @@ export const FINAL_STATUS_REASON = 'Final status: nothing left to watch'
  * check, and `Stop watching` under the pointer or focus: what pressing it again does. An
  * item at a final status cannot start being watched, and says why beside the button.
  */
-export function WatchButton({ catalog, item }: { readonly catalog: string; readonly item: SingleItem }) {
+export function WatchButton({
+  catalog,
+  item,
+  compact = false,
+}: {
+  readonly catalog: string
+  readonly item: SingleItem
+  /** In a table row: the reason beside a disabled button is short, the whole of it on hover and to a screen reader. */
+  readonly compact?: boolean
+}) {
   const list = useQuery(watchListOptions(catalog))
   const watched =
     list.data?.items.some((entry) => entry.id === item.id && entry.state === 'watching') ?? false
@@ -68,8 +79,19 @@ export function WatchButton({ catalog, item }: { readonly catalog: string; reado
           )}
         </button>
         {final ? (
-          <span id={reasonId} className="watch-toggle__reason">
-            {FINAL_STATUS_REASON}
+          <span
+            id={reasonId}
+            className="watch-toggle__reason"
+            title={compact ? FINAL_STATUS_REASON : undefined}
+          >
+            {compact ? (
+              <>
+                {FINAL_STATUS}
+                <span className="visually-hidden">{NOTHING_TO_WATCH}</span>
+              </>
+            ) : (
+              FINAL_STATUS_REASON
+            )}
           </span>
         ) : null}
       </span>
