@@ -2,6 +2,7 @@ import { useState } from 'react'
 import {
   ENVIRONMENT_LABELS,
   ENVIRONMENTS,
+  environmentNamedIn,
   MAX_CATALOG_LABEL_LENGTH,
   type Environment,
 } from '../../shared/catalog/environments'
@@ -95,15 +96,24 @@ export function CatalogDetailsFields({
   idPrefix,
   label,
   environment,
-  onLabel,
-  onEnvironment,
+  onChange,
 }: {
   readonly idPrefix: string
   readonly label: string
   readonly environment: Environment
-  readonly onLabel: (label: string) => void
-  readonly onEnvironment: (environment: Environment) => void
+  /** One call per edit: a label that names an environment changes both at once. */
+  readonly onChange: (details: { readonly label: string; readonly environment: Environment }) => void
 }) {
+  // Until the agent picks an environment, a label that names one ("Production EU") sets it:
+  // a catalog labelled Production must not stay unmarked because a second field was missed.
+  const [picked, setPicked] = useState(false)
+  const [readFromLabel, setReadFromLabel] = useState(false)
+  const changeLabel = (next: string) => {
+    const named = picked ? null : environmentNamedIn(next)
+    const derived = named !== null && named !== environment
+    onChange({ label: next, environment: derived ? named : environment })
+    if (derived) setReadFromLabel(true)
+  }
   return (
     <div className="catalog-details-fields">
       <div className="field">
@@ -117,7 +127,7 @@ export function CatalogDetailsFields({
           maxLength={MAX_CATALOG_LABEL_LENGTH}
           placeholder="e.g. Production EU"
           value={label}
-          onChange={(event) => onLabel(event.target.value)}
+          onChange={(event) => changeLabel(event.target.value)}
         />
       </div>
       <div className="field">
@@ -128,7 +138,12 @@ export function CatalogDetailsFields({
           id={`${idPrefix}-environment`}
           className="input"
           value={environment}
-          onChange={(event) => onEnvironment(event.target.value as Environment)}
+          aria-describedby={readFromLabel ? `${idPrefix}-environment-note` : undefined}
+          onChange={(event) => {
+            setPicked(true)
+            setReadFromLabel(false)
+            onChange({ label, environment: event.target.value as Environment })
+          }}
         >
           {ENVIRONMENTS.map((value) => (
             <option key={value} value={value}>
@@ -136,6 +151,11 @@ export function CatalogDetailsFields({
             </option>
           ))}
         </select>
+        {readFromLabel ? (
+          <p id={`${idPrefix}-environment-note`} className="field__hint">
+            Read from the label; change it if that is wrong.
+          </p>
+        ) : null}
       </div>
     </div>
   )
@@ -181,8 +201,10 @@ export function EditCatalogDialog({
         idPrefix="edit-catalog"
         label={label}
         environment={environment}
-        onLabel={setLabel}
-        onEnvironment={setEnvironment}
+        onChange={(details) => {
+          setLabel(details.label)
+          setEnvironment(details.environment)
+        }}
       />
       {error ? <ErrorMessage error={error} /> : null}
     </Dialog>

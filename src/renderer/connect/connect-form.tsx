@@ -133,8 +133,7 @@ export function ConnectForm({
         idPrefix="connect"
         label={draft.label}
         environment={draft.environment}
-        onLabel={(label) => onChange({ ...draft, label })}
-        onEnvironment={(environment) => onChange({ ...draft, environment })}
+        onChange={(details) => onChange({ ...draft, ...details })}
       />
       <div className="field field--check">
         <input

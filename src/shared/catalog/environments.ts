@@ -12,6 +12,24 @@ export const ENVIRONMENT_LABELS: Readonly<Record<Environment, string>> = {
   other: 'Other',
 }
 
+/** Words in a label that name an environment: what agents call them, whole words only. */
+const NAMED_BY: Readonly<Record<Exclude<Environment, 'other'>, readonly string[]>> = {
+  production: ['production', 'prod', 'live'],
+  staging: ['staging', 'stage'],
+}
+
+/**
+ * The environment a label names ("Production EU", "eu-prod", "Staging 2"), or null. Whole
+ * words, so "Productions Ltd" or "Prodigy" name nothing; a label naming both names nothing.
+ */
+export function environmentNamedIn(label: string): Environment | null {
+  const words = new Set(label.toLowerCase().split(/[^a-z]+/))
+  const named = (Object.keys(NAMED_BY) as (keyof typeof NAMED_BY)[]).filter((environment) =>
+    NAMED_BY[environment].some((word) => words.has(word)),
+  )
+  return named.length === 1 ? (named[0] ?? null) : null
+}
+
 /** A catalog nobody has said anything about is neither production nor staging. */
 export const DEFAULT_ENVIRONMENT: Environment = 'other'
 

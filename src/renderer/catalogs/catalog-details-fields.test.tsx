@@ -1,0 +1,36 @@
+import { useState } from 'react'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import type { Environment } from '../../shared/catalog/environments'
+import { CatalogDetailsFields } from './catalog-dialogs'
+
+function Fields() {
+  const [details, setDetails] = useState<{ label: string; environment: Environment }>({
+    label: '',
+    environment: 'other',
+  })
+  return <CatalogDetailsFields idPrefix="test" {...details} onChange={setDetails} />
+}
+
+describe('CatalogDetailsFields', () => {
+  it('sets the environment a typed label names, and says it did', async () => {
+    const user = userEvent.setup()
+    render(<Fields />)
+    await user.type(screen.getByRole('textbox', { name: 'Label' }), 'Production EU')
+    const environment = screen.getByRole('combobox', { name: 'Environment' })
+    expect(environment).toHaveValue('production')
+    expect(environment).toHaveAccessibleDescription('Read from the label; change it if that is wrong.')
+    expect(screen.getByRole('textbox', { name: 'Label' })).toHaveValue('Production EU')
+  })
+
+  it('leaves an environment the agent picked alone', async () => {
+    const user = userEvent.setup()
+    render(<Fields />)
+    const environment = screen.getByRole('combobox', { name: 'Environment' })
+    await user.selectOptions(environment, 'staging')
+    await user.type(screen.getByRole('textbox', { name: 'Label' }), 'Production copy')
+    expect(environment).toHaveValue('staging')
+    expect(environment).not.toHaveAccessibleDescription()
+  })
+})
