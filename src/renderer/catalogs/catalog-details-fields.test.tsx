@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { Environment } from '../../shared/catalog/environments'
 import { CatalogDetailsFields } from './catalog-dialogs'
+import { EnvironmentTag } from './environment-tag'
 
 function Fields() {
   const [details, setDetails] = useState<{ label: string; environment: Environment }>({
@@ -32,5 +33,22 @@ describe('CatalogDetailsFields', () => {
     await user.type(screen.getByRole('textbox', { name: 'Label' }), 'Production copy')
     expect(environment).toHaveValue('staging')
     expect(environment).not.toHaveAccessibleDescription()
+  })
+})
+
+describe('EnvironmentTag', () => {
+  it('is read out beside a label that does not name it, and only seen beside one that does', () => {
+    render(
+      <p>
+        <span data-testid="eu">
+          EU <EnvironmentTag environment="production" label="EU" />
+        </span>
+        <span data-testid="named">
+          Production <EnvironmentTag environment="production" label="Production" />
+        </span>
+      </p>,
+    )
+    expect(screen.getByTestId('eu').querySelector('.tag')).not.toHaveAttribute('aria-hidden')
+    expect(screen.getByTestId('named').querySelector('.tag')).toHaveAttribute('aria-hidden', 'true')
   })
 })

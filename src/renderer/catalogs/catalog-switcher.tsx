@@ -42,7 +42,7 @@ export function CatalogSwitcher({
     content: (
       <span className="catalog-entry" title={candidate.baseUrl}>
         <span className="catalog-entry__label">{candidate.label}</span>
-        <EnvironmentTag environment={candidate.environment} />
+        <EnvironmentTag environment={candidate.environment} label={candidate.label} />
         {hasUsableToken(candidate) ? null : <span className="catalog-entry__hint">token needed</span>}
       </span>
     ),

@@ -1,11 +1,26 @@
-import { ENVIRONMENT_LABELS, type Environment } from '../../shared/catalog/environments'
+import { ENVIRONMENT_LABELS, environmentNamedIn, type Environment } from '../../shared/catalog/environments'
 import './catalogs.css'
 
 /**
  * Which environment a catalog is, as text (never colour alone): production loud, staging
  * noticeable, other nothing, so an agent never mistakes staging for production.
+ *
+ * Beside a label that already names the environment ("Production"), the tag is still seen
+ * but not read out: a screen reader would otherwise say "Production Production".
  */
-export function EnvironmentTag({ environment }: { readonly environment: Environment }) {
+export function EnvironmentTag({
+  environment,
+  label,
+}: {
+  readonly environment: Environment
+  /** The catalog's label the tag stands beside. */
+  readonly label: string
+}) {
   if (environment === 'other') return null
-  return <span className={`tag tag--${environment}`}>{ENVIRONMENT_LABELS[environment]}</span>
+  const redundant = environmentNamedIn(label) === environment
+  return (
+    <span className={`tag tag--${environment}`} aria-hidden={redundant || undefined}>
+      {ENVIRONMENT_LABELS[environment]}
+    </span>
+  )
 }

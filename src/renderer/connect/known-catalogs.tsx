@@ -32,7 +32,7 @@ export function KnownCatalogs({
           <li key={catalog.baseUrl} className="known-catalog">
             <div className="known-catalog__text">
               <span className="known-catalog__label truncate" title={catalog.baseUrl}>
-                {catalog.label} <EnvironmentTag environment={catalog.environment} />
+                {catalog.label} <EnvironmentTag environment={catalog.environment} label={catalog.label} />
               </span>
               <span className="known-catalog__meta">
                 {catalog.hasStoredToken ? (

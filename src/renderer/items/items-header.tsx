@@ -43,7 +43,7 @@ export function ItemsHeader({
       <div className="topbar__catalog">
         <h1 className="topbar__app">Catalog Browser</h1>
         <CatalogControls session={session} navigation={navigation} />
-        <EnvironmentTag environment={catalog.environment} />
+        <EnvironmentTag environment={catalog.environment} label={catalog.label} />
         {catalog.demo ? <span className="tag tag--demo">Demo</span> : null}
         {catalog.demo ? null : (
           <span className="topbar__storage">

@@ -71,11 +71,12 @@ export function LinkDialog({
       >
         <p>
           This link opens {where} in <strong>{catalog.label}</strong>{' '}
-          <EnvironmentTag environment={catalog.environment} /> ({catalog.baseUrl}).
+          <EnvironmentTag environment={catalog.environment} label={catalog.label} /> ({catalog.baseUrl}).
         </p>
         <p>
           You are connected to <strong>{connected.label}</strong>{' '}
-          <EnvironmentTag environment={connected.environment} />. Switching keeps its token.
+          <EnvironmentTag environment={connected.environment} label={connected.label} />. Switching keeps its
+          token.
         </p>
       </ConfirmDialog>
     )
