@@ -157,10 +157,26 @@ describe('FilterBar', () => {
     expect(onApply).not.toHaveBeenCalled()
     const alert = screen.getByRole('alert')
     expect(alert).toHaveTextContent('"seven" is not an App ID. Type a whole number, or one of:')
+    expect(alert).toHaveTextContent('Nothing was applied: the list is not filtered by App ID.')
     expect(appId).toHaveAttribute('aria-invalid', 'true')
     expect(appId).toHaveAccessibleDescription(alert.textContent ?? '')
     await user.clear(appId)
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('says which App ID stays in force while the typed one is refused, and reads a game as people say it', async () => {
+    const { onApply, appId, user } = setup({ ...EMPTY_FILTERS, appid: 730 })
+    await user.clear(appId)
+    await user.type(appId, 'Minecraft{Enter}')
+    expect(onApply).not.toHaveBeenCalled()
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Nothing was applied: the list still shows App ID 730.',
+    )
+    await user.clear(appId)
+    await user.type(appId, 'dota')
+    expect(appId).toHaveAccessibleDescription('Dota 2')
+    await user.keyboard('{Enter}')
+    expect(onApply).toHaveBeenCalledWith({ ...EMPTY_FILTERS, appid: 570 })
   })
 
   it('clears every filter with Clear filters and applies the empty set', async () => {

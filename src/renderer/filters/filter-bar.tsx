@@ -55,6 +55,16 @@ const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((value, index) => value === b[index])
 
 /**
+ * What the list shows while a field's text is refused: nothing is applied until it reads,
+ * so the agent must not take the refused text for the filter in force.
+ */
+function stillApplied(label: string, value: AnyFilterValue): string {
+  return value === null || (Array.isArray(value) && value.length === 0)
+    ? `Nothing was applied: the list is not filtered by ${label}.`
+    : `Nothing was applied: the list still shows ${label} ${String(value)}.`
+}
+
+/**
  * The filter area (`search` landmark "Item filters"): one field per filter of
  * shared/catalog/filters.ts (chips for text filters, one typed value for the other kinds:
  * Name and Market hash name with several values each, App ID),
@@ -124,7 +134,7 @@ export function FilterBar({
       } else {
         const parsed = SINGLE_VALUE_FIELDS[filter.kind](filter.key).parse(draft.text[filter.key])
         if (parsed.ok) filters[filter.key] = parsed.value
-        else next[filter.key] = parsed.message
+        else next[filter.key] = `${parsed.message} ${stillApplied(filter.label, applied[filter.key])}`
         text[filter.key] = draft.text[filter.key].trim()
       }
     }

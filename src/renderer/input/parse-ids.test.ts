@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseAppId, parseItemId } from './parse-ids'
+import { gamesMatching, parseAppId, parseItemId } from './parse-ids'
 
 describe('parseItemId', () => {
   it('accepts digits, surrounding spaces and a leading # as in ticket text', () => {
@@ -32,6 +32,32 @@ describe('parseAppId', () => {
   it('accepts a known game by name, case-insensitively, or as "id name"', () => {
     expect(parseAppId('dota 2')).toEqual({ ok: true, value: 570 })
     expect(parseAppId('252490 Rust')).toEqual({ ok: true, value: 252490 })
+  })
+
+  it('takes a game as people say it when only one fits: its start or its initials', () => {
+    expect(parseAppId('dota')).toEqual({ ok: true, value: 570 })
+    expect(parseAppId('cs2')).toEqual({ ok: true, value: 730 })
+    expect(parseAppId('Counter-Strike')).toEqual({ ok: true, value: 730 })
+    expect(parseAppId('counterstrike')).toEqual({ ok: true, value: 730 })
+    expect(parseAppId('TF2')).toEqual({ ok: true, value: 440 })
+    expect(parseAppId('rust')).toEqual({ ok: true, value: 252490 })
+  })
+
+  it('offers the games an ambiguous start could mean, and guesses nothing from one letter', () => {
+    // "te" starts Team Fortress 2 only; "t" alone is not a guess.
+    expect(parseAppId('te')).toEqual({ ok: true, value: 440 })
+    expect(parseAppId('t').ok).toBe(false)
+    expect(gamesMatching('s')).toStrictEqual([])
+    expect(gamesMatching('st').map((app) => app.appid)).toStrictEqual([753])
+    const apps = [
+      { appid: 1, name: 'Space Game' },
+      { appid: 2, name: 'Space Game 2' },
+    ]
+    expect(parseAppId('space', apps)).toEqual({
+      ok: false,
+      message: '"space" could be Space Game (1) or Space Game 2 (2). Type more of the name, or the number.',
+    })
+    expect(parseAppId('space game', apps)).toEqual({ ok: true, value: 1 })
   })
 
   it('refuses anything else and lists the known games', () => {

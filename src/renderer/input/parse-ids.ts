@@ -24,11 +24,31 @@ export function parseItemId(input: string): Parsed<number> {
 
 const GAME_LIST = KNOWN_APPS.map((app) => `${app.name} (${app.appid})`).join(', ')
 
+/** Letters and digits only, lower case: `Counter-Strike` and `counterstrike` read alike. */
+const squeeze = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '')
+/** First letter of each word, digits whole: `Counter-Strike 2` is `cs2`, `Team Fortress 2` is `tf2`. */
+const initials = (name: string) =>
+  (name.match(/[A-Za-z]+|\d+/g) ?? [])
+    .map((word) => (/\d/.test(word) ? word : word.charAt(0)))
+    .join('')
+    .toLowerCase()
+
+/** Typed shorter than this, a game's name is not guessed from its start. */
+const SHORTEST_GUESS = 2
+
+/** The known games a name as people say it could mean: its start (`dota`), or its initials (`cs2`). */
+export function gamesMatching(text: string, apps = KNOWN_APPS): typeof KNOWN_APPS {
+  const typed = squeeze(text)
+  if (typed.length < SHORTEST_GUESS) return []
+  return apps.filter((app) => squeeze(app.name).startsWith(typed) || initials(app.name) === typed)
+}
+
 /**
  * What someone typed into "App ID": empty (no filter), any whole number, or a known game by
- * name (`dota 2`) or as the list shows it (`570 Dota 2`).
+ * name (`dota 2`), as the list shows it (`570 Dota 2`), or as people say it when only one game
+ * fits (`dota`, `cs2`, `Counter-Strike`); the field names the game it read beside it.
  */
-export function parseAppId(input: string): Parsed<number | null> {
+export function parseAppId(input: string, apps = KNOWN_APPS): Parsed<number | null> {
   const text = input.trim()
   if (text === '') return { ok: true, value: null }
   if (DIGITS.test(text)) {
@@ -38,10 +58,17 @@ export function parseAppId(input: string): Parsed<number | null> {
     return { ok: true, value: appid }
   }
   const lower = text.toLowerCase()
-  const known = KNOWN_APPS.find(
+  const known = apps.find(
     (app) => app.name.toLowerCase() === lower || `${app.appid} ${app.name}`.toLowerCase() === lower,
   )
   if (known) return { ok: true, value: known.appid }
+  const matches = gamesMatching(text, apps)
+  const [only] = matches
+  if (only && matches.length === 1) return { ok: true, value: only.appid }
+  if (matches.length > 1) {
+    const offered = matches.map((app) => `${app.name} (${app.appid})`).join(' or ')
+    return { ok: false, message: `"${text}" could be ${offered}. Type more of the name, or the number.` }
+  }
   return {
     ok: false,
     message: `"${text}" is not an App ID. Type a whole number, or one of: ${GAME_LIST}.`,
