@@ -2,6 +2,41 @@ import { describe, expect, it } from 'vitest'
 import { isLoopbackHost, MAX_BASE_URL_LENGTH, normalizeBaseUrl } from './base-url'
 
 describe('normalizeBaseUrl', () => {
+  it('says where a stray space is, before anything about http or hosts', () => {
+    for (const typed of [
+      'http://127.0.0.1 :4710',
+      'https://catalog .example.com',
+      'catalog.example.com /api',
+    ]) {
+      const result = normalizeBaseUrl(typed)
+      expect(result).toStrictEqual({
+        ok: false,
+        message: `The base URL has a space in it, after "${typed.slice(0, typed.indexOf(' '))}". Remove it: an address has no spaces.`,
+      })
+    }
+    expect(normalizeBaseUrl('  https://catalog.example.com  ')).toMatchObject({ ok: true })
+  })
+
+  it('offers the address meant when part of :// is lost, instead of reading the scheme as a host', () => {
+    const cases: [string, string][] = [
+      ['http//127.0.0.1:4710', 'http://127.0.0.1:4710'],
+      ['https:/catalog.example.com', 'https://catalog.example.com'],
+      ['HTTPS:catalog.example.com', 'https://catalog.example.com'],
+      ['https/catalog.example.com', 'https://catalog.example.com'],
+    ]
+    for (const [typed, meant] of cases) {
+      const result = normalizeBaseUrl(typed)
+      expect(result.ok).toBe(false)
+      if (!result.ok) expect(result.message).toContain(`Did you mean ${meant}?`)
+    }
+    // Hosts that only begin with the letters of a scheme are hosts.
+    expect(normalizeBaseUrl('httpbin.example.com')).toMatchObject({
+      ok: true,
+      baseUrl: 'https://httpbin.example.com',
+    })
+    expect(normalizeBaseUrl('https-catalog.example.com')).toMatchObject({ ok: true })
+  })
+
   it('refuses a user name or password in the URL (the token is entered separately)', () => {
     for (const typed of [
       'https://agent@catalog.example.com',

@@ -32,12 +32,33 @@ export function isLoopbackHost(hostname: string): boolean {
 /** `host:port` or `host/path` without `scheme://`. */
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i
 
+/** `http//host`, `https:/host`, `http:host`: a scheme with part of its `://` lost (never `://` whole). */
+const BROKEN_SCHEME = /^(https?)(?::\/?|\/\/?)(?!\/)/i
+
 /** What people paste from the spec or a browser: the endpoint, not the base. Longest first. */
 const ENDPOINT_SUFFIX = /\/v1(?:\/items(?:\/\d+)?)?\/*$/i
 
 export function normalizeBaseUrl(input: string): BaseUrlResult {
   const notes: string[] = []
   let trimmed = input.trim()
+  // Said before anything else: a stray space makes any later message about the wrong thing.
+  // Only once an address has begun (a dot, colon or slash before it): a sentence with
+  // spaces is not a URL at all, and is told so below.
+  const space = /\s/.exec(trimmed)
+  if (space && /[.:/]/.test(trimmed.slice(0, space.index))) {
+    return {
+      ok: false,
+      message: `The base URL has a space in it, after "${trimmed.slice(0, space.index)}". Remove it: an address has no spaces.`,
+    }
+  }
+  const broken = BROKEN_SCHEME.exec(trimmed)
+  if (broken) {
+    const meant = `${(broken[1] ?? '').toLowerCase()}://${trimmed.slice(broken[0].length)}`
+    return {
+      ok: false,
+      message: `"${trimmed}" is missing part of "://" after ${broken[1]}. Did you mean ${meant}?`,
+    }
+  }
   // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent: an empty text prefixed has no host, so it is not prefixed either
   if (trimmed !== '' && !HAS_SCHEME.test(trimmed)) {
     // No scheme: loopback means a catalog on this computer (plain http is fine there, and
