@@ -82,6 +82,41 @@ describe('PaginationBar', () => {
     expect(onPage).not.toHaveBeenCalled()
   })
 
+  it('drops a refusal once the table moves, the field is left or Esc is pressed', async () => {
+    const onPage = vi.fn()
+    const bar = (page: number, pages: number) => (
+      <PaginationBar
+        page={page}
+        pages={pages}
+        total={pages * 25}
+        pageSize={25}
+        loadingNext={false}
+        onPage={onPage}
+        onPageSize={vi.fn()}
+      />
+    )
+    const { rerender } = render(bar(3, 12_000))
+    const user = userEvent.setup()
+    const field = screen.getByRole('spinbutton', { name: 'Go to page' })
+    await user.type(field, '20000{Enter}')
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a page number from 1 to 12,000.')
+    rerender(bar(4, 12_000))
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(field).not.toHaveAttribute('aria-invalid')
+
+    await user.type(field, '{Enter}')
+    expect(screen.getByRole('alert')).toBeInTheDocument()
+    rerender(bar(4, 50))
+    expect(screen.queryByRole('alert')).toBeNull()
+
+    await user.type(field, '{Enter}')
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('alert')).toBeNull()
+    await user.type(field, '{Enter}')
+    await user.tab()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
   it('does not stay on "Loading…" once loading has failed', () => {
     setup({ page: 1, pages: 0, total: null, failed: true })
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument()

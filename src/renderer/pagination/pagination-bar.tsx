@@ -121,7 +121,7 @@ export function PaginationBar({
           <span className="num">{rowsText(page, pageSize, total)}</span>
         </p>
       )}
-      {pages > 1 && !positionUnknown ? <GoToPage pages={pages} onPage={onPage} /> : null}
+      {pages > 1 && !positionUnknown ? <GoToPage page={page} pages={pages} onPage={onPage} /> : null}
       <PageSizeSelect pageSize={pageSize} onChange={onPageSize} />
       {children}
     </nav>
