@@ -82,6 +82,16 @@ test('signs out only after confirming, and deletes only that catalog’s token',
   await expect(connectScreen(page).baseUrl).toBeVisible()
   expect(await storedToken(staging.url)).toBeNull()
   expect(await storedToken(production.url)).toBe(production.token)
+
+  // The other catalog's token is still saved: offered, focused, one Enter away.
+  await expect(page.getByRole('status').filter({ hasText: 'Signed out of Staging.' })).toContainText(
+    'Production still has its token.',
+  )
+  const offer = page.getByRole('button', { name: 'Continue with Production' })
+  await expect(offer).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expectTableWithRows(page)
+  await expect(browserScreen(page).catalogMenu).toContainText('Production')
 })
 
 test('an item link opens the item in the connected catalog; a lookup link opens the bulk lookup', async ({

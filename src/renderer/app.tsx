@@ -12,6 +12,7 @@ import { ErrorMessage } from './ui/error-message'
 import { StartupSplash } from './layout/startup-splash'
 import type { CatalogNavigation } from './catalogs/catalog-controls'
 import type { ConnectIntent } from './catalogs/connect-intent'
+import type { LeftCatalog } from './connect/left-catalog-offer'
 import type { LinkTarget } from '../shared/links/catalog-link'
 
 /**
@@ -38,13 +39,20 @@ export function App() {
   const [connectIntent, setConnectIntent] = useState<ConnectIntent | null>(null)
   // What a link asked to open once the window has switched to its catalog.
   const [pendingTarget, setPendingTarget] = useState<LinkTarget | null>(null)
+  // The catalog just signed out of or forgotten, for the connect screen to say so.
+  const [left, setLeft] = useState<LeftCatalog | null>(null)
   const navigation: CatalogNavigation = {
     onSession: (next, then) => {
       setConnectIntent(null)
       setPendingTarget(then ?? null)
+      setLeft(null)
       enter(next)
     },
     onConnectTo: setConnectIntent,
+    onLeft: (next, from) => {
+      navigation.onSession(next)
+      setLeft(from)
+    },
   }
 
   if (session.isPending) return <StartupSplash />
@@ -67,6 +75,7 @@ export function App() {
         onConnected={(next) => navigation.onSession(next, connectIntent?.then)}
         onBack={connected ? () => setConnectIntent(null) : undefined}
         backLabel={connected?.catalog.label}
+        left={left}
       />
     )
   }

@@ -9,6 +9,7 @@ import { knownCatalogsOptions } from '../api/session-queries'
 import { EditCatalogDialog, ForgetCatalogDialog, SignOutDialog } from './catalog-dialogs'
 import { CatalogSwitcher, hasUsableToken } from './catalog-switcher'
 import type { ConnectIntent } from './connect-intent'
+import type { LeftCatalog } from '../connect/left-catalog-offer'
 
 type Connected = Extract<SessionState, { connected: true }>
 
@@ -18,6 +19,8 @@ export interface CatalogNavigation {
   readonly onSession: (session: SessionState, then?: LinkTarget) => void
   /** The connect form, prefilled, for a catalog that needs its token (or a new one). */
   readonly onConnectTo: (intent: ConnectIntent) => void
+  /** Signed out of or forgot the connected catalog: the connect screen says so and offers another. */
+  readonly onLeft: (session: SessionState, left: LeftCatalog) => void
 }
 
 /** Switches to a known catalog with its own token, or asks for the token when it has none. */
@@ -92,7 +95,7 @@ export function CatalogControls({
             signOut.mutate(undefined, {
               onSuccess: (next) => {
                 setOpen(null)
-                navigation.onSession(next)
+                navigation.onLeft(next, { baseUrl: catalog.baseUrl, label: catalog.label, how: 'signed out' })
               },
             })
           }
@@ -108,7 +111,11 @@ export function CatalogControls({
             forget.mutate(catalog.baseUrl, {
               onSuccess: async () => {
                 setOpen(null)
-                navigation.onSession(await callCatalog((api) => api.getSession()))
+                navigation.onLeft(await callCatalog((api) => api.getSession()), {
+                  baseUrl: catalog.baseUrl,
+                  label: catalog.label,
+                  how: 'forgotten',
+                })
               },
             })
           }

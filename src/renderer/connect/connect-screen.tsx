@@ -12,6 +12,7 @@ import { UpdateBanner } from '../updates/update-banner'
 import { AboutLine } from '../ui/about-line'
 import { ConnectForm, type ConnectDraft, type ProblemField } from './connect-form'
 import { KnownCatalogs } from './known-catalogs'
+import { LeftCatalogOffer, type LeftCatalog } from './left-catalog-offer'
 import { useConnectActions } from './use-connect-actions'
 import { DEFAULT_ENVIRONMENT } from '../../shared/catalog/environments'
 import type { ConnectIntent } from '../catalogs/connect-intent'
@@ -67,8 +68,11 @@ export function ConnectScreen({
   onConnected,
   onBack,
   backLabel,
+  left = null,
 }: {
   readonly session: SessionState
+  /** The catalog just signed out of or forgotten, when that is how this screen came up. */
+  readonly left?: LeftCatalog | null
   /** Why the previous session ended (the catalog rejected the token), if it did. */
   readonly lostReason: AppError | null
   /** Shown while a catalog is connected: for which catalog, and why (Add catalog…, a link). */
@@ -229,6 +233,9 @@ export function ConnectScreen({
           <p className="connect__intent" role="status">
             {intent.reason}
           </p>
+        ) : null}
+        {left && !session.connected && catalogs.length > 0 ? (
+          <LeftCatalogOffer left={left} catalogs={catalogs} busy={actions.busy} onResume={resume} />
         ) : null}
         {showLost && lostReason ? (
           <ErrorMessage error={lostReason} className="connect__lost">

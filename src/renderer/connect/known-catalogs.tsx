@@ -31,7 +31,7 @@ export function KnownCatalogs({
         return (
           <li key={catalog.baseUrl} className="known-catalog">
             <div className="known-catalog__text">
-              <span className="known-catalog__label truncate" title={catalog.baseUrl}>
+              <span className="known-catalog__label" title={catalog.baseUrl}>
                 {catalog.label} <EnvironmentTag environment={catalog.environment} label={catalog.label} />
               </span>
               <span className="known-catalog__meta">
