@@ -55,6 +55,8 @@ test('listings sharing a market name are marked with their count and the cheapes
     const mark = marks.get(id)
     expect(markets[row], `row ${row + 1} (item ${id})`).toBe(`${item.market_hash_name}${mark ?? ''}`)
   })
+  // The badges are explained above the table while any shows.
+  await expect(page.getByText('listings on this page share a market name')).toBeVisible()
 })
 
 test('sorting by a column sorts this page only, and says so', async ({ launch }) => {

@@ -11,6 +11,7 @@ export function ResultsBar({
   activity,
   onServerOrder,
   unreadable = null,
+  duplicates = false,
   actions,
 }: {
   /** Controls at the bar's end (the list export). */
@@ -21,6 +22,8 @@ export function ResultsBar({
   readonly onServerOrder: () => void
   /** "2 of 250 rows could not be read…" when the page had unreadable rows. */
   readonly unreadable?: string | null
+  /** Some rows carry a duplicate-market badge (×2, cheapest): the bar says what it means. */
+  readonly duplicates?: boolean
 }) {
   const sort = sorting[0]
   return (
@@ -39,6 +42,12 @@ export function ResultsBar({
         <p className="results-bar__hint">Rows in the server’s order. Column headers sort this page.</p>
       )}
       {unreadable ? <p className="results-bar__unreadable">{unreadable}</p> : null}
+      {duplicates ? (
+        <p className="results-bar__legend">
+          <span className="dup-badge">×2</span> listings on this page share a market name;{' '}
+          <strong>cheapest</strong>: the lowest price of them
+        </p>
+      ) : null}
       <p className="results-bar__keys" aria-hidden="true">
         <kbd>/</kbd> filter <kbd>↑</kbd>
         <kbd>↓</kbd> rows <kbd>Enter</kbd> open <kbd>Esc</kbd> close <kbd>Alt</kbd>+<kbd>←</kbd>

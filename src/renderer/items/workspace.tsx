@@ -252,6 +252,7 @@ export function Workspace({
                       .join(' ') || null
                   : null
               }
+              duplicates={(table.options.meta?.marks.size ?? 0) > 0}
               actions={<ExportListMenu filters={params.filters} total={shown?.total ?? null} />}
             />
             {staleError && shown ? (
