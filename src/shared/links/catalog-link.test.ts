@@ -210,7 +210,9 @@ describe('parseCatalogLink: refusals, each saying what was wrong', () => {
     expect(linkOf('catalog-browser://item/1?catalog=%20https%3A%2F%2Fcatalog.example.com%20').catalog).toBe(
       'https://catalog.example.com',
     )
-    expect(reasonOf('catalog-browser://lookup?ids=%20')).toMatch(/names no item IDs/)
+    expect(reasonOf('catalog-browser://lookup?ids=%20')).toBe(
+      'The lookup link names no item IDs. List them after ids=, e.g. catalog-browser://lookup?ids=1042,2291.',
+    )
     expect(reasonOf('catalog-browser://lookup?ids=1,%20x%20')).toMatch(/^"x" in the lookup link/)
     expect(reasonOf('catalog-browser://item:x/1')).toBe('The link is not a well-formed address.')
   })

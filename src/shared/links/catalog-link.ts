@@ -136,7 +136,9 @@ export function parseCatalogLink(text: string): LinkParse {
       return refuse('A lookup link is catalog-browser://lookup?ids=<ID,ID,…>, with nothing after "lookup".')
     const idsText = params.get('ids')
     if (idsText === undefined || idsText.trim() === '')
-      return refuse('The lookup link names no item IDs (ids=1042,2291).')
+      return refuse(
+        'The lookup link names no item IDs. List them after ids=, e.g. catalog-browser://lookup?ids=1042,2291.',
+      )
     const words = idsText.split(',')
     if (words.length > MAX_LOOKUP_IDS) {
       return refuse(
