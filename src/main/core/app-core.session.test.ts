@@ -12,7 +12,7 @@ import {
   sendJson,
   startTestServer,
 } from './catalog-client/http-server.test-support'
-import { isolateKeychain } from './secrets/keyring.test-support'
+import { isolateKeychain, privateServiceName } from './secrets/keyring.test-support'
 import { decodeItemsPage } from '../../shared/catalog/packed-items'
 
 isolateKeychain()
@@ -90,6 +90,32 @@ describe('demo mode', () => {
       filters: { ...EMPTY_FILTERS, appid: 730 },
       layout: { detailWidth: 540, density: 'compact' },
     })
+  })
+
+  it('reopens the demo at the next start when it was the last catalog open, and not after sign-out', async () => {
+    const first = await makeCore()
+    await call(first.core, 'session:openDemo', {})
+    await first.core.dispose()
+    const again = await makeCore({ userDataDir: first.dir })
+    const reopened = connected(dataOf(await call(again.core, 'session:get', {})))
+    expect(reopened.catalog).toMatchObject({ label: 'Demo catalog', demo: true })
+    expect((await fetch(`${reopened.catalog.baseUrl}/v1/items`)).status).toBe(401)
+
+    await call(again.core, 'session:signOut', {})
+    await again.core.dispose()
+    const third = await makeCore({ userDataDir: first.dir })
+    expect(dataOf(await call(third.core, 'session:get', {})).connected).toBe(false)
+  })
+
+  it('starts with the real catalog used after the demo, not the demo', async () => {
+    // One keychain for both runs, as on a person's computer.
+    const secretServiceName = privateServiceName()
+    const first = await makeCore({ secretServiceName })
+    await call(first.core, 'session:openDemo', {})
+    dataOf(await call(first.core, 'session:connect', { baseUrl: remote.url, token: TOKEN, remember: true }))
+    await first.core.dispose()
+    const again = await makeCore({ userDataDir: first.dir, secretServiceName })
+    expect(connected(dataOf(await call(again.core, 'session:get', {}))).catalog.baseUrl).toBe(remote.url)
   })
 
   it('starts in demo mode with --demo, and dispose stops the server', async () => {

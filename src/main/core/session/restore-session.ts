@@ -17,8 +17,8 @@ export interface RestoreSessionDeps {
 }
 
 /**
- * The session the app starts with: what the launch options ask for, or else the last catalog
- * used, with its token from the keychain. Never touches the network: the first list request
+ * The session the app starts with: what the launch options ask for, or else the demo catalog
+ * when it was the last one open, or else the last catalog used, with its token from the keychain. Never touches the network: the first list request
  * reports a 401 if a restored token has expired.
  */
 export async function restoreSession(
@@ -40,6 +40,11 @@ export async function restoreSession(
   if (launch?.baseUrl !== undefined) {
     deps.suggest(launch.baseUrl)
     return
+  }
+  if (settings.current().lastUsedDemo === true) {
+    // Reopened as it was left; if it cannot start, the connect screen offers it again.
+    const opened = await deps.openDemo()
+    if (opened.ok) return
   }
   const lastUsed = settings.current().lastUsed
   if (lastUsed === null) return

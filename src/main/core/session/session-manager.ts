@@ -129,6 +129,12 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
     }
   }
 
+  /** Whether the next start reopens the demo: written only when it changes. */
+  const rememberDemo = async (open: boolean) => {
+    if ((settings.current().lastUsedDemo ?? false) === open) return
+    await settings.update((current) => ({ ...current, lastUsedDemo: open }))
+  }
+
   const activate = async (catalog: CatalogRef, tokenStorage: TokenStorage, token: string): Promise<void> => {
     const previous = active
     // Answers for the previous catalog must not arrive after the switch.
@@ -149,6 +155,7 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
     active = holder
     changed()
     if (previous?.catalog.demo && !catalog.demo) await demo.stop()
+    await rememberDemo(catalog.demo === true)
     log(`session: connected to ${catalog.baseUrl} (token in ${tokenStorage})`)
   }
 
@@ -197,6 +204,7 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
     slots.cancelAll()
     if (previous) changed()
     if (previous?.catalog.demo) await demo.stop()
+    await rememberDemo(false)
     return previous
   }
 

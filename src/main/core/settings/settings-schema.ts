@@ -69,6 +69,8 @@ export const settingsSchema = z.object({
   version: z.literal(1),
   catalogs: z.array(knownCatalogSchema).max(500),
   lastUsed: storedBaseUrlSchema.nullable(),
+  /** The demo catalog was the last one open: the next start opens it again (its address changes each run). */
+  lastUsedDemo: z.boolean().optional(),
   // Trimmed rather than refused: a long history is not corruption, and the newest entries are
   // kept. Each catalog's view is read on its own: one that cannot be read falls back to the
   // defaults for that catalog, and never costs the file (every other catalog's view with it).
