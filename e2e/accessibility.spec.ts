@@ -7,6 +7,7 @@ import {
   connectThroughForm,
   expectTableWithRows,
   openItemById,
+  watchedPanel,
 } from './support/screens'
 import { itemsByStatus } from './support/status-items'
 import { startRecordingCatalog } from './support/recording-catalog'
@@ -106,7 +107,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await browserScreen(page).details.getByRole('button', { name: 'Watch item' }).click()
         await catalog.setStatus(moving.id, 'TRADE_ACCEPTED')
         await page.getByRole('button', { name: 'Watched items' }).click()
-        const row = page.getByRole('region', { name: 'Watched items' }).getByRole('listitem').first()
+        const row = watchedPanel(page).row(moving.id)
         await expect(row).toContainText('Waiting for send → Trade accepted')
         await expectNoSeriousViolations(page, true)
       } finally {

@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures'
+import { BEARER_PREFIX_NOTE } from '../src/shared/bearer-prefix'
 import { closedPortUrl } from './support/closed-port'
 import { browserScreen, connectScreen, connectThroughForm, expectTableWithRows } from './support/screens'
 import { storedToken } from './support/keychain-entry'
@@ -114,6 +115,23 @@ test('a base URL pasted with /v1/items at the end has it taken off, with a note,
     await screen.baseUrl.fill(`${catalog.url}/v1/items`)
     await expect(page.getByText('Took /v1/items off the end')).toBeVisible()
     await screen.token.fill(catalog.token)
+    await screen.connect.click()
+    await expectTableWithRows(page)
+  } finally {
+    await catalog.close()
+  }
+})
+
+test('M7: a token pasted with its Bearer prefix has it taken off, with a note, and connects', async ({
+  launch,
+}) => {
+  const catalog = await startTestCatalog({ items: 40 })
+  try {
+    const { page } = await launch()
+    const screen = connectScreen(page)
+    await screen.baseUrl.fill(catalog.url)
+    await screen.token.fill(`Bearer ${catalog.token}`)
+    await expect(page.getByText(BEARER_PREFIX_NOTE)).toBeVisible()
     await screen.connect.click()
     await expectTableWithRows(page)
   } finally {

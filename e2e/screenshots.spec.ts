@@ -1,6 +1,12 @@
 import { test, expect } from './fixtures'
 import { saveScreenshot } from './support/screenshots'
-import { browserScreen, connectScreen, expectTableWithRows, openItemById } from './support/screens'
+import {
+  browserScreen,
+  connectScreen,
+  expectTableWithRows,
+  openItemById,
+  watchedPanel,
+} from './support/screens'
 import { itemsByStatus } from './support/status-items'
 import { startTestCatalog } from './support/test-catalog'
 
@@ -64,11 +70,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         )
       }
       await page.getByRole('button', { name: 'Watched items' }).click()
-      const panel = page.getByRole('region', { name: 'Watched items' })
-      const row = panel
-        .getByRole('listitem')
-        .filter({ hasText: String(moving.id) })
-        .first()
+      const row = watchedPanel(page).row(moving.id)
       await expect(row).toContainText('not changed since you started watching')
       await catalog.setStatus(moving.id, 'WAITING_FOR_TRADE_ACCEPT')
       await expect(row).toContainText('Waiting for send → Waiting for trade accept')

@@ -1,6 +1,7 @@
 import { test, expect } from './fixtures'
+import { FINAL_STATUS_REASON } from '../src/renderer/watch/watch-button'
 import { describeViolations, seriousViolations } from './support/axe'
-import { browserScreen, expectTableWithRows, openItemById } from './support/screens'
+import { browserScreen, expectTableWithRows, openItemById, watchedPanel } from './support/screens'
 import { itemsByStatus } from './support/status-items'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
@@ -40,10 +41,17 @@ test('a watched item that moves on raises one notification, updates the panel, a
   await expect(watch).toHaveAttribute('aria-pressed', 'false')
   await watch.click()
   await expect(watch).toHaveAttribute('aria-pressed', 'true')
+  // M4: pressed reads "Watching" with a check, unmistakably, and says what a press does next.
+  await page.mouse.move(0, 0)
+  await expect(watch.getByText('Watching', { exact: true })).toBeVisible()
+  await expect(watch.getByText('Stop watching')).toBeHidden()
+  await watch.hover()
+  await expect(watch.getByText('Stop watching')).toBeVisible()
+  await expect(watch.getByText('Watching', { exact: true })).toBeHidden()
 
   await page.getByRole('button', { name: 'Watched items' }).click()
-  const panel = page.getByRole('region', { name: 'Watched items' })
-  const row = panel.getByRole('listitem').filter({ hasText: String(waiting.id) })
+  const { panel, row: watchedRow } = watchedPanel(page)
+  const row = watchedRow(waiting.id)
   await expect(row).toContainText('Waiting for send')
   // Nothing moved yet: checks happen, but no notification.
   await expect(row).toContainText(/Checked (now|\d+ seconds? ago)/)
@@ -101,13 +109,13 @@ test('the watch list and the open item are back after a relaunch; Stop watching 
   const withRecent = await seriousViolations(page)
   expect(withRecent, describeViolations(withRecent)).toEqual([])
   await page.getByRole('button', { name: 'Watched items' }).click()
-  const panel = page.getByRole('region', { name: 'Watched items' })
-  const row = panel.getByRole('listitem').filter({ hasText: String(waiting.id) })
+  const { panel, rows, row: watchedRow } = watchedPanel(page)
+  const row = watchedRow(waiting.id)
   await expect(row).toBeVisible()
   const withWatched = await seriousViolations(page)
   expect(withWatched, describeViolations(withWatched)).toEqual([])
   await row.getByRole('button', { name: 'Stop watching' }).click()
-  await expect(panel.getByRole('listitem')).toHaveCount(0)
+  await expect(rows).toHaveCount(0)
   await expect(panel).toContainText('Nothing is watched yet')
 })
 
@@ -149,7 +157,22 @@ test('Watch all watches every found row of a lookup; each row has its own Watch 
     'false',
   )
   await page.getByRole('button', { name: 'Watched items' }).click()
-  const panel = page.getByRole('region', { name: 'Watched items' })
-  await expect(panel.getByRole('listitem')).toHaveCount(1)
-  await expect(panel.getByRole('listitem')).toContainText('21')
+  const watched = watchedPanel(page).rows
+  await expect(watched).toHaveCount(1)
+  await expect(watched).toContainText('21')
+})
+
+test('M4: Watch item on an item at a final status is disabled, with the reason beside it', async ({
+  launch,
+}) => {
+  const { TRADE_ACCEPTED: accepted } = await itemsByStatus(catalog)
+  const { page } = await launch({ baseUrl: catalog.url, token: catalog.token })
+  await expectTableWithRows(page)
+  await openItemById(page, accepted.id)
+  const details = browserScreen(page).details
+  const watch = details.getByRole('button', { name: 'Watch item' })
+  await expect(watch).toBeDisabled()
+  await expect(watch).toHaveAttribute('aria-pressed', 'false')
+  await expect(watch).toHaveAccessibleDescription(FINAL_STATUS_REASON)
+  await expect(details.getByText(FINAL_STATUS_REASON)).toBeVisible()
 })

@@ -21,6 +21,19 @@ export function connectScreen(page: Page) {
   }
 }
 
+/**
+ * The Watched items panel and its rows. A row is the list item with its own Stop watching:
+ * each row's history of changes is a list nested in it.
+ */
+export function watchedPanel(page: Page) {
+  const panel = page.getByRole('region', { name: 'Watched items' })
+  const rows = panel
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: 'Stop watching' }) })
+  // A row reads "<ID> <name>…": the ID is matched whole, so item 2 is not item 21.
+  return { panel, rows, row: (id: number) => rows.filter({ hasText: new RegExp(`^${id} `) }) }
+}
+
 export function browserScreen(page: Page) {
   const filters = page.getByRole('search', { name: 'Item filters' })
   const pagination = page.getByRole('navigation', { name: 'Pagination' })
