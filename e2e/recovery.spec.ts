@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures'
+import type { AppLaunch, LaunchedApp } from './launch-types'
 import { browserScreen, expectTableWithRows, pagePosition } from './support/screens'
 import { startRecordingCatalog, type RecordingCatalog } from './support/recording-catalog'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
@@ -90,9 +91,8 @@ test('the detail pane drops its outage message once the catalog answers again, w
 /** Longer than main waits by itself (its policy honours up to 10 s), so the renderer counts. */
 const CATALOG_WAIT_S = 11
 
-test('a rate-limited page counts down and moves there by itself once the catalog lets it', async ({
-  launch,
-}) => {
+/** Page 2 answers 429 with CATALOG_WAIT_S; the agent presses Next and the countdown shows. */
+async function nextIntoRateLimit(launch: (options?: Omit<AppLaunch, 'mode'>) => Promise<LaunchedApp>) {
   front.rateLimitedPages.set(2, CATALOG_WAIT_S)
   const { page } = await launch({ baseUrl: front.url, token: catalog.token })
   const screen = browserScreen(page)
@@ -101,6 +101,13 @@ test('a rate-limited page counts down and moves there by itself once the catalog
   await screen.nextPage.click()
   const banner = page.getByRole('alert').filter({ hasText: 'Too many requests' })
   await expect(banner.getByText(/^Trying again in \d+ s$/)).toBeVisible({ timeout: 30_000 })
+  return { page, pages, banner }
+}
+
+test('a rate-limited page counts down and moves there by itself once the catalog lets it', async ({
+  launch,
+}) => {
+  const { page, pages, banner } = await nextIntoRateLimit(launch)
   const count = banner.getByText(/^Trying again in/)
   const secondsLeft = async () => Number(/\d+/.exec((await count.textContent()) ?? '')?.[0])
   const first = await secondsLeft()
@@ -116,14 +123,7 @@ test('a rate-limited page counts down and moves there by itself once the catalog
 test('a page still rate-limited after the one automatic retry offers Retry and stops asking', async ({
   launch,
 }) => {
-  front.rateLimitedPages.set(2, CATALOG_WAIT_S)
-  const { page } = await launch({ baseUrl: front.url, token: catalog.token })
-  const screen = browserScreen(page)
-  await expectTableWithRows(page)
-  const pages = Math.ceil(200 / (await screen.rows.count()))
-  await screen.nextPage.click()
-  const banner = page.getByRole('alert').filter({ hasText: 'Too many requests' })
-  await expect(banner.getByText(/^Trying again in/)).toBeVisible({ timeout: 30_000 })
+  const { page, pages, banner } = await nextIntoRateLimit(launch)
   await expect(banner.getByText(/Tried again once by itself/)).toBeVisible({
     timeout: (CATALOG_WAIT_S + 10) * 1000,
   })
