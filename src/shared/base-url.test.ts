@@ -15,6 +15,10 @@ describe('normalizeBaseUrl', () => {
       })
     }
     expect(normalizeBaseUrl('  https://catalog.example.com  ')).toMatchObject({ ok: true })
+    // Words before any address are not a stray space in one: the text is not a URL at all.
+    const words = normalizeBaseUrl('my catalog.example.com')
+    expect(words.ok).toBe(false)
+    if (!words.ok) expect(words.message).toMatch(/is not a URL/)
   })
 
   it('offers the address meant when part of :// is lost, instead of reading the scheme as a host', () => {
@@ -23,6 +27,7 @@ describe('normalizeBaseUrl', () => {
       ['https:/catalog.example.com', 'https://catalog.example.com'],
       ['HTTPS:catalog.example.com', 'https://catalog.example.com'],
       ['https/catalog.example.com', 'https://catalog.example.com'],
+      ['http//https-mirror.example.com', 'http://https-mirror.example.com'],
     ]
     for (const [typed, meant] of cases) {
       const result = normalizeBaseUrl(typed)
@@ -35,6 +40,11 @@ describe('normalizeBaseUrl', () => {
       baseUrl: 'https://httpbin.example.com',
     })
     expect(normalizeBaseUrl('https-catalog.example.com')).toMatchObject({ ok: true })
+    // Only a scheme at the start is one: "http/" further along is a path.
+    expect(normalizeBaseUrl('catalog.example.com/proxy/http/api')).toMatchObject({
+      ok: true,
+      baseUrl: 'https://catalog.example.com/proxy/http/api',
+    })
   })
 
   it('refuses a user name or password in the URL (the token is entered separately)', () => {

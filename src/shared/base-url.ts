@@ -53,10 +53,11 @@ export function normalizeBaseUrl(input: string): BaseUrlResult {
   }
   const broken = BROKEN_SCHEME.exec(trimmed)
   if (broken) {
-    const meant = `${(broken[1] ?? '').toLowerCase()}://${trimmed.slice(broken[0].length)}`
+    const scheme = /^https/i.test(trimmed) ? 'https' : 'http'
+    const meant = `${scheme}://${trimmed.slice(broken[0].length)}`
     return {
       ok: false,
-      message: `"${trimmed}" is missing part of "://" after ${broken[1]}. Did you mean ${meant}?`,
+      message: `"${trimmed}" is missing part of "://" after ${scheme}. Did you mean ${meant}?`,
     }
   }
   // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent: an empty text prefixed has no host, so it is not prefixed either
