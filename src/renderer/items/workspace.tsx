@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { functionalUpdate, type OnChangeFn, type PaginationState } from '@tanstack/react-table'
 import type { ListFilters, ListItem } from '../../shared/catalog'
 import { EMPTY_FILTERS } from '../../shared/catalog/empty-filters'
@@ -11,7 +11,7 @@ import { linkCatalog } from '../links/copy-link-button'
 import { NoticesBanner } from '../ui/notices-banner'
 import { UpdateBanner } from '../updates/update-banner'
 import { DetailPane } from '../detail/detail-pane'
-import { BulkLookup } from '../lookup/bulk-lookup'
+import { lazyNamed } from '../ui/lazy-named'
 import { FilterBar } from '../filters/filter-bar'
 import { filterErrorsOf } from '../filters/filter-errors'
 import { PaginationBar } from '../pagination/pagination-bar'
@@ -37,6 +37,9 @@ import { useKeyboardShortcuts } from './use-keyboard-shortcuts'
 import { ReplyTemplatesHost } from '../replies/reply-templates-host'
 import { usePersistPrefs } from './use-persist-prefs'
 import './items-screen.css'
+
+/** Not on the first screen: the bulk lookup's module loads the first time it opens. */
+const BulkLookup = lazyNamed(() => import('../lookup/bulk-lookup'), 'BulkLookup')
 
 type Connected = Extract<SessionState, { connected: true }>
 
@@ -230,15 +233,17 @@ export function Workspace({
         />
         <div className="browser__body">
           {bulk ? (
-            <BulkLookup
-              key={bulk.key}
-              catalog={catalog}
-              linkCatalog={linkCatalog(session.catalog)}
-              initial={bulk.text}
-              selectedId={openId}
-              onOpenItem={setOpenId}
-              onClose={() => setBulk(null)}
-            />
+            <Suspense fallback={<section className="bulk" aria-label="Bulk lookup" aria-busy="true" />}>
+              <BulkLookup
+                key={bulk.key}
+                catalog={catalog}
+                linkCatalog={linkCatalog(session.catalog)}
+                initial={bulk.text}
+                selectedId={openId}
+                onOpenItem={setOpenId}
+                onClose={() => setBulk(null)}
+              />
+            </Suspense>
           ) : null}
           <div className="results" hidden={bulk !== null}>
             <ResultsBar

@@ -1,16 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import type { ReplySubject } from '../../shared/reply/advise'
 import { DEFAULT_REPLY_LANGUAGE } from '../../shared/reply/languages'
 import { itemDetailOptions } from '../api/item-queries'
 import { useReplyLanguage, useReplyTemplates } from '../api/reply-queries'
 import { closeReplyTemplates, useReplyTemplatesOpen } from './reply-templates-opener'
 import { sampleSubject } from './sample-subject'
+import { lazyNamed } from '../ui/lazy-named'
 
 /** Not on the first screen: loaded the first time the dialog opens. */
-const ReplyTemplatesDialog = lazy(() =>
-  import('./reply-templates-dialog').then((module) => ({ default: module.ReplyTemplatesDialog })),
-)
+const ReplyTemplatesDialog = lazyNamed(() => import('./reply-templates-dialog'), 'ReplyTemplatesDialog')
 
 /**
  * Where the Reply templates dialog lives, once per window: opened by any `Reply templates`

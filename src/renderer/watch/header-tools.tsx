@@ -1,10 +1,13 @@
-import { useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useMarkWatchSeen } from '../api/watch-mutations'
 import { watchListOptions } from '../api/watch-queries'
-import { RecentLookupsPanel } from '../recent/recent-lookups-panel'
-import { WatchedItemsPanel } from './watched-items-panel'
+import { lazyNamed } from '../ui/lazy-named'
 import './watch.css'
+
+/** Not on the first screen: each panel's module loads the first time it opens. */
+const WatchedItemsPanel = lazyNamed(() => import('./watched-items-panel'), 'WatchedItemsPanel')
+const RecentLookupsPanel = lazyNamed(() => import('../recent/recent-lookups-panel'), 'RecentLookupsPanel')
 
 export type HeaderPanel = 'watch' | 'recent' | null
 
@@ -79,11 +82,13 @@ export function HeaderTools({
       </button>
       {panel !== null ? (
         <div id="header-panel" className="header-tools__panel">
-          {panel === 'watch' ? (
-            <WatchedItemsPanel catalog={catalog} onOpen={open} />
-          ) : (
-            <RecentLookupsPanel catalog={catalog} onOpen={open} />
-          )}
+          <Suspense fallback={<p className="panel panel__empty">Loading…</p>}>
+            {panel === 'watch' ? (
+              <WatchedItemsPanel catalog={catalog} onOpen={open} />
+            ) : (
+              <RecentLookupsPanel catalog={catalog} onOpen={open} />
+            )}
+          </Suspense>
         </div>
       ) : null}
     </div>
