@@ -4,6 +4,7 @@ import { StrictMode, useLayoutEffect } from 'react'
 import { createRoot } from 'react-dom/client'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createQueryClient } from './api/query-client'
+import { prefetchStart } from './api/start-prefetch'
 import { App } from './app'
 
 import { START_MARKS } from '../shared/start-marks'
@@ -20,13 +21,16 @@ function FirstCommitMark() {
   return null
 }
 
+const queryClient = createQueryClient()
+prefetchStart(queryClient)
+
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
 createRoot(container).render(
   <StrictMode>
     <FirstCommitMark />
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <App />
     </QueryClientProvider>
   </StrictMode>,

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import type { CatalogPrefs, SessionState } from '../../shared/ipc'
+import { EMPTY_FILTERS } from '../../shared/catalog/empty-filters'
+import { callsOf, fakeCatalog, installCatalog } from '../testing/fake-catalog.test-support'
+import { createQueryClient } from './query-client'
+import { appKeys } from './query-keys'
+import { prefetchStart } from './start-prefetch'
+
+const SESSION: SessionState = {
+  connected: true,
+  keychain: { available: true },
+  catalog: { baseUrl: 'http://127.0.0.1:4010', label: 'Demo catalog', environment: 'other', demo: true },
+  tokenStorage: 'memory',
+}
+const PREFS: CatalogPrefs = { pageSize: 25, page: 2, filters: { ...EMPTY_FILTERS, name: ['AK'] } }
+
+/** A promise and the function that settles it, so a test decides when main answers. */
+function later<T>() {
+  let settle: (value: T) => void = () => {}
+  const promise = new Promise<T>((resolve) => (settle = resolve))
+  return { promise, settle }
+}
+
+describe('prefetchStart', () => {
+  it('asks for the prefs before the session has answered, and gives them to the prefs query', async () => {
+    const session = later<{ ok: true; data: SessionState }>()
+    const fake = fakeCatalog({
+      getSession: () => session.promise,
+      getPrefs: () => Promise.resolve({ ok: true, data: PREFS }),
+    })
+    installCatalog(fake.api)
+    const client = createQueryClient()
+    prefetchStart(client)
+    // Both questions are on their way at once: one round trip, not two.
+    expect(callsOf(fake.calls, 'getSession')).toHaveLength(1)
+    expect(callsOf(fake.calls, 'getPrefs')).toHaveLength(1)
+
+    session.settle({ ok: true, data: SESSION })
+    await expect.poll(() => client.getQueryData(appKeys.prefs(SESSION.catalog.baseUrl))).toStrictEqual(PREFS)
+    expect(callsOf(fake.calls, 'getPrefs')).toHaveLength(1)
+  })
+
+  it('leaves the prefs alone when no catalog is connected, reporting nothing', async () => {
+    const fake = fakeCatalog({
+      getSession: () =>
+        Promise.resolve({
+          ok: true,
+          data: { connected: false, keychain: { available: true }, suggestedBaseUrl: null },
+        }),
+    })
+    installCatalog(fake.api)
+    const client = createQueryClient()
+    prefetchStart(client)
+    await expect.poll(() => client.getQueryData(appKeys.session)).toMatchObject({ connected: false })
+    const prefsQueries = client
+      .getQueryCache()
+      .findAll({ predicate: (query) => query.queryKey.at(-1) === 'prefs' })
+    expect(prefsQueries).toHaveLength(0)
+  })
+})
