@@ -3,10 +3,12 @@ import type { Page } from '@playwright/test'
 import { describeViolations, seriousViolations } from './support/axe'
 import {
   browserScreen,
+  chooseInCatalogMenu,
   connectScreen,
   connectThroughForm,
   expectTableWithRows,
   openItemById,
+  signOutThroughMenu,
   watchedPanel,
 } from './support/screens'
 import { itemsByStatus } from './support/status-items'
@@ -109,6 +111,22 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await page.getByRole('button', { name: 'Watched items' }).click()
         const row = watchedPanel(page).row(moving.id)
         await expect(row).toContainText('Waiting for send → Trade accepted')
+        await expectNoSeriousViolations(page, true)
+      } finally {
+        await catalog.close()
+      }
+    })
+
+    test('issue 29: the connect screen after Sign out, offering the other catalog', async ({ launch }) => {
+      const catalog = await startTestCatalog({ items: 30 })
+      try {
+        const { page } = await launch({ colorScheme })
+        await connectThroughForm(page, catalog, true, { label: 'Production EU', environment: 'Production' })
+        await chooseInCatalogMenu(page, 'Add catalog…')
+        await connectScreen(page).openDemo.click()
+        await expectTableWithRows(page)
+        await signOutThroughMenu(page)
+        await expect(page.getByRole('button', { name: 'Continue with Production EU' })).toBeFocused()
         await expectNoSeriousViolations(page, true)
       } finally {
         await catalog.close()
