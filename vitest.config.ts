@@ -29,7 +29,11 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['src/renderer/**/*.test.{ts,tsx}'],
-          setupFiles: ['src/renderer/test-setup.ts'],
+          // The census first: React DOM looks for its hook once, when test-setup.ts loads it.
+          setupFiles: [
+            'src/renderer/testing/install-render-census.test-support.ts',
+            'src/renderer/test-setup.ts',
+          ],
           testTimeout: 20_000,
         },
       },
