@@ -1,61 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import type { ListQueryInput } from '../shared/catalog'
-import { EMPTY_FILTERS } from '../shared/catalog/empty-filters'
-import type { AppError, Result } from '../shared/errors'
-import { encodeItemsPage } from '../shared/catalog/packed-items'
-import type { CatalogPrefs, ItemsPage, SessionState } from '../shared/ipc'
+import type { AppError } from '../shared/errors'
 import { DEFAULT_LAYOUT } from '../shared/layout'
-import { App } from './app'
-import { callsOf, fakeCatalog, installCatalog } from './testing/fake-catalog.test-support'
-import { renderWithQuery } from './testing/render-with-query.test-support'
-import { itemsPage, singleItem } from './testing/sample-items.test-support'
-
-const SESSION: SessionState = {
-  connected: true,
-  keychain: { available: true },
-  catalog: { baseUrl: 'http://127.0.0.1:4010', label: 'Demo catalog', environment: 'other', demo: true },
-  tokenStorage: 'memory',
-}
-const SIGNED_OUT: SessionState = { connected: false, keychain: { available: true }, suggestedBaseUrl: null }
-const PREFS: CatalogPrefs = {
-  pageSize: 25,
-  page: 2,
-  filters: { ...EMPTY_FILTERS, name: ['AK'] },
-}
-
-type ListRequest = { readonly query: ListQueryInput; readonly slot?: 'list' }
-
-/**
- * The whole renderer against a fake bridge. `list` decides each list answer; by default a
- * catalog of 100 items in pages of the requested size.
- */
-function start(list?: (request: ListRequest) => Result<ItemsPage> | undefined) {
-  const serveList = (request: ListRequest): Result<ItemsPage> => {
-    const custom = list?.(request)
-    if (custom) return custom
-    const { page, limit } = request.query
-    return { ok: true, data: itemsPage(page, Math.ceil(100 / limit), limit, 100, (page - 1) * limit + 1) }
-  }
-  const fake = fakeCatalog({
-    getSession: () => Promise.resolve({ ok: true, data: SESSION }),
-    getPrefs: () => Promise.resolve({ ok: true, data: PREFS }),
-    setPrefs: (prefs) => Promise.resolve({ ok: true, data: prefs as CatalogPrefs }),
-    notices: () => Promise.resolve({ ok: true, data: [] }),
-    listCatalogs: () => Promise.resolve({ ok: true, data: { catalogs: [], lastUsed: null } }),
-    listItems: (request) => {
-      const answer = serveList(request as ListRequest)
-      return Promise.resolve(answer.ok ? { ok: true, data: encodeItemsPage(answer.data) } : answer)
-    },
-    getItem: (request) =>
-      Promise.resolve({ ok: true, data: singleItem({ id: (request as { id: number }).id }) }),
-    signOut: () => Promise.resolve({ ok: true, data: SIGNED_OUT }),
-  })
-  installCatalog(fake.api)
-  renderWithQuery(<App />)
-  return { fake, user: userEvent.setup() }
-}
+import { callsOf } from './testing/fake-catalog.test-support'
+import { PREFS, startApp, type ListRequest } from './testing/fake-app.test-support'
 
 const table = () => screen.getByRole('table', { name: 'Items' })
 const firstRowId = () => within(table()).getAllByRole('row')[1]?.getAttribute('data-item-id')
@@ -63,7 +11,7 @@ const listCalls = (calls: Parameters<typeof callsOf>[0]) => callsOf(calls, 'list
 
 describe('App', () => {
   it('reads the saved view first, so the first list request is the saved page and filters', async () => {
-    const { fake } = start()
+    const { fake } = startApp()
     await within(await screen.findByRole('table', { name: 'Items' })).findAllByText(/^Item 26$/)
     const [first] = listCalls(fake.calls)
     expect(first).toEqual({
@@ -79,7 +27,7 @@ describe('App', () => {
   })
 
   it('prefetches the next page without a slot and shows it on Next, saving the new page', async () => {
-    const { fake, user } = start()
+    const { fake, user } = startApp()
     await screen.findByText('Page 2 of 4')
     await waitFor(() =>
       expect(listCalls(fake.calls)).toContainEqual({ query: { filters: PREFS.filters, limit: 25, page: 3 } }),
@@ -94,7 +42,7 @@ describe('App', () => {
   })
 
   it('switches to Compact rows and saves the density with the view', async () => {
-    const { fake, user } = start()
+    const { fake, user } = startApp()
     await screen.findByText('Page 2 of 4')
     expect(table()).not.toHaveClass('items--compact')
     await user.selectOptions(screen.getByRole('combobox', { name: 'Density' }), 'Compact')
@@ -109,7 +57,7 @@ describe('App', () => {
 
   it('dims the old rows and says they are for the previous filters when new filters fail', async () => {
     const down: AppError = { kind: 'network', message: 'Connection refused.', code: 'ECONNREFUSED' }
-    const { user } = start((request) =>
+    const { user } = startApp((request) =>
       request.query.filters?.name?.includes('Glock') ? { ok: false, error: down } : undefined,
     )
     await screen.findByText('Page 2 of 4')
@@ -122,13 +70,13 @@ describe('App', () => {
 
   it('does not leave the pager on "Loading…" when the first page cannot be loaded', async () => {
     const down: AppError = { kind: 'network', message: 'Connection refused.', code: 'ECONNREFUSED' }
-    start(() => ({ ok: false, error: down }))
+    startApp(() => ({ ok: false, error: down }))
     expect(await screen.findByText('Position unknown: no page loaded')).toBeInTheDocument()
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument()
   })
 
   it('opens an item from its row, and Esc closes the pane and returns focus to the row', async () => {
-    const { user } = start()
+    const { user } = startApp()
     await screen.findByText('Page 2 of 4')
     const row = within(table()).getAllByRole('row')[3]!
     await user.click(row)
@@ -141,7 +89,7 @@ describe('App', () => {
   })
 
   it('opens an item by ID, and explains an ID that is not a number', async () => {
-    const { fake, user } = start()
+    const { fake, user } = startApp()
     await screen.findByText('Page 2 of 4')
     await user.type(screen.getByRole('textbox', { name: 'Item ID' }), 'abc{Enter}')
     expect(screen.getByRole('alert')).toHaveTextContent('"abc" is not an item ID. Use digits only')
@@ -158,7 +106,7 @@ describe('App', () => {
       message: 'validation error',
       fields: { 'filter[name]': ['The filter[name] must not contain "%".'] },
     }
-    const { fake, user } = start((request) =>
+    const { fake, user } = startApp((request) =>
       request.query.filters?.name?.includes('50%') ? { ok: false, error: refusal } : undefined,
     )
     await screen.findByText('Page 2 of 4')
@@ -175,7 +123,7 @@ describe('App', () => {
 
   it('marks the data stale when the catalog becomes unreachable, and Retry recovers', async () => {
     let reachable = true
-    const { user } = start(() =>
+    const { user } = startApp(() =>
       reachable
         ? undefined
         : {
@@ -203,7 +151,7 @@ describe('App', () => {
   })
 
   it('shows an empty state with a way to clear the filters', async () => {
-    const { user } = start((request) =>
+    const { user } = startApp((request) =>
       (request.query.filters?.name?.length ?? 0) > 0
         ? { ok: true, data: { items: [], total: 0, perPage: 25, page: 1, pages: 0, unreadable: [] } }
         : undefined,
@@ -215,7 +163,7 @@ describe('App', () => {
   })
 
   it('returns to the connect screen with the reason when the catalog rejects the token', async () => {
-    start(() => ({
+    startApp(() => ({
       ok: false,
       error: { kind: 'unauthorized', message: 'The token was rejected (401). Enter a valid token.' },
     }))
@@ -225,7 +173,7 @@ describe('App', () => {
   })
 
   it('focuses the Name filter with / and pages with Alt+arrows', async () => {
-    const { user } = start()
+    const { user } = startApp()
     await screen.findByText('Page 2 of 4')
     await user.click(document.body)
     await user.keyboard('/')
@@ -239,7 +187,7 @@ describe('App', () => {
   })
 
   it('signs out only after the Sign out? dialog is confirmed, back to the connect screen', async () => {
-    const { fake, user } = start()
+    const { fake, user } = startApp()
     await screen.findByText('Page 2 of 4')
     await user.click(screen.getByRole('button', { name: 'Catalog' }))
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }))

@@ -1,0 +1,59 @@
+import type { ListQueryInput } from '../../shared/catalog'
+import { EMPTY_FILTERS } from '../../shared/catalog/empty-filters'
+import type { Result } from '../../shared/errors'
+import { encodeItemsPage } from '../../shared/catalog/packed-items'
+import type { CatalogPrefs, ItemsPage, SessionState } from '../../shared/ipc'
+import userEvent from '@testing-library/user-event'
+import { App } from '../app'
+import { fakeCatalog, installCatalog } from './fake-catalog.test-support'
+import { renderWithQuery } from './render-with-query.test-support'
+import { itemsPage, singleItem } from './sample-items.test-support'
+
+export const SESSION: SessionState = {
+  connected: true,
+  keychain: { available: true },
+  catalog: { baseUrl: 'http://127.0.0.1:4010', label: 'Demo catalog', environment: 'other', demo: true },
+  tokenStorage: 'memory',
+}
+export const SIGNED_OUT: SessionState = {
+  connected: false,
+  keychain: { available: true },
+  suggestedBaseUrl: null,
+}
+export const PREFS: CatalogPrefs = {
+  pageSize: 25,
+  page: 2,
+  filters: { ...EMPTY_FILTERS, name: ['AK'] },
+}
+
+export type ListRequest = { readonly query: ListQueryInput; readonly slot?: 'list' }
+
+/**
+ * The whole renderer against a fake bridge. `list` decides each list answer; by default a
+ * catalog of 100 items in pages of the requested size.
+ */
+export function startApp(list?: (request: ListRequest) => Result<ItemsPage> | undefined) {
+  const serveList = (request: ListRequest): Result<ItemsPage> => {
+    const custom = list?.(request)
+    if (custom) return custom
+    const { page, limit } = request.query
+    return { ok: true, data: itemsPage(page, Math.ceil(100 / limit), limit, 100, (page - 1) * limit + 1) }
+  }
+  const fake = fakeCatalog({
+    getSession: () => Promise.resolve({ ok: true, data: SESSION }),
+    getPrefs: () => Promise.resolve({ ok: true, data: PREFS }),
+    setPrefs: (prefs) => Promise.resolve({ ok: true, data: prefs as CatalogPrefs }),
+    notices: () => Promise.resolve({ ok: true, data: [] }),
+    listCatalogs: () => Promise.resolve({ ok: true, data: { catalogs: [], lastUsed: null } }),
+    listItems: (request) => {
+      const answer = serveList(request as ListRequest)
+      return Promise.resolve(answer.ok ? { ok: true, data: encodeItemsPage(answer.data) } : answer)
+    },
+    getItem: (request) =>
+      Promise.resolve({ ok: true, data: singleItem({ id: (request as { id: number }).id }) }),
+    signOut: () => Promise.resolve({ ok: true, data: SIGNED_OUT }),
+  })
+  installCatalog(fake.api)
+  renderWithQuery(<App />)
+  return { fake, user: userEvent.setup() }
+}
