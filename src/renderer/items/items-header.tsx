@@ -4,6 +4,7 @@ import { CatalogControls, type CatalogNavigation } from '../catalogs/catalog-con
 import { EnvironmentTag } from '../catalogs/environment-tag'
 import { KeyIcon } from '../ui/icons'
 import { OpenItemForm } from './open-item-form'
+import type { OpenItemStore } from './open-item-store'
 
 type Connected = Extract<SessionState, { connected: true }>
 
@@ -20,7 +21,7 @@ const STORAGE_TEXT: Readonly<Record<TokenStorage, string>> = {
  */
 export function ItemsHeader({
   session,
-  openId,
+  openItem,
   itemIdRef,
   navigation,
   onOpenItem,
@@ -28,7 +29,7 @@ export function ItemsHeader({
   children,
 }: {
   readonly session: Connected
-  readonly openId: number | null
+  readonly openItem: OpenItemStore
   readonly itemIdRef?: RefObject<HTMLInputElement | null>
   readonly navigation: CatalogNavigation
   readonly onOpenItem: (id: number) => void
@@ -52,7 +53,12 @@ export function ItemsHeader({
           </span>
         )}
       </div>
-      <OpenItemForm openId={openId} inputRef={itemIdRef} onOpen={onOpenItem} onSeveral={onLookUpSeveral} />
+      <OpenItemForm
+        openItem={openItem}
+        inputRef={itemIdRef}
+        onOpen={onOpenItem}
+        onSeveral={onLookUpSeveral}
+      />
       <button type="button" className="button" onClick={() => onLookUpSeveral('')}>
         Look up several
       </button>

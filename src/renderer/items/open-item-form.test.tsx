@@ -1,19 +1,21 @@
 import { describe, expect, it, vi } from 'vitest'
-import { fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { OpenItemForm } from './open-item-form'
+import { createOpenItemStore } from './open-item-store'
 
 function setup(openId: number | null = null) {
   const onOpen = vi.fn()
   const onSeveral = vi.fn()
-  const view = render(<OpenItemForm openId={openId} onOpen={onOpen} onSeveral={onSeveral} />)
+  const openItem = createOpenItemStore(openId)
+  const view = render(<OpenItemForm openItem={openItem} onOpen={onOpen} onSeveral={onSeveral} />)
   const box = () => screen.getByRole('textbox', { name: 'Item ID' }) as HTMLInputElement
-  return { ...view, onOpen, onSeveral, box, user: userEvent.setup() }
+  return { ...view, openItem, onOpen, onSeveral, box, user: userEvent.setup() }
 }
 
 describe('OpenItemForm', () => {
   it('shows the open item’s ID and selects it on click, so a paste replaces it (7 then 12 is 12, not 712)', async () => {
-    const { user, box, onOpen, rerender, onSeveral } = setup(7)
+    const { user, box, onOpen, openItem } = setup(7)
     expect(box()).toHaveValue('7')
     await user.click(box())
     expect([box().selectionStart, box().selectionEnd]).toEqual([0, 1])
@@ -21,7 +23,8 @@ describe('OpenItemForm', () => {
     expect(box()).toHaveValue('12')
     await user.keyboard('{Enter}')
     expect(onOpen).toHaveBeenLastCalledWith(12)
-    rerender(<OpenItemForm openId={31} onOpen={onOpen} onSeveral={onSeveral} />)
+    // Another item opens elsewhere (the table, a lookup row): the box names it.
+    act(() => openItem.set(31))
     expect(box()).toHaveValue('31')
   })
 

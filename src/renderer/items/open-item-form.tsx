@@ -2,6 +2,7 @@ import { useRef, useState, type RefObject } from 'react'
 import { extractItemIds } from '../../shared/catalog/item-ids'
 import { MAX_ID_TEXT_CHARS } from '../../shared/catalog/limits'
 import { parseItemId } from '../input/parse-ids'
+import { useOpenId, type OpenItemStore } from './open-item-store'
 
 /**
  * "Open item" by ID, for the ID pasted from a ticket. The ID is checked before anything is
@@ -12,18 +13,19 @@ import { parseItemId } from '../input/parse-ids'
  * to it (7 + 12 once became item 712). Several IDs, pasted or typed, go to the bulk lookup.
  */
 export function OpenItemForm({
-  openId,
+  openItem,
   inputRef,
   onOpen,
   onSeveral,
 }: {
-  /** The item open in the detail pane, if any. */
-  readonly openId: number | null
+  /** The item open in the detail pane, if any: the box names it. */
+  readonly openItem: OpenItemStore
   readonly inputRef?: RefObject<HTMLInputElement | null>
   readonly onOpen: (id: number) => void
   /** Text naming several IDs: opens the bulk lookup with it. */
   readonly onSeveral: (text: string) => void
 }) {
+  const openId = useOpenId(openItem)
   const [text, setText] = useState(openId === null ? '' : String(openId))
   const [error, setError] = useState<string | null>(null)
   const focusedByPointer = useRef(false)

@@ -10,20 +10,20 @@ import { LinkRequests } from '../links/link-requests'
 import { linkCatalog } from '../links/copy-link-button'
 import { NoticesBanner } from '../ui/notices-banner'
 import { UpdateBanner } from '../updates/update-banner'
-import { DetailPane } from '../detail/detail-pane'
 import { lazyNamed } from '../ui/lazy-named'
 import { FilterBar } from '../filters/filter-bar'
 import { filterErrorsOf } from '../filters/filter-errors'
 import { PaginationBar } from '../pagination/pagination-bar'
 import { DEFAULT_LAYOUT, type LayoutPrefs } from '../../shared/layout'
 import { DensitySelect } from '../layout/density-select'
-import { DetailFrame } from '../layout/detail-frame'
 import { useMediaQuery } from '../layout/use-media-query'
 import { useOutageRecovery } from '../api/outage-recovery'
 import { ItemTable } from '../table/item-table'
 import { useItemTable } from '../table/use-item-table'
 import { HeaderTools, type HeaderPanel } from '../watch/header-tools'
 import { useOpenItemMemory } from '../recent/use-open-item-memory'
+import { createOpenItemStore } from './open-item-store'
+import { OpenItemPane } from './open-item-pane'
 import { useWatchEvents } from '../watch/use-watch-events'
 import { ItemsHeader } from './items-header'
 import { ExportListMenu } from './export-list-menu'
@@ -72,13 +72,12 @@ export function Workspace({
   const { params } = browse
   const list = useItemsList(catalog, params)
   useOutageRecovery()
-  const [openId, setOpenId] = useState<number | null>(null)
-  const [paneFocusRequest, setPaneFocusRequest] = useState(0)
+  // The open item lives in its own store: opening one re-renders what shows it, not this.
+  const [openItemStore] = useState(() => createOpenItemStore())
   const nameInputRef = useRef<HTMLInputElement>(null)
   const itemIdRef = useRef<HTMLInputElement>(null)
   /** The bulk lookup, when open: the text it opened with; `key` remounts it for new text. */
   const [bulk, setBulk] = useState<{ readonly text: string; readonly key: number } | null>(null)
-  const headingRef = useRef<HTMLHeadingElement>(null)
   const scrollRef = useRef<HTMLDivElement>(null)
 
   const current = list.query.isSuccess && !list.placeholder
@@ -135,15 +134,13 @@ export function Workspace({
     else table.setPageIndex(page - 1)
   }
 
-  useEffect(() => {
-    if (paneFocusRequest > 0) headingRef.current?.focus()
-  }, [paneFocusRequest])
-
   /** Opens an item; as a drawer over the table, focus moves into it (Esc returns it). */
-  const openItem = (id: number) => {
-    setOpenId(id)
-    if (drawer) setPaneFocusRequest((count) => count + 1)
-  }
+  const openItem = useCallback(
+    (id: number) => openItemStore.set(id, { focus: drawer }),
+    [openItemStore, drawer],
+  )
+  /** Opens an item the agent named (by ID or a link): focus moves into the pane. */
+  const openNamedItem = (id: number) => openItemStore.set(id, { focus: true })
 
   // A new page starts at its top: keeping the old scroll offset opens page 3 at row 62.
   const shownItems = shown?.items
@@ -158,8 +155,7 @@ export function Workspace({
   const openTarget = (target: LinkTarget) => {
     if (target.kind === 'item') {
       setBulk(null)
-      setOpenId(target.id)
-      setPaneFocusRequest((count) => count + 1)
+      openNamedItem(target.id)
     } else openBulk(target.ids.join('\n'))
   }
   // The link that made the window switch to this catalog opens once it is here.
@@ -171,12 +167,13 @@ export function Workspace({
     // Once, on arrival: later targets come through useLinkRequests.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
-  useOpenItemMemory(catalog, openId, openItem)
+  useOpenItemMemory(catalog, openItemStore, openItem)
 
   const closeDetail = () => {
+    const openId = openItemStore.get()
     if (openId === null) return false
     const row = document.querySelector<HTMLElement>(`tr[data-item-id="${openId}"]`)
-    setOpenId(null)
+    openItemStore.set(null)
     row?.focus()
     return true
   }
@@ -208,16 +205,13 @@ export function Workspace({
   else if (list.refreshing) activity = list.placeholder ? `Loading page ${params.page}…` : 'Updating…'
 
   return (
-    <div className={openId === null ? 'browser' : 'browser has-detail'}>
+    <div className="browser">
       <ItemsHeader
         session={session}
-        openId={openId}
+        openItem={openItemStore}
         itemIdRef={itemIdRef}
         navigation={navigation}
-        onOpenItem={(id) => {
-          setOpenId(id)
-          setPaneFocusRequest((count) => count + 1)
-        }}
+        onOpenItem={openNamedItem}
         onLookUpSeveral={openBulk}
       >
         <HeaderTools catalog={catalog} panel={panel} onPanel={setPanel} onOpenItem={openItem} />
@@ -239,8 +233,7 @@ export function Workspace({
                 catalog={catalog}
                 linkCatalog={linkCatalog(session.catalog)}
                 initial={bulk.text}
-                selectedId={openId}
-                onOpenItem={setOpenId}
+                openItem={openItemStore}
                 onClose={() => setBulk(null)}
               />
             </Suspense>
@@ -281,7 +274,7 @@ export function Workspace({
                 table={table}
                 loading={list.loading || (!shown && list.query.isFetching)}
                 skeletonRows={Math.min(params.pageSize, MAX_SKELETON_ROWS)}
-                selectedId={openId}
+                openItem={openItemStore}
                 stale={Boolean(staleError || validation || previousFilters)}
                 onOpen={openItem}
                 density={layout.density}
@@ -319,25 +312,18 @@ export function Workspace({
               />
             </PaginationBar>
           </div>
-          {openId !== null ? (
-            <DetailFrame
-              width={layout.detailWidth}
-              drawer={drawer}
-              onWidth={(detailWidth) => setLayout((current) => ({ ...current, detailWidth }))}
-            >
-              <DetailPane
-                key={openId}
-                catalog={catalog}
-                linkCatalog={linkCatalog(session.catalog)}
-                id={openId}
-                headingRef={headingRef}
-                onClose={() => closeDetail()}
-              />
-            </DetailFrame>
-          ) : null}
+          <OpenItemPane
+            openItem={openItemStore}
+            catalog={catalog}
+            linkCatalog={linkCatalog(session.catalog)}
+            width={layout.detailWidth}
+            drawer={drawer}
+            onWidth={(detailWidth) => setLayout((current) => ({ ...current, detailWidth }))}
+            onClose={() => closeDetail()}
+          />
         </div>
       </main>
-      <ReplyTemplatesHost catalog={catalog} openId={openId} />
+      <ReplyTemplatesHost catalog={catalog} openItem={openItemStore} />
       <LinkRequests session={session} navigation={navigation} onOpen={openTarget} />
     </div>
   )

@@ -7,6 +7,7 @@ import { itemKeys } from '../api/query-keys'
 import { callsOf, fakeCatalog, installCatalog, type FakeCatalog } from '../testing/fake-catalog.test-support'
 import { renderWithQuery } from '../testing/render-with-query.test-support'
 import { singleItem } from '../testing/sample-items.test-support'
+import { createOpenItemStore } from '../items/open-item-store'
 import { BulkLookup } from './bulk-lookup'
 
 const CATALOG = 'https://catalog.test'
@@ -22,17 +23,11 @@ function setup(initial = '') {
       Promise.resolve({ ok: true, data: { saved: true, path: '/tmp/lookup.csv', rows: 3, capped: false } }),
   })
   installCatalog(fake.api)
-  const onOpenItem = vi.fn()
+  const openItem = createOpenItemStore()
   const view = renderWithQuery(
-    <BulkLookup
-      catalog={CATALOG}
-      initial={initial}
-      selectedId={null}
-      onOpenItem={onOpenItem}
-      onClose={() => undefined}
-    />,
+    <BulkLookup catalog={CATALOG} initial={initial} openItem={openItem} onClose={() => undefined} />,
   )
-  return { ...view, fake, onOpenItem, user: userEvent.setup() }
+  return { ...view, fake, openItem, user: userEvent.setup() }
 }
 
 function answer(fake: FakeCatalog, batchId: string, index: number, id: number, outcome: LookupOutcome) {
@@ -78,7 +73,7 @@ describe('BulkLookup', () => {
   })
 
   it('fills rows as answers arrive, counts statuses, caches items for the detail pane, opens a row', async () => {
-    const { user, fake, queryClient, onOpenItem } = setup('7, 8, 9')
+    const { user, fake, queryClient, openItem } = setup('7, 8, 9')
     await vi.waitFor(() => expect(callsOf(fake.calls, 'startLookup')).toEqual([{ ids: [7, 8, 9] }]))
     await act(async () => undefined)
     const table = screen.getByRole('table', { name: 'Lookup results' })
@@ -102,7 +97,8 @@ describe('BulkLookup', () => {
     expect(queryClient.getQueryData(itemKeys.detail(CATALOG, 7))).toMatchObject({ id: 7 })
 
     await user.click(within(table).getByText('Item 7'))
-    expect(onOpenItem).toHaveBeenCalledWith(7)
+    expect(openItem.get()).toBe(7)
+    expect(within(table).getByText('Item 7').closest('tr')).toHaveAttribute('aria-selected', 'true')
 
     // Narrowed to one status.
     await user.click(screen.getByRole('button', { name: 'Not found 1' }))

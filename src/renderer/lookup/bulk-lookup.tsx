@@ -17,6 +17,7 @@ import { SHORTCUT_PRIORITY } from '../replies/copy-reply-shortcut'
 import { lookupSubjects } from '../replies/reply-subjects'
 import { ReplyTools } from '../replies/reply-tools'
 import { useBulkLookup } from './use-bulk-lookup'
+import { useOpenId, type OpenItemStore } from '../items/open-item-store'
 import './bulk-lookup.css'
 
 /** What the extractor left out or refused, as the message under the box. */
@@ -44,8 +45,7 @@ export function BulkLookup({
   catalog,
   linkCatalog = catalog,
   initial,
-  selectedId,
-  onOpenItem,
+  openItem,
   onClose,
 }: {
   readonly catalog: string
@@ -53,11 +53,12 @@ export function BulkLookup({
   readonly linkCatalog?: string | null
   /** Text to start with (e.g. pasted into Item ID); looked up at once. */
   readonly initial: string
-  readonly selectedId: number | null
-  readonly onOpenItem: (id: number) => void
+  /** The item open in the detail pane: its row is marked, and a row opens its item there. */
+  readonly openItem: OpenItemStore
   readonly onClose: () => void
 }) {
   const lookup = useBulkLookup(catalog)
+  const selectedId = useOpenId(openItem)
   const [text, setText] = useState(initial)
   /** The text it was opened with, read once: its IDs are looked up on mount. */
   const [opening] = useState(() => (initial.trim() === '' ? null : extractItemIds(initial)))
@@ -274,7 +275,7 @@ export function BulkLookup({
               sort={sort}
               selectedId={selectedId}
               onSort={setSort}
-              onOpen={onOpenItem}
+              onOpen={openItem.set}
             />
           </div>
         </>

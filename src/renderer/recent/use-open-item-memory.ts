@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { callCatalog } from '../api/call-catalog'
 import { recentLookupsOptions } from '../api/recent-lookups'
+import type { OpenItemStore } from '../items/open-item-store'
 
 /**
  * The item that was open when the app quit is open again after a relaunch.
@@ -9,21 +10,28 @@ import { recentLookupsOptions } from '../api/recent-lookups'
  * Main remembers an item as open when the detail pane loads it (items:get in the detail slot);
  * this hook reopens it once on start and tells main when the pane is closed.
  */
-export function useOpenItemMemory(catalog: string, openId: number | null, open: (id: number) => void): void {
+export function useOpenItemMemory(
+  catalog: string,
+  openItem: OpenItemStore,
+  open: (id: number) => void,
+): void {
   const recent = useQuery(recentLookupsOptions(catalog))
   const restored = useRef(false)
   const remembered = recent.data?.openItem ?? null
   useEffect(() => {
     if (restored.current || !recent.isSuccess) return
     restored.current = true
-    if (remembered !== null && openId === null) open(remembered)
-  }, [recent.isSuccess, remembered, openId, open])
+    if (remembered !== null && openItem.get() === null) open(remembered)
+  }, [recent.isSuccess, remembered, openItem, open])
 
-  const previous = useRef(openId)
+  // Followed outside render: closing the pane must not re-render the caller.
   useEffect(() => {
-    const was = previous.current
-    previous.current = openId
-    if (was !== null && openId === null)
-      void callCatalog((api) => api.setOpenItem({ id: null })).catch(() => {})
-  }, [openId])
+    let was = openItem.get()
+    return openItem.subscribe(() => {
+      const now = openItem.get()
+      if (was !== null && now === null)
+        void callCatalog((api) => api.setOpenItem({ id: null })).catch(() => {})
+      was = now
+    })
+  }, [openItem])
 }

@@ -11,6 +11,7 @@ import { SHORTCUT_PRIORITY } from './copy-reply-shortcut'
 import { ReplyTemplatesHost } from './reply-templates-host'
 import { closeReplyTemplates } from './reply-templates-opener'
 import { ReplyTools } from './reply-tools'
+import { createOpenItemStore } from '../items/open-item-store'
 
 const CATALOG = 'https://catalog.test'
 const SUBJECTS: ReplySubject[] = [{ kind: 'not_found', id: 350 }]
@@ -41,7 +42,7 @@ function setup(initial: StoredReplyTemplates = {}) {
         priority={SHORTCUT_PRIORITY.detail}
         unavailable={null}
       />
-      <ReplyTemplatesHost catalog={CATALOG} openId={null} />
+      <ReplyTemplatesHost catalog={CATALOG} openItem={createOpenItemStore()} />
     </>,
   )
   return { ...view, fake, user: userEvent.setup() }

@@ -7,6 +7,7 @@ import { useReplyLanguage, useReplyTemplates } from '../api/reply-queries'
 import { closeReplyTemplates, useReplyTemplatesOpen } from './reply-templates-opener'
 import { sampleSubject } from './sample-subject'
 import { lazyNamed } from '../ui/lazy-named'
+import { useOpenId, type OpenItemStore } from '../items/open-item-store'
 
 /** Not on the first screen: loaded the first time the dialog opens. */
 const ReplyTemplatesDialog = lazyNamed(() => import('./reply-templates-dialog'), 'ReplyTemplatesDialog')
@@ -17,11 +18,12 @@ const ReplyTemplatesDialog = lazyNamed(() => import('./reply-templates-dialog'),
  */
 export function ReplyTemplatesHost({
   catalog,
-  openId,
+  openItem,
 }: {
   readonly catalog: string
-  readonly openId: number | null
+  readonly openItem: OpenItemStore
 }) {
+  const openId = useOpenId(openItem)
   const open = useReplyTemplatesOpen()
   const templates = useReplyTemplates()
   const language = useReplyLanguage(catalog)

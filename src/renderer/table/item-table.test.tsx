@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { PaginationState } from '@tanstack/react-table'
 import type { ListItem } from '../../shared/catalog'
@@ -11,12 +11,14 @@ import { useScrollLayout } from '../testing/scroll-layout.test-support'
 import { itemColumns } from './item-columns'
 import { ItemTable } from './item-table'
 import { useItemTable } from './use-item-table'
+import { createOpenItemStore, type OpenItemStore } from '../items/open-item-store'
 
 /** The table as the workspace wires it: controlled pagination, page-local sorting, the note. */
 function Harness({
   items,
   loading = false,
   selectedId = null,
+  openItem: givenStore,
   onOpen = () => {},
   unreadable = [],
 }: {
@@ -24,6 +26,8 @@ function Harness({
   readonly unreadable?: readonly UnreadableRow[]
   readonly loading?: boolean
   readonly selectedId?: number | null
+  /** The workspace's open-item store, when a test changes the open item from outside. */
+  readonly openItem?: OpenItemStore
   readonly onOpen?: (id: number) => void
 }) {
   const [pagination, setPagination] = useState<PaginationState>({
@@ -31,6 +35,7 @@ function Harness({
     pageSize: Math.max(25, items.length),
   })
   const scrollRef = useRef<HTMLDivElement>(null)
+  const [openItem] = useState(() => givenStore ?? createOpenItemStore(selectedId))
   const table = useItemTable({
     items,
     pagination,
@@ -46,7 +51,7 @@ function Harness({
           table={table}
           loading={loading}
           skeletonRows={5}
-          selectedId={selectedId}
+          openItem={openItem}
           stale={false}
           onOpen={onOpen}
           scrollRef={scrollRef}
@@ -195,6 +200,19 @@ describe('ItemTable', () => {
     expect(rows.map((row) => row.tabIndex)).toEqual([-1, -1, 0, -1])
     expect(rows[2]).toHaveAttribute('aria-selected', 'true')
     expect(rows[0]).toHaveAttribute('aria-selected', 'false')
+  })
+
+  it('follows the open item when it changes outside the table (Item ID box, lookup, Esc)', () => {
+    const openItem = createOpenItemStore(13)
+    render(<Harness items={ITEMS} openItem={openItem} />)
+    const selected = () => bodyRows().map((row) => row.getAttribute('aria-selected'))
+    expect(selected()).toEqual(['false', 'false', 'true', 'false'])
+    act(() => openItem.set(ITEMS[0]!.id))
+    expect(selected()).toEqual(['true', 'false', 'false', 'false'])
+    expect(bodyRows().map((row) => row.tabIndex)).toEqual([0, -1, -1, -1])
+    act(() => openItem.set(null))
+    expect(selected()).toEqual(['false', 'false', 'false', 'false'])
+    expect(bodyRows().map((row) => row.tabIndex)).toEqual([0, -1, -1, -1])
   })
 
   it('shows skeleton rows, hidden from assistive technology, while the first page loads', () => {

@@ -1,4 +1,12 @@
-import { useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
+import {
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react'
 import { SortAscIcon, SortDescIcon, SortNoneIcon } from '../ui/icons'
 import type { ItemTableInstance } from './use-item-table'
 import type { Density } from '../../shared/layout'
@@ -7,6 +15,8 @@ import type { UnreadableRow } from '../../shared/catalog/field'
 import { UnreadableRows } from './unreadable-rows'
 import { SpacerRow } from './spacer-row'
 import { columnWidthVars } from './column-widths'
+import { ItemRow } from './item-row'
+import type { OpenItemStore } from '../items/open-item-store'
 import './item-table.css'
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const
@@ -16,7 +26,8 @@ const NO_UNREADABLE: readonly UnreadableRow[] = []
 /**
  * The item table: semantic `<table>` named "Items", sortable headers, one focusable row per
  * item (roving tabindex: Tab enters the table once, ↑/↓/Home/End move between rows, Enter
- * or a click opens the item). The open item's row is `aria-selected`.
+ * or a click opens the item). The open item's row is `aria-selected`; each row follows the
+ * open item itself (`ItemRow`), so opening one does not re-render the table.
  *
  * While the first page loads it shows skeleton rows of the final row height, so nothing
  * moves when data arrives.
@@ -25,7 +36,7 @@ export function ItemTable({
   table,
   loading,
   skeletonRows,
-  selectedId,
+  openItem,
   stale,
   onOpen,
   scrollRef,
@@ -35,7 +46,8 @@ export function ItemTable({
   readonly table: ItemTableInstance
   readonly loading: boolean
   readonly skeletonRows: number
-  readonly selectedId: number | null
+  /** The item open in the detail pane: its row is marked selected. */
+  readonly openItem: OpenItemStore
   readonly stale: boolean
   readonly onOpen: (id: number) => void
   /** The element that scrolls the table: large pages render only the rows in its view. */
@@ -60,39 +72,48 @@ export function ItemTable({
   const rendered = view.indexes.map((index) => ({ row: rows[index]!, index }))
   const [activeId, setActiveId] = useState<string | null>(null)
   // The roving tab stop: the last focused row if still rendered, else the open item's row,
-  // else the first rendered row, so Tab always finds a way into the table.
+  // else the first rendered row, so Tab always finds a way into the table. The table follows
+  // the open item only while no rendered row holds the stop, so a click on a row (which
+  // focuses it first) re-renders the two rows it changes and nothing else.
+  const activeRow = rendered.find(({ row }) => row.id === activeId)?.row
+  const openForTabStop = useSyncExternalStore(openItem.subscribe, () => (activeRow ? null : openItem.get()))
   const tabStop =
-    rendered.find(({ row }) => row.id === activeId)?.row.id ??
-    rendered.find(({ row }) => row.original.id === selectedId)?.row.id ??
+    activeRow?.id ??
+    rendered.find(({ row }) => row.original.id === openForTabStop)?.row.id ??
     rendered[0]?.row.id
   const focusIndex = view.focusRow
+  const rowCount = rows.length
 
-  const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, id: number, index: number) => {
-    if (event.altKey || event.ctrlKey || event.metaKey) return
-    switch (event.key) {
-      case 'ArrowDown':
-        focusIndex(index + 1)
-        break
-      case 'ArrowUp':
-        focusIndex(index - 1)
-        break
-      case 'Home':
-        focusIndex(0)
-        break
-      case 'End':
-        focusIndex(rows.length - 1)
-        break
-      case 'Enter':
-      case ' ':
-        onOpen(id)
-        break
-      default:
-        return
-    }
-    event.preventDefault()
-  }
+  const onRowKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLTableRowElement>, id: number, index: number) => {
+      if (event.altKey || event.ctrlKey || event.metaKey) return
+      switch (event.key) {
+        case 'ArrowDown':
+          focusIndex(index + 1)
+          break
+        case 'ArrowUp':
+          focusIndex(index - 1)
+          break
+        case 'Home':
+          focusIndex(0)
+          break
+        case 'End':
+          focusIndex(rowCount - 1)
+          break
+        case 'Enter':
+        case ' ':
+          onOpen(id)
+          break
+        default:
+          return
+      }
+      event.preventDefault()
+    },
+    [focusIndex, rowCount, onOpen],
+  )
 
   const columns = table.getAllLeafColumns()
+  const marks = table.options.meta?.marks
   return (
     <table
       className={`items${stale ? ' items--stale' : ''}${density === 'compact' ? ' items--compact' : ''}`}
@@ -163,30 +184,20 @@ export function ItemTable({
                 ))}
               </tr>
             ))
-          : rendered.map(({ row, index }) => {
-              const id = row.original.id
-              const selected = id === selectedId
-              return (
-                <tr
-                  key={row.id}
-                  data-item-id={id}
-                  data-row-index={index}
-                  aria-rowindex={view.windowed ? index + 2 : undefined}
-                  className={selected ? 'row is-selected' : 'row'}
-                  tabIndex={row.id === tabStop ? 0 : -1}
-                  aria-selected={selected}
-                  onFocus={() => setActiveId(row.id)}
-                  onClick={() => onOpen(id)}
-                  onKeyDown={(event) => onRowKeyDown(event, id, index)}
-                >
-                  {row.getAllCells().map((cell) => (
-                    <td key={cell.id} className={cell.column.columnDef.meta?.numeric ? 'is-num' : undefined}>
-                      <table.FlexRender cell={cell} />
-                    </td>
-                  ))}
-                </tr>
-              )
-            })}
+          : rendered.map(({ row, index }) => (
+              <ItemRow
+                key={row.id}
+                row={row}
+                index={index}
+                ariaRowIndex={view.windowed ? index + 2 : undefined}
+                tabbable={row.id === tabStop}
+                openItem={openItem}
+                marks={marks}
+                onOpen={onOpen}
+                onFocusRow={setActiveId}
+                onRowKeyDown={onRowKeyDown}
+              />
+            ))}
         {view.after > 0 ? <SpacerRow height={view.after} columns={columns.length} /> : null}
         {loading ? null : <UnreadableRows rows={unreadable} columns={columns.length} onOpen={onOpen} />}
       </tbody>

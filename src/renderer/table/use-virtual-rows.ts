@@ -86,17 +86,21 @@ export function useVirtualRows({
     }
   })
 
-  const focusRow = (index: number) => {
-    if (count === 0) return
-    const target = Math.max(0, Math.min(count - 1, index))
-    const element = rowElement(target)
-    if (element) {
-      element.focus()
-      return
-    }
-    pendingFocus.current = target
-    virtualizer.scrollToIndex(target)
-  }
+  // Stable while the row count is, so memoised rows keep their key handler.
+  const focusRow = useCallback(
+    (index: number) => {
+      if (count === 0) return
+      const target = Math.max(0, Math.min(count - 1, index))
+      const element = rowElement(target)
+      if (element) {
+        element.focus()
+        return
+      }
+      pendingFocus.current = target
+      virtualizer.scrollToIndex(target)
+    },
+    [count, rowElement, virtualizer],
+  )
 
   if (!windowed) {
     return {

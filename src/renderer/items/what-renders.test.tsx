@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import { startApp } from '../testing/fake-app.test-support'
+import { renderCensus } from '../testing/render-census.test-support'
+
+/** The components that lay out the whole screen: none of them shows the open item. */
+const SCREEN_PARTS = ['Workspace', 'ItemsHeader', 'FilterBar', 'ResultsBar', 'PaginationBar', 'ItemTable']
+
+async function openFirstPage() {
+  const started = startApp()
+  const table = await screen.findByRole('table', { name: 'Items' })
+  await within(table).findByText(/^Item 26$/)
+  return { ...started, table }
+}
+
+/**
+ * Which components an interaction re-renders, counted by the render census (React's own
+ * commit hook). Opening an item is what an agent does most: it must not re-render the screen.
+ */
+describe('what opening an item re-renders', () => {
+  it('a click on a row: the pane, the rows whose selection or tab stop moved, the Item ID box', async () => {
+    const { user, table } = await openFirstPage()
+    const census = renderCensus()
+    census.start()
+    await user.click(within(table).getByText(/^Item 27$/))
+    const pane = await screen.findByRole('region', { name: 'Item details' })
+    await within(pane).findByText('27')
+    const rendered = census.stop()
+
+    for (const part of SCREEN_PARTS.filter((name) => name !== 'ItemTable'))
+      expect(rendered).not.toHaveProperty(part)
+    expect(rendered.DetailPane).toBeGreaterThan(0)
+    expect(rendered.OpenItemForm).toBeGreaterThan(0)
+    // The click focuses row 27 (the tab stop leaves row 26, one table pass with every other
+    // row skipped), then opens it: rows 26 and 27, row 27 twice.
+    expect(rendered.ItemRow).toBe(3)
+    expect(rendered.ItemTable).toBe(1)
+  })
+
+  it('another item opening from outside the table (Item ID box): no part of the screen', async () => {
+    const { user, table } = await openFirstPage()
+    await user.click(within(table).getByText(/^Item 27$/))
+    await within(await screen.findByRole('region', { name: 'Item details' })).findByText('27')
+    const census = renderCensus()
+    census.start()
+    const box = screen.getByRole('textbox', { name: 'Item ID' })
+    await user.clear(box)
+    await user.type(box, '30{Enter}')
+    await within(screen.getByRole('region', { name: 'Item details' })).findByText('30')
+    const rendered = census.stop()
+
+    for (const part of SCREEN_PARTS) expect(rendered).not.toHaveProperty(part)
+    // Row 27 is unselected and row 30 selected; nothing else of the page.
+    expect(rendered.ItemRow).toBe(2)
+    expect(rendered.DetailPane).toBeGreaterThan(0)
+  })
+
+  it('the census sees a re-render of the screen when there is one (Next page)', async () => {
+    const { user } = await openFirstPage()
+    const census = renderCensus()
+    census.start()
+    await user.click(screen.getByRole('button', { name: 'Next page' }))
+    await within(screen.getByRole('table', { name: 'Items' })).findByText(/^Item 51$/)
+    const rendered = census.stop()
+    expect(rendered.Workspace).toBeGreaterThan(0)
+    expect(rendered.ItemRow).toBeGreaterThanOrEqual(25)
+  })
+})

@@ -1,0 +1,59 @@
+import { memo, type KeyboardEvent } from 'react'
+import { FlexRender } from '@tanstack/react-table'
+import { useIsOpen, type OpenItemStore } from '../items/open-item-store'
+import type { ItemTableInstance } from './use-item-table'
+
+type ItemRowModel = ReturnType<ItemTableInstance['getRowModel']>['rows'][number]
+
+/**
+ * One item's row. Memoised, and subscribed to the open item by its own ID: opening an item
+ * re-renders the row it leaves and the row it opens, not the page of rows around them.
+ *
+ * Every prop is stable while the page is (the row model keeps its row objects until the data
+ * or the sort changes); `marks` is here so that a change of the ×2 marks, which the cells
+ * read from the table's meta, re-renders the rows.
+ */
+export const ItemRow = memo(function ItemRow({
+  row,
+  index,
+  ariaRowIndex,
+  tabbable,
+  openItem,
+  onOpen,
+  onFocusRow,
+  onRowKeyDown,
+}: {
+  readonly row: ItemRowModel
+  readonly index: number
+  /** Set when the table renders only the rows in view: this row's place among all of them. */
+  readonly ariaRowIndex: number | undefined
+  /** The table's roving tab stop. */
+  readonly tabbable: boolean
+  readonly openItem: OpenItemStore
+  readonly marks: unknown
+  readonly onOpen: (id: number) => void
+  readonly onFocusRow: (rowId: string) => void
+  readonly onRowKeyDown: (event: KeyboardEvent<HTMLTableRowElement>, id: number, index: number) => void
+}) {
+  const id = row.original.id
+  const selected = useIsOpen(openItem, id)
+  return (
+    <tr
+      data-item-id={id}
+      data-row-index={index}
+      aria-rowindex={ariaRowIndex}
+      className={selected ? 'row is-selected' : 'row'}
+      tabIndex={tabbable ? 0 : -1}
+      aria-selected={selected}
+      onFocus={() => onFocusRow(row.id)}
+      onClick={() => onOpen(id)}
+      onKeyDown={(event) => onRowKeyDown(event, id, index)}
+    >
+      {row.getAllCells().map((cell) => (
+        <td key={cell.id} className={cell.column.columnDef.meta?.numeric ? 'is-num' : undefined}>
+          <FlexRender cell={cell} />
+        </td>
+      ))}
+    </tr>
+  )
+})
