@@ -20,6 +20,7 @@ import {
   waitIdle,
   type PaintTiming,
 } from './page-probe'
+import { countRenders, RENDER_CENSUS_SCRIPT, type CensusCount } from './render-census'
 
 const PAGE_SIZE = 25
 const NEXT_PAGE_PLAN: Plan = { warmup: 3, runs: 15 }
@@ -41,12 +42,20 @@ const ITEM_OPEN_PLAN: Plan = { warmup: 3, runs: 15 }
  *
  * Each is divided by the frame floor (frameFloorMs): one floor click starts every run, so the
  * floor sees the same machine, page and moment as the figure.
+ *
+ * After the timed runs, each interaction once more under the render census (render-census.ts):
+ * how many component renders it took (`<key>_renders`, `<key>_components_rendered`), the count
+ * the bench README's "what each interaction re-renders" reads.
  */
 export async function benchRender(
   server: DemoServerProcess,
 ): Promise<GroupOutcome & { chromiumVersion: string }> {
-  const names = await distinctNames(server, FILTER_PLAN.warmup + FILTER_PLAN.runs)
-  const app = await launchBenchApp({ baseUrl: server.url, token: server.token })
+  // One name more than the runs use, and one row more: the census pass needs fresh ones too.
+  const names = await distinctNames(server, FILTER_PLAN.warmup + FILTER_PLAN.runs + 1)
+  const app = await launchBenchApp(
+    { baseUrl: server.url, token: server.token },
+    { initScript: RENDER_CENSUS_SCRIPT },
+  )
   try {
     const { page } = app
     await waitForDataRows(page)
@@ -73,17 +82,32 @@ export async function benchRender(
     }
 
     if ((await currentPage(page)) !== 1) await clickAndTime(page, 'First page', { page: 1, limit: PAGE_SIZE })
-    const nextPage = await walk('next_page', 'Next → painted, prefetched', NEXT_PAGE_PLAN, async () => {
+    const nextPageOnce = async () => {
       const next = (await currentPage(page)) + 1
       const timing = await clickAndTime(page, 'Next page', { page: next, limit: PAGE_SIZE })
       if (timing.fetched > 0)
         throw new Error(`page ${next} was fetched after the click: it was not prefetched`)
       return timing
-    })
+    }
+    const nextPage = await walk('next_page', 'Next → painted, prefetched', NEXT_PAGE_PLAN, nextPageOnce)
 
     const filters = page.getByRole('search', { name: 'Item filters' })
     const clearFilters = async () => {
       await filters.getByRole('button', { name: 'Clear filters' }).click()
+      await waitIdle(page)
+    }
+    const filterName = filters.getByRole('textbox', { name: 'Name', exact: true })
+    const applyFilterOnce = async (name: string) => {
+      await armPaintTimer(page, { button: 'Apply filters' }, 'rows')
+      await filters.getByRole('button', { name: 'Apply filters' }).click()
+      const timing = await paintTiming(page, { page: 1, limit: PAGE_SIZE })
+      if (timing.fetched < 1) throw new Error(`Apply filters for ${JSON.stringify(name)} made no request`)
+      return timing
+    }
+    /** Clears the filters and types `name`: what comes before the click that is timed. */
+    const typeFilter = async (name: string) => {
+      await clearFilters()
+      await filterName.fill(name)
       await waitIdle(page)
     }
     const filterApply = await walk(
@@ -91,15 +115,8 @@ export async function benchRender(
       'Apply filters (a new name) → painted',
       FILTER_PLAN,
       async (run) => {
-        await clearFilters()
-        await filters.getByRole('textbox', { name: 'Name', exact: true }).fill(names[run] as string)
-        await waitIdle(page)
-        await armPaintTimer(page, { button: 'Apply filters' }, 'rows')
-        await filters.getByRole('button', { name: 'Apply filters' }).click()
-        const timing = await paintTiming(page, { page: 1, limit: PAGE_SIZE })
-        if (timing.fetched < 1)
-          throw new Error(`Apply filters for ${JSON.stringify(names[run])} made no request`)
-        return timing
+        await typeFilter(names[run] as string)
+        return applyFilterOnce(names[run] as string)
       },
     )
     await clearFilters()
@@ -107,25 +124,38 @@ export async function benchRender(
     const ids = await page
       .locator(`${ITEMS_TABLE} tbody tr[data-item-id]`)
       .evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-item-id'))))
-    if (ids.length < ITEM_OPEN_PLAN.warmup + ITEM_OPEN_PLAN.runs)
+    if (ids.length < ITEM_OPEN_PLAN.warmup + ITEM_OPEN_PLAN.runs + 1)
       throw new Error(`page 1 shows only ${ids.length} rows`)
-    const itemOpen = await walk(
-      'item_open',
-      'click on a row → its details painted',
-      ITEM_OPEN_PLAN,
-      async (run) => {
-        const id = ids[run] as number
-        await waitIdle(page)
-        await armPaintTimer(page, { row: id }, 'detail')
-        await page.locator(`${ITEMS_TABLE} tr[data-item-id="${id}"]`).click()
-        const timing = await paintTiming(page, { item: id })
-        if (timing.firstId !== id)
-          throw new Error(`clicked the row of item ${id}, the details show ${timing.firstId}`)
-        if (timing.fetched < 1)
-          throw new Error(`opening item ${id} made no items:get request: not a first open`)
-        return timing
-      },
+    const openItemOnce = async (id: number) => {
+      await waitIdle(page)
+      await armPaintTimer(page, { row: id }, 'detail')
+      await page.locator(`${ITEMS_TABLE} tr[data-item-id="${id}"]`).click()
+      const timing = await paintTiming(page, { item: id })
+      if (timing.firstId !== id)
+        throw new Error(`clicked the row of item ${id}, the details show ${timing.firstId}`)
+      if (timing.fetched < 1)
+        throw new Error(`opening item ${id} made no items:get request: not a first open`)
+      return timing
+    }
+    const itemOpen = await walk('item_open', 'click on a row → its details painted', ITEM_OPEN_PLAN, (run) =>
+      openItemOnce(ids[run] as number),
     )
+
+    // The census pass, untimed: each interaction once more, with a name and a row not used yet.
+    const census: Record<string, CensusCount> = {}
+    census.item_open = await countRenders(page, () =>
+      openItemOnce(ids[ITEM_OPEN_PLAN.warmup + ITEM_OPEN_PLAN.runs] as number),
+    )
+    const lastName = names[FILTER_PLAN.warmup + FILTER_PLAN.runs] as string
+    await typeFilter(lastName)
+    census.filter_apply = await countRenders(page, () => applyFilterOnce(lastName))
+    await clearFilters()
+    await waitIdle(page)
+    census.next_page = await countRenders(page, nextPageOnce)
+    for (const [key, count] of Object.entries(census)) {
+      figures[`${key}_renders`] = count.renders
+      figures[`${key}_components_rendered`] = count.components
+    }
 
     const frame = summarize(floor)
     series.push({ key: 'frame_floor_ms', label: 'UI: floor, click → two frames', unit: 'ms', summary: frame })
