@@ -24,6 +24,7 @@ import { HeaderTools, type HeaderPanel } from '../watch/header-tools'
 import { useOpenItemMemory } from '../recent/use-open-item-memory'
 import { createOpenItemStore } from './open-item-store'
 import { OpenItemPane } from './open-item-pane'
+import { useOpenItem } from './use-open-item'
 import { useWatchEvents } from '../watch/use-watch-events'
 import { ItemsHeader } from './items-header'
 import { ExportListMenu } from './export-list-menu'
@@ -134,13 +135,7 @@ export function Workspace({
     else table.setPageIndex(page - 1)
   }
 
-  /** Opens an item; as a drawer over the table, focus moves into it (Esc returns it). */
-  const openItem = useCallback(
-    (id: number) => openItemStore.set(id, { focus: drawer }),
-    [openItemStore, drawer],
-  )
-  /** Opens an item the agent named (by ID or a link): focus moves into the pane. */
-  const openNamedItem = (id: number) => openItemStore.set(id, { focus: true })
+  const { openItem, openNamedItem } = useOpenItem(catalog, openItemStore, drawer)
 
   // A new page starts at its top: keeping the old scroll offset opens page 3 at row 62.
   const shownItems = shown?.items
