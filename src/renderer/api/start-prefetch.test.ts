@@ -3,7 +3,9 @@ import type { CatalogPrefs, SessionState } from '../../shared/ipc'
 import { EMPTY_FILTERS } from '../../shared/catalog/empty-filters'
 import { callsOf, fakeCatalog, installCatalog } from '../testing/fake-catalog.test-support'
 import { createQueryClient } from './query-client'
-import { appKeys } from './query-keys'
+import { encodeItemsPage } from '../../shared/catalog/packed-items'
+import { itemsPage } from '../testing/sample-items.test-support'
+import { appKeys, itemKeys } from './query-keys'
 import { prefetchStart } from './start-prefetch'
 
 const SESSION: SessionState = {
@@ -38,6 +40,24 @@ describe('prefetchStart', () => {
     session.settle({ ok: true, data: SESSION })
     await expect.poll(() => client.getQueryData(appKeys.prefs(SESSION.catalog.baseUrl))).toStrictEqual(PREFS)
     expect(callsOf(fake.calls, 'getPrefs')).toHaveLength(1)
+  })
+
+  it('asks for the saved page as soon as the prefs are here, as the list query that shows it', async () => {
+    const fake = fakeCatalog({
+      getSession: () => Promise.resolve({ ok: true, data: SESSION }),
+      getPrefs: () =>
+        Promise.resolve({ ok: true, data: { ...PREFS, layout: { detailWidth: 480, density: 'compact' } } }),
+      listItems: () => Promise.resolve({ ok: true, data: encodeItemsPage(itemsPage(2, 4, 25, 100, 26)) }),
+    })
+    installCatalog(fake.api)
+    const client = createQueryClient()
+    prefetchStart(client)
+    // The key the items screen's list query builds from the same prefs (layout is not part of it).
+    const key = itemKeys.list(SESSION.catalog.baseUrl, { filters: PREFS.filters, page: 2, pageSize: 25 })
+    await expect.poll(() => client.getQueryData(key)).toMatchObject({ page: 2, total: 100 })
+    expect(callsOf(fake.calls, 'listItems')).toEqual([
+      { query: { filters: PREFS.filters, limit: 25, page: 2 }, slot: 'list' },
+    ])
   })
 
   it('leaves the prefs alone when no catalog is connected, reporting nothing', async () => {

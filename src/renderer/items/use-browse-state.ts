@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react'
 import type { ListFilters } from '../../shared/catalog'
 import type { CatalogPrefs } from '../../shared/ipc'
 import type { ListParams } from '../api/query-keys'
+import { listViewOf } from '../../shared/catalog/view-query'
 
 /**
  * The one state object behind the list: filters, page and page size. It is the query key
@@ -9,11 +10,7 @@ import type { ListParams } from '../api/query-keys'
  * disagree.
  */
 export function useBrowseState(initial: CatalogPrefs) {
-  const [params, setParams] = useState<ListParams>(() => ({
-    filters: initial.filters,
-    page: initial.page,
-    pageSize: initial.pageSize,
-  }))
+  const [params, setParams] = useState<ListParams>(() => listViewOf(initial))
   const actions = useMemo(
     () => ({
       /** New filters start at page 1: the old page number means nothing for another result set. */
