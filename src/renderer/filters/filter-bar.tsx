@@ -1,4 +1,4 @@
-import { useState, type RefObject } from 'react'
+import { memo, type RefObject, useState } from 'react'
 import { EMPTY_FILTERS } from '../../shared/catalog/empty-filters'
 import {
   FILTER_LIMITS,
@@ -74,7 +74,7 @@ function stillApplied(label: string, value: AnyFilterValue): string {
  * mistakes are explained at their field before anything is sent; the server's 422 messages
  * arrive through `serverErrors` and are shown at the field they name.
  */
-export function FilterBar({
+export const FilterBar = memo(function FilterBar({
   applied,
   serverErrors,
   nameInputRef,
@@ -249,4 +249,4 @@ export function FilterBar({
       ) : null}
     </form>
   )
-}
+})

@@ -1,4 +1,4 @@
-import type { ReactNode, RefObject } from 'react'
+import { memo, type ReactNode, type RefObject } from 'react'
 import type { SessionState, TokenStorage } from '../../shared/ipc'
 import { CatalogControls, type CatalogNavigation } from '../catalogs/catalog-controls'
 import { EnvironmentTag } from '../catalogs/environment-tag'
@@ -19,7 +19,7 @@ const STORAGE_TEXT: Readonly<Record<TokenStorage, string>> = {
  * behind confirmations), whether it is production, the demo or where its token lives, and
  * Open item by ID. A production catalog marks the whole bar, not only a tag.
  */
-export function ItemsHeader({
+export const ItemsHeader = memo(function ItemsHeader({
   session,
   openItem,
   itemIdRef,
@@ -65,4 +65,4 @@ export function ItemsHeader({
       {children}
     </header>
   )
-}
+})

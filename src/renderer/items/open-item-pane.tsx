@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { memo, useEffect, useRef, useSyncExternalStore } from 'react'
 import { DetailPane } from '../detail/detail-pane'
 import { DetailFrame } from '../layout/detail-frame'
 import { useOpenId, type OpenItemStore } from './open-item-store'
@@ -7,7 +7,7 @@ import { useOpenId, type OpenItemStore } from './open-item-store'
  * The open item's detail pane in its resizable frame, or nothing while no item is open. It
  * follows the open item itself, so opening one re-renders the pane, not the workspace.
  */
-export function OpenItemPane({
+export const OpenItemPane = memo(function OpenItemPane({
   openItem,
   catalog,
   linkCatalog,
@@ -44,4 +44,4 @@ export function OpenItemPane({
       />
     </DetailFrame>
   )
-}
+})

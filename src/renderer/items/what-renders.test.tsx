@@ -55,14 +55,29 @@ describe('what opening an item re-renders', () => {
     expect(rendered.DetailPane).toBeGreaterThan(0)
   })
 
-  it('the census sees a re-render of the screen when there is one (Next page)', async () => {
-    const { user } = await openFirstPage()
+  it('Next page: the list, its table, results and pager; not the header, filters, banners or pane', async () => {
+    const { user, table } = await openFirstPage()
+    await user.click(within(table).getByText(/^Item 27$/))
+    await within(await screen.findByRole('region', { name: 'Item details' })).findByText('27')
     const census = renderCensus()
     census.start()
     await user.click(screen.getByRole('button', { name: 'Next page' }))
     await within(screen.getByRole('table', { name: 'Items' })).findByText(/^Item 51$/)
     const rendered = census.stop()
+
     expect(rendered.Workspace).toBeGreaterThan(0)
     expect(rendered.ItemRow).toBeGreaterThanOrEqual(25)
+    expect(rendered.PaginationBar).toBeGreaterThan(0)
+    for (const part of [
+      'ItemsHeader',
+      'FilterBar',
+      'UpdateBanner',
+      'NoticesBanner',
+      'OpenItemPane',
+      'DetailPane',
+      'ReplyTemplatesHost',
+      'LinkRequests',
+    ])
+      expect(rendered).not.toHaveProperty(part)
   })
 })

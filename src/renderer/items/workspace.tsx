@@ -37,6 +37,7 @@ import { useItemsList } from './use-items-list'
 import { useKeyboardShortcuts } from './use-keyboard-shortcuts'
 import { ReplyTemplatesHost } from '../replies/reply-templates-host'
 import { usePersistPrefs } from './use-persist-prefs'
+import { useStableCallback } from '../ui/use-stable-callback'
 import './items-screen.css'
 
 /** Not on the first screen: the bulk lookup's module loads the first time it opens. */
@@ -53,6 +54,10 @@ const MAX_SKELETON_ROWS = 20
 /**
  * The item screen once prefs are known: header, filters, the item table with paging,
  * and the detail pane. Owns the one list state object and wires keyboard shortcuts.
+ *
+ * It re-renders with every page and filter change, so what does not show the list (header,
+ * banners, filter bar, the open item's pane, the link and reply hosts) is memoised and gets
+ * stable handlers: a new page re-renders the list, not them (what-renders.test.tsx).
  */
 export function Workspace({
   session,
@@ -145,14 +150,20 @@ export function Workspace({
 
   const [panel, setPanel] = useState<HeaderPanel>(null)
   useWatchEvents({ catalog, onRevealWatch: () => setPanel('watch') })
-  const openBulk = (text: string) => setBulk((previous) => ({ text, key: (previous?.key ?? 0) + 1 }))
+  const openBulk = useCallback(
+    (text: string) => setBulk((previous) => ({ text, key: (previous?.key ?? 0) + 1 })),
+    [],
+  )
   /** What a link (or a notification click) asks for, in this catalog. */
-  const openTarget = (target: LinkTarget) => {
-    if (target.kind === 'item') {
-      setBulk(null)
-      openNamedItem(target.id)
-    } else openBulk(target.ids.join('\n'))
-  }
+  const openTarget = useCallback(
+    (target: LinkTarget) => {
+      if (target.kind === 'item') {
+        setBulk(null)
+        openNamedItem(target.id)
+      } else openBulk(target.ids.join('\n'))
+    },
+    [openNamedItem, openBulk],
+  )
   // The link that made the window switch to this catalog opens once it is here.
   const arrived = useRef(pendingTarget)
   useEffect(() => {
@@ -164,14 +175,14 @@ export function Workspace({
   }, [])
   useOpenItemMemory(catalog, openItemStore, openItem)
 
-  const closeDetail = () => {
+  const closeDetail = useCallback(() => {
     const openId = openItemStore.get()
     if (openId === null) return false
     const row = document.querySelector<HTMLElement>(`tr[data-item-id="${openId}"]`)
     openItemStore.set(null)
     row?.focus()
     return true
-  }
+  }, [openItemStore])
 
   useKeyboardShortcuts({
     focusFilter: () => nameInputRef.current?.focus(),
@@ -183,12 +194,20 @@ export function Workspace({
     },
   })
 
-  const applyFilters = (filters: ListFilters) => {
+  const applyFilters = useStableCallback((filters: ListFilters) => {
     const same = JSON.stringify(filters) === JSON.stringify(params.filters)
     // Applying the same filters again means "reload": the key would not change by itself.
     if (same && params.page === 1) void list.query.refetch()
     else browse.applyFilters(filters)
-  }
+  })
+  const setDetailWidth = useCallback(
+    (detailWidth: number) => setLayout((current) => ({ ...current, detailWidth })),
+    [],
+  )
+  const headerTools = useMemo(
+    () => <HeaderTools catalog={catalog} panel={panel} onPanel={setPanel} onOpenItem={openItem} />,
+    [catalog, panel, openItem],
+  )
 
   const error = list.error
   const validation = error?.kind === 'validation' ? error : null
@@ -209,7 +228,7 @@ export function Workspace({
         onOpenItem={openNamedItem}
         onLookUpSeveral={openBulk}
       >
-        <HeaderTools catalog={catalog} panel={panel} onPanel={setPanel} onOpenItem={openItem} />
+        {headerTools}
       </ItemsHeader>
       <main className="browser__main">
         <UpdateBanner />
@@ -313,8 +332,8 @@ export function Workspace({
             linkCatalog={linkCatalog(session.catalog)}
             width={layout.detailWidth}
             drawer={drawer}
-            onWidth={(detailWidth) => setLayout((current) => ({ ...current, detailWidth }))}
-            onClose={() => closeDetail()}
+            onWidth={setDetailWidth}
+            onClose={closeDetail}
           />
         </div>
       </main>

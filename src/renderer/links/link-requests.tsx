@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import type { SessionState } from '../../shared/ipc'
 import type { LinkTarget } from '../../shared/links/catalog-link'
 import { useSwitchCatalog, type CatalogNavigation } from '../catalogs/catalog-controls'
@@ -10,7 +11,7 @@ type Connected = Extract<SessionState, { connected: true }>
  * The links main holds, answered in the connected window: one for this catalog opens at once
  * (`onOpen`); one for another catalog, or a malformed one, asks first in its dialog.
  */
-export function LinkRequests({
+export const LinkRequests = memo(function LinkRequests({
   session,
   navigation,
   onOpen,
@@ -41,4 +42,4 @@ export function LinkRequests({
       }}
     />
   )
-}
+})

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Suspense, useState } from 'react'
+import { memo, Suspense, useState } from 'react'
 import type { ReplySubject } from '../../shared/reply/advise'
 import { DEFAULT_REPLY_LANGUAGE } from '../../shared/reply/languages'
 import { itemDetailOptions } from '../api/item-queries'
@@ -16,7 +16,7 @@ const ReplyTemplatesDialog = lazyNamed(() => import('./reply-templates-dialog'),
  * Where the Reply templates dialog lives, once per window: opened by any `Reply templates`
  * button or the app menu; the preview uses the open item when there is one.
  */
-export function ReplyTemplatesHost({
+export const ReplyTemplatesHost = memo(function ReplyTemplatesHost({
   catalog,
   openItem,
 }: {
@@ -41,4 +41,4 @@ export function ReplyTemplatesHost({
       />
     </Suspense>
   )
-}
+})

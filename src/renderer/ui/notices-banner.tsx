@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { memo, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { noticesOptions } from '../api/session-queries'
 import { InfoIcon, WarningIcon } from './icons'
@@ -8,7 +8,7 @@ import { InfoIcon, WarningIcon } from './icons'
  * corrupt settings file that was set aside). Each can be dismissed; dismissal lasts for
  * this window only, since main decides what is still worth saying at the next launch.
  */
-export function NoticesBanner() {
+export const NoticesBanner = memo(function NoticesBanner() {
   const notices = useQuery(noticesOptions)
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(() => new Set())
   const visible = (notices.data ?? []).filter((notice) => !dismissed.has(notice.id))
@@ -30,4 +30,4 @@ export function NoticesBanner() {
       ))}
     </ul>
   )
-}
+})

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { toCatalogError } from '../api/catalog-error'
 import { useRestartToUpdate, useUpdateState } from '../api/update-queries'
 import { ErrorMessage } from '../ui/error-message'
@@ -10,7 +11,7 @@ import { InfoIcon } from '../ui/icons'
  * press Restart to update, the version waits (and is installed when they quit). Nothing shows
  * when no update is ready, which is always the case in development and e2e runs.
  */
-export function UpdateBanner() {
+export const UpdateBanner = memo(function UpdateBanner() {
   const state = useUpdateState()
   const restart = useRestartToUpdate()
   const version = state.data?.readyVersion ?? null
@@ -35,4 +36,4 @@ export function UpdateBanner() {
       ) : null}
     </div>
   )
-}
+})
