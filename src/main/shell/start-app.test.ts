@@ -127,7 +127,7 @@ describe('startApp', () => {
     expect(window?.loadedFile).toBeNull()
     expect(window?.loadedUrl).toBe(APP_ENTRY_URL)
     expect(fake.privilegedSchemes).toStrictEqual([
-      [{ scheme: 'app', privileges: { standard: true, secure: true } }],
+      [{ scheme: 'app', privileges: { standard: true, secure: true, codeCache: true } }],
     ])
     expect([...fake.protocolHandlers.keys()]).toStrictEqual(['app'])
     expect(window?.shown).toBe(false)
