@@ -152,4 +152,25 @@ describe('toCsv', () => {
       }),
     )
   })
+
+  it('property: the shortcut for plain cells writes what the full scan writes, for any text', () => {
+    // The rule as one pass over every cell, the way csvCell applied it before the shortcut.
+    const fullScan = (value: string) => {
+      const safe = value.replace(/(?<=^|[,;\t\r\n])(?=[=+\-@\t\r])/g, "'")
+      return /[",;\t\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
+    }
+    const risky = fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', ',', ';', '"', 'a', '1', ' ', 'é')
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.array(risky, { maxLength: 8 }).map((chars) => chars.join('')),
+        ),
+        (value) => {
+          expect(csvCell(value)).toBe(fullScan(value))
+        },
+      ),
+      { numRuns: 2_000 },
+    )
+  })
 })
