@@ -30,9 +30,19 @@ describe('attemptSignal', () => {
     attempt.dispose()
     expect(attempt.signal.aborted).toBe(true)
     expect((attempt.signal.reason as DOMException).message).toBe('the attempt is over')
+    // An abort, which fetch and the body reader treat as cancelled, not as a failure.
+    expect((attempt.signal.reason as DOMException).name).toBe('AbortError')
     await sleep(60)
     caller.abort()
     expect(attempt.timeout.aborted).toBe(false)
     expect((attempt.signal.reason as DOMException).message).toBe('the attempt is over')
+  })
+
+  it('ends every attempt with the same reason, made once (a stack trace a request is not worth)', () => {
+    const first = attemptSignal(undefined, 1_000)
+    const second = attemptSignal(undefined, 1_000)
+    first.dispose()
+    second.dispose()
+    expect(second.signal.reason).toBe(first.signal.reason)
   })
 })
