@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import type { AppError } from '../shared/errors'
 import { DEFAULT_LAYOUT } from '../shared/layout'
 import { callsOf } from './testing/fake-catalog.test-support'
-import { PREFS, startApp, type ListRequest } from './testing/fake-app.test-support'
+import { startApp, type ListRequest } from './testing/fake-app.test-support'
+import { PREFS } from './testing/sample-session.test-support'
 
 const table = () => screen.getByRole('table', { name: 'Items' })
 const firstRowId = () => within(table()).getAllByRole('row')[1]?.getAttribute('data-item-id')

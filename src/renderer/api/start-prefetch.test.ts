@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import type { CatalogPrefs, SessionState } from '../../shared/ipc'
-import { EMPTY_FILTERS } from '../../shared/catalog/empty-filters'
+import type { SessionState } from '../../shared/ipc'
 import { callsOf, fakeCatalog, installCatalog } from '../testing/fake-catalog.test-support'
 import { createQueryClient } from './query-client'
 import { encodeItemsPage } from '../../shared/catalog/packed-items'
 import { itemsPage } from '../testing/sample-items.test-support'
+import { PREFS, SESSION } from '../testing/sample-session.test-support'
 import { appKeys, itemKeys } from './query-keys'
 import { prefetchStart } from './start-prefetch'
-
-const SESSION: SessionState = {
-  connected: true,
-  keychain: { available: true },
-  catalog: { baseUrl: 'http://127.0.0.1:4010', label: 'Demo catalog', environment: 'other', demo: true },
-  tokenStorage: 'memory',
-}
-const PREFS: CatalogPrefs = { pageSize: 25, page: 2, filters: { ...EMPTY_FILTERS, name: ['AK'] } }
 
 /** A promise and the function that settles it, so a test decides when main answers. */
 function later<T>() {

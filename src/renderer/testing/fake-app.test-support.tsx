@@ -1,30 +1,13 @@
 import type { ListQueryInput } from '../../shared/catalog'
-import { EMPTY_FILTERS } from '../../shared/catalog/empty-filters'
 import type { Result } from '../../shared/errors'
 import { encodeItemsPage } from '../../shared/catalog/packed-items'
-import type { CatalogPrefs, ItemsPage, SessionState } from '../../shared/ipc'
+import type { CatalogPrefs, ItemsPage } from '../../shared/ipc'
 import userEvent from '@testing-library/user-event'
 import { App } from '../app'
 import { fakeCatalog, installCatalog } from './fake-catalog.test-support'
 import { renderWithQuery } from './render-with-query.test-support'
 import { itemsPage, singleItem } from './sample-items.test-support'
-
-export const SESSION: SessionState = {
-  connected: true,
-  keychain: { available: true },
-  catalog: { baseUrl: 'http://127.0.0.1:4010', label: 'Demo catalog', environment: 'other', demo: true },
-  tokenStorage: 'memory',
-}
-export const SIGNED_OUT: SessionState = {
-  connected: false,
-  keychain: { available: true },
-  suggestedBaseUrl: null,
-}
-export const PREFS: CatalogPrefs = {
-  pageSize: 25,
-  page: 2,
-  filters: { ...EMPTY_FILTERS, name: ['AK'] },
-}
+import { PREFS, SESSION, SIGNED_OUT } from './sample-session.test-support'
 
 export type ListRequest = { readonly query: ListQueryInput; readonly slot?: 'list' }
 
