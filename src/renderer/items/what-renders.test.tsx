@@ -13,18 +13,22 @@ async function openFirstPage() {
   return { ...started, table }
 }
 
+/** Clicks the row of item 27 and waits until the pane shows that item. */
+async function openItem27({ user, table }: Awaited<ReturnType<typeof openFirstPage>>) {
+  await user.click(within(table).getByText(/^Item 27$/))
+  await within(await screen.findByRole('region', { name: 'Item details' })).findByText('27')
+}
+
 /**
  * Which components an interaction re-renders, counted by the render census (React's own
  * commit hook). Opening an item is what an agent does most: it must not re-render the screen.
  */
 describe('what opening an item re-renders', () => {
   it('a click on a row: the pane, the rows whose selection or tab stop moved, the Item ID box', async () => {
-    const { user, table } = await openFirstPage()
+    const screenOpen = await openFirstPage()
     const census = renderCensus()
     census.start()
-    await user.click(within(table).getByText(/^Item 27$/))
-    const pane = await screen.findByRole('region', { name: 'Item details' })
-    await within(pane).findByText('27')
+    await openItem27(screenOpen)
     const rendered = census.stop()
 
     for (const part of SCREEN_PARTS.filter((name) => name !== 'ItemTable'))
@@ -38,9 +42,9 @@ describe('what opening an item re-renders', () => {
   })
 
   it('another item opening from outside the table (Item ID box): no part of the screen', async () => {
-    const { user, table } = await openFirstPage()
-    await user.click(within(table).getByText(/^Item 27$/))
-    await within(await screen.findByRole('region', { name: 'Item details' })).findByText('27')
+    const screenOpen = await openFirstPage()
+    await openItem27(screenOpen)
+    const { user } = screenOpen
     const census = renderCensus()
     census.start()
     const box = screen.getByRole('textbox', { name: 'Item ID' })
@@ -56,9 +60,9 @@ describe('what opening an item re-renders', () => {
   })
 
   it('Next page: the list, its table, results and pager; not the header, filters, banners or pane', async () => {
-    const { user, table } = await openFirstPage()
-    await user.click(within(table).getByText(/^Item 27$/))
-    await within(await screen.findByRole('region', { name: 'Item details' })).findByText('27')
+    const screenOpen = await openFirstPage()
+    await openItem27(screenOpen)
+    const { user } = screenOpen
     const census = renderCensus()
     census.start()
     await user.click(screen.getByRole('button', { name: 'Next page' }))
