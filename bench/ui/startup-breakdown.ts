@@ -104,10 +104,10 @@ export function coreLogClock() {
 /** The page's side of the timeline, read once the first row was painted. */
 export async function readPageTimeline(page: Page) {
   await page.evaluate('globalThis.__name ??= (fn) => fn')
-  return page.evaluate((marks) => {
+  return page.evaluate(async (marks) => {
     const w = window as Window & {
       __firstListCall?: { asked: number; answered: number | null }
-      __firstRowPaint?: number
+      __firstRowPaint?: Promise<number>
     }
     const origin = performance.timeOrigin
     const mark = (name: string) => {
@@ -118,7 +118,8 @@ export async function readPageTimeline(page: Page) {
     const navigation = performance.getEntriesByType('navigation')[0] as
       PerformanceNavigationTiming | undefined
     const call = w.__firstListCall
-    if (!navigation || !call || call.answered === null || w.__firstRowPaint === undefined)
+    const firstRowPainted = await w.__firstRowPaint
+    if (!navigation || !call || call.answered === null || firstRowPainted === undefined)
       throw new Error('the start left no navigation entry, first list call or first row paint')
     return {
       navigationStart: origin,
@@ -127,7 +128,7 @@ export async function readPageTimeline(page: Page) {
       firstCommit: mark(marks.mounted),
       listAsked: call.asked,
       listAnswered: call.answered,
-      firstRowPainted: w.__firstRowPaint,
+      firstRowPainted,
     }
   }, START_MARKS)
 }

@@ -26,16 +26,18 @@ const BLANK_PAGE =
  * Keeps when the first data row of the Items table was painted, as an epoch time
  * (`performance.timeOrigin` + the Element Timing render time). Run in the page from its first
  * byte (an init script): it marks the first data cell for Element Timing as soon as it is
- * inserted, before the frame that paints it. Not the moment Playwright sees the row: a
- * locator wait polls with a back-off up to 500 ms, so a slow page would be seen late and a
- * blank page (seen at the first poll) would not. The floor's page carries the same script.
+ * inserted, before the frame that paints it, and resolves `window.__firstRowPaint` with it.
+ * Not the moment Playwright sees the row: a locator wait polls with a back-off up to 500 ms,
+ * so a slow page would be seen late and a blank page (seen at the first poll) would not. The
+ * floor's page carries the same script.
  */
 const FIRST_ROW_PAINT_SCRIPT = `(() => {
   const cellSelector = '${ITEMS_TABLE} tbody tr:not([aria-hidden="true"]) td';
+  let painted;
+  window.__firstRowPaint = new Promise((resolve) => { painted = resolve; });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      if (entry.identifier === 'first-row' && window.__firstRowPaint === undefined)
-        window.__firstRowPaint = performance.timeOrigin + (entry.renderTime || entry.loadTime);
+      if (entry.identifier === 'first-row') painted(performance.timeOrigin + (entry.renderTime || entry.loadTime));
     }
   }).observe({ type: 'element', buffered: true });
   const mark = () => {
@@ -47,6 +49,19 @@ const FIRST_ROW_PAINT_SCRIPT = `(() => {
   const observer = new MutationObserver(() => { if (mark()) observer.disconnect(); });
   observer.observe(document, { childList: true, subtree: true, characterData: true });
 })();`
+
+/** The promise's value, or an error once `ms` have passed without one. */
+async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no first data row painted within ${ms} ms`)), ms)
+  })
+  try {
+    return await Promise.race([promise, late])
+  } finally {
+    clearTimeout(timer)
+  }
+}
 
 /** Now, as an epoch time on the same clock as the page's. */
 const epochNow = (): number => performance.timeOrigin + performance.now()
@@ -63,14 +78,11 @@ function timeToFirstRowPaint(
     const start = epochNow()
     const opened = await open()
     try {
-      await opened.page
-        .locator(`${ITEMS_TABLE} tbody tr:not([aria-hidden="true"]) td`)
-        .first()
-        .waitFor({ state: 'visible', timeout: 30_000 })
-      const paint = await opened.page.waitForFunction(
-        () => (window as { __firstRowPaint?: number }).__firstRowPaint,
-      )
-      const elapsed = ((await paint.jsonValue()) as number) - start
+      // Awaited through the init script's promise, in one evaluation: a locator or
+      // waitForFunction would inject Playwright's script into the page and poll there, on the
+      // main thread the start is using.
+      const paint = await withTimeout(opened.page.evaluate<number>('window.__firstRowPaint'), 30_000)
+      const elapsed = paint - start
       await painted?.(opened.page, start)
       return elapsed
     } finally {
