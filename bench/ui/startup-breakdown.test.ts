@@ -15,16 +15,16 @@ const timeline: StartTimeline = {
 }
 
 describe('the startup breakdown', () => {
-  it('splits one start into consecutive phases that add up to it, plus main’s moments', () => {
+  it('splits one start into consecutive phases that add up to it, plus the splash’s and main’s moments', () => {
     const phases = phasesOf(timeline)
     expect(phases).toEqual({
       host: 100,
       navigation: 10,
       script: 70,
-      mount: 20,
-      ipc: 30,
+      ipc: 50,
       request: 10,
       paint: 20,
+      page_first_commit: 20,
       main_session_restored: 90,
       main_first_page_answered: 150,
       main_first_page_lead: 80,

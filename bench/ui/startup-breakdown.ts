@@ -32,16 +32,25 @@ export const PHASES = [
   ['host', 'launch → navigation start (context, core, static server)', 'start', 'navigationStart'],
   ['navigation', 'navigation → HTML loaded', 'navigationStart', 'htmlLoaded'],
   ['script', 'HTML loaded → bundle evaluated', 'htmlLoaded', 'scriptEvaluated'],
-  ['mount', "bundle evaluated → React's first commit", 'scriptEvaluated', 'firstCommit'],
-  ['ipc', 'first commit → first list request sent (session, prefs over IPC)', 'firstCommit', 'listAsked'],
+  [
+    'ipc',
+    'bundle evaluated → first list request sent (session, prefs over IPC)',
+    'scriptEvaluated',
+    'listAsked',
+  ],
   ['request', 'first list request → its answer in the page', 'listAsked', 'listAnswered'],
-  ['paint', 'answer → first data row painted', 'listAnswered', 'firstRowPainted'],
+  ['paint', 'answer → first data row painted (render, layout, paint)', 'listAnswered', 'firstRowPainted'],
 ] as const satisfies readonly (readonly [string, string, keyof StartTimeline, keyof StartTimeline])[]
 
-/** Milliseconds of each phase, plus main's two moments measured from the start. */
+/**
+ * Milliseconds of each phase, plus moments beside them: React's first commit (the start
+ * splash, drawn while the first page is on its way) from the bundle's evaluation, and main's
+ * two from the start.
+ */
 export function phasesOf(timeline: StartTimeline): Record<string, number> {
   const phases: Record<string, number> = {}
   for (const [name, , from, to] of PHASES) phases[name] = (timeline[to] ?? 0) - (timeline[from] ?? 0)
+  phases.page_first_commit = timeline.firstCommit - timeline.scriptEvaluated
   if (timeline.sessionRestored !== null)
     phases.main_session_restored = timeline.sessionRestored - timeline.start
   if (timeline.firstPageAnswered !== null) {

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createQueryClient } from './api/query-client'
 import { prefetchStart } from './api/start-prefetch'
+import { holdFirstScreen } from './layout/first-screen-hold'
 import { App } from './app'
 
 import { START_MARKS } from '../shared/start-marks'
@@ -22,7 +23,7 @@ function FirstCommitMark() {
 }
 
 const queryClient = createQueryClient()
-prefetchStart(queryClient)
+const firstScreen = holdFirstScreen(prefetchStart(queryClient))
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
@@ -31,7 +32,7 @@ createRoot(container).render(
   <StrictMode>
     <FirstCommitMark />
     <QueryClientProvider client={queryClient}>
-      <App />
+      <App firstScreen={firstScreen} />
     </QueryClientProvider>
   </StrictMode>,
 )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { SessionState } from '../../shared/ipc'
+import type { ResponseOf, SessionState } from '../../shared/ipc'
 import { callsOf, fakeCatalog, installCatalog } from '../testing/fake-catalog.test-support'
 import { createQueryClient } from './query-client'
 import { encodeItemsPage } from '../../shared/catalog/packed-items'
@@ -34,6 +34,28 @@ describe('prefetchStart', () => {
     expect(callsOf(fake.calls, 'getPrefs')).toHaveLength(1)
   })
 
+  it('settles once the first page is answered, and when it fails, never rejecting', async () => {
+    const answers: ResponseOf<'items:list'>[] = [
+      { ok: true, data: encodeItemsPage(itemsPage(2, 4, 25, 100, 26)) },
+      { ok: false, error: { kind: 'network', message: 'catalog down', code: null } },
+    ]
+    for (const answer of answers) {
+      const page = later<ResponseOf<'items:list'>>()
+      const fake = fakeCatalog({
+        getSession: () => Promise.resolve({ ok: true, data: SESSION }),
+        getPrefs: () => Promise.resolve({ ok: true, data: PREFS }),
+        listItems: () => page.promise,
+      })
+      installCatalog(fake.api)
+      let settled = false
+      const started = prefetchStart(createQueryClient()).then(() => (settled = true))
+      await expect.poll(() => callsOf(fake.calls, 'listItems')).toHaveLength(1)
+      expect(settled).toBe(false)
+      page.settle(answer)
+      await expect(started).resolves.toBe(true)
+    }
+  })
+
   it('asks for the saved page as soon as the prefs are here, as the list query that shows it', async () => {
     const fake = fakeCatalog({
       getSession: () => Promise.resolve({ ok: true, data: SESSION }),
@@ -62,8 +84,9 @@ describe('prefetchStart', () => {
     })
     installCatalog(fake.api)
     const client = createQueryClient()
-    prefetchStart(client)
-    await expect.poll(() => client.getQueryData(appKeys.session)).toMatchObject({ connected: false })
+    // Settles at once: a window with nothing to show but the connect screen holds nothing.
+    await expect(prefetchStart(client)).resolves.toBeUndefined()
+    expect(client.getQueryData(appKeys.session)).toMatchObject({ connected: false })
     const prefsQueries = client
       .getQueryCache()
       .findAll({ predicate: (query) => query.queryKey.at(-1) === 'prefs' })

@@ -18,12 +18,16 @@ import { prefsOptions, sessionOptions } from './session-queries'
  *
  * Nothing here is shown or trusted beyond what the queries themselves would do: a failure
  * leaves the prefs query to ask again, as it would have.
+ *
+ * Settles (never rejects) once the first page is answered or failed, or at once when no
+ * catalog is connected or the session or prefs could not be read: when the window's first
+ * screen has what it shows (`holdFirstScreen`).
  */
-export function prefetchStart(client: QueryClient): void {
+export function prefetchStart(client: QueryClient): Promise<void> {
   const prefs = callCatalog((api) => api.getPrefs())
   // Handled here so a window that is not connected (no_session) reports nothing.
   prefs.catch(() => undefined)
-  client
+  return client
     .fetchQuery(sessionOptions)
     .then((session) => {
       if (!session.connected) return
@@ -32,5 +36,8 @@ export function prefetchStart(client: QueryClient): void {
         .fetchQuery({ ...prefsOptions(catalog), queryFn: () => prefs })
         .then((saved) => client.prefetchQuery(itemListOptions(catalog, listViewOf(saved), 'list')))
     })
-    .catch(() => undefined)
+    .then(
+      () => undefined,
+      () => undefined,
+    )
 }

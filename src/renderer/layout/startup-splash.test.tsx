@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import { QueryClientProvider } from '@tanstack/react-query'
 import type { StartupState } from '../../shared/ipc'
+import { encodeItemsPage } from '../../shared/catalog/packed-items'
 import { App } from '../app'
+import { createQueryClient } from '../api/query-client'
+import { prefetchStart } from '../api/start-prefetch'
 import { callsOf, fakeCatalog, installCatalog } from '../testing/fake-catalog.test-support'
 import { renderWithQuery } from '../testing/render-with-query.test-support'
+import { itemsPage } from '../testing/sample-items.test-support'
+import { PREFS, SESSION } from '../testing/sample-session.test-support'
+import { holdFirstScreen } from './first-screen-hold'
 
 /** Main answers `startup` at once but holds `getSession` until the keychain answers (never, here). */
 function startWhileWaiting(startup: () => StartupState) {
@@ -37,5 +44,64 @@ describe('StartupSplash', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Starting Catalog Browser…')
     waiting = true
     expect(await screen.findByText('Opening the keychain…', {}, { timeout: 2_000 })).toBeInTheDocument()
+  })
+})
+
+describe('the first screen', () => {
+  /** Connected at once with saved prefs; the first page answers when the test says. */
+  function startWithPageLater(holdMs: number) {
+    let answerPage: () => void = () => {}
+    const page = new Promise<void>((resolve) => (answerPage = resolve))
+    const fake = fakeCatalog({
+      getSession: () => Promise.resolve({ ok: true, data: SESSION }),
+      getPrefs: () => Promise.resolve({ ok: true, data: PREFS }),
+      notices: () => Promise.resolve({ ok: true, data: [] }),
+      listCatalogs: () => Promise.resolve({ ok: true, data: { catalogs: [], lastUsed: null } }),
+      listItems: () => page.then(() => ({ ok: true, data: encodeItemsPage(itemsPage(1, 4, 25, 100, 1)) })),
+    })
+    installCatalog(fake.api)
+    // As main.tsx starts the window: the start's questions asked before the first render.
+    const client = createQueryClient()
+    const hold = holdFirstScreen(prefetchStart(client), holdMs)
+    // Every skeleton row the items screen ever draws, even one replaced between two polls.
+    const skeletons = { drawn: 0 }
+    const observer = new MutationObserver(() => {
+      skeletons.drawn = Math.max(skeletons.drawn, document.querySelectorAll('tr.row--skeleton').length)
+    })
+    observer.observe(document.body, { childList: true, subtree: true })
+    render(
+      <QueryClientProvider client={client}>
+        <App firstScreen={hold} />
+      </QueryClientProvider>,
+    )
+    return { fake, answerPage, skeletons, stop: () => observer.disconnect() }
+  }
+
+  it('keeps the splash while the first page is briefly on its way, then draws the rows once', async () => {
+    const start = startWithPageLater(10_000)
+    await waitFor(() => expect(callsOf(start.fake.calls, 'listItems')).toHaveLength(1))
+    expect(screen.getByRole('status')).toHaveTextContent('Starting Catalog Browser…')
+    expect(screen.queryByRole('table', { name: 'Items' })).toBeNull()
+
+    start.answerPage()
+    const table = await screen.findByRole('table', { name: 'Items' })
+    expect(within(table).getAllByRole('row').length).toBeGreaterThan(25)
+    start.stop()
+    expect(start.skeletons.drawn).toBe(0)
+    // The items screen's own list query found the page the start asked for; the other call is
+    // the next page, prefetched for Next.
+    expect(callsOf(start.fake.calls, 'listItems')).toEqual([
+      { query: { filters: PREFS.filters, limit: PREFS.pageSize, page: PREFS.page }, slot: 'list' },
+      expect.objectContaining({ query: expect.objectContaining({ page: PREFS.page + 1 }) }),
+    ])
+  })
+
+  it('shows the items screen with skeleton rows once the hold is over and the page is not', async () => {
+    const start = startWithPageLater(50)
+    const table = await screen.findByRole('table', { name: 'Items' })
+    expect(table.querySelectorAll('tr.row--skeleton').length).toBeGreaterThan(0)
+    start.stop()
+    start.answerPage()
+    await waitFor(() => expect(table.querySelectorAll('tr.row--skeleton')).toHaveLength(0))
   })
 })
