@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { Environment } from '../../shared/catalog/environments'
-import { CatalogDetailsFields } from './catalog-dialogs'
+import { CatalogDetailsFields } from './catalog-details-fields'
 import { EnvironmentTag } from './environment-tag'
 
 function Fields() {

@@ -3,7 +3,7 @@ import type { Environment } from '../../shared/catalog/environments'
 import { normalizeBaseUrl } from '../../shared/base-url'
 import { BEARER_PREFIX_NOTE, withoutBearerPrefix } from '../../shared/bearer-prefix'
 import type { KeychainStatus } from '../../shared/ipc'
-import { CatalogDetailsFields } from '../catalogs/catalog-dialogs'
+import { CatalogDetailsFields } from '../catalogs/catalog-details-fields'
 
 /** What the form holds; the screen owns it so known catalogs and errors can prefill it. */
 export interface ConnectDraft {
