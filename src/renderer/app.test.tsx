@@ -192,7 +192,7 @@ describe('App', () => {
     await screen.findByText('Page 2 of 4')
     await user.click(screen.getByRole('button', { name: 'Catalog' }))
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }))
-    const dialog = screen.getByRole('alertdialog', { name: 'Sign out?' })
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign out?' })
     // A stray Enter lands on Cancel, which has focus: nothing is signed out.
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus()
     await user.keyboard('{Enter}')

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import type { KnownCatalog, SessionState } from '../../shared/ipc'
 import type { LinkTarget } from '../../shared/links/catalog-link'
@@ -6,10 +6,15 @@ import { callCatalog } from '../api/call-catalog'
 import { appErrorOf } from '../api/catalog-error'
 import { useForgetCatalog, useResumeCatalog, useSignOut } from '../api/catalog-mutations'
 import { knownCatalogsOptions } from '../api/session-queries'
-import { EditCatalogDialog, ForgetCatalogDialog, SignOutDialog } from './catalog-dialogs'
 import { CatalogSwitcher, hasUsableToken } from './catalog-switcher'
 import type { ConnectIntent } from './connect-intent'
 import type { LeftCatalog } from '../connect/left-catalog-offer'
+import { lazyNamed } from '../ui/lazy-named'
+
+// Opened from the catalog menu only: loaded on first use, not with the first screen.
+const SignOutDialog = lazyNamed(() => import('./catalog-dialogs'), 'SignOutDialog')
+const ForgetCatalogDialog = lazyNamed(() => import('./catalog-dialogs'), 'ForgetCatalogDialog')
+const EditCatalogDialog = lazyNamed(() => import('./catalog-dialogs'), 'EditCatalogDialog')
 
 type Connected = Extract<SessionState, { connected: true }>
 
@@ -85,46 +90,52 @@ export function CatalogControls({
           onForget: () => setOpen('forget'),
         }}
       />
-      {open === 'sign-out' ? (
-        <SignOutDialog
-          catalog={catalog}
-          tokenStorage={session.tokenStorage}
-          busy={signOut.isPending}
-          error={appErrorOf(signOut.error)}
-          onConfirm={() =>
-            signOut.mutate(undefined, {
-              onSuccess: (next) => {
-                setOpen(null)
-                navigation.onLeft(next, { baseUrl: catalog.baseUrl, label: catalog.label, how: 'signed out' })
-              },
-            })
-          }
-          onCancel={() => setOpen(null)}
-        />
-      ) : null}
-      {open === 'forget' ? (
-        <ForgetCatalogDialog
-          catalog={catalog}
-          busy={forget.isPending}
-          error={appErrorOf(forget.error)}
-          onConfirm={() =>
-            forget.mutate(catalog.baseUrl, {
-              onSuccess: async () => {
-                setOpen(null)
-                navigation.onLeft(await callCatalog((api) => api.getSession()), {
-                  baseUrl: catalog.baseUrl,
-                  label: catalog.label,
-                  how: 'forgotten',
-                })
-              },
-            })
-          }
-          onCancel={() => setOpen(null)}
-        />
-      ) : null}
-      {open === 'edit' && current ? (
-        <EditCatalogDialog catalog={current} onDone={() => setOpen(null)} />
-      ) : null}
+      <Suspense fallback={null}>
+        {open === 'sign-out' ? (
+          <SignOutDialog
+            catalog={catalog}
+            tokenStorage={session.tokenStorage}
+            busy={signOut.isPending}
+            error={appErrorOf(signOut.error)}
+            onConfirm={() =>
+              signOut.mutate(undefined, {
+                onSuccess: (next) => {
+                  setOpen(null)
+                  navigation.onLeft(next, {
+                    baseUrl: catalog.baseUrl,
+                    label: catalog.label,
+                    how: 'signed out',
+                  })
+                },
+              })
+            }
+            onCancel={() => setOpen(null)}
+          />
+        ) : null}
+        {open === 'forget' ? (
+          <ForgetCatalogDialog
+            catalog={catalog}
+            busy={forget.isPending}
+            error={appErrorOf(forget.error)}
+            onConfirm={() =>
+              forget.mutate(catalog.baseUrl, {
+                onSuccess: async () => {
+                  setOpen(null)
+                  navigation.onLeft(await callCatalog((api) => api.getSession()), {
+                    baseUrl: catalog.baseUrl,
+                    label: catalog.label,
+                    how: 'forgotten',
+                  })
+                },
+              })
+            }
+            onCancel={() => setOpen(null)}
+          />
+        ) : null}
+        {open === 'edit' && current ? (
+          <EditCatalogDialog catalog={current} onDone={() => setOpen(null)} />
+        ) : null}
+      </Suspense>
     </>
   )
 }

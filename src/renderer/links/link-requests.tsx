@@ -1,9 +1,12 @@
-import { memo } from 'react'
+import { memo, Suspense } from 'react'
 import type { SessionState } from '../../shared/ipc'
 import type { LinkTarget } from '../../shared/links/catalog-link'
 import { useSwitchCatalog, type CatalogNavigation } from '../catalogs/catalog-controls'
-import { LinkDialog } from './link-dialog'
 import { useLinkRequests } from './use-link-requests'
+import { lazyNamed } from '../ui/lazy-named'
+
+// Shown only when a link asks first: loaded on first use, not with the first screen.
+const LinkDialog = lazyNamed(() => import('./link-dialog'), 'LinkDialog')
 
 type Connected = Extract<SessionState, { connected: true }>
 
@@ -24,22 +27,24 @@ export const LinkRequests = memo(function LinkRequests({
   const switcher = useSwitchCatalog(navigation)
   if (!links.asking) return null
   return (
-    <LinkDialog
-      request={links.asking}
-      connected={session.catalog}
-      busy={switcher.pending}
-      onDismiss={links.answered}
-      onSwitch={() => {
-        const request = links.asking
-        links.answered()
-        if (request?.kind === 'switch') switcher.switchTo(request.catalog, request.target)
-      }}
-      onAdd={() => {
-        const request = links.asking
-        links.answered()
-        if (request?.kind === 'unknown_catalog')
-          navigation.onConnectTo({ baseUrl: request.baseUrl, then: request.target })
-      }}
-    />
+    <Suspense fallback={null}>
+      <LinkDialog
+        request={links.asking}
+        connected={session.catalog}
+        busy={switcher.pending}
+        onDismiss={links.answered}
+        onSwitch={() => {
+          const request = links.asking
+          links.answered()
+          if (request?.kind === 'switch') switcher.switchTo(request.catalog, request.target)
+        }}
+        onAdd={() => {
+          const request = links.asking
+          links.answered()
+          if (request?.kind === 'unknown_catalog')
+            navigation.onConnectTo({ baseUrl: request.baseUrl, then: request.target })
+        }}
+      />
+    </Suspense>
   )
 })
