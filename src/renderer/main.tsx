@@ -6,6 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { createQueryClient } from './api/query-client'
 import { prefetchStart } from './api/start-prefetch'
 import { holdFirstScreen } from './layout/first-screen-hold'
+import { CrashBoundary } from './layout/crash-boundary'
 import { App } from './app'
 
 import { START_MARKS } from '../shared/start-marks'
@@ -31,8 +32,10 @@ if (!container) throw new Error('index.html has no #root element')
 createRoot(container).render(
   <StrictMode>
     <FirstCommitMark />
-    <QueryClientProvider client={queryClient}>
-      <App firstScreen={firstScreen} />
-    </QueryClientProvider>
+    <CrashBoundary onReload={() => window.location.reload()}>
+      <QueryClientProvider client={queryClient}>
+        <App firstScreen={firstScreen} />
+      </QueryClientProvider>
+    </CrashBoundary>
   </StrictMode>,
 )

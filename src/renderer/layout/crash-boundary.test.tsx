@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { lazyNamed } from '../ui/lazy-named'
+import { CrashBoundary } from './crash-boundary'
+
+// React reports every error a boundary catches on the console; the screen is what is tested.
+const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+afterEach(() => consoleError.mockClear())
+
+function Broken(): never {
+  throw new Error('cannot read properties of undefined (reading "status")')
+}
+
+describe('CrashBoundary', () => {
+  it('shows its children while nothing fails', () => {
+    render(
+      <CrashBoundary onReload={() => undefined}>
+        <p>items</p>
+      </CrashBoundary>,
+    )
+    expect(screen.getByText('items')).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('says what broke instead of a blank window, and reloads it on request', async () => {
+    const reload = vi.fn()
+    render(
+      <CrashBoundary onReload={reload}>
+        <Broken />
+      </CrashBoundary>,
+    )
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'cannot read properties of undefined (reading "status")',
+    )
+    expect(screen.getByRole('alert')).toHaveTextContent('catalogs, sign-in and settings are kept')
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reload window' }))
+    expect(reload).toHaveBeenCalledTimes(1)
+  })
+
+  it('catches a part that loads on first use and whose file cannot be read', async () => {
+    const Missing = lazyNamed(
+      () =>
+        Promise.reject<{ Panel: () => null }>(new TypeError('Failed to fetch dynamically imported module')),
+      'Panel',
+    )
+    render(
+      <CrashBoundary onReload={() => undefined}>
+        <Missing />
+      </CrashBoundary>,
+    )
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch dynamically imported module')
+  })
+
+  it('shortens a very long message', () => {
+    function Noisy(): never {
+      throw new Error('x'.repeat(5_000))
+    }
+    render(
+      <CrashBoundary onReload={() => undefined}>
+        <Noisy />
+      </CrashBoundary>,
+    )
+    const shown = screen.getByRole('alert').textContent ?? ''
+    expect(shown.length).toBeLessThan(500)
+    expect(shown).toContain('x…')
+  })
+})
