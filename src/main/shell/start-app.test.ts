@@ -203,6 +203,19 @@ describe('startApp', () => {
     contents.emit('will-navigate', navigation)
     expect(navigation.defaultPrevented).toBe(true)
     expect(contents.openWindow('https://evil.example/')).toStrictEqual({ action: 'deny' })
+    // Another page of the app's own scheme and host is refused as well.
+    const elsewhere = fakeEvent({ url: 'app://catalog-browser/other.html' })
+    contents.emit('will-navigate', elsewhere)
+    expect(elsewhere.defaultPrevented).toBe(true)
+  })
+
+  it("lets the window reload its own page (the crash screen's Reload window)", async () => {
+    const { fake } = await start()
+    const contents = new FakeWebContents()
+    fake.app.emit('web-contents-created', fakeEvent({}), contents)
+    const reload = fakeEvent({ url: APP_ENTRY_URL })
+    contents.emit('will-navigate', reload)
+    expect(reload.defaultPrevented).toBe(false)
   })
 
   it('denies every permission', async () => {

@@ -153,10 +153,9 @@ async function boot<W extends ShellWindow, M>(
   protocol.registerSchemesAsPrivileged([
     { scheme: APP_SCHEME, privileges: { standard: true, secure: true, codeCache: true } },
   ])
-  hardenAllWebContents(app, {
-    isAllowedNavigation: (url) => devServerUrl !== null && appUrl.isAppUrl(url),
-    log,
-  })
+  // Only to the app's own page: the window reloading itself (its crash screen's Reload window,
+  // the dev server's reloads). A renderer-initiated reload is a navigation to that page.
+  hardenAllWebContents(app, { isAllowedNavigation: (url) => appUrl.isAppUrl(url), log })
 
   await app.whenReady()
   const rendererDir = dirname(files.rendererHtml)

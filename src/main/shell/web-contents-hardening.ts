@@ -38,9 +38,10 @@ export function describeUrl(value: string): string {
  *
  * The renderer shows data from the catalog, so a link or a script in that data must never
  * turn the window into a browser: every navigation away, every redirect, every new window
- * and every <webview> is refused. `isAllowedNavigation` lets the dev server's own reloads
- * through under `electron-vite dev` and is false for everything in a build. Links that
- * should open (the trade URL) go through `window.catalog.openExternal` instead.
+ * and every <webview> is refused. `isAllowedNavigation` lets the window reload its own page
+ * (the crash screen's Reload window; the dev server's reloads under `electron-vite dev`) and
+ * nothing else. Links that should open (the trade URL) go through
+ * `window.catalog.openExternal` instead.
  */
 export function hardenWebContents(
   contents: HardenableContents,
