@@ -10,15 +10,23 @@ import { ReplyTools } from './reply-tools'
 
 const SUBJECTS: ReplySubject[] = [{ kind: 'not_found', id: 2291 }]
 
-function setup(templates: StoredReplyTemplates = {}, unavailable: string | null = null) {
+type SaveLanguage = NonNullable<Parameters<typeof fakeCatalog>[0]['setReplyLanguage']>
+
+function setup(
+  templates: StoredReplyTemplates = {},
+  unavailable: string | null = null,
+  saveLanguage?: SaveLanguage,
+) {
   let language = 'en'
   const fake = fakeCatalog({
     replyTemplates: () => Promise.resolve({ ok: true, data: templates }),
     replyLanguage: () => Promise.resolve({ ok: true, data: language as 'en' }),
-    setReplyLanguage: (request) => {
-      language = request.language
-      return Promise.resolve({ ok: true, data: request.language })
-    },
+    setReplyLanguage:
+      saveLanguage ??
+      ((request) => {
+        language = request.language
+        return Promise.resolve({ ok: true, data: request.language })
+      }),
     copyText: () => Promise.resolve({ ok: true, data: { copied: true } }),
   })
   installCatalog(fake.api)
@@ -61,6 +69,33 @@ describe('Copy reply', () => {
     await user.click(screen.getByRole('button', { name: 'Copy reply' }))
     expect(copiedTexts(fake)[0]).toMatch(/2291/)
     expect(copiedTexts(fake)[0]).not.toMatch(/could not find an item/)
+  })
+
+  it('writes in a language the moment it is chosen, while main is still saving it', async () => {
+    let saved: (answer: { ok: true; data: 'de' }) => void = () => {}
+    const { fake, user } = setup({}, null, () => new Promise((resolve) => (saved = resolve)))
+    const select = await screen.findByRole('combobox', { name: 'Reply language' })
+    await vi.waitFor(() => expect(select).toBeEnabled())
+    await user.selectOptions(select, 'de')
+    // Main has not answered: the choice is shown, and the next copy is already in German.
+    await vi.waitFor(() => expect(select).toHaveValue('de'))
+    await user.click(screen.getByRole('button', { name: 'Copy reply' }))
+    expect(copiedTexts(fake)[0]).toMatch(/2291/)
+    expect(copiedTexts(fake)[0]).not.toMatch(/could not find an item/)
+    await act(async () => saved({ ok: true, data: 'de' }))
+    await vi.waitFor(() => expect(select).toBeEnabled())
+    expect(select).toHaveValue('de')
+  })
+
+  it('goes back to the saved language, and says why, when main cannot save the choice', async () => {
+    const { user } = setup({}, null, () =>
+      Promise.resolve({ ok: false, error: { kind: 'internal', message: 'settings.json is read-only' } }),
+    )
+    const select = await screen.findByRole('combobox', { name: 'Reply language' })
+    await vi.waitFor(() => expect(select).toBeEnabled())
+    await user.selectOptions(select, 'de')
+    expect(await screen.findByText(/settings\.json is read-only/)).toBeInTheDocument()
+    expect(select).toHaveValue('en')
   })
 
   it('copies with the shown shortcut, which the button announces', async () => {
