@@ -36,11 +36,27 @@ export function useReplyLanguage(catalog: string) {
   return useQuery(replyLanguageOptions(catalog))
 }
 
+/**
+ * A language counts the moment it is chosen, in the cache every `Copy reply` reads, while main
+ * saves it: a reply copied right after the choice (from any reply tools on screen) is in that
+ * language, and each select shows it. A failed save puts the saved language back.
+ */
 export function useSetReplyLanguage(catalog: string) {
   const client = useQueryClient()
+  const key = replyKeys.language(catalog)
   return useMutation({
     mutationFn: (language: ReplyLanguage) => callCatalog((api) => api.setReplyLanguage({ language })),
-    onSuccess: (language) => client.setQueryData(replyKeys.language(catalog), language),
+    onMutate: async (language) => {
+      // A read still on its way would otherwise land after the choice and undo it.
+      await client.cancelQueries({ queryKey: key })
+      const saved = client.getQueryData<ReplyLanguage>(key)
+      client.setQueryData(key, language)
+      return { saved }
+    },
+    onError: (_error, _language, context) => {
+      if (context?.saved !== undefined) client.setQueryData(key, context.saved)
+    },
+    onSuccess: (language) => client.setQueryData(key, language),
   })
 }
 

@@ -16,6 +16,7 @@ function setup(
   templates: StoredReplyTemplates = {},
   unavailable: string | null = null,
   saveLanguage?: SaveLanguage,
+  places: readonly (keyof typeof SHORTCUT_PRIORITY)[] = ['lookup'],
 ) {
   let language = 'en'
   const fake = fakeCatalog({
@@ -31,12 +32,17 @@ function setup(
   })
   installCatalog(fake.api)
   const view = renderWithQuery(
-    <ReplyTools
-      catalog="https://catalog.test"
-      subjects={() => SUBJECTS}
-      priority={SHORTCUT_PRIORITY.lookup}
-      unavailable={unavailable}
-    />,
+    <>
+      {places.map((place) => (
+        <ReplyTools
+          key={place}
+          catalog="https://catalog.test"
+          subjects={() => SUBJECTS}
+          priority={SHORTCUT_PRIORITY[place]}
+          unavailable={unavailable}
+        />
+      ))}
+    </>,
   )
   return { ...view, fake, user: userEvent.setup() }
 }
@@ -85,6 +91,18 @@ describe('Copy reply', () => {
     await act(async () => saved({ ok: true, data: 'de' }))
     await vi.waitFor(() => expect(select).toBeEnabled())
     expect(select).toHaveValue('de')
+  })
+
+  it('writes every reply on screen in the language just chosen in one of them', async () => {
+    const { fake, user } = setup({}, null, () => new Promise(() => {}), ['lookup', 'detail'])
+    const [lookupSelect, paneSelect] = await screen.findAllByRole('combobox', { name: 'Reply language' })
+    await vi.waitFor(() => expect(lookupSelect).toBeEnabled())
+    await user.selectOptions(lookupSelect!, 'de')
+    // Main has not answered; the pane's reply tools already follow the choice.
+    await vi.waitFor(() => expect(paneSelect).toHaveValue('de'))
+    await user.click(screen.getAllByRole('button', { name: 'Copy reply' })[1]!)
+    expect(copiedTexts(fake)[0]).toMatch(/2291/)
+    expect(copiedTexts(fake)[0]).not.toMatch(/could not find an item/)
   })
 
   it('goes back to the saved language, and says why, when main cannot save the choice', async () => {

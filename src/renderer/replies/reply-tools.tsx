@@ -47,11 +47,8 @@ export function ReplyTools({
   const templates = useReplyTemplates()
   const language = useReplyLanguage(catalog)
   const setLanguage = useSetReplyLanguage(catalog)
-  // A language counts the moment it is chosen, while main saves it: a reply copied right after
-  // the choice is in that language, and the select shows it. A failed save goes back to the
-  // saved one (and says why below).
-  const chosen =
-    (setLanguage.isPending ? setLanguage.variables : undefined) ?? language.data ?? DEFAULT_REPLY_LANGUAGE
+  // Already the new one while main saves a choice (useSetReplyLanguage).
+  const chosen = language.data ?? DEFAULT_REPLY_LANGUAGE
   const { copy, copied } = useCopyText(COPIED_MS)
 
   // Read while rendering: TanStack re-renders only for the result's fields read here, and the
