@@ -5,15 +5,9 @@ import { createQueryClient } from './query-client'
 import { encodeItemsPage } from '../../shared/catalog/packed-items'
 import { itemsPage } from '../testing/sample-items.test-support'
 import { PREFS, SESSION } from '../testing/sample-session.test-support'
+import { later } from '../testing/later.test-support'
 import { appKeys, itemKeys } from './query-keys'
 import { prefetchStart } from './start-prefetch'
-
-/** A promise and the function that settles it, so a test decides when main answers. */
-function later<T>() {
-  let settle: (value: T) => void = () => {}
-  const promise = new Promise<T>((resolve) => (settle = resolve))
-  return { promise, settle }
-}
 
 describe('prefetchStart', () => {
   it('asks for the prefs before the session has answered, and gives them to the prefs query', async () => {

@@ -1,16 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { later } from '../testing/later.test-support'
 import { holdFirstScreen } from './first-screen-hold'
-
-/** A promise and the functions that settle it, so a test decides when the first page answers. */
-function later() {
-  let resolve: () => void = () => {}
-  let reject: (error: Error) => void = () => {}
-  const promise = new Promise<void>((yes, no) => {
-    resolve = yes
-    reject = no
-  })
-  return { promise, resolve, reject }
-}
 
 /** Lets the promise callbacks queued so far run. */
 const settled = () => new Promise<void>((done) => setImmediate(done))
@@ -29,7 +19,7 @@ describe('holdFirstScreen', () => {
     expect(hold.held()).toBe(true)
     expect(listener).not.toHaveBeenCalled()
 
-    page.resolve()
+    page.settle()
     await settled()
     expect(hold.held()).toBe(false)
     expect(listener).toHaveBeenCalledTimes(1)
@@ -38,7 +28,7 @@ describe('holdFirstScreen', () => {
   it('lets go when the first page fails: the screen shows the failure', async () => {
     const page = later()
     const hold = holdFirstScreen(page.promise, 10_000)
-    page.reject(new Error('catalog down'))
+    page.fail(new Error('catalog down'))
     await settled()
     expect(hold.held()).toBe(false)
   })
@@ -56,7 +46,7 @@ describe('holdFirstScreen', () => {
     expect(listener).toHaveBeenCalledTimes(1)
 
     // The page arriving later changes nothing more.
-    page.resolve()
+    page.settle()
     await vi.runAllTimersAsync()
     expect(hold.held()).toBe(false)
     expect(listener).toHaveBeenCalledTimes(1)
@@ -67,7 +57,7 @@ describe('holdFirstScreen', () => {
     const hold = holdFirstScreen(page.promise, 10_000)
     const listener = vi.fn()
     hold.subscribe(listener)()
-    page.resolve()
+    page.settle()
     await settled()
     expect(hold.held()).toBe(false)
     expect(listener).not.toHaveBeenCalled()

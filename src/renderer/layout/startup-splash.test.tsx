@@ -10,6 +10,7 @@ import { callsOf, fakeCatalog, installCatalog } from '../testing/fake-catalog.te
 import { renderWithQuery } from '../testing/render-with-query.test-support'
 import { itemsPage } from '../testing/sample-items.test-support'
 import { PREFS, SESSION } from '../testing/sample-session.test-support'
+import { later } from '../testing/later.test-support'
 import { holdFirstScreen } from './first-screen-hold'
 
 /** Main answers `startup` at once but holds `getSession` until the keychain answers (never, here). */
@@ -50,14 +51,14 @@ describe('StartupSplash', () => {
 describe('the first screen', () => {
   /** Connected at once with saved prefs; the first page answers when the test says. */
   function startWithPageLater(holdMs: number) {
-    let answerPage: () => void = () => {}
-    const page = new Promise<void>((resolve) => (answerPage = resolve))
+    const page = later()
     const fake = fakeCatalog({
       getSession: () => Promise.resolve({ ok: true, data: SESSION }),
       getPrefs: () => Promise.resolve({ ok: true, data: PREFS }),
       notices: () => Promise.resolve({ ok: true, data: [] }),
       listCatalogs: () => Promise.resolve({ ok: true, data: { catalogs: [], lastUsed: null } }),
-      listItems: () => page.then(() => ({ ok: true, data: encodeItemsPage(itemsPage(1, 4, 25, 100, 1)) })),
+      listItems: () =>
+        page.promise.then(() => ({ ok: true, data: encodeItemsPage(itemsPage(1, 4, 25, 100, 1)) })),
     })
     installCatalog(fake.api)
     // As main.tsx starts the window: the start's questions asked before the first render.
@@ -74,7 +75,7 @@ describe('the first screen', () => {
         <App firstScreen={hold} />
       </QueryClientProvider>,
     )
-    return { fake, answerPage, skeletons, stop: () => observer.disconnect() }
+    return { fake, answerPage: page.settle, skeletons, stop: () => observer.disconnect() }
   }
 
   it('keeps the splash while the first page is briefly on its way, then draws the rows once', async () => {

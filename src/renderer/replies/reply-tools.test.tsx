@@ -5,6 +5,7 @@ import type { ReplySubject } from '../../shared/reply/advise'
 import type { StoredReplyTemplates } from '../../shared/reply/templates-schema'
 import { callsOf, fakeCatalog, installCatalog } from '../testing/fake-catalog.test-support'
 import { renderWithQuery } from '../testing/render-with-query.test-support'
+import { later } from '../testing/later.test-support'
 import { COPY_REPLY_KEYS, SHORTCUT_PRIORITY } from './copy-reply-shortcut'
 import { ReplyTools } from './reply-tools'
 
@@ -78,8 +79,8 @@ describe('Copy reply', () => {
   })
 
   it('writes in a language the moment it is chosen, while main is still saving it', async () => {
-    let saved: (answer: { ok: true; data: 'de' }) => void = () => {}
-    const { fake, user } = setup({}, null, () => new Promise((resolve) => (saved = resolve)))
+    const save = later<{ ok: true; data: 'de' }>()
+    const { fake, user } = setup({}, null, () => save.promise)
     const select = await screen.findByRole('combobox', { name: 'Reply language' })
     await vi.waitFor(() => expect(select).toBeEnabled())
     await user.selectOptions(select, 'de')
@@ -88,7 +89,7 @@ describe('Copy reply', () => {
     await user.click(screen.getByRole('button', { name: 'Copy reply' }))
     expect(copiedTexts(fake)[0]).toMatch(/2291/)
     expect(copiedTexts(fake)[0]).not.toMatch(/could not find an item/)
-    await act(async () => saved({ ok: true, data: 'de' }))
+    await act(async () => save.settle({ ok: true, data: 'de' }))
     await vi.waitFor(() => expect(select).toBeEnabled())
     expect(select).toHaveValue('de')
   })
