@@ -5,7 +5,7 @@
  * (`list-query.ts`), the empty filters, the URL parameters (`toSearchParams`), the 422 field
  * mapping and the filter bar's fields (renderer), the saved-preferences comparison, and the
  * demo server's parsing. Adding a filter is one entry here, the demo's matcher (tsc asks for
- * it) and its tests; see docs/how-to-add.md. Zod-free so the renderer can read it at run time.
+ * it) and its tests; see docs/dev/how-to-add.md. Zod-free so the renderer can read it at run time.
  */
 
 /**

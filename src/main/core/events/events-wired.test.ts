@@ -6,7 +6,7 @@ import { EVENTS, IPC_EVENTS } from '../../../shared/ipc'
 /**
  * Every event of the IPC contract is emitted somewhere in main and listened to somewhere in
  * the renderer: a contract entry with no emitter or no listener compiles, so this test is
- * what catches the step left out (docs/how-to-add.md, "An event").
+ * what catches the step left out (docs/dev/how-to-add.md, "An event").
  *
  * It reads the shipped source (tests excluded), where emitting is always a call with the
  * event's name as a literal (`emit('item:changed', …)`, checked by the EventBus's types) and
