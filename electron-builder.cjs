@@ -143,7 +143,7 @@ module.exports = {
     createDesktopShortcut: true,
     shortcutName: 'Catalog Browser',
     uninstallDisplayName: 'Catalog Browser',
-    // Settings stay on uninstall (a reinstall finds them); docs/admin/install.md says how to remove them.
+    // Settings stay on uninstall (a reinstall finds them); docs/admin/uninstall.md says how to remove them.
     deleteAppDataOnUninstall: false,
     artifactName: 'Catalog-Browser-Setup-${version}.${ext}',
   },

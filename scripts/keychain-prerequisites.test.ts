@@ -166,17 +166,13 @@ describe.skipIf(process.platform !== 'linux')('install-keychain.mjs on this Linu
   })
 })
 
-describe("the README's example", () => {
+describe("the Linux keychain page's example", () => {
   it('is what a Debian machine without libsecret-1-dev is told', () => {
-    const readme = readFileSync(resolve(__dirname, '..', 'README.md'), 'utf8')
+    const page = readFileSync(resolve(__dirname, '..', 'docs', 'admin', 'linux-keychain.md'), 'utf8')
     const shown = missingPrerequisitesMessage(
       missingPrerequisites({ ...allPresent, libsecret: false }),
       'debian',
     ).trim()
-    const indented = shown
-      .split('\n')
-      .map((line) => `   ${line}`)
-      .join('\n')
-    expect(readme).toContain(`   \`\`\`\n${indented}\n   \`\`\``)
+    expect(page).toContain(`\`\`\`\n${shown}\n\`\`\``)
   })
 })

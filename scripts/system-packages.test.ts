@@ -50,8 +50,8 @@ describe('the system package lists', () => {
     expect(ciRun).toMatch(/apt-get install [^\n]*"\$\{missing\[@\]\}"/)
   })
 
-  it("are the README's one-line Debian install", () => {
-    const readme = readFileSync(join(root, 'README.md'), 'utf8')
-    expect(readme).toContain(`\`sudo apt-get install ${debianPackages('ci')?.join(' ')}\``)
+  it("are the Linux keychain page's one-line Debian install", () => {
+    const page = readFileSync(join(root, 'docs', 'admin', 'linux-keychain.md'), 'utf8')
+    expect(page).toContain(`\`sudo apt-get install ${debianPackages('ci')?.join(' ')}\``)
   })
 })
