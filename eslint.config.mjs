@@ -1,5 +1,5 @@
 // Lint, and the layering rules that keep each runtime's code in its own lane.
-// The folder rules are the architecture (see README "Architecture"): breaking one is an error.
+// The folder rules are the architecture (see docs/dev/architecture.md): breaking one is an error.
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'

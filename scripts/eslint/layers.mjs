@@ -28,7 +28,7 @@ export function layerOf(absolutePath) {
 
 /** Test files and test helpers: the only files that may import a test helper. */
 const TEST_FILE = /\.test(-support)?\.tsx?$|[\\/]test-setup\.ts$/
-/** The one naming convention for test helpers (README "Contributing"). */
+/** The one naming convention for test helpers (docs/dev/architecture.md, "The lint that holds them"). */
 const TEST_HELPER = /\.test-support(\.tsx?)?$/
 
 function describeTarget(specifier, target) {

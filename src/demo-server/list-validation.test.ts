@@ -13,13 +13,13 @@ describe('GET /v1/items validation', () => {
     return body.data ?? {}
   }
 
-  it('Spec finding (demo server): page=0 and limit=0 are one 422 keyed page and limit, the choice README documents', async () => {
+  it('Spec finding (demo server): page=0 and limit=0 are one 422 keyed page and limit, the choice docs/dev/demo-server.md documents', async () => {
     const data = await validation('?page=0&limit=0')
     expect(Object.keys(data).sort()).toEqual(['limit', 'page'])
-    // The spec keys only filters; README's demo-server section states this choice for limit and page.
+    // The spec keys only filters; docs/dev/demo-server.md states this choice for limit and page.
     const { readFile } = await import('node:fs/promises')
-    const readme = await readFile(new URL('../../README.md', import.meta.url), 'utf8')
-    expect(readme).toContain('keyed `limit` / `page` by the same')
+    const page = await readFile(new URL('../../docs/dev/demo-server.md', import.meta.url), 'utf8')
+    expect(page).toContain('keyed `limit` / `page` by the same')
   })
 
   describe('limit', () => {
