@@ -27,7 +27,8 @@ const readmeShot = <S extends string, T extends 'light' | 'dark'>(screen: S, the
   }) as const
 
 /** The README's pictures: each main screen in both themes. */
-const readme = <S extends string>(screen: S) => [readmeShot(screen, 'light'), readmeShot(screen, 'dark')] as const
+const readme = <S extends string>(screen: S) =>
+  [readmeShot(screen, 'light'), readmeShot(screen, 'dark')] as const
 
 /** The support agents' guide (docs/guide/): light theme, one picture per task. */
 const guide = <N extends string>(name: N) =>
