@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures'
+import type { ScreenshotName } from './support/screenshot-list'
 import { saveScreenshot } from './support/screenshots'
 import {
   browserScreen,
@@ -16,28 +17,46 @@ import { startTestCatalog } from './support/test-catalog'
  * pictures with UPDATE_SCREENSHOTS=1.
  */
 
+/** Each screenshot by theme, named in full so the docs test finds every listed name here. */
+const SHOTS = {
+  light: {
+    connect: 'connect-light',
+    table: 'table-light',
+    detail: 'detail-light',
+    replyTemplates: 'reply-templates-light',
+    watched: 'watched-light',
+  },
+  dark: {
+    connect: 'connect-dark',
+    table: 'table-dark',
+    detail: 'detail-dark',
+    replyTemplates: 'reply-templates-dark',
+    watched: 'watched-dark',
+  },
+} as const satisfies Record<'light' | 'dark', Record<string, ScreenshotName>>
+
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`connect, table and detail pane (${colorScheme})`, async ({ launch }, testInfo) => {
     const { page } = await launch({ colorScheme, viewport: { width: 1280, height: 800 } })
     const connect = connectScreen(page)
     await expect(connect.connect).toBeVisible()
     await expect(page.getByText('Catalog Browser 0.1.0')).toBeVisible()
-    await saveScreenshot(page, testInfo, `connect-${colorScheme}`)
+    await saveScreenshot(page, testInfo, SHOTS[colorScheme].connect)
 
     await connect.openDemo.click()
     await expectTableWithRows(page)
-    await saveScreenshot(page, testInfo, `table-${colorScheme}`)
+    await saveScreenshot(page, testInfo, SHOTS[colorScheme].table)
 
     const screen = browserScreen(page)
     await screen.rows.nth(1).click()
     await expect(screen.details.getByRole('term').first()).toBeVisible()
-    await saveScreenshot(page, testInfo, `detail-${colorScheme}`)
+    await saveScreenshot(page, testInfo, SHOTS[colorScheme].detail)
 
     await screen.details.getByRole('button', { name: 'Reply templates' }).click()
     const templates = page.getByRole('dialog', { name: 'Reply templates' })
     await expect(templates.getByRole('textbox', { name: 'Greeting' })).toBeVisible()
     await expect(templates.getByRole('region', { name: 'Preview' })).not.toBeEmpty()
-    await saveScreenshot(page, testInfo, `reply-templates-${colorScheme}`)
+    await saveScreenshot(page, testInfo, SHOTS[colorScheme].replyTemplates)
   })
 }
 
@@ -77,7 +96,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await catalog.setStatus(moving.id, 'TRADE_ACCEPTED')
       await expect(row).toContainText('Waiting for trade accept → Trade accepted')
       await expect(row).toContainText('Final status: no longer checked')
-      await saveScreenshot(page, testInfo, `watched-${colorScheme}`)
+      await saveScreenshot(page, testInfo, SHOTS[colorScheme].watched)
     } finally {
       await catalog.close()
     }

@@ -1,10 +1,11 @@
 import { mkdir, writeFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import type { Page, TestInfo } from '@playwright/test'
 import { expect } from '../fixtures'
+import { screenshotPath, type ScreenshotName } from './screenshot-list'
 
 const ARTIFACTS_DIR = resolve(__dirname, '..', 'artifacts')
-const README_DIR = resolve(__dirname, '..', '..', 'docs', 'screenshots')
+const REPO_ROOT = resolve(__dirname, '..', '..')
 
 /**
  * Waits until the screen has settled: no loading or updating indicator, every image on screen
@@ -30,17 +31,19 @@ export async function settle(page: Page): Promise<void> {
 
 /**
  * Saves a PNG of the page as a test artifact (e2e/artifacts, gitignored), attaches it to the
- * report, and, only when UPDATE_SCREENSHOTS=1, writes the copy the README shows
- * (docs/screenshots), so ordinary runs never change tracked files.
+ * report, and, only when UPDATE_SCREENSHOTS=1, writes the copy the documentation shows (its
+ * path in the screenshot list: docs/screenshots, docs/guide/images), so ordinary runs never
+ * change tracked files.
  */
-export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+export async function saveScreenshot(page: Page, testInfo: TestInfo, name: ScreenshotName): Promise<void> {
   await settle(page)
   const png = await page.screenshot({ type: 'png' })
   await mkdir(ARTIFACTS_DIR, { recursive: true })
   await writeFile(join(ARTIFACTS_DIR, `${name}.png`), png)
   await testInfo.attach(name, { body: png, contentType: 'image/png' })
   if (process.env.UPDATE_SCREENSHOTS === '1') {
-    await mkdir(README_DIR, { recursive: true })
-    await writeFile(join(README_DIR, `${name}.png`), png)
+    const tracked = join(REPO_ROOT, screenshotPath(name))
+    await mkdir(dirname(tracked), { recursive: true })
+    await writeFile(tracked, png)
   }
 }
