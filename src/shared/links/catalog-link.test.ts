@@ -142,6 +142,15 @@ describe('parseCatalogLink: refusals, each saying what was wrong', () => {
     expect(reason).not.toContain('abc123')
   })
 
+  it.each(['sid', 'SID', 'PHPSESSID', 'code', 'auth_code', 'otp_code', 'Code'])(
+    'R15: warns that the token is exposed for a %s parameter (a session id, an authorization code)',
+    (name) => {
+      const reason = reasonOf(`catalog-browser://item/1042?${name}=abc123`)
+      expect(reason).toMatch(/treat that token as exposed/)
+      expect(reason).not.toContain('abc123')
+    },
+  )
+
   it.each(['word', 'catalog.example.com', '127.0.0.1:4010', '//catalog.example.com'])(
     'R15: refuses a catalog named without https:// (%s) rather than guessing https://…',
     (catalog) => {

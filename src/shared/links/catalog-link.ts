@@ -40,9 +40,10 @@ export const MAX_LINK_LENGTH = 32_000
 /**
  * Parameter names that mean "a secret is in this link", matched anywhere in the name after
  * NFKC (full-width letters) and lower-casing: `access-token`, `x-api-key`, `id_token`,
- * `client_secret`, `pwd`, `token[]`, `token%00`, …. No allowed parameter contains one.
+ * `client_secret`, `pwd`, `token[]`, `token%00`, a session id (`sid`, `PHPSESSID`), an OAuth
+ * authorization `code`, …. No allowed parameter contains one.
  */
-const SECRET_NAME = /token|secret|key|auth|bearer|pass|pwd|sig|session|jwt|cred/
+const SECRET_NAME = /token|secret|key|auth|bearer|pass|pwd|sig|session|sid|code|jwt|cred/
 
 export function isSecretParameter(name: string): boolean {
   return SECRET_NAME.test(name.normalize('NFKC').toLowerCase())
