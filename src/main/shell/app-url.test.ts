@@ -51,6 +51,23 @@ describe('isAppUrl in a build', () => {
   })
 })
 
+describe('R4-10: isAppUrl refuses the app page with a user name or a password', () => {
+  it.each([
+    ['in a build', createAppUrl({ devServerUrl: null }), 'app://catalog-browser/index.html'],
+    [
+      'under the dev server',
+      createAppUrl({ devServerUrl: 'http://localhost:5173/' }),
+      'http://localhost:5173/',
+    ],
+  ])('R4-10: %s', (_, appUrl, page) => {
+    expect(appUrl.isAppUrl(page)).toBe(true)
+    const [scheme, rest] = page.split('://') as [string, string]
+    for (const userinfo of [':secret@', 'user@', 'user:secret@', ':@x@']) {
+      expect(appUrl.isAppUrl(`${scheme}://${userinfo}${rest}`)).toBe(false)
+    }
+  })
+})
+
 describe('isAppUrl under the dev server', () => {
   const appUrl = createAppUrl({ devServerUrl: 'http://localhost:5173/' })
 

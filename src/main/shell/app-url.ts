@@ -44,11 +44,13 @@ export function createAppUrl(options: { readonly devServerUrl: string | null }):
       } catch {
         return false
       }
+      // A user name or password makes it another address, whatever the origin says (an
+      // origin leaves them out): the app's page never has either.
+      if (url.username !== '' || url.password !== '') return false
       if (devOrigin !== null) return url.origin === devOrigin
       return (
         url.protocol === `${APP_SCHEME}:` &&
         url.host === APP_HOST &&
-        url.username === '' &&
         url.port === '' &&
         (url.pathname === '/index.html' || url.pathname === '/')
       )

@@ -110,7 +110,8 @@ describe('parseCatalogLink: refusals, each saying what was wrong', () => {
     ['catalog-browser://lookup?ids=', /names no item IDs/],
     ['catalog-browser://lookup/more?ids=1', /nothing after "lookup"/],
     ['catalog-browser://lookup?ids=1,,2', /"" in the lookup link is not an item ID/],
-    ['catalog-browser://lookup?ids=1,abc', /"abc" in the lookup link/],
+    ['catalog-browser://lookup?ids=1,abc', /^Entry 2 in the lookup link/],
+    ['catalog-browser://lookup?ids=1,00', /"00" in the lookup link/],
     ['not a link at all', /must start with/],
     ['', /must start with/],
   ])('%s', (text, reason) => {
@@ -141,6 +142,15 @@ describe('parseCatalogLink: refusals, each saying what was wrong', () => {
     expect(reason).toMatch(/treat that token as exposed/)
     expect(reason).not.toContain('abc123')
   })
+
+  it.each(['sid', 'SID', 'PHPSESSID', 'code', 'auth_code', 'otp_code', 'Code'])(
+    'R15: warns that the token is exposed for a %s parameter (a session id, an authorization code)',
+    (name) => {
+      const reason = reasonOf(`catalog-browser://item/1042?${name}=abc123`)
+      expect(reason).toMatch(/treat that token as exposed/)
+      expect(reason).not.toContain('abc123')
+    },
+  )
 
   it.each(['word', 'catalog.example.com', '127.0.0.1:4010', '//catalog.example.com'])(
     'R15: refuses a catalog named without https:// (%s) rather than guessing https://…',
@@ -183,6 +193,21 @@ describe('parseCatalogLink: refusals, each saying what was wrong', () => {
     expect(reason).not.toContain(token.slice(0, MAX_EXCERPT + 1))
   })
 
+  it.each(['sk_live_4f9a', 'ghp_12ab', 'tok-7', 'abc', 'x'])(
+    'R6: never quotes a short marker (%s) where an item ID goes, only digits',
+    (marker) => {
+      for (const link of [`catalog-browser://item/${marker}`, `catalog-browser://lookup?ids=1,${marker},2`]) {
+        expect(reasonOf(link)).not.toContain(marker)
+      }
+      expect(reasonOf(`catalog-browser://item/${marker}`)).toBe(
+        'What follows item/ is not an item ID (a whole number from 1).',
+      )
+      expect(reasonOf(`catalog-browser://lookup?ids=1,${marker},2`)).toBe(
+        'Entry 2 in the lookup link is not an item ID (a whole number from 1).',
+      )
+    },
+  )
+
   it('R6: a duplicated parameter name of any length gives a short reason', () => {
     const name = 'n'.repeat(10_000)
     const reason = reasonOf(`catalog-browser://item/1?${name}=1&${name}=2`)
@@ -213,7 +238,7 @@ describe('parseCatalogLink: refusals, each saying what was wrong', () => {
     expect(reasonOf('catalog-browser://lookup?ids=%20')).toBe(
       'The lookup link names no item IDs. List them after ids=, e.g. catalog-browser://lookup?ids=1042,2291.',
     )
-    expect(reasonOf('catalog-browser://lookup?ids=1,%20x%20')).toMatch(/^"x" in the lookup link/)
+    expect(reasonOf('catalog-browser://lookup?ids=1,%2000%20')).toMatch(/^"00" in the lookup link/)
     expect(reasonOf('catalog-browser://item:x/1')).toBe('The link is not a well-formed address.')
   })
 

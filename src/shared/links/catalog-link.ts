@@ -15,7 +15,7 @@ import { MAX_LOOKUP_IDS } from '../catalog/limits'
  * `ｔｏｋｅｎ`, `token[]`, …) is refused with its own message, not ignored, so whoever sent it
  * learns that the token in it was exposed. A refusal never repeats the link: it may hold a
  * token, a forged log line or a direction override. At most a short excerpt of letters,
- * digits, `_` and `-` is quoted (see `excerpt`). zod-free: the renderer builds links with the
+ * digits, `_` and `-` is quoted (see `excerpt`), and where an ID goes, digits only (`idExcerpt`). zod-free: the renderer builds links with the
  * same module.
  */
 export const LINK_SCHEME = 'catalog-browser'
@@ -40,9 +40,10 @@ export const MAX_LINK_LENGTH = 32_000
 /**
  * Parameter names that mean "a secret is in this link", matched anywhere in the name after
  * NFKC (full-width letters) and lower-casing: `access-token`, `x-api-key`, `id_token`,
- * `client_secret`, `pwd`, `token[]`, `token%00`, …. No allowed parameter contains one.
+ * `client_secret`, `pwd`, `token[]`, `token%00`, a session id (`sid`, `PHPSESSID`), an OAuth
+ * authorization `code`, …. No allowed parameter contains one.
  */
-const SECRET_NAME = /token|secret|key|auth|bearer|pass|pwd|sig|session|jwt|cred/
+const SECRET_NAME = /token|secret|key|auth|bearer|pass|pwd|sig|session|sid|code|jwt|cred/
 
 export function isSecretParameter(name: string): boolean {
   return SECRET_NAME.test(name.normalize('NFKC').toLowerCase())
@@ -64,6 +65,17 @@ export function quoted(text: string): string | null {
 /** `quoted(text)`, or `fallback` words when the text may not be shown. */
 export function excerpt(text: string, fallback: string): string {
   return quoted(text) ?? fallback
+}
+
+const ID_EXCERPT = new RegExp(`^\\d{0,${MAX_EXCERPT}}$`)
+
+/**
+ * What stands where an item ID goes, as a refusal may quote it: digits only (a mistyped ID the
+ * sender can spot), else `fallback` words. Letters there are no mistyped ID: a short marker
+ * (`item/sk_live_4f9a`) may be a token, or the start of one.
+ */
+export function idExcerpt(text: string, fallback: string): string {
+  return ID_EXCERPT.test(text) ? `"${text}"` : fallback
 }
 
 const ALLOWED_PARAMETERS: Readonly<Record<LinkTarget['kind'], readonly string[]>> = {
@@ -129,7 +141,7 @@ export function parseCatalogLink(text: string): LinkParse {
     }
     const id = parseId(idText)
     if (id === null)
-      return refuse(`${excerpt(idText, 'What follows item/')} is not an item ID (a whole number from 1).`)
+      return refuse(`${idExcerpt(idText, 'What follows item/')} is not an item ID (a whole number from 1).`)
     target = { kind: 'item', id }
   } else if (kind === 'lookup') {
     if (path !== '')
@@ -149,7 +161,7 @@ export function parseCatalogLink(text: string): LinkParse {
     for (const [index, word] of words.entries()) {
       const id = parseId(word.trim())
       if (id === null) {
-        const shown = excerpt(word.trim(), `Entry ${(index + 1).toLocaleString('en-US')}`)
+        const shown = idExcerpt(word.trim(), `Entry ${(index + 1).toLocaleString('en-US')}`)
         return refuse(`${shown} in the lookup link is not an item ID (a whole number from 1).`)
       }
       if (!ids.includes(id)) ids.push(id)

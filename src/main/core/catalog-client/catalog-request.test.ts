@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { catalogGet, type CatalogGet } from './catalog-request'
+import { ECHO_SPELLINGS, SPIKY_TOKEN } from '../redaction/echo-spellings.test-support'
 
 /*
  * catalogGet against a scripted fetch: what it sends, and every way an answer can go wrong,
@@ -191,6 +192,19 @@ describe('catalogGet', () => {
       )
       const failed = await catalogGet(request(new Response(envelope, { status: 400 }), { token: SPIKY }).get)
       expect(!failed.ok && failed.error.message).toContain('It said: "sent [redacted]"')
+    })
+  })
+
+  it.each(ECHO_SPELLINGS)('R4-1: removes a token echoed %s inside a value or a key', async (_, spell) => {
+    const echoed = spell(SPIKY_TOKEN)
+    const body = JSON.stringify({ data: { id: 7, name: `Echo ${echoed}.`, [echoed]: 1 } })
+    const { get } = request(new Response(body, { status: 200 }), {
+      token: SPIKY_TOKEN,
+      schema: z.object({ data: z.object({ id: z.number() }).passthrough() }) as unknown as typeof schema,
+    })
+    const result = await catalogGet(get)
+    expect(result.ok && result.data).toStrictEqual({
+      data: { id: 7, name: 'Echo [redacted].', '[redacted]': 1 },
     })
   })
 

@@ -31,17 +31,24 @@ function parseCsv(text: string): string[][] {
   return rows
 }
 
-/** The writer's rule, restated: a `'` wherever a cell may start for some reader, before a trigger. */
-const unformula = (value: string) => value.replace(/(?<=^|[,;\t\r\n])(?=[=+\-@\t\r])/g, "'")
+/**
+ * The writer's rule, restated: a `'` wherever a cell may start for some reader (quotes after
+ * its separator included), before a trigger.
+ */
+const FORMULA_STARTS = /(?<=(?:^|[,;\t\r\n])"*)(?=[=+\-@\t\r])/g
+const unformula = (value: string) => value.replace(FORMULA_STARTS, "'")
 
 /**
- * What a careless reader makes of CSV text: cells split at every `,`, `;`, tab and line break,
- * quotes ignored, one opening quote dropped (as a reader strips a quoted cell's). No such
- * cell may start with a formula trigger.
+ * What a careless reader makes of CSV text: cells split at `separators`, quotes ignored, the
+ * opening quotes dropped (as a reader strips a quoted cell's, or reads `""` as an empty quoted
+ * text before the rest). No such cell may start with a formula trigger.
  */
-function carelessCells(text: string): string[] {
-  return text.split(/[,;\t\r\n]/).map((cell) => cell.replace(/^"/, ''))
+function carelessCells(text: string, separators = /[,;\t\r\n]/): string[] {
+  return text.split(separators).map((cell) => cell.replace(/^"+/, ''))
 }
+
+/** Every way a reader may split a line: at all separators, or at one of them (Excel in de-DE: `;`). */
+const SPLITS = [/[,;\t\r\n]/, /,/, /;/, /\t/, /\r\n|\n|\r/]
 
 /** Pieces of the 42 payloads the security review used: triggers, separators, line breaks, quotes. */
 const PAYLOAD_PIECES = [
@@ -92,6 +99,29 @@ describe('csvCell', () => {
     expect(csvCell('a\tb')).toBe('"a\tb"')
   })
 
+  it.each([
+    // R4-7: a quote between a separator and the trigger, for each separator and line break.
+    'x;"=1+1\nrest',
+    'x,"+SUM(A1)',
+    'x\t"-2+3',
+    'x\n"@SUM(A1:A2)',
+    'x\r\n"=1',
+    'x;""=HYPERLINK("http://e")',
+    'a;b;"""@cmd',
+    '"=1+1',
+    'x;"\t=1',
+    // What R11 fixed, kept fixed.
+    'x;=1+1',
+    '=1+1',
+    'a\n=1',
+  ])('R4-7: %j starts no cell with a trigger, however a reader splits it', (value) => {
+    const text = toCsv(['Name'], [[value]]).slice(UTF8_BOM.length)
+    for (const split of SPLITS) {
+      for (const cell of carelessCells(text, split)) expect(cell).not.toMatch(/^[=+\-@]/)
+    }
+    expect(parseCsv(text)).toEqual([['Name'], [unformula(value)]])
+  })
+
   it('writes null as an empty cell', () => {
     expect(csvCell(null)).toBe('')
   })
@@ -136,7 +166,9 @@ describe('toCsv', () => {
     fc.assert(
       fc.property(fc.array(fc.array(payload, { minLength: 2, maxLength: 2 }), { maxLength: 4 }), (rows) => {
         const text = toCsv(['ID', 'Name'], rows).slice(UTF8_BOM.length)
-        for (const cell of carelessCells(text)) expect(cell).not.toMatch(/^[=+\-@]/)
+        for (const split of SPLITS) {
+          for (const cell of carelessCells(text, split)) expect(cell).not.toMatch(/^[=+\-@]/)
+        }
         // …and a reader that splits at `;` only (Excel in de-DE) still sees one cell per value.
         expect(parseCsv(text)).toEqual([['ID', 'Name'], ...rows.map((row) => row.map(unformula))])
       }),
@@ -156,7 +188,7 @@ describe('toCsv', () => {
   it('property: the shortcut for plain cells writes what the full scan writes, for any text', () => {
     // The rule as one pass over every cell, the way csvCell applied it before the shortcut.
     const fullScan = (value: string) => {
-      const safe = value.replace(/(?<=^|[,;\t\r\n])(?=[=+\-@\t\r])/g, "'")
+      const safe = unformula(value)
       return /[",;\t\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
     }
     const risky = fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', ',', ';', '"', 'a', '1', ' ', 'é')

@@ -9,8 +9,9 @@
  *   texts come from the catalog, a remote party) is prefixed with `'`, so Excel, LibreOffice
  *   and Google Sheets show it as text and never run it (OWASP "CSV injection"). Tab and CR
  *   count as triggers too, as OWASP lists them. The same prefix goes after every separator
- *   (`,`, `;`, tab) and line break inside a cell that a trigger follows: a reader that splits
- *   at another separator, or at a line break inside quotes, then starts no cell with one.
+ *   (`,`, `;`, tab) and line break inside a cell that a trigger follows, quotes between them
+ *   or not: a reader that splits at another separator, or at a line break inside quotes, then
+ *   starts no cell with one.
  *   The prefix is visible, which is the point: the cell shows what the catalog sent, not what
  *   a formula would compute.
  * - A UTF-8 byte-order mark first, without which Excel reads UTF-8 as the local code page
@@ -19,8 +20,14 @@
  * `null` is an empty cell.
  */
 export const UTF8_BOM = '\uFEFF'
-/** Where a cell may start for some reader (its start, a separator, a line break), before a trigger. */
-const FORMULA_STARTS = /(?<=^|[,;\t\r\n])(?=[=+\-@\t\r])/g
+/**
+ * Where a cell may start for some reader (its start, a separator, a line break, each with any
+ * quotes after it), before a trigger. The quotes because a reader that splits at another
+ * separator than ours (Excel at `;` in de-DE) takes `"=1+1` after its separator for a quoted
+ * cell and reads what is inside the quotes: `x;"=1+1` would run `=1+1`. The trigger is looked
+ * for first, so only a trigger's position looks back over a run of quotes.
+ */
+const FORMULA_STARTS = /(?=[=+\-@\t\r])(?<=(?:^|[,;\t\r\n])"*)/g
 const NEEDS_QUOTES = /[",;\t\r\n]/
 const STARTS_WITH_TRIGGER = /^[=+\-@]/
 

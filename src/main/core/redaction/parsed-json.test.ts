@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { redactParsedJson } from './parsed-json'
+import { spelledSecret } from './secret-spellings'
 
 const TOKEN = 'parsed-token-77'
+const SECRETS = [spelledSecret(TOKEN)]
 
 describe('R1: redactParsedJson removes secrets from a parsed value, in place', () => {
   it('from every string and key, at any depth, keeping everything else', () => {
@@ -10,7 +12,7 @@ describe('R1: redactParsedJson removes secrets from a parsed value, in place', (
     const value = JSON.parse(
       `{"a":[1,null,true,"${TOKEN}"],"k${TOKEN}":{"n":2},"deep":${deep},"name":"Standard Bearer \\"Gold\\""}`,
     ) as Record<string, unknown>
-    expect(redactParsedJson(value, [TOKEN])).toBe(value)
+    expect(redactParsedJson(value, SECRETS)).toBe(value)
     expect(value.a).toEqual([1, null, true, '[redacted]'])
     expect(value['k[redacted]']).toEqual({ n: 2 })
     expect(`k${TOKEN}` in value).toBe(false)
@@ -21,9 +23,9 @@ describe('R1: redactParsedJson removes secrets from a parsed value, in place', (
   })
 
   it('a string at the root, and under "__proto__", which plain assignment cannot overwrite', () => {
-    expect(redactParsedJson(JSON.parse(`"${TOKEN}"`), [TOKEN])).toBe('[redacted]')
+    expect(redactParsedJson(JSON.parse(`"${TOKEN}"`), SECRETS)).toBe('[redacted]')
     const value = JSON.parse(`{"__proto__":"${TOKEN}"}`) as object
-    redactParsedJson(value, [TOKEN])
+    redactParsedJson(value, SECRETS)
     expect(Object.getOwnPropertyDescriptor(value, '__proto__')?.value).toBe('[redacted]')
     expect(Object.getPrototypeOf(value)).toBe(Object.prototype)
   })
@@ -31,7 +33,7 @@ describe('R1: redactParsedJson removes secrets from a parsed value, in place', (
   it('leaves a value without the secret untouched', () => {
     const value = { name: 'Redline', rows: [{ id: 1 }] }
     const copy = structuredClone(value)
-    redactParsedJson(value, [TOKEN])
+    redactParsedJson(value, SECRETS)
     expect(value).toStrictEqual(copy)
   })
 })

@@ -1,10 +1,12 @@
 import { removeSecrets } from './secret-redactor'
+import type { SpelledSecret } from './secret-spellings'
 
 /**
  * Removes secrets from a value fresh from `JSON.parse`, in place: every string and every key,
- * at any depth. Redacting the parsed value, not the text, is what catches every spelling a
- * JSON encoder may give an echoed token (`\/` from PHP, `\u002B` from .NET, `\"` inside a
- * token): `JSON.parse` has undone them all. In place and without recursion because the value
+ * at any depth. Redacting the parsed value, not the text, means a JSON encoder's escapes
+ * (`\/` from PHP, `\u002B` from .NET, `\"` inside a token) are undone before the search, and a
+ * mask never cuts through one; what other encoders did inside a string (JSON text in a
+ * string, `%2b`, `&#43;`) the spellings of `removeSecrets` match. In place and without recursion because the value
  * is ours alone and may be a full page, or nested as deep as the catalog liked.
  *
  * Returns the value (a string at the root is returned redacted).
@@ -16,7 +18,7 @@ const own = (value: unknown): PropertyDescriptor => ({
   configurable: true,
 })
 
-export function redactParsedJson(value: unknown, secrets: readonly string[]): unknown {
+export function redactParsedJson(value: unknown, secrets: readonly SpelledSecret[]): unknown {
   if (typeof value === 'string') return removeSecrets(value, secrets)
   const pending: unknown[] = [value]
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {

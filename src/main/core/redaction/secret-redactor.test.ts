@@ -10,10 +10,13 @@ import {
   createSecretRedactor,
   redactSecrets,
 } from './secret-redactor'
+import { spelledSecret } from './secret-spellings'
+
+const spelled = (...secrets: string[]) => secrets.map(spelledSecret)
 
 describe('redactSecrets', () => {
   it('masks known secrets wherever they appear', () => {
-    expect(redactSecrets('token s3cr3t-value failed; again s3cr3t-value', ['s3cr3t-value'])).toBe(
+    expect(redactSecrets('token s3cr3t-value failed; again s3cr3t-value', spelled('s3cr3t-value'))).toBe(
       'token [redacted] failed; again [redacted]',
     )
   })
@@ -25,8 +28,8 @@ describe('redactSecrets', () => {
   })
 
   it('leaves text alone when there is nothing to hide, and ignores too-short secrets', () => {
-    expect(redactSecrets('all good abc', ['abc'])).toBe('all good abc')
-    expect(redactSecrets('abcd', ['abcd'])).toBe('[redacted]')
+    expect(redactSecrets('all good abc', spelled('abc'))).toBe('all good abc')
+    expect(redactSecrets('abcd', spelled('abcd'))).toBe('[redacted]')
   })
 })
 
@@ -83,7 +86,6 @@ describe('secret spellings', () => {
       'url ?t=[redacted] and [redacted]',
     )
     expect(redactor.redactData({ url: '?t=ab%2Bcd%2Fef%3D%3D' })).toStrictEqual({ url: '?t=[redacted]' })
-    expect(redactor.secrets()).toEqual(['ab+cd/ef==', 'ab%2Bcd%2Fef%3D%3D'])
   })
 })
 

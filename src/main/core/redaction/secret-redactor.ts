@@ -1,4 +1,5 @@
 import { escapeControls } from './escape-controls'
+import { holdsSecret, replaceSecret, spelledSecret, type SpelledSecret } from './secret-spellings'
 
 /**
  * THE redactor: removes secrets from text bound for a log, a dialog or the window.
@@ -26,14 +27,12 @@ export interface SecretRedactor {
   redactData<T>(value: T): T
   /**
    * `encode(value)`, with `value` passed through `redactData` first when the text shows that
-   * one of its strings holds a remembered secret: a secret inside a string value appears in
-   * JSON text in its JSON spelling, so one `includes` per secret spares the common case (an
-   * item page with no echo in it) a walk of every value. Never masks the text itself, which
-   * could cut through a JSON escape.
+   * one of its strings holds a remembered secret: JSON text spells a string's characters with
+   * backslashes at most, which the spellings allow, so one search per secret spares the common
+   * case (an item page with no echo in it) a walk of every value. Never masks the text itself,
+   * which could cut through a JSON escape.
    */
   encodeRedacted<T, Text extends string>(value: T, encode: (value: T) => Text): Text
-  /** Every remembered secret, in each spelling it is masked in (see `secretSpellings`). */
-  secrets(): readonly string[]
 }
 
 /** Shorter strings are too likely to occur by accident to be worth replacing. */
@@ -46,21 +45,13 @@ export const MAX_WINDOW_TEXT = 4000
 export const REDACTED = '[redacted]'
 
 /**
- * The spellings a secret is masked in: as is, and percent-encoded (a catalog that echoes the
- * request into a URL writes `+` as `%2B`). JSON's own escapes (`\/`, `\u002B`) need no
- * spelling of their own: secrets are removed from parsed values, after `JSON.parse` undid them.
+ * `text` with every secret (at least MIN_SECRET_LENGTH long), in every spelling an echo may
+ * give it (secret-spellings.ts), replaced by `[redacted]`.
  */
-export function secretSpellings(secret: string): string[] {
-  const encoded = encodeURIComponent(secret)
-  return encoded === secret ? [secret] : [secret, encoded]
-}
-
-/** `text` with every secret (at least MIN_SECRET_LENGTH long) replaced by `[redacted]`. */
-export function removeSecrets(text: string, secrets: Iterable<string>): string {
+export function removeSecrets(text: string, secrets: Iterable<SpelledSecret>): string {
   let result = text
   for (const secret of secrets) {
-    if (secret.length >= MIN_SECRET_LENGTH && result.includes(secret))
-      result = result.split(secret).join(REDACTED)
+    if (secret.literal.length >= MIN_SECRET_LENGTH) result = replaceSecret(result, secret, REDACTED)
   }
   return result
 }
@@ -69,7 +60,7 @@ export function removeSecrets(text: string, secrets: Iterable<string>): string {
  * `text` with every remembered secret and any `Bearer …` value replaced by `[redacted]`: for
  * log lines and error words, where a credential we never saw (a proxy's) may turn up too.
  */
-export function redactSecrets(text: string, secrets: Iterable<string>): string {
+export function redactSecrets(text: string, secrets: Iterable<SpelledSecret>): string {
   return removeSecrets(text.replace(BEARER, `Bearer ${REDACTED}`), secrets)
 }
 
@@ -104,24 +95,24 @@ function mapStrings(value: unknown, map: (text: string) => string, depth: number
 
 // Stryker disable next-line ArrayDeclaration: a default entry only changes text that contains it, which no test can name in advance
 export function createSecretRedactor(initial: Iterable<string> = []): SecretRedactor {
-  const secrets = new Set<string>()
+  const remembered = new Map<string, SpelledSecret>()
+  const secrets = remembered.values.bind(remembered)
   const redactor: SecretRedactor = {
-    // Short ones are kept too and skipped when redacting (redactSecrets): one rule, one place.
+    // Short ones are kept too and skipped when redacting (removeSecrets): one rule, one place.
     remember(secret) {
-      for (const spelling of secretSpellings(secret)) secrets.add(spelling)
+      if (!remembered.has(secret)) remembered.set(secret, spelledSecret(secret))
     },
-    redact: (text) => redactSecrets(text, secrets),
+    redact: (text) => redactSecrets(text, secrets()),
     redactForWindow: <T>(value: T) =>
       mapStrings(value, (text) => cleanForWindow(redactor.redact(text)), 0) as T,
-    redactData: <T>(value: T) => mapStrings(value, (text) => removeSecrets(text, secrets), 0) as T,
+    redactData: <T>(value: T) => mapStrings(value, (text) => removeSecrets(text, secrets()), 0) as T,
     encodeRedacted(value, encode) {
       const text = encode(value)
-      const echoed = [...secrets].some(
-        (secret) => secret.length >= MIN_SECRET_LENGTH && text.includes(JSON.stringify(secret).slice(1, -1)),
+      const echoed = [...secrets()].some(
+        (secret) => secret.literal.length >= MIN_SECRET_LENGTH && holdsSecret(text, secret),
       )
       return echoed ? encode(redactor.redactData(value)) : text
     },
-    secrets: () => [...secrets],
   }
   for (const secret of initial) redactor.remember(secret)
   return redactor

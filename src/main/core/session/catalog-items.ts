@@ -36,9 +36,11 @@ export function createCatalogItems(
     list: async (query, slot) => {
       const active = session.current()
       if (!active) return NO_SESSION
-      const prefetched = await firstPage?.take(active.client, query)
-      // A prefetch cancelled (by a switch of catalog, or closing) answers nothing: ask again.
-      if (prefetched && (prefetched.ok || prefetched.error.kind !== 'cancelled')) return prefetched
+      const prefetched = firstPage?.take(active.client, query)
+      // Its answer as it is, `cancelled` included: only a switch of catalog, a sign-out or
+      // quitting cancels it, and asking again through `active`, the catalog just left, would
+      // answer `no_session`, which the window takes for the end of the session it now has.
+      if (prefetched) return prefetched
       return inSlot(slot, (signal) => active.client.listItems(query, signal))
     },
     get: async (id, slot) => {

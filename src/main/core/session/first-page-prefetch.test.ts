@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { EMPTY_FILTERS, type ListQuery } from '../../../shared/catalog'
 import { createCatalogClient, type CatalogClient } from '../catalog-client/catalog-client'
 import {
@@ -134,14 +134,25 @@ describe('the first page prefetched at start', () => {
     expect(listRequests()).toHaveLength(2)
   })
 
-  it('asks again when the prefetch was cancelled', async () => {
-    await startCatalog(200)
-    const { items, start } = itemsWithPrefetch()
+  it('R4-3: answers "cancelled", not "no_session", when a switch cancels the prefetch the window awaits', async () => {
+    // A catalog that never answers: the prefetch is in flight until the switch cancels it.
+    server = await startTestServer(() => {})
+    let oldToken: string | null = TOKEN
+    client = createCatalogClient({ baseUrl: server.origin, getToken: () => oldToken })
+    let current = client
+    const { items, start } = itemsWithPrefetch(() => current)
     start()
+    const asked = items.list(listQueryOf(SAVED), 'list')
+    await vi.waitFor(() => expect(listRequests()).toHaveLength(1))
+    // The switch, as the session manager makes it: the old catalog's requests cancelled, its
+    // token gone, another catalog current.
     slots.cancelAll()
-    // Without asking again the window would get the prefetch's "cancelled".
-    const result = await items.list(listQueryOf(SAVED), 'list')
-    expect(result.ok && result.data.page).toBe(3)
+    oldToken = null
+    current = createCatalogClient({ baseUrl: server.origin, token: 'another-token-5678' })
+    const result = await asked
+    expect(!result.ok && result.error.kind).toBe('cancelled')
+    // Nothing more was asked of the catalog just left.
+    expect(listRequests()).toHaveLength(1)
   })
 
   it('starts once per run', async () => {

@@ -11,9 +11,10 @@ import type { RequestTicket } from '../catalog-client/request-slots'
  *
  * It answers one request only, and only the one it was made for: the same client (so the same
  * catalog and token: a switch or a sign-out in between leaves it unused) and the same query,
- * compared as the request's parameters. Anything else, a second ask, an answer gone stale or a
- * prefetch that was cancelled, and the window's request goes to the network as usual: the
- * prefetch can only save time, never hand over other data. The token and the validation stay
+ * compared as the request's parameters. Anything else, a second ask or an answer gone stale,
+ * and the window's request goes to the network as usual: the prefetch can only save time, never
+ * hand over other data. A prefetch that was cancelled answers `cancelled`: only the end of its
+ * session cancels it, and the window's ask then belongs to a catalog no longer connected. The token and the validation stay
  * where they are: it is the catalog client's own `listItems`, run a little earlier.
  */
 export interface FirstPagePrefetch {

@@ -1,0 +1,72 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { ECHO_SPELLINGS, SPIKY_TOKEN } from './echo-spellings.test-support'
+import { createSecretRedactor, REDACTED } from './secret-redactor'
+
+/*
+ * R4-1: a token the catalog echoes in another spelling than it was sent in is masked all the
+ * same, in log lines and error words (`redact`), data crossing to the window (`redactData`) and
+ * encoded pages (`encodeRedacted`).
+ */
+
+const redactor = createSecretRedactor([SPIKY_TOKEN])
+
+describe('R4-1: every spelling of an echoed token is masked', () => {
+  it(`has at least 24 spellings to try, all different`, () => {
+    const spelled = ECHO_SPELLINGS.map(([, spell]) => spell(SPIKY_TOKEN))
+    expect(spelled.length).toBeGreaterThanOrEqual(24)
+    expect(new Set(spelled).size).toBe(spelled.length)
+  })
+
+  it.each(ECHO_SPELLINGS)('R4-1: masks a token echoed %s', (_, spell) => {
+    const echoed = spell(SPIKY_TOKEN)
+    const text = `you sent Bearer-less ${echoed} again:${echoed}.`
+    expect(redactor.redact(text)).toBe(`you sent Bearer-less ${REDACTED} again:${REDACTED}.`)
+    expect(redactor.redactData({ name: text, [echoed]: 1 })).toStrictEqual({
+      name: `you sent Bearer-less ${REDACTED} again:${REDACTED}.`,
+      [REDACTED]: 1,
+    })
+    const encoded = redactor.encodeRedacted({ name: `Echo ${echoed}` }, JSON.stringify)
+    expect(JSON.parse(encoded)).toStrictEqual({ name: `Echo ${REDACTED}` })
+  })
+
+  it('R4-1: leaves text alone that only resembles the token', () => {
+    const near = [
+      SPIKY_TOKEN.slice(1),
+      SPIKY_TOKEN.slice(0, -1),
+      SPIKY_TOKEN.replace('+', '%2C'),
+      SPIKY_TOKEN.replace('/', '&#48;'),
+      SPIKY_TOKEN.replace('A', 'a'),
+      SPIKY_TOKEN.replace('A', '%62'),
+      'Salt & Pepper 100% \\ 50+50',
+    ]
+    for (const text of near) expect(redactor.redact(text)).toBe(text)
+  })
+
+  it('R4-1: a long run of escapes costs little (the pattern cannot backtrack for long)', () => {
+    const run = (piece: string) => `${piece.repeat(200_000)}${SPIKY_TOKEN.slice(0, -2)}`
+    const started = performance.now()
+    for (const piece of ['\\', '%25', '&amp;', '&#0', '%5C', '\\u00']) redactor.redact(run(piece))
+    // Quadratic backtracking over 200,000 characters would take minutes; linear takes milliseconds.
+    expect(performance.now() - started).toBeLessThan(5_000)
+  })
+
+  it('R4-1 property: the token survives in no spelling that mixes the encoders per character', () => {
+    const writers = ECHO_SPELLINGS.map(([, spell]) => spell)
+    fc.assert(
+      fc.property(
+        fc.array(fc.nat(writers.length - 1), {
+          minLength: SPIKY_TOKEN.length,
+          maxLength: SPIKY_TOKEN.length,
+        }),
+        (choice) => {
+          const echoed = [...SPIKY_TOKEN]
+            .map((character, index) => writers[choice[index]!]!(character))
+            .join('')
+          expect(redactor.redact(`[${echoed}]`)).toBe(`[${REDACTED}]`)
+        },
+      ),
+      { numRuns: 300 },
+    )
+  })
+})
