@@ -46,6 +46,8 @@ export interface LeftOut {
   readonly kind: LeftOutKind
   /** For a duration: its unit, which is also how it is named (`3 (days)`). */
   readonly unit?: TimeUnit
+  /** For a number in a spreadsheet column that does not name IDs: its header (`Qty`). */
+  readonly column?: string
 }
 
 export type IdExtraction = ExtractedIds | { readonly ok: false; readonly message: string }
@@ -70,7 +72,13 @@ export function extractItemIds(text: string): IdExtraction {
   const reading = readTicket(text)
   for (const number of reading.numbers) {
     if (number.kind === 'left') {
-      leftOut.push({ text: number.text, kind: number.as, ...(number.unit ? { unit: number.unit } : {}) })
+      const { text: shown, as: kind, unit, column } = number
+      leftOut.push({
+        text: shown,
+        kind,
+        ...(unit ? { unit } : {}),
+        ...(column === undefined ? {} : { column }),
+      })
       continue
     }
     const { digits } = number
@@ -136,7 +144,12 @@ export function ignoredSummary(extracted: ExtractedIds): string {
 /** How a left-out number is named beside it: its unit for a duration, else what it was taken for. */
 export function leftOutReason(leftOut: LeftOut): string {
   if (leftOut.kind === 'duration') return leftOut.unit ?? 'time'
-  return leftOut.kind === 'decimal' ? 'not a whole number' : leftOut.kind === 'phone' ? 'phone number' : leftOut.kind
+  if (leftOut.kind === 'column') return `${leftOut.column ?? 'other'} column`
+  return leftOut.kind === 'decimal'
+    ? 'not a whole number'
+    : leftOut.kind === 'phone'
+      ? 'phone number'
+      : leftOut.kind
 }
 
 /** "3 (days), 23,50 € (price)": what the reader left out, for the line under its IDs. */

@@ -14,12 +14,16 @@ export interface ShapedNumber {
 const DIGITS = /\d+/y
 
 /** Shapes that need only the text itself. */
-const SHAPES: readonly (readonly [Exclude<NumberShape, 'plain' | 'spaced'>, RegExp, ((match: string) => boolean)?])[] = [
+const SHAPES: readonly (readonly [
+  Exclude<NumberShape, 'plain' | 'spaced'>,
+  RegExp,
+  ((match: string) => boolean)?,
+])[] = [
   // 2026-11-23, 2026-11-23T14:05, 2026/11/23, 2026年11月23日, 11月23日
   ['date', /\d{4}([-/.])\d{1,2}\1\d{1,2}(?:[T ]\d{1,2}:\d{2}(?::\d{2})?)?(?!\d)/y],
   ['date', /(?:\d{2,4}年)?\d{1,2}月(?:\d{1,2}[日号])?/y],
   // 23.11.2026, 23/11/26, 23-11-2026, and 23.11. (German, no year)
-  ['date', /\d{1,2}([./-])\d{1,2}\1\d{2,4}(?![\d./-])/y, (text) => isDayAndMonth(text)],
+  ['date', /\d{1,2}([./-])\d{1,2}\1\d{2,4}(?!\d|[./-]\d)/y, (text) => isDayAndMonth(text)],
   ['date', /\d{1,2}\.\d{1,2}\.(?![\d\p{L}])/uy, (text) => isDayAndMonth(text)],
   // 23/11 or 11/23: both read as a day and a month one way round.
   ['date', /\d{1,2}\/\d{1,2}(?![\d/])/y, (text) => isDayAndMonth(text)],
@@ -42,8 +46,13 @@ const SHAPES: readonly (readonly [Exclude<NumberShape, 'plain' | 'spaced'>, RegE
 const SPACED = /\d{1,3}(?: \d{3})+(?:[.,]\d{1,2})?(?![\d.,]?\d)/y
 const HAS_CENTS = /[.,]\d{1,2}$/u
 
-/** +49 30 1234567, +7 (912) 345-67-89, (030) 1234 567: starts at the `+` or the `(`. */
+/**
+ * +49 30 1234567, +7 (912) 345-67-89, (030) 1234 567, (11) 98765-4321: starts at the `+` or
+ * the `(`. A bracketed start is a phone only with a trunk `0` or a hyphen after it, since
+ * `(1042) 2291` is two IDs.
+ */
 const PHONE_FROM_SIGN = /(?:\+\d{1,3}|\(\d{2,5}\))(?:[ -]?\(?\d+\)?)+/y
+const BRACKETED_PHONE = /^\((?:0\d+\).*|.*-.*)$/u
 /** After a word such as `Tel.` or `телефон`: the digits up to the end of the number. */
 const PHONE_AFTER_WORD = /\d+(?:[ ./-]?\(?\d+\)?)*/y
 
@@ -74,7 +83,8 @@ function matchAt(pattern: RegExp, text: string, at: number): string | null {
 export function shapeAt(text: string, at: number, moneyBeside: (end: number) => boolean): ShapedNumber {
   for (const [shape, pattern, accept] of SHAPES) {
     const found = matchAt(pattern, text, at)
-    if (found !== null && (accept === undefined || accept(found))) return { shape, start: at, end: at + found.length }
+    if (found !== null && (accept === undefined || accept(found)))
+      return { shape, start: at, end: at + found.length }
   }
   const spaced = matchAt(SPACED, text, at)
   if (spaced !== null && (HAS_CENTS.test(spaced) || moneyBeside(at + spaced.length))) {
@@ -87,7 +97,9 @@ export function shapeAt(text: string, at: number, moneyBeside: (end: number) => 
 /** A phone number starting at a `+` or `(` at `at`, or null when fewer than seven digits follow. */
 export function phoneFromSignAt(text: string, at: number): ShapedNumber | null {
   const found = matchAt(PHONE_FROM_SIGN, text, at)
-  return found !== null && digitCount(found) >= 7 ? { shape: 'phone', start: at, end: at + found.length } : null
+  if (found === null || digitCount(found) < 7) return null
+  if (found.startsWith('(') && !BRACKETED_PHONE.test(found)) return null
+  return { shape: 'phone', start: at, end: at + found.length }
 }
 
 /** The phone number that follows a word such as `Tel.`, starting at `at`. */

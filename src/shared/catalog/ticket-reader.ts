@@ -1,11 +1,19 @@
 import { phoneAfterWordAt, phoneFromSignAt, shapeAt, type ShapedNumber } from './ticket-numbers'
+import { cellsOutsideIdColumns, type OtherColumnCell } from './ticket-table'
 import type { TimeUnit } from './ticket-vocabulary'
 import { bareWord, isJoiner, roleAfter, roleBefore, type LeftOutKind, type WordRole } from './ticket-words'
 
 /** A number in a ticket: an ID candidate (with or without a marker), or what it was taken for. */
 export type TicketNumber =
   | { readonly kind: 'id'; readonly digits: string; readonly marked: boolean }
-  | { readonly kind: 'left'; readonly text: string; readonly as: LeftOutKind; readonly unit?: TimeUnit }
+  | {
+      readonly kind: 'left'
+      readonly text: string
+      readonly as: LeftOutKind
+      readonly unit?: TimeUnit
+      /** For a number in a spreadsheet column that does not name IDs: that column's header. */
+      readonly column?: string
+    }
 
 export interface TicketReading {
   readonly numbers: readonly TicketNumber[]
@@ -23,6 +31,11 @@ const OPENERS = /^[([{"'«„“]+/u
 const CLOSERS = /[)\]}"'»“”.,:;!?…]+$/u
 /** Links, which hold numbers (`?partner=12345678`) that are never an item's. */
 const LINK = /\b(?:https?:\/\/|www\.)\S+/giu
+/**
+ * Chinese commas and full stops, which end a number (`9090，30分钟` is 9090 then 30 minutes)
+ * though NFKC makes them `,` and `.`: a space after each keeps them from reading as decimals.
+ */
+const WIDE_PUNCTUATION = /[，。、；]/gu
 /** What may stand between two IDs of one list besides joining words. */
 const LIST_GAP = /[\s,;|/&+#]+/u
 /** Between a day or month and the year of the same date (`23 ноября 2026`, `Nov 23, 2026`). */
@@ -66,7 +79,10 @@ function wordAfter(text: string, at: number): Neighbour | null {
 
 /** Reads every number in `raw` with the words beside it. */
 export function readTicket(raw: string): TicketReading {
-  const text = raw.normalize('NFKC').replace(LINK, (link) => ' '.repeat(link.length))
+  const text = raw
+    .replace(WIDE_PUNCTUATION, '$& ')
+    .normalize('NFKC')
+    .replace(LINK, (link) => ' '.repeat(link.length))
   const numbers: TicketNumber[] = []
   const claimed: Span[] = []
   const claim = (span: Span | null | undefined) => {
@@ -75,6 +91,13 @@ export function readTicket(raw: string): TicketReading {
   let readUpTo = 0
   let lastId: { end: number; marked: boolean } | null = null
   let lastDateEnd = -1
+  const otherCells = cellsOutsideIdColumns(text)
+  let cellIndex = 0
+  const otherCellAt = (at: number): OtherColumnCell | null => {
+    while (cellIndex < otherCells.length && otherCells[cellIndex]!.end <= at) cellIndex += 1
+    const cell = otherCells[cellIndex]
+    return cell !== undefined && cell.start <= at ? cell : null
+  }
 
   const digitRun = /\d+/gu
   for (let found = digitRun.exec(text); found !== null; found = digitRun.exec(text)) {
@@ -86,7 +109,7 @@ export function readTicket(raw: string): TicketReading {
     const gluedPrefix = prefix.replace(OPENERS, '')
     const previous = gluedPrefix === '' ? wordBefore(text, prefixStart) : null
 
-    const shaped = shapeNumber(text, at, previous, gluedPrefix)
+    const shaped = shapeNumber(text, at, previous, prefix)
     readUpTo = shaped.end
     digitRun.lastIndex = shaped.end
     GLUED_AFTER.lastIndex = shaped.end
@@ -95,22 +118,41 @@ export function readTicket(raw: string): TicketReading {
     const next = suffixBare === '' ? wordAfter(text, shaped.end + suffix.length) : null
     const month = monthBeside(text, previous, next)
 
-    const glued = { start: at - gluedPrefix.length, end: shaped.end + suffix.length }
-    const read = classify({ shaped, gluedPrefix, suffixBare, glued, previous, next, month, text, lastDateEnd })
+    const gluedMarker = roleBefore(gluedPrefix)?.kind === 'marker'
+    const markedBy = gluedMarker ? null : markerWord(text, previous, prefixStart)
+    const classified = classify({
+      shaped,
+      gluedPrefix,
+      suffixBare,
+      marked: gluedMarker || markedBy !== null,
+      previous,
+      next,
+      month,
+      text,
+      lastDateEnd,
+    })
+    const cell = otherCellAt(at)
+    const read: Classified | null =
+      classified?.kind === 'id' && cell ? { kind: 'left', as: 'column' } : classified
     if (read === null) continue
     claim(shaped)
     if (read.kind === 'left') {
       claim({ start: prefixStart, end: shaped.end + suffix.length })
-      for (const word of [previous, next, month]) if (word?.role?.kind === 'left' || word === month) claim(word)
+      for (const word of [previous, next, month])
+        if (word?.role?.kind === 'left' || word === month) claim(word)
       const from = Math.min(shaped.start, read.widen?.start ?? shaped.start)
       const to = Math.max(shaped.end, read.widen?.end ?? shaped.end)
       const shown = read.widen ? trimmed(text.slice(from, to)) : text.slice(from, to)
-      numbers.push({ kind: 'left', text: shown.replace(/\s+/gu, ' '), as: read.as, ...(read.unit ? { unit: read.unit } : {}) })
+      numbers.push({
+        kind: 'left',
+        text: shown.replace(/\s+/gu, ' '),
+        as: read.as,
+        ...(read.unit ? { unit: read.unit } : {}),
+        ...(read.as === 'column' && cell ? { column: cell.header } : {}),
+      })
       if (read.as === 'date') lastDateEnd = to
       continue
     }
-    const gluedMarker = roleBefore(gluedPrefix)?.kind === 'marker'
-    const markedBy = gluedMarker ? null : markerWord(text, previous, prefixStart)
     const marked: boolean = gluedMarker || markedBy !== null || continuesList(text, lastId, shaped.start)
     claim(markedBy)
     numbers.push({ kind: 'id', digits: text.slice(shaped.start, shaped.end), marked })
@@ -119,16 +161,16 @@ export function readTicket(raw: string): TicketReading {
   return { numbers, ignoredWords: countUnclaimedWords(text, claimed) }
 }
 
-function shapeNumber(text: string, at: number, previous: Neighbour | null, gluedPrefix: string): ShapedNumber {
+function shapeNumber(text: string, at: number, previous: Neighbour | null, prefix: string): ShapedNumber {
   const sign = text[at - 1]
-  if ((sign === '+' || sign === '(') && gluedPrefix === sign) {
+  if ((sign === '+' || sign === '(') && /^[([{"'«„“]*[+(]$/u.test(prefix)) {
     const phone = phoneFromSignAt(text, at - 1)
     if (phone) return phone
   }
   if (previous?.role?.kind === 'left' && previous.role.as === 'phone') return phoneAfterWordAt(text, at)
   return shapeAt(text, at, (end) => {
     const after = wordAfter(text, end)
-    return isPrice(after?.role) || isPrice(previous?.role) || isPrice(roleBefore(gluedPrefix))
+    return isPrice(after?.role) || isPrice(previous?.role) || isPrice(roleBefore(prefix))
   })
 }
 
@@ -149,8 +191,8 @@ interface Context {
   readonly shaped: ShapedNumber
   readonly gluedPrefix: string
   readonly suffixBare: string
-  /** The number with what is glued to it (`$5`, `23.50元`). */
-  readonly glued: Span
+  /** A marker stands before the number (`#`, `Artikel`). */
+  readonly marked: boolean
   readonly previous: Neighbour | null
   readonly next: Neighbour | null
   readonly month: Neighbour | null
@@ -163,15 +205,17 @@ type Classified =
 
 /** What the number is, from its shape, then its glued ends, then the words beside it; null for part of a name. */
 function classify(context: Context): Classified | null {
-  const { shaped, gluedPrefix, suffixBare, glued, previous, next, month } = context
+  const { shaped, gluedPrefix, suffixBare, previous, next, month } = context
   if (shaped.shape === 'date' || shaped.shape === 'time' || shaped.shape === 'phone') {
     return { kind: 'left', as: shaped.shape }
   }
-  const gluedBefore = gluedPrefix === '' || gluedPrefix === '+' || gluedPrefix === '(' ? null : roleBefore(gluedPrefix)
+  const gluedBefore =
+    gluedPrefix === '' || gluedPrefix === '+' || gluedPrefix === '(' ? null : roleBefore(gluedPrefix)
   const gluedAfter = suffixBare === '' ? null : roleAfter(suffixBare)
   // Glued to letters that say nothing (`AK-47`, `CS2`, `2nd`): part of a name, as before.
-  const hanPrefix = /\p{Script=Han}$/u.test(gluedPrefix)
-  if (gluedPrefix !== '' && gluedBefore === null && !hanPrefix && /[\p{L}\p{N}]/u.test(gluedPrefix)) return null
+  const hanPrefix = /\p{Script=Han}[:为是]*$/u.test(gluedPrefix)
+  if (gluedPrefix !== '' && gluedBefore === null && !hanPrefix && /[\p{L}\p{N}]/u.test(gluedPrefix))
+    return null
   if (suffixBare !== '' && gluedAfter === null && !/^\p{Script=Han}/u.test(suffixBare)) {
     if (!(ORDINAL.test(suffixBare) && month)) return null
   }
@@ -179,22 +223,32 @@ function classify(context: Context): Classified | null {
     return { kind: 'left', as: 'date', widen: month }
   }
   // A sign before counts unless it already belongs to the number before it (`23 € 1042`).
-  const before = previous?.role?.kind === 'left' && previous.role.as === 'price' && signFollowsNumber(context) ? null : previous
-  for (const [role, word] of [
-    [gluedAfter, { start: shaped.start, end: glued.end }],
-    [next?.role, next],
-    [gluedBefore, { start: glued.start, end: shaped.end }],
-    [before?.role, before],
+  // A sign between two numbers is the first one's (`23 € 1042`), unless a marker says the
+  // first is an ID (`ID 7 US$ 5`).
+  const before = isPrice(previous?.role) && signFollowsNumber(context) ? null : previous
+  const after = isPrice(next?.role) && context.marked && numberFollows(context) ? null : next
+  // Shown with what is glued to it (`x3`, `50%`, `$5`), and with a currency word beside it.
+  for (const [role, word, glued] of [
+    [gluedAfter, { start: shaped.start, end: shaped.end + unitLength(gluedAfter, suffixBare) }, true],
+    [after?.role, after, false],
+    [gluedBefore, { start: shaped.start - unitLength(gluedBefore, gluedPrefix), end: shaped.end }, true],
+    [before?.role, before, false],
   ] as const) {
     if (role?.kind === 'left') {
       const unit = role.unit
-      const widen = role.as === 'price' ? word : undefined
+      const widen = glued || role.as === 'price' ? word : undefined
       return { kind: 'left', as: role.as, ...(unit ? { unit } : {}), ...(widen ? { widen } : {}) }
     }
   }
   if (shaped.shape !== 'plain') return shaped.shape === 'range' ? null : { kind: 'left', as: 'decimal' }
   if (isYearOfDate(context)) return { kind: 'left', as: 'date' }
   return { kind: 'id' }
+}
+
+/** How much of the glued text is the unit itself (`元` of `元,`, `$` of `我花了$`). */
+function unitLength(role: WordRole | null, glued: string): number {
+  if (role?.kind === 'left' && role.word !== undefined) return role.word.length
+  return glued.replace(/^.*\p{Script=Han}/u, '').length
 }
 
 const digitsOf = (context: Context) => context.text.slice(context.shaped.start, context.shaped.end)
@@ -204,13 +258,22 @@ function fitsDate(digits: string): boolean {
   return (value >= 1 && value <= 31) || (digits.length === 4 && value >= 1900 && value <= 2100)
 }
 
+function numberFollows({ text, next }: Context): boolean {
+  return next !== null && /^ *[+(]?\d/u.test(text.slice(next.end, next.end + 8))
+}
+
 function signFollowsNumber({ text, previous }: Context): boolean {
   return previous !== null && /\d[\s]*$/u.test(text.slice(Math.max(0, previous.start - 4), previous.start))
 }
 
 function isYearOfDate({ text, shaped, lastDateEnd }: Context): boolean {
   const digits = text.slice(shaped.start, shaped.end)
-  return lastDateEnd >= 0 && fitsDate(digits) && digits.length === 4 && BEFORE_YEAR.test(text.slice(lastDateEnd, shaped.start))
+  return (
+    lastDateEnd >= 0 &&
+    fitsDate(digits) &&
+    digits.length === 4 &&
+    BEFORE_YEAR.test(text.slice(lastDateEnd, shaped.start))
+  )
 }
 
 /** The marker word before the number, on its line or ending the line above (`Items:`). */

@@ -12,19 +12,45 @@ export type LeftOutKind =
   | 'phone'
   | 'percent'
   | 'trade offer'
+  | 'column'
 
 /** What a word beside a number says about it. */
 export type WordRole =
   | { readonly kind: 'marker' }
   | { readonly kind: 'joiner' }
   | { readonly kind: 'month' }
-  | { readonly kind: 'left'; readonly as: LeftOutKind; readonly unit?: TimeUnit }
+  | {
+      readonly kind: 'left'
+      readonly as: LeftOutKind
+      readonly unit?: TimeUnit
+      /** The Chinese unit matched at the start of a run of Han characters (`元` of `元起`). */
+      readonly word?: string
+    }
 
 /**
  * Currencies whose codes are read in any case (`23 usd`): those customers of the six reply
  * languages pay in. Codes that are also common words (`TRY`, `ALL`, `CUP`) are left out.
  */
-const CURRENCY_CODES = ['EUR', 'USD', 'RUB', 'BRL', 'CNY', 'RMB', 'GBP', 'UAH', 'KZT', 'BYN', 'PLN', 'CHF', 'MXN', 'ARS', 'CLP', 'JPY', 'CAD', 'AUD'] as const
+export const CURRENCY_CODES = [
+  'EUR',
+  'USD',
+  'RUB',
+  'BRL',
+  'CNY',
+  'RMB',
+  'GBP',
+  'UAH',
+  'KZT',
+  'BYN',
+  'PLN',
+  'CHF',
+  'MXN',
+  'ARS',
+  'CLP',
+  'JPY',
+  'CAD',
+  'AUD',
+] as const
 
 /** Short month names that are also everyday words (`3 out of 5`, `set 2`, `may`). */
 const MONTH_LOOKALIKES = new Set(['may', 'out', 'set', 'mar'])
@@ -44,7 +70,12 @@ function currencyWordsFromIntl(): string[] {
         for (const value of [1, 2, 5]) {
           const part = format.formatToParts(value).find((each) => each.type === 'currency')?.value ?? ''
           // "Russische Rubel", "dólares estadounidenses": each word says money after a number.
-          found.push(...part.toLowerCase().split(/\s+/u).filter((word) => word.length > 1 || /\p{Sc}/u.test(word)))
+          found.push(
+            ...part
+              .toLowerCase()
+              .split(/\s+/u)
+              .filter((word) => word.length > 1 || /\p{Sc}/u.test(word)),
+          )
         }
       }
     }
@@ -72,7 +103,11 @@ function monthNamesFromIntl(): string[] {
 
 const markers = new Set(all((w) => w.markers))
 const tradeOffer = new Set(all((w) => w.tradeOffer))
-const money = new Set([...all((w) => w.money), ...CURRENCY_CODES.map((code) => code.toLowerCase()), ...currencyWordsFromIntl()])
+const money = new Set([
+  ...all((w) => w.money),
+  ...CURRENCY_CODES.map((code) => code.toLowerCase()),
+  ...currencyWordsFromIntl(),
+])
 const phone = new Set(all((w) => w.phone))
 const quantity = new Set(all((w) => w.quantity))
 const clock = new Set(all((w) => w.clock))
@@ -82,6 +117,11 @@ const months = new Set(monthNamesFromIntl())
 const timeUnit = new Map<string, TimeUnit>(
   TIME_UNITS.flatMap((unit) => all((w) => w.time[unit]).map((word) => [word, unit] as const)),
 )
+
+const withWord = (word: string, role: WordRole): readonly [string, WordRole] => [
+  word,
+  role.kind === 'left' ? { ...role, word } : role,
+]
 
 /** Units a Han run may start with, longest first (`个月` is months before `个` is a quantity). */
 const hanAfter: readonly (readonly [string, WordRole])[] = [
@@ -93,6 +133,7 @@ const hanAfter: readonly (readonly [string, WordRole])[] = [
 ]
   .filter(([word]) => isHan(word))
   .sort(([a], [b]) => b.length - a.length)
+  .map(([word, role]) => withWord(word, role))
 
 const hanBefore: readonly (readonly [string, WordRole])[] = [
   ...[...tradeOffer].map((word) => [word, left('trade offer')] as const),
@@ -107,8 +148,8 @@ function left(as: LeftOutKind, unit?: TimeUnit): WordRole {
   return unit === undefined ? { kind: 'left', as } : { kind: 'left', as, unit }
 }
 
-/** Particles between a Chinese marker and its number (`编号为1042`, `物品是3310`). */
-const HAN_LINKS = /[为是：:]+$/u
+/** Particles between a Chinese marker and its number (`编号为1042`, `物品是3310`, `订单号：1042`). */
+const HAN_LINKS = /[为是:]+$/u
 
 /** The word as looked up: lower case, `#`, `:` and dots at its end dropped (`Nr.`, `ID:`). */
 export function bareWord(word: string): string {
@@ -116,12 +157,14 @@ export function bareWord(word: string): string {
 }
 
 /** The role of the word just before a number (`Artikel`, `€`, `Tel.`), or null. */
-export function roleBefore(word: string): WordRole | null {
-  if (isHan(word.at(-1) ?? '')) {
-    const run = word.replace(HAN_LINKS, '')
+export function roleBefore(glued: string): WordRole | null {
+  const run = glued.replace(HAN_LINKS, '')
+  if (isHan(run.at(-1) ?? '')) {
     const found = hanBefore.find(([han]) => run.endsWith(han))
     return found ? found[1] : null
   }
+  // `商品ID:` is read by its Latin end, `ID`.
+  const word = glued.replace(/^.*\p{Script=Han}/u, '')
   if (/\p{Sc}$/u.test(word)) return left('price')
   if (word.endsWith('#')) return { kind: 'marker' }
   const bare = bareWord(word)
