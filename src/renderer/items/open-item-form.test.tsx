@@ -53,4 +53,32 @@ describe('OpenItemForm', () => {
     expect(box()).toHaveValue('')
     expect(onSeveral).not.toHaveBeenCalled()
   })
+
+  it('takes the one ID out of a pasted or typed sentence, like any paste', async () => {
+    const { user, box, onOpen, onSeveral } = setup()
+    await user.click(box())
+    await user.paste('Hi there, item 3310 still not in my inventory??')
+    expect(box()).toHaveValue('3310')
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    await user.keyboard('{Enter}')
+    expect(onOpen).toHaveBeenLastCalledWith(3310)
+    await user.clear(box())
+    await user.type(box(), 'Artikel Nr. 2291 bitte{Enter}')
+    expect(onOpen).toHaveBeenLastCalledWith(2291)
+    expect(onSeveral).not.toHaveBeenCalled()
+  })
+
+  it('sends a sentence whose one ID is a guess beside left-out numbers to the bulk lookup, to be checked', async () => {
+    const { user, box, onOpen, onSeveral } = setup()
+    await user.click(box())
+    await user.paste('paid 5 € for 3310 three days ago')
+    expect(onSeveral).toHaveBeenLastCalledWith('paid 5 € for 3310 three days ago')
+    expect(onOpen).not.toHaveBeenCalled()
+  })
+
+  it('still refuses a sentence with no ID, saying what to type', async () => {
+    const { user, box } = setup()
+    await user.type(box(), 'hello there{Enter}')
+    expect(screen.getByRole('alert')).toHaveTextContent('is not an item ID')
+  })
 })

@@ -4,13 +4,22 @@ import { MAX_ID_TEXT_CHARS } from '../../shared/catalog/limits'
 import { parseItemId } from '../input/parse-ids'
 import { useOpenId, type OpenItemStore } from './open-item-store'
 
+/** The one ID the ticket reader finds in `value`, or null (none, or several). */
+function singleIdIn(value: string): number | null {
+  const extracted = extractItemIds(value)
+  return extracted.ok && extracted.ids.length === 1 ? (extracted.ids[0] ?? null) : null
+}
+
 /**
  * "Open item" by ID, for the ID pasted from a ticket. The ID is checked before anything is
  * sent; a clear message says what to type instead.
  *
  * The box shows the ID of the item that is open, and its text is selected whenever it gets
  * focus (click or keyboard), so clicking it and pasting replaces the old ID instead of adding
- * to it (7 + 12 once became item 712). Several IDs, pasted or typed, go to the bulk lookup.
+ * to it (7 + 12 once became item 712). Several IDs, pasted or typed, go to the bulk lookup,
+ * as does one ID the reader took without a marker beside numbers it left out (`paid 5 € for
+ * 3310`), so the agent sees what was left out; one ID in a sentence (`item 3310 still not
+ * there`) is read out of it like a bare ID.
  */
 export function OpenItemForm({
   openItem,
@@ -41,11 +50,13 @@ export function OpenItemForm({
     }
   }
 
-  /** True when `value` names more than one ID and was handed to the bulk lookup. */
+  /** True when `value` names more than one ID (or a guessed one) and was handed to the bulk lookup. */
   const routeSeveral = (value: string): boolean => {
     const extracted = extractItemIds(value)
     // Too many IDs is still "several": the bulk lookup says why it refuses them.
-    const several = extracted.ok ? extracted.ids.length > 1 : (value.match(/\d+/g)?.length ?? 0) > 1
+    const several = extracted.ok
+      ? extracted.ids.length > 1 || extracted.unmarkedBesideLeftOut
+      : (value.match(/\d+/g)?.length ?? 0) > 1
     if (several) onSeveral(value)
     return several
   }
@@ -58,6 +69,13 @@ export function OpenItemForm({
         event.preventDefault()
         if (routeSeveral(text)) return
         const parsed = parseItemId(text)
+        const inSentence = parsed.ok ? null : singleIdIn(text)
+        if (inSentence !== null) {
+          setError(null)
+          setText(String(inSentence))
+          onOpen(inSentence)
+          return
+        }
         if (!parsed.ok) {
           setError(parsed.message)
           return
@@ -104,7 +122,16 @@ export function OpenItemForm({
             setError(refused.ok ? 'That text is too long.' : refused.message)
             return
           }
-          if (routeSeveral(next)) event.preventDefault()
+          if (routeSeveral(next)) {
+            event.preventDefault()
+            return
+          }
+          const inSentence = parseItemId(next).ok ? null : singleIdIn(next)
+          if (inSentence !== null) {
+            event.preventDefault()
+            setText(String(inSentence))
+            setError(null)
+          }
         }}
         onChange={(event) => {
           setText(event.target.value)

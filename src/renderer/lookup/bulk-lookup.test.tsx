@@ -155,4 +155,55 @@ describe('BulkLookup', () => {
     })
     expect(await screen.findByText('Saved 3 rows to /tmp/lookup.csv')).toBeInTheDocument()
   })
+
+  describe('IDs from the ticket', () => {
+    const chips = () => screen.getByRole('list', { name: 'IDs from the ticket' })
+
+    it('shows the IDs read as chips and what was left out behind one click', async () => {
+      const { user, fake } = setup('…vor 3 Tagen… (Artikel 1042 und 2291, zusammen 23,50 €)')
+      await vi.waitFor(() => expect(callsOf(fake.calls, 'startLookup')).toEqual([{ ids: [1042, 2291] }]))
+      expect(
+        within(chips())
+          .getAllByRole('listitem')
+          .map((chip) => chip.textContent),
+      ).toEqual(['1042', '2291'])
+      const leftOut = screen.getByRole('button', { name: 'Left out: 2' })
+      expect(leftOut).toHaveAttribute('aria-expanded', 'false')
+      expect(screen.getByText('left out: 3 (days), 23,50 € (price)')).not.toBeVisible()
+      await user.click(leftOut)
+      expect(leftOut).toHaveAttribute('aria-expanded', 'true')
+      expect(screen.getByText('left out: 3 (days), 23,50 € (price)')).toBeVisible()
+      // Both IDs had a marker (Artikel … und …): nothing to check, focus is not pulled here.
+      expect(chips()).not.toContainElement(document.activeElement as HTMLElement)
+    })
+
+    it('moves focus to the chips when it left something out and took an unmarked number, and keeps it there', async () => {
+      const { user, fake } = setup()
+      await user.type(
+        screen.getByRole('textbox', { name: 'Item IDs' }),
+        'paid 5 € for 1042 and 2291 3 days ago',
+      )
+      await user.click(screen.getByRole('button', { name: 'Look up' }))
+      expect(callsOf(fake.calls, 'startLookup')).toEqual([{ ids: [1042, 2291] }])
+      expect(screen.getByRole('button', { name: 'Remove 1042' })).toHaveFocus()
+      answer(fake, 'b1', 0, 1042, found(1042))
+      answer(fake, 'b1', 1, 2291, found(2291))
+      act(() => fake.emit('lookup:finished', { batchId: 'b1', reason: 'done' }))
+      await act(async () => undefined)
+      expect(screen.getByRole('button', { name: 'Remove 1042' })).toHaveFocus()
+    })
+
+    it('a removed chip leaves the lookup, which is asked again for the rest; the last chip stays', async () => {
+      const { user, fake } = setup('1042 2291 3310')
+      await vi.waitFor(() => expect(callsOf(fake.calls, 'startLookup')).toHaveLength(1))
+      await user.click(screen.getByRole('button', { name: 'Remove 2291' }))
+      expect(callsOf(fake.calls, 'startLookup').at(-1)).toEqual({ ids: [1042, 3310] })
+      expect(screen.getByRole('button', { name: 'Remove 3310' })).toHaveFocus()
+      await user.click(screen.getByRole('button', { name: 'Remove 3310' }))
+      expect(callsOf(fake.calls, 'startLookup').at(-1)).toEqual({ ids: [1042] })
+      expect(within(chips()).getByText('1042')).toBeInTheDocument()
+      expect(screen.queryByRole('button', { name: 'Remove 1042' })).not.toBeInTheDocument()
+      expect(chips()).toHaveFocus()
+    })
+  })
 })

@@ -2,7 +2,12 @@ import { WatchAllButton } from '../watch/watch-all-button'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { lookupLink } from '../../shared/links/catalog-link'
 import { CopyLinkButton } from '../links/copy-link-button'
-import { extractItemIds, ignoredSummary, type IdExtraction } from '../../shared/catalog/item-ids'
+import {
+  extractItemIds,
+  ignoredSummary,
+  type ExtractedIds,
+  type IdExtraction,
+} from '../../shared/catalog/item-ids'
 import { MAX_ID_TEXT_CHARS } from '../../shared/catalog/limits'
 import type { ExportFormat } from '../../shared/ipc'
 import { useExportLookup } from '../api/export-mutations'
@@ -13,6 +18,7 @@ import { ExportButtons } from '../ui/export-buttons'
 import { CloseIcon } from '../ui/icons'
 import { countsSentence, groupCounts, groupOf, rowsAsTsv, sortRows, type LookupSort } from './lookup-rows'
 import { LookupResultsTable } from './lookup-results-table'
+import { TicketIds } from './ticket-ids'
 import { SHORTCUT_PRIORITY } from '../replies/copy-reply-shortcut'
 import { lookupSubjects } from '../replies/reply-subjects'
 import { ReplyTools } from '../replies/reply-tools'
@@ -63,6 +69,9 @@ export function BulkLookup({
   /** The text it was opened with, read once: its IDs are looked up on mount. */
   const [opening] = useState(() => (initial.trim() === '' ? null : extractItemIds(initial)))
   const [note, setNote] = useState<{ text: string; alert: boolean } | null>(() => noteFor(opening))
+  /** What the reader found in the text last looked up, and the IDs of it still looked up. */
+  const [reading, setReading] = useState<ExtractedIds | null>(opening?.ok ? opening : null)
+  const [ticketIds, setTicketIds] = useState<readonly number[]>(opening?.ok ? opening.ids : [])
   const [sort, setSort] = useState<LookupSort | null>(null)
   const [narrow, setNarrow] = useState<string | null>(null)
   /** What the last copy or export did, for the status line beside the buttons. */
@@ -73,8 +82,18 @@ export function BulkLookup({
     const extracted = extractItemIds(value)
     setNote(noteFor(extracted))
     if (!extracted.ok) return
+    setReading(extracted)
+    setTicketIds(extracted.ids)
     setNarrow(null)
     lookup.start(extracted.ids)
+  }
+
+  /** A chip removed: the lookup is asked again for the IDs that are left. */
+  const removeId = (id: number) => {
+    const left = ticketIds.filter((each) => each !== id)
+    setTicketIds(left)
+    setNarrow(null)
+    lookup.start(left)
   }
 
   const { start } = lookup
@@ -175,6 +194,9 @@ export function BulkLookup({
           {note.text}
         </p>
       ) : null}
+      {reading && ticketIds.length > 0 ? (
+        <TicketIds reading={reading} ids={ticketIds} onRemove={removeId} />
+      ) : null}
       {failure ? <ErrorMessage error={failure} /> : null}
       {lookup.rows.length > 0 ? (
         <>
@@ -211,7 +233,7 @@ export function BulkLookup({
                 subjects={() => lookupSubjects(shown)}
                 priority={SHORTCUT_PRIORITY.lookup}
                 unavailable={running ? 'Wait for the lookup to finish.' : null}
-                focusWhenReady
+                focusWhenReady={!(reading?.unmarkedBesideLeftOut ?? false)}
               />
             </div>
           </div>

@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { extractItemIds, ignoredSummary, type IdExtraction } from './item-ids'
+import { extractItemIds, ignoredSummary, leftOutSummary, type IdExtraction } from './item-ids'
 import { MAX_ID_TEXT_CHARS, MAX_LOOKUP_IDS } from './limits'
+import { roleAfter, roleBefore } from './ticket-words'
 
 function ids(result: IdExtraction): readonly number[] {
   if (!result.ok) throw new Error(`refused: ${result.message}`)
@@ -20,7 +21,36 @@ describe('extractItemIds', () => {
       duplicates: 1,
       ignoredWords: 6,
       outOfRange: [],
+      leftOut: [],
+      unmarkedBesideLeftOut: false,
     })
+  })
+
+  it('says what each left-out number was taken for, as written', () => {
+    const result = extractItemIds('…vor 3 Tagen… (Artikel 1042 und 2291, zusammen 23,50 €)')
+    expect(result).toMatchObject({ ok: true, ids: [1042, 2291], unmarkedBesideLeftOut: false })
+    if (result.ok) expect(leftOutSummary(result)).toBe('3 (days), 23,50 € (price)')
+    const mixed = extractItemIds(
+      'R$ 1.500,00 às 14:05 em 23/11, tel. +55 11 98765 4321, x3, 50% — item 77 und 88',
+    )
+    expect(mixed).toMatchObject({ ok: true, ids: [77, 88] })
+    if (mixed.ok) {
+      expect(leftOutSummary(mixed)).toBe(
+        'R$ 1.500,00 (price), 14:05 (time), 23/11 (date), +55 11 98765 4321 (phone number), x3 (quantity), 50% (percent)',
+      )
+    }
+  })
+
+  it('flags an unmarked ID taken beside something left out, and only then', () => {
+    expect(extractItemIds('paid 5 € for 1042')).toMatchObject({ ids: [1042], unmarkedBesideLeftOut: true })
+    expect(extractItemIds('paid 5 € for #1042')).toMatchObject({ ids: [1042], unmarkedBesideLeftOut: false })
+    expect(extractItemIds('1042 2291')).toMatchObject({ ids: [1042, 2291], unmarkedBesideLeftOut: false })
+  })
+
+  it('reads only the ID columns of a spreadsheet with a header, naming the others', () => {
+    const result = extractItemIds('Item ID\tQty\n1042\t2\n2291\t1')
+    expect(result).toMatchObject({ ok: true, ids: [1042, 2291] })
+    if (result.ok) expect(leftOutSummary(result)).toBe('2 (Qty column), 1 (Qty column)')
   })
 
   it('reads spreadsheet cells (tabs and newlines)', () => {
@@ -108,8 +138,11 @@ describe('extractItemIds', () => {
     )
   })
 
-  it('property: words without digits are never IDs', () => {
-    const word = fc.stringMatching(/^[A-Za-z]{1,12}$/)
+  it('property: words without digits are never IDs, nor hide one unless they name a unit', () => {
+    // A unit, currency or month word beside the ID would rightly make it something else.
+    const word = fc
+      .stringMatching(/^[A-Za-z]{1,12}$/)
+      .filter((each) => roleBefore(each) === null && roleAfter(each) === null)
     fc.assert(
       fc.property(fc.array(word, { minLength: 1, maxLength: 30 }), safeId, (words, id) => {
         const result = extractItemIds(`${words.join(' ')} ${id}`)

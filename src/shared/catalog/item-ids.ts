@@ -1,14 +1,21 @@
 import { MAX_ID_TEXT_CHARS, MAX_LOOKUP_IDS } from './limits'
+import { readTicket } from './ticket-reader'
+import type { TimeUnit } from './ticket-vocabulary'
+import type { LeftOutKind } from './ticket-words'
+
+export type { LeftOutKind } from './ticket-words'
 
 /**
  * Item IDs out of text pasted from a ticket, a spreadsheet or a chat: the one reader used by
  * the `Item ID` box and the bulk lookup's `Item IDs` box (zod-free: it runs in the renderer).
  *
- * The text is split into words at white space (incl. tabs and newlines from spreadsheet
- * cells), `,` `;` `|` `/` and `&`. A word is an ID when, after an optional `ID`/`ID:`/`#`
- * prefix and surrounding brackets or sentence punctuation, it is only digits; the number
- * must then be an item ID by the same rule as the `{item_id}` path parameter (`positiveId`:
- * 1 ≤ id ≤ 2^53 − 1). Refused, each with a message saying what to do:
+ * The ticket reader (ticket-reader.ts) reads each number with the words beside it and leaves
+ * out what is not an item's: prices (`23,50 €`, `R$ 23,50`, `23 USD`), times and durations
+ * (`14:05`, `3 дня`, `vor 3 Tagen`), dates, quantities (`3 pcs`, `x3`), decimals, phone
+ * numbers and trade offers. Every other number is an ID, marked (`#1042`, `№1042`, `Artikel
+ * 1042 und 2291`) or not (`1042`), as before; it must then be an item ID by the same rule as
+ * the `{item_id}` path parameter (`positiveId`: 1 ≤ id ≤ 2^53 − 1). Refused, each with a
+ * message saying what to do:
  * - text longer than MAX_ID_TEXT_CHARS (checked before any scanning, so it is instant);
  * - text with no ID in it;
  * - more than MAX_LOOKUP_IDS distinct IDs (the number found is in the message).
@@ -20,16 +27,31 @@ export interface ExtractedIds {
   readonly ids: readonly number[]
   /** Repeats of an ID already taken. */
   readonly duplicates: number
-  /** Words that are not IDs (`arrived`, `ID`, `12abc`). */
+  /** Words that are not IDs and said nothing about a number (`arrived`, `12abc`). */
   readonly ignoredWords: number
   /** Digit-only words that cannot be item IDs (`0`, a 20-digit number), as typed. */
   readonly outOfRange: readonly string[]
+  /** Numbers read as something other than an ID, with what they were taken for. */
+  readonly leftOut: readonly LeftOut[]
+  /**
+   * True when something was left out and an ID was also taken with no marker beside it: the
+   * reader guessed both ways, so the agent should look at the IDs before replying.
+   */
+  readonly unmarkedBesideLeftOut: boolean
+}
+
+export interface LeftOut {
+  /** As written in the ticket, with its currency when it had one (`23,50 €`). */
+  readonly text: string
+  readonly kind: LeftOutKind
+  /** For a duration: its unit, which is also how it is named (`3 (days)`). */
+  readonly unit?: TimeUnit
+  /** For a number in a spreadsheet column that does not name IDs: its header (`Qty`). */
+  readonly column?: string
 }
 
 export type IdExtraction = ExtractedIds | { readonly ok: false; readonly message: string }
 
-const SEPARATORS = /[\s,;|/&]+/u
-const ID_WORD = /^[([{"'«]*(?:id\s*[:#]?|#|no\.?)?#?(\d+)[)\]}"'».,:;!?]*$/iu
 const MAX_DIGITS = 16
 
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
@@ -44,19 +66,22 @@ export function extractItemIds(text: string): IdExtraction {
   const ids: number[] = []
   const seen = new Set<number>()
   const outOfRange: string[] = []
+  const leftOut: LeftOut[] = []
   let duplicates = 0
-  let ignoredWords = 0
-  // "ID: 1042" splits into "ID:" and "1042": a bare prefix word is part of an ID, not ignored.
-  const words = text.split(SEPARATORS).filter((word) => word !== '')
-  for (const [index, word] of words.entries()) {
-    const match = ID_WORD.exec(word)
-    if (!match) {
-      const next = words[index + 1]
-      if (/^(?:id|#|no\.?)\s*[:#]?$/iu.test(word) && next !== undefined && ID_WORD.test(next)) continue
-      ignoredWords += 1
+  let unmarked = false
+  const reading = readTicket(text)
+  for (const number of reading.numbers) {
+    if (number.kind === 'left') {
+      const { text: shown, as: kind, unit, column } = number
+      leftOut.push({
+        text: shown,
+        kind,
+        ...(unit ? { unit } : {}),
+        ...(column === undefined ? {} : { column }),
+      })
       continue
     }
-    const digits = match[1]!
+    const { digits } = number
     const id = digits.length > MAX_DIGITS ? Number.NaN : Number(digits)
     if (!Number.isSafeInteger(id) || id < 1) {
       outOfRange.push(digits)
@@ -68,6 +93,7 @@ export function extractItemIds(text: string): IdExtraction {
     }
     seen.add(id)
     ids.push(id)
+    if (!number.marked) unmarked = true
   }
   if (ids.length > MAX_LOOKUP_IDS) {
     return {
@@ -87,7 +113,15 @@ export function extractItemIds(text: string): IdExtraction {
       message: 'No item IDs found in that text. Paste IDs such as 1042, #1042 or ID: 1042.',
     }
   }
-  return { ok: true, ids, duplicates, ignoredWords, outOfRange }
+  return {
+    ok: true,
+    ids,
+    duplicates,
+    ignoredWords: reading.ignoredWords,
+    outOfRange,
+    leftOut,
+    unmarkedBesideLeftOut: unmarked && leftOut.length > 0,
+  }
 }
 
 /** "3 duplicates and 2 words ignored", or '' when nothing was left out. */
@@ -105,4 +139,20 @@ export function ignoredSummary(extracted: ExtractedIds): string {
   if (parts.length === 0) return ''
   const list = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`
   return `${list} ignored`
+}
+
+/** How a left-out number is named beside it: its unit for a duration, else what it was taken for. */
+export function leftOutReason(leftOut: LeftOut): string {
+  if (leftOut.kind === 'duration') return leftOut.unit ?? 'time'
+  if (leftOut.kind === 'column') return `${leftOut.column ?? 'other'} column`
+  return leftOut.kind === 'decimal'
+    ? 'not a whole number'
+    : leftOut.kind === 'phone'
+      ? 'phone number'
+      : leftOut.kind
+}
+
+/** "3 (days), 23,50 € (price)": what the reader left out, for the line under its IDs. */
+export function leftOutSummary(extracted: Pick<ExtractedIds, 'leftOut'>): string {
+  return extracted.leftOut.map((each) => `${each.text} (${leftOutReason(each)})`).join(', ')
 }

@@ -1,0 +1,87 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { leftOutSummary, type ExtractedIds } from '../../shared/catalog/item-ids'
+import { CloseIcon } from '../ui/icons'
+import './ticket-ids.css'
+
+/**
+ * What the ticket reader found, as removable chips, with what it left out one click away
+ * ("Left out: 2" reveals "3 (days), 23,50 € (price)").
+ *
+ * When the reader both left something out and took a number with no marker beside it, it
+ * guessed in both directions: focus comes here, not to `Copy reply`, so the agent checks the
+ * IDs before the reply goes out. The last chip has no remove button: a lookup of nothing is
+ * not a lookup (edit the text instead).
+ */
+export function TicketIds({
+  reading,
+  ids,
+  onRemove,
+}: {
+  /** The reader's result for the text last looked up. */
+  readonly reading: ExtractedIds
+  /** The IDs still in the lookup (the reading's, less those removed here). */
+  readonly ids: readonly number[]
+  readonly onRemove: (id: number) => void
+}) {
+  const [showLeftOut, setShowLeftOut] = useState(false)
+  const leftOutId = useId()
+  const chipsRef = useRef<HTMLUListElement>(null)
+  const leftOutButtonRef = useRef<HTMLButtonElement>(null)
+  const { leftOut, unmarkedBesideLeftOut } = reading
+
+  useEffect(() => {
+    if (!unmarkedBesideLeftOut) return
+    const firstRemove = chipsRef.current?.querySelector('button')
+    ;(firstRemove ?? leftOutButtonRef.current)?.focus()
+  }, [reading, unmarkedBesideLeftOut])
+
+  const remove = (id: number, index: number) => {
+    onRemove(id)
+    // Focus stays here: on the chip that takes this one's place (or the one before), else on
+    // `Left out` or the list, since the last chip has no remove button.
+    const remaining = ids.filter((each) => each !== id)
+    const next = remaining.length > 1 ? remaining[Math.min(index, remaining.length - 1)] : undefined
+    const button = chipsRef.current?.querySelector<HTMLButtonElement>(`button[data-id="${next}"]`)
+    ;(button ?? leftOutButtonRef.current ?? chipsRef.current)?.focus()
+  }
+
+  return (
+    <div className="ticket-ids">
+      <ul ref={chipsRef} className="ticket-ids__chips" aria-label="IDs from the ticket" tabIndex={-1}>
+        {ids.map((id, index) => (
+          <li key={id} className="ticket-ids__chip">
+            <span className="num">{id}</span>
+            {ids.length > 1 ? (
+              <button
+                type="button"
+                className="ticket-ids__remove"
+                aria-label={`Remove ${id}`}
+                data-id={id}
+                onClick={() => remove(id, index)}
+              >
+                <CloseIcon />
+              </button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {leftOut.length > 0 ? (
+        <>
+          <button
+            ref={leftOutButtonRef}
+            type="button"
+            className="chip-button"
+            aria-expanded={showLeftOut}
+            aria-controls={leftOutId}
+            onClick={() => setShowLeftOut(!showLeftOut)}
+          >
+            Left out: {leftOut.length}
+          </button>
+          <p id={leftOutId} className="ticket-ids__left-out" hidden={!showLeftOut}>
+            left out: {leftOutSummary(reading)}
+          </p>
+        </>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,309 @@
+import { phoneAfterWordAt, phoneFromSignAt, shapeAt, type ShapedNumber } from './ticket-numbers'
+import { cellsOutsideIdColumns, type OtherColumnCell } from './ticket-table'
+import type { TimeUnit } from './ticket-vocabulary'
+import { bareWord, isJoiner, roleAfter, roleBefore, type LeftOutKind, type WordRole } from './ticket-words'
+
+/** A number in a ticket: an ID candidate (with or without a marker), or what it was taken for. */
+export type TicketNumber =
+  | { readonly kind: 'id'; readonly digits: string; readonly marked: boolean }
+  | {
+      readonly kind: 'left'
+      readonly text: string
+      readonly as: LeftOutKind
+      readonly unit?: TimeUnit
+      /** For a number in a spreadsheet column that does not name IDs: that column's header. */
+      readonly column?: string
+    }
+
+export interface TicketReading {
+  readonly numbers: readonly TicketNumber[]
+  /** Words that are neither a number nor the word that said what a number was. */
+  readonly ignoredWords: number
+}
+
+/** A word is what lies between white space and the list separators `,` `;` `|` `/` `&`. */
+const WORD = /[^\s,;|/&]+/gu
+const WORD_AT = /[^\s,;|/&]+/uy
+/** The glued end of a word before a number, or its glued start after it (`#`, `x`, `€`, `天前`). */
+const GLUED_BEFORE = /[^\s,;|/&\d]*$/u
+const GLUED_AFTER = /[^\s,;|/&\d]*/uy
+const OPENERS = /^[([{"'«„“]+/u
+const CLOSERS = /[)\]}"'»“”.,:;!?…]+$/u
+/** Links, which hold numbers (`?partner=12345678`) that are never an item's. */
+const LINK = /\b(?:https?:\/\/|www\.)\S+/giu
+/**
+ * Chinese commas and full stops, which end a number (`9090，30分钟` is 9090 then 30 minutes)
+ * though NFKC makes them `,` and `.`: a space after each keeps them from reading as decimals.
+ */
+const WIDE_PUNCTUATION = /[，。、；]/gu
+/** What may stand between two IDs of one list besides joining words. */
+const LIST_GAP = /[\s,;|/&+#]+/u
+/** Between a day or month and the year of the same date (`23 ноября 2026`, `Nov 23, 2026`). */
+const BEFORE_YEAR = /^[\s,.]*(?:de|del|of)?[\s,.]*$/iu
+/** Word-ish ordinal ends (`23rd`, `3.`, `23-го`) that make a day of a date when a month is beside. */
+const ORDINAL = /^(?:st|nd|rd|th|\.|-?го|-?е|º|o)$/iu
+/** Words between a day and its month (`3 de noviembre`, `23rd of November`). */
+const MONTH_LINK = new Set(['de', 'del', 'of'])
+
+interface Span {
+  readonly start: number
+  readonly end: number
+}
+interface Neighbour extends Span {
+  readonly word: string
+  readonly role: WordRole | null
+}
+
+const trimmed = (word: string) => word.replace(OPENERS, '').replace(CLOSERS, '')
+
+/** The word ending at `at` after spaces only (not a new line or a cell), when it holds no digit. */
+function wordBefore(text: string, at: number, acrossLine = false): Neighbour | null {
+  const before = text.slice(Math.max(0, at - 60), at)
+  const found = (acrossLine ? /([^\s,;|/&]+:)[ \t]*\r?\n\s*$/u : /([^\s,;|/&]+) +$/u).exec(before)
+  const word = found?.[1]
+  if (word === undefined || /\d/u.test(word)) return null
+  const start = at - before.length + found!.index
+  return { word, start, end: start + word.length, role: roleBefore(word.replace(OPENERS, '')) }
+}
+
+/** The word starting after spaces at `at`, when it holds no digit. */
+function wordAfter(text: string, at: number): Neighbour | null {
+  let start = at
+  while (text[start] === ' ') start += 1
+  if (start === at && at < text.length && !/[\s,;|/&]/u.test(text[at - 1] ?? ' ')) return null
+  WORD_AT.lastIndex = start
+  const word = WORD_AT.exec(text)?.[0]
+  if (word === undefined || /\d/u.test(word)) return null
+  return { word, start, end: start + word.length, role: roleAfter(word) }
+}
+
+/** Reads every number in `raw` with the words beside it. */
+export function readTicket(raw: string): TicketReading {
+  const text = raw
+    .replace(WIDE_PUNCTUATION, '$& ')
+    .normalize('NFKC')
+    .replace(LINK, (link) => ' '.repeat(link.length))
+  const numbers: TicketNumber[] = []
+  const claimed: Span[] = []
+  const claim = (span: Span | null | undefined) => {
+    if (span) claimed.push(span)
+  }
+  let readUpTo = 0
+  let lastId: { end: number; marked: boolean } | null = null
+  let lastDateEnd = -1
+  const otherCells = cellsOutsideIdColumns(text)
+  let cellIndex = 0
+  const otherCellAt = (at: number): OtherColumnCell | null => {
+    while (cellIndex < otherCells.length && otherCells[cellIndex]!.end <= at) cellIndex += 1
+    const cell = otherCells[cellIndex]
+    return cell !== undefined && cell.start <= at ? cell : null
+  }
+
+  const digitRun = /\d+/gu
+  for (let found = digitRun.exec(text); found !== null; found = digitRun.exec(text)) {
+    const at = found.index
+    if (at < readUpTo) continue
+    const prefixMatch = GLUED_BEFORE.exec(text.slice(Math.max(readUpTo, at - 40), at))
+    const prefix = prefixMatch?.[0] ?? ''
+    const prefixStart = at - prefix.length
+    const gluedPrefix = prefix.replace(OPENERS, '')
+    const previous = gluedPrefix === '' ? wordBefore(text, prefixStart) : null
+
+    const shaped = shapeNumber(text, at, previous, prefix)
+    readUpTo = shaped.end
+    digitRun.lastIndex = shaped.end
+    GLUED_AFTER.lastIndex = shaped.end
+    const suffix = GLUED_AFTER.exec(text)?.[0] ?? ''
+    const suffixBare = trimmed(suffix)
+    const next = suffixBare === '' ? wordAfter(text, shaped.end + suffix.length) : null
+    const month = monthBeside(text, previous, next)
+
+    const gluedMarker = roleBefore(gluedPrefix)?.kind === 'marker'
+    const markedBy = gluedMarker ? null : markerWord(text, previous, prefixStart)
+    const classified = classify({
+      shaped,
+      gluedPrefix,
+      suffixBare,
+      marked: gluedMarker || markedBy !== null,
+      previous,
+      next,
+      month,
+      text,
+      lastDateEnd,
+    })
+    const cell = otherCellAt(at)
+    const read: Classified | null =
+      classified?.kind === 'id' && cell ? { kind: 'left', as: 'column' } : classified
+    if (read === null) continue
+    claim(shaped)
+    if (read.kind === 'left') {
+      claim({ start: prefixStart, end: shaped.end + suffix.length })
+      for (const word of [previous, next, month])
+        if (word?.role?.kind === 'left' || word === month) claim(word)
+      const from = Math.min(shaped.start, read.widen?.start ?? shaped.start)
+      const to = Math.max(shaped.end, read.widen?.end ?? shaped.end)
+      const shown = read.widen ? trimmed(text.slice(from, to)) : text.slice(from, to)
+      numbers.push({
+        kind: 'left',
+        text: shown.replace(/\s+/gu, ' '),
+        as: read.as,
+        ...(read.unit ? { unit: read.unit } : {}),
+        ...(read.as === 'column' && cell ? { column: cell.header } : {}),
+      })
+      if (read.as === 'date') lastDateEnd = to
+      continue
+    }
+    const marked: boolean = gluedMarker || markedBy !== null || continuesList(text, lastId, shaped.start)
+    claim(markedBy)
+    numbers.push({ kind: 'id', digits: text.slice(shaped.start, shaped.end), marked })
+    lastId = { end: shaped.end, marked }
+  }
+  return { numbers, ignoredWords: countUnclaimedWords(text, claimed) }
+}
+
+function shapeNumber(text: string, at: number, previous: Neighbour | null, prefix: string): ShapedNumber {
+  const sign = text[at - 1]
+  if ((sign === '+' || sign === '(') && /^[([{"'«„“]*[+(]$/u.test(prefix)) {
+    const phone = phoneFromSignAt(text, at - 1)
+    if (phone) return phone
+  }
+  if (previous?.role?.kind === 'left' && previous.role.as === 'phone') return phoneAfterWordAt(text, at)
+  return shapeAt(text, at, (end) => {
+    const after = wordAfter(text, end)
+    return isPrice(after?.role) || isPrice(previous?.role) || isPrice(roleBefore(prefix))
+  })
+}
+
+const isPrice = (role: WordRole | null | undefined) => role?.kind === 'left' && role.as === 'price'
+
+/** A month name just before the number or just after it (`Nov 23`, `23 ноября`, `3 de mayo`). */
+function monthBeside(text: string, previous: Neighbour | null, next: Neighbour | null): Neighbour | null {
+  if (previous?.role?.kind === 'month') return previous
+  if (next?.role?.kind === 'month') return next
+  if (next && MONTH_LINK.has(next.word.toLowerCase())) {
+    const after = wordAfter(text, next.end)
+    if (after?.role?.kind === 'month') return after
+  }
+  return null
+}
+
+interface Context {
+  readonly shaped: ShapedNumber
+  readonly gluedPrefix: string
+  readonly suffixBare: string
+  /** A marker stands before the number (`#`, `Artikel`). */
+  readonly marked: boolean
+  readonly previous: Neighbour | null
+  readonly next: Neighbour | null
+  readonly month: Neighbour | null
+  readonly text: string
+  readonly lastDateEnd: number
+}
+type Classified =
+  | { readonly kind: 'left'; readonly as: LeftOutKind; readonly unit?: TimeUnit; readonly widen?: Span }
+  | { readonly kind: 'id' }
+
+/** What the number is, from its shape, then its glued ends, then the words beside it; null for part of a name. */
+function classify(context: Context): Classified | null {
+  const { shaped, gluedPrefix, suffixBare, previous, next, month } = context
+  if (shaped.shape === 'date' || shaped.shape === 'time' || shaped.shape === 'phone') {
+    return { kind: 'left', as: shaped.shape }
+  }
+  const gluedBefore =
+    gluedPrefix === '' || gluedPrefix === '+' || gluedPrefix === '(' ? null : roleBefore(gluedPrefix)
+  const gluedAfter = suffixBare === '' ? null : roleAfter(suffixBare)
+  // Glued to letters that say nothing (`AK-47`, `CS2`, `2nd`): part of a name, as before.
+  const hanPrefix = /\p{Script=Han}[:为是]*$/u.test(gluedPrefix)
+  if (gluedPrefix !== '' && gluedBefore === null && !hanPrefix && /[\p{L}\p{N}]/u.test(gluedPrefix))
+    return null
+  if (suffixBare !== '' && gluedAfter === null && !/^\p{Script=Han}/u.test(suffixBare)) {
+    if (!(ORDINAL.test(suffixBare) && month)) return null
+  }
+  if (month && (gluedAfter === null || gluedAfter.kind === 'month') && fitsDate(digitsOf(context))) {
+    return { kind: 'left', as: 'date', widen: month }
+  }
+  // A sign before counts unless it already belongs to the number before it (`23 € 1042`).
+  // A sign between two numbers is the first one's (`23 € 1042`), unless a marker says the
+  // first is an ID (`ID 7 US$ 5`).
+  const before = isPrice(previous?.role) && signFollowsNumber(context) ? null : previous
+  const after = isPrice(next?.role) && context.marked && numberFollows(context) ? null : next
+  // Shown with what is glued to it (`x3`, `50%`, `$5`), and with a currency word beside it.
+  for (const [role, word, glued] of [
+    [gluedAfter, { start: shaped.start, end: shaped.end + unitLength(gluedAfter, suffixBare) }, true],
+    [after?.role, after, false],
+    [gluedBefore, { start: shaped.start - unitLength(gluedBefore, gluedPrefix), end: shaped.end }, true],
+    [before?.role, before, false],
+  ] as const) {
+    if (role?.kind === 'left') {
+      const unit = role.unit
+      const widen = glued || role.as === 'price' ? word : undefined
+      return { kind: 'left', as: role.as, ...(unit ? { unit } : {}), ...(widen ? { widen } : {}) }
+    }
+  }
+  if (shaped.shape !== 'plain') return shaped.shape === 'range' ? null : { kind: 'left', as: 'decimal' }
+  if (isYearOfDate(context)) return { kind: 'left', as: 'date' }
+  return { kind: 'id' }
+}
+
+/** How much of the glued text is the unit itself (`元` of `元,`, `$` of `我花了$`). */
+function unitLength(role: WordRole | null, glued: string): number {
+  if (role?.kind === 'left' && role.word !== undefined) return role.word.length
+  return glued.replace(/^.*\p{Script=Han}/u, '').length
+}
+
+const digitsOf = (context: Context) => context.text.slice(context.shaped.start, context.shaped.end)
+
+function fitsDate(digits: string): boolean {
+  const value = Number(digits)
+  return (value >= 1 && value <= 31) || (digits.length === 4 && value >= 1900 && value <= 2100)
+}
+
+function numberFollows({ text, next }: Context): boolean {
+  return next !== null && /^ *[+(]?\d/u.test(text.slice(next.end, next.end + 8))
+}
+
+function signFollowsNumber({ text, previous }: Context): boolean {
+  return previous !== null && /\d[\s]*$/u.test(text.slice(Math.max(0, previous.start - 4), previous.start))
+}
+
+function isYearOfDate({ text, shaped, lastDateEnd }: Context): boolean {
+  const digits = text.slice(shaped.start, shaped.end)
+  return (
+    lastDateEnd >= 0 &&
+    fitsDate(digits) &&
+    digits.length === 4 &&
+    BEFORE_YEAR.test(text.slice(lastDateEnd, shaped.start))
+  )
+}
+
+/** The marker word before the number, on its line or ending the line above (`Items:`). */
+function markerWord(text: string, previous: Neighbour | null, at: number): Neighbour | null {
+  if (previous?.role?.kind === 'marker') return previous
+  if (previous !== null) return null
+  const above = wordBefore(text, at, true)
+  return above?.role?.kind === 'marker' ? above : null
+}
+
+/** True when only separators and joining words stand between a marked ID and this number. */
+function continuesList(text: string, last: { end: number; marked: boolean } | null, at: number): boolean {
+  if (!last?.marked) return false
+  return text
+    .slice(last.end, at)
+    .split(LIST_GAP)
+    .every((word) => word === '' || isJoiner(bareWord(trimmed(word))) || roleBefore(word)?.kind === 'marker')
+}
+
+/** Words with a letter or digit that no number claimed (as itself or as the word beside it). */
+function countUnclaimedWords(text: string, claimed: Span[]): number {
+  const spans = claimed.sort((a, b) => a.start - b.start)
+  let count = 0
+  let index = 0
+  for (const word of text.matchAll(WORD)) {
+    const start = word.index
+    const end = start + word[0].length
+    while (index < spans.length && spans[index]!.end <= start) index += 1
+    const overlaps = index < spans.length && spans[index]!.start < end
+    if (!overlaps && /[\p{L}\p{N}]/u.test(word[0])) count += 1
+  }
+  return count
+}

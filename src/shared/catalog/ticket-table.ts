@@ -1,0 +1,43 @@
+import { roleBefore } from './ticket-words'
+
+/** A cell of a pasted spreadsheet outside its ID columns, with its column's header. */
+export interface OtherColumnCell {
+  readonly start: number
+  readonly end: number
+  readonly header: string
+}
+
+const LINE = /[^\r\n]+/gu
+
+/** True for a header that names an ID (`Item ID`, `Artikel-Nr.`, `Номер`, `编号`): its last word is a marker. */
+function namesAnId(header: string): boolean {
+  const last = header.trim().split(/\s+/u).at(-1) ?? ''
+  return roleBefore(last)?.kind === 'marker'
+}
+
+/**
+ * The cells outside the ID columns of a pasted spreadsheet, so a `Qty` of 2 is not looked up
+ * as item 2. Only a table whose first line is a header (tab-separated, no digits) with at
+ * least one column that names an ID and one that does not is read this way; any other text,
+ * a header-less column of IDs included, is read word by word as before.
+ */
+export function cellsOutsideIdColumns(text: string): readonly OtherColumnCell[] {
+  const lines = [...text.matchAll(LINE)]
+  const header = lines[0]?.[0]
+  if (header === undefined || !header.includes('\t') || /\d/u.test(header)) return []
+  const headers = header.split('\t')
+  const idColumns = headers.map(namesAnId)
+  if (!idColumns.includes(true) || !idColumns.includes(false)) return []
+  const cells: OtherColumnCell[] = []
+  for (const line of lines.slice(1)) {
+    let start = line.index
+    for (const [column, cell] of line[0].split('\t').entries()) {
+      const named = headers[column]
+      if (idColumns[column] === false && named !== undefined) {
+        cells.push({ start, end: start + cell.length, header: named.trim() })
+      }
+      start += cell.length + 1
+    }
+  }
+  return cells
+}
