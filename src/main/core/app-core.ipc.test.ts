@@ -45,7 +45,7 @@ const VALID_PAYLOADS: { readonly [C in Channel]: RequestOf<C> } = {
   'export:list': { format: 'json', filters: {} },
   'export:cancel': {},
   'replies:templates': {},
-  'replies:saveTemplates': { templates: { en: { greeting: 'Hi,' } } },
+  'replies:saveTemplates': { templates: { languages: { en: { greeting: 'Hi,' } } } },
   'replies:resetTemplates': { language: 'en' },
   'replies:exportTemplates': {},
   'replies:importTemplates': { text: '{}' },
@@ -131,8 +131,16 @@ describe('the handler table behind AppCore.handle', () => {
     ['export:lookup', { format: 'csv', fileName: 'a', catalog: 'javascript:alert(1)', rows: [] }, 'catalog'],
     ['export:list', { format: 'csv', filters: { name: ['a,b'] } }, 'filters.name.0'],
     ['replies:setLanguage', { language: 'fr' }, 'language'],
-    ['replies:saveTemplates', { templates: { en: { greting: 'Hi' } } }, 'templates.en.greting'],
-    ['replies:saveTemplates', { templates: { en: { greeting: 'x'.repeat(5000) } } }, 'templates.en.greeting'],
+    [
+      'replies:saveTemplates',
+      { templates: { languages: { en: { greting: 'Hi' } } } },
+      'templates.languages.en.greting',
+    ],
+    [
+      'replies:saveTemplates',
+      { templates: { languages: { en: { greeting: 'x'.repeat(5000) } } } },
+      'templates.languages.en.greeting',
+    ],
     ['replies:importTemplates', { text: 'x'.repeat(MAX_TEMPLATES_FILE_CHARS + 1) }, 'text'],
     ['app:info', { verbose: true }, 'verbose'],
   ] as const)('%s refuses %j at %s', async (channel, payload, path) => {
