@@ -24,7 +24,7 @@ export const de = buildPack({
     accept_waiting:
       'Ein Handelsangebot für {name} (ID {id}) wartet auf Sie. Bitte öffnen Sie Ihre Steam-Handelsangebote und nehmen Sie es an, um {den Gegenstand|die Gegenstände} zu erhalten.',
     available:
-      'Für {name} (ID {id}) liegt uns kein abgeschlossener Kauf vor. Könnten Sie uns Ihre Bestellnummer oder einen Screenshot des Kaufs senden, damit wir das prüfen können?',
+      'Für {name} (ID {id}) liegt uns kein abgeschlossener Kauf vor. Könnten Sie uns Ihre Bestellnummer oder ein Bildschirmfoto des Kaufs senden, damit wir das prüfen können?',
     available_bought:
       'Die Bestellung für {name} (ID {id}) müssen wir uns genauer ansehen. Wir prüfen sie und melden uns bei Ihnen.',
     unavailable_no_error:
