@@ -48,6 +48,7 @@ const VALID_PAYLOADS: { readonly [C in Channel]: RequestOf<C> } = {
   'replies:saveTemplates': { templates: { languages: { en: { greeting: 'Hi,' } } } },
   'replies:resetTemplates': { language: 'en' },
   'replies:exportTemplates': {},
+  'replies:readImport': { text: '{}' },
   'replies:importTemplates': { text: '{}' },
   'replies:language': {},
   'replies:setLanguage': { language: 'de' },

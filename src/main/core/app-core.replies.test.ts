@@ -106,6 +106,18 @@ describe('reply templates in settings', () => {
       agentName: 'Sam',
     })
 
+    // Read first (nothing stored), then merged over the lead's set: what the file leaves out stays.
+    const own = { languages: { de: { closing: 'Tschüss' } }, agentName: 'Sam' }
+    dataOf(await call(core, 'replies:saveTemplates', { templates: own }))
+    expect(dataOf(await call(core, 'replies:readImport', { text }))).toEqual(templates)
+    expect(dataOf(await call(core, 'replies:templates', {}))).toEqual(own)
+    expect(dataOf(await call(core, 'replies:importTemplates', { text, mode: 'merge' }))).toEqual({
+      ...templates,
+      languages: { ...templates.languages, de: { closing: 'Tschüss' } },
+      agentName: 'Sam',
+    })
+    dataOf(await call(core, 'replies:importTemplates', { text }))
+
     const notJson = errorOf(await call(core, 'replies:importTemplates', { text: 'hello' }))
     expect(notJson).toMatchObject({ kind: 'refused' })
     expect(notJson.message).toMatch(/not JSON.*Nothing was changed/)

@@ -13,6 +13,7 @@ import {
   replyTemplatesSchema,
   type StoredReplyTemplates,
 } from '../../../shared/reply/templates-schema'
+import { applyImport, type ImportMode } from '../../../shared/reply/template-import'
 import type { SessionManager } from '../session/session-manager'
 import { NO_SESSION } from '../session/no-session'
 import { describePath, firstIssue } from '../zod-issue'
@@ -40,7 +41,9 @@ export interface ReplySettings {
    * Replaces the lead's wording with a file made by `Export…` (the agent's name stays); a bad
    * file changes nothing and says why. The window shows what would change first (template-diff.ts).
    */
-  importText(text: string): Promise<Result<StoredReplyTemplates>>
+  importText(text: string, mode?: ImportMode): Promise<Result<StoredReplyTemplates>>
+  /** The set a file holds, checked but not stored, so the window can show what an import changes. */
+  readFile(text: string): Result<StoredReplyTemplates>
   language(): Result<ReplyLanguage>
   setLanguage(language: ReplyLanguage): Promise<Result<ReplyLanguage>>
 }
@@ -111,6 +114,27 @@ export function createReplySettings(deps: ReplySettingsDeps): ReplySettings {
     return ok(templates)
   }
 
+  const readFile = (text: string): Result<StoredReplyTemplates> => {
+    let json: unknown
+    try {
+      json = JSON.parse(text)
+    } catch {
+      return fail({
+        kind: 'refused',
+        message: `That file is not JSON, so it holds no reply templates. ${FILE_ADVICE}`,
+      })
+    }
+    const parsed = replyTemplatesFileSchema.safeParse(json)
+    if (!parsed.success) {
+      const issue = firstIssue(parsed.error)
+      return fail({
+        kind: 'refused',
+        message: `That file is not a reply templates file this app can use (${issue.message} ${describePath(issue.path)}). ${FILE_ADVICE}`,
+      })
+    }
+    return ok(parsed.data)
+  }
+
   return {
     templates: () => templates,
     saveTemplates: (next) => storeTemplates(next),
@@ -119,26 +143,10 @@ export function createReplySettings(deps: ReplySettingsDeps): ReplySettings {
       return storeTemplates({ ...templates, languages: others })
     },
     exportText: () => `${JSON.stringify(replyTemplatesFile(templates), null, 2)}\n`,
-    async importText(text) {
-      let json: unknown
-      try {
-        json = JSON.parse(text)
-      } catch {
-        return fail({
-          kind: 'refused',
-          message: `That file is not JSON, so it holds no reply templates. ${FILE_ADVICE}`,
-        })
-      }
-      const parsed = replyTemplatesFileSchema.safeParse(json)
-      if (!parsed.success) {
-        const issue = firstIssue(parsed.error)
-        return fail({
-          kind: 'refused',
-          message: `That file is not a reply templates file this app can use (${issue.message} ${describePath(issue.path)}). ${FILE_ADVICE}`,
-        })
-      }
-      const { agentName } = templates
-      return storeTemplates(agentName === undefined ? parsed.data : { ...parsed.data, agentName })
+    readFile,
+    async importText(text, mode = 'replace') {
+      const read = readFile(text)
+      return read.ok ? storeTemplates(applyImport(templates, read.data, mode)) : read
     },
     language() {
       const active = deps.session.current()
