@@ -43,11 +43,14 @@ test.beforeAll(async () => {
   for (let id = 1; id < ITEMS; id++) {
     if (id % 50 === 0 || id === FAILING) continue
     const item = await catalog.item(id)
-    const advice = situationOf(heldSubject(item), now)
+    const advice = situationOf(heldSubject(item), { now, catalogTimeZone: null })
     // Only items whose reply stays the same for the next five minutes (a next try passing
     // between this scan and the copy would change it).
-    const later = situationOf(heldSubject(item), new Date(now.getTime() + 5 * 60_000))
-    const stable = later.situation === advice.situation && later.nextTryAhead === advice.nextTryAhead
+    const later = situationOf(heldSubject(item), {
+      now: new Date(now.getTime() + 5 * 60_000),
+      catalogTimeZone: null,
+    })
+    const stable = later.situation === advice.situation && later.nextTry.kind === advice.nextTry.kind
     if (stable && !bySituation.has(advice.situation)) bySituation.set(advice.situation, item)
   }
 })
@@ -94,7 +97,7 @@ async function subjectsOf(ids: readonly number[]): Promise<ReplySubject[]> {
 }
 
 test('Copy reply answers a ticket in every situation, one plain paragraph per item', async ({ launch }) => {
-  for (const needed of ['send_trade_hold', 'send_steam_unavailable'] as const) {
+  for (const needed of ['send.trade_hold', 'send.steam_down'] as const) {
     expect(bySituation.has(needed), `the test catalog has an item in situation ${needed}`).toBe(true)
   }
   const app = await launch({ baseUrl: failingFront.url, token: catalog.token })
@@ -106,7 +109,11 @@ test('Copy reply answers a ticket in every situation, one plain paragraph per it
   const reply = await app.readClipboard()
 
   const en = LANGUAGE_PACKS.en.templates
-  const expected = composeReply(await subjectsOf(ids), { language: 'en', now: new Date() })
+  const expected = composeReply(await subjectsOf(ids), {
+    language: 'en',
+    catalogTimeZone: null,
+    now: new Date(),
+  }).text
   const paragraphs = reply.split('\n\n')
   const expectedParagraphs = expected.split('\n\n')
   expect(paragraphs).toHaveLength(expectedParagraphs.length)
@@ -120,7 +127,7 @@ test('Copy reply answers a ticket in every situation, one plain paragraph per it
   expect(items.at(-1)).toContain(`could not find an item with ID ${UNKNOWN}`)
   expect(items.at(-2)).toContain(String(FAILING))
   expect(items.at(-2)).not.toMatch(/503|HTTP/)
-  const holdIndex = ids.indexOf(bySituation.get('send_trade_hold')!.id)
+  const holdIndex = ids.indexOf(bySituation.get('send.trade_hold')!.id)
   expect(items[holdIndex]).toMatch(/trade hold/)
   expect(items[holdIndex]).not.toMatch(/soon|shortly/i)
   // Nothing internal reaches the customer: no status names, no ISO timestamps, no padding or rules.

@@ -45,6 +45,7 @@ export const API_METHODS = {
   saveReplyTemplates: 'replies:saveTemplates',
   resetReplyTemplates: 'replies:resetTemplates',
   exportReplyTemplates: 'replies:exportTemplates',
+  readReplyTemplatesFile: 'replies:readImport',
   importReplyTemplates: 'replies:importTemplates',
   replyLanguage: 'replies:language',
   setReplyLanguage: 'replies:setLanguage',

@@ -29,14 +29,19 @@ describe('reply templates in settings', () => {
     const dir = await freshDir()
     try {
       const first = await makeCore({ userDataDir: dir })
-      expect(dataOf(await call(first.core, 'replies:templates', {}))).toEqual({})
-      const templates = { en: { greeting: 'Hi there,' }, de: { closing: 'Viele Grüße' } }
+      expect(dataOf(await call(first.core, 'replies:templates', {}))).toEqual({ languages: {} })
+      const templates = {
+        languages: { en: { greeting: 'Hi there,' }, de: { closing: 'Viele Grüße' } },
+        errorTable: [{ contains: 'upstream refused', means: 'steam_down' as const }],
+        agentName: 'Sam',
+      }
       expect(dataOf(await call(first.core, 'replies:saveTemplates', { templates }))).toEqual(templates)
       await first.core.dispose()
       const second = await makeCore({ userDataDir: dir })
       expect(dataOf(await call(second.core, 'replies:templates', {}))).toEqual(templates)
       expect(dataOf(await call(second.core, 'replies:resetTemplates', { language: 'de' }))).toEqual({
-        en: { greeting: 'Hi there,' },
+        ...templates,
+        languages: { en: { greeting: 'Hi there,' } },
       })
     } finally {
       await rm(dir, { recursive: true, force: true })
@@ -55,7 +60,7 @@ describe('reply templates in settings', () => {
       }
       await writeFile(join(dir, 'settings.json'), JSON.stringify(settings))
       const { core } = await makeCore({ userDataDir: dir })
-      expect(dataOf(await call(core, 'replies:templates', {}))).toEqual({})
+      expect(dataOf(await call(core, 'replies:templates', {}))).toEqual({ languages: {} })
       expect(dataOf(await call(core, 'catalogs:list', {})).catalogs).toHaveLength(1)
       await expect
         .poll(async () =>
@@ -76,16 +81,42 @@ describe('reply templates in settings', () => {
 
   it('export to a JSON file that imports back; a file that is not one changes nothing and says why', async () => {
     const { core, saved } = await makeCore()
-    const templates = { es: { trade_accepted: '¡{name} entregado!' } }
-    dataOf(await call(core, 'replies:saveTemplates', { templates }))
+    const templates = {
+      languages: { es: { trade_accepted: '¡{name} entregado!' } },
+      shared: { signature: '{agent_name}' },
+      errorTable: [{ contains: 'upstream refused', means: 'steam_down' as const }],
+    }
+    dataOf(await call(core, 'replies:saveTemplates', { templates: { ...templates, agentName: 'Sam' } }))
     const exported = dataOf(await call(core, 'replies:exportTemplates', {}))
     expect(exported).toMatchObject({ saved: true })
     expect(saved[0]).toMatch(/reply-templates\.json$/)
     const text = await readFile(saved[0]!, 'utf8')
-    expect(JSON.parse(text)).toEqual({ format: 'catalog-browser-reply-templates', version: 1, templates })
+    expect(JSON.parse(text)).toEqual({
+      format: 'catalog-browser-reply-templates',
+      version: 2,
+      templates: templates.languages,
+      shared: templates.shared,
+      errorTable: templates.errorTable,
+    })
 
     dataOf(await call(core, 'replies:resetTemplates', { language: 'es' }))
-    expect(dataOf(await call(core, 'replies:importTemplates', { text }))).toEqual(templates)
+    // The agent's own name is not the team's: an import keeps it.
+    expect(dataOf(await call(core, 'replies:importTemplates', { text }))).toEqual({
+      ...templates,
+      agentName: 'Sam',
+    })
+
+    // Read first (nothing stored), then merged over the lead's set: what the file leaves out stays.
+    const own = { languages: { de: { closing: 'Tschüss' } }, agentName: 'Sam' }
+    dataOf(await call(core, 'replies:saveTemplates', { templates: own }))
+    expect(dataOf(await call(core, 'replies:readImport', { text }))).toEqual(templates)
+    expect(dataOf(await call(core, 'replies:templates', {}))).toEqual(own)
+    expect(dataOf(await call(core, 'replies:importTemplates', { text, mode: 'merge' }))).toEqual({
+      ...templates,
+      languages: { ...templates.languages, de: { closing: 'Tschüss' } },
+      agentName: 'Sam',
+    })
+    dataOf(await call(core, 'replies:importTemplates', { text }))
 
     const notJson = errorOf(await call(core, 'replies:importTemplates', { text: 'hello' }))
     expect(notJson).toMatchObject({ kind: 'refused' })
@@ -100,7 +131,31 @@ describe('reply templates in settings', () => {
       }),
     )
     expect(wrong.message).toMatch(/not a reply templates file this app can use .*templates\.fr/)
-    expect(dataOf(await call(core, 'replies:templates', {}))).toEqual(templates)
+    expect(dataOf(await call(core, 'replies:templates', {}))).toEqual({ ...templates, agentName: 'Sam' })
+  })
+
+  it('reads templates saved by the first version, keeping every edit in the closest new box', async () => {
+    const dir = await freshDir()
+    try {
+      const settings = {
+        version: 1,
+        catalogs: [],
+        lastUsed: null,
+        prefs: {},
+        replyTemplates: {
+          en: { greeting: 'Hey,', send_trade_hold: 'Hold: {name}.', accept_resend: 'Again: {id}.' },
+        },
+      }
+      await writeFile(join(dir, 'settings.json'), JSON.stringify(settings))
+      const { core } = await makeCore({ userDataDir: dir })
+      expect(dataOf(await call(core, 'replies:templates', {}))).toEqual({
+        languages: {
+          en: { greeting: 'Hey,', 'send.trade_hold': 'Hold: {name}.', 'accept.steam_down': 'Again: {id}.' },
+        },
+      })
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
   })
 })
 

@@ -11,12 +11,15 @@ describe('lookupSubjects', () => {
         { id: 8, outcome: { kind: 'not_found' } },
         { id: 9, outcome: { kind: 'error', error: { kind: 'timeout', message: 'No answer.' } } },
         { id: 10, outcome: null },
+        { id: 11, outcome: { kind: 'error', error: { kind: 'unauthorized', message: 'Sign in again.' } } },
       ]),
     ).toEqual([
       { kind: 'item', item },
       { kind: 'not_found', id: 8 },
-      { kind: 'failed', id: 9, reason: 'No answer.' },
-      { kind: 'failed', id: 10, reason: NOT_LOOKED_UP_REASON },
+      { kind: 'failed', id: 9, reason: 'No answer.', cause: 'failed' },
+      // Never "a technical problem on our side": the sign-in ended, or nobody asked yet.
+      { kind: 'failed', id: 10, reason: NOT_LOOKED_UP_REASON, cause: 'interrupted' },
+      { kind: 'failed', id: 11, reason: 'Sign in again.', cause: 'interrupted' },
     ])
   })
 })

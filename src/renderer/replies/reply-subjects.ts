@@ -5,6 +5,17 @@ import type { ReplySubject } from '../../shared/reply/advise'
 export const NOT_LOOKED_UP_REASON = 'not looked up'
 
 /**
+ * Lookup errors that say nothing about the catalog: the sign-in ended, or the lookup was
+ * cancelled. The reply must not call them "a technical problem on our side".
+ */
+const INTERRUPTIONS: ReadonlySet<string> = new Set([
+  'unauthorized',
+  'no_session',
+  'no_stored_token',
+  'cancelled',
+])
+
+/**
  * What a reply is about, for each row of a bulk lookup: its item, an ID the catalog does not
  * have, or a lookup that failed (a row whose answer never came counts as failed: the reply
  * must not guess).
@@ -13,9 +24,14 @@ export function lookupSubjects(
   rows: readonly { readonly id: number; readonly outcome: LookupOutcome | null }[],
 ): ReplySubject[] {
   return rows.map(({ id, outcome }): ReplySubject => {
-    if (outcome === null) return { kind: 'failed', id, reason: NOT_LOOKED_UP_REASON }
+    if (outcome === null) return { kind: 'failed', id, reason: NOT_LOOKED_UP_REASON, cause: 'interrupted' }
     if (outcome.kind === 'item') return { kind: 'item', item: outcome.item }
     if (outcome.kind === 'not_found') return { kind: 'not_found', id }
-    return { kind: 'failed', id, reason: outcome.error.message }
+    return {
+      kind: 'failed',
+      id,
+      reason: outcome.error.message,
+      cause: INTERRUPTIONS.has(outcome.error.kind) ? 'interrupted' : 'failed',
+    }
   })
 }

@@ -16,7 +16,7 @@ import { createOpenItemStore } from '../items/open-item-store'
 const CATALOG = 'https://catalog.test'
 const SUBJECTS: ReplySubject[] = [{ kind: 'not_found', id: 350 }]
 
-function setup(initial: StoredReplyTemplates = {}) {
+function setup(initial: StoredReplyTemplates = { languages: {} }) {
   let stored = initial
   const fake = fakeCatalog({
     replyTemplates: () => Promise.resolve({ ok: true, data: stored }),
@@ -79,7 +79,11 @@ describe('the Reply templates dialog', () => {
     )
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
     expect(callsOf(fake.calls, 'saveReplyTemplates')).toEqual([
-      { templates: { en: { greeting: 'Dear {name} customer,', not_found: 'No item {id} here {oops}.' } } },
+      {
+        templates: {
+          languages: { en: { greeting: 'Dear {name} customer,', not_found: 'No item {id} here {oops}.' } },
+        },
+      },
     ])
     expect(await within(dialog).findByText('Templates saved')).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Close' }))
@@ -89,7 +93,7 @@ describe('the Reply templates dialog', () => {
   })
 
   it('puts the default back with Reset to default', async () => {
-    const { user } = setup({ en: { greeting: 'Yo,' } })
+    const { user } = setup({ languages: { en: { greeting: 'Yo,' } } })
     const dialog = await openDialog(user)
     const group = within(dialog).getByRole('group', { name: 'Greeting' })
     expect(within(group).getByRole('textbox')).toHaveValue('Yo,')

@@ -6,6 +6,7 @@ import { REPLY_LANGUAGES, isReplyLanguage, type ReplyLanguage } from '../../shar
 import { PLACEHOLDERS, unknownPlaceholders } from '../../shared/reply/placeholders'
 import { TEMPLATE_FIELDS, type TemplateKey, type TemplateOverrides } from '../../shared/reply/templates'
 import type { StoredReplyTemplates } from '../../shared/reply/templates-schema'
+import { wordingFor } from '../../shared/reply/wording'
 import { MAX_TEMPLATES_FILE_CHARS } from '../../shared/reply-templates-file'
 import { callCatalog } from '../api/call-catalog'
 import { appErrorOf } from '../api/catalog-error'
@@ -29,7 +30,7 @@ type Draft = Readonly<Record<TemplateKey, string>>
 /** The texts the boxes show for `language`: the lead's wording where saved, else the default. */
 function draftOf(templates: StoredReplyTemplates, language: ReplyLanguage): Draft {
   const defaults = LANGUAGE_PACKS[language].templates
-  const saved = templates[language] ?? {}
+  const saved = templates.languages[language] ?? {}
   return Object.fromEntries(TEMPLATE_FIELDS.map(({ key }) => [key, saved[key] ?? defaults[key]])) as Draft
 }
 
@@ -69,8 +70,15 @@ export function ReplyTemplatesDialog({
   const idBase = useId()
   const defaults = LANGUAGE_PACKS[language].templates
   const previewText = useMemo(
-    () => composeReply([preview], { language, templates: overridesOf(draft, language), now: new Date() }),
-    [preview, language, draft],
+    () =>
+      composeReply([preview], {
+        ...wordingFor(templates, language),
+        templates: overridesOf(draft, language),
+        language,
+        catalogTimeZone: null,
+        now: new Date(),
+      }).text,
+    [preview, language, draft, templates],
   )
 
   const switchLanguage = (next: ReplyLanguage) => {
@@ -80,7 +88,13 @@ export function ReplyTemplatesDialog({
   }
   const save = () =>
     change.mutate(
-      { kind: 'save', templates: { ...templates, [language]: overridesOf(draft, language) } },
+      {
+        kind: 'save',
+        templates: {
+          ...templates,
+          languages: { ...templates.languages, [language]: overridesOf(draft, language) },
+        },
+      },
       { onSuccess: () => setOutcome('Templates saved') },
     )
   const exportFile = async () => {

@@ -14,7 +14,7 @@ const SUBJECTS: ReplySubject[] = [{ kind: 'not_found', id: 2291 }]
 type SaveLanguage = NonNullable<Parameters<typeof fakeCatalog>[0]['setReplyLanguage']>
 
 function setup(
-  templates: StoredReplyTemplates = {},
+  templates: StoredReplyTemplates = { languages: {} },
   unavailable: string | null = null,
   saveLanguage?: SaveLanguage,
   places: readonly (keyof typeof SHORTCUT_PRIORITY)[] = ['lookup'],
@@ -53,7 +53,7 @@ const copiedTexts = (fake: ReturnType<typeof setup>['fake']) =>
 
 describe('Copy reply', () => {
   it('puts the composed reply on the clipboard, with the saved wording, and says so', async () => {
-    const { fake, user } = setup({ en: { greeting: 'Hi from support,' } })
+    const { fake, user } = setup({ languages: { en: { greeting: 'Hi from support,' } } })
     const button = await screen.findByRole('button', { name: 'Copy reply' })
     await vi.waitFor(() => expect(button).toBeEnabled())
     await user.click(button)
@@ -80,7 +80,7 @@ describe('Copy reply', () => {
 
   it('writes in a language the moment it is chosen, while main is still saving it', async () => {
     const save = later<{ ok: true; data: 'de' }>()
-    const { fake, user } = setup({}, null, () => save.promise)
+    const { fake, user } = setup({ languages: {} }, null, () => save.promise)
     const select = await screen.findByRole('combobox', { name: 'Reply language' })
     await vi.waitFor(() => expect(select).toBeEnabled())
     await user.selectOptions(select, 'de')
@@ -95,7 +95,7 @@ describe('Copy reply', () => {
   })
 
   it('writes every reply on screen in the language just chosen in one of them', async () => {
-    const { fake, user } = setup({}, null, () => new Promise(() => {}), ['lookup', 'detail'])
+    const { fake, user } = setup({ languages: {} }, null, () => new Promise(() => {}), ['lookup', 'detail'])
     const [lookupSelect, paneSelect] = await screen.findAllByRole('combobox', { name: 'Reply language' })
     await vi.waitFor(() => expect(lookupSelect).toBeEnabled())
     await user.selectOptions(lookupSelect!, 'de')
@@ -107,7 +107,7 @@ describe('Copy reply', () => {
   })
 
   it('goes back to the saved language, and says why, when main cannot save the choice', async () => {
-    const { user } = setup({}, null, () =>
+    const { user } = setup({ languages: {} }, null, () =>
       Promise.resolve({ ok: false, error: { kind: 'internal', message: 'settings.json is read-only' } }),
     )
     const select = await screen.findByRole('combobox', { name: 'Reply language' })
@@ -134,7 +134,7 @@ describe('Copy reply', () => {
   })
 
   it('is disabled, with no shortcut, while there is nothing final to reply about', async () => {
-    setup({}, 'Wait for the lookup to finish.')
+    setup({ languages: {} }, 'Wait for the lookup to finish.')
     const button = await screen.findByRole('button', { name: 'Copy reply' })
     expect(button).toBeDisabled()
     expect(button).toHaveAttribute('title', 'Wait for the lookup to finish.')

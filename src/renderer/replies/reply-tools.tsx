@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { composeReply } from '../../shared/reply/compose-reply'
 import type { ReplySubject } from '../../shared/reply/advise'
 import { DEFAULT_REPLY_LANGUAGE, REPLY_LANGUAGES, isReplyLanguage } from '../../shared/reply/languages'
+import { wordingFor } from '../../shared/reply/wording'
 import { appErrorOf } from '../api/catalog-error'
 import { useCopyText } from '../api/use-copy-text'
 import { CopyIcon, PencilIcon } from '../ui/icons'
@@ -53,16 +54,18 @@ export function ReplyTools({
 
   // Read while rendering: TanStack re-renders only for the result's fields read here, and the
   // click must see the wording saved a moment ago.
-  const overrides = templates.data?.[chosen]
+  const stored = templates.data
   const ready = unavailable === null && templates.isSuccess
   const copyReply = () => {
     if (!ready) return
     copy.mutate(
       composeReply(subjects(), {
+        ...wordingFor(stored, chosen),
         language: chosen,
-        templates: overrides ?? {},
+        // Not set until `Edit catalog` offers the catalog's zone: the reply then claims no clock time.
+        catalogTimeZone: null,
         now: new Date(),
-      }),
+      }).text,
     )
   }
   const shortcut = useCopyReplyShortcut(copyReply, priority, ready)

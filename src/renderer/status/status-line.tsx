@@ -1,9 +1,8 @@
 import type { SingleItem } from '../../shared/catalog'
 import { situationOf } from '../../shared/reply/advise'
 import { itemParagraph } from '../../shared/reply/compose-reply'
-import { LANGUAGE_PACKS } from '../../shared/reply/default-templates'
 import { DEFAULT_REPLY_LANGUAGE } from '../../shared/reply/languages'
-import { withOverrides } from '../../shared/reply/templates'
+import { wordingFor } from '../../shared/reply/wording'
 import { useNow } from '../ui/use-now'
 import { useReplyLanguage, useReplyTemplates } from '../api/reply-queries'
 import { StatusBadge } from './status-badge'
@@ -17,13 +16,10 @@ import { StatusBadge } from './status-badge'
 export function StatusLine({ catalog, item }: { readonly catalog: string; readonly item: SingleItem }) {
   const now = new Date(useNow())
   const language = useReplyLanguage(catalog).data ?? DEFAULT_REPLY_LANGUAGE
-  const overrides = useReplyTemplates().data?.[language]
-  const advice = situationOf({ kind: 'item', item }, now)
-  const pack = LANGUAGE_PACKS[language]
-  const tellCustomer = itemParagraph(advice, withOverrides(pack.templates, overrides), pack, {
-    language,
-    now,
-  })
+  // The catalog's zone is not known here yet (issue 37: `Edit catalog`), so no clock time is claimed.
+  const options = { ...wordingFor(useReplyTemplates().data, language), language, now, catalogTimeZone: null }
+  const advice = situationOf({ kind: 'item', item }, options)
+  const tellCustomer = itemParagraph(advice, options)
   return (
     <dl className="status-line">
       <dt className="visually-hidden">Status</dt>

@@ -33,10 +33,22 @@ export const REPLIES_CHANNELS = {
     request: empty,
     response: returns<ExportResult>(),
   }),
-  /** The text of a file the agent chose (`Import…`); main checks it and replaces the whole set. */
+  /**
+   * The set in a file the agent chose (`Import…`), checked but not stored: the window shows
+   * what `Merge` and `Replace all` would change (shared/reply/template-import.ts) before asking.
+   */
+  'replies:readImport': channel({
+    method: 'readReplyTemplatesFile',
+    request: z.strictObject({ text: z.string().max(MAX_TEMPLATES_FILE_CHARS) }),
+    response: returns<StoredReplyTemplates>(),
+  }),
+  /** Stores a chosen file's set: merged over the lead's (`merge`) or in place of it (`replace`, the default). */
   'replies:importTemplates': channel({
     method: 'importReplyTemplates',
-    request: z.strictObject({ text: z.string().max(MAX_TEMPLATES_FILE_CHARS) }),
+    request: z.strictObject({
+      text: z.string().max(MAX_TEMPLATES_FILE_CHARS),
+      mode: z.enum(['merge', 'replace']).optional(),
+    }),
     response: returns<StoredReplyTemplates>(),
   }),
   /** The reply language of the connected catalog. */

@@ -2,15 +2,18 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { Field } from '../catalog/field'
 import { KNOWN_STATUSES, type ItemStatus } from '../catalog/status'
-import { situationOf, type ReplyItem, type ReplySubject } from './advise'
-import type { ErrorKind } from './error-kind'
+import { situationOf, type AdviceContext, type ReplyItem, type ReplySubject } from './advise'
+import { DEFAULT_ERROR_TABLE } from './default-error-table'
+import { errorMeaning, ERROR_MEANING_IDS, type ErrorMeaning } from './error-meanings'
+import { matchError } from './error-table'
+import { paragraphPromises } from './follow-up'
 import { SITUATION_IDS, situation, type ReplyPromise } from './situations'
-import { ERROR_TEXTS, NOW } from './reply-items.test-support'
+import { BERLIN, ERROR_TEXTS, NOW } from './reply-items.test-support'
 
 /**
- * Property tests: whatever the catalog sends, a subject gets exactly one situation, and that
- * situation never promises what the item's own fields contradict. The facts below are read
- * from how each field was generated, not by the code under test.
+ * Property tests: whatever the catalog sends, a subject gets exactly one situation, and its
+ * paragraph (situation and follow-up) never promises what the item's own fields contradict.
+ * The facts below are read from how each field was generated, not by the code under test.
  */
 
 interface Generated<T> {
@@ -28,41 +31,55 @@ const status: fc.Arbitrary<ItemStatus> = fc.oneof(
   fc.string({ minLength: 1 }).map((value): ItemStatus => ({ known: false, value: `X${value}` })),
 )
 
-/** An error: none (null or blank), one of a known kind, text that names no kind, or unreadable. */
-const error: fc.Arbitrary<Generated<string | null> & { readonly kind: ErrorKind | 'none' | 'unreadable' }> =
-  fc.oneof(
-    fc
-      .constantFrom(null, '', '  ')
-      .map((value) => ({ field: { ok: true as const, value }, kind: 'none' as const })),
-    fc.constantFrom(...(Object.keys(ERROR_TEXTS) as (keyof typeof ERROR_TEXTS)[])).map((kind) => ({
-      field: { ok: true as const, value: ERROR_TEXTS[kind] },
-      kind,
-    })),
-    fc
-      .string({ minLength: 1 })
-      .filter((text) => text.trim() !== '' && !/steam|trade|guard|escrow/i.test(text))
-      .map((value) => ({ field: { ok: true as const, value }, kind: 'other' as const })),
-    malformedField.map((field) => ({ field, kind: 'unreadable' as const })),
-  )
+type KnownText = Exclude<keyof typeof ERROR_TEXTS, 'unknown'>
 
-/** `YYYY-MM-DD HH:MM:SS`, the catalog's zone-less format, read as UTC like the app reads it. */
-function serverTime(date: Date): string {
-  return date.toISOString().slice(0, 19).replace('T', ' ')
+/** An error: none (null or blank), a text the default table knows, a text it does not, or unreadable. */
+const error: fc.Arbitrary<
+  Generated<string | null> & { readonly meaning: ErrorMeaning | 'none' | 'unknown' }
+> = fc.oneof(
+  fc
+    .constantFrom(null, '', '  ')
+    .map((value) => ({ field: { ok: true as const, value }, meaning: 'none' as const })),
+  fc
+    .constantFrom(...(Object.keys(ERROR_TEXTS).filter((key) => key !== 'unknown') as KnownText[]))
+    .map((kind) => ({
+      field: { ok: true as const, value: ERROR_TEXTS[kind] },
+      meaning: kind,
+    })),
+  fc
+    .string({ minLength: 1 })
+    .filter((text) => text.trim() !== '' && matchError(text, DEFAULT_ERROR_TABLE) === null)
+    .map((value) => ({ field: { ok: true as const, value }, meaning: 'unknown' as const })),
+  malformedField.map((field) => ({ field, meaning: 'unknown' as const })),
+)
+
+/** `YYYY-MM-DD HH:MM:SS` of an instant as a wall time in Berlin in November (UTC+1). */
+function berlinWallTime(date: Date): string {
+  return new Date(date.getTime() + 3_600_000).toISOString().slice(0, 19).replace('T', ' ')
 }
 
-/** A next try: none, ahead of NOW, at or before NOW, or unreadable. */
-const nextTry: fc.Arbitrary<Generated<string | null> & { readonly ahead: boolean }> = fc.oneof(
-  fc.constant({ field: { ok: true as const, value: null }, ahead: false }),
-  fc.integer({ min: 1, max: 30 * 24 * 3600 }).map((seconds) => ({
-    field: { ok: true as const, value: serverTime(new Date(NOW.getTime() + seconds * 1000)) },
-    ahead: true,
+/**
+ * A next try: none, or `seconds` from NOW (as a Berlin wall time), or unreadable. With the
+ * zone set, it is planned from 5 minutes before NOW on, and contradicts a final status from 5
+ * minutes ahead on; with no zone set it is planned unless over in every zone (13 h before NOW
+ * in Berlin terms is 12 h behind the latest zone), and contradicts only when ahead in every zone.
+ */
+const nextTry: fc.Arbitrary<Generated<string | null> & { readonly seconds: number | null }> = fc.oneof(
+  fc.constant({ field: { ok: true as const, value: null }, seconds: null }),
+  fc.integer({ min: -3 * 24 * 3600, max: 3 * 24 * 3600 }).map((seconds) => ({
+    field: { ok: true as const, value: berlinWallTime(new Date(NOW.getTime() + seconds * 1000)) },
+    seconds,
   })),
-  fc.integer({ min: 0, max: 30 * 24 * 3600 }).map((seconds) => ({
-    field: { ok: true as const, value: serverTime(new Date(NOW.getTime() - seconds * 1000)) },
-    ahead: false,
-  })),
-  malformedField.map((field) => ({ field, ahead: false })),
+  malformedField.map((field) => ({ field, seconds: null })),
 )
+
+function nextTryFacts(seconds: number | null, zoneSet: boolean): { planned: boolean; surelyAhead: boolean } {
+  if (seconds === null) return { planned: false, surelyAhead: false }
+  if (zoneSet) return { planned: seconds > -300, surelyAhead: seconds >= 300 }
+  // The wall time read as UTC is an hour after the instant; the instant may be 14 h before that or 12 h after.
+  const asUtc = seconds + 3600
+  return { planned: asUtc + 12 * 3600 >= -300, surelyAhead: asUtc - 14 * 3600 >= 300 }
+}
 
 /** Purchase fields, each readable or not; `bought` when any of them is. */
 const purchase = fc
@@ -92,6 +109,8 @@ const itemCase = fc.record({
   error,
   nextTry,
   purchase,
+  zoneSet: fc.boolean(),
+  choice: fc.option(fc.constantFrom(...ERROR_MEANING_IDS), { nil: undefined }),
   name: fc.oneof(fc.string().map(ok), malformedField),
 })
 
@@ -111,15 +130,31 @@ function itemOf(generated: Case): ReplyItem {
   }
 }
 
+function contextOf(c: Case): AdviceContext {
+  return {
+    now: NOW,
+    catalogTimeZone: c.zoneSet ? BERLIN : null,
+    choices: c.choice === undefined ? {} : { [c.id]: c.choice },
+  }
+}
+
+/** The error's meaning as generated: the agent's choice first, then the text's, none when unknown. */
+function meaningOf(c: Case): ErrorMeaning | 'none' | 'unknown' {
+  if (c.error.meaning === 'none') return 'none'
+  return c.choice ?? c.error.meaning
+}
+
 /** Why a promise would be false for this item, or null when the fields allow it. */
 function contradiction(promise: ReplyPromise, c: Case): string | null {
   const value = c.status.known ? c.status.value : null
-  const anyError = c.error.kind !== 'none'
+  const meaning = meaningOf(c)
+  const anyError = meaning !== 'none'
+  const { planned, surelyAhead } = nextTryFacts(c.nextTry.seconds, c.zoneSet)
   switch (promise) {
     case 'offer_soon':
       if (value !== 'WAITING_FOR_SEND') return 'only an item waiting to be sent can have its offer sent soon'
-      if (anyError) return 'an error (trade hold or other) stands between the item and its offer'
-      if (!c.nextTry.ahead) return 'no next try is ahead'
+      if (anyError) return 'an error stands between the item and its offer'
+      if (!planned) return 'no next try is planned'
       return null
     case 'offer_exists':
       if (value !== 'WAITING_FOR_TRADE_ACCEPT') return 'no offer waits unless the status says so'
@@ -127,17 +162,18 @@ function contradiction(promise: ReplyPromise, c: Case): string | null {
       return null
     case 'resend':
       if (value !== 'WAITING_FOR_SEND' && value !== 'WAITING_FOR_TRADE_ACCEPT') return 'not waiting'
-      if (c.error.kind === 'trade_hold') return 'a trade hold stops any resend'
-      if (!c.nextTry.ahead && c.error.kind !== 'steam_unavailable') return 'nothing says it is sent again'
+      if (!planned) return 'no next try is planned'
+      if (meaning !== 'unknown' && meaning !== 'none' && !errorMeaning(meaning).retryHelps)
+        return `a next try cannot help when ${meaning}`
       return null
     case 'delivered':
       if (value !== 'TRADE_ACCEPTED') return 'not accepted'
-      if (anyError || c.nextTry.ahead) return 'an error or a next try contradicts delivery'
+      if (anyError || surelyAhead) return 'an error or a next try contradicts delivery'
       return null
     case 'not_bought':
       if (value !== 'AVAILABLE') return 'not available'
       if (c.purchase.bought) return 'the item has a purchase time, trade offer or send date'
-      if (anyError || c.nextTry.ahead) return 'an error or a next try means something happened'
+      if (anyError || surelyAhead) return 'an error or a next try means something happened'
       return null
   }
 }
@@ -152,11 +188,12 @@ const subject: fc.Arbitrary<ReplySubject> = fc.oneof(
 
 describe('situationOf, for any subject', () => {
   it('gives exactly one of the listed situations, the same every time, with its meaning', () => {
+    const context: AdviceContext = { now: NOW, catalogTimeZone: null }
     fc.assert(
       fc.property(subject, (s) => {
-        const advice = situationOf(s, NOW)
+        const advice = situationOf(s, context)
         expect(SITUATION_IDS.filter((id) => id === advice.situation)).toHaveLength(1)
-        expect(situationOf(s, NOW)).toEqual(advice)
+        expect(situationOf(s, context)).toEqual(advice)
         expect(advice.meaning.startsWith(situation(advice.situation).meaning)).toBe(true)
         expect(advice.id).toBe(s.kind === 'item' ? s.item.id : s.id)
       }),
@@ -164,11 +201,11 @@ describe('situationOf, for any subject', () => {
     )
   })
 
-  it('never promises what the fields contradict', () => {
+  it('never promises, in the situation or its follow-up, what the fields contradict', () => {
     fc.assert(
       fc.property(itemCase, (c) => {
-        const advice = situationOf({ kind: 'item', item: itemOf(c) }, NOW)
-        for (const promise of situation(advice.situation).promises) {
+        const advice = situationOf({ kind: 'item', item: itemOf(c) }, contextOf(c))
+        for (const promise of paragraphPromises(advice)) {
           expect(contradiction(promise, c), `${advice.situation} promises ${promise}`).toBeNull()
         }
       }),
@@ -176,13 +213,26 @@ describe('situationOf, for any subject', () => {
     )
   })
 
+  it('never guesses: an error with no table entry and no choice needs a choice, and nothing else does', () => {
+    fc.assert(
+      fc.property(itemCase, (c) => {
+        const advice = situationOf({ kind: 'item', item: itemOf(c) }, contextOf(c))
+        const waiting =
+          c.status.known &&
+          ['WAITING_FOR_SEND', 'WAITING_FOR_TRADE_ACCEPT', 'UNAVAILABLE'].includes(c.status.value)
+        const unsure = meaningOf(c) === 'unknown' && waiting && advice.situation !== 'conflicting'
+        expect(advice.needsChoice).toBe(unsure)
+      }),
+      { numRuns: 3000 },
+    )
+  })
+
   it('with a trade hold, never an offer soon, an offer to accept, a resend or a delivery', () => {
     fc.assert(
       fc.property(
-        itemCase.filter((c) => c.error.kind === 'trade_hold'),
+        itemCase.filter((c) => meaningOf(c) === 'trade_hold'),
         (c) => {
-          const { promises } = situation(situationOf({ kind: 'item', item: itemOf(c) }, NOW).situation)
-          expect(promises).toEqual([])
+          expect(paragraphPromises(situationOf({ kind: 'item', item: itemOf(c) }, contextOf(c)))).toEqual([])
         },
       ),
     )
@@ -193,8 +243,9 @@ describe('situationOf, for any subject', () => {
       fc.property(
         itemCase.filter((c) => c.status.known && c.status.value === 'WAITING_FOR_SEND'),
         (c) => {
-          const { promises } = situation(situationOf({ kind: 'item', item: itemOf(c) }, NOW).situation)
-          expect(promises).not.toContain('offer_exists')
+          expect(
+            paragraphPromises(situationOf({ kind: 'item', item: itemOf(c) }, contextOf(c))),
+          ).not.toContain('offer_exists')
         },
       ),
     )

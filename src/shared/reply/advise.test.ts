@@ -2,151 +2,186 @@ import { describe, expect, expectTypeOf, it } from 'vitest'
 import type { SingleItem } from '../catalog/item'
 import type { LookupOutcome } from '../ipc'
 import { KNOWN_STATUSES, type ItemStatus } from '../catalog/status'
-import { situationOf, type ReplyItem } from './advise'
-import type { SituationId } from './situations'
+import { situationOf, type AdviceContext, type ReplyItem } from './advise'
+import { ERROR_MEANING_IDS, type ErrorMeaning } from './error-meanings'
+import type { ErrorReading, SituationId } from './situations'
 import {
+  BERLIN,
+  BERLIN_2H_AGO,
+  BERLIN_IN_2H,
+  BERLIN_IN_2MIN,
   ERROR_TEXTS,
-  FUTURE_TRY,
+  FAR_FUTURE_TRY,
+  LONG_PAST_TRY,
   NOW,
-  PAST_TRY,
   known,
   malformed,
   ok,
   replyItem,
 } from './reply-items.test-support'
 
-const ERRORS = {
-  none: ok(null),
-  trade_hold: ok(ERROR_TEXTS.trade_hold),
-  steam_unavailable: ok(ERROR_TEXTS.steam_unavailable),
-  other: ok(ERROR_TEXTS.other),
-  unreadable: malformed(),
-} satisfies Record<string, ReplyItem['error_message']>
-type ErrorCase = keyof typeof ERRORS
-
-const NEXT_TRIES = {
-  none: ok(null),
-  future: ok(FUTURE_TRY),
-  past: ok(PAST_TRY),
-  unreadable: malformed('"tomorrow"'),
-} satisfies Record<string, ReplyItem['next_try']>
-type NextTryCase = keyof typeof NEXT_TRIES
-const NEXT_TRY_ORDER: readonly NextTryCase[] = ['none', 'future', 'past', 'unreadable']
-
-type Row = Readonly<Record<ErrorCase, readonly [SituationId, SituationId, SituationId, SituationId]>>
-const all = (id: SituationId) => [id, id, id, id] as const
+/** Errors: none, one text per meaning the default table knows, one it does not, one unreadable. */
+const ERRORS: readonly { name: string; field: ReplyItem['error_message']; reading: ErrorReading | null }[] = [
+  { name: 'none', field: ok(null), reading: null },
+  ...ERROR_MEANING_IDS.filter((id) => id !== 'checking').map((id) => ({
+    name: id,
+    field: ok(ERROR_TEXTS[id as Exclude<ErrorMeaning, 'checking'>]),
+    reading: id,
+  })),
+  { name: 'unknown text', field: ok(ERROR_TEXTS.unknown), reading: 'needs_choice' },
+  { name: 'unreadable', field: malformed(), reading: 'needs_choice' },
+]
 
 /**
- * The expected situation of an item with a purchase time, trade offer and send date, by
- * status, error and next try (columns: none, future, past, unreadable).
+ * Next tries, with what each lets the reply say, worked out by hand from NOW (20:00 UTC,
+ * 21:00 in Berlin): `planned` (a new try may be promised) and `surelyAhead` (contradicts a
+ * final status), with the zone set to Berlin and with no zone (every offset UTC−12…+14 possible).
  */
-const EXPECTED: Readonly<Record<string, Row>> = {
-  TRADE_ACCEPTED: {
-    none: ['trade_accepted', 'conflicting', 'trade_accepted', 'trade_accepted'],
-    trade_hold: all('conflicting'),
-    steam_unavailable: all('conflicting'),
-    other: all('conflicting'),
-    unreadable: all('conflicting'),
-  },
-  AVAILABLE: {
-    none: ['available_bought', 'conflicting', 'available_bought', 'available_bought'],
-    trade_hold: all('conflicting'),
-    steam_unavailable: all('conflicting'),
-    other: all('conflicting'),
-    unreadable: all('conflicting'),
-  },
-  UNAVAILABLE: {
-    none: ['unavailable_no_error', 'conflicting', 'unavailable_no_error', 'unavailable_no_error'],
-    trade_hold: ['unavailable', 'conflicting', 'unavailable', 'unavailable'],
-    steam_unavailable: ['unavailable', 'conflicting', 'unavailable', 'unavailable'],
-    other: ['unavailable', 'conflicting', 'unavailable', 'unavailable'],
-    unreadable: ['unavailable', 'conflicting', 'unavailable', 'unavailable'],
-  },
-  WAITING_FOR_SEND: {
-    none: ['send_no_next_try', 'send_next_try', 'send_no_next_try', 'send_no_next_try'],
-    trade_hold: all('send_trade_hold'),
-    steam_unavailable: all('send_steam_unavailable'),
-    other: all('send_other_error'),
-    unreadable: all('send_other_error'),
-  },
-  WAITING_FOR_TRADE_ACCEPT: {
-    none: all('accept_waiting'),
-    trade_hold: all('accept_trade_hold'),
-    steam_unavailable: all('accept_resend'),
-    other: ['accept_error', 'accept_resend', 'accept_error', 'accept_error'],
-    unreadable: ['accept_error', 'accept_resend', 'accept_error', 'accept_error'],
-  },
-  REFUNDED: {
-    none: all('unknown_status'),
-    trade_hold: all('unknown_status'),
-    steam_unavailable: all('unknown_status'),
-    other: all('unknown_status'),
-    unreadable: all('unknown_status'),
-  },
+const NEXT_TRIES = [
+  { name: 'none', field: ok(null), set: [false, false], unset: [false, false] },
+  { name: 'in 2 h', field: ok(BERLIN_IN_2H), set: [true, true], unset: [true, false] },
+  { name: 'in 2 min', field: ok(BERLIN_IN_2MIN), set: [true, false], unset: [true, false] },
+  { name: '2 h ago', field: ok(BERLIN_2H_AGO), set: [false, false], unset: [true, false] },
+  { name: 'long past', field: ok(LONG_PAST_TRY), set: [false, false], unset: [false, false] },
+  { name: 'far ahead', field: ok(FAR_FUTURE_TRY), set: [true, true], unset: [true, true] },
+  { name: 'unreadable', field: malformed('"tomorrow"'), set: [false, false], unset: [false, false] },
+] as const
+
+const ZONES = [BERLIN, null] as const
+
+/** The issue's rules, restated per status: what the situation must be. */
+function expected(
+  status: ItemStatus,
+  reading: ErrorReading | null,
+  planned: boolean,
+  surelyAhead: boolean,
+): SituationId {
+  if (!status.known) return 'unknown_status'
+  switch (status.value) {
+    case 'TRADE_ACCEPTED':
+      return reading !== null || surelyAhead ? 'conflicting' : 'trade_accepted'
+    case 'AVAILABLE':
+      return reading !== null || surelyAhead ? 'conflicting' : 'available_bought'
+    case 'UNAVAILABLE':
+      if (surelyAhead) return 'conflicting'
+      return reading === null ? 'unavailable_no_error' : `stopped.${reading}`
+    case 'WAITING_FOR_SEND':
+      if (reading !== null) return `send.${reading}`
+      return planned ? 'send_next_try' : 'send_no_next_try'
+    case 'WAITING_FOR_TRADE_ACCEPT':
+      return reading === null ? 'accept_waiting' : `accept.${reading}`
+  }
 }
 
 const STATUSES: readonly ItemStatus[] = [...KNOWN_STATUSES.map(known), { known: false, value: 'REFUNDED' }]
 
 const CASES = STATUSES.flatMap((status) =>
-  (Object.keys(ERRORS) as ErrorCase[]).flatMap((error) =>
-    NEXT_TRY_ORDER.map((nextTry, column) => ({
-      status,
-      error,
-      nextTry,
-      expected: EXPECTED[status.value]![error][column]!,
-    })),
+  ERRORS.flatMap((error) =>
+    NEXT_TRIES.flatMap((nextTry) =>
+      ZONES.map((zone) => {
+        const [planned, surelyAhead] = zone === null ? nextTry.unset : nextTry.set
+        return {
+          status,
+          error,
+          nextTry,
+          zone,
+          expected: expected(status, error.reading, planned, surelyAhead),
+        }
+      }),
+    ),
   ),
 )
 
-describe('situationOf: every status × error × next try', () => {
-  it('covers all 6 × 5 × 4 combinations', () => {
-    expect(CASES).toHaveLength(120)
+const at = (zone: string | null): AdviceContext => ({ now: NOW, catalogTimeZone: zone })
+
+describe('situationOf: every status × error meaning × next try × zone', () => {
+  it('covers all 6 × 10 × 7 × 2 combinations', () => {
+    expect(CASES).toHaveLength(840)
   })
 
   it.each(CASES)(
-    '$status.value, error $error, next try $nextTry → $expected',
-    ({ status, error, nextTry, expected }) => {
-      const item = replyItem(status, { error_message: ERRORS[error], next_try: NEXT_TRIES[nextTry] })
-      expect(situationOf({ kind: 'item', item }, NOW).situation).toBe(expected)
+    '$status.value, error $error.name, next try $nextTry.name, zone $zone → $expected',
+    ({ status, error, nextTry, zone, expected: situation }) => {
+      const item = replyItem(status, { error_message: error.field, next_try: nextTry.field })
+      expect(situationOf({ kind: 'item', item }, at(zone)).situation).toBe(situation)
     },
   )
 })
 
-describe('situationOf: the issue’s four contradictions', () => {
-  it('waiting for send with a trade hold never reads as "on its way shortly"', () => {
-    const item = replyItem(known('WAITING_FOR_SEND'), {
-      error_message: ok(ERROR_TEXTS.trade_hold),
-      next_try: ok(FUTURE_TRY),
+describe('situationOf: causes from facts, never guessed (issue 37)', () => {
+  const waiting = (error: string) =>
+    replyItem(known('WAITING_FOR_TRADE_ACCEPT'), { error_message: ok(error), next_try: ok(BERLIN_IN_2H) })
+
+  it.each([
+    ['Steam inventory is private', 'accept.inventory_private'],
+    ['the trade URL token is no longer valid', 'accept.trade_url_outdated'],
+    ["no longer in the seller's inventory", 'accept.item_gone'],
+    ['Steam request timed out', 'accept.steam_down'],
+    ['Trade offer declined', 'accept.offer_declined'],
+  ])('"%s" reads as %s, not as a guess', (text, situation) => {
+    expect(situationOf({ kind: 'item', item: waiting(text) }, at(BERLIN)).situation).toBe(situation)
+  })
+
+  it('an error the table does not know needs a choice and carries its text', () => {
+    const advice = situationOf({ kind: 'item', item: waiting(ERROR_TEXTS.unknown) }, at(BERLIN))
+    expect(advice).toMatchObject({
+      situation: 'accept.needs_choice',
+      needsChoice: true,
+      error: { present: true, text: ERROR_TEXTS.unknown, meaning: null, source: null },
     })
-    const advice = situationOf({ kind: 'item', item }, NOW)
-    expect(advice.situation).toBe('send_trade_hold')
-    expect(advice.error).toEqual({ present: true, kind: 'trade_hold', text: ERROR_TEXTS.trade_hold })
   })
 
-  it('waiting for trade accept while the offer is to be sent again does not ask to accept it', () => {
-    const item = replyItem(known('WAITING_FOR_TRADE_ACCEPT'), {
-      error_message: ok(ERROR_TEXTS.steam_unavailable),
-      next_try: ok(FUTURE_TRY),
-    })
-    const advice = situationOf({ kind: 'item', item }, NOW)
-    expect(advice.situation).toBe('accept_resend')
-    expect(advice.nextTryAhead).toBe(true)
-    expect(advice.nextTry).toEqual(new Date('2026-11-23T20:15:00Z'))
-  })
-
-  it('unavailable without an error is its own situation, not "check the error below"', () => {
-    const item = replyItem(known('UNAVAILABLE'))
-    expect(situationOf({ kind: 'item', item }, NOW).meaning).not.toMatch(/error below/i)
-    expect(situationOf({ kind: 'item', item }, NOW).situation).toBe('unavailable_no_error')
-  })
-
-  it('available with purchase fields says so to the agent instead of "the purchase did not go through"', () => {
-    const advice = situationOf({ kind: 'item', item: replyItem(known('AVAILABLE')) }, NOW)
-    expect(advice.situation).toBe('available_bought')
-    expect(advice.conflicts).toEqual(['a purchase time', 'a trade offer ID', 'a send date'])
-    expect(advice.meaning).toContain(
-      'The status is AVAILABLE, yet the item has a purchase time, a trade offer ID, a send date.',
+  it('the agent’s choice gives the meaning, and wins over the table', () => {
+    const item = waiting(ERROR_TEXTS.unknown)
+    const chosen = situationOf(
+      { kind: 'item', item },
+      { ...at(BERLIN), choices: { [item.id]: 'steam_down' } },
     )
+    expect(chosen).toMatchObject({
+      situation: 'accept.steam_down',
+      needsChoice: false,
+      error: { source: 'choice' },
+    })
+    const other = situationOf({ kind: 'item', item }, { ...at(BERLIN), choices: { 99: 'steam_down' } })
+    expect(other.situation).toBe('accept.needs_choice')
+  })
+
+  it('reads errors with the lead’s table in place of the defaults', () => {
+    const item = waiting(ERROR_TEXTS.unknown)
+    const table = [{ contains: 'UPSTREAM', means: 'item_gone' as const }]
+    expect(situationOf({ kind: 'item', item }, { ...at(null), errorTable: table }).situation).toBe(
+      'accept.item_gone',
+    )
+    const inventory = waiting(ERROR_TEXTS.inventory_private)
+    expect(situationOf({ kind: 'item', item: inventory }, { ...at(null), errorTable: table }).situation).toBe(
+      'accept.needs_choice',
+    )
+  })
+})
+
+describe('situationOf: subjects without an item', () => {
+  it('an ID the catalog does not have is "not found"', () => {
+    const advice = situationOf({ kind: 'not_found', id: 3310 }, at(null))
+    expect(advice).toMatchObject({ situation: 'not_found', id: 3310, status: null, failureReason: null })
+  })
+
+  it('a failed lookup keeps its reason for the agent', () => {
+    const advice = situationOf(
+      { kind: 'failed', id: 4410, reason: 'The catalog did not answer in 10 s.' },
+      at(null),
+    )
+    expect(advice).toMatchObject({
+      situation: 'lookup_failed',
+      failureReason: 'The catalog did not answer in 10 s.',
+    })
+  })
+
+  it('a lookup the ended sign-in (or a cancel) interrupted is never "a technical problem"', () => {
+    const advice = situationOf(
+      { kind: 'failed', id: 4410, reason: 'Sign in again.', cause: 'interrupted' },
+      at(null),
+    )
+    expect(advice.situation).toBe('lookup_interrupted')
   })
 })
 
@@ -155,57 +190,40 @@ describe('situationOf: the rest', () => {
     const item = replyItem(known('AVAILABLE'), {
       bought_at: malformed(),
       trade_offer_id: malformed(),
-      send_date: ok('not a date'),
+      send_date: ok('x'),
     })
-    expect(situationOf({ kind: 'item', item }, NOW).situation).toBe('available')
+    expect(situationOf({ kind: 'item', item }, at(null)).situation).toBe('available')
   })
 
-  it('an accepted item with an error names the conflicting fields for the agent', () => {
-    const item = replyItem(known('TRADE_ACCEPTED'), { error_message: ok('x'), next_try: ok(FUTURE_TRY) })
-    const advice = situationOf({ kind: 'item', item }, NOW)
+  it('an accepted item with an error and a next try ahead names the conflicting fields for the agent', () => {
+    const item = replyItem(known('TRADE_ACCEPTED'), { error_message: ok('x'), next_try: ok(FAR_FUTURE_TRY) })
+    const advice = situationOf({ kind: 'item', item }, at(null))
     expect(advice.conflicts).toEqual(['an error', 'a next try ahead'])
     expect(advice.meaning).toMatch(
       /The status is TRADE_ACCEPTED, yet the item has an error, a next try ahead\.$/,
     )
   })
 
-  it('an unreadable error on an accepted item is named as unreadable, not as an error', () => {
+  it('an unreadable error on an accepted item is named as unreadable', () => {
     const item = replyItem(known('TRADE_ACCEPTED'), { error_message: malformed() })
-    expect(situationOf({ kind: 'item', item }, NOW).conflicts).toEqual(['an error field it could not read'])
+    expect(situationOf({ kind: 'item', item }, at(null)).conflicts).toEqual([
+      'an error field it could not read',
+    ])
   })
 
-  it('a blank error text counts as no error', () => {
-    const item = replyItem(known('WAITING_FOR_SEND'), { error_message: ok('  '), next_try: ok(FUTURE_TRY) })
-    expect(situationOf({ kind: 'item', item }, NOW).situation).toBe('send_next_try')
-  })
-
-  it('a next try at exactly now is no longer ahead', () => {
-    const item = replyItem(known('WAITING_FOR_SEND'), { next_try: ok('2026-11-23 20:00:00') })
-    expect(situationOf({ kind: 'item', item }, NOW).situation).toBe('send_no_next_try')
-  })
-
-  it('a missing or blank name is null, for the reply to stand in for', () => {
-    const unnamed = replyItem(known('TRADE_ACCEPTED'), { name: malformed() })
-    const blank = replyItem(known('TRADE_ACCEPTED'), { name: ok('   ') })
-    expect(situationOf({ kind: 'item', item: unnamed }, NOW).name).toBeNull()
-    expect(situationOf({ kind: 'item', item: blank }, NOW).name).toBeNull()
-  })
-
-  it('an ID the catalog does not have is "not found"', () => {
-    const advice = situationOf({ kind: 'not_found', id: 3310 }, NOW)
-    expect(advice).toMatchObject({ situation: 'not_found', id: 3310, status: null, failureReason: null })
-  })
-
-  it('a failed lookup keeps its reason for the agent', () => {
-    const advice = situationOf(
-      { kind: 'failed', id: 4410, reason: 'The catalog did not answer in 10 s.' },
-      NOW,
-    )
-    expect(advice).toMatchObject({
-      situation: 'lookup_failed',
-      id: 4410,
-      failureReason: 'The catalog did not answer in 10 s.',
+  it('a missing or blank name is null, and the market name is kept', () => {
+    const unnamed = replyItem(known('TRADE_ACCEPTED'), {
+      name: malformed(),
+      market_hash_name: ok('Glove Case'),
     })
+    expect(situationOf({ kind: 'item', item: unnamed }, at(null))).toMatchObject({
+      name: null,
+      marketHashName: 'Glove Case',
+    })
+    expect(
+      situationOf({ kind: 'item', item: replyItem(known('TRADE_ACCEPTED'), { name: ok('  ') }) }, at(null))
+        .name,
+    ).toBeNull()
   })
 })
 

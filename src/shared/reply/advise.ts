@@ -1,8 +1,11 @@
 import type { Field } from '../catalog/field'
 import type { ItemStatus } from '../catalog/status'
 import { parseMicroTimestamp, parseServerTimestamp } from '../catalog/timestamps'
-import { errorKindOf, type ErrorKind } from './error-kind'
-import { situation, type SituationId } from './situations'
+import { nextTryPlanned, nextTrySurelyAhead, readNextTry, type NextTryFact } from './catalog-time'
+import { DEFAULT_ERROR_TABLE } from './default-error-table'
+import type { ErrorMeaning } from './error-meanings'
+import { matchError, type ErrorTable } from './error-table'
+import { errorSituationId, situation, type ErrorStatusKey, type SituationId } from './situations'
 
 /**
  * The fields of an item that decide its situation. Both the detail pane's item and a bulk
@@ -13,6 +16,7 @@ export interface ReplyItem {
   readonly id: number
   readonly status: ItemStatus
   readonly name: Field<string>
+  readonly market_hash_name?: Field<string>
   readonly bought_at: Field<string>
   readonly trade_offer_id: Field<number>
   readonly send_date: Field<string>
@@ -20,16 +24,46 @@ export interface ReplyItem {
   readonly next_try: Field<string | null>
 }
 
+/**
+ * Why a lookup gave no item: it failed (the catalog or the network), or it never finished
+ * because the sign-in ended or the agent cancelled it. Only the first is "a technical problem".
+ */
+export type LookupFailureCause = 'failed' | 'interrupted'
+
 /** What a reply is about: an item, an ID the catalog does not have, or a lookup that failed. */
 export type ReplySubject =
   | { readonly kind: 'item'; readonly item: ReplyItem }
   | { readonly kind: 'not_found'; readonly id: number }
-  | { readonly kind: 'failed'; readonly id: number; readonly reason: string }
+  | {
+      readonly kind: 'failed'
+      readonly id: number
+      readonly reason: string
+      readonly cause?: LookupFailureCause
+    }
 
-/** The item's error: none, one whose text was read (and its kind), or one that could not be read. */
+/**
+ * The item's error: none; or its text (null when unreadable) and what it means, from the
+ * lead's table (`table`), the agent's choice (`choice`), or nobody yet (`meaning: null`).
+ */
 export type ErrorFact =
   | { readonly present: false }
-  | { readonly present: true; readonly kind: ErrorKind; readonly text: string | null }
+  | {
+      readonly present: true
+      readonly text: string | null
+      readonly meaning: ErrorMeaning | null
+      readonly source: 'table' | 'choice' | null
+    }
+
+/** What the reply needs besides the item: the wording's table, the agent's choices, the catalog's zone, now. */
+export interface AdviceContext {
+  readonly now: Date
+  /** The catalog's zone for its zone-less times (IANA, already checked), or null when not set. */
+  readonly catalogTimeZone: string | null
+  /** The lead's error table; the defaults when left out. */
+  readonly errorTable?: ErrorTable
+  /** The agent's choice per item ID for errors the table does not know. */
+  readonly choices?: Readonly<Record<number, ErrorMeaning>>
+}
 
 export interface Advice {
   readonly situation: SituationId
@@ -37,11 +71,12 @@ export interface Advice {
   readonly meaning: string
   readonly id: number
   readonly name: string | null
+  readonly marketHashName: string | null
   readonly status: ItemStatus | null
   readonly error: ErrorFact
-  /** The next try (its zone-less time read as UTC, as everywhere in the app), when readable. */
-  readonly nextTry: Date | null
-  readonly nextTryAhead: boolean
+  /** The item has an error that neither the table nor the agent has given a meaning. */
+  readonly needsChoice: boolean
+  readonly nextTry: NextTryFact
   readonly boughtAt: Date | null
   /** For the agent: the fields that contradict the status, when the situation is a contradiction. */
   readonly conflicts: readonly string[]
@@ -49,18 +84,23 @@ export interface Advice {
   readonly failureReason: string | null
 }
 
-/**
- * An unreadable error counts as an error of unknown kind: where an error would take back a
- * promise (an offer arriving soon) the reply must not make it.
- */
-function errorFact(field: Field<string | null>): ErrorFact {
-  if (!field.ok) return { present: true, kind: 'other', text: null }
-  const text = field.value?.trim() ?? ''
-  return text === '' ? { present: false } : { present: true, kind: errorKindOf(text), text }
+function errorFact(field: Field<string | null>, id: number, context: AdviceContext): ErrorFact {
+  const text = field.ok ? (field.value?.trim() ?? '') : null
+  if (text === '') return { present: false }
+  const chosen = context.choices?.[id]
+  if (chosen) return { present: true, text, meaning: chosen, source: 'choice' }
+  const entry = text === null ? null : matchError(text, context.errorTable ?? DEFAULT_ERROR_TABLE)
+  return entry
+    ? { present: true, text, meaning: entry.means, source: 'table' }
+    : { present: true, text, meaning: null, source: null }
 }
 
 function readableDate(field: Field<string | null>, parse: (value: string) => Date | null): Date | null {
   return field.ok && field.value !== null ? parse(field.value) : null
+}
+
+function readableText(field: Field<string> | undefined): string | null {
+  return field?.ok && field.value.trim() !== '' ? field.value.trim() : null
 }
 
 /** Readable signs that the item was bought: a purchase time, a trade offer, a send date. */
@@ -74,7 +114,7 @@ function purchaseTraces(item: ReplyItem): string[] {
 
 interface Facts {
   readonly error: ErrorFact
-  readonly nextTryAhead: boolean
+  readonly nextTry: NextTryFact
   readonly purchase: readonly string[]
 }
 
@@ -83,12 +123,16 @@ function activityConflicts(facts: Facts): string[] {
   const conflicts: string[] = []
   if (facts.error.present)
     conflicts.push(facts.error.text === null ? 'an error field it could not read' : 'an error')
-  if (facts.nextTryAhead) conflicts.push('a next try ahead')
+  if (nextTrySurelyAhead(facts.nextTry)) conflicts.push('a next try ahead')
   return conflicts
 }
 
+function withError(status: ErrorStatusKey, error: ErrorFact & { present: true }) {
+  return { id: errorSituationId(status, error.meaning ?? 'needs_choice'), conflicts: [] }
+}
+
 function classify(status: ItemStatus, facts: Facts): { id: SituationId; conflicts: string[] } {
-  const { error, nextTryAhead } = facts
+  const { error } = facts
   if (!status.known) return { id: 'unknown_status', conflicts: [] }
   switch (status.value) {
     case 'TRADE_ACCEPTED': {
@@ -103,22 +147,13 @@ function classify(status: ItemStatus, facts: Facts): { id: SituationId; conflict
         : { id: 'available', conflicts: [] }
     }
     case 'UNAVAILABLE':
-      if (nextTryAhead) return { id: 'conflicting', conflicts: ['a next try ahead'] }
-      return { id: error.present ? 'unavailable' : 'unavailable_no_error', conflicts: [] }
+      if (nextTrySurelyAhead(facts.nextTry)) return { id: 'conflicting', conflicts: ['a next try ahead'] }
+      return error.present ? withError('stopped', error) : { id: 'unavailable_no_error', conflicts: [] }
     case 'WAITING_FOR_SEND':
-      if (error.present && error.kind === 'trade_hold') return { id: 'send_trade_hold', conflicts: [] }
-      if (error.present && error.kind === 'steam_unavailable')
-        return { id: 'send_steam_unavailable', conflicts: [] }
-      if (error.present) return { id: 'send_other_error', conflicts: [] }
-      return { id: nextTryAhead ? 'send_next_try' : 'send_no_next_try', conflicts: [] }
+      if (error.present) return withError('send', error)
+      return { id: nextTryPlanned(facts.nextTry) ? 'send_next_try' : 'send_no_next_try', conflicts: [] }
     case 'WAITING_FOR_TRADE_ACCEPT':
-      if (error.present && error.kind === 'trade_hold') return { id: 'accept_trade_hold', conflicts: [] }
-      // Steam being down says itself that the offer will be sent again; another error needs
-      // a next try ahead before the reply may promise that.
-      if (error.present && (error.kind === 'steam_unavailable' || nextTryAhead))
-        return { id: 'accept_resend', conflicts: [] }
-      if (error.present) return { id: 'accept_error', conflicts: [] }
-      return { id: 'accept_waiting', conflicts: [] }
+      return error.present ? withError('accept', error) : { id: 'accept_waiting', conflicts: [] }
   }
 }
 
@@ -131,47 +166,54 @@ function meaningWith(id: SituationId, conflicts: readonly string[], status: Item
   return `${meaning} The status is ${said}, yet the item has ${conflicts.join(', ')}.`
 }
 
-/**
- * The one situation of what a reply is about, with the facts the reply needs.
- *
- * Pure: `now` decides whether the next try is still ahead (a next try in the past is no
- * promise of anything).
- */
-export function situationOf(subject: ReplySubject, now: Date): Advice {
-  if (subject.kind !== 'item') {
-    const id: SituationId = subject.kind === 'not_found' ? 'not_found' : 'lookup_failed'
-    return {
-      situation: id,
-      meaning: situation(id).meaning,
-      id: subject.id,
-      name: null,
-      status: null,
-      error: NO_ERROR,
-      nextTry: null,
-      nextTryAhead: false,
-      boughtAt: null,
-      conflicts: [],
-      failureReason: subject.kind === 'failed' ? subject.reason : null,
-    }
+function withoutItem(subject: Exclude<ReplySubject, { kind: 'item' }>): Advice {
+  const id: SituationId =
+    subject.kind === 'not_found'
+      ? 'not_found'
+      : subject.cause === 'interrupted'
+        ? 'lookup_interrupted'
+        : 'lookup_failed'
+  return {
+    situation: id,
+    meaning: situation(id).meaning,
+    id: subject.id,
+    name: null,
+    marketHashName: null,
+    status: null,
+    error: NO_ERROR,
+    needsChoice: false,
+    nextTry: { kind: 'none' },
+    boughtAt: null,
+    conflicts: [],
+    failureReason: subject.kind === 'failed' ? subject.reason : null,
   }
+}
+
+/**
+ * The one situation of what a reply is about, with the facts the reply needs. Pure: `now`
+ * and the catalog's zone decide what the next try allows (catalog-time.ts); the error's
+ * meaning comes only from the lead's table or the agent's choice.
+ */
+export function situationOf(subject: ReplySubject, context: AdviceContext): Advice {
+  if (subject.kind !== 'item') return withoutItem(subject)
   const { item } = subject
-  const nextTry = readableDate(item.next_try, parseServerTimestamp)
+  const nextTryText = item.next_try.ok ? item.next_try.value : null
   const facts: Facts = {
-    error: errorFact(item.error_message),
-    nextTryAhead: nextTry !== null && nextTry.getTime() > now.getTime(),
+    error: errorFact(item.error_message, item.id, context),
+    nextTry: readNextTry(nextTryText, context.catalogTimeZone, context.now),
     purchase: purchaseTraces(item),
   }
   const { id, conflicts } = classify(item.status, facts)
-  const name = item.name.ok && item.name.value.trim() !== '' ? item.name.value.trim() : null
   return {
     situation: id,
     meaning: meaningWith(id, conflicts, item.status),
     id: item.id,
-    name,
+    name: readableText(item.name),
+    marketHashName: readableText(item.market_hash_name),
     status: item.status,
     error: facts.error,
-    nextTry,
-    nextTryAhead: facts.nextTryAhead,
+    needsChoice: situation(id).error?.reading === 'needs_choice',
+    nextTry: facts.nextTry,
     boughtAt: readableDate(item.bought_at, parseMicroTimestamp),
     conflicts,
     failureReason: null,

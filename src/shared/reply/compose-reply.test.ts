@@ -1,199 +1,171 @@
 import { describe, expect, it } from 'vitest'
 import type { ReplySubject } from './advise'
-import { composeReply, formatReplyDate } from './compose-reply'
+import { composeReply, type ComposeOptions } from './compose-reply'
 import { LANGUAGE_PACKS } from './default-templates'
 import { REPLY_LANGUAGE_CODES } from './languages'
-import { ERROR_TEXTS, FUTURE_TRY, NOW, known, malformed, ok, replyItem } from './reply-items.test-support'
+import {
+  BERLIN,
+  BERLIN_2H_AGO,
+  BERLIN_IN_2H,
+  BERLIN_IN_2MIN,
+  ERROR_TEXTS,
+  NOW,
+  known,
+  ok,
+  replyItem,
+} from './reply-items.test-support'
 
-/** The ticket of issue 27: five IDs, one per common situation, plus one the catalog lacks and one that failed. */
-const TICKET: readonly ReplySubject[] = [
-  {
-    kind: 'item',
-    item: replyItem(
-      known('WAITING_FOR_SEND'),
-      { error_message: ok(ERROR_TEXTS.trade_hold), next_try: ok(FUTURE_TRY) },
-      1042,
-    ),
-  },
-  {
-    kind: 'item',
-    item: replyItem(
-      known('WAITING_FOR_TRADE_ACCEPT'),
-      { error_message: ok(ERROR_TEXTS.steam_unavailable), next_try: ok(FUTURE_TRY), name: ok('Glove Case') },
-      2291,
-    ),
-  },
-  { kind: 'item', item: replyItem(known('TRADE_ACCEPTED'), { name: ok('Operation Pass') }, 3310) },
-  { kind: 'not_found', id: 4410 },
-  { kind: 'failed', id: 5120, reason: 'The catalog did not answer in 10 s.' },
-]
-
+const item = (
+  id: number,
+  fields: Parameters<typeof replyItem>[1],
+  status = known('WAITING_FOR_SEND'),
+): ReplySubject => ({
+  kind: 'item',
+  item: replyItem(status, fields, id),
+})
+const en = (options: Partial<ComposeOptions> = {}): ComposeOptions => ({
+  language: 'en',
+  now: NOW,
+  catalogTimeZone: BERLIN,
+  ...options,
+})
 const paragraphs = (text: string) => text.split('\n\n')
 
-describe('composeReply in English', () => {
-  const reply = composeReply(TICKET, { language: 'en', now: NOW })
-  const parts = paragraphs(reply)
+describe('composeReply: one paragraph per situation', () => {
+  const privateInventory = (id: number, name: string) =>
+    item(id, { error_message: ok(ERROR_TEXTS.inventory_private), next_try: ok(BERLIN_IN_2H), name: ok(name) })
 
-  it('is the greeting, one paragraph per subject in order, and the closing', () => {
-    expect(parts).toEqual([
-      'Hello,',
-      'thank you for your message. Here is where your items stand:',
-      'AK-47 | Redline (Field-Tested) (ID 1042) cannot be sent yet because your Steam account has a trade hold. Please turn on the Steam Guard Mobile Authenticator and keep it active; once the hold has ended we will send the trade offer.',
-      'The trade offer for Glove Case (ID 2291) could not be delivered, so we will send it again. You do not need to do anything until the new offer arrives. The next attempt is planned for Nov 23, 2026, 8:15 PM UTC.',
-      'Operation Pass (ID 3310) has been delivered: the trade is complete, so the item should now be in your Steam inventory. Nothing more is needed from you.',
-      'We could not find an item with ID 4410. Please check the number, or send us your order details so we can look it up.',
-      'We could not check item 5120 just now because of a technical problem on our side. We will try again and get back to you.',
-      'If you have any other questions, just reply to this message.',
-      'Kind regards',
-    ])
+  it('lists the situation’s items once and says the instruction once', () => {
+    const reply = composeReply(
+      [privateInventory(1, 'Glove Case'), privateInventory(2, 'Operation Pass')],
+      en(),
+    )
+    const body = paragraphs(reply.text)[2]!
+    expect(body).toBe(
+      'We could not send the trade offer for Glove Case (ID 1) and Operation Pass (ID 2) yet. Your Steam inventory is private, so the trade offer cannot reach you. Please set your inventory to public in the privacy settings of your Steam profile. We will send the trade offer again on November 23 at 11:00 PM (Central European Time, UTC+1, in 2 hours).',
+    )
+    expect(reply.text.match(/Please set your inventory to public/g)).toHaveLength(1)
   })
 
-  it('sends no internal status name, raw timestamp, raw error, failure reason, padding or rule', () => {
-    expect(reply).not.toMatch(/WAITING_FOR|TRADE_ACCEPTED|UNAVAILABLE|AVAILABLE/)
-    expect(reply).not.toMatch(/\d{4}-\d{2}-\d{2}|\d{2}:\d{2}:\d{2}|\.\d{6}Z/)
-    expect(reply).not.toContain(ERROR_TEXTS.trade_hold)
-    expect(reply).not.toContain('HTTP 503')
-    expect(reply).not.toContain('10 s')
-    expect(reply).not.toMatch(/ {2}|-{3}|\t|[{}]/)
+  it('speaks of one item as one, and of several as several, from the greeting on', () => {
+    const one = composeReply([item(5, {}, known('TRADE_ACCEPTED'))], en())
+    expect(one.text).toContain('Here is where your item stands:')
+    expect(one.text).toContain('has been delivered: the trade is complete, so you will find it in')
+    const two = composeReply(
+      [item(5, {}, known('TRADE_ACCEPTED')), item(6, {}, known('TRADE_ACCEPTED'))],
+      en(),
+    )
+    expect(two.text).toContain('Here is where your items stand:')
+    expect(two.text).toContain('(ID 5) and AK-47 | Redline (Field-Tested) (ID 6) have been delivered')
+    expect(two.text).toContain('you will find them in')
   })
 
-  it('says the next try with a trade hold nowhere: it would fail again', () => {
-    expect(parts[2]).not.toMatch(/attempt|Nov 23/)
+  it('opens the paragraph after the greeting with a capital letter', () => {
+    expect(paragraphs(composeReply([item(5, {})], en()).text)[1]).toMatch(/^Thank you/)
   })
 })
 
-describe('composeReply with a lead’s templates', () => {
-  const subject: ReplySubject = {
-    kind: 'item',
-    item: replyItem(known('WAITING_FOR_SEND'), {
-      error_message: ok(ERROR_TEXTS.other),
-      next_try: ok(FUTURE_TRY),
-    }),
-  }
+describe('composeReply: never guesses a cause', () => {
+  const unknown = item(7, { error_message: ok(ERROR_TEXTS.unknown), next_try: ok(BERLIN_IN_2H) })
 
-  it('uses the override, fills every placeholder, and sends the raw error only because it asks', () => {
-    const reply = composeReply([subject], {
-      language: 'en',
-      now: NOW,
-      templates: {
-        greeting: 'Hi!',
-        closing: 'Bye.',
-        send_other_error: '{name} #{id} ({status}), bought {bought_at}, retry {next_try}. Reason: {error}',
-      },
-    })
-    expect(paragraphs(reply)).toEqual([
-      'Hi!',
-      `AK-47 | Redline (Field-Tested) #1042 (waiting to be sent), bought Nov 21, 2026, 6:55 PM UTC, retry Nov 23, 2026, 8:15 PM UTC. Reason: ${ERROR_TEXTS.other}`,
-      'Bye.',
-    ])
+  it('says only what the fields prove until the agent chooses, and counts the items needing a choice', () => {
+    const reply = composeReply([unknown], en())
+    expect(reply.needsChoice).toEqual([7])
+    expect(paragraphs(reply.text)[2]).toBe(
+      'We could not send the trade offer for AK-47 | Redline (Field-Tested) (ID 7) yet. We will send the trade offer again on November 23 at 11:00 PM (Central European Time, UTC+1, in 2 hours).',
+    )
+    expect(reply.text).not.toMatch(/inventory|trade URL|trade hold|Steam was/)
   })
 
-  it('adds the next-try sentence when the template does not say it', () => {
-    const reply = composeReply([subject], {
-      language: 'en',
-      now: NOW,
-      templates: { send_other_error: 'Problem.' },
-    })
-    expect(paragraphs(reply)[2]).toBe('Problem. The next attempt is planned for Nov 23, 2026, 8:15 PM UTC.')
+  it('uses the agent’s choice once made', () => {
+    const reply = composeReply([unknown], en({ choices: { 7: 'trade_url_outdated' } }))
+    expect(reply.needsChoice).toEqual([])
+    expect(reply.text).toContain('The trade URL we have for your account is no longer valid.')
   })
 
-  it('leaves out an unknown placeholder, and a blank greeting and closing', () => {
-    const reply = composeReply([subject], {
-      language: 'en',
-      now: NOW,
-      templates: { greeting: '', closing: '', send_other_error: 'Dear {customer}, {name} is delayed.' },
-    })
-    expect(reply).toBe(
-      'Dear, AK-47 | Redline (Field-Tested) is delayed. The next attempt is planned for Nov 23, 2026, 8:15 PM UTC.',
+  it('never calls an interrupted lookup a technical problem', () => {
+    const reply = composeReply(
+      [{ kind: 'failed', id: 9, reason: 'Sign in again.', cause: 'interrupted' }],
+      en(),
+    )
+    expect(reply.text).not.toMatch(/technical problem/)
+    expect(reply.text).toContain('We have not been able to check item 9 yet.')
+  })
+})
+
+describe('composeReply: times as the catalog allows', () => {
+  const waiting = (nextTry: string) => [item(3, { next_try: ok(nextTry) })]
+
+  it('with the zone set, names the time in it with its name, offset and distance', () => {
+    expect(composeReply(waiting(BERLIN_IN_2H), en()).text).toContain(
+      'we will send the trade offer on November 23 at 11:00 PM (Central European Time, UTC+1, in 2 hours).',
+    )
+    expect(composeReply(waiting(BERLIN_IN_2H), en({ language: 'de' })).text).toContain(
+      'Wir senden das Handelsangebot am 23. November um 23:00 Uhr (Mitteleuropäische Zeit, UTC+1, in 2 Stunden).',
     )
   })
 
-  it('writes the times in the zone asked for', () => {
-    const reply = composeReply([subject], { language: 'de', now: NOW, timeZone: 'Asia/Tokyo' })
-    expect(reply).toContain('24. Nov. 2026, 05:15')
+  it('with no zone set, gives no clock time and claims no zone', () => {
+    const { text } = composeReply(waiting(BERLIN_IN_2H), en({ catalogTimeZone: null }))
+    expect(text).toContain('we will send the trade offer at the next attempt.')
+    expect(text).not.toMatch(/UTC|GMT|\d:\d\d|Time\b/)
+  })
+
+  it('never promises a time under five minutes ahead or already past', () => {
+    expect(composeReply(waiting(BERLIN_IN_2MIN), en()).text).toContain('we will send the trade offer now.')
+    const past = composeReply(waiting(BERLIN_2H_AGO), en()).text
+    expect(past).toContain('no new attempt is planned at the moment')
+    expect(past).not.toMatch(/\d:\d\d/)
+  })
+})
+
+describe('composeReply: names', () => {
+  it('greets by the customer’s name, or gracefully without one, and signs with the agent’s', () => {
+    const named = composeReply([item(1, {})], en({ customerName: 'Ana', agentName: 'Sam' })).text
+    expect(named.startsWith('Hello Ana,\n\n')).toBe(true)
+    expect(named.endsWith('Kind regards\nSam')).toBe(true)
+    const anonymous = composeReply([item(1, {})], en({ customerName: '  ' })).text
+    expect(anonymous.startsWith('Hello,\n\n')).toBe(true)
+    expect(anonymous.endsWith('Kind regards')).toBe(true)
+  })
+
+  it('names an item written in another script by its market name', () => {
+    const knife = item(4, {
+      name: ok('★ 蝴蝶刀 | 渐变之色 (略有磨损)'),
+      market_hash_name: ok('★ Butterfly Knife | Fade (Minimal Wear)'),
+    })
+    expect(composeReply([knife], en()).text).toContain('★ Butterfly Knife | Fade (Minimal Wear) (ID 4)')
+    expect(composeReply([knife], en({ language: 'zh-CN' })).text).toContain(
+      '★ 蝴蝶刀 | 渐变之色 (略有磨损)（ID 4）',
+    )
+  })
+
+  it('uses the greeting written once for all languages, unless the language has its own', () => {
+    const shared = { greeting: 'Hi {customer_name}!' }
+    expect(composeReply([item(1, {})], en({ language: 'ru', shared })).text.startsWith('Hi!')).toBe(true)
+    const own = composeReply(
+      [item(1, {})],
+      en({ language: 'ru', shared, templates: { greeting: 'Привет!' } }),
+    )
+    expect(own.text.startsWith('Привет!')).toBe(true)
   })
 })
 
 describe('composeReply in every language', () => {
   it.each(REPLY_LANGUAGE_CODES)(
-    '%s: its own greeting, closing and sentences, and its date format',
+    '%s: its own greeting and closing, and no ASCII space between Chinese sentences',
     (language) => {
+      const { text } = composeReply(
+        [item(1, { error_message: ok(ERROR_TEXTS.trade_hold) }), { kind: 'not_found', id: 2 }],
+        {
+          language,
+          now: NOW,
+          catalogTimeZone: null,
+        },
+      )
       const pack = LANGUAGE_PACKS[language]
-      const reply = composeReply(TICKET, { language, now: NOW })
-      expect(reply.startsWith(pack.templates.greeting)).toBe(true)
-      expect(reply.endsWith(pack.templates.closing)).toBe(true)
-      // Greeting and closing hold one blank line each; in between, one paragraph per subject.
-      const body = paragraphs(reply).slice(2, -2)
-      expect(body).toHaveLength(TICKET.length)
-      body.forEach((paragraph, index) => {
-        const subject = TICKET[index]!
-        expect(paragraph).toContain(String(subject.kind === 'item' ? subject.item.id : subject.id))
-      })
-      expect(body[1]).toContain(formatReplyDate(new Date('2026-11-23T20:15:00Z'), language))
-      expect(reply).not.toMatch(/[{}]|WAITING|ACCEPTED|\d{2}:\d{2}:\d{2}/)
+      expect(text.endsWith(pack.templates.closing)).toBe(true)
+      if (language === 'zh-CN') expect(text).not.toMatch(/[。！？：] /)
     },
   )
-
-  it('stands in for a name that could not be read', () => {
-    const unnamed: ReplySubject = {
-      kind: 'item',
-      item: replyItem(known('TRADE_ACCEPTED'), { name: malformed() }),
-    }
-    expect(
-      paragraphs(composeReply([unnamed], { language: 'en', now: NOW, templates: { greeting: '' } }))[0],
-    ).toMatch(/^Your item \(ID 1042\) has been delivered/)
-    expect(composeReply([unnamed], { language: 'ru', now: NOW })).toContain(
-      'Предмет «без названия» (ID 1042)',
-    )
-  })
-})
-
-describe('formatReplyDate', () => {
-  const date = new Date('2026-11-23T20:15:44.801Z')
-
-  it.each([
-    ['en', 'Nov 23, 2026, 8:15 PM UTC'],
-    ['de', '23. Nov. 2026, 20:15 UTC'],
-    ['ru', '23 нояб. 2026 г., 20:15 UTC'],
-  ] as const)('%s → %s: minutes, the zone named', (language, expected) => {
-    expect(formatReplyDate(date, language)).toBe(expected)
-  })
-
-  it('follows the zone it is given', () => {
-    expect(formatReplyDate(date, 'de', 'Europe/Berlin')).toBe('23. Nov. 2026, 21:15 MEZ')
-  })
-})
-
-describe('composeReply with untrusted catalog text', () => {
-  const reply = (name: string, language: 'en' | 'de' = 'en') =>
-    composeReply([{ kind: 'item', item: replyItem(known('TRADE_ACCEPTED'), { name: ok(name) }) }], {
-      language,
-      now: NOW,
-      templates: { greeting: '', closing: '' },
-    })
-
-  it('keeps a name with line breaks on one line, so the item stays one paragraph', () => {
-    expect(reply('Sticker\n\nKatowice\r\n2014')).toMatch(
-      /^Sticker Katowice 2014 \(ID 1042\) has been delivered/,
-    )
-    expect(reply('Sticker\n\nKatowice')).not.toContain('\n')
-  })
-
-  it('drops control characters and bidirectional overrides from a name', () => {
-    expect(reply('Knife\u202e\u0007 (ok)')).toMatch(/^Knife \(ok\) \(ID 1042\)/)
-  })
-
-  it('never changes the case of a catalog name', () => {
-    expect(reply('iBUYPOWER Holo')).toMatch(/^iBUYPOWER Holo \(ID 1042\)/)
-  })
-
-  it('a name of nothing but invisible characters reads as the stand-in', () => {
-    expect(reply('\u202e \u2066')).toMatch(/^Your item \(ID 1042\)/)
-  })
-
-  it('an unknown zone name falls back to UTC instead of failing the reply', () => {
-    expect(formatReplyDate(new Date('2026-11-23T20:15:00Z'), 'en', 'Mars/Olympus')).toBe(
-      'Nov 23, 2026, 8:15 PM UTC',
-    )
-  })
 })

@@ -1,127 +1,242 @@
-import { situationOf, type Advice, type ReplySubject } from './advise'
+import { situationOf, type Advice, type AdviceContext, type ReplySubject } from './advise'
 import { LANGUAGE_PACKS, type LanguagePack } from './default-templates'
+import { joinSentences } from './default-templates/language-pack'
+import { followUpKey } from './follow-up'
+import { inline, itemName } from './item-names'
 import type { ReplyLanguage } from './languages'
-import { renderTemplate, usedPlaceholders, type PlaceholderValues } from './placeholders'
-import { situation } from './situations'
-import { withOverrides, type ReplyTemplates, type TemplateOverrides } from './templates'
+import { fillTemplate, ITEM_PLACEHOLDERS, renderTemplate, tidy, type PlaceholderValues } from './placeholders'
+import { formatInstant, nextTryPhrase } from './reply-times'
+import { withOverrides, type ReplyTemplates, type SharedTemplates, type TemplateOverrides } from './templates'
 
-export interface ComposeOptions {
+export interface ComposeOptions extends AdviceContext {
   readonly language: ReplyLanguage
-  /** The lead's templates for this language; what is missing comes from the language's defaults. */
+  /** The lead's boxes for this language; what is missing comes from `shared`, then the defaults. */
   readonly templates?: TemplateOverrides
-  /**
-   * The zone the reply's dates are written in (IANA name). UTC by default: the customer's
-   * zone is unknown, and the catalog's zone-less times are read as UTC, so the reply names
-   * the zone with every time.
-   */
-  readonly timeZone?: string
-  /** Decides whether a next try is still ahead. */
-  readonly now: Date
+  /** Greeting, closing and signature the lead wrote once for all languages. */
+  readonly shared?: SharedTemplates
+  /** `Customer name` beside Copy reply; the greeting reads well without it. */
+  readonly customerName?: string | null
+  /** `Your name` in the Reply templates dialog, for `{agent_name}`. */
+  readonly agentName?: string | null
 }
 
-const DATE_OPTIONS: Intl.DateTimeFormatOptions = {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
+export interface ComposedReply {
+  /** What goes on the clipboard. */
+  readonly text: string
+  /** IDs of the items whose catalog error needs the agent's choice (their paragraphs say only what the fields prove). */
+  readonly needsChoice: readonly number[]
 }
 
-/** Formatters by language and zone: a reply for a thousand IDs builds each one once. */
-const formatters = new Map<string, Intl.DateTimeFormat>()
-
-function formatterFor(language: ReplyLanguage, timeZone: string): Intl.DateTimeFormat {
-  const key = `${language}|${timeZone}`
-  let formatter = formatters.get(key)
-  if (!formatter) {
-    try {
-      formatter = new Intl.DateTimeFormat(language, { ...DATE_OPTIONS, timeZone })
-    } catch {
-      // An unknown zone name must not cost the reply: UTC, named as such, is still true.
-      formatter = new Intl.DateTimeFormat(language, { ...DATE_OPTIONS, timeZone: 'UTC' })
-    }
-    formatters.set(key, formatter)
-  }
-  return formatter
-}
-
-/**
- * A date and time in the reply's language, with its zone named: `Nov 23, 2026, 9:05 PM UTC`,
- * `23. Nov. 2026, 21:05 UTC`, `2026年11月23日 UTC 21:05`. Minutes only: seconds and
- * microseconds mean nothing to a customer. An unknown zone falls back to UTC.
- */
-export function formatReplyDate(date: Date, language: ReplyLanguage, timeZone = 'UTC'): string {
-  return formatterFor(language, timeZone).format(date)
-}
-
-/**
- * A catalog value as it may stand in a sentence: on one line (a line break in a name must not
- * split the item's paragraph), without control characters or bidirectional overrides (which
- * could make the text read differently from what it is).
- */
-function inline(text: string | null): string | null {
-  if (text === null) return null
-  return text
-    .replace(/[\u202a-\u202e\u2066-\u2069]/g, '')
-    .replace(/[\s\p{Cc}]+/gu, ' ')
-    .trim()
-}
-
-function placeholderValues(advice: Advice, pack: LanguagePack, options: ComposeOptions): PlaceholderValues {
-  const date = (value: Date | null) =>
-    value === null ? null : formatReplyDate(value, options.language, options.timeZone)
-  const statusWord = advice.status?.known ? pack.statusWords[advice.status.value] : pack.statusWords.unknown
-  return {
-    id: String(advice.id),
-    name: inline(advice.name) || pack.unnamedItem,
-    status: statusWord,
-    next_try: advice.nextTryAhead ? date(advice.nextTry) : null,
-    error: advice.error.present ? inline(advice.error.text) : null,
-    bought_at: date(advice.boughtAt),
-  }
-}
-
-/**
- * First letter up, so a paragraph that opens with the stand-in for an unreadable name still
- * opens like a sentence. Never applied to a catalog name: "iBUYPOWER" stays as written.
- */
 function sentenceCase(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
-/** One short paragraph for one subject: its situation's sentence, and when the next try is. */
-export function itemParagraph(
-  advice: Advice,
-  templates: ReplyTemplates,
-  pack: LanguagePack,
-  options: ComposeOptions,
-): string {
-  const values = placeholderValues(advice, pack, options)
-  const template = templates[advice.situation]
-  const sentences = [renderTemplate(template, values)]
-  const addNextTry =
-    situation(advice.situation).saysNextTry &&
-    advice.nextTryAhead &&
-    !usedPlaceholders(template).includes('next_try')
-  if (addNextTry) sentences.push(renderTemplate(templates.next_try_line, values))
-  const paragraph = sentences.filter((sentence) => sentence !== '').join(' ')
-  return inline(advice.name) ? paragraph : sentenceCase(paragraph)
+interface Subject {
+  readonly advice: Advice
+  readonly values: PlaceholderValues
+  readonly named: boolean
+}
+
+function subjectOf(advice: Advice, pack: LanguagePack, options: ComposeOptions): Subject {
+  const name = itemName(advice, pack)
+  const statusWord = advice.status?.known ? pack.statusWords[advice.status.value] : pack.statusWords.unknown
+  const zone = options.catalogTimeZone
+  return {
+    advice,
+    named: name.readable,
+    values: {
+      id: String(advice.id),
+      name: name.text,
+      market_hash_name: inline(advice.marketHashName) ?? name.text,
+      bought_at: advice.boughtAt ? formatInstant(advice.boughtAt, options.language, zone) : null,
+      status: statusWord,
+      next_try: nextTryPhrase(advice.nextTry, options.language, zone, options.now, pack.nextTry),
+      error: advice.error.present ? inline(advice.error.text) : null,
+      customer_name: inline(options.customerName ?? null),
+      agent_name: inline(options.agentName ?? null),
+    },
+  }
+}
+
+const ITEM_TOKEN = new RegExp(`\\{(?:${ITEM_PLACEHOLDERS.join('|')})\\}`, 'g')
+const OPENERS = '(（[「'
+const CLOSERS = ')）]」'
+
+/** How many brackets `text` opens and leaves open. */
+function openBrackets(text: string): number {
+  let depth = 0
+  for (const char of text) {
+    if (OPENERS.includes(char)) depth += 1
+    else if (CLOSERS.includes(char) && depth > 0) depth -= 1
+  }
+  return depth
 }
 
 /**
- * The reply an agent pastes as is: the greeting, one short paragraph per subject in the
- * order given, the closing; paragraphs separated by a blank line. Plain text for any help
- * desk editor: no padding, no rules, no internal status names, no raw timestamps.
+ * A template cut around its items: from the first item placeholder to the last (and on to
+ * the end of a bracket opened there: "{name} (ID {id})") is said once per item, and the items
+ * are listed there (`Intl.ListFormat`): "A (ID 1) and B (ID 2) have been delivered". Null
+ * when the template names no item.
  */
-export function composeReply(subjects: readonly ReplySubject[], options: ComposeOptions): string {
+function cutAtItems(template: string): { before: string; span: string; after: string } | null {
+  const matches = [...template.matchAll(ITEM_TOKEN)]
+  const first = matches[0]
+  const last = matches[matches.length - 1]
+  if (!first || !last) return null
+  let end = last.index + last[0].length
+  for (
+    let open = openBrackets(template.slice(first.index, end));
+    open > 0 && end < template.length;
+    end += 1
+  ) {
+    const char = template.charAt(end)
+    if (CLOSERS.includes(char)) open -= 1
+    else if (OPENERS.includes(char)) open += 1
+  }
+  return {
+    before: template.slice(0, first.index),
+    span: template.slice(first.index, end),
+    after: template.slice(end),
+  }
+}
+
+interface Group {
+  readonly template: string
+  readonly followUp: string
+  readonly subjects: Subject[]
+}
+
+/** One situation's sentences for its items (their follow-up is said once for the paragraph). */
+function renderBox(group: Group, language: ReplyLanguage): string {
+  const [lead] = group.subjects
+  if (!lead) return ''
+  const fill = { count: group.subjects.length, language }
+  const cut = cutAtItems(group.template)
+  const box = cut
+    ? tidy(
+        fillTemplate(cut.before, lead.values, fill) +
+          new Intl.ListFormat(language, { type: 'conjunction' }).format(
+            group.subjects.map((subject) => tidy(fillTemplate(cut.span, subject.values, fill))),
+          ) +
+          fillTemplate(cut.after, lead.values, fill),
+      )
+    : renderTemplate(group.template, lead.values, fill)
+  // A catalog name keeps its own case ("iBUYPOWER"); anything else opens like a sentence.
+  const opensWithName = /^\{(?:name|market_hash_name)\}/.test(group.template.trim()) && lead.named
+  return opensWithName ? box : sentenceCase(box)
+}
+
+/**
+ * The paragraphs: situations with the same follow-up ("We will try again at …", "Once you
+ * have done this, …") share one paragraph that says it once, after all of them; a situation
+ * without one has its own.
+ */
+function paragraphsOf(groups: readonly Group[], pack: LanguagePack, language: ReplyLanguage): string[] {
+  const byFollowUp = new Map<string, Group[]>()
+  const order: Group[][] = []
+  for (const group of groups) {
+    const shared = group.followUp === '' ? undefined : byFollowUp.get(group.followUp)
+    if (shared) {
+      shared.push(group)
+      continue
+    }
+    const run = [group]
+    if (group.followUp !== '') byFollowUp.set(group.followUp, run)
+    order.push(run)
+  }
+  return order.map((run) =>
+    joinSentences(
+      [...run.map((group) => renderBox(group, language)), run[0]?.followUp ?? ''],
+      pack.sentenceGap,
+    ),
+  )
+}
+
+/** Subjects of one situation whose paragraph would read the same but for their items share one paragraph. */
+function groupSubjects(
+  subjects: readonly Subject[],
+  templates: ReplyTemplates,
+  language: ReplyLanguage,
+): Group[] {
+  const groups = new Map<string, Group>()
+  for (const subject of subjects) {
+    const template = templates[subject.advice.situation]
+    const key = followUpKey(subject.advice)
+    const followUp = key ? renderTemplate(templates[key], subject.values, { language }) : ''
+    const cut = cutAtItems(template)
+    const rest = cut ? fillTemplate(cut.before + cut.after, subject.values) : ''
+    const id = [subject.advice.situation, rest, followUp].join('\u0000')
+    const group = groups.get(id)
+    if (group) group.subjects.push(subject)
+    else groups.set(id, { template, followUp, subjects: [subject] })
+  }
+  return [...groups.values()]
+}
+
+/** Each sentence once in the whole reply: a second "Please make your inventory public." is left out. */
+function withoutRepeats(paragraphs: readonly string[], language: ReplyLanguage): string[] {
+  const segmenter = new Intl.Segmenter(language, { granularity: 'sentence' })
+  const said = new Set<string>()
+  return paragraphs.map((paragraph) =>
+    [...segmenter.segment(paragraph)]
+      .filter(({ segment }) => {
+        const sentence = segment.trim()
+        if (sentence === '' || !said.has(sentence)) {
+          said.add(sentence)
+          return true
+        }
+        return false
+      })
+      .map(({ segment }) => segment)
+      .join('')
+      .trim(),
+  )
+}
+
+function templatesFor(options: ComposeOptions): ReplyTemplates {
+  return withOverrides(LANGUAGE_PACKS[options.language].templates, options.templates, options.shared)
+}
+
+/**
+ * The reply an agent pastes as is: the greeting; one paragraph per situation (its items listed
+ * once, its instruction said once, what the fields plan next); the closing and signature.
+ * Paragraphs are separated by a blank line. Plain text for any help desk editor: no padding,
+ * no internal status names, no raw timestamps, no time the catalog's zone does not allow.
+ */
+export function composeReply(subjects: readonly ReplySubject[], options: ComposeOptions): ComposedReply {
   const pack = LANGUAGE_PACKS[options.language]
-  const templates = withOverrides(pack.templates, options.templates)
-  const none: PlaceholderValues = {}
-  const paragraphs = [
-    renderTemplate(templates.greeting, none),
-    ...subjects.map((subject) => itemParagraph(situationOf(subject, options.now), templates, pack, options)),
-    renderTemplate(templates.closing, none),
+  const templates = templatesFor(options)
+  const prepared = subjects.map((subject) => subjectOf(situationOf(subject, options), pack, options))
+  const frame: PlaceholderValues = {
+    customer_name: inline(options.customerName ?? null),
+    agent_name: inline(options.agentName ?? null),
+  }
+  const fill = { count: subjects.length, language: options.language }
+  const body = paragraphsOf(groupSubjects(prepared, templates, options.language), pack, options.language)
+  const closing = [
+    renderTemplate(templates.closing, frame, fill),
+    renderTemplate(templates.signature, frame, fill),
   ]
-  return paragraphs.filter((paragraph) => paragraph !== '').join('\n\n')
+    .filter((part) => part !== '')
+    .join('\n')
+  const paragraphs = [
+    renderTemplate(templates.greeting, frame, fill),
+    ...withoutRepeats(body, options.language),
+    closing,
+  ]
+  return {
+    text: paragraphs.filter((paragraph) => paragraph !== '').join('\n\n'),
+    needsChoice: prepared.filter((subject) => subject.advice.needsChoice).map((subject) => subject.advice.id),
+  }
+}
+
+/** What to tell the customer about one item (the detail pane's "Tell the customer"): its paragraph alone. */
+export function itemParagraph(advice: Advice, options: ComposeOptions): string {
+  const pack = LANGUAGE_PACKS[options.language]
+  const subject = subjectOf(advice, pack, options)
+  return paragraphsOf(
+    groupSubjects([subject], templatesFor(options), options.language),
+    pack,
+    options.language,
+  ).join('\n\n')
 }

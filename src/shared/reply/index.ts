@@ -1,9 +1,16 @@
-/** Replies to customers: situations, advice, wording per language, composition. Zod-free. */
+/** Replies to customers: situations, error meanings, advice, wording per language, composition. Zod-free. */
 export * from './situations'
-export * from './error-kind'
+export * from './error-meanings'
+export * from './error-table'
+export * from './default-error-table'
+export * from './catalog-time'
 export * from './advise'
+export * from './follow-up'
 export * from './languages'
 export * from './placeholders'
 export * from './templates'
 export * from './compose-reply'
 export { LANGUAGE_PACKS, type LanguagePack } from './default-templates'
+export * from './wording'
+export * from './template-warnings'
+export * from './template-import'

@@ -1,23 +1,41 @@
+import { ERROR_MEANINGS, type ErrorMeaning } from './error-meanings'
+
 /**
- * The situations a reply can be about: one per way an item's delivery can stand, read from
- * its status and its fields together, plus the two ways a lookup can end without an item.
+ * The situations a reply can be about, each with its own textbox in the Reply templates
+ * dialog: how an item's delivery stands, read from its status and its fields together; for an
+ * item with a catalog error, its status × what the error means (from the lead's error table or
+ * the agent's choice), or `needs_choice` while nobody has said; plus the ways a lookup can end
+ * without an item.
  *
- * Each situation has its label (the name of its textbox in the Reply templates dialog), the
- * meaning for the agent (English, as the app's interface), and the promises its customer
- * sentence is allowed to make. The promises are data so tests can prove that the classifier
- * (advise.ts) never picks a situation whose promise the item's own fields contradict, and
- * that no language's sentence for a situation slips in a promise the situation does not make.
+ * The promises a situation's own sentence makes are data, so tests prove that the classifier
+ * (advise.ts) never picks a situation whose promise the item's fields contradict, and that no
+ * language slips in a promise the situation does not make. A "we will try again" sentence is
+ * added by the composer only where the fields plan a next try (follow-up.ts).
  */
 
 /**
  * What a customer sentence may promise or claim.
- * - `offer_soon`: a trade offer is about to be sent (at the next try).
+ * - `offer_soon`: a trade offer is sent at the next try.
  * - `offer_exists`: a trade offer waits in the customer's trade inbox to be accepted.
- * - `resend`: the offer will be sent again.
+ * - `resend`: the offer will be sent again (at the next try).
  * - `delivered`: the item has reached the customer.
  * - `not_bought`: there is no purchase of this item.
  */
 export type ReplyPromise = 'offer_soon' | 'offer_exists' | 'resend' | 'delivered' | 'not_bought'
+
+/** The statuses under which a catalog error is part of the item's state, not a contradiction. */
+export const ERROR_STATUSES = [
+  { key: 'send', status: 'WAITING_FOR_SEND', label: 'Waiting for send' },
+  { key: 'accept', status: 'WAITING_FOR_TRADE_ACCEPT', label: 'Waiting for trade accept' },
+  { key: 'stopped', status: 'UNAVAILABLE', label: 'Unavailable' },
+] as const
+
+export type ErrorStatusKey = (typeof ERROR_STATUSES)[number]['key']
+
+/** An error's meaning in a situation: one the table or the agent gave, or none yet. */
+export type ErrorReading = ErrorMeaning | 'needs_choice'
+
+export type ErrorSituationId = `${ErrorStatusKey}.${ErrorReading}`
 
 export interface Situation {
   readonly id: string
@@ -26,47 +44,22 @@ export interface Situation {
   /** For the agent: where the item stands and what to do; never sent to the customer. */
   readonly meaning: string
   readonly promises: readonly ReplyPromise[]
-  /** Whether the reply adds the "next try" sentence when the item has a next try ahead. */
-  readonly saysNextTry: boolean
+  /** For an item with a catalog error: its status and the error's reading. */
+  readonly error?: { readonly status: ErrorStatusKey; readonly reading: ErrorReading }
 }
 
-export const SITUATIONS = [
+const PLAIN_SITUATIONS = [
   {
     id: 'trade_accepted',
     label: 'Trade accepted',
     meaning: 'Delivered: the customer accepted the trade offer. Nothing more is needed from them.',
     promises: ['delivered'],
-    saysNextTry: false,
-  },
-  {
-    id: 'send_trade_hold',
-    label: 'Waiting for send — trade hold',
-    meaning:
-      'Bought, but the offer cannot be sent: the receiving Steam account has a trade hold (Steam Guard). It will not arrive until the customer fixes that; do not promise it soon.',
-    promises: [],
-    saysNextTry: false,
-  },
-  {
-    id: 'send_steam_unavailable',
-    label: 'Waiting for send — Steam unavailable',
-    meaning: 'Bought; Steam was unavailable, so the offer is not sent yet. It is sent again automatically.',
-    promises: ['resend'],
-    saysNextTry: true,
-  },
-  {
-    id: 'send_other_error',
-    label: 'Waiting for send — other error',
-    meaning:
-      'Bought; sending the offer failed (see the error). Often the customer can fix it: a private inventory or an outdated trade URL.',
-    promises: [],
-    saysNextTry: true,
   },
   {
     id: 'send_next_try',
     label: 'Waiting for send — next try',
     meaning: 'Bought, no error; the offer is sent at the next try.',
     promises: ['offer_soon'],
-    saysNextTry: false,
   },
   {
     id: 'send_no_next_try',
@@ -74,45 +67,18 @@ export const SITUATIONS = [
     meaning:
       'Bought and waiting to be sent, but no next try is planned (or its time has passed): it may be stuck. Ask the catalog team.',
     promises: [],
-    saysNextTry: false,
   },
   {
     id: 'accept_waiting',
     label: 'Waiting for trade accept',
     meaning: 'The trade offer is sent and waits for the customer to accept it in Steam.',
     promises: ['offer_exists'],
-    saysNextTry: false,
-  },
-  {
-    id: 'accept_trade_hold',
-    label: 'Waiting for trade accept — trade hold',
-    meaning:
-      'The offer is held back: the receiving Steam account has a trade hold (Steam Guard). The customer must fix that first.',
-    promises: [],
-    saysNextTry: false,
-  },
-  {
-    id: 'accept_resend',
-    label: 'Waiting for trade accept — offer to be sent again',
-    meaning:
-      'Sending the offer failed (see the error) and it will be sent again (a next try is planned, or Steam was down): there is no offer to accept yet.',
-    promises: ['resend'],
-    saysNextTry: true,
-  },
-  {
-    id: 'accept_error',
-    label: 'Waiting for trade accept — error, no next try',
-    meaning:
-      'Waiting for the customer, but with an error and no next try planned: no offer may be waiting. Ask the catalog team.',
-    promises: [],
-    saysNextTry: false,
   },
   {
     id: 'available',
     label: 'Available',
     meaning: 'Offered for purchase and no purchase is recorded: nothing is on its way to anyone.',
     promises: ['not_bought'],
-    saysNextTry: false,
   },
   {
     id: 'available_bought',
@@ -120,22 +86,13 @@ export const SITUATIONS = [
     meaning:
       'The status says available, yet the item has a purchase time, trade offer or send date (perhaps an earlier sale). Do not tell the customer the purchase failed: check their order.',
     promises: [],
-    saysNextTry: false,
-  },
-  {
-    id: 'unavailable',
-    label: 'Unavailable',
-    meaning: 'Cannot be delivered; delivery has stopped (see the error). A refund or replacement may be due.',
-    promises: [],
-    saysNextTry: false,
   },
   {
     id: 'unavailable_no_error',
     label: 'Unavailable — no error',
     meaning:
-      'Delivery has stopped and the catalog gives no reason. Ask the catalog team before promising a refund.',
+      'Delivery has stopped and the catalog gives no reason. Ask the catalog team before promising anything.',
     promises: [],
-    saysNextTry: false,
   },
   {
     id: 'conflicting',
@@ -143,36 +100,74 @@ export const SITUATIONS = [
     meaning:
       'The status and the other fields contradict each other (see below). Check with the catalog team instead of guessing.',
     promises: [],
-    saysNextTry: false,
   },
   {
     id: 'unknown_status',
     label: 'Unknown status',
     meaning: 'A status this app does not know, shown as the catalog sent it. Check with the catalog team.',
     promises: [],
-    saysNextTry: false,
   },
   {
     id: 'not_found',
     label: 'Not found',
     meaning: 'The catalog has no item with this ID: ask the customer to check the number or send the order.',
     promises: [],
-    saysNextTry: false,
   },
   {
     id: 'lookup_failed',
     label: 'Lookup failed',
     meaning: 'The lookup failed (see the reason), so nothing is known about this item. Try again.',
     promises: [],
-    saysNextTry: false,
+  },
+  {
+    id: 'lookup_interrupted',
+    label: 'Lookup not finished — sign-in ended or cancelled',
+    meaning:
+      'The lookup did not finish (the sign-in ended, or it was cancelled), so nothing is known about this item yet. Sign in again and look it up.',
+    promises: [],
   },
 ] as const satisfies readonly Situation[]
 
-export type SituationId = (typeof SITUATIONS)[number]['id']
+export type PlainSituationId = (typeof PLAIN_SITUATIONS)[number]['id']
+export type SituationId = PlainSituationId | ErrorSituationId
 
-export const SITUATION_IDS: readonly SituationId[] = SITUATIONS.map((situation) => situation.id)
+const STATUS_MEANING: Readonly<Record<ErrorStatusKey, string>> = {
+  send: 'Bought; sending the offer failed.',
+  accept: 'The trade offer did not go through.',
+  stopped: 'Delivery has stopped.',
+}
 
-const BY_ID = new Map<string, Situation>(SITUATIONS.map((situation) => [situation.id, situation]))
+function errorSituation(status: (typeof ERROR_STATUSES)[number], reading: ErrorReading): Situation {
+  const known = ERROR_MEANINGS.find((meaning) => meaning.id === reading)
+  const what = known
+    ? `The error table (or your choice) says: ${known.label.charAt(0).toLowerCase()}${known.label.slice(1)}.`
+    : 'The error table does not say what this error means: choose it for the item, or the reply says only that the send failed and whether a next try is planned.'
+  return {
+    id: `${status.key}.${reading}`,
+    label: `${status.label} — ${known ? known.short : 'error not in the table'}`,
+    meaning: `${STATUS_MEANING[status.key]} ${what}`,
+    promises: [],
+    error: { status: status.key, reading },
+  }
+}
+
+export const ERROR_READINGS: readonly ErrorReading[] = [
+  ...ERROR_MEANINGS.map((meaning) => meaning.id),
+  'needs_choice',
+]
+
+export const SITUATIONS = [
+  ...PLAIN_SITUATIONS,
+  ...ERROR_STATUSES.flatMap((status) => ERROR_READINGS.map((reading) => errorSituation(status, reading))),
+] as readonly (Situation & { readonly id: SituationId })[]
+
+export const SITUATION_IDS: readonly SituationId[] = SITUATIONS.map((entry) => entry.id)
+
+export function errorSituationId(status: ErrorStatusKey, reading: ErrorReading): ErrorSituationId {
+  return `${status}.${reading}`
+}
+
+const BY_ID = new Map<string, Situation>(SITUATIONS.map((entry) => [entry.id, entry]))
 
 export function situation(id: SituationId): Situation {
   const found = BY_ID.get(id)

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_ERROR_TABLE } from './default-error-table'
+import { LANGUAGE_PACKS } from './default-templates'
+import { REPLY_LANGUAGE_CODES } from './languages'
+import { MAX_TEMPLATE_CHARS, MAX_TEMPLATE_SET_CHARS, TEMPLATE_KEYS } from './templates'
+import { LEGACY_TEMPLATE_KEYS } from './templates-migration'
 import {
   REPLY_TEMPLATES_FILE_FORMAT,
+  replyTemplatesFile,
   replyTemplatesFileSchema,
   replyTemplatesSchema,
 } from './templates-schema'
-import { MAX_TEMPLATE_CHARS, MAX_TEMPLATE_SET_CHARS, TEMPLATE_KEYS } from './templates'
-import { REPLY_LANGUAGE_CODES } from './languages'
-import { LANGUAGE_PACKS } from './default-templates'
 
 function firstMessage(value: unknown): string {
   const result = replyTemplatesSchema.safeParse(value)
@@ -16,75 +19,122 @@ function firstMessage(value: unknown): string {
 
 describe('replyTemplatesSchema', () => {
   it('accepts an empty set and a partial one: what is missing uses the default', () => {
-    expect(replyTemplatesSchema.parse({})).toEqual({})
-    const partial = { de: { greeting: 'Moin,', send_trade_hold: '{name}: Handelssperre.' } }
+    expect(replyTemplatesSchema.parse({ languages: {} })).toEqual({ languages: {} })
+    const partial = {
+      languages: { de: { greeting: 'Moin,', 'send.trade_hold': '{name}: Handelszurückhaltung.' } },
+      shared: { signature: '{agent_name}' },
+      errorTable: [{ contains: 'private', means: 'inventory_private' }],
+      agentName: 'Sam',
+    }
     expect(replyTemplatesSchema.parse(partial)).toEqual(partial)
   })
 
-  it('accepts every template of every language at its limit', () => {
-    const text = 'x'.repeat(MAX_TEMPLATE_CHARS)
-    const one = Object.fromEntries(TEMPLATE_KEYS.slice(0, 5).map((key) => [key, text]))
-    expect(replyTemplatesSchema.safeParse({ en: one }).success).toBe(true)
-  })
-
   it('refuses a template over its limit, saying the limit', () => {
-    expect(firstMessage({ en: { greeting: 'x'.repeat(MAX_TEMPLATE_CHARS + 1) } })).toBe(
+    expect(firstMessage({ languages: { en: { greeting: 'x'.repeat(MAX_TEMPLATE_CHARS + 1) } } })).toBe(
       `a template is at most ${MAX_TEMPLATE_CHARS} characters`,
     )
   })
 
   it('refuses a set over its total, saying the total', () => {
     const full = Object.fromEntries(TEMPLATE_KEYS.map((key) => [key, 'x'.repeat(MAX_TEMPLATE_CHARS)]))
-    const set = Object.fromEntries(REPLY_LANGUAGE_CODES.map((code) => [code, full]))
+    const set = { languages: Object.fromEntries(REPLY_LANGUAGE_CODES.map((code) => [code, full])) }
     expect(TEMPLATE_KEYS.length * REPLY_LANGUAGE_CODES.length * MAX_TEMPLATE_CHARS).toBeGreaterThan(
       MAX_TEMPLATE_SET_CHARS,
     )
     expect(firstMessage(set)).toBe(`all templates together are at most ${MAX_TEMPLATE_SET_CHARS} characters`)
   })
 
-  it('keeps line breaks but refuses other control characters', () => {
-    expect(replyTemplatesSchema.safeParse({ en: { closing: 'Thanks,\n\tTeam' } }).success).toBe(true)
-    expect(firstMessage({ en: { closing: 'Thanks\u0007' } })).toMatch(/control characters/)
-    expect(firstMessage({ en: { closing: 'Thanks\u001b[31m' } })).toMatch(/control characters/)
+  it('keeps line breaks, reads Windows ones as plain, refuses other control characters', () => {
+    expect(replyTemplatesSchema.parse({ languages: { en: { closing: 'Thanks,\r\nTeam\rB' } } })).toEqual({
+      languages: { en: { closing: 'Thanks,\nTeam\nB' } },
+    })
+    expect(firstMessage({ languages: { en: { closing: 'Thanks\u001b[31m' } } })).toMatch(/control characters/)
   })
 
-  it('reads Windows line breaks as plain ones', () => {
-    expect(replyTemplatesSchema.parse({ en: { closing: 'Thanks,\r\nTeam\rB' } })).toEqual({
-      en: { closing: 'Thanks,\nTeam\nB' },
-    })
-  })
-
-  it('refuses an unknown language or template by name, and a value that is not text', () => {
-    expect(replyTemplatesSchema.safeParse({ fr: {} }).error?.issues[0]).toMatchObject({ keys: ['fr'] })
-    expect(replyTemplatesSchema.safeParse({ en: { greting: 'Hi' } }).error?.issues[0]).toMatchObject({
-      keys: ['greting'],
-    })
-    expect(replyTemplatesSchema.safeParse({ en: { greeting: 42 } }).success).toBe(false)
-    expect(replyTemplatesSchema.safeParse([]).success).toBe(false)
+  it('refuses an unknown language, box or meaning, and an error entry with no text', () => {
+    expect(replyTemplatesSchema.safeParse({ languages: { fr: {} } }).success).toBe(false)
+    expect(replyTemplatesSchema.safeParse({ languages: { en: { greting: 'Hi' } } }).success).toBe(false)
+    expect(
+      replyTemplatesSchema.safeParse({ languages: {}, errorTable: [{ contains: 'x', means: 'guess' }] })
+        .success,
+    ).toBe(false)
+    expect(firstMessage({ languages: {}, errorTable: [{ contains: '  ', means: 'checking' }] })).toMatch(
+      /needs the text the error contains/,
+    )
     expect(replyTemplatesSchema.safeParse(null).success).toBe(false)
   })
+})
 
-  it('stores unknown placeholders as written: the dialog flags them, the reply leaves them out', () => {
-    expect(replyTemplatesSchema.parse({ en: { greeting: 'Hi {customer}' } })).toEqual({
-      en: { greeting: 'Hi {customer}' },
+describe('a set saved by the first version', () => {
+  const legacy = {
+    en: {
+      greeting: 'Hi,',
+      send_trade_hold: 'Hold on {name}.',
+      send_steam_unavailable: 'Steam down for {name}.',
+      send_other_error: 'Check your inventory for {name}.',
+      accept_trade_hold: 'Hold {name}.',
+      accept_resend: 'Resend {name}.',
+      accept_error: 'Problem {name}.',
+      unavailable: 'Stopped {name}.',
+      trade_accepted: 'Done {name}.',
+    },
+    de: { closing: 'Tschüss' },
+  }
+
+  it('keeps every edit, each old box in its closest new one', () => {
+    expect(replyTemplatesSchema.parse(legacy)).toEqual({
+      languages: {
+        en: {
+          greeting: 'Hi,',
+          'send.trade_hold': 'Hold on {name}.',
+          'send.steam_down': 'Steam down for {name}.',
+          'send.checking': 'Check your inventory for {name}.',
+          'accept.trade_hold': 'Hold {name}.',
+          'accept.steam_down': 'Resend {name}.',
+          'accept.checking': 'Problem {name}.',
+          'stopped.checking': 'Stopped {name}.',
+          trade_accepted: 'Done {name}.',
+        },
+        de: { closing: 'Tschüss' },
+      },
+    })
+  })
+
+  it('maps every old box to a box of today, never to "needs your choice"', () => {
+    for (const target of Object.values(LEGACY_TEMPLATE_KEYS)) {
+      expect(TEMPLATE_KEYS).toContain(target)
+      expect(target).not.toMatch(/needs_choice/)
+    }
+  })
+
+  it('reads an exported file of the first version the same way', () => {
+    const file = {
+      format: REPLY_TEMPLATES_FILE_FORMAT,
+      version: 1,
+      templates: { ru: { accept_error: 'Ошибка {id}' } },
+    }
+    expect(replyTemplatesFileSchema.parse(file)).toEqual({
+      languages: { ru: { 'accept.checking': 'Ошибка {id}' } },
     })
   })
 })
 
 describe('replyTemplatesFileSchema', () => {
-  it('reads an exported file', () => {
-    const file = {
-      format: REPLY_TEMPLATES_FILE_FORMAT,
-      version: 1,
-      templates: { ru: { closing: 'Спасибо' } },
+  it('reads back what Export… writes, without the agent’s own name', () => {
+    const set = {
+      languages: { ru: { closing: 'Спасибо' } },
+      shared: { greeting: 'Hi {customer_name},' },
+      errorTable: DEFAULT_ERROR_TABLE.slice(0, 3),
+      agentName: 'Sam',
     }
-    expect(replyTemplatesFileSchema.parse(file)).toEqual(file)
+    const { agentName: _own, ...team } = set
+    expect(replyTemplatesFileSchema.parse(replyTemplatesFile(set))).toEqual(team)
   })
 
   it('refuses another JSON file, or a later version', () => {
     expect(replyTemplatesFileSchema.safeParse({ en: {} }).success).toBe(false)
     expect(
-      replyTemplatesFileSchema.safeParse({ format: REPLY_TEMPLATES_FILE_FORMAT, version: 2, templates: {} })
+      replyTemplatesFileSchema.safeParse({ format: REPLY_TEMPLATES_FILE_FORMAT, version: 3, templates: {} })
         .success,
     ).toBe(false)
   })
@@ -92,9 +142,12 @@ describe('replyTemplatesFileSchema', () => {
 
 describe('the default templates as a stored set', () => {
   it('fit the bounds: a lead may save or export every default of every language unchanged', () => {
-    const defaults = Object.fromEntries(
+    const languages = Object.fromEntries(
       REPLY_LANGUAGE_CODES.map((code) => [code, { ...LANGUAGE_PACKS[code].templates }]),
     )
-    expect(replyTemplatesSchema.parse(defaults)).toEqual(defaults)
+    expect(replyTemplatesSchema.parse({ languages, errorTable: DEFAULT_ERROR_TABLE })).toEqual({
+      languages,
+      errorTable: DEFAULT_ERROR_TABLE,
+    })
   })
 })

@@ -1,9 +1,14 @@
 import { z } from 'zod'
+import { ERROR_MEANING_IDS } from './error-meanings'
+import { MAX_ERROR_TABLE_ENTRIES, MAX_ERROR_TEXT_CHARS, type ErrorTable } from './error-table'
 import { REPLY_LANGUAGE_CODES, type ReplyLanguage } from './languages'
+import { LEGACY_TEMPLATE_KEYS, migrateLanguageTemplates } from './templates-migration'
 import {
   MAX_TEMPLATE_CHARS,
   MAX_TEMPLATE_SET_CHARS,
+  SHARED_TEMPLATE_KEYS,
   TEMPLATE_FIELDS,
+  type SharedTemplates,
   type TemplateKey,
   type TemplateOverrides,
 } from './templates'
@@ -33,41 +38,148 @@ const languageTemplatesSchema = z.strictObject(
   >,
 )
 
-export type StoredReplyTemplates = Readonly<Partial<Record<ReplyLanguage, TemplateOverrides>>>
+const languagesSchema = z.strictObject(
+  Object.fromEntries(
+    REPLY_LANGUAGE_CODES.map((code) => [code, languageTemplatesSchema.optional()]),
+  ) as Record<ReplyLanguage, z.ZodOptional<typeof languageTemplatesSchema>>,
+)
+
+/** The first set's languages: its box keys renamed (templates-migration.ts) before they are checked. */
+const legacyLanguagesSchema = z
+  .record(z.string(), z.record(z.string(), z.unknown()))
+  .transform((set) =>
+    Object.fromEntries(
+      Object.entries(set).map(([language, boxes]) => [
+        language,
+        migrateLanguageTemplates(boxes as Record<string, string | undefined>),
+      ]),
+    ),
+  )
+  .pipe(languagesSchema)
+
+const sharedSchema = z.strictObject(
+  Object.fromEntries(SHARED_TEMPLATE_KEYS.map((key) => [key, templateText.optional()])) as Record<
+    (typeof SHARED_TEMPLATE_KEYS)[number],
+    z.ZodOptional<typeof templateText>
+  >,
+)
+
+const errorTableSchema = z
+  .array(
+    z.strictObject({
+      contains: z
+        .string()
+        .trim()
+        .min(1, 'an error table entry needs the text the error contains')
+        .max(MAX_ERROR_TEXT_CHARS, `an error table entry is at most ${MAX_ERROR_TEXT_CHARS} characters`),
+      means: z.enum(ERROR_MEANING_IDS),
+    }),
+  )
+  .max(MAX_ERROR_TABLE_ENTRIES, `the error table has at most ${MAX_ERROR_TABLE_ENTRIES} entries`)
+
+/**
+ * A lead's reply wording: per language the boxes they changed, the greeting, closing and
+ * signature written once for all languages, and the catalog error table (absent: the
+ * defaults). Partial on every level: what is left out uses the default.
+ */
+export interface StoredReplyTemplates {
+  readonly languages: Readonly<Partial<Record<ReplyLanguage, TemplateOverrides>>>
+  readonly shared?: SharedTemplates
+  readonly errorTable?: ErrorTable
+  /** `Your name`, for `{agent_name}`: the agent's own, so never exported with the team's wording. */
+  readonly agentName?: string
+}
+
+/** A name for a signature: one line, and short. */
+export const MAX_AGENT_NAME_CHARS = 100
+
+export const EMPTY_REPLY_TEMPLATES: StoredReplyTemplates = { languages: {} }
 
 function totalChars(set: StoredReplyTemplates): number {
-  let total = 0
-  for (const templates of Object.values(set)) {
-    for (const text of Object.values(templates ?? {})) total += text?.length ?? 0
-  }
-  return total
+  const texts = [
+    ...Object.values(set.languages).flatMap((boxes) => Object.values(boxes ?? {})),
+    ...Object.values(set.shared ?? {}),
+  ]
+  return texts.reduce((total, text) => total + (text?.length ?? 0), 0)
+}
+
+const currentSchema = z.strictObject({
+  languages: languagesSchema,
+  shared: sharedSchema.optional(),
+  errorTable: errorTableSchema.optional(),
+  agentName: z
+    .string()
+    .trim()
+    .max(MAX_AGENT_NAME_CHARS, `your name is at most ${MAX_AGENT_NAME_CHARS} characters`)
+    .refine((name) => !/[\p{Cc}]/u.test(name), 'your name is one line, without control characters')
+    .optional(),
+})
+
+const withinTotal = {
+  message: `all templates together are at most ${MAX_TEMPLATE_SET_CHARS} characters`,
 }
 
 /**
- * A stored set of reply templates, as settings keep it and as a lead exports and imports it.
- *
- * Partial on every level: a language or a template left out uses the default. Checked on
- * read and on write alike: each template at most MAX_TEMPLATE_CHARS, the whole set at most
- * MAX_TEMPLATE_SET_CHARS, no control characters but line breaks and tabs. Unknown languages
- * or template names are refused, with their name, rather than kept unseen.
+ * A stored set, as settings keep it. Checked on read and on write alike: each template at most
+ * MAX_TEMPLATE_CHARS, the whole set at most MAX_TEMPLATE_SET_CHARS, no control characters but
+ * line breaks and tabs; unknown languages or boxes are refused, with their name. A set saved by
+ * the first version (languages at the top, old box keys) is read and moved to today's boxes.
  */
-export const replyTemplatesSchema = z
-  .strictObject(
-    Object.fromEntries(
-      REPLY_LANGUAGE_CODES.map((code) => [code, languageTemplatesSchema.optional()]),
-    ) as Record<ReplyLanguage, z.ZodOptional<typeof languageTemplatesSchema>>,
-  )
-  .refine((set) => totalChars(set as StoredReplyTemplates) <= MAX_TEMPLATE_SET_CHARS, {
-    message: `all templates together are at most ${MAX_TEMPLATE_SET_CHARS} characters`,
-  })
+export const replyTemplatesSchema: z.ZodType<StoredReplyTemplates, unknown> = z
+  .union([
+    currentSchema,
+    z
+      .record(z.string(), z.unknown())
+      .refine((set) => !('languages' in set))
+      .pipe(legacyLanguagesSchema)
+      .transform((languages) => ({ languages })),
+  ])
+  .refine((set) => totalChars(set as StoredReplyTemplates) <= MAX_TEMPLATE_SET_CHARS, withinTotal)
+  .transform((set) => set as StoredReplyTemplates)
 
 /** The file a lead exports and the team imports: tagged so another JSON file is refused by name. */
 export const REPLY_TEMPLATES_FILE_FORMAT = 'catalog-browser-reply-templates'
+export const REPLY_TEMPLATES_FILE_VERSION = 2
 
-export const replyTemplatesFileSchema = z.strictObject({
-  format: z.literal(REPLY_TEMPLATES_FILE_FORMAT),
-  version: z.literal(1),
-  templates: replyTemplatesSchema,
-})
+/**
+ * Version 1 (the first export) holds only `templates` per language with the old box keys;
+ * version 2 adds the boxes written for all languages and the error table, both optional.
+ */
+export const replyTemplatesFileSchema = z
+  .discriminatedUnion('version', [
+    z.strictObject({
+      format: z.literal(REPLY_TEMPLATES_FILE_FORMAT),
+      version: z.literal(1),
+      templates: legacyLanguagesSchema,
+    }),
+    z.strictObject({
+      format: z.literal(REPLY_TEMPLATES_FILE_FORMAT),
+      version: z.literal(REPLY_TEMPLATES_FILE_VERSION),
+      templates: languagesSchema,
+      shared: sharedSchema.optional(),
+      errorTable: errorTableSchema.optional(),
+    }),
+  ])
+  .transform((file): StoredReplyTemplates => {
+    const set: StoredReplyTemplates = { languages: file.templates }
+    if (file.version === 1) return set
+    return {
+      ...set,
+      ...(file.shared ? { shared: file.shared } : {}),
+      ...(file.errorTable ? { errorTable: file.errorTable } : {}),
+    }
+  })
+  .refine((set) => totalChars(set) <= MAX_TEMPLATE_SET_CHARS, withinTotal)
 
-export type ReplyTemplatesFile = z.output<typeof replyTemplatesFileSchema>
+/** The JSON `Export…` writes: today's version, with only what the lead set. */
+export function replyTemplatesFile(set: StoredReplyTemplates): unknown {
+  return {
+    format: REPLY_TEMPLATES_FILE_FORMAT,
+    version: REPLY_TEMPLATES_FILE_VERSION,
+    templates: set.languages,
+    ...(set.shared ? { shared: set.shared } : {}),
+    ...(set.errorTable ? { errorTable: set.errorTable } : {}),
+  }
+}
+
+export { LEGACY_TEMPLATE_KEYS }

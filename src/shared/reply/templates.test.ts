@@ -4,10 +4,13 @@ import { SITUATIONS } from './situations'
 import { TEMPLATE_FIELDS, TEMPLATE_KEYS, isTemplateKey, withOverrides } from './templates'
 
 describe('TEMPLATE_FIELDS', () => {
-  it('has the greeting first, a textbox per situation, then the next-try sentence and the closing', () => {
+  it('has the greeting first, a textbox per situation, the added sentences, the closing and signature', () => {
     expect(TEMPLATE_FIELDS[0]).toEqual({ key: 'greeting', label: 'Greeting' })
-    expect(TEMPLATE_FIELDS.at(-1)).toEqual({ key: 'closing', label: 'Closing' })
-    expect(TEMPLATE_FIELDS).toHaveLength(SITUATIONS.length + 3)
+    expect(TEMPLATE_FIELDS.slice(-2)).toEqual([
+      { key: 'closing', label: 'Closing' },
+      { key: 'signature', label: 'Signature' },
+    ])
+    expect(TEMPLATE_FIELDS).toHaveLength(SITUATIONS.length + 7)
     expect(new Set(TEMPLATE_FIELDS.map((field) => field.label)).size).toBe(TEMPLATE_FIELDS.length)
     expect(new Set(TEMPLATE_KEYS).size).toBe(TEMPLATE_KEYS.length)
   })
@@ -20,7 +23,8 @@ describe('TEMPLATE_FIELDS', () => {
   })
 
   it('isTemplateKey knows the keys and nothing else', () => {
-    expect(isTemplateKey('send_trade_hold')).toBe(true)
+    expect(isTemplateKey('send.trade_hold')).toBe(true)
+    expect(isTemplateKey('send_trade_hold')).toBe(false)
     expect(isTemplateKey('toString')).toBe(false)
   })
 })
@@ -36,13 +40,20 @@ describe('withOverrides', () => {
   it('puts a lead’s wording over the default', () => {
     const merged = withOverrides(defaults, { trade_accepted: 'Done: {name}.' })
     expect(merged.trade_accepted).toBe('Done: {name}.')
-    expect(merged.send_trade_hold).toBe(defaults.send_trade_hold)
+    expect(merged['send.trade_hold']).toBe(defaults['send.trade_hold'])
   })
 
   it('a blank greeting or closing is a reply without one; a blank situation keeps the default', () => {
-    const merged = withOverrides(defaults, { greeting: '', closing: ' ', unavailable: '  ' })
+    const merged = withOverrides(defaults, { greeting: '', closing: ' ', 'stopped.checking': '  ' })
     expect(merged.greeting).toBe('')
     expect(merged.closing).toBe(' ')
-    expect(merged.unavailable).toBe(defaults.unavailable)
+    expect(merged['stopped.checking']).toBe(defaults['stopped.checking'])
+  })
+
+  it('puts what was written for all languages over the default, and a language’s own box over that', () => {
+    const shared = { greeting: 'Hi {customer_name},', signature: '{agent_name}, Support' }
+    const merged = withOverrides(defaults, { greeting: 'Hey,' }, shared)
+    expect(merged.greeting).toBe('Hey,')
+    expect(merged.signature).toBe('{agent_name}, Support')
   })
 })

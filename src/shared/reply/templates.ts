@@ -1,23 +1,47 @@
 import { SITUATIONS, type SituationId } from './situations'
 
 /**
- * A reply's wording as a support lead owns it: a greeting, a closing, the sentence that says
- * when the next try is, and one customer sentence per situation. Zod-free: the renderer's
- * dialog and the composer read these; the stored form is checked in templates-schema.ts.
+ * A reply's wording as a support lead owns it: a greeting, a closing and a signature; the
+ * sentences the composer adds after an error's situation (a next try planned, due now, none);
+ * and one customer paragraph per situation. Zod-free: the renderer's dialog and the composer
+ * read these; the stored form is checked in templates-schema.ts.
  */
-export type GeneralTemplateKey = 'greeting' | 'closing' | 'next_try_line'
+export const GENERAL_TEMPLATE_FIELDS = [
+  { key: 'greeting', label: 'Greeting' },
+  { key: 'next_try_line', label: 'Next try sentence' },
+  { key: 'due_now_line', label: 'Next try due now sentence' },
+  { key: 'after_fix_line', label: 'After the customer acts sentence' },
+  { key: 'we_check_line', label: 'We are checking sentence' },
+  { key: 'closing', label: 'Closing' },
+  { key: 'signature', label: 'Signature' },
+] as const
+
+export type GeneralTemplateKey = (typeof GENERAL_TEMPLATE_FIELDS)[number]['key']
 export type TemplateKey = GeneralTemplateKey | SituationId
+
+/** The boxes a lead may write once for all languages (a language's own box overrides). */
+export const SHARED_TEMPLATE_KEYS = ['greeting', 'closing', 'signature'] as const
+export type SharedTemplateKey = (typeof SHARED_TEMPLATE_KEYS)[number]
+
+/** The boxes that open and end a reply: item placeholders have no one value there. */
+export const FRAME_TEMPLATE_KEYS: readonly TemplateKey[] = SHARED_TEMPLATE_KEYS
 
 export type ReplyTemplates = Readonly<Record<TemplateKey, string>>
 /** What a lead changed for one language; a missing key falls back to that language's default. */
 export type TemplateOverrides = Readonly<Partial<Record<TemplateKey, string>>>
+/** What a lead wrote once for every language. */
+export type SharedTemplates = Readonly<Partial<Record<SharedTemplateKey, string>>>
+
+const [greeting, ...lines] = GENERAL_TEMPLATE_FIELDS
+const closingFields = lines.filter((field) => field.key === 'closing' || field.key === 'signature')
+const sentenceFields = lines.filter((field) => field.key !== 'closing' && field.key !== 'signature')
 
 /** Every template, in the order the dialog shows them, with the textbox name (ui-contract "Replies"). */
 export const TEMPLATE_FIELDS: readonly { readonly key: TemplateKey; readonly label: string }[] = [
-  { key: 'greeting', label: 'Greeting' },
-  ...SITUATIONS.map((situation) => ({ key: situation.id, label: situation.label })),
-  { key: 'next_try_line', label: 'Next try sentence' },
-  { key: 'closing', label: 'Closing' },
+  greeting,
+  ...SITUATIONS.map((entry) => ({ key: entry.id as SituationId, label: entry.label })),
+  ...sentenceFields,
+  ...closingFields,
 ]
 
 export const TEMPLATE_KEYS: readonly TemplateKey[] = TEMPLATE_FIELDS.map((field) => field.key)
@@ -25,25 +49,26 @@ export const TEMPLATE_KEYS: readonly TemplateKey[] = TEMPLATE_FIELDS.map((field)
 /** One template is a few sentences: room for a lead's wording, not for a document. */
 export const MAX_TEMPLATE_CHARS = 1_000
 /** A whole stored set (every language): bounds the settings file and an imported one. */
-export const MAX_TEMPLATE_SET_CHARS = 60_000
+export const MAX_TEMPLATE_SET_CHARS = 200_000
 
 export function isTemplateKey(value: string): value is TemplateKey {
   return (TEMPLATE_KEYS as readonly string[]).includes(value)
 }
 
-const GENERAL_KEYS: readonly string[] = [
-  'greeting',
-  'closing',
-  'next_try_line',
-] satisfies GeneralTemplateKey[]
+const GENERAL_KEYS: readonly string[] = GENERAL_TEMPLATE_FIELDS.map((field) => field.key)
 
 /**
- * The defaults with a lead's overrides on top. A blank greeting or closing is a choice (a
- * reply without one); a blank situation sentence falls back to the default, because it would
- * leave the customer's item unmentioned.
+ * The defaults, then what the lead wrote for all languages, then the language's own boxes.
+ * A blank general box (greeting, closing, signature, an added sentence) is a choice: a reply
+ * without it. A blank situation box falls back to the default, because it would leave the
+ * customer's items unmentioned.
  */
-export function withOverrides(defaults: ReplyTemplates, overrides: TemplateOverrides = {}): ReplyTemplates {
-  const merged: Record<string, string> = { ...defaults }
+export function withOverrides(
+  defaults: ReplyTemplates,
+  overrides: TemplateOverrides = {},
+  shared: SharedTemplates = {},
+): ReplyTemplates {
+  const merged: Record<string, string> = { ...defaults, ...shared }
   for (const key of TEMPLATE_KEYS) {
     const override = overrides[key]
     if (override === undefined) continue

@@ -120,7 +120,8 @@ export function createHandlerTable(deps: HandlerDeps): HandlerTable {
       saveExport(deps.chooseSavePath, { fileName: 'reply-templates', format: 'json' }, async () =>
         ok({ text: deps.replies.exportText(), rows: 0, capped: false }),
       ),
-    'replies:importTemplates': ({ text }) => deps.replies.importText(text),
+    'replies:readImport': async ({ text }) => deps.replies.readFile(text),
+    'replies:importTemplates': ({ text, mode }) => deps.replies.importText(text, mode),
     'replies:language': async () => deps.replies.language(),
     'replies:setLanguage': ({ language }) => deps.replies.setLanguage(language),
     'update:state': async () => ok({ readyVersion: deps.updates.readyVersion() }),

@@ -7,12 +7,13 @@ import {
   type ReplyLanguage,
 } from '../../../shared/reply/languages'
 import {
-  REPLY_TEMPLATES_FILE_FORMAT,
+  EMPTY_REPLY_TEMPLATES,
+  replyTemplatesFile,
   replyTemplatesFileSchema,
   replyTemplatesSchema,
-  type ReplyTemplatesFile,
   type StoredReplyTemplates,
 } from '../../../shared/reply/templates-schema'
+import { applyImport, type ImportMode } from '../../../shared/reply/template-import'
 import type { SessionManager } from '../session/session-manager'
 import { NO_SESSION } from '../session/no-session'
 import { describePath, firstIssue } from '../zod-issue'
@@ -20,8 +21,10 @@ import { keepRecentPrefs } from './settings-schema'
 import type { SettingsStore } from './settings-store'
 
 /**
- * The reply's wording (a support lead's overrides of the default templates, per language) and
- * the reply language chosen per catalog, kept in settings.json.
+ * The reply's wording (a support lead's overrides of the default templates, per language and
+ * for all languages, the catalog error table, the agent's name) and the reply language chosen
+ * per catalog, kept in settings.json. A set saved by the first version is read through the
+ * schema's migration (templates-migration.ts) and written back in today's shape on the next save.
  *
  * Both sections are read on their own, not as part of the settings schema: a template set
  * that cannot be read is set aside (saved next to settings.json, with a notice) and the
@@ -34,8 +37,13 @@ export interface ReplySettings {
   resetTemplates(language: ReplyLanguage): Promise<Result<StoredReplyTemplates>>
   /** The whole set as the JSON file `Export…` writes. */
   exportText(): string
-  /** Replaces the whole set with a file made by `Export…`; a bad file changes nothing and says why. */
-  importText(text: string): Promise<Result<StoredReplyTemplates>>
+  /**
+   * Replaces the lead's wording with a file made by `Export…` (the agent's name stays); a bad
+   * file changes nothing and says why. The window shows what would change first (template-diff.ts).
+   */
+  importText(text: string, mode?: ImportMode): Promise<Result<StoredReplyTemplates>>
+  /** The set a file holds, checked but not stored, so the window can show what an import changes. */
+  readFile(text: string): Result<StoredReplyTemplates>
   language(): Result<ReplyLanguage>
   setLanguage(language: ReplyLanguage): Promise<Result<ReplyLanguage>>
 }
@@ -78,7 +86,12 @@ export function createReplySettings(deps: ReplySettingsDeps): ReplySettings {
     )
     return fallback
   }
-  let templates: StoredReplyTemplates = read('replyTemplates', replyTemplatesSchema, {}, 'reply templates')
+  let templates: StoredReplyTemplates = read(
+    'replyTemplates',
+    replyTemplatesSchema,
+    EMPTY_REPLY_TEMPLATES,
+    'reply templates',
+  )
   let languages: Record<string, ReplyLanguage> = read(
     'replyLanguages',
     languagesSchema,
@@ -101,36 +114,39 @@ export function createReplySettings(deps: ReplySettingsDeps): ReplySettings {
     return ok(templates)
   }
 
+  const readFile = (text: string): Result<StoredReplyTemplates> => {
+    let json: unknown
+    try {
+      json = JSON.parse(text)
+    } catch {
+      return fail({
+        kind: 'refused',
+        message: `That file is not JSON, so it holds no reply templates. ${FILE_ADVICE}`,
+      })
+    }
+    const parsed = replyTemplatesFileSchema.safeParse(json)
+    if (!parsed.success) {
+      const issue = firstIssue(parsed.error)
+      return fail({
+        kind: 'refused',
+        message: `That file is not a reply templates file this app can use (${issue.message} ${describePath(issue.path)}). ${FILE_ADVICE}`,
+      })
+    }
+    return ok(parsed.data)
+  }
+
   return {
     templates: () => templates,
     saveTemplates: (next) => storeTemplates(next),
     resetTemplates: (language) => {
-      const { [language]: _reset, ...others } = templates
-      return storeTemplates(others)
+      const { [language]: _reset, ...others } = templates.languages
+      return storeTemplates({ ...templates, languages: others })
     },
-    exportText: () => {
-      const file: ReplyTemplatesFile = { format: REPLY_TEMPLATES_FILE_FORMAT, version: 1, templates }
-      return `${JSON.stringify(file, null, 2)}\n`
-    },
-    async importText(text) {
-      let json: unknown
-      try {
-        json = JSON.parse(text)
-      } catch {
-        return fail({
-          kind: 'refused',
-          message: `That file is not JSON, so it holds no reply templates. ${FILE_ADVICE}`,
-        })
-      }
-      const parsed = replyTemplatesFileSchema.safeParse(json)
-      if (!parsed.success) {
-        const issue = firstIssue(parsed.error)
-        return fail({
-          kind: 'refused',
-          message: `That file is not a reply templates file this app can use (${issue.message} ${describePath(issue.path)}). ${FILE_ADVICE}`,
-        })
-      }
-      return storeTemplates(parsed.data.templates)
+    exportText: () => `${JSON.stringify(replyTemplatesFile(templates), null, 2)}\n`,
+    readFile,
+    async importText(text, mode = 'replace') {
+      const read = readFile(text)
+      return read.ok ? storeTemplates(applyImport(templates, read.data, mode)) : read
     },
     language() {
       const active = deps.session.current()

@@ -1,54 +1,77 @@
-import type { LanguagePack } from './language-pack'
+import { buildPack } from './language-pack'
 
-export const de: LanguagePack = {
-  templates: {
-    greeting: 'Hallo,\n\nvielen Dank für Ihre Nachricht. Hier ist der aktuelle Stand Ihrer Artikel:',
-    trade_accepted:
-      '{name} (ID {id}) wurde zugestellt: Der Tausch ist abgeschlossen, der Artikel sollte sich jetzt in Ihrem Steam-Inventar befinden. Sie müssen nichts weiter tun.',
-    send_trade_hold:
-      '{name} (ID {id}) kann noch nicht gesendet werden, weil für Ihr Steam-Konto eine Handelssperre besteht. Bitte aktivieren Sie den Steam Guard Mobile Authenticator und lassen Sie ihn aktiv; sobald die Sperre endet, senden wir Ihnen das Tauschangebot.',
-    send_steam_unavailable:
-      '{name} (ID {id}) wurde noch nicht gesendet, weil Steam vorübergehend nicht erreichbar war. Wir senden das Tauschangebot automatisch erneut; Sie müssen nichts tun.',
-    send_other_error:
-      '{name} (ID {id}) wurde noch nicht gesendet, weil das Tauschangebot Ihr Konto nicht erreichen konnte. Bitte prüfen Sie, ob Ihr Steam-Inventar öffentlich und Ihre Trade-URL aktuell ist.',
-    send_next_try:
-      '{name} (ID {id}) ist versandbereit: Wir senden das Tauschangebot am {next_try}. Bitte behalten Sie Ihre Steam-Tauschangebote im Blick.',
-    send_no_next_try:
-      '{name} (ID {id}) wurde noch nicht gesendet. Wir prüfen das und melden uns bei Ihnen, sobald wir mehr wissen.',
-    accept_waiting:
-      'Ein Tauschangebot für {name} (ID {id}) wartet auf Sie. Bitte öffnen Sie Ihre Steam-Tauschangebote und nehmen Sie es an, um den Artikel zu erhalten.',
-    accept_trade_hold:
-      '{name} (ID {id}) wird zurückgehalten, weil für Ihr Steam-Konto eine Handelssperre besteht. Bitte aktivieren Sie den Steam Guard Mobile Authenticator und lassen Sie ihn aktiv; sobald die Sperre endet, kann der Tausch abgeschlossen werden.',
-    accept_resend:
-      'Das Tauschangebot für {name} (ID {id}) konnte nicht zugestellt werden, daher senden wir es erneut. Bis das neue Angebot eintrifft, müssen Sie nichts tun.',
-    accept_error:
-      'Beim Tauschangebot für {name} (ID {id}) ist ein Problem aufgetreten. Wir prüfen das und melden uns bei Ihnen, sobald wir mehr wissen.',
-    available:
-      'Für {name} (ID {id}) liegt uns kein abgeschlossener Kauf vor. Könnten Sie uns Ihre Bestellnummer oder einen Screenshot des Kaufs senden, damit wir das prüfen können?',
-    available_bought:
-      'Die Bestellung für {name} (ID {id}) müssen wir uns genauer ansehen. Wir prüfen sie und melden uns bei Ihnen.',
-    unavailable:
-      'Leider konnten wir {name} (ID {id}) nicht zustellen, und die Zustellung wurde beendet. Wir melden uns bei Ihnen wegen einer Erstattung oder eines Ersatzes.',
-    unavailable_no_error:
-      '{name} (ID {id}) konnte nicht zugestellt werden. Wir prüfen den Grund und melden uns bei Ihnen.',
-    conflicting:
-      'Die Angaben zu {name} (ID {id}) müssen wir genauer prüfen. Wir melden uns bei Ihnen, sobald wir mehr wissen.',
-    unknown_status: 'Wir prüfen die Zustellung von {name} (ID {id}) und melden uns bei Ihnen.',
-    not_found:
-      'Wir konnten keinen Artikel mit der ID {id} finden. Bitte prüfen Sie die Nummer oder senden Sie uns Ihre Bestelldaten, damit wir nachsehen können.',
-    lookup_failed:
-      'Artikel {id} konnten wir wegen eines technischen Problems auf unserer Seite gerade nicht prüfen. Wir versuchen es erneut und melden uns bei Ihnen.',
-    next_try_line: 'Der nächste Versuch ist für {next_try} geplant.',
+/** Steam's own German terms (glossary.ts): Handelsangebot, Handelszurückhaltung, Handels-URL, Gegenstand. */
+export const de = buildPack({
+  general: {
+    greeting:
+      'Hallo {customer_name},\n\nvielen Dank für Ihre Nachricht. Hier ist der aktuelle Stand {Ihres Gegenstands|Ihrer Gegenstände}:',
+    next_try_line: 'Wir senden das Handelsangebot {next_try} erneut.',
+    due_now_line: 'Ein neuer Versuch steht jetzt an.',
+    after_fix_line:
+      'Sobald Sie das erledigt haben, antworten Sie bitte auf diese Nachricht; wir kümmern uns dann um alles Weitere.',
+    we_check_line: 'Wir prüfen das und melden uns bei Ihnen, sobald wir mehr wissen.',
     closing:
       'Wenn Sie weitere Fragen haben, antworten Sie einfach auf diese Nachricht.\n\nMit freundlichen Grüßen',
+    signature: '{agent_name}',
+  },
+  plain: {
+    trade_accepted:
+      '{name} (ID {id}) {wurde|wurden} zugestellt: Der Handel ist abgeschlossen, Sie finden {den Gegenstand|die Gegenstände} jetzt in Ihrem Steam-Inventar. Sie müssen nichts weiter tun.',
+    send_next_try:
+      '{name} (ID {id}) {ist|sind} versandbereit: Wir senden das Handelsangebot {next_try}. Bitte behalten Sie Ihre Steam-Handelsangebote im Blick.',
+    send_no_next_try:
+      '{name} (ID {id}) {wurde|wurden} noch nicht gesendet, und ein neuer Versuch ist derzeit nicht geplant. Wir gehen dem nach und melden uns bei Ihnen.',
+    accept_waiting:
+      'Ein Handelsangebot für {name} (ID {id}) wartet auf Sie. Bitte öffnen Sie Ihre Steam-Handelsangebote und nehmen Sie es an, um {den Gegenstand|die Gegenstände} zu erhalten.',
+    available:
+      'Für {name} (ID {id}) liegt uns kein abgeschlossener Kauf vor. Könnten Sie uns Ihre Bestellnummer oder ein Bildschirmfoto des Kaufs senden, damit wir das prüfen können?',
+    available_bought:
+      'Die Bestellung für {name} (ID {id}) müssen wir uns genauer ansehen. Wir prüfen sie und melden uns bei Ihnen.',
+    unavailable_no_error:
+      '{name} (ID {id}) {konnte|konnten} nicht zugestellt werden. Wir prüfen den Grund und melden uns bei Ihnen.',
+    conflicting:
+      'Die Angaben zu {name} (ID {id}) müssen wir genauer prüfen. Wir melden uns bei Ihnen, sobald das geklärt ist.',
+    unknown_status: 'Wir prüfen die Zustellung von {name} (ID {id}) und melden uns bei Ihnen.',
+    not_found:
+      'Wir konnten {keinen Gegenstand mit der ID|keine Gegenstände mit den IDs} {id} finden. Bitte prüfen Sie {die Nummer|die Nummern} oder senden Sie uns Ihre Bestelldaten, damit wir nachsehen können.',
+    lookup_failed:
+      '{Den Gegenstand|Die Gegenstände} {id} konnten wir wegen eines technischen Problems auf unserer Seite gerade nicht prüfen. Wir versuchen es erneut und melden uns bei Ihnen.',
+    lookup_interrupted:
+      '{Den Gegenstand|Die Gegenstände} {id} konnten wir noch nicht prüfen. Wir holen das nach und melden uns bei Ihnen.',
+  },
+  errorStatus: {
+    send: 'Das Handelsangebot für {name} (ID {id}) konnten wir noch nicht senden.',
+    accept: 'Das Handelsangebot für {name} (ID {id}) ist nicht durchgegangen.',
+    stopped: '{name} (ID {id}) konnten wir nicht zustellen, und die Zustellung wurde beendet.',
+  },
+  errorMeaning: {
+    inventory_private:
+      'Ihr Steam-Inventar ist privat, daher kann Sie das Handelsangebot nicht erreichen. Bitte stellen Sie Ihr Inventar in den Privatsphäre-Einstellungen Ihres Steam-Profils auf öffentlich.',
+    trade_url_outdated:
+      'Die Handels-URL, die wir für Ihren Account haben, ist nicht mehr gültig. Bitte senden Sie uns Ihre aktuelle Handels-URL; Sie finden sie in den Einstellungen Ihrer Steam-Handelsangebote.',
+    trade_hold:
+      'Für Ihren Steam-Account gilt eine Handelszurückhaltung. Bitte aktivieren Sie den mobilen Authentifikator von Steam Guard und lassen Sie ihn aktiv, bis die Handelszurückhaltung endet.',
+    account_cannot_trade:
+      'Ihr Steam-Account kann derzeit nicht handeln, zum Beispiel wegen eines Handelsverbots oder weil er eingeschränkt ist. Bitte prüfen Sie den Handelsstatus Ihres Accounts in Steam.',
+    steam_down: 'Steam war vorübergehend nicht erreichbar.',
+    item_gone: 'Leider {ist der Gegenstand|sind die Gegenstände} bei uns nicht mehr verfügbar.',
+    offer_declined: 'Das Handelsangebot wurde abgelehnt oder ist abgelaufen.',
+    checking: '',
   },
   statusWords: {
     AVAILABLE: 'zum Kauf verfügbar',
     WAITING_FOR_SEND: 'wartet auf den Versand',
-    WAITING_FOR_TRADE_ACCEPT: 'Tauschangebot gesendet, wartet auf Ihre Annahme',
+    WAITING_FOR_TRADE_ACCEPT: 'Handelsangebot gesendet, wartet auf Ihre Annahme',
     TRADE_ACCEPTED: 'zugestellt',
     UNAVAILABLE: 'konnte nicht zugestellt werden',
     unknown: 'wird geprüft',
   },
-  unnamedItem: 'Ihr Artikel',
-}
+  unnamedItem: 'Ihr Gegenstand',
+  nextTry: {
+    at: 'am {when} Uhr ({zone}, {offset}, {relative})',
+    nextAttempt: 'beim nächsten Versuch',
+    dueNow: 'jetzt',
+  },
+  sentenceGap: ' ',
+  scripts: [],
+})

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { KNOWN_STATUSES } from '../../catalog/status'
 import { REPLY_LANGUAGE_CODES, type ReplyLanguage } from '../languages'
-import { unknownPlaceholders, usedPlaceholders } from '../placeholders'
+import { placeholderScope, unknownPlaceholders, usedPlaceholders } from '../placeholders'
 import { SITUATIONS, type ReplyPromise } from '../situations'
 import { TEMPLATE_KEYS } from '../templates'
 import { LANGUAGE_PACKS } from '.'
@@ -56,7 +56,7 @@ describe.each(REPLY_LANGUAGE_CODES)('default templates in %s', (language) => {
   it('names the item by ID in every situation, and by name wherever there is an item', () => {
     for (const { id } of SITUATIONS) {
       expect(usedPlaceholders(pack.templates[id]), id).toContain('id')
-      if (id !== 'not_found' && id !== 'lookup_failed') {
+      if (id !== 'not_found' && id !== 'lookup_failed' && id !== 'lookup_interrupted') {
         expect(usedPlaceholders(pack.templates[id]), id).toContain('name')
       }
     }
@@ -65,6 +65,12 @@ describe.each(REPLY_LANGUAGE_CODES)('default templates in %s', (language) => {
   it('says when the next try is where the situation promises the offer at it', () => {
     expect(usedPlaceholders(pack.templates.send_next_try)).toContain('next_try')
     expect(usedPlaceholders(pack.templates.next_try_line)).toEqual(['next_try'])
+    for (const key of ['greeting', 'closing', 'signature'] as const) {
+      expect(
+        usedPlaceholders(pack.templates[key]).filter((name) => placeholderScope(name) !== 'reply'),
+        key,
+      ).toEqual([])
+    }
   })
 
   it.each(SITUATIONS.map((situation) => [situation.id, situation] as const))(
@@ -92,7 +98,8 @@ describe('language packs', () => {
   it('are written in their own language, not copies of the English one', () => {
     for (const language of REPLY_LANGUAGE_CODES) {
       if (language === 'en') continue
-      for (const key of TEMPLATE_KEYS) {
+      // The signature is only `{agent_name}` in every language.
+      for (const key of TEMPLATE_KEYS.filter((key) => key !== 'signature')) {
         expect(LANGUAGE_PACKS[language].templates[key], `${language} ${key}`).not.toBe(
           LANGUAGE_PACKS.en.templates[key],
         )

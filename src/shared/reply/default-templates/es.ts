@@ -1,53 +1,76 @@
-import type { LanguagePack } from './language-pack'
+import { buildPack } from './language-pack'
 
-export const es: LanguagePack = {
-  templates: {
-    greeting: 'Hola:\n\ngracias por su mensaje. Este es el estado de sus artículos:',
+/** Neutral Latin American Spanish throughout: "usted", simple past ("se completó"), no "vosotros". */
+export const es = buildPack({
+  general: {
+    greeting:
+      'Hola, {customer_name}:\n\nGracias por su mensaje. Este es el estado de {su artículo|sus artículos}:',
+    next_try_line: 'Volveremos a enviar la oferta de intercambio {next_try}.',
+    due_now_line: 'Ya corresponde hacer un nuevo intento.',
+    after_fix_line: 'Cuando lo haya hecho, responda a este mensaje y nos encargaremos del resto.',
+    we_check_line: 'Lo estamos revisando y le escribiremos cuando sepamos más.',
+    closing: 'Si tiene alguna otra pregunta, simplemente responda a este mensaje.\n\nSaludos cordiales',
+    signature: '{agent_name}',
+  },
+  plain: {
     trade_accepted:
-      '{name} (ID {id}) ya fue entregado: el intercambio se completó, así que el artículo debería estar en su inventario de Steam. No necesita hacer nada más.',
-    send_trade_hold:
-      '{name} (ID {id}) todavía no se puede enviar porque su cuenta de Steam tiene una retención de intercambios. Active el Steam Guard Mobile Authenticator y manténgalo activo; cuando termine la retención, le enviaremos la oferta de intercambio.',
-    send_steam_unavailable:
-      '{name} (ID {id}) aún no se ha enviado porque Steam no estaba disponible temporalmente. Volveremos a enviar la oferta de intercambio automáticamente; no necesita hacer nada.',
-    send_other_error:
-      '{name} (ID {id}) aún no se ha enviado porque la oferta de intercambio no pudo llegar a su cuenta. Compruebe que su inventario de Steam sea público y que su URL de intercambio esté actualizada.',
+      '{name} (ID {id}) ya {fue entregado|fueron entregados}: el intercambio se completó, así que {lo|los} encontrará en su inventario de Steam. No necesita hacer nada más.',
     send_next_try:
-      '{name} (ID {id}) está listo para enviarse: enviaremos la oferta de intercambio el {next_try}. Esté atento a sus ofertas de intercambio en Steam.',
+      '{name} (ID {id}) {está listo|están listos} para el envío: enviaremos la oferta de intercambio {next_try}. Esté atento a sus ofertas de intercambio de Steam.',
     send_no_next_try:
-      '{name} (ID {id}) aún no se ha enviado. Lo estamos revisando y le escribiremos en cuanto sepamos más.',
+      '{name} (ID {id}) todavía no se {envió|enviaron}, y por ahora no hay un nuevo intento previsto. Lo estamos verificando y le escribiremos.',
     accept_waiting:
-      'Tiene una oferta de intercambio pendiente para {name} (ID {id}). Abra sus ofertas de intercambio en Steam y acéptela para recibir el artículo.',
-    accept_trade_hold:
-      '{name} (ID {id}) está retenido porque su cuenta de Steam tiene una retención de intercambios. Active el Steam Guard Mobile Authenticator y manténgalo activo; cuando termine la retención, el intercambio podrá completarse.',
-    accept_resend:
-      'La oferta de intercambio de {name} (ID {id}) no se pudo entregar, así que la enviaremos de nuevo. No necesita hacer nada hasta que llegue la nueva oferta.',
-    accept_error:
-      'Hubo un problema con la oferta de intercambio de {name} (ID {id}). Lo estamos revisando y le escribiremos en cuanto sepamos más.',
+      'Tiene una oferta de intercambio pendiente por {name} (ID {id}). Abra sus ofertas de intercambio de Steam y acéptela para recibir {el artículo|los artículos}.',
     available:
-      'No tenemos registrada ninguna compra completada de {name} (ID {id}). ¿Podría enviarnos su número de pedido o una captura de pantalla de la compra para revisarlo?',
+      'No tenemos registrada ninguna compra completada de {name} (ID {id}). ¿Podría enviarnos su número de pedido o una captura de pantalla de la compra para que podamos revisarlo?',
     available_bought:
-      'Necesitamos revisar con más detalle el pedido de {name} (ID {id}). Lo estamos comprobando y le escribiremos.',
-    unavailable:
-      'Lamentablemente no pudimos entregar {name} (ID {id}) y su entrega se ha detenido. Le escribiremos para ofrecerle un reembolso o un reemplazo.',
+      'Necesitamos revisar con más detalle el pedido de {name} (ID {id}). Lo estamos revisando y le escribiremos.',
     unavailable_no_error:
-      '{name} (ID {id}) no se pudo entregar. Estamos revisando el motivo y le escribiremos.',
+      'No pudimos entregar {name} (ID {id}). Estamos revisando el motivo y le escribiremos.',
     conflicting:
-      'Los datos de {name} (ID {id}) requieren una revisión más detallada. Los estamos comprobando y le escribiremos.',
+      'Los datos de {name} (ID {id}) requieren una revisión más detallada. Los estamos revisando y le escribiremos.',
     unknown_status: 'Estamos revisando la entrega de {name} (ID {id}) y le escribiremos.',
     not_found:
-      'No encontramos ningún artículo con el ID {id}. Compruebe el número o envíenos los datos de su pedido para que podamos buscarlo.',
+      'No encontramos {ningún artículo con el ID|artículos con los ID} {id}. Revise {el número|los números} o envíenos los datos de su pedido para que podamos buscar{lo|los}.',
     lookup_failed:
-      'No pudimos consultar el artículo {id} en este momento por un problema técnico de nuestra parte. Lo intentaremos de nuevo y le escribiremos.',
-    next_try_line: 'El próximo intento está previsto para el {next_try}.',
-    closing: 'Si tiene alguna otra pregunta, responda a este mensaje.\n\nSaludos cordiales',
+      'No pudimos consultar {el artículo|los artículos} {id} en este momento por un problema técnico de nuestra parte. Lo intentaremos de nuevo y le escribiremos.',
+    lookup_interrupted:
+      'Todavía no pudimos consultar {el artículo|los artículos} {id}. Lo haremos y le escribiremos.',
+  },
+  errorStatus: {
+    send: 'Todavía no pudimos enviar la oferta de intercambio por {name} (ID {id}).',
+    accept: 'La oferta de intercambio por {name} (ID {id}) no se completó.',
+    stopped: 'No pudimos entregar {name} (ID {id}) y la entrega se detuvo.',
+  },
+  errorMeaning: {
+    inventory_private:
+      'Su inventario de Steam es privado, por lo que la oferta de intercambio no puede llegarle. Configure su inventario como público en la configuración de privacidad de su perfil de Steam.',
+    trade_url_outdated:
+      'La URL de intercambio que tenemos de su cuenta ya no es válida. Envíenos su URL de intercambio actual; la encontrará en la configuración de ofertas de intercambio de Steam.',
+    trade_hold:
+      'Su cuenta de Steam tiene una retención de intercambio. Active el autenticador móvil de Steam Guard y manténgalo activo hasta que termine la retención de intercambio.',
+    account_cannot_trade:
+      'Su cuenta de Steam no puede hacer intercambios en este momento, por ejemplo por una prohibición de intercambio o porque es una cuenta limitada. Revise el estado de intercambio de su cuenta en Steam.',
+    steam_down: 'Steam no estuvo disponible temporalmente.',
+    item_gone:
+      'Lamentablemente, {el artículo ya no está disponible|los artículos ya no están disponibles} de nuestra parte.',
+    offer_declined: 'La oferta de intercambio fue rechazada o venció.',
+    checking: '',
   },
   statusWords: {
     AVAILABLE: 'disponible para la compra',
     WAITING_FOR_SEND: 'pendiente de envío',
-    WAITING_FOR_TRADE_ACCEPT: 'oferta enviada, pendiente de su aceptación',
+    WAITING_FOR_TRADE_ACCEPT: 'oferta de intercambio enviada, pendiente de que la acepte',
     TRADE_ACCEPTED: 'entregado',
     UNAVAILABLE: 'no se pudo entregar',
     unknown: 'en revisión',
   },
   unnamedItem: 'su artículo',
-}
+  nextTry: {
+    at: 'el {when} ({zone}, {offset}, {relative})',
+    nextAttempt: 'en el próximo intento',
+    dueNow: 'ahora',
+  },
+  sentenceGap: ' ',
+  scripts: [],
+})

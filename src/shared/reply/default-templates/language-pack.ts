@@ -1,15 +1,73 @@
 import type { KnownStatus } from '../../catalog/status'
-import type { ReplyTemplates } from '../templates'
+import type { ErrorMeaning } from '../error-meanings'
+import {
+  ERROR_READINGS,
+  ERROR_STATUSES,
+  errorSituationId,
+  type ErrorStatusKey,
+  type PlainSituationId,
+} from '../situations'
+import type { GeneralTemplateKey, ReplyTemplates } from '../templates'
+
+/** How a language writes the `{next_try}` phrase; each holds its own preposition. */
+export interface NextTryPhrases {
+  /** A time in the catalog's zone: `{when}` (date and time), `{zone}`, `{offset}`, `{relative}`. */
+  readonly at: string
+  /** No zone set: no time, no zone ("at the next attempt"). */
+  readonly nextAttempt: string
+  /** Within five minutes of now, either side. */
+  readonly dueNow: string
+}
+
+/**
+ * What a language file writes: the plain situations' paragraphs, the general boxes, and for an
+ * item with a catalog error its status's sentence (naming the items) and its meaning's
+ * sentence (the instruction, no items), which make each `status × meaning` box's default.
+ */
+export interface PackWording {
+  readonly general: Readonly<Record<GeneralTemplateKey, string>>
+  readonly plain: Readonly<Record<PlainSituationId, string>>
+  readonly errorStatus: Readonly<Record<ErrorStatusKey, string>>
+  /** Empty for a meaning that adds nothing to the status's sentence (`checking`). */
+  readonly errorMeaning: Readonly<Record<ErrorMeaning, string>>
+  readonly statusWords: Readonly<Record<KnownStatus | 'unknown', string>>
+  readonly unnamedItem: string
+  readonly nextTry: NextTryPhrases
+  /** Between the sentences of a paragraph: a space, or nothing (Chinese). */
+  readonly sentenceGap: '' | ' '
+  /** Scripts an item name may be written in besides Latin and still be named by it. */
+  readonly scripts: readonly ('Cyrillic' | 'Han')[]
+}
 
 /**
  * Everything a reply needs in one language: the default templates a lead may reword, and
- * the words the `{status}` placeholder and an unnamed item use (not templates: they are the
- * language's words for the catalog's values, not a lead's wording).
+ * the words the `{status}` and `{next_try}` placeholders and an unnamed item use (not
+ * templates: they are the language's words for the catalog's values, not a lead's wording).
  */
-export interface LanguagePack {
+export interface LanguagePack extends Omit<
+  PackWording,
+  'general' | 'plain' | 'errorStatus' | 'errorMeaning'
+> {
   readonly templates: ReplyTemplates
-  /** Where the delivery stands, in customer words; `unknown` for a status the app does not know. */
-  readonly statusWords: Readonly<Record<KnownStatus | 'unknown', string>>
-  /** Stands in for `{name}` when the item's name could not be read. */
-  readonly unnamedItem: string
+}
+
+export function joinSentences(sentences: readonly string[], gap: '' | ' '): string {
+  return sentences.filter((sentence) => sentence.trim() !== '').join(gap)
+}
+
+export function buildPack(wording: PackWording): LanguagePack {
+  const { general, plain, errorStatus, errorMeaning, ...rest } = wording
+  const errorBoxes = ERROR_STATUSES.flatMap(({ key }) =>
+    ERROR_READINGS.map((reading) => [
+      errorSituationId(key, reading),
+      joinSentences(
+        [errorStatus[key], reading === 'needs_choice' ? '' : errorMeaning[reading]],
+        wording.sentenceGap,
+      ),
+    ]),
+  )
+  return {
+    ...rest,
+    templates: { ...general, ...plain, ...Object.fromEntries(errorBoxes) } as ReplyTemplates,
+  }
 }

@@ -1,53 +1,75 @@
-import type { LanguagePack } from './language-pack'
+import { buildPack } from './language-pack'
 
-export const ptBR: LanguagePack = {
-  templates: {
-    greeting: 'Olá,\n\nobrigado pela sua mensagem. Veja a situação dos seus itens:',
+export const ptBR = buildPack({
+  general: {
+    greeting:
+      'Olá, {customer_name},\n\nObrigado pela sua mensagem. Veja a situação {do seu item|dos seus itens}:',
+    next_try_line: 'Enviaremos a oferta de troca novamente {next_try}.',
+    due_now_line: 'Uma nova tentativa está prevista para agora.',
+    after_fix_line: 'Depois de fazer isso, responda a esta mensagem e cuidaremos do resto.',
+    we_check_line: 'Estamos verificando e entraremos em contato quando soubermos mais.',
+    closing: 'Se tiver outras dúvidas, é só responder a esta mensagem.\n\nAtenciosamente',
+    signature: '{agent_name}',
+  },
+  plain: {
     trade_accepted:
-      '{name} (ID {id}) foi entregue: a troca foi concluída, então o item já deve estar no seu inventário da Steam. Você não precisa fazer mais nada.',
-    send_trade_hold:
-      '{name} (ID {id}) ainda não pode ser enviado porque a sua conta Steam está com uma retenção de trocas. Ative o Steam Guard Mobile Authenticator e mantenha-o ativo; quando a retenção terminar, enviaremos a oferta de troca.',
-    send_steam_unavailable:
-      '{name} (ID {id}) ainda não foi enviado porque a Steam ficou temporariamente indisponível. Enviaremos a oferta de troca novamente de forma automática; você não precisa fazer nada.',
-    send_other_error:
-      '{name} (ID {id}) ainda não foi enviado porque a oferta de troca não chegou à sua conta. Verifique se o seu inventário da Steam está público e se a sua URL de troca está atualizada.',
+      '{name} (ID {id}) já {foi entregue|foram entregues}: a troca foi concluída, então você {o|os} encontrará no seu inventário da Steam. Você não precisa fazer mais nada.',
     send_next_try:
-      '{name} (ID {id}) está pronto para envio: enviaremos a oferta de troca em {next_try}. Fique de olho nas suas ofertas de troca da Steam.',
+      '{name} (ID {id}) {está pronto|estão prontos} para envio: enviaremos a oferta de troca {next_try}. Fique de olho nas suas ofertas de troca da Steam.',
     send_no_next_try:
-      '{name} (ID {id}) ainda não foi enviado. Estamos verificando e entraremos em contato assim que soubermos mais.',
+      '{name} (ID {id}) ainda não {foi enviado|foram enviados}, e nenhuma nova tentativa está prevista no momento. Vamos verificar isso e entraremos em contato.',
     accept_waiting:
-      'Há uma oferta de troca de {name} (ID {id}) esperando por você. Abra suas ofertas de troca na Steam e aceite-a para receber o item.',
-    accept_trade_hold:
-      '{name} (ID {id}) está retido porque a sua conta Steam está com uma retenção de trocas. Ative o Steam Guard Mobile Authenticator e mantenha-o ativo; quando a retenção terminar, a troca poderá ser concluída.',
-    accept_resend:
-      'A oferta de troca de {name} (ID {id}) não pôde ser entregue, então vamos enviá-la novamente. Você não precisa fazer nada até a nova oferta chegar.',
-    accept_error:
-      'Houve um problema com a oferta de troca de {name} (ID {id}). Estamos verificando e entraremos em contato assim que soubermos mais.',
+      'Uma oferta de troca de {name} (ID {id}) está esperando por você. Abra suas ofertas de troca da Steam e aceite-a para receber {o item|os itens}.',
     available:
-      'Não encontramos nenhuma compra concluída de {name} (ID {id}). Você pode nos enviar o número do pedido ou uma captura de tela da compra para verificarmos?',
+      'Não temos registro de uma compra concluída de {name} (ID {id}). Você pode nos enviar o número do pedido ou uma captura de tela da compra para verificarmos?',
     available_bought:
-      'Precisamos analisar com mais cuidado o pedido de {name} (ID {id}). Estamos verificando e entraremos em contato.',
-    unavailable:
-      'Infelizmente não conseguimos entregar {name} (ID {id}), e a entrega foi interrompida. Entraremos em contato sobre um reembolso ou uma substituição.',
+      'Precisamos analisar com mais cuidado o pedido de {name} (ID {id}). Vamos verificá-lo e entraremos em contato.',
     unavailable_no_error:
-      '{name} (ID {id}) não pôde ser entregue. Estamos verificando o motivo e entraremos em contato.',
+      'Não conseguimos entregar {name} (ID {id}). Estamos verificando o motivo e entraremos em contato.',
     conflicting:
-      'Os dados de {name} (ID {id}) precisam de uma análise mais cuidadosa. Estamos verificando e entraremos em contato.',
+      'Os registros de {name} (ID {id}) precisam de uma análise mais cuidadosa. Vamos verificá-los e entraremos em contato.',
     unknown_status: 'Estamos verificando a entrega de {name} (ID {id}) e entraremos em contato.',
     not_found:
-      'Não encontramos nenhum item com o ID {id}. Confira o número ou envie os dados do seu pedido para que possamos procurá-lo.',
+      'Não encontramos {nenhum item com o ID|itens com os IDs} {id}. Confira {o número|os números} ou nos envie os dados do seu pedido para que possamos procurar.',
     lookup_failed:
-      'Não conseguimos consultar o item {id} agora por causa de um problema técnico do nosso lado. Vamos tentar de novo e entraremos em contato.',
-    next_try_line: 'A próxima tentativa está prevista para {next_try}.',
-    closing: 'Se tiver outras dúvidas, é só responder a esta mensagem.\n\nAtenciosamente',
+      'Não conseguimos consultar {o item|os itens} {id} agora por causa de um problema técnico do nosso lado. Tentaremos de novo e entraremos em contato.',
+    lookup_interrupted:
+      'Ainda não conseguimos consultar {o item|os itens} {id}. Faremos isso e entraremos em contato.',
+  },
+  errorStatus: {
+    send: 'Ainda não conseguimos enviar a oferta de troca de {name} (ID {id}).',
+    accept: 'A oferta de troca de {name} (ID {id}) não foi concluída.',
+    stopped: 'Não conseguimos entregar {name} (ID {id}), e a entrega foi interrompida.',
+  },
+  errorMeaning: {
+    inventory_private:
+      'Seu inventário da Steam está privado, então a oferta de troca não consegue chegar até você. Deixe seu inventário público nas configurações de privacidade do seu perfil da Steam.',
+    trade_url_outdated:
+      'A URL de troca que temos da sua conta não é mais válida. Envie-nos sua URL de troca atual; ela fica nas configurações de ofertas de troca da Steam.',
+    trade_hold:
+      'Sua conta Steam tem uma retenção de troca. Ative o autenticador móvel do Steam Guard e mantenha-o ativo até a retenção de troca terminar.',
+    account_cannot_trade:
+      'Sua conta Steam não pode fazer trocas no momento, por exemplo por causa de um banimento de trocas ou por ser uma conta limitada. Verifique a situação de trocas da sua conta na Steam.',
+    steam_down: 'A Steam esteve temporariamente indisponível.',
+    item_gone:
+      'Infelizmente, {o item não está mais disponível|os itens não estão mais disponíveis} do nosso lado.',
+    offer_declined: 'A oferta de troca foi recusada ou expirou.',
+    checking: '',
   },
   statusWords: {
     AVAILABLE: 'disponível para compra',
     WAITING_FOR_SEND: 'aguardando envio',
-    WAITING_FOR_TRADE_ACCEPT: 'oferta de troca enviada, aguardando a sua confirmação',
+    WAITING_FOR_TRADE_ACCEPT: 'oferta de troca enviada, aguardando sua confirmação',
     TRADE_ACCEPTED: 'entregue',
     UNAVAILABLE: 'não pôde ser entregue',
     unknown: 'em verificação',
   },
   unnamedItem: 'seu item',
-}
+  nextTry: {
+    at: 'em {when} ({zone}, {offset}, {relative})',
+    nextAttempt: 'na próxima tentativa',
+    dueNow: 'agora',
+  },
+  sentenceGap: ' ',
+  scripts: [],
+})

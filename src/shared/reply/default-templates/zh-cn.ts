@@ -1,44 +1,62 @@
-import type { LanguagePack } from './language-pack'
+import { buildPack } from './language-pack'
 
-export const zhCN: LanguagePack = {
-  templates: {
-    greeting: '您好！\n\n感谢您的来信。以下是您的物品的当前状态：',
-    trade_accepted:
-      '{name}（ID {id}）已送达：交易已完成，该物品现在应该已在您的 Steam 库存中。您无需再做任何操作。',
-    send_trade_hold:
-      '{name}（ID {id}）暂时无法发送，因为您的 Steam 帐户处于交易暂挂状态。请启用 Steam 令牌手机验证器并保持启用；暂挂结束后，我们会向您发送交易报价。',
-    send_steam_unavailable:
-      '{name}（ID {id}）尚未发送，因为 Steam 暂时无法访问。我们会自动重新发送交易报价，您无需做任何操作。',
-    send_other_error:
-      '{name}（ID {id}）尚未发送，因为交易报价无法送达您的帐户。请确认您的 Steam 库存已设为公开，并且您的交易链接是最新的。',
-    send_next_try:
-      '{name}（ID {id}）已准备发送：我们将于 {next_try} 发送交易报价。请留意您的 Steam 交易报价。',
-    send_no_next_try: '{name}（ID {id}）尚未发送。我们正在核查，有进一步消息会再联系您。',
-    accept_waiting:
-      '{name}（ID {id}）的交易报价正在等待您处理。请打开您的 Steam 交易报价并接受该报价，即可收到物品。',
-    accept_trade_hold:
-      '{name}（ID {id}）目前被暂挂，因为您的 Steam 帐户处于交易暂挂状态。请启用 Steam 令牌手机验证器并保持启用；暂挂结束后，交易即可完成。',
-    accept_resend:
-      '{name}（ID {id}）的交易报价未能送达，我们会重新发送。在新的报价到达之前，您无需做任何操作。',
-    accept_error: '{name}（ID {id}）的交易报价出现了问题。我们正在核查，有进一步消息会再联系您。',
-    available: '我们没有找到 {name}（ID {id}）的已完成购买记录。能否请您提供订单号或购买截图，以便我们核查？',
-    available_bought: '{name}（ID {id}）的订单需要进一步核查。我们正在核查，之后会再联系您。',
-    unavailable: '很抱歉，我们无法交付 {name}（ID {id}），其交付已终止。我们会就退款或更换事宜与您联系。',
-    unavailable_no_error: '{name}（ID {id}）未能交付。我们正在查明原因，之后会再联系您。',
-    conflicting: '{name}（ID {id}）的记录需要进一步核查。我们正在核查，之后会再联系您。',
-    unknown_status: '我们正在核查 {name}（ID {id}）的交付情况，之后会再联系您。',
-    not_found: '我们没有找到 ID 为 {id} 的物品。请核对编号，或将您的订单信息发给我们，以便我们查询。',
-    lookup_failed: '由于我们这边的技术问题，目前无法查询物品 {id}。我们会再次尝试，之后与您联系。',
-    next_try_line: '下一次尝试预计在 {next_try}。',
-    closing: '如有其他问题，请直接回复此消息。\n\n祝好',
+/** Chinese sentences join without a space, and brackets are full-width: （ID 1042）. */
+export const zhCN = buildPack({
+  general: {
+    greeting: '{customer_name}您好！\n\n感谢您的来信。以下是您所购物品的最新状态：',
+    next_try_line: '我们将{next_try}重新发送交易报价。',
+    due_now_line: '新的尝试现在就会进行。',
+    after_fix_line: '完成后请回复此消息，我们会处理后续事宜。',
+    we_check_line: '我们正在核查，有进一步消息时会通知您。',
+    closing: '如有其他问题，直接回复此消息即可。\n\n祝好',
+    signature: '{agent_name}',
+  },
+  plain: {
+    trade_accepted: '{name}（ID {id}）已送达：交易已完成，您可以在 Steam 库存中找到。您无需再做任何操作。',
+    send_next_try: '{name}（ID {id}）已准备好发送：我们将{next_try}发送交易报价。请留意您的 Steam 交易报价。',
+    send_no_next_try: '{name}（ID {id}）尚未发送，目前也没有安排新的尝试。我们会查明情况并回复您。',
+    accept_waiting: '{name}（ID {id}）的交易报价正在等待您处理。请打开 Steam 交易报价并接受，即可收到物品。',
+    available: '我们没有{name}（ID {id}）已完成购买的记录。能否请您发送订单号或购买截图，以便我们核查？',
+    available_bought: '我们需要进一步核查{name}（ID {id}）的订单。核查后会回复您。',
+    unavailable_no_error: '我们未能送达{name}（ID {id}）。我们正在查明原因，之后会回复您。',
+    conflicting: '{name}（ID {id}）的记录需要进一步核查。我们会核查并回复您。',
+    unknown_status: '我们正在核查{name}（ID {id}）的发货情况，之后会回复您。',
+    not_found: '我们找不到 ID 为{id}的物品。请核对编号，或发送您的订单信息以便我们查询。',
+    lookup_failed: '由于我们这边的技术问题，暂时无法查询物品{id}。我们会再次尝试并回复您。',
+    lookup_interrupted: '我们尚未完成对物品{id}的查询。我们会继续查询并回复您。',
+  },
+  errorStatus: {
+    send: '我们暂时未能发送{name}（ID {id}）的交易报价。',
+    accept: '{name}（ID {id}）的交易报价未能完成。',
+    stopped: '我们未能送达{name}（ID {id}），发货已停止。',
+  },
+  errorMeaning: {
+    inventory_private:
+      '您的 Steam 库存设置为私密，交易报价无法送达。请在 Steam 个人资料的隐私设置中将库存设为公开。',
+    trade_url_outdated:
+      '我们记录的您账户的交易链接已失效。请从 Steam 交易报价设置中复制当前的交易链接发给我们。',
+    trade_hold: '您的 Steam 账户存在交易暂挂。请开启 Steam 令牌手机验证器并保持启用，直到交易暂挂结束。',
+    account_cannot_trade:
+      '您的 Steam 账户目前无法进行交易，例如因交易封禁或账户受限。请在 Steam 中查看账户的交易状态。',
+    steam_down: 'Steam 暂时无法访问。',
+    item_gone: '很抱歉，{该物品|这些物品}在我们这边已无法提供。',
+    offer_declined: '交易报价已被拒绝或已过期。',
+    checking: '',
   },
   statusWords: {
     AVAILABLE: '可供购买',
     WAITING_FOR_SEND: '等待发送',
     WAITING_FOR_TRADE_ACCEPT: '交易报价已发送，等待您确认',
     TRADE_ACCEPTED: '已送达',
-    UNAVAILABLE: '无法交付',
+    UNAVAILABLE: '无法送达',
     unknown: '核查中',
   },
   unnamedItem: '您的物品',
-}
+  nextTry: {
+    at: '于{when}（{zone}，{offset}，{relative}）',
+    nextAttempt: '在下次尝试时',
+    dueNow: '现在',
+  },
+  sentenceGap: '',
+  scripts: ['Han'],
+})

@@ -1,0 +1,86 @@
+/**
+ * What a catalog error means for the customer: the choices of the `Means` combobox in the
+ * `Catalog errors` table and of `Situation for item <id>`. Each is what the customer must
+ * hear, never a guess at the cause: the app learns a meaning only from the lead's error table
+ * or the agent's choice.
+ *
+ * - `customerActs`: the customer must do something before a new try can succeed; a reply with
+ *   no new try planned asks them to write back once done.
+ * - `retryHelps`: a planned next try is worth telling the customer about. A trade hold, an
+ *   account that cannot trade or an item gone make the next try fail again, so the reply does
+ *   not promise it.
+ */
+export const ERROR_MEANINGS = [
+  {
+    id: 'inventory_private',
+    label: 'Customer must make the inventory public',
+    short: 'inventory private',
+    customerActs: true,
+    retryHelps: true,
+  },
+  {
+    id: 'trade_url_outdated',
+    label: 'Customer must update the trade URL',
+    short: 'trade URL outdated',
+    customerActs: true,
+    retryHelps: true,
+  },
+  {
+    id: 'trade_hold',
+    label: 'Customer has a trade hold (Steam Guard)',
+    short: 'trade hold',
+    customerActs: true,
+    retryHelps: false,
+  },
+  {
+    id: 'account_cannot_trade',
+    label: "Customer's account cannot trade (trade ban, limited account)",
+    short: 'account cannot trade',
+    customerActs: true,
+    retryHelps: false,
+  },
+  {
+    id: 'steam_down',
+    label: 'Steam is down, we retry',
+    short: 'Steam unavailable',
+    customerActs: false,
+    retryHelps: true,
+  },
+  {
+    id: 'item_gone',
+    label: 'The item is no longer available on our side',
+    short: 'item no longer available',
+    customerActs: false,
+    retryHelps: false,
+  },
+  {
+    id: 'offer_declined',
+    label: 'The offer was declined or expired',
+    short: 'offer declined or expired',
+    customerActs: false,
+    retryHelps: true,
+  },
+  {
+    id: 'checking',
+    label: 'We are checking (neutral)',
+    short: 'we are checking',
+    customerActs: false,
+    retryHelps: true,
+  },
+] as const
+
+export type ErrorMeaning = (typeof ERROR_MEANINGS)[number]['id']
+
+export type ErrorMeaningInfo = (typeof ERROR_MEANINGS)[number]
+
+export const ERROR_MEANING_IDS: readonly ErrorMeaning[] = ERROR_MEANINGS.map((meaning) => meaning.id)
+
+export function isErrorMeaning(value: unknown): value is ErrorMeaning {
+  return typeof value === 'string' && (ERROR_MEANING_IDS as readonly string[]).includes(value)
+}
+
+export function errorMeaning(id: ErrorMeaning): ErrorMeaningInfo {
+  const found = ERROR_MEANINGS.find((meaning) => meaning.id === id)
+  if (!found) throw new Error(`unknown error meaning ${id}`)
+  return found
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import type { ReplySubject } from './advise'
+import { composeReply } from './compose-reply'
+import { REPLY_LANGUAGE_CODES } from './languages'
+import {
+  BERLIN,
+  BERLIN_IN_2H,
+  BERLIN_IN_2MIN,
+  ERROR_TEXTS,
+  LONG_PAST_TRY,
+  NOW,
+  known,
+  ok,
+  replyItem,
+} from './reply-items.test-support'
+
+/**
+ * One ticket in twelve situations, answered in every language and compared with the checked-in
+ * text in golden/<language>.txt, which a speaker of each language reviews line by line.
+ * After a deliberate change of wording: `npx vitest run -u src/shared/reply/golden.test.ts`,
+ * then review the diff of golden/ before committing.
+ */
+const item = (id: number, status: string, fields: Parameters<typeof replyItem>[1] = {}): ReplySubject => ({
+  kind: 'item',
+  item: replyItem(known(status as Parameters<typeof known>[0]), fields, id),
+})
+const TICKET: readonly ReplySubject[] = [
+  item(1001, 'TRADE_ACCEPTED', {
+    name: ok('★ 蝴蝶刀 | 渐变之色 (略有磨损)'),
+    market_hash_name: ok('★ Butterfly Knife | Fade (Minimal Wear)'),
+  }),
+  item(1002, 'WAITING_FOR_SEND', { next_try: ok(BERLIN_IN_2H), name: ok('Glove Case') }),
+  item(1003, 'WAITING_FOR_SEND', { next_try: ok(BERLIN_IN_2H), name: ok('Operation Pass') }),
+  item(1004, 'WAITING_FOR_SEND', { next_try: ok(LONG_PAST_TRY), name: ok('Sticker | Crown (Foil)') }),
+  item(1005, 'WAITING_FOR_TRADE_ACCEPT', { name: ok('AWP | Asiimov (Field-Tested)') }),
+  item(1006, 'WAITING_FOR_SEND', {
+    error_message: ok(ERROR_TEXTS.inventory_private),
+    next_try: ok(BERLIN_IN_2H),
+  }),
+  item(1007, 'WAITING_FOR_TRADE_ACCEPT', {
+    error_message: ok(ERROR_TEXTS.trade_url_outdated),
+    name: ok('M4A4 | Howl (Minimal Wear)'),
+  }),
+  item(1008, 'WAITING_FOR_SEND', {
+    error_message: ok(ERROR_TEXTS.trade_hold),
+    next_try: ok(BERLIN_IN_2H),
+    name: ok('Desert Eagle | Blaze (Factory New)'),
+  }),
+  item(1009, 'WAITING_FOR_TRADE_ACCEPT', {
+    error_message: ok(ERROR_TEXTS.steam_down),
+    next_try: ok(BERLIN_IN_2MIN),
+    name: ok('Karambit | Doppler (Factory New)'),
+  }),
+  item(1010, 'UNAVAILABLE', { error_message: ok(ERROR_TEXTS.item_gone), name: ok('USP-S | Kill Confirmed') }),
+  item(1011, 'WAITING_FOR_SEND', {
+    error_message: ok(ERROR_TEXTS.unknown),
+    next_try: ok(BERLIN_IN_2H),
+    name: ok('Glock-18 | Fade (Factory New)'),
+  }),
+  { kind: 'not_found', id: 1012 },
+  { kind: 'failed', id: 1013, reason: 'Sign in again.', cause: 'interrupted' },
+]
+
+describe('the reply to one ticket in twelve situations', () => {
+  it.each(REPLY_LANGUAGE_CODES)('reads in %s as golden/%s.txt', async (language) => {
+    const reply = composeReply(TICKET, {
+      language,
+      now: NOW,
+      catalogTimeZone: BERLIN,
+      customerName: 'Alex',
+      agentName: 'Sam',
+    })
+    expect(reply.needsChoice).toEqual([1011])
+    await expect(`${reply.text}\n`).toMatchFileSnapshot(`golden/${language}.txt`)
+  })
+})

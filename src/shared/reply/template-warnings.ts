@@ -1,0 +1,93 @@
+import { placeholderScope, unknownPlaceholders, usedPlaceholders, type PlaceholderName } from './placeholders'
+import { SITUATIONS, type SituationId } from './situations'
+import { FRAME_TEMPLATE_KEYS, type TemplateKey } from './templates'
+
+/**
+ * What a lead should know about a box before saving it: a warning, never a refusal (the
+ * lead may mean it). Shown under the box in the Reply templates dialog.
+ */
+export interface TemplateWarning {
+  readonly kind: 'unknown_placeholder' | 'item_placeholder_outside_items' | 'item_not_named' | 'no_value_here'
+  readonly placeholder: string
+  /** For the dialog, in the app's language. */
+  readonly message: string
+}
+
+/** Situations about an ID with no item behind it: no name, no status, nothing but the ID. */
+const WITHOUT_ITEM: readonly SituationId[] = ['not_found', 'lookup_failed', 'lookup_interrupted']
+/** Situations whose paragraph may hold a next try (`{next_try}` has a value only there). */
+function hasNextTry(id: SituationId): boolean {
+  return id === 'send_next_try' || id.startsWith('send.') || id.startsWith('accept.')
+}
+/** Situations whose item may have an error text (`{error}`). */
+function hasError(id: SituationId): boolean {
+  return id === 'conflicting' || id.includes('.')
+}
+
+const SITUATION_KEYS = new Set<string>(SITUATIONS.map((entry) => entry.id))
+
+function isSituation(key: TemplateKey): key is SituationId {
+  return SITUATION_KEYS.has(key)
+}
+
+function situationWarnings(key: SituationId, used: readonly PlaceholderName[]): TemplateWarning[] {
+  const warnings: TemplateWarning[] = []
+  const named = used.includes('name') || used.includes('market_hash_name')
+  if (!used.includes('id'))
+    warnings.push({
+      kind: 'item_not_named',
+      placeholder: '{id}',
+      message:
+        'Leaves out {id}: with several items in this situation, the customer cannot tell which is which.',
+    })
+  if (!WITHOUT_ITEM.includes(key) && !named)
+    warnings.push({
+      kind: 'item_not_named',
+      placeholder: '{name}',
+      message: 'Leaves out {name}: the customer sees only ID numbers for their items.',
+    })
+  const empty: PlaceholderName[] = [
+    ...(hasNextTry(key) ? [] : (['next_try'] as const)),
+    ...(hasError(key) ? [] : (['error'] as const)),
+    ...(WITHOUT_ITEM.includes(key) ? (['name', 'market_hash_name', 'status', 'bought_at'] as const) : []),
+  ]
+  for (const placeholder of used.filter((name) => empty.includes(name)))
+    warnings.push({
+      kind: 'no_value_here',
+      placeholder: `{${placeholder}}`,
+      message: `Uses {${placeholder}}, which this situation never has: it is left out of the reply.`,
+    })
+  return warnings
+}
+
+/**
+ * The warnings for one box's text: unknown placeholders; an item placeholder in the
+ * greeting, closing, signature or an added sentence (those are said once for many items);
+ * a situation that leaves out `{id}` or `{name}`, or uses `{next_try}` / `{error}` where it
+ * never has one.
+ */
+export function templateWarnings(key: TemplateKey, text: string): TemplateWarning[] {
+  const used = usedPlaceholders(text)
+  const warnings: TemplateWarning[] = unknownPlaceholders(text).map((placeholder) => ({
+    kind: 'unknown_placeholder',
+    placeholder,
+    message: `Unknown placeholder ${placeholder}: left out of the reply.`,
+  }))
+  if (isSituation(key)) return [...warnings, ...situationWarnings(key, used)]
+  const frame = FRAME_TEMPLATE_KEYS.includes(key)
+  const allowed = (name: PlaceholderName) =>
+    placeholderScope(name) === 'reply' || (!frame && placeholderScope(name) === 'paragraph')
+  for (const placeholder of used.filter((name) => !allowed(name)))
+    warnings.push({
+      kind: 'item_placeholder_outside_items',
+      placeholder: `{${placeholder}}`,
+      message: `{${placeholder}} is an item's own, but this box is said once for all items: it is left out or names only one.`,
+    })
+  if (key === 'next_try_line' && !used.includes('next_try'))
+    warnings.push({
+      kind: 'no_value_here',
+      placeholder: '{next_try}',
+      message: 'Leaves out {next_try}: the customer is not told when the next attempt is.',
+    })
+  return warnings
+}
