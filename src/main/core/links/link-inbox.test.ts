@@ -66,7 +66,7 @@ describe('createLinkInbox', () => {
     expect(state.notified).toEqual([1, 2, 3])
     expect(await links.take()).toEqual([
       { kind: 'open', target: { kind: 'item', id: 1 } },
-      { kind: 'invalid', reason: '"x0" is not an item ID (a whole number from 1).', more: 59 },
+      { kind: 'invalid', reason: 'What follows item/ is not an item ID (a whole number from 1).', more: 59 },
       { kind: 'open', target: { kind: 'item', id: 2 } },
     ])
     // The count starts again after the window took them.
