@@ -141,7 +141,7 @@ function errorSituation(status: (typeof ERROR_STATUSES)[number], reading: ErrorR
   const known = ERROR_MEANINGS.find((meaning) => meaning.id === reading)
   const what = known
     ? `The error table (or your choice) says: ${known.label.charAt(0).toLowerCase()}${known.label.slice(1)}.`
-    : 'The error table does not say what this error means: choose it for the item, or the reply says only that the send failed and whether a next try is planned.'
+    : 'The error table does not say what this error means, so the reply says only that the send failed and whether a next try is planned. Read the error before you send it.'
   return {
     id: `${status.key}.${reading}`,
     label: `${status.label} — ${known ? known.short : 'error not in the table'}`,
