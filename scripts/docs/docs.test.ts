@@ -2,6 +2,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { SCREENSHOTS } from '../../e2e/support/screenshot-list'
+import { ERROR_MEANINGS } from '../../src/shared/reply/error-meanings'
+import { SITUATIONS } from '../../src/shared/reply/situations'
 import { anchorsOf, isExternal, linksIn, markdownPages, readPage, slugOf } from './markdown-links'
 
 const root = resolve(import.meta.dirname, '..', '..')
@@ -120,4 +122,23 @@ describe('the screenshots the docs show', () => {
     expect(guidePages.length).toBeGreaterThan(0)
     expect(withoutPicture).toEqual([])
   })
+})
+
+describe("the guide's page on status colours", () => {
+  // The agent reads the app's own words for each situation there: the page follows the code.
+  const page = readPage(root, 'docs/guide/status-colours.md').replace(/\s*\|\s*/g, ' | ')
+
+  it.each(SITUATIONS.filter((entry) => !entry.error).map((entry) => [entry.label, entry] as const))(
+    'gives %s with its meaning word for word',
+    (_label, entry) => {
+      expect(page).toContain(` ${entry.label} | ${entry.meaning} `)
+    },
+  )
+
+  it.each(ERROR_MEANINGS.map((meaning) => [meaning.label, meaning] as const))(
+    'names the error meaning %s and its box',
+    (_label, meaning) => {
+      expect(page).toContain(` ${meaning.label} | — ${meaning.short} `)
+    },
+  )
 })
