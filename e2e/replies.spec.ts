@@ -96,7 +96,9 @@ async function subjectsOf(ids: readonly number[]): Promise<ReplySubject[]> {
   )
 }
 
-test('Copy reply answers a ticket in every situation, one plain paragraph per situation', async ({ launch }) => {
+test('Copy reply answers a ticket in every situation, one plain paragraph per situation', async ({
+  launch,
+}) => {
   for (const needed of ['send.trade_hold', 'send.steam_down'] as const) {
     expect(bySituation.has(needed), `the test catalog has an item in situation ${needed}`).toBe(true)
   }
