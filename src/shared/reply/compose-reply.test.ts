@@ -77,6 +77,33 @@ describe('composeReply: never guesses a cause', () => {
     expect(reply.text).not.toMatch(/inventory|trade URL|trade hold|Steam was/)
   })
 
+  it('never lends an unknown error another item’s cause, even when both retry at the same time', () => {
+    const privateInventory = item(6, {
+      error_message: ok(ERROR_TEXTS.inventory_private),
+      next_try: ok(BERLIN_IN_2H),
+    })
+    const text = composeReply([privateInventory, unknown], en()).text
+    const naming = (id: number) => paragraphs(text).filter((paragraph) => paragraph.includes(`(ID ${id})`))
+    expect(naming(6)).toHaveLength(1)
+    expect(naming(7)).toHaveLength(1)
+    expect(naming(6)[0]).not.toBe(naming(7)[0])
+    expect(naming(7)[0]).not.toMatch(/inventory/)
+  })
+
+  it('says a cause shared by two statuses once, in one paragraph naming both items', () => {
+    const sendHold = item(8, { error_message: ok(ERROR_TEXTS.trade_hold) })
+    const acceptHold = item(
+      9,
+      { error_message: ok(ERROR_TEXTS.trade_hold) },
+      known('WAITING_FOR_TRADE_ACCEPT'),
+    )
+    const text = composeReply([sendHold, acceptHold], en()).text
+    const hold = paragraphs(text).filter((paragraph) => paragraph.includes('trade hold'))
+    expect(hold).toHaveLength(1)
+    expect(hold[0]).toContain('(ID 8)')
+    expect(hold[0]).toContain('(ID 9)')
+  })
+
   it('uses the agent’s choice once made', () => {
     const reply = composeReply([unknown], en({ choices: { 7: 'trade_url_outdated' } }))
     expect(reply.needsChoice).toEqual([])

@@ -127,21 +127,24 @@ function renderBox(group: Group, language: ReplyLanguage): string {
 }
 
 /**
- * The paragraphs: situations with the same follow-up ("We will try again at …", "Once you
- * have done this, …") share one paragraph that says it once, after all of them; a situation
- * without one has its own.
+ * The paragraphs: situations with the same cause and the same follow-up (a trade hold under
+ * Waiting for send and under Waiting for trade accept, "Once you have done this, …") share one
+ * paragraph that says the cause and the follow-up once, after all of their items. Situations
+ * with different causes never share one: a repeated sentence is left out of a reply, so a
+ * shared paragraph would leave its second cause unsaid and lend it the first one's.
  */
 function paragraphsOf(groups: readonly Group[], pack: LanguagePack, language: ReplyLanguage): string[] {
-  const byFollowUp = new Map<string, Group[]>()
+  const byCause = new Map<string, Group[]>()
   const order: Group[][] = []
   for (const group of groups) {
-    const shared = group.followUp === '' ? undefined : byFollowUp.get(group.followUp)
+    const key = group.followUp === '' ? undefined : `${causeOf(group)}\u0000${group.followUp}`
+    const shared = key === undefined ? undefined : byCause.get(key)
     if (shared) {
       shared.push(group)
       continue
     }
     const run = [group]
-    if (group.followUp !== '') byFollowUp.set(group.followUp, run)
+    if (key !== undefined) byCause.set(key, run)
     order.push(run)
   }
   return order.map((run) =>
@@ -150,6 +153,12 @@ function paragraphsOf(groups: readonly Group[], pack: LanguagePack, language: Re
       pack.sentenceGap,
     ),
   )
+}
+
+/** What an error situation says the error means (`send.trade_hold` → `trade_hold`); a plain situation is its own cause. */
+function causeOf(group: Group): string {
+  const situation = group.subjects[0]?.advice.situation ?? ''
+  return situation.includes('.') ? situation.slice(situation.indexOf('.') + 1) : situation
 }
 
 /** Subjects of one situation whose paragraph would read the same but for their items share one paragraph. */

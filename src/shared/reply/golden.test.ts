@@ -62,7 +62,7 @@ const TICKET: readonly ReplySubject[] = [
 ]
 
 describe('the reply to one ticket in twelve situations', () => {
-  it.each(REPLY_LANGUAGE_CODES)('reads in %s as golden/%s.txt', async (language) => {
+  it.each(REPLY_LANGUAGE_CODES)('reads in %s as its golden file', async (language) => {
     const reply = composeReply(TICKET, {
       language,
       now: NOW,
