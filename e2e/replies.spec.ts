@@ -125,7 +125,8 @@ test('Copy reply answers a ticket in every situation, one plain paragraph per si
   expect(reply.endsWith(en.closing)).toBe(true)
 
   // One paragraph per situation, listing its items: find each item by the paragraph naming it.
-  const paragraphOf = (id: number) => paragraphs.filter((paragraph) => paragraph.includes(String(id)))
+  const paragraphOf = (id: number) =>
+    paragraphs.filter((paragraph) => new RegExp(`\\b${id}\\b`).test(paragraph))
   for (const id of ids) expect(paragraphOf(id), `the paragraph naming ${id}`).toHaveLength(1)
   expect(paragraphOf(UNKNOWN)[0]).toContain(`could not find an item with ID ${UNKNOWN}`)
   expect(paragraphOf(FAILING)[0]).not.toMatch(/503|HTTP/)
