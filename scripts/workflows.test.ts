@@ -126,9 +126,9 @@ describe('the CI workflow', () => {
     expect(osesOf(job)).toEqual(THREE_OSES)
   })
 
-  it('sets up Node.js 20 with npm’s cache', () => {
+  it('sets up the Node.js of .nvmrc with npm’s cache', () => {
     const { step: setup } = stepWhere(steps, usesAction('actions/setup-node'), 'sets up Node.js')
-    expect(setup.with).toEqual({ 'node-version': 20, cache: 'npm' })
+    expect(setup.with).toEqual({ 'node-version-file': '.nvmrc', cache: 'npm' })
   })
 
   it('installs the Debian packages from scripts/system-packages.mjs on Linux only', () => {
