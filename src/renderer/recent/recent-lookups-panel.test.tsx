@@ -57,7 +57,21 @@ describe('Recent lookups panel', () => {
     expect(callsOf(fake.calls, 'undoClearRecentLookups')).toHaveLength(1)
   })
 
-  it('stops offering Undo after a few seconds, and the history stays cleared', async () => {
+  it('moves focus to Undo as it clears, and back to Clear history once Undo restored the list', async () => {
+    setup()
+    const user = userEvent.setup()
+    const panel = screen.getByRole('region', { name: 'Recent lookups' })
+    await within(panel).findAllByRole('listitem')
+    await user.click(within(panel).getByRole('button', { name: 'Clear history' }))
+    await within(panel).findByRole('status')
+    expect(within(panel).getByRole('button', { name: 'Undo' })).toHaveFocus()
+    await user.keyboard('{Enter}')
+    await within(panel).findAllByRole('listitem')
+    expect(within(panel).getByRole('button', { name: 'Clear history' })).toHaveFocus()
+  })
+
+  /** Clears the history with fake timers, then moves focus off the offer (as a click elsewhere would). */
+  async function clearAndLookAway() {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const fake = setup()
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) })
@@ -65,11 +79,45 @@ describe('Recent lookups panel', () => {
     await within(panel).findAllByRole('listitem')
     await user.click(within(panel).getByRole('button', { name: 'Clear history' }))
     await within(panel).findByRole('status')
+    const undo = within(panel).getByRole('button', { name: 'Undo' })
+    return { fake, user, panel, undo }
+  }
+
+  it('stops offering Undo a few seconds after focus left it, and the history stays cleared', async () => {
+    const { fake, panel, undo } = await clearAndLookAway()
+    act(() => undo.blur())
     act(() => vi.advanceTimersByTime(UNDO_CLEAR_MS - 100))
     expect(within(panel).getByRole('button', { name: 'Undo' })).toBeVisible()
     act(() => vi.advanceTimersByTime(200))
     expect(within(panel).queryByRole('button', { name: 'Undo' })).toBeNull()
     expect(within(panel).getByText('Items you open are listed here.')).toBeVisible()
     expect(callsOf(fake.calls, 'undoClearRecentLookups')).toHaveLength(0)
+  })
+
+  it('keeps offering Undo while focus is on it, and waits the whole time again once focus leaves', async () => {
+    const { panel, undo } = await clearAndLookAway()
+    act(() => vi.advanceTimersByTime(UNDO_CLEAR_MS * 5))
+    expect(undo).toBeVisible()
+    act(() => undo.blur())
+    act(() => vi.advanceTimersByTime(UNDO_CLEAR_MS - 100))
+    expect(within(panel).getByRole('button', { name: 'Undo' })).toBeVisible()
+    act(() => vi.advanceTimersByTime(200))
+    expect(within(panel).queryByRole('button', { name: 'Undo' })).toBeNull()
+  })
+
+  it('keeps offering Undo while the pointer is on it', async () => {
+    const { panel, undo } = await clearAndLookAway()
+    act(() => undo.blur())
+    const offer = within(panel).getByRole('status')
+    act(() => {
+      offer.dispatchEvent(new PointerEvent('pointerenter'))
+    })
+    act(() => vi.advanceTimersByTime(UNDO_CLEAR_MS * 5))
+    expect(within(panel).getByRole('button', { name: 'Undo' })).toBeVisible()
+    act(() => {
+      offer.dispatchEvent(new PointerEvent('pointerleave'))
+    })
+    act(() => vi.advanceTimersByTime(UNDO_CLEAR_MS + 100))
+    expect(within(panel).queryByRole('button', { name: 'Undo' })).toBeNull()
   })
 })

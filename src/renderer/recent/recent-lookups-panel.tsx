@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { appErrorOf } from '../api/catalog-error'
 import { recentLookupsOptions, useClearRecentLookups, useUndoClearRecentLookups } from '../api/recent-lookups'
@@ -7,8 +7,12 @@ import { StatusBadge } from '../status/status-badge'
 import { formatRelative } from '../format/format-time'
 import { itemStatusOf } from '../status/status-text'
 import { useNow } from '../ui/use-now'
+import { useTimedOffer } from '../ui/use-timed-offer'
 
-/** How long `Undo` is offered after `Clear history`: long enough to notice, short enough to be about that click. */
+/**
+ * How long `Undo` is offered after `Clear history` while nobody is on it: long enough to
+ * notice, short enough to be about that click. Focus or the pointer on it keeps it (use-timed-offer.ts).
+ */
 export const UNDO_CLEAR_MS = 10_000
 
 /** The `Recent lookups` panel: the last items opened in this catalog; one click reopens one. */
@@ -24,19 +28,31 @@ export function RecentLookupsPanel({
   const [cleared, setCleared] = useState<number | null>(null)
   const clear = useClearRecentLookups(catalog)
   const undo = useUndoClearRecentLookups(catalog)
+  const offer = useRef<HTMLParagraphElement>(null)
+  const undoButton = useRef<HTMLButtonElement>(null)
+  const clearButton = useRef<HTMLButtonElement>(null)
+  const offered = cleared !== null
+  useTimedOffer(offer, offered, UNDO_CLEAR_MS, () => setCleared(null))
+  // `Clear history` is disabled by its own click (nothing left to clear): focus goes on to Undo
+  // rather than to the page, and back once Undo has restored the list.
+  const refocus = useRef(false)
   useEffect(() => {
-    if (cleared === null) return
-    const timer = setTimeout(() => setCleared(null), UNDO_CLEAR_MS)
-    return () => clearTimeout(timer)
-  }, [cleared])
+    if (offered) undoButton.current?.focus()
+  }, [offered])
+  const items = recent.data?.items ?? []
+  useEffect(() => {
+    if (!refocus.current || items.length === 0) return
+    refocus.current = false
+    clearButton.current?.focus()
+  }, [items.length])
   const now = useNow()
   const failure = appErrorOf(clear.error ?? undo.error ?? recent.error)
-  const items = recent.data?.items ?? []
   return (
     <section className="panel" aria-label="Recent lookups">
       <header className="panel__header">
         <h2 className="panel__title">Recent lookups</h2>
         <button
+          ref={clearButton}
           type="button"
           className="button button--small"
           disabled={items.length === 0 || clear.isPending}
@@ -46,13 +62,23 @@ export function RecentLookupsPanel({
         </button>
       </header>
       {cleared !== null ? (
-        <p className="panel__empty" role="status">
+        <p ref={offer} className="panel__empty" role="status">
           Cleared {cleared === 1 ? '1 lookup' : `${cleared} lookups`}.{' '}
           <button
+            ref={undoButton}
             type="button"
             className="button button--small"
             disabled={undo.isPending}
-            onClick={() => undo.mutate(undefined, { onSuccess: () => setCleared(null) })}
+            onClick={() => {
+              // Set before the answer: the restored list may render before onSuccess runs.
+              refocus.current = true
+              undo.mutate(undefined, {
+                onSuccess: () => setCleared(null),
+                onError: () => {
+                  refocus.current = false
+                },
+              })
+            }}
           >
             Undo
           </button>
