@@ -12,6 +12,7 @@ import {
 import { startRecordingCatalog, type RecordingCatalog } from './support/recording-catalog'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 import { LOOKUP_CONCURRENCY } from '../src/shared/catalog/limits'
+import { expectLookupAnswered, lookupProgress } from './support/lookup'
 
 const LOOKUP_HEADERS = lookupTextHeaders()
 
@@ -42,7 +43,7 @@ function bulkScreen(page: Page) {
     open: page.getByRole('button', { name: 'Look up several' }),
     ids: page.getByRole('textbox', { name: 'Item IDs' }),
     lookUp: page.getByRole('button', { name: 'Look up', exact: true }),
-    progress: page.getByRole('progressbar', { name: 'Lookup progress' }),
+    progress: lookupProgress(page),
     cancel: page.getByRole('button', { name: 'Cancel lookup' }),
     results,
     rows: results.getByRole('row').filter({ has: page.getByRole('cell') }),
@@ -67,7 +68,7 @@ test('a pasted ticket becomes one row per distinct ID, the unknown one "Not foun
   await expectTableWithRows(page)
   const bulk = await lookUp(page, TICKET)
   await expect(page.getByText(/^1 duplicate and \d+ words ignored\.$/)).toBeVisible()
-  await expect(bulk.progress).toHaveAttribute('aria-valuenow', '4')
+  await expectLookupAnswered(page, 4)
   await expect(bulk.progress).toHaveAttribute('aria-valuemax', '4')
   await expect(bulk.rows).toHaveCount(4)
   const ids = await bulk.rows.locator('td:first-child').allTextContents()
@@ -122,7 +123,7 @@ test('Copy as text puts tab-separated rows on the clipboard', async ({ launch })
   const app = await launch({ baseUrl: catalog.url, token: catalog.token })
   await expectTableWithRows(app.page)
   const bulk = await lookUp(app.page, `12 678 ${UNKNOWN}`)
-  await expect(bulk.progress).toHaveAttribute('aria-valuenow', '3')
+  await expectLookupAnswered(app.page, 3)
   await bulk.copy.click()
   await expect(app.page.getByText('Copied to the clipboard')).toBeVisible()
   const lines = (await app.readClipboard()).split('\n')
@@ -138,7 +139,7 @@ test('Export CSV writes the rows; a formula-like name is neutralised', async ({ 
   const app = await launch({ baseUrl: recording.url, token: catalog.token })
   await expectTableWithRows(app.page)
   const bulk = await lookUp(app.page, `12 345 ${UNKNOWN}`)
-  await expect(bulk.progress).toHaveAttribute('aria-valuenow', '3')
+  await expectLookupAnswered(app.page, 3)
   await bulk.exportCsv.click()
   await expect(app.page.getByText(/^Saved 3 rows to /)).toBeVisible()
   const [path] = await app.savedFiles()
@@ -166,7 +167,7 @@ test('the catalog failing half-way: finished rows stay, failed rows say why, Ret
   recording.failing.add(12)
   try {
     const bulk = await lookUp(app.page, '12 345 678 901')
-    await expect(bulk.progress).toHaveAttribute('aria-valuenow', '4')
+    await expectLookupAnswered(app.page, 4)
     await expect(app.page.getByText('Done.')).toBeVisible()
     await expect(bulk.rows.filter({ hasText: 'Failed' })).toHaveCount(2)
     await expect(bulk.rows.nth(0)).toContainText('503')
@@ -178,7 +179,7 @@ test('the catalog failing half-way: finished rows stay, failed rows say why, Ret
   const bulk = bulkScreen(app.page)
   await expect(bulk.rows.filter({ hasText: 'Failed' })).toHaveCount(0)
   await expect(bulk.rows.nth(2)).toContainText((await catalog.item(678)).name)
-  await expect(bulk.progress).toHaveAttribute('aria-valuenow', '4')
+  await expectLookupAnswered(app.page, 4)
 })
 
 /** Latency of the slow catalog: 200 IDs take 25 s at the default concurrency, so a stop lands mid-way. */

@@ -20,6 +20,7 @@ import {
 import { startRecordingCatalog } from './support/recording-catalog'
 import { itemsByStatus } from './support/status-items'
 import { startTestCatalog, uniqueToken, type TestCatalog } from './support/test-catalog'
+import { expectLookupAnswered, lookupProgress } from './support/lookup'
 
 /**
  * The pictures of the support agents' guide (docs/guide/): one screen per task, light theme,
@@ -51,7 +52,7 @@ function lookupScreen(page: Page) {
   const bulk = page.getByRole('region', { name: 'Bulk lookup' })
   return {
     bulk,
-    progress: page.getByRole('progressbar', { name: 'Lookup progress' }),
+    progress: lookupProgress(page),
     results: page.getByRole('table', { name: 'Lookup results' }),
     copyReply: bulk.getByRole('button', { name: 'Copy reply' }),
     language: bulk.getByRole('combobox', { name: 'Reply language' }),
@@ -102,7 +103,7 @@ test('status colours: one item of every status in one lookup', async ({ launch }
   await screen.itemId.fill(ids.join(' '))
   await screen.openItem.click()
   const lookup = lookupScreen(page)
-  await expect(lookup.progress).toHaveAttribute('aria-valuenow', String(ids.length))
+  await expectLookupAnswered(page, ids.length)
   for (const status of KNOWN_STATUSES) {
     await expect(lookup.results.getByText(readableStatus(status), { exact: true })).toBeVisible()
   }
@@ -117,7 +118,7 @@ test('answering a ticket: pasted, looked up, the reply copied in German', async 
   await page.evaluate((text) => navigator.clipboard.writeText(text), TICKET)
   await page.keyboard.press('ControlOrMeta+V')
   const lookup = lookupScreen(page)
-  await expect(lookup.progress).toHaveAttribute('aria-valuenow', String(TICKET_IDS.length))
+  await expectLookupAnswered(page, TICKET_IDS.length)
   const notFound = lookup.results.getByRole('row').filter({ hasText: 'Not found' })
   await expect(notFound).toHaveCount(1)
   await expect(notFound).toContainText(String(MISSING))
@@ -276,7 +277,7 @@ test('something wrong: failed rows of a lookup say why, with Retry failed', asyn
     await page.getByRole('textbox', { name: 'Item IDs' }).fill(ids.join(' '))
     await page.getByRole('button', { name: 'Look up', exact: true }).click()
     const lookup = lookupScreen(page)
-    await expect(lookup.progress).toHaveAttribute('aria-valuenow', String(ids.length))
+    await expectLookupAnswered(page, ids.length)
     await expect(page.getByText('Done.')).toBeVisible()
     await expect(lookup.results.getByRole('row').filter({ hasText: 'Failed' })).toHaveCount(failing.length)
     await expect(page.getByRole('button', { name: 'Retry failed' })).toBeEnabled()

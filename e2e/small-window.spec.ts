@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
 import { expectTableWithRows } from './support/screens'
+import { expectLookupAnswered } from './support/lookup'
 
 /**
  * The brief's smallest supported window, 900×600: the table, the pagination and the detail
@@ -60,10 +61,7 @@ for (const { paneOpen, width, height } of [
     await page.getByRole('button', { name: 'Look up', exact: true }).click()
     const results = page.getByRole('table', { name: 'Lookup results' })
     await expect(results.getByRole('row')).toHaveCount(21)
-    await expect(page.getByRole('progressbar', { name: 'Lookup progress' })).toHaveAttribute(
-      'aria-valuenow',
-      '20',
-    )
+    await expectLookupAnswered(page, 20)
     await page.screenshot({ path: test.info().outputPath('lookup.png') })
     expect(await wholeRowsShown(page)).toBeGreaterThanOrEqual(6)
     // Every date is one line: "2026-11-" / "21" would be two boxes of one <time>.
