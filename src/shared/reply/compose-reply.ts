@@ -2,7 +2,8 @@ import { situationOf, type Advice, type AdviceContext, type ReplySubject } from 
 import { LANGUAGE_PACKS, type LanguagePack } from './default-templates'
 import { joinSentences } from './default-templates/language-pack'
 import { followUpKey } from './follow-up'
-import { inline, itemName } from './item-names'
+import { holdValues, neutralised, type HeldValues } from './catalog-text'
+import { itemName } from './item-names'
 import type { ReplyLanguage } from './languages'
 import { fillTemplate, ITEM_PLACEHOLDERS, renderTemplate, tidy, type PlaceholderValues } from './placeholders'
 import { formatInstant, nextTryPhrase } from './reply-times'
@@ -37,7 +38,7 @@ interface Subject {
   readonly named: boolean
 }
 
-function subjectOf(advice: Advice, pack: LanguagePack, options: ComposeOptions): Subject {
+function subjectOf(advice: Advice, pack: LanguagePack, options: ComposeOptions, held: HeldValues): Subject {
   const name = itemName(advice, pack)
   const statusWord = advice.status?.known ? pack.statusWords[advice.status.value] : pack.statusWords.unknown
   const zone = options.catalogTimeZone
@@ -46,14 +47,15 @@ function subjectOf(advice: Advice, pack: LanguagePack, options: ComposeOptions):
     named: name.readable,
     values: {
       id: String(advice.id),
-      name: name.text,
-      market_hash_name: inline(advice.marketHashName) ?? name.text,
+      // The stand-in for an unreadable name is ours: it may open a sentence like any word.
+      name: name.readable ? held.hold(name.text) : name.text,
+      market_hash_name: held.hold(neutralised(advice.marketHashName)) ?? name.text,
       bought_at: advice.boughtAt ? formatInstant(advice.boughtAt, options.language, zone) : null,
       status: statusWord,
       next_try: nextTryPhrase(advice.nextTry, options.language, zone, options.now, pack.nextTry),
-      error: advice.error.present ? inline(advice.error.text) : null,
-      customer_name: inline(options.customerName ?? null),
-      agent_name: inline(options.agentName ?? null),
+      error: advice.error.present ? held.hold(neutralised(advice.error.text)) : null,
+      customer_name: held.hold(neutralised(options.customerName ?? null)),
+      agent_name: held.hold(neutralised(options.agentName ?? null)),
     },
   }
 }
@@ -215,10 +217,11 @@ function templatesFor(options: ComposeOptions): ReplyTemplates {
 export function composeReply(subjects: readonly ReplySubject[], options: ComposeOptions): ComposedReply {
   const pack = LANGUAGE_PACKS[options.language]
   const templates = templatesFor(options)
-  const prepared = subjects.map((subject) => subjectOf(situationOf(subject, options), pack, options))
+  const held = holdValues()
+  const prepared = subjects.map((subject) => subjectOf(situationOf(subject, options), pack, options, held))
   const frame: PlaceholderValues = {
-    customer_name: inline(options.customerName ?? null),
-    agent_name: inline(options.agentName ?? null),
+    customer_name: held.hold(neutralised(options.customerName ?? null)),
+    agent_name: held.hold(neutralised(options.agentName ?? null)),
   }
   const fill = { count: subjects.length, language: options.language }
   const body = paragraphsOf(groupSubjects(prepared, templates, options.language), pack, options.language)
@@ -234,7 +237,7 @@ export function composeReply(subjects: readonly ReplySubject[], options: Compose
     closing,
   ]
   return {
-    text: paragraphs.filter((paragraph) => paragraph !== '').join('\n\n'),
+    text: held.release(paragraphs.filter((paragraph) => paragraph !== '').join('\n\n')),
     needsChoice: prepared.filter((subject) => subject.advice.needsChoice).map((subject) => subject.advice.id),
   }
 }
@@ -242,10 +245,13 @@ export function composeReply(subjects: readonly ReplySubject[], options: Compose
 /** What to tell the customer about one item (the detail pane's "Tell the customer"): its paragraph alone. */
 export function itemParagraph(advice: Advice, options: ComposeOptions): string {
   const pack = LANGUAGE_PACKS[options.language]
-  const subject = subjectOf(advice, pack, options)
-  return paragraphsOf(
-    groupSubjects([subject], templatesFor(options), options.language),
-    pack,
-    options.language,
-  ).join('\n\n')
+  const held = holdValues()
+  const subject = subjectOf(advice, pack, options, held)
+  return held.release(
+    paragraphsOf(
+      groupSubjects([subject], templatesFor(options), options.language),
+      pack,
+      options.language,
+    ).join('\n\n'),
+  )
 }

@@ -1,19 +1,6 @@
+import { neutralised } from './catalog-text'
 import type { Advice } from './advise'
 import type { LanguagePack } from './default-templates/language-pack'
-
-/**
- * A catalog value as it may stand in a sentence: on one line (a line break in a name must not
- * split the item's paragraph), without control characters or bidirectional overrides (which
- * could make the text read differently from what it is).
- */
-export function inline(text: string | null): string | null {
-  if (text === null) return null
-  const cleaned = text
-    .replace(/[\u202a-\u202e\u2066-\u2069]/g, '')
-    .replace(/[\s\p{Cc}]+/gu, ' ')
-    .trim()
-  return cleaned === '' ? null : cleaned
-}
 
 const patterns = new Map<string, RegExp>()
 
@@ -43,8 +30,8 @@ export function itemName(
   advice: Advice,
   pack: LanguagePack,
 ): { readonly text: string; readonly readable: boolean } {
-  const name = inline(advice.name)
-  const market = inline(advice.marketHashName)
+  const name = neutralised(advice.name)
+  const market = neutralised(advice.marketHashName)
   if (name !== null && (readableIn(name, pack) || market === null)) return { text: name, readable: true }
   if (market !== null) return { text: market, readable: true }
   return { text: pack.unnamedItem, readable: false }

@@ -1,0 +1,74 @@
+/**
+ * Catalog and agent text (item names, error messages, names typed beside Copy reply) as it
+ * may stand in a reply: shown, never acted on, never read as part of the template.
+ */
+
+/** The most graphemes of one catalog value in a reply: a 1,000-item reply stays far under the clipboard's bound. */
+export const MAX_REPLY_VALUE_GRAPHEMES = 160
+
+/** ZWJ and ZWNJ join letters (Persian, Indic scripts, emoji sequences): kept between two such, dropped elsewhere. */
+const JOINER_OUTSIDE_WORD =
+  /(?<![\p{L}\p{M}\p{Extended_Pictographic}])[\u200c\u200d]|[\u200c\u200d](?![\p{L}\p{M}\p{Extended_Pictographic}])/gu
+/**
+ * Invisible format characters (bidirectional marks and overrides, zero-width spaces, soft
+ * hyphens, tag characters), unpaired surrogates and private-use characters: they make text
+ * read differently from what it is, break a help desk's editor, or could pose as a held value.
+ */
+const INVISIBLE = /[\p{Cf}\p{Co}\p{Cs}]/gu
+const JOINERS = new Set(['\u200c', '\u200d'])
+
+function clipped(text: string): string {
+  const segmenter = new Intl.Segmenter('und', { granularity: 'grapheme' })
+  let count = 0
+  for (const { index } of segmenter.segment(text)) {
+    if (count === MAX_REPLY_VALUE_GRAPHEMES) return `${text.slice(0, index).trimEnd()}…`
+    count += 1
+  }
+  return text
+}
+
+/**
+ * One line (a line break in a name must not split the item's paragraph), without control or
+ * invisible characters, clipped to MAX_REPLY_VALUE_GRAPHEMES; null when nothing is left.
+ */
+export function neutralised(text: string | null): string | null {
+  if (text === null) return null
+  const cleaned = text
+    .replace(JOINER_OUTSIDE_WORD, '')
+    .replace(INVISIBLE, (char) => (JOINERS.has(char) ? char : ''))
+    .replace(/[\s\p{Cc}]+/gu, ' ')
+    .trim()
+  return cleaned === '' ? null : clipped(cleaned)
+}
+
+const HELD = /\ue000(\d+)\ue001/g
+
+/**
+ * Values held out of the template's tidy-up until the reply is whole: the tidy-up (no empty
+ * brackets, no space before a full stop) is for what the template left empty, and must not
+ * rewrite a name ("Souvenir Package ()" stays as the catalog wrote it) or split a sentence
+ * inside one. A value stands in the text as a private-use token, which neutralised() keeps
+ * out of every value.
+ */
+export interface HeldValues {
+  hold(value: string | null): string | null
+  release(text: string): string
+}
+
+export function holdValues(): HeldValues {
+  const values: string[] = []
+  const tokens = new Map<string, string>()
+  return {
+    hold(value) {
+      if (value === null) return null
+      let token = tokens.get(value)
+      if (token === undefined) {
+        token = `\ue000${values.length}\ue001`
+        values.push(value)
+        tokens.set(value, token)
+      }
+      return token
+    },
+    release: (text) => text.replace(HELD, (_token, index: string) => values[Number(index)] ?? ''),
+  }
+}
