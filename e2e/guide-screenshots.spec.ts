@@ -45,7 +45,8 @@ test.afterAll(async () => {
 
 /** Item IDs a customer writes about; the last falls in a gap of `withGaps` (a multiple of 50). */
 const [FIRST, SECOND, THIRD, MISSING] = [12, 345, 678, 650] as const
-const TICKET = `Hello, my items #${FIRST}, ${SECOND} and ID: ${THIRD} never arrived. Also ${MISSING}?`
+/** In German: the reply follows the ticket's words. */
+const TICKET = `Hallo, meine Artikel #${FIRST}, ${SECOND} und ID: ${THIRD} sind nie angekommen. Und ${MISSING}?`
 const TICKET_IDS = [FIRST, SECOND, THIRD, MISSING]
 
 function lookupScreen(page: Page) {
@@ -122,8 +123,8 @@ test('answering a ticket: pasted, looked up, the reply copied in German', async 
   const notFound = lookup.results.getByRole('row').filter({ hasText: 'Not found' })
   await expect(notFound).toHaveCount(1)
   await expect(notFound).toContainText(String(MISSING))
-  await lookup.language.selectOption('de')
   await expect(lookup.language).toHaveValue('de')
+  await expect(lookup.bulk.getByText('Reply language from the ticket: Deutsch')).toBeVisible()
   await lookup.copyReply.click()
   await expect.poll(() => app.readClipboard()).toContain(LANGUAGE_PACKS.de.templates.closing)
   await saveScreenshot(page, testInfo, 'guide-answering-a-ticket')

@@ -7,14 +7,24 @@ import { itemKeys } from '../api/query-keys'
 import { callsOf, fakeCatalog, installCatalog, type FakeCatalog } from '../testing/fake-catalog.test-support'
 import { renderWithQuery } from '../testing/render-with-query.test-support'
 import { singleItem } from '../testing/sample-items.test-support'
+import type { ReplyLanguage } from '../../shared/reply/languages'
 import { createOpenItemStore } from '../items/open-item-store'
+import { SHORTCUT_PRIORITY } from '../replies/copy-reply-shortcut'
+import { ReplyTools } from '../replies/reply-tools'
 import { BulkLookup } from './bulk-lookup'
 
 const CATALOG = 'https://catalog.test'
 
-function setup(initial = '') {
+/** `usualLanguage`: the catalog's usual reply language, for the reply tools under the results. */
+function setup(initial = '', usualLanguage?: ReplyLanguage) {
   let batch = 0
   const fake = fakeCatalog({
+    ...(usualLanguage
+      ? {
+          replyTemplates: () => Promise.resolve({ ok: true, data: { languages: {} } }),
+          replyLanguage: () => Promise.resolve({ ok: true, data: usualLanguage }),
+        }
+      : {}),
     startLookup: (request) =>
       Promise.resolve({ ok: true, data: { batchId: `b${++batch}`, total: request.ids.length } }),
     cancelLookup: () => Promise.resolve({ ok: true, data: { cancelled: true } }),
@@ -204,6 +214,49 @@ describe('BulkLookup', () => {
       expect(within(chips()).getByText('1042')).toBeInTheDocument()
       expect(screen.queryByRole('button', { name: 'Remove 1042' })).not.toBeInTheDocument()
       expect(chips()).toHaveFocus()
+    })
+  })
+
+  describe('Reply language', () => {
+    const lookUp = async (user: ReturnType<typeof setup>['user'], text: string) => {
+      fireEvent.change(screen.getByRole('textbox', { name: 'Item IDs' }), { target: { value: text } })
+      await user.click(screen.getByRole('button', { name: 'Look up' }))
+    }
+    const language = () => screen.getByRole('combobox', { name: 'Reply language' })
+
+    it('follows each ticket’s words, for that ticket only, and keeps the usual one when they do not say', async () => {
+      const { user, fake, unmount } = setup(
+        'Hallo, ich habe den Artikel 1042 gekauft, aber er ist immer noch nicht angekommen.',
+        'es',
+      )
+      await vi.waitFor(() => expect(callsOf(fake.calls, 'startLookup')).toHaveLength(1))
+      expect(language()).toHaveValue('de')
+      expect(screen.getByText('Reply language from the ticket: Deutsch')).toBeInTheDocument()
+
+      await lookUp(user, 'Hi, I bought item 2291 two days ago and it still has not arrived.')
+      expect(language()).toHaveValue('en')
+      expect(screen.getByText('Reply language from the ticket: English')).toBeInTheDocument()
+
+      await lookUp(user, '3310')
+      await vi.waitFor(() => expect(language()).toHaveValue('es'))
+      expect(
+        screen.getByText("This catalog's usual reply language: Español (the ticket does not say)"),
+      ).toBeInTheDocument()
+
+      // Back to a German ticket, then the lookup closes: its language goes with it.
+      await lookUp(user, 'Guten Tag, mein Artikel 4410 ist seit drei Tagen nicht da. Bitte prüfen Sie das.')
+      expect(language()).toHaveValue('de')
+      unmount()
+      renderWithQuery(
+        <ReplyTools
+          catalog={CATALOG}
+          subjects={() => []}
+          priority={SHORTCUT_PRIORITY.detail}
+          unavailable={null}
+        />,
+      )
+      await vi.waitFor(() => expect(language()).toHaveValue('es'))
+      expect(screen.queryByText(/from the ticket/)).toBeNull()
     })
   })
 })

@@ -23,6 +23,7 @@ import { SHORTCUT_PRIORITY } from '../replies/copy-reply-shortcut'
 import { lookupSubjects } from '../replies/reply-subjects'
 import { ReplyTools } from '../replies/reply-tools'
 import { useBulkLookup } from './use-bulk-lookup'
+import { useTicketLanguage } from './use-ticket-language'
 import { useOpenId, type OpenItemStore } from '../items/open-item-store'
 import './bulk-lookup.css'
 
@@ -69,6 +70,7 @@ export function BulkLookup({
   /** The text it was opened with, read once: its IDs are looked up on mount. */
   const [opening] = useState(() => (initial.trim() === '' ? null : extractItemIds(initial)))
   const [note, setNote] = useState<{ text: string; alert: boolean } | null>(() => noteFor(opening))
+  const readTicketLanguage = useTicketLanguage(catalog, opening?.ok ? initial : null)
   /** What the reader found in the text last looked up, and the IDs of it still looked up. */
   const [reading, setReading] = useState<ExtractedIds | null>(opening?.ok ? opening : null)
   const [ticketIds, setTicketIds] = useState<readonly number[]>(opening?.ok ? opening.ids : [])
@@ -82,6 +84,7 @@ export function BulkLookup({
     const extracted = extractItemIds(value)
     setNote(noteFor(extracted))
     if (!extracted.ok) return
+    readTicketLanguage(value)
     setReading(extracted)
     setTicketIds(extracted.ids)
     setNarrow(null)

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { memo, Suspense, useState } from 'react'
 import type { ReplySubject } from '../../shared/reply/advise'
-import { DEFAULT_REPLY_LANGUAGE } from '../../shared/reply/languages'
 import { itemDetailOptions } from '../api/item-queries'
-import { useReplyLanguage, useReplyTemplates } from '../api/reply-queries'
+import { useReplyTemplates } from '../api/reply-queries'
+import { useReplyLanguageInUse } from './use-reply-language'
 import { closeReplyTemplates, useReplyTemplatesOpen } from './reply-templates-opener'
 import { sampleSubject } from './sample-subject'
 import { lazyNamed } from '../ui/lazy-named'
@@ -26,7 +26,7 @@ export const ReplyTemplatesHost = memo(function ReplyTemplatesHost({
   const openId = useOpenId(openItem)
   const open = useReplyTemplatesOpen()
   const templates = useReplyTemplates()
-  const language = useReplyLanguage(catalog)
+  const { language } = useReplyLanguageInUse(catalog)
   const item = useQuery({ ...itemDetailOptions(catalog, openId ?? 0), enabled: false })
   const [sample] = useState(() => sampleSubject(new Date()))
   if (!open || !templates.isSuccess) return null
@@ -35,7 +35,7 @@ export const ReplyTemplatesHost = memo(function ReplyTemplatesHost({
     <Suspense fallback={null}>
       <ReplyTemplatesDialog
         templates={templates.data}
-        initialLanguage={language.data ?? DEFAULT_REPLY_LANGUAGE}
+        initialLanguage={language}
         preview={preview}
         onClose={closeReplyTemplates}
       />

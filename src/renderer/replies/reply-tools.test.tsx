@@ -8,6 +8,7 @@ import { renderWithQuery } from '../testing/render-with-query.test-support'
 import { later } from '../testing/later.test-support'
 import { COPY_REPLY_KEYS, SHORTCUT_PRIORITY } from './copy-reply-shortcut'
 import { ReplyTools } from './reply-tools'
+import { endTicket, startTicket } from './ticket-reply-language'
 
 const SUBJECTS: ReplySubject[] = [{ kind: 'not_found', id: 2291 }]
 
@@ -139,5 +140,71 @@ describe('Copy reply', () => {
     expect(button).toBeDisabled()
     expect(button).toHaveAttribute('title', 'Wait for the lookup to finish.')
     expect(button).not.toHaveAttribute('aria-keyshortcuts')
+  })
+})
+
+describe('Reply language for a ticket', () => {
+  const CATALOG = 'https://catalog.test'
+
+  it('follows the ticket’s words for that ticket only, and says so; a choice then is for that ticket', async () => {
+    const { fake, user } = setup()
+    const select = await screen.findByRole('combobox', { name: 'Reply language' })
+    await vi.waitFor(() => expect(select).toBeEnabled())
+    let ticket = 0
+    act(() => {
+      ticket = startTicket(CATALOG, 'de')
+    })
+    expect(select).toHaveValue('de')
+    // Said where it changes, and read out by a screen reader as it does.
+    expect(screen.getByText('Reply language from the ticket: Deutsch')).toHaveAttribute('role', 'status')
+    await user.click(screen.getByRole('button', { name: 'Copy reply' }))
+    expect(copiedTexts(fake)[0]).not.toMatch(/could not find an item/)
+
+    await user.selectOptions(select, 'en')
+    expect(select).toHaveValue('en')
+    expect(
+      screen.getByText('Reply language for this ticket only: English (the ticket reads as Deutsch)'),
+    ).toBeInTheDocument()
+    expect(callsOf(fake.calls, 'setReplyLanguage')).toEqual([])
+    await user.click(screen.getByRole('button', { name: 'Copy reply' }))
+    expect(copiedTexts(fake)[1]).toMatch(/could not find an item with ID 2291/)
+
+    // The ticket answered: the catalog's usual language again, and nothing said.
+    act(() => endTicket(ticket))
+    expect(select).toHaveValue('en')
+    expect(screen.queryByText(/Reply language from the ticket|this ticket only/)).toBeNull()
+  })
+
+  it('keeps the usual language for a ticket whose words do not say, where a choice changes it', async () => {
+    const { fake, user } = setup()
+    const select = await screen.findByRole('combobox', { name: 'Reply language' })
+    await vi.waitFor(() => expect(select).toBeEnabled())
+    let ticket = 0
+    act(() => {
+      ticket = startTicket(CATALOG, null)
+    })
+    expect(select).toHaveValue('en')
+    expect(
+      screen.getByText("This catalog's usual reply language: English (the ticket does not say)"),
+    ).toBeInTheDocument()
+    await user.selectOptions(select, 'es')
+    expect(callsOf(fake.calls, 'setReplyLanguage')).toEqual([{ language: 'es' }])
+    expect(
+      await screen.findByText("This catalog's usual reply language: Español (the ticket does not say)"),
+    ).toBeInTheDocument()
+    act(() => endTicket(ticket))
+  })
+
+  it('leaves another catalog’s replies alone', async () => {
+    setup()
+    const select = await screen.findByRole('combobox', { name: 'Reply language' })
+    await vi.waitFor(() => expect(select).toBeEnabled())
+    let ticket = 0
+    act(() => {
+      ticket = startTicket('https://other.test', 'de')
+    })
+    expect(select).toHaveValue('en')
+    expect(screen.queryByText(/from the ticket/)).toBeNull()
+    act(() => endTicket(ticket))
   })
 })

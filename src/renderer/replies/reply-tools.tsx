@@ -1,13 +1,14 @@
 import { useEffect, useRef } from 'react'
 import { composeReply } from '../../shared/reply/compose-reply'
 import type { ReplySubject } from '../../shared/reply/advise'
-import { DEFAULT_REPLY_LANGUAGE, REPLY_LANGUAGES, isReplyLanguage } from '../../shared/reply/languages'
+import { REPLY_LANGUAGES, isReplyLanguage } from '../../shared/reply/languages'
 import { wordingFor } from '../../shared/reply/wording'
 import { appErrorOf } from '../api/catalog-error'
 import { useCopyText } from '../api/use-copy-text'
 import { CopyIcon, PencilIcon } from '../ui/icons'
 import { COPY_REPLY_KEY_LABEL, COPY_REPLY_KEYS, useCopyReplyShortcut } from './copy-reply-shortcut'
-import { useReplyLanguage, useReplyTemplates, useSetReplyLanguage } from '../api/reply-queries'
+import { useReplyTemplates } from '../api/reply-queries'
+import { useReplyLanguageChoice } from './use-reply-language'
 import { openReplyTemplates } from './reply-templates-opener'
 import './replies.css'
 
@@ -19,7 +20,7 @@ const COPIED_MS = 3000
 
 /**
  * `Copy reply` (the customer's answer on the clipboard, in the reply language), `Reply
- * language` (remembered per catalog) and `Reply templates` (the wording), side by side where
+ * language` (see use-reply-language.ts) and `Reply templates` (the wording), side by side where
  * a reply is needed: under a lookup's results and in the detail pane.
  */
 export function ReplyTools({
@@ -46,10 +47,8 @@ export function ReplyTools({
   readonly compact?: boolean
 }) {
   const templates = useReplyTemplates()
-  const language = useReplyLanguage(catalog)
-  const setLanguage = useSetReplyLanguage(catalog)
-  // Already the new one while main saves a choice (useSetReplyLanguage).
-  const chosen = language.data ?? DEFAULT_REPLY_LANGUAGE
+  const language = useReplyLanguageChoice(catalog)
+  const chosen = language.language
   const { copy, copied } = useCopyText(COPIED_MS)
 
   // Read while rendering: TanStack re-renders only for the result's fields read here, and the
@@ -76,7 +75,7 @@ export function ReplyTools({
     if (focused === null || focused === document.body || focused.matches(PASTE_TARGETS))
       buttonRef.current?.focus()
   }, [ready, focusWhenReady])
-  const failure = appErrorOf(copy.error) ?? appErrorOf(setLanguage.error) ?? appErrorOf(templates.error)
+  const failure = appErrorOf(copy.error) ?? appErrorOf(language.error) ?? appErrorOf(templates.error)
 
   return (
     <div className="reply-tools" role="group" aria-label="Reply to the customer">
@@ -100,11 +99,11 @@ export function ReplyTools({
       <select
         className="select reply-tools__language"
         aria-label="Reply language"
-        title="Reply language (remembered for this catalog)"
+        title={language.note || 'Reply language (remembered for this catalog)'}
         value={chosen}
-        disabled={!language.isSuccess || setLanguage.isPending}
+        disabled={!language.ready}
         onChange={(event) => {
-          if (isReplyLanguage(event.target.value)) setLanguage.mutate(event.target.value)
+          if (isReplyLanguage(event.target.value)) language.choose(event.target.value)
         }}
       >
         {REPLY_LANGUAGES.map((option) => (
@@ -113,6 +112,11 @@ export function ReplyTools({
           </option>
         ))}
       </select>
+      {language.note && !compact ? (
+        <span className="reply-tools__language-note" role="status">
+          {language.note}
+        </span>
+      ) : null}
       {compact ? (
         <button
           type="button"

@@ -1,10 +1,10 @@
 import type { SingleItem } from '../../shared/catalog'
 import { situationOf } from '../../shared/reply/advise'
 import { itemParagraph } from '../../shared/reply/compose-reply'
-import { DEFAULT_REPLY_LANGUAGE } from '../../shared/reply/languages'
 import { wordingFor } from '../../shared/reply/wording'
 import { useNow } from '../ui/use-now'
-import { useReplyLanguage, useReplyTemplates } from '../api/reply-queries'
+import { useReplyTemplates } from '../api/reply-queries'
+import { useReplyLanguageInUse } from '../replies/use-reply-language'
 import { StatusBadge } from './status-badge'
 
 /**
@@ -15,7 +15,7 @@ import { StatusBadge } from './status-badge'
  */
 export function StatusLine({ catalog, item }: { readonly catalog: string; readonly item: SingleItem }) {
   const now = new Date(useNow())
-  const language = useReplyLanguage(catalog).data ?? DEFAULT_REPLY_LANGUAGE
+  const { language } = useReplyLanguageInUse(catalog)
   // The catalog's zone is not known here yet (issue 37: `Edit catalog`), so no clock time is claimed.
   const options = { ...wordingFor(useReplyTemplates().data, language), language, now, catalogTimeZone: null }
   const advice = situationOf({ kind: 'item', item }, options)

@@ -1,0 +1,57 @@
+import { useSyncExternalStore } from 'react'
+import type { ReplyLanguage } from '../../shared/reply/languages'
+
+/**
+ * The ticket being answered and its reply language: one for the window, set when a pasted
+ * ticket is looked up and ended when that lookup closes or the next ticket replaces it, so a
+ * language never outlives its ticket. Every reply on screen for that catalog (the lookup's,
+ * the detail pane's, its "Tell the customer" line) reads it through use-reply-language.ts.
+ *
+ * Kept apart from the detector (shared/reply/ticket-language.ts), which only the lookup loads.
+ */
+export interface TicketReplyLanguage {
+  readonly catalog: string
+  /** Which ticket: each lookup of pasted text is a new one. */
+  readonly ticket: number
+  /** The language the ticket's words are in, or null when they do not make it clear. */
+  readonly fromTicket: ReplyLanguage | null
+  /** The agent's choice for this ticket instead (only over a language read from it). */
+  readonly chosen: ReplyLanguage | null
+}
+
+let current: TicketReplyLanguage | null = null
+let tickets = 0
+const listeners = new Set<() => void>()
+
+function set(next: TicketReplyLanguage | null) {
+  current = next
+  for (const listener of listeners) listener()
+}
+
+/** A new ticket for `catalog`, in place of any other; returns it, for `endTicket`. */
+export function startTicket(catalog: string, fromTicket: ReplyLanguage | null): number {
+  tickets += 1
+  set({ catalog, ticket: tickets, fromTicket, chosen: null })
+  return tickets
+}
+
+/** The agent's language for this ticket only. */
+export function chooseForTicket(ticket: number, language: ReplyLanguage) {
+  if (current?.ticket !== ticket) return
+  set({ ...current, chosen: language === current.fromTicket ? null : language })
+}
+
+/** The ticket is answered (its lookup closed); a later ticket is left alone. */
+export function endTicket(ticket: number) {
+  if (current?.ticket === ticket) set(null)
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** The ticket being answered in `catalog`, or null. */
+export function useTicketReplyLanguage(catalog: string): TicketReplyLanguage | null {
+  return useSyncExternalStore(subscribe, () => (current?.catalog === catalog ? current : null))
+}

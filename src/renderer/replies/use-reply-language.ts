@@ -1,0 +1,74 @@
+import { DEFAULT_REPLY_LANGUAGE, REPLY_LANGUAGES, type ReplyLanguage } from '../../shared/reply/languages'
+import { useReplyLanguage, useSetReplyLanguage } from '../api/reply-queries'
+import { chooseForTicket, useTicketReplyLanguage, type TicketReplyLanguage } from './ticket-reply-language'
+
+/**
+ * Which language a reply is written in, and why, said on screen:
+ *
+ * - each catalog has a usual reply language, remembered by main (reply-queries.ts);
+ * - a pasted ticket whose words are clearly in one of the reply languages is answered in it,
+ *   for that ticket only (ticket-reply-language.ts); choosing another one then is for that
+ *   ticket only too, and the usual language stays;
+ * - a ticket whose words do not say (IDs only, two languages, another language) is answered
+ *   in the usual language, and choosing one then changes the usual language, as it does with
+ *   no ticket at all.
+ */
+export type ReplyLanguageSource = 'ticket' | 'chosen_for_ticket' | 'usual_ticket_unclear' | 'usual'
+
+export interface ReplyLanguageInUse {
+  readonly language: ReplyLanguage
+  readonly source: ReplyLanguageSource
+  /** Where the language comes from, in words; empty when no ticket is being answered. */
+  readonly note: string
+}
+
+const nameOf = (code: ReplyLanguage) => REPLY_LANGUAGES.find((language) => language.code === code)!.name
+
+export function replyLanguageInUse(
+  usual: ReplyLanguage,
+  ticket: TicketReplyLanguage | null,
+): ReplyLanguageInUse {
+  if (ticket === null) return { language: usual, source: 'usual', note: '' }
+  const { fromTicket, chosen } = ticket
+  if (fromTicket === null)
+    return {
+      language: usual,
+      source: 'usual_ticket_unclear',
+      note: `This catalog's usual reply language: ${nameOf(usual)} (the ticket does not say)`,
+    }
+  if (chosen !== null)
+    return {
+      language: chosen,
+      source: 'chosen_for_ticket',
+      note: `Reply language for this ticket only: ${nameOf(chosen)} (the ticket reads as ${nameOf(fromTicket)})`,
+    }
+  return {
+    language: fromTicket,
+    source: 'ticket',
+    note: `Reply language from the ticket: ${nameOf(fromTicket)}`,
+  }
+}
+
+/** The language every reply on screen for `catalog` is written in. */
+export function useReplyLanguageInUse(catalog: string): ReplyLanguageInUse {
+  const usual = useReplyLanguage(catalog).data ?? DEFAULT_REPLY_LANGUAGE
+  return replyLanguageInUse(usual, useTicketReplyLanguage(catalog))
+}
+
+/** The same, for the `Reply language` select: what it shows, and what choosing does. */
+export function useReplyLanguageChoice(catalog: string) {
+  const usual = useReplyLanguage(catalog)
+  const setUsual = useSetReplyLanguage(catalog)
+  const ticket = useTicketReplyLanguage(catalog)
+  // Already the new one while main saves a choice (useSetReplyLanguage).
+  const inUse = replyLanguageInUse(usual.data ?? DEFAULT_REPLY_LANGUAGE, ticket)
+  return {
+    ...inUse,
+    ready: usual.isSuccess && !setUsual.isPending,
+    error: setUsual.error,
+    choose: (language: ReplyLanguage) => {
+      if (ticket !== null && ticket.fromTicket !== null) chooseForTicket(ticket.ticket, language)
+      else setUsual.mutate(language)
+    },
+  }
+}

@@ -1,0 +1,132 @@
+import { francAll } from 'franc-min'
+import type { ReplyLanguage } from './languages'
+import { functionWordCounts } from './ticket-function-words'
+import { ticketWords } from './ticket-words'
+
+/**
+ * The language a pasted ticket is written in, when its words make it clear, for the reply's
+ * language. A wrong guess costs more than none (the reply goes out in a language the customer
+ * did not write), so every doubt answers "unsure" and the catalog's usual language stays.
+ *
+ * Only the customer's words count (ticket-words.ts). Han characters are Chinese and Cyrillic
+ * is Russian, unless letters Russian does not have say otherwise. Latin is the hard case:
+ * `franc-min` scores it by trigrams against the four reply languages and the languages next
+ * to them (so an Italian ticket is not taken for Spanish), and the ticket's little words
+ * (ticket-function-words.ts) must agree, since trigrams alone misread short informal lines.
+ */
+export type TicketLanguage =
+  | { readonly kind: 'clear'; readonly language: ReplyLanguage }
+  | { readonly kind: 'unsure'; readonly why: UnsureWhy }
+
+export type UnsureWhy = 'few_words' | 'mixed_scripts' | 'mixed_languages' | 'other_language' | 'close_call'
+
+/** franc's ISO 639-3 code of each reply language in the Latin script. */
+const LATIN_REPLY_LANGUAGES: Readonly<Record<string, ReplyLanguage>> = {
+  eng: 'en',
+  deu: 'de',
+  spa: 'es',
+  por: 'pt-BR',
+}
+/** Latin-script languages customers also write in, so their tickets are not taken for the nearest one. */
+const LATIN_NEIGHBOURS = ['fra', 'ita', 'nld', 'pol', 'tur', 'ron', 'swe', 'ces', 'hun']
+const LATIN_CANDIDATES = [...Object.keys(LATIN_REPLY_LANGUAGES), ...LATIN_NEIGHBOURS]
+/** Letters of Ukrainian, Belarusian, Serbian and Macedonian that Russian does not have. */
+const NOT_RUSSIAN = /[іїєґўјљњћђџѓќѕ]/iu
+
+/** A ticket's language shows in its beginning; a paste of 200,000 characters need not be read whole. */
+const SAMPLE_CHARS = 10_000
+/** Fewer of the customer's words than this say too little to tell a language. */
+const MIN_TICKET_WORDS = 4
+/** The share of the letters the main script must hold; below it the ticket is in two. */
+const MAIN_SCRIPT_SHARE = 0.8
+/**
+ * Little words of a second reply language, this many or more and at least a third as many
+ * as the first's, make a ticket written in two ("Hallo, my item ist immer noch nicht da").
+ */
+const SECOND_LANGUAGE_WORDS = 2
+const SECOND_LANGUAGE_SHARE = 1 / 3
+/** With this many little words of one language, trigrams only need to find it plausible... */
+const ENOUGH_FUNCTION_WORDS = 2
+/**
+ * ...that is, score at least this on franc's scale, where the best scores 1 (a French or
+ * Italian ticket scores its nearest reply language 0.6–0.8).
+ */
+const PLAUSIBLE_SCORE = 0.8
+/** With fewer, trigrams decide alone and must lead the runner-up by this much. */
+const CLEAR_LEAD = 0.05
+
+/** A character of an unspaced script carries about as much as three letters of a spaced one. */
+const SCRIPTS = [
+  { script: 'latin', pattern: /\p{Script=Latin}/gu, weight: 1 },
+  { script: 'cyrillic', pattern: /\p{Script=Cyrillic}/gu, weight: 1 },
+  { script: 'han', pattern: /\p{Script=Han}/gu, weight: 3 },
+  { script: 'kana', pattern: /[\p{Script=Hiragana}\p{Script=Katakana}]/gu, weight: 3 },
+  { script: 'hangul', pattern: /\p{Script=Hangul}/gu, weight: 3 },
+] as const
+type Script = (typeof SCRIPTS)[number]['script'] | 'other'
+
+/** How many words `words` make; a run of Han characters counts one word per two characters. */
+function wordCount(words: readonly string[]): number {
+  return words.reduce(
+    (sum, word) => sum + (/^\p{Script=Han}+$/u.test(word) ? Math.ceil(word.length / 2) : 1),
+    0,
+  )
+}
+
+/** The script most of `text`'s letters are in, and its (weighted) share of them. */
+function mainScript(text: string): { readonly script: Script; readonly share: number } {
+  const letters = text.match(/\p{L}/gu)?.length ?? 0
+  let scripted = 0
+  let total = 0
+  let main: { script: Script; weight: number } = { script: 'other', weight: 0 }
+  for (const { script, pattern, weight } of SCRIPTS) {
+    const count = text.match(pattern)?.length ?? 0
+    scripted += count
+    total += count * weight
+    if (count * weight > main.weight) main = { script, weight: count * weight }
+  }
+  const others = letters - scripted
+  total += others
+  if (others > main.weight) main = { script: 'other', weight: others }
+  return { script: main.script, share: total === 0 ? 0 : main.weight / total }
+}
+
+const unsure = (why: UnsureWhy): TicketLanguage => ({ kind: 'unsure', why })
+const clear = (language: ReplyLanguage): TicketLanguage => ({ kind: 'clear', language })
+
+/** The language of `ticket`, or why it is unsure. */
+export function ticketLanguage(ticket: string): TicketLanguage {
+  const words = ticketWords(ticket.slice(0, SAMPLE_CHARS))
+  if (wordCount(words) < MIN_TICKET_WORDS) return unsure('few_words')
+  const text = words.join(' ')
+  const { script, share } = mainScript(text)
+  if (share < MAIN_SCRIPT_SHARE) return unsure('mixed_scripts')
+  if (script === 'han') return clear('zh-CN')
+  if (script === 'cyrillic') return NOT_RUSSIAN.test(text) ? unsure('other_language') : clear('ru')
+  if (script !== 'latin') return unsure('other_language')
+  return latinLanguage(words, text)
+}
+
+function latinLanguage(words: readonly string[], text: string): TicketLanguage {
+  const [first, second] = functionWordCounts(words)
+  if (
+    first !== undefined &&
+    second !== undefined &&
+    second.count >= SECOND_LANGUAGE_WORDS &&
+    second.count >= first.count * SECOND_LANGUAGE_SHARE
+  )
+    return unsure('mixed_languages')
+  const scores = francAll(text, { only: LATIN_CANDIDATES, minLength: 1 })
+  const scoreOf = (language: ReplyLanguage) =>
+    scores.find(([code]) => LATIN_REPLY_LANGUAGES[code] === language)?.[1] ?? 0
+  if (first !== undefined && first.count >= ENOUGH_FUNCTION_WORDS) {
+    return scoreOf(first.language) >= PLAUSIBLE_SCORE ? clear(first.language) : unsure('close_call')
+  }
+  const [best, runnerUp] = scores
+  const language = best === undefined ? undefined : LATIN_REPLY_LANGUAGES[best[0]]
+  if (language === undefined) return unsure('other_language')
+  // A single little word of another reply language outweighs a trigram lead.
+  if (first !== undefined && first.language !== language) return unsure('close_call')
+  if (runnerUp !== undefined && 1 - runnerUp[1] < CLEAR_LEAD) return unsure('close_call')
+  return clear(language)
+}

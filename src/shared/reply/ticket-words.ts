@@ -1,0 +1,94 @@
+/**
+ * The customer's own words in a pasted ticket, for telling its language: what is left once
+ * the ticket's noise is taken out. Noise is whatever reads the same in every language or is
+ * not the customer's writing: links and e-mail addresses, spreadsheet rows, Steam item names
+ * (`AK-47 | Redline (Field-Tested)`, `★ 蝴蝶刀 | 渐变之色 (略有磨损)`), every word holding a digit
+ * (IDs, prices, dates, times, `AK-47`), money signs, short codes in capitals (`ID`, `USD`,
+ * `AWP`) and the name Steam.
+ */
+
+const LINK = /\b(?:https?:\/\/|www\.)\S+|\S+@\S+\.\S+/giu
+/** A line with a tab is a spreadsheet row: cells, not sentences. */
+const TABLE_LINE = /^.*\t.*$/gmu
+/** Scripts written without spaces: each run becomes a word of its own, apart from digits beside it. */
+const UNSPACED_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]+/gu
+const WIDE_PUNCTUATION = /[，。！？、；：（）「」【】《》]/gu
+const ITEM_BAR = /\|/u
+const DIGIT = /\p{N}/u
+const MONEY = /[$€£¥₽₴₺₩¢元]/u
+const LETTER = /\p{L}/u
+/** A word starting with a lower-case letter is a sentence's, not part of an item's name. */
+const SENTENCE_WORD = /^\p{Ll}/u
+/** A word ending a sentence or clause ends the item name before it too. */
+const CLAUSE_END = /[.,!?;:]$/u
+const WEAR_START = /^\(/u
+const WEAR_END = /\)[.,!?;:]*$/u
+const CODE = /^\p{Lu}{2,5}$/u
+const NAMES = new Set(['steam'])
+/** How many words an item's weapon (`Butterfly Knife`) or finish (`Hyper Beast`) takes at most. */
+const NAME_WORDS = 3
+/** How far after the bar its wear in brackets may be (`| Gamma Doppler (Factory New)`). */
+const WEAR_WITHIN = 4
+
+const UNSPACED = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]+$/u
+/**
+ * A Chinese name is one run on each side of the bar (`蝴蝶刀 | 渐变之色`): a run further away is
+ * the customer's sentence, and so is one after Latin words of the name (`AK-47 | Redline 还没到`).
+ */
+const endsName = (word: string, distance: number) => UNSPACED.test(word) && distance > 1
+
+const bare = (word: string) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
+
+/** Marks the words of each item name in one line's words (a bar with its weapon, finish and wear). */
+function itemNameWords(words: readonly string[]): ReadonlySet<number> {
+  const taken = new Set<number>()
+  words.forEach((word, at) => {
+    if (!ITEM_BAR.test(word)) return
+    taken.add(at)
+    for (let before = at - 1; before >= Math.max(0, at - NAME_WORDS); before--) {
+      const each = words[before]!
+      if (SENTENCE_WORD.test(each) || CLAUSE_END.test(each) || endsName(each, at - before)) break
+      taken.add(before)
+      if (UNSPACED.test(each)) break
+    }
+    const window = words.slice(at + 1, at + 1 + WEAR_WITHIN)
+    const wearEnd = window.findIndex((each) => WEAR_END.test(each))
+    const wearAt = window.slice(0, wearEnd + 1).some((each) => WEAR_START.test(each)) ? wearEnd : -1
+    const last = wearAt >= 0 ? at + 1 + wearAt : Math.min(words.length - 1, at + NAME_WORDS)
+    for (let after = at + 1; after <= last; after++) {
+      const each = words[after]!
+      if (wearAt < 0 && (SENTENCE_WORD.test(each) || endsName(each, after - at))) break
+      taken.add(after)
+      if (wearAt < 0 && (CLAUSE_END.test(each) || UNSPACED.test(each))) break
+    }
+  })
+  return taken
+}
+
+/** A word that reads the same in any language, or is not the customer's writing. */
+function isNoise(word: string): boolean {
+  const core = bare(word)
+  return (
+    !LETTER.test(core) ||
+    DIGIT.test(word) ||
+    MONEY.test(word) ||
+    CODE.test(core) ||
+    NAMES.has(core.toLowerCase())
+  )
+}
+
+/** The customer's words in `ticket`, in order, without their punctuation. */
+export function ticketWords(ticket: string): readonly string[] {
+  const text = ticket
+    .normalize('NFC')
+    .replace(/[’ʼ]/gu, "'")
+    .replace(LINK, ' ')
+    .replace(TABLE_LINE, ' ')
+    .replace(WIDE_PUNCTUATION, ' ')
+    .replace(UNSPACED_RUN, ' $& ')
+  return text.split('\n').flatMap((line) => {
+    const words = line.split(/\s+/u).filter((word) => word !== '')
+    const names = itemNameWords(words)
+    return words.filter((word, at) => !names.has(at) && !isNoise(word)).map(bare)
+  })
+}
