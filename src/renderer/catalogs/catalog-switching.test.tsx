@@ -35,6 +35,7 @@ function sessionFor(catalog: KnownCatalog): SessionState {
       label: catalog.label,
       environment: catalog.environment,
       demo: false,
+      timeZone: null,
     },
     tokenStorage: 'keychain',
   }
