@@ -5,6 +5,7 @@ import { DEFAULT_REPLY_LANGUAGE } from '../../shared/reply/languages'
 import { wordingFor } from '../../shared/reply/wording'
 import { useNow } from '../ui/use-now'
 import { useReplyLanguage, useReplyTemplates } from '../api/reply-queries'
+import { useCatalogTimeZone } from '../api/catalog-time-zone'
 import { StatusBadge } from './status-badge'
 
 /**
@@ -16,8 +17,8 @@ import { StatusBadge } from './status-badge'
 export function StatusLine({ catalog, item }: { readonly catalog: string; readonly item: SingleItem }) {
   const now = new Date(useNow())
   const language = useReplyLanguage(catalog).data ?? DEFAULT_REPLY_LANGUAGE
-  // The catalog's zone is not known here yet (issue 37: `Edit catalog`), so no clock time is claimed.
-  const options = { ...wordingFor(useReplyTemplates().data, language), language, now, catalogTimeZone: null }
+  const catalogTimeZone = useCatalogTimeZone()
+  const options = { ...wordingFor(useReplyTemplates().data, language), language, now, catalogTimeZone }
   const advice = situationOf({ kind: 'item', item }, options)
   const tellCustomer = itemParagraph(advice, options)
   return (
