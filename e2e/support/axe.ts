@@ -9,15 +9,17 @@ export interface SeriousViolation {
 }
 
 /**
- * axe-core over the whole page, keeping serious and critical violations (or, asked for, every
- * impact: minor and moderate too), each with the elements it found, so a failure message says
- * exactly what to fix and where.
+ * axe-core over the whole page (or, asked for, only what `include` selects: a new control held
+ * to every impact without the rest of the page), keeping serious and critical violations (or,
+ * asked for, every impact: minor and moderate too), each with the elements it found, so a
+ * failure message says exactly what to fix and where.
  */
 export async function seriousViolations(
   page: Page,
-  { everyImpact = false }: { readonly everyImpact?: boolean } = {},
+  { everyImpact = false, include }: { readonly everyImpact?: boolean; readonly include?: string } = {},
 ): Promise<SeriousViolation[]> {
-  const results = await new AxeBuilder({ page }).analyze()
+  const builder = new AxeBuilder({ page })
+  const results = await (include === undefined ? builder : builder.include(include)).analyze()
   return results.violations
     .filter((violation) => everyImpact || violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({

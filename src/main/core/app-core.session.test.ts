@@ -140,6 +140,7 @@ describe('connecting to a catalog', () => {
       label: new URL(remote.url).host,
       environment: 'other',
       demo: false,
+      timeZone: null,
     })
     expect(state.tokenStorage).toBe('memory')
 

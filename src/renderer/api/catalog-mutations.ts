@@ -28,7 +28,10 @@ export const useForgetCatalog = () =>
     callCatalog((api) => api.forgetCatalog({ baseUrl })),
   )
 
-/** Label and environment of a known catalog; the session shows them too, so it is read again. */
+/**
+ * Label, environment and time zone of the connected (or a known) catalog; the session shows
+ * them too (the header, and every time the window writes), so it is read again.
+ */
 export function useEditCatalog() {
   const queryClient = useQueryClient()
   return useMutation({

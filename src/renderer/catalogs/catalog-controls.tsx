@@ -1,13 +1,12 @@
 import { Suspense, useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
 import type { KnownCatalog, SessionState } from '../../shared/ipc'
 import type { LinkTarget } from '../../shared/links/catalog-link'
 import { callCatalog } from '../api/call-catalog'
 import { appErrorOf } from '../api/catalog-error'
 import { useForgetCatalog, useResumeCatalog, useSignOut } from '../api/catalog-mutations'
-import { knownCatalogsOptions } from '../api/session-queries'
 import { CatalogSwitcher, hasUsableToken } from './catalog-switcher'
 import type { ConnectIntent } from './connect-intent'
+import { closeEditCatalog, openEditCatalog, useEditCatalogOpen } from './edit-catalog-opener'
 import type { LeftCatalog } from '../connect/left-catalog-offer'
 import { lazyNamed } from '../ui/lazy-named'
 
@@ -59,7 +58,7 @@ export function useSwitchCatalog(navigation: CatalogNavigation) {
   }
 }
 
-type Open = null | 'sign-out' | 'forget' | 'edit'
+type Open = null | 'sign-out' | 'forget'
 
 /** The switcher and the dialogs behind it, with the requests they make. */
 export function CatalogControls({
@@ -69,14 +68,14 @@ export function CatalogControls({
   readonly session: Connected
   readonly navigation: CatalogNavigation
 }) {
-  const known = useQuery(knownCatalogsOptions)
   const [open, setOpen] = useState<Open>(null)
+  // Also opened by the detail pane's offer to set the catalog's time zone.
+  const editing = useEditCatalogOpen()
   const switcher = useSwitchCatalog(navigation)
   const { catalog } = session
 
   const signOut = useSignOut()
   const forget = useForgetCatalog()
-  const current = known.data?.catalogs.find((candidate) => candidate.baseUrl === catalog.baseUrl)
 
   return (
     <>
@@ -85,7 +84,7 @@ export function CatalogControls({
         actions={{
           onSwitch: (target) => switcher.switchTo(target),
           onAdd: () => navigation.onConnectTo({ baseUrl: '' }),
-          onEdit: () => setOpen('edit'),
+          onEdit: () => openEditCatalog(),
           onSignOut: () => setOpen('sign-out'),
           onForget: () => setOpen('forget'),
         }}
@@ -132,8 +131,14 @@ export function CatalogControls({
             onCancel={() => setOpen(null)}
           />
         ) : null}
-        {open === 'edit' && current ? (
-          <EditCatalogDialog catalog={current} onDone={() => setOpen(null)} />
+        {editing ? (
+          // Keyed by catalog: a switch while it is open (a link) starts over for the new one.
+          <EditCatalogDialog
+            key={catalog.baseUrl}
+            catalog={catalog}
+            focus={editing}
+            onDone={closeEditCatalog}
+          />
         ) : null}
       </Suspense>
     </>

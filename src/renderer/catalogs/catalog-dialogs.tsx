@@ -1,12 +1,16 @@
 import { useState } from 'react'
 import type { Environment } from '../../shared/catalog/environments'
 import type { AppError } from '../../shared/errors'
-import type { CatalogRef, KnownCatalog, TokenStorage } from '../../shared/ipc'
+import type { CatalogRef, TokenStorage } from '../../shared/ipc'
 import { useEditCatalog } from '../api/catalog-mutations'
 import { appErrorOf } from '../api/catalog-error'
 import { ConfirmDialog, Dialog } from '../ui/dialog'
 import { ErrorMessage } from '../ui/error-message'
 import { CatalogDetailsFields } from './catalog-details-fields'
+import { CatalogTimeZoneField } from './catalog-time-zone-field'
+import type { EditCatalogFocus } from './edit-catalog-opener'
+
+const ZONE_FIELD_ID = 'edit-catalog-time-zone'
 
 const TOKEN_FATE: Readonly<Record<TokenStorage, string>> = {
   keychain:
@@ -86,23 +90,32 @@ export function ForgetCatalogDialog({
   )
 }
 
-/** `Edit catalog…`: label and environment of a known catalog. */
+/**
+ * `Edit catalog…`: label, environment and the time zone of its times, for the connected
+ * catalog however it was connected (one connected by base URL and token is added to the
+ * known catalogs on Save). The demo catalog's label and environment are fixed: only its zone.
+ */
 export function EditCatalogDialog({
   catalog,
+  focus,
   onDone,
 }: {
-  readonly catalog: KnownCatalog
+  readonly catalog: CatalogRef
+  /** The field focused first: `time-zone` when opened from the detail pane's offer. */
+  readonly focus: EditCatalogFocus
   readonly onDone: () => void
 }) {
   const [label, setLabel] = useState(catalog.label)
   const [environment, setEnvironment] = useState<Environment>(catalog.environment)
+  const [timeZone, setTimeZone] = useState(catalog.timeZone)
   const save = useEditCatalog()
   const error = appErrorOf(save.error)
+  const details = catalog.demo ? {} : { label, environment }
   return (
     <Dialog
       title="Edit catalog"
       onCancel={onDone}
-      initialFocus="input"
+      initialFocus={focus === 'time-zone' ? `#${ZONE_FIELD_ID}` : 'input, select'}
       actions={
         <>
           <button type="button" className="button" onClick={onDone}>
@@ -113,7 +126,7 @@ export function EditCatalogDialog({
             className="button button--primary"
             disabled={save.isPending}
             onClick={() =>
-              save.mutate({ baseUrl: catalog.baseUrl, label, environment }, { onSuccess: onDone })
+              save.mutate({ baseUrl: catalog.baseUrl, ...details, timeZone }, { onSuccess: onDone })
             }
           >
             Save
@@ -122,15 +135,20 @@ export function EditCatalogDialog({
       }
     >
       <p className="field__hint">{catalog.baseUrl}</p>
-      <CatalogDetailsFields
-        idPrefix="edit-catalog"
-        label={label}
-        environment={environment}
-        onChange={(details) => {
-          setLabel(details.label)
-          setEnvironment(details.environment)
-        }}
-      />
+      {catalog.demo ? (
+        <p className="field__hint">The demo catalog’s label and environment are fixed.</p>
+      ) : (
+        <CatalogDetailsFields
+          idPrefix="edit-catalog"
+          label={label}
+          environment={environment}
+          onChange={(next) => {
+            setLabel(next.label)
+            setEnvironment(next.environment)
+          }}
+        />
+      )}
+      <CatalogTimeZoneField id={ZONE_FIELD_ID} value={timeZone} onChange={setTimeZone} />
       {error ? <ErrorMessage error={error} /> : null}
     </Dialog>
   )

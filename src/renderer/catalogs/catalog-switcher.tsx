@@ -20,8 +20,8 @@ export const hasUsableToken = (catalog: KnownCatalog) => catalog.hasStoredToken 
 /**
  * `Catalog` in the header: the connected catalog's label, and a menu with every known
  * catalog (one click switches, with that catalog's own token), `Add catalog…`,
- * `Edit catalog…`, and the two deliberate ones, `Sign out` and `Forget catalog`, which only
- * open a confirming dialog.
+ * `Edit catalog…` (for the connected one, however it was connected), and the two deliberate
+ * ones, `Sign out` and `Forget catalog`, which only open a confirming dialog.
  */
 export function CatalogSwitcher({
   session,
@@ -56,7 +56,8 @@ export function CatalogSwitcher({
   }
   entries.push(
     { key: 'add', label: 'Add catalog…', onSelect: actions.onAdd, groupStart: true },
-    { key: 'edit', label: 'Edit catalog…', onSelect: actions.onEdit, disabled: !isKnown },
+    // The connected catalog however it was connected: known, by base URL and token, or the demo.
+    { key: 'edit', label: 'Edit catalog…', onSelect: actions.onEdit },
     { key: 'sign-out', label: 'Sign out', onSelect: actions.onSignOut, groupStart: true },
     { key: 'forget', label: 'Forget catalog', onSelect: actions.onForget, disabled: !isKnown },
   )

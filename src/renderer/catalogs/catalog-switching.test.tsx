@@ -35,6 +35,7 @@ function sessionFor(catalog: KnownCatalog): SessionState {
       label: catalog.label,
       environment: catalog.environment,
       demo: false,
+      timeZone: null,
     },
     tokenStorage: 'keychain',
   }
@@ -145,7 +146,7 @@ describe('catalog switcher', () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Environment' }), 'other')
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
     expect(callsOf(fake.calls, 'editCatalog')).toEqual([
-      { baseUrl: PRODUCTION.baseUrl, label: 'Prod (EU)', environment: 'other' },
+      { baseUrl: PRODUCTION.baseUrl, label: 'Prod (EU)', environment: 'other', timeZone: null },
     ])
     expect(screen.queryByRole('dialog')).toBeNull()
   })

@@ -16,6 +16,7 @@ const CONNECTED: SessionState = {
     label: 'catalog.example.com',
     environment: 'other',
     demo: false,
+    timeZone: null,
   },
   tokenStorage: 'keychain',
 }

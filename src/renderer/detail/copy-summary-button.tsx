@@ -1,4 +1,5 @@
 import type { SingleItem } from '../../shared/catalog'
+import { useCatalogTimeZone } from '../api/catalog-time-zone'
 import { CopyButton } from '../ui/copy-button'
 import { itemSummaryText } from '../format/item-summary'
 
@@ -7,5 +8,6 @@ import { itemSummaryText } from '../format/item-summary'
  * ticket reply (the bulk lookup's `Copy as text` does the same for many items).
  */
 export function CopySummaryButton({ item }: { readonly item: SingleItem | undefined }) {
-  return <CopyButton label="Copy summary" text={item ? itemSummaryText(item) : null} />
+  const zone = useCatalogTimeZone()
+  return <CopyButton label="Copy summary" text={item ? itemSummaryText(item, zone) : null} />
 }

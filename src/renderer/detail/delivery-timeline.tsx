@@ -5,7 +5,8 @@ import type { Field } from '../../shared/catalog/field'
 import { parseMicroTimestamp, parseServerTimestamp } from '../../shared/catalog/timestamps'
 import { WarningIcon } from '../ui/icons'
 import { FieldValue } from './field-value'
-import { DASH, ServerTime, UtcInstant } from './time-values'
+import { useCatalogTimeZone } from '../api/catalog-time-zone'
+import { CatalogZoneOffer, DASH, ServerTime, UtcInstant } from './time-values'
 
 interface Step {
   readonly term: DetailTerm
@@ -23,10 +24,12 @@ const dateOf = (field: Field<string | null>, parse: (value: string) => Date | nu
 /**
  * The delivery as a story, in time order: bought → sent → last send → the error where it
  * happened → next try. Every time in one format (`YYYY-MM-DD HH:MM:SS` + how long ago; the
- * catalog's zone-less times marked "server time"). Terms are those of the UI contract, so
- * each value is still a term/definition pair.
+ * catalog's zone-less times marked with the catalog's zone when it is set, else "server
+ * time", with an offer to set it). Terms are those of the UI contract, so each value is still
+ * a term/definition pair.
  */
 export function DeliveryTimeline({ item }: { readonly item: SingleItem }) {
+  const zone = useCatalogTimeZone()
   const hasError = !item.error_message.ok || item.error_message.value !== null
   const errorAt = dateOf(item.error_date, parseServerTimestamp)
   const steps: Step[] = [
@@ -38,12 +41,12 @@ export function DeliveryTimeline({ item }: { readonly item: SingleItem }) {
     {
       term: 'Send date',
       at: dateOf(item.send_date, parseServerTimestamp),
-      node: <FieldValue field={item.send_date}>{(at) => <ServerTime value={at} />}</FieldValue>,
+      node: <FieldValue field={item.send_date}>{(at) => <ServerTime value={at} zone={zone} />}</FieldValue>,
     },
     {
       term: 'Last send',
       at: dateOf(item.last_send, parseServerTimestamp),
-      node: <FieldValue field={item.last_send}>{(at) => <ServerTime value={at} />}</FieldValue>,
+      node: <FieldValue field={item.last_send}>{(at) => <ServerTime value={at} zone={zone} />}</FieldValue>,
     },
   ]
   const error: Step[] = [
@@ -71,7 +74,7 @@ export function DeliveryTimeline({ item }: { readonly item: SingleItem }) {
     at: errorAt,
     tone: hasError ? 'error' : undefined,
     attached: true,
-    node: <FieldValue field={item.error_date}>{(at) => <ServerTime value={at} />}</FieldValue>,
+    node: <FieldValue field={item.error_date}>{(at) => <ServerTime value={at} zone={zone} />}</FieldValue>,
   })
   const ordered = placeByTime(steps, error)
   ordered.push({
@@ -80,23 +83,32 @@ export function DeliveryTimeline({ item }: { readonly item: SingleItem }) {
     node: (
       <FieldValue field={item.next_try}>
         {(at) =>
-          at === null ? <span className="empty">{DASH} none scheduled</span> : <ServerTime value={at} />
+          at === null ? (
+            <span className="empty">{DASH} none scheduled</span>
+          ) : (
+            <ServerTime value={at} zone={zone} />
+          )
         }
       </FieldValue>
     ),
   })
+  const serverTimes = [item.send_date, item.last_send, item.error_date, item.next_try]
+  const showsServerTime = serverTimes.some((field) => field.ok && field.value !== null)
   return (
-    <dl className="timeline" aria-label="Delivery timeline">
-      {ordered.map((step) => (
-        <div
-          key={step.term}
-          className={`timeline__step${step.tone === 'error' ? ' timeline__step--error' : ''}${step.attached ? ' timeline__step--attached' : ''}`}
-        >
-          <dt className="timeline__term">{step.term}</dt>
-          <dd className="timeline__value">{step.node}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className="timeline" aria-label="Delivery timeline">
+        {ordered.map((step) => (
+          <div
+            key={step.term}
+            className={`timeline__step${step.tone === 'error' ? ' timeline__step--error' : ''}${step.attached ? ' timeline__step--attached' : ''}`}
+          >
+            <dt className="timeline__term">{step.term}</dt>
+            <dd className="timeline__value">{step.node}</dd>
+          </div>
+        ))}
+      </dl>
+      {zone === null && showsServerTime ? <CatalogZoneOffer /> : null}
+    </>
   )
 }
 

@@ -1,6 +1,7 @@
 import { parseMicroTimestamp, parseServerTimestamp } from '../../shared/catalog/timestamps'
 import { utcDateTimeText } from '../../shared/catalog/timestamp-text'
-import { formatLocalDateTime, formatRelative } from '../format/format-time'
+import { openEditCatalog } from '../catalogs/edit-catalog-opener'
+import { formatLocalDateTime, formatRelative, inCatalogZone } from '../format/format-time'
 import { useNow } from '../ui/use-now'
 
 export const DASH = '—'
@@ -28,13 +29,39 @@ const ZONE_NOTE =
   'The catalog does not say which time zone this is in. Shown exactly as sent; the relative time assumes UTC and may be off by the server’s offset.'
 
 /**
- * `YYYY-MM-DD HH:MM:SS` from the server, zone unknown: shown verbatim and labelled "server
- * time", never converted. The relative time beside it assumes UTC (the same service writes
- * `bought_at` in UTC) and is marked approximate (≈) because that is a guess.
+ * `YYYY-MM-DD HH:MM:SS` from the server, shown verbatim, never converted. With no zone set
+ * for the catalog it is labelled "server time", and the relative time beside it assumes UTC
+ * (the same service writes `bought_at` in UTC) and is marked approximate (≈) because that is
+ * a guess. With the catalog's zone set (Edit catalog…), it is labelled with that zone and its
+ * UTC offset at that moment, and the relative time is exact.
  */
-export function ServerTime({ value }: { readonly value: string | null }) {
+export function ServerTime({
+  value,
+  zone = null,
+}: {
+  readonly value: string | null
+  /** The catalog's zone (useCatalogTimeZone), or null: not set. */
+  readonly zone?: string | null
+}) {
   const now = useNow()
   if (value === null) return <span className="empty">{DASH}</span>
+  const zoned = inCatalogZone(value, zone)
+  if (zoned) {
+    return (
+      <span className="time">
+        <time
+          dateTime={zoned.at.toISOString()}
+          title={`${value} · your time: ${formatLocalDateTime(zoned.at)}`}
+        >
+          {value}
+        </time>
+        <span className="time__zone" title="The catalog’s time zone, as set in Edit catalog…">
+          {zoned.mark}
+        </span>
+        <span className="time__relative">{formatRelative(zoned.at, now)}</span>
+      </span>
+    )
+  }
   const date = parseServerTimestamp(value)
   return (
     <span className="time">
@@ -48,5 +75,20 @@ export function ServerTime({ value }: { readonly value: string | null }) {
         </span>
       ) : null}
     </span>
+  )
+}
+
+/**
+ * Under the timeline while the catalog's zone is not set: what "server time" means, and a way
+ * to set the zone (Edit catalog, on that field), after which replies may name clock times.
+ */
+export function CatalogZoneOffer() {
+  return (
+    <p className="timeline__zone-offer">
+      Server time: this catalog’s time zone is not set, so replies give no clock time.{' '}
+      <button type="button" className="button button--link" onClick={() => openEditCatalog('time-zone')}>
+        Set the catalog&apos;s time zone…
+      </button>
+    </p>
   )
 }

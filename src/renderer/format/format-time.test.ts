@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { parseMicroTimestamp, parseServerTimestamp } from '../../shared/catalog/timestamps'
-import { formatClock, formatLocalDateTime, formatMoment, formatRelative } from './format-time'
+import {
+  formatClock,
+  formatClockIn,
+  formatLocalDateTime,
+  formatMoment,
+  formatRelative,
+  inCatalogZone,
+} from './format-time'
 
 describe('parseMicroTimestamp', () => {
   it('reads the exact UTC instant, microseconds cut to milliseconds', () => {
@@ -63,5 +70,30 @@ describe('formatMoment', () => {
     expect(text).toContain('18:15')
     expect(text).toContain('23')
     expect(text).not.toMatch(/^18:15$/)
+  })
+})
+
+describe('inCatalogZone', () => {
+  it('reads a catalog time in its zone, marked with the offset of that moment (either side of a clock change)', () => {
+    expect(inCatalogZone('2024-03-31 01:30:00', 'Europe/Berlin')).toEqual({
+      at: new Date('2024-03-31T00:30:00Z'),
+      mark: 'Europe/Berlin, UTC+1',
+    })
+    expect(inCatalogZone('2024-03-31 03:30:00', 'Europe/Berlin')).toEqual({
+      at: new Date('2024-03-31T01:30:00Z'),
+      mark: 'Europe/Berlin, UTC+2',
+    })
+    expect(inCatalogZone('2024-07-01 12:00:00', 'Asia/Kolkata')?.mark).toBe('Asia/Kolkata, UTC+5:30')
+  })
+
+  it('is null without a zone, or for a time it cannot read: the time is then server time', () => {
+    expect(inCatalogZone('2024-07-01 12:00:00', null)).toBeNull()
+    expect(inCatalogZone('yesterday', 'Europe/Berlin')).toBeNull()
+  })
+})
+
+describe('formatClockIn', () => {
+  it('says the time in the zone on the 24-hour clock', () => {
+    expect(formatClockIn(new Date('2024-07-01T21:05:00Z'), 'America/New_York')).toMatch(/^17.05$/)
   })
 })

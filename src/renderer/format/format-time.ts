@@ -1,3 +1,5 @@
+import { catalogTimeIn, formatUtcOffset, utcOffsetMs } from '../../shared/reply/catalog-time'
+
 /**
  * The catalog's two kinds of timestamps.
  *
@@ -64,4 +66,32 @@ const otherDayFormat = new Intl.DateTimeFormat(undefined, {
 export function formatMoment(date: Date, now: number): string {
   const today = new Date(now).toDateString() === date.toDateString()
   return (today ? sameDayFormat : otherDayFormat).format(date)
+}
+
+const zoneClocks = new Map<string, Intl.DateTimeFormat>()
+
+/** `14:02` in the given IANA zone: what a catalog in that zone would write now. */
+export function formatClockIn(date: Date, zone: string): string {
+  let format = zoneClocks.get(zone)
+  if (!format) {
+    format = new Intl.DateTimeFormat(undefined, {
+      hour: '2-digit',
+      minute: '2-digit',
+      ...CLOCK,
+      timeZone: zone,
+    })
+    zoneClocks.set(zone, format)
+  }
+  return format.format(date)
+}
+
+/**
+ * A catalog time (`YYYY-MM-DD HH:MM:SS`) read in the catalog's zone, with how it is marked
+ * wherever it is shown: the zone and its UTC offset at that moment (`Europe/Berlin, UTC+1`).
+ * Null when no zone is set, or the time cannot be read: it is then "server time".
+ */
+export function inCatalogZone(value: string, zone: string | null): { at: Date; mark: string } | null {
+  const at = zone === null ? null : catalogTimeIn(value, zone)
+  if (zone === null || at === null) return null
+  return { at, mark: `${zone}, ${formatUtcOffset(utcOffsetMs(zone, at))}` }
 }

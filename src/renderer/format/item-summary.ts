@@ -1,18 +1,25 @@
 import type { SingleItem } from '../../shared/catalog'
 import { fieldText } from '../../shared/catalog/field'
 import { statusLook } from '../status/status-text'
+import { inCatalogZone } from './format-time'
+
+/** How a catalog time is marked: the catalog's zone when it is set, else "server time". */
+const zoneMark = (value: string, zone: string | null) => inCatalogZone(value, zone)?.mark ?? 'server time'
 
 /**
  * One item as plain text for a ticket reply: the fields a customer asks about, with readable
  * status words and the times exactly as the catalog sent them (bought at is UTC; the others
- * are server time, zone unknown, and say so).
+ * are in the catalog's zone when it is set, else server time, zone unknown, and say so).
  */
-export function itemSummaryText(item: SingleItem): string {
+export function itemSummaryText(item: SingleItem, zone: string | null): string {
   const lines: [string, string][] = [
     ['Status', statusLook(item.status).text],
     ['Bought at', fieldText(item.bought_at, (value) => `${value} (UTC)`)],
-    ['Last send', fieldText(item.last_send, (value) => `${value} (server time)`)],
-    ['Next try', fieldText(item.next_try, (value) => (value === null ? '—' : `${value} (server time)`))],
+    ['Last send', fieldText(item.last_send, (value) => `${value} (${zoneMark(value, zone)})`)],
+    [
+      'Next try',
+      fieldText(item.next_try, (value) => (value === null ? '—' : `${value} (${zoneMark(value, zone)})`)),
+    ],
     ['Trade offer ID', fieldText(item.trade_offer_id)],
   ]
   if (!item.error_message.ok || item.error_message.value !== null)

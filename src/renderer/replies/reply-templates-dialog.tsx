@@ -10,6 +10,7 @@ import { wordingFor } from '../../shared/reply/wording'
 import { MAX_TEMPLATES_FILE_CHARS } from '../../shared/reply-templates-file'
 import { callCatalog } from '../api/call-catalog'
 import { appErrorOf } from '../api/catalog-error'
+import { useCatalogTimeZone } from '../api/catalog-time-zone'
 import { Dialog } from '../ui/dialog'
 import { ErrorMessage } from '../ui/error-message'
 import { useChangeTemplates } from '../api/reply-queries'
@@ -66,6 +67,7 @@ export function ReplyTemplatesDialog({
   const [outcome, setOutcome] = useState('')
   const [fileProblem, setFileProblem] = useState<string | null>(null)
   const change = useChangeTemplates()
+  const catalogTimeZone = useCatalogTimeZone()
   const fileRef = useRef<HTMLInputElement>(null)
   const idBase = useId()
   const defaults = LANGUAGE_PACKS[language].templates
@@ -75,10 +77,10 @@ export function ReplyTemplatesDialog({
         ...wordingFor(templates, language),
         templates: overridesOf(draft, language),
         language,
-        catalogTimeZone: null,
+        catalogTimeZone,
         now: new Date(),
       }).text,
-    [preview, language, draft, templates],
+    [preview, language, draft, templates, catalogTimeZone],
   )
 
   const switchLanguage = (next: ReplyLanguage) => {

@@ -4,6 +4,7 @@ import type { ReplySubject } from '../../shared/reply/advise'
 import { REPLY_LANGUAGES, isReplyLanguage } from '../../shared/reply/languages'
 import { wordingFor } from '../../shared/reply/wording'
 import { appErrorOf } from '../api/catalog-error'
+import { useCatalogTimeZone } from '../api/catalog-time-zone'
 import { useCopyText } from '../api/use-copy-text'
 import { CopyIcon, PencilIcon } from '../ui/icons'
 import { COPY_REPLY_KEY_LABEL, COPY_REPLY_KEYS, useCopyReplyShortcut } from './copy-reply-shortcut'
@@ -47,6 +48,7 @@ export function ReplyTools({
   readonly compact?: boolean
 }) {
   const templates = useReplyTemplates()
+  const catalogTimeZone = useCatalogTimeZone()
   const language = useReplyLanguageChoice(catalog)
   const chosen = language.language
   const { copy, copied } = useCopyText(COPIED_MS)
@@ -61,8 +63,7 @@ export function ReplyTools({
       composeReply(subjects(), {
         ...wordingFor(stored, chosen),
         language: chosen,
-        // Not set until `Edit catalog` offers the catalog's zone: the reply then claims no clock time.
-        catalogTimeZone: null,
+        catalogTimeZone,
         now: new Date(),
       }).text,
     )

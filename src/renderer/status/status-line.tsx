@@ -5,6 +5,7 @@ import { wordingFor } from '../../shared/reply/wording'
 import { useNow } from '../ui/use-now'
 import { useReplyTemplates } from '../api/reply-queries'
 import { useReplyLanguageInUse } from '../replies/use-reply-language'
+import { useCatalogTimeZone } from '../api/catalog-time-zone'
 import { StatusBadge } from './status-badge'
 
 /**
@@ -16,8 +17,8 @@ import { StatusBadge } from './status-badge'
 export function StatusLine({ catalog, item }: { readonly catalog: string; readonly item: SingleItem }) {
   const now = new Date(useNow())
   const { language } = useReplyLanguageInUse(catalog)
-  // The catalog's zone is not known here yet (issue 37: `Edit catalog`), so no clock time is claimed.
-  const options = { ...wordingFor(useReplyTemplates().data, language), language, now, catalogTimeZone: null }
+  const catalogTimeZone = useCatalogTimeZone()
+  const options = { ...wordingFor(useReplyTemplates().data, language), language, now, catalogTimeZone }
   const advice = situationOf({ kind: 'item', item }, options)
   const tellCustomer = itemParagraph(advice, options)
   return (

@@ -5,7 +5,13 @@ import type { CatalogPrefs, SessionState } from '../../shared/ipc'
 export const SESSION: Extract<SessionState, { connected: true }> = {
   connected: true,
   keychain: { available: true },
-  catalog: { baseUrl: 'http://127.0.0.1:4010', label: 'Demo catalog', environment: 'other', demo: true },
+  catalog: {
+    baseUrl: 'http://127.0.0.1:4010',
+    label: 'Demo catalog',
+    environment: 'other',
+    demo: true,
+    timeZone: null,
+  },
   tokenStorage: 'memory',
 }
 export const SIGNED_OUT: SessionState = {

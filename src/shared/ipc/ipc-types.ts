@@ -52,6 +52,11 @@ export interface CatalogRef {
   /** Production is marked in the header so it is never mistaken for staging. */
   readonly environment: Environment
   readonly demo: boolean
+  /**
+   * The IANA zone its `YYYY-MM-DD HH:MM:SS` times are in, as the agent set it in Edit
+   * catalog…; null when not set (those times are then "server time", zone unknown).
+   */
+  readonly timeZone: string | null
 }
 
 /** Where the token of the current session lives. Never the token itself. */

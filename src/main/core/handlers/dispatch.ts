@@ -82,7 +82,8 @@ function runner(table: HandlerTable, log: (line: string) => void): Dispatch {
         log(`ipc: refused ${channel}: ${issue.path || '(payload)'}: ${issue.message}`)
         return fail({
           kind: 'invalid_request',
-          message: `The request ${channel} was refused: ${issue.path ? `${issue.path}: ` : ''}${issue.message}.`,
+          // A message that is already whole sentences (a time zone's reason) keeps its own full stop.
+          message: `The request ${channel} was refused: ${issue.path ? `${issue.path}: ` : ''}${issue.message.replace(/\.$/, '')}.`,
           path: issue.path,
         })
       }

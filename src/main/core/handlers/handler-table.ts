@@ -64,8 +64,7 @@ export function createHandlerTable(deps: HandlerDeps): HandlerTable {
     'session:signOut': () => deps.session.signOut(),
     'catalogs:list': async () => ok(await deps.session.listCatalogs()),
     'catalogs:forget': ({ baseUrl }) => deps.session.forgetCatalog(baseUrl),
-    'catalogs:edit': ({ baseUrl, label, environment }) =>
-      deps.session.editCatalog(baseUrl, { label, environment }),
+    'catalogs:edit': ({ baseUrl, ...edit }) => deps.session.editCatalog(baseUrl, edit),
     'links:take': async () => ok(await deps.links.take()),
     'items:list': async ({ query, slot }) => {
       const result = await deps.items.list(query, slot)

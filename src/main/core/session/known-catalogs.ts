@@ -24,7 +24,10 @@ export interface CatalogDetails {
   readonly environment?: Environment | undefined
 }
 
-/** The catalog as the app shows it: its label and environment from settings, else from its address. */
+/**
+ * The catalog as the app shows it: its label, environment and time zone from settings, else
+ * named after its address, with no zone set.
+ */
 export function catalogRef(settings: Settings, baseUrl: string): CatalogRef {
   const known = settings.catalogs.find((catalog) => catalog.baseUrl === baseUrl)
   return {
@@ -32,7 +35,17 @@ export function catalogRef(settings: Settings, baseUrl: string): CatalogRef {
     label: known?.label ?? catalogLabel(baseUrl),
     environment: known?.environment ?? DEFAULT_ENVIRONMENT,
     demo: false,
+    timeZone: known?.timeZone ?? null,
   }
+}
+
+/**
+ * The connected catalog as settings describe it now (Edit catalog… may have changed it since
+ * it was connected); the demo's label and environment are fixed, its zone kept apart.
+ */
+export function describeCatalog(settings: Settings, catalog: CatalogRef): CatalogRef {
+  if (!catalog.demo) return catalogRef(settings, catalog.baseUrl)
+  return { ...catalog, timeZone: settings.demoCatalog?.timeZone ?? null }
 }
 
 /**
@@ -55,27 +68,6 @@ export function withCatalogUsed(
     ...(environment ? { environment } : {}),
   }
   return { ...settings, catalogs: [used, ...others].slice(0, MAX_KNOWN_CATALOGS), lastUsed: baseUrl }
-}
-
-/** New label and environment for a known catalog; null when it is not known. */
-export function withCatalogDetails(
-  settings: Settings,
-  baseUrl: string,
-  details: Required<CatalogDetails>,
-): Settings | null {
-  if (!settings.catalogs.some((catalog) => catalog.baseUrl === baseUrl)) return null
-  return {
-    ...settings,
-    catalogs: settings.catalogs.map((catalog) =>
-      catalog.baseUrl === baseUrl
-        ? {
-            ...catalog,
-            label: details.label?.trim() || catalogLabel(baseUrl),
-            environment: details.environment ?? DEFAULT_ENVIRONMENT,
-          }
-        : catalog,
-    ),
-  }
 }
 
 /** Drops the catalog, its preferences, watch list and history, and "last used" if it was. */

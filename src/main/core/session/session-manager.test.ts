@@ -163,7 +163,13 @@ describe('session manager with an unavailable keychain', () => {
     expect(result.ok && result.data).toEqual({
       connected: true,
       keychain: { available: false, reason: KEYTAR_LOAD_FAILED },
-      catalog: { baseUrl: catalog.url, label: new URL(catalog.url).host, environment: 'other', demo: false },
+      catalog: {
+        baseUrl: catalog.url,
+        label: new URL(catalog.url).host,
+        environment: 'other',
+        demo: false,
+        timeZone: null,
+      },
       tokenStorage: 'memory',
     })
     const page = await session.current()?.client.listItems({ filters: EMPTY_FILTERS, limit: 5, page: 1 })

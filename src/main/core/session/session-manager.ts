@@ -11,14 +11,15 @@ import type { LaunchOptions } from '../launch-options'
 import type { SecretRedactor } from '../redaction/secret-redactor'
 import type { MemorySecretStore } from '../secrets/memory-secret-store'
 import type { SecretStore } from '../secrets/secret-store'
-import { DEMO_PREFS_KEY } from '../settings/settings-schema'
+import { DEMO_PREFS_KEY, type Settings } from '../settings/settings-schema'
 import type { SettingsStore } from '../settings/settings-store'
 import { catalogLabel } from './catalog-label'
 import { checkedBaseUrl, checkNewCatalog } from './connect-check'
+import { withCatalogEdited, type CatalogEdit } from './edit-catalog'
 import {
   catalogRef,
+  describeCatalog,
   listKnownCatalogs,
-  withCatalogDetails,
   withCatalogUsed,
   withoutCatalog,
   droppedCatalogs,
@@ -63,8 +64,11 @@ export interface SessionManager {
   signOut(): Promise<Result<SessionState>>
   listCatalogs(): Promise<KnownCatalogs>
   forgetCatalog(baseUrl: string): Promise<Result<KnownCatalogs>>
-  /** New label and environment for a known catalog (the connected one's header follows). */
-  editCatalog(baseUrl: string, details: Required<CatalogDetails>): Promise<Result<KnownCatalogs>>
+  /**
+   * Label, environment and time zone of a known catalog or the connected one, however it was
+   * connected (edit-catalog.ts); the connected one's header and replies follow.
+   */
+  editCatalog(baseUrl: string, edit: CatalogEdit): Promise<Result<KnownCatalogs>>
   /** Tells `listener` after every connect, switch and sign-out; returns its removal. */
   onChange(listener: (active: ActiveSession | null) => void): () => void
   dispose(): Promise<void>
@@ -108,9 +112,8 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
     return run
   }
 
-  // Label and environment can be edited while connected: read them from settings each time.
-  const describe = (holder: Holder): CatalogRef =>
-    holder.catalog.demo ? holder.catalog : catalogRef(settings.current(), holder.catalog.baseUrl)
+  // Label, environment and zone can be edited while connected: read them from settings each time.
+  const describe = (holder: Holder): CatalogRef => describeCatalog(settings.current(), holder.catalog)
 
   const state = async (): Promise<SessionState> => {
     const keychainStatus = await keychain.status()
@@ -160,22 +163,25 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
   }
 
   /**
-   * Marks the catalog used. One trimmed off the known list beyond MAX_KNOWN_CATALOGS is
+   * Changes the known catalogs. One trimmed off the list beyond MAX_KNOWN_CATALOGS is
    * forgotten whole, as if by Forget catalog: with no entry left in the menu, its token,
    * watch list and history would otherwise stay with nothing to remove them.
    */
-  const recordUse = async (baseUrl: string, details?: CatalogDetails) => {
+  const changeCatalogs = async (change: (current: Settings) => Settings) => {
     let trimmed: string[] = []
     await settings.update((current) => {
-      const used = withCatalogUsed(current, baseUrl, now().toISOString(), details)
-      trimmed = droppedCatalogs(current, used)
-      return trimmed.reduce(withoutCatalog, used)
+      const changed = change(current)
+      trimmed = droppedCatalogs(current, changed)
+      return trimmed.reduce(withoutCatalog, changed)
     })
     for (const dropped of trimmed) {
       await tokens.forget(dropped, false)
       log(`session: ${dropped} was trimmed from the known catalogs; its token and records were removed`)
     }
   }
+  /** Marks the catalog used (first in the list, and the one the next start opens). */
+  const recordUse = (baseUrl: string, details?: CatalogDetails) =>
+    changeCatalogs((current) => withCatalogUsed(current, baseUrl, now().toISOString(), details))
 
   const openDemo = async (): Promise<Result<SessionState>> => {
     let endpoint: Awaited<ReturnType<DemoCatalog['start']>>
@@ -191,7 +197,13 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
     }
     if (active?.catalog.demo && active.catalog.baseUrl === endpoint.baseUrl) return ok(await state())
     await activate(
-      { baseUrl: endpoint.baseUrl, label: DEMO_LABEL, environment: DEFAULT_ENVIRONMENT, demo: true },
+      {
+        baseUrl: endpoint.baseUrl,
+        label: DEMO_LABEL,
+        environment: DEFAULT_ENVIRONMENT,
+        demo: true,
+        timeZone: null,
+      },
       'memory',
       endpoint.token,
     )
@@ -300,26 +312,20 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
         return ok(await listCatalogs())
       }),
 
-    editCatalog: (rawBaseUrl, details) =>
+    editCatalog: (rawBaseUrl, edit) =>
       serial(async () => {
         const checked = checkedBaseUrl(rawBaseUrl)
         if (!checked.ok) return checked
-        const baseUrl = checked.data
-        let known = true
-        await settings.update((current) => {
-          const edited = withCatalogDetails(current, baseUrl, details)
-          known = edited !== null
-          return edited ?? current
+        let refused = null as Result<never> | null
+        const at = now().toISOString()
+        await changeCatalogs((current) => {
+          const edited = withCatalogEdited(current, checked.data, edit, active?.catalog ?? null, at)
+          if (edited.ok) return edited.data
+          refused = edited
+          return current
         })
-        if (!known) {
-          return fail({
-            kind: 'invalid_request',
-            path: 'baseUrl',
-            message: `${catalogLabel(baseUrl)} is not among the known catalogs (it may have been forgotten). Connect to it first.`,
-          })
-        }
-        // The connected catalog's header reads the new label on the window's next session:get.
-        return ok(await listCatalogs())
+        // The connected catalog's header and zone are read again on the window's next session:get.
+        return refused ?? ok(await listCatalogs())
       }),
 
     onChange(listener) {

@@ -65,6 +65,27 @@ describe('settings schema', () => {
     expect(knownCatalogSchema.parse(catalog({ environment: 'moon' })).environment).toBeUndefined()
   })
 
+  it('reads a catalog’s time zone: absent in older files, unreadable ones as Not set, never losing the catalog', () => {
+    expect(knownCatalogSchema.parse(catalog()).timeZone).toBeUndefined()
+    expect(knownCatalogSchema.parse(catalog({ timeZone: 'Europe/Berlin' })).timeZone).toBe('Europe/Berlin')
+    // Stored in the canonical spelling, whatever case a hand edit used.
+    expect(knownCatalogSchema.parse(catalog({ timeZone: 'europe/berlin' })).timeZone).toBe('Europe/Berlin')
+    for (const wrong of ['Mars/Olympus_Mons', '', 42, null, 'x'.repeat(65)]) {
+      const read = knownCatalogSchema.parse(catalog({ timeZone: wrong }))
+      expect(read.timeZone, JSON.stringify(wrong)).toBeUndefined()
+      expect(read.label).toBe('Production')
+    }
+  })
+
+  it('keeps the demo catalog’s zone apart, an unreadable one read as none', () => {
+    const read = (demoCatalog: unknown) =>
+      settingsSchema.parse({ ...DEFAULT_SETTINGS, demoCatalog }).demoCatalog
+    expect(read({ timeZone: 'Asia/Tokyo' })).toEqual({ timeZone: 'Asia/Tokyo' })
+    expect(read({ timeZone: 'Nowhere/Else' })).toEqual({})
+    expect(read('broken')).toBeUndefined()
+    expect(read(undefined)).toBeUndefined()
+  })
+
   it('holds at most 500 catalogs', () => {
     const catalogs = (count: number) =>
       Array.from({ length: count }, (_, index) => catalog({ baseUrl: `https://c${index}.example` }))

@@ -2,7 +2,7 @@ import { ENVIRONMENTS } from '../../../shared/catalog/environments'
 import { z } from 'zod'
 import { MAX_BASE_URL_LENGTH, normalizeBaseUrl } from '../../../shared/base-url'
 import { LOOKUP_CONCURRENCY } from '../../../shared/catalog/limits'
-import { catalogPrefsSchema, type CatalogPrefs } from '../../../shared/ipc'
+import { catalogPrefsSchema, timeZoneName, type CatalogPrefs } from '../../../shared/ipc'
 
 /**
  * The shape of `<userData>/settings.json`.
@@ -36,7 +36,16 @@ export const knownCatalogSchema = z.object({
   lastUsedAt: z.iso.datetime().nullable(),
   // Added later: absent in older files; an unknown value costs only this field.
   environment: z.enum(ENVIRONMENTS).optional().catch(undefined),
+  // Added later, likewise: a zone this app cannot read (edited by hand, or gone from a later
+  // time zone database) reads as Not set and costs only this field, never the catalog.
+  timeZone: timeZoneName.optional().catch(undefined),
 })
+
+/**
+ * What the agent set for the demo catalog (Edit catalog…). Its address changes every run, so
+ * it is kept here rather than among the known catalogs; its label and environment are fixed.
+ */
+export const demoCatalogSchema = z.object({ timeZone: timeZoneName.optional().catch(undefined) })
 
 /** Preferences of the demo catalog are kept under this key: its URL changes every run. */
 export const DEMO_PREFS_KEY = 'demo'
@@ -71,6 +80,7 @@ export const settingsSchema = z.object({
   lastUsed: storedBaseUrlSchema.nullable(),
   /** The demo catalog was the last one open: the next start opens it again (its address changes each run). */
   lastUsedDemo: z.boolean().optional(),
+  demoCatalog: demoCatalogSchema.optional().catch(undefined),
   // Trimmed rather than refused: a long history is not corruption, and the newest entries are
   // kept. Each catalog's view is read on its own: one that cannot be read falls back to the
   // defaults for that catalog, and never costs the file (every other catalog's view with it).
