@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { composeReply } from '../../shared/reply/compose-reply'
 import type { ReplySubject } from '../../shared/reply/advise'
 import { DEFAULT_REPLY_LANGUAGE, REPLY_LANGUAGES, isReplyLanguage } from '../../shared/reply/languages'
@@ -9,6 +9,9 @@ import { CopyIcon, PencilIcon } from '../ui/icons'
 import { COPY_REPLY_KEY_LABEL, COPY_REPLY_KEYS, useCopyReplyShortcut } from './copy-reply-shortcut'
 import { useReplyLanguage, useReplyTemplates, useSetReplyLanguage } from '../api/reply-queries'
 import { openReplyTemplates } from './reply-templates-opener'
+import { useNow } from '../ui/use-now'
+import { awaitingText, readChoices } from './error-choices'
+import { useErrorChoices } from './ticket-state'
 import './replies.css'
 
 /** Where a ticket is pasted: focus there moves on to `Copy reply` once the answers are in. */
@@ -51,11 +54,19 @@ export function ReplyTools({
   // Already the new one while main saves a choice (useSetReplyLanguage).
   const chosen = language.data ?? DEFAULT_REPLY_LANGUAGE
   const { copy, copied } = useCopyText(COPIED_MS)
+  const chosenErrors = useErrorChoices()
+  const now = useNow()
+  const awaitingId = useId()
 
   // Read while rendering: TanStack re-renders only for the result's fields read here, and the
   // click must see the wording saved a moment ago.
   const stored = templates.data
   const ready = unavailable === null && templates.isSuccess
+  /** The agent's choices for errors the lead's table does not know, read for what is replied about now. */
+  const choicesFor = (at: Date) =>
+    readChoices(subjects(), { catalog, errorTable: stored?.errorTable, chosen: chosenErrors, now: at })
+  // Copying stays allowed: the paragraphs of items still waiting say only what the fields prove.
+  const awaiting = ready ? awaitingText(choicesFor(new Date(now)).awaiting.length) : ''
   const copyReply = () => {
     if (!ready) return
     copy.mutate(
@@ -65,6 +76,7 @@ export function ReplyTools({
         // Not set until `Edit catalog` offers the catalog's zone: the reply then claims no clock time.
         catalogTimeZone: null,
         now: new Date(),
+        choices: choicesFor(new Date()).choices,
       }).text,
     )
   }
@@ -87,6 +99,7 @@ export function ReplyTools({
         disabled={!ready}
         title={unavailable ?? undefined}
         aria-keyshortcuts={shortcut ? COPY_REPLY_KEYS : undefined}
+        aria-describedby={awaiting ? awaitingId : undefined}
         onClick={copyReply}
       >
         <CopyIcon />
@@ -96,6 +109,11 @@ export function ReplyTools({
         <kbd className="reply-tools__key" aria-hidden="true">
           {COPY_REPLY_KEY_LABEL}
         </kbd>
+      ) : null}
+      {awaiting ? (
+        <span id={awaitingId} className="reply-tools__awaiting">
+          {awaiting}
+        </span>
       ) : null}
       <select
         className="select reply-tools__language"

@@ -5,6 +5,8 @@ import { DEFAULT_REPLY_LANGUAGE } from '../../shared/reply/languages'
 import { wordingFor } from '../../shared/reply/wording'
 import { useNow } from '../ui/use-now'
 import { useReplyLanguage, useReplyTemplates } from '../api/reply-queries'
+import { readChoices } from '../replies/error-choices'
+import { useErrorChoices } from '../replies/ticket-state'
 import { StatusBadge } from './status-badge'
 
 /**
@@ -18,7 +20,10 @@ export function StatusLine({ catalog, item }: { readonly catalog: string; readon
   const language = useReplyLanguage(catalog).data ?? DEFAULT_REPLY_LANGUAGE
   // The catalog's zone is not known here yet (issue 37: `Edit catalog`), so no clock time is claimed.
   const options = { ...wordingFor(useReplyTemplates().data, language), language, now, catalogTimeZone: null }
-  const advice = situationOf({ kind: 'item', item }, options)
+  const chosen = useErrorChoices()
+  // The agent's choice for an error the lead's table does not know (ErrorChoice beside this line).
+  const { choices } = readChoices([{ kind: 'item', item }], { ...options, catalog, chosen })
+  const advice = situationOf({ kind: 'item', item }, { ...options, choices })
   const tellCustomer = itemParagraph(advice, options)
   return (
     <dl className="status-line">
