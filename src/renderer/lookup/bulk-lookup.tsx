@@ -22,6 +22,7 @@ import { TicketIds } from './ticket-ids'
 import { SHORTCUT_PRIORITY } from '../replies/copy-reply-shortcut'
 import { lookupSubjects } from '../replies/reply-subjects'
 import { ReplyTools } from '../replies/reply-tools'
+import { startTicket } from '../replies/ticket-state'
 import { useBulkLookup } from './use-bulk-lookup'
 import { useOpenId, type OpenItemStore } from '../items/open-item-store'
 import './bulk-lookup.css'
@@ -85,6 +86,7 @@ export function BulkLookup({
     setReading(extracted)
     setTicketIds(extracted.ids)
     setNarrow(null)
+    startTicket(catalog)
     lookup.start(extracted.ids)
   }
 
@@ -101,9 +103,11 @@ export function BulkLookup({
   useEffect(() => {
     if (started.current) return
     started.current = true
-    if (opening?.ok) start(opening.ids)
-    else textareaRef.current?.focus()
-  }, [opening, start])
+    if (opening?.ok) {
+      startTicket(catalog)
+      start(opening.ids)
+    } else textareaRef.current?.focus()
+  }, [catalog, opening, start])
 
   const shown = useMemo(
     () =>

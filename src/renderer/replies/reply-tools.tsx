@@ -10,8 +10,9 @@ import { COPY_REPLY_KEY_LABEL, COPY_REPLY_KEYS, useCopyReplyShortcut } from './c
 import { useReplyLanguage, useReplyTemplates, useSetReplyLanguage } from '../api/reply-queries'
 import { openReplyTemplates } from './reply-templates-opener'
 import { useNow } from '../ui/use-now'
+import { CustomerNameField } from './customer-name-field'
 import { awaitingText, readChoices } from './error-choices'
-import { useErrorChoices } from './ticket-state'
+import { useCustomerName, useErrorChoices } from './ticket-state'
 import './replies.css'
 
 /** Where a ticket is pasted: focus there moves on to `Copy reply` once the answers are in. */
@@ -54,6 +55,7 @@ export function ReplyTools({
   // Already the new one while main saves a choice (useSetReplyLanguage).
   const chosen = language.data ?? DEFAULT_REPLY_LANGUAGE
   const { copy, copied } = useCopyText(COPIED_MS)
+  const customerName = useCustomerName(catalog)
   const chosenErrors = useErrorChoices()
   const now = useNow()
   const awaitingId = useId()
@@ -76,6 +78,7 @@ export function ReplyTools({
         // Not set until `Edit catalog` offers the catalog's zone: the reply then claims no clock time.
         catalogTimeZone: null,
         now: new Date(),
+        customerName,
         choices: choicesFor(new Date()).choices,
       }).text,
     )
@@ -115,6 +118,7 @@ export function ReplyTools({
           {awaiting}
         </span>
       ) : null}
+      <CustomerNameField catalog={catalog} compact={compact} />
       <select
         className="select reply-tools__language"
         aria-label="Reply language"
