@@ -15,6 +15,8 @@ import { CopyLinkButton } from '../links/copy-link-button'
 import { ItemFields } from './item-fields'
 import { SHORTCUT_PRIORITY } from '../replies/copy-reply-shortcut'
 import { ReplyTools } from '../replies/reply-tools'
+import { ErrorChoice } from '../replies/error-choice'
+import { hasCatalogError } from '../replies/error-choices'
 import './detail-pane.css'
 
 /**
@@ -102,6 +104,7 @@ export function DetailPane({
       </div>
       <div className="detail__statusbar">
         {item ? <StatusLine catalog={catalog} item={item} /> : null}
+        {item && hasCatalogError(item) ? <ErrorChoice catalog={catalog} item={item} place="pane" /> : null}
         {/* Not a live region: with auto refresh it would speak every 10 s. */}
         <p id="detail-sync" className="detail__sync">
           {query.isFetching

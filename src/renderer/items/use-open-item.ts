@@ -1,6 +1,7 @@
 import { useCallback } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { itemDetailOptions } from '../api/item-queries'
+import { startTicket } from '../replies/ticket-state'
 import type { OpenItemStore } from './open-item-store'
 
 /**
@@ -11,6 +12,7 @@ import type { OpenItemStore } from './open-item-store'
  * - `openItem`: a row, a watched or recent item; as a drawer over the table, focus moves
  *   into the pane (Esc returns it).
  * - `openNamedItem`: an item the agent named (Item ID box, a link): focus moves into the pane.
+ *   Like a bulk lookup, it starts a new ticket: the last customer's name is cleared.
  */
 export function useOpenItem(catalog: string, store: OpenItemStore, drawer: boolean) {
   const queryClient = useQueryClient()
@@ -22,6 +24,12 @@ export function useOpenItem(catalog: string, store: OpenItemStore, drawer: boole
     [queryClient, catalog, store],
   )
   const openItem = useCallback((id: number) => open(id, drawer), [open, drawer])
-  const openNamedItem = useCallback((id: number) => open(id, true), [open])
+  const openNamedItem = useCallback(
+    (id: number) => {
+      startTicket(catalog)
+      open(id, true)
+    },
+    [open, catalog],
+  )
   return { openItem, openNamedItem }
 }

@@ -22,6 +22,7 @@ import { TicketIds } from './ticket-ids'
 import { SHORTCUT_PRIORITY } from '../replies/copy-reply-shortcut'
 import { lookupSubjects } from '../replies/reply-subjects'
 import { ReplyTools } from '../replies/reply-tools'
+import { startTicket } from '../replies/ticket-state'
 import { useBulkLookup } from './use-bulk-lookup'
 import { useTicketLanguage } from './use-ticket-language'
 import { useOpenId, type OpenItemStore } from '../items/open-item-store'
@@ -88,6 +89,7 @@ export function BulkLookup({
     setReading(extracted)
     setTicketIds(extracted.ids)
     setNarrow(null)
+    startTicket(catalog)
     lookup.start(extracted.ids)
   }
 
@@ -104,9 +106,11 @@ export function BulkLookup({
   useEffect(() => {
     if (started.current) return
     started.current = true
-    if (opening?.ok) start(opening.ids)
-    else textareaRef.current?.focus()
-  }, [opening, start])
+    if (opening?.ok) {
+      startTicket(catalog)
+      start(opening.ids)
+    } else textareaRef.current?.focus()
+  }, [catalog, opening, start])
 
   const shown = useMemo(
     () =>

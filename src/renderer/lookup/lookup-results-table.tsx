@@ -7,6 +7,8 @@ import { DASH, ServerTime, UtcInstant } from '../detail/time-values'
 import { cellText, groupOf, itemOf, LOOKUP_COLUMNS, type LookupRow, type LookupSort } from './lookup-rows'
 import { SpacerRow } from '../table/spacer-row'
 import { useVirtualRows } from '../table/use-virtual-rows'
+import { ErrorChoice } from '../replies/error-choice'
+import { hasCatalogError } from '../replies/error-choices'
 
 /** A row's height (13 px text, 6 px padding, the badge): rows are one line (bulk-lookup.css). */
 const ESTIMATED_ROW_HEIGHT = 33
@@ -56,6 +58,8 @@ export function LookupResultsTable({
   })
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLTableRowElement>, id: number, index: number) => {
+      // A control in the row (the situation's combobox) keeps its own keys.
+      if (event.target !== event.currentTarget) return
       if (event.key === 'Enter') {
         event.preventDefault()
         onOpen(id)
@@ -168,9 +172,13 @@ const ResultRow = memo(function ResultRow({
       onKeyDown={(event) => onKeyDown(event, row.id, index)}
     >
       <td className="num lookup-table__id">{row.id}</td>
-      <td>
+      <td className="lookup-table__status">
         {item ? (
-          <StatusBadge status={item.status} />
+          <>
+            <StatusBadge status={item.status} />
+            {/* An error the lead's table does not know: the agent says what it means, here on the row. */}
+            {hasCatalogError(item) ? <ErrorChoice catalog={catalog} item={item} place="row" /> : null}
+          </>
         ) : (
           <span className={`lookup-table__state lookup-table__state--${group}`}>
             {row.outcome === null && running ? <span className="spinner" aria-hidden="true" /> : null}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { composeReply } from '../../shared/reply/compose-reply'
 import type { ReplySubject } from '../../shared/reply/advise'
 import { REPLY_LANGUAGES, isReplyLanguage } from '../../shared/reply/languages'
@@ -11,6 +11,10 @@ import { COPY_REPLY_KEY_LABEL, COPY_REPLY_KEYS, useCopyReplyShortcut } from './c
 import { useReplyTemplates } from '../api/reply-queries'
 import { useReplyLanguageChoice } from './use-reply-language'
 import { openReplyTemplates } from './reply-templates-opener'
+import { useNow } from '../ui/use-now'
+import { CustomerNameField } from './customer-name-field'
+import { awaitingText, readChoices } from './error-choices'
+import { useCustomerName, useErrorChoices } from './ticket-state'
 import './replies.css'
 
 /** Where a ticket is pasted: focus there moves on to `Copy reply` once the answers are in. */
@@ -52,11 +56,20 @@ export function ReplyTools({
   const language = useReplyLanguageChoice(catalog)
   const chosen = language.language
   const { copy, copied } = useCopyText(COPIED_MS)
+  const customerName = useCustomerName(catalog)
+  const chosenErrors = useErrorChoices()
+  const now = useNow()
+  const awaitingId = useId()
 
   // Read while rendering: TanStack re-renders only for the result's fields read here, and the
   // click must see the wording saved a moment ago.
   const stored = templates.data
   const ready = unavailable === null && templates.isSuccess
+  /** The agent's choices for errors the lead's table does not know, read for what is replied about now. */
+  const choicesFor = (at: Date) =>
+    readChoices(subjects(), { catalog, errorTable: stored?.errorTable, chosen: chosenErrors, now: at })
+  // Copying stays allowed: the paragraphs of items still waiting say only what the fields prove.
+  const awaiting = ready ? awaitingText(choicesFor(new Date(now)).awaiting.length) : ''
   const copyReply = () => {
     if (!ready) return
     copy.mutate(
@@ -65,6 +78,8 @@ export function ReplyTools({
         language: chosen,
         catalogTimeZone,
         now: new Date(),
+        customerName,
+        choices: choicesFor(new Date()).choices,
       }).text,
     )
   }
@@ -87,6 +102,7 @@ export function ReplyTools({
         disabled={!ready}
         title={unavailable ?? undefined}
         aria-keyshortcuts={shortcut ? COPY_REPLY_KEYS : undefined}
+        aria-describedby={awaiting ? awaitingId : undefined}
         onClick={copyReply}
       >
         <CopyIcon />
@@ -97,6 +113,12 @@ export function ReplyTools({
           {COPY_REPLY_KEY_LABEL}
         </kbd>
       ) : null}
+      {awaiting ? (
+        <span id={awaitingId} className="reply-tools__awaiting">
+          {awaiting}
+        </span>
+      ) : null}
+      <CustomerNameField catalog={catalog} compact={compact} />
       <select
         className="select reply-tools__language"
         aria-label="Reply language"

@@ -6,6 +6,8 @@ import { useNow } from '../ui/use-now'
 import { useReplyTemplates } from '../api/reply-queries'
 import { useReplyLanguageInUse } from '../replies/use-reply-language'
 import { useCatalogTimeZone } from '../api/catalog-time-zone'
+import { readChoices } from '../replies/error-choices'
+import { useErrorChoices } from '../replies/ticket-state'
 import { StatusBadge } from './status-badge'
 
 /**
@@ -19,7 +21,10 @@ export function StatusLine({ catalog, item }: { readonly catalog: string; readon
   const { language } = useReplyLanguageInUse(catalog)
   const catalogTimeZone = useCatalogTimeZone()
   const options = { ...wordingFor(useReplyTemplates().data, language), language, now, catalogTimeZone }
-  const advice = situationOf({ kind: 'item', item }, options)
+  const chosen = useErrorChoices()
+  // The agent's choice for an error the lead's table does not know (ErrorChoice beside this line).
+  const { choices } = readChoices([{ kind: 'item', item }], { ...options, catalog, chosen })
+  const advice = situationOf({ kind: 'item', item }, { ...options, choices })
   const tellCustomer = itemParagraph(advice, options)
   return (
     <dl className="status-line">

@@ -1,0 +1,30 @@
+import { MAX_CUSTOMER_NAME_CHARS, setCustomerName, useCustomerName } from './ticket-state'
+
+/**
+ * `Customer name` beside `Copy reply`: the name the greeting uses (`{customer_name}`). Optional:
+ * left empty, the greeting reads well without it. One name for the ticket on screen (the
+ * lookup's and the pane's reply tools show the same), cleared by the next lookup.
+ */
+export function CustomerNameField({
+  catalog,
+  compact,
+}: {
+  readonly catalog: string
+  readonly compact: boolean
+}) {
+  const name = useCustomerName(catalog)
+  return (
+    <input
+      type="text"
+      className={`input reply-tools__customer${compact ? ' reply-tools__customer--compact' : ''}`}
+      aria-label="Customer name"
+      placeholder="Customer name"
+      title="The customer's name for the greeting (optional; the next lookup clears it)"
+      autoComplete="off"
+      spellCheck={false}
+      maxLength={MAX_CUSTOMER_NAME_CHARS}
+      value={name}
+      onChange={(event) => setCustomerName(catalog, event.target.value)}
+    />
+  )
+}

@@ -1,0 +1,175 @@
+import { describe, expect, it, vi } from 'vitest'
+import { act, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { SingleItem } from '../../shared/catalog'
+import { DEFAULT_ERROR_TABLE } from '../../shared/reply/default-error-table'
+import { entryTextFor } from '../../shared/reply/error-table'
+import type { StoredReplyTemplates } from '../../shared/reply/templates-schema'
+import { DetailPane } from '../detail/detail-pane'
+import { createOpenItemStore } from '../items/open-item-store'
+import { BulkLookup } from '../lookup/bulk-lookup'
+import { callsOf, fakeCatalog, installCatalog } from '../testing/fake-catalog.test-support'
+import { renderWithQuery } from '../testing/render-with-query.test-support'
+import { singleItem } from '../testing/sample-items.test-support'
+
+/** No entry of the default error table matches it. */
+const UNKNOWN = 'Inventory fetch failed with code 15.'
+const KNOWN = 'Steam is temporarily unavailable (HTTP 503); the offer will be sent again.'
+/** What the reply says once the agent reads UNKNOWN as a private inventory. */
+const MAKE_PUBLIC = 'Please set your inventory to public'
+
+const UNMATCHED = singleItem({ id: 1, name: 'Item one', error_message: UNKNOWN, next_try: null })
+const MATCHED = singleItem({ id: 2, name: 'Item two', error_message: KNOWN, next_try: null })
+const NO_ERROR = singleItem({ id: 3, name: 'Item three', error_message: null, error_date: null })
+const ITEMS: readonly SingleItem[] = [UNMATCHED, MATCHED, NO_ERROR]
+
+// Choices are kept per catalog for the window's session: each test answers its own ticket.
+let catalogs = 0
+
+async function setup(paneId = UNMATCHED.id) {
+  const catalog = `https://catalog-${++catalogs}.test`
+  let stored: StoredReplyTemplates = { languages: {} }
+  const fake = fakeCatalog({
+    startLookup: (request) =>
+      Promise.resolve({ ok: true, data: { batchId: 'b1', total: request.ids.length } }),
+    cancelLookup: () => Promise.resolve({ ok: true, data: { cancelled: true } }),
+    getItem: (request) => Promise.resolve({ ok: true, data: ITEMS.find((item) => item.id === request.id)! }),
+    replyTemplates: () => Promise.resolve({ ok: true, data: stored }),
+    saveReplyTemplates: (request) => {
+      stored = request.templates as StoredReplyTemplates
+      return Promise.resolve({ ok: true, data: stored })
+    },
+    replyLanguage: () => Promise.resolve({ ok: true, data: 'en' }),
+    copyText: () => Promise.resolve({ ok: true, data: { copied: true } }),
+  })
+  installCatalog(fake.api)
+  const openItem = createOpenItemStore()
+  renderWithQuery(
+    <>
+      <BulkLookup
+        catalog={catalog}
+        initial={ITEMS.map((item) => item.id).join(' ')}
+        openItem={openItem}
+        onClose={() => undefined}
+      />
+      <DetailPane catalog={catalog} id={paneId} onClose={() => undefined} />
+    </>,
+  )
+  await vi.waitFor(() => expect(callsOf(fake.calls, 'startLookup')).toHaveLength(1))
+  await act(async () => undefined)
+  ITEMS.forEach((item, index) =>
+    act(() =>
+      fake.emit('lookup:progress', { batchId: 'b1', index, id: item.id, outcome: { kind: 'item', item } }),
+    ),
+  )
+  act(() => fake.emit('lookup:finished', { batchId: 'b1', reason: 'done' }))
+  const lookup = screen.getByRole('region', { name: 'Bulk lookup' })
+  const pane = screen.getByRole('region', { name: 'Item details' })
+  const copyButton = within(lookup).getByRole('button', { name: 'Copy reply' })
+  await vi.waitFor(() => expect(copyButton).toBeEnabled())
+  const user = userEvent.setup()
+  return {
+    fake,
+    user,
+    openItem,
+    lookup,
+    pane,
+    copyButton,
+    row: (id: number) => within(lookup).getByRole('row', { name: new RegExp(`^${id} `) }),
+    /** Copies the lookup's reply and returns it. */
+    copied: async () => {
+      await user.click(copyButton)
+      return (callsOf(fake.calls, 'copyText').at(-1) as { text: string }).text
+    },
+    saved: () => callsOf(fake.calls, 'saveReplyTemplates') as { templates: StoredReplyTemplates }[],
+  }
+}
+
+describe('Needs your choice', () => {
+  it('shows the combobox only for an error the table does not know, in its row and in the pane', async () => {
+    const { row, pane } = await setup()
+    const choice = await within(row(1)).findByRole('combobox', { name: 'Situation for item 1' })
+    expect(within(row(1)).getByText('Needs your choice')).toBeInTheDocument()
+    expect(choice).toHaveValue('')
+    expect(
+      within(choice).getByRole('option', { name: 'Customer must make the inventory public' }),
+    ).toBeTruthy()
+    expect(within(row(2)).queryByRole('combobox')).toBeNull()
+    expect(within(row(3)).queryByRole('combobox')).toBeNull()
+    expect(within(row(2)).queryByText('Needs your choice')).toBeNull()
+
+    const inPane = await within(pane).findByRole('combobox', { name: 'Situation for item 1' })
+    expect(within(pane).getByText('Needs your choice')).toBeInTheDocument()
+    expect(within(pane).getByText(UNKNOWN, { selector: 'q' })).toBeInTheDocument()
+    expect(inPane).toHaveAccessibleDescription(UNKNOWN)
+  })
+
+  it('keeps its keys and clicks from the row: choosing neither opens the item nor moves to another row', async () => {
+    const { user, row, openItem } = await setup()
+    const choice = await within(row(1)).findByRole('combobox', { name: 'Situation for item 1' })
+    await user.click(choice)
+    act(() => choice.focus())
+    await user.keyboard('{ArrowDown}{Enter}')
+    expect(choice).toHaveFocus()
+    expect(openItem.get()).toBeNull()
+  })
+
+  it('shows nothing to choose in the pane of an item whose error the table knows', async () => {
+    const { pane } = await setup(MATCHED.id)
+    await within(pane).findByText('Item two', { selector: 'h2' })
+    expect(within(pane).queryByRole('combobox', { name: /^Situation for item/ })).toBeNull()
+    expect(within(pane).queryByText('Needs your choice')).toBeNull()
+  })
+
+  it('says on Copy reply how many items wait, copies all the same, and follows the choice', async () => {
+    const { user, row, pane, copyButton, copied } = await setup()
+    await vi.waitFor(() => expect(copyButton).toHaveAccessibleDescription('1 item needs your choice'))
+    expect(copyButton).toHaveAccessibleName('Copy reply')
+
+    const before = await copied()
+    expect(before).toContain('We could not send the trade offer for Item one (ID 1) yet.')
+    expect(before).not.toContain(MAKE_PUBLIC)
+
+    await user.selectOptions(
+      within(row(1)).getByRole('combobox', { name: 'Situation for item 1' }),
+      'inventory_private',
+    )
+    expect(copyButton).not.toHaveAccessibleDescription()
+    expect(within(pane).getByRole('combobox', { name: 'Situation for item 1' })).toHaveValue(
+      'inventory_private',
+    )
+    expect(within(pane).getByText(/customer must make the inventory public/)).toBeInTheDocument()
+    expect(await copied()).toContain(MAKE_PUBLIC)
+
+    // Taken back in the pane: the reply says only what the fields prove again.
+    await user.selectOptions(within(pane).getByRole('combobox', { name: 'Situation for item 1' }), '')
+    expect(copyButton).toHaveAccessibleDescription('1 item needs your choice')
+    expect(await copied()).not.toContain(MAKE_PUBLIC)
+  })
+
+  it('adds the error to the lead’s table with "Always read this error as …", and says so', async () => {
+    const { user, row, pane, copyButton, saved, copied } = await setup()
+    const choice = await within(pane).findByRole('combobox', { name: 'Situation for item 1' })
+    expect(within(pane).queryByRole('button', { name: /^Always read this error as/ })).toBeNull()
+    await user.selectOptions(choice, 'steam_down')
+    await user.click(
+      within(pane).getByRole('button', { name: 'Always read this error as “Steam unavailable”' }),
+    )
+
+    await vi.waitFor(() => expect(saved()).toHaveLength(1))
+    expect(saved()[0]!.templates.errorTable).toEqual([
+      { contains: entryTextFor(UNKNOWN), means: 'steam_down' },
+      ...DEFAULT_ERROR_TABLE,
+    ])
+    expect(
+      await within(pane).findByText(
+        `Added to the error table: errors with “${entryTextFor(UNKNOWN)}” now read as “Steam unavailable”.`,
+      ),
+    ).toHaveAttribute('role', 'status')
+    // The table knows the error now: nothing is left to choose, here or in the row.
+    expect(within(pane).queryByRole('combobox', { name: 'Situation for item 1' })).toBeNull()
+    expect(within(row(1)).queryByRole('combobox', { name: 'Situation for item 1' })).toBeNull()
+    expect(copyButton).not.toHaveAccessibleDescription()
+    expect(await copied()).toContain('Steam was temporarily unavailable.')
+  })
+})

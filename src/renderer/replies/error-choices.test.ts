@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest'
+import type { KnownStatus, SingleItem } from '../../shared/catalog'
+import type { ReplySubject } from '../../shared/reply/advise'
+import { DEFAULT_ERROR_TABLE } from '../../shared/reply/default-error-table'
+import { entryTextFor } from '../../shared/reply/error-table'
+import { singleItem } from '../testing/sample-items.test-support'
+import { awaitingText, errorToChoose, readChoices, withErrorReadAs } from './error-choices'
+import { choiceKey } from './ticket-state'
+
+const NOW = new Date('2026-11-25T12:00:00Z')
+const CATALOG = 'https://catalog.test'
+/** No entry of the default table matches it. */
+const UNKNOWN = 'Inventory fetch failed with code 15.'
+
+function withError(id: number, error: string | null, status: KnownStatus = 'WAITING_FOR_SEND') {
+  return singleItem({ id, error_message: error, status: { known: true, value: status } })
+}
+
+const subject = (item: SingleItem): ReplySubject => ({ kind: 'item', item })
+
+describe('errorToChoose', () => {
+  it('asks for an error the table does not know, and only for it', () => {
+    expect(errorToChoose(withError(1, UNKNOWN), undefined, NOW)).toEqual({ text: UNKNOWN })
+    expect(
+      errorToChoose(withError(2, 'Steam is temporarily unavailable (HTTP 503).'), undefined, NOW),
+    ).toBeNull()
+    expect(errorToChoose(withError(3, null), undefined, NOW)).toBeNull()
+  })
+
+  it('reads the lead’s table, not the defaults, when the lead has one', () => {
+    const table = [{ contains: 'code 15', means: 'steam_down' as const }]
+    expect(errorToChoose(withError(1, UNKNOWN), table, NOW)).toBeNull()
+    expect(errorToChoose(withError(2, 'Steam is temporarily unavailable.'), table, NOW)).toEqual({
+      text: 'Steam is temporarily unavailable.',
+    })
+  })
+
+  it('asks nothing where the error does not decide the situation (an error beside a delivered item)', () => {
+    expect(errorToChoose(withError(1, UNKNOWN, 'TRADE_ACCEPTED'), undefined, NOW)).toBeNull()
+  })
+})
+
+describe('readChoices', () => {
+  const subjects = [
+    subject(withError(1, UNKNOWN)),
+    subject(withError(2, 'Something else went wrong')),
+    subject(withError(3, "Trade offer could not be sent: the receiving account's inventory is private.")),
+    { kind: 'not_found', id: 4 } as const,
+  ]
+
+  it('passes the agent’s choice for an unknown error and counts the ones still waiting', () => {
+    const chosen = new Map([[choiceKey(CATALOG, 1, UNKNOWN), 'inventory_private' as const]])
+    expect(readChoices(subjects, { catalog: CATALOG, chosen, now: NOW })).toEqual({
+      choices: { 1: 'inventory_private' },
+      awaiting: [2],
+    })
+  })
+
+  it('never applies a choice made for another error text, another catalog, or an error the table knows', () => {
+    const chosen = new Map([
+      [choiceKey(CATALOG, 1, 'An older error of item 1'), 'trade_hold' as const],
+      [choiceKey('https://other.test', 2, 'Something else went wrong'), 'trade_hold' as const],
+      [
+        choiceKey(CATALOG, 3, "Trade offer could not be sent: the receiving account's inventory is private."),
+        'trade_hold' as const,
+      ],
+    ])
+    expect(readChoices(subjects, { catalog: CATALOG, chosen, now: NOW })).toEqual({
+      choices: {},
+      awaiting: [1, 2],
+    })
+  })
+})
+
+describe('withErrorReadAs', () => {
+  it('puts the error on top of the default table when the lead has none yet, keeping the rest of the set', () => {
+    const stored = { languages: { en: { greeting: 'Hi,' } }, agentName: 'Sam' }
+    const next = withErrorReadAs(stored, UNKNOWN, 'steam_down')
+    expect(next.languages).toBe(stored.languages)
+    expect(next.agentName).toBe('Sam')
+    expect(next.errorTable).toEqual([
+      { contains: entryTextFor(UNKNOWN), means: 'steam_down' },
+      ...DEFAULT_ERROR_TABLE,
+    ])
+  })
+
+  it('adds to the lead’s own table when there is one', () => {
+    const stored = { languages: {}, errorTable: [{ contains: 'oops', means: 'checking' as const }] }
+    expect(withErrorReadAs(stored, UNKNOWN, 'item_gone').errorTable).toEqual([
+      { contains: entryTextFor(UNKNOWN), means: 'item_gone' },
+      { contains: 'oops', means: 'checking' },
+    ])
+  })
+})
+
+describe('awaitingText', () => {
+  it('counts items in words, and says nothing when none waits', () => {
+    expect(awaitingText(0)).toBe('')
+    expect(awaitingText(1)).toBe('1 item needs your choice')
+    expect(awaitingText(1200)).toBe('1,200 items need your choice')
+  })
+})

@@ -1,0 +1,85 @@
+import { situationOf, type ReplyItem, type ReplySubject } from '../../shared/reply/advise'
+import { DEFAULT_ERROR_TABLE } from '../../shared/reply/default-error-table'
+import type { ErrorMeaning } from '../../shared/reply/error-meanings'
+import { alwaysReadAs, type ErrorTable } from '../../shared/reply/error-table'
+import type { StoredReplyTemplates } from '../../shared/reply/templates-schema'
+import { choiceKey, type ErrorChoices } from './ticket-state'
+
+/** Whether the item reports an error at all: the cheap test before reading it against the table. */
+export function hasCatalogError(item: ReplyItem): boolean {
+  const field = item.error_message
+  return !field.ok || (field.value ?? '').trim() !== ''
+}
+
+/**
+ * The error of `item` the agent must say the meaning of: one the lead's table does not know,
+ * on an item whose situation it decides (an error beside `Trade accepted` is a contradiction,
+ * not a choice). Null when there is none. `text` is null when the error field was unreadable.
+ *
+ * Read with no catalog zone: a next try ahead in every zone makes an `Unavailable` item a
+ * contradiction whatever the zone, so a choice is asked for wherever the error may decide the
+ * situation, and neither a row nor a count has to know the zone.
+ */
+export function errorToChoose(
+  item: ReplyItem,
+  errorTable: ErrorTable | undefined,
+  now: Date,
+): { readonly text: string | null } | null {
+  const advice = situationOf(
+    { kind: 'item', item },
+    { now, catalogTimeZone: null, ...(errorTable ? { errorTable } : {}) },
+  )
+  return advice.needsChoice && advice.error.present ? { text: advice.error.text } : null
+}
+
+export interface ChoiceReading {
+  /** What `composeReply` takes as `choices`: the agent's meaning of each error the table does not know. */
+  readonly choices: Readonly<Record<number, ErrorMeaning>>
+  /** The items whose error still waits for the agent's choice. */
+  readonly awaiting: readonly number[]
+}
+
+/**
+ * The agent's choices for what a reply is about. Only errors the table does not know take a
+ * choice: once the lead's table knows an error, the table says what it means, and a choice made
+ * before does not silently outvote it.
+ */
+export function readChoices(
+  subjects: readonly ReplySubject[],
+  context: {
+    readonly catalog: string
+    readonly errorTable?: ErrorTable | undefined
+    readonly chosen: ErrorChoices
+    readonly now: Date
+  },
+): ChoiceReading {
+  const choices: Record<number, ErrorMeaning> = {}
+  const awaiting: number[] = []
+  for (const subject of subjects) {
+    if (subject.kind !== 'item') continue
+    const error = errorToChoose(subject.item, context.errorTable, context.now)
+    if (!error) continue
+    const meaning = context.chosen.get(choiceKey(context.catalog, subject.item.id, error.text))
+    if (meaning) choices[subject.item.id] = meaning
+    else awaiting.push(subject.item.id)
+  }
+  return { choices, awaiting }
+}
+
+/** "2 items need your choice", or '' when none does. */
+export function awaitingText(count: number): string {
+  if (count === 0) return ''
+  return count === 1 ? '1 item needs your choice' : `${count.toLocaleString('en-US')} items need your choice`
+}
+
+/**
+ * "Always read this error as …": the lead's set with the error on top of its table (the
+ * defaults when the lead has none yet), saved like any change to the templates.
+ */
+export function withErrorReadAs(
+  stored: StoredReplyTemplates,
+  errorText: string,
+  meaning: ErrorMeaning,
+): StoredReplyTemplates {
+  return { ...stored, errorTable: alwaysReadAs(stored.errorTable ?? DEFAULT_ERROR_TABLE, errorText, meaning) }
+}
