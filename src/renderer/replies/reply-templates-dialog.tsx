@@ -1,18 +1,21 @@
-import { useId, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { ReplySubject } from '../../shared/reply/advise'
 import { composeReply } from '../../shared/reply/compose-reply'
-import { LANGUAGE_PACKS } from '../../shared/reply/default-templates'
-import { REPLY_LANGUAGES, isReplyLanguage, type ReplyLanguage } from '../../shared/reply/languages'
-import { PLACEHOLDERS, unknownPlaceholders } from '../../shared/reply/placeholders'
-import { TEMPLATE_FIELDS, type TemplateKey, type TemplateOverrides } from '../../shared/reply/templates'
+import type { ReplyLanguage } from '../../shared/reply/languages'
+import type { SharedTemplateKey, TemplateKey } from '../../shared/reply/templates'
 import type { StoredReplyTemplates } from '../../shared/reply/templates-schema'
 import { wordingFor } from '../../shared/reply/wording'
 import { MAX_TEMPLATES_FILE_CHARS } from '../../shared/reply-templates-file'
 import { callCatalog } from '../api/call-catalog'
 import { appErrorOf } from '../api/catalog-error'
+import { useChangeTemplates } from '../api/reply-queries'
 import { Dialog } from '../ui/dialog'
 import { ErrorMessage } from '../ui/error-message'
-import { useChangeTemplates } from '../api/reply-queries'
+import { AgentNameField } from './agent-name-field'
+import { tableIsValid } from './catalog-error-rows'
+import { CatalogErrors, type RowsUpdate } from './catalog-errors'
+import { draftOf, storedSetOf, type TemplatesDraft } from './template-draft'
+import { TemplateEditor } from './template-editor'
 import './replies.css'
 
 /** A chosen file's text (FileReader: every engine the window runs in has it). */
@@ -25,29 +28,13 @@ function readText(file: File): Promise<string> {
   })
 }
 
-type Draft = Readonly<Record<TemplateKey, string>>
-
-/** The texts the boxes show for `language`: the lead's wording where saved, else the default. */
-function draftOf(templates: StoredReplyTemplates, language: ReplyLanguage): Draft {
-  const defaults = LANGUAGE_PACKS[language].templates
-  const saved = templates.languages[language] ?? {}
-  return Object.fromEntries(TEMPLATE_FIELDS.map(({ key }) => [key, saved[key] ?? defaults[key]])) as Draft
-}
-
-/** Only what differs from the default is stored, so a later change of a default still arrives. */
-function overridesOf(draft: Draft, language: ReplyLanguage): TemplateOverrides {
-  const defaults = LANGUAGE_PACKS[language].templates
-  return Object.fromEntries(
-    TEMPLATE_FIELDS.filter(({ key }) => draft[key] !== defaults[key]).map(({ key }) => [key, draft[key]]),
-  )
-}
-
 /**
- * `Reply templates`: the wording of replies, one textbox per situation plus the greeting,
- * the next-try sentence and the closing, for one language at a time. Unknown placeholders
- * are flagged under their box (they are left out of replies); the preview shows the reply for
- * the open item (or a sample) as it would be copied now. `Save` stores the language's
- * wording; `Export…` and `Import…` hand a whole set to the team as a JSON file.
+ * `Reply templates`: the wording of replies for one language at a time (one textbox per
+ * situation, the added sentences, the greeting, closing and signature, each of the last three
+ * also writable once for all languages), `Your name`, and the `Catalog errors` table. Warnings
+ * under a box never refuse it; the preview shows the reply for the open item (or a sample) as
+ * it would be copied with these edits. `Save` stores them; `Export…` and `Import…` hand a
+ * whole set to the team as a file.
  */
 export function ReplyTemplatesDialog({
   templates,
@@ -55,50 +42,77 @@ export function ReplyTemplatesDialog({
   preview,
   onClose,
 }: {
+  /** The saved set (main's, through the cache): what the edits are compared with. */
   readonly templates: StoredReplyTemplates
   readonly initialLanguage: ReplyLanguage
   /** What the preview replies about: the open item, or a sample. */
   readonly preview: ReplySubject
   readonly onClose: () => void
 }) {
-  const [language, setLanguage] = useState(initialLanguage)
-  const [draft, setDraft] = useState<Draft>(() => draftOf(templates, initialLanguage))
+  const [draft, setDraft] = useState<TemplatesDraft>(() => draftOf(templates, initialLanguage))
   const [outcome, setOutcome] = useState('')
   const [fileProblem, setFileProblem] = useState<string | null>(null)
+  const [saveRefused, setSaveRefused] = useState(false)
+  const [focusProblem, setFocusProblem] = useState(0)
   const change = useChangeTemplates()
   const fileRef = useRef<HTMLInputElement>(null)
-  const idBase = useId()
-  const defaults = LANGUAGE_PACKS[language].templates
+  const bodyRef = useRef<HTMLDivElement>(null)
+  const candidate = useMemo(() => storedSetOf(draft, templates), [draft, templates])
+  const language = draft.language
   const previewText = useMemo(
     () =>
       composeReply([preview], {
-        ...wordingFor(templates, language),
-        templates: overridesOf(draft, language),
+        ...wordingFor(candidate, language),
         language,
         catalogTimeZone: null,
         now: new Date(),
       }).text,
-    [preview, language, draft, templates],
+    [preview, language, candidate],
   )
 
-  const switchLanguage = (next: ReplyLanguage) => {
-    setLanguage(next)
-    setDraft(draftOf(templates, next))
+  // After a refused save, the first row to fix gets focus.
+  useEffect(() => {
+    if (focusProblem > 0)
+      bodyRef.current?.querySelector<HTMLElement>('.catalog-errors [aria-invalid="true"]')?.focus()
+  }, [focusProblem])
+
+  const save = () => {
     setOutcome('')
+    if (!tableIsValid(draft.errors)) {
+      setSaveRefused(true)
+      setFocusProblem((count) => count + 1)
+      return
+    }
+    setSaveRefused(false)
+    change.mutate({ kind: 'save', templates: candidate }, { onSuccess: () => setOutcome('Templates saved') })
   }
-  const save = () =>
-    change.mutate(
-      {
-        kind: 'save',
-        templates: {
-          ...templates,
-          languages: { ...templates.languages, [language]: overridesOf(draft, language) },
-        },
-      },
-      { onSuccess: () => setOutcome('Templates saved') },
-    )
+
+  // Stable, so a keystroke re-renders only the box or row it changes.
+  const setOwn = useCallback(
+    (key: TemplateKey, text: string | undefined) =>
+      setDraft((current) => {
+        const { [key]: _dropped, ...others } = current.own
+        return { ...current, own: text === undefined ? others : { ...others, [key]: text } }
+      }),
+    [],
+  )
+  const setShared = useCallback(
+    (key: SharedTemplateKey, text: string) =>
+      setDraft((current) => ({ ...current, shared: { ...current.shared, [key]: text } })),
+    [],
+  )
+  const setRows: RowsUpdate = useCallback(
+    (update) => setDraft((current) => ({ ...current, errors: update(current.errors) })),
+    [],
+  )
+  const setAgentName = useCallback(
+    (agentName: string) => setDraft((current) => ({ ...current, agentName })),
+    [],
+  )
+
   const exportFile = async () => {
     setOutcome('')
+    setFileProblem(null)
     try {
       const result = await callCatalog((api) => api.exportReplyTemplates())
       if (result.saved) setOutcome(`Saved to ${result.path}`)
@@ -120,7 +134,7 @@ export function ReplyTemplatesDialog({
       { kind: 'import', text },
       {
         onSuccess: (imported) => {
-          setDraft(draftOf(imported, language))
+          setDraft((current) => draftOf(imported, current.language))
           setOutcome(`Imported ${file.name}`)
         },
       },
@@ -129,121 +143,81 @@ export function ReplyTemplatesDialog({
   const failure = appErrorOf(change.error)
 
   return (
-    <Dialog
-      title="Reply templates"
-      onCancel={onClose}
-      initialFocus="textarea"
-      actions={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            Close
-          </button>
-          <button type="button" className="button" onClick={() => void exportFile()}>
-            Export…
-          </button>
-          <button type="button" className="button" onClick={() => fileRef.current?.click()}>
-            Import…
-          </button>
-          <input
-            ref={fileRef}
-            type="file"
-            accept=".json,application/json"
-            hidden
-            aria-label="Reply templates file to import"
-            onChange={(event) => {
-              const file = event.target.files?.[0]
-              event.target.value = ''
-              if (file) void importFile(file)
-            }}
-          />
-          <button type="button" className="button button--primary" disabled={change.isPending} onClick={save}>
-            Save
-          </button>
-        </>
-      }
-    >
-      <div className="reply-templates">
-        <div className="reply-templates__editor">
-          <label className="reply-templates__language">
-            Templates for
-            <select
-              className="select"
-              value={language}
+    <>
+      <Dialog
+        title="Reply templates"
+        onCancel={onClose}
+        initialFocus="textarea"
+        actions={
+          <>
+            <button type="button" className="button" onClick={onClose}>
+              Close
+            </button>
+            <button type="button" className="button" onClick={() => void exportFile()}>
+              Export…
+            </button>
+            <button type="button" className="button" onClick={() => fileRef.current?.click()}>
+              Import…
+            </button>
+            <input
+              ref={fileRef}
+              type="file"
+              accept=".json,application/json"
+              hidden
+              aria-label="Reply templates file to import"
               onChange={(event) => {
-                if (isReplyLanguage(event.target.value)) switchLanguage(event.target.value)
+                const file = event.target.files?.[0]
+                event.target.value = ''
+                if (file) void importFile(file)
               }}
+            />
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={change.isPending}
+              onClick={() => save()}
             >
-              {REPLY_LANGUAGES.map((option) => (
-                <option key={option.code} value={option.code} lang={option.code}>
-                  {option.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <p className="reply-templates__help">
-            Placeholders:{' '}
-            {PLACEHOLDERS.map((placeholder, index) => (
-              <span key={placeholder.name}>
-                {index > 0 ? ', ' : ''}
-                <code>{`{${placeholder.name}}`}</code> {placeholder.meaning}
-              </span>
-            ))}
-            . Anything else in braces is left out of the reply.
-          </p>
-          {TEMPLATE_FIELDS.map(({ key, label }) => {
-            const id = `${idBase}-${key}`
-            const unknown = unknownPlaceholders(draft[key])
-            return (
-              <div key={key} className="reply-templates__field" role="group" aria-labelledby={`${id}-label`}>
-                <div className="reply-templates__field-head">
-                  <label id={`${id}-label`} htmlFor={id}>
-                    {label}
-                  </label>
-                  <button
-                    type="button"
-                    className="button button--small button--link"
-                    disabled={draft[key] === defaults[key]}
-                    onClick={() => setDraft({ ...draft, [key]: defaults[key] })}
-                  >
-                    Reset to default
-                  </button>
-                </div>
-                <textarea
-                  id={id}
-                  className="input reply-templates__text"
-                  rows={key === 'greeting' || key === 'closing' ? 3 : 2}
-                  value={draft[key]}
-                  lang={language}
-                  aria-invalid={unknown.length > 0 ? true : undefined}
-                  aria-describedby={unknown.length > 0 ? `${id}-unknown` : undefined}
-                  onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
-                />
-                {unknown.length > 0 ? (
-                  <p id={`${id}-unknown`} className="reply-templates__unknown">
-                    Unknown placeholder{unknown.length > 1 ? 's' : ''} {unknown.join(', ')}: left out of the
-                    reply.
-                  </p>
-                ) : null}
-              </div>
-            )
-          })}
+              Save
+            </button>
+          </>
+        }
+      >
+        <div className="reply-templates" ref={bodyRef}>
+          <div className="reply-templates__editor">
+            <AgentNameField value={draft.agentName} onChange={setAgentName} />
+            <TemplateEditor
+              draft={draft}
+              onLanguage={(to) => {
+                setDraft(draftOf(templates, to))
+                setOutcome('')
+              }}
+              onOwn={setOwn}
+              onShared={setShared}
+            />
+            <CatalogErrors rows={draft.errors} onChange={setRows} />
+          </div>
+          <section className="reply-templates__preview" aria-label="Preview">
+            <h3 className="reply-templates__preview-title">Preview</h3>
+            <p className="reply-templates__preview-text" lang={language}>
+              {previewText}
+            </p>
+          </section>
         </div>
-        <section className="reply-templates__preview" aria-label="Preview">
-          <h3 className="reply-templates__preview-title">Preview</h3>
-          <p className="reply-templates__preview-text" lang={language}>
-            {previewText}
+        {failure ? <ErrorMessage error={failure} /> : null}
+        {saveRefused && !tableIsValid(draft.errors) ? (
+          <p role="alert" className="reply-templates__unknown">
+            Not saved: fix the catalog errors marked in the table, then save again.
           </p>
-        </section>
-      </div>
-      {failure ? <ErrorMessage error={failure} /> : null}
-      {fileProblem ? (
-        <p role="alert" className="reply-templates__unknown">
-          {fileProblem}
+        ) : null}
+        {fileProblem ? (
+          <p role="alert" className="reply-templates__unknown">
+            {fileProblem}
+          </p>
+        ) : null}
+        <p role="status" className="reply-templates__outcome">
+          {outcome}
         </p>
-      ) : null}
-      <p role="status" className="reply-templates__outcome">
-        {outcome}
-      </p>
-    </Dialog>
+      </Dialog>
+    </>
   )
 }
