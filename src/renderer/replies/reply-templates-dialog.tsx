@@ -14,8 +14,10 @@ import { ErrorMessage } from '../ui/error-message'
 import { AgentNameField } from './agent-name-field'
 import { tableIsValid } from './catalog-error-rows'
 import { CatalogErrors, type RowsUpdate } from './catalog-errors'
-import { draftOf, storedSetOf, type TemplatesDraft } from './template-draft'
+import { draftOf, hasUnsavedChanges, storedSetOf, type TemplatesDraft } from './template-draft'
 import { TemplateEditor } from './template-editor'
+import { UnsavedChangesDialog } from './unsaved-changes-dialog'
+import { goingTo, useUnsavedGuard, type Leaving } from './use-unsaved-guard'
 import './replies.css'
 
 /** A chosen file's text (FileReader: every engine the window runs in has it). */
@@ -33,8 +35,8 @@ function readText(file: File): Promise<string> {
  * situation, the added sentences, the greeting, closing and signature, each of the last three
  * also writable once for all languages), `Your name`, and the `Catalog errors` table. Warnings
  * under a box never refuse it; the preview shows the reply for the open item (or a sample) as
- * it would be copied with these edits. `Save` stores them; `Export…` and `Import…` hand a
- * whole set to the team as a file.
+ * it would be copied with these edits. Nothing is lost: Close, Esc, another language and
+ * Import… ask first when there are unsaved edits.
  */
 export function ReplyTemplatesDialog({
   templates,
@@ -57,6 +59,7 @@ export function ReplyTemplatesDialog({
   const change = useChangeTemplates()
   const fileRef = useRef<HTMLInputElement>(null)
   const bodyRef = useRef<HTMLDivElement>(null)
+  const dirty = useMemo(() => hasUnsavedChanges(draft, templates), [draft, templates])
   const candidate = useMemo(() => storedSetOf(draft, templates), [draft, templates])
   const language = draft.language
   const previewText = useMemo(
@@ -70,22 +73,44 @@ export function ReplyTemplatesDialog({
     [preview, language, candidate],
   )
 
-  // After a refused save, the first row to fix gets focus.
+  // After a refused save, the first row to fix gets focus (once any question has closed and
+  // handed focus back).
   useEffect(() => {
     if (focusProblem > 0)
       bodyRef.current?.querySelector<HTMLElement>('.catalog-errors [aria-invalid="true"]')?.focus()
   }, [focusProblem])
 
-  const save = () => {
+  const save = (then?: (stored: StoredReplyTemplates) => void, refused?: () => void) => {
     setOutcome('')
     if (!tableIsValid(draft.errors)) {
       setSaveRefused(true)
       setFocusProblem((count) => count + 1)
+      refused?.()
       return
     }
     setSaveRefused(false)
-    change.mutate({ kind: 'save', templates: candidate }, { onSuccess: () => setOutcome('Templates saved') })
+    change.mutate(
+      { kind: 'save', templates: candidate },
+      {
+        onSuccess: (stored) => {
+          setOutcome('Templates saved')
+          then?.(stored)
+        },
+        onError: () => refused?.(),
+      },
+    )
   }
+
+  const go = (leaving: Leaving, stored: StoredReplyTemplates) => {
+    setOutcome('')
+    if (leaving.kind === 'close') onClose()
+    else if (leaving.kind === 'language') setDraft(draftOf(stored, leaving.to))
+    else {
+      setDraft((current) => draftOf(stored, current.language))
+      fileRef.current?.click()
+    }
+  }
+  const guard = useUnsavedGuard({ dirty, saved: templates, go, save })
 
   // Stable, so a keystroke re-renders only the box or row it changes.
   const setOwn = useCallback(
@@ -146,17 +171,17 @@ export function ReplyTemplatesDialog({
     <>
       <Dialog
         title="Reply templates"
-        onCancel={onClose}
+        onCancel={() => guard.attempt({ kind: 'close' })}
         initialFocus="textarea"
         actions={
           <>
-            <button type="button" className="button" onClick={onClose}>
+            <button type="button" className="button" onClick={() => guard.attempt({ kind: 'close' })}>
               Close
             </button>
             <button type="button" className="button" onClick={() => void exportFile()}>
               Export…
             </button>
-            <button type="button" className="button" onClick={() => fileRef.current?.click()}>
+            <button type="button" className="button" onClick={() => guard.attempt({ kind: 'import' })}>
               Import…
             </button>
             <input
@@ -187,10 +212,7 @@ export function ReplyTemplatesDialog({
             <AgentNameField value={draft.agentName} onChange={setAgentName} />
             <TemplateEditor
               draft={draft}
-              onLanguage={(to) => {
-                setDraft(draftOf(templates, to))
-                setOutcome('')
-              }}
+              onLanguage={(to) => guard.attempt({ kind: 'language', to })}
               onOwn={setOwn}
               onShared={setShared}
             />
@@ -218,6 +240,15 @@ export function ReplyTemplatesDialog({
           {outcome}
         </p>
       </Dialog>
+      {guard.asking ? (
+        <UnsavedChangesDialog
+          goingTo={goingTo(guard.asking)}
+          busy={change.isPending}
+          onSave={guard.save}
+          onDiscard={guard.discard}
+          onKeepEditing={guard.keepEditing}
+        />
+      ) : null}
     </>
   )
 }
