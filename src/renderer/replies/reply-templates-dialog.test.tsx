@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest'
-import { act, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
 import { LANGUAGE_PACKS } from '../../shared/reply/default-templates'
 import { TEMPLATE_FIELDS } from '../../shared/reply/templates'
 import { callsOf } from '../testing/fake-catalog.test-support'
@@ -85,20 +85,6 @@ describe('the Reply templates dialog', () => {
     expect(accepted).toHaveAccessibleDescription(/Uses \{next_try\}, which this situation never has/)
     await user.click(button(dialog, 'Save'))
     expect(callsOf(fake.calls, 'saveReplyTemplates')).toHaveLength(1)
-  })
-})
-
-describe('Import…', () => {
-  it('says why an imported file was refused and changes nothing', async () => {
-    const { user, fake, stored } = setupTemplates()
-    const dialog = await openTemplatesDialog(user)
-    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!
-    await act(() => user.upload(input, new File(['hello'], 'notes.json', { type: 'application/json' })))
-    await vi.waitFor(() => expect(callsOf(fake.calls, 'importReplyTemplates')).toEqual([{ text: 'hello' }]))
-    expect(await within(dialog).findByRole('alert', HIDDEN_OK)).toHaveTextContent(
-      /not a reply templates file/,
-    )
-    expect(stored()).toEqual({ languages: {} })
   })
 })
 

@@ -5,7 +5,6 @@ import type { ReplyLanguage } from '../../shared/reply/languages'
 import type { SharedTemplateKey, TemplateKey } from '../../shared/reply/templates'
 import type { StoredReplyTemplates } from '../../shared/reply/templates-schema'
 import { wordingFor } from '../../shared/reply/wording'
-import { MAX_TEMPLATES_FILE_CHARS } from '../../shared/reply-templates-file'
 import { callCatalog } from '../api/call-catalog'
 import { appErrorOf } from '../api/catalog-error'
 import { useChangeTemplates } from '../api/reply-queries'
@@ -14,21 +13,13 @@ import { ErrorMessage } from '../ui/error-message'
 import { AgentNameField } from './agent-name-field'
 import { tableIsValid } from './catalog-error-rows'
 import { CatalogErrors, type RowsUpdate } from './catalog-errors'
+import { ImportTemplatesDialog } from './import-templates-dialog'
 import { draftOf, hasUnsavedChanges, storedSetOf, type TemplatesDraft } from './template-draft'
 import { TemplateEditor } from './template-editor'
 import { UnsavedChangesDialog } from './unsaved-changes-dialog'
+import { useTemplateImport } from './use-template-import'
 import { goingTo, useUnsavedGuard, type Leaving } from './use-unsaved-guard'
 import './replies.css'
-
-/** A chosen file's text (FileReader: every engine the window runs in has it). */
-function readText(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader()
-    reader.onload = () => resolve(String(reader.result))
-    reader.onerror = () => reject(reader.error ?? new Error('the file could not be read'))
-    reader.readAsText(file)
-  })
-}
 
 /**
  * `Reply templates`: the wording of replies for one language at a time (one textbox per
@@ -36,7 +27,8 @@ function readText(file: File): Promise<string> {
  * also writable once for all languages), `Your name`, and the `Catalog errors` table. Warnings
  * under a box never refuse it; the preview shows the reply for the open item (or a sample) as
  * it would be copied with these edits. Nothing is lost: Close, Esc, another language and
- * Import… ask first when there are unsaved edits.
+ * Import… ask first when there are unsaved edits, and an import says what it changes and can
+ * be undone.
  */
 export function ReplyTemplatesDialog({
   templates,
@@ -53,7 +45,7 @@ export function ReplyTemplatesDialog({
 }) {
   const [draft, setDraft] = useState<TemplatesDraft>(() => draftOf(templates, initialLanguage))
   const [outcome, setOutcome] = useState('')
-  const [fileProblem, setFileProblem] = useState<string | null>(null)
+  const [exportProblem, setExportProblem] = useState<string | null>(null)
   const [saveRefused, setSaveRefused] = useState(false)
   const [focusProblem, setFocusProblem] = useState(0)
   const change = useChangeTemplates()
@@ -80,6 +72,15 @@ export function ReplyTemplatesDialog({
       bodyRef.current?.querySelector<HTMLElement>('.catalog-errors [aria-invalid="true"]')?.focus()
   }, [focusProblem])
 
+  const importer = useTemplateImport({
+    saved: templates,
+    change,
+    onChanged: (stored, said) => {
+      setDraft((current) => draftOf(stored, current.language))
+      setOutcome(said)
+    },
+  })
+
   const save = (then?: (stored: StoredReplyTemplates) => void, refused?: () => void) => {
     setOutcome('')
     if (!tableIsValid(draft.errors)) {
@@ -93,6 +94,7 @@ export function ReplyTemplatesDialog({
       { kind: 'save', templates: candidate },
       {
         onSuccess: (stored) => {
+          importer.forgetUndo()
           setOutcome('Templates saved')
           then?.(stored)
         },
@@ -137,35 +139,16 @@ export function ReplyTemplatesDialog({
 
   const exportFile = async () => {
     setOutcome('')
-    setFileProblem(null)
+    setExportProblem(null)
     try {
       const result = await callCatalog((api) => api.exportReplyTemplates())
       if (result.saved) setOutcome(`Saved to ${result.path}`)
     } catch (error) {
-      setFileProblem(appErrorOf(error)?.message ?? 'The file could not be saved.')
+      setExportProblem(appErrorOf(error)?.message ?? 'The file could not be saved.')
     }
-  }
-  const importFile = async (file: File) => {
-    setOutcome('')
-    setFileProblem(null)
-    if (file.size > MAX_TEMPLATES_FILE_CHARS) {
-      setFileProblem(
-        `${file.name} is too large to be a reply templates file. Nothing was changed; choose a file made with Export….`,
-      )
-      return
-    }
-    const text = await readText(file)
-    change.mutate(
-      { kind: 'import', text },
-      {
-        onSuccess: (imported) => {
-          setDraft((current) => draftOf(imported, current.language))
-          setOutcome(`Imported ${file.name}`)
-        },
-      },
-    )
   }
   const failure = appErrorOf(change.error)
+  const fileProblem = exportProblem ?? importer.problem
 
   return (
     <>
@@ -193,7 +176,7 @@ export function ReplyTemplatesDialog({
               onChange={(event) => {
                 const file = event.target.files?.[0]
                 event.target.value = ''
-                if (file) void importFile(file)
+                if (file) void importer.read(file)
               }}
             />
             <button
@@ -236,9 +219,19 @@ export function ReplyTemplatesDialog({
             {fileProblem}
           </p>
         ) : null}
-        <p role="status" className="reply-templates__outcome">
-          {outcome}
-        </p>
+        <div className="reply-templates__outcome">
+          <p role="status">{outcome}</p>
+          {importer.canUndo && !dirty ? (
+            <button
+              type="button"
+              className="button button--small"
+              disabled={change.isPending}
+              onClick={importer.undo}
+            >
+              Undo
+            </button>
+          ) : null}
+        </div>
       </Dialog>
       {guard.asking ? (
         <UnsavedChangesDialog
@@ -247,6 +240,16 @@ export function ReplyTemplatesDialog({
           onSave={guard.save}
           onDiscard={guard.discard}
           onKeepEditing={guard.keepEditing}
+        />
+      ) : null}
+      {importer.chosen ? (
+        <ImportTemplatesDialog
+          fileName={importer.chosen.fileName}
+          current={templates}
+          imported={importer.chosen.imported}
+          busy={change.isPending}
+          onChoose={importer.apply}
+          onCancel={importer.cancel}
         />
       ) : null}
     </>
