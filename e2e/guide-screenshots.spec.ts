@@ -89,7 +89,7 @@ test('reading an item, then the wording of its reply', async ({ launch }, testIn
 
   await screen.details.getByRole('button', { name: 'Reply templates' }).click()
   const templates = page.getByRole('dialog', { name: 'Reply templates' })
-  await expect(templates.getByRole('textbox', { name: 'Greeting' })).toBeVisible()
+  await expect(templates.getByRole('textbox', { name: 'Greeting', exact: true })).toBeVisible()
   await expect(templates.getByRole('region', { name: 'Preview' })).toContainText(String(waiting.id))
   await saveScreenshot(page, testInfo, 'guide-reply-templates')
 })

@@ -54,7 +54,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     await screen.details.getByRole('button', { name: 'Reply templates' }).click()
     const templates = page.getByRole('dialog', { name: 'Reply templates' })
-    await expect(templates.getByRole('textbox', { name: 'Greeting' })).toBeVisible()
+    await expect(templates.getByRole('textbox', { name: 'Greeting', exact: true })).toBeVisible()
     await expect(templates.getByRole('region', { name: 'Preview' })).not.toBeEmpty()
     await saveScreenshot(page, testInfo, SHOTS[colorScheme].replyTemplates)
   })

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ReplyLanguage } from '../../shared/reply/languages'
+import type { ImportMode } from '../../shared/reply/template-import'
 import type { StoredReplyTemplates } from '../../shared/reply/templates-schema'
 import { callCatalog } from './call-catalog'
 
@@ -60,10 +61,19 @@ export function useSetReplyLanguage(catalog: string) {
   })
 }
 
+/**
+ * The set in a file the lead chose for `Import…`, checked by main but not stored: the dialog
+ * shows what `Merge` and `Replace all` would change before anything does. Changes no cache.
+ */
+export function readTemplatesFile(text: string): Promise<StoredReplyTemplates> {
+  return callCatalog((api) => api.readReplyTemplatesFile({ text }))
+}
+
 type TemplatesChange =
   | { readonly kind: 'save'; readonly templates: StoredReplyTemplates }
-  | { readonly kind: 'import'; readonly text: string }
+  | { readonly kind: 'import'; readonly text: string; readonly mode: ImportMode }
 
+/** Saves a set (also how an import is undone) or imports a file's: main's answer goes in the cache. */
 export function useChangeTemplates() {
   const client = useQueryClient()
   return useMutation({
@@ -71,7 +81,7 @@ export function useChangeTemplates() {
       callCatalog((api) =>
         change.kind === 'save'
           ? api.saveReplyTemplates({ templates: change.templates })
-          : api.importReplyTemplates({ text: change.text }),
+          : api.importReplyTemplates({ text: change.text, mode: change.mode }),
       ),
     onSuccess: (templates) => client.setQueryData(replyKeys.templates, templates),
   })

@@ -1,113 +1,150 @@
-import { describe, expect, it, vi } from 'vitest'
-import { act, screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import type { ReplySubject } from '../../shared/reply/advise'
+import { describe, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
 import { LANGUAGE_PACKS } from '../../shared/reply/default-templates'
 import { TEMPLATE_FIELDS } from '../../shared/reply/templates'
-import type { StoredReplyTemplates } from '../../shared/reply/templates-schema'
-import { callsOf, fakeCatalog, installCatalog } from '../testing/fake-catalog.test-support'
-import { renderWithQuery } from '../testing/render-with-query.test-support'
-import { SHORTCUT_PRIORITY } from './copy-reply-shortcut'
-import { ReplyTemplatesHost } from './reply-templates-host'
-import { closeReplyTemplates } from './reply-templates-opener'
-import { ReplyTools } from './reply-tools'
-import { createOpenItemStore } from '../items/open-item-store'
-
-const CATALOG = 'https://catalog.test'
-const SUBJECTS: ReplySubject[] = [{ kind: 'not_found', id: 350 }]
-
-function setup(initial: StoredReplyTemplates = { languages: {} }) {
-  let stored = initial
-  const fake = fakeCatalog({
-    replyTemplates: () => Promise.resolve({ ok: true, data: stored }),
-    replyLanguage: () => Promise.resolve({ ok: true, data: 'en' }),
-    saveReplyTemplates: (request) => {
-      stored = request.templates as StoredReplyTemplates
-      return Promise.resolve({ ok: true, data: stored })
-    },
-    importReplyTemplates: () =>
-      Promise.resolve({
-        ok: false,
-        error: { kind: 'refused', message: 'That file is not JSON, so it holds no reply templates.' },
-      }),
-    copyText: () => Promise.resolve({ ok: true, data: { copied: true } }),
-  })
-  installCatalog(fake.api)
-  closeReplyTemplates()
-  const view = renderWithQuery(
-    <>
-      <ReplyTools
-        catalog={CATALOG}
-        subjects={() => SUBJECTS}
-        priority={SHORTCUT_PRIORITY.detail}
-        unavailable={null}
-      />
-      <ReplyTemplatesHost catalog={CATALOG} openItem={createOpenItemStore()} />
-    </>,
-  )
-  return { ...view, fake, user: userEvent.setup() }
-}
-
-async function openDialog(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole('button', { name: 'Reply templates' }))
-  return screen.findByRole('dialog', { name: 'Reply templates' }, { timeout: 5000 })
-}
+import { callsOf } from '../testing/fake-catalog.test-support'
+import {
+  box,
+  button,
+  byRole,
+  HIDDEN_OK,
+  openTemplatesDialog,
+  said,
+  setupTemplates,
+} from './reply-templates.test-support'
 
 describe('the Reply templates dialog', () => {
   it('has a textbox per template, named by its situation, holding the default wording', async () => {
-    const { user } = setup()
-    const dialog = await openDialog(user)
-    for (const { key, label } of TEMPLATE_FIELDS) {
-      expect(within(dialog).getByRole('textbox', { name: label })).toHaveValue(
-        LANGUAGE_PACKS.en.templates[key],
-      )
-    }
+    const { user } = setupTemplates()
+    const dialog = await openTemplatesDialog(user)
+    // One query for all of them (a role query per box would take minutes in jsdom); each box
+    // is named by its <label>, which is what gives it its accessible name.
+    const byLabel = new Map(
+      within(dialog)
+        .getAllByRole('textbox', HIDDEN_OK)
+        .map((element) => [(element as HTMLTextAreaElement).labels?.[0]?.textContent, element]),
+    )
+    for (const { key, label } of TEMPLATE_FIELDS)
+      expect(byLabel.get(label), label).toHaveValue(LANGUAGE_PACKS.en.templates[key])
+    expect(box(dialog, 'Not found')).toBe(byLabel.get('Not found'))
   })
 
   it('flags unknown placeholders, previews live, saves only changes, and the next reply uses them', async () => {
-    const { user, fake } = setup()
-    const dialog = await openDialog(user)
-    const box = within(dialog).getByRole('textbox', { name: 'Not found' })
-    await user.clear(box)
-    await user.type(box, 'No item {{id} here {{oops}.')
-    expect(box).toHaveAccessibleDescription('Unknown placeholder {oops}: left out of the reply.')
-    const greeting = within(dialog).getByRole('textbox', { name: 'Greeting' })
+    const { user, fake } = setupTemplates()
+    const dialog = await openTemplatesDialog(user)
+    const notFound = box(dialog, 'Not found')
+    await user.clear(notFound)
+    await user.type(notFound, 'No item {{id} here {{oops}.')
+    expect(notFound).toHaveAccessibleDescription('Unknown placeholder {oops}: left out of the reply.')
+    const greeting = box(dialog, 'Greeting')
     await user.clear(greeting)
-    await user.type(greeting, 'Dear {{name} customer,')
-    expect(within(dialog).getByRole('region', { name: 'Preview' })).toHaveTextContent(
+    await user.type(greeting, 'Dear customer,')
+    expect(within(dialog).getByRole('region', { name: 'Preview', ...HIDDEN_OK })).toHaveTextContent(
       /^PreviewDear customer, /,
     )
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await user.click(button(dialog, 'Save'))
     expect(callsOf(fake.calls, 'saveReplyTemplates')).toEqual([
       {
         templates: {
-          languages: { en: { greeting: 'Dear {name} customer,', not_found: 'No item {id} here {oops}.' } },
+          languages: { en: { greeting: 'Dear customer,', not_found: 'No item {id} here {oops}.' } },
         },
       },
     ])
-    expect(await within(dialog).findByText('Templates saved')).toBeInTheDocument()
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+    await said(dialog, 'Templates saved')
+    await user.click(button(dialog, 'Close'))
+    expect(screen.queryByRole('dialog', { name: 'Reply templates', ...HIDDEN_OK })).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Copy reply' }))
     const [copied] = callsOf(fake.calls, 'copyText') as [{ text: string }]
     expect(copied.text).toMatch(/^Dear customer,\n\nNo item 350 here\.\n\n/)
   })
 
   it('puts the default back with Reset to default', async () => {
-    const { user } = setup({ languages: { en: { greeting: 'Yo,' } } })
-    const dialog = await openDialog(user)
-    const group = within(dialog).getByRole('group', { name: 'Greeting' })
-    expect(within(group).getByRole('textbox')).toHaveValue('Yo,')
-    await user.click(within(group).getByRole('button', { name: 'Reset to default' }))
-    expect(within(group).getByRole('textbox')).toHaveValue(LANGUAGE_PACKS.en.templates.greeting)
-    expect(within(group).getByRole('button', { name: 'Reset to default' })).toBeDisabled()
+    const { user } = setupTemplates({ languages: { en: { greeting: 'Yo,' } } })
+    const dialog = await openTemplatesDialog(user)
+    const group = byRole(dialog, 'group', 'Greeting')
+    expect(within(group).getByRole('textbox', HIDDEN_OK)).toHaveValue('Yo,')
+    await user.click(button(group, 'Reset to default'))
+    expect(within(group).getByRole('textbox', HIDDEN_OK)).toHaveValue(LANGUAGE_PACKS.en.templates.greeting)
+    expect(button(group, 'Reset to default')).toBeDisabled()
   })
 
-  it('says why an imported file was refused and changes nothing', async () => {
-    const { user, fake } = setup()
-    const dialog = await openDialog(user)
-    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!
-    await act(() => user.upload(input, new File(['hello'], 'notes.json', { type: 'application/json' })))
-    await vi.waitFor(() => expect(callsOf(fake.calls, 'importReplyTemplates')).toEqual([{ text: 'hello' }]))
-    expect(await within(dialog).findByText(/not JSON/)).toBeInTheDocument()
+  it('warns, without refusing, about an item placeholder in the greeting and a situation that names no item', async () => {
+    const { user, fake } = setupTemplates()
+    const dialog = await openTemplatesDialog(user)
+    const greeting = box(dialog, 'Greeting')
+    await user.clear(greeting)
+    await user.type(greeting, 'Hello, about {{name}:')
+    expect(greeting).toHaveAccessibleDescription(
+      /\{name\} is an item's own, but this box is said once for all items/,
+    )
+    const accepted = box(dialog, 'Trade accepted')
+    await user.clear(accepted)
+    await user.type(accepted, 'Delivered {{next_try}.')
+    expect(accepted).toHaveAccessibleDescription(/Leaves out \{id\}/)
+    expect(accepted).toHaveAccessibleDescription(/Leaves out \{name\}/)
+    expect(accepted).toHaveAccessibleDescription(/Uses \{next_try\}, which this situation never has/)
+    await user.click(button(dialog, 'Save'))
+    expect(callsOf(fake.calls, 'saveReplyTemplates')).toHaveLength(1)
+  })
+})
+
+describe('greeting, closing and signature for all languages', () => {
+  it('writes a signature once: every language without its own uses it, and says so', async () => {
+    const { user, fake } = setupTemplates()
+    const dialog = await openTemplatesDialog(user)
+    const shared = box(dialog, 'Signature for all languages')
+    await user.type(shared, 'The support team')
+    const own = box(dialog, 'Signature')
+    expect(own).toHaveValue('The support team')
+    expect(own).toHaveAccessibleDescription('English uses the signature for all languages.')
+    await user.click(button(dialog, 'Save'))
+    expect(callsOf(fake.calls, 'saveReplyTemplates')).toEqual([
+      { templates: { languages: {}, shared: { signature: 'The support team' } } },
+    ])
+  })
+
+  it("shows a language's own text as the one in effect, and can go back to the one for all languages", async () => {
+    const { user, fake } = setupTemplates({
+      languages: { en: { closing: 'Cheers' } },
+      shared: { closing: 'Best regards' },
+    })
+    const dialog = await openTemplatesDialog(user)
+    const own = box(dialog, 'Closing')
+    expect(own).toHaveValue('Cheers')
+    expect(own).toHaveAccessibleDescription(
+      'English uses its own closing below, not the one for all languages.',
+    )
+    expect(box(dialog, 'Closing for all languages')).toHaveAccessibleDescription(
+      'Not used in English, which has its own closing below.',
+    )
+    const group = byRole(dialog, 'group', 'Closing')
+    await user.click(button(group, 'Use the text for all languages'))
+    expect(own).toHaveValue('Best regards')
+    expect(own).toHaveAccessibleDescription('English uses the closing for all languages.')
+    await user.click(button(dialog, 'Save'))
+    expect(callsOf(fake.calls, 'saveReplyTemplates')).toEqual([
+      { templates: { languages: {}, shared: { closing: 'Best regards' } } },
+    ])
+  })
+
+  it('warns about a per-item placeholder in the closing for all languages', async () => {
+    const { user } = setupTemplates()
+    const dialog = await openTemplatesDialog(user)
+    const shared = box(dialog, 'Closing for all languages')
+    await user.type(shared, 'About {{id}, bye')
+    expect(shared).toHaveAccessibleDescription(/\{id\} is an item's own/)
+  })
+
+  it('fills {agent_name} from Your name in the preview, and keeps the name with the set', async () => {
+    const { user, fake } = setupTemplates()
+    const dialog = await openTemplatesDialog(user)
+    await user.type(box(dialog, 'Your name'), '  Alex  ')
+    expect(within(dialog).getByRole('region', { name: 'Preview', ...HIDDEN_OK })).toHaveTextContent(
+      /Kind regards\s*Alex$/,
+    )
+    await user.click(button(dialog, 'Save'))
+    expect(callsOf(fake.calls, 'saveReplyTemplates')).toEqual([
+      { templates: { languages: {}, agentName: 'Alex' } },
+    ])
   })
 })

@@ -1,54 +1,35 @@
-import { useId, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { ReplySubject } from '../../shared/reply/advise'
 import { composeReply } from '../../shared/reply/compose-reply'
-import { LANGUAGE_PACKS } from '../../shared/reply/default-templates'
-import { REPLY_LANGUAGES, isReplyLanguage, type ReplyLanguage } from '../../shared/reply/languages'
-import { PLACEHOLDERS, unknownPlaceholders } from '../../shared/reply/placeholders'
-import { TEMPLATE_FIELDS, type TemplateKey, type TemplateOverrides } from '../../shared/reply/templates'
+import type { ReplyLanguage } from '../../shared/reply/languages'
+import type { SharedTemplateKey, TemplateKey } from '../../shared/reply/templates'
 import type { StoredReplyTemplates } from '../../shared/reply/templates-schema'
 import { wordingFor } from '../../shared/reply/wording'
-import { MAX_TEMPLATES_FILE_CHARS } from '../../shared/reply-templates-file'
 import { callCatalog } from '../api/call-catalog'
 import { appErrorOf } from '../api/catalog-error'
 import { useCatalogTimeZone } from '../api/catalog-time-zone'
+import { useChangeTemplates } from '../api/reply-queries'
 import { Dialog } from '../ui/dialog'
 import { ErrorMessage } from '../ui/error-message'
-import { useChangeTemplates } from '../api/reply-queries'
+import { AgentNameField } from './agent-name-field'
+import { tableIsValid } from './catalog-error-rows'
+import { CatalogErrors, type RowsUpdate } from './catalog-errors'
+import { ImportTemplatesDialog } from './import-templates-dialog'
+import { draftOf, hasUnsavedChanges, storedSetOf, type TemplatesDraft } from './template-draft'
+import { TemplateEditor } from './template-editor'
+import { UnsavedChangesDialog } from './unsaved-changes-dialog'
+import { useTemplateImport } from './use-template-import'
+import { goingTo, useUnsavedGuard, type Leaving } from './use-unsaved-guard'
 import './replies.css'
 
-/** A chosen file's text (FileReader: every engine the window runs in has it). */
-function readText(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader()
-    reader.onload = () => resolve(String(reader.result))
-    reader.onerror = () => reject(reader.error ?? new Error('the file could not be read'))
-    reader.readAsText(file)
-  })
-}
-
-type Draft = Readonly<Record<TemplateKey, string>>
-
-/** The texts the boxes show for `language`: the lead's wording where saved, else the default. */
-function draftOf(templates: StoredReplyTemplates, language: ReplyLanguage): Draft {
-  const defaults = LANGUAGE_PACKS[language].templates
-  const saved = templates.languages[language] ?? {}
-  return Object.fromEntries(TEMPLATE_FIELDS.map(({ key }) => [key, saved[key] ?? defaults[key]])) as Draft
-}
-
-/** Only what differs from the default is stored, so a later change of a default still arrives. */
-function overridesOf(draft: Draft, language: ReplyLanguage): TemplateOverrides {
-  const defaults = LANGUAGE_PACKS[language].templates
-  return Object.fromEntries(
-    TEMPLATE_FIELDS.filter(({ key }) => draft[key] !== defaults[key]).map(({ key }) => [key, draft[key]]),
-  )
-}
-
 /**
- * `Reply templates`: the wording of replies, one textbox per situation plus the greeting,
- * the next-try sentence and the closing, for one language at a time. Unknown placeholders
- * are flagged under their box (they are left out of replies); the preview shows the reply for
- * the open item (or a sample) as it would be copied now. `Save` stores the language's
- * wording; `Export…` and `Import…` hand a whole set to the team as a JSON file.
+ * `Reply templates`: the wording of replies for one language at a time (one textbox per
+ * situation, the added sentences, the greeting, closing and signature, each of the last three
+ * also writable once for all languages), `Your name`, and the `Catalog errors` table. Warnings
+ * under a box never refuse it; the preview shows the reply for the open item (or a sample) as
+ * it would be copied with these edits. Nothing is lost: Close, Esc, another language and
+ * Import… ask first when there are unsaved edits, and an import says what it changes and can
+ * be undone.
  */
 export function ReplyTemplatesDialog({
   templates,
@@ -56,196 +37,223 @@ export function ReplyTemplatesDialog({
   preview,
   onClose,
 }: {
+  /** The saved set (main's, through the cache): what the edits are compared with. */
   readonly templates: StoredReplyTemplates
   readonly initialLanguage: ReplyLanguage
   /** What the preview replies about: the open item, or a sample. */
   readonly preview: ReplySubject
   readonly onClose: () => void
 }) {
-  const [language, setLanguage] = useState(initialLanguage)
-  const [draft, setDraft] = useState<Draft>(() => draftOf(templates, initialLanguage))
+  const [draft, setDraft] = useState<TemplatesDraft>(() => draftOf(templates, initialLanguage))
   const [outcome, setOutcome] = useState('')
-  const [fileProblem, setFileProblem] = useState<string | null>(null)
+  const [exportProblem, setExportProblem] = useState<string | null>(null)
+  const [saveRefused, setSaveRefused] = useState(false)
+  const [focusProblem, setFocusProblem] = useState(0)
   const change = useChangeTemplates()
   const catalogTimeZone = useCatalogTimeZone()
   const fileRef = useRef<HTMLInputElement>(null)
-  const idBase = useId()
-  const defaults = LANGUAGE_PACKS[language].templates
+  const bodyRef = useRef<HTMLDivElement>(null)
+  const dirty = useMemo(() => hasUnsavedChanges(draft, templates), [draft, templates])
+  const candidate = useMemo(() => storedSetOf(draft, templates), [draft, templates])
+  const language = draft.language
   const previewText = useMemo(
     () =>
       composeReply([preview], {
-        ...wordingFor(templates, language),
-        templates: overridesOf(draft, language),
+        ...wordingFor(candidate, language),
         language,
         catalogTimeZone,
         now: new Date(),
       }).text,
-    [preview, language, draft, templates, catalogTimeZone],
+    [preview, language, candidate, catalogTimeZone],
   )
 
-  const switchLanguage = (next: ReplyLanguage) => {
-    setLanguage(next)
-    setDraft(draftOf(templates, next))
+  // After a refused save, the first row to fix gets focus (once any question has closed and
+  // handed focus back).
+  useEffect(() => {
+    if (focusProblem > 0)
+      bodyRef.current?.querySelector<HTMLElement>('.catalog-errors [aria-invalid="true"]')?.focus()
+  }, [focusProblem])
+
+  const importer = useTemplateImport({
+    saved: templates,
+    change,
+    onChanged: (stored, said) => {
+      setDraft((current) => draftOf(stored, current.language))
+      setOutcome(said)
+    },
+  })
+
+  const save = (then?: (stored: StoredReplyTemplates) => void, refused?: () => void) => {
     setOutcome('')
-  }
-  const save = () =>
+    if (!tableIsValid(draft.errors)) {
+      setSaveRefused(true)
+      setFocusProblem((count) => count + 1)
+      refused?.()
+      return
+    }
+    setSaveRefused(false)
     change.mutate(
+      { kind: 'save', templates: candidate },
       {
-        kind: 'save',
-        templates: {
-          ...templates,
-          languages: { ...templates.languages, [language]: overridesOf(draft, language) },
+        onSuccess: (stored) => {
+          importer.forgetUndo()
+          setOutcome('Templates saved')
+          then?.(stored)
         },
+        onError: () => refused?.(),
       },
-      { onSuccess: () => setOutcome('Templates saved') },
     )
+  }
+
+  const go = (leaving: Leaving, stored: StoredReplyTemplates) => {
+    setOutcome('')
+    if (leaving.kind === 'close') onClose()
+    else if (leaving.kind === 'language') setDraft(draftOf(stored, leaving.to))
+    else {
+      setDraft((current) => draftOf(stored, current.language))
+      fileRef.current?.click()
+    }
+  }
+  const guard = useUnsavedGuard({ dirty, saved: templates, go, save })
+
+  // Stable, so a keystroke re-renders only the box or row it changes.
+  const setOwn = useCallback(
+    (key: TemplateKey, text: string | undefined) =>
+      setDraft((current) => {
+        const { [key]: _dropped, ...others } = current.own
+        return { ...current, own: text === undefined ? others : { ...others, [key]: text } }
+      }),
+    [],
+  )
+  const setShared = useCallback(
+    (key: SharedTemplateKey, text: string) =>
+      setDraft((current) => ({ ...current, shared: { ...current.shared, [key]: text } })),
+    [],
+  )
+  const setRows: RowsUpdate = useCallback(
+    (update) => setDraft((current) => ({ ...current, errors: update(current.errors) })),
+    [],
+  )
+  const setAgentName = useCallback(
+    (agentName: string) => setDraft((current) => ({ ...current, agentName })),
+    [],
+  )
+
   const exportFile = async () => {
     setOutcome('')
+    setExportProblem(null)
     try {
       const result = await callCatalog((api) => api.exportReplyTemplates())
       if (result.saved) setOutcome(`Saved to ${result.path}`)
     } catch (error) {
-      setFileProblem(appErrorOf(error)?.message ?? 'The file could not be saved.')
+      setExportProblem(appErrorOf(error)?.message ?? 'The file could not be saved.')
     }
-  }
-  const importFile = async (file: File) => {
-    setOutcome('')
-    setFileProblem(null)
-    if (file.size > MAX_TEMPLATES_FILE_CHARS) {
-      setFileProblem(
-        `${file.name} is too large to be a reply templates file. Nothing was changed; choose a file made with Export….`,
-      )
-      return
-    }
-    const text = await readText(file)
-    change.mutate(
-      { kind: 'import', text },
-      {
-        onSuccess: (imported) => {
-          setDraft(draftOf(imported, language))
-          setOutcome(`Imported ${file.name}`)
-        },
-      },
-    )
   }
   const failure = appErrorOf(change.error)
+  const fileProblem = exportProblem ?? importer.problem
 
   return (
-    <Dialog
-      title="Reply templates"
-      onCancel={onClose}
-      initialFocus="textarea"
-      actions={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            Close
-          </button>
-          <button type="button" className="button" onClick={() => void exportFile()}>
-            Export…
-          </button>
-          <button type="button" className="button" onClick={() => fileRef.current?.click()}>
-            Import…
-          </button>
-          <input
-            ref={fileRef}
-            type="file"
-            accept=".json,application/json"
-            hidden
-            aria-label="Reply templates file to import"
-            onChange={(event) => {
-              const file = event.target.files?.[0]
-              event.target.value = ''
-              if (file) void importFile(file)
-            }}
-          />
-          <button type="button" className="button button--primary" disabled={change.isPending} onClick={save}>
-            Save
-          </button>
-        </>
-      }
-    >
-      <div className="reply-templates">
-        <div className="reply-templates__editor">
-          <label className="reply-templates__language">
-            Templates for
-            <select
-              className="select"
-              value={language}
+    <>
+      <Dialog
+        title="Reply templates"
+        onCancel={() => guard.attempt({ kind: 'close' })}
+        initialFocus="textarea"
+        actions={
+          <>
+            <button type="button" className="button" onClick={() => guard.attempt({ kind: 'close' })}>
+              Close
+            </button>
+            <button type="button" className="button" onClick={() => void exportFile()}>
+              Export…
+            </button>
+            <button type="button" className="button" onClick={() => guard.attempt({ kind: 'import' })}>
+              Import…
+            </button>
+            <input
+              ref={fileRef}
+              type="file"
+              accept=".json,application/json"
+              hidden
+              aria-label="Reply templates file to import"
               onChange={(event) => {
-                if (isReplyLanguage(event.target.value)) switchLanguage(event.target.value)
+                const file = event.target.files?.[0]
+                event.target.value = ''
+                if (file) void importer.read(file)
               }}
+            />
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={change.isPending}
+              onClick={() => save()}
             >
-              {REPLY_LANGUAGES.map((option) => (
-                <option key={option.code} value={option.code} lang={option.code}>
-                  {option.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <p className="reply-templates__help">
-            Placeholders:{' '}
-            {PLACEHOLDERS.map((placeholder, index) => (
-              <span key={placeholder.name}>
-                {index > 0 ? ', ' : ''}
-                <code>{`{${placeholder.name}}`}</code> {placeholder.meaning}
-              </span>
-            ))}
-            . Anything else in braces is left out of the reply.
-          </p>
-          {TEMPLATE_FIELDS.map(({ key, label }) => {
-            const id = `${idBase}-${key}`
-            const unknown = unknownPlaceholders(draft[key])
-            return (
-              <div key={key} className="reply-templates__field" role="group" aria-labelledby={`${id}-label`}>
-                <div className="reply-templates__field-head">
-                  <label id={`${id}-label`} htmlFor={id}>
-                    {label}
-                  </label>
-                  <button
-                    type="button"
-                    className="button button--small button--link"
-                    disabled={draft[key] === defaults[key]}
-                    onClick={() => setDraft({ ...draft, [key]: defaults[key] })}
-                  >
-                    Reset to default
-                  </button>
-                </div>
-                <textarea
-                  id={id}
-                  className="input reply-templates__text"
-                  rows={key === 'greeting' || key === 'closing' ? 3 : 2}
-                  value={draft[key]}
-                  lang={language}
-                  aria-invalid={unknown.length > 0 ? true : undefined}
-                  aria-describedby={unknown.length > 0 ? `${id}-unknown` : undefined}
-                  onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
-                />
-                {unknown.length > 0 ? (
-                  <p id={`${id}-unknown`} className="reply-templates__unknown">
-                    Unknown placeholder{unknown.length > 1 ? 's' : ''} {unknown.join(', ')}: left out of the
-                    reply.
-                  </p>
-                ) : null}
-              </div>
-            )
-          })}
+              Save
+            </button>
+          </>
+        }
+      >
+        <div className="reply-templates" ref={bodyRef}>
+          <div className="reply-templates__editor">
+            <AgentNameField value={draft.agentName} onChange={setAgentName} />
+            <TemplateEditor
+              draft={draft}
+              onLanguage={(to) => guard.attempt({ kind: 'language', to })}
+              onOwn={setOwn}
+              onShared={setShared}
+            />
+            <CatalogErrors rows={draft.errors} onChange={setRows} />
+          </div>
+          <section className="reply-templates__preview" aria-label="Preview">
+            <h3 className="reply-templates__preview-title">Preview</h3>
+            <p className="reply-templates__preview-text" lang={language}>
+              {previewText}
+            </p>
+          </section>
         </div>
-        <section className="reply-templates__preview" aria-label="Preview">
-          <h3 className="reply-templates__preview-title">Preview</h3>
-          <p className="reply-templates__preview-text" lang={language}>
-            {previewText}
+        {failure ? <ErrorMessage error={failure} /> : null}
+        {saveRefused && !tableIsValid(draft.errors) ? (
+          <p role="alert" className="reply-templates__unknown">
+            Not saved: fix the catalog errors marked in the table, then save again.
           </p>
-        </section>
-      </div>
-      {failure ? <ErrorMessage error={failure} /> : null}
-      {fileProblem ? (
-        <p role="alert" className="reply-templates__unknown">
-          {fileProblem}
-        </p>
+        ) : null}
+        {fileProblem ? (
+          <p role="alert" className="reply-templates__unknown">
+            {fileProblem}
+          </p>
+        ) : null}
+        <div className="reply-templates__outcome">
+          <p role="status">{outcome}</p>
+          {importer.canUndo && !dirty ? (
+            <button
+              type="button"
+              className="button button--small"
+              disabled={change.isPending}
+              onClick={importer.undo}
+            >
+              Undo
+            </button>
+          ) : null}
+        </div>
+      </Dialog>
+      {guard.asking ? (
+        <UnsavedChangesDialog
+          goingTo={goingTo(guard.asking)}
+          busy={change.isPending}
+          onSave={guard.save}
+          onDiscard={guard.discard}
+          onKeepEditing={guard.keepEditing}
+        />
       ) : null}
-      <p role="status" className="reply-templates__outcome">
-        {outcome}
-      </p>
-    </Dialog>
+      {importer.chosen ? (
+        <ImportTemplatesDialog
+          fileName={importer.chosen.fileName}
+          current={templates}
+          imported={importer.chosen.imported}
+          busy={change.isPending}
+          onChoose={importer.apply}
+          onCancel={importer.cancel}
+        />
+      ) : null}
+    </>
   )
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_ERROR_TABLE } from './default-error-table'
 import { applyImport, importChanges } from './template-import'
 import type { StoredReplyTemplates } from './templates-schema'
 
@@ -33,6 +34,14 @@ describe('applyImport', () => {
     })
   })
 
+  it('merge keeps the default error table under the imported entries when the lead has none', () => {
+    const merged = applyImport({ languages: {} }, onlySpanish, 'merge')
+    expect(merged.errorTable).toEqual([
+      { contains: 'Upstream  REFUSED', means: 'checking' },
+      ...DEFAULT_ERROR_TABLE,
+    ])
+  })
+
   it('replace all takes the file’s set, keeping only the agent’s own name', () => {
     expect(applyImport(lead, onlySpanish, 'replace')).toEqual({ ...onlySpanish, agentName: 'Sam' })
   })
@@ -62,6 +71,22 @@ describe('importChanges', () => {
       removed: 1,
       changed: 1,
     })
+  })
+
+  it('counts the default table as the lead’s when they have none', () => {
+    expect(importChanges({ languages: {} }, onlySpanish, 'merge').errorTable).toEqual({
+      added: 1,
+      removed: 0,
+      changed: 0,
+    })
+    expect(importChanges({ languages: {} }, { languages: {} }, 'replace').errorTable).toEqual({
+      added: 0,
+      removed: 0,
+      changed: 0,
+    })
+    expect(importChanges({ languages: {} }, { languages: {}, errorTable: [] }, 'replace').errorTable).toEqual(
+      { added: 0, removed: DEFAULT_ERROR_TABLE.length, changed: 0 },
+    )
   })
 
   it('finds nothing to change when the file is the lead’s own set', () => {

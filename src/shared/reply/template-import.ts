@@ -1,3 +1,4 @@
+import { DEFAULT_ERROR_TABLE } from './default-error-table'
 import { normaliseErrorText, type ErrorTable } from './error-table'
 import { REPLY_LANGUAGE_CODES, type ReplyLanguage } from './languages'
 import { SHARED_TEMPLATE_KEYS, TEMPLATE_KEYS, type TemplateKey } from './templates'
@@ -50,22 +51,27 @@ export function applyImport(
   }
 }
 
+/**
+ * A lead with no table of their own reads errors with the default one, so a merge keeps the
+ * defaults below the imported entries rather than dropping them.
+ */
 function mergeTables(
   current: ErrorTable | undefined,
   imported: ErrorTable | undefined,
 ): ErrorTable | undefined {
   if (!imported) return current
-  if (!current) return imported
+  const kept = current ?? DEFAULT_ERROR_TABLE
   const taken = new Set(imported.map((entry) => normaliseErrorText(entry.contains)))
-  return [...imported, ...current.filter((entry) => !taken.has(normaliseErrorText(entry.contains)))]
+  return [...imported, ...kept.filter((entry) => !taken.has(normaliseErrorText(entry.contains)))]
 }
 
 function tableChanges(
   before: ErrorTable | undefined,
   after: ErrorTable | undefined,
 ): ImportChanges['errorTable'] {
+  // No table is the default table: that is what replies read errors with.
   const read = (table: ErrorTable | undefined) =>
-    new Map((table ?? []).map((entry) => [normaliseErrorText(entry.contains), entry.means]))
+    new Map((table ?? DEFAULT_ERROR_TABLE).map((entry) => [normaliseErrorText(entry.contains), entry.means]))
   const old = read(before)
   const next = read(after)
   let added = 0

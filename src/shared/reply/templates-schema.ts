@@ -4,6 +4,7 @@ import { MAX_ERROR_TABLE_ENTRIES, MAX_ERROR_TEXT_CHARS, type ErrorTable } from '
 import { REPLY_LANGUAGE_CODES, type ReplyLanguage } from './languages'
 import { LEGACY_TEMPLATE_KEYS, migrateLanguageTemplates } from './templates-migration'
 import {
+  MAX_AGENT_NAME_CHARS,
   MAX_TEMPLATE_CHARS,
   MAX_TEMPLATE_SET_CHARS,
   SHARED_TEMPLATE_KEYS,
@@ -89,9 +90,6 @@ export interface StoredReplyTemplates {
   /** `Your name`, for `{agent_name}`: the agent's own, so never exported with the team's wording. */
   readonly agentName?: string
 }
-
-/** A name for a signature: one line, and short. */
-export const MAX_AGENT_NAME_CHARS = 100
 
 export const EMPTY_REPLY_TEMPLATES: StoredReplyTemplates = { languages: {} }
 

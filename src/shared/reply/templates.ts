@@ -50,6 +50,8 @@ export const TEMPLATE_KEYS: readonly TemplateKey[] = TEMPLATE_FIELDS.map((field)
 export const MAX_TEMPLATE_CHARS = 1_000
 /** A whole stored set (every language): bounds the settings file and an imported one. */
 export const MAX_TEMPLATE_SET_CHARS = 200_000
+/** `Your name`, for a signature: one line, and short. Here, zod-free, so the dialog's box can say it too. */
+export const MAX_AGENT_NAME_CHARS = 100
 
 export function isTemplateKey(value: string): value is TemplateKey {
   return (TEMPLATE_KEYS as readonly string[]).includes(value)

@@ -1,0 +1,95 @@
+import { DEFAULT_ERROR_TABLE } from '../../shared/reply/default-error-table'
+import type { ErrorMeaning } from '../../shared/reply/error-meanings'
+import { MAX_ERROR_TABLE_ENTRIES, normaliseErrorText, type ErrorTable } from '../../shared/reply/error-table'
+
+/**
+ * The `Catalog errors` table as the dialog edits it: rows in table order (the first match
+ * wins, error-table.ts), each with a key of its own so a row keeps its focus while rows
+ * above it come and go. Pure: validation and what `Save` stores are tested here.
+ */
+export interface ErrorRow {
+  readonly key: number
+  readonly contains: string
+  readonly means: ErrorMeaning
+}
+
+/** The rows of a saved table; no saved table is the default one. */
+export function rowsOf(table: ErrorTable | undefined): ErrorRow[] {
+  return (table ?? DEFAULT_ERROR_TABLE).map((entry, key) => ({ key, ...entry }))
+}
+
+function sameEntries(a: ErrorTable, b: ErrorTable): boolean {
+  return (
+    a.length === b.length &&
+    a.every((entry, index) => entry.contains === b[index]?.contains && entry.means === b[index]?.means)
+  )
+}
+
+/** What `Save` stores: the rows' texts trimmed; undefined when that is the default table, so later defaults arrive. */
+export function tableOf(rows: readonly ErrorRow[]): ErrorTable | undefined {
+  const table = rows.map((row) => ({ contains: row.contains.trim(), means: row.means }))
+  return sameEntries(table, DEFAULT_ERROR_TABLE) ? undefined : table
+}
+
+export function sameRows(a: readonly ErrorRow[], b: readonly ErrorRow[]): boolean {
+  return sameEntries(
+    a.map((row) => ({ contains: row.contains.trim(), means: row.means })),
+    b.map((row) => ({ contains: row.contains.trim(), means: row.means })),
+  )
+}
+
+/** A new, empty row on top: the first match wins, so a lead's new entry beats the broad ones below. */
+export function withNewRow(rows: readonly ErrorRow[]): ErrorRow[] {
+  const key = rows.reduce((highest, row) => Math.max(highest, row.key), -1) + 1
+  return [{ key, contains: '', means: 'checking' }, ...rows]
+}
+
+/** The rows with the one at `index` moved one place up (-1) or down (+1); unchanged at either end. */
+export function movedRow(rows: readonly ErrorRow[], index: number, by: -1 | 1): ErrorRow[] {
+  const target = index + by
+  const moved = [...rows]
+  const [row] = moved.splice(index, 1)
+  if (!row || target < 0 || target > moved.length) return [...rows]
+  moved.splice(target, 0, row)
+  return moved
+}
+
+/** Whether another row may be added. */
+export function tableIsFull(rows: readonly ErrorRow[]): boolean {
+  return rows.length >= MAX_ERROR_TABLE_ENTRIES
+}
+
+/** What is wrong with each row, by its key: each message says what to do. */
+export function rowProblems(rows: readonly ErrorRow[]): ReadonlyMap<number, string> {
+  const problems = new Map<number, string>()
+  const firstWith = new Map<string, number>()
+  rows.forEach((row, index) => {
+    const text = normaliseErrorText(row.contains)
+    if (text === '') {
+      problems.set(row.key, 'Type the text this catalog error contains, or remove the row.')
+      return
+    }
+    const earlier = firstWith.get(text)
+    if (earlier === undefined) firstWith.set(text, index)
+    else
+      problems.set(
+        row.key,
+        `Error ${earlier + 1} already has this text, and the first match wins: change this text or remove the row.`,
+      )
+  })
+  return problems
+}
+
+/** A problem with the whole table, or null. */
+export function tableProblem(rows: readonly ErrorRow[]): string | null {
+  const over = rows.length - MAX_ERROR_TABLE_ENTRIES
+  if (over > 0)
+    return `The table holds at most ${MAX_ERROR_TABLE_ENTRIES} errors: remove ${over} ${over === 1 ? 'row' : 'rows'} before saving.`
+  if (over === 0) return `The table is full (${MAX_ERROR_TABLE_ENTRIES} errors): remove a row to add another.`
+  return null
+}
+
+/** Whether the table can be saved as it is (a full table can). */
+export function tableIsValid(rows: readonly ErrorRow[]): boolean {
+  return rowProblems(rows).size === 0 && rows.length <= MAX_ERROR_TABLE_ENTRIES
+}

@@ -1,0 +1,204 @@
+import { memo, useCallback, useEffect, useId, useRef } from 'react'
+import { ERROR_MEANINGS, isErrorMeaning } from '../../shared/reply/error-meanings'
+import { MAX_ERROR_TEXT_CHARS } from '../../shared/reply/error-table'
+import {
+  movedRow,
+  rowProblems,
+  rowsOf,
+  sameRows,
+  tableIsFull,
+  tableProblem,
+  withNewRow,
+  type ErrorRow,
+} from './catalog-error-rows'
+
+/** The table's owner applies each change to the rows it holds then (several may come in one event). */
+export type RowsUpdate = (update: (rows: readonly ErrorRow[]) => ErrorRow[]) => void
+
+/** Where focus goes after a row is added or removed: a row's text, or the Add error button. */
+type FocusTarget = { readonly row: number } | 'add' | null
+
+/** A row's move buttons stay focusable at the ends (aria-disabled), so focus never drops to the page. */
+function MoveButton({ label, enabled, onMove }: { label: string; enabled: boolean; onMove: () => void }) {
+  return (
+    <button
+      type="button"
+      className="button button--small"
+      aria-disabled={enabled ? undefined : true}
+      onClick={() => {
+        if (enabled) onMove()
+      }}
+    >
+      {label}
+    </button>
+  )
+}
+
+/** One row, `Error <n>`; memoised, so typing in one row re-renders that row alone. */
+const ErrorRowEditor = memo(function ErrorRowEditor({
+  row,
+  index,
+  last,
+  problem,
+  problemId,
+  inputRef,
+  onChange,
+  onRemove,
+}: {
+  readonly row: ErrorRow
+  readonly index: number
+  readonly last: boolean
+  readonly problem: string | undefined
+  readonly problemId: string
+  readonly inputRef: (key: number, element: HTMLInputElement | null) => void
+  readonly onChange: RowsUpdate
+  readonly onRemove: (index: number) => void
+}) {
+  const update = (change: Partial<Pick<ErrorRow, 'contains' | 'means'>>) =>
+    onChange((rows) => rows.map((each) => (each.key === row.key ? { ...each, ...change } : each)))
+  return (
+    <li>
+      <div role="group" aria-label={`Error ${index + 1}`} className="catalog-errors__row">
+        <input
+          ref={(element) => inputRef(row.key, element)}
+          type="text"
+          className="input catalog-errors__text"
+          aria-label="Error text contains"
+          maxLength={MAX_ERROR_TEXT_CHARS}
+          value={row.contains}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? problemId : undefined}
+          onChange={(event) => update({ contains: event.target.value })}
+        />
+        <select
+          className="select catalog-errors__means"
+          aria-label="Means"
+          value={row.means}
+          onChange={(event) => {
+            if (isErrorMeaning(event.target.value)) update({ means: event.target.value })
+          }}
+        >
+          {ERROR_MEANINGS.map((meaning) => (
+            <option key={meaning.id} value={meaning.id}>
+              {meaning.label}
+            </option>
+          ))}
+        </select>
+        <MoveButton
+          label="Move up"
+          enabled={index > 0}
+          onMove={() => onChange((rows) => movedRow(rows, index, -1))}
+        />
+        <MoveButton
+          label="Move down"
+          enabled={!last}
+          onMove={() => onChange((rows) => movedRow(rows, index, 1))}
+        />
+        <button type="button" className="button button--small" onClick={() => onRemove(index)}>
+          Remove
+        </button>
+        {problem ? (
+          <p id={problemId} className="catalog-errors__problem">
+            {problem}
+          </p>
+        ) : null}
+      </div>
+    </li>
+  )
+})
+
+/**
+ * `Catalog errors`: the lead's table of catalog error texts and what each means for the
+ * customer (error-table.ts). Rows in table order, since the first match wins: a new row goes
+ * on top, and `Move up` / `Move down` set which of two matching rows counts. Each problem is
+ * said under its row; `Save` refuses the table until they are fixed.
+ */
+export const CatalogErrors = memo(function CatalogErrors({
+  rows,
+  onChange,
+}: {
+  readonly rows: readonly ErrorRow[]
+  readonly onChange: RowsUpdate
+}) {
+  const id = useId()
+  const inputs = useRef(new Map<number, HTMLInputElement>())
+  const addButton = useRef<HTMLButtonElement>(null)
+  // Read after the render that shows the change (the rows come back through the owner's state).
+  const focusTarget = useRef<FocusTarget>(null)
+  const problems = rowProblems(rows)
+  const whole = tableProblem(rows)
+  const defaults = rowsOf(undefined)
+
+  useEffect(() => {
+    const target = focusTarget.current
+    if (target === null) return
+    focusTarget.current = null
+    if (target === 'add') addButton.current?.focus()
+    else inputs.current.get(target.row)?.focus()
+  })
+
+  const inputRef = useCallback((key: number, element: HTMLInputElement | null) => {
+    if (element) inputs.current.set(key, element)
+    else inputs.current.delete(key)
+  }, [])
+  const add = () => {
+    const next = withNewRow(rows)
+    focusTarget.current = { row: next[0]!.key }
+    onChange(() => next)
+  }
+  const remove = useCallback(
+    (index: number) =>
+      onChange((current) => {
+        const neighbour = current[index + 1] ?? current[index - 1]
+        focusTarget.current = neighbour ? { row: neighbour.key } : 'add'
+        return current.filter((_, at) => at !== index)
+      }),
+    [onChange],
+  )
+
+  return (
+    <section className="catalog-errors" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="catalog-errors__title">
+        Catalog errors
+      </h3>
+      <p className="reply-templates__help">
+        What a catalog error means for the customer, in every language. The first row whose text the error
+        contains counts, so put specific texts above broad ones. An error no row matches is never guessed: the
+        agent chooses what it means.
+      </p>
+      <div className="catalog-errors__tools">
+        <button ref={addButton} type="button" className="button" disabled={tableIsFull(rows)} onClick={add}>
+          Add error
+        </button>
+        <button
+          type="button"
+          className="button"
+          disabled={sameRows(rows, defaults)}
+          onClick={() => onChange(() => defaults)}
+        >
+          Use the default errors
+        </button>
+      </div>
+      {whole ? (
+        <p className="catalog-errors__problem" role="status">
+          {whole}
+        </p>
+      ) : null}
+      <ol className="catalog-errors__rows">
+        {rows.map((row, index) => (
+          <ErrorRowEditor
+            key={row.key}
+            row={row}
+            index={index}
+            last={index === rows.length - 1}
+            problem={problems.get(row.key)}
+            problemId={`${id}-problem-${row.key}`}
+            inputRef={inputRef}
+            onChange={onChange}
+            onRemove={remove}
+          />
+        ))}
+      </ol>
+    </section>
+  )
+})

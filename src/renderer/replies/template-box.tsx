@@ -1,0 +1,154 @@
+import { memo, useId } from 'react'
+import { REPLY_LANGUAGES, type ReplyLanguage } from '../../shared/reply/languages'
+import { templateWarnings } from '../../shared/reply/template-warnings'
+import type { SharedTemplateKey, TemplateKey } from '../../shared/reply/templates'
+import { isSharedKey } from './template-draft'
+
+/** A box's own text, or undefined to follow the text for all languages (else the default). */
+export type OwnTextChange = (key: TemplateKey, text: string | undefined) => void
+
+/** What a lead should know about a box's text (templateWarnings): shown under it, never refusing it. */
+function BoxWarnings({ id, templateKey, text }: { id: string; templateKey: TemplateKey; text: string }) {
+  const warnings = templateWarnings(templateKey, text)
+  if (warnings.length === 0) return null
+  return (
+    <ul id={id} className="reply-templates__warnings">
+      {warnings.map((warning) => (
+        <li key={`${warning.kind}-${warning.placeholder}`}>{warning.message}</li>
+      ))}
+    </ul>
+  )
+}
+
+function languageName(language: ReplyLanguage): string {
+  return REPLY_LANGUAGES.find((entry) => entry.code === language)?.name ?? language
+}
+
+/** Which text a greeting, closing or signature uses in this language: said beside its box. */
+function inEffect(language: ReplyLanguage, label: string, own: boolean, sharedSet: boolean): string {
+  const name = languageName(language)
+  const what = label.toLowerCase()
+  if (!sharedSet) return own ? `${name} uses its own ${what}.` : `${name} uses its default ${what}.`
+  return own
+    ? `${name} uses its own ${what} below, not the one for all languages.`
+    : `${name} uses the ${what} for all languages.`
+}
+
+function rowsFor(key: TemplateKey): number {
+  return key === 'greeting' || key === 'closing' ? 3 : 2
+}
+
+/**
+ * One box of the language being edited, named by its situation (ui-contract "Replies"). It
+ * shows the text in effect (the language's own, else the text for all languages, else the
+ * default); typing makes it the language's own, and the button under the name drops that
+ * again. Memoised on plain values: typing in one box re-renders that box alone.
+ */
+export const TemplateBox = memo(function TemplateBox({
+  templateKey,
+  label,
+  language,
+  text,
+  own,
+  sharedSet,
+  onChange,
+}: {
+  readonly templateKey: TemplateKey
+  readonly label: string
+  readonly language: ReplyLanguage
+  /** What the box shows: boxText(). */
+  readonly text: string
+  /** Whether the language's own text is in effect: hasOwnText(). */
+  readonly own: boolean
+  /** Whether a text for all languages is written for this box. */
+  readonly sharedSet: boolean
+  readonly onChange: OwnTextChange
+}) {
+  const id = useId()
+  const effect = isSharedKey(templateKey) ? inEffect(language, label, own, sharedSet) : null
+  const warned = templateWarnings(templateKey, text).length > 0
+  const describedBy = [effect ? `${id}-effect` : null, warned ? `${id}-warnings` : null]
+    .filter(Boolean)
+    .join(' ')
+  return (
+    <div className="reply-templates__field" role="group" aria-labelledby={`${id}-label`}>
+      <div className="reply-templates__field-head">
+        <label id={`${id}-label`} htmlFor={id}>
+          {label}
+        </label>
+        <button
+          type="button"
+          className="button button--small button--link"
+          disabled={!own}
+          onClick={() => onChange(templateKey, undefined)}
+        >
+          {sharedSet ? 'Use the text for all languages' : 'Reset to default'}
+        </button>
+      </div>
+      {effect ? (
+        <p id={`${id}-effect`} className="reply-templates__effect">
+          {effect}
+        </p>
+      ) : null}
+      <textarea
+        id={id}
+        className="input reply-templates__text"
+        rows={rowsFor(templateKey)}
+        value={text}
+        lang={language}
+        aria-describedby={describedBy || undefined}
+        onChange={(event) => onChange(templateKey, event.target.value)}
+      />
+      <BoxWarnings id={`${id}-warnings`} templateKey={templateKey} text={text} />
+    </div>
+  )
+})
+
+/**
+ * A greeting, closing or signature written once for all languages (`<label> for all
+ * languages`): every language without its own text uses it. Blank leaves each language its
+ * default.
+ */
+export const SharedTemplateBox = memo(function SharedTemplateBox({
+  templateKey,
+  label,
+  language,
+  text,
+  languageHasOwn,
+  onChange,
+}: {
+  readonly templateKey: SharedTemplateKey
+  readonly label: string
+  /** The language being edited, to say when it does not use this box. */
+  readonly language: ReplyLanguage
+  readonly text: string
+  readonly languageHasOwn: boolean
+  readonly onChange: (key: SharedTemplateKey, text: string) => void
+}) {
+  const id = useId()
+  const warned = templateWarnings(templateKey, text).length > 0
+  const what = label.toLowerCase()
+  const note =
+    text.trim() !== '' && languageHasOwn
+      ? `Not used in ${languageName(language)}, which has its own ${what} below.`
+      : `Used by every language without its own ${what}. Leave it empty to keep each language's default.`
+  return (
+    <div className="reply-templates__field reply-templates__field--shared">
+      <label htmlFor={id} className="reply-templates__shared-label">
+        {label} for all languages
+      </label>
+      <p id={`${id}-note`} className="reply-templates__effect">
+        {note}
+      </p>
+      <textarea
+        id={id}
+        className="input reply-templates__text"
+        rows={rowsFor(templateKey)}
+        value={text}
+        aria-describedby={warned ? `${id}-note ${id}-warnings` : `${id}-note`}
+        onChange={(event) => onChange(templateKey, event.target.value)}
+      />
+      <BoxWarnings id={`${id}-warnings`} templateKey={templateKey} text={text} />
+    </div>
+  )
+})

@@ -1,0 +1,85 @@
+import { Fragment, useId } from 'react'
+import { REPLY_LANGUAGES, isReplyLanguage, type ReplyLanguage } from '../../shared/reply/languages'
+import { PLACEHOLDERS } from '../../shared/reply/placeholders'
+import { TEMPLATE_FIELDS, type SharedTemplateKey } from '../../shared/reply/templates'
+import { SharedTemplateBox, TemplateBox, type OwnTextChange } from './template-box'
+import { boxText, hasOwnText, isSharedKey, sharedText, type TemplatesDraft } from './template-draft'
+
+/**
+ * The boxes of one language (`Templates for`), in the order a reply reads: the greeting, one
+ * box per situation, the added sentences, the closing and the signature. The greeting,
+ * closing and signature each have their box for all languages just above the language's own.
+ */
+export function TemplateEditor({
+  draft,
+  onLanguage,
+  onOwn,
+  onShared,
+}: {
+  readonly draft: TemplatesDraft
+  /** Asked for another language (the dialog decides whether to ask about unsaved edits first). */
+  readonly onLanguage: (language: ReplyLanguage) => void
+  readonly onOwn: OwnTextChange
+  readonly onShared: (key: SharedTemplateKey, text: string) => void
+}) {
+  const { language } = draft
+  const languageId = useId()
+  return (
+    <>
+      <div className="reply-templates__language">
+        <label htmlFor={languageId}>Templates for</label>
+        <select
+          id={languageId}
+          className="select"
+          value={language}
+          onChange={(event) => {
+            const next = event.target.value
+            if (isReplyLanguage(next) && next !== language) onLanguage(next)
+          }}
+        >
+          {REPLY_LANGUAGES.map((option) => (
+            <option key={option.code} value={option.code} lang={option.code}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p className="reply-templates__help">
+        Placeholders:{' '}
+        {PLACEHOLDERS.map((placeholder, index) => (
+          <span key={placeholder.name}>
+            {index > 0 ? ', ' : ''}
+            <code>{`{${placeholder.name}}`}</code> {placeholder.meaning}
+          </span>
+        ))}
+        . Anything else in braces is left out of the reply.
+      </p>
+      {TEMPLATE_FIELDS.map(({ key, label }) => {
+        const own = hasOwnText(draft, key)
+        return (
+          <Fragment key={key}>
+            {isSharedKey(key) ? (
+              <SharedTemplateBox
+                templateKey={key}
+                label={label}
+                language={language}
+                text={draft.shared[key]}
+                languageHasOwn={own}
+                onChange={onShared}
+              />
+            ) : null}
+            <TemplateBox
+              templateKey={key}
+              label={label}
+              language={language}
+              text={boxText(draft, key)}
+              own={own}
+              sharedSet={sharedText(draft, key) !== null}
+              onChange={onOwn}
+            />
+          </Fragment>
+        )
+      })}
+    </>
+  )
+}
