@@ -123,7 +123,7 @@ test('an unknown error waits for the agent’s choice, and Copy reply writes wha
   // The pane of B: its own choice, beside the status; the row follows it.
   await screen.row(itemB.id).getByRole('cell').first().click()
   const paneChoice = screen.pane.getByRole('combobox', { name: `Situation for item ${itemB.id}` })
-  await expect(screen.pane.getByText('Needs your choice')).toBeVisible()
+  await expect(screen.pane.getByText('Needs your choice', { exact: true })).toBeVisible()
   await expect(screen.pane.getByText(UNKNOWN_B, { exact: true }).first()).toBeVisible()
   await paneChoice.selectOption('steam_down')
   await expect(screen.row(itemB.id).getByRole('combobox')).toHaveValue('steam_down')

@@ -189,6 +189,7 @@ test('Import… with Merge takes the file’s Spanish and keeps the German the l
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`the dialog and its questions pass axe at every impact (${colorScheme})`, async ({ launch }) => {
+    test.slow(true, 'three axe scans of the whole window over a dialog of some 300 controls')
     const app = await connectedWithItemOpen(launch, colorScheme)
     const templates = await openTemplates(app.page)
     const expectClean = async () => {
