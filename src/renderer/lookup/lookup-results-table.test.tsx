@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { fakeCatalog, installCatalog } from '../testing/fake-catalog.test-support'
 import { renderWithQuery } from '../testing/render-with-query.test-support'
+import { singleItem } from '../testing/sample-items.test-support'
+import { SESSION } from '../testing/sample-session.test-support'
 import { useScrollLayout } from '../testing/scroll-layout.test-support'
 import type { LookupRow } from './lookup-rows'
 import { LookupResultsTable } from './lookup-results-table'
@@ -72,5 +75,31 @@ describe('LookupResultsTable', () => {
     dataRows()[0]!.focus()
     await user.keyboard('{ArrowUp}')
     expect(document.activeElement).toHaveAttribute('data-lookup-id', '1001')
+  })
+})
+
+describe('LookupResultsTable times', () => {
+  async function showWithZone(timeZone: string | null) {
+    const item = singleItem({ id: 7, next_try: '2026-11-23 21:00:00', last_send: '2026-11-23 20:00:00' })
+    installCatalog(
+      fakeCatalog({
+        getSession: () =>
+          Promise.resolve({ ok: true, data: { ...SESSION, catalog: { ...SESSION.catalog, timeZone } } }),
+      }).api,
+    )
+    show([{ id: 7, index: 0, outcome: { kind: 'item', item } }])
+    return screen.findByText('2026-11-23 21:00:00')
+  }
+
+  it("marks a row's catalog times with the catalog's zone once it is set", async () => {
+    const nextTry = await showWithZone('Europe/Berlin')
+    await waitFor(() => expect(nextTry.closest('td')).toHaveTextContent('Europe/Berlin'))
+    expect(nextTry.closest('td')).not.toHaveTextContent('server time')
+  })
+
+  it('keeps "server time" on them while the zone is not set', async () => {
+    const nextTry = await showWithZone(null)
+    expect(nextTry.closest('td')).toHaveTextContent('server time')
+    expect(nextTry.closest('td')).not.toHaveTextContent('Europe/Berlin')
   })
 })

@@ -4,6 +4,7 @@ import { FieldValue } from '../detail/field-value'
 import { fieldText } from '../../shared/catalog/field'
 import { StatusBadge } from '../status/status-badge'
 import { DASH, ServerTime, UtcInstant } from '../detail/time-values'
+import { useCatalogTimeZone } from '../api/catalog-time-zone'
 import { cellText, groupOf, itemOf, LOOKUP_COLUMNS, type LookupRow, type LookupSort } from './lookup-rows'
 import { SpacerRow } from '../table/spacer-row'
 import { useVirtualRows } from '../table/use-virtual-rows'
@@ -51,6 +52,7 @@ export function LookupResultsTable({
     [],
   )
   const view = useVirtualRows({ count: rows.length, scrollRef, bodyRef, rowHeight: ESTIMATED_ROW_HEIGHT })
+  const zone = useCatalogTimeZone()
   // Read through a ref so the memoised rows keep one handler while the window moves.
   const focusRow = useRef(view.focusRow)
   useEffect(() => {
@@ -114,6 +116,7 @@ export function LookupResultsTable({
               key={row.index}
               catalog={catalog}
               row={row}
+              zone={zone}
               index={index}
               windowed={view.windowed}
               measureRef={view.measureRow}
@@ -137,6 +140,7 @@ export function LookupResultsTable({
 const ResultRow = memo(function ResultRow({
   catalog,
   row,
+  zone,
   index,
   windowed,
   measureRef,
@@ -147,6 +151,8 @@ const ResultRow = memo(function ResultRow({
 }: {
   readonly catalog: string
   readonly row: LookupRow
+  /** The catalog's zone for its zone-less times, or null: not set ("server time"). */
+  readonly zone: string | null
   /** Its place in the shown order. */
   readonly index: number
   readonly windowed: boolean
@@ -202,14 +208,16 @@ const ResultRow = memo(function ResultRow({
       </td>
       <td className="lookup-table__time">
         {item ? (
-          <FieldValue field={item.last_send}>{(value) => <ServerTime value={value} />}</FieldValue>
+          <FieldValue field={item.last_send}>
+            {(value) => <ServerTime value={value} zone={zone} />}
+          </FieldValue>
         ) : (
           <span className="empty">{DASH}</span>
         )}
       </td>
       <td className="lookup-table__time">
         {item ? (
-          <FieldValue field={item.next_try}>{(value) => <ServerTime value={value} />}</FieldValue>
+          <FieldValue field={item.next_try}>{(value) => <ServerTime value={value} zone={zone} />}</FieldValue>
         ) : (
           <span className="empty">{DASH}</span>
         )}
