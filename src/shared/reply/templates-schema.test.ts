@@ -44,6 +44,25 @@ describe('replyTemplatesSchema', () => {
     expect(firstMessage(set)).toBe(`all templates together are at most ${MAX_TEMPLATE_SET_CHARS} characters`)
   })
 
+  it.each([
+    ['C1 next line', '\u0085'],
+    ['C1 control sequence introducer', '\u009b'],
+    ['right-to-left override', '\u202e'],
+    ['first strong isolate', '\u2068'],
+    ['tag letter', '\u{e0041}'],
+    ['unpaired surrogate', '\ud800'],
+  ])('R11: refuses a template holding a %s', (_what, char) => {
+    expect(firstMessage({ languages: { en: { closing: `Thanks${char}` } } })).toMatch(
+      /control characters, direction overrides or tag characters/,
+    )
+  })
+
+  it('R11: keeps joiners, emoji and every script a lead writes in', () => {
+    for (const text of ['Спасибо 👍', '谢谢！', 'Obrigado 👨\u200d👩\u200d👧', 'می\u200cخواهم']) {
+      expect(replyTemplatesSchema.safeParse({ languages: { en: { closing: text } } }).success).toBe(true)
+    }
+  })
+
   it('keeps line breaks, reads Windows ones as plain, refuses other control characters', () => {
     expect(replyTemplatesSchema.parse({ languages: { en: { closing: 'Thanks,\r\nTeam\rB' } } })).toEqual({
       languages: { en: { closing: 'Thanks,\nTeam\nB' } },

@@ -14,9 +14,14 @@ import {
   type TemplateOverrides,
 } from './templates'
 
-/** Control characters other than line breaks and tabs: invisible in the dialog, garbage in a help desk. */
-// eslint-disable-next-line no-control-regex -- the point is to find control characters
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/
+/**
+ * Control characters other than line breaks and tabs (C0, DEL and C1: U+0085, U+009B…),
+ * bidirectional overrides and isolates (text that reads differently from what it is), tag
+ * characters and unpaired surrogates: invisible in the dialog, garbage or a trap in a help desk.
+ */
+const CONTROL =
+  // eslint-disable-next-line no-control-regex -- the point is to find control characters
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\u{e0000}-\u{e007f}\p{Cs}]/u
 
 /** A template's text; Windows line breaks (a file saved on Windows) are read as plain ones. */
 const templateText = z
@@ -28,7 +33,7 @@ const templateText = z
       .max(MAX_TEMPLATE_CHARS, `a template is at most ${MAX_TEMPLATE_CHARS} characters`)
       .refine(
         (text) => !CONTROL.test(text),
-        'a template may hold line breaks, but no other control characters',
+        'a template may hold line breaks, but no other control characters, direction overrides or tag characters',
       ),
   )
 
