@@ -11,6 +11,7 @@ import type { ReplyLanguage } from '../../shared/reply/languages'
 import { createOpenItemStore } from '../items/open-item-store'
 import { SHORTCUT_PRIORITY } from '../replies/copy-reply-shortcut'
 import { ReplyTools } from '../replies/reply-tools'
+import { CHIPS_SHOWN } from './ticket-ids'
 import { BulkLookup } from './bulk-lookup'
 
 const CATALOG = 'https://catalog.test'
@@ -185,6 +186,24 @@ describe('BulkLookup', () => {
       expect(screen.getByText('left out: 3 (days), 23,50 € (price)')).toBeVisible()
       // Both IDs had a marker (Artikel … und …): nothing to check, focus is not pulled here.
       expect(chips()).not.toContainElement(document.activeElement as HTMLElement)
+    })
+
+    it(`shows the first ${CHIPS_SHOWN} chips of a long list, and every one on request`, async () => {
+      const ids = Array.from({ length: CHIPS_SHOWN + 3 }, (_, index) => 5001 + index)
+      const { user, fake } = setup(ids.join(' '))
+      await vi.waitFor(() => expect(callsOf(fake.calls, 'startLookup')).toEqual([{ ids }]))
+      expect(within(chips()).getAllByRole('listitem')).toHaveLength(CHIPS_SHOWN)
+      const all = screen.getByRole('button', { name: `All ${ids.length} IDs` })
+      expect(all).toHaveAttribute('aria-expanded', 'false')
+      await user.click(all)
+      expect(all).toHaveAttribute('aria-expanded', 'true')
+      expect(
+        within(chips())
+          .getAllByRole('listitem')
+          .map((chip) => chip.textContent),
+      ).toEqual(ids.map(String))
+      await user.click(screen.getByRole('button', { name: `Remove ${ids.at(-1)}` }))
+      expect(within(chips()).getAllByRole('listitem')).toHaveLength(ids.length - 1)
     })
 
     it('moves focus to the chips when it left something out and took an unmarked number, and keeps it there', async () => {

@@ -4,6 +4,12 @@ import { CloseIcon } from '../ui/icons'
 import './ticket-ids.css'
 
 /**
+ * Chips shown before `All N IDs`: a ticket's few IDs are all on one line, a long list keeps
+ * the lookup's results in view (six rows at 900×600) until the agent asks for every chip.
+ */
+export const CHIPS_SHOWN = 10
+
+/**
  * What the ticket reader found, as removable chips, with what it left out one click away
  * ("Left out: 2" reveals "3 (days), 23,50 € (price)").
  *
@@ -24,6 +30,7 @@ export function TicketIds({
   readonly onRemove: (id: number) => void
 }) {
   const [showLeftOut, setShowLeftOut] = useState(false)
+  const [showAll, setShowAll] = useState(false)
   const leftOutId = useId()
   const chipsRef = useRef<HTMLUListElement>(null)
   const leftOutButtonRef = useRef<HTMLButtonElement>(null)
@@ -40,6 +47,7 @@ export function TicketIds({
     // Focus stays here: on the chip that takes this one's place (or the one before), else on
     // `Left out` or the list, since the last chip has no remove button.
     const remaining = ids.filter((each) => each !== id)
+    if (remaining.length > CHIPS_SHOWN) setShowAll(true)
     const next = remaining.length > 1 ? remaining[Math.min(index, remaining.length - 1)] : undefined
     const button = chipsRef.current?.querySelector<HTMLButtonElement>(`button[data-id="${next}"]`)
     ;(button ?? leftOutButtonRef.current ?? chipsRef.current)?.focus()
@@ -48,7 +56,7 @@ export function TicketIds({
   return (
     <div className="ticket-ids">
       <ul ref={chipsRef} className="ticket-ids__chips" aria-label="IDs from the ticket" tabIndex={-1}>
-        {ids.map((id, index) => (
+        {(showAll ? ids : ids.slice(0, CHIPS_SHOWN)).map((id, index) => (
           <li key={id} className="ticket-ids__chip">
             <span className="num">{id}</span>
             {ids.length > 1 ? (
@@ -65,6 +73,16 @@ export function TicketIds({
           </li>
         ))}
       </ul>
+      {ids.length > CHIPS_SHOWN ? (
+        <button
+          type="button"
+          className="chip-button"
+          aria-expanded={showAll}
+          onClick={() => setShowAll(!showAll)}
+        >
+          {showAll ? `First ${CHIPS_SHOWN} IDs only` : `All ${ids.length} IDs`}
+        </button>
+      ) : null}
       {leftOut.length > 0 ? (
         <>
           <button

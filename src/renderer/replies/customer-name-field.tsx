@@ -18,7 +18,8 @@ export function CustomerNameField({
       type="text"
       className={`input reply-tools__customer${compact ? ' reply-tools__customer--compact' : ''}`}
       aria-label="Customer name"
-      placeholder="Customer name"
+      // The pane's narrow box shows the short word; the name read out is the whole one.
+      placeholder={compact ? 'Customer' : 'Customer name'}
       title="The customer's name for the greeting (optional; the next lookup clears it)"
       autoComplete="off"
       spellCheck={false}

@@ -156,7 +156,10 @@ describe('Reply language for a ticket', () => {
     })
     expect(select).toHaveValue('de')
     // Said where it changes, and read out by a screen reader as it does.
-    expect(screen.getByText('Reply language from the ticket: Deutsch')).toHaveAttribute('role', 'status')
+    const note = screen.getByText('Reply language from the ticket: Deutsch').closest('[role="status"]')
+    expect(note).not.toBeNull()
+    // On screen the select names the language; the note beside it says only where it came from.
+    expect(note).toHaveTextContent(/from the ticket$/)
     await user.click(screen.getByRole('button', { name: 'Copy reply' }))
     expect(copiedTexts(fake)[0]).not.toMatch(/could not find an item/)
 

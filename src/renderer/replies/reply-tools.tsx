@@ -94,13 +94,17 @@ export function ReplyTools({
   const failure = appErrorOf(copy.error) ?? appErrorOf(language.error) ?? appErrorOf(templates.error)
 
   return (
-    <div className="reply-tools" role="group" aria-label="Reply to the customer">
+    <div
+      className={`reply-tools${compact ? ' reply-tools--compact' : ''}`}
+      role="group"
+      aria-label="Reply to the customer"
+    >
       <button
         ref={buttonRef}
         type="button"
         className="button button--small button--primary"
         disabled={!ready}
-        title={unavailable ?? undefined}
+        title={unavailable ?? (shortcut && compact ? `Copy reply (${COPY_REPLY_KEY_LABEL})` : undefined)}
         aria-keyshortcuts={shortcut ? COPY_REPLY_KEYS : undefined}
         aria-describedby={awaiting ? awaitingId : undefined}
         onClick={copyReply}
@@ -108,7 +112,8 @@ export function ReplyTools({
         <CopyIcon />
         Copy reply
       </button>
-      {shortcut ? (
+      {/* In the narrow pane the key is on the button's title; aria-keyshortcuts says it either way. */}
+      {shortcut && !compact ? (
         <kbd className="reply-tools__key" aria-hidden="true">
           {COPY_REPLY_KEY_LABEL}
         </kbd>
@@ -136,8 +141,9 @@ export function ReplyTools({
         ))}
       </select>
       {language.note && !compact ? (
-        <span className="reply-tools__language-note" role="status">
-          {language.note}
+        <span className="reply-tools__language-note" role="status" title={language.note}>
+          <span className="visually-hidden">{language.note}</span>
+          <span aria-hidden="true">{language.shortNote}</span>
         </span>
       ) : null}
       {compact ? (

@@ -10,7 +10,7 @@ const ticket = (fromTicket: 'de' | null, chosen: 'en' | null = null) => ({
 
 describe('replyLanguageInUse', () => {
   it('is the usual language, with nothing said, when no ticket is being answered', () => {
-    expect(replyLanguageInUse('es', null)).toEqual({ language: 'es', source: 'usual', note: '' })
+    expect(replyLanguageInUse('es', null)).toEqual({ language: 'es', source: 'usual', note: '', shortNote: '' })
   })
 
   it('is the ticket’s language when its words say, and says so', () => {
@@ -18,6 +18,7 @@ describe('replyLanguageInUse', () => {
       language: 'de',
       source: 'ticket',
       note: 'Reply language from the ticket: Deutsch',
+      shortNote: 'from the ticket',
     })
   })
 
@@ -26,6 +27,7 @@ describe('replyLanguageInUse', () => {
       language: 'en',
       source: 'chosen_for_ticket',
       note: 'Reply language for this ticket only: English (the ticket reads as Deutsch)',
+      shortNote: 'for this ticket only',
     })
   })
 
@@ -34,6 +36,7 @@ describe('replyLanguageInUse', () => {
       language: 'ru',
       source: 'usual_ticket_unclear',
       note: "This catalog's usual reply language: Русский (the ticket does not say)",
+      shortNote: 'usual; the ticket does not say',
     })
   })
 })

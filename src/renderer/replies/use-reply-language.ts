@@ -20,6 +20,11 @@ export interface ReplyLanguageInUse {
   readonly source: ReplyLanguageSource
   /** Where the language comes from, in words; empty when no ticket is being answered. */
   readonly note: string
+  /**
+   * The note as the reply tools show it beside `Reply language`, which already names the
+   * language: a few words, so the row keeps one line at 900 px (the whole note is read out).
+   */
+  readonly shortNote: string
 }
 
 const nameOf = (code: ReplyLanguage) => REPLY_LANGUAGES.find((language) => language.code === code)!.name
@@ -28,24 +33,27 @@ export function replyLanguageInUse(
   usual: ReplyLanguage,
   ticket: TicketReplyLanguage | null,
 ): ReplyLanguageInUse {
-  if (ticket === null) return { language: usual, source: 'usual', note: '' }
+  if (ticket === null) return { language: usual, source: 'usual', note: '', shortNote: '' }
   const { fromTicket, chosen } = ticket
   if (fromTicket === null)
     return {
       language: usual,
       source: 'usual_ticket_unclear',
       note: `This catalog's usual reply language: ${nameOf(usual)} (the ticket does not say)`,
+      shortNote: 'usual; the ticket does not say',
     }
   if (chosen !== null)
     return {
       language: chosen,
       source: 'chosen_for_ticket',
       note: `Reply language for this ticket only: ${nameOf(chosen)} (the ticket reads as ${nameOf(fromTicket)})`,
+      shortNote: 'for this ticket only',
     }
   return {
     language: fromTicket,
     source: 'ticket',
     note: `Reply language from the ticket: ${nameOf(fromTicket)}`,
+    shortNote: 'from the ticket',
   }
 }
 
