@@ -58,6 +58,7 @@ export function BulkLookup({
   catalog,
   linkCatalog = catalog,
   initial,
+  source = null,
   openItem,
   onClose,
 }: {
@@ -66,6 +67,8 @@ export function BulkLookup({
   readonly linkCatalog?: string | null
   /** Text to start with (e.g. pasted into Item ID); looked up at once. */
   readonly initial: string
+  /** Where the IDs came from when not from a ticket (the item list's page), said above the results. */
+  readonly source?: string | null
   /** The item open in the detail pane: its row is marked, and a row opens its item there. */
   readonly openItem: OpenItemStore
   readonly onClose: () => void
@@ -206,7 +209,12 @@ export function BulkLookup({
           {note.text}
         </p>
       ) : null}
-      {reading && ticketIds.length > 0 ? (
+      {source ? (
+        <p className="bulk__note" role="status">
+          {source}
+        </p>
+      ) : null}
+      {reading && ticketIds.length > 0 && !source ? (
         <TicketIds reading={reading} ids={ticketIds} onRemove={removeId} />
       ) : null}
       {failure ? <ErrorMessage error={failure} /> : null}

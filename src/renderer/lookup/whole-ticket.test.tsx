@@ -13,7 +13,7 @@ import { BulkLookup } from './bulk-lookup'
 
 const CATALOG = 'https://catalog.test'
 
-function setup(initial: string) {
+function setup(initial: string, source?: string) {
   let batch = 0
   const fake = fakeCatalog({
     replyTemplates: () => Promise.resolve({ ok: true, data: { languages: {} } }),
@@ -28,6 +28,7 @@ function setup(initial: string) {
     <BulkLookup
       catalog={CATALOG}
       initial={initial}
+      source={source}
       openItem={createOpenItemStore()}
       onClose={() => undefined}
     />,
@@ -148,5 +149,17 @@ describe('Copy reply under a lookup', () => {
     await user.click(copyReply())
     expect(copied(fake)).toEqual([])
     expect(screen.getByText('3 answers still coming: press again to copy what is here')).toBeInTheDocument()
+  })
+})
+
+describe('a lookup of the item list’s page', () => {
+  it('says where its IDs came from instead of showing them as ticket chips', async () => {
+    const { fake } = setup('7\n8', 'IDs from the item list: the 2 items on page 1, filtered by Name “AK”.')
+    await started(fake)
+    expect(callsOf(fake.calls, 'startLookup')).toEqual([{ ids: [7, 8] }])
+    expect(
+      screen.getByText('IDs from the item list: the 2 items on page 1, filtered by Name “AK”.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('list', { name: 'IDs from the ticket' })).toBeNull()
   })
 })
