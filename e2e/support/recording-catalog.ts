@@ -11,6 +11,10 @@ export interface RecordingCatalog {
   readonly failingPages: Set<number>
   /** List pages answered with a 429, each with its `Retry-After` in seconds: the rate-limit switch. */
   readonly rateLimitedPages: Map<number, number>
+  /** Item IDs whose answer waits until `release()`: a lookup kept running on purpose. */
+  readonly held: Set<number>
+  /** Answers every held request and holds nothing more. */
+  release(): void
   close(): Promise<void>
 }
 
@@ -30,6 +34,8 @@ export async function startRecordingCatalog(options: {
   const failing = new Set<number>()
   const failingPages = new Set<number>()
   const rateLimitedPages = new Map<number, number>()
+  const held = new Set<number>()
+  let waiting: (() => void)[] = []
 
   const forward = async (request: IncomingMessage, response: ServerResponse) => {
     const headers: Record<string, string> = {}
@@ -78,10 +84,13 @@ export async function startRecordingCatalog(options: {
       response.writeHead(503, { 'content-type': 'application/json; charset=utf-8' }).end(body)
       return
     }
-    forward(request, response).catch((error: unknown) => {
-      if (!response.headersSent) response.writeHead(502, { 'content-type': 'text/plain' })
-      response.end(`proxy failed: ${String(error)}`)
-    })
+    const answer = () =>
+      forward(request, response).catch((error: unknown) => {
+        if (!response.headersSent) response.writeHead(502, { 'content-type': 'text/plain' })
+        response.end(`proxy failed: ${String(error)}`)
+      })
+    if (id !== undefined && held.has(Number(id))) waiting.push(() => void answer())
+    else void answer()
   })
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
   const { port } = server.address() as AddressInfo
@@ -91,6 +100,13 @@ export async function startRecordingCatalog(options: {
     failing,
     failingPages,
     rateLimitedPages,
+    held,
+    release: () => {
+      held.clear()
+      const answers = waiting
+      waiting = []
+      for (const send of answers) send()
+    },
     close: () =>
       new Promise<void>((done) => {
         server.close(() => done())

@@ -27,7 +27,7 @@ import { OpenItemPane } from './open-item-pane'
 import { useOpenItem } from './use-open-item'
 import { useWatchEvents } from '../watch/use-watch-events'
 import { ItemsHeader } from './items-header'
-import { ExportListMenu } from './export-list-menu'
+import { ListActions } from './list-actions'
 import { useRateLimitRetry } from '../api/use-rate-limit-retry'
 import { EmptyState, ListFailure, PreviousFiltersNote, StaleBanner } from './list-states'
 import { ResultsBar } from './results-bar'
@@ -82,8 +82,8 @@ export function Workspace({
   const [openItemStore] = useState(() => createOpenItemStore())
   const nameInputRef = useRef<HTMLInputElement>(null)
   const itemIdRef = useRef<HTMLInputElement>(null)
-  /** The bulk lookup, when open: the text it opened with; `key` remounts it for new text. */
-  const [bulk, setBulk] = useState<{ readonly text: string; readonly key: number } | null>(null)
+  /** The bulk lookup, when open: its text (and where from, when not a ticket); `key` remounts it. */
+  const [bulk, setBulk] = useState<{ text: string; key: number; source?: string } | null>(null)
   const scrollRef = useRef<HTMLDivElement>(null)
 
   const current = list.query.isSuccess && !list.placeholder
@@ -98,6 +98,8 @@ export function Workspace({
   const [shownFilters, setShownFilters] = useState(filtersKey)
   if (current && shownFilters !== filtersKey) setShownFilters(filtersKey)
   const previousFilters = shown !== undefined && shownFilters !== filtersKey
+  /** The rows on screen when they belong to the applied filters (what `Look up this page` takes). */
+  const ownRows = previousFilters ? undefined : shown
   // A remembered page past the end (fewer results than last time) moves to the last page.
   if (current && shown && shown.pages > 0 && params.page > shown.pages) {
     browse.setPosition(shown.pages, params.pageSize)
@@ -151,7 +153,7 @@ export function Workspace({
   const [panel, setPanel] = useState<HeaderPanel>(null)
   useWatchEvents({ catalog, onRevealWatch: () => setPanel('watch') })
   const openBulk = useCallback(
-    (text: string) => setBulk((previous) => ({ text, key: (previous?.key ?? 0) + 1 })),
+    (text: string, source?: string) => setBulk((was) => ({ text, source, key: (was?.key ?? 0) + 1 })),
     [],
   )
   /** What a link (or a notification click) asks for, in this catalog. */
@@ -247,6 +249,7 @@ export function Workspace({
                 catalog={catalog}
                 linkCatalog={linkCatalog(session.catalog)}
                 initial={bulk.text}
+                source={bulk.source}
                 openItem={openItemStore}
                 onClose={() => setBulk(null)}
               />
@@ -265,7 +268,7 @@ export function Workspace({
                   : null
               }
               duplicates={(table.options.meta?.marks.size ?? 0) > 0}
-              actions={<ExportListMenu filters={params.filters} total={shown?.total ?? null} />}
+              actions={<ListActions filters={params.filters} shown={ownRows} onLookUp={openBulk} />}
             />
             {staleError && shown ? (
               <StaleBanner

@@ -20,7 +20,7 @@ import { countsSentence, groupCounts, groupOf, rowsAsTsv, sortRows, type LookupS
 import { LookupResultsTable } from './lookup-results-table'
 import { TicketIds } from './ticket-ids'
 import { SHORTCUT_PRIORITY } from '../replies/copy-reply-shortcut'
-import { lookupSubjects } from '../replies/reply-subjects'
+import { lookupSubjects, NOT_LOOKED_UP_REASON, STILL_COMING_REASON } from '../replies/reply-subjects'
 import { ReplyTools } from '../replies/reply-tools'
 import { startTicket } from '../replies/ticket-state'
 import { useBulkLookup } from './use-bulk-lookup'
@@ -34,6 +34,11 @@ function noteFor(extracted: IdExtraction | null): { text: string; alert: boolean
   if (!extracted.ok) return { text: extracted.message, alert: true }
   const ignored = ignoredSummary(extracted)
   return ignored ? { text: `${ignored}.`, alert: false } : null
+}
+
+/** Beside `Copy reply` when the table shows less, or another order, than the reply covers. */
+export function replyScopeText(rows: number): string {
+  return `Reply covers all ${rows === 1 ? '1 item' : `${rows} items`}`
 }
 
 const PHASE_TEXT = {
@@ -53,6 +58,7 @@ export function BulkLookup({
   catalog,
   linkCatalog = catalog,
   initial,
+  source = null,
   openItem,
   onClose,
 }: {
@@ -61,6 +67,8 @@ export function BulkLookup({
   readonly linkCatalog?: string | null
   /** Text to start with (e.g. pasted into Item ID); looked up at once. */
   readonly initial: string
+  /** Where the IDs came from when not from a ticket (the item list's page), said above the results. */
+  readonly source?: string | null
   /** The item open in the detail pane: its row is marked, and a row opens its item there. */
   readonly openItem: OpenItemStore
   readonly onClose: () => void
@@ -201,7 +209,12 @@ export function BulkLookup({
           {note.text}
         </p>
       ) : null}
-      {reading && ticketIds.length > 0 ? (
+      {source ? (
+        <p className="bulk__note" role="status">
+          {source}
+        </p>
+      ) : null}
+      {reading && ticketIds.length > 0 && !source ? (
         <TicketIds reading={reading} ids={ticketIds} onRemove={removeId} />
       ) : null}
       {failure ? <ErrorMessage error={failure} /> : null}
@@ -237,9 +250,14 @@ export function BulkLookup({
             <div className="bulk__reply">
               <ReplyTools
                 catalog={catalog}
-                subjects={() => lookupSubjects(shown)}
+                // The whole ticket in ticket order, whatever the table's sort or narrowing.
+                subjects={() =>
+                  lookupSubjects(lookup.rows, running ? STILL_COMING_REASON : NOT_LOOKED_UP_REASON)
+                }
                 priority={SHORTCUT_PRIORITY.lookup}
-                unavailable={running ? 'Wait for the lookup to finish.' : null}
+                unavailable={null}
+                missing={running ? lookup.rows.length - lookup.done : 0}
+                scopeNote={narrow !== null || sort !== null ? replyScopeText(lookup.rows.length) : null}
                 focusWhenReady={!(reading?.unmarkedBesideLeftOut ?? false)}
               />
             </div>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { composeReply } from '../../shared/reply/compose-reply'
 import type { ReplySubject } from '../../shared/reply/advise'
 import { REPLY_LANGUAGES, isReplyLanguage } from '../../shared/reply/languages'
@@ -23,6 +23,12 @@ const PASTE_TARGETS = '#open-item-id, #bulk-ids'
 /** How long "Reply copied" stays. */
 const COPIED_MS = 3000
 
+/** What the first press says while answers are missing; the next press copies what is here. */
+export function stillComingText(missing: number): string {
+  const answers = missing === 1 ? '1 answer' : `${missing} answers`
+  return `${answers} still coming: press again to copy what is here`
+}
+
 /**
  * `Copy reply` (the customer's answer on the clipboard, in the reply language), `Reply
  * language` (see use-reply-language.ts) and `Reply templates` (the wording), side by side where
@@ -35,6 +41,8 @@ export function ReplyTools({
   unavailable,
   focusWhenReady = false,
   compact = false,
+  missing = 0,
+  scopeNote = null,
 }: {
   readonly catalog: string
   /** What the reply is about, read when the agent copies (rows still arriving are not final). */
@@ -50,6 +58,13 @@ export function ReplyTools({
   readonly focusWhenReady?: boolean
   /** In a narrow place (the detail pane): `Reply templates` as an icon, so the group keeps one line. */
   readonly compact?: boolean
+  /**
+   * Answers still coming (a lookup running): the first press (or the shortcut) says how many,
+   * the next copies what is here, the missing ones said as still being looked up.
+   */
+  readonly missing?: number
+  /** Said beside the button when the view shows less than the reply covers ("Reply covers all 5 items"). */
+  readonly scopeNote?: string | null
 }) {
   const templates = useReplyTemplates()
   const catalogTimeZone = useCatalogTimeZone()
@@ -60,6 +75,19 @@ export function ReplyTools({
   const chosenErrors = useErrorChoices()
   const now = useNow()
   const awaitingId = useId()
+  const promptId = useId()
+  const scopeId = useId()
+  /**
+   * Answers missing at the first press, or null: the next press copies. A new lookup (more
+   * missing than then) or a complete one asks again, so a stale press never copies a new ticket.
+   */
+  const [askedAt, setAskedAt] = useState<number | null>(null)
+  const [seenMissing, setSeenMissing] = useState(missing)
+  if (seenMissing !== missing) {
+    setSeenMissing(missing)
+    if (missing === 0 || (askedAt !== null && missing > askedAt)) setAskedAt(null)
+  }
+  const prompt = askedAt !== null && missing > 0 ? stillComingText(missing) : ''
 
   // Read while rendering: TanStack re-renders only for the result's fields read here, and the
   // click must see the wording saved a moment ago.
@@ -72,6 +100,11 @@ export function ReplyTools({
   const awaiting = ready ? awaitingText(choicesFor(new Date(now)).awaiting.length) : ''
   const copyReply = () => {
     if (!ready) return
+    if (missing > 0 && askedAt === null) {
+      setAskedAt(missing)
+      return
+    }
+    setAskedAt(null)
     copy.mutate(
       composeReply(subjects(), {
         ...wordingFor(stored, chosen),
@@ -85,12 +118,14 @@ export function ReplyTools({
   }
   const shortcut = useCopyReplyShortcut(copyReply, priority, ready)
   const buttonRef = useRef<HTMLButtonElement>(null)
+  // Focus moves once every answer is in: the copy then covers the whole ticket at one press.
+  const complete = ready && missing === 0
   useEffect(() => {
-    if (!ready || !focusWhenReady) return
+    if (!complete || !focusWhenReady) return
     const focused = document.activeElement
     if (focused === null || focused === document.body || focused.matches(PASTE_TARGETS))
       buttonRef.current?.focus()
-  }, [ready, focusWhenReady])
+  }, [complete, focusWhenReady])
   const failure = appErrorOf(copy.error) ?? appErrorOf(language.error) ?? appErrorOf(templates.error)
 
   return (
@@ -106,7 +141,10 @@ export function ReplyTools({
         disabled={!ready}
         title={unavailable ?? (shortcut && compact ? `Copy reply (${COPY_REPLY_KEY_LABEL})` : undefined)}
         aria-keyshortcuts={shortcut ? COPY_REPLY_KEYS : undefined}
-        aria-describedby={awaiting ? awaitingId : undefined}
+        aria-describedby={
+          [prompt && promptId, scopeNote && scopeId, awaiting && awaitingId].filter(Boolean).join(' ') ||
+          undefined
+        }
         onClick={copyReply}
       >
         <CopyIcon />
@@ -117,6 +155,11 @@ export function ReplyTools({
         <kbd className="reply-tools__key" aria-hidden="true">
           {COPY_REPLY_KEY_LABEL}
         </kbd>
+      ) : null}
+      {scopeNote ? (
+        <span id={scopeId} className="reply-tools__scope">
+          {scopeNote}
+        </span>
       ) : null}
       {awaiting ? (
         <span id={awaitingId} className="reply-tools__awaiting">
@@ -162,7 +205,9 @@ export function ReplyTools({
         </button>
       )}
       <span className="reply-tools__status" role="status">
-        {copied ? 'Reply copied' : failure ? `Could not copy the reply: ${failure.message}` : ''}
+        <span id={promptId}>
+          {copied ? 'Reply copied' : failure ? `Could not copy the reply: ${failure.message}` : prompt}
+        </span>
       </span>
     </div>
   )

@@ -1,0 +1,67 @@
+import type { ListFilters, ListItem } from '../../shared/catalog'
+import { FILTERS, type TextFilterKey } from '../../shared/catalog/filters'
+import { MAX_LIMIT } from '../../shared/catalog/limits'
+import { ExportListMenu } from './export-list-menu'
+
+/** The filters a name-only ticket is answered with: a name, or a market name. */
+const NAME_FILTERS: readonly TextFilterKey[] = ['name', 'market_hash_name']
+
+/** What the page is a page of, for the lookup's note: `Name “AK-47 | Redline”`. */
+function namedBy(filters: ListFilters): string {
+  return FILTERS.flatMap((filter) => {
+    if (!(NAME_FILTERS as readonly string[]).includes(filter.key)) return []
+    const values = filters[filter.key as TextFilterKey]
+    return values.length > 0 ? [`${filter.label} ${values.map((value) => `“${value}”`).join(' or ')}`] : []
+  }).join(' and ')
+}
+
+/** Where a page lookup's IDs came from, said above its results. */
+export function pageSourceText(count: number, page: number, filters: ListFilters): string {
+  const items = count === 1 ? '1 item' : `${count} items`
+  return `IDs from the item list: the ${items} on page ${page}, filtered by ${namedBy(filters)}.`
+}
+
+/** The rows on screen, when they belong to the applied filters. */
+interface ShownPage {
+  readonly page: number
+  readonly total: number
+  readonly items: readonly ListItem[]
+}
+
+/**
+ * The results bar's actions: `Look up this page` and `Export` (every row of the filters).
+ *
+ * `Look up this page` shows once a name or market-name filter is applied: a ticket that names
+ * only an item gets every listing of this page looked up at once, so the statuses, `Copy reply`
+ * and the status narrowing work as for pasted IDs. A page holds at most MAX_LIMIT rows, well
+ * inside one lookup; the IDs go in the page's order.
+ */
+export function ListActions({
+  filters,
+  shown,
+  onLookUp,
+}: {
+  /** The applied filters. */
+  readonly filters: ListFilters
+  /** The page on screen; undefined while none is, or while it belongs to other filters. */
+  readonly shown: ShownPage | undefined
+  /** Opens the bulk lookup with these IDs (one a line) and where they came from. */
+  readonly onLookUp: (ids: string, source: string) => void
+}) {
+  const named = NAME_FILTERS.some((key) => filters[key].length > 0)
+  const ids = (shown?.items ?? []).slice(0, MAX_LIMIT).map((item) => item.id)
+  return (
+    <>
+      {named && shown && ids.length > 0 ? (
+        <button
+          type="button"
+          className="button button--small"
+          onClick={() => onLookUp(ids.join('\n'), pageSourceText(ids.length, shown.page, filters))}
+        >
+          Look up this page
+        </button>
+      ) : null}
+      <ExportListMenu filters={filters} total={shown?.total ?? null} />
+    </>
+  )
+}
