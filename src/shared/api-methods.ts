@@ -59,6 +59,7 @@ export const EVENT_METHODS = {
   onWatchUpdated: 'watch:updated',
   onSessionEnded: 'session:ended',
   onLookupProgress: 'lookup:progress',
+  onLookupPaused: 'lookup:paused',
   onLookupFinished: 'lookup:finished',
   onExportProgress: 'export:progress',
   onOpenReplyTemplates: 'replies:openTemplates',
