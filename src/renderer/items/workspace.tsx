@@ -38,6 +38,7 @@ import { useKeyboardShortcuts } from './use-keyboard-shortcuts'
 import { ReplyTemplatesHost } from '../replies/reply-templates-host'
 import { usePersistPrefs } from './use-persist-prefs'
 import { useStableCallback } from '../ui/use-stable-callback'
+import { reopenedLookup, type BulkOpening } from '../lookup/kept-lookup'
 import './items-screen.css'
 
 /** Not on the first screen: the bulk lookup's module loads the first time it opens. */
@@ -83,7 +84,8 @@ export function Workspace({
   const nameInputRef = useRef<HTMLInputElement>(null)
   const itemIdRef = useRef<HTMLInputElement>(null)
   /** The bulk lookup, when open: the text it opened with; `key` remounts it for new text. */
-  const [bulk, setBulk] = useState<{ readonly text: string; readonly key: number } | null>(null)
+  // A lookup kept from before a lost session (kept-lookup.ts) opens again as it was.
+  const [bulk, setBulk] = useState<BulkOpening | null>(() => reopenedLookup(catalog))
   const scrollRef = useRef<HTMLDivElement>(null)
 
   const current = list.query.isSuccess && !list.placeholder
@@ -247,6 +249,7 @@ export function Workspace({
                 catalog={catalog}
                 linkCatalog={linkCatalog(session.catalog)}
                 initial={bulk.text}
+                kept={bulk.kept ?? null}
                 openItem={openItemStore}
                 onClose={() => setBulk(null)}
               />
