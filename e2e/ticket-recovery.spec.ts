@@ -96,3 +96,22 @@ test('a rate-limited lookup counts down the wait the catalog asked for, then fin
   await expect(wait).toHaveCount(0)
   await expect(resultRows(page).filter({ hasText: /Failed/ })).toHaveCount(0)
 })
+
+test('a lookup is kept in Recent lookups and reopened in one click', async ({ launch }) => {
+  const { page } = await launch({ baseUrl: front.url, token: catalog.token })
+  await expectTableWithRows(page)
+  await lookUp(page, 'Items 21, 22 and 23, please.')
+  await expectLookupAnswered(page, 3)
+  await page.getByRole('button', { name: 'Close bulk lookup' }).click()
+
+  await page.getByRole('button', { name: 'Recent lookups', exact: true }).click()
+  const panel = page.getByRole('region', { name: 'Recent lookups' })
+  const kept = panel.getByRole('button', { name: 'Lookup: 21, 22, 23' })
+  await expect(kept).toBeVisible()
+  expect(await seriousViolations(page, { everyImpact: true, include: '#header-panel' })).toEqual([])
+  await kept.click()
+
+  await expect(page.getByRole('textbox', { name: 'Item IDs' })).toHaveValue('21\n22\n23')
+  await expectLookupAnswered(page, 3)
+  expect(await resultRows(page).locator('td:first-child').allTextContents()).toEqual(['21', '22', '23'])
+})

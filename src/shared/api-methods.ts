@@ -36,6 +36,8 @@ export const API_METHODS = {
   clearRecentLookups: 'recent:clear',
   undoClearRecentLookups: 'recent:undoClear',
   setOpenItem: 'recent:setOpen',
+  recentBulkLookups: 'recent:bulkLookups',
+  recordBulkLookup: 'recent:recordBulkLookup',
   startLookup: 'lookup:start',
   cancelLookup: 'lookup:cancel',
   exportLookup: 'export:lookup',

@@ -38,7 +38,7 @@ import { useKeyboardShortcuts } from './use-keyboard-shortcuts'
 import { ReplyTemplatesHost } from '../replies/reply-templates-host'
 import { usePersistPrefs } from './use-persist-prefs'
 import { useStableCallback } from '../ui/use-stable-callback'
-import { reopenedLookup, type BulkOpening } from '../lookup/kept-lookup'
+import { openingOf, reopenedLookup, type BulkOpening } from '../lookup/kept-lookup'
 import './items-screen.css'
 
 /** Not on the first screen: the bulk lookup's module loads the first time it opens. */
@@ -83,9 +83,7 @@ export function Workspace({
   const [openItemStore] = useState(() => createOpenItemStore())
   const nameInputRef = useRef<HTMLInputElement>(null)
   const itemIdRef = useRef<HTMLInputElement>(null)
-  /** The bulk lookup, when open: the text it opened with; `key` remounts it for new text. */
-  // A lookup kept from before a lost session (kept-lookup.ts) opens again as it was.
-  const [bulk, setBulk] = useState<BulkOpening | null>(() => reopenedLookup(catalog))
+  const [bulk, setBulk] = useState<BulkOpening | null>(() => reopenedLookup(catalog)) // kept-lookup.ts
   const scrollRef = useRef<HTMLDivElement>(null)
 
   const current = list.query.isSuccess && !list.placeholder
@@ -152,10 +150,7 @@ export function Workspace({
 
   const [panel, setPanel] = useState<HeaderPanel>(null)
   useWatchEvents({ catalog, onRevealWatch: () => setPanel('watch') })
-  const openBulk = useCallback(
-    (text: string) => setBulk((previous) => ({ text, key: (previous?.key ?? 0) + 1 })),
-    [],
-  )
+  const openBulk = useCallback((text: string) => setBulk((previous) => openingOf(text, previous)), [])
   /** What a link (or a notification click) asks for, in this catalog. */
   const openTarget = useCallback(
     (target: LinkTarget) => {
@@ -207,8 +202,16 @@ export function Workspace({
     [],
   )
   const headerTools = useMemo(
-    () => <HeaderTools catalog={catalog} panel={panel} onPanel={setPanel} onOpenItem={openItem} />,
-    [catalog, panel, openItem],
+    () => (
+      <HeaderTools
+        catalog={catalog}
+        panel={panel}
+        onPanel={setPanel}
+        onOpenItem={openItem}
+        onOpenLookup={openTarget}
+      />
+    ),
+    [catalog, panel, openItem, openTarget],
   )
 
   const error = list.error

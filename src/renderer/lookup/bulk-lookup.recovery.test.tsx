@@ -107,6 +107,21 @@ describe('BulkLookup: nothing lost to a sign-in', () => {
   })
 })
 
+describe('BulkLookup: kept in Recent lookups', () => {
+  it('keeps each ticket looked up, with the reply language its words are in', async () => {
+    const { fake, user } = setup(
+      'Hallo, mein Artikel 1042 und 2291 sind immer noch nicht angekommen. Bitte prüfen Sie das.',
+    )
+    await vi.waitFor(() =>
+      expect(callsOf(fake.calls, 'recordBulkLookup')).toEqual([{ ids: [1042, 2291], language: 'de' }]),
+    )
+    await user.clear(screen.getByRole('textbox', { name: 'Item IDs' }))
+    await user.type(screen.getByRole('textbox', { name: 'Item IDs' }), '3310')
+    await user.click(screen.getByRole('button', { name: 'Look up' }))
+    expect(callsOf(fake.calls, 'recordBulkLookup').at(-1)).toEqual({ ids: [3310], language: null })
+  })
+})
+
 describe('BulkLookup: waits said, recoveries by themselves', () => {
   it('says how long a rate-limited lookup waits, until an answer arrives', async () => {
     const { fake } = setup('1 2')

@@ -26,7 +26,8 @@ import { startTicket } from '../replies/ticket-state'
 import { useBulkLookup } from './use-bulk-lookup'
 import { forgetLookup, keepLookup, owesAnswers, type KeptLookup } from './kept-lookup'
 import { LookupWaitNote } from './lookup-wait-note'
-import { useTicketLanguage } from './use-ticket-language'
+import { ticketReplyLanguage, useTicketLanguage } from './use-ticket-language'
+import { useRecordBulkLookup } from '../api/recent-lookups'
 import { useOpenId, type OpenItemStore } from '../items/open-item-store'
 import './bulk-lookup.css'
 
@@ -88,6 +89,8 @@ export function BulkLookup({
   /** What the last copy or export did, for the status line beside the buttons. */
   const [outcome, setOutcome] = useState('')
   const textareaRef = useRef<HTMLTextAreaElement>(null)
+  // Each ticket looked up is kept in Recent lookups (a failure to keep it costs the lookup nothing).
+  const { mutate: recordBulk } = useRecordBulkLookup(catalog)
 
   const run = (value: string) => {
     const extracted = extractItemIds(value)
@@ -99,6 +102,7 @@ export function BulkLookup({
     setNarrow(null)
     startTicket(catalog)
     lookup.start(extracted.ids)
+    recordBulk({ ids: extracted.ids, language: ticketReplyLanguage(value) })
   }
 
   /** A chip removed: the lookup is asked again for the IDs that are left. */
@@ -120,8 +124,9 @@ export function BulkLookup({
     } else if (opening?.ok) {
       startTicket(catalog)
       start(opening.ids)
+      recordBulk({ ids: opening.ids, language: ticketReplyLanguage(initial) })
     } else textareaRef.current?.focus()
-  }, [catalog, kept, opening, start, retryFailed])
+  }, [catalog, kept, opening, initial, start, retryFailed, recordBulk])
 
   // Kept outside this component, so a lost session (which unmounts it) loses nothing.
   useEffect(() => {

@@ -48,3 +48,8 @@ export function reopenedLookup(catalog: string): BulkOpening | null {
   const lookup = keptLookup(catalog)
   return lookup ? { text: lookup.text, key: 0, kept: lookup } : null
 }
+
+/** A new text opened in the lookup: `key` changes, so the lookup starts afresh with it. */
+export function openingOf(text: string, previous: BulkOpening | null): BulkOpening {
+  return { text, key: (previous?.key ?? 0) + 1 }
+}
