@@ -123,7 +123,7 @@ describe('BulkLookup: kept in Recent lookups', () => {
 })
 
 describe('BulkLookup: waits said, recoveries by themselves', () => {
-  it('says how long a rate-limited lookup waits, until an answer arrives', async () => {
+  it('says how long a rate-limited lookup waits, through answers already on their way, until it ends', async () => {
     const { fake } = setup('1 2')
     await vi.waitFor(() => expect(starts(fake)).toHaveLength(1))
     await act(async () => undefined)
@@ -133,7 +133,11 @@ describe('BulkLookup: waits said, recoveries by themselves', () => {
     // Another batch's wait is not this one's.
     act(() => fake.emit('lookup:paused', { batchId: 'old', waitSeconds: 5 }))
     expect(screen.getByText('Trying again in 30 s')).toBeInTheDocument()
+    // A request sent before the 429 answers during the wait: the batch is still waiting.
     answer(fake, 'b1', 0, 1, found(1))
+    expect(screen.getByText('Trying again in 30 s')).toBeInTheDocument()
+    answer(fake, 'b1', 1, 2, found(2))
+    act(() => fake.emit('lookup:finished', { batchId: 'b1', reason: 'done' }))
     expect(screen.queryByText(/Trying again in/)).toBeNull()
   })
 

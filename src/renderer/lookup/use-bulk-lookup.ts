@@ -7,9 +7,9 @@ import { appErrorOf } from '../api/catalog-error'
 import { itemKeys } from '../api/query-keys'
 import type { KeptLookup } from './kept-lookup'
 import type { LookupPhase, LookupRow, LookupWait } from './lookup-rows'
+import { useAutoRetry } from './use-auto-retry'
 
 export type { LookupPhase, LookupWait }
-import { useAutoRetry } from './use-auto-retry'
 
 type Progress = EventPayload<'lookup:progress'>
 
@@ -59,8 +59,9 @@ export function useBulkLookup(
       const position = current.positions[index]
       if (position === undefined) return
       if (outcome.kind === 'item') queryClient.setQueryData(itemKeys.detail(catalog, id), outcome.item)
-      // An answer ends the wait the catalog asked for.
-      if (outcome.kind !== 'error') setWait(null)
+      // An answer after the wait the catalog asked for ends it (one during it was already on its way).
+      if (outcome.kind !== 'error')
+        setWait((asked) => (asked !== null && now() >= asked.since + asked.seconds * 1000 ? null : asked))
       setRows((previous) => {
         if (previous[position]?.id !== id) return previous
         const next = [...previous]
@@ -68,7 +69,7 @@ export function useBulkLookup(
         return next
       })
     },
-    [catalog, queryClient],
+    [catalog, queryClient, now],
   )
   const onFinished = useCallback(({ batchId, reason }: EventPayload<'lookup:finished'>) => {
     if (batch.current?.id !== batchId) return
