@@ -15,6 +15,10 @@ export interface RecordingCatalog {
   readonly held: Set<number>
   /** Answers every held request and holds nothing more. */
   release(): void
+  /** Item IDs answered with a 429, each with its `Retry-After` in seconds: the rate-limit switch for lookups. */
+  readonly rateLimitedItems: Map<number, number>
+  /** Item IDs answered with a 401 (a token that expired mid-ticket); change it while the test runs. */
+  readonly refusedItems: Set<number>
   close(): Promise<void>
 }
 
@@ -36,6 +40,8 @@ export async function startRecordingCatalog(options: {
   const rateLimitedPages = new Map<number, number>()
   const held = new Set<number>()
   let waiting: (() => void)[] = []
+  const rateLimitedItems = new Map<number, number>()
+  const refusedItems = new Set<number>()
 
   const forward = async (request: IncomingMessage, response: ServerResponse) => {
     const headers: Record<string, string> = {}
@@ -68,7 +74,12 @@ export async function startRecordingCatalog(options: {
     const url = new URL(request.url ?? '/', 'http://x')
     const id = /^\/v1\/items\/(\d+)$/.exec(url.pathname)?.[1]
     const listPage = url.pathname === '/v1/items' ? Number(url.searchParams.get('page') ?? '1') : null
-    const retryAfter = listPage === null ? undefined : rateLimitedPages.get(listPage)
+    const retryAfter =
+      listPage !== null
+        ? rateLimitedPages.get(listPage)
+        : id !== undefined
+          ? rateLimitedItems.get(Number(id))
+          : undefined
     if (retryAfter !== undefined) {
       const body = JSON.stringify({ success: false, type: 'error', message: 'too many requests' })
       response
@@ -77,6 +88,11 @@ export async function startRecordingCatalog(options: {
           'retry-after': String(retryAfter),
         })
         .end(body)
+      return
+    }
+    if (id !== undefined && refusedItems.has(Number(id))) {
+      const body = JSON.stringify({ success: false, type: 'error', message: 'token expired' })
+      response.writeHead(401, { 'content-type': 'application/json; charset=utf-8' }).end(body)
       return
     }
     if ((id !== undefined && failing.has(Number(id))) || (listPage !== null && failingPages.has(listPage))) {
@@ -107,6 +123,8 @@ export async function startRecordingCatalog(options: {
       waiting = []
       for (const send of answers) send()
     },
+    rateLimitedItems,
+    refusedItems,
     close: () =>
       new Promise<void>((done) => {
         server.close(() => done())

@@ -1,3 +1,4 @@
+import type { ReplyLanguage } from './reply/languages'
 /**
  * Watching items and remembering lookups: the limits and the shapes the window sees, without
  * zod (main validates; the window only displays).
@@ -7,6 +8,8 @@
 export const MAX_WATCHED_ITEMS = 200
 /** Items the recent-lookups list keeps per catalog. */
 export const MAX_RECENT_LOOKUPS = 50
+/** Bulk lookups (a ticket's IDs) kept per catalog in Recent lookups, beside the items opened. */
+export const MAX_RECENT_BULK_LOOKUPS = 20
 /**
  * The longest text a watch or recent-lookup record keeps, per field: longer values are cut
  * (ending in …), never refused. Names in the catalog may be longer (MAX_TEXT_LENGTH).
@@ -66,4 +69,13 @@ export interface RecentLookup {
   readonly status: string | null
   /** When it was opened (ISO). */
   readonly at: string
+}
+
+/** A bulk lookup kept in Recent lookups: reopened in one click, in the reply language it used. */
+export interface RecentBulkLookup {
+  readonly ids: readonly number[]
+  /** When it was looked up (ISO). */
+  readonly at: string
+  /** The reply language of the ticket (null: the catalog's usual one). */
+  readonly language: ReplyLanguage | null
 }

@@ -39,6 +39,8 @@ const VALID_PAYLOADS: { readonly [C in Channel]: RequestOf<C> } = {
   'recent:clear': {},
   'recent:undoClear': {},
   'recent:setOpen': { id: null },
+  'recent:bulkLookups': {},
+  'recent:recordBulkLookup': { ids: [1042, 2291], language: 'de' },
   'lookup:start': { ids: [1, 2] },
   'lookup:cancel': { batchId: 'b-1' },
   'export:lookup': { format: 'csv', fileName: 'lookup', catalog: null, rows: [{ id: 1, outcome: null }] },

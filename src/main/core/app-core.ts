@@ -213,6 +213,8 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
     beginRequest: () => slots.begin(),
     emitProgress: (payload) => events.emit('lookup:progress', payload),
     emitFinished: (payload) => events.emit('lookup:finished', payload),
+    emitPaused: (payload) => events.emit('lookup:paused', payload),
+    onSessionRefused: (message) => events.emit('session:ended', { message }),
     concurrency: lookupConcurrency,
     log,
   })

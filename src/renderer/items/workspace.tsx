@@ -38,6 +38,8 @@ import { useKeyboardShortcuts } from './use-keyboard-shortcuts'
 import { ReplyTemplatesHost } from '../replies/reply-templates-host'
 import { usePersistPrefs } from './use-persist-prefs'
 import { useStableCallback } from '../ui/use-stable-callback'
+import { useBulkOpening } from '../lookup/kept-lookup'
+import { useLinkTargetOpener } from './use-link-target-opener'
 import './items-screen.css'
 
 /** Not on the first screen: the bulk lookup's module loads the first time it opens. */
@@ -82,8 +84,7 @@ export function Workspace({
   const [openItemStore] = useState(() => createOpenItemStore())
   const nameInputRef = useRef<HTMLInputElement>(null)
   const itemIdRef = useRef<HTMLInputElement>(null)
-  /** The bulk lookup, when open: its text (and where from, when not a ticket); `key` remounts it. */
-  const [bulk, setBulk] = useState<{ text: string; key: number; source?: string } | null>(null)
+  const { bulk, open: openBulk, close: closeBulk } = useBulkOpening(catalog)
   const scrollRef = useRef<HTMLDivElement>(null)
 
   const current = list.query.isSuccess && !list.placeholder
@@ -152,20 +153,7 @@ export function Workspace({
 
   const [panel, setPanel] = useState<HeaderPanel>(null)
   useWatchEvents({ catalog, onRevealWatch: () => setPanel('watch') })
-  const openBulk = useCallback(
-    (text: string, source?: string) => setBulk((was) => ({ text, source, key: (was?.key ?? 0) + 1 })),
-    [],
-  )
-  /** What a link (or a notification click) asks for, in this catalog. */
-  const openTarget = useCallback(
-    (target: LinkTarget) => {
-      if (target.kind === 'item') {
-        setBulk(null)
-        openNamedItem(target.id)
-      } else openBulk(target.ids.join('\n'))
-    },
-    [openNamedItem, openBulk],
-  )
+  const openTarget = useLinkTargetOpener(openNamedItem, openBulk, closeBulk)
   // The link that made the window switch to this catalog opens once it is here.
   const arrived = useRef(pendingTarget)
   useEffect(() => {
@@ -207,8 +195,16 @@ export function Workspace({
     [],
   )
   const headerTools = useMemo(
-    () => <HeaderTools catalog={catalog} panel={panel} onPanel={setPanel} onOpenItem={openItem} />,
-    [catalog, panel, openItem],
+    () => (
+      <HeaderTools
+        catalog={catalog}
+        panel={panel}
+        onPanel={setPanel}
+        onOpenItem={openItem}
+        onOpenLookup={openTarget}
+      />
+    ),
+    [catalog, panel, openItem, openTarget],
   )
 
   const error = list.error
@@ -250,8 +246,9 @@ export function Workspace({
                 linkCatalog={linkCatalog(session.catalog)}
                 initial={bulk.text}
                 source={bulk.source}
+                kept={bulk.kept ?? null}
                 openItem={openItemStore}
-                onClose={() => setBulk(null)}
+                onClose={closeBulk}
               />
             </Suspense>
           ) : null}

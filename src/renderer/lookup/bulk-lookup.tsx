@@ -24,7 +24,10 @@ import { lookupSubjects, NOT_LOOKED_UP_REASON, STILL_COMING_REASON } from '../re
 import { ReplyTools } from '../replies/reply-tools'
 import { startTicket } from '../replies/ticket-state'
 import { useBulkLookup } from './use-bulk-lookup'
-import { useTicketLanguage } from './use-ticket-language'
+import { forgetLookup, keepLookup, owesAnswers, type KeptLookup } from './kept-lookup'
+import { LookupWaitNote } from './lookup-wait-note'
+import { ticketReplyLanguage, useTicketLanguage } from './use-ticket-language'
+import { useRecordBulkLookup } from '../api/recent-lookups'
 import { useOpenId, type OpenItemStore } from '../items/open-item-store'
 import './bulk-lookup.css'
 
@@ -46,7 +49,8 @@ const PHASE_TEXT = {
   running: '',
   done: 'Done.',
   cancelled: 'Cancelled: rows not looked up yet stay empty; Retry failed looks them up.',
-  session_ended: 'Stopped: the session ended. Nothing more was sent.',
+  session_ended:
+    'Stopped: the sign-in ended. Nothing more was sent. Sign in to this catalog again: the rows not answered are looked up again by themselves.',
 } as const
 
 /**
@@ -59,6 +63,7 @@ export function BulkLookup({
   linkCatalog = catalog,
   initial,
   source = null,
+  kept = null,
   openItem,
   onClose,
 }: {
@@ -69,25 +74,31 @@ export function BulkLookup({
   readonly initial: string
   /** Where the IDs came from when not from a ticket (the item list's page), said above the results. */
   readonly source?: string | null
+  /** The lookup this catalog had on screen when the session was lost: shown again, and its unanswered rows asked again. */
+  readonly kept?: KeptLookup | null
   /** The item open in the detail pane: its row is marked, and a row opens its item there. */
   readonly openItem: OpenItemStore
   readonly onClose: () => void
 }) {
-  const lookup = useBulkLookup(catalog)
+  const lookup = useBulkLookup(catalog, kept)
   const selectedId = useOpenId(openItem)
-  const [text, setText] = useState(initial)
-  /** The text it was opened with, read once: its IDs are looked up on mount. */
-  const [opening] = useState(() => (initial.trim() === '' ? null : extractItemIds(initial)))
+  const [text, setText] = useState(kept?.text ?? initial)
+  /** The text it was opened with, read once: its IDs are looked up on mount (not a kept lookup's). */
+  const [opening] = useState(() => (kept !== null || initial.trim() === '' ? null : extractItemIds(initial)))
   const [note, setNote] = useState<{ text: string; alert: boolean } | null>(() => noteFor(opening))
   const readTicketLanguage = useTicketLanguage(catalog, opening?.ok ? initial : null)
   /** What the reader found in the text last looked up, and the IDs of it still looked up. */
-  const [reading, setReading] = useState<ExtractedIds | null>(opening?.ok ? opening : null)
-  const [ticketIds, setTicketIds] = useState<readonly number[]>(opening?.ok ? opening.ids : [])
+  const [reading, setReading] = useState<ExtractedIds | null>(kept?.reading ?? (opening?.ok ? opening : null))
+  const [ticketIds, setTicketIds] = useState<readonly number[]>(
+    kept?.rows.map((row) => row.id) ?? (opening?.ok ? opening.ids : []),
+  )
   const [sort, setSort] = useState<LookupSort | null>(null)
   const [narrow, setNarrow] = useState<string | null>(null)
   /** What the last copy or export did, for the status line beside the buttons. */
   const [outcome, setOutcome] = useState('')
   const textareaRef = useRef<HTMLTextAreaElement>(null)
+  // Each ticket looked up is kept in Recent lookups (a failure to keep it costs the lookup nothing).
+  const { mutate: recordBulk } = useRecordBulkLookup(catalog)
 
   const run = (value: string) => {
     const extracted = extractItemIds(value)
@@ -99,6 +110,7 @@ export function BulkLookup({
     setNarrow(null)
     startTicket(catalog)
     lookup.start(extracted.ids)
+    recordBulk({ ids: extracted.ids, language: ticketReplyLanguage(value) })
   }
 
   /** A chip removed: the lookup is asked again for the IDs that are left. */
@@ -109,16 +121,29 @@ export function BulkLookup({
     lookup.start(left)
   }
 
-  const { start } = lookup
+  const { start, retryFailed } = lookup
   const started = useRef(false)
   useEffect(() => {
     if (started.current) return
     started.current = true
-    if (opening?.ok) {
+    if (kept !== null) {
+      // Back after a sign-in: the rows the lost session left unanswered are asked again.
+      if (owesAnswers(kept)) retryFailed()
+    } else if (opening?.ok) {
       startTicket(catalog)
       start(opening.ids)
+      recordBulk({ ids: opening.ids, language: ticketReplyLanguage(initial) })
     } else textareaRef.current?.focus()
-  }, [catalog, opening, start])
+  }, [catalog, kept, opening, initial, start, retryFailed, recordBulk])
+
+  // Kept outside this component, so a lost session (which unmounts it) loses nothing.
+  useEffect(() => {
+    if (lookup.rows.length > 0) keepLookup(catalog, { text, reading, rows: lookup.rows, phase: lookup.phase })
+  }, [catalog, text, reading, lookup.rows, lookup.phase])
+  const close = () => {
+    forgetLookup(catalog)
+    onClose()
+  }
 
   const shown = useMemo(
     () =>
@@ -150,12 +175,7 @@ export function BulkLookup({
     <section className="bulk" aria-label="Bulk lookup">
       <header className="bulk__header">
         <h2 className="bulk__title">Look up several items</h2>
-        <button
-          type="button"
-          className="button button--icon"
-          aria-label="Close bulk lookup"
-          onClick={onClose}
-        >
+        <button type="button" className="button button--icon" aria-label="Close bulk lookup" onClick={close}>
           <CloseIcon />
         </button>
       </header>
@@ -247,6 +267,7 @@ export function BulkLookup({
                 {PHASE_TEXT[lookup.phase]}
               </span>
             </div>
+            <LookupWaitNote wait={lookup.wait} />
             <div className="bulk__reply">
               <ReplyTools
                 catalog={catalog}

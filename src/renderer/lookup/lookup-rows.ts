@@ -23,6 +23,15 @@ export interface LookupRow {
   readonly outcome: LookupOutcome | null
 }
 
+/** Where a lookup stands: `session_ended` means the sign-in ended before every row was answered. */
+export type LookupPhase = 'idle' | 'running' | 'done' | 'cancelled' | 'session_ended'
+
+/** The catalog asked the lookup to wait (a 429): how long, and when the ask arrived (ms). */
+export interface LookupWait {
+  readonly seconds: number
+  readonly since: number
+}
+
 export const LOOKUP_COLUMNS = ['ID', 'Status', 'Name', 'Bought at', 'Last send', 'Next try', 'Error'] as const
 export type LookupColumn = (typeof LOOKUP_COLUMNS)[number]
 

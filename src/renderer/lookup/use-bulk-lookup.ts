@@ -5,17 +5,21 @@ import type { EventPayload } from '../../shared/ipc'
 import { callCatalog, catalogApi } from '../api/call-catalog'
 import { appErrorOf } from '../api/catalog-error'
 import { itemKeys } from '../api/query-keys'
-import type { LookupRow } from './lookup-rows'
+import type { KeptLookup } from './kept-lookup'
+import type { LookupPhase, LookupRow, LookupWait } from './lookup-rows'
+import { useAutoRetry } from './use-auto-retry'
+
+export type { LookupPhase, LookupWait }
 
 type Progress = EventPayload<'lookup:progress'>
-
-export type LookupPhase = 'idle' | 'running' | 'done' | 'cancelled' | 'session_ended'
 
 export interface BulkLookup {
   readonly rows: readonly LookupRow[]
   readonly phase: LookupPhase
   readonly done: number
   readonly startError: AppError | null
+  /** Set while the batch waits for the time the catalog asked for. */
+  readonly wait: LookupWait | null
   start(ids: readonly number[]): void
   cancel(): void
   /** Looks up again every failed row (and rows a cancel left unanswered), keeping the rest. */
@@ -28,11 +32,18 @@ export interface BulkLookup {
  * into the detail pane's cache under the same key (`itemKeys.detail`), so opening a row shows
  * it at once. Events of another batch (an older one, or a retry superseded) are ignored.
  */
-export function useBulkLookup(catalog: string): BulkLookup {
+export function useBulkLookup(
+  catalog: string,
+  kept: KeptLookup | null = null,
+  now: () => number = Date.now,
+): BulkLookup {
   const queryClient = useQueryClient()
-  const [rows, setRows] = useState<readonly LookupRow[]>([])
-  const [phase, setPhase] = useState<LookupPhase>('idle')
+  const [rows, setRows] = useState<readonly LookupRow[]>(kept?.rows ?? [])
+  const [phase, setPhase] = useState<LookupPhase>(
+    kept?.phase === 'running' ? 'session_ended' : (kept?.phase ?? 'idle'),
+  )
   const [startError, setStartError] = useState<AppError | null>(null)
+  const [wait, setWait] = useState<LookupWait | null>(null)
   const batch = useRef<{ id: string; positions: readonly number[] } | null>(null)
   /**
    * Events that arrive while `startLookup` has not answered yet (main may send the first
@@ -48,6 +59,9 @@ export function useBulkLookup(catalog: string): BulkLookup {
       const position = current.positions[index]
       if (position === undefined) return
       if (outcome.kind === 'item') queryClient.setQueryData(itemKeys.detail(catalog, id), outcome.item)
+      // An answer after the wait the catalog asked for ends it (one during it was already on its way).
+      if (outcome.kind !== 'error')
+        setWait((asked) => (asked !== null && now() >= asked.since + asked.seconds * 1000 ? null : asked))
       setRows((previous) => {
         if (previous[position]?.id !== id) return previous
         const next = [...previous]
@@ -55,13 +69,20 @@ export function useBulkLookup(catalog: string): BulkLookup {
         return next
       })
     },
-    [catalog, queryClient],
+    [catalog, queryClient, now],
   )
   const onFinished = useCallback(({ batchId, reason }: EventPayload<'lookup:finished'>) => {
     if (batch.current?.id !== batchId) return
     batch.current = null
+    setWait(null)
     setPhase(reason)
   }, [])
+  const onPaused = useCallback(
+    ({ batchId, waitSeconds }: EventPayload<'lookup:paused'>) => {
+      if (batch.current?.id === batchId) setWait({ seconds: waitSeconds, since: now() })
+    },
+    [now],
+  )
 
   useEffect(() => {
     const api = catalogApi()
@@ -73,16 +94,19 @@ export function useBulkLookup(catalog: string): BulkLookup {
       if (early.current) finishedEarly.current = payload
       else onFinished(payload)
     })
+    const offPaused = api.onLookupPaused(onPaused)
     return () => {
       offProgress()
       offFinished()
+      offPaused()
     }
-  }, [onProgress, onFinished])
+  }, [onProgress, onFinished, onPaused])
 
   /** Sends `ids` as a batch whose answers land in the rows at `positions`. */
   const send = useCallback(
     async (ids: readonly number[], positions: readonly number[]) => {
       setStartError(null)
+      setWait(null)
       setPhase('running')
       early.current = []
       finishedEarly.current = null
@@ -127,7 +151,7 @@ export function useBulkLookup(catalog: string): BulkLookup {
     setPhase('cancelled')
   }
 
-  const retryFailed = () => {
+  const retryFailed = useCallback(() => {
     const again = rows.filter((row) => row.outcome === null || row.outcome.kind === 'error')
     if (again.length === 0) return
     cancelRunning()
@@ -138,10 +162,26 @@ export function useBulkLookup(catalog: string): BulkLookup {
       again.map((row) => row.id),
       again.map((row) => row.index),
     )
-  }
+  }, [rows, cancelRunning, send])
 
   useEffect(() => () => cancelRunning(), [cancelRunning])
+  const { agentAsked } = useAutoRetry({ rows, phase, retryFailed })
 
   const done = rows.filter((row) => row.outcome !== null).length
-  return { rows, phase, done, startError, start, cancel, retryFailed }
+  return {
+    rows,
+    phase,
+    done,
+    startError,
+    wait,
+    start: (ids) => {
+      agentAsked()
+      start(ids)
+    },
+    cancel,
+    retryFailed: () => {
+      agentAsked()
+      retryFailed()
+    },
+  }
 }

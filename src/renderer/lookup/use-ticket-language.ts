@@ -8,9 +8,14 @@ interface Reading {
   readonly language: ReplyLanguage | null
 }
 
-function read(ticket: string): Reading {
+/** The reply language a ticket's words are clearly in, or null (the catalog's usual one). */
+export function ticketReplyLanguage(ticket: string): ReplyLanguage | null {
   const found = ticketLanguage(ticket)
-  return { language: found.kind === 'clear' ? found.language : null }
+  return found.kind === 'clear' ? found.language : null
+}
+
+function read(ticket: string): Reading {
+  return { language: ticketReplyLanguage(ticket) }
 }
 
 /**

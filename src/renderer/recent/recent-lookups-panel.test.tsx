@@ -30,7 +30,13 @@ function setup() {
     },
   })
   installCatalog(fake.api)
-  renderWithQuery(<RecentLookupsPanel catalog="https://catalog.test" onOpen={() => undefined} />)
+  renderWithQuery(
+    <RecentLookupsPanel
+      catalog="https://catalog.test"
+      onOpen={() => undefined}
+      onOpenLookup={() => undefined}
+    />,
+  )
   return fake
 }
 
@@ -119,5 +125,39 @@ describe('Recent lookups panel', () => {
     })
     act(() => vi.advanceTimersByTime(UNDO_CLEAR_MS + 100))
     expect(within(panel).queryByRole('button', { name: 'Undo' })).toBeNull()
+  })
+})
+
+describe('Recent lookups panel: bulk lookups', () => {
+  it('lists each kept lookup by its IDs, with its reply language, and reopens it in one click', async () => {
+    const fake = fakeCatalog({
+      recentLookups: () => Promise.resolve({ ok: true, data: HISTORY }),
+      recentBulkLookups: () =>
+        Promise.resolve({
+          ok: true,
+          data: [
+            { ids: [1042, 2291, 3310, 4410], at: AT, language: 'de' },
+            { ids: [7], at: AT, language: null },
+          ],
+        }),
+    })
+    installCatalog(fake.api)
+    const onOpenLookup = vi.fn()
+    renderWithQuery(
+      <RecentLookupsPanel
+        catalog="https://catalog.test"
+        onOpen={() => undefined}
+        onOpenLookup={onOpenLookup}
+      />,
+    )
+    const user = userEvent.setup()
+    const ticket = await screen.findByRole('button', { name: 'Lookup: 1042, 2291, 3310, …' })
+    expect(ticket.closest('li')).toHaveTextContent('4 items')
+    expect(ticket.closest('li')).toHaveTextContent('Deutsch')
+    expect(screen.getByRole('button', { name: 'Lookup: 7' }).closest('li')).toHaveTextContent('1 item')
+    await user.click(ticket)
+    expect(onOpenLookup).toHaveBeenCalledWith([1042, 2291, 3310, 4410])
+    // The items opened stay listed beside them.
+    expect(screen.getByText('First')).toBeInTheDocument()
   })
 })

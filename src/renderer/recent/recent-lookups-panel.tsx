@@ -8,6 +8,7 @@ import { formatRelative } from '../format/format-time'
 import { itemStatusOf } from '../status/status-text'
 import { useNow } from '../ui/use-now'
 import { useTimedOffer } from '../ui/use-timed-offer'
+import { RecentBulkLookups } from './recent-bulk-lookups'
 
 /**
  * How long `Undo` is offered after `Clear history` while nobody is on it: long enough to
@@ -19,9 +20,11 @@ export const UNDO_CLEAR_MS = 10_000
 export function RecentLookupsPanel({
   catalog,
   onOpen,
+  onOpenLookup,
 }: {
   readonly catalog: string
   readonly onOpen: (id: number) => void
+  readonly onOpenLookup: (ids: readonly number[]) => void
 }) {
   const recent = useQuery(recentLookupsOptions(catalog))
   // How many the last clear removed, while Undo is offered; the lookups themselves stay in main.
@@ -88,6 +91,7 @@ export function RecentLookupsPanel({
       {recent.data && items.length === 0 && cleared === null ? (
         <p className="panel__empty">Items you open are listed here.</p>
       ) : null}
+      <RecentBulkLookups catalog={catalog} onOpen={onOpenLookup} />
       {items.length > 0 ? (
         <ul className="panel__list">
           {items.map((item) => (

@@ -22,11 +22,14 @@ export function HeaderTools({
   panel,
   onPanel,
   onOpenItem,
+  onOpenLookup,
 }: {
   readonly catalog: string
   readonly panel: HeaderPanel
   readonly onPanel: (panel: HeaderPanel) => void
   readonly onOpenItem: (id: number) => void
+  /** Reopens a kept bulk lookup with its IDs. */
+  readonly onOpenLookup: (target: { readonly kind: 'lookup'; readonly ids: readonly number[] }) => void
 }) {
   const watch = useQuery(watchListOptions(catalog))
   // A failed mark leaves the count as it is; the panel shows any error of its own.
@@ -86,7 +89,14 @@ export function HeaderTools({
             {panel === 'watch' ? (
               <WatchedItemsPanel catalog={catalog} onOpen={open} />
             ) : (
-              <RecentLookupsPanel catalog={catalog} onOpen={open} />
+              <RecentLookupsPanel
+                catalog={catalog}
+                onOpen={open}
+                onOpenLookup={(ids) => {
+                  onPanel(null)
+                  onOpenLookup({ kind: 'lookup', ids })
+                }}
+              />
             )}
           </Suspense>
         </div>

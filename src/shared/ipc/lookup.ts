@@ -47,6 +47,12 @@ const heldItemSchema = z.looseObject({
 /** Longest error message a bulk lookup row carries; the runner cuts longer ones where it makes the row. */
 export const MAX_ROW_ERROR_CHARS = 2000
 
+/**
+ * Longest wait a bulk lookup takes for one 429; a catalog asking for more fails the row
+ * (Retry failed asks again later) rather than holding the batch for longer.
+ */
+export const MAX_PAUSE_SECONDS = 60
+
 /** What one ID of a bulk lookup came back as. */
 export const lookupOutcomeSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('item'), item: heldItemSchema }),
@@ -83,6 +89,14 @@ export const LOOKUP_EVENTS = {
       id: positiveId,
       outcome: lookupOutcomeSchema,
     }),
+  }),
+  /**
+   * The catalog asked the batch to wait (a 429): nothing is sent for `waitSeconds`, then the
+   * rows waiting are asked again; the window counts it down instead of showing idle spinners.
+   */
+  'lookup:paused': event({
+    method: 'onLookupPaused',
+    payload: z.strictObject({ batchId, waitSeconds: z.number().int().nonnegative().max(MAX_PAUSE_SECONDS) }),
   }),
   /** A bulk lookup stopped: every row answered, cancelled, or its session ended. */
   'lookup:finished': event({

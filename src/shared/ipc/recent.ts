@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { positiveId } from '../catalog'
-import type { RecentLookup } from '../watch'
+import { MAX_LOOKUP_IDS } from '../catalog/limits'
+import { REPLY_LANGUAGE_CODES } from '../reply/languages'
+import type { RecentBulkLookup, RecentLookup } from '../watch'
 import { channel, empty, returns } from './contract-entries'
 
 /** The items opened lately in the connected catalog, and the one open when the app quit. */
@@ -22,6 +24,21 @@ export const RECENT_CHANNELS = {
     method: 'undoClearRecentLookups',
     request: empty,
     response: returns<RecentLookups>(),
+  }),
+  /** The bulk lookups kept in this catalog, latest first. */
+  'recent:bulkLookups': channel({
+    method: 'recentBulkLookups',
+    request: empty,
+    response: returns<readonly RecentBulkLookup[]>(),
+  }),
+  /** Keeps a bulk lookup (its IDs, in ticket order, and the reply language) first, once. */
+  'recent:recordBulkLookup': channel({
+    method: 'recordBulkLookup',
+    request: z.strictObject({
+      ids: z.array(positiveId).min(1).max(MAX_LOOKUP_IDS),
+      language: z.enum(REPLY_LANGUAGE_CODES).nullable(),
+    }),
+    response: returns<readonly RecentBulkLookup[]>(),
   }),
   'recent:setOpen': channel({
     method: 'setOpenItem',

@@ -103,6 +103,8 @@ export function createHandlerTable(deps: HandlerDeps): HandlerTable {
     'recent:clear': () => deps.recent.clearRecent(),
     'recent:undoClear': () => deps.recent.undoClear(),
     'recent:setOpen': ({ id }) => deps.recent.setOpenItem(id),
+    'recent:bulkLookups': () => deps.recent.bulkLookups(),
+    'recent:recordBulkLookup': (lookup) => deps.recent.recordBulkLookup(lookup),
     'clipboard:writeText': async ({ text }) => {
       await deps.writeClipboard(text)
       return ok({ copied: true } as const)

@@ -38,7 +38,11 @@ function harness(server: TestServer, options: { concurrency?: number; retries?: 
   })
   const progress: Progress[] = []
   const finished: Finished[] = []
+  const paused: EventPayload<'lookup:paused'>[] = []
+  const refused: string[] = []
   const runner = createLookupRunner({
+    emitPaused: (payload) => paused.push(payload),
+    onSessionRefused: (message) => refused.push(message),
     currentClient: () => client,
     beginRequest: () => slots.begin(),
     emitProgress: (payload) => progress.push(payload),
@@ -50,6 +54,8 @@ function harness(server: TestServer, options: { concurrency?: number; retries?: 
     runner,
     progress,
     finished,
+    paused,
+    refused,
     /** Requests the catalog client has sent so far. */
     sent,
     /** What a sign-out does: the session's client goes and its tickets are aborted. */
@@ -141,9 +147,11 @@ describe('lookup runner (real HTTP)', () => {
     })
     servers.push(server)
     const ids = Array.from({ length: 12 }, (_, i) => i + 1)
-    const { runner, progress, batchId } = await start(server, ids, { concurrency: 2 })
+    const { runner, progress, paused, batchId } = await start(server, ids, { concurrency: 2 })
     await runner.settled(batchId)
     expect(limited).toBe(true)
+    // The window is told how long the catalog asked to wait, once, for its countdown.
+    expect(paused).toEqual([{ batchId, waitSeconds: 1 }])
     expect(progress).toHaveLength(12)
     expect(progress.every((row) => row.outcome.kind === 'item')).toBe(true)
     // After the 429 (request 3) nothing was sent for the second the catalog asked for,
@@ -188,6 +196,25 @@ describe('lookup runner (real HTTP)', () => {
     await new Promise((resolve) => setTimeout(resolve, 150))
     expect(sent.count).toBe(sentAtSignOut)
     expect(progress.length).toBe(rowsAtSignOut)
+    expect(finished).toEqual([{ batchId, reason: 'session_ended' }])
+  })
+
+  it('a 401 stops the batch once: the sign-in is reported ended and unsent rows stay unanswered', async () => {
+    const server = await startTestServer((req, res, index) => {
+      if (index >= 2) {
+        res.writeHead(401, { 'content-type': 'application/json' })
+        res.end(JSON.stringify({ success: false, message: 'token expired' }))
+        return
+      }
+      sendJson(res, 200, itemResponseWire(idOf(req.url)))
+    })
+    servers.push(server)
+    const ids = Array.from({ length: 20 }, (_, i) => i + 1)
+    const { runner, progress, finished, refused, batchId } = await start(server, ids, { concurrency: 1 })
+    await runner.settled(batchId)
+    expect(progress.map((row) => row.outcome.kind)).toEqual(['item', 'item'])
+    expect(refused).toHaveLength(1)
+    expect(server.requests).toHaveLength(3)
     expect(finished).toEqual([{ batchId, reason: 'session_ended' }])
   })
 

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto'
 import type { SingleItem } from '../../../shared/catalog'
 import { LOOKUP_CONCURRENCY } from '../../../shared/catalog/limits'
 import { fail, ok, type Result } from '../../../shared/errors'
-import { MAX_ROW_ERROR_CHARS, type EventPayload, type LookupOutcome } from '../../../shared/ipc'
+import {
+  MAX_PAUSE_SECONDS,
+  MAX_ROW_ERROR_CHARS,
+  type EventPayload,
+  type LookupOutcome,
+} from '../../../shared/ipc'
 import type { RequestTicket } from '../catalog-client/request-slots'
 import { setClampedTimeout } from '../timers/clamped-timeout'
 
@@ -32,6 +37,13 @@ export interface LookupRunnerDeps {
   readonly beginRequest: () => RequestTicket
   readonly emitProgress: (payload: EventPayload<'lookup:progress'>) => void
   readonly emitFinished: (payload: EventPayload<'lookup:finished'>) => void
+  /** The batch waits for a 429: the window counts the wait down. */
+  readonly emitPaused?: (payload: EventPayload<'lookup:paused'>) => void
+  /**
+   * The catalog refused the token (401): the session is over for every request, so the batch
+   * stops and the window is told to ask for a sign-in again (the rows not answered stay open).
+   */
+  readonly onSessionRefused?: (message: string) => void
   /** Requests in flight per batch, read when a batch starts; clamped to LOOKUP_CONCURRENCY. */
   readonly concurrency?: number | (() => number | undefined)
   /** A 429 without `Retry-After` pauses the batch this long. */
@@ -49,8 +61,7 @@ export interface LookupRunner {
 
 /** A row that keeps meeting 429s is reported as such after this many pauses. */
 const MAX_RATE_LIMIT_PAUSES = 5
-/** Longest pause the batch takes for one 429; longer asks fail the row (retryable later). */
-const MAX_PAUSE_MS = 60_000
+const MAX_PAUSE_MS = MAX_PAUSE_SECONDS * 1000
 
 export function clampConcurrency(value: number | undefined): number {
   if (value === undefined || !Number.isInteger(value)) return LOOKUP_CONCURRENCY.default
@@ -112,11 +123,21 @@ export function createLookupRunner(deps: LookupRunnerDeps): LookupRunner {
       // Answers that only say "you stopped this" are not rows: the row stays unanswered.
       if (error.kind === 'cancelled' || error.kind === 'no_session') return 'drop'
       if (error.kind === 'not_found') return emit(job, { kind: 'not_found' })
+      if (error.kind === 'unauthorized') {
+        // Every further request would be refused too: stop here, say so once, and leave the
+        // rows not sent yet unanswered (they are asked again after the sign-in).
+        if (!sessionEnded) deps.onSessionRefused?.(error.message)
+        sessionEnded = true
+        return 'drop'
+      }
       if (error.kind === 'rate_limited' && job.pauses < MAX_RATE_LIMIT_PAUSES) {
         const askedMs = error.retryAfterSeconds === null ? defaultPauseMs : error.retryAfterSeconds * 1000
         if (askedMs <= MAX_PAUSE_MS) {
           job.pauses += 1
-          pausedUntil = Math.max(pausedUntil, Date.now() + askedMs)
+          if (Date.now() + askedMs > pausedUntil) {
+            pausedUntil = Date.now() + askedMs
+            deps.emitPaused?.({ batchId, waitSeconds: Math.ceil(askedMs / 1000) })
+          }
           deps.log?.(`lookup: the catalog asked to slow down; pausing the batch for ${askedMs} ms`)
           return 'requeue'
         }

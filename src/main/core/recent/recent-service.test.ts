@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { tolerantSingleItemSchema } from '../../../shared/catalog/item'
 import { sampleSingleItemWire } from '../../../shared/catalog/sample-items.test-support'
-import { MAX_RECENT_LOOKUPS } from '../../../shared/watch'
+import { MAX_RECENT_BULK_LOOKUPS, MAX_RECENT_LOOKUPS } from '../../../shared/watch'
 import { NO_SESSION } from '../session/no-session'
 import type { ActiveSession } from '../session/session-manager'
 import { openSettingsStore, type SettingsStore } from '../settings/settings-store'
@@ -112,5 +112,67 @@ describe('recent lookups service', () => {
     expect(ids(await recent.undoClear())).toStrictEqual([])
     connectTo(A)
     expect(ids(await recent.undoClear())).toStrictEqual([1])
+  })
+})
+
+describe('recent bulk lookups', () => {
+  const kept = (result: Awaited<ReturnType<ReturnType<typeof service>['bulkLookups']>>) =>
+    result.ok ? result.data.map((lookup) => lookup.ids.join(',')) : result
+
+  it('keeps the last lookups first, per catalog, with when and the reply language, and the same IDs once', async () => {
+    const recent = service()
+    expect(await recent.recordBulkLookup({ ids: [1], language: null })).toEqual(NO_SESSION)
+    connectTo(A)
+    for (let id = 1; id <= MAX_RECENT_BULK_LOOKUPS + 2; id += 1)
+      await recent.recordBulkLookup({ ids: [id, id + 1000], language: 'de' })
+    const list = await recent.bulkLookups()
+    expect(kept(list)).toHaveLength(MAX_RECENT_BULK_LOOKUPS)
+    expect(kept(list)).toEqual(
+      expect.arrayContaining([`${MAX_RECENT_BULK_LOOKUPS + 2},${MAX_RECENT_BULK_LOOKUPS + 1002}`]),
+    )
+    expect(list.ok && list.data[0]).toEqual({
+      ids: [MAX_RECENT_BULK_LOOKUPS + 2, MAX_RECENT_BULK_LOOKUPS + 1002],
+      at: AT.toISOString(),
+      language: 'de',
+    })
+    expect(kept(list)).not.toContain('1,1001')
+    await recent.recordBulkLookup({ ids: [5, 1005], language: null })
+    expect((kept(await recent.bulkLookups()) as string[]).slice(0, 2)).toEqual([
+      '5,1005',
+      `${MAX_RECENT_BULK_LOOKUPS + 2},${MAX_RECENT_BULK_LOOKUPS + 1002}`,
+    ])
+    expect(kept(await recent.bulkLookups())).toHaveLength(MAX_RECENT_BULK_LOOKUPS)
+    connectTo(B)
+    expect(kept(await recent.bulkLookups())).toEqual([])
+  })
+
+  it('sits beside the items opened: recording one keeps the other', async () => {
+    connectTo(A)
+    const recent = service()
+    await recent.recordLookup(item(7))
+    await recent.recordBulkLookup({ ids: [1, 2], language: 'ru' })
+    await recent.recordLookup(item(8))
+    expect(ids(await recent.recent())).toEqual([8, 7])
+    expect(kept(await recent.bulkLookups())).toEqual(['1,2'])
+  })
+
+  it('sets an unreadable stored lookup aside and keeps the rest and the items opened', async () => {
+    connectTo(A)
+    const recent = service()
+    await recent.recordLookup(item(7))
+    await recent.recordBulkLookup({ ids: [1, 2], language: 'en' })
+    await settings.update((current) => {
+      const section = current.recent as Record<string, { lookups: unknown[] }>
+      const entry = section[A]!
+      return {
+        ...current,
+        recent: {
+          ...section,
+          [A]: { ...entry, lookups: [{ ids: [-1], at: 'yesterday', language: 'xx' }, ...entry.lookups] },
+        },
+      }
+    })
+    expect(kept(await recent.bulkLookups())).toEqual(['1,2'])
+    expect(ids(await recent.recent())).toEqual([7])
   })
 })

@@ -1,7 +1,13 @@
 import { ok, type Result } from '../../../shared/errors'
 import { fieldValueOr, type SingleItem } from '../../../shared/catalog'
 import type { RecentLookups } from '../../../shared/ipc'
-import { MAX_RECENT_LOOKUPS, type RecentLookup } from '../../../shared/watch'
+import {
+  MAX_RECENT_BULK_LOOKUPS,
+  MAX_RECENT_LOOKUPS,
+  type RecentBulkLookup,
+  type RecentLookup,
+} from '../../../shared/watch'
+import type { ReplyLanguage } from '../../../shared/reply/languages'
 import { NO_SESSION } from '../session/no-session'
 import type { SessionManager } from '../session/session-manager'
 import type { SettingsStore } from '../settings/settings-store'
@@ -20,6 +26,13 @@ export interface RecentService {
    * opened since stay first, the cleared ones follow; the open item stays as it is now.
    */
   undoClear(): Promise<Result<RecentLookups>>
+  /** The bulk lookups kept in this catalog, latest first. */
+  bulkLookups(): Promise<Result<readonly RecentBulkLookup[]>>
+  /** Keeps a bulk lookup first (the same IDs again move up, once), at most MAX_RECENT_BULK_LOOKUPS. */
+  recordBulkLookup(lookup: {
+    readonly ids: readonly number[]
+    readonly language: ReplyLanguage | null
+  }): Promise<Result<readonly RecentBulkLookup[]>>
 }
 
 export interface RecentServiceDeps {
@@ -36,11 +49,14 @@ export function createRecentService(deps: RecentServiceDeps): RecentService {
   const now = deps.now ?? (() => new Date())
   const key = () => deps.session.current()?.prefsKey ?? null
 
-  const recentOf = (owner: string | null): RecentLookups =>
-    (owner === null ? undefined : storedRecord(deps.settings.current(), 'recent', owner)) ?? {
-      items: [],
-      openItem: null,
-    }
+  const storedOf = (owner: string) =>
+    storedRecord(deps.settings.current(), 'recent', owner) ?? { items: [], openItem: null }
+  const recentOf = (owner: string | null): RecentLookups => {
+    if (owner === null) return { items: [], openItem: null }
+    const { items, openItem } = storedOf(owner)
+    return { items, openItem }
+  }
+  const bulkOf = (owner: string) => storedOf(owner).lookups ?? []
 
   /** What the last clear removed, per catalog; in memory only, as an undo lasts seconds. */
   const cleared = new Map<string, RecentLookups['items']>()
@@ -51,7 +67,13 @@ export function createRecentService(deps: RecentServiceDeps): RecentService {
   ): Promise<Result<RecentLookups>> => {
     if (owner === null) return NO_SESSION
     const next = change(recentOf(owner))
-    const entry = { items: [...next.items].slice(0, MAX_RECENT_LOOKUPS), openItem: next.openItem }
+    // The kept bulk lookups ride along unchanged (absent while there are none: the format stays as before).
+    const lookups = bulkOf(owner)
+    const entry = {
+      items: [...next.items].slice(0, MAX_RECENT_LOOKUPS),
+      openItem: next.openItem,
+      ...(lookups.length > 0 ? { lookups: [...lookups] } : {}),
+    }
     await deps.settings.update((current) => withRecord(current, 'recent', owner, entry))
     return ok(recentOf(owner))
   }
@@ -80,6 +102,22 @@ export function createRecentService(deps: RecentServiceDeps): RecentService {
         if (owner !== null && current.items.length > 0) cleared.set(owner, current.items)
         return { items: [], openItem: current.openItem }
       })
+    },
+    bulkLookups: async () => {
+      const owner = key()
+      return owner === null ? NO_SESSION : ok(bulkOf(owner))
+    },
+    async recordBulkLookup({ ids, language }) {
+      const owner = key()
+      if (owner === null) return NO_SESSION
+      const same = ids.join(',')
+      const lookups = [
+        { ids: [...ids], at: now().toISOString(), language },
+        ...bulkOf(owner).filter((lookup) => lookup.ids.join(',') !== same),
+      ].slice(0, MAX_RECENT_BULK_LOOKUPS)
+      const stored = storedOf(owner)
+      await deps.settings.update((current) => withRecord(current, 'recent', owner, { ...stored, lookups }))
+      return ok(bulkOf(owner))
     },
     undoClear: () => {
       const owner = key()

@@ -1,7 +1,10 @@
 import { z } from 'zod'
 import { positiveId } from '../../../shared/catalog'
 import { clipText } from '../../../shared/clip-text'
+import { MAX_LOOKUP_IDS } from '../../../shared/catalog/limits'
+import { REPLY_LANGUAGE_CODES } from '../../../shared/reply/languages'
 import {
+  MAX_RECENT_BULK_LOOKUPS,
   MAX_RECENT_LOOKUPS,
   MAX_WATCH_HISTORY,
   MAX_WATCHED_ITEMS,
@@ -52,6 +55,29 @@ export const recentLookupSchema = z.strictObject({
   at: isoTime,
 })
 
+export const recentBulkLookupSchema = z.strictObject({
+  ids: z.array(positiveId).min(1).max(MAX_LOOKUP_IDS),
+  at: isoTime,
+  language: z.enum(REPLY_LANGUAGE_CODES).nullable(),
+})
+
+/**
+ * Kept bulk lookups, each read on its own: an unreadable one is set aside and the rest (and
+ * the items opened beside them) stay. Absent in settings written before they were kept.
+ */
+const storedBulkLookups = z
+  .array(z.unknown())
+  .catch([])
+  .transform((list) =>
+    list
+      .flatMap((entry) => {
+        const parsed = recentBulkLookupSchema.safeParse(entry)
+        return parsed.success ? [parsed.data] : []
+      })
+      .slice(0, MAX_RECENT_BULK_LOOKUPS),
+  )
+  .optional()
+
 const catalogKey = z.string().min(1).max(8192)
 
 /** One catalog's entry in each section; read one catalog at a time (watch-sections.ts). */
@@ -59,6 +85,7 @@ export const catalogWatchSchema = z.array(watchedItemSchema).max(MAX_WATCHED_ITE
 export const catalogRecentSchema = z.strictObject({
   items: z.array(recentLookupSchema).max(MAX_RECENT_LOOKUPS),
   openItem: positiveId.nullable(),
+  lookups: storedBulkLookups,
 })
 /** A section before its catalogs are read: only the keys are checked here. */
 export const sectionSchema = z.record(catalogKey, z.unknown())

@@ -1,0 +1,72 @@
+import { useCallback, useState } from 'react'
+import type { ExtractedIds } from '../../shared/catalog/item-ids'
+import type { LookupPhase, LookupRow } from './lookup-rows'
+
+/**
+ * The bulk lookup on screen, per catalog, kept outside its component: a 401 (or any session
+ * loss) sends the window to the connect screen, which unmounts the lookup, and the agent must
+ * find its rows and IDs again after signing back in to the same catalog. Kept in memory only
+ * (it lasts the app run, as a ticket does); closing the lookup forgets it.
+ */
+export interface KeptLookup {
+  /** The text in the box. */
+  readonly text: string
+  /** What the reader found in the text last looked up (the chips), if it was read. */
+  readonly reading: ExtractedIds | null
+  readonly rows: readonly LookupRow[]
+  /** Where it stood when last kept: `running` or `session_ended` means rows still owe an answer. */
+  readonly phase: LookupPhase
+}
+
+const kept = new Map<string, KeptLookup>()
+
+export function keptLookup(catalog: string): KeptLookup | null {
+  return kept.get(catalog) ?? null
+}
+
+export function keepLookup(catalog: string, lookup: KeptLookup): void {
+  kept.set(catalog, lookup)
+}
+
+export function forgetLookup(catalog: string): void {
+  kept.delete(catalog)
+}
+
+/** Whether a kept lookup was cut short, so its unanswered and failed rows are asked again. */
+export function owesAnswers(lookup: KeptLookup): boolean {
+  return lookup.phase === 'running' || lookup.phase === 'session_ended'
+}
+
+/** The bulk lookup the items screen shows: the text it opened with; `key` remounts it for new text. */
+export interface BulkOpening {
+  readonly text: string
+  readonly key: number
+  readonly kept?: KeptLookup | null
+  /** Where the IDs came from when not from a ticket (the item list's page), said above the results. */
+  readonly source?: string
+}
+
+/** What the items screen opens with: this catalog's kept lookup, if the session was lost under it. */
+export function reopenedLookup(catalog: string): BulkOpening | null {
+  const lookup = keptLookup(catalog)
+  return lookup ? { text: lookup.text, key: 0, kept: lookup } : null
+}
+
+/** A new text opened in the lookup: `key` changes, so the lookup starts afresh with it. */
+export function openingOf(text: string, previous: BulkOpening | null, source?: string): BulkOpening {
+  return { text, key: (previous?.key ?? 0) + 1, ...(source === undefined ? {} : { source }) }
+}
+
+/**
+ * The bulk lookup the items screen has open, if any: reopened from this catalog's kept lookup
+ * when the session was lost under it; `open` starts a new one (a new `key` remounts it).
+ */
+export function useBulkOpening(catalog: string) {
+  const [bulk, setBulk] = useState<BulkOpening | null>(() => reopenedLookup(catalog))
+  const open = useCallback(
+    (text: string, source?: string) => setBulk((previous) => openingOf(text, previous, source)),
+    [],
+  )
+  const close = useCallback(() => setBulk(null), [])
+  return { bulk, open, close }
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it, vi } from 'vitest'
+import type { ReactNode } from 'react'
+import { act, renderHook } from '@testing-library/react'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { createQueryClient } from '../api/query-client'
+import { callsOf, fakeCatalog, installCatalog } from '../testing/fake-catalog.test-support'
+import { singleItem } from '../testing/sample-items.test-support'
+import { useBulkLookup } from './use-bulk-lookup'
+
+describe('useBulkLookup: the wait the catalog asked for', () => {
+  it('lasts through answers sent before it, and ends with the first answer after it (on its clock)', async () => {
+    const fake = fakeCatalog({
+      startLookup: (request) =>
+        Promise.resolve({ ok: true, data: { batchId: 'b1', total: request.ids.length } }),
+    })
+    installCatalog(fake.api)
+    let now = 50_000
+    const client = createQueryClient()
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    )
+    const { result } = renderHook(() => useBulkLookup('https://wait.test', null, () => now), { wrapper })
+    act(() => result.current.start([1, 2, 3]))
+    await vi.waitFor(() => expect(callsOf(fake.calls, 'startLookup')).toHaveLength(1))
+    await act(async () => undefined)
+    const item = (id: number) => ({ kind: 'item' as const, item: singleItem({ id }) })
+
+    act(() => fake.emit('lookup:paused', { batchId: 'b1', waitSeconds: 10 }))
+    expect(result.current.wait).toEqual({ seconds: 10, since: 50_000 })
+    now += 4_000
+    act(() => fake.emit('lookup:progress', { batchId: 'b1', index: 0, id: 1, outcome: item(1) }))
+    expect(result.current.wait).not.toBeNull()
+    now += 6_000
+    act(() => fake.emit('lookup:progress', { batchId: 'b1', index: 1, id: 2, outcome: item(2) }))
+    expect(result.current.wait).toBeNull()
+  })
+})

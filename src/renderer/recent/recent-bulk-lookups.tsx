@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query'
+import { REPLY_LANGUAGES } from '../../shared/reply/languages'
+import type { RecentBulkLookup } from '../../shared/watch'
+import { recentBulkLookupsOptions } from '../api/recent-lookups'
+import { formatRelative } from '../format/format-time'
+import { useNow } from '../ui/use-now'
+
+/** IDs a lookup row names before `…`: enough to tell tickets apart at a glance. */
+const IDS_NAMED = 3
+
+/** `Lookup: 1042, 2291, …`: the row's accessible name (ui-contract.md, Bulk lookup). */
+export function lookupRowName(ids: readonly number[]): string {
+  const named = ids.slice(0, IDS_NAMED).join(', ')
+  return `Lookup: ${ids.length > IDS_NAMED ? `${named}, …` : named}`
+}
+
+function languageName(language: RecentBulkLookup['language']): string | null {
+  return REPLY_LANGUAGES.find((each) => each.code === language)?.name ?? null
+}
+
+/** The bulk lookups kept in this catalog, in Recent lookups above the items opened; a click reopens one. */
+export function RecentBulkLookups({
+  catalog,
+  onOpen,
+}: {
+  readonly catalog: string
+  readonly onOpen: (ids: readonly number[]) => void
+}) {
+  const lookups = useQuery(recentBulkLookupsOptions(catalog))
+  const now = useNow()
+  const list = lookups.data ?? []
+  if (list.length === 0) return null
+  return (
+    <ul className="panel__list" aria-label="Lookups">
+      {list.map((lookup) => {
+        const language = languageName(lookup.language)
+        return (
+          <li key={`${lookup.ids.join(',')}`} className="panel__item">
+            <button type="button" className="panel__open" onClick={() => onOpen(lookup.ids)}>
+              {lookupRowName(lookup.ids)}
+            </button>
+            <span className="panel__meta">
+              {lookup.ids.length === 1 ? '1 item' : `${lookup.ids.length} items`} · looked up{' '}
+              {formatRelative(new Date(lookup.at), now)}
+              {language ? ` · ${language}` : ''}
+            </span>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
