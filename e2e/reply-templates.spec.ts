@@ -33,7 +33,7 @@ let files: string
 
 test.beforeAll(async () => {
   catalog = await startTestCatalog({ items: 200 })
-  files = mkdtempSync(join(tmpdir(), 'reply-templates-e2e-'))
+  files = mkdtempSync(join(tmpdir(), 'catalog-reply-templates-e2e-'))
   for (let id = 1; id <= 200; id++) {
     const item = await catalog.item(id)
     if (item.status.known && item.status.value === 'UNAVAILABLE' && item.error_message) {

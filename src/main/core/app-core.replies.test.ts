@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startDemoServer, type RunningDemoServer } from '../../demo-server'
 import { call, dataOf, disposeCores, errorOf, makeCore } from './app-core.test-support'
 import { isolateKeychain } from './secrets/keyring.test-support'
+import { DEFAULT_ERROR_TABLE } from '../../shared/reply/default-error-table'
 
 isolateKeychain()
 
@@ -111,9 +112,11 @@ describe('reply templates in settings', () => {
     dataOf(await call(core, 'replies:saveTemplates', { templates: own }))
     expect(dataOf(await call(core, 'replies:readImport', { text }))).toEqual(templates)
     expect(dataOf(await call(core, 'replies:templates', {}))).toEqual(own)
+    // The lead had no table of their own, so read errors with the default one: it stays below.
     expect(dataOf(await call(core, 'replies:importTemplates', { text, mode: 'merge' }))).toEqual({
       ...templates,
       languages: { ...templates.languages, de: { closing: 'Tschüss' } },
+      errorTable: [...templates.errorTable, ...DEFAULT_ERROR_TABLE],
       agentName: 'Sam',
     })
     dataOf(await call(core, 'replies:importTemplates', { text }))

@@ -9,14 +9,10 @@ import {
   type IdExtraction,
 } from '../../shared/catalog/item-ids'
 import { MAX_ID_TEXT_CHARS } from '../../shared/catalog/limits'
-import type { ExportFormat } from '../../shared/ipc'
-import { useExportLookup } from '../api/export-mutations'
-import { useClipboardWrite } from '../api/use-copy-text'
-import { appErrorOf } from '../api/catalog-error'
 import { ErrorMessage } from '../ui/error-message'
 import { ExportButtons } from '../ui/export-buttons'
 import { CloseIcon } from '../ui/icons'
-import { countsSentence, groupCounts, groupOf, rowsAsTsv, sortRows, type LookupSort } from './lookup-rows'
+import { countsSentence, groupCounts, groupOf, sortRows, type LookupSort } from './lookup-rows'
 import { LookupResultsTable } from './lookup-results-table'
 import { TicketIds } from './ticket-ids'
 import { SHORTCUT_PRIORITY } from '../replies/copy-reply-shortcut'
@@ -26,6 +22,7 @@ import { startTicket } from '../replies/ticket-state'
 import { useBulkLookup } from './use-bulk-lookup'
 import { forgetLookup, keepLookup, owesAnswers, type KeptLookup } from './kept-lookup'
 import { LookupWaitNote } from './lookup-wait-note'
+import { useLookupOutput } from './use-lookup-output'
 import { ticketReplyLanguage, useTicketLanguage } from './use-ticket-language'
 import { useRecordBulkLookup } from '../api/recent-lookups'
 import { useOpenId, type OpenItemStore } from '../items/open-item-store'
@@ -94,8 +91,6 @@ export function BulkLookup({
   )
   const [sort, setSort] = useState<LookupSort | null>(null)
   const [narrow, setNarrow] = useState<string | null>(null)
-  /** What the last copy or export did, for the status line beside the buttons. */
-  const [outcome, setOutcome] = useState('')
   const textareaRef = useRef<HTMLTextAreaElement>(null)
   // Each ticket looked up is kept in Recent lookups (a failure to keep it costs the lookup nothing).
   const { mutate: recordBulk } = useRecordBulkLookup(catalog)
@@ -153,23 +148,10 @@ export function BulkLookup({
   const failed = lookup.rows.filter((row) => row.outcome === null || row.outcome.kind === 'error').length
   const running = lookup.phase === 'running'
 
-  const copy = useClipboardWrite()
-  const save = useExportLookup()
-  const copyRows = () =>
-    copy.mutate(rowsAsTsv(shown, linkCatalog), { onSuccess: () => setOutcome('Copied to the clipboard') })
-  const saveRows = (format: ExportFormat) =>
-    save.mutate(
-      {
-        format,
-        fileName: 'lookup',
-        catalog: linkCatalog,
-        rows: shown.map(({ id, outcome }) => ({ id, outcome })),
-      },
-      {
-        onSuccess: (result) => setOutcome(result.saved ? `Saved ${result.rows} rows to ${result.path}` : ''),
-      },
-    )
-  const failure = appErrorOf(copy.error) ?? appErrorOf(save.error) ?? lookup.startError
+  // What the last copy or export did is said beside their buttons.
+  const output = useLookupOutput(shown, linkCatalog)
+  const { outcome, copyRows, saveRows } = output
+  const failure = output.failure ?? lookup.startError
 
   return (
     <section className="bulk" aria-label="Bulk lookup">
@@ -328,7 +310,7 @@ export function BulkLookup({
                     : null
                 }
               />
-              <ExportButtons busy={save.isPending} onExport={saveRows} />
+              <ExportButtons busy={output.saving.isPending} onExport={saveRows} />
               <span className="bulk__saved" role="status">
                 {outcome}
               </span>
