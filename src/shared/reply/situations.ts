@@ -140,7 +140,7 @@ const STATUS_MEANING: Readonly<Record<ErrorStatusKey, string>> = {
 function errorSituation(status: (typeof ERROR_STATUSES)[number], reading: ErrorReading): Situation {
   const known = ERROR_MEANINGS.find((meaning) => meaning.id === reading)
   const what = known
-    ? `The error table (or your choice) says: ${known.label.charAt(0).toLowerCase()}${known.label.slice(1)}.`
+    ? `The error table (or your choice) says: ${known.label}.`
     : 'The error table does not say what this error means, so the reply says only that the send failed and whether a next try is planned. Read the error before you send it.'
   return {
     id: `${status.key}.${reading}`,
