@@ -11,10 +11,6 @@ export interface RecordingCatalog {
   readonly failingPages: Set<number>
   /** List pages answered with a 429, each with its `Retry-After` in seconds: the rate-limit switch. */
   readonly rateLimitedPages: Map<number, number>
-  /** Item IDs whose answer waits until `release()`: a lookup kept running on purpose. */
-  readonly held: Set<number>
-  /** Answers every held request and holds nothing more. */
-  release(): void
   /** Item IDs answered with a 429, each with its `Retry-After` in seconds: the rate-limit switch for lookups. */
   readonly rateLimitedItems: Map<number, number>
   /** Item IDs answered with a 401 (a token that expired mid-ticket); change it while the test runs. */
@@ -38,8 +34,6 @@ export async function startRecordingCatalog(options: {
   const failing = new Set<number>()
   const failingPages = new Set<number>()
   const rateLimitedPages = new Map<number, number>()
-  const held = new Set<number>()
-  let waiting: (() => void)[] = []
   const rateLimitedItems = new Map<number, number>()
   const refusedItems = new Set<number>()
 
@@ -100,13 +94,10 @@ export async function startRecordingCatalog(options: {
       response.writeHead(503, { 'content-type': 'application/json; charset=utf-8' }).end(body)
       return
     }
-    const answer = () =>
-      forward(request, response).catch((error: unknown) => {
-        if (!response.headersSent) response.writeHead(502, { 'content-type': 'text/plain' })
-        response.end(`proxy failed: ${String(error)}`)
-      })
-    if (id !== undefined && held.has(Number(id))) waiting.push(() => void answer())
-    else void answer()
+    forward(request, response).catch((error: unknown) => {
+      if (!response.headersSent) response.writeHead(502, { 'content-type': 'text/plain' })
+      response.end(`proxy failed: ${String(error)}`)
+    })
   })
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
   const { port } = server.address() as AddressInfo
@@ -116,13 +107,6 @@ export async function startRecordingCatalog(options: {
     failing,
     failingPages,
     rateLimitedPages,
-    held,
-    release: () => {
-      held.clear()
-      const answers = waiting
-      waiting = []
-      for (const send of answers) send()
-    },
     rateLimitedItems,
     refusedItems,
     close: () =>
