@@ -127,7 +127,9 @@ test('an unknown error waits for the agent’s choice, and Copy reply writes wha
   await expect(screen.pane.getByText(UNKNOWN_B, { exact: true }).first()).toBeVisible()
   await paneChoice.selectOption('steam_down')
   await expect(screen.row(itemB.id).getByRole('combobox')).toHaveValue('steam_down')
-  await expect(screen.pane.getByText(/The error table \(or your choice\) says: steam is down/)).toBeVisible()
+  await expect(
+    screen.pane.getByText(/The error table \(or your choice\) says: Steam is down, we retry\./),
+  ).toBeVisible()
   await expect(screen.copyReply).toHaveAccessibleDescription('')
 
   await screen.copyReply.click()
