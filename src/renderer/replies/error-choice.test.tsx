@@ -138,7 +138,7 @@ describe('Needs your choice', () => {
     expect(within(pane).getByRole('combobox', { name: 'Situation for item 1' })).toHaveValue(
       'inventory_private',
     )
-    expect(within(pane).getByText(/customer must make the inventory public/)).toBeInTheDocument()
+    expect(within(pane).getByText(/says: Customer must make the inventory public\./)).toBeInTheDocument()
     expect(await copied()).toContain(MAKE_PUBLIC)
 
     // Taken back in the pane: the reply says only what the fields prove again.
