@@ -53,6 +53,11 @@ export async function launchChromiumApp(
   const notifications: DesktopNotification[] = []
   const saved: string[] = []
   const saveDir = mkdtempSync(join(tmpdir(), 'catalog-e2e-saved-'))
+  // The harness's folders; a folder the test passed in is the test's to remove.
+  const removeFolders = (): void => {
+    rmSync(saveDir, { recursive: true, force: true })
+    if (!options.userDataDir) rmSync(userDataDir, { recursive: true, force: true })
+  }
   let browser: Browser | undefined
   let context: BrowserContext | undefined
   let core: AppCore | undefined
@@ -148,11 +153,15 @@ export async function launchChromiumApp(
       },
       close: async () => {
         owned.removeSink()
-        await owned.closeBrowser()
-        await owned.core.dispose()
-        await owned.server.close()
-        rmSync(saveDir, { recursive: true, force: true })
-        if (!options.userDataDir) rmSync(userDataDir, { recursive: true, force: true })
+        // The folders go even when a step fails (a browser that timed out closing on a loaded
+        // machine): a test's failure must not leave its files behind.
+        try {
+          await owned.closeBrowser()
+          await owned.core.dispose()
+          await owned.server.close()
+        } finally {
+          removeFolders()
+        }
       },
     }
   } catch (error) {
@@ -160,8 +169,7 @@ export async function launchChromiumApp(
     await core?.dispose()
     await server?.close()
     // No app object reaches the test, so nothing else would remove these folders.
-    rmSync(saveDir, { recursive: true, force: true })
-    if (!options.userDataDir) rmSync(userDataDir, { recursive: true, force: true })
+    removeFolders()
     throw error
   }
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { _electron, type ElectronApplication } from '@playwright/test'
+import { _electron, type ElectronApplication, type Page } from '@playwright/test'
 import { e2eKeychainService } from './chromium-host'
 import type { AppLaunch, LaunchedApp } from './launch-types'
 import { e2eDemoNow } from './support/demo-clock'
@@ -37,42 +37,28 @@ export async function launchElectronApp(options: AppLaunch, executablePath: stri
   delete env.CATALOG_API_TOKEN
   if (options.token) env.CATALOG_API_TOKEN = options.token
   const saveDir = mkdtempSync(join(tmpdir(), 'catalog-e2e-saved-'))
+  // The harness's folders; a folder the test passed in is the test's to remove.
+  const removeFolders = (): void => {
+    rmSync(saveDir, { recursive: true, force: true })
+    if (!options.userDataDir) rmSync(userDataDir, { recursive: true, force: true })
+  }
   let app: ElectronApplication
   try {
     app = await _electron.launch({ executablePath, args, env })
   } catch (error) {
     // No app object reaches the test, so nothing else would remove these folders.
-    rmSync(saveDir, { recursive: true, force: true })
-    if (!options.userDataDir) rmSync(userDataDir, { recursive: true, force: true })
+    removeFolders()
     throw error
   }
-  await app.evaluate(({ shell, dialog }, folder) => {
-    const opened: string[] = []
-    const saved: string[] = []
-    const state = globalThis as { __openedExternal?: string[]; __savedFiles?: string[] }
-    state.__openedExternal = opened
-    state.__savedFiles = saved
-    shell.openExternal = async (url: string) => {
-      opened.push(url)
-    }
-    // The shell's save dialog, answered with a fresh path in the harness's folder.
-    dialog.showSaveDialog = (async (...args: unknown[]) => {
-      const options = args[args.length - 1] as { defaultPath?: string }
-      const name = (options.defaultPath ?? 'export').split(/[\\/]/).pop()
-      const filePath = `${folder}/${saved.length + 1}-${name}`
-      saved.push(filePath)
-      return { canceled: false, filePath }
-    }) as typeof dialog.showSaveDialog
-  }, saveDir)
-  // Observe the shell's Notification the way the OS would see it: record, do not show.
-  await app.evaluate(({ Notification }) => {
-    const shown: InstanceType<typeof Notification>[] = []
-    ;(globalThis as { __notifications?: unknown[] }).__notifications = shown
-    Notification.prototype.show = function show(this: InstanceType<typeof Notification>) {
-      shown.push(this)
-    }
-  })
-  const page = await app.firstWindow()
+  let page: Page
+  try {
+    await prepareShell(app, saveDir)
+    page = await app.firstWindow()
+  } catch (error) {
+    await app.close().catch(() => undefined)
+    removeFolders()
+    throw error
+  }
   if (options.viewport) await page.setViewportSize(options.viewport)
   await page.emulateMedia({ colorScheme: options.colorScheme ?? 'light' })
   return {
@@ -108,9 +94,42 @@ export async function launchElectronApp(options: AppLaunch, executablePath: stri
         ),
       ),
     close: async () => {
-      await app.close()
-      rmSync(saveDir, { recursive: true, force: true })
-      if (!options.userDataDir) rmSync(userDataDir, { recursive: true, force: true })
+      // The folders go even when closing fails (a loaded machine's timeout).
+      try {
+        await app.close()
+      } finally {
+        removeFolders()
+      }
     },
   }
+}
+
+/** Answers the shell's dialogs and records what it opens, notifies and saves, as the OS would see it. */
+async function prepareShell(app: ElectronApplication, saveDir: string): Promise<void> {
+  await app.evaluate(({ shell, dialog }, folder) => {
+    const opened: string[] = []
+    const saved: string[] = []
+    const state = globalThis as { __openedExternal?: string[]; __savedFiles?: string[] }
+    state.__openedExternal = opened
+    state.__savedFiles = saved
+    shell.openExternal = async (url: string) => {
+      opened.push(url)
+    }
+    // The shell's save dialog, answered with a fresh path in the harness's folder.
+    dialog.showSaveDialog = (async (...args: unknown[]) => {
+      const options = args[args.length - 1] as { defaultPath?: string }
+      const name = (options.defaultPath ?? 'export').split(/[\\/]/).pop()
+      const filePath = `${folder}/${saved.length + 1}-${name}`
+      saved.push(filePath)
+      return { canceled: false, filePath }
+    }) as typeof dialog.showSaveDialog
+  }, saveDir)
+  // Observe the shell's Notification the way the OS would see it: record, do not show.
+  await app.evaluate(({ Notification }) => {
+    const shown: InstanceType<typeof Notification>[] = []
+    ;(globalThis as { __notifications?: unknown[] }).__notifications = shown
+    Notification.prototype.show = function show(this: InstanceType<typeof Notification>) {
+      shown.push(this)
+    }
+  })
 }

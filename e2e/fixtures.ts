@@ -41,7 +41,10 @@ export const test = base.extend<Fixtures>({
       apps.push(app)
       return app
     })
-    for (const app of apps) await app.close()
+    // Every app is closed even when one fails to close, so none keeps its folders.
+    const failures: unknown[] = []
+    for (const app of apps) await app.close().catch((error: unknown) => failures.push(error))
+    if (failures.length > 0) throw failures[0]
   },
 })
 
