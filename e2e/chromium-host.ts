@@ -156,6 +156,9 @@ export async function launchChromiumApp(
         // The folders go even when a step fails (a browser that timed out closing on a loaded
         // machine): a test's failure must not leave its files behind.
         try {
+          // A shared browser has one clipboard for all its contexts: leave it empty, as a
+          // browser of the app's own would be for the next app.
+          if (shared) await page.evaluate(() => navigator.clipboard.writeText('')).catch(() => undefined)
           await owned.closeBrowser()
           await owned.core.dispose()
           await owned.server.close()

@@ -1,14 +1,24 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { test as base } from '@playwright/test'
+import { test as base, chromium, type Browser } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-host'
 import { launchApp } from './harness'
 import { findElectronRuntime } from './electron-runtime'
 import type { AppLaunch, E2eMode, LaunchedApp } from './launch-types'
 
-interface Fixtures {
+interface WorkerFixtures {
   /** Set per Playwright project: which mode this project's tests run in. */
   readonly e2eMode: E2eMode
+  /**
+   * Chromium mode: one browser per worker, started at its first use, that each launch opens
+   * the app in with a context of its own (its own storage, permissions and clipboard). A
+   * browser start is most of a launch on a slow machine; the app never sees the browser.
+   */
+  readonly workerBrowser: () => Promise<Browser>
+}
+
+interface Fixtures {
   /**
    * A userData folder of this test's own, for relaunch stories (pass it to every launch); removed
    * after the test, once every app that had it open is closed. A launch without one gets a
@@ -19,8 +29,17 @@ interface Fixtures {
   readonly launch: (options?: Omit<AppLaunch, 'mode'>) => Promise<LaunchedApp>
 }
 
-export const test = base.extend<Fixtures>({
-  e2eMode: ['chromium', { option: true }],
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  e2eMode: ['chromium', { option: true, scope: 'worker' }],
+  workerBrowser: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern; it has none
+    async ({}, use) => {
+      let started: Promise<Browser> | undefined
+      await use(() => (started ??= chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })))
+      if (started) await (await started).close()
+    },
+    { scope: 'worker' },
+  ],
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern; it has none
   userDataDir: async ({}, use) => {
     const dir = mkdtempSync(join(tmpdir(), 'catalog-e2e-'))
@@ -29,7 +48,7 @@ export const test = base.extend<Fixtures>({
   },
   // Depends on userDataDir so that folder outlives every app launched with it (teardown runs
   // in reverse order of setup).
-  launch: async ({ e2eMode, userDataDir: _folderOutlivesApps }, use) => {
+  launch: async ({ e2eMode, workerBrowser, userDataDir: _folderOutlivesApps }, use) => {
     if (e2eMode === 'electron') {
       const runtime = findElectronRuntime()
       // Reported as skipped, with the reason, rather than silently left out.
@@ -37,7 +56,7 @@ export const test = base.extend<Fixtures>({
     }
     const apps: LaunchedApp[] = []
     await use(async (options = {}) => {
-      const app = await launchApp({ ...options, mode: e2eMode })
+      const app = await launchApp({ ...options, mode: e2eMode }, workerBrowser)
       apps.push(app)
       return app
     })

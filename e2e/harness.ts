@@ -1,3 +1,4 @@
+import type { Browser } from '@playwright/test'
 import { launchChromiumApp } from './chromium-host'
 import { launchElectronApp } from './electron-host'
 import { findElectronRuntime } from './electron-runtime'
@@ -11,11 +12,18 @@ export type { AppLaunch, E2eMode, LaunchedApp } from './launch-types'
  * Mode: `options.mode`, else `E2E_MODE`, else `electron` where an Electron runtime is
  * installed and `chromium` otherwise. Both modes run the same renderer build against the same
  * main-process handler table; only the transport differs (Electron IPC vs exposeFunction).
+ * In chromium mode, `chromiumBrowser` gives a browser to open the app in (a context of its
+ * own); without it the app has a browser of its own.
  */
-export async function launchApp(options: AppLaunch = {}): Promise<LaunchedApp> {
+export async function launchApp(
+  options: AppLaunch = {},
+  chromiumBrowser?: () => Promise<Browser>,
+): Promise<LaunchedApp> {
   const runtime = findElectronRuntime()
   const mode: E2eMode = options.mode ?? envMode() ?? (runtime.found ? 'electron' : 'chromium')
-  if (mode === 'chromium') return launchChromiumApp(options)
+  if (mode === 'chromium') {
+    return launchChromiumApp(options, chromiumBrowser ? { browser: await chromiumBrowser() } : {})
+  }
   if (!runtime.found) throw new Error(`E2E_MODE=electron, but ${runtime.reason}`)
   return launchElectronApp(options, runtime.executablePath)
 }
