@@ -77,7 +77,7 @@ describe('composeReply: never guesses a cause', () => {
     expect(reply.text).not.toMatch(/inventory|trade URL|trade hold|Steam was/)
   })
 
-  it('never lends an unknown error another item’s cause, even when both retry at the same time', () => {
+  it('never lends an unknown error another item’s cause, and says each one’s resend, when both retry at once', () => {
     const privateInventory = item(6, {
       error_message: ok(ERROR_TEXTS.inventory_private),
       next_try: ok(BERLIN_IN_2H),
@@ -88,6 +88,10 @@ describe('composeReply: never guesses a cause', () => {
     expect(naming(7)).toHaveLength(1)
     expect(naming(6)[0]).not.toBe(naming(7)[0])
     expect(naming(7)[0]).not.toMatch(/inventory/)
+    // Each paragraph says its own items' resend, though the sentence reads the same.
+    for (const id of [6, 7]) {
+      expect(naming(id)[0]).toMatch(/We will send the trade offer again on November 23 at 11:00 PM/)
+    }
   })
 
   it('says a cause shared by two statuses once, in one paragraph naming both items', () => {

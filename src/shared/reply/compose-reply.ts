@@ -184,15 +184,27 @@ function groupSubjects(
   return [...groups.values()]
 }
 
-/** Each sentence once in the whole reply: a second "Please make your inventory public." is left out. */
-function withoutRepeats(paragraphs: readonly string[], language: ReplyLanguage): string[] {
+/**
+ * Each instruction once in the whole reply: a second "Please make your inventory public." is
+ * left out. A follow-up ("We will send the trade offer again on …") is about its own
+ * paragraph's items, so it stays in every paragraph that has it: without it a second item's
+ * planned resend would go unsaid.
+ */
+function withoutRepeats(
+  paragraphs: readonly string[],
+  followUps: readonly string[],
+  language: ReplyLanguage,
+): string[] {
   const segmenter = new Intl.Segmenter(language, { granularity: 'sentence' })
+  const sentencesOf = (text: string): string[] =>
+    [...segmenter.segment(text)].map(({ segment }) => segment.trim())
+  const kept = new Set(followUps.flatMap(sentencesOf))
   const said = new Set<string>()
   return paragraphs.map((paragraph) =>
     [...segmenter.segment(paragraph)]
       .filter(({ segment }) => {
         const sentence = segment.trim()
-        if (sentence === '' || !said.has(sentence)) {
+        if (sentence === '' || kept.has(sentence) || !said.has(sentence)) {
           said.add(sentence)
           return true
         }
@@ -224,7 +236,8 @@ export function composeReply(subjects: readonly ReplySubject[], options: Compose
     agent_name: held.hold(neutralised(options.agentName ?? null)),
   }
   const fill = { count: subjects.length, language: options.language }
-  const body = paragraphsOf(groupSubjects(prepared, templates, options.language), pack, options.language)
+  const groups = groupSubjects(prepared, templates, options.language)
+  const body = paragraphsOf(groups, pack, options.language)
   const closing = [
     renderTemplate(templates.closing, frame, fill),
     renderTemplate(templates.signature, frame, fill),
@@ -233,7 +246,11 @@ export function composeReply(subjects: readonly ReplySubject[], options: Compose
     .join('\n')
   const paragraphs = [
     renderTemplate(templates.greeting, frame, fill),
-    ...withoutRepeats(body, options.language),
+    ...withoutRepeats(
+      body,
+      groups.map((group) => group.followUp),
+      options.language,
+    ),
     closing,
   ]
   return {
