@@ -10,6 +10,7 @@ import { lookupSubjects } from '../replies/reply-subjects'
 import { BulkLookup } from './bulk-lookup'
 import { forgetLookup, keptLookup, reopenedLookup } from './kept-lookup'
 import { LookupWaitNote } from './lookup-wait-note'
+import { OUTAGE_RECHECK_MS } from '../api/outage-recovery'
 
 const CATALOG = 'https://recovery.test'
 
@@ -18,9 +19,14 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-function setup(initial: string, kept = keptLookup(CATALOG)) {
+function setup(
+  initial: string,
+  kept = keptLookup(CATALOG),
+  getItem?: Parameters<typeof fakeCatalog>[0]['getItem'],
+) {
   let batch = 0
   const fake = fakeCatalog({
+    ...(getItem ? { getItem } : {}),
     startLookup: (request) =>
       Promise.resolve({ ok: true, data: { batchId: `b${++batch}`, total: request.ids.length } }),
     cancelLookup: () => Promise.resolve({ ok: true, data: { cancelled: true } }),
@@ -181,5 +187,56 @@ describe('BulkLookup: waits said, recoveries by themselves', () => {
     expect(starts(fake)).toHaveLength(1)
     await act(() => queryClient.fetchQuery({ queryKey: ['list'], queryFn: () => 'rows' }))
     await vi.waitFor(() => expect(starts(fake)).toEqual([{ ids: [1, 2] }, { ids: [1, 2] }]))
+  })
+
+  it('checks the catalog itself while nothing else asks, and asks the failed rows again once it answers', async () => {
+    // Only the interval is faked: the lookup's events and promises run as they do in the app.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    let up = false
+    const { fake } = setup('1 2', null, (request) =>
+      Promise.resolve(
+        up
+          ? { ok: true, data: singleItem({ id: request.id }) }
+          : { ok: false, error: { kind: 'network', message: 'The catalog did not answer.', code: null } },
+      ),
+    )
+    await vi.waitFor(() => expect(starts(fake)).toHaveLength(1))
+    await act(async () => undefined)
+    answer(fake, 'b1', 0, 1, busy)
+    answer(fake, 'b1', 1, 2, busy)
+    act(() => fake.emit('lookup:finished', { batchId: 'b1', reason: 'done' }))
+    await act(async () => undefined)
+    const checks = () => callsOf(fake.calls, 'getItem')
+    expect(checks()).toEqual([])
+    // Still away: one item is asked, nothing is sent again.
+    await act(async () => vi.advanceTimersByTime(OUTAGE_RECHECK_MS))
+    expect(checks()).toEqual([{ id: 1 }])
+    expect(starts(fake)).toHaveLength(1)
+    up = true
+    await act(async () => vi.advanceTimersByTime(OUTAGE_RECHECK_MS))
+    await vi.waitFor(() => expect(starts(fake)).toEqual([{ ids: [1, 2] }, { ids: [1, 2] }]))
+    // The retry failing too leaves it to the agent: no more checks, no loop.
+    await act(async () => undefined)
+    answer(fake, 'b2', 0, 1, busy)
+    answer(fake, 'b2', 1, 2, busy)
+    act(() => fake.emit('lookup:finished', { batchId: 'b2', reason: 'done' }))
+    await act(async () => vi.advanceTimersByTime(3 * OUTAGE_RECHECK_MS))
+    expect(checks()).toHaveLength(2)
+    expect(starts(fake)).toHaveLength(2)
+  })
+
+  it('leaves rows the catalog rate-limited to the wait it asked for', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    const { fake } = setup('1', null, () => Promise.resolve({ ok: true, data: singleItem({ id: 1 }) }))
+    await vi.waitFor(() => expect(starts(fake)).toHaveLength(1))
+    await act(async () => undefined)
+    const limited: LookupOutcome = {
+      kind: 'error',
+      error: { kind: 'rate_limited', message: 'Too many requests.' },
+    }
+    answer(fake, 'b1', 0, 1, limited)
+    act(() => fake.emit('lookup:finished', { batchId: 'b1', reason: 'done' }))
+    await act(async () => vi.advanceTimersByTime(2 * OUTAGE_RECHECK_MS))
+    expect(callsOf(fake.calls, 'getItem')).toEqual([])
   })
 })
