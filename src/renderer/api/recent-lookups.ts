@@ -1,4 +1,5 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { RecentLookups } from '../../shared/ipc'
 import type { ReplyLanguage } from '../../shared/reply/languages'
 import { callCatalog } from './call-catalog'
 import { appKeys } from './query-keys'
@@ -12,14 +13,43 @@ export function recentLookupsOptions(catalog: string) {
   })
 }
 
-/** `Clear history`; its variables are how many lookups the clear removes, for the caller's Undo offer. */
+/** What one `Clear history` removes: items opened and kept lookups, for the caller's Undo offer. */
+export interface ClearedHistory {
+  readonly items: number
+  readonly lookups: number
+}
+
+/**
+ * `Clear history` (items opened and kept lookups alike) and its `Undo`. Main answers with the
+ * items opened; the kept lookups, a query of their own, are emptied with them, and read again
+ * after an Undo before it counts as done (so what it restored is on screen when it settles).
+ */
+function useHistoryChange<V>(
+  catalog: string,
+  change: (variables: V) => Promise<RecentLookups>,
+  undo: boolean,
+) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: change,
+    onSuccess: async (next) => {
+      queryClient.setQueryData(appKeys.recent(catalog), next)
+      const bulk = recentBulkLookupsOptions(catalog).queryKey
+      if (undo) await queryClient.invalidateQueries({ queryKey: bulk, exact: true })
+      else queryClient.setQueryData(bulk, [])
+    },
+  })
+}
+
 export const useClearRecentLookups = (catalog: string) =>
-  useReplacingMutation(appKeys.recent(catalog), (_count: number) =>
-    callCatalog((api) => api.clearRecentLookups()),
+  useHistoryChange(
+    catalog,
+    (_cleared: ClearedHistory) => callCatalog((api) => api.clearRecentLookups()),
+    false,
   )
 
 export const useUndoClearRecentLookups = (catalog: string) =>
-  useReplacingMutation(appKeys.recent(catalog), () => callCatalog((api) => api.undoClearRecentLookups()))
+  useHistoryChange(catalog, () => callCatalog((api) => api.undoClearRecentLookups()), true)
 
 /** The bulk lookups kept in the connected catalog, latest first (beside the items opened). */
 export function recentBulkLookupsOptions(catalog: string) {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { RecentLookups } from '../../shared/ipc'
+import type { RecentBulkLookup } from '../../shared/watch'
 import { callsOf, fakeCatalog, installCatalog } from '../testing/fake-catalog.test-support'
 import { renderWithQuery } from '../testing/render-with-query.test-support'
 import { RecentLookupsPanel, UNDO_CLEAR_MS } from './recent-lookups-panel'
@@ -15,17 +16,23 @@ const HISTORY: RecentLookups = {
   openItem: 11,
 }
 
+const KEPT: readonly RecentBulkLookup[] = [{ ids: [1042, 2291], at: AT, language: 'de' }]
+
 /** The panel against a fake main that clears and restores the way the recent service does. */
-function setup() {
-  let stored = HISTORY
+function setup(history: RecentLookups = HISTORY, kept: readonly RecentBulkLookup[] = []) {
+  let stored = history
+  let storedKept = kept
   const fake = fakeCatalog({
     recentLookups: () => Promise.resolve({ ok: true, data: stored }),
+    recentBulkLookups: () => Promise.resolve({ ok: true, data: storedKept }),
     clearRecentLookups: () => {
       stored = { items: [], openItem: stored.openItem }
+      storedKept = []
       return Promise.resolve({ ok: true, data: stored })
     },
     undoClearRecentLookups: () => {
-      stored = HISTORY
+      stored = history
+      storedKept = kept
       return Promise.resolve({ ok: true, data: stored })
     },
   })
@@ -49,7 +56,7 @@ describe('Recent lookups panel', () => {
     const panel = screen.getByRole('region', { name: 'Recent lookups' })
     expect(await within(panel).findAllByRole('listitem')).toHaveLength(2)
     await user.click(within(panel).getByRole('button', { name: 'Clear history' }))
-    expect(await within(panel).findByRole('status')).toHaveTextContent('Cleared 2 lookups.')
+    expect(await within(panel).findByRole('status')).toHaveTextContent('Cleared 2 items.')
     expect(within(panel).queryAllByRole('listitem')).toHaveLength(0)
     expect(within(panel).getByRole('button', { name: 'Clear history' })).toBeDisabled()
 
@@ -61,6 +68,34 @@ describe('Recent lookups panel', () => {
     ])
     expect(within(panel).queryByRole('status')).toBeNull()
     expect(callsOf(fake.calls, 'undoClearRecentLookups')).toHaveLength(1)
+  })
+
+  it('clears the kept lookups with the items opened, says how many of each, and Undo brings both back', async () => {
+    setup(HISTORY, KEPT)
+    const user = userEvent.setup()
+    const panel = screen.getByRole('region', { name: 'Recent lookups' })
+    await within(panel).findByRole('button', { name: 'Lookup: 1042, 2291' })
+    await user.click(within(panel).getByRole('button', { name: 'Clear history' }))
+    expect(await within(panel).findByRole('status')).toHaveTextContent('Cleared 2 items and 1 lookup.')
+    expect(within(panel).queryByRole('button', { name: 'Lookup: 1042, 2291' })).toBeNull()
+    expect(within(panel).queryAllByRole('listitem')).toHaveLength(0)
+    await user.click(within(panel).getByRole('button', { name: 'Undo' }))
+    expect(await within(panel).findByRole('button', { name: 'Lookup: 1042, 2291' })).toBeVisible()
+    expect(within(panel).getByText('First')).toBeVisible()
+    expect(within(panel).getByRole('button', { name: 'Clear history' })).toHaveFocus()
+  })
+
+  it('offers Clear history when the history holds only kept lookups', async () => {
+    const fake = setup({ items: [], openItem: null }, KEPT)
+    const user = userEvent.setup()
+    const panel = screen.getByRole('region', { name: 'Recent lookups' })
+    await within(panel).findByRole('button', { name: 'Lookup: 1042, 2291' })
+    await user.click(within(panel).getByRole('button', { name: 'Clear history' }))
+    expect(await within(panel).findByRole('status')).toHaveTextContent('Cleared 1 lookup.')
+    expect(within(panel).getByRole('button', { name: 'Clear history' })).toBeDisabled()
+    await user.click(within(panel).getByRole('button', { name: 'Undo' }))
+    expect(await within(panel).findByRole('button', { name: 'Lookup: 1042, 2291' })).toBeVisible()
+    expect(callsOf(fake.calls, 'clearRecentLookups')).toHaveLength(1)
   })
 
   it('moves focus to Undo as it clears, and back to Clear history once Undo restored the list', async () => {

@@ -156,6 +156,38 @@ describe('recent bulk lookups', () => {
     expect(kept(await recent.bulkLookups())).toEqual(['1,2'])
   })
 
+  it('Clear history clears the kept lookups too, and Undo puts back exactly what it cleared', async () => {
+    connectTo(A)
+    const recent = service()
+    await recent.recordLookup(item(7))
+    await recent.recordBulkLookup({ ids: [1, 2], language: 'de' })
+    await recent.recordBulkLookup({ ids: [3], language: null })
+    await recent.clearRecent()
+    expect(kept(await recent.bulkLookups())).toEqual([])
+    expect(settings.current().recent).toEqual({ [A]: { items: [], openItem: 7 } })
+    // A ticket looked up meanwhile stays first; the cleared ones follow, each once.
+    await recent.recordBulkLookup({ ids: [3], language: 'ru' })
+    await recent.recordBulkLookup({ ids: [9], language: null })
+    await recent.undoClear()
+    expect(kept(await recent.bulkLookups())).toEqual(['9', '3', '1,2'])
+    expect(ids(await recent.recent())).toEqual([7])
+    await recent.clearRecent()
+    await recent.undoClear()
+    expect(kept(await recent.bulkLookups())).toEqual(['9', '3', '1,2'])
+  })
+
+  it('Undo after a clear of kept lookups only brings back those, not an older clear', async () => {
+    connectTo(A)
+    const recent = service()
+    await recent.recordLookup(item(7))
+    await recent.clearRecent()
+    await recent.recordBulkLookup({ ids: [1, 2], language: 'de' })
+    await recent.clearRecent()
+    await recent.undoClear()
+    expect(kept(await recent.bulkLookups())).toEqual(['1,2'])
+    expect(ids(await recent.recent())).toEqual([])
+  })
+
   it('sets an unreadable stored lookup aside and keeps the rest and the items opened', async () => {
     connectTo(A)
     const recent = service()
