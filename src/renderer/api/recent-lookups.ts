@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { RecentLookups } from '../../shared/ipc'
-import type { ReplyLanguage } from '../../shared/reply/languages'
+import type { RecentBulkLookup } from '../../shared/watch'
 import { callCatalog } from './call-catalog'
 import { appKeys } from './query-keys'
 import { useReplacingMutation } from './replacing-mutation'
@@ -59,10 +59,10 @@ export function recentBulkLookupsOptions(catalog: string) {
   })
 }
 
-/** Keeps a bulk lookup (its IDs, and the reply language its ticket reads in) in Recent lookups. */
+/** Keeps a bulk lookup (its IDs, and the reply language it had) in Recent lookups. */
 export const useRecordBulkLookup = (catalog: string) =>
   useReplacingMutation(
     recentBulkLookupsOptions(catalog).queryKey,
-    (lookup: { readonly ids: readonly number[]; readonly language: ReplyLanguage | null }) =>
-      callCatalog((api) => api.recordBulkLookup({ ids: [...lookup.ids], language: lookup.language })),
+    ({ ids, language, chosen }: Omit<RecentBulkLookup, 'at'>) =>
+      callCatalog((api) => api.recordBulkLookup({ ids: [...ids], language, chosen })),
   )

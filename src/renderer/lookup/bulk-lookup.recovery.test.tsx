@@ -119,12 +119,18 @@ describe('BulkLookup: kept in Recent lookups', () => {
       'Hallo, mein Artikel 1042 und 2291 sind immer noch nicht angekommen. Bitte prüfen Sie das.',
     )
     await vi.waitFor(() =>
-      expect(callsOf(fake.calls, 'recordBulkLookup')).toEqual([{ ids: [1042, 2291], language: 'de' }]),
+      expect(callsOf(fake.calls, 'recordBulkLookup')).toEqual([
+        { ids: [1042, 2291], language: 'de', chosen: null },
+      ]),
     )
     await user.clear(screen.getByRole('textbox', { name: 'Item IDs' }))
     await user.type(screen.getByRole('textbox', { name: 'Item IDs' }), '3310')
     await user.click(screen.getByRole('button', { name: 'Look up' }))
-    expect(callsOf(fake.calls, 'recordBulkLookup').at(-1)).toEqual({ ids: [3310], language: null })
+    expect(callsOf(fake.calls, 'recordBulkLookup').at(-1)).toEqual({
+      ids: [3310],
+      language: null,
+      chosen: null,
+    })
   })
 })
 

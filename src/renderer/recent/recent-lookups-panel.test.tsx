@@ -16,7 +16,7 @@ const HISTORY: RecentLookups = {
   openItem: 11,
 }
 
-const KEPT: readonly RecentBulkLookup[] = [{ ids: [1042, 2291], at: AT, language: 'de' }]
+const KEPT: readonly RecentBulkLookup[] = [{ ids: [1042, 2291], at: AT, language: 'de', chosen: null }]
 
 /** The panel against a fake main that clears and restores the way the recent service does. */
 function setup(history: RecentLookups = HISTORY, kept: readonly RecentBulkLookup[] = []) {
@@ -171,8 +171,9 @@ describe('Recent lookups panel: bulk lookups', () => {
         Promise.resolve({
           ok: true,
           data: [
-            { ids: [1042, 2291, 3310, 4410], at: AT, language: 'de' },
-            { ids: [7], at: AT, language: null },
+            { ids: [1042, 2291, 3310, 4410], at: AT, language: 'de', chosen: null },
+            { ids: [7], at: AT, language: null, chosen: null },
+            { ids: [8], at: AT, language: 'de', chosen: 'ru' },
           ],
         }),
     })
@@ -191,7 +192,15 @@ describe('Recent lookups panel: bulk lookups', () => {
     expect(ticket.closest('li')).toHaveTextContent('Deutsch')
     expect(screen.getByRole('button', { name: 'Lookup: 7' }).closest('li')).toHaveTextContent('1 item')
     await user.click(ticket)
-    expect(onOpenLookup).toHaveBeenCalledWith([1042, 2291, 3310, 4410])
+    // With the reply language it had, which the lookup brings back.
+    expect(onOpenLookup).toHaveBeenCalledWith({
+      ids: [1042, 2291, 3310, 4410],
+      at: AT,
+      language: 'de',
+      chosen: null,
+    })
+    // The language its replies were in: the agent's choice for that ticket, over the one read from it.
+    expect(screen.getByRole('button', { name: 'Lookup: 8' }).closest('li')).toHaveTextContent('Русский')
     // The items opened stay listed beside them.
     expect(screen.getByText('First')).toBeInTheDocument()
   })

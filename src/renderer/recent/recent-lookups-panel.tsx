@@ -15,6 +15,7 @@ import { itemStatusOf } from '../status/status-text'
 import { useNow } from '../ui/use-now'
 import { useTimedOffer } from '../ui/use-timed-offer'
 import { RecentBulkLookups } from './recent-bulk-lookups'
+import type { RecentBulkLookup } from '../../shared/watch'
 
 /**
  * How long `Undo` is offered after `Clear history` while nobody is on it: long enough to
@@ -41,7 +42,7 @@ export function RecentLookupsPanel({
 }: {
   readonly catalog: string
   readonly onOpen: (id: number) => void
-  readonly onOpenLookup: (ids: readonly number[]) => void
+  readonly onOpenLookup: (lookup: RecentBulkLookup) => void
 }) {
   const recent = useQuery(recentLookupsOptions(catalog))
   const bulk = useQuery(recentBulkLookupsOptions(catalog))

@@ -7,7 +7,6 @@ import {
   type RecentBulkLookup,
   type RecentLookup,
 } from '../../../shared/watch'
-import type { ReplyLanguage } from '../../../shared/reply/languages'
 import { NO_SESSION } from '../session/no-session'
 import type { SessionManager } from '../session/session-manager'
 import type { SettingsStore } from '../settings/settings-store'
@@ -30,10 +29,7 @@ export interface RecentService {
   /** The bulk lookups kept in this catalog, latest first. */
   bulkLookups(): Promise<Result<readonly RecentBulkLookup[]>>
   /** Keeps a bulk lookup first (the same IDs again move up, once), at most MAX_RECENT_BULK_LOOKUPS. */
-  recordBulkLookup(lookup: {
-    readonly ids: readonly number[]
-    readonly language: ReplyLanguage | null
-  }): Promise<Result<readonly RecentBulkLookup[]>>
+  recordBulkLookup(lookup: Omit<RecentBulkLookup, 'at'>): Promise<Result<readonly RecentBulkLookup[]>>
 }
 
 /** A catalog's history: the items opened and the bulk lookups kept beside them. */
@@ -129,12 +125,13 @@ export function createRecentService(deps: RecentServiceDeps): RecentService {
       const owner = key()
       return owner === null ? NO_SESSION : ok(bulkOf(owner))
     },
-    async recordBulkLookup({ ids, language }) {
+    async recordBulkLookup({ ids, language, chosen }) {
       const owner = key()
       if (owner === null) return NO_SESSION
       const same = ids.join(',')
       const lookups = [
-        { ids: [...ids], at: now().toISOString(), language },
+        // A choice is only ever over a language read from the ticket (ticket-reply-language.ts).
+        { ids: [...ids], at: now().toISOString(), language, chosen: language === null ? null : chosen },
         ...bulkOf(owner).filter((lookup) => lookup.ids.join(',') !== same),
       ].slice(0, MAX_RECENT_BULK_LOOKUPS)
       await write(owner, recentOf(owner), lookups)
