@@ -22,11 +22,11 @@ afterEach(() => {
 function setup(
   initial: string,
   kept = keptLookup(CATALOG),
-  getItem?: Parameters<typeof fakeCatalog>[0]['getItem'],
+  handlers: Parameters<typeof fakeCatalog>[0] = {},
 ) {
   let batch = 0
   const fake = fakeCatalog({
-    ...(getItem ? { getItem } : {}),
+    ...handlers,
     startLookup: (request) =>
       Promise.resolve({ ok: true, data: { batchId: `b${++batch}`, total: request.ids.length } }),
     cancelLookup: () => Promise.resolve({ ok: true, data: { cancelled: true } }),
@@ -93,6 +93,32 @@ describe('BulkLookup: nothing lost to a sign-in', () => {
       expect.stringContaining('3310'),
     ])
     expect(screen.getByRole('progressbar', { name: 'Lookup progress' })).toHaveAttribute('aria-valuenow', '3')
+  })
+
+  it("keeps the ticket's reply language, with the agent's choice, across the sign-in", async () => {
+    const replies: Parameters<typeof fakeCatalog>[0] = {
+      replyTemplates: () => Promise.resolve({ ok: true, data: { languages: {} } }),
+      replyLanguage: () => Promise.resolve({ ok: true, data: 'en' }),
+    }
+    const language = () => screen.getByRole('combobox', { name: 'Reply language' })
+    const chosen = 'Reply language for this ticket only: Русский (the ticket reads as Deutsch)'
+    const first = setup(
+      'Hallo, mein Artikel 1042 und 2291 sind immer noch nicht angekommen. Bitte prüfen Sie das.',
+      null,
+      replies,
+    )
+    await vi.waitFor(() => expect(starts(first.fake)).toHaveLength(1))
+    await act(async () => undefined)
+    answer(first.fake, 'b1', 0, 1042, found(1042))
+    await vi.waitFor(() => expect(language()).toBeEnabled())
+    await first.user.selectOptions(language(), 'ru')
+    expect(screen.getByText(chosen)).toBeInTheDocument()
+    act(() => first.fake.emit('lookup:finished', { batchId: 'b1', reason: 'session_ended' }))
+    first.unmount() // the connect screen
+
+    setup('', reopenedLookup(CATALOG)?.kept ?? null, replies)
+    expect(language()).toHaveValue('ru')
+    expect(screen.getByText(chosen)).toBeInTheDocument()
   })
 
   it('reopens a finished kept lookup without asking again, and forgets it when closed', async () => {
@@ -199,13 +225,14 @@ describe('BulkLookup: waits said, recoveries by themselves', () => {
     // Only the interval is faked: the lookup's events and promises run as they do in the app.
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
     let up = false
-    const { fake } = setup('1 2', null, (request) =>
-      Promise.resolve(
-        up
-          ? { ok: true, data: singleItem({ id: request.id }) }
-          : { ok: false, error: { kind: 'network', message: 'The catalog did not answer.', code: null } },
-      ),
-    )
+    const { fake } = setup('1 2', null, {
+      getItem: (request) =>
+        Promise.resolve(
+          up
+            ? { ok: true, data: singleItem({ id: request.id }) }
+            : { ok: false, error: { kind: 'network', message: 'The catalog did not answer.', code: null } },
+        ),
+    })
     await vi.waitFor(() => expect(starts(fake)).toHaveLength(1))
     await act(async () => undefined)
     answer(fake, 'b1', 0, 1, busy)
@@ -233,7 +260,9 @@ describe('BulkLookup: waits said, recoveries by themselves', () => {
 
   it('leaves rows the catalog rate-limited to the wait it asked for', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
-    const { fake } = setup('1', null, () => Promise.resolve({ ok: true, data: singleItem({ id: 1 }) }))
+    const { fake } = setup('1', null, {
+      getItem: () => Promise.resolve({ ok: true, data: singleItem({ id: 1 }) }),
+    })
     await vi.waitFor(() => expect(starts(fake)).toHaveLength(1))
     await act(async () => undefined)
     const limited: LookupOutcome = {

@@ -23,7 +23,7 @@ import { useBulkLookup } from './use-bulk-lookup'
 import { forgetLookup, keepLookup, owesAnswers, type KeptLookup } from './kept-lookup'
 import { LookupWaitNote } from './lookup-wait-note'
 import { useLookupOutput } from './use-lookup-output'
-import { readTicket, useTicketLanguage } from './use-ticket-language'
+import { openingTicket, readTicket, useTicketLanguage } from './use-ticket-language'
 import type { KeptReplyLanguage } from '../../shared/watch'
 import { useOpenId, type OpenItemStore } from '../items/open-item-store'
 import './bulk-lookup.css'
@@ -86,9 +86,10 @@ export function BulkLookup({
   /** The text it was opened with, read once: its IDs are looked up on mount (not a kept lookup's). */
   const [opening] = useState(() => (kept !== null || initial.trim() === '' ? null : extractItemIds(initial)))
   const [note, setNote] = useState<{ text: string; alert: boolean } | null>(() => noteFor(opening))
-  const startReading = useTicketLanguage(
-    catalog,
-    opening?.ok ? (language ? { ids: opening.ids, ...language } : readTicket(opening.ids, initial)) : null,
+  const ticket = useTicketLanguage(catalog, () =>
+    opening?.ok
+      ? openingTicket(opening.ids, initial, language)
+      : openingTicket(kept?.reading?.ids ?? null, '', kept?.language ?? null),
   )
   /** What the reader found in the text last looked up, and the IDs of it still looked up. */
   const [reading, setReading] = useState<ExtractedIds | null>(kept?.reading ?? (opening?.ok ? opening : null))
@@ -103,7 +104,7 @@ export function BulkLookup({
     const extracted = extractItemIds(value)
     setNote(noteFor(extracted))
     if (!extracted.ok) return
-    startReading(readTicket(extracted.ids, value))
+    ticket.start(readTicket(extracted.ids, value))
     setReading(extracted)
     setTicketIds(extracted.ids)
     setNarrow(null)
@@ -135,8 +136,9 @@ export function BulkLookup({
 
   // Kept outside this component, so a lost session (which unmounts it) loses nothing.
   useEffect(() => {
-    if (lookup.rows.length > 0) keepLookup(catalog, { text, reading, rows: lookup.rows, phase: lookup.phase })
-  }, [catalog, text, reading, lookup.rows, lookup.phase])
+    if (lookup.rows.length === 0) return
+    keepLookup(catalog, { text, reading, rows: lookup.rows, phase: lookup.phase, language: ticket.inUse })
+  }, [catalog, text, reading, lookup.rows, lookup.phase, ticket.inUse])
   const close = () => {
     forgetLookup(catalog)
     onClose()

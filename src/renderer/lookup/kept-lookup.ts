@@ -17,6 +17,8 @@ export interface KeptLookup {
   readonly rows: readonly LookupRow[]
   /** Where it stood when last kept: `running` or `session_ended` means rows still owe an answer. */
   readonly phase: LookupPhase
+  /** Its ticket's reply language, with the agent's choice for it: replies after signing in again keep it. */
+  readonly language: KeptReplyLanguage | null
 }
 
 const kept = new Map<string, KeptLookup>()

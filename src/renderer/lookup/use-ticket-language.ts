@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { ReplyLanguage } from '../../shared/reply/languages'
 import { ticketLanguage } from '../../shared/reply/ticket-language'
 import type { KeptReplyLanguage } from '../../shared/watch'
@@ -22,6 +22,19 @@ export function readTicket(ids: readonly number[], text: string): TicketReading 
 }
 
 /**
+ * The ticket a lookup opens with, if it opens with IDs: in the language it had when it was
+ * kept (`kept`: reopened from Recent lookups, or after a sign-in), else read from `text`.
+ */
+export function openingTicket(
+  ids: readonly number[] | null,
+  text: string,
+  kept: KeptReplyLanguage | null,
+): TicketReading | null {
+  if (ids === null) return null
+  return kept ? { ids, ...kept } : readTicket(ids, text)
+}
+
+/**
  * The language of each ticket the lookup looks up, for its replies: a ticket whose words are
  * clear is answered in their language (replies/use-reply-language.ts), and the ticket ends
  * with the next one or when the lookup closes, so its language never carries over. The
@@ -31,13 +44,14 @@ export function readTicket(ids: readonly number[], text: string): TicketReading 
  * when one is made later, so reopening it (`opening` carries what was kept) answers in the
  * language it had. A failure to keep it costs the lookup nothing.
  *
- * `opening` is the ticket the lookup opens with, if any; the function returned starts each
- * later one.
+ * `opening` gives the ticket the lookup opens with, if any (asked once: reading a ticket's
+ * words takes time); `start` starts each later one; `inUse` is the language of the ticket
+ * now, with any choice the agent made for it, for the lookup to keep.
  */
 export function useTicketLanguage(
   catalog: string,
-  opening: TicketReading | null,
-): (reading: TicketReading) => void {
+  opening: () => TicketReading | null,
+): { readonly start: (reading: TicketReading) => void; readonly inUse: KeptReplyLanguage | null } {
   const [reading, setReading] = useState<TicketReading | null>(opening)
   const { mutate: keep } = useRecordBulkLookup(catalog)
   /** The ticket this lookup started, and the choice Recent lookups has for it. */
@@ -59,5 +73,10 @@ export function useTicketLanguage(
     keep({ ids: reading.ids, language: reading.language, chosen: current.chosen })
   }, [current, reading, keep])
 
-  return useCallback((next: TicketReading) => setReading(next), [])
+  const start = useCallback((next: TicketReading) => setReading(next), [])
+  const inUse = useMemo(
+    () => (current === null ? null : { language: current.fromTicket, chosen: current.chosen }),
+    [current],
+  )
+  return { start, inUse }
 }
