@@ -32,7 +32,7 @@ test('Clear history can be undone, and what Undo restored is still there after a
   const before = await rows.allTextContents()
 
   await panel.getByRole('button', { name: 'Clear history' }).click()
-  await expect(panel.getByRole('status')).toHaveText(/Cleared 3 lookups\./)
+  await expect(panel.getByRole('status')).toHaveText(/Cleared 3 items\./)
   await expect(rows).toHaveCount(0)
   const undo = panel.getByRole('button', { name: 'Undo' })
   await expect(undo).toBeFocused()
@@ -57,7 +57,7 @@ test('the Undo offer is accessible in the dark theme', async ({ launch }) => {
   await page.getByRole('button', { name: 'Recent lookups' }).click()
   const panel = page.getByRole('region', { name: 'Recent lookups' })
   await panel.getByRole('button', { name: 'Clear history' }).click()
-  await expect(panel.getByRole('status')).toHaveText(/Cleared 1 lookup\./)
+  await expect(panel.getByRole('status')).toHaveText(/Cleared 1 item\./)
   await expect(panel.getByRole('button', { name: 'Undo' })).toBeFocused()
   const violations = await seriousViolations(page)
   expect(violations, describeViolations(violations)).toEqual([])

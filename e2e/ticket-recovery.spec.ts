@@ -3,7 +3,7 @@ import { test, expect } from './fixtures'
 import { seriousViolations } from './support/axe'
 import { expectLookupAnswered, WHOLE_LOOKUP_MS } from './support/lookup'
 import { startRecordingCatalog, type RecordingCatalog } from './support/recording-catalog'
-import { connectScreen, expectTableWithRows } from './support/screens'
+import { connectScreen, expectTableWithRows, openItemById } from './support/screens'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
 /**
@@ -114,4 +114,63 @@ test('a lookup is kept in Recent lookups and reopened in one click', async ({ la
   await expect(page.getByRole('textbox', { name: 'Item IDs' })).toHaveValue('21\n22\n23')
   await expectLookupAnswered(page, 3)
   expect(await resultRows(page).locator('td:first-child').allTextContents()).toEqual(['21', '22', '23'])
+})
+
+test('a reopened lookup answers in the reply language it had; Clear history and Undo cover kept lookups', async ({
+  launch,
+}) => {
+  test.slow(true, 'two lookups, a clear and its Undo, each waited on as the agent sees it')
+  const { page } = await launch({ baseUrl: front.url, token: catalog.token })
+  await expectTableWithRows(page)
+  await openItemById(page, 5)
+  const bulk = page.getByRole('region', { name: 'Bulk lookup' })
+  const language = bulk.getByRole('combobox', { name: 'Reply language' })
+  const chosenNote = 'Reply language for this ticket only: Русский (the ticket reads as Deutsch)'
+
+  // A German ticket, answered in Russian for this ticket only (the agent's choice).
+  await lookUp(
+    page,
+    'Hallo, ich habe die Artikel #31 und #32 gekauft, aber sie sind immer noch nicht angekommen. Können Sie das bitte prüfen?',
+  )
+  await expectLookupAnswered(page, 2)
+  await expect(language).toHaveValue('de')
+  await expect(bulk.getByText('Reply language from the ticket: Deutsch')).toHaveCount(1)
+  await language.selectOption('ru')
+  await expect(bulk.getByText(chosenNote)).toHaveCount(1)
+  await page.getByRole('button', { name: 'Close bulk lookup' }).click()
+
+  const openPanel = async () => {
+    await page.getByRole('button', { name: 'Recent lookups', exact: true }).click()
+    return page.getByRole('region', { name: 'Recent lookups' })
+  }
+  let panel = await openPanel()
+  const kept = panel.getByRole('button', { name: 'Lookup: 31, 32' })
+  // The row names the language its replies were in: once it does, the choice is kept.
+  await expect(panel.getByRole('listitem').filter({ has: kept })).toContainText('Русский')
+  await kept.click()
+
+  await expect(page.getByRole('textbox', { name: 'Item IDs' })).toHaveValue('31\n32')
+  await expectLookupAnswered(page, 2)
+  await expect(language).toHaveValue('ru')
+  await expect(bulk.getByText(chosenNote)).toHaveCount(1)
+  await page.getByRole('button', { name: 'Close bulk lookup' }).click()
+
+  // Clear history empties the kept lookup and the item opened; Undo brings both back.
+  panel = await openPanel()
+  const openedItem = panel.getByRole('button', { name: /^5 / })
+  await expect(openedItem).toBeVisible()
+  await panel.getByRole('button', { name: 'Clear history' }).click()
+  await expect(panel.getByRole('status')).toHaveText(/Cleared 1 item and 1 lookup\./)
+  await expect(kept).toHaveCount(0)
+  await expect(openedItem).toHaveCount(0)
+  await expect(panel.getByRole('button', { name: 'Clear history' })).toBeDisabled()
+  // Focus is on Undo, which keeps the offer open however slow the machine is (useTimedOffer).
+  await expect(panel.getByRole('button', { name: 'Undo' })).toBeFocused()
+  expect(await seriousViolations(page, { everyImpact: true, include: '#header-panel' })).toEqual([])
+  await page.keyboard.press('Enter')
+  await expect(kept).toBeVisible()
+  await expect(openedItem).toBeVisible()
+  await expect(panel.getByRole('listitem').filter({ has: kept })).toContainText('Русский')
+  await expect(panel.getByRole('status')).toHaveCount(0)
+  await expect(panel.getByRole('button', { name: 'Clear history' })).toBeEnabled()
 })

@@ -72,10 +72,16 @@ export interface RecentLookup {
 }
 
 /** A bulk lookup kept in Recent lookups: reopened in one click, in the reply language it used. */
-export interface RecentBulkLookup {
+export interface RecentBulkLookup extends KeptReplyLanguage {
   readonly ids: readonly number[]
   /** When it was looked up (ISO). */
   readonly at: string
-  /** The reply language of the ticket (null: the catalog's usual one). */
+}
+
+/** The reply language a kept lookup had, brought back when it is reopened. */
+export interface KeptReplyLanguage {
+  /** The language its ticket's words are in (null: they did not say; the catalog's usual one). */
   readonly language: ReplyLanguage | null
+  /** The agent's choice for that ticket only, over the language read from it, or null. */
+  readonly chosen: ReplyLanguage | null
 }

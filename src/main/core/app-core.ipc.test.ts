@@ -40,7 +40,7 @@ const VALID_PAYLOADS: { readonly [C in Channel]: RequestOf<C> } = {
   'recent:undoClear': {},
   'recent:setOpen': { id: null },
   'recent:bulkLookups': {},
-  'recent:recordBulkLookup': { ids: [1042, 2291], language: 'de' },
+  'recent:recordBulkLookup': { ids: [1042, 2291], language: 'de', chosen: null },
   'lookup:start': { ids: [1, 2] },
   'lookup:cancel': { batchId: 'b-1' },
   'export:lookup': { format: 'csv', fileName: 'lookup', catalog: null, rows: [{ id: 1, outcome: null }] },

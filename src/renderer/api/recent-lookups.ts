@@ -1,5 +1,6 @@
-import { queryOptions } from '@tanstack/react-query'
-import type { ReplyLanguage } from '../../shared/reply/languages'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { RecentLookups } from '../../shared/ipc'
+import type { RecentBulkLookup } from '../../shared/watch'
 import { callCatalog } from './call-catalog'
 import { appKeys } from './query-keys'
 import { useReplacingMutation } from './replacing-mutation'
@@ -12,14 +13,43 @@ export function recentLookupsOptions(catalog: string) {
   })
 }
 
-/** `Clear history`; its variables are how many lookups the clear removes, for the caller's Undo offer. */
+/** What one `Clear history` removes: items opened and kept lookups, for the caller's Undo offer. */
+export interface ClearedHistory {
+  readonly items: number
+  readonly lookups: number
+}
+
+/**
+ * `Clear history` (items opened and kept lookups alike) and its `Undo`. Main answers with the
+ * items opened; the kept lookups, a query of their own, are emptied with them, and read again
+ * after an Undo before it counts as done (so what it restored is on screen when it settles).
+ */
+function useHistoryChange<V>(
+  catalog: string,
+  change: (variables: V) => Promise<RecentLookups>,
+  undo: boolean,
+) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: change,
+    onSuccess: async (next) => {
+      queryClient.setQueryData(appKeys.recent(catalog), next)
+      const bulk = recentBulkLookupsOptions(catalog).queryKey
+      if (undo) await queryClient.invalidateQueries({ queryKey: bulk, exact: true })
+      else queryClient.setQueryData(bulk, [])
+    },
+  })
+}
+
 export const useClearRecentLookups = (catalog: string) =>
-  useReplacingMutation(appKeys.recent(catalog), (_count: number) =>
-    callCatalog((api) => api.clearRecentLookups()),
+  useHistoryChange(
+    catalog,
+    (_cleared: ClearedHistory) => callCatalog((api) => api.clearRecentLookups()),
+    false,
   )
 
 export const useUndoClearRecentLookups = (catalog: string) =>
-  useReplacingMutation(appKeys.recent(catalog), () => callCatalog((api) => api.undoClearRecentLookups()))
+  useHistoryChange(catalog, () => callCatalog((api) => api.undoClearRecentLookups()), true)
 
 /** The bulk lookups kept in the connected catalog, latest first (beside the items opened). */
 export function recentBulkLookupsOptions(catalog: string) {
@@ -29,10 +59,10 @@ export function recentBulkLookupsOptions(catalog: string) {
   })
 }
 
-/** Keeps a bulk lookup (its IDs, and the reply language its ticket reads in) in Recent lookups. */
+/** Keeps a bulk lookup (its IDs, and the reply language it had) in Recent lookups. */
 export const useRecordBulkLookup = (catalog: string) =>
   useReplacingMutation(
     recentBulkLookupsOptions(catalog).queryKey,
-    (lookup: { readonly ids: readonly number[]; readonly language: ReplyLanguage | null }) =>
-      callCatalog((api) => api.recordBulkLookup({ ids: [...lookup.ids], language: lookup.language })),
+    ({ ids, language, chosen }: Omit<RecentBulkLookup, 'at'>) =>
+      callCatalog((api) => api.recordBulkLookup({ ids: [...ids], language, chosen })),
   )

@@ -84,7 +84,7 @@ export function Workspace({
   const [openItemStore] = useState(() => createOpenItemStore())
   const nameInputRef = useRef<HTMLInputElement>(null)
   const itemIdRef = useRef<HTMLInputElement>(null)
-  const { bulk, open: openBulk, close: closeBulk } = useBulkOpening(catalog)
+  const { bulk, open: openBulk, reopen: reopenBulk, close: closeBulk } = useBulkOpening(catalog)
   const scrollRef = useRef<HTMLDivElement>(null)
 
   const current = list.query.isSuccess && !list.placeholder
@@ -201,10 +201,10 @@ export function Workspace({
         panel={panel}
         onPanel={setPanel}
         onOpenItem={openItem}
-        onOpenLookup={openTarget}
+        onOpenLookup={reopenBulk}
       />
     ),
-    [catalog, panel, openItem, openTarget],
+    [catalog, panel, openItem, reopenBulk],
   )
 
   const error = list.error
@@ -247,6 +247,7 @@ export function Workspace({
                 initial={bulk.text}
                 source={bulk.source}
                 kept={bulk.kept ?? null}
+                language={bulk.language ?? null}
                 openItem={openItemStore}
                 onClose={closeBulk}
               />

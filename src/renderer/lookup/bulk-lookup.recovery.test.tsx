@@ -10,6 +10,7 @@ import { lookupSubjects } from '../replies/reply-subjects'
 import { BulkLookup } from './bulk-lookup'
 import { forgetLookup, keptLookup, reopenedLookup } from './kept-lookup'
 import { LookupWaitNote } from './lookup-wait-note'
+import { OUTAGE_RECHECK_MS } from '../api/outage-recovery'
 
 const CATALOG = 'https://recovery.test'
 
@@ -18,9 +19,14 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-function setup(initial: string, kept = keptLookup(CATALOG)) {
+function setup(
+  initial: string,
+  kept = keptLookup(CATALOG),
+  handlers: Parameters<typeof fakeCatalog>[0] = {},
+) {
   let batch = 0
   const fake = fakeCatalog({
+    ...handlers,
     startLookup: (request) =>
       Promise.resolve({ ok: true, data: { batchId: `b${++batch}`, total: request.ids.length } }),
     cancelLookup: () => Promise.resolve({ ok: true, data: { cancelled: true } }),
@@ -89,6 +95,32 @@ describe('BulkLookup: nothing lost to a sign-in', () => {
     expect(screen.getByRole('progressbar', { name: 'Lookup progress' })).toHaveAttribute('aria-valuenow', '3')
   })
 
+  it("keeps the ticket's reply language, with the agent's choice, across the sign-in", async () => {
+    const replies: Parameters<typeof fakeCatalog>[0] = {
+      replyTemplates: () => Promise.resolve({ ok: true, data: { languages: {} } }),
+      replyLanguage: () => Promise.resolve({ ok: true, data: 'en' }),
+    }
+    const language = () => screen.getByRole('combobox', { name: 'Reply language' })
+    const chosen = 'Reply language for this ticket only: Русский (the ticket reads as Deutsch)'
+    const first = setup(
+      'Hallo, mein Artikel 1042 und 2291 sind immer noch nicht angekommen. Bitte prüfen Sie das.',
+      null,
+      replies,
+    )
+    await vi.waitFor(() => expect(starts(first.fake)).toHaveLength(1))
+    await act(async () => undefined)
+    answer(first.fake, 'b1', 0, 1042, found(1042))
+    await vi.waitFor(() => expect(language()).toBeEnabled())
+    await first.user.selectOptions(language(), 'ru')
+    expect(screen.getByText(chosen)).toBeInTheDocument()
+    act(() => first.fake.emit('lookup:finished', { batchId: 'b1', reason: 'session_ended' }))
+    first.unmount() // the connect screen
+
+    setup('', reopenedLookup(CATALOG)?.kept ?? null, replies)
+    expect(language()).toHaveValue('ru')
+    expect(screen.getByText(chosen)).toBeInTheDocument()
+  })
+
   it('reopens a finished kept lookup without asking again, and forgets it when closed', async () => {
     const first = setup('7 8')
     await vi.waitFor(() => expect(starts(first.fake)).toHaveLength(1))
@@ -113,12 +145,18 @@ describe('BulkLookup: kept in Recent lookups', () => {
       'Hallo, mein Artikel 1042 und 2291 sind immer noch nicht angekommen. Bitte prüfen Sie das.',
     )
     await vi.waitFor(() =>
-      expect(callsOf(fake.calls, 'recordBulkLookup')).toEqual([{ ids: [1042, 2291], language: 'de' }]),
+      expect(callsOf(fake.calls, 'recordBulkLookup')).toEqual([
+        { ids: [1042, 2291], language: 'de', chosen: null },
+      ]),
     )
     await user.clear(screen.getByRole('textbox', { name: 'Item IDs' }))
     await user.type(screen.getByRole('textbox', { name: 'Item IDs' }), '3310')
     await user.click(screen.getByRole('button', { name: 'Look up' }))
-    expect(callsOf(fake.calls, 'recordBulkLookup').at(-1)).toEqual({ ids: [3310], language: null })
+    expect(callsOf(fake.calls, 'recordBulkLookup').at(-1)).toEqual({
+      ids: [3310],
+      language: null,
+      chosen: null,
+    })
   })
 })
 
@@ -181,5 +219,59 @@ describe('BulkLookup: waits said, recoveries by themselves', () => {
     expect(starts(fake)).toHaveLength(1)
     await act(() => queryClient.fetchQuery({ queryKey: ['list'], queryFn: () => 'rows' }))
     await vi.waitFor(() => expect(starts(fake)).toEqual([{ ids: [1, 2] }, { ids: [1, 2] }]))
+  })
+
+  it('checks the catalog itself while nothing else asks, and asks the failed rows again once it answers', async () => {
+    // Only the interval is faked: the lookup's events and promises run as they do in the app.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    let up = false
+    const { fake } = setup('1 2', null, {
+      getItem: (request) =>
+        Promise.resolve(
+          up
+            ? { ok: true, data: singleItem({ id: request.id }) }
+            : { ok: false, error: { kind: 'network', message: 'The catalog did not answer.', code: null } },
+        ),
+    })
+    await vi.waitFor(() => expect(starts(fake)).toHaveLength(1))
+    await act(async () => undefined)
+    answer(fake, 'b1', 0, 1, busy)
+    answer(fake, 'b1', 1, 2, busy)
+    act(() => fake.emit('lookup:finished', { batchId: 'b1', reason: 'done' }))
+    await act(async () => undefined)
+    const checks = () => callsOf(fake.calls, 'getItem')
+    expect(checks()).toEqual([])
+    // Still away: one item is asked, nothing is sent again.
+    await act(async () => vi.advanceTimersByTime(OUTAGE_RECHECK_MS))
+    expect(checks()).toEqual([{ id: 1 }])
+    expect(starts(fake)).toHaveLength(1)
+    up = true
+    await act(async () => vi.advanceTimersByTime(OUTAGE_RECHECK_MS))
+    await vi.waitFor(() => expect(starts(fake)).toEqual([{ ids: [1, 2] }, { ids: [1, 2] }]))
+    // The retry failing too leaves it to the agent: no more checks, no loop.
+    await act(async () => undefined)
+    answer(fake, 'b2', 0, 1, busy)
+    answer(fake, 'b2', 1, 2, busy)
+    act(() => fake.emit('lookup:finished', { batchId: 'b2', reason: 'done' }))
+    await act(async () => vi.advanceTimersByTime(3 * OUTAGE_RECHECK_MS))
+    expect(checks()).toHaveLength(2)
+    expect(starts(fake)).toHaveLength(2)
+  })
+
+  it('leaves rows the catalog rate-limited to the wait it asked for', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    const { fake } = setup('1', null, {
+      getItem: () => Promise.resolve({ ok: true, data: singleItem({ id: 1 }) }),
+    })
+    await vi.waitFor(() => expect(starts(fake)).toHaveLength(1))
+    await act(async () => undefined)
+    const limited: LookupOutcome = {
+      kind: 'error',
+      error: { kind: 'rate_limited', message: 'Too many requests.' },
+    }
+    answer(fake, 'b1', 0, 1, limited)
+    act(() => fake.emit('lookup:finished', { batchId: 'b1', reason: 'done' }))
+    await act(async () => vi.advanceTimersByTime(2 * OUTAGE_RECHECK_MS))
+    expect(callsOf(fake.calls, 'getItem')).toEqual([])
   })
 })

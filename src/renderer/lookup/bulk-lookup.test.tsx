@@ -8,6 +8,7 @@ import { callsOf, fakeCatalog, installCatalog, type FakeCatalog } from '../testi
 import { renderWithQuery } from '../testing/render-with-query.test-support'
 import { singleItem } from '../testing/sample-items.test-support'
 import type { ReplyLanguage } from '../../shared/reply/languages'
+import type { KeptReplyLanguage } from '../../shared/watch'
 import { createOpenItemStore } from '../items/open-item-store'
 import { SHORTCUT_PRIORITY } from '../replies/copy-reply-shortcut'
 import { ReplyTools } from '../replies/reply-tools'
@@ -16,8 +17,11 @@ import { BulkLookup } from './bulk-lookup'
 
 const CATALOG = 'https://catalog.test'
 
-/** `usualLanguage`: the catalog's usual reply language, for the reply tools under the results. */
-function setup(initial = '', usualLanguage?: ReplyLanguage) {
+/**
+ * `usualLanguage`: the catalog's usual reply language, for the reply tools under the results;
+ * `kept`: the reply language of a lookup reopened from Recent lookups.
+ */
+function setup(initial = '', usualLanguage?: ReplyLanguage, kept: KeptReplyLanguage | null = null) {
   let batch = 0
   const fake = fakeCatalog({
     ...(usualLanguage
@@ -29,6 +33,7 @@ function setup(initial = '', usualLanguage?: ReplyLanguage) {
     startLookup: (request) =>
       Promise.resolve({ ok: true, data: { batchId: `b${++batch}`, total: request.ids.length } }),
     cancelLookup: () => Promise.resolve({ ok: true, data: { cancelled: true } }),
+    recordBulkLookup: () => Promise.resolve({ ok: true, data: [] }),
     copyText: () => Promise.resolve({ ok: true, data: { copied: true } }),
     exportLookup: () =>
       Promise.resolve({ ok: true, data: { saved: true, path: '/tmp/lookup.csv', rows: 3, capped: false } }),
@@ -36,7 +41,13 @@ function setup(initial = '', usualLanguage?: ReplyLanguage) {
   installCatalog(fake.api)
   const openItem = createOpenItemStore()
   const view = renderWithQuery(
-    <BulkLookup catalog={CATALOG} initial={initial} openItem={openItem} onClose={() => undefined} />,
+    <BulkLookup
+      catalog={CATALOG}
+      initial={initial}
+      language={kept}
+      openItem={openItem}
+      onClose={() => undefined}
+    />,
   )
   return { ...view, fake, openItem, user: userEvent.setup() }
 }
@@ -276,6 +287,38 @@ describe('BulkLookup', () => {
       )
       await vi.waitFor(() => expect(language()).toHaveValue('es'))
       expect(screen.queryByText(/from the ticket/)).toBeNull()
+    })
+
+    it('brings back the reply language of a lookup reopened from Recent lookups, and keeps it there', async () => {
+      const { fake } = setup('1042\n2291', 'es', { language: 'de', chosen: null })
+      await vi.waitFor(() => expect(language()).toHaveValue('de'))
+      expect(screen.getByText('Reply language from the ticket: Deutsch')).toBeInTheDocument()
+      // Looked up again, it stays kept in its language (not the usual one its IDs alone would give).
+      expect(callsOf(fake.calls, 'recordBulkLookup')).toEqual([
+        { ids: [1042, 2291], language: 'de', chosen: null },
+      ])
+    })
+
+    it('brings back the language the agent chose for that ticket', async () => {
+      setup('1042', 'es', { language: 'de', chosen: 'ru' })
+      await vi.waitFor(() => expect(language()).toHaveValue('ru'))
+      expect(
+        screen.getByText(/for this ticket only: Русский \(the ticket reads as Deutsch\)/),
+      ).toBeInTheDocument()
+    })
+
+    it('keeps the agent’s choice for the ticket with it in Recent lookups', async () => {
+      const { user, fake } = setup('Hallo, mein Artikel 1042 ist immer noch nicht angekommen.', 'es')
+      await vi.waitFor(() => expect(language()).toBeEnabled())
+      expect(language()).toHaveValue('de')
+      await user.selectOptions(language(), 'ru')
+      await vi.waitFor(() =>
+        expect(callsOf(fake.calls, 'recordBulkLookup').at(-1)).toEqual({
+          ids: [1042],
+          language: 'de',
+          chosen: 'ru',
+        }),
+      )
     })
   })
 })

@@ -23,8 +23,8 @@ import { useBulkLookup } from './use-bulk-lookup'
 import { forgetLookup, keepLookup, owesAnswers, type KeptLookup } from './kept-lookup'
 import { LookupWaitNote } from './lookup-wait-note'
 import { useLookupOutput } from './use-lookup-output'
-import { ticketReplyLanguage, useTicketLanguage } from './use-ticket-language'
-import { useRecordBulkLookup } from '../api/recent-lookups'
+import { openingTicket, readTicket, useTicketLanguage } from './use-ticket-language'
+import type { KeptReplyLanguage } from '../../shared/watch'
 import { useOpenId, type OpenItemStore } from '../items/open-item-store'
 import './bulk-lookup.css'
 
@@ -61,6 +61,7 @@ export function BulkLookup({
   initial,
   source = null,
   kept = null,
+  language = null,
   openItem,
   onClose,
 }: {
@@ -73,6 +74,8 @@ export function BulkLookup({
   readonly source?: string | null
   /** The lookup this catalog had on screen when the session was lost: shown again, and its unanswered rows asked again. */
   readonly kept?: KeptLookup | null
+  /** The reply language the lookup had when kept in Recent lookups, brought back with it. */
+  readonly language?: KeptReplyLanguage | null
   /** The item open in the detail pane: its row is marked, and a row opens its item there. */
   readonly openItem: OpenItemStore
   readonly onClose: () => void
@@ -83,7 +86,11 @@ export function BulkLookup({
   /** The text it was opened with, read once: its IDs are looked up on mount (not a kept lookup's). */
   const [opening] = useState(() => (kept !== null || initial.trim() === '' ? null : extractItemIds(initial)))
   const [note, setNote] = useState<{ text: string; alert: boolean } | null>(() => noteFor(opening))
-  const readTicketLanguage = useTicketLanguage(catalog, opening?.ok ? initial : null)
+  const ticket = useTicketLanguage(catalog, () =>
+    opening?.ok
+      ? openingTicket(opening.ids, initial, language)
+      : openingTicket(kept?.reading?.ids ?? null, '', kept?.language ?? null),
+  )
   /** What the reader found in the text last looked up, and the IDs of it still looked up. */
   const [reading, setReading] = useState<ExtractedIds | null>(kept?.reading ?? (opening?.ok ? opening : null))
   const [ticketIds, setTicketIds] = useState<readonly number[]>(
@@ -92,20 +99,17 @@ export function BulkLookup({
   const [sort, setSort] = useState<LookupSort | null>(null)
   const [narrow, setNarrow] = useState<string | null>(null)
   const textareaRef = useRef<HTMLTextAreaElement>(null)
-  // Each ticket looked up is kept in Recent lookups (a failure to keep it costs the lookup nothing).
-  const { mutate: recordBulk } = useRecordBulkLookup(catalog)
 
   const run = (value: string) => {
     const extracted = extractItemIds(value)
     setNote(noteFor(extracted))
     if (!extracted.ok) return
-    readTicketLanguage(value)
+    ticket.start(readTicket(extracted.ids, value))
     setReading(extracted)
     setTicketIds(extracted.ids)
     setNarrow(null)
     startTicket(catalog)
     lookup.start(extracted.ids)
-    recordBulk({ ids: extracted.ids, language: ticketReplyLanguage(value) })
   }
 
   /** A chip removed: the lookup is asked again for the IDs that are left. */
@@ -127,14 +131,14 @@ export function BulkLookup({
     } else if (opening?.ok) {
       startTicket(catalog)
       start(opening.ids)
-      recordBulk({ ids: opening.ids, language: ticketReplyLanguage(initial) })
     } else textareaRef.current?.focus()
-  }, [catalog, kept, opening, initial, start, retryFailed, recordBulk])
+  }, [catalog, kept, opening, start, retryFailed])
 
   // Kept outside this component, so a lost session (which unmounts it) loses nothing.
   useEffect(() => {
-    if (lookup.rows.length > 0) keepLookup(catalog, { text, reading, rows: lookup.rows, phase: lookup.phase })
-  }, [catalog, text, reading, lookup.rows, lookup.phase])
+    if (lookup.rows.length === 0) return
+    keepLookup(catalog, { text, reading, rows: lookup.rows, phase: lookup.phase, language: ticket.inUse })
+  }, [catalog, text, reading, lookup.rows, lookup.phase, ticket.inUse])
   const close = () => {
     forgetLookup(catalog)
     onClose()

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react'
 import type { ExtractedIds } from '../../shared/catalog/item-ids'
+import type { KeptReplyLanguage, RecentBulkLookup } from '../../shared/watch'
 import type { LookupPhase, LookupRow } from './lookup-rows'
 
 /**
@@ -16,6 +17,8 @@ export interface KeptLookup {
   readonly rows: readonly LookupRow[]
   /** Where it stood when last kept: `running` or `session_ended` means rows still owe an answer. */
   readonly phase: LookupPhase
+  /** Its ticket's reply language, with the agent's choice for it: replies after signing in again keep it. */
+  readonly language: KeptReplyLanguage | null
 }
 
 const kept = new Map<string, KeptLookup>()
@@ -44,6 +47,8 @@ export interface BulkOpening {
   readonly kept?: KeptLookup | null
   /** Where the IDs came from when not from a ticket (the item list's page), said above the results. */
   readonly source?: string
+  /** The reply language of a lookup reopened from Recent lookups, brought back with it. */
+  readonly language?: KeptReplyLanguage
 }
 
 /** What the items screen opens with: this catalog's kept lookup, if the session was lost under it. */
@@ -67,6 +72,12 @@ export function useBulkOpening(catalog: string) {
     (text: string, source?: string) => setBulk((previous) => openingOf(text, previous, source)),
     [],
   )
+  /** A lookup kept in Recent lookups, reopened with its IDs and the reply language it had. */
+  const reopen = useCallback(
+    ({ ids, language, chosen }: RecentBulkLookup) =>
+      setBulk((previous) => ({ ...openingOf(ids.join('\n'), previous), language: { language, chosen } })),
+    [],
+  )
   const close = useCallback(() => setBulk(null), [])
-  return { bulk, open, close }
+  return { bulk, open, reopen, close }
 }

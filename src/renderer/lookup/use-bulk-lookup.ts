@@ -165,7 +165,7 @@ export function useBulkLookup(
   }, [rows, cancelRunning, send])
 
   useEffect(() => () => cancelRunning(), [cancelRunning])
-  const { agentAsked } = useAutoRetry({ rows, phase, retryFailed })
+  const { agentAsked } = useAutoRetry({ catalog, rows, phase, retryFailed })
 
   const done = rows.filter((row) => row.outcome !== null).length
   return {

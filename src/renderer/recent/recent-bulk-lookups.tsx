@@ -14,8 +14,9 @@ export function lookupRowName(ids: readonly number[]): string {
   return `Lookup: ${ids.length > IDS_NAMED ? `${named}, …` : named}`
 }
 
-function languageName(language: RecentBulkLookup['language']): string | null {
-  return REPLY_LANGUAGES.find((each) => each.code === language)?.name ?? null
+/** The language its replies were in for that ticket: the agent's choice, or the one read from it. */
+function languageName({ language, chosen }: RecentBulkLookup): string | null {
+  return REPLY_LANGUAGES.find((each) => each.code === (chosen ?? language))?.name ?? null
 }
 
 /** The bulk lookups kept in this catalog, in Recent lookups above the items opened; a click reopens one. */
@@ -24,7 +25,7 @@ export function RecentBulkLookups({
   onOpen,
 }: {
   readonly catalog: string
-  readonly onOpen: (ids: readonly number[]) => void
+  readonly onOpen: (lookup: RecentBulkLookup) => void
 }) {
   const lookups = useQuery(recentBulkLookupsOptions(catalog))
   const now = useNow()
@@ -33,10 +34,10 @@ export function RecentBulkLookups({
   return (
     <ul className="panel__list" aria-label="Lookups">
       {list.map((lookup) => {
-        const language = languageName(lookup.language)
+        const language = languageName(lookup)
         return (
           <li key={`${lookup.ids.join(',')}`} className="panel__item">
-            <button type="button" className="panel__open" onClick={() => onOpen(lookup.ids)}>
+            <button type="button" className="panel__open" onClick={() => onOpen(lookup)}>
               {lookupRowName(lookup.ids)}
             </button>
             <span className="panel__meta">

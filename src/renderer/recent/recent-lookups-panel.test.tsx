@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { RecentLookups } from '../../shared/ipc'
+import type { RecentBulkLookup } from '../../shared/watch'
 import { callsOf, fakeCatalog, installCatalog } from '../testing/fake-catalog.test-support'
 import { renderWithQuery } from '../testing/render-with-query.test-support'
 import { RecentLookupsPanel, UNDO_CLEAR_MS } from './recent-lookups-panel'
@@ -15,17 +16,23 @@ const HISTORY: RecentLookups = {
   openItem: 11,
 }
 
+const KEPT: readonly RecentBulkLookup[] = [{ ids: [1042, 2291], at: AT, language: 'de', chosen: null }]
+
 /** The panel against a fake main that clears and restores the way the recent service does. */
-function setup() {
-  let stored = HISTORY
+function setup(history: RecentLookups = HISTORY, kept: readonly RecentBulkLookup[] = []) {
+  let stored = history
+  let storedKept = kept
   const fake = fakeCatalog({
     recentLookups: () => Promise.resolve({ ok: true, data: stored }),
+    recentBulkLookups: () => Promise.resolve({ ok: true, data: storedKept }),
     clearRecentLookups: () => {
       stored = { items: [], openItem: stored.openItem }
+      storedKept = []
       return Promise.resolve({ ok: true, data: stored })
     },
     undoClearRecentLookups: () => {
-      stored = HISTORY
+      stored = history
+      storedKept = kept
       return Promise.resolve({ ok: true, data: stored })
     },
   })
@@ -49,7 +56,7 @@ describe('Recent lookups panel', () => {
     const panel = screen.getByRole('region', { name: 'Recent lookups' })
     expect(await within(panel).findAllByRole('listitem')).toHaveLength(2)
     await user.click(within(panel).getByRole('button', { name: 'Clear history' }))
-    expect(await within(panel).findByRole('status')).toHaveTextContent('Cleared 2 lookups.')
+    expect(await within(panel).findByRole('status')).toHaveTextContent('Cleared 2 items.')
     expect(within(panel).queryAllByRole('listitem')).toHaveLength(0)
     expect(within(panel).getByRole('button', { name: 'Clear history' })).toBeDisabled()
 
@@ -61,6 +68,34 @@ describe('Recent lookups panel', () => {
     ])
     expect(within(panel).queryByRole('status')).toBeNull()
     expect(callsOf(fake.calls, 'undoClearRecentLookups')).toHaveLength(1)
+  })
+
+  it('clears the kept lookups with the items opened, says how many of each, and Undo brings both back', async () => {
+    setup(HISTORY, KEPT)
+    const user = userEvent.setup()
+    const panel = screen.getByRole('region', { name: 'Recent lookups' })
+    await within(panel).findByRole('button', { name: 'Lookup: 1042, 2291' })
+    await user.click(within(panel).getByRole('button', { name: 'Clear history' }))
+    expect(await within(panel).findByRole('status')).toHaveTextContent('Cleared 2 items and 1 lookup.')
+    expect(within(panel).queryByRole('button', { name: 'Lookup: 1042, 2291' })).toBeNull()
+    expect(within(panel).queryAllByRole('listitem')).toHaveLength(0)
+    await user.click(within(panel).getByRole('button', { name: 'Undo' }))
+    expect(await within(panel).findByRole('button', { name: 'Lookup: 1042, 2291' })).toBeVisible()
+    expect(within(panel).getByText('First')).toBeVisible()
+    expect(within(panel).getByRole('button', { name: 'Clear history' })).toHaveFocus()
+  })
+
+  it('offers Clear history when the history holds only kept lookups', async () => {
+    const fake = setup({ items: [], openItem: null }, KEPT)
+    const user = userEvent.setup()
+    const panel = screen.getByRole('region', { name: 'Recent lookups' })
+    await within(panel).findByRole('button', { name: 'Lookup: 1042, 2291' })
+    await user.click(within(panel).getByRole('button', { name: 'Clear history' }))
+    expect(await within(panel).findByRole('status')).toHaveTextContent('Cleared 1 lookup.')
+    expect(within(panel).getByRole('button', { name: 'Clear history' })).toBeDisabled()
+    await user.click(within(panel).getByRole('button', { name: 'Undo' }))
+    expect(await within(panel).findByRole('button', { name: 'Lookup: 1042, 2291' })).toBeVisible()
+    expect(callsOf(fake.calls, 'clearRecentLookups')).toHaveLength(1)
   })
 
   it('moves focus to Undo as it clears, and back to Clear history once Undo restored the list', async () => {
@@ -136,8 +171,9 @@ describe('Recent lookups panel: bulk lookups', () => {
         Promise.resolve({
           ok: true,
           data: [
-            { ids: [1042, 2291, 3310, 4410], at: AT, language: 'de' },
-            { ids: [7], at: AT, language: null },
+            { ids: [1042, 2291, 3310, 4410], at: AT, language: 'de', chosen: null },
+            { ids: [7], at: AT, language: null, chosen: null },
+            { ids: [8], at: AT, language: 'de', chosen: 'ru' },
           ],
         }),
     })
@@ -156,7 +192,15 @@ describe('Recent lookups panel: bulk lookups', () => {
     expect(ticket.closest('li')).toHaveTextContent('Deutsch')
     expect(screen.getByRole('button', { name: 'Lookup: 7' }).closest('li')).toHaveTextContent('1 item')
     await user.click(ticket)
-    expect(onOpenLookup).toHaveBeenCalledWith([1042, 2291, 3310, 4410])
+    // With the reply language it had, which the lookup brings back.
+    expect(onOpenLookup).toHaveBeenCalledWith({
+      ids: [1042, 2291, 3310, 4410],
+      at: AT,
+      language: 'de',
+      chosen: null,
+    })
+    // The language its replies were in: the agent's choice for that ticket, over the one read from it.
+    expect(screen.getByRole('button', { name: 'Lookup: 8' }).closest('li')).toHaveTextContent('Русский')
     // The items opened stay listed beside them.
     expect(screen.getByText('First')).toBeInTheDocument()
   })

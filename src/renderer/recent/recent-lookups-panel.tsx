@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { appErrorOf } from '../api/catalog-error'
-import { recentLookupsOptions, useClearRecentLookups, useUndoClearRecentLookups } from '../api/recent-lookups'
+import {
+  recentBulkLookupsOptions,
+  recentLookupsOptions,
+  useClearRecentLookups,
+  useUndoClearRecentLookups,
+  type ClearedHistory,
+} from '../api/recent-lookups'
 import { ErrorMessage } from '../ui/error-message'
 import { StatusBadge } from '../status/status-badge'
 import { formatRelative } from '../format/format-time'
@@ -9,6 +15,7 @@ import { itemStatusOf } from '../status/status-text'
 import { useNow } from '../ui/use-now'
 import { useTimedOffer } from '../ui/use-timed-offer'
 import { RecentBulkLookups } from './recent-bulk-lookups'
+import type { RecentBulkLookup } from '../../shared/watch'
 
 /**
  * How long `Undo` is offered after `Clear history` while nobody is on it: long enough to
@@ -16,7 +23,18 @@ import { RecentBulkLookups } from './recent-bulk-lookups'
  */
 export const UNDO_CLEAR_MS = 10_000
 
-/** The `Recent lookups` panel: the last items opened in this catalog; one click reopens one. */
+const counted = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`
+
+/** What the Undo offer says a clear removed: `Cleared 3 items and 1 lookup.` (a kind with none is left out). */
+export function clearedText({ items, lookups }: ClearedHistory): string {
+  const parts = [
+    ...(items > 0 ? [counted(items, 'item')] : []),
+    ...(lookups > 0 ? [counted(lookups, 'lookup')] : []),
+  ]
+  return `Cleared ${parts.join(' and ')}.`
+}
+
+/** The `Recent lookups` panel: the last items opened and lookups kept in this catalog; one click reopens one. */
 export function RecentLookupsPanel({
   catalog,
   onOpen,
@@ -24,11 +42,12 @@ export function RecentLookupsPanel({
 }: {
   readonly catalog: string
   readonly onOpen: (id: number) => void
-  readonly onOpenLookup: (ids: readonly number[]) => void
+  readonly onOpenLookup: (lookup: RecentBulkLookup) => void
 }) {
   const recent = useQuery(recentLookupsOptions(catalog))
-  // How many the last clear removed, while Undo is offered; the lookups themselves stay in main.
-  const [cleared, setCleared] = useState<number | null>(null)
+  const bulk = useQuery(recentBulkLookupsOptions(catalog))
+  // How many the last clear removed, while Undo is offered; what it removed stays in main.
+  const [cleared, setCleared] = useState<ClearedHistory | null>(null)
   const clear = useClearRecentLookups(catalog)
   const undo = useUndoClearRecentLookups(catalog)
   const offer = useRef<HTMLParagraphElement>(null)
@@ -43,11 +62,13 @@ export function RecentLookupsPanel({
     if (offered) undoButton.current?.focus()
   }, [offered])
   const items = recent.data?.items ?? []
+  const lookups = bulk.data?.length ?? 0
+  const empty = items.length === 0 && lookups === 0
   useEffect(() => {
-    if (!refocus.current || items.length === 0) return
+    if (!refocus.current || empty) return
     refocus.current = false
     clearButton.current?.focus()
-  }, [items.length])
+  }, [empty])
   const now = useNow()
   const failure = appErrorOf(clear.error ?? undo.error ?? recent.error)
   return (
@@ -58,15 +79,20 @@ export function RecentLookupsPanel({
           ref={clearButton}
           type="button"
           className="button button--small"
-          disabled={items.length === 0 || clear.isPending}
-          onClick={() => clear.mutate(items.length, { onSuccess: (_next, count) => setCleared(count) })}
+          disabled={empty || clear.isPending}
+          onClick={() =>
+            clear.mutate(
+              { items: items.length, lookups },
+              { onSuccess: (_next, counts) => setCleared(counts) },
+            )
+          }
         >
           Clear history
         </button>
       </header>
       {cleared !== null ? (
         <p ref={offer} className="panel__empty" role="status">
-          Cleared {cleared === 1 ? '1 lookup' : `${cleared} lookups`}.{' '}
+          {clearedText(cleared)}{' '}
           <button
             ref={undoButton}
             type="button"

@@ -28,10 +28,19 @@ function set(next: TicketReplyLanguage | null) {
   for (const listener of listeners) listener()
 }
 
-/** A new ticket for `catalog`, in place of any other; returns it, for `endTicket`. */
-export function startTicket(catalog: string, fromTicket: ReplyLanguage | null): number {
+/**
+ * A new ticket for `catalog`, in place of any other; returns it, for `endTicket`. `chosen` is
+ * the agent's choice already made for it (a lookup reopened from Recent lookups).
+ */
+export function startTicket(
+  catalog: string,
+  fromTicket: ReplyLanguage | null,
+  chosen: ReplyLanguage | null = null,
+): number {
   tickets += 1
-  set({ catalog, ticket: tickets, fromTicket, chosen: null })
+  // As chooseForTicket: a choice only over a language read from the ticket, and not that one.
+  const over = fromTicket !== null && chosen !== fromTicket ? chosen : null
+  set({ catalog, ticket: tickets, fromTicket, chosen: over })
   return tickets
 }
 

@@ -4,6 +4,7 @@ import { useMarkWatchSeen } from '../api/watch-mutations'
 import { watchListOptions } from '../api/watch-queries'
 import { lazyNamed } from '../ui/lazy-named'
 import './watch.css'
+import type { RecentBulkLookup } from '../../shared/watch'
 
 /** Not on the first screen: each panel's module loads the first time it opens. */
 const WatchedItemsPanel = lazyNamed(() => import('./watched-items-panel'), 'WatchedItemsPanel')
@@ -28,8 +29,8 @@ export function HeaderTools({
   readonly panel: HeaderPanel
   readonly onPanel: (panel: HeaderPanel) => void
   readonly onOpenItem: (id: number) => void
-  /** Reopens a kept bulk lookup with its IDs. */
-  readonly onOpenLookup: (target: { readonly kind: 'lookup'; readonly ids: readonly number[] }) => void
+  /** Reopens a kept bulk lookup with its IDs and reply language. */
+  readonly onOpenLookup: (lookup: RecentBulkLookup) => void
 }) {
   const watch = useQuery(watchListOptions(catalog))
   // A failed mark leaves the count as it is; the panel shows any error of its own.
@@ -92,9 +93,9 @@ export function HeaderTools({
               <RecentLookupsPanel
                 catalog={catalog}
                 onOpen={open}
-                onOpenLookup={(ids) => {
+                onOpenLookup={(lookup) => {
                   onPanel(null)
-                  onOpenLookup({ kind: 'lookup', ids })
+                  onOpenLookup(lookup)
                 }}
               />
             )}

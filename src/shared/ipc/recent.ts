@@ -31,12 +31,13 @@ export const RECENT_CHANNELS = {
     request: empty,
     response: returns<readonly RecentBulkLookup[]>(),
   }),
-  /** Keeps a bulk lookup (its IDs, in ticket order, and the reply language) first, once. */
+  /** Keeps a bulk lookup (its IDs, in ticket order, and its reply language) first, once. */
   'recent:recordBulkLookup': channel({
     method: 'recordBulkLookup',
     request: z.strictObject({
       ids: z.array(positiveId).min(1).max(MAX_LOOKUP_IDS),
       language: z.enum(REPLY_LANGUAGE_CODES).nullable(),
+      chosen: z.enum(REPLY_LANGUAGE_CODES).nullable(),
     }),
     response: returns<readonly RecentBulkLookup[]>(),
   }),

@@ -121,10 +121,10 @@ describe('recent bulk lookups', () => {
 
   it('keeps the last lookups first, per catalog, with when and the reply language, and the same IDs once', async () => {
     const recent = service()
-    expect(await recent.recordBulkLookup({ ids: [1], language: null })).toEqual(NO_SESSION)
+    expect(await recent.recordBulkLookup({ ids: [1], language: null, chosen: null })).toEqual(NO_SESSION)
     connectTo(A)
     for (let id = 1; id <= MAX_RECENT_BULK_LOOKUPS + 2; id += 1)
-      await recent.recordBulkLookup({ ids: [id, id + 1000], language: 'de' })
+      await recent.recordBulkLookup({ ids: [id, id + 1000], language: 'de', chosen: null })
     const list = await recent.bulkLookups()
     expect(kept(list)).toHaveLength(MAX_RECENT_BULK_LOOKUPS)
     expect(kept(list)).toEqual(
@@ -134,9 +134,10 @@ describe('recent bulk lookups', () => {
       ids: [MAX_RECENT_BULK_LOOKUPS + 2, MAX_RECENT_BULK_LOOKUPS + 1002],
       at: AT.toISOString(),
       language: 'de',
+      chosen: null,
     })
     expect(kept(list)).not.toContain('1,1001')
-    await recent.recordBulkLookup({ ids: [5, 1005], language: null })
+    await recent.recordBulkLookup({ ids: [5, 1005], language: null, chosen: null })
     expect((kept(await recent.bulkLookups()) as string[]).slice(0, 2)).toEqual([
       '5,1005',
       `${MAX_RECENT_BULK_LOOKUPS + 2},${MAX_RECENT_BULK_LOOKUPS + 1002}`,
@@ -150,17 +151,89 @@ describe('recent bulk lookups', () => {
     connectTo(A)
     const recent = service()
     await recent.recordLookup(item(7))
-    await recent.recordBulkLookup({ ids: [1, 2], language: 'ru' })
+    await recent.recordBulkLookup({ ids: [1, 2], language: 'ru', chosen: null })
     await recent.recordLookup(item(8))
     expect(ids(await recent.recent())).toEqual([8, 7])
     expect(kept(await recent.bulkLookups())).toEqual(['1,2'])
+  })
+
+  it('Clear history clears the kept lookups too, and Undo puts back exactly what it cleared', async () => {
+    connectTo(A)
+    const recent = service()
+    await recent.recordLookup(item(7))
+    await recent.recordBulkLookup({ ids: [1, 2], language: 'de', chosen: null })
+    await recent.recordBulkLookup({ ids: [3], language: null, chosen: null })
+    await recent.clearRecent()
+    expect(kept(await recent.bulkLookups())).toEqual([])
+    expect(settings.current().recent).toEqual({ [A]: { items: [], openItem: 7 } })
+    // A ticket looked up meanwhile stays first; the cleared ones follow, each once.
+    await recent.recordBulkLookup({ ids: [3], language: 'ru', chosen: null })
+    await recent.recordBulkLookup({ ids: [9], language: null, chosen: null })
+    await recent.undoClear()
+    expect(kept(await recent.bulkLookups())).toEqual(['9', '3', '1,2'])
+    expect(ids(await recent.recent())).toEqual([7])
+    await recent.clearRecent()
+    await recent.undoClear()
+    expect(kept(await recent.bulkLookups())).toEqual(['9', '3', '1,2'])
+  })
+
+  it('Undo after a clear of kept lookups only brings back those, not an older clear', async () => {
+    connectTo(A)
+    const recent = service()
+    await recent.recordLookup(item(7))
+    await recent.clearRecent()
+    await recent.recordBulkLookup({ ids: [1, 2], language: 'de', chosen: null })
+    await recent.clearRecent()
+    await recent.undoClear()
+    expect(kept(await recent.bulkLookups())).toEqual(['1,2'])
+    expect(ids(await recent.recent())).toEqual([])
+  })
+
+  it("keeps the agent's choice of reply language for the ticket, only over a language read from it", async () => {
+    connectTo(A)
+    const recent = service()
+    await recent.recordBulkLookup({ ids: [1, 2], language: 'de', chosen: 'es' })
+    await recent.recordBulkLookup({ ids: [3], language: null, chosen: 'es' })
+    const list = await recent.bulkLookups()
+    expect(list.ok && list.data.map(({ language, chosen }) => [language, chosen])).toEqual([
+      [null, null],
+      ['de', 'es'],
+    ])
+  })
+
+  it('loads a lookup kept without a reply language, or with an unreadable one, as the usual language', async () => {
+    connectTo(A)
+    const recent = service()
+    await recent.recordBulkLookup({ ids: [9], language: 'ru', chosen: null })
+    await settings.update((current) => ({
+      ...current,
+      recent: {
+        [A]: {
+          items: [],
+          openItem: null,
+          lookups: [
+            // Kept before the choice was, and before the language was.
+            { ids: [1, 2], at: AT.toISOString(), language: 'de' },
+            { ids: [3], at: AT.toISOString() },
+            // Edited by hand: only the unreadable field is lost.
+            { ids: [4], at: AT.toISOString(), language: 'xx', chosen: 7 },
+          ],
+        },
+      },
+    }))
+    const list = await recent.bulkLookups()
+    expect(list.ok && list.data).toEqual([
+      { ids: [1, 2], at: AT.toISOString(), language: 'de', chosen: null },
+      { ids: [3], at: AT.toISOString(), language: null, chosen: null },
+      { ids: [4], at: AT.toISOString(), language: null, chosen: null },
+    ])
   })
 
   it('sets an unreadable stored lookup aside and keeps the rest and the items opened', async () => {
     connectTo(A)
     const recent = service()
     await recent.recordLookup(item(7))
-    await recent.recordBulkLookup({ ids: [1, 2], language: 'en' })
+    await recent.recordBulkLookup({ ids: [1, 2], language: 'en', chosen: null })
     await settings.update((current) => {
       const section = current.recent as Record<string, { lookups: unknown[] }>
       const entry = section[A]!

@@ -7,7 +7,6 @@ import {
   type RecentBulkLookup,
   type RecentLookup,
 } from '../../../shared/watch'
-import type { ReplyLanguage } from '../../../shared/reply/languages'
 import { NO_SESSION } from '../session/no-session'
 import type { SessionManager } from '../session/session-manager'
 import type { SettingsStore } from '../settings/settings-store'
@@ -19,20 +18,24 @@ export interface RecentService {
   /** Puts the item first (once) and makes it the open item; nothing without a catalog. */
   recordLookup(item: SingleItem): Promise<void>
   setOpenItem(id: number | null): Promise<Result<RecentLookups>>
-  /** Empties the history; the open item stays open. */
+  /** Empties the history (items opened and kept lookups); the open item stays open. */
   clearRecent(): Promise<Result<RecentLookups>>
   /**
-   * Puts back the history the last clear emptied in this catalog (the person's Undo): lookups
-   * opened since stay first, the cleared ones follow; the open item stays as it is now.
+   * Puts back the history the last clear emptied in this catalog (the person's Undo), items
+   * opened and kept lookups alike: those added since stay first, the cleared ones follow
+   * (each once); the open item stays as it is now.
    */
   undoClear(): Promise<Result<RecentLookups>>
   /** The bulk lookups kept in this catalog, latest first. */
   bulkLookups(): Promise<Result<readonly RecentBulkLookup[]>>
   /** Keeps a bulk lookup first (the same IDs again move up, once), at most MAX_RECENT_BULK_LOOKUPS. */
-  recordBulkLookup(lookup: {
-    readonly ids: readonly number[]
-    readonly language: ReplyLanguage | null
-  }): Promise<Result<readonly RecentBulkLookup[]>>
+  recordBulkLookup(lookup: Omit<RecentBulkLookup, 'at'>): Promise<Result<readonly RecentBulkLookup[]>>
+}
+
+/** A catalog's history: the items opened and the bulk lookups kept beside them. */
+interface History {
+  readonly items: RecentLookups['items']
+  readonly lookups: readonly RecentBulkLookup[]
 }
 
 export interface RecentServiceDeps {
@@ -59,22 +62,35 @@ export function createRecentService(deps: RecentServiceDeps): RecentService {
   const bulkOf = (owner: string) => storedOf(owner).lookups ?? []
 
   /** What the last clear removed, per catalog; in memory only, as an undo lasts seconds. */
-  const cleared = new Map<string, RecentLookups['items']>()
+  const cleared = new Map<string, History>()
+
+  /** Writes the catalog's items opened and kept lookups (`lookups` unchanged unless given). */
+  const write = async (
+    owner: string,
+    next: RecentLookups,
+    lookups: readonly RecentBulkLookup[] = bulkOf(owner),
+  ) => {
+    // Absent while there are none: the stored format stays as before for agents who never look up several.
+    const entry = {
+      items: [...next.items].slice(0, MAX_RECENT_LOOKUPS),
+      openItem: next.openItem,
+      ...(lookups.length > 0
+        ? {
+            lookups: lookups
+              .slice(0, MAX_RECENT_BULK_LOOKUPS)
+              .map((lookup) => ({ ...lookup, ids: [...lookup.ids] })),
+          }
+        : {}),
+    }
+    await deps.settings.update((current) => withRecord(current, 'recent', owner, entry))
+  }
 
   const save = async (
     owner: string | null,
     change: (current: RecentLookups) => RecentLookups,
   ): Promise<Result<RecentLookups>> => {
     if (owner === null) return NO_SESSION
-    const next = change(recentOf(owner))
-    // The kept bulk lookups ride along unchanged (absent while there are none: the format stays as before).
-    const lookups = bulkOf(owner)
-    const entry = {
-      items: [...next.items].slice(0, MAX_RECENT_LOOKUPS),
-      openItem: next.openItem,
-      ...(lookups.length > 0 ? { lookups: [...lookups] } : {}),
-    }
-    await deps.settings.update((current) => withRecord(current, 'recent', owner, entry))
+    await write(owner, change(recentOf(owner)))
     return ok(recentOf(owner))
   }
 
@@ -96,40 +112,49 @@ export function createRecentService(deps: RecentServiceDeps): RecentService {
       }))
     },
     setOpenItem: (id) => save(key(), (current) => ({ ...current, openItem: id })),
-    clearRecent: () => {
+    clearRecent: async () => {
       const owner = key()
-      return save(owner, (current) => {
-        if (owner !== null && current.items.length > 0) cleared.set(owner, current.items)
-        return { items: [], openItem: current.openItem }
-      })
+      if (owner === null) return NO_SESSION
+      const current = recentOf(owner)
+      // Exactly what this clear removed, both kinds: Undo puts back this, not an older clear's.
+      cleared.set(owner, { items: current.items, lookups: bulkOf(owner) })
+      await write(owner, { items: [], openItem: current.openItem }, [])
+      return ok(recentOf(owner))
     },
     bulkLookups: async () => {
       const owner = key()
       return owner === null ? NO_SESSION : ok(bulkOf(owner))
     },
-    async recordBulkLookup({ ids, language }) {
+    async recordBulkLookup({ ids, language, chosen }) {
       const owner = key()
       if (owner === null) return NO_SESSION
       const same = ids.join(',')
       const lookups = [
-        { ids: [...ids], at: now().toISOString(), language },
+        // A choice is only ever over a language read from the ticket (ticket-reply-language.ts).
+        { ids: [...ids], at: now().toISOString(), language, chosen: language === null ? null : chosen },
         ...bulkOf(owner).filter((lookup) => lookup.ids.join(',') !== same),
       ].slice(0, MAX_RECENT_BULK_LOOKUPS)
-      const stored = storedOf(owner)
-      await deps.settings.update((current) => withRecord(current, 'recent', owner, { ...stored, lookups }))
+      await write(owner, recentOf(owner), lookups)
       return ok(bulkOf(owner))
     },
-    undoClear: () => {
+    undoClear: async () => {
       const owner = key()
-      const restored = owner === null ? [] : (cleared.get(owner) ?? [])
-      if (owner !== null) cleared.delete(owner)
-      return save(owner, (current) => {
-        const fresh = new Set(current.items.map((lookup) => lookup.id))
-        return {
+      if (owner === null) return NO_SESSION
+      const restored = cleared.get(owner) ?? { items: [], lookups: [] }
+      cleared.delete(owner)
+      const current = recentOf(owner)
+      const freshItems = new Set(current.items.map((lookup) => lookup.id))
+      const newLookups = bulkOf(owner)
+      const freshLookups = new Set(newLookups.map((lookup) => lookup.ids.join(',')))
+      await write(
+        owner,
+        {
           ...current,
-          items: [...current.items, ...restored.filter((lookup) => !fresh.has(lookup.id))],
-        }
-      })
+          items: [...current.items, ...restored.items.filter((lookup) => !freshItems.has(lookup.id))],
+        },
+        [...newLookups, ...restored.lookups.filter((lookup) => !freshLookups.has(lookup.ids.join(',')))],
+      )
+      return ok(recentOf(owner))
     },
   }
 }

@@ -55,10 +55,18 @@ export const recentLookupSchema = z.strictObject({
   at: isoTime,
 })
 
+/**
+ * A kept lookup's reply language. Absent in lookups kept before it was (the choice) and
+ * unreadable when edited by hand: either is the catalog's usual language, and costs that
+ * field only, never the lookup.
+ */
+const storedReplyLanguage = z.enum(REPLY_LANGUAGE_CODES).nullable().catch(null)
+
 export const recentBulkLookupSchema = z.strictObject({
   ids: z.array(positiveId).min(1).max(MAX_LOOKUP_IDS),
   at: isoTime,
-  language: z.enum(REPLY_LANGUAGE_CODES).nullable(),
+  language: storedReplyLanguage,
+  chosen: storedReplyLanguage,
 })
 
 /**
