@@ -275,4 +275,19 @@ describe('the supply chain of both workflows', () => {
       ),
     ).toBe(true)
   })
+
+  it('R4-9: stops an install when a dependency has an install script allowScripts does not cover', () => {
+    const npmrc = readFileSync(join(root, '.npmrc'), 'utf8')
+    expect(npmrc).toMatch(/^strict-allow-scripts=true$/m)
+    const readJson = <T>(path: string) => JSON.parse(readFileSync(join(root, path), 'utf8')) as T
+    const pkg = readJson<{ allowScripts: Record<string, boolean> }>('package.json')
+    const lock = readJson<{ packages: Record<string, { hasInstallScript?: boolean }> }>('package-lock.json')
+    const withScripts = Object.entries(lock.packages)
+      .filter(([path, entry]) => path !== '' && entry.hasInstallScript)
+      .map(([path]) => path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length))
+    expect(withScripts.filter((name) => !(name in pkg.allowScripts))).toEqual([])
+    // fsevents (macOS only) ships its binary but npm's registry lists an install script for it,
+    // which strict mode would stop on; its lockfile entry says nothing.
+    expect(pkg.allowScripts.fsevents).toBe(false)
+  })
 })
