@@ -7,23 +7,30 @@
  * root package's scripts, so a missing libsecret used to end `npm install` in node-gyp's raw
  * output. package.json's allowScripts denies keytar's script, and this runs instead, after
  * everything is in place: it checks the build prerequisites first (Linux), then tries keytar's
- * prebuilt binary (a bounded wait, so an offline machine moves on quickly), then compiles.
+ * prebuilt binary (https only, its SHA-256 pinned in scripts/keytar-prebuilt.mjs, a bounded
+ * wait so an offline machine moves on quickly), then compiles.
  * Every failure ends with the message from scripts/keychain-prerequisites.mjs.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { get as httpsGet } from 'node:https'
 import { dirname, join, resolve } from 'node:path'
+import { gunzipSync } from 'node:zlib'
 import {
   buildFailedMessage,
   linuxFamily,
   missingPrerequisites,
   missingPrerequisitesMessage,
-  prebuiltFailureReason,
 } from './keychain-prerequisites.mjs'
+import { BINARY_PATH, digestMismatch, fileFromTar, prebuiltPlan, redirectTarget } from './keytar-prebuilt.mjs'
 
 /** Long enough to download the ~1 MB prebuilt binary on a slow link; a blocked host must not stall the install. */
 const PREBUILT_TIMEOUT_MS = 30_000
+/** A release download redirects once, to GitHub's storage host; a loop must end. */
+const MAX_REDIRECTS = 3
+/** The archives are ~0.2 MB; a host sending more is not sending keytar. */
+const MAX_ARCHIVE_BYTES = 16 * 1024 * 1024
 
 const keytarDir = resolve(import.meta.dirname, '..', 'node_modules', 'keytar')
 
@@ -53,23 +60,75 @@ function readFamily() {
   }
 }
 
-/** keytar's prebuilt binary through its own prebuild-install; null when it worked, else why not. */
-function tryPrebuilt() {
-  let bin
-  try {
-    bin = createRequire(join(keytarDir, 'package.json')).resolve('prebuild-install/bin.js')
-  } catch {
-    return "keytar's prebuild-install is not installed"
-  }
-  const result = spawnSync(process.execPath, [bin], {
-    cwd: keytarDir,
-    encoding: 'utf8',
-    timeout: PREBUILT_TIMEOUT_MS,
-    killSignal: 'SIGKILL',
+/** Why an https download stopped, as the reason line says it. */
+class DownloadRefused extends Error {}
+
+/** GET over https only (node:https cannot speak http), following https redirects, bounded in size. */
+function download(url, redirectsLeft = MAX_REDIRECTS) {
+  return new Promise((resolvePromise, reject) => {
+    const request = httpsGet(url, (response) => {
+      const { statusCode = 0, headers } = response
+      if (statusCode >= 300 && statusCode < 400 && headers.location) {
+        response.resume()
+        const next = redirectTarget(url, headers.location)
+        if (next.reason) return reject(new DownloadRefused(next.reason))
+        if (redirectsLeft === 0) return reject(new DownloadRefused(`more than ${MAX_REDIRECTS} redirects`))
+        return resolvePromise(download(next.url, redirectsLeft - 1))
+      }
+      if (statusCode !== 200) {
+        response.resume()
+        return reject(new DownloadRefused(`${url} answered HTTP ${statusCode}`))
+      }
+      const chunks = []
+      let size = 0
+      response.on('data', (chunk) => {
+        size += chunk.length
+        if (size > MAX_ARCHIVE_BYTES)
+          request.destroy(new DownloadRefused(`the archive passed ${MAX_ARCHIVE_BYTES} bytes`))
+        else chunks.push(chunk)
+      })
+      response.on('end', () => resolvePromise(Buffer.concat(chunks)))
+      response.on('error', reject)
+    })
+    request.setTimeout(PREBUILT_TIMEOUT_MS, () =>
+      request.destroy(new DownloadRefused(`no answer within ${PREBUILT_TIMEOUT_MS / 1000} s`)),
+    )
+    request.on('error', reject)
   })
-  if (result.error?.code === 'ETIMEDOUT') return `no answer within ${PREBUILT_TIMEOUT_MS / 1000} s`
-  if (result.status !== 0) return prebuiltFailureReason(`${result.stdout}\n${result.stderr}`)
-  return keytarLoads() ? null : 'the downloaded binary does not load'
+}
+
+/**
+ * keytar's prebuilt binary, used only when fetched over https and its archive's SHA-256 is the
+ * pinned one (scripts/keytar-prebuilt.mjs); never cached, so nothing unverified is loaded later.
+ * null when it is in place and loads, else why not.
+ */
+async function tryPrebuilt() {
+  const keytar = JSON.parse(readFileSync(join(keytarDir, 'package.json'), 'utf8'))
+  const plan = prebuiltPlan({
+    env: process.env,
+    version: keytar.version,
+    napiVersion: keytar.binary?.napi_versions?.[0],
+    platform: process.platform,
+    arch: process.arch,
+  })
+  if (plan.reason) return plan.reason
+  let archive
+  try {
+    archive = await download(plan.url)
+  } catch (error) {
+    return error instanceof DownloadRefused ? error.message : `the download failed (${error.message})`
+  }
+  const name = plan.url.slice(plan.url.lastIndexOf('/') + 1)
+  const mismatch = digestMismatch(name, createHash('sha256').update(archive).digest('hex'), plan.sha256)
+  if (mismatch) return mismatch
+  const binary = fileFromTar(gunzipSync(archive), BINARY_PATH)
+  if (!binary) return `${name} holds no ${BINARY_PATH}`
+  const target = join(keytarDir, BINARY_PATH)
+  mkdirSync(dirname(target), { recursive: true })
+  writeFileSync(target, binary)
+  if (keytarLoads()) return null
+  rmSync(target, { force: true })
+  return 'the verified binary does not load'
 }
 
 /** npm hands its bundled node-gyp to lifecycle scripts; run by hand, find it beside npm. */
@@ -99,7 +158,7 @@ function compile() {
   return false
 }
 
-function main() {
+async function main() {
   if (!existsSync(join(keytarDir, 'package.json'))) {
     console.log('keytar is not installed: nothing to build.')
     return 0
@@ -116,9 +175,9 @@ function main() {
       return 1
     }
   }
-  const whyNoPrebuilt = tryPrebuilt()
+  const whyNoPrebuilt = await tryPrebuilt()
   if (whyNoPrebuilt === null) {
-    console.log('keytar: using its prebuilt binary.')
+    console.log('keytar: using its prebuilt binary (https, pinned SHA-256 verified).')
     return 0
   }
   console.log(`keytar: no prebuilt binary (${whyNoPrebuilt}); compiling it from source.`)
@@ -130,4 +189,4 @@ function main() {
   return 1
 }
 
-process.exitCode = main()
+process.exitCode = await main()

@@ -16,5 +16,3 @@ export function linuxFamily(osRelease: string): LinuxFamily | null
 export function missingPrerequisitesMessage(missing: readonly string[], family: LinuxFamily | null): string
 /** After a failed compile: what this OS needs. */
 export function buildFailedMessage(platform: string, family: LinuxFamily | null): string
-/** The one line of prebuild-install's output that says why no prebuilt binary was used. */
-export function prebuiltFailureReason(output: string): string

