@@ -45,11 +45,12 @@ describe('adaptAutoUpdater', () => {
     expect(feeds).toStrictEqual([{ provider: 'custom', updateProvider: BoundedFeedProvider, url: FEED }])
   })
 
-  it('downloads by itself, installs on quit, and writes its log lines to the app log', () => {
+  it('R4-2: downloads by itself but never installs on quit, and writes its log lines to the app log', () => {
     const lines: string[] = []
     const { autoUpdater } = fakeAutoUpdater(async () => null)
+    autoUpdater.autoInstallOnAppQuit = true // electron-updater's default
     adaptAutoUpdater(autoUpdater, (line) => lines.push(line), FEED)
-    expect(autoUpdater).toMatchObject({ autoDownload: true, autoInstallOnAppQuit: true })
+    expect(autoUpdater).toMatchObject({ autoDownload: true, autoInstallOnAppQuit: false })
     autoUpdater.logger?.info('Checking for update')
     expect(lines).toStrictEqual(['updates: Checking for update'])
   })

@@ -14,8 +14,12 @@ export type AutoUpdater = Pick<
  * The feed is the `publish` entry of electron-builder.cjs, which electron-builder writes into
  * the installed app (app-update.yml) and the caller reads from there (`feedUrl`). The updater
  * talks to that feed only, with no catalog token, and reads its feed file through
- * BoundedFeedProvider (bounded in time, redirects and size; never redirected off https). Downloads start by themselves and an update left waiting
- * is installed when the app quits; electron-updater's own log lines go to the app's log.
+ * BoundedFeedProvider (bounded in time, redirects and size; never redirected off https).
+ * Downloads start by themselves; electron-updater's own log lines go to the app's log.
+ *
+ * Nothing is installed when the app quits (R4-2): until releases are signed, a downloaded
+ * update is checked against nothing but the sha512 of the same feed, so it is installed only
+ * when the person chooses Restart to update (`quitAndInstall`).
  */
 export function adaptAutoUpdater(
   autoUpdater: AutoUpdater,
@@ -24,7 +28,7 @@ export function adaptAutoUpdater(
 ): Updater {
   autoUpdater.setFeedURL(boundedFeed(feedUrl))
   autoUpdater.autoDownload = true
-  autoUpdater.autoInstallOnAppQuit = true
+  autoUpdater.autoInstallOnAppQuit = false
   const write = (message: unknown) => log(`updates: ${String(message)}`)
   autoUpdater.logger = { info: write, warn: write, error: write }
   return {
