@@ -136,6 +136,27 @@ describe('BoundedFeedProvider', () => {
     expect(sent).toBeGreaterThan(FEED_LIMITS.maxBytes)
   })
 
+  it('R4-6: a redirect to an address the app cannot ask fails the check, never the app', async () => {
+    const port = await serve((_req, res) =>
+      res.writeHead(302, { location: 'ftp://127.0.0.1/latest-linux.yml' }).end(),
+    )
+    const reason = await failureOf(providerFor(`http://127.0.0.1:${port}`).getLatestVersion())
+    expect(reason).toMatch(
+      /redirected to an address that is not a web address \(ftp:\/\/127\.0\.0\.1\/latest-linux\.yml\), so the check was stopped/,
+    )
+    // A network layer that throws as it starts a request (Electron does for some addresses
+    // and headers), here the one after a redirect, inside a network event.
+    const redirecting = await serve((_req, res) => res.writeHead(302, { location: '/next.yml' }).end())
+    const requests = loopback.net.request
+    electronNet.request = (init) => {
+      if ((init as { url: string }).url.endsWith('/next.yml')) throw new Error('net::ERR_INVALID_ARGUMENT')
+      return requests(init as { url: string })
+    }
+    expect(await failureOf(providerFor(`http://127.0.0.1:${redirecting}`).getLatestVersion())).toMatch(
+      /ERR_INVALID_ARGUMENT/,
+    )
+  })
+
   const hasOpenssl = (() => {
     try {
       execFileSync('openssl', ['version'], { stdio: 'ignore' })

@@ -70,13 +70,12 @@ export function fetchFeedFile(url: URL, options: FeedFileOptions): Promise<strin
         // Abort before anything else: Electron would otherwise cancel it with its own error.
         request.abort()
         if (settled) return
-        let next: URL
-        try {
-          next = new URL(location, target)
-        } catch {
+        const next = URL.canParse(location, target.href) ? new URL(location, target) : null
+        if (next === null || (next.protocol !== 'https:' && next.protocol !== 'http:')) {
           fail(
             new FeedRefusedError(
-              `The update server redirected to an address that is not valid (${location}).`,
+              `The update server redirected to an address that is not a web address (${location.slice(0, 100)}), ` +
+                'so the check was stopped. Catalog Browser tries again later; if this keeps happening, tell IT.',
             ),
           )
           return
@@ -99,7 +98,7 @@ export function fetchFeedFile(url: URL, options: FeedFileOptions): Promise<strin
           )
           return
         }
-        ask(next, redirectsSoFar + 1)
+        askSafely(next, redirectsSoFar + 1)
       })
       request.on('response', (response) => {
         if (settled) return
@@ -140,6 +139,15 @@ export function fetchFeedFile(url: URL, options: FeedFileOptions): Promise<strin
       request.end()
     }
 
-    ask(url, 0)
+    // Called from network events too, where a throw (Electron refusing an address or a header)
+    // would escape to the app's fatal-error handler: it fails the check instead.
+    const askSafely = (target: URL, redirectsSoFar: number) => {
+      try {
+        ask(target, redirectsSoFar)
+      } catch (error) {
+        fail(error instanceof Error ? error : new Error(String(error)))
+      }
+    }
+    askSafely(url, 0)
   })
 }
