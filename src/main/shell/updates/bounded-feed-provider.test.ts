@@ -81,6 +81,15 @@ describe('BoundedFeedProvider', () => {
     expect(seen.every((req) => req.headers['x-user-staging-id'] === 'staging-1')).toBe(true)
   })
 
+  it('says a missing or failing feed file by its status, as the update error text words it', async () => {
+    let status = 404
+    const port = await serve((_req, res) => res.writeHead(status).end('Not here'))
+    const provider = providerFor(`http://127.0.0.1:${port}`)
+    expect(await failureOf(provider.getLatestVersion())).toMatch(/no release of Catalog Browser yet/)
+    status = 503
+    expect(await failureOf(provider.getLatestVersion())).toMatch(/answered with an error \(HTTP 503\)/)
+  })
+
   it('R4-6: a feed that redirects to itself is asked at most the bound, then the check fails in words', async () => {
     let requests = 0
     const port = await serve((req, res) => {
