@@ -38,11 +38,17 @@ function updateFeedUrl(env) {
   return parsed.href.replace(/\/$/, '')
 }
 
+/**
+ * Who publishes the app: package.json's `author` (scripts/packaging.test.ts checks they match),
+ * and on Windows the subject name the release's signing certificate must have (see `win`).
+ */
+const PUBLISHER = 'Catalog Browser team'
+
 /** @type {import('electron-builder').Configuration} */
 module.exports = {
   appId: 'com.catalogbrowser.app',
   productName: 'Catalog Browser',
-  copyright: 'Copyright © Catalog Browser team',
+  copyright: `Copyright © ${PUBLISHER}`,
   directories: { output: 'dist', buildResources: 'resources' },
 
   // Only the built app; production dependencies from node_modules are added by
@@ -94,7 +100,7 @@ module.exports = {
     icon: 'resources/icons',
     synopsis: 'Look items up in the Item Catalog Service',
     description: 'Desktop app for support staff to look items up in the Item Catalog Service.',
-    maintainer: 'Catalog Browser team',
+    maintainer: PUBLISHER,
   },
   deb: {
     // electron-builder's defaults plus, explicitly, libsecret: keytar keeps the token in the
@@ -135,6 +141,13 @@ module.exports = {
   win: {
     target: [{ target: 'nsis', arch: ['x64'] }],
     icon: 'resources/icon.ico',
+    // Written into app-update.yml: electron-updater then installs an update only when its
+    // Authenticode signature is valid and names this publisher (R4-2), so the release's
+    // certificate (WIN_CSC_LINK, a secret of the release job) must have exactly this subject
+    // name. Until it exists, installed Windows apps refuse every update, which is the point:
+    // an unsigned update could come from anyone who can answer the feed.
+    signtoolOptions: { publisherName: PUBLISHER },
+    verifyUpdateCodeSignature: true,
   },
   nsis: {
     oneClick: false,

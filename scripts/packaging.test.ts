@@ -114,6 +114,21 @@ describe('electron-builder configuration', () => {
     expect(config.win.target).toStrictEqual([{ target: 'nsis', arch: ['x64'] }])
   })
 
+  it('R4-2: Windows updates install only when signed by the publisher (package.json’s author)', async () => {
+    const win = config.win as {
+      signtoolOptions?: { publisherName?: unknown }
+      verifyUpdateCodeSignature?: unknown
+    }
+    const { author } = createRequire(__filename)('../package.json') as { author: string }
+    expect(author).not.toBe('')
+    expect(win.signtoolOptions?.publisherName).toBe(author)
+    expect(win.verifyUpdateCodeSignature).toBe(true)
+    // A key electron-builder knows (a wrong type is refused), so it is not silently ignored.
+    await expect(
+      validate({ ...config, win: { ...config.win, verifyUpdateCodeSignature: 'yes' } }),
+    ).rejects.toThrow(/verifyUpdateCodeSignature/)
+  })
+
   it('registers the link scheme the app parses, on every OS (Linux through the .desktop MimeType)', () => {
     expect(config.protocols).toStrictEqual([{ name: 'Catalog Browser link', schemes: [LINK_SCHEME] }])
     expect((config.linux as { mimeTypes?: string[] }).mimeTypes).toStrictEqual([

@@ -23,6 +23,7 @@ interface Job {
   readonly 'runs-on'?: string
   /** A reusable workflow this job runs instead of steps. */
   readonly uses?: string
+  readonly environment?: string
   readonly needs?: string | string[]
   readonly permissions?: Record<string, string>
   readonly strategy?: { matrix: { os?: string[]; include?: { os: string }[] } }
@@ -192,6 +193,37 @@ describe('the release workflow', () => {
     const installers = build.steps?.find((step) => step.uses === './.github/actions/installers')
     // Not CI's installers-*, which the tests job keeps in the same run.
     expect(installers?.with?.['artifact-name']).toMatch(/^release-installers-/)
+  })
+
+  it('R4-2: signs with secrets only the release environment holds; CI builds unsigned without looking', () => {
+    const installersOf = (job: Job) =>
+      only(
+        (job.steps ?? []).filter((step) => step.uses === './.github/actions/installers'),
+        'installers step',
+      )
+    const secretsIn = (value: unknown) => JSON.stringify(value ?? {}).match(/secrets\.\w+/g) ?? []
+    const releaseInstallers = installersOf(build)
+    expect(build.environment).toBe('release')
+    expect(releaseInstallers.with?.signing).toBe('true')
+    expect(Object.keys(releaseInstallers.env ?? {}).sort()).toEqual(
+      expect.arrayContaining(['CSC_KEY_PASSWORD', 'CSC_LINK', 'WIN_CSC_KEY_PASSWORD', 'WIN_CSC_LINK']),
+    )
+    for (const [name, value] of Object.entries(releaseInstallers.env ?? {})) {
+      expect(value).toBe(`\${{ secrets.${name} }}`)
+    }
+    // CI: no signing input, no secret anywhere but the GitHub token it is given by default.
+    const ciJob = only(Object.values(ci.jobs), 'CI job')
+    expect(installersOf(ciJob).with?.signing).toBeUndefined()
+    expect(secretsIn(ci)).toEqual([])
+    // The action turns keychain search off unless signing, and reads no secret itself.
+    const action = readYaml<{ runs: { steps: Step[] } }>('.github/actions/installers/action.yml')
+    const { step } = stepWhere(
+      action.runs.steps,
+      (s) => Boolean(s.run?.includes('electron-builder')),
+      'builds',
+    )
+    expect(step.env?.CSC_IDENTITY_AUTO_DISCOVERY).toBe("${{ inputs.signing == 'true' && 'true' || 'false' }}")
+    expect(secretsIn(action)).toEqual([])
   })
 
   it('stops when the tag is not package.json’s version', () => {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import * as electron from 'electron'
 import { autoUpdater } from 'electron-updater'
 import { createAppCore } from './core/app-core'
@@ -5,6 +7,7 @@ import { parseLaunchOptions } from './core/launch-options'
 import type { ElectronMain } from './shell/electron-main'
 import { startApp } from './shell/start-app'
 import { adaptAutoUpdater } from './shell/updates/electron-updater-adapter'
+import { feedUrlFromUpdateConfig } from './shell/updates/feed-address'
 
 /**
  * Electron itself, seen as the shell's narrowed view of it: this line is where `tsc -b`
@@ -25,5 +28,12 @@ void startApp({
   mainDir: __dirname,
   process,
   // Only evaluated when this copy updates itself: reading `autoUpdater` sets up electron-updater.
-  createUpdater: (log) => adaptAutoUpdater(autoUpdater, log),
+  // The feed address is where electron-updater itself would read it (an installed app's
+  // resources); a missing or broken file turns updates off with the reason.
+  createUpdater: (log) =>
+    adaptAutoUpdater(
+      autoUpdater,
+      log,
+      feedUrlFromUpdateConfig(readFileSync(join(process.resourcesPath, 'app-update.yml'), 'utf8')),
+    ),
 })

@@ -35,7 +35,10 @@ describe('UpdateBanner', () => {
     await asked(catalog)
     act(() => catalog.emit('update:ready', { version: '1.4.0' }))
     const status = await screen.findByRole('status')
-    expect(status).toHaveTextContent(/^Version 1\.4\.0 is ready — Restart to update/)
+    // R4-2: nothing is installed on quit, so the banner does not promise it.
+    expect(status).toHaveTextContent(
+      /^Version 1\.4\.0 is ready — Restart to update \(it waits until you do\)$/,
+    )
     expect(callsOf(catalog.calls, 'restartToUpdate')).toHaveLength(0)
     await user.click(restartButton())
     expect(callsOf(catalog.calls, 'restartToUpdate')).toHaveLength(1)

@@ -8,7 +8,8 @@ import { InfoIcon } from '../ui/icons'
  * Says that a new version has been downloaded and offers to restart into it.
  *
  * The app never restarts on its own: the person may be halfway through a ticket. Until they
- * press Restart to update, the version waits (and is installed when they quit). Nothing shows
+ * press Restart to update, the version waits: it is not installed when they quit either, since
+ * updates are not yet signed (docs/admin/updates-and-signing.md). Nothing shows
  * when no update is ready, which is always the case in development and e2e runs.
  */
 export const UpdateBanner = memo(function UpdateBanner() {
@@ -29,7 +30,7 @@ export const UpdateBanner = memo(function UpdateBanner() {
         >
           Restart to update
         </button>{' '}
-        <span>(or it is installed when you quit)</span>
+        <span>(it waits until you do)</span>
       </p>
       {restart.isError ? (
         <ErrorMessage error={toCatalogError(restart.error).appError} title="Could not restart to update" />

@@ -77,6 +77,8 @@ describe('createAppUpdates', () => {
     await updates.checkFromMenu()
     expect(electron.messageBoxes.at(-1)).toMatchObject({
       message: 'Version 1.4.0 is ready',
+      detail:
+        'Restart Catalog Browser now to install it, or later: it is installed only when you choose Restart to Update.',
       buttons: ['Restart to Update', 'Later'],
     })
     expect(fake.installs).toBe(0)

@@ -33,8 +33,8 @@ type Phase =
  *
  * Checks at start and every four hours in the background; a newer version downloads by
  * itself, and once it is there the window is told (`onReady`). Nothing ever restarts the app
- * but the person (`restartToUpdate`, from the window's button); an update left waiting is
- * installed when they quit. Failures never throw: a background one is logged, one the person
+ * but the person (`restartToUpdate`, from the window's button), and nothing else installs: an
+ * update left waiting stays waiting, also across a quit (R4-2). Failures never throw: a background one is logged, one the person
  * asked about is answered in words. `stop` clears the timer (quit cleanup).
  */
 export class UpdateController {
@@ -115,7 +115,9 @@ export class UpdateController {
   private downloaded(download: Phase & { name: 'downloading' }): void {
     if (this.phase !== download) return
     this.phase = { name: 'ready', version: download.version }
-    this.options.log(`updates: version ${download.version} is ready; installed on restart or quit`)
+    this.options.log(
+      `updates: version ${download.version} is ready; installed when the person chooses Restart to update`,
+    )
     if (!this.stopped) this.options.onReady(download.version)
   }
 

@@ -35,7 +35,7 @@ export function updateAnswerDialog(answer: UpdateAnswer | UpdatesOff, appName: s
         ...base,
         type: 'info',
         message: `Version ${answer.version} is ready`,
-        detail: `Restart ${appName} now to install it, or later: it is also installed when you quit.`,
+        detail: `Restart ${appName} now to install it, or later: it is installed only when you choose ${RESTART_BUTTON}.`,
         buttons: [RESTART_BUTTON, 'Later'],
         defaultId: 1,
         cancelId: 1,

@@ -1,3 +1,5 @@
+import { isFeedRefused } from './feed-refused'
+
 /**
  * Why an update check or download failed, in words a support agent can act on.
  *
@@ -11,6 +13,8 @@ const OFFLINE =
 const MAX_SHOWN_CHARS = 200
 
 export function describeUpdateError(error: unknown): string {
+  // The feed reader's own refusals (fetch-feed-file.ts) are already worded for the person.
+  if (isFeedRefused(error)) return error.message
   const text = error instanceof Error ? error.message : String(error)
   if (OFFLINE.test(text)) {
     return (

@@ -1,0 +1,48 @@
+import { EventEmitter } from 'node:events'
+import { request as httpRequest, type IncomingMessage } from 'node:http'
+import { request as httpsRequest } from 'node:https'
+
+/**
+ * Electron's `net.request` as far as the update feed uses it, over Node's http/https, for
+ * unit tests against real loopback servers. It keeps the Electron behaviour the feed reader
+ * relies on: with `redirect: 'manual'` a 3xx with a Location is a `redirect` event (with the
+ * absolute address), and a redirect neither followed nor aborted dies with Electron's
+ * "Redirect was cancelled"; `abort()` ends the request quietly (no `error` after it).
+ * `ca` trusts a test's self-made certificate.
+ */
+export function createLoopbackNet(options: { ca?: Buffer } = {}) {
+  const requested: string[] = []
+  const request = (init: { url: string; redirect?: string }) => {
+    requested.push(init.url)
+    const emitter = new EventEmitter()
+    const headers: Record<string, string> = {}
+    let aborted = false
+    const url = new URL(init.url)
+    const onResponse = (response: IncomingMessage) => {
+      if (aborted) return void response.destroy()
+      const location = response.headers.location
+      const status = response.statusCode ?? 0
+      if (status >= 300 && status < 400 && location !== undefined && init.redirect === 'manual') {
+        response.destroy()
+        emitter.emit('redirect', status, 'GET', new URL(location, url).href, response.headers)
+        if (!aborted) emitter.emit('error', new Error('Redirect was cancelled'))
+        return
+      }
+      emitter.emit('response', response)
+    }
+    const send = url.protocol === 'https:' ? httpsRequest : httpRequest
+    const node = send(url, { method: 'GET', headers, ...(options.ca ? { ca: options.ca } : {}) }, onResponse)
+    node.on('error', (error) => {
+      if (!aborted) emitter.emit('error', error)
+    })
+    return Object.assign(emitter, {
+      setHeader: (name: string, value: string) => node.setHeader(name, value),
+      end: () => node.end(),
+      abort: () => {
+        aborted = true
+        node.destroy()
+      },
+    })
+  }
+  return { net: { request }, requested }
+}
