@@ -145,8 +145,12 @@ test('a reopened lookup answers in the reply language it had; Clear history and 
   }
   let panel = await openPanel()
   const kept = panel.getByRole('button', { name: 'Lookup: 31, 32' })
+  // A `has` locator is looked up inside each list item, so it starts from the page, not the panel.
+  const keptRow = panel
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: 'Lookup: 31, 32' }) })
   // The row names the language its replies were in: once it does, the choice is kept.
-  await expect(panel.getByRole('listitem').filter({ has: kept })).toContainText('Русский')
+  await expect(keptRow).toContainText('Русский')
   await kept.click()
 
   await expect(page.getByRole('textbox', { name: 'Item IDs' })).toHaveValue('31\n32')
@@ -170,7 +174,7 @@ test('a reopened lookup answers in the reply language it had; Clear history and 
   await page.keyboard.press('Enter')
   await expect(kept).toBeVisible()
   await expect(openedItem).toBeVisible()
-  await expect(panel.getByRole('listitem').filter({ has: kept })).toContainText('Русский')
+  await expect(keptRow).toContainText('Русский')
   await expect(panel.getByRole('status')).toHaveCount(0)
   await expect(panel.getByRole('button', { name: 'Clear history' })).toBeEnabled()
 })
