@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import type { DocumentedSingleItem } from '../src/shared/catalog'
 import { entryTextFor } from '../src/shared/reply/error-table'
@@ -203,16 +202,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
       screen.row(itemA.id).getByRole('button', { name: /^Always read this error as/ }),
     ).toBeVisible()
 
-    const results = await new AxeBuilder({ page: app.page })
-      .include('.error-choice')
-      .include('.reply-tools')
-      .analyze()
-    const violations = results.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact ?? 'unknown',
-      help: violation.help,
-      targets: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
-    }))
+    const violations = await seriousViolations(app.page, {
+      everyImpact: true,
+      include: ['.error-choice', '.reply-tools'],
+    })
     expect(violations, describeViolations(violations)).toEqual([])
     const serious = await seriousViolations(app.page)
     expect(serious, describeViolations(serious)).toEqual([])
