@@ -32,9 +32,11 @@ export const BUILD_PACKAGES = {
  * What the tests need on Debian/Ubuntu beyond the build packages:
  * gnome-keyring + dbus (+ dbus-x11): the private, throwaway keychain the tests use;
  * libglib2.0-bin (gdbus): locks the private keyring for the locked-keychain test;
- * xvfb: a display for Electron-mode e2e where an Electron runtime exists.
+ * xvfb: a display for Electron-mode e2e where an Electron runtime exists;
+ * openssl: self-signed certificates for the TLS tests (an untrusted catalog, an update feed
+ * redirecting from https to http).
  */
-export const DEBIAN_TEST_PACKAGES = ['gnome-keyring', 'dbus', 'dbus-x11', 'libglib2.0-bin', 'xvfb']
+export const DEBIAN_TEST_PACKAGES = ['gnome-keyring', 'dbus', 'dbus-x11', 'libglib2.0-bin', 'xvfb', 'openssl']
 
 /** Debian's Chromium: the real browser for chromium-mode e2e (Playwright never downloads one). */
 export const DEBIAN_BROWSER_PACKAGE = 'chromium'
