@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer as createHttpsServer } from 'node:https'
 import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { HAS_OPENSSL, selfSignedCertificate } from '../testing/self-signed-cert.test-support'
 import { EMPTY_FILTERS, type ListQuery } from '../../../shared/catalog'
 import type { AppError, Result } from '../../../shared/errors'
 import { createCatalogClient, type CatalogClientOptions } from './catalog-client'
@@ -475,66 +472,31 @@ describe('catalog client against a body that never settles', () => {
 })
 
 describe('catalog client over TLS with an untrusted certificate', () => {
-  const hasOpenssl = (() => {
-    try {
-      execFileSync('openssl', ['version'], { stdio: 'ignore' })
-      return true
-    } catch {
-      return false
-    }
-  })()
-
-  it.skipIf(!hasOpenssl)(
-    hasOpenssl
+  it.skipIf(!HAS_OPENSSL)(
+    HAS_OPENSSL
       ? 'reports a self-signed certificate as network, without retrying'
       : 'TLS test skipped: openssl is not installed',
     async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'catalog-tls-'))
+      const tls = selfSignedCertificate()
+      let connections = 0
+      let requests = 0
+      const server = createHttpsServer(tls, (_req, res) => {
+        requests++
+        sendJson(res, 200, itemResponseWire(1))
+      })
+      server.on('connection', () => connections++)
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
       try {
-        execFileSync(
-          'openssl',
-          [
-            'req',
-            '-x509',
-            '-newkey',
-            'rsa:2048',
-            '-nodes',
-            '-subj',
-            '/CN=127.0.0.1',
-            '-days',
-            '1',
-            '-keyout',
-            join(dir, 'key.pem'),
-            '-out',
-            join(dir, 'cert.pem'),
-          ],
-          { stdio: 'ignore' },
-        )
-        let connections = 0
-        let requests = 0
-        const server = createHttpsServer(
-          { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) },
-          (_req, res) => {
-            requests++
-            sendJson(res, 200, itemResponseWire(1))
-          },
-        )
-        server.on('connection', () => connections++)
-        await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-        try {
-          const { port } = server.address() as AddressInfo
-          const error = errorOf(await client(`https://127.0.0.1:${port}`).getItem(1))
-          expect(error.kind).toBe('network')
-          expect(error.kind === 'network' && error.code).toMatch(/CERT|SELF_SIGNED/)
-          expect(error.message).toMatch(/certificate/)
-          expect(requests).toBe(0)
-          expect(connections).toBe(1)
-        } finally {
-          server.closeAllConnections()
-          await new Promise<void>((resolve) => server.close(() => resolve()))
-        }
+        const { port } = server.address() as AddressInfo
+        const error = errorOf(await client(`https://127.0.0.1:${port}`).getItem(1))
+        expect(error.kind).toBe('network')
+        expect(error.kind === 'network' && error.code).toMatch(/CERT|SELF_SIGNED/)
+        expect(error.message).toMatch(/certificate/)
+        expect(requests).toBe(0)
+        expect(connections).toBe(1)
       } finally {
-        rmSync(dir, { recursive: true, force: true })
+        server.closeAllConnections()
+        await new Promise<void>((resolve) => server.close(() => resolve()))
       }
     },
   )

@@ -1,12 +1,9 @@
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { createServer as createHttpsServer } from 'node:https'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { AppUpdater } from 'electron-updater'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { HAS_OPENSSL, selfSignedCertificate } from '../../core/testing/self-signed-cert.test-support'
 import { createLoopbackNet } from '../testing/loopback-net.test-support'
 import { BoundedFeedProvider, boundedFeed } from './bounded-feed-provider'
 import { FEED_LIMITS, type FeedLimits } from './feed-limits'
@@ -166,69 +163,33 @@ describe('BoundedFeedProvider', () => {
     )
   })
 
-  const hasOpenssl = (() => {
-    try {
-      execFileSync('openssl', ['version'], { stdio: 'ignore' })
-      return true
-    } catch {
-      return false
-    }
-  })()
-
-  it.skipIf(!hasOpenssl)(
-    hasOpenssl
+  it.skipIf(!HAS_OPENSSL)(
+    HAS_OPENSSL
       ? 'R4-2: a redirect from https to http is refused, never followed'
       : 'R4-2 TLS test skipped: openssl is not installed (scripts/system-packages.mjs lists it)',
     async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'catalog-feed-tls-'))
-      try {
-        const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')]
-        execFileSync(
-          'openssl',
-          [
-            'req',
-            '-x509',
-            '-newkey',
-            'rsa:2048',
-            '-nodes',
-            '-subj',
-            '/CN=127.0.0.1',
-            '-addext',
-            'subjectAltName=IP:127.0.0.1',
-            '-days',
-            '1',
-            '-keyout',
-            key,
-            '-out',
-            cert,
-          ],
-          { stdio: 'ignore' },
-        )
-        let plainRequests = 0
-        const plainPort = await serve((_req, res) => {
-          plainRequests += 1
-          res.end(FEED_FILE)
-        })
-        const tls = { key: readFileSync(key), cert: readFileSync(cert) }
-        const securePort = await serve(
-          () => {},
-          createHttpsServer(tls, (req, res) => {
-            res.writeHead(302, { location: `http://127.0.0.1:${plainPort}${req.url ?? '/'}` }).end()
-          }),
-        )
-        loopback = createLoopbackNet({ ca: tls.cert })
-        electronNet.request = loopback.net.request as (init: unknown) => unknown
-        const reason = await failureOf(providerFor(`https://127.0.0.1:${securePort}`).getLatestVersion())
-        expect(reason).toMatch(
-          new RegExp(
-            `redirected from https to an unencrypted address \\(http://127\\.0\\.0\\.1:${plainPort}\\).*updates come over https only`,
-          ),
-        )
-        expect(loopback.requested).toStrictEqual([`https://127.0.0.1:${securePort}/latest-linux.yml`])
-        expect(plainRequests).toBe(0)
-      } finally {
-        rmSync(dir, { recursive: true, force: true })
-      }
+      const tls = selfSignedCertificate()
+      let plainRequests = 0
+      const plainPort = await serve((_req, res) => {
+        plainRequests += 1
+        res.end(FEED_FILE)
+      })
+      const securePort = await serve(
+        () => {},
+        createHttpsServer(tls, (req, res) => {
+          res.writeHead(302, { location: `http://127.0.0.1:${plainPort}${req.url ?? '/'}` }).end()
+        }),
+      )
+      loopback = createLoopbackNet({ ca: tls.cert })
+      electronNet.request = loopback.net.request as (init: unknown) => unknown
+      const reason = await failureOf(providerFor(`https://127.0.0.1:${securePort}`).getLatestVersion())
+      expect(reason).toMatch(
+        new RegExp(
+          `redirected from https to an unencrypted address \\(http://127\\.0\\.0\\.1:${plainPort}\\).*updates come over https only`,
+        ),
+      )
+      expect(loopback.requested).toStrictEqual([`https://127.0.0.1:${securePort}/latest-linux.yml`])
+      expect(plainRequests).toBe(0)
     },
   )
 })
