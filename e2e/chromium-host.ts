@@ -23,6 +23,11 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ]
 
+/** Debian's Chromium with the flags above: every browser the tests and the bench start. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+}
+
 /** The keychain service of this test run: private to it, stable across relaunches within it. */
 export function e2eKeychainService(): string {
   return `Catalog Browser e2e ${process.env.E2E_RUN_ID ?? 'local'}`
@@ -63,7 +68,7 @@ export async function launchChromiumApp(
   let core: AppCore | undefined
   let server: StaticServer | undefined
   try {
-    browser = shared ?? (await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }))
+    browser = shared ?? (await launchChromium())
     context = await browser.newContext({
       colorScheme: options.colorScheme ?? 'light',
       viewport: options.viewport ?? { width: 1280, height: 800 },

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { test as base, chromium, type Browser } from '@playwright/test'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-host'
+import { test as base, type Browser } from '@playwright/test'
+import { launchChromium } from './chromium-host'
 import { launchApp } from './harness'
 import { findElectronRuntime } from './electron-runtime'
 import type { AppLaunch, E2eMode, LaunchedApp } from './launch-types'
@@ -35,7 +35,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern; it has none
     async ({}, use) => {
       let started: Promise<Browser> | undefined
-      await use(() => (started ??= chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })))
+      await use(() => (started ??= launchChromium()))
       if (started) await (await started).close()
     },
     { scope: 'worker' },

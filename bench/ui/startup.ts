@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { chromium, type Page } from '@playwright/test'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium-host'
+import type { Page } from '@playwright/test'
+import { launchChromium } from '../../e2e/chromium-host'
 import { startStaticServer } from '../../e2e/static-server'
 import type { GroupOutcome } from '../report'
 import { compareToFloor, type Plan, type Run } from '../sampling'
@@ -102,7 +102,7 @@ export async function benchStartup(): Promise<GroupOutcome> {
   const blankRoot = resolve(__dirname, '../tmp/blank-page')
   mkdirSync(blankRoot, { recursive: true })
   writeFileSync(join(blankRoot, 'index.html'), BLANK_PAGE)
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  const browser = await launchChromium()
   try {
     // Where each app start's time went (startup-breakdown.ts), warm-ups included until trimmed.
     const starts: Record<string, number>[] = []
