@@ -2,6 +2,7 @@ import { fail, type Result } from '../../../shared/errors'
 import type { CatalogLock, KnownCatalog, KnownCatalogs, SessionState } from '../../../shared/ipc'
 import type { Policy, PolicyCatalog } from '../../../shared/policy/policy-schema'
 import { normalizeBaseUrl } from '../../../shared/base-url'
+import { SET_BY_ORGANIZATION } from '../../../shared/policy/set-by-organization'
 import type { CatalogEdit } from '../session/edit-catalog'
 import type { SessionManager } from '../session/session-manager'
 
@@ -10,9 +11,6 @@ import type { SessionManager } from '../session/session-manager'
  * window, and main refusing what the window hides (editing or forgetting one, the demo when
  * it is off), so a renderer that asks anyway changes nothing.
  */
-
-/** The words the app uses wherever a policy decides something. */
-export const SET_BY_ORGANIZATION = 'Set by your organization'
 
 function lockOf(catalog: PolicyCatalog): CatalogLock {
   return { timeZone: catalog.timeZone !== undefined }
