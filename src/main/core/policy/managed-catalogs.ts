@@ -41,14 +41,19 @@ export function withPolicyCatalogs(settings: Settings, policy: Policy): Settings
   }
 }
 
-/** What is written back: a policy catalog only once the agent has used it (or set its zone). */
+/**
+ * What is written back: a policy catalog only once the agent has used it, or set the zone the
+ * policy leaves free (a zone the policy sets is the policy's, and is not theirs to keep).
+ */
 export function withoutUnusedPolicyCatalogs(settings: Settings, policy: Policy): Settings {
-  const managed = new Set((policy.catalogs ?? []).map((catalog) => catalog.baseUrl))
+  const managed = new Map((policy.catalogs ?? []).map((catalog) => [catalog.baseUrl, catalog]))
   return {
     ...settings,
-    catalogs: settings.catalogs.filter(
-      (catalog) => !managed.has(catalog.baseUrl) || catalog.lastUsedAt !== null || catalog.timeZone,
-    ),
+    catalogs: settings.catalogs.filter((catalog) => {
+      const policyCatalog = managed.get(catalog.baseUrl)
+      if (!policyCatalog || catalog.lastUsedAt !== null) return true
+      return policyCatalog.timeZone === undefined && catalog.timeZone !== undefined
+    }),
   }
 }
 
