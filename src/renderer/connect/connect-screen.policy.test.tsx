@@ -23,6 +23,11 @@ function setup(policy: PolicyState, catalogs: KnownCatalog[] = []) {
     policy: () => Promise.resolve({ ok: true, data: policy }),
     listCatalogs: () => Promise.resolve({ ok: true, data: { catalogs, lastUsed: null } }),
     notices: () => Promise.resolve({ ok: true, data: [] }),
+    appInfo: () =>
+      Promise.resolve({
+        ok: true,
+        data: { name: 'Catalog Browser', version: '1.2.3', electron: null, chrome: null, platform: 'linux' },
+      }),
   })
   installCatalog(fake.api)
   renderWithQuery(<ConnectScreen session={DISCONNECTED} lostReason={null} onConnected={vi.fn()} />)
@@ -65,5 +70,13 @@ describe('ConnectScreen under the organization’s policy', () => {
   it('offers the demo catalog once main says the policy leaves it on', async () => {
     setup(NO_POLICY)
     expect(await screen.findByRole('button', { name: 'Open demo catalog' })).toBeEnabled()
+    expect(await screen.findByText(/^Catalog Browser 1\.2\.3/)).not.toHaveTextContent('managed')
+  })
+
+  it('says beside the version that updates are managed when the policy turned checks off', async () => {
+    setup({ ...NO_POLICY, updateChecks: false })
+    expect(await screen.findByText(/^Catalog Browser 1\.2\.3/)).toHaveTextContent(
+      'Catalog Browser 1.2.3 · linux · updates managed by your organization',
+    )
   })
 })
