@@ -107,6 +107,8 @@ export const teamTemplatesSourceSchema = z
       fail(`an address must start with https:// (got ${url.protocol})`)
     } else if (url.username || url.password) {
       fail('remove the user name and password from the address')
+    } else if ([...url.searchParams.keys()].some((name) => SECRET_KEY.test(name))) {
+      fail('remove the token from the address: a policy never carries a secret')
     }
   })
 

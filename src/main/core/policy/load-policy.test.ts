@@ -140,6 +140,7 @@ describe('loadPolicy', () => {
       ],
       [{ teamTemplatesSource: 'ftp://intranet.example.com/t.json' }, 'must start with https://'],
       [{ teamTemplatesSource: 'https://lead:pw@intranet.example.com/t.json' }, 'user name and password'],
+      [{ teamTemplatesSource: 'https://intranet.example.com/t.json?access_token=abc' }, 'remove the token'],
       [{ teamTemplatesSource: 'team/templates.json' }, 'must be absolute'],
       [{ teamTemplatesSource: '' }, 'at teamTemplatesSource'],
     ])('refuses %j', async (content, expected) => {
@@ -151,6 +152,7 @@ describe('loadPolicy', () => {
       'C:\\Shares\\Team\\templates.json',
       '\\\\fileserver\\team\\templates.json',
       'https://intranet.example.com/team/templates.json',
+      'https://intranet.example.com/raw/templates.json?ref=main',
       'http://127.0.0.1:8080/templates.json',
       'http://localhost/templates.json',
     ])('takes the team templates source %s', async (source) => {
