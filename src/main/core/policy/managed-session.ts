@@ -47,7 +47,7 @@ export function managedSession(
   }
   const markStateResult = (result: Result<SessionState>) =>
     result.ok ? { ...result, data: markState(result.data) } : result
-  // What the policy sets may be sent again as it is (the dialog sends every field), never changed.
+  // What the policy sets may be sent again unchanged (a save of every field is no change), never changed.
   const editRefusal = (catalog: PolicyCatalog, edit: CatalogEdit): Result<never> | null => {
     if (edit.label !== undefined && edit.label.trim() !== catalog.label) {
       return refused(catalog, 'its label cannot be changed')
