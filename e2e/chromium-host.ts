@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { createAppCore, type AppCore, type DesktopNotification } from '../src/main/core/app-core'
+import { loadPolicy } from '../src/main/core/policy/load-policy'
 import { buildCatalogApi } from '../src/preload/catalog-api'
 import { API_METHODS, EVENT_METHODS } from '../src/shared/api-methods'
 import { startStaticServer, type StaticServer } from './static-server'
@@ -86,6 +87,8 @@ export async function launchChromiumApp(
         platform: process.platform,
       },
       launch: { baseUrl: options.baseUrl, token: options.token, demo: options.demo, link: options.link },
+      // Read as the shell reads the machine's file: once, before the core starts.
+      ...(options.policyFile ? { policy: await loadPolicy(options.policyFile) } : {}),
       openExternal: async (url) => {
         opened.push(url)
       },

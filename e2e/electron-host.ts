@@ -5,6 +5,7 @@ import { _electron, type ElectronApplication, type Page } from '@playwright/test
 import { e2eKeychainService } from './chromium-host'
 import type { AppLaunch, LaunchedApp } from './launch-types'
 import { e2eDemoNow } from './support/demo-clock'
+import { POLICY_FILE_VARIABLE } from '../src/main/core/policy/policy-path'
 
 const ROOT = resolve(__dirname, '..')
 
@@ -37,6 +38,8 @@ export async function launchElectronApp(options: AppLaunch, executablePath: stri
   delete env.CATALOG_API_TOKEN
   if (options.token) env.CATALOG_API_TOKEN = options.token
   const saveDir = mkdtempSync(join(tmpdir(), 'catalog-e2e-saved-'))
+  // The test's policy, or a file that is not there: never the test machine's own policy.
+  env[POLICY_FILE_VARIABLE] = options.policyFile ?? join(saveDir, 'no-policy.json')
   // The harness's folders; a folder the test passed in is the test's to remove.
   const removeFolders = (): void => {
     rmSync(saveDir, { recursive: true, force: true })

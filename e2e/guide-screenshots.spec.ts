@@ -259,6 +259,7 @@ test('something wrong: the sign-in ended, back at the connect screen', async ({ 
     const connect = connectScreen(page)
     await expect(connect.baseUrl).toHaveValue(first.url)
     await expect(connect.alert.filter({ hasText: 'rejected the access token' })).toBeVisible()
+    await expect(connect.openDemo).toBeVisible()
     await saveScreenshot(page, testInfo, 'guide-sign-in-ended')
   } finally {
     await first.close()

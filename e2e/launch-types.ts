@@ -20,6 +20,11 @@ export interface AppLaunch {
   readonly watchIntervalMs?: number
   /** A `catalog-browser:` link the app is started with, as the OS passes one. */
   readonly link?: string
+  /**
+   * The organization's policy file this run reads instead of the machine's (an absolute path).
+   * Absent: a path where no file is, so a test never reads the test machine's own policy.
+   */
+  readonly policyFile?: string
 }
 
 /** A desktop notification as the OS was asked to show it. */

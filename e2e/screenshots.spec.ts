@@ -41,6 +41,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     const connect = connectScreen(page)
     await expect(connect.connect).toBeVisible()
     await expect(page.getByText('Catalog Browser 0.1.0')).toBeVisible()
+    // Shown once main has said the policy leaves it on (none here): part of the picture.
+    await expect(connect.openDemo).toBeVisible()
     await saveScreenshot(page, testInfo, SHOTS[colorScheme].connect)
 
     await connect.openDemo.click()

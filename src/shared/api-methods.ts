@@ -11,6 +11,7 @@ export const API_METHODS = {
   appInfo: 'app:info',
   startup: 'app:startup',
   notices: 'app:notices',
+  policy: 'app:policy',
   getSession: 'session:get',
   connect: 'session:connect',
   resume: 'session:resume',

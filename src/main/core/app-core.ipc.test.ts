@@ -14,6 +14,7 @@ const VALID_PAYLOADS: { readonly [C in Channel]: RequestOf<C> } = {
   'app:info': {},
   'app:startup': {},
   'app:notices': {},
+  'app:policy': {},
   'session:get': {},
   'session:connect': { baseUrl: 'https://catalog.example.com', token: 'abc', remember: false },
   'session:resume': { baseUrl: 'https://catalog.example.com' },

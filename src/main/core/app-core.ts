@@ -13,6 +13,9 @@ import { checkLaunchOptions, type LaunchOptions } from './launch-options'
 import { createLinkInbox } from './links/link-inbox'
 import { createLookupRunner } from './lookup/lookup-runner'
 import { createNoticeBoard } from './notice-board'
+import { NO_POLICY, type LoadedPolicy } from './policy/load-policy'
+import { policySettingsView } from './policy/managed-catalogs'
+import { managedSession } from './policy/managed-session'
 import { createRecentService } from './recent/recent-service'
 import { createSecretRedactor, lineForLog } from './redaction/secret-redactor'
 import { createKeytarSecretStore } from './secrets/keytar-secret-store'
@@ -88,6 +91,11 @@ export interface CoreOptions {
    * restart that installs it. None by default: nothing is ever ready.
    */
   readonly updates?: UpdateControl
+  /**
+   * The organization's policy file as the host read it once at start (loadPolicy): the shell
+   * reads the machine's file, the chromium e2e host the test's. None by default.
+   */
+  readonly policy?: LoadedPolicy
   /** Per request attempt; default 20 000. */
   readonly requestTimeoutMs?: number
   /** Never receives the token: lines pass through a redactor of every token seen. */
@@ -145,20 +153,29 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
   const keychain = trackSecretStore(
     options.keychain ?? createKeytarSecretStore({ serviceName: options.secretServiceName }),
   )
-  const session = createSessionManager({
-    settings,
-    keychain,
-    memory: createMemorySecretStore(),
-    demo: createDemoCatalog({ now: options.demoNow }),
-    slots,
-    redactor,
-    client: {
-      timeoutMs: options.requestTimeoutMs ?? DEFAULT_TIMEOUT_MS,
-      ...(options.fetch ? { fetch: options.fetch } : {}),
-    },
-    notify: notices.add,
+  const loadedPolicy = options.policy ?? NO_POLICY
+  if (loadedPolicy.problem !== null) log(`policy: ${loadedPolicy.problem}`)
+  const { policy } = loadedPolicy
+  // The team templates reader takes its source from `policyTeamTemplatesSource(loadedPolicy)`
+  // (policy/load-policy.ts): a source the policy sets is locked, as its catalogs are.
+  const session = managedSession(
+    createSessionManager({
+      settings: policySettingsView(settings, policy),
+      keychain,
+      memory: createMemorySecretStore(),
+      demo: createDemoCatalog({ now: options.demoNow }),
+      slots,
+      redactor,
+      client: {
+        timeoutMs: options.requestTimeoutMs ?? DEFAULT_TIMEOUT_MS,
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+      },
+      notify: notices.add,
+      log,
+    }),
+    policy,
     log,
-  })
+  )
   // Not awaited: restoring the last session may wait on the keychain for as long as the person
   // takes to unlock it, and the window must open (and say so) meanwhile. Channels that depend
   // on the session wait for this instead (see `handle` below).
@@ -235,6 +252,11 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
       appInfo: options.appInfo,
       startup: () => ({ ready, waitingForKeychain: keychain.waiting() }),
       notices: notices.list,
+      policy: {
+        demoCatalog: policy?.demoCatalog !== false,
+        updateChecks: policy?.updateChecks !== false,
+        problem: loadedPolicy.problem,
+      },
       session,
       items: createCatalogItems(session, slots, firstPage),
       prefs: createCatalogPrefsService(session, settings),

@@ -1,5 +1,6 @@
 import type { AppInfo, Channel, EventName, EventPayload } from '../../shared/ipc'
 import type { Result } from '../../shared/errors'
+import type { LoadedPolicy } from '../core/policy/load-policy'
 
 /**
  * What the Electron shell needs from the main-process core (src/main/core/app-core.ts).
@@ -46,6 +47,8 @@ export interface CorePortOptions {
   readonly secretServiceName?: string
   readonly appInfo: AppInfo
   readonly launch: LaunchOptions
+  /** The organization's policy file, read once by the shell (core/policy/load-policy.ts). */
+  readonly policy: LoadedPolicy
   /** parseLaunchOptions' warnings: the core logs them and shows them to the user as notices. */
   readonly launchWarnings: readonly string[]
   /** Called by the core only with an https URL it has parsed and re-serialised. */

@@ -22,7 +22,10 @@ import {
   fakeFrame,
 } from './testing/fake-electron.test-support'
 import { createFakeUpdater } from './testing/fake-updater.test-support'
-import { UPDATES_VARIABLE } from './updates/app-updates'
+import { UPDATES_MANAGED_REASON, UPDATES_VARIABLE } from './updates/app-updates'
+import { POLICY_FILE_VARIABLE } from '../core/policy/policy-path'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 
 const MAIN_DIR = join('/app', 'out', 'main')
 
@@ -490,6 +493,34 @@ describe('startApp', () => {
         ?.submenu?.find((item) => item.label === 'Check for Updates…')
         ?.click?.()
       await expect.poll(() => fake.messageBoxes.at(-1)?.message).toBe('Updates are off')
+    }
+  })
+
+  it('reads the policy file of the override in a copy that is not installed, and only there', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'catalog-shell-policy-'))
+    try {
+      const file = join(dir, 'policy.json')
+      writeFileSync(file, JSON.stringify({ demoCatalog: false, updateChecks: false }))
+      const { fake, coreOptions } = await start({ env: { [POLICY_FILE_VARIABLE]: file } })
+      expect(coreOptions[0]?.policy).toEqual({
+        file,
+        policy: { demoCatalog: false, updateChecks: false },
+        problem: null,
+      })
+      const template = fake.menus[0]?.template as {
+        role?: string
+        submenu?: { label?: string; click?: () => void }[]
+      }[]
+      template
+        .find((menu) => menu.role === 'help')
+        ?.submenu?.find((item) => item.label === 'Check for Updates…')
+        ?.click?.()
+      await expect.poll(() => fake.messageBoxes.at(-1)?.detail).toContain(UPDATES_MANAGED_REASON)
+      const installed = await start({ packaged: true, env: { [POLICY_FILE_VARIABLE]: file } })
+      expect(installed.coreOptions[0]?.policy.file).not.toBe(file)
+      expect(installed.logLines.some((line) => line.includes('an installed app reads only'))).toBe(true)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
     }
   })
 

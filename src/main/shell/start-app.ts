@@ -30,6 +30,8 @@ import { hardenAllWebContents } from './web-contents-hardening'
 import { restoreWindowBounds, trackWindowState } from './window-state'
 import { createAppUpdates, updatesOffReason } from './updates/app-updates'
 import type { Updater } from './updates/updater'
+import { loadPolicy } from '../core/policy/load-policy'
+import { policyPathFor } from '../core/policy/policy-path'
 
 export type { ElectronMain } from './electron-main'
 
@@ -170,11 +172,16 @@ async function boot<W extends ShellWindow, M>(
     chrome: process.versions.chrome ?? null,
     node: process.versions.node ?? null,
   }
+  // Read once, before the updater and the core: both follow it. Only a copy that is not
+  // installed (e2e, development) may point at another file than the machine's.
+  const policy = await loadPolicy(
+    policyPathFor({ platform: process.platform, env: process.env, allowOverride: !app.isPackaged, log }),
+  )
   // Created before the core, which answers the window's update requests through it.
   let eventsTo: CorePort | null = null
   const { createUpdater } = deps
   const updates = createAppUpdates({
-    offReason: updatesOffReason(app.isPackaged, process.env),
+    offReason: updatesOffReason(app.isPackaged, process.env, policy.policy?.updateChecks !== false),
     createUpdater: createUpdater && (() => createUpdater(log)),
     currentVersion: about.version,
     appName: about.name,
@@ -198,6 +205,7 @@ async function boot<W extends ShellWindow, M>(
     },
     launch: launch.options,
     launchWarnings: launch.warnings,
+    policy,
     openExternal: createSafeOpenExternal(
       (url) => shell.openExternal(url), // eng-disable OPEN_EXTERNAL_JS_CHECK: wrapped: https URLs only
     ),

@@ -25,6 +25,7 @@ export const appKeys = {
   session: ['session'] as const,
   knownCatalogs: ['known-catalogs'] as const,
   notices: ['notices'] as const,
+  policy: ['policy'] as const,
   appInfo: ['app-info'] as const,
   startup: ['startup'] as const,
   /** The downloaded update waiting for Restart to update, if any. */

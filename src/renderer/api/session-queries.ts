@@ -27,6 +27,14 @@ export const noticesOptions = queryOptions({
   refetchOnWindowFocus: false,
 })
 
+/** What the organization's policy decides (demo offer, a bad policy file); read once at start by main. */
+export const policyOptions = queryOptions({
+  queryKey: appKeys.policy,
+  queryFn: () => callCatalog((api) => api.policy()),
+  staleTime: Infinity,
+  refetchOnWindowFocus: false,
+})
+
 /** View prefs of the connected catalog; read once before the first list request. */
 export function prefsOptions(catalog: string) {
   return queryOptions({

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import type { Environment } from '../../shared/catalog/environments'
+import { ENVIRONMENT_LABELS, type Environment } from '../../shared/catalog/environments'
+import { SET_BY_ORGANIZATION } from '../../shared/policy/set-by-organization'
 import type { AppError } from '../../shared/errors'
 import type { CatalogRef, TokenStorage } from '../../shared/ipc'
 import { useEditCatalog } from '../api/catalog-mutations'
@@ -110,7 +111,8 @@ export function EditCatalogDialog({
   const [timeZone, setTimeZone] = useState(catalog.timeZone)
   const save = useEditCatalog()
   const error = appErrorOf(save.error)
-  const details = catalog.demo ? {} : { label, environment }
+  // Fixed ones are not sent: the demo's, and what the organization's policy sets.
+  const details = catalog.demo || catalog.managed ? {} : { label, environment }
   return (
     <Dialog
       title="Edit catalog"
@@ -137,6 +139,10 @@ export function EditCatalogDialog({
       <p className="field__hint">{catalog.baseUrl}</p>
       {catalog.demo ? (
         <p className="field__hint">The demo catalog’s label and environment are fixed.</p>
+      ) : catalog.managed ? (
+        <p className="field__hint">
+          {catalog.label}, {ENVIRONMENT_LABELS[catalog.environment]}: {SET_BY_ORGANIZATION}.
+        </p>
       ) : (
         <CatalogDetailsFields
           idPrefix="edit-catalog"

@@ -3,6 +3,7 @@ import type { KnownCatalog, SessionState } from '../../shared/ipc'
 import { knownCatalogsOptions } from '../api/session-queries'
 import { MenuButton, type MenuEntry } from '../ui/menu-button'
 import { EnvironmentTag } from './environment-tag'
+import { SET_BY_ORGANIZATION } from '../../shared/policy/set-by-organization'
 
 type Connected = Extract<SessionState, { connected: true }>
 
@@ -44,6 +45,7 @@ export function CatalogSwitcher({
         <span className="catalog-entry__label">{candidate.label}</span>
         <EnvironmentTag environment={candidate.environment} label={candidate.label} />
         {hasUsableToken(candidate) ? null : <span className="catalog-entry__hint">token needed</span>}
+        {candidate.managed ? <span className="catalog-entry__hint">{SET_BY_ORGANIZATION}</span> : null}
       </span>
     ),
     onSelect: () => {
@@ -57,9 +59,20 @@ export function CatalogSwitcher({
   entries.push(
     { key: 'add', label: 'Add catalog…', onSelect: actions.onAdd, groupStart: true },
     // The connected catalog however it was connected: known, by base URL and token, or the demo.
-    { key: 'edit', label: 'Edit catalog…', onSelect: actions.onEdit },
+    // A catalog the policy sets whole (its zone too) has nothing left to edit.
+    {
+      key: 'edit',
+      label: 'Edit catalog…',
+      onSelect: actions.onEdit,
+      disabled: catalog.managed?.timeZone === true,
+    },
     { key: 'sign-out', label: 'Sign out', onSelect: actions.onSignOut, groupStart: true },
-    { key: 'forget', label: 'Forget catalog', onSelect: actions.onForget, disabled: !isKnown },
+    {
+      key: 'forget',
+      label: 'Forget catalog',
+      onSelect: actions.onForget,
+      disabled: !isKnown || !!catalog.managed,
+    },
   )
 
   return (

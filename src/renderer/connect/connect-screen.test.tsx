@@ -41,6 +41,8 @@ function setup({
     openDemo: () => Promise.resolve({ ok: true, data: CONNECTED }),
     listCatalogs: () => Promise.resolve({ ok: true, data: known }),
     notices: () => Promise.resolve({ ok: true, data: [] }),
+    policy: () =>
+      Promise.resolve({ ok: true, data: { demoCatalog: true, updateChecks: true, problem: null } }),
   })
   installCatalog(fake.api)
   const onConnected = vi.fn()
@@ -186,7 +188,7 @@ describe('ConnectScreen', () => {
 
   it('opens the demo catalog', async () => {
     const { fake, onConnected, user } = setup()
-    await user.click(screen.getByRole('button', { name: 'Open demo catalog' }))
+    await user.click(await screen.findByRole('button', { name: 'Open demo catalog' }))
     await waitFor(() => expect(onConnected).toHaveBeenCalledWith(CONNECTED))
     expect(callsOf(fake.calls, 'openDemo')).toHaveLength(1)
   })

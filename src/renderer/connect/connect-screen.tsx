@@ -5,7 +5,7 @@ import type { AppError } from '../../shared/errors'
 import { normalizeBaseUrl } from '../../shared/base-url'
 import { appErrorOf, toCatalogError } from '../api/catalog-error'
 import { appKeys } from '../api/query-keys'
-import { knownCatalogsOptions } from '../api/session-queries'
+import { knownCatalogsOptions, policyOptions } from '../api/session-queries'
 import { ErrorMessage } from '../ui/error-message'
 import { NoticesBanner } from '../ui/notices-banner'
 import { UpdateBanner } from '../updates/update-banner'
@@ -84,6 +84,9 @@ export function ConnectScreen({
 }) {
   const queryClient = useQueryClient()
   const known = useQuery(knownCatalogsOptions)
+  const policy = useQuery(policyOptions)
+  // Offered unless the policy says otherwise; not shown while main has yet to say.
+  const demoOffered = policy.isError || policy.data?.demoCatalog === true
   const actions = useConnectActions()
   const [draft, setDraft] = useState<ConnectDraft>(() => ({
     baseUrl: intent ? intent.baseUrl : initialBaseUrl(session),
@@ -229,6 +232,11 @@ export function ConnectScreen({
         ) : null}
         <UpdateBanner />
         <NoticesBanner />
+        {policy.data?.problem ? (
+          <p className="connect__policy-problem" role="alert">
+            {policy.data.problem}
+          </p>
+        ) : null}
         {intent?.reason ? (
           <p className="connect__intent" role="status">
             {intent.reason}
@@ -284,18 +292,20 @@ export function ConnectScreen({
             ) : null}
           </div>
           <aside className="connect__side" aria-label="Other ways in">
-            <section className="connect-demo" aria-labelledby="connect-demo-title">
-              <h2 id="connect-demo-title" className="section-title">
-                No catalog at hand?
-              </h2>
-              <p className="connect-demo__text">
-                A sample catalog that runs inside the app, to try things out. No token needed.
-              </p>
-              <button type="button" className="button" disabled={actions.busy} onClick={openDemo}>
-                {actions.openDemo.isPending ? <span className="spinner" aria-hidden="true" /> : null}
-                Open demo catalog
-              </button>
-            </section>
+            {demoOffered ? (
+              <section className="connect-demo" aria-labelledby="connect-demo-title">
+                <h2 id="connect-demo-title" className="section-title">
+                  No catalog at hand?
+                </h2>
+                <p className="connect-demo__text">
+                  A sample catalog that runs inside the app, to try things out. No token needed.
+                </p>
+                <button type="button" className="button" disabled={actions.busy} onClick={openDemo}>
+                  {actions.openDemo.isPending ? <span className="spinner" aria-hidden="true" /> : null}
+                  Open demo catalog
+                </button>
+              </section>
+            ) : null}
             <section className="connect-known" aria-labelledby="connect-known-title">
               <h2 id="connect-known-title" className="section-title">
                 Recent catalogs

@@ -3,6 +3,7 @@ import { formatRelative } from '../format/format-time'
 import { useNow } from '../ui/use-now'
 import { KeyIcon } from '../ui/icons'
 import { EnvironmentTag } from '../catalogs/environment-tag'
+import { SET_BY_ORGANIZATION } from '../../shared/policy/set-by-organization'
 
 /**
  * Catalogs used before, most recent first, each one click away.
@@ -59,16 +60,21 @@ export function KnownCatalogs({
             >
               Resume
             </button>
-            <button
-              type="button"
-              className="button button--small button--quiet"
-              disabled={busy}
-              aria-label={`Forget ${catalog.label}`}
-              title="Remove from this list and delete its saved token"
-              onClick={() => onForget(catalog)}
-            >
-              Forget
-            </button>
+            {catalog.managed ? (
+              // The organization's policy lists it: it stays, whatever the agent does here.
+              <span className="known-catalog__managed">{SET_BY_ORGANIZATION}</span>
+            ) : (
+              <button
+                type="button"
+                className="button button--small button--quiet"
+                disabled={busy}
+                aria-label={`Forget ${catalog.label}`}
+                title="Remove from this list and delete its saved token"
+                onClick={() => onForget(catalog)}
+              >
+                Forget
+              </button>
+            )}
           </li>
         )
       })}

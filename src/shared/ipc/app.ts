@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { channel, empty, returns } from './contract-entries'
-import type { AppInfo, Notice, StartupState } from './ipc-types'
+import type { AppInfo, Notice, PolicyState, StartupState } from './ipc-types'
 
 /** The app itself and what the window asks of the desktop (a browser, the clipboard). */
 
@@ -15,6 +15,8 @@ export const APP_CHANNELS = {
   'app:info': channel({ method: 'appInfo', request: empty, response: returns<AppInfo>() }),
   'app:startup': channel({ method: 'startup', request: empty, response: returns<StartupState>() }),
   'app:notices': channel({ method: 'notices', request: empty, response: returns<readonly Notice[]>() }),
+  /** What the organization's policy file decides, read once at start; never a secret. */
+  'app:policy': channel({ method: 'policy', request: empty, response: returns<PolicyState>() }),
   'shell:openExternal': channel({
     method: 'openExternal',
     request: z.strictObject({ url: z.string().max(8192) }),

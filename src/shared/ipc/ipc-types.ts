@@ -57,6 +57,27 @@ export interface CatalogRef {
    * catalog…; null when not set (those times are then "server time", zone unknown).
    */
   readonly timeZone: string | null
+  /** Set by the organization's policy (see CatalogLock); absent for the agent's own catalogs. */
+  readonly managed?: CatalogLock
+}
+
+/**
+ * A catalog the organization's policy sets (`Set by your organization`): its address, label
+ * and environment cannot be changed in the app, nor can it be forgotten. `timeZone` says
+ * whether the policy sets its time zone too; when it does not, the agent may set one.
+ */
+export interface CatalogLock {
+  readonly timeZone: boolean
+}
+
+/** What the organization's policy decides for the window (docs/admin/policy.md). */
+export interface PolicyState {
+  /** Whether the connect screen offers the built-in demo catalog. */
+  readonly demoCatalog: boolean
+  /** False when the policy turned update checks off: updates are the organization's to manage. */
+  readonly updateChecks: boolean
+  /** The policy file could not be used: one line saying which file, why, and what to do. */
+  readonly problem: string | null
 }
 
 /** Where the token of the current session lives. Never the token itself. */
@@ -85,6 +106,8 @@ export interface KnownCatalog {
   readonly hasStoredToken: boolean
   /** Whether this run holds a token for it in memory (connected without Remember). */
   readonly hasSessionToken: boolean
+  /** Set by the organization's policy: cannot be edited or forgotten in the app. */
+  readonly managed?: CatalogLock
 }
 
 /**

@@ -1,6 +1,14 @@
 import { encodeItemsPage } from '../../../shared/catalog/packed-items'
 import { fail, ok } from '../../../shared/errors'
-import type { AppInfo, Channel, Notice, ResponseOf, StartupState, ValidRequestOf } from '../../../shared/ipc'
+import type {
+  AppInfo,
+  Channel,
+  Notice,
+  PolicyState,
+  ResponseOf,
+  StartupState,
+  ValidRequestOf,
+} from '../../../shared/ipc'
 import { exportLookup } from '../export/lookup-export'
 import type { ListExporter } from '../export/list-export'
 import { saveExport, type ChooseSavePath } from '../export/save-export'
@@ -33,6 +41,8 @@ export interface HandlerDeps {
   readonly appInfo: AppInfo
   readonly startup: () => StartupState
   readonly notices: () => readonly Notice[]
+  /** What the organization's policy decides for the window. */
+  readonly policy: PolicyState
   readonly session: SessionManager
   readonly items: CatalogItems
   readonly prefs: CatalogPrefsService
@@ -56,6 +66,7 @@ export function createHandlerTable(deps: HandlerDeps): HandlerTable {
     'app:info': async () => ok(deps.appInfo),
     'app:startup': async () => ok(deps.startup()),
     'app:notices': async () => ok(deps.notices()),
+    'app:policy': async () => ok(deps.policy),
     'session:get': async () => ok(await deps.session.state()),
     'session:connect': ({ baseUrl, token, remember, label, environment }) =>
       deps.session.connect(baseUrl, token, remember, { label, environment }),

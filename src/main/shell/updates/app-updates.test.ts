@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createFakeElectron } from '../testing/fake-electron.test-support'
 import { createFakeUpdater } from '../testing/fake-updater.test-support'
-import { UPDATES_VARIABLE, createAppUpdates, updatesOffReason } from './app-updates'
+import { UPDATES_MANAGED_REASON, UPDATES_VARIABLE, createAppUpdates, updatesOffReason } from './app-updates'
 
 function setup(options: { offReason?: string | null; withUpdater?: boolean } = {}) {
   const electron = createFakeElectron()
@@ -32,6 +32,12 @@ describe('updatesOffReason', () => {
     expect(updatesOffReason(true, {})).toBeNull()
     expect(updatesOffReason(false, {})).toMatch(/development copy/)
     expect(updatesOffReason(true, { [UPDATES_VARIABLE]: 'off' })).toMatch(/turned off for this run/)
+    // The organization's policy decides first, installed or not: the dialog says who manages updates.
+    expect(updatesOffReason(true, {}, false)).toBe(UPDATES_MANAGED_REASON)
+    expect(updatesOffReason(false, { [UPDATES_VARIABLE]: 'off' }, false)).toMatch(
+      /managed by your organization/,
+    )
+    expect(updatesOffReason(true, {}, true)).toBeNull()
   })
 })
 

@@ -7,11 +7,20 @@ import type { Updater } from './updater'
 /** `off` turns updates off for one run; the e2e harness sets it, so tests never ask a feed. */
 export const UPDATES_VARIABLE = 'CATALOG_BROWSER_UPDATES'
 
-/** Why this copy does not update itself, or null when it does (an installed app). */
+/** What the Check for Updates… dialog says when the organization's policy turned checks off. */
+export const UPDATES_MANAGED_REASON =
+  'Updates are managed by your organization: its policy turns update checks off in this app. Ask IT when a new version comes.'
+
+/**
+ * Why this copy does not update itself, or null when it does (an installed app).
+ * `policyAllows` is false when the organization's policy sets `updateChecks: false`.
+ */
 export function updatesOffReason(
   isPackaged: boolean,
   env: Record<string, string | undefined>,
+  policyAllows = true,
 ): string | null {
+  if (!policyAllows) return UPDATES_MANAGED_REASON
   if (env[UPDATES_VARIABLE] === 'off') {
     return `Updates are turned off for this run (${UPDATES_VARIABLE}=off, as in automated tests).`
   }

@@ -1,0 +1,112 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import { test, expect } from './fixtures'
+import { describeViolations, seriousViolations } from './support/axe'
+import { browserScreen, connectScreen, expectTableWithRows } from './support/screens'
+import { startTestCatalog, type TestCatalog } from './support/test-catalog'
+
+/**
+ * Issue 39, deliverable 2: the machine-wide policy file IT deploys once. Its catalogs reach a
+ * fresh profile locked (`Set by your organization`), its demo switch hides the demo offer, and
+ * a bad file is one line on the connect screen while the app works as without it. The harness
+ * passes the file to both modes (CATALOG_BROWSER_POLICY_FILE in Electron mode, loadPolicy in
+ * chromium mode), as the shell reads the machine's.
+ */
+
+const SET_BY = 'Set by your organization'
+const STAGING = {
+  label: 'Staging (IT)',
+  baseUrl: 'https://staging.catalog.example.com',
+  environment: 'staging',
+}
+
+let catalog: TestCatalog
+let policyDir: string
+test.beforeAll(async () => {
+  catalog = await startTestCatalog()
+  policyDir = mkdtempSync(join(tmpdir(), 'catalog-e2e-policy-'))
+})
+test.afterAll(async () => {
+  await catalog.close()
+  rmSync(policyDir, { recursive: true, force: true })
+})
+
+function writePolicy(name: string, content: unknown): string {
+  const file = join(policyDir, name)
+  writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content, null, 2))
+  return file
+}
+
+/** A known catalog's row in `Recent catalogs` on the connect screen. */
+function knownRow(page: Page, label: string) {
+  return page
+    .getByRole('complementary', { name: 'Other ways in' })
+    .getByRole('listitem')
+    .filter({ hasText: label })
+}
+
+test('a policy with two catalogs and demo off: both locked on a fresh profile, no demo offer', async ({
+  launch,
+}) => {
+  const file = writePolicy('two-catalogs.json', {
+    catalogs: [{ label: 'Production (IT)', baseUrl: catalog.url, environment: 'production' }, STAGING],
+    demoCatalog: false,
+    updateChecks: false,
+  })
+  const { page } = await launch({ policyFile: file })
+  const connect = connectScreen(page)
+  await expect(connect.baseUrl).toBeVisible()
+  for (const label of ['Production (IT)', 'Staging (IT)']) {
+    await expect(knownRow(page, label)).toContainText(SET_BY)
+    await expect(page.getByRole('button', { name: `Resume ${label}` })).toBeEnabled()
+    await expect(page.getByRole('button', { name: `Forget ${label}` })).toHaveCount(0)
+  }
+  await expect(connect.openDemo).toHaveCount(0)
+  await expect(connect.alert).toHaveCount(0)
+  const connectViolations = await seriousViolations(page, { everyImpact: true, include: '.connect' })
+  expect(connectViolations, describeViolations(connectViolations)).toEqual([])
+
+  // The agent signs in to a policy catalog as to any other: its words stay the policy's.
+  await page.getByRole('button', { name: 'Resume Production (IT)' }).click()
+  await connect.token.fill(catalog.token)
+  await connect.connect.click()
+  await expectTableWithRows(page)
+  const screen = browserScreen(page)
+  await expect(screen.catalogMenu).toContainText('Production (IT)')
+  await screen.catalogMenu.click()
+  const menu = page.getByRole('menu', { name: 'Catalog' })
+  await expect(menu.getByRole('menuitem', { name: /Staging \(IT\)/ })).toContainText(SET_BY)
+  await expect(menu.getByRole('menuitem', { name: 'Forget catalog' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  )
+  await expect(menu.getByRole('menuitem', { name: 'Add catalog…' })).not.toHaveAttribute('aria-disabled')
+  const menuViolations = await seriousViolations(page, { everyImpact: true, include: '[role="menu"]' })
+  expect(menuViolations, describeViolations(menuViolations)).toEqual([])
+})
+
+test('a bad policy is one line on the connect screen, and the app works as without it', async ({
+  launch,
+}) => {
+  const file = writePolicy('with-token.json', {
+    catalogs: [{ ...STAGING, token: 'never-in-a-policy' }],
+    demoCatalog: false,
+  })
+  const { page } = await launch({ policyFile: file })
+  const connect = connectScreen(page)
+  const line = connect.alert.filter({ hasText: 'policy file' })
+  await expect(line).toHaveCount(1)
+  await expect(line).toContainText(file)
+  await expect(line).toContainText('the key "token"')
+  await expect(line).toContainText('Ask IT')
+  await expect(line).not.toContainText('never-in-a-policy')
+  const violations = await seriousViolations(page, { everyImpact: true, include: '.connect' })
+  expect(violations, describeViolations(violations)).toEqual([])
+
+  // As without a policy: none of its catalogs, and the demo offered and opening.
+  await expect(page.getByText(STAGING.label)).toHaveCount(0)
+  await connect.openDemo.click()
+  await expectTableWithRows(page)
+})

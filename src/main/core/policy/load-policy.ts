@@ -1,0 +1,86 @@
+import { open } from 'node:fs/promises'
+import { MAX_POLICY_FILE_BYTES, policySchema, type Policy } from '../../../shared/policy/policy-schema'
+import { describePath, firstIssue } from '../zod-issue'
+
+/**
+ * The policy file, read once at start: a policy, nothing (no file: the normal case), or a
+ * problem in one line for the connect screen. A bad file is ignored whole: the app starts
+ * exactly as without a policy, never with half of one.
+ */
+export interface LoadedPolicy {
+  /** The file that was read (or looked for). */
+  readonly file: string
+  readonly policy: Policy | null
+  /** What is wrong with the file and what to do, for the agent; null when it is fine or absent. */
+  readonly problem: string | null
+}
+
+export const NO_POLICY: LoadedPolicy = Object.freeze({ file: '', policy: null, problem: null })
+
+function errorCode(error: unknown): string {
+  return (error as NodeJS.ErrnoException).code ?? String(error)
+}
+
+function problemLine(file: string, what: string): string {
+  return `The organization's policy file ${file} was ignored: ${what}. Ask IT to correct it; until then the app works as without a policy.`
+}
+
+/** What was read, or why nothing was. */
+async function readBounded(
+  file: string,
+): Promise<{ text: string } | { missing: true } | { problem: string }> {
+  let handle
+  try {
+    handle = await open(file, 'r')
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return { missing: true }
+    return { problem: `it could not be read (${errorCode(error)})` }
+  }
+  try {
+    const stats = await handle.stat()
+    if (!stats.isFile()) return { problem: 'it is not a file' }
+    const { size } = stats
+    if (size > MAX_POLICY_FILE_BYTES) {
+      return { problem: `it is ${size} bytes, more than the ${MAX_POLICY_FILE_BYTES} a policy may have` }
+    }
+    // One byte over the bound is enough to know a file grew after stat.
+    const buffer = Buffer.alloc(MAX_POLICY_FILE_BYTES + 1)
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0)
+    if (bytesRead > MAX_POLICY_FILE_BYTES) {
+      return { problem: `it is more than the ${MAX_POLICY_FILE_BYTES} bytes a policy may have` }
+    }
+    return { text: buffer.subarray(0, bytesRead).toString('utf8') }
+  } catch (error) {
+    return { problem: `it could not be read (${errorCode(error)})` }
+  } finally {
+    await handle.close()
+  }
+}
+
+export async function loadPolicy(file: string): Promise<LoadedPolicy> {
+  const read = await readBounded(file)
+  if ('missing' in read) return { file, policy: null, problem: null }
+  if ('problem' in read) return { file, policy: null, problem: problemLine(file, read.problem) }
+  let json: unknown
+  try {
+    json = JSON.parse(read.text.replace(/^\uFEFF/, ''))
+  } catch (error) {
+    return { file, policy: null, problem: problemLine(file, `it is not JSON (${(error as Error).message})`) }
+  }
+  const parsed = policySchema.safeParse(json)
+  if (!parsed.success) {
+    const issue = firstIssue(parsed.error)
+    const where = issue.path === '' ? '' : `${describePath(issue.path)}: `
+    return { file, policy: null, problem: problemLine(file, `${where}${issue.message}`) }
+  }
+  return { file, policy: parsed.data, problem: null }
+}
+
+/**
+ * The seam for the team templates reader: where the policy says the team's templates come
+ * from, or null when it does not. A source the policy sets is the agent's to use, not to
+ * change (`Set by your organization`).
+ */
+export function policyTeamTemplatesSource(loaded: LoadedPolicy): string | null {
+  return loaded.policy?.teamTemplatesSource ?? null
+}

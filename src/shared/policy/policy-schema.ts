@@ -1,0 +1,150 @@
+import { z } from 'zod'
+import { isLoopbackHost, MAX_BASE_URL_LENGTH, normalizeBaseUrl } from '../base-url'
+import { ENVIRONMENTS, MAX_CATALOG_LABEL_LENGTH } from '../catalog/environments'
+import { timeZoneName } from '../ipc/catalogs'
+
+/**
+ * The machine-wide policy file IT deploys once (docs/admin/policy.md): the one source of its
+ * shape. Everything about it is optional; what it sets, the agent cannot change in the app.
+ *
+ * It never carries a secret: a key named like a token, secret, password or authorization is
+ * refused anywhere in the file, with its own reason, before the shape is checked. Each agent
+ * signs in to a catalog themselves and the token stays in their keychain.
+ */
+
+/** The largest policy file read: a few dozen catalogs take a few kilobytes. */
+export const MAX_POLICY_FILE_BYTES = 64 * 1024
+
+/** More catalogs than any team switches between; a bound on what one file can add to the menu. */
+export const MAX_POLICY_CATALOGS = 50
+
+/** Longer than any path or URL a share or an intranet uses. */
+export const MAX_TEAM_SOURCE_LENGTH = 4096
+
+/** Key names that carry a secret: never in a policy, wherever they are. */
+const SECRET_KEY = /token|secret|passw(or)?d|authori[sz]ation|credential|api[-_]?key|bearer/i
+/** Keys that could reach an object's prototype when the file is read into objects. */
+const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype'])
+
+function pathText(path: readonly (string | number)[]): string {
+  return path.length === 0 ? 'at the top level' : `at ${path.join('.')}`
+}
+
+/** The first key anywhere in `value` that is refused for what it is, with the reason. */
+function refusedKey(value: unknown, path: (string | number)[] = []): string | null {
+  if (Array.isArray(value)) {
+    for (const [index, element] of value.entries()) {
+      const found = refusedKey(element, [...path, index])
+      if (found) return found
+    }
+    return null
+  }
+  if (value === null || typeof value !== 'object') return null
+  for (const key of Object.keys(value)) {
+    if (PROTOTYPE_KEYS.has(key)) {
+      return `the key "${key}" ${pathText(path)} is not allowed: it could change how the app reads every object`
+    }
+    if (SECRET_KEY.test(key)) {
+      return `the key "${key}" ${pathText(path)} looks like a secret, and a policy never carries a token or password: remove it (each agent signs in themselves; the token stays in their keychain)`
+    }
+    const found = refusedKey((value as Record<string, unknown>)[key], [...path, key])
+    if (found) return found
+  }
+  return null
+}
+
+/** A catalog address, read as the connect form reads it, and kept in its normalised form. */
+const policyBaseUrl = z
+  .string()
+  .max(MAX_BASE_URL_LENGTH * 2)
+  .transform((text, context) => {
+    const read = normalizeBaseUrl(text)
+    if (read.ok) return read.baseUrl
+    context.addIssue({ code: 'custom', message: read.message })
+    return z.NEVER
+  })
+
+const policyCatalog = z.strictObject({
+  label: z
+    .string()
+    .trim()
+    .min(1, 'name the catalog as agents should see it')
+    .max(MAX_CATALOG_LABEL_LENGTH, `at most ${MAX_CATALOG_LABEL_LENGTH} characters`),
+  baseUrl: policyBaseUrl,
+  environment: z.enum(ENVIRONMENTS, { error: `one of ${ENVIRONMENTS.join(', ')}` }),
+  timeZone: timeZoneName.optional(),
+})
+
+const URL_LIKE = /^[a-z][a-z0-9+.-]*:/i
+/** `/srv/share/team.json`, `C:\share\team.json`, `\\server\share\team.json`. */
+const ABSOLUTE_PATH = /^(\/|[a-z]:[\\/]|\\\\[^\\])/i
+
+/**
+ * Where team templates come from: an absolute file path, or an https URL (plain http only on
+ * this computer, the same rule as a catalog address), never with a user name or password.
+ */
+export const teamTemplatesSourceSchema = z
+  .string()
+  .trim()
+  .min(1, 'a file path or an https URL')
+  .max(MAX_TEAM_SOURCE_LENGTH)
+  .superRefine((source, context) => {
+    const fail = (message: string) => context.addIssue({ code: 'custom', message })
+    if (!URL_LIKE.test(source) || /^[a-z]:[\\/]/i.test(source)) {
+      if (!ABSOLUTE_PATH.test(source)) fail('a file path must be absolute, such as /srv/team/templates.json')
+      return
+    }
+    let url: URL
+    try {
+      url = new URL(source)
+    } catch {
+      fail('this is not a URL; use an https:// address or an absolute file path')
+      return
+    }
+    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+      fail('plain http:// is only for this computer; use the https:// address')
+    } else if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+      fail(`an address must start with https:// (got ${url.protocol})`)
+    } else if (url.username || url.password) {
+      fail('remove the user name and password from the address')
+    } else if ([...url.searchParams.keys()].some((name) => SECRET_KEY.test(name))) {
+      fail('remove the token from the address: a policy never carries a secret')
+    }
+  })
+
+const policyShape = z.strictObject({
+  catalogs: z
+    .array(policyCatalog)
+    .max(MAX_POLICY_CATALOGS, `at most ${MAX_POLICY_CATALOGS} catalogs`)
+    .superRefine((catalogs, context) => {
+      const seen = new Set<string>()
+      catalogs.forEach((catalog, index) => {
+        if (seen.has(catalog.baseUrl)) {
+          context.addIssue({
+            code: 'custom',
+            path: [index, 'baseUrl'],
+            message: `${catalog.baseUrl} is listed twice`,
+          })
+        }
+        seen.add(catalog.baseUrl)
+      })
+    })
+    .optional(),
+  teamTemplatesSource: teamTemplatesSourceSchema.optional(),
+  /** Whether the connect screen offers the built-in demo catalog; offered when absent. */
+  demoCatalog: z.boolean().optional(),
+  /** Whether the app checks for updates; checked when absent. */
+  updateChecks: z.boolean().optional(),
+})
+
+/** The policy file's parsed JSON, refused keys first, then the shape. */
+export const policySchema = z
+  .unknown()
+  .superRefine((value, context) => {
+    const refused = refusedKey(value)
+    if (refused) context.addIssue({ code: 'custom', message: refused, abort: true })
+  })
+  .pipe(policyShape)
+
+export type Policy = z.output<typeof policySchema>
+export type PolicyCatalog = z.output<typeof policyCatalog>
