@@ -1,7 +1,9 @@
 // The second mutation pass: `npm run test:mutation:units`. The modules whose mutants the first
 // pass (stryker.config.mjs) reports as errors, judged by their own unit tests only; why that
 // is needed is in vitest.mutation-units.config.ts. Also the link and app:// modules, whose own
-// tests are what kills their mutants, so they can be iterated on in a minute.
+// tests are what kills their mutants, so they can be iterated on in a minute. And the guards
+// the red team tried (R4-1, R4-4, R6): the redactor's spellings, the CSV writer and the window's
+// navigation guard.
 import mutation from './stryker.config.mjs'
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
@@ -12,6 +14,12 @@ export default {
     'src/main/core/settings/settings-store.ts',
     'src/main/core/settings/catalog-prefs-service.ts',
     'src/main/core/redaction/secret-redactor.ts',
+    'src/main/core/redaction/secret-spellings.ts',
+    'src/main/core/redaction/escape-controls.ts',
+    'src/main/core/redaction/parsed-json.ts',
+    'src/main/core/export/csv.ts',
+    'src/main/shell/web-contents-hardening.ts',
+    'src/main/shell/app-url.ts',
     'src/main/core/handlers/dispatch.ts',
     'src/main/core/events/event-for-window.ts',
     'src/main/core/secrets/tracked-secret-store.ts',

@@ -22,6 +22,9 @@ export default defineConfig({
       'src/main/core/links/**/*.test.ts',
       'src/shared/links/**/*.test.ts',
       'src/main/shell/app-protocol.test.ts',
+      'src/main/core/export/csv.test.ts',
+      'src/main/shell/web-contents-hardening.test.ts',
+      'src/main/shell/app-url.test.ts',
     ],
   },
 })
