@@ -1,0 +1,95 @@
+import { MAX_TEMPLATES_FILE_CHARS } from '../reply-templates-file'
+import type { ReplyLanguage } from './languages'
+import { applyImport } from './template-import'
+import { SHARED_TEMPLATE_KEYS, type TemplateKey } from './templates'
+import {
+  teamTemplatesFileSchema,
+  type StoredReplyTemplates,
+  type TeamTemplatesFile,
+} from './templates-schema'
+
+/**
+ * Team templates: the set a lead publishes (a file on a share, or an https URL) laid over each
+ * agent's own. The file is the one `Export…` writes (templates-schema.ts), so what is checked
+ * there (known boxes only, each text's length and characters, the error table's shape, no
+ * unknown key) is checked here too; a team text can use only the placeholders any template
+ * can (placeholders.ts), and rendering leaves any other braces out, so nothing in a team file
+ * reaches anything but the reply.
+ */
+
+/**
+ * The largest team file read, in bytes: the `Import…` bound read as bytes. A character takes
+ * at most as many UTF-8 bytes (3, or 4 for a pair of two) as the six MAX_TEMPLATES_FILE_CHARS
+ * allows each one for JSON escaping, and a text of N bytes never decodes to more than N characters.
+ */
+export const MAX_TEAM_FILE_BYTES = MAX_TEMPLATES_FILE_CHARS
+
+/** Keys that name an object's prototype: refused wherever they appear in a team file. */
+const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype'])
+
+export type TeamFileReading =
+  { readonly ok: true; readonly file: TeamTemplatesFile } | { readonly ok: false; readonly problem: string }
+
+/**
+ * A team file's text, checked: JSON, no prototype key anywhere (a record such as the first
+ * version's languages would otherwise take `__proto__` as the object's prototype and drop it
+ * silently), then the file schema. `problem` says what is wrong, for the sentence the dialog shows.
+ */
+export function readTeamFileText(text: string): TeamFileReading {
+  let prototypeKey: string | null = null
+  let json: unknown
+  try {
+    json = JSON.parse(text, function (key, value: unknown) {
+      if (PROTOTYPE_KEYS.has(key)) prototypeKey ??= key
+      return value
+    })
+  } catch {
+    return { ok: false, problem: 'it is not JSON' }
+  }
+  if (prototypeKey !== null)
+    return { ok: false, problem: `it has the key "${prototypeKey}", which is not allowed` }
+  const parsed = teamTemplatesFileSchema.safeParse(json)
+  if (parsed.success) return { ok: true, file: parsed.data }
+  const issue = parsed.error.issues[0]
+  const path = issue ? issue.path.map(String) : []
+  if (issue?.code === 'unrecognized_keys' && issue.keys[0] !== undefined)
+    return {
+      ok: false,
+      problem: `it has the key "${[...path, issue.keys[0]].join('.').slice(0, 200)}", which is not allowed`,
+    }
+  const where = path.length > 0 ? ` at ${path.join('.').slice(0, 200)}` : ''
+  return { ok: false, problem: `${issue?.message ?? 'it is not a reply templates file'}${where}` }
+}
+
+/**
+ * The reply's set: the team's boxes over the agent's own, box by box. Boxes the team leaves
+ * out stay the agent's; the team's error table comes first and the agent's entries for other
+ * texts follow (with no table of their own, the defaults do); the agent's name stays theirs.
+ * This is `Merge` of an import (template-import.ts), done on every read and never stored, so
+ * the agent's own set is untouched when the team set changes or is switched off.
+ */
+export function layerTeamTemplates(
+  own: StoredReplyTemplates,
+  team: StoredReplyTemplates | null,
+): StoredReplyTemplates {
+  return team ? applyImport(own, team, 'merge') : own
+}
+
+const SHARED_KEYS: ReadonlySet<TemplateKey> = new Set(SHARED_TEMPLATE_KEYS)
+
+/** True when the team set this box for this language (or for all languages): read-only in the dialog. */
+export function isSetByTeam(
+  team: StoredReplyTemplates | null,
+  language: ReplyLanguage,
+  key: TemplateKey,
+): boolean {
+  if (!team) return false
+  if (SHARED_KEYS.has(key) && team.shared?.[key as (typeof SHARED_TEMPLATE_KEYS)[number]] !== undefined)
+    return true
+  return team.languages[language]?.[key] !== undefined
+}
+
+/** The version `Export for the team…` writes next: one above the last one this app read or wrote. */
+export function nextSetVersion(last: number | null): number {
+  return (last ?? 0) + 1
+}
