@@ -24,6 +24,25 @@ import {
  */
 export const MAX_TEAM_FILE_BYTES = MAX_TEMPLATES_FILE_CHARS
 
+/**
+ * What the window knows about team templates: where they come from, whether they are used,
+ * which set is in use and how fresh it is, and the last check's problem (null when it worked).
+ */
+export interface TeamTemplatesStatus {
+  /** As typed (or as the policy set it); null when none is given. */
+  readonly source: string | null
+  readonly inUse: boolean
+  /** Who set the source so that the agent cannot change it; null: the agent's own choice. */
+  readonly lockedBy: 'policy' | null
+  readonly setVersion: number | null
+  /** When the source was last checked (epoch ms), whether or not anything changed. */
+  readonly checkedAt: number | null
+  /** One sentence: what happened and what to do. */
+  readonly problem: string | null
+  /** The team's set the reply uses (over the agent's own); null when none is in use. */
+  readonly set: StoredReplyTemplates | null
+}
+
 /** Keys that name an object's prototype: refused wherever they appear in a team file. */
 const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype'])
 
