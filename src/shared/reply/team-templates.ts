@@ -24,6 +24,9 @@ import {
  */
 export const MAX_TEAM_FILE_BYTES = MAX_TEMPLATES_FILE_CHARS
 
+/** Longest source accepted: a long share path or intranet address fits; a pasted document does not. */
+export const MAX_TEAM_SOURCE_CHARS = 2048
+
 /**
  * What the window knows about team templates: where they come from, whether they are used,
  * which set is in use and how fresh it is, and the last check's problem (null when it worked).

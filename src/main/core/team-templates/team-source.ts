@@ -1,5 +1,6 @@
 import { isAbsolute } from 'node:path'
 import { isLoopbackHost } from '../../../shared/base-url'
+import { MAX_TEAM_SOURCE_CHARS } from '../../../shared/reply/team-templates'
 
 /**
  * Where the team's reply set comes from, as the agent (or a policy) typed it: a file path on a
@@ -12,9 +13,6 @@ export type TeamSource =
 
 export type TeamSourceReading =
   { readonly ok: true; readonly source: TeamSource } | { readonly ok: false; readonly message: string }
-
-/** Longest source accepted: a long share path or intranet address fits; a pasted document does not. */
-export const MAX_TEAM_SOURCE_CHARS = 2048
 
 const HELP =
   'Give the full path of the team file (for example /mnt/team/reply-templates.json) or its https:// address.'

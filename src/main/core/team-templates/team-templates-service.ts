@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { fail, ok, type Result } from '../../../shared/errors'
 import {
   MAX_TEAM_FILE_BYTES,
+  MAX_TEAM_SOURCE_CHARS,
   nextSetVersion,
   readTeamFileText,
   type TeamTemplatesStatus,
@@ -11,7 +12,7 @@ import { setClampedTimeout } from '../timers/clamped-timeout'
 import { loadTeamCopy, saveTeamCopy, type TeamCopy } from './team-copy'
 import { readTeamUrl } from './team-fetch'
 import { readTeamPath } from './team-file'
-import { describeTeamSource, MAX_TEAM_SOURCE_CHARS, readTeamSource } from './team-source'
+import { describeTeamSource, readTeamSource } from './team-source'
 
 /**
  * Team templates: reads the team's set from its source at start, every TEAM_CHECK_INTERVAL_MS
