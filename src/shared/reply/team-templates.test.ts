@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_ERROR_TABLE } from './default-error-table'
 import {
-  isSetByTeam,
   layerTeamTemplates,
   MAX_TEAM_FILE_BYTES,
   nextSetVersion,
   readTeamFileText,
+  teamText,
 } from './team-templates'
 import {
   REPLY_TEMPLATES_FILE_FORMAT,
@@ -19,7 +19,7 @@ import { MAX_TEMPLATES_FILE_CHARS } from '../reply-templates-file'
 const own: StoredReplyTemplates = {
   languages: {
     en: { greeting: 'Hi {customer_name},', not_found: 'Own not found {id}.' },
-    de: { closing: 'Tschüss' },
+    de: { greeting: 'Moin,' },
   },
   shared: { signature: '{agent_name}' },
   errorTable: [{ contains: 'private', means: 'inventory_private' }],
@@ -132,7 +132,7 @@ describe('layerTeamTemplates', () => {
       greeting: 'Hi {customer_name},',
       not_found: 'Team not found {id}.',
     })
-    expect(layered.languages.de).toEqual({ closing: 'Tschüss' })
+    expect(layered.languages.de).toEqual({ greeting: 'Moin,' })
     expect(layered.shared).toEqual({ signature: '{agent_name}', closing: 'Best wishes' })
     expect(layered.agentName).toBe('Sam')
   })
@@ -158,6 +158,15 @@ describe('layerTeamTemplates', () => {
     expect(layerTeamTemplates(own, teamWithoutTable).errorTable).toEqual(own.errorTable)
   })
 
+  it('lets a box the team writes for all languages win over the agent’s text for one language', () => {
+    const agent: StoredReplyTemplates = { languages: { de: { closing: 'Tschüss', greeting: 'Moin' } } }
+    const layered = layerTeamTemplates(agent, team)
+    expect(layered.languages.de).toEqual({ greeting: 'Moin' })
+    expect(layered.shared?.closing).toBe('Best wishes')
+    const perLanguage = { ...team, languages: { de: { closing: 'Mit freundlichen Grüßen' } } }
+    expect(layerTeamTemplates(agent, perLanguage).languages.de?.closing).toBe('Mit freundlichen Grüßen')
+  })
+
   it('never changes the agent’s own set', () => {
     const before = JSON.stringify(own)
     layerTeamTemplates(own, team)
@@ -165,13 +174,14 @@ describe('layerTeamTemplates', () => {
   })
 })
 
-describe('isSetByTeam', () => {
-  it('marks the team’s boxes for their language and its shared boxes for every language', () => {
-    expect(isSetByTeam(team, 'en', 'not_found')).toBe(true)
-    expect(isSetByTeam(team, 'de', 'not_found')).toBe(false)
-    expect(isSetByTeam(team, 'de', 'closing')).toBe(true)
-    expect(isSetByTeam(team, 'en', 'greeting')).toBe(false)
-    expect(isSetByTeam(null, 'en', 'not_found')).toBe(false)
+describe('teamText', () => {
+  it('is the team’s text for the language, else its text for all languages, else nothing', () => {
+    expect(teamText(team, 'en', 'not_found')).toBe('Team not found {id}.')
+    expect(teamText(team, 'de', 'not_found')).toBeUndefined()
+    expect(teamText(team, 'de', 'closing')).toBe('Best wishes')
+    expect(teamText({ ...team, languages: { de: { closing: 'Gruß' } } }, 'de', 'closing')).toBe('Gruß')
+    expect(teamText(team, 'en', 'greeting')).toBeUndefined()
+    expect(teamText(null, 'en', 'not_found')).toBeUndefined()
   })
 })
 

@@ -85,30 +85,51 @@ export function readTeamFileText(text: string): TeamFileReading {
 
 /**
  * The reply's set: the team's boxes over the agent's own, box by box. Boxes the team leaves
- * out stay the agent's; the team's error table comes first and the agent's entries for other
- * texts follow (with no table of their own, the defaults do); the agent's name stays theirs.
- * This is `Merge` of an import (template-import.ts), done on every read and never stored, so
- * the agent's own set is untouched when the team set changes or is switched off.
+ * out stay the agent's; a greeting, closing or signature the team writes for all languages
+ * wins over the agent's text for one language too; the team's error table comes first and
+ * the agent's entries for other texts follow (with no table of their own, the defaults do);
+ * the agent's name stays theirs. Done on every read and never stored, so the agent's own set
+ * is untouched when the team set changes or is switched off.
  */
 export function layerTeamTemplates(
   own: StoredReplyTemplates,
   team: StoredReplyTemplates | null,
 ): StoredReplyTemplates {
-  return team ? applyImport(own, team, 'merge') : own
+  if (!team) return own
+  // `Merge` of an import (template-import.ts): the team's boxes and error table over the agent's.
+  const merged = applyImport(own, team, 'merge')
+  const teamShared = SHARED_TEMPLATE_KEYS.filter((key) => team.shared?.[key] !== undefined)
+  if (teamShared.length === 0) return merged
+  const languages = Object.fromEntries(
+    Object.entries(merged.languages).map(([language, boxes]) => [
+      language,
+      Object.fromEntries(
+        Object.entries(boxes ?? {}).filter(
+          ([key]) =>
+            !(teamShared as readonly string[]).includes(key) ||
+            team.languages[language as ReplyLanguage]?.[key as TemplateKey] !== undefined,
+        ),
+      ),
+    ]),
+  )
+  return { ...merged, languages }
 }
 
 const SHARED_KEYS: ReadonlySet<TemplateKey> = new Set(SHARED_TEMPLATE_KEYS)
 
-/** True when the team set this box for this language (or for all languages): read-only in the dialog. */
-export function isSetByTeam(
+/**
+ * The team's text for this box in this language (its own for the language, else the one for
+ * all languages), or undefined: a box with team text is read-only in the dialog.
+ */
+export function teamText(
   team: StoredReplyTemplates | null,
   language: ReplyLanguage,
   key: TemplateKey,
-): boolean {
-  if (!team) return false
-  if (SHARED_KEYS.has(key) && team.shared?.[key as (typeof SHARED_TEMPLATE_KEYS)[number]] !== undefined)
-    return true
-  return team.languages[language]?.[key] !== undefined
+): string | undefined {
+  if (!team) return undefined
+  const forLanguage = team.languages[language]?.[key]
+  if (forLanguage !== undefined) return forLanguage
+  return SHARED_KEYS.has(key) ? team.shared?.[key as (typeof SHARED_TEMPLATE_KEYS)[number]] : undefined
 }
 
 /** The version `Export for the team…` writes next: one above the last one this app read or wrote. */
