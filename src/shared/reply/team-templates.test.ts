@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_ERROR_TABLE } from './default-error-table'
-import {
-  layerTeamTemplates,
-  MAX_TEAM_FILE_BYTES,
-  nextSetVersion,
-  readTeamFileText,
-  teamText,
-} from './team-templates'
+import { layerTeamTemplates, MAX_TEAM_FILE_BYTES, nextSetVersion, teamText } from './team-templates'
+import { readTeamFileText } from './team-file'
 import {
   REPLY_TEMPLATES_FILE_FORMAT,
   replyTemplatesFile,

@@ -4,9 +4,9 @@ import {
   MAX_TEAM_FILE_BYTES,
   MAX_TEAM_SOURCE_CHARS,
   nextSetVersion,
-  readTeamFileText,
   type TeamTemplatesStatus,
 } from '../../../shared/reply/team-templates'
+import { readTeamFileText } from '../../../shared/reply/team-file'
 import type { SettingsStore } from '../settings/settings-store'
 import { setClampedTimeout } from '../timers/clamped-timeout'
 import { loadTeamCopy, saveTeamCopy, type TeamCopy } from './team-copy'
