@@ -110,7 +110,7 @@ export async function readTeamUrl(url: URL, last: Validators, options: UrlReadOp
 }
 
 export function tooBig(maxBytes: number): string {
-  return `the file is larger than ${Math.floor(maxBytes / 1024)} KB, the most a team file may be`
+  return `the file is larger than ${Math.round(maxBytes / 1000)} KB, the most a team file may be`
 }
 
 function redirectTarget(from: URL, location: string | null): URL | null {

@@ -136,7 +136,7 @@ describe('team templates from a URL', () => {
     servers.push(server)
     const team = await inUse(`${server.origin}/big.json`)
     expect(team.status().problem).toContain(
-      `the file is larger than ${Math.floor(MAX_TEAM_FILE_BYTES / 1024)} KB`,
+      `the file is larger than ${Math.round(MAX_TEAM_FILE_BYTES / 1000)} KB`,
     )
     await expect.poll(() => socketClosed).toBe(true)
     expect(sent).toBeLessThan(MAX_TEAM_FILE_BYTES * 4)
