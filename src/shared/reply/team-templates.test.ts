@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { composeReply } from './compose-reply'
 import { DEFAULT_ERROR_TABLE } from './default-error-table'
+import { wordingFor } from './wording'
 import { layerTeamTemplates, MAX_TEAM_FILE_BYTES, nextSetVersion, teamText } from './team-templates'
 import { readTeamFileText } from './team-file'
 import {
@@ -160,6 +162,20 @@ describe('layerTeamTemplates', () => {
     expect(layered.shared?.closing).toBe('Best wishes')
     const perLanguage = { ...team, languages: { de: { closing: 'Mit freundlichen Grüßen' } } }
     expect(layerTeamTemplates(agent, perLanguage).languages.de?.closing).toBe('Mit freundlichen Grüßen')
+  })
+
+  it('gives a team text no placeholder a template could not use: anything else in braces is left out', () => {
+    const sneaky: StoredReplyTemplates = {
+      languages: { en: { not_found: 'No {token} item {id}{constructor}{__proto__}.' } },
+    }
+    const reply = composeReply([{ kind: 'not_found', id: 350 }], {
+      ...wordingFor(layerTeamTemplates(own, sneaky), 'en'),
+      language: 'en',
+      catalogTimeZone: null,
+      now: new Date(),
+    }).text
+    expect(reply).toContain('No item 350.')
+    expect(reply).not.toMatch(/token|constructor|proto|[{}]/)
   })
 
   it('never changes the agent’s own set', () => {
