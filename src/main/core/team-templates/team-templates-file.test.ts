@@ -65,6 +65,21 @@ describe('team templates from a file path', () => {
     )
   })
 
+  it('gives up on a file that does not answer, so Check now is not held back for ever', async () => {
+    const team = await fixture.open({ readPath: () => new Promise(() => undefined), timeoutMs: 50 })
+    await team.start()
+    await team.configure({ source: path, use: true })
+    expect(team.status().problem).toContain('because the file did not answer within 0 seconds')
+    expect((await team.checkNow()).problem).toContain('did not answer')
+  })
+
+  it('says a folder is not a file', async () => {
+    const team = await fixture.open()
+    await team.start()
+    await team.configure({ source: fixture.dir, use: true })
+    expect(team.status().problem).toContain('because that path is a folder, not a file')
+  })
+
   it('reads the source again every 15 minutes while in use, and not before', async () => {
     await publish(teamFileText('Before {id}.', 1), 1_000)
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })

@@ -11,7 +11,7 @@ import type { SettingsStore } from '../settings/settings-store'
 import { setClampedTimeout } from '../timers/clamped-timeout'
 import { loadTeamCopy, saveTeamCopy, type TeamCopy } from './team-copy'
 import { readTeamUrl } from './team-fetch'
-import { readTeamPath } from './team-file'
+import { readTeamPath, type FileReading } from './team-file'
 import { describeTeamSource, readTeamSource } from './team-source'
 
 /**
@@ -43,7 +43,10 @@ export interface TeamTemplatesDeps {
   readonly dir: string
   readonly settings: SettingsStore
   readonly fetch?: typeof fetch
+  /** One read of the source, a path's included (a share that stopped answering can hang a read). */
   readonly timeoutMs?: number
+  /** Reads a path; tests pass one that never answers. */
+  readonly readPath?: typeof readTeamPath
   readonly now?: () => number
   /** The status changed (a check ended, a setting changed): the window reads it again. */
   readonly onChange: () => void
@@ -73,6 +76,7 @@ export interface TeamTemplatesService {
 
 export function createTeamTemplates(deps: TeamTemplatesDeps): TeamTemplatesService {
   const now = deps.now ?? Date.now
+  const timeoutMs = deps.timeoutMs ?? TEAM_READ_TIMEOUT_MS
   const readSettings = (): TeamSettings => {
     const parsed = teamSettingsSchema.safeParse(deps.settings.current().teamTemplates ?? NO_TEAM_SETTINGS)
     return parsed.success ? parsed.data : NO_TEAM_SETTINGS
@@ -131,13 +135,16 @@ export function createTeamTemplates(deps: TeamTemplatesDeps): TeamTemplatesServi
     const same = copy?.source === name ? copy : null
     const reading =
       read.source.kind === 'file'
-        ? await readTeamPath(read.source.path, same?.mtimeMs ?? null, MAX_TEAM_FILE_BYTES)
+        ? await withinTime(
+            (deps.readPath ?? readTeamPath)(read.source.path, same?.mtimeMs ?? null, MAX_TEAM_FILE_BYTES),
+            timeoutMs,
+          )
         : await readTeamUrl(
             read.source.url,
             { etag: same?.etag ?? null, lastModified: same?.lastModified ?? null },
             {
               fetch: deps.fetch ?? fetch,
-              timeoutMs: deps.timeoutMs ?? TEAM_READ_TIMEOUT_MS,
+              timeoutMs,
               maxBytes: MAX_TEAM_FILE_BYTES,
             },
           )
@@ -257,4 +264,26 @@ export function createTeamTemplates(deps: TeamTemplatesDeps): TeamTemplatesServi
       timer = null
     },
   }
+}
+
+/**
+ * A path's reading, or a failure once `ms` pass: checks run one at a time, so a read that never
+ * ends (a network share gone quiet) must not hold back every later check and `Check now`.
+ */
+function withinTime(reading: Promise<FileReading>, ms: number): Promise<FileReading> {
+  let timer: ReturnType<typeof setTimeout> | null = null
+  const late = new Promise<FileReading>((resolve) => {
+    timer = setClampedTimeout(
+      () =>
+        resolve({
+          kind: 'failed',
+          reason: `the file did not answer within ${Math.round(ms / 1000)} seconds`,
+          advice: 'address',
+        }),
+      ms,
+    )
+  })
+  return Promise.race([reading, late]).finally(() => {
+    if (timer !== null) clearTimeout(timer)
+  })
 }
