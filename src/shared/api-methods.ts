@@ -50,6 +50,10 @@ export const API_METHODS = {
   exportReplyTemplates: 'replies:exportTemplates',
   readReplyTemplatesFile: 'replies:readImport',
   importReplyTemplates: 'replies:importTemplates',
+  teamTemplatesStatus: 'replies:teamStatus',
+  setTeamTemplatesSource: 'replies:setTeamSource',
+  checkTeamTemplates: 'replies:checkTeam',
+  exportTeamTemplates: 'replies:exportForTeam',
   replyLanguage: 'replies:language',
   setReplyLanguage: 'replies:setLanguage',
   updateState: 'update:state',
@@ -66,5 +70,6 @@ export const EVENT_METHODS = {
   onLookupFinished: 'lookup:finished',
   onExportProgress: 'export:progress',
   onOpenReplyTemplates: 'replies:openTemplates',
+  onTeamTemplatesChanged: 'replies:teamChanged',
   onUpdateReady: 'update:ready',
 } as const satisfies EventMethodTable

@@ -53,6 +53,10 @@ const VALID_PAYLOADS: { readonly [C in Channel]: RequestOf<C> } = {
   'replies:exportTemplates': {},
   'replies:readImport': { text: '{}' },
   'replies:importTemplates': { text: '{}' },
+  'replies:teamStatus': {},
+  'replies:setTeamSource': { source: '/mnt/team/reply-templates.json', use: true },
+  'replies:checkTeam': {},
+  'replies:exportForTeam': {},
   'replies:language': {},
   'replies:setLanguage': { language: 'de' },
   'update:state': {},
@@ -146,6 +150,9 @@ describe('the handler table behind AppCore.handle', () => {
       'templates.languages.en.greeting',
     ],
     ['replies:importTemplates', { text: 'x'.repeat(MAX_TEMPLATES_FILE_CHARS + 1) }, 'text'],
+    ['replies:setTeamSource', { source: LONG }, 'source'],
+    ['replies:setTeamSource', { use: 'yes' }, 'use'],
+    ['replies:setTeamSource', { source: '/t.json', lockedBy: null }, 'lockedBy'],
     ['app:info', { verbose: true }, 'verbose'],
   ] as const)('%s refuses %j at %s', async (channel, payload, path) => {
     const { core, opened, copied } = await makeCore()

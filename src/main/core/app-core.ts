@@ -33,6 +33,7 @@ import { createReplySettings } from './settings/reply-settings'
 import { windowStateSchema, type WindowState } from './settings/settings-schema'
 import { openSettingsStore } from './settings/settings-store'
 import { writeFileAtomic } from './settings/atomic-write'
+import { createTeamTemplates } from './team-templates/team-templates-service'
 import { NO_UPDATES, type UpdateControl } from './updates/update-control'
 import { createWatchService, type DesktopNotification } from './watch/watch-service'
 import { join } from 'node:path'
@@ -223,6 +224,19 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
     log,
     intervalMsOverride: options.watchIntervalMsOverride,
   })
+  /**
+   * Team templates: read from their source at start, every 15 minutes and on `Check now`.
+   * A machine-wide policy that names the source calls `team.setManagedSource(source)` (before
+   * or after start): the source is then in use and locked, and the status says `lockedBy: 'policy'`.
+   */
+  const team = createTeamTemplates({
+    dir: options.userDataDir,
+    settings,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    onChange: () => void events.emit('replies:teamChanged', {}),
+    log,
+  })
+  await team.start()
   const currentClient = () => session.current()?.client ?? null
   const lookupConcurrency = () => settings.current().lookupConcurrency ?? options.lookupConcurrency
   const lookups = createLookupRunner({
@@ -261,6 +275,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
       items: createCatalogItems(session, slots, firstPage),
       prefs: createCatalogPrefsService(session, settings),
       replies: createReplySettings({ settings, session, setAside, notice: notices.add, log }),
+      team,
       watch,
       recent,
       openExternal: options.openExternal,
@@ -302,6 +317,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
       disposed ??= (async () => {
         await started
         watch.dispose()
+        team.dispose()
         lookups.cancelAll()
         listExport.cancel()
         await session.dispose()

@@ -3,6 +3,7 @@ import type { ReplyItem } from '../../shared/reply/advise'
 import { ERROR_MEANINGS, errorMeaning, isErrorMeaning } from '../../shared/reply/error-meanings'
 import { appErrorOf } from '../api/catalog-error'
 import { useChangeTemplates, useReplyTemplates } from '../api/reply-queries'
+import { useReplySet } from '../api/team-queries'
 import { useNow } from '../ui/use-now'
 import { errorToChoose, withErrorReadAs } from './error-choices'
 import { chooseErrorMeaning, useErrorChoice } from './ticket-state'
@@ -32,10 +33,12 @@ export function ErrorChoice({
   readonly place: 'row' | 'pane'
 }) {
   const templates = useReplyTemplates()
+  // The table replies read errors with: the team's first, when team templates are in use.
+  const inUse = useReplySet().data
   const now = new Date(useNow())
   const stored = templates.data
   // Until the lead's table is read, nobody can say whether it knows the error.
-  const error = stored ? errorToChoose(item, stored.errorTable, now) : null
+  const error = inUse ? errorToChoose(item, inUse.errorTable, now) : null
   const errorText = error?.text ?? null
   const chosen = useErrorChoice(catalog, item.id, errorText)
   const save = useChangeTemplates()

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { ReplySubject } from '../../shared/reply/advise'
 import { composeReply } from '../../shared/reply/compose-reply'
+import { layerTeamTemplates } from '../../shared/reply/team-templates'
 import type { ReplyLanguage } from '../../shared/reply/languages'
 import type { SharedTemplateKey, TemplateKey } from '../../shared/reply/templates'
 import type { StoredReplyTemplates } from '../../shared/reply/templates-schema'
@@ -9,6 +10,7 @@ import { callCatalog } from '../api/call-catalog'
 import { appErrorOf } from '../api/catalog-error'
 import { useCatalogTimeZone } from '../api/catalog-time-zone'
 import { useChangeTemplates } from '../api/reply-queries'
+import { useTeamTemplates } from '../api/team-queries'
 import { Dialog } from '../ui/dialog'
 import { ErrorMessage } from '../ui/error-message'
 import { AgentNameField } from './agent-name-field'
@@ -16,6 +18,7 @@ import { tableIsValid } from './catalog-error-rows'
 import { CatalogErrors, type RowsUpdate } from './catalog-errors'
 import { ImportTemplatesDialog } from './import-templates-dialog'
 import { draftOf, hasUnsavedChanges, storedSetOf, type TemplatesDraft } from './template-draft'
+import { TeamTemplatesSection } from './team-templates-section'
 import { TemplateEditor } from './template-editor'
 import { UnsavedChangesDialog } from './unsaved-changes-dialog'
 import { useTemplateImport } from './use-template-import'
@@ -27,7 +30,8 @@ import './replies.css'
  * situation, the added sentences, the greeting, closing and signature, each of the last three
  * also writable once for all languages), `Your name`, and the `Catalog errors` table. Warnings
  * under a box never refuse it; the preview shows the reply for the open item (or a sample) as
- * it would be copied with these edits. Nothing is lost: Close, Esc, another language and
+ * it would be copied with these edits (under the team's boxes, when team templates are in use:
+ * those are read-only, see team-templates-section.tsx). Nothing is lost: Close, Esc, another language and
  * Import… ask first when there are unsaved edits, and an import says what it changes and can
  * be undone.
  */
@@ -55,16 +59,17 @@ export function ReplyTemplatesDialog({
   const bodyRef = useRef<HTMLDivElement>(null)
   const dirty = useMemo(() => hasUnsavedChanges(draft, templates), [draft, templates])
   const candidate = useMemo(() => storedSetOf(draft, templates), [draft, templates])
+  const team = useTeamTemplates().data?.set ?? null
   const language = draft.language
   const previewText = useMemo(
     () =>
       composeReply([preview], {
-        ...wordingFor(candidate, language),
+        ...wordingFor(layerTeamTemplates(candidate, team), language),
         language,
         catalogTimeZone,
         now: new Date(),
       }).text,
-    [preview, language, candidate, catalogTimeZone],
+    [preview, language, candidate, team, catalogTimeZone],
   )
 
   // After a refused save, the first row to fix gets focus (once any question has closed and
@@ -194,9 +199,11 @@ export function ReplyTemplatesDialog({
       >
         <div className="reply-templates" ref={bodyRef}>
           <div className="reply-templates__editor">
+            <TeamTemplatesSection />
             <AgentNameField value={draft.agentName} onChange={setAgentName} />
             <TemplateEditor
               draft={draft}
+              team={team}
               onLanguage={(to) => guard.attempt({ kind: 'language', to })}
               onOwn={setOwn}
               onShared={setShared}

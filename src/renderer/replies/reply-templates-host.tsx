@@ -3,6 +3,7 @@ import { memo, Suspense, useState } from 'react'
 import type { ReplySubject } from '../../shared/reply/advise'
 import { itemDetailOptions } from '../api/item-queries'
 import { useReplyTemplates } from '../api/reply-queries'
+import { useTeamTemplatesEvents } from '../api/team-queries'
 import { useReplyLanguageInUse } from './use-reply-language'
 import { closeReplyTemplates, useReplyTemplatesOpen } from './reply-templates-opener'
 import { sampleSubject } from './sample-subject'
@@ -24,6 +25,8 @@ export const ReplyTemplatesHost = memo(function ReplyTemplatesHost({
   readonly openItem: OpenItemStore
 }) {
   const openId = useOpenId(openItem)
+  // Here, once per window: the team set changes replies whether or not the dialog is open.
+  useTeamTemplatesEvents()
   const open = useReplyTemplatesOpen()
   const templates = useReplyTemplates()
   const { language } = useReplyLanguageInUse(catalog)

@@ -32,7 +32,14 @@ const SUBJECTS: ReplySubject[] = [{ kind: 'not_found', id: 350 }]
 
 export const HIDDEN_OK = { hidden: true } as const
 
-export function setupTemplates(initial: StoredReplyTemplates = { languages: {} }) {
+/**
+ * `initial`: the agent's saved set; `more`: further fakes of the bridge (team templates'
+ * status, a source, Check now), laid over the ones below.
+ */
+export function setupTemplates(
+  initial: StoredReplyTemplates = { languages: {} },
+  more: Parameters<typeof fakeCatalog>[0] = {},
+) {
   let stored = initial
   const refused = (message: string) =>
     Promise.resolve({ ok: false as const, error: { kind: 'refused' as const, message } })
@@ -64,6 +71,7 @@ export function setupTemplates(initial: StoredReplyTemplates = { languages: {} }
       return Promise.resolve({ ok: true, data: stored })
     },
     copyText: () => Promise.resolve({ ok: true, data: { copied: true } }),
+    ...more,
   })
   installCatalog(fake.api)
   closeReplyTemplates()

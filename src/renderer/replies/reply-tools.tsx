@@ -8,9 +8,10 @@ import { useCatalogTimeZone } from '../api/catalog-time-zone'
 import { useCopyText } from '../api/use-copy-text'
 import { CopyIcon, PencilIcon } from '../ui/icons'
 import { COPY_REPLY_KEY_LABEL, COPY_REPLY_KEYS, useCopyReplyShortcut } from './copy-reply-shortcut'
-import { useReplyTemplates } from '../api/reply-queries'
+import { useReplySet } from '../api/team-queries'
 import { useReplyLanguageChoice } from './use-reply-language'
 import { openReplyTemplates } from './reply-templates-opener'
+import { teamInUseText } from './team-status-text'
 import { useNow } from '../ui/use-now'
 import { CustomerNameField } from './customer-name-field'
 import { awaitingText, readChoices } from './error-choices'
@@ -66,7 +67,8 @@ export function ReplyTools({
   /** Said beside the button when the view shows less than the reply covers ("Reply covers all 5 items"). */
   readonly scopeNote?: string | null
 }) {
-  const templates = useReplyTemplates()
+  // The team's wording over the agent's own, when team templates are in use.
+  const templates = useReplySet()
   const catalogTimeZone = useCatalogTimeZone()
   const language = useReplyLanguageChoice(catalog)
   const chosen = language.language
@@ -127,6 +129,8 @@ export function ReplyTools({
       buttonRef.current?.focus()
   }, [complete, focusWhenReady])
   const failure = appErrorOf(copy.error) ?? appErrorOf(language.error) ?? appErrorOf(templates.error)
+  const team = teamInUseText(templates.team, now)
+  const keyTitle = shortcut && compact ? `Copy reply (${COPY_REPLY_KEY_LABEL})` : null
 
   return (
     <div
@@ -139,7 +143,7 @@ export function ReplyTools({
         type="button"
         className="button button--small button--primary"
         disabled={!ready}
-        title={unavailable ?? (shortcut && compact ? `Copy reply (${COPY_REPLY_KEY_LABEL})` : undefined)}
+        title={unavailable ?? ([keyTitle, team].filter(Boolean).join('. ') || undefined)}
         aria-keyshortcuts={shortcut ? COPY_REPLY_KEYS : undefined}
         aria-describedby={
           [prompt && promptId, scopeNote && scopeId, awaiting && awaitingId].filter(Boolean).join(' ') ||

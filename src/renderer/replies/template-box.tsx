@@ -152,3 +152,41 @@ export const SharedTemplateBox = memo(function SharedTemplateBox({
     </div>
   )
 })
+
+/**
+ * A box the team set (ui-contract "Team templates"): its text, read-only, with `Set by your
+ * team` beside it. The agent's own text for it stays in their set, unused while the team's is.
+ */
+export const TeamTemplateBox = memo(function TeamTemplateBox({
+  templateKey,
+  label,
+  language,
+  text,
+}: {
+  readonly templateKey: TemplateKey
+  /** The box's name, as the agent's own box would have it. */
+  readonly label: string
+  readonly language: ReplyLanguage | null
+  readonly text: string
+}) {
+  const id = useId()
+  return (
+    <div className="reply-templates__field reply-templates__field--team">
+      <div className="reply-templates__field-head">
+        <label htmlFor={id}>{label}</label>
+        <span id={`${id}-team`} className="reply-templates__team-note">
+          Set by your team
+        </span>
+      </div>
+      <textarea
+        id={id}
+        className="input reply-templates__text"
+        rows={rowsFor(templateKey)}
+        value={text}
+        lang={language ?? undefined}
+        readOnly
+        aria-describedby={`${id}-team`}
+      />
+    </div>
+  )
+})

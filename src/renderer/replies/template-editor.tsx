@@ -1,22 +1,28 @@
 import { Fragment, useId } from 'react'
 import { REPLY_LANGUAGES, isReplyLanguage, type ReplyLanguage } from '../../shared/reply/languages'
 import { PLACEHOLDERS } from '../../shared/reply/placeholders'
+import { teamText } from '../../shared/reply/team-templates'
 import { TEMPLATE_FIELDS, type SharedTemplateKey } from '../../shared/reply/templates'
-import { SharedTemplateBox, TemplateBox, type OwnTextChange } from './template-box'
+import type { StoredReplyTemplates } from '../../shared/reply/templates-schema'
+import { SharedTemplateBox, TeamTemplateBox, TemplateBox, type OwnTextChange } from './template-box'
 import { boxText, hasOwnText, isSharedKey, sharedText, type TemplatesDraft } from './template-draft'
 
 /**
  * The boxes of one language (`Templates for`), in the order a reply reads: the greeting, one
  * box per situation, the added sentences, the closing and the signature. The greeting,
  * closing and signature each have their box for all languages just above the language's own.
+ * A box the team set shows the team's text, read-only (TeamTemplateBox).
  */
 export function TemplateEditor({
   draft,
   onLanguage,
   onOwn,
   onShared,
+  team,
 }: {
   readonly draft: TemplatesDraft
+  /** The team's set in use, or null. */
+  readonly team: StoredReplyTemplates | null
   /** Asked for another language (the dialog decides whether to ask about unsaved edits first). */
   readonly onLanguage: (language: ReplyLanguage) => void
   readonly onOwn: OwnTextChange
@@ -56,9 +62,18 @@ export function TemplateEditor({
       </p>
       {TEMPLATE_FIELDS.map(({ key, label }) => {
         const own = hasOwnText(draft, key)
+        const fromTeam = teamText(team, language, key)
+        const sharedFromTeam = isSharedKey(key) ? team?.shared?.[key] : undefined
         return (
           <Fragment key={key}>
-            {isSharedKey(key) ? (
+            {isSharedKey(key) && sharedFromTeam !== undefined ? (
+              <TeamTemplateBox
+                templateKey={key}
+                label={`${label} for all languages`}
+                language={null}
+                text={sharedFromTeam}
+              />
+            ) : isSharedKey(key) ? (
               <SharedTemplateBox
                 templateKey={key}
                 label={label}
@@ -68,15 +83,19 @@ export function TemplateEditor({
                 onChange={onShared}
               />
             ) : null}
-            <TemplateBox
-              templateKey={key}
-              label={label}
-              language={language}
-              text={boxText(draft, key)}
-              own={own}
-              sharedSet={sharedText(draft, key) !== null}
-              onChange={onOwn}
-            />
+            {fromTeam !== undefined ? (
+              <TeamTemplateBox templateKey={key} label={label} language={language} text={fromTeam} />
+            ) : (
+              <TemplateBox
+                templateKey={key}
+                label={label}
+                language={language}
+                text={boxText(draft, key)}
+                own={own}
+                sharedSet={sharedText(draft, key) !== null}
+                onChange={onOwn}
+              />
+            )}
           </Fragment>
         )
       })}

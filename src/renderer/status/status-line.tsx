@@ -3,7 +3,7 @@ import { situationOf } from '../../shared/reply/advise'
 import { itemParagraph } from '../../shared/reply/compose-reply'
 import { wordingFor } from '../../shared/reply/wording'
 import { useNow } from '../ui/use-now'
-import { useReplyTemplates } from '../api/reply-queries'
+import { useReplySet } from '../api/team-queries'
 import { useReplyLanguageInUse } from '../replies/use-reply-language'
 import { useCatalogTimeZone } from '../api/catalog-time-zone'
 import { readChoices } from '../replies/error-choices'
@@ -20,7 +20,7 @@ export function StatusLine({ catalog, item }: { readonly catalog: string; readon
   const now = new Date(useNow())
   const { language } = useReplyLanguageInUse(catalog)
   const catalogTimeZone = useCatalogTimeZone()
-  const options = { ...wordingFor(useReplyTemplates().data, language), language, now, catalogTimeZone }
+  const options = { ...wordingFor(useReplySet().data, language), language, now, catalogTimeZone }
   const chosen = useErrorChoices()
   // The agent's choice for an error the lead's table does not know (ErrorChoice beside this line).
   const { choices } = readChoices([{ kind: 'item', item }], { ...options, catalog, chosen })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { REPLY_LANGUAGE_CODES, type ReplyLanguage } from '../reply/languages'
 import { MAX_TEMPLATES_FILE_CHARS } from '../reply-templates-file'
 import { replyTemplatesSchema, type StoredReplyTemplates } from '../reply/templates-schema'
+import { MAX_TEAM_SOURCE_CHARS, type TeamTemplatesStatus } from '../reply/team-templates'
 import { channel, empty, event, returns } from './contract-entries'
 import type { ExportResult } from './ipc-types'
 
@@ -51,6 +52,37 @@ export const REPLIES_CHANNELS = {
     }),
     response: returns<StoredReplyTemplates>(),
   }),
+  /** Team templates: where they come from, whether used, the set in use and the last check's problem. */
+  'replies:teamStatus': channel({
+    method: 'teamTemplatesStatus',
+    request: empty,
+    response: returns<TeamTemplatesStatus>(),
+  }),
+  /**
+   * The agent's `Team templates from` and `Use team templates` (either or both); an empty
+   * source clears it. Refused while a policy sets the source, or for a source that is neither
+   * a full path nor an https (or loopback http) address. Reads the source when it is now in use.
+   */
+  'replies:setTeamSource': channel({
+    method: 'setTeamTemplatesSource',
+    request: z.strictObject({
+      source: z.string().max(MAX_TEAM_SOURCE_CHARS).optional(),
+      use: z.boolean().optional(),
+    }),
+    response: returns<TeamTemplatesStatus>(),
+  }),
+  /** `Check now`: reads the source at once. */
+  'replies:checkTeam': channel({
+    method: 'checkTeamTemplates',
+    request: empty,
+    response: returns<TeamTemplatesStatus>(),
+  }),
+  /** `Export for the team…`: the lead's set as a team file with the next set version, through a save dialog. */
+  'replies:exportForTeam': channel({
+    method: 'exportTeamTemplates',
+    request: empty,
+    response: returns<ExportResult>(),
+  }),
   /** The reply language of the connected catalog. */
   'replies:language': channel({
     method: 'replyLanguage',
@@ -67,4 +99,6 @@ export const REPLIES_CHANNELS = {
 export const REPLIES_EVENTS = {
   /** The app menu's Reply Templates… item: the window opens the dialog. */
   'replies:openTemplates': event({ method: 'onOpenReplyTemplates', payload: empty }),
+  /** The team templates' status changed (a check ended, the source changed): the window reads it again. */
+  'replies:teamChanged': event({ method: 'onTeamTemplatesChanged', payload: empty }),
 } as const

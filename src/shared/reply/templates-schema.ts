@@ -145,40 +145,73 @@ export const REPLY_TEMPLATES_FILE_FORMAT = 'catalog-browser-reply-templates'
 export const REPLY_TEMPLATES_FILE_VERSION = 2
 
 /**
- * Version 1 (the first export) holds only `templates` per language with the old box keys;
- * version 2 adds the boxes written for all languages and the error table, both optional.
+ * The set's version a team file may carry (`Export for the team…` writes the next one): a
+ * reader refuses a file whose number goes back, so an old copy never replaces a newer one.
  */
-export const replyTemplatesFileSchema = z
-  .discriminatedUnion('version', [
-    z.strictObject({
-      format: z.literal(REPLY_TEMPLATES_FILE_FORMAT),
-      version: z.literal(1),
-      templates: legacyLanguagesSchema,
-    }),
-    z.strictObject({
-      format: z.literal(REPLY_TEMPLATES_FILE_FORMAT),
-      version: z.literal(REPLY_TEMPLATES_FILE_VERSION),
-      templates: languagesSchema,
-      shared: sharedSchema.optional(),
-      errorTable: errorTableSchema.optional(),
-    }),
-  ])
-  .transform((file): StoredReplyTemplates => {
-    const set: StoredReplyTemplates = { languages: file.templates }
-    if (file.version === 1) return set
-    return {
-      ...set,
-      ...(file.shared ? { shared: file.shared } : {}),
-      ...(file.errorTable ? { errorTable: file.errorTable } : {}),
-    }
-  })
+const setVersionSchema = z
+  .number()
+  .int('the set version is a whole number')
+  .positive('the set version is 1 or more')
+  .max(Number.MAX_SAFE_INTEGER, 'the set version is too large')
+
+/**
+ * Version 1 (the first export) holds only `templates` per language with the old box keys;
+ * version 2 adds the boxes written for all languages, the error table and, in a team file,
+ * the set's version: all optional, so one file is both an `Import…` file and a team file.
+ */
+const replyTemplatesFileShape = z.discriminatedUnion('version', [
+  z.strictObject({
+    format: z.literal(REPLY_TEMPLATES_FILE_FORMAT),
+    version: z.literal(1),
+    templates: legacyLanguagesSchema,
+  }),
+  z.strictObject({
+    format: z.literal(REPLY_TEMPLATES_FILE_FORMAT),
+    version: z.literal(REPLY_TEMPLATES_FILE_VERSION),
+    setVersion: setVersionSchema.optional(),
+    templates: languagesSchema,
+    shared: sharedSchema.optional(),
+    errorTable: errorTableSchema.optional(),
+  }),
+])
+
+function setOfFile(file: z.output<typeof replyTemplatesFileShape>): StoredReplyTemplates {
+  const set: StoredReplyTemplates = { languages: file.templates }
+  if (file.version === 1) return set
+  return {
+    ...set,
+    ...(file.shared ? { shared: file.shared } : {}),
+    ...(file.errorTable ? { errorTable: file.errorTable } : {}),
+  }
+}
+
+export const replyTemplatesFileSchema = replyTemplatesFileShape
+  .transform(setOfFile)
   .refine((set) => totalChars(set) <= MAX_TEMPLATE_SET_CHARS, withinTotal)
 
-/** The JSON `Export…` writes: today's version, with only what the lead set. */
-export function replyTemplatesFile(set: StoredReplyTemplates): unknown {
+/** A team file as the team reader keeps it: the set, and its version when the file has one. */
+export interface TeamTemplatesFile {
+  readonly setVersion: number | null
+  readonly set: StoredReplyTemplates
+}
+
+/** The same file read for `Team templates from`: the set version kept rather than dropped. */
+export const teamTemplatesFileSchema = replyTemplatesFileShape
+  .transform((file): TeamTemplatesFile => ({
+    setVersion: file.version === 1 ? null : (file.setVersion ?? null),
+    set: setOfFile(file),
+  }))
+  .refine((file) => totalChars(file.set) <= MAX_TEMPLATE_SET_CHARS, withinTotal)
+
+/**
+ * The JSON `Export…` writes: today's version, with only what the lead set. `Export for the
+ * team…` passes the set version it publishes.
+ */
+export function replyTemplatesFile(set: StoredReplyTemplates, setVersion?: number): unknown {
   return {
     format: REPLY_TEMPLATES_FILE_FORMAT,
     version: REPLY_TEMPLATES_FILE_VERSION,
+    ...(setVersion === undefined ? {} : { setVersion }),
     templates: set.languages,
     ...(set.shared ? { shared: set.shared } : {}),
     ...(set.errorTable ? { errorTable: set.errorTable } : {}),

@@ -20,6 +20,8 @@ import type { SessionManager } from '../session/session-manager'
 import type { UpdateControl } from '../updates/update-control'
 import type { CatalogPrefsService } from '../settings/catalog-prefs-service'
 import type { ReplySettings } from '../settings/reply-settings'
+import { exportForTeam } from '../team-templates/export-for-team'
+import type { TeamTemplatesService } from '../team-templates/team-templates-service'
 import type { RecentService } from '../recent/recent-service'
 import type { WatchService } from '../watch/watch-service'
 import { safeExternalUrl } from './external-url'
@@ -47,6 +49,7 @@ export interface HandlerDeps {
   readonly items: CatalogItems
   readonly prefs: CatalogPrefsService
   readonly replies: ReplySettings
+  readonly team: TeamTemplatesService
   readonly watch: WatchService
   readonly recent: RecentService
   readonly openExternal: (url: string) => Promise<void>
@@ -134,6 +137,10 @@ export function createHandlerTable(deps: HandlerDeps): HandlerTable {
       ),
     'replies:readImport': async ({ text }) => deps.replies.readFile(text),
     'replies:importTemplates': ({ text, mode }) => deps.replies.importText(text, mode),
+    'replies:teamStatus': async () => ok(deps.team.status()),
+    'replies:setTeamSource': (change) => deps.team.configure(change),
+    'replies:checkTeam': async () => ok(await deps.team.checkNow()),
+    'replies:exportForTeam': () => exportForTeam(deps.chooseSavePath, deps.replies, deps.team),
     'replies:language': async () => deps.replies.language(),
     'replies:setLanguage': ({ language }) => deps.replies.setLanguage(language),
     'update:state': async () => ok({ readyVersion: deps.updates.readyVersion() }),

@@ -35,8 +35,8 @@ export interface ReplySettings {
   templates(): StoredReplyTemplates
   saveTemplates(templates: StoredReplyTemplates): Promise<Result<StoredReplyTemplates>>
   resetTemplates(language: ReplyLanguage): Promise<Result<StoredReplyTemplates>>
-  /** The whole set as the JSON file `Export…` writes. */
-  exportText(): string
+  /** The whole set as the JSON file `Export…` writes; `Export for the team…` passes the set version. */
+  exportText(setVersion?: number): string
   /**
    * Replaces the lead's wording with a file made by `Export…` (the agent's name stays); a bad
    * file changes nothing and says why. The window shows what would change first (template-diff.ts).
@@ -142,7 +142,7 @@ export function createReplySettings(deps: ReplySettingsDeps): ReplySettings {
       const { [language]: _reset, ...others } = templates.languages
       return storeTemplates({ ...templates, languages: others })
     },
-    exportText: () => `${JSON.stringify(replyTemplatesFile(templates), null, 2)}\n`,
+    exportText: (setVersion) => `${JSON.stringify(replyTemplatesFile(templates, setVersion), null, 2)}\n`,
     readFile,
     async importText(text, mode = 'replace') {
       const read = readFile(text)

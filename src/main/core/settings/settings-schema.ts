@@ -96,6 +96,8 @@ export const settingsSchema = z.object({
   // Likewise read on their own (reply-settings.ts): unreadable templates cost only themselves.
   replyTemplates: z.unknown().optional(),
   replyLanguages: z.unknown().optional(),
+  /** Read on its own too (team-templates/team-settings.ts): where the team's set comes from, and whether it is used. */
+  teamTemplates: z.unknown().optional(),
   /**
    * Bulk lookup (and list export) requests in flight per catalog, for a catalog that wants
    * fewer (or can take more). Edited by hand; a value out of bounds is ignored (the default

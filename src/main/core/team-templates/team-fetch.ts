@@ -1,0 +1,153 @@
+/**
+ * Reads a team file from a URL: conditional (ETag, Last-Modified), bounded in time and size,
+ * with no credentials and no redirect to another origin.
+ *
+ * Redirects are followed by hand (`redirect: 'manual'`), at most MAX_REDIRECTS, and only
+ * within the source's origin: a team file that moved to another site would be another
+ * publisher's wording. Nothing but the conditional headers is sent: no Authorization, no
+ * cookie, never a catalog token (this code never sees one). The body is read chunk by chunk
+ * and the read is cancelled once it passes the bound, so a huge answer costs at most the bound.
+ */
+
+export const MAX_REDIRECTS = 3
+
+export interface Validators {
+  readonly etag: string | null
+  readonly lastModified: string | null
+}
+
+export type UrlReading =
+  | { readonly kind: 'unchanged' }
+  | { readonly kind: 'read'; readonly text: string; readonly validators: Validators }
+  /** `reason` completes "Team templates were not updated because …". */
+  | {
+      readonly kind: 'failed'
+      readonly reason: string
+      readonly advice: 'address' | 'file'
+      /** For the log only (a system error code): not words for the agent. */
+      readonly detail?: string
+    }
+
+export interface UrlReadOptions {
+  readonly fetch: typeof fetch
+  readonly timeoutMs: number
+  readonly maxBytes: number
+}
+
+const ADDRESS = 'address' as const
+
+export async function readTeamUrl(url: URL, last: Validators, options: UrlReadOptions): Promise<UrlReading> {
+  const signal = AbortSignal.timeout(options.timeoutMs)
+  let target = url
+  try {
+    for (let hop = 0; ; hop++) {
+      const headers: Record<string, string> = { accept: 'application/json' }
+      if (last.etag !== null) headers['if-none-match'] = last.etag
+      if (last.lastModified !== null) headers['if-modified-since'] = last.lastModified
+      const response = await options.fetch(target, {
+        headers,
+        redirect: 'manual',
+        credentials: 'omit',
+        signal,
+      })
+      if (response.status === 304) {
+        await response.body?.cancel()
+        return { kind: 'unchanged' }
+      }
+      if (response.status >= 300 && response.status < 400) {
+        await response.body?.cancel()
+        const next = redirectTarget(target, response.headers.get('location'))
+        if (next === null)
+          return {
+            kind: 'failed',
+            reason: `the server answered ${response.status} without saying where to`,
+            advice: ADDRESS,
+          }
+        if (next.origin !== url.origin)
+          return {
+            kind: 'failed',
+            reason: `the server sent it on to another site (${next.origin}), which is not followed`,
+            advice: ADDRESS,
+          }
+        if (hop >= MAX_REDIRECTS)
+          return {
+            kind: 'failed',
+            reason: `the server sent it on more than ${MAX_REDIRECTS} times`,
+            advice: ADDRESS,
+          }
+        target = next
+        continue
+      }
+      if (!response.ok) {
+        await response.body?.cancel()
+        return { kind: 'failed', reason: `the server answered ${response.status}`, advice: ADDRESS }
+      }
+      const text = await boundedText(response, options.maxBytes)
+      if (text === null) return { kind: 'failed', reason: tooBig(options.maxBytes), advice: 'file' }
+      return {
+        kind: 'read',
+        text,
+        validators: {
+          etag: response.headers.get('etag'),
+          lastModified: response.headers.get('last-modified'),
+        },
+      }
+    }
+  } catch (error) {
+    if (signal.aborted)
+      return {
+        kind: 'failed',
+        reason: `the address did not answer within ${Math.round(options.timeoutMs / 1000)} seconds`,
+        advice: ADDRESS,
+      }
+    return {
+      kind: 'failed',
+      reason: 'the address could not be reached',
+      advice: ADDRESS,
+      detail: networkCode(error),
+    }
+  }
+}
+
+export function tooBig(maxBytes: number): string {
+  return `the file is larger than ${Math.round(maxBytes / 1000)} KB, the most a team file may be`
+}
+
+function redirectTarget(from: URL, location: string | null): URL | null {
+  if (location === null) return null
+  try {
+    return new URL(location, from)
+  } catch {
+    return null
+  }
+}
+
+/** The body as text, or null once it passes maxBytes (the rest is never read). */
+async function boundedText(response: Response, maxBytes: number): Promise<string | null> {
+  const declared = Number(response.headers.get('content-length'))
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel()
+    return null
+  }
+  if (!response.body) return ''
+  const reader = response.body.getReader()
+  const chunks: Uint8Array[] = []
+  let total = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    total += value.byteLength
+    if (total > maxBytes) {
+      await reader.cancel()
+      return null
+    }
+    chunks.push(value)
+  }
+  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks))
+}
+
+function networkCode(error: unknown): string {
+  const cause = (error as { cause?: { code?: unknown } } | null)?.cause
+  if (typeof cause?.code === 'string') return cause.code
+  return error instanceof Error ? error.message.slice(0, 120) : 'unknown error'
+}

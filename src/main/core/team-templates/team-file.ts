@@ -1,0 +1,56 @@
+import { open, stat } from 'node:fs/promises'
+import { tooBig } from './team-fetch'
+
+/**
+ * Reads a team file from a path (a share the team already has): its modification time says
+ * whether it changed, so an unchanged file is never read again, and its size is checked with
+ * stat before a byte is read. The read itself stops at the bound too, since a file can grow
+ * between the stat and the read.
+ */
+
+export type FileReading =
+  | { readonly kind: 'unchanged' }
+  | { readonly kind: 'read'; readonly text: string; readonly mtimeMs: number }
+  | { readonly kind: 'failed'; readonly reason: string; readonly advice: 'address' | 'file' }
+
+export async function readTeamPath(
+  path: string,
+  lastMtimeMs: number | null,
+  maxBytes: number,
+): Promise<FileReading> {
+  try {
+    const info = await stat(path)
+    if (!info.isFile())
+      return { kind: 'failed', reason: 'that path is a folder, not a file', advice: 'address' }
+    if (lastMtimeMs !== null && info.mtimeMs === lastMtimeMs) return { kind: 'unchanged' }
+    if (info.size > maxBytes) return { kind: 'failed', reason: tooBig(maxBytes), advice: 'file' }
+    const handle = await open(path, 'r')
+    try {
+      const buffer = Buffer.alloc(maxBytes + 1)
+      let length = 0
+      for (;;) {
+        const { bytesRead } = await handle.read(buffer, length, buffer.length - length, null)
+        if (bytesRead === 0) break
+        length += bytesRead
+        if (length > maxBytes) return { kind: 'failed', reason: tooBig(maxBytes), advice: 'file' }
+      }
+      return {
+        kind: 'read',
+        text: new TextDecoder().decode(buffer.subarray(0, length)),
+        mtimeMs: info.mtimeMs,
+      }
+    } finally {
+      await handle.close()
+    }
+  } catch (error) {
+    return { kind: 'failed', reason: fileProblem(error), advice: 'address' }
+  }
+}
+
+function fileProblem(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | null)?.code
+  if (code === 'ENOENT') return 'there is no file at that path'
+  if (code === 'EACCES' || code === 'EPERM') return 'this account may not read that file'
+  if (code === 'ENOTDIR') return 'a folder on that path does not exist'
+  return `the file could not be read (${code ?? String(error).slice(0, 120)})`
+}

@@ -1,0 +1,289 @@
+import { z } from 'zod'
+import { fail, ok, type Result } from '../../../shared/errors'
+import {
+  MAX_TEAM_FILE_BYTES,
+  MAX_TEAM_SOURCE_CHARS,
+  nextSetVersion,
+  type TeamTemplatesStatus,
+} from '../../../shared/reply/team-templates'
+import { readTeamFileText } from '../../../shared/reply/team-file'
+import type { SettingsStore } from '../settings/settings-store'
+import { setClampedTimeout } from '../timers/clamped-timeout'
+import { loadTeamCopy, saveTeamCopy, type TeamCopy } from './team-copy'
+import { readTeamUrl } from './team-fetch'
+import { readTeamPath, type FileReading } from './team-file'
+import { describeTeamSource, readTeamSource } from './team-source'
+
+/**
+ * Team templates: reads the team's set from its source at start, every TEAM_CHECK_INTERVAL_MS
+ * and on `Check now`, and keeps the last good copy (team-copy.ts). A source that cannot be
+ * read, a bad file, or one whose set version goes back changes nothing but the problem
+ * sentence: the last good copy stays in use, so a reply is never blanked.
+ *
+ * The agent's choice (source, on/off) lives in settings.json; a policy may set the source
+ * instead (`setManagedSource`), which the agent then cannot change.
+ */
+
+/** How often the source is read while team templates are in use. */
+export const TEAM_CHECK_INTERVAL_MS = 15 * 60_000
+/** One read, redirects included. */
+export const TEAM_READ_TIMEOUT_MS = 15_000
+
+const teamSettingsSchema = z.object({
+  source: z.string().max(MAX_TEAM_SOURCE_CHARS).nullable().catch(null),
+  use: z.boolean().catch(false),
+  /** The last set version `Export for the team…` wrote, so the next one is higher. */
+  lastExported: z.number().int().positive().nullable().catch(null),
+})
+type TeamSettings = z.output<typeof teamSettingsSchema>
+const NO_TEAM_SETTINGS: TeamSettings = { source: null, use: false, lastExported: null }
+
+export interface TeamTemplatesDeps {
+  /** The kept copy lives here, next to settings.json. */
+  readonly dir: string
+  readonly settings: SettingsStore
+  readonly fetch?: typeof fetch
+  /** One read of the source, a path's included (a share that stopped answering can hang a read). */
+  readonly timeoutMs?: number
+  /** Reads a path; tests pass one that never answers. */
+  readonly readPath?: typeof readTeamPath
+  readonly now?: () => number
+  /** The status changed (a check ended, a setting changed): the window reads it again. */
+  readonly onChange: () => void
+  readonly log: (line: string) => void
+}
+
+export interface TeamTemplatesService {
+  /** Loads the kept copy and starts checking (the first check is not awaited). */
+  start(): Promise<void>
+  status(): TeamTemplatesStatus
+  /** The agent's choice; refused while a policy sets the source. */
+  configure(change: {
+    readonly source?: string
+    readonly use?: boolean
+  }): Promise<Result<TeamTemplatesStatus>>
+  checkNow(): Promise<TeamTemplatesStatus>
+  /**
+   * The policy seam: a source set by the organization, in use and locked (null: none, the
+   * agent's own choice applies again). Called by the policy loader before or after `start`.
+   */
+  setManagedSource(source: string | null): void
+  /** The set version `Export for the team…` writes next, and the note that it was written. */
+  nextExportVersion(): number
+  recordExport(setVersion: number): Promise<void>
+  dispose(): void
+}
+
+export function createTeamTemplates(deps: TeamTemplatesDeps): TeamTemplatesService {
+  const now = deps.now ?? Date.now
+  const timeoutMs = deps.timeoutMs ?? TEAM_READ_TIMEOUT_MS
+  const readSettings = (): TeamSettings => {
+    const parsed = teamSettingsSchema.safeParse(deps.settings.current().teamTemplates ?? NO_TEAM_SETTINGS)
+    return parsed.success ? parsed.data : NO_TEAM_SETTINGS
+  }
+  let own = readSettings()
+  let managed: string | null = null
+  let copy: TeamCopy | null = null
+  let checkedAt: number | null = null
+  let problem: string | null = null
+  let timer: ReturnType<typeof setTimeout> | null = null
+  let queue: Promise<void> = Promise.resolve()
+  let started = false
+  let disposed = false
+
+  const sourceText = () => managed ?? own.source
+  const inUse = () => managed !== null || (own.use && own.source !== null)
+
+  const status = (): TeamTemplatesStatus => ({
+    source: sourceText(),
+    inUse: inUse(),
+    lockedBy: managed !== null ? 'policy' : null,
+    setVersion: inUse() ? (copy?.setVersion ?? null) : null,
+    checkedAt,
+    problem,
+    set: inUse() ? (copy?.set ?? null) : null,
+  })
+
+  const changed = () => {
+    if (!disposed) deps.onChange()
+  }
+
+  const sentence = (reason: string, advice: 'address' | 'file') => {
+    const kept =
+      copy === null
+        ? 'your own wording'
+        : copy.setVersion !== null
+          ? `team templates ${copy.setVersion}`
+          : 'the last team templates read'
+    const todo =
+      advice === 'address'
+        ? 'check the address and your connection, then choose Check now'
+        : 'ask your team lead to publish it again with Export for the team…, then choose Check now'
+    return `Team templates were not updated because ${reason}, so ${kept} stays in use: ${todo}.`
+  }
+
+  async function check(): Promise<void> {
+    const text = sourceText()
+    if (text === null || disposed) return
+    const read = readTeamSource(text)
+    if (!read.ok) {
+      problem = `Team templates were not read: ${read.message}`
+      checkedAt = now()
+      return changed()
+    }
+    const name = describeTeamSource(read.source)
+    const same = copy?.source === name ? copy : null
+    const reading =
+      read.source.kind === 'file'
+        ? await withinTime(
+            (deps.readPath ?? readTeamPath)(read.source.path, same?.mtimeMs ?? null, MAX_TEAM_FILE_BYTES),
+            timeoutMs,
+          )
+        : await readTeamUrl(
+            read.source.url,
+            { etag: same?.etag ?? null, lastModified: same?.lastModified ?? null },
+            {
+              fetch: deps.fetch ?? fetch,
+              timeoutMs,
+              maxBytes: MAX_TEAM_FILE_BYTES,
+            },
+          )
+    if (disposed) return
+    checkedAt = now()
+    if (reading.kind === 'unchanged') problem = null
+    else if (reading.kind === 'failed') {
+      problem = sentence(reading.reason, reading.advice)
+      deps.log(
+        `team templates: not updated: ${reading.reason}${'detail' in reading ? ` (${reading.detail})` : ''}`,
+      )
+    } else {
+      const file = readTeamFileText(reading.text)
+      const goesBack = file.ok && same?.setVersion != null && (file.file.setVersion ?? 0) < same.setVersion
+      if (!file.ok) problem = sentence(file.problem, 'file')
+      else if (goesBack)
+        problem = sentence(
+          file.file.setVersion === null
+            ? `the file has no set version and team templates ${same.setVersion} were read before`
+            : `the file is team templates ${file.file.setVersion}, older than ${same.setVersion} read before`,
+          'file',
+        )
+      else {
+        const validators = 'validators' in reading ? reading.validators : null
+        copy = {
+          source: name,
+          setVersion: file.file.setVersion,
+          set: file.file.set,
+          readAt: checkedAt,
+          etag: validators?.etag ?? null,
+          lastModified: validators?.lastModified ?? null,
+          mtimeMs: 'mtimeMs' in reading ? reading.mtimeMs : null,
+        }
+        problem = null
+        await saveTeamCopy(deps.dir, copy).catch((error: unknown) =>
+          deps.log(`team templates: the copy could not be kept on disk: ${String(error)}`),
+        )
+      }
+    }
+    changed()
+  }
+
+  /** Checks run one at a time, in order; a failure of one never stops the next. */
+  const runCheck = () => {
+    queue = queue
+      .then(check)
+      .catch((error: unknown) => deps.log(`team templates: check failed: ${String(error)}`))
+    return queue
+  }
+
+  const schedule = () => {
+    if (timer !== null) clearTimeout(timer)
+    timer = null
+    if (disposed || !started || !inUse()) return
+    timer = setClampedTimeout(() => {
+      timer = null
+      void runCheck().then(schedule)
+    }, TEAM_CHECK_INTERVAL_MS)
+  }
+
+  const saveOwn = async (next: TeamSettings) => {
+    own = next
+    await deps.settings.update((current) => ({ ...current, teamTemplates: next }))
+  }
+
+  return {
+    async start() {
+      copy = await loadTeamCopy(deps.dir, deps.log)
+      started = true
+      if (inUse()) void runCheck()
+      schedule()
+    },
+    status,
+    async configure(change) {
+      if (managed !== null)
+        return fail({
+          kind: 'refused',
+          message: 'Your organization sets where team templates come from. Ask your IT team to change it.',
+        })
+      let source = own.source
+      if (change.source !== undefined) {
+        const typed = change.source.trim()
+        if (typed === '') source = null
+        else {
+          const read = readTeamSource(typed)
+          if (!read.ok) return fail({ kind: 'refused', message: read.message })
+          source = typed
+        }
+      }
+      const use = change.use ?? own.use
+      const sourceChanged = source !== own.source
+      await saveOwn({ ...own, source, use })
+      if (sourceChanged) problem = null
+      if (inUse() && (sourceChanged || change.use === true)) await runCheck()
+      schedule()
+      changed()
+      return ok(status())
+    },
+    async checkNow() {
+      await runCheck()
+      schedule()
+      return status()
+    },
+    setManagedSource(source) {
+      if (source === managed) return
+      managed = source
+      problem = null
+      if (started && inUse()) void runCheck()
+      schedule()
+      changed()
+    },
+    nextExportVersion: () => nextSetVersion(Math.max(own.lastExported ?? 0, copy?.setVersion ?? 0) || null),
+    recordExport: (setVersion) => saveOwn({ ...own, lastExported: setVersion }),
+    dispose() {
+      disposed = true
+      if (timer !== null) clearTimeout(timer)
+      timer = null
+    },
+  }
+}
+
+/**
+ * A path's reading, or a failure once `ms` pass: checks run one at a time, so a read that never
+ * ends (a network share gone quiet) must not hold back every later check and `Check now`.
+ */
+function withinTime(reading: Promise<FileReading>, ms: number): Promise<FileReading> {
+  let timer: ReturnType<typeof setTimeout> | null = null
+  const late = new Promise<FileReading>((resolve) => {
+    timer = setClampedTimeout(
+      () =>
+        resolve({
+          kind: 'failed',
+          reason: `the file did not answer within ${Math.round(ms / 1000)} seconds`,
+          advice: 'address',
+        }),
+      ms,
+    )
+  })
+  return Promise.race([reading, late]).finally(() => {
+    if (timer !== null) clearTimeout(timer)
+  })
+}

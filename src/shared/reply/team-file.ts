@@ -1,0 +1,42 @@
+import { teamTemplatesFileSchema, type TeamTemplatesFile } from './templates-schema'
+
+/**
+ * Reading a team file's text (main only: it needs the schemas, which the window never bundles).
+ */
+
+/** Keys that name an object's prototype: refused wherever they appear in a team file. */
+const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype'])
+
+export type TeamFileReading =
+  { readonly ok: true; readonly file: TeamTemplatesFile } | { readonly ok: false; readonly problem: string }
+
+/**
+ * A team file's text, checked: JSON, no prototype key anywhere (a record such as the first
+ * version's languages would otherwise take `__proto__` as the object's prototype and drop it
+ * silently), then the file schema. `problem` says what is wrong, for the sentence the dialog shows.
+ */
+export function readTeamFileText(text: string): TeamFileReading {
+  let prototypeKey: string | null = null
+  let json: unknown
+  try {
+    json = JSON.parse(text, function (key, value: unknown) {
+      if (PROTOTYPE_KEYS.has(key)) prototypeKey ??= key
+      return value
+    })
+  } catch {
+    return { ok: false, problem: 'it is not JSON' }
+  }
+  if (prototypeKey !== null)
+    return { ok: false, problem: `it has the key "${prototypeKey}", which is not allowed` }
+  const parsed = teamTemplatesFileSchema.safeParse(json)
+  if (parsed.success) return { ok: true, file: parsed.data }
+  const issue = parsed.error.issues[0]
+  const path = issue ? issue.path.map(String) : []
+  if (issue?.code === 'unrecognized_keys' && issue.keys[0] !== undefined)
+    return {
+      ok: false,
+      problem: `it has the key "${[...path, issue.keys[0]].join('.').slice(0, 200)}", which is not allowed`,
+    }
+  const where = path.length > 0 ? ` at ${path.join('.').slice(0, 200)}` : ''
+  return { ok: false, problem: `${issue?.message ?? 'it is not a reply templates file'}${where}` }
+}
