@@ -183,3 +183,30 @@ describe('the policy’s switches', () => {
     expect(logs.some((line) => line.startsWith('policy: '))).toBe(true)
   })
 })
+
+describe('a policy naming the team templates source', () => {
+  it('reads it on a fresh profile and refuses the agent another source', async () => {
+    const teamFile = join(dir, 'team-templates.json')
+    const set = { en: { not_found: 'IT team says: no item {id}.' } }
+    await writeFile(
+      teamFile,
+      JSON.stringify({
+        format: 'catalog-browser-reply-templates',
+        version: 2,
+        setVersion: 7,
+        templates: set,
+      }),
+    )
+    const { core } = await policyCore({ teamTemplatesSource: teamFile }, 'team-policy.json')
+    await expect
+      .poll(async () => dataOf(await call(core, 'replies:teamStatus', {})))
+      .toMatchObject({ source: teamFile, inUse: true, lockedBy: 'policy', setVersion: 7, problem: null })
+    const refused = errorOf(await call(core, 'replies:setTeamSource', { source: join(dir, 'mine.json') }))
+    expect(refused.kind).toBe('refused')
+    expect(refused.message).toContain('Your organization sets where team templates come from')
+    expect(dataOf(await call(core, 'replies:teamStatus', {}))).toMatchObject({
+      source: teamFile,
+      lockedBy: 'policy',
+    })
+  })
+})

@@ -13,7 +13,7 @@ import { checkLaunchOptions, type LaunchOptions } from './launch-options'
 import { createLinkInbox } from './links/link-inbox'
 import { createLookupRunner } from './lookup/lookup-runner'
 import { createNoticeBoard } from './notice-board'
-import { NO_POLICY, type LoadedPolicy } from './policy/load-policy'
+import { NO_POLICY, policyTeamTemplatesSource, type LoadedPolicy } from './policy/load-policy'
 import { policySettingsView } from './policy/managed-catalogs'
 import { managedSession } from './policy/managed-session'
 import { createRecentService } from './recent/recent-service'
@@ -157,8 +157,6 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
   const loadedPolicy = options.policy ?? NO_POLICY
   if (loadedPolicy.problem !== null) log(`policy: ${loadedPolicy.problem}`)
   const { policy } = loadedPolicy
-  // The team templates reader takes its source from `policyTeamTemplatesSource(loadedPolicy)`
-  // (policy/load-policy.ts): a source the policy sets is locked, as its catalogs are.
   const session = managedSession(
     createSessionManager({
       settings: policySettingsView(settings, policy),
@@ -226,8 +224,8 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
   })
   /**
    * Team templates: read from their source at start, every 15 minutes and on `Check now`.
-   * A machine-wide policy that names the source calls `team.setManagedSource(source)` (before
-   * or after start): the source is then in use and locked, and the status says `lockedBy: 'policy'`.
+   * A source the policy file names is in use and locked (`team.setManagedSource`): the status
+   * says `lockedBy: 'policy'` and the agent's own source waits unused until the policy drops it.
    */
   const team = createTeamTemplates({
     dir: options.userDataDir,
@@ -236,6 +234,9 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
     onChange: () => void events.emit('replies:teamChanged', {}),
     log,
   })
+  // A source the policy sets is locked, as its catalogs are.
+  const managedTeamSource = policyTeamTemplatesSource(loadedPolicy)
+  if (managedTeamSource !== null) team.setManagedSource(managedTeamSource)
   await team.start()
   const currentClient = () => session.current()?.client ?? null
   const lookupConcurrency = () => settings.current().lookupConcurrency ?? options.lookupConcurrency

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { SET_BY_ORGANIZATION } from '../../shared/policy/set-by-organization'
 import { MAX_TEAM_SOURCE_CHARS } from '../../shared/reply/team-templates'
 import { callCatalog } from '../api/call-catalog'
 import { appErrorOf } from '../api/catalog-error'
@@ -64,9 +65,9 @@ export function TeamTemplatesSection() {
           Team templates from
         </label>
         <p id={`${id}-help`} className="reply-templates__effect">
-          {locked ? <span className="reply-templates__team-note">Set by your organization. </span> : null}A
-          file path on a shared drive, or an https:// address. The boxes the team sets are read-only here;
-          your other boxes stay yours.
+          {locked ? <span className="reply-templates__team-note">{SET_BY_ORGANIZATION}. </span> : null}A file
+          path on a shared drive, or an https:// address. The boxes the team sets are read-only here; your
+          other boxes stay yours.
         </p>
         <div className="reply-templates__team-row">
           <input

@@ -1,7 +1,10 @@
 import { z } from 'zod'
-import { isLoopbackHost, MAX_BASE_URL_LENGTH, normalizeBaseUrl } from '../base-url'
+import { MAX_BASE_URL_LENGTH, normalizeBaseUrl } from '../base-url'
 import { ENVIRONMENTS, MAX_CATALOG_LABEL_LENGTH } from '../catalog/environments'
 import { timeZoneName } from '../ipc/catalogs'
+import { readTeamSource, type TeamSourceProblem } from '../reply/team-source'
+import { MAX_TEAM_SOURCE_CHARS } from '../reply/team-templates'
+import { SECRET_NAME } from '../secret-names'
 
 /**
  * The machine-wide policy file IT deploys once (docs/admin/policy.md): the one source of its
@@ -18,11 +21,6 @@ export const MAX_POLICY_FILE_BYTES = 64 * 1024
 /** More catalogs than any team switches between; a bound on what one file can add to the menu. */
 export const MAX_POLICY_CATALOGS = 50
 
-/** Longer than any path or URL a share or an intranet uses. */
-export const MAX_TEAM_SOURCE_LENGTH = 4096
-
-/** Key names that carry a secret: never in a policy, wherever they are. */
-const SECRET_KEY = /token|secret|passw(or)?d|authori[sz]ation|credential|api[-_]?key|bearer/i
 /** Keys that could reach an object's prototype when the file is read into objects. */
 const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype'])
 
@@ -44,7 +42,7 @@ function refusedKey(value: unknown, path: (string | number)[] = []): string | nu
     if (PROTOTYPE_KEYS.has(key)) {
       return `the key "${key}" ${pathText(path)} is not allowed: it could change how the app reads every object`
     }
-    if (SECRET_KEY.test(key)) {
+    if (SECRET_NAME.test(key)) {
       return `the key "${key}" ${pathText(path)} looks like a secret, and a policy never carries a token or password: remove it (each agent signs in themselves; the token stays in their keychain)`
     }
     const found = refusedKey((value as Record<string, unknown>)[key], [...path, key])
@@ -75,41 +73,27 @@ const policyCatalog = z.strictObject({
   timeZone: timeZoneName.optional(),
 })
 
-const URL_LIKE = /^[a-z][a-z0-9+.-]*:/i
-/** `/srv/share/team.json`, `C:\share\team.json`, `\\server\share\team.json`. */
-const ABSOLUTE_PATH = /^(\/|[a-z]:[\\/]|\\\\[^\\])/i
-
 /**
- * Where team templates come from: an absolute file path, or an https URL (plain http only on
- * this computer, the same rule as a catalog address), never with a user name or password.
+ * Where team templates come from: the Reply templates dialog's rule (reply/team-source.ts), each
+ * problem said for the IT reader of the policy line.
  */
+const SOURCE_PROBLEMS: Record<TeamSourceProblem['kind'], string> = {
+  'too-long': `at most ${MAX_TEAM_SOURCE_CHARS} characters`,
+  'not-absolute': 'a file path must be absolute, such as /srv/team/templates.json',
+  'bad-url': 'this is not a URL; use an https:// address or an absolute file path',
+  credentials: 'remove the user name and password from the address',
+  'secret-in-query': 'remove the token from the address: a policy never carries a secret',
+  'plain-http': 'plain http:// is only for this computer; use the https:// address',
+  scheme: 'an address must start with https://',
+}
+
 export const teamTemplatesSourceSchema = z
   .string()
   .trim()
   .min(1, 'a file path or an https URL')
-  .max(MAX_TEAM_SOURCE_LENGTH)
   .superRefine((source, context) => {
-    const fail = (message: string) => context.addIssue({ code: 'custom', message })
-    if (!URL_LIKE.test(source) || /^[a-z]:[\\/]/i.test(source)) {
-      if (!ABSOLUTE_PATH.test(source)) fail('a file path must be absolute, such as /srv/team/templates.json')
-      return
-    }
-    let url: URL
-    try {
-      url = new URL(source)
-    } catch {
-      fail('this is not a URL; use an https:// address or an absolute file path')
-      return
-    }
-    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-      fail('plain http:// is only for this computer; use the https:// address')
-    } else if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-      fail(`an address must start with https:// (got ${url.protocol})`)
-    } else if (url.username || url.password) {
-      fail('remove the user name and password from the address')
-    } else if ([...url.searchParams.keys()].some((name) => SECRET_KEY.test(name))) {
-      fail('remove the token from the address: a policy never carries a secret')
-    }
+    const read = readTeamSource(source)
+    if (!read.ok) context.addIssue({ code: 'custom', message: SOURCE_PROBLEMS[read.problem.kind] })
   })
 
 const policyShape = z.strictObject({
