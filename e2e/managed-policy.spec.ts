@@ -4,12 +4,14 @@ import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
 import { describeViolations, seriousViolations } from './support/axe'
-import { browserScreen, connectScreen, expectTableWithRows } from './support/screens'
+import { replyTemplatesFile } from '../src/shared/reply/templates-schema'
+import { browserScreen, connectScreen, expectTableWithRows, openItemById } from './support/screens'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
 /**
  * Issue 39, deliverable 2: the machine-wide policy file IT deploys once. Its catalogs reach a
- * fresh profile locked (`Set by your organization`), its demo switch hides the demo offer, and
+ * fresh profile locked (`Set by your organization`), its team templates source is read and
+ * locked, its demo switch hides the demo offer, and
  * a bad file is one line on the connect screen while the app works as without it. The harness
  * passes the file to both modes (CATALOG_BROWSER_POLICY_FILE in Electron mode, loadPolicy in
  * chromium mode), as the shell reads the machine's.
@@ -109,4 +111,38 @@ test('a bad policy is one line on the connect screen, and the app works as witho
   await expect(page.getByText(STAGING.label)).toHaveCount(0)
   await connect.openDemo.click()
   await expectTableWithRows(page)
+})
+
+test('a policy naming the team templates: a fresh profile replies with them, the source locked', async ({
+  launch,
+}) => {
+  const greeting = 'Hello from the organization’s support team,'
+  const teamFile = join(policyDir, 'team-templates.json')
+  writeFileSync(teamFile, JSON.stringify(replyTemplatesFile({ languages: { en: { greeting } } }, 3)))
+  const file = writePolicy('team-source.json', {
+    catalogs: [{ label: 'Production (IT)', baseUrl: catalog.url, environment: 'production' }],
+    teamTemplatesSource: teamFile,
+  })
+  const { page, readClipboard } = await launch({
+    policyFile: file,
+    baseUrl: catalog.url,
+    token: catalog.token,
+  })
+  await expectTableWithRows(page)
+  await openItemById(page, 1)
+  const details = browserScreen(page).details
+  const copyReply = details.getByRole('button', { name: 'Copy reply' })
+  await expect(copyReply).toHaveAttribute('title', /Team templates 3, checked /)
+  await copyReply.click()
+  await expect.poll(readClipboard).toMatch(new RegExp(`^${greeting}`))
+
+  await details.getByRole('button', { name: 'Reply templates' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Reply templates' })
+  const source = dialog.getByRole('textbox', { name: 'Team templates from' })
+  await expect(source).toHaveValue(teamFile)
+  await expect(source).not.toBeEditable()
+  await expect(dialog.getByText(SET_BY)).toBeVisible()
+  await expect(dialog.getByRole('textbox', { name: 'Greeting', exact: true })).toHaveValue(greeting)
+  const violations = await seriousViolations(page, { everyImpact: true, include: 'dialog' })
+  expect(violations, describeViolations(violations)).toEqual([])
 })
