@@ -35,7 +35,7 @@ export interface TeamFixture {
 }
 
 export async function teamFixture(): Promise<TeamFixture> {
-  const dir = await mkdtemp(join(tmpdir(), 'team-templates-'))
+  const dir = await mkdtemp(join(tmpdir(), 'catalog-team-templates-'))
   const services: TeamTemplatesService[] = []
   const fixture: TeamFixture = {
     dir,
