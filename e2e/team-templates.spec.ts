@@ -145,7 +145,15 @@ for (const colorScheme of ['light', 'dark'] as const) {
     const teamFile = teamFileOf(`axe-${colorScheme}`)
     publish(
       teamFile,
-      JSON.stringify(replyTemplatesFile({ languages: { en: { greeting: FIRST_GREETING } } }, 1)),
+      JSON.stringify(
+        replyTemplatesFile(
+          {
+            languages: { en: { greeting: FIRST_GREETING } },
+            errorTable: [{ contains: 'inventory is private', means: 'inventory_private' }],
+          },
+          1,
+        ),
+      ),
       4_000,
     )
     const app = await connected(launch, colorScheme)
@@ -158,6 +166,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await dialog.source.fill(teamFile)
     await dialog.use.click()
     await expect(dialog.greeting).toHaveAccessibleDescription('Set by your team')
+    // The team's catalog errors, read-only above the agent's own.
+    const teamErrors = dialog.dialog.getByRole('list', { name: 'Team catalog errors' })
+    await expect(teamErrors.getByRole('textbox', { name: 'Error text contains' })).toHaveValue(
+      'inventory is private',
+    )
     await expectClean()
     // The last check failed: the problem sentence as an alert.
     publish(teamFile, 'not json', 5_000)

@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect, useId, useRef } from 'react'
 import { ERROR_MEANINGS, isErrorMeaning } from '../../shared/reply/error-meanings'
-import { MAX_ERROR_TEXT_CHARS } from '../../shared/reply/error-table'
+import { MAX_ERROR_TEXT_CHARS, type ErrorTable } from '../../shared/reply/error-table'
 import {
   movedRow,
   rowProblems,
@@ -11,6 +11,7 @@ import {
   withNewRow,
   type ErrorRow,
 } from './catalog-error-rows'
+import { TeamErrorRows } from './team-error-rows'
 
 /** The table's owner applies each change to the rows it holds then (several may come in one event). */
 export type RowsUpdate = (update: (rows: readonly ErrorRow[]) => ErrorRow[]) => void
@@ -115,9 +116,12 @@ const ErrorRowEditor = memo(function ErrorRowEditor({
  */
 export const CatalogErrors = memo(function CatalogErrors({
   rows,
+  teamRows,
   onChange,
 }: {
   readonly rows: readonly ErrorRow[]
+  /** The team's rows when team templates are in use: shown read-only, above the agent's. */
+  readonly teamRows?: ErrorTable | undefined
   readonly onChange: RowsUpdate
 }) {
   const id = useId()
@@ -184,7 +188,8 @@ export const CatalogErrors = memo(function CatalogErrors({
           {whole}
         </p>
       ) : null}
-      <ol className="catalog-errors__rows">
+      {teamRows ? <TeamErrorRows rows={teamRows} /> : null}
+      <ol className="catalog-errors__rows" aria-label={teamRows?.length ? 'Your catalog errors' : undefined}>
         {rows.map((row, index) => (
           <ErrorRowEditor
             key={row.key}

@@ -208,7 +208,7 @@ export function ReplyTemplatesDialog({
               onOwn={setOwn}
               onShared={setShared}
             />
-            <CatalogErrors rows={draft.errors} onChange={setRows} />
+            <CatalogErrors rows={draft.errors} teamRows={team?.errorTable} onChange={setRows} />
           </div>
           <section className="reply-templates__preview" aria-label="Preview">
             <h3 className="reply-templates__preview-title">Preview</h3>

@@ -110,7 +110,7 @@ export function TeamTemplatesSection() {
       <p role="status" className="reply-templates__effect">
         {inUseText ?? (inUse ? 'Team templates are not read yet: your own wording is used.' : '')}
         {inUseText && teamTable
-          ? ` The team’s catalog error table (${teamTable.length} entries) comes first.`
+          ? ` The team’s catalog errors (${teamTable.length}) are read before yours: see Catalog errors.`
           : ''}
       </p>
       {problem ? (

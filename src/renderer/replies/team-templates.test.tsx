@@ -139,3 +139,41 @@ describe('team templates in the Reply templates dialog', () => {
     expect(button(dialog, 'Use team templates')).toBeDisabled()
   })
 })
+
+describe('the team’s catalog errors in the Reply templates dialog', () => {
+  it('lists them read-only above the agent’s own rows, with Set by your team', async () => {
+    const { user } = setupTeam({
+      ...TEAM,
+      set: {
+        languages: {},
+        errorTable: [
+          { contains: 'inventory is private', means: 'inventory_private' },
+          { contains: 'trade url', means: 'trade_url_outdated' },
+        ],
+      },
+    })
+    const dialog = await openTemplatesDialog(user)
+    const team = await within(dialog).findByRole('list', { name: 'Team catalog errors' })
+    const rows = within(team).getAllByRole('group')
+    expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual(['Team error 1', 'Team error 2'])
+    const text = within(rows[1]!).getByRole('textbox', { name: 'Error text contains' })
+    expect(text).toHaveValue('trade url')
+    expect(text).toHaveAttribute('readonly')
+    expect(text).toHaveAccessibleDescription('Set by your team')
+    expect(within(rows[0]!).getByRole('textbox', { name: 'Means' })).toHaveValue(
+      'Customer must make the inventory public',
+    )
+    // The agent's own rows stay editable, in their own list.
+    const own = within(dialog).getByRole('list', { name: 'Your catalog errors' })
+    expect(within(own).getAllByRole('textbox', { name: 'Error text contains' })[0]).not.toHaveAttribute(
+      'readonly',
+    )
+  })
+
+  it('shows no team rows when team templates are not in use', async () => {
+    const { user } = setupTeam(null)
+    const dialog = await openTemplatesDialog(user)
+    await within(dialog).findByRole('region', { name: 'Catalog errors' })
+    expect(within(dialog).queryByRole('list', { name: 'Team catalog errors' })).toBeNull()
+  })
+})
