@@ -137,6 +137,97 @@ describe('ticketLanguage', () => {
   })
 })
 
+const clear = (language: string) => ({ kind: 'clear', language })
+const unsure = (why: string) => ({ kind: 'unsure', why })
+
+describe('ticketLanguage, script by script', () => {
+  it.each([
+    ['a Chinese run of five characters: three words, too few', '物品还没到', unsure('few_words')],
+    ['a Chinese run of eight characters: four words, enough', '我的物品还没有到', clear('zh-CN')],
+    ['a Japanese run ending in a Han character: one word', 'アイテムが未着', unsure('few_words')],
+    ['a Japanese run starting with a Han character: one word', '商品がまだ届きません', unsure('few_words')],
+    ['Chinese with a Latin name in it', '你好，我昨天买的 Karambit 还没有到账，请帮我查一下', clear('zh-CN')],
+    [
+      'Greek, a script no reply is written in',
+      'Γεια σας, το αντικείμενο δεν έφτασε ακόμα',
+      unsure('other_language'),
+    ],
+    [
+      'Korean, even with English little words in it',
+      '안녕하세요 구매한 아이템이 아직 도착하지 않았습니다 확인 부탁드립니다 please check the order',
+      unsure('other_language'),
+    ],
+    [
+      'English with a Greek word: 80 % Latin letters',
+      'please send my knife today, it never arrived, ευχαριστώ',
+      clear('en'),
+    ],
+    [
+      'English with two Greek words: 70 % Latin letters',
+      'please send my knife, it never arrived, ευχαριστώ πολύ',
+      unsure('mixed_scripts'),
+    ],
+  ])('reads %s', (_what, ticket, language) => {
+    expect(ticketLanguage(ticket)).toEqual(language)
+  })
+})
+
+describe('ticketLanguage in the Latin script', () => {
+  it.each([
+    ['one English "hi" in a German ticket', 'Hi, wo ist mein Messer?', clear('de')],
+    [
+      'two English words among nine German ones',
+      'Hallo, ich habe das Messer gekauft, aber es ist immer noch nicht da, it is pending',
+      clear('de'),
+    ],
+    [
+      'two English words to six German ones',
+      'Hallo, ich habe das Messer noch nicht, it is pending',
+      unsure('mixed_languages'),
+    ],
+    [
+      'two English little words, where trigrams say Portuguese',
+      'Trade offer for item was declined after minutes',
+      clear('en'),
+    ],
+    [
+      'two English little words in French',
+      'Bonjour, mon couteau acheté hier is not arrivé',
+      unsure('close_call'),
+    ],
+    ['trigrams alone, with a clear lead', 'Pedido pago, entrega pendente desde ontem', clear('pt-BR')],
+    ['trigrams alone, ahead of Zulu and Javanese', 'Danke, Zahlung erfolgt, Artikel fehlt', clear('de')],
+    ['trigrams and one agreeing little word', 'Artikel bezahlt, Lieferung fehlt seit gestern', clear('de')],
+    [
+      'trigrams and one little word of another language',
+      'Pedido pago, entrega pendente desde ontem, thanks',
+      unsure('close_call'),
+    ],
+    [
+      'trigrams alone, English just ahead of Dutch',
+      'Item paid, delivery missing since yesterday',
+      unsure('close_call'),
+    ],
+  ])('reads %s', (_what, ticket, language) => {
+    expect(ticketLanguage(ticket)).toEqual(language)
+  })
+
+  it.each([
+    ['French', "Bonjour, mon couteau acheté hier n'est toujours pas arrivé"],
+    ['Italian', 'Ciao, il mio coltello comprato ieri non è ancora arrivato'],
+    ['Polish', 'Cześć, mój przedmiot jeszcze nie przyszedł, proszę sprawdzić zamówienie'],
+    ['Polish, which trigrams put closest to English', 'Bot anulował ofertę, proszę wysłać ponownie'],
+    ['Turkish', 'Selam, eşyam hâlâ gelmedi, lütfen siparişimi kontrol edin'],
+    ['Romanian', 'Salut, articolul meu încă nu a sosit, vă rog să verificați comanda'],
+    ['Romanian, which trigrams put closest to English', 'Botul a anulat oferta, vă rog trimiteți din nou'],
+    ['Swedish', 'Hej, min vara har fortfarande inte kommit, kan ni kolla beställningen'],
+    ['Czech', 'Ahoj, moje položka ještě nepřišla, prosím zkontrolujte objednávku'],
+    ['Hungarian', 'Szia, a tárgyam még mindig nem jött meg, kérlek nézzétek meg a rendelést'],
+  ])('does not take %s for a reply language', (_language, ticket) => {
+    expect(ticketLanguage(ticket)).toEqual(unsure('other_language'))
+  })
+})
+
 describe('a long paste', () => {
   it('is read from its beginning, where the customer writes', () => {
     const german = 'Hallo, ich habe den Artikel 1042 gekauft, aber er ist immer noch nicht angekommen. '

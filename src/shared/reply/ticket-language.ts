@@ -73,22 +73,23 @@ function wordCount(words: readonly string[]): number {
   )
 }
 
-/** The script most of `text`'s letters are in, and its (weighted) share of them. */
-function mainScript(text: string): { readonly script: Script; readonly share: number } {
-  const letters = text.match(/\p{L}/gu)?.length ?? 0
-  let scripted = 0
-  let total = 0
-  let main: { script: Script; weight: number } = { script: 'other', weight: 0 }
-  for (const { script, pattern, weight } of SCRIPTS) {
-    const count = text.match(pattern)?.length ?? 0
-    scripted += count
-    total += count * weight
-    if (count * weight > main.weight) main = { script, weight: count * weight }
-  }
-  const others = letters - scripted
-  total += others
-  if (others > main.weight) main = { script: 'other', weight: others }
-  return { script: main.script, share: total === 0 ? 0 : main.weight / total }
+const countOf = (text: string, pattern: RegExp): number => text.match(pattern)?.length ?? 0
+
+/** The script holding at least MAIN_SCRIPT_SHARE of `text`'s (weighted) letters, if one does. */
+function mainScript(text: string): Script | undefined {
+  const counted = SCRIPTS.map(({ script, pattern, weight }) => ({
+    script,
+    count: countOf(text, pattern),
+    weight,
+  }))
+  const others = countOf(text, /\p{L}/gu) - counted.reduce((sum, { count }) => sum + count, 0)
+  const weighted = [
+    ...counted.map(({ script, count, weight }) => ({ script, weight: count * weight })),
+    // Stryker disable next-line StringLiteral: never read; any script but latin, han and cyrillic is other_language
+    { script: 'other' as const, weight: others },
+  ]
+  const total = weighted.reduce((sum, { weight }) => sum + weight, 0)
+  return weighted.find(({ weight }) => weight >= total * MAIN_SCRIPT_SHARE)?.script
 }
 
 const unsure = (why: UnsureWhy): TicketLanguage => ({ kind: 'unsure', why })
@@ -99,8 +100,8 @@ export function ticketLanguage(ticket: string): TicketLanguage {
   const words = ticketWords(ticket.slice(0, SAMPLE_CHARS))
   if (wordCount(words) < MIN_TICKET_WORDS) return unsure('few_words')
   const text = words.join(' ')
-  const { script, share } = mainScript(text)
-  if (share < MAIN_SCRIPT_SHARE) return unsure('mixed_scripts')
+  const script = mainScript(text)
+  if (script === undefined) return unsure('mixed_scripts')
   if (script === 'han') return clear('zh-CN')
   if (script === 'cyrillic') return NOT_RUSSIAN.test(text) ? unsure('other_language') : clear('ru')
   if (script !== 'latin') return unsure('other_language')
@@ -108,25 +109,26 @@ export function ticketLanguage(ticket: string): TicketLanguage {
 }
 
 function latinLanguage(words: readonly string[], text: string): TicketLanguage {
+  // Sorted most first, so a second language implies a first.
   const [first, second] = functionWordCounts(words)
   if (
-    first !== undefined &&
     second !== undefined &&
     second.count >= SECOND_LANGUAGE_WORDS &&
-    second.count >= first.count * SECOND_LANGUAGE_SHARE
+    second.count >= first!.count * SECOND_LANGUAGE_SHARE
   )
     return unsure('mixed_languages')
+  // On text in the Latin script franc scores every candidate, the best at 1.
   const scores = francAll(text, { only: LATIN_CANDIDATES, minLength: 1 })
   const scoreOf = (language: ReplyLanguage) =>
-    scores.find(([code]) => LATIN_REPLY_LANGUAGES[code] === language)?.[1] ?? 0
+    scores.find(([code]) => LATIN_REPLY_LANGUAGES[code] === language)![1]
   if (first !== undefined && first.count >= ENOUGH_FUNCTION_WORDS) {
     return scoreOf(first.language) >= PLAUSIBLE_SCORE ? clear(first.language) : unsure('close_call')
   }
   const [best, runnerUp] = scores
-  const language = best === undefined ? undefined : LATIN_REPLY_LANGUAGES[best[0]]
+  const language = LATIN_REPLY_LANGUAGES[best![0]]
   if (language === undefined) return unsure('other_language')
   // A single little word of another reply language outweighs a trigram lead.
   if (first !== undefined && first.language !== language) return unsure('close_call')
-  if (runnerUp !== undefined && 1 - runnerUp[1] < CLEAR_LEAD) return unsure('close_call')
+  if (1 - runnerUp![1] < CLEAR_LEAD) return unsure('close_call')
   return clear(language)
 }

@@ -46,3 +46,60 @@ describe('ticketWords', () => {
     expect(ticketWords('I don’t have it')).toEqual(['I', "don't", 'have', 'it'])
   })
 })
+
+describe('ticketWords, word by word', () => {
+  it.each([
+    [
+      'strips every quote and bracket around a word',
+      'it said "(pending)" again',
+      ['it', 'said', 'pending', 'again'],
+    ],
+    ['drops a link, whatever its scheme', 'see http://support.example.com/faq please', ['see', 'please']],
+    [
+      'drops short codes in capitals only',
+      'PLEASE check the iOS app',
+      ['PLEASE', 'check', 'the', 'iOS', 'app'],
+    ],
+    ['keeps a Japanese run whole', '注文した商品がまだ届きません', ['注文した商品がまだ届きません']],
+    [
+      'keeps words split by several spaces or blank lines',
+      'my  item\n\n  never   came',
+      ['my', 'item', 'never', 'came'],
+    ],
+  ])('%s', (_what, ticket, words) => {
+    expect(ticketWords(ticket)).toEqual(words)
+  })
+})
+
+describe('ticketWords around an item name', () => {
+  it.each([
+    ['a name opening the ticket', 'Butterfly Knife | Fade never came', ['never', 'came']],
+    [
+      'no more than three words before the bar',
+      'Dear Support StatTrak™ M9 Bayonet | Doppler never arrived',
+      ['Dear', 'Support', 'never', 'arrived'],
+    ],
+    [
+      'one Chinese run before the bar, not the words before it',
+      'Hello Team ★ 蝴蝶刀 | 渐变之色 (略有磨损) still missing',
+      ['Hello', 'Team', 'still', 'missing'],
+    ],
+    ['one Chinese run after the bar', '你好 ★ 蝴蝶刀 | 渐变之色 还没有到', ['你好', '还没有到']],
+    ['a name after a lower-case word', 'i got awp | Asiimov today', ['i', 'got', 'awp', 'today']],
+    [
+      'no more than three words after the bar',
+      'AK-47 | Redline Field Tested Thanks a lot',
+      ['Thanks', 'a', 'lot'],
+    ],
+    ['a name up to its comma', 'AWP | Asiimov, Please check', ['Please', 'check']],
+    ['a wear right after the bar', 'AWP | (Minimal-Wear) was never sent', ['was', 'never', 'sent']],
+    [
+      'a wear closed by a full stop',
+      'my Butterfly Knife | Gamma Doppler (Factory New). It never came',
+      ['my', 'It', 'never', 'came'],
+    ],
+    ['a smiley, which is no wear', 'my AK-47 | Redline arrived :) (finally)', ['my', 'arrived', 'finally']],
+  ])('leaves out %s', (_what, ticket, words) => {
+    expect(ticketWords(ticket)).toEqual(words)
+  })
+})

@@ -8,10 +8,14 @@
  */
 
 const LINK = /\b(?:https?:\/\/|www\.)\S+|\S+@\S+\.\S+/giu
-/** A line with a tab is a spreadsheet row: cells, not sentences. */
-const TABLE_LINE = /^.*\t.*$/gmu
-/** Scripts written without spaces: each run becomes a word of its own, apart from digits beside it. */
-const UNSPACED_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]+/gu
+/** A line with a tab is a spreadsheet row: cells, not sentences (`.` stops at the line's end). */
+const TABLE_LINE = /.*\t.*/gu
+/**
+ * A letter of a script written without spaces. Each run of them becomes a word of its own,
+ * apart from digits and Latin words beside it, so a word holding one such letter is a whole run.
+ */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]/u
+const UNSPACED_RUN = new RegExp(`${UNSPACED.source}+`, 'gu')
 const WIDE_PUNCTUATION = /[，。！？、；：（）「」【】《》]/gu
 const ITEM_BAR = /\|/u
 const DIGIT = /\p{N}/u
@@ -30,7 +34,6 @@ const NAME_WORDS = 3
 /** How far after the bar its wear in brackets may be (`| Gamma Doppler (Factory New)`). */
 const WEAR_WITHIN = 4
 
-const UNSPACED = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]+$/u
 /**
  * A Chinese name is one run on each side of the bar (`蝴蝶刀 | 渐变之色`): a run further away is
  * the customer's sentence, and so is one after Latin words of the name (`AK-47 | Redline 还没到`).
@@ -53,13 +56,14 @@ function itemNameWords(words: readonly string[]): ReadonlySet<number> {
     }
     const window = words.slice(at + 1, at + 1 + WEAR_WITHIN)
     const wearEnd = window.findIndex((each) => WEAR_END.test(each))
-    const wearAt = window.slice(0, wearEnd + 1).some((each) => WEAR_START.test(each)) ? wearEnd : -1
-    const last = wearAt >= 0 ? at + 1 + wearAt : Math.min(words.length - 1, at + NAME_WORDS)
-    for (let after = at + 1; after <= last; after++) {
-      const each = words[after]!
-      if (wearAt < 0 && (SENTENCE_WORD.test(each) || endsName(each, after - at))) break
-      taken.add(after)
-      if (wearAt < 0 && (CLAUSE_END.test(each) || UNSPACED.test(each))) break
+    const worn = window.slice(0, wearEnd + 1).some((each) => WEAR_START.test(each))
+    // With its wear in brackets the name runs to it; without, up to NAME_WORDS, until the sentence resumes.
+    const name = worn ? window.slice(0, wearEnd + 1) : words.slice(at + 1, at + 1 + NAME_WORDS)
+    for (const [offset, each] of name.entries()) {
+      const distance = offset + 1
+      if (!worn && (SENTENCE_WORD.test(each) || endsName(each, distance))) break
+      taken.add(at + distance)
+      if (!worn && (CLAUSE_END.test(each) || UNSPACED.test(each))) break
     }
   })
   return taken
@@ -82,12 +86,12 @@ export function ticketWords(ticket: string): readonly string[] {
   const text = ticket
     .normalize('NFC')
     .replace(/[’ʼ]/gu, "'")
-    .replace(LINK, ' ')
-    .replace(TABLE_LINE, ' ')
+    .replace(LINK, '')
+    .replace(TABLE_LINE, '')
     .replace(WIDE_PUNCTUATION, ' ')
     .replace(UNSPACED_RUN, ' $& ')
   return text.split('\n').flatMap((line) => {
-    const words = line.split(/\s+/u).filter((word) => word !== '')
+    const words = line.match(/\S+/gu) ?? []
     const names = itemNameWords(words)
     return words.filter((word, at) => !names.has(at) && !isNoise(word)).map(bare)
   })
