@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { UnloadableFileAsFailedTest } from './scripts/mutation/unloadable-file-as-failed-test'
 
 /**
  * The tests StrykerJS runs against each mutant of the security core (stryker.config.mjs):
@@ -33,5 +34,7 @@ export default defineConfig({
     // StrykerJS forces one worker thread per test file in one process, where keytar can be
     // loaded only once: the core's stories use an in-memory keychain (app-core.test-support.ts).
     env: { CATALOG_TEST_KEYCHAIN: 'memory' },
+    // A file that cannot load is a failed test, not an absent one (the reporter says why).
+    reporters: ['default', new UnloadableFileAsFailedTest()],
   },
 })
