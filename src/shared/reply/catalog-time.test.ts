@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { catalogTimeIn, formatUtcOffset, readCatalogZone, readNextTry, timeZoneNames } from './catalog-time'
-import { NOW } from './reply-items.test-support'
+import {
+  catalogTimeIn,
+  formatUtcOffset,
+  nextTrySurelyAhead,
+  readCatalogZone,
+  readNextTry,
+  timeZoneNames,
+  type NextTryFact,
+} from './catalog-time'
+import { BERLIN, NOW } from './reply-items.test-support'
 
 describe('readCatalogZone', () => {
   it('accepts an IANA name, not set when blank, and says why a wrong one is not used', () => {
@@ -10,6 +18,13 @@ describe('readCatalogZone', () => {
     const wrong = readCatalogZone('Europe/Atlantis')
     expect(wrong.set).toBe(false)
     expect(!wrong.set && wrong.reason).toMatch(/"Europe\/Atlantis" is not a time zone name .* Not set/)
+  })
+
+  it('quotes at most 60 characters of a long wrong name', () => {
+    const wrong = readCatalogZone(`Europe/${'x'.repeat(80)}`)
+    expect(!wrong.set && wrong.reason).toBe(
+      `"Europe/${'x'.repeat(53)}" is not a time zone name this app knows. Choose one from the list (for example Europe/Berlin), or Not set.`,
+    )
   })
 
   it('offers the zones Intl knows', () => {
@@ -31,12 +46,20 @@ describe('catalogTimeIn', () => {
     expect(catalogTimeIn('not a time', 'UTC')).toBeNull()
   })
 
+  it('reads a time just before the spring change with the offset it had then', () => {
+    // Berlin moved from UTC+1 to UTC+2 at 01:00 UTC on 29 March 2026: 01:30 there was still UTC+1.
+    expect(catalogTimeIn('2026-03-29 01:30:00', BERLIN)?.toISOString()).toBe('2026-03-29T00:30:00.000Z')
+    expect(catalogTimeIn('2026-03-29 03:30:00', BERLIN)?.toISOString()).toBe('2026-03-29T01:30:00.000Z')
+  })
+
   it('writes offsets the way help desks do', () => {
-    expect([0, 3_600_000, -10_800_000, 19_800_000].map(formatUtcOffset)).toEqual([
+    // 1:05 stands for the odd historical offsets (Amsterdam's +0:20): minutes always have two digits.
+    expect([0, 3_600_000, -10_800_000, 19_800_000, 3_900_000].map(formatUtcOffset)).toEqual([
       'UTC',
       'UTC+1',
       'UTC−3',
       'UTC+5:30',
+      'UTC+1:05',
     ])
   })
 })
@@ -47,13 +70,42 @@ describe('readNextTry', () => {
     expect(readNextTry('2026-11-23 21:04:59', 'Europe/Berlin', NOW)).toEqual({ kind: 'due' })
     expect(readNextTry('2026-11-23 20:55:01', 'Europe/Berlin', NOW)).toEqual({ kind: 'due' })
     expect(readNextTry('2026-11-23 20:55:00', 'Europe/Berlin', NOW)).toEqual({ kind: 'past' })
+    expect(readNextTry('soon', 'Europe/Berlin', NOW)).toEqual({ kind: 'none' })
+    expect(readNextTry('  ', 'Europe/Berlin', NOW)).toEqual({ kind: 'none' })
   })
 
   it('with no zone: pending unless over in every zone, surely ahead only when ahead in every zone', () => {
     expect(readNextTry('2026-11-23 07:54:59', null, NOW)).toEqual({ kind: 'past' })
-    expect(readNextTry('2026-11-23 08:00:00', null, NOW)).toEqual({ kind: 'pending', surelyAhead: false })
-    expect(readNextTry('2026-11-24 10:05:00', null, NOW)).toEqual({ kind: 'pending', surelyAhead: true })
     expect(readNextTry(null, null, NOW)).toEqual({ kind: 'none' })
     expect(readNextTry('soon', null, NOW)).toEqual({ kind: 'none' })
+    expect(readNextTry('  ', null, NOW)).toEqual({ kind: 'none' })
+  })
+
+  // NOW is 20:00 UTC; zones run from UTC−12 to UTC+14, and "near" is five minutes either side.
+  it.each([
+    ['just over in every zone', '2026-11-23 07:54:59', { kind: 'past' }],
+    ['due in UTC−12 at the five-minute edge', '2026-11-23 07:55:00', { kind: 'pending', surelyAhead: false }],
+    ['now in UTC+14', '2026-11-24 10:00:00', { kind: 'pending', surelyAhead: false }],
+    [
+      'just short of five minutes ahead in UTC+14',
+      '2026-11-24 10:04:59',
+      { kind: 'pending', surelyAhead: false },
+    ],
+    ['five minutes ahead in every zone', '2026-11-24 10:05:00', { kind: 'pending', surelyAhead: true }],
+  ])('with no zone, a next try %s', (_when, text, fact) => {
+    expect(readNextTry(text, null, NOW)).toEqual(fact)
+  })
+})
+
+describe('nextTrySurelyAhead', () => {
+  it.each<[NextTryFact, boolean]>([
+    [{ kind: 'ahead', at: NOW }, true],
+    [{ kind: 'pending', surelyAhead: true }, true],
+    [{ kind: 'pending', surelyAhead: false }, false],
+    [{ kind: 'due' }, false],
+    [{ kind: 'past' }, false],
+    [{ kind: 'none' }, false],
+  ])('%o: %s', (fact, ahead) => {
+    expect(nextTrySurelyAhead(fact)).toBe(ahead)
   })
 })

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_ERROR_TABLE } from './default-error-table'
 import { ERROR_MEANING_IDS } from './error-meanings'
-import { alwaysReadAs, entryTextFor, matchError, normaliseErrorText } from './error-table'
+import {
+  alwaysReadAs,
+  entryTextFor,
+  matchError,
+  MAX_ERROR_TABLE_ENTRIES,
+  MAX_ERROR_TEXT_CHARS,
+  normaliseErrorText,
+} from './error-table'
 import { ERROR_TEXTS } from './reply-items.test-support'
 
 describe('matchError', () => {
@@ -64,14 +71,65 @@ describe('"Always read this error as …"', () => {
     expect(entryTextFor('E 42 x 7')).toBe('e 42 x 7')
   })
 
+  it.each([
+    [
+      'a single-quoted name',
+      "Cannot move asset 'Redline' to the receiving account",
+      'to the receiving account',
+    ],
+    [
+      'a name in curly quotes',
+      'Cannot move asset “Redline” to the receiving account',
+      'to the receiving account',
+    ],
+    [
+      'a number with a comma after it',
+      'Trade offer 612, the receiving account cannot trade',
+      'the receiving account cannot trade',
+    ],
+    ['a date', 'Sent 2026-11-21 18:57:10 and the offer was declined', 'and the offer was declined'],
+    [
+      'punctuation and spaces at the start',
+      'Offer 61: the receiving account cannot trade',
+      'the receiving account cannot trade',
+    ],
+    [
+      'punctuation and spaces at the end',
+      'The receiving account cannot trade: 42',
+      'the receiving account cannot trade',
+    ],
+    ['the first of two stretches as long', 'Buyer refused (1), owner refused (2)', 'buyer refused'],
+    ['a stretch of exactly 12 characters', 'Offer 61: out of stock', 'out of stock'],
+  ])('leaves out %s', (_what, error, entry) => {
+    expect(entryTextFor(error)).toBe(entry)
+  })
+
+  it(`keeps an entry within ${MAX_ERROR_TEXT_CHARS} characters`, () => {
+    const error = 'upstream trace '.repeat(20)
+    expect(entryTextFor(error)).toBe(normaliseErrorText(error).slice(0, MAX_ERROR_TEXT_CHARS))
+    expect(entryTextFor(error)).toHaveLength(MAX_ERROR_TEXT_CHARS)
+  })
+
   it('puts the entry on top, so this error and the next like it read so, replacing one with the same text', () => {
     const error = 'Offer 61 failed: upstream said no'
     const once = alwaysReadAs(DEFAULT_ERROR_TABLE, error, 'steam_down')
     expect(once[0]).toEqual({ contains: 'failed: upstream said no', means: 'steam_down' })
     expect(matchError('Offer 99 failed: upstream said no', once)?.means).toBe('steam_down')
+    expect(once.slice(1)).toEqual(DEFAULT_ERROR_TABLE)
     const twice = alwaysReadAs(once, error, 'checking')
-    expect(twice).toHaveLength(once.length)
-    expect(twice[0]?.means).toBe('checking')
+    expect(twice).toEqual([
+      { contains: 'failed: upstream said no', means: 'checking' },
+      ...DEFAULT_ERROR_TABLE,
+    ])
+  })
+
+  it(`keeps the table within ${MAX_ERROR_TABLE_ENTRIES} entries, dropping the last`, () => {
+    const full = Array.from({ length: MAX_ERROR_TABLE_ENTRIES }, (_, index) => ({
+      contains: `failure number ${'x'.repeat(index + 1)}`,
+      means: 'steam_down' as const,
+    }))
+    const after = alwaysReadAs(full, 'Offer 61 failed: upstream said no', 'checking')
+    expect(after).toEqual([{ contains: 'failed: upstream said no', means: 'checking' }, ...full.slice(0, -1)])
   })
 
   it('normalises like matching does', () => {

@@ -33,8 +33,8 @@ export function normaliseErrorText(text: string): string {
 
 /** The first entry whose text the error contains, or null: then the agent chooses. */
 export function matchError(errorText: string, table: ErrorTable): ErrorTableEntry | null {
+  // A blank error contains no entry's text: blank entries are skipped, so it matches nothing.
   const error = normaliseErrorText(errorText)
-  if (error === '') return null
   return (
     table.find((entry) => {
       const contains = normaliseErrorText(entry.contains)
@@ -48,11 +48,14 @@ export function matchError(errorText: string, table: ErrorTable): ErrorTableEntr
  * error between numbers and quoted values (an offer ID, an asset ID, a date or a quoted
  * name differs from one failure of the same kind to the next), without punctuation at its
  * ends. When that stretch is too short to say anything, the whole normalised error.
+ *
+ * Every digit splits: what lies between two digits of one number ("", or the "." of 1.5 and
+ * the "-" of a date, punctuation that is trimmed off) is never the longest stretch.
  */
 export function entryTextFor(errorText: string): string {
   const error = normaliseErrorText(errorText)
   const stretches = error
-    .split(/"[^"]*"|'[^']*'|“[^”]*”|\d+(?:[.:,/-]\d+)*/u)
+    .split(/"[^"]*"|'[^']*'|“[^”]*”|\d/u)
     .map((stretch) => stretch.replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, ''))
   const longest = stretches.reduce((best, stretch) => (stretch.length > best.length ? stretch : best), '')
   const chosen = longest.length >= MIN_DERIVED_CHARS ? longest : error

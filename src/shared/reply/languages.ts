@@ -18,5 +18,5 @@ export const REPLY_LANGUAGE_CODES: readonly ReplyLanguage[] = REPLY_LANGUAGES.ma
 export const DEFAULT_REPLY_LANGUAGE: ReplyLanguage = 'en'
 
 export function isReplyLanguage(value: unknown): value is ReplyLanguage {
-  return typeof value === 'string' && (REPLY_LANGUAGE_CODES as readonly string[]).includes(value)
+  return (REPLY_LANGUAGE_CODES as readonly unknown[]).includes(value)
 }

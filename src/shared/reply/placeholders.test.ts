@@ -1,7 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
+  chooseForm,
   countChoices,
+  placeholderScope,
   PLACEHOLDERS,
   renderTemplate,
   unknownPlaceholders,
@@ -60,6 +62,19 @@ describe('renderTemplate', () => {
     )
   })
 
+  it.each([
+    ['brackets holding only spaces', 'Item {id} ( {name} ) sent.', 'Item 7 sent.'],
+    ['full-width brackets left empty', '物品 {id}（{name}）已发送。', '物品 7已发送。'],
+    ['a comma right before a mark', 'Hola,{customer_name}:', 'Hola:'],
+    ['two gaps before a mark', 'Sent {next_try} {error}.', 'Sent.'],
+    ['two gaps at the end of a line', 'Hello {customer_name} {agent_name}\nThanks.', 'Hello\nThanks.'],
+    ['two gaps at the start of a line', 'Hi,\n{customer_name} {agent_name} thanks.', 'Hi,\nthanks.'],
+    ['three gaps inside a line', 'Item {id} {name} {status} {error} sent.', 'Item 7 sent.'],
+    ['empty lines at the ends', '{customer_name}\nThanks.\n\n', 'Thanks.'],
+  ])('tidies %s', (_what, template, rendered) => {
+    expect(renderTemplate(template, { id: '7' })).toBe(rendered)
+  })
+
   it('keeps line breaks', () => {
     expect(renderTemplate('Hello,\n\nthanks.', {})).toBe('Hello,\n\nthanks.')
   })
@@ -108,10 +123,47 @@ describe('count choices', () => {
     ])
   })
 
+  // CLDR orders categories zero, one, two, few, many, other; a language uses the ones it has.
+  it.each([
+    ['English, when no language is given: one', undefined, 1, 'a'],
+    ['English, when no language is given: other', undefined, 2, 'b'],
+    ['Latvian zero (10, 11, …)', 'lv', 10, 'a'],
+    ['Latvian one (1, 21, …)', 'lv', 21, 'b'],
+    ['Latvian other (2, 3, …)', 'lv', 2, 'c'],
+    ['Arabic two', 'ar', 2, 'c'],
+  ])('follow %s', (_what, language, count, form) => {
+    expect(renderTemplate('{a|b|c}', {}, { count, ...(language ? { language } : {}) })).toBe(form)
+  })
+
+  it('give a category beyond the forms written the last form', () => {
+    // Arabic "other" (100) is its sixth category; the lead wrote three forms.
+    expect(renderTemplate('{a|b|c}', {}, { count: 100, language: 'ar' })).toBe('c')
+    expect(renderTemplate('{a|b|c|d|e|f}', {}, { count: 100, language: 'ar' })).toBe('f')
+  })
+
+  it('say nothing for a choice with no forms, and the one form for any count', () => {
+    expect(chooseForm([], 1, 'en')).toBe('')
+    expect(chooseForm(['items'], 1, 'en')).toBe('items')
+    expect(chooseForm(['items'], 3, 'en')).toBe('items')
+  })
+
   it('tidy a greeting whose name is empty', () => {
     expect(renderTemplate('Hello {customer_name},', {})).toBe('Hello,')
     expect(renderTemplate('Hola, {customer_name}:', {})).toBe('Hola:')
     expect(renderTemplate('Здравствуйте, {customer_name}!', {})).toBe('Здравствуйте!')
     expect(renderTemplate('Hello {customer_name},', { customer_name: 'Ana' })).toBe('Hello Ana,')
+  })
+})
+
+describe('placeholderScope', () => {
+  it.each([
+    ['id', 'item'],
+    ['bought_at', 'item'],
+    ['status', 'paragraph'],
+    ['error', 'paragraph'],
+    ['count', 'reply'],
+    ['agent_name', 'reply'],
+  ] as const)('{%s} is the %s’s own', (name, scope) => {
+    expect(placeholderScope(name)).toBe(scope)
   })
 })

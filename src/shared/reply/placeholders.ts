@@ -45,7 +45,8 @@ export const ITEM_PLACEHOLDERS: readonly PlaceholderName[] = PLACEHOLDERS.filter
 ).map((placeholder) => placeholder.name)
 
 export function placeholderScope(name: PlaceholderName): PlaceholderScope {
-  return PLACEHOLDERS.find((placeholder) => placeholder.name === name)?.scope ?? 'reply'
+  // Every PlaceholderName is in PLACEHOLDERS: the type is read from it.
+  return PLACEHOLDERS.find((placeholder) => placeholder.name === name)!.scope
 }
 
 const NAMES = PLACEHOLDERS.map((placeholder) => placeholder.name).join('|')
@@ -90,8 +91,9 @@ export function chooseForm(forms: readonly string[], count: number, language: st
   const categories = CATEGORY_ORDER.filter((category) =>
     rules.resolvedOptions().pluralCategories.includes(category),
   )
+  // select() answers with one of the language's own categories, so the index is never -1.
   const index = categories.indexOf(rules.select(count))
-  return forms[Math.min(index, forms.length - 1)] ?? forms[forms.length - 1] ?? ''
+  return forms[Math.min(index, forms.length - 1)]!
 }
 
 /**
@@ -138,18 +140,19 @@ export function fillTemplate(text: string, values: PlaceholderValues, options: F
 }
 
 /**
- * The spaces and punctuation around what was left out, tidied: no empty brackets, no double
- * space, no space or comma before a punctuation mark ("Hello ," → "Hello,", "Hola, :" →
- * "Hola:"), no space at the ends of a line.
+ * The spaces and punctuation around what was left out, tidied: no empty brackets, no space or
+ * comma before a punctuation mark ("Hello ," → "Hello,", "Hola, :" → "Hola:"), no space at the
+ * ends of a line, no double space. Each step but the last removes a whole run of spaces,
+ * whatever its length; the last makes the runs left inside a line one space.
  */
 export function tidy(text: string): string {
   return text
     .replace(/\(\s*\)|（\s*）/g, '')
-    .replace(/[ \t]{2,}/g, ' ')
     .replace(/[ \t]*,[ \t]*([,.;:!?])/g, '$1')
     .replace(/[ \t]+([.,;:!?。，；：！？])/g, '$1')
     .replace(/[ \t]+$/gm, '')
     .replace(/^[ \t]+/gm, '')
+    .replace(/[ \t]{2,}/g, ' ')
     .trim()
 }
 

@@ -38,6 +38,8 @@ export function relativeTime(at: Date, now: Date, language: ReplyLanguage): stri
   return format.format(Math.round(hours / 24), 'day')
 }
 
+type PhraseSlot = 'when' | 'zone' | 'offset' | 'relative'
+
 /**
  * The `{next_try}` phrase: a time in the catalog's zone with the zone's name, its UTC offset
  * and how far off it is (only when the zone is set and it is at least five minutes ahead);
@@ -54,14 +56,14 @@ export function nextTryPhrase(
   if (fact.kind === 'due') return phrases.dueNow
   if (fact.kind === 'pending') return phrases.nextAttempt
   if (fact.kind !== 'ahead' || zone === null) return null
-  const parts: Readonly<Record<string, string>> = {
+  const parts: Readonly<Record<PhraseSlot, string>> = {
     when: formatter(language, zone, WHEN).format(fact.at),
     zone: zoneName(fact.at, language, zone),
     offset: formatUtcOffset(utcOffsetMs(zone, fact.at)),
     relative: relativeTime(fact.at, now, language),
   }
   // The phrase's own slots, not template placeholders: the language pack writes them, never a lead.
-  return phrases.at.replace(/\{(when|zone|offset|relative)\}/g, (_slot, name: string) => parts[name] ?? '')
+  return phrases.at.replace(/\{(when|zone|offset|relative)\}/g, (_slot, name: PhraseSlot) => parts[name])
 }
 
 /**

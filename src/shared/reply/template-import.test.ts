@@ -42,6 +42,16 @@ describe('applyImport', () => {
     ])
   })
 
+  it('adds no name, shared boxes or table that neither side has', () => {
+    const file: StoredReplyTemplates = { languages: { es: { greeting: 'Hola:' } } }
+    expect(applyImport({ languages: {} }, file, 'merge')).toStrictEqual(file)
+    expect(applyImport({ languages: {} }, file, 'replace')).toStrictEqual(file)
+  })
+
+  it('merge keeps the lead’s own table when the file has none', () => {
+    expect(applyImport(lead, { languages: {} }, 'merge').errorTable).toEqual(lead.errorTable)
+  })
+
   it('replace all takes the file’s set, keeping only the agent’s own name', () => {
     expect(applyImport(lead, onlySpanish, 'replace')).toEqual({ ...onlySpanish, agentName: 'Sam' })
   })

@@ -24,6 +24,24 @@ describe('templateWarnings', () => {
     expect(kinds('not_found', 'No {name} with {id}')).toEqual(['no_value_here {name}'])
   })
 
+  it.each([
+    ['accept.steam_down', '{name} {id}: sent again {next_try}, after {error}.'],
+    ['send_next_try', '{name} {id}: again {next_try}.'],
+    ['conflicting', '{name} {id}: the catalog says {error}.'],
+    ['stopped.checking', '{name} {id}: {error}.'],
+  ] as const)('finds a value for every placeholder of %s: %s', (key, text) => {
+    expect(kinds(key, text)).toEqual([])
+  })
+
+  it.each([
+    ['{name}', 'not_found'],
+    ['{market_hash_name}', 'lookup_failed'],
+    ['{status}', 'lookup_interrupted'],
+    ['{bought_at}', 'not_found'],
+  ] as const)('warns that %s has no value where %s has no item behind the ID', (placeholder, key) => {
+    expect(kinds(key, `No item {id} ${placeholder}.`)).toEqual([`no_value_here ${placeholder}`])
+  })
+
   it('flags item placeholders in the greeting, closing, signature and added sentences', () => {
     expect(kinds('greeting', 'Hi {customer_name}, about {name}:')).toEqual([
       'item_placeholder_outside_items {name}',
@@ -38,6 +56,45 @@ describe('templateWarnings', () => {
 
   it('names unknown placeholders', () => {
     expect(kinds('closing', 'Bye {agnet_name}')).toEqual(['unknown_placeholder {agnet_name}'])
+  })
+
+  it('says each warning in words the lead can act on', () => {
+    expect(templateWarnings('trade_accepted', 'Delivered {error} {nope}.')).toEqual([
+      {
+        kind: 'unknown_placeholder',
+        placeholder: '{nope}',
+        message: 'Unknown placeholder {nope}: left out of the reply.',
+      },
+      {
+        kind: 'item_not_named',
+        placeholder: '{id}',
+        message:
+          'Leaves out {id}: with several items in this situation, the customer cannot tell which is which.',
+      },
+      {
+        kind: 'item_not_named',
+        placeholder: '{name}',
+        message: 'Leaves out {name}: the customer sees only ID numbers for their items.',
+      },
+      {
+        kind: 'no_value_here',
+        placeholder: '{error}',
+        message: 'Uses {error}, which this situation never has: it is left out of the reply.',
+      },
+    ])
+    expect(templateWarnings('next_try_line', 'We retry {id}.')).toEqual([
+      {
+        kind: 'item_placeholder_outside_items',
+        placeholder: '{id}',
+        message:
+          "{id} is an item's own, but this box is said once for all items: it is left out or names only one.",
+      },
+      {
+        kind: 'no_value_here',
+        placeholder: '{next_try}',
+        message: 'Leaves out {next_try}: the customer is not told when the next attempt is.',
+      },
+    ])
   })
 
   it('finds nothing to warn about in any default', () => {

@@ -24,6 +24,17 @@ function hasError(id: SituationId): boolean {
   return id === 'conflicting' || id.includes('.')
 }
 
+const withoutItem = (id: SituationId): boolean => WITHOUT_ITEM.includes(id)
+/** The placeholders some situations never have a value for, each with a test for those situations. */
+const NEVER_IN: Readonly<Partial<Record<PlaceholderName, (id: SituationId) => boolean>>> = {
+  next_try: (id) => !hasNextTry(id),
+  error: (id) => !hasError(id),
+  name: withoutItem,
+  market_hash_name: withoutItem,
+  status: withoutItem,
+  bought_at: withoutItem,
+}
+
 const SITUATION_KEYS = new Set<string>(SITUATIONS.map((entry) => entry.id))
 
 function isSituation(key: TemplateKey): key is SituationId {
@@ -40,18 +51,13 @@ function situationWarnings(key: SituationId, used: readonly PlaceholderName[]): 
       message:
         'Leaves out {id}: with several items in this situation, the customer cannot tell which is which.',
     })
-  if (!WITHOUT_ITEM.includes(key) && !named)
+  if (!withoutItem(key) && !named)
     warnings.push({
       kind: 'item_not_named',
       placeholder: '{name}',
       message: 'Leaves out {name}: the customer sees only ID numbers for their items.',
     })
-  const empty: PlaceholderName[] = [
-    ...(hasNextTry(key) ? [] : (['next_try'] as const)),
-    ...(hasError(key) ? [] : (['error'] as const)),
-    ...(WITHOUT_ITEM.includes(key) ? (['name', 'market_hash_name', 'status', 'bought_at'] as const) : []),
-  ]
-  for (const placeholder of used.filter((name) => empty.includes(name)))
+  for (const placeholder of used.filter((name) => NEVER_IN[name]?.(key)))
     warnings.push({
       kind: 'no_value_here',
       placeholder: `{${placeholder}}`,

@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { DEFAULT_ERROR_TABLE } from './default-error-table'
 import { LANGUAGE_PACKS } from './default-templates'
 import { REPLY_LANGUAGE_CODES } from './languages'
-import { MAX_TEMPLATE_CHARS, MAX_TEMPLATE_SET_CHARS, TEMPLATE_KEYS } from './templates'
+import { MAX_ERROR_TABLE_ENTRIES, MAX_ERROR_TEXT_CHARS } from './error-table'
+import { MAX_AGENT_NAME_CHARS, MAX_TEMPLATE_CHARS, MAX_TEMPLATE_SET_CHARS, TEMPLATE_KEYS } from './templates'
 import { LEGACY_TEMPLATE_KEYS } from './templates-migration'
 import {
+  EMPTY_REPLY_TEMPLATES,
   REPLY_TEMPLATES_FILE_FORMAT,
   replyTemplatesFile,
   replyTemplatesFileSchema,
   replyTemplatesSchema,
+  teamTemplatesFileSchema,
 } from './templates-schema'
 
 function firstMessage(value: unknown): string {
@@ -17,7 +20,63 @@ function firstMessage(value: unknown): string {
   return result.error?.issues[0]?.message ?? ''
 }
 
+/** Languages whose boxes (full ones, one language after another) hold `total` characters. */
+function languagesOf(total: number): Record<string, Record<string, string>> {
+  const languages: Record<string, Record<string, string>> = {}
+  let left = total
+  for (const code of REPLY_LANGUAGE_CODES)
+    for (const key of TEMPLATE_KEYS) {
+      if (left === 0) return languages
+      const text = 'x'.repeat(Math.min(left, MAX_TEMPLATE_CHARS))
+      languages[code] = { ...languages[code], [key]: text }
+      left -= text.length
+    }
+  return languages
+}
+
+const OVER_TOTAL = `all templates together are at most ${MAX_TEMPLATE_SET_CHARS} characters`
+
 describe('replyTemplatesSchema', () => {
+  it('accepts the empty set settings start from: no language changed, no table, no name', () => {
+    expect(EMPTY_REPLY_TEMPLATES).toStrictEqual({ languages: {} })
+    expect(replyTemplatesSchema.parse(EMPTY_REPLY_TEMPLATES)).toStrictEqual(EMPTY_REPLY_TEMPLATES)
+  })
+
+  it('takes a box left undefined (as a draft object holds it) as no text', () => {
+    const set = {
+      languages: { en: { greeting: undefined, closing: 'Bye' } },
+      shared: { signature: undefined },
+    }
+    expect(replyTemplatesSchema.parse(set)).toEqual({ languages: { en: { closing: 'Bye' } }, shared: {} })
+  })
+
+  it('accepts a set of exactly its total, and refuses one character more', () => {
+    expect(replyTemplatesSchema.safeParse({ languages: languagesOf(MAX_TEMPLATE_SET_CHARS) }).success).toBe(
+      true,
+    )
+    expect(firstMessage({ languages: languagesOf(MAX_TEMPLATE_SET_CHARS + 1) })).toBe(OVER_TOTAL)
+  })
+
+  it('keeps the agent’s name trimmed', () => {
+    expect(replyTemplatesSchema.parse({ languages: {}, agentName: '  Sam Lee  ' }).agentName).toBe('Sam Lee')
+  })
+
+  it.each([
+    [
+      'a name over its limit',
+      { agentName: 'x'.repeat(MAX_AGENT_NAME_CHARS + 1) },
+      `your name is at most ${MAX_AGENT_NAME_CHARS} characters`,
+    ],
+    ['a name on two lines', { agentName: 'Sam\nLee' }, 'your name is one line, without control characters'],
+    [
+      'an error entry over its limit',
+      { errorTable: [{ contains: 'x'.repeat(MAX_ERROR_TEXT_CHARS + 1), means: 'checking' }] },
+      `an error table entry is at most ${MAX_ERROR_TEXT_CHARS} characters`,
+    ],
+  ])('refuses %s, saying why', (_what, fields, message) => {
+    expect(firstMessage({ languages: {}, ...fields })).toBe(message)
+  })
+
   it('accepts an empty set and a partial one: what is missing uses the default', () => {
     expect(replyTemplatesSchema.parse({ languages: {} })).toEqual({ languages: {} })
     const partial = {
@@ -148,6 +207,43 @@ describe('replyTemplatesFileSchema', () => {
     }
     const { agentName: _own, ...team } = set
     expect(replyTemplatesFileSchema.parse(replyTemplatesFile(set))).toEqual(team)
+  })
+
+  it('reads a file as it is written on disk, tagged with its format', () => {
+    const file = {
+      format: 'catalog-browser-reply-templates',
+      version: 2,
+      templates: { en: { closing: 'Bye' } },
+    }
+    expect(replyTemplatesFileSchema.parse(file)).toEqual({ languages: { en: { closing: 'Bye' } } })
+    expect(teamTemplatesFileSchema.parse({ ...file, setVersion: 3 })).toEqual({
+      setVersion: 3,
+      set: { languages: { en: { closing: 'Bye' } } },
+    })
+  })
+
+  it('refuses a file whose error table is over its limit, saying the limit', () => {
+    const errorTable = Array.from({ length: MAX_ERROR_TABLE_ENTRIES + 1 }, (_, index) => ({
+      contains: `failure ${index}`,
+      means: 'checking',
+    }))
+    const file = { format: REPLY_TEMPLATES_FILE_FORMAT, version: 2, templates: {}, errorTable }
+    expect(replyTemplatesFileSchema.safeParse(file).error?.issues[0]?.message).toBe(
+      `the error table has at most ${MAX_ERROR_TABLE_ENTRIES} entries`,
+    )
+  })
+
+  it.each([
+    ['Import…', replyTemplatesFileSchema],
+    ['Team templates from', teamTemplatesFileSchema],
+  ])('as read for %s, accepts a file of exactly the total and refuses one character more', (_use, schema) => {
+    const file = (total: number) => ({
+      format: REPLY_TEMPLATES_FILE_FORMAT,
+      version: 2,
+      templates: languagesOf(total),
+    })
+    expect(schema.safeParse(file(MAX_TEMPLATE_SET_CHARS)).success).toBe(true)
+    expect(schema.safeParse(file(MAX_TEMPLATE_SET_CHARS + 1)).error?.issues[0]?.message).toBe(OVER_TOTAL)
   })
 
   it('refuses another JSON file, or a later version', () => {

@@ -175,11 +175,17 @@ const replyTemplatesFileShape = z.discriminatedUnion('version', [
   }),
 ])
 
-function setOfFile(file: z.output<typeof replyTemplatesFileShape>): StoredReplyTemplates {
-  const set: StoredReplyTemplates = { languages: file.templates }
-  if (file.version === 1) return set
+/** What a file of either version holds: version 1 has only `templates`, so no version check is needed. */
+interface FileContents {
+  readonly templates: StoredReplyTemplates['languages']
+  readonly shared?: SharedTemplates | undefined
+  readonly errorTable?: ErrorTable | undefined
+  readonly setVersion?: number | undefined
+}
+
+function setOfFile(file: FileContents): StoredReplyTemplates {
   return {
-    ...set,
+    languages: file.templates,
     ...(file.shared ? { shared: file.shared } : {}),
     ...(file.errorTable ? { errorTable: file.errorTable } : {}),
   }
@@ -197,8 +203,8 @@ export interface TeamTemplatesFile {
 
 /** The same file read for `Team templates from`: the set version kept rather than dropped. */
 export const teamTemplatesFileSchema = replyTemplatesFileShape
-  .transform((file): TeamTemplatesFile => ({
-    setVersion: file.version === 1 ? null : (file.setVersion ?? null),
+  .transform((file: FileContents): TeamTemplatesFile => ({
+    setVersion: file.setVersion ?? null,
     set: setOfFile(file),
   }))
   .refine((file) => totalChars(file.set) <= MAX_TEMPLATE_SET_CHARS, withinTotal)
