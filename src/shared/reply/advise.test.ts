@@ -4,7 +4,8 @@ import type { LookupOutcome } from '../ipc'
 import { KNOWN_STATUSES, type ItemStatus } from '../catalog/status'
 import { situationOf, type AdviceContext, type ReplyItem } from './advise'
 import { ERROR_MEANING_IDS, type ErrorMeaning } from './error-meanings'
-import type { ErrorReading, SituationId } from './situations'
+import { readNextTry } from './catalog-time'
+import { situation, type ErrorReading, type SituationId } from './situations'
 import {
   BERLIN,
   BERLIN_2H_AGO,
@@ -224,6 +225,118 @@ describe('situationOf: the rest', () => {
       situationOf({ kind: 'item', item: replyItem(known('TRADE_ACCEPTED'), { name: ok('  ') }) }, at(null))
         .name,
     ).toBeNull()
+  })
+})
+
+describe('situationOf: the whole advice, field by field', () => {
+  const BOUGHT = new Date('2026-11-21T18:55:44.801Z')
+  const NAME = 'AK-47 | Redline (Field-Tested)'
+  const adviceOf = (status: ItemStatus, fields: Parameters<typeof replyItem>[1] = {}) =>
+    situationOf({ kind: 'item', item: replyItem(status, fields) }, at(BERLIN))
+  /** What every readable item's advice holds unless a case says otherwise. */
+  const plain = (id: SituationId, status: ItemStatus) => ({
+    situation: id,
+    meaning: situation(id).meaning,
+    id: 1042,
+    name: NAME,
+    marketHashName: null,
+    status,
+    error: { present: false },
+    needsChoice: false,
+    nextTry: { kind: 'none' },
+    boughtAt: BOUGHT,
+    conflicts: [],
+    failureReason: null,
+  })
+
+  it.each([
+    ['unknown_status', { known: false, value: 'REFUNDED' }],
+    ['trade_accepted', known('TRADE_ACCEPTED')],
+    ['unavailable_no_error', known('UNAVAILABLE')],
+    ['send_no_next_try', known('WAITING_FOR_SEND')],
+    ['accept_waiting', known('WAITING_FOR_TRADE_ACCEPT')],
+  ] as const)('%s: its meaning as is, and no conflicts', (id, status) => {
+    expect(adviceOf(status)).toEqual(plain(id, status))
+  })
+
+  it('a planned next try on an item waiting for send is its situation, with nothing in conflict', () => {
+    const status = known('WAITING_FOR_SEND')
+    expect(adviceOf(status, { next_try: ok(BERLIN_IN_2H) })).toEqual({
+      ...plain('send_next_try', status),
+      nextTry: readNextTry(BERLIN_IN_2H, BERLIN, NOW),
+    })
+  })
+
+  it('available with no purchase trace at all is plainly available, with no purchase time', () => {
+    const status = known('AVAILABLE')
+    const fields = { bought_at: malformed(), trade_offer_id: malformed(), send_date: malformed() }
+    expect(adviceOf(status, fields)).toEqual({ ...plain('available', status), boughtAt: null })
+  })
+
+  it.each([
+    ['a purchase time', { trade_offer_id: malformed(), send_date: malformed() }],
+    ['a trade offer ID', { bought_at: malformed(), send_date: malformed() }],
+    ['a send date', { bought_at: malformed(), trade_offer_id: malformed() }],
+  ] as const)('available yet bought: names %s as the trace for the agent', (trace, fields) => {
+    const advice = adviceOf(known('AVAILABLE'), fields)
+    expect(advice.situation).toBe('available_bought')
+    expect(advice.conflicts).toEqual([trace])
+  })
+
+  it('available yet bought: names every trace, in order', () => {
+    expect(adviceOf(known('AVAILABLE')).conflicts).toEqual([
+      'a purchase time',
+      'a trade offer ID',
+      'a send date',
+    ])
+  })
+
+  it('delivery stopped yet a next try ahead: says so to the agent', () => {
+    const status = known('UNAVAILABLE')
+    const id = 'conflicting'
+    expect(adviceOf(status, { next_try: ok(FAR_FUTURE_TRY) })).toEqual({
+      ...plain(id, status),
+      meaning: `${situation(id).meaning} The status is UNAVAILABLE, yet the item has a next try ahead.`,
+      nextTry: readNextTry(FAR_FUTURE_TRY, BERLIN, NOW),
+      conflicts: ['a next try ahead'],
+    })
+  })
+
+  it('an error the table knows carries its text, meaning and source', () => {
+    const status = known('WAITING_FOR_SEND')
+    const text = ERROR_TEXTS.inventory_private
+    expect(adviceOf(status, { error_message: ok(`  ${text} `) })).toEqual({
+      ...plain('send.inventory_private', status),
+      error: { present: true, text, meaning: 'inventory_private', source: 'table' },
+    })
+  })
+
+  it('names are trimmed for the reply', () => {
+    const advice = adviceOf(known('TRADE_ACCEPTED'), {
+      name: ok('  Glove Case \n'),
+      market_hash_name: ok(' Glove Case  '),
+    })
+    expect(advice).toMatchObject({ name: 'Glove Case', marketHashName: 'Glove Case' })
+  })
+
+  it.each([
+    [{ kind: 'not_found', id: 3310 }, 'not_found', null],
+    [{ kind: 'failed', id: 3310, reason: 'Timed out.' }, 'lookup_failed', 'Timed out.'],
+  ] as const)('a subject without an item knows nothing but its ID: %o', (subject, id, failureReason) => {
+    expect(situationOf(subject, at(BERLIN))).toEqual({
+      situation: id,
+      meaning: situation(id).meaning,
+      id: 3310,
+      name: null,
+      marketHashName: null,
+      status: null,
+      error: { present: false },
+      needsChoice: false,
+      nextTry: { kind: 'none' },
+      boughtAt: null,
+      conflicts: [],
+      failureReason,
+    })
   })
 })
 

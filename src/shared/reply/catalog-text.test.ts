@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { MAX_CLIPBOARD_CHARS } from '../ipc/app'
 import { MAX_LOOKUP_IDS } from '../catalog/limits'
 import type { ReplySubject } from './advise'
-import { MAX_REPLY_VALUE_GRAPHEMES, neutralised } from './catalog-text'
+import { holdValues, MAX_REPLY_VALUE_GRAPHEMES, neutralised } from './catalog-text'
 import { situationOf } from './advise'
 import { composeReply, itemParagraph } from './compose-reply'
 import { REPLY_LANGUAGE_CODES, type ReplyLanguage } from './languages'
@@ -117,5 +117,34 @@ describe('R4-4: catalog text in a reply', () => {
     const paragraph = itemParagraph(situationOf(subject(7, 'Souvenir Package ()'), options), options)
     expect(paragraph).toContain('Souvenir Package ()')
     expect(paragraph).not.toMatch(/[\ue000\ue001]/)
+  })
+
+  it.each([
+    ['a zero-width joiner', '\u200d'],
+    ['a zero-width non-joiner', '\u200c'],
+  ])('drops %s that ends a word before a space or a sign', (_name, joiner) => {
+    expect(neutralised(`Redline${joiner} (Field-Tested)${joiner}, Case`)).toBe('Redline (Field-Tested), Case')
+  })
+
+  it('clips before a space without leaving it before the ellipsis', () => {
+    const name = `${'a'.repeat(MAX_REPLY_VALUE_GRAPHEMES - 1)} ${'b'.repeat(20)}`
+    expect(neutralised(name)).toBe(`${'a'.repeat(MAX_REPLY_VALUE_GRAPHEMES - 1)}…`)
+  })
+})
+
+describe('holdValues', () => {
+  it('holds the same value under the same token, so items whose paragraphs read alike stay together', () => {
+    const held = holdValues()
+    const ana = held.hold('Ana')
+    expect(held.hold('Ana')).toBe(ana)
+    expect(held.hold('Sam')).not.toBe(ana)
+    expect(held.release(`${ana} and ${held.hold('Sam')}`)).toBe('Ana and Sam')
+  })
+
+  it('releases a token it never held as nothing', () => {
+    const held = holdValues()
+    expect(held.release('a\ue0000\ue001b')).toBe('ab')
+    held.hold('Ana')
+    expect(held.release('a\ue0001\ue001b')).toBe('ab')
   })
 })

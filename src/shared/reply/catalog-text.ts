@@ -18,7 +18,8 @@ const INVISIBLE = /[\p{Cf}\p{Co}\p{Cs}]/gu
 const JOINERS = new Set(['\u200c', '\u200d'])
 
 function clipped(text: string): string {
-  const segmenter = new Intl.Segmenter('und', { granularity: 'grapheme' })
+  // Graphemes: Intl.Segmenter's default granularity.
+  const segmenter = new Intl.Segmenter('und')
   let count = 0
   for (const { index } of segmenter.segment(text)) {
     if (count === MAX_REPLY_VALUE_GRAPHEMES) return `${text.slice(0, index).trimEnd()}…`

@@ -200,3 +200,119 @@ describe('composeReply in every language', () => {
     },
   )
 })
+
+describe('composeReply: the lead’s own templates', () => {
+  const delivered = (id: number, name = 'Glove Case', market: string | null = null) =>
+    item(
+      id,
+      { name: ok(name), ...(market === null ? {} : { market_hash_name: ok(market) }) },
+      known('TRADE_ACCEPTED'),
+    )
+  const body = (template: string, subjects: ReplySubject[]) =>
+    paragraphs(composeReply(subjects, en({ templates: { trade_accepted: template } })).text)[2]
+
+  it.each([
+    [
+      'a bracket closed after the last ID',
+      '{name} (ID {id} in our catalog) has been delivered.',
+      'Glove Case (ID 1 in our catalog) and Glove Case (ID 2 in our catalog) has been delivered.',
+    ],
+    [
+      'brackets inside that bracket',
+      '{name} (ID {id} [new]) has been delivered.',
+      'Glove Case (ID 1 [new]) and Glove Case (ID 2 [new]) has been delivered.',
+    ],
+    [
+      'a bracket the name closes',
+      'Your order (for {name}) (ID {id}) has been delivered.',
+      'Your order (for Glove Case) (ID 1) and Glove Case) (ID 2) has been delivered.',
+    ],
+    [
+      'a bracket closed before the last placeholder',
+      '{name} (ID {id}) bought {bought_at} has been delivered.',
+      'Glove Case (ID 1) bought November 21, 2026 at 7:55 PM GMT+1 and Glove Case (ID 2) bought November 21, 2026 at 7:55 PM GMT+1 has been delivered.',
+    ],
+    [
+      'a bracket never closed',
+      '{name} (ID {id} has been delivered.',
+      'Glove Case (ID 1 has been delivered. and Glove Case (ID 2 has been delivered.',
+    ],
+  ])('lists each item with %s', (_case, template, expected) => {
+    expect(body(template, [delivered(1), delivered(2)])).toBe(expected)
+  })
+
+  it.each([
+    [
+      'opens with the name',
+      '{name} (ID {id}) has been delivered.',
+      'iBUYPOWER Case (ID 1) has been delivered.',
+    ],
+    [
+      'opens with the market name after spaces',
+      '  {market_hash_name} (ID {id}) has been delivered.',
+      'iBUYPOWER Case (ID 1) has been delivered.',
+    ],
+    [
+      'opens with a word',
+      'your {name} (ID {id}) has been delivered.',
+      'Your iBUYPOWER Case (ID 1) has been delivered.',
+    ],
+    [
+      'opens with the market name',
+      '{market_hash_name} (ID {id}) is yours.',
+      'iBUYPOWER Case (ID 1) is yours.',
+    ],
+  ])(
+    'keeps a catalog name’s case, and opens any other sentence with a capital: %s',
+    (_case, template, expected) => {
+      expect(body(template, [delivered(1, 'iBUYPOWER Case')])).toBe(expected)
+    },
+  )
+
+  it('names the market name where the template asks for it, and the item’s name when there is none', () => {
+    const template = '{market_hash_name} (ID {id}) has been delivered.'
+    expect(body(template, [delivered(1, 'Glove Case', 'Glove Case (Souvenir)')])).toBe(
+      'Glove Case (Souvenir) (ID 1) has been delivered.',
+    )
+    expect(body(template, [delivered(1, 'Glove Case')])).toBe('Glove Case (ID 1) has been delivered.')
+  })
+
+  const bare = { greeting: '', closing: '', signature: '' }
+
+  it('keeps the template’s blank lines between its sentences', () => {
+    const templates = {
+      ...bare,
+      trade_accepted: '{name} (ID {id}) has been delivered.\n\nEnjoy it.\n\nThanks.',
+    }
+    expect(composeReply([delivered(1)], en({ templates })).text).toBe(
+      'Glove Case (ID 1) has been delivered.\n\nEnjoy it.\n\nThanks.',
+    )
+  })
+
+  it('leaves out an emptied greeting, closing and signature without blank paragraphs', () => {
+    expect(composeReply([delivered(1)], en({ templates: bare })).text).toBe(
+      'Glove Case (ID 1) has been delivered: the trade is complete, so you will find it in your Steam inventory. Nothing more is needed from you.',
+    )
+  })
+})
+
+describe('composeReply: paragraphs, and an instruction once in the whole reply', () => {
+  const waiting = (id: number, nextTry: string, error: string | null = null) =>
+    item(id, { name: ok('Glove Case'), next_try: ok(nextTry), error_message: ok(error) })
+  const body = (subjects: ReplySubject[]) => paragraphs(composeReply(subjects, en()).text).slice(2, -2)
+
+  it('gives items of one situation told different times a paragraph each, the instruction said once', () => {
+    expect(body([waiting(1, BERLIN_IN_2H), waiting(2, BERLIN_IN_2MIN)])).toEqual([
+      'Glove Case (ID 1) is ready to be sent: we will send the trade offer on November 23 at 11:00 PM (Central European Time, UTC+1, in 2 hours). Please keep an eye on your Steam trade offers.',
+      'Glove Case (ID 2) is ready to be sent: we will send the trade offer now.',
+    ])
+  })
+
+  it('leaves a second paragraph’s repeated instruction out, and keeps its own follow-up', () => {
+    const inventory = ERROR_TEXTS.inventory_private
+    expect(body([waiting(1, BERLIN_IN_2H, inventory), waiting(2, BERLIN_IN_2MIN, inventory)])).toEqual([
+      'We could not send the trade offer for Glove Case (ID 1) yet. Your Steam inventory is private, so the trade offer cannot reach you. Please set your inventory to public in the privacy settings of your Steam profile. We will send the trade offer again on November 23 at 11:00 PM (Central European Time, UTC+1, in 2 hours).',
+      'We could not send the trade offer for Glove Case (ID 2) yet. A new attempt is due now.',
+    ])
+  })
+})

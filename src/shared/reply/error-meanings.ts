@@ -76,7 +76,8 @@ export type ErrorMeaningInfo = (typeof ERROR_MEANINGS)[number]
 export const ERROR_MEANING_IDS: readonly ErrorMeaning[] = ERROR_MEANINGS.map((meaning) => meaning.id)
 
 export function isErrorMeaning(value: unknown): value is ErrorMeaning {
-  return typeof value === 'string' && (ERROR_MEANING_IDS as readonly string[]).includes(value)
+  // includes() compares with ===, so only one of the ID strings itself passes.
+  return (ERROR_MEANING_IDS as readonly unknown[]).includes(value)
 }
 
 export function errorMeaning(id: ErrorMeaning): ErrorMeaningInfo {

@@ -2,17 +2,18 @@ import { neutralised } from './catalog-text'
 import type { Advice } from './advise'
 import type { LanguagePack } from './default-templates/language-pack'
 
-const patterns = new Map<string, RegExp>()
+/** Built once per language pack's list of scripts. */
+const patterns = new WeakMap<readonly string[], RegExp>()
 
 /** A letter outside Latin and the language's own scripts. */
 function foreignLetter(scripts: readonly string[]): RegExp {
-  const key = scripts.join(',')
-  let pattern = patterns.get(key)
-  if (!pattern) {
-    const allowed = ['Latin', ...scripts].map((script) => `\\p{Script=${script}}`).join('')
-    pattern = new RegExp(`[^\\P{L}${allowed}]`, 'u')
-    patterns.set(key, pattern)
-  }
+  return patterns.get(scripts) ?? builtPattern(scripts)
+}
+
+function builtPattern(scripts: readonly string[]): RegExp {
+  const allowed = scripts.reduce((classes, script) => `${classes}\\p{Script=${script}}`, '\\p{Script=Latin}')
+  const pattern = new RegExp(`[^\\P{L}${allowed}]`, 'u')
+  patterns.set(scripts, pattern)
   return pattern
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ERROR_MEANINGS } from './error-meanings'
-import { ERROR_STATUSES, errorSituationId, situation } from './situations'
+import { ERROR_STATUSES, errorSituationId, situation, type SituationId } from './situations'
 
 describe('what an error situation tells the agent', () => {
   it.each(ERROR_MEANINGS.map((meaning) => [meaning.id, meaning.label] as const))(
@@ -10,4 +10,29 @@ describe('what an error situation tells the agent', () => {
         expect(situation(errorSituationId(status.key, id)).meaning).toContain(`says: ${label}.`)
     },
   )
+})
+
+describe('error situations: what they tell the agent, and their textbox names', () => {
+  it.each([
+    ['send', 'Bought; sending the offer failed.', 'Waiting for send'],
+    ['accept', 'The trade offer did not go through.', 'Waiting for trade accept'],
+    ['stopped', 'Delivery has stopped.', 'Unavailable'],
+  ] as const)('%s: opens with where the item stands', (status, opening, label) => {
+    expect(situation(errorSituationId(status, 'trade_hold'))).toEqual({
+      id: `${status}.trade_hold`,
+      label: `${label} — trade hold`,
+      meaning: `${opening} The error table (or your choice) says: Customer has a trade hold (Steam Guard).`,
+      promises: [],
+      error: { status, reading: 'trade_hold' },
+    })
+    expect(situation(errorSituationId(status, 'needs_choice')).label).toBe(
+      `${label} — error not in the table`,
+    )
+  })
+
+  it('refuses a situation it does not know, naming it', () => {
+    expect(() => situation('send.refunded' as SituationId)).toThrow(
+      new Error('unknown situation send.refunded'),
+    )
+  })
 })
