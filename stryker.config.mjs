@@ -29,6 +29,17 @@ export default {
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  // What builds and test runs write: not needed by the unit tests, and an e2e run beside a
+  // mutation run adds and removes files there while StrykerJS copies the project.
+  ignorePatterns: [
+    '/out',
+    '/dist',
+    '/test-results',
+    '/playwright-report',
+    '/e2e/artifacts',
+    '/bench/tmp',
+    '/bench/runs',
+  ],
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
   thresholds: { high: 90, low: 80, break: null },
