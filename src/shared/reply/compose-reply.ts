@@ -7,6 +7,7 @@ import { itemName } from './item-names'
 import type { ReplyLanguage } from './languages'
 import { fillTemplate, ITEM_PLACEHOLDERS, renderTemplate, tidy, type PlaceholderValues } from './placeholders'
 import { formatInstant, nextTryPhrase } from './reply-times'
+import { replySentences } from './reply-sentences'
 import { withOverrides, type ReplyTemplates, type SharedTemplates, type TemplateOverrides } from './templates'
 
 export interface ComposeOptions extends AdviceContext {
@@ -196,14 +197,13 @@ function withoutRepeats(
   followUps: readonly string[],
   language: ReplyLanguage,
 ): string[] {
-  const segmenter = new Intl.Segmenter(language, { granularity: 'sentence' })
   const sentencesOf = (text: string): string[] =>
-    [...segmenter.segment(text)].map(({ segment }) => segment.trim())
+    replySentences(text, language).map((sentence) => sentence.trim())
   const kept = new Set(followUps.flatMap(sentencesOf))
   const said = new Set<string>()
   return paragraphs.map((paragraph) =>
-    [...segmenter.segment(paragraph)]
-      .filter(({ segment }) => {
+    replySentences(paragraph, language)
+      .filter((segment) => {
         const sentence = segment.trim()
         // A blank line (a sentence of its own) is no instruction: it stays wherever the template has one.
         if (sentence === '' || kept.has(sentence) || !said.has(sentence)) {
@@ -212,7 +212,6 @@ function withoutRepeats(
         }
         return false
       })
-      .map(({ segment }) => segment)
       .join('')
       .trim(),
   )

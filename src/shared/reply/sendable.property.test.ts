@@ -6,6 +6,7 @@ import { composeReply } from './compose-reply'
 import { LANGUAGE_PACKS } from './default-templates'
 import { GLOSSARY } from './default-templates/glossary'
 import { REPLY_LANGUAGE_CODES, type ReplyLanguage } from './languages'
+import { replySentences } from './reply-sentences'
 import {
   BERLIN,
   BERLIN_2H_AGO,
@@ -113,10 +114,9 @@ function englishWords(text: string, language: ReplyLanguage): string[] {
 }
 
 function sentences(text: string, language: ReplyLanguage): string[] {
-  const segmenter = new Intl.Segmenter(language, { granularity: 'sentence' })
   return text
     .split('\n\n')
-    .flatMap((paragraph) => [...segmenter.segment(paragraph)].map(({ segment }) => segment.trim()))
+    .flatMap((paragraph) => replySentences(paragraph, language).map((sentence) => sentence.trim()))
     .filter((sentence) => sentence !== '')
 }
 
