@@ -189,6 +189,8 @@ test('a link that starts the app is handled once the window is up', async ({ lau
     token: production.token,
     link: 'catalog-browser://item/12',
   })
+  // The window first, then the item it was started with: each step within its own wait.
+  await expectTableWithRows(app.page)
   await expect(detailsTitle(app.page)).toHaveText((await production.item(12)).name)
 })
 

@@ -101,6 +101,8 @@ test('the watch list and the open item are back after a relaunch; Stop watching 
   const again = await launch({ baseUrl: catalog.url, token: catalog.token, userDataDir })
   const { page } = again
   const screen = browserScreen(page)
+  // The window first, then the item it reopens: each step within its own wait.
+  await expectTableWithRows(page)
   await expect(screen.details.getByRole('heading', { level: 2 })).toHaveText(waiting.name)
   await page.getByRole('button', { name: 'Recent lookups' }).click()
   await expect(page.getByRole('region', { name: 'Recent lookups' }).getByRole('listitem')).toContainText([
