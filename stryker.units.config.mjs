@@ -3,7 +3,8 @@
 // is needed is in vitest.mutation-units.config.ts. Also the link and app:// modules, whose own
 // tests are what kills their mutants, so they can be iterated on in a minute. And the guards
 // the red team tried (R4-1, R4-4, R6): the redactor's spellings, the CSV writer and the window's
-// navigation guard.
+// navigation guard. And what issue 39 reads from outside: the policy file and the team
+// templates source.
 import mutation from './stryker.config.mjs'
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
@@ -27,6 +28,13 @@ export default {
     'src/main/shell/app-protocol.ts',
     'src/main/core/links/link-inbox.ts',
     'src/shared/links/catalog-link.ts',
+    'src/shared/policy/policy-schema.ts',
+    'src/main/core/policy/load-policy.ts',
+    'src/main/core/policy/policy-path.ts',
+    'src/main/core/policy/managed-catalogs.ts',
+    'src/main/core/team-templates/*.ts',
+    '!src/main/core/team-templates/*.test.ts',
+    '!src/main/core/team-templates/*.test-support.ts',
   ],
   htmlReporter: { fileName: 'reports/mutation-units/index.html' },
   jsonReporter: { fileName: 'reports/mutation-units/mutation.json' },

@@ -25,6 +25,8 @@ export default defineConfig({
       'src/main/core/export/csv.test.ts',
       'src/main/shell/web-contents-hardening.test.ts',
       'src/main/shell/app-url.test.ts',
+      'src/main/core/policy/**/*.test.ts',
+      'src/main/core/team-templates/**/*.test.ts',
     ],
   },
 })
