@@ -84,7 +84,7 @@ export function Workspace({
   const [openItemStore] = useState(() => createOpenItemStore())
   const nameInputRef = useRef<HTMLInputElement>(null)
   const itemIdRef = useRef<HTMLInputElement>(null)
-  const { bulk, open: openBulk, reopen: reopenBulk, close: closeBulk } = useBulkOpening(catalog)
+  const { bulk, open: openBulk, reopen: reopenBulk, close: closeBulk, ...aside } = useBulkOpening(catalog)
   const scrollRef = useRef<HTMLDivElement>(null)
 
   const current = list.query.isSuccess && !list.placeholder
@@ -250,10 +250,13 @@ export function Workspace({
                 language={bulk.language ?? null}
                 openItem={openItemStore}
                 onClose={closeBulk}
+                minimized={aside.minimized}
+                onMinimize={aside.minimize}
+                onRestore={aside.restore}
               />
             </Suspense>
           ) : null}
-          <div className="results" hidden={bulk !== null}>
+          <div className="results" hidden={bulk !== null && !aside.minimized}>
             <ResultsBar
               sorting={table.state.sorting}
               activity={activity}

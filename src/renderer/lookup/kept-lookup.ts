@@ -68,16 +68,22 @@ export function openingOf(text: string, previous: BulkOpening | null, source?: s
  */
 export function useBulkOpening(catalog: string) {
   const [bulk, setBulk] = useState<BulkOpening | null>(() => reopenedLookup(catalog))
-  const open = useCallback(
-    (text: string, source?: string) => setBulk((previous) => openingOf(text, previous, source)),
-    [],
-  )
+  /** Set aside behind the item list: still mounted, so a running lookup goes on answering. */
+  const [minimized, setMinimized] = useState(false)
+  const open = useCallback((text: string, source?: string) => {
+    setMinimized(false)
+    setBulk((previous) => openingOf(text, previous, source))
+  }, [])
   /** A lookup kept in Recent lookups, reopened with its IDs and the reply language it had. */
-  const reopen = useCallback(
-    ({ ids, language, chosen }: RecentBulkLookup) =>
-      setBulk((previous) => ({ ...openingOf(ids.join('\n'), previous), language: { language, chosen } })),
-    [],
-  )
-  const close = useCallback(() => setBulk(null), [])
-  return { bulk, open, reopen, close }
+  const reopen = useCallback(({ ids, language, chosen }: RecentBulkLookup) => {
+    setMinimized(false)
+    setBulk((previous) => ({ ...openingOf(ids.join('\n'), previous), language: { language, chosen } }))
+  }, [])
+  const close = useCallback(() => {
+    setMinimized(false)
+    setBulk(null)
+  }, [])
+  const minimize = useCallback(() => setMinimized(true), [])
+  const restore = useCallback(() => setMinimized(false), [])
+  return { bulk, minimized: bulk !== null && minimized, open, reopen, close, minimize, restore }
 }

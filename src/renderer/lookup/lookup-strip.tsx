@@ -1,0 +1,32 @@
+import { useEffect, useRef } from 'react'
+
+/**
+ * What a lookup set aside behind the item list says while the agent works in the list: how
+ * far it got, and the way back to it. A live region, so a screen reader hears it finish.
+ */
+export function LookupStrip({
+  done,
+  total,
+  running,
+  onShow,
+}: {
+  readonly done: number
+  readonly total: number
+  readonly running: boolean
+  readonly onShow: () => void
+}) {
+  const showRef = useRef<HTMLButtonElement>(null)
+  // The panel's Back to the list button, which had focus, is hidden now: focus comes here.
+  useEffect(() => showRef.current?.focus(), [])
+  const progress = `${done} of ${total}`
+  return (
+    <div className="bulk-strip">
+      <p className="bulk-strip__text" role="status">
+        {running ? `Lookup running: ${progress} answered` : `Lookup done: ${progress} answered`}
+      </p>
+      <button ref={showRef} type="button" className="button button--small" onClick={onShow}>
+        Show lookup
+      </button>
+    </div>
+  )
+}
