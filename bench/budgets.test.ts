@@ -66,9 +66,10 @@ describe('parseBudgets', () => {
 describe('budgetsOf', () => {
   it('keeps the budgets of the figures the given groups measure', () => {
     expect(Object.keys(budgetsOf(parseBudgets(atLimits), ['render'])).sort()).toEqual([
-      'filter_apply_frames_ratio',
-      'item_open_frames_ratio',
-      'next_page_frames_ratio',
+      'filter_apply_ideal_ratio',
+      'ideal_ratio_throttle_move',
+      'item_open_ideal_ratio',
+      'next_page_ideal_ratio',
     ])
   })
 })

@@ -57,7 +57,9 @@ async function main(): Promise<number> {
   const fonts = cjkFonts()
   const noFonts = missingFontsMessage(fonts)
   if (noFonts && groups.some((group) => FONT_DEPENDENT_GROUPS.has(group)))
-    console.error(`bench: ${noFonts}\nbench: the startup, render and heap groups will fail; the others run.`)
+    console.error(
+      `bench: ${noFonts}\nbench: the startup, render and heap groups will fail; the others run.`,
+    )
 
   let uiServer: DemoServerProcess | null = null
   const uiCatalog = async () => (uiServer ??= await startDemoServerProcess(UI_CATALOG_ITEMS, 3))
@@ -70,7 +72,7 @@ async function main(): Promise<number> {
     lookup: [120_000, benchBulkLookup],
     bundle: [30_000, async () => benchBundle(join(ROOT, 'out/renderer/assets'))],
     startup: [180_000, benchStartup],
-    render: [180_000, async () => benchRender(await uiCatalog())],
+    render: [600_000, async () => benchRender(await uiCatalog())],
     // 5 launches of 2,000 item opens, about 90 s each.
     heap: [1_200_000, async () => benchHeap(await uiCatalog())],
     watch: [120_000, benchWatchPollCost],

@@ -36,25 +36,36 @@ type Marks = { start: number; commit: number; end: number; firstId: number } | {
 
 type ProbeWindow = Window & {
   __catalogInvoke?: (channel: string, payload: unknown) => Promise<unknown>
-  __bench?: { inflight: number; lastChange: number; calls: Call[]; pending: Promise<Marks> | null }
+  __bench?: {
+    inflight: number
+    lastChange: number
+    calls: Call[]
+    pending: Promise<Marks> | null
+    wrapped?: boolean
+  }
 }
 
-export async function installProbe(page: Page): Promise<void> {
+/** The paint timer alone, for a page without the harness's transport (the ideal page). */
+export async function installPaintProbe(page: Page): Promise<void> {
   // tsx compiles the bench with esbuild's keepNames, which wraps named inner functions in a
   // `__name(fn, "name")` helper; the functions below run in the page, where it does not exist.
   await page.evaluate('globalThis.__name ??= (fn) => fn')
   await page.evaluate(() => {
     const w = window as ProbeWindow
+    w.__bench ??= { inflight: 0, lastChange: performance.now(), calls: [] as Call[], pending: null }
+  })
+}
+
+export async function installProbe(page: Page): Promise<void> {
+  await installPaintProbe(page)
+  await page.evaluate(() => {
+    const w = window as ProbeWindow
     const original = w.__catalogInvoke
-    if (w.__bench) return
+    const probe = w.__bench
+    if (!probe || probe.wrapped) return
     if (typeof original !== 'function')
       throw new Error('window.__catalogInvoke is missing: not the chromium harness')
-    const probe = (w.__bench = {
-      inflight: 0,
-      lastChange: performance.now(),
-      calls: [] as Call[],
-      pending: null,
-    })
+    probe.wrapped = true
     w.__catalogInvoke = (channel: string, payload: unknown) => {
       const { query, id } = (payload ?? {}) as { query?: { page?: number; limit?: number }; id?: number }
       const call: Call = {
@@ -87,6 +98,19 @@ export async function waitIdle(page: Page, quietMs = 250): Promise<void> {
     quietMs,
     { polling: 50, timeout: 20_000 },
   )
+}
+
+/**
+ * Until the page has drawn what it shows and has nothing left to do: its fonts loaded, two
+ * frames, then an idle period. A measured click must not inherit a layout or a paint that a
+ * change before it left pending.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1_000 }))
+  })
 }
 
 /** What starts the paint timer: a click on the button of this name, or on the row of this item. */

@@ -2,7 +2,7 @@ import { EMPTY_FILTERS } from '../../src/shared/catalog'
 import { bareFetchJson, listData, listUrl } from '../bare-fetch'
 import type { DemoServerProcess } from '../demo-server-process'
 import type { GroupOutcome, Series } from '../report'
-import { sample, type Plan } from '../sampling'
+import type { Plan } from '../sampling'
 import { ratioOfMedians, summarize } from '../stats'
 import {
   clickAndTime,
@@ -12,172 +12,168 @@ import {
   setPageSize,
   waitForDataRows,
 } from './app-ui'
+import { appStylesheet, openIdealPage } from './ideal-page'
 import {
-  armPaintTimer,
-  frameFloorMs,
-  installProbe,
-  paintTiming,
-  waitIdle,
-  type PaintTiming,
-} from './page-probe'
-import { countRenders, RENDER_CENSUS_SCRIPT, type CensusCount } from './render-census'
+  agentInteractions,
+  clearFilters,
+  measureAgainstIdeal,
+  PAGE_SIZE,
+  runInApp,
+  type AppUnderTest,
+  type Interaction,
+} from './interactions'
+import { mainThreadWork } from './main-thread-work'
+import { frameFloorMs, installProbe } from './page-probe'
+import { countRenders, RENDER_CENSUS_SCRIPT } from './render-census'
 
-const PAGE_SIZE = 25
-const NEXT_PAGE_PLAN: Plan = { warmup: 3, runs: 15 }
-const FILTER_PLAN: Plan = { warmup: 2, runs: 12 }
-/** Item opens come from the rows of page 1: every run a row not opened before. */
-const ITEM_OPEN_PLAN: Plan = { warmup: 3, runs: 15 }
+const PLAN: Plan = { warmup: 2, runs: 9 }
+/** CDP CPU throttling rates: a ratio that measures the app, not the host, holds across them. */
+export const THROTTLE_RATES = [1, 2] as const
+const RUNS_PER_RATE = PLAN.warmup + PLAN.runs
 
 /**
- * The interactions an agent repeats, each click → the new rows (or the item's details)
- * presented on screen (page-probe.ts), in the built renderer in Chromium (the e2e harness's
- * chromium mode) against a demo catalog in its own process, 25 rows per page:
+ * The interactions an agent repeats (interactions.ts), each as the renderer's main-thread work
+ * from the click to the frame that shows the result, over an ideal page doing only that step
+ * (ideal-page.ts), measured run by run beside it: `<key>_ideal_ratio`. The whole walk runs at
+ * each of THROTTLE_RATES (`<key>_ideal_ratio_2x`); `ideal_ratio_throttle_move` is the largest
+ * relative move of the three between them.
  *
- * - next_page: Next once the app is idle (the next page's prefetch has landed); every run is
- *   checked to have made no request.
- * - filter_apply: Apply filters with a name no earlier run used (the server and the app cache
- *   filters); every run is checked to have fetched page 1 of its filter.
- * - item_open: a click on a row of page 1, the pane left open between runs; every run is
- *   checked to have fetched its item.
- *
- * Each is divided by the frame floor (frameFloorMs): one floor click starts every run, so the
- * floor sees the same machine, page and moment as the figure.
- *
- * After the timed runs, each interaction once more under the render census (render-census.ts):
- * how many component renders it took (`<key>_renders`, `<key>_components_rendered`), the count
- * the bench README's "what each interaction re-renders" reads.
+ * For the record, without budget: the click → paint milliseconds, the same in frames (over
+ * a click → second animation frame on inert text), and after the timed runs each interaction
+ * once more under the render census (`<key>_renders`, `<key>_components_rendered`).
  */
 export async function benchRender(
   server: DemoServerProcess,
 ): Promise<GroupOutcome & { chromiumVersion: string }> {
-  // One name more than the runs use, and one row more: the census pass needs fresh ones too.
-  const names = await distinctNames(server, FILTER_PLAN.warmup + FILTER_PLAN.runs + 1)
-  const app = await launchBenchApp(
+  const names = await distinctNames(server, THROTTLE_RATES.length * RUNS_PER_RATE + 1)
+  const launched = await launchBenchApp(
     { baseUrl: server.url, token: server.token },
     { initScript: RENDER_CENSUS_SCRIPT },
   )
+  const { page } = launched
+  const browser = page.context().browser()
+  if (!browser) throw new Error('the app page has no browser')
   try {
-    const { page } = app
     await waitForDataRows(page)
     await installProbe(page)
     await setPageSize(page, PAGE_SIZE)
-    const floor: number[] = []
+    const app: AppUnderTest = { page, server, work: await mainThreadWork(page) }
+    const idealPage = await openIdealPage(browser, server.url, await appStylesheet(page))
+    const ideal = { page: idealPage, work: await mainThreadWork(idealPage.page) }
+    let rowIds: number[] = []
+    const interactions = agentInteractions(app, names, () => rowIds)
     const series: Series[] = []
     const figures: Record<string, number> = {}
-    /** Runs `plan` of one interaction, each run a floor click and then the timed one. */
-    const walk = async (
-      key: string,
-      label: string,
-      plan: Plan,
-      timedClick: (run: number) => Promise<PaintTiming>,
-    ) => {
-      const kept = await sample(plan, async (run) => {
-        floor.push(await frameFloorMs(page))
-        return (await timedClick(run)).ms
-      })
-      const summary = summarize(kept)
-      series.push({ key: `${key}_ms`, label: `UI: ${label}`, unit: 'ms', summary })
-      figures[`${key}_ms`] = summary.median
-      return summary
-    }
+    const floor: number[] = []
+    for (let run = 0; run < 5; run += 1) floor.push(await frameFloorMs(page))
+    const frames = summarize(floor)
+    let largestMove = 0
 
-    if ((await currentPage(page)) !== 1) await clickAndTime(page, 'First page', { page: 1, limit: PAGE_SIZE })
-    const nextPageOnce = async () => {
-      const next = (await currentPage(page)) + 1
-      const timing = await clickAndTime(page, 'Next page', { page: next, limit: PAGE_SIZE })
-      if (timing.fetched > 0)
-        throw new Error(`page ${next} was fetched after the click: it was not prefetched`)
-      return timing
+    for (const [rateIndex, rate] of THROTTLE_RATES.entries()) {
+      await app.work.throttle(rate)
+      await ideal.work.throttle(rate)
+      const suffix = rate === 1 ? '' : `_${rate}x`
+      for (const interaction of interactions) {
+        if (interaction.key === 'item_open') rowIds = await freshRows(app, rateIndex)
+        if (interaction.key === 'next_page') await settledNextPage(app)
+        const firstRun = interaction.key === 'filter_apply' ? rateIndex * RUNS_PER_RATE : 0
+        const measured = await measureAgainstIdeal(app, ideal, interaction, PLAN, firstRun)
+        const [appWork, idealWork] = [summarize(measured.app), summarize(measured.ideal)]
+        const ratio = ratioOfMedians(appWork, idealWork)
+        const label = `UI${suffix ? ` at ${rate}× CPU` : ''}: ${interaction.label}`
+        series.push(
+          {
+            key: `${interaction.key}_work_ms${suffix}`,
+            label: `${label}, app's work`,
+            unit: 'ms',
+            summary: appWork,
+          },
+          {
+            key: `${interaction.key}_ideal_work_ms${suffix}`,
+            label: `${label}, ideal page's work`,
+            unit: 'ms',
+            summary: idealWork,
+          },
+        )
+        figures[`${interaction.key}_ideal_ratio${suffix}`] = ratio
+        if (rate === 1) {
+          const paint = summarize(measured.paintMs)
+          series.push({
+            key: `${interaction.key}_ms`,
+            label: `${label}, click → painted`,
+            unit: 'ms',
+            summary: paint,
+          })
+          figures[`${interaction.key}_ms`] = paint.median
+          figures[`${interaction.key}_frames`] = ratioOfMedians(paint, frames)
+        } else {
+          const atOne = figures[`${interaction.key}_ideal_ratio`] as number
+          largestMove = Math.max(largestMove, Math.abs(ratio / atOne - 1))
+        }
+      }
     }
-    const nextPage = await walk('next_page', 'Next → painted, prefetched', NEXT_PAGE_PLAN, nextPageOnce)
+    await app.work.throttle(1)
+    await ideal.work.throttle(1)
+    await idealPage.close()
 
-    const filters = page.getByRole('search', { name: 'Item filters' })
-    const clearFilters = async () => {
-      await filters.getByRole('button', { name: 'Clear filters' }).click()
-      await waitIdle(page)
+    // The census, untimed: each interaction once more, with a name and a row not used yet.
+    const census = {
+      item_open: RUNS_PER_RATE,
+      filter_apply: THROTTLE_RATES.length * RUNS_PER_RATE,
+      next_page: 0,
     }
-    const filterName = filters.getByRole('textbox', { name: 'Name', exact: true })
-    const applyFilterOnce = async (name: string) => {
-      await armPaintTimer(page, { button: 'Apply filters' }, 'rows')
-      await filters.getByRole('button', { name: 'Apply filters' }).click()
-      const timing = await paintTiming(page, { page: 1, limit: PAGE_SIZE })
-      if (timing.fetched < 1) throw new Error(`Apply filters for ${JSON.stringify(name)} made no request`)
-      return timing
-    }
-    /** Clears the filters and types `name`: what comes before the click that is timed. */
-    const typeFilter = async (name: string) => {
-      await clearFilters()
-      await filterName.fill(name)
-      await waitIdle(page)
-    }
-    const filterApply = await walk(
-      'filter_apply',
-      'Apply filters (a new name) → painted',
-      FILTER_PLAN,
-      async (run) => {
-        await typeFilter(names[run] as string)
-        return applyFilterOnce(names[run] as string)
-      },
-    )
-    await clearFilters()
-
-    const ids = await page
-      .locator(`${ITEMS_TABLE} tbody tr[data-item-id]`)
-      .evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-item-id'))))
-    if (ids.length < ITEM_OPEN_PLAN.warmup + ITEM_OPEN_PLAN.runs + 1)
-      throw new Error(`page 1 shows only ${ids.length} rows`)
-    const openItemOnce = async (id: number) => {
-      await waitIdle(page)
-      await armPaintTimer(page, { row: id }, 'detail')
-      await page.locator(`${ITEMS_TABLE} tr[data-item-id="${id}"]`).click()
-      const timing = await paintTiming(page, { item: id })
-      if (timing.firstId !== id)
-        throw new Error(`clicked the row of item ${id}, the details show ${timing.firstId}`)
-      if (timing.fetched < 1)
-        throw new Error(`opening item ${id} made no items:get request: not a first open`)
-      return timing
-    }
-    const itemOpen = await walk('item_open', 'click on a row → its details painted', ITEM_OPEN_PLAN, (run) =>
-      openItemOnce(ids[run] as number),
-    )
-
-    // The census pass, untimed: each interaction once more, with a name and a row not used yet.
-    const census: Record<string, CensusCount> = {}
-    census.item_open = await countRenders(page, () =>
-      openItemOnce(ids[ITEM_OPEN_PLAN.warmup + ITEM_OPEN_PLAN.runs] as number),
-    )
-    const lastName = names[FILTER_PLAN.warmup + FILTER_PLAN.runs] as string
-    await typeFilter(lastName)
-    census.filter_apply = await countRenders(page, () => applyFilterOnce(lastName))
-    await clearFilters()
-    await waitIdle(page)
-    census.next_page = await countRenders(page, nextPageOnce)
-    for (const [key, count] of Object.entries(census)) {
+    for (const [key, run] of Object.entries(census)) {
+      const interaction = interactions.find((candidate) => candidate.key === key) as Interaction
+      if (key === 'next_page') {
+        await clearFilters(page)
+        await settledNextPage(app)
+      }
+      const count = await countRenders(page, () => runInApp(app, interaction, run))
       figures[`${key}_renders`] = count.renders
       figures[`${key}_components_rendered`] = count.components
     }
-
-    const frame = summarize(floor)
-    series.push({ key: 'frame_floor_ms', label: 'UI: floor, click → two frames', unit: 'ms', summary: frame })
+    series.push({
+      key: 'frame_floor_ms',
+      label: 'UI: click → two frames, inert text',
+      unit: 'ms',
+      summary: frames,
+    })
     return {
-      chromiumVersion: page.context().browser()?.version() ?? 'unknown',
+      chromiumVersion: browser.version(),
       series,
-      figures: {
-        ...figures,
-        frame_floor_ms: frame.median,
-        next_page_frames_ratio: ratioOfMedians(nextPage, frame),
-        filter_apply_frames_ratio: ratioOfMedians(filterApply, frame),
-        item_open_frames_ratio: ratioOfMedians(itemOpen, frame),
-      },
+      figures: { ...figures, frame_floor_ms: frames.median, ideal_ratio_throttle_move: largestMove },
       notes: [
-        `render: ${PAGE_SIZE} rows per page, viewport 1280×800, warm-up + runs: next page ${NEXT_PAGE_PLAN.warmup} + ` +
-          `${NEXT_PAGE_PLAN.runs}, filter apply ${FILTER_PLAN.warmup} + ${FILTER_PLAN.runs}, item open ` +
-          `${ITEM_OPEN_PLAN.warmup} + ${ITEM_OPEN_PLAN.runs}; a frame floor click before each`,
+        `render: ${PAGE_SIZE} rows per page, viewport 1280×800, ${PLAN.warmup} warm-up + ${PLAN.runs} runs ` +
+          `per interaction and CPU rate (${THROTTLE_RATES.join('×, ')}×), each app run followed by its ideal page's`,
       ],
     }
   } finally {
-    await app.close()
+    await launched.close()
   }
+}
+
+/**
+ * One Next, untimed: a page the app has just settled on prefetches the one after it (a page
+ * left for a while may hold a stale next page, which Next would fetch again).
+ */
+export async function settledNextPage(app: AppUnderTest): Promise<void> {
+  await clickAndTime(app.page, 'Next page', { page: (await currentPage(app.page)) + 1, limit: PAGE_SIZE })
+}
+
+/**
+ * Rows no earlier run opened: page 1 for the first rate, then a page further for each next
+ * one (pages the Next walk showed, but whose items nobody opened).
+ */
+export async function freshRows(app: AppUnderTest, rateIndex: number): Promise<number[]> {
+  const { page } = app
+  await clearFilters(page)
+  for (let page1 = await currentPage(page); page1 < rateIndex + 1; page1 += 1)
+    await clickAndTime(page, 'Next page', { page: page1 + 1, limit: PAGE_SIZE })
+  const ids = await page
+    .locator(`${ITEMS_TABLE} tbody tr[data-item-id]`)
+    .evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-item-id'))))
+  if (ids.length < RUNS_PER_RATE + 1) throw new Error(`the page shows only ${ids.length} rows`)
+  return ids
 }
 
 /**
@@ -185,7 +181,7 @@ export async function benchRender(
  * unfiltered first row (which stays on screen after Clear filters, so a filter starting with
  * it would change nothing the probe can see).
  */
-async function distinctNames(server: DemoServerProcess, count: number): Promise<string[]> {
+export async function distinctNames(server: DemoServerProcess, count: number): Promise<string[]> {
   const pageOf = async (page: number, name?: string) =>
     listData(
       await bareFetchJson(

@@ -1,0 +1,147 @@
+import type { Browser, Page } from '@playwright/test'
+import { installPaintProbe } from './page-probe'
+
+/**
+ * The floor of an interaction: a page that does only the work the interaction needs. It shows
+ * the markup the app itself showed before the step, with the app's own stylesheet (read from
+ * its document, so the same fonts and rules apply), and on the same click swaps in what the
+ * app showed after it with plain DOM calls: text set, attributes set, changed children imported
+ * from a template parsed before the click. Where the app had to ask the catalog, it first does the same bare
+ * `fetch` + `JSON.parse`. Whatever the app does beyond that (React, the query cache, IPC
+ * decoding, effects) is what its ratio over this page measures.
+ *
+ * It lives in its own context of the same browser (same viewport, light scheme), at the demo
+ * catalog's origin so its fetch is same-origin; `bypassCSP` lets its inline stylesheet apply
+ * under the catalog's `default-src 'none'`.
+ */
+export interface AppSnapshot {
+  readonly body: string
+  readonly htmlAttributes: readonly (readonly [string, string])[]
+}
+
+/** A request the ideal page makes before the swap, as the app's core would. */
+export interface IdealFetch {
+  readonly url: string
+  readonly token: string
+}
+
+export interface IdealPage {
+  readonly page: Page
+  /** Shows `before`, ready to swap in `after` at the next click (after `fetch`, if given). */
+  readonly prepare: (before: AppSnapshot, after: AppSnapshot, fetch?: IdealFetch) => Promise<void>
+  readonly close: () => Promise<void>
+}
+
+export async function snapshotApp(page: Page): Promise<AppSnapshot> {
+  return page.evaluate(() => ({
+    body: document.body.innerHTML,
+    htmlAttributes: [...document.documentElement.attributes].map((a) => [a.name, a.value] as const),
+  }))
+}
+
+/** Every rule of the app's stylesheets, as text: the ideal page's one inline stylesheet. */
+export function appStylesheet(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n'),
+  )
+}
+
+export async function openIdealPage(
+  browser: Browser,
+  origin: string,
+  stylesheet: string,
+): Promise<IdealPage> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    colorScheme: 'light',
+    bypassCSP: true,
+  })
+  const page = await context.newPage()
+  await page.goto(`${origin}/bench-ideal-page`)
+  const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+  return {
+    page,
+    close: () => context.close(),
+    prepare: async (before, after, fetch) => {
+      const attributes = before.htmlAttributes.map(([name, value]) => `${name}="${escapeAttribute(value)}"`)
+      await page.setContent(
+        `<!doctype html><html ${attributes.join(' ')}><head><meta charset="utf-8">` +
+          `<style>${stylesheet.replace(/<\/style/gi, '<\\/style')}</style></head><body>${before.body}</body></html>`,
+      )
+      await installPaintProbe(page)
+      await page.evaluate('globalThis.__name ??= (fn) => fn')
+      await page.evaluate(armSwap, { after: after.body, fetch: fetch ?? null })
+    },
+  }
+}
+
+type Patch =
+  | { kind: 'text'; node: CharacterData; data: string }
+  | { kind: 'attributes'; element: Element; from: Element }
+  | { kind: 'children'; element: Node; from: Node }
+
+/** Runs in the ideal page: computes the patches before the click, applies them on it. */
+function armSwap({ after, fetch: request }: { after: string; fetch: IdealFetch | null }): void {
+  const template = document.createElement('template')
+  template.innerHTML = after
+  const patches: Patch[] = []
+  const sameAttributes = (a: Element, b: Element) =>
+    a.attributes.length === b.attributes.length &&
+    [...a.attributes].every((attribute) => b.getAttribute(attribute.name) === attribute.value)
+  const diffChildren = (a: Node, b: Node) => {
+    const [mine, theirs] = [a.childNodes, b.childNodes]
+    const sameShape =
+      mine.length === theirs.length &&
+      [...mine].every(
+        (node, i) => node.nodeType === theirs[i]!.nodeType && node.nodeName === theirs[i]!.nodeName,
+      )
+    if (!sameShape) {
+      patches.push({ kind: 'children', element: a, from: b })
+      return
+    }
+    mine.forEach((node, i) => {
+      const other = theirs[i]!
+      if (node instanceof CharacterData) {
+        if (node.data !== (other as CharacterData).data)
+          patches.push({ kind: 'text', node, data: (other as CharacterData).data })
+      } else if (node instanceof Element) {
+        if (!sameAttributes(node, other as Element))
+          patches.push({ kind: 'attributes', element: node, from: other as Element })
+        diffChildren(node, other)
+      }
+    })
+  }
+  diffChildren(document.body, template.content)
+  const apply = () => {
+    for (const patch of patches) {
+      if (patch.kind === 'text') patch.node.data = patch.data
+      else if (patch.kind === 'attributes') {
+        for (const { name } of [...patch.element.attributes])
+          if (!patch.from.hasAttribute(name)) patch.element.removeAttribute(name)
+        for (const { name, value } of patch.from.attributes) patch.element.setAttribute(name, value)
+      } else {
+        const clones = [...patch.from.childNodes].map((node) => document.importNode(node, true))
+        ;(patch.element as Element | DocumentFragment).replaceChildren(...clones)
+      }
+    }
+  }
+  // The app's buttons submit a form and its rows hold links; as in the app, the click stays
+  // on the page.
+  document.addEventListener('submit', (event) => event.preventDefault(), { capture: true })
+  document.addEventListener(
+    'click',
+    (event) => {
+      event.preventDefault()
+      if (!request) return apply()
+      void fetch(request.url, {
+        headers: { Authorization: `Bearer ${request.token}`, Accept: 'application/json' },
+      })
+        .then((response) => response.text())
+        .then((text) => {
+          JSON.parse(text)
+          apply()
+        })
+    },
+    { once: true, capture: true },
+  )
+}
