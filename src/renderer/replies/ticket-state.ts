@@ -21,6 +21,15 @@ import type { ErrorMeaning } from '../../shared/reply/error-meanings'
 /** The agent's choices, by `choiceKey`. */
 export type ErrorChoices = ReadonlyMap<string, ErrorMeaning>
 
+/**
+ * Error choices kept at once; past it the one chosen longest ago is forgotten (its item asks
+ * again). They last while the window is open, which is all day, so without a bound every item
+ * explained in a shift would stay. 500 is far more than one agent explains in a day (the shift
+ * bench opens 2,000 items, few with an error the lead's table does not know); 500 short
+ * strings weigh nothing.
+ */
+export const MAX_ERROR_CHOICES = 500
+
 /** A name for a greeting: one line, and short. */
 export const MAX_CUSTOMER_NAME_CHARS = 100
 
@@ -58,8 +67,13 @@ export function chooseErrorMeaning(
   const key = choiceKey(catalog, id, errorText)
   if ((state.choices.get(key) ?? null) === meaning) return
   const choices = new Map(state.choices)
-  if (meaning === null) choices.delete(key)
-  else choices.set(key, meaning)
+  // Deleted first, so a choice made again counts as the newest (a Map keeps insertion order).
+  choices.delete(key)
+  if (meaning !== null) choices.set(key, meaning)
+  for (const oldest of choices.keys()) {
+    if (choices.size <= MAX_ERROR_CHOICES) break
+    choices.delete(oldest)
+  }
   update({ ...state, choices })
 }
 

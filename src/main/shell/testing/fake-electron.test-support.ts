@@ -250,12 +250,18 @@ export class FakeNotification extends FakeEmitter {
     FakeNotification.supported = supported
   }
   shown = false
+  closed = false
   constructor(readonly options: { title: string; body: string }) {
     super()
     FakeNotification.instances.push(this)
   }
   show(): void {
     this.shown = true
+  }
+  /** Dismisses it; Electron may then emit 'close', as here. */
+  close(): void {
+    this.closed = true
+    this.emit('close')
   }
 }
 
