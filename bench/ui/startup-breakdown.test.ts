@@ -45,6 +45,8 @@ describe('the startup breakdown', () => {
     const paint = series.find((entry) => entry.key === 'startup_phase_first_row_painted_ms')
     expect(paint?.summary).toMatchObject({ runs: 2, min: 20, max: 60, median: 40 })
     expect(paint?.label).toContain('first row painted')
+    const lead = series.find((entry) => entry.key === 'startup_phase_main_first_page_lead_ms')
+    expect(lead?.label).toContain("from the bench's call")
   })
 
   it('times the core log lines that mark the session and the first page', () => {

@@ -35,7 +35,9 @@ export function breakdownSeries(starts: readonly Record<string, number>[]): Seri
   const names = [...new Set(starts.flatMap((phases) => Object.keys(phases)))]
   return names.map((name) => ({
     key: `startup_phase_${name}_ms`,
-    label: `startup phase: → ${name.replaceAll('_', ' ')}`,
+    label: name.startsWith('main_')
+      ? `startup, ${name.replaceAll('_', ' ')} (from the bench's call)`
+      : `startup phase: → ${name.replaceAll('_', ' ')}`,
     unit: 'ms' as const,
     summary: summarize(starts.flatMap((phases) => phases[name] ?? [])),
   }))
