@@ -6,13 +6,7 @@ import { startStaticServer } from '../../e2e/static-server'
 import type { GroupOutcome } from '../report'
 import { compareToFloor, type Plan, type Run } from '../sampling'
 import { ITEMS_TABLE, launchBenchApp } from './app-ui'
-import {
-  breakdownSeries,
-  coreLogClock,
-  FIRST_LIST_CALL_SCRIPT,
-  phasesOf,
-  readPageTimeline,
-} from './startup-breakdown'
+import { breakdownSeries, coreLogClock, phasesOf, readPageMoments } from './startup-breakdown'
 
 const PLAN: Plan = { warmup: 2, runs: 15 }
 const VIEWPORT = { width: 1280, height: 800 }
@@ -112,19 +106,11 @@ export async function benchStartup(): Promise<GroupOutcome> {
         clock = coreLogClock()
         return launchBenchApp(
           { demo: true, viewport: VIEWPORT },
-          { browser, initScript: `${FIRST_ROW_PAINT_SCRIPT}\n${FIRST_LIST_CALL_SCRIPT}`, coreLog: clock.log },
+          { browser, initScript: FIRST_ROW_PAINT_SCRIPT, coreLog: clock.log },
         )
       },
       async (page, start) => {
-        const timeline = await readPageTimeline(page)
-        starts.push(
-          phasesOf({
-            ...timeline,
-            start,
-            sessionRestored: clock.sessionRestored(),
-            firstPageAnswered: clock.firstPageAnswered(),
-          }),
-        )
+        starts.push(phasesOf(start, await readPageMoments(page), clock.moments()))
       },
     )
     const blankStart = timeToFirstRowPaint(async () => {
@@ -161,7 +147,7 @@ export async function benchStartup(): Promise<GroupOutcome> {
       series: [...outcome.series, ...breakdownSeries(measured)],
       notes: [
         ...outcome.notes,
-        `startup breakdown: medians of each phase over the ${measured.length} measured app starts (page marks, navigation timing, the first items:list on the page's clock, main's log lines on the host's); phases in order add up to one start`,
+        `startup breakdown: medians over the ${measured.length} measured app starts; each page phase is the time to the moment it names from the one before (they add up to a start), main's from the bench's call`,
       ],
     }
   } finally {

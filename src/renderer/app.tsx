@@ -10,7 +10,7 @@ import { ConnectScreen } from './connect/connect-screen'
 import { ItemsScreen } from './items/items-screen'
 import { ErrorMessage } from './ui/error-message'
 import { StartupSplash } from './layout/startup-splash'
-import { useFirstScreenHeld, type FirstScreenHold } from './layout/first-screen-hold'
+import { useFirstScreenHeld } from './start/window-start'
 import type { CatalogNavigation } from './catalogs/catalog-controls'
 import type { ConnectIntent } from './catalogs/connect-intent'
 import type { LeftCatalog } from './connect/left-catalog-offer'
@@ -20,13 +20,13 @@ import type { LinkTarget } from '../shared/links/catalog-link'
  * The session gate: the connect screen when no catalog is connected (or the catalog just
  * rejected the token), the browser screen otherwise.
  *
- * `firstScreen` (main.tsx's) keeps the start splash up while the first page is briefly on its
- * way, so the items screen is drawn once, with its rows.
+ * The window's start (main.tsx's) keeps the start splash up while the first page is briefly on
+ * its way, so the items screen is drawn once, with its rows.
  */
-export function App({ firstScreen }: { readonly firstScreen?: FirstScreenHold } = {}) {
+export function App() {
   const queryClient = useQueryClient()
   const session = useQuery(sessionOptions)
-  const holding = useFirstScreenHeld(firstScreen)
+  const holding = useFirstScreenHeld()
   // Set when a request proves the session is over; main may still hold it, but nothing
   // more can succeed with it, so the person is asked to connect again, with the reason.
   const [lost, setLost] = useState<AppError | null>(null)

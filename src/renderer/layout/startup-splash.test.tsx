@@ -5,13 +5,12 @@ import type { StartupState } from '../../shared/ipc'
 import { encodeItemsPage } from '../../shared/catalog/packed-items'
 import { App } from '../app'
 import { createQueryClient } from '../api/query-client'
-import { prefetchStart } from '../api/start-prefetch'
 import { callsOf, fakeCatalog, installCatalog } from '../testing/fake-catalog.test-support'
 import { renderWithQuery } from '../testing/render-with-query.test-support'
 import { itemsPage } from '../testing/sample-items.test-support'
 import { PREFS, SESSION } from '../testing/sample-session.test-support'
 import { later } from '../testing/later.test-support'
-import { holdFirstScreen } from './first-screen-hold'
+import { startWindow, WindowStartContext } from '../start/window-start'
 
 /** Main answers `startup` at once but holds `getSession` until the keychain answers (never, here). */
 function startWhileWaiting(startup: () => StartupState) {
@@ -63,7 +62,7 @@ describe('the first screen', () => {
     installCatalog(fake.api)
     // As main.tsx starts the window: the start's questions asked before the first render.
     const client = createQueryClient()
-    const hold = holdFirstScreen(prefetchStart(client), holdMs)
+    const start = startWindow(client, holdMs)
     // Every skeleton row the items screen ever draws, even one replaced between two polls.
     const skeletons = { drawn: 0 }
     const observer = new MutationObserver(() => {
@@ -72,7 +71,9 @@ describe('the first screen', () => {
     observer.observe(document.body, { childList: true, subtree: true })
     render(
       <QueryClientProvider client={client}>
-        <App firstScreen={hold} />
+        <WindowStartContext value={start}>
+          <App />
+        </WindowStartContext>
       </QueryClientProvider>,
     )
     return { fake, answerPage: page.settle, skeletons, stop: () => observer.disconnect() }
@@ -83,9 +84,16 @@ describe('the first screen', () => {
     await waitFor(() => expect(callsOf(start.fake.calls, 'listItems')).toHaveLength(1))
     expect(screen.getByRole('status')).toHaveTextContent('Starting Catalog Browser…')
     expect(screen.queryByRole('table', { name: 'Items' })).toBeNull()
+    // The splash is React's first commit, marked on the page's timeline for the bench.
+    expect(performance.getEntriesByName('catalog:first-commit', 'mark')).toHaveLength(1)
 
     start.answerPage()
     const table = await screen.findByRole('table', { name: 'Items' })
+    // The rows in view first (a 768 px window, 40 px rows): the first frame paints sooner.
+    const rows = () => table.querySelectorAll('tbody tr.row').length
+    expect(rows()).toBe(Math.ceil(window.innerHeight / 40))
+    // The rest a frame later: the whole page.
+    await waitFor(() => expect(rows()).toBe(25))
     expect(within(table).getAllByRole('row').length).toBeGreaterThan(25)
     start.stop()
     expect(start.skeletons.drawn).toBe(0)

@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useCallback, useEffect, useRef, type RefObject } from 'react'
 import type { Density } from '../../shared/layout'
+import { useFirstFrameOnly } from '../start/window-start'
 
 /**
  * Every item row is this tall (--row-height in base.css, .items--compact in item-table.css),
@@ -35,6 +36,9 @@ export interface VirtualRows {
  * fifteen rows are visible at once. `rowHeight` is the estimate; rows given `measureRow` as
  * their ref are measured (rows that wrap), the others taken at that height.
  *
+ * A table mounted into the window's first screen draws only the rows that fit the window,
+ * without the margin, and the rest a frame later: the first rows are painted sooner.
+ *
  * Rows carry `data-row-index` (their index here) so `focusRow` can find them.
  */
 export function useVirtualRows({
@@ -49,6 +53,7 @@ export function useVirtualRows({
   readonly rowHeight: number
 }): VirtualRows {
   const windowed = count > WINDOW_THRESHOLD
+  const firstFrameOnly = useFirstFrameOnly()
   // The build does not use the React Compiler, which is what this rule protects: the
   // virtualizer re-renders this hook itself whenever its window moves.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -57,7 +62,7 @@ export function useVirtualRows({
     enabled: windowed,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
-    overscan: OVERSCAN,
+    overscan: firstFrameOnly ? 0 : OVERSCAN,
     // Until the container is measured (the first render), assume it is as tall as the window,
     // so a large table never paints empty.
     initialRect: { width: 0, height: window.innerHeight },
@@ -103,11 +108,13 @@ export function useVirtualRows({
   )
 
   if (!windowed) {
+    // Until the container is measured the window's height bounds what is in view, as above.
+    const shown = firstFrameOnly ? Math.min(count, Math.ceil(window.innerHeight / rowHeight)) : count
     return {
       windowed,
-      indexes: Array.from({ length: count }, (_, index) => index),
+      indexes: Array.from({ length: shown }, (_, index) => index),
       before: 0,
-      after: 0,
+      after: (count - shown) * rowHeight,
       measureRow: () => {},
       focusRow,
     }
