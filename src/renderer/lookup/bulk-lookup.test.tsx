@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { flushFrameBatches } from '../api/frame-batch'
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { KnownStatus } from '../../shared/catalog'
@@ -53,7 +54,11 @@ function setup(initial = '', usualLanguage?: ReplyLanguage, kept: KeptReplyLangu
 }
 
 function answer(fake: FakeCatalog, batchId: string, index: number, id: number, outcome: LookupOutcome) {
-  act(() => fake.emit('lookup:progress', { batchId, index, id, outcome }))
+  // Answers reach the rows once per frame: the frame comes at once here.
+  act(() => {
+    fake.emit('lookup:progress', { batchId, index, id, outcome })
+    flushFrameBatches()
+  })
 }
 
 const found = (id: number, status: KnownStatus = 'WAITING_FOR_SEND'): LookupOutcome => ({
