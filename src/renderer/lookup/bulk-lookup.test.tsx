@@ -7,6 +7,7 @@ import type { LookupOutcome } from '../../shared/ipc'
 import { itemKeys } from '../api/query-keys'
 import { callsOf, fakeCatalog, installCatalog, type FakeCatalog } from '../testing/fake-catalog.test-support'
 import { renderWithQuery } from '../testing/render-with-query.test-support'
+import { renderCensus } from '../testing/render-census.test-support'
 import { singleItem } from '../testing/sample-items.test-support'
 import type { ReplyLanguage } from '../../shared/reply/languages'
 import type { KeptReplyLanguage } from '../../shared/watch'
@@ -97,6 +98,26 @@ describe('BulkLookup', () => {
     fireEvent.paste(box, { clipboardData: { getData: () => blob } })
     expect(screen.getByRole('alert')).toHaveTextContent('too long')
     expect(box).toHaveValue('')
+  })
+
+  it('an answer re-renders its own row only; a frame of answers re-renders the screen once', async () => {
+    const { fake } = setup('7, 8, 9')
+    await vi.waitFor(() => expect(callsOf(fake.calls, 'startLookup')).toEqual([{ ids: [7, 8, 9] }]))
+    await act(async () => undefined)
+    const census = renderCensus()
+    census.start()
+    answer(fake, 'b1', 1, 8, found(8))
+    expect(census.stop().ResultRow).toBe(1)
+
+    census.start()
+    act(() => {
+      fake.emit('lookup:progress', { batchId: 'b1', index: 0, id: 7, outcome: found(7) })
+      fake.emit('lookup:progress', { batchId: 'b1', index: 2, id: 9, outcome: { kind: 'not_found' } })
+      flushFrameBatches()
+    })
+    const rendered = census.stop()
+    expect(rendered.ResultRow).toBe(2)
+    expect(rendered.BulkLookup).toBe(1)
   })
 
   it('fills rows as answers arrive, counts statuses, caches items for the detail pane, opens a row', async () => {
