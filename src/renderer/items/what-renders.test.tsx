@@ -39,6 +39,11 @@ describe('what opening an item re-renders', () => {
     // row skipped), then opens it: rows 26 and 27, row 27 twice.
     expect(rendered.ItemRow).toBe(3)
     expect(rendered.ItemTable).toBe(1)
+    // Those rows re-render their <tr> only: no cell, no column header. (The one thumbnail
+    // is the pane's: the rows' three rendered again before the cells were memoised apart.)
+    expect(rendered).not.toHaveProperty('RowCells')
+    expect(rendered).not.toHaveProperty('ItemTableHead')
+    expect(rendered.Thumbnail).toBe(1)
   })
 
   it('another item opening from outside the table (Item ID box): no part of the screen', async () => {
@@ -70,7 +75,14 @@ describe('what opening an item re-renders', () => {
     const rendered = census.stop()
 
     expect(rendered.Workspace).toBeGreaterThan(0)
-    expect(rendered.ItemRow).toBeGreaterThanOrEqual(25)
+    // The 25 new rows render once each, as three components (row, cells, thumbnail); the
+    // headers do not (same columns, same sort).
+    expect(rendered.ItemRow).toBe(25)
+    expect(rendered.RowCells).toBe(25)
+    expect(rendered).not.toHaveProperty('ItemTableHead')
+    const renders = Object.values(rendered).reduce((sum, count) => sum + count, 0)
+    // The rest: two passes (click, answer) of the list's parts, about 40 renders (627 in all once).
+    expect(renders).toBeLessThanOrEqual(25 * 3 + 45)
     expect(rendered.PaginationBar).toBeGreaterThan(0)
     for (const part of [
       'ItemsHeader',

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { flushFrameBatches } from '../api/frame-batch'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { LookupOutcome } from '../../shared/ipc'
@@ -46,7 +47,11 @@ function setup(
 }
 
 function answer(fake: FakeCatalog, batchId: string, index: number, id: number, outcome: LookupOutcome) {
-  act(() => fake.emit('lookup:progress', { batchId, index, id, outcome }))
+  // Answers reach the rows once per frame: the frame comes at once here.
+  act(() => {
+    fake.emit('lookup:progress', { batchId, index, id, outcome })
+    flushFrameBatches()
+  })
 }
 const found = (id: number): LookupOutcome => ({ kind: 'item', item: singleItem({ id, name: `Item ${id}` }) })
 const busy: LookupOutcome = {

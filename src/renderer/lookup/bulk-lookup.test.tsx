@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { flushFrameBatches } from '../api/frame-batch'
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { KnownStatus } from '../../shared/catalog'
@@ -6,6 +7,7 @@ import type { LookupOutcome } from '../../shared/ipc'
 import { itemKeys } from '../api/query-keys'
 import { callsOf, fakeCatalog, installCatalog, type FakeCatalog } from '../testing/fake-catalog.test-support'
 import { renderWithQuery } from '../testing/render-with-query.test-support'
+import { renderCensus } from '../testing/render-census.test-support'
 import { singleItem } from '../testing/sample-items.test-support'
 import type { ReplyLanguage } from '../../shared/reply/languages'
 import type { KeptReplyLanguage } from '../../shared/watch'
@@ -53,7 +55,11 @@ function setup(initial = '', usualLanguage?: ReplyLanguage, kept: KeptReplyLangu
 }
 
 function answer(fake: FakeCatalog, batchId: string, index: number, id: number, outcome: LookupOutcome) {
-  act(() => fake.emit('lookup:progress', { batchId, index, id, outcome }))
+  // Answers reach the rows once per frame: the frame comes at once here.
+  act(() => {
+    fake.emit('lookup:progress', { batchId, index, id, outcome })
+    flushFrameBatches()
+  })
 }
 
 const found = (id: number, status: KnownStatus = 'WAITING_FOR_SEND'): LookupOutcome => ({
@@ -92,6 +98,26 @@ describe('BulkLookup', () => {
     fireEvent.paste(box, { clipboardData: { getData: () => blob } })
     expect(screen.getByRole('alert')).toHaveTextContent('too long')
     expect(box).toHaveValue('')
+  })
+
+  it('an answer re-renders its own row only; a frame of answers re-renders the screen once', async () => {
+    const { fake } = setup('7, 8, 9')
+    await vi.waitFor(() => expect(callsOf(fake.calls, 'startLookup')).toEqual([{ ids: [7, 8, 9] }]))
+    await act(async () => undefined)
+    const census = renderCensus()
+    census.start()
+    answer(fake, 'b1', 1, 8, found(8))
+    expect(census.stop().ResultRow).toBe(1)
+
+    census.start()
+    act(() => {
+      fake.emit('lookup:progress', { batchId: 'b1', index: 0, id: 7, outcome: found(7) })
+      fake.emit('lookup:progress', { batchId: 'b1', index: 2, id: 9, outcome: { kind: 'not_found' } })
+      flushFrameBatches()
+    })
+    const rendered = census.stop()
+    expect(rendered.ResultRow).toBe(2)
+    expect(rendered.BulkLookup).toBe(1)
   })
 
   it('fills rows as answers arrive, counts statuses, caches items for the detail pane, opens a row', async () => {

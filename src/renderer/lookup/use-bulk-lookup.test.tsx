@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { ReactNode } from 'react'
-import { act, renderHook } from '@testing-library/react'
+import { act, renderHook, waitFor } from '@testing-library/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createQueryClient } from '../api/query-client'
 import { callsOf, fakeCatalog, installCatalog } from '../testing/fake-catalog.test-support'
 import { singleItem } from '../testing/sample-items.test-support'
+import { flushFrameBatches } from '../api/frame-batch'
+import { itemKeys } from '../api/query-keys'
 import { useBulkLookup } from './use-bulk-lookup'
 
 describe('useBulkLookup: the wait the catalog asked for', () => {
@@ -28,10 +30,60 @@ describe('useBulkLookup: the wait the catalog asked for', () => {
     act(() => fake.emit('lookup:paused', { batchId: 'b1', waitSeconds: 10 }))
     expect(result.current.wait).toEqual({ seconds: 10, since: 50_000 })
     now += 4_000
-    act(() => fake.emit('lookup:progress', { batchId: 'b1', index: 0, id: 1, outcome: item(1) }))
+    act(() => {
+      fake.emit('lookup:progress', { batchId: 'b1', index: 0, id: 1, outcome: item(1) })
+      flushFrameBatches()
+    })
     expect(result.current.wait).not.toBeNull()
     now += 6_000
-    act(() => fake.emit('lookup:progress', { batchId: 'b1', index: 1, id: 2, outcome: item(2) }))
+    act(() => {
+      fake.emit('lookup:progress', { batchId: 'b1', index: 1, id: 2, outcome: item(2) })
+      flushFrameBatches()
+    })
     expect(result.current.wait).toBeNull()
+  })
+})
+
+describe('useBulkLookup: a burst of streamed answers', () => {
+  it('100 answers within one frame: one commit, every row and cache entry filled', async () => {
+    const fake = fakeCatalog({
+      startLookup: (request) =>
+        Promise.resolve({ ok: true, data: { batchId: 'b1', total: request.ids.length } }),
+    })
+    installCatalog(fake.api)
+    const catalog = 'https://burst.test'
+    const client = createQueryClient()
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    )
+    let renders = 0
+    const { result } = renderHook(
+      () => {
+        renders++
+        return useBulkLookup(catalog, null)
+      },
+      { wrapper },
+    )
+    const ids = Array.from({ length: 100 }, (_, index) => index + 1)
+    act(() => result.current.start(ids))
+    await vi.waitFor(() => expect(callsOf(fake.calls, 'startLookup')).toHaveLength(1))
+    await act(async () => undefined)
+    const before = renders
+
+    act(() => {
+      for (const [index, id] of ids.entries())
+        fake.emit('lookup:progress', {
+          batchId: 'b1',
+          index,
+          id,
+          outcome: { kind: 'item', item: singleItem({ id }) },
+        })
+    })
+    // Nothing yet: the answers wait for the frame, off the path of whatever else this task does.
+    expect(result.current.done).toBe(0)
+    await waitFor(() => expect(result.current.done).toBe(100))
+
+    expect(renders - before).toBe(1)
+    expect(client.getQueryData(itemKeys.detail(catalog, 100))).toMatchObject({ id: 100 })
   })
 })

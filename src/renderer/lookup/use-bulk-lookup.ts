@@ -1,9 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { notifyManager, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { AppError } from '../../shared/errors'
 import type { EventPayload } from '../../shared/ipc'
 import { callCatalog, catalogApi } from '../api/call-catalog'
 import { appErrorOf } from '../api/catalog-error'
+import { createFrameBatch } from '../api/frame-batch'
+import { useStableCallback } from '../ui/use-stable-callback'
 import { itemKeys } from '../api/query-keys'
 import type { KeptLookup } from './kept-lookup'
 import type { LookupPhase, LookupRow, LookupWait } from './lookup-rows'
@@ -28,8 +30,8 @@ export interface BulkLookup {
 
 /**
  * The window's side of a bulk lookup: main sends the requests (see lookup-runner.ts) and
- * streams one 'lookup:progress' event per answered ID; this hook puts each into its row and
- * into the detail pane's cache under the same key (`itemKeys.detail`), so opening a row shows
+ * streams one 'lookup:progress' event per answered ID; this hook gathers those of one frame
+ * (api/frame-batch.ts) and puts each into its row and into the detail pane's cache under the same key (`itemKeys.detail`), so opening a row shows
  * it at once. Events of another batch (an older one, or a retry superseded) are ignored.
  */
 export function useBulkLookup(
@@ -52,31 +54,53 @@ export function useBulkLookup(
   const early = useRef<Progress[] | null>(null)
   const finishedEarly = useRef<EventPayload<'lookup:finished'> | null>(null)
 
-  const onProgress = useCallback(
-    ({ batchId, index, id, outcome }: Progress) => {
+  /**
+   * The answers that arrived within one frame, put into the cache and the rows at once: one
+   * commit per frame however fast main streams (a row whose answer did not change keeps its
+   * object, so its memoised row does not re-render).
+   */
+  const applyProgress = useCallback(
+    (events: readonly Progress[]) => {
       const current = batch.current
-      if (current?.id !== batchId) return
-      const position = current.positions[index]
-      if (position === undefined) return
-      if (outcome.kind === 'item') queryClient.setQueryData(itemKeys.detail(catalog, id), outcome.item)
+      const answered = events.flatMap((event) => {
+        const position = current?.id === event.batchId ? current.positions[event.index] : undefined
+        return position === undefined ? [] : [{ ...event, position }]
+      })
+      if (answered.length === 0) return
+      notifyManager.batch(() => {
+        for (const { id, outcome } of answered)
+          if (outcome.kind === 'item') queryClient.setQueryData(itemKeys.detail(catalog, id), outcome.item)
+      })
       // An answer after the wait the catalog asked for ends it (one during it was already on its way).
-      if (outcome.kind !== 'error')
+      if (answered.some(({ outcome }) => outcome.kind !== 'error'))
         setWait((asked) => (asked !== null && now() >= asked.since + asked.seconds * 1000 ? null : asked))
       setRows((previous) => {
-        if (previous[position]?.id !== id) return previous
-        const next = [...previous]
-        next[position] = { id, index: position, outcome }
-        return next
+        let next: LookupRow[] | null = null
+        for (const { id, position, outcome } of answered) {
+          if (previous[position]?.id !== id) continue
+          next ??= [...previous]
+          next[position] = { id, index: position, outcome }
+        }
+        return next ?? previous
       })
     },
     [catalog, queryClient, now],
   )
-  const onFinished = useCallback(({ batchId, reason }: EventPayload<'lookup:finished'>) => {
-    if (batch.current?.id !== batchId) return
-    batch.current = null
-    setWait(null)
-    setPhase(reason)
-  }, [])
+  const deliverProgress = useStableCallback(applyProgress)
+  const [progress] = useState(() => createFrameBatch<Progress>(deliverProgress))
+  useEffect(() => () => progress.cancel(), [progress])
+
+  const onFinished = useCallback(
+    ({ batchId, reason }: EventPayload<'lookup:finished'>) => {
+      // The answers before it first: "done" with rows still waiting for their frame would lie.
+      progress.flush()
+      if (batch.current?.id !== batchId) return
+      batch.current = null
+      setWait(null)
+      setPhase(reason)
+    },
+    [progress],
+  )
   const onPaused = useCallback(
     ({ batchId, waitSeconds }: EventPayload<'lookup:paused'>) => {
       if (batch.current?.id === batchId) setWait({ seconds: waitSeconds, since: now() })
@@ -88,7 +112,7 @@ export function useBulkLookup(
     const api = catalogApi()
     const offProgress = api.onLookupProgress((payload) => {
       if (early.current) early.current.push(payload)
-      else onProgress(payload)
+      else progress.push(payload)
     })
     const offFinished = api.onLookupFinished((payload) => {
       if (early.current) finishedEarly.current = payload
@@ -100,7 +124,7 @@ export function useBulkLookup(
       offFinished()
       offPaused()
     }
-  }, [onProgress, onFinished, onPaused])
+  }, [progress, onFinished, onPaused])
 
   /** Sends `ids` as a batch whose answers land in the rows at `positions`. */
   const send = useCallback(
@@ -121,11 +145,11 @@ export function useBulkLookup(
         const finished = finishedEarly.current
         early.current = null
         finishedEarly.current = null
-        for (const payload of held) onProgress(payload)
+        for (const payload of held) progress.push(payload)
         if (finished) onFinished(finished)
       }
     },
-    [onProgress, onFinished],
+    [progress, onFinished],
   )
 
   const cancelRunning = useCallback(() => {

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { flushFrameBatches } from '../api/frame-batch'
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { KnownStatus } from '../../shared/catalog'
@@ -42,7 +43,11 @@ async function started(fake: FakeCatalog) {
 }
 
 function answer(fake: FakeCatalog, index: number, id: number, outcome: LookupOutcome) {
-  act(() => fake.emit('lookup:progress', { batchId: 'b1', index, id, outcome }))
+  // Answers reach the rows once per frame: the frame comes at once here.
+  act(() => {
+    fake.emit('lookup:progress', { batchId: 'b1', index, id, outcome })
+    flushFrameBatches()
+  })
 }
 
 const found = (id: number, name: string, status: KnownStatus = 'WAITING_FOR_SEND'): LookupOutcome => ({

@@ -32,15 +32,13 @@ const byNumber = byField<number>((a, b) => a - b)
 // Cells hold `Field`s, not strings or numbers, so TanStack cannot guess the first sort
 // direction from the values: each column says it (A→Z and cheapest first; App ID as IDs).
 
-/** A cell's field: its value through `children`, or "unexpected value" with the raw text, cut to the cell. */
-function FieldCell<T>({
-  field,
-  children,
-}: {
-  readonly field: Field<T>
-  readonly children: (value: T) => ReactNode
-}) {
-  if (field.ok) return <>{children(field.value)}</>
+/**
+ * A cell's field: its value through `show`, or "unexpected value" with the raw text, cut to the
+ * cell. This and `truncated` are plain functions, not components: the cells render as one
+ * component per row (RowCells), so a new page mounts a few components per row, not twenty.
+ */
+function fieldCell<T>(field: Field<T>, show: (value: T) => ReactNode): ReactNode {
+  if (field.ok) return show(field.value)
   return (
     <span className="truncate unexpected-cell" title={`${field.reason}: ${field.raw}`}>
       <UnexpectedValue raw={field.raw} reason={field.reason} />
@@ -48,7 +46,7 @@ function FieldCell<T>({
   )
 }
 
-function Truncated({ text }: { readonly text: string }) {
+function truncated(text: string): ReactNode {
   return (
     <span className="truncate" title={text}>
       {text}
@@ -67,7 +65,8 @@ const labelled = (key: ListColumn['key'], className: string) => {
 }
 
 /**
- * The columns, at module scope so they are created once. Labels are the accessible column
+ * The columns, at module scope so they are created once. Their `cell` functions use no hooks:
+ * RowCells calls them directly. Labels are the accessible column
  * names of the UI contract.
  */
 export const itemColumns = helper.columns([
@@ -88,7 +87,7 @@ export const itemColumns = helper.columns([
     id: 'name',
     sortFn: byText,
     sortDescFirst: false,
-    cell: (info) => <FieldCell field={info.getValue()}>{(name) => <Truncated text={name} />}</FieldCell>,
+    cell: (info) => fieldCell(info.getValue(), (name) => truncated(name)),
     ...labelled('name', 'col-name'),
   }),
   helper.accessor((item) => listField(item, 'market_hash_name'), {
@@ -99,7 +98,7 @@ export const itemColumns = helper.columns([
       const mark = info.table.options.meta?.marks.get(info.row.original.id)
       return (
         <span className="market">
-          <FieldCell field={info.getValue()}>{(market) => <Truncated text={market} />}</FieldCell>
+          {fieldCell(info.getValue(), (market) => truncated(market))}
           {mark ? (
             <span
               className={mark.cheapest ? 'dup-badge dup-badge--cheapest' : 'dup-badge'}
@@ -123,34 +122,29 @@ export const itemColumns = helper.columns([
     id: 'appid',
     sortFn: byNumber,
     sortDescFirst: true,
-    cell: (info) => (
-      <FieldCell field={info.getValue()}>
-        {(appid) => {
-          const name = appName(appid)
-          return (
-            <span className="appid">
-              {name ? (
-                <span className="appid__name truncate" title={name}>
-                  {name}
-                </span>
-              ) : null}
-              <span className="num" title={name}>
-                {appid}
+    cell: (info) =>
+      fieldCell(info.getValue(), (appid) => {
+        const name = appName(appid)
+        return (
+          <span className="appid">
+            {name ? (
+              <span className="appid__name truncate" title={name}>
+                {name}
               </span>
+            ) : null}
+            <span className="num" title={name}>
+              {appid}
             </span>
-          )
-        }}
-      </FieldCell>
-    ),
+          </span>
+        )
+      }),
     ...labelled('appid', 'col-appid'),
   }),
   helper.accessor((item) => listField(item, 'price'), {
     id: 'price',
     sortFn: byPrice,
     sortDescFirst: false,
-    cell: (info) => (
-      <FieldCell field={info.getValue()}>{(price) => <span className="num">{price}</span>}</FieldCell>
-    ),
+    cell: (info) => fieldCell(info.getValue(), (price) => <span className="num">{price}</span>),
     ...labelled('price', 'col-price'),
   }),
   helper.accessor((item) => listField(item, 'platform_price'), {
@@ -159,7 +153,7 @@ export const itemColumns = helper.columns([
     sortDescFirst: false,
     cell: (info) => {
       const field = info.getValue()
-      if (!field.ok) return <FieldCell field={field}>{() => null}</FieldCell>
+      if (!field.ok) return fieldCell(field, () => null)
       const price = info.row.original.price
       const diff = price === null ? null : percentDifference(price, field.value)
       const direction = diff === null || Math.round(diff * 10) === 0 ? 'flat' : diff > 0 ? 'up' : 'down'

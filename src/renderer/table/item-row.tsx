@@ -1,17 +1,14 @@
 import { memo, type KeyboardEvent } from 'react'
-import { FlexRender } from '@tanstack/react-table'
 import { useIsOpen, type OpenItemStore } from '../items/open-item-store'
-import type { ItemTableInstance } from './use-item-table'
-
-type ItemRowModel = ReturnType<ItemTableInstance['getRowModel']>['rows'][number]
+import { RowCells, type ItemRowModel } from './row-cells'
 
 /**
  * One item's row. Memoised, and subscribed to the open item by its own ID: opening an item
  * re-renders the row it leaves and the row it opens, not the page of rows around them.
  *
  * Every prop is stable while the page is (the row model keeps its row objects until the data
- * or the sort changes); `marks` is here so that a change of the ×2 marks, which the cells
- * read from the table's meta, re-renders the rows.
+ * or the sort changes). The cells are memoised apart (RowCells): a row whose selection or tab
+ * stop moves re-renders its `<tr>` only.
  */
 export const ItemRow = memo(function ItemRow({
   row,
@@ -21,6 +18,7 @@ export const ItemRow = memo(function ItemRow({
   openItem,
   onOpen,
   onFocusRow,
+  marks,
   onRowKeyDown,
 }: {
   readonly row: ItemRowModel
@@ -49,11 +47,7 @@ export const ItemRow = memo(function ItemRow({
       onClick={() => onOpen(id)}
       onKeyDown={(event) => onRowKeyDown(event, id, index)}
     >
-      {row.getAllCells().map((cell) => (
-        <td key={cell.id} className={cell.column.columnDef.meta?.numeric ? 'is-num' : undefined}>
-          <FlexRender cell={cell} />
-        </td>
-      ))}
+      <RowCells row={row} marks={marks} />
     </tr>
   )
 })

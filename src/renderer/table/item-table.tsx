@@ -7,7 +7,6 @@ import {
   type KeyboardEvent,
   type RefObject,
 } from 'react'
-import { SortAscIcon, SortDescIcon, SortNoneIcon } from '../ui/icons'
 import type { ItemTableInstance } from './use-item-table'
 import type { Density } from '../../shared/layout'
 import { ROW_HEIGHTS, useVirtualRows } from './use-virtual-rows'
@@ -16,10 +15,10 @@ import { UnreadableRows } from './unreadable-rows'
 import { SpacerRow } from './spacer-row'
 import { columnWidthVars } from './column-widths'
 import { ItemRow } from './item-row'
+import { ItemTableHead } from './item-table-head'
 import type { OpenItemStore } from '../items/open-item-store'
 import './item-table.css'
 
-const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const
 /** One empty list, so a page without unreadable rows keeps its memoised widths. */
 const NO_UNREADABLE: readonly UnreadableRow[] = []
 
@@ -128,50 +127,7 @@ export function ItemTable({
           <col key={column.id} className={column.columnDef.meta?.className} />
         ))}
       </colgroup>
-      <thead>
-        {table.getHeaderGroups().map((group) => (
-          <tr key={group.id} aria-rowindex={view.windowed ? 1 : undefined}>
-            {group.headers.map((header) => {
-              const meta = header.column.columnDef.meta
-              const sorted = header.column.getIsSorted()
-              const className = `${meta?.className ?? ''} ${meta?.numeric ? 'is-num' : ''}`
-              if (!header.column.getCanSort()) {
-                return (
-                  <th key={header.id} scope="col" className={className}>
-                    <table.FlexRender header={header} />
-                  </th>
-                )
-              }
-              return (
-                <th
-                  key={header.id}
-                  scope="col"
-                  className={className}
-                  aria-sort={sorted ? ARIA_SORT[sorted] : undefined}
-                >
-                  <button
-                    type="button"
-                    className={sorted ? 'th-sort is-sorted' : 'th-sort'}
-                    onClick={header.column.getToggleSortingHandler()}
-                    title="Sort the rows of this page"
-                  >
-                    <span className="th-sort__label">
-                      <table.FlexRender header={header} />
-                    </span>
-                    {sorted === 'asc' ? (
-                      <SortAscIcon className="th-sort__icon" />
-                    ) : sorted === 'desc' ? (
-                      <SortDescIcon className="th-sort__icon" />
-                    ) : (
-                      <SortNoneIcon className="th-sort__icon th-sort__icon--idle" />
-                    )}
-                  </button>
-                </th>
-              )
-            })}
-          </tr>
-        ))}
-      </thead>
+      <ItemTableHead table={table} sorting={table.state.sorting} windowed={view.windowed} />
       <tbody ref={bodyRef}>
         {view.before > 0 ? <SpacerRow height={view.before} columns={columns.length} /> : null}
         {loading
