@@ -1,7 +1,17 @@
 import { parseArgs as parseNodeArgs } from 'node:util'
 
 /** Measurement groups, in the order a full run measures them. */
-export const GROUPS = ['request', 'lookup', 'bundle', 'startup', 'render', 'heap', 'watch', 'export'] as const
+export const GROUPS = [
+  'request',
+  'lookup',
+  'bundle',
+  'startup',
+  'render',
+  'load',
+  'heap',
+  'watch',
+  'export',
+] as const
 export type Group = (typeof GROUPS)[number]
 
 /** What the flags ask for (USAGE says what each means). */

@@ -19,6 +19,7 @@ import { machineInfo } from './machine'
 import { formatReport, resultsDocument, type GroupOutcome, type Results, type Series } from './report'
 import { benchRequestOverhead } from './request-overhead'
 import { benchHeap } from './ui/heap'
+import { benchLoad } from './ui/load'
 import { benchRender } from './ui/render'
 import { benchStartup } from './ui/startup'
 import { benchWatchPollCost } from './watch-poll-cost'
@@ -58,11 +59,14 @@ async function main(): Promise<number> {
   const noFonts = missingFontsMessage(fonts)
   if (noFonts && groups.some((group) => FONT_DEPENDENT_GROUPS.has(group)))
     console.error(
-      `bench: ${noFonts}\nbench: the startup, render and heap groups will fail; the others run.`,
+      `bench: ${noFonts}\nbench: the startup, render, load and heap groups will fail; the others run.`,
     )
 
   let uiServer: DemoServerProcess | null = null
   const uiCatalog = async () => (uiServer ??= await startDemoServerProcess(UI_CATALOG_ITEMS, 3))
+  let loadServer: DemoServerProcess | null = null
+  /** The same catalog answering after 20 ms: a 1,000-ID lookup on it streams for about 5 s. */
+  const loadCatalog = async () => (loadServer ??= await startDemoServerProcess(UI_CATALOG_ITEMS, 3, 20))
   /** Each group and its own time limit, several times what it takes on 2 quiet cores. */
   const runners: Record<
     Group,
@@ -73,6 +77,7 @@ async function main(): Promise<number> {
     bundle: [30_000, async () => benchBundle(join(ROOT, 'out/renderer/assets'))],
     startup: [180_000, benchStartup],
     render: [600_000, async () => benchRender(await uiCatalog())],
+    load: [600_000, async () => benchLoad(await loadCatalog())],
     // 5 launches of 2,000 item opens, about 90 s each.
     heap: [1_200_000, async () => benchHeap(await uiCatalog())],
     watch: [120_000, benchWatchPollCost],
@@ -128,6 +133,7 @@ async function main(): Promise<number> {
     }
   } finally {
     await (uiServer as DemoServerProcess | null)?.close()
+    await (loadServer as DemoServerProcess | null)?.close()
   }
 
   const results = current()
