@@ -17,7 +17,8 @@ export const FIGURES: Readonly<Record<string, { readonly group: Group; readonly 
   next_page_frames_ratio: { group: 'render' },
   filter_apply_frames_ratio: { group: 'render' },
   item_open_frames_ratio: { group: 'render' },
-  heap_growth_items_steady_ratio: { group: 'heap' },
+  shift_heap_steady_ratio: { group: 'shift', issueLimit: 1.05 },
+  shift_drift_ratio: { group: 'shift', issueLimit: 1.1 },
   watch_poll_cost: { group: 'watch', issueLimit: 4 },
   export_ratio: { group: 'export' },
 }

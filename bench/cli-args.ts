@@ -1,7 +1,16 @@
 import { parseArgs as parseNodeArgs } from 'node:util'
 
 /** Measurement groups, in the order a full run measures them. */
-export const GROUPS = ['request', 'lookup', 'bundle', 'startup', 'render', 'heap', 'watch', 'export'] as const
+export const GROUPS = [
+  'request',
+  'lookup',
+  'bundle',
+  'startup',
+  'render',
+  'shift',
+  'watch',
+  'export',
+] as const
 export type Group = (typeof GROUPS)[number]
 
 /** What the flags ask for (USAGE says what each means). */

@@ -18,8 +18,8 @@ import { benchListExport } from './list-export'
 import { machineInfo } from './machine'
 import { formatReport, resultsDocument, type GroupOutcome, type Results, type Series } from './report'
 import { benchRequestOverhead } from './request-overhead'
-import { benchHeap } from './ui/heap'
 import { benchRender } from './ui/render'
+import { benchShift } from './ui/shift'
 import { benchStartup } from './ui/startup'
 import { benchWatchPollCost } from './watch-poll-cost'
 
@@ -57,7 +57,7 @@ async function main(): Promise<number> {
   const fonts = cjkFonts()
   const noFonts = missingFontsMessage(fonts)
   if (noFonts && groups.some((group) => FONT_DEPENDENT_GROUPS.has(group)))
-    console.error(`bench: ${noFonts}\nbench: the startup, render and heap groups will fail; the others run.`)
+    console.error(`bench: ${noFonts}\nbench: the startup, render and shift groups will fail; the others run.`)
 
   let uiServer: DemoServerProcess | null = null
   const uiCatalog = async () => (uiServer ??= await startDemoServerProcess(UI_CATALOG_ITEMS, 3))
@@ -71,8 +71,8 @@ async function main(): Promise<number> {
     bundle: [30_000, async () => benchBundle(join(ROOT, 'out/renderer/assets'))],
     startup: [180_000, benchStartup],
     render: [180_000, async () => benchRender(await uiCatalog())],
-    // 5 launches of 2,000 item opens, about 90 s each.
-    heap: [1_200_000, async () => benchHeap(await uiCatalog())],
+    // One launch, a compressed day of about 3,300 actions through the UI.
+    shift: [1_800_000, benchShift],
     watch: [120_000, benchWatchPollCost],
     export: [240_000, benchListExport],
   }
