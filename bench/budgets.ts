@@ -21,7 +21,8 @@ export const FIGURES: Readonly<Record<string, { readonly group: Group; readonly 
   load_next_page_ideal_ratio: { group: 'load', issueLimit: 1.5 },
   load_filter_apply_ideal_ratio: { group: 'load', issueLimit: 1.5 },
   load_item_open_ideal_ratio: { group: 'load', issueLimit: 1.5 },
-  heap_growth_items_steady_ratio: { group: 'heap' },
+  shift_heap_steady_ratio: { group: 'shift', issueLimit: 1.05 },
+  shift_drift_ratio: { group: 'shift', issueLimit: 1.1 },
   watch_poll_cost: { group: 'watch', issueLimit: 4 },
   export_ratio: { group: 'export' },
 }

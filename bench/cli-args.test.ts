@@ -7,10 +7,10 @@ describe('parseArgs', () => {
   })
 
   it('reads --check, --no-build, --only and -h', () => {
-    expect(parseArgs(['--check', '--no-build', '--only=render,heap', '-h'])).toEqual({
+    expect(parseArgs(['--check', '--no-build', '--only=render,shift', '-h'])).toEqual({
       check: true,
       build: false,
-      only: ['render', 'heap'],
+      only: ['render', 'shift'],
       repeat: 1,
       help: true,
     })

@@ -8,7 +8,7 @@ export const GROUPS = [
   'startup',
   'render',
   'load',
-  'heap',
+  'shift',
   'watch',
   'export',
 ] as const

@@ -22,6 +22,8 @@ export async function startDemoServerProcess(
   /** Delay before every `/v1` answer (the bulk lookup measures against a slow-ish catalog). */
   latencyMs = 0,
   timeoutMs = 240_000,
+  /** Accept `POST /__demo/items/{id}/status` (the shift moves watched items' statuses). */
+  scriptable = false,
 ): Promise<DemoServerProcess> {
   const token = randomBytes(24).toString('hex')
   const flags = { port: 0, host: '127.0.0.1', token, items, seed, 'latency-ms': latencyMs }
@@ -32,6 +34,7 @@ export async function startDemoServerProcess(
       'tsx',
       join(ROOT, 'src/demo-server/cli.ts'),
       ...Object.entries(flags).map(([k, v]) => `--${k}=${v}`),
+      ...(scriptable ? ['--scriptable'] : []),
     ],
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
   )

@@ -14,7 +14,7 @@ export interface CjkFonts {
 }
 
 /** The groups that paint the catalog's names in Chromium. */
-export const FONT_DEPENDENT_GROUPS: ReadonlySet<string> = new Set(['startup', 'render', 'load', 'heap'])
+export const FONT_DEPENDENT_GROUPS: ReadonlySet<string> = new Set(['startup', 'render', 'load', 'shift'])
 
 export function cjkFonts(): CjkFonts {
   const listed = spawnSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' })

@@ -19,7 +19,7 @@ const results: Results = {
     },
   ],
   notes: ['a note'],
-  errors: { heap: 'boom' },
+  errors: { shift: 'boom' },
   machine: { cpu_model: 'AMD EPYC', cores: 2 },
 }
 const repeated: Results = {
@@ -39,7 +39,7 @@ describe('resultsDocument', () => {
     expect(document.series).toEqual({
       request_app_ms: { label: 'request: app path', unit: 'ms', runs: 30, median: 1.5, min: 1.25, max: 12.5 },
     })
-    expect(document.errors).toEqual({ heap: 'boom' })
+    expect(document.errors).toEqual({ shift: 'boom' })
     expect(document).not.toHaveProperty('ranges')
   })
 
@@ -61,7 +61,7 @@ describe('formatReport', () => {
   it('marks figures over budget and budgeted figures that were not measured', () => {
     expect(text).toMatch(/request_overhead_ratio\s+1\.235\s+<= 1\.5\s+ok/)
     expect(text).toMatch(/bundle_gzip_kb\s+250\.0\s+<= 200\s+OVER BUDGET/)
-    expect(text).toMatch(/heap_growth_items_steady_ratio\s+not measured\s+<= 200\s+MISSING/)
+    expect(text).toMatch(/startup_nav_ratio\s+not measured\s+<= 200\s+MISSING/)
   })
 
   it('with --repeat, prints each figure’s min–max beside its median', () => {

@@ -18,9 +18,9 @@ import { benchListExport } from './list-export'
 import { machineInfo } from './machine'
 import { formatReport, resultsDocument, type GroupOutcome, type Results, type Series } from './report'
 import { benchRequestOverhead } from './request-overhead'
-import { benchHeap } from './ui/heap'
 import { benchLoad } from './ui/load'
 import { benchRender } from './ui/render'
+import { benchShift } from './ui/shift'
 import { benchStartup } from './ui/startup'
 import { benchWatchPollCost } from './watch-poll-cost'
 
@@ -59,7 +59,7 @@ async function main(): Promise<number> {
   const noFonts = missingFontsMessage(fonts)
   if (noFonts && groups.some((group) => FONT_DEPENDENT_GROUPS.has(group)))
     console.error(
-      `bench: ${noFonts}\nbench: the startup, render, load and heap groups will fail; the others run.`,
+      `bench: ${noFonts}\nbench: the startup, render, load and shift groups will fail; the others run.`,
     )
 
   let uiServer: DemoServerProcess | null = null
@@ -78,8 +78,8 @@ async function main(): Promise<number> {
     startup: [180_000, benchStartup],
     render: [600_000, async () => benchRender(await uiCatalog())],
     load: [600_000, async () => benchLoad(await loadCatalog())],
-    // 5 launches of 2,000 item opens, about 90 s each.
-    heap: [1_200_000, async () => benchHeap(await uiCatalog())],
+    // One launch, a compressed day of about 3,300 actions through the UI.
+    shift: [1_800_000, benchShift],
     watch: [120_000, benchWatchPollCost],
     export: [240_000, benchListExport],
   }

@@ -1,0 +1,231 @@
+import type { Locator, Page } from '@playwright/test'
+import { EMPTY_FILTERS } from '../../src/shared/catalog'
+import { bareFetchJson, listData, listUrl } from '../bare-fetch'
+import { startDemoServerProcess, type DemoServerProcess } from '../demo-server-process'
+import { checkpoint } from '../group-runner'
+import type { GroupOutcome } from '../report'
+import { summarize, type Summary } from '../stats'
+import { currentPage, ITEMS_TABLE, launchBenchApp, setPageSize, waitForDataRows } from './app-ui'
+import { mainThreadWork, workOf, type MainThreadWork } from './main-thread-work'
+import { armPaintTimer, installProbe, paintTiming, waitIdle } from './page-probe'
+import { runStint, TIMER_COUNT_SCRIPT } from './shift-driver'
+import { SHIFT, SHIFT_FIRST_ID, shiftPlan } from './shift-plan'
+
+const ITEMS = 100_000
+const PAGE_SIZE = 25
+/** The two catalogs' labels; the first holds the watched items, the shift starts and ends in it. */
+const LABELS = ['Shift home', 'Shift other'] as const
+/** A day's 60 s check interval, compressed about as much as the day. */
+const WATCH_INTERVAL_MS = 5_000
+/** Rounds of the three timed interactions at each end of the shift. */
+const DRIFT_ROUNDS = 5
+const READINGS = ['heap_mb', 'nodes', 'listeners', 'timers', 'handles'] as const
+type Reading = Record<(typeof READINGS)[number], number>
+
+/**
+ * A day of an agent's work in minutes (shift-plan.ts), through the real UI against two demo
+ * catalogs in their own processes, the first scriptable so the watched items' statuses move.
+ * After the first eighth of the shift and at its end, in the same state (first catalog, page 1,
+ * no filter, no pane): the heap after GC, DOM nodes, event listeners, the page's live timers
+ * and this process's active handles (it hosts the core); then DRIFT_ROUNDS rounds of the three
+ * timed interactions, each round's main-thread work summed.
+ */
+export async function benchShift(): Promise<GroupOutcome> {
+  const servers = await Promise.all([
+    startDemoServerProcess(ITEMS, 3, 0, undefined, true),
+    startDemoServerProcess(ITEMS, 4),
+  ])
+  const [home, other] = servers
+  try {
+    const names = await filterNames(home)
+    const driftNames = names.splice(0, 2 * DRIFT_ROUNDS)
+    const watched = Array.from({ length: SHIFT.watched }, (_, index) => SHIFT_FIRST_ID + index * 97)
+    for (const id of watched) await setStatus(home, id, 'WAITING_FOR_SEND')
+    const plan = shiftPlan(46, ITEMS, names, watched)
+    const startAfter = 2 * Math.round(plan.stints.length / 16) - 1
+    const app = await launchBenchApp(
+      { watchIntervalMs: WATCH_INTERVAL_MS },
+      { initScript: TIMER_COUNT_SCRIPT },
+    )
+    try {
+      const { page } = app
+      await connect(page, home, LABELS[0])
+      await chooseInCatalogMenu(page, 'Add catalog…')
+      await connect(page, other, LABELS[1])
+      await chooseInCatalogMenu(page, LABELS[0])
+      await waitForDataRows(page)
+      await installProbe(page)
+      await setPageSize(page, PAGE_SIZE)
+      await watchAll(page, watched)
+      const work = await mainThreadWork(page)
+      const readings: Reading[] = []
+      const rounds: number[][] = []
+      const started = performance.now()
+      for (const [stint, actions] of plan.stints.entries()) {
+        checkpoint()
+        const last = stint === plan.stints.length - 1
+        await runStint(page, actions, last ? null : (LABELS[(stint + 1) % 2] as string))
+        for (const id of plan.moves[stint] ?? []) await setStatus(home, id, 'WAITING_FOR_TRADE_ACCEPT')
+        if (stint !== startAfter && !last) continue
+        readings.push(await reading(page, work))
+        rounds.push(
+          await driftRounds(page, work, driftNames.splice(0, DRIFT_ROUNDS), 1 + rounds.length * DRIFT_ROUNDS),
+        )
+      }
+      const shiftSeconds = Math.round((performance.now() - started) / 1000)
+      const [start, end] = readings as [Reading, Reading]
+      const [early, late] = rounds.map(summarize) as [Summary, Summary]
+      const figures: Record<string, number> = {
+        shift_heap_steady_ratio: end.heap_mb / start.heap_mb,
+        shift_drift_ratio: late.median / early.median,
+      }
+      for (const key of READINGS) {
+        const thing = key.replace('_mb', '')
+        Object.assign(figures, { [`shift_${thing}_start`]: start[key], [`shift_${thing}_end`]: end[key] })
+        if (key !== 'heap_mb') figures[`shift_${thing}_growth`] = end[key] - start[key]
+      }
+      return {
+        series: Object.entries({ start: early, end: late }).map(([when, summary]) => ({
+          key: `shift_work_${when}_ms`,
+          label: `shift: next + filter + open work, ${when}`,
+          unit: 'ms' as const,
+          summary,
+        })),
+        figures,
+        notes: [
+          `shift: ${plan.stints.flat().length} actions (${SHIFT.opens} opens, ${SHIFT.lookups} lookups of 5–50 IDs, ${SHIFT.pageMoves} page turns and filter changes) in ${plan.stints.length} stints alternating two ${ITEMS}-item catalogs, ${SHIFT.watched} watched items (checked every ${WATCH_INTERVAL_MS / 1000} s) moved, in ${shiftSeconds} s; start after stint ${startAfter + 1}`,
+        ],
+      }
+    } finally {
+      await app.close()
+    }
+  } finally {
+    await Promise.all(servers.map((server) => server.close()))
+  }
+}
+
+/**
+ * Names of the catalog's first 250 items, each once, but for those the first item's name
+ * contains: applied after Clear filters, each shows another first row (what the probe sees).
+ */
+async function filterNames(server: DemoServerProcess): Promise<string[]> {
+  const url = listUrl(server.url, { filters: EMPTY_FILTERS, limit: 250, page: 1 })
+  const [first, ...rest] = listData(await bareFetchJson(url, server.token)).map((item) => item.name)
+  return [...new Set(rest)].filter((name) => !first?.toLowerCase().includes(name.toLowerCase()))
+}
+
+async function setStatus(server: DemoServerProcess, id: number, status: string): Promise<void> {
+  const url = `${server.url}/__demo/items/${id}/status?value=${status}`
+  const response = await fetch(url, { method: 'POST', headers: { Authorization: `Bearer ${server.token}` } })
+  if (response.status !== 204) throw new Error(`POST ${url} answered HTTP ${response.status}`)
+}
+
+async function connect(page: Page, server: DemoServerProcess, label: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Base URL', exact: true }).fill(server.url)
+  await page.getByLabel('Access token', { exact: true }).fill(server.token)
+  await page.getByRole('textbox', { name: 'Label', exact: true }).fill(label)
+  await page.getByRole('checkbox', { name: 'Remember token in system keychain' }).check()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
+  await waitForDataRows(page)
+}
+
+async function chooseInCatalogMenu(page: Page, entry: string): Promise<void> {
+  await page.getByRole('button', { name: 'Catalog', exact: true }).click()
+  await page
+    .getByRole('menu', { name: 'Catalog' })
+    .getByRole('menuitem', { name: entry, exact: true })
+    .click()
+}
+
+/** One lookup of the watched items and `Watch all`, as an agent starts a watch list. */
+async function watchAll(page: Page, ids: readonly number[]): Promise<void> {
+  await page.getByRole('button', { name: 'Look up several' }).click()
+  await page.getByRole('textbox', { name: 'Item IDs' }).fill(ids.join(', '))
+  await page.getByRole('button', { name: 'Look up', exact: true }).click()
+  const progress = page.getByRole('progressbar', { name: 'Lookup progress' })
+  await progress.and(page.locator(`[aria-valuenow="${ids.length}"]`)).waitFor({ timeout: 60_000 })
+  await page.getByRole('button', { name: 'Watch all' }).click()
+  await page
+    .getByRole('status')
+    .filter({ hasText: `Watching ${ids.length} items` })
+    .waitFor()
+  await page.getByRole('button', { name: 'Close bulk lookup' }).click()
+}
+
+/** The same state at both readings: no pane, no filter, page 1, nothing in flight. */
+async function settleHome(page: Page): Promise<void> {
+  for (const name of ['Close details', 'Clear filters', 'First page']) {
+    const button = page.getByRole('button', { name, exact: true })
+    if ((await button.count()) > 0 && (await button.isEnabled())) await button.click()
+    await waitIdle(page)
+  }
+}
+
+async function reading(page: Page, work: MainThreadWork): Promise<Reading> {
+  await settleHome(page)
+  for (let pass = 0; pass < 2; pass += 1) await work.session.send('HeapProfiler.collectGarbage')
+  const { usedSize } = await work.session.send('Runtime.getHeapUsage')
+  const metrics = await work.metrics()
+  const timers = await page.evaluate(
+    () => (window as { __liveTimers?: () => number }).__liveTimers?.() ?? NaN,
+  )
+  return {
+    heap_mb: usedSize / 1024 ** 2,
+    nodes: metrics.Nodes ?? NaN,
+    listeners: metrics.JSEventListeners ?? NaN,
+    timers,
+    handles: process.getActiveResourcesInfo().length,
+  }
+}
+
+/**
+ * Each round: a row click opening an item never opened (IDs from `firstId` on, page 1), Next
+ * (prefetched), Apply filters with a new name; clicked with the mouse at coordinates taken
+ * before the measured window, each until its result is painted (page-probe.ts).
+ */
+async function driftRounds(
+  page: Page,
+  work: MainThreadWork,
+  names: string[],
+  firstId: number,
+): Promise<number[]> {
+  const timed = async (target: Locator, arm: () => Promise<void>, shown: () => Promise<unknown>) => {
+    await waitIdle(page)
+    const box = await target.boundingBox()
+    if (!box) throw new Error(`nothing to click for ${target.toString()}`)
+    await arm()
+    return workOf(work, async () => {
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+      await shown()
+    })
+  }
+  const filters = page.getByRole('search', { name: 'Item filters' })
+  const sums: number[] = []
+  for (const [round, name] of names.entries()) {
+    await settleHome(page)
+    const id = firstId + round
+    const row = page.locator(`${ITEMS_TABLE} tr[data-item-id="${id}"]`)
+    const open = await timed(
+      row,
+      () => armPaintTimer(page, { row: id }, 'detail'),
+      () => paintTiming(page, { item: id }),
+    )
+    const next = { page: (await currentPage(page)) + 1, limit: PAGE_SIZE }
+    const nextButton = page.getByRole('button', { name: 'Next page', exact: true })
+    const turn = await timed(
+      nextButton,
+      () => armPaintTimer(page, { button: 'Next page' }, 'rows'),
+      () => paintTiming(page, next),
+    )
+    await settleHome(page)
+    await filters.getByRole('textbox', { name: 'Name', exact: true }).fill(name)
+    const apply = filters.getByRole('button', { name: 'Apply filters' })
+    const filter = await timed(
+      apply,
+      () => armPaintTimer(page, { button: 'Apply filters' }, 'rows'),
+      () => paintTiming(page, { page: 1, limit: PAGE_SIZE }),
+    )
+    sums.push(open + turn + filter)
+  }
+  return sums
+}
