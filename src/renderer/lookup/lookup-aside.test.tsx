@@ -3,6 +3,7 @@ import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { KnownStatus } from '../../shared/catalog'
 import type { LookupOutcome } from '../../shared/ipc'
+import { flushFrameBatches } from '../api/frame-batch'
 import { callsOf, fakeCatalog, installCatalog } from '../testing/fake-catalog.test-support'
 import { renderWithQuery } from '../testing/render-with-query.test-support'
 import { singleItem } from '../testing/sample-items.test-support'
@@ -37,6 +38,17 @@ function Screen({ openItem }: { readonly openItem: ReturnType<typeof createOpenI
   )
 }
 
+/** An event from main, delivered with the frame it waits for. */
+function emit(
+  fake: ReturnType<typeof fakeCatalog>,
+  ...event: Parameters<ReturnType<typeof fakeCatalog>['emit']>
+) {
+  act(() => {
+    fake.emit(...event)
+    flushFrameBatches()
+  })
+}
+
 const found = (id: number, status: KnownStatus = 'WAITING_FOR_SEND'): LookupOutcome => ({
   kind: 'item',
   item: { ...singleItem({ id, name: `Item ${id}` }), status: { known: true, value: status } },
@@ -68,10 +80,10 @@ describe('a bulk lookup set aside behind the item list', () => {
     expect(screen.getByRole('button', { name: 'Show lookup' })).toHaveFocus()
     expect(screen.getByText('Lookup running: 0 of 2 answered')).toBeInTheDocument()
 
-    act(() => fake.emit('lookup:progress', { batchId: 'b1', index: 0, id: 1042, outcome: found(1042) }))
+    emit(fake, 'lookup:progress', { batchId: 'b1', index: 0, id: 1042, outcome: found(1042) })
     expect(screen.getByText('Lookup running: 1 of 2 answered')).toBeInTheDocument()
-    act(() => fake.emit('lookup:progress', { batchId: 'b1', index: 1, id: 2291, outcome: found(2291) }))
-    act(() => fake.emit('lookup:finished', { batchId: 'b1', reason: 'done' }))
+    emit(fake, 'lookup:progress', { batchId: 'b1', index: 1, id: 2291, outcome: found(2291) })
+    emit(fake, 'lookup:finished', { batchId: 'b1', reason: 'done' })
     expect(screen.getByText('Lookup done: 2 of 2 answered')).toBeInTheDocument()
     expect(callsOf(fake.calls, 'cancelLookup')).toEqual([])
 
