@@ -22,6 +22,8 @@ describe('devServerUrlFrom', () => {
       'file:///etc/passwd',
       'not a url',
       '',
+      '   ',
+      '\t\n',
       undefined,
     ]) {
       expect(devServerUrlFrom(value, false)).toBeNull()
@@ -48,6 +50,16 @@ describe('isAppUrl in a build', () => {
     expect(appUrl.isAppUrl('https://evil.example/index.html')).toBe(false)
     expect(appUrl.isAppUrl('http://localhost:5173/')).toBe(false)
     expect(appUrl.isAppUrl('::::')).toBe(false)
+  })
+
+  it('refuses the app page’s host and path under any other scheme or on any port', () => {
+    // A file on a network share (\\catalog-browser\index.html) or a LAN host of that name is not the app.
+    for (const scheme of ['file', 'https', 'http', 'catalog']) {
+      expect(appUrl.isAppUrl(`${scheme}://catalog-browser/index.html`), scheme).toBe(false)
+      expect(appUrl.isAppUrl(`${scheme}://catalog-browser/`), scheme).toBe(false)
+    }
+    expect(appUrl.isAppUrl('app://catalog-browser:443/index.html')).toBe(false)
+    expect(appUrl.isAppUrl('app://catalog-browser:0/')).toBe(false)
   })
 })
 

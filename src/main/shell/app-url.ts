@@ -17,9 +17,10 @@ export interface AppUrl {
  * accepted, because that is all `electron-vite dev` ever serves.
  */
 export function devServerUrlFrom(value: string | undefined, isPackaged: boolean): string | null {
-  if (isPackaged || value === undefined || value.trim() === '') return null
+  if (isPackaged || value === undefined) return null
   let url: URL
   try {
+    // A blank value is refused here too: the URL parser takes no blank text.
     url = new URL(value)
   } catch {
     return null
@@ -51,6 +52,7 @@ export function createAppUrl(options: { readonly devServerUrl: string | null }):
       return (
         url.protocol === `${APP_SCHEME}:` &&
         url.host === APP_HOST &&
+        // Stryker disable next-line ConditionalExpression: equivalent: the host carries any port, so the host check refuses a port already
         url.port === '' &&
         (url.pathname === '/index.html' || url.pathname === '/')
       )

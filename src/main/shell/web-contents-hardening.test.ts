@@ -50,6 +50,30 @@ describe('hardenWebContents', () => {
   })
 })
 
+describe('hardenWebContents: the log says what was refused, and where to', () => {
+  it.each([
+    ['will-navigate', 'navigation'],
+    ['will-frame-navigate', 'frame navigation'],
+    ['will-redirect', 'redirect'],
+  ])('%s is logged as a refused %s, without the query', (event, what) => {
+    const { contents, lines } = harden((url) => url === 'app://catalog-browser/index.html')
+    contents.emit(event, fakeEvent({ url: 'app://catalog-browser/index.html' }))
+    expect(lines).toEqual([])
+    contents.emit(event, fakeEvent({ url: 'https://evil.example/phish?token=abc' }))
+    expect(lines).toEqual([`refused ${what} to https://evil.example/phish`])
+  })
+
+  it('a new window and a webview are logged as refused', () => {
+    const { contents, lines } = harden()
+    contents.openWindow('https://example.com/deal?token=abc')
+    contents.emit('will-attach-webview', fakeEvent({}), {}, {})
+    expect(lines).toEqual([
+      'refused to open a new window for https://example.com/deal',
+      'refused to attach a <webview>',
+    ])
+  })
+})
+
 describe('hardenAllWebContents', () => {
   it('hardens every WebContents created later', () => {
     const app = new FakeApp()

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fail, ok, type AppError, type Result } from '../../../shared/errors'
+import { readCatalogZone } from '../../../shared/reply/catalog-time'
 import { createDispatch } from './dispatch'
 import type { HandlerTable } from './handler-table'
 
@@ -101,6 +102,19 @@ describe('createDispatch', () => {
       '[for window] The request app:info was refused: Invalid input: expected object, received string.',
     )
     expect(logs[0]).toMatch(/^ipc: refused app:info: \(payload\): /)
+  })
+
+  it('ends a refusal whose reason is whole sentences with one full stop, keeping the ones inside', async () => {
+    const { dispatch } = setup()
+    const zone = 'Mars/Olympus_Mons'
+    const read = readCatalogZone(zone)
+    const reason = read.set ? '' : read.reason
+    expect(reason).toMatch(/\. .+\.$/)
+    const error = errorOf(
+      await dispatch('catalogs:edit', { baseUrl: 'https://catalog.example.com', timeZone: zone }),
+    )
+    expect(error).toMatchObject({ kind: 'invalid_request', path: 'timeZone' })
+    expect(error.message).toBe(`[for window] The request catalogs:edit was refused: timeZone: ${reason}`)
   })
 
   it('turns a handler that throws into internal, logging the channel and the stack', async () => {

@@ -37,3 +37,18 @@ describe('R1: redactParsedJson removes secrets from a parsed value, in place', (
     expect(value).toStrictEqual(copy)
   })
 })
+
+describe('R1: what redactParsedJson writes back is a plain property, like the ones JSON.parse makes', () => {
+  it('a masked value and a masked key can be changed, deleted and listed like any other', () => {
+    const value = JSON.parse(`{"name":"x ${TOKEN}","k${TOKEN}":1,"plain":2}`) as Record<string, unknown>
+    redactParsedJson(value, SECRETS)
+    const parsed = Object.getOwnPropertyDescriptor(value, 'plain')
+    expect(parsed).toStrictEqual({ value: 2, writable: true, enumerable: true, configurable: true })
+    expect(Object.getOwnPropertyDescriptor(value, 'name')).toStrictEqual({ ...parsed, value: 'x [redacted]' })
+    expect(Object.getOwnPropertyDescriptor(value, 'k[redacted]')).toStrictEqual({ ...parsed, value: 1 })
+    // Whatever reads the page next may change or drop a field: a read-only one would throw.
+    value.name = 'renamed'
+    delete value['k[redacted]']
+    expect(value).toStrictEqual({ name: 'renamed', plain: 2 })
+  })
+})

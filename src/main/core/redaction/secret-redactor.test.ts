@@ -77,6 +77,26 @@ describe('encodeRedacted', () => {
     expect(JSON.parse(text)).toStrictEqual({ name: 'Echo [redacted]\\', '[redacted]': 1 })
     expect(calls).toBe(3)
   })
+
+  it('R2: masks an echo of any one of several secrets, and one of exactly the minimum length', () => {
+    const short = 'k'.repeat(MIN_SECRET_LENGTH)
+    const redactor = createSecretRedactor(['first-secret-1', 'second-secret-2', short])
+    for (const secret of ['second-secret-2', short]) {
+      const text = redactor.encodeRedacted({ name: `Echo ${secret}` }, JSON.stringify)
+      expect(JSON.parse(text)).toStrictEqual({ name: 'Echo [redacted]' })
+    }
+  })
+
+  it('a secret too short to mask costs no second encoding when a value happens to contain it', () => {
+    const redactor = createSecretRedactor(['ab', 'long-secret-9'])
+    let calls = 0
+    const encode = (value: unknown) => {
+      calls += 1
+      return JSON.stringify(value)
+    }
+    expect(redactor.encodeRedacted({ name: 'Crab cabinet' }, encode)).toBe('{"name":"Crab cabinet"}')
+    expect(calls).toBe(1)
+  })
 })
 
 describe('secret spellings', () => {

@@ -110,6 +110,7 @@ function characterSpellings(character: string): string {
     `${backslashes(1)}u\\{${zeros}${hexOf(point, 1)}\\}`,
     `${ampersand}#${zeros}${point};?`,
     `${ampersand}#[xX]${zeros}${hexOf(point, 1)};?`,
+    // Stryker disable next-line ArrayDeclaration: a made-up name (`&Stryker was here;`) is a spelling no encoder writes, so no echo can tell
     ...(NAMED_REFERENCES[character] ?? []).map((name) => `${ampersand}${name};`),
   ]
   if (point < 0x100) spellings.push(`${backslashes(1)}x${hexOf(point, 2)}`)
@@ -129,6 +130,7 @@ export function holdsSecret(text: string, secret: SpelledSecret): boolean {
 
 /** `text` with `secret`, in any spelling, replaced by `mask`. */
 export function replaceSecret(text: string, secret: SpelledSecret, mask: string): string {
+  // Stryker disable next-line ConditionalExpression: equivalent: in a text without marks the pattern can match only the literal, as split does
   if (SPELLING_MARKS.test(text)) return text.replace(secret.every, mask)
   return text.includes(secret.literal) ? text.split(secret.literal).join(mask) : text
 }
