@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { IPC_EVENTS, MAX_ROW_ERROR_CHARS, type EventPayload } from '../../../shared/ipc'
 import { createCatalogClient, type CatalogClient } from '../catalog-client/catalog-client'
 import { createRequestSlots } from '../catalog-client/request-slots'
@@ -168,7 +168,8 @@ describe('lookup runner (real HTTP)', () => {
     servers.push(server)
     const ids = Array.from({ length: 200 }, (_, i) => i + 1)
     const { runner, progress, finished, batchId, sent } = await start(server, ids, { concurrency: 4 })
-    await new Promise((resolve) => setTimeout(resolve, 150))
+    // Cancelled once the first answers are in, however long a loaded machine takes to get there.
+    await vi.waitFor(() => expect(progress.length).toBeGreaterThan(0), { timeout: 15_000, interval: 5 })
     expect(runner.cancel(batchId)).toBe(true)
     const sentAtCancel = sent.count
     await runner.settled(batchId)
