@@ -4,8 +4,9 @@ import { afterEach } from 'vitest'
 
 // findBy…/waitFor wait for what a component does, not for how fast the machine is: Testing
 // Library's default of one second is shorter than a first render with its queries takes on a
-// loaded two-core machine. A test that never gets there still fails, only later.
-configure({ asyncUtilTimeout: 5_000 })
+// loaded two-core machine (a lazy dialog's first render took over 5 s at load 15). A test that
+// never gets there still fails, only later, within the 20 s test timeout.
+configure({ asyncUtilTimeout: 15_000 })
 
 // vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
