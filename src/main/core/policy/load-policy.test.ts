@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { MAX_BASE_URL_LENGTH } from '../../../shared/base-url'
 import { MAX_POLICY_CATALOGS, MAX_POLICY_FILE_BYTES } from '../../../shared/policy/policy-schema'
+import { MAX_TEAM_SOURCE_CHARS } from '../../../shared/reply/team-templates'
 import { loadPolicy, policyTeamTemplatesSource } from './load-policy'
 
 let dir: string
@@ -166,5 +168,72 @@ describe('loadPolicy', () => {
       ]
       expect((await load({ catalogs })).policy).toEqual({ catalogs })
     })
+  })
+})
+
+describe('the problem line', () => {
+  /** What follows "was ignored: " in the line. */
+  const what = async (content: unknown) => (await problemOf(content)).split(' was ignored: ')[1] ?? ''
+
+  it('names no place for a problem with the whole file, and the place for one inside it', async () => {
+    expect(await what({ token: 'abc' })).toMatch(/^the key "token" at the top level looks like a secret/)
+    expect(await what([])).toMatch(/^Invalid input/)
+    expect(await what({ demoCatalog: false, colour: 'blue' })).toMatch(
+      /^at colour: this key is not allowed\./,
+    )
+  })
+
+  it('finds a token in any catalog, not only the first', async () => {
+    const catalogs = [CATALOG, { ...CATALOG, baseUrl: 'https://b.example.com', apiToken: 'abc' }]
+    expect(await what({ catalogs })).toMatch(/^the key "apiToken" at catalogs\.1 looks like a secret/)
+  })
+
+  it('reads an empty value as a wrong type, not as a reason to stop', async () => {
+    expect(await what({ demoCatalog: null, catalogs: [{ ...CATALOG, timeZone: null }] })).toMatch(
+      /^at catalogs\.0\.timeZone: /,
+    )
+  })
+
+  it('names the second of two catalogs with one address', async () => {
+    expect(await what({ catalogs: [CATALOG, CATALOG] })).toMatch(
+      /^at catalogs\.1\.baseUrl: https:\/\/eu\.catalog\.example\.com\/api is listed twice\./,
+    )
+  })
+
+  it('says what each environment may be', async () => {
+    expect(await what({ catalogs: [{ ...CATALOG, environment: 'prod' }] })).toMatch(
+      /^at catalogs\.0\.environment: one of production, staging, other\./,
+    )
+  })
+
+  it('says what a team templates source may be', async () => {
+    const source = async (teamTemplatesSource: string) => what({ teamTemplatesSource })
+    expect(await source(`/srv/${'a'.repeat(MAX_TEAM_SOURCE_CHARS)}`)).toMatch(
+      new RegExp(`^at teamTemplatesSource: at most ${MAX_TEAM_SOURCE_CHARS} characters\\.`),
+    )
+    expect(await source('https://[intranet/t.json')).toMatch(
+      /^at teamTemplatesSource: this is not a URL; use an https:\/\/ address or an absolute file path\./,
+    )
+    expect(await source('   ')).toMatch(/^at teamTemplatesSource: a file path or an https URL\./)
+  })
+})
+
+describe('what a policy sets, as read', () => {
+  it('trims a catalog’s label and a team templates source', async () => {
+    const loaded = await load({
+      catalogs: [{ ...CATALOG, label: '  Production EU  ' }],
+      teamTemplatesSource: '  /srv/team/templates.json  ',
+    })
+    expect(loaded.policy).toEqual({
+      catalogs: [CATALOG],
+      teamTemplatesSource: '/srv/team/templates.json',
+    })
+  })
+
+  it('takes a catalog address as long as the connect form takes', async () => {
+    const baseUrl = `https://eu.catalog.example.com/${'a'.repeat(MAX_BASE_URL_LENGTH - 40)}`
+    const loaded = await load({ catalogs: [{ ...CATALOG, baseUrl }] })
+    expect(loaded.problem).toBeNull()
+    expect(loaded.policy?.catalogs?.[0]?.baseUrl).toBe(baseUrl)
   })
 })

