@@ -14,9 +14,8 @@ import {
 } from '../src/shared/reply/templates-schema'
 import { singleItem } from '../src/renderer/testing/sample-items.test-support'
 import { test, expect } from './fixtures'
-import type { AppLaunch, LaunchedApp } from './launch-types'
 import { describeViolations, seriousViolations } from './support/axe'
-import { browserScreen, expectTableWithRows, openItemById } from './support/screens'
+import { browserScreen, launchWithItemOpen } from './support/screens'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
 /**
@@ -68,20 +67,6 @@ async function openTemplates(page: Page) {
   return templatesDialog(page)
 }
 
-async function connectedWithItemOpen(
-  launch: (options?: Omit<AppLaunch, 'mode'>) => Promise<LaunchedApp>,
-  colorScheme?: 'light' | 'dark',
-): Promise<LaunchedApp> {
-  const app = await launch({
-    baseUrl: catalog.url,
-    token: catalog.token,
-    ...(colorScheme ? { colorScheme } : {}),
-  })
-  await expectTableWithRows(app.page)
-  await openItemById(app.page, stopped.id)
-  return app
-}
-
 /** The paragraph of a reply about this item, with the error read as `means`. */
 function paragraphWith(means: ErrorMeaning | null): string {
   const errorTable = means
@@ -99,7 +84,7 @@ function paragraphWith(means: ErrorMeaning | null): string {
 }
 
 test('an error added to Catalog errors and saved is what the next reply says', async ({ launch }) => {
-  const app = await connectedWithItemOpen(launch)
+  const app = await launchWithItemOpen(launch, catalog, stopped.id)
   const error = stopped.error_message!
   const byDefault = matchError(error, DEFAULT_ERROR_TABLE)?.means ?? null
   // A meaning the default table does not give this error, so the reply can only come from the new row.
@@ -126,7 +111,7 @@ test('an error added to Catalog errors and saved is what the next reply says', a
 test('Esc with unsaved edits asks first; Esc again keeps editing; Discard closes without saving', async ({
   launch,
 }) => {
-  const app = await connectedWithItemOpen(launch)
+  const app = await launchWithItemOpen(launch, catalog, stopped.id)
   const templates = await openTemplates(app.page)
   const notFound = templates.dialog.getByRole('textbox', { name: 'Not found', exact: true })
   await notFound.fill('We found nothing under {id}.')
@@ -149,7 +134,7 @@ test('Esc with unsaved edits asks first; Esc again keeps editing; Discard closes
 test('Import… with Merge takes the file’s Spanish and keeps the German the lead saved', async ({
   launch,
 }) => {
-  const app = await connectedWithItemOpen(launch)
+  const app = await launchWithItemOpen(launch, catalog, stopped.id)
   const templates = await openTemplates(app.page)
   await templates.language.selectOption('de')
   const closing = templates.dialog.getByRole('textbox', { name: 'Closing', exact: true })
@@ -190,7 +175,7 @@ test('Import… with Merge takes the file’s Spanish and keeps the German the l
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`the dialog and its questions pass axe at every impact (${colorScheme})`, async ({ launch }) => {
     test.slow(true, 'three axe scans of the whole window over a dialog of some 300 controls')
-    const app = await connectedWithItemOpen(launch, colorScheme)
+    const app = await launchWithItemOpen(launch, catalog, stopped.id, colorScheme)
     const templates = await openTemplates(app.page)
     const expectClean = async () => {
       const violations = await seriousViolations(app.page, { everyImpact: true })

@@ -4,9 +4,9 @@ import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { replyTemplatesFile } from '../src/shared/reply/templates-schema'
 import { test, expect } from './fixtures'
-import type { AppLaunch, LaunchedApp } from './launch-types'
+import type { LaunchedApp } from './launch-types'
 import { describeViolations, seriousViolations } from './support/axe'
-import { browserScreen, expectTableWithRows, openItemById } from './support/screens'
+import { browserScreen, launchWithItemOpen } from './support/screens'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
 /**
@@ -31,20 +31,6 @@ test.afterAll(async () => {
 
 const FIRST_GREETING = 'Hello from the support team,'
 const NEXT_GREETING = 'Good day from the support team,'
-
-async function connected(
-  launch: (options?: Omit<AppLaunch, 'mode'>) => Promise<LaunchedApp>,
-  colorScheme?: 'light' | 'dark',
-): Promise<LaunchedApp> {
-  const app = await launch({
-    baseUrl: catalog.url,
-    token: catalog.token,
-    ...(colorScheme ? { colorScheme } : {}),
-  })
-  await expectTableWithRows(app.page)
-  await openItemById(app.page, 1)
-  return app
-}
 
 function copyReplyButton(page: Page) {
   return browserScreen(page).details.getByRole('button', { name: 'Copy reply' })
@@ -89,7 +75,7 @@ test('a lead’s export reaches a second profile’s Copy reply after Check now,
   test.slow(true, 'two profiles, each launched and connected')
   const teamFile = teamFileOf('two-profiles')
   // The lead: a greeting of their own, published with Export for the team….
-  const lead = await connected(launch)
+  const lead = await launchWithItemOpen(launch, catalog, 1)
   const leadDialog = await openTemplates(lead.page)
   await leadDialog.greeting.fill(FIRST_GREETING)
   await leadDialog.dialog.getByRole('button', { name: 'Save', exact: true }).click()
@@ -103,7 +89,7 @@ test('a lead’s export reaches a second profile’s Copy reply after Check now,
   await lead.close()
 
   // The agent: a fresh profile, with the default greeting until it uses the team's file.
-  const agent = await connected(launch)
+  const agent = await launchWithItemOpen(launch, catalog, 1)
   expect(await copiedReply(agent)).not.toContain(FIRST_GREETING)
   const dialog = await openTemplates(agent.page)
   await dialog.source.fill(teamFile)
@@ -156,7 +142,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       ),
       4_000,
     )
-    const app = await connected(launch, colorScheme)
+    const app = await launchWithItemOpen(launch, catalog, 1, colorScheme)
     const dialog = await openTemplates(app.page)
     const expectClean = async () => {
       const violations = await seriousViolations(app.page, { everyImpact: true })

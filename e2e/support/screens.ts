@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect } from '../fixtures'
+import type { AppLaunch, LaunchedApp } from '../launch-types'
 
 /**
  * The app's screens as a person finds them: by role and accessible name (ui-contract.md).
@@ -191,4 +192,21 @@ export async function openItemById(page: Page, id: number): Promise<void> {
   await screen.openItem.click()
   await expect(screen.details.getByRole('heading', { level: 2 })).toBeVisible()
   await expect(screen.details.getByRole('heading', { level: 2 })).not.toHaveText(`Item ${id}`)
+}
+
+/** Starts the app signed in to a catalog, waits for its first rows, and opens item `id`. */
+export async function launchWithItemOpen(
+  launch: (options?: Omit<AppLaunch, 'mode'>) => Promise<LaunchedApp>,
+  catalog: { readonly url: string; readonly token: string },
+  id: number,
+  colorScheme?: 'light' | 'dark',
+): Promise<LaunchedApp> {
+  const app = await launch({
+    baseUrl: catalog.url,
+    token: catalog.token,
+    ...(colorScheme ? { colorScheme } : {}),
+  })
+  await expectTableWithRows(app.page)
+  await openItemById(app.page, id)
+  return app
 }
