@@ -48,6 +48,9 @@ export async function benchLoad(server: DemoServerProcess): Promise<GroupOutcome
     await setPageSize(page, PAGE_SIZE)
     await watchItems(page, MAX_WATCHED_ITEMS)
     const app: AppUnderTest = { page, server, work: await mainThreadWork(page) }
+    // The lookup's stylesheet is a lazily loaded chunk: read the app's rules once it is in, or
+    // the ideal page lays out the lookup's strip unstyled and its rows elsewhere.
+    await startLookupAside(page)
     const idealPage = await openIdealPage(browser, server.url, await appStylesheet(page))
     const ideal = { page: idealPage, work: await mainThreadWork(idealPage.page) }
     let rowIds: number[] = []
