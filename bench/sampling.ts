@@ -19,17 +19,6 @@ export const MIN_RUNS = 5
 /** A run returns the milliseconds (or other unit) it measured itself. */
 export type Run = (index: number) => Promise<number>
 
-export async function sample(plan: Plan, run: Run): Promise<number[]> {
-  assertPlan(plan)
-  const samples: number[] = []
-  for (let index = 0; index < plan.warmup + plan.runs; index += 1) {
-    checkpoint()
-    const value = await run(index)
-    if (index >= plan.warmup) samples.push(value)
-  }
-  return samples
-}
-
 /**
  * Two series measured interleaved, the order flipping every round (A B, B A, A B, …): a slow
  * phase of the machine hits the figure and its floor alike, and neither gains from going first.

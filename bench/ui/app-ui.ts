@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { launchChromiumApp, type ChromiumExtras } from '../../e2e/chromium-host'
 import type { AppLaunch, LaunchedApp } from '../../e2e/launch-types'
-import { armPaintTimer, DETAIL_ID_SELECTOR, paintTiming, waitIdle, type PaintTiming } from './page-probe'
+import { armPaintTimer, paintTiming, waitIdle, type PaintTiming } from './page-probe'
 
 /**
  * Driving the real UI by the names in shared/ui-contract.md (roles and accessible names), the
@@ -87,34 +87,4 @@ export async function setPageSize(page: Page, size: number): Promise<void> {
   )
   await waitForDataRows(page)
   await waitIdle(page)
-}
-
-/**
- * Opens each item by typing its ID into `Item ID` and pressing Open item, waiting until the
- * pane shows that item's data, as an agent working through a ticket would. Driven inside the
- * page in one evaluation: a Playwright action per item (actionability checks, retry back-off)
- * would measure Playwright rather than the app. The click is a DOM click on the real button.
- */
-export async function openItems(page: Page, ids: readonly number[]): Promise<void> {
-  await page.evaluate(
-    async ({ list, detailSelector }) => {
-      const input = document.querySelector<HTMLInputElement>('input[aria-label="Item ID"], #open-item-id')
-      const button = [...document.querySelectorAll('button')].find(
-        (b) => b.textContent?.trim() === 'Open item',
-      )
-      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
-      if (!input || !button || !setValue) throw new Error('no Item ID field or Open item button')
-      for (const id of list) {
-        setValue.call(input, String(id))
-        input.dispatchEvent(new Event('input', { bubbles: true }))
-        button.click()
-        const until = performance.now() + 10_000
-        while (document.querySelector(detailSelector)?.textContent?.trim() !== String(id)) {
-          if (performance.now() > until) throw new Error(`item ${id} did not open within 10 s`)
-          await new Promise(requestAnimationFrame)
-        }
-      }
-    },
-    { list: [...ids], detailSelector: DETAIL_ID_SELECTOR },
-  )
 }
