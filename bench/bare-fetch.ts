@@ -39,6 +39,11 @@ export function listData(body: unknown, expectedLength?: number): readonly { id:
   return data as { id: number; name: string }[]
 }
 
+/** The rows of one list page, fetched bare. */
+export async function bareListPage(server: DemoServerProcess, query: ListQuery) {
+  return listData(await bareFetchJson(listUrl(server.url, query), server.token))
+}
+
 /** Runs `worker` `concurrency` times at once, as the app's own request pools do. */
 export async function inParallel(concurrency: number, worker: () => Promise<void>): Promise<void> {
   await Promise.all(Array.from({ length: concurrency }, worker))

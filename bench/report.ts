@@ -11,6 +11,10 @@ export interface Series {
   readonly summary: Summary
 }
 
+export function seriesOf(key: string, label: string, summary: Summary, unit: Series['unit'] = 'ms'): Series {
+  return { key, label, unit, summary }
+}
+
 /** What one measurement group produced. */
 export interface GroupOutcome {
   readonly series: readonly Series[]

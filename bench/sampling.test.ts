@@ -31,7 +31,9 @@ describe('sampleInterleaved', () => {
       if (round === 3) throw new Error('page came from the cache')
       return 1
     }
-    await expect(sampleInterleaved({ warmup: 0, runs: 5 }, run, run)).rejects.toThrow('page came from the cache')
+    await expect(sampleInterleaved({ warmup: 0, runs: 5 }, run, run)).rejects.toThrow(
+      'page came from the cache',
+    )
   })
 
   it('stops between runs inside a group that ran out of time instead of measuring on', async () => {

@@ -1,32 +1,14 @@
-import { rmSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { launchChromiumApp, type ChromiumExtras } from '../../e2e/chromium-host'
-import type { AppLaunch, LaunchedApp } from '../../e2e/launch-types'
-import { armPaintTimer, paintTiming, waitIdle, type PaintTiming } from './page-probe'
+import { armPaintTimer, paintTiming, waitIdle } from './page-probe'
 
-/**
- * Driving the real UI by the names in shared/ui-contract.md (roles and accessible names), the
- * way a person and the e2e specs do.
- */
+/** The real UI, driven by the names in shared/ui-contract.md, as a person and the e2e specs do. */
 export const ITEMS_TABLE = 'table[aria-label="Items"]'
 
-/**
- * The app in Chromium mode, as the e2e harness launches it, whose close() also removes the
- * userData folder the harness made for it (a bench run of dozens of launches would otherwise
- * leave dozens of folders in the temp directory).
- */
-export async function launchBenchApp(
-  options: Omit<AppLaunch, 'userDataDir'>,
-  extras: ChromiumExtras = {},
-): Promise<LaunchedApp> {
-  const app = await launchChromiumApp(options, extras)
-  const close = () => app.close().finally(() => rmSync(app.userDataDir, { recursive: true, force: true }))
-  return { ...app, close }
-}
+const pagination = (page: Page) => page.getByRole('navigation', { name: 'Pagination' })
 
 /** Page X of "Page X of Y" in the Pagination navigation. */
 export async function currentPage(page: Page): Promise<number> {
-  const text = await page.getByRole('navigation', { name: 'Pagination' }).innerText()
+  const text = await pagination(page).innerText()
   const match = /Page\s+(\d[\d,.\u00a0\u202f]*)\s+of/i.exec(text)
   if (!match)
     throw new Error(`no "Page X of Y" in the Pagination navigation: ${JSON.stringify(text.slice(0, 200))}`)
@@ -34,7 +16,7 @@ export async function currentPage(page: Page): Promise<number> {
 }
 
 /** Waits until the Items table shows data rows (not skeletons). */
-export async function waitForDataRows(page: Page, timeoutMs = 30_000): Promise<void> {
+export async function waitForDataRows(page: Page): Promise<void> {
   await page.waitForFunction(
     (selector) =>
       /^\d+$/.test(
@@ -42,36 +24,28 @@ export async function waitForDataRows(page: Page, timeoutMs = 30_000): Promise<v
           '',
       ),
     ITEMS_TABLE,
-    { timeout: timeoutMs },
+    { timeout: 30_000 },
   )
 }
 
 /**
- * Clicks a pagination button once the app is idle and returns the click → painted time of
- * the new rows, checked to be the expected page.
+ * Next, untimed, once the app is idle, until the rows of the page after are painted; a page the
+ * app has just settled on prefetches the one after it.
  */
-export async function clickAndTime(
-  page: Page,
-  button: 'Next page' | 'First page',
-  expected: { page: number; limit: number },
-): Promise<PaintTiming> {
+export async function turnPage(page: Page, size: number): Promise<void> {
+  const expected = { page: (await currentPage(page)) + 1, limit: size }
   await waitIdle(page)
-  await armPaintTimer(page, { button }, 'rows')
-  await page
-    .getByRole('navigation', { name: 'Pagination' })
-    .getByRole('button', { name: button, exact: true })
-    .click()
-  const timing = await paintTiming(page, expected)
+  await armPaintTimer(page, { button: 'Next page' }, 'rows')
+  await pagination(page).getByRole('button', { name: 'Next page', exact: true }).click()
+  await paintTiming(page, expected)
   const shown = await currentPage(page)
   if (shown !== expected.page)
-    throw new Error(`after ${button} the app shows page ${shown}, expected ${expected.page}`)
-  return timing
+    throw new Error(`after Next page the app shows page ${shown}, expected ${expected.page}`)
 }
 
 /**
- * Sets "Rows per page" and waits until "Rows X–Y of N" spans that many rows, data rows show
- * and the app is idle. Counting table rows would not do: a virtualised table renders only the
- * rows in view.
+ * Sets "Rows per page" and waits until "Rows X–Y of N" spans that many rows: a virtualised table
+ * renders only the rows in view, so counting them would not do.
  */
 export async function setPageSize(page: Page, size: number): Promise<void> {
   await page.getByRole('combobox', { name: 'Rows per page' }).selectOption(String(size))
@@ -86,5 +60,14 @@ export async function setPageSize(page: Page, size: number): Promise<void> {
     { timeout: 30_000 },
   )
   await waitForDataRows(page)
+  await waitIdle(page)
+}
+
+/** Clear filters, and the app idle again (back on page 1 of the whole catalog). */
+export async function clearFilters(page: Page): Promise<void> {
+  await page
+    .getByRole('search', { name: 'Item filters' })
+    .getByRole('button', { name: 'Clear filters' })
+    .click()
   await waitIdle(page)
 }

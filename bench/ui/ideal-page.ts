@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
-import { installPaintProbe } from './page-probe'
+import { installProbe } from './page-probe'
 
 /**
  * The floor of an interaction: a page that does only the work the interaction needs. It shows
@@ -68,8 +68,7 @@ export async function openIdealPage(
         `<!doctype html><html ${attributes.join(' ')}><head><meta charset="utf-8">` +
           `<style>${stylesheet.replace(/<\/style/gi, '<\\/style')}</style></head><body>${before.body}</body></html>`,
       )
-      await installPaintProbe(page)
-      await page.evaluate('globalThis.__name ??= (fn) => fn')
+      await installProbe(page, false)
       await page.evaluate(armSwap, { after: after.body, fetch: fetch ?? null })
     },
   }

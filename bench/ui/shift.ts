@@ -1,18 +1,19 @@
 import type { Locator, Page } from '@playwright/test'
 import { EMPTY_FILTERS } from '../../src/shared/catalog'
-import { bareFetchJson, listData, listUrl } from '../bare-fetch'
+import { bareListPage } from '../bare-fetch'
 import { startDemoServerProcess, type DemoServerProcess } from '../demo-server-process'
 import { checkpoint } from '../group-runner'
 import type { GroupOutcome } from '../report'
 import { summarize, type Summary } from '../stats'
-import { currentPage, ITEMS_TABLE, launchBenchApp, setPageSize, waitForDataRows } from './app-ui'
-import { mainThreadWork, workOf, type MainThreadWork } from './main-thread-work'
-import { armPaintTimer, installProbe, paintTiming, waitIdle } from './page-probe'
+import { launchChromiumApp } from '../../e2e/chromium-host'
+import { currentPage, ITEMS_TABLE, setPageSize, waitForDataRows } from './app-ui'
+import { PAGE_SIZE } from './interactions'
+import { mainThreadWork, type MainThreadWork } from './main-thread-work'
+import { clickAt, installProbe, waitIdle, type TimedClick } from './page-probe'
 import { runStint, TIMER_COUNT_SCRIPT } from './shift-driver'
 import { SHIFT, SHIFT_FIRST_ID, shiftPlan } from './shift-plan'
 
 const ITEMS = 100_000
-const PAGE_SIZE = 25
 /** The two catalogs' labels; the first holds the watched items, the shift starts and ends in it. */
 const LABELS = ['Shift home', 'Shift other'] as const
 /** A day's 60 s check interval, compressed about as much as the day. */
@@ -43,7 +44,7 @@ export async function benchShift(): Promise<GroupOutcome> {
     for (const id of watched) await setStatus(home, id, 'WAITING_FOR_SEND')
     const plan = shiftPlan(46, ITEMS, names, watched)
     const startAfter = 2 * Math.round(plan.stints.length / 16) - 1
-    const app = await launchBenchApp(
+    const app = await launchChromiumApp(
       { watchIntervalMs: WATCH_INTERVAL_MS },
       { initScript: TIMER_COUNT_SCRIPT },
     )
@@ -109,8 +110,8 @@ export async function benchShift(): Promise<GroupOutcome> {
  * contains: applied after Clear filters, each shows another first row (what the probe sees).
  */
 async function filterNames(server: DemoServerProcess): Promise<string[]> {
-  const url = listUrl(server.url, { filters: EMPTY_FILTERS, limit: 250, page: 1 })
-  const [first, ...rest] = listData(await bareFetchJson(url, server.token)).map((item) => item.name)
+  const page = await bareListPage(server, { filters: EMPTY_FILTERS, limit: 250, page: 1 })
+  const [first, ...rest] = page.map((item) => item.name)
   return [...new Set(rest)].filter((name) => !first?.toLowerCase().includes(name.toLowerCase()))
 }
 
@@ -180,24 +181,19 @@ async function reading(page: Page, work: MainThreadWork): Promise<Reading> {
 
 /**
  * Each round: a row click opening an item never opened (IDs from `firstId` on, page 1), Next
- * (prefetched), Apply filters with a new name; clicked with the mouse at coordinates taken
- * before the measured window, each until its result is painted (page-probe.ts).
+ * (prefetched), Apply filters with a new name; each round's main-thread work summed.
  */
 async function driftRounds(
   page: Page,
   work: MainThreadWork,
-  names: string[],
+  names: readonly string[],
   firstId: number,
 ): Promise<number[]> {
-  const timed = async (target: Locator, arm: () => Promise<void>, shown: () => Promise<unknown>) => {
+  const timed = async (target: Locator, click: TimedClick) => {
     await waitIdle(page)
     const box = await target.boundingBox()
     if (!box) throw new Error(`nothing to click for ${target.toString()}`)
-    await arm()
-    return workOf(work, async () => {
-      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
-      await shown()
-    })
+    return (await clickAt(page, work, { x: box.x + box.width / 2, y: box.y + box.height / 2 }, click)).work
   }
   const filters = page.getByRole('search', { name: 'Item filters' })
   const sums: number[] = []
@@ -205,26 +201,19 @@ async function driftRounds(
     await settleHome(page)
     const id = firstId + round
     const row = page.locator(`${ITEMS_TABLE} tr[data-item-id="${id}"]`)
-    const open = await timed(
-      row,
-      () => armPaintTimer(page, { row: id }, 'detail'),
-      () => paintTiming(page, { item: id }),
-    )
+    const open = await timed(row, { trigger: { row: id }, shows: 'detail', expected: { item: id } })
     const next = { page: (await currentPage(page)) + 1, limit: PAGE_SIZE }
     const nextButton = page.getByRole('button', { name: 'Next page', exact: true })
-    const turn = await timed(
-      nextButton,
-      () => armPaintTimer(page, { button: 'Next page' }, 'rows'),
-      () => paintTiming(page, next),
-    )
+    const turn = await timed(nextButton, { trigger: { button: 'Next page' }, shows: 'rows', expected: next })
     await settleHome(page)
     await filters.getByRole('textbox', { name: 'Name', exact: true }).fill(name)
     const apply = filters.getByRole('button', { name: 'Apply filters' })
-    const filter = await timed(
-      apply,
-      () => armPaintTimer(page, { button: 'Apply filters' }, 'rows'),
-      () => paintTiming(page, { page: 1, limit: PAGE_SIZE }),
-    )
+    const firstPage = { page: 1, limit: PAGE_SIZE }
+    const filter = await timed(apply, {
+      trigger: { button: 'Apply filters' },
+      shows: 'rows',
+      expected: firstPage,
+    })
     sums.push(open + turn + filter)
   }
   return sums

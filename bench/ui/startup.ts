@@ -1,11 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Page } from '@playwright/test'
-import { launchChromium } from '../../e2e/chromium-host'
+import { launchChromium, launchChromiumApp } from '../../e2e/chromium-host'
 import { startStaticServer } from '../../e2e/static-server'
 import type { GroupOutcome } from '../report'
 import { compareToFloor, type Plan, type Run } from '../sampling'
-import { ITEMS_TABLE, launchBenchApp } from './app-ui'
+import { ITEMS_TABLE } from './app-ui'
 import { breakdownSeries, coreLogClock, phasesOf, readPageMoments } from './startup-breakdown'
 
 const PLAN: Plan = { warmup: 2, runs: 15 }
@@ -104,7 +104,7 @@ export async function benchStartup(): Promise<GroupOutcome> {
     const appStart = timeToFirstRowPaint(
       () => {
         clock = coreLogClock()
-        return launchBenchApp(
+        return launchChromiumApp(
           { demo: true, viewport: VIEWPORT },
           { browser, initScript: FIRST_ROW_PAINT_SCRIPT, coreLog: clock.log },
         )
