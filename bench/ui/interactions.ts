@@ -1,19 +1,22 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Browser, Locator, Page } from '@playwright/test'
+import { launchChromiumApp, type ChromiumExtras } from '../../e2e/chromium-host'
+import type { AppLaunch } from '../../e2e/launch-types'
 import { EMPTY_FILTERS } from '../../src/shared/catalog'
 import { bareListPage, listUrl } from '../bare-fetch'
 import type { DemoServerProcess } from '../demo-server-process'
-import type { Plan } from '../sampling'
-import { clearFilters, currentPage, ITEMS_TABLE, turnPage } from './app-ui'
-import type { IdealFetch } from './ideal-page'
-import type { MainThreadWork } from './main-thread-work'
-import { clickAt, settle, waitIdle, type PaintTiming, type TimedClick } from './page-probe'
+import { checkpoint } from '../group-runner'
+import { ratioOfMedians, summarize, type Summary } from '../stats'
+import { clearFilters, currentPage, ITEMS_TABLE, setPageSize, turnPage, waitForDataRows } from './app-ui'
+import { appStylesheet, openIdealPage, snapshotApp, type IdealFetch, type IdealPage } from './ideal-page'
+import { mainThreadWork, type MainThreadWork } from './main-thread-work'
+import { clickAt, installProbe, settle, waitIdle, type PaintTiming, type TimedClick } from './page-probe'
 
 export const PAGE_SIZE = 25
-export const PLAN: Plan = { warmup: 2, runs: 9 }
-/** Runs of each interaction in a round: each needs a row or a name of its own. */
+export const PLAN = { warmup: 2, runs: 9 }
+/** Each run of a round needs a row and a name of its own. */
 export const ROUND_RUNS = PLAN.warmup + PLAN.runs
 
-export interface AppUnderTest {
+export type AppUnderTest = {
   readonly page: Page
   readonly work: MainThreadWork
   readonly server: DemoServerProcess
@@ -23,30 +26,26 @@ export interface AppUnderTest {
 export interface Interaction {
   readonly key: 'next_page' | 'filter_apply' | 'item_open'
   readonly label: string
-  /** Untimed, before each round of runs: rows and names no earlier round used. */
+  /** Untimed, before each round: rows and names no earlier round used. */
   readonly prepare: (round: number) => Promise<void>
-  /** Untimed, before each run: brings the app to the state the click starts from. */
+  /** Untimed, before each run: the state the click starts from. */
   readonly before: (run: number) => Promise<void>
   readonly click: (run: number) => TimedClick & { readonly locator: Locator }
   /** Throws when the run did not do what it is meant to measure. */
   readonly check: (timing: PaintTiming, run: number) => void
-  /** The request the ideal page makes first, where the app has to ask the catalog. */
   readonly idealFetch?: (run: number) => IdealFetch
 }
 
 /**
- * On 25 rows a page: Next once the next page is prefetched (no request), Apply filters with a
- * name no earlier run used (its page 1 is fetched), a click on a row not opened before (its item
- * is fetched).
+ * Next once the next page is prefetched (no request), Apply filters with a name no earlier run
+ * used (its page 1 is fetched), a click on a row not opened before (its item is fetched).
  */
-export function agentInteractions(app: AppUnderTest, names: readonly string[]): Interaction[] {
+function agentInteractions(app: AppUnderTest, names: readonly string[]): Interaction[] {
   const { page, server } = app
   const filters = page.getByRole('search', { name: 'Item filters' })
-  let nextPage = 0
-  let firstName = 0
-  let rows: readonly number[] = []
-  const name = (run: number) => names[firstName + run] as string
-  const row = (run: number) => rows[run] as number
+  let [nextPage, firstName, rows] = [0, 0, [] as readonly number[]]
+  const name = (run: number) => names[firstName + run]!
+  const row = (run: number) => rows[run]!
   return [
     {
       key: 'next_page',
@@ -121,10 +120,7 @@ export function agentInteractions(app: AppUnderTest, names: readonly string[]): 
   ]
 }
 
-/**
- * Rows no earlier round opened: page 1 for the first, a page further for each next one (pages
- * the Next walk showed, but whose items nobody opened).
- */
+/** Page 1 for the first round, a page further for each next one: rows the Next walk showed but nobody opened. */
 async function freshRows(page: Page, round: number): Promise<number[]> {
   await clearFilters(page)
   while ((await currentPage(page)) < round + 1) await turnPage(page, PAGE_SIZE)
@@ -135,22 +131,9 @@ async function freshRows(page: Page, round: number): Promise<number[]> {
   return ids
 }
 
-/** One run in the app, from the state its `before` left: the click until what it shows is painted. */
-export async function runInApp(app: AppUnderTest, interaction: Interaction, run: number) {
-  await waitIdle(app.page)
-  const click = interaction.click(run)
-  const box = await click.locator.boundingBox()
-  if (!box) throw new Error(`${interaction.key}: nothing to click in run ${run}`)
-  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
-  await settle(app.page)
-  const { work, timing } = await clickAt(app.page, app.work, point, click)
-  interaction.check(timing, run)
-  return { work, timing, point, click }
-}
-
 /**
- * Display names whose filter's first result differs from the unfiltered first row (which stays
- * on screen after Clear filters, so a filter starting with it would change nothing the probe sees).
+ * Display names whose filter's first row differs from the unfiltered one (which stays on screen
+ * after Clear filters, so a filter starting with it would change nothing the probe sees).
  */
 export async function distinctNames(server: DemoServerProcess, count: number): Promise<string[]> {
   const pageOf = (page: number, name?: string) =>
@@ -169,4 +152,102 @@ export async function distinctNames(server: DemoServerProcess, count: number): P
   }
   if (names.size < count) throw new Error(`found only ${names.size} usable names, ${count} needed`)
   return [...names]
+}
+
+export type AppBesideIdeal = {
+  readonly browser: Browser
+  readonly app: AppUnderTest
+  readonly ideal: { readonly page: IdealPage; readonly work: MainThreadWork }
+  readonly interactions: readonly Interaction[]
+}
+
+/**
+ * The app on `server` showing PAGE_SIZE rows (then `prepare`d), an ideal page in its browser
+ * with the app's stylesheet, and the interactions on `names`, for `use`; then the app is closed.
+ */
+export async function withAppBesideIdeal<T>(
+  server: DemoServerProcess,
+  names: readonly string[],
+  options: { launch?: Partial<AppLaunch>; extras?: ChromiumExtras; prepare?: (page: Page) => Promise<void> },
+  use: (setup: AppBesideIdeal) => Promise<T>,
+): Promise<T> {
+  const launched = await launchChromiumApp(
+    { baseUrl: server.url, token: server.token, ...options.launch },
+    options.extras,
+  )
+  const { page } = launched
+  const browser = page.context().browser()
+  if (!browser) throw new Error('the app page has no browser')
+  try {
+    await waitForDataRows(page)
+    await installProbe(page)
+    await setPageSize(page, PAGE_SIZE)
+    await options.prepare?.(page)
+    const app = { page, server, work: await mainThreadWork(page) }
+    const idealPage = await openIdealPage(browser, server.url, await appStylesheet(page))
+    const ideal = { page: idealPage, work: await mainThreadWork(idealPage.page) }
+    return await use({ browser, app, ideal, interactions: agentInteractions(app, names) })
+  } finally {
+    await launched.close()
+  }
+}
+
+/** One run in the app from the state its `before` left: the click until what it shows is painted. */
+export async function runInApp(app: AppUnderTest, interaction: Interaction, run: number) {
+  await waitIdle(app.page)
+  const click = interaction.click(run)
+  const box = await click.locator.boundingBox()
+  if (!box) throw new Error(`${interaction.key}: nothing to click in run ${run}`)
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+  await settle(app.page)
+  const { work, timing } = await clickAt(app.page, app.work, point, click)
+  interaction.check(timing, run)
+  return { work, timing, point, click }
+}
+
+/**
+ * Each interaction, prepared for `round`, run by run: the app's click, then the ideal page doing
+ * the same step from the same markup to the same markup. `alsoBefore` follows each run's `before`.
+ */
+export async function compareToIdeal(
+  { app, ideal, interactions }: AppBesideIdeal,
+  round: number,
+  alsoBefore?: () => Promise<void>,
+) {
+  const compared: {
+    interaction: Interaction
+    app: Summary
+    ideal: Summary
+    ratio: number
+    paintMs: number[]
+  }[] = []
+  for (const interaction of interactions) {
+    await interaction.prepare(round)
+    const runs = { app: [] as number[], ideal: [] as number[], paintMs: [] as number[] }
+    for (let run = 0; run < ROUND_RUNS; run += 1) {
+      checkpoint()
+      await interaction.before(run)
+      await alsoBefore?.()
+      await waitIdle(app.page)
+      const before = await snapshotApp(app.page)
+      const inApp = await runInApp(app, interaction, run)
+      const after = await snapshotApp(app.page)
+      await ideal.page.prepare(before, after, interaction.idealFetch?.(run))
+      await settle(ideal.page.page)
+      const onIdeal = await clickAt(ideal.page.page, ideal.work, inApp.point, inApp.click)
+      if (run < PLAN.warmup) continue
+      runs.app.push(inApp.work)
+      runs.ideal.push(onIdeal.work)
+      runs.paintMs.push(inApp.timing.ms)
+    }
+    const [appWork, idealWork] = [summarize(runs.app), summarize(runs.ideal)]
+    compared.push({
+      interaction,
+      app: appWork,
+      ideal: idealWork,
+      ratio: ratioOfMedians(appWork, idealWork),
+      paintMs: runs.paintMs,
+    })
+  }
+  return compared
 }

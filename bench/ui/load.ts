@@ -3,8 +3,7 @@ import { MAX_LOOKUP_IDS } from '../../src/shared/catalog/limits'
 import { MAX_WATCHED_ITEMS } from '../../src/shared/watch'
 import type { DemoServerProcess } from '../demo-server-process'
 import { seriesOf, type GroupOutcome } from '../report'
-import { compareToIdeal, withAppBesideIdeal } from './against-ideal'
-import { distinctNames, PLAN, ROUND_RUNS } from './interactions'
+import { compareToIdeal, distinctNames, PLAN, ROUND_RUNS, withAppBesideIdeal } from './interactions'
 
 /** 200 checks a second: a full watch list on a fast catalog. */
 const WATCH_INTERVAL_MS = 1_000

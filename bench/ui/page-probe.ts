@@ -9,46 +9,35 @@ import { workOf, type MainThreadWork } from './main-thread-work'
  * both on the page's clock so CDP round trips stay out. Where Element Timing says nothing within
  * 3 s, the end of the second animation frame after the change stands in.
  */
-export interface PaintTiming {
+export type PaintTiming = {
   readonly ms: number
   readonly firstId: number
   /** Requests for what is shown that started after the click and ended before it showed. */
   readonly fetched: number
 }
-
 /** What should be on screen: a page of the list (its `items:list`) or an item (its `items:get`). */
 export type Expected = { readonly page: number; readonly limit: number } | { readonly item: number }
-
 /** What starts the paint timer: a click on the button of this name, or on the row of this item. */
 export type PaintTrigger = { readonly button: string } | { readonly row: number }
-
-/** A click to time: what it lands on, where the new item shows, and what should be on screen then. */
-export interface TimedClick {
+/** A click to time: what it lands on, where the new item shows, what should be on screen then. */
+export type TimedClick = {
   readonly trigger: PaintTrigger
   readonly shows: 'rows' | 'detail'
   readonly expected: Expected
 }
 
-interface Call {
-  readonly channel: string
-  readonly page?: number
-  readonly limit?: number
-  readonly id?: number
-  readonly start: number
-  end: number | null
-}
-
+type Call = { channel: string; page?: number; limit?: number; id?: number; start: number; end: number | null }
 type Marks = { start: number; commit: number; end: number; firstId: number } | { error: string }
-
+type Probe = {
+  inflight: number
+  lastChange: number
+  calls: Call[]
+  pending: Promise<Marks> | null
+  wrapped?: boolean
+}
 type ProbeWindow = Window & {
   __catalogInvoke?: (channel: string, payload: unknown) => Promise<unknown>
-  __bench?: {
-    inflight: number
-    lastChange: number
-    calls: Call[]
-    pending: Promise<Marks> | null
-    wrapped?: boolean
-  }
+  __bench?: Probe
 }
 
 /** The item ID among the detail pane's fields (not the trade URL's): its data is on screen. */

@@ -1,9 +1,17 @@
 import type { DemoServerProcess } from '../demo-server-process'
 import { seriesOf, type GroupOutcome, type Series } from '../report'
 import { ratioOfMedians, summarize } from '../stats'
-import { withAppBesideIdeal, compareToIdeal } from './against-ideal'
 import { clearFilters, turnPage } from './app-ui'
-import { distinctNames, PAGE_SIZE, PLAN, ROUND_RUNS, runInApp, type Interaction } from './interactions'
+import {
+  compareToIdeal,
+  distinctNames,
+  PAGE_SIZE,
+  PLAN,
+  ROUND_RUNS,
+  runInApp,
+  withAppBesideIdeal,
+  type Interaction,
+} from './interactions'
 import { frameFloorMs } from './page-probe'
 import { countRenders, RENDER_CENSUS_SCRIPT } from './render-census'
 

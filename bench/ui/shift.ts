@@ -1,11 +1,11 @@
 import type { Locator, Page } from '@playwright/test'
+import { launchChromiumApp } from '../../e2e/chromium-host'
 import { EMPTY_FILTERS } from '../../src/shared/catalog'
 import { bareListPage } from '../bare-fetch'
 import { startDemoServerProcess, type DemoServerProcess } from '../demo-server-process'
 import { checkpoint } from '../group-runner'
-import type { GroupOutcome } from '../report'
+import { seriesOf, type GroupOutcome } from '../report'
 import { summarize, type Summary } from '../stats'
-import { launchChromiumApp } from '../../e2e/chromium-host'
 import { currentPage, ITEMS_TABLE, setPageSize, waitForDataRows } from './app-ui'
 import { PAGE_SIZE } from './interactions'
 import { mainThreadWork, type MainThreadWork } from './main-thread-work'
@@ -14,7 +14,7 @@ import { runStint, TIMER_COUNT_SCRIPT } from './shift-driver'
 import { SHIFT, SHIFT_FIRST_ID, shiftPlan } from './shift-plan'
 
 const ITEMS = 100_000
-/** The two catalogs' labels; the first holds the watched items, the shift starts and ends in it. */
+/** The first catalog holds the watched items; the shift starts and ends in it. */
 const LABELS = ['Shift home', 'Shift other'] as const
 /** A day's 60 s check interval, compressed about as much as the day. */
 const WATCH_INTERVAL_MS = 5_000
@@ -24,12 +24,11 @@ const READINGS = ['heap_mb', 'nodes', 'listeners', 'timers', 'handles'] as const
 type Reading = Record<(typeof READINGS)[number], number>
 
 /**
- * A day of an agent's work in minutes (shift-plan.ts), through the real UI against two demo
- * catalogs in their own processes, the first scriptable so the watched items' statuses move.
- * After the first eighth of the shift and at its end, in the same state (first catalog, page 1,
- * no filter, no pane): the heap after GC, DOM nodes, event listeners, the page's live timers
- * and this process's active handles (it hosts the core); then DRIFT_ROUNDS rounds of the three
- * timed interactions, each round's main-thread work summed.
+ * A compressed day of an agent's work (shift-plan.ts) through the real UI against two demo
+ * catalogs, the first scriptable so the watched items' statuses move. After the first eighth and
+ * at the end, in the same state: heap after GC, DOM nodes, listeners, the page's live timers and
+ * this process's active handles (it hosts the core); then DRIFT_ROUNDS rounds of the three timed
+ * interactions, each round's main-thread work summed.
  */
 export async function benchShift(): Promise<GroupOutcome> {
   const servers = await Promise.all([
@@ -65,13 +64,12 @@ export async function benchShift(): Promise<GroupOutcome> {
       for (const [stint, actions] of plan.stints.entries()) {
         checkpoint()
         const last = stint === plan.stints.length - 1
-        await runStint(page, actions, last ? null : (LABELS[(stint + 1) % 2] as string))
+        await runStint(page, actions, last ? null : LABELS[(stint + 1) % 2]!)
         for (const id of plan.moves[stint] ?? []) await setStatus(home, id, 'WAITING_FOR_TRADE_ACCEPT')
         if (stint !== startAfter && !last) continue
         readings.push(await reading(page, work))
-        rounds.push(
-          await driftRounds(page, work, driftNames.splice(0, DRIFT_ROUNDS), 1 + rounds.length * DRIFT_ROUNDS),
-        )
+        const firstId = 1 + rounds.length * DRIFT_ROUNDS
+        rounds.push(await driftRounds(page, work, driftNames.splice(0, DRIFT_ROUNDS), firstId))
       }
       const shiftSeconds = Math.round((performance.now() - started) / 1000)
       const [start, end] = readings as [Reading, Reading]
@@ -85,13 +83,12 @@ export async function benchShift(): Promise<GroupOutcome> {
         Object.assign(figures, { [`shift_${thing}_start`]: start[key], [`shift_${thing}_end`]: end[key] })
         if (key !== 'heap_mb') figures[`shift_${thing}_growth`] = end[key] - start[key]
       }
+      const label = (when: string) => `shift: next + filter + open work, ${when}`
       return {
-        series: Object.entries({ start: early, end: late }).map(([when, summary]) => ({
-          key: `shift_work_${when}_ms`,
-          label: `shift: next + filter + open work, ${when}`,
-          unit: 'ms' as const,
-          summary,
-        })),
+        series: [
+          seriesOf('shift_work_start_ms', label('start'), early),
+          seriesOf('shift_work_end_ms', label('end'), late),
+        ],
         figures,
         notes: [
           `shift: ${plan.stints.flat().length} actions (${SHIFT.opens} opens, ${SHIFT.lookups} lookups of 5–50 IDs, ${SHIFT.pageMoves} page turns and filter changes) in ${plan.stints.length} stints alternating two ${ITEMS}-item catalogs, ${SHIFT.watched} watched items (checked every ${WATCH_INTERVAL_MS / 1000} s) moved, in ${shiftSeconds} s; start after stint ${startAfter + 1}`,
@@ -106,8 +103,8 @@ export async function benchShift(): Promise<GroupOutcome> {
 }
 
 /**
- * Names of the catalog's first 250 items, each once, but for those the first item's name
- * contains: applied after Clear filters, each shows another first row (what the probe sees).
+ * The names of the first 250 items, each once, but those the first item's name contains: after
+ * Clear filters, each shows another first row (what the probe sees).
  */
 async function filterNames(server: DemoServerProcess): Promise<string[]> {
   const page = await bareListPage(server, { filters: EMPTY_FILTERS, limit: 250, page: 1 })
@@ -186,7 +183,7 @@ async function reading(page: Page, work: MainThreadWork): Promise<Reading> {
 async function driftRounds(
   page: Page,
   work: MainThreadWork,
-  names: readonly string[],
+  names: string[],
   firstId: number,
 ): Promise<number[]> {
   const timed = async (target: Locator, click: TimedClick) => {
@@ -208,13 +205,12 @@ async function driftRounds(
     await settleHome(page)
     await filters.getByRole('textbox', { name: 'Name', exact: true }).fill(name)
     const apply = filters.getByRole('button', { name: 'Apply filters' })
-    const firstPage = { page: 1, limit: PAGE_SIZE }
-    const filter = await timed(apply, {
+    const applied = {
       trigger: { button: 'Apply filters' },
       shows: 'rows',
-      expected: firstPage,
-    })
-    sums.push(open + turn + filter)
+      expected: { page: 1, limit: PAGE_SIZE },
+    } as const
+    sums.push(open + turn + (await timed(apply, applied)))
   }
   return sums
 }
