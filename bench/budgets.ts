@@ -3,11 +3,9 @@ import { z } from 'zod'
 import type { Group } from './cli-args'
 
 /**
- * Every budgeted figure: the group that measures it and, where an issue set one, the loosest
- * budget the team may ever ship. bench/budgets.json must budget each of them, may be stricter
- * than an issue, never looser, and names no other figure; so a new figure without a budget, a
- * budget left behind by a dropped figure, and a budget loosened to let a slow figure pass all
- * fail loudly.
+ * Every budgeted figure, its group and the loosest budget an issue allows: budgets.json budgets
+ * each and no other, never looser, so a figure without a budget, a stale budget or a loosened one
+ * fails loudly.
  */
 export const FIGURES: Readonly<Record<string, { readonly group: Group; readonly issueLimit?: number }>> = {
   request_overhead_ratio: { group: 'request', issueLimit: 1.5 },

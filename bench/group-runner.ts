@@ -7,20 +7,12 @@ export class GroupStoppedError extends Error {
   override readonly name = 'GroupStoppedError'
 }
 
-/**
- * Throws when the running group's time is up (sampling calls it before every run), so the group
- * unwinds through its `finally` blocks and closes its browser and servers instead of measuring
- * on beside the next group. Outside a group it does nothing.
- */
+/** Throws once the group's time is up, so it unwinds and closes its browser instead of measuring on. */
 export function checkpoint(): void {
   if (scope.getStore()?.aborted === true) throw new GroupStoppedError('its time limit was reached')
 }
 
-/**
- * Runs one group under its time limit; one that runs out is stopped at its next checkpoint, given
- * `unwindMs` to close what it opened and reported as timed out: one stuck measurement must not
- * cost the whole report.
- */
+/** One group under its time limit: one stuck measurement must not cost the whole report. */
 export async function withinLimit<T>(run: () => Promise<T>, limitMs: number, unwindMs = 60_000): Promise<T> {
   const stopper = new AbortController()
   const running = scope.run(stopper.signal, run)

@@ -24,6 +24,8 @@ import { benchWatchPollCost } from './watch-poll-cost'
 
 const ROOT = resolve(__dirname, '..')
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+/** A group's time limit, several times what it takes on 2 quiet cores, and its measurement. */
+type Runner = readonly [limitMs: number, run: () => Promise<GroupOutcome & { chromiumVersion?: string }>]
 
 async function main(): Promise<number> {
   let args: BenchArgs
@@ -66,11 +68,7 @@ async function main(): Promise<number> {
     catalogs.set(latencyMs, server)
     return server
   }
-  /** Each group and its time limit, several times what it takes on 2 quiet cores. */
-  const runners: Record<
-    Group,
-    readonly [number, () => Promise<GroupOutcome & { chromiumVersion?: string }>]
-  > = {
+  const runners: Record<Group, Runner> = {
     request: [120_000, benchRequestOverhead],
     lookup: [120_000, benchBulkLookup],
     bundle: [30_000, async () => benchBundle(join(ROOT, 'out/renderer/assets'))],
@@ -157,10 +155,7 @@ async function main(): Promise<number> {
   return exitCode || 1
 }
 
-/**
- * Runs this command again inside scripts/with-keyring.mjs: the real core the bench hosts opens
- * the OS keychain and, like the test suites, must only ever see a private throwaway one.
- */
+/** Again inside scripts/with-keyring.mjs: the core the bench hosts must only see a throwaway keychain. */
 function rerunInPrivateKeyring(): Promise<number> {
   const command = [join(ROOT, 'scripts/with-keyring.mjs'), process.execPath, '--import', 'tsx', __filename]
   const child = spawn(process.execPath, [...command, ...process.argv.slice(2)], {

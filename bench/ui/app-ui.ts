@@ -28,10 +28,7 @@ export async function waitForDataRows(page: Page): Promise<void> {
   )
 }
 
-/**
- * Next, untimed, once the app is idle, until the rows of the page after are painted; a page the
- * app has just settled on prefetches the one after it.
- */
+/** Next, untimed, until the page after is painted: a page just settled on prefetches the one after. */
 export async function turnPage(page: Page, size: number): Promise<void> {
   const expected = { page: (await currentPage(page)) + 1, limit: size }
   await waitIdle(page)
@@ -43,10 +40,7 @@ export async function turnPage(page: Page, size: number): Promise<void> {
     throw new Error(`after Next page the app shows page ${shown}, expected ${expected.page}`)
 }
 
-/**
- * Sets "Rows per page" and waits until "Rows X–Y of N" spans that many rows: a virtualised table
- * renders only the rows in view, so counting them would not do.
- */
+/** Waits for "Rows X–Y of N" to span `size`: a virtualised table renders only the rows in view. */
 export async function setPageSize(page: Page, size: number): Promise<void> {
   await page.getByRole('combobox', { name: 'Rows per page' }).selectOption(String(size))
   await page.waitForFunction(

@@ -5,7 +5,7 @@ import { EMPTY_FILTERS } from '../../src/shared/catalog'
 import { bareListPage, listUrl } from '../bare-fetch'
 import type { DemoServerProcess } from '../demo-server-process'
 import { checkpoint } from '../group-runner'
-import { ratioOfMedians, summarize, type Summary } from '../stats'
+import { ratioOfMedians, summarize } from '../stats'
 import { clearFilters, currentPage, ITEMS_TABLE, setPageSize, turnPage, waitForDataRows } from './app-ui'
 import { appStylesheet, openIdealPage, snapshotApp, type IdealFetch, type IdealPage } from './ideal-page'
 import { mainThreadWork, type MainThreadWork } from './main-thread-work'
@@ -154,11 +154,11 @@ export async function distinctNames(server: DemoServerProcess, count: number): P
   return [...names]
 }
 
-export type AppBesideIdeal = {
-  readonly browser: Browser
-  readonly app: AppUnderTest
-  readonly ideal: { readonly page: IdealPage; readonly work: MainThreadWork }
-  readonly interactions: readonly Interaction[]
+type AppBesideIdeal = {
+  browser: Browser
+  app: AppUnderTest
+  ideal: { page: IdealPage; work: MainThreadWork }
+  interactions: Interaction[]
 }
 
 /**
@@ -171,10 +171,8 @@ export async function withAppBesideIdeal<T>(
   options: { launch?: Partial<AppLaunch>; extras?: ChromiumExtras; prepare?: (page: Page) => Promise<void> },
   use: (setup: AppBesideIdeal) => Promise<T>,
 ): Promise<T> {
-  const launched = await launchChromiumApp(
-    { baseUrl: server.url, token: server.token, ...options.launch },
-    options.extras,
-  )
+  const launch = { baseUrl: server.url, token: server.token, ...options.launch }
+  const launched = await launchChromiumApp(launch, options.extras)
   const { page } = launched
   const browser = page.context().browser()
   if (!browser) throw new Error('the app page has no browser')
@@ -209,19 +207,10 @@ export async function runInApp(app: AppUnderTest, interaction: Interaction, run:
  * Each interaction, prepared for `round`, run by run: the app's click, then the ideal page doing
  * the same step from the same markup to the same markup. `alsoBefore` follows each run's `before`.
  */
-export async function compareToIdeal(
-  { app, ideal, interactions }: AppBesideIdeal,
-  round: number,
-  alsoBefore?: () => Promise<void>,
-) {
-  const compared: {
-    interaction: Interaction
-    app: Summary
-    ideal: Summary
-    ratio: number
-    paintMs: number[]
-  }[] = []
-  for (const interaction of interactions) {
+export async function compareToIdeal(setup: AppBesideIdeal, round: number, alsoBefore?: () => Promise<void>) {
+  const { app, ideal } = setup
+  const compared = []
+  for (const interaction of setup.interactions) {
     await interaction.prepare(round)
     const runs = { app: [] as number[], ideal: [] as number[], paintMs: [] as number[] }
     for (let run = 0; run < ROUND_RUNS; run += 1) {
@@ -241,13 +230,8 @@ export async function compareToIdeal(
       runs.paintMs.push(inApp.timing.ms)
     }
     const [appWork, idealWork] = [summarize(runs.app), summarize(runs.ideal)]
-    compared.push({
-      interaction,
-      app: appWork,
-      ideal: idealWork,
-      ratio: ratioOfMedians(appWork, idealWork),
-      paintMs: runs.paintMs,
-    })
+    const ratio = ratioOfMedians(appWork, idealWork)
+    compared.push({ interaction, app: appWork, ideal: idealWork, ratio, paintMs: runs.paintMs })
   }
   return compared
 }

@@ -10,12 +10,7 @@ const WATCH_INTERVAL_MS = 1_000
 /** Far from the rows the item opens click, so none is cached by the lookup. */
 const LOOKUP_FIRST_ID = 60_001
 
-/**
- * The three interactions on an agent's busy afternoon: a 1,000-ID lookup streams its answers
- * (started afresh before every run, so still answering during the click, and set aside) and 200
- * watched items are checked every second. Each run's app work over the ideal page's with no
- * background work: `load_<key>_ideal_ratio`. The catalog answers after 20 ms, so a lookup lasts seconds.
- */
+/** The three interactions while a lookup restarted before each run streams and 200 items are watched. */
 export async function benchLoad(server: DemoServerProcess): Promise<GroupOutcome> {
   const names = await distinctNames(server, ROUND_RUNS)
   const options = {

@@ -28,17 +28,10 @@ export type TimedClick = {
 
 type Call = { channel: string; page?: number; limit?: number; id?: number; start: number; end: number | null }
 type Marks = { start: number; commit: number; end: number; firstId: number } | { error: string }
-type Probe = {
-  inflight: number
-  lastChange: number
-  calls: Call[]
-  pending: Promise<Marks> | null
-  wrapped?: boolean
-}
-type ProbeWindow = Window & {
-  __catalogInvoke?: (channel: string, payload: unknown) => Promise<unknown>
-  __bench?: Probe
-}
+type Probe = { inflight: number; lastChange: number; calls: Call[]; pending: Promise<Marks> | null }
+type ProbeWindow = Window & { __catalogInvoke?: Invoke; __bench?: Probe & { wrapped?: boolean } }
+type Invoke = (channel: string, payload: unknown) => Promise<unknown>
+type ElementTiming = PerformanceEntry & { identifier: string; renderTime: number; loadTime: number }
 
 /** The item ID among the detail pane's fields (not the trade URL's): its data is on screen. */
 export const DETAIL_ID_SELECTOR = '.detail dl.fields:not(.fields--trade) .fields__content .num'
@@ -163,16 +156,11 @@ export async function armPaintTimer(
           const presented = new Promise<number | null>((done) => {
             const giveUp = setTimeout(() => done(null), 3_000)
             new PerformanceObserver((list, observer) => {
-              const entry = list
-                .getEntries()
-                .find((e) => (e as PerformanceEntry & { identifier: string }).identifier === mark)
+              const entry = list.getEntries().find((e) => (e as ElementTiming).identifier === mark)
               if (!entry) return
               clearTimeout(giveUp)
               observer.disconnect()
-              const { renderTime, loadTime } = entry as PerformanceEntry & {
-                renderTime: number
-                loadTime: number
-              }
+              const { renderTime, loadTime } = entry as ElementTiming
               done(renderTime || loadTime || null)
             }).observe({ type: 'element', buffered: false })
           })
@@ -223,10 +211,7 @@ export async function paintTiming(page: Page, expected: Expected): Promise<Paint
   return outcome
 }
 
-/**
- * A mouse click at `point` over CDP (a locator's actionability scripts would count as the page's
- * work), timed until what it shows is painted, and the main-thread work it made.
- */
+/** A CDP mouse click (a locator's actionability scripts would count as the page's work) until painted. */
 export async function clickAt(
   page: Page,
   work: MainThreadWork,
@@ -261,7 +246,6 @@ export async function frameFloorMs(page: Page): Promise<number> {
         window.addEventListener('click', onClick, { capture: true, once: true })
       }),
   )
-  // Give the listener a frame to be in place before the click arrives.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
   await page
     .locator('.results-bar')

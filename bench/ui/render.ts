@@ -18,13 +18,7 @@ import { countRenders, RENDER_CENSUS_SCRIPT } from './render-census'
 /** CDP CPU throttling rates: a ratio that measures the app, not the host, holds across them. */
 const THROTTLE_RATES = [1, 2] as const
 
-/**
- * Each interaction as the renderer's main-thread work from the click to the frame that shows its
- * result, over an ideal page doing only that step: `<key>_ideal_ratio`, at each of THROTTLE_RATES
- * (`_2x`); `ideal_ratio_throttle_move` is the largest relative move between them. For the record:
- * click → paint ms, the same in frames (over a click → second frame on inert text), and after the
- * timed runs each interaction once more under the render census.
- */
+/** `<key>_ideal_ratio` at each throttling rate, and what each interaction costs for the record. */
 export async function benchRender(
   server: DemoServerProcess,
 ): Promise<GroupOutcome & { chromiumVersion: string }> {

@@ -2,11 +2,7 @@ import type { Page } from '@playwright/test'
 import { DETAIL_ID_SELECTOR } from './page-probe'
 import type { ShiftAction } from './shift-plan'
 
-/**
- * One stint in one evaluation in the page (a Playwright action per step would cost more than the
- * app's work): each step a DOM click or typed value on a control the UI contract names, waited
- * for until shown with nothing in flight; then a switch to the catalog labelled `catalog`.
- */
+/** A stint in one evaluation: a Playwright action per step would cost more than the app's own work. */
 export async function runStint(
   page: Page,
   actions: readonly ShiftAction[],

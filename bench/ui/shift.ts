@@ -23,13 +23,7 @@ const DRIFT_ROUNDS = 5
 const READINGS = ['heap_mb', 'nodes', 'listeners', 'timers', 'handles'] as const
 type Reading = Record<(typeof READINGS)[number], number>
 
-/**
- * A compressed day of an agent's work (shift-plan.ts) through the real UI against two demo
- * catalogs, the first scriptable so the watched items' statuses move. After the first eighth and
- * at the end, in the same state: heap after GC, DOM nodes, listeners, the page's live timers and
- * this process's active handles (it hosts the core); then DRIFT_ROUNDS rounds of the three timed
- * interactions, each round's main-thread work summed.
- */
+/** A compressed day through the real UI, read after its first eighth and at its end (bench/README.md). */
 export async function benchShift(): Promise<GroupOutcome> {
   const servers = await Promise.all([
     startDemoServerProcess(ITEMS, 3, 0, undefined, true),
@@ -102,10 +96,7 @@ export async function benchShift(): Promise<GroupOutcome> {
   }
 }
 
-/**
- * The names of the first 250 items, each once, but those the first item's name contains: after
- * Clear filters, each shows another first row (what the probe sees).
- */
+/** Names not contained in the first item's: after Clear filters each shows another first row. */
 async function filterNames(server: DemoServerProcess): Promise<string[]> {
   const page = await bareListPage(server, { filters: EMPTY_FILTERS, limit: 250, page: 1 })
   const [first, ...rest] = page.map((item) => item.name)
@@ -176,10 +167,7 @@ async function reading(page: Page, work: MainThreadWork): Promise<Reading> {
   }
 }
 
-/**
- * Each round: a row click opening an item never opened (IDs from `firstId` on, page 1), Next
- * (prefetched), Apply filters with a new name; each round's main-thread work summed.
- */
+/** Each round's work: opening an item never opened (from `firstId`), Next, Apply filters with a new name. */
 async function driftRounds(
   page: Page,
   work: MainThreadWork,

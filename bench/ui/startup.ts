@@ -67,19 +67,14 @@ function timeToFirstRowPaint(
   }
 }
 
-/**
- * The app's whole start in a new context of a running Chromium (core, demo catalog, static
- * server, navigation, first request) until its first data row is painted, vs a one-row page from
- * the same static server code in a new context of the same browser. The browser's own launch is
- * in neither: it is Chromium's, not the app's.
- */
+/** What the app adds to a page load; the browser's own launch is in neither: it is Chromium's, not the app's. */
 export async function benchStartup(): Promise<GroupOutcome> {
   const blankRoot = resolve(__dirname, '../tmp/blank-page')
   mkdirSync(blankRoot, { recursive: true })
   writeFileSync(join(blankRoot, 'index.html'), BLANK_PAGE)
   const browser = await launchChromium()
   try {
-    /** Where each app start's time went, warm-ups included until trimmed. */
+    // Where each app start's time went, warm-ups included until trimmed.
     const starts: Record<string, number>[] = []
     let clock = coreLogClock()
     const app = timeToFirstRowPaint(
