@@ -55,7 +55,7 @@ export async function startBenchCore(options: BenchCoreOptions) {
   return { core, server, handle, connect, dispose }
 }
 
-export type BenchCore = Awaited<ReturnType<typeof startBenchCore>>
+type BenchCore = Awaited<ReturnType<typeof startBenchCore>>
 
 /** Each core-hosted group: its own core and catalog, disposed of whatever happens. */
 export async function withBenchCore<T>(options: BenchCoreOptions, use: (bench: BenchCore) => Promise<T>) {

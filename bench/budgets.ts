@@ -73,7 +73,7 @@ export function budgetsOf(budgets: Budgets, groups: readonly Group[]): Budgets {
   )
 }
 
-export type Verdict = { readonly key: string; readonly max: number } & (
+type Verdict = { readonly key: string; readonly max: number } & (
   | { readonly status: 'pass' | 'over'; readonly value: number }
   | { readonly status: 'missing'; readonly value: null }
 )

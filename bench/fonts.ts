@@ -5,7 +5,7 @@ import { DEBIAN_BENCH_PACKAGES } from '../scripts/system-packages.mjs'
  * Without a CJK font the catalog's Chinese names become fallback boxes, which lay out faster than
  * real glyphs: the UI figures would describe a machine no user of such a catalog has.
  */
-export type CjkFonts = { readonly families: readonly string[]; readonly problem?: string }
+type CjkFonts = { readonly families: readonly string[]; readonly problem?: string }
 
 /** The groups that paint the catalog's names in Chromium. */
 export const FONT_DEPENDENT_GROUPS: ReadonlySet<string> = new Set(['startup', 'render', 'load', 'shift'])

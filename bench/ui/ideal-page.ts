@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test'
 import { installProbe } from './page-probe'
 
-export type AppSnapshot = {
+type AppSnapshot = {
   readonly body: string
   readonly htmlAttributes: readonly (readonly [string, string])[]
 }
@@ -112,8 +112,9 @@ function armSwap({ after, fetch: request }: { after: string; fetch: IdealFetch |
     (event) => {
       event.preventDefault()
       if (!request) return apply()
-      const headers = { Authorization: `Bearer ${request.token}`, Accept: 'application/json' }
-      void fetch(request.url, { headers })
+      void fetch(request.url, {
+        headers: { Authorization: `Bearer ${request.token}`, Accept: 'application/json' },
+      })
         .then((response) => response.text())
         .then((text) => {
           JSON.parse(text)

@@ -16,7 +16,7 @@ export const PLAN = { warmup: 2, runs: 9 }
 /** Each run of a round needs a row and a name of its own. */
 export const ROUND_RUNS = PLAN.warmup + PLAN.runs
 
-export type AppUnderTest = {
+type AppUnderTest = {
   readonly page: Page
   readonly work: MainThreadWork
   readonly server: DemoServerProcess
@@ -43,7 +43,9 @@ export interface Interaction {
 function agentInteractions(app: AppUnderTest, names: readonly string[]): Interaction[] {
   const { page, server } = app
   const filters = page.getByRole('search', { name: 'Item filters' })
-  let [nextPage, firstName, rows] = [0, 0, [] as readonly number[]]
+  let nextPage = 0
+  let firstName = 0
+  let rows: readonly number[] = []
   const name = (run: number) => names[firstName + run]!
   const row = (run: number) => rows[run]!
   return [

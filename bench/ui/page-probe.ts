@@ -16,9 +16,9 @@ export type PaintTiming = {
   readonly fetched: number
 }
 /** What should be on screen: a page of the list (its `items:list`) or an item (its `items:get`). */
-export type Expected = { readonly page: number; readonly limit: number } | { readonly item: number }
+type Expected = { readonly page: number; readonly limit: number } | { readonly item: number }
 /** What starts the paint timer: a click on the button of this name, or on the row of this item. */
-export type PaintTrigger = { readonly button: string } | { readonly row: number }
+type PaintTrigger = { readonly button: string } | { readonly row: number }
 /** A click to time: what it lands on, where the new item shows, what should be on screen then. */
 export type TimedClick = {
   readonly trigger: PaintTrigger

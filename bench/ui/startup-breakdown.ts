@@ -3,7 +3,7 @@ import { seriesOf, type Series } from '../report'
 import { summarize } from '../stats'
 
 /** Epoch times in ms (one machine, one wall clock), by moment name. */
-export type Moments = Readonly<Record<string, number>>
+type Moments = Readonly<Record<string, number>>
 
 /**
  * The page's moments in time order, each as the time since the one before (the first since the
