@@ -8,10 +8,7 @@ export function listUrl(baseUrl: string, query: ListQuery): string {
   return url.href
 }
 
-/**
- * The floor of a request: the same GET with the same headers, body parsed with JSON.parse,
- * and nothing else (no validation, no mapping, no IPC).
- */
+/** The floor of a request: the same GET and headers, JSON.parse, nothing else. */
 export async function bareFetchJson(url: string, token: string): Promise<unknown> {
   const response = await fetch(url, {
     headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
@@ -22,7 +19,7 @@ export async function bareFetchJson(url: string, token: string): Promise<unknown
   return JSON.parse(text)
 }
 
-/** The floor of one item's request: GET /v1/items/{id} + JSON.parse, checked to be that item. */
+/** GET /v1/items/{id} + JSON.parse, checked to be that item. */
 export async function bareFetchItem(server: DemoServerProcess, id: number): Promise<void> {
   const body = (await bareFetchJson(`${server.url}/v1/items/${id}`, server.token)) as {
     data?: { id?: number }
@@ -39,7 +36,11 @@ export function listData(body: unknown, expectedLength?: number): readonly { id:
   return data as { id: number; name: string }[]
 }
 
-/** Runs `worker` `concurrency` times at once, as the app's own request pools do. */
+export async function bareListPage(server: DemoServerProcess, query: ListQuery) {
+  return listData(await bareFetchJson(listUrl(server.url, query), server.token))
+}
+
+/** Runs `worker` `concurrency` times at once, as the app's request pools do. */
 export async function inParallel(concurrency: number, worker: () => Promise<void>): Promise<void> {
   await Promise.all(Array.from({ length: concurrency }, worker))
 }

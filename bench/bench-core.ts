@@ -5,19 +5,16 @@ import { createAppCore, type CoreOptions } from '../src/main/core/app-core'
 import type { Result } from '../src/shared/errors'
 import { startDemoServerProcess } from './demo-server-process'
 
-export interface BenchCoreOptions extends Partial<
-  Pick<CoreOptions, 'watchIntervalMsOverride' | 'chooseSavePath'>
-> {
+type BenchCoreOptions = Partial<Pick<CoreOptions, 'watchIntervalMsOverride' | 'chooseSavePath'>> & {
   readonly items: number
   readonly seed: number
   readonly latencyMs?: number
 }
 
 /**
- * A demo catalog in its own process and the real main-process core (handler table, session,
- * catalog client) connected to it, hosted in the bench process as the chromium e2e harness
- * hosts it, with a throwaway userData folder. The bench runs inside scripts/with-keyring.mjs,
- * so the only keychain it could touch is a private one; it never asks to remember a token.
+ * A demo catalog in its own process and the real main-process core connected to it, hosted here
+ * as the chromium e2e harness hosts it. The bench runs inside scripts/with-keyring.mjs, so the
+ * only keychain it could touch is a private one; it never asks to remember a token.
  */
 export async function startBenchCore(options: BenchCoreOptions) {
   const server = await startDemoServerProcess(options.items, options.seed, options.latencyMs)
@@ -41,25 +38,31 @@ export async function startBenchCore(options: BenchCoreOptions) {
     watchIntervalMsOverride: options.watchIntervalMsOverride,
     chooseSavePath: options.chooseSavePath ?? refuse('saves files in this group'),
   })
-  /** `core.handle` that returns the data of an ok result and throws on an error result. */
+  /** The data of an ok result; throws on an error result. */
   const handle = async <T>(channel: string, payload: unknown): Promise<T> => {
     const result = (await core.handle(channel, payload)) as Result<T>
     if (!result.ok) throw new Error(`${channel} failed: ${result.error.kind}: ${result.error.message}`)
     return result.data
   }
-  const connect = async () => {
-    await handle('session:connect', { baseUrl: server.url, token: server.token, remember: false })
-  }
+  const connect = () =>
+    handle('session:connect', { baseUrl: server.url, token: server.token, remember: false })
   await connect()
-  return {
-    core,
-    server,
-    handle,
-    connect,
-    dispose: async () => {
-      await core.dispose()
-      rmSync(userDataDir, { recursive: true, force: true })
-      await server.close()
-    },
+  const dispose = async () => {
+    await core.dispose()
+    rmSync(userDataDir, { recursive: true, force: true })
+    await server.close()
+  }
+  return { core, server, handle, connect, dispose }
+}
+
+type BenchCore = Awaited<ReturnType<typeof startBenchCore>>
+
+/** Each core-hosted group: its own core and catalog, disposed of whatever happens. */
+export async function withBenchCore<T>(options: BenchCoreOptions, use: (bench: BenchCore) => Promise<T>) {
+  const bench = await startBenchCore(options)
+  try {
+    return await use(bench)
+  } finally {
+    await bench.dispose()
   }
 }

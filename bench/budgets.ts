@@ -3,11 +3,9 @@ import { z } from 'zod'
 import type { Group } from './cli-args'
 
 /**
- * Every budgeted figure: the group that measures it and, where an issue set one, the loosest
- * budget the team may ever ship. bench/budgets.json must budget each of them, may be stricter
- * than an issue, never looser, and names no other figure; so a new figure without a budget, a
- * budget left behind by a dropped figure, and a budget loosened to let a slow figure pass all
- * fail loudly.
+ * Every budgeted figure, its group and the loosest budget an issue allows: budgets.json budgets
+ * each and no other, never looser, so a figure without a budget, a stale budget or a loosened one
+ * fails loudly.
  */
 export const FIGURES: Readonly<Record<string, { readonly group: Group; readonly issueLimit?: number }>> = {
   request_overhead_ratio: { group: 'request', issueLimit: 1.5 },
@@ -30,7 +28,7 @@ export const FIGURES: Readonly<Record<string, { readonly group: Group; readonly 
 const budgetSchema = z.strictObject({ max: z.number().positive().finite(), why: z.string().min(1) })
 export type Budgets = Readonly<Record<string, z.infer<typeof budgetSchema>>>
 
-/** Validates a budgets document; throws with every problem named when it is not usable. */
+/** Validates a budgets document; throws with every problem named. */
 export function parseBudgets(document: unknown): Budgets {
   if (typeof document !== 'object' || document === null || Array.isArray(document))
     throw new Error('bench/budgets.json is not valid: it must be a JSON object of figure key -> { max, why }')
@@ -38,12 +36,10 @@ export function parseBudgets(document: unknown): Budgets {
   const budgets: Record<string, z.infer<typeof budgetSchema>> = {}
   const problems: string[] = []
   for (const [key, entry] of Object.entries(entries)) {
-    if (!Object.hasOwn(FIGURES, key)) {
-      problems.push(`${key} is no figure the bench measures (${Object.keys(FIGURES).join(', ')})`)
-      continue
-    }
     const parsed = budgetSchema.safeParse(entry)
-    if (parsed.success) budgets[key] = parsed.data
+    if (!Object.hasOwn(FIGURES, key))
+      problems.push(`${key} is no figure the bench measures (${Object.keys(FIGURES).join(', ')})`)
+    else if (parsed.success) budgets[key] = parsed.data
     else
       problems.push(
         ...parsed.error.issues.map((issue) => `${[key, ...issue.path].join('.')}: ${issue.message}`),
@@ -77,18 +73,13 @@ export function budgetsOf(budgets: Budgets, groups: readonly Group[]): Budgets {
   )
 }
 
-export type Verdict =
-  | { readonly key: string; readonly status: 'pass' | 'over'; readonly value: number; readonly max: number }
-  | { readonly key: string; readonly status: 'missing'; readonly value: null; readonly max: number }
+type Verdict = { readonly key: string; readonly max: number } & (
+  | { readonly status: 'pass' | 'over'; readonly value: number }
+  | { readonly status: 'missing'; readonly value: null }
+)
 
-/**
- * Compares every budgeted figure with its budget. A budgeted figure the run did not produce
- * fails too: a check that passes because nothing was measured would prove nothing.
- */
-export function checkBudgets(
-  figures: Readonly<Record<string, number>>,
-  budgets: Budgets,
-): readonly Verdict[] {
+/** A budgeted figure not measured fails too: a check that measured nothing would prove nothing. */
+export function checkBudgets(figures: Readonly<Record<string, number>>, budgets: Budgets): Verdict[] {
   return Object.entries(budgets).map(([key, { max }]): Verdict => {
     const value = figures[key]
     if (value === undefined || !Number.isFinite(value)) return { key, status: 'missing', value: null, max }
@@ -96,11 +87,11 @@ export function checkBudgets(
   })
 }
 
-export function failures(verdicts: readonly Verdict[]): readonly Verdict[] {
+export function failures(verdicts: readonly Verdict[]): Verdict[] {
   return verdicts.filter((verdict) => verdict.status !== 'pass')
 }
 
-/** One line per broken budget, written for the person reading the CI log. */
+/** One line per broken budget, for the person reading the CI log. */
 export function describeFailure(verdict: Verdict): string {
   if (verdict.status === 'missing') return `${verdict.key}: not measured in this run (budget ${verdict.max})`
   return `${verdict.key}: ${Math.round(verdict.value * 1000) / 1000} is over its budget of ${verdict.max}`

@@ -13,12 +13,10 @@ export const GROUPS = [
   'export',
 ] as const
 export type Group = (typeof GROUPS)[number]
-
-/** What the flags ask for (USAGE says what each means). */
 export type BenchArgs = ReturnType<typeof parseArgs>
 
-/** More repeats than this would take hours; a typo (`--repeat=50`) is refused, not started. */
-export const MAX_REPEAT = 10
+/** More would take hours: a typo (`--repeat=50`) is refused, not started. */
+const MAX_REPEAT = 10
 
 export const USAGE = `usage: npm run bench -- [--check] [--no-build] [--repeat=N] [--only=${GROUPS.join(',')}]
 
@@ -28,31 +26,23 @@ export const USAGE = `usage: npm run bench -- [--check] [--no-build] [--repeat=N
   --only=a,b   run only these groups (writes bench/tmp/results-partial.json)
   -h, --help   show this help`
 
-const OPTIONS = {
-  check: { type: 'boolean' },
-  'no-build': { type: 'boolean' },
-  repeat: { type: 'string' },
-  only: { type: 'string' },
-  help: { type: 'boolean', short: 'h' },
-} as const
-
-/** Reads the bench's flags with node:util's parseArgs; throws a message naming the flag at fault. */
+/** The bench's flags; throws a message naming the flag at fault. */
 export function parseArgs(argv: readonly string[]) {
-  const { values, tokens } = parseNodeArgs({ args: [...argv], options: OPTIONS, strict: false, tokens: true })
-  for (const token of tokens) {
-    if (token.kind === 'positional') throw new Error(`unexpected argument ${JSON.stringify(token.value)}`)
-    if (token.kind !== 'option') continue
-    if (!Object.hasOwn(OPTIONS, token.name))
-      throw new Error(`unknown option ${JSON.stringify(token.rawName)}`)
-    const takesValue = OPTIONS[token.name as keyof typeof OPTIONS].type === 'string'
-    if (takesValue && token.value === undefined) throw new Error(`${token.rawName} needs a value`)
-    if (!takesValue && token.value !== undefined) throw new Error(`${token.rawName} takes no value`)
-  }
+  const { values } = parseNodeArgs({
+    args: [...argv],
+    options: {
+      check: { type: 'boolean' },
+      'no-build': { type: 'boolean' },
+      repeat: { type: 'string' },
+      only: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  })
   return {
     check: values.check === true,
     build: values['no-build'] !== true,
-    only: values.only === undefined ? null : (groupsOf(String(values.only)) as readonly Group[]),
-    repeat: values.repeat === undefined ? 1 : repeatOf(String(values.repeat)),
+    only: values.only === undefined ? null : groupsOf(values.only),
+    repeat: values.repeat === undefined ? 1 : repeatOf(values.repeat),
     help: values.help === true,
   }
 }
@@ -64,7 +54,7 @@ function repeatOf(text: string): number {
   return repeat
 }
 
-function groupsOf(text: string): Group[] {
+function groupsOf(text: string): readonly Group[] {
   const names = text.split(',').filter((name) => name !== '')
   const unknown = names.filter((name) => !(GROUPS as readonly string[]).includes(name))
   if (unknown.length > 0 || names.length === 0)

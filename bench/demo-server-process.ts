@@ -1,47 +1,37 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { once } from 'node:events'
 import { join, resolve } from 'node:path'
 import { createInterface } from 'node:readline'
 
 const ROOT = resolve(__dirname, '..')
 
-export interface DemoServerProcess {
-  readonly url: string
-  readonly token: string
-  close(): Promise<void>
-}
+export type DemoServerProcess = { readonly url: string; readonly token: string; close(): Promise<void> }
 
 /**
- * Starts the demo catalog with its own CLI (`npm run demo-server`) in a Node process of its
- * own, so its memory and CPU stay out of the bench's timings as a real catalog server's would,
- * and waits for its ready line. Gives up after `timeoutMs`; kills only the child it started.
+ * The demo catalog through its own CLI in a process of its own, so its CPU and memory stay out
+ * of the bench's timings as a real server's would. `latencyMs` delays every `/v1` answer;
+ * `scriptable` accepts `POST /__demo/items/{id}/status`.
  */
 export async function startDemoServerProcess(
   items: number,
   seed: number,
-  /** Delay before every `/v1` answer (the bulk lookup measures against a slow-ish catalog). */
   latencyMs = 0,
   timeoutMs = 240_000,
-  /** Accept `POST /__demo/items/{id}/status` (the shift moves watched items' statuses). */
   scriptable = false,
 ): Promise<DemoServerProcess> {
   const token = randomBytes(24).toString('hex')
   const flags = { port: 0, host: '127.0.0.1', token, items, seed, 'latency-ms': latencyMs }
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      join(ROOT, 'src/demo-server/cli.ts'),
-      ...Object.entries(flags).map(([k, v]) => `--${k}=${v}`),
-      ...(scriptable ? ['--scriptable'] : []),
-    ],
-    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
-  )
-  let stderr = ''
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-4000)
+  const args = [
+    ...Object.entries(flags).map(([k, v]) => `--${k}=${v}`),
+    ...(scriptable ? ['--scriptable'] : []),
+  ]
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src/demo-server/cli.ts'), ...args], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
   })
+  let stderr = ''
+  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)))
   const url = await new Promise<string>((done, fail) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL')
@@ -61,14 +51,11 @@ export async function startDemoServerProcess(
   return { url, token, close: () => stop(child) }
 }
 
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
-  return new Promise((done) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 5_000)
-    child.once('exit', () => {
-      clearTimeout(force)
-      done()
-    })
-    child.kill('SIGTERM')
-  })
+/** SIGTERM, then SIGKILL after 5 s; only the child this started. */
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const force = setTimeout(() => child.kill('SIGKILL'), 5_000)
+  child.kill('SIGTERM')
+  await once(child, 'exit')
+  clearTimeout(force)
 }

@@ -2,42 +2,31 @@ import { spawnSync } from 'node:child_process'
 import { DEBIAN_BENCH_PACKAGES } from '../scripts/system-packages.mjs'
 
 /**
- * The CJK fonts Chromium can lay the catalog's Chinese names out with. The frame figures
- * depend on them: without a CJK font those names become fallback boxes, which lay out faster
- * than real glyphs, so the figures would describe a machine no user of such a catalog has.
+ * Without a CJK font the catalog's Chinese names become fallback boxes, which lay out faster than
+ * real glyphs: the UI figures would describe a machine no user of such a catalog has.
  */
-export interface CjkFonts {
-  /** Font families `fc-list :lang=zh` names, sorted, each once; empty when none. */
-  readonly families: readonly string[]
-  /** Set when fontconfig could not be asked at all (no `fc-list`). */
-  readonly problem?: string
-}
+type CjkFonts = { readonly families: readonly string[]; readonly problem?: string }
 
 /** The groups that paint the catalog's names in Chromium. */
 export const FONT_DEPENDENT_GROUPS: ReadonlySet<string> = new Set(['startup', 'render', 'load', 'shift'])
 
 export function cjkFonts(): CjkFonts {
   const listed = spawnSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' })
-  if (listed.error || listed.status !== 0) {
+  if (listed.error || listed.status !== 0)
     return {
       families: [],
       problem: `fc-list could not be run (${listed.error?.message ?? `exit ${listed.status}`})`,
     }
-  }
   return { families: familiesOf(listed.stdout) }
 }
 
 /** `fc-list … family` prints each font's families, comma-separated, one font a line. */
 export function familiesOf(fcListOutput: string): string[] {
-  const names = fcListOutput
-    .split('\n')
-    .flatMap((line) => line.split(','))
-    .map((name) => name.trim())
-    .filter((name) => name.length > 0)
-  return [...new Set(names)].sort()
+  const names = fcListOutput.split(/[\n,]/).map((name) => name.trim())
+  return [...new Set(names.filter((name) => name.length > 0))].sort()
 }
 
-/** Why the font-dependent groups cannot run here, in words that say what to do; null when they can. */
+/** Why the font-dependent groups cannot run here, saying what to install; null when they can. */
 export function missingFontsMessage(fonts: CjkFonts): string | null {
   if (fonts.families.length > 0) return null
   const why = fonts.problem ?? 'fontconfig knows no font for Chinese (`fc-list :lang=zh` is empty)'

@@ -1,19 +1,17 @@
 /**
- * `npm run bench`: what a support agent waits for, each figure measured against its floor in
- * the same run. See bench/README.md for what each figure means and how it is measured.
- *
- * Usage: npm run bench -- [--check] [--no-build] [--repeat=N] [--only=<groups>] (USAGE in cli-args.ts)
+ * `npm run bench -- [--check] [--no-build] [--repeat=N] [--only=<groups>]`: what a support agent
+ * waits for, each figure measured against its floor in the same run (bench/README.md).
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { budgetsOf, checkBudgets, describeFailure, failures, loadBudgets } from './budgets'
 import { benchBulkLookup } from './bulk-lookup'
 import { benchBundle } from './bundle-size'
 import { GROUPS, parseArgs, USAGE, type BenchArgs, type Group } from './cli-args'
 import { startDemoServerProcess, type DemoServerProcess } from './demo-server-process'
-import { aggregateRepeats, withinLimit } from './group-runner'
 import { cjkFonts, FONT_DEPENDENT_GROUPS, missingFontsMessage } from './fonts'
+import { aggregateRepeats, withinLimit } from './group-runner'
 import { benchListExport } from './list-export'
 import { machineInfo } from './machine'
 import { formatReport, resultsDocument, type GroupOutcome, type Results, type Series } from './report'
@@ -25,8 +23,9 @@ import { benchStartup } from './ui/startup'
 import { benchWatchPollCost } from './watch-poll-cost'
 
 const ROOT = resolve(__dirname, '..')
-/** Items in the catalog the UI groups use: enough pages and distinct names for every walk. */
-const UI_CATALOG_ITEMS = 100_000
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+/** A group's time limit, several times what it takes on 2 quiet cores, and its measurement. */
+type Runner = readonly [limitMs: number, run: () => Promise<GroupOutcome & { chromiumVersion?: string }>]
 
 async function main(): Promise<number> {
   let args: BenchArgs
@@ -51,7 +50,7 @@ async function main(): Promise<number> {
   const errors: Record<string, string> = {}
   const notes: string[] = []
   let chromiumVersion: string | null = null
-  // Without a build the bundle and UI figures would describe stale code: nothing is measured.
+  // Without a build the bundle and UI figures would describe stale code.
   if (args.build && !build()) return 2
   if (!args.build) notes.push('build: skipped (--no-build); measured the existing out/')
 
@@ -62,31 +61,28 @@ async function main(): Promise<number> {
       `bench: ${noFonts}\nbench: the startup, render, load and shift groups will fail; the others run.`,
     )
 
-  let uiServer: DemoServerProcess | null = null
-  const uiCatalog = async () => (uiServer ??= await startDemoServerProcess(UI_CATALOG_ITEMS, 3))
-  let loadServer: DemoServerProcess | null = null
-  /** The same catalog answering after 20 ms: a 1,000-ID lookup on it streams for about 5 s. */
-  const loadCatalog = async () => (loadServer ??= await startDemoServerProcess(UI_CATALOG_ITEMS, 3, 20))
-  /** Each group and its own time limit, several times what it takes on 2 quiet cores. */
-  const runners: Record<
-    Group,
-    readonly [number, () => Promise<GroupOutcome & { chromiumVersion?: string }>]
-  > = {
+  /** The UI groups' 100,000-item catalogs, started once; the load group's answers after 20 ms. */
+  const catalogs = new Map<number, DemoServerProcess>()
+  const catalog = async (latencyMs: number) => {
+    const server = catalogs.get(latencyMs) ?? (await startDemoServerProcess(100_000, 3, latencyMs))
+    catalogs.set(latencyMs, server)
+    return server
+  }
+  const runners: Record<Group, Runner> = {
     request: [120_000, benchRequestOverhead],
     lookup: [120_000, benchBulkLookup],
     bundle: [30_000, async () => benchBundle(join(ROOT, 'out/renderer/assets'))],
     startup: [180_000, benchStartup],
-    render: [600_000, async () => benchRender(await uiCatalog())],
-    load: [600_000, async () => benchLoad(await loadCatalog())],
-    // One launch, a compressed day of about 3,300 actions through the UI.
+    render: [600_000, async () => benchRender(await catalog(0))],
+    load: [600_000, async () => benchLoad(await catalog(20))],
     shift: [1_800_000, benchShift],
     watch: [120_000, benchWatchPollCost],
     export: [240_000, benchListExport],
   }
 
   const file = join(ROOT, args.only ? 'bench/tmp/results-partial.json' : 'bench/results.json')
-  mkdirSync(resolve(file, '..'), { recursive: true })
-  /** Figures of each repeat of the whole set (the last one possibly incomplete). */
+  mkdirSync(dirname(file), { recursive: true })
+  /** The figures of each repeat of the whole set (the last possibly incomplete). */
   const repeats: Record<string, number>[] = []
   const latestSeries = new Map<string, Series>()
   const current = (): Results => {
@@ -132,8 +128,7 @@ async function main(): Promise<number> {
       }
     }
   } finally {
-    await (uiServer as DemoServerProcess | null)?.close()
-    await (loadServer as DemoServerProcess | null)?.close()
+    for (const server of catalogs.values()) await server.close()
   }
 
   const results = current()
@@ -148,42 +143,31 @@ async function main(): Promise<number> {
     for (const [group, message] of Object.entries(errors)) console.error(`  ${group}: ${message}`)
     exitCode = 2
   }
-  if (args.check) {
-    const checked = budgetsOf(budgets, groups)
-    const broken = failures(checkBudgets(results.figures, checked))
-    if (broken.length > 0) {
-      console.error(`\nbench --check: ${broken.length} figure(s) break their budget:`)
-      for (const verdict of broken) console.error(`  ${describeFailure(verdict)}`)
-      exitCode = exitCode || 1
-    } else
-      console.log(`\nbench --check: all ${Object.keys(checked).length} budgeted figures are within budget`)
+  if (!args.check) return exitCode
+  const checked = budgetsOf(budgets, groups)
+  const broken = failures(checkBudgets(results.figures, checked))
+  if (broken.length === 0) {
+    console.log(`\nbench --check: all ${Object.keys(checked).length} budgeted figures are within budget`)
+    return exitCode
   }
-  return exitCode
+  console.error(`\nbench --check: ${broken.length} figure(s) break their budget:`)
+  for (const verdict of broken) console.error(`  ${describeFailure(verdict)}`)
+  return exitCode || 1
 }
 
-/**
- * Runs this same command again inside scripts/with-keyring.mjs: the bench hosts the real
- * main-process core, which opens the OS keychain; like the test suites it must only ever see
- * a private throwaway keyring, never the user's own.
- */
+/** Again inside scripts/with-keyring.mjs: the core the bench hosts must only see a throwaway keychain. */
 function rerunInPrivateKeyring(): Promise<number> {
-  const child = spawn(
-    process.execPath,
-    [
-      join(ROOT, 'scripts/with-keyring.mjs'),
-      process.execPath,
-      '--import',
-      'tsx',
-      __filename,
-      ...process.argv.slice(2),
-    ],
-    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, BENCH_IN_KEYRING: '1' } },
-  )
+  const command = [join(ROOT, 'scripts/with-keyring.mjs'), process.execPath, '--import', 'tsx', __filename]
+  const child = spawn(process.execPath, [...command, ...process.argv.slice(2)], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_IN_KEYRING: '1' },
+  })
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal))
   return new Promise((done) => child.on('exit', (code, signal) => done(code ?? (signal ? 2 : 0))))
 }
 
-/** Builds out/ so the bundle and UI figures describe the code as it is now; false when it failed. */
+/** Builds out/ so the bundle and UI figures describe the code as it is now. */
 function build(): boolean {
   process.stdout.write('bench: build (electron-vite build) … ')
   const start = performance.now()
@@ -198,10 +182,6 @@ function build(): boolean {
   console.log(`FAILED (${result.error?.message ?? `exit code ${result.status}`}); nothing measured`)
   console.error(`${result.stdout ?? ''}${result.stderr ?? ''}`.trim().split('\n').slice(-15).join('\n'))
   return false
-}
-
-function seconds(ms: number): string {
-  return `${(ms / 1000).toFixed(1)} s`
 }
 
 main().then(

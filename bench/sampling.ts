@@ -1,45 +1,30 @@
-/**
- * Bounded measurement loops: a fixed number of warm-up runs, then a fixed number of measured
- * runs (no "until stable"), so a run's duration is predictable and the bench always ends.
- * Every run starts at a checkpoint of the group's time limit (group-runner.ts).
- */
 import { checkpoint } from './group-runner'
-import type { GroupOutcome, Series } from './report'
+import { seriesOf, type GroupOutcome, type Series } from './report'
 import { ratioOfMedians, summarize } from './stats'
 
-export interface Plan {
-  /** Runs thrown away first: JIT, connection pools and caches settle during these. */
-  readonly warmup: number
-  /** Runs kept: at least MIN_RUNS. */
-  readonly runs: number
-}
+/**
+ * Fixed warm-up runs (JIT, pools and caches settle), then fixed measured runs, never "until
+ * stable": a run's duration is predictable and the bench always ends.
+ */
+export type Plan = { readonly warmup: number; readonly runs: number }
 
 export const MIN_RUNS = 5
 
-/** A run returns the milliseconds (or other unit) it measured itself. */
+/** A run returns what it measured itself (ms, or another unit). */
 export type Run = (index: number) => Promise<number>
 
-export async function sample(plan: Plan, run: Run): Promise<number[]> {
-  assertPlan(plan)
-  const samples: number[] = []
-  for (let index = 0; index < plan.warmup + plan.runs; index += 1) {
-    checkpoint()
-    const value = await run(index)
-    if (index >= plan.warmup) samples.push(value)
-  }
-  return samples
-}
-
 /**
- * Two series measured interleaved, the order flipping every round (A B, B A, A B, …): a slow
- * phase of the machine hits the figure and its floor alike, and neither gains from going first.
+ * Two series interleaved, the order flipping every round (A B, B A, …): a slow phase of the
+ * machine hits the figure and its floor alike, and neither gains from going first.
  */
 export async function sampleInterleaved(plan: Plan, a: Run, b: Run): Promise<{ a: number[]; b: number[] }> {
-  assertPlan(plan)
+  if (!Number.isInteger(plan.warmup) || plan.warmup < 0)
+    throw new Error(`warm-up runs must be >= 0, not ${plan.warmup}`)
+  if (!Number.isInteger(plan.runs) || plan.runs < MIN_RUNS)
+    throw new Error(`each measurement needs at least ${MIN_RUNS} runs, not ${plan.runs}`)
   const result = { a: [] as number[], b: [] as number[] }
   for (let round = 0; round < plan.warmup + plan.runs; round += 1) {
-    const order = round % 2 === 0 ? (['a', 'b'] as const) : (['b', 'a'] as const)
-    for (const name of order) {
+    for (const name of round % 2 === 0 ? (['a', 'b'] as const) : (['b', 'a'] as const)) {
       checkpoint()
       const value = await (name === 'a' ? a : b)(round)
       if (round >= plan.warmup) result[name].push(value)
@@ -48,38 +33,27 @@ export async function sampleInterleaved(plan: Plan, a: Run, b: Run): Promise<{ a
   return result
 }
 
-function assertPlan(plan: Plan): void {
-  if (!Number.isInteger(plan.warmup) || plan.warmup < 0)
-    throw new Error(`warm-up runs must be >= 0, not ${plan.warmup}`)
-  if (!Number.isInteger(plan.runs) || plan.runs < MIN_RUNS)
-    throw new Error(`each measurement needs at least ${MIN_RUNS} runs, not ${plan.runs}`)
-}
+type Path = readonly [key: string, label: string, run: Run]
 
-/**
- * The app and its floor measured interleaved, reported as both series and the ratio of their
- * medians under `names.ratio`; the plan is added to `names.note`.
- */
+/** The app and its floor interleaved: both series, and the ratio of their medians as `ratio`. */
 export async function compareToFloor(
   plan: Plan,
-  names: {
-    readonly ratio: string
-    readonly app: Pick<Series, 'key' | 'label'>
-    readonly floor: Pick<Series, 'key' | 'label'>
-    readonly unit?: Series['unit']
-    readonly note: string
-  },
-  app: Run,
-  floor: Run,
+  {
+    ratio,
+    note,
+    unit = 'ms',
+  }: { readonly ratio: string; readonly note: string; readonly unit?: Series['unit'] },
+  [appKey, appLabel, app]: Path,
+  [floorKey, floorLabel, floor]: Path,
 ): Promise<GroupOutcome> {
-  const { a, b } = await sampleInterleaved(plan, app, floor)
-  const [appSummary, floorSummary] = [summarize(a), summarize(b)]
-  const unit = names.unit ?? 'ms'
+  const samples = await sampleInterleaved(plan, app, floor)
+  const [appSummary, floorSummary] = [summarize(samples.a), summarize(samples.b)]
   return {
     series: [
-      { ...names.app, unit, summary: appSummary },
-      { ...names.floor, unit, summary: floorSummary },
+      seriesOf(appKey, appLabel, appSummary, unit),
+      seriesOf(floorKey, floorLabel, floorSummary, unit),
     ],
-    figures: { [names.ratio]: ratioOfMedians(appSummary, floorSummary) },
-    notes: [`${names.note}; ${plan.warmup} warm-up + ${plan.runs} runs per path, interleaved`],
+    figures: { [ratio]: ratioOfMedians(appSummary, floorSummary) },
+    notes: [`${note}; ${plan.warmup} warm-up + ${plan.runs} runs per path, interleaved`],
   }
 }

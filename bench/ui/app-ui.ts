@@ -1,32 +1,14 @@
-import { rmSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { launchChromiumApp, type ChromiumExtras } from '../../e2e/chromium-host'
-import type { AppLaunch, LaunchedApp } from '../../e2e/launch-types'
-import { armPaintTimer, DETAIL_ID_SELECTOR, paintTiming, waitIdle, type PaintTiming } from './page-probe'
+import { armPaintTimer, paintTiming, waitIdle } from './page-probe'
 
-/**
- * Driving the real UI by the names in shared/ui-contract.md (roles and accessible names), the
- * way a person and the e2e specs do.
- */
+/** The real UI, driven by the names in shared/ui-contract.md, as a person and the e2e specs do. */
 export const ITEMS_TABLE = 'table[aria-label="Items"]'
 
-/**
- * The app in Chromium mode, as the e2e harness launches it, whose close() also removes the
- * userData folder the harness made for it (a bench run of dozens of launches would otherwise
- * leave dozens of folders in the temp directory).
- */
-export async function launchBenchApp(
-  options: Omit<AppLaunch, 'userDataDir'>,
-  extras: ChromiumExtras = {},
-): Promise<LaunchedApp> {
-  const app = await launchChromiumApp(options, extras)
-  const close = () => app.close().finally(() => rmSync(app.userDataDir, { recursive: true, force: true }))
-  return { ...app, close }
-}
+const pagination = (page: Page) => page.getByRole('navigation', { name: 'Pagination' })
 
 /** Page X of "Page X of Y" in the Pagination navigation. */
 export async function currentPage(page: Page): Promise<number> {
-  const text = await page.getByRole('navigation', { name: 'Pagination' }).innerText()
+  const text = await pagination(page).innerText()
   const match = /Page\s+(\d[\d,.\u00a0\u202f]*)\s+of/i.exec(text)
   if (!match)
     throw new Error(`no "Page X of Y" in the Pagination navigation: ${JSON.stringify(text.slice(0, 200))}`)
@@ -34,7 +16,7 @@ export async function currentPage(page: Page): Promise<number> {
 }
 
 /** Waits until the Items table shows data rows (not skeletons). */
-export async function waitForDataRows(page: Page, timeoutMs = 30_000): Promise<void> {
+export async function waitForDataRows(page: Page): Promise<void> {
   await page.waitForFunction(
     (selector) =>
       /^\d+$/.test(
@@ -42,37 +24,23 @@ export async function waitForDataRows(page: Page, timeoutMs = 30_000): Promise<v
           '',
       ),
     ITEMS_TABLE,
-    { timeout: timeoutMs },
+    { timeout: 30_000 },
   )
 }
 
-/**
- * Clicks a pagination button once the app is idle and returns the click → painted time of
- * the new rows, checked to be the expected page.
- */
-export async function clickAndTime(
-  page: Page,
-  button: 'Next page' | 'First page',
-  expected: { page: number; limit: number },
-): Promise<PaintTiming> {
+/** Next, untimed, until the page after is painted: a page just settled on prefetches the one after. */
+export async function turnPage(page: Page, size: number): Promise<void> {
+  const expected = { page: (await currentPage(page)) + 1, limit: size }
   await waitIdle(page)
-  await armPaintTimer(page, { button }, 'rows')
-  await page
-    .getByRole('navigation', { name: 'Pagination' })
-    .getByRole('button', { name: button, exact: true })
-    .click()
-  const timing = await paintTiming(page, expected)
+  await armPaintTimer(page, { button: 'Next page' }, 'rows')
+  await pagination(page).getByRole('button', { name: 'Next page', exact: true }).click()
+  await paintTiming(page, expected)
   const shown = await currentPage(page)
   if (shown !== expected.page)
-    throw new Error(`after ${button} the app shows page ${shown}, expected ${expected.page}`)
-  return timing
+    throw new Error(`after Next page the app shows page ${shown}, expected ${expected.page}`)
 }
 
-/**
- * Sets "Rows per page" and waits until "Rows X–Y of N" spans that many rows, data rows show
- * and the app is idle. Counting table rows would not do: a virtualised table renders only the
- * rows in view.
- */
+/** Waits for "Rows X–Y of N" to span `size`: a virtualised table renders only the rows in view. */
 export async function setPageSize(page: Page, size: number): Promise<void> {
   await page.getByRole('combobox', { name: 'Rows per page' }).selectOption(String(size))
   await page.waitForFunction(
@@ -89,32 +57,11 @@ export async function setPageSize(page: Page, size: number): Promise<void> {
   await waitIdle(page)
 }
 
-/**
- * Opens each item by typing its ID into `Item ID` and pressing Open item, waiting until the
- * pane shows that item's data, as an agent working through a ticket would. Driven inside the
- * page in one evaluation: a Playwright action per item (actionability checks, retry back-off)
- * would measure Playwright rather than the app. The click is a DOM click on the real button.
- */
-export async function openItems(page: Page, ids: readonly number[]): Promise<void> {
-  await page.evaluate(
-    async ({ list, detailSelector }) => {
-      const input = document.querySelector<HTMLInputElement>('input[aria-label="Item ID"], #open-item-id')
-      const button = [...document.querySelectorAll('button')].find(
-        (b) => b.textContent?.trim() === 'Open item',
-      )
-      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
-      if (!input || !button || !setValue) throw new Error('no Item ID field or Open item button')
-      for (const id of list) {
-        setValue.call(input, String(id))
-        input.dispatchEvent(new Event('input', { bubbles: true }))
-        button.click()
-        const until = performance.now() + 10_000
-        while (document.querySelector(detailSelector)?.textContent?.trim() !== String(id)) {
-          if (performance.now() > until) throw new Error(`item ${id} did not open within 10 s`)
-          await new Promise(requestAnimationFrame)
-        }
-      }
-    },
-    { list: [...ids], detailSelector: DETAIL_ID_SELECTOR },
-  )
+/** Clear filters, and the app idle again (back on page 1 of the whole catalog). */
+export async function clearFilters(page: Page): Promise<void> {
+  await page
+    .getByRole('search', { name: 'Item filters' })
+    .getByRole('button', { name: 'Clear filters' })
+    .click()
+  await waitIdle(page)
 }

@@ -1,36 +1,13 @@
 import type { Browser, Page } from '@playwright/test'
-import { installPaintProbe } from './page-probe'
+import { installProbe } from './page-probe'
 
-/**
- * The floor of an interaction: a page that does only the work the interaction needs. It shows
- * the markup the app itself showed before the step, with the app's own stylesheet (read from
- * its document, so the same fonts and rules apply), and on the same click swaps in what the
- * app showed after it with plain DOM calls: text set, attributes set, changed children imported
- * from a template parsed before the click. Where the app had to ask the catalog, it first does the same bare
- * `fetch` + `JSON.parse`. Whatever the app does beyond that (React, the query cache, IPC
- * decoding, effects) is what its ratio over this page measures.
- *
- * It lives in its own context of the same browser (same viewport, light scheme), at the demo
- * catalog's origin so its fetch is same-origin; `bypassCSP` lets its inline stylesheet apply
- * under the catalog's `default-src 'none'`.
- */
-export interface AppSnapshot {
+type AppSnapshot = {
   readonly body: string
   readonly htmlAttributes: readonly (readonly [string, string])[]
 }
-
-/** A request the ideal page makes before the swap, as the app's core would. */
-export interface IdealFetch {
-  readonly url: string
-  readonly token: string
-}
-
-export interface IdealPage {
-  readonly page: Page
-  /** Shows `before`, ready to swap in `after` at the next click (after `fetch`, if given). */
-  readonly prepare: (before: AppSnapshot, after: AppSnapshot, fetch?: IdealFetch) => Promise<void>
-  readonly close: () => Promise<void>
-}
+/** The bare request the ideal page makes before its swap, where the app had to ask the catalog. */
+export type IdealFetch = { readonly url: string; readonly token: string }
+export type IdealPage = Awaited<ReturnType<typeof openIdealPage>>
 
 export async function snapshotApp(page: Page): Promise<AppSnapshot> {
   return page.evaluate(() => ({
@@ -39,18 +16,21 @@ export async function snapshotApp(page: Page): Promise<AppSnapshot> {
   }))
 }
 
-/** Every rule of the app's stylesheets, as text: the ideal page's one inline stylesheet. */
+/** Every rule of the app's stylesheets, so the same fonts and rules apply on the ideal page. */
 export function appStylesheet(page: Page): Promise<string> {
   return page.evaluate(() =>
     [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n'),
   )
 }
 
-export async function openIdealPage(
-  browser: Browser,
-  origin: string,
-  stylesheet: string,
-): Promise<IdealPage> {
+/**
+ * The floor of an interaction: the app's own markup from before the step, swapped on the same
+ * click to the app's markup after it with plain DOM calls, after the same bare fetch + JSON.parse
+ * where the app asked the catalog. What the app does beyond that (React, the query cache, IPC
+ * decoding, effects) is what its ratio measures. In its own context of the app's browser, at the
+ * catalog's origin so the fetch is same-origin; `bypassCSP` lets its inline stylesheet apply.
+ */
+export async function openIdealPage(browser: Browser, origin: string, stylesheet: string) {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
     colorScheme: 'light',
@@ -59,17 +39,17 @@ export async function openIdealPage(
   const page = await context.newPage()
   await page.goto(`${origin}/bench-ideal-page`)
   const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+  const style = `<style>${stylesheet.replace(/<\/style/gi, '<\\/style')}</style>`
   return {
     page,
     close: () => context.close(),
-    prepare: async (before, after, fetch) => {
+    /** Shows `before`, ready to swap in `after` at the next click. */
+    prepare: async (before: AppSnapshot, after: AppSnapshot, fetch?: IdealFetch) => {
       const attributes = before.htmlAttributes.map(([name, value]) => `${name}="${escapeAttribute(value)}"`)
       await page.setContent(
-        `<!doctype html><html ${attributes.join(' ')}><head><meta charset="utf-8">` +
-          `<style>${stylesheet.replace(/<\/style/gi, '<\\/style')}</style></head><body>${before.body}</body></html>`,
+        `<!doctype html><html ${attributes.join(' ')}><head><meta charset="utf-8">${style}</head><body>${before.body}</body></html>`,
       )
-      await installPaintProbe(page)
-      await page.evaluate('globalThis.__name ??= (fn) => fn')
+      await installProbe(page, false)
       await page.evaluate(armSwap, { after: after.body, fetch: fetch ?? null })
     },
   }
@@ -80,7 +60,7 @@ type Patch =
   | { kind: 'attributes'; element: Element; from: Element }
   | { kind: 'children'; element: Node; from: Node }
 
-/** Runs in the ideal page: computes the patches before the click, applies them on it. */
+/** Runs in the ideal page: the patches are computed before the click, applied on it. */
 function armSwap({ after, fetch: request }: { after: string; fetch: IdealFetch | null }): void {
   const template = document.createElement('template')
   template.innerHTML = after
@@ -125,8 +105,7 @@ function armSwap({ after, fetch: request }: { after: string; fetch: IdealFetch |
       }
     }
   }
-  // The app's buttons submit a form and its rows hold links; as in the app, the click stays
-  // on the page.
+  // The app's buttons submit a form and its rows hold links; as in the app, the click stays on the page.
   document.addEventListener('submit', (event) => event.preventDefault(), { capture: true })
   document.addEventListener(
     'click',

@@ -1,75 +1,69 @@
-import type { Page } from '@playwright/test'
+import type { Browser, Locator, Page } from '@playwright/test'
+import { launchChromiumApp, type ChromiumExtras } from '../../e2e/chromium-host'
+import type { AppLaunch } from '../../e2e/launch-types'
 import { EMPTY_FILTERS } from '../../src/shared/catalog'
-import { listUrl } from '../bare-fetch'
+import { bareListPage, listUrl } from '../bare-fetch'
 import type { DemoServerProcess } from '../demo-server-process'
 import { checkpoint } from '../group-runner'
-import type { Plan } from '../sampling'
-import { currentPage, ITEMS_TABLE } from './app-ui'
-import { snapshotApp, type IdealFetch, type IdealPage } from './ideal-page'
-import { workOf, type MainThreadWork } from './main-thread-work'
-import {
-  armPaintTimer,
-  paintTiming,
-  settle,
-  waitIdle,
-  type PaintTiming,
-  type PaintTrigger,
-} from './page-probe'
+import { ratioOfMedians, summarize } from '../stats'
+import { clearFilters, currentPage, ITEMS_TABLE, setPageSize, turnPage, waitForDataRows } from './app-ui'
+import { appStylesheet, openIdealPage, snapshotApp, type IdealFetch, type IdealPage } from './ideal-page'
+import { mainThreadWork, type MainThreadWork } from './main-thread-work'
+import { clickAt, installProbe, settle, waitIdle, type PaintTiming, type TimedClick } from './page-probe'
 
 export const PAGE_SIZE = 25
+export const PLAN = { warmup: 2, runs: 9 }
+/** Each run of a round needs a row and a name of its own. */
+export const ROUND_RUNS = PLAN.warmup + PLAN.runs
 
-/**
- * One of the interactions an agent repeats, as the render and load groups drive it: what
- * comes before the click (untimed), where the click lands, what then shows, and the request
- * the ideal page makes where the app has to ask the catalog.
- */
-export interface Interaction {
-  readonly key: 'next_page' | 'filter_apply' | 'item_open'
-  readonly label: string
-  readonly trigger: (run: number) => PaintTrigger
-  readonly shows: 'rows' | 'detail'
-  /** Untimed: brings the app to the state the click starts from. */
-  readonly before: (run: number) => Promise<void>
-  readonly clickTarget: (run: number) => ReturnType<Page['locator']>
-  readonly expected: (run: number) => Parameters<typeof paintTiming>[1]
-  /** Throws when the run did not do what it is meant to measure. */
-  readonly check: (timing: PaintTiming, run: number) => void
-  readonly idealFetch?: (run: number) => IdealFetch
-}
-
-export interface AppUnderTest {
+type AppUnderTest = {
   readonly page: Page
   readonly work: MainThreadWork
   readonly server: DemoServerProcess
 }
 
+/** One of the interactions an agent repeats, as the render and load groups drive it. */
+export interface Interaction {
+  readonly key: 'next_page' | 'filter_apply' | 'item_open'
+  readonly label: string
+  /** Untimed, before each round: rows and names no earlier round used. */
+  readonly prepare: (round: number) => Promise<void>
+  /** Untimed, before each run: the state the click starts from. */
+  readonly before: (run: number) => Promise<void>
+  readonly click: (run: number) => TimedClick & { readonly locator: Locator }
+  /** Throws when the run did not do what it is meant to measure. */
+  readonly check: (timing: PaintTiming, run: number) => void
+  readonly idealFetch?: (run: number) => IdealFetch
+}
+
 /**
- * The three interactions, on an app showing 25 rows a page: Next once the next page is
- * prefetched (no request), Apply filters with a name no earlier run used (page 1 of it is
- * fetched), a click on a row not opened before (its item is fetched).
+ * Next once the next page is prefetched (no request), Apply filters with a name no earlier run
+ * used (its page 1 is fetched), a click on a row not opened before (its item is fetched).
  */
-export function agentInteractions(
-  app: AppUnderTest,
-  names: readonly string[],
-  ids: () => readonly number[],
-): Interaction[] {
+function agentInteractions(app: AppUnderTest, names: readonly string[]): Interaction[] {
   const { page, server } = app
   const filters = page.getByRole('search', { name: 'Item filters' })
   let nextPage = 0
+  let firstName = 0
+  let rows: readonly number[] = []
+  const name = (run: number) => names[firstName + run]!
+  const row = (run: number) => rows[run]!
   return [
     {
       key: 'next_page',
       label: 'Next, prefetched',
-      trigger: () => ({ button: 'Next page' }),
-      shows: 'rows',
+      prepare: () => turnPage(page, PAGE_SIZE),
       before: async () => {
         nextPage = (await currentPage(page)) + 1
       },
-      clickTarget: () =>
-        page
+      click: () => ({
+        locator: page
           .getByRole('navigation', { name: 'Pagination' })
           .getByRole('button', { name: 'Next page', exact: true }),
-      expected: () => ({ page: nextPage, limit: PAGE_SIZE }),
+        trigger: { button: 'Next page' },
+        shows: 'rows',
+        expected: { page: nextPage, limit: PAGE_SIZE },
+      }),
       check: (timing) => {
         if (timing.fetched > 0)
           throw new Error(`page ${nextPage} was fetched after the click: not prefetched`)
@@ -78,21 +72,26 @@ export function agentInteractions(
     {
       key: 'filter_apply',
       label: 'Apply filters, a new name',
-      trigger: () => ({ button: 'Apply filters' }),
-      shows: 'rows',
+      prepare: async (round) => {
+        firstName = round * ROUND_RUNS
+      },
       before: async (run) => {
         await clearFilters(page)
-        await filters.getByRole('textbox', { name: 'Name', exact: true }).fill(names[run] as string)
+        await filters.getByRole('textbox', { name: 'Name', exact: true }).fill(name(run))
       },
-      clickTarget: () => filters.getByRole('button', { name: 'Apply filters' }),
-      expected: () => ({ page: 1, limit: PAGE_SIZE }),
+      click: () => ({
+        locator: filters.getByRole('button', { name: 'Apply filters' }),
+        trigger: { button: 'Apply filters' },
+        shows: 'rows',
+        expected: { page: 1, limit: PAGE_SIZE },
+      }),
       check: (timing, run) => {
         if (timing.fetched < 1)
-          throw new Error(`Apply filters for ${JSON.stringify(names[run])} made no request`)
+          throw new Error(`Apply filters for ${JSON.stringify(name(run))} made no request`)
       },
       idealFetch: (run) => ({
         url: listUrl(server.url, {
-          filters: { ...EMPTY_FILTERS, name: [names[run] as string] },
+          filters: { ...EMPTY_FILTERS, name: [name(run)] },
           limit: PAGE_SIZE,
           page: 1,
         }),
@@ -102,96 +101,139 @@ export function agentInteractions(
     {
       key: 'item_open',
       label: 'click on a row, not opened before',
-      trigger: (run) => ({ row: ids()[run] as number }),
-      shows: 'detail',
-      before: async () => {},
-      clickTarget: (run) => page.locator(`${ITEMS_TABLE} tr[data-item-id="${ids()[run]}"]`),
-      expected: (run) => ({ item: ids()[run] as number }),
-      check: (timing, run) => {
-        const id = ids()[run]
-        if (timing.firstId !== id)
-          throw new Error(`clicked the row of item ${id}, the details show ${timing.firstId}`)
-        if (timing.fetched < 1)
-          throw new Error(`opening item ${id} made no items:get request: not a first open`)
+      prepare: async (round) => {
+        rows = await freshRows(page, round)
       },
-      idealFetch: (run) => ({ url: `${server.url}/v1/items/${ids()[run]}`, token: server.token }),
+      before: async () => {},
+      click: (run) => ({
+        locator: page.locator(`${ITEMS_TABLE} tr[data-item-id="${row(run)}"]`),
+        trigger: { row: row(run) },
+        shows: 'detail',
+        expected: { item: row(run) },
+      }),
+      check: (timing, run) => {
+        if (timing.firstId !== row(run))
+          throw new Error(`clicked the row of item ${row(run)}, the details show ${timing.firstId}`)
+        if (timing.fetched < 1)
+          throw new Error(`opening item ${row(run)} made no items:get request: not a first open`)
+      },
+      idealFetch: (run) => ({ url: `${server.url}/v1/items/${row(run)}`, token: server.token }),
     },
   ]
 }
 
-/** Clear filters, and the app idle again (back on page 1 of the whole catalog). */
-export async function clearFilters(page: Page): Promise<void> {
-  await page
-    .getByRole('search', { name: 'Item filters' })
-    .getByRole('button', { name: 'Clear filters' })
-    .click()
-  await waitIdle(page)
-}
-
-/** One run in the app: the click at `point` until what it shows is painted. */
-export async function runInApp(
-  app: AppUnderTest,
-  interaction: Interaction,
-  run: number,
-): Promise<{ work: number; timing: PaintTiming; point: { x: number; y: number } }> {
-  await interaction.before(run)
-  await waitIdle(app.page)
-  const box = await interaction.clickTarget(run).boundingBox()
-  if (!box) throw new Error(`${interaction.key}: nothing to click in run ${run}`)
-  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
-  await settle(app.page)
-  await armPaintTimer(app.page, interaction.trigger(run), interaction.shows)
-  let timing: PaintTiming | undefined
-  // A mouse click over CDP, not a locator's: Playwright's actionability checks run script in
-  // the page, which would count as the app's work.
-  const work = await workOf(app.work, async () => {
-    await app.page.mouse.click(point.x, point.y)
-    timing = await paintTiming(app.page, interaction.expected(run))
-  })
-  interaction.check(timing as PaintTiming, run)
-  return { work, timing: timing as PaintTiming, point }
-}
-
-export interface Measured {
-  readonly app: number[]
-  readonly ideal: number[]
-  /** Click → painted in the app, for the record. */
-  readonly paintMs: number[]
+/** Page 1 for the first round, a page further for each next one: rows the Next walk showed but nobody opened. */
+async function freshRows(page: Page, round: number): Promise<number[]> {
+  await clearFilters(page)
+  while ((await currentPage(page)) < round + 1) await turnPage(page, PAGE_SIZE)
+  const ids = await page
+    .locator(`${ITEMS_TABLE} tbody tr[data-item-id]`)
+    .evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-item-id'))))
+  if (ids.length < ROUND_RUNS + 1) throw new Error(`the page shows only ${ids.length} rows`)
+  return ids
 }
 
 /**
- * Each run: the app's click (its work and paint time), then the ideal page doing the same
- * step from the same markup to the same markup, right after it.
+ * Display names whose filter's first row differs from the unfiltered one (which stays on screen
+ * after Clear filters, so a filter starting with it would change nothing the probe sees).
  */
-export async function measureAgainstIdeal(
-  app: AppUnderTest,
-  ideal: { readonly page: IdealPage; readonly work: MainThreadWork },
-  interaction: Interaction,
-  plan: Plan,
-  firstRun: number,
-): Promise<Measured> {
-  const measured: Measured = { app: [], ideal: [], paintMs: [] }
-  for (let index = 0; index < plan.warmup + plan.runs; index += 1) {
-    checkpoint()
-    const run = firstRun + index
-    await interaction.before(run)
-    await waitIdle(app.page)
-    const before = await snapshotApp(app.page)
-    const { work, timing, point } = await runInApp(app, { ...interaction, before: async () => {} }, run)
-    const after = await snapshotApp(app.page)
-    await ideal.page.prepare(before, after, interaction.idealFetch?.(run))
-    await settle(ideal.page.page)
-    await armPaintTimer(ideal.page.page, interaction.trigger(run), interaction.shows)
-    const idealWork = await workOf(ideal.work, async () => {
-      await ideal.page.page.mouse.click(point.x, point.y)
-      await paintTiming(ideal.page.page, interaction.expected(run))
+export async function distinctNames(server: DemoServerProcess, count: number): Promise<string[]> {
+  const pageOf = (page: number, name?: string) =>
+    bareListPage(server, {
+      filters: { ...EMPTY_FILTERS, name: name === undefined ? [] : [name] },
+      limit: 25,
+      page,
     })
-    if (process.env.BENCH_TRACE)
-      console.error(interaction.key, run, work.toFixed(1), idealWork.toFixed(1), timing.ms.toFixed(1))
-    if (index < plan.warmup) continue
-    measured.app.push(work)
-    measured.ideal.push(idealWork)
-    measured.paintMs.push(timing.ms)
+  const firstId = (await pageOf(1))[0]?.id
+  const names = new Set<string>()
+  for (let page = 2; names.size < count && page <= 40; page += 1) {
+    for (const item of await pageOf(page)) {
+      if (names.size < count && !names.has(item.name) && (await pageOf(1, item.name))[0]?.id !== firstId)
+        names.add(item.name)
+    }
   }
-  return measured
+  if (names.size < count) throw new Error(`found only ${names.size} usable names, ${count} needed`)
+  return [...names]
+}
+
+type AppBesideIdeal = {
+  browser: Browser
+  app: AppUnderTest
+  ideal: { page: IdealPage; work: MainThreadWork }
+  interactions: Interaction[]
+}
+
+/**
+ * The app on `server` showing PAGE_SIZE rows (then `prepare`d), an ideal page in its browser
+ * with the app's stylesheet, and the interactions on `names`, for `use`; then the app is closed.
+ */
+export async function withAppBesideIdeal<T>(
+  server: DemoServerProcess,
+  names: readonly string[],
+  options: { launch?: Partial<AppLaunch>; extras?: ChromiumExtras; prepare?: (page: Page) => Promise<void> },
+  use: (setup: AppBesideIdeal) => Promise<T>,
+): Promise<T> {
+  const launch = { baseUrl: server.url, token: server.token, ...options.launch }
+  const launched = await launchChromiumApp(launch, options.extras)
+  const { page } = launched
+  const browser = page.context().browser()
+  if (!browser) throw new Error('the app page has no browser')
+  try {
+    await waitForDataRows(page)
+    await installProbe(page)
+    await setPageSize(page, PAGE_SIZE)
+    await options.prepare?.(page)
+    const app = { page, server, work: await mainThreadWork(page) }
+    const idealPage = await openIdealPage(browser, server.url, await appStylesheet(page))
+    const ideal = { page: idealPage, work: await mainThreadWork(idealPage.page) }
+    return await use({ browser, app, ideal, interactions: agentInteractions(app, names) })
+  } finally {
+    await launched.close()
+  }
+}
+
+/** One run in the app from the state its `before` left: the click until what it shows is painted. */
+export async function runInApp(app: AppUnderTest, interaction: Interaction, run: number) {
+  await waitIdle(app.page)
+  const click = interaction.click(run)
+  const box = await click.locator.boundingBox()
+  if (!box) throw new Error(`${interaction.key}: nothing to click in run ${run}`)
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+  await settle(app.page)
+  const { work, timing } = await clickAt(app.page, app.work, point, click)
+  interaction.check(timing, run)
+  return { work, timing, point, click }
+}
+
+/**
+ * Each interaction, prepared for `round`, run by run: the app's click, then the ideal page doing
+ * the same step from the same markup to the same markup. `alsoBefore` follows each run's `before`.
+ */
+export async function compareToIdeal(setup: AppBesideIdeal, round: number, alsoBefore?: () => Promise<void>) {
+  const { app, ideal } = setup
+  const compared = []
+  for (const interaction of setup.interactions) {
+    await interaction.prepare(round)
+    const runs = { app: [] as number[], ideal: [] as number[], paintMs: [] as number[] }
+    for (let run = 0; run < ROUND_RUNS; run += 1) {
+      checkpoint()
+      await interaction.before(run)
+      await alsoBefore?.()
+      await waitIdle(app.page)
+      const before = await snapshotApp(app.page)
+      const inApp = await runInApp(app, interaction, run)
+      const after = await snapshotApp(app.page)
+      await ideal.page.prepare(before, after, interaction.idealFetch?.(run))
+      await settle(ideal.page.page)
+      const onIdeal = await clickAt(ideal.page.page, ideal.work, inApp.point, inApp.click)
+      if (run < PLAN.warmup) continue
+      runs.app.push(inApp.work)
+      runs.ideal.push(onIdeal.work)
+      runs.paintMs.push(inApp.timing.ms)
+    }
+    const [appWork, idealWork] = [summarize(runs.app), summarize(runs.ideal)]
+    const ratio = ratioOfMedians(appWork, idealWork)
+    compared.push({ interaction, app: appWork, ideal: idealWork, ratio, paintMs: runs.paintMs })
+  }
+  return compared
 }

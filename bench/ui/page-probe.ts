@@ -1,63 +1,54 @@
 import type { Page } from '@playwright/test'
+import { workOf, type MainThreadWork } from './main-thread-work'
 
 /**
- * In-page instruments for the UI figures, installed with `page.evaluate` (over CDP, so the
- * app's strict CSP stays untouched and nothing is added to the app's own code).
- *
- * 1. A pass-through wrapper around the chromium harness's `window.__catalogInvoke` transport
- *    that counts requests in flight and keeps the last few calls (a small ring, so it cannot
- *    grow the heap being measured). It lets the bench wait until background prefetches are
- *    done, and prove whether what a click showed came from the network or from the cache.
- * 2. A paint timer: from a click's `event.timeStamp` until the element showing the new item
- *    ID (the first row's first cell, or the detail pane's ID field) is presented on screen,
- *    by the Element Timing API. Both ends are on the page's own clock, so the driver's CDP
- *    round trips are not in the figures. Where Element Timing reports nothing within 3 s,
- *    the end of the second animation frame after the change stands in (the frame floor's end).
+ * In-page instruments, installed over CDP so the app's CSP and code stay untouched: a wrapper of
+ * the harness's `window.__catalogInvoke` that counts requests in flight and keeps the last few
+ * (a small ring, not to grow the heap measured), and a paint timer from a click's
+ * `event.timeStamp` until Element Timing reports the element showing the new item ID presented,
+ * both on the page's clock so CDP round trips stay out. Where Element Timing says nothing within
+ * 3 s, the end of the second animation frame after the change stands in.
  */
-export interface PaintTiming {
-  /** Click → the new rows (or item details) on screen. */
+export type PaintTiming = {
   readonly ms: number
   readonly firstId: number
   /** Requests for what is shown that started after the click and ended before it showed. */
   readonly fetched: number
 }
-
-interface Call {
-  readonly channel: string
-  readonly page?: number
-  readonly limit?: number
-  /** The item an `items:get` asked for. */
-  readonly id?: number
-  readonly start: number
-  end: number | null
+/** What should be on screen: a page of the list (its `items:list`) or an item (its `items:get`). */
+type Expected = { readonly page: number; readonly limit: number } | { readonly item: number }
+/** What starts the paint timer: a click on the button of this name, or on the row of this item. */
+type PaintTrigger = { readonly button: string } | { readonly row: number }
+/** A click to time: what it lands on, where the new item shows, what should be on screen then. */
+export type TimedClick = {
+  readonly trigger: PaintTrigger
+  readonly shows: 'rows' | 'detail'
+  readonly expected: Expected
 }
 
+type Call = { channel: string; page?: number; limit?: number; id?: number; start: number; end: number | null }
 type Marks = { start: number; commit: number; end: number; firstId: number } | { error: string }
+type Probe = { inflight: number; lastChange: number; calls: Call[]; pending: Promise<Marks> | null }
+type ProbeWindow = Window & { __catalogInvoke?: Invoke; __bench?: Probe & { wrapped?: boolean } }
+type Invoke = (channel: string, payload: unknown) => Promise<unknown>
+type ElementTiming = PerformanceEntry & { identifier: string; renderTime: number; loadTime: number }
 
-type ProbeWindow = Window & {
-  __catalogInvoke?: (channel: string, payload: unknown) => Promise<unknown>
-  __bench?: {
-    inflight: number
-    lastChange: number
-    calls: Call[]
-    pending: Promise<Marks> | null
-    wrapped?: boolean
-  }
-}
+/** The item ID among the detail pane's fields (not the trade URL's): its data is on screen. */
+export const DETAIL_ID_SELECTOR = '.detail dl.fields:not(.fields--trade) .fields__content .num'
 
-/** The paint timer alone, for a page without the harness's transport (the ideal page). */
-export async function installPaintProbe(page: Page): Promise<void> {
-  // tsx compiles the bench with esbuild's keepNames, which wraps named inner functions in a
-  // `__name(fn, "name")` helper; the functions below run in the page, where it does not exist.
+/** The probe; `transport: false` for a page without the harness's transport (the ideal page). */
+export async function installProbe(page: Page, transport = true): Promise<void> {
+  // tsx compiles with esbuild's keepNames, whose `__name` helper the page lacks.
   await page.evaluate('globalThis.__name ??= (fn) => fn')
   await page.evaluate(() => {
-    const w = window as ProbeWindow
-    w.__bench ??= { inflight: 0, lastChange: performance.now(), calls: [] as Call[], pending: null }
+    ;(window as ProbeWindow).__bench ??= {
+      inflight: 0,
+      lastChange: performance.now(),
+      calls: [],
+      pending: null,
+    }
   })
-}
-
-export async function installProbe(page: Page): Promise<void> {
-  await installPaintProbe(page)
+  if (!transport) return
   await page.evaluate(() => {
     const w = window as ProbeWindow
     const original = w.__catalogInvoke
@@ -100,11 +91,7 @@ export async function waitIdle(page: Page, quietMs = 250): Promise<void> {
   )
 }
 
-/**
- * Until the page has drawn what it shows and has nothing left to do: its fonts loaded, two
- * frames, then an idle period. A measured click must not inherit a layout or a paint that a
- * change before it left pending.
- */
+/** Fonts loaded, two frames, an idle period: a measured click must not inherit pending work. */
 export async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await document.fonts.ready
@@ -112,12 +99,6 @@ export async function settle(page: Page): Promise<void> {
     await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1_000 }))
   })
 }
-
-/** What starts the paint timer: a click on the button of this name, or on the row of this item. */
-export type PaintTrigger = { readonly button: string } | { readonly row: number }
-
-/** The item ID among the detail pane's fields (not the trade URL's): its data is on screen. */
-export const DETAIL_ID_SELECTOR = '.detail dl.fields:not(.fields--trade) .fields__content .num'
 
 /**
  * Arms the paint timer for the next click `trigger` names, until the Items table's first row
@@ -153,7 +134,6 @@ export async function armPaintTimer(
       probe.pending = new Promise((resolve) => {
         let start: number | null = null
         const onClick = (event: MouseEvent) => {
-          // The input event's own time: what the agent waits from is the click.
           if (start === null && clicked(event.target as Element | null)) start = event.timeStamp
         }
         const observer = new MutationObserver(() => {
@@ -162,9 +142,8 @@ export async function armPaintTimer(
           if (start === null || shown === null || id === null || id === before) return
           cleanup()
           const [clickedAt, commit] = [start, performance.now()]
-          // Marked before the frame that paints it. Element Timing credits text to its nearest
-          // block-level ancestor: the table cell is one, the detail pane's ID is an inline span,
-          // so its field's elements up to the list are marked as well.
+          // Element Timing credits text to its nearest block-level ancestor: the detail pane's
+          // ID is an inline span, so its field's elements up to the list are marked too.
           const mark = `bench-${id}-${Math.round(commit)}`
           const marked = [shown, ...shown.querySelectorAll('*')]
           for (
@@ -177,16 +156,11 @@ export async function armPaintTimer(
           const presented = new Promise<number | null>((done) => {
             const giveUp = setTimeout(() => done(null), 3_000)
             new PerformanceObserver((list, observer) => {
-              const entry = list
-                .getEntries()
-                .find((e) => (e as PerformanceEntry & { identifier: string }).identifier === mark)
+              const entry = list.getEntries().find((e) => (e as ElementTiming).identifier === mark)
               if (!entry) return
               clearTimeout(giveUp)
               observer.disconnect()
-              const { renderTime, loadTime } = entry as PerformanceEntry & {
-                renderTime: number
-                loadTime: number
-              }
+              const { renderTime, loadTime } = entry as ElementTiming
               done(renderTime || loadTime || null)
             }).observe({ type: 'element', buffered: false })
           })
@@ -216,14 +190,8 @@ export async function armPaintTimer(
   )
 }
 
-/**
- * Waits for the armed timer; `expected` names what should now be on screen: a page of the
- * list (its `items:list` request is looked for) or an item (its `items:get`).
- */
-export async function paintTiming(
-  page: Page,
-  expected: { readonly page: number; readonly limit: number } | { readonly item: number },
-): Promise<PaintTiming> {
+/** Waits for the armed timer, counting the requests for `expected` made in between. */
+export async function paintTiming(page: Page, expected: Expected): Promise<PaintTiming> {
   const outcome = await page.evaluate(async (wanted) => {
     const probe = (window as ProbeWindow).__bench
     if (!probe?.pending) return { error: 'the paint timer was not armed' }
@@ -243,11 +211,25 @@ export async function paintTiming(
   return outcome
 }
 
+/** A CDP mouse click (a locator's actionability scripts would count as the page's work) until painted. */
+export async function clickAt(
+  page: Page,
+  work: MainThreadWork,
+  point: { readonly x: number; readonly y: number },
+  click: TimedClick,
+): Promise<{ work: number; timing: PaintTiming }> {
+  await armPaintTimer(page, click.trigger, click.shows)
+  let timing: PaintTiming | undefined
+  const ms = await workOf(work, async () => {
+    await page.mouse.click(point.x, point.y)
+    timing = await paintTiming(page, click.expected)
+  })
+  return { work: ms, timing: timing as PaintTiming }
+}
+
 /**
- * One frame, measured the same way as the figures it floors: from a real click's
- * `event.timeStamp` to the end of the second animation frame after it (the frame that can
- * first show anything the click changed). A click on the results bar's text changes nothing,
- * so this is the least any click → paint can take in this page, on this machine, now.
+ * The least any click → paint can take here and now: a real click on the results bar's text,
+ * which changes nothing, from its `event.timeStamp` to the end of the second animation frame.
  */
 export async function frameFloorMs(page: Page): Promise<number> {
   const armed = page.evaluate(
@@ -264,7 +246,6 @@ export async function frameFloorMs(page: Page): Promise<number> {
         window.addEventListener('click', onClick, { capture: true, once: true })
       }),
   )
-  // Give the listener a frame to be in place before the click arrives.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
   await page
     .locator('.results-bar')

@@ -2,13 +2,7 @@ import type { Page } from '@playwright/test'
 import { DETAIL_ID_SELECTOR } from './page-probe'
 import type { ShiftAction } from './shift-plan'
 
-/**
- * Runs one stint of the shift inside the page, in one evaluation: a Playwright action per
- * step (actionability checks, retry back-off) would cost more than the app's own work. Every
- * step is a DOM click on the real control or a typed value, found by the names in
- * shared/ui-contract.md, and waits until its result shows and no request is in flight.
- * `catalog`: the label of the catalog to switch to once the stint is done (Catalog menu).
- */
+/** A stint in one evaluation: a Playwright action per step would cost more than the app's own work. */
 export async function runStint(
   page: Page,
   actions: readonly ShiftAction[],
@@ -89,10 +83,7 @@ export async function runStint(
   )
 }
 
-/**
- * The page's live timers, counted by wrapping setTimeout and setInterval before the app
- * loads (an init script); `window.__liveTimers()` says how many are pending now.
- */
+/** An init script: `window.__liveTimers()` counts the page's pending timeouts and intervals. */
 export const TIMER_COUNT_SCRIPT = `(() => {
   const live = new Set(), { setTimeout: st, setInterval: si, clearTimeout: ct, clearInterval: ci } = window
   window.setTimeout = (fn, ms, ...args) => { const id = st((...a) => { live.delete(id); typeof fn === 'function' && fn(...a) }, ms, ...args); live.add(id); return id }

@@ -13,23 +13,12 @@ export type ShiftAction =
   | { readonly kind: 'next' | 'previous' }
   | { readonly kind: 'filter'; readonly name: string }
 
-export interface ShiftPlan {
-  /** One stint per catalog, alternating (the first and last in the watching catalog). */
-  readonly stints: readonly (readonly ShiftAction[])[]
-  /** The watched items whose status the catalog moves after each stint. */
-  readonly moves: readonly (readonly number[])[]
-}
-
 /**
- * The shift's actions in one fixed order from `seed`, so runs are comparable: every kind
- * spread over the whole day, as a day mixes them, cut into stints of SHIFT.switchEvery.
+ * The shift's actions in one order fixed by `seed`, every kind spread over the day, cut into
+ * stints of SHIFT.switchEvery, one per catalog in turn; `moves[i]`: the watched items whose
+ * status the catalog moves after stint i.
  */
-export function shiftPlan(
-  seed: number,
-  maxId: number,
-  names: readonly string[],
-  watched: readonly number[],
-): ShiftPlan {
+export function shiftPlan(seed: number, maxId: number, names: readonly string[], watched: readonly number[]) {
   const random = mulberry32(seed)
   const id = () => intBetween(random, SHIFT_FIRST_ID, maxId)
   const actions: ShiftAction[] = [
@@ -45,17 +34,12 @@ export function shiftPlan(
   ]
   for (let index = actions.length - 1; index > 0; index -= 1) {
     const other = Math.floor(random() * (index + 1))
-    ;[actions[index], actions[other]] = [actions[other] as ShiftAction, actions[index] as ShiftAction]
+    ;[actions[index], actions[other]] = [actions[other]!, actions[index]!]
   }
   const stints = Array.from({ length: Math.ceil(actions.length / SHIFT.switchEvery) }, (_, stint) =>
     actions.slice(stint * SHIFT.switchEvery, (stint + 1) * SHIFT.switchEvery),
   )
   if (stints.length % 2 === 0) throw new Error('an even number of stints would end in the other catalog')
-  const moves = stints.map((_, stint) =>
-    watched.slice(
-      Math.floor((stint * watched.length) / stints.length),
-      Math.floor(((stint + 1) * watched.length) / stints.length),
-    ),
-  )
-  return { stints, moves }
+  const share = (stint: number) => Math.floor((stint * watched.length) / stints.length)
+  return { stints, moves: stints.map((_, stint) => watched.slice(share(stint), share(stint + 1))) }
 }

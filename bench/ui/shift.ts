@@ -1,19 +1,20 @@
 import type { Locator, Page } from '@playwright/test'
+import { launchChromiumApp } from '../../e2e/chromium-host'
 import { EMPTY_FILTERS } from '../../src/shared/catalog'
-import { bareFetchJson, listData, listUrl } from '../bare-fetch'
+import { bareListPage } from '../bare-fetch'
 import { startDemoServerProcess, type DemoServerProcess } from '../demo-server-process'
 import { checkpoint } from '../group-runner'
-import type { GroupOutcome } from '../report'
+import { seriesOf, type GroupOutcome } from '../report'
 import { summarize, type Summary } from '../stats'
-import { currentPage, ITEMS_TABLE, launchBenchApp, setPageSize, waitForDataRows } from './app-ui'
-import { mainThreadWork, workOf, type MainThreadWork } from './main-thread-work'
-import { armPaintTimer, installProbe, paintTiming, waitIdle } from './page-probe'
+import { currentPage, ITEMS_TABLE, setPageSize, waitForDataRows } from './app-ui'
+import { PAGE_SIZE } from './interactions'
+import { mainThreadWork, type MainThreadWork } from './main-thread-work'
+import { clickAt, installProbe, waitIdle, type TimedClick } from './page-probe'
 import { runStint, TIMER_COUNT_SCRIPT } from './shift-driver'
 import { SHIFT, SHIFT_FIRST_ID, shiftPlan } from './shift-plan'
 
 const ITEMS = 100_000
-const PAGE_SIZE = 25
-/** The two catalogs' labels; the first holds the watched items, the shift starts and ends in it. */
+/** The first catalog holds the watched items; the shift starts and ends in it. */
 const LABELS = ['Shift home', 'Shift other'] as const
 /** A day's 60 s check interval, compressed about as much as the day. */
 const WATCH_INTERVAL_MS = 5_000
@@ -22,14 +23,7 @@ const DRIFT_ROUNDS = 5
 const READINGS = ['heap_mb', 'nodes', 'listeners', 'timers', 'handles'] as const
 type Reading = Record<(typeof READINGS)[number], number>
 
-/**
- * A day of an agent's work in minutes (shift-plan.ts), through the real UI against two demo
- * catalogs in their own processes, the first scriptable so the watched items' statuses move.
- * After the first eighth of the shift and at its end, in the same state (first catalog, page 1,
- * no filter, no pane): the heap after GC, DOM nodes, event listeners, the page's live timers
- * and this process's active handles (it hosts the core); then DRIFT_ROUNDS rounds of the three
- * timed interactions, each round's main-thread work summed.
- */
+/** A compressed day through the real UI, read after its first eighth and at its end (bench/README.md). */
 export async function benchShift(): Promise<GroupOutcome> {
   const servers = await Promise.all([
     startDemoServerProcess(ITEMS, 3, 0, undefined, true),
@@ -43,7 +37,7 @@ export async function benchShift(): Promise<GroupOutcome> {
     for (const id of watched) await setStatus(home, id, 'WAITING_FOR_SEND')
     const plan = shiftPlan(46, ITEMS, names, watched)
     const startAfter = 2 * Math.round(plan.stints.length / 16) - 1
-    const app = await launchBenchApp(
+    const app = await launchChromiumApp(
       { watchIntervalMs: WATCH_INTERVAL_MS },
       { initScript: TIMER_COUNT_SCRIPT },
     )
@@ -64,13 +58,12 @@ export async function benchShift(): Promise<GroupOutcome> {
       for (const [stint, actions] of plan.stints.entries()) {
         checkpoint()
         const last = stint === plan.stints.length - 1
-        await runStint(page, actions, last ? null : (LABELS[(stint + 1) % 2] as string))
+        await runStint(page, actions, last ? null : LABELS[(stint + 1) % 2]!)
         for (const id of plan.moves[stint] ?? []) await setStatus(home, id, 'WAITING_FOR_TRADE_ACCEPT')
         if (stint !== startAfter && !last) continue
         readings.push(await reading(page, work))
-        rounds.push(
-          await driftRounds(page, work, driftNames.splice(0, DRIFT_ROUNDS), 1 + rounds.length * DRIFT_ROUNDS),
-        )
+        const firstId = 1 + rounds.length * DRIFT_ROUNDS
+        rounds.push(await driftRounds(page, work, driftNames.splice(0, DRIFT_ROUNDS), firstId))
       }
       const shiftSeconds = Math.round((performance.now() - started) / 1000)
       const [start, end] = readings as [Reading, Reading]
@@ -84,13 +77,12 @@ export async function benchShift(): Promise<GroupOutcome> {
         Object.assign(figures, { [`shift_${thing}_start`]: start[key], [`shift_${thing}_end`]: end[key] })
         if (key !== 'heap_mb') figures[`shift_${thing}_growth`] = end[key] - start[key]
       }
+      const label = (when: string) => `shift: next + filter + open work, ${when}`
       return {
-        series: Object.entries({ start: early, end: late }).map(([when, summary]) => ({
-          key: `shift_work_${when}_ms`,
-          label: `shift: next + filter + open work, ${when}`,
-          unit: 'ms' as const,
-          summary,
-        })),
+        series: [
+          seriesOf('shift_work_start_ms', label('start'), early),
+          seriesOf('shift_work_end_ms', label('end'), late),
+        ],
         figures,
         notes: [
           `shift: ${plan.stints.flat().length} actions (${SHIFT.opens} opens, ${SHIFT.lookups} lookups of 5–50 IDs, ${SHIFT.pageMoves} page turns and filter changes) in ${plan.stints.length} stints alternating two ${ITEMS}-item catalogs, ${SHIFT.watched} watched items (checked every ${WATCH_INTERVAL_MS / 1000} s) moved, in ${shiftSeconds} s; start after stint ${startAfter + 1}`,
@@ -104,13 +96,10 @@ export async function benchShift(): Promise<GroupOutcome> {
   }
 }
 
-/**
- * Names of the catalog's first 250 items, each once, but for those the first item's name
- * contains: applied after Clear filters, each shows another first row (what the probe sees).
- */
+/** Names not contained in the first item's: after Clear filters each shows another first row. */
 async function filterNames(server: DemoServerProcess): Promise<string[]> {
-  const url = listUrl(server.url, { filters: EMPTY_FILTERS, limit: 250, page: 1 })
-  const [first, ...rest] = listData(await bareFetchJson(url, server.token)).map((item) => item.name)
+  const page = await bareListPage(server, { filters: EMPTY_FILTERS, limit: 250, page: 1 })
+  const [first, ...rest] = page.map((item) => item.name)
   return [...new Set(rest)].filter((name) => !first?.toLowerCase().includes(name.toLowerCase()))
 }
 
@@ -178,26 +167,18 @@ async function reading(page: Page, work: MainThreadWork): Promise<Reading> {
   }
 }
 
-/**
- * Each round: a row click opening an item never opened (IDs from `firstId` on, page 1), Next
- * (prefetched), Apply filters with a new name; clicked with the mouse at coordinates taken
- * before the measured window, each until its result is painted (page-probe.ts).
- */
+/** Each round's work: opening an item never opened (from `firstId`), Next, Apply filters with a new name. */
 async function driftRounds(
   page: Page,
   work: MainThreadWork,
   names: string[],
   firstId: number,
 ): Promise<number[]> {
-  const timed = async (target: Locator, arm: () => Promise<void>, shown: () => Promise<unknown>) => {
+  const timed = async (target: Locator, click: TimedClick) => {
     await waitIdle(page)
     const box = await target.boundingBox()
     if (!box) throw new Error(`nothing to click for ${target.toString()}`)
-    await arm()
-    return workOf(work, async () => {
-      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
-      await shown()
-    })
+    return (await clickAt(page, work, { x: box.x + box.width / 2, y: box.y + box.height / 2 }, click)).work
   }
   const filters = page.getByRole('search', { name: 'Item filters' })
   const sums: number[] = []
@@ -205,27 +186,19 @@ async function driftRounds(
     await settleHome(page)
     const id = firstId + round
     const row = page.locator(`${ITEMS_TABLE} tr[data-item-id="${id}"]`)
-    const open = await timed(
-      row,
-      () => armPaintTimer(page, { row: id }, 'detail'),
-      () => paintTiming(page, { item: id }),
-    )
+    const open = await timed(row, { trigger: { row: id }, shows: 'detail', expected: { item: id } })
     const next = { page: (await currentPage(page)) + 1, limit: PAGE_SIZE }
     const nextButton = page.getByRole('button', { name: 'Next page', exact: true })
-    const turn = await timed(
-      nextButton,
-      () => armPaintTimer(page, { button: 'Next page' }, 'rows'),
-      () => paintTiming(page, next),
-    )
+    const turn = await timed(nextButton, { trigger: { button: 'Next page' }, shows: 'rows', expected: next })
     await settleHome(page)
     await filters.getByRole('textbox', { name: 'Name', exact: true }).fill(name)
     const apply = filters.getByRole('button', { name: 'Apply filters' })
-    const filter = await timed(
-      apply,
-      () => armPaintTimer(page, { button: 'Apply filters' }, 'rows'),
-      () => paintTiming(page, { page: 1, limit: PAGE_SIZE }),
-    )
-    sums.push(open + turn + filter)
+    const applied = {
+      trigger: { button: 'Apply filters' },
+      shows: 'rows',
+      expected: { page: 1, limit: PAGE_SIZE },
+    } as const
+    sums.push(open + turn + (await timed(apply, applied)))
   }
   return sums
 }

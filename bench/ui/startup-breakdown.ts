@@ -1,20 +1,14 @@
 import type { Page } from '@playwright/test'
-import type { Series } from '../report'
+import { seriesOf, type Series } from '../report'
 import { summarize } from '../stats'
 
-/**
- * Where one app start's time goes. Its moments are epoch times in ms (`performance.timeOrigin`
- * plus a clock; one machine, one wall clock): on the page, the navigation's start and HTML,
- * every User Timing mark the window sets (src/renderer/start/window-start.ts) and the first
- * data row painted; in main, the hosted core's log lines, timed as they are written.
- */
-export type Moments = Readonly<Record<string, number>>
+/** Epoch times in ms (one machine, one wall clock), by moment name. */
+type Moments = Readonly<Record<string, number>>
 
 /**
- * The page's moments in time order, each as the time since the one before it (the first since
- * the bench's call): phases that add up to the start, each named by the moment that ends it.
- * Main's are times since the bench's call, and `main_first_page_lead` how long before the
- * window asked main had the first page (positive: the window found it waiting).
+ * The page's moments in time order, each as the time since the one before (the first since the
+ * bench's call): phases that add up to the start. Main's count from the bench's call, and
+ * `main_first_page_lead` is how long before the window asked main had the first page.
  */
 export function phasesOf(start: number, page: Moments, main: Moments): Record<string, number> {
   const phases: Record<string, number> = {}
@@ -30,20 +24,21 @@ export function phasesOf(start: number, page: Moments, main: Moments): Record<st
   return phases
 }
 
-/** One series per phase over the starts measured (keys `startup_phase_<name>_ms`). */
 export function breakdownSeries(starts: readonly Record<string, number>[]): Series[] {
-  const names = [...new Set(starts.flatMap((phases) => Object.keys(phases)))]
-  return names.map((name) => ({
-    key: `startup_phase_${name}_ms`,
-    label: name.startsWith('main_')
-      ? `startup, ${name.replaceAll('_', ' ')} (from the bench's call)`
-      : `startup phase: → ${name.replaceAll('_', ' ')}`,
-    unit: 'ms' as const,
-    summary: summarize(starts.flatMap((phases) => phases[name] ?? [])),
-  }))
+  return [...new Set(starts.flatMap((phases) => Object.keys(phases)))].map((name) => {
+    const words = name.replaceAll('_', ' ')
+    const label = name.startsWith('main_')
+      ? `startup, ${words} (from the bench's call)`
+      : `startup phase: → ${words}`
+    return seriesOf(
+      `startup_phase_${name}_ms`,
+      label,
+      summarize(starts.flatMap((phases) => phases[name] ?? [])),
+    )
+  })
 }
 
-/** Core log lines that mark main's moments. */
+/** The hosted core's log lines that mark main's moments. */
 const MAIN_MOMENTS = {
   session_restored: /session: connected to /,
   first_page_answered: /first page: answered/,
@@ -65,7 +60,7 @@ export function coreLogClock() {
   }
 }
 
-/** The page's moments, read once the first row was painted (keys: the names, in snake_case). */
+/** Once the first row was painted: navigation start, HTML loaded, the window's User Timing marks. */
 export async function readPageMoments(page: Page): Promise<Moments> {
   await page.evaluate('globalThis.__name ??= (fn) => fn')
   return page.evaluate(async () => {

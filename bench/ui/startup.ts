@@ -1,29 +1,24 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Page } from '@playwright/test'
-import { launchChromium } from '../../e2e/chromium-host'
+import { launchChromium, launchChromiumApp } from '../../e2e/chromium-host'
 import { startStaticServer } from '../../e2e/static-server'
 import type { GroupOutcome } from '../report'
-import { compareToFloor, type Plan, type Run } from '../sampling'
-import { ITEMS_TABLE, launchBenchApp } from './app-ui'
+import { compareToFloor, type Run } from '../sampling'
+import { ITEMS_TABLE } from './app-ui'
 import { breakdownSeries, coreLogClock, phasesOf, readPageMoments } from './startup-breakdown'
 
-const PLAN: Plan = { warmup: 2, runs: 15 }
+const PLAN = { warmup: 2, runs: 15 }
 const VIEWPORT = { width: 1280, height: 800 }
-
-/** A page with one table row and nothing else: what "visible" means for the floor. */
+/** What "visible" means for the floor: a page with one table row. */
 const BLANK_PAGE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>blank</title></head>' +
   `<body><table aria-label="Items"><tbody><tr><td>1</td></tr></tbody></table></body></html>`
 
 /**
- * Keeps when the first data row of the Items table was painted, as an epoch time
- * (`performance.timeOrigin` + the Element Timing render time). Run in the page from its first
- * byte (an init script): it marks the first data cell for Element Timing as soon as it is
- * inserted, before the frame that paints it, and resolves `window.__firstRowPaint` with it.
- * Not the moment Playwright sees the row: a locator wait polls with a back-off up to 500 ms,
- * so a slow page would be seen late and a blank page (seen at the first poll) would not. The
- * floor's page carries the same script.
+ * Resolves `window.__firstRowPaint` with the epoch time the first data cell was painted, by
+ * Element Timing, marking the cell as soon as it is inserted. Not when Playwright sees the row: a
+ * locator polls with a back-off up to 500 ms, late for a slow page and not for a blank one.
  */
 const FIRST_ROW_PAINT_SCRIPT = `(() => {
   const cellSelector = '${ITEMS_TABLE} tbody tr:not([aria-hidden="true"]) td';
@@ -44,76 +39,53 @@ const FIRST_ROW_PAINT_SCRIPT = `(() => {
   observer.observe(document, { childList: true, subtree: true, characterData: true });
 })();`
 
-/** The promise's value, or an error once `ms` have passed without one. */
-async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no first data row painted within ${ms} ms`)), ms)
-  })
-  try {
-    return await Promise.race([promise, late])
-  } finally {
-    clearTimeout(timer)
-  }
-}
+type Opened = { readonly page: Page; close(): Promise<void> }
 
-/** Now, as an epoch time on the same clock as the page's. */
-const epochNow = (): number => performance.timeOrigin + performance.now()
-
-/**
- * A Run timing one start from the call until the first data row was painted; closes it
- * untimed. `painted` gets the page and the start time while the page is still open.
- */
+/** Times a start from the call to the first row painted; `painted` sees the page before it closes. */
 function timeToFirstRowPaint(
-  open: () => Promise<{ readonly page: Page; close(): Promise<void> }>,
+  open: () => Promise<Opened>,
   painted?: (page: Page, start: number) => Promise<void>,
 ): Run {
   return async () => {
-    const start = epochNow()
+    const start = performance.timeOrigin + performance.now()
     const opened = await open()
+    let timer: NodeJS.Timeout | undefined
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('no first data row painted within 30000 ms')), 30_000)
+    })
     try {
-      // Awaited through the init script's promise, in one evaluation: a locator or
-      // waitForFunction would inject Playwright's script into the page and poll there, on the
-      // main thread the start is using.
-      const paint = await withTimeout(opened.page.evaluate<number>('window.__firstRowPaint'), 30_000)
-      const elapsed = paint - start
+      // One evaluation of the script's promise: a locator would poll in the page, on the main thread being timed.
+      const paint = await Promise.race([
+        opened.page.evaluate<number>('window.__firstRowPaint'),
+        late,
+      ]).finally(() => clearTimeout(timer))
       await painted?.(opened.page, start)
-      return elapsed
+      return paint - start
     } finally {
       await opened.close()
     }
   }
 }
 
-/**
- * startup_nav_ratio: the app's start in a running Chromium (the harness's whole start in a new
- * context: core start with settings and keychain, demo catalog, static server, navigation,
- * first list request, first rows) until the first data row was painted, vs a one-row page
- * served by the same static server code in a new context of the same browser: what the app
- * adds to a page load. The browser launch is outside both (it is Chromium's, not the app's).
- */
+/** What the app adds to a page load; the browser's own launch is in neither: it is Chromium's, not the app's. */
 export async function benchStartup(): Promise<GroupOutcome> {
   const blankRoot = resolve(__dirname, '../tmp/blank-page')
   mkdirSync(blankRoot, { recursive: true })
   writeFileSync(join(blankRoot, 'index.html'), BLANK_PAGE)
   const browser = await launchChromium()
   try {
-    // Where each app start's time went (startup-breakdown.ts), warm-ups included until trimmed.
+    // Where each app start's time went, warm-ups included until trimmed.
     const starts: Record<string, number>[] = []
     let clock = coreLogClock()
-    const appStart = timeToFirstRowPaint(
+    const app = timeToFirstRowPaint(
       () => {
         clock = coreLogClock()
-        return launchBenchApp(
-          { demo: true, viewport: VIEWPORT },
-          { browser, initScript: FIRST_ROW_PAINT_SCRIPT, coreLog: clock.log },
-        )
+        const extras = { browser, initScript: FIRST_ROW_PAINT_SCRIPT, coreLog: clock.log }
+        return launchChromiumApp({ demo: true, viewport: VIEWPORT }, extras)
       },
-      async (page, start) => {
-        starts.push(phasesOf(start, await readPageMoments(page), clock.moments()))
-      },
+      async (page, start) => void starts.push(phasesOf(start, await readPageMoments(page), clock.moments())),
     )
-    const blankStart = timeToFirstRowPaint(async () => {
+    const blank = timeToFirstRowPaint(async () => {
       const server = await startStaticServer(blankRoot)
       const context = await browser.newContext({ colorScheme: 'light', viewport: VIEWPORT })
       const close = async () => {
@@ -132,14 +104,9 @@ export async function benchStartup(): Promise<GroupOutcome> {
     })
     const outcome = await compareToFloor(
       PLAN,
-      {
-        ratio: 'startup_nav_ratio',
-        app: { key: 'startup_nav_ms', label: 'startup: app → first row painted' },
-        floor: { key: 'startup_nav_blank_ms', label: 'startup: blank page (floor)' },
-        note: 'startup: in one running Chromium, a new context each start',
-      },
-      appStart,
-      blankStart,
+      { ratio: 'startup_nav_ratio', note: 'startup: in one running Chromium, a new context each start' },
+      ['startup_nav_ms', 'startup: app → first row painted', app],
+      ['startup_nav_blank_ms', 'startup: blank page (floor)', blank],
     )
     const measured = starts.slice(-PLAN.runs)
     return {
