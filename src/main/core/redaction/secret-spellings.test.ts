@@ -1,7 +1,8 @@
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ECHO_SPELLINGS, SPIKY_TOKEN } from './echo-spellings.test-support'
 import { createSecretRedactor, REDACTED } from './secret-redactor'
+import { holdsSecret, spelledSecret } from './secret-spellings'
 
 /*
  * R4-1: a token the catalog echoes in another spelling than it was sent in is masked all the
@@ -69,4 +70,39 @@ describe('R4-1: every spelling of an echoed token is masked', () => {
       { numRuns: 300 },
     )
   })
+})
+
+describe('the pattern is built once per token and searched only where a spelling can be', () => {
+  /** A token of letters and digits, as most are: the text around it decides the search. */
+  const PLAIN_TOKEN = 'tk9Ab3cD7eF1gH5iZ0'
+  afterEach(() => vi.restoreAllMocks())
+
+  it('keeps the last token’s pattern, and builds another for a new token', () => {
+    const first = spelledSecret(SPIKY_TOKEN)
+    expect(spelledSecret(SPIKY_TOKEN)).toBe(first)
+    const other = spelledSecret(PLAIN_TOKEN)
+    expect(other).not.toBe(first)
+    expect(other.literal).toBe(PLAIN_TOKEN)
+    expect(holdsSecret(`…${PLAIN_TOKEN}…`, other)).toBe(true)
+    expect(holdsSecret(`…${SPIKY_TOKEN}…`, spelledSecret(SPIKY_TOKEN))).toBe(true)
+  })
+
+  it('reads a page whose only & and % are a query’s and a price’s literally', () => {
+    const secret = spelledSecret(PLAIN_TOKEN)
+    const find = vi.spyOn(secret.find, 'test')
+    const page = 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=Kke0RYgc 50% off'
+    expect(holdsSecret(page, secret)).toBe(false)
+    expect(holdsSecret(`${page} ${PLAIN_TOKEN}`, secret)).toBe(true)
+    expect(find).not.toHaveBeenCalled()
+  })
+
+  it.each(['\\/', '+', '%2B', '%u002B', '&#43;', '&amp;', '&plus;'])(
+    'searches every spelling once the text holds %s',
+    (mark) => {
+      const secret = spelledSecret(PLAIN_TOKEN)
+      const find = vi.spyOn(secret.find, 'test')
+      expect(holdsSecret(`a page with ${mark} in it`, secret)).toBe(false)
+      expect(find).toHaveBeenCalledOnce()
+    },
+  )
 })

@@ -41,10 +41,12 @@ const MAX_REENCODINGS = 4
 const MAX_LEADING_ZEROS = 8
 
 /**
- * A text in which none of these characters occurs can hold a secret only as it is: every
- * spelling other than the literal one contains at least one of them.
+ * A text in which none of these occurs can hold a secret only as it is: every spelling other
+ * than the literal one contains at least one of them (a backslash, `%` before a hex digit or
+ * `u`, `&#`, `&` opening a named reference, `+`). A bare `&` or `%` is no mark, so the common
+ * page, whose trade URLs join their query with `&`, takes the quick literal search.
  */
-const SPELLING_MARKS = /[%\\&+]/
+const SPELLING_MARKS = /[\\+]|%[\dA-Fa-fu]|&(?:#|[A-Za-z]+;)/
 
 /** The HTML named character references of ASCII characters a token may contain. */
 const NAMED_REFERENCES: Readonly<Record<string, readonly string[]>> = {
@@ -119,9 +121,15 @@ function characterSpellings(character: string): string {
 }
 
 export function spelledSecret(secret: string): SpelledSecret {
+  // Building the pattern costs more than searching a page with it, and every request asks
+  // for the same token's: the last one is kept.
+  if (lastSpelled?.literal === secret) return lastSpelled
   const source = [...secret].map(characterSpellings).join('')
-  return { literal: secret, find: new RegExp(source), every: new RegExp(source, 'g') }
+  lastSpelled = { literal: secret, find: new RegExp(source), every: new RegExp(source, 'g') }
+  return lastSpelled
 }
+
+let lastSpelled: SpelledSecret | null = null
 
 /** Whether `text` holds `secret` in any spelling. */
 export function holdsSecret(text: string, secret: SpelledSecret): boolean {
