@@ -211,6 +211,16 @@ function ensureBuilt(): void {
   if (result.status !== 0) throw new Error(`electron-vite build failed:\n${result.stdout}\n${result.stderr}`)
 }
 
+/**
+ * Whether `index` is on a line comment or a block comment's `*` line: a bundled package's
+ * JSDoc (`@typedef {import('trigram-utils').TrigramTuple}`, franc-min's) names a module only
+ * for its types, and main never loads it.
+ */
+function inLineComment(code: string, index: number): boolean {
+  const line = code.slice(code.lastIndexOf('\n', index) + 1, index)
+  return /^\s*(\*|\/\/)/.test(line)
+}
+
 /** Every module specifier the bundle at `file` loads, following its own relative chunks. */
 function loadedModules(file: string, seen = new Set<string>()): Set<string> {
   const specifiers = new Set<string>()
@@ -219,6 +229,7 @@ function loadedModules(file: string, seen = new Set<string>()): Set<string> {
   const code = readFileSync(file, 'utf8')
   for (const match of code.matchAll(/\b(?:require|import)\(\s*["'`]([^"'`]+)["'`]\s*\)/g)) {
     const specifier = match[1] as string
+    if (inLineComment(code, match.index)) continue
     if (specifier.startsWith('.')) {
       for (const nested of loadedModules(resolve(dirname(file), specifier), seen)) specifiers.add(nested)
     } else {

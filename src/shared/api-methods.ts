@@ -56,6 +56,7 @@ export const API_METHODS = {
   exportTeamTemplates: 'replies:exportForTeam',
   replyLanguage: 'replies:language',
   setReplyLanguage: 'replies:setLanguage',
+  readTicketLanguage: 'replies:ticketLanguage',
   updateState: 'update:state',
   restartToUpdate: 'update:restart',
 } as const satisfies RequestMethodTable

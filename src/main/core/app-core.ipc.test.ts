@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { CHANNELS, MAX_CLIPBOARD_CHARS, type Channel, type RequestOf } from '../../shared/ipc'
+import { MAX_ID_TEXT_CHARS } from '../../shared/catalog/limits'
 import { MAX_TEMPLATES_FILE_CHARS } from '../../shared/reply-templates-file'
 import { APP_INFO, call, dataOf, disposeCores, errorOf, makeCore } from './app-core.test-support'
 import { isolateKeychain } from './secrets/keyring.test-support'
@@ -59,6 +60,7 @@ const VALID_PAYLOADS: { readonly [C in Channel]: RequestOf<C> } = {
   'replies:exportForTeam': {},
   'replies:language': {},
   'replies:setLanguage': { language: 'de' },
+  'replies:ticketLanguage': { text: 'Hallo, mein Artikel 1042 ist immer noch nicht angekommen.' },
   'update:state': {},
   'update:restart': {},
 }
@@ -139,6 +141,9 @@ describe('the handler table behind AppCore.handle', () => {
     ['export:lookup', { format: 'csv', fileName: 'a', catalog: 'javascript:alert(1)', rows: [] }, 'catalog'],
     ['export:list', { format: 'csv', filters: { name: ['a,b'] } }, 'filters.name.0'],
     ['replies:setLanguage', { language: 'fr' }, 'language'],
+    ['replies:ticketLanguage', { text: 'x'.repeat(MAX_ID_TEXT_CHARS + 1) }, 'text'],
+    ['replies:ticketLanguage', { text: 1042 }, 'text'],
+    ['replies:ticketLanguage', {}, 'text'],
     [
       'replies:saveTemplates',
       { templates: { languages: { en: { greting: 'Hi' } } } },

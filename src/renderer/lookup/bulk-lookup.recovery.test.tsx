@@ -27,6 +27,9 @@ function setup(
 ) {
   let batch = 0
   const fake = fakeCatalog({
+    // Main's reading of the tickets these tests paste: only the German one is clear.
+    readTicketLanguage: ({ text }) =>
+      Promise.resolve({ ok: true, data: text.startsWith('Hallo') ? 'de' : null }),
     ...handlers,
     startLookup: (request) =>
       Promise.resolve({ ok: true, data: { batchId: `b${++batch}`, total: request.ids.length } }),
@@ -116,6 +119,7 @@ describe('BulkLookup: nothing lost to a sign-in', () => {
     await act(async () => undefined)
     answer(first.fake, 'b1', 0, 1042, found(1042))
     await vi.waitFor(() => expect(language()).toBeEnabled())
+    await vi.waitFor(() => expect(language()).toHaveValue('de'))
     await first.user.selectOptions(language(), 'ru')
     expect(screen.getByText(chosen)).toBeInTheDocument()
     act(() => first.fake.emit('lookup:finished', { batchId: 'b1', reason: 'session_ended' }))
@@ -157,11 +161,13 @@ describe('BulkLookup: kept in Recent lookups', () => {
     await user.clear(screen.getByRole('textbox', { name: 'Item IDs' }))
     await user.type(screen.getByRole('textbox', { name: 'Item IDs' }), '3310')
     await user.click(screen.getByRole('button', { name: 'Look up' }))
-    expect(callsOf(fake.calls, 'recordBulkLookup').at(-1)).toEqual({
-      ids: [3310],
-      language: null,
-      chosen: null,
-    })
+    await vi.waitFor(() =>
+      expect(callsOf(fake.calls, 'recordBulkLookup').at(-1)).toEqual({
+        ids: [3310],
+        language: null,
+        chosen: null,
+      }),
+    )
   })
 })
 

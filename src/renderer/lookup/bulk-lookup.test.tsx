@@ -19,6 +19,10 @@ import { BulkLookup } from './bulk-lookup'
 
 const CATALOG = 'https://catalog.test'
 
+/** Main's reading of the tickets these tests paste (the detector's own tests: shared/reply/). */
+const mainReads = (text: string): ReplyLanguage | null =>
+  /^(Hallo|Guten Tag)\b/.test(text) ? 'de' : /^Hi\b/.test(text) ? 'en' : null
+
 /**
  * `usualLanguage`: the catalog's usual reply language, for the reply tools under the results;
  * `kept`: the reply language of a lookup reopened from Recent lookups.
@@ -36,6 +40,7 @@ function setup(initial = '', usualLanguage?: ReplyLanguage, kept: KeptReplyLangu
       Promise.resolve({ ok: true, data: { batchId: `b${++batch}`, total: request.ids.length } }),
     cancelLookup: () => Promise.resolve({ ok: true, data: { cancelled: true } }),
     recordBulkLookup: () => Promise.resolve({ ok: true, data: [] }),
+    readTicketLanguage: ({ text }) => Promise.resolve({ ok: true, data: mainReads(text) }),
     copyText: () => Promise.resolve({ ok: true, data: { copied: true } }),
     exportLookup: () =>
       Promise.resolve({ ok: true, data: { saved: true, path: '/tmp/lookup.csv', rows: 3, capped: false } }),
@@ -286,11 +291,15 @@ describe('BulkLookup', () => {
         'es',
       )
       await vi.waitFor(() => expect(callsOf(fake.calls, 'startLookup')).toHaveLength(1))
-      expect(language()).toHaveValue('de')
+      await vi.waitFor(() => expect(language()).toHaveValue('de'))
       expect(screen.getByText('Reply language from the ticket: Deutsch')).toBeInTheDocument()
 
-      await lookUp(user, 'Hi, I bought item 2291 two days ago and it still has not arrived.')
-      expect(language()).toHaveValue('en')
+      const english = 'Hi, I bought item 2291 two days ago and it still has not arrived.'
+      await lookUp(user, english)
+      // Main reads the words; the lookup has started without waiting for them.
+      expect(callsOf(fake.calls, 'startLookup').at(-1)).toEqual({ ids: [2291] })
+      expect(callsOf(fake.calls, 'readTicketLanguage').at(-1)).toEqual({ text: english })
+      await vi.waitFor(() => expect(language()).toHaveValue('en'))
       expect(screen.getByText('Reply language from the ticket: English')).toBeInTheDocument()
 
       await lookUp(user, '3310')
@@ -301,7 +310,7 @@ describe('BulkLookup', () => {
 
       // Back to a German ticket, then the lookup closes: its language goes with it.
       await lookUp(user, 'Guten Tag, mein Artikel 4410 ist seit drei Tagen nicht da. Bitte prüfen Sie das.')
-      expect(language()).toHaveValue('de')
+      await vi.waitFor(() => expect(language()).toHaveValue('de'))
       unmount()
       renderWithQuery(
         <ReplyTools
@@ -319,6 +328,8 @@ describe('BulkLookup', () => {
       const { fake } = setup('1042\n2291', 'es', { language: 'de', chosen: null })
       await vi.waitFor(() => expect(language()).toHaveValue('de'))
       expect(screen.getByText('Reply language from the ticket: Deutsch')).toBeInTheDocument()
+      // Its language was kept: main is not asked to read it again.
+      expect(callsOf(fake.calls, 'readTicketLanguage')).toEqual([])
       // Looked up again, it stays kept in its language (not the usual one its IDs alone would give).
       expect(callsOf(fake.calls, 'recordBulkLookup')).toEqual([
         { ids: [1042, 2291], language: 'de', chosen: null },
@@ -336,7 +347,7 @@ describe('BulkLookup', () => {
     it('keeps the agent’s choice for the ticket with it in Recent lookups', async () => {
       const { user, fake } = setup('Hallo, mein Artikel 1042 ist immer noch nicht angekommen.', 'es')
       await vi.waitFor(() => expect(language()).toBeEnabled())
-      expect(language()).toHaveValue('de')
+      await vi.waitFor(() => expect(language()).toHaveValue('de'))
       await user.selectOptions(language(), 'ru')
       await vi.waitFor(() =>
         expect(callsOf(fake.calls, 'recordBulkLookup').at(-1)).toEqual({

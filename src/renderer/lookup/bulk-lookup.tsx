@@ -25,7 +25,7 @@ import { useBulkLookup } from './use-bulk-lookup'
 import { forgetLookup, keepLookup, owesAnswers, type KeptLookup } from './kept-lookup'
 import { LookupWaitNote } from './lookup-wait-note'
 import { useLookupOutput } from './use-lookup-output'
-import { openingTicket, readTicket, useTicketLanguage } from './use-ticket-language'
+import { useTicketLanguage } from './use-ticket-language'
 import type { KeptReplyLanguage } from '../../shared/watch'
 import { useOpenId, type OpenItemStore } from '../items/open-item-store'
 import './bulk-lookup.css'
@@ -37,6 +37,9 @@ function noteFor(extracted: IdExtraction | null): { text: string; alert: boolean
   const ignored = ignoredSummary(extracted)
   return ignored ? { text: `${ignored}.`, alert: false } : null
 }
+
+/** A kept lookup that had no ticket language: it is shown again with none. */
+const NO_LANGUAGE = { language: null, chosen: null } as const
 
 /** Beside `Copy reply` when the table shows less, or another order, than the reply covers. */
 export function replyScopeText(rows: number): string {
@@ -95,11 +98,12 @@ export function BulkLookup({
   /** The text it was opened with, read once: its IDs are looked up on mount (not a kept lookup's). */
   const [opening] = useState(() => (kept !== null || initial.trim() === '' ? null : extractItemIds(initial)))
   const [note, setNote] = useState<{ text: string; alert: boolean } | null>(() => noteFor(opening))
-  const ticket = useTicketLanguage(catalog, () =>
-    opening?.ok
-      ? openingTicket(opening.ids, initial, language)
-      : openingTicket(kept?.reading?.ids ?? null, '', kept?.language ?? null),
-  )
+  const ticket = useTicketLanguage(catalog, () => {
+    if (opening?.ok) return { ids: opening.ids, text: initial, kept: language }
+    // Back after a sign-in: the language it had, none if it had none (its text may have been edited since).
+    if (kept?.reading) return { ids: kept.reading.ids, text: '', kept: kept.language ?? NO_LANGUAGE }
+    return null
+  })
   /** What the reader found in the text last looked up, and the IDs of it still looked up. */
   const [reading, setReading] = useState<ExtractedIds | null>(kept?.reading ?? (opening?.ok ? opening : null))
   const [ticketIds, setTicketIds] = useState<readonly number[]>(
@@ -113,7 +117,7 @@ export function BulkLookup({
     const extracted = extractItemIds(value)
     setNote(noteFor(extracted))
     if (!extracted.ok) return
-    ticket.start(readTicket(extracted.ids, value))
+    ticket.start(extracted.ids, value)
     setReading(extracted)
     setTicketIds(extracted.ids)
     setNarrow(null)

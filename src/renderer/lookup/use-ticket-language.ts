@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { ReplyLanguage } from '../../shared/reply/languages'
-import { ticketLanguage } from '../../shared/reply/ticket-language'
 import type { KeptReplyLanguage } from '../../shared/watch'
 import { useRecordBulkLookup } from '../api/recent-lookups'
+import { readTicketLanguage } from '../api/reply-queries'
 import { endTicket, startTicket, useTicketReplyLanguage } from '../replies/ticket-reply-language'
 
 /** One ticket looked up: its IDs and reply language (a new object for each lookup, even of the same text). */
@@ -10,49 +10,69 @@ export interface TicketReading extends KeptReplyLanguage {
   readonly ids: readonly number[]
 }
 
-/** The reply language a ticket's words are clearly in, or null (the catalog's usual one). */
-export function ticketReplyLanguage(ticket: string): ReplyLanguage | null {
-  const found = ticketLanguage(ticket)
-  return found.kind === 'clear' ? found.language : null
-}
-
-/** A ticket pasted now: its language is read from its words; nothing is chosen for it yet. */
-export function readTicket(ids: readonly number[], text: string): TicketReading {
-  return { ids, language: ticketReplyLanguage(text), chosen: null }
-}
-
 /**
- * The ticket a lookup opens with, if it opens with IDs: in the language it had when it was
- * kept (`kept`: reopened from Recent lookups, or after a sign-in), else read from `text`.
+ * The ticket a lookup opens with: `kept` is the language it had when it was kept (reopened
+ * from Recent lookups, or after a sign-in); without it, its language is read from `text`.
  */
-export function openingTicket(
-  ids: readonly number[] | null,
-  text: string,
-  kept: KeptReplyLanguage | null,
-): TicketReading | null {
-  if (ids === null) return null
-  return kept ? { ids, ...kept } : readTicket(ids, text)
+export interface TicketOpening {
+  readonly ids: readonly number[]
+  readonly text: string
+  readonly kept: KeptReplyLanguage | null
+}
+
+/** A ticket whose language main is reading (a new object for each lookup, even of the same text). */
+interface TicketAsked {
+  readonly ids: readonly number[]
+  readonly text: string
 }
 
 /**
  * The language of each ticket the lookup looks up, for its replies: a ticket whose words are
  * clear is answered in their language (replies/use-reply-language.ts), and the ticket ends
- * with the next one or when the lookup closes, so its language never carries over. The
- * detector loads with the lookup, not with the first screen.
+ * with the next one or when the lookup closes, so its language never carries over.
  *
- * Each ticket is kept in Recent lookups with its language, and with the agent's choice for it
- * when one is made later, so reopening it (`opening` carries what was kept) answers in the
- * language it had. A failure to keep it costs the lookup nothing.
+ * Main reads the words (`replies:ticketLanguage`), so the detector's data is no part of the
+ * window's bundle. The lookup does not wait for it: until main answers, no ticket is being
+ * answered (the usual language, with no note that could claim the ticket said so), and an
+ * answer for a ticket that is no longer the latest is dropped. A failed read leaves the
+ * ticket unclear, in the usual language.
  *
- * `opening` gives the ticket the lookup opens with, if any (asked once: reading a ticket's
- * words takes time); `start` starts each later one; `inUse` is the language of the ticket
- * now, with any choice the agent made for it, for the lookup to keep.
+ * Each ticket is kept in Recent lookups with its language once that is known, and with the
+ * agent's choice for it when one is made later, so reopening it (`opening.kept`) answers in
+ * the language it had. A failure to keep it costs the lookup nothing.
+ *
+ * `opening` gives the ticket the lookup opens with, if any (asked once); `start` starts each
+ * later one; `inUse` is the language of the ticket now, with any choice the agent made for
+ * it, for the lookup to keep.
  */
 export function useTicketLanguage(
   catalog: string,
-  opening: () => TicketReading | null,
-): { readonly start: (reading: TicketReading) => void; readonly inUse: KeptReplyLanguage | null } {
-  const [reading, setReading] = useState<TicketReading | null>(opening)
+  opening: () => TicketOpening | null,
+): {
+  readonly start: (ids: readonly number[], text: string) => void
+  readonly inUse: KeptReplyLanguage | null
+} {
+  const [first] = useState(opening)
+  const [reading, setReading] = useState<TicketReading | null>(() =>
+    first?.kept ? { ids: first.ids, ...first.kept } : null,
+  )
+  const [asked, setAsked] = useState<TicketAsked | null>(() =>
+    first && !first.kept ? { ids: first.ids, text: first.text } : null,
+  )
+  useEffect(() => {
+    if (asked === null) return
+    // The next ticket, or the lookup closing, makes this answer stale.
+    let latest = true
+    void readTicketLanguage(asked.text)
+      .catch(() => null)
+      .then((language) => {
+        if (latest) setReading({ ids: asked.ids, language, chosen: null })
+      })
+    return () => {
+      latest = false
+    }
+  }, [asked])
+
   const { mutate: keep } = useRecordBulkLookup(catalog)
   /** The ticket this lookup started, and the choice Recent lookups has for it. */
   const started = useRef<{ ticket: number; chosen: ReplyLanguage | null } | null>(null)
@@ -73,7 +93,11 @@ export function useTicketLanguage(
     keep({ ids: reading.ids, language: reading.language, chosen: current.chosen })
   }, [current, reading, keep])
 
-  const start = useCallback((next: TicketReading) => setReading(next), [])
+  const start = useCallback((ids: readonly number[], text: string) => {
+    // The last ticket ends now: its language must not stay on while this one's is read.
+    setReading(null)
+    setAsked({ ids, text })
+  }, [])
   const inUse = useMemo(
     () => (current === null ? null : { language: current.fromTicket, chosen: current.chosen }),
     [current],

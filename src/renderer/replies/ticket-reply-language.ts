@@ -7,7 +7,8 @@ import type { ReplyLanguage } from '../../shared/reply/languages'
  * language never outlives its ticket. Every reply on screen for that catalog (the lookup's,
  * the detail pane's, its "Tell the customer" line) reads it through use-reply-language.ts.
  *
- * Kept apart from the detector (shared/reply/ticket-language.ts), which only the lookup loads.
+ * The ticket's words are read in main (shared/reply/ticket-language.ts, through
+ * `replies:ticketLanguage`); the window only keeps the answer here.
  */
 export interface TicketReplyLanguage {
   readonly catalog: string

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MAX_ID_TEXT_CHARS } from '../catalog/limits'
 import { REPLY_LANGUAGE_CODES, type ReplyLanguage } from '../reply/languages'
 import { MAX_TEMPLATES_FILE_CHARS } from '../reply-templates-file'
 import { replyTemplatesSchema, type StoredReplyTemplates } from '../reply/templates-schema'
@@ -93,6 +94,16 @@ export const REPLIES_CHANNELS = {
     method: 'setReplyLanguage',
     request: z.strictObject({ language: replyLanguage }),
     response: returns<ReplyLanguage>(),
+  }),
+  /**
+   * The reply language a pasted ticket's words are clearly in, or null (the usual one stays).
+   * Read in main so the detector's trigram data (franc-min) never ships in the window's bundle.
+   * The ticket is the text the `Item IDs` box looked up, so it has that box's bound.
+   */
+  'replies:ticketLanguage': channel({
+    method: 'readTicketLanguage',
+    request: z.strictObject({ text: z.string().max(MAX_ID_TEXT_CHARS) }),
+    response: returns<ReplyLanguage | null>(),
   }),
 } as const
 

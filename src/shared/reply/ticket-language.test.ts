@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import idCorpus from '../catalog/ticket-corpus.json'
 import { REPLY_LANGUAGE_CODES, isReplyLanguage } from './languages'
 import { FUNCTION_WORDS } from './ticket-function-words'
-import { ticketLanguage } from './ticket-language'
+import { ticketLanguage, ticketReplyLanguage } from './ticket-language'
 import corpus from './ticket-language-corpus.json'
 
 /**
@@ -40,10 +40,8 @@ function wordsOf(text: string): number {
     }, 0)
 }
 
-const detected = (text: string) => {
-  const result = ticketLanguage(text)
-  return result.kind === 'clear' ? result.language : null
-}
+/** What the reply is written in: the language when clear, else null (main answers the window with it). */
+const detected = ticketReplyLanguage
 
 describe('the ticket language corpus', () => {
   it('has at least 60 texts: ten or more of 8+ words per reply language, and mixed, other and ID-only ones', () => {

@@ -108,6 +108,12 @@ export function ticketLanguage(ticket: string): TicketLanguage {
   return latinLanguage(words, text)
 }
 
+/** The reply language `ticket` is clearly written in, or null (the catalog's usual one stays). */
+export function ticketReplyLanguage(ticket: string): ReplyLanguage | null {
+  const found = ticketLanguage(ticket)
+  return found.kind === 'clear' ? found.language : null
+}
+
 function latinLanguage(words: readonly string[], text: string): TicketLanguage {
   // Sorted most first, so a second language implies a first.
   const [first, second] = functionWordCounts(words)

@@ -1,5 +1,6 @@
 import { encodeItemsPage } from '../../../shared/catalog/packed-items'
 import { fail, ok } from '../../../shared/errors'
+import { ticketReplyLanguage } from '../../../shared/reply/ticket-language'
 import type {
   AppInfo,
   Channel,
@@ -143,6 +144,7 @@ export function createHandlerTable(deps: HandlerDeps): HandlerTable {
     'replies:exportForTeam': () => exportForTeam(deps.chooseSavePath, deps.replies, deps.team),
     'replies:language': async () => deps.replies.language(),
     'replies:setLanguage': ({ language }) => deps.replies.setLanguage(language),
+    'replies:ticketLanguage': async ({ text }) => ok(ticketReplyLanguage(text)),
     'update:state': async () => ok({ readyVersion: deps.updates.readyVersion() }),
     'update:restart': async () =>
       deps.updates.restartToUpdate()
