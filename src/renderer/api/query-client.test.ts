@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { notifyManager } from '@tanstack/react-query'
+import { describe, expect, it, vi } from 'vitest'
+import { MutationObserver, notifyManager } from '@tanstack/react-query'
 import { createQueryClient } from './query-client'
 
 describe('the app’s QueryClient', () => {
@@ -12,5 +12,24 @@ describe('the app’s QueryClient', () => {
     // One microtask later: TanStack's default setTimeout(0) would not have run yet.
     await Promise.resolve()
     expect(delivered).toBe(true)
+  })
+
+  it('keeps no settled mutation once its observer has moved on', async () => {
+    vi.useFakeTimers()
+    try {
+      const client = createQueryClient()
+      const record = new MutationObserver(client, { mutationFn: async (id: number) => id })
+      for (let id = 1; id <= 50; id += 1) await record.mutate(id)
+      await vi.advanceTimersByTimeAsync(1)
+      // The one the observer still shows stays; the 49 before it are gone, not waiting 5 min.
+      expect(
+        client
+          .getMutationCache()
+          .getAll()
+          .map((mutation) => mutation.state.data),
+      ).toEqual([50])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -15,12 +15,19 @@ import { limitCachedItemData } from './list-cache-limit'
  * answer did. The cost TanStack names for a microtask (less batching, more renders) is
  * counted by the render bench's census, which has not moved.
  */
+/**
+ * A settled mutation leaves the cache at once: nothing reads one back (its caller has its
+ * result through callbacks), and TanStack's default keeps each for 5 minutes, so a busy hour
+ * of opening items, each recorded in Recent, held hundreds with a timer apiece.
+ */
+export const MUTATION_GC_MS = 0
+
 export function createQueryClient(): QueryClient {
   notifyManager.setScheduler(queueMicrotask)
   const client = new QueryClient({
     defaultOptions: {
       queries: { retry: false },
-      mutations: { retry: false },
+      mutations: { retry: false, gcTime: MUTATION_GC_MS },
     },
   })
   limitCachedItemData(client)
