@@ -63,6 +63,15 @@ describe('aggregateRepeats', () => {
     })
   })
 
+  it('takes a count that shrank over a repeat, as a shift growth can', () => {
+    const summaries = aggregateRepeats([
+      { shift_timers_growth: -3 },
+      { shift_timers_growth: 0 },
+      { shift_timers_growth: 2 },
+    ])
+    expect(summaries['shift_timers_growth']).toEqual({ runs: 3, median: 0, min: -3, max: 2 })
+  })
+
   it('leaves out a figure no repeat produced', () => {
     expect(aggregateRepeats([{}, {}])).toEqual({})
   })

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { summarize, type Summary } from './stats'
+import { summarizeSigned, type Summary } from './stats'
 
 const scope = new AsyncLocalStorage<AbortSignal>()
 
@@ -43,6 +43,6 @@ export function aggregateRepeats(
 ): Record<string, Summary> {
   const keys = [...new Set(repeats.flatMap((figures) => Object.keys(figures)))]
   return Object.fromEntries(
-    keys.map((key) => [key, summarize(repeats.flatMap((figures) => figures[key] ?? []))] as const),
+    keys.map((key) => [key, summarizeSigned(repeats.flatMap((figures) => figures[key] ?? []))] as const),
   )
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ratioOfMedians, round, summarize } from './stats'
+import { ratioOfMedians, round, summarize, summarizeSigned } from './stats'
 
 const median = (values: readonly number[]) => summarize(values).median
 
@@ -55,5 +55,13 @@ describe('round', () => {
   it('keeps three decimals by default', () => {
     expect(round(1.23456)).toBe(1.235)
     expect(round(0.1 + 0.2)).toBe(0.3)
+  })
+})
+
+describe('summarizeSigned', () => {
+  it('takes negative figures and still refuses what is not a number', () => {
+    expect(summarizeSigned([-3, 1, -1])).toEqual({ runs: 3, median: -1, min: -3, max: 1 })
+    expect(() => summarizeSigned([1, Number.NaN])).toThrow('a sample is not a finite number: NaN')
+    expect(() => summarize([1, -1])).toThrow('a sample is not a finite non-negative number: -1')
   })
 })

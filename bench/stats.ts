@@ -6,10 +6,18 @@ export type Summary = {
   readonly max: number
 }
 
+/** Timings and sizes: a negative one is a measuring error. */
 export function summarize(values: readonly number[]): Summary {
+  const negative = values.find((value) => value < 0)
+  if (negative !== undefined) throw new Error(`a sample is not a finite non-negative number: ${negative}`)
+  return summarizeSigned(values)
+}
+
+/** Any figure, also a change that may go either way (a count that shrank over the shift). */
+export function summarizeSigned(values: readonly number[]): Summary {
   if (values.length === 0) throw new Error('no samples: a measurement ran zero times')
-  const bad = values.find((value) => !Number.isFinite(value) || value < 0)
-  if (bad !== undefined) throw new Error(`a sample is not a finite non-negative number: ${bad}`)
+  const bad = values.find((value) => !Number.isFinite(value))
+  if (bad !== undefined) throw new Error(`a sample is not a finite number: ${bad}`)
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
   const median = sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
