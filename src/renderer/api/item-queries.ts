@@ -46,6 +46,9 @@ export function isMovingStatus(item: SingleItem | undefined): boolean {
 /**
  * One item. While its status is one that changes on its own, it refetches every 10 s.
  *
+ * `retryOnMount: false`: every open asks for the item before the pane mounts
+ * (`useOpenItem`), so a pane mounting on that request's error shows it instead of asking twice.
+ *
  * `refetchIntervalInBackground: false` pauses the timer while the window is hidden:
  * TanStack's focusManager listens to `visibilitychange`, so a minimised window sends
  * nothing, and the `refetchOnWindowFocus` default catches up as soon as it is visible again.
@@ -55,6 +58,7 @@ export function itemDetailOptions(catalog: string, id: number) {
     queryKey: itemKeys.detail(catalog, id),
     queryFn: () => callCatalog((api) => api.getItem({ id, slot: 'detail' })),
     staleTime: 5_000,
+    retryOnMount: false,
     refetchInterval: (query) => (isMovingStatus(query.state.data) ? DETAIL_REFRESH_MS : false),
     refetchIntervalInBackground: false,
   })

@@ -1,28 +1,103 @@
 import { describe, expect, it } from 'vitest'
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import type { CatalogApi } from '../../shared/ipc'
+import type { SingleItem } from '../../shared/catalog'
+import type { Result } from '../../shared/errors'
+import { singleItem } from '../testing/sample-items.test-support'
 import { callsOf } from '../testing/fake-catalog.test-support'
 import { startApp } from '../testing/fake-app.test-support'
 
 const paneShown = () => screen.queryByRole('region', { name: 'Item details' }) !== null
+const placeholderShown = () => document.querySelector('.detail__loading') !== null
+type GetItem = CatalogApi['getItem']
+
+/** The app on its first page, with `getItem` replaced by `serve` (the fake's own one passed in). */
+async function appWith(serve: (request: { id: number }, original: GetItem) => ReturnType<GetItem>) {
+  const app = startApp()
+  const table = await screen.findByRole('table', { name: 'Items' })
+  await within(table).findByText(/^Item 26$/)
+  const api = app.fake.api as { -readonly [M in keyof CatalogApi]: CatalogApi[M] }
+  const original = api.getItem
+  /** The IDs asked for, in order. */
+  const asked: number[] = []
+  api.getItem = (request) => {
+    asked.push((request as { id: number }).id)
+    return serve(request as { id: number }, original)
+  }
+  const openRow = (id: number) => app.user.click(within(table).getByText(new RegExp(`^Item ${id}$`)))
+  const pane = () => screen.findByRole('region', { name: 'Item details' })
+  return { ...app, asked, openRow, pane }
+}
+
+/** An answer the test releases. */
+function held() {
+  let release: (result: Result<SingleItem>) => void = () => undefined
+  const answer = new Promise<Result<SingleItem>>((resolve) => (release = resolve))
+  return { answer, release }
+}
 
 describe('opening an item', () => {
   it('asks main for it in the click’s own task, before the pane exists, and only once', async () => {
-    const { fake, user } = startApp()
-    const table = await screen.findByRole('table', { name: 'Items' })
-    await within(table).findByText(/^Item 26$/)
-    // Whether the pane was already on screen when the request left.
     const paneAtRequest: boolean[] = []
-    const api = fake.api as { -readonly [M in keyof CatalogApi]: CatalogApi[M] }
-    const getItem = api.getItem
-    api.getItem = (request) => {
+    const { fake, openRow, pane } = await appWith((request, original) => {
       paneAtRequest.push(paneShown())
-      return getItem(request)
-    }
+      return original(request)
+    })
 
-    await user.click(within(table).getByText(/^Item 27$/))
-    await within(await screen.findByRole('region', { name: 'Item details' })).findByText('27')
+    await openRow(27)
+    await within(await pane()).findByText('27')
     expect(paneAtRequest).toEqual([false])
     expect(callsOf(fake.calls, 'getItem')).toEqual([{ id: 27, slot: 'detail' }])
+  })
+
+  it('shows the pane once, with the item, when the answer comes first', async () => {
+    const placeholders: boolean[] = []
+    const watcher = new MutationObserver(() => placeholders.push(placeholderShown()))
+    watcher.observe(document.body, { childList: true, subtree: true })
+    const { openRow, pane } = await appWith((request, original) => original(request))
+
+    await openRow(27)
+    await within(await pane()).findByText('27')
+    watcher.disconnect()
+    expect(placeholders).not.toContain(true)
+  })
+
+  it('shows the placeholder while a slow answer is on its way, then the item', async () => {
+    const slow = held()
+    const { openRow, pane } = await appWith(() => slow.answer)
+
+    await openRow(27)
+    await pane()
+    expect(placeholderShown()).toBe(true)
+    slow.release({ ok: true, data: singleItem({ id: 27 }) })
+    await within(await pane()).findByText('27')
+    expect(placeholderShown()).toBe(false)
+  })
+
+  it('lets a later open win over one still waiting for its answer', async () => {
+    const answers = { 27: held(), 28: held() }
+    const { asked, openRow, pane } = await appWith((request) => answers[request.id as 27 | 28].answer)
+    const paneItem = () => screen.queryByRole('region', { name: 'Item details' })?.querySelector('.detail__eyebrow')
+
+    await openRow(27)
+    await openRow(28)
+    answers[27].release({ ok: true, data: singleItem({ id: 27 }) })
+    await act(() => answers[27].answer)
+    // Item 28's wait may have run out meanwhile (its placeholder shows); item 27 never shows.
+    expect(paneItem()?.textContent ?? 'no pane').not.toBe('Item 27')
+    answers[28].release({ ok: true, data: singleItem({ id: 28 }) })
+    await within(await pane()).findByText('28')
+    expect(paneItem()).toHaveTextContent('Item 28')
+    expect(asked).toEqual([27, 28])
+  })
+
+  it('shows an error answer without asking the catalog a second time', async () => {
+    const { asked, openRow, pane } = await appWith(() =>
+      Promise.resolve({ ok: false, error: { kind: 'not_found', message: 'The catalog has no item 27.' } }),
+    )
+
+    await openRow(27)
+    expect(await within(await pane()).findByRole('alert')).toHaveTextContent('No item with ID 27')
+    expect(asked).toEqual([27])
   })
 })

@@ -249,6 +249,7 @@ export function Workspace({
                 kept={bulk.kept ?? null}
                 language={bulk.language ?? null}
                 openItem={openItemStore}
+                onOpen={openItem}
                 onClose={closeBulk}
                 minimized={aside.minimized}
                 onMinimize={aside.minimize}

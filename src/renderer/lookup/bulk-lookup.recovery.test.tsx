@@ -43,6 +43,7 @@ function setup(
       initial={initial}
       kept={kept}
       openItem={createOpenItemStore()}
+      onOpen={() => undefined}
       onClose={onClose}
     />,
   )

@@ -53,6 +53,7 @@ function setup(initial = '', usualLanguage?: ReplyLanguage, kept: KeptReplyLangu
       initial={initial}
       language={kept}
       openItem={openItem}
+      onOpen={(id) => openItem.set(id)}
       onClose={() => undefined}
     />,
   )

@@ -68,6 +68,7 @@ export function BulkLookup({
   kept = null,
   language = null,
   openItem,
+  onOpen,
   onClose,
   minimized = false,
   onMinimize,
@@ -84,8 +85,10 @@ export function BulkLookup({
   readonly kept?: KeptLookup | null
   /** The reply language the lookup had when kept in Recent lookups, brought back with it. */
   readonly language?: KeptReplyLanguage | null
-  /** The item open in the detail pane: its row is marked, and a row opens its item there. */
+  /** The item open in the detail pane: its row is marked. */
   readonly openItem: OpenItemStore
+  /** Opens a row's item in the detail pane, as the item list does. */
+  readonly onOpen: (id: number) => void
   readonly onClose: () => void
   /** Set aside behind the item list (Back to the list): hidden, and still answering. */
   readonly minimized?: boolean
@@ -336,7 +339,7 @@ export function BulkLookup({
                 sort={sort}
                 selectedId={selectedId}
                 onSort={setSort}
-                onOpen={openItem.set}
+                onOpen={onOpen}
               />
             </div>
           </>

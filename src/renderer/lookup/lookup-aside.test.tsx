@@ -27,6 +27,7 @@ function Screen({ openItem }: { readonly openItem: ReturnType<typeof createOpenI
           catalog={CATALOG}
           initial={bulk.text}
           openItem={openItem}
+          onOpen={(id) => openItem.set(id)}
           onClose={close}
           minimized={aside.minimized}
           onMinimize={aside.minimize}

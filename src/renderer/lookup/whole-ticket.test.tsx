@@ -31,6 +31,7 @@ function setup(initial: string, source?: string) {
       initial={initial}
       source={source}
       openItem={createOpenItemStore()}
+      onOpen={() => undefined}
       onClose={() => undefined}
     />,
   )

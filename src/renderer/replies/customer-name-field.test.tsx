@@ -30,6 +30,7 @@ describe('Customer name', () => {
           catalog="https://names.test"
           initial="5"
           openItem={createOpenItemStore()}
+          onOpen={() => undefined}
           onClose={() => undefined}
         />
         <DetailPane catalog="https://names.test" id={5} onClose={() => undefined} />

@@ -50,6 +50,7 @@ async function setup(paneId = UNMATCHED.id) {
         catalog={catalog}
         initial={ITEMS.map((item) => item.id).join(' ')}
         openItem={openItem}
+        onOpen={(id) => openItem.set(id)}
         onClose={() => undefined}
       />
       <DetailPane catalog={catalog} id={paneId} onClose={() => undefined} />
