@@ -48,6 +48,10 @@ export interface ChromiumExtras {
  *
  * The page gets `window.catalog` from the very `buildCatalogApi` the preload uses; its invoke
  * reaches `core.handle` through `page.exposeFunction` instead of Electron IPC.
+ *
+ * Payloads, answers and events cross as JSON text, which the page reads with the native
+ * `JSON.parse`: Playwright's own argument codec walks every value in page script, a cost
+ * Electron's native structured clone does not have and the bench would count as the app's.
  */
 export async function launchChromiumApp(
   options: AppLaunch,
@@ -109,8 +113,8 @@ export async function launchChromiumApp(
     const hostedCore = core
     const hostedBrowser = browser
     const hostedContext = context
-    await page.exposeFunction('__catalogInvoke', (channel: string, payload: unknown) =>
-      hostedCore.handle(channel, payload),
+    await page.exposeFunction('__catalogInvoke', async (channel: string, payloadJson: string) =>
+      JSON.stringify(await hostedCore.handle(channel, fromJson(payloadJson))),
     )
     // Injected as script text (not eval'd), so the page's strict CSP stays fully in force.
     await page.addInitScript({ content: catalogApiScript() })
@@ -121,7 +125,10 @@ export async function launchChromiumApp(
     const removeSink = hostedCore.addEventSink((event, payload) => {
       delivery = delivery
         .then(() =>
-          page.evaluate(([name, data]) => window.__catalogDeliver?.(name, data), [event, payload] as const),
+          page.evaluate(
+            ([name, json]) => window.__catalogDeliver?.(name, JSON.parse(json)),
+            [event, JSON.stringify(payload ?? null)] as const,
+          ),
         )
         .catch(() => undefined) // the page may be closing; an event for a closed page has no one to tell
     })
@@ -196,7 +203,8 @@ function catalogApiScript(): string {
       value: (channel, payload) => { for (const listener of [...(listeners.get(channel) ?? [])]) listener(payload) },
     });
     const transport = {
-      invoke: (channel, payload) => window.__catalogInvoke(channel, payload),
+      invoke: (channel, payload) =>
+        window.__catalogInvoke(channel, payload === undefined ? '' : JSON.stringify(payload)).then(JSON.parse),
       subscribe: (channel, listener) => {
         if (!listeners.has(channel)) listeners.set(channel, new Set());
         listeners.get(channel).add(listener);
@@ -212,6 +220,11 @@ declare global {
     /** Chromium-mode harness only: hands a core event to the page's transport. */
     readonly __catalogDeliver?: (channel: string, payload: unknown) => void
   }
+}
+
+/** A payload as the page sent it: '' for none (JSON has no `undefined`). */
+function fromJson(text: string): unknown {
+  return text === '' ? undefined : JSON.parse(text)
 }
 
 function appVersion(): string {

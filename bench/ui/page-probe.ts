@@ -58,7 +58,9 @@ export async function installProbe(page: Page, transport = true): Promise<void> 
       throw new Error('window.__catalogInvoke is missing: not the chromium harness')
     probe.wrapped = true
     w.__catalogInvoke = (channel: string, payload: unknown) => {
-      const { query, id } = (payload ?? {}) as { query?: { page?: number; limit?: number }; id?: number }
+      // The harness sends payloads as JSON text ('' for none).
+      const sent = typeof payload === 'string' && payload !== '' ? (JSON.parse(payload) as unknown) : null
+      const { query, id } = (sent ?? {}) as { query?: { page?: number; limit?: number }; id?: number }
       const call: Call = {
         channel,
         page: query?.page,
