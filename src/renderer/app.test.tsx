@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import type { AppError } from '../shared/errors'
 import { DEFAULT_LAYOUT } from '../shared/layout'
 import { callsOf } from './testing/fake-catalog.test-support'
@@ -40,6 +40,22 @@ describe('App', () => {
     await waitFor(() =>
       expect(callsOf(fake.calls, 'setPrefs')).toContainEqual({ ...PREFS, page: 3, layout: DEFAULT_LAYOUT }),
     )
+  })
+
+  it('asks for the next page only once the page on screen has been painted', async () => {
+    // Animation frames run when the test says: the frame that paints page 2 has not come yet.
+    const frames: FrameRequestCallback[] = []
+    const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback))
+    try {
+      const { fake } = startApp()
+      await within(await screen.findByRole('table', { name: 'Items' })).findAllByText(/^Item 26$/)
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+      expect(listCalls(fake.calls).map((call) => call.query.page)).toEqual([2])
+      act(() => frames.splice(0).forEach((callback) => callback(performance.now())))
+      await waitFor(() => expect(listCalls(fake.calls).map((call) => call.query.page)).toEqual([2, 3]))
+    } finally {
+      frame.mockRestore()
+    }
   })
 
   it('switches to Compact rows and saves the density with the view', async () => {

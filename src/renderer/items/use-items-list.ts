@@ -4,6 +4,7 @@ import type { ItemsPage } from '../../shared/ipc'
 import { appErrorOf } from '../api/catalog-error'
 import { itemListOptions } from '../api/item-queries'
 import type { ListParams } from '../api/query-keys'
+import { afterNextPaint } from '../api/after-next-paint'
 
 /**
  * The visible page of items, and what the screen needs to present it honestly.
@@ -11,8 +12,9 @@ import type { ListParams } from '../api/query-keys'
  * - While another page loads, the previous one stays (`keepPreviousData`).
  * - When a request fails, the last page that did load stays visible (marked stale by the
  *   caller) instead of the table emptying: `keepPreviousData` alone drops it on error.
- * - Once a page has settled, the next one is prefetched (no slot: it must not cancel the
- *   visible request in main).
+ * - Once a page has settled and been painted, the next one is prefetched (no slot: it must
+ *   not cancel the visible request in main). After the paint, so that asking for and reading
+ *   the next page never competes with showing this one.
  */
 export function useItemsList(catalog: string, params: ListParams) {
   const queryClient = useQueryClient()
@@ -28,7 +30,9 @@ export function useItemsList(catalog: string, params: ListParams) {
   const pages = query.data?.pages ?? 0
   useEffect(() => {
     if (!settled || params.page >= pages) return
-    queryClient.query(itemListOptions(catalog, { ...params, page: params.page + 1 })).catch(noop)
+    return afterNextPaint(() => {
+      queryClient.query(itemListOptions(catalog, { ...params, page: params.page + 1 })).catch(noop)
+    })
   }, [settled, pages, catalog, params, queryClient])
 
   const shown = query.data ?? lastLoaded?.page

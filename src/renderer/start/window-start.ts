@@ -4,6 +4,7 @@ import { callCatalog } from '../api/call-catalog'
 import { itemListOptions } from '../api/item-queries'
 import { prefsOptions, sessionOptions } from '../api/session-queries'
 import { listViewOf } from '../../shared/catalog/view-query'
+import { afterNextPaint } from '../api/after-next-paint'
 
 /**
  * The window's start, in one place: what it asks for, when its first screen is drawn, and the
@@ -42,19 +43,6 @@ export const FIRST_SCREEN_HOLD_MS = 300
 const mark = (moment: string) => {
   const name = `catalog:${moment}`
   if (performance.getEntriesByName(name, 'mark').length === 0) performance.mark(name)
-}
-
-/** Runs `then` once the frame after this moment has been painted; the returned call cancels it. */
-function afterNextPaint(then: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const frame = requestAnimationFrame(() => {
-    // The frame's callbacks run before its paint: the task after them runs after it.
-    timer = setTimeout(then, 0)
-  })
-  return () => {
-    cancelAnimationFrame(frame)
-    clearTimeout(timer)
-  }
 }
 
 /** The questions of the start; settles (never rejects) once the first screen has what it shows. */
