@@ -25,6 +25,7 @@ import { useOpenItemMemory } from '../recent/use-open-item-memory'
 import { createOpenItemStore } from './open-item-store'
 import { OpenItemPane } from './open-item-pane'
 import { useOpenItem } from './use-open-item'
+import { useTopOnChange } from './use-top-on-change'
 import { useWatchEvents } from '../watch/use-watch-events'
 import { ItemsHeader } from './items-header'
 import { ListActions } from './list-actions'
@@ -145,11 +146,7 @@ export function Workspace({
 
   const { openItem, openNamedItem } = useOpenItem(catalog, openItemStore, drawer)
 
-  // A new page starts at its top: keeping the old scroll offset opens page 3 at row 62.
-  const shownItems = shown?.items
-  useEffect(() => {
-    if (scrollRef.current) scrollRef.current.scrollTop = 0
-  }, [shownPage, shownItems])
+  useTopOnChange(scrollRef, [shownPage, shown?.items])
 
   const [panel, setPanel] = useState<HeaderPanel>(null)
   useWatchEvents({ catalog, onRevealWatch: () => setPanel('watch') })
