@@ -1,10 +1,15 @@
 import type { ReactNode } from 'react'
 import type { SortingState } from '@tanstack/react-table'
 import { columnLabel } from '../table/item-columns'
+import { useShownAfter } from '../ui/use-shown-after'
+
+/** A load that answers sooner says nothing: most pages of a nearby catalog do. */
+export const ACTIVITY_DELAY_MS = 150
 
 /**
  * The line above the table: how the page is sorted (page only, and it says so), and a
- * quiet live region that says when data loads in the background.
+ * quiet live region that says when data loads in the background for longer than
+ * `ACTIVITY_DELAY_MS`.
  */
 export function ResultsBar({
   sorting,
@@ -26,6 +31,7 @@ export function ResultsBar({
   readonly duplicates?: boolean
 }) {
   const sort = sorting[0]
+  const shownActivity = useShownAfter(activity, ACTIVITY_DELAY_MS)
   return (
     <div className="results-bar">
       {sort ? (
@@ -55,10 +61,10 @@ export function ResultsBar({
       </p>
       {actions}
       <p className="results-bar__activity" role="status">
-        {activity ? (
+        {shownActivity ? (
           <>
             <span className="spinner" aria-hidden="true" />
-            {activity}
+            {shownActivity}
           </>
         ) : null}
       </p>
