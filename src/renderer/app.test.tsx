@@ -85,6 +85,33 @@ describe('App', () => {
     expect(table()).toHaveClass('items--stale')
   })
 
+  it('dims the old rows and says why only while new filters take long; a quick answer just swaps rows', async () => {
+    const { fake, user } = startApp()
+    await screen.findByText('Page 2 of 4')
+    const marks: string[] = []
+    const watcher = new MutationObserver(() => {
+      if (table().classList.contains('items--stale')) marks.push('dimmed')
+      if (screen.queryByText(/while the new ones load/)) marks.push('note')
+    })
+    watcher.observe(document.body, { subtree: true, childList: true, attributes: true })
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Glock{Enter}')
+    await waitFor(() => expect(firstRowId()).toBe('1'))
+    expect(marks).toEqual([])
+
+    // Now a catalog that holds its answer.
+    let release: () => void = () => undefined
+    const api = fake.api as { listItems: (request: unknown) => Promise<unknown> }
+    const listItems = api.listItems
+    api.listItems = (request) => new Promise((resolve) => (release = () => resolve(listItems(request))))
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'AWP{Enter}')
+    expect(await screen.findByText(/while the new ones load/, undefined, { timeout: 5_000 })).toBeInTheDocument()
+    expect(table()).toHaveClass('items--stale')
+    watcher.disconnect()
+    release()
+    await waitFor(() => expect(screen.queryByText(/while the new ones load/)).toBeNull())
+    expect(table()).not.toHaveClass('items--stale')
+  })
+
   it('does not leave the pager on "Loading…" when the first page cannot be loaded', async () => {
     const down: AppError = { kind: 'network', message: 'Connection refused.', code: 'ECONNREFUSED' }
     startApp(() => ({ ok: false, error: down }))

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ACTIVITY_DELAY_MS, ResultsBar } from './results-bar'
+import { SLOW_LOAD_MS, ResultsBar } from './results-bar'
 
 const bar = (activity: string) => <ResultsBar sorting={[]} activity={activity} onServerOrder={() => {}} />
 
@@ -19,11 +19,11 @@ describe('ResultsBar', () => {
       vi.useRealTimers()
     })
 
-    it('says a load is under way once it has lasted ACTIVITY_DELAY_MS, and stops when it ends', () => {
+    it('says a load is under way once it has lasted SLOW_LOAD_MS, and stops when it ends', () => {
       vi.useFakeTimers()
       const { rerender } = render(bar('Loading page 2…'))
       const status = screen.getByRole('status')
-      act(() => vi.advanceTimersByTime(ACTIVITY_DELAY_MS - 1))
+      act(() => vi.advanceTimersByTime(SLOW_LOAD_MS - 1))
       expect(status).toHaveTextContent('')
       act(() => vi.advanceTimersByTime(1))
       expect(status).toHaveTextContent('Loading page 2…')
@@ -34,21 +34,22 @@ describe('ResultsBar', () => {
     it('adds nothing to the page for a load that ends sooner', () => {
       vi.useFakeTimers()
       const { container, rerender } = render(bar('Loading page 2…'))
-      act(() => vi.advanceTimersByTime(ACTIVITY_DELAY_MS - 1))
+      act(() => vi.advanceTimersByTime(SLOW_LOAD_MS - 1))
       rerender(bar(''))
-      act(() => vi.advanceTimersByTime(ACTIVITY_DELAY_MS * 2))
+      act(() => vi.advanceTimersByTime(SLOW_LOAD_MS * 2))
       expect(container.querySelector('.spinner')).toBeNull()
       expect(screen.getByRole('status')).toHaveTextContent('')
     })
 
-    it('waits again for a load that follows another', () => {
+    it('says at once what a load that follows a long one loads, and waits again after a pause', () => {
       vi.useFakeTimers()
       const { rerender } = render(bar('Loading page 2…'))
-      act(() => vi.advanceTimersByTime(ACTIVITY_DELAY_MS))
+      act(() => vi.advanceTimersByTime(SLOW_LOAD_MS))
       rerender(bar('Loading page 3…'))
-      expect(screen.getByRole('status')).toHaveTextContent('')
-      act(() => vi.advanceTimersByTime(ACTIVITY_DELAY_MS))
       expect(screen.getByRole('status')).toHaveTextContent('Loading page 3…')
+      rerender(bar(''))
+      rerender(bar('Loading page 4…'))
+      expect(screen.getByRole('status')).toHaveTextContent('')
     })
   })
 })

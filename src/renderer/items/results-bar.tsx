@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react'
 import type { SortingState } from '@tanstack/react-table'
 import { columnLabel } from '../table/item-columns'
-import { useShownAfter } from '../ui/use-shown-after'
+import { useLasting } from '../ui/use-lasting'
 
-/** A load that answers sooner says nothing: most pages of a nearby catalog do. */
-export const ACTIVITY_DELAY_MS = 150
+/** A list load that answers sooner changes nothing but the rows: most pages of a nearby catalog do. */
+export const SLOW_LOAD_MS = 150
 
 /**
  * The line above the table: how the page is sorted (page only, and it says so), and a
  * quiet live region that says when data loads in the background for longer than
- * `ACTIVITY_DELAY_MS`.
+ * `SLOW_LOAD_MS`.
  */
 export function ResultsBar({
   sorting,
@@ -31,7 +31,7 @@ export function ResultsBar({
   readonly duplicates?: boolean
 }) {
   const sort = sorting[0]
-  const shownActivity = useShownAfter(activity, ACTIVITY_DELAY_MS)
+  const shownActivity = useLasting(activity !== '', SLOW_LOAD_MS) ? activity : ''
   return (
     <div className="results-bar">
       {sort ? (

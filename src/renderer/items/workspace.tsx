@@ -31,7 +31,7 @@ import { ItemsHeader } from './items-header'
 import { ListActions } from './list-actions'
 import { useRateLimitRetry } from '../api/use-rate-limit-retry'
 import { EmptyState, ListFailure, PreviousFiltersNote, StaleBanner } from './list-states'
-import { ResultsBar } from './results-bar'
+import { ResultsBar, SLOW_LOAD_MS } from './results-bar'
 import { unreadableSummary } from './unreadable-summary'
 import { useBrowseState } from './use-browse-state'
 import { useItemsList } from './use-items-list'
@@ -42,6 +42,7 @@ import { useStableCallback } from '../ui/use-stable-callback'
 import { useBulkOpening } from '../lookup/kept-lookup'
 import { useLinkTargetOpener } from './use-link-target-opener'
 import './items-screen.css'
+import { useLasting } from '../ui/use-lasting'
 
 /** Not on the first screen: the bulk lookup's module loads the first time it opens. */
 const BulkLookup = lazyNamed(() => import('../lookup/bulk-lookup'), 'BulkLookup')
@@ -102,6 +103,8 @@ export function Workspace({
   const previousFilters = shown !== undefined && shownFilters !== filtersKey
   /** The rows on screen when they belong to the applied filters (what `Look up this page` takes). */
   const ownRows = previousFilters ? undefined : shown
+  // Dimmed and explained only once the new filters' wait lasts: a quick answer just swaps the rows.
+  const waitingLong = useLasting(previousFilters && list.placeholder, SLOW_LOAD_MS)
   // A remembered page past the end (fewer results than last time) moves to the last page.
   if (current && shown && shown.pages > 0 && params.page > shown.pages) {
     browse.setPosition(shown.pages, params.pageSize)
@@ -278,7 +281,7 @@ export function Workspace({
                 onRetry={retry}
               />
             ) : null}
-            {previousFilters && !error && list.placeholder ? <PreviousFiltersNote /> : null}
+            {waitingLong && !error ? <PreviousFiltersNote /> : null}
             {validation && shown ? (
               <p className="results__note">
                 Still showing the previous results: the catalog refused the new filters (see above).
@@ -291,7 +294,7 @@ export function Workspace({
                 loading={list.loading || (!shown && list.query.isFetching)}
                 skeletonRows={Math.min(params.pageSize, MAX_SKELETON_ROWS)}
                 openItem={openItemStore}
-                stale={Boolean(staleError || validation || previousFilters)}
+                stale={Boolean(staleError || validation || waitingLong || (previousFilters && !list.placeholder))}
                 onOpen={openItem}
                 density={layout.density}
                 unreadable={shown?.unreadable}
