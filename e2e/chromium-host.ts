@@ -120,16 +120,32 @@ export async function launchChromiumApp(
     await page.addInitScript({ content: catalogApiScript() })
     if (extras.initScript) await page.addInitScript({ content: extras.initScript })
     // Events go the other way: the core's validated events, delivered in order into the page's
-    // transport, where the preload's own subscribe methods pick them up.
+    // transport, where the preload's own subscribe methods pick them up. Events that arrive while
+    // a delivery is on its way go together in the next one: a page call evaluates script, where
+    // Electron's IPC costs the page one cheap message per event (a bulk lookup streams one per ID).
+    let waiting: (readonly [string, string])[] = []
     let delivery = Promise.resolve()
+    const deliverWaiting = () => {
+      const batch = waiting
+      waiting = []
+      return page.evaluate((events) => {
+        for (const [name, json] of events) {
+          try {
+            window.__catalogDeliver?.(name, JSON.parse(json))
+          } catch (error) {
+            // As its own IPC message would: one listener's failure does not hold back the rest.
+            setTimeout(() => {
+              throw error
+            })
+          }
+        }
+      }, batch)
+    }
     const removeSink = hostedCore.addEventSink((event, payload) => {
+      waiting.push([event, JSON.stringify(payload ?? null)])
+      if (waiting.length > 1) return // the delivery already chained takes this one too
       delivery = delivery
-        .then(() =>
-          page.evaluate(
-            ([name, json]) => window.__catalogDeliver?.(name, JSON.parse(json)),
-            [event, JSON.stringify(payload ?? null)] as const,
-          ),
-        )
+        .then(deliverWaiting)
         .catch(() => undefined) // the page may be closing; an event for a closed page has no one to tell
     })
     server = await startStaticServer(join(ROOT, 'out/renderer'))
