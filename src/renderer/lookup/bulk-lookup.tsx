@@ -1,5 +1,5 @@
 import { WatchAllButton } from '../watch/watch-all-button'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { Activity, useEffect, useMemo, useRef, useState } from 'react'
 import { lookupLink } from '../../shared/links/catalog-link'
 import { CopyLinkButton } from '../links/copy-link-button'
 import {
@@ -178,173 +178,177 @@ export function BulkLookup({
       {minimized && onRestore ? (
         <LookupStrip done={lookup.done} total={lookup.rows.length} running={running} onShow={onRestore} />
       ) : null}
-      <section className="bulk" aria-label="Bulk lookup" hidden={minimized}>
-        <header className="bulk__header">
-          <h2 className="bulk__title">Look up several items</h2>
-          {onMinimize ? (
-            <button type="button" className="button button--small" onClick={onMinimize}>
-              Back to the list
+      {/* Set aside, the lookup goes on answering (its hooks are above), while its screen updates
+          only when nothing visible is waiting: a streaming answer never delays the list's frames. */}
+      <Activity mode={minimized ? 'hidden' : 'visible'}>
+        <section className="bulk" aria-label="Bulk lookup" hidden={minimized}>
+          <header className="bulk__header">
+            <h2 className="bulk__title">Look up several items</h2>
+            {onMinimize ? (
+              <button type="button" className="button button--small" onClick={onMinimize}>
+                Back to the list
+              </button>
+            ) : null}
+            <button
+              type="button"
+              className="button button--icon"
+              aria-label="Close bulk lookup"
+              onClick={close}
+            >
+              <CloseIcon />
             </button>
+          </header>
+          <form
+            className="bulk__form"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault()
+              run(text)
+            }}
+          >
+            <label htmlFor="bulk-ids" className="bulk__label">
+              Item IDs
+            </label>
+            <textarea
+              id="bulk-ids"
+              ref={textareaRef}
+              className="input bulk__ids"
+              rows={3}
+              spellCheck={false}
+              placeholder="Paste from the ticket: 1042, #2291, ID: 3310 … (up to 1,000 IDs)"
+              value={text}
+              aria-describedby={note ? 'bulk-note' : undefined}
+              onPaste={(event) => {
+                // Refused before it reaches the box, so a pasted log never freezes the window.
+                const pasted = event.clipboardData.getData('text')
+                if (pasted.length + text.length > MAX_ID_TEXT_CHARS) {
+                  event.preventDefault()
+                  const result = extractItemIds(pasted.length > MAX_ID_TEXT_CHARS ? pasted : text + pasted)
+                  setNote({ text: result.ok ? 'That text is too long.' : result.message, alert: true })
+                }
+              }}
+              onChange={(event) => setText(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+                  event.preventDefault()
+                  run(text)
+                }
+              }}
+            />
+            <button type="submit" className="button button--primary">
+              Look up
+            </button>
+          </form>
+          {note ? (
+            <p
+              id="bulk-note"
+              role={note.alert ? 'alert' : 'status'}
+              className={note.alert ? 'bulk__refused' : 'bulk__note'}
+            >
+              {note.text}
+            </p>
           ) : null}
-          <button
-            type="button"
-            className="button button--icon"
-            aria-label="Close bulk lookup"
-            onClick={close}
-          >
-            <CloseIcon />
-          </button>
-        </header>
-        <form
-          className="bulk__form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault()
-            run(text)
-          }}
-        >
-          <label htmlFor="bulk-ids" className="bulk__label">
-            Item IDs
-          </label>
-          <textarea
-            id="bulk-ids"
-            ref={textareaRef}
-            className="input bulk__ids"
-            rows={3}
-            spellCheck={false}
-            placeholder="Paste from the ticket: 1042, #2291, ID: 3310 … (up to 1,000 IDs)"
-            value={text}
-            aria-describedby={note ? 'bulk-note' : undefined}
-            onPaste={(event) => {
-              // Refused before it reaches the box, so a pasted log never freezes the window.
-              const pasted = event.clipboardData.getData('text')
-              if (pasted.length + text.length > MAX_ID_TEXT_CHARS) {
-                event.preventDefault()
-                const result = extractItemIds(pasted.length > MAX_ID_TEXT_CHARS ? pasted : text + pasted)
-                setNote({ text: result.ok ? 'That text is too long.' : result.message, alert: true })
-              }
-            }}
-            onChange={(event) => setText(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-                event.preventDefault()
-                run(text)
-              }
-            }}
-          />
-          <button type="submit" className="button button--primary">
-            Look up
-          </button>
-        </form>
-        {note ? (
-          <p
-            id="bulk-note"
-            role={note.alert ? 'alert' : 'status'}
-            className={note.alert ? 'bulk__refused' : 'bulk__note'}
-          >
-            {note.text}
-          </p>
-        ) : null}
-        {source ? (
-          <p className="bulk__note" role="status">
-            {source}
-          </p>
-        ) : null}
-        {reading && ticketIds.length > 0 && !source ? (
-          <TicketIds reading={reading} ids={ticketIds} onRemove={removeId} />
-        ) : null}
-        {failure ? <ErrorMessage error={failure} /> : null}
-        {lookup.rows.length > 0 ? (
-          <>
-            <div className="bulk__status">
-              <LookupProgress
-                done={lookup.done}
-                total={lookup.rows.length}
-                phaseText={PHASE_TEXT[lookup.phase]}
-                onCancel={running ? lookup.cancel : null}
-              />
-              <LookupWaitNote wait={lookup.wait} />
-              <div className="bulk__reply">
-                <ReplyTools
-                  catalog={catalog}
-                  // The whole ticket in ticket order, whatever the table's sort or narrowing.
-                  subjects={() =>
-                    lookupSubjects(lookup.rows, running ? STILL_COMING_REASON : NOT_LOOKED_UP_REASON)
-                  }
-                  priority={SHORTCUT_PRIORITY.lookup}
-                  unavailable={null}
-                  missing={running ? lookup.rows.length - lookup.done : 0}
-                  scopeNote={narrow !== null || sort !== null ? replyScopeText(lookup.rows.length) : null}
-                  focusWhenReady={!(reading?.unmarkedBesideLeftOut ?? false)}
+          {source ? (
+            <p className="bulk__note" role="status">
+              {source}
+            </p>
+          ) : null}
+          {reading && ticketIds.length > 0 && !source ? (
+            <TicketIds reading={reading} ids={ticketIds} onRemove={removeId} />
+          ) : null}
+          {failure ? <ErrorMessage error={failure} /> : null}
+          {lookup.rows.length > 0 ? (
+            <>
+              <div className="bulk__status">
+                <LookupProgress
+                  done={lookup.done}
+                  total={lookup.rows.length}
+                  phaseText={PHASE_TEXT[lookup.phase]}
+                  onCancel={running ? lookup.cancel : null}
                 />
+                <LookupWaitNote wait={lookup.wait} />
+                <div className="bulk__reply">
+                  <ReplyTools
+                    catalog={catalog}
+                    // The whole ticket in ticket order, whatever the table's sort or narrowing.
+                    subjects={() =>
+                      lookupSubjects(lookup.rows, running ? STILL_COMING_REASON : NOT_LOOKED_UP_REASON)
+                    }
+                    priority={SHORTCUT_PRIORITY.lookup}
+                    unavailable={null}
+                    missing={running ? lookup.rows.length - lookup.done : 0}
+                    scopeNote={narrow !== null || sort !== null ? replyScopeText(lookup.rows.length) : null}
+                    focusWhenReady={!(reading?.unmarkedBesideLeftOut ?? false)}
+                  />
+                </div>
               </div>
-            </div>
-            <div className="bulk__toolbar">
-              <div className="bulk__groups" role="group" aria-label="Show status">
-                <button
-                  type="button"
-                  className="chip-button"
-                  aria-pressed={narrow === null}
-                  onClick={() => setNarrow(null)}
-                >
-                  All {lookup.rows.length}
-                </button>
-                {groupCounts(lookup.rows).map(({ group, label, count }) => (
+              <div className="bulk__toolbar">
+                <div className="bulk__groups" role="group" aria-label="Show status">
                   <button
-                    key={group}
                     type="button"
                     className="chip-button"
-                    aria-pressed={narrow === group}
-                    onClick={() => setNarrow(narrow === group ? null : group)}
+                    aria-pressed={narrow === null}
+                    onClick={() => setNarrow(null)}
                   >
-                    {label} {count}
+                    All {lookup.rows.length}
                   </button>
-                ))}
+                  {groupCounts(lookup.rows).map(({ group, label, count }) => (
+                    <button
+                      key={group}
+                      type="button"
+                      className="chip-button"
+                      aria-pressed={narrow === group}
+                      onClick={() => setNarrow(narrow === group ? null : group)}
+                    >
+                      {label} {count}
+                    </button>
+                  ))}
+                </div>
+                <div className="bulk__actions">
+                  <button
+                    type="button"
+                    className="button button--small"
+                    disabled={running || failed === 0}
+                    onClick={lookup.retryFailed}
+                  >
+                    Retry failed
+                  </button>
+                  <WatchAllButton catalog={catalog} rows={lookup.rows} />
+                  <button type="button" className="button button--small" onClick={copyRows}>
+                    Copy as text
+                  </button>
+                  <CopyLinkButton
+                    link={
+                      lookup.rows.length > 0
+                        ? lookupLink(
+                            lookup.rows.map((row) => row.id),
+                            linkCatalog,
+                          )
+                        : null
+                    }
+                  />
+                  <ExportButtons busy={output.saving.isPending} onExport={saveRows} />
+                  <span className="bulk__saved" role="status">
+                    {outcome}
+                  </span>
+                </div>
               </div>
-              <div className="bulk__actions">
-                <button
-                  type="button"
-                  className="button button--small"
-                  disabled={running || failed === 0}
-                  onClick={lookup.retryFailed}
-                >
-                  Retry failed
-                </button>
-                <WatchAllButton catalog={catalog} rows={lookup.rows} />
-                <button type="button" className="button button--small" onClick={copyRows}>
-                  Copy as text
-                </button>
-                <CopyLinkButton
-                  link={
-                    lookup.rows.length > 0
-                      ? lookupLink(
-                          lookup.rows.map((row) => row.id),
-                          linkCatalog,
-                        )
-                      : null
-                  }
+              <p className="bulk__counts">{countsSentence(lookup.rows)}</p>
+              <div className="bulk__scroll">
+                <LookupResultsTable
+                  catalog={catalog}
+                  rows={shown}
+                  running={running}
+                  sort={sort}
+                  selectedId={selectedId}
+                  onSort={setSort}
+                  onOpen={onOpen}
                 />
-                <ExportButtons busy={output.saving.isPending} onExport={saveRows} />
-                <span className="bulk__saved" role="status">
-                  {outcome}
-                </span>
               </div>
-            </div>
-            <p className="bulk__counts">{countsSentence(lookup.rows)}</p>
-            <div className="bulk__scroll">
-              <LookupResultsTable
-                catalog={catalog}
-                rows={shown}
-                running={running}
-                sort={sort}
-                selectedId={selectedId}
-                onSort={setSort}
-                onOpen={onOpen}
-              />
-            </div>
-          </>
-        ) : null}
-      </section>
+            </>
+          ) : null}
+        </section>
+      </Activity>
     </>
   )
 }

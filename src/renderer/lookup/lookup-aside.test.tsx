@@ -82,7 +82,7 @@ describe('a bulk lookup set aside behind the item list', () => {
     expect(screen.getByText('Lookup running: 0 of 2 answered')).toBeInTheDocument()
 
     emit(fake, 'lookup:progress', { batchId: 'b1', index: 0, id: 1042, outcome: found(1042) })
-    expect(screen.getByText('Lookup running: 1 of 2 answered')).toBeInTheDocument()
+    expect(await screen.findByText('Lookup running: 1 of 2 answered')).toBeInTheDocument()
     emit(fake, 'lookup:progress', { batchId: 'b1', index: 1, id: 2291, outcome: found(2291) })
     emit(fake, 'lookup:finished', { batchId: 'b1', reason: 'done' })
     expect(screen.getByText('Lookup done: 2 of 2 answered')).toBeInTheDocument()

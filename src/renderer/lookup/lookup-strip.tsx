@@ -1,4 +1,8 @@
 import { useEffect, useRef } from 'react'
+import { useSampled } from '../ui/use-sampled'
+
+/** How often the running count changes. */
+export const STRIP_COUNT_MS = 1_000
 
 /**
  * What a lookup set aside behind the item list says while the agent works in the list: how
@@ -18,7 +22,9 @@ export function LookupStrip({
   const showRef = useRef<HTMLButtonElement>(null)
   // The panel's Back to the list button, which had focus, is hidden now: focus comes here.
   useEffect(() => showRef.current?.focus(), [])
-  const progress = `${done} of ${total}`
+  // Counted once a second while answers stream: a live region read out, not an animation.
+  const answered = useSampled(done, STRIP_COUNT_MS)
+  const progress = `${running ? answered : done} of ${total}`
   return (
     <div className="bulk-strip">
       <p className="bulk-strip__text" role="status">
