@@ -11,7 +11,7 @@ import {
 import { MAX_ID_TEXT_CHARS } from '../../shared/catalog/limits'
 import { ErrorMessage } from '../ui/error-message'
 import { ExportButtons } from '../ui/export-buttons'
-import { CloseIcon } from '../ui/icons'
+import { LookupHeader } from './lookup-header'
 import { LookupProgress } from './lookup-progress'
 import { LookupStrip } from './lookup-strip'
 import { countsSentence, groupCounts, groupOf, sortRows, type LookupSort } from './lookup-rows'
@@ -182,22 +182,7 @@ export function BulkLookup({
           only when nothing visible is waiting: a streaming answer never delays the list's frames. */}
       <Activity mode={minimized ? 'hidden' : 'visible'}>
         <section className="bulk" aria-label="Bulk lookup" hidden={minimized}>
-          <header className="bulk__header">
-            <h2 className="bulk__title">Look up several items</h2>
-            {onMinimize ? (
-              <button type="button" className="button button--small" onClick={onMinimize}>
-                Back to the list
-              </button>
-            ) : null}
-            <button
-              type="button"
-              className="button button--icon"
-              aria-label="Close bulk lookup"
-              onClick={close}
-            >
-              <CloseIcon />
-            </button>
-          </header>
+          <LookupHeader onMinimize={onMinimize} onClose={close} />
           <form
             className="bulk__form"
             noValidate
