@@ -39,10 +39,10 @@ import { useKeyboardShortcuts } from './use-keyboard-shortcuts'
 import { ReplyTemplatesHost } from '../replies/reply-templates-host'
 import { usePersistPrefs } from './use-persist-prefs'
 import { useStableCallback } from '../ui/use-stable-callback'
+import { useLasting } from '../ui/use-lasting'
 import { useBulkOpening } from '../lookup/kept-lookup'
 import { useLinkTargetOpener } from './use-link-target-opener'
 import './items-screen.css'
-import { useLasting } from '../ui/use-lasting'
 
 /** Not on the first screen: the bulk lookup's module loads the first time it opens. */
 const BulkLookup = lazyNamed(() => import('../lookup/bulk-lookup'), 'BulkLookup')
