@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -31,19 +32,33 @@ function setup(status: string, watched: boolean, compact = false) {
     },
   })
   installCatalog(fake.api)
-  renderWithQuery(
+  const rendered = renderWithQuery(
     <WatchButton
       catalog={CATALOG}
       item={singleItem({ id: 42, status: { known: true, value: status } as never })}
       compact={compact}
     />,
   )
-  return { fake, user: userEvent.setup() }
+  return { fake, rendered, user: userEvent.setup() }
 }
 
 const button = () => screen.getByRole('button', { name: 'Watch item' })
 
 describe('WatchButton', () => {
+  it('reads the watch list once, not again for each item opened after', async () => {
+    const { fake, rendered } = setup('WAITING_FOR_SEND', true)
+    await waitFor(() => expect(button()).toHaveAttribute('aria-pressed', 'true'))
+    // The next item's pane: a new button, mounted on the same window's cache.
+    const next = singleItem({ id: 43, status: { known: true, value: 'WAITING_FOR_SEND' } as never })
+    rendered.rerender(
+      <QueryClientProvider client={rendered.queryClient}>
+        <WatchButton key={43} catalog={CATALOG} item={next} />
+      </QueryClientProvider>,
+    )
+    await waitFor(() => expect(button()).toHaveAttribute('aria-pressed', 'false'))
+    expect(callsOf(fake.calls, 'watchList')).toHaveLength(1)
+  })
+
   it('reads Watching with a check when pressed, Stop watching under focus, and keeps its name', async () => {
     const { fake, user } = setup('WAITING_FOR_SEND', false)
     await waitFor(() => expect(button()).toBeEnabled())
