@@ -26,7 +26,11 @@ export function CopyButton({
   /** Id of the element that says why it is disabled. */
   readonly disabledReason?: string
 }) {
-  const { copy, copied } = useCopyText(COPIED_MS)
+  const { copy, copied: copiedSome } = useCopyText(COPIED_MS)
+  // The confirmation and a failure belong to the value they were about: a button that now
+  // holds another (the next item's, in the same pane) says nothing of the one before.
+  const about = copy.variables === text
+  const copied = copiedSome && about
   return (
     <>
       <button
@@ -35,7 +39,7 @@ export function CopyButton({
         aria-label={label}
         aria-describedby={text === null ? disabledReason : undefined}
         disabled={text === null}
-        title={copy.isError ? 'Could not copy; try again.' : compact ? label : undefined}
+        title={copy.isError && about ? 'Could not copy; try again.' : compact ? label : undefined}
         onClick={() => text !== null && copy.mutate(text)}
       >
         <CopyIcon />
