@@ -29,7 +29,10 @@ export function WatchButton({
   /** In a table row: the reason beside a disabled button is short, the whole of it on hover and to a screen reader. */
   readonly compact?: boolean
 }) {
-  const list = useQuery(watchListOptions(catalog))
+  // Whether the item is watched changes only by a change's answer or main's event, both of
+  // which update the cached list: a button mounting (each item opened) does not ask again.
+  // The panel does, for the check times no event announces.
+  const list = useQuery({ ...watchListOptions(catalog), refetchOnMount: false })
   const watched =
     list.data?.items.some((entry) => entry.id === item.id && entry.state === 'watching') ?? false
   const watch = useWatchItem(catalog)
