@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import type { RefObject } from 'react'
+import { useRef, type RefObject } from 'react'
 import { appErrorOf } from '../api/catalog-error'
 import { useRateLimitRetry } from '../api/use-rate-limit-retry'
 import { isMovingStatus, itemDetailOptions, DETAIL_REFRESH_MS } from '../api/item-queries'
 import { ErrorMessage } from '../ui/error-message'
+import { useTopOnChange } from '../ui/use-top-on-change'
 import { CloseIcon, RefreshIcon } from '../ui/icons'
 import { formatClock } from '../format/format-time'
 import { Thumbnail } from '../table/thumbnail'
@@ -25,6 +26,10 @@ import './detail-pane.css'
  * While the status is one that moves on by itself, the query refreshes every 10 s (paused
  * while the window is hidden, see `itemDetailOptions`); Refresh reloads now. If a refresh
  * fails, the last answer stays and the failure is shown above it.
+ *
+ * The pane stays mounted from one item to the next (items/open-item-pane.tsx): what holds
+ * state about one item (the actions, the reply tools, the error choice) is keyed by its ID, so
+ * a "Copied" or a pending Watch never shows on the next item, and the pane starts at its top.
  */
 export function DetailPane({
   catalog,
@@ -50,9 +55,11 @@ export function DetailPane({
     refetch: query.refetch,
   })
   const moving = isMovingStatus(item)
+  const scrollRef = useRef<HTMLElement>(null)
+  useTopOnChange(scrollRef, [id])
 
   return (
-    <section className="detail" aria-label="Item details">
+    <section className="detail" aria-label="Item details" ref={scrollRef}>
       <header className="detail__header">
         {item ? <Thumbnail src={item.image.ok ? item.image.value : ''} size="large" /> : null}
         <div className="detail__titles">
@@ -88,13 +95,14 @@ export function DetailPane({
           </button>
         </div>
       </header>
-      <div className="detail__actions">
+      <div className="detail__actions" key={id}>
         {item ? <WatchButton catalog={catalog} item={item} /> : null}
         <CopySummaryButton item={item} />
         <CopyLinkButton link={itemLink(id, linkCatalog)} />
       </div>
       <div className="detail__reply">
         <ReplyTools
+          key={id}
           catalog={catalog}
           subjects={() => (item ? [{ kind: 'item', item }] : [{ kind: 'not_found', id }])}
           priority={SHORTCUT_PRIORITY.detail}
@@ -104,7 +112,9 @@ export function DetailPane({
       </div>
       <div className="detail__statusbar">
         {item ? <StatusLine catalog={catalog} item={item} /> : null}
-        {item && hasCatalogError(item) ? <ErrorChoice catalog={catalog} item={item} place="pane" /> : null}
+        {item && hasCatalogError(item) ? (
+          <ErrorChoice key={id} catalog={catalog} item={item} place="pane" />
+        ) : null}
         {/* Not a live region: with auto refresh it would speak every 10 s. */}
         <p id="detail-sync" className="detail__sync">
           {query.isFetching

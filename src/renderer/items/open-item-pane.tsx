@@ -1,4 +1,6 @@
-import { memo, useEffect, useRef, useSyncExternalStore } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { memo, useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
+import { itemKeys } from '../api/query-keys'
 import { DetailPane } from '../detail/detail-pane'
 import { DetailFrame } from '../layout/detail-frame'
 import { useOpenId, type OpenItemStore } from './open-item-store'
@@ -6,6 +8,11 @@ import { useOpenId, type OpenItemStore } from './open-item-store'
 /**
  * The open item's detail pane in its resizable frame, or nothing while no item is open. It
  * follows the open item itself, so opening one re-renders the pane, not the workspace.
+ *
+ * Items share one pane that updates in place: a new item's fields are patched into the same
+ * elements instead of building the pane again (most of an open's work). An item whose answer
+ * was an error gets a pane mounted on it, so that its query shows the error instead of asking
+ * again (`retryOnMount: false`, api/item-queries.ts).
  */
 export const OpenItemPane = memo(function OpenItemPane({
   openItem,
@@ -25,6 +32,13 @@ export const OpenItemPane = memo(function OpenItemPane({
   readonly onClose: () => void
 }) {
   const openId = useOpenId(openItem)
+  const queryClient = useQueryClient()
+  // Read as the item opens, not at later renders: resizing the pane of a failed refresh
+  // must not build it again (its countdown and choices would restart).
+  const failed = useMemo(
+    () => openId !== null && queryClient.getQueryState(itemKeys.detail(catalog, openId))?.status === 'error',
+    [queryClient, catalog, openId],
+  )
   const focusRequests = useSyncExternalStore(openItem.subscribe, openItem.focusRequests)
   const headingRef = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
@@ -35,7 +49,7 @@ export const OpenItemPane = memo(function OpenItemPane({
   return (
     <DetailFrame width={width} drawer={drawer} onWidth={onWidth}>
       <DetailPane
-        key={openId}
+        key={failed ? `failed ${openId}` : 'item'}
         catalog={catalog}
         linkCatalog={linkCatalog}
         id={openId}

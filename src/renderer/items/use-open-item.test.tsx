@@ -77,7 +77,8 @@ describe('opening an item', () => {
   it('lets a later open win over one still waiting for its answer', async () => {
     const answers = { 27: held(), 28: held() }
     const { asked, openRow, pane } = await appWith((request) => answers[request.id as 27 | 28].answer)
-    const paneItem = () => screen.queryByRole('region', { name: 'Item details' })?.querySelector('.detail__eyebrow')
+    const paneItem = () =>
+      screen.queryByRole('region', { name: 'Item details' })?.querySelector('.detail__eyebrow')
 
     await openRow(27)
     await openRow(28)
@@ -99,5 +100,33 @@ describe('opening an item', () => {
     await openRow(27)
     expect(await within(await pane()).findByRole('alert')).toHaveTextContent('No item with ID 27')
     expect(asked).toEqual([27])
+  })
+
+  it('shows an error for the next item in the same way: asked once, shown once', async () => {
+    const { asked, openRow, pane } = await appWith((request, original) =>
+      request.id === 28
+        ? Promise.resolve({ ok: false, error: { kind: 'not_found', message: 'The catalog has no item 28.' } })
+        : original(request),
+    )
+
+    await openRow(27)
+    await within(await pane()).findByText('27')
+    await openRow(28)
+    expect(await within(await pane()).findByRole('alert')).toHaveTextContent('No item with ID 28')
+    expect(asked).toEqual([27, 28])
+  })
+
+  it('patches the next item into the pane on screen instead of building another', async () => {
+    const { openRow, pane, fake } = await appWith((request, original) => original(request))
+
+    await openRow(27)
+    const first = await pane()
+    await within(first).findByText('27')
+    const heading = within(first).getByRole('heading', { level: 2 })
+    await openRow(28)
+    await within(first).findByText('28')
+    expect(await pane()).toBe(first)
+    expect(within(first).getByRole('heading', { level: 2 })).toBe(heading)
+    expect(callsOf(fake.calls, 'getItem')).toHaveLength(2)
   })
 })
