@@ -1,15 +1,24 @@
 import type { Page } from '@playwright/test'
 
-/**
- * The renderer's main-thread work over CDP: `Performance.getMetrics`' `TaskDuration` sums every
- * task the main thread ran (script, style, layout, paint, GC), so the difference of two readings
- * is the work between them whatever the clock did: unlike a click → paint time, it does not
- * measure the display's frame rate.
- */
+/** User-timing marks the paint timer sets: at the input's time, and in the first frame after the change. */
+export const INPUT_MARK = 'bench-input'
+export const FRAME_MARK = 'bench-frame'
+
+type TraceEvent = {
+  name: string
+  cat: string
+  ph: string
+  pid: number
+  tid: number
+  ts: number
+  dur?: number
+}
+
+/** CDP over `page`: its metrics (`Nodes`, `JSEventListeners`, …) and CPU throttling. */
 export async function mainThreadWork(page: Page) {
   const session = await page.context().newCDPSession(page)
   await session.send('Performance.enable')
-  /** Metrics by CDP's names (`Nodes`, `JSEventListeners`, `TaskDuration`, …). */
+  /** Metrics by CDP's names. */
   const metrics = async (): Promise<Record<string, number>> => {
     const { metrics: list } = await session.send('Performance.getMetrics')
     return Object.fromEntries(list.map(({ name, value }) => [name, value]))
@@ -18,19 +27,49 @@ export async function mainThreadWork(page: Page) {
   const throttle = async (rate: number) => {
     await session.send('Emulation.setCPUThrottlingRate', { rate })
   }
-  return { session, metrics, throttle }
+  return { page, session, metrics, throttle }
 }
 
 export type MainThreadWork = Awaited<ReturnType<typeof mainThreadWork>>
 
-/** The main-thread work, in ms, `action` made the page do. */
-export async function workOf(work: MainThreadWork, action: () => Promise<unknown>): Promise<number> {
-  const taskMs = async () => {
-    const task = (await work.metrics()).TaskDuration
-    if (task === undefined) throw new Error('CDP reported no TaskDuration for the page')
-    return task * 1_000
+/**
+ * The renderer's main-thread work, in ms, from `action`'s input to the end of the frame that
+ * shows its result: the tasks a trace records on the page's main thread (script, style, layout,
+ * paint, GC) from INPUT_MARK to the end of the task whose animation frame set FRAME_MARK. Work
+ * before the input or after that frame, and when a CDP reading happens to arrive, stay out of it.
+ */
+export async function workUntilFrame(work: MainThreadWork, action: () => Promise<unknown>): Promise<number> {
+  const browser = work.page.context().browser()
+  if (!browser) throw new Error('the page has no browser to trace')
+  await browser.startTracing(work.page, { categories: ['toplevel', 'blink.user_timing'] })
+  let trace: Buffer
+  try {
+    await action()
+  } finally {
+    trace = await browser.stopTracing()
   }
-  const before = await taskMs()
-  await action()
-  return (await taskMs()) - before
+  return taskMsBetweenMarks((JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents)
+}
+
+/** The union of the top-level tasks on the marks' thread from INPUT_MARK to the end of the task holding FRAME_MARK. */
+export function taskMsBetweenMarks(events: readonly TraceEvent[]): number {
+  const markNamed = (name: string) => {
+    const mark = events.find((event) => event.cat === 'blink.user_timing' && event.name === name)
+    if (!mark) throw new Error(`the trace holds no ${name} mark: the input or its change was never shown`)
+    return mark
+  }
+  const [input, shown] = [markNamed(INPUT_MARK), markNamed(FRAME_MARK)]
+  const tasks = events
+    .filter((event) => event.ph === 'X' && event.pid === shown.pid && event.tid === shown.tid)
+    .map((event) => [event.ts, event.ts + (event.dur ?? 0)] as const)
+    .sort((a, b) => a[0] - b[0])
+  const frame = tasks.find(([start, end]) => start <= shown.ts && shown.ts <= end)
+  if (!frame) throw new Error(`no task on the main thread holds the ${FRAME_MARK} mark`)
+  let [total, reached] = [0, input.ts]
+  for (const [start, end] of tasks) {
+    const [from, to] = [Math.max(start, reached), Math.min(end, frame[1])]
+    if (to > from) total += to - from
+    reached = Math.max(reached, to)
+  }
+  return total / 1_000
 }

@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test'
-import { workOf, type MainThreadWork } from './main-thread-work'
+import { FRAME_MARK, INPUT_MARK, workUntilFrame, type MainThreadWork } from './main-thread-work'
 
 /**
  * In-page instruments, installed over CDP so the app's CSP and code stay untouched: a wrapper of
  * the harness's `window.__catalogInvoke` that counts requests in flight and keeps the last few
  * (a small ring, not to grow the heap measured), and a paint timer from a click's
  * `event.timeStamp` until Element Timing reports the element showing the new item ID presented,
- * both on the page's clock so CDP round trips stay out. Where Element Timing says nothing within
+ * both on the page's clock so CDP round trips stay out, and a FRAME_MARK in the first animation
+ * frame after the change, where the measured work ends. Where Element Timing says nothing within
  * 3 s, the end of the second animation frame after the change stands in.
  */
 export type PaintTiming = {
@@ -112,7 +113,7 @@ export async function armPaintTimer(
   target: 'rows' | 'detail',
 ): Promise<void> {
   await page.evaluate(
-    ({ trigger, target, detailSelector }) => {
+    ({ trigger, target, detailSelector, frameMark, inputMark }) => {
       const probe = (window as ProbeWindow).__bench
       if (!probe) throw new Error('the probe is not installed')
       const shownElement = () =>
@@ -166,14 +167,17 @@ export async function armPaintTimer(
               done(renderTime || loadTime || null)
             }).observe({ type: 'element', buffered: false })
           })
-          requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            // The frame that shows the change: the measured work ends with its task.
+            performance.mark(frameMark)
+            performance.clearMarks(frameMark)
             requestAnimationFrame(() => {
               const frameEnd = performance.now()
               void presented.then((at) =>
                 resolve({ start: clickedAt, commit, end: at ?? frameEnd, firstId: id }),
               )
-            }),
-          )
+            })
+          })
         })
         const timeout = setTimeout(() => {
           cleanup()
@@ -184,11 +188,17 @@ export async function armPaintTimer(
           observer.disconnect()
           window.removeEventListener('click', onClick, true)
         }
+        // Where the measured work starts: the input's own time, not when tracing began.
+        const onPointerDown = (event: PointerEvent) => {
+          performance.mark(inputMark, { startTime: event.timeStamp })
+          performance.clearMarks(inputMark)
+        }
+        window.addEventListener('pointerdown', onPointerDown, { capture: true, once: true })
         window.addEventListener('click', onClick, true)
         observer.observe(document.body, { childList: true, subtree: true, characterData: true })
       })
     },
-    { trigger, target, detailSelector: DETAIL_ID_SELECTOR },
+    { trigger, target, detailSelector: DETAIL_ID_SELECTOR, frameMark: FRAME_MARK, inputMark: INPUT_MARK },
   )
 }
 
@@ -222,7 +232,7 @@ export async function clickAt(
 ): Promise<{ work: number; timing: PaintTiming }> {
   await armPaintTimer(page, click.trigger, click.shows)
   let timing: PaintTiming | undefined
-  const ms = await workOf(work, async () => {
+  const ms = await workUntilFrame(work, async () => {
     await page.mouse.click(point.x, point.y)
     timing = await paintTiming(page, click.expected)
   })
