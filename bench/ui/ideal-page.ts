@@ -38,21 +38,30 @@ export async function openIdealPage(browser: Browser, origin: string, stylesheet
   })
   const page = await context.newPage()
   await page.goto(`${origin}/bench-ideal-page`)
-  const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
   const style = `<style>${stylesheet.replace(/<\/style/gi, '<\\/style')}</style>`
+  // One document for every run: its stylesheet parsed and its fonts matched once, as the
+  // app's are, so a run's work is the step's and not a new page's.
+  await page.setContent(
+    `<!doctype html><html><head><meta charset="utf-8">${style}</head><body></body></html>`,
+  )
+  await installProbe(page, false)
   return {
     page,
     close: () => context.close(),
     /** Shows `before`, ready to swap in `after` at the next click. */
     prepare: async (before: AppSnapshot, after: AppSnapshot, fetch?: IdealFetch) => {
-      const attributes = before.htmlAttributes.map(([name, value]) => `${name}="${escapeAttribute(value)}"`)
-      await page.setContent(
-        `<!doctype html><html ${attributes.join(' ')}><head><meta charset="utf-8">${style}</head><body>${before.body}</body></html>`,
-      )
-      await installProbe(page, false)
+      await page.evaluate(showMarkup, before)
       await page.evaluate(armSwap, { after: after.body, fetch: fetch ?? null })
     },
   }
+}
+
+/** Runs in the ideal page: the app's `<html>` attributes and body, in place of the last run's. */
+function showMarkup({ body, htmlAttributes }: AppSnapshot): void {
+  const root = document.documentElement
+  for (const { name } of [...root.attributes]) root.removeAttribute(name)
+  for (const [name, value] of htmlAttributes) root.setAttribute(name, value)
+  document.body.innerHTML = body
 }
 
 type Patch =
@@ -106,7 +115,10 @@ function armSwap({ after, fetch: request }: { after: string; fetch: IdealFetch |
     }
   }
   // The app's buttons submit a form and its rows hold links; as in the app, the click stays on the page.
-  document.addEventListener('submit', (event) => event.preventDefault(), { capture: true })
+  const page = window as Window & { stayingOnPage?: true }
+  if (!page.stayingOnPage)
+    document.addEventListener('submit', (event) => event.preventDefault(), { capture: true })
+  page.stayingOnPage = true
   document.addEventListener(
     'click',
     (event) => {
