@@ -8,6 +8,7 @@ import { seriesOf, type GroupOutcome } from '../report'
 import { summarize, type Summary } from '../stats'
 import { currentPage, ITEMS_TABLE, setPageSize, waitForDataRows } from './app-ui'
 import { PAGE_SIZE } from './interactions'
+import { heapObjectBytes } from './heap-objects'
 import { mainThreadWork, type MainThreadWork } from './main-thread-work'
 import { clickAt, installProbe, waitIdle, type TimedClick } from './page-probe'
 import { runStint, TIMER_COUNT_SCRIPT } from './shift-driver'
@@ -20,7 +21,7 @@ const LABELS = ['Shift home', 'Shift other'] as const
 const WATCH_INTERVAL_MS = 5_000
 /** Rounds of the three timed interactions at each end of the shift. */
 const DRIFT_ROUNDS = 5
-const READINGS = ['heap_mb', 'nodes', 'listeners', 'timers', 'handles'] as const
+const READINGS = ['objects_mb', 'heap_mb', 'nodes', 'listeners', 'timers', 'handles'] as const
 type Reading = Record<(typeof READINGS)[number], number>
 
 /** A compressed day through the real UI, read after its first eighth and at its end (bench/README.md). */
@@ -69,13 +70,13 @@ export async function benchShift(): Promise<GroupOutcome> {
       const [start, end] = readings as [Reading, Reading]
       const [early, late] = rounds.map(summarize) as [Summary, Summary]
       const figures: Record<string, number> = {
-        shift_heap_steady_ratio: end.heap_mb / start.heap_mb,
+        shift_heap_steady_ratio: end.objects_mb / start.objects_mb,
         shift_drift_ratio: late.median / early.median,
       }
       for (const key of READINGS) {
         const thing = key.replace('_mb', '')
         Object.assign(figures, { [`shift_${thing}_start`]: start[key], [`shift_${thing}_end`]: end[key] })
-        if (key !== 'heap_mb') figures[`shift_${thing}_growth`] = end[key] - start[key]
+        if (!key.endsWith('_mb')) figures[`shift_${thing}_growth`] = end[key] - start[key]
       }
       const label = (when: string) => `shift: next + filter + open work, ${when}`
       return {
@@ -154,11 +155,13 @@ async function reading(page: Page, work: MainThreadWork): Promise<Reading> {
   await settleHome(page)
   for (let pass = 0; pass < 2; pass += 1) await work.session.send('HeapProfiler.collectGarbage')
   const { usedSize } = await work.session.send('Runtime.getHeapUsage')
+  const objects = await heapObjectBytes(work.session)
   const metrics = await work.metrics()
   const timers = await page.evaluate(
     () => (window as { __liveTimers?: () => number }).__liveTimers?.() ?? NaN,
   )
   return {
+    objects_mb: objects / 1024 ** 2,
     heap_mb: usedSize / 1024 ** 2,
     nodes: metrics.Nodes ?? NaN,
     listeners: metrics.JSEventListeners ?? NaN,
