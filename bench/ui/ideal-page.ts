@@ -107,7 +107,9 @@ function armSwap({ after, fetch: request }: { after: string; fetch: IdealFetch |
       else if (patch.kind === 'attributes') {
         for (const { name } of [...patch.element.attributes])
           if (!patch.from.hasAttribute(name)) patch.element.removeAttribute(name)
-        for (const { name, value } of patch.from.attributes) patch.element.setAttribute(name, value)
+        // Only what changed: setting an equal value still invalidates the element's style.
+        for (const { name, value } of patch.from.attributes)
+          if (patch.element.getAttribute(name) !== value) patch.element.setAttribute(name, value)
       } else {
         const clones = [...patch.from.childNodes].map((node) => document.importNode(node, true))
         ;(patch.element as Element | DocumentFragment).replaceChildren(...clones)
