@@ -117,10 +117,11 @@ function armSwap({ after, fetch: request }: { after: string; fetch: IdealFetch |
     }
   }
   // The app's buttons submit a form and its rows hold links; as in the app, the click stays on the page.
-  const page = window as Window & { stayingOnPage?: true }
-  if (!page.stayingOnPage)
+  // One listener for the document's life: every run arms the swap again on the same document.
+  const idealWindow = window as Window & { stayingOnPage?: true }
+  if (!idealWindow.stayingOnPage)
     document.addEventListener('submit', (event) => event.preventDefault(), { capture: true })
-  page.stayingOnPage = true
+  idealWindow.stayingOnPage = true
   document.addEventListener(
     'click',
     (event) => {

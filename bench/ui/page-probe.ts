@@ -6,8 +6,9 @@ import { FRAME_MARK, INPUT_MARK, workUntilFrame, type MainThreadWork } from './m
  * the harness's `window.__catalogInvoke` that counts requests in flight and keeps the last few
  * (a small ring, not to grow the heap measured), and a paint timer from a click's
  * `event.timeStamp` until Element Timing reports the element showing the new item ID presented,
- * both on the page's clock so CDP round trips stay out, and a FRAME_MARK in the first animation
- * frame after the change, where the measured work ends. Where Element Timing says nothing within
+ * both on the page's clock so CDP round trips stay out. It also sets the marks that bound the
+ * measured work: INPUT_MARK at the pointerdown's own time, FRAME_MARK in the first animation
+ * frame after the change. Where Element Timing says nothing within
  * 3 s, the end of the second animation frame after the change stands in.
  */
 export type PaintTiming = {
