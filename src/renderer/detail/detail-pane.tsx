@@ -27,9 +27,10 @@ import './detail-pane.css'
  * while the window is hidden, see `itemDetailOptions`); Refresh reloads now. If a refresh
  * fails, the last answer stays and the failure is shown above it.
  *
- * The pane stays mounted from one item to the next (items/open-item-pane.tsx): what holds
- * state about one item (the actions, the reply tools, the error choice) is keyed by its ID, so
- * a "Copied" or a pending Watch never shows on the next item, and the pane starts at its top.
+ * The pane stays mounted from one item to the next (items/open-item-pane.tsx): the actions and
+ * the reply tools scope what they confirm to the item it was about, so a "Copied" or a pending
+ * Watch never shows on the next item; the error choice is keyed by the item's ID (it is rare and
+ * holds more of its own); the pane starts at its top.
  */
 export function DetailPane({
   catalog,
@@ -95,15 +96,15 @@ export function DetailPane({
           </button>
         </div>
       </header>
-      <div className="detail__actions" key={id}>
+      <div className="detail__actions">
         {item ? <WatchButton catalog={catalog} item={item} /> : null}
         <CopySummaryButton item={item} />
         <CopyLinkButton link={itemLink(id, linkCatalog)} />
       </div>
       <div className="detail__reply">
         <ReplyTools
-          key={id}
           catalog={catalog}
+          about={id}
           subjects={() => (item ? [{ kind: 'item', item }] : [{ kind: 'not_found', id }])}
           priority={SHORTCUT_PRIORITY.detail}
           unavailable={item || error?.kind === 'not_found' ? null : 'Wait for the item to load.'}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { act, screen, within } from '@testing-library/react'
 import type { CatalogApi } from '../../shared/ipc'
 import type { SingleItem } from '../../shared/catalog'
@@ -128,5 +128,34 @@ describe('opening an item', () => {
     expect(await pane()).toBe(first)
     expect(within(first).getByRole('heading', { level: 2 })).toBe(heading)
     expect(callsOf(fake.calls, 'getItem')).toHaveLength(2)
+  })
+
+  it('says nothing on the next item of a copy or a watch still about the one before', async () => {
+    const { fake, user, openRow, pane } = await appWith((request, original) => original(request))
+    const api = fake.api as { -readonly [M in keyof CatalogApi]: CatalogApi[M] }
+    api.replyTemplates = () => Promise.resolve({ ok: true, data: { languages: {} } })
+    api.replyLanguage = () => Promise.resolve({ ok: true, data: 'en' })
+    api.copyText = () => Promise.resolve({ ok: true, data: { copied: true } })
+    api.watchList = () =>
+      Promise.resolve({ ok: true, data: { items: [], intervalSeconds: 60, notifications: true, changedCount: 0 } })
+    // Item 27's watch never answers: the next item's button must not wait on it.
+    api.watchItem = () => new Promise(() => undefined)
+
+    await openRow(27)
+    const first = within(await pane())
+    await first.findByText('27')
+    const copyReply = first.getByRole('button', { name: 'Copy reply' })
+    await vi.waitFor(() => expect(copyReply).toBeEnabled())
+    await user.click(copyReply)
+    expect(await first.findByText('Reply copied')).toBeInTheDocument()
+    const watch = first.getByRole('button', { name: 'Watch item' })
+    await vi.waitFor(() => expect(watch).toBeEnabled())
+    await user.click(watch)
+    expect(watch).toBeDisabled()
+
+    await openRow(28)
+    await first.findByText('28')
+    expect(first.queryByText('Reply copied')).toBeNull()
+    expect(first.getByRole('button', { name: 'Watch item' })).toBeEnabled()
   })
 })

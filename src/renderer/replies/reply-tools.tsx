@@ -44,6 +44,7 @@ export function ReplyTools({
   compact = false,
   missing = 0,
   scopeNote = null,
+  about = null,
 }: {
   readonly catalog: string
   /** What the reply is about, read when the agent copies (rows still arriving are not final). */
@@ -66,6 +67,11 @@ export function ReplyTools({
   readonly missing?: number
   /** Said beside the button when the view shows less than the reply covers ("Reply covers all 5 items"). */
   readonly scopeNote?: string | null
+  /**
+   * What the reply is about now (the detail pane's item), where the tools stay on screen from
+   * one to the next: "Reply copied" and a failure to copy belong to the one they were about.
+   */
+  readonly about?: number | null
 }) {
   // The team's wording over the agent's own, when team templates are in use.
   const templates = useReplySet()
@@ -84,6 +90,8 @@ export function ReplyTools({
    * missing than then) or a complete one asks again, so a stale press never copies a new ticket.
    */
   const [askedAt, setAskedAt] = useState<number | null>(null)
+  const [copiedAbout, setCopiedAbout] = useState(about)
+  const copyAbout = copiedAbout === about
   const [seenMissing, setSeenMissing] = useState(missing)
   if (seenMissing !== missing) {
     setSeenMissing(missing)
@@ -107,6 +115,7 @@ export function ReplyTools({
       return
     }
     setAskedAt(null)
+    setCopiedAbout(about)
     copy.mutate(
       composeReply(subjects(), {
         ...wordingFor(stored, chosen),
@@ -128,7 +137,8 @@ export function ReplyTools({
     if (focused === null || focused === document.body || focused.matches(PASTE_TARGETS))
       buttonRef.current?.focus()
   }, [complete, focusWhenReady])
-  const failure = appErrorOf(copy.error) ?? appErrorOf(language.error) ?? appErrorOf(templates.error)
+  const failure =
+    (copyAbout ? appErrorOf(copy.error) : null) ?? appErrorOf(language.error) ?? appErrorOf(templates.error)
   const team = teamInUseText(templates.team, now)
   const keyTitle = shortcut && compact ? `Copy reply (${COPY_REPLY_KEY_LABEL})` : null
 
@@ -210,7 +220,7 @@ export function ReplyTools({
       )}
       <span className="reply-tools__status" role="status">
         <span id={promptId}>
-          {copied ? 'Reply copied' : failure ? `Could not copy the reply: ${failure.message}` : prompt}
+          {copied && copyAbout ? 'Reply copied' : failure ? `Could not copy the reply: ${failure.message}` : prompt}
         </span>
       </span>
     </div>

@@ -40,7 +40,12 @@ export function WatchButton({
   const reasonId = useId()
   // Stopping stays possible: an item watched before it became final can still be let go.
   const final = !watched && FINAL_STATUSES.includes(item.status.value)
-  const failure = appErrorOf(watch.error ?? unwatch.error)
+  // A change in flight or failed belongs to the item it was about: the pane's button, kept
+  // from one item to the next, says nothing of the one before.
+  const watchAbout = watch.variables?.id === item.id
+  const unwatchAbout = unwatch.variables === item.id
+  const pending = (watch.isPending && watchAbout) || (unwatch.isPending && unwatchAbout)
+  const failure = appErrorOf((watchAbout ? watch.error : null) ?? (unwatchAbout ? unwatch.error : null))
   return (
     <>
       <span className="watch-toggle">
@@ -55,7 +60,7 @@ export function WatchButton({
           // The name stays the same pressed or not; aria-pressed says which.
           aria-label={watched ? 'Watch item' : undefined}
           aria-describedby={final ? reasonId : undefined}
-          disabled={final || watch.isPending || unwatch.isPending || list.isPending}
+          disabled={final || pending || list.isPending}
           title={
             watched
               ? 'Stop checking this item in the background'
