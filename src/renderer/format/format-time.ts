@@ -43,14 +43,16 @@ export function formatRelative(date: Date, now: number): string {
   return relativeFormat.format(Math.trunc(seconds / 60) || Math.sign(seconds), 'minute')
 }
 
+const clockFormat = new Intl.DateTimeFormat(undefined, {
+  ...CLOCK,
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+})
+
 /** `14:02:05` local time, for "updated at" notes. */
 export function formatClock(timestamp: number): string {
-  return new Date(timestamp).toLocaleTimeString(undefined, {
-    ...CLOCK,
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  })
+  return clockFormat.format(timestamp)
 }
 
 const sameDayFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', ...CLOCK })

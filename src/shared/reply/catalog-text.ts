@@ -17,11 +17,12 @@ const JOINER_OUTSIDE_WORD =
 const INVISIBLE = /[\p{Cf}\p{Co}\p{Cs}]/gu
 const JOINERS = new Set(['\u200c', '\u200d'])
 
+/** Graphemes: Intl.Segmenter's default granularity. Built once: building one costs more than a name's segmenting. */
+const graphemes = new Intl.Segmenter('und')
+
 function clipped(text: string): string {
-  // Graphemes: Intl.Segmenter's default granularity.
-  const segmenter = new Intl.Segmenter('und')
   let count = 0
-  for (const { index } of segmenter.segment(text)) {
+  for (const { index } of graphemes.segment(text)) {
     if (count === MAX_REPLY_VALUE_GRAPHEMES) return `${text.slice(0, index).trimEnd()}…`
     count += 1
   }
