@@ -46,6 +46,22 @@ describe('what opening an item re-renders', () => {
     expect(rendered.Thumbnail).toBe(1)
   })
 
+  it('a click on the next row: its row and the one it leaves, not the table', async () => {
+    const screenOpen = await openFirstPage()
+    await openItem27(screenOpen)
+    const census = renderCensus()
+    census.start()
+    await screenOpen.user.click(within(screenOpen.table).getByText(/^Item 28$/))
+    await within(screen.getByRole('region', { name: 'Item details' })).findByText('28')
+    const rendered = census.stop()
+
+    for (const part of SCREEN_PARTS) expect(rendered).not.toHaveProperty(part)
+    // The tab stop moves at the press, the selection at the open: rows 27 and 28, twice each.
+    expect(rendered.ItemRow).toBe(4)
+    expect(within(screenOpen.table).getByText(/^Item 28$/).closest('tr')).toHaveAttribute('tabindex', '0')
+    expect(within(screenOpen.table).getByText(/^Item 27$/).closest('tr')).toHaveAttribute('tabindex', '-1')
+  })
+
   it('another item opening from outside the table (Item ID box): no part of the screen', async () => {
     const screenOpen = await openFirstPage()
     await openItem27(screenOpen)

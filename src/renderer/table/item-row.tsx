@@ -1,10 +1,12 @@
 import { memo, type KeyboardEvent } from 'react'
 import { useIsOpen, type OpenItemStore } from '../items/open-item-store'
 import { RowCells, type ItemRowModel } from './row-cells'
+import { useHoldsTabStop, type TabStopStore } from './tab-stop-store'
 
 /**
- * One item's row. Memoised, and subscribed to the open item by its own ID: opening an item
- * re-renders the row it leaves and the row it opens, not the page of rows around them.
+ * One item's row. Memoised, and subscribed to the open item and to the tab stop by its own
+ * ID: opening or focusing an item re-renders the row it leaves and the row it reaches, not
+ * the page of rows around them.
  *
  * Every prop is stable while the page is (the row model keeps its row objects until the data
  * or the sort changes). The cells are memoised apart (RowCells): a row whose selection or tab
@@ -14,10 +16,10 @@ export const ItemRow = memo(function ItemRow({
   row,
   index,
   ariaRowIndex,
-  tabbable,
+  fallbackTabStop,
+  tabStops,
   openItem,
   onOpen,
-  onFocusRow,
   marks,
   onRowKeyDown,
 }: {
@@ -25,16 +27,18 @@ export const ItemRow = memo(function ItemRow({
   readonly index: number
   /** Set when the table renders only the rows in view: this row's place among all of them. */
   readonly ariaRowIndex: number | undefined
-  /** The table's roving tab stop. */
-  readonly tabbable: boolean
+  /** The tab stop while no rendered row was focused last (the open item's row, or the first). */
+  readonly fallbackTabStop: boolean
+  /** The table's roving tab stop: the row focused last. */
+  readonly tabStops: TabStopStore
   readonly openItem: OpenItemStore
   readonly marks: unknown
   readonly onOpen: (id: number) => void
-  readonly onFocusRow: (rowId: string) => void
   readonly onRowKeyDown: (event: KeyboardEvent<HTMLTableRowElement>, id: number, index: number) => void
 }) {
   const id = row.original.id
   const selected = useIsOpen(openItem, id)
+  const tabbable = useHoldsTabStop(tabStops, row.id) || fallbackTabStop
   return (
     <tr
       data-item-id={id}
@@ -43,7 +47,7 @@ export const ItemRow = memo(function ItemRow({
       className={selected ? 'row is-selected' : 'row'}
       tabIndex={tabbable ? 0 : -1}
       aria-selected={selected}
-      onFocus={() => onFocusRow(row.id)}
+      onFocus={() => tabStops.set(row.id)}
       onClick={() => onOpen(id)}
       onKeyDown={(event) => onRowKeyDown(event, id, index)}
     >

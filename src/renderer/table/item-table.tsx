@@ -16,6 +16,7 @@ import { SpacerRow } from './spacer-row'
 import { columnWidthVars } from './column-widths'
 import { ItemRow } from './item-row'
 import { ItemTableHead } from './item-table-head'
+import { createTabStopStore } from './tab-stop-store'
 import type { OpenItemStore } from '../items/open-item-store'
 import './item-table.css'
 
@@ -69,17 +70,20 @@ export function ItemTable({
   const bodyRef = useRef<HTMLTableSectionElement>(null)
   const view = useVirtualRows({ count: rows.length, scrollRef, bodyRef, rowHeight: ROW_HEIGHTS[density] })
   const rendered = view.indexes.map((index) => ({ row: rows[index]!, index }))
-  const [activeId, setActiveId] = useState<string | null>(null)
+  const [tabStops] = useState(createTabStopStore)
   // The roving tab stop: the last focused row if still rendered, else the open item's row,
-  // else the first rendered row, so Tab always finds a way into the table. The table follows
-  // the open item only while no rendered row holds the stop, so a click on a row (which
-  // focuses it first) re-renders the two rows it changes and nothing else.
-  const activeRow = rendered.find(({ row }) => row.id === activeId)?.row
-  const openForTabStop = useSyncExternalStore(openItem.subscribe, () => (activeRow ? null : openItem.get()))
-  const tabStop =
-    activeRow?.id ??
-    rendered.find(({ row }) => row.original.id === openForTabStop)?.row.id ??
-    rendered[0]?.row.id
+  // else the first rendered row, so Tab always finds a way into the table. The table reads
+  // only whether a rendered row holds the stop, and follows the open item only while none
+  // does, so a click on a row (which focuses it first) re-renders the rows it changes.
+  const focusedRendered = useSyncExternalStore(tabStops.subscribe, () =>
+    rendered.some(({ row }) => row.id === tabStops.get()),
+  )
+  const openForTabStop = useSyncExternalStore(openItem.subscribe, () =>
+    focusedRendered ? null : openItem.get(),
+  )
+  const fallbackTabStop = focusedRendered
+    ? null
+    : (rendered.find(({ row }) => row.original.id === openForTabStop)?.row.id ?? rendered[0]?.row.id)
   const focusIndex = view.focusRow
   const rowCount = rows.length
 
@@ -146,11 +150,11 @@ export function ItemTable({
                 row={row}
                 index={index}
                 ariaRowIndex={view.windowed ? index + 2 : undefined}
-                tabbable={row.id === tabStop}
+                fallbackTabStop={row.id === fallbackTabStop}
+                tabStops={tabStops}
                 openItem={openItem}
                 marks={marks}
                 onOpen={onOpen}
-                onFocusRow={setActiveId}
                 onRowKeyDown={onRowKeyDown}
               />
             ))}
