@@ -73,6 +73,8 @@ type Patch =
 function armSwap({ after, fetch: request }: { after: string; fetch: IdealFetch | null }): void {
   const template = document.createElement('template')
   template.innerHTML = after
+  /** What the app marks each item's row with (inside: this function runs in the page). */
+  const ITEM_ID = 'data-item-id'
   const patches: Patch[] = []
   const sameAttributes = (a: Element, b: Element) =>
     a.attributes.length === b.attributes.length &&
@@ -96,7 +98,11 @@ function armSwap({ after, fetch: request }: { after: string; fetch: IdealFetch |
       } else if (node instanceof Element) {
         if (!sameAttributes(node, other as Element))
           patches.push({ kind: 'attributes', element: node, from: other as Element })
-        diffChildren(node, other)
+        // A row that now stands for another item gets new cells, as a hand-written page
+        // renders a new page's rows: patching each cell's text measured dearer (layout).
+        if (node.getAttribute(ITEM_ID) !== (other as Element).getAttribute(ITEM_ID))
+          patches.push({ kind: 'children', element: node, from: other })
+        else diffChildren(node, other)
       }
     })
   }
