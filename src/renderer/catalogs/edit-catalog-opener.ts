@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { createValueStore, useStoredValue } from '../ui/value-store'
 
 /**
  * Whether `Edit catalog` is open, and on which field: one value for the window, set by the
@@ -7,24 +7,12 @@ import { useSyncExternalStore } from 'react'
  */
 export type EditCatalogFocus = 'details' | 'time-zone'
 
-let open: EditCatalogFocus | null = null
-const listeners = new Set<() => void>()
+const open = createValueStore<EditCatalogFocus | null>(null)
 
-function setOpen(value: EditCatalogFocus | null) {
-  if (open === value) return
-  open = value
-  for (const listener of listeners) listener()
-}
-
-export const openEditCatalog = (focus: EditCatalogFocus = 'details') => setOpen(focus)
-export const closeEditCatalog = () => setOpen(null)
-
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
+export const openEditCatalog = (focus: EditCatalogFocus = 'details') => open.set(focus)
+export const closeEditCatalog = () => open.set(null)
 
 /** The field the open dialog starts on, or null while it is closed. */
 export function useEditCatalogOpen(): EditCatalogFocus | null {
-  return useSyncExternalStore(subscribe, () => open)
+  return useStoredValue(open)
 }
