@@ -13,6 +13,8 @@ import { NumberInput } from './number-input'
 import { SINGLE_VALUE_FIELDS } from './single-value-fields'
 import { ChipInput } from './chip-input'
 import type { FilterErrors } from './filter-errors'
+import type { ListParams } from '../api/query-keys'
+import { createValueStore, useStoredValue, type ValueStore } from '../ui/value-store'
 import './filter-bar.css'
 
 interface Draft {
@@ -51,6 +53,9 @@ function checkValues(label: string, values: readonly string[]): string | undefin
   return undefined
 }
 
+/** A bar whose list asks for nothing before it moves (the default). */
+const NOTHING_ASKED = createValueStore<ListParams | null>(null)
+
 const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((value, index) => value === b[index])
 
@@ -75,16 +80,20 @@ function stillApplied(label: string, value: AnyFilterValue): string {
  * arrive through `serverErrors` and are shown at the field they name.
  */
 export const FilterBar = memo(function FilterBar({
-  applied,
+  applied: shownFilters,
+  asking = NOTHING_ASKED,
   serverErrors,
   nameInputRef,
   onApply,
 }: {
   readonly applied: ListFilters
+  /** Filters applied and still being asked for: the fields show them as applied. */
+  readonly asking?: ValueStore<ListParams | null>
   readonly serverErrors: FilterErrors
   readonly nameInputRef: RefObject<HTMLInputElement | null>
   readonly onApply: (filters: ListFilters) => void
 }) {
+  const applied = useStoredValue(asking)?.filters ?? shownFilters
   const [draft, setDraft] = useState<Draft>(() => draftOf(applied))
   const [errors, setErrors] = useState<LocalErrors>({})
   // The applied filters can change from outside (Clear all filters in the empty state):

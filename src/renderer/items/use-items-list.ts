@@ -16,9 +16,16 @@ import { afterNextPaint } from '../api/after-next-paint'
  *   not cancel the visible request in main). After the paint, so that asking for and reading
  *   the next page never competes with showing this one.
  */
-export function useItemsList(catalog: string, params: ListParams) {
+export function useItemsList(catalog: string, params: ListParams, answered: boolean) {
   const queryClient = useQueryClient()
-  const query = useQuery({ ...itemListOptions(catalog, params, 'list'), placeholderData: keepPreviousData })
+  const query = useQuery({
+    ...itemListOptions(catalog, params, 'list'),
+    placeholderData: keepPreviousData,
+    // Filters are asked for before the list moves to them (useBrowseState): an error their
+    // answer brought is shown as it is, not asked for again as the list moves onto it. Retry,
+    // outage recovery and the rate-limit countdown still ask: they fetch by themselves.
+    enabled: answered ? (shownQuery) => shownQuery.state.status !== 'error' : true,
+  })
   const [lastLoaded, setLastLoaded] = useState<
     { readonly page: ItemsPage; readonly at: number } | undefined
   >()

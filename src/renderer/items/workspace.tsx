@@ -31,7 +31,7 @@ import { ItemsHeader } from './items-header'
 import { ListActions } from './list-actions'
 import { useRateLimitRetry } from '../api/use-rate-limit-retry'
 import { EmptyState, ListFailure, PreviousFiltersNote, StaleBanner } from './list-states'
-import { ResultsBar, SLOW_LOAD_MS } from './results-bar'
+import { ResultsBar } from './results-bar'
 import { unreadableSummary } from './unreadable-summary'
 import { useBrowseState } from './use-browse-state'
 import { useItemsList } from './use-items-list'
@@ -39,7 +39,7 @@ import { useKeyboardShortcuts } from './use-keyboard-shortcuts'
 import { ReplyTemplatesHost } from '../replies/reply-templates-host'
 import { usePersistPrefs } from './use-persist-prefs'
 import { useStableCallback } from '../ui/use-stable-callback'
-import { useLasting } from '../ui/use-lasting'
+import { useStoredValue } from '../ui/value-store'
 import { useBulkOpening } from '../lookup/kept-lookup'
 import { useLinkTargetOpener } from './use-link-target-opener'
 import './items-screen.css'
@@ -78,9 +78,9 @@ export function Workspace({
   readonly onTargetOpened: () => void
 }) {
   const catalog = session.catalog.baseUrl
-  const browse = useBrowseState(initialPrefs)
+  const browse = useBrowseState(catalog, initialPrefs)
   const { params } = browse
-  const list = useItemsList(catalog, params)
+  const list = useItemsList(catalog, params, browse.answered)
   useOutageRecovery()
   // The open item lives in its own store: opening one re-renders what shows it, not this.
   const [openItemStore] = useState(() => createOpenItemStore())
@@ -104,10 +104,10 @@ export function Workspace({
   /** The rows on screen when they belong to the applied filters (what `Look up this page` takes). */
   const ownRows = previousFilters ? undefined : shown
   // Dimmed and explained only once the new filters' wait lasts: a quick answer just swaps the rows.
-  const waitingLong = useLasting(previousFilters && list.placeholder, SLOW_LOAD_MS)
+  const waitingLong = useStoredValue(browse.waitingLong)
   // A remembered page past the end (fewer results than last time) moves to the last page.
   if (current && shown && shown.pages > 0 && params.page > shown.pages) {
-    browse.setPosition(shown.pages, params.pageSize)
+    browse.clampPage(shown.pages)
   }
 
   const pagination = useMemo<PaginationState>(
@@ -185,10 +185,8 @@ export function Workspace({
   })
 
   const applyFilters = useStableCallback((filters: ListFilters) => {
-    const same = JSON.stringify(filters) === JSON.stringify(params.filters)
     // Applying the same filters again means "reload": the key would not change by itself.
-    if (same && params.page === 1) void list.query.refetch()
-    else browse.applyFilters(filters)
+    if (!browse.applyFilters(filters)) void list.query.refetch()
   })
   const setDetailWidth = useCallback(
     (detailWidth: number) => setLayout((current) => ({ ...current, detailWidth })),
@@ -215,6 +213,7 @@ export function Workspace({
   let activity = ''
   if (list.loading) activity = 'Loading items…'
   else if (list.refreshing) activity = list.placeholder ? `Loading page ${params.page}…` : 'Updating…'
+  else if (waitingLong) activity = 'Loading page 1…'
 
   return (
     <div className="browser">
@@ -233,6 +232,7 @@ export function Workspace({
         <NoticesBanner />
         <FilterBar
           applied={params.filters}
+          asking={browse.asking}
           serverErrors={filterErrorsOf(validation)}
           nameInputRef={nameInputRef}
           onApply={applyFilters}

@@ -12,11 +12,13 @@ import { PREFS, SESSION, SIGNED_OUT } from './sample-session.test-support'
 export type ListRequest = { readonly query: ListQueryInput; readonly slot?: 'list' }
 
 /**
- * The whole renderer against a fake bridge. `list` decides each list answer; by default a
- * catalog of 100 items in pages of the requested size.
+ * The whole renderer against a fake bridge. `list` decides each list answer (or when it
+ * comes, as a promise); by default a catalog of 100 items in pages of the requested size.
  */
-export function startApp(list?: (request: ListRequest) => Result<ItemsPage> | undefined) {
-  const serveList = (request: ListRequest): Result<ItemsPage> => {
+export function startApp(
+  list?: (request: ListRequest) => Result<ItemsPage> | Promise<Result<ItemsPage>> | undefined,
+) {
+  const serveList = (request: ListRequest): Result<ItemsPage> | Promise<Result<ItemsPage>> => {
     const custom = list?.(request)
     if (custom) return custom
     const { page, limit } = request.query
@@ -28,9 +30,9 @@ export function startApp(list?: (request: ListRequest) => Result<ItemsPage> | un
     setPrefs: (prefs) => Promise.resolve({ ok: true, data: prefs as CatalogPrefs }),
     notices: () => Promise.resolve({ ok: true, data: [] }),
     listCatalogs: () => Promise.resolve({ ok: true, data: { catalogs: [], lastUsed: null } }),
-    listItems: (request) => {
-      const answer = serveList(request as ListRequest)
-      return Promise.resolve(answer.ok ? { ok: true, data: encodeItemsPage(answer.data) } : answer)
+    listItems: async (request) => {
+      const answer = await serveList(request as ListRequest)
+      return answer.ok ? { ok: true, data: encodeItemsPage(answer.data) } : answer
     },
     getItem: (request) =>
       Promise.resolve({ ok: true, data: singleItem({ id: (request as { id: number }).id }) }),
