@@ -90,6 +90,14 @@ describe('csvCell', () => {
     ['\t=1', `"'\t'=1"`],
     ['a,@x', `"a,'@x"`],
     ['', ''],
+    // A lone CR (an old Mac line break) is a line break to some readers and a trigger to OWASP.
+    ['a\rb', '"a\rb"'],
+    ['\rb', `"'\rb"`],
+    ['a\r=1', `"a\r'=1"`],
+    ['a;\rb', `"a;'\rb"`],
+    // A trigger inside a plain cell starts no cell: only the first character is prefixed.
+    ['a-b', 'a-b'],
+    ['x=y@z+1', 'x=y@z+1'],
   ])('%j -> %j', (value, expected) => {
     expect(csvCell(value)).toBe(expected)
   })
