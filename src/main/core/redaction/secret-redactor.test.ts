@@ -135,6 +135,19 @@ describe('redaction edge cases', () => {
     expect(redactSecrets('bearer\tabc', [])).toBe('Bearer [redacted]')
   })
 
+  it('masks a bearer credential up to the quote, comma, semicolon or space that ends it, and no further', () => {
+    // A header echoed in a quoted string, a list or a cookie-like line: the rest is not the token.
+    const line = `a='Bearer abc' b="Bearer def" c=Bearer ghi,jkl d=Bearer mno;pqr e=Bearer stu vwx`
+    expect(redactSecrets(line, [])).toBe(
+      `a='Bearer [redacted]' b="Bearer [redacted]" c=Bearer [redacted],jkl d=Bearer [redacted];pqr e=Bearer [redacted] vwx`,
+    )
+  })
+
+  it('takes the word Bearer for a credential only when a space and a value follow it', () => {
+    const words = 'Bearers: 2, Bearer; BearerX Bearer'
+    expect(redactSecrets(words, [])).toBe(words)
+  })
+
   it('masks a remembered secret of exactly the minimum length, not a shorter one', () => {
     const redactor = createSecretRedactor()
     redactor.remember('x'.repeat(MIN_SECRET_LENGTH))
