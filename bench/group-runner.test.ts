@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { aggregateRepeats, checkpoint, GroupStoppedError, withinLimit } from './group-runner'
+import { checkpoint, GroupStoppedError, withinLimit } from './group-runner'
 
 describe('withinLimit', () => {
   it('passes a group’s outcome through when it finishes in time', async () => {
@@ -47,32 +47,5 @@ describe('withinLimit', () => {
     await expect(withinLimit(() => Promise.reject(new Error('no chromium')), 1_000)).rejects.toThrow(
       'no chromium',
     )
-  })
-})
-
-describe('aggregateRepeats', () => {
-  it('gives each figure’s median, min and max over the repeats that produced it', () => {
-    const summaries = aggregateRepeats([
-      { request_overhead_ratio: 1.3, bundle_gzip_kb: 150 },
-      { request_overhead_ratio: 1.1 },
-      { request_overhead_ratio: 1.2, bundle_gzip_kb: 151 },
-    ])
-    expect(summaries).toEqual({
-      request_overhead_ratio: { runs: 3, median: 1.2, min: 1.1, max: 1.3 },
-      bundle_gzip_kb: { runs: 2, median: 150.5, min: 150, max: 151 },
-    })
-  })
-
-  it('takes a count that shrank over a repeat, as a shift growth can', () => {
-    const summaries = aggregateRepeats([
-      { shift_timers_growth: -3 },
-      { shift_timers_growth: 0 },
-      { shift_timers_growth: 2 },
-    ])
-    expect(summaries['shift_timers_growth']).toEqual({ runs: 3, median: 0, min: -3, max: 2 })
-  })
-
-  it('leaves out a figure no repeat produced', () => {
-    expect(aggregateRepeats([{}, {}])).toEqual({})
   })
 })

@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { summarizeSigned, type Summary } from './stats'
 
 const scope = new AsyncLocalStorage<AbortSignal>()
 
@@ -34,15 +33,5 @@ export async function withinLimit<T>(run: () => Promise<T>, limitMs: number, unw
   throw new Error(
     `timed out after ${Math.round(limitMs / 1000)} s (its limit)` +
       `${unwound ? '' : `, and had not stopped ${Math.round(unwindMs / 1000)} s later`}; the other groups still ran`,
-  )
-}
-
-/** Each figure's median, min and max over the repeats that produced it (its group may have failed). */
-export function aggregateRepeats(
-  repeats: readonly Readonly<Record<string, number>>[],
-): Record<string, Summary> {
-  const keys = [...new Set(repeats.flatMap((figures) => Object.keys(figures)))]
-  return Object.fromEntries(
-    keys.map((key) => [key, summarizeSigned(repeats.flatMap((figures) => figures[key] ?? []))] as const),
   )
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ratioOfMedians, round, summarize, summarizeSigned } from './stats'
+import { aggregateRepeats, ratioOfMedians, round, summarize, summarizeSigned } from './stats'
 
 const median = (values: readonly number[]) => summarize(values).median
 
@@ -63,5 +63,32 @@ describe('summarizeSigned', () => {
     expect(summarizeSigned([-3, 1, -1])).toEqual({ runs: 3, median: -1, min: -3, max: 1 })
     expect(() => summarizeSigned([1, Number.NaN])).toThrow('a sample is not a finite number: NaN')
     expect(() => summarize([1, -1])).toThrow('a sample is not a finite non-negative number: -1')
+  })
+})
+
+describe('aggregateRepeats', () => {
+  it('gives each figure’s median, min and max over the repeats that produced it', () => {
+    const summaries = aggregateRepeats([
+      { request_overhead_ratio: 1.3, bundle_gzip_kb: 150 },
+      { request_overhead_ratio: 1.1 },
+      { request_overhead_ratio: 1.2, bundle_gzip_kb: 151 },
+    ])
+    expect(summaries).toEqual({
+      request_overhead_ratio: { runs: 3, median: 1.2, min: 1.1, max: 1.3 },
+      bundle_gzip_kb: { runs: 2, median: 150.5, min: 150, max: 151 },
+    })
+  })
+
+  it('takes a count that shrank over a repeat, as a shift growth can', () => {
+    const summaries = aggregateRepeats([
+      { shift_timers_growth: -3 },
+      { shift_timers_growth: 0 },
+      { shift_timers_growth: 2 },
+    ])
+    expect(summaries['shift_timers_growth']).toEqual({ runs: 3, median: 0, min: -3, max: 2 })
+  })
+
+  it('leaves out a figure no repeat produced', () => {
+    expect(aggregateRepeats([{}, {}])).toEqual({})
   })
 })

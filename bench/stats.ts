@@ -33,3 +33,13 @@ export function ratioOfMedians(figure: Summary, floor: Summary): number {
 export function round(value: number, digits = 3): number {
   return Math.round(value * 10 ** digits) / 10 ** digits
 }
+
+/** Each figure's median, min and max over the repeats that produced it (its group may have failed). */
+export function aggregateRepeats(
+  repeats: readonly Readonly<Record<string, number>>[],
+): Record<string, Summary> {
+  const keys = [...new Set(repeats.flatMap((figures) => Object.keys(figures)))]
+  return Object.fromEntries(
+    keys.map((key) => [key, summarizeSigned(repeats.flatMap((figures) => figures[key] ?? []))] as const),
+  )
+}
