@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
+import { setTimeout as sleep } from 'node:timers/promises'
 
 const scope = new AsyncLocalStorage<AbortSignal>()
 
@@ -15,21 +16,18 @@ export function checkpoint(): void {
 export async function withinLimit<T>(run: () => Promise<T>, limitMs: number, unwindMs = 60_000): Promise<T> {
   const stopper = new AbortController()
   const running = scope.run(stopper.signal, run)
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), limitMs)))
-  try {
-    const first = await Promise.race([running.then((value) => ({ value })), timeout])
-    if (first !== 'timeout') return first.value
-  } finally {
-    clearTimeout(timer)
-  }
+  const limit = new AbortController()
+  const first = await Promise.race([
+    running.then((value) => ({ value })),
+    sleep(limitMs, 'timeout' as const, { signal: limit.signal }),
+  ]).finally(() => limit.abort())
+  if (first !== 'timeout') return first.value
   stopper.abort()
   const settled = running.then(
     () => true,
     () => true,
   )
-  const gaveUp = new Promise<false>((resolve) => setTimeout(() => resolve(false), unwindMs).unref())
-  const unwound = await Promise.race([settled, gaveUp])
+  const unwound = await Promise.race([settled, sleep(unwindMs, false, { ref: false })])
   throw new Error(
     `timed out after ${Math.round(limitMs / 1000)} s (its limit)` +
       `${unwound ? '' : `, and had not stopped ${Math.round(unwindMs / 1000)} s later`}; the other groups still ran`,

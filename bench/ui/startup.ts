@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import type { Page } from '@playwright/test'
 import { launchChromium, launchChromiumApp } from '../../e2e/chromium-host'
 import { startStaticServer } from '../../e2e/static-server'
@@ -49,16 +50,15 @@ function timeToFirstRowPaint(
   return async () => {
     const start = performance.timeOrigin + performance.now()
     const opened = await open()
-    let timer: NodeJS.Timeout | undefined
-    const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('no first data row painted within 30000 ms')), 30_000)
-    })
+    const late = new AbortController()
     try {
       // One evaluation of the script's promise: a locator would poll in the page, on the main thread being timed.
       const paint = await Promise.race([
         opened.page.evaluate<number>('window.__firstRowPaint'),
-        late,
-      ]).finally(() => clearTimeout(timer))
+        sleep(30_000, null, { signal: late.signal }).then(() => {
+          throw new Error('no first data row painted within 30000 ms')
+        }),
+      ]).finally(() => late.abort())
       await painted?.(opened.page, start)
       return paint - start
     } finally {
