@@ -42,20 +42,11 @@ export const DETAIL_ID_SELECTOR = '.detail dl.fields:not(.fields--trade) .fields
 export async function installProbe(page: Page, transport = true): Promise<void> {
   // tsx compiles with esbuild's keepNames, whose `__name` helper the page lacks.
   await page.evaluate('globalThis.__name ??= (fn) => fn')
-  await page.evaluate(() => {
-    ;(window as ProbeWindow).__bench ??= {
-      inflight: 0,
-      lastChange: performance.now(),
-      calls: [],
-      pending: null,
-    }
-  })
-  if (!transport) return
-  await page.evaluate(() => {
+  await page.evaluate((wrapTransport) => {
     const w = window as ProbeWindow
+    const probe = (w.__bench ??= { inflight: 0, lastChange: performance.now(), calls: [], pending: null })
     const original = w.__catalogInvoke
-    const probe = w.__bench
-    if (!probe || probe.wrapped) return
+    if (!wrapTransport || probe.wrapped) return
     if (typeof original !== 'function')
       throw new Error('window.__catalogInvoke is missing: not the chromium harness')
     probe.wrapped = true
@@ -80,7 +71,7 @@ export async function installProbe(page: Page, transport = true): Promise<void> 
         probe.lastChange = call.end = performance.now()
       })
     }
-  })
+  }, transport)
 }
 
 /** Waits until no request has been in flight for `quietMs` (background prefetches done). */
