@@ -17,15 +17,12 @@ export type PaintTiming = {
   /** Requests for what is shown that started after the click and ended before it showed. */
   readonly fetched: number
 }
-/** What should be on screen: a page of the list (its `items:list`) or an item (its `items:get`). */
-type Expected = { readonly page: number; readonly limit: number } | { readonly item: number }
-/** What starts the paint timer: a click on the button of this name, or on the row of this item. */
-type PaintTrigger = { readonly button: string } | { readonly row: number }
-/** A click to time: what it lands on, where the new item shows, what should be on screen then. */
+/** A click to time: on the button of this name or the row of this item, until the rows or the detail pane show another item. */
 export type TimedClick = {
-  readonly trigger: PaintTrigger
+  readonly trigger: { readonly button: string } | { readonly row: number }
   readonly shows: 'rows' | 'detail'
-  readonly expected: Expected
+  /** What should be on screen then: a page of the list (its `items:list`) or an item (its `items:get`). */
+  readonly expected: { readonly page: number; readonly limit: number } | { readonly item: number }
 }
 
 type Call = { channel: string; page?: number; limit?: number; id?: number; start: number; end: number | null }
@@ -101,8 +98,8 @@ export async function settle(page: Page): Promise<void> {
  */
 export async function armPaintTimer(
   page: Page,
-  trigger: PaintTrigger,
-  target: 'rows' | 'detail',
+  trigger: TimedClick['trigger'],
+  target: TimedClick['shows'],
 ): Promise<void> {
   await page.evaluate(
     ({ trigger, target, detailSelector, frameMark, inputMark }) => {
@@ -195,7 +192,7 @@ export async function armPaintTimer(
 }
 
 /** Waits for the armed timer, counting the requests for `expected` made in between. */
-export async function paintTiming(page: Page, expected: Expected): Promise<PaintTiming> {
+export async function paintTiming(page: Page, expected: TimedClick['expected']): Promise<PaintTiming> {
   const outcome = await page.evaluate(async (wanted) => {
     const probe = (window as ProbeWindow).__bench
     if (!probe?.pending) return { error: 'the paint timer was not armed' }
