@@ -34,15 +34,12 @@ export async function sampleInterleaved(plan: Plan, a: Run, b: Run): Promise<{ a
 }
 
 type Path = readonly [key: string, label: string, run: Run]
+type Comparison = { readonly ratio: string; readonly note: string; readonly unit?: Series['unit'] }
 
 /** The app and its floor interleaved: both series, and the ratio of their medians as `ratio`. */
 export async function compareToFloor(
   plan: Plan,
-  {
-    ratio,
-    note,
-    unit = 'ms',
-  }: { readonly ratio: string; readonly note: string; readonly unit?: Series['unit'] },
+  { ratio, note, unit = 'ms' }: Comparison,
   [appKey, appLabel, app]: Path,
   [floorKey, floorLabel, floor]: Path,
 ): Promise<GroupOutcome> {
