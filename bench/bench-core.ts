@@ -3,13 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createAppCore, type CoreOptions } from '../src/main/core/app-core'
 import type { Result } from '../src/shared/errors'
-import { startDemoServerProcess } from './demo-server-process'
+import { startDemoServerProcess, type DemoCatalog } from './demo-server-process'
 
-type BenchCoreOptions = Partial<Pick<CoreOptions, 'watchIntervalMsOverride' | 'chooseSavePath'>> & {
-  readonly items: number
-  readonly seed: number
-  readonly latencyMs?: number
-}
+type BenchCoreOptions = DemoCatalog & Partial<Pick<CoreOptions, 'watchIntervalMsOverride' | 'chooseSavePath'>>
 
 /**
  * A demo catalog in its own process and the real main-process core connected to it, hosted here
@@ -17,7 +13,7 @@ type BenchCoreOptions = Partial<Pick<CoreOptions, 'watchIntervalMsOverride' | 'c
  * only keychain it could touch is a private one; it never asks to remember a token.
  */
 export async function startBenchCore(options: BenchCoreOptions) {
-  const server = await startDemoServerProcess(options.items, options.seed, options.latencyMs)
+  const server = await startDemoServerProcess(options)
   const userDataDir = mkdtempSync(join(tmpdir(), 'catalog-bench-'))
   const refuse = (what: string) => async () => {
     throw new Error(`the bench never ${what}`)

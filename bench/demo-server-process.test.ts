@@ -5,7 +5,7 @@ import { startDemoServerProcess } from './demo-server-process'
 
 describe('startDemoServerProcess', () => {
   it('starts the demo server CLI on a free port with a private token, and stops it', async () => {
-    const server = await startDemoServerProcess(40, 5, 0, 60_000)
+    const server = await startDemoServerProcess({ items: 40, seed: 5 }, 60_000)
     try {
       expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
       const body = await bareFetchJson(

@@ -8,17 +8,18 @@ const ROOT = resolve(__dirname, '..')
 
 export type DemoServerProcess = { readonly url: string; readonly token: string; close(): Promise<void> }
 
-/**
- * The demo catalog through its own CLI in a process of its own, so its CPU and memory stay out
- * of the bench's timings as a real server's would. `latencyMs` delays every `/v1` answer;
- * `scriptable` accepts `POST /__demo/items/{id}/status`.
- */
+/** A demo catalog: `latencyMs` delays every `/v1` answer; `scriptable` accepts `POST /__demo/items/{id}/status`. */
+export type DemoCatalog = {
+  readonly items: number
+  readonly seed: number
+  readonly latencyMs?: number
+  readonly scriptable?: boolean
+}
+
+/** The demo CLI in a process of its own, so its CPU and memory stay out of the bench's timings. */
 export async function startDemoServerProcess(
-  items: number,
-  seed: number,
-  latencyMs = 0,
+  { items, seed, latencyMs = 0, scriptable = false }: DemoCatalog,
   timeoutMs = 240_000,
-  scriptable = false,
 ): Promise<DemoServerProcess> {
   const token = randomBytes(24).toString('hex')
   const flags = { port: 0, host: '127.0.0.1', token, items, seed, 'latency-ms': latencyMs }

@@ -65,7 +65,8 @@ async function main(): Promise<number> {
   /** The UI groups' 100,000-item catalogs, started once; the load group's answers after 20 ms. */
   const catalogs = new Map<number, DemoServerProcess>()
   const catalog = async (latencyMs: number) => {
-    const server = catalogs.get(latencyMs) ?? (await startDemoServerProcess(100_000, 3, latencyMs))
+    const server =
+      catalogs.get(latencyMs) ?? (await startDemoServerProcess({ items: 100_000, seed: 3, latencyMs }))
     catalogs.set(latencyMs, server)
     return server
   }

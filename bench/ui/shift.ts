@@ -27,8 +27,8 @@ type Reading = Record<(typeof READINGS)[number], number>
 /** A compressed day through the real UI, read after its first eighth and at its end (bench/README.md). */
 export async function benchShift(): Promise<GroupOutcome> {
   const servers = await Promise.all([
-    startDemoServerProcess(ITEMS, 3, 0, undefined, true),
-    startDemoServerProcess(ITEMS, 4),
+    startDemoServerProcess({ items: ITEMS, seed: 3, scriptable: true }),
+    startDemoServerProcess({ items: ITEMS, seed: 4 }),
   ])
   const [home, other] = servers
   try {
