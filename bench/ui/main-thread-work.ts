@@ -14,20 +14,15 @@ type TraceEvent = {
   dur?: number
 }
 
-/** CDP over `page`: its metrics (`Nodes`, `JSEventListeners`, …) and CPU throttling. */
+/** CDP over `page`, its Performance domain on (the shift reads its metrics), and CPU throttling. */
 export async function mainThreadWork(page: Page) {
   const session = await page.context().newCDPSession(page)
   await session.send('Performance.enable')
-  /** Metrics by CDP's names. */
-  const metrics = async (): Promise<Record<string, number>> => {
-    const { metrics: list } = await session.send('Performance.getMetrics')
-    return Object.fromEntries(list.map(({ name, value }) => [name, value]))
-  }
   /** CDP CPU throttling: 1 is none, 2 makes every task take twice as long. */
   const throttle = async (rate: number) => {
     await session.send('Emulation.setCPUThrottlingRate', { rate })
   }
-  return { page, session, metrics, throttle }
+  return { page, session, throttle }
 }
 
 export type MainThreadWork = Awaited<ReturnType<typeof mainThreadWork>>

@@ -156,15 +156,16 @@ async function reading(page: Page, work: MainThreadWork): Promise<Reading> {
   for (let pass = 0; pass < 2; pass += 1) await work.session.send('HeapProfiler.collectGarbage')
   const { usedSize } = await work.session.send('Runtime.getHeapUsage')
   const objects = await heapObjectBytes(work.session)
-  const metrics = await work.metrics()
+  const { metrics } = await work.session.send('Performance.getMetrics')
+  const metric = (name: string) => metrics.find((entry) => entry.name === name)?.value ?? NaN
   const timers = await page.evaluate(
     () => (window as { __liveTimers?: () => number }).__liveTimers?.() ?? NaN,
   )
   return {
     objects_mb: objects / 1024 ** 2,
     heap_mb: usedSize / 1024 ** 2,
-    nodes: metrics.Nodes ?? NaN,
-    listeners: metrics.JSEventListeners ?? NaN,
+    nodes: metric('Nodes'),
+    listeners: metric('JSEventListeners'),
     timers,
     handles: process.getActiveResourcesInfo().length,
   }
