@@ -8,9 +8,8 @@ import { startDemoServerProcess, type DemoCatalog } from './demo-server-process'
 type BenchCoreOptions = DemoCatalog & Partial<Pick<CoreOptions, 'watchIntervalMsOverride' | 'chooseSavePath'>>
 
 /**
- * A demo catalog in its own process and the real main-process core connected to it, hosted here
- * as the chromium e2e harness hosts it. The bench runs inside scripts/with-keyring.mjs, so the
- * only keychain it could touch is a private one; it never asks to remember a token.
+ * A demo catalog in its own process and the real main-process core connected to it, hosted as the
+ * e2e harness does; inside scripts/with-keyring.mjs the only keychain it can touch is a private one.
  */
 export async function startBenchCore(options: BenchCoreOptions) {
   const server = await startDemoServerProcess(options)

@@ -11,10 +11,7 @@ const IDS = 500
 /** Spread over the catalog (no hot range), the same for both paths. */
 const ids = Array.from({ length: IDS }, (_, index) => ((index * 7919) % CATALOG_ITEMS) + 1)
 
-/**
- * 500 IDs through `lookup:start` until `lookup:finished`, every event `structuredClone`d as IPC
- * would, vs `fetch` + `JSON.parse` of the same IDs with as many in flight, as a curl loop does.
- */
+/** 500 IDs through `lookup:start` until `lookup:finished`, events cloned as IPC would, vs a bare fetch loop. */
 export function benchBulkLookup(): Promise<GroupOutcome> {
   return withBenchCore({ items: CATALOG_ITEMS, seed: 11, latencyMs: LATENCY_MS }, async (bench) => {
     let waiting: { rows: number; done: () => void } | null = null

@@ -8,7 +8,7 @@ const ROOT = resolve(__dirname, '..')
 
 export type DemoServerProcess = { readonly url: string; readonly token: string; close(): Promise<void> }
 
-/** A demo catalog: `latencyMs` delays every `/v1` answer; `scriptable` accepts `POST /__demo/items/{id}/status`. */
+/** `latencyMs` delays every `/v1` answer; `scriptable` accepts `POST /__demo/items/{id}/status`. */
 export type DemoCatalog = {
   readonly items: number
   readonly seed: number

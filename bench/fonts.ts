@@ -1,10 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { DEBIAN_BENCH_PACKAGES } from '../scripts/system-packages.mjs'
 
-/**
- * Without a CJK font the catalog's Chinese names become fallback boxes, which lay out faster than
- * real glyphs: the UI figures would describe a machine no user of such a catalog has.
- */
+/** Without a CJK font Chinese names become fallback boxes, which lay out faster than the glyphs users see. */
 type CjkFonts = { readonly families: readonly string[]; readonly problem?: string }
 
 /** The groups that paint the catalog's names in Chromium. */

@@ -14,9 +14,8 @@ const ROWS = MAX_EXPORT_ROWS
 const PAGES = Math.ceil(ROWS / EXPORT_PAGE_SIZE)
 
 /**
- * `export:list` as CSV until it answers (every page, the progress events `structuredClone`d as
- * IPC would, the CSV and the atomic write to a temp path), vs a bare fetch + JSON.parse of the
- * same pages with as many in flight.
+ * `export:list` as CSV until it answers (every page, progress events `structuredClone`d as IPC
+ * would, the atomic write), vs a bare fetch of the same pages with as many in flight.
  */
 export async function benchListExport(): Promise<GroupOutcome> {
   const saveDir = mkdtempSync(join(tmpdir(), 'catalog-bench-export-'))

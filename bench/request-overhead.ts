@@ -17,9 +17,8 @@ const query = (round: number): ListQuery => ({
 })
 
 /**
- * One 250-row page through the app's whole request path: `items:list` as the window sends it,
- * then the two copies Electron makes (IPC, then the context bridge: each a `structuredClone`)
- * and the page's unpacking; vs `fetch` + `JSON.parse` of the same URL.
+ * A 250-row page through the app's whole request path: `items:list`, Electron's two copies (IPC
+ * and the context bridge, each a `structuredClone`) and the page's unpacking; vs a bare fetch.
  */
 export function benchRequestOverhead(): Promise<GroupOutcome> {
   return withBenchCore({ items: CATALOG_ITEMS, seed: 7 }, async ({ core, server }) => {

@@ -2,10 +2,7 @@ import { checkpoint } from './group-runner'
 import { seriesOf, type GroupOutcome, type Series } from './report'
 import { ratioOfMedians, summarize } from './stats'
 
-/**
- * Fixed warm-up runs (JIT, pools and caches settle), then fixed measured runs, never "until
- * stable": a run's duration is predictable and the bench always ends.
- */
+/** Fixed warm-up runs (JIT, pools and caches settle), then fixed runs, never "until stable": the bench ends. */
 export type Plan = { readonly warmup: number; readonly runs: number }
 
 export const MIN_RUNS = 5
@@ -13,10 +10,7 @@ export const MIN_RUNS = 5
 /** A run returns what it measured itself (ms, or another unit). */
 export type Run = (index: number) => Promise<number>
 
-/**
- * Two series interleaved, the order flipping every round (A B, B A, …): a slow phase of the
- * machine hits the figure and its floor alike, and neither gains from going first.
- */
+/** Two series interleaved (A B, B A, …): a slow phase hits both alike, and neither gains from going first. */
 export async function sampleInterleaved(plan: Plan, a: Run, b: Run): Promise<{ a: number[]; b: number[] }> {
   if (!Number.isInteger(plan.warmup) || plan.warmup < 0)
     throw new Error(`warm-up runs must be >= 0, not ${plan.warmup}`)

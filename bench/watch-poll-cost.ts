@@ -20,10 +20,9 @@ function cpuMicros(): number {
 }
 
 /**
- * Main's CPU per watched-item check vs per bare fetch + JSON.parse of the same items on the
- * poller's schedule (the demo server's CPU is in neither); the poller is signed out during floor
- * windows. Checks are counted from each item's `lastCheckedAt`, read every half interval, so
- * none is missed or counted twice.
+ * Main's CPU (the demo server's is in neither) per watched-item check vs per bare fetch of the same
+ * items on the poller's schedule while it is signed out. Checks are counted from each item's
+ * `lastCheckedAt`, read every half interval, so none is missed or counted twice.
  */
 export function benchWatchPollCost(): Promise<GroupOutcome> {
   const options = { items: 50_000, seed: 11, watchIntervalMsOverride: INTERVAL_MS }

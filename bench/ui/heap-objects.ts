@@ -9,10 +9,9 @@ export type HeapSnapshot = {
 }
 
 /**
- * The page's JavaScript objects after a full GC, in bytes: a heap snapshot's nodes but its
- * `code` (bytecode, compiled code, what V8 keeps to optimise: it grows as functions are
- * compiled and optimised over hours, then levels) and its `native` ones (Blink's own objects,
- * among them DevTools' buffer of every response the page received; DOM nodes are counted apart).
+ * The page's JavaScript objects after a full GC, in bytes: a heap snapshot's nodes but `code`
+ * (V8 compiles and optimises it for hours, then levels) and `native` ones (Blink's, among them
+ * DevTools' buffer of every response the page received; DOM nodes are counted apart).
  */
 export async function heapObjectBytes(session: CDPSession): Promise<number> {
   const chunks: string[] = []

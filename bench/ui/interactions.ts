@@ -36,10 +36,7 @@ export interface Interaction {
   readonly idealFetch?: (run: number) => IdealFetch
 }
 
-/**
- * Next once the next page is prefetched (no request), Apply filters with a name no earlier run
- * used (its page 1 is fetched), a click on a row not opened before (its item is fetched).
- */
+/** Next once prefetched (no request); Apply filters with a new name and a click on a new row (both fetch). */
 function agentInteractions(app: AppUnderTest, names: readonly string[]): Interaction[] {
   const { page, server } = app
   const filters = page.getByRole('search', { name: 'Item filters' })
@@ -133,10 +130,7 @@ async function freshRows(page: Page, round: number): Promise<number[]> {
   return ids
 }
 
-/**
- * Display names whose filter's first row differs from the unfiltered one (which stays on screen
- * after Clear filters, so a filter starting with it would change nothing the probe sees).
- */
+/** Names whose filter's first row is not the unfiltered one, which stays on screen after Clear filters. */
 export async function distinctNames(server: DemoServerProcess, count: number): Promise<string[]> {
   const pageOf = (page: number, name?: string) =>
     bareListPage(server, {
@@ -163,10 +157,7 @@ type AppBesideIdeal = {
   interactions: Interaction[]
 }
 
-/**
- * The app on `server` showing PAGE_SIZE rows (then `prepare`d), an ideal page in its browser
- * with the app's stylesheet, and the interactions on `names`, for `use`; then the app is closed.
- */
+/** The app on `server` showing PAGE_SIZE rows and an ideal page with its stylesheet, for `use`. */
 export async function withAppBesideIdeal<T>(
   server: DemoServerProcess,
   names: readonly string[],
@@ -205,10 +196,7 @@ export async function runInApp(app: AppUnderTest, interaction: Interaction, run:
   return { work, timing, point, click }
 }
 
-/**
- * Each interaction, prepared for `round`, run by run: the app's click, then the ideal page doing
- * the same step from the same markup to the same markup. `alsoBefore` follows each run's `before`.
- */
+/** Each interaction run by run: the app's click, then the ideal page doing the same step on the same markup. */
 export async function compareToIdeal(setup: AppBesideIdeal, round: number, alsoBefore?: () => Promise<void>) {
   const { app, ideal } = setup
   const compared = []

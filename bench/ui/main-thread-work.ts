@@ -27,12 +27,7 @@ export async function mainThreadWork(page: Page) {
 
 export type MainThreadWork = Awaited<ReturnType<typeof mainThreadWork>>
 
-/**
- * The renderer's main-thread work, in ms, from `action`'s input to the end of the frame that
- * shows its result: the tasks a trace records on the page's main thread (script, style, layout,
- * paint, GC) from INPUT_MARK to the end of the task whose animation frame set FRAME_MARK. Work
- * before the input or after that frame, and when a CDP reading happens to arrive, stay out of it.
- */
+/** The page's main-thread work (script, style, layout, paint, GC) in ms, from `action`'s input to its frame. */
 export async function workUntilFrame(work: MainThreadWork, action: () => Promise<unknown>): Promise<number> {
   const browser = work.page.context().browser()
   if (!browser) throw new Error('the page has no browser to trace')
@@ -46,7 +41,10 @@ export async function workUntilFrame(work: MainThreadWork, action: () => Promise
   return taskMsBetweenMarks((JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents)
 }
 
-/** The union of the top-level tasks on the marks' thread from INPUT_MARK to the end of the task holding FRAME_MARK. */
+/**
+ * The union of the top-level tasks on the marks' thread from INPUT_MARK to the end of the task
+ * holding FRAME_MARK: work before the input, after that frame or when a CDP reading arrives stays out.
+ */
 export function taskMsBetweenMarks(events: readonly TraceEvent[]): number {
   const markNamed = (name: string) => {
     const mark = events.find((event) => event.cat === 'blink.user_timing' && event.name === name)

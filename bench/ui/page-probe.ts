@@ -3,13 +3,11 @@ import { FRAME_MARK, INPUT_MARK, workUntilFrame, type MainThreadWork } from './m
 
 /**
  * In-page instruments, installed over CDP so the app's CSP and code stay untouched: a wrapper of
- * the harness's `window.__catalogInvoke` that counts requests in flight and keeps the last few
- * (a small ring, not to grow the heap measured), and a paint timer from a click's
- * `event.timeStamp` until Element Timing reports the element showing the new item ID presented,
- * both on the page's clock so CDP round trips stay out. It also sets the marks that bound the
- * measured work: INPUT_MARK at the pointerdown's own time, FRAME_MARK in the first animation
- * frame after the change. Where Element Timing says nothing within
- * 3 s, the end of the second animation frame after the change stands in.
+ * the harness's `window.__catalogInvoke` counting requests in flight and keeping the last few (a
+ * small ring, not to grow the heap measured), and a paint timer from a click's `event.timeStamp`
+ * until Element Timing presents the new item ID (silent for 3 s: the end of the second frame after
+ * the change), on the page's clock so CDP round trips stay out; and the marks bounding the
+ * measured work, INPUT_MARK at the pointerdown's time and FRAME_MARK in the first frame after it.
  */
 export type PaintTiming = {
   readonly ms: number
@@ -17,7 +15,7 @@ export type PaintTiming = {
   /** Requests for what is shown that started after the click and ended before it showed. */
   readonly fetched: number
 }
-/** A click to time: on the button of this name or the row of this item, until the rows or the detail pane show another item. */
+/** A click on a button or an item's row, timed until the rows or the detail pane show another item. */
 export type TimedClick = {
   readonly trigger: { readonly button: string } | { readonly row: number }
   readonly shows: 'rows' | 'detail'
@@ -92,10 +90,7 @@ export async function settle(page: Page): Promise<void> {
   })
 }
 
-/**
- * Arms the paint timer for the next click `trigger` names, until the Items table's first row
- * (`rows`) or the detail pane (`detail`) shows another item.
- */
+/** Arms the paint timer for the next click on `trigger`, until the rows or the detail pane show another item. */
 export async function armPaintTimer(
   page: Page,
   trigger: TimedClick['trigger'],
