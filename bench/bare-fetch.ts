@@ -9,21 +9,19 @@ export function listUrl(baseUrl: string, query: ListQuery): string {
 }
 
 /** The floor of a request: the same GET and headers, JSON.parse, nothing else. */
-export async function bareFetchJson(url: string, token: string): Promise<unknown> {
+export async function bareFetchJson<T = unknown>(url: string, token: string): Promise<T> {
   const response = await fetch(url, {
     headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
   })
   const text = await response.text()
   if (response.status !== 200)
     throw new Error(`GET ${url} answered HTTP ${response.status}: ${text.slice(0, 200)}`)
-  return JSON.parse(text)
+  return JSON.parse(text) as T
 }
 
 /** GET /v1/items/{id} + JSON.parse, checked to be that item. */
 export async function bareFetchItem(server: DemoServerProcess, id: number): Promise<void> {
-  const body = (await bareFetchJson(`${server.url}/v1/items/${id}`, server.token)) as {
-    data?: { id?: number }
-  }
+  const body = await bareFetchJson<{ data?: { id?: number } }>(`${server.url}/v1/items/${id}`, server.token)
   if (body.data?.id !== id) throw new Error(`GET item ${id} answered another item`)
 }
 
