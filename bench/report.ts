@@ -28,14 +28,9 @@ export interface Results extends GroupOutcome {
   readonly machine: Readonly<Record<string, string | number | null>>
 }
 
-const rounded = ({ runs, median, min, max }: Summary) => ({
-  runs,
-  median: round(median),
-  min: round(min),
-  max: round(max),
-})
 const mapValues = <T, U>(record: Readonly<Record<string, T>>, map: (value: T) => U) =>
   Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value)]))
+const rounded = ({ runs, ...values }: Summary) => ({ runs, ...mapValues(values, (value) => round(value)) })
 
 /** results.json: the figures at the top level, so a reader of them never trips over metadata. */
 export function resultsDocument(results: Results): Record<string, unknown> {
