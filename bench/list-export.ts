@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { EMPTY_FILTERS } from '../src/shared/catalog'
+import { EMPTY_FILTERS, type ListQuery } from '../src/shared/catalog'
 import { EXPORT_PAGE_SIZE, LOOKUP_CONCURRENCY, MAX_EXPORT_ROWS } from '../src/shared/catalog/limits'
 import type { ExportResult } from '../src/shared/ipc'
 import { bareListPage, inParallel } from './bare-fetch'
@@ -12,6 +12,7 @@ import { compareToFloor } from './sampling'
 /** The largest export the app writes, from a catalog of exactly that many items. */
 const ROWS = MAX_EXPORT_ROWS
 const PAGES = Math.ceil(ROWS / EXPORT_PAGE_SIZE)
+const exportPage = (page: number): ListQuery => ({ filters: EMPTY_FILTERS, limit: EXPORT_PAGE_SIZE, page })
 
 /**
  * `export:list` as CSV until it answers (every page, progress events `structuredClone`d as IPC
@@ -45,11 +46,7 @@ export async function benchListExport(): Promise<GroupOutcome> {
         await inParallel(LOOKUP_CONCURRENCY.default, async () => {
           while (next <= PAGES) {
             // Not `rows += await …`: that reads rows before the await, and workers would overwrite each other.
-            const page = await bareListPage(bench.server, {
-              filters: EMPTY_FILTERS,
-              limit: EXPORT_PAGE_SIZE,
-              page: next++,
-            })
+            const page = await bareListPage(bench.server, exportPage(next++))
             rows += page.length
           }
         })
