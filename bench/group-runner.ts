@@ -23,10 +23,7 @@ export async function withinLimit<T>(run: () => Promise<T>, limitMs: number, unw
   ]).finally(() => limit.abort())
   if (first !== 'timeout') return first.value
   stopper.abort()
-  const settled = running.then(
-    () => true,
-    () => true,
-  )
+  const settled = Promise.allSettled([running]).then(() => true)
   const unwound = await Promise.race([settled, sleep(unwindMs, false, { ref: false })])
   throw new Error(
     `timed out after ${Math.round(limitMs / 1000)} s (its limit)` +
