@@ -38,8 +38,6 @@ export function e2eKeychainService(): string {
 export interface ChromiumExtras {
   readonly browser?: Browser
   readonly initScript?: string
-  /** The hosted core's log, each line as it is written (the startup breakdown times them). */
-  readonly coreLog?: (line: string) => void
 }
 
 /**
@@ -100,7 +98,6 @@ export async function launchChromiumApp(
         await page.evaluate((value) => navigator.clipboard.writeText(value), text)
       },
       notify: (notification) => notifications.push(notification),
-      ...(extras.coreLog ? { log: extras.coreLog } : {}),
       watchIntervalMsOverride: options.watchIntervalMs,
       demoNow: e2eDemoNow(),
       // The save dialog, answered as a person who accepts the suggested name would.

@@ -7,7 +7,6 @@ import { startStaticServer } from '../../e2e/static-server'
 import type { GroupOutcome } from '../report'
 import { compareToFloor, type Run } from '../sampling'
 import { ITEMS_TABLE } from './app-ui'
-import { breakdownSeries, coreLogClock, phasesOf, readPageMoments } from './startup-breakdown'
 
 const PLAN = { warmup: 2, runs: 15 }
 const VIEWPORT = { width: 1280, height: 800 }
@@ -42,11 +41,8 @@ const FIRST_ROW_PAINT_SCRIPT = `(() => {
 
 type Opened = { readonly page: Page; close(): Promise<void> }
 
-/** Times a start from the call to the first row painted; `painted` sees the page before it closes. */
-function timeToFirstRowPaint(
-  open: () => Promise<Opened>,
-  painted?: (page: Page, start: number) => Promise<void>,
-): Run {
+/** Times a start from the call to the first row painted. */
+function timeToFirstRowPaint(open: () => Promise<Opened>): Run {
   return async () => {
     const start = performance.timeOrigin + performance.now()
     const opened = await open()
@@ -59,7 +55,6 @@ function timeToFirstRowPaint(
           throw new Error('no first data row painted within 30000 ms')
         }),
       ]).finally(() => late.abort())
-      await painted?.(opened.page, start)
       return paint - start
     } finally {
       await opened.close()
@@ -74,16 +69,8 @@ export async function benchStartup(): Promise<GroupOutcome> {
   writeFileSync(join(blankRoot, 'index.html'), BLANK_PAGE)
   const browser = await launchChromium()
   try {
-    // Where each app start's time went, warm-ups included until trimmed.
-    const starts: Record<string, number>[] = []
-    let clock = coreLogClock()
-    const app = timeToFirstRowPaint(
-      () => {
-        clock = coreLogClock()
-        const extras = { browser, initScript: FIRST_ROW_PAINT_SCRIPT, coreLog: clock.log }
-        return launchChromiumApp({ demo: true, viewport: VIEWPORT }, extras)
-      },
-      async (page, start) => void starts.push(phasesOf(start, await readPageMoments(page), clock.moments())),
+    const app = timeToFirstRowPaint(() =>
+      launchChromiumApp({ demo: true, viewport: VIEWPORT }, { browser, initScript: FIRST_ROW_PAINT_SCRIPT }),
     )
     const blank = timeToFirstRowPaint(async () => {
       const server = await startStaticServer(blankRoot)
@@ -102,21 +89,12 @@ export async function benchStartup(): Promise<GroupOutcome> {
         throw error
       }
     })
-    const outcome = await compareToFloor(
+    return await compareToFloor(
       PLAN,
       { ratio: 'startup_nav_ratio', note: 'startup: in one running Chromium, a new context each start' },
       ['startup_nav_ms', 'startup: app → first row painted', app],
       ['startup_nav_blank_ms', 'startup: blank page (floor)', blank],
     )
-    const measured = starts.slice(-PLAN.runs)
-    return {
-      ...outcome,
-      series: [...outcome.series, ...breakdownSeries(measured)],
-      notes: [
-        ...outcome.notes,
-        `startup breakdown: medians over the ${measured.length} measured app starts; each page phase is the time to the moment it names from the one before (they add up to a start), main's from the bench's call`,
-      ],
-    }
   } finally {
     await browser.close()
   }

@@ -8,8 +8,8 @@ import { afterNextPaint } from '../api/after-next-paint'
 
 /**
  * The window's start, in one place: what it asks for, when its first screen is drawn, and the
- * User Timing marks that time it (`catalog:<moment>`, read by bench/ui/startup.ts and any
- * profiler; a timestamp each, nothing else).
+ * User Timing marks that time it (`catalog:<moment>`, read by any profiler; a timestamp each,
+ * nothing else).
  *
  * It asks for the session and the view prefs together (two round trips would stand before
  * the first list request otherwise), then the first page as soon as the prefs are here, as
