@@ -32,7 +32,7 @@ export async function waitForDataRows(page: Page): Promise<void> {
 export async function turnPage(page: Page, size: number): Promise<void> {
   const expected = { page: (await currentPage(page)) + 1, limit: size }
   await waitIdle(page)
-  await armPaintTimer(page, { button: 'Next page' }, 'rows')
+  await armPaintTimer(page, expected)
   await pagination(page).getByRole('button', { name: 'Next page', exact: true }).click()
   await paintTiming(page, expected)
   const shown = await currentPage(page)

@@ -9,7 +9,7 @@ import { ratioOfMedians, summarize } from '../stats'
 import { clearFilters, currentPage, ITEMS_TABLE, setPageSize, turnPage, waitForDataRows } from './app-ui'
 import { appStylesheet, openIdealPage, snapshotApp, type IdealFetch, type IdealPage } from './ideal-page'
 import { mainThreadWork, type MainThreadWork } from './main-thread-work'
-import { clickAt, installProbe, settle, waitIdle, type PaintTiming, type TimedClick } from './page-probe'
+import { centreOf, clickAt, installProbe, settle, waitIdle, type PaintTiming, type Shown } from './page-probe'
 
 export const PAGE_SIZE = 25
 export const PLAN = { warmup: 2, runs: 9 }
@@ -30,7 +30,7 @@ export interface Interaction {
   readonly prepare: (round: number) => Promise<void>
   /** Untimed, before each run: the state the click starts from. */
   readonly before: (run: number) => Promise<void>
-  readonly click: (run: number) => TimedClick & { readonly locator: Locator }
+  readonly click: (run: number) => { readonly locator: Locator; readonly shows: Shown }
   /** Throws when the run did not do what it is meant to measure. */
   readonly check: (timing: PaintTiming, run: number) => void
   readonly idealFetch?: (run: number) => IdealFetch
@@ -57,9 +57,7 @@ function agentInteractions(app: AppUnderTest, names: readonly string[]): Interac
         locator: page
           .getByRole('navigation', { name: 'Pagination' })
           .getByRole('button', { name: 'Next page', exact: true }),
-        trigger: { button: 'Next page' },
-        shows: 'rows',
-        expected: { page: nextPage, limit: PAGE_SIZE },
+        shows: { page: nextPage, limit: PAGE_SIZE },
       }),
       check: (timing) => {
         if (timing.fetched > 0)
@@ -78,9 +76,7 @@ function agentInteractions(app: AppUnderTest, names: readonly string[]): Interac
       },
       click: () => ({
         locator: filters.getByRole('button', { name: 'Apply filters' }),
-        trigger: { button: 'Apply filters' },
-        shows: 'rows',
-        expected: { page: 1, limit: PAGE_SIZE },
+        shows: { page: 1, limit: PAGE_SIZE },
       }),
       check: (timing, run) => {
         if (timing.fetched < 1)
@@ -104,9 +100,7 @@ function agentInteractions(app: AppUnderTest, names: readonly string[]): Interac
       before: async () => {},
       click: (run) => ({
         locator: page.locator(`${ITEMS_TABLE} tr[data-item-id="${row(run)}"]`),
-        trigger: { row: row(run) },
-        shows: 'detail',
-        expected: { item: row(run) },
+        shows: { item: row(run) },
       }),
       check: (timing, run) => {
         if (timing.firstId !== row(run))
@@ -187,13 +181,11 @@ export async function withAppBesideIdeal<T>(
 export async function runInApp(app: AppUnderTest, interaction: Interaction, run: number) {
   await waitIdle(app.page)
   const click = interaction.click(run)
-  const box = await click.locator.boundingBox()
-  if (!box) throw new Error(`${interaction.key}: nothing to click in run ${run}`)
-  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+  const point = await centreOf(click.locator)
   await settle(app.page)
-  const { work, timing } = await clickAt(app.page, app.work, point, click)
+  const { work, timing } = await clickAt(app.page, app.work, point, click.shows)
   interaction.check(timing, run)
-  return { work, timing, point, click }
+  return { work, timing, point, shows: click.shows }
 }
 
 /** Each interaction run by run: the app's click, then the ideal page doing the same step on the same markup. */
@@ -213,7 +205,7 @@ export async function compareToIdeal(setup: AppBesideIdeal, round: number, alsoB
       const after = await snapshotApp(app.page)
       await ideal.page.prepare(before, after, interaction.idealFetch?.(run))
       await settle(ideal.page.page)
-      const onIdeal = await clickAt(ideal.page.page, ideal.work, inApp.point, inApp.click)
+      const onIdeal = await clickAt(ideal.page.page, ideal.work, inApp.point, inApp.shows)
       if (run < PLAN.warmup) continue
       runs.app.push(inApp.work)
       runs.ideal.push(onIdeal.work)

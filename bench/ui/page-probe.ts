@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { FRAME_MARK, INPUT_MARK, workUntilFrame, type MainThreadWork } from './main-thread-work'
 
 /**
@@ -15,13 +15,8 @@ export type PaintTiming = {
   /** Requests for what is shown that started after the click and ended before it showed. */
   readonly fetched: number
 }
-/** A click on a button or an item's row, timed until the rows or the detail pane show another item. */
-export type TimedClick = {
-  readonly trigger: { readonly button: string } | { readonly row: number }
-  readonly shows: 'rows' | 'detail'
-  /** What should be on screen then: a page of the list (its `items:list`) or an item (its `items:get`). */
-  readonly expected: { readonly page: number; readonly limit: number } | { readonly item: number }
-}
+/** What a click should bring on screen: a page of the list (its `items:list`) or an item (its `items:get`). */
+export type Shown = { readonly page: number; readonly limit: number } | { readonly item: number }
 
 type Call = { channel: string; page?: number; limit?: number; id?: number; start: number; end: number | null }
 type Marks = { start: number; commit: number; end: number; firstId: number } | { error: string }
@@ -90,14 +85,10 @@ export async function settle(page: Page): Promise<void> {
   })
 }
 
-/** Arms the paint timer for the next click on `trigger`, until the rows or the detail pane show another item. */
-export async function armPaintTimer(
-  page: Page,
-  trigger: TimedClick['trigger'],
-  target: TimedClick['shows'],
-): Promise<void> {
+/** Arms the paint timer for the next click, until the rows or the detail pane show another item. */
+export async function armPaintTimer(page: Page, shown: Shown): Promise<void> {
   await page.evaluate(
-    ({ trigger, target, detailSelector, frameMark, inputMark }) => {
+    ({ target, detailSelector, frameMark, inputMark }) => {
       const probe = (window as ProbeWindow).__bench
       if (!probe) throw new Error('the probe is not installed')
       const shownElement = () =>
@@ -110,19 +101,10 @@ export async function armPaintTimer(
         const text = element?.textContent?.trim() ?? ''
         return /^\d+$/.test(text) ? Number(text) : null
       }
-      const clicked = (element: Element | null) => {
-        if ('row' in trigger)
-          return element?.closest('tr[data-item-id]')?.getAttribute('data-item-id') === `${trigger.row}`
-        const button = element?.closest('button')
-        // Named by aria-label (the pager's icon buttons) or by its text (Apply filters).
-        return (button?.getAttribute('aria-label') ?? button?.textContent?.trim()) === trigger.button
-      }
       const before = idOf(shownElement())
       probe.pending = new Promise((resolve) => {
         let start: number | null = null
-        const onClick = (event: MouseEvent) => {
-          if (start === null && clicked(event.target as Element | null)) start = event.timeStamp
-        }
+        const onClick = (event: MouseEvent) => (start ??= event.timeStamp)
         const observer = new MutationObserver(() => {
           const shown = shownElement()
           const id = idOf(shown)
@@ -165,7 +147,7 @@ export async function armPaintTimer(
         })
         const timeout = setTimeout(() => {
           cleanup()
-          resolve({ error: `nothing new on screen within 15 s of clicking ${JSON.stringify(trigger)}` })
+          resolve({ error: `nothing new on screen within 15 s of the click (waiting for ${target})` })
         }, 15_000)
         const cleanup = () => {
           clearTimeout(timeout)
@@ -182,12 +164,17 @@ export async function armPaintTimer(
         observer.observe(document.body, { childList: true, subtree: true, characterData: true })
       })
     },
-    { trigger, target, detailSelector: DETAIL_ID_SELECTOR, frameMark: FRAME_MARK, inputMark: INPUT_MARK },
+    {
+      target: 'item' in shown ? 'detail' : 'rows',
+      detailSelector: DETAIL_ID_SELECTOR,
+      frameMark: FRAME_MARK,
+      inputMark: INPUT_MARK,
+    },
   )
 }
 
 /** Waits for the armed timer, counting the requests for `expected` made in between. */
-export async function paintTiming(page: Page, expected: TimedClick['expected']): Promise<PaintTiming> {
+export async function paintTiming(page: Page, expected: Shown): Promise<PaintTiming> {
   const outcome = await page.evaluate(async (wanted) => {
     const probe = (window as ProbeWindow).__bench
     if (!probe?.pending) return { error: 'the paint timer was not armed' }
@@ -207,18 +194,26 @@ export async function paintTiming(page: Page, expected: TimedClick['expected']):
   return outcome
 }
 
+export type Point = { readonly x: number; readonly y: number }
+
+export async function centreOf(locator: Locator): Promise<Point> {
+  const box = await locator.boundingBox()
+  if (!box) throw new Error(`nothing to click at ${locator.toString()}`)
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+}
+
 /** A CDP mouse click (a locator's actionability scripts would count as the page's work) until painted. */
 export async function clickAt(
   page: Page,
   work: MainThreadWork,
-  point: { readonly x: number; readonly y: number },
-  click: TimedClick,
+  point: Point,
+  shown: Shown,
 ): Promise<{ work: number; timing: PaintTiming }> {
-  await armPaintTimer(page, click.trigger, click.shows)
+  await armPaintTimer(page, shown)
   let timing: PaintTiming | undefined
   const ms = await workUntilFrame(work, async () => {
     await page.mouse.click(point.x, point.y)
-    timing = await paintTiming(page, click.expected)
+    timing = await paintTiming(page, shown)
   })
   return { work: ms, timing: timing as PaintTiming }
 }

@@ -10,7 +10,7 @@ import { currentPage, ITEMS_TABLE, setPageSize, waitForDataRows } from './app-ui
 import { PAGE_SIZE } from './interactions'
 import { heapObjectBytes } from './heap-objects'
 import { mainThreadWork, type MainThreadWork } from './main-thread-work'
-import { clickAt, installProbe, waitIdle, type TimedClick } from './page-probe'
+import { centreOf, clickAt, installProbe, waitIdle, type Shown } from './page-probe'
 import { runStint, TIMER_COUNT_SCRIPT } from './shift-driver'
 import { SHIFT, SHIFT_FIRST_ID, shiftPlan } from './shift-plan'
 
@@ -178,11 +178,9 @@ async function driftRounds(
   names: string[],
   firstId: number,
 ): Promise<number[]> {
-  const timed = async (target: Locator, click: TimedClick) => {
+  const timed = async (target: Locator, shown: Shown) => {
     await waitIdle(page)
-    const box = await target.boundingBox()
-    if (!box) throw new Error(`nothing to click for ${target.toString()}`)
-    return (await clickAt(page, work, { x: box.x + box.width / 2, y: box.y + box.height / 2 }, click)).work
+    return (await clickAt(page, work, await centreOf(target), shown)).work
   }
   const filters = page.getByRole('search', { name: 'Item filters' })
   const sums: number[] = []
@@ -190,19 +188,14 @@ async function driftRounds(
     await settleHome(page)
     const id = firstId + round
     const row = page.locator(`${ITEMS_TABLE} tr[data-item-id="${id}"]`)
-    const open = await timed(row, { trigger: { row: id }, shows: 'detail', expected: { item: id } })
+    const open = await timed(row, { item: id })
     const next = { page: (await currentPage(page)) + 1, limit: PAGE_SIZE }
     const nextButton = page.getByRole('button', { name: 'Next page', exact: true })
-    const turn = await timed(nextButton, { trigger: { button: 'Next page' }, shows: 'rows', expected: next })
+    const turn = await timed(nextButton, next)
     await settleHome(page)
     await filters.getByRole('textbox', { name: 'Name', exact: true }).fill(name)
     const apply = filters.getByRole('button', { name: 'Apply filters' })
-    const applied = {
-      trigger: { button: 'Apply filters' },
-      shows: 'rows',
-      expected: { page: 1, limit: PAGE_SIZE },
-    } as const
-    sums.push(open + turn + (await timed(apply, applied)))
+    sums.push(open + turn + (await timed(apply, { page: 1, limit: PAGE_SIZE })))
   }
   return sums
 }
