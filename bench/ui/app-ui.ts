@@ -57,6 +57,17 @@ export async function setPageSize(page: Page, size: number): Promise<void> {
   await waitIdle(page)
 }
 
+/** Watches `ids` through the window's own API, as `Watch all` on a lookup does. */
+export async function watchItems(page: Page, ids: readonly number[], status: string | null = null) {
+  await page.evaluate(
+    async ({ ids, status }) => {
+      const api = (window as unknown as { catalog: { watchItems: (r: unknown) => Promise<unknown> } }).catalog
+      await api.watchItems({ items: ids.map((id) => ({ id, name: null, status })) })
+    },
+    { ids: [...ids], status },
+  )
+}
+
 /** Clear filters, and the app idle again (back on page 1 of the whole catalog). */
 export async function clearFilters(page: Page): Promise<void> {
   await page

@@ -3,6 +3,7 @@ import { MAX_LOOKUP_IDS } from '../../src/shared/catalog/limits'
 import { MAX_WATCHED_ITEMS } from '../../src/shared/watch'
 import type { DemoServerProcess } from '../demo-server-process'
 import { seriesOf, type GroupOutcome } from '../report'
+import { watchItems } from './app-ui'
 import { compareToIdeal, distinctNames, PLAN, ROUND_RUNS, withAppBesideIdeal } from './interactions'
 
 /** 200 checks a second: a full watch list on a fast catalog. */
@@ -18,7 +19,10 @@ export async function benchLoad(server: DemoServerProcess): Promise<GroupOutcome
     // A lookup opened once before the ideal page reads the app's rules: its stylesheet is a
     // lazily loaded chunk, without which the ideal page lays the rows out elsewhere.
     prepare: async (page: Page) => {
-      await watchItems(page, MAX_WATCHED_ITEMS)
+      await watchItems(
+        page,
+        Array.from({ length: MAX_WATCHED_ITEMS }, (_, index) => 1 + index * 97),
+      )
       await startLookupAside(page)
     },
   }
@@ -38,15 +42,6 @@ export async function benchLoad(server: DemoServerProcess): Promise<GroupOutcome
       ],
     }
   })
-}
-
-/** Watches `count` items through the window's own API, as `Watch all` on a lookup does. */
-async function watchItems(page: Page, count: number): Promise<void> {
-  await page.evaluate(async (n) => {
-    const items = Array.from({ length: n }, (_, index) => ({ id: 1 + index * 97, name: null, status: null }))
-    const api = (window as unknown as { catalog: { watchItems: (r: unknown) => Promise<unknown> } }).catalog
-    await api.watchItems({ items })
-  }, count)
 }
 
 /** A new lookup, set aside; opening it replaces the one before (main is told to stop it). */

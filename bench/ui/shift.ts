@@ -6,7 +6,7 @@ import { startDemoServerProcess, type DemoServerProcess } from '../demo-server-p
 import { checkpoint } from '../group-runner'
 import { seriesOf, type GroupOutcome } from '../report'
 import { summarize, type Summary } from '../stats'
-import { currentPage, ITEMS_TABLE, setPageSize, waitForDataRows } from './app-ui'
+import { currentPage, ITEMS_TABLE, setPageSize, waitForDataRows, watchItems } from './app-ui'
 import { PAGE_SIZE } from './interactions'
 import { heapObjectBytes } from './heap-objects'
 import { mainThreadWork, type MainThreadWork } from './main-thread-work'
@@ -50,7 +50,8 @@ export async function benchShift(): Promise<GroupOutcome> {
       await waitForDataRows(page)
       await installProbe(page)
       await setPageSize(page, PAGE_SIZE)
-      await watchAll(page, watched)
+      // Their status as the catalog now has it: the first checks find nothing changed.
+      await watchItems(page, watched, 'WAITING_FOR_SEND')
       const work = await mainThreadWork(page)
       const readings: Reading[] = []
       const rounds: number[][] = []
@@ -124,21 +125,6 @@ async function chooseInCatalogMenu(page: Page, entry: string): Promise<void> {
     .getByRole('menu', { name: 'Catalog' })
     .getByRole('menuitem', { name: entry, exact: true })
     .click()
-}
-
-/** One lookup of the watched items and `Watch all`, as an agent starts a watch list. */
-async function watchAll(page: Page, ids: readonly number[]): Promise<void> {
-  await page.getByRole('button', { name: 'Look up several' }).click()
-  await page.getByRole('textbox', { name: 'Item IDs' }).fill(ids.join(', '))
-  await page.getByRole('button', { name: 'Look up', exact: true }).click()
-  const progress = page.getByRole('progressbar', { name: 'Lookup progress' })
-  await progress.and(page.locator(`[aria-valuenow="${ids.length}"]`)).waitFor({ timeout: 60_000 })
-  await page.getByRole('button', { name: 'Watch all' }).click()
-  await page
-    .getByRole('status')
-    .filter({ hasText: `Watching ${ids.length} items` })
-    .waitFor()
-  await page.getByRole('button', { name: 'Close bulk lookup' }).click()
 }
 
 /** The same state at both readings: no pane, no filter, page 1, nothing in flight. */
