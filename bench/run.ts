@@ -4,6 +4,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
+import { availableParallelism, cpus, release, totalmem } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { budgetsOf, checkBudgets, describeFailure, failures, loadBudgets } from './budgets'
 import { benchBulkLookup } from './bulk-lookup'
@@ -13,10 +14,9 @@ import { startDemoServerProcess, type DemoServerProcess } from './demo-server-pr
 import { cjkFonts, FONT_DEPENDENT_GROUPS, missingFontsMessage } from './fonts'
 import { withinLimit } from './group-runner'
 import { benchListExport } from './list-export'
-import { machineInfo } from './machine'
 import { formatReport, resultsDocument, type GroupOutcome, type Results, type Series } from './report'
 import { benchRequestOverhead } from './request-overhead'
-import { aggregateRepeats } from './stats'
+import { aggregateRepeats, round } from './stats'
 import { benchLoad } from './ui/load'
 import { benchRender } from './ui/render'
 import { benchShift } from './ui/shift'
@@ -95,8 +95,15 @@ async function main(): Promise<number> {
       series: [...latestSeries.values()],
       notes,
       errors,
+      // Ratios travel between machines better than milliseconds, but neither means much without the machine.
       machine: {
-        ...machineInfo(chromiumVersion),
+        cpu_model: cpus()[0]?.model ?? 'unknown',
+        cores: availableParallelism(),
+        memory_gb: round(totalmem() / 1024 ** 3, 1),
+        os: `${process.platform} ${release()}`,
+        node_version: process.version,
+        chromium_version: chromiumVersion,
+        date: new Date().toISOString(),
         cjk_fonts: fonts.families.length > 0 ? fonts.families.join(', ') : null,
         bench_seconds: Math.round((performance.now() - started) / 1000),
         ...(args.repeat > 1 ? { repeats: repeats.length } : {}),
