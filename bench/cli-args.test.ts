@@ -3,16 +3,15 @@ import { parseArgs } from './cli-args'
 
 describe('parseArgs', () => {
   it('runs everything, builds first and does not check by default', () => {
-    expect(parseArgs([])).toEqual({ check: false, build: true, only: null, repeat: 1, help: false })
+    expect(parseArgs([])).toEqual({ check: false, build: true, only: null, repeat: 1 })
   })
 
-  it('reads --check, --no-build, --only and -h', () => {
-    expect(parseArgs(['--check', '--no-build', '--only=render,shift', '-h'])).toEqual({
+  it('reads --check, --no-build and --only', () => {
+    expect(parseArgs(['--check', '--no-build', '--only=render,shift'])).toEqual({
       check: true,
       build: false,
       only: ['render', 'shift'],
       repeat: 1,
-      help: true,
     })
     expect(parseArgs(['--only', 'export']).only).toEqual(['export'])
   })

@@ -23,8 +23,7 @@ export const USAGE = `usage: npm run bench -- [--check] [--no-build] [--repeat=N
   --check      exit 1 listing every figure over its budget in bench/budgets.json
   --no-build   measure the existing out/ instead of building the app first
   --repeat=N   run the whole set N times (1..${MAX_REPEAT}); report median and min–max per figure
-  --only=a,b   run only these groups (writes bench/tmp/results-partial.json)
-  -h, --help   show this help`
+  --only=a,b   run only these groups (writes bench/tmp/results-partial.json)`
 
 /** The bench's flags; throws a message naming the flag at fault. */
 export function parseArgs(argv: readonly string[]) {
@@ -35,7 +34,6 @@ export function parseArgs(argv: readonly string[]) {
       'no-build': { type: 'boolean' },
       repeat: { type: 'string' },
       only: { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
     },
   })
   return {
@@ -43,7 +41,6 @@ export function parseArgs(argv: readonly string[]) {
     build: values['no-build'] !== true,
     only: values.only === undefined ? null : groupsOf(values.only),
     repeat: values.repeat === undefined ? 1 : repeatOf(values.repeat),
-    help: values.help === true,
   }
 }
 

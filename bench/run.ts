@@ -36,10 +36,6 @@ async function main(): Promise<number> {
     console.error(`bench: ${(error as Error).message}\n\n${USAGE}`)
     return 2
   }
-  if (args.help) {
-    console.log(USAGE)
-    return 0
-  }
   if (process.env.CATALOG_TEST_KEYRING !== '1' && process.env.BENCH_IN_KEYRING !== '1')
     return rerunInPrivateKeyring()
 
