@@ -87,10 +87,6 @@ export function checkBudgets(figures: Readonly<Record<string, number>>, budgets:
   })
 }
 
-export function failures(verdicts: readonly Verdict[]): Verdict[] {
-  return verdicts.filter((verdict) => verdict.status !== 'pass')
-}
-
 /** One line per broken budget, for the person reading the CI log. */
 export function describeFailure(verdict: Verdict): string {
   if (verdict.status === 'missing') return `${verdict.key}: not measured in this run (budget ${verdict.max})`
