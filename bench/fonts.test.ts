@@ -8,10 +8,7 @@ describe('the bench font check', () => {
   })
 
   it('says what to install when no CJK font is there, and nothing when one is', () => {
-    expect(missingFontsMessage({ families: [] })).toContain('sudo apt-get install fonts-noto-cjk')
-    expect(missingFontsMessage({ families: [], problem: 'fc-list could not be run (ENOENT)' })).toContain(
-      'fc-list could not be run',
-    )
-    expect(missingFontsMessage({ families: ['Noto Sans CJK SC'] })).toBeNull()
+    expect(missingFontsMessage([])).toContain('sudo apt-get install fonts-noto-cjk')
+    expect(missingFontsMessage(['Noto Sans CJK SC'])).toBeNull()
   })
 })
