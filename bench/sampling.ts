@@ -12,8 +12,6 @@ export type Run = (index: number) => Promise<number>
 
 /** Two series interleaved (A B, B A, …): a slow phase hits both alike, and neither gains from going first. */
 export async function sampleInterleaved(plan: Plan, a: Run, b: Run): Promise<{ a: number[]; b: number[] }> {
-  if (!Number.isInteger(plan.warmup) || plan.warmup < 0)
-    throw new Error(`warm-up runs must be >= 0, not ${plan.warmup}`)
   if (!Number.isInteger(plan.runs) || plan.runs < MIN_RUNS)
     throw new Error(`each measurement needs at least ${MIN_RUNS} runs, not ${plan.runs}`)
   const result = { a: [] as number[], b: [] as number[] }

@@ -6,15 +6,8 @@ export type Summary = {
   readonly max: number
 }
 
-/** Timings and sizes: a negative one is a measuring error. */
-export function summarize(values: readonly number[]): Summary {
-  const negative = values.find((value) => value < 0)
-  if (negative !== undefined) throw new Error(`a sample is not a finite non-negative number: ${negative}`)
-  return summarizeSigned(values)
-}
-
 /** Any figure, also a change that may go either way (a count that shrank over the shift). */
-export function summarizeSigned(values: readonly number[]): Summary {
+export function summarize(values: readonly number[]): Summary {
   if (values.length === 0) throw new Error('no samples: a measurement ran zero times')
   const bad = values.find((value) => !Number.isFinite(value))
   if (bad !== undefined) throw new Error(`a sample is not a finite number: ${bad}`)
@@ -40,6 +33,6 @@ export function aggregateRepeats(
 ): Record<string, Summary> {
   const keys = [...new Set(repeats.flatMap((figures) => Object.keys(figures)))]
   return Object.fromEntries(
-    keys.map((key) => [key, summarizeSigned(repeats.flatMap((figures) => figures[key] ?? []))] as const),
+    keys.map((key) => [key, summarize(repeats.flatMap((figures) => figures[key] ?? []))] as const),
   )
 }
