@@ -46,44 +46,30 @@ export function resultsDocument(results: Results): Record<string, unknown> {
   }
 }
 
-/** A line per series, then each figure with its budget and, with --repeat, its min–max. */
+/** A line per series, then each figure with, under --repeat, its min–max, and its budget. */
 export function formatReport(results: Results, budgets: Budgets): string {
-  const seriesRows = results.series.map(({ label, unit, summary }) => [
-    label,
-    String(summary.runs),
-    ...[summary.median, summary.min, summary.max].map((value) => `${formatNumber(value)} ${unit}`),
-  ])
+  const width = Math.max(0, ...results.series.map(({ label }) => label.length))
+  const series = results.series.map(
+    ({ label, unit, summary: { runs, median, min, max } }) =>
+      `${label.padEnd(width)}  ${runs} runs, median ${formatNumber(median)} ${unit}, ` +
+      `${formatNumber(min)}–${formatNumber(max)}`,
+  )
   const verdicts = new Map(checkBudgets(results.figures, budgets).map((verdict) => [verdict.key, verdict]))
-  const figureRows = [...new Set([...Object.keys(results.figures), ...Object.keys(budgets)])].map((key) => {
+  const keys = [...new Set([...Object.keys(results.figures), ...Object.keys(budgets)])]
+  const figures = keys.map((key) => {
     const [value, range, verdict] = [results.figures[key], results.ranges?.[key], verdicts.get(key)]
     return [
-      key,
+      key.padEnd(Math.max(...keys.map((other) => other.length))),
       value === undefined ? 'not measured' : formatNumber(value),
       range ? `${formatNumber(range.min)}–${formatNumber(range.max)}` : '',
-      verdict ? `<= ${verdict.max}` : '',
-      verdict ? { pass: 'ok', over: 'OVER BUDGET', missing: 'MISSING' }[verdict.status] : '',
+      verdict
+        ? `<= ${verdict.max} ${{ pass: 'ok', over: 'OVER BUDGET', missing: 'MISSING' }[verdict.status]}`
+        : '',
     ]
-  })
-  return [
-    formatTable(['measurement', 'runs', 'median', 'min', 'max'], seriesRows, [false, true, true, true, true]),
-    '',
-    formatTable(['figure', 'value', 'repeats', 'budget', ''], figureRows, [false, true, true, true, false]),
-  ].join('\n')
-}
-
-/** A plain-text table; `right[i]` right-aligns column i. */
-export function formatTable(header: string[], rows: string[][], right: boolean[]): string {
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
-  )
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, column) =>
-        right[column] ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0),
-      )
+      .filter((cell) => cell !== '')
       .join('  ')
-      .trimEnd()
-  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n')
+  })
+  return [...series, '', ...figures].join('\n')
 }
 
 function formatNumber(value: number): string {
