@@ -51,7 +51,7 @@ describe('parseBudgets', () => {
     expect(() => parseBudgets({ ...atLimits, bundle_gzip_kb: { max: '200', why: 'text' } })).toThrow(
       /bundle_gzip_kb\.max/,
     )
-    expect(() => parseBudgets([])).toThrow(/must be a JSON object/)
+    expect(() => parseBudgets([])).toThrow(/expected record/)
   })
 })
 
