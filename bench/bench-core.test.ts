@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { EMPTY_FILTERS } from '../src/shared/catalog'
 import { decodeItemsPage, type EncodedItemsPage } from '../src/shared/catalog/packed-items'
-import { startBenchCore } from './bench-core'
+import { withBenchCore } from './bench-core'
 
-describe('startBenchCore', () => {
+describe('withBenchCore', () => {
   it('hosts the real core connected to a demo catalog of its own, and reports a refused call by channel', async () => {
-    const bench = await startBenchCore({ items: 30, seed: 2 })
-    try {
+    await withBenchCore({ items: 30, seed: 2 }, async (bench) => {
       const page = await bench.handle<EncodedItemsPage>('items:list', {
         query: { filters: EMPTY_FILTERS, limit: 25, page: 2 },
         slot: 'list',
@@ -15,8 +14,6 @@ describe('startBenchCore', () => {
       await expect(bench.handle('items:list', { query: 'not a query' })).rejects.toThrow(
         /^items:list failed: /,
       )
-    } finally {
-      await bench.dispose()
-    }
+    })
   }, 60_000)
 })
