@@ -47,10 +47,7 @@ export function benchBulkLookup(): Promise<GroupOutcome> {
     // Each run is about 500 × 20 ms / 4 ≈ 2.5 s per path.
     return compareToFloor(
       { warmup: 1, runs: 5 },
-      {
-        ratio: 'bulk_lookup_ratio',
-        note: `lookup: ${CATALOG_ITEMS} items, --latency-ms ${LATENCY_MS}; ${IDS} IDs, ${LOOKUP_CONCURRENCY.default} in flight on both paths`,
-      },
+      'bulk_lookup_ratio',
       ['bulk_lookup_app_ms', `bulk lookup: ${IDS} IDs through the app`, app],
       ['bulk_lookup_bare_ms', 'bulk lookup: floor, bare fetch loop', bare],
     )

@@ -11,13 +11,11 @@ export function benchBundle(dir: string): GroupOutcome {
   if (files.length === 0) throw new Error(`no JavaScript found under ${dir}: build the renderer first`)
   const kb = (size: (content: Buffer) => number) =>
     files.reduce((sum, content) => sum + size(content), 0) / 1024
-  const rawKb = kb((content) => content.length)
   return {
     series: [],
     figures: {
       bundle_gzip_kb: kb((content) => gzipSync(content, { level: 9 }).length),
-      bundle_raw_kb: rawKb,
+      bundle_raw_kb: kb((content) => content.length),
     },
-    notes: [`bundle: ${files.length} JS file(s) in out/renderer/assets, ${rawKb.toFixed(1)} KB raw`],
   }
 }

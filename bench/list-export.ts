@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { EMPTY_FILTERS, type ListQuery } from '../src/shared/catalog'
@@ -21,7 +21,6 @@ const exportPage = (page: number): ListQuery => ({ filters: EMPTY_FILTERS, limit
 export async function benchListExport(): Promise<GroupOutcome> {
   const saveDir = mkdtempSync(join(tmpdir(), 'catalog-bench-export-'))
   let saves = 0
-  let written = ''
   const chooseSavePath = async ({ fileName }: { fileName: string }) =>
     join(saveDir, `${(saves += 1)}-${fileName}`)
   try {
@@ -36,7 +35,6 @@ export async function benchListExport(): Promise<GroupOutcome> {
         const elapsed = performance.now() - start
         if (!('rows' in result) || result.rows !== ROWS)
           throw new Error(`the export wrote ${JSON.stringify(result)}, expected ${ROWS} rows`)
-        written = result.path
         return elapsed
       }
       const bare = async () => {
@@ -54,19 +52,12 @@ export async function benchListExport(): Promise<GroupOutcome> {
         if (rows !== ROWS) throw new Error(`the bare loop read ${rows} rows, expected ${ROWS}`)
         return elapsed
       }
-      const outcome = await compareToFloor(
+      return compareToFloor(
         { warmup: 1, runs: 5 },
-        {
-          ratio: 'export_ratio',
-          note: `export: ${ROWS} items, latency 0; ${PAGES} pages of ${EXPORT_PAGE_SIZE}, ${LOOKUP_CONCURRENCY.default} in flight on both paths`,
-        },
+        'export_ratio',
         ['export_app_ms', `export: ${ROWS} rows to CSV through the app`, app],
         ['export_bare_ms', `export: floor, bare fetch of ${PAGES} pages`, bare],
       )
-      return {
-        ...outcome,
-        notes: [...outcome.notes, `export: CSV file ${(statSync(written).size / 1e6).toFixed(1)} MB`],
-      }
     })
   } finally {
     rmSync(saveDir, { recursive: true, force: true })

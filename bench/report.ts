@@ -14,14 +14,15 @@ export function seriesOf(key: string, label: string, summary: Summary, unit: Uni
   return { key, label, unit, summary }
 }
 
-/** What one group produced; `notes` are the facts a reader needs (sizes, counts, stand-ins). */
+/** What one group produced. */
 export interface GroupOutcome {
   readonly series: readonly Series[]
   readonly figures: Readonly<Record<string, number>>
-  readonly notes: readonly string[]
 }
 
 export interface Results extends GroupOutcome {
+  /** What a reader needs to know of the whole run (a skipped build). */
+  readonly notes: readonly string[]
   /** With --repeat: each figure's median, min and max over the repeats. */
   readonly ranges?: Readonly<Record<string, Summary>>
   readonly errors: Readonly<Record<string, string>>

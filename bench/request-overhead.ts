@@ -45,10 +45,7 @@ export function benchRequestOverhead(): Promise<GroupOutcome> {
     }
     return compareToFloor(
       { warmup: 300, runs: 600 },
-      {
-        ratio: 'request_overhead_ratio',
-        note: `request: ${CATALOG_ITEMS} items, latency 0; pages ${PAGES.join(', ')} in turn`,
-      },
+      'request_overhead_ratio',
       ['request_app_ms', 'request: app path, 250 rows, both copies', app],
       ['request_bare_ms', 'request: floor, bare fetch + JSON.parse', bare],
     )

@@ -116,7 +116,6 @@ async function main(): Promise<number> {
           const outcome = await withinLimit(runners[group][1], runners[group][0])
           for (const item of outcome.series) latestSeries.set(item.key, item)
           Object.assign(figures, outcome.figures)
-          if (round === 1) notes.push(...outcome.notes)
           chromiumVersion = outcome.chromiumVersion ?? chromiumVersion
           console.log(`done in ${seconds(performance.now() - groupStart)}`)
         } catch (error) {

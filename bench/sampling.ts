@@ -26,14 +26,14 @@ export async function sampleInterleaved(plan: Plan, a: Run, b: Run): Promise<{ a
 }
 
 type Path = readonly [key: string, label: string, run: Run]
-type Comparison = { readonly ratio: string; readonly note: string; readonly unit?: Series['unit'] }
 
 /** The app and its floor interleaved: both series, and the ratio of their medians as `ratio`. */
 export async function compareToFloor(
   plan: Plan,
-  { ratio, note, unit = 'ms' }: Comparison,
+  ratio: string,
   [appKey, appLabel, app]: Path,
   [floorKey, floorLabel, floor]: Path,
+  unit: Series['unit'] = 'ms',
 ): Promise<GroupOutcome> {
   const samples = await sampleInterleaved(plan, app, floor)
   const [appSummary, floorSummary] = [summarize(samples.a), summarize(samples.b)]
@@ -43,6 +43,5 @@ export async function compareToFloor(
       seriesOf(floorKey, floorLabel, floorSummary, unit),
     ],
     figures: { [ratio]: ratioOfMedians(appSummary, floorSummary) },
-    notes: [`${note}; ${plan.warmup} warm-up + ${plan.runs} runs per path, interleaved`],
   }
 }

@@ -73,13 +73,10 @@ export function benchWatchPollCost(): Promise<GroupOutcome> {
     }
     return compareToFloor(
       { warmup: 1, runs: MIN_RUNS },
-      {
-        ratio: 'watch_poll_cost',
-        unit: 'µs',
-        note: `watch: ${WATCHED} watched items, a check every ${SPACING_MS} ms (round ${INTERVAL_MS} ms), at most ${MAX_WATCH_CHECKS_IN_FLIGHT} in flight; windows of ${WINDOW_MS / 1000} s`,
-      },
+      'watch_poll_cost',
       ['watch_poll_cpu_us', 'watch: CPU per check', app],
       ['watch_poll_floor_cpu_us', 'watch: floor, CPU per bare fetch', floor],
+      'µs',
     )
   })
 }

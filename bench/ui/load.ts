@@ -4,7 +4,7 @@ import { MAX_WATCHED_ITEMS } from '../../src/shared/watch'
 import type { DemoServerProcess } from '../demo-server-process'
 import { seriesOf, type GroupOutcome } from '../report'
 import { watchItems } from './app-ui'
-import { compareToIdeal, distinctNames, PLAN, ROUND_RUNS, withAppBesideIdeal } from './interactions'
+import { compareToIdeal, distinctNames, ROUND_RUNS, withAppBesideIdeal } from './interactions'
 
 /** 200 checks a second: a full watch list on a fast catalog. */
 const WATCH_INTERVAL_MS = 1_000
@@ -36,10 +36,6 @@ export async function benchLoad(server: DemoServerProcess): Promise<GroupOutcome
       figures: Object.fromEntries(
         compared.map(({ interaction, ratio }) => [`load_${interaction.key}_ideal_ratio`, ratio]),
       ),
-      notes: [
-        `load: a ${MAX_LOOKUP_IDS}-ID lookup restarted before each run, ${MAX_WATCHED_ITEMS} watched items ` +
-          `checked every ${WATCH_INTERVAL_MS} ms; ${PLAN.warmup} warm-up + ${PLAN.runs} runs per interaction`,
-      ],
     }
   })
 }

@@ -6,7 +6,6 @@ import {
   compareToIdeal,
   distinctNames,
   PAGE_SIZE,
-  PLAN,
   ROUND_RUNS,
   runInApp,
   withAppBesideIdeal,
@@ -78,10 +77,6 @@ export async function benchRender(
       chromiumVersion: setup.browser.version(),
       series,
       figures: { ...figures, frame_floor_ms: frames.median, ideal_ratio_throttle_move: largestMove },
-      notes: [
-        `render: ${PAGE_SIZE} rows per page, viewport 1280×800, ${PLAN.warmup} warm-up + ${PLAN.runs} runs ` +
-          `per interaction and CPU rate (${THROTTLE_RATES.join('×, ')}×), each app run followed by its ideal page's`,
-      ],
     }
   })
 }

@@ -66,12 +66,12 @@ export async function benchShift(): Promise<GroupOutcome> {
         const firstId = 1 + rounds.length * DRIFT_ROUNDS
         rounds.push(await driftRounds(page, work, driftNames.splice(0, DRIFT_ROUNDS), firstId))
       }
-      const shiftSeconds = Math.round((performance.now() - started) / 1000)
       const [start, end] = readings as [Reading, Reading]
       const [early, late] = rounds.map(summarize) as [Summary, Summary]
       const figures: Record<string, number> = {
         shift_heap_steady_ratio: end.objects_mb / start.objects_mb,
         shift_drift_ratio: late.median / early.median,
+        shift_seconds: Math.round((performance.now() - started) / 1000),
       }
       for (const key of READINGS) {
         const thing = key.replace('_mb', '')
@@ -85,9 +85,6 @@ export async function benchShift(): Promise<GroupOutcome> {
           seriesOf('shift_work_end_ms', label('end'), late),
         ],
         figures,
-        notes: [
-          `shift: ${plan.stints.flat().length} actions (${SHIFT.opens} opens, ${SHIFT.lookups} lookups of 5–50 IDs, ${SHIFT.pageMoves} page turns and filter changes) in ${plan.stints.length} stints alternating two ${ITEMS}-item catalogs, ${SHIFT.watched} watched items (checked every ${WATCH_INTERVAL_MS / 1000} s) moved, in ${shiftSeconds} s; start after stint ${startAfter + 1}`,
-        ],
       }
     } finally {
       await app.close()

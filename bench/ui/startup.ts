@@ -91,7 +91,7 @@ export async function benchStartup(): Promise<GroupOutcome> {
     })
     return await compareToFloor(
       PLAN,
-      { ratio: 'startup_nav_ratio', note: 'startup: in one running Chromium, a new context each start' },
+      'startup_nav_ratio',
       ['startup_nav_ms', 'startup: app → first row painted', app],
       ['startup_nav_blank_ms', 'startup: blank page (floor)', blank],
     )
