@@ -1,13 +1,11 @@
 import type { Locator, Page } from '@playwright/test'
 import { launchChromiumApp } from '../../e2e/chromium-host'
-import { EMPTY_FILTERS } from '../../src/shared/catalog'
-import { bareListPage } from '../bare-fetch'
 import { startDemoServerProcess, type DemoServerProcess } from '../demo-server-process'
 import { checkpoint } from '../group-runner'
 import { seriesOf, type GroupOutcome } from '../report'
 import { summarize, type Summary } from '../stats'
 import { currentPage, ITEMS_TABLE, setPageSize, waitForDataRows, watchItems } from './app-ui'
-import { PAGE_SIZE } from './interactions'
+import { distinctNames, PAGE_SIZE } from './interactions'
 import { heapObjectBytes } from './heap-objects'
 import { mainThreadWork, type MainThreadWork } from './main-thread-work'
 import { centreOf, clickAt, DETAIL_ID_SELECTOR, installProbe, waitIdle, type Shown } from './page-probe'
@@ -31,7 +29,7 @@ export async function benchShift(): Promise<GroupOutcome> {
   ])
   const [home, other] = servers
   try {
-    const names = await filterNames(home)
+    const names = await distinctNames(home, 2 * DRIFT_ROUNDS + 1)
     const driftNames = names.splice(0, 2 * DRIFT_ROUNDS)
     const watched = Array.from({ length: SHIFT.watched }, (_, index) => SHIFT_FIRST_ID + index * 97)
     for (const id of watched) await setStatus(home, id, 'WAITING_FOR_SEND')
@@ -92,13 +90,6 @@ export async function benchShift(): Promise<GroupOutcome> {
   } finally {
     await Promise.all(servers.map((server) => server.close()))
   }
-}
-
-/** Names not contained in the first item's: after Clear filters each shows another first row. */
-async function filterNames(server: DemoServerProcess): Promise<string[]> {
-  const page = await bareListPage(server, { filters: EMPTY_FILTERS, limit: 250, page: 1 })
-  const [first, ...rest] = page.map((item) => item.name)
-  return [...new Set(rest)].filter((name) => !first?.toLowerCase().includes(name.toLowerCase()))
 }
 
 async function setStatus(server: DemoServerProcess, id: number, status: string): Promise<void> {
