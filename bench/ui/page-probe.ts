@@ -191,6 +191,8 @@ export async function paintTiming(page: Page, expected: Shown): Promise<PaintTim
     return { ms: marks.end - marks.start, firstId: marks.firstId, fetched }
   }, expected)
   if ('error' in outcome) throw new Error(outcome.error)
+  if ('item' in expected && outcome.firstId !== expected.item)
+    throw new Error(`expected item ${expected.item} in the details, they show ${outcome.firstId}`)
   return outcome
 }
 

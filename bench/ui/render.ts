@@ -66,7 +66,7 @@ export async function benchRender(
         await turnPage(app.page, PAGE_SIZE)
       }
       const count = await countRenders(app.page, async () => {
-        await interaction.before(ROUND_RUNS)
+        await interaction.before?.(ROUND_RUNS)
         await runInApp(app, interaction, ROUND_RUNS)
       })
       figures[`${key}_renders`] = count.renders
