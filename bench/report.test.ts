@@ -18,7 +18,6 @@ const results: Results = {
       summary: { runs: 30, median: 1.5, min: 1.25, max: 12.5 },
     },
   ],
-  notes: ['a note'],
   errors: { shift: 'boom' },
   machine: { cpu_model: 'AMD EPYC', cores: 2 },
 }

@@ -21,12 +21,10 @@ export interface GroupOutcome {
 }
 
 export interface Results extends GroupOutcome {
-  /** What a reader needs to know of the whole run (a skipped build). */
-  readonly notes: readonly string[]
   /** With --repeat: each figure's median, min and max over the repeats. */
   readonly ranges?: Readonly<Record<string, Summary>>
   readonly errors: Readonly<Record<string, string>>
-  readonly machine: Readonly<Record<string, string | number | null>>
+  readonly machine: Readonly<Record<string, string | number | boolean | null>>
 }
 
 const mapValues = <T, U>(record: Readonly<Record<string, T>>, map: (value: T) => U) =>
@@ -42,7 +40,6 @@ export function resultsDocument(results: Results): Record<string, unknown> {
     series: Object.fromEntries(
       results.series.map(({ key, label, unit, summary }) => [key, { label, unit, ...rounded(summary) }]),
     ),
-    notes: results.notes,
     errors: results.errors,
   }
 }

@@ -45,11 +45,9 @@ async function main(): Promise<number> {
   process.env.E2E_RUN_ID ??= `bench-${process.pid}`
   const groups = args.only ?? GROUPS
   const errors: Record<string, string> = {}
-  const notes: string[] = []
   let chromiumVersion: string | null = null
   // Without a build the bundle and UI figures would describe stale code.
   if (args.build && !build()) return 2
-  if (!args.build) notes.push('build: skipped (--no-build); measured the existing out/')
 
   const fonts = cjkFonts()
   const noFonts = missingFontsMessage(fonts)
@@ -85,7 +83,6 @@ async function main(): Promise<number> {
       figures: Object.fromEntries(Object.entries(ranges).map(([key, range]) => [key, range.median])),
       ...(args.repeat > 1 ? { ranges } : {}),
       series: [...latestSeries.values()],
-      notes,
       errors,
       // Ratios travel between machines better than milliseconds, but neither means much without the machine.
       machine: {
@@ -96,6 +93,7 @@ async function main(): Promise<number> {
         node_version: process.version,
         chromium_version: chromiumVersion,
         date: new Date().toISOString(),
+        out_built: args.build,
         cjk_fonts: fonts.join(', ') || null,
         bench_seconds: Math.round((performance.now() - started) / 1000),
         ...(args.repeat > 1 ? { repeats: repeats.length } : {}),
@@ -133,7 +131,6 @@ async function main(): Promise<number> {
 
   const results = current()
   console.log(`\n${formatReport(results, budgets)}\n`)
-  for (const note of results.notes) console.log(`note: ${note}`)
   write()
   console.log(`\nwrote ${file.slice(ROOT.length + 1)} (${seconds(performance.now() - started)} in all)`)
 
