@@ -18,12 +18,8 @@ export type BenchArgs = ReturnType<typeof parseArgs>
 /** More would take hours: a typo (`--repeat=50`) is refused, not started. */
 const MAX_REPEAT = 10
 
-export const USAGE = `usage: npm run bench -- [--check] [--no-build] [--repeat=N] [--only=${GROUPS.join(',')}]
-
-  --check      exit 1 listing every figure over its budget in bench/budgets.json
-  --no-build   measure the existing out/ instead of building the app first
-  --repeat=N   run the whole set N times (1..${MAX_REPEAT}); report median and min–max per figure
-  --only=a,b   run only these groups (writes bench/tmp/results-partial.json)`
+/** What each option does: bench/README.md. */
+export const USAGE = `usage: npm run bench -- [--check] [--no-build] [--repeat=1..${MAX_REPEAT}] [--only=${GROUPS.join(',')}]`
 
 /** The bench's flags; throws a message naming the flag at fault. */
 export function parseArgs(argv: readonly string[]) {
