@@ -44,7 +44,7 @@ export async function openIdealPage(browser: Browser, origin: string, stylesheet
   await page.setContent(
     `<!doctype html><html><head><meta charset="utf-8">${style}</head><body></body></html>`,
   )
-  await installProbe(page, false)
+  await installProbe(page)
   return {
     page,
     close: () => context.close(),

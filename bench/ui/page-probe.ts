@@ -21,25 +21,23 @@ export type Shown = { readonly page: number; readonly limit: number } | { readon
 type Call = { channel: string; page?: number; limit?: number; id?: number; start: number; end: number | null }
 type Marks = { start: number; commit: number; end: number; firstId: number } | { error: string }
 type Probe = { inflight: number; lastChange: number; calls: Call[]; pending: Promise<Marks> | null }
-type ProbeWindow = Window & { __catalogInvoke?: Invoke; __bench?: Probe & { wrapped?: boolean } }
+type ProbeWindow = Window & { __catalogInvoke?: Invoke; __bench?: Probe }
 type Invoke = (channel: string, payload: unknown) => Promise<unknown>
 type ElementTiming = PerformanceEntry & { identifier: string; renderTime: number; loadTime: number }
 
 /** The item ID among the detail pane's fields (not the trade URL's): its data is on screen. */
 export const DETAIL_ID_SELECTOR = '.detail dl.fields:not(.fields--trade) .fields__content .num'
 
-/** The probe; `transport: false` for a page without the harness's transport (the ideal page). */
-export async function installProbe(page: Page, transport = true): Promise<void> {
+/** The probe, over the harness's transport where the page has one (not the ideal page). */
+export async function installProbe(page: Page): Promise<void> {
   // tsx compiles with esbuild's keepNames, whose `__name` helper the page lacks.
   await page.evaluate('globalThis.__name ??= (fn) => fn')
-  await page.evaluate((wrapTransport) => {
+  await page.evaluate(() => {
     const w = window as ProbeWindow
-    const probe = (w.__bench ??= { inflight: 0, lastChange: performance.now(), calls: [], pending: null })
+    const probe: Probe = { inflight: 0, lastChange: performance.now(), calls: [], pending: null }
+    w.__bench = probe
     const original = w.__catalogInvoke
-    if (!wrapTransport || probe.wrapped) return
-    if (typeof original !== 'function')
-      throw new Error('window.__catalogInvoke is missing: not the chromium harness')
-    probe.wrapped = true
+    if (!original) return
     w.__catalogInvoke = (channel: string, payload: unknown) => {
       // The harness sends payloads as JSON text ('' for none).
       const sent = typeof payload === 'string' && payload !== '' ? (JSON.parse(payload) as unknown) : null
@@ -61,7 +59,7 @@ export async function installProbe(page: Page, transport = true): Promise<void> 
         probe.lastChange = call.end = performance.now()
       })
     }
-  }, transport)
+  })
 }
 
 /** Waits until no request has been in flight for `quietMs` (background prefetches done). */
@@ -93,9 +91,7 @@ export async function armPaintTimer(page: Page, shown: Shown): Promise<void> {
       if (!probe) throw new Error('the probe is not installed')
       const shownElement = () =>
         target === 'rows'
-          ? (document.querySelector(
-              'table[aria-label="Items"] tbody tr:not([aria-hidden="true"]) :is(td, th)',
-            ) ?? null)
+          ? document.querySelector('table[aria-label="Items"] tbody tr:not([aria-hidden="true"]) :is(td, th)')
           : document.querySelector(detailSelector)
       const idOf = (element: Element | null) => {
         const text = element?.textContent?.trim() ?? ''
