@@ -47,7 +47,6 @@ export async function openIdealPage(browser: Browser, origin: string, stylesheet
   await installProbe(page)
   return {
     page,
-    close: () => context.close(),
     /** Shows `before`, ready to swap in `after` at the next click. */
     prepare: async (before: AppSnapshot, after: AppSnapshot, fetch?: IdealFetch) => {
       await page.evaluate(showMarkup, before)

@@ -28,7 +28,6 @@ export async function benchLoad(server: DemoServerProcess): Promise<GroupOutcome
   }
   return withAppBesideIdeal(server, names, options, async (setup) => {
     const compared = await compareToIdeal(setup, 0, () => startLookupAside(setup.app.page))
-    await setup.ideal.page.close()
     return {
       series: compared.map(({ interaction, app }) =>
         seriesOf(`load_${interaction.key}_work_ms`, `UI under load: ${interaction.label}, app's work`, app),

@@ -54,10 +54,6 @@ export async function benchRender(
         }
       }
     }
-    await app.work.throttle(1)
-    await ideal.work.throttle(1)
-    await ideal.page.close()
-
     // The census, untimed: each interaction once more, with a row and a name no run used.
     for (const key of ['item_open', 'filter_apply', 'next_page'] as const) {
       const interaction = interactions.find((candidate) => candidate.key === key) as Interaction
