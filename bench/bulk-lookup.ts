@@ -14,25 +14,24 @@ const ids = Array.from({ length: IDS }, (_, index) => ((index * 7919) % CATALOG_
 /** 500 IDs through `lookup:start` until `lookup:finished`, events cloned as IPC would, vs a bare fetch loop. */
 export function benchBulkLookup(): Promise<GroupOutcome> {
   return withBenchCore({ items: CATALOG_ITEMS, seed: 11, latencyMs: LATENCY_MS }, async (bench) => {
-    let waiting: { rows: number; done: () => void } | null = null
+    // Only the app path's lookups send events: the floor's fetches bypass the core.
+    let [rows, finished] = [0, () => {}]
     bench.core.addEventSink(<E extends EventName>(event: E, payload: EventPayload<E>) => {
       const received = structuredClone(payload)
-      if (!waiting) return
-      if (event === 'lookup:progress') {
-        const row = received as EventPayload<'lookup:progress'>
-        if (row.outcome.kind !== 'item')
-          throw new Error(`item ${row.id} did not come back: ${row.outcome.kind}`)
-        waiting.rows += 1
-      } else if (event === 'lookup:finished') waiting.done()
+      if (event === 'lookup:finished') finished()
+      if (event !== 'lookup:progress') return
+      const row = received as EventPayload<'lookup:progress'>
+      if (row.outcome.kind !== 'item')
+        throw new Error(`item ${row.id} did not come back: ${row.outcome.kind}`)
+      rows += 1
     })
     const app = async () => {
+      rows = 0
       const start = performance.now()
-      const finished = new Promise<void>((done) => (waiting = { rows: 0, done }))
+      const done = new Promise<void>((resolve) => (finished = resolve))
       await bench.handle('lookup:start', { ids })
-      await finished
+      await done
       const elapsed = performance.now() - start
-      const rows = (waiting as { rows: number } | null)?.rows ?? 0
-      waiting = null
       if (rows !== IDS) throw new Error(`the app path answered ${rows} of ${IDS} IDs`)
       return elapsed
     }
