@@ -2,7 +2,7 @@ import { test, expect } from './fixtures'
 import type { Page } from '@playwright/test'
 import { describeViolations, seriousViolations } from './support/axe'
 import {
-  browserScreen,
+  itemsScreen,
   chooseInCatalogMenu,
   connectScreen,
   connectThroughForm,
@@ -41,7 +41,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       try {
         const { page } = await launch({ colorScheme })
         await connectThroughForm(page, catalog, false, { label: 'Production EU', environment: 'Production' })
-        await browserScreen(page).catalogMenu.click()
+        await itemsScreen(page).catalogMenu.click()
         await expect(page.getByRole('menu', { name: 'Catalog' })).toBeVisible()
         await expectNoSeriousViolations(page)
         await page.getByRole('menuitem', { name: 'Sign out', exact: true }).click()
@@ -80,7 +80,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       try {
         const { page } = await launch({ baseUrl: front.url, token: catalog.token, colorScheme })
         await expectTableWithRows(page)
-        await browserScreen(page).nextPage.click()
+        await itemsScreen(page).nextPage.click()
         await expect(page.getByText(/^Trying again in \d+ s$/)).toBeVisible({ timeout: 30_000 })
         await expectNoSeriousViolations(page, true)
       } finally {
@@ -106,7 +106,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         const { page } = app
         await expectTableWithRows(page)
         await openItemById(page, moving.id)
-        await browserScreen(page).details.getByRole('button', { name: 'Watch item' }).click()
+        await itemsScreen(page).details.getByRole('button', { name: 'Watch item' }).click()
         await catalog.setStatus(moving.id, 'TRADE_ACCEPTED')
         await page.getByRole('button', { name: 'Watched items' }).click()
         const row = watchedPanel(page).row(moving.id)
@@ -135,7 +135,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     test('detail pane', async ({ launch }) => {
       const { page } = await launch({ demo: true, colorScheme })
-      const screen = browserScreen(page)
+      const screen = itemsScreen(page)
       await expectTableWithRows(page)
       await screen.rows.nth(1).click()
       await expect(screen.details.getByRole('term').first()).toBeVisible()

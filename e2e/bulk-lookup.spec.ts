@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
 import { lookupTextHeaders } from '../src/shared/lookup/lookup-columns'
 import {
-  browserScreen,
+  itemsScreen,
   connectScreen,
   expectTableWithRows,
   itemCount,
@@ -79,8 +79,8 @@ test('a pasted ticket becomes one row per distinct ID, the unknown one "Not foun
 
   // A row opens in the detail pane from the cache, instantly.
   await bulk.rows.nth(2).click()
-  await expect(browserScreen(page).details.getByRole('heading', { name: known.name })).toBeVisible()
-  await expect(browserScreen(page).itemId).toHaveValue('678')
+  await expect(itemsScreen(page).details.getByRole('heading', { name: known.name })).toBeVisible()
+  await expect(itemsScreen(page).itemId).toHaveValue('678')
 })
 
 test('bad input is refused with a clear message before anything is sent', async ({ launch }) => {
@@ -284,7 +284,7 @@ test('Item ID: click and paste replaces the open ID (7 then 12 is 12, never 712)
 }) => {
   const { page } = await launch({ baseUrl: catalog.url, token: catalog.token })
   await expectTableWithRows(page)
-  const screen = browserScreen(page)
+  const screen = itemsScreen(page)
   await screen.itemId.fill('7')
   await screen.openItem.click()
   // The pane's eyebrow always says which item it shows (its heading also does, until the name loads).
@@ -315,7 +315,7 @@ test('Export of the filtered list fetches every page and writes every row', asyn
   try {
     const app = await launch({ baseUrl: big.url, token: big.token })
     await expectTableWithRows(app.page)
-    const screen = browserScreen(app.page)
+    const screen = itemsScreen(app.page)
     await screen.appId.fill('730')
     await screen.appId.press('Enter')
     const total = await big.total({ appid: 730 })

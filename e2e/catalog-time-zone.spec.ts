@@ -5,7 +5,7 @@ import { test, expect } from './fixtures'
 import type { LaunchedApp } from './launch-types'
 import { describeViolations, seriousViolations } from './support/axe'
 import { detailValue } from './support/detail-pane'
-import { browserScreen, chooseInCatalogMenu, expectTableWithRows, openItemById } from './support/screens'
+import { itemsScreen, chooseInCatalogMenu, expectTableWithRows, openItemById } from './support/screens'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
 /**
@@ -52,7 +52,7 @@ test.afterAll(async () => {
  * not `before` (a "Reply copied" still showing from an earlier copy proves nothing).
  */
 async function copyPaneReply(page: Page, app: LaunchedApp, before = ''): Promise<string> {
-  const details = browserScreen(page).details
+  const details = itemsScreen(page).details
   await details.getByRole('button', { name: 'Copy reply' }).click()
   await expect(details.getByText('Reply copied')).toBeVisible()
   await expect.poll(() => app.readClipboard()).not.toBe(before)
@@ -79,7 +79,7 @@ test('a catalog connected by base URL and token: Not set claims no time; Europe/
 }) => {
   const app = await launch({ baseUrl: catalog.url, token: catalog.token, userDataDir })
   const { page } = app
-  const details = browserScreen(page).details
+  const details = itemsScreen(page).details
   await expectTableWithRows(page)
   await openItemById(page, waiting.id)
 
@@ -106,7 +106,7 @@ test('a catalog connected by base URL and token: Not set claims no time; Europe/
   expect(reply).not.toContain('at the next attempt')
 
   // Saving added the catalog to the known ones (no token kept): it can now be forgotten too.
-  await browserScreen(page).catalogMenu.click()
+  await itemsScreen(page).catalogMenu.click()
   await expect(page.getByRole('menuitem', { name: 'Forget catalog' })).not.toHaveAttribute(
     'aria-disabled',
     'true',
@@ -118,7 +118,7 @@ test('a catalog connected by base URL and token: Not set claims no time; Europe/
   const again = await launch({ baseUrl: catalog.url, token: catalog.token, userDataDir })
   await expectTableWithRows(again.page)
   await openItemById(again.page, waiting.id)
-  await expect(detailValue(browserScreen(again.page).details, 'Next try')).toContainText(`${ZONE}, ${offset}`)
+  await expect(detailValue(itemsScreen(again.page).details, 'Next try')).toContainText(`${ZONE}, ${offset}`)
 })
 
 test('set back to Not set, the reply again claims no time and no zone, and the pane says server time', async ({
@@ -126,7 +126,7 @@ test('set back to Not set, the reply again claims no time and no zone, and the p
 }) => {
   const app = await launch({ baseUrl: catalog.url, token: catalog.token })
   const { page } = app
-  const details = browserScreen(page).details
+  const details = itemsScreen(page).details
   await expectTableWithRows(page)
   await openItemById(page, waiting.id)
   await chooseZone(page, ZONE)
@@ -145,7 +145,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     launch,
   }) => {
     const { page } = await launch({ baseUrl: catalog.url, token: catalog.token, colorScheme })
-    const details = browserScreen(page).details
+    const details = itemsScreen(page).details
     await expectTableWithRows(page)
     await openItemById(page, waiting.id)
     const offer = details.getByRole('button', { name: OFFER })

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
 import { itemLink, lookupLink } from '../src/shared/links/catalog-link'
 import {
-  browserScreen,
+  itemsScreen,
   chooseInCatalogMenu,
   connectScreen,
   connectThroughForm,
@@ -34,7 +34,7 @@ test.afterAll(async () => {
 /** "of 120" in the results bar: that catalog's own rows show, not the previous one's. */
 const itemCount = (page: Page, items: number) => page.getByText(`of ${items.toLocaleString('en-US')}`)
 
-const detailsTitle = (page: Page) => browserScreen(page).details.getByRole('heading', { level: 2 })
+const detailsTitle = (page: Page) => itemsScreen(page).details.getByRole('heading', { level: 2 })
 
 async function connectBoth(page: Page) {
   await connectThroughForm(page, production, true, { label: 'Production', environment: 'Production' })
@@ -47,7 +47,7 @@ test('switches between production and staging without retyping a token; producti
 }) => {
   const { page } = await launch()
   await connectBoth(page)
-  const screen = browserScreen(page)
+  const screen = itemsScreen(page)
   const header = page.getByRole('banner')
   await expect(screen.catalogMenu).toContainText('Staging')
   await expect(header.getByText('Production', { exact: true })).toHaveCount(0)
@@ -91,7 +91,7 @@ test('signs out only after confirming, and deletes only that catalog’s token',
   await expect(offer).toBeFocused()
   await page.keyboard.press('Enter')
   await expectTableWithRows(page)
-  await expect(browserScreen(page).catalogMenu).toContainText('Production')
+  await expect(itemsScreen(page).catalogMenu).toContainText('Production')
 })
 
 test('an item link opens the item in the connected catalog; a lookup link opens the bulk lookup', async ({
@@ -129,7 +129,7 @@ test('a link naming the other catalog says where it points before any request, t
     expect(recorded.requests.slice(before)).toEqual([])
 
     await dialog.getByRole('button', { name: 'Switch and open' }).click()
-    await expect(browserScreen(app.page).catalogMenu).toContainText('Production')
+    await expect(itemsScreen(app.page).catalogMenu).toContainText('Production')
     await expect(detailsTitle(app.page)).toHaveText((await production.item(9)).name)
     expect(recorded.requests.slice(before)).toContain('/v1/items/9')
   } finally {
@@ -163,7 +163,7 @@ test('a link with a token parameter, or a malformed one, is refused with what wa
   await expect(refused).toContainText('never carry tokens')
   await expect(refused).not.toContainText('pasted-secret-123')
   await refused.getByRole('button', { name: 'OK' }).click()
-  await expect(browserScreen(app.page).details).toHaveCount(0)
+  await expect(itemsScreen(app.page).details).toHaveCount(0)
 
   await app.openLink('catalog-browser://item/0')
   await expect(refused).toContainText('"0" is not an item ID')
@@ -199,7 +199,7 @@ test('Copy link in the detail pane copies a link that opens the same item in the
 }) => {
   const app = await launch()
   await connectBoth(app.page)
-  const screen = browserScreen(app.page)
+  const screen = itemsScreen(app.page)
   await screen.itemId.fill('6')
   await screen.openItem.click()
   const copy = screen.details.getByRole('button', { name: 'Copy link' })

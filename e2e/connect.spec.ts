@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures'
 import { BEARER_PREFIX_NOTE } from '../src/shared/bearer-prefix'
 import { closedPortUrl } from './support/closed-port'
-import { browserScreen, connectScreen, connectThroughForm, expectTableWithRows } from './support/screens'
+import { itemsScreen, connectScreen, connectThroughForm, expectTableWithRows } from './support/screens'
 import { storedToken } from './support/keychain-entry'
 import { startTestCatalog, uniqueToken, type TestCatalog } from './support/test-catalog'
 import { filesContaining, readEveryFile } from './support/user-data-files'
@@ -59,7 +59,7 @@ test.describe('connect failures', () => {
     await expect(screen.alert).toContainText(/rejected/i)
     await expect(screen.alert).toContainText(/token/i)
     await expect(screen.token).toBeFocused()
-    await expect(browserScreen(page).table).toHaveCount(0)
+    await expect(itemsScreen(page).table).toHaveCount(0)
   })
 
   test('an unreachable catalog is explained as unreachable', async ({ launch }) => {
@@ -82,7 +82,7 @@ test.describe('connect failures', () => {
     await screen.connect.click()
     await expect(screen.alert).toContainText('is not a URL')
     await expect(screen.baseUrl).toBeFocused()
-    await expect(browserScreen(page).table).toHaveCount(0)
+    await expect(itemsScreen(page).table).toHaveCount(0)
   })
 })
 
@@ -99,7 +99,7 @@ test('a scheme-less loopback address connects as http, and says so', async ({ la
     await screen.token.fill(catalog.token)
     await screen.connect.click()
     await expectTableWithRows(page)
-    await expect(browserScreen(page).catalogMenu).toContainText(typed)
+    await expect(itemsScreen(page).catalogMenu).toContainText(typed)
   } finally {
     await catalog.close()
   }

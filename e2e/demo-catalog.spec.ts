@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures'
 import { DEFAULT_OPTIONS } from '../src/demo-server'
-import { browserScreen, connectScreen, expectTableWithRows, itemCount } from './support/screens'
+import { itemsScreen, connectScreen, expectTableWithRows, itemCount } from './support/screens'
 
 /**
  * The built-in demo catalog: one click from the connect screen, or straight in with --demo.
@@ -17,7 +17,7 @@ test('Open demo catalog on the connect screen shows the demo items', async ({ la
   await expectTableWithRows(page)
   await expect(itemCount(page, DEFAULT_OPTIONS.items)).toBeVisible()
   await expect(page.getByText('Demo', { exact: true })).toBeVisible()
-  await expect(browserScreen(page).rows).not.toHaveCount(0)
+  await expect(itemsScreen(page).rows).not.toHaveCount(0)
 })
 
 test('launching with demo goes straight to the demo items', async ({ launch }) => {

@@ -2,7 +2,7 @@ import { test, expect } from './fixtures'
 import type { Locator, Page } from '@playwright/test'
 import { KNOWN_STATUSES, type KnownStatus, type DocumentedSingleItem } from '../src/shared/catalog'
 import { DETAIL_TERMS, detailFields, detailValue } from './support/detail-pane'
-import { browserScreen, columnTexts, expectTableWithRows } from './support/screens'
+import { itemsScreen, columnTexts, expectTableWithRows } from './support/screens'
 import { itemsByStatus } from './support/status-items'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
@@ -36,14 +36,14 @@ async function openCatalog(launch: (options: { baseUrl: string; token: string })
 }
 
 async function openById(page: Page, id: number) {
-  const screen = browserScreen(page)
+  const screen = itemsScreen(page)
   await screen.itemId.fill(String(id))
   await screen.openItem.click()
 }
 
 test('each of the five statuses opens by ID with a readable badge and every field', async ({ launch }) => {
   const page = await openCatalog(launch)
-  const pane = browserScreen(page).details
+  const pane = itemsScreen(page).details
   for (const status of KNOWN_STATUSES) {
     const item = byStatus[status]
     await test.step(`${status} (item ${item.id})`, async () => {
@@ -78,7 +78,7 @@ test('each of the five statuses opens by ID with a readable badge and every fiel
 
 test('Esc closes the pane; a row click and Enter on a focused row open items', async ({ launch }) => {
   const page = await openCatalog(launch)
-  const screen = browserScreen(page)
+  const screen = itemsScreen(page)
   const ids = await columnTexts(page, 'ID')
 
   await openById(page, Number(ids[0]))
@@ -104,7 +104,7 @@ test('an ID the catalog does not have says "No item with ID N"', async ({ launch
   const page = await openCatalog(launch)
   const missing = (await catalog.total()) + 1
   await openById(page, missing)
-  await expect(browserScreen(page).details.getByRole('alert')).toContainText(`No item with ID ${missing}`)
+  await expect(itemsScreen(page).details.getByRole('alert')).toContainText(`No item with ID ${missing}`)
 })
 
 test('at 900×600 the status, what it means, the timeline and Copy trade URL fit without scrolling', async ({
@@ -118,7 +118,7 @@ test('at 900×600 the status, what it means, the timeline and Copy trade URL fit
   await expectTableWithRows(page)
   const item = byStatus.WAITING_FOR_SEND
   await openById(page, item.id)
-  const pane = browserScreen(page).details
+  const pane = itemsScreen(page).details
   await expect(detailValue(pane, 'Item ID')).toContainText(String(item.id))
   const onScreen = async (locator: Locator, what: string) => {
     const box = await locator.boundingBox()

@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures'
-import { browserScreen, columnTexts, expectTableWithRows, itemCount } from './support/screens'
+import { itemsScreen, columnTexts, expectTableWithRows, itemCount } from './support/screens'
 import { startRefusingCatalog, type RefusingCatalog } from './support/refusing-catalog'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
@@ -30,7 +30,7 @@ test('a refused Name filter is explained at the Name field and the previous rows
   launch,
 }) => {
   const { page } = await launch({ baseUrl: refusing.url, token: catalog.token })
-  const screen = browserScreen(page)
+  const screen = itemsScreen(page)
   const expected = await catalog.total({ name: ['redline'] })
   expect(expected).toBeGreaterThan(0)
 

@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures'
 import type { Page } from '@playwright/test'
 import { appName } from '../src/shared/catalog'
-import { browserScreen, columnTexts, expectTableWithRows, itemCount } from './support/screens'
+import { itemsScreen, columnTexts, expectTableWithRows, itemCount } from './support/screens'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
 /**
@@ -35,8 +35,8 @@ test('Name with one value shows only matching rows and the server’s count', as
   expect(expected).toBeGreaterThan(0)
   expect(expected).not.toBe(unfiltered)
 
-  await browserScreen(page).name.fill('Redline')
-  await browserScreen(page).name.press('Enter')
+  await itemsScreen(page).name.fill('Redline')
+  await itemsScreen(page).name.press('Enter')
   await expect(itemCount(page, expected)).toBeVisible()
   const names = await columnTexts(page, 'Name')
   expect(names.length).toBeGreaterThan(0)
@@ -52,7 +52,7 @@ test('Name with several typed values shows rows matching any of them', async ({ 
   expect(expected).toBeGreaterThan(Math.max(...each))
   expect(expected).toBeLessThan(unfiltered)
 
-  const screen = browserScreen(page)
+  const screen = itemsScreen(page)
   // A comma turns the text so far into a chip, as in "redline, asiimov".
   await screen.name.pressSequentially('redline, asiimov')
   await expect(screen.filters.getByRole('button', { name: 'Remove redline' })).toBeVisible()
@@ -71,7 +71,7 @@ test('a pasted newline-separated list becomes one chip per value', async ({ laun
   const expected = await catalog.total({ name: values })
   expect(expected).toBeGreaterThan(0)
   expect(expected).toBeLessThan(unfiltered)
-  const screen = browserScreen(page)
+  const screen = itemsScreen(page)
   await page.evaluate((text) => navigator.clipboard.writeText(text), values.join('\n'))
   await screen.name.focus()
   await page.keyboard.press('ControlOrMeta+V')
@@ -92,7 +92,7 @@ test('Market hash name shows only rows whose market name matches', async ({ laun
   expect(expected).toBeGreaterThan(0)
   expect(expected).not.toBe(unfiltered)
 
-  const screen = browserScreen(page)
+  const screen = itemsScreen(page)
   await screen.marketHashName.fill(value)
   await screen.marketHashName.press('Enter')
   await expect(itemCount(page, expected)).toBeVisible()
@@ -109,7 +109,7 @@ test('App ID shows only that game’s rows, named beside the field and in every 
   expect(expected).toBeGreaterThan(0)
   expect(expected).not.toBe(unfiltered)
 
-  const screen = browserScreen(page)
+  const screen = itemsScreen(page)
   await screen.appId.fill(String(appid))
   await expect(screen.appId).toHaveAccessibleDescription(game)
   await screen.appId.press('Enter')
@@ -127,7 +127,7 @@ test('combined filters must all hold, and Clear filters restores the whole catal
   expect(expected).toBeGreaterThan(0)
   expect(expected).toBeLessThan(looser)
 
-  const screen = browserScreen(page)
+  const screen = itemsScreen(page)
   await screen.name.pressSequentially('redline,asiimov')
   await screen.marketHashName.fill('field-tested')
   await screen.appId.fill('730')
@@ -153,7 +153,7 @@ test('a filter nothing matches shows the empty state, whose button clears all fi
   const value = 'no such item anywhere'
   expect(await catalog.total({ name: [value] })).toBe(0)
 
-  const screen = browserScreen(page)
+  const screen = itemsScreen(page)
   await screen.name.fill(value)
   await screen.name.press('Enter')
   await expect(itemCount(page, 0)).toBeVisible()

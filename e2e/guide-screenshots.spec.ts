@@ -8,7 +8,7 @@ import { test, expect } from './fixtures'
 import { e2eDemoNow } from './support/demo-clock'
 import { saveScreenshot } from './support/screenshots'
 import {
-  browserScreen,
+  itemsScreen,
   chooseInCatalogMenu,
   connectScreen,
   connectThroughForm,
@@ -65,7 +65,7 @@ test('finding an item: filters as chips, the table and the pager', async ({ laun
   expect(total).toBeGreaterThan(0)
   const { page } = await launch({ baseUrl: everyday.url, token: everyday.token, ...LIGHT })
   await expectTableWithRows(page)
-  const screen = browserScreen(page)
+  const screen = itemsScreen(page)
   await screen.name.pressSequentially('redline, asiimov')
   await expect(screen.filters.getByRole('button', { name: 'Remove redline' })).toBeVisible()
   await screen.appId.fill('730')
@@ -79,7 +79,7 @@ test('reading an item, then the wording of its reply', async ({ launch }, testIn
   const { WAITING_FOR_SEND: waiting } = await itemsByStatus(everyday)
   const { page } = await launch({ baseUrl: everyday.url, token: everyday.token, ...LIGHT })
   await expectTableWithRows(page)
-  const screen = browserScreen(page)
+  const screen = itemsScreen(page)
   await openItemById(page, waiting.id)
   await expect(
     screen.details.getByText(readableStatus('WAITING_FOR_SEND'), { exact: true }).first(),
@@ -99,7 +99,7 @@ test('status colours: one item of every status in one lookup', async ({ launch }
   const ids = KNOWN_STATUSES.map((status) => byStatus[status].id)
   const { page } = await launch({ baseUrl: everyday.url, token: everyday.token, ...LIGHT })
   await expectTableWithRows(page)
-  const screen = browserScreen(page)
+  const screen = itemsScreen(page)
   // Several IDs in Item ID open the lookup with them.
   await screen.itemId.fill(ids.join(' '))
   await screen.openItem.click()
@@ -142,7 +142,7 @@ test('watching deliveries: the panel with a delivery’s history', async ({ laun
     )
     const { page } = app
     await expectTableWithRows(page)
-    const watch = browserScreen(page).details.getByRole('button', { name: 'Watch item' })
+    const watch = itemsScreen(page).details.getByRole('button', { name: 'Watch item' })
     for (const item of [still, moving]) {
       await openItemById(page, item.id)
       await watch.click()
@@ -177,7 +177,7 @@ test('catalogs: a link to the other catalog asks first; production is marked', a
     await saveScreenshot(page, testInfo, 'guide-link-to-another-catalog')
 
     await dialog.getByRole('button', { name: 'Switch and open' }).click()
-    const screen = browserScreen(page)
+    const screen = itemsScreen(page)
     await expect(screen.catalogMenu).toContainText('Production')
     await expect(screen.details.getByRole('heading', { level: 2 })).toHaveText(
       (await production.item(9)).name,
@@ -196,7 +196,7 @@ test('catalogs: a link to the other catalog asks first; production is marked', a
 test('keyboard: rows moved through with arrows and opened with Enter', async ({ launch }, testInfo) => {
   const { page } = await launch({ baseUrl: everyday.url, token: everyday.token, ...LIGHT })
   await expectTableWithRows(page)
-  const screen = browserScreen(page)
+  const screen = itemsScreen(page)
   await screen.rows.first().focus()
   await page.keyboard.press('ArrowDown')
   await page.keyboard.press('ArrowDown')
@@ -213,7 +213,7 @@ test('something wrong: an unreachable catalog leaves the last rows, marked stale
   const catalog = await startTestCatalog({ items: 200 })
   try {
     const { page } = await launch({ baseUrl: catalog.url, token: catalog.token, ...LIGHT })
-    const screen = browserScreen(page)
+    const screen = itemsScreen(page)
     await expectTableWithRows(page)
     await catalog.close()
     await screen.name.fill('redline')
@@ -234,7 +234,7 @@ test('something wrong: a rate-limited page counts down to its retry', async ({ l
     front.rateLimitedPages.set(2, 30)
     const { page } = await launch({ baseUrl: front.url, token: everyday.token, ...LIGHT })
     await expectTableWithRows(page)
-    await browserScreen(page).nextPage.click()
+    await itemsScreen(page).nextPage.click()
     const banner = page.getByRole('alert').filter({ hasText: 'Too many requests' })
     await expect(banner.getByText(/^Trying again in \d+ s$/)).toBeVisible({ timeout: 30_000 })
     await saveScreenshot(page, testInfo, 'guide-rate-limited')
@@ -253,7 +253,7 @@ test('something wrong: the sign-in ended, back at the connect screen', async ({ 
     await expectTableWithRows(page)
     await first.close()
     second = await startDemoServer({ ...options, port: first.port, token: uniqueToken() })
-    const screen = browserScreen(page)
+    const screen = itemsScreen(page)
     await screen.name.fill('redline')
     await screen.name.press('Enter')
     const connect = connectScreen(page)

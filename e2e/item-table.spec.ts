@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures'
-import { browserScreen, columnTexts, expectTableWithRows, itemCount } from './support/screens'
+import { itemsScreen, columnTexts, expectTableWithRows, itemCount } from './support/screens'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
 /**
@@ -36,7 +36,7 @@ function expectedMarks(items: readonly { id: number; market_hash_name: string; p
 
 test('listings sharing a market name are marked with their count and the cheapest', async ({ launch }) => {
   const { page } = await launch({ baseUrl: catalog.url, token: catalog.token })
-  const screen = browserScreen(page)
+  const screen = itemsScreen(page)
   await expectTableWithRows(page)
   const filters = { name: ['redline'] }
   const size = Number(await screen.rowsPerPage.inputValue())
@@ -61,7 +61,7 @@ test('listings sharing a market name are marked with their count and the cheapes
 
 test('sorting by a column sorts this page only, and says so', async ({ launch }) => {
   const { page } = await launch({ baseUrl: catalog.url, token: catalog.token })
-  const screen = browserScreen(page)
+  const screen = itemsScreen(page)
   await expectTableWithRows(page)
   const idsBefore = await columnTexts(page, 'ID')
   const price = screen.table.getByRole('columnheader', { name: 'Price', exact: true })

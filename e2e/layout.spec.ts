@@ -4,7 +4,7 @@ import { DETAIL_WIDTH } from '../src/shared/layout'
 import { describeViolations, seriousViolations } from './support/axe'
 import { DEMO_PREFS_KEY } from '../src/main/core/settings/settings-schema'
 import { savedPrefs } from './support/saved-prefs'
-import { browserScreen, expectTableWithRows, pagePosition, rowRange } from './support/screens'
+import { itemsScreen, expectTableWithRows, pagePosition, rowRange } from './support/screens'
 
 /**
  * The list read the way a support agent reads it: paging that keeps its place, a detail
@@ -15,7 +15,7 @@ const total = DEFAULT_OPTIONS.items
 
 test('a new page starts at its top', async ({ launch }) => {
   const { page } = await launch({ demo: true })
-  const screen = browserScreen(page)
+  const screen = itemsScreen(page)
   await expectTableWithRows(page)
   await screen.rowsPerPage.selectOption('100')
   await expect(rowRange(page, 1, 100, total)).toBeVisible()
@@ -29,7 +29,7 @@ test('a new page starts at its top', async ({ launch }) => {
 
 test('Go to page moves to the page typed, and explains a page that does not exist', async ({ launch }) => {
   const { page } = await launch({ demo: true })
-  const screen = browserScreen(page)
+  const screen = itemsScreen(page)
   await expectTableWithRows(page)
   const size = Number(await screen.rowsPerPage.inputValue())
   const pages = Math.ceil(total / size)
@@ -50,7 +50,7 @@ test('the detail pane resizes by keyboard, and keeps its width after a relaunch'
   userDataDir,
 }) => {
   const first = await launch({ demo: true, viewport: { width: 1280, height: 800 }, userDataDir })
-  const screen = browserScreen(first.page)
+  const screen = itemsScreen(first.page)
   await expectTableWithRows(first.page)
   await screen.rows.first().click()
   await expect(screen.details).toBeVisible()
@@ -82,7 +82,7 @@ test('the detail pane resizes by keyboard, and keeps its width after a relaunch'
   await first.close()
 
   const again = await launch({ demo: true, userDataDir })
-  const restored = browserScreen(again.page)
+  const restored = itemsScreen(again.page)
   await expectTableWithRows(again.page)
   await restored.rows.first().click()
   await expect(restored.resizeDetails).toHaveAttribute(
@@ -95,7 +95,7 @@ test('below 1100 px the pane is a drawer over the table: it takes focus, Esc giv
   launch,
 }) => {
   const { page } = await launch({ demo: true, viewport: { width: 1000, height: 700 } })
-  const screen = browserScreen(page)
+  const screen = itemsScreen(page)
   await expectTableWithRows(page)
   const tableWidth = (await screen.table.boundingBox())!.width
   const row = screen.rows.nth(2)
@@ -116,7 +116,7 @@ test('below 1100 px the pane is a drawer over the table: it takes focus, Esc giv
 
 test('Compact shows at least 22 rows at 1280×800 and is remembered', async ({ launch, userDataDir }) => {
   const first = await launch({ demo: true, viewport: { width: 1280, height: 800 }, userDataDir })
-  const screen = browserScreen(first.page)
+  const screen = itemsScreen(first.page)
   await expectTableWithRows(first.page)
   await screen.density.selectOption('Compact')
   const fullyVisible = async () => {
@@ -134,7 +134,7 @@ test('Compact shows at least 22 rows at 1280×800 and is remembered', async ({ l
 
   const again = await launch({ demo: true, userDataDir })
   await expectTableWithRows(again.page)
-  await expect(browserScreen(again.page).density).toHaveValue('compact')
+  await expect(itemsScreen(again.page).density).toHaveValue('compact')
 })
 
 for (const colorScheme of ['light', 'dark'] as const) {
@@ -142,7 +142,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     launch,
   }) => {
     const { page } = await launch({ demo: true, colorScheme, viewport: { width: 1000, height: 700 } })
-    const screen = browserScreen(page)
+    const screen = itemsScreen(page)
     await expectTableWithRows(page)
     await screen.density.selectOption('Compact')
     await screen.rows.first().click()

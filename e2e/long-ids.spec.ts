@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures'
 import type { Locator } from '@playwright/test'
-import { browserScreen, expectTableWithRows } from './support/screens'
+import { itemsScreen, expectTableWithRows } from './support/screens'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
 /**
@@ -41,7 +41,7 @@ for (const entry of catalogs) {
         token: catalog.token,
         viewport: { width: 1280, height: 800 },
       })
-      const screen = browserScreen(page)
+      const screen = itemsScreen(page)
       await expectTableWithRows(page)
       await screen.density.selectOption(density)
       const idCells = screen.rows.locator('td:first-child')
@@ -60,7 +60,7 @@ for (const entry of catalogs) {
   test(`the Item ID box shows a typed ${entry.digits}-digit ID whole`, async ({ launch }) => {
     const catalog = entry.catalog!
     const { page } = await launch({ baseUrl: catalog.url, token: catalog.token })
-    const screen = browserScreen(page)
+    const screen = itemsScreen(page)
     await expectTableWithRows(page)
     const id = String(entry.firstId + 19)
     await screen.itemId.fill(id)

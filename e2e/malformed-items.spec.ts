@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures'
 import { DEFAULT_PAGE_SIZE } from '../src/shared/catalog/default-prefs'
 import { detailValue } from './support/detail-pane'
-import { browserScreen, expectTableWithRows } from './support/screens'
+import { itemsScreen, expectTableWithRows } from './support/screens'
 import { startMalformingCatalog, type MalformingCatalog } from './support/malforming-catalog'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
@@ -46,7 +46,7 @@ test('a malformed price costs its cell, an element without an ID is a marked row
   launch,
 }) => {
   const { page } = await launch({ baseUrl: malforming.url, token: catalog.token })
-  const screen = browserScreen(page)
+  const screen = itemsScreen(page)
   await expectTableWithRows(page)
   await expect(
     page.getByText(
@@ -70,7 +70,7 @@ test('an item with a bad timestamp and a non-https trade URL opens, showing them
   launch,
 }) => {
   const { page } = await launch({ baseUrl: malforming.url, token: catalog.token })
-  const screen = browserScreen(page)
+  const screen = itemsScreen(page)
   await expectTableWithRows(page)
   await screen.itemId.fill(String(DAMAGED_ITEM))
   await screen.openItem.click()

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
 import { describeViolations, seriousViolations } from './support/axe'
 import { replyTemplatesFile } from '../src/shared/reply/templates-schema'
-import { browserScreen, connectScreen, expectTableWithRows, openItemById } from './support/screens'
+import { itemsScreen, connectScreen, expectTableWithRows, openItemById } from './support/screens'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
 /**
@@ -75,7 +75,7 @@ test('a policy with two catalogs and demo off: both locked on a fresh profile, n
   await connect.token.fill(catalog.token)
   await connect.connect.click()
   await expectTableWithRows(page)
-  const screen = browserScreen(page)
+  const screen = itemsScreen(page)
   await expect(screen.catalogMenu).toContainText('Production (IT)')
   await screen.catalogMenu.click()
   const menu = page.getByRole('menu', { name: 'Catalog' })
@@ -130,7 +130,7 @@ test('a policy naming the team templates: a fresh profile replies with them, the
   })
   await expectTableWithRows(page)
   await openItemById(page, 1)
-  const details = browserScreen(page).details
+  const details = itemsScreen(page).details
   const copyReply = details.getByRole('button', { name: 'Copy reply' })
   await expect(copyReply).toHaveAttribute('title', /Team templates 3, checked /)
   await copyReply.click()

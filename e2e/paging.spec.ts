@@ -3,7 +3,7 @@ import { DEFAULT_PAGE_SIZE } from '../src/shared/catalog/default-prefs'
 import { EMPTY_FILTERS } from '../src/shared/catalog/empty-filters'
 import type { Page } from '@playwright/test'
 import {
-  browserScreen,
+  itemsScreen,
   expectTableWithRows,
   itemCount,
   pagePosition,
@@ -48,7 +48,7 @@ async function openCatalog(launch: (options: { baseUrl: string; token: string })
 
 test('First, Previous, Next and Last move through the pages; the last one is short', async ({ launch }) => {
   const page = await openCatalog(launch)
-  const screen = browserScreen(page)
+  const screen = itemsScreen(page)
   const size = Number(await screen.rowsPerPage.inputValue())
   const pages = Math.ceil(total / size)
   const lastRows = total - (pages - 1) * size
@@ -78,7 +78,7 @@ test('First, Previous, Next and Last move through the pages; the last one is sho
 
 test('250 rows per page shows 250 rows and the matching page count', async ({ launch }) => {
   const page = await openCatalog(launch)
-  const screen = browserScreen(page)
+  const screen = itemsScreen(page)
   await screen.rowsPerPage.selectOption('250')
   // expectPage scrolls through the whole page: all 250 of the server's rows, in order.
   await expectPage(page, 1, 250)
@@ -88,7 +88,7 @@ test('250 rows per page shows 250 rows and the matching page count', async ({ la
 
 test('End and Home reach the last and first rows of a 250-row page', async ({ launch }) => {
   const page = await openCatalog(launch)
-  const screen = browserScreen(page)
+  const screen = itemsScreen(page)
   await screen.rowsPerPage.selectOption('250')
   await expect(pagePosition(page, 1, Math.ceil(total / 250))).toBeVisible()
   const ids = await serverIds(1, 250)
@@ -106,7 +106,7 @@ test('End and Home reach the last and first rows of a 250-row page', async ({ la
 
 test('a custom page size is typed in and used', async ({ launch }) => {
   const page = await openCatalog(launch)
-  const screen = browserScreen(page)
+  const screen = itemsScreen(page)
   await screen.rowsPerPage.selectOption({ label: 'Custom…' })
   await screen.customPageSize.fill('40')
   await screen.customPageSize.press('Enter')
@@ -121,7 +121,7 @@ test('a custom page size is typed in and used', async ({ launch }) => {
 
 test('Alt+→ and Alt+← change the page from a focused row', async ({ launch }) => {
   const page = await openCatalog(launch)
-  const screen = browserScreen(page)
+  const screen = itemsScreen(page)
   const size = Number(await screen.rowsPerPage.inputValue())
   await screen.rows.first().focus()
   await page.keyboard.press('Alt+ArrowRight')
@@ -136,7 +136,7 @@ test('Alt+→ and Alt+← change the page from a focused row', async ({ launch }
 
 test('filters, page and page size are back after a relaunch', async ({ launch, userDataDir }) => {
   const first = await launch({ baseUrl: catalog.url, token: catalog.token, userDataDir })
-  const screen = browserScreen(first.page)
+  const screen = itemsScreen(first.page)
   await expectTableWithRows(first.page)
   const filters = { ...EMPTY_FILTERS, name: ['a'], appid: 730 }
   const matching = await catalog.total(filters)
@@ -161,7 +161,7 @@ test('filters, page and page size are back after a relaunch', async ({ launch, u
   await first.close()
 
   const again = await launch({ baseUrl: catalog.url, token: catalog.token, userDataDir })
-  const restored = browserScreen(again.page)
+  const restored = itemsScreen(again.page)
   await expect(pagePosition(again.page, 3, pages)).toBeVisible()
   await expect(itemCount(again.page, matching)).toBeVisible()
   await expect(restored.rowsPerPage).toHaveValue(String(size))

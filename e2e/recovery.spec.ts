@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures'
 import type { AppLaunch, LaunchedApp } from './launch-types'
-import { browserScreen, expectTableWithRows, pagePosition } from './support/screens'
+import { itemsScreen, expectTableWithRows, pagePosition } from './support/screens'
 import { startRecordingCatalog, type RecordingCatalog } from './support/recording-catalog'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
@@ -36,7 +36,7 @@ test('Next after a failed page asks for it again and moves there once the catalo
 }) => {
   front.failingPages.add(2)
   const { page } = await launch({ baseUrl: front.url, token: catalog.token })
-  const screen = browserScreen(page)
+  const screen = itemsScreen(page)
   await expectTableWithRows(page)
   const pages = Math.ceil(200 / (await screen.rows.count()))
   await screen.nextPage.click()
@@ -55,7 +55,7 @@ test('Next after a failed page asks for it again and moves there once the catalo
 
 test('Last after a failed last page asks for it again', async ({ launch }) => {
   const { page } = await launch({ baseUrl: front.url, token: catalog.token })
-  const screen = browserScreen(page)
+  const screen = itemsScreen(page)
   await expectTableWithRows(page)
   const pages = Math.ceil(200 / (await screen.rows.count()))
   front.failingPages.add(pages)
@@ -72,7 +72,7 @@ test('the detail pane drops its outage message once the catalog answers again, w
   launch,
 }) => {
   const { page } = await launch({ baseUrl: front.url, token: catalog.token })
-  const screen = browserScreen(page)
+  const screen = itemsScreen(page)
   await expectTableWithRows(page)
   const pages = Math.ceil(200 / (await screen.rows.count()))
   front.failing.add(7)
@@ -95,7 +95,7 @@ const CATALOG_WAIT_S = 11
 async function nextIntoRateLimit(launch: (options?: Omit<AppLaunch, 'mode'>) => Promise<LaunchedApp>) {
   front.rateLimitedPages.set(2, CATALOG_WAIT_S)
   const { page } = await launch({ baseUrl: front.url, token: catalog.token })
-  const screen = browserScreen(page)
+  const screen = itemsScreen(page)
   await expectTableWithRows(page)
   const pages = Math.ceil(200 / (await screen.rows.count()))
   await screen.nextPage.click()

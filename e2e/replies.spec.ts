@@ -7,7 +7,7 @@ import type { SituationId } from '../src/shared/reply/situations'
 import { singleItem } from '../src/renderer/testing/sample-items.test-support'
 import { test, expect } from './fixtures'
 import { describeViolations, seriousViolations } from './support/axe'
-import { browserScreen, expectTableWithRows } from './support/screens'
+import { itemsScreen, expectTableWithRows } from './support/screens'
 import { startRecordingCatalog, type RecordingCatalog } from './support/recording-catalog'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 import { expectLookupAnswered, lookupProgress } from './support/lookup'
@@ -220,7 +220,7 @@ test('the whole ticket by keyboard: Ctrl+L, paste, Enter (at most six keys)', as
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`the Reply templates dialog has no serious axe violation (${colorScheme})`, async ({ launch }) => {
     const { page } = await launch({ demo: true, colorScheme })
-    const screen = browserScreen(page)
+    const screen = itemsScreen(page)
     await expectTableWithRows(page)
     await screen.rows.nth(1).click()
     await screen.details.getByRole('button', { name: 'Reply templates' }).click()

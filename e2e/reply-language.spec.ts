@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { LANGUAGE_PACKS } from '../src/shared/reply/default-templates'
 import type { ReplyLanguage } from '../src/shared/reply/languages'
 import { test, expect } from './fixtures'
-import { browserScreen, expectTableWithRows } from './support/screens'
+import { itemsScreen, expectTableWithRows } from './support/screens'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
 /**
@@ -78,7 +78,7 @@ test('a German ticket is answered in German, the next English one in English, ID
   await expectReplyIn(app, page, 'de')
   // The open item's reply tools, in the details, answer the same ticket.
   await tools.bulk.getByRole('table', { name: 'Lookup results' }).getByRole('row').nth(1).click()
-  const details = browserScreen(page).details
+  const details = itemsScreen(page).details
   await expect(details.getByRole('combobox', { name: 'Reply language' })).toHaveValue('de')
   // A choice for this ticket is for this ticket only.
   await tools.language.selectOption('pt-BR')

@@ -15,7 +15,7 @@ import {
 import { singleItem } from '../src/renderer/testing/sample-items.test-support'
 import { test, expect } from './fixtures'
 import { describeViolations, seriousViolations } from './support/axe'
-import { browserScreen, launchWithItemOpen } from './support/screens'
+import { itemsScreen, launchWithItemOpen } from './support/screens'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
 /**
@@ -61,7 +61,7 @@ function templatesDialog(page: Page) {
 }
 
 async function openTemplates(page: Page) {
-  await browserScreen(page).details.getByRole('button', { name: 'Reply templates' }).click()
+  await itemsScreen(page).details.getByRole('button', { name: 'Reply templates' }).click()
   const { dialog } = templatesDialog(page)
   await expect(dialog.getByRole('textbox', { name: 'Greeting', exact: true })).toBeVisible()
   return templatesDialog(page)
@@ -103,7 +103,7 @@ test('an error added to Catalog errors and saved is what the next reply says', a
   await templates.close.click()
   await expect(templates.dialog).toBeHidden()
 
-  await browserScreen(app.page).details.getByRole('button', { name: 'Copy reply' }).click()
+  await itemsScreen(app.page).details.getByRole('button', { name: 'Copy reply' }).click()
   await expect.poll(() => app.readClipboard()).toContain(paragraphWith(means))
   expect(await app.readClipboard()).not.toContain(paragraphWith(null))
 })

@@ -2,7 +2,7 @@ import { test, expect } from './fixtures'
 import type { ScreenshotName } from './support/screenshot-list'
 import { saveScreenshot } from './support/screenshots'
 import {
-  browserScreen,
+  itemsScreen,
   connectScreen,
   expectTableWithRows,
   openItemById,
@@ -49,7 +49,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expectTableWithRows(page)
     await saveScreenshot(page, testInfo, SHOTS[colorScheme].table)
 
-    const screen = browserScreen(page)
+    const screen = itemsScreen(page)
     await screen.rows.nth(1).click()
     await expect(screen.details.getByRole('term').first()).toBeVisible()
     await saveScreenshot(page, testInfo, SHOTS[colorScheme].detail)
@@ -81,7 +81,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       )
       const { page } = app
       await expectTableWithRows(page)
-      const screen = browserScreen(page)
+      const screen = itemsScreen(page)
       for (const item of [still, moving]) {
         await openItemById(page, item.id)
         await screen.details.getByRole('button', { name: 'Watch item' }).click()

@@ -1,7 +1,7 @@
 import { startDemoServer } from '../src/demo-server'
 import { e2eDemoNow } from './support/demo-clock'
 import { test, expect } from './fixtures'
-import { browserScreen, expectTableWithRows } from './support/screens'
+import { itemsScreen, expectTableWithRows } from './support/screens'
 import { uniqueToken } from './support/test-catalog'
 
 /**
@@ -30,7 +30,7 @@ test('a 401 mid-session returns to the connect screen with the reason', async ({
       now: e2eDemoNow(),
     })
 
-    const screen = browserScreen(page)
+    const screen = itemsScreen(page)
     await screen.name.fill('redline')
     await screen.name.press('Enter')
 

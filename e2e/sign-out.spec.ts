@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures'
-import { browserScreen, connectScreen, connectThroughForm, signOutThroughMenu } from './support/screens'
+import { itemsScreen, connectScreen, connectThroughForm, signOutThroughMenu } from './support/screens'
 import { storedToken } from './support/keychain-entry'
 import { startTestCatalog } from './support/test-catalog'
 
@@ -19,14 +19,14 @@ test('Sign out returns to connect, and a relaunch needs the token again', async 
     const connect = connectScreen(first.page)
     await expect(connect.baseUrl).toBeVisible()
     await expect(connect.baseUrl).toHaveValue(catalog.url)
-    await expect(browserScreen(first.page).table).toHaveCount(0)
+    await expect(itemsScreen(first.page).table).toHaveCount(0)
     expect(await storedToken(catalog.url)).toBeNull()
     await first.close()
 
     const again = await launch({ userDataDir })
     const reconnect = connectScreen(again.page)
     await expect(reconnect.baseUrl).toBeVisible()
-    await expect(browserScreen(again.page).table).toHaveCount(0)
+    await expect(itemsScreen(again.page).table).toHaveCount(0)
     const label = new URL(catalog.url).host
     const resume = again.page.getByRole('button', { name: `Resume ${label}`, exact: true })
     await expect(resume).toBeVisible()

@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures'
-import { browserScreen, columnTexts, expectTableWithRows } from './support/screens'
+import { itemsScreen, columnTexts, expectTableWithRows } from './support/screens'
 import { startTestCatalog } from './support/test-catalog'
 
 /**
@@ -12,7 +12,7 @@ test('an unreachable catalog leaves the last rows visible, marked stale', async 
   const catalog = await startTestCatalog({ items: 200 })
   try {
     const { page } = await launch({ baseUrl: catalog.url, token: catalog.token })
-    const screen = browserScreen(page)
+    const screen = itemsScreen(page)
     await expectTableWithRows(page)
     const ids = await columnTexts(page, 'ID')
     await catalog.close()

@@ -6,7 +6,7 @@ import { replyTemplatesFile } from '../src/shared/reply/templates-schema'
 import { test, expect } from './fixtures'
 import type { LaunchedApp } from './launch-types'
 import { describeViolations, seriousViolations } from './support/axe'
-import { browserScreen, launchWithItemOpen } from './support/screens'
+import { itemsScreen, launchWithItemOpen } from './support/screens'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
 /**
@@ -33,11 +33,11 @@ const FIRST_GREETING = 'Hello from the support team,'
 const NEXT_GREETING = 'Good day from the support team,'
 
 function copyReplyButton(page: Page) {
-  return browserScreen(page).details.getByRole('button', { name: 'Copy reply' })
+  return itemsScreen(page).details.getByRole('button', { name: 'Copy reply' })
 }
 
 async function openTemplates(page: Page) {
-  await browserScreen(page).details.getByRole('button', { name: 'Reply templates' }).click()
+  await itemsScreen(page).details.getByRole('button', { name: 'Reply templates' }).click()
   const dialog = page.getByRole('dialog', { name: 'Reply templates' })
   await expect(dialog.getByRole('textbox', { name: 'Team templates from' })).toBeVisible()
   return {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
 import { seriousViolations, describeViolations } from './support/axe'
 import { expectLookupAnswered } from './support/lookup'
-import { browserScreen, expectTableWithRows } from './support/screens'
+import { itemsScreen, expectTableWithRows } from './support/screens'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
 /**
@@ -105,7 +105,7 @@ test('numbers taken without a marker beside left-out ones send focus to the chip
 test('one ID in a sentence pasted into Item ID opens that item', async ({ launch }) => {
   const { page } = await launch({ baseUrl: catalog.url, token: catalog.token })
   await expectTableWithRows(page)
-  const screen = browserScreen(page)
+  const screen = itemsScreen(page)
   await pasteIntoItemId(page, 'Hi there, item 3310 still not in my inventory??')
   await expect(screen.itemId).toHaveValue('3310')
   await page.keyboard.press('Enter')

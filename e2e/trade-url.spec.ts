@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures'
 import type { LaunchedApp } from './launch-types'
-import { browserScreen, expectTableWithRows } from './support/screens'
+import { itemsScreen, expectTableWithRows } from './support/screens'
 import { firstItemWithHttpsTradeUrl } from './support/status-items'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
@@ -20,7 +20,7 @@ async function openItemWithTradeUrl(
 ) {
   const item = await firstItemWithHttpsTradeUrl(catalog)
   const app = await launch({ baseUrl: catalog.url, token: catalog.token })
-  const screen = browserScreen(app.page)
+  const screen = itemsScreen(app.page)
   await expectTableWithRows(app.page)
   await screen.itemId.fill(String(item.id))
   await screen.openItem.click()

@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures'
 import { DEFAULT_PAGE_SIZE } from '../src/shared/catalog/default-prefs'
-import { browserScreen } from './support/screens'
+import { itemsScreen } from './support/screens'
 import { startMalformingCatalog, type MalformingCatalog } from './support/malforming-catalog'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
@@ -45,7 +45,7 @@ test('Spec finding (connect): rows show with the position unknown, and Next page
   launch,
 }) => {
   const { page } = await launch({ baseUrl: malforming.url, token: catalog.token })
-  const screen = browserScreen(page)
+  const screen = itemsScreen(page)
   // Not expectTableWithRows: it waits for "Rows X–Y of N", which an unknown position does not show.
   await expect(screen.rows.first()).toBeVisible()
   await expect(screen.rows).toHaveCount(DEFAULT_PAGE_SIZE)

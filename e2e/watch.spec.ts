@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures'
 import { FINAL_STATUS_REASON } from '../src/renderer/watch/watch-button'
 import { describeViolations, seriousViolations } from './support/axe'
-import { browserScreen, expectTableWithRows, openItemById, watchedPanel } from './support/screens'
+import { itemsScreen, expectTableWithRows, openItemById, watchedPanel } from './support/screens'
 import { itemsByStatus } from './support/status-items'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
@@ -34,7 +34,7 @@ test('a watched item that moves on raises one notification, updates the panel, a
   )
   const { page } = app
   await expectTableWithRows(page)
-  const screen = browserScreen(page)
+  const screen = itemsScreen(page)
   await openItemById(page, waiting.id)
 
   const watch = screen.details.getByRole('button', { name: 'Watch item' })
@@ -91,8 +91,8 @@ test('the watch list and the open item are back after a relaunch; Stop watching 
   const first = await launch({ baseUrl: catalog.url, token: catalog.token, userDataDir })
   await expectTableWithRows(first.page)
   await openItemById(first.page, waiting.id)
-  await browserScreen(first.page).details.getByRole('button', { name: 'Watch item' }).click()
-  await expect(browserScreen(first.page).details.getByRole('button', { name: 'Watch item' })).toHaveAttribute(
+  await itemsScreen(first.page).details.getByRole('button', { name: 'Watch item' }).click()
+  await expect(itemsScreen(first.page).details.getByRole('button', { name: 'Watch item' })).toHaveAttribute(
     'aria-pressed',
     'true',
   )
@@ -100,7 +100,7 @@ test('the watch list and the open item are back after a relaunch; Stop watching 
 
   const again = await launch({ baseUrl: catalog.url, token: catalog.token, userDataDir })
   const { page } = again
-  const screen = browserScreen(page)
+  const screen = itemsScreen(page)
   // The window first, then the item it reopens: each step within its own wait.
   await expectTableWithRows(page)
   await expect(screen.details.getByRole('heading', { level: 2 })).toHaveText(waiting.name)
@@ -171,7 +171,7 @@ test('M4: Watch item on an item at a final status is disabled, with the reason b
   const { page } = await launch({ baseUrl: catalog.url, token: catalog.token })
   await expectTableWithRows(page)
   await openItemById(page, accepted.id)
-  const details = browserScreen(page).details
+  const details = itemsScreen(page).details
   const watch = details.getByRole('button', { name: 'Watch item' })
   await expect(watch).toBeDisabled()
   await expect(watch).toHaveAttribute('aria-pressed', 'false')

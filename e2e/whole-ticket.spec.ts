@@ -7,7 +7,7 @@ import { test, expect } from './fixtures'
 import { describeViolations, seriousViolations } from './support/axe'
 import { expectLookupAnswered } from './support/lookup'
 import { startRecordingCatalog, type RecordingCatalog } from './support/recording-catalog'
-import { browserScreen, columnTexts, expectTableWithRows, itemCount } from './support/screens'
+import { itemsScreen, columnTexts, expectTableWithRows, itemCount } from './support/screens'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
 /**
@@ -139,7 +139,7 @@ test('Copy reply while answers are missing says how many, and copies what is her
 test('a ticket naming only an item: Look up this page looks up the filtered page', async ({ launch }) => {
   const app = await launch({ baseUrl: catalog.url, token: catalog.token })
   await expectTableWithRows(app.page)
-  const screen = browserScreen(app.page)
+  const screen = itemsScreen(app.page)
   const lookUpPage = app.page.getByRole('button', { name: 'Look up this page' })
   await expect(lookUpPage).toBeHidden()
 

@@ -35,7 +35,7 @@ export function watchedPanel(page: Page) {
   return { panel, rows, row: (id: number) => rows.filter({ hasText: new RegExp(`^${id} `) }) }
 }
 
-export function browserScreen(page: Page) {
+export function itemsScreen(page: Page) {
   const filters = page.getByRole('search', { name: 'Item filters' })
   const pagination = page.getByRole('navigation', { name: 'Pagination' })
   const table = page.getByRole('table', { name: 'Items' })
@@ -73,7 +73,7 @@ export function browserScreen(page: Page) {
  * 125), or "0 items" for an empty result.
  */
 export function itemCount(page: Page, total: number): Locator {
-  const pagination = browserScreen(page).pagination
+  const pagination = itemsScreen(page).pagination
   if (total === 0) return pagination.getByText('0 items', { exact: true })
   const grouped = total.toLocaleString('en-US')
   return pagination.getByText(new RegExp(`^Rows [\\d,]+–[\\d,]+ of ${grouped}$`))
@@ -82,7 +82,7 @@ export function itemCount(page: Page, total: number): Locator {
 /** "Rows X–Y of N" exactly. */
 export function rowRange(page: Page, first: number, last: number, total: number): Locator {
   const text = (n: number) => n.toLocaleString('en-US')
-  return browserScreen(page).pagination.getByText(`Rows ${text(first)}–${text(last)} of ${text(total)}`, {
+  return itemsScreen(page).pagination.getByText(`Rows ${text(first)}–${text(last)} of ${text(total)}`, {
     exact: true,
   })
 }
@@ -90,12 +90,12 @@ export function rowRange(page: Page, first: number, last: number, total: number)
 /** "Page X of Y" exactly, with thousands separators as the pager writes them. */
 export function pagePosition(page: Page, current: number, pages: number): Locator {
   const text = (n: number) => n.toLocaleString('en-US')
-  return browserScreen(page).pagination.getByText(`Page ${text(current)} of ${text(pages)}`, { exact: true })
+  return itemsScreen(page).pagination.getByText(`Page ${text(current)} of ${text(pages)}`, { exact: true })
 }
 
 /** The browser screen with data on it: the table has rows and the position is known. */
 export async function expectTableWithRows(page: Page): Promise<void> {
-  const screen = browserScreen(page)
+  const screen = itemsScreen(page)
   await expect(screen.table).toBeVisible()
   await expect(screen.rows.first()).toBeVisible()
   await expect(screen.pagination.getByText(/^Rows [\d,]+–[\d,]+ of [\d,]+$/)).toBeVisible()
@@ -107,7 +107,7 @@ export async function expectTableWithRows(page: Page): Promise<void> {
  * The column is found by its header's accessible name, so a reordered table still works.
  */
 export async function columnTexts(page: Page, header: string): Promise<string[]> {
-  const { table } = browserScreen(page)
+  const { table } = itemsScreen(page)
   const headers = (await table.getByRole('columnheader').allTextContents()).map((text) => text.trim())
   const index = headers.indexOf(header)
   if (index < 0) throw new Error(`No column "${header}" among ${JSON.stringify(headers)}`)
@@ -136,7 +136,7 @@ export async function connectThroughForm(
 
 /** Chooses an entry of the Catalog menu (a catalog's label, `Add catalog…`, `Sign out`, …). */
 export async function chooseInCatalogMenu(page: Page, entry: string): Promise<void> {
-  await browserScreen(page).catalogMenu.click()
+  await itemsScreen(page).catalogMenu.click()
   await page
     .getByRole('menu', { name: 'Catalog' })
     .getByRole('menuitem', { name: entry, exact: true })
@@ -157,7 +157,7 @@ export async function signOutThroughMenu(page: Page): Promise<void> {
  * and collects every row once, in order.
  */
 export async function wholePageColumnTexts(page: Page, header: string): Promise<string[]> {
-  const { table, rows } = browserScreen(page)
+  const { table, rows } = itemsScreen(page)
   const rowCount = await table.getAttribute('aria-rowcount')
   if (rowCount === null) return columnTexts(page, header)
   const expected = Number(rowCount) - 1
@@ -187,7 +187,7 @@ export async function wholePageColumnTexts(page: Page, header: string): Promise<
 
 /** Opens an item through the Item ID box and waits until the pane shows it loaded (its name, not "Item N"). */
 export async function openItemById(page: Page, id: number): Promise<void> {
-  const screen = browserScreen(page)
+  const screen = itemsScreen(page)
   await screen.itemId.fill(String(id))
   await screen.openItem.click()
   await expect(screen.details.getByRole('heading', { level: 2 })).toBeVisible()
