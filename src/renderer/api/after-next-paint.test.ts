@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterNextPaint } from './after-next-paint'
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+/** Frames that come only when the test runs them (a hidden window when it never does). */
+function manualFrames() {
+  let next: FrameRequestCallback | null = null
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+    next = callback
+    return 1
+  })
+  vi.stubGlobal('cancelAnimationFrame', () => (next = null))
+  return () => next?.(16)
+}
+
+describe('afterNextPaint', () => {
+  it('runs in the task after the next frame, not in the frame', () => {
+    vi.useFakeTimers()
+    const frame = manualFrames()
+    const then = vi.fn()
+    afterNextPaint(then)
+    vi.advanceTimersByTime(5_000)
+    expect(then).not.toHaveBeenCalled()
+    frame()
+    expect(then).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(0)
+    expect(then).toHaveBeenCalledOnce()
+  })
+
+  it('runs after latestMs when no frame comes, once even if a frame comes later', () => {
+    vi.useFakeTimers()
+    const frame = manualFrames()
+    const then = vi.fn()
+    afterNextPaint(then, 1_000)
+    vi.advanceTimersByTime(999)
+    expect(then).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(then).toHaveBeenCalledOnce()
+    frame()
+    vi.advanceTimersByTime(1_000)
+    expect(then).toHaveBeenCalledOnce()
+  })
+
+  it('a cancelled call runs neither after the frame nor after latestMs', () => {
+    vi.useFakeTimers()
+    const frame = manualFrames()
+    const then = vi.fn()
+    const cancel = afterNextPaint(then, 1_000)
+    cancel()
+    frame()
+    vi.advanceTimersByTime(2_000)
+    expect(then).not.toHaveBeenCalled()
+  })
+})
