@@ -5,6 +5,11 @@ import type { CatalogPrefs } from '../../shared/ipc'
 import type { LayoutPrefs } from '../../shared/layout'
 import { callCatalog } from '../api/call-catalog'
 import { appKeys, type ListParams } from '../api/query-keys'
+import { afterNextPaint } from '../api/after-next-paint'
+import { useStableCallback } from '../ui/use-stable-callback'
+
+/** A hidden window paints no frames: its save is sent after this wait instead. */
+const SAVE_LATEST_MS = 1_000
 
 /** Prefs as comparable text, independent of the key order main happens to use. */
 function keyOf(prefs: CatalogPrefs): string {
@@ -36,11 +41,10 @@ export function usePersistPrefs(
   // The layout in effect at launch counts as saved: opening the screen writes nothing.
   const saved = useRef(keyOf({ ...initial, layout: initial.layout ?? layout }))
   const view = useRef({ pageSize: initial.pageSize, page: initial.page, filters: initial.filters })
-  useEffect(() => {
-    if (loaded) view.current = { pageSize: params.pageSize, page: params.page, filters: params.filters }
-    const prefs: CatalogPrefs = { ...view.current, layout }
-    const json = keyOf(prefs)
-    if (json === saved.current) return
+  /** The prefs waiting for the paint, sent at once when the screen goes (a catalog switch). */
+  const pending = useRef<(() => void) | null>(null)
+  const save = useStableCallback((prefs: CatalogPrefs, json: string) => {
+    pending.current = null
     saved.current = json
     callCatalog((api) => api.setPrefs(prefs)).then(
       (stored) => queryClient.setQueryData(appKeys.prefs(catalog), stored),
@@ -48,5 +52,18 @@ export function usePersistPrefs(
         saved.current = ''
       },
     )
-  }, [loaded, params, catalog, queryClient, layout])
+  })
+  useEffect(() => {
+    pending.current = null
+    if (loaded) view.current = { pageSize: params.pageSize, page: params.page, filters: params.filters }
+    const prefs: CatalogPrefs = { ...view.current, layout }
+    const json = keyOf(prefs)
+    if (json === saved.current) return
+    // After the frame that shows the change: the agent waits for the rows, not for the save.
+    // A newer change replaces a save not yet sent.
+    const send = () => save(prefs, json)
+    pending.current = send
+    return afterNextPaint(send, SAVE_LATEST_MS)
+  }, [loaded, params, layout, save])
+  useEffect(() => () => pending.current?.(), [])
 }
