@@ -38,6 +38,17 @@ describe('errorToChoose', () => {
   it('asks nothing where the error does not decide the situation (an error beside a delivered item)', () => {
     expect(errorToChoose(withError(1, UNKNOWN, 'TRADE_ACCEPTED'), undefined, NOW)).toBeNull()
   })
+
+  it('reads an item once per table and moment, and again for another table or moment', () => {
+    const item = withError(1, UNKNOWN)
+    const table = [{ contains: 'code 15', means: 'steam_down' as const }]
+    const first = errorToChoose(item, undefined, NOW)
+    expect(errorToChoose(item, undefined, new Date(NOW))).toBe(first)
+    expect(errorToChoose(item, table, NOW)).toBeNull()
+    expect(errorToChoose(item, undefined, NOW)).toEqual({ text: UNKNOWN })
+    // A moment later the same item is read again (the situation may depend on the time).
+    expect(errorToChoose(item, undefined, new Date(NOW.getTime() + 60_000))).not.toBe(first)
+  })
 })
 
 describe('readChoices', () => {

@@ -11,6 +11,18 @@ export function hasCatalogError(item: ReplyItem): boolean {
   return !field.ok || (field.value ?? '').trim() !== ''
 }
 
+type ErrorToChoose = { readonly text: string | null } | null
+
+/**
+ * The last reading of each item (the detail pane's status line and its reply tools read the
+ * same item at the same moment, a lookup's rows and its count too): weakly held, so an item
+ * the cache no longer holds is forgotten with it.
+ */
+const lastReading = new WeakMap<
+  ReplyItem,
+  { readonly errorTable: ErrorTable | undefined; readonly at: number; readonly error: ErrorToChoose }
+>()
+
 /**
  * The error of `item` the agent must say the meaning of: one the lead's table does not know,
  * on an item whose situation it decides (an error beside `Trade accepted` is a contradiction,
@@ -20,16 +32,17 @@ export function hasCatalogError(item: ReplyItem): boolean {
  * contradiction whatever the zone, so a choice is asked for wherever the error may decide the
  * situation, and neither a row nor a count has to know the zone.
  */
-export function errorToChoose(
-  item: ReplyItem,
-  errorTable: ErrorTable | undefined,
-  now: Date,
-): { readonly text: string | null } | null {
+export function errorToChoose(item: ReplyItem, errorTable: ErrorTable | undefined, now: Date): ErrorToChoose {
+  if (!hasCatalogError(item)) return null
+  const last = lastReading.get(item)
+  if (last && last.errorTable === errorTable && last.at === now.getTime()) return last.error
   const advice = situationOf(
     { kind: 'item', item },
     { now, catalogTimeZone: null, ...(errorTable ? { errorTable } : {}) },
   )
-  return advice.needsChoice && advice.error.present ? { text: advice.error.text } : null
+  const error = advice.needsChoice && advice.error.present ? { text: advice.error.text } : null
+  lastReading.set(item, { errorTable, at: now.getTime(), error })
+  return error
 }
 
 export interface ChoiceReading {
