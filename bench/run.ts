@@ -2,7 +2,7 @@
  * `npm run bench -- [--check] [--no-build] [--repeat=N] [--only=<groups>]`: what a support agent
  * waits for, each figure measured against its floor in the same run (bench/README.md).
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { availableParallelism, cpus, release, totalmem } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
@@ -36,9 +36,6 @@ async function main(): Promise<number> {
     console.error(`bench: ${(error as Error).message}\n\n${USAGE}`)
     return 2
   }
-  if (process.env.CATALOG_TEST_KEYRING !== '1' && process.env.BENCH_IN_KEYRING !== '1')
-    return rerunInPrivateKeyring()
-
   const budgets = loadBudgets(join(ROOT, 'bench/budgets.json'))
   const started = performance.now()
   // One keychain service name for the whole run, private to it (as the e2e suite does).
@@ -143,18 +140,6 @@ async function main(): Promise<number> {
   for (const verdict of broken) console.error(`bench --check: ${describeFailure(verdict)}`)
   if (broken.length === 0) console.log('bench --check: every budgeted figure is within budget')
   return broken.length > 0 ? exitCode || 1 : exitCode
-}
-
-/** Again inside scripts/with-keyring.mjs: the core the bench hosts must only see a throwaway keychain. */
-function rerunInPrivateKeyring(): Promise<number> {
-  const command = [join(ROOT, 'scripts/with-keyring.mjs'), process.execPath, '--import', 'tsx', __filename]
-  const child = spawn(process.execPath, [...command, ...process.argv.slice(2)], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, BENCH_IN_KEYRING: '1' },
-  })
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal))
-  return new Promise((done) => child.on('exit', (code, signal) => done(code ?? (signal ? 2 : 0))))
 }
 
 /** Builds out/ so the bundle and UI figures describe the code as it is now. */
