@@ -44,9 +44,8 @@ describe('sampleInterleaved', () => {
       return 1
     }
     const loop = () => sampleInterleaved({ warmup: 1, runs: 100 }, slowRun, slowRun)
-    const error = await withinLimit(loop, 35, 1_000).catch((caught: unknown) => caught)
+    const error = await withinLimit(loop, 35).catch((caught: unknown) => caught)
     expect((error as Error).message).toMatch(/timed out/)
-    expect((error as Error).message).not.toMatch(/had not stopped/)
     const stoppedAt = runs
     await new Promise((resolve) => setTimeout(resolve, 50))
     // Nothing ran after the group was stopped; without the checkpoint it would go on to 200 runs.
