@@ -47,8 +47,8 @@ export function benchBulkLookup(): Promise<GroupOutcome> {
     return compareToFloor(
       { warmup: 1, runs: 5 },
       'bulk_lookup_ratio',
-      ['bulk_lookup_app_ms', `bulk lookup: ${IDS} IDs through the app`, app],
-      ['bulk_lookup_bare_ms', 'bulk lookup: floor, bare fetch loop', bare],
+      ['bulk_lookup_app_ms', app],
+      ['bulk_lookup_bare_ms', bare],
     )
   })
 }

@@ -13,7 +13,6 @@ const results: Results = {
   series: [
     {
       key: 'request_app_ms',
-      label: 'request: app path',
       unit: 'ms',
       summary: { runs: 30, median: 1.5, min: 1.25, max: 12.5 },
     },
@@ -36,7 +35,7 @@ describe('resultsDocument', () => {
     expect(document.bundle_gzip_kb).toBe(250)
     expect(document.machine).toEqual({ cpu_model: 'AMD EPYC', cores: 2 })
     expect(document.series).toEqual({
-      request_app_ms: { label: 'request: app path', unit: 'ms', runs: 30, median: 1.5, min: 1.25, max: 12.5 },
+      request_app_ms: { unit: 'ms', runs: 30, median: 1.5, min: 1.25, max: 12.5 },
     })
     expect(document.errors).toEqual({ shift: 'boom' })
     expect(document).not.toHaveProperty('ranges')
@@ -54,7 +53,7 @@ describe('formatReport', () => {
   const text = formatReport(results, budgets)
 
   it('prints each series with runs, median, min and max', () => {
-    expect(text).toMatch(/request: app path\s+30 runs, median 1\.500 ms, 1\.250–12\.50/)
+    expect(text).toMatch(/request_app_ms\s+30 runs, median 1\.500 ms, 1\.250–12\.50/)
   })
 
   it('marks figures over budget and budgeted figures that were not measured', () => {

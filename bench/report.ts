@@ -2,16 +2,10 @@ import { checkBudgets, type Budgets } from './budgets'
 import { round, type Summary } from './stats'
 
 /** One measured series, under its snake_case `key` in results.json. */
-export type Series = {
-  readonly key: string
-  readonly label: string
-  readonly unit: Unit
-  readonly summary: Summary
-}
-type Unit = 'ms' | 'µs' | 'KB' | 'MB'
+export type Series = { readonly key: string; readonly unit: 'ms' | 'µs'; readonly summary: Summary }
 
-export function seriesOf(key: string, label: string, summary: Summary, unit: Unit = 'ms'): Series {
-  return { key, label, unit, summary }
+export function seriesOf(key: string, summary: Summary, unit: Series['unit'] = 'ms'): Series {
+  return { key, unit, summary }
 }
 
 /** What one group produced. */
@@ -38,7 +32,7 @@ export function resultsDocument(results: Results): Record<string, unknown> {
     machine: results.machine,
     ...(results.ranges ? { ranges: mapValues(results.ranges, rounded) } : {}),
     series: Object.fromEntries(
-      results.series.map(({ key, label, unit, summary }) => [key, { label, unit, ...rounded(summary) }]),
+      results.series.map(({ key, unit, summary }) => [key, { unit, ...rounded(summary) }]),
     ),
     errors: results.errors,
   }
@@ -46,10 +40,10 @@ export function resultsDocument(results: Results): Record<string, unknown> {
 
 /** A line per series, then each figure with, under --repeat, its min–max, and its budget. */
 export function formatReport(results: Results, budgets: Budgets): string {
-  const width = Math.max(0, ...results.series.map(({ label }) => label.length))
+  const width = Math.max(0, ...results.series.map(({ key }) => key.length))
   const series = results.series.map(
-    ({ label, unit, summary: { runs, median, min, max } }) =>
-      `${label.padEnd(width)}  ${runs} runs, median ${formatNumber(median)} ${unit}, ` +
+    ({ key, unit, summary: { runs, median, min, max } }) =>
+      `${key.padEnd(width)}  ${runs} runs, median ${formatNumber(median)} ${unit}, ` +
       `${formatNumber(min)}–${formatNumber(max)}`,
   )
   const verdicts = new Map(checkBudgets(results.figures, budgets).map((verdict) => [verdict.key, verdict]))

@@ -46,8 +46,8 @@ export function benchRequestOverhead(): Promise<GroupOutcome> {
     return compareToFloor(
       { warmup: 300, runs: 600 },
       'request_overhead_ratio',
-      ['request_app_ms', 'request: app path, 250 rows, both copies', app],
-      ['request_bare_ms', 'request: floor, bare fetch + JSON.parse', bare],
+      ['request_app_ms', app],
+      ['request_bare_ms', bare],
     )
   })
 }

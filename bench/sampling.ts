@@ -25,23 +25,20 @@ export async function sampleInterleaved(plan: Plan, a: Run, b: Run): Promise<{ a
   return result
 }
 
-type Path = readonly [key: string, label: string, run: Run]
+type Path = readonly [key: string, run: Run]
 
 /** The app and its floor interleaved: both series, and the ratio of their medians as `ratio`. */
 export async function compareToFloor(
   plan: Plan,
   ratio: string,
-  [appKey, appLabel, app]: Path,
-  [floorKey, floorLabel, floor]: Path,
+  [appKey, app]: Path,
+  [floorKey, floor]: Path,
   unit: Series['unit'] = 'ms',
 ): Promise<GroupOutcome> {
   const samples = await sampleInterleaved(plan, app, floor)
   const [appSummary, floorSummary] = [summarize(samples.a), summarize(samples.b)]
   return {
-    series: [
-      seriesOf(appKey, appLabel, appSummary, unit),
-      seriesOf(floorKey, floorLabel, floorSummary, unit),
-    ],
+    series: [seriesOf(appKey, appSummary, unit), seriesOf(floorKey, floorSummary, unit)],
     figures: { [ratio]: ratioOfMedians(appSummary, floorSummary) },
   }
 }

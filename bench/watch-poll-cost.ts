@@ -74,8 +74,8 @@ export function benchWatchPollCost(): Promise<GroupOutcome> {
     return compareToFloor(
       { warmup: 1, runs: MIN_RUNS },
       'watch_poll_cost',
-      ['watch_poll_cpu_us', 'watch: CPU per check', app],
-      ['watch_poll_floor_cpu_us', 'watch: floor, CPU per bare fetch', floor],
+      ['watch_poll_cpu_us', app],
+      ['watch_poll_floor_cpu_us', floor],
       'µs',
     )
   })

@@ -19,7 +19,6 @@ export const ROUND_RUNS = PLAN.warmup + PLAN.runs
 /** One of the interactions an agent repeats, as the render and load groups drive it. */
 export interface Interaction {
   readonly key: 'next_page' | 'filter_apply' | 'item_open'
-  readonly label: string
   /** Untimed, before each round: rows and names no earlier round used. */
   readonly prepare: (round: number) => Promise<void>
   /** Untimed, before each run: the state the click starts from. */
@@ -40,7 +39,6 @@ function agentInteractions(page: Page, server: DemoServerProcess, names: readonl
   return [
     {
       key: 'next_page',
-      label: 'Next, prefetched',
       prepare: () => turnPage(page, PAGE_SIZE),
       before: async () => {
         nextPage = (await currentPage(page)) + 1
@@ -54,7 +52,6 @@ function agentInteractions(page: Page, server: DemoServerProcess, names: readonl
     },
     {
       key: 'filter_apply',
-      label: 'Apply filters, a new name',
       prepare: async (round) => {
         firstName = round * ROUND_RUNS
       },
@@ -77,7 +74,6 @@ function agentInteractions(page: Page, server: DemoServerProcess, names: readonl
     },
     {
       key: 'item_open',
-      label: 'click on a row, not opened before',
       prepare: async (round) => {
         rows = await freshRows(page, round)
       },

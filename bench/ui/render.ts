@@ -37,15 +37,14 @@ export async function benchRender(
       const suffix = rate === 1 ? '' : `_${rate}x`
       for (const { interaction, ...measured } of await compareToIdeal(setup, round)) {
         const { key } = interaction
-        const label = `UI${suffix ? ` at ${rate}× CPU` : ''}: ${interaction.label}`
         series.push(
-          seriesOf(`${key}_work_ms${suffix}`, `${label}, app's work`, measured.app),
-          seriesOf(`${key}_ideal_work_ms${suffix}`, `${label}, ideal page's work`, measured.ideal),
+          seriesOf(`${key}_work_ms${suffix}`, measured.app),
+          seriesOf(`${key}_ideal_work_ms${suffix}`, measured.ideal),
         )
         figures[`${key}_ideal_ratio${suffix}`] = measured.ratio
         if (rate === 1) {
           const paint = summarize(measured.paintMs)
-          series.push(seriesOf(`${key}_ms`, `${label}, click → painted`, paint))
+          series.push(seriesOf(`${key}_ms`, paint))
           figures[`${key}_ms`] = paint.median
           figures[`${key}_frames`] = ratioOfMedians(paint, frames)
         } else {
@@ -68,7 +67,7 @@ export async function benchRender(
       figures[`${key}_renders`] = count.renders
       figures[`${key}_components_rendered`] = count.components
     }
-    series.push(seriesOf('frame_floor_ms', 'UI: click → two frames, inert text', frames))
+    series.push(seriesOf('frame_floor_ms', frames))
     return {
       chromiumVersion: setup.browser.version(),
       series,

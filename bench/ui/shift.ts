@@ -76,12 +76,8 @@ export async function benchShift(): Promise<GroupOutcome> {
         Object.assign(figures, { [`shift_${thing}_start`]: start[key], [`shift_${thing}_end`]: end[key] })
         if (!key.endsWith('_mb')) figures[`shift_${thing}_growth`] = end[key] - start[key]
       }
-      const label = (when: string) => `shift: next + filter + open work, ${when}`
       return {
-        series: [
-          seriesOf('shift_work_start_ms', label('start'), early),
-          seriesOf('shift_work_end_ms', label('end'), late),
-        ],
+        series: [seriesOf('shift_work_start_ms', early), seriesOf('shift_work_end_ms', late)],
         figures,
       }
     } finally {
