@@ -14,11 +14,7 @@ type BenchCore = {
   connect(): Promise<unknown>
 }
 
-/**
- * A demo catalog in its own process and the real main-process core connected to it, hosted as the
- * e2e harness does, for `use`, then disposed of whatever happens; inside scripts/with-keyring.mjs
- * the only keychain it can touch is a private one.
- */
+/** A demo catalog in its own process and the real core connected to it, for `use`, then disposed of. */
 export async function withBenchCore<T>(options: BenchCoreOptions, use: (bench: BenchCore) => Promise<T>) {
   const server = await startDemoServerProcess(options)
   const userDataDir = mkdtempSync(join(tmpdir(), 'catalog-bench-'))

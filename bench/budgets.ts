@@ -2,11 +2,7 @@ import { readFileSync } from 'node:fs'
 import { z } from 'zod'
 import type { Group } from './cli-args'
 
-/**
- * Every budgeted figure, its group and the loosest budget an issue allows: budgets.json budgets
- * each and no other, never looser, so a figure without a budget, a stale budget or a loosened one
- * fails loudly.
- */
+/** Every budgeted figure, its group and the loosest budget an issue allows (bench/README.md). */
 export const FIGURES: Readonly<Record<string, { readonly group: Group; readonly issueLimit?: number }>> = {
   request_overhead_ratio: { group: 'request', issueLimit: 1.5 },
   bulk_lookup_ratio: { group: 'lookup', issueLimit: 1.3 },

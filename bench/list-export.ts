@@ -14,10 +14,7 @@ const ROWS = MAX_EXPORT_ROWS
 const PAGES = Math.ceil(ROWS / EXPORT_PAGE_SIZE)
 const exportPage = (page: number): ListQuery => ({ filters: EMPTY_FILTERS, limit: EXPORT_PAGE_SIZE, page })
 
-/**
- * `export:list` as CSV until it answers (every page, progress events `structuredClone`d as IPC
- * would, the atomic write), vs a bare fetch of the same pages with as many in flight.
- */
+/** `export:list` as CSV until it answers vs a bare fetch of the same pages, as many in flight. */
 export async function benchListExport(): Promise<GroupOutcome> {
   const saveDir = mkdtempSync(join(tmpdir(), 'catalog-bench-export-'))
   let saves = 0

@@ -16,10 +16,7 @@ const query = (round: number): ListQuery => ({
   page: PAGES[round % PAGES.length]!,
 })
 
-/**
- * A 250-row page through the app's whole request path: `items:list`, Electron's two copies (IPC
- * and the context bridge, each a `structuredClone`) and the page's unpacking; vs a bare fetch.
- */
+/** A 250-row page through the app's whole request path (bench/README.md) vs a bare fetch. */
 export function benchRequestOverhead(): Promise<GroupOutcome> {
   return withBenchCore({ items: CATALOG_ITEMS, seed: 7 }, async ({ core, server }) => {
     const app = async (round: number) => {

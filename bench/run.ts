@@ -1,7 +1,4 @@
-/**
- * `npm run bench -- [--check] [--no-build] [--repeat=N] [--only=<groups>]`: what a support agent
- * waits for, each figure measured against its floor in the same run (bench/README.md).
- */
+/** `npm run bench`: what a support agent waits for, each figure against its floor (bench/README.md). */
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { availableParallelism, cpus, release, totalmem } from 'node:os'

@@ -19,11 +19,7 @@ function cpuMicros(): number {
   return user + system
 }
 
-/**
- * Main's CPU (the demo server's is in neither) per watched-item check vs per bare fetch of the same
- * items on the poller's schedule while it is signed out. Checks are counted from each item's
- * `lastCheckedAt`, read every half interval, so none is missed or counted twice.
- */
+/** Main's CPU per watched-item check vs per bare fetch; `lastCheckedAt` read every half interval. */
 export function benchWatchPollCost(): Promise<GroupOutcome> {
   const options = { items: 50_000, seed: 11, watchIntervalMsOverride: INTERVAL_MS }
   return withBenchCore(options, async (bench) => {

@@ -8,11 +8,7 @@ export type HeapSnapshot = {
   readonly nodes: readonly number[]
 }
 
-/**
- * The page's JavaScript objects after a full GC, in bytes: a heap snapshot's nodes but `code`
- * (V8 compiles and optimises it for hours, then levels) and `native` ones (Blink's, among them
- * DevTools' buffer of every response the page received; DOM nodes are counted apart).
- */
+/** The page's JavaScript objects after a full GC, in bytes: a heap snapshot's but `code` and `native` ones. */
 export async function heapObjectBytes(session: CDPSession): Promise<number> {
   const chunks: string[] = []
   const onChunk = ({ chunk }: { chunk: string }) => void chunks.push(chunk)

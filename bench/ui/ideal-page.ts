@@ -24,10 +24,7 @@ export function appStylesheet(page: Page): Promise<string> {
 }
 
 /**
- * The floor of an interaction: the app's own markup from before the step, swapped on the same
- * click to the app's markup after it with plain DOM calls, after the same bare fetch + JSON.parse
- * where the app asked the catalog. What the app does beyond that (React, the query cache, IPC
- * decoding, effects) is what its ratio measures. In its own context of the app's browser, at the
+ * The floor of an interaction (bench/README.md), in its own context of the app's browser, at the
  * catalog's origin so the fetch is same-origin; `bypassCSP` lets its inline stylesheet apply.
  */
 export async function openIdealPage(browser: Browser, origin: string, stylesheet: string) {

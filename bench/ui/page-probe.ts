@@ -1,14 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { FRAME_MARK, INPUT_MARK, workUntilFrame, type MainThreadWork } from './main-thread-work'
 
-/**
- * In-page instruments, installed over CDP so the app's CSP and code stay untouched: a wrapper of
- * the harness's `window.__catalogInvoke` counting requests in flight and keeping the last few (a
- * small ring, not to grow the heap measured), and a paint timer from a click's `event.timeStamp`
- * until Element Timing presents the new item ID (silent for 3 s: the end of the second frame after
- * the change), on the page's clock so CDP round trips stay out; and the marks bounding the
- * measured work, INPUT_MARK at the pointerdown's time and FRAME_MARK in the first frame after it.
- */
+/** In-page instruments, installed over CDP so the app's CSP and code stay untouched. */
 export type PaintTiming = {
   readonly ms: number
   readonly firstId: number
@@ -28,7 +21,10 @@ type ElementTiming = PerformanceEntry & { identifier: string; renderTime: number
 /** The item ID among the detail pane's fields (not the trade URL's): its data is on screen. */
 export const DETAIL_ID_SELECTOR = '.detail dl.fields:not(.fields--trade) .fields__content .num'
 
-/** The probe, over the harness's transport where the page has one (not the ideal page). */
+/**
+ * The probe, over the harness's transport where the page has one (not the ideal page): requests
+ * in flight, and the last few kept (a small ring, not to grow the heap measured).
+ */
 export async function installProbe(page: Page): Promise<void> {
   // tsx compiles with esbuild's keepNames, whose `__name` helper the page lacks.
   await page.evaluate('globalThis.__name ??= (fn) => fn')
@@ -83,7 +79,11 @@ export async function settle(page: Page): Promise<void> {
   })
 }
 
-/** Arms the paint timer for the next click, until the rows or the detail pane show another item. */
+/**
+ * Arms the paint timer for the next click, until the rows or the detail pane show another item: from
+ * the click's `event.timeStamp`, on the page's clock so CDP round trips stay out, to Element Timing's
+ * paint (after 3 s of silence, the second frame's end); INPUT_MARK and FRAME_MARK bound the work.
+ */
 export async function armPaintTimer(page: Page, shown: Shown): Promise<void> {
   await page.evaluate(
     ({ target, detailSelector, frameMark, inputMark }) => {

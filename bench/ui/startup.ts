@@ -15,9 +15,8 @@ const BLANK_PAGE =
   `<body><table aria-label="Items"><tbody><tr><td>1</td></tr></tbody></table></body></html>`
 
 /**
- * Resolves `window.__firstRowPaint` with the epoch time the first data cell was painted, by
- * Element Timing, marking the cell as soon as it is inserted. Not when Playwright sees the row: a
- * locator polls with a back-off up to 500 ms, late for a slow page and not for a blank one.
+ * Resolves `window.__firstRowPaint` with the epoch time Element Timing saw the first data cell
+ * painted: a locator polls with a back-off up to 500 ms, late for a slow page, not for a blank one.
  */
 const FIRST_ROW_PAINT_SCRIPT = `(() => {
   const cellSelector = '${ITEMS_TABLE} tbody tr:not([aria-hidden="true"]) td';
