@@ -41,7 +41,14 @@ async function main(): Promise<number> {
   const errors: Record<string, string> = {}
   let chromiumVersion: string | null = null
   // Without a build the bundle and UI figures would describe stale code.
-  if (args.build && !build()) return 2
+  if (args.build) {
+    console.log('bench: build (electron-vite build)')
+    const electronVite = join(ROOT, 'node_modules/.bin/electron-vite')
+    if (spawnSync(electronVite, ['build'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) {
+      console.error('bench: the build failed; nothing measured')
+      return 2
+    }
+  }
 
   const fonts = cjkFonts()
   const noFonts = missingFontsMessage(fonts)
@@ -137,17 +144,6 @@ async function main(): Promise<number> {
   for (const verdict of broken) console.error(`bench --check: ${describeFailure(verdict)}`)
   if (broken.length === 0) console.log('bench --check: every budgeted figure is within budget')
   return broken.length > 0 ? exitCode || 1 : exitCode
-}
-
-/** Builds out/ so the bundle and UI figures describe the code as it is now. */
-function build(): boolean {
-  console.log('bench: build (electron-vite build)')
-  const { status } = spawnSync(join(ROOT, 'node_modules/.bin/electron-vite'), ['build'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  })
-  if (status !== 0) console.error('bench: the build failed; nothing measured')
-  return status === 0
 }
 
 main().then(
