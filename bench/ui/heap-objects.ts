@@ -1,12 +1,8 @@
 import type { CDPSession } from '@playwright/test'
 
 /** The parts of a V8 heap snapshot this reads (its format: the `meta` names the columns). */
-export type HeapSnapshot = {
-  readonly snapshot: {
-    readonly meta: { readonly node_fields: string[]; readonly node_types: [string[], ...unknown[]] }
-  }
-  readonly nodes: readonly number[]
-}
+type Meta = { readonly node_fields: string[]; readonly node_types: [string[], ...unknown[]] }
+export type HeapSnapshot = { readonly snapshot: { readonly meta: Meta }; readonly nodes: readonly number[] }
 
 /** The page's JavaScript objects after a full GC, in bytes: a heap snapshot's but `code` and `native` ones. */
 export async function heapObjectBytes(session: CDPSession): Promise<number> {
