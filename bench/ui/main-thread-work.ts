@@ -14,15 +14,11 @@ type TraceEvent = {
   dur?: number
 }
 
-/** CDP over `page`, its Performance domain on (the shift reads its metrics), and CPU throttling. */
+/** CDP over `page`, its Performance domain on (the shift reads its metrics). */
 export async function mainThreadWork(page: Page) {
   const session = await page.context().newCDPSession(page)
   await session.send('Performance.enable')
-  /** CDP CPU throttling: 1 is none, 2 makes every task take twice as long. */
-  const throttle = async (rate: number) => {
-    await session.send('Emulation.setCPUThrottlingRate', { rate })
-  }
-  return { page, session, throttle }
+  return { page, session }
 }
 
 export type MainThreadWork = Awaited<ReturnType<typeof mainThreadWork>>
