@@ -23,7 +23,7 @@ export interface Interaction {
   readonly prepare: (round: number) => Promise<void>
   /** Untimed, before each run: the state the click starts from. */
   readonly before?: (run: number) => Promise<void>
-  readonly click: (run: number) => { readonly locator: Locator; readonly shows: Shown }
+  readonly click: (run: number) => Promise<{ readonly locator: Locator; readonly shows: Shown }>
   /** Where the app must ask the catalog after the click (Next must not: it is prefetched), the ideal page's same request. */
   readonly idealFetch?: (run: number) => IdealFetch
 }
@@ -31,7 +31,7 @@ export interface Interaction {
 /** Next once prefetched (no request); Apply filters with a new name and a click on a new row (both fetch). */
 function agentInteractions(page: Page, server: DemoServerProcess, names: readonly string[]): Interaction[] {
   const filters = page.getByRole('search', { name: 'Item filters' })
-  let nextPage = 0
+  const firstPage = { page: 1, limit: PAGE_SIZE }
   let firstName = 0
   let rows: readonly number[] = []
   const name = (run: number) => names[firstName + run]!
@@ -40,14 +40,11 @@ function agentInteractions(page: Page, server: DemoServerProcess, names: readonl
     {
       key: 'next_page',
       prepare: () => turnPage(page, PAGE_SIZE),
-      before: async () => {
-        nextPage = (await currentPage(page)) + 1
-      },
-      click: () => ({
+      click: async () => ({
         locator: page
           .getByRole('navigation', { name: 'Pagination' })
           .getByRole('button', { name: 'Next page', exact: true }),
-        shows: { page: nextPage, limit: PAGE_SIZE },
+        shows: { page: (await currentPage(page)) + 1, limit: PAGE_SIZE },
       }),
     },
     {
@@ -59,16 +56,12 @@ function agentInteractions(page: Page, server: DemoServerProcess, names: readonl
         await clearFilters(page)
         await filters.getByRole('textbox', { name: 'Name', exact: true }).fill(name(run))
       },
-      click: () => ({
+      click: async () => ({
         locator: filters.getByRole('button', { name: 'Apply filters' }),
-        shows: { page: 1, limit: PAGE_SIZE },
+        shows: firstPage,
       }),
       idealFetch: (run) => ({
-        url: listUrl(server.url, {
-          filters: { ...EMPTY_FILTERS, name: [name(run)] },
-          limit: PAGE_SIZE,
-          page: 1,
-        }),
+        url: listUrl(server.url, { ...firstPage, filters: { ...EMPTY_FILTERS, name: [name(run)] } }),
         token: server.token,
       }),
     },
@@ -77,7 +70,7 @@ function agentInteractions(page: Page, server: DemoServerProcess, names: readonl
       prepare: async (round) => {
         rows = await freshRows(page, round)
       },
-      click: (run) => ({
+      click: async (run) => ({
         locator: page.locator(`${ITEMS_TABLE} tr[data-item-id="${row(run)}"]`),
         shows: { item: row(run) },
       }),
@@ -145,7 +138,7 @@ export async function withAppBesideIdeal<T>(
 /** One run in the app from the state its `before` left: the click until what it shows is painted. */
 export async function runInApp(app: AppBesideIdeal['app'], interaction: Interaction, run: number) {
   await waitIdle(app.page)
-  const click = interaction.click(run)
+  const click = await interaction.click(run)
   const point = await centreOf(click.locator)
   await settle(app.page)
   const { work, timing } = await clickAt(app.page, app.work, point, click.shows)
