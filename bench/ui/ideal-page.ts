@@ -42,6 +42,10 @@ export async function openIdealPage(browser: Browser, origin: string, stylesheet
     `<!doctype html><html><head><meta charset="utf-8">${style}</head><body></body></html>`,
   )
   await installProbe(page)
+  // As in the app, a click stays on the page: a button's form submit here, a row's link in armSwap.
+  await page.evaluate(() =>
+    document.addEventListener('submit', (event) => event.preventDefault(), { capture: true }),
+  )
   return {
     page,
     /** Shows `before`, ready to swap in `after` at the next click. */
@@ -118,12 +122,6 @@ function armSwap({ after, fetch: request }: { after: string; fetch: IdealFetch |
       }
     }
   }
-  // The app's buttons submit a form and its rows hold links; as in the app, the click stays on the page.
-  // One listener for the document's life: every run arms the swap again on the same document.
-  const idealWindow = window as Window & { stayingOnPage?: true }
-  if (!idealWindow.stayingOnPage)
-    document.addEventListener('submit', (event) => event.preventDefault(), { capture: true })
-  idealWindow.stayingOnPage = true
   document.addEventListener(
     'click',
     (event) => {
