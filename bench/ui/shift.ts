@@ -76,10 +76,8 @@ export async function benchShift(): Promise<GroupOutcome> {
         Object.assign(figures, { [`shift_${thing}_start`]: start[key], [`shift_${thing}_end`]: end[key] })
         if (!key.endsWith('_mb')) figures[`shift_${thing}_growth`] = end[key] - start[key]
       }
-      return {
-        series: [seriesOf('shift_work_start_ms', early), seriesOf('shift_work_end_ms', late)],
-        figures,
-      }
+      const series = [seriesOf('shift_work_start_ms', early), seriesOf('shift_work_end_ms', late)]
+      return { series, figures }
     } finally {
       await app.close()
     }
@@ -141,12 +139,7 @@ async function reading(page: Page, work: MainThreadWork): Promise<Reading> {
 }
 
 /** Each round's work: opening an item never opened (from `firstId`), Next, Apply filters with a new name. */
-async function driftRounds(
-  page: Page,
-  work: MainThreadWork,
-  names: string[],
-  firstId: number,
-): Promise<number[]> {
+async function driftRounds(page: Page, work: MainThreadWork, names: string[], firstId: number) {
   const timed = async (target: Locator, shown: Shown) => {
     await waitIdle(page)
     return (await clickAt(page, work, await centreOf(target), shown)).work
@@ -159,8 +152,7 @@ async function driftRounds(
     const row = page.locator(`${ITEMS_TABLE} tr[data-item-id="${id}"]`)
     const open = await timed(row, { item: id })
     const next = { page: (await currentPage(page)) + 1, limit: PAGE_SIZE }
-    const nextButton = page.getByRole('button', { name: 'Next page', exact: true })
-    const turn = await timed(nextButton, next)
+    const turn = await timed(page.getByRole('button', { name: 'Next page', exact: true }), next)
     await settleHome(page)
     await filters.getByRole('textbox', { name: 'Name', exact: true }).fill(name)
     const apply = filters.getByRole('button', { name: 'Apply filters' })
