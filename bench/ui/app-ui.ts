@@ -18,12 +18,8 @@ export async function currentPage(page: Page): Promise<number> {
 /** Waits until the Items table shows data rows (not skeletons). */
 export async function waitForDataRows(page: Page): Promise<void> {
   await page.waitForFunction(
-    (selector) =>
-      /^\d+$/.test(
-        document.querySelector(`${selector} tbody tr:not([aria-hidden="true"]) td`)?.textContent?.trim() ??
-          '',
-      ),
-    ITEMS_TABLE,
+    (cell) => /^\d+$/.test(document.querySelector(cell)?.textContent?.trim() ?? ''),
+    `${ITEMS_TABLE} tbody tr:not([aria-hidden="true"]) td`,
     { timeout: 30_000 },
   )
 }

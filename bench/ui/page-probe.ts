@@ -1,13 +1,9 @@
 import type { Locator, Page } from '@playwright/test'
 import { FRAME_MARK, INPUT_MARK, workUntilFrame, type MainThreadWork } from './main-thread-work'
 
-/** In-page instruments, installed over CDP so the app's CSP and code stay untouched. */
-export type PaintTiming = {
-  readonly ms: number
-  readonly firstId: number
-  /** Requests for what is shown that started after the click and ended before it showed. */
-  readonly fetched: number
-}
+// In-page instruments, installed over CDP so the app's CSP and code stay untouched.
+/** `fetched`: requests for what is shown that started after the click and ended before it showed. */
+export type PaintTiming = { readonly ms: number; readonly firstId: number; readonly fetched: number }
 /** What a click should bring on screen: a page of the list (its `items:list`) or an item (its `items:get`). */
 export type Shown = { readonly page: number; readonly limit: number } | { readonly item: number }
 
