@@ -208,14 +208,10 @@ async function runStint(page: Page, actions: readonly ShiftAction[], catalog: st
           await settle('the bulk lookup', () => named('Look up') !== undefined)
           type('Item IDs', action.ids.join(', '))
           press('Look up')
-          const bar = 'div[role="progressbar"][aria-label="Lookup progress"]'
+          const bar = () => document.querySelector('div[role="progressbar"][aria-label="Lookup progress"]')
           const answered = () =>
-            document.querySelector(bar)?.getAttribute('aria-valuenow') ===
-              document.querySelector(bar)?.getAttribute('aria-valuemax') && !named('Cancel lookup')
-          await settle(
-            `lookup of ${action.ids.length}`,
-            () => document.querySelector(bar) !== null && answered(),
-          )
+            bar() !== null && bar()?.getAttribute('aria-valuenow') === bar()?.getAttribute('aria-valuemax')
+          await settle(`lookup of ${action.ids.length}`, () => answered() && !named('Cancel lookup'))
           press('Close bulk lookup')
           await settle('closing the bulk lookup')
         } else {
