@@ -28,9 +28,7 @@ export function round(value: number, digits = 3): number {
 }
 
 /** Each figure's median, min and max over the repeats that produced it (its group may have failed). */
-export function aggregateRepeats(
-  repeats: readonly Readonly<Record<string, number>>[],
-): Record<string, Summary> {
+export function aggregateRepeats(repeats: readonly Readonly<Record<string, number>>[]) {
   const keys = [...new Set(repeats.flatMap((figures) => Object.keys(figures)))]
   return Object.fromEntries(
     keys.map((key) => [key, summarize(repeats.flatMap((figures) => figures[key] ?? []))] as const),

@@ -197,12 +197,7 @@ export async function centreOf(locator: Locator): Promise<Point> {
 }
 
 /** A CDP mouse click (a locator's actionability scripts would count as the page's work) until painted. */
-export async function clickAt(
-  page: Page,
-  work: MainThreadWork,
-  point: Point,
-  shown: Shown,
-): Promise<{ work: number; timing: PaintTiming }> {
+export async function clickAt(page: Page, work: MainThreadWork, point: Point, shown: Shown) {
   await armPaintTimer(page, shown)
   let timing: PaintTiming | undefined
   const ms = await workUntilFrame(work, async () => {

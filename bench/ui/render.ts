@@ -1,5 +1,5 @@
 import type { DemoServerProcess } from '../demo-server-process'
-import { seriesOf, type GroupOutcome, type Series } from '../report'
+import { seriesOf, type Series } from '../report'
 import { ratioOfMedians, summarize } from '../stats'
 import { clearFilters, turnPage } from './app-ui'
 import {
@@ -18,9 +18,7 @@ import { countRenders, RENDER_CENSUS_SCRIPT } from './render-census'
 const THROTTLE_RATES = [1, 2] as const
 
 /** `<key>_ideal_ratio` at each throttling rate, and what each interaction costs for the record. */
-export async function benchRender(
-  server: DemoServerProcess,
-): Promise<GroupOutcome & { chromiumVersion: string }> {
+export async function benchRender(server: DemoServerProcess) {
   const names = await distinctNames(server, THROTTLE_RATES.length * ROUND_RUNS + 1)
   const options = { extras: { initScript: RENDER_CENSUS_SCRIPT } }
   return withAppBesideIdeal(server, names, options, async (setup) => {
