@@ -9,7 +9,6 @@ import { benchBundle } from './bundle-size'
 import { GROUPS, parseArgs, USAGE, type BenchArgs, type Group } from './cli-args'
 import { startDemoServerProcess, type DemoServerProcess } from './demo-server-process'
 import { cjkFonts, FONT_DEPENDENT_GROUPS, missingFontsMessage } from './fonts'
-import { withinLimit } from './group-runner'
 import { benchListExport } from './list-export'
 import { formatReport, resultsDocument, type GroupOutcome, type Results, type Series } from './report'
 import { benchRequestOverhead } from './request-overhead'
@@ -22,8 +21,6 @@ import { benchWatchPollCost } from './watch-poll-cost'
 
 const ROOT = resolve(__dirname, '..')
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
-/** A group's time limit, several times what it takes on 2 quiet cores, and its measurement. */
-type Runner = readonly [limitMs: number, run: () => Promise<GroupOutcome & { chromiumVersion?: string }>]
 
 async function main(): Promise<number> {
   let args: BenchArgs
@@ -61,16 +58,16 @@ async function main(): Promise<number> {
     catalogs.set(latencyMs, server)
     return server
   }
-  const runners: Record<Group, Runner> = {
-    request: [120_000, benchRequestOverhead],
-    lookup: [120_000, benchBulkLookup],
-    bundle: [30_000, async () => benchBundle(join(ROOT, 'out/renderer/assets'))],
-    startup: [180_000, benchStartup],
-    render: [600_000, async () => benchRender(await catalog(0))],
-    load: [600_000, async () => benchLoad(await catalog(20))],
-    shift: [1_800_000, benchShift],
-    watch: [120_000, benchWatchPollCost],
-    export: [240_000, benchListExport],
+  const runners: Record<Group, () => Promise<GroupOutcome & { chromiumVersion?: string }>> = {
+    request: benchRequestOverhead,
+    lookup: benchBulkLookup,
+    bundle: async () => benchBundle(join(ROOT, 'out/renderer/assets')),
+    startup: benchStartup,
+    render: async () => benchRender(await catalog(0)),
+    load: async () => benchLoad(await catalog(20)),
+    shift: benchShift,
+    watch: benchWatchPollCost,
+    export: benchListExport,
   }
 
   const file = join(ROOT, args.only ? 'bench/tmp/results-partial.json' : 'bench/results.json')
@@ -112,7 +109,7 @@ async function main(): Promise<number> {
         process.stdout.write(`bench: ${args.repeat > 1 ? `[${round}/${args.repeat}] ` : ''}${group} … `)
         try {
           if (noFonts && FONT_DEPENDENT_GROUPS.has(group)) throw new Error(noFonts)
-          const outcome = await withinLimit(runners[group][1], runners[group][0])
+          const outcome = await runners[group]()
           for (const item of outcome.series) latestSeries.set(item.key, item)
           Object.assign(figures, outcome.figures)
           chromiumVersion = outcome.chromiumVersion ?? chromiumVersion

@@ -1,4 +1,3 @@
-import { checkpoint } from './group-runner'
 import { seriesOf, type GroupOutcome, type Series } from './report'
 import { ratioOfMedians, summarize } from './stats'
 
@@ -17,7 +16,6 @@ export async function sampleInterleaved(plan: Plan, a: Run, b: Run): Promise<{ a
   const result = { a: [] as number[], b: [] as number[] }
   for (let round = 0; round < plan.warmup + plan.runs; round += 1) {
     for (const name of round % 2 === 0 ? (['a', 'b'] as const) : (['b', 'a'] as const)) {
-      checkpoint()
       const value = await (name === 'a' ? a : b)(round)
       if (round >= plan.warmup) result[name].push(value)
     }

@@ -4,7 +4,6 @@ import type { AppLaunch } from '../../e2e/launch-types'
 import { EMPTY_FILTERS } from '../../src/shared/catalog'
 import { bareListPage, listUrl } from '../bare-fetch'
 import type { DemoServerProcess } from '../demo-server-process'
-import { checkpoint } from '../group-runner'
 import { ratioOfMedians, summarize } from '../stats'
 import { clearFilters, currentPage, ITEMS_TABLE, setPageSize, turnPage, waitForDataRows } from './app-ui'
 import { appStylesheet, openIdealPage, snapshotApp, type IdealFetch, type IdealPage } from './ideal-page'
@@ -158,7 +157,6 @@ export async function compareToIdeal(setup: AppBesideIdeal, round: number, alsoB
     await interaction.prepare(round)
     const runs = { app: [] as number[], ideal: [] as number[], paintMs: [] as number[] }
     for (let run = 0; run < ROUND_RUNS; run += 1) {
-      checkpoint()
       await interaction.before?.(run)
       await alsoBefore?.()
       await waitIdle(app.page)

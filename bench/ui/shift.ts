@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { launchChromiumApp } from '../../e2e/chromium-host'
 import { startDemoServerProcess, type DemoServerProcess } from '../demo-server-process'
-import { checkpoint } from '../group-runner'
 import { seriesOf, type GroupOutcome } from '../report'
 import { summarize, type Summary } from '../stats'
 import { currentPage, ITEMS_TABLE, setPageSize, waitForDataRows, watchItems } from './app-ui'
@@ -55,7 +54,6 @@ export async function benchShift(): Promise<GroupOutcome> {
       const rounds: number[][] = []
       const started = performance.now()
       for (const [stint, actions] of plan.stints.entries()) {
-        checkpoint()
         const last = stint === plan.stints.length - 1
         await runStint(page, actions, last ? null : LABELS[(stint + 1) % 2]!)
         for (const id of plan.moves[stint] ?? []) await setStatus(home, id, 'WAITING_FOR_TRADE_ACCEPT')
