@@ -19,10 +19,8 @@ export async function benchLoad(server: DemoServerProcess): Promise<GroupOutcome
     // A lookup opened once before the ideal page reads the app's rules: its stylesheet is a
     // lazily loaded chunk, without which the ideal page lays the rows out elsewhere.
     prepare: async (page: Page) => {
-      await watchItems(
-        page,
-        Array.from({ length: MAX_WATCHED_ITEMS }, (_, index) => 1 + index * 97),
-      )
+      const watched = Array.from({ length: MAX_WATCHED_ITEMS }, (_, index) => 1 + index * 97)
+      await watchItems(page, watched)
       await startLookupAside(page)
     },
   }
