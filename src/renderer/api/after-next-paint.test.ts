@@ -1,21 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { manualFrames } from '../testing/manual-frames.test-support'
 import { afterNextPaint } from './after-next-paint'
 
 afterEach(() => {
   vi.useRealTimers()
   vi.unstubAllGlobals()
 })
-
-/** Frames that come only when the test runs them (a hidden window when it never does). */
-function manualFrames() {
-  let next: FrameRequestCallback | null = null
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-    next = callback
-    return 1
-  })
-  vi.stubGlobal('cancelAnimationFrame', () => (next = null))
-  return () => next?.(16)
-}
 
 describe('afterNextPaint', () => {
   it('runs in the task after the next frame, not in the frame', () => {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { manualFrames } from '../testing/manual-frames.test-support'
 import { createFrameBatch, FRAME_FALLBACK_MS } from './frame-batch'
 
 afterEach(() => {
@@ -8,25 +9,19 @@ afterEach(() => {
 
 describe('createFrameBatch', () => {
   it('hands 100 events that arrive within one frame over once, in order, at the frame', () => {
-    let runFrame: FrameRequestCallback = () => {}
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-      runFrame = callback
-      return 1
-    })
-    vi.stubGlobal('cancelAnimationFrame', () => {})
+    const frame = manualFrames()
     const deliver = vi.fn()
     const batch = createFrameBatch<number>(deliver)
     for (let event = 0; event < 100; event++) batch.push(event)
     expect(deliver).not.toHaveBeenCalled()
-    runFrame(16)
+    frame()
     expect(deliver).toHaveBeenCalledTimes(1)
     expect(deliver).toHaveBeenCalledWith(Array.from({ length: 100 }, (_, event) => event))
   })
 
   it('delivers after a short timeout when no frame comes (a hidden window)', () => {
     vi.useFakeTimers()
-    vi.stubGlobal('requestAnimationFrame', () => 1)
-    vi.stubGlobal('cancelAnimationFrame', () => {})
+    manualFrames()
     const deliver = vi.fn()
     const batch = createFrameBatch<string>(deliver)
     batch.push('a')

@@ -6,6 +6,7 @@ import { createQueryClient } from '../api/query-client'
 import type { CatalogPrefs } from '../../shared/ipc'
 import { DEFAULT_LAYOUT } from '../../shared/layout'
 import { fakeCatalog, installCatalog } from '../testing/fake-catalog.test-support'
+import { manualFrames } from '../testing/manual-frames.test-support'
 import { PREFS } from '../testing/sample-session.test-support'
 import { usePersistPrefs } from './use-persist-prefs'
 
@@ -16,12 +17,7 @@ afterEach(() => {
 
 /** The hook on a fake bridge whose frames come only when the test runs them. */
 function persisting() {
-  let frame: FrameRequestCallback | null = null
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-    frame = callback
-    return 1
-  })
-  vi.stubGlobal('cancelAnimationFrame', () => (frame = null))
+  const paint = manualFrames()
   const fake = fakeCatalog({
     setPrefs: (prefs) => Promise.resolve({ ok: true, data: prefs as CatalogPrefs }),
   })
@@ -36,7 +32,7 @@ function persisting() {
     { wrapper, initialProps: { page: PREFS.page } },
   )
   const saves = () => fake.calls.filter((call) => call.method === 'setPrefs').map((call) => call.request)
-  return { hook, saves, paint: () => frame?.(16) }
+  return { hook, saves, paint }
 }
 
 describe('usePersistPrefs', () => {
