@@ -2,21 +2,15 @@ import { useCallback, useRef } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { itemDetailOptions } from '../api/item-queries'
 import { startTicket } from '../replies/ticket-state'
+import { ANSWER_WAIT_MS } from './answer-wait'
 import type { OpenItemStore } from './open-item-store'
-
-/**
- * How long an open waits for the item's answer before showing the pane with its placeholder.
- * Under the 100 ms a click still feels immediate, and long enough for a nearby catalog to
- * answer, so the row, the pane and the item's fields paint once instead of twice.
- */
-export const OPEN_WAIT_MS = 50
 
 /**
  * The two ways the workspace opens an item. Each asks main for the item in the same task as
  * the click or key press, before React renders the pane whose query would otherwise send it
  * only once mounted; the pane's query then finds it answered, in flight, or fresh.
  *
- * The pane (and the row's mark) changes once the answer is in, or after `OPEN_WAIT_MS`,
+ * The pane (and the row's mark) changes once the answer is in, or after `ANSWER_WAIT_MS`,
  * whichever is first. A later open, or anything else changing the open item in between
  * (Esc, a catalog switch), supersedes a waiting one.
  *
@@ -38,7 +32,7 @@ export function useOpenItem(catalog: string, store: OpenItemStore, drawer: boole
         cancel()
         store.set(id, { focus })
       }
-      const timer = setTimeout(show, OPEN_WAIT_MS)
+      const timer = setTimeout(show, ANSWER_WAIT_MS)
       const unsubscribe = store.subscribe(() => cancel())
       const cancel = () => {
         settled = true
