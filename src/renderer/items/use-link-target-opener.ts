@@ -1,4 +1,4 @@
-import { useCallback } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import type { LinkTarget } from '../../shared/links/catalog-link'
 
 /**
@@ -19,4 +19,23 @@ export function useLinkTargetOpener(
     },
     [openItem, openBulk, closeBulk],
   )
+}
+
+/**
+ * The link that made the window switch to this catalog: opened once, on arrival (later
+ * targets come through useLinkRequests), and reported opened either way.
+ */
+export function useArrivalTarget(
+  pendingTarget: LinkTarget | null,
+  openTarget: (target: LinkTarget) => void,
+  onTargetOpened: () => void,
+): void {
+  const arrived = useRef(pendingTarget)
+  useEffect(() => {
+    if (arrived.current) openTarget(arrived.current)
+    arrived.current = null
+    onTargetOpened()
+    // Once, on arrival: the callbacks of later renders have no target to open.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 }

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { Suspense, useCallback, useMemo, useRef, useState } from 'react'
 import { functionalUpdate, type OnChangeFn, type PaginationState } from '@tanstack/react-table'
 import type { ListFilters, ListItem } from '../../shared/catalog'
 import { EMPTY_FILTERS } from '../../shared/catalog/empty-filters'
@@ -41,7 +41,7 @@ import { usePersistPrefs } from './use-persist-prefs'
 import { useStableCallback } from '../ui/use-stable-callback'
 import { useStoredValue } from '../ui/value-store'
 import { useBulkOpening } from '../lookup/kept-lookup'
-import { useLinkTargetOpener } from './use-link-target-opener'
+import { useArrivalTarget, useLinkTargetOpener } from './use-link-target-opener'
 import './items-screen.css'
 
 /** Not on the first screen: the bulk lookup's module loads the first time it opens. */
@@ -154,15 +154,7 @@ export function Workspace({
   const [panel, setPanel] = useState<HeaderPanel>(null)
   useWatchEvents({ catalog, onRevealWatch: () => setPanel('watch') })
   const openTarget = useLinkTargetOpener(openNamedItem, openBulk, closeBulk)
-  // The link that made the window switch to this catalog opens once it is here.
-  const arrived = useRef(pendingTarget)
-  useEffect(() => {
-    if (arrived.current) openTarget(arrived.current)
-    arrived.current = null
-    onTargetOpened()
-    // Once, on arrival: later targets come through useLinkRequests.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  useArrivalTarget(pendingTarget, openTarget, onTargetOpened)
   useOpenItemMemory(catalog, openItemStore, openItem)
 
   const closeDetail = useCallback(() => {
