@@ -7,7 +7,7 @@ import { FilterBar } from './filter-bar'
 import { filterErrorsOf, NO_FILTER_ERRORS, type FilterErrors } from './filter-errors'
 
 function setup(applied: ListFilters = EMPTY_FILTERS, serverErrors: FilterErrors = NO_FILTER_ERRORS) {
-  const onApply = vi.fn<(filters: ListFilters) => void>()
+  const onApply = vi.fn<(filters: ListFilters) => boolean | void>()
   const nameInputRef = createRef<HTMLInputElement>()
   const view = render(
     <FilterBar applied={applied} serverErrors={serverErrors} nameInputRef={nameInputRef} onApply={onApply} />,
@@ -233,6 +233,32 @@ describe('FilterBar', () => {
       />,
     )
     expect(screen.queryByRole('button', { name: 'Remove AK-47' })).not.toBeInTheDocument()
+  })
+
+  it('leaves the fields to a list that takes the filters over, and keeps what is typed meanwhile', async () => {
+    const { onApply, view, name, appId, user, nameInputRef } = setup()
+    onApply.mockReturnValue(true)
+    const answered = (applied: ListFilters) =>
+      view.rerender(
+        <FilterBar applied={applied} serverErrors={NO_FILTER_ERRORS} nameInputRef={nameInputRef} onApply={onApply} />,
+      )
+    await user.type(name, 'Redline')
+    await user.type(appId, '730{Enter}')
+    // Until the list shows them, the fields stay as typed: nothing changes in the click's frame.
+    expect(name).toHaveValue('Redline')
+    expect(screen.queryByRole('button', { name: 'Remove Redline' })).not.toBeInTheDocument()
+    await user.type(name, ',AWP,AK')
+    answered({ ...EMPTY_FILTERS, name: ['Redline'], appid: 730 })
+    expect(screen.getByRole('button', { name: 'Remove Redline' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Remove AWP' })).toBeInTheDocument()
+    expect(name).toHaveValue('AK')
+    expect(appId).toHaveValue('730')
+    expect(screen.getByText('Not applied yet: press Enter')).toBeInTheDocument()
+
+    await user.type(name, '{Enter}')
+    answered({ ...EMPTY_FILTERS, name: ['Redline', 'AWP', 'AK'], appid: 730 })
+    expect(name).toHaveValue('')
+    expect(screen.queryByText(/Not applied yet/)).not.toBeInTheDocument()
   })
 
   it('says when typed filters are not applied yet', async () => {

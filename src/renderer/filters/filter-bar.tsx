@@ -25,6 +25,7 @@ interface Draft {
 }
 
 type LocalErrors = Partial<Record<FilterKey, string>>
+const NO_ERRORS: LocalErrors = {}
 
 /** The field's element id: "filter-name", "filter-market_hash_name", "filter-appid". */
 const fieldId = (key: FilterKey) => `filter-${key}`
@@ -37,8 +38,33 @@ function draftOf(filters: ListFilters): Draft {
       values[filter.key] = filters[filter.key]
       text[filter.key] = ''
     } else {
-      const value = filters[filter.key]
-      text[filter.key] = value === null ? '' : String(value)
+      text[filter.key] = shownText(filters[filter.key])
+    }
+  }
+  return { values, text }
+}
+
+const shownText = (value: AnyFilterValue) => (value === null ? '' : String(value))
+
+/**
+ * The fields once the applied filters change: their chips and values as applied, and chips and
+ * text the change did not apply kept as they are (marked as not applied yet). Those were typed
+ * while the bar's own filters were being asked for, or stood unapplied when the filters changed
+ * from outside: either way it is the agent's, not to be lost.
+ */
+function draftAfter(draft: Draft, before: ListFilters, applied: ListFilters): Draft {
+  const values = {} as Record<TextFilterKey, readonly string[]>
+  const text = {} as Record<FilterKey, string>
+  for (const filter of FILTERS) {
+    const typed = draft.text[filter.key]
+    if (filter.kind === 'text') {
+      const added = draft.values[filter.key].filter((value) => !before[filter.key].includes(value))
+      values[filter.key] = mergeValues(applied[filter.key], added)
+      const taken = splitValues(typed).every((value) => applied[filter.key].includes(value))
+      text[filter.key] = taken ? '' : typed
+    } else {
+      const untouched = typed.trim() === shownText(before[filter.key])
+      text[filter.key] = untouched ? shownText(applied[filter.key]) : typed
     }
   }
   return { values, text }
@@ -91,18 +117,19 @@ export const FilterBar = memo(function FilterBar({
   readonly asking?: ValueStore<ListParams | null>
   readonly serverErrors: FilterErrors
   readonly nameInputRef: RefObject<HTMLInputElement | null>
-  readonly onApply: (filters: ListFilters) => void
+  /** True when the list takes these filters over and will show them as applied. */
+  readonly onApply: (filters: ListFilters) => boolean | void
 }) {
   const applied = useStoredValue(asking)?.filters ?? shownFilters
   const [draft, setDraft] = useState<Draft>(() => draftOf(applied))
-  const [errors, setErrors] = useState<LocalErrors>({})
-  // The applied filters can change from outside (Clear all filters in the empty state):
-  // the fields then show what is applied.
+  const [errors, setErrors] = useState(NO_ERRORS)
+  // The applied filters change with the answer to the bar's own Apply, or from outside (Clear
+  // all filters in the empty state): the fields then show what is applied.
   const [shown, setShown] = useState(applied)
   if (shown !== applied) {
     setShown(applied)
-    setDraft(draftOf(applied))
-    setErrors({})
+    setDraft(draftAfter(draft, shown, applied))
+    setErrors(NO_ERRORS)
   }
 
   const clearError = (key: FilterKey) => {
@@ -153,14 +180,15 @@ export const FilterBar = memo(function FilterBar({
       document.getElementById(fieldId(first.key))?.focus()
       return
     }
-    setErrors({})
-    setDraft({ values, text })
-    onApply(filters as ListFilters)
+    // A list that takes the filters over shows them once, with its answer (or when it is slow,
+    // as applied meanwhile): the bar does not change in the click's own frame.
+    setErrors(NO_ERRORS)
+    if (!onApply(filters as ListFilters)) setDraft({ values, text })
   }
 
   const clear = () => {
     setDraft(draftOf(EMPTY_FILTERS))
-    setErrors({})
+    setErrors(NO_ERRORS)
     onApply(EMPTY_FILTERS)
   }
 

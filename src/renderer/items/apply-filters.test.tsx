@@ -52,6 +52,27 @@ describe('applying filters', () => {
     expect(census.stop().ItemRow).toBe(3)
   })
 
+  it('shows a quick answer with its filters in one change: the bar, the rows and the results', async () => {
+    const quick = itemsPage(1, 1, 25, 3, 900)
+    const { user } = startApp((request) => (asksFor('Redline')(request) ? { ok: true, data: quick } : undefined))
+    await screen.findByText('Page 2 of 4')
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Redline')
+    const bar = screen.getByRole('search', { name: 'Item filters' })
+    const chipBeforeRows: boolean[] = []
+    const watcher = new MutationObserver(() =>
+      chipBeforeRows.push(within(bar).queryByText('Redline') !== null && firstRowId() === '26'),
+    )
+    watcher.observe(document.body, { childList: true, subtree: true, characterData: true })
+    const census = renderCensus()
+    census.start()
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }))
+    await screen.findByText('Page 1 of 1')
+    watcher.disconnect()
+    expect(within(bar).getByText('Redline')).toBeInTheDocument()
+    expect(chipBeforeRows).not.toContain(true)
+    expect(census.stop().FilterBar).toBe(1)
+  })
+
   it('says the rows are the previous filters’ once the wait lasts', async () => {
     const held = heldAnswer()
     const { user } = startApp((request) => (asksFor('Redline')(request) ? held.promise : undefined))

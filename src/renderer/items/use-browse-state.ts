@@ -7,6 +7,7 @@ import type { ListParams } from '../api/query-keys'
 import { listViewOf } from '../../shared/catalog/view-query'
 import { useStableCallback } from '../ui/use-stable-callback'
 import { createValueStore } from '../ui/value-store'
+import { ANSWER_WAIT_MS } from './answer-wait'
 import { SLOW_LOAD_MS } from './results-bar'
 
 /**
@@ -14,22 +15,24 @@ import { SLOW_LOAD_MS } from './results-bar'
  * and the table's pagination state at once (conventions, pattern 10), so the two can never
  * disagree.
  *
- * New filters are asked for before the list moves to them: the rows, the pages and the
- * table change once, when their answer (or the catalog's refusal) is here, and nothing
- * around the table renders while the request is out. Meanwhile `asking` holds them (the
- * filter bar shows them as applied) and `waitingLong` turns true once the wait lasts
- * `SLOW_LOAD_MS` (the old rows are then dimmed and explained). A later step of the agent's
- * (other filters, another page) supersedes the request: its answer then moves nothing.
+ * New filters are asked for before the list moves to them: the filter bar, the rows, the
+ * pages and the table change once, when their answer (or the catalog's refusal) is here.
+ * An answer slower than `ANSWER_WAIT_MS` lets `asking` hold them meanwhile (the filter bar
+ * shows them as applied, nothing around the table renders), and `waitingLong` turns true once
+ * the wait lasts `SLOW_LOAD_MS` (the old rows are then dimmed and explained). A later step of
+ * the agent's (other filters, another page) supersedes the request: its answer then moves nothing.
  */
 export function useBrowseState(catalog: string, initial: CatalogPrefs) {
   const queryClient = useQueryClient()
   const [view, setView] = useState(() => ({ params: listViewOf(initial), answered: false }))
   const [asking] = useState(() => createValueStore<ListParams | null>(null))
   const [waitingLong] = useState(() => createValueStore(false))
-  const slowTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const requested = useRef<ListParams | null>(null)
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([])
 
   const stopAsking = useStableCallback(() => {
-    clearTimeout(slowTimer.current)
+    for (const timer of timers.current) clearTimeout(timer)
+    requested.current = null
     asking.set(null)
     waitingLong.set(false)
   })
@@ -42,10 +45,13 @@ export function useBrowseState(catalog: string, initial: CatalogPrefs) {
     const { params } = view
     if (params.page === 1 && JSON.stringify(filters) === JSON.stringify(params.filters)) return false
     const next: ListParams = { ...params, filters, page: 1 }
-    asking.set(next)
-    slowTimer.current = setTimeout(() => waitingLong.set(true), SLOW_LOAD_MS)
+    requested.current = next
+    timers.current = [
+      setTimeout(() => asking.set(next), ANSWER_WAIT_MS),
+      setTimeout(() => waitingLong.set(true), SLOW_LOAD_MS),
+    ]
     const show = () => {
-      if (asking.get() !== next) return
+      if (requested.current !== next) return
       stopAsking()
       setView({ params: next, answered: true })
     }

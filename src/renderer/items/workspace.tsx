@@ -176,9 +176,11 @@ export function Workspace({
     },
   })
 
-  const applyFilters = useStableCallback((filters: ListFilters) => {
+  const applyFilters = useStableCallback((filters: ListFilters): boolean => {
+    if (browse.applyFilters(filters)) return true
     // Applying the same filters again means "reload": the key would not change by itself.
-    if (!browse.applyFilters(filters)) void list.query.refetch()
+    void list.query.refetch()
+    return false
   })
   const setDetailWidth = useCallback(
     (detailWidth: number) => setLayout((current) => ({ ...current, detailWidth })),
