@@ -9,12 +9,7 @@ const ROOT = resolve(__dirname, '..')
 export type DemoServerProcess = { readonly url: string; readonly token: string; close(): Promise<void> }
 
 /** `latencyMs` delays every `/v1` answer; `scriptable` accepts `POST /__demo/items/{id}/status`. */
-export type DemoCatalog = {
-  readonly items: number
-  readonly seed: number
-  readonly latencyMs?: number
-  readonly scriptable?: boolean
-}
+export type DemoCatalog = Readonly<{ items: number; seed: number; latencyMs?: number; scriptable?: boolean }>
 
 /** The demo CLI in a process of its own, so its CPU and memory stay out of the bench's timings. */
 export async function startDemoServerProcess(

@@ -1,10 +1,5 @@
 /** Medians, not means: on a shared machine a GC pause or a neighbour's burst hits a few runs. */
-export type Summary = {
-  readonly runs: number
-  readonly median: number
-  readonly min: number
-  readonly max: number
-}
+export type Summary = Readonly<{ runs: number; median: number; min: number; max: number }>
 
 /** Any figure, also a change that may go either way (a count that shrank over the shift). */
 export function summarize(values: readonly number[]): Summary {

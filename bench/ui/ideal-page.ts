@@ -1,10 +1,7 @@
 import type { Browser, Page } from '@playwright/test'
 import { installProbe } from './page-probe'
 
-type AppSnapshot = {
-  readonly body: string
-  readonly htmlAttributes: readonly (readonly [string, string])[]
-}
+type AppSnapshot = Readonly<{ body: string; htmlAttributes: readonly (readonly [string, string])[] }>
 /** The bare request the ideal page makes before its swap, where the app had to ask the catalog. */
 export type IdealFetch = { readonly url: string; readonly token: string }
 export type IdealPage = Awaited<ReturnType<typeof openIdealPage>>

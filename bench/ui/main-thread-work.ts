@@ -4,15 +4,8 @@ import type { Page } from '@playwright/test'
 export const INPUT_MARK = 'bench-input'
 export const FRAME_MARK = 'bench-frame'
 
-type TraceEvent = {
-  name: string
-  cat: string
-  ph: string
-  pid: number
-  tid: number
-  ts: number
-  dur?: number
-}
+type TraceEvent = Record<'name' | 'cat' | 'ph', string> &
+  Record<'pid' | 'tid' | 'ts', number> & { dur?: number }
 
 /** CDP over `page`, its Performance domain on (the shift reads its metrics). */
 export async function mainThreadWork(page: Page) {
