@@ -66,9 +66,7 @@ export async function watchItems(page: Page, ids: readonly number[], status: str
 
 /** Clear filters, and the app idle again (back on page 1 of the whole catalog). */
 export async function clearFilters(page: Page): Promise<void> {
-  await page
-    .getByRole('search', { name: 'Item filters' })
-    .getByRole('button', { name: 'Clear filters' })
-    .click()
+  const filters = page.getByRole('search', { name: 'Item filters' })
+  await filters.getByRole('button', { name: 'Clear filters' }).click()
   await waitIdle(page)
 }

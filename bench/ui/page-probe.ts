@@ -227,9 +227,7 @@ export async function frameFloorMs(page: Page): Promise<number> {
       }),
   )
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
-  await page
-    .locator('.results-bar')
-    .first()
-    .click({ position: { x: 4, y: 4 } })
+  const resultsBar = page.locator('.results-bar').first()
+  await resultsBar.click({ position: { x: 4, y: 4 } })
   return armed
 }

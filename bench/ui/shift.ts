@@ -101,10 +101,8 @@ async function connect(page: Page, server: DemoServerProcess, label: string): Pr
 
 async function chooseInCatalogMenu(page: Page, entry: string): Promise<void> {
   await page.getByRole('button', { name: 'Catalog', exact: true }).click()
-  await page
-    .getByRole('menu', { name: 'Catalog' })
-    .getByRole('menuitem', { name: entry, exact: true })
-    .click()
+  const menu = page.getByRole('menu', { name: 'Catalog' })
+  await menu.getByRole('menuitem', { name: entry, exact: true }).click()
 }
 
 /** The same state at both readings: no pane, no filter, page 1, nothing in flight. */
