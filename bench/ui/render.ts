@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test'
+import { installRenderCensus, type CensusWindow } from '../../src/renderer/testing/render-census.test-support'
 import type { DemoServerProcess } from '../demo-server-process'
 import { seriesOf, type Series } from '../report'
 import { ratioOfMedians, summarize } from '../stats'
@@ -12,10 +14,11 @@ import {
   type Interaction,
 } from './interactions'
 import { frameFloorMs } from './page-probe'
-import { countRenders, RENDER_CENSUS_SCRIPT } from './render-census'
 
 /** CDP CPU throttling rates, 2 doubling every task: a ratio that measures the app holds across them. */
 const THROTTLE_RATES = [1, 2] as const
+/** The census as an init script, in place before React DOM loads (with the `__name` tsx's keepNames needs). */
+const RENDER_CENSUS_SCRIPT = `globalThis.__name ??= (fn) => fn;\n(${installRenderCensus.toString()})();`
 
 /** `<key>_ideal_ratio` at each throttling rate, and what each interaction costs for the record. */
 export async function benchRender(server: DemoServerProcess) {
@@ -72,4 +75,19 @@ export async function benchRender(server: DemoServerProcess) {
       figures: { ...figures, frame_floor_ms: frames.median, ideal_ratio_throttle_move: largestMove },
     }
   })
+}
+
+/** The component renders while `interaction` ran, in all and distinct; untimed, as walking the tree costs time. */
+async function countRenders(page: Page, interaction: () => Promise<unknown>) {
+  await page.evaluate(() => {
+    const census = (window as CensusWindow).__renderCensus
+    if (!census) throw new Error('the render census is not installed (RENDER_CENSUS_SCRIPT)')
+    census.start()
+  })
+  await interaction()
+  const counts = await page.evaluate(() => (window as CensusWindow).__renderCensus?.stop() ?? {})
+  return {
+    renders: Object.values(counts).reduce((sum, count) => sum + count, 0),
+    components: Object.keys(counts).length,
+  }
 }
