@@ -12,6 +12,7 @@ import { compareToFloor } from './sampling'
 /** The largest export the app writes, from a catalog of exactly that many items. */
 const ROWS = MAX_EXPORT_ROWS
 const PAGES = Math.ceil(ROWS / EXPORT_PAGE_SIZE)
+const PLAN = { warmup: 1, runs: 5 }
 const exportPage = (page: number): ListQuery => ({ filters: EMPTY_FILTERS, limit: EXPORT_PAGE_SIZE, page })
 
 /** `export:list` as CSV until it answers vs a bare fetch of the same pages, as many in flight. */
@@ -49,12 +50,7 @@ export async function benchListExport(): Promise<GroupOutcome> {
         if (rows !== ROWS) throw new Error(`the bare loop read ${rows} rows, expected ${ROWS}`)
         return elapsed
       }
-      return compareToFloor(
-        { warmup: 1, runs: 5 },
-        'export_ratio',
-        ['export_app_ms', app],
-        ['export_bare_ms', bare],
-      )
+      return compareToFloor(PLAN, 'export_ratio', ['export_app_ms', app], ['export_bare_ms', bare])
     })
   } finally {
     rmSync(saveDir, { recursive: true, force: true })

@@ -8,6 +8,7 @@ import { compareToFloor } from './sampling'
 
 const CATALOG_ITEMS = 50_000
 const LIMIT = 250
+const PLAN = { warmup: 300, runs: 600 }
 /** Visited in turn by both paths: same payloads, no single hot page. */
 const PAGES = [2, 7, 13, 29, 41, 67, 101, 149, 173, 199] as const
 const query = (round: number): ListQuery => ({
@@ -40,11 +41,6 @@ export function benchRequestOverhead(): Promise<GroupOutcome> {
       listData(body, LIMIT)
       return elapsed
     }
-    return compareToFloor(
-      { warmup: 300, runs: 600 },
-      'request_overhead_ratio',
-      ['request_app_ms', app],
-      ['request_bare_ms', bare],
-    )
+    return compareToFloor(PLAN, 'request_overhead_ratio', ['request_app_ms', app], ['request_bare_ms', bare])
   })
 }
