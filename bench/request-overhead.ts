@@ -22,11 +22,8 @@ export function benchRequestOverhead(): Promise<GroupOutcome> {
   return withBenchCore({ items: CATALOG_ITEMS, seed: 7 }, async ({ core, server }) => {
     const app = async (round: number) => {
       const start = performance.now()
-      const result = (await core.handle('items:list', {
-        query: query(round),
-        slot: 'list',
-      })) as Result<EncodedItemsPage>
-      const received = structuredClone(structuredClone(result))
+      const result = await core.handle('items:list', { query: query(round), slot: 'list' })
+      const received = structuredClone(structuredClone(result)) as Result<EncodedItemsPage>
       if (!received.ok)
         throw new Error(`items:list failed: ${received.error.kind}: ${received.error.message}`)
       const rows = decodeItemsPage(received.data)
