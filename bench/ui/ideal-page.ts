@@ -25,11 +25,8 @@ export function appStylesheet(page: Page): Promise<string> {
  * catalog's origin so the fetch is same-origin; `bypassCSP` lets its inline stylesheet apply.
  */
 export async function openIdealPage(browser: Browser, origin: string, stylesheet: string) {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    colorScheme: 'light',
-    bypassCSP: true,
-  })
+  const viewport = { width: 1280, height: 800 }
+  const context = await browser.newContext({ viewport, colorScheme: 'light', bypassCSP: true })
   const page = await context.newPage()
   await page.goto(`${origin}/bench-ideal-page`)
   const style = `<style>${stylesheet.replace(/<\/style/gi, '<\\/style')}</style>`
@@ -119,20 +116,16 @@ function armSwap({ after, fetch: request }: { after: string; fetch: IdealFetch |
       }
     }
   }
-  document.addEventListener(
-    'click',
-    (event) => {
-      event.preventDefault()
-      if (!request) return apply()
-      void fetch(request.url, {
-        headers: { Authorization: `Bearer ${request.token}`, Accept: 'application/json' },
+  const onClick = (event: MouseEvent) => {
+    event.preventDefault()
+    if (!request) return apply()
+    const headers = { Authorization: `Bearer ${request.token}`, Accept: 'application/json' }
+    void fetch(request.url, { headers })
+      .then((response) => response.text())
+      .then((text) => {
+        JSON.parse(text)
+        apply()
       })
-        .then((response) => response.text())
-        .then((text) => {
-          JSON.parse(text)
-          apply()
-        })
-    },
-    { once: true, capture: true },
-  )
+  }
+  document.addEventListener('click', onClick, { once: true, capture: true })
 }
