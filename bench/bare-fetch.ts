@@ -19,7 +19,6 @@ export async function bareFetchJson<T = unknown>(url: string, token: string): Pr
   return JSON.parse(text) as T
 }
 
-/** GET /v1/items/{id} + JSON.parse, checked to be that item. */
 export async function bareFetchItem(server: DemoServerProcess, id: number): Promise<void> {
   const body = await bareFetchJson<{ data?: { id?: number } }>(`${server.url}/v1/items/${id}`, server.token)
   if (body.data?.id !== id) throw new Error(`GET item ${id} answered another item`)

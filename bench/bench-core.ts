@@ -9,7 +9,6 @@ type BenchCoreOptions = DemoCatalog & Partial<Pick<CoreOptions, 'watchIntervalMs
 type BenchCore = {
   readonly core: AppCore
   readonly server: DemoServerProcess
-  /** The data of an ok result; throws on an error result. */
   handle<T>(channel: string, payload: unknown): Promise<T>
   connect(): Promise<unknown>
 }

@@ -24,7 +24,6 @@ export const FIGURES: Readonly<Record<string, { readonly group: Group; readonly 
 const budgetSchema = z.strictObject({ max: z.number().positive().finite(), why: z.string().min(1) })
 export type Budgets = Readonly<Record<string, z.infer<typeof budgetSchema>>>
 
-/** Validates a budgets document; throws with every problem named. */
 export function parseBudgets(document: unknown): Budgets {
   const { $comment: _comment, ...entries } = z.record(z.string(), z.unknown()).parse(document)
   const budgets: Record<string, z.infer<typeof budgetSchema>> = {}
@@ -68,7 +67,6 @@ export function checkBudgets(figures: Readonly<Record<string, number>>, budgets:
   })
 }
 
-/** One line per broken budget, for the person reading the CI log. */
 export function describeFailure(verdict: Verdict): string {
   if (verdict.status === 'missing') return `${verdict.key}: not measured in this run (budget ${verdict.max})`
   return `${verdict.key}: ${Math.round(verdict.value * 1000) / 1000} is over its budget of ${verdict.max}`

@@ -21,7 +21,6 @@ const MAX_REPEAT = 10
 /** What each option does: bench/README.md. */
 export const USAGE = `usage: npm run bench -- [--check] [--no-build] [--repeat=1..${MAX_REPEAT}] [--only=${GROUPS.join(',')}]`
 
-/** The bench's flags; throws a message naming the flag at fault. */
 export function parseArgs(argv: readonly string[]) {
   const { values } = parseNodeArgs({
     args: [...argv],

@@ -4,7 +4,6 @@ import { DEBIAN_BENCH_PACKAGES } from '../scripts/system-packages.mjs'
 /** The groups that paint the catalog's names in Chromium. */
 export const FONT_DEPENDENT_GROUPS: ReadonlySet<string> = new Set(['startup', 'render', 'load', 'shift'])
 
-/** The CJK font families fontconfig knows; none when fc-list cannot run. */
 export function cjkFonts(): string[] {
   const listed = spawnSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' })
   return listed.status === 0 ? familiesOf(listed.stdout) : []

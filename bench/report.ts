@@ -8,7 +8,6 @@ export function seriesOf(key: string, summary: Summary, unit: Series['unit'] = '
   return { key, unit, summary }
 }
 
-/** What one group produced. */
 export interface GroupOutcome {
   readonly series: readonly Series[]
   readonly figures: Readonly<Record<string, number>>

@@ -25,7 +25,6 @@ export async function sampleInterleaved(plan: Plan, a: Run, b: Run): Promise<{ a
 
 type Path = readonly [key: string, run: Run]
 
-/** The app and its floor interleaved: both series, and the ratio of their medians as `ratio`. */
 export async function compareToFloor(
   plan: Plan,
   ratio: string,

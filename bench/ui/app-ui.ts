@@ -6,7 +6,6 @@ export const ITEMS_TABLE = 'table[aria-label="Items"]'
 
 const pagination = (page: Page) => page.getByRole('navigation', { name: 'Pagination' })
 
-/** Page X of "Page X of Y" in the Pagination navigation. */
 export async function currentPage(page: Page): Promise<number> {
   const text = await pagination(page).innerText()
   const match = /Page\s+(\d[\d,.\u00a0\u202f]*)\s+of/i.exec(text)

@@ -42,7 +42,6 @@ export async function openIdealPage(browser: Browser, origin: string, stylesheet
   )
   return {
     page,
-    /** Shows `before`, ready to swap in `after` at the next click. */
     prepare: async (before: AppSnapshot, after: AppSnapshot, fetch?: IdealFetch) => {
       await page.evaluate(showMarkup, before)
       await page.evaluate(armSwap, { after: after.body, fetch: fetch ?? null })

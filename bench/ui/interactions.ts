@@ -15,7 +15,6 @@ export const PLAN = { warmup: 2, runs: 9 }
 /** Each run of a round needs a row and a name of its own. */
 export const ROUND_RUNS = PLAN.warmup + PLAN.runs
 
-/** One of the interactions an agent repeats, as the render and load groups drive it. */
 export interface Interaction {
   readonly key: 'next_page' | 'filter_apply' | 'item_open'
   /** Untimed, before each round: rows and names no earlier round used. */
@@ -108,7 +107,6 @@ type AppBesideIdeal = {
   interactions: Interaction[]
 }
 
-/** The app on `server` showing PAGE_SIZE rows and an ideal page with its stylesheet, for `use`. */
 export async function withAppBesideIdeal<T>(
   server: DemoServerProcess,
   names: readonly string[],

@@ -54,7 +54,6 @@ export async function installProbe(page: Page): Promise<void> {
   })
 }
 
-/** Waits until no request has been in flight for `quietMs` (background prefetches done). */
 export async function waitIdle(page: Page, quietMs = 250): Promise<void> {
   await page.waitForFunction(
     (quiet) => {
@@ -165,7 +164,6 @@ export async function armPaintTimer(page: Page, shown: Shown): Promise<void> {
   )
 }
 
-/** Waits for the armed timer, counting the requests for `expected` made in between. */
 export async function paintTiming(page: Page, expected: Shown): Promise<PaintTiming> {
   const outcome = await page.evaluate(async (wanted) => {
     const probe = (window as ProbeWindow).__bench

@@ -42,7 +42,6 @@ const FIRST_ROW_PAINT_SCRIPT = `(() => {
 
 type Opened = { readonly page: Page; close(): Promise<void> }
 
-/** Times a start from the call to the first row painted. */
 function timeToFirstRowPaint(open: () => Promise<Opened>): Run {
   return async () => {
     const start = performance.timeOrigin + performance.now()
