@@ -15,10 +15,7 @@ export function familiesOf(fcListOutput: string): string[] {
   return [...new Set(names.filter((name) => name.length > 0))].sort()
 }
 
-/**
- * Why the font-dependent groups cannot run here, saying what to install; null when they can.
- * Without a CJK font Chinese names become fallback boxes, which lay out faster than real glyphs.
- */
+/** Why the UI groups cannot run, saying what to install: fallback boxes lay out faster than CJK glyphs. */
 export function missingFontsMessage(families: readonly string[]): string | null {
   if (families.length > 0) return null
   return `no CJK font: \`fc-list :lang=zh\` found none or could not run. The UI figures are only meaningful with the fonts a user of this catalog has; install them (Debian/Ubuntu: sudo apt-get install ${DEBIAN_BENCH_PACKAGES.join(' ')}) and run the bench again.`

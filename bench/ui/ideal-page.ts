@@ -20,10 +20,7 @@ export function appStylesheet(page: Page): Promise<string> {
   )
 }
 
-/**
- * The floor of an interaction (bench/README.md), in its own context of the app's browser, at the
- * catalog's origin so the fetch is same-origin; `bypassCSP` lets its inline stylesheet apply.
- */
+/** The floor of an interaction (README), same-origin with the catalog; `bypassCSP` lets its style apply. */
 export async function openIdealPage(browser: Browser, origin: string, stylesheet: string) {
   const viewport = { width: 1280, height: 800 }
   const context = await browser.newContext({ viewport, colorScheme: 'light', bypassCSP: true })

@@ -88,10 +88,7 @@ async function freshRows(page: Page, round: number): Promise<number[]> {
   return ids
 }
 
-/**
- * Names not contained in the first item's: the catalog's name filter matches a substring, any
- * case, so each filter's first row is not the unfiltered one, which stays on screen after Clear filters.
- */
+/** Names the first item's lacks (the filter matches substrings): a filter's first row is not page 1's. */
 export async function distinctNames(server: DemoServerProcess, count = 1): Promise<string[]> {
   const page = await bareListPage(server, { filters: EMPTY_FILTERS, limit: 250, page: 1 })
   const [first, ...rest] = page.map((item) => item.name)

@@ -30,10 +30,7 @@ export async function workUntilFrame(work: MainThreadWork, action: () => Promise
   return taskMsBetweenMarks((JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents)
 }
 
-/**
- * The union of the top-level tasks on the marks' thread from INPUT_MARK to the end of the task
- * holding FRAME_MARK: work before the input, after that frame or when a CDP reading arrives stays out.
- */
+/** The union of the top-level tasks on the marks' thread, INPUT_MARK to the end of FRAME_MARK's task. */
 export function taskMsBetweenMarks(events: readonly TraceEvent[]): number {
   const markNamed = (name: string) => {
     const mark = events.find((event) => event.cat === 'blink.user_timing' && event.name === name)

@@ -17,10 +17,7 @@ type ElementTiming = PerformanceEntry & { identifier: string; renderTime: number
 /** The item ID among the detail pane's fields (not the trade URL's): its data is on screen. */
 export const DETAIL_ID_SELECTOR = '.detail dl.fields:not(.fields--trade) .fields__content .num'
 
-/**
- * The probe, over the harness's transport where the page has one (not the ideal page): requests
- * in flight, and the last few kept (a small ring, not to grow the heap measured).
- */
+/** Requests in flight over the harness's transport, if any; only the last 64 kept, not to grow the heap. */
 export async function installProbe(page: Page): Promise<void> {
   // tsx compiles with esbuild's keepNames, whose `__name` helper the page lacks.
   await page.evaluate('globalThis.__name ??= (fn) => fn')
@@ -205,10 +202,7 @@ export async function clickAt(page: Page, work: MainThreadWork, point: Point, sh
   return { work: ms, timing: timing as PaintTiming }
 }
 
-/**
- * The least any click → paint can take here and now: a real click on the results bar's text,
- * which changes nothing, from its `event.timeStamp` to the end of the second animation frame.
- */
+/** The least a click → paint takes here: a click on the results bar, changing nothing, to its 2nd frame. */
 export async function frameFloorMs(page: Page): Promise<number> {
   const armed = page.evaluate(
     () =>

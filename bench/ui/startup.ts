@@ -14,10 +14,7 @@ const BLANK_PAGE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>blank</title></head>' +
   `<body><table aria-label="Items"><tbody><tr><td>1</td></tr></tbody></table></body></html>`
 
-/**
- * Resolves `window.__firstRowPaint` with the epoch time Element Timing saw the first data cell
- * painted: a locator polls with a back-off up to 500 ms, late for a slow page, not for a blank one.
- */
+/** `window.__firstRowPaint`: the first data cell's paint time (a locator's back-off favours a fast page). */
 const FIRST_ROW_PAINT_SCRIPT = `(() => {
   const cellSelector = '${ITEMS_TABLE} tbody tr:not([aria-hidden="true"]) td';
   let painted;
