@@ -34,10 +34,8 @@ export async function benchShift(): Promise<GroupOutcome> {
     for (const id of watched) await setStatus(home, id, 'WAITING_FOR_SEND')
     const plan = shiftPlan(46, ITEMS, names, watched)
     const startAfter = 2 * Math.round(plan.stints.length / 16) - 1
-    const app = await launchChromiumApp(
-      { watchIntervalMs: WATCH_INTERVAL_MS },
-      { initScript: TIMER_COUNT_SCRIPT },
-    )
+    const launch = { watchIntervalMs: WATCH_INTERVAL_MS }
+    const app = await launchChromiumApp(launch, { initScript: TIMER_COUNT_SCRIPT })
     try {
       const { page } = app
       await connect(page, home, LABELS[0])
@@ -121,9 +119,7 @@ async function reading(page: Page, work: MainThreadWork): Promise<Reading> {
   const objects = await heapObjectBytes(work.session)
   const { metrics } = await work.session.send('Performance.getMetrics')
   const metric = (name: string) => metrics.find((entry) => entry.name === name)?.value ?? NaN
-  const timers = await page.evaluate(
-    () => (window as { __liveTimers?: () => number }).__liveTimers?.() ?? NaN,
-  )
+  const timers = await page.evaluate<number>('window.__liveTimers?.() ?? NaN')
   return {
     objects_mb: objects / 1024 ** 2,
     heap_mb: usedSize / 1024 ** 2,
