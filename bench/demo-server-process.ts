@@ -18,14 +18,10 @@ export async function startDemoServerProcess(
 ): Promise<DemoServerProcess> {
   const token = randomBytes(24).toString('hex')
   const flags = { port: 0, host: '127.0.0.1', token, items, seed, 'latency-ms': latencyMs }
-  const args = [
-    ...Object.entries(flags).map(([k, v]) => `--${k}=${v}`),
-    ...(scriptable ? ['--scriptable'] : []),
-  ]
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src/demo-server/cli.ts'), ...args], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const args = Object.entries(flags).map(([k, v]) => `--${k}=${v}`)
+  if (scriptable) args.push('--scriptable')
+  const cli = ['--import', 'tsx', join(ROOT, 'src/demo-server/cli.ts'), ...args]
+  const child = spawn(process.execPath, cli, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
   let stderr = ''
   child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)))
   const url = await new Promise<string>((done, fail) => {
