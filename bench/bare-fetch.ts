@@ -10,9 +10,8 @@ export function listUrl(baseUrl: string, query: ListQuery): string {
 
 /** The floor of a request: the same GET and headers, JSON.parse, nothing else. */
 export async function bareFetchJson<T = unknown>(url: string, token: string): Promise<T> {
-  const response = await fetch(url, {
-    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-  })
+  const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' }
+  const response = await fetch(url, { headers })
   const text = await response.text()
   if (response.status !== 200)
     throw new Error(`GET ${url} answered HTTP ${response.status}: ${text.slice(0, 200)}`)

@@ -26,10 +26,8 @@ export async function benchListExport(): Promise<GroupOutcome> {
       bench.core.addEventSink((_event, payload) => void structuredClone(payload))
       const app = async () => {
         const start = performance.now()
-        const result = await bench.handle<ExportResult>('export:list', {
-          format: 'csv',
-          filters: EMPTY_FILTERS,
-        })
+        const request = { format: 'csv', filters: EMPTY_FILTERS }
+        const result = await bench.handle<ExportResult>('export:list', request)
         const elapsed = performance.now() - start
         if (!('rows' in result) || result.rows !== ROWS)
           throw new Error(`the export wrote ${JSON.stringify(result)}, expected ${ROWS} rows`)

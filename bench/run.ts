@@ -135,9 +135,8 @@ async function main(): Promise<number> {
   for (const [group, message] of Object.entries(errors)) console.error(`bench: ${group} failed: ${message}`)
   const exitCode = Object.keys(errors).length > 0 ? 2 : 0
   if (!args.check) return exitCode
-  const broken = checkBudgets(results.figures, budgetsOf(budgets, groups)).filter(
-    (verdict) => verdict.status !== 'pass',
-  )
+  const verdicts = checkBudgets(results.figures, budgetsOf(budgets, groups))
+  const broken = verdicts.filter((verdict) => verdict.status !== 'pass')
   for (const verdict of broken) console.error(`bench --check: ${describeFailure(verdict)}`)
   if (broken.length === 0) console.log('bench --check: every budgeted figure is within budget')
   return broken.length > 0 ? exitCode || 1 : exitCode

@@ -29,9 +29,8 @@ export async function openIdealPage(browser: Browser, origin: string, stylesheet
   const style = `<style>${stylesheet.replace(/<\/style/gi, '<\\/style')}</style>`
   // One document for every run: its stylesheet parsed and its fonts matched once, as the
   // app's are, so a run's work is the step's and not a new page's.
-  await page.setContent(
-    `<!doctype html><html><head><meta charset="utf-8">${style}</head><body></body></html>`,
-  )
+  const html = `<!doctype html><html><head><meta charset="utf-8">${style}</head><body></body></html>`
+  await page.setContent(html)
   await installProbe(page)
   // As in the app, a click stays on the page: a button's form submit here, a row's link in armSwap.
   await page.evaluate(() =>
