@@ -5,6 +5,7 @@ import { createAppCore, type AppCore, type CoreOptions } from '../src/main/core/
 import type { Result } from '../src/shared/errors'
 import { startDemoServerProcess, type DemoCatalog, type DemoServerProcess } from './demo-server-process'
 
+const APP_INFO = { name: 'Catalog Browser', version: 'bench', electron: null, chrome: null }
 type BenchCoreOptions = DemoCatalog & Partial<Pick<CoreOptions, 'watchIntervalMsOverride' | 'chooseSavePath'>>
 type BenchCore = {
   readonly core: AppCore
@@ -23,13 +24,7 @@ export async function withBenchCore<T>(options: BenchCoreOptions, use: (bench: B
   const core = await createAppCore({
     userDataDir,
     secretServiceName: `Catalog Browser bench ${process.pid}`,
-    appInfo: {
-      name: 'Catalog Browser',
-      version: 'bench',
-      electron: null,
-      chrome: null,
-      platform: process.platform,
-    },
+    appInfo: { ...APP_INFO, platform: process.platform },
     launch: {},
     openExternal: refuse('opens URLs'),
     writeClipboard: refuse('writes the clipboard'),
