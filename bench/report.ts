@@ -8,10 +8,7 @@ export function seriesOf(key: string, summary: Summary, unit: Series['unit'] = '
   return { key, unit, summary }
 }
 
-export interface GroupOutcome {
-  readonly series: readonly Series[]
-  readonly figures: Readonly<Record<string, number>>
-}
+export type GroupOutcome = Readonly<{ series: readonly Series[]; figures: Readonly<Record<string, number>> }>
 
 export interface Results extends GroupOutcome {
   /** With --repeat: each figure's median, min and max over the repeats. */
