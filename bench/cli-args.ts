@@ -22,14 +22,10 @@ const MAX_REPEAT = 10
 export const USAGE = `usage: npm run bench -- [--check] [--no-build] [--repeat=1..${MAX_REPEAT}] [--only=${GROUPS.join(',')}]`
 
 export function parseArgs(argv: readonly string[]) {
+  const [flag, text] = [{ type: 'boolean' }, { type: 'string' }] as const
   const { values } = parseNodeArgs({
     args: [...argv],
-    options: {
-      check: { type: 'boolean' },
-      'no-build': { type: 'boolean' },
-      repeat: { type: 'string' },
-      only: { type: 'string' },
-    },
+    options: { check: flag, 'no-build': flag, repeat: text, only: text },
   })
   return {
     check: values.check === true,
