@@ -16,11 +16,9 @@ export async function currentPage(page: Page): Promise<number> {
 
 /** Waits until the Items table shows data rows (not skeletons). */
 export async function waitForDataRows(page: Page): Promise<void> {
-  await page.waitForFunction(
-    (cell) => /^\d+$/.test(document.querySelector(cell)?.textContent?.trim() ?? ''),
-    `${ITEMS_TABLE} tbody tr:not([aria-hidden="true"]) td`,
-    { timeout: 30_000 },
-  )
+  const firstCell = `${ITEMS_TABLE} tbody tr:not([aria-hidden="true"]) td`
+  const hasData = (cell: string) => /^\d+$/.test(document.querySelector(cell)?.textContent?.trim() ?? '')
+  await page.waitForFunction(hasData, firstCell, { timeout: 30_000 })
 }
 
 /** Next, untimed, until the page after is painted: a page just settled on prefetches the one after. */
