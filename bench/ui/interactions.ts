@@ -29,6 +29,8 @@ export interface Interaction {
 /** Next once prefetched (no request); Apply filters with a new name and a click on a new row (both fetch). */
 function agentInteractions(page: Page, server: DemoServerProcess, names: readonly string[]): Interaction[] {
   const filters = page.getByRole('search', { name: 'Item filters' })
+  const applyFilters = filters.getByRole('button', { name: 'Apply filters' })
+  const pagination = page.getByRole('navigation', { name: 'Pagination' })
   const firstPage = { page: 1, limit: PAGE_SIZE }
   let firstName = 0
   let rows: readonly number[] = []
@@ -39,25 +41,18 @@ function agentInteractions(page: Page, server: DemoServerProcess, names: readonl
       key: 'next_page',
       prepare: () => turnPage(page, PAGE_SIZE),
       click: async () => ({
-        locator: page
-          .getByRole('navigation', { name: 'Pagination' })
-          .getByRole('button', { name: 'Next page', exact: true }),
+        locator: pagination.getByRole('button', { name: 'Next page', exact: true }),
         shows: { page: (await currentPage(page)) + 1, limit: PAGE_SIZE },
       }),
     },
     {
       key: 'filter_apply',
-      prepare: async (round) => {
-        firstName = round * ROUND_RUNS
-      },
+      prepare: async (round) => void (firstName = round * ROUND_RUNS),
       before: async (run) => {
         await clearFilters(page)
         await filters.getByRole('textbox', { name: 'Name', exact: true }).fill(name(run))
       },
-      click: async () => ({
-        locator: filters.getByRole('button', { name: 'Apply filters' }),
-        shows: firstPage,
-      }),
+      click: async () => ({ locator: applyFilters, shows: firstPage }),
       idealFetch: (run) => ({
         url: listUrl(server.url, { ...firstPage, filters: { ...EMPTY_FILTERS, name: [name(run)] } }),
         token: server.token,
@@ -65,9 +60,7 @@ function agentInteractions(page: Page, server: DemoServerProcess, names: readonl
     },
     {
       key: 'item_open',
-      prepare: async (round) => {
-        rows = await freshRows(page, round)
-      },
+      prepare: async (round) => void (rows = await freshRows(page, round)),
       click: async (run) => ({
         locator: page.locator(`${ITEMS_TABLE} tr[data-item-id="${row(run)}"]`),
         shows: { item: row(run) },
