@@ -36,29 +36,24 @@ export async function turnPage(page: Page, size: number): Promise<void> {
 /** Waits for "Rows X–Y of N" to span `size`: a virtualised table renders only the rows in view. */
 export async function setPageSize(page: Page, size: number): Promise<void> {
   await page.getByRole('combobox', { name: 'Rows per page' }).selectOption(String(size))
-  await page.waitForFunction(
-    (rows) => {
-      const text = document.querySelector('nav[aria-label="Pagination"]')?.textContent ?? ''
-      const match = /Rows\s*([\d,.\u00a0\u202f]+)\s*[–-]\s*([\d,.\u00a0\u202f]+)/.exec(text)
-      const number = (digits: string | undefined) => Number((digits ?? '').replace(/\D/g, ''))
-      return match !== null && number(match[2]) - number(match[1]) + 1 === rows
-    },
-    size,
-    { timeout: 30_000 },
-  )
+  const spans = (rows: number) => {
+    const text = document.querySelector('nav[aria-label="Pagination"]')?.textContent ?? ''
+    const match = /Rows\s*([\d,.\u00a0\u202f]+)\s*[–-]\s*([\d,.\u00a0\u202f]+)/.exec(text)
+    const number = (digits: string | undefined) => Number((digits ?? '').replace(/\D/g, ''))
+    return match !== null && number(match[2]) - number(match[1]) + 1 === rows
+  }
+  await page.waitForFunction(spans, size, { timeout: 30_000 })
   await waitForDataRows(page)
   await waitIdle(page)
 }
 
 /** Watches `ids` through the window's own API, as `Watch all` on a lookup does. */
 export async function watchItems(page: Page, ids: readonly number[], status: string | null = null) {
-  await page.evaluate(
-    async ({ ids, status }) => {
-      const api = (window as unknown as { catalog: { watchItems: (r: unknown) => Promise<unknown> } }).catalog
-      await api.watchItems({ items: ids.map((id) => ({ id, name: null, status })) })
-    },
-    { ids: [...ids], status },
-  )
+  const watch = async ({ ids, status }: { ids: number[]; status: string | null }) => {
+    const api = (window as unknown as { catalog: { watchItems: (r: unknown) => Promise<unknown> } }).catalog
+    await api.watchItems({ items: ids.map((id) => ({ id, name: null, status })) })
+  }
+  await page.evaluate(watch, { ids: [...ids], status })
 }
 
 /** Clear filters, and the app idle again (back on page 1 of the whole catalog). */

@@ -52,14 +52,11 @@ export async function installProbe(page: Page): Promise<void> {
 }
 
 export async function waitIdle(page: Page, quietMs = 250): Promise<void> {
-  await page.waitForFunction(
-    (quiet) => {
-      const probe = (window as ProbeWindow).__bench
-      return probe !== undefined && probe.inflight === 0 && performance.now() - probe.lastChange >= quiet
-    },
-    quietMs,
-    { polling: 50, timeout: 20_000 },
-  )
+  const idle = (quiet: number) => {
+    const probe = (window as ProbeWindow).__bench
+    return probe !== undefined && probe.inflight === 0 && performance.now() - probe.lastChange >= quiet
+  }
+  await page.waitForFunction(idle, quietMs, { polling: 50, timeout: 20_000 })
 }
 
 /** Fonts loaded, two frames, an idle period: a measured click must not inherit pending work. */
