@@ -74,88 +74,82 @@ export async function settle(page: Page): Promise<void> {
  * paint (after 3 s of silence, the second frame's end); INPUT_MARK and FRAME_MARK bound the work.
  */
 export async function armPaintTimer(page: Page, shown: Shown): Promise<void> {
-  await page.evaluate(
-    ({ target, detailSelector, frameMark, inputMark }) => {
-      const probe = (window as ProbeWindow).__bench
-      if (!probe) throw new Error('the probe is not installed')
-      const shownElement = () =>
-        target === 'rows'
-          ? document.querySelector('table[aria-label="Items"] tbody tr:not([aria-hidden="true"]) :is(td, th)')
-          : document.querySelector(detailSelector)
-      const idOf = (element: Element | null) => {
-        const text = element?.textContent?.trim() ?? ''
-        return /^\d+$/.test(text) ? Number(text) : null
-      }
-      const before = idOf(shownElement())
-      probe.pending = new Promise((resolve) => {
-        let start: number | null = null
-        const onClick = (event: MouseEvent) => (start ??= event.timeStamp)
-        const observer = new MutationObserver(() => {
-          const shown = shownElement()
-          const id = idOf(shown)
-          if (start === null || shown === null || id === null || id === before) return
-          cleanup()
-          const [clickedAt, commit] = [start, performance.now()]
-          // Element Timing credits text to its nearest block-level ancestor: the detail pane's
-          // ID is an inline span, so its field's elements up to the list are marked too.
-          const mark = `bench-${id}-${Math.round(commit)}`
-          const marked = [shown, ...shown.querySelectorAll('*')]
-          for (
-            let up = shown.parentElement;
-            target === 'detail' && up && !marked.at(-1)?.matches('dl');
-            up = up.parentElement
-          )
-            marked.push(up)
-          for (const element of marked) element.setAttribute('elementtiming', mark)
-          const presented = new Promise<number | null>((done) => {
-            const giveUp = setTimeout(() => done(null), 3_000)
-            new PerformanceObserver((list, observer) => {
-              const entry = list.getEntries().find((e) => (e as ElementTiming).identifier === mark)
-              if (!entry) return
-              clearTimeout(giveUp)
-              observer.disconnect()
-              const { renderTime, loadTime } = entry as ElementTiming
-              done(renderTime || loadTime || null)
-            }).observe({ type: 'element', buffered: false })
-          })
+  const target = 'item' in shown ? 'detail' : 'rows'
+  const args = { target, detailSelector: DETAIL_ID_SELECTOR, frameMark: FRAME_MARK, inputMark: INPUT_MARK }
+  await page.evaluate(({ target, detailSelector, frameMark, inputMark }) => {
+    const probe = (window as ProbeWindow).__bench
+    if (!probe) throw new Error('the probe is not installed')
+    const shownElement = () =>
+      target === 'rows'
+        ? document.querySelector('table[aria-label="Items"] tbody tr:not([aria-hidden="true"]) :is(td, th)')
+        : document.querySelector(detailSelector)
+    const idOf = (element: Element | null) => {
+      const text = element?.textContent?.trim() ?? ''
+      return /^\d+$/.test(text) ? Number(text) : null
+    }
+    const before = idOf(shownElement())
+    probe.pending = new Promise((resolve) => {
+      let start: number | null = null
+      const onClick = (event: MouseEvent) => (start ??= event.timeStamp)
+      const observer = new MutationObserver(() => {
+        const shown = shownElement()
+        const id = idOf(shown)
+        if (start === null || shown === null || id === null || id === before) return
+        cleanup()
+        const [clickedAt, commit] = [start, performance.now()]
+        // Element Timing credits text to its nearest block-level ancestor: the detail pane's
+        // ID is an inline span, so its field's elements up to the list are marked too.
+        const mark = `bench-${id}-${Math.round(commit)}`
+        const marked = [shown, ...shown.querySelectorAll('*')]
+        for (
+          let up = shown.parentElement;
+          target === 'detail' && up && !marked.at(-1)?.matches('dl');
+          up = up.parentElement
+        )
+          marked.push(up)
+        for (const element of marked) element.setAttribute('elementtiming', mark)
+        const presented = new Promise<number | null>((done) => {
+          const giveUp = setTimeout(() => done(null), 3_000)
+          new PerformanceObserver((list, observer) => {
+            const entry = list.getEntries().find((e) => (e as ElementTiming).identifier === mark)
+            if (!entry) return
+            clearTimeout(giveUp)
+            observer.disconnect()
+            const { renderTime, loadTime } = entry as ElementTiming
+            done(renderTime || loadTime || null)
+          }).observe({ type: 'element', buffered: false })
+        })
+        requestAnimationFrame(() => {
+          // The frame that shows the change: the measured work ends with its task.
+          performance.mark(frameMark)
+          performance.clearMarks(frameMark)
           requestAnimationFrame(() => {
-            // The frame that shows the change: the measured work ends with its task.
-            performance.mark(frameMark)
-            performance.clearMarks(frameMark)
-            requestAnimationFrame(() => {
-              const frameEnd = performance.now()
-              void presented.then((at) =>
-                resolve({ start: clickedAt, commit, end: at ?? frameEnd, firstId: id }),
-              )
-            })
+            const frameEnd = performance.now()
+            void presented.then((at) =>
+              resolve({ start: clickedAt, commit, end: at ?? frameEnd, firstId: id }),
+            )
           })
         })
-        const timeout = setTimeout(() => {
-          cleanup()
-          resolve({ error: `nothing new on screen within 15 s of the click (waiting for ${target})` })
-        }, 15_000)
-        const cleanup = () => {
-          clearTimeout(timeout)
-          observer.disconnect()
-          window.removeEventListener('click', onClick, true)
-        }
-        // Where the measured work starts: the input's own time, not when tracing began.
-        const onPointerDown = (event: PointerEvent) => {
-          performance.mark(inputMark, { startTime: event.timeStamp })
-          performance.clearMarks(inputMark)
-        }
-        window.addEventListener('pointerdown', onPointerDown, { capture: true, once: true })
-        window.addEventListener('click', onClick, true)
-        observer.observe(document.body, { childList: true, subtree: true, characterData: true })
       })
-    },
-    {
-      target: 'item' in shown ? 'detail' : 'rows',
-      detailSelector: DETAIL_ID_SELECTOR,
-      frameMark: FRAME_MARK,
-      inputMark: INPUT_MARK,
-    },
-  )
+      const timeout = setTimeout(() => {
+        cleanup()
+        resolve({ error: `nothing new on screen within 15 s of the click (waiting for ${target})` })
+      }, 15_000)
+      const cleanup = () => {
+        clearTimeout(timeout)
+        observer.disconnect()
+        window.removeEventListener('click', onClick, true)
+      }
+      // Where the measured work starts: the input's own time, not when tracing began.
+      const onPointerDown = (event: PointerEvent) => {
+        performance.mark(inputMark, { startTime: event.timeStamp })
+        performance.clearMarks(inputMark)
+      }
+      window.addEventListener('pointerdown', onPointerDown, { capture: true, once: true })
+      window.addEventListener('click', onClick, true)
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+    })
+  }, args)
 }
 
 export async function paintTiming(page: Page, expected: Shown): Promise<PaintTiming> {
