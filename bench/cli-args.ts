@@ -45,9 +45,8 @@ function repeatOf(text: string): number {
 function groupsOf(text: string): readonly Group[] {
   const names = text.split(',').filter((name) => name !== '')
   const unknown = names.filter((name) => !(GROUPS as readonly string[]).includes(name))
+  const given = unknown.join(', ') || '(none given)'
   if (unknown.length > 0 || names.length === 0)
-    throw new Error(
-      `--only takes one or more of ${GROUPS.join(', ')}; unknown: ${unknown.join(', ') || '(none given)'}`,
-    )
+    throw new Error(`--only takes one or more of ${GROUPS.join(', ')}; unknown: ${given}`)
   return names as Group[]
 }

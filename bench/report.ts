@@ -20,6 +20,7 @@ export interface Results extends GroupOutcome {
 const mapValues = <T, U>(record: Readonly<Record<string, T>>, map: (value: T) => U) =>
   Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value)]))
 const rounded = ({ runs, ...values }: Summary) => ({ runs, ...mapValues(values, (value) => round(value)) })
+const VERDICT_WORDS = { pass: 'ok', over: 'OVER BUDGET', missing: 'MISSING' } as const
 
 /** results.json: the figures at the top level, so a reader of them never trips over metadata. */
 export function resultsDocument(results: Results): Record<string, unknown> {
@@ -50,9 +51,7 @@ export function formatReport(results: Results, budgets: Budgets): string {
       key.padEnd(Math.max(...keys.map((other) => other.length))),
       value === undefined ? 'not measured' : formatNumber(value),
       range ? `${formatNumber(range.min)}–${formatNumber(range.max)}` : '',
-      verdict
-        ? `<= ${verdict.max} ${{ pass: 'ok', over: 'OVER BUDGET', missing: 'MISSING' }[verdict.status]}`
-        : '',
+      verdict ? `<= ${verdict.max} ${VERDICT_WORDS[verdict.status]}` : '',
     ]
       .filter((cell) => cell !== '')
       .join('  ')

@@ -130,10 +130,9 @@ export async function runInApp(app: AppBesideIdeal['app'], interaction: Interact
   await settle(app.page)
   const { work, timing } = await clickAt(app.page, app.work, point, click.shows)
   const [fetched, fetches] = [timing.fetched, interaction.idealFetch !== undefined]
+  const must = fetches ? 'must' : 'must not'
   if (fetched > 0 !== fetches)
-    throw new Error(
-      `${interaction.key} run ${run} fetched ${fetched} times what it shows; it ${fetches ? 'must' : 'must not'}`,
-    )
+    throw new Error(`${interaction.key} run ${run} fetched ${fetched} times what it shows; it ${must}`)
   return { work, timing, point, shows: click.shows }
 }
 
