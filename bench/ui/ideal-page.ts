@@ -68,13 +68,10 @@ function armSwap({ after, fetch: request }: { after: string; fetch: IdealFetch |
   const sameAttributes = (a: Element, b: Element) =>
     a.attributes.length === b.attributes.length &&
     [...a.attributes].every((attribute) => b.getAttribute(attribute.name) === attribute.value)
+  const alike = (x: Node, y: Node) => x.nodeType === y.nodeType && x.nodeName === y.nodeName
   const diffChildren = (a: Node, b: Node) => {
     const [mine, theirs] = [a.childNodes, b.childNodes]
-    const sameShape =
-      mine.length === theirs.length &&
-      [...mine].every(
-        (node, i) => node.nodeType === theirs[i]!.nodeType && node.nodeName === theirs[i]!.nodeName,
-      )
+    const sameShape = mine.length === theirs.length && [...mine].every((node, i) => alike(node, theirs[i]!))
     if (!sameShape) {
       patches.push({ kind: 'children', element: a, from: b })
       return
