@@ -21,15 +21,13 @@ export type ShiftAction =
 export function shiftPlan(seed: number, maxId: number, names: readonly string[], watched: readonly number[]) {
   const random = mulberry32(seed)
   const id = () => intBetween(random, SHIFT_FIRST_ID, maxId)
+  const lookup = () =>
+    ({ kind: 'lookup', ids: Array.from({ length: intBetween(random, 5, 50) }, id) }) as const
+  const move = () => ({ kind: random() < 0.7 ? 'next' : 'previous' }) as const
   const actions: ShiftAction[] = [
     ...Array.from({ length: SHIFT.opens }, () => ({ kind: 'open', id: id() }) as const),
-    ...Array.from({ length: SHIFT.lookups }, () => ({
-      kind: 'lookup' as const,
-      ids: Array.from({ length: intBetween(random, 5, 50) }, id),
-    })),
-    ...Array.from({ length: SHIFT.pageMoves - FILTER_CHANGES }, () =>
-      random() < 0.7 ? ({ kind: 'next' } as const) : ({ kind: 'previous' } as const),
-    ),
+    ...Array.from({ length: SHIFT.lookups }, lookup),
+    ...Array.from({ length: SHIFT.pageMoves - FILTER_CHANGES }, move),
     ...Array.from({ length: FILTER_CHANGES }, () => ({ kind: 'filter', name: pick(random, names) }) as const),
   ]
   for (let index = actions.length - 1; index > 0; index -= 1) {
