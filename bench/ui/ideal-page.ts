@@ -27,8 +27,7 @@ export async function openIdealPage(browser: Browser, origin: string, stylesheet
   const page = await context.newPage()
   await page.goto(`${origin}/bench-ideal-page`)
   const style = `<style>${stylesheet.replace(/<\/style/gi, '<\\/style')}</style>`
-  // One document for every run: its stylesheet parsed and its fonts matched once, as the
-  // app's are, so a run's work is the step's and not a new page's.
+  // One document for all runs (style parsed, fonts matched once, as the app's): a run is only its step.
   const html = `<!doctype html><html><head><meta charset="utf-8">${style}</head><body></body></html>`
   await page.setContent(html)
   await installProbe(page)
@@ -84,8 +83,7 @@ function armSwap({ after, fetch: request }: { after: string; fetch: IdealFetch |
       } else if (node instanceof Element) {
         if (!sameAttributes(node, other as Element))
           patches.push({ kind: 'attributes', element: node, from: other as Element })
-        // A row that now stands for another item gets new cells, as a hand-written page
-        // renders a new page's rows: patching each cell's text measured dearer (layout).
+        // A row for another item gets new cells, as hand-written pages do; patching texts measured dearer.
         if (node.getAttribute(ITEM_ID) !== (other as Element).getAttribute(ITEM_ID))
           patches.push({ kind: 'children', element: node, from: other })
         else diffChildren(node, other)

@@ -16,8 +16,7 @@ export async function benchLoad(server: DemoServerProcess): Promise<GroupOutcome
   const names = await distinctNames(server, ROUND_RUNS)
   const options = {
     launch: { watchIntervalMs: WATCH_INTERVAL_MS },
-    // A lookup opened once before the ideal page reads the app's rules: its stylesheet is a
-    // lazily loaded chunk, without which the ideal page lays the rows out elsewhere.
+    // Open a lookup first: its lazily loaded stylesheet must be among the rules the ideal page copies.
     prepare: async (page: Page) => {
       const watched = Array.from({ length: MAX_WATCHED_ITEMS }, (_, index) => 1 + index * 97)
       await watchItems(page, watched)

@@ -97,8 +97,7 @@ export async function armPaintTimer(page: Page, shown: Shown): Promise<void> {
         if (start === null || shown === null || id === null || id === before) return
         cleanup()
         const [clickedAt, commit] = [start, performance.now()]
-        // Element Timing credits text to its nearest block-level ancestor: the detail pane's
-        // ID is an inline span, so its field's elements up to the list are marked too.
+        // Element Timing credits text to its block ancestor: the inline ID's field is marked up to the list.
         const mark = `bench-${id}-${Math.round(commit)}`
         const marked = [shown, ...shown.querySelectorAll('*')]
         for (
