@@ -14,7 +14,6 @@ export async function currentPage(page: Page): Promise<number> {
   return Number((match[1] as string).replace(/\D/g, ''))
 }
 
-/** Waits until the Items table shows data rows (not skeletons). */
 export async function waitForDataRows(page: Page): Promise<void> {
   const firstCell = `${ITEMS_TABLE} tbody tr:not([aria-hidden="true"]) td`
   const hasData = (cell: string) => /^\d+$/.test(document.querySelector(cell)?.textContent?.trim() ?? '')
@@ -56,7 +55,6 @@ export async function watchItems(page: Page, ids: readonly number[], status: str
   await page.evaluate(watch, { ids: [...ids], status })
 }
 
-/** Clear filters, and the app idle again (back on page 1 of the whole catalog). */
 export async function clearFilters(page: Page): Promise<void> {
   const filters = page.getByRole('search', { name: 'Item filters' })
   await filters.getByRole('button', { name: 'Clear filters' }).click()

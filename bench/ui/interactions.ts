@@ -122,7 +122,6 @@ export async function withAppBesideIdeal<T>(
   }
 }
 
-/** One run in the app from the state its `before` left: the click until what it shows is painted. */
 export async function runInApp(app: AppBesideIdeal['app'], interaction: Interaction, run: number) {
   await waitIdle(app.page)
   const click = await interaction.click(run)

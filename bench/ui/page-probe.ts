@@ -68,11 +68,7 @@ export async function settle(page: Page): Promise<void> {
   })
 }
 
-/**
- * Arms the paint timer for the next click, until the rows or the detail pane show another item: from
- * the click's `event.timeStamp`, on the page's clock so CDP round trips stay out, to Element Timing's
- * paint (after 3 s of silence, the second frame's end); INPUT_MARK and FRAME_MARK bound the work.
- */
+/** Arms a timer from the next click to another item's paint, on the page's clock (no CDP round trips). */
 export async function armPaintTimer(page: Page, shown: Shown): Promise<void> {
   const target = 'item' in shown ? 'detail' : 'rows'
   const args = { target, detailSelector: DETAIL_ID_SELECTOR, frameMark: FRAME_MARK, inputMark: INPUT_MARK }

@@ -13,11 +13,7 @@ export type ShiftAction =
   | { readonly kind: 'next' | 'previous' }
   | { readonly kind: 'filter'; readonly name: string }
 
-/**
- * The shift's actions in one order fixed by `seed`, every kind spread over the day, cut into
- * stints of SHIFT.switchEvery, one per catalog in turn; `moves[i]`: the watched items whose
- * status the catalog moves after stint i.
- */
+/** The day's actions shuffled by `seed`, in stints a catalog each; `moves[i]`: items moved after stint i. */
 export function shiftPlan(seed: number, maxId: number, names: readonly string[], watched: readonly number[]) {
   const random = mulberry32(seed)
   const id = () => intBetween(random, SHIFT_FIRST_ID, maxId)
