@@ -36,6 +36,7 @@ function agentInteractions(page: Page, server: DemoServerProcess, names: readonl
   let rows: readonly number[] = []
   const name = (run: number) => names[firstName + run]!
   const row = (run: number) => rows[run]!
+  const rowLocator = (id: number) => page.locator(`${ITEMS_TABLE} tr[data-item-id="${id}"]`)
   return [
     {
       key: 'next_page',
@@ -61,10 +62,7 @@ function agentInteractions(page: Page, server: DemoServerProcess, names: readonl
     {
       key: 'item_open',
       prepare: async (round) => void (rows = await freshRows(page, round)),
-      click: async (run) => ({
-        locator: page.locator(`${ITEMS_TABLE} tr[data-item-id="${row(run)}"]`),
-        shows: { item: row(run) },
-      }),
+      click: async (run) => ({ locator: rowLocator(row(run)), shows: { item: row(run) } }),
       idealFetch: (run) => ({ url: `${server.url}/v1/items/${row(run)}`, token: server.token }),
     },
   ]
@@ -74,9 +72,8 @@ function agentInteractions(page: Page, server: DemoServerProcess, names: readonl
 async function freshRows(page: Page, round: number): Promise<number[]> {
   await clearFilters(page)
   while ((await currentPage(page)) < round + 1) await turnPage(page, PAGE_SIZE)
-  const ids = await page
-    .locator(`${ITEMS_TABLE} tbody tr[data-item-id]`)
-    .evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-item-id'))))
+  const shown = page.locator(`${ITEMS_TABLE} tbody tr[data-item-id]`)
+  const ids = await shown.evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-item-id'))))
   if (ids.length < ROUND_RUNS + 1) throw new Error(`the page shows only ${ids.length} rows`)
   return ids
 }
