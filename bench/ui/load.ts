@@ -25,11 +25,10 @@ export async function benchLoad(server: DemoServerProcess): Promise<GroupOutcome
   }
   return withAppBesideIdeal(server, names, options, async (setup) => {
     const compared = await compareToIdeal(setup, 0, () => startLookupAside(setup.app.page))
+    const ratios = compared.map(({ interaction, ratio }) => [`load_${interaction.key}_ideal_ratio`, ratio])
     return {
       series: compared.map(({ interaction, app }) => seriesOf(`load_${interaction.key}_work_ms`, app)),
-      figures: Object.fromEntries(
-        compared.map(({ interaction, ratio }) => [`load_${interaction.key}_ideal_ratio`, ratio]),
-      ),
+      figures: Object.fromEntries(ratios),
     }
   })
 }
