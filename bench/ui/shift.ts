@@ -120,14 +120,9 @@ async function reading(page: Page, work: MainThreadWork): Promise<Reading> {
   const { metrics } = await work.session.send('Performance.getMetrics')
   const metric = (name: string) => metrics.find((entry) => entry.name === name)?.value ?? NaN
   const timers = await page.evaluate<number>('window.__liveTimers?.() ?? NaN')
-  return {
-    objects_mb: objects / 1024 ** 2,
-    heap_mb: usedSize / 1024 ** 2,
-    nodes: metric('Nodes'),
-    listeners: metric('JSEventListeners'),
-    timers,
-    handles: process.getActiveResourcesInfo().length,
-  }
+  const [nodes, listeners] = [metric('Nodes'), metric('JSEventListeners')]
+  const handles = process.getActiveResourcesInfo().length
+  return { objects_mb: objects / 1024 ** 2, heap_mb: usedSize / 1024 ** 2, nodes, listeners, timers, handles }
 }
 
 /** Each round's work: opening an item never opened (from `firstId`), Next, Apply filters with a new name. */
