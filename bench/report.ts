@@ -47,14 +47,13 @@ export function formatReport(results: Results, budgets: Budgets): string {
   const keys = [...new Set([...Object.keys(results.figures), ...Object.keys(budgets)])]
   const figures = keys.map((key) => {
     const [value, range, verdict] = [results.figures[key], results.ranges?.[key], verdicts.get(key)]
-    return [
+    const cells = [
       key.padEnd(Math.max(...keys.map((other) => other.length))),
       value === undefined ? 'not measured' : formatNumber(value),
       range ? `${formatNumber(range.min)}–${formatNumber(range.max)}` : '',
       verdict ? `<= ${verdict.max} ${VERDICT_WORDS[verdict.status]}` : '',
     ]
-      .filter((cell) => cell !== '')
-      .join('  ')
+    return cells.filter((cell) => cell !== '').join('  ')
   })
   return [...series, '', ...figures].join('\n')
 }
