@@ -142,10 +142,9 @@ async function main(): Promise<number> {
   return broken.length > 0 ? exitCode || 1 : exitCode
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
+main()
+  .catch((error: unknown) => {
     console.error(`bench: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
-    process.exit(2)
-  },
-)
+    return 2
+  })
+  .then((code) => process.exit(code))
