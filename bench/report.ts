@@ -24,13 +24,12 @@ const VERDICT_WORDS = { pass: 'ok', over: 'OVER BUDGET', missing: 'MISSING' } as
 
 /** results.json: the figures at the top level, so a reader of them never trips over metadata. */
 export function resultsDocument(results: Results): Record<string, unknown> {
+  const series = results.series.map(({ key, unit, summary }) => [key, { unit, ...rounded(summary) }])
   return {
     ...mapValues(results.figures, (value) => round(value)),
     machine: results.machine,
     ...(results.ranges ? { ranges: mapValues(results.ranges, rounded) } : {}),
-    series: Object.fromEntries(
-      results.series.map(({ key, unit, summary }) => [key, { unit, ...rounded(summary) }]),
-    ),
+    series: Object.fromEntries(series),
     errors: results.errors,
   }
 }
