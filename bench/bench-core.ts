@@ -18,9 +18,7 @@ type BenchCore = {
 export async function withBenchCore<T>(options: BenchCoreOptions, use: (bench: BenchCore) => Promise<T>) {
   const server = await startDemoServerProcess(options)
   const userDataDir = mkdtempSync(join(tmpdir(), 'catalog-bench-'))
-  const refuse = (what: string) => async () => {
-    throw new Error(`the bench never ${what}`)
-  }
+  const refuse = (what: string) => () => Promise.reject(new Error(`the bench never ${what}`))
   const core = await createAppCore({
     userDataDir,
     secretServiceName: `Catalog Browser bench ${process.pid}`,
