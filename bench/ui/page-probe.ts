@@ -190,20 +190,19 @@ export async function clickAt(page: Page, work: MainThreadWork, point: Point, sh
 
 /** The least a click → paint takes here: a click on the results bar, changing nothing, to its 2nd frame. */
 export async function frameFloorMs(page: Page): Promise<number> {
-  const armed = page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const timeout = setTimeout(() => reject(new Error('no click within 5 s')), 5_000)
-        const onClick = (event: MouseEvent) =>
-          requestAnimationFrame(() =>
-            requestAnimationFrame(() => {
-              clearTimeout(timeout)
-              resolve(performance.now() - event.timeStamp)
-            }),
-          )
-        window.addEventListener('click', onClick, { capture: true, once: true })
-      }),
-  )
+  const armed = page.evaluate(() => {
+    return new Promise<number>((resolve, reject) => {
+      const timeout = setTimeout(() => reject(new Error('no click within 5 s')), 5_000)
+      const onClick = (event: MouseEvent) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            clearTimeout(timeout)
+            resolve(performance.now() - event.timeStamp)
+          }),
+        )
+      window.addEventListener('click', onClick, { capture: true, once: true })
+    })
+  })
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
   const resultsBar = page.locator('.results-bar').first()
   await resultsBar.click({ position: { x: 4, y: 4 } })
