@@ -14,11 +14,6 @@ const WINDOW_MS = 4_000
 /** After (re)connecting: the first round's start-up is not a check's cost. */
 const SETTLE_MS = 1_500
 
-function cpuMicros(): number {
-  const { user, system } = process.cpuUsage()
-  return user + system
-}
-
 /** Main's CPU per watched-item check vs per bare fetch; `lastCheckedAt` read every half interval. */
 export function benchWatchPollCost(): Promise<GroupOutcome> {
   const options = { items: 50_000, seed: 11, watchIntervalMsOverride: INTERVAL_MS }
@@ -40,22 +35,22 @@ export function benchWatchPollCost(): Promise<GroupOutcome> {
       connected = true
       await sleep(SETTLE_MS)
       await countChecks()
-      const start = cpuMicros()
+      const start = process.cpuUsage()
       let checks = 0
       for (const end = performance.now() + WINDOW_MS; performance.now() < end;) {
         await sleep(INTERVAL_MS / 2)
         checks += await countChecks()
       }
-      const cpu = cpuMicros() - start
+      const { user, system } = process.cpuUsage(start)
       if (checks < WATCHED)
         throw new Error(`only ${checks} checks in ${WINDOW_MS} ms; the poller did not run`)
-      return cpu / checks
+      return (user + system) / checks
     }
     const floor = async () => {
       if (connected) await bench.handle('session:signOut', {})
       connected = false
       await sleep(SETTLE_MS)
-      const start = cpuMicros()
+      const start = process.cpuUsage()
       let [launched, inFlight] = [0, 0]
       const settled: Promise<void>[] = []
       for (const end = performance.now() + WINDOW_MS; performance.now() < end; await sleep(SPACING_MS)) {
@@ -65,7 +60,8 @@ export function benchWatchPollCost(): Promise<GroupOutcome> {
         launched += 1
       }
       await Promise.all(settled)
-      return (cpuMicros() - start) / launched
+      const { user, system } = process.cpuUsage(start)
+      return (user + system) / launched
     }
     return compareToFloor(
       { warmup: 1, runs: MIN_RUNS },
