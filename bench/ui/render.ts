@@ -61,10 +61,8 @@ export async function benchRender(server: DemoServerProcess) {
         await clearFilters(app.page)
         await turnPage(app.page, PAGE_SIZE)
       }
-      const count = await countRenders(app.page, async () => {
-        await interaction.before?.(ROUND_RUNS)
-        await runInApp(app, interaction, ROUND_RUNS)
-      })
+      await interaction.before?.(ROUND_RUNS)
+      const count = await countRenders(app.page, () => runInApp(app, interaction, ROUND_RUNS))
       figures[`${key}_renders`] = count.renders
       figures[`${key}_components_rendered`] = count.components
     }
