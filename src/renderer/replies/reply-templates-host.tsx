@@ -9,13 +9,15 @@ import { closeReplyTemplates, useReplyTemplatesOpen } from './reply-templates-op
 import { sampleSubject } from './sample-subject'
 import { lazyNamed } from '../ui/lazy-named'
 import { useOpenId, type OpenItemStore } from '../items/open-item-store'
+import type { StoredReplyTemplates } from '../../shared/reply/templates-schema'
 
 /** Not on the first screen: loaded the first time the dialog opens. */
 const ReplyTemplatesDialog = lazyNamed(() => import('./reply-templates-dialog'), 'ReplyTemplatesDialog')
 
 /**
  * Where the Reply templates dialog lives, once per window: opened by any `Reply templates`
- * button or the app menu; the preview uses the open item when there is one.
+ * button or the app menu; the preview uses the open item when there is one. Closed, it
+ * follows no item: opening one re-renders the pane, not this.
  */
 export const ReplyTemplatesHost = memo(function ReplyTemplatesHost({
   catalog,
@@ -24,24 +26,36 @@ export const ReplyTemplatesHost = memo(function ReplyTemplatesHost({
   readonly catalog: string
   readonly openItem: OpenItemStore
 }) {
-  const openId = useOpenId(openItem)
   // Here, once per window: the team set changes replies whether or not the dialog is open.
   useTeamTemplatesEvents()
   const open = useReplyTemplatesOpen()
   const templates = useReplyTemplates()
+  if (!open || !templates.isSuccess) return null
+  return <OpenReplyTemplates catalog={catalog} openItem={openItem} templates={templates.data} />
+})
+
+function OpenReplyTemplates({
+  catalog,
+  openItem,
+  templates,
+}: {
+  readonly catalog: string
+  readonly openItem: OpenItemStore
+  readonly templates: StoredReplyTemplates
+}) {
+  const openId = useOpenId(openItem)
   const { language } = useReplyLanguageInUse(catalog)
   const item = useQuery({ ...itemDetailOptions(catalog, openId ?? 0), enabled: false })
   const [sample] = useState(() => sampleSubject(new Date()))
-  if (!open || !templates.isSuccess) return null
   const preview: ReplySubject = openId !== null && item.data ? { kind: 'item', item: item.data } : sample
   return (
     <Suspense fallback={null}>
       <ReplyTemplatesDialog
-        templates={templates.data}
+        templates={templates}
         initialLanguage={language}
         preview={preview}
         onClose={closeReplyTemplates}
       />
     </Suspense>
   )
-})
+}
