@@ -58,8 +58,9 @@ describe('what opening an item re-renders', () => {
     for (const part of SCREEN_PARTS) expect(rendered).not.toHaveProperty(part)
     // The tab stop moves at the press, the selection at the open: rows 27 and 28, twice each.
     expect(rendered.ItemRow).toBe(4)
-    // The closed templates dialog shows no item.
-    expect(rendered).not.toHaveProperty('ReplyTemplatesHost')
+    // The pane's icons draw the same for every item, and the closed templates dialog shows none.
+    for (const unchanged of ['Icon', 'CopyIcon', 'CloseIcon', 'ReplyTemplatesHost'])
+      expect(rendered).not.toHaveProperty(unchanged)
     expect(rendered.DetailPane).toBe(1)
     expect(within(screenOpen.table).getByText(/^Item 28$/).closest('tr')).toHaveAttribute('tabindex', '0')
     expect(within(screenOpen.table).getByText(/^Item 27$/).closest('tr')).toHaveAttribute('tabindex', '-1')
