@@ -7,7 +7,7 @@ import { FilterBar } from './filter-bar'
 import { filterErrorsOf, NO_FILTER_ERRORS, type FilterErrors } from './filter-errors'
 
 function setup(applied: ListFilters = EMPTY_FILTERS, serverErrors: FilterErrors = NO_FILTER_ERRORS) {
-  const onApply = vi.fn<(filters: ListFilters) => boolean | void>()
+  const onApply = vi.fn<(filters: ListFilters) => boolean>().mockReturnValue(false)
   const nameInputRef = createRef<HTMLInputElement>()
   const view = render(
     <FilterBar applied={applied} serverErrors={serverErrors} nameInputRef={nameInputRef} onApply={onApply} />,
@@ -240,7 +240,12 @@ describe('FilterBar', () => {
     onApply.mockReturnValue(true)
     const answered = (applied: ListFilters) =>
       view.rerender(
-        <FilterBar applied={applied} serverErrors={NO_FILTER_ERRORS} nameInputRef={nameInputRef} onApply={onApply} />,
+        <FilterBar
+          applied={applied}
+          serverErrors={NO_FILTER_ERRORS}
+          nameInputRef={nameInputRef}
+          onApply={onApply}
+        />,
       )
     await user.type(name, 'Redline')
     await user.type(appId, '730{Enter}')

@@ -118,7 +118,7 @@ export const FilterBar = memo(function FilterBar({
   readonly serverErrors: FilterErrors
   readonly nameInputRef: RefObject<HTMLInputElement | null>
   /** True when the list takes these filters over and will show them as applied. */
-  readonly onApply: (filters: ListFilters) => boolean | void
+  readonly onApply: (filters: ListFilters) => boolean
 }) {
   const applied = useStoredValue(asking)?.filters ?? shownFilters
   const [draft, setDraft] = useState<Draft>(() => draftOf(applied))
