@@ -215,6 +215,40 @@ describe('ItemTable', () => {
     expect(bodyRows().map((row) => row.tabIndex)).toEqual([0, -1, -1, -1])
   })
 
+  it('moves the tab stop of a pressed row when it opens, in the same render as the mark', async () => {
+    const user = userEvent.setup()
+    const openItem = createOpenItemStore(13)
+    const opening: number[] = []
+    render(<Harness items={ITEMS} openItem={openItem} onOpen={(id) => opening.push(id)} />)
+    const rows = bodyRows()
+    const tabStops = () => rows.map((row) => row.tabIndex)
+    await user.click(rows[0]!)
+    // Focused by the press, not open yet (its answer is on the way): the stop stays on 13.
+    expect(rows[0]).toHaveFocus()
+    expect(opening).toEqual([11])
+    expect(tabStops()).toEqual([-1, -1, 0, -1])
+    act(() => openItem.set(11))
+    expect(tabStops()).toEqual([0, -1, -1, -1])
+    // The keyboard moves the stop with the focus, open or not.
+    await user.keyboard('{ArrowDown}')
+    expect(tabStops()).toEqual([-1, 0, -1, -1])
+    // A press on the open row opens nothing new: the stop moves at once.
+    await user.click(rows[0]!)
+    expect(tabStops()).toEqual([0, -1, -1, -1])
+  })
+
+  it('leaves the tab stop alone when another item opens while focus is elsewhere', async () => {
+    const user = userEvent.setup()
+    const openItem = createOpenItemStore(13)
+    render(<Harness items={ITEMS} openItem={openItem} />)
+    const rows = bodyRows()
+    await user.click(rows[1]!)
+    act(() => openItem.set(12))
+    act(() => rows[1]!.blur())
+    act(() => openItem.set(14))
+    expect(rows.map((row) => row.tabIndex)).toEqual([-1, 0, -1, -1])
+  })
+
   it('shows skeleton rows, hidden from assistive technology, while the first page loads', () => {
     render(<Harness items={[]} loading />)
     const table = screen.getByRole('table', { name: 'Items' })
