@@ -58,8 +58,9 @@ describe('what opening an item re-renders', () => {
     for (const part of SCREEN_PARTS) expect(rendered).not.toHaveProperty(part)
     // The tab stop moves with the selection, at the open: rows 27 and 28, once each.
     expect(rendered.ItemRow).toBe(2)
-    // The pane's icons draw the same for every item, and the closed templates dialog shows none.
-    for (const unchanged of ['Icon', 'CopyIcon', 'CloseIcon', 'ReplyTemplatesHost'])
+    // The pane's icons draw the same for every item, the closed templates dialog shows none,
+    // and the customer's name box holds the same name.
+    for (const unchanged of ['Icon', 'CopyIcon', 'CloseIcon', 'ReplyTemplatesHost', 'CustomerNameField'])
       expect(rendered).not.toHaveProperty(unchanged)
     expect(rendered.DetailPane).toBe(1)
     expect(within(screenOpen.table).getByText(/^Item 28$/).closest('tr')).toHaveAttribute('tabindex', '0')

@@ -1,11 +1,15 @@
+import { memo } from 'react'
 import { MAX_CUSTOMER_NAME_CHARS, setCustomerName, useCustomerName } from './ticket-state'
 
 /**
  * `Customer name` beside `Copy reply`: the name the greeting uses (`{customer_name}`). Optional:
  * left empty, the greeting reads well without it. One name for the ticket on screen (the
  * lookup's and the pane's reply tools show the same), cleared by the next lookup.
+ *
+ * Memoised: the pane's reply tools render again for every item opened, the name box only when
+ * the name changes (React re-applies an input's value and name on each render).
  */
-export function CustomerNameField({
+export const CustomerNameField = memo(function CustomerNameField({
   catalog,
   compact,
 }: {
@@ -28,4 +32,4 @@ export function CustomerNameField({
       onChange={(event) => setCustomerName(catalog, event.target.value)}
     />
   )
-}
+})
