@@ -17,6 +17,8 @@ export default {
     'src/main/core/redaction/secret-redactor.ts',
     'src/main/core/settings/*.ts',
     '!src/main/core/settings/*.test.ts',
+    'src/main/core/prefs/*.ts',
+    '!src/main/core/prefs/*.test.ts',
     'src/main/core/handlers/dispatch.ts',
     'src/main/core/events/event-for-window.ts',
     'src/main/shell/app-protocol.ts',

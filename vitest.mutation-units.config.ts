@@ -17,6 +17,7 @@ export default defineConfig({
       'src/main/core/secrets/**/*.test.ts',
       'src/main/core/redaction/**/*.test.ts',
       'src/main/core/settings/**/*.test.ts',
+      'src/main/core/prefs/**/*.test.ts',
       'src/main/core/handlers/**/*.test.ts',
       'src/main/core/events/**/*.test.ts',
       'src/main/core/links/**/*.test.ts',

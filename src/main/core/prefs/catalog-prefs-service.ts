@@ -2,8 +2,8 @@ import { ok, type Result } from '../../../shared/errors'
 import type { CatalogPrefs } from '../../../shared/ipc'
 import { NO_SESSION } from '../session/no-session'
 import type { SessionManager } from '../session/session-manager'
-import { prefsFor, withPrefs } from './catalog-prefs'
-import type { SettingsStore } from './settings-store'
+import { prefsFor, withPrefs } from '../settings/catalog-prefs'
+import type { SettingsStore } from '../settings/settings-store'
 
 /**
  * Page size, page and filters of the connected catalog, remembered per catalog (the demo

@@ -7,7 +7,7 @@ import type { CatalogPrefs } from '../../../shared/ipc'
 import type { ActiveSession } from '../session/session-manager'
 import { NO_SESSION } from '../session/no-session'
 import { createCatalogPrefsService } from './catalog-prefs-service'
-import { openSettingsStore, SETTINGS_FILE_NAME, type SettingsStore } from './settings-store'
+import { openSettingsStore, SETTINGS_FILE_NAME, type SettingsStore } from '../settings/settings-store'
 
 /** The preferences service on a real settings store, with the session reduced to who is connected. */
 let dir: string
