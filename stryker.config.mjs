@@ -19,6 +19,8 @@ export default {
     '!src/main/core/settings/*.test.ts',
     'src/main/core/prefs/*.ts',
     '!src/main/core/prefs/*.test.ts',
+    'src/main/core/replies/*.ts',
+    '!src/main/core/replies/*.test.ts',
     'src/main/core/handlers/dispatch.ts',
     'src/main/core/events/event-for-window.ts',
     'src/main/shell/app-protocol.ts',

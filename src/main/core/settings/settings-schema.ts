@@ -93,7 +93,7 @@ export const settingsSchema = z.object({
   watch: z.unknown().optional(),
   recent: z.unknown().optional(),
   watchOptions: z.unknown().optional(),
-  // Likewise read on their own (reply-settings.ts): unreadable templates cost only themselves.
+  // Likewise read on their own (replies/replies-service.ts): unreadable templates cost only themselves.
   replyTemplates: z.unknown().optional(),
   replyLanguages: z.unknown().optional(),
   /** Read on its own too (team-templates/team-settings.ts): where the team's set comes from, and whether it is used. */

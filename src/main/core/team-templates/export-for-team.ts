@@ -1,7 +1,7 @@
 import { ok, type Result } from '../../../shared/errors'
 import type { ExportResult } from '../../../shared/ipc'
 import { saveExport, type ChooseSavePath } from '../export/save-export'
-import type { ReplySettings } from '../settings/reply-settings'
+import type { ReplySettings } from '../replies/replies-service'
 import type { TeamTemplatesService } from './team-templates-service'
 
 /**

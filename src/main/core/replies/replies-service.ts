@@ -17,8 +17,8 @@ import { applyImport, type ImportMode } from '../../../shared/reply/template-imp
 import type { SessionManager } from '../session/session-manager'
 import { NO_SESSION } from '../session/no-session'
 import { describePath, firstIssue } from '../zod-issue'
-import { keepRecentPrefs } from './settings-schema'
-import type { SettingsStore } from './settings-store'
+import { keepRecentPrefs } from '../settings/settings-schema'
+import type { SettingsStore } from '../settings/settings-store'
 
 /**
  * The reply's wording (a support lead's overrides of the default templates, per language and
