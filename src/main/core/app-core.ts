@@ -29,7 +29,7 @@ import { listQueryOf } from '../../shared/catalog/view-query'
 import { createSessionManager } from './session/session-manager'
 import { prefsFor } from './settings/catalog-prefs'
 import { createCatalogPrefsService } from './prefs/catalog-prefs-service'
-import { createReplySettings } from './replies/replies-service'
+import { createRepliesService } from './replies/replies-service'
 import { windowStateSchema, type WindowState } from './settings/settings-schema'
 import { openSettingsStore } from './settings/settings-store'
 import { writeFileAtomic } from './settings/atomic-write'
@@ -275,7 +275,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
       session,
       items: createCatalogItems(session, slots, firstPage),
       prefs: createCatalogPrefsService(session, settings),
-      replies: createReplySettings({ settings, session, setAside, notice: notices.add, log }),
+      replies: createRepliesService({ settings, session, setAside, notice: notices.add, log }),
       team,
       watch,
       recent,

@@ -20,7 +20,7 @@ import type { CatalogItems } from '../session/catalog-items'
 import type { SessionManager } from '../session/session-manager'
 import type { UpdateControl } from '../updates/update-control'
 import type { CatalogPrefsService } from '../prefs/catalog-prefs-service'
-import type { ReplySettings } from '../replies/replies-service'
+import type { RepliesService } from '../replies/replies-service'
 import { exportForTeam } from '../team-templates/export-for-team'
 import type { TeamTemplatesService } from '../team-templates/team-templates-service'
 import type { RecentService } from '../recent/recent-service'
@@ -49,7 +49,7 @@ export interface HandlerDeps {
   readonly session: SessionManager
   readonly items: CatalogItems
   readonly prefs: CatalogPrefsService
-  readonly replies: ReplySettings
+  readonly replies: RepliesService
   readonly team: TeamTemplatesService
   readonly watch: WatchService
   readonly recent: RecentService

@@ -31,7 +31,7 @@ import type { SettingsStore } from '../settings/settings-store'
  * defaults apply, without costing the agent their catalogs, preferences or watch list.
  * Everything written is checked with the same schema first.
  */
-export interface ReplySettings {
+export interface RepliesService {
   templates(): StoredReplyTemplates
   saveTemplates(templates: StoredReplyTemplates): Promise<Result<StoredReplyTemplates>>
   resetTemplates(language: ReplyLanguage): Promise<Result<StoredReplyTemplates>>
@@ -48,7 +48,7 @@ export interface ReplySettings {
   setLanguage(language: ReplyLanguage): Promise<Result<ReplyLanguage>>
 }
 
-export interface ReplySettingsDeps {
+export interface RepliesServiceDeps {
   readonly settings: SettingsStore
   readonly session: Pick<SessionManager, 'current'>
   readonly setAside: (name: string, raw: unknown) => Promise<string>
@@ -62,7 +62,7 @@ const languagesSchema = z
 
 const FILE_ADVICE = 'Nothing was changed. Choose a file made with Export… in the Reply templates dialog.'
 
-export function createReplySettings(deps: ReplySettingsDeps): ReplySettings {
+export function createRepliesService(deps: RepliesServiceDeps): RepliesService {
   const read = <T>(
     name: 'replyTemplates' | 'replyLanguages',
     schema: z.ZodType<T>,

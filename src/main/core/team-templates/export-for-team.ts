@@ -1,7 +1,7 @@
 import { ok, type Result } from '../../../shared/errors'
 import type { ExportResult } from '../../../shared/ipc'
 import { saveExport, type ChooseSavePath } from '../export/save-export'
-import type { ReplySettings } from '../replies/replies-service'
+import type { RepliesService } from '../replies/replies-service'
 import type { TeamTemplatesService } from './team-templates-service'
 
 /**
@@ -11,7 +11,7 @@ import type { TeamTemplatesService } from './team-templates-service'
  */
 export async function exportForTeam(
   chooseSavePath: ChooseSavePath,
-  replies: Pick<ReplySettings, 'exportText'>,
+  replies: Pick<RepliesService, 'exportText'>,
   team: Pick<TeamTemplatesService, 'nextExportVersion' | 'recordExport'>,
 ): Promise<Result<ExportResult>> {
   const setVersion = team.nextExportVersion()
