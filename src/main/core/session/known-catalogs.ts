@@ -2,8 +2,8 @@ import type { CatalogRef, KnownCatalog, KnownCatalogs } from '../../../shared/ip
 import { DEFAULT_ENVIRONMENT, type Environment } from '../../../shared/catalog/environments'
 import type { SecretStore } from '../secrets/secret-store'
 import { withoutPrefs } from '../settings/catalog-prefs'
+import { withoutRecords } from '../settings/catalog-records'
 import type { Settings } from '../settings/settings-schema'
-import { withoutRecords } from '../watch/watch-records'
 import { catalogLabel } from './catalog-label'
 
 /**

@@ -1,3 +1,4 @@
+import { sectionOf, type RecordSection } from '../settings/catalog-records'
 import type { Settings } from '../settings/settings-schema'
 import {
   catalogRecentSchema,
@@ -9,17 +10,10 @@ import {
 /**
  * Settings are the one home of every catalog's watch list and history: the watch service reads
  * a catalog's entry when it switches to it and writes back only that entry, so a catalog that
- * was forgotten or trimmed meanwhile (its entries removed here) never comes back.
+ * was forgotten or trimmed meanwhile (its entries removed by settings/catalog-records.ts)
+ * never comes back.
  */
-export type RecordSection = 'watch' | 'recent'
 type Entry<S extends RecordSection> = S extends 'watch' ? WatchSection[string] : RecentSection[string]
-
-function sectionOf(settings: Settings, section: RecordSection): Record<string, unknown> {
-  const raw = settings[section]
-  return typeof raw === 'object' && raw !== null && !Array.isArray(raw)
-    ? (raw as Record<string, unknown>)
-    : {}
-}
 
 /** The catalog's entry, or undefined when it has none or it cannot be read. */
 export function storedRecord<S extends RecordSection>(
@@ -41,16 +35,4 @@ export function withRecord<S extends RecordSection>(
   entry: Entry<S>,
 ): Settings {
   return { ...settings, [section]: { ...sectionOf(settings, section), [key]: entry } }
-}
-
-/** Drops the catalog's watch list and history (forgotten, or trimmed from the known list). */
-export function withoutRecords(settings: Settings, key: string): Settings {
-  const without = (section: RecordSection) => {
-    const { [key]: _removed, ...rest } = sectionOf(settings, section)
-    return rest
-  }
-  const next = { ...settings }
-  if (settings.watch !== undefined) next.watch = without('watch')
-  if (settings.recent !== undefined) next.recent = without('recent')
-  return next
 }
