@@ -1,6 +1,6 @@
 import { normalizeBaseUrl } from '../../shared/base-url'
 import { linkFromArgs } from '../../shared/links/catalog-link'
-import { checkAccessToken } from './session/access-token'
+import { checkAccessToken } from './access-token'
 
 /**
  * Launch options for the packaged app and for automation.

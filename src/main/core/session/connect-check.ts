@@ -4,7 +4,7 @@ import { fail, ok, type Result } from '../../../shared/errors'
 import { createCatalogClient, type CatalogClientOptions } from '../catalog-client/catalog-client'
 import type { RequestSlots } from '../catalog-client/request-slots'
 import type { SecretRedactor } from '../redaction/secret-redactor'
-import { checkAccessToken } from './access-token'
+import { checkAccessToken } from '../access-token'
 import { explainConnectFailure } from './session-errors'
 
 export interface ConnectCheckDeps {

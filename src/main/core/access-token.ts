@@ -1,4 +1,4 @@
-import { withoutBearerPrefix } from '../../../shared/bearer-prefix'
+import { withoutBearerPrefix } from '../../shared/bearer-prefix'
 
 /**
  * Checks an access token as pasted by a person or set in the environment.
