@@ -96,7 +96,7 @@ export const settingsSchema = z.object({
   // Likewise read on their own (replies/replies-service.ts): unreadable templates cost only themselves.
   replyTemplates: z.unknown().optional(),
   replyLanguages: z.unknown().optional(),
-  /** Read on its own too (team-templates/team-settings.ts): where the team's set comes from, and whether it is used. */
+  /** Read on its own too (team-templates/team-templates-service.ts): where the team's set comes from, and whether it is used. */
   teamTemplates: z.unknown().optional(),
   /**
    * Bulk lookup (and list export) requests in flight per catalog, for a catalog that wants
