@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { findElectronRuntime } from './electron-runtime.mjs'
+import { ensureElectronRuntime, findElectronRuntime } from './electron-runtime.mjs'
 import { summarise } from './test-summary.mjs'
 import { leftBehind, ownTempFolders } from './temp-folders.mjs'
 
@@ -29,8 +29,19 @@ rmSync(vitestReport, { force: true })
 rmSync(e2eReport, { force: true })
 mkdirSync(reports, { recursive: true })
 
+const failed = new Set()
+
 const hasDisplay = Boolean(process.env.DISPLAY) || process.platform !== 'linux'
-const electronInstalled = findElectronRuntime().found
+// CI runs Electron's own tests too (ci.yml sets CATALOG_TEST_ELECTRON=download): the runtime is
+// downloaded here, after the README's `npm install`, which is then the job's only install; a
+// failed download fails the run instead of leaving those tests skipped.
+const electronAsked = process.env.CATALOG_TEST_ELECTRON === 'download'
+const electron = electronAsked ? ensureElectronRuntime() : findElectronRuntime()
+if (electronAsked && !electron.found) {
+  failed.add('electron runtime')
+  console.log(`✖ electron runtime failed (${electron.reason})`)
+}
+const electronInstalled = electron.found
 // Electron needs a display; headless Chromium does not. Use a virtual one only when needed.
 const display = electronInstalled && !hasDisplay ? ['xvfb-run', '-a'] : []
 
@@ -60,7 +71,6 @@ const steps = [
   },
 ]
 
-const failed = new Set()
 for (const step of steps) {
   console.log(`\n━━ ${step.name} ━━`)
   if (step.needs && failed.has(step.needs)) {
