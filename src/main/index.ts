@@ -6,7 +6,7 @@ import { createAppCore } from './core/app-core'
 import { parseLaunchOptions } from './core/launch-options'
 import type { ElectronMain } from './shell/electron-main'
 import { startApp } from './shell/start-app'
-import { adaptAutoUpdater } from './shell/updates/electron-updater-adapter'
+import { boundedFeed } from './shell/updates/bounded-feed-provider'
 import { feedUrlFromUpdateConfig } from './shell/updates/feed-address'
 
 /**
@@ -30,10 +30,10 @@ void startApp({
   // Only evaluated when this copy updates itself: reading `autoUpdater` sets up electron-updater.
   // The feed address is where electron-updater itself would read it (an installed app's
   // resources); a missing or broken file turns updates off with the reason.
-  createUpdater: (log) =>
-    adaptAutoUpdater(
-      autoUpdater,
-      log,
+  loadUpdater: () => ({
+    autoUpdater,
+    feed: boundedFeed(
       feedUrlFromUpdateConfig(readFileSync(join(process.resourcesPath, 'app-update.yml'), 'utf8')),
     ),
+  }),
 })

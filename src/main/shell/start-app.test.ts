@@ -102,9 +102,7 @@ async function start(
     mainDir: MAIN_DIR,
     process,
     writeLog: (line) => logLines.push(line),
-    ...(options.updater
-      ? { createUpdater: () => options.updater?.updater ?? createFakeUpdater().updater }
-      : {}),
+    ...(options.updater ? { loadUpdater: () => options.updater?.loaded ?? createFakeUpdater().loaded } : {}),
   })
   const window = fake.windows[0]
   return { fake, core, coreOptions, logLines, process, started, window }

@@ -28,8 +28,7 @@ import type { CreateCore, ParseLaunchOptions, CorePort } from './core-port'
 import { acquireSingleInstance, focusWindow } from './single-instance'
 import { hardenAllWebContents } from './web-contents-hardening'
 import { restoreWindowBounds, trackWindowState } from './window-state'
-import { createAppUpdates, updatesOffReason } from './updates/app-updates'
-import type { Updater } from './updates/updater'
+import { createAppUpdates, updatesOffReason, type LoadedUpdater } from './updates/app-updates'
 import { loadPolicy } from '../core/policy/load-policy'
 import { policyPathFor } from '../core/policy/policy-path'
 
@@ -54,10 +53,10 @@ export interface StartAppDeps<W extends ShellWindow = Electron.BrowserWindow, M 
   /** Where log lines go (already redacted); stderr by default. */
   readonly writeLog?: (line: string) => void
   /**
-   * The updater (electron-updater in the app), created only when this copy updates itself: an
-   * installed app outside e2e runs. Absent: updates are off.
+   * Loads the updater (electron-updater's `autoUpdater` in the app) and its feed address, only
+   * when this copy updates itself: an installed app outside e2e runs. Absent: updates are off.
    */
-  readonly createUpdater?: (log: (line: string) => void) => Updater
+  readonly loadUpdater?: () => LoadedUpdater
 }
 
 export interface StartedApp<W extends ShellWindow = Electron.BrowserWindow> {
@@ -179,10 +178,9 @@ async function boot<W extends ShellWindow, M>(
   )
   // Created before the core, which answers the window's update requests through it.
   let eventsTo: CorePort | null = null
-  const { createUpdater } = deps
   const updates = createAppUpdates({
     offReason: updatesOffReason(app.isPackaged, process.env, policy.policy?.updateChecks !== false),
-    createUpdater: createUpdater && (() => createUpdater(log)),
+    loadUpdater: deps.loadUpdater,
     currentVersion: about.version,
     appName: about.name,
     dialog,

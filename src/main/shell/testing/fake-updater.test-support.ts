@@ -1,4 +1,7 @@
-import type { UpdateCheck, Updater } from '../updates/updater'
+import { EventEmitter } from 'node:events'
+import type { AppUpdater, Logger, UpdateCheckResult, UpdateInfo } from 'electron-updater'
+import type { AutoUpdater, LoadedUpdater } from '../updates/app-updates'
+import type { BoundedFeed } from '../updates/bounded-feed-provider'
 
 /** A download the test finishes or fails when it wants to. */
 export interface FakeDownload {
@@ -6,35 +9,111 @@ export interface FakeDownload {
   fail(error: Error): void
 }
 
+/** Stands in for `boundedFeed(url)`, whose module loads Electron's `net`. */
+export const FAKE_FEED = {
+  provider: 'generic',
+  url: 'https://github.com/acme/catalog-browser/releases/latest/download',
+} as BoundedFeed
+
+const info = (version: string): UpdateInfo => ({
+  version,
+  files: [],
+  path: '',
+  sha512: '',
+  releaseDate: '2026-11-23T00:00:00.000Z',
+})
+
+type Answer = { kind: 'up-to-date' } | { kind: 'available'; version: string; download: Promise<void> }
+
+const TypedEmitter = EventEmitter as unknown as new () => Pick<AppUpdater, 'on' | 'emit'>
+
 /**
- * A stand-in for electron-updater behind the Updater port: each check answers what the test
- * set last (up to date, a version whose download the test controls, or a failure).
+ * electron-updater's `autoUpdater` as far as the app uses it: each check answers what the test
+ * set last (up to date, a version whose download the test controls, or a failure), with the
+ * library's events in its order, and a check asked while one is under way shares it.
  */
-export function createFakeUpdater() {
-  let answer: () => Promise<UpdateCheck> = async () => ({ kind: 'up-to-date' })
-  const state = { checks: 0, installs: 0 }
-  const updater: Updater = {
-    check: () => {
-      state.checks += 1
-      return answer()
-    },
-    quitAndInstall: () => {
-      state.installs += 1
-    },
+class FakeAutoUpdater extends TypedEmitter implements AutoUpdater {
+  autoDownload = false
+  autoInstallOnAppQuit = true
+  logger: Logger | null = null
+  readonly feeds: unknown[] = []
+  readonly installs: [boolean | undefined, boolean | undefined][] = []
+  checks = 0
+  /** False: as electron-updater in an unpackaged run, every check answers null. */
+  active = true
+  answer: () => Promise<Answer> = async () => ({ kind: 'up-to-date' })
+  private checking: Promise<UpdateCheckResult | null> | null = null
+
+  constructor() {
+    super()
+    // electron-updater logs every error itself, so an `error` event never goes unheard.
+    this.on('error', (error) => this.logger?.error(`Error: ${error.message}`))
   }
+
+  setFeedURL(options: unknown): void {
+    this.feeds.push(options)
+  }
+
+  checkForUpdates(): Promise<UpdateCheckResult | null> {
+    if (!this.active) return Promise.resolve(null)
+    this.checking ??= this.askFeed().finally(() => {
+      this.checking = null
+    })
+    return this.checking
+  }
+
+  quitAndInstall(isSilent?: boolean, isForceRunAfter?: boolean): void {
+    this.installs.push([isSilent, isForceRunAfter])
+  }
+
+  private async askFeed(): Promise<UpdateCheckResult> {
+    this.checks += 1
+    this.emit('checking-for-update')
+    const answer = await this.answer().catch((error: Error) => {
+      this.emit('error', error)
+      throw error
+    })
+    if (answer.kind === 'up-to-date') {
+      this.emit('update-not-available', info('1.2.3'))
+      return { isUpdateAvailable: false, updateInfo: info('1.2.3'), versionInfo: info('1.2.3') }
+    }
+    const found = info(answer.version)
+    this.emit('update-available', found)
+    const downloadPromise = answer.download.then(
+      () => {
+        this.emit('update-downloaded', { ...found, downloadedFile: `/tmp/Catalog-Browser-${found.version}` })
+        return [`/tmp/Catalog-Browser-${found.version}`]
+      },
+      (error: Error) => {
+        this.emit('error', error)
+        throw error
+      },
+    )
+    return { isUpdateAvailable: true, updateInfo: found, versionInfo: found, downloadPromise }
+  }
+}
+
+/** A fake autoUpdater and the handles a test drives it with. */
+export function createFakeUpdater() {
+  const autoUpdater = new FakeAutoUpdater()
+  const loaded: LoadedUpdater = { autoUpdater, feed: FAKE_FEED }
   return {
-    updater,
+    autoUpdater,
+    loaded,
     get checks() {
-      return state.checks
+      return autoUpdater.checks
     },
     get installs() {
-      return state.installs
+      return autoUpdater.installs.length
+    },
+    inactive() {
+      autoUpdater.active = false
     },
     upToDate() {
-      answer = async () => ({ kind: 'up-to-date' })
+      autoUpdater.answer = async () => ({ kind: 'up-to-date' })
     },
     failing(error: Error) {
-      answer = async () => {
+      autoUpdater.answer = async () => {
         throw error
       }
     },
@@ -46,7 +125,7 @@ export function createFakeUpdater() {
         finish = resolve
         fail = reject
       })
-      answer = async () => ({ kind: 'available', version, download })
+      autoUpdater.answer = async () => ({ kind: 'available', version, download })
       return { finish: () => finish(), fail: (error) => fail(error) }
     },
   }

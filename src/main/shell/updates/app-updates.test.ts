@@ -1,31 +1,44 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFakeElectron } from '../testing/fake-electron.test-support'
-import { createFakeUpdater } from '../testing/fake-updater.test-support'
-import { UPDATES_MANAGED_REASON, UPDATES_VARIABLE, createAppUpdates, updatesOffReason } from './app-updates'
+import { FAKE_FEED, createFakeUpdater } from '../testing/fake-updater.test-support'
+import {
+  UPDATES_MANAGED_REASON,
+  UPDATES_VARIABLE,
+  UPDATE_CHECK_INTERVAL_MS,
+  createAppUpdates,
+  updatesOffReason,
+} from './app-updates'
 
 function setup(options: { offReason?: string | null; withUpdater?: boolean } = {}) {
   const electron = createFakeElectron()
   const fake = createFakeUpdater()
   const announced: string[] = []
-  let created = 0
+  const lines: string[] = []
+  let loads = 0
   const updates = createAppUpdates({
     offReason: options.offReason ?? null,
-    createUpdater:
+    loadUpdater:
       options.withUpdater === false
         ? undefined
         : () => {
-            created += 1
-            return fake.updater
+            loads += 1
+            return fake.loaded
           },
     currentVersion: '1.2.3',
     appName: 'Catalog Browser',
     dialog: electron.electron.dialog,
     getWindow: () => electron.windows[0] ?? null,
     announceReady: (version) => announced.push(version),
-    log: () => {},
+    log: (line) => lines.push(line),
   })
-  return { electron, fake, updates, announced, created: () => created }
+  const lastBox = () => electron.messageBoxes.at(-1)
+  return { electron, fake, updates, announced, lines, lastBox, loads: () => loads }
 }
+
+const OFFLINE = new Error('net::ERR_INTERNET_DISCONNECTED')
+
+beforeEach(() => vi.useFakeTimers())
+afterEach(() => vi.useRealTimers())
 
 describe('updatesOffReason', () => {
   it('is on only in an installed app outside e2e runs, and says why not otherwise', () => {
@@ -41,30 +54,44 @@ describe('updatesOffReason', () => {
   })
 })
 
-describe('createAppUpdates', () => {
-  it('answers Check for Updates… in a dialog for each outcome', async () => {
-    const { electron, fake, updates } = setup()
+describe('createAppUpdates: electron-updater set up', () => {
+  it('R4-6: reads the feed it was given, only a bounded one (boundedFeed), and nothing else', () => {
+    const { fake } = setup()
+    expect(fake.autoUpdater.feeds).toStrictEqual([FAKE_FEED])
+  })
+
+  it('R4-2: downloads by itself but never installs on quit, and writes its log lines to the app log', () => {
+    const { fake, lines } = setup()
+    expect(fake.autoUpdater).toMatchObject({ autoDownload: true, autoInstallOnAppQuit: false })
+    fake.autoUpdater.logger?.info('Checking for update')
+    expect(lines).toStrictEqual(['updates: Checking for update'])
+  })
+})
+
+describe('createAppUpdates: Check for Updates…', () => {
+  it('answers in a dialog for each outcome', async () => {
+    const { fake, updates, lastBox } = setup()
     await updates.checkFromMenu()
-    expect(electron.messageBoxes.at(-1)).toMatchObject({
+    expect(lastBox()).toMatchObject({
       message: 'Catalog Browser is up to date',
       detail: 'Version 1.2.3 is the latest.',
     })
     fake.failing(new Error('getaddrinfo ENOTFOUND github.com'))
     await updates.checkFromMenu()
-    expect(electron.messageBoxes.at(-1)).toMatchObject({
+    expect(lastBox()).toMatchObject({
       type: 'warning',
       message: 'Could not check for updates',
       detail: expect.stringMatching(/offline/),
     })
     const download = fake.available('1.4.0')
     await updates.checkFromMenu()
-    expect(electron.messageBoxes.at(-1)).toMatchObject({
+    expect(lastBox()).toMatchObject({
       message: 'Version 1.4.0 is available',
       detail: expect.stringMatching(/downloading in the background.*Nothing restarts on its own/),
     })
     download.fail(new Error('HttpError: 502 Bad Gateway'))
     await vi.waitFor(() =>
-      expect(electron.messageBoxes.at(-1)).toMatchObject({
+      expect(lastBox()).toMatchObject({
         message: 'Version 1.4.0 could not be downloaded',
         detail: expect.stringMatching(/HTTP 502/),
       }),
@@ -72,33 +99,57 @@ describe('createAppUpdates', () => {
     expect(fake.installs).toBe(0)
   })
 
-  it('tells the window when an update is ready, and restarts only when the person chooses to', async () => {
-    const { electron, fake, updates, announced } = setup()
+  it('says up to date when electron-updater is inactive', async () => {
+    const { fake, updates, lastBox } = setup()
+    fake.inactive()
+    await updates.checkFromMenu()
+    expect(lastBox()?.message).toBe('Catalog Browser is up to date')
+  })
+
+  it('explains an offline check in plain words, logs the raw error, and keeps working', async () => {
+    const { fake, updates, lines, lastBox } = setup()
+    fake.failing(OFFLINE)
+    await updates.checkFromMenu()
+    expect(lastBox()?.detail).toMatch(/could not be reached.*offline/)
+    expect(lines.join('\n')).toContain('ERR_INTERNET_DISCONNECTED')
+    fake.upToDate()
+    await updates.checkFromMenu()
+    expect(lastBox()?.message).toBe('Catalog Browser is up to date')
+  })
+
+  it('asks the feed once for a version that downloads, and offers the restart once it is ready', async () => {
+    const { electron, fake, updates, announced, lastBox } = setup()
     const download = fake.available('1.4.0')
-    updates.start()
+    await updates.checkFromMenu()
+    expect(updates.readyVersion()).toBeNull()
+    // Asking again while it downloads does not start a second check or download.
+    await updates.checkFromMenu()
+    expect(lastBox()?.message).toBe('Version 1.4.0 is available')
+    expect(fake.checks).toBe(1)
     download.finish()
     await vi.waitFor(() => expect(announced).toStrictEqual(['1.4.0']))
     expect(updates.readyVersion()).toBe('1.4.0')
     electron.messageBoxAnswer.response = 1 // Later
     await updates.checkFromMenu()
-    expect(electron.messageBoxes.at(-1)).toMatchObject({
+    expect(lastBox()).toMatchObject({
       message: 'Version 1.4.0 is ready',
       detail:
         'Restart Catalog Browser now to install it, or later: it is installed only when you choose Restart to Update.',
       buttons: ['Restart to Update', 'Later'],
     })
+    expect(fake.checks).toBe(1)
     expect(fake.installs).toBe(0)
     electron.messageBoxAnswer.response = 0
     await updates.checkFromMenu()
-    expect(fake.installs).toBe(1)
-    updates.stop()
+    // Silent where the installer allows it, then the new version starts again.
+    expect(fake.autoUpdater.installs).toStrictEqual([[true, true]])
   })
 
   it('never loads the updater when off, and says why when asked', async () => {
     for (const off of [setup({ offReason: 'This is a development copy.' }), setup({ withUpdater: false })]) {
       await off.updates.checkFromMenu()
-      expect(off.created()).toBe(0)
-      expect(off.electron.messageBoxes.at(-1)).toMatchObject({ message: 'Updates are off' })
+      expect(off.loads()).toBe(0)
+      expect(off.lastBox()).toMatchObject({ message: 'Updates are off' })
       expect(off.updates.readyVersion()).toBeNull()
       expect(off.updates.restartToUpdate()).toBe(false)
       off.updates.start()
@@ -106,11 +157,11 @@ describe('createAppUpdates', () => {
     }
   })
 
-  it('turns updates off, with the reason, when the updater cannot be created', async () => {
+  it('turns updates off, with the reason, when the updater cannot be loaded', async () => {
     const electron = createFakeElectron()
     const updates = createAppUpdates({
       offReason: null,
-      createUpdater: () => {
+      loadUpdater: () => {
         throw new Error('unsupported package format')
       },
       currentVersion: '1.2.3',
@@ -124,5 +175,89 @@ describe('createAppUpdates', () => {
     expect(electron.messageBoxes.at(-1)?.detail).toMatch(
       /could not start \(Error: unsupported package format\)/,
     )
+  })
+})
+
+describe('createAppUpdates: in the background', () => {
+  it('never restarts by itself: only restartToUpdate installs, and only once an update is ready', async () => {
+    const { fake, updates } = setup()
+    expect(updates.restartToUpdate()).toBe(false)
+    const download = fake.available('1.4.0')
+    updates.start()
+    await vi.waitFor(() => expect(fake.checks).toBe(1))
+    expect(updates.restartToUpdate()).toBe(false)
+    download.finish()
+    await vi.waitFor(() => expect(updates.readyVersion()).toBe('1.4.0'))
+    await vi.advanceTimersByTimeAsync(3 * UPDATE_CHECK_INTERVAL_MS)
+    expect(fake.checks).toBe(1)
+    expect(fake.installs).toBe(0)
+    expect(updates.restartToUpdate()).toBe(true)
+    expect(fake.installs).toBe(1)
+  })
+
+  it('reports a failed download the person asked for, and only logs one found by the schedule', async () => {
+    const asked = setup()
+    const first = asked.fake.available('1.4.0')
+    await asked.updates.checkFromMenu()
+    first.fail(new Error('sha512 checksum mismatch, expected abc, got def'))
+    await vi.waitFor(() => expect(asked.lastBox()?.message).toBe('Version 1.4.0 could not be downloaded'))
+    expect(asked.lastBox()?.detail).toMatch(/did not match its checksum/)
+    expect(asked.updates.readyVersion()).toBeNull()
+    // Back to idle: the next check asks the feed again.
+    asked.fake.upToDate()
+    await asked.updates.checkFromMenu()
+    expect(asked.lastBox()?.message).toBe('Catalog Browser is up to date')
+    expect(asked.fake.checks).toBe(2)
+
+    const background = setup()
+    const second = background.fake.available('1.4.0')
+    background.updates.start()
+    await vi.waitFor(() => expect(background.fake.checks).toBe(1))
+    second.fail(OFFLINE)
+    await vi.waitFor(() => expect(background.lines.join('\n')).toMatch(/1\.4\.0 could not be downloaded/))
+    expect(background.electron.messageBoxes).toStrictEqual([])
+  })
+
+  it('reports the failed download of a background check the person joined', async () => {
+    const { fake, updates, lastBox } = setup()
+    const download = fake.available('1.4.0')
+    updates.start()
+    await updates.checkFromMenu()
+    expect(fake.checks).toBe(1)
+    download.fail(OFFLINE)
+    await vi.waitFor(() => expect(lastBox()?.message).toBe('Version 1.4.0 could not be downloaded'))
+  })
+
+  it('checks at start and every four hours, shares a check already under way, and stops on quit', async () => {
+    const { fake, updates, lastBox } = setup()
+    updates.start()
+    updates.start()
+    expect(fake.checks).toBe(1)
+    const during = updates.checkFromMenu()
+    expect(fake.checks).toBe(1)
+    await during
+    expect(lastBox()?.message).toBe('Catalog Browser is up to date')
+    await vi.advanceTimersByTimeAsync(UPDATE_CHECK_INTERVAL_MS - 1)
+    expect(fake.checks).toBe(1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(fake.checks).toBe(2)
+    expect(vi.getTimerCount()).toBe(1)
+    updates.stop()
+    expect(vi.getTimerCount()).toBe(0)
+    await vi.advanceTimersByTimeAsync(2 * UPDATE_CHECK_INTERVAL_MS)
+    expect(fake.checks).toBe(2)
+    updates.start()
+    expect(fake.checks).toBe(2)
+  })
+
+  it('does not tell a closing app about a download that finished after quit began', async () => {
+    const { fake, updates, announced } = setup()
+    const download = fake.available('1.4.0')
+    updates.start()
+    await vi.waitFor(() => expect(fake.checks).toBe(1))
+    updates.stop()
+    download.finish()
+    await vi.waitFor(() => expect(updates.readyVersion()).toBe('1.4.0'))
+    expect(announced).toStrictEqual([])
   })
 })

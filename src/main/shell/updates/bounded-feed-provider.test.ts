@@ -61,6 +61,14 @@ afterEach(async () => {
 })
 
 describe('BoundedFeedProvider', () => {
+  it('R4-6: is what electron-updater builds from boundedFeed(url), for that address', () => {
+    expect(boundedFeed('https://updates.example/feed')).toStrictEqual({
+      provider: 'custom',
+      updateProvider: BoundedFeedProvider,
+      url: 'https://updates.example/feed',
+    })
+  })
+
   it('reads the feed file through redirects within the bound, with electron-updater’s headers', async () => {
     const seen: IncomingMessage[] = []
     const port = await serve((req, res) => {

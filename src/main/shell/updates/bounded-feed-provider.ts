@@ -52,13 +52,17 @@ export class BoundedFeedProvider extends GenericProvider {
   }
 }
 
+declare const boundedBrand: unique symbol
+/** `setFeedURL` options that only `boundedFeed` makes, so the updater cannot be handed others. */
+export type BoundedFeed = FeedUrlOptions & { readonly [boundedBrand]: true }
+
 /** The `setFeedURL` options that make electron-updater read `url` through BoundedFeedProvider. */
-export function boundedFeed(url: string, limits?: FeedLimits): FeedUrlOptions {
+export function boundedFeed(url: string, limits?: FeedLimits): BoundedFeed {
   const options: BoundedFeedOptions & FeedUrlOptions = {
     provider: 'custom',
     updateProvider: BoundedFeedProvider,
     url,
     ...(limits ? { limits } : {}),
   }
-  return options
+  return options as BoundedFeed
 }

@@ -1,5 +1,11 @@
 import type { MessageBoxOptions } from 'electron'
-import type { UpdateAnswer } from './update-controller'
+
+/** What a check the person asked for (Check for Updates…) found. */
+export type UpdateAnswer =
+  | { readonly kind: 'up-to-date'; readonly currentVersion: string }
+  | { readonly kind: 'downloading'; readonly version: string }
+  | { readonly kind: 'ready'; readonly version: string }
+  | { readonly kind: 'failed'; readonly reason: string }
 
 /** Updates do not run in this copy (development, e2e): said instead of an answer. */
 export type UpdatesOff = { readonly kind: 'off'; readonly reason: string }
