@@ -1,12 +1,14 @@
+import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { createServer as createHttpsServer } from 'node:https'
 import type { AddressInfo } from 'node:net'
+import { resolve } from 'node:path'
 import type { AppUpdater } from 'electron-updater'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { HAS_OPENSSL, selfSignedCertificate } from '../../core/testing/self-signed-cert.test-support'
 import { createLoopbackNet } from '../testing/loopback-net.test-support'
 import { BoundedFeedProvider, boundedFeed } from './bounded-feed-provider'
-import { FEED_LIMITS, type FeedLimits } from './feed-limits'
+import { FEED_LIMITS, type FeedLimits } from './fetch-feed-file'
 import { describeUpdateError } from './update-error-text'
 
 const electronNet = vi.hoisted(() => ({ request: (_init: unknown): unknown => null }))
@@ -200,4 +202,16 @@ describe('BoundedFeedProvider', () => {
       expect(plainRequests).toBe(0)
     },
   )
+})
+
+describe('FEED_LIMITS', () => {
+  it('are the bounds the admin docs promise IT (R4-6)', () => {
+    const docs = readFileSync(resolve(__dirname, '../../../../docs/admin/updates-and-signing.md'), 'utf8')
+    const bound = (what: string) => new RegExp(`\\| ${what}\\s+\\| ([^|]+?)\\s+\\|`).exec(docs)?.[1]
+    expect(bound('has not finished answering')).toBe(`${FEED_LIMITS.deadlineMs / 1000} s`)
+    expect(bound('redirects more times in a row')).toBe(String(FEED_LIMITS.maxRedirects))
+    expect(bound('sends update information \\(`latest\\*\\.yml`\\) larger than')).toBe(
+      `${FEED_LIMITS.maxBytes / (1024 * 1024)} MB`,
+    )
+  })
 })

@@ -4,8 +4,7 @@ import { NET_SESSION_NAME } from 'electron-updater/out/electronHttpExecutor'
 import { GenericProvider } from 'electron-updater/out/providers/GenericProvider'
 import type { ProviderRuntimeOptions } from 'electron-updater/out/providers/Provider'
 import type { OutgoingHttpHeaders } from 'node:http'
-import { FEED_LIMITS, type FeedLimits } from './feed-limits'
-import { fetchFeedFile, type FeedRequest } from './fetch-feed-file'
+import { FEED_LIMITS, fetchFeedFile, type FeedLimits, type FeedRequest } from './fetch-feed-file'
 
 /** What electron-updater hands the custom provider's constructor: our own `setFeedURL` options. */
 interface BoundedFeedOptions {

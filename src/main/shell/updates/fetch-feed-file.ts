@@ -1,5 +1,42 @@
-import type { FeedLimits } from './feed-limits'
-import { FeedRefusedError } from './feed-refused'
+/**
+ * How far one update check may go when it reads the feed file (latest*.yml), each bound written
+ * once here. The file is a few hundred bytes and GitHub answers it with one or two redirects
+ * (releases/latest/download → the asset → its storage host), so these are generous; a feed that
+ * exceeds them is broken or hostile, and the check fails in words instead of running on
+ * (R4-6: 9,982 requests in 8 s for a self-redirecting feed, a trickling feed holding every
+ * later check, a 600 MB file crashing the app).
+ */
+export interface FeedLimits {
+  /** The whole read, every redirect included: after it the check fails and the next can run. */
+  readonly deadlineMs: number
+  /** Redirects followed before the check gives up. */
+  readonly maxRedirects: number
+  /** The largest feed file read; a larger one is refused without being kept. */
+  readonly maxBytes: number
+}
+
+export const FEED_LIMITS: FeedLimits = {
+  deadlineMs: 30_000,
+  maxRedirects: 5,
+  maxBytes: 1024 * 1024,
+}
+
+/** electron-updater passes our errors on unchanged; this code marks one that already speaks. */
+export const FEED_REFUSED_CODE = 'ERR_CATALOG_BROWSER_FEED_REFUSED'
+
+/** The feed file was not read, for a reason worded for the person who checked (shown as is). */
+export class FeedRefusedError extends Error {
+  readonly code = FEED_REFUSED_CODE
+
+  constructor(message: string) {
+    super(message)
+    this.name = 'FeedRefusedError'
+  }
+}
+
+export function isFeedRefused(error: unknown): error is FeedRefusedError {
+  return error instanceof Error && (error as { code?: unknown }).code === FEED_REFUSED_CODE
+}
 
 /** The part of Electron's `net.request` answer (ClientRequest, redirect 'manual') this reader uses. */
 export interface FeedRequest {

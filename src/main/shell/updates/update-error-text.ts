@@ -1,4 +1,4 @@
-import { isFeedRefused } from './feed-refused'
+import { isFeedRefused } from './fetch-feed-file'
 
 /**
  * Why an update check or download failed, in words a support agent can act on.
