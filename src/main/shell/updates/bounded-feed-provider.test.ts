@@ -7,7 +7,7 @@ import type { AppUpdater } from 'electron-updater'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { HAS_OPENSSL, selfSignedCertificate } from '../../core/testing/self-signed-cert.test-support'
 import { createLoopbackNet } from '../testing/loopback-net.test-support'
-import { BoundedFeedProvider, boundedFeed } from './bounded-feed-provider'
+import { BoundedFeedProvider, boundedFeed, feedUrlFromUpdateConfig } from './bounded-feed-provider'
 import { FEED_LIMITS, type FeedLimits } from './fetch-feed-file'
 import { describeUpdateError } from './update-error-text'
 
@@ -212,6 +212,30 @@ describe('FEED_LIMITS', () => {
     expect(bound('redirects more times in a row')).toBe(String(FEED_LIMITS.maxRedirects))
     expect(bound('sends update information \\(`latest\\*\\.yml`\\) larger than')).toBe(
       `${FEED_LIMITS.maxBytes / (1024 * 1024)} MB`,
+    )
+  })
+})
+
+describe('feedUrlFromUpdateConfig', () => {
+  it('reads the url electron-builder writes into app-update.yml, quoted or not', () => {
+    const written =
+      'provider: generic\nurl: https://github.com/acme/catalog-browser/releases/latest/download\n' +
+      'updaterCacheDirName: catalog-browser-updater\npublisherName:\n  - Catalog Browser team\n'
+    expect(feedUrlFromUpdateConfig(written)).toBe(
+      'https://github.com/acme/catalog-browser/releases/latest/download',
+    )
+    expect(feedUrlFromUpdateConfig("url: 'https://updates.example/a#b'\n")).toBe(
+      'https://updates.example/a#b',
+    )
+    expect(feedUrlFromUpdateConfig('url: "http://127.0.0.1:8080/feed"\n')).toBe('http://127.0.0.1:8080/feed')
+  })
+
+  it('refuses a file without a url, and a url that is not one', () => {
+    expect(() => feedUrlFromUpdateConfig('provider: generic\n')).toThrow(
+      /no valid update address \(url: missing\)/,
+    )
+    expect(() => feedUrlFromUpdateConfig('url: releases\n')).toThrow(
+      /no valid update address \(url: releases\)/,
     )
   })
 })
