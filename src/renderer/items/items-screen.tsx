@@ -9,7 +9,7 @@ import { Workspace } from './workspace'
 type Connected = Extract<SessionState, { connected: true }>
 
 /**
- * The browser screen of one catalog. The saved filters, page and page size are read first,
+ * The items screen of one catalog. The saved filters, page and page size are read first,
  * so the first list request is already the right one (no fetch of page 1 that is thrown
  * away a moment later).
  */
@@ -26,7 +26,7 @@ export function ItemsScreen({
 }) {
   const prefs = useQuery(prefsOptions(session.catalog.baseUrl))
   // When main cannot read this catalog's prefs the screen must still work: the defaults.
-  if (prefs.isPending) return <div className="browser" aria-busy="true" />
+  if (prefs.isPending) return <div className="items-screen" aria-busy="true" />
   return (
     <Workspace
       session={session}

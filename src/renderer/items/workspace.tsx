@@ -210,7 +210,7 @@ export function Workspace({
   else if (waitingLong) activity = 'Loading page 1…'
 
   return (
-    <div className="browser">
+    <div className="items-screen">
       <ItemsHeader
         session={session}
         openItem={openItemStore}
@@ -221,7 +221,7 @@ export function Workspace({
       >
         {headerTools}
       </ItemsHeader>
-      <main className="browser__main">
+      <main className="items-screen__main">
         <UpdateBanner />
         <NoticesBanner />
         <FilterBar
@@ -231,7 +231,7 @@ export function Workspace({
           nameInputRef={nameInputRef}
           onApply={applyFilters}
         />
-        <div className="browser__body">
+        <div className="items-screen__body">
           {bulk ? (
             <Suspense fallback={<section className="bulk" aria-label="Bulk lookup" aria-busy="true" />}>
               <BulkLookup
