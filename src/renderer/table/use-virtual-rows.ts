@@ -4,7 +4,7 @@ import type { Density } from '../../shared/layout'
 import { useFirstFrameOnly } from '../start/window-start'
 
 /**
- * Every item row is this tall (--row-height in base.css, .items--compact in item-table.css),
+ * Every item row is this tall (--row-height in styles/tokens.css, .items--compact in item-table.css),
  * so the item table's window needs no measuring.
  */
 export const ROW_HEIGHTS: Readonly<Record<Density, number>> = { comfortable: 40, compact: 24 }
