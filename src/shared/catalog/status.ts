@@ -45,3 +45,12 @@ export const tolerantStatusSchema = z.unknown().transform((raw): ItemStatus => {
   const value = text.length > MAX_STATUS_LENGTH ? `${text.slice(0, MAX_STATUS_LENGTH - 1)}…` : text
   return { known: false, value }
 })
+
+/**
+ * A status as main holds it (either reader's output), checked again where it crosses IPC:
+ * the readers' transforms cannot run on what they already made.
+ */
+export const heldStatusSchema = z.discriminatedUnion('known', [
+  z.strictObject({ known: z.literal(true), value: z.enum(KNOWN_STATUSES) }),
+  z.strictObject({ known: z.literal(false), value: z.string().min(1).max(MAX_STATUS_LENGTH) }),
+])

@@ -1,48 +1,10 @@
 import { z } from 'zod'
-import { KNOWN_STATUSES, MAX_LOOKUP_IDS, MAX_RAW_FIELD_CHARS, positiveId } from '../catalog'
+import { heldSingleItemSchema, MAX_LOOKUP_IDS, positiveId } from '../catalog'
 import { channel, event, returns } from './contract-entries'
 
 /** Bulk lookup: many IDs looked up in main, each row sent to the window as it arrives. */
 
 export const batchId = z.string().regex(/^[\w-]{1,64}$/, 'a batch id')
-
-/**
- * An item as main holds it (status already classified), for events: the wire schema's
- * transform cannot run twice, so the status is checked in its held form here.
- */
-const heldStatusSchema = z.discriminatedUnion('known', [
-  z.strictObject({ known: z.literal(true), value: z.enum(KNOWN_STATUSES) }),
-  z.strictObject({ known: z.literal(false), value: z.string().min(1).max(100) }),
-])
-/** A display field as main holds it after the tolerant reader: its value, or the raw text and why. */
-function heldField<T extends z.ZodType>(value: T) {
-  return z.discriminatedUnion('ok', [
-    z.strictObject({ ok: z.literal(true), value }),
-    z.strictObject({
-      ok: z.literal(false),
-      raw: z.string().max(MAX_RAW_FIELD_CHARS + 1),
-      reason: z.string().max(2000),
-    }),
-  ])
-}
-const heldText = z.string().max(100_000)
-const heldItemSchema = z.looseObject({
-  id: positiveId,
-  status: heldStatusSchema,
-  hash: heldField(heldText),
-  bought_at: heldField(heldText),
-  trade_offer_id: heldField(z.number()),
-  error_message: heldField(heldText.nullable()),
-  error_date: heldField(heldText.nullable()),
-  last_send: heldField(heldText),
-  next_try: heldField(heldText.nullable()),
-  send_date: heldField(heldText),
-  image: heldField(heldText),
-  price: heldField(heldText),
-  name: heldField(heldText),
-  market_hash_name: heldField(heldText),
-  trade_url: heldField(heldText),
-})
 
 /** Longest error message a bulk lookup row carries; the runner cuts longer ones where it makes the row. */
 export const MAX_ROW_ERROR_CHARS = 2000
@@ -55,7 +17,7 @@ export const MAX_PAUSE_SECONDS = 60
 
 /** What one ID of a bulk lookup came back as. */
 export const lookupOutcomeSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('item'), item: heldItemSchema }),
+  z.strictObject({ kind: z.literal('item'), item: heldSingleItemSchema }),
   z.strictObject({ kind: z.literal('not_found') }),
   z.strictObject({
     kind: z.literal('error'),
