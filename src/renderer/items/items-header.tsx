@@ -4,7 +4,7 @@ import { CatalogControls, type CatalogNavigation } from '../catalogs/catalog-con
 import { EnvironmentTag } from '../catalogs/environment-tag'
 import { KeyIcon } from '../ui/icons'
 import { OpenItemForm } from './open-item-form'
-import type { OpenItemStore } from './open-item-store'
+import type { OpenItemStore } from '../state/open-item-store'
 
 type Connected = Extract<SessionState, { connected: true }>
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { OpenItemForm } from './open-item-form'
-import { createOpenItemStore } from './open-item-store'
+import { createOpenItemStore } from '../state/open-item-store'
 
 function setup(openId: number | null = null) {
   const onOpen = vi.fn()

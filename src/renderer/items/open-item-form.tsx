@@ -2,7 +2,7 @@ import { useRef, useState, type RefObject } from 'react'
 import { extractItemIds } from '../../shared/catalog/item-ids'
 import { MAX_ID_TEXT_CHARS } from '../../shared/catalog/limits'
 import { parseItemId } from '../input/parse-ids'
-import { useOpenId, type OpenItemStore } from './open-item-store'
+import { useOpenId, type OpenItemStore } from '../state/open-item-store'
 
 /** The one ID the ticket reader finds in `value`, or null (none, or several). */
 function singleIdIn(value: string): number | null {

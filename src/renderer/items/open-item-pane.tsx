@@ -3,7 +3,7 @@ import { memo, useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
 import { itemKeys } from '../api/query-keys'
 import { DetailPane } from '../detail/detail-pane'
 import { DetailFrame } from '../layout/detail-frame'
-import { useOpenId, type OpenItemStore } from './open-item-store'
+import { useOpenId, type OpenItemStore } from '../state/open-item-store'
 
 /**
  * The open item's detail pane in its resizable frame, or nothing while no item is open. It

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { itemDetailOptions } from '../api/item-queries'
 import { startTicket } from '../replies/ticket-state'
 import { ANSWER_WAIT_MS } from './answer-wait'
-import type { OpenItemStore } from './open-item-store'
+import type { OpenItemStore } from '../state/open-item-store'
 
 /**
  * The two ways the workspace opens an item. Each asks main for the item in the same task as

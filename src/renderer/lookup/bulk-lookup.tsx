@@ -27,7 +27,7 @@ import { LookupWaitNote } from './lookup-wait-note'
 import { useLookupOutput } from './use-lookup-output'
 import { useTicketLanguage } from './use-ticket-language'
 import type { KeptReplyLanguage } from '../../shared/watch'
-import { useOpenId, type OpenItemStore } from '../items/open-item-store'
+import { useOpenId, type OpenItemStore } from '../state/open-item-store'
 import './bulk-lookup.css'
 
 /** What the extractor left out or refused, as the message under the box. */

@@ -7,7 +7,7 @@ import { flushFrameBatches } from '../api/frame-batch'
 import { callsOf, fakeCatalog, installCatalog } from '../testing/fake-catalog.test-support'
 import { renderWithQuery } from '../testing/render-with-query.test-support'
 import { singleItem } from '../testing/sample-items.test-support'
-import { createOpenItemStore } from '../items/open-item-store'
+import { createOpenItemStore } from '../state/open-item-store'
 import { BulkLookup } from './bulk-lookup'
 import { useBulkOpening } from './kept-lookup'
 

@@ -7,7 +7,7 @@ import type { LookupOutcome } from '../../shared/ipc'
 import { callsOf, fakeCatalog, installCatalog, type FakeCatalog } from '../testing/fake-catalog.test-support'
 import { renderWithQuery } from '../testing/render-with-query.test-support'
 import { singleItem } from '../testing/sample-items.test-support'
-import { createOpenItemStore } from '../items/open-item-store'
+import { createOpenItemStore } from '../state/open-item-store'
 import { BulkLookup } from './bulk-lookup'
 
 /** `Copy reply` under a lookup answers the whole ticket: every row, in ticket order, even mid-lookup. */

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { callCatalog } from '../api/call-catalog'
 import { recentLookupsOptions } from '../api/recent-lookups'
-import type { OpenItemStore } from '../items/open-item-store'
+import type { OpenItemStore } from '../state/open-item-store'
 
 /**
  * The item that was open when the app quit is open again after a relaunch.

@@ -8,7 +8,7 @@ import { useReplyLanguageInUse } from './use-reply-language'
 import { closeReplyTemplates, useReplyTemplatesOpen } from './reply-templates-opener'
 import { sampleSubject } from './sample-subject'
 import { lazyNamed } from '../ui/lazy-named'
-import { useOpenId, type OpenItemStore } from '../items/open-item-store'
+import { useOpenId, type OpenItemStore } from '../state/open-item-store'
 import type { StoredReplyTemplates } from '../../shared/reply/templates-schema'
 
 /** Not on the first screen: loaded the first time the dialog opens. */

@@ -8,7 +8,7 @@ import {
   replyTemplatesSchema,
   type StoredReplyTemplates,
 } from '../../shared/reply/templates-schema'
-import { createOpenItemStore } from '../items/open-item-store'
+import { createOpenItemStore } from '../state/open-item-store'
 import { fakeCatalog, installCatalog } from '../testing/fake-catalog.test-support'
 import { renderWithQuery } from '../testing/render-with-query.test-support'
 import { SHORTCUT_PRIORITY } from './copy-reply-shortcut'

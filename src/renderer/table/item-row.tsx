@@ -1,5 +1,5 @@
 import { memo, type KeyboardEvent } from 'react'
-import { useIsOpen, type OpenItemStore } from '../items/open-item-store'
+import { useIsOpen, type OpenItemStore } from '../state/open-item-store'
 import { RowCells, type ItemRowModel } from './row-cells'
 import { useHoldsTabStop, type TabStopStore } from './tab-stop-store'
 

@@ -11,7 +11,7 @@ import { useScrollLayout } from '../testing/scroll-layout.test-support'
 import { itemColumns } from './item-columns'
 import { ItemTable } from './item-table'
 import { useItemTable } from './use-item-table'
-import { createOpenItemStore, type OpenItemStore } from '../items/open-item-store'
+import { createOpenItemStore, type OpenItemStore } from '../state/open-item-store'
 
 /** The table as the workspace wires it: controlled pagination, page-local sorting, the note. */
 function Harness({

@@ -18,7 +18,7 @@ import { ItemRow } from './item-row'
 import { ItemTableHead } from './item-table-head'
 import { createTabStopStore } from './tab-stop-store'
 import { useStopFollowsOpen } from './use-stop-follows-open'
-import type { OpenItemStore } from '../items/open-item-store'
+import type { OpenItemStore } from '../state/open-item-store'
 import './item-table.css'
 
 /** One empty list, so a page without unreadable rows keeps its memoised widths. */

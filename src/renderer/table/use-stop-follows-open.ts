@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react'
-import type { OpenItemStore } from '../items/open-item-store'
+import type { OpenItemStore } from '../state/open-item-store'
 import type { TabStopStore } from './tab-stop-store'
 import { rowIdOf } from './use-item-table'
 
