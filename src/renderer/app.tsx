@@ -13,7 +13,7 @@ import { StartupSplash } from './layout/startup-splash'
 import { useFirstScreenHeld } from './start/window-start'
 import type { CatalogNavigation } from './catalogs/catalog-controls'
 import type { ConnectIntent } from './catalogs/connect-intent'
-import type { LeftCatalog } from './connect/left-catalog-offer'
+import type { LeftCatalog } from './catalogs/left-catalog-offer'
 import type { LinkTarget } from '../shared/links/catalog-link'
 
 /**

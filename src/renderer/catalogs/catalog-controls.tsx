@@ -7,7 +7,7 @@ import { useForgetCatalog, useResumeCatalog, useSignOut } from '../api/catalog-m
 import { CatalogSwitcher, hasUsableToken } from './catalog-switcher'
 import type { ConnectIntent } from './connect-intent'
 import { closeEditCatalog, openEditCatalog, useEditCatalogOpen } from './edit-catalog-opener'
-import type { LeftCatalog } from '../connect/left-catalog-offer'
+import type { LeftCatalog } from './left-catalog-offer'
 import { lazyNamed } from '../ui/lazy-named'
 
 // Opened from the catalog menu only: loaded on first use, not with the first screen.

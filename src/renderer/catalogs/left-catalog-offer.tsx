@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import type { KnownCatalog } from '../../shared/ipc'
-import { hasUsableToken } from '../catalogs/catalog-switcher'
+import { hasUsableToken } from './catalog-switcher'
 
 /** The catalog the agent just left from the Catalog menu, and how. */
 export interface LeftCatalog {
