@@ -1,4 +1,4 @@
-import { WatchAllButton } from '../watch/watch-all-button'
+import { WatchAllButton } from './watch-all-button'
 import { Activity, useEffect, useMemo, useRef, useState } from 'react'
 import { lookupLink } from '../../shared/links/catalog-link'
 import { CopyLinkButton } from '../links/copy-link-button'

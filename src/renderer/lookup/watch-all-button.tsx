@@ -1,7 +1,7 @@
 import { fieldValueOr } from '../../shared/catalog/field'
 import { appErrorOf } from '../api/catalog-error'
 import { useWatchItems } from '../api/watch-mutations'
-import { itemOf, type LookupRow } from '../lookup/lookup-rows'
+import { itemOf, type LookupRow } from './lookup-rows'
 
 /**
  * `Watch all`: watches every item a lookup found, in one request (all or none: main refuses,
