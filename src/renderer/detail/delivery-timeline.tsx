@@ -4,7 +4,7 @@ import type { DetailTerm } from '../../shared/detail-terms'
 import type { Field } from '../../shared/catalog/field'
 import { parseMicroTimestamp, parseServerTimestamp } from '../../shared/catalog/timestamps'
 import { WarningIcon } from '../ui/icons'
-import { FieldValue } from './field-value'
+import { FieldValue } from '../ui/field-value'
 import { useCatalogTimeZone } from '../api/catalog-time-zone'
 import { CatalogZoneOffer, DASH, ServerTime, UtcInstant } from './time-values'
 

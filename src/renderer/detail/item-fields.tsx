@@ -3,7 +3,7 @@ import type { SingleItem } from '../../shared/catalog'
 import type { DetailTerm } from '../../shared/detail-terms'
 import { CopyButton } from '../ui/copy-button'
 import { DeliveryTimeline } from './delivery-timeline'
-import { FieldValue } from './field-value'
+import { FieldValue } from '../ui/field-value'
 import { TradeUrlField } from './trade-url-field'
 
 function Field({

@@ -4,7 +4,7 @@ import { tradeUrlParts } from '../format/trade-url'
 import { ExternalIcon } from '../ui/icons'
 import { CopyButton } from '../ui/copy-button'
 import type { Field } from '../../shared/catalog/field'
-import { UnexpectedValue } from './field-value'
+import { UnexpectedValue } from '../ui/field-value'
 import { ErrorMessage } from '../ui/error-message'
 import { DASH } from './time-values'
 

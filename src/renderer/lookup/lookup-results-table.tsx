@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect, useMemo, useRef, type KeyboardEvent, type RefObject } from 'react'
 import { WatchButton } from '../watch/watch-button'
-import { FieldValue } from '../detail/field-value'
+import { FieldValue } from '../ui/field-value'
 import { fieldText } from '../../shared/catalog/field'
 import { StatusBadge } from '../status/status-badge'
 import { DASH, ServerTime, UtcInstant } from '../detail/time-values'
