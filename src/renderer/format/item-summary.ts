@@ -1,6 +1,6 @@
 import type { SingleItem } from '../../shared/catalog'
 import { fieldText } from '../../shared/catalog/field'
-import { statusLook } from '../status/status-text'
+import { statusLook } from './status-text'
 import { inCatalogZone } from './format-time'
 
 /** How a catalog time is marked: the catalog's zone when it is set, else "server time". */

@@ -1,6 +1,6 @@
 import type { SingleItem } from '../../shared/catalog'
 import type { LookupOutcome } from '../../shared/ipc'
-import { readableStatus, statusLook } from '../status/status-text'
+import { readableStatus, statusLook } from '../format/status-text'
 import { fieldText } from '../../shared/catalog/field'
 import {
   FAILED_TEXT,

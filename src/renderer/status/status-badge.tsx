@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react'
 import type { ItemStatus } from '../../shared/catalog'
-import { statusLook, type StatusTone } from './status-text'
+import { statusLook, type StatusTone } from '../format/status-text'
 import { BanIcon, CheckIcon, DotIcon, HourglassIcon, QuestionIcon, SendIcon } from '../ui/icons'
 import './status-badge.css'
 

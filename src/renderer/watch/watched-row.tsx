@@ -2,7 +2,7 @@ import type { StatusChange, WatchedItem } from '../../shared/watch'
 import { readableStatus } from '../../shared/catalog/status-words'
 import { StatusBadge } from '../status/status-badge'
 import { formatMoment, formatRelative } from '../format/format-time'
-import { itemStatusOf } from '../status/status-text'
+import { itemStatusOf } from '../format/status-text'
 import { useNow } from '../ui/use-now'
 
 /** Changes shown at once; earlier ones are one click away, so a long watch stays one glance. */
