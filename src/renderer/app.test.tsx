@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import type { AppError } from '../shared/errors'
 import { DEFAULT_LAYOUT } from '../shared/layout'
 import { callsOf } from './testing/fake-catalog.test-support'
-import { startApp, type ListRequest } from './testing/fake-app.test-support'
+import { startApp, type ListRequest } from './app.test-support'
 import { PREFS } from './testing/sample-session.test-support'
 
 const table = () => screen.getByRole('table', { name: 'Items' })

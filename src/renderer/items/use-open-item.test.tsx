@@ -5,7 +5,7 @@ import type { SingleItem } from '../../shared/catalog'
 import type { Result } from '../../shared/errors'
 import { singleItem } from '../testing/sample-items.test-support'
 import { callsOf } from '../testing/fake-catalog.test-support'
-import { startApp } from '../testing/fake-app.test-support'
+import { startApp } from '../app.test-support'
 
 const paneShown = () => screen.queryByRole('region', { name: 'Item details' }) !== null
 const placeholderShown = () => document.querySelector('.detail__loading') !== null

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
-import { startApp } from '../testing/fake-app.test-support'
+import { startApp } from '../app.test-support'
 import { renderCensus } from '../testing/render-census.test-support'
 
 /** The components that lay out the whole screen: none of them shows the open item. */

@@ -1,13 +1,13 @@
-import type { ListQueryInput } from '../../shared/catalog'
-import type { Result } from '../../shared/errors'
-import { encodeItemsPage } from '../../shared/catalog/packed-items'
-import type { CatalogPrefs, ItemsPage } from '../../shared/ipc'
+import type { ListQueryInput } from '../shared/catalog'
+import type { Result } from '../shared/errors'
+import { encodeItemsPage } from '../shared/catalog/packed-items'
+import type { CatalogPrefs, ItemsPage } from '../shared/ipc'
 import userEvent from '@testing-library/user-event'
-import { App } from '../app'
-import { fakeCatalog, installCatalog } from './fake-catalog.test-support'
-import { renderWithQuery } from './render-with-query.test-support'
-import { itemsPage, singleItem } from './sample-items.test-support'
-import { PREFS, SESSION, SIGNED_OUT } from './sample-session.test-support'
+import { App } from './app'
+import { fakeCatalog, installCatalog } from './testing/fake-catalog.test-support'
+import { renderWithQuery } from './testing/render-with-query.test-support'
+import { itemsPage, singleItem } from './testing/sample-items.test-support'
+import { PREFS, SESSION, SIGNED_OUT } from './testing/sample-session.test-support'
 
 export type ListRequest = { readonly query: ListQueryInput; readonly slot?: 'list' }
 
