@@ -53,7 +53,7 @@ export function groupLabel(group: string): string {
 }
 
 export function itemOf(row: LookupRow): SingleItem | null {
-  return row.outcome?.kind === 'item' ? (row.outcome.item as SingleItem) : null
+  return row.outcome?.kind === 'item' ? row.outcome.item : null
 }
 
 /** What each column says for a row, as plain text (empty when there is nothing). */
