@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { EMPTY_FILTERS } from '../../../shared/catalog'
 import { withPrefs } from './catalog-prefs'
 import type { Settings } from './settings-schema'
 import { MAX_SETTINGS_FILE_BYTES, openSettingsStore } from './settings-store'
@@ -29,7 +30,11 @@ const keyOf = (n: number) => `https://catalog-${n}.example.com`
 /** About 60 KB of saved filters: 50 values of 200 three-byte characters in each of two filters. */
 function maximalPrefs(n: number) {
   const values = Array.from({ length: 50 }, (_, v) => `${n}-${v}-`.padEnd(200, '漢'))
-  return { pageSize: 25, page: 1, filters: { name: values, market_hash_name: values, appid: 730 } }
+  return {
+    pageSize: 25,
+    page: 1,
+    filters: { ...EMPTY_FILTERS, name: values, market_hash_name: values, appid: 730 },
+  }
 }
 
 function withCatalogs(settings: Settings, count: number): Settings {

@@ -258,7 +258,7 @@ describe('per-catalog preferences are bounded (D4)', () => {
     const values = (n: number) => Array.from({ length: 50 }, (_, v) => `${n}-${v}-`.padEnd(200, '漢'))
     const maximal = (n: number) => ({
       ...prefsOf(n + 1),
-      filters: { name: values(n), market_hash_name: values(n), appid: 730 },
+      filters: { ...EMPTY_FILTERS, name: values(n), market_hash_name: values(n), appid: 730 },
     })
     const store = await open()
     await store.update((settings) => {
