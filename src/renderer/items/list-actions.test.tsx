@@ -5,17 +5,10 @@ import type { ListFilters, ListItem } from '../../shared/catalog'
 import { EMPTY_FILTERS } from '../../shared/catalog/empty-filters'
 import { fakeCatalog, installCatalog } from '../testing/fake-catalog.test-support'
 import { renderWithQuery } from '../testing/render-with-query.test-support'
+import { listItem } from '../testing/sample-items.test-support'
 import { ListActions, pageSourceText } from './list-actions'
 
-const item = (id: number): ListItem => ({
-  id,
-  appid: 730,
-  image: null,
-  price: null,
-  name: `Item ${id}`,
-  market_hash_name: null,
-  platform_price: null,
-})
+const item = (id: number): ListItem => listItem({ id })
 
 function setup(filters: ListFilters, items: readonly ListItem[] | null) {
   installCatalog(fakeCatalog({}).api)

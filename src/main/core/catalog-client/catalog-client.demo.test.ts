@@ -9,6 +9,7 @@ import {
   type ListItem,
   listField,
 } from '../../../shared/catalog'
+import { LIST_ITEM_FIELDS } from '../../../shared/catalog/list-field'
 import type { AppError, Result } from '../../../shared/errors'
 import { createCatalogClient } from './catalog-client'
 import { catalogGet } from './catalog-request'
@@ -52,15 +53,9 @@ function documented(items: readonly ListItem[]): DocumentedListItem[] {
       if (!field.ok) throw new Error(`item ${item.id}: unexpected ${field.raw} (${field.reason})`)
       return field.value
     }
-    return {
-      id: item.id,
-      appid: value(listField(item, 'appid')),
-      image: value(listField(item, 'image')),
-      price: value(listField(item, 'price')),
-      name: value(listField(item, 'name')),
-      market_hash_name: value(listField(item, 'market_hash_name')),
-      platform_price: value(listField(item, 'platform_price')),
-    }
+    // Every field by the field list, so a new list field needs no edit here.
+    const fields = LIST_ITEM_FIELDS.map((key) => [key, value(listField(item, key))])
+    return { id: item.id, ...Object.fromEntries(fields) } as DocumentedListItem
   })
 }
 
