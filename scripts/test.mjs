@@ -61,6 +61,10 @@ const steps = [
     ],
   },
   {
+    name: 'recipes (docs/dev/how-to-add.md applied to a scratch copy)',
+    command: ['node', join(root, 'scripts/recipes/run.mjs')],
+  },
+  {
     name: 'electron security scan (electronegativity)',
     command: ['node', join(root, 'scripts/electronegativity.mjs')],
   },
