@@ -72,7 +72,7 @@ export default tseslint.config(
               name: '@tanstack/react-query',
               importNames: ['useMutation'],
               message:
-                'Mutations are hooks in src/renderer/api/ that own their cache update; call one of those (or add one there).',
+                "Mutations are hooks in an api/ folder that own their cache update: the feature's own <feature>/api/, or src/renderer/api/ when features share one. Call one of those (or add one there).",
             },
           ],
         },
@@ -80,8 +80,8 @@ export default tseslint.config(
     },
   },
   {
-    // The home of the renderer's mutations.
-    files: ['src/renderer/api/**/*.{ts,tsx}'],
+    // The homes of the renderer's mutations: the shared api/ and each feature's own.
+    files: ['src/renderer/**/api/**/*.{ts,tsx}'],
     rules: restrict(noElectron, noNode),
   },
   {

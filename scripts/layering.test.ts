@@ -169,7 +169,7 @@ describe('zod stays out of the renderer bundle', () => {
   })
 })
 
-describe('mutations live in renderer/api', () => {
+describe('mutations live in an api/ folder', () => {
   const code = "import { useMutation } from '@tanstack/react-query'\nvoid useMutation\n"
 
   it('refuses useMutation in a component folder', async () => {
@@ -177,8 +177,9 @@ describe('mutations live in renderer/api', () => {
     expect(await importErrors('src/renderer/items/sneaky.ts', code)).not.toHaveLength(0)
   })
 
-  it('allows it in src/renderer/api, and allows useQuery everywhere', async () => {
+  it("allows it in src/renderer/api and in a feature's api/, and allows useQuery everywhere", async () => {
     expect(await importErrors('src/renderer/api/use-fine.ts', code)).toEqual([])
+    expect(await importErrors('src/renderer/watch/api/use-fine.ts', code)).toEqual([])
     expect(
       await importErrors(
         'src/renderer/watch/fine.tsx',
