@@ -1,4 +1,4 @@
-import { useOpenExternal } from '../api/use-open-external'
+import { useOpenExternal } from './api/use-open-external'
 import { appErrorOf } from '../api/catalog-error'
 import { tradeUrlParts } from '../format/trade-url'
 import { ExternalIcon } from '../ui/icons'

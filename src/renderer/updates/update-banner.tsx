@@ -1,6 +1,6 @@
 import { memo } from 'react'
 import { toCatalogError } from '../api/catalog-error'
-import { useRestartToUpdate, useUpdateState } from '../api/update-queries'
+import { useRestartToUpdate, useUpdateState } from './api/update-queries'
 import { ErrorMessage } from '../ui/error-message'
 import { InfoIcon } from '../ui/icons'
 

@@ -5,7 +5,7 @@ import { fieldValueOr } from '../../shared/catalog/field'
 import { FINAL_STATUSES } from '../../shared/watch'
 import { appErrorOf } from '../api/catalog-error'
 import { useUnwatchItem, useWatchItem } from '../api/watch-mutations'
-import { watchListOptions } from '../api/watch-queries'
+import { watchListOptions } from './api/watch-queries'
 import { CheckIcon } from '../ui/icons'
 
 /** Said beside a Watch item that cannot be pressed: the item will not move again. */

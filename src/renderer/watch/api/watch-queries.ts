@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { callCatalog } from './call-catalog'
-import { appKeys } from './query-keys'
+import { callCatalog } from '../../api/call-catalog'
+import { appKeys } from '../../api/query-keys'
 
 /** The connected catalog's watch list; refreshed by main's `watch:updated` / `item:changed` events. */
 export function watchListOptions(catalog: string) {

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { UpdateState } from '../../shared/ipc'
-import { callCatalog } from './call-catalog'
-import { useCatalogEvent } from './catalog-events'
-import { appKeys } from './query-keys'
+import type { UpdateState } from '../../../shared/ipc'
+import { callCatalog } from '../../api/call-catalog'
+import { useCatalogEvent } from '../../api/catalog-events'
+import { appKeys } from '../../api/query-keys'
 
 /** Asked once when the window opens (an update may have been downloaded before it did); events do the rest. */
 const updateStateOptions = queryOptions({

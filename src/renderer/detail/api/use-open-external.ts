@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { callCatalog } from './call-catalog'
+import { callCatalog } from '../../api/call-catalog'
 
 /** Asks main to open a link in the system browser; main opens https URLs only. */
 export const useOpenExternal = () =>
