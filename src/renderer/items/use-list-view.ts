@@ -6,7 +6,7 @@ import { useRateLimitRetry } from '../api/use-rate-limit-retry'
 import { useItemTable } from '../table/use-item-table'
 import { useStoredValue } from '../ui/value-store'
 import { useBrowseState } from './use-browse-state'
-import { useItemsList } from './use-items-list'
+import { useItemsList } from './api/use-items-list'
 
 const NO_ITEMS: readonly ListItem[] = []
 

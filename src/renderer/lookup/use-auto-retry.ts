@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { OUTAGE_RECHECK_MS } from '../api/outage-recovery'
 import type { LookupPhase, LookupRow } from './lookup-rows'
-import { useOutageProbe } from './use-outage-probe'
+import { useOutageProbe } from './api/use-outage-probe'
 
 /**
  * Failures that say "the catalog is busy or away for now", not "this item is wrong": asking
@@ -24,7 +24,7 @@ function probeable(row: LookupRow): boolean {
  * answer shows it is back: a later row of the same batch answered, any other request of the
  * window (the list, the detail pane) succeeded after the lookup stopped, or, when nothing else
  * asks, the lookup's own check of one failed row every OUTAGE_RECHECK_MS, as the pane's
- * (use-outage-probe.ts). Once per failure:
+ * (api/use-outage-probe.ts). Once per failure:
  * if the retry fails too, only the agent's `Retry failed` (or a new lookup) asks again, so a
  * catalog that stays unwell is not asked in a loop.
  */

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react'
 import { keepPreviousData, noop, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ItemsPage } from '../../shared/ipc'
-import { appErrorOf } from '../api/catalog-error'
-import { itemListOptions } from '../api/item-queries'
-import type { ListParams } from '../api/query-keys'
-import { afterNextPaint } from '../api/after-next-paint'
+import type { ItemsPage } from '../../../shared/ipc'
+import { appErrorOf } from '../../api/catalog-error'
+import { itemListOptions } from '../../api/item-queries'
+import type { ListParams } from '../../api/query-keys'
+import { afterNextPaint } from '../../api/after-next-paint'
 
 /**
  * The visible page of items, and what the screen needs to present it honestly.

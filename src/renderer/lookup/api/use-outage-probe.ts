@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import type { AppErrorKind } from '../../shared/errors'
-import { appErrorOf } from '../api/catalog-error'
-import { callCatalog } from '../api/call-catalog'
+import type { AppErrorKind } from '../../../shared/errors'
+import { appErrorOf } from '../../api/catalog-error'
+import { callCatalog } from '../../api/call-catalog'
 
 /** Answers that come from the catalog itself: it is back, even if this one item is not there. */
 const CATALOG_ANSWERS: ReadonlySet<AppErrorKind> = new Set(['not_found', 'forbidden'])

@@ -1,9 +1,9 @@
 import { notifyManager, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { useCatalogEvent } from '../api/catalog-events'
-import { createFrameBatch } from '../api/frame-batch'
-import { appKeys, itemKeys } from '../api/query-keys'
-import { useStableCallback } from '../ui/use-stable-callback'
+import { useCatalogEvent } from '../../api/catalog-events'
+import { createFrameBatch } from '../../api/frame-batch'
+import { appKeys, itemKeys } from '../../api/query-keys'
+import { useStableCallback } from '../../ui/use-stable-callback'
 
 /** What a watch round reported in this catalog: an item's status moved, or the list changed (null). */
 interface WatchNews {
