@@ -1,12 +1,10 @@
-import { notifyManager, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { AppError } from '../../shared/errors'
 import type { EventPayload } from '../../shared/ipc'
-import { callCatalog, catalogApi } from '../api/call-catalog'
 import { appErrorOf } from '../api/catalog-error'
 import { createFrameBatch } from '../api/frame-batch'
 import { useStableCallback } from '../ui/use-stable-callback'
-import { itemKeys } from '../api/query-keys'
+import { cancelLookup, startLookup, useCacheLookupAnswers, useLookupEvents } from './api/lookup-requests'
 import type { KeptLookup } from './kept-lookup'
 import type { LookupPhase, LookupRow, LookupWait } from './lookup-rows'
 import { useAutoRetry } from './use-auto-retry'
@@ -39,7 +37,7 @@ export function useBulkLookup(
   kept: KeptLookup | null = null,
   now: () => number = Date.now,
 ): BulkLookup {
-  const queryClient = useQueryClient()
+  const cacheAnswers = useCacheLookupAnswers(catalog)
   const [rows, setRows] = useState<readonly LookupRow[]>(kept?.rows ?? [])
   const [phase, setPhase] = useState<LookupPhase>(
     kept?.phase === 'running' ? 'session_ended' : (kept?.phase ?? 'idle'),
@@ -67,10 +65,7 @@ export function useBulkLookup(
         return position === undefined ? [] : [{ ...event, position }]
       })
       if (answered.length === 0) return
-      notifyManager.batch(() => {
-        for (const { id, outcome } of answered)
-          if (outcome.kind === 'item') queryClient.setQueryData(itemKeys.detail(catalog, id), outcome.item)
-      })
+      cacheAnswers(answered)
       // An answer after the wait the catalog asked for ends it (one during it was already on its way).
       if (answered.some(({ outcome }) => outcome.kind !== 'error'))
         setWait((asked) => (asked !== null && now() >= asked.since + asked.seconds * 1000 ? null : asked))
@@ -84,7 +79,7 @@ export function useBulkLookup(
         return next ?? previous
       })
     },
-    [catalog, queryClient, now],
+    [cacheAnswers, now],
   )
   const deliverProgress = useStableCallback(applyProgress)
   const [progress] = useState(() => createFrameBatch<Progress>(deliverProgress))
@@ -108,23 +103,21 @@ export function useBulkLookup(
     [now],
   )
 
-  useEffect(() => {
-    const api = catalogApi()
-    const offProgress = api.onLookupProgress((payload) => {
+  const onProgressEvent = useCallback(
+    (payload: Progress) => {
       if (early.current) early.current.push(payload)
       else progress.push(payload)
-    })
-    const offFinished = api.onLookupFinished((payload) => {
+    },
+    [progress],
+  )
+  const onFinishedEvent = useCallback(
+    (payload: EventPayload<'lookup:finished'>) => {
       if (early.current) finishedEarly.current = payload
       else onFinished(payload)
-    })
-    const offPaused = api.onLookupPaused(onPaused)
-    return () => {
-      offProgress()
-      offFinished()
-      offPaused()
-    }
-  }, [progress, onFinished, onPaused])
+    },
+    [onFinished],
+  )
+  useLookupEvents(onProgressEvent, onFinishedEvent, onPaused)
 
   /** Sends `ids` as a batch whose answers land in the rows at `positions`. */
   const send = useCallback(
@@ -135,7 +128,7 @@ export function useBulkLookup(
       early.current = []
       finishedEarly.current = null
       try {
-        const started = await callCatalog((api) => api.startLookup({ ids: [...ids] }))
+        const started = await startLookup(ids)
         batch.current = { id: started.batchId, positions }
       } catch (error) {
         setStartError(appErrorOf(error))
@@ -154,7 +147,7 @@ export function useBulkLookup(
 
   const cancelRunning = useCallback(() => {
     const running = batch.current
-    if (running) void callCatalog((api) => api.cancelLookup({ batchId: running.id })).catch(() => undefined)
+    if (running) cancelLookup(running.id)
     batch.current = null
   }, [])
 

@@ -1,0 +1,51 @@
+import { notifyManager, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect } from 'react'
+import type { EventPayload } from '../../../shared/ipc'
+import { callCatalog, catalogApi } from '../../api/call-catalog'
+import { itemKeys } from '../../api/query-keys'
+
+type Progress = EventPayload<'lookup:progress'>
+
+/** Asks main to look `ids` up as one batch; its answers arrive as events (`useLookupEvents`). */
+export const startLookup = (ids: readonly number[]) =>
+  callCatalog((api) => api.startLookup({ ids: [...ids] }))
+
+/** Tells main to stop a batch; a failure changes nothing here (the window has let it go). */
+export function cancelLookup(batchId: string): void {
+  void callCatalog((api) => api.cancelLookup({ batchId })).catch(() => undefined)
+}
+
+/**
+ * Puts the items a lookup answered into the detail pane's cache under the same key
+ * (`itemKeys.detail`), so opening a row shows it at once: all of one call in one notification.
+ */
+export function useCacheLookupAnswers(catalog: string) {
+  const queryClient = useQueryClient()
+  return useCallback(
+    (answers: readonly Pick<Progress, 'id' | 'outcome'>[]) =>
+      notifyManager.batch(() => {
+        for (const { id, outcome } of answers)
+          if (outcome.kind === 'item') queryClient.setQueryData(itemKeys.detail(catalog, id), outcome.item)
+      }),
+    [catalog, queryClient],
+  )
+}
+
+/** Listens to main's events of every lookup while mounted; listeners that change subscribe again. */
+export function useLookupEvents(
+  onProgress: (payload: Progress) => void,
+  onFinished: (payload: EventPayload<'lookup:finished'>) => void,
+  onPaused: (payload: EventPayload<'lookup:paused'>) => void,
+): void {
+  useEffect(() => {
+    const api = catalogApi()
+    const offProgress = api.onLookupProgress(onProgress)
+    const offFinished = api.onLookupFinished(onFinished)
+    const offPaused = api.onLookupPaused(onPaused)
+    return () => {
+      offProgress()
+      offFinished()
+      offPaused()
+    }
+  }, [onProgress, onFinished, onPaused])
+}
