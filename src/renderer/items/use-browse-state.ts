@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
 import type { ListFilters } from '../../shared/catalog'
 import type { CatalogPrefs } from '../../shared/ipc'
-import { itemListOptions } from '../api/item-queries'
 import type { ListParams } from '../api/query-keys'
 import { listViewOf } from '../../shared/catalog/view-query'
 import { useStableCallback } from '../ui/use-stable-callback'
 import { createValueStore } from '../ui/value-store'
+import { useAskListAhead } from './api/ask-ahead'
 import { ANSWER_WAIT_MS } from './answer-wait'
 import { SLOW_LOAD_MS } from './results-bar'
 
@@ -23,7 +22,7 @@ import { SLOW_LOAD_MS } from './results-bar'
  * the agent's (other filters, another page) supersedes the request: its answer then moves nothing.
  */
 export function useBrowseState(catalog: string, initial: CatalogPrefs) {
-  const queryClient = useQueryClient()
+  const askList = useAskListAhead(catalog)
   const [view, setView] = useState(() => ({ params: listViewOf(initial), answered: false }))
   const [asking] = useState(() => createValueStore<ListParams | null>(null))
   const [waitingLong] = useState(() => createValueStore(false))
@@ -55,7 +54,7 @@ export function useBrowseState(catalog: string, initial: CatalogPrefs) {
       stopAsking()
       setView({ params: next, answered: true })
     }
-    queryClient.fetchQuery(itemListOptions(catalog, next, 'list')).then(show, show)
+    askList(next).then(show, show)
     return true
   })
 

@@ -1,7 +1,6 @@
 import { useCallback, useRef } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
-import { itemDetailOptions } from '../api/item-queries'
 import { startTicket } from '../replies/ticket-state'
+import { useAskItemAhead } from './api/ask-ahead'
 import { ANSWER_WAIT_MS } from './answer-wait'
 import type { OpenItemStore } from '../state/open-item-store'
 
@@ -20,12 +19,12 @@ import type { OpenItemStore } from '../state/open-item-store'
  *   Like a bulk lookup, it starts a new ticket: the last customer's name is cleared.
  */
 export function useOpenItem(catalog: string, store: OpenItemStore, drawer: boolean) {
-  const queryClient = useQueryClient()
+  const askItem = useAskItemAhead(catalog)
   const waiting = useRef<(() => void) | null>(null)
   const open = useCallback(
     (id: number, focus: boolean) => {
       waiting.current?.()
-      const answered = queryClient.prefetchQuery(itemDetailOptions(catalog, id))
+      const answered = askItem(id)
       let settled = false
       const show = () => {
         if (settled) return
@@ -44,7 +43,7 @@ export function useOpenItem(catalog: string, store: OpenItemStore, drawer: boole
       // An error is an answer too: the pane shows it without asking again (`retryOnMount`).
       void answered.then(show)
     },
-    [queryClient, catalog, store],
+    [askItem, store],
   )
   const openItem = useCallback((id: number) => open(id, drawer), [open, drawer])
   const openNamedItem = useCallback(

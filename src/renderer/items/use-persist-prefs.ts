@@ -1,12 +1,11 @@
 import { useEffect, useRef } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
 import { FILTERS } from '../../shared/catalog/filters'
 import type { CatalogPrefs } from '../../shared/ipc'
 import type { LayoutPrefs } from '../../shared/layout'
-import { callCatalog } from '../api/call-catalog'
-import { appKeys, type ListParams } from '../api/query-keys'
+import type { ListParams } from '../api/query-keys'
 import { afterNextPaint } from '../api/after-next-paint'
 import { useStableCallback } from '../ui/use-stable-callback'
+import { useSavePrefs } from './api/use-save-prefs'
 
 /** A hidden window paints no frames: its save is sent after this wait instead. */
 const SAVE_LATEST_MS = 1_000
@@ -37,7 +36,7 @@ export function usePersistPrefs(
   initial: CatalogPrefs,
   layout: LayoutPrefs,
 ) {
-  const queryClient = useQueryClient()
+  const savePrefs = useSavePrefs(catalog)
   // The layout in effect at launch counts as saved: opening the screen writes nothing.
   const saved = useRef(keyOf({ ...initial, layout: initial.layout ?? layout }))
   const view = useRef({ pageSize: initial.pageSize, page: initial.page, filters: initial.filters })
@@ -46,12 +45,9 @@ export function usePersistPrefs(
   const save = useStableCallback((prefs: CatalogPrefs, json: string) => {
     pending.current = null
     saved.current = json
-    callCatalog((api) => api.setPrefs(prefs)).then(
-      (stored) => queryClient.setQueryData(appKeys.prefs(catalog), stored),
-      () => {
-        saved.current = ''
-      },
-    )
+    savePrefs(prefs).catch(() => {
+      saved.current = ''
+    })
   })
   useEffect(() => {
     pending.current = null
