@@ -1,15 +1,15 @@
-import { useEffect, useRef, useState } from 'react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useRef, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import type { KnownCatalog, RequestOf, SessionState } from '../../shared/ipc'
 import type { AppError } from '../../shared/errors'
 import { normalizeBaseUrl } from '../../shared/base-url'
 import { appErrorOf, toCatalogError } from '../api/catalog-error'
-import { appKeys } from '../api/query-keys'
 import { knownCatalogsOptions, policyOptions } from '../api/session-queries'
 import { ErrorMessage } from '../ui/error-message'
 import { NoticesBanner } from '../ui/notices-banner'
 import { UpdateBanner } from '../updates/update-banner'
 import { AboutLine } from '../ui/about-line'
+import { useDropEndedSession } from './api/use-drop-ended-session'
 import { ConnectForm, type ConnectDraft, type ProblemField } from './connect-form'
 import { KnownCatalogs } from './known-catalogs'
 import { LeftCatalogOffer, type LeftCatalog } from '../catalogs/left-catalog-offer'
@@ -82,7 +82,6 @@ export function ConnectScreen({
   readonly onBack?: (() => void) | undefined
   readonly backLabel?: string | undefined
 }) {
-  const queryClient = useQueryClient()
   const known = useQuery(knownCatalogsOptions)
   const policy = useQuery(policyOptions)
   // Offered unless the policy says otherwise; not shown while main has yet to say.
@@ -102,10 +101,7 @@ export function ConnectScreen({
 
   // Item data of the session that just ended must not outlive it in this window. (While a
   // catalog is still connected, Add catalog… ends nothing: its data stays.)
-  const ended = !session.connected
-  useEffect(() => {
-    if (ended) queryClient.removeQueries({ queryKey: appKeys.allCatalogs })
-  }, [queryClient, ended])
+  useDropEndedSession(!session.connected)
 
   const focusField = (field: ProblemField) => {
     if (field === 'token') tokenRef.current?.focus()
