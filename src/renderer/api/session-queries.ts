@@ -2,13 +2,16 @@ import { queryOptions } from '@tanstack/react-query'
 import { callCatalog } from './call-catalog'
 import { appKeys } from './query-keys'
 
+/** The session main holds now, read without the cache (the session query asks the same). */
+export const readSession = () => callCatalog((api) => api.getSession())
+
 /**
  * Session, known catalogs, notices and prefs change only through this app's own actions, so
  * they never go stale by themselves: mutations write the new value into the cache instead.
  */
 export const sessionOptions = queryOptions({
   queryKey: appKeys.session,
-  queryFn: () => callCatalog((api) => api.getSession()),
+  queryFn: () => readSession(),
   staleTime: Infinity,
   refetchOnWindowFocus: false,
 })

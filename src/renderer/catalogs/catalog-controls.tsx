@@ -1,9 +1,9 @@
 import { Suspense, useState } from 'react'
 import type { KnownCatalog, SessionState } from '../../shared/ipc'
 import type { LinkTarget } from '../../shared/links/catalog-link'
-import { callCatalog } from '../api/call-catalog'
 import { appErrorOf } from '../api/catalog-error'
 import { useForgetCatalog, useResumeCatalog, useSignOut } from '../api/catalog-mutations'
+import { readSession } from '../api/session-queries'
 import { CatalogSwitcher, hasUsableToken } from './catalog-switcher'
 import type { ConnectIntent } from './connect-intent'
 import { closeEditCatalog, openEditCatalog, useEditCatalogOpen } from './edit-catalog-opener'
@@ -120,7 +120,7 @@ export function CatalogControls({
               forget.mutate(catalog.baseUrl, {
                 onSuccess: async () => {
                   setOpen(null)
-                  navigation.onLeft(await callCatalog((api) => api.getSession()), {
+                  navigation.onLeft(await readSession(), {
                     baseUrl: catalog.baseUrl,
                     label: catalog.label,
                     how: 'forgotten',
