@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { LinkRequest } from '../../shared/ipc'
 import type { LinkTarget } from '../../shared/links/catalog-link'
-import { callCatalog } from '../api/call-catalog'
 import { useCatalogEvent } from '../api/catalog-events'
+import { takeLinks } from './api/take-links'
 
 type Asking = Exclude<LinkRequest, { kind: 'open' }>
 
@@ -43,7 +43,7 @@ export function useLinkRequests(openTarget: (target: LinkTarget) => void): {
   })
 
   const take = useCallback(() => {
-    callCatalog((api) => api.takeLinks())
+    takeLinks()
       .then((requests) => {
         const asking: Asking[] = []
         for (const request of requests) {
