@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { callCatalog } from '../api/call-catalog'
 import { recentLookupsOptions } from '../api/recent-lookups'
+import { forgetOpenItem } from './api/forget-open-item'
 import type { OpenItemStore } from '../state/open-item-store'
 
 /**
@@ -29,8 +29,7 @@ export function useOpenItemMemory(
     let was = openItem.get()
     return openItem.subscribe(() => {
       const now = openItem.get()
-      if (was !== null && now === null)
-        void callCatalog((api) => api.setOpenItem({ id: null })).catch(() => {})
+      if (was !== null && now === null) forgetOpenItem()
       was = now
     })
   }, [openItem])
