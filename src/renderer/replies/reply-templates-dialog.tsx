@@ -6,13 +6,13 @@ import type { ReplyLanguage } from '../../shared/reply/languages'
 import type { SharedTemplateKey, TemplateKey } from '../../shared/reply/templates'
 import type { StoredReplyTemplates } from '../../shared/reply/templates-schema'
 import { wordingFor } from '../../shared/reply/wording'
-import { callCatalog } from '../api/call-catalog'
 import { appErrorOf } from '../api/catalog-error'
 import { useCatalogTimeZone } from '../api/catalog-time-zone'
 import { useChangeTemplates } from '../api/reply-queries'
 import { useTeamTemplates } from '../api/team-queries'
 import { Dialog } from '../ui/dialog'
 import { ErrorMessage } from '../ui/error-message'
+import { exportReplyTemplates } from './api/template-exports'
 import { AgentNameField } from './agent-name-field'
 import { tableIsValid } from './catalog-error-rows'
 import { CatalogErrors, type RowsUpdate } from './catalog-errors'
@@ -148,7 +148,7 @@ export function ReplyTemplatesDialog({
     setOutcome('')
     setExportProblem(null)
     try {
-      const result = await callCatalog((api) => api.exportReplyTemplates())
+      const result = await exportReplyTemplates()
       if (result.saved) setOutcome(`Saved to ${result.path}`)
     } catch (error) {
       setExportProblem(appErrorOf(error)?.message ?? 'The file could not be saved.')

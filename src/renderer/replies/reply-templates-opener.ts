@@ -1,5 +1,4 @@
-import { useEffect } from 'react'
-import { catalogApi } from '../api/call-catalog'
+import { useCatalogEvent } from '../api/catalog-events'
 import { createValueStore, useStoredValue } from '../ui/value-store'
 
 /**
@@ -13,6 +12,6 @@ export const closeReplyTemplates = () => open.set(false)
 
 /** Whether the dialog is open; also opens it when the app menu asks. */
 export function useReplyTemplatesOpen(): boolean {
-  useEffect(() => catalogApi().onOpenReplyTemplates(openReplyTemplates), [])
+  useCatalogEvent('onOpenReplyTemplates', openReplyTemplates)
   return useStoredValue(open)
 }

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react'
 import { SET_BY_ORGANIZATION } from '../../shared/policy/set-by-organization'
 import { MAX_TEAM_SOURCE_CHARS } from '../../shared/reply/team-templates'
-import { callCatalog } from '../api/call-catalog'
 import { appErrorOf } from '../api/catalog-error'
 import { useChangeTeamTemplates, useTeamTemplates } from '../api/team-queries'
 import { useNow } from '../ui/use-now'
+import { exportTeamTemplates } from './api/template-exports'
 import { teamInUseText } from './team-status-text'
 
 /**
@@ -45,7 +45,7 @@ export function TeamTemplatesSection() {
     setOutcome('')
     setExportProblem(null)
     try {
-      const result = await callCatalog((api) => api.exportTeamTemplates())
+      const result = await exportTeamTemplates()
       if (result.saved) setOutcome(`Saved for the team to ${result.path}`)
     } catch (error) {
       setExportProblem(appErrorOf(error)?.message ?? 'The file could not be saved.')
