@@ -1,10 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createContext, useContext, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react'
-import { callCatalog } from '../api/call-catalog'
-import { itemListOptions } from '../api/item-queries'
-import { prefsOptions, sessionOptions } from '../api/session-queries'
-import { listViewOf } from '../../shared/catalog/view-query'
 import { afterNextPaint } from '../api/after-next-paint'
+import { askFirstScreen } from './api/ask-first-screen'
+import { mark } from './timing-mark'
 
 /**
  * The window's start, in one place: what it asks for, when its first screen is drawn, and the
@@ -39,34 +37,6 @@ export interface WindowStart {
  * cover main's prefetched page (main asks for it while the window loads).
  */
 export const FIRST_SCREEN_HOLD_MS = 300
-
-const mark = (moment: string) => {
-  const name = `catalog:${moment}`
-  if (performance.getEntriesByName(name, 'mark').length === 0) performance.mark(name)
-}
-
-/** The questions of the start; settles (never rejects) once the first screen has what it shows. */
-function askFirstScreen(client: QueryClient): Promise<void> {
-  const prefs = callCatalog((api) => api.getPrefs())
-  // Handled here so a window that is not connected (no_session) reports nothing.
-  prefs.catch(() => undefined)
-  return client
-    .fetchQuery(sessionOptions)
-    .then((session) => {
-      if (!session.connected) return
-      const catalog = session.catalog.baseUrl
-      return client.fetchQuery({ ...prefsOptions(catalog), queryFn: () => prefs }).then((saved) => {
-        mark('first-page-asked')
-        return client
-          .prefetchQuery(itemListOptions(catalog, listViewOf(saved), 'list'))
-          .finally(() => mark('first-page-answered'))
-      })
-    })
-    .then(
-      () => undefined,
-      () => undefined,
-    )
-}
 
 /** Starts the window: call once, before the first render (main.tsx). */
 export function startWindow(client: QueryClient, holdMs = FIRST_SCREEN_HOLD_MS): WindowStart {
