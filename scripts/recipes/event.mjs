@@ -5,13 +5,13 @@ const FILES = {
   contract: 'src/shared/ipc/watch.ts',
   methods: 'src/shared/api-methods.ts',
   emitter: 'src/main/core/watch/watch-service.ts',
-  listener: 'src/renderer/watch/api/use-watch-events.ts',
+  listener: 'src/renderer/items/api/use-watch-events.ts',
 }
 
 export const tests = [
   'src/main/core/events/events-wired.test.ts',
   'src/main/core/app-core.watch.test.ts',
-  'src/renderer/watch/api/use-watch-events.test.tsx',
+  'src/renderer/items/api/use-watch-events.test.tsx',
   'src/preload/catalog-api.test.ts',
   'src/preload/index.test.ts',
 ]
