@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ESLint } from 'eslint'
 import { afterAll, describe, expect, it } from 'vitest'
 import { findImportCycles } from './import-cycles.mjs'
-import { LAYERS } from './eslint/layers.mjs'
+import { LAYERS, RENDERER_FLOORS } from './eslint/layers.mjs'
 
 /**
  * The architecture's layering rules are lint rules: prove they bite.
@@ -17,7 +17,7 @@ const eslint = new ESLint({ cwd: process.cwd() })
 async function importErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath })
   return (result?.messages ?? [])
-    .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'layers/allowed-imports')
+    .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId?.startsWith('layers/'))
     .map((m) => m.message)
 }
 
@@ -73,10 +73,64 @@ describe('layers are an allow-list', () => {
   })
 
   it('names every folder of the architecture, and shared depends on nothing', () => {
-    expect(Object.keys(LAYERS).sort()).toStrictEqual(
+    expect(
+      Object.keys(LAYERS)
+        .filter((layer) => !layer.startsWith('renderer/'))
+        .sort(),
+    ).toStrictEqual(
       ['demo-server', 'main', 'main/core', 'main/shell', 'preload', 'renderer', 'shared'].sort(),
     )
     expect(LAYERS.shared).toStrictEqual([])
+  })
+})
+
+describe("the renderer's folders import only down, and a feature's api/ is its own", () => {
+  it('puts every folder of src/renderer on exactly one floor', () => {
+    const folders = readdirSync(join(process.cwd(), 'src', 'renderer'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+    expect(RENDERER_FLOORS.flat().sort()).toStrictEqual(folders.sort())
+  })
+
+  it.each([
+    // Up a floor, and across one:
+    importing('src/renderer/table/sneaky.ts', 'renderer/items/workspace'),
+    importing('src/renderer/ui/sneaky.ts', 'renderer/detail/detail-pane'),
+    importing('src/renderer/api/sneaky.ts', 'renderer/state/open-item-store'),
+    importing('src/renderer/connect/sneaky.ts', 'renderer/links/link-dialog'),
+    importing('src/renderer/items/sneaky.ts', 'renderer/app'),
+    // Another feature's api/, even from a floor above it, and from the entry files:
+    importing('src/renderer/items/sneaky.ts', 'renderer/watch/api/watch-queries'),
+    importing('src/renderer/status/sneaky.ts', 'renderer/replies/api/template-exports'),
+    importing('src/renderer/sneaky.ts', 'renderer/start/api/ask-first-screen'),
+    // A folder the floors do not name:
+    importing('src/renderer/newfolder/sneaky.ts', 'renderer/ui/dialog'),
+  ])('refuses %s', async (filePath, code) => {
+    expect(await importErrors(filePath, code)).not.toHaveLength(0)
+  })
+
+  it.each([
+    importing('src/renderer/items/fine.ts', 'renderer/lookup/bulk-lookup'),
+    importing('src/renderer/detail/fine.ts', 'renderer/watch/watch-button'),
+    importing('src/renderer/fine.ts', 'renderer/items/items-screen'),
+    // A feature's own api/, both ways, and the shared api/ from a feature's:
+    importing('src/renderer/watch/fine.ts', 'renderer/watch/api/watch-queries'),
+    importing('src/renderer/start/api/fine.ts', 'renderer/start/timing-mark'),
+    importing('src/renderer/watch/api/fine.ts', 'renderer/api/call-catalog'),
+    // Tests render screens whole:
+    importing('src/renderer/table/fine.test.tsx', 'renderer/items/workspace'),
+    importing('src/renderer/lookup/fine.test.tsx', 'renderer/watch/api/watch-queries'),
+  ])('allows %s', async (filePath, code) => {
+    expect(await importErrors(filePath, code)).toEqual([])
+  })
+
+  it('says which way the floors run, and where a shared query goes', async () => {
+    expect(
+      await importErrors(...importing('src/renderer/table/sneaky.ts', 'renderer/items/workspace')),
+    ).toEqual([expect.stringContaining('renderer imports run only down')])
+    expect(
+      await importErrors(...importing('src/renderer/items/sneaky.ts', 'renderer/watch/api/watch-queries')),
+    ).toEqual([expect.stringContaining('move the query or mutation to src/renderer/api/')])
   })
 })
 

@@ -3,8 +3,28 @@
 //
 // A folder may always import itself. Files outside src/ (tests, e2e, bench, scripts) are not
 // layered. The most specific folder wins: src/main/core/x.ts is `main/core`, src/main/index.ts
-// is `main` (the entry that wires shell and core together).
+// is `main` (the entry that wires shell and core together). A folder with layers inside it holds
+// only the files directly in it: a subfolder the table does not name is in no layer.
 import { dirname, relative, resolve, sep } from 'node:path'
+
+/**
+ * The renderer's folders, top floor first. A folder imports only folders on the floors below
+ * its own: an import across one floor or up is refused. Its entry files (app.tsx, main.tsx)
+ * stand above them all. Inside a folder, its api/ is its own (see `privateApiOf`).
+ */
+export const RENDERER_FLOORS = Object.freeze([
+  ['items'],
+  ['lookup'],
+  ['detail'],
+  ['watch'],
+  ['recent'],
+  ['connect', 'links', 'status'],
+  ['catalogs', 'filters', 'pagination', 'replies', 'table', 'updates'],
+  ['layout', 'start', 'testing', 'ui'],
+  ['api', 'format', 'input', 'state', 'styles'],
+])
+
+const inRenderer = (folders) => folders.map((folder) => `renderer/${folder}`)
 
 export const LAYERS = Object.freeze({
   shared: [],
@@ -12,24 +32,47 @@ export const LAYERS = Object.freeze({
   'main/shell': ['main/core', 'shared'],
   main: ['main/shell', 'main/core', 'shared'],
   preload: ['shared'],
-  renderer: ['shared'],
+  renderer: ['shared', ...inRenderer(RENDERER_FLOORS.flat())],
+  ...Object.fromEntries(
+    RENDERER_FLOORS.flatMap((floor, index) =>
+      inRenderer(floor).map((folder) => [
+        folder,
+        ['shared', ...inRenderer(RENDERER_FLOORS.slice(index + 1).flat())],
+      ]),
+    ),
+  ),
   'demo-server': ['shared'],
 })
 
 const SRC = resolve(import.meta.dirname, '..', '..', 'src')
 const BY_SPECIFICITY = Object.keys(LAYERS).sort((a, b) => b.length - a.length)
 
+const srcPath = (absolutePath) => relative(SRC, absolutePath).split(sep).join('/')
+const hasInnerLayers = (layer) => BY_SPECIFICITY.some((other) => other.startsWith(`${layer}/`))
+
 /** The layer a file belongs to; null outside src/; `undefined` inside src/ but in no layer. */
 export function layerOf(absolutePath) {
-  const path = relative(SRC, absolutePath).split(sep).join('/')
+  const path = srcPath(absolutePath)
   if (path.startsWith('..') || path === '') return null
-  return BY_SPECIFICITY.find((layer) => path === layer || path.startsWith(`${layer}/`))
+  const layer = BY_SPECIFICITY.find((l) => path === l || path.startsWith(`${l}/`))
+  if (layer && hasInnerLayers(layer) && path.slice(layer.length + 1).includes('/')) return undefined
+  return layer
+}
+
+/** The layer whose private api/ folder holds this file (src/renderer/<feature>/api/), or null. */
+export function privateApiOf(absolutePath) {
+  const layer = layerOf(absolutePath)
+  if (!layer?.startsWith('renderer/')) return null
+  return srcPath(absolutePath).startsWith(`${layer}/api/`) ? layer : null
 }
 
 /** Test files and test helpers: the only files that may import a test helper. */
 const TEST_FILE = /\.test(-support)?\.tsx?$|[\\/]test-setup\.ts$/
 /** The one naming convention for test helpers (docs/dev/architecture.md, "The lint that holds them"). */
 const TEST_HELPER = /\.test-support(\.tsx?)?$/
+
+const inRendererLayer = (layer) =>
+  typeof layer === 'string' && (layer === 'renderer' || layer.startsWith('renderer/'))
 
 function describeTarget(specifier, target) {
   return target === null ? `${specifier} (outside src/)` : `src/${target}`
@@ -65,8 +108,25 @@ const allowedImports = {
         return
       }
       if (target === from) return
+      const privateTo = privateApiOf(resolve(dirname(context.filename), specifier))
+      // Tests may render a screen whole, so inside the renderer they may import any of its folders.
+      if (TEST_FILE.test(context.filename) && inRendererLayer(from) && inRendererLayer(target)) return
+      if (privateTo !== null) {
+        context.report({
+          node,
+          message: `${specifier} is inside src/${privateTo}/api/, which only src/${privateTo} may import: a feature's api/ is its own. Import a hook or component that src/${privateTo} keeps outside its api/, or move the query or mutation to src/renderer/api/ if several features need it.`,
+        })
+        return
+      }
       const allowed = LAYERS[from]
       if (target !== null && target !== undefined && allowed.includes(target)) return
+      if (inRendererLayer(from) && from !== 'renderer' && inRendererLayer(target)) {
+        context.report({
+          node,
+          message: `src/${from} may not import ${describeTarget(specifier, target)}: it stands on the same floor or above (RENDERER_FLOORS in scripts/eslint/layers.mjs), and renderer imports run only down. Move what both need into a folder below src/${from} (ui/, format/, state/, src/renderer/api/), or pass it down as a prop.`,
+        })
+        return
+      }
       context.report({
         node,
         message: `src/${from} may import only ${allowed.length ? allowed.map((l) => `src/${l}`).join(', ') : 'itself'}; not ${describeTarget(specifier, target ?? null)} (see scripts/eslint/layers.mjs).`,
