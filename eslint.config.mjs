@@ -52,10 +52,11 @@ export default tseslint.config(
     },
   },
   {
-    // Which src/ folder may import which: one allow-list table (scripts/eslint/layers.mjs).
+    // Which src/ folder may import which: one allow-list table (scripts/eslint/layers.mjs),
+    // and only the renderer's api/ folders call main or write the query cache.
     files: ['src/**/*.{ts,tsx}'],
     plugins: { layers: layersPlugin },
-    rules: { 'layers/allowed-imports': 'error' },
+    rules: { 'layers/allowed-imports': 'error', 'layers/calls-in-api': 'error' },
   },
   {
     files: ['src/renderer/**/*.{ts,tsx}'],

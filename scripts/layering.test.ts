@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { ESLint } from 'eslint'
 import { afterAll, describe, expect, it } from 'vitest'
 import { findImportCycles } from './import-cycles.mjs'
-import { LAYERS, RENDERER_FLOORS } from './eslint/layers.mjs'
+import { CACHE_CALLS, LAYERS, RENDERER_FLOORS } from './eslint/layers.mjs'
 
 /**
  * The architecture's layering rules are lint rules: prove they bite.
@@ -131,6 +131,53 @@ describe("the renderer's folders import only down, and a feature's api/ is its o
     expect(
       await importErrors(...importing('src/renderer/items/sneaky.ts', 'renderer/watch/api/watch-queries')),
     ).toEqual([expect.stringContaining('move the query or mutation to src/renderer/api/')])
+  })
+})
+
+describe('only api/ folders call main or write the query cache', () => {
+  const callMain = "import { callCatalog } from '../api/call-catalog'\nvoid callCatalog\n"
+  const bridge = 'export const api = (window as { catalog?: unknown }).catalog\n'
+  const cacheCall = (method: string) =>
+    `import type { QueryClient } from '@tanstack/react-query'\nexport const go = (client: QueryClient) => client.${method}({ queryKey: ['x'] })\n`
+
+  it.each([
+    ['callCatalog', 'src/renderer/items/sneaky.ts', callMain],
+    [
+      'catalogApi',
+      'src/renderer/sneaky.ts',
+      "import { catalogApi } from './api/call-catalog'\nvoid catalogApi\n",
+    ],
+    ['window.catalog', 'src/renderer/items/sneaky.ts', bridge],
+    ...CACHE_CALLS.map((method) => [method, 'src/renderer/items/sneaky.ts', cacheCall(method)]),
+  ])('refuses %s in %s', async (_what, filePath, code) => {
+    expect((await importErrors(filePath, code)).join('\n')).toMatch(/Only an api\/ folder/)
+  })
+
+  it.each([
+    [
+      'callCatalog',
+      'src/renderer/api/fine.ts',
+      "import { callCatalog } from './call-catalog'\nvoid callCatalog\n",
+    ],
+    [
+      'callCatalog',
+      'src/renderer/items/api/fine.ts',
+      "import { callCatalog } from '../../api/call-catalog'\nvoid callCatalog\n",
+    ],
+    ['setQueryData', 'src/renderer/items/api/fine.ts', cacheCall('setQueryData')],
+    ['window.catalog', 'src/renderer/api/fine.ts', bridge],
+    ['callCatalog', 'src/renderer/items/fine.test.tsx', callMain],
+    ['invalidateQueries', 'src/renderer/items/fine.test.tsx', cacheCall('invalidateQueries')],
+    // Reading the cache is not writing it:
+    ['getQueryState', 'src/renderer/items/fine.ts', cacheCall('getQueryState')],
+  ])('allows %s in %s', async (_what, filePath, code) => {
+    expect(await importErrors(filePath, code)).toEqual([])
+  })
+
+  it("names the feature's own api/ as the place for the call", async () => {
+    expect(await importErrors('src/renderer/items/sneaky.ts', callMain)).toEqual([
+      expect.stringContaining('src/renderer/items/api/'),
+    ])
   })
 })
 

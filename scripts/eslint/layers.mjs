@@ -1,5 +1,7 @@
 // The architecture's one table: which folder of src/ may import which. Everything else is
 // refused, by the `layers/allowed-imports` lint rule below and proven in scripts/layering.test.ts.
+// Its sibling `layers/calls-in-api` keeps the renderer's calls to main and writes to the query
+// cache in its api/ folders (the shared src/renderer/api/ and each feature's own).
 //
 // A folder may always import itself. Files outside src/ (tests, e2e, bench, scripts) are not
 // layered. The most specific folder wins: src/main/core/x.ts is `main/core`, src/main/index.ts
@@ -141,4 +143,89 @@ const allowedImports = {
   },
 }
 
-export const layersPlugin = { rules: { 'allowed-imports': allowedImports } }
+/** QueryClient methods that write the cache or ask main through it (reads stay free). */
+export const CACHE_CALLS = Object.freeze([
+  'setQueryData',
+  'setQueriesData',
+  'invalidateQueries',
+  'removeQueries',
+  'resetQueries',
+  'cancelQueries',
+  'refetchQueries',
+  'fetchQuery',
+  'prefetchQuery',
+  'ensureQueryData',
+  'fetchInfiniteQuery',
+  'prefetchInfiniteQuery',
+  'ensureInfiniteQueryData',
+  'query',
+  'infiniteQuery',
+])
+/** The one module that calls main (callCatalog, catalogApi). */
+const CALL_CATALOG = resolve(SRC, 'renderer', 'api', 'call-catalog')
+
+/** Where a renderer file's calls to main belong: its feature's api/, or the shared one. */
+function apiHomeOf(absolutePath) {
+  const layer = layerOf(absolutePath)
+  return layer?.startsWith('renderer/')
+    ? `src/${layer}/api/ (or src/renderer/api/ when several features share it)`
+    : 'src/renderer/api/'
+}
+
+const unwrap = (node) =>
+  node.type === 'TSAsExpression' || node.type === 'TSNonNullExpression' ? unwrap(node.expression) : node
+
+const callsInApi = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description: 'Only an api/ folder of the renderer calls main or writes the query cache.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const layer = layerOf(context.filename)
+    const inApi = layer === 'renderer/api' || privateApiOf(context.filename) !== null
+    if (!inRendererLayer(layer) || inApi || TEST_FILE.test(context.filename)) return {}
+    const home = apiHomeOf(context.filename)
+    const checkSource = (node, source) => {
+      const specifier = source?.value
+      if (typeof specifier !== 'string' || !specifier.startsWith('.')) return
+      if (resolve(dirname(context.filename), specifier).replace(/\.tsx?$/, '') !== CALL_CATALOG) return
+      context.report({
+        node,
+        message: `Only an api/ folder calls main: callCatalog and catalogApi (${specifier}) may not be used here. Put the call in a function or hook in ${home} and call that.`,
+      })
+    }
+    return {
+      ImportDeclaration: (node) => checkSource(node, node.source),
+      ExportNamedDeclaration: (node) => checkSource(node, node.source),
+      ExportAllDeclaration: (node) => checkSource(node, node.source),
+      ImportExpression: (node) => checkSource(node, node.source),
+      MemberExpression(node) {
+        const object = unwrap(node.object)
+        if (
+          node.property.type === 'Identifier' &&
+          node.property.name === 'catalog' &&
+          object.type === 'Identifier' &&
+          object.name === 'window'
+        )
+          context.report({
+            node,
+            message: `Only an api/ folder calls main: window.catalog may not be used here. Put the call in a function or hook in ${home} and call that.`,
+          })
+      },
+      CallExpression(node) {
+        const callee = unwrap(node.callee)
+        if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier') return
+        if (!CACHE_CALLS.includes(callee.property.name)) return
+        context.report({
+          node,
+          message: `Only an api/ folder writes the query cache or fetches through it: ${callee.property.name}() may not be called here. Put it in a hook in ${home} that owns the cache update, and call that hook.`,
+        })
+      },
+    }
+  },
+}
+
+export const layersPlugin = { rules: { 'allowed-imports': allowedImports, 'calls-in-api': callsInApi } }
