@@ -3,7 +3,7 @@ import type { ExportFormat } from '../../shared/ipc'
 import type { ListFilters } from '../../shared/catalog'
 import { MAX_EXPORT_ROWS } from '../../shared/catalog/limits'
 import { appErrorOf } from '../api/catalog-error'
-import { useExportList } from '../api/export-mutations'
+import { useExportList } from './api/export-list'
 import { ExportButtons } from '../ui/export-buttons'
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { ExportFormat } from '../../shared/ipc'
-import { useExportLookup } from '../api/export-mutations'
+import { useExportLookup } from './api/export-lookup'
 import { useClipboardWrite } from '../api/use-copy-text'
 import { appErrorOf } from '../api/catalog-error'
 import type { AppError } from '../../shared/errors'

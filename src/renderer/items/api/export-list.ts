@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import type { RequestOf } from '../../shared/ipc'
-import { callCatalog, catalogApi } from './call-catalog'
+import type { RequestOf } from '../../../shared/ipc'
+import { callCatalog, catalogApi } from '../../api/call-catalog'
 
 /** How far a running list export has got, as main reports it. */
 export interface ExportProgress {
@@ -24,9 +24,3 @@ export function useExportList() {
   const cancel = () => void callCatalog((api) => api.cancelExport()).catch(() => undefined)
   return { run, progress, cancel }
 }
-
-/** A bulk lookup's rows written to a file chosen in the save dialog. */
-export const useExportLookup = () =>
-  useMutation({
-    mutationFn: (request: RequestOf<'export:lookup'>) => callCatalog((api) => api.exportLookup(request)),
-  })
