@@ -1,6 +1,6 @@
 import { fieldValueOr } from '../../shared/catalog/field'
 import { appErrorOf } from '../api/catalog-error'
-import { useWatchItems } from '../api/watch-mutations'
+import { useWatchItems } from './api/watch-items'
 import { itemOf, type LookupRow } from './lookup-rows'
 
 /**

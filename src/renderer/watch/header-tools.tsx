@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { useMarkWatchSeen } from '../api/watch-mutations'
+import { useMarkWatchSeen } from './api/watch-mutations'
 import { watchListOptions } from './api/watch-queries'
 import { lazyNamed } from '../ui/lazy-named'
 import './watch.css'

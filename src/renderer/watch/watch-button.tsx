@@ -4,7 +4,7 @@ import type { SingleItem } from '../../shared/catalog'
 import { fieldValueOr } from '../../shared/catalog/field'
 import { FINAL_STATUSES } from '../../shared/watch'
 import { appErrorOf } from '../api/catalog-error'
-import { useUnwatchItem, useWatchItem } from '../api/watch-mutations'
+import { useUnwatchItem, useWatchItem } from './api/watch-mutations'
 import { watchListOptions } from './api/watch-queries'
 import { CheckIcon } from '../ui/icons'
 

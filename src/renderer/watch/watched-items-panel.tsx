@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { WATCH_INTERVAL_SECONDS } from '../../shared/watch'
 import { appErrorOf } from '../api/catalog-error'
-import { useUnwatchItem, useWatchOptions } from '../api/watch-mutations'
+import { useUnwatchItem, useWatchOptions } from './api/watch-mutations'
 import { watchListOptions } from './api/watch-queries'
 import { ErrorMessage } from '../ui/error-message'
 import { WatchedRow } from './watched-row'

@@ -1,18 +1,13 @@
-import type { RequestOf } from '../../shared/ipc'
-import { callCatalog } from './call-catalog'
-import { appKeys } from './query-keys'
-import { useReplacingMutation } from './replacing-mutation'
+import type { RequestOf } from '../../../shared/ipc'
+import { callCatalog } from '../../api/call-catalog'
+import { appKeys } from '../../api/query-keys'
+import { useReplacingMutation } from '../../api/replacing-mutation'
 
 /** Changes to the watch list; each answer replaces the cached list, so no component writes it. */
 
 export const useWatchItem = (catalog: string) =>
   useReplacingMutation(appKeys.watch(catalog), (request: RequestOf<'watch:add'>) =>
     callCatalog((api) => api.watchItem(request)),
-  )
-
-export const useWatchItems = (catalog: string) =>
-  useReplacingMutation(appKeys.watch(catalog), (request: RequestOf<'watch:addMany'>) =>
-    callCatalog((api) => api.watchItems(request)),
   )
 
 export const useUnwatchItem = (catalog: string) =>
