@@ -37,6 +37,8 @@ export const appKeys = {
   prefs: (catalog: string) => [CATALOG, catalog, 'prefs'] as const,
   watch: (catalog: string) => [CATALOG, catalog, 'watch'] as const,
   recent: (catalog: string) => [CATALOG, catalog, 'recent'] as const,
+  /** The bulk lookups kept in Recent lookups, under the items opened. */
+  recentBulk: (catalog: string) => [CATALOG, catalog, 'recent', 'bulk'] as const,
 }
 
 /** A key factory for one kind of per-catalog data, e.g. `itemKeys.lists`. */

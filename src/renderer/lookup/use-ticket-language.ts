@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { ReplyLanguage } from '../../shared/reply/languages'
 import type { KeptReplyLanguage } from '../../shared/watch'
-import { useRecordBulkLookup } from '../api/recent-lookups'
+import { useRecordBulkLookup } from './api/record-bulk-lookup'
 import { readTicketLanguage } from '../api/reply-queries'
 import { endTicket, startTicket, useTicketReplyLanguage } from '../replies/ticket-reply-language'
 

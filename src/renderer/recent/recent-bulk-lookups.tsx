@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { REPLY_LANGUAGES } from '../../shared/reply/languages'
 import type { RecentBulkLookup } from '../../shared/watch'
-import { recentBulkLookupsOptions } from '../api/recent-lookups'
+import { recentBulkLookupsOptions } from './api/recent-lookups'
 import { formatRelative } from '../format/format-time'
 import { useNow } from '../ui/use-now'
 

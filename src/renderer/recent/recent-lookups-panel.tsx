@@ -7,7 +7,7 @@ import {
   useClearRecentLookups,
   useUndoClearRecentLookups,
   type ClearedHistory,
-} from '../api/recent-lookups'
+} from './api/recent-lookups'
 import { ErrorMessage } from '../ui/error-message'
 import { StatusBadge } from '../status/status-badge'
 import { formatRelative } from '../format/format-time'

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { recentLookupsOptions } from '../api/recent-lookups'
+import { recentLookupsOptions } from './api/recent-lookups'
 import { forgetOpenItem } from './api/forget-open-item'
 import type { OpenItemStore } from '../state/open-item-store'
 

@@ -1,9 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { RecentLookups } from '../../shared/ipc'
-import type { RecentBulkLookup } from '../../shared/watch'
-import { callCatalog } from './call-catalog'
-import { appKeys } from './query-keys'
-import { useReplacingMutation } from './replacing-mutation'
+import type { RecentLookups } from '../../../shared/ipc'
+import { callCatalog } from '../../api/call-catalog'
+import { appKeys } from '../../api/query-keys'
 
 /** The connected catalog's recent lookups and the item that was open when the app quit. */
 export function recentLookupsOptions(catalog: string) {
@@ -54,15 +52,7 @@ export const useUndoClearRecentLookups = (catalog: string) =>
 /** The bulk lookups kept in the connected catalog, latest first (beside the items opened). */
 export function recentBulkLookupsOptions(catalog: string) {
   return queryOptions({
-    queryKey: [...appKeys.recent(catalog), 'bulk'] as const,
+    queryKey: appKeys.recentBulk(catalog),
     queryFn: () => callCatalog((api) => api.recentBulkLookups()),
   })
 }
-
-/** Keeps a bulk lookup (its IDs, and the reply language it had) in Recent lookups. */
-export const useRecordBulkLookup = (catalog: string) =>
-  useReplacingMutation(
-    recentBulkLookupsOptions(catalog).queryKey,
-    ({ ids, language, chosen }: Omit<RecentBulkLookup, 'at'>) =>
-      callCatalog((api) => api.recordBulkLookup({ ids: [...ids], language, chosen })),
-  )
