@@ -4,7 +4,8 @@ import type { EventPayload } from '../../shared/ipc'
 import { appErrorOf } from '../api/catalog-error'
 import { createFrameBatch } from '../api/frame-batch'
 import { useStableCallback } from '../ui/use-stable-callback'
-import { cancelLookup, startLookup, useCacheLookupAnswers, useLookupEvents } from './api/lookup-requests'
+import { useCatalogEvent } from '../api/catalog-events'
+import { cancelLookup, startLookup, useCacheLookupAnswers } from './api/lookup-requests'
 import type { KeptLookup } from './kept-lookup'
 import type { LookupPhase, LookupRow, LookupWait } from './lookup-rows'
 import { useAutoRetry } from './use-auto-retry'
@@ -103,21 +104,15 @@ export function useBulkLookup(
     [now],
   )
 
-  const onProgressEvent = useCallback(
-    (payload: Progress) => {
-      if (early.current) early.current.push(payload)
-      else progress.push(payload)
-    },
-    [progress],
-  )
-  const onFinishedEvent = useCallback(
-    (payload: EventPayload<'lookup:finished'>) => {
-      if (early.current) finishedEarly.current = payload
-      else onFinished(payload)
-    },
-    [onFinished],
-  )
-  useLookupEvents(onProgressEvent, onFinishedEvent, onPaused)
+  useCatalogEvent('onLookupProgress', (payload) => {
+    if (early.current) early.current.push(payload)
+    else progress.push(payload)
+  })
+  useCatalogEvent('onLookupFinished', (payload) => {
+    if (early.current) finishedEarly.current = payload
+    else onFinished(payload)
+  })
+  useCatalogEvent('onLookupPaused', onPaused)
 
   /** Sends `ids` as a batch whose answers land in the rows at `positions`. */
   const send = useCallback(

@@ -1,12 +1,12 @@
 import { notifyManager, useQueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect } from 'react'
+import { useCallback } from 'react'
 import type { EventPayload } from '../../../shared/ipc'
-import { callCatalog, catalogApi } from '../../api/call-catalog'
+import { callCatalog } from '../../api/call-catalog'
 import { itemKeys } from '../../api/query-keys'
 
 type Progress = EventPayload<'lookup:progress'>
 
-/** Asks main to look `ids` up as one batch; its answers arrive as events (`useLookupEvents`). */
+/** Asks main to look `ids` up as one batch; its answers arrive as `lookup:*` events. */
 export const startLookup = (ids: readonly number[]) =>
   callCatalog((api) => api.startLookup({ ids: [...ids] }))
 
@@ -29,23 +29,4 @@ export function useCacheLookupAnswers(catalog: string) {
       }),
     [catalog, queryClient],
   )
-}
-
-/** Listens to main's events of every lookup while mounted; listeners that change subscribe again. */
-export function useLookupEvents(
-  onProgress: (payload: Progress) => void,
-  onFinished: (payload: EventPayload<'lookup:finished'>) => void,
-  onPaused: (payload: EventPayload<'lookup:paused'>) => void,
-): void {
-  useEffect(() => {
-    const api = catalogApi()
-    const offProgress = api.onLookupProgress(onProgress)
-    const offFinished = api.onLookupFinished(onFinished)
-    const offPaused = api.onLookupPaused(onPaused)
-    return () => {
-      offProgress()
-      offFinished()
-      offPaused()
-    }
-  }, [onProgress, onFinished, onPaused])
 }
