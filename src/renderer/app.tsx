@@ -1,10 +1,9 @@
 import { useCallback, useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { SessionState } from '../shared/ipc'
 import type { AppError } from '../shared/errors'
-import { sessionOptions } from './api/session-queries'
+import { enterSession, sessionOptions } from './api/session-queries'
 import { toCatalogError } from './api/catalog-error'
-import { useEnterSession } from './api/use-enter-session'
 import { useSessionLoss } from './api/use-session-loss'
 import { ConnectScreen } from './connect/connect-screen'
 import { ItemsScreen } from './items/items-screen'
@@ -24,7 +23,7 @@ import type { LinkTarget } from '../shared/links/catalog-link'
  * its way, so the items screen is drawn once, with its rows.
  */
 export function App() {
-  const enterSession = useEnterSession()
+  const queryClient = useQueryClient()
   const session = useQuery(sessionOptions)
   const holding = useFirstScreenHeld()
   // Set when a request proves the session is over; main may still hold it, but nothing
@@ -35,9 +34,9 @@ export function App() {
   const enter = useCallback(
     (next: SessionState) => {
       setLost(null)
-      enterSession(next)
+      enterSession(queryClient, next)
     },
-    [enterSession],
+    [queryClient],
   )
   // The connect form while a catalog is connected (Add catalog…, a catalog without a token).
   const [connectIntent, setConnectIntent] = useState<ConnectIntent | null>(null)

@@ -1,4 +1,5 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import type { SessionState } from '../../shared/ipc'
 import { callCatalog } from './call-catalog'
 import { appKeys } from './query-keys'
 
@@ -6,12 +7,21 @@ import { appKeys } from './query-keys'
 export const readSession = () => callCatalog((api) => api.getSession())
 
 /**
+ * Makes a session main reported (connected, switched, signed out) the window's session, and has
+ * the known catalogs asked again: the session may have added or changed one.
+ */
+export function enterSession(client: QueryClient, next: SessionState): void {
+  client.setQueryData(appKeys.session, next)
+  void client.invalidateQueries({ queryKey: appKeys.knownCatalogs })
+}
+
+/**
  * Session, known catalogs, notices and prefs change only through this app's own actions, so
  * they never go stale by themselves: mutations write the new value into the cache instead.
  */
 export const sessionOptions = queryOptions({
   queryKey: appKeys.session,
-  queryFn: () => readSession(),
+  queryFn: readSession,
   staleTime: Infinity,
   refetchOnWindowFocus: false,
 })

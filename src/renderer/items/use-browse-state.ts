@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import type { ListFilters } from '../../shared/catalog'
 import type { CatalogPrefs } from '../../shared/ipc'
 import type { ListParams } from '../api/query-keys'
 import { listViewOf } from '../../shared/catalog/view-query'
 import { useStableCallback } from '../ui/use-stable-callback'
 import { createValueStore } from '../ui/value-store'
-import { useAskListAhead } from './api/ask-ahead'
+import { askListAhead } from './api/ask-ahead'
 import { ANSWER_WAIT_MS } from './answer-wait'
 import { SLOW_LOAD_MS } from './results-bar'
 
@@ -22,7 +23,7 @@ import { SLOW_LOAD_MS } from './results-bar'
  * the agent's (other filters, another page) supersedes the request: its answer then moves nothing.
  */
 export function useBrowseState(catalog: string, initial: CatalogPrefs) {
-  const askList = useAskListAhead(catalog)
+  const queryClient = useQueryClient()
   const [view, setView] = useState(() => ({ params: listViewOf(initial), answered: false }))
   const [asking] = useState(() => createValueStore<ListParams | null>(null))
   const [waitingLong] = useState(() => createValueStore(false))
@@ -54,7 +55,7 @@ export function useBrowseState(catalog: string, initial: CatalogPrefs) {
       stopAsking()
       setView({ params: next, answered: true })
     }
-    askList(next).then(show, show)
+    askListAhead(queryClient, catalog, next).then(show, show)
     return true
   })
 

@@ -1,6 +1,7 @@
 import { useCallback, useRef } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { startTicket } from '../replies/ticket-state'
-import { useAskItemAhead } from './api/ask-ahead'
+import { askItemAhead } from './api/ask-ahead'
 import { ANSWER_WAIT_MS } from './answer-wait'
 import type { OpenItemStore } from '../state/open-item-store'
 
@@ -19,12 +20,12 @@ import type { OpenItemStore } from '../state/open-item-store'
  *   Like a bulk lookup, it starts a new ticket: the last customer's name is cleared.
  */
 export function useOpenItem(catalog: string, store: OpenItemStore, drawer: boolean) {
-  const askItem = useAskItemAhead(catalog)
+  const queryClient = useQueryClient()
   const waiting = useRef<(() => void) | null>(null)
   const open = useCallback(
     (id: number, focus: boolean) => {
       waiting.current?.()
-      const answered = askItem(id)
+      const answered = askItemAhead(queryClient, catalog, id)
       let settled = false
       const show = () => {
         if (settled) return
@@ -43,7 +44,7 @@ export function useOpenItem(catalog: string, store: OpenItemStore, drawer: boole
       // An error is an answer too: the pane shows it without asking again (`retryOnMount`).
       void answered.then(show)
     },
-    [askItem, store],
+    [queryClient, catalog, store],
   )
   const openItem = useCallback((id: number) => open(id, drawer), [open, drawer])
   const openNamedItem = useCallback(

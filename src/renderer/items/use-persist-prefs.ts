@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { FILTERS } from '../../shared/catalog/filters'
 import type { CatalogPrefs } from '../../shared/ipc'
 import type { LayoutPrefs } from '../../shared/layout'
 import type { ListParams } from '../api/query-keys'
 import { afterNextPaint } from '../api/after-next-paint'
 import { useStableCallback } from '../ui/use-stable-callback'
-import { useSavePrefs } from './api/use-save-prefs'
+import { savePrefs } from './api/use-save-prefs'
 
 /** A hidden window paints no frames: its save is sent after this wait instead. */
 const SAVE_LATEST_MS = 1_000
@@ -36,7 +37,7 @@ export function usePersistPrefs(
   initial: CatalogPrefs,
   layout: LayoutPrefs,
 ) {
-  const savePrefs = useSavePrefs(catalog)
+  const queryClient = useQueryClient()
   // The layout in effect at launch counts as saved: opening the screen writes nothing.
   const saved = useRef(keyOf({ ...initial, layout: initial.layout ?? layout }))
   const view = useRef({ pageSize: initial.pageSize, page: initial.page, filters: initial.filters })
@@ -45,7 +46,7 @@ export function usePersistPrefs(
   const save = useStableCallback((prefs: CatalogPrefs, json: string) => {
     pending.current = null
     saved.current = json
-    savePrefs(prefs).catch(() => {
+    savePrefs(queryClient, catalog, prefs).catch(() => {
       saved.current = ''
     })
   })

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { AppError } from '../../shared/errors'
 import type { EventPayload } from '../../shared/ipc'
@@ -5,7 +6,7 @@ import { appErrorOf } from '../api/catalog-error'
 import { createFrameBatch } from '../api/frame-batch'
 import { useStableCallback } from '../ui/use-stable-callback'
 import { useCatalogEvent } from '../api/catalog-events'
-import { cancelLookup, startLookup, useCacheLookupAnswers } from './api/lookup-requests'
+import { cacheLookupAnswers, cancelLookup, startLookup } from './api/lookup-requests'
 import type { KeptLookup } from './kept-lookup'
 import type { LookupPhase, LookupRow, LookupWait } from './lookup-rows'
 import { useAutoRetry } from './use-auto-retry'
@@ -38,7 +39,7 @@ export function useBulkLookup(
   kept: KeptLookup | null = null,
   now: () => number = Date.now,
 ): BulkLookup {
-  const cacheAnswers = useCacheLookupAnswers(catalog)
+  const queryClient = useQueryClient()
   const [rows, setRows] = useState<readonly LookupRow[]>(kept?.rows ?? [])
   const [phase, setPhase] = useState<LookupPhase>(
     kept?.phase === 'running' ? 'session_ended' : (kept?.phase ?? 'idle'),
@@ -66,7 +67,7 @@ export function useBulkLookup(
         return position === undefined ? [] : [{ ...event, position }]
       })
       if (answered.length === 0) return
-      cacheAnswers(answered)
+      cacheLookupAnswers(queryClient, catalog, answered)
       // An answer after the wait the catalog asked for ends it (one during it was already on its way).
       if (answered.some(({ outcome }) => outcome.kind !== 'error'))
         setWait((asked) => (asked !== null && now() >= asked.since + asked.seconds * 1000 ? null : asked))
@@ -80,7 +81,7 @@ export function useBulkLookup(
         return next ?? previous
       })
     },
-    [cacheAnswers, now],
+    [catalog, queryClient, now],
   )
   const deliverProgress = useStableCallback(applyProgress)
   const [progress] = useState(() => createFrameBatch<Progress>(deliverProgress))

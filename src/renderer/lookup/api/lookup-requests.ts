@@ -1,5 +1,4 @@
-import { notifyManager, useQueryClient } from '@tanstack/react-query'
-import { useCallback } from 'react'
+import { notifyManager, type QueryClient } from '@tanstack/react-query'
 import type { EventPayload } from '../../../shared/ipc'
 import { callCatalog } from '../../api/call-catalog'
 import { itemKeys } from '../../api/query-keys'
@@ -19,14 +18,13 @@ export function cancelLookup(batchId: string): void {
  * Puts the items a lookup answered into the detail pane's cache under the same key
  * (`itemKeys.detail`), so opening a row shows it at once: all of one call in one notification.
  */
-export function useCacheLookupAnswers(catalog: string) {
-  const queryClient = useQueryClient()
-  return useCallback(
-    (answers: readonly Pick<Progress, 'id' | 'outcome'>[]) =>
-      notifyManager.batch(() => {
-        for (const { id, outcome } of answers)
-          if (outcome.kind === 'item') queryClient.setQueryData(itemKeys.detail(catalog, id), outcome.item)
-      }),
-    [catalog, queryClient],
-  )
+export function cacheLookupAnswers(
+  client: QueryClient,
+  catalog: string,
+  answers: readonly Pick<Progress, 'id' | 'outcome'>[],
+): void {
+  notifyManager.batch(() => {
+    for (const { id, outcome } of answers)
+      if (outcome.kind === 'item') client.setQueryData(itemKeys.detail(catalog, id), outcome.item)
+  })
 }
