@@ -6,7 +6,7 @@ import type { LayoutPrefs } from '../../shared/layout'
 import type { ListParams } from '../api/query-keys'
 import { afterNextPaint } from '../api/after-next-paint'
 import { useStableCallback } from '../ui/use-stable-callback'
-import { savePrefs } from './api/use-save-prefs'
+import { savePrefs } from './api/save-prefs'
 
 /** A hidden window paints no frames: its save is sent after this wait instead. */
 const SAVE_LATEST_MS = 1_000
