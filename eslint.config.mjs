@@ -108,7 +108,7 @@ export default tseslint.config(
               regex: '^franc|shared/reply/ticket-language$',
               allowTypeImports: true,
               message:
-                "The ticket's language is read in main: call readTicketLanguage (api/reply-queries.ts).",
+                "The ticket's language is read in main: ask main as readTicketLanguage does (src/renderer/lookup/api/read-ticket-language.ts).",
             },
           ],
         },

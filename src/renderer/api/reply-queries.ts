@@ -61,22 +61,6 @@ export function useSetReplyLanguage(catalog: string) {
   })
 }
 
-/**
- * The set in a file the lead chose for `Import…`, checked by main but not stored: the dialog
- * shows what `Merge` and `Replace all` would change before anything does. Changes no cache.
- */
-export function readTemplatesFile(text: string): Promise<StoredReplyTemplates> {
-  return callCatalog((api) => api.readReplyTemplatesFile({ text }))
-}
-
-/**
- * The reply language a pasted ticket's words are clearly in, or null, read by main: the
- * detector's data stays out of the window's bundle. Changes no cache (each ticket is asked once).
- */
-export function readTicketLanguage(text: string): Promise<ReplyLanguage | null> {
-  return callCatalog((api) => api.readTicketLanguage({ text }))
-}
-
 type TemplatesChange =
   | { readonly kind: 'save'; readonly templates: StoredReplyTemplates }
   | { readonly kind: 'import'; readonly text: string; readonly mode: ImportMode }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { ReplyLanguage } from '../../shared/reply/languages'
 import type { KeptReplyLanguage } from '../../shared/watch'
 import { useRecordBulkLookup } from './api/record-bulk-lookup'
-import { readTicketLanguage } from '../api/reply-queries'
+import { readTicketLanguage } from './api/read-ticket-language'
 import { endTicket, startTicket, useTicketReplyLanguage } from '../replies/ticket-reply-language'
 
 /** One ticket looked up: its IDs and reply language (a new object for each lookup, even of the same text). */
