@@ -3,7 +3,7 @@ import { ENVIRONMENT_LABELS, type Environment } from '../../shared/catalog/envir
 import { SET_BY_ORGANIZATION } from '../../shared/policy/set-by-organization'
 import type { AppError } from '../../shared/errors'
 import type { CatalogRef, TokenStorage } from '../../shared/ipc'
-import { useEditCatalog } from '../api/catalog-mutations'
+import { useEditCatalog } from './api/catalog-changes'
 import { appErrorOf } from '../api/catalog-error'
 import { ConfirmDialog, Dialog } from '../ui/dialog'
 import { ErrorMessage } from '../ui/error-message'

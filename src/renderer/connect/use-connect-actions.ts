@@ -1,4 +1,5 @@
-import { useConnect, useForgetCatalog, useOpenDemo, useResumeCatalog } from '../api/catalog-mutations'
+import { useForgetCatalog, useResumeCatalog } from '../api/catalog-mutations'
+import { useConnect, useOpenDemo } from './api/connect-mutations'
 
 /**
  * The connect screen's four actions: connect, open the demo, resume a known catalog with its
