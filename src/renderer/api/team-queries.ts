@@ -1,15 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useMemo } from 'react'
-import { layerTeamTemplates, type TeamTemplatesStatus } from '../../shared/reply/team-templates'
-import type { StoredReplyTemplates } from '../../shared/reply/templates-schema'
+import type { TeamTemplatesStatus } from '../../shared/reply/team-templates'
 import { callCatalog } from './call-catalog'
 import { useCatalogEvent } from './catalog-events'
-import { useReplyTemplates } from './reply-queries'
 
 /**
  * Team templates as the window reads them: main's status (source, whether used, the team's
- * set, the last check's problem), read again whenever main says it changed, and the set every
- * reply uses: the team's over the agent's own (shared/reply/team-templates.ts).
+ * set, the last check's problem), read again whenever main says it changed.
  */
 export const teamKeys = { status: ['replies', 'team'] as const }
 
@@ -51,33 +47,4 @@ export function useChangeTeamTemplates() {
       ),
     onSuccess: (status) => client.setQueryData(teamKeys.status, status),
   })
-}
-
-export interface ReplySet {
-  /** The set replies use: the team's over the agent's own; undefined until the agent's is read. */
-  readonly data: StoredReplyTemplates | undefined
-  readonly isSuccess: boolean
-  readonly error: unknown
-  /** The team's status, once read. */
-  readonly team: TeamTemplatesStatus | undefined
-}
-
-/**
- * The wording a reply uses. The team status failing to load costs nothing: the agent's own
- * set is used, the way main keeps it when a source fails.
- */
-export function useReplySet(): ReplySet {
-  const own = useReplyTemplates()
-  const team = useTeamTemplates()
-  const teamSet = team.data?.set ?? null
-  const data = useMemo(
-    () => (own.data ? layerTeamTemplates(own.data, teamSet) : undefined),
-    [own.data, teamSet],
-  )
-  return {
-    data,
-    isSuccess: own.isSuccess && !team.isPending,
-    error: own.error,
-    team: team.data,
-  }
 }
