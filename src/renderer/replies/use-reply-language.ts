@@ -1,11 +1,11 @@
 import { DEFAULT_REPLY_LANGUAGE, REPLY_LANGUAGES, type ReplyLanguage } from '../../shared/reply/languages'
-import { useReplyLanguage, useSetReplyLanguage } from '../api/reply-queries'
+import { useReplyLanguage, useSetReplyLanguage } from './api/reply-queries'
 import { chooseForTicket, useTicketReplyLanguage, type TicketReplyLanguage } from './ticket-reply-language'
 
 /**
  * Which language a reply is written in, and why, said on screen:
  *
- * - each catalog has a usual reply language, remembered by main (reply-queries.ts);
+ * - each catalog has a usual reply language, remembered by main (api/reply-queries.ts);
  * - a pasted ticket whose words are clearly in one of the reply languages is answered in it,
  *   for that ticket only (ticket-reply-language.ts); choosing another one then is for that
  *   ticket only too, and the usual language stays;

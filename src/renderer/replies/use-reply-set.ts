@@ -1,8 +1,8 @@
 import { useMemo } from 'react'
 import { layerTeamTemplates, type TeamTemplatesStatus } from '../../shared/reply/team-templates'
 import type { StoredReplyTemplates } from '../../shared/reply/templates-schema'
-import { useReplyTemplates } from '../api/reply-queries'
-import { useTeamTemplates } from '../api/team-queries'
+import { useReplyTemplates } from './api/reply-queries'
+import { useTeamTemplates } from './api/team-queries'
 
 export interface ReplySet {
   /** The set replies use: the team's over the agent's own; undefined until the agent's is read. */

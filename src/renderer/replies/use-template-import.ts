@@ -3,7 +3,7 @@ import type { ImportMode } from '../../shared/reply/template-import'
 import type { StoredReplyTemplates } from '../../shared/reply/templates-schema'
 import { MAX_TEMPLATES_FILE_CHARS } from '../../shared/reply-templates-file'
 import { appErrorOf } from '../api/catalog-error'
-import type { useChangeTemplates } from '../api/reply-queries'
+import type { useChangeTemplates } from './api/reply-queries'
 import { readTemplatesFile } from './api/read-templates-file'
 
 /** A chosen file's text (FileReader: every engine the window runs in has it). */

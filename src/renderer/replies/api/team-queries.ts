@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { TeamTemplatesStatus } from '../../shared/reply/team-templates'
-import { callCatalog } from './call-catalog'
-import { useCatalogEvent } from './catalog-events'
+import type { TeamTemplatesStatus } from '../../../shared/reply/team-templates'
+import { callCatalog } from '../../api/call-catalog'
+import { useCatalogEvent } from '../../api/catalog-events'
 
 /**
  * Team templates as the window reads them: main's status (source, whether used, the team's

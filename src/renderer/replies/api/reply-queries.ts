@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ReplyLanguage } from '../../shared/reply/languages'
-import type { ImportMode } from '../../shared/reply/template-import'
-import type { StoredReplyTemplates } from '../../shared/reply/templates-schema'
-import { callCatalog } from './call-catalog'
+import type { ReplyLanguage } from '../../../shared/reply/languages'
+import type { ImportMode } from '../../../shared/reply/template-import'
+import type { StoredReplyTemplates } from '../../../shared/reply/templates-schema'
+import { callCatalog } from '../../api/call-catalog'
 
 /**
  * The reply's settings as the window reads them: the support lead's template overrides (one
