@@ -132,8 +132,31 @@ export async function runInApp(app: AppBesideIdeal['app'], interaction: Interact
   return { work, timing, point, shows: click.shows }
 }
 
-/** Each interaction run by run: the app's click, then the ideal page doing the same step on the same markup. */
-export async function compareToIdeal(setup: AppBesideIdeal, round: number, alsoBefore?: () => Promise<void>) {
+/**
+ * CDP CPU throttling on `work`'s page for `measure` only. Chromium's throttler interrupts the
+ * main thread every 200 µs and spins for the time it ran, busy or idle, so a throttled page
+ * left idle beside the measured one would take a core's half from it: each page is throttled
+ * only while it is measured.
+ */
+async function throttledWhile<T>(work: MainThreadWork, rate: number, measure: () => Promise<T>): Promise<T> {
+  if (rate === 1) return measure()
+  await work.session.send('Emulation.setCPUThrottlingRate', { rate })
+  try {
+    return await measure()
+  } finally {
+    await work.session.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+  }
+}
+
+/**
+ * Each interaction run by run: the app's click, then the ideal page doing the same step on the
+ * same markup, each at CPU throttling `rate` (1: none).
+ */
+export async function compareToIdeal(
+  setup: AppBesideIdeal,
+  round: number,
+  { rate = 1, alsoBefore }: { rate?: number; alsoBefore?: () => Promise<void> } = {},
+) {
   const { app, ideal } = setup
   const compared = []
   for (const interaction of setup.interactions) {
@@ -144,11 +167,13 @@ export async function compareToIdeal(setup: AppBesideIdeal, round: number, alsoB
       await alsoBefore?.()
       await waitIdle(app.page)
       const before = await snapshotApp(app.page)
-      const inApp = await runInApp(app, interaction, run)
+      const inApp = await throttledWhile(app.work, rate, () => runInApp(app, interaction, run))
       const after = await snapshotApp(app.page)
       await ideal.page.prepare(before, after, interaction.idealFetch?.(run))
       await settle(ideal.page.page)
-      const onIdeal = await clickAt(ideal.page.page, ideal.work, inApp.point, inApp.shows)
+      const onIdeal = await throttledWhile(ideal.work, rate, () =>
+        clickAt(ideal.page.page, ideal.work, inApp.point, inApp.shows),
+      )
       if (run < PLAN.warmup) continue
       runs.app.push(inApp.work)
       runs.ideal.push(onIdeal.work)

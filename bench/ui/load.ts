@@ -24,7 +24,7 @@ export async function benchLoad(server: DemoServerProcess): Promise<GroupOutcome
     },
   }
   return withAppBesideIdeal(server, names, options, async (setup) => {
-    const compared = await compareToIdeal(setup, 0, () => startLookupAside(setup.app.page))
+    const compared = await compareToIdeal(setup, 0, { alsoBefore: () => startLookupAside(setup.app.page) })
     const ratios = compared.map(({ interaction, ratio }) => [`load_${interaction.key}_ideal_ratio`, ratio])
     return {
       series: compared.map(({ interaction, app }) => seriesOf(`load_${interaction.key}_work_ms`, app)),

@@ -25,7 +25,7 @@ export async function benchRender(server: DemoServerProcess) {
   const names = await distinctNames(server, THROTTLE_RATES.length * ROUND_RUNS + 1)
   const options = { extras: { initScript: RENDER_CENSUS_SCRIPT } }
   return withAppBesideIdeal(server, names, options, async (setup) => {
-    const { app, ideal, interactions } = setup
+    const { app, interactions } = setup
     const series: Series[] = []
     const figures: Record<string, number> = {}
     const floor: number[] = []
@@ -33,10 +33,8 @@ export async function benchRender(server: DemoServerProcess) {
     const frames = summarize(floor)
     let largestMove = 0
     for (const [round, rate] of THROTTLE_RATES.entries()) {
-      await app.work.session.send('Emulation.setCPUThrottlingRate', { rate })
-      await ideal.work.session.send('Emulation.setCPUThrottlingRate', { rate })
       const suffix = rate === 1 ? '' : `_${rate}x`
-      for (const { interaction, ...measured } of await compareToIdeal(setup, round)) {
+      for (const { interaction, ...measured } of await compareToIdeal(setup, round, { rate })) {
         const { key } = interaction
         series.push(
           seriesOf(`${key}_work_ms${suffix}`, measured.app),
