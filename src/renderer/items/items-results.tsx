@@ -84,6 +84,7 @@ export function ItemsResults({
             staleError || validation || view.waitingLong || (view.previousFilters && !list.placeholder),
           )}
           onOpen={onOpen}
+          rowsKey={view.rowsKey}
           density={density}
           unreadable={shown?.unreadable}
         />

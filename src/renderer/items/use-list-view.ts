@@ -94,6 +94,8 @@ export function useListView(catalog: string, initialPrefs: CatalogPrefs) {
     waitingLong,
     table,
     shownPage,
+    /** Which request the rows on screen answer: the filters they were loaded with and their page. */
+    rowsKey: `${shownFilters} ${shownPage}`,
     pages,
     rateLimit,
     retry,

@@ -21,8 +21,11 @@ function Harness({
   openItem: givenStore,
   onOpen = () => {},
   unreadable = [],
+  rowsKey = 'page 1',
 }: {
   readonly items: readonly ListItem[]
+  /** Which request the rows answer, as the list view names it. */
+  readonly rowsKey?: string
   readonly unreadable?: readonly UnreadableRow[]
   readonly loading?: boolean
   readonly selectedId?: number | null
@@ -54,6 +57,7 @@ function Harness({
           openItem={openItem}
           stale={false}
           onOpen={onOpen}
+          rowsKey={rowsKey}
           scrollRef={scrollRef}
           unreadable={unreadable}
         />
@@ -247,6 +251,31 @@ describe('ItemTable', () => {
     act(() => rows[1]!.blur())
     act(() => openItem.set(14))
     expect(rows.map((row) => row.tabIndex)).toEqual([-1, 0, -1, -1])
+  })
+
+  it('swaps in the rows of another request as one new body: the old rows leave in one removal', () => {
+    const { rerender } = render(<Harness items={ITEMS} rowsKey="page 1" />)
+    const table = screen.getByRole('table', { name: 'Items' })
+    const observer = new MutationObserver(() => {})
+    observer.observe(table, { childList: true, subtree: true })
+    const nextPage = ITEMS.map((item) => ({ ...item, id: item.id + 100 }))
+    rerender(<Harness items={nextPage} rowsKey="page 2" />)
+    const removed = observer.takeRecords().flatMap((record) => [...record.removedNodes])
+    observer.disconnect()
+    expect(removed.map((node) => node.nodeName)).toEqual(['TBODY'])
+    expect(idsInOrder()).toEqual(['111', '112', '113', '114'])
+  })
+
+  it('keeps the body, its rows and the focus when the same request answers again with a change', () => {
+    const { rerender } = render(<Harness items={ITEMS} rowsKey="page 1" />)
+    const [, second] = bodyRows()
+    act(() => second?.focus())
+    const body = second?.parentElement
+    rerender(<Harness items={ITEMS.map((item) => (item.id === 14 ? { ...item, price: '99.00' } : item))} />)
+    expect(bodyRows()[1]).toBe(second)
+    expect(second?.parentElement).toBe(body)
+    expect(document.activeElement).toBe(second)
+    expect(within(bodyRows()[3]!).getByText('99.00')).toBeInTheDocument()
   })
 
   it('shows skeleton rows, hidden from assistive technology, while the first page loads', () => {

@@ -40,6 +40,7 @@ export function ItemTable({
   openItem,
   stale,
   onOpen,
+  rowsKey,
   scrollRef,
   density = 'comfortable',
   unreadable = NO_UNREADABLE,
@@ -51,6 +52,11 @@ export function ItemTable({
   readonly openItem: OpenItemStore
   readonly stale: boolean
   readonly onOpen: (id: number) => void
+  /**
+   * Which request the rows answer (filters and page): rows of another request come in a new
+   * body, so the old rows leave the document in one removal rather than one per row.
+   */
+  readonly rowsKey: string
   /** The element that scrolls the table: large pages render only the rows in its view. */
   readonly scrollRef: RefObject<HTMLElement | null>
   /** Compact rows fit about 60 % more on screen, for agents scanning long lists. */
@@ -134,7 +140,7 @@ export function ItemTable({
         ))}
       </colgroup>
       <ItemTableHead table={table} sorting={table.state.sorting} windowed={view.windowed} />
-      <tbody ref={bodyRef}>
+      <tbody key={rowsKey} ref={bodyRef}>
         {view.before > 0 ? <SpacerRow height={view.before} columns={columns.length} /> : null}
         {loading
           ? Array.from({ length: skeletonRows }, (_, index) => (
