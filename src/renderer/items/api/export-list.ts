@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { RequestOf } from '../../../shared/ipc'
-import { callCatalog, catalogApi } from '../../api/call-catalog'
+import { callCatalog } from '../../api/call-catalog'
+import { useCatalogEvent } from '../../api/catalog-events'
 
 /** How far a running list export has got, as main reports it. */
 export interface ExportProgress {
@@ -19,7 +20,7 @@ export function useExportList() {
     mutationFn: (request: RequestOf<'export:list'>) => callCatalog((api) => api.exportList(request)),
     onSettled: () => setProgress(null),
   })
-  useEffect(() => catalogApi().onExportProgress(setProgress), [])
+  useCatalogEvent('onExportProgress', setProgress)
   // The running export's own request answers `cancelled`: that is what the agent is shown.
   const cancel = () => void callCatalog((api) => api.cancelExport()).catch(() => undefined)
   return { run, progress, cancel }
