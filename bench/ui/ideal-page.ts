@@ -1,16 +1,27 @@
 import type { Browser, Page } from '@playwright/test'
 import { installProbe } from './page-probe'
 
-type AppSnapshot = Readonly<{ body: string; htmlAttributes: readonly (readonly [string, string])[] }>
+/** `values`: each form control's value, in document order (markup holds only its default value). */
+type AppSnapshot = Readonly<{
+  body: string
+  htmlAttributes: readonly (readonly [string, string])[]
+  values: readonly string[]
+}>
 /** The bare request the ideal page makes before its swap, where the app had to ask the catalog. */
 export type IdealFetch = { readonly url: string; readonly token: string }
 export type IdealPage = Awaited<ReturnType<typeof openIdealPage>>
+/** The elements whose shown text is a property, not markup: the ideal page sets it as the app did. */
+export const FORM_CONTROLS = 'input, textarea, select'
 
 export async function snapshotApp(page: Page): Promise<AppSnapshot> {
-  return page.evaluate(() => ({
-    body: document.body.innerHTML,
-    htmlAttributes: [...document.documentElement.attributes].map((a) => [a.name, a.value] as const),
-  }))
+  return page.evaluate(
+    (controls) => ({
+      body: document.body.innerHTML,
+      htmlAttributes: [...document.documentElement.attributes].map((a) => [a.name, a.value] as const),
+      values: [...document.querySelectorAll<HTMLInputElement>(controls)].map((control) => control.value),
+    }),
+    FORM_CONTROLS,
+  )
 }
 
 /** Every rule of the app's stylesheets, so the same fonts and rules apply on the ideal page. */
@@ -38,29 +49,54 @@ export async function openIdealPage(browser: Browser, origin: string, stylesheet
   return {
     page,
     prepare: async (before: AppSnapshot, after: AppSnapshot, fetch?: IdealFetch) => {
-      await page.evaluate(showMarkup, before)
-      await page.evaluate(armSwap, { after: after.body, fetch: fetch ?? null })
+      await page.evaluate(showMarkup, { ...before, controls: FORM_CONTROLS })
+      await page.evaluate(armSwap, {
+        after: after.body,
+        values: after.values,
+        controls: FORM_CONTROLS,
+        fetch: fetch ?? null,
+      })
     },
   }
 }
 
-/** Runs in the ideal page: the app's `<html>` attributes and body, in place of the last run's. */
-function showMarkup({ body, htmlAttributes }: AppSnapshot): void {
+/** Runs in the ideal page: the app's `<html>` attributes, body and values, in place of the last run's. */
+export function showMarkup({
+  body,
+  htmlAttributes,
+  values,
+  controls,
+}: AppSnapshot & { controls: string }): void {
   const root = document.documentElement
   for (const { name } of [...root.attributes]) root.removeAttribute(name)
   for (const [name, value] of htmlAttributes) root.setAttribute(name, value)
   document.body.innerHTML = body
+  document
+    .querySelectorAll<HTMLInputElement>(controls)
+    .forEach((control, i) => (control.value = values[i] ?? ''))
 }
 
 type Patch =
   | { kind: 'text'; node: CharacterData; data: string }
   | { kind: 'attributes'; element: Element; from: Element }
   | { kind: 'children'; element: Node; from: Node }
+  | { kind: 'value'; element: HTMLInputElement; value: string }
 
 /** Runs in the ideal page: the patches are computed before the click, applied on it. */
-function armSwap({ after, fetch: request }: { after: string; fetch: IdealFetch | null }): void {
+export function armSwap(armed: {
+  after: string
+  values: readonly string[]
+  controls: string
+  fetch: IdealFetch | null
+}) {
+  const { after, values, controls, fetch: request } = armed
   const template = document.createElement('template')
   template.innerHTML = after
+  // A control's value after the step, by its place among the after markup's controls.
+  const valueAfter = new Map<Node, string>()
+  template.content
+    .querySelectorAll(controls)
+    .forEach((control, i) => valueAfter.set(control, values[i] ?? ''))
   /** What the app marks each item's row with (inside: this function runs in the page). */
   const ITEM_ID = 'data-item-id'
   const patches: Patch[] = []
@@ -83,6 +119,9 @@ function armSwap({ after, fetch: request }: { after: string; fetch: IdealFetch |
       } else if (node instanceof Element) {
         if (!sameAttributes(node, other as Element))
           patches.push({ kind: 'attributes', element: node, from: other as Element })
+        const value = valueAfter.get(other)
+        if (value !== undefined && (node as HTMLInputElement).value !== value)
+          patches.push({ kind: 'value', element: node as HTMLInputElement, value })
         // A row for another item gets new cells, as hand-written pages do; patching texts measured dearer.
         if (node.getAttribute(ITEM_ID) !== (other as Element).getAttribute(ITEM_ID))
           patches.push({ kind: 'children', element: node, from: other })
@@ -94,6 +133,7 @@ function armSwap({ after, fetch: request }: { after: string; fetch: IdealFetch |
   const apply = () => {
     for (const patch of patches) {
       if (patch.kind === 'text') patch.node.data = patch.data
+      else if (patch.kind === 'value') patch.element.value = patch.value
       else if (patch.kind === 'attributes') {
         for (const { name } of [...patch.element.attributes])
           if (!patch.from.hasAttribute(name)) patch.element.removeAttribute(name)
@@ -103,6 +143,12 @@ function armSwap({ after, fetch: request }: { after: string; fetch: IdealFetch |
       } else {
         const clones = [...patch.from.childNodes].map((node) => document.importNode(node, true))
         ;(patch.element as Element | DocumentFragment).replaceChildren(...clones)
+        const [cloned, originals] = [patch.element as Element, patch.from as Element]
+        const sources = [...originals.querySelectorAll(controls)]
+        cloned.querySelectorAll<HTMLInputElement>(controls).forEach((control, i) => {
+          const value = valueAfter.get(sources[i]!)
+          if (value !== undefined && control.value !== value) control.value = value
+        })
       }
     }
   }
