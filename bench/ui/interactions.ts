@@ -15,6 +15,9 @@ export const PLAN = { warmup: 2, runs: 9 }
 /** Each run of a round needs a row and a name of its own. */
 export const ROUND_RUNS = PLAN.warmup + PLAN.runs
 
+/** Names for `rounds` measured rounds after the untimed one `measureRounds` runs first. */
+export const namesForRounds = (rounds: number) => (1 + rounds) * ROUND_RUNS
+
 export interface Interaction {
   readonly key: 'next_page' | 'filter_apply' | 'item_open'
   /** Untimed, before each round: rows and names no earlier round used. */
@@ -148,14 +151,33 @@ async function throttledWhile<T>(work: MainThreadWork, rate: number, measure: ()
   }
 }
 
+type RoundOptions = { alsoBefore?: () => Promise<void> }
+
+/**
+ * One round at each rate of `rates`, after a whole round of every interaction left untimed: the
+ * first round after launch runs the pane's and the rows' code cold, and its ratios came out far
+ * above the later rounds' (item open 2.0 against 1.4), so whichever rate went first paid for it.
+ */
+export async function measureRounds(
+  setup: AppBesideIdeal,
+  rates: readonly number[],
+  options: RoundOptions = {},
+) {
+  await compareToIdeal(setup, 0, options)
+  const rounds = []
+  for (const [index, rate] of rates.entries())
+    rounds.push({ rate, compared: await compareToIdeal(setup, 1 + index, { ...options, rate }) })
+  return rounds
+}
+
 /**
  * Each interaction run by run: the app's click, then the ideal page doing the same step on the
  * same markup, each at CPU throttling `rate` (1: none).
  */
-export async function compareToIdeal(
+async function compareToIdeal(
   setup: AppBesideIdeal,
   round: number,
-  { rate = 1, alsoBefore }: { rate?: number; alsoBefore?: () => Promise<void> } = {},
+  { rate = 1, alsoBefore }: RoundOptions & { rate?: number } = {},
 ) {
   const { app, ideal } = setup
   const compared = []

@@ -4,7 +4,7 @@ import { MAX_WATCHED_ITEMS } from '../../src/shared/watch'
 import type { DemoServerProcess } from '../demo-server-process'
 import { seriesOf, type GroupOutcome } from '../report'
 import { watchItems } from './app-ui'
-import { compareToIdeal, distinctNames, ROUND_RUNS, withAppBesideIdeal } from './interactions'
+import { distinctNames, measureRounds, namesForRounds, withAppBesideIdeal } from './interactions'
 
 /** 200 checks a second: a full watch list on a fast catalog. */
 const WATCH_INTERVAL_MS = 1_000
@@ -13,7 +13,7 @@ const LOOKUP_FIRST_ID = 60_001
 
 /** The three interactions while a lookup restarted before each run streams and 200 items are watched. */
 export async function benchLoad(server: DemoServerProcess): Promise<GroupOutcome> {
-  const names = await distinctNames(server, ROUND_RUNS)
+  const names = await distinctNames(server, namesForRounds(1))
   const options = {
     launch: { watchIntervalMs: WATCH_INTERVAL_MS },
     // Open a lookup first: its lazily loaded stylesheet must be among the rules the ideal page copies.
@@ -24,7 +24,9 @@ export async function benchLoad(server: DemoServerProcess): Promise<GroupOutcome
     },
   }
   return withAppBesideIdeal(server, names, options, async (setup) => {
-    const compared = await compareToIdeal(setup, 0, { alsoBefore: () => startLookupAside(setup.app.page) })
+    const compared = (
+      await measureRounds(setup, [1], { alsoBefore: () => startLookupAside(setup.app.page) })
+    ).flatMap((round) => round.compared)
     const ratios = compared.map(({ interaction, ratio }) => [`load_${interaction.key}_ideal_ratio`, ratio])
     return {
       series: compared.map(({ interaction, app }) => seriesOf(`load_${interaction.key}_work_ms`, app)),

@@ -5,8 +5,9 @@ import { seriesOf, type Series } from '../report'
 import { ratioOfMedians, summarize } from '../stats'
 import { clearFilters, turnPage } from './app-ui'
 import {
-  compareToIdeal,
   distinctNames,
+  measureRounds,
+  namesForRounds,
   PAGE_SIZE,
   ROUND_RUNS,
   runInApp,
@@ -22,7 +23,7 @@ const RENDER_CENSUS_SCRIPT = `globalThis.__name ??= (fn) => fn;\n(${installRende
 
 /** `<key>_ideal_ratio` at each throttling rate, and what each interaction costs for the record. */
 export async function benchRender(server: DemoServerProcess) {
-  const names = await distinctNames(server, THROTTLE_RATES.length * ROUND_RUNS + 1)
+  const names = await distinctNames(server, namesForRounds(THROTTLE_RATES.length) + 1)
   const options = { extras: { initScript: RENDER_CENSUS_SCRIPT } }
   return withAppBesideIdeal(server, names, options, async (setup) => {
     const { app, interactions } = setup
@@ -32,9 +33,9 @@ export async function benchRender(server: DemoServerProcess) {
     for (let run = 0; run < 5; run += 1) floor.push(await frameFloorMs(app.page))
     const frames = summarize(floor)
     let largestMove = 0
-    for (const [round, rate] of THROTTLE_RATES.entries()) {
+    for (const { rate, compared } of await measureRounds(setup, THROTTLE_RATES)) {
       const suffix = rate === 1 ? '' : `_${rate}x`
-      for (const { interaction, ...measured } of await compareToIdeal(setup, round, { rate })) {
+      for (const { interaction, ...measured } of compared) {
         const { key } = interaction
         series.push(
           seriesOf(`${key}_work_ms${suffix}`, measured.app),
