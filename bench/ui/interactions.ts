@@ -151,7 +151,12 @@ async function throttledWhile<T>(work: MainThreadWork, rate: number, measure: ()
   }
 }
 
-type RoundOptions = { alsoBefore?: () => Promise<void> }
+type RoundOptions = {
+  /** Run before each of the app's runs, after the interaction's own `before`. */
+  alsoBefore?: () => Promise<void>
+  /** Run after the app's run and before the ideal page's: the floor's machine is made quiet here. */
+  beforeIdeal?: () => Promise<void>
+}
 
 /**
  * One round at each rate of `rates`, after a whole round of every interaction left untimed: the
@@ -177,7 +182,7 @@ export async function measureRounds(
 async function compareToIdeal(
   setup: AppBesideIdeal,
   round: number,
-  { rate = 1, alsoBefore }: RoundOptions & { rate?: number } = {},
+  { rate = 1, alsoBefore, beforeIdeal }: RoundOptions & { rate?: number } = {},
 ) {
   const { app, ideal } = setup
   const compared = []
@@ -191,6 +196,7 @@ async function compareToIdeal(
       const before = await snapshotApp(app.page)
       const inApp = await throttledWhile(app.work, rate, () => runInApp(app, interaction, run))
       const after = await snapshotApp(app.page)
+      await beforeIdeal?.()
       await ideal.page.prepare(before, after, interaction.idealFetch?.(run))
       await settle(ideal.page.page)
       const onIdeal = await throttledWhile(ideal.work, rate, () =>
