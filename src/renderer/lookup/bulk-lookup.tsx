@@ -1,5 +1,5 @@
 import { WatchAllButton } from './watch-all-button'
-import { Activity, useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { lookupLink } from '../../shared/links/catalog-link'
 import { CopyLinkButton } from '../links/copy-link-button'
 import {
@@ -10,11 +10,13 @@ import {
 } from '../../shared/catalog/item-ids'
 import { MAX_ID_TEXT_CHARS } from '../../shared/catalog/limits'
 import { ErrorMessage } from '../ui/error-message'
+import { SetAside } from '../ui/set-aside'
 import { ExportButtons } from '../ui/export-buttons'
 import { LookupHeader } from './lookup-header'
 import { LookupProgress } from './lookup-progress'
 import { LookupStrip } from './lookup-strip'
-import { countsSentence, groupCounts, groupOf, sortRows, type LookupSort } from './lookup-rows'
+import { groupOf, sortRows, type LookupSort } from './lookup-rows'
+import { CountsLine, GroupChips } from './lookup-counts'
 import { LookupResultsTable } from './lookup-results-table'
 import { TicketIds } from './ticket-ids'
 import { SHORTCUT_PRIORITY } from '../replies/copy-reply-shortcut'
@@ -178,9 +180,9 @@ export function BulkLookup({
       {minimized && onRestore ? (
         <LookupStrip done={lookup.done} total={lookup.rows.length} running={running} onShow={onRestore} />
       ) : null}
-      {/* Set aside, the lookup goes on answering (its hooks are above), while its screen updates
-          only when nothing visible is waiting: a streaming answer never delays the list's frames. */}
-      <Activity mode={minimized ? 'hidden' : 'visible'}>
+      {/* Set aside, the lookup goes on answering (its hooks are above) while its screen waits
+          to be shown again: a streaming answer never costs the list's clicks a render. */}
+      <SetAside hidden={minimized}>
         <section className="bulk" aria-label="Bulk lookup" hidden={minimized}>
           <LookupHeader onMinimize={onMinimize} onClose={close} />
           <form
@@ -268,27 +270,7 @@ export function BulkLookup({
                 </div>
               </div>
               <div className="bulk__toolbar">
-                <div className="bulk__groups" role="group" aria-label="Show status">
-                  <button
-                    type="button"
-                    className="chip-button"
-                    aria-pressed={narrow === null}
-                    onClick={() => setNarrow(null)}
-                  >
-                    All {lookup.rows.length}
-                  </button>
-                  {groupCounts(lookup.rows).map(({ group, label, count }) => (
-                    <button
-                      key={group}
-                      type="button"
-                      className="chip-button"
-                      aria-pressed={narrow === group}
-                      onClick={() => setNarrow(narrow === group ? null : group)}
-                    >
-                      {label} {count}
-                    </button>
-                  ))}
-                </div>
+                <GroupChips rows={lookup.rows} narrow={narrow} onNarrow={setNarrow} />
                 <div className="bulk__actions">
                   <button
                     type="button"
@@ -318,7 +300,7 @@ export function BulkLookup({
                   </span>
                 </div>
               </div>
-              <p className="bulk__counts">{countsSentence(lookup.rows)}</p>
+              <CountsLine rows={lookup.rows} />
               <div className="bulk__scroll">
                 <LookupResultsTable
                   catalog={catalog}
@@ -333,7 +315,7 @@ export function BulkLookup({
             </>
           ) : null}
         </section>
-      </Activity>
+      </SetAside>
     </>
   )
 }

@@ -96,6 +96,25 @@ describe('a bulk lookup set aside behind the item list', () => {
     expect(screen.getByRole('table', { name: 'Lookup results' })).toHaveTextContent('Item 2291')
   })
 
+  it('holds its screen while set aside: answers move the strip, and the screen once it is shown', async () => {
+    const { fake, user } = setup()
+    await user.click(screen.getByRole('button', { name: 'Look up several' }))
+    await user.click(await screen.findByRole('button', { name: 'Back to the list' }))
+    const counts = document.querySelector('.bulk__counts')
+    const heldText = counts?.textContent
+    expect(heldText).toMatch(/^2 /)
+
+    emit(fake, 'lookup:progress', { batchId: 'b1', index: 0, id: 1042, outcome: found(1042) })
+    emit(fake, 'lookup:progress', { batchId: 'b1', index: 1, id: 2291, outcome: found(2291) })
+    expect(await screen.findByText('Lookup running: 2 of 2 answered')).toBeInTheDocument()
+    // Hidden, it is not rendered again: a streaming lookup costs the list's clicks nothing.
+    expect(document.querySelector('.bulk__counts')).toHaveTextContent(heldText ?? '')
+
+    await user.click(screen.getByRole('button', { name: 'Show lookup' }))
+    expect(document.querySelector('.bulk__counts')).toHaveTextContent('2 waiting for send')
+    expect(screen.getByRole('table', { name: 'Lookup results' })).toHaveTextContent('Item 2291')
+  })
+
   it('opening another lookup from the list brings the panel back with the new IDs', async () => {
     const { fake, user } = setup()
     await user.click(screen.getByRole('button', { name: 'Look up several' }))
