@@ -1,7 +1,5 @@
 import { WatchAllButton } from './watch-all-button'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { lookupLink } from '../../shared/links/catalog-link'
-import { CopyLinkButton } from '../links/copy-link-button'
 import {
   extractItemIds,
   ignoredSummary,
@@ -17,6 +15,7 @@ import { LookupProgress } from './lookup-progress'
 import { LookupStrip } from './lookup-strip'
 import { groupOf, sortRows, type LookupSort } from './lookup-rows'
 import { CountsLine, GroupChips } from './lookup-counts'
+import { LookupLinkButton } from './lookup-link-button'
 import { LookupResultsTable } from './lookup-results-table'
 import { TicketIds } from './ticket-ids'
 import { SHORTCUT_PRIORITY } from '../replies/copy-reply-shortcut'
@@ -284,16 +283,7 @@ export function BulkLookup({
                   <button type="button" className="button button--small" onClick={copyRows}>
                     Copy as text
                   </button>
-                  <CopyLinkButton
-                    link={
-                      lookup.rows.length > 0
-                        ? lookupLink(
-                            lookup.rows.map((row) => row.id),
-                            linkCatalog,
-                          )
-                        : null
-                    }
-                  />
+                  <LookupLinkButton rows={lookup.rows} linkCatalog={linkCatalog} />
                   <ExportButtons busy={output.saving.isPending} onExport={saveRows} />
                   <span className="bulk__saved" role="status">
                     {outcome}
