@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { flushFrameBatches } from '../api/frame-batch'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { QueryClientProvider } from '@tanstack/react-query'
 import type { LookupOutcome } from '../../shared/ipc'
 import { callsOf, fakeCatalog, installCatalog, type FakeCatalog } from '../testing/fake-catalog.test-support'
 import { renderWithQuery } from '../testing/render-with-query.test-support'
@@ -102,6 +103,35 @@ describe('BulkLookup: nothing lost to a sign-in', () => {
       expect.stringContaining('3310'),
     ])
     expect(screen.getByRole('progressbar', { name: 'Lookup progress' })).toHaveAttribute('aria-valuenow', '3')
+  })
+
+  it('keeps every answer of a lookup set aside when the window leaves it mid-run', async () => {
+    const first = setup('1042 2291 3310')
+    await vi.waitFor(() => expect(starts(first.fake)).toHaveLength(1))
+    await act(async () => undefined)
+    first.rerender(
+      <QueryClientProvider client={first.queryClient}>
+        <BulkLookup
+          catalog={CATALOG}
+          initial="1042 2291 3310"
+          openItem={createOpenItemStore()}
+          onOpen={() => undefined}
+          onClose={first.onClose}
+          minimized
+          onRestore={() => undefined}
+        />
+      </QueryClientProvider>,
+    )
+    expect(screen.getByText('Lookup running: 0 of 3 answered')).toBeInTheDocument()
+    answer(first.fake, 'b1', 0, 1042, found(1042))
+    answer(first.fake, 'b1', 1, 2291, { kind: 'not_found' })
+    // A 401 elsewhere sends the window to the connect screen: no "finished" from main first.
+    first.unmount()
+    expect(keptLookup(CATALOG)?.rows.map((row) => row.outcome?.kind ?? null)).toEqual([
+      'item',
+      'not_found',
+      null,
+    ])
   })
 
   it("keeps the ticket's reply language, with the agent's choice, across the sign-in", async () => {

@@ -1,5 +1,5 @@
 import { WatchAllButton } from './watch-all-button'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react'
 import {
   extractItemIds,
   ignoredSummary,
@@ -96,7 +96,7 @@ export function BulkLookup({
   readonly onMinimize?: () => void
   readonly onRestore?: () => void
 }) {
-  const lookup = useBulkLookup(catalog, kept)
+  const lookup = useBulkLookup(catalog, kept, { setAside: minimized })
   const selectedId = useOpenId(openItem)
   const [text, setText] = useState(kept?.text ?? initial)
   /** The text it was opened with, read once: its IDs are looked up on mount (not a kept lookup's). */
@@ -151,11 +151,17 @@ export function BulkLookup({
     } else textareaRef.current?.focus()
   }, [catalog, kept, opening, start, retryFailed])
 
-  // Kept outside this component, so a lost session (which unmounts it) loses nothing.
+  // Kept outside this component, so a lost session (which unmounts it) loses nothing: with
+  // every answer, heard from the rows' store, as the rows are not rendered while set aside.
+  const keep = useEffectEvent(() => {
+    const rows = lookup.store.rows.get()
+    if (rows.length === 0) return
+    keepLookup(catalog, { text, reading, rows, phase: lookup.phase, language: ticket.inUse })
+  })
   useEffect(() => {
-    if (lookup.rows.length === 0) return
-    keepLookup(catalog, { text, reading, rows: lookup.rows, phase: lookup.phase, language: ticket.inUse })
-  }, [catalog, text, reading, lookup.rows, lookup.phase, ticket.inUse])
+    keep()
+    return lookup.store.rows.subscribe(() => keep())
+  }, [lookup.store, catalog, text, reading, lookup.phase, ticket.inUse])
   const close = () => {
     forgetLookup(catalog)
     onClose()
@@ -177,7 +183,12 @@ export function BulkLookup({
   return (
     <>
       {minimized && onRestore ? (
-        <LookupStrip done={lookup.done} total={lookup.rows.length} running={running} onShow={onRestore} />
+        <LookupStrip
+          answered={lookup.store.answered}
+          total={lookup.rows.length}
+          running={running}
+          onShow={onRestore}
+        />
       ) : null}
       {/* Set aside, the lookup goes on answering (its hooks are above) while its screen waits
           to be shown again: a streaming answer never costs the list's clicks a render. */}

@@ -37,6 +37,13 @@ export type LookupColumn = (typeof LOOKUP_COLUMNS)[number]
 
 export { NOT_FOUND_TEXT, FAILED_TEXT, PENDING_TEXT }
 
+/** How many rows have their answer (found, not found or failed). */
+export function answeredIn(rows: readonly LookupRow[]): number {
+  let count = 0
+  for (const row of rows) if (row.outcome !== null) count++
+  return count
+}
+
 /** The group a row is counted and narrowed in: a catalog status value, or what happened instead. */
 export function groupOf(row: LookupRow): string {
   if (!row.outcome) return 'pending'

@@ -1,10 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createValueStore } from '../ui/value-store'
 import { LookupStrip, STRIP_COUNT_MS } from './lookup-strip'
-
-const strip = (done: number, running = true) => (
-  <LookupStrip done={done} total={1000} running={running} onShow={() => {}} />
-)
 
 describe('LookupStrip', () => {
   beforeEach(() => {
@@ -14,14 +11,27 @@ describe('LookupStrip', () => {
     vi.useRealTimers()
   })
 
-  it('counts the answers of a running lookup once a period, not at every answer', () => {
-    const { rerender } = render(strip(0))
+  function setup() {
+    const answered = createValueStore(0)
+    let renders = 0
+    /** The lookup's side: what renders the strip, counted. */
+    function Parent({ running }: { readonly running: boolean }) {
+      renders++
+      return <LookupStrip answered={answered} total={1000} running={running} onShow={() => {}} />
+    }
+    const strip = (running: boolean) => <Parent running={running} />
+    const view = render(strip(true))
+    return { answered, view, strip, renders: () => renders }
+  }
+
+  it('counts the answers of a running lookup once a period, rendering once a period', () => {
+    const { answered } = setup()
     const status = screen.getByRole('status')
-    rerender(strip(10))
+    act(() => answered.set(10))
     act(() => vi.advanceTimersByTime(0))
     expect(status).toHaveTextContent('Lookup running: 10 of 1000 answered')
     for (const done of [20, 30, 40]) {
-      rerender(strip(done))
+      act(() => answered.set(done))
       act(() => vi.advanceTimersByTime(STRIP_COUNT_MS / 4))
     }
     expect(status).toHaveTextContent('Lookup running: 10 of 1000 answered')
@@ -29,11 +39,21 @@ describe('LookupStrip', () => {
     expect(status).toHaveTextContent('Lookup running: 40 of 1000 answered')
   })
 
+  it('counts without its parent: the lookup behind the list is not rendered for an answer', () => {
+    const { answered, renders } = setup()
+    const before = renders()
+    for (let done = 1; done <= 100; done++) act(() => answered.set(done))
+    act(() => vi.advanceTimersByTime(STRIP_COUNT_MS))
+    expect(screen.getByRole('status')).toHaveTextContent('Lookup running: 100 of 1000 answered')
+    expect(renders()).toBe(before)
+  })
+
   it('says at once that the lookup is done, with every answer', () => {
-    const { rerender } = render(strip(0))
-    rerender(strip(10))
+    const { answered, view, strip } = setup()
+    act(() => answered.set(10))
     act(() => vi.advanceTimersByTime(0))
-    rerender(strip(1000, false))
+    act(() => answered.set(1000))
+    view.rerender(strip(false))
     expect(screen.getByRole('status')).toHaveTextContent('Lookup done: 1000 of 1000 answered')
   })
 })

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useSampled } from '../ui/use-sampled'
+import { useSampled, type Source } from '../ui/use-sampled'
 
 /** How often the running count changes. */
 export const STRIP_COUNT_MS = 1_000
@@ -9,12 +9,13 @@ export const STRIP_COUNT_MS = 1_000
  * far it got, and the way back to it. A live region, so a screen reader hears it finish.
  */
 export function LookupStrip({
-  done,
+  answered,
   total,
   running,
   onShow,
 }: {
-  readonly done: number
+  /** The answers so far: read here, so the lookup behind the list is not rendered to count them. */
+  readonly answered: Source<number>
   readonly total: number
   readonly running: boolean
   readonly onShow: () => void
@@ -22,9 +23,9 @@ export function LookupStrip({
   const showRef = useRef<HTMLButtonElement>(null)
   // The panel's Back to the list button, which had focus, is hidden now: focus comes here.
   useEffect(() => showRef.current?.focus(), [])
-  // Counted once a second while answers stream: a live region read out, not an animation.
-  const answered = useSampled(done, STRIP_COUNT_MS)
-  const progress = `${running ? answered : done} of ${total}`
+  // Counted once a second while answers stream: a live region read out, not an animation. The
+  // render that says it is done reads the last count.
+  const progress = `${useSampled(answered, STRIP_COUNT_MS)} of ${total}`
   return (
     <div className="bulk-strip">
       <p className="bulk-strip__text" role="status">

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
+import type { LookupOutcome } from '../../shared/ipc'
 import { OUTAGE_RECHECK_MS } from '../api/outage-recovery'
 import type { LookupPhase, LookupRow } from './lookup-rows'
 import { useOutageProbe } from './api/use-outage-probe'
@@ -10,9 +11,38 @@ import { useOutageProbe } from './api/use-outage-probe'
  */
 const PASSING_FAILURES: ReadonlySet<string> = new Set(['rate_limited', 'server', 'network', 'timeout'])
 
-export function failedForNow(row: LookupRow): boolean {
-  return row.outcome?.kind === 'error' && PASSING_FAILURES.has(row.outcome.error.kind)
+function passingFailure(outcome: LookupOutcome | null): boolean {
+  return outcome?.kind === 'error' && PASSING_FAILURES.has(outcome.error.kind)
 }
+
+export function failedForNow(row: LookupRow): boolean {
+  return passingFailure(row.outcome)
+}
+
+/**
+ * What one batch's answers said of the catalog, in the order they arrived: a failure that
+ * passes, then an answer after it, means the catalog is back. Heard as the answers arrive,
+ * not read from the rows, so a lookup whose rows are not rendered (set aside) still knows.
+ */
+export function createRecoveryWatch() {
+  let failed = false
+  let back = false
+  return {
+    heard(outcome: LookupOutcome): void {
+      if (passingFailure(outcome)) failed = true
+      else if (outcome.kind !== 'error' && failed) back = true
+    },
+    /** Whether the catalog came back during the batch that ended; the next batch starts afresh. */
+    endBatch(): boolean {
+      const cameBack = back
+      failed = false
+      back = false
+      return cameBack
+    },
+  }
+}
+
+export type RecoveryWatch = ReturnType<typeof createRecoveryWatch>
 
 /** A row the lookup checks the catalog with: a 429 is left to the wait the catalog asked for. */
 function probeable(row: LookupRow): boolean {
@@ -32,32 +62,20 @@ export function useAutoRetry({
   catalog,
   rows,
   phase,
+  recovery,
   retryFailed,
 }: {
   readonly catalog: string
   readonly rows: readonly LookupRow[]
   readonly phase: LookupPhase
+  /** Fed by the lookup with every answer as it arrives. */
+  readonly recovery: RecoveryWatch
   readonly retryFailed: () => void
 }): { agentAsked(): void } {
   const queryClient = useQueryClient()
   const used = useRef(false)
   // The same, for rendering: the catalog is checked only while the retry is still to come.
   const [spent, setSpent] = useState(false)
-  /** This batch: a passing failure arrived, and an answer came after it. */
-  const failedThisBatch = useRef(false)
-  const backThisBatch = useRef(false)
-  const previous = useRef(rows)
-
-  useEffect(() => {
-    const before = previous.current
-    previous.current = rows
-    rows.forEach((row, position) => {
-      if (row.outcome === null || before[position]?.outcome != null) return
-      if (failedForNow(row)) failedThisBatch.current = true
-      else if (row.outcome.kind !== 'error' && failedThisBatch.current) backThisBatch.current = true
-    })
-  }, [rows])
-
   const retryOnce = useEffectEvent(() => {
     if (used.current || phase === 'running' || !rows.some(failedForNow)) return
     used.current = true
@@ -67,10 +85,8 @@ export function useAutoRetry({
 
   useEffect(() => {
     if (phase === 'running') return
-    if (phase === 'done' && backThisBatch.current) retryOnce()
-    failedThisBatch.current = false
-    backThisBatch.current = false
-  }, [phase])
+    if (recovery.endBatch() && phase === 'done') retryOnce()
+  }, [phase, recovery])
 
   useEffect(
     () =>

@@ -7,6 +7,7 @@ import { callsOf, fakeCatalog, installCatalog } from '../testing/fake-catalog.te
 import { singleItem } from '../testing/sample-items.test-support'
 import { flushFrameBatches } from '../api/frame-batch'
 import { itemKeys } from '../api/query-keys'
+import type { LookupOutcome } from '../../shared/ipc'
 import { useBulkLookup } from './use-bulk-lookup'
 
 describe('useBulkLookup: the wait the catalog asked for', () => {
@@ -21,7 +22,9 @@ describe('useBulkLookup: the wait the catalog asked for', () => {
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     )
-    const { result } = renderHook(() => useBulkLookup('https://wait.test', null, () => now), { wrapper })
+    const { result } = renderHook(() => useBulkLookup('https://wait.test', null, { now: () => now }), {
+      wrapper,
+    })
     act(() => result.current.start([1, 2, 3]))
     await vi.waitFor(() => expect(callsOf(fake.calls, 'startLookup')).toHaveLength(1))
     await act(async () => undefined)
@@ -85,5 +88,87 @@ describe('useBulkLookup: a burst of streamed answers', () => {
 
     expect(renders - before).toBe(1)
     expect(client.getQueryData(itemKeys.detail(catalog, 100))).toMatchObject({ id: 100 })
+  })
+})
+
+describe('useBulkLookup: set aside while it runs', () => {
+  function setup() {
+    let batches = 0
+    const fake = fakeCatalog({
+      startLookup: (request) => {
+        batches++
+        return Promise.resolve({ ok: true, data: { batchId: `b${batches}`, total: request.ids.length } })
+      },
+      cancelLookup: () => Promise.resolve({ ok: true, data: { cancelled: true } }),
+    })
+    installCatalog(fake.api)
+    const client = createQueryClient()
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    )
+    let renders = 0
+    const hook = renderHook(
+      ({ setAside }: { setAside: boolean }) => {
+        renders++
+        return useBulkLookup('https://aside.test', null, { setAside })
+      },
+      { wrapper, initialProps: { setAside: true } },
+    )
+    const answer = (index: number, id: number, outcome: LookupOutcome) =>
+      act(() => {
+        fake.emit('lookup:progress', { batchId: 'b1', index, id, outcome })
+        flushFrameBatches()
+      })
+    return { fake, hook, answer, renders: () => renders }
+  }
+  const found = (id: number): LookupOutcome => ({ kind: 'item', item: singleItem({ id }) })
+  const busy: LookupOutcome = {
+    kind: 'error',
+    error: { kind: 'server', message: 'The catalog failed (HTTP 503).' },
+  }
+
+  it('fills its rows without rendering for each answer, and renders them all when it ends', async () => {
+    const { fake, hook, answer, renders } = setup()
+    act(() => hook.result.current.start([1, 2, 3]))
+    await vi.waitFor(() => expect(callsOf(fake.calls, 'startLookup')).toHaveLength(1))
+    await act(async () => undefined)
+    const before = renders()
+
+    answer(0, 1, found(1))
+    answer(1, 2, found(2))
+    expect(renders()).toBe(before)
+    expect(hook.result.current.store.answered.get()).toBe(2)
+    expect(hook.result.current.done).toBe(0)
+
+    answer(2, 3, { kind: 'not_found' })
+    act(() => fake.emit('lookup:finished', { batchId: 'b1', reason: 'done' }))
+    expect(hook.result.current.phase).toBe('done')
+    expect(hook.result.current.done).toBe(3)
+    expect(hook.result.current.rows.map((row) => row.outcome?.kind)).toEqual(['item', 'item', 'not_found'])
+  })
+
+  it('renders every answer so far when shown again while it runs', async () => {
+    const { fake, hook, answer } = setup()
+    act(() => hook.result.current.start([1, 2, 3]))
+    await vi.waitFor(() => expect(callsOf(fake.calls, 'startLookup')).toHaveLength(1))
+    await act(async () => undefined)
+    answer(0, 1, found(1))
+    hook.rerender({ setAside: false })
+    expect(hook.result.current.done).toBe(1)
+    answer(1, 2, found(2))
+    expect(hook.result.current.done).toBe(2)
+  })
+
+  it('hears the catalog come back while its rows are held, and asks the failed row again', async () => {
+    const { fake, hook, answer } = setup()
+    act(() => hook.result.current.start([1, 2]))
+    await vi.waitFor(() => expect(callsOf(fake.calls, 'startLookup')).toHaveLength(1))
+    await act(async () => undefined)
+    answer(0, 1, busy)
+    answer(1, 2, found(2))
+    act(() => fake.emit('lookup:finished', { batchId: 'b1', reason: 'done' }))
+    await vi.waitFor(() =>
+      expect(callsOf(fake.calls, 'startLookup')).toEqual([{ ids: [1, 2] }, { ids: [1] }]),
+    )
   })
 })

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { AppError } from '../../shared/errors'
 import type { EventPayload } from '../../shared/ipc'
 import { appErrorOf } from '../api/catalog-error'
@@ -8,8 +8,9 @@ import { useStableCallback } from '../ui/use-stable-callback'
 import { useCatalogEvent } from '../api/catalog-events'
 import { cacheLookupAnswers, cancelLookup, startLookup } from './api/lookup-requests'
 import type { KeptLookup } from './kept-lookup'
-import type { LookupPhase, LookupRow, LookupWait } from './lookup-rows'
-import { useAutoRetry } from './use-auto-retry'
+import { answeredIn, type LookupPhase, type LookupRow, type LookupWait } from './lookup-rows'
+import { createRecoveryWatch, useAutoRetry } from './use-auto-retry'
+import { createLookupRowsStore, type LookupRowsStore } from './lookup-rows-store'
 
 export type { LookupPhase, LookupWait }
 
@@ -19,6 +20,8 @@ export interface BulkLookup {
   readonly rows: readonly LookupRow[]
   readonly phase: LookupPhase
   readonly done: number
+  /** The rows and the count of answers as they arrive, whether `rows` is rendered or held. */
+  readonly store: LookupRowsStore
   readonly startError: AppError | null
   /** Set while the batch waits for the time the catalog asked for. */
   readonly wait: LookupWait | null
@@ -28,22 +31,43 @@ export interface BulkLookup {
   retryFailed(): void
 }
 
+const hearNothing = () => () => {}
+
+export interface BulkLookupOptions {
+  /**
+   * The lookup's screen is set aside (hidden behind the item list): while it runs, its rows
+   * are not rendered for each answer; `store` still moves, and the rows are rendered
+   * again when it ends or is shown.
+   */
+  readonly setAside?: boolean
+  /** The clock the catalog's wait is measured on. */
+  readonly now?: () => number
+}
+
 /**
  * The window's side of a bulk lookup: main sends the requests (see lookup-runner.ts) and
  * streams one 'lookup:progress' event per answered ID; this hook gathers those of one frame
  * (api/frame-batch.ts) and puts each into its row and into the detail pane's cache under the same key (`itemKeys.detail`), so opening a row shows
  * it at once. Events of another batch (an older one, or a retry superseded) are ignored.
+ *
+ * The rows live in a store (lookup-rows-store.ts), rendered through this hook except while the
+ * lookup is set aside and running: it goes on answering without rendering its owner each frame.
  */
 export function useBulkLookup(
   catalog: string,
   kept: KeptLookup | null = null,
-  now: () => number = Date.now,
+  { setAside = false, now = Date.now }: BulkLookupOptions = {},
 ): BulkLookup {
   const queryClient = useQueryClient()
-  const [rows, setRows] = useState<readonly LookupRow[]>(kept?.rows ?? [])
+  const [store] = useState(() => createLookupRowsStore(kept?.rows ?? []))
+  const [recovery] = useState(createRecoveryWatch)
   const [phase, setPhase] = useState<LookupPhase>(
     kept?.phase === 'running' ? 'session_ended' : (kept?.phase ?? 'idle'),
   )
+  // Not subscribed while set aside and running: any render reads the latest rows, and the one
+  // that ends the hold (finished, or shown again) does too.
+  const holdRows = setAside && phase === 'running'
+  const rows = useSyncExternalStore(holdRows ? hearNothing : store.rows.subscribe, store.rows.get)
   const [startError, setStartError] = useState<AppError | null>(null)
   const [wait, setWait] = useState<LookupWait | null>(null)
   const batch = useRef<{ id: string; positions: readonly number[] } | null>(null)
@@ -68,20 +92,14 @@ export function useBulkLookup(
       })
       if (answered.length === 0) return
       cacheLookupAnswers(queryClient, catalog, answered)
+      for (const { outcome } of answered) recovery.heard(outcome)
       // An answer after the wait the catalog asked for ends it (one during it was already on its way).
-      if (answered.some(({ outcome }) => outcome.kind !== 'error'))
+      // Asked only while there is a wait, so a lookup set aside is not rendered for nothing.
+      if (wait !== null && answered.some(({ outcome }) => outcome.kind !== 'error'))
         setWait((asked) => (asked !== null && now() >= asked.since + asked.seconds * 1000 ? null : asked))
-      setRows((previous) => {
-        let next: LookupRow[] | null = null
-        for (const { id, position, outcome } of answered) {
-          if (previous[position]?.id !== id) continue
-          next ??= [...previous]
-          next[position] = { id, index: position, outcome }
-        }
-        return next ?? previous
-      })
+      store.answer(answered)
     },
-    [catalog, queryClient, now],
+    [catalog, queryClient, now, recovery, store, wait],
   )
   const deliverProgress = useStableCallback(applyProgress)
   const [progress] = useState(() => createFrameBatch<Progress>(deliverProgress))
@@ -150,13 +168,13 @@ export function useBulkLookup(
   const start = useCallback(
     (ids: readonly number[]) => {
       cancelRunning()
-      setRows(ids.map((id, index) => ({ id, index, outcome: null })))
+      store.rows.set(ids.map((id, index) => ({ id, index, outcome: null })))
       void send(
         ids,
         ids.map((_, index) => index),
       )
     },
-    [cancelRunning, send],
+    [store.rows, cancelRunning, send],
   )
 
   const cancel = () => {
@@ -165,26 +183,25 @@ export function useBulkLookup(
   }
 
   const retryFailed = useCallback(() => {
-    const again = rows.filter((row) => row.outcome === null || row.outcome.kind === 'error')
+    const previous = store.rows.get()
+    const again = previous.filter((row) => row.outcome === null || row.outcome.kind === 'error')
     if (again.length === 0) return
     cancelRunning()
-    setRows((previous) =>
-      previous.map((row) => (row.outcome?.kind === 'error' ? { ...row, outcome: null } : row)),
-    )
+    store.rows.set(previous.map((row) => (row.outcome?.kind === 'error' ? { ...row, outcome: null } : row)))
     void send(
       again.map((row) => row.id),
       again.map((row) => row.index),
     )
-  }, [rows, cancelRunning, send])
+  }, [store.rows, cancelRunning, send])
 
   useEffect(() => () => cancelRunning(), [cancelRunning])
-  const { agentAsked } = useAutoRetry({ catalog, rows, phase, retryFailed })
+  const { agentAsked } = useAutoRetry({ catalog, rows, phase, recovery, retryFailed })
 
-  const done = rows.filter((row) => row.outcome !== null).length
   return {
     rows,
     phase,
-    done,
+    done: answeredIn(rows),
+    store,
     startError,
     wait,
     start: (ids) => {

@@ -1,21 +1,40 @@
-import { useEffect, useRef, useState } from 'react'
+import { useMemo, useSyncExternalStore } from 'react'
+import type { ValueStore } from './value-store'
+
+/** A value something outside React changes, and the way to hear it change. */
+export type Source<T> = Pick<ValueStore<T>, 'get' | 'subscribe'>
 
 /**
- * `value`, changing at most once per `everyMs`: the latest value shows at the end of each
- * period. For a count that moves every frame (a streaming lookup's answers) where a person
- * reads a number, and a live region should not speak sixty times a second.
+ * Tells `listener` of `source`'s changes at most once per `everyMs`: the first change at
+ * once, later ones at the end of the period they fall in.
  */
-export function useSampled<T>(value: T, everyMs: number): T {
-  const [shown, setShown] = useState(value)
-  const shownAt = useRef(Number.NEGATIVE_INFINITY)
-  useEffect(() => {
-    if (Object.is(value, shown)) return
-    const due = Math.max(0, shownAt.current + everyMs - performance.now())
-    const timer = setTimeout(() => {
-      shownAt.current = performance.now()
-      setShown(value)
-    }, due)
-    return () => clearTimeout(timer)
-  }, [value, shown, everyMs])
-  return shown
+function sampledSubscribe(subscribe: Source<unknown>['subscribe'], everyMs: number) {
+  return (listener: () => void) => {
+    let toldAt = Number.NEGATIVE_INFINITY
+    let timer: ReturnType<typeof setTimeout> | null = null
+    const unsubscribe = subscribe(() => {
+      if (timer !== null) return
+      const due = Math.max(0, toldAt + everyMs - performance.now())
+      timer = setTimeout(() => {
+        timer = null
+        toldAt = performance.now()
+        listener()
+      }, due)
+    })
+    return () => {
+      unsubscribe()
+      if (timer !== null) clearTimeout(timer)
+    }
+  }
+}
+
+/**
+ * `source`'s value, re-rendering the caller at most once per `everyMs` for its changes (a
+ * render for any other reason shows the latest). For a count that moves every frame (a
+ * streaming lookup's answers) where a person reads a number, and a live region should not
+ * speak sixty times a second; the caller is not rendered at every change just to skip it.
+ */
+export function useSampled<T>(source: Source<T>, everyMs: number): T {
+  const subscribe = useMemo(() => sampledSubscribe(source.subscribe, everyMs), [source, everyMs])
+  return useSyncExternalStore(subscribe, source.get)
 }
