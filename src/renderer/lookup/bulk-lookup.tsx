@@ -1,5 +1,5 @@
 import { WatchAllButton } from './watch-all-button'
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react'
 import {
   extractItemIds,
   ignoredSummary,
@@ -162,6 +162,14 @@ export function BulkLookup({
     keep()
     return lookup.store.rows.subscribe(() => keep())
   }, [lookup.store, catalog, text, reading, lookup.phase, ticket.inUse])
+  const { beforeOpen } = lookup
+  const openRow = useCallback(
+    (id: number) => {
+      beforeOpen(id)
+      onOpen(id)
+    },
+    [beforeOpen, onOpen],
+  )
   const close = () => {
     forgetLookup(catalog)
     onClose()
@@ -310,7 +318,7 @@ export function BulkLookup({
                   sort={sort}
                   selectedId={selectedId}
                   onSort={setSort}
-                  onOpen={onOpen}
+                  onOpen={openRow}
                 />
               </div>
             </>

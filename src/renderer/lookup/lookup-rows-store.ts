@@ -14,8 +14,11 @@ export interface LookupRowsStore {
   readonly rows: ValueStore<readonly LookupRow[]>
   /** How many rows have their answer: counted once per change, for whoever reads it. */
   readonly answered: Source<number>
-  /** Puts answers into their rows (one new array for all); a row whose ID moved keeps its place empty. */
-  answer(answers: readonly RowAnswer[]): void
+  /**
+   * Puts answers that arrived at `at` into their rows (one new array for all); a row whose
+   * ID moved keeps its place empty.
+   */
+  answer(answers: readonly RowAnswer[], at: number): void
 }
 
 /**
@@ -41,13 +44,13 @@ export function createLookupRowsStore(initial: readonly LookupRow[]): LookupRows
   return {
     rows,
     answered,
-    answer(answers) {
+    answer(answers, at) {
       const previous = rows.get()
       let next: LookupRow[] | null = null
       for (const { id, position, outcome } of answers) {
         if (previous[position]?.id !== id) continue
         next ??= [...previous]
-        next[position] = { id, index: position, outcome }
+        next[position] = { id, index: position, outcome, answeredAt: at }
       }
       if (next) rows.set(next)
     },

@@ -21,6 +21,8 @@ export interface LookupRow {
   readonly index: number
   /** null while the answer has not arrived. */
   readonly outcome: LookupOutcome | null
+  /** When the answer arrived (ms since the epoch): how fresh the row's item is when opened. */
+  readonly answeredAt?: number
 }
 
 /** Where a lookup stands: `session_ended` means the sign-in ended before every row was answered. */

@@ -6,7 +6,7 @@ import { appErrorOf } from '../api/catalog-error'
 import { createFrameBatch } from '../api/frame-batch'
 import { useStableCallback } from '../ui/use-stable-callback'
 import { useCatalogEvent } from '../api/catalog-events'
-import { cacheLookupAnswers, cancelLookup, startLookup } from './api/lookup-requests'
+import { cacheOpenedAnswer, cancelLookup, startLookup } from './api/lookup-requests'
 import type { KeptLookup } from './kept-lookup'
 import { answeredIn, type LookupPhase, type LookupRow, type LookupWait } from './lookup-rows'
 import { createRecoveryWatch, useAutoRetry } from './use-auto-retry'
@@ -29,6 +29,8 @@ export interface BulkLookup {
   cancel(): void
   /** Looks up again every failed row (and rows a cancel left unanswered), keeping the rest. */
   retryFailed(): void
+  /** Before a row's item opens in the detail pane: its answer goes into the pane's cache. */
+  beforeOpen(id: number): void
 }
 
 const hearNothing = () => () => {}
@@ -47,8 +49,8 @@ export interface BulkLookupOptions {
 /**
  * The window's side of a bulk lookup: main sends the requests (see lookup-runner.ts) and
  * streams one 'lookup:progress' event per answered ID; this hook gathers those of one frame
- * (api/frame-batch.ts) and puts each into its row and into the detail pane's cache under the same key (`itemKeys.detail`), so opening a row shows
- * it at once. Events of another batch (an older one, or a retry superseded) are ignored.
+ * (api/frame-batch.ts) and puts each into its row; a row opened in the detail pane takes its
+ * answer there (`beforeOpen`). Events of another batch (an older one, or a retry superseded) are ignored.
  *
  * The rows live in a store (lookup-rows-store.ts), rendered through this hook except while the
  * lookup is set aside and running: it goes on answering without rendering its owner each frame.
@@ -91,15 +93,14 @@ export function useBulkLookup(
         return position === undefined ? [] : [{ ...event, position }]
       })
       if (answered.length === 0) return
-      cacheLookupAnswers(queryClient, catalog, answered)
       for (const { outcome } of answered) recovery.heard(outcome)
       // An answer after the wait the catalog asked for ends it (one during it was already on its way).
       // Asked only while there is a wait, so a lookup set aside is not rendered for nothing.
       if (wait !== null && answered.some(({ outcome }) => outcome.kind !== 'error'))
         setWait((asked) => (asked !== null && now() >= asked.since + asked.seconds * 1000 ? null : asked))
-      store.answer(answered)
+      store.answer(answered, now())
     },
-    [catalog, queryClient, now, recovery, store, wait],
+    [now, recovery, store, wait],
   )
   const deliverProgress = useStableCallback(applyProgress)
   const [progress] = useState(() => createFrameBatch<Progress>(deliverProgress))
@@ -194,6 +195,15 @@ export function useBulkLookup(
     )
   }, [store.rows, cancelRunning, send])
 
+  const beforeOpen = useCallback(
+    (id: number) => {
+      const row = store.rows.get().find((each) => each.id === id)
+      if (row?.outcome?.kind === 'item' && row.answeredAt !== undefined)
+        cacheOpenedAnswer(queryClient, catalog, row.outcome.item, row.answeredAt)
+    },
+    [store.rows, queryClient, catalog],
+  )
+
   useEffect(() => () => cancelRunning(), [cancelRunning])
   const { agentAsked } = useAutoRetry({ catalog, rows, phase, recovery, retryFailed })
 
@@ -209,6 +219,7 @@ export function useBulkLookup(
       start(ids)
     },
     cancel,
+    beforeOpen,
     retryFailed: () => {
       agentAsked()
       retryFailed()

@@ -1,9 +1,7 @@
-import { notifyManager, type QueryClient } from '@tanstack/react-query'
-import type { EventPayload } from '../../../shared/ipc'
+import type { QueryClient } from '@tanstack/react-query'
+import type { SingleItem } from '../../../shared/catalog'
 import { callCatalog } from '../../api/call-catalog'
 import { itemKeys } from '../../api/query-keys'
-
-type Progress = EventPayload<'lookup:progress'>
 
 /** Asks main to look `ids` up as one batch; its answers arrive as `lookup:*` events. */
 export const startLookup = (ids: readonly number[]) =>
@@ -15,16 +13,20 @@ export function cancelLookup(batchId: string): void {
 }
 
 /**
- * Puts the items a lookup answered into the detail pane's cache under the same key
- * (`itemKeys.detail`), so opening a row shows it at once: all of one call in one notification.
+ * Puts the item of a looked-up row being opened into the detail pane's cache under the same
+ * key (`itemKeys.detail`), dated when its answer arrived: opened while that answer is fresh,
+ * the pane shows it without asking again; later, it shows it while asking. Cached as it is
+ * opened, not as answers stream in: the cache keeps only `MAX_CACHED_ITEMS` items, so the
+ * answers of a long lookup would only push each other out. A newer answer already cached
+ * (the pane's own) stays.
  */
-export function cacheLookupAnswers(
+export function cacheOpenedAnswer(
   client: QueryClient,
   catalog: string,
-  answers: readonly Pick<Progress, 'id' | 'outcome'>[],
+  item: SingleItem,
+  answeredAt: number,
 ): void {
-  notifyManager.batch(() => {
-    for (const { id, outcome } of answers)
-      if (outcome.kind === 'item') client.setQueryData(itemKeys.detail(catalog, id), outcome.item)
-  })
+  const key = itemKeys.detail(catalog, item.id)
+  if ((client.getQueryState(key)?.dataUpdatedAt ?? 0) >= answeredAt) return
+  client.setQueryData(key, item, { updatedAt: answeredAt })
 }
