@@ -172,5 +172,7 @@ describe('useBulkLookup: set aside while it runs', () => {
     await vi.waitFor(() =>
       expect(callsOf(fake.calls, 'startLookup')).toEqual([{ ids: [1, 2] }, { ids: [1] }]),
     )
+    // Asked again, the failed row waits afresh: no answer, and no time of one.
+    expect(hook.result.current.store.rows.get()[0]).toStrictEqual({ id: 1, index: 0, outcome: null })
   })
 })

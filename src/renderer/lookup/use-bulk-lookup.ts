@@ -188,7 +188,11 @@ export function useBulkLookup(
     const again = previous.filter((row) => row.outcome === null || row.outcome.kind === 'error')
     if (again.length === 0) return
     cancelRunning()
-    store.rows.set(previous.map((row) => (row.outcome?.kind === 'error' ? { ...row, outcome: null } : row)))
+    store.rows.set(
+      previous.map((row) =>
+        row.outcome?.kind === 'error' ? { id: row.id, index: row.index, outcome: null } : row,
+      ),
+    )
     void send(
       again.map((row) => row.id),
       again.map((row) => row.index),
