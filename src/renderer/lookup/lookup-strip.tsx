@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { useSampled, type Source } from '../ui/use-sampled'
+import { useSampled } from '../ui/use-sampled'
+import type { Source } from '../ui/value-store'
 
 /** How often the running count changes. */
 export const STRIP_COUNT_MS = 1_000

@@ -1,8 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react'
-import type { ValueStore } from './value-store'
-
-/** A value something outside React changes, and the way to hear it change. */
-export type Source<T> = Pick<ValueStore<T>, 'get' | 'subscribe'>
+import type { Source } from './value-store'
 
 /**
  * Tells `listener` of `source`'s changes at most once per `everyMs`: the first change at

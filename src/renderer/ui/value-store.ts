@@ -11,6 +11,9 @@ export interface ValueStore<T> {
   readonly subscribe: (listener: () => void) => () => void
 }
 
+/** A value something outside React changes, and the way to hear it change: a store read only. */
+export type Source<T> = Pick<ValueStore<T>, 'get' | 'subscribe'>
+
 export function createValueStore<T>(initial: T): ValueStore<T> {
   let value = initial
   const listeners = new Set<() => void>()
