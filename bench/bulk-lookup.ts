@@ -20,10 +20,11 @@ export function benchBulkLookup(): Promise<GroupOutcome> {
       const received = structuredClone(payload)
       if (event === 'lookup:finished') finished()
       if (event !== 'lookup:progress') return
-      const row = received as EventPayload<'lookup:progress'>
-      if (row.outcome.kind !== 'item')
-        throw new Error(`item ${row.id} did not come back: ${row.outcome.kind}`)
-      rows += 1
+      for (const row of (received as EventPayload<'lookup:progress'>).rows) {
+        if (row.outcome.kind !== 'item')
+          throw new Error(`item ${row.id} did not come back: ${row.outcome.kind}`)
+        rows += 1
+      }
     })
     const app = async () => {
       rows = 0

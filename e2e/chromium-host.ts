@@ -119,7 +119,7 @@ export async function launchChromiumApp(
     // Events go the other way: the core's validated events, delivered in order into the page's
     // transport, where the preload's own subscribe methods pick them up. Events that arrive while
     // a delivery is on its way go together in the next one: a page call evaluates script, where
-    // Electron's IPC costs the page one cheap message per event (a bulk lookup streams one per ID).
+    // Electron's IPC costs the page one cheap message per event.
     let waiting: (readonly [string, string])[] = []
     let delivery = Promise.resolve()
     const deliverWaiting = () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startDemoServer, type RunningDemoServer } from '../../demo-server'
 import { EMPTY_FILTERS, LOOKUP_CONCURRENCY } from '../../shared/catalog'
-import type { EventName } from '../../shared/ipc'
+import type { EventName, EventPayload } from '../../shared/ipc'
 import { call, dataOf, disposeCores, errorOf, makeCore } from './app-core.test-support'
 import {
   itemResponseWire,
@@ -196,7 +196,7 @@ describe('lookup:start (demo server)', () => {
     let finished: (() => void) | null = null
     const done = new Promise<void>((resolve) => (finished = resolve))
     core.addEventSink((event, payload) => {
-      if (event === 'lookup:progress') rows.push(payload)
+      if (event === 'lookup:progress') rows.push(...(payload as EventPayload<'lookup:progress'>).rows)
       if (event === 'lookup:finished') finished?.()
     })
     const { total } = dataOf(await call(core, 'lookup:start', { ids: [5, 999_999, 7] }))

@@ -54,7 +54,7 @@ function setup(
 function answer(fake: FakeCatalog, batchId: string, index: number, id: number, outcome: LookupOutcome) {
   // Answers reach the rows once per frame: the frame comes at once here.
   act(() => {
-    fake.emit('lookup:progress', { batchId, index, id, outcome })
+    fake.emit('lookup:progress', { batchId, rows: [{ index, id, outcome }] })
     flushFrameBatches()
   })
 }

@@ -63,7 +63,7 @@ function setup(initial = '', usualLanguage?: ReplyLanguage, kept: KeptReplyLangu
 function answer(fake: FakeCatalog, batchId: string, index: number, id: number, outcome: LookupOutcome) {
   // Answers reach the rows once per frame: the frame comes at once here.
   act(() => {
-    fake.emit('lookup:progress', { batchId, index, id, outcome })
+    fake.emit('lookup:progress', { batchId, rows: [{ index, id, outcome }] })
     flushFrameBatches()
   })
 }
@@ -117,8 +117,11 @@ describe('BulkLookup', () => {
 
     census.start()
     act(() => {
-      fake.emit('lookup:progress', { batchId: 'b1', index: 0, id: 7, outcome: found(7) })
-      fake.emit('lookup:progress', { batchId: 'b1', index: 2, id: 9, outcome: { kind: 'not_found' } })
+      fake.emit('lookup:progress', { batchId: 'b1', rows: [{ index: 0, id: 7, outcome: found(7) }] })
+      fake.emit('lookup:progress', {
+        batchId: 'b1',
+        rows: [{ index: 2, id: 9, outcome: { kind: 'not_found' } }],
+      })
       flushFrameBatches()
     })
     const rendered = census.stop()

@@ -81,9 +81,9 @@ describe('a bulk lookup set aside behind the item list', () => {
     expect(screen.getByRole('button', { name: 'Show lookup' })).toHaveFocus()
     expect(screen.getByText('Lookup running: 0 of 2 answered')).toBeInTheDocument()
 
-    emit(fake, 'lookup:progress', { batchId: 'b1', index: 0, id: 1042, outcome: found(1042) })
+    emit(fake, 'lookup:progress', { batchId: 'b1', rows: [{ index: 0, id: 1042, outcome: found(1042) }] })
     expect(await screen.findByText('Lookup running: 1 of 2 answered')).toBeInTheDocument()
-    emit(fake, 'lookup:progress', { batchId: 'b1', index: 1, id: 2291, outcome: found(2291) })
+    emit(fake, 'lookup:progress', { batchId: 'b1', rows: [{ index: 1, id: 2291, outcome: found(2291) }] })
     emit(fake, 'lookup:finished', { batchId: 'b1', reason: 'done' })
     expect(screen.getByText('Lookup done: 2 of 2 answered')).toBeInTheDocument()
     expect(callsOf(fake.calls, 'cancelLookup')).toEqual([])
@@ -104,8 +104,8 @@ describe('a bulk lookup set aside behind the item list', () => {
     const heldText = counts?.textContent
     expect(heldText).toMatch(/^2 /)
 
-    emit(fake, 'lookup:progress', { batchId: 'b1', index: 0, id: 1042, outcome: found(1042) })
-    emit(fake, 'lookup:progress', { batchId: 'b1', index: 1, id: 2291, outcome: found(2291) })
+    emit(fake, 'lookup:progress', { batchId: 'b1', rows: [{ index: 0, id: 1042, outcome: found(1042) }] })
+    emit(fake, 'lookup:progress', { batchId: 'b1', rows: [{ index: 1, id: 2291, outcome: found(2291) }] })
     expect(await screen.findByText('Lookup running: 2 of 2 answered')).toBeInTheDocument()
     // Hidden, it is not rendered again: a streaming lookup costs the list's clicks nothing.
     expect(document.querySelector('.bulk__counts')).toHaveTextContent(heldText ?? '')

@@ -34,13 +34,13 @@ describe('useBulkLookup: the wait the catalog asked for', () => {
     expect(result.current.wait).toEqual({ seconds: 10, since: 50_000 })
     now += 4_000
     act(() => {
-      fake.emit('lookup:progress', { batchId: 'b1', index: 0, id: 1, outcome: item(1) })
+      fake.emit('lookup:progress', { batchId: 'b1', rows: [{ index: 0, id: 1, outcome: item(1) }] })
       flushFrameBatches()
     })
     expect(result.current.wait).not.toBeNull()
     now += 6_000
     act(() => {
-      fake.emit('lookup:progress', { batchId: 'b1', index: 1, id: 2, outcome: item(2) })
+      fake.emit('lookup:progress', { batchId: 'b1', rows: [{ index: 1, id: 2, outcome: item(2) }] })
       flushFrameBatches()
     })
     expect(result.current.wait).toBeNull()
@@ -48,7 +48,7 @@ describe('useBulkLookup: the wait the catalog asked for', () => {
 })
 
 describe('useBulkLookup: a burst of streamed answers', () => {
-  it('100 answers within one frame: one commit, every row filled', async () => {
+  it('100 answers in ten events within one frame: one commit, every row filled', async () => {
     const fake = fakeCatalog({
       startLookup: (request) =>
         Promise.resolve({ ok: true, data: { batchId: 'b1', total: request.ids.length } }),
@@ -73,14 +73,15 @@ describe('useBulkLookup: a burst of streamed answers', () => {
     await act(async () => undefined)
     const before = renders
 
+    // As main sends them: the answers that arrived close together, several rows an event.
+    const answers = ids.map((id, index) => ({
+      index,
+      id,
+      outcome: { kind: 'item' as const, item: singleItem({ id }) },
+    }))
     act(() => {
-      for (const [index, id] of ids.entries())
-        fake.emit('lookup:progress', {
-          batchId: 'b1',
-          index,
-          id,
-          outcome: { kind: 'item', item: singleItem({ id }) },
-        })
+      for (let from = 0; from < answers.length; from += 10)
+        fake.emit('lookup:progress', { batchId: 'b1', rows: answers.slice(from, from + 10) })
     })
     // Nothing yet: the answers wait for the frame, off the path of whatever else this task does.
     expect(result.current.done).toBe(0)
@@ -118,7 +119,7 @@ describe('useBulkLookup: set aside while it runs', () => {
     )
     const answer = (index: number, id: number, outcome: LookupOutcome) =>
       act(() => {
-        fake.emit('lookup:progress', { batchId: 'b1', index, id, outcome })
+        fake.emit('lookup:progress', { batchId: 'b1', rows: [{ index, id, outcome }] })
         flushFrameBatches()
       })
     return { fake, hook, answer, renders: () => renders }

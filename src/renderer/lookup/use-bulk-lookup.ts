@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { AppError } from '../../shared/errors'
-import type { EventPayload } from '../../shared/ipc'
+import type { EventPayload, LookupAnswer } from '../../shared/ipc'
 import { appErrorOf } from '../api/catalog-error'
 import { createFrameBatch } from '../api/frame-batch'
 import { useStableCallback } from '../ui/use-stable-callback'
@@ -14,7 +14,8 @@ import { createLookupRowsStore, type LookupRowsStore } from './lookup-rows-store
 
 export type { LookupPhase, LookupWait }
 
-type Progress = EventPayload<'lookup:progress'>
+/** One answered row with the batch it belongs to, as the frame batch gathers them. */
+type Progress = LookupAnswer & { readonly batchId: string }
 
 export interface BulkLookup {
   readonly rows: readonly LookupRow[]
@@ -48,8 +49,8 @@ export interface BulkLookupOptions {
 
 /**
  * The window's side of a bulk lookup: main sends the requests (see lookup-runner.ts) and
- * streams one 'lookup:progress' event per answered ID; this hook gathers those of one frame
- * (api/frame-batch.ts) and puts each into its row; a row opened in the detail pane takes its
+ * streams the answers in 'lookup:progress' events, several rows each; this hook gathers those of
+ * one frame (api/frame-batch.ts) and puts each into its row; a row opened in the detail pane takes its
  * answer there (`beforeOpen`). Events of another batch (an older one, or a retry superseded) are ignored.
  *
  * The rows live in a store (lookup-rows-store.ts), rendered through this hook except while the
@@ -124,9 +125,12 @@ export function useBulkLookup(
     [now],
   )
 
-  useCatalogEvent('onLookupProgress', (payload) => {
-    if (early.current) early.current.push(payload)
-    else progress.push(payload)
+  useCatalogEvent('onLookupProgress', ({ batchId, rows }) => {
+    for (const row of rows) {
+      const answer = { batchId, ...row }
+      if (early.current) early.current.push(answer)
+      else progress.push(answer)
+    }
   })
   useCatalogEvent('onLookupFinished', (payload) => {
     if (early.current) finishedEarly.current = payload

@@ -46,7 +46,7 @@ async function started(fake: FakeCatalog) {
 function answer(fake: FakeCatalog, index: number, id: number, outcome: LookupOutcome) {
   // Answers reach the rows once per frame: the frame comes at once here.
   act(() => {
-    fake.emit('lookup:progress', { batchId: 'b1', index, id, outcome })
+    fake.emit('lookup:progress', { batchId: 'b1', rows: [{ index, id, outcome }] })
     flushFrameBatches()
   })
 }

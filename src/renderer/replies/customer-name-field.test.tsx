@@ -41,7 +41,10 @@ describe('Customer name', () => {
       await vi.waitFor(() => expect(callsOf(fake.calls, 'startLookup')).toHaveLength(batches))
       await act(async () => undefined)
       act(() =>
-        fake.emit('lookup:progress', { batchId, index: 0, id: 5, outcome: { kind: 'item', item: ITEM } }),
+        fake.emit('lookup:progress', {
+          batchId,
+          rows: [{ index: 0, id: 5, outcome: { kind: 'item', item: ITEM } }],
+        }),
       )
       act(() => fake.emit('lookup:finished', { batchId, reason: 'done' }))
     }

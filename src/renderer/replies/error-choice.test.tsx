@@ -60,7 +60,10 @@ async function setup(paneId = UNMATCHED.id) {
   await act(async () => undefined)
   ITEMS.forEach((item, index) =>
     act(() =>
-      fake.emit('lookup:progress', { batchId: 'b1', index, id: item.id, outcome: { kind: 'item', item } }),
+      fake.emit('lookup:progress', {
+        batchId: 'b1',
+        rows: [{ index, id: item.id, outcome: { kind: 'item', item } }],
+      }),
     ),
   )
   act(() => fake.emit('lookup:finished', { batchId: 'b1', reason: 'done' }))

@@ -7,7 +7,10 @@ import { LOOKUP_EVENTS } from './lookup'
 const progress = LOOKUP_EVENTS['lookup:progress'].payload
 const exportRequest = EXPORT_CHANNELS['export:lookup'].request
 const read = tolerantSingleItemSchema.parse({ ...sampleSingleItemWire(3), added_by_service: 'x' })
-const row = (item: object) => ({ batchId: 'b1', index: 0, id: 3, outcome: { kind: 'item', item } })
+const row = (item: object) => ({
+  batchId: 'b1',
+  rows: [{ index: 0, id: 3, outcome: { kind: 'item', item } }],
+})
 const exported = (item: object) => ({
   format: 'csv',
   fileName: 'lookup',

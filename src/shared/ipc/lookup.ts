@@ -41,15 +41,24 @@ export const LOOKUP_CHANNELS = {
   }),
 } as const
 
+/** One row of a bulk lookup with its answer: `index` is the row's place in the batch's IDs. */
+export const lookupAnswerSchema = z.strictObject({
+  index: z.number().int().nonnegative().max(MAX_LOOKUP_IDS),
+  id: positiveId,
+  outcome: lookupOutcomeSchema,
+})
+export type LookupAnswer = z.output<typeof lookupAnswerSchema>
+
 export const LOOKUP_EVENTS = {
-  /** One row of a bulk lookup has its answer. */
+  /**
+   * Rows of a bulk lookup that have their answers: those that arrived together in main, so a
+   * fast catalog costs the window a few messages a second rather than one per ID (answer-batch.ts).
+   */
   'lookup:progress': event({
     method: 'onLookupProgress',
     payload: z.strictObject({
       batchId,
-      index: z.number().int().nonnegative().max(MAX_LOOKUP_IDS),
-      id: positiveId,
-      outcome: lookupOutcomeSchema,
+      rows: z.array(lookupAnswerSchema).min(1).max(MAX_LOOKUP_IDS),
     }),
   }),
   /**

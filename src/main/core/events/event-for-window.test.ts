@@ -12,9 +12,13 @@ describe('eventForWindow', () => {
   it('R2: masks the token in a lookup row’s item but keeps its text otherwise as the catalog sent it, "Bearer" included', () => {
     const row = {
       batchId: BATCH,
-      index: 0,
-      id: 7,
-      outcome: { kind: 'item', item: { id: 7, name: `Knife ${TOKEN}\u202e`, note: 'Bearer abc.def' } },
+      rows: [
+        {
+          index: 0,
+          id: 7,
+          outcome: { kind: 'item', item: { id: 7, name: `Knife ${TOKEN}\u202e`, note: 'Bearer abc.def' } },
+        },
+      ],
     } as unknown as EventPayload<'lookup:progress'>
     const shown = JSON.stringify(filter('lookup:progress', row))
     expect(shown).not.toContain(TOKEN)
@@ -22,21 +26,24 @@ describe('eventForWindow', () => {
     expect(shown).toContain('Bearer abc.def')
   })
 
-  it('masks and cleans a failed lookup row’s message, as a reply’s error would be', () => {
+  it('masks and cleans a failed lookup row’s message, as a reply’s error would be, beside an item row', () => {
     const message = `HTTP 500: echo ${TOKEN}\u0007\u202eand Bearer other.token`
-    const row: EventPayload<'lookup:progress'> = {
+    const payload = {
       batchId: BATCH,
-      index: 1,
-      id: 8,
-      outcome: { kind: 'error', error: { kind: 'server', message } },
-    }
-    const shown = filter('lookup:progress', row)
+      rows: [
+        { index: 1, id: 8, outcome: { kind: 'error', error: { kind: 'server', message } } },
+        { index: 2, id: 9, outcome: { kind: 'item', item: { id: 9, name: 'Standard Bearer x.y' } } },
+      ],
+    } as unknown as EventPayload<'lookup:progress'>
+    const shown = filter('lookup:progress', payload)
     expect(shown.batchId).toBe(BATCH)
-    expect(shown.outcome.kind).toBe('error')
-    const text = shown.outcome.kind === 'error' ? shown.outcome.error.message : ''
+    const [failed, item] = shown.rows
+    const text = failed?.outcome.kind === 'error' ? failed.outcome.error.message : ''
     expect(text).not.toContain(TOKEN)
     expect(text).not.toContain('\u0007')
     expect(text).toBe('HTTP 500: echo [redacted]\\u0007\\u202Eand Bearer [redacted]')
+    // Only the failed row takes the error pass: the item next to it keeps its name.
+    expect(JSON.stringify(item)).toContain('Standard Bearer x.y')
   })
 
   it('masks and cleans why a session ended', () => {

@@ -1,4 +1,4 @@
-import type { EventName, EventPayload } from '../../../shared/ipc'
+import type { EventName, EventPayload, LookupAnswer } from '../../../shared/ipc'
 import type { SecretRedactor } from '../redaction/secret-redactor'
 import type { EventFilter } from './event-bus'
 
@@ -12,12 +12,15 @@ import type { EventFilter } from './event-bus'
 export function eventForWindow(
   redactor: Pick<SecretRedactor, 'redactData' | 'redactForWindow'>,
 ): EventFilter {
+  const forRow = (row: LookupAnswer): LookupAnswer =>
+    // A failed row carries no item data beside its words (index, id, error), so the whole row
+    // takes the error pass, in one walk.
+    row.outcome.kind === 'error' ? redactor.redactForWindow(row) : redactor.redactData(row)
   return <E extends EventName>(event: E, payload: EventPayload<E>): EventPayload<E> => {
-    // Both carry no item data beside their words (a failed row: batch id, index, id, error),
-    // so the whole payload takes the error pass, in one walk.
-    const errorWords =
-      event === 'session:ended' ||
-      (event === 'lookup:progress' && (payload as EventPayload<'lookup:progress'>).outcome.kind === 'error')
-    return errorWords ? redactor.redactForWindow(payload) : redactor.redactData(payload)
+    if (event === 'lookup:progress') {
+      const { batchId, rows } = payload as EventPayload<'lookup:progress'>
+      return { batchId: redactor.redactData(batchId), rows: rows.map(forRow) } as EventPayload<E>
+    }
+    return event === 'session:ended' ? redactor.redactForWindow(payload) : redactor.redactData(payload)
   }
 }

@@ -16,6 +16,8 @@ afterEach(async () => {
 })
 
 type Progress = EventPayload<'lookup:progress'>
+/** One answered row as the window gets it, whichever event carried it. */
+type Row = Progress['rows'][number] & { readonly batchId: string }
 type Finished = EventPayload<'lookup:finished'>
 
 /** Item IDs from the request path (`/v1/items/42` -> 42). */
@@ -36,23 +38,42 @@ function harness(server: TestServer, options: { concurrency?: number; retries?: 
       return fetch(input, init)
     },
   })
-  const progress: Progress[] = []
+  const events: Progress[] = []
+  const progress: Row[] = []
+  /** What reached the window, in order. */
+  const log: string[] = []
   const finished: Finished[] = []
   const paused: EventPayload<'lookup:paused'>[] = []
   const refused: string[] = []
   const runner = createLookupRunner({
-    emitPaused: (payload) => paused.push(payload),
-    onSessionRefused: (message) => refused.push(message),
+    emitPaused: (payload) => {
+      paused.push(payload)
+      log.push('paused')
+    },
+    onSessionRefused: (message) => {
+      refused.push(message)
+      log.push('refused')
+    },
     currentClient: () => client,
     beginRequest: () => slots.begin(),
-    emitProgress: (payload) => progress.push(payload),
+    emitProgress: (payload) => {
+      events.push(payload)
+      for (const row of payload.rows) {
+        progress.push({ batchId: payload.batchId, ...row })
+        log.push(`row ${row.id}`)
+      }
+    },
     emitFinished: (payload) => finished.push(payload),
     concurrency: options.concurrency ?? 4,
+    // Longer than any test: after the first, answers go out only where the runner flushes them.
+    answersEveryMs: 60_000,
     defaultPauseMs: 50,
   })
   return {
     runner,
+    events,
     progress,
+    log,
     finished,
     paused,
     refused,
@@ -109,6 +130,34 @@ describe('lookup runner (real HTTP)', () => {
     expect(finished).toEqual([{ batchId, reason: 'done' }])
   })
 
+  it('sends the first answer at once and the rest together before it reports the batch done', async () => {
+    const server = await startTestServer((req, res) => sendJson(res, 200, itemResponseWire(idOf(req.url))))
+    servers.push(server)
+    const ids = Array.from({ length: 40 }, (_, i) => i + 1)
+    const { runner, events, progress, finished, batchId } = await start(server, ids)
+    await runner.settled(batchId)
+    expect(events.map((event) => event.rows.length)).toEqual([1, ids.length - 1])
+    expect(events.every((event) => event.batchId === batchId)).toBe(true)
+    expect(progress.map((row) => row.id).sort((a, b) => a - b)).toEqual(ids)
+    for (const row of progress) expect(ids[row.index]).toBe(row.id)
+    expect(finished).toEqual([{ batchId, reason: 'done' }])
+  })
+
+  it('sends the rows answered before a 429 ahead of the pause', async () => {
+    const server = await startTestServer((req, res, index) => {
+      if (index === 2) {
+        res.writeHead(429, { 'retry-after': '1', 'content-type': 'application/json' })
+        res.end(JSON.stringify({ success: false, message: 'slow down' }))
+        return
+      }
+      sendJson(res, 200, itemResponseWire(idOf(req.url)))
+    })
+    servers.push(server)
+    const { runner, log, batchId } = await start(server, [1, 2, 3], { concurrency: 1 })
+    await runner.settled(batchId)
+    expect(log).toEqual(['row 1', 'row 2', 'paused', 'row 3'])
+  })
+
   it('R8: a row whose error runs past the event bound is cut where it is made, and passes the event schema', async () => {
     // A 422 listing many long fields: its message runs to tens of thousands of characters.
     const fields = Object.fromEntries(
@@ -118,14 +167,14 @@ describe('lookup runner (real HTTP)', () => {
       sendJson(res, 422, { success: false, type: 'error', message: 'no', data: fields }),
     )
     servers.push(server)
-    const { runner, progress, batchId } = await start(server, [1])
+    const { runner, events, progress, batchId } = await start(server, [1])
     await runner.settled(batchId)
     const row = progress[0]!
     const message = row.outcome.kind === 'error' ? row.outcome.error.message : ''
     expect(message).toHaveLength(MAX_ROW_ERROR_CHARS)
     expect(message.endsWith('…')).toBe(true)
     expect(message.startsWith('The catalog refused the request. filter[f0]:')).toBe(true)
-    expect(IPC_EVENTS['lookup:progress'].payload.safeParse(row).success).toBe(true)
+    expect(IPC_EVENTS['lookup:progress'].payload.safeParse(events[0]).success).toBe(true)
   })
 
   it('R8: leaves a message of exactly the bound whole', () => {
@@ -211,10 +260,12 @@ describe('lookup runner (real HTTP)', () => {
     })
     servers.push(server)
     const ids = Array.from({ length: 20 }, (_, i) => i + 1)
-    const { runner, progress, finished, refused, batchId } = await start(server, ids, { concurrency: 1 })
+    const { runner, progress, log, finished, refused, batchId } = await start(server, ids, { concurrency: 1 })
     await runner.settled(batchId)
     expect(progress.map((row) => row.outcome.kind)).toEqual(['item', 'item'])
     expect(refused).toHaveLength(1)
+    // The rows answered before it reach the window first: it keeps them over the sign-in.
+    expect(log).toEqual(['row 1', 'row 2', 'refused'])
     expect(server.requests).toHaveLength(3)
     expect(finished).toEqual([{ batchId, reason: 'session_ended' }])
   })

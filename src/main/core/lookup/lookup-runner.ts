@@ -10,21 +10,24 @@ import {
 } from '../../../shared/ipc'
 import type { RequestTicket } from '../catalog-client/request-slots'
 import { setClampedTimeout } from '../timers/clamped-timeout'
+import { createAnswerBatch } from './answer-batch'
 
 /**
  * Bulk lookup: one GET per ID against the catalog connected when the batch started, at most
- * `concurrency` in flight, each answer sent to the window as it arrives.
+ * `concurrency` in flight, answers sent to the window as they arrive, those that arrive close
+ * together in one event (answer-batch.ts).
  *
  * - Each request goes through the catalog client, so the timeout, retry and `Retry-After`
  *   rules are the client's own. A 429 that outlasts those retries pauses the WHOLE batch for
  *   the time the catalog asked (every worker waits at the gate before its next send) and the
  *   row goes back to the queue, instead of failing rows while the catalog is asking for air.
  * - Cancel stops sending at once: requests in flight are aborted, rows already answered stay
- *   in the window.
+ *   in the window (those still waiting to be sent go before 'lookup:finished').
  * - A batch belongs to its session: each request holds a session ticket (a switch or sign-out
  *   aborts it) and, before every send, the runner checks the session still has the client the
  *   batch started with. The client itself also refuses to send once its session ended
- *   (`getToken` returns null), so nothing reaches any catalog after a switch.
+ *   (`getToken` returns null), so nothing reaches any catalog after a switch, and answers
+ *   not yet sent when the session ends are not sent.
  */
 export interface LookupClient {
   getItem(id: number, signal?: AbortSignal): Promise<Result<SingleItem>>
@@ -46,6 +49,8 @@ export interface LookupRunnerDeps {
   readonly onSessionRefused?: (message: string) => void
   /** Requests in flight per batch, read when a batch starts; clamped to LOOKUP_CONCURRENCY. */
   readonly concurrency?: number | (() => number | undefined)
+  /** Answers arriving within this long of the last sent go together (answer-batch.ts). */
+  readonly answersEveryMs?: number
   /** A 429 without `Retry-After` pauses the batch this long. */
   readonly defaultPauseMs?: number
   readonly log?: (line: string) => void
@@ -109,6 +114,13 @@ export function createLookupRunner(deps: LookupRunnerDeps): LookupRunner {
     controller: AbortController,
   ) => {
     const queue: Job[] = ids.map((id, index) => ({ id, index, pauses: 0 }))
+    const answers = createAnswerBatch(
+      (rows) => {
+        // An answer for the old catalog is not shown after a switch or sign-out.
+        if (deps.currentClient() === client) deps.emitProgress({ batchId, rows })
+      },
+      deps.answersEveryMs === undefined ? {} : { everyMs: deps.answersEveryMs },
+    )
     let pausedUntil = 0
     let sessionEnded = false
     const stopped = () => {
@@ -126,6 +138,8 @@ export function createLookupRunner(deps: LookupRunnerDeps): LookupRunner {
       if (error.kind === 'unauthorized') {
         // Every further request would be refused too: stop here, say so once, and leave the
         // rows not sent yet unanswered (they are asked again after the sign-in).
+        // The rows answered so far go first: the window keeps them for after the sign-in.
+        answers.flush()
         if (!sessionEnded) deps.onSessionRefused?.(error.message)
         sessionEnded = true
         return 'drop'
@@ -136,6 +150,7 @@ export function createLookupRunner(deps: LookupRunnerDeps): LookupRunner {
           job.pauses += 1
           if (Date.now() + askedMs > pausedUntil) {
             pausedUntil = Date.now() + askedMs
+            answers.flush()
             deps.emitPaused?.({ batchId, waitSeconds: Math.ceil(askedMs / 1000) })
           }
           deps.log?.(`lookup: the catalog asked to slow down; pausing the batch for ${askedMs} ms`)
@@ -145,7 +160,7 @@ export function createLookupRunner(deps: LookupRunnerDeps): LookupRunner {
       return emit(job, { kind: 'error', error: { kind: error.kind, message: rowMessage(error.message) } })
     }
     const emit = (job: Job, outcome: LookupOutcome): 'done' => {
-      deps.emitProgress({ batchId, index: job.index, id: job.id, outcome })
+      answers.add({ index: job.index, id: job.id, outcome })
       return 'done'
     }
 
@@ -177,6 +192,7 @@ export function createLookupRunner(deps: LookupRunnerDeps): LookupRunner {
     }
 
     await Promise.all(Array.from({ length: Math.min(concurrencyNow(), ids.length) }, worker))
+    answers.flush()
     const reason = sessionEnded ? 'session_ended' : controller.signal.aborted ? 'cancelled' : 'done'
     deps.emitFinished({ batchId, reason })
   }
