@@ -35,9 +35,10 @@ describe('what opening an item re-renders', () => {
       expect(rendered).not.toHaveProperty(part)
     expect(rendered.DetailPane).toBeGreaterThan(0)
     expect(rendered.OpenItemForm).toBeGreaterThan(0)
-    // The click focuses row 27, then opens it: the tab stop and the mark leave row 26 for row
-    // 27 in the open's one render (one table pass with every other row skipped).
-    expect(rendered.ItemRow).toBe(2)
+    // The press moves the tab stop from row 26 to row 27 before it focuses row 27 (one table
+    // pass with every other row skipped: no rendered row held the stop before); the open then
+    // marks row 27. Three row renders.
+    expect(rendered.ItemRow).toBe(3)
     expect(rendered.ItemTable).toBe(1)
     // Those rows re-render their <tr> only: no cell, no column header. (The one thumbnail
     // is the pane's: the rows' three rendered again before the cells were memoised apart.)
@@ -56,8 +57,8 @@ describe('what opening an item re-renders', () => {
     const rendered = census.stop()
 
     for (const part of SCREEN_PARTS) expect(rendered).not.toHaveProperty(part)
-    // The tab stop moves with the selection, at the open: rows 27 and 28, once each.
-    expect(rendered.ItemRow).toBe(2)
+    // The press moves the tab stop, the open the mark: rows 27 and 28, twice each.
+    expect(rendered.ItemRow).toBe(4)
     // The pane's icons draw the same for every item, the closed templates dialog shows none,
     // and the customer's name box holds the same name.
     for (const unchanged of ['Icon', 'CopyIcon', 'CloseIcon', 'ReplyTemplatesHost', 'CustomerNameField'])

@@ -47,16 +47,10 @@ export const ItemRow = memo(function ItemRow({
       className={selected ? 'row is-selected' : 'row'}
       tabIndex={tabbable ? 0 : -1}
       aria-selected={selected}
-      onPointerDown={() => tabStops.pressed(row.id)}
-      onFocus={() => tabStops.focused(row.id, selected)}
-      onClick={() => {
-        tabStops.settled()
-        onOpen(id)
-      }}
-      onKeyDown={(event) => {
-        tabStops.settled()
-        onRowKeyDown(event, id, index)
-      }}
+      onPointerDown={() => tabStops.set(row.id)}
+      onFocus={() => tabStops.set(row.id)}
+      onClick={() => onOpen(id)}
+      onKeyDown={(event) => onRowKeyDown(event, id, index)}
     >
       <RowCells row={row} marks={marks} />
     </tr>

@@ -17,7 +17,6 @@ import { columnWidthVars } from './column-widths'
 import { ItemRow } from './item-row'
 import { ItemTableHead } from './item-table-head'
 import { createTabStopStore } from './tab-stop-store'
-import { useStopFollowsOpen } from './use-stop-follows-open'
 import type { OpenItemStore } from '../state/open-item-store'
 import './item-table.css'
 
@@ -78,7 +77,6 @@ export function ItemTable({
   const view = useVirtualRows({ count: rows.length, scrollRef, bodyRef, rowHeight: ROW_HEIGHTS[density] })
   const rendered = view.indexes.map((index) => ({ row: rows[index]!, index }))
   const [tabStops] = useState(createTabStopStore)
-  useStopFollowsOpen(openItem, tabStops, bodyRef)
   // The roving tab stop: the last focused row if still rendered, else the open item's row,
   // else the first rendered row, so Tab always finds a way into the table. The table reads
   // only whether a rendered row holds the stop, and follows the open item only while none
