@@ -129,6 +129,25 @@ describe('BulkLookup', () => {
     expect(rendered.BulkLookup).toBe(1)
   })
 
+  it('an item opening marks its row and unmarks the last: those two rows re-render, not the lookup', async () => {
+    const { fake, openItem } = setup('7, 8, 9')
+    await vi.waitFor(() => expect(callsOf(fake.calls, 'startLookup')).toEqual([{ ids: [7, 8, 9] }]))
+    await act(async () => undefined)
+    answer(fake, 'b1', 0, 7, found(7))
+    answer(fake, 'b1', 1, 8, found(8))
+    act(() => openItem.set(7))
+    const census = renderCensus()
+    census.start()
+    act(() => openItem.set(8))
+    const rendered = census.stop()
+    expect(rendered.ResultRow).toBe(2)
+    expect(rendered).not.toHaveProperty('BulkLookup')
+    expect(rendered).not.toHaveProperty('LookupResultsTable')
+    const table = screen.getByRole('table', { name: 'Lookup results' })
+    expect(within(table).getByText('Item 8').closest('tr')).toHaveAttribute('aria-selected', 'true')
+    expect(within(table).getByText('Item 7').closest('tr')).toHaveAttribute('aria-selected', 'false')
+  })
+
   it('fills rows as answers arrive, counts statuses, opens a row with its answer cached for the pane', async () => {
     const { user, fake, queryClient, openItem } = setup('7, 8, 9')
     await vi.waitFor(() => expect(callsOf(fake.calls, 'startLookup')).toEqual([{ ids: [7, 8, 9] }]))

@@ -28,7 +28,7 @@ import { LookupWaitNote } from './lookup-wait-note'
 import { useLookupOutput } from './use-lookup-output'
 import { useTicketLanguage } from './use-ticket-language'
 import type { KeptReplyLanguage } from '../../shared/watch'
-import { useOpenId, type OpenItemStore } from '../state/open-item-store'
+import type { OpenItemStore } from '../state/open-item-store'
 import './bulk-lookup.css'
 
 /** What the extractor left out or refused, as the message under the box. */
@@ -97,7 +97,6 @@ export function BulkLookup({
   readonly onRestore?: () => void
 }) {
   const lookup = useBulkLookup(catalog, kept, { setAside: minimized })
-  const selectedId = useOpenId(openItem)
   const [text, setText] = useState(kept?.text ?? initial)
   /** The text it was opened with, read once: its IDs are looked up on mount (not a kept lookup's). */
   const [opening] = useState(() => (kept !== null || initial.trim() === '' ? null : extractItemIds(initial)))
@@ -316,7 +315,7 @@ export function BulkLookup({
                   rows={shown}
                   running={running}
                   sort={sort}
-                  selectedId={selectedId}
+                  openItem={openItem}
                   onSort={setSort}
                   onOpen={openRow}
                 />

@@ -8,6 +8,7 @@ import { SESSION } from '../testing/sample-session.test-support'
 import { useScrollLayout } from '../testing/scroll-layout.test-support'
 import type { LookupRow } from './lookup-rows'
 import { LookupResultsTable } from './lookup-results-table'
+import { createOpenItemStore } from '../state/open-item-store'
 
 /** Rows still waiting for their answer: a lookup of `count` IDs from 1001 on. */
 const pending = (count: number): LookupRow[] =>
@@ -21,7 +22,7 @@ function show(rows: readonly LookupRow[], onOpen: (id: number) => void = () => {
         rows={rows}
         running={false}
         sort={null}
-        selectedId={null}
+        openItem={createOpenItemStore(null)}
         onSort={() => {}}
         onOpen={onOpen}
       />

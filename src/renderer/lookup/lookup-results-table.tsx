@@ -10,6 +10,7 @@ import { SpacerRow } from '../table/spacer-row'
 import { useVirtualRows } from '../table/use-virtual-rows'
 import { ErrorChoice } from '../replies/error-choice'
 import { hasCatalogError } from '../replies/error-choices'
+import { useIsOpen, type OpenItemStore } from '../state/open-item-store'
 
 /** A row's height (13 px text, 6 px padding, the badge): rows are one line (bulk-lookup.css). */
 const ESTIMATED_ROW_HEIGHT = 33
@@ -27,7 +28,7 @@ export function LookupResultsTable({
   rows,
   running,
   sort,
-  selectedId,
+  openItem,
   onSort,
   onOpen,
 }: {
@@ -36,7 +37,8 @@ export function LookupResultsTable({
   /** Whether unanswered rows are still on their way (a spinner) or were left by a cancel. */
   readonly running: boolean
   readonly sort: LookupSort | null
-  readonly selectedId: number | null
+  /** The item open in the detail pane: its row is marked (each row reads it, so an open re-renders two rows). */
+  readonly openItem: OpenItemStore
   readonly onSort: (sort: LookupSort | null) => void
   readonly onOpen: (id: number) => void
 }) {
@@ -121,7 +123,7 @@ export function LookupResultsTable({
               windowed={view.windowed}
               measureRef={view.measureRow}
               running={running}
-              selected={selectedId === row.id}
+              openItem={openItem}
               onOpen={onOpen}
               onKeyDown={onKeyDown}
             />
@@ -145,7 +147,7 @@ const ResultRow = memo(function ResultRow({
   windowed,
   measureRef,
   running,
-  selected,
+  openItem,
   onOpen,
   onKeyDown,
 }: {
@@ -158,10 +160,11 @@ const ResultRow = memo(function ResultRow({
   readonly windowed: boolean
   readonly measureRef: (element: HTMLElement | null) => void
   readonly running: boolean
-  readonly selected: boolean
+  readonly openItem: OpenItemStore
   readonly onOpen: (id: number) => void
   readonly onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>, id: number, index: number) => void
 }) {
+  const selected = useIsOpen(openItem, row.id)
   const item = itemOf(row)
   const group = groupOf(row)
   return (
