@@ -5,10 +5,7 @@ import { marketMarks } from './market-groups'
 import { itemColumns } from './item-columns'
 import { itemTableFeatures } from './table-features'
 
-/** A row's ID in the table: its item's ID. */
-export const rowIdOf = (itemId: number) => String(itemId)
-
-const getRowId = (item: ListItem) => rowIdOf(item.id)
+const getRowId = (item: ListItem) => String(item.id)
 
 /**
  * The item table over one server page.
