@@ -6,6 +6,7 @@ import { createAppCore, type AppCore, type DesktopNotification } from '../src/ma
 import { loadPolicy } from '../src/main/core/policy/load-policy'
 import { buildCatalogApi } from '../src/preload/catalog-api'
 import { API_METHODS, EVENT_METHODS } from '../src/shared/api-methods'
+import { connectPageToCore, PAGE_TRANSPORT_SCRIPT } from './cdp-transport'
 import { startStaticServer, type StaticServer } from './static-server'
 import { e2eDemoNow } from './support/demo-clock'
 import type { AppLaunch, LaunchedApp } from './launch-types'
@@ -45,11 +46,7 @@ export interface ChromiumExtras {
  * (the same handler table the Electron shell registers) hosted here in the test runner.
  *
  * The page gets `window.catalog` from the very `buildCatalogApi` the preload uses; its invoke
- * reaches `core.handle` through `page.exposeFunction` instead of Electron IPC.
- *
- * Payloads, answers and events cross as JSON text, which the page reads with the native
- * `JSON.parse`: Playwright's own argument codec walks every value in page script, a cost
- * Electron's native structured clone does not have and the bench would count as the app's.
+ * reaches `core.handle` over CDP (cdp-transport.ts) instead of Electron IPC.
  */
 export async function launchChromiumApp(
   options: AppLaunch,
@@ -110,41 +107,15 @@ export async function launchChromiumApp(
     const hostedCore = core
     const hostedBrowser = browser
     const hostedContext = context
-    await page.exposeFunction('__catalogInvoke', async (channel: string, payloadJson: string) =>
-      JSON.stringify(await hostedCore.handle(channel, fromJson(payloadJson))),
-    )
+    const transport = await connectPageToCore(page, (channel, payload) => hostedCore.handle(channel, payload))
     // Injected as script text (not eval'd), so the page's strict CSP stays fully in force.
     await page.addInitScript({ content: catalogApiScript() })
     if (extras.initScript) await page.addInitScript({ content: extras.initScript })
-    // Events go the other way: the core's validated events, delivered in order into the page's
-    // transport, where the preload's own subscribe methods pick them up. Events that arrive while
-    // a delivery is on its way go together in the next one: a page call evaluates script, where
-    // Electron's IPC costs the page one cheap message per event.
-    let waiting: (readonly [string, string])[] = []
-    let delivery = Promise.resolve()
-    const deliverWaiting = () => {
-      const batch = waiting
-      waiting = []
-      return page.evaluate((events) => {
-        for (const [name, json] of events) {
-          try {
-            window.__catalogDeliver?.(name, JSON.parse(json))
-          } catch (error) {
-            // As its own IPC message would: one listener's failure does not hold back the rest.
-            setTimeout(() => {
-              throw error
-            })
-          }
-        }
-      }, batch)
-    }
-    const removeSink = hostedCore.addEventSink((event, payload) => {
-      waiting.push([event, JSON.stringify(payload ?? null)])
-      if (waiting.length > 1) return // the delivery already chained takes this one too
-      delivery = delivery
-        .then(deliverWaiting)
-        .catch(() => undefined) // the page may be closing; an event for a closed page has no one to tell
-    })
+    // Events go the other way: the core's validated events, each its own message into the
+    // page's transport, where the preload's own subscribe methods pick them up.
+    const removeSink = hostedCore.addEventSink((event, payload) =>
+      transport.sendEvent(event, payload ?? null),
+    )
     server = await startStaticServer(join(ROOT, 'out/renderer'))
     await page.goto(`${server.url}/index.html`)
     // A shared browser (the bench's startup from navigation) outlives this app: close only ours.
@@ -167,16 +138,16 @@ export async function launchChromiumApp(
         if (!notification) throw new Error(`no notification at ${index}; ${notifications.length} shown`)
         await page.bringToFront()
         notification.onClick()
-        await delivery
+        await transport.delivered()
       },
       openLink: async (url) => {
         await page.bringToFront()
         owned.core.receiveLink(url)
-        await delivery
+        await transport.delivered()
       },
       emitEvent: async (event, payload) => {
         const sent = owned.core.emit(event, payload)
-        await delivery
+        await transport.delivered()
         return sent
       },
       close: async () => {
@@ -205,39 +176,9 @@ export async function launchChromiumApp(
   }
 }
 
-/**
- * The page's `window.catalog`: the preload's own builder, with a transport whose invoke goes
- * to the hosted core (exposeFunction) and whose subscribe listens to what the host delivers.
- */
+/** The page's `window.catalog`: the preload's own builder over the harness's transport. */
 function catalogApiScript(): string {
-  return `window.catalog = (() => {
-    const listeners = new Map();
-    Object.defineProperty(window, '__catalogDeliver', {
-      value: (channel, payload) => { for (const listener of [...(listeners.get(channel) ?? [])]) listener(payload) },
-    });
-    const transport = {
-      invoke: (channel, payload) =>
-        window.__catalogInvoke(channel, payload === undefined ? '' : JSON.stringify(payload)).then(JSON.parse),
-      subscribe: (channel, listener) => {
-        if (!listeners.has(channel)) listeners.set(channel, new Set());
-        listeners.get(channel).add(listener);
-        return () => listeners.get(channel).delete(listener);
-      },
-    };
-    return (${buildCatalogApi.toString()})(transport, ${JSON.stringify(API_METHODS)}, ${JSON.stringify(EVENT_METHODS)});
-  })();`
-}
-
-declare global {
-  interface Window {
-    /** Chromium-mode harness only: hands a core event to the page's transport. */
-    readonly __catalogDeliver?: (channel: string, payload: unknown) => void
-  }
-}
-
-/** A payload as the page sent it: '' for none (JSON has no `undefined`). */
-function fromJson(text: string): unknown {
-  return text === '' ? undefined : JSON.parse(text)
+  return `window.catalog = (${buildCatalogApi.toString()})(${PAGE_TRANSPORT_SCRIPT}, ${JSON.stringify(API_METHODS)}, ${JSON.stringify(EVENT_METHODS)});`
 }
 
 function appVersion(): string {

@@ -11,7 +11,7 @@ export type { AppLaunch, E2eMode, LaunchedApp } from './launch-types'
  *
  * Mode: `options.mode`, else `E2E_MODE`, else `electron` where an Electron runtime is
  * installed and `chromium` otherwise. Both modes run the same renderer build against the same
- * main-process handler table; only the transport differs (Electron IPC vs exposeFunction).
+ * main-process handler table; only the transport differs (Electron IPC vs CDP).
  * In chromium mode, `chromiumBrowser` gives a browser to open the app in (a context of its
  * own); without it the app has a browser of its own.
  */

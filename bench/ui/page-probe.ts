@@ -28,9 +28,7 @@ export async function installProbe(page: Page): Promise<void> {
     const original = w.__catalogInvoke
     if (!original) return
     w.__catalogInvoke = (channel: string, payload: unknown) => {
-      // The harness sends payloads as JSON text ('' for none).
-      const sent = typeof payload === 'string' && payload !== '' ? (JSON.parse(payload) as unknown) : null
-      const { query, id } = (sent ?? {}) as { query?: { page?: number; limit?: number }; id?: number }
+      const { query, id } = (payload ?? {}) as { query?: { page?: number; limit?: number }; id?: number }
       const call: Call = {
         channel,
         page: query?.page,

@@ -43,7 +43,7 @@ import { join } from 'node:path'
  *
  * Plain Node, so it runs in vitest and inside the e2e test runner exactly as in the app. The
  * Electron shell wires `channels`/`handle` to ipcMain; the chromium e2e harness wires the same
- * `handle` to page.exposeFunction. There is one handler table and no second implementation.
+ * `handle` to the page over CDP. There is one handler table and no second implementation.
  */
 export interface CoreOptions {
   /** settings.json lives here. */

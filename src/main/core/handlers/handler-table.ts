@@ -34,7 +34,7 @@ import { safeExternalUrl } from './external-url'
  * channel does not compile until it has one here.
  *
  * The Electron shell registers these with ipcMain.handle and the e2e harness with
- * page.exposeFunction, both through AppCore.handle, so there is exactly one implementation
+ * the page over CDP, both through AppCore.handle, so there is exactly one implementation
  * of every channel. Payloads arrive here already validated (see dispatch.ts).
  */
 export type Handler<C extends Channel> = (request: ValidRequestOf<C>) => Promise<ResponseOf<C>>
