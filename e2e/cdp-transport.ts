@@ -2,8 +2,10 @@ import type { Page } from '@playwright/test'
 
 /** The binding the page sends each request through (installed in every document of the page). */
 export const SEND_BINDING = '__catalogSend'
-/** Compiled once by V8 and called with the message as a string argument: no script built from data. */
-const RECEIVE = 'function (text) { window.__catalogReceive(text) }'
+/** The page's function that takes each answer and event. */
+const RECEIVE_FUNCTION = '__catalogReceive'
+/** The same declaration every call, the message its string argument: no script is built from data. */
+const RECEIVE = `function (text) { window.${RECEIVE_FUNCTION}(text) }`
 
 /** What answers a request: the core's `handle`. */
 export type HostedHandler = (channel: string, payload: unknown) => Promise<unknown>
@@ -78,7 +80,7 @@ export const PAGE_TRANSPORT_SCRIPT = `(() => {
   const listeners = new Map();
   const waiting = new Map();
   let lastSeq = 0;
-  Object.defineProperty(window, '__catalogReceive', {
+  Object.defineProperty(window, '${RECEIVE_FUNCTION}', {
     value: (text) => {
       const message = JSON.parse(text);
       if ('event' in message) {
