@@ -55,6 +55,24 @@ describe('limitCachedListPages', () => {
     unsubscribe()
   })
 
+  it('counts pages cached before the bound began', () => {
+    const client = new QueryClient()
+    for (let page = 1; page <= 4; page += 1) client.setQueryData(itemKeys.list('a', params(page)), { page })
+    limitCachedListPages(client, 3)
+    client.setQueryData(itemKeys.list('a', params(5)), { page: 5 })
+    expect(cachedPages(client, 'a')).toEqual([3, 4, 5])
+  })
+
+  it('forgets a page removed elsewhere: it no longer takes the place of one still cached', () => {
+    const client = new QueryClient()
+    limitCachedListPages(client, 2)
+    client.setQueryData(itemKeys.list('a', params(1)), { page: 1 })
+    client.setQueryData(itemKeys.list('a', params(2)), { page: 2 })
+    client.removeQueries({ queryKey: itemKeys.list('a', params(2)), exact: true })
+    client.setQueryData(itemKeys.list('a', params(3)), { page: 3 })
+    expect(cachedPages(client, 'a')).toEqual([1, 3])
+  })
+
   it('leaves detail queries alone', () => {
     const client = new QueryClient()
     limitCachedListPages(client, 1)

@@ -1,4 +1,4 @@
-import type { QueryCacheNotifyEvent, QueryClient } from '@tanstack/react-query'
+import type { Query, QueryCacheNotifyEvent, QueryClient } from '@tanstack/react-query'
 import { catalogUnder, itemKeys, type CatalogScope } from './query-keys'
 
 /** List pages kept per catalog besides the ones on screen: enough to page back and forth. */
@@ -34,18 +34,39 @@ export function limitCachedListPages(client: QueryClient, max = MAX_CACHED_LIST_
  */
 export function limitCachedQueries(client: QueryClient, scope: CatalogScope, max: number): () => void {
   const cache = client.getQueryCache()
-  const prune = (event: QueryCacheNotifyEvent) => {
-    const relevant = event.type === 'added' || (event.type === 'updated' && event.action.type === 'success')
-    if (!relevant) return
-    const catalog = catalogUnder(event.query.queryKey, scope)
-    if (catalog === null) return
+  // Each catalog's queries under `scope`, kept from the cache's own events: a prune then reads
+  // a catalog's few dozen queries, not every query of every catalog.
+  const underScope = new Map<string, Set<Query>>()
+  const track = (query: Query) => {
+    const catalog = catalogUnder(query.queryKey, scope)
+    if (catalog === null) return null
+    let queries = underScope.get(catalog)
+    if (!queries) underScope.set(catalog, (queries = new Set()))
+    queries.add(query)
+    return catalog
+  }
+  for (const query of cache.getAll()) track(query)
+  const prune = (catalog: string) => {
+    const queries = underScope.get(catalog)
+    if (!queries || queries.size <= max) return
     // Newest first; pages updated in the same millisecond keep the cache's insertion order.
-    const idle = cache
-      .findAll({ queryKey: scope(catalog), type: 'inactive' })
+    const idle = [...queries]
       .map((query, order) => ({ query, order }))
-      .filter(({ query }) => query.state.dataUpdatedAt > 0)
+      .filter(({ query }) => !query.isActive() && query.state.dataUpdatedAt > 0)
       .sort((a, b) => b.query.state.dataUpdatedAt - a.query.state.dataUpdatedAt || b.order - a.order)
     for (const { query } of idle.slice(max)) cache.remove(query)
   }
-  return cache.subscribe(prune)
+  return cache.subscribe((event: QueryCacheNotifyEvent) => {
+    if (event.type === 'removed') {
+      const catalog = catalogUnder(event.query.queryKey, scope)
+      const queries = catalog === null ? undefined : underScope.get(catalog)
+      queries?.delete(event.query)
+      if (queries?.size === 0) underScope.delete(catalog as string)
+      return
+    }
+    const relevant = event.type === 'added' || (event.type === 'updated' && event.action.type === 'success')
+    if (!relevant) return
+    const catalog = track(event.query)
+    if (catalog !== null) prune(catalog)
+  })
 }
