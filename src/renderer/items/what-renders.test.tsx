@@ -60,8 +60,15 @@ describe('what opening an item re-renders', () => {
     // The press moves the tab stop, the open the mark: rows 27 and 28, twice each.
     expect(rendered.ItemRow).toBe(4)
     // The pane's icons draw the same for every item, the closed templates dialog shows none,
-    // and the customer's name box holds the same name.
-    for (const unchanged of ['Icon', 'CopyIcon', 'CloseIcon', 'ReplyTemplatesHost', 'CustomerNameField'])
+    // the customer's name box holds the same name and the reply language is the same.
+    for (const unchanged of [
+      'Icon',
+      'CopyIcon',
+      'CloseIcon',
+      'ReplyTemplatesHost',
+      'CustomerNameField',
+      'ReplyLanguageSelect',
+    ])
       expect(rendered).not.toHaveProperty(unchanged)
     expect(rendered.DetailPane).toBe(1)
     expect(within(screenOpen.table).getByText(/^Item 28$/).closest('tr')).toHaveAttribute('tabindex', '0')

@@ -1,19 +1,18 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { composeReply } from '../../shared/reply/compose-reply'
 import type { ReplySubject } from '../../shared/reply/advise'
-import { REPLY_LANGUAGES, isReplyLanguage } from '../../shared/reply/languages'
 import { wordingFor } from '../../shared/reply/wording'
 import { appErrorOf } from '../api/catalog-error'
 import { useCatalogTimeZone } from '../api/catalog-time-zone'
 import { useCopyText } from '../api/use-copy-text'
-import { CopyIcon, PencilIcon } from '../ui/icons'
+import { CopyIcon } from '../ui/icons'
 import { COPY_REPLY_KEY_LABEL, COPY_REPLY_KEYS, useCopyReplyShortcut } from './copy-reply-shortcut'
 import { useReplySet } from './use-reply-set'
 import { useReplyLanguageChoice } from './use-reply-language'
-import { openReplyTemplates } from './reply-templates-opener'
 import { teamInUseText } from './team-status-text'
 import { useNow } from '../ui/use-now'
 import { CustomerNameField } from './customer-name-field'
+import { ReplyLanguageSelect } from './reply-language-select'
 import { awaitingText, readChoices } from './error-choices'
 import { useCustomerName, useErrorChoices } from './ticket-state'
 import './replies.css'
@@ -181,46 +180,21 @@ export function ReplyTools({
         </span>
       ) : null}
       <CustomerNameField catalog={catalog} compact={compact} />
-      <select
-        className="select reply-tools__language"
-        aria-label="Reply language"
-        title={language.note || 'Reply language (remembered for this catalog)'}
-        value={chosen}
-        disabled={!language.ready}
-        onChange={(event) => {
-          if (isReplyLanguage(event.target.value)) language.choose(event.target.value)
-        }}
-      >
-        {REPLY_LANGUAGES.map((option) => (
-          <option key={option.code} value={option.code} lang={option.code}>
-            {option.name}
-          </option>
-        ))}
-      </select>
-      {language.note && !compact ? (
-        <span className="reply-tools__language-note" role="status" title={language.note}>
-          <span className="visually-hidden">{language.note}</span>
-          <span aria-hidden="true">{language.shortNote}</span>
-        </span>
-      ) : null}
-      {compact ? (
-        <button
-          type="button"
-          className="button button--small button--icon"
-          aria-label="Reply templates"
-          title="Reply templates: the wording of replies"
-          onClick={openReplyTemplates}
-        >
-          <PencilIcon />
-        </button>
-      ) : (
-        <button type="button" className="button button--small" onClick={openReplyTemplates}>
-          Reply templates
-        </button>
-      )}
+      <ReplyLanguageSelect
+        language={chosen}
+        note={language.note}
+        shortNote={language.shortNote}
+        ready={language.ready}
+        choose={language.choose}
+        compact={compact}
+      />
       <span className="reply-tools__status" role="status">
         <span id={promptId}>
-          {copied && copyAbout ? 'Reply copied' : failure ? `Could not copy the reply: ${failure.message}` : prompt}
+          {copied && copyAbout
+            ? 'Reply copied'
+            : failure
+              ? `Could not copy the reply: ${failure.message}`
+              : prompt}
         </span>
       </span>
     </div>

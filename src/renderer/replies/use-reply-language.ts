@@ -1,3 +1,4 @@
+import { useCallback } from 'react'
 import { DEFAULT_REPLY_LANGUAGE, REPLY_LANGUAGES, type ReplyLanguage } from '../../shared/reply/languages'
 import { useReplyLanguage, useSetReplyLanguage } from './api/reply-queries'
 import { chooseForTicket, useTicketReplyLanguage, type TicketReplyLanguage } from './ticket-reply-language'
@@ -68,15 +69,21 @@ export function useReplyLanguageChoice(catalog: string) {
   const usual = useReplyLanguage(catalog)
   const setUsual = useSetReplyLanguage(catalog)
   const ticket = useTicketReplyLanguage(catalog)
+  const { mutate } = setUsual
+  // Stable while the ticket is: the select that calls it re-renders only when what it shows changes.
+  const choose = useCallback(
+    (language: ReplyLanguage) => {
+      if (ticket !== null && ticket.fromTicket !== null) chooseForTicket(ticket.ticket, language)
+      else mutate(language)
+    },
+    [ticket, mutate],
+  )
   // Already the new one while main saves a choice (useSetReplyLanguage).
   const inUse = replyLanguageInUse(usual.data ?? DEFAULT_REPLY_LANGUAGE, ticket)
   return {
     ...inUse,
     ready: usual.isSuccess && !setUsual.isPending,
     error: setUsual.error,
-    choose: (language: ReplyLanguage) => {
-      if (ticket !== null && ticket.fromTicket !== null) chooseForTicket(ticket.ticket, language)
-      else setUsual.mutate(language)
-    },
+    choose,
   }
 }
