@@ -28,10 +28,17 @@ function zoneName(at: Date, language: ReplyLanguage, zone: string): string {
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? zone
 }
 
+/** One per language, built once: a 1,000-item reply asks for one per item with a next try ahead. */
+const relativeFormats = new Map<ReplyLanguage, Intl.RelativeTimeFormat>()
+
 /** How far off, in the reply's language: "in 2 hours", "через 3 дня", "2小时后". */
 export function relativeTime(at: Date, now: Date, language: ReplyLanguage): string {
   const minutes = Math.round((at.getTime() - now.getTime()) / 60_000)
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' })
+  let format = relativeFormats.get(language)
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' })
+    relativeFormats.set(language, format)
+  }
   if (Math.abs(minutes) < 90) return format.format(minutes, 'minute')
   const hours = Math.round(minutes / 60)
   if (Math.abs(hours) < 48) return format.format(hours, 'hour')
