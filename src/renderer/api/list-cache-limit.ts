@@ -45,6 +45,13 @@ export function limitCachedQueries(client: QueryClient, scope: CatalogScope, max
     queries.add(query)
     return catalog
   }
+  const forget = (query: Query) => {
+    const catalog = catalogUnder(query.queryKey, scope)
+    const queries = catalog === null ? undefined : underScope.get(catalog)
+    if (catalog === null || !queries) return
+    queries.delete(query)
+    if (queries.size === 0) underScope.delete(catalog)
+  }
   for (const query of cache.getAll()) track(query)
   const prune = (catalog: string) => {
     const queries = underScope.get(catalog)
@@ -58,10 +65,7 @@ export function limitCachedQueries(client: QueryClient, scope: CatalogScope, max
   }
   return cache.subscribe((event: QueryCacheNotifyEvent) => {
     if (event.type === 'removed') {
-      const catalog = catalogUnder(event.query.queryKey, scope)
-      const queries = catalog === null ? undefined : underScope.get(catalog)
-      queries?.delete(event.query)
-      if (queries?.size === 0) underScope.delete(catalog as string)
+      forget(event.query)
       return
     }
     const relevant = event.type === 'added' || (event.type === 'updated' && event.action.type === 'success')
