@@ -77,7 +77,7 @@ export function ReplyTools({
   const catalogTimeZone = useCatalogTimeZone()
   const language = useReplyLanguageChoice(catalog)
   const chosen = language.language
-  const { copy, copied } = useCopyText(COPIED_MS)
+  const { copy, attempt } = useCopyText(COPIED_MS)
   const customerName = useCustomerName(catalog)
   const chosenErrors = useErrorChoices()
   const now = useNow()
@@ -115,7 +115,7 @@ export function ReplyTools({
     }
     setAskedAt(null)
     setCopiedAbout(about)
-    copy.mutate(
+    copy(
       composeReply(subjects(), {
         ...wordingFor(stored, chosen),
         language: chosen,
@@ -137,7 +137,9 @@ export function ReplyTools({
       buttonRef.current?.focus()
   }, [complete, focusWhenReady])
   const failure =
-    (copyAbout ? appErrorOf(copy.error) : null) ?? appErrorOf(language.error) ?? appErrorOf(templates.error)
+    (copyAbout && attempt.outcome === 'failed' ? appErrorOf(attempt.error) : null) ??
+    appErrorOf(language.error) ??
+    appErrorOf(templates.error)
   const team = teamInUseText(templates.team, now)
   const keyTitle = shortcut && compact ? `Copy reply (${COPY_REPLY_KEY_LABEL})` : null
 
@@ -190,7 +192,7 @@ export function ReplyTools({
       />
       <span className="reply-tools__status" role="status">
         <span id={promptId}>
-          {copied && copyAbout
+          {attempt.outcome === 'copied' && copyAbout
             ? 'Reply copied'
             : failure
               ? `Could not copy the reply: ${failure.message}`

@@ -26,11 +26,11 @@ export function CopyButton({
   /** Id of the element that says why it is disabled. */
   readonly disabledReason?: string
 }) {
-  const { copy, copied: copiedSome } = useCopyText(COPIED_MS)
+  const { copy, attempt } = useCopyText(COPIED_MS)
   // The confirmation and a failure belong to the value they were about: a button that now
   // holds another (the next item's, in the same pane) says nothing of the one before.
-  const about = copy.variables === text
-  const copied = copiedSome && about
+  const about = attempt.text === text
+  const copied = attempt.outcome === 'copied' && about
   return (
     <>
       <button
@@ -39,8 +39,10 @@ export function CopyButton({
         aria-label={label}
         aria-describedby={text === null ? disabledReason : undefined}
         disabled={text === null}
-        title={copy.isError && about ? 'Could not copy; try again.' : compact ? label : undefined}
-        onClick={() => text !== null && copy.mutate(text)}
+        title={
+          attempt.outcome === 'failed' && about ? 'Could not copy; try again.' : compact ? label : undefined
+        }
+        onClick={() => text !== null && copy(text)}
       >
         <CopyIcon />
         {copied ? 'Copied' : compact ? null : visibleLabel}
