@@ -14,9 +14,12 @@ export type ListRequest = { readonly query: ListQueryInput; readonly slot?: 'lis
 /**
  * The whole renderer against a fake bridge. `list` decides each list answer (or when it
  * comes, as a promise); by default a catalog of 100 items in pages of the requested size.
+ * `more` answers what else the test needs from the start (the window reads its reply wording
+ * as it starts).
  */
 export function startApp(
   list?: (request: ListRequest) => Result<ItemsPage> | Promise<Result<ItemsPage>> | undefined,
+  more: Parameters<typeof fakeCatalog>[0] = {},
 ) {
   const serveList = (request: ListRequest): Result<ItemsPage> | Promise<Result<ItemsPage>> => {
     const custom = list?.(request)
@@ -37,6 +40,7 @@ export function startApp(
     getItem: (request) =>
       Promise.resolve({ ok: true, data: singleItem({ id: (request as { id: number }).id }) }),
     signOut: () => Promise.resolve({ ok: true, data: SIGNED_OUT }),
+    ...more,
   })
   installCatalog(fake.api)
   renderWithQuery(<App />)

@@ -7,6 +7,7 @@ import { createQueryClient } from './api/query-client'
 import { startWindow, WindowStartContext } from './start/window-start'
 import { CrashBoundary } from './layout/crash-boundary'
 import { App } from './app'
+import { WindowSettings } from './window-settings'
 
 const queryClient = createQueryClient()
 const start = startWindow(queryClient)
@@ -18,9 +19,11 @@ createRoot(container).render(
   <StrictMode>
     <CrashBoundary onReload={() => window.location.reload()}>
       <QueryClientProvider client={queryClient}>
-        <WindowStartContext value={start}>
-          <App />
-        </WindowStartContext>
+        <WindowSettings>
+          <WindowStartContext value={start}>
+            <App />
+          </WindowStartContext>
+        </WindowSettings>
       </QueryClientProvider>
     </CrashBoundary>
   </StrictMode>,

@@ -27,8 +27,11 @@ const placeholderShown = () => document.querySelector('.detail__loading') !== nu
 type GetItem = CatalogApi['getItem']
 
 /** The app on its first page, with `getItem` replaced by `serve` (the fake's own one passed in). */
-async function appWith(serve: (request: { id: number }, original: GetItem) => ReturnType<GetItem>) {
-  const app = startApp()
+async function appWith(
+  serve: (request: { id: number }, original: GetItem) => ReturnType<GetItem>,
+  more: Parameters<typeof startApp>[1] = {},
+) {
+  const app = startApp(undefined, more)
   const table = await screen.findByRole('table', { name: 'Items' })
   await within(table).findByText(/^Item 26$/)
   const api = app.fake.api as { -readonly [M in keyof CatalogApi]: CatalogApi[M] }
@@ -147,18 +150,18 @@ describe('opening an item', () => {
   })
 
   it('says nothing on the next item of a copy or a watch still about the one before', async () => {
-    const { fake, user, openRow, pane } = await appWith((request, original) => original(request))
-    const api = fake.api as { -readonly [M in keyof CatalogApi]: CatalogApi[M] }
-    api.replyTemplates = () => Promise.resolve({ ok: true, data: { languages: {} } })
-    api.replyLanguage = () => Promise.resolve({ ok: true, data: 'en' })
-    api.copyText = () => Promise.resolve({ ok: true, data: { copied: true } })
-    api.watchList = () =>
-      Promise.resolve({
-        ok: true,
-        data: { items: [], intervalSeconds: 60, notifications: true, changedCount: 0 },
-      })
-    // Item 27's watch never answers: the next item's button must not wait on it.
-    api.watchItem = () => new Promise(() => undefined)
+    const { user, openRow, pane } = await appWith((request, original) => original(request), {
+      replyTemplates: () => Promise.resolve({ ok: true, data: { languages: {} } }),
+      replyLanguage: () => Promise.resolve({ ok: true, data: 'en' }),
+      copyText: () => Promise.resolve({ ok: true, data: { copied: true } }),
+      watchList: () =>
+        Promise.resolve({
+          ok: true,
+          data: { items: [], intervalSeconds: 60, notifications: true, changedCount: 0 },
+        }),
+      // Item 27's watch never answers: the next item's button must not wait on it.
+      watchItem: () => new Promise(() => undefined),
+    })
 
     await openRow(27)
     const first = within(await pane())

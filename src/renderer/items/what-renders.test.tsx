@@ -60,7 +60,8 @@ describe('what opening an item re-renders', () => {
     // The press moves the tab stop, the open the mark: rows 27 and 28, twice each.
     expect(rendered.ItemRow).toBe(4)
     // The pane's icons draw the same for every item, the closed templates dialog shows none,
-    // the customer's name box holds the same name and the reply language is the same.
+    // the customer's name box holds the same name and the reply language is the same. The
+    // catalog's time zone and the reply wording are read once for the window, not per item.
     for (const unchanged of [
       'Icon',
       'CopyIcon',
@@ -68,6 +69,8 @@ describe('what opening an item re-renders', () => {
       'ReplyTemplatesHost',
       'CustomerNameField',
       'ReplyLanguageSelect',
+      'CatalogTimeZoneProvider',
+      'ReplySetProvider',
     ])
       expect(rendered).not.toHaveProperty(unchanged)
     expect(rendered.DetailPane).toBe(1)

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { flushFrameBatches } from '../api/frame-batch'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { QueryClientProvider } from '@tanstack/react-query'
 import type { LookupOutcome } from '../../shared/ipc'
 import { callsOf, fakeCatalog, installCatalog, type FakeCatalog } from '../testing/fake-catalog.test-support'
 import { renderWithQuery } from '../testing/render-with-query.test-support'
@@ -110,17 +109,15 @@ describe('BulkLookup: nothing lost to a sign-in', () => {
     await vi.waitFor(() => expect(starts(first.fake)).toHaveLength(1))
     await act(async () => undefined)
     first.rerender(
-      <QueryClientProvider client={first.queryClient}>
-        <BulkLookup
-          catalog={CATALOG}
-          initial="1042 2291 3310"
-          openItem={createOpenItemStore()}
-          onOpen={() => undefined}
-          onClose={first.onClose}
-          minimized
-          onRestore={() => undefined}
-        />
-      </QueryClientProvider>,
+      <BulkLookup
+        catalog={CATALOG}
+        initial="1042 2291 3310"
+        openItem={createOpenItemStore()}
+        onOpen={() => undefined}
+        onClose={first.onClose}
+        minimized
+        onRestore={() => undefined}
+      />,
     )
     expect(screen.getByText('Lookup running: 0 of 3 answered')).toBeInTheDocument()
     answer(first.fake, 'b1', 0, 1042, found(1042))

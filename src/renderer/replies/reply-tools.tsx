@@ -98,8 +98,8 @@ export function ReplyTools({
   }
   const prompt = askedAt !== null && missing > 0 ? stillComingText(missing) : ''
 
-  // Read while rendering: TanStack re-renders only for the result's fields read here, and the
-  // click must see the wording saved a moment ago.
+  // Read while rendering: the click must see the wording saved a moment ago (a new set
+  // re-renders this from the window's ReplySetProvider).
   const stored = templates.data
   const ready = unavailable === null && templates.isSuccess
   /** The agent's choices for errors the lead's table does not know, read for what is replied about now. */

@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -50,11 +49,7 @@ describe('WatchButton', () => {
     await waitFor(() => expect(button()).toHaveAttribute('aria-pressed', 'true'))
     // The next item's pane: a new button, mounted on the same window's cache.
     const next = singleItem({ id: 43, status: { known: true, value: 'WAITING_FOR_SEND' } as never })
-    rendered.rerender(
-      <QueryClientProvider client={rendered.queryClient}>
-        <WatchButton key={43} catalog={CATALOG} item={next} />
-      </QueryClientProvider>,
-    )
+    rendered.rerender(<WatchButton key={43} catalog={CATALOG} item={next} />)
     await waitFor(() => expect(button()).toHaveAttribute('aria-pressed', 'false'))
     expect(callsOf(fake.calls, 'watchList')).toHaveLength(1)
   })
