@@ -5,7 +5,7 @@ import type { CatalogPrefs, ItemsPage } from '../shared/ipc'
 import userEvent from '@testing-library/user-event'
 import { App } from './app'
 import { fakeCatalog, installCatalog } from './testing/fake-catalog.test-support'
-import { renderWithQuery } from './testing/render-with-query.test-support'
+import { renderWithQuery } from './render-with-query.test-support'
 import { itemsPage, singleItem } from './testing/sample-items.test-support'
 import { PREFS, SESSION, SIGNED_OUT } from './testing/sample-session.test-support'
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react'
 import { useQuery } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AppError } from '../../shared/errors'
-import { renderWithQuery } from '../testing/render-with-query.test-support'
+import { renderWithQuery } from '../render-with-query.test-support'
 import { CatalogError } from './catalog-error'
 import { OUTAGE_RECHECK_MS, useOutageRecovery } from './outage-recovery'
 

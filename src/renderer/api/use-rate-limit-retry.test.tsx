@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react'
 import { useQuery } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AppError } from '../../shared/errors'
-import { renderWithQuery } from '../testing/render-with-query.test-support'
+import { renderWithQuery } from '../render-with-query.test-support'
 import { ErrorMessage } from '../ui/error-message'
 import { appErrorOf, CatalogError } from './catalog-error'
 import {

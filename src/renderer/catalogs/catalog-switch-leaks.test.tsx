@@ -7,7 +7,7 @@ import { DEFAULT_PREFS } from '../../shared/catalog/default-prefs'
 import { encodeItemsPage } from '../../shared/catalog/packed-items'
 import { App } from '../app'
 import { fakeCatalog, installCatalog } from '../testing/fake-catalog.test-support'
-import { renderWithQuery } from '../testing/render-with-query.test-support'
+import { renderWithQuery } from '../render-with-query.test-support'
 import { itemsPage, singleItem } from '../testing/sample-items.test-support'
 
 /**

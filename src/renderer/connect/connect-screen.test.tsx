@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import type { AppError } from '../../shared/errors'
 import type { KnownCatalogs, SessionState } from '../../shared/ipc'
 import { callsOf, fakeCatalog, installCatalog } from '../testing/fake-catalog.test-support'
-import { renderWithQuery } from '../testing/render-with-query.test-support'
+import { renderWithQuery } from '../render-with-query.test-support'
 import { ConnectScreen } from './connect-screen'
 
 const DISCONNECTED: SessionState = { connected: false, keychain: { available: true }, suggestedBaseUrl: null }

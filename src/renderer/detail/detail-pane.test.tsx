@@ -6,7 +6,7 @@ import type { SingleItem } from '../../shared/catalog'
 import { DETAIL_TERMS } from '../../shared/detail-terms'
 import type { AppError, Result } from '../../shared/errors'
 import { callsOf, fakeCatalog, installCatalog } from '../testing/fake-catalog.test-support'
-import { renderWithQuery } from '../testing/render-with-query.test-support'
+import { renderWithQuery } from '../render-with-query.test-support'
 import { singleItem } from '../testing/sample-items.test-support'
 import { DetailPane } from './detail-pane'
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import type { ListFilters, ListItem } from '../../shared/catalog'
 import { EMPTY_FILTERS } from '../../shared/catalog/empty-filters'
 import { fakeCatalog, installCatalog } from '../testing/fake-catalog.test-support'
-import { renderWithQuery } from '../testing/render-with-query.test-support'
+import { renderWithQuery } from '../render-with-query.test-support'
 import { listItem } from '../testing/sample-items.test-support'
 import { ListActions, pageSourceText } from './list-actions'
 

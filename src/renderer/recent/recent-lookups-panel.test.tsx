@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import type { RecentLookups } from '../../shared/ipc'
 import type { RecentBulkLookup } from '../../shared/watch'
 import { callsOf, fakeCatalog, installCatalog } from '../testing/fake-catalog.test-support'
-import { renderWithQuery } from '../testing/render-with-query.test-support'
+import { renderWithQuery } from '../render-with-query.test-support'
 import { RecentLookupsPanel, UNDO_CLEAR_MS } from './recent-lookups-panel'
 
 const AT = '2026-05-01T12:00:00.000Z'

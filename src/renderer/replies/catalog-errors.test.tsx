@@ -14,7 +14,7 @@ import {
   HIDDEN_OK,
   openTemplatesDialog,
   setupTemplates,
-} from './reply-templates.test-support'
+} from '../reply-templates.test-support'
 
 function region(dialog: HTMLElement) {
   return within(dialog).getByRole('region', { name: 'Catalog errors', ...HIDDEN_OK })

@@ -6,7 +6,7 @@ import { createOpenItemStore } from '../state/open-item-store'
 import { BulkLookup } from '../lookup/bulk-lookup'
 import { startApp } from '../app.test-support'
 import { callsOf, fakeCatalog, installCatalog } from '../testing/fake-catalog.test-support'
-import { renderWithQuery } from '../testing/render-with-query.test-support'
+import { renderWithQuery } from '../render-with-query.test-support'
 import { singleItem } from '../testing/sample-items.test-support'
 
 const ITEM = singleItem({ id: 5, name: 'Item five', error_message: null, error_date: null })

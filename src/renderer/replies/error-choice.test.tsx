@@ -9,7 +9,7 @@ import { DetailPane } from '../detail/detail-pane'
 import { createOpenItemStore } from '../state/open-item-store'
 import { BulkLookup } from '../lookup/bulk-lookup'
 import { callsOf, fakeCatalog, installCatalog } from '../testing/fake-catalog.test-support'
-import { renderWithQuery } from '../testing/render-with-query.test-support'
+import { renderWithQuery } from '../render-with-query.test-support'
 import { singleItem } from '../testing/sample-items.test-support'
 
 /** No entry of the default error table matches it. */

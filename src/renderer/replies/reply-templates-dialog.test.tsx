@@ -11,7 +11,7 @@ import {
   openTemplatesDialog,
   said,
   setupTemplates,
-} from './reply-templates.test-support'
+} from '../reply-templates.test-support'
 
 describe('the Reply templates dialog', () => {
   it('has a textbox per template, named by its situation, holding the default wording', async () => {

@@ -13,7 +13,7 @@ import {
   said,
   setupTemplates,
   templatesFile,
-} from './reply-templates.test-support'
+} from '../reply-templates.test-support'
 
 /** The lead's own set: German and English changes, and their name. */
 const LEAD: StoredReplyTemplates = {

@@ -10,7 +10,7 @@ import {
   openTemplatesDialog,
   question,
   setupTemplates,
-} from './reply-templates.test-support'
+} from '../reply-templates.test-support'
 
 const templatesDialog = () => screen.queryByRole('dialog', { name: 'Reply templates', ...HIDDEN_OK })
 

@@ -11,7 +11,7 @@ import {
   openTemplatesDialog,
   said,
   setupTemplates,
-} from './reply-templates.test-support'
+} from '../reply-templates.test-support'
 
 const CHECKED = Date.now() - 60_000
 const TEAM: TeamTemplatesStatus = {

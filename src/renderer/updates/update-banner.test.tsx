@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { fail, ok } from '../../shared/errors'
 import { callsOf, fakeCatalog, installCatalog, type FakeCatalog } from '../testing/fake-catalog.test-support'
-import { renderWithQuery } from '../testing/render-with-query.test-support'
+import { renderWithQuery } from '../render-with-query.test-support'
 import { UpdateBanner } from './update-banner'
 
 function setup(readyVersion: string | null, restart = async () => ok({ restarting: true } as const)) {

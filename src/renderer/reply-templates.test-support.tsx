@@ -1,20 +1,20 @@
 import { expect, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { ReplySubject } from '../../shared/reply/advise'
-import { applyImport, type ImportMode } from '../../shared/reply/template-import'
+import type { ReplySubject } from '../shared/reply/advise'
+import { applyImport, type ImportMode } from '../shared/reply/template-import'
 import {
   replyTemplatesFileSchema,
   replyTemplatesSchema,
   type StoredReplyTemplates,
-} from '../../shared/reply/templates-schema'
-import { createOpenItemStore } from '../state/open-item-store'
-import { fakeCatalog, installCatalog } from '../testing/fake-catalog.test-support'
-import { renderWithQuery } from '../testing/render-with-query.test-support'
-import { SHORTCUT_PRIORITY } from './copy-reply-shortcut'
-import { ReplyTemplatesHost } from './reply-templates-host'
-import { closeReplyTemplates } from './reply-templates-opener'
-import { ReplyTools } from './reply-tools'
+} from '../shared/reply/templates-schema'
+import { createOpenItemStore } from './state/open-item-store'
+import { fakeCatalog, installCatalog } from './testing/fake-catalog.test-support'
+import { renderWithQuery } from './render-with-query.test-support'
+import { SHORTCUT_PRIORITY } from './replies/copy-reply-shortcut'
+import { ReplyTemplatesHost } from './replies/reply-templates-host'
+import { closeReplyTemplates } from './replies/reply-templates-opener'
+import { ReplyTools } from './replies/reply-tools'
 
 /**
  * The Reply templates dialog as the window shows it, over a fake bridge that keeps the saved
