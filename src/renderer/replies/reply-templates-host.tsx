@@ -3,7 +3,6 @@ import { memo, Suspense, useState } from 'react'
 import type { ReplySubject } from '../../shared/reply/advise'
 import { itemDetailOptions } from '../api/item-queries'
 import { useReplyTemplates } from './api/reply-queries'
-import { useTeamTemplatesEvents } from './api/team-queries'
 import { useReplyLanguageInUse } from './use-reply-language'
 import { closeReplyTemplates, useReplyTemplatesOpen } from './reply-templates-opener'
 import { sampleSubject } from './sample-subject'
@@ -26,8 +25,6 @@ export const ReplyTemplatesHost = memo(function ReplyTemplatesHost({
   readonly catalog: string
   readonly openItem: OpenItemStore
 }) {
-  // Here, once per window: the team set changes replies whether or not the dialog is open.
-  useTeamTemplatesEvents()
   const open = useReplyTemplatesOpen()
   const templates = useReplyTemplates()
   if (!open || !templates.isSuccess) return null

@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import { layerTeamTemplates, type TeamTemplatesStatus } from '../../shared/reply/team-templates'
 import type { StoredReplyTemplates } from '../../shared/reply/templates-schema'
 import { useReplyTemplates } from './api/reply-queries'
-import { useTeamTemplates } from './api/team-queries'
+import { useTeamTemplates, useTeamTemplatesEvents } from './api/team-queries'
 
 export interface ReplySet {
   /** The set replies use: the team's over the agent's own; undefined until the agent's is read. */
@@ -24,6 +24,8 @@ const ReplySetContext = createContext<ReplySet | null>(null)
 export function ReplySetProvider({ children }: { readonly children: ReactNode }) {
   const own = useReplyTemplates()
   const team = useTeamTemplates()
+  // Beside the read it refreshes, for as long as the window holds it (the connect screen too).
+  useTeamTemplatesEvents()
   const teamSet = team.data?.set ?? null
   const data = useMemo(
     () => (own.data ? layerTeamTemplates(own.data, teamSet) : undefined),
