@@ -159,7 +159,15 @@ type RoundOptions = {
 }
 
 /**
- * One round at each rate of `rates`, after a whole round of every interaction left untimed: the
+ * The measured rounds' rates, A B B A: rounds of each rate in turn met the host minutes apart,
+ * and its drift weighed on one rate only; in this order a steady drift weighs on both alike, and
+ * each rate gets two rounds of runs.
+ */
+export const roundRates = (rates: readonly number[]) =>
+  rates.length > 1 ? [...rates, ...rates.toReversed()] : rates
+
+/**
+ * The rounds of `roundRates(rates)`, after a whole round of every interaction left untimed: the
  * first round after launch runs the pane's and the rows' code cold, and its ratios came out far
  * above the later rounds' (item open 2.0 against 1.4), so whichever rate went first paid for it.
  */
@@ -169,15 +177,25 @@ export async function measureRounds(
   options: RoundOptions = {},
 ) {
   await compareToIdeal(setup, 0, options)
-  const rounds = []
-  for (const [index, rate] of rates.entries())
-    rounds.push({ rate, compared: await compareToIdeal(setup, 1 + index, { ...options, rate }) })
-  return rounds
+  const rounds: { rate: number; runs: Awaited<ReturnType<typeof compareToIdeal>> }[] = []
+  for (const [index, rate] of roundRates(rates).entries())
+    rounds.push({ rate, runs: await compareToIdeal(setup, 1 + index, { ...options, rate }) })
+  return rates.map((rate) => {
+    const atRate = rounds.filter((round) => round.rate === rate).map((round) => round.runs)
+    const compared = setup.interactions.map((interaction, index) => {
+      const runs = atRate.map((byInteraction) => byInteraction[index]!)
+      const app = summarize(runs.flatMap((run) => run.app))
+      const ideal = summarize(runs.flatMap((run) => run.ideal))
+      const paintMs = runs.flatMap((run) => run.paintMs)
+      return { interaction, app, ideal, ratio: ratioOfMedians(app, ideal), paintMs }
+    })
+    return { rate, compared }
+  })
 }
 
 /**
  * Each interaction run by run: the app's click, then the ideal page doing the same step on the
- * same markup, each at CPU throttling `rate` (1: none).
+ * same markup, each at CPU throttling `rate` (1: none); per interaction, its measured runs.
  */
 async function compareToIdeal(
   setup: AppBesideIdeal,
@@ -185,7 +203,7 @@ async function compareToIdeal(
   { rate = 1, alsoBefore, beforeIdeal }: RoundOptions & { rate?: number } = {},
 ) {
   const { app, ideal } = setup
-  const compared = []
+  const measured = []
   for (const interaction of setup.interactions) {
     await interaction.prepare(round)
     const runs = { app: [] as number[], ideal: [] as number[], paintMs: [] as number[] }
@@ -207,9 +225,7 @@ async function compareToIdeal(
       runs.ideal.push(onIdeal.work)
       runs.paintMs.push(inApp.timing.ms)
     }
-    const [appWork, idealWork] = [summarize(runs.app), summarize(runs.ideal)]
-    const ratio = ratioOfMedians(appWork, idealWork)
-    compared.push({ interaction, app: appWork, ideal: idealWork, ratio, paintMs: runs.paintMs })
+    measured.push(runs)
   }
-  return compared
+  return measured
 }

@@ -8,6 +8,7 @@ import {
   distinctNames,
   measureRounds,
   namesForRounds,
+  roundRates,
   PAGE_SIZE,
   ROUND_RUNS,
   runInApp,
@@ -23,7 +24,7 @@ const RENDER_CENSUS_SCRIPT = `globalThis.__name ??= (fn) => fn;\n(${installRende
 
 /** `<key>_ideal_ratio` at each throttling rate, and what each interaction costs for the record. */
 export async function benchRender(server: DemoServerProcess) {
-  const names = await distinctNames(server, namesForRounds(THROTTLE_RATES.length) + 1)
+  const names = await distinctNames(server, namesForRounds(roundRates(THROTTLE_RATES).length) + 1)
   const options = { extras: { initScript: RENDER_CENSUS_SCRIPT } }
   return withAppBesideIdeal(server, names, options, async (setup) => {
     const { app, interactions } = setup
