@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { aggregateRepeats, ratioOfMedians, round, summarize } from './stats'
+import {
+  aggregateRepeats,
+  lowerHalfMean,
+  ratioOfLowerHalves,
+  ratioOfMedians,
+  round,
+  summarize,
+} from './stats'
 
 const median = (values: readonly number[]) => summarize(values).median
 
@@ -47,6 +54,36 @@ describe('ratioOfMedians', () => {
 
   it('refuses a zero floor rather than reporting Infinity', () => {
     expect(() => ratioOfMedians(summarize([1]), summarize([0, 0, 0]))).toThrow(/floor median of 0/)
+  })
+})
+
+describe('lowerHalfMean', () => {
+  it('averages the runs at or below the median, whatever the order', () => {
+    expect(lowerHalfMean([10, 1, 3, 2])).toBe(1.5)
+    expect(lowerHalfMean([9, 1, 5, 3, 7])).toBe(3)
+  })
+
+  it('is not moved by slow runs above the median, however slow', () => {
+    expect(lowerHalfMean([4, 2, 3, 5, 6, 1000])).toBe(3)
+  })
+
+  it('takes its one run alone', () => {
+    expect(lowerHalfMean([7])).toBe(7)
+  })
+
+  it('refuses no samples and what is not a number', () => {
+    expect(() => lowerHalfMean([])).toThrow(/no samples/)
+    expect(() => lowerHalfMean([1, Number.NaN])).toThrow(/not a finite/)
+  })
+})
+
+describe('ratioOfLowerHalves', () => {
+  it('divides the figure’s lower-half mean by the floor’s', () => {
+    expect(ratioOfLowerHalves([3, 5, 90, 100], [1, 3, 9, 9])).toBe(2)
+  })
+
+  it('refuses a zero floor rather than reporting Infinity', () => {
+    expect(() => ratioOfLowerHalves([1], [0, 0, 5])).toThrow(/floor of 0/)
   })
 })
 

@@ -12,6 +12,24 @@ export function summarize(values: readonly number[]): Summary {
   return { runs: values.length, median, min: sorted[0]!, max: sorted.at(-1)! }
 }
 
+/**
+ * The mean of the runs at or below the median. A shared host only ever adds time to a run (a
+ * preempted task, a neighbour's burst), so the lower half is the work with the least of it;
+ * averaging its runs, not taking one, keeps a single lucky run from deciding the figure.
+ */
+export function lowerHalfMean(values: readonly number[]): number {
+  const { runs } = summarize(values)
+  const lower = [...values].sort((a, b) => a - b).slice(0, Math.ceil(runs / 2))
+  return lower.reduce((sum, value) => sum + value, 0) / lower.length
+}
+
+/** `figure`'s runs over `floor`'s, each by its lower half's mean. */
+export function ratioOfLowerHalves(figure: readonly number[], floor: readonly number[]): number {
+  const below = lowerHalfMean(floor)
+  if (!(below > 0)) throw new Error(`cannot divide by a floor of ${below}`)
+  return lowerHalfMean(figure) / below
+}
+
 export function ratioOfMedians(figure: Summary, floor: Summary): number {
   if (!(floor.median > 0)) throw new Error(`cannot divide by a floor median of ${floor.median}`)
   return figure.median / floor.median

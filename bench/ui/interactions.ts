@@ -4,7 +4,7 @@ import type { AppLaunch } from '../../e2e/launch-types'
 import { EMPTY_FILTERS } from '../../src/shared/catalog'
 import { bareListPage, listUrl } from '../bare-fetch'
 import type { DemoServerProcess } from '../demo-server-process'
-import { ratioOfMedians, summarize } from '../stats'
+import { ratioOfLowerHalves, summarize } from '../stats'
 import { clearFilters, currentPage, ITEMS_TABLE, setPageSize, turnPage, waitForDataRows } from './app-ui'
 import { appStylesheet, openIdealPage, snapshotApp, type IdealFetch, type IdealPage } from './ideal-page'
 import { mainThreadWork, type MainThreadWork } from './main-thread-work'
@@ -184,10 +184,10 @@ export async function measureRounds(
     const atRate = rounds.filter((round) => round.rate === rate).map((round) => round.runs)
     const compared = setup.interactions.map((interaction, index) => {
       const runs = atRate.map((byInteraction) => byInteraction[index]!)
-      const app = summarize(runs.flatMap((run) => run.app))
-      const ideal = summarize(runs.flatMap((run) => run.ideal))
+      const [appRuns, idealRuns] = [runs.flatMap((run) => run.app), runs.flatMap((run) => run.ideal)]
+      const [app, ideal] = [summarize(appRuns), summarize(idealRuns)]
       const paintMs = runs.flatMap((run) => run.paintMs)
-      return { interaction, app, ideal, ratio: ratioOfMedians(app, ideal), paintMs }
+      return { interaction, app, ideal, ratio: ratioOfLowerHalves(appRuns, idealRuns), paintMs }
     })
     return { rate, compared }
   })
