@@ -9,6 +9,7 @@ import { clearFilters, currentPage, ITEMS_TABLE, setPageSize, turnPage, waitForD
 import { appStylesheet, openIdealPage, snapshotApp, type IdealFetch, type IdealPage } from './ideal-page'
 import { mainThreadWork, type MainThreadWork } from './main-thread-work'
 import { centreOf, clickAt, installProbe, settle, waitIdle, type Shown } from './page-probe'
+import { measuredRounds, rateOfRun } from './rate-order'
 
 export const PAGE_SIZE = 25
 export const PLAN = { warmup: 2, runs: 9 }
@@ -159,34 +160,27 @@ type RoundOptions = {
 }
 
 /**
- * The measured rounds' rates, A B B A: rounds of each rate in turn met the host minutes apart,
- * and its drift weighed on one rate only; in this order a steady drift weighs on both alike, and
- * each rate gets two rounds of runs.
- */
-export const roundRates = (rates: readonly number[]) =>
-  rates.length > 1 ? [...rates, ...rates.toReversed()] : rates
-
-/**
- * The rounds of `roundRates(rates)`, after a whole round of every interaction left untimed: the
- * first round after launch runs the pane's and the rows' code cold, and its ratios came out far
- * above the later rounds' (item open 2.0 against 1.4), so whichever rate went first paid for it.
+ * The measured rounds, after a whole round of every interaction left untimed: the first round
+ * after launch runs the pane's and the rows' code cold, and its ratios came out far above the
+ * later rounds' (item open 2.0 against 1.4), so whichever rate went first paid for it.
  */
 export async function measureRounds(
   setup: AppBesideIdeal,
   rates: readonly number[],
   options: RoundOptions = {},
 ) {
-  await compareToIdeal(setup, 0, options)
-  const rounds: { rate: number; runs: Awaited<ReturnType<typeof compareToIdeal>> }[] = []
-  for (const [index, rate] of roundRates(rates).entries())
-    rounds.push({ rate, runs: await compareToIdeal(setup, 1 + index, { ...options, rate }) })
+  await compareToIdeal(setup, 0, () => 1, options)
+  const rounds: Awaited<ReturnType<typeof compareToIdeal>>[] = []
+  for (let round = 1; round <= measuredRounds(rates); round += 1) {
+    const rateOf = (run: number) => rateOfRun(rates, (round - 1) * PLAN.runs + run - PLAN.warmup)
+    rounds.push(await compareToIdeal(setup, round, rateOf, options))
+  }
   return rates.map((rate) => {
-    const atRate = rounds.filter((round) => round.rate === rate).map((round) => round.runs)
     const compared = setup.interactions.map((interaction, index) => {
-      const runs = atRate.map((byInteraction) => byInteraction[index]!)
-      const [appRuns, idealRuns] = [runs.flatMap((run) => run.app), runs.flatMap((run) => run.ideal)]
+      const runs = rounds.flatMap((byInteraction) => byInteraction[index]!).filter((run) => run.rate === rate)
+      const [appRuns, idealRuns] = [runs.map((run) => run.app), runs.map((run) => run.ideal)]
       const [app, ideal] = [summarize(appRuns), summarize(idealRuns)]
-      const paintMs = runs.flatMap((run) => run.paintMs)
+      const paintMs = runs.map((run) => run.paintMs)
       return { interaction, app, ideal, ratio: ratioOfLowerHalves(appRuns, idealRuns), paintMs }
     })
     return { rate, compared }
@@ -195,19 +189,21 @@ export async function measureRounds(
 
 /**
  * Each interaction run by run: the app's click, then the ideal page doing the same step on the
- * same markup, each at CPU throttling `rate` (1: none); per interaction, its measured runs.
+ * same markup, both at CPU throttling `rateOf(run)` (1: none); per interaction, its measured runs.
  */
 async function compareToIdeal(
   setup: AppBesideIdeal,
   round: number,
-  { rate = 1, alsoBefore, beforeIdeal }: RoundOptions & { rate?: number } = {},
+  rateOf: (run: number) => number,
+  { alsoBefore, beforeIdeal }: RoundOptions = {},
 ) {
   const { app, ideal } = setup
   const measured = []
   for (const interaction of setup.interactions) {
     await interaction.prepare(round)
-    const runs = { app: [] as number[], ideal: [] as number[], paintMs: [] as number[] }
+    const runs: { rate: number; app: number; ideal: number; paintMs: number }[] = []
     for (let run = 0; run < ROUND_RUNS; run += 1) {
+      const rate = run < PLAN.warmup ? 1 : rateOf(run)
       await interaction.before?.(run)
       await alsoBefore?.()
       await waitIdle(app.page)
@@ -221,9 +217,7 @@ async function compareToIdeal(
         clickAt(ideal.page.page, ideal.work, inApp.point, inApp.shows),
       )
       if (run < PLAN.warmup) continue
-      runs.app.push(inApp.work)
-      runs.ideal.push(onIdeal.work)
-      runs.paintMs.push(inApp.timing.ms)
+      runs.push({ rate, app: inApp.work, ideal: onIdeal.work, paintMs: inApp.timing.ms })
     }
     measured.push(runs)
   }

@@ -8,7 +8,6 @@ import {
   distinctNames,
   measureRounds,
   namesForRounds,
-  roundRates,
   PAGE_SIZE,
   ROUND_RUNS,
   runInApp,
@@ -16,6 +15,7 @@ import {
   type Interaction,
 } from './interactions'
 import { frameFloorMs } from './page-probe'
+import { measuredRounds } from './rate-order'
 
 /** CDP CPU throttling rates, 2 doubling every task: a ratio that measures the app holds across them. */
 const THROTTLE_RATES = [1, 2] as const
@@ -24,7 +24,7 @@ const RENDER_CENSUS_SCRIPT = `globalThis.__name ??= (fn) => fn;\n(${installRende
 
 /** `<key>_ideal_ratio` at each throttling rate, and what each interaction costs for the record. */
 export async function benchRender(server: DemoServerProcess) {
-  const names = await distinctNames(server, namesForRounds(roundRates(THROTTLE_RATES).length) + 1)
+  const names = await distinctNames(server, namesForRounds(measuredRounds(THROTTLE_RATES)) + 1)
   const options = { extras: { initScript: RENDER_CENSUS_SCRIPT } }
   return withAppBesideIdeal(server, names, options, async (setup) => {
     const { app, interactions } = setup
