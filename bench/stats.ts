@@ -1,12 +1,17 @@
 /** Medians, not means: on a shared machine a GC pause or a neighbour's burst hits a few runs. */
 export type Summary = Readonly<{ runs: number; median: number; min: number; max: number }>
 
-/** Any figure, also a change that may go either way (a count that shrank over the shift). */
-export function summarize(values: readonly number[]): Summary {
+/** A sorted copy of a measurement's samples, refused when empty or not all finite. */
+function sortedSamples(values: readonly number[]): number[] {
   if (values.length === 0) throw new Error('no samples: a measurement ran zero times')
   const bad = values.find((value) => !Number.isFinite(value))
   if (bad !== undefined) throw new Error(`a sample is not a finite number: ${bad}`)
-  const sorted = [...values].sort((a, b) => a - b)
+  return [...values].sort((a, b) => a - b)
+}
+
+/** Any figure, also a change that may go either way (a count that shrank over the shift). */
+export function summarize(values: readonly number[]): Summary {
+  const sorted = sortedSamples(values)
   const middle = Math.floor(sorted.length / 2)
   const median = sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
   return { runs: values.length, median, min: sorted[0]!, max: sorted.at(-1)! }
@@ -18,8 +23,8 @@ export function summarize(values: readonly number[]): Summary {
  * averaging its runs, not taking one, keeps a single lucky run from deciding the figure.
  */
 export function lowerHalfMean(values: readonly number[]): number {
-  const { runs } = summarize(values)
-  const lower = [...values].sort((a, b) => a - b).slice(0, Math.ceil(runs / 2))
+  const sorted = sortedSamples(values)
+  const lower = sorted.slice(0, Math.ceil(sorted.length / 2))
   return lower.reduce((sum, value) => sum + value, 0) / lower.length
 }
 
