@@ -1,4 +1,4 @@
-/** Measured rounds after the untimed one: with two rates, four, so each rate has two rounds of runs. */
+/** Measured rounds after the untimed one: with two rates, four, so each rate has two rounds' worth of runs. */
 export const measuredRounds = (rates: readonly number[]) => (rates.length > 1 ? 2 * rates.length : 1)
 
 /**
