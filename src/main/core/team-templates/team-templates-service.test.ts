@@ -55,8 +55,12 @@ describe('when the source is read', () => {
     team.setManagedSource(path)
     await settle()
     expect(reads).toEqual([])
+    const before = fixture.changes
     await team.start()
-    await vi.waitUntil(() => team.status().set !== null)
+    // The start's check says it changed last, once its copy is kept on disk: the set alone
+    // shows before that, and a change counted after it would be the check's own.
+    await vi.waitUntil(() => fixture.changes > before)
+    expect(team.status().set).not.toBeNull()
     const changes = fixture.changes
     team.setManagedSource(path)
     await settle()
