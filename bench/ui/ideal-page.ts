@@ -42,38 +42,35 @@ export async function openIdealPage(browser: Browser, origin: string, stylesheet
   const html = `<!doctype html><html><head><meta charset="utf-8">${style}</head><body></body></html>`
   await page.setContent(html)
   await installProbe(page)
-  // As in the app, a click stays on the page: a button's form submit here, a row's link in armSwap.
+  // As in the app, a click stays on the page: a button's form submit here, a row's link in patchBody.
   await page.evaluate(() =>
     document.addEventListener('submit', (event) => event.preventDefault(), { capture: true }),
   )
   return {
     page,
     prepare: async (before: AppSnapshot, after: AppSnapshot, fetch?: IdealFetch) => {
-      await page.evaluate(showMarkup, { ...before, controls: FORM_CONTROLS })
-      await page.evaluate(armSwap, {
-        after: after.body,
-        values: after.values,
-        controls: FORM_CONTROLS,
-        fetch: fetch ?? null,
-      })
+      const patch = (body: BodyPatch) => page.evaluate(patchBody, body)
+      const controls = FORM_CONTROLS
+      await page.evaluate(showHtmlAttributes, before.htmlAttributes)
+      await patch({ to: before.body, values: before.values, controls, on: 'now', fetch: null })
+      await patch({ to: after.body, values: after.values, controls, on: 'click', fetch: fetch ?? null })
     },
   }
 }
 
-/** Runs in the ideal page: the app's `<html>` attributes, body and values, in place of the last run's. */
-export function showMarkup({
-  body,
-  htmlAttributes,
-  values,
-  controls,
-}: AppSnapshot & { controls: string }): void {
+/** Runs in the ideal page: the app's `<html>` attributes, in place of the last run's. */
+export function showHtmlAttributes(htmlAttributes: AppSnapshot['htmlAttributes']): void {
   const root = document.documentElement
   for (const { name } of [...root.attributes]) root.removeAttribute(name)
   for (const [name, value] of htmlAttributes) root.setAttribute(name, value)
-  document.body.innerHTML = body
-  document
-    .querySelectorAll<HTMLInputElement>(controls)
-    .forEach((control, i) => (control.value = values[i] ?? ''))
+}
+
+type BodyPatch = {
+  readonly to: string
+  readonly values: readonly string[]
+  readonly controls: string
+  readonly on: 'now' | 'click'
+  readonly fetch: IdealFetch | null
 }
 
 type Patch =
@@ -82,16 +79,16 @@ type Patch =
   | { kind: 'children'; element: Node; from: Node }
   | { kind: 'value'; element: HTMLInputElement; value: string }
 
-/** Runs in the ideal page: the patches are computed before the click, applied on it. */
-export function armSwap(armed: {
-  after: string
-  values: readonly string[]
-  controls: string
-  fetch: IdealFetch | null
-}) {
-  const { after, values, controls, fetch: request } = armed
+/**
+ * Runs in the ideal page: patches its body into the markup `to` (and its controls' `values`),
+ * computed now and applied now or on the next click. The page keeps every element that stays,
+ * as the app does: a body rebuilt before each run gave the ideal page fresh compositor layers,
+ * whose tile bookkeeping cost its commits less than the app's long-lived ones.
+ */
+export function patchBody(armed: BodyPatch) {
+  const { to, values, controls, on, fetch: request } = armed
   const template = document.createElement('template')
-  template.innerHTML = after
+  template.innerHTML = to
   // A control's value after the step, by its place among the after markup's controls.
   const valueAfter = new Map<Node, string>()
   template.content
@@ -163,5 +160,6 @@ export function armSwap(armed: {
         apply()
       })
   }
-  document.addEventListener('click', onClick, { once: true, capture: true })
+  if (on === 'now') apply()
+  else document.addEventListener('click', onClick, { once: true, capture: true })
 }
