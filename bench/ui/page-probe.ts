@@ -82,6 +82,7 @@ export async function armPaintTimer(page: Page, shown: Shown): Promise<void> {
       return /^\d+$/.test(text) ? Number(text) : null
     }
     const before = idOf(shownElement())
+    const painted = new WeakSet(document.querySelectorAll('*'))
     probe.pending = new Promise((resolve) => {
       let start: number | null = null
       const onClick = (event: MouseEvent) => (start ??= event.timeStamp)
@@ -100,8 +101,12 @@ export async function armPaintTimer(page: Page, shown: Shown): Promise<void> {
           up = up.parentElement
         )
           marked.push(up)
-        for (const element of marked) element.setAttribute('elementtiming', mark)
+        // Element Timing reports an element's first paint only: elements the last item showed in
+        // too (the pane's, kept from item to item) would make this wait out `giveUp` every run.
+        const observable = marked.some((element) => !painted.has(element))
+        if (observable) for (const element of marked) element.setAttribute('elementtiming', mark)
         const presented = new Promise<number | null>((done) => {
+          if (!observable) return done(null)
           const giveUp = setTimeout(() => done(null), 3_000)
           new PerformanceObserver((list, observer) => {
             const entry = list.getEntries().find((e) => (e as ElementTiming).identifier === mark)
