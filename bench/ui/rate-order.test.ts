@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { measuredRounds, rateOfRun } from './rate-order'
+import { measuredRounds, rateOfRun, ROUNDS_PER_RATE } from './rate-order'
 
 describe('rateOfRun', () => {
   it('runs two rates A B B A, run by run, across rounds', () => {
@@ -8,10 +8,10 @@ describe('rateOfRun', () => {
     ])
   })
 
-  it('gives each of two rates half the runs of two rounds a rate, whatever a round holds', () => {
+  it("gives each of two rates its rounds' worth of runs, whatever a round holds", () => {
     const runs = Array.from({ length: measuredRounds([1, 2]) * 9 }, (_, index) => rateOfRun([1, 2], index))
-    expect(runs.filter((rate) => rate === 1)).toHaveLength(18)
-    expect(runs.filter((rate) => rate === 2)).toHaveLength(18)
+    expect(runs.filter((rate) => rate === 1)).toHaveLength(ROUNDS_PER_RATE * 9)
+    expect(runs.filter((rate) => rate === 2)).toHaveLength(ROUNDS_PER_RATE * 9)
   })
 
   it('keeps a single rate for every run, in one round', () => {

@@ -1,5 +1,9 @@
-/** Measured rounds after the untimed one: with two rates, four, so each rate has two rounds' worth of runs. */
-export const measuredRounds = (rates: readonly number[]) => (rates.length > 1 ? 2 * rates.length : 1)
+/** Each rate's share of the measured rounds, in rounds' worth of runs, where rates are compared. */
+export const ROUNDS_PER_RATE = 6
+
+/** Measured rounds after the untimed one: a single rate gets one round. */
+export const measuredRounds = (rates: readonly number[]) =>
+  rates.length > 1 ? ROUNDS_PER_RATE * rates.length : 1
 
 /**
  * The rate of the measured run `index` (counted over all rounds): A B B A run by run. Rounds of
