@@ -35,4 +35,10 @@ describe('taskMsBetweenMarks', () => {
     expect(() => taskMsBetweenMarks([task(0, 1_000), mark(500)])).toThrow(/no bench-input mark/)
     expect(() => taskMsBetweenMarks([input(0), task(0, 1_000), mark(2_000)])).toThrow(/no task/)
   })
+
+  it('says what the trace holds when no task holds the frame mark', () => {
+    expect(() => taskMsBetweenMarks([input(0), task(0, 1_000), mark(2_500)])).toThrow(
+      '(1 traced there, the last ending 1.5 ms before it)',
+    )
+  })
 })

@@ -43,7 +43,13 @@ export function taskMsBetweenMarks(events: readonly TraceEvent[]): number {
     .map((event) => [event.ts, event.ts + (event.dur ?? 0)] as const)
     .sort((a, b) => a[0] - b[0])
   const frame = tasks.find(([start, end]) => start <= shown.ts && shown.ts <= end)
-  if (!frame) throw new Error(`no task on the main thread holds the ${FRAME_MARK} mark`)
+  // Saying what the trace holds tells a trace that lost its last events from a mark out of place.
+  const last = tasks.at(-1)?.[1] ?? shown.ts
+  if (!frame)
+    throw new Error(
+      `no task on the main thread holds the ${FRAME_MARK} mark (${tasks.length} traced there, ` +
+        `the last ending ${((shown.ts - last) / 1_000).toFixed(1)} ms before it)`,
+    )
   let [total, reached] = [0, input.ts]
   for (const [start, end] of tasks) {
     const [from, to] = [Math.max(start, reached), Math.min(end, frame[1])]

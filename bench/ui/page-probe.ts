@@ -131,7 +131,9 @@ export async function armPaintTimer(page: Page, shown: Shown): Promise<void> {
       })
       const timeout = setTimeout(() => {
         cleanup()
-        resolve({ error: `nothing new on screen within 15 s of the click (waiting for ${target})` })
+        const showing = `${location.pathname} shows ${idOf(shownElement()) ?? 'no item'}`
+        const waiting = `waiting for ${target}; ${showing}, ${probe.inflight} requests in flight`
+        resolve({ error: `nothing new on screen within 15 s of the click (${waiting})` })
       }, 15_000)
       const cleanup = () => {
         clearTimeout(timeout)
