@@ -44,11 +44,10 @@ export function taskMsBetweenMarks(events: readonly TraceEvent[]): number {
     .sort((a, b) => a[0] - b[0])
   const frame = tasks.find(([start, end]) => start <= shown.ts && shown.ts <= end)
   // Saying what the trace holds tells a trace that lost its last events from a mark out of place.
-  const last = tasks.at(-1)?.[1] ?? shown.ts
   if (!frame)
     throw new Error(
       `no task on the main thread holds the ${FRAME_MARK} mark (${tasks.length} traced there, ` +
-        `the last ending ${((shown.ts - last) / 1_000).toFixed(1)} ms before it)`,
+        `the last ending ${((shown.ts - (tasks.at(-1)?.[1] ?? shown.ts)) / 1_000).toFixed(1)} ms before it)`,
     )
   let [total, reached] = [0, input.ts]
   for (const [start, end] of tasks) {
