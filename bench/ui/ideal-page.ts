@@ -89,7 +89,7 @@ export function patchBody(armed: BodyPatch) {
   const { to, values, controls, on, fetch: request } = armed
   const template = document.createElement('template')
   template.innerHTML = to
-  // A control's value after the step, by its place among the after markup's controls.
+  // Each control's value in the markup `to`, by its place among that markup's controls.
   const valueAfter = new Map<Node, string>()
   template.content
     .querySelectorAll(controls)
