@@ -7,7 +7,7 @@ import type { DemoServerProcess } from '../demo-server-process'
 import { ratioOfLowerHalves, summarize } from '../stats'
 import { clearFilters, currentPage, ITEMS_TABLE, setPageSize, turnPage, waitForDataRows } from './app-ui'
 import { appStylesheet, openIdealPage, snapshotApp, type IdealFetch, type IdealPage } from './ideal-page'
-import { mainThreadWork, type MainThreadWork } from './main-thread-work'
+import { LostFrameTask, mainThreadWork, type MainThreadWork } from './main-thread-work'
 import { centreOf, clickAt, installProbe, settle, waitIdle, type Shown } from './page-probe'
 import { measuredRounds, rateOfRun } from './rate-order'
 
@@ -208,15 +208,21 @@ async function compareToIdeal(
       await alsoBefore?.()
       await waitIdle(app.page)
       const before = await snapshotApp(app.page)
-      const inApp = await throttledWhile(app.work, rate, () => runInApp(app, interaction, run))
+      // A run whose trace lost its frame's task (one in 2,000 or so) is left out with its pair, and said so.
+      const lost = (error: unknown) => {
+        if (!(error instanceof LostFrameTask)) throw error
+        console.warn(`\nbench: ${interaction.key} run ${run} left out: ${error.message}`)
+      }
+      const inApp = await throttledWhile(app.work, rate, () => runInApp(app, interaction, run)).catch(lost)
+      if (!inApp) continue
       const after = await snapshotApp(app.page)
       await beforeIdeal?.()
       await ideal.page.prepare(before, after, interaction.idealFetch?.(run))
       await settle(ideal.page.page)
       const onIdeal = await throttledWhile(ideal.work, rate, () =>
         clickAt(ideal.page.page, ideal.work, inApp.point, inApp.shows),
-      )
-      if (run < PLAN.warmup) continue
+      ).catch(lost)
+      if (run < PLAN.warmup || !onIdeal) continue
       runs.push({ rate, app: inApp.work, ideal: onIdeal.work, paintMs: inApp.timing.ms })
     }
     measured.push(runs)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FRAME_MARK, INPUT_MARK, taskMsBetweenMarks } from './main-thread-work'
+import { FRAME_MARK, INPUT_MARK, LostFrameTask, taskMsBetweenMarks } from './main-thread-work'
 
 const task = (ts: number, dur: number, tid = 1) => ({
   name: 'RunTask',
@@ -40,5 +40,14 @@ describe('taskMsBetweenMarks', () => {
     expect(() => taskMsBetweenMarks([input(0), task(0, 1_000), mark(2_500)])).toThrow(
       '(1 traced there, the last ending 1.5 ms before it)',
     )
+  })
+
+  it('tells a lost frame task (its run is left out) from a change never shown (the group fails)', () => {
+    expect(() => taskMsBetweenMarks([input(0), task(0, 1_000), mark(1_500), task(2_000, 500)])).toThrow(
+      LostFrameTask,
+    )
+    const neverShown = () => taskMsBetweenMarks([input(0), task(0, 1_000)])
+    expect(neverShown).toThrow(/no bench-frame mark/)
+    expect(neverShown).not.toThrow(LostFrameTask)
   })
 })

@@ -4,6 +4,9 @@ import type { Page } from '@playwright/test'
 export const INPUT_MARK = 'bench-input'
 export const FRAME_MARK = 'bench-frame'
 
+/** A trace that lost the task running the frame mark: Chromium's tracing dropped its slice. */
+export class LostFrameTask extends Error {}
+
 type TraceEvent = Record<'name' | 'cat' | 'ph', string> &
   Record<'pid' | 'tid' | 'ts', number> & { dur?: number }
 
@@ -43,9 +46,8 @@ export function taskMsBetweenMarks(events: readonly TraceEvent[]): number {
     .map((event) => [event.ts, event.ts + (event.dur ?? 0)] as const)
     .sort((a, b) => a[0] - b[0])
   const frame = tasks.find(([start, end]) => start <= shown.ts && shown.ts <= end)
-  // Saying what the trace holds tells a trace that lost its last events from a mark out of place.
   if (!frame)
-    throw new Error(
+    throw new LostFrameTask(
       `no task on the main thread holds the ${FRAME_MARK} mark (${tasks.length} traced there, ` +
         `the last ending ${((shown.ts - (tasks.at(-1)?.[1] ?? shown.ts)) / 1_000).toFixed(1)} ms before it)`,
     )

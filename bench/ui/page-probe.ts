@@ -29,14 +29,8 @@ export async function installProbe(page: Page): Promise<void> {
     if (!original) return
     w.__catalogInvoke = (channel: string, payload: unknown) => {
       const { query, id } = (payload ?? {}) as { query?: { page?: number; limit?: number }; id?: number }
-      const call: Call = {
-        channel,
-        page: query?.page,
-        limit: query?.limit,
-        id,
-        start: performance.now(),
-        end: null,
-      }
+      const [page, limit, start] = [query?.page, query?.limit, performance.now()]
+      const call: Call = { channel, page, limit, id, start, end: null }
       probe.calls.push(call)
       if (probe.calls.length > 64) probe.calls.shift()
       probe.inflight += 1
