@@ -29,8 +29,8 @@ export async function installProbe(page: Page): Promise<void> {
     if (!original) return
     w.__catalogInvoke = (channel: string, payload: unknown) => {
       const { query, id } = (payload ?? {}) as { query?: { page?: number; limit?: number }; id?: number }
-      const [page, limit, start] = [query?.page, query?.limit, performance.now()]
-      const call: Call = { channel, page, limit, id, start, end: null }
+      const [pageNumber, limit, start] = [query?.page, query?.limit, performance.now()]
+      const call: Call = { channel, page: pageNumber, limit, id, start, end: null }
       probe.calls.push(call)
       if (probe.calls.length > 64) probe.calls.shift()
       probe.inflight += 1
