@@ -208,7 +208,7 @@ async function compareToIdeal(
       await alsoBefore?.()
       await waitIdle(app.page)
       const before = await snapshotApp(app.page)
-      // A run whose trace lost its frame's task (one in 2,000 or so) is left out with its pair, and said so.
+      // A run whose trace lost its frame's task (a slice Chromium dropped) is left out with its pair, and said so.
       const lost = (error: unknown) => {
         if (!(error instanceof LostFrameTask)) throw error
         console.warn(`\nbench: ${interaction.key} run ${run} left out: ${error.message}`)
