@@ -23,7 +23,7 @@ export const RENDERER_FLOORS = Object.freeze([
   ['recent'],
   ['connect', 'links', 'status'],
   ['catalogs', 'filters', 'pagination', 'replies', 'table', 'updates'],
-  ['layout', 'start', 'testing', 'ui'],
+  ['i18n', 'layout', 'start', 'testing', 'ui'],
   ['api', 'format', 'input', 'state', 'styles'],
 ])
 

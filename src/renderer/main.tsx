@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createQueryClient } from './api/query-client'
 import { startWindow, WindowStartContext } from './start/window-start'
+import { askFirstWords } from './api/app-language-queries'
 import { CrashBoundary } from './layout/crash-boundary'
 import { App } from './app'
 import { WindowSettings } from './window-settings'
@@ -15,16 +16,18 @@ const start = startWindow(queryClient)
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
-createRoot(container).render(
-  <StrictMode>
-    <CrashBoundary onReload={() => window.location.reload()}>
-      <QueryClientProvider client={queryClient}>
-        <WindowSettings>
-          <WindowStartContext value={start}>
-            <App />
-          </WindowStartContext>
-        </WindowSettings>
-      </QueryClientProvider>
-    </CrashBoundary>
-  </StrictMode>,
+void askFirstWords(queryClient).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <CrashBoundary onReload={() => window.location.reload()}>
+        <QueryClientProvider client={queryClient}>
+          <WindowSettings>
+            <WindowStartContext value={start}>
+              <App />
+            </WindowStartContext>
+          </WindowSettings>
+        </QueryClientProvider>
+      </CrashBoundary>
+    </StrictMode>,
+  ),
 )

@@ -11,6 +11,7 @@ export const API_METHODS = {
   appInfo: 'app:info',
   startup: 'app:startup',
   notices: 'app:notices',
+  appLanguage: 'app:language',
   policy: 'app:policy',
   getSession: 'session:get',
   connect: 'session:connect',
@@ -62,6 +63,7 @@ export const API_METHODS = {
 } as const satisfies RequestMethodTable
 
 export const EVENT_METHODS = {
+  onAppLanguageChanged: 'app:languageChanged',
   onItemChanged: 'item:changed',
   onLinkWaiting: 'link:waiting',
   onWatchUpdated: 'watch:updated',

@@ -15,6 +15,7 @@ const VALID_PAYLOADS: { readonly [C in Channel]: RequestOf<C> } = {
   'app:info': {},
   'app:startup': {},
   'app:notices': {},
+  'app:language': {},
   'app:policy': {},
   'session:get': {},
   'session:connect': { baseUrl: 'https://catalog.example.com', token: 'abc', remember: false },

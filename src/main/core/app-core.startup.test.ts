@@ -68,6 +68,8 @@ describe('start-up while the keychain waits for its owner', () => {
 
     expect(dataOf(await call(core, 'app:startup', {}))).toEqual({ ready: false, waitingForKeychain: true })
     expect(dataOf(await call(core, 'app:info', {})).name).toBe('Catalog Browser')
+    // The splash speaks the app's language while it waits.
+    expect(dataOf(await call(core, 'app:language', {}))).toBe('en')
     const session = call(core, 'session:get', {})
     expect(await settled(session)).toBe(false)
 

@@ -1,8 +1,10 @@
 import { cancelled, fail } from '../../shared/errors'
+import type { AppLanguage } from '../../shared/i18n/app-languages'
 import { CHANNELS, type AppInfo, type Channel, type EventName, type EventPayload } from '../../shared/ipc'
 import type { Result } from '../../shared/errors'
 import { DEFAULT_TIMEOUT_MS } from './catalog-client/catalog-client'
 import { createRequestSlots } from './catalog-client/request-slots'
+import { createAppLanguageService } from './app-language/app-language-service'
 import { createEventBus, type EventSink } from './events/event-bus'
 import { eventForWindow } from './events/event-for-window'
 import { createListExporter } from './export/list-export'
@@ -97,6 +99,8 @@ export interface CoreOptions {
    * reads the machine's file, the chromium e2e host the test's. None by default.
    */
   readonly policy?: LoadedPolicy
+  /** The OS's languages, most preferred first (shell/system-languages.ts; e2e: its `locale`). */
+  readonly systemLanguages?: readonly string[]
   /** Per request attempt; default 20 000. */
   readonly requestTimeoutMs?: number
   /** Never receives the token: lines pass through a redactor of every token seen. */
@@ -123,6 +127,9 @@ export interface AppCore {
   receiveLink(text: string): void
   /** The host's delivery to the window (webContents.send, or the e2e page); returns its removal. */
   addEventSink(sink: EventSink): () => void
+  /** The app's language, for the shell's menu, and the menu's choice (remembered; the window told). */
+  appLanguage(): AppLanguage
+  chooseAppLanguage(language: AppLanguage): Promise<void>
   /** For the shell to restore the window's size and position. */
   getWindowState(): WindowState | null
   saveWindowState(state: WindowState): Promise<void>
@@ -133,7 +140,11 @@ export interface AppCore {
 export type { WindowState, EventSink, DesktopNotification }
 
 /** What the window may ask before the last session is restored: enough to say what it waits for. */
-const ANSWERED_DURING_START: ReadonlySet<string> = new Set<Channel>(['app:info', 'app:startup'])
+const ANSWERED_DURING_START: ReadonlySet<string> = new Set<Channel>([
+  'app:info',
+  'app:startup',
+  'app:language',
+])
 
 export async function createAppCore(options: CoreOptions): Promise<AppCore> {
   const redactor = createSecretRedactor()
@@ -210,6 +221,11 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
     return file
   }
   const recent = createRecentService({ session, settings })
+  const appLanguage = createAppLanguageService({
+    settings,
+    systemLanguages: options.systemLanguages ?? [],
+    onChange: (language) => void events.emit('app:languageChanged', { language }),
+  })
   const watch = createWatchService({
     session,
     settings,
@@ -267,6 +283,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
       appInfo: options.appInfo,
       startup: () => ({ ready, waitingForKeychain: keychain.waiting() }),
       notices: notices.list,
+      appLanguage,
       policy: {
         demoCatalog: policy?.demoCatalog !== false,
         updateChecks: policy?.updateChecks !== false,
@@ -305,6 +322,8 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
       if (!disposed) links.receive(text)
     },
     addEventSink: (sink) => events.addSink(sink),
+    appLanguage: () => appLanguage.current(),
+    chooseAppLanguage: async (language) => void (disposed ? null : await appLanguage.choose(language)),
     getWindowState: () => settings.current().window ?? null,
     async saveWindowState(state) {
       const parsed = windowStateSchema.safeParse(state)

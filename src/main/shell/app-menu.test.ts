@@ -1,5 +1,7 @@
 import type { MenuItemConstructorOptions } from 'electron'
 import { describe, expect, it } from 'vitest'
+import { wordsIn } from '../core/app-language/app-messages'
+import { APP_LANGUAGES, type AppLanguage } from '../../shared/i18n/app-languages'
 import { buildMenuTemplate } from './app-menu'
 
 function roles(template: MenuItemConstructorOptions[]): string[] {
@@ -18,11 +20,16 @@ describe('buildMenuTemplate', () => {
     showAbout = () => {},
     checkForUpdates = () => {},
     openReplyTemplates = () => {},
+    language: AppLanguage = 'en',
+    chooseLanguage: (language: AppLanguage) => void = () => {},
   ) =>
     buildMenuTemplate({
       appName: 'Catalog Browser',
       isMac,
       isDev,
+      words: wordsIn(language),
+      language,
+      chooseLanguage,
       showAbout,
       checkForUpdates,
       openReplyTemplates,
@@ -30,8 +37,12 @@ describe('buildMenuTemplate', () => {
 
   it('has the standard menus, with Quit under File on Windows and Linux', () => {
     const template = build(false, false)
-    expect(labels(template)).toStrictEqual(['File', 'Edit', 'View', 'Window', 'help'])
-    expect((template[0]?.submenu as MenuItemConstructorOptions[]).at(-1)).toStrictEqual({ role: 'quit' })
+    expect(labels(template)).toStrictEqual(['File', 'Edit', 'View', 'Window', 'Help'])
+    expect(template.at(-1)?.role).toBe('help')
+    expect((template[0]?.submenu as MenuItemConstructorOptions[]).at(-1)).toStrictEqual({
+      role: 'quit',
+      label: 'Quit Catalog Browser',
+    })
     expect(roles(template)).toEqual(
       expect.arrayContaining([
         'undo',
@@ -105,5 +116,43 @@ describe('buildMenuTemplate', () => {
     expect(checks).toBe(2)
     const macHelp = mac.at(-1)?.submenu as MenuItemConstructorOptions[]
     expect(macHelp.map((item) => item.label)).not.toContain('Check for Updates…')
+  })
+
+  it('words every item in the app language, roles too (Electron would label those in English)', () => {
+    const words = (template: MenuItemConstructorOptions[]): string[] =>
+      template.flatMap((item) => [
+        ...(item.label ? [item.label] : []),
+        ...(Array.isArray(item.submenu) ? words(item.submenu as MenuItemConstructorOptions[]) : []),
+      ])
+    const unlabelled = (template: MenuItemConstructorOptions[]): string[] =>
+      template.flatMap((item) => [
+        ...(item.type !== 'separator' && !item.label ? [String(item.role)] : []),
+        ...(Array.isArray(item.submenu) ? unlabelled(item.submenu as MenuItemConstructorOptions[]) : []),
+      ])
+    for (const isMac of [false, true]) {
+      const english = build(isMac, true)
+      const german = build(isMac, true, undefined, undefined, undefined, 'de')
+      expect(unlabelled(german)).toStrictEqual([])
+      expect(words(german)).toContain('Rückgängig')
+      expect(words(german)).toContain('Catalog Browser beenden')
+      // Only the product's name and the languages' own names read the same in both.
+      const same = words(german).filter((word, index) => word === words(english)[index])
+      expect(same).toStrictEqual([...(isMac ? ['Catalog Browser'] : []), ...APP_LANGUAGES.map((l) => l.name)])
+    }
+  })
+
+  it('offers the six languages, each in itself, the current one ticked, and reports a choice', () => {
+    const chosen: AppLanguage[] = []
+    const template = build(false, false, undefined, undefined, undefined, 'ru', (language) =>
+      chosen.push(language),
+    )
+    const view = template.find((item) => item.label === 'Вид')?.submenu as MenuItemConstructorOptions[]
+    const languages = view.find((item) => item.label === 'Язык приложения')
+      ?.submenu as MenuItemConstructorOptions[]
+    expect(languages.map((item) => [item.label, item.type, item.checked])).toStrictEqual(
+      APP_LANGUAGES.map((language) => [language.name, 'radio', language.code === 'ru']),
+    )
+    languages.find((item) => item.label === '简体中文')?.click?.({} as never, undefined, {} as never)
+    expect(chosen).toStrictEqual(['zh-CN'])
   })
 })

@@ -1,5 +1,6 @@
 import type { AppInfo, Channel, EventName, EventPayload } from '../../shared/ipc'
 import type { Result } from '../../shared/errors'
+import type { AppLanguage } from '../../shared/i18n/app-languages'
 import type { LoadedPolicy } from '../core/policy/load-policy'
 
 /**
@@ -34,6 +35,10 @@ export interface CorePort {
   emit<E extends EventName>(event: E, payload: EventPayload<E>): boolean
   /** A `catalog-browser:` link from the OS, as text; the core reads it strictly. */
   receiveLink(text: string): void
+  /** The language of the app's own words (the menu's, too). */
+  appLanguage(): AppLanguage
+  /** `App Language` in the menu: remembered, and the window told. */
+  chooseAppLanguage(language: AppLanguage): Promise<void>
   getWindowState(): WindowState | null
   saveWindowState(state: WindowState): Promise<void>
   dispose(): Promise<void>
@@ -51,6 +56,8 @@ export interface CorePortOptions {
   readonly policy: LoadedPolicy
   /** parseLaunchOptions' warnings: the core logs them and shows them to the user as notices. */
   readonly launchWarnings: readonly string[]
+  /** The OS's languages, most preferred first: the app speaks the closest of its six. */
+  readonly systemLanguages: readonly string[]
   /** Called by the core only with an https URL it has parsed and re-serialised. */
   openExternal(url: string): Promise<void>
   writeClipboard(text: string): Promise<void>

@@ -46,6 +46,8 @@ export type ShellApp = ShellAppEvents &
     | 'getVersion'
     | 'setAboutPanelOptions'
     | 'setAsDefaultProtocolClient'
+    | 'getPreferredSystemLanguages'
+    | 'getLocale'
   >
 
 /** The page's WebContents as the shell uses it: events go out, the sender check reads the top frame. */

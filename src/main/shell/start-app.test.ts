@@ -6,6 +6,7 @@ import { CHANNELS } from '../../shared/ipc'
 import { DEV_SERVER_CSP, PRODUCTION_CSP } from './content-security-policy'
 import type { SenderEvent } from './ipc-bridge'
 import type { CorePort, CorePortOptions, WindowState } from './core-port'
+import { APP_LANGUAGES, type AppLanguage } from '../../shared/i18n/app-languages'
 import {
   DEMO_NOW_VARIABLE,
   DEV_PROFILE_SUFFIX,
@@ -47,6 +48,7 @@ function fakeCore(windowState: WindowState | null = null) {
   const sinks = new Set<(event: string, payload: unknown) => void>()
   const links: string[] = []
   const emitted: [string, unknown][] = []
+  let language: AppLanguage = 'en'
   const core: CorePort = {
     emit: (event, payload) => (emitted.push([event, payload]), true),
     receiveLink: (text) => void links.push(text),
@@ -59,6 +61,8 @@ function fakeCore(windowState: WindowState | null = null) {
       calls.push([channel, payload])
       return ok({ channel })
     },
+    appLanguage: () => language,
+    chooseAppLanguage: async (chosen) => void (language = chosen),
     getWindowState: () => windowState,
     saveWindowState: async (state) => void saved.push(state),
     dispose: async () => void disposed++,
@@ -432,6 +436,43 @@ describe('startApp', () => {
     mac.fake.app.emit('window-all-closed')
     expect(mac.fake.app.quitCalls).toBe(0)
     expect(mac.window?.options).not.toHaveProperty('icon')
+  })
+
+  it("hands the core the OS's languages, most preferred first, and getLocale() when the OS gives none", async () => {
+    const fake = createFakeElectron()
+    fake.app.preferredSystemLanguages = ['fr-CA', 'de-AT']
+    const listed = await start({ fake })
+    expect(listed.coreOptions[0]?.systemLanguages).toStrictEqual(['fr-CA', 'de-AT'])
+    const bare = createFakeElectron()
+    bare.app.preferredSystemLanguages = []
+    bare.app.locale = 'pt-BR'
+    const unlisted = await start({ fake: bare })
+    expect(unlisted.coreOptions[0]?.systemLanguages).toStrictEqual(['pt-BR'])
+  })
+
+  it('changes the app language from View > App Language, and builds the menu again in it', async () => {
+    type Item = { label?: string; checked?: boolean; click?: () => void; submenu?: Item[] }
+    const { fake } = await start()
+    const languagesIn = (menu: number) =>
+      (fake.menus[menu]?.template as Item[])
+        .find((top) => top.label === (menu === 0 ? 'View' : 'Ansicht'))
+        ?.submenu?.find((item) => item.submenu !== undefined)?.submenu ?? []
+    expect(languagesIn(0).map((item) => item.label)).toStrictEqual(
+      APP_LANGUAGES.map((language) => language.name),
+    )
+    expect(languagesIn(0).find((item) => item.checked)?.label).toBe('English')
+    languagesIn(0)
+      .find((item) => item.label === 'Deutsch')
+      ?.click?.()
+    await expect.poll(() => fake.menus.length).toBe(2)
+    expect((fake.menus[1]?.template as Item[]).map((top) => top.label)).toStrictEqual([
+      'Datei',
+      'Bearbeiten',
+      'Ansicht',
+      'Fenster',
+      'Hilfe',
+    ])
+    expect(languagesIn(1).find((item) => item.checked)?.label).toBe('Deutsch')
   })
 
   it('shows About with the version from the Help menu', async () => {

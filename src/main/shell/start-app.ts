@@ -4,6 +4,8 @@ import type * as Electron from 'electron'
 import type { ElectronMain, ShellWindow } from './electron-main'
 import { setAboutPanel, showAboutDialog, type AboutInfo } from './about'
 import { buildMenuTemplate } from './app-menu'
+import { wordsIn } from '../core/app-language/app-messages'
+import { systemLanguagesOf } from './system-languages'
 import { resolveAppFiles } from './app-files'
 import { APP_ENTRY_URL, APP_SCHEME, serveAppRequest } from './app-protocol'
 import { createAppUrl, devServerUrlFrom } from './app-url'
@@ -203,6 +205,7 @@ async function boot<W extends ShellWindow, M>(
     },
     launch: launch.options,
     launchWarnings: launch.warnings,
+    systemLanguages: systemLanguagesOf(app),
     policy,
     openExternal: createSafeOpenExternal(
       (url) => shell.openExternal(url), // eng-disable OPEN_EXTERNAL_JS_CHECK: wrapped: https URLs only
@@ -247,19 +250,31 @@ async function boot<W extends ShellWindow, M>(
     void showAboutDialog(dialog, mainWindow, about).catch((error: unknown) =>
       log(`about dialog failed: ${String(error)}`),
     )
-  Menu.setApplicationMenu(
-    Menu.buildFromTemplate(
-      buildMenuTemplate({
-        appName: about.name,
-        isMac: process.platform === 'darwin',
-        isDev: devServerUrl !== null,
-        showAbout,
-        openReplyTemplates: () => void core.emit('replies:openTemplates', {}),
-        checkForUpdates: () =>
-          void updates.checkFromMenu().catch((error: unknown) => log(`updates: ${String(error)}`)),
-      }),
-    ),
-  )
+  // Built again whenever the agent picks another `App Language`: its words, and the tick.
+  const installMenu = (): void => {
+    const language = core.appLanguage()
+    Menu.setApplicationMenu(
+      Menu.buildFromTemplate(
+        buildMenuTemplate({
+          appName: about.name,
+          isMac: process.platform === 'darwin',
+          isDev: devServerUrl !== null,
+          words: wordsIn(language),
+          language,
+          chooseLanguage: (chosen) =>
+            void core
+              .chooseAppLanguage(chosen)
+              .then(installMenu)
+              .catch((error: unknown) => log(`app language: ${String(error)}`)),
+          showAbout,
+          openReplyTemplates: () => void core.emit('replies:openTemplates', {}),
+          checkForUpdates: () =>
+            void updates.checkFromMenu().catch((error: unknown) => log(`updates: ${String(error)}`)),
+        }),
+      ),
+    )
+  }
+  installMenu()
 
   let flushWindowState: () => Promise<void> = () => Promise.resolve()
   installQuitCleanup(

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query'
 import { OUTAGE_KINDS, type AppErrorKind } from '../../shared/errors'
 import { appErrorOf } from './catalog-error'
+import { isMessagesKey } from './query-keys'
 
 /** How often, while an outage is shown, one of the failed requests is quietly asked again. */
 export const OUTAGE_RECHECK_MS = 15_000
@@ -41,6 +42,7 @@ export function useOutageRecovery(): void {
   useEffect(() => {
     const unsubscribe = client.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'success') return
+      if (isMessagesKey(event.query.queryKey)) return
       for (const query of outages(client)) void query.fetch().catch(() => undefined)
     })
     const timer = setInterval(() => {

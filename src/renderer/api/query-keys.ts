@@ -20,6 +20,11 @@ export const itemKeys = {
   detail: (catalog: string, id: number) => [...itemKeys.details(catalog), id] as const,
 }
 
+const MESSAGES = 'messages'
+
+/** Whether a query holds the window's own words: loaded from its files, it proves nothing about any catalog. */
+export const isMessagesKey = (key: readonly unknown[]): boolean => key[0] === MESSAGES
+
 /** Keys of everything that is not item data. */
 export const appKeys = {
   session: ['session'] as const,
@@ -28,6 +33,10 @@ export const appKeys = {
   policy: ['policy'] as const,
   appInfo: ['app-info'] as const,
   startup: ['startup'] as const,
+  /** The language of the app's own words, as main says (menu choice, else the OS's). */
+  appLanguage: ['app-language'] as const,
+  /** One language's message catalog, loaded once from the window's own files. */
+  messages: (language: string) => [MESSAGES, language] as const,
   /** The downloaded update waiting for Restart to update, if any. */
   update: ['update'] as const,
   /** Everything cached for every catalog. */

@@ -11,6 +11,7 @@ import { itemsPage } from '../testing/sample-items.test-support'
 import { PREFS, SESSION } from '../testing/sample-session.test-support'
 import { later } from '../testing/later.test-support'
 import { startWindow, WindowStartContext } from '../start/window-start'
+import { WindowSettings } from '../window-settings'
 
 /** Main answers `startup` at once but holds `getSession` until the keychain answers (never, here). */
 function startWhileWaiting(startup: () => StartupState) {
@@ -71,9 +72,11 @@ describe('the first screen', () => {
     observer.observe(document.body, { childList: true, subtree: true })
     render(
       <QueryClientProvider client={client}>
-        <WindowStartContext value={start}>
-          <App />
-        </WindowStartContext>
+        <WindowSettings>
+          <WindowStartContext value={start}>
+            <App />
+          </WindowStartContext>
+        </WindowSettings>
       </QueryClientProvider>,
     )
     return { fake, answerPage: page.settle, skeletons, stop: () => observer.disconnect() }

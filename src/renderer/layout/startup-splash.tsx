@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { FormattedMessage } from 'react-intl'
 import { startupOptions } from '../api/session-queries'
 
 /**
@@ -11,12 +12,15 @@ export function StartupSplash() {
   return (
     <main className="splash" aria-busy="true">
       <p className="splash__text" role="status">
-        {waitingForKeychain ? 'Opening the keychain…' : 'Starting Catalog Browser…'}
+        {waitingForKeychain ? (
+          <FormattedMessage id="splash.keychain" />
+        ) : (
+          <FormattedMessage id="splash.starting" />
+        )}
       </p>
       {waitingForKeychain && (
         <p className="splash__hint">
-          If your system asks to unlock the keychain (or to let Catalog Browser use it), answer it to
-          continue.
+          <FormattedMessage id="splash.keychainHint" />
         </p>
       )}
     </main>

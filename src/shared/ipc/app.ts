@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { channel, empty, returns } from './contract-entries'
+import { APP_LANGUAGE_CODES, type AppLanguage } from '../i18n/app-languages'
+import { channel, empty, event, returns } from './contract-entries'
 import type { AppInfo, Notice, PolicyState, StartupState } from './ipc-types'
 
 /** The app itself and what the window asks of the desktop (a browser, the clipboard). */
@@ -15,6 +16,11 @@ export const APP_CHANNELS = {
   'app:info': channel({ method: 'appInfo', request: empty, response: returns<AppInfo>() }),
   'app:startup': channel({ method: 'startup', request: empty, response: returns<StartupState>() }),
   'app:notices': channel({ method: 'notices', request: empty, response: returns<readonly Notice[]>() }),
+  /**
+   * The language of the app's own words (menu `App Language`, else the OS's): answered during
+   * the start too, so the splash already speaks it.
+   */
+  'app:language': channel({ method: 'appLanguage', request: empty, response: returns<AppLanguage>() }),
   /** What the organization's policy file decides, read once at start; never a secret. */
   'app:policy': channel({ method: 'policy', request: empty, response: returns<PolicyState>() }),
   'shell:openExternal': channel({
@@ -26,5 +32,13 @@ export const APP_CHANNELS = {
     method: 'copyText',
     request: z.strictObject({ text: z.string().max(MAX_CLIPBOARD_CHARS) }),
     response: returns<{ readonly copied: true }>(),
+  }),
+} as const
+
+export const APP_EVENTS = {
+  /** The agent chose another `App Language`: the window changes its words at once. */
+  'app:languageChanged': event({
+    method: 'onAppLanguageChanged',
+    payload: z.strictObject({ language: z.enum(APP_LANGUAGE_CODES) }),
   }),
 } as const

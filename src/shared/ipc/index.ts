@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import type { Result } from '../errors'
-import { APP_CHANNELS } from './app'
+import { APP_CHANNELS, APP_EVENTS } from './app'
 import { CATALOGS_CHANNELS } from './catalogs'
 import type { Returns } from './contract-entries'
 import { EXPORT_CHANNELS, EXPORT_EVENTS } from './export'
@@ -44,6 +44,7 @@ export const IPC_CHANNELS = {
 } as const
 
 export const IPC_EVENTS = {
+  ...APP_EVENTS,
   ...SESSION_EVENTS,
   ...LINKS_EVENTS,
   ...WATCH_EVENTS,

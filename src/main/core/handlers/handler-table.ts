@@ -13,6 +13,7 @@ import type {
 import { exportLookup } from '../export/lookup-export'
 import type { ListExporter } from '../export/list-export'
 import { saveExport, type ChooseSavePath } from '../export/save-export'
+import type { AppLanguageService } from '../app-language/app-language-service'
 import type { LinkInbox } from '../links/link-inbox'
 import type { LookupRunner } from '../lookup/lookup-runner'
 import type { SecretRedactor } from '../redaction/secret-redactor'
@@ -44,6 +45,7 @@ export interface HandlerDeps {
   readonly appInfo: AppInfo
   readonly startup: () => StartupState
   readonly notices: () => readonly Notice[]
+  readonly appLanguage: AppLanguageService
   /** What the organization's policy decides for the window. */
   readonly policy: PolicyState
   readonly session: SessionManager
@@ -70,6 +72,7 @@ export function createHandlerTable(deps: HandlerDeps): HandlerTable {
     'app:info': async () => ok(deps.appInfo),
     'app:startup': async () => ok(deps.startup()),
     'app:notices': async () => ok(deps.notices()),
+    'app:language': async () => ok(deps.appLanguage.current()),
     'app:policy': async () => ok(deps.policy),
     'session:get': async () => ok(await deps.session.state()),
     'session:connect': ({ baseUrl, token, remember, label, environment }) =>

@@ -1,4 +1,5 @@
 import { ENVIRONMENTS } from '../../../shared/catalog/environments'
+import { APP_LANGUAGE_CODES } from '../../../shared/i18n/app-languages'
 import { z } from 'zod'
 import { MAX_BASE_URL_LENGTH, normalizeBaseUrl } from '../../../shared/base-url'
 import { LOOKUP_CONCURRENCY } from '../../../shared/catalog/limits'
@@ -96,6 +97,8 @@ export const settingsSchema = z.object({
   // Likewise read on their own (replies/replies-service.ts): unreadable templates cost only themselves.
   replyTemplates: z.unknown().optional(),
   replyLanguages: z.unknown().optional(),
+  /** Chosen in `App Language`; absent, the OS's languages decide. A value this version cannot read costs only itself. */
+  appLanguage: z.enum(APP_LANGUAGE_CODES).optional().catch(undefined),
   /** Read on its own too (team-templates/team-templates-service.ts): where the team's set comes from, and whether it is used. */
   teamTemplates: z.unknown().optional(),
   /**

@@ -194,7 +194,16 @@ export class FakeApp extends FakeEmitter {
     ['documents', '/home/user/Documents'],
   ])
   aboutPanel: Record<string, unknown> | null = null
+  /** The OS's languages as Electron reports them; a test sets them. */
+  preferredSystemLanguages: string[] = ['en-US']
+  locale = 'en-US'
 
+  getPreferredSystemLanguages() {
+    return [...this.preferredSystemLanguages]
+  }
+  getLocale() {
+    return this.locale
+  }
   requestSingleInstanceLock() {
     return this.lockAvailable
   }

@@ -1,0 +1,26 @@
+/// <reference types="vite/client" />
+import type { AppLanguage } from '../../shared/i18n/app-languages'
+import type { MessageId } from '../../shared/i18n/messages'
+import en from '../../shared/i18n/messages/en.json'
+
+/**
+ * One language's catalog as react-intl reads it: ICU strings under vitest, syntax trees in a
+ * build (electron.vite.config.ts compiles them, so the window ships no message parser).
+ */
+export type LoadedMessages = Readonly<Record<MessageId, string>>
+
+/** English is in the window's own bundle: the language every start can draw at once. */
+export const ENGLISH_MESSAGES: LoadedMessages = en
+
+/** The other five, each its own chunk: a window loads only the one it shows. */
+const OTHER_CATALOGS = import.meta.glob<LoadedMessages>(
+  ['../../shared/i18n/messages/*.json', '!../../shared/i18n/messages/en.json'],
+  { import: 'default' },
+)
+
+export async function loadMessages(language: AppLanguage): Promise<LoadedMessages> {
+  if (language === 'en') return ENGLISH_MESSAGES
+  const load = OTHER_CATALOGS[`../../shared/i18n/messages/${language}.json`]
+  if (!load) throw new Error(`No message catalog for ${language}.`)
+  return load()
+}

@@ -1,0 +1,78 @@
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser'
+import { describe, expect, it } from 'vitest'
+import { APP_LANGUAGE_CODES } from './app-languages'
+import de from './messages/de.json'
+import en from './messages/en.json'
+import es from './messages/es.json'
+import ptBR from './messages/pt-BR.json'
+import ru from './messages/ru.json'
+import zhCN from './messages/zh-CN.json'
+
+const CATALOGS: Record<string, Record<string, string>> = { en, de, es, 'pt-BR': ptBR, ru, 'zh-CN': zhCN }
+
+/** Messages a language writes as English does: the product's name, and words it borrowed. */
+const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
+  'app.name': APP_LANGUAGE_CODES,
+  'menu.zoom': ['es', 'pt-BR'],
+}
+
+/** What a message asks of its caller: each argument with its kind, and each rich-text tag. */
+function signature(elements: readonly MessageFormatElement[], into = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    switch (element.type) {
+      case TYPE.argument:
+        into.add(`${element.value}:text`)
+        break
+      case TYPE.number:
+      case TYPE.date:
+      case TYPE.time:
+        into.add(`${element.value}:${TYPE[element.type]}`)
+        break
+      case TYPE.plural:
+      case TYPE.select:
+        into.add(`${element.value}:${TYPE[element.type]}`)
+        for (const option of Object.values(element.options)) signature(option.value, into)
+        break
+      case TYPE.tag:
+        into.add(`<${element.value}>`)
+        signature(element.children, into)
+        break
+      default:
+        break
+    }
+  }
+  return into
+}
+
+describe('the message catalogs', () => {
+  it('has one catalog per app language', () => {
+    expect(Object.keys(CATALOGS).sort()).toStrictEqual([...APP_LANGUAGE_CODES].sort())
+  })
+
+  it.each(Object.keys(CATALOGS))('%s has exactly the ids of English', (language) => {
+    expect(Object.keys(CATALOGS[language] ?? {}).sort()).toStrictEqual(Object.keys(en).sort())
+  })
+
+  it.each(Object.keys(CATALOGS))('every %s message parses and asks for what English asks for', (language) => {
+    for (const [id, message] of Object.entries(CATALOGS[language] ?? {})) {
+      const english = en[id as keyof typeof en]
+      expect({ id, signature: [...signature(parse(message))].sort() }).toStrictEqual({
+        id,
+        signature: [...signature(parse(english))].sort(),
+      })
+    }
+  })
+
+  it.each(Object.keys(CATALOGS).filter((language) => language !== 'en'))(
+    'no %s message is left empty or in English (proper names aside)',
+    (language) => {
+      const catalog = CATALOGS[language] ?? {}
+      const untranslated = Object.entries(catalog).filter(
+        ([id, message]) =>
+          message.trim() === '' ||
+          (message === en[id as keyof typeof en] && !SAME_AS_ENGLISH[id]?.includes(language)),
+      )
+      expect(untranslated).toStrictEqual([])
+    },
+  )
+})
