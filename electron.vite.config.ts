@@ -2,6 +2,10 @@ import { resolve } from 'node:path'
 import { defineConfig } from 'electron-vite'
 import react from '@vitejs/plugin-react'
 import { applyDevServerCsp } from './src/main/shell/content-security-policy'
+import { compileCatalog, MESSAGE_CHUNK_DIR } from './src/shared/i18n/compile-catalog'
+
+/** The message catalogs (src/shared/i18n/messages/*.json), as the window's build reads them. */
+const MESSAGE_CATALOG = /[\\/]src[\\/]shared[\\/]i18n[\\/]messages[\\/][\w-]+\.json$/
 
 /**
  * Three bundles: main (Node, CommonJS), preload (sandboxed, so one self-contained CommonJS
@@ -37,13 +41,37 @@ export default defineConfig({
       // Only while `electron-vite dev` serves the page: Vite's refresh preamble and hot-reload
       // socket need a looser policy. Builds keep index.html's strict CSP (a test checks it).
       { name: 'dev-server-csp', apply: 'serve', transformIndexHtml: applyDevServerCsp },
+      // Catalogs as syntax trees, before Vite's JSON plugin makes them modules: react-intl then
+      // formats without its ICU parser, which the alias below leaves out of the bundle.
+      {
+        name: 'compile-message-catalogs',
+        enforce: 'pre',
+        transform: (code, id) =>
+          MESSAGE_CATALOG.test(id) ? { code: compileCatalog(code, id), map: null } : null,
+      },
     ],
+    resolve: {
+      alias: [
+        {
+          find: /^@formatjs\/icu-messageformat-parser$/,
+          replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+        },
+      ],
+    },
     build: {
       outDir: resolve(__dirname, 'out/renderer'),
       // electron-vite leaves builds unminified; the renderer is what a person waits for at
       // start-up, so ship it minified (main and preload are small and read once).
       minify: true,
-      rollupOptions: { input: { index: resolve(__dirname, 'src/renderer/index.html') } },
+      rollupOptions: {
+        input: { index: resolve(__dirname, 'src/renderer/index.html') },
+        output: {
+          chunkFileNames: (chunk) =>
+            chunk.facadeModuleId && MESSAGE_CATALOG.test(chunk.facadeModuleId)
+              ? `assets/${MESSAGE_CHUNK_DIR}/[name]-[hash].js`
+              : 'assets/[name]-[hash].js',
+        },
+      },
     },
   },
 })

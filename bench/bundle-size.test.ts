@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
+import { MESSAGE_CHUNK_DIR } from '../src/shared/i18n/compile-catalog'
 import { benchBundle } from './bundle-size'
 
 const dirs: string[] = []
@@ -26,6 +27,21 @@ describe('benchBundle', () => {
     const outcome = benchBundle(dir)
     expect(outcome.figures.bundle_gzip_kb).toBeCloseTo(gzipKb, 9)
     expect(outcome.figures.bundle_raw_kb).toBeCloseTo((7_500 + 5_700) / 1024, 9)
+    expect(outcome.figures.bundle_catalog_kb).toBe(0)
+  })
+
+  it("counts the other languages' catalogs apart: the largest alone, since a window loads one", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'catalog-bench-bundle-'))
+    dirs.push(dir)
+    mkdirSync(join(dir, MESSAGE_CHUNK_DIR))
+    const app = 'console.log(1);'.repeat(500)
+    const catalogs = ['{"a":"Hallo"}'.repeat(200), '{"a":"Привет, мир"}'.repeat(400)]
+    writeFileSync(join(dir, 'index.js'), app)
+    catalogs.forEach((text, index) => writeFileSync(join(dir, MESSAGE_CHUNK_DIR, `${index}.js`), text))
+    const outcome = benchBundle(dir)
+    const gzipKb = (text: string) => gzipSync(text, { level: 9 }).length / 1024
+    expect(outcome.figures.bundle_gzip_kb).toBeCloseTo(gzipKb(app), 9)
+    expect(outcome.figures.bundle_catalog_kb).toBeCloseTo(Math.max(...catalogs.map(gzipKb)), 9)
   })
 
   it('refuses a folder without JavaScript, saying to build first', () => {

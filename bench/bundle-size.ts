@@ -1,21 +1,20 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { MESSAGE_CHUNK_DIR } from '../src/shared/i18n/compile-catalog'
 import type { GroupOutcome } from './report'
 
-/** Each .js file under `dir` gzipped on its own at level 9 (they travel as separate files), summed. */
+// Each .js file under `dir` gzipped on its own at level 9 (they travel as separate files), summed: what a
+// start in English may load. Other languages' catalogs (MESSAGE_CHUNK_DIR) apart, the largest alone.
 export function benchBundle(dir: string): GroupOutcome {
-  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((name) => /\.(c|m)?js$/.test(name))
-    .map((name) => readFileSync(join(dir, name)))
-  if (files.length === 0) throw new Error(`no JavaScript found under ${dir}: build the renderer first`)
-  const kb = (size: (content: Buffer) => number) =>
-    files.reduce((sum, content) => sum + size(content), 0) / 1024
-  return {
-    series: [],
-    figures: {
-      bundle_gzip_kb: kb((content) => gzipSync(content, { level: 9 }).length),
-      bundle_raw_kb: kb((content) => content.length),
-    },
-  }
+  const names = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((n) => /\.(c|m)?js$/.test(n))
+  if (names.length === 0) throw new Error(`no JavaScript found under ${dir}: build the renderer first`)
+  const kb = (catalogs: boolean, size: (content: Buffer) => number) =>
+    names
+      .filter((name) => (name.split(sep)[0] === MESSAGE_CHUNK_DIR) === catalogs)
+      .map((name) => size(readFileSync(join(dir, name))) / 1024)
+  const gzip = (content: Buffer) => gzipSync(content, { level: 9 }).length
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0)
+  const figures = { bundle_gzip_kb: sum(kb(false, gzip)), bundle_raw_kb: sum(kb(false, (c) => c.length)) }
+  return { series: [], figures: { ...figures, bundle_catalog_kb: Math.max(0, ...kb(true, gzip)) } }
 }
