@@ -3,6 +3,7 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
+import formatjs from 'eslint-plugin-formatjs'
 import globals from 'globals'
 import { builtinModules } from 'node:module'
 import { layersPlugin } from './scripts/eslint/layers.mjs'
@@ -21,6 +22,18 @@ const noReact = {
   group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@tanstack/react-*'],
   message: 'Only the renderer uses React.',
 }
+/**
+ * Where the window's words come from the message catalogs (src/shared/i18n/messages), so no
+ * English is written in JSX (issue 43): each folder joins as it is converted, until the list
+ * is all of src/renderer.
+ */
+const WORDED_FROM_CATALOGS = [
+  'src/renderer/connect/**/*.tsx',
+  'src/renderer/layout/startup-splash.tsx',
+  'src/renderer/catalogs/catalog-details-fields.tsx',
+  'src/renderer/catalogs/environment-tag.tsx',
+]
+
 const restrict = (...patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
 })
@@ -77,6 +90,19 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    files: WORDED_FROM_CATALOGS,
+    ignores: ['src/renderer/**/*.test.{ts,tsx}', 'src/renderer/**/*.test-support.{ts,tsx}'],
+    plugins: { formatjs },
+    rules: {
+      // Text and the attributes read aloud or shown (aria-*, placeholder, title, alt), and the
+      // props components take words by (label, title).
+      'formatjs/no-literal-string-in-jsx': [
+        'error',
+        { props: { include: [['*', '{label,placeholder,title,alt}']] } },
       ],
     },
   },

@@ -1,10 +1,11 @@
 import { useState } from 'react'
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { Environment } from '../../shared/catalog/environments'
 import { CatalogDetailsFields } from './catalog-details-fields'
 import { EnvironmentTag } from './environment-tag'
+import { renderWithQuery } from '../render-with-query.test-support'
 
 function Fields() {
   const [details, setDetails] = useState<{ label: string; environment: Environment }>({
@@ -17,7 +18,7 @@ function Fields() {
 describe('CatalogDetailsFields', () => {
   it('sets the environment a typed label names, and says it did', async () => {
     const user = userEvent.setup()
-    render(<Fields />)
+    renderWithQuery(<Fields />)
     await user.type(screen.getByRole('textbox', { name: 'Label' }), 'Production EU')
     const environment = screen.getByRole('combobox', { name: 'Environment' })
     expect(environment).toHaveValue('production')
@@ -27,7 +28,7 @@ describe('CatalogDetailsFields', () => {
 
   it('leaves an environment the agent picked alone', async () => {
     const user = userEvent.setup()
-    render(<Fields />)
+    renderWithQuery(<Fields />)
     const environment = screen.getByRole('combobox', { name: 'Environment' })
     await user.selectOptions(environment, 'staging')
     await user.type(screen.getByRole('textbox', { name: 'Label' }), 'Production copy')
@@ -38,7 +39,7 @@ describe('CatalogDetailsFields', () => {
 
 describe('EnvironmentTag', () => {
   it('is read out beside a label that does not name it, and only seen beside one that does', () => {
-    render(
+    renderWithQuery(
       <p>
         <span data-testid="eu">
           EU <EnvironmentTag environment="production" label="EU" />

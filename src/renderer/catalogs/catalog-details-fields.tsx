@@ -1,11 +1,12 @@
 import { useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import {
-  ENVIRONMENT_LABELS,
   ENVIRONMENTS,
   environmentNamedIn,
   MAX_CATALOG_LABEL_LENGTH,
   type Environment,
 } from '../../shared/catalog/environments'
+import { ENVIRONMENT_WORDS } from './environment-words'
 
 /** The label and environment fields, shared by Edit catalog… and the connect form. */
 export function CatalogDetailsFields({
@@ -22,6 +23,7 @@ export function CatalogDetailsFields({
 }) {
   // Until the agent picks an environment, a label that names one ("Production EU") sets it:
   // a catalog labelled Production must not stay unmarked because a second field was missed.
+  const intl = useIntl()
   const [picked, setPicked] = useState(false)
   const [readFromLabel, setReadFromLabel] = useState(false)
   const changeLabel = (next: string) => {
@@ -34,21 +36,21 @@ export function CatalogDetailsFields({
     <div className="catalog-details-fields">
       <div className="field">
         <label htmlFor={`${idPrefix}-label`} className="field__label">
-          Label
+          <FormattedMessage id="catalogDetails.label" />
         </label>
         <input
           id={`${idPrefix}-label`}
           className="input"
           type="text"
           maxLength={MAX_CATALOG_LABEL_LENGTH}
-          placeholder="e.g. Production EU"
+          placeholder={intl.formatMessage({ id: 'catalogDetails.labelPlaceholder' })}
           value={label}
           onChange={(event) => changeLabel(event.target.value)}
         />
       </div>
       <div className="field">
         <label htmlFor={`${idPrefix}-environment`} className="field__label">
-          Environment
+          <FormattedMessage id="catalogDetails.environment" />
         </label>
         <select
           id={`${idPrefix}-environment`}
@@ -63,13 +65,13 @@ export function CatalogDetailsFields({
         >
           {ENVIRONMENTS.map((value) => (
             <option key={value} value={value}>
-              {ENVIRONMENT_LABELS[value]}
+              {intl.formatMessage({ id: ENVIRONMENT_WORDS[value] })}
             </option>
           ))}
         </select>
         {readFromLabel ? (
           <p id={`${idPrefix}-environment-note`} className="field__hint">
-            Read from the label; change it if that is wrong.
+            <FormattedMessage id="catalogDetails.readFromLabel" />
           </p>
         ) : null}
       </div>

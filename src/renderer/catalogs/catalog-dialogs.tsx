@@ -1,5 +1,7 @@
 import { useState } from 'react'
-import { ENVIRONMENT_LABELS, type Environment } from '../../shared/catalog/environments'
+import type { Environment } from '../../shared/catalog/environments'
+import { FormattedMessage } from 'react-intl'
+import { ENVIRONMENT_WORDS } from './environment-words'
 import { SET_BY_ORGANIZATION } from '../../shared/policy/set-by-organization'
 import type { AppError } from '../../shared/errors'
 import type { CatalogRef, TokenStorage } from '../../shared/ipc'
@@ -141,7 +143,8 @@ export function EditCatalogDialog({
         <p className="field__hint">The demo catalog’s label and environment are fixed.</p>
       ) : catalog.managed ? (
         <p className="field__hint">
-          {catalog.label}, {ENVIRONMENT_LABELS[catalog.environment]}: {SET_BY_ORGANIZATION}.
+          {catalog.label}, <FormattedMessage id={ENVIRONMENT_WORDS[catalog.environment]} />:{' '}
+          {SET_BY_ORGANIZATION}.
         </p>
       ) : (
         <CatalogDetailsFields

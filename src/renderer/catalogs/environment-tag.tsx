@@ -1,4 +1,6 @@
-import { ENVIRONMENT_LABELS, environmentNamedIn, type Environment } from '../../shared/catalog/environments'
+import { FormattedMessage } from 'react-intl'
+import { environmentNamedIn, type Environment } from '../../shared/catalog/environments'
+import { ENVIRONMENT_WORDS } from './environment-words'
 import './catalogs.css'
 
 /**
@@ -20,7 +22,7 @@ export function EnvironmentTag({
   const redundant = environmentNamedIn(label) === environment
   return (
     <span className={`tag tag--${environment}`} aria-hidden={redundant || undefined}>
-      {ENVIRONMENT_LABELS[environment]}
+      <FormattedMessage id={ENVIRONMENT_WORDS[environment]} />
     </span>
   )
 }

@@ -1,4 +1,5 @@
 import type { RefObject } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import type { Environment } from '../../shared/catalog/environments'
 import { normalizeBaseUrl } from '../../shared/base-url'
 import { BEARER_PREFIX_NOTE, withoutBearerPrefix } from '../../shared/bearer-prefix'
@@ -14,6 +15,9 @@ export interface ConnectDraft {
   readonly label: string
   readonly environment: Environment
 }
+
+/** The base URL field's placeholder, and the example its empty-field message gives. */
+export const EXAMPLE_BASE_URL = 'https://catalog.example.com'
 
 /** Which field a problem belongs to, so it is marked invalid and described by the alert. */
 export type ProblemField = 'baseUrl' | 'token' | null
@@ -50,6 +54,7 @@ export function ConnectForm({
   readonly onChange: (draft: ConnectDraft) => void
   readonly onSubmit: () => void
 }) {
+  const intl = useIntl()
   const describe = (field: ProblemField, hint: string) =>
     problemField === field && problemId ? `${hint} ${problemId}` : hint
   // How the address will be read, said while typing: a scheme added, an endpoint taken off.
@@ -67,11 +72,11 @@ export function ConnectForm({
       }}
     >
       <h2 id="connect-form-title" className="section-title">
-        Connect to a catalog
+        <FormattedMessage id="connectForm.title" />
       </h2>
       <div className="field">
         <label htmlFor="connect-base-url" className="field__label">
-          Base URL
+          <FormattedMessage id="connectForm.baseUrl" />
         </label>
         <input
           ref={baseUrlRef}
@@ -82,7 +87,7 @@ export function ConnectForm({
           inputMode="url"
           autoComplete="url"
           spellCheck={false}
-          placeholder="https://catalog.example.com"
+          placeholder={EXAMPLE_BASE_URL}
           value={draft.baseUrl}
           aria-invalid={problemField === 'baseUrl' || undefined}
           aria-describedby={describe(
@@ -92,7 +97,7 @@ export function ConnectForm({
           onChange={(event) => onChange({ ...draft, baseUrl: event.target.value })}
         />
         <p id="connect-base-url-hint" className="field__hint">
-          The address of the Item Catalog Service, with any path prefix before <code>/v1</code>.
+          <FormattedMessage id="connectForm.baseUrlHint" values={{ code: (path) => <code>{path}</code> }} />
         </p>
         {notes.length > 0 ? (
           <p id="connect-base-url-reading" className="field__note" role="status">
@@ -102,7 +107,7 @@ export function ConnectForm({
       </div>
       <div className="field">
         <label htmlFor="connect-token" className="field__label">
-          Access token
+          <FormattedMessage id="connectForm.token" />
         </label>
         <input
           ref={tokenRef}
@@ -121,7 +126,7 @@ export function ConnectForm({
           onChange={(event) => onChange({ ...draft, token: event.target.value })}
         />
         <p id="connect-token-hint" className="field__hint">
-          Sent only to this catalog, as a Bearer token. The app never shows it again.
+          <FormattedMessage id="connectForm.tokenHint" />
         </p>
         {removedPrefix ? (
           <p id="connect-token-reading" className="field__note" role="status">
@@ -145,11 +150,15 @@ export function ConnectForm({
           aria-describedby="connect-remember-hint"
           onChange={(event) => onChange({ ...draft, remember: event.target.checked })}
         />
-        <label htmlFor="connect-remember">Remember token in system keychain</label>
+        <label htmlFor="connect-remember">
+          <FormattedMessage id="connectForm.remember" />
+        </label>
         <p id="connect-remember-hint" className="field__hint">
-          {keychain.available
-            ? 'Next time the app connects straight away. Sign out deletes it again.'
-            : `The system keychain is not available (${keychain.reason}). The token will be kept in memory until the app quits, never written to disk.`}
+          {keychain.available ? (
+            <FormattedMessage id="connectForm.rememberHint" />
+          ) : (
+            <FormattedMessage id="connectForm.noKeychain" values={{ reason: keychain.reason }} />
+          )}
         </p>
       </div>
       <div className="connect-form__actions">
@@ -160,10 +169,10 @@ export function ConnectForm({
           aria-busy={connecting || undefined}
         >
           {connecting ? <span className="spinner" aria-hidden="true" /> : null}
-          Connect
+          <FormattedMessage id="connectForm.connect" />
         </button>
         <span className="connect-form__status" role="status">
-          {connecting ? 'Connecting…' : ''}
+          {connecting ? intl.formatMessage({ id: 'connectForm.connecting' }) : ''}
         </span>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
+import { FormattedMessage, useIntl } from 'react-intl'
 import type { KnownCatalog, RequestOf, SessionState } from '../../shared/ipc'
 import type { AppError } from '../../shared/errors'
 import { normalizeBaseUrl } from '../../shared/base-url'
@@ -10,7 +11,7 @@ import { NoticesBanner } from '../ui/notices-banner'
 import { UpdateBanner } from '../updates/update-banner'
 import { AboutLine } from '../ui/about-line'
 import { useDropEndedSession } from './api/use-drop-ended-session'
-import { ConnectForm, type ConnectDraft, type ProblemField } from './connect-form'
+import { ConnectForm, EXAMPLE_BASE_URL, type ConnectDraft, type ProblemField } from './connect-form'
 import { KnownCatalogs } from './known-catalogs'
 import { LeftCatalogOffer, type LeftCatalog } from '../catalogs/left-catalog-offer'
 import { useConnectActions } from './use-connect-actions'
@@ -82,6 +83,7 @@ export function ConnectScreen({
   readonly onBack?: (() => void) | undefined
   readonly backLabel?: string | undefined
 }) {
+  const intl = useIntl()
   const known = useQuery(knownCatalogsOptions)
   const policy = useQuery(policyOptions)
   // Offered unless the policy says otherwise; not shown while main has yet to say.
@@ -125,7 +127,7 @@ export function ConnectScreen({
       setProblem({
         source: 'request',
         field: null,
-        error: { kind: 'internal', message: 'Main reported success but no catalog is connected. Try again.' },
+        error: { kind: 'internal', message: intl.formatMessage({ id: 'connect.notConnected' }) },
       })
       return
     }
@@ -147,14 +149,14 @@ export function ConnectScreen({
           field: 'baseUrl',
           message:
             draft.baseUrl.trim() === ''
-              ? 'Enter the base URL of the catalog, e.g. https://catalog.example.com.'
+              ? intl.formatMessage({ id: 'connect.noBaseUrl' }, { example: EXAMPLE_BASE_URL })
               : url.message,
         })
         focusField('baseUrl')
         return
       }
       if (draft.token.trim() === '') {
-        setProblem({ source: 'form', field: 'token', message: 'Enter the access token for this catalog.' })
+        setProblem({ source: 'form', field: 'token', message: intl.formatMessage({ id: 'connect.noToken' }) })
         focusField('token')
         return
       }
@@ -188,7 +190,7 @@ export function ConnectScreen({
         setProblem({
           source: 'form',
           field: 'token',
-          message: `No token is saved for ${catalog.label}. Enter its access token and press Connect.`,
+          message: intl.formatMessage({ id: 'connect.noSavedToken' }, { catalog: catalog.label }),
         })
       }
       focusField('token')
@@ -218,12 +220,20 @@ export function ConnectScreen({
     <main className="connect">
       <div className="connect__card">
         <header className="connect__header">
-          <h1 className="connect__title">Catalog Browser</h1>
-          <p className="connect__lead">Look up catalog items and where their delivery stands.</p>
+          <h1 className="connect__title">
+            <FormattedMessage id="app.name" />
+          </h1>
+          <p className="connect__lead">
+            <FormattedMessage id="connect.lead" />
+          </p>
         </header>
         {onBack ? (
           <button type="button" className="button button--quiet connect__back" onClick={onBack}>
-            ← Back to {backLabel ?? 'the catalog'}
+            {backLabel ? (
+              <FormattedMessage id="connect.back" values={{ catalog: backLabel }} />
+            ) : (
+              <FormattedMessage id="connect.backToCatalog" />
+            )}
           </button>
         ) : null}
         <UpdateBanner />
@@ -244,7 +254,7 @@ export function ConnectScreen({
         {showLost && lostReason ? (
           <ErrorMessage error={lostReason} className="connect__lost">
             <p className="error-message__detail">
-              Connect again to continue; your filters and page are kept.
+              <FormattedMessage id="connect.lostHint" />
             </p>
           </ErrorMessage>
         ) : null}
@@ -266,9 +276,10 @@ export function ConnectScreen({
             {problem?.source === 'form' ? (
               <ErrorMessage
                 id={PROBLEM_ID}
-                title={
-                  problem.field === 'token' ? 'The access token is missing' : 'This base URL cannot be used'
-                }
+                title={intl.formatMessage({
+                  id:
+                    problem.field === 'token' ? 'connect.tokenMissingTitle' : 'connect.baseUrlUnusableTitle',
+                })}
                 error={{ kind: 'invalid_url', message: problem.message }}
               />
             ) : null}
@@ -281,37 +292,39 @@ export function ConnectScreen({
                     disabled={actions.busy}
                     onClick={() => submit(problem.inMemory)}
                   >
-                    Keep token in memory for this session
+                    <FormattedMessage id="connect.keepInMemory" />
                   </button>
                 ) : null}
               </ErrorMessage>
             ) : null}
           </div>
-          <aside className="connect__side" aria-label="Other ways in">
+          <aside className="connect__side" aria-label={intl.formatMessage({ id: 'connect.otherWays' })}>
             {demoOffered ? (
               <section className="connect-demo" aria-labelledby="connect-demo-title">
                 <h2 id="connect-demo-title" className="section-title">
-                  No catalog at hand?
+                  <FormattedMessage id="connect.demoTitle" />
                 </h2>
                 <p className="connect-demo__text">
-                  A sample catalog that runs inside the app, to try things out. No token needed.
+                  <FormattedMessage id="connect.demoText" />
                 </p>
                 <button type="button" className="button" disabled={actions.busy} onClick={openDemo}>
                   {actions.openDemo.isPending ? <span className="spinner" aria-hidden="true" /> : null}
-                  Open demo catalog
+                  <FormattedMessage id="connect.openDemo" />
                 </button>
               </section>
             ) : null}
             <section className="connect-known" aria-labelledby="connect-known-title">
               <h2 id="connect-known-title" className="section-title">
-                Recent catalogs
+                <FormattedMessage id="connect.recentTitle" />
               </h2>
               {known.isError ? (
                 <p className="field__hint">
-                  The list of recent catalogs could not be read: {known.error.message}
+                  <FormattedMessage id="connect.recentUnreadable" values={{ reason: known.error.message }} />
                 </p>
               ) : catalogs.length === 0 ? (
-                <p className="field__hint">Catalogs you connect to appear here for one-click access.</p>
+                <p className="field__hint">
+                  <FormattedMessage id="connect.recentEmpty" />
+                </p>
               ) : (
                 <KnownCatalogs catalogs={catalogs} busy={actions.busy} onResume={resume} onForget={forget} />
               )}

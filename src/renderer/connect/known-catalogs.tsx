@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl'
 import type { KnownCatalog } from '../../shared/ipc'
 import { formatRelative } from '../format/format-time'
 import { useNow } from '../ui/use-now'
@@ -23,6 +24,7 @@ export function KnownCatalogs({
   readonly onResume: (catalog: KnownCatalog) => void
   readonly onForget: (catalog: KnownCatalog) => void
 }) {
+  const intl = useIntl()
   const now = useNow()
   const sorted = [...catalogs].sort((a, b) => (b.lastUsedAt ?? '').localeCompare(a.lastUsedAt ?? ''))
   return (
@@ -39,15 +41,20 @@ export function KnownCatalogs({
                 {catalog.hasStoredToken ? (
                   <span
                     className="known-catalog__key"
-                    title="A token for this catalog is in the system keychain"
+                    title={intl.formatMessage({ id: 'knownCatalogs.tokenSavedTitle' })}
                   >
-                    <KeyIcon /> token saved
+                    <KeyIcon /> <FormattedMessage id="knownCatalogs.tokenSaved" />
                   </span>
                 ) : (
-                  'no saved token'
+                  <FormattedMessage id="knownCatalogs.noSavedToken" />
                 )}
                 {lastUsed && !Number.isNaN(lastUsed.getTime()) ? (
-                  <span title={catalog.lastUsedAt ?? undefined}> · used {formatRelative(lastUsed, now)}</span>
+                  <span title={catalog.lastUsedAt ?? undefined}>
+                    <FormattedMessage
+                      id="knownCatalogs.used"
+                      values={{ when: formatRelative(lastUsed, now, intl.locale) }}
+                    />
+                  </span>
                 ) : null}
               </span>
             </div>
@@ -55,10 +62,10 @@ export function KnownCatalogs({
               type="button"
               className="button button--small"
               disabled={busy}
-              aria-label={`Resume ${catalog.label}`}
+              aria-label={intl.formatMessage({ id: 'knownCatalogs.resumeLabel' }, { catalog: catalog.label })}
               onClick={() => onResume(catalog)}
             >
-              Resume
+              <FormattedMessage id="knownCatalogs.resume" />
             </button>
             {catalog.managed ? (
               // The organization's policy lists it: it stays, whatever the agent does here.
@@ -68,11 +75,14 @@ export function KnownCatalogs({
                 type="button"
                 className="button button--small button--quiet"
                 disabled={busy}
-                aria-label={`Forget ${catalog.label}`}
-                title="Remove from this list and delete its saved token"
+                aria-label={intl.formatMessage(
+                  { id: 'knownCatalogs.forgetLabel' },
+                  { catalog: catalog.label },
+                )}
+                title={intl.formatMessage({ id: 'knownCatalogs.forgetTitle' })}
                 onClick={() => onForget(catalog)}
               >
-                Forget
+                <FormattedMessage id="knownCatalogs.forget" />
               </button>
             )}
           </li>

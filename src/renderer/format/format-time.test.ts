@@ -41,6 +41,13 @@ describe('formatRelative', () => {
     expect(formatRelative(new Date(now - 24 * 3600_000), now)).toBe('yesterday')
     expect(formatRelative(new Date(now + 10_000), now)).toBe('now')
   })
+
+  it("speaks the app's language when given it, 'now' included", () => {
+    expect(formatRelative(new Date(now - 3 * 3600_000), now, 'de')).toBe('vor 3 Stunden')
+    expect(formatRelative(new Date(now - 5 * 60_000), now, 'ru')).toBe('5 минут назад')
+    expect(formatRelative(new Date(now + 10_000), now, 'es')).toBe('ahora')
+    expect(formatRelative(new Date(now - 24 * 3600_000), now, 'zh-CN')).toBe('昨天')
+  })
 })
 
 describe('the 24-hour clock', () => {

@@ -22,7 +22,7 @@ export function formatLocalDateTime(date: Date): string {
   return localFormat.format(date)
 }
 
-const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>()
 const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -32,15 +32,23 @@ const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ]
 
-/** `3 hours ago`, `in 5 minutes`, `now`: the largest unit that fits, rounded towards zero. */
-export function formatRelative(date: Date, now: number): string {
+/**
+ * `3 hours ago`, `in 5 minutes`, `now` (in `locale`, the app's language: `vor 3 Stunden`):
+ * the largest unit that fits, rounded towards zero.
+ */
+export function formatRelative(date: Date, now: number, locale = 'en'): string {
+  let format = relativeFormats.get(locale)
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
+    relativeFormats.set(locale, format)
+  }
   const seconds = (date.getTime() - now) / 1000
   const abs = Math.abs(seconds)
-  if (abs < 45) return 'now'
+  if (abs < 45) return format.format(0, 'second')
   for (const [unit, size] of UNITS) {
-    if (abs >= size) return relativeFormat.format(Math.trunc(seconds / size), unit)
+    if (abs >= size) return format.format(Math.trunc(seconds / size), unit)
   }
-  return relativeFormat.format(Math.trunc(seconds / 60) || Math.sign(seconds), 'minute')
+  return format.format(Math.trunc(seconds / 60) || Math.sign(seconds), 'minute')
 }
 
 const clockFormat = new Intl.DateTimeFormat(undefined, {

@@ -6,12 +6,6 @@
 export const ENVIRONMENTS = ['production', 'staging', 'other'] as const
 export type Environment = (typeof ENVIRONMENTS)[number]
 
-export const ENVIRONMENT_LABELS: Readonly<Record<Environment, string>> = {
-  production: 'Production',
-  staging: 'Staging',
-  other: 'Other',
-}
-
 /** Words in a label that name an environment: what agents call them, whole words only. */
 const NAMED_BY: Readonly<Record<Exclude<Environment, 'other'>, readonly string[]>> = {
   production: ['production', 'prod', 'live'],
