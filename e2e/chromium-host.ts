@@ -13,6 +13,9 @@ import type { AppLaunch, LaunchedApp } from './launch-types'
 
 const ROOT = resolve(__dirname, '..')
 
+/** The OS language of every run that names none: English, whatever the test machine speaks. */
+export const DEFAULT_E2E_LOCALE = 'en-US'
+
 /** Debian's Chromium, never a downloaded browser; flags keep it off this closed network. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const CHROMIUM_ARGS = [
@@ -69,7 +72,9 @@ export async function launchChromiumApp(
   let server: StaticServer | undefined
   try {
     browser = shared ?? (await launchChromium())
+    const locale = options.locale ?? DEFAULT_E2E_LOCALE
     context = await browser.newContext({
+      locale,
       colorScheme: options.colorScheme ?? 'light',
       viewport: options.viewport ?? { width: 1280, height: 800 },
     })
@@ -86,6 +91,7 @@ export async function launchChromiumApp(
         platform: process.platform,
       },
       launch: { baseUrl: options.baseUrl, token: options.token, demo: options.demo, link: options.link },
+      systemLanguages: [locale],
       // Read as the shell reads the machine's file: once, before the core starts.
       ...(options.policyFile ? { policy: await loadPolicy(options.policyFile) } : {}),
       openExternal: async (url) => {
@@ -143,6 +149,10 @@ export async function launchChromiumApp(
       openLink: async (url) => {
         await page.bringToFront()
         owned.core.receiveLink(url)
+        await transport.delivered()
+      },
+      chooseAppLanguage: async (language) => {
+        await owned.core.chooseAppLanguage(language)
         await transport.delivered()
       },
       emitEvent: async (event, payload) => {

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { _electron, type ElectronApplication, type Page } from '@playwright/test'
-import { e2eKeychainService } from './chromium-host'
+import { DEFAULT_E2E_LOCALE, e2eKeychainService } from './chromium-host'
+import { appLanguageMenuItemId } from '../src/main/shell/app-menu'
 import type { AppLaunch, LaunchedApp } from './launch-types'
 import { e2eDemoNow } from './support/demo-clock'
 import { POLICY_FILE_VARIABLE } from '../src/main/core/policy/policy-path'
@@ -33,6 +34,12 @@ export async function launchElectronApp(options: AppLaunch, executablePath: stri
     // A test never asks an update feed, even from a packaged build (src/main/shell/updates).
     CATALOG_BROWSER_UPDATES: 'off',
   }
+  // What Linux reports the OS's languages from (app.getPreferredSystemLanguages, getLocale).
+  const posixLocale = (options.locale ?? DEFAULT_E2E_LOCALE).replace('-', '_')
+  env.LANGUAGE = posixLocale
+  env.LANG = `${posixLocale}.UTF-8`
+  delete env.LC_ALL
+  delete env.LC_MESSAGES
   const demoNow = e2eDemoNow()
   if (demoNow !== undefined) env.CATALOG_BROWSER_DEMO_NOW = String(demoNow)
   delete env.CATALOG_API_TOKEN
@@ -90,6 +97,12 @@ export async function launchElectronApp(options: AppLaunch, executablePath: stri
         // What Electron does when a second launch hands its command line to this instance.
         electronApp.emit('second-instance', {}, [process.execPath, link], process.cwd())
       }, url),
+    chooseAppLanguage: (language) =>
+      app.evaluate(({ Menu }, id) => {
+        const item = Menu.getApplicationMenu()?.getMenuItemById(id)
+        if (!item) throw new Error(`no menu item ${id}`)
+        item.click()
+      }, appLanguageMenuItemId(language)),
     emitEvent: () =>
       Promise.reject(
         new Error(

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import type { AppLanguage } from '../src/shared/i18n/app-languages'
 import type { EventName, EventPayload } from '../src/shared/ipc'
 
 export type E2eMode = 'electron' | 'chromium'
@@ -25,6 +26,12 @@ export interface AppLaunch {
    * Absent: a path where no file is, so a test never reads the test machine's own policy.
    */
   readonly policyFile?: string
+  /**
+   * The OS's language for this run (BCP 47, e.g. `de-AT`), which the app matches to one of its
+   * six: in chromium mode the core's OS list and the browser's locale, in Electron mode the
+   * `LANGUAGE` and `LANG` the OS reports from. Default `en-US`, whatever the test machine's.
+   */
+  readonly locale?: string
 }
 
 /** A desktop notification as the OS was asked to show it. */
@@ -57,6 +64,11 @@ export interface LaunchedApp {
    * in Electron mode as a real `second-instance` event with the link in its argv.
    */
   openLink(url: string): Promise<void>
+  /**
+   * Picks a language in View > App Language, as the person would: in Electron mode by clicking
+   * the real menu item; in chromium mode (no menu) through the core call that item makes.
+   */
+  chooseAppLanguage(language: AppLanguage): Promise<void>
   /** Every desktop notification the app showed, in order. */
   notifications(): Promise<ShownNotification[]>
   /** Clicks the notification at `index` (of `notifications()`), as the person would. */

@@ -5,6 +5,9 @@ import type { MessageId } from '../../shared/i18n/messages'
 /** The words of the menu in the app's language (main/core/app-language/app-messages.ts). */
 export type MenuWords = (id: MessageId, values?: Readonly<Record<string, string>>) => string
 
+/** The `App Language` item of one language (the e2e harness clicks it by this id). */
+export const appLanguageMenuItemId = (language: AppLanguage) => `app-language-${language}`
+
 /** Role items whose label the menu gives in the app's language (Electron's own are English). */
 type WordedRole = NonNullable<MenuItemConstructorOptions['role']>
 
@@ -49,7 +52,7 @@ export function buildMenuTemplate(options: {
   const appLanguage: MenuItemConstructorOptions = {
     label: words('menu.appLanguage'),
     submenu: APP_LANGUAGES.map(({ code, name }) => ({
-      id: `app-language-${code}`,
+      id: appLanguageMenuItemId(code),
       label: name,
       type: 'radio',
       checked: code === options.language,
