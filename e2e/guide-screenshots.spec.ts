@@ -304,3 +304,10 @@ test('something wrong: the window failed, Reload window brings it back', async (
   await expect(page.getByRole('button', { name: 'Reload window' })).toBeVisible()
   await saveScreenshot(page, testInfo, 'guide-crash-screen')
 })
+
+test('app language: the connect screen on a computer set to German', async ({ launch }, testInfo) => {
+  const { page } = await launch({ ...LIGHT, locale: 'de-DE' })
+  await expect(page.getByRole('heading', { name: 'Mit einem Katalog verbinden' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Demokatalog öffnen' })).toBeVisible()
+  await saveScreenshot(page, testInfo, 'guide-app-language')
+})

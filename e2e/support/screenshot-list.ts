@@ -54,6 +54,7 @@ export const SCREENSHOTS = [
   guide('guide-sign-in-ended'),
   guide('guide-failed-rows'),
   guide('guide-crash-screen'),
+  guide('guide-app-language'),
 ] as const satisfies readonly ScreenshotEntry[]
 
 export type ScreenshotName = (typeof SCREENSHOTS)[number]['name']
