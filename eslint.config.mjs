@@ -32,6 +32,9 @@ const WORDED_FROM_CATALOGS = [
   'src/renderer/layout/startup-splash.tsx',
   'src/renderer/catalogs/catalog-details-fields.tsx',
   'src/renderer/catalogs/environment-tag.tsx',
+  'src/renderer/pagination/**/*.tsx',
+  'src/renderer/ui/about-line.tsx',
+  'src/renderer/ui/notices-banner.tsx',
 ]
 
 const restrict = (...patterns) => ({

@@ -92,3 +92,12 @@ test('App Language changes the words at once, and the next start keeps the choic
   await again.chooseAppLanguage('en')
   await expectConnectScreenIn(again.page, 'en')
 })
+
+test('the pager speaks the app language, Russian plurals and all', async ({ launch }) => {
+  const { page } = await launch({ demo: true, locale: 'ru-RU' })
+  const pager = page.getByRole('navigation', { name: ru['pagination.label'] })
+  await expect(pager).toContainText(/Страница 1 из \d/)
+  await expect(pager.getByRole('button', { name: ru['pagination.next'] })).toBeVisible()
+  await expect(pager.getByRole('combobox', { name: ru['pageSize.label'] })).toBeVisible()
+  await expect(pager).not.toContainText('Page')
+})

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countItems, describePercent, formatPercent, percentDifference } from './format-number'
+import { describePercent, formatPercent, percentDifference } from './format-number'
 
 describe('percentDifference', () => {
   it('is the platform price relative to the price', () => {
@@ -18,13 +18,5 @@ describe('formatPercent / describePercent', () => {
     expect(formatPercent(-3.04)).toBe('\u22123.0%')
     expect(formatPercent(0.01)).toBe('±0.0%')
     expect(describePercent(-25)).toBe('Platform price is 25.0% below the price')
-  })
-})
-
-describe('countItems', () => {
-  it('uses plain digits and the singular for one', () => {
-    expect(countItems(1)).toBe('1 item')
-    expect(countItems(5000)).toBe('5000 items')
-    expect(countItems(0)).toBe('0 items')
   })
 })

@@ -27,8 +27,3 @@ export function describePercent(value: number): string {
   if (rounded === 0) return 'Platform price equals the price'
   return `Platform price is ${Math.abs(rounded).toFixed(1)}% ${rounded > 0 ? 'above' : 'below'} the price`
 }
-
-/** `1 item`, `25 items`: plain digits, the same in every locale. */
-export function countItems(count: number): string {
-  return `${count} ${count === 1 ? 'item' : 'items'}`
-}

@@ -1,6 +1,5 @@
+import { FormattedMessage, useIntl } from 'react-intl'
 import { useId, useState } from 'react'
-
-const grouped = new Intl.NumberFormat('en-US')
 
 /** A refusal, with the position it was said for. */
 interface Refusal {
@@ -28,10 +27,11 @@ export function GoToPage({
 }) {
   const [text, setText] = useState('')
   const [refusal, setRefusal] = useState<Refusal | null>(null)
+  const intl = useIntl()
   const errorId = useId()
   const error =
     refusal !== null && refusal.page === page && refusal.pages === pages
-      ? `Enter a page number from 1 to ${grouped.format(pages)}.`
+      ? intl.formatMessage({ id: 'goToPage.outOfRange' }, { pages })
       : null
   const submit = () => {
     const value = text.trim()
@@ -47,7 +47,7 @@ export function GoToPage({
   return (
     <div className="go-to-page">
       <label className="page-size__label">
-        Go to page
+        <FormattedMessage id="goToPage.label" />
         <input
           className="input input--narrow"
           type="number"

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl'
 import { useState } from 'react'
 import { MAX_LIMIT, MIN_LIMIT } from '../../shared/catalog/limits'
 
@@ -17,6 +18,8 @@ export function PageSizeSelect({
   readonly pageSize: number
   readonly onChange: (size: number) => void
 }) {
+  const intl = useIntl()
+  const range = { min: MIN_LIMIT, max: MAX_LIMIT }
   const [customOpen, setCustomOpen] = useState(false)
   const [text, setText] = useState(String(pageSize))
   const [error, setError] = useState<string | null>(null)
@@ -25,7 +28,7 @@ export function PageSizeSelect({
   const commit = () => {
     const value = Number(text.trim())
     if (!Number.isInteger(value) || value < MIN_LIMIT || value > MAX_LIMIT) {
-      setError(`Rows per page must be a whole number from ${MIN_LIMIT} to ${MAX_LIMIT}.`)
+      setError(intl.formatMessage({ id: 'pageSize.invalid' }, range))
       return
     }
     setError(null)
@@ -35,7 +38,7 @@ export function PageSizeSelect({
   return (
     <div className="page-size">
       <label htmlFor="page-size" className="page-size__label">
-        Rows per page
+        <FormattedMessage id="pageSize.label" />
       </label>
       <select
         id="page-size"
@@ -58,7 +61,7 @@ export function PageSizeSelect({
             {size}
           </option>
         ))}
-        <option value={CUSTOM}>Custom…</option>
+        <option value={CUSTOM}>{intl.formatMessage({ id: 'pageSize.custom' })}</option>
       </select>
       {custom ? (
         <input
@@ -67,7 +70,7 @@ export function PageSizeSelect({
           min={MIN_LIMIT}
           max={MAX_LIMIT}
           step={1}
-          aria-label={`Custom page size (${MIN_LIMIT}–${MAX_LIMIT})`}
+          aria-label={intl.formatMessage({ id: 'pageSize.customLabel' }, range)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'page-size-error' : undefined}
           value={text}

@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest'
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { PaginationBar } from './pagination-bar'
+import { renderWithQuery } from '../render-with-query.test-support'
 
 function setup(props: Partial<Parameters<typeof PaginationBar>[0]> = {}) {
   const onPage = vi.fn()
   const onPageSize = vi.fn()
-  render(
+  renderWithQuery(
     <PaginationBar
       page={3}
       pages={10}
@@ -95,7 +96,7 @@ describe('PaginationBar', () => {
         onPageSize={vi.fn()}
       />
     )
-    const { rerender } = render(bar(3, 12_000))
+    const { rerender } = renderWithQuery(bar(3, 12_000))
     const user = userEvent.setup()
     const field = screen.getByRole('spinbutton', { name: 'Go to page' })
     await user.type(field, '20000{Enter}')

@@ -1,18 +1,20 @@
 import type { ReactNode } from 'react'
 import { FirstIcon, LastIcon, NextIcon, PrevIcon } from '../ui/icons'
-import { countItems } from '../format/format-number'
+import { FormattedMessage, useIntl } from 'react-intl'
+import type { MessageId } from '../../shared/i18n/messages'
 import { GoToPage } from './go-to-page'
 import { PageSizeSelect } from './page-size-select'
 import './pagination.css'
 
-const grouped = new Intl.NumberFormat('en-US')
+/** Between the position's parts: a mark, not a word, the same in every language. */
+const SEPARATOR = '·'
 
-/** "Rows 51–75 of 5,000": which rows of the whole result the page holds. */
-export function rowsText(page: number, pageSize: number, total: number): string {
-  if (total === 0) return countItems(0)
+/** "Rows 51–75 of 5,000" (or "0 items"): which rows of the whole result the page holds. */
+function RowsText({ page, pageSize, total }: { page: number; pageSize: number; total: number }) {
+  if (total === 0) return <FormattedMessage id="pagination.items" values={{ count: 0 }} />
   const first = Math.min((page - 1) * pageSize + 1, total)
   const last = Math.min(page * pageSize, total)
-  return `Rows ${grouped.format(first)}–${grouped.format(last)} of ${grouped.format(total)}`
+  return <FormattedMessage id="pagination.rows" values={{ first, last, total }} />
 }
 
 /**
@@ -51,17 +53,19 @@ export function PaginationBar({
   /** Further view settings shown after the page size (the row density). */
   readonly children?: ReactNode
 }) {
+  const intl = useIntl()
+  const word = (id: MessageId) => intl.formatMessage({ id })
   const lastPage = Math.max(pages, 1)
   const canBack = page > 1
   const canForward = page < pages && !loadingNext
   return (
-    <nav className="pagination" aria-label="Pagination">
+    <nav className="pagination" aria-label={word('pagination.label')}>
       <div className="pagination__buttons">
         <button
           type="button"
           className="button button--icon"
-          aria-label="First page"
-          title="First page"
+          aria-label={word('pagination.first')}
+          title={word('pagination.first')}
           disabled={!canBack}
           onClick={() => onPage(1)}
         >
@@ -70,30 +74,34 @@ export function PaginationBar({
         <button
           type="button"
           className="button"
-          aria-label="Previous page"
-          title="Previous page (Alt+←)"
+          aria-label={word('pagination.previous')}
+          title={word('pagination.previousTitle')}
           disabled={!canBack}
           onClick={() => onPage(page - 1)}
         >
           <PrevIcon />
-          <span aria-hidden="true">Previous</span>
+          <span aria-hidden="true">
+            <FormattedMessage id="pagination.previousShort" />
+          </span>
         </button>
         <button
           type="button"
           className="button"
-          aria-label="Next page"
-          title="Next page (Alt+→)"
+          aria-label={word('pagination.next')}
+          title={word('pagination.nextTitle')}
           disabled={!canForward}
           onClick={() => onPage(page + 1)}
         >
-          <span aria-hidden="true">Next</span>
+          <span aria-hidden="true">
+            <FormattedMessage id="pagination.nextShort" />
+          </span>
           <NextIcon />
         </button>
         <button
           type="button"
           className="button button--icon"
-          aria-label="Last page"
-          title="Last page"
+          aria-label={word('pagination.last')}
+          title={word('pagination.last')}
           disabled={!canForward || positionUnknown}
           onClick={() => onPage(lastPage)}
         >
@@ -102,23 +110,34 @@ export function PaginationBar({
       </div>
       {total !== null && positionUnknown ? (
         <p className="pagination__position">
-          <span className="num">Page {grouped.format(page)}</span>
-          <span className="pagination__sep" aria-hidden="true">
-            ·
+          <span className="num">
+            <FormattedMessage id="pagination.page" values={{ page }} />
           </span>
-          <span>Position unknown: the catalog’s page numbers could not be read</span>
+          <span className="pagination__sep" aria-hidden="true">
+            {SEPARATOR}
+          </span>
+          <span>
+            <FormattedMessage id="pagination.positionUnreadable" />
+          </span>
         </p>
       ) : total === null ? (
-        <p className="pagination__position">{failed ? 'Position unknown: no page loaded' : 'Loading…'}</p>
+        <p className="pagination__position">
+          <FormattedMessage id={failed ? 'pagination.noPageLoaded' : 'pagination.loading'} />
+        </p>
       ) : (
         <p className="pagination__position">
           <span className="num">
-            Page {grouped.format(Math.min(page, lastPage))} of {grouped.format(lastPage)}
+            <FormattedMessage
+              id="pagination.pageOf"
+              values={{ page: Math.min(page, lastPage), pages: lastPage }}
+            />
           </span>
           <span className="pagination__sep" aria-hidden="true">
-            ·
+            {SEPARATOR}
           </span>
-          <span className="num">{rowsText(page, pageSize, total)}</span>
+          <span className="num">
+            <RowsText page={page} pageSize={pageSize} total={total} />
+          </span>
         </p>
       )}
       {pages > 1 && !positionUnknown ? <GoToPage page={page} pages={pages} onPage={onPage} /> : null}

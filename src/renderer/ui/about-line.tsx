@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useIntl } from 'react-intl'
 import { appInfoOptions, policyOptions } from '../api/session-queries'
 
 /**
@@ -8,6 +9,7 @@ import { appInfoOptions, policyOptions } from '../api/session-queries'
  * IT's to change, and the agent should not wait for an update banner.
  */
 export function AboutLine() {
+  const intl = useIntl()
   const info = useQuery(appInfoOptions)
   const policy = useQuery(policyOptions)
   if (!info.data) return null
@@ -17,7 +19,7 @@ export function AboutLine() {
     electron && `Electron ${electron}`,
     chrome && `Chromium ${chrome}`,
     platform,
-    policy.data?.updateChecks === false && 'updates managed by your organization',
+    policy.data?.updateChecks === false && intl.formatMessage({ id: 'about.updatesManaged' }),
   ]
   return <p className="about-line">{parts.filter(Boolean).join(' · ')}</p>
 }

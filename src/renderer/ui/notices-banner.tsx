@@ -1,5 +1,6 @@
 import { memo, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { noticesOptions } from '../api/session-queries'
 import { InfoIcon, WarningIcon } from './icons'
 
@@ -9,12 +10,13 @@ import { InfoIcon, WarningIcon } from './icons'
  * this window only, since main decides what is still worth saying at the next launch.
  */
 export const NoticesBanner = memo(function NoticesBanner() {
+  const intl = useIntl()
   const notices = useQuery(noticesOptions)
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(() => new Set())
   const visible = (notices.data ?? []).filter((notice) => !dismissed.has(notice.id))
   if (visible.length === 0) return null
   return (
-    <ul className="notices" aria-label="Notices">
+    <ul className="notices" aria-label={intl.formatMessage({ id: 'notices.label' })}>
       {visible.map((notice) => (
         <li key={notice.id} className={`notice notice--${notice.level}`}>
           {notice.level === 'warning' ? <WarningIcon /> : <InfoIcon />}
@@ -24,7 +26,7 @@ export const NoticesBanner = memo(function NoticesBanner() {
             className="button button--quiet"
             onClick={() => setDismissed((current) => new Set([...current, notice.id]))}
           >
-            Dismiss notice
+            <FormattedMessage id="notices.dismiss" />
           </button>
         </li>
       ))}

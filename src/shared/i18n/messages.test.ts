@@ -44,6 +44,19 @@ function signature(elements: readonly MessageFormatElement[], into = new Set<str
   return into
 }
 
+/** Every plural in a message, with the categories it words (`=0`-style exact matches aside). */
+function pluralsIn(elements: readonly MessageFormatElement[], into: string[][] = []): string[][] {
+  for (const element of elements) {
+    if (element.type === TYPE.plural) {
+      into.push(Object.keys(element.options).filter((key) => !key.startsWith('=')))
+      for (const option of Object.values(element.options)) pluralsIn(option.value, into)
+    } else if (element.type === TYPE.select) {
+      for (const option of Object.values(element.options)) pluralsIn(option.value, into)
+    } else if (element.type === TYPE.tag) pluralsIn(element.children, into)
+  }
+  return into
+}
+
 describe('the message catalogs', () => {
   it('has one catalog per app language', () => {
     expect(Object.keys(CATALOGS).sort()).toStrictEqual([...APP_LANGUAGE_CODES].sort())
@@ -59,6 +72,20 @@ describe('the message catalogs', () => {
       expect({ id, signature: [...signature(parse(message))].sort() }).toStrictEqual({
         id,
         signature: [...signature(parse(english))].sort(),
+      })
+    }
+  })
+
+  it.each(Object.keys(CATALOGS))('every %s plural words each category its language has', (language) => {
+    const needed = new Intl.PluralRules(language).resolvedOptions().pluralCategories
+    const plurals = Object.entries(CATALOGS[language] ?? {}).flatMap(([id, message]) =>
+      pluralsIn(parse(message)).map((categories) => ({ id, categories: [...categories].sort() })),
+    )
+    expect(plurals.length).toBeGreaterThan(0)
+    for (const { id, categories } of plurals) {
+      expect({ id, missing: needed.filter((category) => !categories.includes(category)) }).toStrictEqual({
+        id,
+        missing: [],
       })
     }
   })
