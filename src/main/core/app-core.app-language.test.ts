@@ -1,11 +1,16 @@
-import { readFile, writeFile, mkdtemp } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { EventName } from '../../shared/ipc'
 import { call, dataOf, disposeCores, makeCore } from './app-core.test-support'
 
-afterEach(disposeCores)
+/** Folders a test made itself (makeCore removes only its own). */
+const folders: string[] = []
+afterEach(async () => {
+  await disposeCores()
+  for (const folder of folders.splice(0)) await rm(folder, { recursive: true, force: true })
+})
 
 /** A core started with these OS languages, and the events it sends the window. */
 async function coreWith(systemLanguages: readonly string[], userDataDir?: string) {
@@ -40,6 +45,7 @@ describe('the app language', () => {
 
   it('reads a language this version does not know as not chosen, and keeps the rest of the file', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'catalog-core-'))
+    folders.push(dir)
     const catalog = { baseUrl: 'https://catalog.example.com', label: 'Production', lastUsedAt: null }
     await writeFile(
       join(dir, 'settings.json'),
