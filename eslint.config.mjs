@@ -30,6 +30,7 @@ const noReact = {
 const WORDED_FROM_CATALOGS = [
   'src/renderer/connect/**/*.tsx',
   'src/renderer/layout/startup-splash.tsx',
+  'src/renderer/layout/density-select.tsx',
   'src/renderer/catalogs/catalog-details-fields.tsx',
   'src/renderer/catalogs/environment-tag.tsx',
   'src/renderer/pagination/**/*.tsx',

@@ -1,6 +1,11 @@
+import { FormattedMessage, useIntl } from 'react-intl'
+import type { MessageId } from '../../shared/i18n/messages'
 import { DENSITIES, type Density } from '../../shared/layout'
 
-const LABELS: Readonly<Record<Density, string>> = { comfortable: 'Comfortable', compact: 'Compact' }
+const WORDS: Readonly<Record<Density, MessageId>> = {
+  comfortable: 'density.comfortable',
+  compact: 'density.compact',
+}
 
 /** Comfortable or Compact rows: Compact fits more of a page on screen. */
 export function DensitySelect({
@@ -10,9 +15,10 @@ export function DensitySelect({
   readonly density: Density
   readonly onChange: (density: Density) => void
 }) {
+  const intl = useIntl()
   return (
     <label className="page-size__label density">
-      Density
+      <FormattedMessage id="density.label" />
       <select
         className="input"
         value={density}
@@ -23,7 +29,7 @@ export function DensitySelect({
       >
         {DENSITIES.map((value) => (
           <option key={value} value={value}>
-            {LABELS[value]}
+            {intl.formatMessage({ id: WORDS[value] })}
           </option>
         ))}
       </select>
