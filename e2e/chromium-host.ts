@@ -9,9 +9,14 @@ import { API_METHODS, EVENT_METHODS } from '../src/shared/api-methods'
 import { connectPageToCore, PAGE_TRANSPORT_SCRIPT } from './cdp-transport'
 import { startStaticServer, type StaticServer } from './static-server'
 import { e2eDemoNow } from './support/demo-clock'
+import { pseudoCatalogModule } from './support/pseudo-locale'
+import { MESSAGE_CHUNK_DIR } from '../src/shared/i18n/compile-catalog'
 import type { AppLaunch, LaunchedApp } from './launch-types'
 
 const ROOT = resolve(__dirname, '..')
+
+/** The language whose catalog chunk carries the pseudo-locale (`pseudoLocale`). */
+const PSEUDO_CARRIER = 'de'
 
 /** The OS language of every run that names none: English, whatever the test machine speaks. */
 export const DEFAULT_E2E_LOCALE = 'en-US'
@@ -72,7 +77,7 @@ export async function launchChromiumApp(
   let server: StaticServer | undefined
   try {
     browser = shared ?? (await launchChromium())
-    const locale = options.locale ?? DEFAULT_E2E_LOCALE
+    const locale = options.pseudoLocale ? PSEUDO_CARRIER : (options.locale ?? DEFAULT_E2E_LOCALE)
     context = await browser.newContext({
       locale,
       colorScheme: options.colorScheme ?? 'light',
@@ -122,6 +127,11 @@ export async function launchChromiumApp(
     const removeSink = hostedCore.addEventSink((event, payload) =>
       transport.sendEvent(event, payload ?? null),
     )
+    if (options.pseudoLocale) {
+      await context.route(`**/assets/${MESSAGE_CHUNK_DIR}/${PSEUDO_CARRIER}-*.js`, (route) =>
+        route.fulfill({ contentType: 'text/javascript', body: pseudoCatalogModule() }),
+      )
+    }
     server = await startStaticServer(join(ROOT, 'out/renderer'))
     await page.goto(`${server.url}/index.html`)
     // A shared browser (the bench's startup from navigation) outlives this app: close only ours.

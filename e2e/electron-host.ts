@@ -19,6 +19,7 @@ const ROOT = resolve(__dirname, '..')
  * records `shell.openExternal` instead of letting it start the system browser.
  */
 export async function launchElectronApp(options: AppLaunch, executablePath: string): Promise<LaunchedApp> {
+  if (options.pseudoLocale) throw new Error('pseudoLocale is for chromium mode: Electron serves the app files itself')
   const userDataDir = options.userDataDir ?? mkdtempSync(join(tmpdir(), 'catalog-e2e-'))
   // The project folder, as `electron .` and a packaged app do: Electron then reads package.json
   // (its "main" is out/main/index.js), so app.getName() is the product name, not "Electron".

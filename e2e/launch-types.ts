@@ -32,6 +32,11 @@ export interface AppLaunch {
    * `LANGUAGE` and `LANG` the OS reports from. Default `en-US`, whatever the test machine's.
    */
   readonly locale?: string
+  /**
+   * Chromium mode only: the app in the pseudo-locale (support/pseudo-locale.ts), served as
+   * German's catalog chunk to the unchanged build. Electron serves its files itself.
+   */
+  readonly pseudoLocale?: boolean
 }
 
 /** A desktop notification as the OS was asked to show it. */
