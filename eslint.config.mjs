@@ -134,6 +134,11 @@ export default tseslint.config(
                 'Import types only from here; runtime values come from zod-free modules (limits, apps, urls, empty-filters, api-methods).',
             },
             {
+              regex: 'shared/i18n/message-catalogs$',
+              message:
+                'A window loads one catalog: import English from its JSON, the others through src/renderer/api/load-messages.ts.',
+            },
+            {
               // The detector's trigram data is most of ~86 KB minified; main reads a ticket's language.
               regex: '^franc|shared/reply/ticket-language$',
               allowTypeImports: true,

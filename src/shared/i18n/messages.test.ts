@@ -1,14 +1,10 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser'
 import { describe, expect, it } from 'vitest'
 import { APP_LANGUAGE_CODES } from './app-languages'
-import de from './messages/de.json'
+import { MESSAGE_CATALOGS } from './message-catalogs'
 import en from './messages/en.json'
-import es from './messages/es.json'
-import ptBR from './messages/pt-BR.json'
-import ru from './messages/ru.json'
-import zhCN from './messages/zh-CN.json'
 
-const CATALOGS: Record<string, Record<string, string>> = { en, de, es, 'pt-BR': ptBR, ru, 'zh-CN': zhCN }
+const CATALOGS: Readonly<Record<string, Readonly<Record<string, string>>>> = MESSAGE_CATALOGS
 
 /** Messages a language writes as English does: the product's name, and words it borrowed. */
 const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
