@@ -36,6 +36,7 @@ const WORDED_FROM_CATALOGS = [
   'src/renderer/pagination/**/*.tsx',
   'src/renderer/ui/about-line.tsx',
   'src/renderer/ui/notices-banner.tsx',
+  'src/renderer/updates/**/*.tsx',
 ]
 
 const restrict = (...patterns) => ({

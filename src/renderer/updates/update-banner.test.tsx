@@ -65,4 +65,18 @@ describe('UpdateBanner', () => {
     unmount()
     expect(catalog.listenerCount('update:ready')).toBe(0)
   })
+
+  it('says it in the app language, the button inside the sentence where the language puts it', async () => {
+    installCatalog(
+      fakeCatalog({
+        appLanguage: async () => ok('de' as const),
+        updateState: async () => ok({ readyVersion: '1.4.0' }),
+      }).api,
+    )
+    renderWithQuery(<UpdateBanner />)
+    const button = await screen.findByRole('button', { name: 'Zum Aktualisieren neu starten' })
+    expect(button.closest('p')).toHaveTextContent(
+      'Version 1.4.0 ist bereit — Zum Aktualisieren neu starten (sie wartet, bis Sie es tun)',
+    )
+  })
 })

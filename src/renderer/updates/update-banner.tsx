@@ -1,4 +1,5 @@
-import { memo } from 'react'
+import { memo, type ReactNode } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { toCatalogError } from '../api/catalog-error'
 import { useRestartToUpdate, useUpdateState } from './api/update-queries'
 import { ErrorMessage } from '../ui/error-message'
@@ -14,6 +15,7 @@ import { InfoIcon } from '../ui/icons'
  */
 export const UpdateBanner = memo(function UpdateBanner() {
   const state = useUpdateState()
+  const intl = useIntl()
   const restart = useRestartToUpdate()
   const version = state.data?.readyVersion ?? null
   if (version === null) return null
@@ -21,19 +23,28 @@ export const UpdateBanner = memo(function UpdateBanner() {
     <div className="notice notice--info" role="status">
       <InfoIcon />
       <p className="notice__text">
-        Version {version} is ready —{' '}
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={restart.isPending || restart.isSuccess}
-          onClick={() => restart.mutate()}
-        >
-          Restart to update
-        </button>{' '}
-        <span>(it waits until you do)</span>
+        <FormattedMessage
+          id="update.ready"
+          values={{
+            version,
+            restart: (words: ReactNode) => (
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={restart.isPending || restart.isSuccess}
+                onClick={() => restart.mutate()}
+              >
+                {words}
+              </button>
+            ),
+          }}
+        />
       </p>
       {restart.isError ? (
-        <ErrorMessage error={toCatalogError(restart.error).appError} title="Could not restart to update" />
+        <ErrorMessage
+          error={toCatalogError(restart.error).appError}
+          title={intl.formatMessage({ id: 'update.restartFailed' })}
+        />
       ) : null}
     </div>
   )
