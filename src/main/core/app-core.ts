@@ -323,7 +323,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
     },
     addEventSink: (sink) => events.addSink(sink),
     appLanguage: () => appLanguage.current(),
-    chooseAppLanguage: async (language) => void (disposed ? null : await appLanguage.choose(language)),
+    chooseAppLanguage: async (language) => (disposed ? undefined : appLanguage.choose(language)),
     getWindowState: () => settings.current().window ?? null,
     async saveWindowState(state) {
       const parsed = windowStateSchema.safeParse(state)

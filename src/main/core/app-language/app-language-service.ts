@@ -11,7 +11,7 @@ import { appLanguageForSystem } from './system-language'
 export interface AppLanguageService {
   current(): AppLanguage
   /** Remembers the agent's choice and tells the window, which changes its words at once. */
-  choose(language: AppLanguage): Promise<AppLanguage>
+  choose(language: AppLanguage): Promise<void>
 }
 
 export function createAppLanguageService(deps: {
@@ -28,7 +28,6 @@ export function createAppLanguageService(deps: {
       const before = current()
       await deps.settings.update((settings) => ({ ...settings, appLanguage: language }))
       if (language !== before) deps.onChange(language)
-      return language
     },
   }
 }

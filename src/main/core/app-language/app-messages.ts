@@ -1,18 +1,19 @@
-import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl'
+import { createIntl, createIntlCache } from '@formatjs/intl'
 import type { AppLanguage } from '../../../shared/i18n/app-languages'
 import { MESSAGE_CATALOGS } from '../../../shared/i18n/message-catalogs'
 import type { MessageId } from '../../../shared/i18n/messages'
 
 const cache = createIntlCache()
 
-/** Main's words in one language, through the library the window uses (same ICU rules). */
-export function appIntl(language: AppLanguage): IntlShape {
-  return createIntl({ locale: language, defaultLocale: 'en', messages: MESSAGE_CATALOGS[language] }, cache)
-}
-
-/** One language's words as plain strings, for main's menus and dialogs. */
+/**
+ * One language's words as plain strings, for main's menus and dialogs: through the library the
+ * window uses, so both read a message by the same ICU rules.
+ */
 export function wordsIn(language: AppLanguage) {
-  const intl = appIntl(language)
+  const intl = createIntl(
+    { locale: language, defaultLocale: 'en', messages: MESSAGE_CATALOGS[language] },
+    cache,
+  )
   return (id: MessageId, values?: Readonly<Record<string, string>>): string =>
     intl.formatMessage({ id }, values)
 }
