@@ -11,6 +11,7 @@ import { itemsScreen, expectTableWithRows } from './support/screens'
 import { startRecordingCatalog, type RecordingCatalog } from './support/recording-catalog'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 import { expectLookupAnswered, lookupProgress, WHOLE_LOOKUP_MS } from './support/lookup'
+import { words } from '../src/shared/i18n/words'
 
 /**
  * From lookup to reply: a pasted ticket answered with `Copy reply`, in the lead's wording
@@ -106,7 +107,8 @@ async function subjectsOf(ids: readonly number[]): Promise<ReplySubject[]> {
     ids.map(async (id): Promise<ReplySubject> => {
       if (id === UNKNOWN) return { kind: 'not_found', id }
       // The reason is for the agent; the customer's paragraph does not depend on it.
-      if (id === FAILING) return { kind: 'failed', id, reason: 'HTTP 503' }
+      if (id === FAILING)
+        return { kind: 'failed', id, reason: words('error.status.server', { origin: 'x', status: 503 }) }
       return heldSubject(await catalog.item(id))
     }),
   )

@@ -5,6 +5,7 @@ import { DEFAULT_LAYOUT } from '../shared/layout'
 import { callsOf } from './testing/fake-catalog.test-support'
 import { startApp, type ListRequest } from './app.test-support'
 import { PREFS } from './testing/sample-session.test-support'
+import { saying } from '../shared/i18n/english.test-support'
 
 const table = () => screen.getByRole('table', { name: 'Items' })
 const firstRowId = () => within(table()).getAllByRole('row')[1]?.getAttribute('data-item-id')
@@ -73,7 +74,7 @@ describe('App', () => {
   })
 
   it('dims the old rows and says they are for the previous filters when new filters fail', async () => {
-    const down: AppError = { kind: 'network', message: 'Connection refused.', code: 'ECONNREFUSED' }
+    const down: AppError = { kind: 'network', message: saying('Connection refused.'), code: 'ECONNREFUSED' }
     const { user } = startApp((request) =>
       request.query.filters?.name?.includes('Glock') ? { ok: false, error: down } : undefined,
     )
@@ -113,7 +114,7 @@ describe('App', () => {
   })
 
   it('does not leave the pager on "Loading…" when the first page cannot be loaded', async () => {
-    const down: AppError = { kind: 'network', message: 'Connection refused.', code: 'ECONNREFUSED' }
+    const down: AppError = { kind: 'network', message: saying('Connection refused.'), code: 'ECONNREFUSED' }
     startApp(() => ({ ok: false, error: down }))
     expect(await screen.findByText('Position unknown: no page loaded')).toBeInTheDocument()
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument()
@@ -147,7 +148,7 @@ describe('App', () => {
   it('keeps the previous rows when the catalog refuses new filters, and shows its words at the filter', async () => {
     const refusal: AppError = {
       kind: 'validation',
-      message: 'validation error',
+      message: saying('validation error'),
       fields: { 'filter[name]': ['The filter[name] must not contain "%".'] },
     }
     const { fake, user } = startApp((request) =>
@@ -174,7 +175,7 @@ describe('App', () => {
             ok: false,
             error: {
               kind: 'network',
-              message: 'Connection refused. Check that the catalog runs.',
+              message: saying('Connection refused. Check that the catalog runs.'),
               code: 'ECONNREFUSED',
             },
           },
@@ -209,7 +210,7 @@ describe('App', () => {
   it('returns to the connect screen with the reason when the catalog rejects the token', async () => {
     startApp(() => ({
       ok: false,
-      error: { kind: 'unauthorized', message: 'The token was rejected (401). Enter a valid token.' },
+      error: { kind: 'unauthorized', message: saying('The token was rejected (401). Enter a valid token.') },
     }))
     expect(await screen.findByRole('button', { name: 'Connect' })).toBeInTheDocument()
     expect(screen.getByRole('alert')).toHaveTextContent('The token was rejected (401). Enter a valid token.')

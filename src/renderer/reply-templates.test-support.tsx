@@ -15,6 +15,7 @@ import { SHORTCUT_PRIORITY } from './replies/copy-reply-shortcut'
 import { ReplyTemplatesHost } from './replies/reply-templates-host'
 import { closeReplyTemplates } from './replies/reply-templates-opener'
 import { ReplyTools } from './replies/reply-tools'
+import { words, type Words } from '../shared/i18n/words'
 
 /**
  * The Reply templates dialog as the window shows it, over a fake bridge that keeps the saved
@@ -41,7 +42,7 @@ export function setupTemplates(
   more: Parameters<typeof fakeCatalog>[0] = {},
 ) {
   let stored = initial
-  const refused = (message: string) =>
+  const refused = (message: Words) =>
     Promise.resolve({ ok: false as const, error: { kind: 'refused' as const, message } })
   const readFile = (text: string) => {
     try {
@@ -60,13 +61,11 @@ export function setupTemplates(
     },
     readReplyTemplatesFile: ({ text }) => {
       const set = readFile(text)
-      return set
-        ? Promise.resolve({ ok: true, data: set })
-        : refused('That file is not JSON, so it holds no reply templates.')
+      return set ? Promise.resolve({ ok: true, data: set }) : refused(words('replies.error.fileNotJson'))
     },
     importReplyTemplates: ({ text, mode }) => {
       const set = readFile(text)
-      if (!set) return refused('That file is not a reply templates file.')
+      if (!set) return refused(words('replies.error.fileUnusable', { detail: 'not a set' }))
       stored = applyImport(stored, set, (mode ?? 'replace') as ImportMode)
       return Promise.resolve({ ok: true, data: stored })
     },

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isLoopbackHost, MAX_BASE_URL_LENGTH, normalizeBaseUrl } from './base-url'
+import { inEnglish } from './i18n/english.test-support'
+import { withEnglish } from './i18n/english.test-support'
 
 describe('normalizeBaseUrl', () => {
   it('says where a stray space is, before anything about http or hosts', () => {
@@ -9,7 +11,7 @@ describe('normalizeBaseUrl', () => {
       'catalog.example.com /api',
     ]) {
       const result = normalizeBaseUrl(typed)
-      expect(result).toStrictEqual({
+      expect(withEnglish(result)).toStrictEqual({
         ok: false,
         message: `The base URL has a space in it, after "${typed.slice(0, typed.indexOf(' '))}". Remove it: an address has no spaces.`,
       })
@@ -18,7 +20,7 @@ describe('normalizeBaseUrl', () => {
     // Words before any address are not a stray space in one: the text is not a URL at all.
     const words = normalizeBaseUrl('my catalog.example.com')
     expect(words.ok).toBe(false)
-    if (!words.ok) expect(words.message).toMatch(/is not a URL/)
+    if (!words.ok) expect(inEnglish(words.message)).toMatch(/is not a URL/)
   })
 
   it('offers the address meant when part of :// is lost, instead of reading the scheme as a host', () => {
@@ -32,7 +34,7 @@ describe('normalizeBaseUrl', () => {
     for (const [typed, meant] of cases) {
       const result = normalizeBaseUrl(typed)
       expect(result.ok).toBe(false)
-      if (!result.ok) expect(result.message).toContain(`Did you mean ${meant}?`)
+      if (!result.ok) expect(inEnglish(result.message)).toContain(`Did you mean ${meant}?`)
     }
     // Hosts that only begin with the letters of a scheme are hosts.
     expect(normalizeBaseUrl('httpbin.example.com')).toMatchObject({
@@ -55,7 +57,7 @@ describe('normalizeBaseUrl', () => {
     ]) {
       const result = normalizeBaseUrl(typed)
       expect(result.ok, typed).toBe(false)
-      expect(!result.ok && result.message).toMatch(/user name and password/)
+      expect(withEnglish(!result.ok && result.message)).toMatch(/user name and password/)
     }
   })
 
@@ -64,7 +66,7 @@ describe('normalizeBaseUrl', () => {
     expect(typed.length).toBeLessThan(MAX_BASE_URL_LENGTH)
     const result = normalizeBaseUrl(typed)
     expect(result.ok).toBe(false)
-    expect(!result.ok && result.message).toMatch(/too long/)
+    expect(withEnglish(!result.ok && result.message)).toMatch(/too long/)
   })
 
   it('accepts a URL whose normalised form is exactly at the limit', () => {
@@ -111,19 +113,21 @@ describe('normalizeBaseUrl', () => {
     ['https://catalog.example.com/?page=2', /Remove the query/],
     ['https://catalog.example.com/#top', /Remove the query/],
   ])('refuses %s, saying why', (typed, message) => {
-    expect(refusal(typed)).toMatch(message)
+    expect(withEnglish(refusal(typed))).toMatch(message)
   })
 
   it('reads host:port without a scheme as http on this computer and https anywhere else, and says so', () => {
-    expect(accepted('127.0.0.1:4710')).toEqual({
+    expect(withEnglish(accepted('127.0.0.1:4710'))).toEqual({
       ok: true,
       baseUrl: 'http://127.0.0.1:4710',
       notes: [
         'No scheme was given: read as http://127.0.0.1:4710 (http, because the address is on this computer).',
       ],
     })
-    expect(accepted('localhost:4010/api')).toMatchObject({ baseUrl: 'http://localhost:4010/api' })
-    expect(accepted('catalog.example.com')).toEqual({
+    expect(accepted('localhost:4010/api')).toMatchObject({
+      baseUrl: 'http://localhost:4010/api',
+    })
+    expect(withEnglish(accepted('catalog.example.com'))).toEqual({
       ok: true,
       baseUrl: 'https://catalog.example.com',
       notes: ['No scheme was given: read as https://catalog.example.com (https).'],
@@ -143,7 +147,7 @@ describe('normalizeBaseUrl', () => {
     ] as const) {
       const result = accepted(typed)
       expect(result.baseUrl, typed).toBe('https://catalog.example.com/api')
-      expect(result.notes, typed).toEqual([
+      expect(withEnglish(result.notes), typed).toEqual([
         `Took ${taken} off the end: that is an endpoint; the app adds /v1/items itself.`,
       ])
     }

@@ -1,3 +1,5 @@
+import { words, type Words } from './i18n/words'
+
 /**
  * Turning what a person typed into the catalog's base URL.
  *
@@ -12,9 +14,9 @@ export type BaseUrlResult =
        * How what was typed was read, when not literally: a scheme added, an endpoint path
        * taken off. The connect form shows them, so nothing is changed silently.
        */
-      readonly notes: readonly string[]
+      readonly notes: readonly Words[]
     }
-  | { readonly ok: false; readonly message: string }
+  | { readonly ok: false; readonly message: Words }
 
 /**
  * The longest base URL the app accepts, measured AFTER normalisation: percent-encoding can
@@ -39,7 +41,7 @@ const BROKEN_SCHEME = /^(https?)(?::\/?|\/\/?)(?!\/)/i
 const ENDPOINT_SUFFIX = /\/v1(?:\/items(?:\/\d+)?)?\/*$/i
 
 export function normalizeBaseUrl(input: string): BaseUrlResult {
-  const notes: string[] = []
+  const notes: Words[] = []
   let trimmed = input.trim()
   // Said before anything else: a stray space makes any later message about the wrong thing.
   // Only once an address has begun (a dot, colon or slash before it): a sentence with
@@ -48,7 +50,7 @@ export function normalizeBaseUrl(input: string): BaseUrlResult {
   if (space && /[.:/]/.test(trimmed.slice(0, space.index))) {
     return {
       ok: false,
-      message: `The base URL has a space in it, after "${trimmed.slice(0, space.index)}". Remove it: an address has no spaces.`,
+      message: words('baseUrl.space', { before: trimmed.slice(0, space.index) }),
     }
   }
   const broken = BROKEN_SCHEME.exec(trimmed)
@@ -57,7 +59,7 @@ export function normalizeBaseUrl(input: string): BaseUrlResult {
     const meant = `${scheme}://${trimmed.slice(broken[0].length)}`
     return {
       ok: false,
-      message: `"${trimmed}" is missing part of "://" after ${scheme}. Did you mean ${meant}?`,
+      message: words('baseUrl.brokenScheme', { typed: trimmed, scheme, meant }),
     }
   }
   // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent: an empty text prefixed has no host, so it is not prefixed either
@@ -73,11 +75,7 @@ export function normalizeBaseUrl(input: string): BaseUrlResult {
     if (host !== '') {
       const scheme = isLoopbackHost(host) ? 'http' : 'https'
       trimmed = `${scheme}://${trimmed}`
-      notes.push(
-        scheme === 'http'
-          ? `No scheme was given: read as ${trimmed} (http, because the address is on this computer).`
-          : `No scheme was given: read as ${trimmed} (https).`,
-      )
+      notes.push(words(scheme === 'http' ? 'baseUrl.note.http' : 'baseUrl.note.https', { url: trimmed }))
     }
   }
   let url: URL
@@ -86,40 +84,39 @@ export function normalizeBaseUrl(input: string): BaseUrlResult {
   } catch {
     return {
       ok: false,
-      message: `"${trimmed}" is not a URL. Enter the full address, e.g. https://catalog.example.com.`,
+      message: words('baseUrl.notUrl', { typed: trimmed }),
     }
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    return { ok: false, message: `The base URL must start with https:// (got ${url.protocol}).` }
+    return { ok: false, message: words('baseUrl.scheme', { scheme: url.protocol }) }
   }
   // The bearer token travels in a header: over plain http anyone on the path could read it.
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
     return {
       ok: false,
-      message:
-        'Plain http:// would send the access token unencrypted. Use the https:// address of the catalog.',
+      message: words('baseUrl.plainHttp'),
     }
   }
   if (url.username || url.password) {
     return {
       ok: false,
-      message: 'Remove the user name and password from the URL; the access token is entered separately.',
+      message: words('baseUrl.credentials'),
     }
   }
   if (url.search || url.hash) {
-    return { ok: false, message: 'Remove the query (?…) and fragment (#…) from the base URL.' }
+    return { ok: false, message: words('baseUrl.query') }
   }
   let path = url.pathname.replace(/\/+$/, '')
   const endpoint = ENDPOINT_SUFFIX.exec(path)
   if (endpoint) {
     path = path.slice(0, endpoint.index)
-    notes.push(`Took ${endpoint[0]} off the end: that is an endpoint; the app adds /v1/items itself.`)
+    notes.push(words('baseUrl.note.endpoint', { endpoint: endpoint[0] }))
   }
   const baseUrl = `${url.origin}${path}`
   if (baseUrl.length > MAX_BASE_URL_LENGTH) {
     return {
       ok: false,
-      message: `The base URL is too long (${baseUrl.length} characters once encoded; at most ${MAX_BASE_URL_LENGTH}). Check that you pasted the catalog's address and nothing else.`,
+      message: words('baseUrl.tooLong', { length: baseUrl.length, max: MAX_BASE_URL_LENGTH }),
     }
   }
   return { ok: true, baseUrl, notes }

@@ -1,3 +1,5 @@
+import { words, type Words } from './i18n/words'
+
 /**
  * Every failure the main process reports, as plain data.
  *
@@ -9,56 +11,56 @@ export type AppError =
   /** 422: the catalog refused a parameter; `fields` maps parameter name to the server's messages. */
   | {
       readonly kind: 'validation'
-      readonly message: string
+      readonly message: Words
       readonly fields: Readonly<Record<string, readonly string[]>>
     }
   /** 401: the token is missing, wrong or expired. */
-  | { readonly kind: 'unauthorized'; readonly message: string }
+  | { readonly kind: 'unauthorized'; readonly message: Words }
   /** 403: the token is valid but may not do this. */
-  | { readonly kind: 'forbidden'; readonly message: string }
+  | { readonly kind: 'forbidden'; readonly message: Words }
   /** 404: no such item (or route). */
-  | { readonly kind: 'not_found'; readonly message: string }
+  | { readonly kind: 'not_found'; readonly message: Words }
   /** 429: too many requests; `retryAfterSeconds` from `Retry-After` when the server sent one. */
-  | { readonly kind: 'rate_limited'; readonly message: string; readonly retryAfterSeconds: number | null }
+  | { readonly kind: 'rate_limited'; readonly message: Words; readonly retryAfterSeconds: number | null }
   /** 5xx: the catalog failed. */
-  | { readonly kind: 'server'; readonly message: string; readonly status: number }
+  | { readonly kind: 'server'; readonly message: Words; readonly status: number }
   /** Connection refused or reset, DNS failure, TLS failure. */
-  | { readonly kind: 'network'; readonly message: string; readonly code: string | null }
+  | { readonly kind: 'network'; readonly message: Words; readonly code: string | null }
   /** No answer within the configured timeout. */
-  | { readonly kind: 'timeout'; readonly message: string; readonly timeoutMs: number }
+  | { readonly kind: 'timeout'; readonly message: Words; readonly timeoutMs: number }
   /** Not JSON, or not the documented shape; `path` names the first mismatch (e.g. `data.3.price`). */
   | {
       readonly kind: 'bad_response'
-      readonly message: string
+      readonly message: Words
       readonly status: number
       readonly path: string
     }
   /** The catalog answered with a redirect, which is never followed (it could carry the token elsewhere). */
   | {
       readonly kind: 'redirect'
-      readonly message: string
+      readonly message: Words
       readonly status: number
       readonly location: string | null
       readonly crossOrigin: boolean
     }
   /** A newer request of the same kind replaced this one. */
-  | { readonly kind: 'cancelled'; readonly message: string }
+  | { readonly kind: 'cancelled'; readonly message: Words }
   /** The renderer sent a payload that failed validation in main. */
-  | { readonly kind: 'invalid_request'; readonly message: string; readonly path: string }
+  | { readonly kind: 'invalid_request'; readonly message: Words; readonly path: string }
   /** The base URL the user typed cannot be used. */
-  | { readonly kind: 'invalid_url'; readonly message: string }
+  | { readonly kind: 'invalid_url'; readonly message: Words }
   /** An item call arrived while no catalog is connected. */
-  | { readonly kind: 'no_session'; readonly message: string }
+  | { readonly kind: 'no_session'; readonly message: Words }
   /** The OS keychain cannot be used; the app offers to keep the token in memory instead. */
-  | { readonly kind: 'keychain_unavailable'; readonly message: string; readonly reason: string }
+  | { readonly kind: 'keychain_unavailable'; readonly message: Words; readonly reason: string }
   /** Reconnecting to a known catalog, but the keychain holds no token for it. */
-  | { readonly kind: 'no_stored_token'; readonly message: string }
+  | { readonly kind: 'no_stored_token'; readonly message: Words }
   /** The app refused to do something unsafe (e.g. open a non-https URL). */
-  | { readonly kind: 'refused'; readonly message: string }
+  | { readonly kind: 'refused'; readonly message: Words }
   /** An export could not be written; `code` is the system's reason (EACCES, ENOSPC…). Nothing partial is left. */
-  | { readonly kind: 'write_failed'; readonly message: string; readonly code: string | null }
+  | { readonly kind: 'write_failed'; readonly message: Words; readonly code: string | null }
   /** A bug: caught at the IPC boundary so the window keeps working. */
-  | { readonly kind: 'internal'; readonly message: string }
+  | { readonly kind: 'internal'; readonly message: Words }
 
 export type AppErrorKind = AppError['kind']
 
@@ -84,25 +86,21 @@ export const RETRYABLE_KINDS: readonly AppErrorKind[] = ['network', 'server', 'r
 export const OUTAGE_KINDS: readonly AppErrorKind[] = [...RETRYABLE_KINDS, 'timeout']
 
 /**
- * The errors many places build, each written once. Their messages are what a person reads:
- * keep them here so they cannot drift apart.
+ * The errors many places build, each written once: their words are what a person reads, so
+ * they cannot drift apart.
  */
-export const INTERNAL_ERROR_MESSAGE =
-  'Something went wrong inside Catalog Browser. Try again; if it keeps happening, restart the app.'
 
 /** A bug, caught at a boundary so the window keeps working. */
-export function internal(message: string = INTERNAL_ERROR_MESSAGE): AppError {
+export function internal(message: Words = words('error.internal')): AppError {
   return { kind: 'internal', message }
 }
 
 /** A request stopped on purpose: replaced by a newer one, the session ended, or the app is closing. */
-export function cancelled(
-  message: string = 'This request was replaced by a newer one or the session ended.',
-): AppError {
+export function cancelled(message: Words = words('error.cancelled')): AppError {
   return { kind: 'cancelled', message }
 }
 
 /** What every catalog-bound request answers while no catalog is connected. */
 export function noSession(): AppError {
-  return { kind: 'no_session', message: 'No catalog is connected. Connect to a catalog first.' }
+  return { kind: 'no_session', message: words('error.noSession') }
 }

@@ -1,3 +1,4 @@
+import type { Words } from './i18n/words'
 import type { ReplyLanguage } from './reply/languages'
 /**
  * Watching items and remembering lookups: the limits and the shapes the window sees, without
@@ -14,7 +15,7 @@ export const MAX_RECENT_BULK_LOOKUPS = 20
  * The longest text a watch or recent-lookup record keeps, per field: longer values are cut
  * (ending in …), never refused. Names in the catalog may be longer (MAX_TEXT_LENGTH).
  */
-export const STORED_TEXT_LIMITS = { name: 2048, status: 100, problem: 1000 } as const
+export const STORED_TEXT_LIMITS = { name: 2048, status: 100 } as const
 /** How often each watched item is checked. */
 export const WATCH_INTERVAL_SECONDS = { min: 15, max: 30 * 60, default: 60 } as const
 /** Checks in flight at once per catalog, so watching never crowds out what the agent asks for. */
@@ -52,8 +53,8 @@ export interface WatchedItem {
   readonly state: WatchState
   /** Changed since the agent last looked at the watch list. */
   readonly changed: boolean
-  /** Why the last check failed, in words, or null. */
-  readonly problem: string | null
+  /** Why the last check failed, or null. */
+  readonly problem: Words | null
 }
 
 export interface WatchList {

@@ -1,4 +1,5 @@
 import { withoutBearerPrefix } from '../../shared/bearer-prefix'
+import { words, type Words } from '../../shared/i18n/words'
 
 /**
  * Checks an access token as pasted by a person or set in the environment.
@@ -10,26 +11,24 @@ import { withoutBearerPrefix } from '../../shared/bearer-prefix'
  * token itself is never repeated in the message.
  */
 export type AccessTokenCheck =
-  { readonly ok: true; readonly token: string } | { readonly ok: false; readonly message: string }
+  { readonly ok: true; readonly token: string } | { readonly ok: false; readonly message: Words }
 
 export const MAX_TOKEN_LENGTH = 8192
 const TOKEN_PATTERN = /^[\x21-\x7e]+$/
 
 export function checkAccessToken(raw: string): AccessTokenCheck {
   const token = withoutBearerPrefix(raw).token.trim()
-  if (token.length === 0)
-    return { ok: false, message: 'The access token is empty. Paste the token you were given.' }
+  if (token.length === 0) return { ok: false, message: words('token.empty') }
   if (token.length > MAX_TOKEN_LENGTH) {
     return {
       ok: false,
-      message: `The access token is longer than ${MAX_TOKEN_LENGTH} characters; check that only the token was pasted.`,
+      message: words('token.tooLong', { max: MAX_TOKEN_LENGTH }),
     }
   }
   if (!TOKEN_PATTERN.test(token)) {
     return {
       ok: false,
-      message:
-        'The access token contains spaces, line breaks or characters a token cannot have. Copy it again, without anything around or inside it.',
+      message: words('token.badCharacters'),
     }
   }
   return { ok: true, token }

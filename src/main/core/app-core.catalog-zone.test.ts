@@ -5,6 +5,7 @@ import type { SessionState } from '../../shared/ipc'
 import { call, dataOf, disposeCores, errorOf, everythingWritten, makeCore } from './app-core.test-support'
 import { closedPort } from './catalog-client/http-server.test-support'
 import { isolateKeychain } from './secrets/keyring.test-support'
+import { withEnglish } from '../../shared/i18n/english.test-support'
 
 isolateKeychain()
 afterEach(disposeCores)
@@ -68,7 +69,7 @@ describe('the time zone of a catalog’s times', () => {
     const { core } = await makeCore({ launch: { baseUrl, token: TOKEN } })
     dataOf(await call(core, 'catalogs:edit', { baseUrl, timeZone: 'Asia/Tokyo' }))
     const error = errorOf(await call(core, 'catalogs:edit', { baseUrl, timeZone: 'Mars/Olympus_Mons' }))
-    expect(error).toEqual({
+    expect(withEnglish(error)).toEqual({
       kind: 'invalid_request',
       path: 'timeZone',
       message:
@@ -128,7 +129,9 @@ describe('the time zone of a catalog’s times', () => {
       timeZone: 'Asia/Tokyo',
     })
     expect(
-      errorOf(await call(first.core, 'catalogs:edit', { baseUrl: demo.baseUrl, label: 'Mine' })).message,
+      withEnglish(
+        errorOf(await call(first.core, 'catalogs:edit', { baseUrl: demo.baseUrl, label: 'Mine' })).message,
+      ),
     ).toBe('The demo catalog’s label and environment are fixed; only the time zone of its times can be set.')
     expect(dataOf(await call(first.core, 'catalogs:list', {})).catalogs).toEqual([])
     await first.core.dispose()

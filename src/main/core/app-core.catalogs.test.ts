@@ -10,6 +10,7 @@ import { createMemorySecretStore } from './secrets/memory-secret-store'
 import { isolateKeychain } from './secrets/keyring.test-support'
 import { decodeItemsPage } from '../../shared/catalog/packed-items'
 import { watchedItem } from '../../shared/watch.test-support'
+import { withEnglish } from '../../shared/i18n/english.test-support'
 
 isolateKeychain()
 
@@ -196,7 +197,7 @@ describe('links', () => {
       { kind: 'open', target: { kind: 'lookup', ids: [1, 2, 3] } },
       { kind: 'unknown_catalog', target: { kind: 'item', id: 15 }, baseUrl: 'https://unknown.example.com' },
     ])
-    expect(taken[5]).toMatchObject({
+    expect(withEnglish(taken[5])).toMatchObject({
       kind: 'invalid',
       reason: expect.stringMatching(/never carry tokens/) as unknown,
     })

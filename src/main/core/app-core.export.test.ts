@@ -14,6 +14,7 @@ import {
 } from './catalog-client/http-server.test-support'
 import { UTF8_BOM } from './export/csv'
 import { isolateKeychain } from './secrets/keyring.test-support'
+import { inEnglish } from '../../shared/i18n/english.test-support'
 
 isolateKeychain()
 
@@ -70,7 +71,9 @@ describe('export:lookup', () => {
       await call(core, 'export:lookup', { format: 'csv', fileName: 'lookup', catalog: null, rows }),
     )
     expect(refused.kind).toBe('refused')
-    expect(refused.message).toMatch(/100\.\d million characters.*at most 16\.8 million.*Nothing was saved/)
+    expect(inEnglish(refused.message)).toMatch(
+      /hold 100,\d{3},\d{3} characters.*at most 16,777,216\. Nothing was saved/,
+    )
     expect(saved).toStrictEqual([])
   })
 
@@ -141,7 +144,7 @@ describe('export:lookup', () => {
       }),
     )
     expect(error).toMatchObject({ kind: 'write_failed', code: 'ENOENT' })
-    expect(error.message).toContain('the folder does not exist')
+    expect(inEnglish(error.message)).toContain('the folder does not exist')
     expect((await readdir(dir)).filter((name) => name.includes('out.csv'))).toEqual([])
   })
 

@@ -12,6 +12,7 @@ import {
   isolateKeychain,
   privateServiceName,
 } from './secrets/keyring.test-support'
+import { inEnglish } from '../../shared/i18n/english.test-support'
 
 isolateKeychain()
 
@@ -58,7 +59,7 @@ describe.skipIf(!PRIVATE_KEYRING)(
           await call(core, 'session:connect', { baseUrl: typed, token: TOKEN, remember: true }),
         )
         expect(error.kind).toBe('invalid_url')
-        expect(error.message).toMatch(/too long/)
+        expect(inEnglish(error.message)).toMatch(/too long/)
         expect(await keychain.get(encoded)).toBeNull()
         expect(dataOf(await call(core, 'session:get', {})).connected).toBe(false)
         expect(anyPath.requests).toHaveLength(0)

@@ -12,6 +12,8 @@ import {
   type TestServer,
 } from './catalog-client/http-server.test-support'
 import { call, disposeCores, errorOf, makeCore } from './app-core.test-support'
+import { inEnglish } from '../../shared/i18n/english.test-support'
+import { withEnglish } from '../../shared/i18n/english.test-support'
 
 /**
  * D2: whatever the catalog sends back goes through the redactor before it reaches the
@@ -88,7 +90,7 @@ describe('errors and data that cross IPC never carry the token', () => {
       expect(shown).toContain('Item for [redacted]')
     } else if (kind !== 'redirect') {
       // The catalog's own words are still shown, only without the token.
-      expect(errorOf(result).message).toContain('[redacted]')
+      expect(withEnglish(errorOf(result).message)).toContain('[redacted]')
     }
     if (kind === 'redirect') {
       const error = errorOf(result)
@@ -220,7 +222,7 @@ describe('R1/R2: what the catalog sends is redacted as values, not as text', () 
     })
     expect(again.ok).toBe(true)
     const page = await call(core, 'items:list', { query: { filters: EMPTY_FILTERS, page: 1, limit: 25 } })
-    if (!page.ok) throw new Error(page.error.message)
+    if (!page.ok) throw new Error(inEnglish(page.error.message))
     expect(decodeItemsPage(page.data as EncodedItemsPage).items[0]?.name).toBe('Named [redacted]"')
   })
 
@@ -229,7 +231,7 @@ describe('R1/R2: what the catalog sends is redacted as values, not as text', () 
     async (name) => {
       const { core } = await catalogNaming(() => name)
       const page = await call(core, 'items:list', { query: { filters: EMPTY_FILTERS, page: 1, limit: 25 } })
-      if (!page.ok) throw new Error(page.error.message)
+      if (!page.ok) throw new Error(inEnglish(page.error.message))
       const decoded = decodeItemsPage(page.data as EncodedItemsPage)
       expect(decoded.items[0]?.name).toBe(name)
       expect(JSON.stringify(await call(core, 'items:get', { id: 1 }))).toContain(jsonString(name))

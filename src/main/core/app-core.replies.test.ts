@@ -6,6 +6,7 @@ import { startDemoServer, type RunningDemoServer } from '../../demo-server'
 import { call, dataOf, disposeCores, errorOf, makeCore } from './app-core.test-support'
 import { isolateKeychain } from './secrets/keyring.test-support'
 import { DEFAULT_ERROR_TABLE } from '../../shared/reply/default-error-table'
+import { inEnglish } from '../../shared/i18n/english.test-support'
 
 isolateKeychain()
 
@@ -66,7 +67,7 @@ describe('reply templates in settings', () => {
       await expect
         .poll(async () =>
           dataOf(await call(core, 'app:notices', {}))
-            .map((notice) => notice.message)
+            .map((notice) => inEnglish(notice.message))
             .join(' '),
         )
         .toMatch(
@@ -74,7 +75,9 @@ describe('reply templates in settings', () => {
         )
       const files = await readdir(dir)
       const aside = files.find((name) => name.startsWith('replyTemplates.unreadable-'))
-      expect(JSON.parse(await readFile(join(dir, aside!), 'utf8'))).toEqual({ en: { greeting: 42 } })
+      expect(JSON.parse(await readFile(join(dir, aside!), 'utf8'))).toEqual({
+        en: { greeting: 42 },
+      })
     } finally {
       await rm(dir, { recursive: true, force: true })
     }
@@ -123,7 +126,7 @@ describe('reply templates in settings', () => {
 
     const notJson = errorOf(await call(core, 'replies:importTemplates', { text: 'hello' }))
     expect(notJson).toMatchObject({ kind: 'refused' })
-    expect(notJson.message).toMatch(/not JSON.*Nothing was changed/)
+    expect(inEnglish(notJson.message)).toMatch(/not JSON.*Nothing was changed/)
     const wrong = errorOf(
       await call(core, 'replies:importTemplates', {
         text: JSON.stringify({
@@ -133,8 +136,11 @@ describe('reply templates in settings', () => {
         }),
       }),
     )
-    expect(wrong.message).toMatch(/not a reply templates file this app can use .*templates\.fr/)
-    expect(dataOf(await call(core, 'replies:templates', {}))).toEqual({ ...templates, agentName: 'Sam' })
+    expect(inEnglish(wrong.message)).toMatch(/not a reply templates file this app can use .*templates\.fr/)
+    expect(dataOf(await call(core, 'replies:templates', {}))).toEqual({
+      ...templates,
+      agentName: 'Sam',
+    })
   })
 
   it('reads templates saved by the first version, keeping every edit in the closest new box', async () => {
@@ -167,7 +173,9 @@ describe('reply language per catalog', () => {
     const dir = await freshDir()
     try {
       const none = await makeCore({ userDataDir: dir })
-      expect(errorOf(await call(none.core, 'replies:language', {}))).toMatchObject({ kind: 'no_session' })
+      expect(errorOf(await call(none.core, 'replies:language', {}))).toMatchObject({
+        kind: 'no_session',
+      })
       await none.core.dispose()
 
       const first = await makeCore({ userDataDir: dir, launch: { baseUrl: demo.url, token: demo.token } })

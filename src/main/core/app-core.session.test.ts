@@ -14,6 +14,8 @@ import {
 } from './catalog-client/http-server.test-support'
 import { isolateKeychain, privateServiceName } from './secrets/keyring.test-support'
 import { decodeItemsPage } from '../../shared/catalog/packed-items'
+import { words } from '../../shared/i18n/words'
+import { inEnglish } from '../../shared/i18n/english.test-support'
 
 isolateKeychain()
 
@@ -186,7 +188,7 @@ describe('connecting to a catalog', () => {
       await call(core, 'session:connect', { baseUrl: remote.url, token: 'wrong-token', remember: false }),
     )
     expect(error.kind).toBe('unauthorized')
-    expect(error.message).toMatch(/rejected this access token/)
+    expect(inEnglish(error.message)).toMatch(/rejected this access token/)
     expect(dataOf(await call(core, 'session:get', {})).connected).toBe(false)
     expect(dataOf(await call(core, 'catalogs:list', {})).catalogs).toEqual([])
   })
@@ -201,8 +203,8 @@ describe('connecting to a catalog', () => {
       }),
     )
     expect(broken).toMatchObject({ kind: 'invalid_request', path: 'token' })
-    expect(broken.message).toMatch(/line breaks/)
-    expect(broken.message).not.toContain(TOKEN)
+    expect(inEnglish(broken.message)).toMatch(/line breaks/)
+    expect(inEnglish(broken.message)).not.toContain(TOKEN)
     const state = dataOf(
       await call(core, 'session:connect', { baseUrl: remote.url, token: `  ${TOKEN}\n`, remember: false }),
     )
@@ -225,7 +227,7 @@ describe('connecting to a catalog', () => {
     const baseUrl = `http://127.0.0.1:${await closedPort()}/api`
     const error = errorOf(await call(core, 'session:connect', { baseUrl, token: TOKEN, remember: false }))
     expect(error).toMatchObject({ kind: 'network', code: 'ECONNREFUSED' })
-    expect(error.message).toContain(baseUrl)
+    expect(inEnglish(error.message)).toContain(baseUrl)
   })
 
   it.each([
@@ -239,7 +241,7 @@ describe('connecting to a catalog', () => {
     const { core } = await makeCore()
     const error = errorOf(await call(core, 'session:connect', { baseUrl, token: TOKEN, remember: false }))
     expect(error.kind).toBe('invalid_url')
-    expect(error.message).toMatch(message)
+    expect(inEnglish(error.message)).toMatch(message)
   })
 
   it('resumes a catalog whose token is still in memory after visiting the demo', async () => {
@@ -247,7 +249,10 @@ describe('connecting to a catalog', () => {
     await call(core, 'session:connect', { baseUrl: remote.url, token: TOKEN, remember: false })
     await call(core, 'session:openDemo', {})
     const state = connected(dataOf(await call(core, 'session:resume', { baseUrl: remote.url })))
-    expect(state).toMatchObject({ tokenStorage: 'memory', catalog: { baseUrl: remote.url, demo: false } })
+    expect(state).toMatchObject({
+      tokenStorage: 'memory',
+      catalog: { baseUrl: remote.url, demo: false },
+    })
     expect(
       decodeItemsPage(dataOf(await call(core, 'items:list', { query: { limit: 1, page: 1 } }))).total,
     ).toBe(120)
@@ -311,14 +316,17 @@ describe('launch options', () => {
     const { core } = await makeCore({ launch: { token: TOKEN } })
     expect(dataOf(await call(core, 'session:get', {})).connected).toBe(false)
     const notices = dataOf(await call(core, 'app:notices', {}))
-    expect(notices.map((notice) => notice.message).join(' ')).toMatch(/CATALOG_API_TOKEN was ignored/)
+    expect(notices.map((notice) => inEnglish(notice.message)).join(' ')).toMatch(
+      /CATALOG_API_TOKEN was ignored/,
+    )
     expect(JSON.stringify(notices)).not.toContain(TOKEN)
   })
 
   it('shows launch warnings from parseLaunchOptions as notices', async () => {
-    const { core } = await makeCore({ launchWarnings: ['--base-url was ignored: it is not a URL.'] })
+    const warning = words('launch.noUrl', { flag: '--base-url' })
+    const { core } = await makeCore({ launchWarnings: [warning] })
     expect(dataOf(await call(core, 'app:notices', {}))).toEqual([
-      { id: 'launch-0', level: 'info', message: '--base-url was ignored: it is not a URL.' },
+      { id: 'launch-0', level: 'info', message: warning },
     ])
   })
 })
@@ -331,7 +339,7 @@ describe('settings through the core', () => {
       const { core } = await makeCore({ userDataDir: dir })
       const [notice] = dataOf(await call(core, 'app:notices', {}))
       expect(notice?.level).toBe('warning')
-      expect(notice?.message).toMatch(/settings\.corrupt-.*\.json/)
+      expect(inEnglish(notice?.message)).toMatch(/settings\.corrupt-.*\.json/)
       expect(dataOf(await call(core, 'catalogs:list', {})).catalogs).toEqual([])
     } finally {
       await disposeCores()

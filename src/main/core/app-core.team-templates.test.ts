@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { EventName } from '../../shared/ipc'
 import { call, dataOf, disposeCores, errorOf, makeCore } from './app-core.test-support'
 import { isolateKeychain } from './secrets/keyring.test-support'
+import { inEnglish } from '../../shared/i18n/english.test-support'
 
 isolateKeychain()
 afterEach(disposeCores)
@@ -57,7 +58,7 @@ describe('team templates through the IPC contract', () => {
       await call(core, 'replies:setTeamSource', { source: 'http://intranet.example/t.json' }),
     )
     expect(error.kind).toBe('refused')
-    expect(error.message).toBe(
+    expect(inEnglish(error.message)).toBe(
       'Plain http is used only on this computer. Use https://intranet.example/t.json or a file path.',
     )
     expect(dataOf(await call(core, 'replies:teamStatus', {}))).toMatchObject({ source: null, inUse: false })

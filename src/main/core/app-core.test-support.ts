@@ -6,6 +6,7 @@ import type { AppInfo, Channel, RequestOf, ResponseDataOf } from '../../shared/i
 import { createAppCore, type AppCore, type CoreOptions } from './app-core'
 import { createMemorySecretStore } from './secrets/memory-secret-store'
 import { privateServiceName } from './secrets/keyring.test-support'
+import { inEnglish } from '../../shared/i18n/english.test-support'
 
 /**
  * Test-only: builds real app cores in throwaway userData folders and records what they hand
@@ -89,7 +90,8 @@ export async function call<C extends Channel>(
 }
 
 export function dataOf<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(`expected success, got ${result.error.kind}: ${result.error.message}`)
+  if (!result.ok)
+    throw new Error(`expected success, got ${result.error.kind}: ${inEnglish(result.error.message)}`)
   return result.data
 }
 

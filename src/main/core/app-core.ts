@@ -1,10 +1,11 @@
-import { cancelled, fail } from '../../shared/errors'
+import { cancelled, fail, type Result } from '../../shared/errors'
+import { words, type Words } from '../../shared/i18n/words'
 import type { AppLanguage } from '../../shared/i18n/app-languages'
 import { CHANNELS, type AppInfo, type Channel, type EventName, type EventPayload } from '../../shared/ipc'
-import type { Result } from '../../shared/errors'
 import { DEFAULT_TIMEOUT_MS } from './catalog-client/catalog-client'
 import { createRequestSlots } from './catalog-client/request-slots'
 import { createAppLanguageService } from './app-language/app-language-service'
+import { inEnglish } from './app-language/app-messages'
 import { createEventBus, type EventSink } from './events/event-bus'
 import { eventForWindow } from './events/event-for-window'
 import { createListExporter } from './export/list-export'
@@ -61,7 +62,7 @@ export interface CoreOptions {
   /** From parseLaunchOptions (checked again here, since the e2e harness builds them directly). */
   readonly launch?: LaunchOptions
   /** Warnings from parseLaunchOptions, shown to the user as notices. */
-  readonly launchWarnings?: readonly string[]
+  readonly launchWarnings?: readonly Words[]
   /** Only ever called with a validated, re-serialised https: URL. */
   readonly openExternal: (url: string) => Promise<void>
   readonly writeClipboard: (text: string) => Promise<void>
@@ -153,11 +154,10 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
   const events = createEventBus(log, eventForWindow(redactor))
 
   const launch = checkLaunchOptions(options.launch ?? {})
-  const launchWarnings = [...(options.launchWarnings ?? []), ...launch.warnings]
-  launchWarnings.forEach((message, index) => {
-    log(`launch: ${message}`)
+  for (const [index, message] of [...(options.launchWarnings ?? []), ...launch.warnings].entries()) {
+    log(`launch: ${inEnglish(message)}`)
     notices.add({ id: `launch-${index}`, level: 'info', message })
-  })
+  }
   if (launch.options.token !== undefined) redactor.remember(launch.options.token)
 
   const settings = await openSettingsStore({ dir: options.userDataDir, onNotice: notices.add, log })
@@ -166,7 +166,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
     options.keychain ?? createKeytarSecretStore({ serviceName: options.secretServiceName }),
   )
   const loadedPolicy = options.policy ?? NO_POLICY
-  if (loadedPolicy.problem !== null) log(`policy: ${loadedPolicy.problem}`)
+  if (loadedPolicy.problem !== null) log(`policy: ${inEnglish(loadedPolicy.problem)}`)
   const { policy } = loadedPolicy
   const session = managedSession(
     createSessionManager({
@@ -315,7 +315,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
     channels: CHANNELS,
     async handle(channel, payload) {
       if (!ANSWERED_DURING_START.has(channel)) await started
-      return disposed ? fail(cancelled('Catalog Browser is closing.')) : dispatch(channel, payload)
+      return disposed ? fail(cancelled(words('error.closing'))) : dispatch(channel, payload)
     },
     emit: (event, payload) => (disposed ? false : events.emit(event, payload)),
     receiveLink: (text) => {

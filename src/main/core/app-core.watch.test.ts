@@ -16,6 +16,9 @@ import {
 } from './catalog-client/http-server.test-support'
 import type { DesktopNotification } from './watch/watch-service'
 import { watchedItem } from '../../shared/watch.test-support'
+import { inEnglish } from '../../shared/i18n/english.test-support'
+import { type Words } from '../../shared/i18n/words'
+import { withEnglish } from '../../shared/i18n/english.test-support'
 
 /**
  * Watching through the real core over real HTTP: what the agent is told when a delivery
@@ -87,7 +90,12 @@ describe('watching items', () => {
     expect(notifications[0]?.title).toBe(`Item 5: ${readable(before)} → ${readable(after)}`)
     const list = dataOf(await call(core, 'watch:list', {}))
     expect(list.changedCount).toBe(1)
-    expect(list.items[0]).toMatchObject({ id: 5, status: after, state: 'finished', changed: true })
+    expect(list.items[0]).toMatchObject({
+      id: 5,
+      status: after,
+      state: 'finished',
+      changed: true,
+    })
     expect(events.some(([event]) => event === 'item:changed')).toBe(true)
 
     notifications[0]?.onClick()
@@ -190,7 +198,7 @@ describe('watching items', () => {
     )
     await eventually(async () => {
       const item = dataOf(await call(core, 'watch:list', {})).items.find((entry) => entry.id === 5_000)
-      expect(item).toMatchObject({ state: 'gone', problem: 'No longer in the catalog' })
+      expect(withEnglish(item)).toMatchObject({ state: 'gone', problem: 'No longer in the catalog' })
     })
     await eventually(() =>
       expect(notifications.map((n) => n.title)).toContain(
@@ -234,7 +242,7 @@ describe('watching items', () => {
     expect(dataOf(await call(core, 'watch:list', {})).items).toHaveLength(MAX_WATCHED_ITEMS)
     const refused = errorOf(await call(core, 'watch:add', { id: 250 }))
     expect(refused).toMatchObject({ kind: 'refused' })
-    expect(refused.message).toContain(String(MAX_WATCHED_ITEMS))
+    expect(inEnglish(refused.message)).toContain(String(MAX_WATCHED_ITEMS))
     expect(dataOf(await call(core, 'watch:list', {})).items).toHaveLength(MAX_WATCHED_ITEMS)
   })
 
@@ -246,7 +254,7 @@ describe('watching items', () => {
     const many = Array.from({ length: MAX_WATCHED_ITEMS - 2 }, (_, index) => index + 10)
     const refused = errorOf(await call(core, 'watch:addMany', { items: seen(many) }))
     expect(refused).toMatchObject({ kind: 'refused' })
-    expect(refused.message).toContain(`would make ${MAX_WATCHED_ITEMS + 1}`)
+    expect(inEnglish(refused.message)).toContain(`would make ${MAX_WATCHED_ITEMS + 1}`)
     expect(dataOf(await call(core, 'watch:list', {})).items).toHaveLength(3)
   })
 
@@ -269,7 +277,7 @@ describe('watching items', () => {
     const { core } = await watchingCore(dir)
     await eventually(async () => {
       const notices = dataOf(await call(core, 'app:notices', {}))
-      expect(notices.map((notice) => notice.message).join('\n')).toMatch(
+      expect(notices.map((notice) => inEnglish(notice.message)).join('\n')).toMatch(
         /watch list could not be read and was set aside/,
       )
     })
@@ -294,7 +302,7 @@ describe('watching items', () => {
     const { core: restarted } = await watchingCore(dir)
     expect(dataOf(await call(restarted, 'watch:list', {})).items.map((item) => item.id)).toStrictEqual([5, 6])
     const notices = dataOf(await call(restarted, 'app:notices', {}))
-    expect(notices.map((notice) => notice.message).join('\n')).not.toMatch(/set aside/)
+    expect(notices.map((notice) => inEnglish(notice.message)).join('\n')).not.toMatch(/set aside/)
   })
 
   it('R3: opening an item with a 10,000-character name keeps the recent lookups readable at the next start', async () => {
@@ -328,7 +336,12 @@ describe('watching items', () => {
     dirs.push(dir)
     const { core } = await makeCore({ userDataDir: dir })
     const answer = dataOf(await call(core, 'watch:options', { intervalSeconds: 120, notifications: false }))
-    expect(answer).toStrictEqual({ items: [], intervalSeconds: 120, notifications: false, changedCount: 0 })
+    expect(answer).toStrictEqual({
+      items: [],
+      intervalSeconds: 120,
+      notifications: false,
+      changedCount: 0,
+    })
     const stored = JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8')) as { watchOptions: unknown }
     expect(stored.watchOptions).toStrictEqual({ intervalSeconds: 120, notifications: false })
   })
@@ -357,8 +370,8 @@ describe('watching items', () => {
     await eventually(() => expect(server?.requests.some((r) => r.url === '/v1/items/7')).toBe(true))
     revoked = true
     await eventually(() => expect(events.some(([event]) => event === 'session:ended')).toBe(true))
-    const ended = events.find(([event]) => event === 'session:ended')?.[1] as { message: string }
-    expect(ended.message).toMatch(/401/)
+    const ended = events.find(([event]) => event === 'session:ended')?.[1] as { message: Words }
+    expect(inEnglish(ended.message)).toMatch(/401/)
     const requestsAtEnd = server.requests.length
     await new Promise((resolve) => setTimeout(resolve, 5 * INTERVAL_MS))
     expect(server.requests.length).toBe(requestsAtEnd)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkLaunchOptions, parseLaunchOptions } from './launch-options'
+import { inEnglish } from '../../shared/i18n/english.test-support'
 
 const TOKEN = 'launch-token-0a9b8c7d'
 /** What Electron puts before the app's own arguments. */
@@ -30,13 +31,13 @@ describe('parseLaunchOptions', () => {
   it('warns about --base-url without a value', () => {
     const { options, warnings } = parseLaunchOptions(['--base-url', '--no-sandbox'], {})
     expect(options).toEqual({})
-    expect(warnings.join(' ')).toMatch(/without a URL/)
+    expect(warnings.map(inEnglish).join(' ')).toMatch(/without a URL/)
   })
 
   it('drops an unusable base URL with the reason', () => {
     const { options, warnings } = parseLaunchOptions(['--base-url=http://catalog.example.com'], {})
     expect(options).toEqual({})
-    expect(warnings.join(' ')).toMatch(/unencrypted/)
+    expect(warnings.map(inEnglish).join(' ')).toMatch(/unencrypted/)
   })
 
   it('takes CATALOG_API_TOKEN for the given base URL', () => {
@@ -52,8 +53,8 @@ describe('parseLaunchOptions', () => {
   it('ignores CATALOG_API_TOKEN without a base URL, never repeating it', () => {
     const { options, warnings } = parseLaunchOptions([], { CATALOG_API_TOKEN: TOKEN })
     expect(options).toEqual({})
-    expect(warnings.join(' ')).toMatch(/no --base-url/)
-    expect(warnings.join(' ')).not.toContain(TOKEN)
+    expect(warnings.map(inEnglish).join(' ')).toMatch(/no --base-url/)
+    expect(warnings.map(inEnglish).join(' ')).not.toContain(TOKEN)
   })
 
   it('refuses a token with spaces or line breaks', () => {
@@ -61,8 +62,8 @@ describe('parseLaunchOptions', () => {
       CATALOG_API_TOKEN: 'abc def\r\nX-Evil: 1',
     })
     expect(options).toEqual({ baseUrl: 'https://c.example.com' })
-    expect(warnings.join(' ')).toMatch(/ignored/)
-    expect(warnings.join(' ')).not.toContain('abc def')
+    expect(warnings.map(inEnglish).join(' ')).toMatch(/ignored/)
+    expect(warnings.map(inEnglish).join(' ')).not.toContain('abc def')
   })
 
   it('--demo wins over --base-url and the token, with warnings', () => {
@@ -71,7 +72,7 @@ describe('parseLaunchOptions', () => {
     })
     expect(options).toEqual({ demo: true })
     expect(warnings).toHaveLength(2)
-    expect(warnings.join(' ')).not.toContain(TOKEN)
+    expect(warnings.map(inEnglish).join(' ')).not.toContain(TOKEN)
   })
 
   it('gives options that check again unchanged (the core re-checks what it is handed)', () => {

@@ -1,5 +1,6 @@
 import { normalizeBaseUrl } from '../../shared/base-url'
 import { linkFromArgs } from '../../shared/links/catalog-link'
+import { words, type Words } from '../../shared/i18n/words'
 import { checkAccessToken } from './access-token'
 
 /**
@@ -21,8 +22,8 @@ export interface LaunchOptions {
 
 export interface ParsedLaunchOptions {
   readonly options: LaunchOptions
-  /** Plain sentences about options that were ignored, for the log and the notices list. */
-  readonly warnings: string[]
+  /** Options that were ignored, in words, for the log and the notices list. */
+  readonly warnings: Words[]
 }
 
 export const TOKEN_ENV_VAR = 'CATALOG_API_TOKEN'
@@ -32,7 +33,7 @@ export function parseLaunchOptions(
   argv: readonly string[],
   env: Readonly<Record<string, string | undefined>>,
 ): ParsedLaunchOptions {
-  const warnings: string[] = []
+  const warnings: Words[] = []
   let baseUrl: string | undefined
   let demo = false
 
@@ -45,9 +46,7 @@ export function parseLaunchOptions(
     } else if (arg === BASE_URL_FLAG) {
       const next = argv[index + 1]
       if (next === undefined || next.startsWith('--')) {
-        warnings.push(
-          `${BASE_URL_FLAG} was given without a URL and was ignored. Use ${BASE_URL_FLAG}=https://catalog.example.com.`,
-        )
+        warnings.push(words('launch.noUrl', { flag: BASE_URL_FLAG }))
       } else {
         baseUrl = next
         index++
@@ -75,34 +74,31 @@ export function checkLaunchOptions(raw: {
   readonly demo?: boolean | undefined
   readonly link?: string | undefined
 }): ParsedLaunchOptions {
-  const warnings: string[] = []
+  const warnings: Words[] = []
   let baseUrl: string | undefined
   if (raw.baseUrl !== undefined) {
     const normalised = normalizeBaseUrl(raw.baseUrl)
     if (normalised.ok) baseUrl = normalised.baseUrl
-    else warnings.push(`${BASE_URL_FLAG} was ignored: ${normalised.message}`)
+    else warnings.push(words('launch.ignored', { option: BASE_URL_FLAG, reason: normalised.message }))
   }
 
   let token: string | undefined
   if (raw.token !== undefined && raw.token.trim() !== '') {
     const checked = checkAccessToken(raw.token)
     if (checked.ok) token = checked.token
-    else warnings.push(`${TOKEN_ENV_VAR} was ignored: ${checked.message}`)
+    else warnings.push(words('launch.ignored', { option: TOKEN_ENV_VAR, reason: checked.message }))
   }
 
   if (raw.demo === true) {
-    if (baseUrl !== undefined)
-      warnings.push(`--demo and ${BASE_URL_FLAG} were both given: the demo catalog is opened.`)
+    if (baseUrl !== undefined) warnings.push(words('launch.demoAndUrl', { flag: BASE_URL_FLAG }))
     if (token !== undefined) {
-      warnings.push(
-        `${TOKEN_ENV_VAR} was ignored because --demo opens the demo catalog, which has its own token.`,
-      )
+      warnings.push(words('launch.demoToken', { variable: TOKEN_ENV_VAR }))
     }
     return { options: { demo: true, ...linkOption(raw.link) }, warnings }
   }
   if (token !== undefined && baseUrl === undefined) {
     // Sending the token to whichever catalog was used last could hand it to the wrong service.
-    warnings.push(`${TOKEN_ENV_VAR} was ignored because no ${BASE_URL_FLAG} says which catalog it is for.`)
+    warnings.push(words('launch.tokenWithoutUrl', { variable: TOKEN_ENV_VAR, flag: BASE_URL_FLAG }))
     token = undefined
   }
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import type { Words } from '../../shared/i18n/words'
 
 /**
  * The first problem zod found, as a dotted path (`data.3.price`) and its message.
@@ -10,6 +11,8 @@ import type { z } from 'zod'
 export interface FirstIssue {
   readonly path: string
   readonly message: string
+  /** The schema's own words for the problem, when it put them in the issue (`params.words`). */
+  readonly words?: Words
 }
 
 export function firstIssue(error: z.ZodError): FirstIssue {
@@ -19,7 +22,9 @@ export function firstIssue(error: z.ZodError): FirstIssue {
   if (issue.code === 'unrecognized_keys' && issue.keys[0] !== undefined) {
     return { path: clip([...segments, issue.keys[0]].join('.')), message: 'this key is not allowed' }
   }
-  return { path: clip(segments.join('.')), message: issue.message }
+  const words = issue.code === 'custom' ? (issue.params as { words?: Words } | undefined)?.words : undefined
+  const path = clip(segments.join('.'))
+  return words === undefined ? { path, message: issue.message } : { path, message: issue.message, words }
 }
 
 /** Key names come from the untrusted side: a megabyte-long key must not become a megabyte-long message. */
@@ -29,7 +34,15 @@ function clip(path: string): string {
   return path.length > MAX_PATH_LENGTH ? `${path.slice(0, MAX_PATH_LENGTH)}…` : path
 }
 
-/** `at data.3.price`, or `in the whole value` for the root: for messages people read. */
+/** `at data.3.price`, or `at the top level` for the root: for the log, which is English. */
 export function describePath(path: string): string {
   return path === '' ? 'at the top level' : `at ${path}`
+}
+
+/**
+ * The issue as a technical detail inside a translated sentence (`data.3.price: Expected
+ * number`): zod words it in English, and the path is what whoever fixes the file looks for.
+ */
+export function issueDetail(issue: FirstIssue): string {
+  return issue.path === '' ? issue.message : `${issue.path}: ${issue.message}`
 }

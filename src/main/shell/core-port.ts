@@ -1,6 +1,7 @@
 import type { AppInfo, Channel, EventName, EventPayload } from '../../shared/ipc'
 import type { Result } from '../../shared/errors'
 import type { AppLanguage } from '../../shared/i18n/app-languages'
+import type { Words } from '../../shared/i18n/words'
 import type { LoadedPolicy } from '../core/policy/load-policy'
 
 /**
@@ -55,7 +56,7 @@ export interface CorePortOptions {
   /** The organization's policy file, read once by the shell (core/policy/load-policy.ts). */
   readonly policy: LoadedPolicy
   /** parseLaunchOptions' warnings: the core logs them and shows them to the user as notices. */
-  readonly launchWarnings: readonly string[]
+  readonly launchWarnings: readonly Words[]
   /** The OS's languages, most preferred first: the app speaks the closest of its six. */
   readonly systemLanguages: readonly string[]
   /** Called by the core only with an https URL it has parsed and re-serialised. */
@@ -77,4 +78,4 @@ export type CreateCore = (options: CorePortOptions) => Promise<CorePort>
 export type ParseLaunchOptions = (
   argv: readonly string[],
   env: Record<string, string | undefined>,
-) => { readonly options: LaunchOptions; readonly warnings: readonly string[] }
+) => { readonly options: LaunchOptions; readonly warnings: readonly Words[] }

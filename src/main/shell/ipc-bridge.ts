@@ -1,4 +1,5 @@
 import { fail, internal, type Result } from '../../shared/errors'
+import { words } from '../../shared/i18n/words'
 import type { CorePort } from './core-port'
 
 type Log = (line: string) => void
@@ -49,7 +50,7 @@ export function createSenderCheck(options: {
 
 const REFUSED: Result<never> = fail({
   kind: 'refused',
-  message: 'This request did not come from the Catalog Browser window, so it was refused.',
+  message: words('error.ipc.notOurWindow'),
 })
 
 /**

@@ -27,6 +27,9 @@ import { UPDATES_MANAGED_REASON, UPDATES_VARIABLE } from './updates/app-updates'
 import { POLICY_FILE_VARIABLE } from '../core/policy/policy-path'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
+import { words } from '../../shared/i18n/words'
+
+const BOGUS = words('launch.noUrl', { flag: '--bogus' })
 
 const MAIN_DIR = join('/app', 'out', 'main')
 
@@ -101,7 +104,7 @@ async function start(
       }),
     parseLaunchOptions: (_argv, env) => ({
       options: env.CATALOG_API_TOKEN ? { token: env.CATALOG_API_TOKEN } : {},
-      warnings: ['ignored --bogus'],
+      warnings: [BOGUS],
     }),
     mainDir: MAIN_DIR,
     process,
@@ -296,7 +299,7 @@ describe('startApp', () => {
     expect(process.env.CATALOG_API_TOKEN).toBeUndefined()
     coreOptions[0]?.log('connected with launch-token-1')
     expect(logLines).toContain('connected with [redacted]')
-    expect(coreOptions[0]?.launchWarnings).toStrictEqual(['ignored --bogus'])
+    expect(coreOptions[0]?.launchWarnings).toStrictEqual([BOGUS])
     expect(logLines.join('\n')).not.toContain('launch-token-1')
   })
 

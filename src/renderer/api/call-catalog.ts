@@ -1,5 +1,6 @@
 import type { CatalogApi } from '../../shared/ipc'
 import { internal, type Result } from '../../shared/errors'
+import { words } from '../../shared/i18n/words'
 import { CatalogError, toCatalogError } from './catalog-error'
 
 /**
@@ -10,11 +11,7 @@ import { CatalogError, toCatalogError } from './catalog-error'
 export function catalogApi(): CatalogApi {
   const api = (window as { catalog?: CatalogApi }).catalog
   if (!api) {
-    throw new CatalogError(
-      internal(
-        'The connection to the app (window.catalog) is missing. Restart the app; if that does not help, reinstall it.',
-      ),
-    )
+    throw new CatalogError(internal(words('error.window.noBridge')))
   }
   return api
 }

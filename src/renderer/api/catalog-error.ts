@@ -1,4 +1,5 @@
 import { internal, type AppError, type AppErrorKind } from '../../shared/errors'
+import { words } from '../../shared/i18n/words'
 
 /**
  * A failure reported by the main process, rebuilt as a throwable for TanStack Query.
@@ -11,7 +12,8 @@ export class CatalogError extends Error {
   readonly appError: AppError
 
   constructor(appError: AppError) {
-    super(appError.message)
+    // Error's own message is for stack traces and the console: the id says which words.
+    super(`${appError.kind}: ${appError.message.id}`)
     this.name = 'CatalogError'
     this.appError = appError
   }
@@ -25,11 +27,7 @@ export class CatalogError extends Error {
 export function toCatalogError(error: unknown): CatalogError {
   if (error instanceof CatalogError) return error
   const detail = error instanceof Error ? error.message : String(error)
-  return new CatalogError(
-    internal(
-      `The app's main process could not be reached (${detail}). Try again; if it keeps happening, restart the app.`,
-    ),
-  )
+  return new CatalogError(internal(words('error.window.mainUnreachable', { detail })))
 }
 
 /** The AppError inside `error` when it is one of ours, else null. */

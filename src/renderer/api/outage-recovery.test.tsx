@@ -5,6 +5,7 @@ import type { AppError } from '../../shared/errors'
 import { renderWithQuery } from '../render-with-query.test-support'
 import { CatalogError } from './catalog-error'
 import { OUTAGE_RECHECK_MS, useOutageRecovery } from './outage-recovery'
+import { saying } from '../../shared/i18n/english.test-support'
 
 /** A request that fails with `failure` until `up` is set, counting its calls. */
 function fakeRequest(failure: AppError) {
@@ -37,7 +38,7 @@ function Screen({
   )
 }
 
-const outage: AppError = { kind: 'server', message: 'The catalog failed (HTTP 503)', status: 503 }
+const outage: AppError = { kind: 'server', message: saying('The catalog failed (HTTP 503)'), status: 503 }
 
 afterEach(() => vi.useRealTimers())
 
@@ -55,7 +56,7 @@ describe('useOutageRecovery', () => {
   })
 
   it('leaves a failure that is not an outage alone', async () => {
-    const detail = fakeRequest({ kind: 'not_found', message: 'No item 9' })
+    const detail = fakeRequest({ kind: 'not_found', message: saying('No item 9') })
     const other = fakeRequest(outage)
     other.state.up = true
     const { queryClient } = renderWithQuery(<Screen detail={detail.run} other={other.run} />)
@@ -85,7 +86,11 @@ describe('useOutageRecovery', () => {
 
   it('leaves a 429 to its own countdown: the timer does not poll a busy catalog', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
-    const detail = fakeRequest({ kind: 'rate_limited', message: 'Too many requests', retryAfterSeconds: 30 })
+    const detail = fakeRequest({
+      kind: 'rate_limited',
+      message: saying('Too many requests'),
+      retryAfterSeconds: 30,
+    })
     renderWithQuery(<Screen detail={detail.run} />)
     await screen.findByText('detail: failed')
     await act(() => vi.advanceTimersByTimeAsync(OUTAGE_RECHECK_MS * 3))

@@ -10,11 +10,12 @@ import {
   RATE_LIMIT_LONGEST_COUNTDOWN_S,
   useRateLimitRetry,
 } from './use-rate-limit-retry'
+import { saying } from '../../shared/i18n/english.test-support'
 
 function rateLimited(retryAfterSeconds: number | null): AppError {
   return {
     kind: 'rate_limited',
-    message: 'The catalog is receiving too many requests (HTTP 429).',
+    message: saying('The catalog is receiving too many requests (HTTP 429).'),
     retryAfterSeconds,
   }
 }
@@ -103,7 +104,11 @@ describe('useRateLimitRetry', () => {
   })
 
   it('leaves other failures to their Retry', async () => {
-    const request = fakeRequest({ kind: 'server', message: 'The catalog failed (HTTP 503)', status: 503 })
+    const request = fakeRequest({
+      kind: 'server',
+      message: saying('The catalog failed (HTTP 503)'),
+      status: 503,
+    })
     renderWithQuery(<Item run={request.run} />)
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument()
     expect(screen.queryByText(/Trying again in|Tried again/)).not.toBeInTheDocument()

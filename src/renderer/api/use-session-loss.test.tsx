@@ -7,14 +7,15 @@ import { PREFS, SESSION } from '../testing/sample-session.test-support'
 import { CatalogError } from './catalog-error'
 import { appKeys, itemKeys } from './query-keys'
 import { useSessionLoss } from './use-session-loss'
+import { saying } from '../../shared/i18n/english.test-support'
 
 const NO_SESSION: AppError = {
   kind: 'no_session',
-  message: 'No catalog is connected. Connect to a catalog first.',
+  message: saying('No catalog is connected. Connect to a catalog first.'),
 }
 const REJECTED: AppError = {
   kind: 'unauthorized',
-  message: 'The token was rejected (401). Enter a valid token.',
+  message: saying('The token was rejected (401). Enter a valid token.'),
 }
 const LEFT = 'https://left.example.com'
 
@@ -58,7 +59,10 @@ describe('useSessionLoss', () => {
 
   it('ignores other errors, for any catalog', async () => {
     const { onLost, fail } = connectedWindow()
-    await fail(itemKeys.detail(SESSION.catalog.baseUrl, 7), { kind: 'cancelled', message: 'Cancelled.' })
+    await fail(itemKeys.detail(SESSION.catalog.baseUrl, 7), {
+      kind: 'cancelled',
+      message: saying('Cancelled.'),
+    })
     expect(onLost).not.toHaveBeenCalled()
   })
 })

@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react'
 import type { KnownCatalog, SessionState } from '../../shared/ipc'
 import type { LinkTarget } from '../../shared/links/catalog-link'
+import { words } from '../../shared/i18n/words'
 import { appErrorOf } from '../api/catalog-error'
 import { useForgetCatalog, useResumeCatalog } from '../api/catalog-mutations'
 import { readSession } from '../api/session-queries'
@@ -42,7 +43,8 @@ export function useSwitchCatalog(navigation: CatalogNavigation) {
               baseUrl: catalog.baseUrl,
               label: catalog.label,
               environment: catalog.environment,
-              reason: appErrorOf(error)?.message ?? `Enter the access token for ${catalog.label}.`,
+              reason:
+                appErrorOf(error)?.message ?? words('connect.enterTokenFor', { catalog: catalog.label }),
               ...(then ? { then } : {}),
             }),
         })
@@ -52,7 +54,7 @@ export function useSwitchCatalog(navigation: CatalogNavigation) {
         baseUrl: catalog.baseUrl,
         label: catalog.label,
         environment: catalog.environment,
-        reason: `No token is saved for ${catalog.label}. Enter its access token to switch to it.`,
+        reason: words('connect.noTokenToSwitch', { catalog: catalog.label }),
         ...(then ? { then } : {}),
       })
     },

@@ -8,6 +8,8 @@ import { App } from '../app'
 import { callsOf, fakeCatalog, installCatalog } from '../testing/fake-catalog.test-support'
 import { renderWithQuery } from '../render-with-query.test-support'
 import { itemsPage, singleItem } from '../testing/sample-items.test-support'
+import { words } from '../../shared/i18n/words'
+import { saying } from '../../shared/i18n/english.test-support'
 
 const PRODUCTION: KnownCatalog = {
   baseUrl: 'https://prod.example.com',
@@ -201,13 +203,13 @@ describe('links in the window', () => {
 
   it('shows why a link was refused, and takes links again when main says more wait', async () => {
     const { fake, user } = start({
-      links: [[], [{ kind: 'invalid', reason: 'The link carries a "token" parameter.' }]],
+      links: [[], [{ kind: 'invalid', reason: words('link.secret', { name: '"token"' }) }]],
     })
     await catalogButton()
     await waitFor(() => expect(callsOf(fake.calls, 'takeLinks')).toHaveLength(1))
     fake.emit('link:waiting', { count: 1 })
     const dialog = await screen.findByRole('alertdialog', { name: 'Link not opened' })
-    expect(dialog).toHaveTextContent('The link carries a "token" parameter.')
+    expect(dialog).toHaveTextContent('The link carries a "token" parameter. Links never carry tokens')
     await user.click(within(dialog).getByRole('button', { name: 'OK' }))
     expect(screen.queryByRole('alertdialog')).toBeNull()
   })
@@ -215,7 +217,7 @@ describe('links in the window', () => {
   it('R7: shows one dialog for a burst of refused links, however many takes it comes in', async () => {
     const refused = (n: number): LinkRequest => ({
       kind: 'invalid',
-      reason: `Link ${n} was refused.`,
+      reason: saying(`Link ${n} was refused.`),
       more: 0,
     })
     const { fake, user } = start({
@@ -225,7 +227,7 @@ describe('links in the window', () => {
           refused(2),
           { kind: 'unknown_catalog', target: { kind: 'item', id: 3 }, baseUrl: 'https://new.example.com' },
         ],
-        [{ kind: 'invalid', reason: 'Link 4 was refused.', more: 57 }],
+        [{ kind: 'invalid', reason: saying('Link 4 was refused.'), more: 57 }],
       ],
     })
     const dialog = await screen.findByRole('alertdialog', { name: 'Link not opened' })

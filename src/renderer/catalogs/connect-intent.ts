@@ -1,5 +1,6 @@
 import type { Environment } from '../../shared/catalog/environments'
 import type { LinkTarget } from '../../shared/links/catalog-link'
+import type { Words } from '../../shared/i18n/words'
 
 /**
  * Why the connect form is shown while a catalog is connected: Add catalog…, a catalog in
@@ -11,6 +12,6 @@ export interface ConnectIntent {
   readonly label?: string
   readonly environment?: Environment
   /** Why the token is asked for, said above the form. */
-  readonly reason?: string
+  readonly reason?: Words
   readonly then?: LinkTarget
 }

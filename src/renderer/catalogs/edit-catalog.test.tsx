@@ -12,6 +12,7 @@ import { renderWithQuery } from '../render-with-query.test-support'
 import { itemsPage, singleItem } from '../testing/sample-items.test-support'
 import { EditCatalogDialog } from './catalog-dialogs'
 import { closeEditCatalog } from './edit-catalog-opener'
+import { words } from '../../shared/i18n/words'
 
 /** Edit catalog… for the connected catalog however it was connected, with its time zone. */
 
@@ -146,11 +147,15 @@ describe('Edit catalog…', () => {
   })
 
   it('shows main’s refusal and stays open', async () => {
-    const message =
-      'The request catalogs:edit was refused: timeZone: "Mars/Olympus_Mons" is not a time zone name this app knows.'
+    const detail = 'timeZone: "Mars/Olympus_Mons" is not a time zone name this app knows'
+    const message = `The request catalogs:edit was refused: ${detail}.`
     const { user, dialog, onDone } = renderDialog(LAUNCHED, 'details', {
       ok: false,
-      error: { kind: 'invalid_request', message, path: 'timeZone' },
+      error: {
+        kind: 'invalid_request',
+        message: words('error.ipc.refused', { channel: 'catalogs:edit', detail }),
+        path: 'timeZone',
+      },
     })
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
     expect(await within(dialog).findByText(message, { exact: false })).toBeInTheDocument()

@@ -4,6 +4,7 @@ import type { Environment } from '../../shared/catalog/environments'
 import { normalizeBaseUrl } from '../../shared/base-url'
 import { BEARER_PREFIX_NOTE, withoutBearerPrefix } from '../../shared/bearer-prefix'
 import type { KeychainStatus } from '../../shared/ipc'
+import { useWordText } from '../format/word-text'
 import { CatalogDetailsFields } from '../catalogs/catalog-details-fields'
 
 /** What the form holds; the screen owns it so known catalogs and errors can prefill it. */
@@ -55,6 +56,7 @@ export function ConnectForm({
   readonly onSubmit: () => void
 }) {
   const intl = useIntl()
+  const wordText = useWordText()
   const describe = (field: ProblemField, hint: string) =>
     problemField === field && problemId ? `${hint} ${problemId}` : hint
   // How the address will be read, said while typing: a scheme added, an endpoint taken off.
@@ -101,7 +103,7 @@ export function ConnectForm({
         </p>
         {notes.length > 0 ? (
           <p id="connect-base-url-reading" className="field__note" role="status">
-            {notes.join(' ')}
+            {notes.map(wordText).join(' ')}
           </p>
         ) : null}
       </div>

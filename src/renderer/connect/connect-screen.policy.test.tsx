@@ -4,6 +4,7 @@ import type { KnownCatalog, PolicyState, SessionState } from '../../shared/ipc'
 import { fakeCatalog, installCatalog } from '../testing/fake-catalog.test-support'
 import { renderWithQuery } from '../render-with-query.test-support'
 import { ConnectScreen } from './connect-screen'
+import { words } from '../../shared/i18n/words'
 
 const DISCONNECTED: SessionState = { connected: false, keychain: { available: true }, suggestedBaseUrl: null }
 const NO_POLICY: PolicyState = { demoCatalog: true, updateChecks: true, problem: null }
@@ -52,10 +53,14 @@ describe('ConnectScreen under the organization’s policy', () => {
   })
 
   it('says in one line which policy file was ignored and why, and still offers everything', async () => {
-    const problem =
-      "The organization's policy file /etc/catalog-browser/policy.json was ignored: it is not JSON. Ask IT to correct it; until then the app works as without a policy."
+    const problem = words('policy.ignored', {
+      file: '/etc/catalog-browser/policy.json',
+      problem: words('policy.problem.notJson', { detail: 'Unexpected token' }),
+    })
     setup({ ...NO_POLICY, problem })
-    expect(await screen.findByRole('alert')).toHaveTextContent(problem)
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "The organization's policy file /etc/catalog-browser/policy.json was ignored: it is not JSON (Unexpected token). Ask IT to correct it; until then the app works as without a policy.",
+    )
     expect(screen.getByRole('button', { name: 'Open demo catalog' })).toBeEnabled()
     expect(screen.getByRole('button', { name: 'Connect' })).toBeEnabled()
   })

@@ -6,6 +6,7 @@ import type { KnownCatalogs, SessionState } from '../../shared/ipc'
 import { callsOf, fakeCatalog, installCatalog } from '../testing/fake-catalog.test-support'
 import { renderWithQuery } from '../render-with-query.test-support'
 import { ConnectScreen } from './connect-screen'
+import { inEnglish, saying } from '../../shared/i18n/english.test-support'
 
 const DISCONNECTED: SessionState = { connected: false, keychain: { available: true }, suggestedBaseUrl: null }
 const CONNECTED: SessionState = {
@@ -129,32 +130,32 @@ describe('ConnectScreen', () => {
 
   it.each<[AppError, string]>([
     [
-      { kind: 'unauthorized', message: 'The catalog rejected this token. Check it and try again.' },
+      { kind: 'unauthorized', message: saying('The catalog rejected this token. Check it and try again.') },
       'The catalog rejected the access token',
     ],
     [
       {
         kind: 'network',
-        message: 'Nothing answers at catalog.example.com. Check the address.',
+        message: saying('Nothing answers at catalog.example.com. Check the address.'),
         code: 'ENOTFOUND',
       },
       'The catalog is unreachable',
     ],
-    [{ kind: 'invalid_url', message: 'Use https.' }, 'This base URL cannot be used'],
+    [{ kind: 'invalid_url', message: saying('Use https.') }, 'This base URL cannot be used'],
   ])('explains a refused connect (%o) with what to do', async (error, title) => {
     const { onConnected, user } = setup({ connect: { ok: false, error } })
     await user.type(field('Base URL'), 'https://catalog.example.com')
     await user.type(token(), 'bad{Enter}')
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent(title)
-    expect(alert).toHaveTextContent(error.message)
+    expect(alert).toHaveTextContent(inEnglish(error.message))
     expect(onConnected).not.toHaveBeenCalled()
   })
 
   it('offers to keep the token in memory when the keychain fails, and reconnects that way', async () => {
     const error: AppError = {
       kind: 'keychain_unavailable',
-      message: 'The keychain is locked.',
+      message: saying('The keychain is locked.'),
       reason: 'locked',
     }
     const { fake, user } = setup({ connect: { ok: false, error } })
@@ -243,7 +244,10 @@ describe('ConnectScreen', () => {
     }
     setup({
       known,
-      resume: { ok: false, error: { kind: 'no_stored_token', message: 'No token is stored. Enter it.' } },
+      resume: {
+        ok: false,
+        error: { kind: 'no_stored_token', message: saying('No token is stored. Enter it.') },
+      },
     })
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Resume catalog.example.com' }))
@@ -274,7 +278,7 @@ describe('ConnectScreen', () => {
   it('says why the last session ended and prefills its address', () => {
     setup({
       session: CONNECTED,
-      lostReason: { kind: 'unauthorized', message: 'The catalog no longer accepts this token.' },
+      lostReason: { kind: 'unauthorized', message: saying('The catalog no longer accepts this token.') },
     })
     expect(screen.getByRole('alert')).toHaveTextContent('The catalog rejected the access token')
     expect(screen.getByRole('alert')).toHaveTextContent('The catalog no longer accepts this token.')

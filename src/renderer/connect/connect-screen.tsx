@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { KnownCatalog, RequestOf, SessionState } from '../../shared/ipc'
 import type { AppError } from '../../shared/errors'
+import { words, type Words } from '../../shared/i18n/words'
+import { useWordText } from '../format/word-text'
 import { normalizeBaseUrl } from '../../shared/base-url'
 import { appErrorOf, toCatalogError } from '../api/catalog-error'
 import { knownCatalogsOptions, policyOptions } from '../api/session-queries'
@@ -23,7 +25,7 @@ type ConnectRequest = RequestOf<'session:connect'>
 
 /** What went wrong last, and where: a field typed wrong, or a request main refused. */
 type Problem =
-  | { readonly source: 'form'; readonly field: ProblemField; readonly message: string }
+  | { readonly source: 'form'; readonly field: ProblemField; readonly message: Words }
   | {
       readonly source: 'request'
       readonly field: ProblemField
@@ -84,6 +86,7 @@ export function ConnectScreen({
   readonly backLabel?: string | undefined
 }) {
   const intl = useIntl()
+  const wordText = useWordText()
   const known = useQuery(knownCatalogsOptions)
   const policy = useQuery(policyOptions)
   // Offered unless the policy says otherwise; not shown while main has yet to say.
@@ -127,7 +130,7 @@ export function ConnectScreen({
       setProblem({
         source: 'request',
         field: null,
-        error: { kind: 'internal', message: intl.formatMessage({ id: 'connect.notConnected' }) },
+        error: { kind: 'internal', message: words('connect.notConnected') },
       })
       return
     }
@@ -149,14 +152,14 @@ export function ConnectScreen({
           field: 'baseUrl',
           message:
             draft.baseUrl.trim() === ''
-              ? intl.formatMessage({ id: 'connect.noBaseUrl' }, { example: EXAMPLE_BASE_URL })
+              ? words('connect.noBaseUrl', { example: EXAMPLE_BASE_URL })
               : url.message,
         })
         focusField('baseUrl')
         return
       }
       if (draft.token.trim() === '') {
-        setProblem({ source: 'form', field: 'token', message: intl.formatMessage({ id: 'connect.noToken' }) })
+        setProblem({ source: 'form', field: 'token', message: words('connect.noToken') })
         focusField('token')
         return
       }
@@ -190,7 +193,7 @@ export function ConnectScreen({
         setProblem({
           source: 'form',
           field: 'token',
-          message: intl.formatMessage({ id: 'connect.noSavedToken' }, { catalog: catalog.label }),
+          message: words('connect.noSavedToken', { catalog: catalog.label }),
         })
       }
       focusField('token')
@@ -240,12 +243,12 @@ export function ConnectScreen({
         <NoticesBanner />
         {policy.data?.problem ? (
           <p className="connect__policy-problem" role="alert">
-            {policy.data.problem}
+            {wordText(policy.data.problem)}
           </p>
         ) : null}
         {intent?.reason ? (
           <p className="connect__intent" role="status">
-            {intent.reason}
+            {wordText(intent.reason)}
           </p>
         ) : null}
         {left && !session.connected && catalogs.length > 0 ? (
@@ -319,7 +322,10 @@ export function ConnectScreen({
               </h2>
               {known.isError ? (
                 <p className="field__hint">
-                  <FormattedMessage id="connect.recentUnreadable" values={{ reason: known.error.message }} />
+                  <FormattedMessage
+                    id="connect.recentUnreadable"
+                    values={{ reason: wordText(appErrorOf(known.error)?.message ?? words('error.internal')) }}
+                  />
                 </p>
               ) : catalogs.length === 0 ? (
                 <p className="field__hint">

@@ -9,6 +9,7 @@ import { callsOf, fakeCatalog, installCatalog } from '../testing/fake-catalog.te
 import { renderWithQuery } from '../render-with-query.test-support'
 import { singleItem } from '../testing/sample-items.test-support'
 import { DetailPane } from './detail-pane'
+import { saying } from '../../shared/i18n/english.test-support'
 
 function serveResult(result: Result<SingleItem>) {
   const fake = fakeCatalog({
@@ -174,7 +175,7 @@ describe('DetailPane', () => {
   })
 
   it('says "No item with ID N" for an unknown id', async () => {
-    serveError({ kind: 'not_found', message: 'The catalog has no item 404.' })
+    serveError({ kind: 'not_found', message: saying('The catalog has no item 404.') })
     open(404)
     expect(await screen.findByRole('alert')).toHaveTextContent('No item with ID 404')
   })
@@ -182,7 +183,7 @@ describe('DetailPane', () => {
   it('explains other failures in plain words with a Retry that asks again', async () => {
     const fake = serveError({
       kind: 'timeout',
-      message: 'The catalog did not answer within 20 s. Try again.',
+      message: saying('The catalog did not answer within 20 s. Try again.'),
       timeoutMs: 20000,
     })
     const { user } = open()

@@ -12,6 +12,7 @@ import { WatchButton } from '../watch/watch-button'
 import { CopySummaryButton } from './copy-summary-button'
 import { StatusLine } from '../status/status-line'
 import { itemLink } from '../../shared/links/catalog-link'
+import { words } from '../../shared/i18n/words'
 import { CopyLinkButton } from '../links/copy-link-button'
 import { ItemFields } from './item-fields'
 import { SHORTCUT_PRIORITY } from '../replies/copy-reply-shortcut'
@@ -129,7 +130,7 @@ export function DetailPane({
         {error && error.kind === 'not_found' ? (
           <ErrorMessage
             title={`No item with ID ${id}`}
-            error={{ kind: 'not_found', message: 'Check the number; the item may also have been removed.' }}
+            error={{ kind: 'not_found', message: words('detail.notFoundHint') }}
           />
         ) : error ? (
           <ErrorMessage error={error} onRetry={retry} rateLimit={rateLimit} />

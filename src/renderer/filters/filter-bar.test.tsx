@@ -1,15 +1,17 @@
 import { createRef } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { EMPTY_FILTERS, type ListFilters } from '../../shared/catalog'
 import { FilterBar } from './filter-bar'
 import { filterErrorsOf, NO_FILTER_ERRORS, type FilterErrors } from './filter-errors'
+import { saying } from '../../shared/i18n/english.test-support'
+import { renderWithQuery } from '../render-with-query.test-support'
 
 function setup(applied: ListFilters = EMPTY_FILTERS, serverErrors: FilterErrors = NO_FILTER_ERRORS) {
   const onApply = vi.fn<(filters: ListFilters) => boolean>().mockReturnValue(false)
   const nameInputRef = createRef<HTMLInputElement>()
-  const view = render(
+  const view = renderWithQuery(
     <FilterBar applied={applied} serverErrors={serverErrors} nameInputRef={nameInputRef} onApply={onApply} />,
   )
   const search = screen.getByRole('search', { name: 'Item filters' })
@@ -196,7 +198,7 @@ describe('FilterBar', () => {
   it('shows a 422 at the filter it names, in the server’s words', () => {
     const errors = filterErrorsOf({
       kind: 'validation',
-      message: 'validation error',
+      message: saying('validation error'),
       fields: { 'filter[name]': ['The name may not be greater than 100 characters.'] },
     })
     const { name, market } = setup({ ...EMPTY_FILTERS, name: ['x'] }, errors)
@@ -212,7 +214,7 @@ describe('FilterBar', () => {
   it('shows a 422 for a parameter without a field (an unknown filter) for the whole bar', () => {
     const errors = filterErrorsOf({
       kind: 'validation',
-      message: 'validation error',
+      message: saying('validation error'),
       fields: { 'filter[colour]': ['The filter colour is not allowed.'] },
     })
     setup(EMPTY_FILTERS, errors)

@@ -13,6 +13,7 @@ import { NumberInput } from './number-input'
 import { SINGLE_VALUE_FIELDS } from './single-value-fields'
 import { ChipInput } from './chip-input'
 import type { FilterErrors } from './filter-errors'
+import { useWordText } from '../format/word-text'
 import type { ListParams } from '../api/query-keys'
 import { createValueStore, useStoredValue, type ValueStore } from '../ui/value-store'
 import './filter-bar.css'
@@ -121,6 +122,7 @@ export const FilterBar = memo(function FilterBar({
   readonly onApply: (filters: ListFilters) => boolean
 }) {
   const applied = useStoredValue(asking)?.filters ?? shownFilters
+  const wordText = useWordText()
   const [draft, setDraft] = useState<Draft>(() => draftOf(applied))
   const [errors, setErrors] = useState(NO_ERRORS)
   // The applied filters change with the answer to the bar's own Apply, or from outside (Clear
@@ -279,9 +281,11 @@ export const FilterBar = memo(function FilterBar({
       {serverErrors.other.length > 0 ? (
         <p role="alert" className="filter-bar__other field__error">
           The catalog refused the request:{' '}
-          {serverErrors.other
-            .map(({ param, messages }) => (param ? `${param}: ${messages.join(' ')}` : messages.join(' ')))
-            .join(' ')}
+          {serverErrors.other.map(({ param, messages }) => `${param}: ${messages.join(' ')}`).join(' ')}
+        </p>
+      ) : serverErrors.unsaid ? (
+        <p role="alert" className="filter-bar__other field__error">
+          {wordText(serverErrors.unsaid)}
         </p>
       ) : null}
     </form>

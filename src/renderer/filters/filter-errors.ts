@@ -1,16 +1,19 @@
 import { FILTERS, type FilterKey } from '../../shared/catalog/filters'
 import type { AppError } from '../../shared/errors'
+import type { Words } from '../../shared/i18n/words'
 
 /** Server messages of a 422, sorted to the filter field they belong to (one list per filter). */
 export type FilterErrors = { readonly [K in FilterKey]: readonly string[] } & {
   /** Messages for parameters with no field of their own (`limit`, `page`, an unknown filter). */
   readonly other: readonly { readonly param: string; readonly messages: readonly string[] }[]
+  /** Main's words for a 422 that named no parameter at all: it still deserves an explanation. */
+  readonly unsaid: Words | null
 }
 
 const noFieldErrors = () =>
   Object.fromEntries(FILTERS.map((filter) => [filter.key, [] as string[]])) as Record<FilterKey, string[]>
 
-export const NO_FILTER_ERRORS: FilterErrors = { ...noFieldErrors(), other: [] }
+export const NO_FILTER_ERRORS: FilterErrors = { ...noFieldErrors(), other: [], unsaid: null }
 
 /** The service names each filter's parameter (`filter[name]`, …): back to the filter's key. */
 const FIELD_OF: ReadonlyMap<string, FilterKey> = new Map(FILTERS.map((filter) => [filter.param, filter.key]))
@@ -28,9 +31,6 @@ export function filterErrorsOf(error: AppError | null): FilterErrors {
     if (field) fields[field].push(...messages)
     else other.push({ param, messages })
   }
-  // A 422 without any per-parameter message still deserves an explanation.
-  if (other.length === 0 && Object.values(fields).every((messages) => messages.length === 0)) {
-    other.push({ param: '', messages: [error.message] })
-  }
-  return { ...fields, other }
+  const said = other.length > 0 || Object.values(fields).some((messages) => messages.length > 0)
+  return { ...fields, other, unsaid: said ? null : error.message }
 }

@@ -1,22 +1,74 @@
+import { createIntl } from 'react-intl'
 import { describe, expect, it } from 'vitest'
-import { describeError, withoutTitle } from './error-text'
+import type { AppError } from '../../shared/errors'
+import english from '../../shared/i18n/messages/en.json'
+import de from '../../shared/i18n/messages/de.json'
+import { words } from '../../shared/i18n/words'
+import { describeError } from './error-text'
 
-describe('error text never says the headline twice', () => {
-  it('drops the headline from a detail that opens with it, status code first', () => {
-    const text = describeError({
-      kind: 'unauthorized',
-      message:
-        'The catalog rejected the access token (HTTP 401): it is wrong, incomplete or has expired. Paste a valid token and connect again.',
-    })
+const inEnglish = createIntl({ locale: 'en', messages: english })
+const inGerman = createIntl({ locale: 'de', messages: de })
+
+describe('describeError', () => {
+  it('heads main’s words with the kind’s headline, without saying the headline twice', () => {
+    const text = describeError(
+      { kind: 'unauthorized', message: words('error.status.unauthorized') },
+      inEnglish,
+    )
     expect(text.title).toBe('The catalog rejected the access token')
     expect(text.detail).toBe(
       'HTTP 401: it is wrong, incomplete or has expired. Paste a valid token and connect again.',
     )
+    expect(text.retryable).toBe(false)
   })
 
-  it('keeps a detail that says something else, and one that is only the headline', () => {
-    expect(withoutTitle('Not found', 'No item with ID 7.')).toBe('No item with ID 7.')
-    expect(withoutTitle('Cancelled', 'Cancelled')).toBe('Cancelled')
-    expect(withoutTitle('Cancelled', 'cancelled. Nothing was written.')).toBe('Nothing was written.')
+  it('words the same error in the app language, the catalog’s own values as they came', () => {
+    const error: AppError = {
+      kind: 'server',
+      message: words('error.status.server', { origin: 'https://catalog.example.com', status: 503 }),
+      status: 503,
+    }
+    const english = describeError(error, inEnglish)
+    const german = describeError(error, inGerman)
+    expect(english.title).toBe('The catalog failed (HTTP 503)')
+    expect(german.title).not.toBe(english.title)
+    expect(german.title).toContain('503')
+    expect(german.detail).toContain('https://catalog.example.com')
+    expect(german.detail).not.toBe(english.detail)
+    expect(german.retryable).toBe(true)
+  })
+
+  it('adds where in the answer a mismatch was, and why a cross-site redirect is safe', () => {
+    const bad: AppError = {
+      kind: 'bad_response',
+      message: words('error.badShape', { detail: 'Expected number' }),
+      status: 200,
+      path: 'data.3.price',
+    }
+    expect(describeError(bad, inEnglish).detail).toMatch(/\(Expected number\).*\(at data\.3\.price\)$/)
+    expect(describeError({ ...bad, path: '' }, inEnglish).detail).not.toContain('(at ')
+    const redirect: AppError = {
+      kind: 'redirect',
+      message: words('error.redirect.otherSite', { origin: 'https://elsewhere.example' }),
+      status: 302,
+      location: 'https://elsewhere.example/x',
+      crossOrigin: true,
+    }
+    expect(describeError(redirect, inEnglish).detail).toContain('never followed, so the token cannot leak')
+    expect(describeError({ ...redirect, crossOrigin: false }, inEnglish).detail).not.toContain('leak')
+  })
+
+  it('offers Retry only where asking again can help', () => {
+    const retryable = (error: AppError) => describeError(error, inEnglish).retryable
+    expect(
+      retryable({ kind: 'network', message: words('error.network.other', { where: 'x' }), code: null }),
+    ).toBe(true)
+    expect(
+      retryable({ kind: 'timeout', message: words('error.timeout', { seconds: 5 }), timeoutMs: 5000 }),
+    ).toBe(true)
+    expect(retryable({ kind: 'forbidden', message: words('error.status.forbidden', { what: 'x' }) })).toBe(
+      false,
+    )
+    expect(retryable({ kind: 'refused', message: words('error.link.invalid') })).toBe(false)
   })
 })

@@ -6,6 +6,7 @@ import { startApp, type ListRequest } from '../app.test-support'
 import { callsOf } from '../testing/fake-catalog.test-support'
 import { renderCensus } from '../testing/render-census.test-support'
 import { itemsPage } from '../testing/sample-items.test-support'
+import { saying } from '../../shared/i18n/english.test-support'
 
 const table = () => screen.getByRole('table', { name: 'Items' })
 const firstRowId = () => within(table()).getAllByRole('row')[1]?.getAttribute('data-item-id')
@@ -91,7 +92,11 @@ describe('applying filters', () => {
       asksFor('50%')(request)
         ? {
             ok: false,
-            error: { kind: 'validation', message: 'validation error', fields: { 'filter[name]': ['No "%".'] } },
+            error: {
+              kind: 'validation',
+              message: saying('validation error'),
+              fields: { 'filter[name]': ['No "%".'] },
+            },
           }
         : undefined,
     )

@@ -5,6 +5,7 @@ import { MAX_EXPORT_ROWS } from '../../shared/catalog/limits'
 import { appErrorOf } from '../api/catalog-error'
 import { useExportList } from './api/export-list'
 import { ExportButtons } from '../ui/export-buttons'
+import { useWordText } from '../format/word-text'
 
 /**
  * `Export` in the results bar: every row of the current filters (not only this page) as CSV
@@ -36,6 +37,7 @@ export function ExportListMenu({
       },
     )
 
+  const wordText = useWordText()
   const failure = appErrorOf(run.error)
   const capped = total !== null && total > MAX_EXPORT_ROWS
   const rows = total === null ? 'every row' : `${String(Math.min(total, MAX_EXPORT_ROWS))} rows`
@@ -47,7 +49,7 @@ export function ExportListMenu({
     status =
       failure.kind === 'cancelled'
         ? 'Export cancelled; nothing was written.'
-        : `Export failed: ${failure.message}`
+        : `Export failed: ${wordText(failure.message)}`
   } else if (run.data?.saved) {
     status = `Saved ${String(run.data.rows)} rows to ${run.data.path}`
   }

@@ -1,4 +1,5 @@
 import type { AppError } from '../../shared/errors'
+import { useIntl } from 'react-intl'
 import { describeError, isUnreachable } from '../format/error-text'
 import { formatClock } from '../format/format-time'
 import { WarningIcon } from '../ui/icons'
@@ -24,7 +25,8 @@ export function StaleBanner({
   readonly previousFilters?: boolean
   readonly onRetry: () => void
 }) {
-  const text = describeError(error)
+  const intl = useIntl()
+  const text = describeError(error, intl)
   const headline = isUnreachable(error)
     ? 'Stale — the catalog is unreachable'
     : `Stale — ${text.title.toLowerCase()}`

@@ -7,6 +7,7 @@ import { singleItem } from '../testing/sample-items.test-support'
 import { callsOf } from '../testing/fake-catalog.test-support'
 import { startApp } from '../app.test-support'
 import type * as AnswerWait from './answer-wait'
+import { saying } from '../../shared/i18n/english.test-support'
 
 /** The open's wait for its answer, as the app has it unless a test lengthens it. */
 const answerWait = vi.hoisted(() => ({ ms: 0, actual: 0 }))
@@ -113,7 +114,10 @@ describe('opening an item', () => {
 
   it('shows an error answer without asking the catalog a second time', async () => {
     const { asked, openRow, pane } = await appWith(() =>
-      Promise.resolve({ ok: false, error: { kind: 'not_found', message: 'The catalog has no item 27.' } }),
+      Promise.resolve({
+        ok: false,
+        error: { kind: 'not_found', message: saying('The catalog has no item 27.') },
+      }),
     )
 
     await openRow(27)
@@ -124,7 +128,10 @@ describe('opening an item', () => {
   it('shows an error for the next item in the same way: asked once, shown once', async () => {
     const { asked, openRow, pane } = await appWith((request, original) =>
       request.id === 28
-        ? Promise.resolve({ ok: false, error: { kind: 'not_found', message: 'The catalog has no item 28.' } })
+        ? Promise.resolve({
+            ok: false,
+            error: { kind: 'not_found', message: saying('The catalog has no item 28.') },
+          })
         : original(request),
     )
 

@@ -2,6 +2,7 @@ import type { CatalogRef, LinkRequest } from '../../shared/ipc'
 import type { LinkTarget } from '../../shared/links/catalog-link'
 import { EnvironmentTag } from '../catalogs/environment-tag'
 import { ConfirmDialog, Dialog } from '../ui/dialog'
+import { useWordText } from '../format/word-text'
 
 type Asking = Exclude<LinkRequest, { kind: 'open' }>
 
@@ -40,6 +41,7 @@ export function LinkDialog({
   readonly onAdd: () => void
   readonly onDismiss: () => void
 }) {
+  const wordText = useWordText()
   if (request.kind === 'invalid') {
     return (
       <Dialog
@@ -52,7 +54,7 @@ export function LinkDialog({
           </button>
         }
       >
-        <p>{request.reason}</p>
+        <p>{wordText(request.reason)}</p>
         {request.more ? <p>{moreLinks(request.more)}</p> : null}
         <p className="field__hint">Nothing was opened or sent.</p>
       </Dialog>

@@ -12,6 +12,7 @@ import { BulkLookup } from './bulk-lookup'
 import { forgetLookup, keptLookup, reopenedLookup } from './kept-lookup'
 import { LookupWaitNote } from './lookup-wait-note'
 import { OUTAGE_RECHECK_MS } from '../api/outage-recovery'
+import { saying } from '../../shared/i18n/english.test-support'
 
 const CATALOG = 'https://recovery.test'
 
@@ -60,7 +61,7 @@ function answer(fake: FakeCatalog, batchId: string, index: number, id: number, o
 const found = (id: number): LookupOutcome => ({ kind: 'item', item: singleItem({ id, name: `Item ${id}` }) })
 const busy: LookupOutcome = {
   kind: 'error',
-  error: { kind: 'server', message: 'The catalog failed (HTTP 503).' },
+  error: { kind: 'server', message: saying('The catalog failed (HTTP 503).') },
 }
 const starts = (fake: FakeCatalog) => callsOf(fake.calls, 'startLookup')
 
@@ -252,7 +253,7 @@ describe('BulkLookup: waits said, recoveries by themselves', () => {
     await vi.waitFor(() => expect(starts(fake)).toHaveLength(1))
     await act(async () => undefined)
     answer(fake, 'b1', 0, 1, busy)
-    answer(fake, 'b1', 1, 2, { kind: 'error', error: { kind: 'forbidden', message: 'Not allowed.' } })
+    answer(fake, 'b1', 1, 2, { kind: 'error', error: { kind: 'forbidden', message: saying('Not allowed.') } })
     act(() => fake.emit('lookup:finished', { batchId: 'b1', reason: 'done' }))
     await act(async () => undefined)
     expect(starts(fake)).toHaveLength(1)
@@ -269,7 +270,10 @@ describe('BulkLookup: waits said, recoveries by themselves', () => {
         Promise.resolve(
           up
             ? { ok: true, data: singleItem({ id: request.id }) }
-            : { ok: false, error: { kind: 'network', message: 'The catalog did not answer.', code: null } },
+            : {
+                ok: false,
+                error: { kind: 'network', message: saying('The catalog did not answer.'), code: null },
+              },
         ),
     })
     await vi.waitFor(() => expect(starts(fake)).toHaveLength(1))
@@ -306,7 +310,7 @@ describe('BulkLookup: waits said, recoveries by themselves', () => {
     await act(async () => undefined)
     const limited: LookupOutcome = {
       kind: 'error',
-      error: { kind: 'rate_limited', message: 'Too many requests.' },
+      error: { kind: 'rate_limited', message: saying('Too many requests.') },
     }
     answer(fake, 'b1', 0, 1, limited)
     act(() => fake.emit('lookup:finished', { batchId: 'b1', reason: 'done' }))

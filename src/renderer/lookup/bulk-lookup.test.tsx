@@ -16,6 +16,7 @@ import { SHORTCUT_PRIORITY } from '../replies/copy-reply-shortcut'
 import { ReplyTools } from '../replies/reply-tools'
 import { CHIPS_SHOWN } from './ticket-ids'
 import { BulkLookup } from './bulk-lookup'
+import { inEnglish, saying } from '../../shared/i18n/english.test-support'
 
 const CATALOG = 'https://catalog.test'
 
@@ -162,13 +163,15 @@ describe('BulkLookup', () => {
     answer(fake, 'b1', 1, 8, { kind: 'not_found' })
     answer(fake, 'b1', 2, 9, {
       kind: 'error',
-      error: { kind: 'timeout', message: 'The catalog did not answer in time.' },
+      error: { kind: 'timeout', message: saying('The catalog did not answer in time.') },
     })
     act(() => fake.emit('lookup:finished', { batchId: 'b1', reason: 'done' }))
 
     expect(progress).toHaveAttribute('aria-valuenow', '3')
     expect(within(table).getByText('Not found')).toBeInTheDocument()
-    expect(within(table).getByText('The catalog did not answer in time.')).toBeInTheDocument()
+    expect(
+      within(table).getByText(inEnglish(saying('The catalog did not answer in time.'))),
+    ).toBeInTheDocument()
     expect(screen.getByText('1 waiting for send · 1 not found · 1 failed')).toBeInTheDocument()
     expect(queryClient.getQueryData(itemKeys.detail(CATALOG, 7))).toBeUndefined()
 
@@ -187,7 +190,10 @@ describe('BulkLookup', () => {
     await vi.waitFor(() => expect(callsOf(fake.calls, 'startLookup')).toHaveLength(1))
     await act(async () => undefined)
     answer(fake, 'b1', 0, 7, found(7))
-    answer(fake, 'b1', 1, 8, { kind: 'error', error: { kind: 'server', message: 'The catalog failed.' } })
+    answer(fake, 'b1', 1, 8, {
+      kind: 'error',
+      error: { kind: 'server', message: saying('The catalog failed.') },
+    })
     answer(fake, 'b1', 2, 9, found(9))
     act(() => fake.emit('lookup:finished', { batchId: 'b1', reason: 'done' }))
     await user.click(screen.getByRole('button', { name: 'Retry failed' }))

@@ -20,6 +20,7 @@ import { LookupResultsTable } from './lookup-results-table'
 import { TicketIds } from './ticket-ids'
 import { SHORTCUT_PRIORITY } from '../replies/copy-reply-shortcut'
 import { lookupSubjects, NOT_LOOKED_UP_REASON, STILL_COMING_REASON } from '../replies/reply-subjects'
+import { useWordText } from '../format/word-text'
 import { ReplyTools } from '../replies/reply-tools'
 import { startTicket } from '../replies/ticket-state'
 import { useBulkLookup } from './use-bulk-lookup'
@@ -174,10 +175,15 @@ export function BulkLookup({
     onClose()
   }
 
+  const wordText = useWordText()
   const shown = useMemo(
     () =>
-      sortRows(narrow === null ? lookup.rows : lookup.rows.filter((row) => groupOf(row) === narrow), sort),
-    [lookup.rows, narrow, sort],
+      sortRows(
+        narrow === null ? lookup.rows : lookup.rows.filter((row) => groupOf(row) === narrow),
+        sort,
+        wordText,
+      ),
+    [lookup.rows, narrow, sort, wordText],
   )
   const failed = lookup.rows.filter((row) => row.outcome === null || row.outcome.kind === 'error').length
   const running = lookup.phase === 'running'

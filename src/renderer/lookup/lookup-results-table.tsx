@@ -11,6 +11,7 @@ import { useVirtualRows } from '../table/use-virtual-rows'
 import { ErrorChoice } from '../replies/error-choice'
 import { hasCatalogError } from '../replies/error-choices'
 import { useIsOpen, type OpenItemStore } from '../state/open-item-store'
+import { useWordText } from '../format/word-text'
 
 /** A row's height (13 px text, 6 px padding, the badge): rows are one line (bulk-lookup.css). */
 const ESTIMATED_ROW_HEIGHT = 33
@@ -165,8 +166,10 @@ const ResultRow = memo(function ResultRow({
   readonly onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>, id: number, index: number) => void
 }) {
   const selected = useIsOpen(openItem, row.id)
+  const wordText = useWordText()
   const item = itemOf(row)
   const group = groupOf(row)
+  const error = cellText(row, 'Error', wordText)
   return (
     <tr
       ref={measureRef}
@@ -191,7 +194,7 @@ const ResultRow = memo(function ResultRow({
         ) : (
           <span className={`lookup-table__state lookup-table__state--${group}`}>
             {row.outcome === null && running ? <span className="spinner" aria-hidden="true" /> : null}
-            {cellText(row, 'Status')}
+            {cellText(row, 'Status', wordText)}
           </span>
         )}
       </td>
@@ -225,8 +228,8 @@ const ResultRow = memo(function ResultRow({
           <span className="empty">{DASH}</span>
         )}
       </td>
-      <td className="lookup-table__error" title={cellText(row, 'Error') || undefined}>
-        {cellText(row, 'Error') || <span className="empty">{DASH}</span>}
+      <td className="lookup-table__error" title={error || undefined}>
+        {error || <span className="empty">{DASH}</span>}
       </td>
       {/* The toggle acts on its own: a click or Enter on it must not also open the row. */}
       <td onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>

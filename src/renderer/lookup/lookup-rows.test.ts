@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { singleItem } from '../testing/sample-items.test-support'
 import { cellText, countsSentence, rowsAsTsv, sortRows, type LookupRow } from './lookup-rows'
+import { inEnglish, saying } from '../../shared/i18n/english.test-support'
 
 const item = (id: number, status: string, name: string): LookupRow => ({
   id,
@@ -18,7 +19,7 @@ const rows: LookupRow[] = [
   {
     id: 4,
     index: 3,
-    outcome: { kind: 'error', error: { kind: 'timeout', message: 'The catalog did not answer.' } },
+    outcome: { kind: 'error', error: { kind: 'timeout', message: saying('The catalog did not answer.') } },
   },
   item(2, 'TRADE_ACCEPTED', 'Charlie'),
 ]
@@ -29,25 +30,27 @@ describe('lookup rows', () => {
   })
 
   it('says what each column holds, with the failure reason in Error', () => {
-    expect(cellText(rows[1]!, 'Status')).toBe('Not found')
-    expect(cellText(rows[3]!, 'Status')).toBe('Failed')
-    expect(cellText(rows[3]!, 'Error')).toBe('The catalog did not answer.')
-    expect(cellText(rows[0]!, 'Status')).toBe('Waiting for send')
+    expect(cellText(rows[1]!, 'Status', inEnglish)).toBe('Not found')
+    expect(cellText(rows[3]!, 'Status', inEnglish)).toBe('Failed')
+    expect(cellText(rows[3]!, 'Error', inEnglish)).toBe(inEnglish(saying('The catalog did not answer.')))
+    expect(cellText(rows[0]!, 'Status', inEnglish)).toBe('Waiting for send')
   })
 
   it('sorts by ID as numbers and by text columns, both ways', () => {
-    expect(sortRows(rows, { column: 'ID', desc: false }).map((row) => row.id)).toEqual([1, 2, 3, 4, 9])
+    expect(sortRows(rows, { column: 'ID', desc: false }, inEnglish).map((row) => row.id)).toEqual([
+      1, 2, 3, 4, 9,
+    ])
     expect(
-      sortRows(rows, { column: 'Name', desc: true })
+      sortRows(rows, { column: 'Name', desc: true }, inEnglish)
         .map((row) => row.id)
         .slice(0, 3),
     ).toEqual([2, 3, 1])
-    expect(sortRows(rows, null)).toBe(rows)
+    expect(sortRows(rows, null, inEnglish)).toBe(rows)
   })
 
   it("copies as tab-separated text with the screen's time format and no padding", () => {
     const withTab = item(5, 'WAITING_FOR_SEND', 'Tab\there\nand a line')
-    const lines = rowsAsTsv([rows[0]!, rows[1]!, withTab], null).split('\n')
+    const lines = rowsAsTsv([rows[0]!, rows[1]!, withTab], null, inEnglish).split('\n')
     expect(lines).toHaveLength(4)
     expect(lines[0]?.split('\t').slice(0, 4)).toEqual(['ID', 'Status', 'Name', 'Bought at (UTC)'])
     const first = lines[1]?.split('\t') ?? []

@@ -8,6 +8,7 @@ import {
   lookupTextRows,
   NOT_FOUND_TEXT,
   PENDING_TEXT,
+  type WordText,
 } from '../../shared/lookup/lookup-columns'
 
 /**
@@ -66,7 +67,7 @@ export function itemOf(row: LookupRow): SingleItem | null {
 }
 
 /** What each column says for a row, as plain text (empty when there is nothing). */
-export function cellText(row: LookupRow, column: LookupColumn): string {
+export function cellText(row: LookupRow, column: LookupColumn, wordText: WordText): string {
   const item = itemOf(row)
   switch (column) {
     case 'ID':
@@ -82,7 +83,7 @@ export function cellText(row: LookupRow, column: LookupColumn): string {
     case 'Next try':
       return item ? fieldText(item.next_try) : ''
     case 'Error':
-      if (row.outcome?.kind === 'error') return row.outcome.error.message
+      if (row.outcome?.kind === 'error') return wordText(row.outcome.error.message)
       return item ? fieldText(item.error_message) : ''
   }
 }
@@ -108,14 +109,20 @@ export interface LookupSort {
 }
 
 /** Sorted copy; IDs compare as numbers, everything else as text; ties keep the pasted order. */
-export function sortRows(rows: readonly LookupRow[], sort: LookupSort | null): readonly LookupRow[] {
+export function sortRows(
+  rows: readonly LookupRow[],
+  sort: LookupSort | null,
+  wordText: WordText,
+): readonly LookupRow[] {
   if (!sort) return rows
   const direction = sort.desc ? -1 : 1
   return [...rows].sort((a, b) => {
     const order =
       sort.column === 'ID'
         ? a.id - b.id
-        : cellText(a, sort.column).localeCompare(cellText(b, sort.column), undefined, { numeric: true })
+        : cellText(a, sort.column, wordText).localeCompare(cellText(b, sort.column, wordText), undefined, {
+            numeric: true,
+          })
     return order !== 0 ? order * direction : a.index - b.index
   })
 }
@@ -129,8 +136,8 @@ function tsvCell(text: string): string {
  * `Copy as text`: tab-separated with a header line, so it pastes into a spreadsheet as
  * columns and stays readable in a ticket's internal note; times as the screen shows them.
  */
-export function rowsAsTsv(rows: readonly LookupRow[], catalog: string | null): string {
-  return [lookupTextHeaders(), ...lookupTextRows(rows, catalog)]
+export function rowsAsTsv(rows: readonly LookupRow[], catalog: string | null, wordText: WordText): string {
+  return [lookupTextHeaders(), ...lookupTextRows(rows, catalog, wordText)]
     .map((cells) => cells.map(tsvCell).join('\t'))
     .join('\n')
 }

@@ -9,6 +9,7 @@ import { flushFrameBatches } from '../api/frame-batch'
 import { itemKeys } from '../api/query-keys'
 import type { LookupOutcome } from '../../shared/ipc'
 import { useBulkLookup } from './use-bulk-lookup'
+import { saying } from '../../shared/i18n/english.test-support'
 
 describe('useBulkLookup: the wait the catalog asked for', () => {
   it('lasts through answers sent before it, and ends with the first answer after it (on its clock)', async () => {
@@ -127,7 +128,7 @@ describe('useBulkLookup: set aside while it runs', () => {
   const found = (id: number): LookupOutcome => ({ kind: 'item', item: singleItem({ id }) })
   const busy: LookupOutcome = {
     kind: 'error',
-    error: { kind: 'server', message: 'The catalog failed (HTTP 503).' },
+    error: { kind: 'server', message: saying('The catalog failed (HTTP 503).') },
   }
 
   it('fills its rows without rendering for each answer, and renders them all when it ends', async () => {

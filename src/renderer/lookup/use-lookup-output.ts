@@ -5,6 +5,7 @@ import { useClipboardWrite } from '../api/use-copy-text'
 import { appErrorOf } from '../api/catalog-error'
 import type { AppError } from '../../shared/errors'
 import { rowsAsTsv, type LookupRow } from './lookup-rows'
+import { useWordText } from '../format/word-text'
 
 /**
  * `Copy as text` and `Export CSV`/`Export JSON` for the rows the lookup shows (narrowed and
@@ -12,10 +13,13 @@ import { rowsAsTsv, type LookupRow } from './lookup-rows'
  */
 export function useLookupOutput(shown: readonly LookupRow[], linkCatalog: string | null) {
   const [outcome, setOutcome] = useState('')
+  const wordText = useWordText()
   const copy = useClipboardWrite()
   const save = useExportLookup()
   const copyRows = () =>
-    copy.mutate(rowsAsTsv(shown, linkCatalog), { onSuccess: () => setOutcome('Copied to the clipboard') })
+    copy.mutate(rowsAsTsv(shown, linkCatalog, wordText), {
+      onSuccess: () => setOutcome('Copied to the clipboard'),
+    })
   const saveRows = (format: ExportFormat) =>
     save.mutate(
       {

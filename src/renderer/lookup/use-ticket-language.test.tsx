@@ -8,6 +8,7 @@ import { createQueryClient } from '../api/query-client'
 import { callsOf, fakeCatalog, installCatalog } from '../testing/fake-catalog.test-support'
 import { useTicketReplyLanguage } from '../replies/ticket-reply-language'
 import { useTicketLanguage, type TicketOpening } from './use-ticket-language'
+import { saying } from '../../shared/i18n/english.test-support'
 
 const CATALOG = 'https://ticket-language.test'
 const GERMAN = 'Hallo, mein Artikel 1042 ist immer noch nicht angekommen.'
@@ -95,7 +96,7 @@ describe('useTicketLanguage: the ticket’s language comes from main', () => {
   it.each([
     [
       'answers with an error',
-      (read: PendingRead) => read.answer({ ok: false, error: { kind: 'internal', message: 'x' } }),
+      (read: PendingRead) => read.answer({ ok: false, error: { kind: 'internal', message: saying('x') } }),
     ],
     ['rejects (the bridge failed)', (read: PendingRead) => read.fail(new Error('IPC gone'))],
   ])('leaves the usual language when main %s', async (_how, failRead) => {

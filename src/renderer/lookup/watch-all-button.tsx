@@ -2,6 +2,7 @@ import { fieldValueOr } from '../../shared/catalog/field'
 import { appErrorOf } from '../api/catalog-error'
 import { useWatchItems } from './api/watch-items'
 import { itemOf, type LookupRow } from './lookup-rows'
+import { useWordText } from '../format/word-text'
 
 /**
  * `Watch all`: watches every item a lookup found, in one request (all or none: main refuses,
@@ -18,6 +19,7 @@ export function WatchAllButton({
   const found = rows.map(itemOf).filter((item) => item !== null)
   const watchAll = useWatchItems(catalog)
   const failure = appErrorOf(watchAll.error)
+  const wordText = useWordText()
   return (
     <>
       <button
@@ -39,7 +41,7 @@ export function WatchAllButton({
       </button>
       {failure ? (
         <span role="alert" className="bulk__watch-error">
-          {failure.message}
+          {wordText(failure.message)}
         </span>
       ) : watchAll.isSuccess ? (
         <span role="status">Watching {found.length} items</span>

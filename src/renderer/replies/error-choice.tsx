@@ -8,6 +8,7 @@ import { useNow } from '../ui/use-now'
 import { errorToChoose, withErrorReadAs } from './error-choices'
 import { chooseErrorMeaning, useErrorChoice } from './ticket-state'
 import './error-choice.css'
+import { useWordText } from '../format/word-text'
 
 /** A click on a control in a lookup row must not also open the row's item. */
 const keepInside = (event: SyntheticEvent) => event.stopPropagation()
@@ -52,6 +53,7 @@ export function ErrorChoice({
     if (added !== null && (focused === null || focused === document.body)) statusRef.current?.focus()
   }, [added])
 
+  const wordText = useWordText()
   const failure = appErrorOf(save.error)
   if (!error && added === null && !failure) return null
 
@@ -123,7 +125,7 @@ export function ErrorChoice({
         </>
       ) : null}
       <span ref={statusRef} tabIndex={-1} className="error-choice__status" role="status">
-        {failure ? `Could not add it to the error table: ${failure.message}` : (added ?? '')}
+        {failure ? `Could not add it to the error table: ${wordText(failure.message)}` : (added ?? '')}
       </span>
     </span>
   )

@@ -1,10 +1,11 @@
+import { words, type Words } from '../../shared/i18n/words'
 import type { LookupOutcome } from '../../shared/ipc'
 import type { ReplySubject } from '../../shared/reply/advise'
 
 /** Said for a row whose answer never came (the lookup was cancelled before it). */
-export const NOT_LOOKED_UP_REASON = 'not looked up'
+export const NOT_LOOKED_UP_REASON = words('reply.reason.notLookedUp')
 /** Said for a row whose answer is still coming (copied while the lookup runs). */
-export const STILL_COMING_REASON = 'still being looked up'
+export const STILL_COMING_REASON = words('reply.reason.stillComing')
 
 /**
  * Lookup errors that say nothing about the catalog: the sign-in ended, or the lookup was
@@ -24,7 +25,7 @@ const INTERRUPTIONS: ReadonlySet<string> = new Set([
  */
 export function lookupSubjects(
   rows: readonly { readonly id: number; readonly outcome: LookupOutcome | null }[],
-  pendingReason: string = NOT_LOOKED_UP_REASON,
+  pendingReason: Words = NOT_LOOKED_UP_REASON,
 ): ReplySubject[] {
   return rows.map(({ id, outcome }): ReplySubject => {
     if (outcome === null) return { kind: 'failed', id, reason: pendingReason, cause: 'interrupted' }

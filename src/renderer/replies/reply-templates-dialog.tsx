@@ -7,6 +7,8 @@ import type { SharedTemplateKey, TemplateKey } from '../../shared/reply/template
 import type { StoredReplyTemplates } from '../../shared/reply/templates-schema'
 import { wordingFor } from '../../shared/reply/wording'
 import { appErrorOf } from '../api/catalog-error'
+import { words, type Words } from '../../shared/i18n/words'
+import { useWordText } from '../format/word-text'
 import { useCatalogTimeZone } from '../api/catalog-time-zone'
 import { useChangeTemplates } from './api/reply-queries'
 import { useTeamTemplates } from './api/team-queries'
@@ -50,7 +52,8 @@ export function ReplyTemplatesDialog({
 }) {
   const [draft, setDraft] = useState<TemplatesDraft>(() => draftOf(templates, initialLanguage))
   const [outcome, setOutcome] = useState('')
-  const [exportProblem, setExportProblem] = useState<string | null>(null)
+  const [exportProblem, setExportProblem] = useState<Words | null>(null)
+  const wordText = useWordText()
   const [saveRefused, setSaveRefused] = useState(false)
   const [focusProblem, setFocusProblem] = useState(0)
   const change = useChangeTemplates()
@@ -151,7 +154,7 @@ export function ReplyTemplatesDialog({
       const result = await exportReplyTemplates()
       if (result.saved) setOutcome(`Saved to ${result.path}`)
     } catch (error) {
-      setExportProblem(appErrorOf(error)?.message ?? 'The file could not be saved.')
+      setExportProblem(appErrorOf(error)?.message ?? words('replies.file.notSaved'))
     }
   }
   const failure = appErrorOf(change.error)
@@ -225,7 +228,7 @@ export function ReplyTemplatesDialog({
         ) : null}
         {fileProblem ? (
           <p role="alert" className="reply-templates__unknown">
-            {fileProblem}
+            {wordText(fileProblem)}
           </p>
         ) : null}
         <div className="reply-templates__outcome">

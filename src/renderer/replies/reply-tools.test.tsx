@@ -9,6 +9,7 @@ import { later } from '../testing/later.test-support'
 import { COPY_REPLY_KEYS, SHORTCUT_PRIORITY } from './copy-reply-shortcut'
 import { ReplyTools } from './reply-tools'
 import { endTicket, startTicket } from './ticket-reply-language'
+import { saying } from '../../shared/i18n/english.test-support'
 
 const SUBJECTS: ReplySubject[] = [{ kind: 'not_found', id: 2291 }]
 
@@ -109,7 +110,10 @@ describe('Copy reply', () => {
 
   it('goes back to the saved language, and says why, when main cannot save the choice', async () => {
     const { user } = setup({ languages: {} }, null, () =>
-      Promise.resolve({ ok: false, error: { kind: 'internal', message: 'settings.json is read-only' } }),
+      Promise.resolve({
+        ok: false,
+        error: { kind: 'internal', message: saying('settings.json is read-only') },
+      }),
     )
     const select = await screen.findByRole('combobox', { name: 'Reply language' })
     await vi.waitFor(() => expect(select).toBeEnabled())

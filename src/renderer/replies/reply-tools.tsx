@@ -16,6 +16,7 @@ import { ReplyLanguageSelect } from './reply-language-select'
 import { awaitingText, readChoices } from './error-choices'
 import { useCustomerName, useErrorChoices } from './ticket-state'
 import './replies.css'
+import { useWordText } from '../format/word-text'
 
 /** Where a ticket is pasted: focus there moves on to `Copy reply` once the answers are in. */
 const PASTE_TARGETS = '#open-item-id, #bulk-ids'
@@ -136,6 +137,7 @@ export function ReplyTools({
     if (focused === null || focused === document.body || focused.matches(PASTE_TARGETS))
       buttonRef.current?.focus()
   }, [complete, focusWhenReady])
+  const wordText = useWordText()
   const failure =
     (copyAbout && attempt.outcome === 'failed' ? appErrorOf(attempt.error) : null) ??
     appErrorOf(language.error) ??
@@ -195,7 +197,7 @@ export function ReplyTools({
           {attempt.outcome === 'copied' && copyAbout
             ? 'Reply copied'
             : failure
-              ? `Could not copy the reply: ${failure.message}`
+              ? `Could not copy the reply: ${wordText(failure.message)}`
               : prompt}
         </span>
       </span>

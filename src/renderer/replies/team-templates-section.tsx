@@ -2,6 +2,8 @@ import { useId, useState } from 'react'
 import { SET_BY_ORGANIZATION } from '../../shared/policy/set-by-organization'
 import { MAX_TEAM_SOURCE_CHARS } from '../../shared/reply/team-templates'
 import { appErrorOf } from '../api/catalog-error'
+import { words, type Words } from '../../shared/i18n/words'
+import { useWordText } from '../format/word-text'
 import { useChangeTeamTemplates, useTeamTemplates } from './api/team-queries'
 import { useNow } from '../ui/use-now'
 import { exportTeamTemplates } from './api/template-exports'
@@ -20,7 +22,8 @@ export function TeamTemplatesSection() {
   const now = useNow()
   const [typed, setTyped] = useState<string | null>(null)
   const [outcome, setOutcome] = useState('')
-  const [exportProblem, setExportProblem] = useState<string | null>(null)
+  const [exportProblem, setExportProblem] = useState<Words | null>(null)
+  const wordText = useWordText()
   const id = useId()
   const data = status.data
   const saved = data?.source ?? ''
@@ -48,7 +51,7 @@ export function TeamTemplatesSection() {
       const result = await exportTeamTemplates()
       if (result.saved) setOutcome(`Saved for the team to ${result.path}`)
     } catch (error) {
-      setExportProblem(appErrorOf(error)?.message ?? 'The file could not be saved.')
+      setExportProblem(appErrorOf(error)?.message ?? words('replies.file.notSaved'))
     }
   }
   const refused = appErrorOf(change.error)?.message ?? null
@@ -115,7 +118,7 @@ export function TeamTemplatesSection() {
       </p>
       {problem ? (
         <p role="alert" className="reply-templates__unknown">
-          {problem}
+          {wordText(problem)}
         </p>
       ) : null}
       <div className="reply-templates__outcome">

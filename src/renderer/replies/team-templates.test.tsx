@@ -12,6 +12,7 @@ import {
   said,
   setupTemplates,
 } from '../reply-templates.test-support'
+import { words } from '../../shared/i18n/words'
 
 const CHECKED = Date.now() - 60_000
 const TEAM: TeamTemplatesStatus = {
@@ -47,8 +48,11 @@ function setupTeam(status: TeamTemplatesStatus | null) {
       checkTeamTemplates: () => {
         current = {
           ...current,
-          problem:
-            'Team templates were not updated because the server answered 404, so team templates 4 stays in use: check the address and your connection, then choose Check now.',
+          problem: words('team.notUpdated', {
+            reason: words('team.read.status', { status: 404 }),
+            kept: words('team.kept.version', { version: 4 }),
+            advice: 'address',
+          }),
         }
         return answer()
       },

@@ -3,6 +3,7 @@ import type { ImportMode } from '../../shared/reply/template-import'
 import type { StoredReplyTemplates } from '../../shared/reply/templates-schema'
 import { MAX_TEMPLATES_FILE_CHARS } from '../../shared/reply-templates-file'
 import { appErrorOf } from '../api/catalog-error'
+import { words, type Words } from '../../shared/i18n/words'
 import type { useChangeTemplates } from './api/reply-queries'
 import { readTemplatesFile } from './api/read-templates-file'
 
@@ -22,8 +23,6 @@ export interface ChosenImport {
   readonly text: string
   readonly imported: StoredReplyTemplates
 }
-
-const ADVICE = 'Nothing was changed; choose a file made with Export….'
 
 /**
  * `Import…` in three steps: the chosen file is read and checked by main (nothing stored),
@@ -45,19 +44,19 @@ export function useTemplateImport({
 }) {
   const [chosen, setChosen] = useState<ChosenImport | null>(null)
   const [undoSet, setUndoSet] = useState<StoredReplyTemplates | null>(null)
-  const [problem, setProblem] = useState<string | null>(null)
+  const [problem, setProblem] = useState<Words | null>(null)
 
   const read = async (file: File) => {
     setProblem(null)
     if (file.size > MAX_TEMPLATES_FILE_CHARS) {
-      setProblem(`${file.name} is too large to be a reply templates file. ${ADVICE}`)
+      setProblem(words('replies.file.tooLarge', { file: file.name }))
       return
     }
     try {
       const text = await readText(file)
       setChosen({ fileName: file.name, text, imported: await readTemplatesFile(text) })
     } catch (error) {
-      setProblem(appErrorOf(error)?.message ?? `${file.name} could not be read. ${ADVICE}`)
+      setProblem(appErrorOf(error)?.message ?? words('replies.file.unreadable', { file: file.name }))
     }
   }
 

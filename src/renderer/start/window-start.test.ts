@@ -8,6 +8,7 @@ import { PREFS, SESSION } from '../testing/sample-session.test-support'
 import { later } from '../testing/later.test-support'
 import { appKeys, itemKeys } from '../api/query-keys'
 import { startWindow } from './window-start'
+import { saying } from '../../shared/i18n/english.test-support'
 
 const PAGE = { ok: true, data: encodeItemsPage(itemsPage(2, 4, 25, 100, 26)) } as const
 
@@ -63,7 +64,7 @@ describe('startWindow', () => {
   it('holds the first screen until the first page is answered or failed, then tells each listener once', async () => {
     const answers: ResponseOf<'items:list'>[] = [
       PAGE,
-      { ok: false, error: { kind: 'network', message: 'catalog down', code: null } },
+      { ok: false, error: { kind: 'network', message: saying('catalog down'), code: null } },
     ]
     for (const answer of answers) {
       const page = later<ResponseOf<'items:list'>>()

@@ -1,5 +1,6 @@
 import { API_METHODS, EVENT_METHODS } from '../../shared/api-methods'
 import type { ApiMethod, CatalogApi, EventMethod, EventName, EventPayload } from '../../shared/ipc'
+import { saying } from '../../shared/i18n/english.test-support'
 
 /** One recorded call on the fake bridge. */
 export interface FakeCall {
@@ -34,7 +35,7 @@ export function fakeCatalog(handlers: Handlers): FakeCatalog {
       if (handler) return handler(request)
       return Promise.resolve({
         ok: false,
-        error: { kind: 'internal', message: `fake catalog: ${method} not faked` },
+        error: { kind: 'internal', message: saying(`fake catalog: ${method} not faked`) },
       })
     }
   }

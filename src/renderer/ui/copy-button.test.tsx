@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { callsOf, fakeCatalog, installCatalog } from '../testing/fake-catalog.test-support'
 import { renderWithQuery } from '../render-with-query.test-support'
 import { CopyButton } from './copy-button'
+import { saying } from '../../shared/i18n/english.test-support'
 
 describe('CopyButton', () => {
   it('says Copied for the value it copied, not for the next value it holds', async () => {
@@ -33,7 +34,7 @@ describe('CopyButton', () => {
               resolve(
                 ok
                   ? { ok: true, data: { copied: true } }
-                  : { ok: false, error: { kind: 'internal', message: 'The clipboard is busy.' } },
+                  : { ok: false, error: { kind: 'internal', message: saying('The clipboard is busy.') } },
               ),
           }),
         ),

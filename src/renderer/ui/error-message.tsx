@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useIntl } from 'react-intl'
 import type { AppError } from '../../shared/errors'
 import { describeError } from '../format/error-text'
 import type { RateLimitRetryState } from '../api/use-rate-limit-retry'
@@ -31,7 +32,7 @@ export function ErrorMessage({
   readonly id?: string | undefined
   readonly children?: ReactNode
 }) {
-  const described = describeError(error)
+  const described = describeError(error, useIntl())
   const text = title ? { ...described, title } : described
   return (
     <div role="alert" id={id} className={`error-message ${className ?? ''}`}>

@@ -2,6 +2,7 @@ import { memo, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { noticesOptions } from '../api/session-queries'
+import { useWordText } from '../format/word-text'
 import { InfoIcon, WarningIcon } from './icons'
 
 /**
@@ -11,6 +12,7 @@ import { InfoIcon, WarningIcon } from './icons'
  */
 export const NoticesBanner = memo(function NoticesBanner() {
   const intl = useIntl()
+  const wordText = useWordText()
   const notices = useQuery(noticesOptions)
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(() => new Set())
   const visible = (notices.data ?? []).filter((notice) => !dismissed.has(notice.id))
@@ -20,7 +22,7 @@ export const NoticesBanner = memo(function NoticesBanner() {
       {visible.map((notice) => (
         <li key={notice.id} className={`notice notice--${notice.level}`}>
           {notice.level === 'warning' ? <WarningIcon /> : <InfoIcon />}
-          <p className="notice__text">{notice.message}</p>
+          <p className="notice__text">{wordText(notice.message)}</p>
           <button
             type="button"
             className="button button--quiet"

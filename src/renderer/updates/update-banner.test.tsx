@@ -5,6 +5,7 @@ import { fail, ok } from '../../shared/errors'
 import { callsOf, fakeCatalog, installCatalog, type FakeCatalog } from '../testing/fake-catalog.test-support'
 import { renderWithQuery } from '../render-with-query.test-support'
 import { UpdateBanner } from './update-banner'
+import { saying } from '../../shared/i18n/english.test-support'
 
 function setup(readyVersion: string | null, restart = async () => ok({ restarting: true } as const)) {
   const catalog = fakeCatalog({
@@ -52,7 +53,7 @@ describe('UpdateBanner', () => {
 
   it('says why, in words, when main cannot restart, and lets the person try again', async () => {
     const { user } = setup('1.4.0', async () =>
-      fail({ kind: 'refused', message: 'No update is ready to install yet.' }),
+      fail({ kind: 'refused', message: saying('No update is ready to install yet.') }),
     )
     await user.click(await screen.findByRole('button', { name: 'Restart to update' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('No update is ready to install yet.')

@@ -4,6 +4,7 @@ import type { SingleItem } from '../../shared/catalog'
 import { fieldValueOr } from '../../shared/catalog/field'
 import { FINAL_STATUSES } from '../../shared/watch'
 import { appErrorOf } from '../api/catalog-error'
+import { useWordText } from '../format/word-text'
 import { useUnwatchItem, useWatchItem } from './api/watch-mutations'
 import { watchListOptions } from './api/watch-queries'
 import { CheckIcon } from '../ui/icons'
@@ -45,6 +46,7 @@ export function WatchButton({
   const watchAbout = watch.variables?.id === item.id
   const unwatchAbout = unwatch.variables === item.id
   const pending = (watch.isPending && watchAbout) || (unwatch.isPending && unwatchAbout)
+  const wordText = useWordText()
   const failure = appErrorOf((watchAbout ? watch.error : null) ?? (unwatchAbout ? unwatch.error : null))
   return (
     <>
@@ -105,7 +107,7 @@ export function WatchButton({
       </span>
       {failure ? (
         <p role="alert" className="detail__watch-error">
-          {failure.message}
+          {wordText(failure.message)}
         </p>
       ) : null}
     </>

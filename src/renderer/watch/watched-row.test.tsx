@@ -1,15 +1,16 @@
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { watchedItem } from '../../shared/watch.test-support'
 import type { WatchedItem } from '../../shared/watch'
 import { WatchedRow } from './watched-row'
+import { renderWithQuery } from '../render-with-query.test-support'
 
 const at = (hour: number, minute: number) => new Date(2026, 10, 24, hour, minute).toISOString()
 
 function row(item: WatchedItem) {
   vi.useFakeTimers({ now: new Date(2026, 10, 24, 15, 0), shouldAdvanceTime: true })
   const onStop = vi.fn()
-  render(
+  renderWithQuery(
     <ul>
       <WatchedRow item={item} onOpen={vi.fn()} onStop={onStop} />
     </ul>,

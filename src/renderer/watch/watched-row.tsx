@@ -4,6 +4,8 @@ import { StatusBadge } from '../status/status-badge'
 import { formatMoment, formatRelative } from '../format/format-time'
 import { itemStatusOf } from '../format/status-text'
 import { useNow } from '../ui/use-now'
+import { useWordText } from '../format/word-text'
+import { type Words } from '../../shared/i18n/words'
 
 /** Changes shown at once; earlier ones are one click away, so a long watch stays one glance. */
 const SHOWN_CHANGES = 3
@@ -22,6 +24,7 @@ export function WatchedRow({
   readonly onStop: () => void
 }) {
   const now = useNow()
+  const wordText = useWordText()
   const earlier = item.history.slice(0, -SHOWN_CHANGES)
   const latest = item.history.slice(-SHOWN_CHANGES)
   return (
@@ -38,7 +41,7 @@ export function WatchedRow({
       <button type="button" className="button button--small panel__stop" onClick={onStop}>
         Stop watching
       </button>
-      <p className="panel__meta">{standing(item, now)}</p>
+      <p className="panel__meta">{standing(item, now, wordText)}</p>
       {item.history.length > 0 ? (
         <div className="panel__history">
           {earlier.length > 0 ? (
@@ -70,7 +73,7 @@ function Changes({ changes, now }: { readonly changes: readonly StatusChange[]; 
 }
 
 /** Where the watch stands, in words: checked or not, final or gone, and unchanged since when. */
-function standing(item: WatchedItem, now: number): string {
+function standing(item: WatchedItem, now: number, wordText: (w: Words) => string): string {
   const ago = (iso: string) => formatRelative(new Date(iso), now)
   const checked = item.lastCheckedAt === null ? 'not checked yet' : `checked ${ago(item.lastCheckedAt)}`
   const parts: string[] = []
@@ -82,6 +85,6 @@ function standing(item: WatchedItem, now: number): string {
     const since = item.watchedSince === null ? 'now' : ago(item.watchedSince)
     parts.push(`not changed since you started watching${since === 'now' ? '' : ` ${since}`}`)
   }
-  if (item.problem && item.state === 'watching') parts.push(`last check failed: ${item.problem}`)
+  if (item.problem && item.state === 'watching') parts.push(`last check failed: ${wordText(item.problem)}`)
   return parts.join(' · ')
 }

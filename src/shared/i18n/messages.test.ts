@@ -10,6 +10,8 @@ const CATALOGS: Readonly<Record<string, Readonly<Record<string, string>>>> = MES
 const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   'app.name': APP_LANGUAGE_CODES,
   'menu.zoom': ['es', 'pt-BR'],
+  // Only a status code: "HTTP 503" in every language.
+  'error.redirect.status': APP_LANGUAGE_CODES,
 }
 
 /** What a message asks of its caller: each argument with its kind, and each rich-text tag. */

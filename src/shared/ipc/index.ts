@@ -107,13 +107,7 @@ export { MAX_CLIPBOARD_CHARS } from './app'
 export { catalogPrefsSchema, type CatalogPrefs } from './items'
 export { timeZoneName } from './catalogs'
 export { exportFormatSchema, type ExportFormat } from './export'
-export {
-  MAX_PAUSE_SECONDS,
-  MAX_ROW_ERROR_CHARS,
-  lookupOutcomeSchema,
-  type LookupAnswer,
-  type LookupOutcome,
-} from './lookup'
+export { MAX_PAUSE_SECONDS, lookupOutcomeSchema, type LookupAnswer, type LookupOutcome } from './lookup'
 export { MAX_PENDING_LINKS } from './links'
 export type { RecentLookups } from './recent'
 export { updateVersionSchema } from './updates'

@@ -1,5 +1,6 @@
 import type { Environment, ListItem, UnreadableRow } from '../catalog'
 import type { LinkTarget } from '../links/catalog-link'
+import type { Words } from '../i18n/words'
 
 export type { LinkTarget }
 
@@ -39,7 +40,7 @@ export interface UpdateState {
 export interface Notice {
   readonly id: string
   readonly level: 'info' | 'warning'
-  readonly message: string
+  readonly message: Words
 }
 
 export type KeychainStatus =
@@ -76,8 +77,8 @@ export interface PolicyState {
   readonly demoCatalog: boolean
   /** False when the policy turned update checks off: updates are the organization's to manage. */
   readonly updateChecks: boolean
-  /** The policy file could not be used: one line saying which file, why, and what to do. */
-  readonly problem: string | null
+  /** The policy file could not be used: which file, why, and what to do. */
+  readonly problem: Words | null
 }
 
 /** Where the token of the current session lives. Never the token itself. */
@@ -123,7 +124,7 @@ export type LinkRequest =
    * Never the link's text: a refused link may hold a token. One for a burst of refused links:
    * the first one's reason, and how many more were refused (one dialog, not one each).
    */
-  | { readonly kind: 'invalid'; readonly reason: string; readonly more?: number }
+  | { readonly kind: 'invalid'; readonly reason: Words; readonly more?: number }
 
 export interface KnownCatalogs {
   readonly catalogs: readonly KnownCatalog[]

@@ -1,13 +1,11 @@
 import { z } from 'zod'
 import { heldSingleItemSchema, MAX_LOOKUP_IDS, positiveId } from '../catalog'
+import { wordsSchema } from '../i18n/words'
 import { channel, event, returns } from './contract-entries'
 
 /** Bulk lookup: many IDs looked up in main, each row sent to the window as it arrives. */
 
 export const batchId = z.string().regex(/^[\w-]{1,64}$/, 'a batch id')
-
-/** Longest error message a bulk lookup row carries; the runner cuts longer ones where it makes the row. */
-export const MAX_ROW_ERROR_CHARS = 2000
 
 /**
  * Longest wait a bulk lookup takes for one 429; a catalog asking for more fails the row
@@ -21,7 +19,7 @@ export const lookupOutcomeSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('not_found') }),
   z.strictObject({
     kind: z.literal('error'),
-    error: z.strictObject({ kind: z.string().min(1).max(40), message: z.string().max(MAX_ROW_ERROR_CHARS) }),
+    error: z.strictObject({ kind: z.string().min(1).max(40), message: wordsSchema }),
   }),
 ])
 export type LookupOutcome = z.output<typeof lookupOutcomeSchema>

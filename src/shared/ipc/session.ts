@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ENVIRONMENTS, MAX_CATALOG_LABEL_LENGTH } from '../catalog'
 import { MAX_BASE_URL_LENGTH } from '../base-url'
+import { wordsSchema } from '../i18n/words'
 import { channel, empty, event, returns } from './contract-entries'
 import type { SessionState } from './ipc-types'
 
@@ -44,6 +45,6 @@ export const SESSION_EVENTS = {
   /** Main found the session over outside any window request (e.g. a 401 while checking watched items). */
   'session:ended': event({
     method: 'onSessionEnded',
-    payload: z.strictObject({ message: z.string().min(1).max(4000) }),
+    payload: z.strictObject({ message: wordsSchema }),
   }),
 } as const

@@ -10,15 +10,17 @@ import {
   MAX_LINK_LENGTH,
   parseCatalogLink,
 } from './catalog-link'
+import { inEnglish } from '../i18n/english.test-support'
+import { words } from '../i18n/words'
 
 const reasonOf = (text: string) => {
   const parsed = parseCatalogLink(text)
   if (parsed.ok) throw new Error(`expected a refusal for ${text}`)
-  return parsed.reason
+  return inEnglish(parsed.reason)
 }
 const linkOf = (text: string) => {
   const parsed = parseCatalogLink(text)
-  if (!parsed.ok) throw new Error(`expected a link, got: ${parsed.reason}`)
+  if (!parsed.ok) throw new Error(`expected a link, got: ${inEnglish(parsed.reason)}`)
   return parsed.link
 }
 
@@ -52,13 +54,19 @@ describe('parseCatalogLink: the links the app makes', () => {
   it('accepts one trailing slash (Windows adds it) and any letter case in scheme and kind', () => {
     expect(linkOf('catalog-browser://item/7/').target).toEqual({ kind: 'item', id: 7 })
     expect(linkOf('Catalog-Browser://ITEM/7').target).toEqual({ kind: 'item', id: 7 })
-    expect(linkOf('catalog-browser://lookup/?ids=1').target).toEqual({ kind: 'lookup', ids: [1] })
+    expect(linkOf('catalog-browser://lookup/?ids=1').target).toEqual({
+      kind: 'lookup',
+      ids: [1],
+    })
   })
 
   it('round-trips every item link it builds', () => {
     fc.assert(
       fc.property(itemId, fc.option(catalog), (id, base) => {
-        expect(linkOf(itemLink(id, base))).toEqual({ target: { kind: 'item', id }, catalog: base })
+        expect(linkOf(itemLink(id, base))).toEqual({
+          target: { kind: 'item', id },
+          catalog: base,
+        })
       }),
     )
   })
@@ -69,7 +77,10 @@ describe('parseCatalogLink: the links the app makes', () => {
         fc.uniqueArray(itemId, { minLength: 1, maxLength: 50 }),
         fc.option(catalog),
         (ids, base) => {
-          expect(linkOf(lookupLink(ids, base))).toEqual({ target: { kind: 'lookup', ids }, catalog: base })
+          expect(linkOf(lookupLink(ids, base))).toEqual({
+            target: { kind: 'lookup', ids },
+            catalog: base,
+          })
         },
       ),
     )
@@ -82,9 +93,18 @@ describe('parseCatalogLink: refusals, each saying what was wrong', () => {
     ['catalog-browser:item/1', /must start with catalog-browser:\/\//],
     ['catalog-browser://settings/1', /"settings" is neither/],
     ['catalog-browser:///item/1', /"" is neither/],
-    ['catalog-browser://item', /catalog-browser:\/\/item\/<item ID>/],
-    ['catalog-browser://item/', /catalog-browser:\/\/item\/<item ID>/],
-    ['catalog-browser://item/1/2', /catalog-browser:\/\/item\/<item ID>/],
+    [
+      'catalog-browser://item',
+      /catalog-browser:\/\/item\/ followed by one item ID, e\.g\. catalog-browser:\/\/item\/1042\./,
+    ],
+    [
+      'catalog-browser://item/',
+      /catalog-browser:\/\/item\/ followed by one item ID, e\.g\. catalog-browser:\/\/item\/1042\./,
+    ],
+    [
+      'catalog-browser://item/1/2',
+      /catalog-browser:\/\/item\/ followed by one item ID, e\.g\. catalog-browser:\/\/item\/1042\./,
+    ],
     ['catalog-browser://item/0', /"0" is not an item ID/],
     ['catalog-browser://item/007', /"007" is not an item ID/],
     ['catalog-browser://item/-5', /not an item ID/],
@@ -176,14 +196,15 @@ describe('parseCatalogLink: refusals, each saying what was wrong', () => {
         const parsed = parseCatalogLink(text)
         if (parsed.ok) return
         // Nothing in the reason a link could have put there: no control or direction characters…
-        expect(parsed.reason).not.toMatch(
+        const reason = inEnglish(parsed.reason)
+        expect(reason).not.toMatch(
           // eslint-disable-next-line no-control-regex
           /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/,
         )
         // …and the text itself only when it is a short excerpt.
         if (raw.length > MAX_EXCERPT || /[^A-Za-z0-9_-]/.test(raw)) {
-          expect(parsed.reason).not.toContain(raw)
-          expect(parsed.reason).not.toContain(encodeURIComponent(raw))
+          expect(reason).not.toContain(raw)
+          expect(reason).not.toContain(encodeURIComponent(raw))
         }
       }),
     )
@@ -216,11 +237,12 @@ describe('parseCatalogLink: refusals, each saying what was wrong', () => {
   })
 
   it('R6: quotes a short excerpt of letters, digits, _ and - only', () => {
-    expect(excerpt('a'.repeat(MAX_EXCERPT), 'x')).toBe(`"${'a'.repeat(MAX_EXCERPT)}"`)
-    expect(excerpt('a'.repeat(MAX_EXCERPT + 1), 'x')).toBe('x')
-    expect(excerpt('Az09_-', 'x')).toBe('"Az09_-"')
-    expect(excerpt('a.b', 'x')).toBe('x')
-    expect(excerpt('a\nb', 'x')).toBe('x')
+    const x = words('link.thisLink')
+    expect(excerpt('a'.repeat(MAX_EXCERPT), x)).toBe(`"${'a'.repeat(MAX_EXCERPT)}"`)
+    expect(excerpt('a'.repeat(MAX_EXCERPT + 1), x)).toBe(x)
+    expect(excerpt('Az09_-', x)).toBe('"Az09_-"')
+    expect(excerpt('a.b', x)).toBe(x)
+    expect(excerpt('a\nb', x)).toBe(x)
     expect(reasonOf('catalog-browser://item/abc.def')).toBe(
       'What follows item/ is not an item ID (a whole number from 1).',
     )
@@ -231,7 +253,10 @@ describe('parseCatalogLink: refusals, each saying what was wrong', () => {
 
   it('R16: reads what surrounds a link or its parts as a person pasted it (spaces), and nothing else', () => {
     expect(linkOf(' catalog-browser://item/1\n').target).toEqual({ kind: 'item', id: 1 })
-    expect(linkOf('catalog-browser://lookup?ids=1,%202').target).toEqual({ kind: 'lookup', ids: [1, 2] })
+    expect(linkOf('catalog-browser://lookup?ids=1,%202').target).toEqual({
+      kind: 'lookup',
+      ids: [1, 2],
+    })
     expect(linkOf('catalog-browser://item/1?catalog=%20https%3A%2F%2Fcatalog.example.com%20').catalog).toBe(
       'https://catalog.example.com',
     )

@@ -1,4 +1,5 @@
 import { normalizeBaseUrl } from '../base-url'
+import { words, type Words } from '../i18n/words'
 import { MAX_LOOKUP_IDS } from '../catalog/limits'
 
 /**
@@ -32,7 +33,7 @@ export interface CatalogLink {
 }
 
 export type LinkParse =
-  { readonly ok: true; readonly link: CatalogLink } | { readonly ok: false; readonly reason: string }
+  { readonly ok: true; readonly link: CatalogLink } | { readonly ok: false; readonly reason: Words }
 
 /** Longer than any valid link (1,000 IDs of 16 digits plus a 2,048-character catalog, encoded). */
 export const MAX_LINK_LENGTH = 32_000
@@ -63,7 +64,7 @@ export function quoted(text: string): string | null {
 }
 
 /** `quoted(text)`, or `fallback` words when the text may not be shown. */
-export function excerpt(text: string, fallback: string): string {
+export function excerpt(text: string, fallback: Words): string | Words {
   return quoted(text) ?? fallback
 }
 
@@ -74,7 +75,7 @@ const ID_EXCERPT = new RegExp(`^\\d{0,${MAX_EXCERPT}}$`)
  * sender can spot), else `fallback` words. Letters there are no mistyped ID: a short marker
  * (`item/sk_live_4f9a`) may be a token, or the start of one.
  */
-export function idExcerpt(text: string, fallback: string): string {
+export function idExcerpt(text: string, fallback: Words): string | Words {
   return ID_EXCERPT.test(text) ? `"${text}"` : fallback
 }
 
@@ -91,41 +92,38 @@ function parseId(text: string): number | null {
   return Number.isSafeInteger(id) ? id : null
 }
 
-const refuse = (reason: string): LinkParse => ({ ok: false, reason })
+const refuse = (reason: Words): LinkParse => ({ ok: false, reason })
 
 /** Reads a link; never throws. */
 export function parseCatalogLink(text: string): LinkParse {
   if (text.length > MAX_LINK_LENGTH) {
-    return refuse(
-      `The link is too long (${text.length.toLocaleString('en-US')} characters): no valid link is.`,
-    )
+    return refuse(words('link.tooLong', { length: text.length }))
   }
   const trimmed = text.trim()
   if (!trimmed.toLowerCase().startsWith(`${LINK_SCHEME}://`)) {
-    return refuse(`Not a Catalog Browser link: it must start with ${LINK_SCHEME}://.`)
+    return refuse(words('link.notOurs', { scheme: LINK_SCHEME }))
   }
   let url: URL
   try {
     url = new URL(trimmed)
   } catch {
-    return refuse('The link is not a well-formed address.')
+    return refuse(words('link.malformed'))
   }
   if (url.username !== '' || url.password !== '' || url.port !== '') {
-    return refuse('The link has a user name, password or port in it, which Catalog Browser links never have.')
+    return refuse(words('link.credentials'))
   }
-  if (url.hash !== '') return refuse('The link has a #fragment, which Catalog Browser links never have.')
+  if (url.hash !== '') return refuse(words('link.fragment'))
 
   // Secrets first, so no other fault hides the warning that a token was exposed.
   const secret = [...url.searchParams.keys()].find(isSecretParameter)
   if (secret !== undefined) {
-    return refuse(
-      `The link carries a ${excerpt(secret, 'secret-looking')} parameter. Links never carry tokens, so it was not opened; whoever made it should treat that token as exposed and replace it.`,
-    )
+    return refuse(words('link.secret', { name: excerpt(secret, words('link.secretLooking')) }))
   }
   const params = new Map<string, string>()
   for (const [name, value] of url.searchParams) {
     const lower = name.toLowerCase()
-    if (params.has(lower)) return refuse(`The link names ${excerpt(name, 'a parameter')} twice.`)
+    if (params.has(lower))
+      return refuse(words('link.twice', { name: excerpt(name, words('link.aParameter')) }))
     params.set(lower, value)
   }
 
@@ -137,38 +135,33 @@ export function parseCatalogLink(text: string): LinkParse {
     // The path always starts with "/" here (an empty one is "").
     const idText = path.slice(1)
     if (idText === '' || idText.includes('/')) {
-      return refuse('An item link is catalog-browser://item/<item ID>, e.g. catalog-browser://item/1042.')
+      return refuse(words('link.itemShape', { example: itemLink(1042, null) }))
     }
     const id = parseId(idText)
     if (id === null)
-      return refuse(`${idExcerpt(idText, 'What follows item/')} is not an item ID (a whole number from 1).`)
+      return refuse(words('link.notAnId', { shown: idExcerpt(idText, words('link.whatFollowsItem')) }))
     target = { kind: 'item', id }
   } else if (kind === 'lookup') {
-    if (path !== '')
-      return refuse('A lookup link is catalog-browser://lookup?ids=<ID,ID,…>, with nothing after "lookup".')
+    if (path !== '') return refuse(words('link.lookupShape', { example: lookupLink([1042, 2291], null) }))
     const idsText = params.get('ids')
     if (idsText === undefined || idsText.trim() === '')
-      return refuse(
-        'The lookup link names no item IDs. List them after ids=, e.g. catalog-browser://lookup?ids=1042,2291.',
-      )
-    const words = idsText.split(',')
-    if (words.length > MAX_LOOKUP_IDS) {
-      return refuse(
-        `The lookup link names ${words.length.toLocaleString('en-US')} IDs; at most ${MAX_LOOKUP_IDS.toLocaleString('en-US')}.`,
-      )
+      return refuse(words('link.noIds', { example: lookupLink([1042, 2291], null) }))
+    const entries = idsText.split(',')
+    if (entries.length > MAX_LOOKUP_IDS) {
+      return refuse(words('link.tooManyIds', { count: entries.length, max: MAX_LOOKUP_IDS }))
     }
     const ids: number[] = []
-    for (const [index, word] of words.entries()) {
-      const id = parseId(word.trim())
+    for (const [index, entry] of entries.entries()) {
+      const id = parseId(entry.trim())
       if (id === null) {
-        const shown = idExcerpt(word.trim(), `Entry ${(index + 1).toLocaleString('en-US')}`)
-        return refuse(`${shown} in the lookup link is not an item ID (a whole number from 1).`)
+        const shown = idExcerpt(entry.trim(), words('link.entry', { number: index + 1 }))
+        return refuse(words('link.notAnIdInLookup', { shown }))
       }
       if (!ids.includes(id)) ids.push(id)
     }
     target = { kind: 'lookup', ids }
   } else {
-    return refuse(`Catalog Browser links open an item or a lookup; ${excerpt(kind, 'this link')} is neither.`)
+    return refuse(words('link.neither', { shown: excerpt(kind, words('link.thisLink')) }))
   }
 
   for (const name of params.keys()) {
@@ -176,8 +169,8 @@ export function parseCatalogLink(text: string): LinkParse {
       const shown = quoted(name)
       return refuse(
         shown === null
-          ? `The link has a parameter ${target.kind} links do not take.`
-          : `The link has a ${shown} parameter, which ${target.kind} links do not take.`,
+          ? words('link.parameterUnnamed', { kind: target.kind })
+          : words('link.parameterNamed', { name: shown, kind: target.kind }),
       )
     }
   }
@@ -187,12 +180,10 @@ export function parseCatalogLink(text: string): LinkParse {
   // A full address only: a bare word would be read as https://word, a host nobody named. The
   // parse check first, so the base URL's own messages, none of which then repeat the text, apply.
   if (!/^https?:\/\//i.test(catalogText) || !URL.canParse(catalogText)) {
-    return refuse(
-      'The catalog the link names is not a full address: links name it as https://… (http:// only on this computer).',
-    )
+    return refuse(words('link.catalogNotFull'))
   }
   const catalog = normalizeBaseUrl(catalogText)
-  if (!catalog.ok) return refuse(`The catalog the link names is not usable: ${catalog.message}`)
+  if (!catalog.ok) return refuse(words('link.catalogUnusable', { reason: catalog.message }))
   return { ok: true, link: { target, catalog: catalog.baseUrl } }
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { LookupOutcome } from '../ipc'
 import { lookupRecord, lookupTextHeaders, lookupTextRows, type LookupTextRow } from './lookup-columns'
+import { inEnglish, saying } from '../i18n/english.test-support'
 
 type HeldItem = Extract<LookupOutcome, { kind: 'item' }>['item']
 const valid = <T>(value: T) => ({ ok: true as const, value })
@@ -32,7 +33,7 @@ const rows: LookupTextRow[] = [
   { id: 2291, outcome: { kind: 'not_found' } },
   {
     id: 3310,
-    outcome: { kind: 'error', error: { kind: 'timeout', message: 'The catalog did not answer.' } },
+    outcome: { kind: 'error', error: { kind: 'timeout', message: saying('did not answer') } },
   },
   { id: 4410, outcome: null },
 ]
@@ -54,7 +55,7 @@ describe('lookup text columns', () => {
   })
 
   it('write times as YYYY-MM-DD HH:MM:SS, never the raw ISO microseconds', () => {
-    const [found] = lookupTextRows(rows, CATALOG)
+    const [found] = lookupTextRows(rows, CATALOG, inEnglish)
     expect(found).toEqual([
       '1042',
       'Waiting for trade accept',
@@ -70,19 +71,19 @@ describe('lookup text columns', () => {
   })
 
   it('say what happened to rows without an item, and link without a catalog when none is named', () => {
-    const [, missing, failed, pending] = lookupTextRows(rows, null)
+    const [, missing, failed, pending] = lookupTextRows(rows, null, inEnglish)
     expect(missing?.slice(0, 2)).toEqual(['2291', 'Not found'])
     expect(missing?.at(-1)).toBe('catalog-browser://item/2291')
     expect(failed?.[1]).toBe('Failed')
-    expect(failed?.[8]).toBe('The catalog did not answer.')
+    expect(failed?.[8]).toBe(inEnglish(saying('did not answer')))
     expect(pending?.[1]).toBe('Not looked up yet')
   })
 
   it('mark a malformed field as unexpected instead of passing it off as a value', () => {
     const item = held(7, { bought_at: { ok: false, raw: 'yesterday', reason: 'not a timestamp' } })
-    const [row] = lookupTextRows([{ id: 7, outcome: { kind: 'item', item } }], null)
+    const [row] = lookupTextRows([{ id: 7, outcome: { kind: 'item', item } }], null, inEnglish)
     expect(row?.[3]).toBe('unexpected value: yesterday')
-    expect(lookupRecord({ id: 7, outcome: { kind: 'item', item } }, null)).toMatchObject({
+    expect(lookupRecord({ id: 7, outcome: { kind: 'item', item } }, null, inEnglish)).toMatchObject({
       bought_at: { unexpected: 'yesterday' },
     })
   })
@@ -90,7 +91,7 @@ describe('lookup text columns', () => {
 
 describe('lookup JSON records', () => {
   it("use the catalog's field names, numbers for IDs, and say what the lookup found", () => {
-    expect(lookupRecord(rows[0]!, CATALOG)).toMatchObject({
+    expect(lookupRecord(rows[0]!, CATALOG, inEnglish)).toMatchObject({
       id: 1042,
       lookup: 'found',
       status: 'WAITING_FOR_TRADE_ACCEPT',
@@ -101,15 +102,15 @@ describe('lookup JSON records', () => {
       error_message: null,
       link: `catalog-browser://item/1042?catalog=${encodeURIComponent(CATALOG)}`,
     })
-    expect(lookupRecord(rows[1]!, null)).toEqual({
+    expect(lookupRecord(rows[1]!, null, inEnglish)).toEqual({
       id: 2291,
       lookup: 'not_found',
       link: 'catalog-browser://item/2291',
     })
-    expect(lookupRecord(rows[2]!, null)).toMatchObject({
+    expect(lookupRecord(rows[2]!, null, inEnglish)).toMatchObject({
       lookup: 'failed',
-      error: 'The catalog did not answer.',
+      error: inEnglish(saying('did not answer')),
     })
-    expect(lookupRecord(rows[3]!, null)).toMatchObject({ id: 4410, lookup: 'pending' })
+    expect(lookupRecord(rows[3]!, null, inEnglish)).toMatchObject({ id: 4410, lookup: 'pending' })
   })
 })

@@ -2,6 +2,7 @@ import type { Field } from '../catalog/field'
 import { fieldText } from '../catalog/field'
 import { readableStatus } from '../catalog/status-words'
 import { timestampText } from '../catalog/timestamp-text'
+import type { Words } from '../i18n/words'
 import type { LookupOutcome } from '../ipc'
 import { itemLink } from '../links/catalog-link'
 
@@ -26,9 +27,17 @@ const text = (field: Field<unknown>) => fieldText(field, (value) => (value === n
 const time = (field: Field<string | null>) =>
   fieldText(field, (value) => (value === null ? '' : timestampText(value)))
 
+/** Words as text in the language the copy or file is made in (the caller's library words them). */
+export type WordText = (w: Words) => string
+
 interface LookupTextColumn {
   readonly header: string
-  readonly cell: (row: LookupTextRow, item: HeldItem | null, catalog: string | null) => string
+  readonly cell: (
+    row: LookupTextRow,
+    item: HeldItem | null,
+    catalog: string | null,
+    wordText: WordText,
+  ) => string
 }
 
 /** Status of a row in words: the catalog's status, or what happened instead. */
@@ -49,8 +58,12 @@ export const LOOKUP_TEXT_COLUMNS: readonly LookupTextColumn[] = [
   { header: 'Trade offer ID', cell: (_row, item) => (item ? text(item.trade_offer_id) : '') },
   {
     header: 'Error',
-    cell: (row, item) =>
-      row.outcome?.kind === 'error' ? row.outcome.error.message : item ? text(item.error_message) : '',
+    cell: (row, item, _catalog, wordText) =>
+      row.outcome?.kind === 'error'
+        ? wordText(row.outcome.error.message)
+        : item
+          ? text(item.error_message)
+          : '',
   },
   { header: 'Link', cell: (row, _item, catalog) => itemLink(row.id, catalog) },
 ]
@@ -64,10 +77,14 @@ export function lookupTextHeaders(): string[] {
 }
 
 /** Every row as the cells of LOOKUP_TEXT_COLUMNS; `catalog` is the one the item links name. */
-export function lookupTextRows(rows: readonly LookupTextRow[], catalog: string | null): string[][] {
+export function lookupTextRows(
+  rows: readonly LookupTextRow[],
+  catalog: string | null,
+  wordText: WordText,
+): string[][] {
   return rows.map((row) => {
     const item = heldItemOf(row)
-    return LOOKUP_TEXT_COLUMNS.map((column) => column.cell(row, item, catalog))
+    return LOOKUP_TEXT_COLUMNS.map((column) => column.cell(row, item, catalog, wordText))
   })
 }
 
@@ -92,12 +109,16 @@ const JSON_FIELDS = [
  * lookup found (`found`, `not_found`, `failed`, `pending`), and the item link. A field the
  * catalog sent malformed is `{ "unexpected": <raw> }`, never passed off as a value.
  */
-export function lookupRecord(row: LookupTextRow, catalog: string | null): Record<string, unknown> {
+export function lookupRecord(
+  row: LookupTextRow,
+  catalog: string | null,
+  wordText: WordText,
+): Record<string, unknown> {
   const link = itemLink(row.id, catalog)
   if (!row.outcome) return { id: row.id, lookup: 'pending', link }
   if (row.outcome.kind === 'not_found') return { id: row.id, lookup: 'not_found', link }
   if (row.outcome.kind === 'error') {
-    return { id: row.id, lookup: 'failed', error: row.outcome.error.message, link }
+    return { id: row.id, lookup: 'failed', error: wordText(row.outcome.error.message), link }
   }
   const { item } = row.outcome
   const fields = Object.fromEntries(

@@ -55,7 +55,7 @@ const policyBaseUrl = z
     const read = normalizeBaseUrl(text)
     if (read.ok) return read.baseUrl
     // Stryker disable next-line StringLiteral: equivalent: the line says the message; only unrecognized_keys is read by its code (zod-issue.ts)
-    context.addIssue({ code: 'custom', message: read.message })
+    context.addIssue({ code: 'custom', message: read.message.id, params: { words: read.message } })
     return z.NEVER
   })
 

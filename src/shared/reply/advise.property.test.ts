@@ -9,6 +9,7 @@ import { matchError } from './error-table'
 import { paragraphPromises } from './follow-up'
 import { SITUATION_IDS, situation, type ReplyPromise } from './situations'
 import { BERLIN, ERROR_TEXTS, NOW } from './reply-items.test-support'
+import { saying } from '../i18n/english.test-support'
 
 /**
  * Property tests: whatever the catalog sends, a subject gets exactly one situation, and its
@@ -183,7 +184,7 @@ const subject: fc.Arbitrary<ReplySubject> = fc.oneof(
   fc.integer({ min: 1 }).map((id): ReplySubject => ({ kind: 'not_found', id })),
   fc
     .tuple(fc.integer({ min: 1 }), fc.string())
-    .map(([id, reason]): ReplySubject => ({ kind: 'failed', id, reason })),
+    .map(([id, reason]): ReplySubject => ({ kind: 'failed', id, reason: saying(reason) })),
 )
 
 describe('situationOf, for any subject', () => {

@@ -20,6 +20,7 @@ import {
   ok,
   replyItem,
 } from './reply-items.test-support'
+import { saying } from '../i18n/english.test-support'
 
 /** Errors: none, one text per meaning the default table knows, one it does not, one unreadable. */
 const ERRORS: readonly { name: string; field: ReplyItem['error_message']; reading: ErrorReading | null }[] = [
@@ -167,19 +168,16 @@ describe('situationOf: subjects without an item', () => {
   })
 
   it('a failed lookup keeps its reason for the agent', () => {
-    const advice = situationOf(
-      { kind: 'failed', id: 4410, reason: 'The catalog did not answer in 10 s.' },
-      at(null),
-    )
+    const advice = situationOf({ kind: 'failed', id: 4410, reason: saying('no answer in 10 s') }, at(null))
     expect(advice).toMatchObject({
       situation: 'lookup_failed',
-      failureReason: 'The catalog did not answer in 10 s.',
+      failureReason: saying('no answer in 10 s'),
     })
   })
 
   it('a lookup the ended sign-in (or a cancel) interrupted is never "a technical problem"', () => {
     const advice = situationOf(
-      { kind: 'failed', id: 4410, reason: 'Sign in again.', cause: 'interrupted' },
+      { kind: 'failed', id: 4410, reason: saying('Sign in again.'), cause: 'interrupted' },
       at(null),
     )
     expect(advice.situation).toBe('lookup_interrupted')
@@ -321,7 +319,7 @@ describe('situationOf: the whole advice, field by field', () => {
 
   it.each([
     [{ kind: 'not_found', id: 3310 }, 'not_found', null],
-    [{ kind: 'failed', id: 3310, reason: 'Timed out.' }, 'lookup_failed', 'Timed out.'],
+    [{ kind: 'failed', id: 3310, reason: saying('Timed out.') }, 'lookup_failed', saying('Timed out.')],
   ] as const)('a subject without an item knows nothing but its ID: %o', (subject, id, failureReason) => {
     expect(situationOf(subject, at(BERLIN))).toEqual({
       situation: id,

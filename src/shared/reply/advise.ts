@@ -1,3 +1,4 @@
+import type { Words } from '../i18n/words'
 import type { Field } from '../catalog/field'
 import type { ItemStatus } from '../catalog/status'
 import { parseMicroTimestamp, parseServerTimestamp } from '../catalog/timestamps'
@@ -37,7 +38,7 @@ export type ReplySubject =
   | {
       readonly kind: 'failed'
       readonly id: number
-      readonly reason: string
+      readonly reason: Words
       readonly cause?: LookupFailureCause
     }
 
@@ -81,7 +82,7 @@ export interface Advice {
   /** For the agent: the fields that contradict the status, when the situation is a contradiction. */
   readonly conflicts: readonly string[]
   /** For the agent: why the lookup failed. */
-  readonly failureReason: string | null
+  readonly failureReason: Words | null
 }
 
 function errorFact(field: Field<string | null>, id: number, context: AdviceContext): ErrorFact {

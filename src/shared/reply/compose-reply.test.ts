@@ -14,6 +14,7 @@ import {
   ok,
   replyItem,
 } from './reply-items.test-support'
+import { saying } from '../i18n/english.test-support'
 
 const item = (
   id: number,
@@ -116,7 +117,7 @@ describe('composeReply: never guesses a cause', () => {
 
   it('never calls an interrupted lookup a technical problem', () => {
     const reply = composeReply(
-      [{ kind: 'failed', id: 9, reason: 'Sign in again.', cause: 'interrupted' }],
+      [{ kind: 'failed', id: 9, reason: saying('Sign in again.'), cause: 'interrupted' }],
       en(),
     )
     expect(reply.text).not.toMatch(/technical problem/)

@@ -13,6 +13,7 @@ import {
   ok,
   replyItem,
 } from './reply-items.test-support'
+import { saying } from '../i18n/english.test-support'
 
 /**
  * One ticket in twelve situations, answered in every language and compared with the checked-in
@@ -58,7 +59,7 @@ const TICKET: readonly ReplySubject[] = [
     name: ok('Glock-18 | Fade (Factory New)'),
   }),
   { kind: 'not_found', id: 1012 },
-  { kind: 'failed', id: 1013, reason: 'Sign in again.', cause: 'interrupted' },
+  { kind: 'failed', id: 1013, reason: saying('Sign in again.'), cause: 'interrupted' },
 ]
 
 describe('the reply to one ticket in twelve situations', () => {

@@ -20,6 +20,7 @@ import {
   ok,
   replyItem,
 } from './reply-items.test-support'
+import { saying } from '../i18n/english.test-support'
 
 /**
  * Property tests over whole replies in the five languages other than English: no English
@@ -69,7 +70,7 @@ const subject: fc.Arbitrary<{ subject: ReplySubject; nextTry: string | null }> =
       subject: {
         kind: 'failed' as const,
         id,
-        reason: 'x',
+        reason: saying('x'),
         cause: interrupted ? ('interrupted' as const) : ('failed' as const),
       },
       nextTry: null,

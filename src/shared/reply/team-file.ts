@@ -1,4 +1,5 @@
 import { teamTemplatesFileSchema, type TeamTemplatesFile } from './templates-schema'
+import { words, type Words } from '../i18n/words'
 
 /**
  * Reading a team file's text (main only: it needs the schemas, which the window never bundles).
@@ -8,7 +9,7 @@ import { teamTemplatesFileSchema, type TeamTemplatesFile } from './templates-sch
 const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype'])
 
 export type TeamFileReading =
-  { readonly ok: true; readonly file: TeamTemplatesFile } | { readonly ok: false; readonly problem: string }
+  { readonly ok: true; readonly file: TeamTemplatesFile } | { readonly ok: false; readonly problem: Words }
 
 /**
  * A team file's text, checked: JSON, no prototype key anywhere (a record such as the first
@@ -24,10 +25,10 @@ export function readTeamFileText(text: string): TeamFileReading {
       return value
     })
   } catch {
-    return { ok: false, problem: 'it is not JSON' }
+    return { ok: false, problem: words('team.file.notJson') }
   }
   if (prototypeKey !== null)
-    return { ok: false, problem: `it has the key "${prototypeKey}", which is not allowed` }
+    return { ok: false, problem: words('team.file.keyNotAllowed', { key: prototypeKey }) }
   const parsed = teamTemplatesFileSchema.safeParse(json)
   if (parsed.success) return { ok: true, file: parsed.data }
   const issue = parsed.error.issues[0]
@@ -35,8 +36,10 @@ export function readTeamFileText(text: string): TeamFileReading {
   if (issue?.code === 'unrecognized_keys' && issue.keys[0] !== undefined)
     return {
       ok: false,
-      problem: `it has the key "${[...path, issue.keys[0]].join('.').slice(0, 200)}", which is not allowed`,
+      problem: words('team.file.keyNotAllowed', { key: [...path, issue.keys[0]].join('.').slice(0, 200) }),
     }
-  const where = path.length > 0 ? ` at ${path.join('.').slice(0, 200)}` : ''
-  return { ok: false, problem: `${issue?.message ?? 'it is not a reply templates file'}${where}` }
+  if (issue === undefined) return { ok: false, problem: words('team.file.notTemplates') }
+  // The schema's own words for the mismatch stay as they are: a detail for the lead who fixes the file.
+  const detail = path.length > 0 ? `${path.join('.').slice(0, 200)}: ${issue.message}` : issue.message
+  return { ok: false, problem: words('team.file.shape', { detail }) }
 }

@@ -12,6 +12,7 @@ import {
   type StoredReplyTemplates,
 } from './templates-schema'
 import { MAX_TEMPLATES_FILE_CHARS } from '../reply-templates-file'
+import { withEnglish } from '../i18n/english.test-support'
 
 const own: StoredReplyTemplates = {
   languages: {
@@ -95,14 +96,14 @@ describe('readTeamFileText', () => {
   })
 
   it('says what is wrong: not JSON, an unknown key, a bad value', () => {
-    expect(readTeamFileText('{"format":')).toEqual({ ok: false, problem: 'it is not JSON' })
-    expect(readTeamFileText(JSON.stringify(teamFile({ colour: 'red' })))).toEqual({
+    expect(withEnglish(readTeamFileText('{"format":'))).toEqual({ ok: false, problem: 'it is not JSON' })
+    expect(withEnglish(readTeamFileText(JSON.stringify(teamFile({ colour: 'red' }))))).toEqual({
       ok: false,
       problem: 'it has the key "colour", which is not allowed',
     })
-    expect(readTeamFileText(JSON.stringify(teamFile({ setVersion: 0 })))).toEqual({
+    expect(withEnglish(readTeamFileText(JSON.stringify(teamFile({ setVersion: 0 }))))).toEqual({
       ok: false,
-      problem: 'the set version is 1 or more at setVersion',
+      problem: 'it is not a reply templates file (setVersion: the set version is 1 or more)',
     })
   })
 
@@ -110,7 +111,7 @@ describe('readTeamFileText', () => {
     'refuses the prototype key %s at any depth, even where a record would drop it',
     (key) => {
       const v1 = `{"format":"${REPLY_TEMPLATES_FILE_FORMAT}","version":1,"templates":{"${key}":{"greeting":"x"}}}`
-      expect(readTeamFileText(v1)).toEqual({
+      expect(withEnglish(readTeamFileText(v1))).toEqual({
         ok: false,
         problem: `it has the key "${key}", which is not allowed`,
       })

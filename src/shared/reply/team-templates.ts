@@ -1,4 +1,5 @@
 import { MAX_TEMPLATES_FILE_CHARS } from '../reply-templates-file'
+import type { Words } from '../i18n/words'
 import type { ReplyLanguage } from './languages'
 import { applyImport } from './template-import'
 import { SHARED_TEMPLATE_KEYS, type TemplateKey } from './templates'
@@ -37,7 +38,7 @@ export interface TeamTemplatesStatus {
   /** When the source was last checked (epoch ms), whether or not anything changed. */
   readonly checkedAt: number | null
   /** One sentence: what happened and what to do. */
-  readonly problem: string | null
+  readonly problem: Words | null
   /** The team's set the reply uses (over the agent's own); null when none is in use. */
   readonly set: StoredReplyTemplates | null
 }

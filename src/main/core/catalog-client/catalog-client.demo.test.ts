@@ -14,6 +14,7 @@ import type { AppError, Result } from '../../../shared/errors'
 import { createCatalogClient } from './catalog-client'
 import { catalogGet } from './catalog-request'
 import { startTestServer, type TestServer } from './http-server.test-support'
+import { inEnglish } from '../../../shared/i18n/english.test-support'
 
 type DemoServer = Awaited<ReturnType<typeof startDemoServer>>
 
@@ -133,7 +134,7 @@ describe('catalog client against the demo server over HTTP', () => {
   it('maps an unknown item to not_found', async () => {
     const error = errorOf(await api().getItem(ITEMS + 1))
     expect(error.kind).toBe('not_found')
-    expect(error.message).toContain(`No item with ID ${ITEMS + 1}`)
+    expect(inEnglish(error.message)).toContain(`No item with ID ${ITEMS + 1}`)
   })
 
   it('maps a wrong token to unauthorized without revealing it', async () => {
@@ -162,7 +163,7 @@ describe('catalog client against the demo server over HTTP', () => {
     const fields = error.kind === 'validation' ? error.fields : {}
     expect(Object.keys(fields)).toEqual(['filter[color]'])
     expect(fields['filter[color]']?.join(' ')).toMatch(/not allowed/i)
-    expect(error.message).toContain('filter[color]')
+    expect(inEnglish(error.message)).toContain('filter[color]')
   })
 })
 

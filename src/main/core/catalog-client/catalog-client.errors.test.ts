@@ -16,6 +16,8 @@ import {
   type TestHandler,
   type TestServer,
 } from './http-server.test-support'
+import { inEnglish } from '../../../shared/i18n/english.test-support'
+import { withEnglish } from '../../../shared/i18n/english.test-support'
 
 const TOKEN = 'test-token-4f1d9c2b7a'
 const PAGE_1: ListQuery = { filters: EMPTY_FILTERS, limit: 10, page: 1 }
@@ -97,7 +99,7 @@ describe('catalog client against a local test server', () => {
     )
     const error = errorOf(await client(server.origin).listItems(PAGE_1))
     expect(error.kind).toBe('unauthorized')
-    expect(error.message).toMatch(/access token/)
+    expect(inEnglish(error.message)).toMatch(/HTTP 401: it is wrong/)
     expectNoToken(error)
     expect(server.requests).toHaveLength(1)
   })
@@ -108,7 +110,7 @@ describe('catalog client against a local test server', () => {
     )
     const error = errorOf(await client(server.origin).getItem(3))
     expect(error).toMatchObject({ kind: 'forbidden' })
-    expect(error.message).toContain('item 3')
+    expect(inEnglish(error.message)).toContain('item 3')
     expect(server.requests).toHaveLength(1)
   })
 
@@ -118,7 +120,7 @@ describe('catalog client against a local test server', () => {
     )
     const error = errorOf(await client(server.origin).getItem(42))
     expect(error.kind).toBe('not_found')
-    expect(error.message).toContain('No item with ID 42')
+    expect(inEnglish(error.message)).toContain('No item with ID 42')
     expect(server.requests).toHaveLength(1)
   })
 
@@ -136,7 +138,7 @@ describe('catalog client against a local test server', () => {
       kind: 'validation',
       fields: { 'filter[name]': ['The name filter is too long.'], limit: ['Must be at most 250.'] },
     })
-    expect(error.message).toContain('The name filter is too long.')
+    expect(inEnglish(error.message)).toContain('The name filter is too long.')
     expect(server.requests).toHaveLength(1)
   })
 
@@ -146,7 +148,7 @@ describe('catalog client against a local test server', () => {
     )
     const error = errorOf(await client(server.origin).listItems(PAGE_1))
     expect(error).toMatchObject({ kind: 'bad_response', status: 400 })
-    expect(error.message).toContain('Bad request')
+    expect(inEnglish(error.message)).toContain('Bad request')
     expect(server.requests).toHaveLength(1)
   })
 
@@ -156,7 +158,7 @@ describe('catalog client against a local test server', () => {
     )
     const error = errorOf(await client(server.origin).listItems(PAGE_1))
     expect(error).toMatchObject({ kind: 'rate_limited', retryAfterSeconds: 120 })
-    expect(error.message).toContain('120 seconds')
+    expect(inEnglish(error.message)).toContain('120 seconds')
     expect(server.requests).toHaveLength(1)
   })
 
@@ -214,7 +216,7 @@ describe('catalog client against a local test server', () => {
     })
     const error = errorOf(await client(server.origin).listItems(PAGE_1))
     expect(error).toMatchObject({ kind: 'bad_response', status: 200, path: '' })
-    expect(error.message).toMatch(/not JSON/)
+    expect(inEnglish(error.message)).toMatch(/not JSON/)
   })
 
   it('Spec finding (connect): a pagination out of bounds costs the position, not the rows, and says what was sent', async () => {
@@ -264,7 +266,7 @@ describe('catalog client against a local test server', () => {
   it('refuses an item answer for a different ID than asked', async () => {
     const server = await serve((_req, res) => sendJson(res, 200, itemResponseWire(8)))
     const error = errorOf(await client(server.origin).getItem(7))
-    expect(error).toEqual({
+    expect(withEnglish(error)).toEqual({
       kind: 'bad_response',
       message:
         "Asked for item 7, the catalog answered with item 8. The app does not show it; report this to the catalog's operators.",
@@ -278,7 +280,7 @@ describe('catalog client against a local test server', () => {
     async (id) => {
       const fetch = vi.fn<typeof globalThis.fetch>()
       const error = errorOf(await client('https://catalog.example', { fetch }).getItem(id))
-      expect(error).toEqual({
+      expect(withEnglish(error)).toEqual({
         kind: 'invalid_request',
         message: `"${id}" is not an item ID: use a whole number of 1 or more.`,
         path: 'id',
@@ -317,7 +319,7 @@ describe('catalog client against a local test server', () => {
     const baseUrl = `http://127.0.0.1:${await closedPort()}`
     const error = errorOf(await client(baseUrl).listItems(PAGE_1))
     expect(error).toMatchObject({ kind: 'network', code: 'ECONNREFUSED' })
-    expect(error.message).toContain(baseUrl)
+    expect(inEnglish(error.message)).toContain(baseUrl)
     expectNoToken(error)
   })
 
@@ -352,7 +354,7 @@ describe('catalog client against a local test server', () => {
     })
     const error = errorOf(await client(server.origin).getItem(1))
     expect(error).toMatchObject({ kind: 'redirect', status: 302, crossOrigin: true })
-    expect(error.message).toContain(elsewhere.origin)
+    expect(inEnglish(error.message)).toContain(elsewhere.origin)
     expect(server.requests).toHaveLength(1)
     expect(elsewhere.requests).toHaveLength(0)
   })
@@ -491,7 +493,7 @@ describe('catalog client over TLS with an untrusted certificate', () => {
         const error = errorOf(await client(`https://127.0.0.1:${port}`).getItem(1))
         expect(error.kind).toBe('network')
         expect(error.kind === 'network' && error.code).toMatch(/CERT|SELF_SIGNED/)
-        expect(error.message).toMatch(/certificate/)
+        expect(inEnglish(error.message)).toMatch(/certificate/)
         expect(requests).toBe(0)
         expect(connections).toBe(1)
       } finally {

@@ -9,6 +9,7 @@ import {
   startTestServer,
   type TestServer,
 } from './http-server.test-support'
+import { inEnglish } from '../../../shared/i18n/english.test-support'
 
 /** D5: a list answer must answer the request it was sent for, checked over a real socket. */
 const TOKEN = 'test-token-page-check'
@@ -39,7 +40,7 @@ describe('list answers are checked against the request', () => {
       await (await answerWith(body)).listItems({ filters: EMPTY_FILTERS, limit: 250, page: 1 }),
     )
     expect(error).toMatchObject({ kind: 'bad_response', path: 'data' })
-    expect(error.message).toContain('at most 250 items, got 251')
+    expect(inEnglish(error.message)).toContain('at most 250 items, got 251')
   })
 
   it('refuses an answer for another page than the one asked for', async () => {
@@ -47,7 +48,7 @@ describe('list answers are checked against the request', () => {
       await (await answerWith(page(25, 1))).listItems({ filters: EMPTY_FILTERS, limit: 25, page: 3 }),
     )
     expect(error).toMatchObject({ kind: 'bad_response', path: 'pagination.current_page' })
-    expect(error.message).toContain('asked for page 3, got page 1')
+    expect(inEnglish(error.message)).toContain('asked for page 3, got page 1')
   })
 
   it('refuses a page size that disagrees with the limit', async () => {

@@ -8,11 +8,13 @@ import {
   type SingleItem,
 } from '../../../shared/catalog'
 import { fail, noSession, ok, type Result } from '../../../shared/errors'
+import { words } from '../../../shared/i18n/words'
 import type { ItemsPage } from '../../../shared/ipc'
 import { catalogGet } from './catalog-request'
 import { readListPage } from './list-page'
 import type { RequestContext } from './request-context'
 import { DEFAULT_RETRY_POLICY, withRetries, type RetryPolicy } from './retry'
+import { inEnglish } from '../app-language/app-messages'
 
 /**
  * The Item Catalog Service client: the only code that sends the token over the network.
@@ -45,7 +47,7 @@ export const DEFAULT_TIMEOUT_MS = 20_000
 export function createCatalogClient(options: CatalogClientOptions): CatalogClient {
   const normalised = normalizeBaseUrl(options.baseUrl)
   // A programming error, not user input: callers normalise what people type first.
-  if (!normalised.ok) throw new TypeError(`createCatalogClient: ${normalised.message}`)
+  if (!normalised.ok) throw new TypeError(`createCatalogClient: ${inEnglish(normalised.message)}`)
   const baseUrl = normalised.baseUrl
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
   const fetchImpl = options.fetch ?? globalThis.fetch
@@ -78,7 +80,7 @@ export function createCatalogClient(options: CatalogClientOptions): CatalogClien
       if (!Number.isSafeInteger(id) || id < 1) {
         return fail({
           kind: 'invalid_request',
-          message: `"${id}" is not an item ID: use a whole number of 1 or more.`,
+          message: words('error.notAnItemId', { id: String(id) }),
           path: 'id',
         })
       }
@@ -88,7 +90,7 @@ export function createCatalogClient(options: CatalogClientOptions): CatalogClien
       if (result.data.data.id !== id) {
         return fail({
           kind: 'bad_response',
-          message: `Asked for item ${id}, the catalog answered with item ${result.data.data.id}. The app does not show it; report this to the catalog's operators.`,
+          message: words('error.otherItem', { asked: String(id), got: String(result.data.data.id) }),
           status: 200,
           path: 'data.id',
         })

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { catalogGet, type CatalogGet } from './catalog-request'
 import { ECHO_SPELLINGS, SPIKY_TOKEN } from '../redaction/echo-spellings.test-support'
+import { withEnglish } from '../../../shared/i18n/english.test-support'
 
 /*
  * catalogGet against a scripted fetch: what it sends, and every way an answer can go wrong,
@@ -81,7 +82,7 @@ describe('catalogGet', () => {
 
   it('names a same-origin redirect’s target without its query, and says what to do', async () => {
     const { get } = request(redirect(301, { location: '/v2/items/7?token=abc#x' }))
-    expect(await catalogGet(get)).toEqual({
+    expect(withEnglish(await catalogGet(get))).toEqual({
       ok: false,
       error: {
         kind: 'redirect',
@@ -96,7 +97,7 @@ describe('catalogGet', () => {
 
   it('says so when the redirect has no target, or one the network layer hides', async () => {
     const bare = await catalogGet(request(redirect(302)).get)
-    expect(bare).toMatchObject({
+    expect(withEnglish(bare)).toMatchObject({
       error: {
         location: null,
         message:
@@ -107,7 +108,7 @@ describe('catalogGet', () => {
       request(redirect(302, { location: '/elsewhere', 'x-catalog-browser-redirect-status-unknown': '1' }))
         .get,
     )
-    expect(hidden).toMatchObject({
+    expect(withEnglish(hidden)).toMatchObject({
       error: {
         message:
           'The catalog answered with a redirect (to an address the network layer does not reveal to https://catalog.example/elsewhere). The app does not follow redirects; use the final address as the base URL.',
@@ -117,7 +118,7 @@ describe('catalogGet', () => {
 
   it('warns about a redirect to another site and names only its origin', async () => {
     const { get } = request(redirect(307, { location: 'https://evil.example/steal?token=abc' }))
-    expect(await catalogGet(get)).toEqual({
+    expect(withEnglish(await catalogGet(get))).toEqual({
       ok: false,
       error: {
         kind: 'redirect',
@@ -148,7 +149,7 @@ describe('catalogGet', () => {
     const echo = JSON.stringify({ success: false, type: 'error', message: `you sent Bearer ${TOKEN}` })
     const result = await catalogGet(request(new Response(echo, { status: 400 })).get)
     expect(JSON.stringify(result)).not.toContain(TOKEN)
-    expect(!result.ok && result.error.message).toContain('[redacted]')
+    expect(withEnglish(!result.ok && result.error.message)).toContain('[redacted]')
   })
 
   describe('R1: a token echoed in any JSON spelling is removed from the parsed values', () => {
@@ -191,7 +192,7 @@ describe('catalogGet', () => {
         '\\/',
       )
       const failed = await catalogGet(request(new Response(envelope, { status: 400 }), { token: SPIKY }).get)
-      expect(!failed.ok && failed.error.message).toContain('It said: "sent [redacted]"')
+      expect(withEnglish(!failed.ok && failed.error.message)).toContain('It said: "sent [redacted]"')
     })
   })
 
@@ -209,7 +210,7 @@ describe('catalogGet', () => {
   })
 
   it('reports an answer that is not JSON, with its status', async () => {
-    expect(await catalogGet(request(new Response('<html>', { status: 200 })).get)).toEqual({
+    expect(withEnglish(await catalogGet(request(new Response('<html>', { status: 200 })).get))).toEqual({
       ok: false,
       error: {
         kind: 'bad_response',
@@ -223,9 +224,12 @@ describe('catalogGet', () => {
 
   it('reports where an answer departs from the documented shape', async () => {
     const result = await catalogGet(request(Response.json({ data: { id: 'seven' } })).get)
-    expect(result).toMatchObject({ ok: false, error: { kind: 'bad_response', status: 200, path: 'data.id' } })
-    expect(!result.ok && result.error.message).toMatch(
-      /^The catalog's answer does not have the documented shape \(.+data\.id.*\)\. The app cannot show it; report this to the catalog's operators\.$/,
+    expect(result).toMatchObject({
+      ok: false,
+      error: { kind: 'bad_response', status: 200, path: 'data.id' },
+    })
+    expect(withEnglish(!result.ok && result.error.message)).toMatch(
+      /^The catalog's answer does not have the documented shape \(.+\)\. The app cannot show it; report this to the catalog's operators\.$/,
     )
   })
 })

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { fail, ok, type AppError, type Result } from '../../../shared/errors'
-import { describePath, firstIssue } from '../zod-issue'
+import { words } from '../../../shared/i18n/words'
+import { firstIssue } from '../zod-issue'
 import { attemptSignal, type AttemptSignal } from './attempt-signal'
 import { fetchFailureToError } from './network-errors'
 import { discardBody, readBodyText } from './read-body'
@@ -53,8 +54,13 @@ function redirectError(response: Response, request: CatalogGet<unknown>): AppErr
   const crossOrigin = otherOrigin !== null
   const location = raw === null ? null : withoutQuery(target, raw).slice(0, MAX_LOCATION_LENGTH)
   const message = crossOrigin
-    ? `The catalog redirected to another site (${otherOrigin}). The app does not follow it, so the access token is never sent there. Check the base URL with the catalog's operators.`
-    : `The catalog answered with a redirect (${statusKnown ? `HTTP ${response.status}` : 'to an address the network layer does not reveal'}${location ? ` to ${location}` : ''}). The app does not follow redirects; use the final address as the base URL.`
+    ? words('error.redirect.otherSite', { origin: otherOrigin })
+    : words('error.redirect.sameSite', {
+        how: statusKnown
+          ? words('error.redirect.status', { status: response.status })
+          : words('error.redirect.hidden'),
+        target: location ? words('error.redirect.target', { location }) : '',
+      })
   return { kind: 'redirect', message, status: response.status, location, crossOrigin }
 }
 
@@ -135,7 +141,7 @@ async function attemptGet<T>(request: CatalogGet<T>, attempt: AttemptSignal): Pr
   if (json === NOT_JSON) {
     return fail({
       kind: 'bad_response',
-      message: `The catalog answered with something that is not JSON (HTTP ${response.status}). Check the base URL: it may point at a web page rather than the catalog's API.`,
+      message: words('error.notJson', { status: response.status }),
       status: response.status,
       path: '',
     })
@@ -146,7 +152,8 @@ async function attemptGet<T>(request: CatalogGet<T>, attempt: AttemptSignal): Pr
     const issue = firstIssue(parsed.error)
     return fail({
       kind: 'bad_response',
-      message: `The catalog's answer does not have the documented shape (${issue.message} ${describePath(issue.path)}). The app cannot show it; report this to the catalog's operators.`,
+      // zod's own words for the mismatch stay as they are: a detail for the catalog's operators.
+      message: words('error.badShape', { detail: issue.message }),
       status: response.status,
       path: issue.path,
     })

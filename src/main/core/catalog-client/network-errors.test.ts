@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { fetchFailureToError, isTlsCode, type AbortSources } from './network-errors'
 import { BodyTooLargeError } from './read-body'
 import type { RequestContext } from './request-context'
+import { inEnglish } from '../../../shared/i18n/english.test-support'
+import { withEnglish } from '../../../shared/i18n/english.test-support'
 
 const context = { baseUrl: 'https://catalog.example.com/api', timeoutMs: 12_345 } as RequestContext
 const idle = (): AbortSources => ({
@@ -43,7 +45,7 @@ describe('fetchFailureToError', () => {
   ])('explains %s in words, keeping the code', (code, words) => {
     const error = fetchFailureToError(fetchFailed(code), idle(), context)
     expect(error).toMatchObject({ kind: 'network', code })
-    expect(error.message.startsWith(words)).toBe(true)
+    expect(inEnglish(error.message).startsWith(words)).toBe(true)
   })
 
   it('finds the code in the first error of an AggregateError, a few causes down', () => {
@@ -56,7 +58,7 @@ describe('fetchFailureToError', () => {
   it('ignores a code that is empty, absurdly long or not text, and causes deeper than five', () => {
     const noCode = (code: unknown) => fetchFailureToError({ cause: { code } }, idle(), context)
     for (const code of ['', 'E'.repeat(64), 42, null]) {
-      expect(noCode(code).message, String(code)).toBe(
+      expect(withEnglish(noCode(code).message), String(code)).toBe(
         'Could not reach https://catalog.example.com/api. Check the base URL and your network connection, then try again.',
       )
     }
@@ -68,7 +70,9 @@ describe('fetchFailureToError', () => {
     expect(fetchFailureToError(deep, idle(), context)).toMatchObject({ code: null })
     let justDeepEnough: Record<string, unknown> = { code: 'ECONNREFUSED' }
     for (let level = 0; level < 4; level += 1) justDeepEnough = { cause: justDeepEnough }
-    expect(fetchFailureToError(justDeepEnough, idle(), context)).toMatchObject({ code: 'ECONNREFUSED' })
+    expect(fetchFailureToError(justDeepEnough, idle(), context)).toMatchObject({
+      code: 'ECONNREFUSED',
+    })
   })
 
   it('says cancelled when the caller gave up, before anything else (even a timeout)', () => {
@@ -81,7 +85,9 @@ describe('fetchFailureToError', () => {
 
   it('says timeout, with the seconds, when our own timer fired', () => {
     expect(
-      fetchFailureToError(new Error('aborted'), { caller: undefined, timeout: aborted() }, context),
+      withEnglish(
+        fetchFailureToError(new Error('aborted'), { caller: undefined, timeout: aborted() }, context),
+      ),
     ).toEqual({
       kind: 'timeout',
       message:
@@ -92,14 +98,16 @@ describe('fetchFailureToError', () => {
 
   it('reports an oversized body as a bad response in MB, with the status it came with', () => {
     const error = fetchFailureToError(new BodyTooLargeError(16 * 1024 * 1024), idle(), context, 200)
-    expect(error).toEqual({
+    expect(withEnglish(error)).toEqual({
       kind: 'bad_response',
       message:
         "The catalog sent an answer larger than 16 MB, which this app refuses. Try a smaller page size; if it persists, report it to the catalog's operators.",
       status: 200,
       path: '',
     })
-    expect(fetchFailureToError(new BodyTooLargeError(1024), idle(), context)).toMatchObject({ status: 0 })
+    expect(fetchFailureToError(new BodyTooLargeError(1024), idle(), context)).toMatchObject({
+      status: 0,
+    })
   })
 })
 

@@ -1,4 +1,5 @@
 import { cancelled, type AppError } from '../../../shared/errors'
+import { words, type Words } from '../../../shared/i18n/words'
 import { BodyTooLargeError } from './read-body'
 import type { RequestContext } from './request-context'
 
@@ -39,32 +40,31 @@ function codeOf(error: unknown): string | null {
   return null
 }
 
-function networkMessage(code: string | null, context: RequestContext): string {
+function networkMessage(code: string | null, context: RequestContext): Words {
   // The base URL as configured, not just its origin: it is what the person typed and can check.
   const where = context.baseUrl
-  const host = new URL(context.baseUrl).host
   switch (code) {
     case 'ECONNREFUSED':
-      return `Could not connect to ${where}: the connection was refused. Check the base URL (including the port) and that the catalog is running.`
+      return words('error.network.refused', { where })
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
-      return `Could not find the host ${host} (the name lookup failed). Check the spelling of the base URL and your network connection.`
+      return words('error.network.noHost', { host: new URL(context.baseUrl).host })
     case 'ECONNRESET':
     case 'EPIPE':
     case 'UND_ERR_SOCKET':
     case 'UND_ERR_CLOSED':
-      return `The connection to ${where} was closed before the answer arrived. Check your network connection and try again.`
+      return words('error.network.closed', { where })
     case 'ETIMEDOUT':
     case 'UND_ERR_CONNECT_TIMEOUT':
-      return `Connecting to ${where} took too long. Check your network connection (VPN, proxy) and try again.`
+      return words('error.network.slowConnect', { where })
     case 'ENETUNREACH':
     case 'EHOSTUNREACH':
-      return `The network path to ${where} is unavailable. Check your network connection (VPN, Wi-Fi) and try again.`
+      return words('error.network.noPath', { where })
     default:
-      if (isTlsCode(code)) {
-        return `The secure connection to ${where} failed (${code}): its certificate is not trusted or does not match. Check the base URL; if your organisation uses its own certificates, ask your IT team.`
-      }
-      return `Could not reach ${where}${code ? ` (${code})` : ''}. Check the base URL and your network connection, then try again.`
+      if (isTlsCode(code)) return words('error.network.tls', { where, code: code ?? '' })
+      return code
+        ? words('error.network.otherCode', { where, code })
+        : words('error.network.other', { where })
   }
 }
 
@@ -81,14 +81,14 @@ export function fetchFailureToError(
   if (sources.timeout.aborted) {
     return {
       kind: 'timeout',
-      message: `The catalog did not answer within ${Math.round(context.timeoutMs / 100) / 10} seconds. It may be busy or unreachable; try again in a moment.`,
+      message: words('error.timeout', { seconds: Math.round(context.timeoutMs / 100) / 10 }),
       timeoutMs: context.timeoutMs,
     }
   }
   if (error instanceof BodyTooLargeError) {
     return {
       kind: 'bad_response',
-      message: `The catalog sent an answer larger than ${Math.round(error.maxBytes / 1024 / 1024)} MB, which this app refuses. Try a smaller page size; if it persists, report it to the catalog's operators.`,
+      message: words('error.tooLarge', { megabytes: Math.round(error.maxBytes / 1024 / 1024) }),
       status: status ?? 0,
       path: '',
     }

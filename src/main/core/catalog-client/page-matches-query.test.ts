@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkPageAgainstQuery } from './page-matches-query'
+import { withEnglish } from '../../../shared/i18n/english.test-support'
 
 const pagination = (current_page: number, per_page: number) => ({
   total: 1000,
@@ -25,7 +26,9 @@ describe('checkPageAgainstQuery', () => {
 
   it('refuses more items than asked for, another page, or another page size, naming what differs', () => {
     expect(
-      checkPageAgainstQuery({ limit: 25, page: 3 }, { itemCount: 26, pagination: pagination(3, 25) }),
+      withEnglish(
+        checkPageAgainstQuery({ limit: 25, page: 3 }, { itemCount: 26, pagination: pagination(3, 25) }),
+      ),
     ).toEqual({
       ok: false,
       error: {
@@ -36,7 +39,9 @@ describe('checkPageAgainstQuery', () => {
       },
     })
     expect(
-      checkPageAgainstQuery({ limit: 25, page: 3 }, { itemCount: 25, pagination: pagination(4, 25) }),
+      withEnglish(
+        checkPageAgainstQuery({ limit: 25, page: 3 }, { itemCount: 25, pagination: pagination(4, 25) }),
+      ),
     ).toEqual({
       ok: false,
       error: {
@@ -47,7 +52,9 @@ describe('checkPageAgainstQuery', () => {
       },
     })
     expect(
-      checkPageAgainstQuery({ limit: 25, page: 3 }, { itemCount: 10, pagination: pagination(3, 50) }),
+      withEnglish(
+        checkPageAgainstQuery({ limit: 25, page: 3 }, { itemCount: 10, pagination: pagination(3, 50) }),
+      ),
     ).toEqual({
       ok: false,
       error: {

@@ -1,5 +1,6 @@
 import type { Pagination } from '../../../shared/catalog'
 import { fail, ok, type Result } from '../../../shared/errors'
+import { words, type Words } from '../../../shared/i18n/words'
 
 /**
  * A list answer is only trusted if it answers the question asked: at most `limit` items, for
@@ -14,18 +15,19 @@ export function checkPageAgainstQuery(
 ): Result<true> {
   const { limit, page } = request
   const { itemCount, pagination } = answer
-  const mismatch = (detail: string, path: string) =>
-    fail<true>({
-      kind: 'bad_response',
-      message: `The catalog's answer does not match the request (${detail}). The app does not show it; report this to the catalog's operators.`,
-      status: 200,
-      path,
-    })
-  if (itemCount > limit) return mismatch(`asked for at most ${limit} items, got ${itemCount}`, 'data')
+  const mismatch = (detail: Words, path: string) =>
+    fail<true>({ kind: 'bad_response', message: words('error.mismatch', { detail }), status: 200, path })
+  if (itemCount > limit) return mismatch(words('error.mismatch.count', { limit, got: itemCount }), 'data')
   if (pagination === null) return ok(true)
   if (pagination.current_page !== page)
-    return mismatch(`asked for page ${page}, got page ${pagination.current_page}`, 'pagination.current_page')
+    return mismatch(
+      words('error.mismatch.page', { page, got: pagination.current_page }),
+      'pagination.current_page',
+    )
   if (pagination.per_page !== limit)
-    return mismatch(`asked for ${limit} items per page, got ${pagination.per_page}`, 'pagination.per_page')
+    return mismatch(
+      words('error.mismatch.perPage', { limit, got: pagination.per_page }),
+      'pagination.per_page',
+    )
   return ok(true)
 }

@@ -1,12 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fail, ok, type AppError, type Result } from '../../../shared/errors'
+import { saying } from '../../../shared/i18n/english.test-support'
+import type { Words } from '../../../shared/i18n/words'
 import { DEFAULT_RETRY_POLICY, isRetryable, withRetries, type RetryPolicy } from './retry'
 
-const network = (code: string | null = 'ECONNRESET'): AppError => ({ kind: 'network', message: 'n', code })
-const server = (status: number): AppError => ({ kind: 'server', message: 's', status })
+const network = (code: string | null = 'ECONNRESET'): AppError => ({
+  kind: 'network',
+  message: saying('x'),
+  code,
+})
+const server = (status: number): AppError => ({ kind: 'server', message: saying('x'), status })
 const limited = (retryAfterSeconds: number | null): AppError => ({
   kind: 'rate_limited',
-  message: 'r',
+  message: saying('x'),
   retryAfterSeconds,
 })
 
@@ -20,9 +26,9 @@ describe('isRetryable', () => {
     expect(isRetryable(server(501))).toBe(false)
     expect(isRetryable(server(505))).toBe(false)
     expect(isRetryable(limited(null))).toBe(true)
-    expect(isRetryable({ kind: 'timeout', message: 't', timeoutMs: 1 })).toBe(false)
-    expect(isRetryable({ kind: 'unauthorized', message: 'u' })).toBe(false)
-    expect(isRetryable({ kind: 'cancelled', message: 'c' })).toBe(false)
+    expect(isRetryable({ kind: 'timeout', message: saying('x'), timeoutMs: 1 })).toBe(false)
+    expect(isRetryable({ kind: 'unauthorized', message: saying('x') })).toBe(false)
+    expect(isRetryable({ kind: 'cancelled', message: saying('x') })).toBe(false)
   })
 })
 
@@ -115,7 +121,7 @@ describe('withRetries', () => {
     const done = withRetries(attempt, POLICY, controller.signal, () => 0.5)
     await vi.advanceTimersByTimeAsync(50)
     controller.abort()
-    expect(await done).toEqual(fail({ kind: 'cancelled', message: expect.any(String) as string }))
+    expect(await done).toEqual(fail({ kind: 'cancelled', message: expect.any(Object) as Words }))
     await vi.runAllTimersAsync()
     expect(calls).toHaveLength(1)
 

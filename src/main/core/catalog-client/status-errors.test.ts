@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { errorForStatus, parseErrorEnvelope } from './status-errors'
 import type { RequestContext } from './request-context'
+import { inEnglish } from '../../../shared/i18n/english.test-support'
+import { withEnglish } from '../../../shared/i18n/english.test-support'
 
 /*
  * The words and bounds of every non-2xx answer, pinned: these messages are what an agent reads
@@ -34,10 +36,9 @@ describe('parseErrorEnvelope', () => {
 describe('errorForStatus', () => {
   it('422 lists each refused parameter with its messages', () => {
     const error = errorForStatus(422, envelope('invalid', { 'filter[x]': ['unknown', 'filter'] }), null, LIST)
-    expect(error).toEqual({
+    expect(withEnglish(error)).toEqual({
       kind: 'validation',
-      message:
-        'The catalog refused the request. filter[x]: unknown filter. Change the filters and try again.',
+      message: 'filter[x]: unknown filter. Change the filters and try again.',
       fields: { 'filter[x]': ['unknown', 'filter'] },
     })
   })
@@ -49,13 +50,13 @@ describe('errorForStatus', () => {
       null,
       LIST,
     )
-    expect(error.message).toBe(
-      'The catalog refused the request. filter[x]: unknown; limit: too big. Change the filters and try again.',
+    expect(inEnglish(error.message)).toBe(
+      'filter[x]: unknown; limit: too big. Change the filters and try again.',
     )
   })
 
   it('422 without details says so', () => {
-    expect(errorForStatus(422, undefined, null, LIST)).toEqual({
+    expect(withEnglish(errorForStatus(422, undefined, null, LIST))).toEqual({
       kind: 'validation',
       message:
         'The catalog refused the request (HTTP 422) without saying which parameter was wrong. Change the filters and try again.',
@@ -90,18 +91,17 @@ describe('errorForStatus', () => {
   })
 
   it('401 says to sign out and connect again', () => {
-    expect(errorForStatus(401, undefined, null, ITEM)).toEqual({
+    expect(withEnglish(errorForStatus(401, undefined, null, ITEM))).toEqual({
       kind: 'unauthorized',
-      message:
-        'The catalog rejected the access token (HTTP 401): it is wrong, incomplete or has expired. Paste a valid token and connect again.',
+      message: 'HTTP 401: it is wrong, incomplete or has expired. Paste a valid token and connect again.',
     })
   })
 
   it('403 names what was refused', () => {
-    expect(errorForStatus(403, undefined, null, LIST).message).toBe(
+    expect(withEnglish(errorForStatus(403, undefined, null, LIST).message)).toBe(
       "The access token is valid but may not read the item list (HTTP 403). Ask the catalog's administrators for a token with access.",
     )
-    expect(errorForStatus(403, undefined, null, ITEM)).toEqual({
+    expect(withEnglish(errorForStatus(403, undefined, null, ITEM))).toEqual({
       kind: 'forbidden',
       message:
         "The access token is valid but may not read item 42 (HTTP 403). Ask the catalog's administrators for a token with access.",
@@ -109,24 +109,24 @@ describe('errorForStatus', () => {
   })
 
   it('404 on the list points at the base URL, on an item at the ID', () => {
-    expect(errorForStatus(404, undefined, null, LIST)).toEqual({
+    expect(withEnglish(errorForStatus(404, undefined, null, LIST))).toEqual({
       kind: 'not_found',
       message:
         'There is no item list at https://catalog.example/api/v1/items (HTTP 404). Check the base URL, including any path prefix such as /api.',
     })
-    expect(errorForStatus(404, undefined, null, ITEM)).toEqual({
+    expect(withEnglish(errorForStatus(404, undefined, null, ITEM))).toEqual({
       kind: 'not_found',
       message: 'No item with ID 42 exists in this catalog. Check the ID and try again.',
     })
   })
 
   it('429 says when to try again when the catalog said', () => {
-    expect(errorForStatus(429, undefined, null, LIST)).toEqual({
+    expect(withEnglish(errorForStatus(429, undefined, null, LIST))).toEqual({
       kind: 'rate_limited',
       message: 'The catalog is receiving too many requests (HTTP 429) and asked the app to wait.',
       retryAfterSeconds: null,
     })
-    expect(errorForStatus(429, '', 30, LIST)).toEqual({
+    expect(withEnglish(errorForStatus(429, '', 30, LIST))).toEqual({
       kind: 'rate_limited',
       message: 'The catalog is receiving too many requests (HTTP 429) and asked the app to wait 30 seconds.',
       retryAfterSeconds: 30,
@@ -134,7 +134,7 @@ describe('errorForStatus', () => {
   })
 
   it.each([500, 503, 599])('%i is the catalog’s own failure, named by its origin', (status) => {
-    expect(errorForStatus(status, envelope('boom'), null, LIST)).toEqual({
+    expect(withEnglish(errorForStatus(status, envelope('boom'), null, LIST))).toEqual({
       kind: 'server',
       message: `The catalog at https://catalog.example failed to answer (HTTP ${status}). This is a problem on the catalog's side; try again in a minute.`,
       status,
@@ -142,7 +142,7 @@ describe('errorForStatus', () => {
   })
 
   it.each([400, 405, 499, 600, 101])('%i is an unexpected answer', (status) => {
-    expect(errorForStatus(status, undefined, null, ITEM)).toEqual({
+    expect(withEnglish(errorForStatus(status, undefined, null, ITEM))).toEqual({
       kind: 'bad_response',
       message: `The catalog answered item 42 with an unexpected HTTP ${status}. Check the base URL; if it is right, report this to the catalog's operators.`,
       status,
@@ -151,7 +151,7 @@ describe('errorForStatus', () => {
   })
 
   it('an unexpected answer quotes the server’s own message, cleaned', () => {
-    expect(errorForStatus(400, envelope(' no\u0007way '), null, LIST).message).toBe(
+    expect(withEnglish(errorForStatus(400, envelope(' no\u0007way '), null, LIST).message)).toBe(
       'The catalog answered the item list with an unexpected HTTP 400. It said: "no way". Check the base URL; if it is right, report this to the catalog\'s operators.',
     )
   })

@@ -1,4 +1,5 @@
 import type { AppError } from '../../../shared/errors'
+import { words, type Words } from '../../../shared/i18n/words'
 import { errorEnvelopeSchema, type ErrorEnvelope } from '../../../shared/catalog'
 import { originOf, type RequestContext } from './request-context'
 
@@ -34,13 +35,12 @@ function validationFields(envelope: ErrorEnvelope | null): Record<string, readon
   return fields
 }
 
-function validationMessage(fields: Record<string, readonly string[]>): string {
+/** The catalog's own words for each refused parameter stay its own; the sentence around them is ours. */
+function validationMessage(fields: Record<string, readonly string[]>): Words {
   const details = Object.entries(fields)
     .map(([name, messages]) => `${name}: ${messages.join(' ')}`)
     .join('; ')
-  return details
-    ? `The catalog refused the request. ${details}. Change the filters and try again.`
-    : 'The catalog refused the request (HTTP 422) without saying which parameter was wrong. Change the filters and try again.'
+  return details ? words('error.status.validation', { details }) : words('error.status.validationUnsaid')
 }
 
 export function errorForStatus(
@@ -51,57 +51,53 @@ export function errorForStatus(
   context: RequestContext,
 ): AppError {
   const envelope = parseErrorEnvelope(body)
-  const what = context.itemId === null ? 'the item list' : `item ${context.itemId}`
+  const what =
+    context.itemId === null
+      ? words('error.what.itemList')
+      : words('error.what.item', { item: String(context.itemId) })
   if (status === 422) {
     const fields = validationFields(envelope)
     return { kind: 'validation', message: validationMessage(fields), fields }
   }
   if (status === 401) {
-    return {
-      kind: 'unauthorized',
-      message:
-        'The catalog rejected the access token (HTTP 401): it is wrong, incomplete or has expired. Paste a valid token and connect again.',
-    }
+    return { kind: 'unauthorized', message: words('error.status.unauthorized') }
   }
   if (status === 403) {
-    return {
-      kind: 'forbidden',
-      message: `The access token is valid but may not read ${what} (HTTP 403). Ask the catalog's administrators for a token with access.`,
-    }
+    return { kind: 'forbidden', message: words('error.status.forbidden', { what }) }
   }
   if (status === 404) {
     return context.itemId === null
       ? {
           kind: 'not_found',
-          message: `There is no item list at ${context.baseUrl}/v1/items (HTTP 404). Check the base URL, including any path prefix such as /api.`,
+          message: words('error.status.noItemList', { url: `${context.baseUrl}/v1/items` }),
         }
-      : {
-          kind: 'not_found',
-          message: `No item with ID ${context.itemId} exists in this catalog. Check the ID and try again.`,
-        }
+      : { kind: 'not_found', message: words('error.status.noSuchItem', { item: String(context.itemId) }) }
   }
   if (status === 429) {
     return {
       kind: 'rate_limited',
       message:
         retryAfterSeconds === null
-          ? 'The catalog is receiving too many requests (HTTP 429) and asked the app to wait.'
-          : `The catalog is receiving too many requests (HTTP 429) and asked the app to wait ${retryAfterSeconds} seconds.`,
+          ? words('error.status.rateLimited')
+          : words('error.status.rateLimitedFor', { seconds: retryAfterSeconds }),
       retryAfterSeconds,
     }
   }
   if (status >= 500 && status <= 599) {
     return {
       kind: 'server',
-      message: `The catalog at ${originOf(context.baseUrl)} failed to answer (HTTP ${status}). This is a problem on the catalog's side; try again in a minute.`,
+      message: words('error.status.server', { origin: originOf(context.baseUrl), status }),
       status,
     }
   }
   // 400, 405, 1xx, … : not part of the documented interface, so the answer cannot be trusted.
-  const serverSays = envelope ? ` It said: "${cleanText(envelope.message)}".` : ''
   return {
     kind: 'bad_response',
-    message: `The catalog answered ${what} with an unexpected HTTP ${status}.${serverSays} Check the base URL; if it is right, report this to the catalog's operators.`,
+    message: words('error.status.unexpected', {
+      what,
+      status,
+      serverSays: envelope ? words('error.status.serverSaid', { text: cleanText(envelope.message) }) : '',
+    }),
     status,
     path: '',
   }

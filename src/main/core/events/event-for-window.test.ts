@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { EventPayload } from '../../../shared/ipc'
 import { createSecretRedactor } from '../redaction/secret-redactor'
 import { eventForWindow } from './event-for-window'
+import { saying } from '../../../shared/i18n/english.test-support'
 
 /** Issue 11, D2: events cross IPC too, and what they carry comes from the catalog. */
 const TOKEN = 'event-token-9d41'
@@ -27,7 +28,7 @@ describe('eventForWindow', () => {
   })
 
   it('masks and cleans a failed lookup row’s message, as a reply’s error would be, beside an item row', () => {
-    const message = `HTTP 500: echo ${TOKEN}\u0007\u202eand Bearer other.token`
+    const message = saying(`HTTP 500: echo ${TOKEN}\u0007\u202eand Bearer other.token`)
     const payload = {
       batchId: BATCH,
       rows: [
@@ -38,7 +39,7 @@ describe('eventForWindow', () => {
     const shown = filter('lookup:progress', payload)
     expect(shown.batchId).toBe(BATCH)
     const [failed, item] = shown.rows
-    const text = failed?.outcome.kind === 'error' ? failed.outcome.error.message : ''
+    const text = failed?.outcome.kind === 'error' ? failed.outcome.error.message.values?.detail : ''
     expect(text).not.toContain(TOKEN)
     expect(text).not.toContain('\u0007')
     expect(text).toBe('HTTP 500: echo [redacted]\\u0007\\u202Eand Bearer [redacted]')
@@ -47,8 +48,8 @@ describe('eventForWindow', () => {
   })
 
   it('masks and cleans why a session ended', () => {
-    const shown = filter('session:ended', { message: `401 for ${TOKEN}\u202eevil` })
-    expect(shown.message).toBe('401 for [redacted]\\u202Eevil')
+    const shown = filter('session:ended', { message: saying(`401 for ${TOKEN}\u202eevil`) })
+    expect(shown.message).toEqual(saying('401 for [redacted]\\u202Eevil'))
   })
 
   it('masks every other event’s strings', () => {

@@ -9,6 +9,7 @@ import {
   lookupTextRows,
   type LookupTextRow,
 } from '../../../shared/lookup/lookup-columns'
+import { inEnglish } from '../app-language/app-messages'
 import { csvHead, csvLine, toCsv } from './csv'
 
 /**
@@ -20,8 +21,9 @@ export function lookupText(
   rows: readonly LookupTextRow[],
   catalog: string | null,
 ): string {
-  if (format === 'csv') return toCsv(lookupTextHeaders(), lookupTextRows(rows, catalog))
-  const records = rows.map((row) => lookupRecord(row, catalog))
+  // Files are English, like their column names: they outlive the app language they were made in.
+  if (format === 'csv') return toCsv(lookupTextHeaders(), lookupTextRows(rows, catalog, inEnglish))
+  const records = rows.map((row) => lookupRecord(row, catalog, inEnglish))
   return `${JSON.stringify(records, null, 2)}\n`
 }
 

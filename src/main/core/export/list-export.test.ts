@@ -10,6 +10,7 @@ import { listResponseWire, sendJson, startTestServer } from '../catalog-client/h
 import { parseListItems } from '../../../shared/catalog'
 import { listText } from './export-content'
 import { createListExporter } from './list-export'
+import { inEnglish } from '../../../shared/i18n/english.test-support'
 
 let demo: RunningDemoServer
 let dir: string
@@ -128,7 +129,9 @@ describe('list export', () => {
       const result = await list.run('csv', EMPTY_FILTERS)
       expect(result.ok).toBe(false)
       if (result.ok) return
-      expect(result.error.message).toContain('The export stopped at page 3 of 8; no file was written.')
+      expect(inEnglish(result.error.message)).toContain(
+        'The export stopped at page 3 of 8; no file was written.',
+      )
       expect(await readdir(dir)).toEqual(before)
     } finally {
       await failing.close()

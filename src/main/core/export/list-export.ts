@@ -1,6 +1,7 @@
 import type { ListFilters, ListItem, ListQuery } from '../../../shared/catalog'
 import { EXPORT_PAGE_SIZE, MAX_EXPORT_ROWS } from '../../../shared/catalog/limits'
-import { fail, ok, type Result } from '../../../shared/errors'
+import { cancelled, fail, noSession, ok, type Result } from '../../../shared/errors'
+import { words } from '../../../shared/i18n/words'
 import type { EventPayload, ExportFormat, ExportResult, ItemsPage } from '../../../shared/ipc'
 import type { RequestTicket } from '../catalog-client/request-slots'
 import { clampConcurrency } from '../lookup/lookup-runner'
@@ -42,7 +43,7 @@ export interface ListExporter {
   cancel(): boolean
 }
 
-const CANCELLED = fail({ kind: 'cancelled', message: 'The export was cancelled; no file was written.' })
+const CANCELLED = fail(cancelled(words('error.export.cancelled')))
 
 /** Pages fetched ahead of the next one to write, per request in flight: enough to keep them all busy. */
 const PAGES_AHEAD_PER_REQUEST = 2
@@ -116,14 +117,8 @@ export function createListExporter(deps: ListExporterDeps): ListExporter {
   return {
     async run(format, filters) {
       const client = deps.currentClient()
-      if (!client)
-        return fail({ kind: 'no_session', message: 'No catalog is connected. Connect to a catalog first.' })
-      if (running) {
-        return fail({
-          kind: 'refused',
-          message: 'An export is already running. Wait for it or cancel it first.',
-        })
-      }
+      if (!client) return fail(noSession())
+      if (running) return fail({ kind: 'refused', message: words('error.export.running') })
       const controller = new AbortController()
       running = controller
       try {
@@ -171,9 +166,10 @@ function append(file: AtomicFile, text: string): Promise<Result<true>> {
 /** A page that failed ends the export; its message says so, and that no file was left. */
 function stoppedAt(failed: Result<never>, page: number, pages?: number): Result<never> {
   if (failed.ok || failed.error.kind === 'cancelled') return failed
-  const where = pages === undefined ? `page ${page}` : `page ${page} of ${pages}`
+  const where =
+    pages === undefined ? words('error.export.page', { page }) : words('error.export.pageOf', { page, pages })
   return fail({
     ...failed.error,
-    message: `${failed.error.message} The export stopped at ${where}; no file was written.`,
+    message: words('error.export.stopped', { cause: failed.error.message, where }),
   })
 }

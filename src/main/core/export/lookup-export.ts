@@ -1,4 +1,5 @@
 import { fail, ok, type Result } from '../../../shared/errors'
+import { words } from '../../../shared/i18n/words'
 import type { ExportFormat, ExportResult } from '../../../shared/ipc'
 import type { LookupTextRow } from '../../../shared/lookup/lookup-columns'
 import { lookupText } from './export-content'
@@ -44,10 +45,9 @@ export async function exportLookup(
   const { format, fileName, catalog, rows } = request
   const chars = textChars(rows)
   if (chars > MAX_LOOKUP_EXPORT_CHARS) {
-    const inMillions = (count: number) => (count / 1_000_000).toFixed(1)
     return fail({
       kind: 'refused',
-      message: `These rows hold ${inMillions(chars)} million characters of text; an export takes at most ${inMillions(MAX_LOOKUP_EXPORT_CHARS)} million. Nothing was saved. Export fewer rows (narrow the lookup to one status), or use Export above the item table.`,
+      message: words('error.export.tooMuchText', { chars, max: MAX_LOOKUP_EXPORT_CHARS }),
     })
   }
   return saveExport(chooseSavePath, { fileName, format }, async () =>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fail, ok } from '../../../shared/errors'
 import { fetchPagesInOrder } from './ordered-pages'
+import { saying } from '../../../shared/i18n/english.test-support'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -62,14 +63,16 @@ describe('fetchPagesInOrder', () => {
       fetch: async (number) => {
         fetched.push(number)
         await sleep(2)
-        return number === 4 ? fail({ kind: 'server', message: 'page 4 broke', status: 500 }) : ok(number)
+        return number === 4
+          ? fail({ kind: 'server', message: saying('page 4 broke'), status: 500 })
+          : ok(number)
       },
       write: async (number) => {
         written.push(number)
         return ok(true)
       },
     })
-    expect(result).toMatchObject({ ok: false, error: { message: 'page 4 broke' } })
+    expect(result).toMatchObject({ ok: false, error: { message: saying('page 4 broke') } })
     expect(written).toEqual([1, 2, 3])
     expect(Math.max(...fetched)).toBeLessThan(10)
   })
@@ -86,7 +89,9 @@ describe('fetchPagesInOrder', () => {
         return ok(number)
       },
       write: async (number) =>
-        number === 3 ? fail({ kind: 'write_failed', code: 'ENOSPC', message: 'disk full' }) : ok(true),
+        number === 3
+          ? fail({ kind: 'write_failed', code: 'ENOSPC', message: saying('disk full') })
+          : ok(true),
     })
     expect(result).toMatchObject({ ok: false, error: { kind: 'write_failed' } })
     expect(Math.max(...fetched)).toBeLessThan(10)

@@ -1,4 +1,5 @@
 import { fail, ok, type Result } from '../../../shared/errors'
+import { words } from '../../../shared/i18n/words'
 import type { ExportFormat, ExportResult } from '../../../shared/ipc'
 import { writeFileAtomic } from '../settings/atomic-write'
 
@@ -11,18 +12,6 @@ export type ChooseSavePath = (request: {
   readonly fileName: string
   readonly format: ExportFormat
 }) => Promise<string | null>
-
-const REASONS: Readonly<Record<string, string>> = {
-  EACCES: 'permission denied',
-  EPERM: 'permission denied',
-  ENOSPC: 'the disk is full',
-  EROFS: 'the disk is read-only',
-  ENOENT: 'the folder does not exist',
-  ENOTDIR: 'part of the path is not a folder',
-  EISDIR: 'a folder has that name',
-  EDQUOT: 'the disk quota is used up',
-  ENAMETOOLONG: 'the name is too long',
-}
 
 export interface ExportContent {
   readonly text: string
@@ -59,10 +48,13 @@ export async function saveExport(
 /** A write the system refused, in words: why, and that nothing was written. */
 export function writeFailed(path: string, error: unknown): Result<never> {
   const code = (error as NodeJS.ErrnoException).code ?? null
-  const reason = (code && REASONS[code]) ?? 'the system refused the write'
+  // The catalogs word the system's common reasons (EACCES, ENOSPC…) and fall back for the rest.
+  const reason = words('error.write.reason', { code: code ?? 'other' })
   return fail({
     kind: 'write_failed',
     code,
-    message: `Could not save ${path}: ${reason}${code ? ` (${code})` : ''}. Nothing was written; choose another folder and try again.`,
+    message: code
+      ? words('error.write.failed', { path, reason, code })
+      : words('error.write.failedUncoded', { path, reason }),
   })
 }

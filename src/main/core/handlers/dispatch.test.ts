@@ -3,6 +3,7 @@ import { fail, ok, type AppError, type Result } from '../../../shared/errors'
 import { readCatalogZone } from '../../../shared/reply/catalog-time'
 import { createDispatch } from './dispatch'
 import type { HandlerTable } from './handler-table'
+import { inEnglish, saying } from '../../../shared/i18n/english.test-support'
 
 /** A handler table whose every channel records what it was given and answers `answer`. */
 function table(answer: (channel: string, request: unknown) => Promise<Result<unknown>>) {
@@ -26,10 +27,13 @@ function setup(
   const redacted: AppError[] = []
   const masked: unknown[] = []
   const { handlers, calls } = table(answer)
+  const filtered = new Set<AppError>()
   const dispatch = createDispatch(handlers, (line) => logs.push(line), {
     error: (error) => {
       redacted.push(error)
-      return { ...error, message: `[for window] ${error.message}` }
+      const forWindow = { ...error }
+      filtered.add(forWindow)
+      return forWindow
     },
     words: <T>(words: T): T => ({ cleaned: words }) as T,
     data: <T>(data: T): T => {
@@ -37,7 +41,9 @@ function setup(
       return { masked: data } as T
     },
   })
-  return { dispatch, logs, calls, redacted, masked }
+  /** What the window reads of an error: its English words, once the window's filter passed it. */
+  const shown = (error: AppError) => (filtered.has(error) ? inEnglish(error.message) : 'not filtered')
+  return { dispatch, logs, calls, redacted, masked, shown }
 }
 
 const errorOf = (result: Result<unknown>) => {
@@ -68,44 +74,44 @@ describe('createDispatch', () => {
   })
 
   it('refuses an unknown channel by name, cut to 60 characters, without calling anything', async () => {
-    const { dispatch, calls } = setup()
+    const { dispatch, calls, shown } = setup()
     const error = errorOf(await dispatch(`app:${'x'.repeat(100)}`, {}))
     expect(error).toMatchObject({ kind: 'invalid_request', path: 'channel' })
-    expect(error.message).toBe(
-      `[for window] "app:${'x'.repeat(56)}" is not a request this app knows. This is a bug in the window; reload it.`,
+    expect(shown(error)).toBe(
+      `"app:${'x'.repeat(56)}" is not a request this app knows. This is a bug in the window; reload it.`,
     )
     expect(calls).toEqual([])
   })
 
   it('names the type of a channel that is not even a string', async () => {
-    const { dispatch } = setup()
-    expect(errorOf(await dispatch(7 as unknown as string, {})).message).toContain(
+    const { dispatch, shown } = setup()
+    expect(shown(errorOf(await dispatch(7 as unknown as string, {})))).toContain(
       '"(number)" is not a request',
     )
   })
 
   it('refuses a payload its schema refuses, saying where, and logs the refusal', async () => {
-    const { dispatch, logs, calls } = setup()
+    const { dispatch, logs, calls, shown } = setup()
     const error = errorOf(await dispatch('items:get', { id: -1, slot: 'detail' }))
     expect(error).toMatchObject({ kind: 'invalid_request', path: 'id' })
-    expect(error.message).toMatch(/^\[for window\] The request items:get was refused: id: .+\.$/)
+    expect(shown(error)).toMatch(/^The request items:get was refused: id: .+\.$/)
     expect(logs).toHaveLength(1)
     expect(logs[0]).toMatch(/^ipc: refused items:get: id: /)
     expect(calls).toEqual([])
   })
 
   it('refuses a payload that is not an object at all, without a path', async () => {
-    const { dispatch, logs } = setup()
+    const { dispatch, logs, shown } = setup()
     const error = errorOf(await dispatch('app:info', 'hello'))
     expect(error).toMatchObject({ kind: 'invalid_request', path: '' })
-    expect(error.message).toBe(
-      '[for window] The request app:info was refused: Invalid input: expected object, received string.',
+    expect(shown(error)).toBe(
+      'The request app:info was refused: Invalid input: expected object, received string.',
     )
     expect(logs[0]).toMatch(/^ipc: refused app:info: \(payload\): /)
   })
 
   it('ends a refusal whose reason is whole sentences with one full stop, keeping the ones inside', async () => {
-    const { dispatch } = setup()
+    const { dispatch, shown } = setup()
     const zone = 'Mars/Olympus_Mons'
     const read = readCatalogZone(zone)
     const reason = read.set ? '' : read.reason
@@ -114,7 +120,7 @@ describe('createDispatch', () => {
       await dispatch('catalogs:edit', { baseUrl: 'https://catalog.example.com', timeZone: zone }),
     )
     expect(error).toMatchObject({ kind: 'invalid_request', path: 'timeZone' })
-    expect(error.message).toBe(`[for window] The request catalogs:edit was refused: timeZone: ${reason}`)
+    expect(shown(error)).toBe(`The request catalogs:edit was refused: timeZone: ${reason}`)
   })
 
   it('turns a handler that throws into internal, logging the channel and the stack', async () => {
@@ -133,13 +139,12 @@ describe('createDispatch', () => {
   })
 
   it('sends every failure a handler returns through the window redactor, and no success', async () => {
-    const { dispatch, redacted } = setup(async (channel) =>
-      channel === 'app:notices'
-        ? fail({ kind: 'network', message: 'echo secret-token', code: null })
-        : ok([]),
+    const echo = saying('echo secret-token')
+    const { dispatch, redacted, shown } = setup(async (channel) =>
+      channel === 'app:notices' ? fail({ kind: 'network', message: echo, code: null }) : ok([]),
     )
-    expect(errorOf(await dispatch('app:notices', {})).message).toBe('[for window] echo secret-token')
+    expect(shown(errorOf(await dispatch('app:notices', {})))).toBe(inEnglish(echo))
     await dispatch('app:info', {})
-    expect(redacted).toEqual([{ kind: 'network', message: 'echo secret-token', code: null }])
+    expect(redacted).toEqual([{ kind: 'network', message: echo, code: null }])
   })
 })

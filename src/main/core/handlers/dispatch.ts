@@ -1,4 +1,5 @@
 import { fail, internal, type AppError, type Result } from '../../../shared/errors'
+import { words } from '../../../shared/i18n/words'
 import { IPC_CHANNELS, isChannel, type Channel } from '../../../shared/ipc'
 import { firstIssue } from '../zod-issue'
 import type { HandlerTable } from './handler-table'
@@ -72,7 +73,7 @@ function runner(table: HandlerTable, log: (line: string) => void): Dispatch {
         const shown = channelForMessage(channel)
         return fail({
           kind: 'invalid_request',
-          message: `"${shown}" is not a request this app knows. This is a bug in the window; reload it.`,
+          message: words('error.ipc.unknownChannel', { channel: shown }),
           path: 'channel',
         })
       }
@@ -82,8 +83,11 @@ function runner(table: HandlerTable, log: (line: string) => void): Dispatch {
         log(`ipc: refused ${channel}: ${issue.path || '(payload)'}: ${issue.message}`)
         return fail({
           kind: 'invalid_request',
-          // A message that is already whole sentences (a time zone's reason) keeps its own full stop.
-          message: `The request ${channel} was refused: ${issue.path ? `${issue.path}: ` : ''}${issue.message.replace(/\.$/, '')}.`,
+          // The schema's own words for the problem are a detail for whoever reads the bug report.
+          message: words('error.ipc.refused', {
+            channel,
+            detail: `${issue.path ? `${issue.path}: ` : ''}${issue.message.replace(/\.$/, '')}`,
+          }),
           path: issue.path,
         })
       }

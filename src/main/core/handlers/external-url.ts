@@ -1,4 +1,5 @@
 import { fail, ok, type Result } from '../../../shared/errors'
+import { words } from '../../../shared/i18n/words'
 
 /**
  * Decides whether a link may be handed to the system browser, and in which exact form.
@@ -12,19 +13,18 @@ export function safeExternalUrl(input: string): Result<string> {
   try {
     url = new URL(input.trim())
   } catch {
-    return fail({ kind: 'refused', message: 'This link is not a valid web address, so it was not opened.' })
+    return fail({ kind: 'refused', message: words('error.link.invalid') })
   }
   if (url.protocol !== 'https:') {
     return fail({
       kind: 'refused',
-      message: `Only https:// links are opened in the browser; this one starts with ${url.protocol.slice(0, 40)}. Copy it instead if you trust it.`,
+      message: words('error.link.notHttps', { protocol: url.protocol.slice(0, 40) }),
     })
   }
   if (url.username || url.password) {
     return fail({
       kind: 'refused',
-      message:
-        'This link contains a user name or password, which is a common disguise, so it was not opened.',
+      message: words('error.link.credentials'),
     })
   }
   return ok(url.href)

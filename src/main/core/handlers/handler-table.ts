@@ -1,5 +1,6 @@
 import { encodeItemsPage } from '../../../shared/catalog/packed-items'
 import { fail, ok } from '../../../shared/errors'
+import { words } from '../../../shared/i18n/words'
 import { ticketReplyLanguage } from '../../../shared/reply/ticket-language'
 import type {
   AppInfo,
@@ -152,9 +153,6 @@ export function createHandlerTable(deps: HandlerDeps): HandlerTable {
     'update:restart': async () =>
       deps.updates.restartToUpdate()
         ? ok({ restarting: true } as const)
-        : fail({
-            kind: 'refused',
-            message: 'No update is ready to install yet. The window says so when one has been downloaded.',
-          }),
+        : fail({ kind: 'refused', message: words('error.update.notReady') }),
   }
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { MAX_PENDING_LINKS, type KnownCatalog } from '../../../shared/ipc'
 import { itemLink, lookupLink } from '../../../shared/links/catalog-link'
 import { createLinkInbox } from './link-inbox'
+import { withEnglish } from '../../../shared/i18n/english.test-support'
 
 const CONNECTED = 'https://production.example.com'
 const KNOWN: KnownCatalog = {
@@ -64,14 +65,14 @@ describe('createLinkInbox', () => {
     for (let n = 0; n < 60; n += 1) links.receive(`catalog-browser://item/x${n}`)
     links.receive(itemLink(2, null))
     expect(state.notified).toEqual([1, 2, 3])
-    expect(await links.take()).toEqual([
+    expect(withEnglish(await links.take())).toEqual([
       { kind: 'open', target: { kind: 'item', id: 1 } },
       { kind: 'invalid', reason: 'What follows item/ is not an item ID (a whole number from 1).', more: 59 },
       { kind: 'open', target: { kind: 'item', id: 2 } },
     ])
     // The count starts again after the window took them.
     links.receive('catalog-browser://item/0')
-    expect(await links.take()).toEqual([
+    expect(withEnglish(await links.take())).toEqual([
       { kind: 'invalid', reason: '"0" is not an item ID (a whole number from 1).', more: 0 },
     ])
   })

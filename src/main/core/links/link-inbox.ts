@@ -1,6 +1,8 @@
 import type { KnownCatalog, LinkRequest } from '../../../shared/ipc'
 import { MAX_PENDING_LINKS } from '../../../shared/ipc'
 import { parseCatalogLink, type CatalogLink } from '../../../shared/links/catalog-link'
+import { inEnglish } from '../app-language/app-messages'
+import { type Words } from '../../../shared/i18n/words'
 
 /**
  * Where `catalog-browser:` links wait for the window.
@@ -33,7 +35,7 @@ export interface LinkInboxDeps {
 type Pending =
   | { readonly ok: true; readonly link: CatalogLink }
   /** The first refused link of a burst, and how many more were refused after it. */
-  | { readonly ok: false; readonly reason: string; readonly more: number }
+  | { readonly ok: false; readonly reason: Words; readonly more: number }
 
 export function createLinkInbox(deps: LinkInboxDeps): LinkInbox {
   let pending: Pending[] = []
@@ -56,7 +58,11 @@ export function createLinkInbox(deps: LinkInboxDeps): LinkInbox {
     receive(text) {
       const parsed = parseCatalogLink(text)
       // Never the link's text in the log: a refused link may carry a token.
-      deps.log(parsed.ok ? `link: received (${parsed.link.target.kind})` : `link: refused: ${parsed.reason}`)
+      deps.log(
+        parsed.ok
+          ? `link: received (${parsed.link.target.kind})`
+          : `link: refused: ${inEnglish(parsed.reason)}`,
+      )
       hold(parsed.ok ? { ok: true, link: parsed.link } : { ok: false, reason: parsed.reason, more: 0 })
     },
     deliver(link) {

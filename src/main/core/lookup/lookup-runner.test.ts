@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { IPC_EVENTS, MAX_ROW_ERROR_CHARS, type EventPayload } from '../../../shared/ipc'
+import { IPC_EVENTS, type EventPayload } from '../../../shared/ipc'
 import { createCatalogClient, type CatalogClient } from '../catalog-client/catalog-client'
 import { createRequestSlots } from '../catalog-client/request-slots'
 import {
@@ -8,7 +8,9 @@ import {
   startTestServer,
   type TestServer,
 } from '../catalog-client/http-server.test-support'
-import { clampConcurrency, createLookupRunner, rowMessage } from './lookup-runner'
+import { clampConcurrency, createLookupRunner } from './lookup-runner'
+import { inEnglish } from '../../../shared/i18n/english.test-support'
+import { MAX_VALUE_CHARS, type Words } from '../../../shared/i18n/words'
 
 const servers: TestServer[] = []
 afterEach(async () => {
@@ -44,7 +46,7 @@ function harness(server: TestServer, options: { concurrency?: number; retries?: 
   const log: string[] = []
   const finished: Finished[] = []
   const paused: EventPayload<'lookup:paused'>[] = []
-  const refused: string[] = []
+  const refused: Words[] = []
   const runner = createLookupRunner({
     emitPaused: (payload) => {
       paused.push(payload)
@@ -90,7 +92,7 @@ function harness(server: TestServer, options: { concurrency?: number; retries?: 
 async function start(server: TestServer, ids: number[], options?: { concurrency?: number }) {
   const h = harness(server, options)
   const started = h.runner.start(ids)
-  if (!started.ok) throw new Error(started.error.message)
+  if (!started.ok) throw new Error(inEnglish(started.error.message))
   return { ...h, batchId: started.data.batchId }
 }
 
@@ -170,17 +172,11 @@ describe('lookup runner (real HTTP)', () => {
     const { runner, events, progress, batchId } = await start(server, [1])
     await runner.settled(batchId)
     const row = progress[0]!
-    const message = row.outcome.kind === 'error' ? row.outcome.error.message : ''
-    expect(message).toHaveLength(MAX_ROW_ERROR_CHARS)
-    expect(message.endsWith('…')).toBe(true)
-    expect(message.startsWith('The catalog refused the request. filter[f0]:')).toBe(true)
+    const details = row.outcome.kind === 'error' ? row.outcome.error.message.values?.details : ''
+    expect(details).toHaveLength(MAX_VALUE_CHARS)
+    expect(String(details).endsWith('…')).toBe(true)
+    expect(String(details).startsWith('filter[f0]:')).toBe(true)
     expect(IPC_EVENTS['lookup:progress'].payload.safeParse(events[0]).success).toBe(true)
-  })
-
-  it('R8: leaves a message of exactly the bound whole', () => {
-    const exact = 'm'.repeat(MAX_ROW_ERROR_CHARS)
-    expect(rowMessage(exact)).toBe(exact)
-    expect(rowMessage(`${exact}m`)).toBe(`${'m'.repeat(MAX_ROW_ERROR_CHARS - 1)}…`)
   })
 
   it('a 429 pauses the whole batch for Retry-After and fails no row', async () => {

@@ -1,13 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import type { SingleItem } from '../../../shared/catalog'
 import { LOOKUP_CONCURRENCY } from '../../../shared/catalog/limits'
-import { fail, ok, type Result } from '../../../shared/errors'
-import {
-  MAX_PAUSE_SECONDS,
-  MAX_ROW_ERROR_CHARS,
-  type EventPayload,
-  type LookupOutcome,
-} from '../../../shared/ipc'
+import { fail, noSession, ok, type Result } from '../../../shared/errors'
+import { clipWords, type Words } from '../../../shared/i18n/words'
+import { MAX_PAUSE_SECONDS, type EventPayload, type LookupOutcome } from '../../../shared/ipc'
 import type { RequestTicket } from '../catalog-client/request-slots'
 import { setClampedTimeout } from '../timers/clamped-timeout'
 import { createAnswerBatch } from './answer-batch'
@@ -46,7 +42,7 @@ export interface LookupRunnerDeps {
    * The catalog refused the token (401): the session is over for every request, so the batch
    * stops and the window is told to ask for a sign-in again (the rows not answered stay open).
    */
-  readonly onSessionRefused?: (message: string) => void
+  readonly onSessionRefused?: (message: Words) => void
   /** Requests in flight per batch, read when a batch starts; clamped to LOOKUP_CONCURRENCY. */
   readonly concurrency?: number | (() => number | undefined)
   /** Answers arriving within this long of the last sent go together (answer-batch.ts). */
@@ -90,15 +86,6 @@ interface Job {
   readonly id: number
   readonly index: number
   pauses: number
-}
-
-/**
- * An error's words as a row carries them: cut to the event's bound here, where the row is made,
- * since a 422 listing many fields or a long redirect target can run longer, and a row the event
- * schema refused would stay pending forever while the batch reports done.
- */
-export function rowMessage(message: string): string {
-  return message.length > MAX_ROW_ERROR_CHARS ? `${message.slice(0, MAX_ROW_ERROR_CHARS - 1)}…` : message
 }
 
 export function createLookupRunner(deps: LookupRunnerDeps): LookupRunner {
@@ -157,7 +144,7 @@ export function createLookupRunner(deps: LookupRunnerDeps): LookupRunner {
           return 'requeue'
         }
       }
-      return emit(job, { kind: 'error', error: { kind: error.kind, message: rowMessage(error.message) } })
+      return emit(job, { kind: 'error', error: { kind: error.kind, message: clipWords(error.message) } })
     }
     const emit = (job: Job, outcome: LookupOutcome): 'done' => {
       answers.add({ index: job.index, id: job.id, outcome })
@@ -200,8 +187,7 @@ export function createLookupRunner(deps: LookupRunnerDeps): LookupRunner {
   return {
     start(ids) {
       const client = deps.currentClient()
-      if (!client)
-        return fail({ kind: 'no_session', message: 'No catalog is connected. Connect to a catalog first.' })
+      if (!client) return fail(noSession())
       const batchId = randomUUID()
       const controller = new AbortController()
       const done = run(batchId, client, ids, controller)

@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { MAX_POLICY_FILE_BYTES } from '../../../shared/policy/policy-schema'
 import { loadPolicy, NO_POLICY, policyTeamTemplatesSource } from './load-policy'
+import { withEnglish } from '../../../shared/i18n/english.test-support'
 
 /**
  * How the policy file itself is read: what IT sees on the connect screen when the file cannot
@@ -41,7 +42,7 @@ describe('reading the policy file', () => {
   it('says a path it cannot open could not be read, with the system’s code', async () => {
     writeFileSync(file, '{}')
     const under = join(file, 'policy.json')
-    expect(await loadPolicy(under)).toEqual({
+    expect(withEnglish(await loadPolicy(under))).toEqual({
       file: under,
       policy: null,
       problem: ignored(under, 'it could not be read (ENOTDIR)'),
@@ -50,7 +51,7 @@ describe('reading the policy file', () => {
 
   it('says a folder is not a file', async () => {
     await mkdir(file)
-    expect((await loadPolicy(file)).problem).toBe(ignored(file, 'it is not a file'))
+    expect(withEnglish((await loadPolicy(file)).problem)).toBe(ignored(file, 'it is not a file'))
   })
 
   it('reads a file of exactly the bound, and refuses one byte more, saying its size', async () => {
@@ -60,10 +61,10 @@ describe('reading the policy file', () => {
     expect(atBound.policy).toEqual({ teamTemplatesSource: '/srv/team/templates.json' })
 
     writeFileSync(file, policyOfSize(MAX_POLICY_FILE_BYTES + 1))
-    expect((await loadPolicy(file)).problem).toBe(
+    expect(withEnglish((await loadPolicy(file)).problem)).toBe(
       ignored(
         file,
-        `it is ${MAX_POLICY_FILE_BYTES + 1} bytes, more than the ${MAX_POLICY_FILE_BYTES} a policy may have`,
+        `it is ${(MAX_POLICY_FILE_BYTES + 1).toLocaleString('en')} bytes, more than the ${MAX_POLICY_FILE_BYTES.toLocaleString('en')} a policy may have`,
       ),
     )
   })
@@ -74,8 +75,11 @@ describe('reading the policy file', () => {
     try {
       await new Promise((resolve) => child.once('spawn', resolve))
       const environ = `/proc/${child.pid}/environ`
-      expect((await loadPolicy(environ)).problem).toBe(
-        ignored(environ, `it is more than the ${MAX_POLICY_FILE_BYTES} bytes a policy may have`),
+      expect(withEnglish((await loadPolicy(environ)).problem)).toBe(
+        ignored(
+          environ,
+          `it is more than the ${MAX_POLICY_FILE_BYTES.toLocaleString('en')} bytes a policy may have`,
+        ),
       )
     } finally {
       child.kill()
@@ -85,7 +89,7 @@ describe('reading the policy file', () => {
   it.runIf(onLinux)('says a file that fails while being read could not be read', async () => {
     // Opens and states itself a file, then refuses the read at offset 0 (EIO).
     const memory = '/proc/self/mem'
-    expect(await loadPolicy(memory)).toEqual({
+    expect(withEnglish(await loadPolicy(memory))).toEqual({
       file: memory,
       policy: null,
       problem: ignored(memory, 'it could not be read (EIO)'),
@@ -105,8 +109,12 @@ describe('reading the policy file', () => {
 
   it('drops only a BOM at the start, and keeps one inside a value as written', async () => {
     writeFileSync(file, '\uFEFF{"teamTemplatesSource": "/srv/\uFEFFteam.json"}')
-    expect((await loadPolicy(file)).policy).toEqual({ teamTemplatesSource: '/srv/\uFEFFteam.json' })
+    expect((await loadPolicy(file)).policy).toEqual({
+      teamTemplatesSource: '/srv/\uFEFFteam.json',
+    })
     writeFileSync(file, '{"teamTemplatesSource": "/srv/\uFEFFteam.json"}')
-    expect((await loadPolicy(file)).policy).toEqual({ teamTemplatesSource: '/srv/\uFEFFteam.json' })
+    expect((await loadPolicy(file)).policy).toEqual({
+      teamTemplatesSource: '/srv/\uFEFFteam.json',
+    })
   })
 })

@@ -6,6 +6,7 @@ import { MAX_BASE_URL_LENGTH } from '../../../shared/base-url'
 import { MAX_POLICY_CATALOGS, MAX_POLICY_FILE_BYTES } from '../../../shared/policy/policy-schema'
 import { MAX_TEAM_SOURCE_CHARS } from '../../../shared/reply/team-templates'
 import { loadPolicy, policyTeamTemplatesSource } from './load-policy'
+import { inEnglish } from '../../../shared/i18n/english.test-support'
 
 let dir: string
 let file: string
@@ -30,10 +31,11 @@ async function load(content: unknown) {
 async function problemOf(content: unknown): Promise<string> {
   const loaded = await load(content)
   expect(loaded.policy).toBeNull()
-  expect(loaded.problem).toContain(file)
-  expect(loaded.problem).toContain('Ask IT')
-  expect(loaded.problem).not.toContain('\n')
-  return loaded.problem ?? ''
+  const problem = loaded.problem === null ? '' : inEnglish(loaded.problem)
+  expect(problem).toContain(file)
+  expect(problem).toContain('Ask IT')
+  expect(problem).not.toContain('\n')
+  return problem
 }
 
 describe('loadPolicy', () => {
@@ -76,14 +78,14 @@ describe('loadPolicy', () => {
 
   it('refuses a file over the size bound before parsing it', async () => {
     const big = JSON.stringify({ teamTemplatesSource: `/srv/${'a'.repeat(MAX_POLICY_FILE_BYTES)}` })
-    expect(await problemOf(big)).toContain(`more than the ${MAX_POLICY_FILE_BYTES}`)
+    expect(await problemOf(big)).toContain(`more than the ${MAX_POLICY_FILE_BYTES.toLocaleString('en')}`)
   })
 
   it('refuses a folder where the file should be, and an unreadable file', async () => {
     mkdirSync(file)
     const loaded = await loadPolicy(file)
     expect(loaded.policy).toBeNull()
-    expect(loaded.problem).toMatch(/not a file|could not be read/)
+    expect(inEnglish(loaded.problem)).toMatch(/not a file|could not be read/)
   })
 
   it('names an unknown key, at the top level and inside a catalog', async () => {
@@ -158,7 +160,9 @@ describe('loadPolicy', () => {
       'http://127.0.0.1:8080/templates.json',
       'http://localhost/templates.json',
     ])('takes the team templates source %s', async (source) => {
-      expect((await load({ teamTemplatesSource: source })).policy).toEqual({ teamTemplatesSource: source })
+      expect((await load({ teamTemplatesSource: source })).policy).toEqual({
+        teamTemplatesSource: source,
+      })
     })
 
     it('takes a catalog on this computer over plain http, and each environment', async () => {

@@ -1,6 +1,7 @@
 import { open } from 'node:fs/promises'
 import { MAX_POLICY_FILE_BYTES, policySchema, type Policy } from '../../../shared/policy/policy-schema'
-import { describePath, firstIssue } from '../zod-issue'
+import { words, type Words } from '../../../shared/i18n/words'
+import { firstIssue } from '../zod-issue'
 
 /**
  * The policy file, read once at start: a policy, nothing (no file: the normal case), or a
@@ -12,7 +13,7 @@ export interface LoadedPolicy {
   readonly file: string
   readonly policy: Policy | null
   /** What is wrong with the file and what to do, for the agent; null when it is fine or absent. */
-  readonly problem: string | null
+  readonly problem: Words | null
 }
 
 // Stryker disable next-line StringLiteral: equivalent: `file` names the file read, and with no policy given nothing shows it
@@ -22,38 +23,36 @@ function errorCode(error: unknown): string {
   return (error as NodeJS.ErrnoException).code ?? String(error)
 }
 
-function problemLine(file: string, what: string): string {
-  return `The organization's policy file ${file} was ignored: ${what}. Ask IT to correct it; until then the app works as without a policy.`
+function problemLine(file: string, problem: Words | string): Words {
+  return words('policy.ignored', { file, problem })
 }
 
 /** What was read, or why nothing was. */
-async function readBounded(
-  file: string,
-): Promise<{ text: string } | { missing: true } | { problem: string }> {
+async function readBounded(file: string): Promise<{ text: string } | { missing: true } | { problem: Words }> {
   let handle
   try {
     handle = await open(file, 'r')
   } catch (error) {
     // Stryker disable next-line BooleanLiteral: equivalent: the caller asks whether `missing` is there, not its value
     if (errorCode(error) === 'ENOENT') return { missing: true }
-    return { problem: `it could not be read (${errorCode(error)})` }
+    return { problem: words('policy.problem.unreadable', { code: errorCode(error) }) }
   }
   try {
     const stats = await handle.stat()
-    if (!stats.isFile()) return { problem: 'it is not a file' }
+    if (!stats.isFile()) return { problem: words('policy.problem.notAFile') }
     const { size } = stats
     if (size > MAX_POLICY_FILE_BYTES) {
-      return { problem: `it is ${size} bytes, more than the ${MAX_POLICY_FILE_BYTES} a policy may have` }
+      return { problem: words('policy.problem.tooLarge', { size, max: MAX_POLICY_FILE_BYTES }) }
     }
     // One byte over the bound is enough to know a file grew after stat.
     const buffer = Buffer.alloc(MAX_POLICY_FILE_BYTES + 1)
     const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0)
     if (bytesRead > MAX_POLICY_FILE_BYTES) {
-      return { problem: `it is more than the ${MAX_POLICY_FILE_BYTES} bytes a policy may have` }
+      return { problem: words('policy.problem.grew', { max: MAX_POLICY_FILE_BYTES }) }
     }
     return { text: buffer.subarray(0, bytesRead).toString('utf8') }
   } catch (error) {
-    return { problem: `it could not be read (${errorCode(error)})` }
+    return { problem: words('policy.problem.unreadable', { code: errorCode(error) }) }
   } finally {
     await handle.close()
   }
@@ -67,13 +66,17 @@ export async function loadPolicy(file: string): Promise<LoadedPolicy> {
   try {
     json = JSON.parse(read.text.replace(/^\uFEFF/, ''))
   } catch (error) {
-    return { file, policy: null, problem: problemLine(file, `it is not JSON (${(error as Error).message})`) }
+    const detail = (error as Error).message
+    return { file, policy: null, problem: problemLine(file, words('policy.problem.notJson', { detail })) }
   }
   const parsed = policySchema.safeParse(json)
   if (!parsed.success) {
     const issue = firstIssue(parsed.error)
-    const where = issue.path === '' ? '' : `${describePath(issue.path)}: `
-    return { file, policy: null, problem: problemLine(file, `${where}${issue.message}`) }
+    // A problem the schema found in words of the catalogs (a base URL's) keeps them; zod's own
+    // are a technical detail for IT, as they are. Where in the file comes first.
+    const detail = issue.words ?? issue.message
+    const problem = issue.path === '' ? detail : words('policy.problem.at', { path: issue.path, detail })
+    return { file, policy: null, problem: problemLine(file, problem) }
   }
   return { file, policy: parsed.data, problem: null }
 }

@@ -2,7 +2,7 @@ import { fail, type Result } from '../../../shared/errors'
 import type { CatalogLock, KnownCatalog, KnownCatalogs, SessionState } from '../../../shared/ipc'
 import type { Policy, PolicyCatalog } from '../../../shared/policy/policy-schema'
 import { normalizeBaseUrl } from '../../../shared/base-url'
-import { SET_BY_ORGANIZATION } from '../../../shared/policy/set-by-organization'
+import { words } from '../../../shared/i18n/words'
 import type { CatalogEdit } from '../session/edit-catalog'
 import type { SessionManager } from '../session/session-manager'
 
@@ -28,11 +28,11 @@ export function managedSession(
     const read = normalizeBaseUrl(raw)
     return read.ok ? managed.get(read.baseUrl) : undefined
   }
-  const refused = (catalog: PolicyCatalog, what: string): Result<never> =>
-    fail({
-      kind: 'refused',
-      message: `${catalog.label} is ${SET_BY_ORGANIZATION.toLowerCase()}: ${what} in the app. Ask IT to change the policy if it should.`,
-    })
+  const refused = (
+    catalog: PolicyCatalog,
+    what: 'label' | 'environment' | 'timeZone' | 'forget',
+  ): Result<never> =>
+    fail({ kind: 'refused', message: words('error.policy.locked', { catalog: catalog.label, what }) })
   const markOne = (catalog: KnownCatalog): KnownCatalog => {
     const set = managed.get(catalog.baseUrl)
     return set ? { ...catalog, managed: lockOf(set) } : catalog
@@ -50,13 +50,13 @@ export function managedSession(
   // What the policy sets may be sent again unchanged (a save of every field is no change), never changed.
   const editRefusal = (catalog: PolicyCatalog, edit: CatalogEdit): Result<never> | null => {
     if (edit.label !== undefined && edit.label.trim() !== catalog.label) {
-      return refused(catalog, 'its label cannot be changed')
+      return refused(catalog, 'label')
     }
     if (edit.environment !== undefined && edit.environment !== catalog.environment) {
-      return refused(catalog, 'its environment cannot be changed')
+      return refused(catalog, 'environment')
     }
     if (catalog.timeZone !== undefined && edit.timeZone !== undefined && edit.timeZone !== catalog.timeZone) {
-      return refused(catalog, 'the time zone of its times cannot be changed')
+      return refused(catalog, 'timeZone')
     }
     return null
   }
@@ -74,17 +74,12 @@ export function managedSession(
     connect: async (...args) => markStateResult(await session.connect(...args)),
     resume: async (baseUrl) => markStateResult(await session.resume(baseUrl)),
     openDemo: async () =>
-      demoOffered
-        ? session.openDemo()
-        : fail({
-            kind: 'refused',
-            message: `The demo catalog is turned off by your organization. Connect to one of its catalogs instead.`,
-          }),
+      demoOffered ? session.openDemo() : fail({ kind: 'refused', message: words('error.policy.noDemo') }),
     signOut: async () => markStateResult(await session.signOut()),
     listCatalogs: async () => mark(await session.listCatalogs()),
     forgetCatalog: async (baseUrl) => {
       const set = policyCatalog(baseUrl)
-      if (set) return refused(set, 'it cannot be forgotten')
+      if (set) return refused(set, 'forget')
       return markResult(await session.forgetCatalog(baseUrl))
     },
     editCatalog: async (baseUrl, edit) => {

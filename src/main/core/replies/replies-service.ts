@@ -16,7 +16,8 @@ import {
 import { applyImport, type ImportMode } from '../../../shared/reply/template-import'
 import type { SessionManager } from '../session/session-manager'
 import { NO_SESSION } from '../session/no-session'
-import { describePath, firstIssue } from '../zod-issue'
+import { describePath, firstIssue, issueDetail } from '../zod-issue'
+import { words } from '../../../shared/i18n/words'
 import { keepRecentPrefs } from '../settings/settings-schema'
 import type { SettingsStore } from '../settings/settings-store'
 
@@ -60,15 +61,8 @@ const languagesSchema = z
   .record(z.string().min(1).max(8192), z.enum(REPLY_LANGUAGE_CODES))
   .transform(keepRecentPrefs)
 
-const FILE_ADVICE = 'Nothing was changed. Choose a file made with Export… in the Reply templates dialog.'
-
 export function createRepliesService(deps: RepliesServiceDeps): RepliesService {
-  const read = <T>(
-    name: 'replyTemplates' | 'replyLanguages',
-    schema: z.ZodType<T>,
-    fallback: T,
-    what: string,
-  ) => {
+  const read = <T>(name: 'replyTemplates' | 'replyLanguages', schema: z.ZodType<T>, fallback: T) => {
     const raw = deps.settings.current()[name]
     if (raw === undefined) return fallback
     const parsed = schema.safeParse(raw)
@@ -80,24 +74,14 @@ export function createRepliesService(deps: RepliesServiceDeps): RepliesService {
         deps.notice({
           id: `unreadable-${name}`,
           level: 'warning',
-          message: `Your ${what} could not be read and ${what === 'reply templates' ? 'were' : 'was'} set aside (saved as ${file}), so the defaults apply. Nothing else in your settings was affected.`,
+          message: words('replies.notice.setAside', { section: name, file }),
         }),
       (error: unknown) => deps.log(`replies: could not set ${name} aside: ${String(error)}`),
     )
     return fallback
   }
-  let templates: StoredReplyTemplates = read(
-    'replyTemplates',
-    replyTemplatesSchema,
-    EMPTY_REPLY_TEMPLATES,
-    'reply templates',
-  )
-  let languages: Record<string, ReplyLanguage> = read(
-    'replyLanguages',
-    languagesSchema,
-    {},
-    'reply language choices',
-  )
+  let templates: StoredReplyTemplates = read('replyTemplates', replyTemplatesSchema, EMPTY_REPLY_TEMPLATES)
+  let languages: Record<string, ReplyLanguage> = read('replyLanguages', languagesSchema, {})
 
   const storeTemplates = async (next: unknown): Promise<Result<StoredReplyTemplates>> => {
     const parsed = replyTemplatesSchema.safeParse(next)
@@ -106,7 +90,7 @@ export function createRepliesService(deps: RepliesServiceDeps): RepliesService {
       return fail({
         kind: 'invalid_request',
         path: issue.path,
-        message: `The templates were not saved: ${issue.message} ${describePath(issue.path)}.`,
+        message: words('replies.error.notSaved', { detail: issueDetail(issue) }),
       })
     }
     templates = parsed.data
@@ -121,7 +105,7 @@ export function createRepliesService(deps: RepliesServiceDeps): RepliesService {
     } catch {
       return fail({
         kind: 'refused',
-        message: `That file is not JSON, so it holds no reply templates. ${FILE_ADVICE}`,
+        message: words('replies.error.fileNotJson'),
       })
     }
     const parsed = replyTemplatesFileSchema.safeParse(json)
@@ -129,7 +113,7 @@ export function createRepliesService(deps: RepliesServiceDeps): RepliesService {
       const issue = firstIssue(parsed.error)
       return fail({
         kind: 'refused',
-        message: `That file is not a reply templates file this app can use (${issue.message} ${describePath(issue.path)}). ${FILE_ADVICE}`,
+        message: words('replies.error.fileUnusable', { detail: issueDetail(issue) }),
       })
     }
     return ok(parsed.data)

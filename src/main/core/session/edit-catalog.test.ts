@@ -3,6 +3,8 @@ import type { CatalogRef } from '../../../shared/ipc'
 import { DEFAULT_SETTINGS, type Settings } from '../settings/settings-schema'
 import { withCatalogEdited } from './edit-catalog'
 import { MAX_KNOWN_CATALOGS } from './known-catalogs'
+import { inEnglish } from '../../../shared/i18n/english.test-support'
+import { withEnglish } from '../../../shared/i18n/english.test-support'
 
 const KNOWN = 'https://prod.example/api'
 const LAUNCHED = 'https://launched.example'
@@ -24,7 +26,7 @@ const ref = (baseUrl: string, demo = false): CatalogRef => ({
 
 function edited(...args: Parameters<typeof withCatalogEdited>): Settings {
   const result = withCatalogEdited(...args)
-  if (!result.ok) throw new Error(result.error.message)
+  if (!result.ok) throw new Error(inEnglish(result.error.message))
   return result.data
 }
 
@@ -83,7 +85,7 @@ describe('withCatalogEdited', () => {
 
   it('refuses a catalog that is neither known nor connected, saying what to do', () => {
     const result = withCatalogEdited(settings, LAUNCHED, { timeZone: 'UTC' }, ref(KNOWN), AT)
-    expect(result).toEqual({
+    expect(withEnglish(result)).toEqual({
       ok: false,
       error: {
         kind: 'invalid_request',
@@ -103,7 +105,7 @@ describe('withCatalogEdited', () => {
     const refused = withCatalogEdited(settings, DEMO, { label: 'Mine' }, ref(DEMO, true), AT)
     expect(refused.ok || refused.error).toMatchObject({ kind: 'invalid_request', path: 'label' })
     const environment = withCatalogEdited(settings, DEMO, { environment: 'staging' }, ref(DEMO, true), AT)
-    expect(environment.ok || environment.error).toMatchObject({
+    expect(withEnglish(environment.ok || environment.error)).toMatchObject({
       path: 'environment',
       message:
         'The demo catalog’s label and environment are fixed; only the time zone of its times can be set.',

@@ -1,5 +1,6 @@
 import type { Environment } from '../../../shared/catalog/environments'
 import { fail, ok, type Result } from '../../../shared/errors'
+import { words } from '../../../shared/i18n/words'
 import type { CatalogRef } from '../../../shared/ipc'
 import type { Settings, StoredCatalog } from '../settings/settings-schema'
 import { catalogLabel } from './catalog-label'
@@ -60,8 +61,7 @@ export function withCatalogEdited(
       return fail({
         kind: 'invalid_request',
         path: edit.label !== undefined ? 'label' : 'environment',
-        message:
-          'The demo catalog’s label and environment are fixed; only the time zone of its times can be set.',
+        message: words('error.edit.demoFixed'),
       })
     }
     if (edit.timeZone === undefined) return ok(settings)
@@ -72,7 +72,7 @@ export function withCatalogEdited(
     return fail({
       kind: 'invalid_request',
       path: 'baseUrl',
-      message: `${catalogLabel(baseUrl)} is not among the known catalogs (it may have been forgotten). Connect to it first.`,
+      message: words('error.edit.unknownCatalog', { catalog: catalogLabel(baseUrl) }),
     })
   }
   const withEntry = known

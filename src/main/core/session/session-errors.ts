@@ -1,4 +1,5 @@
 import type { AppError } from '../../../shared/errors'
+import { words } from '../../../shared/i18n/words'
 
 /**
  * Session failures worded for the connect screen: what happened, and what the person can do.
@@ -8,10 +9,8 @@ export function keychainUnavailable(reason: string, doing: 'save' | 'read'): App
   return {
     kind: 'keychain_unavailable',
     reason,
-    message:
-      doing === 'save'
-        ? `The token could not be saved in the system keychain: ${reason}. You can keep it in memory for this session only; you will need to enter it again after quitting.`
-        : `The system keychain cannot be read: ${reason}. Enter the access token to connect.`,
+    // The reason is the keychain's own (libsecret's, the OS's): shown as it came.
+    message: words(doing === 'save' ? 'error.keychain.save' : 'error.keychain.read', { reason }),
   }
 }
 
@@ -20,7 +19,7 @@ export function explainConnectFailure(error: AppError, baseUrl: string): AppErro
   if (error.kind === 'unauthorized') {
     return {
       kind: 'unauthorized',
-      message: `The catalog rejected this access token (HTTP 401 from ${baseUrl}). Check that you copied the whole token, or ask for a new one.`,
+      message: words('error.connect.unauthorized', { baseUrl }),
     }
   }
   return error
@@ -29,6 +28,6 @@ export function explainConnectFailure(error: AppError, baseUrl: string): AppErro
 export function noStoredToken(baseUrl: string): AppError {
   return {
     kind: 'no_stored_token',
-    message: `No access token is stored for ${baseUrl}. Enter the token to connect.`,
+    message: words('error.connect.noStoredToken', { baseUrl }),
   }
 }

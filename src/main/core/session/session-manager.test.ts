@@ -16,6 +16,7 @@ import { isolateKeychain } from '../secrets/keyring.test-support'
 import { openSettingsStore } from '../settings/settings-store'
 import { createDemoCatalog } from './demo-catalog'
 import { createSessionManager, type SessionManager } from './session-manager'
+import { inEnglish } from '../../../shared/i18n/english.test-support'
 
 isolateKeychain()
 
@@ -68,8 +69,8 @@ describe('session manager with an unavailable keychain', () => {
   it('does not connect when asked to remember, and says the keychain is unavailable and why', async () => {
     const error = errorOf(await session.connect(catalog.url, TOKEN, true))
     expect(error).toMatchObject({ kind: 'keychain_unavailable', reason: KEYTAR_LOAD_FAILED })
-    expect(error.message).toMatch(/in memory for this session/)
-    expect(error.message).not.toContain(TOKEN)
+    expect(inEnglish(error.message)).toMatch(/in memory for this session/)
+    expect(inEnglish(error.message)).not.toContain(TOKEN)
     expect((await session.state()).connected).toBe(false)
   })
 
@@ -133,8 +134,8 @@ describe('session manager with an unavailable keychain', () => {
     try {
       const error = errorOf(await refusing.connect(catalog.url, TOKEN, false))
       expect(error.kind).toBe('internal')
-      expect(error.message).toMatch(/not connected/)
-      expect(error.message).not.toContain(TOKEN)
+      expect(inEnglish(error.message)).toMatch(/not connected/)
+      expect(inEnglish(error.message)).not.toContain(TOKEN)
       expect((await refusing.state()).connected).toBe(false)
       expect(refusing.current()).toBeNull()
       expect(await memory.get(catalog.url)).toBeNull()
@@ -150,7 +151,7 @@ describe('session manager with an unavailable keychain', () => {
     try {
       const error = errorOf(await refusing.connect(catalog.url, TOKEN, true))
       expect(error.kind).toBe('internal')
-      expect(error.message).toMatch(/its token was not kept/)
+      expect(inEnglish(error.message)).toMatch(/its token was not kept/)
       expect(refusing.current()).toBeNull()
       expect(await keychain.get(catalog.url)).toBeNull()
     } finally {

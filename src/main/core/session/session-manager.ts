@@ -1,5 +1,6 @@
 import { DEFAULT_ENVIRONMENT } from '../../../shared/catalog'
 import { fail, internal, ok, type Result } from '../../../shared/errors'
+import { words } from '../../../shared/i18n/words'
 import type { CatalogRef, KnownCatalogs, Notice, SessionState, TokenStorage } from '../../../shared/ipc'
 import {
   createCatalogClient,
@@ -189,11 +190,7 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
       endpoint = await demo.start()
     } catch (error) {
       log(`session: the demo catalog did not start: ${redactor.redact(String(error))}`)
-      return fail(
-        internal(
-          'The demo catalog could not be started on this computer. Try again, or connect to a real catalog.',
-        ),
-      )
+      return fail(internal(words('error.demo.notStarted')))
     }
     if (active?.catalog.demo && active.catalog.baseUrl === endpoint.baseUrl) return ok(await state())
     await activate(
@@ -263,7 +260,7 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
           log(`session: could not record ${baseUrl} in settings: ${redactor.redact(String(error))}`)
           return fail({
             kind: 'internal',
-            message: `Could not save ${catalogLabel(baseUrl)} in the settings, so it was not connected and its token was not kept. Try again; if it keeps failing, check that the settings folder is writable.`,
+            message: words('error.connect.notRecorded', { catalog: catalogLabel(baseUrl) }),
           })
         }
         await activate(catalogRef(settings.current(), baseUrl), remember ? 'keychain' : 'memory', token)

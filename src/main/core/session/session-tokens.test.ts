@@ -3,6 +3,7 @@ import type { Notice } from '../../../shared/ipc'
 import { createMemorySecretStore } from '../secrets/memory-secret-store'
 import { KeychainUnavailableError, type SecretStore } from '../secrets/secret-store'
 import { createSessionTokens } from './session-tokens'
+import { withEnglish } from '../../../shared/i18n/english.test-support'
 
 const URL = 'https://catalog.example.com'
 
@@ -34,7 +35,10 @@ describe('session tokens', () => {
     expect(await tokens.keep(URL, 'secret', true)).toEqual({ ok: true, data: undefined })
     expect(await keychain.get(URL)).toBe('secret')
     expect(await memory.get(URL)).toBeNull()
-    expect(await tokens.find(URL)).toEqual({ ok: true, data: { token: 'secret', storage: 'keychain' } })
+    expect(await tokens.find(URL)).toEqual({
+      ok: true,
+      data: { token: 'secret', storage: 'keychain' },
+    })
   })
 
   it('"do not remember" keeps it in memory and removes what the keychain held', async () => {
@@ -43,21 +47,24 @@ describe('session tokens', () => {
     await tokens.keep(URL, 'secret', false)
     expect(await keychain.get(URL)).toBeNull()
     expect(await memory.get(URL)).toBe('secret')
-    expect(await tokens.find(URL)).toEqual({ ok: true, data: { token: 'secret', storage: 'memory' } })
+    expect(await tokens.find(URL)).toEqual({
+      ok: true,
+      data: { token: 'secret', storage: 'memory' },
+    })
   })
 
   it('refuses to remember when the keychain cannot save, keeping nothing', async () => {
     const { tokens, memory } = setup(refusingKeychain)
     const kept = await tokens.keep(URL, 'secret', true)
     expect(kept.ok).toBe(false)
-    expect(!kept.ok && kept.error.message).toMatch(/the keyring is locked/)
+    expect(withEnglish(!kept.ok && kept.error.message)).toMatch(/the keyring is locked/)
     expect(await memory.get(URL)).toBeNull()
   })
 
   it('says there is no stored token, or that the keychain cannot be read', async () => {
     expect((await setup().tokens.find(URL)).ok).toBe(false)
     const locked = await setup(refusingKeychain).tokens.find(URL)
-    expect(!locked.ok && locked.error.message).toMatch(/the keyring is locked/)
+    expect(withEnglish(!locked.ok && locked.error.message)).toMatch(/the keyring is locked/)
   })
 
   it('forgets from both; a keychain that cannot delete is a notice only when asked, never a crash', async () => {
@@ -72,7 +79,7 @@ describe('session tokens', () => {
     await refused.tokens.forget(URL, false)
     expect(refused.notices).toEqual([])
     await refused.tokens.forget(URL, true)
-    expect(refused.notices).toEqual([
+    expect(withEnglish(refused.notices)).toEqual([
       expect.objectContaining({ level: 'warning', message: expect.stringContaining(URL) }),
     ])
     expect(refused.logs).toHaveLength(2)

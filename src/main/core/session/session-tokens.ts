@@ -1,4 +1,5 @@
 import { fail, ok, type Result } from '../../../shared/errors'
+import { words } from '../../../shared/i18n/words'
 import type { Notice, TokenStorage } from '../../../shared/ipc'
 import type { MemorySecretStore } from '../secrets/memory-secret-store'
 import { KeychainUnavailableError, type SecretStore } from '../secrets/secret-store'
@@ -39,7 +40,7 @@ export function createSessionTokens({ keychain, memory, notify, log }: SessionTo
         notify({
           id: `keychain-delete-failed-${baseUrl}`,
           level: 'warning',
-          message: `The stored token for ${baseUrl} could not be removed from the system keychain (${error.reason}). Remove the "Catalog Browser" entry for it with your keychain manager.`,
+          message: words('keychain.notice.notRemoved', { baseUrl, reason: error.reason }),
         })
       }
     }

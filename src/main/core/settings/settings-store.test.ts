@@ -9,6 +9,8 @@ import type { Notice } from '../../../shared/ipc'
 import { withPrefs } from './catalog-prefs'
 import { DEFAULT_SETTINGS, MAX_STORED_PREFS, settingsSchema, type Settings } from './settings-schema'
 import { MAX_SETTINGS_FILE_BYTES, SETTINGS_FILE_NAME, openSettingsStore } from './settings-store'
+import { inEnglish } from '../../../shared/i18n/english.test-support'
+import { withEnglish } from '../../../shared/i18n/english.test-support'
 
 /*
  * node:fs/promises is the real one, except that `open` counts the handles it gives out and
@@ -123,8 +125,8 @@ describe('settings store', () => {
       expect(await readFile(backup, 'utf8')).toBe(content)
       expect(notices).toHaveLength(1)
       expect(notices[0]?.level).toBe('warning')
-      expect(notices[0]?.message).toContain(backup)
-      expect(notices[0]?.message).toMatch(problem)
+      expect(inEnglish(notices[0]?.message)).toContain(backup)
+      expect(inEnglish(notices[0]?.message)).toMatch(problem)
       // The next write creates a fresh file and leaves the backup alone.
       await store.update((settings) => withCatalog(settings, 1))
       expect(settingsSchema.safeParse(JSON.parse(await readFile(settingsPath(), 'utf8'))).success).toBe(true)
@@ -202,7 +204,7 @@ describe('settings store', () => {
     expect(updated.catalogs).toHaveLength(1)
     expect(store.current().catalogs).toHaveLength(1)
     expect(notices.map((notice) => notice.id)).toEqual(['settings-write-failed'])
-    expect(notices[0]?.message).toContain(settingsPath())
+    expect(inEnglish(notices[0]?.message)).toContain(settingsPath())
     // One notice, not one per failed write.
     await store.update((settings) => withCatalog(settings, 2))
     expect(notices).toHaveLength(1)
@@ -290,8 +292,8 @@ describe.skipIf(process.platform === 'win32')('settings that are not a regular f
     const store = await open()
     expect(store.current()).toEqual(DEFAULT_SETTINGS)
     expect(notices).toHaveLength(1)
-    expect(notices[0]?.message).toMatch(problem)
-    expect(notices[0]?.message).toContain(backup())
+    expect(inEnglish(notices[0]?.message)).toMatch(problem)
+    expect(inEnglish(notices[0]?.message)).toContain(backup())
     await store.update((settings) => withCatalog(settings, 1))
     expect((await lstat(settingsPath())).isFile()).toBe(true)
   }
@@ -340,7 +342,7 @@ describe('what the user and the log are told, word for word', () => {
     await writeFile(settingsPath(), '{"version": 1, "catalogs": [')
     const { lines } = await openLogged()
     const problem = 'it is not valid JSON (perhaps cut short or edited by hand)'
-    expect(notices).toEqual([
+    expect(withEnglish(notices)).toEqual([
       {
         id: `settings-reset-${backupName}`,
         level: 'warning',
@@ -362,7 +364,7 @@ describe('what the user and the log are told, word for word', () => {
     const { store, lines } = await openLogged()
     expect(store.current()).toEqual(DEFAULT_SETTINGS)
     const problem = 'it is not valid JSON (perhaps cut short or edited by hand)'
-    expect(notices).toEqual([
+    expect(withEnglish(notices)).toEqual([
       {
         id: 'settings-unmovable',
         level: 'warning',
@@ -382,7 +384,7 @@ describe('what the user and the log are told, word for word', () => {
   it('an unreadable path gets its cause and the advice, and no write is attempted', async () => {
     await mkdir(settingsPath())
     const { store, lines } = await openLogged()
-    expect(notices).toEqual([
+    expect(withEnglish(notices)).toEqual([
       {
         id: 'settings-unreadable',
         level: 'warning',
@@ -403,7 +405,7 @@ describe('what the user and the log are told, word for word', () => {
     await rm(dir, { recursive: true, force: true })
     await store.update((settings) => withCatalog(settings, 1))
     await store.update((settings) => withCatalog(settings, 2))
-    expect(notices).toEqual([
+    expect(withEnglish(notices)).toEqual([
       {
         id: 'settings-write-failed',
         level: 'warning',
@@ -428,7 +430,7 @@ describe('what the user and the log are told, word for word', () => {
         `settings: could not create ${dir} (EEXIST)`,
         `settings: ${settingsPath()} could not be read (ENOTDIR)`,
       ])
-      expect(notices.map((notice) => [notice.id, notice.message.includes('(ENOTDIR)')])).toEqual([
+      expect(notices.map((notice) => [notice.id, inEnglish(notice.message).includes('(ENOTDIR)')])).toEqual([
         ['settings-unreadable', true],
       ])
       expect(await readFile(dir, 'utf8')).toBe('not a folder')
@@ -481,7 +483,7 @@ describe.skipIf(process.platform === 'win32')(
       await writeFile(settingsPath(), validOfSize(MAX_SETTINGS_FILE_BYTES + 1))
       const store = await open()
       expect(store.current()).toEqual(DEFAULT_SETTINGS)
-      expect(notices[0]?.message).toContain('because it is larger than 4 MB.')
+      expect(inEnglish(notices[0]?.message)).toContain('because it is larger than 4 MB.')
     })
 
     it('closes every file it opens, whatever it found there', async () => {

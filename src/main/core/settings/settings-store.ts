@@ -2,7 +2,9 @@ import { constants } from 'node:fs'
 import { mkdir, open, readdir, rename, rm, type FileHandle } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Notice } from '../../../shared/ipc'
-import { describePath, firstIssue } from '../zod-issue'
+import { words, type Words } from '../../../shared/i18n/words'
+import { inEnglish } from '../app-language/app-messages'
+import { firstIssue, issueDetail } from '../zod-issue'
 import { isAtomicTempName, writeFileAtomic } from './atomic-write'
 import { fitSettings, settingsFileText } from './fit-settings'
 import { DEFAULT_SETTINGS, settingsSchema, type Settings } from './settings-schema'
@@ -84,10 +86,10 @@ async function removeStrayTempFiles(dir: string, log: (line: string) => void): P
 type LoadOutcome =
   | { readonly kind: 'loaded'; readonly settings: Settings }
   | { readonly kind: 'missing' }
-  | { readonly kind: 'invalid'; readonly problem: string }
+  | { readonly kind: 'invalid'; readonly problem: Words }
   | { readonly kind: 'unreadable'; readonly problem: string }
 
-type BoundedRead = { readonly text: string } | { readonly refused: string } | { readonly error: string }
+type BoundedRead = { readonly text: string } | { readonly refused: Words } | { readonly error: string }
 
 /**
  * Reads the file only if it is a regular file of sensible size. Opened without following a
@@ -100,7 +102,7 @@ async function readBoundedRegularFile(path: string): Promise<BoundedRead> {
     handle = await open(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK)
   } catch (error) {
     const code = errorCode(error)
-    if (code === 'ELOOP') return { refused: 'it is a symbolic link, not a file the app wrote' }
+    if (code === 'ELOOP') return { refused: words('settings.problem.symlink') }
     return { error: code }
   }
   try {
@@ -116,7 +118,7 @@ async function readOpenFile(handle: FileHandle): Promise<BoundedRead> {
   const info = await handle.stat()
   // A folder may hold someone's files: reported and left alone, never moved.
   if (info.isDirectory()) return { error: 'EISDIR' }
-  if (!info.isFile()) return { refused: 'it is not a regular file' }
+  if (!info.isFile()) return { refused: words('settings.problem.notAFile') }
   // The size is judged by what is read, not by the stat: one byte past the cap is read at
   // most, so a file of any size (or one still growing) costs at most this buffer.
   const buffer = Buffer.alloc(MAX_SETTINGS_FILE_BYTES + 1)
@@ -126,7 +128,9 @@ async function readOpenFile(handle: FileHandle): Promise<BoundedRead> {
     if (bytesRead === 0) break
     length += bytesRead
     if (length > MAX_SETTINGS_FILE_BYTES) {
-      return { refused: `it is larger than ${MAX_SETTINGS_FILE_BYTES / (1024 * 1024)} MB` }
+      return {
+        refused: words('settings.problem.tooLarge', { megabytes: MAX_SETTINGS_FILE_BYTES / (1024 * 1024) }),
+      }
     }
   }
   return { text: buffer.toString('utf8', 0, length) }
@@ -148,14 +152,14 @@ async function readSettingsFile(path: string): Promise<LoadOutcome> {
   try {
     json = JSON.parse(text)
   } catch {
-    return { kind: 'invalid', problem: 'it is not valid JSON (perhaps cut short or edited by hand)' }
+    return { kind: 'invalid', problem: words('settings.problem.notJson') }
   }
   const parsed = settingsSchema.safeParse(json)
   if (!parsed.success) {
     const issue = firstIssue(parsed.error)
     return {
       kind: 'invalid',
-      problem: `it does not have the expected shape (${issue.message} ${describePath(issue.path)})`,
+      problem: words('settings.problem.shape', { detail: issueDetail(issue) }),
     }
   }
   return { kind: 'loaded', settings: parsed.data }
@@ -190,14 +194,11 @@ export async function openSettingsStore(options: SettingsStoreOptions): Promise<
     const backup = join(dir, backupName)
     try {
       await rename(path, backup)
-      log(`settings: ${path} was invalid (${outcome.problem}); moved to ${backupName}`)
+      log(`settings: ${path} was invalid (${inEnglish(outcome.problem)}); moved to ${backupName}`)
       notify({
         id: `settings-reset-${backupName}`,
         level: 'warning',
-        message:
-          `Your settings file could not be used because ${outcome.problem}. ` +
-          `It was kept as ${backup} and the app started with default settings. ` +
-          'Known catalogs and preferences need to be set again; the backup can be inspected or restored by hand.',
+        message: words('settings.notice.reset', { problem: outcome.problem, backup }),
       })
     } catch (error) {
       persist = false
@@ -206,9 +207,7 @@ export async function openSettingsStore(options: SettingsStoreOptions): Promise<
       notify({
         id: 'settings-unmovable',
         level: 'warning',
-        message:
-          `Your settings file ${path} could not be used because ${outcome.problem}, and it could not be ` +
-          `moved aside (${code}). It was left untouched; this session uses default settings and will not save changes.`,
+        message: words('settings.notice.unmovable', { path, problem: outcome.problem, code }),
       })
     }
   } else if (outcome.kind === 'unreadable') {
@@ -217,9 +216,7 @@ export async function openSettingsStore(options: SettingsStoreOptions): Promise<
     notify({
       id: 'settings-unreadable',
       level: 'warning',
-      message:
-        `Your settings file ${path} could not be read (${outcome.problem}). It was left untouched; ` +
-        'this session uses default settings and will not save changes. Check the file permissions.',
+      message: words('settings.notice.unreadable', { path, code: outcome.problem }),
     })
   }
 
@@ -244,9 +241,7 @@ export async function openSettingsStore(options: SettingsStoreOptions): Promise<
         notify({
           id: 'settings-write-failed',
           level: 'warning',
-          message:
-            `Settings could not be saved to ${path} (${code}). Changes apply until you quit. ` +
-            'Check that the folder exists and is writable.',
+          message: words('settings.notice.writeFailed', { path, code }),
         })
       }
     }

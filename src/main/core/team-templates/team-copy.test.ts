@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { readTeamFileText } from '../../../shared/reply/team-file'
 import { loadTeamCopy, saveTeamCopy, TEAM_COPY_FILE_NAME, type TeamCopy } from './team-copy'
 import { teamFileText } from './team-templates.test-support'
+import { inEnglish } from '../../../shared/i18n/english.test-support'
 
 /** The last good team set kept on disk, as the next start finds it. */
 
@@ -22,7 +23,7 @@ const load = () => loadTeamCopy(dir, (line) => logs.push(line))
 
 function readTeamFile(text: string) {
   const read = readTeamFileText(text)
-  if (!read.ok) throw new Error(read.problem)
+  if (!read.ok) throw new Error(inEnglish(read.problem))
   return read.file
 }
 

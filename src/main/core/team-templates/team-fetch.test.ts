@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http'
 import { afterEach, describe, expect, it } from 'vitest'
 import { closedPort, startTestServer, type TestServer } from '../catalog-client/http-server.test-support'
 import { readTeamUrl, tooBig, type UrlReadOptions, type Validators } from './team-fetch'
+import { withEnglish } from '../../../shared/i18n/english.test-support'
 
 /**
  * One read of a team file from its address, against a real server on 127.0.0.1: what is sent,
@@ -64,7 +65,7 @@ describe('readTeamUrl', () => {
 
   it.each([400, 404, 500])('says the server answered %i, and to check the address', async (status) => {
     const server = await serve((_url, res) => res.writeHead(status).end('not here'))
-    expect(await read(server)).toEqual({
+    expect(withEnglish(await read(server))).toEqual({
       kind: 'failed',
       reason: `the server answered ${status}`,
       advice: 'address',
@@ -76,7 +77,10 @@ describe('readTeamUrl', () => {
       if (url === '/choices.json') return res.writeHead(300, { location: '/team.json' }).end()
       res.writeHead(200).end('{"moved":true}')
     })
-    expect(await read(server, '/choices.json')).toMatchObject({ kind: 'read', text: '{"moved":true}' })
+    expect(await read(server, '/choices.json')).toMatchObject({
+      kind: 'read',
+      text: '{"moved":true}',
+    })
   })
 
   it('says a redirect that does not say where to, or says it unreadably, was not followed', async () => {
@@ -88,7 +92,7 @@ describe('readTeamUrl', () => {
       ['/nowhere.json', 302],
       ['/broken.json', 307],
     ] as const) {
-      expect(await read(server, path)).toEqual({
+      expect(withEnglish(await read(server, path))).toEqual({
         kind: 'failed',
         reason: `the server answered ${status} without saying where to`,
         advice: 'address',
@@ -108,7 +112,10 @@ describe('readTeamUrl', () => {
       setTimeout(() => res.end(body.subarray(10)), 20)
     })
     for (const how of ['declared', 'chunked']) {
-      expect(await read(server, `/exact-${how}`)).toMatchObject({ kind: 'read', text: ' '.repeat(BOUND) })
+      expect(await read(server, `/exact-${how}`)).toMatchObject({
+        kind: 'read',
+        text: ' '.repeat(BOUND),
+      })
       expect(await read(server, `/over-${how}`)).toEqual({
         kind: 'failed',
         reason: tooBig(BOUND),
@@ -119,7 +126,7 @@ describe('readTeamUrl', () => {
 
   it('gives up on an address that does not answer in time, saying how long it waited', async () => {
     const server = await serve(() => undefined)
-    expect(await read(server, '/team.json', NONE, { ...OPTIONS, timeoutMs: 1_500 })).toEqual({
+    expect(withEnglish(await read(server, '/team.json', NONE, { ...OPTIONS, timeoutMs: 1_500 }))).toEqual({
       kind: 'failed',
       reason: 'the address did not answer within 2 seconds',
       advice: 'address',
@@ -128,14 +135,18 @@ describe('readTeamUrl', () => {
 
   it('says an address that cannot be reached could not be, with the system’s reason for the log', async () => {
     const port = await closedPort()
-    expect(await readTeamUrl(new URL(`http://127.0.0.1:${port}/team.json`), NONE, OPTIONS)).toEqual({
+    expect(
+      withEnglish(await readTeamUrl(new URL(`http://127.0.0.1:${port}/team.json`), NONE, OPTIONS)),
+    ).toEqual({
       kind: 'failed',
       reason: 'the address could not be reached',
       advice: 'address',
       detail: 'ECONNREFUSED',
     })
     // A port fetch refuses to ask (SMTP's) fails without a system code: its message is kept.
-    expect(await readTeamUrl(new URL('http://127.0.0.1:25/team.json'), NONE, OPTIONS)).toMatchObject({
+    expect(
+      withEnglish(await readTeamUrl(new URL('http://127.0.0.1:25/team.json'), NONE, OPTIONS)),
+    ).toMatchObject({
       reason: 'the address could not be reached',
       detail: 'fetch failed',
     })

@@ -1,3 +1,4 @@
+import { words, type Words } from '../../../shared/i18n/words'
 /**
  * Reads a team file from a URL: conditional (ETag, Last-Modified), bounded in time and size,
  * with no credentials and no redirect to another origin.
@@ -22,7 +23,7 @@ export type UrlReading =
   /** `reason` completes "Team templates were not updated because …". */
   | {
       readonly kind: 'failed'
-      readonly reason: string
+      readonly reason: Words
       readonly advice: 'address' | 'file'
       /** For the log only (a system error code): not words for the agent. */
       readonly detail?: string
@@ -61,19 +62,19 @@ export async function readTeamUrl(url: URL, last: Validators, options: UrlReadOp
         if (next === null)
           return {
             kind: 'failed',
-            reason: `the server answered ${response.status} without saying where to`,
+            reason: words('team.read.redirectNowhere', { status: response.status }),
             advice: ADDRESS,
           }
         if (next.origin !== url.origin)
           return {
             kind: 'failed',
-            reason: `the server sent it on to another site (${next.origin}), which is not followed`,
+            reason: words('team.read.otherSite', { origin: next.origin }),
             advice: ADDRESS,
           }
         if (hop >= MAX_REDIRECTS)
           return {
             kind: 'failed',
-            reason: `the server sent it on more than ${MAX_REDIRECTS} times`,
+            reason: words('team.read.tooManyRedirects', { max: MAX_REDIRECTS }),
             advice: ADDRESS,
           }
         target = next
@@ -82,7 +83,11 @@ export async function readTeamUrl(url: URL, last: Validators, options: UrlReadOp
       if (!response.ok) {
         // Stryker disable next-line OptionalChaining: equivalent: fetch gives a null body only to 101, 204, 205 and 304, none of which is here
         await response.body?.cancel()
-        return { kind: 'failed', reason: `the server answered ${response.status}`, advice: ADDRESS }
+        return {
+          kind: 'failed',
+          reason: words('team.read.status', { status: response.status }),
+          advice: ADDRESS,
+        }
       }
       const text = await boundedText(response, options.maxBytes)
       if (text === null) return { kind: 'failed', reason: tooBig(options.maxBytes), advice: 'file' }
@@ -99,20 +104,20 @@ export async function readTeamUrl(url: URL, last: Validators, options: UrlReadOp
     if (signal.aborted)
       return {
         kind: 'failed',
-        reason: `the address did not answer within ${Math.round(options.timeoutMs / 1000)} seconds`,
+        reason: words('team.read.timeout', { seconds: Math.round(options.timeoutMs / 1000) }),
         advice: ADDRESS,
       }
     return {
       kind: 'failed',
-      reason: 'the address could not be reached',
+      reason: words('team.read.unreachable'),
       advice: ADDRESS,
       detail: networkCode(error),
     }
   }
 }
 
-export function tooBig(maxBytes: number): string {
-  return `the file is larger than ${Math.round(maxBytes / 1000)} KB, the most a team file may be`
+export function tooBig(maxBytes: number): Words {
+  return words('team.read.tooBig', { kilobytes: Math.round(maxBytes / 1000) })
 }
 
 function redirectTarget(from: URL, location: string | null): URL | null {

@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { tooBig } from './team-fetch'
 import { readTeamPath } from './team-file'
+import { words, type Words } from '../../../shared/i18n/words'
 
 /**
  * One read of a team file from a path (a share), against real files: unchanged by its time,
@@ -25,7 +26,7 @@ afterEach(async () => {
 
 /** A small bound, so "exactly the bound" is a few bytes. */
 const BOUND = 100
-const failed = (reason: string, advice: 'address' | 'file') => ({ kind: 'failed', reason, advice })
+const failed = (reason: Words, advice: 'address' | 'file') => ({ kind: 'failed', reason, advice })
 
 describe('readTeamPath', () => {
   it('reads a file with its modification time, and not again while the time is the same', async () => {
@@ -69,16 +70,16 @@ describe('readTeamPath', () => {
     await symlink(join(dir, 'loop-b'), join(dir, 'loop-a'))
     await symlink(join(dir, 'loop-a'), join(dir, 'loop-b'))
     expect(await readTeamPath(join(dir, 'folder'), null, BOUND)).toEqual(
-      failed('that path is a folder, not a file', 'address'),
+      failed(words('team.read.folder'), 'address'),
     )
     expect(await readTeamPath(join(dir, 'absent.json'), null, BOUND)).toEqual(
-      failed('there is no file at that path', 'address'),
+      failed(words('team.read.noFile'), 'address'),
     )
     expect(await readTeamPath(join(file, 'team.json'), null, BOUND)).toEqual(
-      failed('a folder on that path does not exist', 'address'),
+      failed(words('team.read.noFolder'), 'address'),
     )
     expect(await readTeamPath(join(dir, 'loop-a'), null, BOUND)).toEqual(
-      failed('the file could not be read (ELOOP)', 'address'),
+      failed(words('team.read.fileUnreadable', { code: 'ELOOP' }), 'address'),
     )
   })
 
@@ -98,7 +99,7 @@ describe('readTeamPath', () => {
     })
     if (unreadable === undefined) return context.skip()
     expect(await readTeamPath(unreadable, null, BOUND)).toEqual(
-      failed('this account may not read that file', 'address'),
+      failed(words('team.read.notAllowed'), 'address'),
     )
   })
 })

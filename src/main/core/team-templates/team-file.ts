@@ -1,5 +1,6 @@
 import { open, stat } from 'node:fs/promises'
 import { tooBig } from './team-fetch'
+import { words, type Words } from '../../../shared/i18n/words'
 
 /**
  * Reads a team file from a path (a share the team already has): its modification time says
@@ -11,7 +12,7 @@ import { tooBig } from './team-fetch'
 export type FileReading =
   | { readonly kind: 'unchanged' }
   | { readonly kind: 'read'; readonly text: string; readonly mtimeMs: number }
-  | { readonly kind: 'failed'; readonly reason: string; readonly advice: 'address' | 'file' }
+  | { readonly kind: 'failed'; readonly reason: Words; readonly advice: 'address' | 'file' }
 
 export async function readTeamPath(
   path: string,
@@ -20,8 +21,7 @@ export async function readTeamPath(
 ): Promise<FileReading> {
   try {
     const info = await stat(path)
-    if (!info.isFile())
-      return { kind: 'failed', reason: 'that path is a folder, not a file', advice: 'address' }
+    if (!info.isFile()) return { kind: 'failed', reason: words('team.read.folder'), advice: 'address' }
     if (info.mtimeMs === lastMtimeMs) return { kind: 'unchanged' }
     if (info.size > maxBytes) return { kind: 'failed', reason: tooBig(maxBytes), advice: 'file' }
     const handle = await open(path, 'r')
@@ -47,12 +47,12 @@ export async function readTeamPath(
   }
 }
 
-function fileProblem(error: unknown): string {
+function fileProblem(error: unknown): Words {
   // Stryker disable next-line OptionalChaining: equivalent: fs rejects with an Error, never null; the guard is for the type
   const code = (error as NodeJS.ErrnoException | null)?.code
-  if (code === 'ENOENT') return 'there is no file at that path'
-  if (code === 'EACCES' || code === 'EPERM') return 'this account may not read that file'
-  if (code === 'ENOTDIR') return 'a folder on that path does not exist'
+  if (code === 'ENOENT') return words('team.read.noFile')
+  if (code === 'EACCES' || code === 'EPERM') return words('team.read.notAllowed')
+  if (code === 'ENOTDIR') return words('team.read.noFolder')
   // Stryker disable next-line LogicalOperator,MethodExpression: equivalent: every fs error has a code; the fallback bounds what anything else could say
-  return `the file could not be read (${code ?? String(error).slice(0, 120)})`
+  return words('team.read.fileUnreadable', { code: code ?? String(error).slice(0, 120) })
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { MAX_TEAM_SOURCE_CHARS } from '../../../shared/reply/team-templates'
 import { readTeamSource } from './team-source'
+import { inEnglish } from '../../../shared/i18n/english.test-support'
+import { withEnglish } from '../../../shared/i18n/english.test-support'
 
 /** The sentence the Reply templates dialog shows under a team source it refuses. */
 
@@ -12,7 +14,7 @@ const NO_SIGN_IN =
 function messageFor(typed: string): string {
   const read = readTeamSource(typed)
   if (read.ok) throw new Error(`${typed} was taken`)
-  return read.message
+  return inEnglish(read.message)
 }
 
 describe('readTeamSource (the dialog’s sentences)', () => {
@@ -35,8 +37,8 @@ describe('readTeamSource (the dialog’s sentences)', () => {
   })
 
   it('says what is wrong with each address it refuses', () => {
-    expect(messageFor(`/srv/${'a'.repeat(MAX_TEAM_SOURCE_CHARS)}`)).toBe(
-      `That is longer than ${MAX_TEAM_SOURCE_CHARS} characters. ${HELP}`,
+    expect(withEnglish(messageFor(`/srv/${'a'.repeat(MAX_TEAM_SOURCE_CHARS)}`))).toBe(
+      `That is longer than ${MAX_TEAM_SOURCE_CHARS.toLocaleString('en')} characters. ${HELP}`,
     )
     expect(messageFor('https://[intranet/team.json')).toBe(
       `"https://[intranet/team.json" is not a valid address. ${HELP}`,

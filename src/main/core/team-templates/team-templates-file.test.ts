@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MAX_TEAM_FILE_BYTES } from '../../../shared/reply/team-templates'
 import { TEAM_CHECK_INTERVAL_MS } from './team-templates-service'
 import { teamFileText, teamFixture, type TeamFixture } from './team-templates.test-support'
+import { inEnglish } from '../../../shared/i18n/english.test-support'
+import { withEnglish } from '../../../shared/i18n/english.test-support'
 
 let fixture: TeamFixture
 let path: string
@@ -55,12 +57,12 @@ describe('team templates from a file path', () => {
     expect((await stat(path)).size).toBeGreaterThan(MAX_TEAM_FILE_BYTES)
     const after = await team.checkNow()
     expect(notFound(after)).toBe('Small {id}.')
-    expect(after.problem).toContain('the file is larger than')
+    expect(inEnglish(after.problem)).toContain('the file is larger than')
   })
 
   it('says when there is no file at the path', async () => {
     const team = await inUse()
-    expect(team.status().problem).toBe(
+    expect(inEnglish(team.status().problem)).toBe(
       'Team templates were not updated because there is no file at that path, so your own wording stays in use: check the address and your connection, then choose Check now.',
     )
   })
@@ -69,15 +71,15 @@ describe('team templates from a file path', () => {
     const team = await fixture.open({ readPath: () => new Promise(() => undefined), timeoutMs: 50 })
     await team.start()
     await team.configure({ source: path, use: true })
-    expect(team.status().problem).toContain('because the file did not answer within 0 seconds')
-    expect((await team.checkNow()).problem).toContain('did not answer')
+    expect(inEnglish(team.status().problem)).toContain('because the file did not answer within 0 seconds')
+    expect(withEnglish((await team.checkNow()).problem)).toContain('did not answer')
   })
 
   it('says a folder is not a file', async () => {
     const team = await fixture.open()
     await team.start()
     await team.configure({ source: fixture.dir, use: true })
-    expect(team.status().problem).toContain('because that path is a folder, not a file')
+    expect(inEnglish(team.status().problem)).toContain('because that path is a folder, not a file')
   })
 
   it('reads the source again every 15 minutes while in use, and not before', async () => {
@@ -135,11 +137,18 @@ describe('the agent’s choice and the policy seam', () => {
     team.setManagedSource(path)
     await team.start()
     await vi.waitUntil(() => team.status().set !== null)
-    expect(team.status()).toMatchObject({ source: path, inUse: true, lockedBy: 'policy', setVersion: 3 })
+    expect(team.status()).toMatchObject({
+      source: path,
+      inUse: true,
+      lockedBy: 'policy',
+      setVersion: 3,
+    })
     const refused = await team.configure({ use: false })
     expect(refused.ok).toBe(false)
     if (!refused.ok)
-      expect(refused.error.message).toContain('Your organization sets where team templates come from')
+      expect(inEnglish(refused.error.message)).toContain(
+        'Your organization sets where team templates come from',
+      )
     team.setManagedSource(null)
     expect(team.status()).toMatchObject({ lockedBy: null, inUse: false })
   })

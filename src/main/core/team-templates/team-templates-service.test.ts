@@ -5,6 +5,8 @@ import { openSettingsStore } from '../settings/settings-store'
 import { TEAM_COPY_FILE_NAME } from './team-copy'
 import { readTeamPath } from './team-file'
 import { teamFileText, teamFixture, type TeamFixture } from './team-templates.test-support'
+import { inEnglish } from '../../../shared/i18n/english.test-support'
+import { withEnglish } from '../../../shared/i18n/english.test-support'
 
 /**
  * The team templates service's choices around a read: when the source is read and when not,
@@ -104,9 +106,12 @@ describe('when the source is read', () => {
     await team.start()
     await team.configure({ source: path, use: true })
     const problem = team.status().problem
-    expect(problem).toContain('there is no file at that path')
+    expect(withEnglish(problem)).toContain('there is no file at that path')
     await team.configure({ source: path })
-    expect({ reads: reads.length, problem: team.status().problem }).toEqual({ reads: 1, problem })
+    expect({ reads: reads.length, problem: team.status().problem }).toEqual({
+      reads: 1,
+      problem,
+    })
     await team.configure({ source: join(fixture.dir, 'other.json'), use: false })
     expect(team.status().problem).toBeNull()
   })
@@ -153,12 +158,15 @@ describe('the agent’s settings', () => {
   it('refuses a source it cannot read, and any change while a policy sets it, as refusals', async () => {
     const team = await open()
     await team.start()
-    expect(await team.configure({ source: 'team.json' })).toMatchObject({
+    expect(withEnglish(await team.configure({ source: 'team.json' }))).toMatchObject({
       ok: false,
       error: { kind: 'refused', message: expect.stringContaining('"team.json" is neither') },
     })
     team.setManagedSource(path)
-    expect(await team.configure({ use: false })).toMatchObject({ ok: false, error: { kind: 'refused' } })
+    expect(await team.configure({ use: false })).toMatchObject({
+      ok: false,
+      error: { kind: 'refused' },
+    })
   })
 
   it('says a saved source it cannot read was not read', async () => {
@@ -166,7 +174,7 @@ describe('the agent’s settings', () => {
     const team = await open()
     await team.start()
     await vi.waitUntil(() => team.status().checkedAt !== null)
-    expect(team.status().problem).toBe(
+    expect(inEnglish(team.status().problem)).toBe(
       'Team templates were not read: "relative/team.json" is neither a full file path nor an address. Give the full path of the team file (for example /mnt/team/reply-templates.json) or its https:// address.',
     )
   })
@@ -193,11 +201,11 @@ describe('what is kept and said', () => {
     await team.configure({ source: path, use: true })
     await writeFile(path, '{')
     await utimes(path, 2_000, 2_000)
-    expect((await team.checkNow()).problem).toContain(
+    expect(withEnglish((await team.checkNow()).problem)).toContain(
       'so the last team templates read stays in use: ask your team lead to publish it again',
     )
     expect((await team.configure({ source: join(fixture.dir, 'gone.json') })).ok).toBe(true)
-    expect(team.status().problem).toBe(
+    expect(inEnglish(team.status().problem)).toBe(
       'Team templates were not updated because there is no file at that path, so the last team templates read stays in use: check the address and your connection, then choose Check now.',
     )
     expect(fixture.logs).toContain('team templates: not updated: there is no file at that path')
@@ -207,7 +215,7 @@ describe('what is kept and said', () => {
     const team = await fixture.open({ readPath: () => new Promise(() => undefined), timeoutMs: 50 })
     await team.start()
     await team.configure({ source: path, use: true })
-    expect(team.status().problem).toMatch(/did not answer within 0 seconds, .*: check the address/)
+    expect(inEnglish(team.status().problem)).toMatch(/did not answer within 0 seconds, .*: check the address/)
   })
 
   it('uses a set it could not keep on disk, and logs why', async () => {

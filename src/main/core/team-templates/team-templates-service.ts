@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { fail, ok, type Result } from '../../../shared/errors'
+import { words, type Words } from '../../../shared/i18n/words'
+import { inEnglish } from '../app-language/app-messages'
 import {
   MAX_TEAM_FILE_BYTES,
   MAX_TEAM_SOURCE_CHARS,
@@ -39,10 +41,6 @@ type TeamSettings = z.output<typeof teamSettingsSchema>
 const NO_TEAM_SETTINGS: TeamSettings = { source: null, use: false, lastExported: null }
 
 /** What to do about a read that failed: the source's fault, or the file's. */
-const TODO: Record<'address' | 'file', string> = {
-  address: 'check the address and your connection, then choose Check now',
-  file: 'ask your team lead to publish it again with Export for the team…, then choose Check now',
-}
 
 export interface TeamTemplatesDeps {
   /** The kept copy lives here, next to settings.json. */
@@ -91,7 +89,7 @@ export function createTeamTemplates(deps: TeamTemplatesDeps): TeamTemplatesServi
   let managed: string | null = null
   let copy: TeamCopy | null = null
   let checkedAt: number | null = null
-  let problem: string | null = null
+  let problem: Words | null = null
   let timer: ReturnType<typeof setTimeout> | null = null
   let queue: Promise<void> = Promise.resolve()
   let started = false
@@ -114,14 +112,14 @@ export function createTeamTemplates(deps: TeamTemplatesDeps): TeamTemplatesServi
     if (!disposed) deps.onChange()
   }
 
-  const sentence = (reason: string, advice: 'address' | 'file') => {
+  const sentence = (reason: Words, advice: 'address' | 'file') => {
     const kept =
       copy === null
-        ? 'your own wording'
+        ? words('team.kept.own')
         : copy.setVersion !== null
-          ? `team templates ${copy.setVersion}`
-          : 'the last team templates read'
-    return `Team templates were not updated because ${reason}, so ${kept} stays in use: ${TODO[advice]}.`
+          ? words('team.kept.version', { version: copy.setVersion })
+          : words('team.kept.last')
+    return words('team.notUpdated', { reason, kept, advice })
   }
 
   async function check(): Promise<void> {
@@ -129,7 +127,7 @@ export function createTeamTemplates(deps: TeamTemplatesDeps): TeamTemplatesServi
     if (text === null || disposed) return
     const read = readTeamSource(text)
     if (!read.ok) {
-      problem = `Team templates were not read: ${read.message}`
+      problem = words('team.notRead', { reason: read.message })
       checkedAt = now()
       return changed()
     }
@@ -156,7 +154,7 @@ export function createTeamTemplates(deps: TeamTemplatesDeps): TeamTemplatesServi
     else if (reading.kind === 'failed') {
       problem = sentence(reading.reason, reading.advice)
       deps.log(
-        `team templates: not updated: ${reading.reason}${'detail' in reading ? ` (${reading.detail})` : ''}`,
+        `team templates: not updated: ${inEnglish(reading.reason)}${'detail' in reading ? ` (${reading.detail})` : ''}`,
       )
     } else {
       const file = readTeamFileText(reading.text)
@@ -165,8 +163,8 @@ export function createTeamTemplates(deps: TeamTemplatesDeps): TeamTemplatesServi
       else if (goesBack)
         problem = sentence(
           file.file.setVersion === null
-            ? `the file has no set version and team templates ${same.setVersion} were read before`
-            : `the file is team templates ${file.file.setVersion}, older than ${same.setVersion} read before`,
+            ? words('team.goesBack.unversioned', { before: same.setVersion })
+            : words('team.goesBack.older', { version: file.file.setVersion, before: same.setVersion }),
           'file',
         )
       else {
@@ -221,11 +219,7 @@ export function createTeamTemplates(deps: TeamTemplatesDeps): TeamTemplatesServi
     },
     status,
     async configure(change) {
-      if (managed !== null)
-        return fail({
-          kind: 'refused',
-          message: 'Your organization sets where team templates come from. Ask your IT team to change it.',
-        })
+      if (managed !== null) return fail({ kind: 'refused', message: words('error.team.managed') })
       let source = own.source
       if (change.source !== undefined) {
         const typed = change.source.trim()
@@ -279,7 +273,7 @@ function withinTime(reading: Promise<FileReading>, ms: number): Promise<FileRead
       () =>
         resolve({
           kind: 'failed',
-          reason: `the file did not answer within ${Math.round(ms / 1000)} seconds`,
+          reason: words('team.read.fileTimeout', { seconds: Math.round(ms / 1000) }),
           advice: 'address',
         }),
       ms,

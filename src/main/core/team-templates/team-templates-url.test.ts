@@ -3,6 +3,7 @@ import { MAX_TEAM_FILE_BYTES } from '../../../shared/reply/team-templates'
 import { closedPort, startTestServer, type TestServer } from '../catalog-client/http-server.test-support'
 import { MAX_REDIRECTS } from './team-fetch'
 import { teamFileText, teamFixture, type TeamFixture } from './team-templates.test-support'
+import { inEnglish } from '../../../shared/i18n/english.test-support'
 
 let fixture: TeamFixture
 const servers: TestServer[] = []
@@ -78,7 +79,7 @@ describe('team templates from a URL', () => {
     await server.close()
     const after = await team.checkNow()
     expect(notFound(after)).toBe('Good {id}.')
-    expect(after.problem).toMatch(
+    expect(inEnglish(after.problem)).toMatch(
       /^Team templates were not updated because the address could not be reached, so team templates 4 stays in use: check the address and your connection, then choose Check now\.$/,
     )
     expect(fixture.logs.join('\n')).toMatch(/not updated: the address could not be reached \(\w+\)/)
@@ -109,14 +110,16 @@ describe('team templates from a URL', () => {
     const after = await team.checkNow()
     expect(notFound(after)).toBe('Good {id}.')
     expect(after.setVersion).toBe(5)
-    expect(after.problem).toContain(`because ${reason}, so team templates 5 stays in use: ask your team lead`)
+    expect(inEnglish(after.problem)).toContain(
+      `because ${reason}, so team templates 5 stays in use: ask your team lead`,
+    )
   })
 
   it('says so, and keeps the agent’s own wording, when the first read fails', async () => {
     const port = await closedPort()
     const team = await inUse(`http://127.0.0.1:${port}/team.json`)
     expect(team.status()).toMatchObject({ inUse: true, set: null, setVersion: null })
-    expect(team.status().problem).toContain('so your own wording stays in use')
+    expect(inEnglish(team.status().problem)).toContain('so your own wording stays in use')
   })
 
   it('stops reading a body past the size bound and refuses it', async () => {
@@ -135,8 +138,8 @@ describe('team templates from a URL', () => {
     })
     servers.push(server)
     const team = await inUse(`${server.origin}/big.json`)
-    expect(team.status().problem).toContain(
-      `the file is larger than ${Math.round(MAX_TEAM_FILE_BYTES / 1000)} KB`,
+    expect(inEnglish(team.status().problem)).toContain(
+      `the file is larger than ${Math.round(MAX_TEAM_FILE_BYTES / 1000).toLocaleString('en')} KB`,
     )
     await expect.poll(() => socketClosed).toBe(true)
     expect(sent).toBeLessThan(MAX_TEAM_FILE_BYTES * 4)
@@ -149,7 +152,7 @@ describe('team templates from a URL', () => {
     })
     servers.push(server)
     const team = await inUse(`${server.origin}/big.json`)
-    expect(team.status().problem).toContain('the file is larger than')
+    expect(inEnglish(team.status().problem)).toContain('the file is larger than')
   })
 
   it('follows no redirect to another origin: the other server is never asked', async () => {
@@ -161,7 +164,7 @@ describe('team templates from a URL', () => {
     const team = await inUse(`${server.origin}/team.json`)
     expect(other.requests).toHaveLength(0)
     expect(team.status().set).toBeNull()
-    expect(team.status().problem).toContain(
+    expect(inEnglish(team.status().problem)).toContain(
       `the server sent it on to another site (${other.origin}), which is not followed`,
     )
   })
@@ -176,7 +179,9 @@ describe('team templates from a URL', () => {
     const team = await inUse(`${server.origin}/moved.json`)
     expect(notFound(team.status())).toBe('Moved {id}.')
     await team.configure({ source: `${server.origin}/loop.json` })
-    expect(team.status().problem).toContain(`the server sent it on more than ${MAX_REDIRECTS} times`)
+    expect(inEnglish(team.status().problem)).toContain(
+      `the server sent it on more than ${MAX_REDIRECTS} times`,
+    )
     expect(server.requests.filter((request) => request.url === '/loop.json')).toHaveLength(MAX_REDIRECTS + 1)
   })
 
@@ -198,9 +203,13 @@ describe('team templates from a URL', () => {
     await server.close()
     const next = await fixture.open()
     await next.start()
-    expect(next.status()).toMatchObject({ inUse: true, setVersion: 7, source: `${server.origin}/team.json` })
+    expect(next.status()).toMatchObject({
+      inUse: true,
+      setVersion: 7,
+      source: `${server.origin}/team.json`,
+    })
     expect(notFound(next.status())).toBe('Kept {id}.')
-    await expect.poll(() => next.status().problem).toContain('team templates 7 stays in use')
+    await expect.poll(() => inEnglish(next.status().problem)).toContain('team templates 7 stays in use')
     expect(notFound(next.status())).toBe('Kept {id}.')
   })
 })

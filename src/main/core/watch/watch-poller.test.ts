@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { parseRetryAfter } from '../catalog-client/retry-after'
 import { MAX_BACKOFF_MS, createWatchPoller, type CheckOutcome } from './watch-poller'
+import { saying } from '../../../shared/i18n/english.test-support'
 
 const INTERVAL = 60_000
 const OK: CheckOutcome = { kind: 'ok', status: 'WAITING_FOR_SEND', name: null }
@@ -80,7 +81,7 @@ describe('watch poller', () => {
     let failing = true
     const { poller, harness } = setup({
       ids: () => [1],
-      answer: () => (failing ? { kind: 'failed', message: 'down' } : OK),
+      answer: () => (failing ? { kind: 'failed', message: saying('down') } : OK),
     })
     poller.start()
     await vi.advanceTimersByTimeAsync(0)
@@ -144,7 +145,9 @@ describe('watch poller', () => {
   )
 
   it('stops for good on 401 and leaves no timer behind', async () => {
-    const { poller, harness } = setup({ answer: () => ({ kind: 'unauthorized', message: 'rejected' }) })
+    const { poller, harness } = setup({
+      answer: () => ({ kind: 'unauthorized', message: saying('rejected') }),
+    })
     poller.start()
     await vi.advanceTimersByTimeAsync(0)
     expect(poller.running).toBe(false)

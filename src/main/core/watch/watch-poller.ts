@@ -1,3 +1,4 @@
+import { words, type Words } from '../../../shared/i18n/words'
 import { clampDelay, setClampedTimeout } from '../timers/clamped-timeout'
 
 /**
@@ -14,9 +15,9 @@ import { clampDelay, setClampedTimeout } from '../timers/clamped-timeout'
 export type CheckOutcome =
   | { readonly kind: 'ok'; readonly status: string; readonly name: string | null }
   | { readonly kind: 'gone' }
-  | { readonly kind: 'unauthorized'; readonly message: string }
+  | { readonly kind: 'unauthorized'; readonly message: Words }
   | { readonly kind: 'rate_limited'; readonly retryAfterSeconds: number | null }
-  | { readonly kind: 'failed'; readonly message: string }
+  | { readonly kind: 'failed'; readonly message: Words }
 
 export interface WatchPollerDeps {
   /** The IDs to check now (re-read at every round and before every check). */
@@ -94,7 +95,7 @@ export function createWatchPoller(deps: WatchPollerDeps): WatchPoller {
     inFlight += 1
     deps
       .check(id, signal)
-      .catch((error: unknown): CheckOutcome => ({ kind: 'failed', message: String(error) }))
+      .catch((): CheckOutcome => ({ kind: 'failed', message: words('error.internal') }))
       .then((outcome) => settle(id, outcome, signal))
   }
 

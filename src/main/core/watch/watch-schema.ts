@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { positiveId } from '../../../shared/catalog'
 import { clipText } from '../../../shared/clip-text'
+import { wordsSchema } from '../../../shared/i18n/words'
 import { MAX_LOOKUP_IDS } from '../../../shared/catalog/limits'
 import { REPLY_LANGUAGE_CODES } from '../../../shared/reply/languages'
 import {
@@ -45,7 +46,9 @@ export const watchedItemSchema = z.strictObject({
   lastCheckedAt: isoTime.nullable(),
   state: z.enum(['watching', 'finished', 'gone']),
   changed: z.boolean(),
-  problem: storedText(STORED_TEXT_LIMITS.problem).nullable(),
+  // Words since the app speaks six languages; an English sentence kept by an older version, or
+  // words this version has no message for, cost only themselves: the next check says it again.
+  problem: wordsSchema.nullable().catch(null),
 })
 
 export const recentLookupSchema = z.strictObject({
@@ -115,8 +118,4 @@ export const DEFAULT_WATCH_OPTIONS: WatchOptions = {
 /** A name as a stored record holds it (cut to its bound). */
 export function clipStoredName(name: string | null): string | null {
   return name === null ? null : clipText(name, STORED_TEXT_LIMITS.name)
-}
-
-export function clipStoredProblem(problem: string): string {
-  return clipText(problem, STORED_TEXT_LIMITS.problem)
 }

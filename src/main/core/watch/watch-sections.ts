@@ -1,3 +1,4 @@
+import { words } from '../../../shared/i18n/words'
 import type { Notice } from '../../../shared/ipc'
 import { firstIssue } from '../zod-issue'
 import {
@@ -47,26 +48,26 @@ export function readSections(
   raw: { readonly watch: unknown; readonly recent: unknown; readonly watchOptions: unknown },
 ): Sections {
   let setAsideAny = false
-  const setAside = (name: string, value: unknown, what: string, scope: string) => {
+  const setAside = (name: 'watch' | 'recent' | 'watchOptions', value: unknown, catalogs = 0) => {
     setAsideAny = true
     void deps.setAside(name, value).then(
       (file) =>
         deps.notice({
           id: `unreadable-${name}`,
           level: 'warning',
-          message: `Your ${what} could not be read and was set aside ${scope}(saved as ${file}), so it starts empty there. Nothing else in your settings was affected.`,
+          message: words('watch.notice.setAside', { section: name, catalogs, file }),
         }),
       (error: unknown) => deps.log(`watch: could not set ${name} aside: ${String(error)}`),
     )
   }
 
-  const readPerCatalog = <T>(name: string, value: unknown, schema: SafeParser<T>, what: string) => {
+  const readPerCatalog = <T>(name: 'watch' | 'recent', value: unknown, schema: SafeParser<T>) => {
     const read: Record<string, T> = {}
     if (value === undefined) return read
     const section = sectionSchema.safeParse(value)
     if (!section.success) {
       deps.log(`watch: ${name} in settings could not be read: ${describeIssue(section.error)}`)
-      setAside(name, value, what, '')
+      setAside(name, value)
       return read
     }
     const unreadable: Record<string, unknown> = {}
@@ -79,8 +80,7 @@ export function readSections(
       }
     }
     const count = Object.keys(unreadable).length
-    if (count > 0)
-      setAside(name, unreadable, what, count === 1 ? 'for one catalog ' : `for ${count} catalogs `)
+    if (count > 0) setAside(name, unreadable, count)
     return read
   }
 
@@ -89,12 +89,12 @@ export function readSections(
     const parsed = watchOptionsSchema.safeParse(raw.watchOptions)
     if (parsed.success) return parsed.data
     deps.log(`watch: watchOptions in settings could not be read: ${describeIssue(parsed.error)}`)
-    setAside('watchOptions', raw.watchOptions, 'watch settings', '')
+    setAside('watchOptions', raw.watchOptions)
     return DEFAULT_WATCH_OPTIONS
   }
 
-  const watch = readPerCatalog('watch', raw.watch, catalogWatchSchema, 'watch list')
-  const recent = readPerCatalog('recent', raw.recent, catalogRecentSchema, 'recent lookups')
+  const watch = readPerCatalog('watch', raw.watch, catalogWatchSchema)
+  const recent = readPerCatalog('recent', raw.recent, catalogRecentSchema)
   const options = readOptions()
   return { watch, recent, options, setAside: setAsideAny }
 }

@@ -1,4 +1,5 @@
 import { fail, ok, type Result } from '../../../shared/errors'
+import { clipWords, words } from '../../../shared/i18n/words'
 import { readableStatus } from '../../../shared/catalog/status-words'
 import { fieldValueOr } from '../../../shared/catalog'
 import type { EventName, EventPayload, Notice } from '../../../shared/ipc'
@@ -12,7 +13,7 @@ import { NO_SESSION } from '../session/no-session'
 import type { ActiveSession, SessionManager } from '../session/session-manager'
 import type { SettingsStore } from '../settings/settings-store'
 import { createWatchPoller, type CheckOutcome } from './watch-poller'
-import { clipStoredName, clipStoredProblem, type StoredWatchedItem, type WatchOptions } from './watch-schema'
+import { clipStoredName, type StoredWatchedItem, type WatchOptions } from './watch-schema'
 import { storedRecord, withRecord } from './watch-records'
 import { readSections } from './watch-sections'
 import { withChange } from './watch-history'
@@ -159,18 +160,22 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
         })
       }
     } else if (outcome.kind === 'gone') {
-      next = { ...item, state: 'gone', changed: true, lastCheckedAt: at, statusChangedAt: at, problem: GONE }
+      next = {
+        ...item,
+        state: 'gone',
+        changed: true,
+        lastCheckedAt: at,
+        statusChangedAt: at,
+        problem: words('watch.problem.gone'),
+      }
       changes.push({ item: next, from: item.status })
     } else if (outcome.kind === 'unauthorized') {
       deps.log('watch: the catalog rejected the token while checking watched items; watching stopped')
       deps.emit('session:ended', { message: outcome.message })
       return
     } else {
-      const problem =
-        outcome.kind === 'rate_limited'
-          ? 'The catalog asked to slow down; checking again later.'
-          : outcome.message
-      next = { ...item, lastCheckedAt: at, problem: clipStoredProblem(problem) }
+      const problem = outcome.kind === 'rate_limited' ? words('watch.problem.slowDown') : outcome.message
+      next = { ...item, lastCheckedAt: at, problem: clipWords(problem) }
     }
     items = items.map((entry, position) => (position === index ? next : entry))
   }
@@ -207,10 +212,7 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
       connected(async () => {
         const existing = items.find((item) => item.id === id)
         if (existing === undefined && items.length >= MAX_WATCHED_ITEMS) {
-          return fail({
-            kind: 'refused',
-            message: `You can watch at most ${MAX_WATCHED_ITEMS} items in one catalog. Stop watching some first.`,
-          })
+          return fail({ kind: 'refused', message: words('watch.error.full', { max: MAX_WATCHED_ITEMS }) })
         }
         const resumed: StoredWatchedItem = {
           id,
@@ -238,7 +240,11 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
         if (items.length + fresh.length > MAX_WATCHED_ITEMS) {
           return fail({
             kind: 'refused',
-            message: `Watching these ${fresh.length} items would make ${items.length + fresh.length}; one catalog can watch at most ${MAX_WATCHED_ITEMS}. Stop watching some first, or watch fewer.`,
+            message: words('watch.error.tooMany', {
+              count: fresh.length,
+              total: items.length + fresh.length,
+              max: MAX_WATCHED_ITEMS,
+            }),
           })
         }
         const watching = (entry: (typeof seen)[number]): StoredWatchedItem => ({
@@ -290,7 +296,7 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
 }
 
 async function check(active: ActiveSession | null, id: number, signal: AbortSignal): Promise<CheckOutcome> {
-  if (active === null) return { kind: 'failed', message: 'No catalog is connected.' }
+  if (active === null) return { kind: 'failed', message: words('error.noSession') }
   const result = await active.client.getItem(id, signal)
   if (result.ok) {
     const name = fieldValueOr(result.data.name, null)

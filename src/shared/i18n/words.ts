@@ -1,0 +1,72 @@
+import { z } from 'zod'
+import english from './messages/en.json'
+import type { MessageId } from './messages'
+
+/**
+ * A sentence for people, sent as data: a catalog message id and its values. Main and shared
+ * code say what happened this way and the window words it in the app language when it shows
+ * it, so a problem on screen follows a language switch and no English is built outside the
+ * catalogs. A value may be words itself (a failure inside "the export stopped at …").
+ */
+export interface Words {
+  readonly id: MessageId
+  readonly values?: Readonly<Record<string, WordValue>>
+}
+
+/** What a message's argument can be: text (the catalog's, a URL, an ID), a number, or words. */
+export type WordValue = string | number | Words
+
+export function words(id: MessageId, values?: Readonly<Record<string, WordValue>>): Words {
+  return values === undefined ? { id } : { id, values }
+}
+
+/** Formats one message; the caller's library (react-intl, @formatjs/intl) supplies it. */
+export type FormatMessage = (id: MessageId, values: Readonly<Record<string, string | number>>) => string
+
+/** `w` as text, words inside its values first. */
+export function formatWords(format: FormatMessage, w: Words): string {
+  const values: Record<string, string | number> = {}
+  for (const [name, value] of Object.entries(w.values ?? {})) {
+    values[name] = typeof value === 'object' ? formatWords(format, value) : value
+  }
+  return format(w.id, values)
+}
+
+const MESSAGE_IDS = new Set(Object.keys(english))
+
+export function isMessageId(id: string): id is MessageId {
+  return MESSAGE_IDS.has(id)
+}
+
+/** Longest text value words carry over IPC: a URL, a path, a catalog's own message. */
+export const MAX_VALUE_CHARS = 2000
+const MAX_VALUES = 12
+
+/**
+ * `w` with every text value cut to what an event may carry: a 422 listing many fields or a
+ * long redirect target can run longer, and an event the schema refused would never arrive.
+ */
+export function clipWords(w: Words): Words {
+  if (w.values === undefined) return w
+  const values: Record<string, WordValue> = {}
+  for (const [name, value] of Object.entries(w.values)) {
+    values[name] =
+      typeof value === 'object'
+        ? clipWords(value)
+        : typeof value === 'string' && value.length > MAX_VALUE_CHARS
+          ? `${value.slice(0, MAX_VALUE_CHARS - 1)}…`
+          : value
+  }
+  return { id: w.id, values }
+}
+
+/** Words as IPC carries them: an id every catalog has, and bounded values. */
+export const wordsSchema: z.ZodType<Words> = z.lazy(() =>
+  z.strictObject({
+    id: z.string().refine(isMessageId, 'a message id of the catalogs'),
+    values: z
+      .record(z.string().max(40), z.union([z.string().max(MAX_VALUE_CHARS), z.number(), wordsSchema]))
+      .refine((values) => Object.keys(values).length <= MAX_VALUES, `at most ${MAX_VALUES} values`)
+      .optional(),
+  }),
+) as z.ZodType<Words>
