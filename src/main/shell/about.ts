@@ -1,5 +1,6 @@
 import type { App } from 'electron'
 import type { ShellDialog } from './electron-main'
+import { words, type Words } from '../../shared/i18n/words'
 
 /** What the About dialog shows. */
 export interface AboutInfo {
@@ -10,24 +11,33 @@ export interface AboutInfo {
   readonly node: string | null
 }
 
-/** The About text: the version first, then the runtime versions support may ask for. */
-export function aboutDetail(info: AboutInfo): string {
-  const runtime = [
+/** The runtime versions support may ask for, on one line (names of programs: never translated). */
+export function runtimeLine(info: AboutInfo): string {
+  return [
     info.electron === null ? null : `Electron ${info.electron}`,
     info.chrome === null ? null : `Chromium ${info.chrome}`,
     info.node === null ? null : `Node ${info.node}`,
-  ].filter((part): part is string => part !== null)
-  return [`Version ${info.version}`, ...(runtime.length > 0 ? [runtime.join(' · ')] : [])].join('\n')
+  ]
+    .filter((part): part is string => part !== null)
+    .join(' · ')
+}
+
+/** The About text: the version first, then the runtime line. */
+export function aboutDetail(info: AboutInfo, say: (w: Words) => string): string {
+  const version = say(words('aboutDialog.version', { version: info.version }))
+  const runtime = runtimeLine(info)
+  return runtime === '' ? version : `${version}\n${runtime}`
 }
 
 /**
- * Fills the OS's own About panel (macOS app menu, Linux) with the same information.
+ * Fills the OS's own About panel (macOS app menu, Linux) with the same information: the OS
+ * words the version itself.
  */
 export function setAboutPanel(app: Pick<App, 'setAboutPanelOptions'>, info: AboutInfo): void {
   app.setAboutPanelOptions({
     applicationName: info.name,
     applicationVersion: info.version,
-    version: aboutDetail(info).split('\n')[1] ?? '',
+    version: runtimeLine(info),
   })
 }
 
@@ -38,13 +48,14 @@ export async function showAboutDialog<W>(
   dialog: Pick<ShellDialog<W>, 'showMessageBox'>,
   parent: W | null,
   info: AboutInfo,
+  say: (w: Words) => string,
 ): Promise<void> {
   const options = {
     type: 'info' as const,
-    title: `About ${info.name}`,
+    title: say(words('menu.about', { app: info.name })),
     message: info.name,
-    detail: aboutDetail(info),
-    buttons: ['OK'],
+    detail: aboutDetail(info, say),
+    buttons: [say(words('dialog.ok'))],
   }
   await (parent === null ? dialog.showMessageBox(options) : dialog.showMessageBox(parent, options))
 }

@@ -23,11 +23,12 @@ import {
   fakeFrame,
 } from './testing/fake-electron.test-support'
 import { createFakeUpdater } from './testing/fake-updater.test-support'
-import { UPDATES_MANAGED_REASON, UPDATES_VARIABLE } from './updates/app-updates'
+import { UPDATES_VARIABLE } from './updates/app-updates'
 import { POLICY_FILE_VARIABLE } from '../core/policy/policy-path'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { words } from '../../shared/i18n/words'
+import { inEnglish } from '../core/app-language/app-messages'
 
 const BOGUS = words('launch.noUrl', { flag: '--bogus' })
 
@@ -557,7 +558,9 @@ describe('startApp', () => {
         .find((menu) => menu.role === 'help')
         ?.submenu?.find((item) => item.label === 'Check for Updates…')
         ?.click?.()
-      await expect.poll(() => fake.messageBoxes.at(-1)?.detail).toContain(UPDATES_MANAGED_REASON)
+      await expect
+        .poll(() => fake.messageBoxes.at(-1)?.detail)
+        .toContain(inEnglish(words('updates.off.managed')))
       const installed = await start({ packaged: true, env: { [POLICY_FILE_VARIABLE]: file } })
       expect(installed.coreOptions[0]?.policy.file).not.toBe(file)
       expect(installed.logLines.some((line) => line.includes('an installed app reads only'))).toBe(true)

@@ -4,7 +4,8 @@ import type * as Electron from 'electron'
 import type { ElectronMain, ShellWindow } from './electron-main'
 import { setAboutPanel, showAboutDialog, type AboutInfo } from './about'
 import { buildMenuTemplate } from './app-menu'
-import { wordsIn } from '../core/app-language/app-messages'
+import { textIn, wordsIn } from '../core/app-language/app-messages'
+import { DEFAULT_APP_LANGUAGE } from '../../shared/i18n/app-languages'
 import { systemLanguagesOf } from './system-languages'
 import { resolveAppFiles } from './app-files'
 import { APP_ENTRY_URL, APP_SCHEME, serveAppRequest } from './app-protocol'
@@ -185,6 +186,7 @@ async function boot<W extends ShellWindow, M>(
     loadUpdater: deps.loadUpdater,
     currentVersion: about.version,
     appName: about.name,
+    say: () => textIn(eventsTo?.appLanguage() ?? DEFAULT_APP_LANGUAGE),
     dialog,
     getWindow: () => mainWindow,
     announceReady: (version) => void eventsTo?.emit('update:ready', { version }),
@@ -247,7 +249,7 @@ async function boot<W extends ShellWindow, M>(
 
   setAboutPanel(app, about)
   const showAbout = () =>
-    void showAboutDialog(dialog, mainWindow, about).catch((error: unknown) =>
+    void showAboutDialog(dialog, mainWindow, about, textIn(core.appLanguage())).catch((error: unknown) =>
       log(`about dialog failed: ${String(error)}`),
     )
   // Built again whenever the agent picks another `App Language`: its words, and the tick.

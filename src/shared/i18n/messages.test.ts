@@ -12,6 +12,9 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   'menu.zoom': ['es', 'pt-BR'],
   // Only a status code: "HTTP 503" in every language.
   'error.redirect.status': APP_LANGUAGE_CODES,
+  // The usual button label, and German's own word for a version.
+  'dialog.ok': ['de', 'pt-BR'],
+  'aboutDialog.version': ['de'],
 }
 
 /** What a message asks of its caller: each argument with its kind, and each rich-text tag. */

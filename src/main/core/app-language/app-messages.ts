@@ -15,13 +15,15 @@ export function wordsIn(language: AppLanguage) {
     { locale: language, defaultLocale: 'en', messages: MESSAGE_CATALOGS[language] },
     cache,
   )
-  return (id: MessageId, values?: Readonly<Record<string, string>>): string =>
+  return (id: MessageId, values?: Readonly<Record<string, string | number>>): string =>
     intl.formatMessage({ id }, values)
 }
 
-const english = createIntl({ locale: 'en', defaultLocale: 'en', messages: MESSAGE_CATALOGS.en }, cache)
-
-/** Words in English, for the log: what developers and IT read whatever the app language. */
-export function inEnglish(w: Words): string {
-  return formatWords((id, values) => english.formatMessage({ id }, values), w)
+/** Words as one language's text, for main's dialogs and notifications. */
+export function textIn(language: AppLanguage): (w: Words) => string {
+  const format = wordsIn(language)
+  return (w) => formatWords(format, w)
 }
+
+/** Words in English, for the log and export files: what developers and IT read whatever the app language. */
+export const inEnglish = textIn('en')

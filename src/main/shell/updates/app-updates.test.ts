@@ -1,15 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFakeElectron } from '../testing/fake-electron.test-support'
 import { FAKE_FEED, createFakeUpdater } from '../testing/fake-updater.test-support'
-import {
-  UPDATES_MANAGED_REASON,
-  UPDATES_VARIABLE,
-  UPDATE_CHECK_INTERVAL_MS,
-  createAppUpdates,
-  updatesOffReason,
-} from './app-updates'
+import { UPDATES_VARIABLE, UPDATE_CHECK_INTERVAL_MS, createAppUpdates, updatesOffReason } from './app-updates'
+import { inEnglish } from '../../../shared/i18n/english.test-support'
+import { words, type Words } from '../../../shared/i18n/words'
 
-function setup(options: { offReason?: string | null; withUpdater?: boolean } = {}) {
+function setup(options: { offReason?: Words | null; withUpdater?: boolean } = {}) {
   const electron = createFakeElectron()
   const fake = createFakeUpdater()
   const announced: string[] = []
@@ -26,6 +22,7 @@ function setup(options: { offReason?: string | null; withUpdater?: boolean } = {
           },
     currentVersion: '1.2.3',
     appName: 'Catalog Browser',
+    say: () => inEnglish,
     dialog: electron.electron.dialog,
     getWindow: () => electron.windows[0] ?? null,
     announceReady: (version) => announced.push(version),
@@ -43,11 +40,13 @@ afterEach(() => vi.useRealTimers())
 describe('updatesOffReason', () => {
   it('is on only in an installed app outside e2e runs, and says why not otherwise', () => {
     expect(updatesOffReason(true, {})).toBeNull()
-    expect(updatesOffReason(false, {})).toMatch(/development copy/)
-    expect(updatesOffReason(true, { [UPDATES_VARIABLE]: 'off' })).toMatch(/turned off for this run/)
+    expect(inEnglish(updatesOffReason(false, {}))).toMatch(/development copy/)
+    expect(inEnglish(updatesOffReason(true, { [UPDATES_VARIABLE]: 'off' }))).toMatch(
+      /turned off for this run/,
+    )
     // The organization's policy decides first, installed or not: the dialog says who manages updates.
-    expect(updatesOffReason(true, {}, false)).toBe(UPDATES_MANAGED_REASON)
-    expect(updatesOffReason(false, { [UPDATES_VARIABLE]: 'off' }, false)).toMatch(
+    expect(updatesOffReason(true, {}, false)).toStrictEqual(words('updates.off.managed'))
+    expect(inEnglish(updatesOffReason(false, { [UPDATES_VARIABLE]: 'off' }, false))).toMatch(
       /managed by your organization/,
     )
     expect(updatesOffReason(true, {}, true)).toBeNull()
@@ -146,7 +145,10 @@ describe('createAppUpdates: Check for Updates…', () => {
   })
 
   it('never loads the updater when off, and says why when asked', async () => {
-    for (const off of [setup({ offReason: 'This is a development copy.' }), setup({ withUpdater: false })]) {
+    for (const off of [
+      setup({ offReason: words('updates.off.development') }),
+      setup({ withUpdater: false }),
+    ]) {
       await off.updates.checkFromMenu()
       expect(off.loads()).toBe(0)
       expect(off.lastBox()).toMatchObject({ message: 'Updates are off' })
@@ -166,6 +168,7 @@ describe('createAppUpdates: Check for Updates…', () => {
       },
       currentVersion: '1.2.3',
       appName: 'Catalog Browser',
+      say: () => inEnglish,
       dialog: electron.electron.dialog,
       getWindow: () => null,
       announceReady: () => {},

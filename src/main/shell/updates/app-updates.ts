@@ -2,15 +2,19 @@ import type { MessageBoxOptions } from 'electron'
 import type { AppUpdater, UpdateCheckResult } from 'electron-updater'
 import type { ShellDialog } from '../electron-main'
 import type { BoundedFeed } from './bounded-feed-provider'
-import { RESTART_BUTTON, downloadFailedDialog, updateAnswerDialog, type UpdateAnswer } from './update-dialogs'
+import { words, type Words } from '../../../shared/i18n/words'
+import { inEnglish } from '../../core/app-language/app-messages'
+import {
+  RESTART_BUTTON_INDEX,
+  downloadFailedDialog,
+  updateAnswerDialog,
+  type Say,
+  type UpdateAnswer,
+} from './update-dialogs'
 import { describeUpdateError } from './update-error-text'
 
 /** `off` turns updates off for one run; the e2e harness sets it, so tests never ask a feed. */
 export const UPDATES_VARIABLE = 'CATALOG_BROWSER_UPDATES'
-
-/** What the Check for Updates… dialog says when the organization's policy turned checks off. */
-export const UPDATES_MANAGED_REASON =
-  'Updates are managed by your organization: its policy turns update checks off in this app. Ask IT when a new version comes.'
 
 /** How often an installed app asks the feed again after the check at start. */
 export const UPDATE_CHECK_INTERVAL_MS = 4 * 60 * 60 * 1000
@@ -23,14 +27,10 @@ export function updatesOffReason(
   isPackaged: boolean,
   env: Record<string, string | undefined>,
   policyAllows = true,
-): string | null {
-  if (!policyAllows) return UPDATES_MANAGED_REASON
-  if (env[UPDATES_VARIABLE] === 'off') {
-    return `Updates are turned off for this run (${UPDATES_VARIABLE}=off, as in automated tests).`
-  }
-  if (!isPackaged) {
-    return 'This is a development copy of Catalog Browser: only an installed app updates itself.'
-  }
+): Words | null {
+  if (!policyAllows) return words('updates.off.managed')
+  if (env[UPDATES_VARIABLE] === 'off') return words('updates.off.variable', { variable: UPDATES_VARIABLE })
+  if (!isPackaged) return words('updates.off.development')
   return null
 }
 
@@ -84,11 +84,13 @@ const firstLine = (error: unknown) => String(error).split('\n')[0]
  * same feed. A failed download is shown only when the person asked; the rest is logged.
  */
 export function createAppUpdates<W>(options: {
-  readonly offReason: string | null
+  readonly offReason: Words | null
   /** Called once, and only when updates are on (it loads electron-updater); absent in a build without one. */
   readonly loadUpdater: (() => LoadedUpdater) | undefined
   readonly currentVersion: string
   readonly appName: string
+  /** The app language's words at the moment a dialog is shown. */
+  readonly say: () => Say
   readonly dialog: Pick<ShellDialog<W>, 'showMessageBox'>
   readonly getWindow: () => W | null
   /** Tells the window (update:ready). */
@@ -96,13 +98,14 @@ export function createAppUpdates<W>(options: {
   readonly log: (line: string) => void
 }): AppUpdates {
   const { dialog, getWindow, log } = options
-  const show = async (box: MessageBoxOptions): Promise<string | null> => {
+  /** The index of the button pressed, or null when the dialog could not be shown. */
+  const show = async (box: MessageBoxOptions): Promise<number | null> => {
     try {
       const parent = getWindow()
       const { response } = await (parent === null
         ? dialog.showMessageBox(box)
         : dialog.showMessageBox(parent, box))
-      return box.buttons?.[response] ?? null
+      return response
     } catch (error) {
       log(`updates: could not show the dialog: ${String(error)}`)
       return null
@@ -141,28 +144,29 @@ export function createAppUpdates<W>(options: {
       const was = state
       if (was.name === 'checking') {
         state = { name: 'idle' }
-        log(`updates: could not check: ${reason} (${firstLine(error)})`)
+        log(`updates: could not check: ${inEnglish(reason)} (${firstLine(error)})`)
       } else if (was.name === 'downloading') {
         state = { name: 'idle' }
-        log(`updates: version ${was.version} could not be downloaded: ${reason}`)
-        if (was.askedBy === 'person' && !stopped) void show(downloadFailedDialog(was.version, reason))
+        log(`updates: version ${was.version} could not be downloaded: ${inEnglish(reason)}`)
+        if (was.askedBy === 'person' && !stopped) {
+          void show(downloadFailedDialog(was.version, reason, options.say()))
+        }
       }
     })
     return autoUpdater
   }
 
-  let offReason =
-    options.offReason ?? (options.loadUpdater ? null : 'This build of Catalog Browser has no updater.')
+  let offReason = options.offReason ?? (options.loadUpdater ? null : words('updates.off.noUpdater'))
   let updater: AutoUpdater | null = null
   if (offReason === null && options.loadUpdater) {
     try {
       updater = setUp(options.loadUpdater())
     } catch (error) {
-      offReason = `The updater could not start (${firstLine(error)}), so this copy cannot update itself.`
-      log(`updates: ${offReason}`)
+      offReason = words('updates.off.updaterFailed', { detail: firstLine(error) ?? '' })
+      log(`updates: ${inEnglish(offReason)}`)
     }
   } else {
-    log(`updates: off: ${offReason}`)
+    log(`updates: off: ${offReason === null ? '' : inEnglish(offReason)}`)
   }
 
   /** One question to the feed; electron-updater shares one already under way. Its failures arrive as `error` events too. */
@@ -222,12 +226,13 @@ export function createAppUpdates<W>(options: {
     restartToUpdate,
     async checkFromMenu() {
       if (updater === null) {
-        await show(updateAnswerDialog({ kind: 'off', reason: offReason ?? '' }, options.appName))
+        const reason = offReason ?? words('updates.off.noUpdater')
+        await show(updateAnswerDialog({ kind: 'off', reason }, options.appName, options.say()))
         return
       }
       const answer = await checkNow(updater)
-      const pressed = await show(updateAnswerDialog(answer, options.appName))
-      if (answer.kind === 'ready' && pressed === RESTART_BUTTON) restartToUpdate()
+      const pressed = await show(updateAnswerDialog(answer, options.appName, options.say()))
+      if (answer.kind === 'ready' && pressed === RESTART_BUTTON_INDEX) restartToUpdate()
     },
     start() {
       if (updater === null || stopped || timer !== null) return

@@ -10,6 +10,7 @@ import { createLoopbackNet } from '../testing/loopback-net.test-support'
 import { BoundedFeedProvider, boundedFeed, feedUrlFromUpdateConfig } from './bounded-feed-provider'
 import { FEED_LIMITS, type FeedLimits } from './fetch-feed-file'
 import { describeUpdateError } from './update-error-text'
+import { inEnglish } from '../../core/app-language/app-messages'
 
 const electronNet = vi.hoisted(() => ({ request: (_init: unknown): unknown => null }))
 vi.mock('electron', () => ({
@@ -47,7 +48,7 @@ async function failureOf(check: Promise<unknown>): Promise<string> {
     () => new Error('the check did not fail'),
     (caught: unknown) => caught,
   )
-  return describeUpdateError(error)
+  return inEnglish(describeUpdateError(error))
 }
 
 let loopback = createLoopbackNet()

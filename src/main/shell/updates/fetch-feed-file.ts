@@ -1,3 +1,6 @@
+import { words, type Words } from '../../../shared/i18n/words'
+import { inEnglish } from '../../core/app-language/app-messages'
+
 /**
  * How far one update check may go when it reads the feed file (latest*.yml), each bound written
  * once here. The file is a few hundred bytes and GitHub answers it with one or two redirects
@@ -24,13 +27,16 @@ export const FEED_LIMITS: FeedLimits = {
 /** electron-updater passes our errors on unchanged; this code marks one that already speaks. */
 export const FEED_REFUSED_CODE = 'ERR_CATALOG_BROWSER_FEED_REFUSED'
 
-/** The feed file was not read, for a reason worded for the person who checked (shown as is). */
+/** The feed file was not read, for a reason in words for the person who checked. */
 export class FeedRefusedError extends Error {
   readonly code = FEED_REFUSED_CODE
+  readonly words: Words
 
-  constructor(message: string) {
-    super(message)
+  constructor(reason: Words) {
+    // Error's own message is the log's, in English; the person reads `words` in the app language.
+    super(inEnglish(reason))
     this.name = 'FeedRefusedError'
+    this.words = reason
   }
 }
 
@@ -64,9 +70,6 @@ export interface FeedFileOptions {
   readonly limits: FeedLimits
 }
 
-const seconds = (ms: number) => `${Math.round(ms / 100) / 10} seconds`
-const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`
-
 /**
  * Reads the feed file (latest*.yml) within `limits`, following redirects one by one so that
  * each is counted and none leaves https. builder-util-runtime follows API redirects without
@@ -92,8 +95,7 @@ export function fetchFeedFile(url: URL, options: FeedFileOptions): Promise<strin
       () =>
         fail(
           new FeedRefusedError(
-            `The update server did not finish answering within ${seconds(limits.deadlineMs)}, so the ` +
-              'check was stopped. Catalog Browser tries again later.',
+            words('updates.feed.slow', { seconds: Math.round(limits.deadlineMs / 100) / 10 }),
           ),
         ),
       limits.deadlineMs,
@@ -109,30 +111,15 @@ export function fetchFeedFile(url: URL, options: FeedFileOptions): Promise<strin
         if (settled) return
         const next = URL.canParse(location, target.href) ? new URL(location, target) : null
         if (next === null || (next.protocol !== 'https:' && next.protocol !== 'http:')) {
-          fail(
-            new FeedRefusedError(
-              `The update server redirected to an address that is not a web address (${location.slice(0, 100)}), ` +
-                'so the check was stopped. Catalog Browser tries again later; if this keeps happening, tell IT.',
-            ),
-          )
+          fail(new FeedRefusedError(words('updates.feed.notWeb', { location: location.slice(0, 100) })))
           return
         }
         if (target.protocol === 'https:' && next.protocol !== 'https:') {
-          fail(
-            new FeedRefusedError(
-              `The update server redirected from https to an unencrypted address (${next.origin}), ` +
-                'which Catalog Browser refuses: updates come over https only. Tell IT; the app keeps working as it is.',
-            ),
-          )
+          fail(new FeedRefusedError(words('updates.feed.unencrypted', { origin: next.origin })))
           return
         }
         if (redirectsSoFar >= limits.maxRedirects) {
-          fail(
-            new FeedRefusedError(
-              `The update server redirected more than ${limits.maxRedirects} times in a row, so the check ` +
-                'was stopped. Catalog Browser tries again later; if this keeps happening, tell IT.',
-            ),
-          )
+          fail(new FeedRefusedError(words('updates.feed.redirects', { max: limits.maxRedirects })))
           return
         }
         askSafely(next, redirectsSoFar + 1)
@@ -147,8 +134,9 @@ export function fetchFeedFile(url: URL, options: FeedFileOptions): Promise<strin
           if (size > limits.maxBytes) {
             fail(
               new FeedRefusedError(
-                `The update information from the update server is larger than ${megabytes(limits.maxBytes)} ` +
-                  '(it is normally under 1 KB), so it was refused. Catalog Browser tries again later.',
+                words('updates.feed.tooLarge', {
+                  megabytes: Math.round((limits.maxBytes / (1024 * 1024)) * 10) / 10,
+                }),
               ),
             )
             return

@@ -1,65 +1,77 @@
 import type { MessageBoxOptions } from 'electron'
+import { words, type Words } from '../../../shared/i18n/words'
 
 /** What a check the person asked for (Check for Updates…) found. */
 export type UpdateAnswer =
   | { readonly kind: 'up-to-date'; readonly currentVersion: string }
   | { readonly kind: 'downloading'; readonly version: string }
   | { readonly kind: 'ready'; readonly version: string }
-  | { readonly kind: 'failed'; readonly reason: string }
+  | { readonly kind: 'failed'; readonly reason: Words }
 
 /** Updates do not run in this copy (development, e2e): said instead of an answer. */
-export type UpdatesOff = { readonly kind: 'off'; readonly reason: string }
+export type UpdatesOff = { readonly kind: 'off'; readonly reason: Words }
 
-export const RESTART_BUTTON = 'Restart to Update'
+/** Words as text in the app language (`textIn` of the language in use). */
+export type Say = (w: Words) => string
+
+/** The `ready` dialog's buttons, in order: the restart first, so its index says it was pressed. */
+export const RESTART_BUTTON_INDEX = 0
 
 /**
  * The dialog that answers Check for Updates…, one for each outcome: what was found, and what
  * happens next. Only the `ready` answer offers a restart, and only as a button the person
  * presses; otherwise the dialog just informs.
  */
-export function updateAnswerDialog(answer: UpdateAnswer | UpdatesOff, appName: string): MessageBoxOptions {
-  const base = { title: 'Check for Updates', buttons: ['OK'] }
+export function updateAnswerDialog(
+  answer: UpdateAnswer | UpdatesOff,
+  appName: string,
+  say: Say,
+): MessageBoxOptions {
+  const base = { title: say(words('updateDialog.title')), buttons: [say(words('dialog.ok'))] }
   switch (answer.kind) {
     case 'up-to-date':
       return {
         ...base,
         type: 'info',
-        message: `${appName} is up to date`,
-        detail: `Version ${answer.currentVersion} is the latest.`,
+        message: say(words('updateDialog.upToDate', { app: appName })),
+        detail: say(words('updateDialog.upToDateDetail', { version: answer.currentVersion })),
       }
     case 'downloading':
       return {
         ...base,
         type: 'info',
-        message: `Version ${answer.version} is available`,
-        detail:
-          'It is downloading in the background; you can keep working. When it is ready, the window ' +
-          'offers Restart to update. Nothing restarts on its own.',
+        message: say(words('updateDialog.available', { version: answer.version })),
+        detail: say(words('updateDialog.availableDetail')),
       }
     case 'ready':
       return {
         ...base,
         type: 'info',
-        message: `Version ${answer.version} is ready`,
-        detail: `Restart ${appName} now to install it, or later: it is installed only when you choose ${RESTART_BUTTON}.`,
-        buttons: [RESTART_BUTTON, 'Later'],
+        message: say(words('updateDialog.ready', { version: answer.version })),
+        detail: say(words('updateDialog.readyDetail', { app: appName })),
+        buttons: [say(words('updateDialog.restart')), say(words('updateDialog.later'))],
         defaultId: 1,
         cancelId: 1,
       }
     case 'failed':
-      return { ...base, type: 'warning', message: 'Could not check for updates', detail: answer.reason }
+      return {
+        ...base,
+        type: 'warning',
+        message: say(words('updateDialog.failed')),
+        detail: say(answer.reason),
+      }
     case 'off':
-      return { ...base, type: 'info', message: 'Updates are off', detail: answer.reason }
+      return { ...base, type: 'info', message: say(words('updateDialog.off')), detail: say(answer.reason) }
   }
 }
 
 /** After "Version X is available": its download failed. */
-export function downloadFailedDialog(version: string, reason: string): MessageBoxOptions {
+export function downloadFailedDialog(version: string, reason: Words, say: Say): MessageBoxOptions {
   return {
     type: 'warning',
-    title: 'Check for Updates',
-    message: `Version ${version} could not be downloaded`,
-    detail: `${reason}\n\nThe app keeps working as it is; choose Check for Updates… to try again.`,
-    buttons: ['OK'],
+    title: say(words('updateDialog.title')),
+    message: say(words('updateDialog.downloadFailed', { version })),
+    detail: say(words('updateDialog.downloadFailedDetail', { reason })),
+    buttons: [say(words('dialog.ok'))],
   }
 }

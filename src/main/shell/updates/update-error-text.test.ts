@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { describeUpdateError } from './update-error-text'
+import { inEnglish } from '../../../shared/i18n/english.test-support'
+import { describeUpdateError as describe_ } from './update-error-text'
+
+/** The reason as an English reader sees it. */
+const describeUpdateError = (error: unknown) => inEnglish(describe_(error))
 
 describe('describeUpdateError', () => {
   it.each([
