@@ -1,14 +1,15 @@
 import { describe, expect, it, vi } from 'vitest'
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { OpenItemForm } from './open-item-form'
 import { createOpenItemStore } from '../state/open-item-store'
+import { renderWithQuery } from '../render-with-query.test-support'
 
 function setup(openId: number | null = null) {
   const onOpen = vi.fn()
   const onSeveral = vi.fn()
   const openItem = createOpenItemStore(openId)
-  const view = render(<OpenItemForm openItem={openItem} onOpen={onOpen} onSeveral={onSeveral} />)
+  const view = renderWithQuery(<OpenItemForm openItem={openItem} onOpen={onOpen} onSeveral={onSeveral} />)
   const box = () => screen.getByRole('textbox', { name: 'Item ID' }) as HTMLInputElement
   return { ...view, openItem, onOpen, onSeveral, box, user: userEvent.setup() }
 }

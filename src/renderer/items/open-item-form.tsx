@@ -3,6 +3,8 @@ import { extractItemIds } from '../../shared/catalog/item-ids'
 import { MAX_ID_TEXT_CHARS } from '../../shared/catalog/limits'
 import { parseItemId } from '../input/parse-ids'
 import { useOpenId, type OpenItemStore } from '../state/open-item-store'
+import { type Words } from '../../shared/i18n/words'
+import { useWordText } from '../format/word-text'
 
 /** The one ID the ticket reader finds in `value`, or null (none, or several). */
 function singleIdIn(value: string): number | null {
@@ -36,7 +38,8 @@ export function OpenItemForm({
 }) {
   const openId = useOpenId(openItem)
   const [text, setText] = useState(openId === null ? '' : String(openId))
-  const [error, setError] = useState<string | null>(null)
+  const [error, setError] = useState<string | Words | null>(null)
+  const wordText = useWordText()
   const focusedByPointer = useRef(false)
 
   // After an item opens (from here, the table or a lookup row) the box names it. Adjusted
@@ -143,7 +146,7 @@ export function OpenItemForm({
       </button>
       {error ? (
         <p role="alert" id="open-item-error" className="open-item__error">
-          {error}
+          {typeof error === 'string' ? error : wordText(error)}
         </p>
       ) : null}
     </form>

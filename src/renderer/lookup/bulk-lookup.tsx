@@ -31,9 +31,10 @@ import { useTicketLanguage } from './use-ticket-language'
 import type { KeptReplyLanguage } from '../../shared/watch'
 import type { OpenItemStore } from '../state/open-item-store'
 import './bulk-lookup.css'
+import { type Words } from '../../shared/i18n/words'
 
 /** What the extractor left out or refused, as the message under the box. */
-function noteFor(extracted: IdExtraction | null): { text: string; alert: boolean } | null {
+function noteFor(extracted: IdExtraction | null): { text: string | Words; alert: boolean } | null {
   if (extracted === null) return null
   if (!extracted.ok) return { text: extracted.message, alert: true }
   const ignored = ignoredSummary(extracted)
@@ -101,7 +102,7 @@ export function BulkLookup({
   const [text, setText] = useState(kept?.text ?? initial)
   /** The text it was opened with, read once: its IDs are looked up on mount (not a kept lookup's). */
   const [opening] = useState(() => (kept !== null || initial.trim() === '' ? null : extractItemIds(initial)))
-  const [note, setNote] = useState<{ text: string; alert: boolean } | null>(() => noteFor(opening))
+  const [note, setNote] = useState<{ text: string | Words; alert: boolean } | null>(() => noteFor(opening))
   const ticket = useTicketLanguage(catalog, () => {
     if (opening?.ok) return { ids: opening.ids, text: initial, kept: language }
     // Back after a sign-in: the language it had, none if it had none (its text may have been edited since).
@@ -255,7 +256,7 @@ export function BulkLookup({
               role={note.alert ? 'alert' : 'status'}
               className={note.alert ? 'bulk__refused' : 'bulk__note'}
             >
-              {note.text}
+              {typeof note.text === 'string' ? note.text : wordText(note.text)}
             </p>
           ) : null}
           {source ? (

@@ -3,18 +3,20 @@ import { REPLY_LANGUAGES, type ReplyLanguage } from '../../shared/reply/language
 import { templateWarnings } from '../../shared/reply/template-warnings'
 import type { SharedTemplateKey, TemplateKey } from '../../shared/reply/templates'
 import { isSharedKey } from './template-draft'
+import { useWordText } from '../format/word-text'
 
 /** A box's own text, or undefined to follow the text for all languages (else the default). */
 export type OwnTextChange = (key: TemplateKey, text: string | undefined) => void
 
 /** What a lead should know about a box's text (templateWarnings): shown under it, never refusing it. */
 function BoxWarnings({ id, templateKey, text }: { id: string; templateKey: TemplateKey; text: string }) {
+  const wordText = useWordText()
   const warnings = templateWarnings(templateKey, text)
   if (warnings.length === 0) return null
   return (
     <ul id={id} className="reply-templates__warnings">
       {warnings.map((warning) => (
-        <li key={`${warning.kind}-${warning.placeholder}`}>{warning.message}</li>
+        <li key={`${warning.kind}-${warning.placeholder}`}>{wordText(warning.message)}</li>
       ))}
     </ul>
   )

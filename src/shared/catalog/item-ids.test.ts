@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { extractItemIds, ignoredSummary, leftOutSummary, type IdExtraction } from './item-ids'
 import { MAX_ID_TEXT_CHARS, MAX_LOOKUP_IDS } from './limits'
 import { roleAfter, roleBefore } from './ticket-words'
+import { withEnglish } from '../i18n/english.test-support'
 
 function ids(result: IdExtraction): readonly number[] {
   if (!result.ok) throw new Error(`refused: ${result.message}`)
@@ -69,28 +70,30 @@ describe('extractItemIds', () => {
 
   it('refuses text with no ID, saying what to paste', () => {
     const result = extractItemIds('the items never arrived')
-    expect(result).toEqual({ ok: false, message: expect.stringContaining('No item IDs found') })
+    expect(withEnglish(result)).toEqual({ ok: false, message: expect.stringContaining('No item IDs found') })
   })
 
   it('refuses only-out-of-range numbers with the rule', () => {
     const result = extractItemIds('0')
     expect(result.ok).toBe(false)
     if (!result.ok)
-      expect(result.message).toContain('0 is not an item ID: an item ID is a whole number from 1 to')
+      expect(withEnglish(result.message)).toContain(
+        '0 is not an item ID: an item ID is a whole number from 1 to',
+      )
   })
 
   it(`takes ${MAX_LOOKUP_IDS} IDs and refuses ${MAX_LOOKUP_IDS + 1}, naming both numbers`, () => {
     const many = (n: number) => Array.from({ length: n }, (_, i) => i + 1).join(' ')
     expect(ids(extractItemIds(many(MAX_LOOKUP_IDS)))).toHaveLength(MAX_LOOKUP_IDS)
     const refused = extractItemIds(many(MAX_LOOKUP_IDS + 1))
-    expect(refused).toEqual({ ok: false, message: expect.stringContaining('1,001 IDs found') })
-    if (!refused.ok) expect(refused.message).toContain('at most 1,000')
+    expect(withEnglish(refused)).toEqual({ ok: false, message: expect.stringContaining('1,001 IDs found') })
+    if (!refused.ok) expect(withEnglish(refused.message)).toContain('at most 1,000')
   })
 
   it('refuses a 5 MB blob by its size without scanning it', () => {
     const blob = '1 '.repeat(2_500_000)
     const result = extractItemIds(blob)
-    expect(result).toEqual({ ok: false, message: expect.stringContaining('too long') })
+    expect(withEnglish(result)).toEqual({ ok: false, message: expect.stringContaining('too long') })
     expect(extractItemIds('7'.padEnd(MAX_ID_TEXT_CHARS, ' ')).ok).toBe(true)
   })
 

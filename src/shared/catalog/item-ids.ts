@@ -2,6 +2,7 @@ import { MAX_ID_TEXT_CHARS, MAX_LOOKUP_IDS } from './limits'
 import { readTicket } from './ticket-reader'
 import type { TimeUnit } from './ticket-vocabulary'
 import type { LeftOutKind } from './ticket-words'
+import { words, type Words } from '../i18n/words'
 
 export type { LeftOutKind } from './ticket-words'
 
@@ -50,7 +51,7 @@ export interface LeftOut {
   readonly column?: string
 }
 
-export type IdExtraction = ExtractedIds | { readonly ok: false; readonly message: string }
+export type IdExtraction = ExtractedIds | { readonly ok: false; readonly message: Words }
 
 const MAX_DIGITS = 16
 
@@ -60,7 +61,7 @@ export function extractItemIds(text: string): IdExtraction {
   if (text.length > MAX_ID_TEXT_CHARS) {
     return {
       ok: false,
-      message: `That text is too long to read for IDs (${count(text.length, 'character', 'characters')}; at most ${MAX_ID_TEXT_CHARS.toLocaleString('en-US')}). Paste only the part of the ticket that names the items.`,
+      message: words('itemIds.tooLong', { length: text.length, max: MAX_ID_TEXT_CHARS }),
     }
   }
   const ids: number[] = []
@@ -98,19 +99,23 @@ export function extractItemIds(text: string): IdExtraction {
   if (ids.length > MAX_LOOKUP_IDS) {
     return {
       ok: false,
-      message: `${count(ids.length, 'ID', 'IDs')} found; one lookup takes at most ${MAX_LOOKUP_IDS.toLocaleString('en-US')}. Split the list and look the rest up separately.`,
+      message: words('itemIds.tooMany', { count: ids.length, max: MAX_LOOKUP_IDS }),
     }
   }
   if (ids.length === 0) {
     if (outOfRange.length > 0) {
       return {
         ok: false,
-        message: `${outOfRange.slice(0, 3).join(', ')} ${outOfRange.length === 1 ? 'is not an item ID' : 'are not item IDs'}: an item ID is a whole number from 1 to ${Number.MAX_SAFE_INTEGER.toLocaleString('en-US')}.`,
+        message: words('itemIds.outOfRange', {
+          numbers: outOfRange.slice(0, 3).join(', '),
+          count: outOfRange.length,
+          max: Number.MAX_SAFE_INTEGER,
+        }),
       }
     }
     return {
       ok: false,
-      message: 'No item IDs found in that text. Paste IDs such as 1042, #1042 or ID: 1042.',
+      message: words('itemIds.none'),
     }
   }
   return {

@@ -3,6 +3,7 @@ import { LANGUAGE_PACKS } from './default-templates'
 import { REPLY_LANGUAGE_CODES } from './languages'
 import { templateWarnings } from './template-warnings'
 import { TEMPLATE_KEYS } from './templates'
+import { withEnglish } from '../i18n/english.test-support'
 
 const kinds = (key: Parameters<typeof templateWarnings>[0], text: string) =>
   templateWarnings(key, text).map((warning) => `${warning.kind} ${warning.placeholder}`)
@@ -59,7 +60,7 @@ describe('templateWarnings', () => {
   })
 
   it('says each warning in words the lead can act on', () => {
-    expect(templateWarnings('trade_accepted', 'Delivered {error} {nope}.')).toEqual([
+    expect(withEnglish(templateWarnings('trade_accepted', 'Delivered {error} {nope}.'))).toEqual([
       {
         kind: 'unknown_placeholder',
         placeholder: '{nope}',
@@ -82,7 +83,7 @@ describe('templateWarnings', () => {
         message: 'Uses {error}, which this situation never has: it is left out of the reply.',
       },
     ])
-    expect(templateWarnings('next_try_line', 'We retry {id}.')).toEqual([
+    expect(withEnglish(templateWarnings('next_try_line', 'We retry {id}.'))).toEqual([
       {
         kind: 'item_placeholder_outside_items',
         placeholder: '{id}',

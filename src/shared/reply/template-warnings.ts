@@ -1,3 +1,4 @@
+import { words, type Words } from '../i18n/words'
 import { placeholderScope, unknownPlaceholders, usedPlaceholders, type PlaceholderName } from './placeholders'
 import { SITUATIONS, type SituationId } from './situations'
 import { FRAME_TEMPLATE_KEYS, type TemplateKey } from './templates'
@@ -9,8 +10,8 @@ import { FRAME_TEMPLATE_KEYS, type TemplateKey } from './templates'
 export interface TemplateWarning {
   readonly kind: 'unknown_placeholder' | 'item_placeholder_outside_items' | 'item_not_named' | 'no_value_here'
   readonly placeholder: string
-  /** For the dialog, in the app's language. */
-  readonly message: string
+  /** For the dialog, worded in the app's language. */
+  readonly message: Words
 }
 
 /** Situations about an ID with no item behind it: no name, no status, nothing but the ID. */
@@ -48,20 +49,19 @@ function situationWarnings(key: SituationId, used: readonly PlaceholderName[]): 
     warnings.push({
       kind: 'item_not_named',
       placeholder: '{id}',
-      message:
-        'Leaves out {id}: with several items in this situation, the customer cannot tell which is which.',
+      message: words('templateWarning.noId', { placeholder: '{id}' }),
     })
   if (!withoutItem(key) && !named)
     warnings.push({
       kind: 'item_not_named',
       placeholder: '{name}',
-      message: 'Leaves out {name}: the customer sees only ID numbers for their items.',
+      message: words('templateWarning.noName', { placeholder: '{name}' }),
     })
   for (const placeholder of used.filter((name) => NEVER_IN[name]?.(key)))
     warnings.push({
       kind: 'no_value_here',
       placeholder: `{${placeholder}}`,
-      message: `Uses {${placeholder}}, which this situation never has: it is left out of the reply.`,
+      message: words('templateWarning.noValueHere', { placeholder: `{${placeholder}}` }),
     })
   return warnings
 }
@@ -77,7 +77,7 @@ export function templateWarnings(key: TemplateKey, text: string): TemplateWarnin
   const warnings: TemplateWarning[] = unknownPlaceholders(text).map((placeholder) => ({
     kind: 'unknown_placeholder',
     placeholder,
-    message: `Unknown placeholder ${placeholder}: left out of the reply.`,
+    message: words('templateWarning.unknown', { placeholder }),
   }))
   if (isSituation(key)) return [...warnings, ...situationWarnings(key, used)]
   const frame = FRAME_TEMPLATE_KEYS.includes(key)
@@ -87,13 +87,13 @@ export function templateWarnings(key: TemplateKey, text: string): TemplateWarnin
     warnings.push({
       kind: 'item_placeholder_outside_items',
       placeholder: `{${placeholder}}`,
-      message: `{${placeholder}} is an item's own, but this box is said once for all items: it is left out or names only one.`,
+      message: words('templateWarning.itemOutsideItems', { placeholder: `{${placeholder}}` }),
     })
   if (key === 'next_try_line' && !used.includes('next_try'))
     warnings.push({
       kind: 'no_value_here',
       placeholder: '{next_try}',
-      message: 'Leaves out {next_try}: the customer is not told when the next attempt is.',
+      message: words('templateWarning.noNextTry', { placeholder: '{next_try}' }),
     })
   return warnings
 }
