@@ -18,6 +18,3 @@ export function withoutBearerPrefix(raw: string): TokenReading {
     ? { token: raw.slice(match[0].length), removedPrefix: true }
     : { token: raw, removedPrefix: false }
 }
-
-/** What the connect form says under the token field when it takes the scheme off. */
-export const BEARER_PREFIX_NOTE = 'Took "Bearer " off the front: only the token itself is sent.'

@@ -2,7 +2,6 @@ import { useState } from 'react'
 import type { Environment } from '../../shared/catalog/environments'
 import { FormattedMessage } from 'react-intl'
 import { ENVIRONMENT_WORDS } from './environment-words'
-import { SET_BY_ORGANIZATION } from '../../shared/policy/set-by-organization'
 import type { AppError } from '../../shared/errors'
 import type { CatalogRef, TokenStorage } from '../../shared/ipc'
 import { useEditCatalog } from './api/catalog-changes'
@@ -144,7 +143,7 @@ export function EditCatalogDialog({
       ) : catalog.managed ? (
         <p className="field__hint">
           {catalog.label}, <FormattedMessage id={ENVIRONMENT_WORDS[catalog.environment]} />:{' '}
-          {SET_BY_ORGANIZATION}.
+          <FormattedMessage id="policy.setByOrganization" />.
         </p>
       ) : (
         <CatalogDetailsFields

@@ -3,7 +3,7 @@ import type { KnownCatalog, SessionState } from '../../shared/ipc'
 import { knownCatalogsOptions } from '../api/session-queries'
 import { MenuButton, type MenuEntry } from '../ui/menu-button'
 import { EnvironmentTag } from './environment-tag'
-import { SET_BY_ORGANIZATION } from '../../shared/policy/set-by-organization'
+import { FormattedMessage } from 'react-intl'
 
 type Connected = Extract<SessionState, { connected: true }>
 
@@ -45,7 +45,11 @@ export function CatalogSwitcher({
         <span className="catalog-entry__label">{candidate.label}</span>
         <EnvironmentTag environment={candidate.environment} label={candidate.label} />
         {hasUsableToken(candidate) ? null : <span className="catalog-entry__hint">token needed</span>}
-        {candidate.managed ? <span className="catalog-entry__hint">{SET_BY_ORGANIZATION}</span> : null}
+        {candidate.managed ? (
+          <span className="catalog-entry__hint">
+            <FormattedMessage id="policy.setByOrganization" />
+          </span>
+        ) : null}
       </span>
     ),
     onSelect: () => {

@@ -2,7 +2,7 @@ import type { RefObject } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { Environment } from '../../shared/catalog/environments'
 import { normalizeBaseUrl } from '../../shared/base-url'
-import { BEARER_PREFIX_NOTE, withoutBearerPrefix } from '../../shared/bearer-prefix'
+import { withoutBearerPrefix } from '../../shared/bearer-prefix'
 import type { KeychainStatus } from '../../shared/ipc'
 import { useWordText } from '../format/word-text'
 import { CatalogDetailsFields } from '../catalogs/catalog-details-fields'
@@ -132,7 +132,7 @@ export function ConnectForm({
         </p>
         {removedPrefix ? (
           <p id="connect-token-reading" className="field__note" role="status">
-            {BEARER_PREFIX_NOTE}
+            <FormattedMessage id="connectForm.bearerRemoved" />
           </p>
         ) : null}
       </div>

@@ -4,7 +4,6 @@ import { formatRelative } from '../format/format-time'
 import { useNow } from '../ui/use-now'
 import { KeyIcon } from '../ui/icons'
 import { EnvironmentTag } from '../catalogs/environment-tag'
-import { SET_BY_ORGANIZATION } from '../../shared/policy/set-by-organization'
 
 /**
  * Catalogs used before, most recent first, each one click away.
@@ -69,7 +68,9 @@ export function KnownCatalogs({
             </button>
             {catalog.managed ? (
               // The organization's policy lists it: it stays, whatever the agent does here.
-              <span className="known-catalog__managed">{SET_BY_ORGANIZATION}</span>
+              <span className="known-catalog__managed">
+                <FormattedMessage id="policy.setByOrganization" />
+              </span>
             ) : (
               <button
                 type="button"

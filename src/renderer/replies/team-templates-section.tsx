@@ -1,5 +1,4 @@
 import { useId, useState } from 'react'
-import { SET_BY_ORGANIZATION } from '../../shared/policy/set-by-organization'
 import { MAX_TEAM_SOURCE_CHARS } from '../../shared/reply/team-templates'
 import { appErrorOf } from '../api/catalog-error'
 import { words, type Words } from '../../shared/i18n/words'
@@ -8,6 +7,7 @@ import { useChangeTeamTemplates, useTeamTemplates } from './api/team-queries'
 import { useNow } from '../ui/use-now'
 import { exportTeamTemplates } from './api/template-exports'
 import { teamInUseText } from './team-status-text'
+import { FormattedMessage } from 'react-intl'
 
 /**
  * Team templates in the Reply templates dialog (ui-contract "Team templates"): where the
@@ -68,9 +68,13 @@ export function TeamTemplatesSection() {
           Team templates from
         </label>
         <p id={`${id}-help`} className="reply-templates__effect">
-          {locked ? <span className="reply-templates__team-note">{SET_BY_ORGANIZATION}. </span> : null}A file
-          path on a shared drive, or an https:// address. The boxes the team sets are read-only here; your
-          other boxes stay yours.
+          {locked ? (
+            <span className="reply-templates__team-note">
+              <FormattedMessage id="policy.setByOrganization" />.{' '}
+            </span>
+          ) : null}
+          A file path on a shared drive, or an https:// address. The boxes the team sets are read-only here;
+          your other boxes stay yours.
         </p>
         <div className="reply-templates__team-row">
           <input
