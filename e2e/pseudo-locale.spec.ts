@@ -47,3 +47,20 @@ test('the pager: every word from the catalogs, nothing cut', async ({ launch }, 
   expect(await cutText(pager)).toStrictEqual([])
   await attachPicture(page, testInfo, 'pager-pseudo-900x600')
 })
+
+test('a refused connect: main’s refusal and its headline, every word from the catalogs', async ({
+  launch,
+}, testInfo) => {
+  const { page } = await launch({ pseudoLocale: true, viewport: SMALL })
+  const main = page.getByRole('main')
+  // Main refuses a token with a space before asking any catalog: its words, not the window's.
+  await main.locator('#connect-base-url').fill('https://catalog.example.com')
+  await main.locator('#connect-token').fill('two words')
+  await main.locator('#connect-token').press('Enter')
+  const problem = main.getByRole('alert')
+  await expect(problem).toContainText(accent(en['error.title.invalidRequest']))
+  await expect(problem).toContainText(accent(en['token.badCharacters']))
+  expect(await untranslatedWords(problem)).toStrictEqual([])
+  expect(await cutText(problem)).toStrictEqual([])
+  await attachPicture(page, testInfo, 'connect-refused-pseudo-900x600')
+})

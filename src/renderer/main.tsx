@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createQueryClient } from './api/query-client'
 import { startWindow, WindowStartContext } from './start/window-start'
-import { askFirstWords } from './api/app-language-queries'
+import { askFirstWords, wordsInCache } from './api/app-language-queries'
 import { CrashBoundary } from './layout/crash-boundary'
 import { App } from './app'
 import { WindowSettings } from './window-settings'
@@ -19,7 +19,7 @@ if (!container) throw new Error('index.html has no #root element')
 void askFirstWords(queryClient).then(() =>
   createRoot(container).render(
     <StrictMode>
-      <CrashBoundary onReload={() => window.location.reload()}>
+      <CrashBoundary onReload={() => window.location.reload()} words={() => wordsInCache(queryClient)}>
         <QueryClientProvider client={queryClient}>
           <WindowSettings>
             <WindowStartContext value={start}>

@@ -50,3 +50,14 @@ export function askFirstWords(client: QueryClient): Promise<void> {
       () => undefined,
     )
 }
+
+/**
+ * The words the window speaks now, read from the query cache rather than a provider: for the
+ * crash screen, which stands outside every provider (one of them may be what failed). English
+ * until a language's words are in.
+ */
+export function wordsInCache(client: QueryClient): LanguageMessages | null {
+  const language = client.getQueryData<AppLanguage>(appKeys.appLanguage)
+  if (language === undefined) return null
+  return client.getQueryData<LanguageMessages>(appKeys.messages(language)) ?? null
+}

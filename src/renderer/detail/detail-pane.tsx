@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useRef, type RefObject } from 'react'
+import { useIntl } from 'react-intl'
 import { appErrorOf } from '../api/catalog-error'
 import { useRateLimitRetry } from '../api/use-rate-limit-retry'
 import { isMovingStatus, itemDetailOptions, DETAIL_REFRESH_MS } from '../api/item-queries'
@@ -47,6 +48,7 @@ export function DetailPane({
   readonly headingRef?: RefObject<HTMLHeadingElement | null> | undefined
   readonly onClose: () => void
 }) {
+  const intl = useIntl()
   const query = useQuery(itemDetailOptions(catalog, id))
   const item = query.data
   const error = appErrorOf(query.error)
@@ -129,7 +131,7 @@ export function DetailPane({
       <div className="detail__body">
         {error && error.kind === 'not_found' ? (
           <ErrorMessage
-            title={`No item with ID ${id}`}
+            title={intl.formatMessage({ id: 'detail.notFoundTitle' }, { id: String(id) })}
             error={{ kind: 'not_found', message: words('detail.notFoundHint') }}
           />
         ) : error ? (

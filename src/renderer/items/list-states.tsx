@@ -1,5 +1,5 @@
 import type { AppError } from '../../shared/errors'
-import { useIntl } from 'react-intl'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { describeError, isUnreachable } from '../format/error-text'
 import { formatClock } from '../format/format-time'
 import { WarningIcon } from '../ui/icons'
@@ -28,26 +28,26 @@ export function StaleBanner({
   const intl = useIntl()
   const text = describeError(error, intl)
   const headline = isUnreachable(error)
-    ? 'Stale — the catalog is unreachable'
-    : `Stale — ${text.title.toLowerCase()}`
+    ? intl.formatMessage({ id: 'stale.unreachable' })
+    : intl.formatMessage({ id: 'stale.headline' }, { title: text.title })
+  // What the dimmed rows are: when they loaded, and whether they belong to other filters.
+  const previous = previousFilters ? 'yes' : 'no'
+  const shown =
+    loadedAt > 0
+      ? intl.formatMessage({ id: 'stale.shownFrom' }, { time: formatClock(loadedAt), previous })
+      : intl.formatMessage({ id: 'stale.shownLast' }, { previous })
   return (
     <div role="alert" className="stale-banner">
       <WarningIcon />
       <p className="stale-banner__text">
-        <strong>{headline}.</strong> {text.detail} {shownText(loadedAt, previousFilters)}
+        <strong>{headline}</strong> {text.detail} {shown}
       </p>
       <RetryNote state={rateLimit} />
       <button type="button" className="button button--small" onClick={onRetry}>
-        Retry
+        <FormattedMessage id="error.retry" />
       </button>
     </div>
   )
-}
-
-/** What the dimmed rows are: when they loaded, and whether they belong to other filters. */
-function shownText(loadedAt: number, previousFilters: boolean): string {
-  const when = loadedAt > 0 ? `Showing results from ${formatClock(loadedAt)}` : 'Showing the last results'
-  return previousFilters ? `${when}, for the previous filters.` : `${when}.`
 }
 
 /**
@@ -57,7 +57,7 @@ function shownText(loadedAt: number, previousFilters: boolean): string {
 export function PreviousFiltersNote() {
   return (
     <p className="results__note" role="status">
-      Showing results for the previous filters while the new ones load.
+      <FormattedMessage id="list.previousFiltersNote" />
     </p>
   )
 }
@@ -73,14 +73,14 @@ export function EmptyState({
   return (
     <div className="empty-state">
       <p className="empty-state__title">
-        {filtered ? 'No items match these filters' : 'The catalog has no items'}
+        <FormattedMessage id={filtered ? 'list.emptyFilteredTitle' : 'list.emptyTitle'} />
       </p>
       <p className="empty-state__text">
-        {filtered ? 'Check the spelling, remove a value, or clear all filters.' : 'Nothing to show yet.'}
+        <FormattedMessage id={filtered ? 'list.emptyFilteredText' : 'list.emptyText'} />
       </p>
       {filtered ? (
         <button type="button" className="button" onClick={onClearFilters}>
-          Clear all filters
+          <FormattedMessage id="list.clearAllFilters" />
         </button>
       ) : null}
     </div>
@@ -107,7 +107,7 @@ export function ListFailure({
       <ErrorMessage error={error} onRetry={onRetry} rateLimit={rateLimit}>
         {onClearFilters ? (
           <button type="button" className="button" onClick={onClearFilters}>
-            Clear all filters
+            <FormattedMessage id="list.clearAllFilters" />
           </button>
         ) : null}
       </ErrorMessage>

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { lazyNamed } from '../ui/lazy-named'
+import de from '../../shared/i18n/messages/de.json'
 import { CrashBoundary } from './crash-boundary'
 
 // React reports every error a boundary catches on the console; the screen is what is tested.
@@ -12,10 +13,36 @@ function Broken(): never {
   throw new Error('cannot read properties of undefined (reading "status")')
 }
 
+/** No language's words in the cache yet: the screen speaks English. */
+const english = () => null
+
 describe('CrashBoundary', () => {
+  it('speaks the window’s language, read when it fails, and English when that cannot be read', () => {
+    const view = render(
+      <CrashBoundary onReload={() => undefined} words={() => ({ language: 'de', messages: de })}>
+        <Broken />
+      </CrashBoundary>,
+    )
+    expect(screen.getByRole('heading')).toHaveTextContent(de['crash.title'])
+    expect(screen.getByRole('button', { name: de['crash.reload'] })).toBeInTheDocument()
+    expect(screen.getByRole('alert')).toHaveTextContent('(reading "status")')
+    view.unmount()
+    render(
+      <CrashBoundary
+        onReload={() => undefined}
+        words={() => {
+          throw new Error('the cache is gone too')
+        }}
+      >
+        <Broken />
+      </CrashBoundary>,
+    )
+    expect(screen.getByRole('heading')).toHaveTextContent('This window ran into a problem')
+  })
+
   it('shows its children while nothing fails', () => {
     render(
-      <CrashBoundary onReload={() => undefined}>
+      <CrashBoundary onReload={() => undefined} words={english}>
         <p>items</p>
       </CrashBoundary>,
     )
@@ -26,7 +53,7 @@ describe('CrashBoundary', () => {
   it('says what broke instead of a blank window, and reloads it on request', async () => {
     const reload = vi.fn()
     render(
-      <CrashBoundary onReload={reload}>
+      <CrashBoundary onReload={reload} words={english}>
         <Broken />
       </CrashBoundary>,
     )
@@ -45,7 +72,7 @@ describe('CrashBoundary', () => {
       'Panel',
     )
     render(
-      <CrashBoundary onReload={() => undefined}>
+      <CrashBoundary onReload={() => undefined} words={english}>
         <Missing />
       </CrashBoundary>,
     )
@@ -57,7 +84,7 @@ describe('CrashBoundary', () => {
       throw new Error('x'.repeat(5_000))
     }
     render(
-      <CrashBoundary onReload={() => undefined}>
+      <CrashBoundary onReload={() => undefined} words={english}>
         <Noisy />
       </CrashBoundary>,
     )

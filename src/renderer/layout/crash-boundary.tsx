@@ -1,4 +1,8 @@
 import { Component, type ReactNode } from 'react'
+import { createIntl, type IntlShape } from 'react-intl'
+import { DEFAULT_APP_LANGUAGE } from '../../shared/i18n/app-languages'
+import type { LanguageMessages } from '../api/app-language-queries'
+import { ENGLISH_MESSAGES } from '../api/load-messages'
 
 /** Enough of an error's message to say what broke, not a wall of text. */
 const MAX_MESSAGE_LENGTH = 300
@@ -7,13 +11,29 @@ interface CrashBoundaryProps {
   readonly children: ReactNode
   /** Starts the window again (main.tsx: a page reload). */
   readonly onReload: () => void
+  /** The words the window speaks now (main.tsx reads them from the query cache), or null: English. */
+  readonly words: () => LanguageMessages | null
+}
+
+/** The crash screen's words, in the window's language, English when that cannot be had. */
+function intlOf(words: CrashBoundaryProps['words']): IntlShape {
+  let shown: LanguageMessages | null = null
+  try {
+    shown = words()
+  } catch {
+    // The cache itself may be what broke: English is always in the bundle.
+  }
+  return shown
+    ? createIntl({ locale: shown.language, defaultLocale: DEFAULT_APP_LANGUAGE, messages: shown.messages })
+    : createIntl({ locale: DEFAULT_APP_LANGUAGE, messages: ENGLISH_MESSAGES })
 }
 
 /**
  * The window's last line of defence. An error thrown while rendering (a bug, or a part that
  * loads on first use whose file could not be read) makes React unmount the whole tree: a blank
  * window with nothing to say or do. This says what happened and offers a reload, which starts
- * the window again from main, where the catalogs, the session and the settings live.
+ * the window again from main, where the catalogs, the session and the settings live. It stands
+ * outside every provider, so it formats its words itself.
  */
 export class CrashBoundary extends Component<CrashBoundaryProps, { readonly message: string | null }> {
   override state: { readonly message: string | null } = { message: null }
@@ -21,22 +41,22 @@ export class CrashBoundary extends Component<CrashBoundaryProps, { readonly mess
   static getDerivedStateFromError(error: unknown): { readonly message: string } {
     const text = error instanceof Error ? error.message : String(error)
     const message = text.length > MAX_MESSAGE_LENGTH ? `${text.slice(0, MAX_MESSAGE_LENGTH)}…` : text
-    return { message: message.trim() || 'an unnamed error' }
+    return { message: message.trim() }
   }
 
   override render(): ReactNode {
     if (this.state.message === null) return this.props.children
+    const intl = intlOf(this.props.words)
+    const reason = this.state.message || intl.formatMessage({ id: 'crash.unnamed' })
     return (
       <main className="splash">
-        <h1 className="splash__title">This window ran into a problem</h1>
+        <h1 className="splash__title">{intl.formatMessage({ id: 'crash.title' })}</h1>
         <div role="alert">
-          <p>Catalog Browser could not go on drawing this window: {this.state.message}</p>
-          <p className="splash__hint">
-            Reload the window to start it again. Your catalogs, sign-in and settings are kept.
-          </p>
+          <p>{intl.formatMessage({ id: 'crash.lead' }, { reason })}</p>
+          <p className="splash__hint">{intl.formatMessage({ id: 'crash.hint' })}</p>
         </div>
         <button type="button" className="button button--primary" onClick={this.props.onReload}>
-          Reload window
+          {intl.formatMessage({ id: 'crash.reload' })}
         </button>
       </main>
     )

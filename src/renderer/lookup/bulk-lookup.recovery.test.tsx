@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { flushFrameBatches } from '../api/frame-batch'
-import { act, render, screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { LookupOutcome } from '../../shared/ipc'
 import { callsOf, fakeCatalog, installCatalog, type FakeCatalog } from '../testing/fake-catalog.test-support'
@@ -222,7 +222,7 @@ describe('BulkLookup: waits said, recoveries by themselves', () => {
   it('counts the wait down on its clock', () => {
     vi.useFakeTimers()
     let now = 1_000_000
-    render(<LookupWaitNote wait={{ seconds: 12, since: now }} now={() => now} />)
+    renderWithQuery(<LookupWaitNote wait={{ seconds: 12, since: now }} now={() => now} />)
     expect(screen.getByRole('status')).toHaveTextContent('Trying again in 12 s')
     now += 5_000
     act(() => vi.advanceTimersByTime(1_000))

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { FormattedMessage } from 'react-intl'
 import type { LookupWait } from './lookup-rows'
 
 /**
@@ -23,8 +24,19 @@ export function LookupWaitNote({
   const left = Math.ceil((wait.since + wait.seconds * 1000 - Math.max(time, wait.since)) / 1000)
   return (
     <p className="bulk__wait" role="status">
-      The catalog asked to slow down.{' '}
-      <span aria-live="off">Trying again in {Math.max(1, Math.min(wait.seconds, left))} s</span>
+      <FormattedMessage
+        id="lookup.slowDown"
+        values={{
+          countdown: (
+            <span aria-live="off">
+              <FormattedMessage
+                id="retry.counting"
+                values={{ seconds: Math.max(1, Math.min(wait.seconds, left)) }}
+              />
+            </span>
+          ),
+        }}
+      />
     </p>
   )
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useIntl } from 'react-intl'
+import { FormattedMessage, useIntl } from 'react-intl'
 import type { AppError } from '../../shared/errors'
 import { describeError } from '../format/error-text'
 import type { RateLimitRetryState } from '../api/use-rate-limit-retry'
@@ -44,7 +44,7 @@ export function ErrorMessage({
           <div className="error-message__actions">
             {onRetry && text.retryable ? (
               <button type="button" className="button" onClick={onRetry}>
-                Retry
+                <FormattedMessage id="error.retry" />
               </button>
             ) : null}
             {onRetry && text.retryable ? <RetryNote state={rateLimit} /> : null}

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl'
 import type { RateLimitRetryState } from '../api/use-rate-limit-retry'
 
 /**
@@ -11,9 +12,11 @@ export function RetryNote({ state }: { readonly state: RateLimitRetryState | und
   if (state.kind === 'manual' && !state.triedAgain) return null
   return (
     <span className="retry-note" aria-live="off">
-      {state.kind === 'counting'
-        ? `Trying again in ${state.secondsLeft} s`
-        : 'Tried again once by itself; Retry when the catalog is less busy.'}
+      {state.kind === 'counting' ? (
+        <FormattedMessage id="retry.counting" values={{ seconds: state.secondsLeft }} />
+      ) : (
+        <FormattedMessage id="retry.triedOnce" />
+      )}
     </span>
   )
 }
