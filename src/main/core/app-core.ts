@@ -5,7 +5,7 @@ import { CHANNELS, type AppInfo, type Channel, type EventName, type EventPayload
 import { DEFAULT_TIMEOUT_MS } from './catalog-client/catalog-client'
 import { createRequestSlots } from './catalog-client/request-slots'
 import { createAppLanguageService } from './app-language/app-language-service'
-import { inEnglish } from './app-language/app-messages'
+import { inEnglish, textIn } from './app-language/app-messages'
 import { createEventBus, type EventSink } from './events/event-bus'
 import { eventForWindow } from './events/event-for-window'
 import { createListExporter } from './export/list-export'
@@ -231,6 +231,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
     settings,
     emit: (event, payload) => events.emit(event, payload),
     notify: (notification) => options.notify?.(notification),
+    say: () => textIn(appLanguage.current()),
     openItem: (id, baseUrl) => links.deliver({ target: { kind: 'item', id }, catalog: baseUrl }),
     rememberOpenItem: (id) => void recent.setOpenItem(id).catch(() => undefined),
     notice: notices.add,
@@ -239,9 +240,8 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
     intervalMsOverride: options.watchIntervalMsOverride,
   })
   /**
-   * Team templates: read from their source at start, every 15 minutes and on `Check now`.
-   * A source the policy file names is in use and locked (`team.setManagedSource`): the status
-   * says `lockedBy: 'policy'` and the agent's own source waits unused until the policy drops it.
+   * Team templates: read at start, every 15 minutes and on `Check now`. A source the policy names
+   * is in use and locked (`team.setManagedSource`); the agent's own waits until the policy drops it.
    */
   const team = createTeamTemplates({
     dir: options.userDataDir,

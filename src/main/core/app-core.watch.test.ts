@@ -17,8 +17,10 @@ import {
 import type { DesktopNotification } from './watch/watch-service'
 import { watchedItem } from '../../shared/watch.test-support'
 import { inEnglish } from '../../shared/i18n/english.test-support'
-import { type Words } from '../../shared/i18n/words'
+import { words, type Words } from '../../shared/i18n/words'
 import { withEnglish } from '../../shared/i18n/english.test-support'
+import { textIn } from './app-language/app-messages'
+import { statusWords } from '../../shared/catalog/status-words'
 
 /**
  * Watching through the real core over real HTTP: what the agent is told when a delivery
@@ -39,7 +41,7 @@ afterEach(async () => {
   for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true })
 })
 
-async function watchingCore(userDataDir?: string) {
+async function watchingCore(userDataDir?: string, systemLanguages?: readonly string[]) {
   demo ??= await startDemoServer({ port: 0, token: 'watch-token-1234', items: 300, scriptable: true })
   const notifications: DesktopNotification[] = []
   const events: [EventName, unknown][] = []
@@ -47,6 +49,7 @@ async function watchingCore(userDataDir?: string) {
     watchIntervalMsOverride: INTERVAL_MS,
     notify: (notification) => notifications.push(notification),
     ...(userDataDir ? { userDataDir } : {}),
+    ...(systemLanguages ? { systemLanguages } : {}),
   })
   made.core.addEventSink((event, payload) => events.push([event, payload]))
   dataOf(await call(made.core, 'session:connect', { baseUrl: demo.url, token: demo.token, remember: false }))
@@ -169,6 +172,26 @@ describe('watching items', () => {
     expect(long?.history).toStrictEqual(changes.slice(-MAX_WATCH_HISTORY))
     const notices = dataOf(await call(core, 'app:notices', {}))
     expect(notices).toStrictEqual([])
+  })
+
+  it('words the notification in the app language, the item’s own name as it came', async () => {
+    const { core, notifications, demo: running } = await watchingCore(undefined, ['de-DE'])
+    const before = await statusOf(running, 6)
+    const after = before === 'TRADE_ACCEPTED' ? 'UNAVAILABLE' : 'TRADE_ACCEPTED'
+    dataOf(await call(core, 'watch:add', { id: 6 }))
+    await eventually(async () =>
+      expect(dataOf(await call(core, 'watch:list', {})).items[0]?.status).toBe(before),
+    )
+    await setStatus(running, 6, after)
+    await eventually(() => expect(notifications).toHaveLength(1))
+    const german = textIn('de')
+    expect(notifications[0]?.title).toBe(
+      german(
+        words('watch.notify.changed', { id: '6', from: statusWords(before), to: german(statusWords(after)) }),
+      ),
+    )
+    expect(notifications[0]?.title).toMatch(/^Artikel 6: /)
+    expect(notifications[0]?.title).not.toContain(after)
   })
 
   it('with notifications turned off, a change still reaches the window and the list, but the OS is not asked', async () => {

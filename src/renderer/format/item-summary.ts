@@ -1,6 +1,6 @@
 import type { SingleItem } from '../../shared/catalog'
 import { fieldText } from '../../shared/catalog/field'
-import { statusLook } from './status-text'
+import { readableStatus } from './status-text'
 import { inCatalogZone } from './format-time'
 
 /** How a catalog time is marked: the catalog's zone when it is set, else "server time". */
@@ -13,7 +13,8 @@ const zoneMark = (value: string, zone: string | null) => inCatalogZone(value, zo
  */
 export function itemSummaryText(item: SingleItem, zone: string | null): string {
   const lines: [string, string][] = [
-    ['Status', statusLook(item.status).text],
+    // Plain text for a ticket, like its English labels: a known status in its English words.
+    ['Status', item.status.known ? readableStatus(item.status.value) : item.status.value],
     ['Bought at', fieldText(item.bought_at, (value) => `${value} (UTC)`)],
     ['Last send', fieldText(item.last_send, (value) => `${value} (${zoneMark(value, zone)})`)],
     [

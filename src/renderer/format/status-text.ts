@@ -1,5 +1,6 @@
 import type { ItemStatus, KnownStatus } from '../../shared/catalog'
-import { readableStatus } from '../../shared/catalog/status-words'
+import { readableStatus, statusWords } from '../../shared/catalog/status-words'
+import type { Words } from '../../shared/i18n/words'
 
 export type StatusTone =
   'available' | 'awaiting-accept' | 'accepted' | 'awaiting-send' | 'unavailable' | 'unknown'
@@ -11,7 +12,7 @@ export type StatusTone =
  * transitions, and a guessed explanation would mislead support staff.
  */
 export interface StatusLook {
-  readonly text: string
+  readonly words: Words
   readonly tone: StatusTone
 }
 
@@ -26,12 +27,11 @@ const TONES: Readonly<Record<KnownStatus, StatusTone>> = {
 export { readableStatus }
 
 /**
- * Text and tone of a status. An unknown value (the service added a state) gets a neutral
- * tone and is shown as it came, so nothing is hidden or guessed.
+ * Words and tone of a status. An unknown value (the service added a state) gets a neutral
+ * tone and is shown as it came (the message's `other`), so nothing is hidden or guessed.
  */
 export function statusLook(status: ItemStatus): StatusLook {
-  if (!status.known) return { text: status.value, tone: 'unknown' }
-  return { text: readableStatus(status.value), tone: TONES[status.value] }
+  return { words: statusWords(status.value), tone: status.known ? TONES[status.value] : 'unknown' }
 }
 
 /** A raw status as the app holds it (known or kept verbatim), for statuses main reports raw. */

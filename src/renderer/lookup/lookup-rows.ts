@@ -73,7 +73,7 @@ export function cellText(row: LookupRow, column: LookupColumn, wordText: WordTex
     case 'ID':
       return String(row.id)
     case 'Status':
-      return item ? statusLook(item.status).text : groupLabel(groupOf(row))
+      return item ? wordText(statusLook(item.status).words) : groupLabel(groupOf(row))
     case 'Name':
       return item ? fieldText(item.name) : ''
     case 'Bought at':

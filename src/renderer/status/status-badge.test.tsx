@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { render } from '@testing-library/react'
 import { KNOWN_STATUSES, type ItemStatus } from '../../shared/catalog'
 import { StatusBadge } from './status-badge'
+import { renderWithQuery } from '../render-with-query.test-support'
 
 const READABLE = {
   AVAILABLE: 'Available',
@@ -12,7 +12,7 @@ const READABLE = {
 } as const
 
 function badgeOf(status: ItemStatus) {
-  const { container, unmount } = render(<StatusBadge status={status} />)
+  const { container, unmount } = renderWithQuery(<StatusBadge status={status} />)
   const badge = container.querySelector('.badge') as HTMLElement
   const look = {
     text: badge.textContent,

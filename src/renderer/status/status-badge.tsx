@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react'
 import type { ItemStatus } from '../../shared/catalog'
 import { statusLook, type StatusTone } from '../format/status-text'
+import { useWordText } from '../format/word-text'
 import { BanIcon, CheckIcon, DotIcon, HourglassIcon, QuestionIcon, SendIcon } from '../ui/icons'
 import './status-badge.css'
 
@@ -26,11 +27,12 @@ export function StatusBadge({
   readonly size?: 'normal' | 'large'
 }) {
   const look = statusLook(status)
+  const wordText = useWordText()
   const Icon = ICONS[look.tone]
   return (
     <span className={`badge badge--${look.tone} badge--${size}`} title={status.value}>
       <Icon />
-      <span className="badge__text">{look.text}</span>
+      <span className="badge__text">{wordText(look.words)}</span>
     </span>
   )
 }

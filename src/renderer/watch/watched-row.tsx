@@ -1,5 +1,5 @@
 import type { StatusChange, WatchedItem } from '../../shared/watch'
-import { readableStatus } from '../../shared/catalog/status-words'
+import { statusWords } from '../../shared/catalog/status-words'
 import { StatusBadge } from '../status/status-badge'
 import { formatMoment, formatRelative } from '../format/format-time'
 import { itemStatusOf } from '../format/status-text'
@@ -60,11 +60,12 @@ export function WatchedRow({
 }
 
 function Changes({ changes, now }: { readonly changes: readonly StatusChange[]; readonly now: number }) {
+  const wordText = useWordText()
   return (
     <ol className="panel__changes">
       {changes.map((change) => (
         <li key={`${change.at} ${change.to}`}>
-          {readableStatus(change.from)} → {readableStatus(change.to)} at{' '}
+          {wordText(statusWords(change.from))} → {wordText(statusWords(change.to))} at{' '}
           <time dateTime={change.at}>{formatMoment(new Date(change.at), now)}</time>
         </li>
       ))}

@@ -1,7 +1,15 @@
+import { words, type Words } from '../i18n/words'
+
 /**
  * A raw status value in words, without zod: the window's badges and main's desktop
- * notifications say a status the same way.
+ * notifications say a status the same way, in the app language; files and Copy as text in
+ * English words (readableStatus).
  */
+
+/** A status in the app language: a known one by its catalog words, any other as it came. */
+export function statusWords(value: string): Words {
+  return words('status.word', { status: value })
+}
 
 /** `WAITING_FOR_SEND` -> `Waiting for send`. */
 export function readableStatus(value: string): string {

@@ -15,6 +15,10 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   // The usual button label, and German's own word for a version.
   'dialog.ok': ['de', 'pt-BR'],
   'aboutDialog.version': ['de'],
+  // Portuguese says "item" too.
+  'watch.notify.changed': ['pt-BR'],
+  'watch.notify.now': ['pt-BR'],
+  'watch.notify.unnamed': ['pt-BR'],
 }
 
 /** What a message asks of its caller: each argument with its kind, and each rich-text tag. */

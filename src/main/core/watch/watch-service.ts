@@ -1,6 +1,6 @@
 import { fail, ok, type Result } from '../../../shared/errors'
-import { clipWords, words } from '../../../shared/i18n/words'
-import { readableStatus } from '../../../shared/catalog/status-words'
+import { clipWords, words, type Words } from '../../../shared/i18n/words'
+import { statusWords } from '../../../shared/catalog/status-words'
 import { fieldValueOr } from '../../../shared/catalog'
 import type { EventName, EventPayload, Notice } from '../../../shared/ipc'
 import {
@@ -43,6 +43,8 @@ export interface WatchServiceDeps {
   readonly settings: SettingsStore
   readonly emit: <E extends EventName>(event: E, payload: EventPayload<E>) => boolean
   readonly notify: (notification: DesktopNotification) => void
+  /** The app language's words when a notification is made. */
+  readonly say: () => (w: Words) => string
   /** Opens an item in the window, as a link would (a click on a notification). */
   readonly openItem: (id: number, baseUrl: string | null) => void
   /** Remembers the item as the open one (recent lookups), before a notification click opens it. */
@@ -60,8 +62,6 @@ interface Change {
   readonly item: StoredWatchedItem
   readonly from: string | null
 }
-
-const GONE = 'No longer in the catalog'
 
 /**
  * The watch list of the connected catalog, and the background checks.
@@ -188,6 +188,7 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
         notificationFor(round, catalog, {
           emit: deps.emit,
           openItem: deps.openItem,
+          say: deps.say,
           // Remembered as the open item first: on macOS the click may open a new window, which
           // reads it on start, while an event sent before that window listens would be lost.
           remember: deps.rememberOpenItem,
@@ -314,28 +315,32 @@ async function check(active: ActiveSession | null, id: number, signal: AbortSign
 function notificationFor(
   round: readonly Change[],
   active: ActiveSession | null,
-  deps: Pick<WatchServiceDeps, 'emit' | 'openItem'> & { readonly remember: (id: number) => void },
+  deps: Pick<WatchServiceDeps, 'emit' | 'openItem' | 'say'> & { readonly remember: (id: number) => void },
 ): DesktopNotification {
+  const say = deps.say()
+  const statusOf = (item: StoredWatchedItem) =>
+    say(item.state === 'gone' ? words('watch.notify.gone') : statusWords(item.status ?? ''))
   const baseUrl = active?.catalog.baseUrl ?? null
   const [only] = round
   if (round.length === 1 && only) {
     const { item, from } = only
-    const to = item.state === 'gone' ? GONE.toLowerCase() : readableStatus(item.status ?? '')
-    const title = from ? `Item ${item.id}: ${readableStatus(from)} → ${to}` : `Item ${item.id}: ${to}`
+    const id = String(item.id)
+    const to = statusOf(item)
+    const title = from
+      ? say(words('watch.notify.changed', { id, from: statusWords(from), to }))
+      : say(words('watch.notify.now', { id, to }))
     return {
       title,
-      body: item.name ?? `Item ${item.id}`,
+      body: item.name ?? say(words('watch.notify.unnamed', { id })),
       onClick: () => {
         deps.remember(item.id)
         deps.openItem(item.id, baseUrl)
       },
     }
   }
-  const listed = round
-    .slice(0, 5)
-    .map(({ item }) => `${item.id}: ${item.state === 'gone' ? GONE : readableStatus(item.status ?? '')}`)
+  const listed = round.slice(0, 5).map(({ item }) => `${item.id}: ${statusOf(item)}`)
   return {
-    title: `${round.length} watched items changed`,
+    title: say(words('watch.notify.many', { count: round.length })),
     body: `${listed.join('; ')}${round.length > 5 ? '; …' : ''}`,
     onClick: () => deps.emit('watch:updated', { changedCount: round.length, reveal: true }),
   }
