@@ -42,6 +42,8 @@ const WORDED_FROM_CATALOGS = [
   'src/renderer/ui/about-line.tsx',
   'src/renderer/ui/notices-banner.tsx',
   'src/renderer/updates/**/*.tsx',
+  'src/renderer/watch/**/*.tsx',
+  'src/renderer/status/status-badge.tsx',
 ]
 
 const restrict = (...patterns) => ({

@@ -1,9 +1,11 @@
 import { test, expect } from './fixtures'
-import { FINAL_STATUS_REASON } from '../src/renderer/watch/watch-button'
 import { describeViolations, seriousViolations } from './support/axe'
 import { itemsScreen, expectTableWithRows, openItemById, watchedPanel } from './support/screens'
 import { itemsByStatus } from './support/status-items'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
+
+/** Said beside a Watch item that cannot be pressed (the English of watch.finalReason). */
+const FINAL_STATUS_REASON = 'Final status: nothing left to watch'
 
 /**
  * Watching a delivery: the agent watches an item, the catalog moves it on, main notices in

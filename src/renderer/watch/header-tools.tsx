@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react'
 import { useQuery } from '@tanstack/react-query'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { useMarkWatchSeen } from './api/watch-mutations'
 import { watchListOptions } from './api/watch-queries'
 import { lazyNamed } from '../ui/lazy-named'
@@ -32,6 +33,7 @@ export function HeaderTools({
   /** Reopens a kept bulk lookup with its IDs and reply language. */
   readonly onOpenLookup: (lookup: RecentBulkLookup) => void
 }) {
+  const intl = useIntl()
   const watch = useQuery(watchListOptions(catalog))
   // A failed mark leaves the count as it is; the panel shows any error of its own.
   const { mutate: markSeen } = useMarkWatchSeen(catalog)
@@ -68,9 +70,12 @@ export function HeaderTools({
         aria-controls="header-panel"
         onClick={() => onPanel(panel === 'watch' ? null : 'watch')}
       >
-        Watched items
+        <FormattedMessage id="watch.title" />
         {changed > 0 ? (
-          <span className="header-tools__count" aria-label={`${changed} changed`}>
+          <span
+            className="header-tools__count"
+            aria-label={intl.formatMessage({ id: 'watch.changedCount' }, { count: changed })}
+          >
             {changed}
           </span>
         ) : null}
@@ -82,11 +87,17 @@ export function HeaderTools({
         aria-controls="header-panel"
         onClick={() => onPanel(panel === 'recent' ? null : 'recent')}
       >
-        Recent lookups
+        <FormattedMessage id="recent.title" />
       </button>
       {panel !== null ? (
         <div id="header-panel" className="header-tools__panel">
-          <Suspense fallback={<p className="panel panel__empty">Loading…</p>}>
+          <Suspense
+            fallback={
+              <p className="panel panel__empty">
+                <FormattedMessage id="panel.loading" />
+              </p>
+            }
+          >
             {panel === 'watch' ? (
               <WatchedItemsPanel catalog={catalog} onOpen={open} />
             ) : (

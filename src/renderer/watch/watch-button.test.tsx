@@ -5,8 +5,11 @@ import type { WatchList } from '../../shared/watch'
 import { callsOf, fakeCatalog, installCatalog } from '../testing/fake-catalog.test-support'
 import { renderWithQuery } from '../render-with-query.test-support'
 import { singleItem } from '../testing/sample-items.test-support'
-import { FINAL_STATUS_REASON, WatchButton } from './watch-button'
+import { WatchButton } from './watch-button'
 import { watchedItem } from '../../shared/watch.test-support'
+
+/** Said beside a Watch item that cannot be pressed (the English of watch.finalReason). */
+const FINAL_STATUS_REASON = 'Final status: nothing left to watch'
 
 const CATALOG = 'https://catalog.example.com'
 

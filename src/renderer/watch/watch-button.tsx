@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { useQuery } from '@tanstack/react-query'
+import { FormattedMessage, useIntl } from 'react-intl'
 import type { SingleItem } from '../../shared/catalog'
 import { fieldValueOr } from '../../shared/catalog/field'
 import { FINAL_STATUSES } from '../../shared/watch'
@@ -8,11 +9,6 @@ import { useWordText } from '../format/word-text'
 import { useUnwatchItem, useWatchItem } from './api/watch-mutations'
 import { watchListOptions } from './api/watch-queries'
 import { CheckIcon } from '../ui/icons'
-
-/** Said beside a Watch item that cannot be pressed: the item will not move again. */
-const FINAL_STATUS = 'Final status'
-const NOTHING_TO_WATCH = ': nothing left to watch'
-export const FINAL_STATUS_REASON = `${FINAL_STATUS}${NOTHING_TO_WATCH}`
 
 /**
  * `Watch item` (aria-pressed): main checks the item in the background and tells the agent,
@@ -47,6 +43,9 @@ export function WatchButton({
   const unwatchAbout = unwatch.variables === item.id
   const pending = (watch.isPending && watchAbout) || (unwatch.isPending && unwatchAbout)
   const wordText = useWordText()
+  const intl = useIntl()
+  // Said beside a Watch item that cannot be pressed: the item will not move again.
+  const finalReason = intl.formatMessage({ id: 'watch.finalReason' }, { rest: (chunks) => chunks.join('') })
   const failure = appErrorOf((watchAbout ? watch.error : null) ?? (unwatchAbout ? unwatch.error : null))
   return (
     <>
@@ -60,14 +59,10 @@ export function WatchButton({
           }
           aria-pressed={watched}
           // The name stays the same pressed or not; aria-pressed says which.
-          aria-label={watched ? 'Watch item' : undefined}
+          aria-label={watched ? intl.formatMessage({ id: 'watch.button' }) : undefined}
           aria-describedby={final ? reasonId : undefined}
           disabled={final || pending || list.isPending}
-          title={
-            watched
-              ? 'Stop checking this item in the background'
-              : 'Check this item in the background and notify me when its status changes'
-          }
+          title={intl.formatMessage({ id: watched ? 'watch.button.titleOn' : 'watch.button.titleOff' })}
           onClick={() => {
             // Only the latest attempt's failure is shown.
             watch.reset()
@@ -80,27 +75,27 @@ export function WatchButton({
             <>
               <CheckIcon className="watch-button__check" />
               <span className="watch-button__labels">
-                <span className="watch-button__on">Watching</span>
-                <span className="watch-button__off">Stop watching</span>
+                <span className="watch-button__on">
+                  <FormattedMessage id="watch.button.watching" />
+                </span>
+                <span className="watch-button__off">
+                  <FormattedMessage id="watch.stop" />
+                </span>
               </span>
             </>
           ) : (
-            'Watch item'
+            <FormattedMessage id="watch.button" />
           )}
         </button>
         {final ? (
-          <span
-            id={reasonId}
-            className="watch-toggle__reason"
-            title={compact ? FINAL_STATUS_REASON : undefined}
-          >
+          <span id={reasonId} className="watch-toggle__reason" title={compact ? finalReason : undefined}>
             {compact ? (
-              <>
-                {FINAL_STATUS}
-                <span className="visually-hidden">{NOTHING_TO_WATCH}</span>
-              </>
+              <FormattedMessage
+                id="watch.finalReason"
+                values={{ rest: (chunks) => <span className="visually-hidden">{chunks}</span> }}
+              />
             ) : (
-              FINAL_STATUS_REASON
+              finalReason
             )}
           </span>
         ) : null}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 import { WATCH_INTERVAL_SECONDS } from '../../shared/watch'
 import { appErrorOf } from '../api/catalog-error'
 import { useUnwatchItem, useWatchOptions } from './api/watch-mutations'
@@ -7,14 +8,21 @@ import { ErrorMessage } from '../ui/error-message'
 import { WatchedRow } from './watched-row'
 
 /** Intervals offered in the panel, within WATCH_INTERVAL_SECONDS. */
-const INTERVALS: readonly { readonly seconds: number; readonly label: string }[] = [
-  { seconds: WATCH_INTERVAL_SECONDS.min, label: '15 seconds' },
-  { seconds: 30, label: '30 seconds' },
-  { seconds: WATCH_INTERVAL_SECONDS.default, label: '1 minute' },
-  { seconds: 5 * 60, label: '5 minutes' },
-  { seconds: 15 * 60, label: '15 minutes' },
-  { seconds: WATCH_INTERVAL_SECONDS.max, label: '30 minutes' },
+const INTERVALS: readonly number[] = [
+  WATCH_INTERVAL_SECONDS.min,
+  30,
+  WATCH_INTERVAL_SECONDS.default,
+  5 * 60,
+  15 * 60,
+  WATCH_INTERVAL_SECONDS.max,
 ]
+
+/** `15 seconds`, `1 minute`, `30 Minuten`: Intl's own unit words in the app language. */
+function intervalLabel(intl: IntlShape, seconds: number): string {
+  return seconds < 60
+    ? intl.formatNumber(seconds, { style: 'unit', unit: 'second', unitDisplay: 'long' })
+    : intl.formatNumber(seconds / 60, { style: 'unit', unit: 'minute', unitDisplay: 'long' })
+}
 
 /**
  * The `Watched items` panel: what is being watched, what changed and when, and the two
@@ -33,10 +41,13 @@ export function WatchedItemsPanel({
   const options = useWatchOptions(catalog)
   const failure = appErrorOf(stop.error ?? options.error ?? list.error)
   const data = list.data
+  const intl = useIntl()
   return (
-    <section className="panel" aria-label="Watched items">
+    <section className="panel" aria-label={intl.formatMessage({ id: 'watch.title' })}>
       <header className="panel__header">
-        <h2 className="panel__title">Watched items</h2>
+        <h2 className="panel__title">
+          <FormattedMessage id="watch.title" />
+        </h2>
         {data ? (
           <div className="panel__settings">
             <label className="panel__setting">
@@ -45,17 +56,17 @@ export function WatchedItemsPanel({
                 checked={data.notifications}
                 onChange={(event) => options.mutate({ notifications: event.target.checked })}
               />
-              Desktop notifications
+              <FormattedMessage id="watch.panel.notifications" />
             </label>
             <label className="panel__setting">
-              Check every
+              <FormattedMessage id="watch.panel.checkEvery" />
               <select
                 value={data.intervalSeconds}
                 onChange={(event) => options.mutate({ intervalSeconds: Number(event.target.value) })}
               >
-                {INTERVALS.map((interval) => (
-                  <option key={interval.seconds} value={interval.seconds}>
-                    {interval.label}
+                {INTERVALS.map((seconds) => (
+                  <option key={seconds} value={seconds}>
+                    {intervalLabel(intl, seconds)}
                   </option>
                 ))}
               </select>
@@ -66,8 +77,7 @@ export function WatchedItemsPanel({
       {failure ? <ErrorMessage error={failure} /> : null}
       {data && data.items.length === 0 ? (
         <p className="panel__empty">
-          Nothing is watched yet. Open an item and press Watch item: this app checks it in the background and
-          tells you when its status changes.
+          <FormattedMessage id="watch.panel.empty" />
         </p>
       ) : null}
       {data && data.items.length > 0 ? (

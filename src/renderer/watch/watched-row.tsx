@@ -4,11 +4,16 @@ import { StatusBadge } from '../status/status-badge'
 import { formatMoment, formatRelative } from '../format/format-time'
 import { itemStatusOf } from '../format/status-text'
 import { useNow } from '../ui/use-now'
-import { useWordText } from '../format/word-text'
-import { type Words } from '../../shared/i18n/words'
+import { useWordText, wordText } from '../format/word-text'
+import type { MessageId } from '../../shared/i18n/messages'
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 
 /** Changes shown at once; earlier ones are one click away, so a long watch stays one glance. */
 const SHOWN_CHANGES = 3
+/** Between the ID and the name: a space, read aloud as one (not a word to translate). */
+const BETWEEN = ' '
+/** Watching for less than this is "since you started": a time would read as "now". */
+const RECENT_MS = 45_000
 
 /**
  * One item in `Watched items`: what it is, where it stands, and what it changed from and
@@ -24,30 +29,35 @@ export function WatchedRow({
   readonly onStop: () => void
 }) {
   const now = useNow()
-  const wordText = useWordText()
+  const intl = useIntl()
   const earlier = item.history.slice(0, -SHOWN_CHANGES)
   const latest = item.history.slice(-SHOWN_CHANGES)
   return (
     <li className={item.changed ? 'panel__item panel__item--changed' : 'panel__item'}>
       <button type="button" className="panel__open" onClick={() => onOpen(item.id)}>
-        <span className="num">{item.id}</span>{' '}
-        <span className="panel__name">{item.name ?? `Item ${item.id}`}</span>
+        <span className="num">{item.id}</span>
+        {BETWEEN}
+        <span className="panel__name">
+          {item.name ?? intl.formatMessage({ id: 'watch.notify.unnamed' }, { id: String(item.id) })}
+        </span>
       </button>
       {item.status !== null ? (
         <StatusBadge status={itemStatusOf(item.status)} />
       ) : (
-        <span className="panel__unchecked">Not checked yet</span>
+        <span className="panel__unchecked">
+          <FormattedMessage id="watch.row.notChecked" />
+        </span>
       )}
       <button type="button" className="button button--small panel__stop" onClick={onStop}>
-        Stop watching
+        <FormattedMessage id="watch.stop" />
       </button>
-      <p className="panel__meta">{standing(item, now, wordText)}</p>
+      <p className="panel__meta">{standing(item, now, intl)}</p>
       {item.history.length > 0 ? (
         <div className="panel__history">
           {earlier.length > 0 ? (
             <details>
               <summary>
-                {earlier.length === 1 ? '1 earlier change' : `${earlier.length} earlier changes`}
+                <FormattedMessage id="watch.row.earlier" values={{ count: earlier.length }} />
               </summary>
               <Changes changes={earlier} now={now} />
             </details>
@@ -65,8 +75,14 @@ function Changes({ changes, now }: { readonly changes: readonly StatusChange[]; 
     <ol className="panel__changes">
       {changes.map((change) => (
         <li key={`${change.at} ${change.to}`}>
-          {wordText(statusWords(change.from))} → {wordText(statusWords(change.to))} at{' '}
-          <time dateTime={change.at}>{formatMoment(new Date(change.at), now)}</time>
+          <FormattedMessage
+            id="watch.row.change"
+            values={{
+              from: wordText(statusWords(change.from)),
+              to: wordText(statusWords(change.to)),
+              time: <time dateTime={change.at}>{formatMoment(new Date(change.at), now)}</time>,
+            }}
+          />
         </li>
       ))}
     </ol>
@@ -74,18 +90,29 @@ function Changes({ changes, now }: { readonly changes: readonly StatusChange[]; 
 }
 
 /** Where the watch stands, in words: checked or not, final or gone, and unchanged since when. */
-function standing(item: WatchedItem, now: number, wordText: (w: Words) => string): string {
-  const ago = (iso: string) => formatRelative(new Date(iso), now)
-  const checked = item.lastCheckedAt === null ? 'not checked yet' : `checked ${ago(item.lastCheckedAt)}`
+function standing(item: WatchedItem, now: number, intl: IntlShape): string {
+  const say = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values)
+  const ago = (iso: string) => formatRelative(new Date(iso), now, intl.locale)
+  const last = item.lastCheckedAt
   const parts: string[] = []
-  if (item.state === 'gone') parts.push('No longer in the catalog', checked)
-  else if (item.state === 'finished') parts.push('Final status: no longer checked')
-  else parts.push(checked.charAt(0).toUpperCase() + checked.slice(1))
+  if (item.state === 'gone') {
+    parts.push(say('watch.problem.gone'))
+    parts.push(
+      last === null ? say('watch.row.notCheckedLater') : say('watch.row.checkedLater', { ago: ago(last) }),
+    )
+  } else if (item.state === 'finished') parts.push(say('watch.row.final'))
+  else parts.push(last === null ? say('watch.row.notChecked') : say('watch.row.checked', { ago: ago(last) }))
   if (item.history.length === 0 && item.state !== 'gone') {
     // "…started watching now" reads as an order; within the first minute the time goes unsaid.
-    const since = item.watchedSince === null ? 'now' : ago(item.watchedSince)
-    parts.push(`not changed since you started watching${since === 'now' ? '' : ` ${since}`}`)
+    const since = item.watchedSince
+    parts.push(
+      since === null || Math.abs(now - Date.parse(since)) < RECENT_MS
+        ? say('watch.row.unchanged')
+        : say('watch.row.unchangedSince', { ago: ago(since) }),
+    )
   }
-  if (item.problem && item.state === 'watching') parts.push(`last check failed: ${wordText(item.problem)}`)
+  if (item.problem && item.state === 'watching') {
+    parts.push(say('watch.row.failed', { problem: wordText(intl, item.problem) }))
+  }
   return parts.join(' · ')
 }
