@@ -43,6 +43,7 @@ const WORDED_FROM_CATALOGS = [
   'src/renderer/ui/notices-banner.tsx',
   'src/renderer/updates/**/*.tsx',
   'src/renderer/watch/**/*.tsx',
+  'src/renderer/recent/**/*.tsx',
   'src/renderer/status/status-badge.tsx',
 ]
 

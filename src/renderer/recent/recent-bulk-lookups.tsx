@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 import { REPLY_LANGUAGES } from '../../shared/reply/languages'
 import type { RecentBulkLookup } from '../../shared/watch'
 import { recentBulkLookupsOptions } from './api/recent-lookups'
@@ -7,11 +8,16 @@ import { useNow } from '../ui/use-now'
 
 /** IDs a lookup row names before `…`: enough to tell tickets apart at a glance. */
 const IDS_NAMED = 3
+/** Between the parts of a row's note, in every language. */
+const SEPARATOR = ' · '
 
 /** `Lookup: 1042, 2291, …`: the row's accessible name (ui-contract.md, Bulk lookup). */
-export function lookupRowName(ids: readonly number[]): string {
+function lookupRowName(intl: IntlShape, ids: readonly number[]): string {
   const named = ids.slice(0, IDS_NAMED).join(', ')
-  return `Lookup: ${ids.length > IDS_NAMED ? `${named}, …` : named}`
+  return intl.formatMessage(
+    { id: 'recent.lookupRow' },
+    { ids: ids.length > IDS_NAMED ? `${named}, …` : named },
+  )
 }
 
 /** The language its replies were in for that ticket: the agent's choice, or the one read from it. */
@@ -29,21 +35,28 @@ export function RecentBulkLookups({
 }) {
   const lookups = useQuery(recentBulkLookupsOptions(catalog))
   const now = useNow()
+  const intl = useIntl()
   const list = lookups.data ?? []
   if (list.length === 0) return null
   return (
-    <ul className="panel__list" aria-label="Lookups">
+    <ul className="panel__list" aria-label={intl.formatMessage({ id: 'recent.lookups' })}>
       {list.map((lookup) => {
         const language = languageName(lookup)
         return (
           <li key={`${lookup.ids.join(',')}`} className="panel__item">
             <button type="button" className="panel__open" onClick={() => onOpen(lookup)}>
-              {lookupRowName(lookup.ids)}
+              {lookupRowName(intl, lookup.ids)}
             </button>
             <span className="panel__meta">
-              {lookup.ids.length === 1 ? '1 item' : `${lookup.ids.length} items`} · looked up{' '}
-              {formatRelative(new Date(lookup.at), now)}
-              {language ? ` · ${language}` : ''}
+              <FormattedMessage
+                id="recent.lookupMeta"
+                values={{
+                  count: lookup.ids.length,
+                  ago: formatRelative(new Date(lookup.at), now, intl.locale),
+                }}
+              />
+              {/* The reply language, named in itself (Deutsch, Русский): the same in every app language. */}
+              {language ? SEPARATOR + language : null}
             </span>
           </li>
         )

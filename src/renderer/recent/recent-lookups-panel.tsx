@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 import { appErrorOf } from '../api/catalog-error'
 import {
   recentBulkLookupsOptions,
@@ -14,6 +15,7 @@ import { formatRelative } from '../format/format-time'
 import { itemStatusOf } from '../format/status-text'
 import { useNow } from '../ui/use-now'
 import { useTimedOffer } from '../ui/use-timed-offer'
+import { BETWEEN } from '../ui/between'
 import { RecentBulkLookups } from './recent-bulk-lookups'
 import type { RecentBulkLookup } from '../../shared/watch'
 
@@ -23,15 +25,11 @@ import type { RecentBulkLookup } from '../../shared/watch'
  */
 export const UNDO_CLEAR_MS = 10_000
 
-const counted = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`
-
 /** What the Undo offer says a clear removed: `Cleared 3 items and 1 lookup.` (a kind with none is left out). */
-export function clearedText({ items, lookups }: ClearedHistory): string {
-  const parts = [
-    ...(items > 0 ? [counted(items, 'item')] : []),
-    ...(lookups > 0 ? [counted(lookups, 'lookup')] : []),
-  ]
-  return `Cleared ${parts.join(' and ')}.`
+function clearedText(intl: IntlShape, { items, lookups }: ClearedHistory): string {
+  if (lookups === 0) return intl.formatMessage({ id: 'recent.clearedItems' }, { items })
+  if (items === 0) return intl.formatMessage({ id: 'recent.clearedLookups' }, { lookups })
+  return intl.formatMessage({ id: 'recent.clearedBoth' }, { items, lookups })
 }
 
 /** The `Recent lookups` panel: the last items opened and lookups kept in this catalog; one click reopens one. */
@@ -70,11 +68,14 @@ export function RecentLookupsPanel({
     clearButton.current?.focus()
   }, [empty])
   const now = useNow()
+  const intl = useIntl()
   const failure = appErrorOf(clear.error ?? undo.error ?? recent.error)
   return (
-    <section className="panel" aria-label="Recent lookups">
+    <section className="panel" aria-label={intl.formatMessage({ id: 'recent.title' })}>
       <header className="panel__header">
-        <h2 className="panel__title">Recent lookups</h2>
+        <h2 className="panel__title">
+          <FormattedMessage id="recent.title" />
+        </h2>
         <button
           ref={clearButton}
           type="button"
@@ -87,12 +88,13 @@ export function RecentLookupsPanel({
             )
           }
         >
-          Clear history
+          <FormattedMessage id="recent.clear" />
         </button>
       </header>
       {cleared !== null ? (
         <p ref={offer} className="panel__empty" role="status">
-          {clearedText(cleared)}{' '}
+          {clearedText(intl, cleared)}
+          {BETWEEN}
           <button
             ref={undoButton}
             type="button"
@@ -109,13 +111,15 @@ export function RecentLookupsPanel({
               })
             }}
           >
-            Undo
+            <FormattedMessage id="recent.undo" />
           </button>
         </p>
       ) : null}
       {failure ? <ErrorMessage error={failure} /> : null}
       {recent.data && items.length === 0 && cleared === null ? (
-        <p className="panel__empty">Items you open are listed here.</p>
+        <p className="panel__empty">
+          <FormattedMessage id="recent.empty" />
+        </p>
       ) : null}
       <RecentBulkLookups catalog={catalog} onOpen={onOpenLookup} />
       {items.length > 0 ? (
@@ -123,11 +127,19 @@ export function RecentLookupsPanel({
           {items.map((item) => (
             <li key={item.id} className="panel__item">
               <button type="button" className="panel__open" onClick={() => onOpen(item.id)}>
-                <span className="num">{item.id}</span>{' '}
-                <span className="panel__name">{item.name ?? `Item ${item.id}`}</span>
+                <span className="num">{item.id}</span>
+                {BETWEEN}
+                <span className="panel__name">
+                  {item.name ?? intl.formatMessage({ id: 'watch.notify.unnamed' }, { id: String(item.id) })}
+                </span>
               </button>
               {item.status !== null ? <StatusBadge status={itemStatusOf(item.status)} /> : null}
-              <span className="panel__meta">opened {formatRelative(new Date(item.at), now)}</span>
+              <span className="panel__meta">
+                <FormattedMessage
+                  id="recent.opened"
+                  values={{ ago: formatRelative(new Date(item.at), now, intl.locale) }}
+                />
+              </span>
             </li>
           ))}
         </ul>

@@ -4,14 +4,13 @@ import { StatusBadge } from '../status/status-badge'
 import { formatMoment, formatRelative } from '../format/format-time'
 import { itemStatusOf } from '../format/status-text'
 import { useNow } from '../ui/use-now'
+import { BETWEEN } from '../ui/between'
 import { useWordText, wordText } from '../format/word-text'
 import type { MessageId } from '../../shared/i18n/messages'
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 
 /** Changes shown at once; earlier ones are one click away, so a long watch stays one glance. */
 const SHOWN_CHANGES = 3
-/** Between the ID and the name: a space, read aloud as one (not a word to translate). */
-const BETWEEN = ' '
 /** Watching for less than this is "since you started": a time would read as "now". */
 const RECENT_MS = 45_000
 
