@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { FormattedMessage } from 'react-intl'
 import type { SingleItem } from '../../shared/catalog'
 import type { DetailTerm } from '../../shared/detail-terms'
 import type { Field } from '../../shared/catalog/field'
@@ -7,6 +8,8 @@ import { WarningIcon } from '../ui/icons'
 import { FieldValue } from '../ui/field-value'
 import { useCatalogTimeZone } from '../api/catalog-time-zone'
 import { CatalogZoneOffer, DASH, ServerTime, UtcInstant } from './time-values'
+import { DETAIL_TERM_WORDS } from './detail-term-words'
+import { BETWEEN } from '../ui/between'
 
 interface Step {
   readonly term: DetailTerm
@@ -58,10 +61,14 @@ export function DeliveryTimeline({ item }: { readonly item: SingleItem }) {
         <FieldValue field={item.error_message}>
           {(message) =>
             message === null ? (
-              <span className="empty">none</span>
+              <span className="empty">
+                <FormattedMessage id="detail.none" />
+              </span>
             ) : (
               <span className="timeline__error">
-                <WarningIcon /> {message}
+                <WarningIcon />
+                {BETWEEN}
+                {message}
               </span>
             )
           }
@@ -84,7 +91,9 @@ export function DeliveryTimeline({ item }: { readonly item: SingleItem }) {
       <FieldValue field={item.next_try}>
         {(at) =>
           at === null ? (
-            <span className="empty">{DASH} none scheduled</span>
+            <span className="empty">
+              <FormattedMessage id="detail.noneScheduled" values={{ dash: DASH }} />
+            </span>
           ) : (
             <ServerTime value={at} zone={zone} />
           )
@@ -102,7 +111,9 @@ export function DeliveryTimeline({ item }: { readonly item: SingleItem }) {
             key={step.term}
             className={`timeline__step${step.tone === 'error' ? ' timeline__step--error' : ''}${step.attached ? ' timeline__step--attached' : ''}`}
           >
-            <dt className="timeline__term">{step.term}</dt>
+            <dt className="timeline__term">
+              <FormattedMessage id={DETAIL_TERM_WORDS[step.term]} />
+            </dt>
             <dd className="timeline__value">{step.node}</dd>
           </div>
         ))}

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react'
+import { FormattedMessage } from 'react-intl'
 import type { SingleItem } from '../../shared/catalog'
 import type { DetailTerm } from '../../shared/detail-terms'
 import { CopyButton } from '../ui/copy-button'
 import { DeliveryTimeline } from './delivery-timeline'
 import { FieldValue } from '../ui/field-value'
 import { TradeUrlField } from './trade-url-field'
+import { DETAIL_TERM_WORDS } from './detail-term-words'
 
 function Field({
   term,
@@ -20,7 +22,9 @@ function Field({
 }) {
   return (
     <div className={wide ? 'fields__row fields__row--wide' : 'fields__row'}>
-      <dt className="fields__term">{term}</dt>
+      <dt className="fields__term">
+        <FormattedMessage id={DETAIL_TERM_WORDS[term]} />
+      </dt>
       <dd className="fields__value">
         <span className="fields__content">{children}</span>
         {copy}

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl'
 import type { SingleItem } from '../../shared/catalog'
 import { situationOf } from '../../shared/reply/advise'
 import { itemParagraph } from '../../shared/reply/compose-reply'
@@ -28,7 +29,9 @@ export function StatusLine({ catalog, item }: { readonly catalog: string; readon
   const tellCustomer = itemParagraph(advice, options)
   return (
     <dl className="status-line">
-      <dt className="visually-hidden">Status</dt>
+      <dt className="visually-hidden">
+        <FormattedMessage id="detail.term.status" />
+      </dt>
       <dd className="status-line__value">
         <StatusBadge status={item.status} size="large" />
         <span className="status-line__text">

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { PaginationState } from '@tanstack/react-table'
 import type { ListItem } from '../../shared/catalog'
@@ -12,6 +12,7 @@ import { itemColumns } from './item-columns'
 import { ItemTable } from './item-table'
 import { useItemTable } from './use-item-table'
 import { createOpenItemStore, type OpenItemStore } from '../state/open-item-store'
+import { renderWithQuery } from '../render-with-query.test-support'
 
 /** The table as the workspace wires it: controlled pagination, page-local sorting, the note. */
 function Harness({
@@ -115,14 +116,14 @@ const idsInOrder = () => bodyRows().map((row) => row.getAttribute('data-item-id'
 
 describe('ItemTable', () => {
   it('is a table named Items with one header per column definition, the contract’s in order', () => {
-    render(<Harness items={ITEMS} />)
+    renderWithQuery(<Harness items={ITEMS} />)
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent)
     expect(headers).toEqual(COLUMN_METAS.map((meta) => meta.label))
     expect(headers.filter((header) => CONTRACT_HEADERS.includes(header!))).toEqual(CONTRACT_HEADERS)
   })
 
   it('right-aligns number columns only', () => {
-    render(<Harness items={ITEMS} />)
+    renderWithQuery(<Harness items={ITEMS} />)
     const cells = within(bodyRows()[0]!).getAllByRole('cell')
     const numeric = cells.map((cell) => cell.classList.contains('is-num'))
     expect(numeric).toEqual(COLUMN_METAS.map((meta) => meta.numeric))
@@ -133,7 +134,7 @@ describe('ItemTable', () => {
   })
 
   it('shows the game name beside a known App ID and the price difference in percent', () => {
-    render(<Harness items={ITEMS} />)
+    renderWithQuery(<Harness items={ITEMS} />)
     const [first, second, , fourth] = bodyRows()
     expect(first).toHaveTextContent('Counter-Strike 2730')
     expect(second).toHaveTextContent('Dota 2570')
@@ -144,7 +145,7 @@ describe('ItemTable', () => {
   })
 
   it('marks listings that share a market name on the page with the count and the cheapest', () => {
-    render(<Harness items={ITEMS} />)
+    renderWithQuery(<Harness items={ITEMS} />)
     const [first, second, third] = bodyRows()
     expect(within(first!).getByText('×2')).toBeInTheDocument()
     const cheapest = within(third!).getByTitle(
@@ -159,13 +160,13 @@ describe('ItemTable', () => {
 
   it('cuts long names with an ellipsis class and keeps the full text in the title', () => {
     const long = 'StatTrak™ Karambit | Case Hardened (Minimal Wear) with a very long display name'
-    render(<Harness items={[listItem({ id: 1, name: long })]} />)
+    renderWithQuery(<Harness items={[listItem({ id: 1, name: long })]} />)
     expect(screen.getByTitle(long)).toHaveClass('truncate')
   })
 
   it('sorts the loaded page only, exactly by price, and says so', async () => {
     const user = userEvent.setup()
-    render(<Harness items={ITEMS} />)
+    renderWithQuery(<Harness items={ITEMS} />)
     expect(screen.queryByText(/Sorting applies to this page only/)).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Price' }))
     expect(idsInOrder()).toEqual(['12', '13', '11', '14'])
@@ -183,7 +184,7 @@ describe('ItemTable', () => {
   it('opens a row on click and on Enter, and moves focus with the arrow keys', async () => {
     const user = userEvent.setup()
     const onOpen = vi.fn()
-    render(<Harness items={ITEMS} onOpen={onOpen} />)
+    renderWithQuery(<Harness items={ITEMS} onOpen={onOpen} />)
     const rows = bodyRows()
     await user.click(rows[1]!)
     expect(onOpen).toHaveBeenLastCalledWith(12)
@@ -199,7 +200,7 @@ describe('ItemTable', () => {
   })
 
   it('is one tab stop: the open row, and aria-selected marks it', () => {
-    render(<Harness items={ITEMS} selectedId={13} />)
+    renderWithQuery(<Harness items={ITEMS} selectedId={13} />)
     const rows = bodyRows()
     expect(rows.map((row) => row.tabIndex)).toEqual([-1, -1, 0, -1])
     expect(rows[2]).toHaveAttribute('aria-selected', 'true')
@@ -208,7 +209,7 @@ describe('ItemTable', () => {
 
   it('follows the open item when it changes outside the table (Item ID box, lookup, Esc)', () => {
     const openItem = createOpenItemStore(13)
-    render(<Harness items={ITEMS} openItem={openItem} />)
+    renderWithQuery(<Harness items={ITEMS} openItem={openItem} />)
     const selected = () => bodyRows().map((row) => row.getAttribute('aria-selected'))
     expect(selected()).toEqual(['false', 'false', 'true', 'false'])
     act(() => openItem.set(ITEMS[0]!.id))
@@ -223,7 +224,7 @@ describe('ItemTable', () => {
     const user = userEvent.setup()
     const openItem = createOpenItemStore(13)
     const opening: number[] = []
-    render(<Harness items={ITEMS} openItem={openItem} onOpen={(id) => opening.push(id)} />)
+    renderWithQuery(<Harness items={ITEMS} openItem={openItem} onOpen={(id) => opening.push(id)} />)
     const rows = bodyRows()
     const tabStops = () => rows.map((row) => row.tabIndex)
     const atFocus: number[] = []
@@ -247,7 +248,7 @@ describe('ItemTable', () => {
   it('leaves the tab stop alone when another item opens while focus is elsewhere', async () => {
     const user = userEvent.setup()
     const openItem = createOpenItemStore(13)
-    render(<Harness items={ITEMS} openItem={openItem} />)
+    renderWithQuery(<Harness items={ITEMS} openItem={openItem} />)
     const rows = bodyRows()
     await user.click(rows[1]!)
     act(() => openItem.set(12))
@@ -257,7 +258,7 @@ describe('ItemTable', () => {
   })
 
   it('swaps in the rows of another request as one new body: the old rows leave in one removal', () => {
-    const { rerender } = render(<Harness items={ITEMS} rowsKey="page 1" />)
+    const { rerender } = renderWithQuery(<Harness items={ITEMS} rowsKey="page 1" />)
     const table = screen.getByRole('table', { name: 'Items' })
     const observer = new MutationObserver(() => {})
     observer.observe(table, { childList: true, subtree: true })
@@ -270,7 +271,7 @@ describe('ItemTable', () => {
   })
 
   it('keeps the body, its rows and the focus when the same request answers again with a change', () => {
-    const { rerender } = render(<Harness items={ITEMS} rowsKey="page 1" />)
+    const { rerender } = renderWithQuery(<Harness items={ITEMS} rowsKey="page 1" />)
     const [, second] = bodyRows()
     act(() => second?.focus())
     const body = second?.parentElement
@@ -282,7 +283,7 @@ describe('ItemTable', () => {
   })
 
   it('shows skeleton rows, hidden from assistive technology, while the first page loads', () => {
-    render(<Harness items={[]} loading />)
+    renderWithQuery(<Harness items={[]} loading />)
     const table = screen.getByRole('table', { name: 'Items' })
     expect(table).toHaveAttribute('aria-busy', 'true')
     expect(table.querySelectorAll('tbody tr.row--skeleton')).toHaveLength(5)
@@ -290,7 +291,7 @@ describe('ItemTable', () => {
   })
 
   it('loads thumbnails lazily and falls back to a placeholder for bad or failing images', () => {
-    render(
+    renderWithQuery(
       <Harness
         items={[
           listItem({ id: 1, image: 'https://images.example.test/1.png' }),
@@ -320,7 +321,7 @@ describe('ItemTable on a large page', () => {
   const dataRows = () => screen.getAllByRole('row').filter((row) => row.hasAttribute('data-item-id'))
 
   it('renders only the rows near the view, and tells assistive technology the real count', () => {
-    render(<Harness items={many} />)
+    renderWithQuery(<Harness items={many} />)
     const rows = dataRows()
     // The 15 rows in view and 12 more below; the spacer stands in for the other 223.
     expect(rows).toHaveLength(VIEW_HEIGHT / 40 + 12)
@@ -332,14 +333,14 @@ describe('ItemTable on a large page', () => {
   })
 
   it('renders every row of a page of 60 rows or fewer, without row counts', () => {
-    render(<Harness items={many.slice(0, 60)} />)
+    renderWithQuery(<Harness items={many.slice(0, 60)} />)
     expect(dataRows()).toHaveLength(60)
     expect(screen.getByRole('table', { name: 'Items' })).not.toHaveAttribute('aria-rowcount')
     expect(document.querySelector('.row-spacer')).toBeNull()
   })
 
   it('renders the rows that scrolling brings into view', async () => {
-    render(<Harness items={many} />)
+    renderWithQuery(<Harness items={many} />)
     screen.getByTestId('scroller').scrollTo({ top: 249 * 40 })
     expect(await screen.findByText('Item 250')).toBeInTheDocument()
     expect(screen.queryByText('Item 1')).not.toBeInTheDocument()
@@ -347,7 +348,7 @@ describe('ItemTable on a large page', () => {
 
   it('moves focus with End and Home across rows that were not rendered', async () => {
     const user = userEvent.setup()
-    render(<Harness items={many} />)
+    renderWithQuery(<Harness items={many} />)
     dataRows()[0]?.focus()
     await user.keyboard('{End}')
     await waitFor(() => expect(document.activeElement).toHaveAttribute('data-item-id', '250'))
@@ -365,7 +366,7 @@ describe('ItemTable on a large page', () => {
     ]
 
     it('shows "unexpected value" with the raw text as text in the cell, the rest of the row intact', () => {
-      render(<Harness items={withBadPrice} />)
+      renderWithQuery(<Harness items={withBadPrice} />)
       const second = bodyRows()[1]!
       expect(second).toHaveTextContent('unexpected value free')
       expect(second).toHaveTextContent('Item 2')
@@ -377,7 +378,7 @@ describe('ItemTable on a large page', () => {
 
     it('sorts malformed values apart from the readable ones, which keep their exact order', async () => {
       const user = userEvent.setup()
-      render(<Harness items={withBadPrice} />)
+      renderWithQuery(<Harness items={withBadPrice} />)
       await user.click(screen.getByRole('button', { name: 'Price' }))
       expect(idsInOrder()).toEqual(['3', '1', '2'])
       await user.click(screen.getByRole('button', { name: 'Price' }))
@@ -387,7 +388,7 @@ describe('ItemTable on a large page', () => {
     it('marks unreadable elements as rows after the readable ones, openable by their ID when they have one', async () => {
       const user = userEvent.setup()
       const onOpen = vi.fn()
-      render(
+      renderWithQuery(
         <Harness
           items={ITEMS}
           onOpen={onOpen}
@@ -411,7 +412,7 @@ describe('ItemTable on a large page', () => {
     })
 
     it('shows no unreadable rows while the page loads', () => {
-      render(<Harness items={[]} loading unreadable={[{ index: 0, id: 5, reason: 'x' }]} />)
+      renderWithQuery(<Harness items={[]} loading unreadable={[{ index: 0, id: 5, reason: 'x' }]} />)
       expect(screen.queryByText('Unreadable row')).toBeNull()
     })
   })

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Field } from '../../shared/catalog/field'
+import { FormattedMessage } from 'react-intl'
+import { BETWEEN } from './between'
 
 /**
  * Renders one server field: the valid value through `children`, or "unexpected value" with
@@ -20,7 +22,10 @@ export function FieldValue<T>({
 export function UnexpectedValue({ raw, reason }: { readonly raw: string; readonly reason: string }) {
   return (
     <span className="unexpected" title={reason}>
-      <span className="unexpected__label">unexpected value</span>{' '}
+      <span className="unexpected__label">
+        <FormattedMessage id="field.unexpected" />
+      </span>
+      {BETWEEN}
       <span className="unexpected__raw mono">{raw}</span>
     </span>
   )

@@ -19,6 +19,10 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   'watch.notify.changed': ['pt-BR'],
   'watch.notify.now': ['pt-BR'],
   'watch.notify.unnamed': ['pt-BR'],
+  // The same word in these languages, and Steam's own (Hash).
+  'detail.term.status': ['de', 'pt-BR'],
+  'detail.term.error': ['es'],
+  'detail.term.hash': ['de', 'es', 'pt-BR'],
 }
 
 /** What a message asks of its caller: each argument with its kind, and each rich-text tag. */
