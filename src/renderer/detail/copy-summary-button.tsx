@@ -9,5 +9,5 @@ import { itemSummaryText } from '../format/item-summary'
  */
 export function CopySummaryButton({ item }: { readonly item: SingleItem | undefined }) {
   const zone = useCatalogTimeZone()
-  return <CopyButton label="Copy summary" text={item ? itemSummaryText(item, zone) : null} />
+  return <CopyButton what="summary" text={item ? itemSummaryText(item, zone) : null} />
 }

@@ -50,12 +50,12 @@ export function ItemFields({ item }: { readonly item: SingleItem }) {
       </dl>
       <DeliveryTimeline item={item} />
       <dl className="fields">
-        <Field term="Item ID" copy={<CopyButton label="Copy item ID" text={String(item.id)} compact />}>
+        <Field term="Item ID" copy={<CopyButton what="itemId" text={String(item.id)} compact />}>
           <span className="num">{item.id}</span>
         </Field>
         <Field
           term="Hash"
-          copy={<CopyButton label="Copy hash" text={item.hash.ok ? item.hash.value : null} compact />}
+          copy={<CopyButton what="hash" text={item.hash.ok ? item.hash.value : null} compact />}
         >
           <FieldValue field={item.hash}>{(hash) => <span className="mono">{hash}</span>}</FieldValue>
         </Field>
@@ -63,7 +63,7 @@ export function ItemFields({ item }: { readonly item: SingleItem }) {
           term="Trade offer ID"
           copy={
             <CopyButton
-              label="Copy trade offer ID"
+              what="tradeOfferId"
               text={item.trade_offer_id.ok ? String(item.trade_offer_id.value) : null}
               compact
             />

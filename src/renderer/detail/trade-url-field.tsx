@@ -32,12 +32,7 @@ function MalformedTradeUrl({ raw, reason }: { readonly raw: string; readonly rea
         <UnexpectedValue raw={raw} reason={reason} />
       </span>
       <span className="trade-url__actions">
-        <CopyButton
-          label="Copy trade URL"
-          visibleLabel="Copy"
-          text={null}
-          disabledReason="trade-url-invalid-note"
-        />
+        <CopyButton what="tradeUrl" short text={null} disabledReason="trade-url-invalid-note" />
         <button
           type="button"
           className="button button--small"
@@ -79,7 +74,7 @@ function ValidTradeUrl({ url }: { readonly url: string }) {
         </span>
       ) : null}
       <span className="trade-url__actions">
-        <CopyButton label="Copy trade URL" visibleLabel="Copy" text={url} />
+        <CopyButton what="tradeUrl" short text={url} />
         <button
           type="button"
           className="button button--small"

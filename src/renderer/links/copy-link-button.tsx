@@ -11,5 +11,5 @@ export function linkCatalog(catalog: CatalogRef): string | null {
 
 /** `Copy link`: a `catalog-browser:` link to paste into a ticket or a chat. */
 export function CopyLinkButton({ link }: { readonly link: string | null }) {
-  return <CopyButton label="Copy link" text={link} />
+  return <CopyButton what="link" text={link} />
 }

@@ -10,7 +10,7 @@ describe('CopyButton', () => {
   it('says Copied for the value it copied, not for the next value it holds', async () => {
     const fake = fakeCatalog({ copyText: () => Promise.resolve({ ok: true, data: { copied: true } }) })
     installCatalog(fake.api)
-    const rendered = renderWithQuery(<CopyButton label="Copy item ID" text="27" />)
+    const rendered = renderWithQuery(<CopyButton what="itemId" text="27" />)
     const button = () => screen.getByRole('button', { name: 'Copy item ID' })
 
     await userEvent.setup().click(button())
@@ -19,7 +19,7 @@ describe('CopyButton', () => {
     expect(callsOf(fake.calls, 'copyText')).toEqual([{ text: '27' }])
 
     // The same button in the pane, now showing the next item's ID.
-    rendered.rerender(<CopyButton label="Copy item ID" text="28" />)
+    rendered.rerender(<CopyButton what="itemId" text="28" />)
     expect(button()).not.toHaveTextContent('Copied')
     expect(screen.getByRole('status')).toBeEmptyDOMElement()
   })
@@ -40,7 +40,7 @@ describe('CopyButton', () => {
         ),
     })
     installCatalog(fake.api)
-    renderWithQuery(<CopyButton label="Copy hash" text="abc" compact />)
+    renderWithQuery(<CopyButton what="hash" text="abc" compact />)
     const button = () => screen.getByRole('button', { name: 'Copy hash' })
     const user = userEvent.setup()
 
@@ -65,7 +65,7 @@ describe('CopyButton', () => {
     try {
       const fake = fakeCatalog({ copyText: () => Promise.resolve({ ok: true, data: { copied: true } }) })
       installCatalog(fake.api)
-      renderWithQuery(<CopyButton label="Copy link" text="https://example.test/item/1" />)
+      renderWithQuery(<CopyButton what="link" text="https://example.test/item/1" />)
       const button = screen.getByRole('button', { name: 'Copy link' })
       await act(async () => button.click())
       expect(button).toHaveTextContent('Copied')

@@ -1,36 +1,42 @@
+import { FormattedMessage, useIntl } from 'react-intl'
 import { useCopyText } from '../api/use-copy-text'
 import { CopyIcon } from './icons'
 
 /** How long "Copied" stays on the button. */
 const COPIED_MS = 2000
 
+/** What a copy button copies: it names the button (`Copy item ID`) and says it went (`Item ID copied`). */
+export type CopyTarget = 'itemId' | 'hash' | 'tradeOfferId' | 'summary' | 'tradeUrl' | 'link'
+
 /**
  * A button that puts `text` on the clipboard (through main). "Copied" shows on this very
- * button, so the agent sees which value went; its accessible name stays `label`, and a status
+ * button, so the agent sees which value went; its accessible name stays `Copy …`, and a status
  * line says it to screen readers. Disabled when there is nothing (valid) to copy.
  */
 export function CopyButton({
-  label,
+  what,
   text,
-  visibleLabel = label,
+  short = false,
   compact = false,
   disabledReason,
 }: {
-  /** The accessible name: `Copy item ID`, `Copy link`, … */
-  readonly label: string
+  readonly what: CopyTarget
   readonly text: string | null
-  /** Shorter text on the button where the context says what it copies. */
-  readonly visibleLabel?: string
+  /** `Copy` on the button where the context says what it copies (the name stays whole). */
+  readonly short?: boolean
   /** Icon only (with the label as its name), for a value's own row. */
   readonly compact?: boolean
   /** Id of the element that says why it is disabled. */
   readonly disabledReason?: string
 }) {
+  const intl = useIntl()
   const { copy, attempt } = useCopyText(COPIED_MS)
+  const label = intl.formatMessage({ id: 'copy.label' }, { what })
   // The confirmation and a failure belong to the value they were about: a button that now
   // holds another (the next item's, in the same pane) says nothing of the one before.
   const about = attempt.text === text
   const copied = attempt.outcome === 'copied' && about
+  const visible = short ? <FormattedMessage id="copy.short" /> : label
   return (
     <>
       <button
@@ -40,22 +46,20 @@ export function CopyButton({
         aria-describedby={text === null ? disabledReason : undefined}
         disabled={text === null}
         title={
-          attempt.outcome === 'failed' && about ? 'Could not copy; try again.' : compact ? label : undefined
+          attempt.outcome === 'failed' && about
+            ? intl.formatMessage({ id: 'copy.failed' })
+            : compact
+              ? label
+              : undefined
         }
         onClick={() => text !== null && copy(text)}
       >
         <CopyIcon />
-        {copied ? 'Copied' : compact ? null : visibleLabel}
+        {copied ? <FormattedMessage id="copy.copied" /> : compact ? null : visible}
       </button>
       <span className="visually-hidden" role="status">
-        {copied ? copiedText(label) : ''}
+        {copied ? intl.formatMessage({ id: 'copy.done' }, { what }) : null}
       </span>
     </>
   )
-}
-
-/** `Copy trade URL` -> `Trade URL copied`. */
-function copiedText(label: string): string {
-  const what = label.replace(/^Copy /, '')
-  return `${what.charAt(0).toUpperCase()}${what.slice(1)} copied`
 }
