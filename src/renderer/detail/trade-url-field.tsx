@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl'
 import { useOpenExternal } from './api/use-open-external'
 import { appErrorOf } from '../api/catalog-error'
 import { tradeUrlParts } from '../format/trade-url'
@@ -26,6 +27,7 @@ export function TradeUrlField({ field }: { readonly field: Field<string> }) {
  * shown as text only, and neither opened nor copied (the buttons stay, disabled, with why).
  */
 function MalformedTradeUrl({ raw, reason }: { readonly raw: string; readonly reason: string }) {
+  const intl = useIntl()
   return (
     <div className="trade-url">
       <span className="trade-url__full truncate">
@@ -36,16 +38,16 @@ function MalformedTradeUrl({ raw, reason }: { readonly raw: string; readonly rea
         <button
           type="button"
           className="button button--small"
-          aria-label="Open trade URL"
+          aria-label={intl.formatMessage({ id: 'tradeUrl.openLabel' })}
           disabled
           aria-describedby="trade-url-invalid-note"
         >
           <ExternalIcon />
-          Open
+          <FormattedMessage id="tradeUrl.open" />
         </button>
       </span>
       <span id="trade-url-invalid-note" className="trade-url__note">
-        This is not a valid trade URL ({reason}), so it cannot be opened or copied.
+        <FormattedMessage id="tradeUrl.invalid" values={{ reason }} />
       </span>
     </div>
   )
@@ -55,6 +57,7 @@ function ValidTradeUrl({ url }: { readonly url: string }) {
   const parts = tradeUrlParts(url)
   const open = useOpenExternal()
   const failure = appErrorOf(open.error)
+  const intl = useIntl()
 
   return (
     <div className="trade-url">
@@ -78,20 +81,23 @@ function ValidTradeUrl({ url }: { readonly url: string }) {
         <button
           type="button"
           className="button button--small"
-          aria-label="Open trade URL"
-          title="Open in your browser"
+          aria-label={intl.formatMessage({ id: 'tradeUrl.openLabel' })}
+          title={intl.formatMessage({ id: 'tradeUrl.openTitle' })}
           disabled={!parts?.https || open.isPending}
           aria-describedby={parts?.https ? undefined : 'trade-url-https-note'}
           onClick={() => open.mutate(url)}
         >
           <ExternalIcon />
-          Open
+          <FormattedMessage id="tradeUrl.open" />
         </button>
       </span>
       {parts?.https ? null : (
         <span id="trade-url-https-note" className="trade-url__note">
-          Only https:// links open in the browser; this one uses {parts?.protocol ?? 'an unknown scheme'}.
-          Copy it instead if you need it.
+          {parts?.protocol ? (
+            <FormattedMessage id="tradeUrl.notHttps" values={{ protocol: parts.protocol }} />
+          ) : (
+            <FormattedMessage id="tradeUrl.notHttpsUnknown" />
+          )}
         </span>
       )}
       {failure ? <ErrorMessage error={failure} /> : null}
