@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { inEnglish } from './english.test-support'
-import { clipWords, formatWords, MAX_VALUE_CHARS, words, wordsSchema, type Words } from './words'
+import { clipWords, formatWords, MAX_VALUE_CHARS, words, type Words } from './words'
+import { wordsSchema } from './words-schema'
 
 describe('words', () => {
   it('are an id and its values, worded where they are shown, words inside values first', () => {

@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import english from './messages/en.json'
 import type { MessageId } from './messages'
 
@@ -40,7 +39,6 @@ export function isMessageId(id: string): id is MessageId {
 
 /** Longest text value words carry over IPC: a URL, a path, a catalog's own message. */
 export const MAX_VALUE_CHARS = 2000
-const MAX_VALUES = 12
 
 /**
  * `w` with every text value cut to what an event may carry: a 422 listing many fields or a
@@ -59,14 +57,3 @@ export function clipWords(w: Words): Words {
   }
   return { id: w.id, values }
 }
-
-/** Words as IPC carries them: an id every catalog has, and bounded values. */
-export const wordsSchema: z.ZodType<Words> = z.lazy(() =>
-  z.strictObject({
-    id: z.string().refine(isMessageId, 'a message id of the catalogs'),
-    values: z
-      .record(z.string().max(40), z.union([z.string().max(MAX_VALUE_CHARS), z.number(), wordsSchema]))
-      .refine((values) => Object.keys(values).length <= MAX_VALUES, `at most ${MAX_VALUES} values`)
-      .optional(),
-  }),
-) as z.ZodType<Words>

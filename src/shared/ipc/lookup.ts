@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { heldSingleItemSchema, MAX_LOOKUP_IDS, positiveId } from '../catalog'
-import { wordsSchema } from '../i18n/words'
+import { wordsSchema } from '../i18n/words-schema'
 import { channel, event, returns } from './contract-entries'
 
 /** Bulk lookup: many IDs looked up in main, each row sent to the window as it arrives. */

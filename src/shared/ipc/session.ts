@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ENVIRONMENTS, MAX_CATALOG_LABEL_LENGTH } from '../catalog'
 import { MAX_BASE_URL_LENGTH } from '../base-url'
-import { wordsSchema } from '../i18n/words'
+import { wordsSchema } from '../i18n/words-schema'
 import { channel, empty, event, returns } from './contract-entries'
 import type { SessionState } from './ipc-types'
 

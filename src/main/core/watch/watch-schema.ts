@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { positiveId } from '../../../shared/catalog'
 import { clipText } from '../../../shared/clip-text'
-import { wordsSchema } from '../../../shared/i18n/words'
+import { wordsSchema } from '../../../shared/i18n/words-schema'
 import { MAX_LOOKUP_IDS } from '../../../shared/catalog/limits'
 import { REPLY_LANGUAGE_CODES } from '../../../shared/reply/languages'
 import {
