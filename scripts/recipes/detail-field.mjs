@@ -3,8 +3,19 @@ export const name = 'detail-field'
 
 const FILES = {
   terms: 'src/shared/detail-terms.ts',
+  termWords: 'src/renderer/detail/detail-term-words.ts',
   fields: 'src/renderer/detail/item-fields.tsx',
   paneTest: 'src/renderer/detail/detail-pane.test.tsx',
+}
+
+/** The term's words, one message in each of the six catalogs. */
+const WORDS = {
+  en: 'Image URL',
+  de: 'Bild-URL',
+  es: 'URL de la imagen',
+  'pt-BR': 'URL da imagem',
+  ru: 'URL изображения',
+  'zh-CN': '图片 URL',
 }
 
 export const tests = [FILES.paneTest]
@@ -12,6 +23,19 @@ export const tests = [FILES.paneTest]
 /** @param {import('./edit.mjs').RecipeEditor} edit */
 export function apply(edit) {
   edit.into(FILES.terms, 'export const DETAIL_TERMS = [', '\n] as const', "\n  'Image URL',")
+  edit.into(
+    FILES.termWords,
+    'export const DETAIL_TERM_WORDS',
+    '\n}',
+    "\n  'Image URL': 'detail.term.imageUrl',",
+  )
+  for (const [language, words] of Object.entries(WORDS)) {
+    edit.before(
+      `src/shared/i18n/messages/${language}.json`,
+      '\n  "detail.none": ',
+      `\n  "detail.term.imageUrl": ${JSON.stringify(words)},`,
+    )
+  }
   edit.into(
     FILES.fields,
     ['<Field term="Market hash name" wide>', '</Field>\n'],

@@ -69,7 +69,7 @@ export function apply(edit) {
       listItem({ id: 1, rarity: 'Covert' }),
       listItem({ id: 2, rarity: malformedField('??', 'rarity: expected text') }),
     ]
-    render(<Harness items={items} />)
+    renderWithQuery(<Harness items={items} />)
     const [first, second] = bodyRows()
     expect(within(first!).getAllByRole('cell').at(-1)).toHaveTextContent(/^Covert$/)
     expect(within(second!).getAllByRole('cell').at(-1)).toHaveTextContent('unexpected value ??')
