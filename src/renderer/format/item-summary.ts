@@ -1,6 +1,6 @@
 import type { SingleItem } from '../../shared/catalog'
 import { fieldText } from '../../shared/catalog/field'
-import { readableStatus } from './status-text'
+import { englishStatusText } from '../../shared/catalog/status-words'
 import { inCatalogZone } from './format-time'
 
 /** How a catalog time is marked: the catalog's zone when it is set, else "server time". */
@@ -13,8 +13,8 @@ const zoneMark = (value: string, zone: string | null) => inCatalogZone(value, zo
  */
 export function itemSummaryText(item: SingleItem, zone: string | null): string {
   const lines: [string, string][] = [
-    // Plain text for a ticket, like its English labels: a known status in its English words.
-    ['Status', item.status.known ? readableStatus(item.status.value) : item.status.value],
+    // Plain text for a ticket, like its English labels: the status in English words.
+    ['Status', englishStatusText(item.status)],
     ['Bought at', fieldText(item.bought_at, (value) => `${value} (UTC)`)],
     ['Last send', fieldText(item.last_send, (value) => `${value} (${zoneMark(value, zone)})`)],
     [

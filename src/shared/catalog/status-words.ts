@@ -1,4 +1,5 @@
 import { words, type Words } from '../i18n/words'
+import type { ItemStatus } from './status'
 
 /**
  * A raw status value in words, without zod: the window's badges and main's desktop
@@ -9,6 +10,11 @@ import { words, type Words } from '../i18n/words'
 /** A status in the app language: a known one by its catalog words, any other as it came. */
 export function statusWords(value: string): Words {
   return words('status.word', { status: value })
+}
+
+/** A status as plain English text (files, Copy as text, Copy summary): a known one readable, any other as it came. */
+export function englishStatusText(status: ItemStatus): string {
+  return status.known ? readableStatus(status.value) : status.value
 }
 
 /** `WAITING_FOR_SEND` -> `Waiting for send`. */

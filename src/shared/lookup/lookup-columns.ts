@@ -1,6 +1,6 @@
 import type { Field } from '../catalog/field'
 import { fieldText } from '../catalog/field'
-import { readableStatus } from '../catalog/status-words'
+import { englishStatusText } from '../catalog/status-words'
 import { timestampText } from '../catalog/timestamp-text'
 import type { Words } from '../i18n/words'
 import type { LookupOutcome } from '../ipc'
@@ -42,7 +42,7 @@ interface LookupTextColumn {
 
 /** Status of a row in words: the catalog's status, or what happened instead. */
 export function outcomeStatusText(row: LookupTextRow, item: HeldItem | null): string {
-  if (item) return item.status.known ? readableStatus(item.status.value) : item.status.value
+  if (item) return englishStatusText(item.status)
   if (!row.outcome) return PENDING_TEXT
   return row.outcome.kind === 'not_found' ? NOT_FOUND_TEXT : FAILED_TEXT
 }
