@@ -2,10 +2,11 @@ import { resolve } from 'node:path'
 import { defineConfig } from 'electron-vite'
 import react from '@vitejs/plugin-react'
 import { applyDevServerCsp } from './src/main/shell/content-security-policy'
+import { DEFAULT_APP_LANGUAGE } from './src/shared/i18n/app-languages'
 import { compileCatalog, MESSAGE_CHUNK_DIR } from './src/shared/i18n/compile-catalog'
 
 /** The message catalogs (src/shared/i18n/messages/*.json), as the window's build reads them. */
-const MESSAGE_CATALOG = /[\\/]src[\\/]shared[\\/]i18n[\\/]messages[\\/][\w-]+\.json$/
+const MESSAGE_CATALOG = /[\\/]src[\\/]shared[\\/]i18n[\\/]messages[\\/]([\w-]+)\.json$/
 
 /**
  * Three bundles: main (Node, CommonJS), preload (sandboxed, so one self-contained CommonJS
@@ -66,8 +67,13 @@ export default defineConfig({
       rollupOptions: {
         input: { index: resolve(__dirname, 'src/renderer/index.html') },
         output: {
+          // English's catalog a chunk of its own, as the others are (they load on demand; it is
+          // imported statically, so it loads with the window): words grow with the screens, code
+          // with the features, and the bench budgets them apart (bench/README.md, "bundle").
+          manualChunks: (id) =>
+            MESSAGE_CATALOG.exec(id)?.[1] === DEFAULT_APP_LANGUAGE ? DEFAULT_APP_LANGUAGE : undefined,
           chunkFileNames: (chunk) =>
-            chunk.facadeModuleId && MESSAGE_CATALOG.test(chunk.facadeModuleId)
+            chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => MESSAGE_CATALOG.test(id))
               ? `assets/${MESSAGE_CHUNK_DIR}/[name]-[hash].js`
               : 'assets/[name]-[hash].js',
         },

@@ -7,6 +7,7 @@ export const FIGURES: Readonly<Record<string, { readonly group: Group; readonly 
   request_overhead_ratio: { group: 'request', issueLimit: 1.5 },
   bulk_lookup_ratio: { group: 'lookup', issueLimit: 1.3 },
   bundle_gzip_kb: { group: 'bundle', issueLimit: 200 },
+  bundle_catalog_kb: { group: 'bundle' },
   startup_nav_ratio: { group: 'startup' },
   next_page_ideal_ratio: { group: 'render', issueLimit: 1.3 },
   filter_apply_ideal_ratio: { group: 'render', issueLimit: 1.3 },

@@ -30,7 +30,7 @@ describe('benchBundle', () => {
     expect(outcome.figures.bundle_catalog_kb).toBe(0)
   })
 
-  it("counts the other languages' catalogs apart: the largest alone, since a window loads one", () => {
+  it('counts the catalogs apart, the largest alone: a start loads English and at most one other', () => {
     const dir = mkdtempSync(join(tmpdir(), 'catalog-bench-bundle-'))
     dirs.push(dir)
     mkdirSync(join(dir, MESSAGE_CHUNK_DIR))

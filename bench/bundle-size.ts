@@ -4,8 +4,9 @@ import { gzipSync } from 'node:zlib'
 import { MESSAGE_CHUNK_DIR } from '../src/shared/i18n/compile-catalog'
 import type { GroupOutcome } from './report'
 
-// Each .js file under `dir` gzipped on its own at level 9 (they travel as separate files), summed: what a
-// start in English may load. Other languages' catalogs (MESSAGE_CHUNK_DIR) apart, the largest alone.
+// Each .js file under `dir` gzipped on its own at level 9 (they travel as separate files), summed: the
+// window's code. The catalogs (MESSAGE_CHUNK_DIR, English's too) apart, the largest alone: a start loads
+// English's and at most one other's.
 export function benchBundle(dir: string): GroupOutcome {
   const names = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((n) => /\.(c|m)?js$/.test(n))
   if (names.length === 0) throw new Error(`no JavaScript found under ${dir}: build the renderer first`)

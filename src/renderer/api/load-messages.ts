@@ -9,7 +9,10 @@ import en from '../../shared/i18n/messages/en.json'
  */
 export type LoadedMessages = Readonly<Record<MessageId, string>>
 
-/** English is in the window's own bundle: the language every start can draw at once. */
+/**
+ * English is imported statically (its own chunk, loaded with the window): the language every
+ * start can draw at once, and the fallback while another loads.
+ */
 export const ENGLISH_MESSAGES: LoadedMessages = en
 
 /** The other five, each its own chunk: a window loads only the one it shows. */

@@ -19,7 +19,7 @@ const ENGLISH: LanguageMessages = {
  * The window's words, in the app's language (menu `App Language`, else the OS's).
  *
  * Until a language's catalog has loaded, the words already shown stay (English at the very
- * start, whose catalog is in the bundle): a switch never blanks the window. main.tsx asks for
+ * start, whose catalog loads with the window): a switch never blanks the window. main.tsx asks for
  * the language and its catalog before the first render (askFirstWords), so the window's very
  * first words are already in it.
  * `<html lang>` follows, so screen readers pronounce the words in their language.

@@ -21,7 +21,7 @@ function intlOf(words: CrashBoundaryProps['words']): IntlShape {
   try {
     shown = words()
   } catch {
-    // The cache itself may be what broke: English is always in the bundle.
+    // The cache itself may be what broke: English's catalog loads with the window.
   }
   return shown
     ? createIntl({ locale: shown.language, defaultLocale: DEFAULT_APP_LANGUAGE, messages: shown.messages })
