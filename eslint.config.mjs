@@ -47,6 +47,7 @@ const WORDED_FROM_CATALOGS = [
   'src/renderer/status/status-badge.tsx',
   'src/renderer/catalogs/**/*.tsx',
   'src/renderer/ui/dialog.tsx',
+  'src/renderer/links/**/*.tsx',
 ]
 
 const restrict = (...patterns) => ({
