@@ -48,6 +48,10 @@ const WORDED_FROM_CATALOGS = [
   'src/renderer/catalogs/**/*.tsx',
   'src/renderer/ui/dialog.tsx',
   'src/renderer/links/**/*.tsx',
+  'src/renderer/detail/**/*.tsx',
+  'src/renderer/layout/detail-frame.tsx',
+  'src/renderer/ui/**/*.tsx',
+  'src/renderer/app.tsx',
 ]
 
 const restrict = (...patterns) => ({
