@@ -45,6 +45,13 @@ const WORDED_FROM_CATALOGS = [
   'src/renderer/watch/**/*.tsx',
   'src/renderer/recent/**/*.tsx',
   'src/renderer/status/status-badge.tsx',
+  'src/renderer/catalogs/**/*.tsx',
+  'src/renderer/ui/dialog.tsx',
+  'src/renderer/links/**/*.tsx',
+  'src/renderer/detail/**/*.tsx',
+  'src/renderer/layout/detail-frame.tsx',
+  'src/renderer/ui/**/*.tsx',
+  'src/renderer/app.tsx',
 ]
 
 const restrict = (...patterns) => ({

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { FormattedMessage } from 'react-intl'
 import type { SessionState } from '../shared/ipc'
 import type { AppError } from '../shared/errors'
 import { enterSession, sessionOptions } from './api/session-queries'
@@ -63,7 +64,9 @@ export function App() {
     const error = toCatalogError(session.error).appError
     return (
       <main className="splash">
-        <h1 className="splash__title">Catalog Browser could not start</h1>
+        <h1 className="splash__title">
+          <FormattedMessage id="ui.cannotStart" />
+        </h1>
         <ErrorMessage error={error} onRetry={() => void session.refetch()} />
       </main>
     )

@@ -1,12 +1,7 @@
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import {
-  ENVIRONMENTS,
-  environmentNamedIn,
-  MAX_CATALOG_LABEL_LENGTH,
-  type Environment,
-} from '../../shared/catalog/environments'
-import { ENVIRONMENT_WORDS } from './environment-words'
+import { ENVIRONMENTS, MAX_CATALOG_LABEL_LENGTH, type Environment } from '../../shared/catalog/environments'
+import { ENVIRONMENT_WORDS, useEnvironmentNamedIn } from './environment-words'
 
 /** The label and environment fields, shared by Edit catalog… and the connect form. */
 export function CatalogDetailsFields({
@@ -24,6 +19,7 @@ export function CatalogDetailsFields({
   // Until the agent picks an environment, a label that names one ("Production EU") sets it:
   // a catalog labelled Production must not stay unmarked because a second field was missed.
   const intl = useIntl()
+  const environmentNamedIn = useEnvironmentNamedIn()
   const [picked, setPicked] = useState(false)
   const [readFromLabel, setReadFromLabel] = useState(false)
   const changeLabel = (next: string) => {

@@ -1,6 +1,6 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import type { Environment } from '../../shared/catalog/environments'
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { ENVIRONMENT_WORDS } from './environment-words'
 import type { AppError } from '../../shared/errors'
 import type { CatalogRef, TokenStorage } from '../../shared/ipc'
@@ -14,13 +14,8 @@ import type { EditCatalogFocus } from './edit-catalog-opener'
 
 const ZONE_FIELD_ID = 'edit-catalog-time-zone'
 
-const TOKEN_FATE: Readonly<Record<TokenStorage, string>> = {
-  keychain:
-    'Its stored token will be deleted from the system keychain; to connect again you will need to paste the token again.',
-  memory:
-    'The token kept in memory for it will be forgotten; to connect again you will need to paste the token again.',
-  launch: 'The token from the launch environment will be forgotten for the rest of this run.',
-}
+/** The catalog's name in bold inside a sentence (`<strong>` in the message). */
+const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>
 
 /** `Sign out?`: ends the session and deletes this catalog's token, only when confirmed. */
 export function SignOutDialog({
@@ -38,22 +33,29 @@ export function SignOutDialog({
   readonly onConfirm: () => void
   readonly onCancel: () => void
 }) {
+  const intl = useIntl()
   return (
     <ConfirmDialog
-      title="Sign out?"
-      confirmLabel="Sign out"
+      title={intl.formatMessage({ id: 'catalogs.signOut.title' })}
+      confirmLabel={intl.formatMessage({ id: 'catalogs.signOut' })}
       danger
       busy={busy}
       onConfirm={onConfirm}
       onCancel={onCancel}
     >
       <p>
-        You will be signed out of <strong>{catalog.label}</strong> ({catalog.baseUrl}).{' '}
-        {catalog.demo ? 'The demo catalog stops; it needs no token.' : TOKEN_FATE[tokenStorage]}
+        <FormattedMessage
+          id="catalogs.signOut.text"
+          values={{
+            strong,
+            catalog: catalog.label,
+            baseUrl: catalog.baseUrl,
+            token: catalog.demo ? 'demo' : tokenStorage,
+          }}
+        />
       </p>
       <p>
-        Your other catalogs and their tokens are not touched. To change catalogs, choose one in the Catalog
-        menu instead.
+        <FormattedMessage id="catalogs.signOut.others" />
       </p>
       {error ? <ErrorMessage error={error} /> : null}
     </ConfirmDialog>
@@ -74,18 +76,21 @@ export function ForgetCatalogDialog({
   readonly onConfirm: () => void
   readonly onCancel: () => void
 }) {
+  const intl = useIntl()
   return (
     <ConfirmDialog
-      title="Forget catalog?"
-      confirmLabel="Forget catalog"
+      title={intl.formatMessage({ id: 'catalogs.forget.title' })}
+      confirmLabel={intl.formatMessage({ id: 'catalogs.forget' })}
       danger
       busy={busy}
       onConfirm={onConfirm}
       onCancel={onCancel}
     >
       <p>
-        <strong>{catalog.label}</strong> ({catalog.baseUrl}) will be removed from your catalogs, with its
-        saved filters and its stored token, and you will be signed out of it.
+        <FormattedMessage
+          id="catalogs.forget.text"
+          values={{ strong, catalog: catalog.label, baseUrl: catalog.baseUrl }}
+        />
       </p>
       {error ? <ErrorMessage error={error} /> : null}
     </ConfirmDialog>
@@ -107,6 +112,7 @@ export function EditCatalogDialog({
   readonly focus: EditCatalogFocus
   readonly onDone: () => void
 }) {
+  const intl = useIntl()
   const [label, setLabel] = useState(catalog.label)
   const [environment, setEnvironment] = useState<Environment>(catalog.environment)
   const [timeZone, setTimeZone] = useState(catalog.timeZone)
@@ -116,13 +122,13 @@ export function EditCatalogDialog({
   const details = catalog.demo || catalog.managed ? {} : { label, environment }
   return (
     <Dialog
-      title="Edit catalog"
+      title={intl.formatMessage({ id: 'catalogs.editDialog.title' })}
       onCancel={onDone}
       initialFocus={focus === 'time-zone' ? `#${ZONE_FIELD_ID}` : 'input, select'}
       actions={
         <>
           <button type="button" className="button" onClick={onDone}>
-            Cancel
+            <FormattedMessage id="ui.cancel" />
           </button>
           <button
             type="button"
@@ -132,18 +138,26 @@ export function EditCatalogDialog({
               save.mutate({ baseUrl: catalog.baseUrl, ...details, timeZone }, { onSuccess: onDone })
             }
           >
-            Save
+            <FormattedMessage id="ui.save" />
           </button>
         </>
       }
     >
       <p className="field__hint">{catalog.baseUrl}</p>
       {catalog.demo ? (
-        <p className="field__hint">The demo catalog’s label and environment are fixed.</p>
+        <p className="field__hint">
+          <FormattedMessage id="catalogs.demoFixed" />
+        </p>
       ) : catalog.managed ? (
         <p className="field__hint">
-          {catalog.label}, <FormattedMessage id={ENVIRONMENT_WORDS[catalog.environment]} />:{' '}
-          <FormattedMessage id="policy.setByOrganization" />.
+          <FormattedMessage
+            id="catalogs.managed"
+            values={{
+              catalog: catalog.label,
+              environment: intl.formatMessage({ id: ENVIRONMENT_WORDS[catalog.environment] }),
+              setBy: intl.formatMessage({ id: 'policy.setByOrganization' }),
+            }}
+          />
         </p>
       ) : (
         <CatalogDetailsFields

@@ -3,7 +3,7 @@ import type { KnownCatalog, SessionState } from '../../shared/ipc'
 import { knownCatalogsOptions } from '../api/session-queries'
 import { MenuButton, type MenuEntry } from '../ui/menu-button'
 import { EnvironmentTag } from './environment-tag'
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 type Connected = Extract<SessionState, { connected: true }>
 
@@ -31,6 +31,7 @@ export function CatalogSwitcher({
   readonly session: Connected
   readonly actions: SwitcherActions
 }) {
+  const intl = useIntl()
   const known = useQuery(knownCatalogsOptions)
   const { catalog } = session
   const catalogs = known.data?.catalogs ?? []
@@ -44,7 +45,11 @@ export function CatalogSwitcher({
       <span className="catalog-entry" title={candidate.baseUrl}>
         <span className="catalog-entry__label">{candidate.label}</span>
         <EnvironmentTag environment={candidate.environment} label={candidate.label} />
-        {hasUsableToken(candidate) ? null : <span className="catalog-entry__hint">token needed</span>}
+        {hasUsableToken(candidate) ? null : (
+          <span className="catalog-entry__hint">
+            <FormattedMessage id="catalogs.tokenNeeded" />
+          </span>
+        )}
         {candidate.managed ? (
           <span className="catalog-entry__hint">
             <FormattedMessage id="policy.setByOrganization" />
@@ -61,26 +66,40 @@ export function CatalogSwitcher({
     entries.unshift({ key: catalog.baseUrl, label: catalog.label, current: true, onSelect: () => {} })
   }
   entries.push(
-    { key: 'add', label: 'Add catalog…', onSelect: actions.onAdd, groupStart: true },
+    {
+      key: 'add',
+      label: intl.formatMessage({ id: 'catalogs.add' }),
+      onSelect: actions.onAdd,
+      groupStart: true,
+    },
     // The connected catalog however it was connected: known, by base URL and token, or the demo.
     // A catalog the policy sets whole (its zone too) has nothing left to edit.
     {
       key: 'edit',
-      label: 'Edit catalog…',
+      label: intl.formatMessage({ id: 'catalogs.edit' }),
       onSelect: actions.onEdit,
       disabled: catalog.managed?.timeZone === true,
     },
-    { key: 'sign-out', label: 'Sign out', onSelect: actions.onSignOut, groupStart: true },
+    {
+      key: 'sign-out',
+      label: intl.formatMessage({ id: 'catalogs.signOut' }),
+      onSelect: actions.onSignOut,
+      groupStart: true,
+    },
     {
       key: 'forget',
-      label: 'Forget catalog',
+      label: intl.formatMessage({ id: 'catalogs.forget' }),
       onSelect: actions.onForget,
       disabled: !isKnown || !!catalog.managed,
     },
   )
 
   return (
-    <MenuButton name="Catalog" entries={entries} className="catalog-switcher">
+    <MenuButton
+      name={intl.formatMessage({ id: 'catalogs.menu' })}
+      entries={entries}
+      className="catalog-switcher"
+    >
       <span className="catalog-switcher__label" title={catalog.baseUrl}>
         {catalog.label}
       </span>

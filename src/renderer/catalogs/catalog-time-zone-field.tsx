@@ -1,21 +1,25 @@
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 import { formatUtcOffset, readCatalogZone, timeZoneNames, utcOffsetMs } from '../../shared/reply/catalog-time'
 import { formatClockIn } from '../format/format-time'
-
-/** What `Not set` means, said where the agent chooses. */
-const NOT_SET_HINT =
-  'Not set: replies give no clock time (“at the next attempt”) and the item details mark these times as server time. Ask whoever runs the catalog which zone its times are written in.'
 
 let names: readonly string[] | null = null
 /** Read once, on first use: several hundred names, the same for the whole run. */
 const zoneNames = () => (names ??= timeZoneNames())
 
-function hintFor(value: string | null): string {
-  if (value === null) return NOT_SET_HINT
+/** What the choice means, said where the agent chooses: `Not set`'s, or the zone's time now. */
+function hintFor(intl: IntlShape, value: string | null): string {
+  if (value === null) return intl.formatMessage({ id: 'catalogs.zone.notSetHint' })
   const zone = readCatalogZone(value)
   // Saved by main, whose time zone data this window may not share: said, never a crash.
-  if (!zone.set) return `This window cannot read ${value}: choose a zone from the list, or Not set.`
+  if (!zone.set) return intl.formatMessage({ id: 'catalogs.zone.unreadable' }, { zone: value })
   const now = new Date()
-  return `Replies give times in this zone. It is ${formatClockIn(now, zone.zone)} there now (${formatUtcOffset(utcOffsetMs(zone.zone, now))}).`
+  return intl.formatMessage(
+    { id: 'catalogs.zone.now' },
+    {
+      time: formatClockIn(now, zone.zone, intl.locale),
+      offset: formatUtcOffset(utcOffsetMs(zone.zone, now)),
+    },
+  )
 }
 
 /**
@@ -33,11 +37,12 @@ export function CatalogTimeZoneField({
   readonly value: string | null
   readonly onChange: (zone: string | null) => void
 }) {
+  const intl = useIntl()
   const options = zoneNames()
   return (
     <div className="field">
       <label htmlFor={id} className="field__label">
-        Time zone of this catalog&apos;s times
+        <FormattedMessage id="catalogs.zone.label" />
       </label>
       <select
         id={id}
@@ -46,7 +51,7 @@ export function CatalogTimeZoneField({
         aria-describedby={`${id}-hint`}
         onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
       >
-        <option value="">Not set</option>
+        <option value="">{intl.formatMessage({ id: 'catalogs.zone.notSet' })}</option>
         {/* A zone saved under another spelling than this window's list uses stays choosable. */}
         {value !== null && !options.includes(value) ? <option value={value}>{value}</option> : null}
         {options.map((zone) => (
@@ -56,7 +61,7 @@ export function CatalogTimeZoneField({
         ))}
       </select>
       <p id={`${id}-hint`} className="field__hint">
-        {hintFor(value)}
+        {hintFor(intl, value)}
       </p>
     </div>
   )

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl'
-import { environmentNamedIn, type Environment } from '../../shared/catalog/environments'
-import { ENVIRONMENT_WORDS } from './environment-words'
+import type { Environment } from '../../shared/catalog/environments'
+import { ENVIRONMENT_WORDS, useEnvironmentNamedIn } from './environment-words'
 import './catalogs.css'
 
 /**
@@ -18,6 +18,7 @@ export function EnvironmentTag({
   /** The catalog's label the tag stands beside. */
   readonly label: string
 }) {
+  const environmentNamedIn = useEnvironmentNamedIn()
   if (environment === 'other') return null
   const redundant = environmentNamedIn(label) === environment
   return (

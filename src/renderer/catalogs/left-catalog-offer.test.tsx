@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { KnownCatalog } from '../../shared/ipc'
+import { renderWithQuery as render } from '../render-with-query.test-support'
 import { LeftCatalogOffer } from './left-catalog-offer'
 
 function known(label: string, hasStoredToken: boolean, lastUsedAt: string | null): KnownCatalog {

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { FormattedMessage } from 'react-intl'
 import type { KnownCatalog } from '../../shared/ipc'
 import { hasUsableToken } from './catalog-switcher'
 
@@ -34,11 +35,18 @@ export function LeftCatalogOffer({
   useEffect(() => {
     if (offered !== undefined) buttonRef.current?.focus()
   }, [offered])
-  const done = left.how === 'signed out' ? `Signed out of ${left.label}.` : `${left.label} was forgotten.`
   return (
     <div className="connect__left" role="status">
       <p>
-        {done} {next ? `${next.label} still has its token.` : 'No other catalog has a token to resume with.'}
+        <FormattedMessage
+          id="catalogs.left"
+          values={{
+            how: left.how === 'signed out' ? 'signedOut' : 'forgotten',
+            catalog: left.label,
+            resumable: next ? 'yes' : 'no',
+            next: next?.label ?? '',
+          }}
+        />
       </p>
       {next ? (
         <button
@@ -48,7 +56,7 @@ export function LeftCatalogOffer({
           disabled={busy}
           onClick={() => onResume(next)}
         >
-          Continue with {next.label}
+          <FormattedMessage id="catalogs.left.continue" values={{ catalog: next.label }} />
         </button>
       ) : null}
     </div>

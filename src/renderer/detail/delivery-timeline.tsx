@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage, useIntl } from 'react-intl'
 import type { SingleItem } from '../../shared/catalog'
 import type { DetailTerm } from '../../shared/detail-terms'
 import type { Field } from '../../shared/catalog/field'
@@ -32,6 +32,7 @@ const dateOf = (field: Field<string | null>, parse: (value: string) => Date | nu
  * a term/definition pair.
  */
 export function DeliveryTimeline({ item }: { readonly item: SingleItem }) {
+  const intl = useIntl()
   const zone = useCatalogTimeZone()
   const hasError = !item.error_message.ok || item.error_message.value !== null
   const errorAt = dateOf(item.error_date, parseServerTimestamp)
@@ -105,7 +106,7 @@ export function DeliveryTimeline({ item }: { readonly item: SingleItem }) {
   const showsServerTime = serverTimes.some((field) => field.ok && field.value !== null)
   return (
     <>
-      <dl className="timeline" aria-label="Delivery timeline">
+      <dl className="timeline" aria-label={intl.formatMessage({ id: 'pane.timeline' })}>
         {ordered.map((step) => (
           <div
             key={step.term}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useRef, type RefObject } from 'react'
-import { useIntl } from 'react-intl'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { appErrorOf } from '../api/catalog-error'
 import { useRateLimitRetry } from '../api/use-rate-limit-retry'
 import { isMovingStatus, itemDetailOptions, DETAIL_REFRESH_MS } from '../api/item-queries'
@@ -63,26 +63,30 @@ export function DetailPane({
   useTopOnChange(scrollRef, [id])
 
   return (
-    <section className="detail" aria-label="Item details" ref={scrollRef}>
+    <section className="detail" aria-label={intl.formatMessage({ id: 'pane.label' })} ref={scrollRef}>
       <header className="detail__header">
         {item ? <Thumbnail src={item.image.ok ? item.image.value : ''} size="large" /> : null}
         <div className="detail__titles">
-          <p className="detail__eyebrow num">Item {id}</p>
+          <p className="detail__eyebrow num">
+            <FormattedMessage id="watch.notify.unnamed" values={{ id: String(id) }} />
+          </p>
           <h2
             className="detail__title"
             tabIndex={-1}
             ref={headingRef}
             title={item?.name.ok ? item.name.value : undefined}
           >
-            {item?.name.ok ? item.name.value : `Item ${id}`}
+            {item?.name.ok
+              ? item.name.value
+              : intl.formatMessage({ id: 'watch.notify.unnamed' }, { id: String(id) })}
           </h2>
         </div>
         <div className="detail__window-actions">
           <button
             type="button"
             className="button button--icon"
-            aria-label="Refresh"
-            title="Reload this item now"
+            aria-label={intl.formatMessage({ id: 'pane.refresh' })}
+            title={intl.formatMessage({ id: 'pane.refreshTitle' })}
             onClick={() => void query.refetch()}
             aria-describedby="detail-sync"
           >
@@ -91,8 +95,8 @@ export function DetailPane({
           <button
             type="button"
             className="button button--icon"
-            aria-label="Close details"
-            title="Close details (Esc)"
+            aria-label={intl.formatMessage({ id: 'pane.close' })}
+            title={intl.formatMessage({ id: 'pane.closeTitle' })}
             onClick={onClose}
           >
             <CloseIcon />
@@ -110,7 +114,9 @@ export function DetailPane({
           about={id}
           subjects={() => (item ? [{ kind: 'item', item }] : [{ kind: 'not_found', id }])}
           priority={SHORTCUT_PRIORITY.detail}
-          unavailable={item || error?.kind === 'not_found' ? null : 'Wait for the item to load.'}
+          unavailable={
+            item || error?.kind === 'not_found' ? null : intl.formatMessage({ id: 'pane.waitForItem' })
+          }
           compact
         />
       </div>
@@ -121,11 +127,18 @@ export function DetailPane({
         ) : null}
         {/* Not a live region: with auto refresh it would speak every 10 s. */}
         <p id="detail-sync" className="detail__sync">
-          {query.isFetching
-            ? 'Loading…'
-            : item
-              ? `Updated ${formatClock(query.dataUpdatedAt)}${moving ? ` · refreshes every ${DETAIL_REFRESH_MS / 1000} s while waiting` : ''}`
-              : ''}
+          {query.isFetching ? (
+            <FormattedMessage id="panel.loading" />
+          ) : item ? (
+            <FormattedMessage
+              id="pane.updated"
+              values={{
+                time: formatClock(query.dataUpdatedAt, intl.locale),
+                moving: moving ? 'yes' : 'no',
+                seconds: DETAIL_REFRESH_MS / 1000,
+              }}
+            />
+          ) : null}
         </p>
       </div>
       <div className="detail__body">

@@ -1,10 +1,15 @@
+import { FormattedMessage, useIntl } from 'react-intl'
 import { parseMicroTimestamp, parseServerTimestamp } from '../../shared/catalog/timestamps'
 import { utcDateTimeText } from '../../shared/catalog/timestamp-text'
 import { openEditCatalog } from '../catalogs/edit-catalog-opener'
 import { formatLocalDateTime, formatRelative, inCatalogZone } from '../format/format-time'
 import { useNow } from '../ui/use-now'
+import { BETWEEN } from '../ui/between'
 
 export const DASH = '—'
+/** Marks: the zone's standard abbreviation and "about", the same in every language. */
+const UTC = 'UTC'
+const ABOUT = '≈'
 
 /**
  * `bought_at`: an exact UTC instant, in the one time format of the pane (`YYYY-MM-DD
@@ -12,21 +17,25 @@ export const DASH = '—'
  */
 export function UtcInstant({ value }: { readonly value: string }) {
   const now = useNow()
+  const intl = useIntl()
   const date = parseMicroTimestamp(value)
   if (!date) return <span title={value}>{value}</span>
   return (
     <span className="time">
-      <time dateTime={value} title={`${value} · your time: ${formatLocalDateTime(date)}`}>
+      <time
+        dateTime={value}
+        title={intl.formatMessage(
+          { id: 'time.yourTime' },
+          { value, local: formatLocalDateTime(date, intl.locale) },
+        )}
+      >
         {utcDateTimeText(date)}
       </time>
-      <span className="time__zone">UTC</span>
-      <span className="time__relative">{formatRelative(date, now)}</span>
+      <span className="time__zone">{UTC}</span>
+      <span className="time__relative">{formatRelative(date, now, intl.locale)}</span>
     </span>
   )
 }
-
-const ZONE_NOTE =
-  'The catalog does not say which time zone this is in. Shown exactly as sent; the relative time assumes UTC and may be off by the server’s offset.'
 
 /**
  * `YYYY-MM-DD HH:MM:SS` from the server, shown verbatim, never converted. With no zone set
@@ -44,6 +53,7 @@ export function ServerTime({
   readonly zone?: string | null
 }) {
   const now = useNow()
+  const intl = useIntl()
   if (value === null) return <span className="empty">{DASH}</span>
   const zoned = inCatalogZone(value, zone)
   if (zoned) {
@@ -51,27 +61,33 @@ export function ServerTime({
       <span className="time">
         <time
           dateTime={zoned.at.toISOString()}
-          title={`${value} · your time: ${formatLocalDateTime(zoned.at)}`}
+          title={intl.formatMessage(
+            { id: 'time.yourTime' },
+            { value, local: formatLocalDateTime(zoned.at, intl.locale) },
+          )}
         >
           {value}
         </time>
-        <span className="time__zone" title="The catalog’s time zone, as set in Edit catalog…">
+        <span className="time__zone" title={intl.formatMessage({ id: 'time.zoneTitle' })}>
           {zoned.mark}
         </span>
-        <span className="time__relative">{formatRelative(zoned.at, now)}</span>
+        <span className="time__relative">{formatRelative(zoned.at, now, intl.locale)}</span>
       </span>
     )
   }
   const date = parseServerTimestamp(value)
+  const zoneNote = intl.formatMessage({ id: 'time.serverNote' })
   return (
     <span className="time">
       <time dateTime={value}>{value}</time>
-      <span className="time__zone" title={ZONE_NOTE}>
-        server time
+      <span className="time__zone" title={zoneNote}>
+        <FormattedMessage id="time.server" />
       </span>
       {date ? (
-        <span className="time__relative" title={ZONE_NOTE}>
-          ≈ {formatRelative(date, now)}
+        <span className="time__relative" title={zoneNote}>
+          {ABOUT}
+          {BETWEEN}
+          {formatRelative(date, now, intl.locale)}
         </span>
       ) : null}
     </span>
@@ -85,9 +101,10 @@ export function ServerTime({
 export function CatalogZoneOffer() {
   return (
     <p className="timeline__zone-offer">
-      Server time: this catalog’s time zone is not set, so replies give no clock time.{' '}
+      <FormattedMessage id="time.zoneOffer" />
+      {BETWEEN}
       <button type="button" className="button button--link" onClick={() => openEditCatalog('time-zone')}>
-        Set the catalog&apos;s time zone…
+        <FormattedMessage id="time.setZone" />
       </button>
     </p>
   )

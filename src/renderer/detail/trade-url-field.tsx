@@ -67,11 +67,15 @@ function ValidTradeUrl({ url }: { readonly url: string }) {
       {parts ? (
         <span className="trade-url__parts">
           <span className="trade-url__part">
-            <span className="trade-url__label">Partner</span>
+            <span className="trade-url__label">
+              <FormattedMessage id="pane.partner" />
+            </span>
             <span className="mono">{parts.partner || DASH}</span>
           </span>
           <span className="trade-url__part">
-            <span className="trade-url__label">Token</span>
+            <span className="trade-url__label">
+              <FormattedMessage id="pane.token" />
+            </span>
             <span className="mono">{parts.token || DASH}</span>
           </span>
         </span>

@@ -15,11 +15,31 @@ import { catalogTimeIn, formatUtcOffset, utcOffsetMs } from '../../shared/reply/
  */
 const CLOCK = { hourCycle: 'h23' } as const
 
-const localFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium', ...CLOCK })
+/**
+ * One formatter per options and language, made on first use: `undefined` is the system's
+ * locale (what callers not yet in the app language get), else the app language (`intl.locale`).
+ */
+function formatterFor(
+  cache: Map<string, Intl.DateTimeFormat>,
+  options: Intl.DateTimeFormatOptions,
+  locale: string | undefined,
+): Intl.DateTimeFormat {
+  const key = locale ?? ''
+  let format = cache.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options)
+    cache.set(key, format)
+  }
+  return format
+}
 
-/** A Date in the user's local time and locale, e.g. `1 May 2024, 14:30:00`. */
-export function formatLocalDateTime(date: Date): string {
-  return localFormat.format(date)
+const localFormats = new Map<string, Intl.DateTimeFormat>()
+
+/** A Date in the user's local time, in `locale`, e.g. `1 May 2024, 14:30:00`. */
+export function formatLocalDateTime(date: Date, locale?: string): string {
+  return formatterFor(localFormats, { dateStyle: 'medium', timeStyle: 'medium', ...CLOCK }, locale).format(
+    date,
+  )
 }
 
 const relativeFormats = new Map<string, Intl.RelativeTimeFormat>()
@@ -51,16 +71,12 @@ export function formatRelative(date: Date, now: number, locale = 'en'): string {
   return format.format(Math.trunc(seconds / 60) || Math.sign(seconds), 'minute')
 }
 
-const clockFormat = new Intl.DateTimeFormat(undefined, {
-  ...CLOCK,
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-})
+const clockFormats = new Map<string, Intl.DateTimeFormat>()
+const CLOCK_TIME = { ...CLOCK, hour: '2-digit', minute: '2-digit', second: '2-digit' } as const
 
-/** `14:02:05` local time, for "updated at" notes. */
-export function formatClock(timestamp: number): string {
-  return clockFormat.format(timestamp)
+/** `14:02:05` local time (in `locale`), for "updated at" notes. */
+export function formatClock(timestamp: number, locale?: string): string {
+  return formatterFor(clockFormats, CLOCK_TIME, locale).format(timestamp)
 }
 
 const sameDayFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', ...CLOCK })
@@ -80,17 +96,18 @@ export function formatMoment(date: Date, now: number): string {
 
 const zoneClocks = new Map<string, Intl.DateTimeFormat>()
 
-/** `14:02` in the given IANA zone: what a catalog in that zone would write now. */
-export function formatClockIn(date: Date, zone: string): string {
-  let format = zoneClocks.get(zone)
+/** `14:02` in the given IANA zone (in `locale`): what a catalog in that zone would write now. */
+export function formatClockIn(date: Date, zone: string, locale?: string): string {
+  const key = `${zone} ${locale ?? ''}`
+  let format = zoneClocks.get(key)
   if (!format) {
-    format = new Intl.DateTimeFormat(undefined, {
+    format = new Intl.DateTimeFormat(locale, {
       hour: '2-digit',
       minute: '2-digit',
       ...CLOCK,
       timeZone: zone,
     })
-    zoneClocks.set(zone, format)
+    zoneClocks.set(key, format)
   }
   return format.format(date)
 }

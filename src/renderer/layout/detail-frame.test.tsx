@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest'
-import { fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { DETAIL_WIDTH } from '../../shared/layout'
+import { renderWithQuery } from '../render-with-query.test-support'
 import { DetailFrame } from './detail-frame'
 
 function setup(width = 420, drawer = false) {
   const onWidth = vi.fn()
-  const { container } = render(
+  const { container } = renderWithQuery(
     <DetailFrame width={width} drawer={drawer} onWidth={onWidth}>
       <section aria-label="Item details" />
     </DetailFrame>,

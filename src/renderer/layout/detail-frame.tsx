@@ -6,6 +6,7 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react'
+import { useIntl } from 'react-intl'
 import { DETAIL_WIDTH } from '../../shared/layout'
 import './detail-frame.css'
 
@@ -31,6 +32,7 @@ export function DetailFrame({
   readonly onWidth: (width: number) => void
   readonly children: ReactNode
 }) {
+  const intl = useIntl()
   const [dragWidth, setDragWidth] = useState<number | null>(null)
   const drag = useRef<{ readonly x: number; readonly width: number } | null>(null)
   const shown = dragWidth ?? width
@@ -73,12 +75,12 @@ export function DetailFrame({
       <div
         role="separator"
         tabIndex={0}
-        aria-label="Resize details"
+        aria-label={intl.formatMessage({ id: 'pane.resize' })}
         aria-orientation="vertical"
         aria-valuenow={shown}
         aria-valuemin={DETAIL_WIDTH.min}
         aria-valuemax={DETAIL_WIDTH.max}
-        title="Drag or use ←/→ to resize the details"
+        title={intl.formatMessage({ id: 'pane.resizeTitle' })}
         className="detail-frame__handle"
         onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}

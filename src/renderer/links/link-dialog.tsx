@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import type { CatalogRef, LinkRequest } from '../../shared/ipc'
 import type { LinkTarget } from '../../shared/links/catalog-link'
 import { EnvironmentTag } from '../catalogs/environment-tag'
@@ -6,20 +8,20 @@ import { useWordText } from '../format/word-text'
 
 type Asking = Exclude<LinkRequest, { kind: 'open' }>
 
-/** "item 1042", "a lookup of 3 items": what a link opens, in words. */
-export function describeTarget(target: LinkTarget): string {
-  if (target.kind === 'item') return `item ${target.id}`
+/**
+ * What a link opens ("item 1042", "a lookup of 3 items"), as the values of the sentence that
+ * names it: the sentence words it, so each language puts it in its own case and order.
+ */
+function targetValues(target: LinkTarget): { kind: string; id: string; count: number } {
+  if (target.kind === 'item') return { kind: 'item', id: String(target.id), count: 1 }
+  const [first] = target.ids
   return target.ids.length === 1
-    ? `a lookup of item ${target.ids[0]}`
-    : `a lookup of ${target.ids.length} items`
+    ? { kind: 'single', id: String(first), count: 1 }
+    : { kind: 'lookup', id: '', count: target.ids.length }
 }
 
-/** "3 more links were not opened": the rest of a burst of refused links, in one dialog. */
-export function moreLinks(count: number): string {
-  return count === 1
-    ? '1 more link was not opened.'
-    : `${count.toLocaleString('en-US')} more links were not opened.`
-}
+/** A catalog's name or address in bold inside a sentence (`<strong>` in the message). */
+const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>
 
 /**
  * A link that names another catalog, or could not be read: the person sees where it points
@@ -42,60 +44,79 @@ export function LinkDialog({
   readonly onDismiss: () => void
 }) {
   const wordText = useWordText()
+  const intl = useIntl()
   if (request.kind === 'invalid') {
     return (
       <Dialog
-        title="Link not opened"
+        title={intl.formatMessage({ id: 'links.invalid.title' })}
         role="alertdialog"
         onCancel={onDismiss}
         actions={
           <button type="button" className="button" onClick={onDismiss}>
-            OK
+            <FormattedMessage id="dialog.ok" />
           </button>
         }
       >
         <p>{wordText(request.reason)}</p>
-        {request.more ? <p>{moreLinks(request.more)}</p> : null}
-        <p className="field__hint">Nothing was opened or sent.</p>
+        {request.more ? (
+          <p>
+            <FormattedMessage id="links.more" values={{ count: request.more }} />
+          </p>
+        ) : null}
+        <p className="field__hint">
+          <FormattedMessage id="links.nothingSent" />
+        </p>
       </Dialog>
     )
   }
-  const where = describeTarget(request.target)
+  const where = targetValues(request.target)
   if (request.kind === 'switch') {
     const { catalog } = request
     return (
       <ConfirmDialog
-        title={`Open ${where} in ${catalog.label}?`}
-        confirmLabel="Switch and open"
+        title={intl.formatMessage({ id: 'links.switch.title' }, { ...where, catalog: catalog.label })}
+        confirmLabel={intl.formatMessage({ id: 'links.switch.confirm' })}
         busy={busy}
         onConfirm={onSwitch}
         onCancel={onDismiss}
       >
         <p>
-          This link opens {where} in <strong>{catalog.label}</strong>{' '}
-          <EnvironmentTag environment={catalog.environment} label={catalog.label} /> ({catalog.baseUrl}).
+          <FormattedMessage
+            id="links.switch.text"
+            values={{
+              ...where,
+              strong,
+              catalog: catalog.label,
+              baseUrl: catalog.baseUrl,
+              tag: <EnvironmentTag environment={catalog.environment} label={catalog.label} />,
+            }}
+          />
         </p>
         <p>
-          You are connected to <strong>{connected.label}</strong>{' '}
-          <EnvironmentTag environment={connected.environment} label={connected.label} />. Switching keeps its
-          token.
+          <FormattedMessage
+            id="links.switch.connected"
+            values={{
+              strong,
+              catalog: connected.label,
+              tag: <EnvironmentTag environment={connected.environment} label={connected.label} />,
+            }}
+          />
         </p>
       </ConfirmDialog>
     )
   }
   return (
     <ConfirmDialog
-      title="Link to an unknown catalog"
-      confirmLabel="Add catalog…"
+      title={intl.formatMessage({ id: 'links.unknown.title' })}
+      confirmLabel={intl.formatMessage({ id: 'catalogs.add' })}
       onConfirm={onAdd}
       onCancel={onDismiss}
     >
       <p>
-        This link opens {where} in <strong>{request.baseUrl}</strong>, which is not one of your catalogs.
+        <FormattedMessage id="links.unknown.text" values={{ ...where, strong, baseUrl: request.baseUrl }} />
       </p>
       <p>
-        A link never adds a catalog by itself. If you trust this address, add it with its access token and the
-        link opens afterwards.
+        <FormattedMessage id="links.unknown.advice" />
       </p>
     </ConfirmDialog>
   )

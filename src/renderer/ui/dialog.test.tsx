@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { renderWithQuery } from '../render-with-query.test-support'
 import { ConfirmDialog, Dialog } from './dialog'
 
 /** A page with a button that opens the dialog and a button that should never get focus meanwhile. */
@@ -81,7 +82,7 @@ describe('ConfirmDialog', () => {
     const user = userEvent.setup()
     const onConfirm = vi.fn()
     const onCancel = vi.fn()
-    render(
+    renderWithQuery(
       <ConfirmDialog
         title="Sign out?"
         confirmLabel="Sign out"

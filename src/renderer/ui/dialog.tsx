@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { FormattedMessage } from 'react-intl'
 import './dialog.css'
 
 /**
@@ -128,7 +129,7 @@ export function ConfirmDialog({
       actions={
         <>
           <button type="button" className="button" onClick={onCancel}>
-            Cancel
+            <FormattedMessage id="ui.cancel" />
           </button>
           <button
             type="button"

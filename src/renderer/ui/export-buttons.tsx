@@ -1,7 +1,9 @@
+import { FormattedMessage } from 'react-intl'
+import type { MessageId } from '../../shared/i18n/messages'
 import type { ExportFormat } from '../../shared/ipc'
 
 /** One button per export format; a format added to the contract fails tsc here until named. */
-const LABELS: Readonly<Record<ExportFormat, string>> = { csv: 'Export CSV', json: 'Export JSON' }
+const LABELS: Readonly<Record<ExportFormat, MessageId>> = { csv: 'ui.exportCsv', json: 'ui.exportJson' }
 
 /** `Export CSV` / `Export JSON`, for the item list and a bulk lookup alike. */
 export function ExportButtons({
@@ -21,7 +23,7 @@ export function ExportButtons({
           disabled={busy}
           onClick={() => onExport(format)}
         >
-          {LABELS[format]}
+          <FormattedMessage id={LABELS[format]} />
         </button>
       ))}
     </>

@@ -1,6 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import './menu-button.css'
 
+/** Drawn marks, no words: the caret of the button and the current entry's check (aria-hidden). */
+const CARET = '▾'
+const CHECK = '✓'
+
 export interface MenuEntry {
   readonly key: string
   /** The accessible name of the item. */
@@ -118,7 +122,7 @@ export function MenuButton({
           {children}
         </span>
         <span className="menu-button__caret" aria-hidden="true">
-          ▾
+          {CARET}
         </span>
       </button>
       {open ? (
@@ -148,7 +152,7 @@ export function MenuButton({
               }}
             >
               <span className="menu__check" aria-hidden="true">
-                {entry.current ? '✓' : ''}
+                {entry.current ? CHECK : ''}
               </span>
               {entry.content ?? entry.label}
             </li>
