@@ -31,14 +31,14 @@ import { useTicketLanguage } from './use-ticket-language'
 import type { KeptReplyLanguage } from '../../shared/watch'
 import type { OpenItemStore } from '../state/open-item-store'
 import './bulk-lookup.css'
-import { type Words } from '../../shared/i18n/words'
+import { words, type Words } from '../../shared/i18n/words'
 
 /** What the extractor left out or refused, as the message under the box. */
-function noteFor(extracted: IdExtraction | null): { text: string | Words; alert: boolean } | null {
+function noteFor(extracted: IdExtraction | null): { text: Words; alert: boolean } | null {
   if (extracted === null) return null
   if (!extracted.ok) return { text: extracted.message, alert: true }
   const ignored = ignoredSummary(extracted)
-  return ignored ? { text: `${ignored}.`, alert: false } : null
+  return ignored ? { text: ignored, alert: false } : null
 }
 
 /** A kept lookup that had no ticket language: it is shown again with none. */
@@ -102,7 +102,7 @@ export function BulkLookup({
   const [text, setText] = useState(kept?.text ?? initial)
   /** The text it was opened with, read once: its IDs are looked up on mount (not a kept lookup's). */
   const [opening] = useState(() => (kept !== null || initial.trim() === '' ? null : extractItemIds(initial)))
-  const [note, setNote] = useState<{ text: string | Words; alert: boolean } | null>(() => noteFor(opening))
+  const [note, setNote] = useState<{ text: Words; alert: boolean } | null>(() => noteFor(opening))
   const ticket = useTicketLanguage(catalog, () => {
     if (opening?.ok) return { ids: opening.ids, text: initial, kept: language }
     // Back after a sign-in: the language it had, none if it had none (its text may have been edited since).
@@ -235,7 +235,7 @@ export function BulkLookup({
                 if (pasted.length + text.length > MAX_ID_TEXT_CHARS) {
                   event.preventDefault()
                   const result = extractItemIds(pasted.length > MAX_ID_TEXT_CHARS ? pasted : text + pasted)
-                  setNote({ text: result.ok ? 'That text is too long.' : result.message, alert: true })
+                  setNote({ text: result.ok ? words('lookup.textTooLong') : result.message, alert: true })
                 }
               }}
               onChange={(event) => setText(event.target.value)}
@@ -256,7 +256,7 @@ export function BulkLookup({
               role={note.alert ? 'alert' : 'status'}
               className={note.alert ? 'bulk__refused' : 'bulk__note'}
             >
-              {typeof note.text === 'string' ? note.text : wordText(note.text)}
+              {wordText(note.text)}
             </p>
           ) : null}
           {source ? (
