@@ -45,6 +45,8 @@ const WORDED_FROM_CATALOGS = [
   'src/renderer/watch/**/*.tsx',
   'src/renderer/recent/**/*.tsx',
   'src/renderer/status/status-badge.tsx',
+  'src/renderer/lookup/**/*.tsx',
+  'src/renderer/items/bulk-lookup-slot.tsx',
 ]
 
 const restrict = (...patterns) => ({

@@ -26,7 +26,7 @@ const rows: LookupRow[] = [
 
 describe('lookup rows', () => {
   it('counts per status in plain words', () => {
-    expect(countsSentence(rows)).toBe('2 waiting for send · 1 not found · 1 failed · 1 trade accepted')
+    expect(countsSentence(rows, inEnglish)).toBe('2 waiting for send · 1 not found · 1 failed · 1 trade accepted')
   })
 
   it('says what each column holds, with the failure reason in Error', () => {
