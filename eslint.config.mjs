@@ -47,6 +47,7 @@ const WORDED_FROM_CATALOGS = [
   'src/renderer/status/status-badge.tsx',
   'src/renderer/lookup/**/*.tsx',
   'src/renderer/items/bulk-lookup-slot.tsx',
+  'src/renderer/items/open-item-form.tsx',
 ]
 
 const restrict = (...patterns) => ({
