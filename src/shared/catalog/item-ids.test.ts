@@ -110,6 +110,14 @@ describe('extractItemIds', () => {
     expect(ignoredSummary(clean)).toBeNull()
   })
 
+  it('lists all three kinds it ignored, and only the first three numbers out of range', () => {
+    const result = extractItemIds('5 5 foo 0 00 000 0000')
+    if (!result.ok) throw new Error('refused')
+    expect(inEnglish(ignoredSummary(result))).toBe(
+      '1 duplicate, 1 word and 4 numbers that cannot be an item ID (0, 00, 000, …) ignored.',
+    )
+  })
+
   it('property: any list of IDs, however separated and decorated, comes back distinct in first-seen order', () => {
     const decorated = safeId.chain((id) =>
       fc
