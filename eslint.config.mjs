@@ -52,6 +52,9 @@ const WORDED_FROM_CATALOGS = [
   'src/renderer/layout/detail-frame.tsx',
   'src/renderer/ui/**/*.tsx',
   'src/renderer/app.tsx',
+  'src/renderer/lookup/**/*.tsx',
+  'src/renderer/items/bulk-lookup-slot.tsx',
+  'src/renderer/items/open-item-form.tsx',
 ]
 
 const restrict = (...patterns) => ({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { gamesMatching, parseAppId, parseItemId } from './parse-ids'
+import { withEnglish } from '../../shared/i18n/english.test-support'
 
 describe('parseItemId', () => {
   it('accepts digits, surrounding spaces and a leading # as in ticket text', () => {
@@ -8,13 +9,19 @@ describe('parseItemId', () => {
   })
 
   it('explains empty, non-numeric, zero and unsafe input', () => {
-    expect(parseItemId('')).toMatchObject({ ok: false, message: expect.stringContaining('Enter an item ID') })
-    expect(parseItemId('12a')).toMatchObject({
+    expect(withEnglish(parseItemId(''))).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('Enter an item ID'),
+    })
+    expect(withEnglish(parseItemId('12a'))).toMatchObject({
       ok: false,
       message: expect.stringContaining('"12a" is not an item ID'),
     })
     expect(parseItemId('-5')).toMatchObject({ ok: false })
-    expect(parseItemId('0')).toMatchObject({ ok: false, message: expect.stringContaining('from 1 up') })
+    expect(withEnglish(parseItemId('0'))).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('from 1 up'),
+    })
     expect(parseItemId('99999999999999999999')).toMatchObject({ ok: false })
   })
 })

@@ -1,4 +1,5 @@
 import { KNOWN_APPS } from '../../shared/catalog/apps'
+import { words, type Words } from '../../shared/i18n/words'
 
 /** Parsed input: a value, or a message that says what is wrong and what to type instead. */
 export type Parsed<T> =
@@ -6,19 +7,21 @@ export type Parsed<T> =
 
 const DIGITS = /^\d+$/
 
+/** An item ID read from the box, or words saying what is wrong and what to type instead. */
+export type ParsedItemId =
+  { readonly ok: true; readonly value: number } | { readonly ok: false; readonly message: Words }
+
 /**
  * What someone typed into "Item ID": a positive whole number. A leading `#` (as in ticket
  * text) and surrounding spaces are accepted.
  */
-export function parseItemId(input: string): Parsed<number> {
+export function parseItemId(input: string): ParsedItemId {
   const text = input.trim().replace(/^#/, '')
-  if (text === '') return { ok: false, message: 'Enter an item ID, e.g. 1042.' }
+  if (text === '') return { ok: false, message: words('lookup.itemId.empty') }
   if (!DIGITS.test(text))
-    return { ok: false, message: `"${input.trim()}" is not an item ID. Use digits only, e.g. 1042.` }
+    return { ok: false, message: words('lookup.itemId.notDigits', { input: input.trim() }) }
   const id = Number(text)
-  if (id < 1 || !Number.isSafeInteger(id)) {
-    return { ok: false, message: 'An item ID is a whole number from 1 up. Check the number and try again.' }
-  }
+  if (id < 1 || !Number.isSafeInteger(id)) return { ok: false, message: words('lookup.itemId.range') }
   return { ok: true, value: id }
 }
 

@@ -1,4 +1,5 @@
 import { Suspense } from 'react'
+import { useIntl } from 'react-intl'
 import type { useBulkOpening } from '../lookup/kept-lookup'
 import type { OpenItemStore } from '../state/open-item-store'
 import { lazyNamed } from '../ui/lazy-named'
@@ -20,10 +21,15 @@ export function BulkLookupSlot({
   readonly openItem: OpenItemStore
   readonly onOpen: (itemId: number) => void
 }) {
+  const intl = useIntl()
   const { bulk } = opening
   if (!bulk) return null
   return (
-    <Suspense fallback={<section className="bulk" aria-label="Bulk lookup" aria-busy="true" />}>
+    <Suspense
+      fallback={
+        <section className="bulk" aria-label={intl.formatMessage({ id: 'lookup.region' })} aria-busy="true" />
+      }
+    >
       <BulkLookup
         key={bulk.key}
         catalog={catalog}

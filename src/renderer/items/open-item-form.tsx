@@ -1,9 +1,10 @@
 import { useRef, useState, type RefObject } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { extractItemIds } from '../../shared/catalog/item-ids'
 import { MAX_ID_TEXT_CHARS } from '../../shared/catalog/limits'
 import { parseItemId } from '../input/parse-ids'
 import { useOpenId, type OpenItemStore } from '../state/open-item-store'
-import { type Words } from '../../shared/i18n/words'
+import { words, type Words } from '../../shared/i18n/words'
 import { useWordText } from '../format/word-text'
 
 /** The one ID the ticket reader finds in `value`, or null (none, or several). */
@@ -38,8 +39,9 @@ export function OpenItemForm({
 }) {
   const openId = useOpenId(openItem)
   const [text, setText] = useState(openId === null ? '' : String(openId))
-  const [error, setError] = useState<string | Words | null>(null)
+  const [error, setError] = useState<Words | null>(null)
   const wordText = useWordText()
+  const intl = useIntl()
   const focusedByPointer = useRef(false)
 
   // After an item opens (from here, the table or a lookup row) the box names it. Adjusted
@@ -89,7 +91,7 @@ export function OpenItemForm({
       }}
     >
       <label htmlFor="open-item-id" className="open-item__label">
-        Item ID
+        <FormattedMessage id="detail.term.itemId" />
       </label>
       <input
         id="open-item-id"
@@ -99,8 +101,8 @@ export function OpenItemForm({
         inputMode="numeric"
         autoComplete="off"
         spellCheck={false}
-        placeholder="e.g. 1042"
-        title="Ctrl+L"
+        placeholder={intl.formatMessage({ id: 'lookup.openItem.placeholder' })}
+        title={intl.formatMessage({ id: 'lookup.openItem.shortcut' })}
         value={text}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'open-item-error' : undefined}
@@ -122,7 +124,7 @@ export function OpenItemForm({
             // Refused by size before it reaches the box: a pasted log must not freeze it.
             event.preventDefault()
             const refused = extractItemIds(next)
-            setError(refused.ok ? 'That text is too long.' : refused.message)
+            setError(refused.ok ? words('lookup.textTooLong') : refused.message)
             return
           }
           if (routeSeveral(next)) {
@@ -142,11 +144,11 @@ export function OpenItemForm({
         }}
       />
       <button type="submit" className="button">
-        Open item
+        <FormattedMessage id="lookup.openItem.button" />
       </button>
       {error ? (
         <p role="alert" id="open-item-error" className="open-item__error">
-          {typeof error === 'string' ? error : wordText(error)}
+          {wordText(error)}
         </p>
       ) : null}
     </form>

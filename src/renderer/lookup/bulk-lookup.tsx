@@ -1,12 +1,13 @@
 import { WatchAllButton } from './watch-all-button'
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import {
   extractItemIds,
   ignoredSummary,
   type ExtractedIds,
   type IdExtraction,
 } from '../../shared/catalog/item-ids'
-import { MAX_ID_TEXT_CHARS } from '../../shared/catalog/limits'
+import { MAX_ID_TEXT_CHARS, MAX_LOOKUP_IDS } from '../../shared/catalog/limits'
 import { ErrorMessage } from '../ui/error-message'
 import { SetAside } from '../ui/set-aside'
 import { ExportButtons } from '../ui/export-buttons'
@@ -31,32 +32,18 @@ import { useTicketLanguage } from './use-ticket-language'
 import type { KeptReplyLanguage } from '../../shared/watch'
 import type { OpenItemStore } from '../state/open-item-store'
 import './bulk-lookup.css'
-import { type Words } from '../../shared/i18n/words'
+import { words, type Words } from '../../shared/i18n/words'
 
 /** What the extractor left out or refused, as the message under the box. */
-function noteFor(extracted: IdExtraction | null): { text: string | Words; alert: boolean } | null {
+function noteFor(extracted: IdExtraction | null): { text: Words; alert: boolean } | null {
   if (extracted === null) return null
   if (!extracted.ok) return { text: extracted.message, alert: true }
   const ignored = ignoredSummary(extracted)
-  return ignored ? { text: `${ignored}.`, alert: false } : null
+  return ignored ? { text: ignored, alert: false } : null
 }
 
 /** A kept lookup that had no ticket language: it is shown again with none. */
 const NO_LANGUAGE = { language: null, chosen: null } as const
-
-/** Beside `Copy reply` when the table shows less, or another order, than the reply covers. */
-export function replyScopeText(rows: number): string {
-  return `Reply covers all ${rows === 1 ? '1 item' : `${rows} items`}`
-}
-
-const PHASE_TEXT = {
-  idle: '',
-  running: '',
-  done: 'Done.',
-  cancelled: 'Cancelled: rows not looked up yet stay empty; Retry failed looks them up.',
-  session_ended:
-    'Stopped: the sign-in ended. Nothing more was sent. Sign in to this catalog again: the rows not answered are looked up again by themselves.',
-} as const
 
 /**
  * Bulk lookup: paste a ticket, read every item's status in one table, then copy it back into
@@ -102,7 +89,7 @@ export function BulkLookup({
   const [text, setText] = useState(kept?.text ?? initial)
   /** The text it was opened with, read once: its IDs are looked up on mount (not a kept lookup's). */
   const [opening] = useState(() => (kept !== null || initial.trim() === '' ? null : extractItemIds(initial)))
-  const [note, setNote] = useState<{ text: string | Words; alert: boolean } | null>(() => noteFor(opening))
+  const [note, setNote] = useState<{ text: Words; alert: boolean } | null>(() => noteFor(opening))
   const ticket = useTicketLanguage(catalog, () => {
     if (opening?.ok) return { ids: opening.ids, text: initial, kept: language }
     // Back after a sign-in: the language it had, none if it had none (its text may have been edited since).
@@ -177,6 +164,7 @@ export function BulkLookup({
   }
 
   const wordText = useWordText()
+  const intl = useIntl()
   const shown = useMemo(
     () =>
       sortRows(
@@ -207,7 +195,7 @@ export function BulkLookup({
       {/* Set aside, the lookup goes on answering (its hooks are above) while its screen waits
           to be shown again: a streaming answer never costs the list's clicks a render. */}
       <SetAside hidden={minimized}>
-        <section className="bulk" aria-label="Bulk lookup" hidden={minimized}>
+        <section className="bulk" aria-label={intl.formatMessage({ id: 'lookup.region' })} hidden={minimized}>
           <LookupHeader onMinimize={onMinimize} onClose={close} />
           <form
             className="bulk__form"
@@ -218,7 +206,7 @@ export function BulkLookup({
             }}
           >
             <label htmlFor="bulk-ids" className="bulk__label">
-              Item IDs
+              <FormattedMessage id="lookup.idsLabel" />
             </label>
             <textarea
               id="bulk-ids"
@@ -226,7 +214,7 @@ export function BulkLookup({
               className="input bulk__ids"
               rows={3}
               spellCheck={false}
-              placeholder="Paste from the ticket: 1042, #2291, ID: 3310 … (up to 1,000 IDs)"
+              placeholder={intl.formatMessage({ id: 'lookup.idsPlaceholder' }, { max: MAX_LOOKUP_IDS })}
               value={text}
               aria-describedby={note ? 'bulk-note' : undefined}
               onPaste={(event) => {
@@ -235,7 +223,7 @@ export function BulkLookup({
                 if (pasted.length + text.length > MAX_ID_TEXT_CHARS) {
                   event.preventDefault()
                   const result = extractItemIds(pasted.length > MAX_ID_TEXT_CHARS ? pasted : text + pasted)
-                  setNote({ text: result.ok ? 'That text is too long.' : result.message, alert: true })
+                  setNote({ text: result.ok ? words('lookup.textTooLong') : result.message, alert: true })
                 }
               }}
               onChange={(event) => setText(event.target.value)}
@@ -247,7 +235,7 @@ export function BulkLookup({
               }}
             />
             <button type="submit" className="button button--primary">
-              Look up
+              <FormattedMessage id="lookup.lookUp" />
             </button>
           </form>
           {note ? (
@@ -256,7 +244,7 @@ export function BulkLookup({
               role={note.alert ? 'alert' : 'status'}
               className={note.alert ? 'bulk__refused' : 'bulk__note'}
             >
-              {typeof note.text === 'string' ? note.text : wordText(note.text)}
+              {wordText(note.text)}
             </p>
           ) : null}
           {source ? (
@@ -274,7 +262,7 @@ export function BulkLookup({
                 <LookupProgress
                   done={lookup.done}
                   total={lookup.rows.length}
-                  phaseText={PHASE_TEXT[lookup.phase]}
+                  phase={lookup.phase}
                   onCancel={running ? lookup.cancel : null}
                 />
                 <LookupWaitNote wait={lookup.wait} />
@@ -288,7 +276,12 @@ export function BulkLookup({
                     priority={SHORTCUT_PRIORITY.lookup}
                     unavailable={null}
                     missing={running ? lookup.rows.length - lookup.done : 0}
-                    scopeNote={narrow !== null || sort !== null ? replyScopeText(lookup.rows.length) : null}
+                    // Beside `Copy reply` when the table shows less, or another order, than the reply covers.
+                    scopeNote={
+                      narrow !== null || sort !== null
+                        ? intl.formatMessage({ id: 'lookup.replyScope' }, { rows: lookup.rows.length })
+                        : null
+                    }
                     focusWhenReady={!(reading?.unmarkedBesideLeftOut ?? false)}
                   />
                 </div>
@@ -302,11 +295,11 @@ export function BulkLookup({
                     disabled={running || failed === 0}
                     onClick={lookup.retryFailed}
                   >
-                    Retry failed
+                    <FormattedMessage id="lookup.retryFailed" />
                   </button>
                   <WatchAllButton catalog={catalog} rows={lookup.rows} />
                   <button type="button" className="button button--small" onClick={copyRows}>
-                    Copy as text
+                    <FormattedMessage id="lookup.copyAsText" />
                   </button>
                   <LookupLinkButton rows={lookup.rows} linkCatalog={linkCatalog} />
                   <ExportButtons busy={output.saving.isPending} onExport={saveRows} />

@@ -1,3 +1,5 @@
+import { FormattedMessage, useIntl } from 'react-intl'
+import { useWordText } from '../format/word-text'
 import { countsSentence, groupCounts, type LookupRow } from './lookup-rows'
 
 /*
@@ -15,17 +17,19 @@ export function GroupChips({
   readonly narrow: string | null
   readonly onNarrow: (group: string | null) => void
 }) {
+  const intl = useIntl()
+  const wordText = useWordText()
   return (
-    <div className="bulk__groups" role="group" aria-label="Show status">
+    <div className="bulk__groups" role="group" aria-label={intl.formatMessage({ id: 'lookup.groups.label' })}>
       <button
         type="button"
         className="chip-button"
         aria-pressed={narrow === null}
         onClick={() => onNarrow(null)}
       >
-        All {rows.length}
+        <FormattedMessage id="lookup.groups.all" values={{ count: rows.length }} />
       </button>
-      {groupCounts(rows).map(({ group, label, count }) => (
+      {groupCounts(rows).map(({ group, chip }) => (
         <button
           key={group}
           type="button"
@@ -33,7 +37,7 @@ export function GroupChips({
           aria-pressed={narrow === group}
           onClick={() => onNarrow(narrow === group ? null : group)}
         >
-          {label} {count}
+          {wordText(chip)}
         </button>
       ))}
     </div>
@@ -42,5 +46,6 @@ export function GroupChips({
 
 /** "3 waiting for send · 1 not found", under the toolbar. */
 export function CountsLine({ rows }: { readonly rows: readonly LookupRow[] }) {
-  return <p className="bulk__counts">{countsSentence(rows)}</p>
+  const wordText = useWordText()
+  return <p className="bulk__counts">{countsSentence(rows, wordText)}</p>
 }

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl'
 import { CloseIcon } from '../ui/icons'
 
 /** The bulk lookup's title, with `Back to the list` (where it can be set aside) and its close button. */
@@ -8,15 +9,23 @@ export function LookupHeader({
   readonly onMinimize?: (() => void) | undefined
   readonly onClose: () => void
 }) {
+  const intl = useIntl()
   return (
     <header className="bulk__header">
-      <h2 className="bulk__title">Look up several items</h2>
+      <h2 className="bulk__title">
+        <FormattedMessage id="lookup.title" />
+      </h2>
       {onMinimize ? (
         <button type="button" className="button button--small" onClick={onMinimize}>
-          Back to the list
+          <FormattedMessage id="lookup.backToList" />
         </button>
       ) : null}
-      <button type="button" className="button button--icon" aria-label="Close bulk lookup" onClick={onClose}>
+      <button
+        type="button"
+        className="button button--icon"
+        aria-label={intl.formatMessage({ id: 'lookup.close' })}
+        onClick={onClose}
+      >
         <CloseIcon />
       </button>
     </header>

@@ -1,21 +1,36 @@
+import { FormattedMessage, useIntl } from 'react-intl'
+import type { MessageId } from '../../shared/i18n/messages'
+import type { LookupPhase } from './lookup-rows'
+
+/** What the phase line says once a lookup stops (nothing while it runs or before). */
+const PHASE_MESSAGES: Readonly<Record<LookupPhase, MessageId | null>> = {
+  idle: null,
+  running: null,
+  done: 'lookup.phase.done',
+  cancelled: 'lookup.phase.cancelled',
+  session_ended: 'lookup.phase.sessionEnded',
+}
+
 /** How far a bulk lookup got: the progress bar, `N of M`, Cancel while it runs, and its phase. */
 export function LookupProgress({
   done,
   total,
-  phaseText,
+  phase,
   onCancel,
 }: {
   readonly done: number
   readonly total: number
-  readonly phaseText: string
+  readonly phase: LookupPhase
   /** Null once nothing runs: no Cancel button then. */
   readonly onCancel: (() => void) | null
 }) {
+  const intl = useIntl()
+  const phaseMessage = PHASE_MESSAGES[phase]
   return (
     <div className="bulk__progress">
       <div
         role="progressbar"
-        aria-label="Lookup progress"
+        aria-label={intl.formatMessage({ id: 'lookup.progress.label' })}
         aria-valuemin={0}
         aria-valuenow={done}
         aria-valuemax={total}
@@ -24,15 +39,15 @@ export function LookupProgress({
         <span className="bulk__bar-fill" style={{ width: `${(done / total) * 100}%` }} />
       </div>
       <span className="bulk__count num">
-        {done} of {total}
+        <FormattedMessage id="lookup.progress.count" values={{ done, total }} />
       </span>
       {onCancel ? (
         <button type="button" className="button button--small" onClick={onCancel}>
-          Cancel lookup
+          <FormattedMessage id="lookup.cancel" />
         </button>
       ) : null}
       <span className="bulk__phase" role="status">
-        {phaseText}
+        {phaseMessage === null ? null : <FormattedMessage id={phaseMessage} />}
       </span>
     </div>
   )

@@ -1,17 +1,40 @@
 import { memo, useCallback, useEffect, useMemo, useRef, type KeyboardEvent, type RefObject } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { WatchButton } from '../watch/watch-button'
 import { FieldValue } from '../ui/field-value'
 import { fieldText } from '../../shared/catalog/field'
 import { StatusBadge } from '../status/status-badge'
 import { DASH, ServerTime, UtcInstant } from '../detail/time-values'
 import { useCatalogTimeZone } from '../api/catalog-time-zone'
-import { cellText, groupOf, itemOf, LOOKUP_COLUMNS, type LookupRow, type LookupSort } from './lookup-rows'
+import {
+  cellText,
+  groupOf,
+  itemOf,
+  LOOKUP_COLUMNS,
+  type LookupColumn,
+  type LookupRow,
+  type LookupSort,
+} from './lookup-rows'
 import { SpacerRow } from '../table/spacer-row'
 import { useVirtualRows } from '../table/use-virtual-rows'
 import { ErrorChoice } from '../replies/error-choice'
 import { hasCatalogError } from '../replies/error-choices'
 import { useIsOpen, type OpenItemStore } from '../state/open-item-store'
 import { useWordText } from '../format/word-text'
+
+/** Each column as `lookup.column` selects its header. */
+const COLUMN_KEYS: Readonly<Record<LookupColumn, string>> = {
+  ID: 'id',
+  Status: 'status',
+  Name: 'name',
+  'Bought at': 'boughtAt',
+  'Last send': 'lastSend',
+  'Next try': 'nextTry',
+  Error: 'error',
+}
+
+/** Beside the sorted column's header, hidden from screen readers (aria-sort says it): signs, not words. */
+const SORT_MARKS = { asc: ' ▲', desc: ' ▼' } as const
 
 /** A row's height (13 px text, 6 px padding, the badge): rows are one line (bulk-lookup.css). */
 const ESTIMATED_ROW_HEIGHT = 33
@@ -76,11 +99,12 @@ export function LookupResultsTable({
     [onOpen],
   )
   const columns = LOOKUP_COLUMNS.length + 1
+  const intl = useIntl()
   return (
     <table
       ref={tableRef}
       className="lookup-table"
-      aria-label="Lookup results"
+      aria-label={intl.formatMessage({ id: 'lookup.results' })}
       aria-rowcount={view.windowed ? rows.length + 1 : undefined}
     >
       <thead>
@@ -101,13 +125,15 @@ export function LookupResultsTable({
                     onSort(!active ? { column, desc: false } : sort.desc ? null : { column, desc: true })
                   }
                 >
-                  {column}
-                  <span aria-hidden="true">{active ? (sort.desc ? ' ▼' : ' ▲') : ''}</span>
+                  <FormattedMessage id="lookup.column" values={{ column: COLUMN_KEYS[column] }} />
+                  <span aria-hidden="true">{active ? SORT_MARKS[sort.desc ? 'desc' : 'asc'] : null}</span>
                 </button>
               </th>
             )
           })}
-          <th scope="col">Watch</th>
+          <th scope="col">
+            <FormattedMessage id="lookup.column" values={{ column: 'watch' }} />
+          </th>
         </tr>
       </thead>
       <tbody ref={bodyRef}>

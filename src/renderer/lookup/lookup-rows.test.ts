@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { singleItem } from '../testing/sample-items.test-support'
-import { cellText, countsSentence, rowsAsTsv, sortRows, type LookupRow } from './lookup-rows'
+import { cellText, countsSentence, groupCounts, rowsAsTsv, sortRows, type LookupRow } from './lookup-rows'
 import { inEnglish, saying } from '../../shared/i18n/english.test-support'
 
 const item = (id: number, status: string, name: string): LookupRow => ({
@@ -26,7 +26,22 @@ const rows: LookupRow[] = [
 
 describe('lookup rows', () => {
   it('counts per status in plain words', () => {
-    expect(countsSentence(rows)).toBe('2 waiting for send · 1 not found · 1 failed · 1 trade accepted')
+    expect(countsSentence(rows, inEnglish)).toBe(
+      '2 waiting for send · 1 not found · 1 failed · 1 trade accepted',
+    )
+  })
+
+  it('names a status the app does not know readably in its chip and the counts', () => {
+    const onHold: LookupRow = {
+      id: 6,
+      index: 0,
+      outcome: {
+        kind: 'item',
+        item: { ...singleItem({ id: 6 }), status: { known: false, value: 'ON_HOLD' } },
+      },
+    }
+    expect(groupCounts([onHold]).map(({ chip }) => inEnglish(chip))).toEqual(['On hold 1'])
+    expect(countsSentence([onHold], inEnglish)).toBe('1 on hold')
   })
 
   it('says what each column holds, with the failure reason in Error', () => {

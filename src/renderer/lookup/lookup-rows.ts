@@ -1,15 +1,10 @@
 import type { SingleItem } from '../../shared/catalog'
 import type { LookupOutcome } from '../../shared/ipc'
-import { readableStatus, statusLook } from '../format/status-text'
+import { itemStatusOf, readableStatus, statusLook } from '../format/status-text'
 import { fieldText } from '../../shared/catalog/field'
-import {
-  FAILED_TEXT,
-  lookupTextHeaders,
-  lookupTextRows,
-  NOT_FOUND_TEXT,
-  PENDING_TEXT,
-  type WordText,
-} from '../../shared/lookup/lookup-columns'
+import { statusWords } from '../../shared/catalog/status-words'
+import { words, type Words } from '../../shared/i18n/words'
+import { lookupTextHeaders, lookupTextRows, type WordText } from '../../shared/lookup/lookup-columns'
 
 /**
  * The rows of a bulk lookup as data: what each column says in words, the status groups and
@@ -38,8 +33,6 @@ export interface LookupWait {
 export const LOOKUP_COLUMNS = ['ID', 'Status', 'Name', 'Bought at', 'Last send', 'Next try', 'Error'] as const
 export type LookupColumn = (typeof LOOKUP_COLUMNS)[number]
 
-export { NOT_FOUND_TEXT, FAILED_TEXT, PENDING_TEXT }
-
 /** How many rows have their answer (found, not found or failed). */
 export function answeredIn(rows: readonly LookupRow[]): number {
   let count = 0
@@ -54,12 +47,25 @@ export function groupOf(row: LookupRow): string {
   return row.outcome.kind
 }
 
-export function groupLabel(group: string): string {
-  if (group === 'pending') return PENDING_TEXT
-  if (group === 'not_found') return NOT_FOUND_TEXT
-  if (group === 'error') return FAILED_TEXT
-  const value = group.slice('status:'.length)
-  return readableStatus(value)
+/** A group as the lookup's messages select it: what happened instead of an item, or a status. */
+type GroupState = 'pending' | 'not_found' | 'error' | 'status'
+
+function stateOf(group: string): GroupState {
+  return group === 'pending' || group === 'not_found' || group === 'error' ? group : 'status'
+}
+
+/** The status value of a status group, as the catalog sent it. */
+const statusOf = (group: string) => group.slice('status:'.length)
+
+/** A status the app does not know, as its group is named: readable (`SOME_STATE` -> `Some state`). */
+const unknownLabel = (value: string) => readableStatus(value)
+
+/** A group's name: `Not found`, `Failed`, `Not looked up yet`, or its status in words. */
+export function groupLabel(group: string): Words {
+  const state = stateOf(group)
+  if (state !== 'status') return words('lookup.state', { state })
+  const value = statusOf(group)
+  return statusWords(itemStatusOf(value).known ? value : unknownLabel(value))
 }
 
 export function itemOf(row: LookupRow): SingleItem | null {
@@ -73,7 +79,7 @@ export function cellText(row: LookupRow, column: LookupColumn, wordText: WordTex
     case 'ID':
       return String(row.id)
     case 'Status':
-      return item ? wordText(statusLook(item.status).words) : groupLabel(groupOf(row))
+      return wordText(item ? statusLook(item.status).words : groupLabel(groupOf(row)))
     case 'Name':
       return item ? fieldText(item.name) : ''
     case 'Bought at':
@@ -88,18 +94,40 @@ export function cellText(row: LookupRow, column: LookupColumn, wordText: WordTex
   }
 }
 
-/** Per group, in order of first appearance: "3 waiting for send · 1 not found". */
+/**
+ * Per group, in order of first appearance: its chip (`Not found 1`) and its part of the
+ * counts line (`1 not found`).
+ */
 export function groupCounts(
   rows: readonly LookupRow[],
-): readonly { group: string; label: string; count: number }[] {
+): readonly { group: string; chip: Words; counted: Words }[] {
   const counts = new Map<string, number>()
   for (const row of rows) counts.set(groupOf(row), (counts.get(groupOf(row)) ?? 0) + 1)
-  return [...counts].map(([group, count]) => ({ group, label: groupLabel(group), count }))
+  return [...counts].map(([group, count]) => {
+    const state = stateOf(group)
+    const status = state === 'status' ? statusOf(group) : ''
+    return {
+      group,
+      chip: words('lookup.groups.chip', {
+        state,
+        status: state === 'status' ? groupLabel(group) : '',
+        count,
+      }),
+      // English counts in lower case (`2 waiting for send`): the message has its own status words.
+      counted: words('lookup.counts.group', {
+        count,
+        state,
+        status,
+        label: unknownLabel(status).toLowerCase(),
+      }),
+    }
+  })
 }
 
-export function countsSentence(rows: readonly LookupRow[]): string {
+/** "3 waiting for send · 1 not found", in the language `wordText` words it in. */
+export function countsSentence(rows: readonly LookupRow[], wordText: WordText): string {
   return groupCounts(rows)
-    .map(({ label, count }) => `${count} ${label.toLowerCase()}`)
+    .map(({ counted }) => wordText(counted))
     .join(' · ')
 }
 

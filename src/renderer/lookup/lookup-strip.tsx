@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { FormattedMessage } from 'react-intl'
 import { useSampled } from '../ui/use-sampled'
 import type { Source } from '../ui/value-store'
 
@@ -26,14 +27,14 @@ export function LookupStrip({
   useEffect(() => showRef.current?.focus(), [])
   // Counted once a second while answers stream: a live region read out, not an animation. The
   // render that says it is done reads the last count.
-  const progress = `${useSampled(answered, STRIP_COUNT_MS)} of ${total}`
+  const progress = { answered: useSampled(answered, STRIP_COUNT_MS), total }
   return (
     <div className="bulk-strip">
       <p className="bulk-strip__text" role="status">
-        {running ? `Lookup running: ${progress} answered` : `Lookup done: ${progress} answered`}
+        <FormattedMessage id={running ? 'lookup.strip.running' : 'lookup.strip.done'} values={progress} />
       </p>
       <button ref={showRef} type="button" className="button button--small" onClick={onShow}>
-        Show lookup
+        <FormattedMessage id="lookup.strip.show" />
       </button>
     </div>
   )

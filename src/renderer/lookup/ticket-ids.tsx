@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { leftOutSummary, type ExtractedIds } from '../../shared/catalog/item-ids'
 import { CloseIcon } from '../ui/icons'
+import { useWordText } from '../format/word-text'
 import './ticket-ids.css'
 
 /**
@@ -35,6 +37,8 @@ export function TicketIds({
   const chipsRef = useRef<HTMLUListElement>(null)
   const leftOutButtonRef = useRef<HTMLButtonElement>(null)
   const { leftOut, unmarkedBesideLeftOut } = reading
+  const intl = useIntl()
+  const wordText = useWordText()
 
   useEffect(() => {
     if (!unmarkedBesideLeftOut) return
@@ -55,7 +59,12 @@ export function TicketIds({
 
   return (
     <div className="ticket-ids">
-      <ul ref={chipsRef} className="ticket-ids__chips" aria-label="IDs from the ticket" tabIndex={-1}>
+      <ul
+        ref={chipsRef}
+        className="ticket-ids__chips"
+        aria-label={intl.formatMessage({ id: 'ticket.ids.label' })}
+        tabIndex={-1}
+      >
         {(showAll ? ids : ids.slice(0, CHIPS_SHOWN)).map((id, index) => (
           <li key={id} className="ticket-ids__chip">
             <span className="num">{id}</span>
@@ -63,7 +72,7 @@ export function TicketIds({
               <button
                 type="button"
                 className="ticket-ids__remove"
-                aria-label={`Remove ${id}`}
+                aria-label={intl.formatMessage({ id: 'ticket.ids.remove' }, { id: String(id) })}
                 data-id={id}
                 onClick={() => remove(id, index)}
               >
@@ -80,7 +89,11 @@ export function TicketIds({
           aria-expanded={showAll}
           onClick={() => setShowAll(!showAll)}
         >
-          {showAll ? `First ${CHIPS_SHOWN} IDs only` : `All ${ids.length} IDs`}
+          {showAll ? (
+            <FormattedMessage id="ticket.ids.firstOnly" values={{ count: CHIPS_SHOWN }} />
+          ) : (
+            <FormattedMessage id="ticket.ids.all" values={{ count: ids.length }} />
+          )}
         </button>
       ) : null}
       {leftOut.length > 0 ? (
@@ -93,10 +106,13 @@ export function TicketIds({
             aria-controls={leftOutId}
             onClick={() => setShowLeftOut(!showLeftOut)}
           >
-            Left out: {leftOut.length}
+            <FormattedMessage id="ticket.leftOut.show" values={{ count: leftOut.length }} />
           </button>
           <p id={leftOutId} className="ticket-ids__left-out" hidden={!showLeftOut}>
-            left out: {leftOutSummary(reading)}
+            <FormattedMessage
+              id="ticket.leftOut.list"
+              values={{ list: leftOutSummary(reading).map(wordText).join('') }}
+            />
           </p>
         </>
       ) : null}

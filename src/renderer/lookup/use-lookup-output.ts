@@ -6,19 +6,21 @@ import { appErrorOf } from '../api/catalog-error'
 import type { AppError } from '../../shared/errors'
 import { rowsAsTsv, type LookupRow } from './lookup-rows'
 import { useWordText } from '../format/word-text'
+import { words, type Words } from '../../shared/i18n/words'
 
 /**
  * `Copy as text` and `Export CSV`/`Export JSON` for the rows the lookup shows (narrowed and
  * sorted as on screen), with what the last one did for the status beside the buttons.
  */
 export function useLookupOutput(shown: readonly LookupRow[], linkCatalog: string | null) {
-  const [outcome, setOutcome] = useState('')
+  // Kept as words, so a language switch rewords what the last copy or export said.
+  const [outcome, setOutcome] = useState<Words | null>(null)
   const wordText = useWordText()
   const copy = useClipboardWrite()
   const save = useExportLookup()
   const copyRows = () =>
     copy.mutate(rowsAsTsv(shown, linkCatalog, wordText), {
-      onSuccess: () => setOutcome('Copied to the clipboard'),
+      onSuccess: () => setOutcome(words('lookup.copied')),
     })
   const saveRows = (format: ExportFormat) =>
     save.mutate(
@@ -29,9 +31,10 @@ export function useLookupOutput(shown: readonly LookupRow[], linkCatalog: string
         rows: shown.map(({ id, outcome: answer }) => ({ id, outcome: answer })),
       },
       {
-        onSuccess: (result) => setOutcome(result.saved ? `Saved ${result.rows} rows to ${result.path}` : ''),
+        onSuccess: (result) =>
+          setOutcome(result.saved ? words('lookup.saved', { rows: result.rows, path: result.path }) : null),
       },
     )
   const failure: AppError | null = appErrorOf(copy.error) ?? appErrorOf(save.error)
-  return { outcome, copyRows, saveRows, saving: save, failure }
+  return { outcome: outcome ? wordText(outcome) : '', copyRows, saveRows, saving: save, failure }
 }

@@ -3,6 +3,7 @@ import { appErrorOf } from '../api/catalog-error'
 import { useWatchItems } from './api/watch-items'
 import { itemOf, type LookupRow } from './lookup-rows'
 import { useWordText } from '../format/word-text'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 /**
  * `Watch all`: watches every item a lookup found, in one request (all or none: main refuses,
@@ -20,13 +21,14 @@ export function WatchAllButton({
   const watchAll = useWatchItems(catalog)
   const failure = appErrorOf(watchAll.error)
   const wordText = useWordText()
+  const intl = useIntl()
   return (
     <>
       <button
         type="button"
         className="button button--small"
         disabled={found.length === 0 || watchAll.isPending}
-        title="Check every found item in the background and notify me when a status changes"
+        title={intl.formatMessage({ id: 'lookup.watchAll.title' })}
         onClick={() =>
           watchAll.mutate({
             items: found.map((item) => ({
@@ -37,14 +39,16 @@ export function WatchAllButton({
           })
         }
       >
-        Watch all
+        <FormattedMessage id="lookup.watchAll" />
       </button>
       {failure ? (
         <span role="alert" className="bulk__watch-error">
           {wordText(failure.message)}
         </span>
       ) : watchAll.isSuccess ? (
-        <span role="status">Watching {found.length} items</span>
+        <span role="status">
+          <FormattedMessage id="lookup.watchAll.done" values={{ count: found.length }} />
+        </span>
       ) : null}
     </>
   )

@@ -3,12 +3,16 @@ import { describe, expect, it } from 'vitest'
 import { extractItemIds, ignoredSummary, leftOutSummary, type IdExtraction } from './item-ids'
 import { MAX_ID_TEXT_CHARS, MAX_LOOKUP_IDS } from './limits'
 import { roleAfter, roleBefore } from './ticket-words'
-import { withEnglish } from '../i18n/english.test-support'
+import { inEnglish, withEnglish } from '../i18n/english.test-support'
 
 function ids(result: IdExtraction): readonly number[] {
   if (!result.ok) throw new Error(`refused: ${result.message}`)
   return result.ids
 }
+
+/** What the reader left out, as the line under the chips says it in English. */
+const leftOutText = (extracted: Parameters<typeof leftOutSummary>[0]) =>
+  leftOutSummary(extracted).map(inEnglish).join('')
 
 const separator = fc.constantFrom(' ', ', ', '\n', '\t', '; ', ' | ', '\r\n', ' and ')
 const safeId = fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER })
@@ -30,13 +34,13 @@ describe('extractItemIds', () => {
   it('says what each left-out number was taken for, as written', () => {
     const result = extractItemIds('…vor 3 Tagen… (Artikel 1042 und 2291, zusammen 23,50 €)')
     expect(result).toMatchObject({ ok: true, ids: [1042, 2291], unmarkedBesideLeftOut: false })
-    if (result.ok) expect(leftOutSummary(result)).toBe('3 (days), 23,50 € (price)')
+    if (result.ok) expect(leftOutText(result)).toBe('3 (days), 23,50 € (price)')
     const mixed = extractItemIds(
       'R$ 1.500,00 às 14:05 em 23/11, tel. +55 11 98765 4321, x3, 50% — item 77 und 88',
     )
     expect(mixed).toMatchObject({ ok: true, ids: [77, 88] })
     if (mixed.ok) {
-      expect(leftOutSummary(mixed)).toBe(
+      expect(leftOutText(mixed)).toBe(
         'R$ 1.500,00 (price), 14:05 (time), 23/11 (date), +55 11 98765 4321 (phone number), x3 (quantity), 50% (percent)',
       )
     }
@@ -51,7 +55,7 @@ describe('extractItemIds', () => {
   it('reads only the ID columns of a spreadsheet with a header, naming the others', () => {
     const result = extractItemIds('Item ID\tQty\n1042\t2\n2291\t1')
     expect(result).toMatchObject({ ok: true, ids: [1042, 2291] })
-    if (result.ok) expect(leftOutSummary(result)).toBe('2 (Qty column), 1 (Qty column)')
+    if (result.ok) expect(leftOutText(result)).toBe('2 (Qty column), 1 (Qty column)')
   })
 
   it('reads spreadsheet cells (tabs and newlines)', () => {
@@ -63,8 +67,8 @@ describe('extractItemIds', () => {
     expect(result).toMatchObject({ ok: true, ids: [5, Number.MAX_SAFE_INTEGER] })
     if (!result.ok) return
     expect(result.outOfRange).toEqual(['0', '9007199254740992', '123456789012345678901'])
-    expect(ignoredSummary(result)).toBe(
-      '3 numbers that cannot be an item ID (0, 9007199254740992, 123456789012345678901) ignored',
+    expect(inEnglish(ignoredSummary(result))).toBe(
+      '3 numbers that cannot be an item ID (0, 9007199254740992, 123456789012345678901) ignored.',
     )
   })
 
@@ -100,10 +104,18 @@ describe('extractItemIds', () => {
   it('summarises what was ignored', () => {
     const result = extractItemIds('1 1 1 2 2 foo bar')
     if (!result.ok) throw new Error('refused')
-    expect(ignoredSummary(result)).toBe('3 duplicates and 2 words ignored')
+    expect(inEnglish(ignoredSummary(result))).toBe('3 duplicates and 2 words ignored.')
     const clean = extractItemIds('1 2')
     if (!clean.ok) throw new Error('refused')
-    expect(ignoredSummary(clean)).toBe('')
+    expect(ignoredSummary(clean)).toBeNull()
+  })
+
+  it('lists all three kinds it ignored, and only the first three numbers out of range', () => {
+    const result = extractItemIds('5 5 foo 0 00 000 0000')
+    if (!result.ok) throw new Error('refused')
+    expect(inEnglish(ignoredSummary(result))).toBe(
+      '1 duplicate, 1 word and 4 numbers that cannot be an item ID (0, 00, 000, …) ignored.',
+    )
   })
 
   it('property: any list of IDs, however separated and decorated, comes back distinct in first-seen order', () => {

@@ -55,8 +55,6 @@ export type IdExtraction = ExtractedIds | { readonly ok: false; readonly message
 
 const MAX_DIGITS = 16
 
-const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
-
 export function extractItemIds(text: string): IdExtraction {
   if (text.length > MAX_ID_TEXT_CHARS) {
     return {
@@ -129,35 +127,57 @@ export function extractItemIds(text: string): IdExtraction {
   }
 }
 
-/** "3 duplicates and 2 words ignored", or '' when nothing was left out. */
-export function ignoredSummary(extracted: ExtractedIds): string {
-  const parts: string[] = []
-  if (extracted.duplicates > 0) parts.push(count(extracted.duplicates, 'duplicate', 'duplicates'))
-  if (extracted.ignoredWords > 0) parts.push(count(extracted.ignoredWords, 'word', 'words'))
+/** How many parts the ignored note lists, as its message selects them. */
+const PARTS = ['one', 'two', 'three'] as const
+
+/** "3 duplicates and 2 words ignored.", or null when nothing was ignored. */
+export function ignoredSummary(extracted: ExtractedIds): Words | null {
+  const parts: Words[] = []
+  if (extracted.duplicates > 0)
+    parts.push(words('ticket.ignored.duplicates', { count: extracted.duplicates }))
+  if (extracted.ignoredWords > 0) parts.push(words('ticket.ignored.words', { count: extracted.ignoredWords }))
   if (extracted.outOfRange.length > 0) {
-    const shown = extracted.outOfRange.slice(0, 3).join(', ')
-    const more = extracted.outOfRange.length > 3 ? ', …' : ''
     parts.push(
-      `${count(extracted.outOfRange.length, 'number', 'numbers')} that cannot be an item ID (${shown}${more})`,
+      words('ticket.ignored.outOfRange', {
+        count: extracted.outOfRange.length,
+        numbers: extracted.outOfRange.slice(0, 3).join(', '),
+        more: extracted.outOfRange.length > 3 ? 'yes' : 'no',
+      }),
     )
   }
-  if (parts.length === 0) return ''
-  const list = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`
-  return `${list} ignored`
+  const [first, second = '', third = ''] = parts
+  if (first === undefined) return null
+  return words('ticket.ignored', { parts: PARTS[parts.length - 1] ?? 'three', first, second, third })
 }
 
-/** How a left-out number is named beside it: its unit for a duration, else what it was taken for. */
+/**
+ * How a left-out number is named beside it, as `ticket.leftOut.entry` selects it: its unit
+ * for a duration, else what it was taken for.
+ */
 export function leftOutReason(leftOut: LeftOut): string {
-  if (leftOut.kind === 'duration') return leftOut.unit ?? 'time'
-  if (leftOut.kind === 'column') return `${leftOut.column ?? 'other'} column`
-  return leftOut.kind === 'decimal'
-    ? 'not a whole number'
-    : leftOut.kind === 'phone'
-      ? 'phone number'
-      : leftOut.kind
+  switch (leftOut.kind) {
+    case 'duration':
+      return leftOut.unit ?? 'duration'
+    case 'column':
+      return leftOut.column === undefined ? 'otherColumn' : 'column'
+    case 'trade offer':
+      return 'tradeOffer'
+    default:
+      return leftOut.kind
+  }
 }
 
-/** "3 (days), 23,50 € (price)": what the reader left out, for the line under its IDs. */
-export function leftOutSummary(extracted: Pick<ExtractedIds, 'leftOut'>): string {
-  return extracted.leftOut.map((each) => `${each.text} (${leftOutReason(each)})`).join(', ')
+/**
+ * "3 (days), 23,50 € (price)": what the reader left out, for the line under its IDs. Each
+ * entry carries the separator before it, so the list reads in the language's own punctuation.
+ */
+export function leftOutSummary(extracted: Pick<ExtractedIds, 'leftOut'>): readonly Words[] {
+  return extracted.leftOut.map((each, index) =>
+    words('ticket.leftOut.entry', {
+      first: index === 0 ? 'yes' : 'no',
+      text: each.text,
+      reason: leftOutReason(each),
+      column: each.column ?? '',
+    }),
+  )
 }

@@ -23,6 +23,8 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   'detail.term.status': ['de', 'pt-BR'],
   'detail.term.error': ['es'],
   'detail.term.hash': ['de', 'es', 'pt-BR'],
+  // The key as its keyboards print it: Ctrl, but Strg on German ones.
+  'lookup.openItem.shortcut': ['es', 'pt-BR', 'ru', 'zh-CN'],
 }
 
 /** What a message asks of its caller: each argument with its kind, and each rich-text tag. */

@@ -1,0 +1,127 @@
+import { act, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import type { AppLanguage } from '../../shared/i18n/app-languages'
+import type { LookupOutcome } from '../../shared/ipc'
+import { flushFrameBatches } from '../api/frame-batch'
+import { renderWithQuery } from '../render-with-query.test-support'
+import { createOpenItemStore } from '../state/open-item-store'
+import { callsOf, fakeCatalog, installCatalog, type FakeCatalog } from '../testing/fake-catalog.test-support'
+import { singleItem } from '../testing/sample-items.test-support'
+import { BulkLookup } from './bulk-lookup'
+
+/** English a worded screen must not show: the lookup's own words, as they read in English. */
+const ENGLISH =
+  /Look up|Item IDs|ignored|Left out|left out|Not found|Not looked up|Done\.|Retry failed|Copy as text|Watch all|Watching|Bought at|Last send|Next try|Remove|All \d/
+
+function setup(language: AppLanguage, initial: string) {
+  const fake = fakeCatalog({
+    appLanguage: () => Promise.resolve({ ok: true, data: language }),
+    startLookup: (request) =>
+      Promise.resolve({ ok: true, data: { batchId: 'b1', total: request.ids.length } }),
+    cancelLookup: () => Promise.resolve({ ok: true, data: { cancelled: true } }),
+    recordBulkLookup: () => Promise.resolve({ ok: true, data: [] }),
+    readTicketLanguage: () => Promise.resolve({ ok: true, data: null }),
+    watchItems: () =>
+      Promise.resolve({
+        ok: true,
+        data: { items: [], intervalSeconds: 300, notifications: false, changedCount: 0 },
+      }),
+  })
+  installCatalog(fake.api)
+  const openItem = createOpenItemStore()
+  renderWithQuery(
+    <BulkLookup
+      catalog="https://catalog.test"
+      initial={initial}
+      openItem={openItem}
+      onOpen={(id) => openItem.set(id)}
+      onClose={() => undefined}
+    />,
+  )
+  return { fake, user: userEvent.setup() }
+}
+
+function answer(fake: FakeCatalog, index: number, id: number, outcome: LookupOutcome) {
+  act(() => {
+    fake.emit('lookup:progress', { batchId: 'b1', rows: [{ index, id, outcome }] })
+    flushFrameBatches()
+  })
+}
+
+const waiting = (id: number): LookupOutcome => ({
+  kind: 'item',
+  item: { ...singleItem({ id, name: `Item ${id}` }), status: { known: true, value: 'WAITING_FOR_SEND' } },
+})
+
+describe('BulkLookup in the app language', () => {
+  it('says everything of its own in German: form, reading, progress, chips, counts and table', async () => {
+    const { fake } = setup('de', '#1042 1042 #2291 paid 5 €')
+    expect(await screen.findByRole('heading', { name: 'Mehrere Artikel nachschlagen' })).toBeInTheDocument()
+    await vi.waitFor(() => expect(callsOf(fake.calls, 'startLookup')).toEqual([{ ids: [1042, 2291] }]))
+    await act(async () => undefined)
+
+    const box = screen.getByRole('textbox', { name: 'Artikel-IDs' })
+    expect(box).toHaveAttribute(
+      'placeholder',
+      'Aus dem Ticket einfügen: 1042, #2291, ID: 3310 … (bis zu 1.000 IDs)',
+    )
+    expect(screen.getByRole('button', { name: 'Nachschlagen' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Sammelsuche schließen' })).toBeInTheDocument()
+    expect(screen.getByText('1 Duplikat und 1 Wort ignoriert.')).toBeInTheDocument()
+    expect(screen.getByRole('list', { name: 'IDs aus dem Ticket' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '1042 entfernen' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Ausgelassen: 1' })).toBeInTheDocument()
+    expect(screen.getByText('ausgelassen: 5 € (Preis)', { exact: false })).toBeInTheDocument()
+
+    answer(fake, 0, 1042, waiting(1042))
+    answer(fake, 1, 2291, { kind: 'not_found' })
+    act(() => fake.emit('lookup:finished', { batchId: 'b1', reason: 'done' }))
+
+    expect(screen.getByRole('progressbar', { name: 'Fortschritt der Suche' })).toBeInTheDocument()
+    expect(screen.getByText('2 von 2')).toBeInTheDocument()
+    expect(screen.getByText('Fertig.')).toBeInTheDocument()
+    const chips = screen.getByRole('group', { name: 'Status anzeigen' })
+    expect(within(chips).getByRole('button', { name: 'Alle 2' })).toBeInTheDocument()
+    expect(within(chips).getByRole('button', { name: 'Wartet auf Versand 1' })).toBeInTheDocument()
+    expect(within(chips).getByRole('button', { name: 'Nicht gefunden 1' })).toBeInTheDocument()
+    expect(screen.getByText('Wartet auf Versand: 1 · Nicht gefunden: 1')).toBeInTheDocument()
+    const table = screen.getByRole('table', { name: 'Suchergebnisse' })
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent)
+    expect(headers).toEqual([
+      'ID',
+      'Status',
+      'Bezeichnung',
+      'Gekauft am',
+      'Letzter Versand',
+      'Nächster Versuch',
+      'Fehler',
+      'Beobachten',
+    ])
+    expect(within(table).getByText('Nicht gefunden')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Fehlgeschlagene wiederholen' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Als Text kopieren' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Alle beobachten' })).toHaveAttribute(
+      'title',
+      'Alle gefundenen Artikel im Hintergrund prüfen und mich benachrichtigen, wenn sich ein Status ändert',
+    )
+    expect(screen.getByRole('region', { name: 'Sammelsuche' })).not.toHaveTextContent(ENGLISH)
+  })
+
+  it('counts in Russian plural forms: what it ignored and what Watch all watches', async () => {
+    const { fake, user } = setup('ru', '1 1 1 1 1 1 2 2 слово')
+    expect(await screen.findByText('Не учтено: 6 повторов и 1 слово.')).toBeInTheDocument()
+    await vi.waitFor(() => expect(callsOf(fake.calls, 'startLookup')).toEqual([{ ids: [1, 2] }]))
+    await act(async () => undefined)
+    answer(fake, 0, 1, waiting(1))
+    answer(fake, 1, 2, waiting(2))
+    act(() => fake.emit('lookup:finished', { batchId: 'b1', reason: 'done' }))
+
+    expect(screen.getByText('Ожидает отправки: 2')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Отслеживать все' }))
+    expect(await screen.findByText('Отслеживаются 2 предмета')).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'Массовый поиск' })).not.toHaveTextContent(ENGLISH)
+  })
+})
