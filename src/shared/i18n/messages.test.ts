@@ -23,6 +23,9 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   'detail.term.status': ['de', 'pt-BR'],
   'detail.term.error': ['es'],
   'detail.term.hash': ['de', 'es', 'pt-BR'],
+  // Punctuation alone around a language and its changed boxes: only Chinese writes it otherwise.
+  'templates.import.line': ['de', 'es', 'pt-BR', 'ru'],
+  'templates.import.boxSeparator': ['de', 'es', 'pt-BR', 'ru'],
 }
 
 /** What a message asks of its caller: each argument with its kind, and each rich-text tag. */
