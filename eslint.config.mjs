@@ -55,6 +55,14 @@ const WORDED_FROM_CATALOGS = [
   'src/renderer/lookup/**/*.tsx',
   'src/renderer/items/bulk-lookup-slot.tsx',
   'src/renderer/items/open-item-form.tsx',
+  'src/renderer/replies/reply-templates-dialog.tsx',
+  'src/renderer/replies/template-editor.tsx',
+  'src/renderer/replies/template-box.tsx',
+  'src/renderer/replies/unsaved-changes-dialog.tsx',
+  'src/renderer/replies/import-templates-dialog.tsx',
+  'src/renderer/replies/team-templates-section.tsx',
+  'src/renderer/replies/team-error-rows.tsx',
+  'src/renderer/replies/reply-templates-host.tsx',
 ]
 
 const restrict = (...patterns) => ({

@@ -137,6 +137,27 @@ describe('reply templates in settings', () => {
       }),
     )
     expect(inEnglish(wrong.message)).toMatch(/not a reply templates file this app can use .*templates\.fr/)
+    const tooLong = errorOf(
+      await call(core, 'replies:importTemplates', {
+        text: JSON.stringify({
+          format: 'catalog-browser-reply-templates',
+          version: 2,
+          templates: { en: { greeting: 'x'.repeat(1001) } },
+        }),
+      }),
+    )
+    expect(inEnglish(tooLong.message)).toMatch(
+      /can use \(templates\.en\.greeting: a template is at most 1000 characters\)\. Nothing was changed/,
+    )
+    // Said as words all through, so the dialog reads it in one language.
+    expect(tooLong.message).toMatchObject({
+      values: {
+        detail: {
+          id: 'templates.problem.at',
+          values: { problem: { id: 'templates.problem.templateTooLong' } },
+        },
+      },
+    })
     expect(dataOf(await call(core, 'replies:templates', {}))).toEqual({
       ...templates,
       agentName: 'Sam',

@@ -1,6 +1,7 @@
+import type { IntlShape } from 'react-intl'
 import { REPLY_LANGUAGES } from '../../shared/reply/languages'
 import type { ImportChanges } from '../../shared/reply/template-import'
-import { TEMPLATE_FIELDS, type TemplateKey } from '../../shared/reply/templates'
+import { boxName } from './template-box-words'
 
 /** One line of the `Import reply templates` question: a language (or all of them) and its changed boxes. */
 export interface ImportSummaryLine {
@@ -8,10 +9,9 @@ export interface ImportSummaryLine {
   readonly boxes: readonly string[]
 }
 
-const LABELS = new Map<TemplateKey, string>(TEMPLATE_FIELDS.map((field) => [field.key, field.label]))
-
-function whereOf(language: ImportChanges['boxes'][number]['language']): string {
-  if (language === 'all') return 'All languages'
+/** A language by its own name (as the language list names it), or all of them in the app's language. */
+function whereOf(intl: IntlShape, language: ImportChanges['boxes'][number]['language']): string {
+  if (language === 'all') return intl.formatMessage({ id: 'templates.import.allLanguages' })
   return REPLY_LANGUAGES.find((entry) => entry.code === language)?.name ?? language
 }
 
@@ -20,20 +20,24 @@ function whereOf(language: ImportChanges['boxes'][number]['language']): string {
  * textbox's name, "back to the default" where the lead's text goes, and the error table's
  * counts. Empty when nothing changes.
  */
-export function importSummary(changes: ImportChanges): ImportSummaryLine[] {
+export function importSummary(intl: IntlShape, changes: ImportChanges): ImportSummaryLine[] {
   const lines = new Map<string, string[]>()
   for (const change of changes.boxes) {
-    const where = whereOf(change.language)
-    const label = LABELS.get(change.key) ?? change.key
-    const box = change.after === undefined ? `${label} (back to the default)` : label
+    const where = whereOf(intl, change.language)
+    const label = boxName(intl, change.key)
+    const box =
+      change.after === undefined
+        ? intl.formatMessage({ id: 'templates.import.backToDefault' }, { box: label })
+        : label
     lines.set(where, [...(lines.get(where) ?? []), box])
   }
   const { added, removed, changed } = changes.errorTable
   const table = [
-    added > 0 ? `${added} added` : null,
-    removed > 0 ? `${removed} removed` : null,
-    changed > 0 ? `${changed} read differently` : null,
+    added > 0 ? intl.formatMessage({ id: 'templates.import.added' }, { count: added }) : null,
+    removed > 0 ? intl.formatMessage({ id: 'templates.import.removed' }, { count: removed }) : null,
+    changed > 0 ? intl.formatMessage({ id: 'templates.import.changed' }, { count: changed }) : null,
   ].filter((part): part is string => part !== null)
   const summary = [...lines].map(([where, boxes]) => ({ where, boxes }))
-  return table.length > 0 ? [...summary, { where: 'Catalog errors', boxes: table }] : summary
+  const errors = intl.formatMessage({ id: 'templates.import.catalogErrors' })
+  return table.length > 0 ? [...summary, { where: errors, boxes: table }] : summary
 }

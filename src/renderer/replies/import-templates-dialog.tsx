@@ -1,22 +1,38 @@
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { importChanges, type ImportMode } from '../../shared/reply/template-import'
 import type { StoredReplyTemplates } from '../../shared/reply/templates-schema'
 import { Dialog } from '../ui/dialog'
 import { importSummary } from './import-summary'
 
 function ChangeList({ current, imported, mode }: ImportChoiceProps & { readonly mode: ImportMode }) {
-  const lines = importSummary(importChanges(current, imported, mode))
-  if (lines.length === 0) return <p>Nothing changes.</p>
+  const intl = useIntl()
+  const lines = importSummary(intl, importChanges(current, imported, mode))
+  if (lines.length === 0)
+    return (
+      <p>
+        <FormattedMessage id="templates.import.nothing" />
+      </p>
+    )
   return (
     <ul className="import-templates__changes">
       {lines.map((line) => (
         <li key={line.where}>
-          <strong>{line.where}:</strong> {line.boxes.join(', ')}
+          <FormattedMessage
+            id="templates.import.line"
+            values={{
+              where: line.where,
+              boxes: line.boxes.join(intl.formatMessage({ id: 'templates.import.boxSeparator' })),
+              b: bold,
+            }}
+          />
         </li>
       ))}
     </ul>
   )
 }
+
+const bold = (chunks: ReactNode[]) => <strong>{chunks}</strong>
 
 interface ImportChoiceProps {
   /** The lead's saved set. */
@@ -44,40 +60,45 @@ export function ImportTemplatesDialog({
   readonly onCancel: () => void
 }) {
   const id = useId()
+  const intl = useIntl()
   return (
     <Dialog
-      title="Import reply templates"
+      title={intl.formatMessage({ id: 'templates.import.title' })}
       role="alertdialog"
       onCancel={onCancel}
       actions={
         <>
           <button type="button" className="button" onClick={onCancel}>
-            Cancel
+            <FormattedMessage id="templates.import.cancel" />
           </button>
           <button type="button" className="button" disabled={busy} onClick={() => onChoose('merge')}>
-            Merge
+            <FormattedMessage id="templates.import.merge" />
           </button>
           <button type="button" className="button" disabled={busy} onClick={() => onChoose('replace')}>
-            Replace all
+            <FormattedMessage id="templates.import.replace" />
           </button>
         </>
       }
     >
       <p>
-        What importing <strong>{fileName}</strong> changes. Your name stays as it is either way.
+        <FormattedMessage id="templates.import.what" values={{ file: fileName, b: bold }} />
       </p>
       <section aria-labelledby={`${id}-merge`}>
         <h3 id={`${id}-merge`} className="import-templates__title">
-          Merge
+          <FormattedMessage id="templates.import.merge" />
         </h3>
-        <p>The file&rsquo;s boxes and errors replace yours; everything the file leaves out stays.</p>
+        <p>
+          <FormattedMessage id="templates.import.mergeHelp" />
+        </p>
         <ChangeList current={current} imported={imported} mode="merge" />
       </section>
       <section aria-labelledby={`${id}-replace`}>
         <h3 id={`${id}-replace`} className="import-templates__title">
-          Replace all
+          <FormattedMessage id="templates.import.replace" />
         </h3>
-        <p>Only the file&rsquo;s set: everything it leaves out goes back to the default.</p>
+        <p>
+          <FormattedMessage id="templates.import.replaceHelp" />
+        </p>
         <ChangeList current={current} imported={imported} mode="replace" />
       </section>
     </Dialog>

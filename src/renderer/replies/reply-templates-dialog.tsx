@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import type { ReplySubject } from '../../shared/reply/advise'
 import { composeReply } from '../../shared/reply/compose-reply'
 import { layerTeamTemplates } from '../../shared/reply/team-templates'
@@ -24,7 +25,7 @@ import { TeamTemplatesSection } from './team-templates-section'
 import { TemplateEditor } from './template-editor'
 import { UnsavedChangesDialog } from './unsaved-changes-dialog'
 import { useTemplateImport } from './use-template-import'
-import { goingTo, useUnsavedGuard, type Leaving } from './use-unsaved-guard'
+import { useUnsavedGuard, type Leaving } from './use-unsaved-guard'
 import './replies.css'
 
 /**
@@ -51,9 +52,10 @@ export function ReplyTemplatesDialog({
   readonly onClose: () => void
 }) {
   const [draft, setDraft] = useState<TemplatesDraft>(() => draftOf(templates, initialLanguage))
-  const [outcome, setOutcome] = useState('')
+  const [outcome, setOutcome] = useState<Words | null>(null)
   const [exportProblem, setExportProblem] = useState<Words | null>(null)
   const wordText = useWordText()
+  const intl = useIntl()
   const [saveRefused, setSaveRefused] = useState(false)
   const [focusProblem, setFocusProblem] = useState(0)
   const change = useChangeTemplates()
@@ -92,7 +94,7 @@ export function ReplyTemplatesDialog({
   })
 
   const save = (then?: (stored: StoredReplyTemplates) => void, refused?: () => void) => {
-    setOutcome('')
+    setOutcome(null)
     if (!tableIsValid(draft.errors)) {
       setSaveRefused(true)
       setFocusProblem((count) => count + 1)
@@ -105,7 +107,7 @@ export function ReplyTemplatesDialog({
       {
         onSuccess: (stored) => {
           importer.forgetUndo()
-          setOutcome('Templates saved')
+          setOutcome(words('templates.saved'))
           then?.(stored)
         },
         onError: () => refused?.(),
@@ -114,7 +116,7 @@ export function ReplyTemplatesDialog({
   }
 
   const go = (leaving: Leaving, stored: StoredReplyTemplates) => {
-    setOutcome('')
+    setOutcome(null)
     if (leaving.kind === 'close') onClose()
     else if (leaving.kind === 'language') setDraft(draftOf(stored, leaving.to))
     else {
@@ -148,11 +150,11 @@ export function ReplyTemplatesDialog({
   )
 
   const exportFile = async () => {
-    setOutcome('')
+    setOutcome(null)
     setExportProblem(null)
     try {
       const result = await exportReplyTemplates()
-      if (result.saved) setOutcome(`Saved to ${result.path}`)
+      if (result.saved) setOutcome(words('templates.savedTo', { path: result.path }))
     } catch (error) {
       setExportProblem(appErrorOf(error)?.message ?? words('replies.file.notSaved'))
     }
@@ -163,26 +165,26 @@ export function ReplyTemplatesDialog({
   return (
     <>
       <Dialog
-        title="Reply templates"
+        title={intl.formatMessage({ id: 'templates.title' })}
         onCancel={() => guard.attempt({ kind: 'close' })}
         initialFocus="textarea"
         actions={
           <>
             <button type="button" className="button" onClick={() => guard.attempt({ kind: 'close' })}>
-              Close
+              <FormattedMessage id="templates.close" />
             </button>
             <button type="button" className="button" onClick={() => void exportFile()}>
-              Export…
+              <FormattedMessage id="templates.export" />
             </button>
             <button type="button" className="button" onClick={() => guard.attempt({ kind: 'import' })}>
-              Import…
+              <FormattedMessage id="templates.import" />
             </button>
             <input
               ref={fileRef}
               type="file"
               accept=".json,application/json"
               hidden
-              aria-label="Reply templates file to import"
+              aria-label={intl.formatMessage({ id: 'templates.fileToImport' })}
               onChange={(event) => {
                 const file = event.target.files?.[0]
                 event.target.value = ''
@@ -195,7 +197,7 @@ export function ReplyTemplatesDialog({
               disabled={change.isPending}
               onClick={() => save()}
             >
-              Save
+              <FormattedMessage id="templates.save" />
             </button>
           </>
         }
@@ -213,8 +215,13 @@ export function ReplyTemplatesDialog({
             />
             <CatalogErrors rows={draft.errors} teamRows={team?.errorTable} onChange={setRows} />
           </div>
-          <section className="reply-templates__preview" aria-label="Preview">
-            <h3 className="reply-templates__preview-title">Preview</h3>
+          <section
+            className="reply-templates__preview"
+            aria-label={intl.formatMessage({ id: 'templates.preview' })}
+          >
+            <h3 className="reply-templates__preview-title">
+              <FormattedMessage id="templates.preview" />
+            </h3>
             <p className="reply-templates__preview-text" lang={language}>
               {previewText}
             </p>
@@ -223,7 +230,7 @@ export function ReplyTemplatesDialog({
         {failure ? <ErrorMessage error={failure} /> : null}
         {saveRefused && !tableIsValid(draft.errors) ? (
           <p role="alert" className="reply-templates__unknown">
-            Not saved: fix the catalog errors marked in the table, then save again.
+            <FormattedMessage id="templates.notSavedFix" />
           </p>
         ) : null}
         {fileProblem ? (
@@ -232,7 +239,7 @@ export function ReplyTemplatesDialog({
           </p>
         ) : null}
         <div className="reply-templates__outcome">
-          <p role="status">{outcome}</p>
+          <p role="status">{outcome ? wordText(outcome) : null}</p>
           {importer.canUndo && !dirty ? (
             <button
               type="button"
@@ -240,14 +247,14 @@ export function ReplyTemplatesDialog({
               disabled={change.isPending}
               onClick={importer.undo}
             >
-              Undo
+              <FormattedMessage id="templates.undo" />
             </button>
           ) : null}
         </div>
       </Dialog>
       {guard.asking ? (
         <UnsavedChangesDialog
-          goingTo={goingTo(guard.asking)}
+          leaving={guard.asking}
           busy={change.isPending}
           onSave={guard.save}
           onDiscard={guard.discard}

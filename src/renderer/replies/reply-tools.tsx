@@ -9,7 +9,7 @@ import { CopyIcon } from '../ui/icons'
 import { COPY_REPLY_KEY_LABEL, COPY_REPLY_KEYS, useCopyReplyShortcut } from './copy-reply-shortcut'
 import { useReplySet } from './use-reply-set'
 import { useReplyLanguageChoice } from './use-reply-language'
-import { teamInUseText } from './team-status-text'
+import { teamInUseWords } from './team-status-text'
 import { useNow } from '../ui/use-now'
 import { CustomerNameField } from './customer-name-field'
 import { ReplyLanguageSelect } from './reply-language-select'
@@ -142,7 +142,8 @@ export function ReplyTools({
     (copyAbout && attempt.outcome === 'failed' ? appErrorOf(attempt.error) : null) ??
     appErrorOf(language.error) ??
     appErrorOf(templates.error)
-  const team = teamInUseText(templates.team, now)
+  const teamWords = teamInUseWords(templates.team, now)
+  const team = teamWords && wordText(teamWords)
   const keyTitle = shortcut && compact ? `Copy reply (${COPY_REPLY_KEY_LABEL})` : null
 
   return (

@@ -1,6 +1,7 @@
-import { useId } from 'react'
-import { errorMeaning } from '../../shared/reply/error-meanings'
+import { useId, type ReactNode } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import type { ErrorTable } from '../../shared/reply/error-table'
+import { MEANING_WORDS } from './template-box-words'
 
 /**
  * The team's catalog error rows, read-only above the agent's own in `Catalog errors`: the
@@ -9,23 +10,33 @@ import type { ErrorTable } from '../../shared/reply/error-table'
  */
 export function TeamErrorRows({ rows }: { readonly rows: ErrorTable }) {
   const id = useId()
+  const intl = useIntl()
   if (rows.length === 0) return null
+  const note = (chunks: ReactNode[]) => (
+    <span id={`${id}-note`} className="reply-templates__team-note">
+      {chunks}
+    </span>
+  )
   return (
     <>
       <p className="reply-templates__help">
-        <span id={`${id}-note`} className="reply-templates__team-note">
-          Set by your team
-        </span>
-        : read first, in this order, then your rows below.
+        <FormattedMessage id="templates.teamErrors.note" values={{ note }} />
       </p>
-      <ol className="catalog-errors__rows" aria-label="Team catalog errors">
+      <ol
+        className="catalog-errors__rows"
+        aria-label={intl.formatMessage({ id: 'templates.teamErrors.label' })}
+      >
         {rows.map((row, index) => (
           <li key={`${index}-${row.contains}`}>
-            <div role="group" aria-label={`Team error ${index + 1}`} className="catalog-errors__row">
+            <div
+              role="group"
+              aria-label={intl.formatMessage({ id: 'templates.teamErrors.row' }, { number: index + 1 })}
+              className="catalog-errors__row"
+            >
               <input
                 type="text"
                 className="input catalog-errors__text"
-                aria-label="Error text contains"
+                aria-label={intl.formatMessage({ id: 'templates.teamErrors.contains' })}
                 aria-describedby={`${id}-note`}
                 value={row.contains}
                 readOnly
@@ -33,9 +44,9 @@ export function TeamErrorRows({ rows }: { readonly rows: ErrorTable }) {
               <input
                 type="text"
                 className="input catalog-errors__means"
-                aria-label="Means"
+                aria-label={intl.formatMessage({ id: 'templates.teamErrors.means' })}
                 aria-describedby={`${id}-note`}
-                value={errorMeaning(row.means).label}
+                value={intl.formatMessage({ id: MEANING_WORDS[row.means] })}
                 readOnly
               />
             </div>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { inEnglish } from '../../shared/i18n/english.test-support'
 import type { TeamTemplatesStatus } from '../../shared/reply/team-templates'
 import { formatMoment } from '../format/format-time'
-import { teamInUseText } from './team-status-text'
+import { teamInUseWords } from './team-status-text'
 
 const checkedAt = new Date(2026, 10, 25, 14, 2).getTime()
 const status: TeamTemplatesStatus = {
@@ -14,22 +15,31 @@ const status: TeamTemplatesStatus = {
   set: { languages: {} },
 }
 
-describe('teamInUseText', () => {
+describe('teamInUseWords', () => {
   it('says the version and when it was checked, in the app’s time format', () => {
-    expect(teamInUseText(status, checkedAt + 60_000)).toBe(
+    expect(inEnglish(teamInUseWords(status, checkedAt + 60_000))).toBe(
       `Team templates 4, checked ${formatMoment(new Date(checkedAt), checkedAt)}`,
     )
   })
 
-  it('says so when the file has no version', () => {
-    expect(teamInUseText({ ...status, setVersion: null }, checkedAt)).toMatch(
+  it('says so when the file has no version, or was not checked yet', () => {
+    expect(inEnglish(teamInUseWords({ ...status, setVersion: null }, checkedAt))).toMatch(
       /^Team templates without a version, checked /,
+    )
+    expect(inEnglish(teamInUseWords({ ...status, checkedAt: null }, checkedAt))).toBe(
+      'Team templates 4, not checked yet',
+    )
+  })
+
+  it('says a large version as written, not as a grouped number', () => {
+    expect(inEnglish(teamInUseWords({ ...status, setVersion: 12345, checkedAt: null }, checkedAt))).toBe(
+      'Team templates 12345, not checked yet',
     )
   })
 
   it('is null when team templates are off or none was ever read', () => {
-    expect(teamInUseText({ ...status, inUse: false }, checkedAt)).toBeNull()
-    expect(teamInUseText({ ...status, set: null }, checkedAt)).toBeNull()
-    expect(teamInUseText(undefined, checkedAt)).toBeNull()
+    expect(teamInUseWords({ ...status, inUse: false }, checkedAt)).toBeNull()
+    expect(teamInUseWords({ ...status, set: null }, checkedAt)).toBeNull()
+    expect(teamInUseWords(undefined, checkedAt)).toBeNull()
   })
 })

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { MAX_TEAM_SOURCE_CHARS } from '../../shared/reply/team-templates'
 import { appErrorOf } from '../api/catalog-error'
 import { words, type Words } from '../../shared/i18n/words'
@@ -6,7 +6,7 @@ import { useWordText } from '../format/word-text'
 import { useChangeTeamTemplates, useTeamTemplates } from './api/team-queries'
 import { useNow } from '../ui/use-now'
 import { exportTeamTemplates } from './api/template-exports'
-import { teamInUseText } from './team-status-text'
+import { teamInUseWords } from './team-status-text'
 import { FormattedMessage } from 'react-intl'
 
 /**
@@ -16,12 +16,14 @@ import { FormattedMessage } from 'react-intl'
  * and, for the lead, `Export for the team…`. Main reads the source (team-templates-service.ts);
  * this only says what to read and shows what main says.
  */
+const lockedNote = (chunks: ReactNode[]) => <span className="reply-templates__team-note">{chunks}</span>
+
 export function TeamTemplatesSection() {
   const status = useTeamTemplates()
   const change = useChangeTeamTemplates()
   const now = useNow()
   const [typed, setTyped] = useState<string | null>(null)
-  const [outcome, setOutcome] = useState('')
+  const [outcome, setOutcome] = useState<Words | null>(null)
   const [exportProblem, setExportProblem] = useState<Words | null>(null)
   const wordText = useWordText()
   const id = useId()
@@ -31,25 +33,25 @@ export function TeamTemplatesSection() {
   const locked = data?.lockedBy === 'policy'
   const inUse = data?.inUse ?? false
   const busy = change.isPending || status.isPending
-  const inUseText = teamInUseText(data, now)
+  const inUseWords = teamInUseWords(data, now)
 
   const use = () => {
-    setOutcome('')
+    setOutcome(null)
     change.mutate({ kind: 'source', source, use: !inUse }, { onSuccess: () => setTyped(null) })
   }
   /** A source typed but not yet given is given first (and read, when in use); else the source is read again. */
   const checkNow = () => {
-    setOutcome('')
+    setOutcome(null)
     if (!locked && source.trim() !== saved)
       change.mutate({ kind: 'source', source }, { onSuccess: () => setTyped(null) })
     else change.mutate({ kind: 'check' })
   }
   const exportForTeam = async () => {
-    setOutcome('')
+    setOutcome(null)
     setExportProblem(null)
     try {
       const result = await exportTeamTemplates()
-      if (result.saved) setOutcome(`Saved for the team to ${result.path}`)
+      if (result.saved) setOutcome(words('templates.team.savedTo', { path: result.path }))
     } catch (error) {
       setExportProblem(appErrorOf(error)?.message ?? words('replies.file.notSaved'))
     }
@@ -61,20 +63,18 @@ export function TeamTemplatesSection() {
   return (
     <section className="reply-templates__team" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="reply-templates__team-title">
-        Team templates
+        <FormattedMessage id="templates.team.title" />
       </h3>
       <div className="reply-templates__field">
         <label htmlFor={id} className="reply-templates__shared-label">
-          Team templates from
+          <FormattedMessage id="templates.team.from" />
         </label>
         <p id={`${id}-help`} className="reply-templates__effect">
           {locked ? (
-            <span className="reply-templates__team-note">
-              <FormattedMessage id="policy.setByOrganization" />.{' '}
-            </span>
-          ) : null}
-          A file path on a shared drive, or an https:// address. The boxes the team sets are read-only here;
-          your other boxes stay yours.
+            <FormattedMessage id="templates.team.helpLocked" values={{ note: lockedNote }} />
+          ) : (
+            <FormattedMessage id="templates.team.help" />
+          )}
         </p>
         <div className="reply-templates__team-row">
           <input
@@ -102,7 +102,7 @@ export function TeamTemplatesSection() {
             disabled={busy || locked || (!inUse && source.trim() === '')}
             onClick={use}
           >
-            Use team templates
+            <FormattedMessage id="templates.team.use" />
           </button>
           <button
             type="button"
@@ -110,15 +110,22 @@ export function TeamTemplatesSection() {
             disabled={busy || source.trim() === ''}
             onClick={checkNow}
           >
-            Check now
+            <FormattedMessage id="templates.team.checkNow" />
           </button>
         </div>
       </div>
       <p role="status" className="reply-templates__effect">
-        {inUseText ?? (inUse ? 'Team templates are not read yet: your own wording is used.' : '')}
-        {inUseText && teamTable
-          ? ` The team’s catalog errors (${teamTable.length}) are read before yours: see Catalog errors.`
-          : ''}
+        {inUseWords ? (
+          wordText(inUseWords)
+        ) : inUse ? (
+          <FormattedMessage id="templates.team.notReadYet" />
+        ) : null}
+        {inUseWords && teamTable ? (
+          <>
+            {' '}
+            <FormattedMessage id="templates.team.errorsFirst" values={{ count: teamTable.length }} />
+          </>
+        ) : null}
       </p>
       {problem ? (
         <p role="alert" className="reply-templates__unknown">
@@ -127,9 +134,9 @@ export function TeamTemplatesSection() {
       ) : null}
       <div className="reply-templates__outcome">
         <button type="button" className="button button--small" onClick={() => void exportForTeam()}>
-          Export for the team…
+          <FormattedMessage id="templates.team.export" />
         </button>
-        <p role="status">{outcome}</p>
+        <p role="status">{outcome ? wordText(outcome) : null}</p>
       </div>
     </section>
   )

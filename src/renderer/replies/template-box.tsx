@@ -1,4 +1,5 @@
 import { memo, useId } from 'react'
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 import { REPLY_LANGUAGES, type ReplyLanguage } from '../../shared/reply/languages'
 import { templateWarnings } from '../../shared/reply/template-warnings'
 import type { SharedTemplateKey, TemplateKey } from '../../shared/reply/templates'
@@ -27,13 +28,17 @@ function languageName(language: ReplyLanguage): string {
 }
 
 /** Which text a greeting, closing or signature uses in this language: said beside its box. */
-function inEffect(language: ReplyLanguage, label: string, own: boolean, sharedSet: boolean): string {
-  const name = languageName(language)
-  const what = label.toLowerCase()
-  if (!sharedSet) return own ? `${name} uses its own ${what}.` : `${name} uses its default ${what}.`
-  return own
-    ? `${name} uses its own ${what} below, not the one for all languages.`
-    : `${name} uses the ${what} for all languages.`
+function inEffect(
+  intl: IntlShape,
+  language: ReplyLanguage,
+  box: SharedTemplateKey,
+  own: boolean,
+  sharedSet: boolean,
+): string {
+  const values = { language: languageName(language), box }
+  if (!sharedSet)
+    return intl.formatMessage({ id: own ? 'templates.effect.own' : 'templates.effect.default' }, values)
+  return intl.formatMessage({ id: own ? 'templates.effect.ownBelow' : 'templates.effect.shared' }, values)
 }
 
 function rowsFor(key: TemplateKey): number {
@@ -67,7 +72,8 @@ export const TemplateBox = memo(function TemplateBox({
   readonly onChange: OwnTextChange
 }) {
   const id = useId()
-  const effect = isSharedKey(templateKey) ? inEffect(language, label, own, sharedSet) : null
+  const intl = useIntl()
+  const effect = isSharedKey(templateKey) ? inEffect(intl, language, templateKey, own, sharedSet) : null
   const warned = templateWarnings(templateKey, text).length > 0
   const describedBy = [effect ? `${id}-effect` : null, warned ? `${id}-warnings` : null]
     .filter(Boolean)
@@ -84,7 +90,7 @@ export const TemplateBox = memo(function TemplateBox({
           disabled={!own}
           onClick={() => onChange(templateKey, undefined)}
         >
-          {sharedSet ? 'Use the text for all languages' : 'Reset to default'}
+          <FormattedMessage id={sharedSet ? 'templates.resetToShared' : 'templates.resetToDefault'} />
         </button>
       </div>
       {effect ? (
@@ -113,14 +119,12 @@ export const TemplateBox = memo(function TemplateBox({
  */
 export const SharedTemplateBox = memo(function SharedTemplateBox({
   templateKey,
-  label,
   language,
   text,
   languageHasOwn,
   onChange,
 }: {
   readonly templateKey: SharedTemplateKey
-  readonly label: string
   /** The language being edited, to say when it does not use this box. */
   readonly language: ReplyLanguage
   readonly text: string
@@ -129,18 +133,17 @@ export const SharedTemplateBox = memo(function SharedTemplateBox({
 }) {
   const id = useId()
   const warned = templateWarnings(templateKey, text).length > 0
-  const what = label.toLowerCase()
-  const note =
-    text.trim() !== '' && languageHasOwn
-      ? `Not used in ${languageName(language)}, which has its own ${what} below.`
-      : `Used by every language without its own ${what}. Leave it empty to keep each language's default.`
+  const notUsed = text.trim() !== '' && languageHasOwn
   return (
     <div className="reply-templates__field reply-templates__field--shared">
       <label htmlFor={id} className="reply-templates__shared-label">
-        {label} for all languages
+        <FormattedMessage id="templates.box.shared" values={{ box: templateKey }} />
       </label>
       <p id={`${id}-note`} className="reply-templates__effect">
-        {note}
+        <FormattedMessage
+          id={notUsed ? 'templates.shared.notUsed' : 'templates.shared.usedBy'}
+          values={{ language: languageName(language), box: templateKey }}
+        />
       </p>
       <textarea
         id={id}
@@ -177,7 +180,7 @@ export const TeamTemplateBox = memo(function TeamTemplateBox({
       <div className="reply-templates__field-head">
         <label htmlFor={id}>{label}</label>
         <span id={`${id}-team`} className="reply-templates__team-note">
-          Set by your team
+          <FormattedMessage id="templates.setByTeam" />
         </span>
       </div>
       <textarea

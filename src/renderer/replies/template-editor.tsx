@@ -1,11 +1,15 @@
-import { Fragment, useId } from 'react'
+import { Fragment, useId, type ReactNode } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { REPLY_LANGUAGES, isReplyLanguage, type ReplyLanguage } from '../../shared/reply/languages'
-import { PLACEHOLDERS } from '../../shared/reply/placeholders'
 import { teamText } from '../../shared/reply/team-templates'
-import { TEMPLATE_FIELDS, type SharedTemplateKey } from '../../shared/reply/templates'
+import { TEMPLATE_KEYS, type SharedTemplateKey } from '../../shared/reply/templates'
 import type { StoredReplyTemplates } from '../../shared/reply/templates-schema'
 import { SharedTemplateBox, TeamTemplateBox, TemplateBox, type OwnTextChange } from './template-box'
+import { boxName, sharedBoxName } from './template-box-words'
 import { boxText, hasOwnText, isSharedKey, sharedText, type TemplatesDraft } from './template-draft'
+
+/** The placeholders' names in the help, as code. */
+const asCode = (chunks: ReactNode[]) => <code>{chunks}</code>
 
 /**
  * The boxes of one language (`Templates for`), in the order a reply reads: the greeting, one
@@ -30,10 +34,13 @@ export function TemplateEditor({
 }) {
   const { language } = draft
   const languageId = useId()
+  const intl = useIntl()
   return (
     <>
       <div className="reply-templates__language">
-        <label htmlFor={languageId}>Templates for</label>
+        <label htmlFor={languageId}>
+          <FormattedMessage id="templates.language" />
+        </label>
         <select
           id={languageId}
           className="select"
@@ -51,16 +58,10 @@ export function TemplateEditor({
         </select>
       </div>
       <p className="reply-templates__help">
-        Placeholders:{' '}
-        {PLACEHOLDERS.map((placeholder, index) => (
-          <span key={placeholder.name}>
-            {index > 0 ? ', ' : ''}
-            <code>{`{${placeholder.name}}`}</code> {placeholder.meaning}
-          </span>
-        ))}
-        . Anything else in braces is left out of the reply.
+        <FormattedMessage id="templates.placeholders" values={{ code: asCode }} />
       </p>
-      {TEMPLATE_FIELDS.map(({ key, label }) => {
+      {TEMPLATE_KEYS.map((key) => {
+        const label = boxName(intl, key)
         const own = hasOwnText(draft, key)
         const fromTeam = teamText(team, language, key)
         const sharedFromTeam = isSharedKey(key) ? team?.shared?.[key] : undefined
@@ -69,14 +70,13 @@ export function TemplateEditor({
             {isSharedKey(key) && sharedFromTeam !== undefined ? (
               <TeamTemplateBox
                 templateKey={key}
-                label={`${label} for all languages`}
+                label={sharedBoxName(intl, key)}
                 language={null}
                 text={sharedFromTeam}
               />
             ) : isSharedKey(key) ? (
               <SharedTemplateBox
                 templateKey={key}
-                label={label}
                 language={language}
                 text={draft.shared[key]}
                 languageHasOwn={own}

@@ -1,4 +1,13 @@
+import { FormattedMessage, useIntl } from 'react-intl'
+import { REPLY_LANGUAGES } from '../../shared/reply/languages'
 import { Dialog } from '../ui/dialog'
+import type { Leaving } from './use-unsaved-guard'
+
+/** The language switched to, by its own name (as the list names it); empty when not switching. */
+function languageOf(leaving: Leaving): string {
+  if (leaving.kind !== 'language') return ''
+  return REPLY_LANGUAGES.find((entry) => entry.code === leaving.to)?.name ?? leaving.to
+}
 
 /**
  * `Unsaved changes`: asked before anything would drop the lead's edits (Close, Esc, another
@@ -6,40 +15,44 @@ import { Dialog } from '../ui/dialog'
  * loses nothing; `Discard` drops the edits; `Save` stores them, then goes on.
  */
 export function UnsavedChangesDialog({
-  goingTo,
+  leaving,
   busy,
   onSave,
   onDiscard,
   onKeepEditing,
 }: {
   /** What happens next, to finish the question: "before closing", "before switching to Deutsch". */
-  readonly goingTo: string
+  readonly leaving: Leaving
   readonly busy: boolean
   readonly onSave: () => void
   readonly onDiscard: () => void
   readonly onKeepEditing: () => void
 }) {
+  const intl = useIntl()
   return (
     <Dialog
-      title="Unsaved changes"
+      title={intl.formatMessage({ id: 'templates.unsaved.title' })}
       role="alertdialog"
       onCancel={onKeepEditing}
       actions={
         <>
           <button type="button" className="button" onClick={onKeepEditing}>
-            Keep editing
+            <FormattedMessage id="templates.unsaved.keepEditing" />
           </button>
           <button type="button" className="button" disabled={busy} onClick={onDiscard}>
-            Discard
+            <FormattedMessage id="templates.unsaved.discard" />
           </button>
           <button type="button" className="button button--primary" disabled={busy} onClick={onSave}>
-            Save
+            <FormattedMessage id="templates.save" />
           </button>
         </>
       }
     >
       <p>
-        You changed the reply templates and have not saved them. Save your changes {goingTo}, or discard them?
+        <FormattedMessage
+          id="templates.unsaved.question"
+          values={{ going: leaving.kind, language: languageOf(leaving) }}
+        />
       </p>
     </Dialog>
   )

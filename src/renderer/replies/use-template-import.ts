@@ -40,7 +40,7 @@ export function useTemplateImport({
   readonly saved: StoredReplyTemplates
   readonly change: ReturnType<typeof useChangeTemplates>
   /** After an import or its undo: main's stored set, and what to tell the lead. */
-  readonly onChanged: (stored: StoredReplyTemplates, outcome: string) => void
+  readonly onChanged: (stored: StoredReplyTemplates, outcome: Words) => void
 }) {
   const [chosen, setChosen] = useState<ChosenImport | null>(null)
   const [undoSet, setUndoSet] = useState<StoredReplyTemplates | null>(null)
@@ -69,10 +69,7 @@ export function useTemplateImport({
         onSuccess: (stored) => {
           setChosen(null)
           setUndoSet(before)
-          onChanged(
-            stored,
-            `Imported ${chosen.fileName} (${mode === 'merge' ? 'merged with yours' : 'replacing yours'}).`,
-          )
+          onChanged(stored, words('templates.imported', { file: chosen.fileName, mode }))
         },
         // The failure is said in the dialog (the mutation's error); the file can be chosen again.
         onError: () => setChosen(null),
@@ -87,7 +84,7 @@ export function useTemplateImport({
       {
         onSuccess: (stored) => {
           setUndoSet(null)
-          onChanged(stored, 'Import undone: your templates are back as they were.')
+          onChanged(stored, words('templates.importUndone'))
         },
       },
     )

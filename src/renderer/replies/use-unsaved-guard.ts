@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { REPLY_LANGUAGES, type ReplyLanguage } from '../../shared/reply/languages'
+import type { ReplyLanguage } from '../../shared/reply/languages'
 import type { StoredReplyTemplates } from '../../shared/reply/templates-schema'
 
 /** What would drop the lead's edits: closing the dialog (Close, Esc), another language, an import. */
@@ -7,14 +7,6 @@ export type Leaving =
   | { readonly kind: 'close' }
   | { readonly kind: 'language'; readonly to: ReplyLanguage }
   | { readonly kind: 'import' }
-
-/** The end of `Unsaved changes`' question: "Save your changes … ?" */
-export function goingTo(leaving: Leaving): string {
-  if (leaving.kind === 'close') return 'before closing'
-  if (leaving.kind === 'import') return 'before importing'
-  const name = REPLY_LANGUAGES.find((entry) => entry.code === leaving.to)?.name ?? leaving.to
-  return `before switching to ${name}`
-}
 
 /**
  * Never lose work: with unsaved edits, leaving asks first (`Unsaved changes`); without,

@@ -25,6 +25,9 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   'detail.term.hash': ['de', 'es', 'pt-BR'],
   // The key as its keyboards print it: Ctrl, but Strg on German ones.
   'lookup.openItem.shortcut': ['es', 'pt-BR', 'ru', 'zh-CN'],
+  // Punctuation alone around a language and its changed boxes: only Chinese writes it otherwise.
+  'templates.import.line': ['de', 'es', 'pt-BR', 'ru'],
+  'templates.import.boxSeparator': ['de', 'es', 'pt-BR', 'ru'],
 }
 
 /** What a message asks of its caller: each argument with its kind, and each rich-text tag. */

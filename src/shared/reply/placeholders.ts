@@ -11,30 +11,21 @@
  * - `paragraph`: the same for every item of a paragraph (items whose values differ get
  *   paragraphs of their own).
  * - `reply`: the same for the whole reply: the only ones a greeting or closing may use.
+ *
+ * What each one stands for is said to the lead in the dialog's help, in the catalogs
+ * (`templates.placeholders`), so it reads in the app's language.
  */
 export const PLACEHOLDERS = [
-  { name: 'id', scope: 'item', meaning: 'the item ID' },
-  { name: 'name', scope: 'item', meaning: 'the item name (its market name when written in another script)' },
-  { name: 'market_hash_name', scope: 'item', meaning: 'the item’s market name, as Steam writes it' },
-  { name: 'bought_at', scope: 'item', meaning: 'when the item was bought, as a date and time' },
-  { name: 'status', scope: 'paragraph', meaning: "where the delivery stands, in the reply's language" },
-  {
-    name: 'next_try',
-    scope: 'paragraph',
-    meaning: 'when the next try is (a time only when the catalog’s zone is set)',
-  },
-  {
-    name: 'error',
-    scope: 'paragraph',
-    meaning: "the catalog's error text, verbatim (internal wording, in English)",
-  },
-  {
-    name: 'count',
-    scope: 'reply',
-    meaning: 'how many items the paragraph (or, in the greeting, the reply) is about',
-  },
-  { name: 'customer_name', scope: 'reply', meaning: 'the customer’s name, when the agent typed one' },
-  { name: 'agent_name', scope: 'reply', meaning: 'your name, from the Reply templates dialog' },
+  { name: 'id', scope: 'item' },
+  { name: 'name', scope: 'item' },
+  { name: 'market_hash_name', scope: 'item' },
+  { name: 'bought_at', scope: 'item' },
+  { name: 'status', scope: 'paragraph' },
+  { name: 'next_try', scope: 'paragraph' },
+  { name: 'error', scope: 'paragraph' },
+  { name: 'count', scope: 'reply' },
+  { name: 'customer_name', scope: 'reply' },
+  { name: 'agent_name', scope: 'reply' },
 ] as const
 
 export type PlaceholderName = (typeof PLACEHOLDERS)[number]['name']

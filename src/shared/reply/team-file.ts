@@ -39,7 +39,14 @@ export function readTeamFileText(text: string): TeamFileReading {
       problem: words('team.file.keyNotAllowed', { key: [...path, issue.keys[0]].join('.').slice(0, 200) }),
     }
   if (issue === undefined) return { ok: false, problem: words('team.file.notTemplates') }
-  // The schema's own words for the mismatch stay as they are: a detail for the lead who fixes the file.
-  const detail = path.length > 0 ? `${path.join('.').slice(0, 200)}: ${issue.message}` : issue.message
+  const where = path.join('.').slice(0, 200)
+  // The schema's own refusals are words (templates-schema.ts), said in the app language.
+  const said = issue.code === 'custom' ? (issue.params as { words?: Words } | undefined)?.words : undefined
+  if (said !== undefined) {
+    const detail = path.length > 0 ? words('templates.problem.at', { path: where, problem: said }) : said
+    return { ok: false, problem: words('team.file.shape', { detail }) }
+  }
+  // zod's words for a mismatch stay as they are: a detail for the lead who fixes the file.
+  const detail = path.length > 0 ? `${where}: ${issue.message}` : issue.message
   return { ok: false, problem: words('team.file.shape', { detail }) }
 }

@@ -13,6 +13,9 @@ import {
 } from './templates-schema'
 import { MAX_TEMPLATES_FILE_CHARS } from '../reply-templates-file'
 import { withEnglish } from '../i18n/english.test-support'
+import { createIntl } from '@formatjs/intl'
+import german from '../i18n/messages/de.json'
+import { formatWords } from '../i18n/words'
 
 const own: StoredReplyTemplates = {
   languages: {
@@ -105,6 +108,20 @@ describe('readTeamFileText', () => {
       ok: false,
       problem: 'it is not a reply templates file (setVersion: the set version is 1 or more)',
     })
+  })
+
+  it('says the schema’s own refusals as words, so they read in the app language', () => {
+    const intl = createIntl({ locale: 'de', messages: german })
+    const inGerman = (file: unknown) => {
+      const read = readTeamFileText(JSON.stringify(file))
+      return read.ok ? '' : formatWords((id, values) => intl.formatMessage({ id }, values), read.problem)
+    }
+    expect(inGerman(teamFile({ setVersion: 0 }))).toBe(
+      'die Datei keine Antwortvorlagen-Datei ist (an der Stelle setVersion: die Version des Satzes ist 1 oder größer)',
+    )
+    expect(inGerman(teamFile({ templates: { en: { greeting: 'x'.repeat(1001) } } }))).toMatch(
+      /an der Stelle templates\.en\.greeting: eine Vorlage hat höchstens 1000 Zeichen\)$/,
+    )
   })
 
   it.each(['__proto__', 'constructor', 'prototype'])(

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { words, type Words } from '../i18n/words'
 import { ERROR_MEANING_IDS } from './error-meanings'
 import { MAX_ERROR_TABLE_ENTRIES, MAX_ERROR_TEXT_CHARS, type ErrorTable } from './error-table'
 import { REPLY_LANGUAGE_CODES, type ReplyLanguage } from './languages'
@@ -23,6 +24,15 @@ const CONTROL =
   // eslint-disable-next-line no-control-regex -- the point is to find control characters
   /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\u{e0000}-\u{e007f}\p{Cs}]/u
 
+/**
+ * A refusal the window words in the app language: the English stays the issue's message (the
+ * log's, and the tests'), the words travel in its params (zod-issue.ts's `words`), so the
+ * dialog's "The templates were not saved: …" reads in one language throughout.
+ */
+function refusal(message: string, said: Words) {
+  return { message, params: { words: said } }
+}
+
 /** A template's text; Windows line breaks (a file saved on Windows) are read as plain ones. */
 const templateText = z
   .string()
@@ -30,10 +40,19 @@ const templateText = z
   .pipe(
     z
       .string()
-      .max(MAX_TEMPLATE_CHARS, `a template is at most ${MAX_TEMPLATE_CHARS} characters`)
+      .refine(
+        (text) => text.length <= MAX_TEMPLATE_CHARS,
+        refusal(
+          `a template is at most ${MAX_TEMPLATE_CHARS} characters`,
+          words('templates.problem.templateTooLong', { max: String(MAX_TEMPLATE_CHARS) }),
+        ),
+      )
       .refine(
         (text) => !CONTROL.test(text),
-        'a template may hold line breaks, but no other control characters, direction overrides or tag characters',
+        refusal(
+          'a template may hold line breaks, but no other control characters, direction overrides or tag characters',
+          words('templates.problem.templateControl'),
+        ),
       ),
   )
 
@@ -76,12 +95,30 @@ const errorTableSchema = z
       contains: z
         .string()
         .trim()
-        .min(1, 'an error table entry needs the text the error contains')
-        .max(MAX_ERROR_TEXT_CHARS, `an error table entry is at most ${MAX_ERROR_TEXT_CHARS} characters`),
+        .refine(
+          (text) => text.length >= 1,
+          refusal(
+            'an error table entry needs the text the error contains',
+            words('templates.problem.errorTextMissing'),
+          ),
+        )
+        .refine(
+          (text) => text.length <= MAX_ERROR_TEXT_CHARS,
+          refusal(
+            `an error table entry is at most ${MAX_ERROR_TEXT_CHARS} characters`,
+            words('templates.problem.errorTextTooLong', { max: String(MAX_ERROR_TEXT_CHARS) }),
+          ),
+        ),
       means: z.enum(ERROR_MEANING_IDS),
     }),
   )
-  .max(MAX_ERROR_TABLE_ENTRIES, `the error table has at most ${MAX_ERROR_TABLE_ENTRIES} entries`)
+  .refine(
+    (table) => table.length <= MAX_ERROR_TABLE_ENTRIES,
+    refusal(
+      `the error table has at most ${MAX_ERROR_TABLE_ENTRIES} entries`,
+      words('templates.problem.tooManyErrors', { max: String(MAX_ERROR_TABLE_ENTRIES) }),
+    ),
+  )
 
 /**
  * A lead's reply wording: per language the boxes they changed, the greeting, closing and
@@ -113,14 +150,24 @@ const currentSchema = z.strictObject({
   agentName: z
     .string()
     .trim()
-    .max(MAX_AGENT_NAME_CHARS, `your name is at most ${MAX_AGENT_NAME_CHARS} characters`)
-    .refine((name) => !/[\p{Cc}]/u.test(name), 'your name is one line, without control characters')
+    .refine(
+      (name) => name.length <= MAX_AGENT_NAME_CHARS,
+      refusal(
+        `your name is at most ${MAX_AGENT_NAME_CHARS} characters`,
+        words('templates.problem.nameTooLong', { max: String(MAX_AGENT_NAME_CHARS) }),
+      ),
+    )
+    .refine(
+      (name) => !/[\p{Cc}]/u.test(name),
+      refusal('your name is one line, without control characters', words('templates.problem.nameControl')),
+    )
     .optional(),
 })
 
-const withinTotal = {
-  message: `all templates together are at most ${MAX_TEMPLATE_SET_CHARS} characters`,
-}
+const withinTotal = refusal(
+  `all templates together are at most ${MAX_TEMPLATE_SET_CHARS} characters`,
+  words('templates.problem.setTooLong', { max: String(MAX_TEMPLATE_SET_CHARS) }),
+)
 
 /**
  * A stored set, as settings keep it. Checked on read and on write alike: each template at most
@@ -150,9 +197,18 @@ export const REPLY_TEMPLATES_FILE_VERSION = 2
  */
 const setVersionSchema = z
   .number()
-  .int('the set version is a whole number')
-  .positive('the set version is 1 or more')
-  .max(Number.MAX_SAFE_INTEGER, 'the set version is too large')
+  .refine(
+    (version) => Number.isInteger(version),
+    refusal('the set version is a whole number', words('templates.problem.setVersionWhole')),
+  )
+  .refine(
+    (version) => version > 0,
+    refusal('the set version is 1 or more', words('templates.problem.setVersionPositive')),
+  )
+  .refine(
+    (version) => version <= Number.MAX_SAFE_INTEGER,
+    refusal('the set version is too large', words('templates.problem.setVersionTooLarge')),
+  )
 
 /**
  * Version 1 (the first export) holds only `templates` per language with the old box keys;

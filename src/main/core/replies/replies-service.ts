@@ -16,8 +16,8 @@ import {
 import { applyImport, type ImportMode } from '../../../shared/reply/template-import'
 import type { SessionManager } from '../session/session-manager'
 import { NO_SESSION } from '../session/no-session'
-import { describePath, firstIssue, issueDetail } from '../zod-issue'
-import { words } from '../../../shared/i18n/words'
+import { describePath, firstIssue, issueDetail, type FirstIssue } from '../zod-issue'
+import { words, type WordValue } from '../../../shared/i18n/words'
 import { keepRecentPrefs } from '../settings/settings-schema'
 import type { SettingsStore } from '../settings/settings-store'
 
@@ -57,6 +57,18 @@ export interface RepliesServiceDeps {
   readonly log: (line: string) => void
 }
 
+/**
+ * The problem inside "not saved" or "not usable": the schema's own words (templates-schema.ts)
+ * in the app language, where in the set first; zod's own as they are, a detail for whoever
+ * fixes the file.
+ */
+function problemOf(issue: FirstIssue): WordValue {
+  if (issue.words === undefined) return issueDetail(issue)
+  return issue.path === ''
+    ? issue.words
+    : words('templates.problem.at', { path: issue.path, problem: issue.words })
+}
+
 const languagesSchema = z
   .record(z.string().min(1).max(8192), z.enum(REPLY_LANGUAGE_CODES))
   .transform(keepRecentPrefs)
@@ -90,7 +102,7 @@ export function createRepliesService(deps: RepliesServiceDeps): RepliesService {
       return fail({
         kind: 'invalid_request',
         path: issue.path,
-        message: words('replies.error.notSaved', { detail: issueDetail(issue) }),
+        message: words('replies.error.notSaved', { detail: problemOf(issue) }),
       })
     }
     templates = parsed.data
@@ -113,7 +125,7 @@ export function createRepliesService(deps: RepliesServiceDeps): RepliesService {
       const issue = firstIssue(parsed.error)
       return fail({
         kind: 'refused',
-        message: words('replies.error.fileUnusable', { detail: issueDetail(issue) }),
+        message: words('replies.error.fileUnusable', { detail: problemOf(issue) }),
       })
     }
     return ok(parsed.data)

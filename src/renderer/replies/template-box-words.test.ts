@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { createIntl } from 'react-intl'
+import english from '../../shared/i18n/messages/en.json'
+import german from '../../shared/i18n/messages/de.json'
+import { ERROR_MEANINGS } from '../../shared/reply/error-meanings'
+import { PLACEHOLDERS } from '../../shared/reply/placeholders'
+import { SHARED_TEMPLATE_KEYS, TEMPLATE_FIELDS } from '../../shared/reply/templates'
+import { boxName, MEANING_WORDS, sharedBoxName } from './template-box-words'
+
+const inEnglish = createIntl({ locale: 'en', messages: english })
+const inGerman = createIntl({ locale: 'de', messages: german })
+
+describe('the boxes’ words', () => {
+  it('name every box in English exactly as ui-contract does (TEMPLATE_FIELDS)', () => {
+    for (const { key, label } of TEMPLATE_FIELDS) expect(boxName(inEnglish, key), key).toBe(label)
+  })
+
+  it('name every box in German, each differently and none in English', () => {
+    const names = TEMPLATE_FIELDS.map(({ key }) => boxName(inGerman, key))
+    expect(new Set(names).size).toBe(TEMPLATE_FIELDS.length)
+    for (const [index, { label }] of TEMPLATE_FIELDS.entries()) expect(names[index]).not.toBe(label)
+    expect(boxName(inGerman, 'send.trade_hold')).toBe('Wartet auf Versand — Handelsaufschub')
+  })
+
+  it('name a box written for all languages', () => {
+    for (const key of SHARED_TEMPLATE_KEYS)
+      expect(sharedBoxName(inEnglish, key)).toBe(`${boxName(inEnglish, key)} for all languages`)
+    expect(sharedBoxName(inGerman, 'closing')).toBe('Grußformel für alle Sprachen')
+  })
+
+  it('say every error meaning as the Means list does in English', () => {
+    for (const meaning of ERROR_MEANINGS)
+      expect(inEnglish.formatMessage({ id: MEANING_WORDS[meaning.id] })).toBe(meaning.label)
+  })
+
+  it('explain every placeholder in the help, by its name in braces', () => {
+    const help = inEnglish.formatMessage(
+      { id: 'templates.placeholders' },
+      { code: (chunks) => chunks.join('') },
+    )
+    for (const { name } of PLACEHOLDERS) expect(help).toContain(`{${name}} `)
+    expect(help).toMatch(/^Placeholders: \{id\} the item ID, \{name\} the item name/)
+    expect(help).toMatch(
+      /\{agent_name\} your name, from the Reply templates dialog\. Anything else in braces/,
+    )
+  })
+})
