@@ -23,6 +23,9 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   'detail.term.status': ['de', 'pt-BR'],
   'detail.term.error': ['es'],
   'detail.term.hash': ['de', 'es', 'pt-BR'],
+  // Portuguese and Chinese quote with the same marks, and German says "Name" too.
+  'filters.quoted': ['pt-BR', 'zh-CN'],
+  'filters.name.label': ['de'],
 }
 
 /** What a message asks of its caller: each argument with its kind, and each rich-text tag. */
