@@ -46,6 +46,9 @@ const WORDED_FROM_CATALOGS = [
   'src/renderer/recent/**/*.tsx',
   'src/renderer/status/status-badge.tsx',
   'src/renderer/filters/**/*.tsx',
+  'src/renderer/table/**/*.tsx',
+  'src/renderer/items/results-bar.tsx',
+  'src/renderer/items/items-results.tsx',
 ]
 
 const restrict = (...patterns) => ({
