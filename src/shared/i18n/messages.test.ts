@@ -29,6 +29,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   'filters.quoted': ['pt-BR', 'zh-CN'],
   'filters.name.label': ['de'],
   'table.column.name': ['de'],
+  'items.header.demo': ['de'],
   // "ID" is what every one of these languages writes.
   'table.column.id': APP_LANGUAGE_CODES,
 }
