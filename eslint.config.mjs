@@ -63,6 +63,16 @@ const WORDED_FROM_CATALOGS = [
   'src/renderer/replies/team-templates-section.tsx',
   'src/renderer/replies/team-error-rows.tsx',
   'src/renderer/replies/reply-templates-host.tsx',
+  'src/renderer/filters/**/*.tsx',
+  'src/renderer/table/**/*.tsx',
+  'src/renderer/items/results-bar.tsx',
+  'src/renderer/items/export-list-menu.tsx',
+  'src/renderer/items/items-header.tsx',
+  'src/renderer/items/items-results.tsx',
+  'src/renderer/items/list-actions.tsx',
+  'src/renderer/items/items-screen.tsx',
+  'src/renderer/items/open-item-pane.tsx',
+  'src/renderer/items/workspace.tsx',
 ]
 
 const restrict = (...patterns) => ({

@@ -11,11 +11,22 @@ const FILES = {
   fieldsTest: 'src/renderer/filters/single-value-fields.test.tsx',
 }
 
+/** What the field says when the text is not a day, in each of the six catalogs. */
+const NOT_A_DAY = {
+  en: '"{text}" is not a day. Write it as 2026-01-31.',
+  de: '„{text}“ ist kein Tag. Schreiben Sie ihn als 2026-01-31.',
+  es: '«{text}» no es un día. Escríbalo como 2026-01-31.',
+  'pt-BR': '“{text}” não é um dia. Escreva no formato 2026-01-31.',
+  ru: '«{text}» — не день. Запишите его как 2026-01-31.',
+  'zh-CN': '“{text}”不是日期。请写成 2026-01-31。',
+}
+
 export const tests = [
   FILES.filtersTest,
   FILES.readersTest,
   FILES.fieldsTest,
   'src/shared/catalog/list-query.test.ts',
+  'src/shared/i18n/messages.test.ts',
 ]
 
 /** @param {import('./edit.mjs').RecipeEditor} edit */
@@ -49,12 +60,20 @@ export function apply(edit) {
       const day = text.trim()
       if (day === '') return { ok: true, value: null }
       if (/^\\d{4}-\\d{2}-\\d{2}$/.test(day)) return { ok: true, value: day }
-      return { ok: false, message: \`"\${day.slice(0, 40)}" is not a day. Write it as 2026-01-31.\` }
+      return { ok: false, message: words('filters.notADay', { text: day.slice(0, 40) }) }
     },
     games: false,
     inputMode: 'numeric',
   }),`,
   )
+
+  for (const [language, message] of Object.entries(NOT_A_DAY)) {
+    edit.before(
+      `src/shared/i18n/messages/${language}.json`,
+      '\n  "filters.tooLong": ',
+      `\n  "filters.notADay": ${JSON.stringify(message)},`,
+    )
+  }
 
   edit.into(FILES.filtersTest, ['const SET_VALUE', '= {'], ' }', ", date: '2026-01-31'")
   edit.after(
@@ -80,7 +99,7 @@ describe('FILTER_READERS.date', () => {
     const date = SINGLE_VALUE_FIELDS.date('name')
     expect(date.parse(' 2026-01-31 ')).toEqual({ ok: true, value: '2026-01-31' })
     expect(date.parse('')).toEqual({ ok: true, value: null })
-    expect(date.parse('31/01/2026')).toEqual({ ok: false, message: '"31/01/2026" is not a day. Write it as 2026-01-31.' })
+    expect(withEnglish(date.parse('31/01/2026'))).toEqual({ ok: false, message: '"31/01/2026" is not a day. Write it as 2026-01-31.' })
   })
 
 `,

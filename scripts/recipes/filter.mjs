@@ -3,6 +3,7 @@ export const name = 'filter'
 
 const FILES = {
   filters: 'src/shared/catalog/filters.ts',
+  filterWords: 'src/renderer/filters/filter-words.ts',
   matchers: 'src/demo-server/data/filter-matchers.ts',
   demoTest: 'src/demo-server/list-filters.test.ts',
   e2eSpec: 'e2e/filters.spec.ts',
@@ -10,7 +11,21 @@ const FILES = {
   guide: 'docs/guide/finding-an-item.md',
 }
 
-export const tests = ['src/shared/catalog/filters.test.ts', FILES.demoTest]
+/** The field's words, label and example, in each of the six catalogs. */
+const WORDS = {
+  en: ['Max price', 'e.g. 12.50'],
+  de: ['Höchstpreis', 'z. B. 12.50'],
+  es: ['Precio máximo', 'p. ej., 12.50'],
+  'pt-BR': ['Preço máximo', 'ex.: 12.50'],
+  ru: ['Максимальная цена', 'например, 12.50'],
+  'zh-CN': ['最高价格', '例如 12.50'],
+}
+
+export const tests = [
+  'src/shared/catalog/filters.test.ts',
+  FILES.demoTest,
+  'src/shared/i18n/messages.test.ts',
+]
 
 /** @param {import('./edit.mjs').RecipeEditor} edit */
 export function apply(edit) {
@@ -23,10 +38,22 @@ export function apply(edit) {
     param: 'filter[max_price]',
     kind: 'decimal',
     label: 'Max price',
-    placeholder: 'e.g. 12.50',
   },
 `,
   )
+  edit.into(
+    FILES.filterWords,
+    'export const FILTER_WORDS',
+    '\n}',
+    "\n  max_price: { label: 'filters.maxPrice.label', placeholder: 'filters.maxPrice.placeholder' },",
+  )
+  for (const [language, [label, placeholder]] of Object.entries(WORDS)) {
+    edit.before(
+      `src/shared/i18n/messages/${language}.json`,
+      '\n  "filters.apply": ',
+      `\n  "filters.maxPrice.label": ${JSON.stringify(label)},\n  "filters.maxPrice.placeholder": ${JSON.stringify(placeholder)},`,
+    )
+  }
 
   edit.before(
     FILES.matchers,

@@ -8,6 +8,7 @@ export const name = 'table-column'
 const FILES = {
   columns: 'src/shared/catalog/list-columns.ts',
   cells: 'src/renderer/table/item-columns.tsx',
+  columnWords: 'src/renderer/table/column-words.ts',
   css: 'src/renderer/table/item-table.css',
   tableTest: 'src/renderer/table/item-table.test.tsx',
   // The field itself:
@@ -26,9 +27,20 @@ const FILES = {
   rendererSample: 'src/renderer/testing/sample-items.test-support.ts',
 }
 
+/** The column's header, one message in each of the six catalogs. */
+const WORDS = {
+  en: 'Rarity',
+  de: 'Seltenheit',
+  es: 'Rareza',
+  'pt-BR': 'Raridade',
+  ru: 'Редкость',
+  'zh-CN': '稀有度',
+}
+
 export const tests = [
   FILES.tableTest,
   'src/renderer/table/item-columns.test.ts',
+  'src/shared/i18n/messages.test.ts',
   FILES.readersTest,
   FILES.packedTest,
   FILES.wellFormedTest,
@@ -57,6 +69,14 @@ export function apply(edit) {
     ...labelled('rarity', 'col-rarity'),
   }),`,
   )
+  edit.into(FILES.columnWords, 'export const COLUMN_WORDS', '\n}', "\n  rarity: 'table.column.rarity',")
+  for (const [language, words] of Object.entries(WORDS)) {
+    edit.before(
+      `src/shared/i18n/messages/${language}.json`,
+      '\n  "table.sortTitle": ',
+      `\n  "table.column.rarity": ${JSON.stringify(words)},`,
+    )
+  }
   edit.after(FILES.css, '.col-image {\n  width: 48px;\n}\n', '.col-rarity {\n  width: 120px;\n}\n')
   edit.into(
     FILES.tableTest,

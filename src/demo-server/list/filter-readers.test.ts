@@ -8,7 +8,6 @@ const PRICE: FilterDescriptor = {
   param: 'filter[price]',
   kind: 'decimal',
   label: 'Price',
-  placeholder: '',
 }
 const APP: FilterDescriptor = { ...PRICE, key: 'appid', param: 'filter[appid]', kind: 'integer' }
 

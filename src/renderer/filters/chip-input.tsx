@@ -1,6 +1,11 @@
 import { useState, type ClipboardEvent, type KeyboardEvent, type RefObject } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { CloseIcon } from '../ui/icons'
 import { commaParts, hasSeparator, insideQuotes, splitValues } from '../input/split-values'
+import { either, quoted } from '../input/either-words'
+import { useWordText } from '../format/word-text'
+import { BETWEEN } from '../ui/between'
+import type { WordValue } from '../../shared/i18n/words'
 
 /** Chips shown before the rest fold into "+N more". */
 export const COLLAPSED_CHIPS = 8
@@ -44,11 +49,15 @@ export function ChipInput({
   readonly onReplace: (value: string, replacement: string) => void
   readonly onTextChange: (text: string) => void
 }) {
+  const intl = useIntl()
+  const wordText = useWordText()
+  const textOf = (value: WordValue) => (typeof value === 'object' ? wordText(value) : String(value))
   const errorId = `${id}-error`
   const noteId = `${id}-commas`
   const [expanded, setExpanded] = useState(false)
-  // Said after one line of text was split at its commas: perhaps the comma was in a name.
-  const [splitNote, setSplitNote] = useState<string | null>(null)
+  // Said after one line of text was split at its commas (into this many values): perhaps the
+  // comma was in a name.
+  const [splitNote, setSplitNote] = useState<number | null>(null)
   const withComma = values.flatMap((value) => {
     const split = commaParts(value)
     return split ? [{ value, ...split }] : []
@@ -59,11 +68,7 @@ export function ChipInput({
     const added = splitValues(typed)
     const accepted = onAdd(added)
     const oneLine = !/[\r\n]/.test(typed) && !typed.includes('"')
-    setSplitNote(
-      accepted && oneLine && added.length > 1
-        ? `Split at the comma into ${added.length} values. If a comma belongs to one name, type that name in double quotes.`
-        : null,
-    )
+    setSplitNote(accepted && oneLine && added.length > 1 ? added.length : null)
     return accepted
   }
   // Every chip is shown, wrapping, up to COLLAPSED_CHIPS; the rest behind "+N more", so a
@@ -100,26 +105,29 @@ export function ChipInput({
       </label>
       <div className="chip-box">
         {values.length > 0 ? (
-          <ul className="chips" aria-label={`${label} values`}>
-            {shown.map((value) => (
-              <li key={value} className="chip">
-                <span className="chip__text" title={value}>
-                  {value}
-                </span>
-                <button
-                  type="button"
-                  className="chip__remove"
-                  aria-label={`Remove ${value}`}
-                  title={`Remove ${value}`}
-                  onClick={() => {
-                    onRemove(value)
-                    inputRef?.current?.focus()
-                  }}
-                >
-                  <CloseIcon />
-                </button>
-              </li>
-            ))}
+          <ul className="chips" aria-label={intl.formatMessage({ id: 'filters.chips.values' }, { label })}>
+            {shown.map((value) => {
+              const remove = intl.formatMessage({ id: 'filters.chips.remove' }, { value })
+              return (
+                <li key={value} className="chip">
+                  <span className="chip__text" title={value}>
+                    {value}
+                  </span>
+                  <button
+                    type="button"
+                    className="chip__remove"
+                    aria-label={remove}
+                    title={remove}
+                    onClick={() => {
+                      onRemove(value)
+                      inputRef?.current?.focus()
+                    }}
+                  >
+                    <CloseIcon />
+                  </button>
+                </li>
+              )
+            })}
             {hidden > 0 || (expanded && values.length > COLLAPSED_CHIPS) ? (
               <li className="chips__more">
                 <button
@@ -128,7 +136,11 @@ export function ChipInput({
                   aria-expanded={expanded}
                   onClick={() => setExpanded((value) => !value)}
                 >
-                  {expanded ? 'Show fewer' : `+${hidden} more`}
+                  {expanded ? (
+                    <FormattedMessage id="filters.chips.showFewer" />
+                  ) : (
+                    <FormattedMessage id="filters.chips.more" values={{ count: hidden }} />
+                  )}
                 </button>
               </li>
             ) : null}
@@ -141,7 +153,9 @@ export function ChipInput({
           type="text"
           autoComplete="off"
           spellCheck={false}
-          placeholder={values.length > 0 ? 'Add another…' : placeholder}
+          placeholder={
+            values.length > 0 ? intl.formatMessage({ id: 'filters.chips.addAnother' }) : placeholder
+          }
           value={text}
           aria-invalid={messages.length > 0 || undefined}
           aria-describedby={
@@ -159,17 +173,24 @@ export function ChipInput({
       </div>
       {withComma.length > 0 || splitNote ? (
         <div id={noteId} className="field__note chip-field__commas" role="status">
-          {splitNote ? <p>{splitNote}</p> : null}
+          {splitNote ? (
+            <p>
+              <FormattedMessage id="filters.chips.split" values={{ count: splitNote }} />
+            </p>
+          ) : null}
           {withComma.map(({ value, parts, longest }) => (
             <p key={value}>
-              The catalog splits names at commas, so “{value}” is searched as{' '}
-              {parts.map((part) => `“${part}”`).join(' or ')}.{' '}
+              <FormattedMessage
+                id="filters.chips.commas"
+                values={{ value, parts: textOf(either(parts.map(quoted))) }}
+              />
+              {BETWEEN}
               <button
                 type="button"
                 className="button button--small button--link"
                 onClick={() => onReplace(value, longest)}
               >
-                Search “{longest}” instead
+                <FormattedMessage id="filters.chips.searchInstead" values={{ longest }} />
               </button>
             </p>
           ))}

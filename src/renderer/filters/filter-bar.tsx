@@ -1,4 +1,5 @@
 import { memo, type RefObject, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { EMPTY_FILTERS } from '../../shared/catalog/empty-filters'
 import {
   FILTER_LIMITS,
@@ -14,6 +15,8 @@ import { SINGLE_VALUE_FIELDS } from './single-value-fields'
 import { ChipInput } from './chip-input'
 import type { FilterErrors } from './filter-errors'
 import { useWordText } from '../format/word-text'
+import { words, type Words } from '../../shared/i18n/words'
+import { FILTER_WORDS } from './filter-words'
 import type { ListParams } from '../api/query-keys'
 import { createValueStore, useStoredValue, type ValueStore } from '../ui/value-store'
 import './filter-bar.css'
@@ -25,7 +28,8 @@ interface Draft {
   readonly text: Readonly<Record<FilterKey, string>>
 }
 
-type LocalErrors = Partial<Record<FilterKey, string>>
+/** What is wrong with each field, as words: worded when shown, so they follow the app language. */
+type LocalErrors = Partial<Record<FilterKey, readonly Words[]>>
 const NO_ERRORS: LocalErrors = {}
 
 /** The field's element id: "filter-name", "filter-market_hash_name", "filter-appid". */
@@ -71,12 +75,17 @@ function draftAfter(draft: Draft, before: ListFilters, applied: ListFilters): Dr
   return { values, text }
 }
 
+/** A filter's label as words: its name in the app language. */
+const labelOf = (key: FilterKey) => words(FILTER_WORDS[key].label)
+
 /** Why a list of values cannot be sent, or undefined when it can. */
-function checkValues(label: string, values: readonly string[]): string | undefined {
+function checkValues(key: FilterKey, values: readonly string[]): Words | undefined {
   const { characters, values: most } = FILTER_LIMITS
   const long = values.find((value) => value.length > characters)
-  if (long) return `${label}: "${long.slice(0, 40)}…" is longer than ${characters} characters. Shorten it.`
-  if (values.length > most) return `${label}: at most ${most} values at once. Remove some.`
+  if (long) {
+    return words('filters.tooLong', { label: labelOf(key), value: long.slice(0, 40), max: characters })
+  }
+  if (values.length > most) return words('filters.tooMany', { label: labelOf(key), max: most })
   return undefined
 }
 
@@ -90,10 +99,10 @@ const sameList = (a: readonly string[], b: readonly string[]) =>
  * What the list shows while a field's text is refused: nothing is applied until it reads,
  * so the agent must not take the refused text for the filter in force.
  */
-function stillApplied(label: string, value: AnyFilterValue): string {
+function stillApplied(key: FilterKey, value: AnyFilterValue): Words {
   return value === null || (Array.isArray(value) && value.length === 0)
-    ? `Nothing was applied: the list is not filtered by ${label}.`
-    : `Nothing was applied: the list still shows ${label} ${String(value)}.`
+    ? words('filters.nothingApplied', { label: labelOf(key) })
+    : words('filters.nothingAppliedStill', { label: labelOf(key), value: String(value) })
 }
 
 /**
@@ -123,6 +132,7 @@ export const FilterBar = memo(function FilterBar({
 }) {
   const applied = useStoredValue(asking)?.filters ?? shownFilters
   const wordText = useWordText()
+  const intl = useIntl()
   const [draft, setDraft] = useState<Draft>(() => draftOf(applied))
   const [errors, setErrors] = useState(NO_ERRORS)
   // The applied filters change with the answer to the bar's own Apply, or from outside (Clear
@@ -146,11 +156,11 @@ export const FilterBar = memo(function FilterBar({
     clearError(key)
   }
 
-  const addValues = (key: TextFilterKey, label: string, added: readonly string[]): boolean => {
+  const addValues = (key: TextFilterKey, added: readonly string[]): boolean => {
     const merged = mergeValues(draft.values[key], added)
-    const problem = checkValues(label, merged)
+    const problem = checkValues(key, merged)
     if (problem) {
-      setErrors((current) => ({ ...current, [key]: problem }))
+      setErrors((current) => ({ ...current, [key]: [problem] }))
       return false
     }
     setValues(key, merged)
@@ -165,14 +175,15 @@ export const FilterBar = memo(function FilterBar({
     for (const filter of FILTERS) {
       if (filter.kind === 'text') {
         const merged = mergeValues(draft.values[filter.key], splitValues(draft.text[filter.key]))
-        next[filter.key] = checkValues(filter.label, merged)
+        const problem = checkValues(filter.key, merged)
+        if (problem) next[filter.key] = [problem]
         filters[filter.key] = [...merged]
         values[filter.key] = merged
         text[filter.key] = ''
       } else {
         const parsed = SINGLE_VALUE_FIELDS[filter.kind](filter.key).parse(draft.text[filter.key])
         if (parsed.ok) filters[filter.key] = parsed.value
-        else next[filter.key] = `${parsed.message} ${stillApplied(filter.label, applied[filter.key])}`
+        else next[filter.key] = [parsed.message, stillApplied(filter.key, applied[filter.key])]
         text[filter.key] = draft.text[filter.key].trim()
       }
     }
@@ -202,13 +213,17 @@ export const FilterBar = memo(function FilterBar({
     return draft.text[filter.key].trim() !== (value === null ? '' : String(value))
   })
 
-  const withLocal = (local: string | undefined, server: readonly string[]) =>
-    local ? [local] : server.length > 0 ? [`The catalog refused this filter: ${server.join(' ')}`] : []
+  const withLocal = (local: readonly Words[] | undefined, server: readonly string[]) =>
+    local
+      ? local.map(wordText)
+      : server.length > 0
+        ? [intl.formatMessage({ id: 'filters.fieldRefused' }, { messages: server.join(' ') })]
+        : []
 
   return (
     <form
       role="search"
-      aria-label="Item filters"
+      aria-label={intl.formatMessage({ id: 'filters.label' })}
       className="filter-bar"
       noValidate
       onSubmit={(event) => {
@@ -218,19 +233,21 @@ export const FilterBar = memo(function FilterBar({
     >
       {FILTERS.map((filter, index) => {
         const messages = withLocal(errors[filter.key], serverErrors[filter.key])
+        const label = intl.formatMessage({ id: FILTER_WORDS[filter.key].label })
+        const placeholder = intl.formatMessage({ id: FILTER_WORDS[filter.key].placeholder })
         if (filter.kind === 'text') {
           return (
             <ChipInput
               key={filter.key}
               id={fieldId(filter.key)}
-              label={filter.label}
-              placeholder={filter.placeholder}
+              label={label}
+              placeholder={placeholder}
               values={draft.values[filter.key]}
               text={draft.text[filter.key]}
               messages={messages}
               // The first field is where "/" puts the caret.
               inputRef={index === 0 ? nameInputRef : undefined}
-              onAdd={(added) => addValues(filter.key, filter.label, added)}
+              onAdd={(added) => addValues(filter.key, added)}
               onRemove={(value) =>
                 setValues(
                   filter.key,
@@ -255,8 +272,8 @@ export const FilterBar = memo(function FilterBar({
           <NumberInput
             key={filter.key}
             id={fieldId(filter.key)}
-            label={filter.label}
-            placeholder={filter.placeholder}
+            label={label}
+            placeholder={placeholder}
             games={field.games}
             inputMode={field.inputMode}
             parse={field.parse}
@@ -268,20 +285,26 @@ export const FilterBar = memo(function FilterBar({
       })}
       <div className="filter-bar__actions">
         <button type="submit" className={dirty ? 'button button--primary' : 'button'}>
-          Apply filters
+          <FormattedMessage id="filters.apply" />
         </button>
         <button type="button" className="button button--quiet" onClick={clear}>
-          Clear filters
+          <FormattedMessage id="filters.clear" />
         </button>
         {/* Seen as the highlighted Apply button; heard through this polite live region. */}
         <p className="visually-hidden" aria-live="polite">
-          {dirty ? 'Not applied yet: press Enter' : ''}
+          {dirty ? <FormattedMessage id="filters.notApplied" /> : null}
         </p>
       </div>
       {serverErrors.other.length > 0 ? (
         <p role="alert" className="filter-bar__other field__error">
-          The catalog refused the request:{' '}
-          {serverErrors.other.map(({ param, messages }) => `${param}: ${messages.join(' ')}`).join(' ')}
+          <FormattedMessage
+            id="filters.requestRefused"
+            values={{
+              details: serverErrors.other
+                .map(({ param, messages }) => `${param}: ${messages.join(' ')}`)
+                .join(' '),
+            }}
+          />
         </p>
       ) : serverErrors.unsaid ? (
         <p role="alert" className="filter-bar__other field__error">

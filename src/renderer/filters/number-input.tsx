@@ -1,5 +1,5 @@
 import { KNOWN_APPS, appName } from '../../shared/catalog/apps'
-import type { Parsed } from '../input/parse-ids'
+import type { ParsedWords } from '../input/parse-ids'
 
 /**
  * A single-value filter's field (integer or decimal; `inputMode` brings the matching on-screen
@@ -23,7 +23,7 @@ export function NumberInput({
   readonly placeholder: string
   readonly games: boolean
   readonly inputMode: 'numeric' | 'decimal'
-  readonly parse: (text: string) => Parsed<number | string | null>
+  readonly parse: (text: string) => ParsedWords<number | string | null>
   readonly text: string
   readonly messages: readonly string[]
   readonly onTextChange: (text: string) => void

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react'
 import type { FilterKey } from '../../shared/catalog/filters'
 import { NumberInput } from './number-input'
 import { SINGLE_VALUE_FIELDS, parseDecimalText } from './single-value-fields'
+import { withEnglish } from '../../shared/i18n/english.test-support'
 
 describe('parseDecimalText (a decimal filter’s field, e.g. a price)', () => {
   it.each([
@@ -18,7 +19,7 @@ describe('parseDecimalText (a decimal filter’s field, e.g. a price)', () => {
   })
 
   it.each(['12.505', '-3', '1e3', '12,50', 'cheap'])('refuses %j and says what to type', (text) => {
-    expect(parseDecimalText(text)).toEqual({
+    expect(withEnglish(parseDecimalText(text))).toEqual({
       ok: false,
       message: `"${text}" is not an amount. Use digits with at most two after the point, e.g. 12.50.`,
     })

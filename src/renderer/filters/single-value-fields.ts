@@ -1,11 +1,15 @@
 import type { FilterKey, FilterKind, IntegerFilterKey } from '../../shared/catalog/filters'
 import { parseDecimal } from '../../shared/catalog/decimal'
-import { parseAppId, type Parsed } from '../input/parse-ids'
+import { words } from '../../shared/i18n/words'
+import { parseAppId, type ParsedWords } from '../input/parse-ids'
 
 /** How a single-value filter's field reads what is typed, and what it offers while typing. */
 export interface SingleValueField {
-  /** Typed text as the filter's value (blank is no filter), or what is wrong and what to type. */
-  readonly parse: (text: string) => Parsed<number | string | null>
+  /**
+   * Typed text as the filter's value (blank is no filter), or what is wrong and what to type,
+   * as words: the bar words them when it shows them, in the app language.
+   */
+  readonly parse: (text: string) => ParsedWords<number | string | null>
   /** Whether the field suggests the known games (App ID takes a game's name too). */
   readonly games: boolean
   /** The on-screen keyboard it asks for. */
@@ -24,15 +28,12 @@ const INTEGER_FIELDS: Readonly<Record<IntegerFilterKey, SingleValueField>> = {
  * A decimal filter's text (a price): digits with at most two after the point. Anything else
  * is refused with what to type, never rounded and never read as a whole number.
  */
-export function parseDecimalText(input: string): Parsed<string | null> {
+export function parseDecimalText(input: string): ParsedWords<string | null> {
   const text = input.trim()
   if (text === '') return { ok: true, value: null }
   const value = parseDecimal(text)
   if (value !== null) return { ok: true, value }
-  return {
-    ok: false,
-    message: `"${text.slice(0, 40)}" is not an amount. Use digits with at most two after the point, e.g. 12.50.`,
-  }
+  return { ok: false, message: words('filters.notAnAmount', { text: text.slice(0, 40) }) }
 }
 
 const DECIMAL_FIELD: SingleValueField = { parse: parseDecimalText, games: false, inputMode: 'decimal' }

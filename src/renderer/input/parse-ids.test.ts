@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { gamesMatching, parseAppId, parseItemId } from './parse-ids'
-import { withEnglish } from '../../shared/i18n/english.test-support'
+import { inEnglish, withEnglish } from '../../shared/i18n/english.test-support'
 
 describe('parseItemId', () => {
   it('accepts digits, surrounding spaces and a leading # as in ticket text', () => {
@@ -60,7 +60,7 @@ describe('parseAppId', () => {
       { appid: 1, name: 'Space Game' },
       { appid: 2, name: 'Space Game 2' },
     ]
-    expect(parseAppId('space', apps)).toEqual({
+    expect(withEnglish(parseAppId('space', apps))).toEqual({
       ok: false,
       message: '"space" could be Space Game (1) or Space Game 2 (2). Type more of the name, or the number.',
     })
@@ -70,7 +70,7 @@ describe('parseAppId', () => {
   it('refuses anything else and lists the known games', () => {
     const parsed = parseAppId('Minecraft')
     expect(parsed.ok).toBe(false)
-    if (!parsed.ok) expect(parsed.message).toContain('Counter-Strike 2 (730)')
+    if (!parsed.ok) expect(inEnglish(parsed.message)).toContain('Counter-Strike 2 (730)')
     expect(parseAppId('7.5').ok).toBe(false)
   })
 })

@@ -1,21 +1,21 @@
 import { KNOWN_APPS } from '../../shared/catalog/apps'
 import { words, type Words } from '../../shared/i18n/words'
+import { either } from './either-words'
 
-/** Parsed input: a value, or a message that says what is wrong and what to type instead. */
-export type Parsed<T> =
-  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string }
+/**
+ * Parsed input: a value, or words that say what is wrong and what to type instead (worded where
+ * they show, so they follow the app language).
+ */
+export type ParsedWords<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: Words }
 
 const DIGITS = /^\d+$/
-
-/** An item ID read from the box, or words saying what is wrong and what to type instead. */
-export type ParsedItemId =
-  { readonly ok: true; readonly value: number } | { readonly ok: false; readonly message: Words }
 
 /**
  * What someone typed into "Item ID": a positive whole number. A leading `#` (as in ticket
  * text) and surrounding spaces are accepted.
  */
-export function parseItemId(input: string): ParsedItemId {
+export function parseItemId(input: string): ParsedWords<number> {
   const text = input.trim().replace(/^#/, '')
   if (text === '') return { ok: false, message: words('lookup.itemId.empty') }
   if (!DIGITS.test(text))
@@ -25,7 +25,9 @@ export function parseItemId(input: string): ParsedItemId {
   return { ok: true, value: id }
 }
 
-const GAME_LIST = KNOWN_APPS.map((app) => `${app.name} (${app.appid})`).join(', ')
+/** A game as the refusals name it: `Dota 2 (570)`, the same in every language. */
+const gameText = (app: (typeof KNOWN_APPS)[number]) => `${app.name} (${app.appid})`
+const GAME_LIST = KNOWN_APPS.map(gameText).join(', ')
 
 /** Letters and digits only, lower case: `Counter-Strike` and `counterstrike` read alike. */
 const squeeze = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '')
@@ -51,13 +53,12 @@ export function gamesMatching(text: string, apps = KNOWN_APPS): typeof KNOWN_APP
  * name (`dota 2`), as the list shows it (`570 Dota 2`), or as people say it when only one game
  * fits (`dota`, `cs2`, `Counter-Strike`); the field names the game it read beside it.
  */
-export function parseAppId(input: string, apps = KNOWN_APPS): Parsed<number | null> {
+export function parseAppId(input: string, apps = KNOWN_APPS): ParsedWords<number | null> {
   const text = input.trim()
   if (text === '') return { ok: true, value: null }
   if (DIGITS.test(text)) {
     const appid = Number(text)
-    if (!Number.isSafeInteger(appid))
-      return { ok: false, message: 'That App ID is too large. Check the number.' }
+    if (!Number.isSafeInteger(appid)) return { ok: false, message: words('filters.appId.tooLarge') }
     return { ok: true, value: appid }
   }
   const lower = text.toLowerCase()
@@ -69,11 +70,8 @@ export function parseAppId(input: string, apps = KNOWN_APPS): Parsed<number | nu
   const [only] = matches
   if (only && matches.length === 1) return { ok: true, value: only.appid }
   if (matches.length > 1) {
-    const offered = matches.map((app) => `${app.name} (${app.appid})`).join(' or ')
-    return { ok: false, message: `"${text}" could be ${offered}. Type more of the name, or the number.` }
+    const games = either(matches.map(gameText))
+    return { ok: false, message: words('filters.appId.ambiguous', { text, games }) }
   }
-  return {
-    ok: false,
-    message: `"${text}" is not an App ID. Type a whole number, or one of: ${GAME_LIST}.`,
-  }
+  return { ok: false, message: words('filters.appId.unknown', { text, games: GAME_LIST }) }
 }

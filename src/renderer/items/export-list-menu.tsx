@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import type { ExportFormat } from '../../shared/ipc'
 import type { ListFilters } from '../../shared/catalog'
 import { MAX_EXPORT_ROWS } from '../../shared/catalog/limits'
@@ -37,21 +38,22 @@ export function ExportListMenu({
       },
     )
 
+  const intl = useIntl()
   const wordText = useWordText()
   const failure = appErrorOf(run.error)
-  const capped = total !== null && total > MAX_EXPORT_ROWS
-  const rows = total === null ? 'every row' : `${String(Math.min(total, MAX_EXPORT_ROWS))} rows`
 
   let status = ''
   if (run.isPending) {
-    status = progress ? `Fetched ${String(progress.done)} of ${String(progress.total)} rows…` : 'Exporting…'
+    status = progress
+      ? intl.formatMessage({ id: 'items.export.fetched' }, { done: progress.done, total: progress.total })
+      : intl.formatMessage({ id: 'items.export.exporting' })
   } else if (failure) {
     status =
       failure.kind === 'cancelled'
-        ? 'Export cancelled; nothing was written.'
-        : `Export failed: ${wordText(failure.message)}`
+        ? intl.formatMessage({ id: 'items.export.cancelled' })
+        : intl.formatMessage({ id: 'items.export.failed' }, { reason: wordText(failure.message) })
   } else if (run.data?.saved) {
-    status = `Saved ${String(run.data.rows)} rows to ${run.data.path}`
+    status = intl.formatMessage({ id: 'items.export.saved' }, { rows: run.data.rows, path: run.data.path })
   }
 
   return (
@@ -64,21 +66,18 @@ export function ExportListMenu({
         aria-controls="export-menu-panel"
         onClick={() => setOpen((value) => !value)}
       >
-        Export
+        <FormattedMessage id="items.export.button" />
       </button>
       {open ? (
         <div id="export-menu-panel" className="export-menu__panel">
           <p className="export-menu__note">
-            Writes {rows} of the current filters, not only this page
-            {capped
-              ? `. Only the first ${String(MAX_EXPORT_ROWS)} of ${String(total)} are exported; narrow the filters for the rest.`
-              : ` (at most ${String(MAX_EXPORT_ROWS)}).`}
+            <ExportNote total={total} />
           </p>
           <div className="export-menu__actions">
             <ExportButtons busy={run.isPending} onExport={exportAs} />
             {run.isPending ? (
               <button type="button" className="button button--small" onClick={cancel}>
-                Cancel export
+                <FormattedMessage id="items.export.cancel" />
               </button>
             ) : null}
           </div>
@@ -89,4 +88,12 @@ export function ExportListMenu({
       </p>
     </div>
   )
+}
+
+/** What an export writes: every row of the filters, up to the cap, said before it starts. */
+function ExportNote({ total }: { readonly total: number | null }) {
+  const max = MAX_EXPORT_ROWS
+  if (total === null) return <FormattedMessage id="items.export.noteEvery" values={{ max }} />
+  if (total > max) return <FormattedMessage id="items.export.noteCapped" values={{ max, total }} />
+  return <FormattedMessage id="items.export.note" values={{ rows: total, max }} />
 }

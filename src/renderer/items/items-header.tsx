@@ -1,4 +1,6 @@
 import { memo, type ReactNode, type RefObject } from 'react'
+import { FormattedMessage } from 'react-intl'
+import type { MessageId } from '../../shared/i18n/messages'
 import type { SessionState, TokenStorage } from '../../shared/ipc'
 import { CatalogControls, type CatalogNavigation } from '../catalogs/catalog-controls'
 import { EnvironmentTag } from '../catalogs/environment-tag'
@@ -8,10 +10,10 @@ import type { OpenItemStore } from '../state/open-item-store'
 
 type Connected = Extract<SessionState, { connected: true }>
 
-const STORAGE_TEXT: Readonly<Record<TokenStorage, string>> = {
-  keychain: 'Token in system keychain',
-  memory: 'Token in memory until quit',
-  launch: 'Token from launch environment',
+const STORAGE_WORDS: Readonly<Record<TokenStorage, MessageId>> = {
+  keychain: 'items.header.tokenKeychain',
+  memory: 'items.header.tokenMemory',
+  launch: 'items.header.tokenLaunch',
 }
 
 /**
@@ -42,14 +44,20 @@ export const ItemsHeader = memo(function ItemsHeader({
   return (
     <header className={`topbar topbar--${catalog.environment}`}>
       <div className="topbar__catalog">
-        <h1 className="topbar__app">Catalog Browser</h1>
+        <h1 className="topbar__app">
+          <FormattedMessage id="app.name" />
+        </h1>
         <CatalogControls session={session} navigation={navigation} />
         <EnvironmentTag environment={catalog.environment} label={catalog.label} />
-        {catalog.demo ? <span className="tag tag--demo">Demo</span> : null}
+        {catalog.demo ? (
+          <span className="tag tag--demo">
+            <FormattedMessage id="items.header.demo" />
+          </span>
+        ) : null}
         {catalog.demo ? null : (
           <span className="topbar__storage">
             <KeyIcon />
-            {STORAGE_TEXT[session.tokenStorage]}
+            <FormattedMessage id={STORAGE_WORDS[session.tokenStorage]} />
           </span>
         )}
       </div>
@@ -60,7 +68,7 @@ export const ItemsHeader = memo(function ItemsHeader({
         onSeveral={onLookUpSeveral}
       />
       <button type="button" className="button" onClick={() => onLookUpSeveral('')}>
-        Look up several
+        <FormattedMessage id="items.header.lookUpSeveral" />
       </button>
       {children}
     </header>

@@ -1,4 +1,5 @@
 import { useRef } from 'react'
+import { FormattedMessage } from 'react-intl'
 import { hasFilters } from '../../shared/catalog/filters'
 import { EMPTY_FILTERS } from '../../shared/catalog/empty-filters'
 import type { Density } from '../../shared/layout'
@@ -12,6 +13,7 @@ import { EmptyState, ListFailure, PreviousFiltersNote, StaleBanner } from './lis
 import { ResultsBar } from './results-bar'
 import { unreadableSummary } from './unreadable-summary'
 import type { ListView } from './use-list-view'
+import { useWordText } from '../format/word-text'
 
 /** Enough skeleton rows to fill the visible table; more would only cost render time. */
 const MAX_SKELETON_ROWS = 20
@@ -40,6 +42,8 @@ export function ItemsResults({
 }) {
   const { browse, params, list, shown, table, error, validation, staleError, rateLimit, retry } = view
   const scrollRef = useRef<HTMLDivElement>(null)
+  const wordText = useWordText()
+  const unreadable = shown ? unreadableSummary(shown.unreadable, shown.items.length) : null
   useTopOnChange(scrollRef, [view.shownPage, shown?.items])
 
   return (
@@ -50,9 +54,7 @@ export function ItemsResults({
         onServerOrder={() => table.resetSorting(true)}
         unreadable={
           shown
-            ? [unreadableSummary(shown.unreadable, shown.items.length), shown.positionUnknown]
-                .filter(Boolean)
-                .join(' ') || null
+            ? [unreadable && wordText(unreadable), shown.positionUnknown].filter(Boolean).join(' ') || null
             : null
         }
         duplicates={(table.options.meta?.marks.size ?? 0) > 0}
@@ -70,7 +72,7 @@ export function ItemsResults({
       {view.waitingLong && !error ? <PreviousFiltersNote /> : null}
       {validation && shown ? (
         <p className="results__note">
-          Still showing the previous results: the catalog refused the new filters (see above).
+          <FormattedMessage id="items.results.refusedStillShowing" />
         </p>
       ) : null}
       <div className="results__scroll" ref={scrollRef}>

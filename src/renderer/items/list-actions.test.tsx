@@ -6,7 +6,8 @@ import { EMPTY_FILTERS } from '../../shared/catalog/empty-filters'
 import { fakeCatalog, installCatalog } from '../testing/fake-catalog.test-support'
 import { renderWithQuery } from '../render-with-query.test-support'
 import { listItem } from '../testing/sample-items.test-support'
-import { ListActions, pageSourceText } from './list-actions'
+import { ListActions, pageSource } from './list-actions'
+import { inEnglish } from '../../shared/i18n/english.test-support'
 
 const item = (id: number): ListItem => listItem({ id })
 
@@ -41,11 +42,13 @@ describe('Look up this page', () => {
 
   it('after a market-name filter too, naming every value', () => {
     expect(
-      pageSourceText(1, 1, {
-        ...EMPTY_FILTERS,
-        name: ['AK'],
-        market_hash_name: ['Redline (FT)', 'Redline (MW)'],
-      }),
+      inEnglish(
+        pageSource(1, 1, {
+          ...EMPTY_FILTERS,
+          name: ['AK'],
+          market_hash_name: ['Redline (FT)', 'Redline (MW)'],
+        }),
+      ),
     ).toBe(
       'IDs from the item list: the 1 item on page 1, filtered by Name “AK” and Market hash name “Redline (FT)” or “Redline (MW)”.',
     )

@@ -1,24 +1,32 @@
+import { FormattedMessage } from 'react-intl'
 import type { ListFilters, ListItem } from '../../shared/catalog'
 import { FILTERS, type TextFilterKey } from '../../shared/catalog/filters'
 import { MAX_LIMIT } from '../../shared/catalog/limits'
+import { words, type Words } from '../../shared/i18n/words'
+import { FILTER_WORDS } from '../filters/filter-words'
+import { useWordText } from '../format/word-text'
+import { both, either, quoted } from '../input/either-words'
 import { ExportListMenu } from './export-list-menu'
 
 /** The filters a name-only ticket is answered with: a name, or a market name. */
 const NAME_FILTERS: readonly TextFilterKey[] = ['name', 'market_hash_name']
 
 /** What the page is a page of, for the lookup's note: `Name “AK-47 | Redline”`. */
-function namedBy(filters: ListFilters): string {
-  return FILTERS.flatMap((filter) => {
-    if (!(NAME_FILTERS as readonly string[]).includes(filter.key)) return []
-    const values = filters[filter.key as TextFilterKey]
-    return values.length > 0 ? [`${filter.label} ${values.map((value) => `“${value}”`).join(' or ')}`] : []
-  }).join(' and ')
+function namedBy(filters: ListFilters) {
+  return both(
+    FILTERS.flatMap((filter) => {
+      if (!(NAME_FILTERS as readonly string[]).includes(filter.key)) return []
+      const values = filters[filter.key as TextFilterKey]
+      if (values.length === 0) return []
+      const label = words(FILTER_WORDS[filter.key].label)
+      return [words('items.source.filter', { label, values: either(values.map(quoted)) })]
+    }),
+  )
 }
 
 /** Where a page lookup's IDs came from, said above its results. */
-export function pageSourceText(count: number, page: number, filters: ListFilters): string {
-  const items = count === 1 ? '1 item' : `${count} items`
-  return `IDs from the item list: the ${items} on page ${page}, filtered by ${namedBy(filters)}.`
+export function pageSource(count: number, page: number, filters: ListFilters): Words {
+  return words('items.source.page', { count, page, filters: namedBy(filters) })
 }
 
 /** The rows on screen, when they belong to the applied filters. */
@@ -48,6 +56,7 @@ export function ListActions({
   /** Opens the bulk lookup with these IDs (one a line) and where they came from. */
   readonly onLookUp: (ids: string, source: string) => void
 }) {
+  const wordText = useWordText()
   const named = NAME_FILTERS.some((key) => filters[key].length > 0)
   const ids = (shown?.items ?? []).slice(0, MAX_LIMIT).map((item) => item.id)
   return (
@@ -56,9 +65,9 @@ export function ListActions({
         <button
           type="button"
           className="button button--small"
-          onClick={() => onLookUp(ids.join('\n'), pageSourceText(ids.length, shown.page, filters))}
+          onClick={() => onLookUp(ids.join('\n'), wordText(pageSource(ids.length, shown.page, filters)))}
         >
-          Look up this page
+          <FormattedMessage id="items.lookUpPage" />
         </button>
       ) : null}
       <ExportListMenu filters={filters} total={shown?.total ?? null} />

@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, screen } from '@testing-library/react'
+import { renderWithQuery as render } from '../render-with-query.test-support'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SLOW_LOAD_MS, ResultsBar } from './results-bar'
 

@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import type { SortingState } from '@tanstack/react-table'
-import { columnLabel } from '../table/item-columns'
+import { columnWords } from '../table/item-columns'
+import { BETWEEN } from '../ui/between'
 import { useLasting } from '../ui/use-lasting'
+
+/** The rich-text tags of the bar's sentences. */
+const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>
+const kbd = (chunks: ReactNode[]) => <kbd>{chunks}</kbd>
+const badge = (chunks: ReactNode[]) => <span className="dup-badge">{chunks}</span>
 
 /** A list load that answers sooner changes nothing but the rows: most pages of a nearby catalog do. */
 export const SLOW_LOAD_MS = 150
@@ -30,34 +37,44 @@ export function ResultsBar({
   /** Some rows carry a duplicate-market badge (×2, cheapest): the bar says what it means. */
   readonly duplicates?: boolean
 }) {
+  const intl = useIntl()
   const sort = sorting[0]
+  const sortWords = sort ? columnWords(sort.id) : null
   const shownActivity = useLasting(activity !== '', SLOW_LOAD_MS) ? activity : ''
   return (
     <div className="results-bar">
       {sort ? (
         <p className="results-bar__sort">
           <span>
-            Sorted by {columnLabel(sort.id)} ({sort.desc ? 'descending' : 'ascending'}).{' '}
-            <strong>Sorting applies to this page only — the server’s order is unknown.</strong>
+            <FormattedMessage
+              id="items.results.sortedBy"
+              values={{
+                column: sortWords ? intl.formatMessage({ id: sortWords }) : sort.id,
+                direction: sort.desc ? 'desc' : 'asc',
+              }}
+            />
+            {BETWEEN}
+            <strong>
+              <FormattedMessage id="items.results.pageOnly" />
+            </strong>
           </span>
           <button type="button" className="button button--link" onClick={onServerOrder}>
-            Server order
+            <FormattedMessage id="items.results.serverOrder" />
           </button>
         </p>
       ) : (
-        <p className="results-bar__hint">Rows in the server’s order. Column headers sort this page.</p>
+        <p className="results-bar__hint">
+          <FormattedMessage id="items.results.serverOrderHint" />
+        </p>
       )}
       {unreadable ? <p className="results-bar__unreadable">{unreadable}</p> : null}
       {duplicates ? (
         <p className="results-bar__legend">
-          <span className="dup-badge">×2</span> listings on this page share a market name;{' '}
-          <strong>cheapest</strong>: the lowest price of them
+          <FormattedMessage id="items.results.duplicates" values={{ badge, strong }} />
         </p>
       ) : null}
       <p className="results-bar__keys" aria-hidden="true">
-        <kbd>/</kbd> filter <kbd>↑</kbd>
-        <kbd>↓</kbd> rows <kbd>Enter</kbd> open <kbd>Esc</kbd> close <kbd>Alt</kbd>+<kbd>←</kbd>
-        <kbd>→</kbd> page
+        <FormattedMessage id="items.results.keys" values={{ kbd }} />
       </p>
       {actions}
       <p className="results-bar__activity" role="status">

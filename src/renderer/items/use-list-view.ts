@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react'
+import { useIntl } from 'react-intl'
 import { functionalUpdate, type OnChangeFn, type PaginationState } from '@tanstack/react-table'
 import type { ListItem } from '../../shared/catalog'
 import type { CatalogPrefs } from '../../shared/ipc'
@@ -16,6 +17,7 @@ const NO_ITEMS: readonly ListItem[] = []
  * refused, stale, from other filters).
  */
 export function useListView(catalog: string, initialPrefs: CatalogPrefs) {
+  const intl = useIntl()
   const browse = useBrowseState(catalog, initialPrefs)
   const { params } = browse
   const list = useItemsList(catalog, params, browse.answered)
@@ -78,9 +80,13 @@ export function useListView(catalog: string, initialPrefs: CatalogPrefs) {
   const staleError = error && !validation && !sessionEnded && error.kind !== 'cancelled' ? error : null
 
   let activity = ''
-  if (list.loading) activity = 'Loading items…'
-  else if (list.refreshing) activity = list.placeholder ? `Loading page ${params.page}…` : 'Updating…'
-  else if (waitingLong) activity = 'Loading page 1…'
+  const loadingPage = (page: number) => intl.formatMessage({ id: 'items.activity.loadingPage' }, { page })
+  if (list.loading) activity = intl.formatMessage({ id: 'items.activity.loadingItems' })
+  else if (list.refreshing) {
+    activity = list.placeholder
+      ? loadingPage(params.page)
+      : intl.formatMessage({ id: 'items.activity.updating' })
+  } else if (waitingLong) activity = loadingPage(1)
 
   return {
     browse,

@@ -1,15 +1,18 @@
 import { createColumnHelper, type SortFn } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
+import { FormattedMessage } from 'react-intl'
 import { listField, type ListItem } from '../../shared/catalog/list-field'
 import { listColumn, type ListColumn } from '../../shared/catalog/list-columns'
 import { fieldValueOr, type Field } from '../../shared/catalog/field'
 import { UnexpectedValue } from '../ui/field-value'
 import { appName } from '../../shared/catalog/apps'
 import { comparePrice } from './compare-price'
-import { describePercent, formatPercent, percentDifference } from '../format/format-number'
+import { percentDifference } from '../format/format-number'
+import type { MessageId } from '../../shared/i18n/messages'
 import type { ItemColumnMeta, ItemTableFeatures } from './table-features'
 import { Thumbnail } from './thumbnail'
-import { SortDescIcon } from '../ui/icons'
+import { COLUMN_WORDS } from './column-words'
+import { DuplicateBadge, PriceDifference } from './cell-parts'
 
 const helper = createColumnHelper<ItemTableFeatures, ListItem>()
 
@@ -39,8 +42,10 @@ const byNumber = byField<number>((a, b) => a - b)
  */
 function fieldCell<T>(field: Field<T>, show: (value: T) => ReactNode): ReactNode {
   if (field.ok) return show(field.value)
+  // The reader's reason and the raw text, as they came: for whoever fixes the catalog's data.
+  const title = `${field.reason}: ${field.raw}`
   return (
-    <span className="truncate unexpected-cell" title={`${field.reason}: ${field.raw}`}>
+    <span className="truncate unexpected-cell" title={title}>
       <UnexpectedValue raw={field.raw} reason={field.reason} />
     </span>
   )
@@ -55,13 +60,14 @@ function truncated(text: string): ReactNode {
 }
 
 /**
- * A column's header is its label (from the shared column list, which the list export also
- * uses), kept in `meta` so the results bar can name it too.
+ * A column's header is its words (COLUMN_WORDS); its English label (from the shared column
+ * list, which the list export also uses) and its words are kept in `meta`, so the results bar
+ * can name it too.
  */
 const labelled = (key: ListColumn['key'], className: string) => {
   const { label, numeric } = listColumn(key as Parameters<typeof listColumn>[0])
-  const meta: ItemColumnMeta = { label, numeric, className }
-  return { header: label, meta }
+  const meta: ItemColumnMeta = { label, words: COLUMN_WORDS[key], numeric, className }
+  return { header: () => <FormattedMessage id={meta.words} />, meta }
 }
 
 /**
@@ -77,7 +83,11 @@ export const itemColumns = helper.columns([
   }),
   helper.accessor((item) => listField(item, 'image'), {
     id: 'image',
-    header: ({ column }) => <span className="visually-hidden">{column.columnDef.meta?.label}</span>,
+    header: () => (
+      <span className="visually-hidden">
+        <FormattedMessage id={COLUMN_WORDS.image} />
+      </span>
+    ),
     enableSorting: false,
     // An unreadable image URL is no picture (the thumbnail's own placeholder), not a request.
     cell: (info) => <Thumbnail src={fieldValueOr(info.getValue(), '')} />,
@@ -99,20 +109,7 @@ export const itemColumns = helper.columns([
       return (
         <span className="market">
           {fieldCell(info.getValue(), (market) => truncated(market))}
-          {mark ? (
-            <span
-              className={mark.cheapest ? 'dup-badge dup-badge--cheapest' : 'dup-badge'}
-              title={`${mark.count} listings on this page share this market name${mark.cheapest ? '; this one has the lowest price' : ''}`}
-            >
-              ×{mark.count}
-              {mark.cheapest ? (
-                <>
-                  <span className="dup-badge__word">, cheapest</span>
-                  <SortDescIcon className="dup-badge__icon" />
-                </>
-              ) : null}
-            </span>
-          ) : null}
+          {mark ? <DuplicateBadge mark={mark} /> : null}
         </span>
       )
     },
@@ -160,12 +157,7 @@ export const itemColumns = helper.columns([
       return (
         <span className="platform">
           <span className="num">{field.value}</span>
-          <span
-            className={`diff diff--${direction} num`}
-            title={diff === null ? undefined : describePercent(diff)}
-          >
-            {diff === null ? '—' : formatPercent(diff)}
-          </span>
+          <PriceDifference diff={diff} direction={direction} />
         </span>
       )
     },
@@ -173,11 +165,11 @@ export const itemColumns = helper.columns([
   }),
 ])
 
-/** A column's label as its definition's `meta` gives it (the id itself for an unknown one). */
-export function columnLabel(columnId: string): string {
+/** A column's words as its definition's `meta` gives them (null for an unknown column). */
+export function columnWords(columnId: string): MessageId | null {
   const column = itemColumns.find(
     (definition) =>
       (definition.id ?? ('accessorKey' in definition ? definition.accessorKey : undefined)) === columnId,
   )
-  return column?.meta?.label ?? columnId
+  return column?.meta?.words ?? null
 }

@@ -1,4 +1,5 @@
 import { memo } from 'react'
+import { useIntl } from 'react-intl'
 import { SortAscIcon, SortDescIcon, SortNoneIcon } from '../ui/icons'
 import type { SortingState } from '@tanstack/react-table'
 import type { ItemTableInstance } from './use-item-table'
@@ -21,6 +22,7 @@ const sameHead = (before: HeadProps, after: HeadProps) =>
  * shows), so a new page, a focus move or a selection re-renders the rows, not the headers.
  */
 export const ItemTableHead = memo(function ItemTableHead({ table, windowed }: HeadProps) {
+  const sortTitle = useIntl().formatMessage({ id: 'table.sortTitle' })
   return (
     <thead>
       {table.getHeaderGroups().map((group) => (
@@ -47,7 +49,7 @@ export const ItemTableHead = memo(function ItemTableHead({ table, windowed }: He
                   type="button"
                   className={sorted ? 'th-sort is-sorted' : 'th-sort'}
                   onClick={header.column.getToggleSortingHandler()}
-                  title="Sort the rows of this page"
+                  title={sortTitle}
                 >
                   <span className="th-sort__label">
                     <table.FlexRender header={header} />

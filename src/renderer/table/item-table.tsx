@@ -7,6 +7,7 @@ import {
   type KeyboardEvent,
   type RefObject,
 } from 'react'
+import { useIntl } from 'react-intl'
 import type { ItemTableInstance } from './use-item-table'
 import type { Density } from '../../shared/layout'
 import { ROW_HEIGHTS, useVirtualRows } from './use-virtual-rows'
@@ -63,6 +64,7 @@ export function ItemTable({
   /** Elements of the answer that could not be read: marked rows after the readable ones. */
   readonly unreadable?: readonly UnreadableRow[]
 }) {
+  const intl = useIntl()
   const rows = table.getRowModel().rows
   // Once per page (the row model is stable while only the selection or focus changes).
   const widths = useMemo(
@@ -126,7 +128,7 @@ export function ItemTable({
   return (
     <table
       className={`items${stale ? ' items--stale' : ''}${density === 'compact' ? ' items--compact' : ''}`}
-      aria-label="Items"
+      aria-label={intl.formatMessage({ id: 'table.label' })}
       aria-busy={loading || undefined}
       // Large pages render only the rows in view: the counts tell assistive technology the rest.
       aria-rowcount={view.windowed ? rows.length + unreadable.length + 1 : undefined}

@@ -6,15 +6,17 @@ import {
   sortFn_text,
   tableFeatures,
 } from '@tanstack/react-table'
+import type { MessageId } from '../../shared/i18n/messages'
 import type { MarketMark } from './market-groups'
 
 /**
- * What a column is called and how it is laid out: its label (the header text, the accessible
- * column name of the UI contract, and what the results bar says it is sorted by), its width
- * class and whether it holds numbers (right-aligned).
+ * What a column is called and how it is laid out: its label (the accessible column name of
+ * the UI contract, in English), its words (the header, and what the results bar says it is
+ * sorted by, in the app language), its width class and whether it holds numbers (right-aligned).
  */
 export interface ItemColumnMeta {
   readonly label: string
+  readonly words: MessageId
   readonly className: string
   readonly numeric: boolean
 }

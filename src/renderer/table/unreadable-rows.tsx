@@ -1,4 +1,10 @@
+import { FormattedMessage } from 'react-intl'
 import type { UnreadableRow } from '../../shared/catalog/field'
+import { BETWEEN } from '../ui/between'
+
+/** The cell of a row without a usable ID, and the dash before the reason: marks, not words. */
+const NO_ID = '—'
+const DASH = ' — '
 
 /**
  * The page's unreadable rows, as rows of the item table below the readable ones: each marked
@@ -18,15 +24,22 @@ export function UnreadableRows({
   return rows.map((row) => (
     <tr key={`unreadable-${row.index}`} className="row row--unreadable" data-unreadable-index={row.index}>
       <td className="is-num">
-        <span className="num">{row.id ?? '—'}</span>
+        <span className="num">{row.id ?? NO_ID}</span>
       </td>
       <td colSpan={Math.max(1, columns - 1)}>
         <span className="unreadable-row">
-          <span className="unreadable-row__label">Unreadable row</span>{' '}
-          <span className="unreadable-row__where">
-            {row.id === null ? `(row ${row.index + 1} of the answer, no usable ID)` : `(item ${row.id})`}
+          <span className="unreadable-row__label">
+            <FormattedMessage id="table.unreadable.label" />
           </span>
-          {' — '}
+          {BETWEEN}
+          <span className="unreadable-row__where">
+            {row.id === null ? (
+              <FormattedMessage id="table.unreadable.noId" values={{ row: row.index + 1 }} />
+            ) : (
+              <FormattedMessage id="table.unreadable.item" values={{ id: String(row.id) }} />
+            )}
+          </span>
+          {DASH}
           <span className="unreadable-row__reason">{row.reason}</span>
           {row.id !== null ? (
             <button
@@ -34,7 +47,7 @@ export function UnreadableRows({
               className="button button--link button--small unreadable-row__open"
               onClick={() => onOpen(row.id as number)}
             >
-              Open item {row.id}
+              <FormattedMessage id="table.unreadable.open" values={{ id: String(row.id) }} />
             </button>
           ) : null}
         </span>

@@ -33,10 +33,11 @@ export interface FilterDescriptor {
   /** The query parameter the service reads. */
   readonly param: string
   readonly kind: FilterKind
-  /** The field's accessible name in the filter bar (shared/ui-contract.md). */
+  /**
+   * The field's accessible name in the filter bar in English (shared/ui-contract.md); what
+   * people read, and the example in the empty field, are its words (renderer/filters/filter-words.ts).
+   */
   readonly label: string
-  /** Example text shown in the empty field. */
-  readonly placeholder: string
 }
 
 /** The filters the service accepts (spec 4.1 rule 1); any other `filter[x]` is a 422. */
@@ -46,21 +47,18 @@ export const FILTERS = [
     param: 'filter[name]',
     kind: 'text',
     label: 'Name',
-    placeholder: 'e.g. AK-47 | Redline',
   },
   {
     key: 'market_hash_name',
     param: 'filter[market_hash_name]',
     kind: 'text',
     label: 'Market hash name',
-    placeholder: 'e.g. AK-47 | Redline (Field-Tested)',
   },
   {
     key: 'appid',
     param: 'filter[appid]',
     kind: 'integer',
     label: 'App ID',
-    placeholder: 'Any game',
   },
 ] as const satisfies readonly FilterDescriptor[]
 

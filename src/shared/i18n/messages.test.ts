@@ -19,6 +19,8 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   'watch.notify.changed': ['pt-BR'],
   'watch.notify.now': ['pt-BR'],
   'watch.notify.unnamed': ['pt-BR'],
+  'table.unreadable.item': ['pt-BR'],
+  'items.unreadable.firstItem': ['pt-BR'],
   // The same word in these languages, and Steam's own (Hash).
   'detail.term.status': ['de', 'pt-BR'],
   'detail.term.error': ['es'],
@@ -28,6 +30,13 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   // Punctuation alone around a language and its changed boxes: only Chinese writes it otherwise.
   'templates.import.line': ['de', 'es', 'pt-BR', 'ru'],
   'templates.import.boxSeparator': ['de', 'es', 'pt-BR', 'ru'],
+  // Portuguese and Chinese quote with the same marks, and German says "Name" too.
+  'filters.quoted': ['pt-BR', 'zh-CN'],
+  'filters.name.label': ['de'],
+  'table.column.name': ['de'],
+  'items.header.demo': ['de'],
+  // "ID" is what every one of these languages writes.
+  'table.column.id': APP_LANGUAGE_CODES,
 }
 
 /** What a message asks of its caller: each argument with its kind, and each rich-text tag. */

@@ -1,0 +1,21 @@
+import { words, type WordValue } from '../../shared/i18n/words'
+
+/** `“text”` in the app language's quotation marks. */
+export const quoted = (text: string) => words('filters.quoted', { text })
+
+/**
+ * `a or b or c` as words, each `or` in the app language: one message per join, so a
+ * language that words a choice otherwise reorders it. Empty for no parts.
+ */
+export function either(parts: readonly WordValue[]): WordValue {
+  const [first, ...rest] = parts
+  if (first === undefined) return ''
+  return rest.length === 0 ? first : words('filters.or', { first, rest: either(rest) })
+}
+
+/** `a and b and c` as words, like `either`. */
+export function both(parts: readonly WordValue[]): WordValue {
+  const [first, ...rest] = parts
+  if (first === undefined) return ''
+  return rest.length === 0 ? first : words('filters.and', { first, rest: both(rest) })
+}
