@@ -45,6 +45,7 @@ const WORDED_FROM_CATALOGS = [
   'src/renderer/watch/**/*.tsx',
   'src/renderer/recent/**/*.tsx',
   'src/renderer/status/status-badge.tsx',
+  'src/renderer/status/status-line.tsx',
 ]
 
 const restrict = (...patterns) => ({
