@@ -46,6 +46,10 @@ const WORDED_FROM_CATALOGS = [
   'src/renderer/recent/**/*.tsx',
   'src/renderer/status/status-badge.tsx',
   'src/renderer/status/status-line.tsx',
+  'src/renderer/replies/reply-language-select.tsx',
+  'src/renderer/replies/customer-name-field.tsx',
+  'src/renderer/replies/reply-tools.tsx',
+  'src/renderer/replies/use-reply-set.tsx',
 ]
 
 const restrict = (...patterns) => ({
