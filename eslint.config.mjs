@@ -50,6 +50,9 @@ const WORDED_FROM_CATALOGS = [
   'src/renderer/replies/customer-name-field.tsx',
   'src/renderer/replies/reply-tools.tsx',
   'src/renderer/replies/use-reply-set.tsx',
+  'src/renderer/replies/error-choice.tsx',
+  'src/renderer/replies/catalog-errors.tsx',
+  'src/renderer/replies/agent-name-field.tsx',
 ]
 
 const restrict = (...patterns) => ({
