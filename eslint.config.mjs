@@ -73,6 +73,14 @@ const WORDED_FROM_CATALOGS = [
   'src/renderer/items/items-screen.tsx',
   'src/renderer/items/open-item-pane.tsx',
   'src/renderer/items/workspace.tsx',
+  'src/renderer/status/status-line.tsx',
+  'src/renderer/replies/reply-language-select.tsx',
+  'src/renderer/replies/customer-name-field.tsx',
+  'src/renderer/replies/reply-tools.tsx',
+  'src/renderer/replies/use-reply-set.tsx',
+  'src/renderer/replies/error-choice.tsx',
+  'src/renderer/replies/catalog-errors.tsx',
+  'src/renderer/replies/agent-name-field.tsx',
 ]
 
 const restrict = (...patterns) => ({

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { FormattedMessage } from 'react-intl'
 import { MAX_AGENT_NAME_CHARS } from '../../shared/reply/templates'
 
 /** `Your name`: fills `{agent_name}` (the default signature). The agent's own: never exported. */
@@ -13,10 +14,14 @@ export function AgentNameField({
   return (
     <div className="reply-templates__field">
       <label htmlFor={id} className="reply-templates__shared-label">
-        Your name
+        <FormattedMessage id="replyTools.agentName" />
       </label>
       <p id={`${id}-help`} className="reply-templates__effect">
-        Fills <code>{'{agent_name}'}</code>, as in the default signature. Yours only: Export… leaves it out.
+        <FormattedMessage
+          id="replyTools.agentName.help"
+          // The placeholder as typed in a template: the same in every language.
+          values={{ placeholder: '{agent_name}', code: (chunks) => <code>{chunks}</code> }}
+        />
       </p>
       <input
         id={id}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { inEnglish, withEnglish } from '../../shared/i18n/english.test-support'
 import { DEFAULT_ERROR_TABLE } from '../../shared/reply/default-error-table'
 import { MAX_ERROR_TABLE_ENTRIES } from '../../shared/reply/error-table'
 import {
@@ -43,13 +44,13 @@ describe('the error rows', () => {
 
 describe('rowProblems', () => {
   it('asks for a text where a row has none', () => {
-    expect([...rowProblems(rows('a', '   '))]).toEqual([
+    expect(withEnglish([...rowProblems(rows('a', '   '))])).toEqual([
       [1, 'Type the text this catalog error contains, or remove the row.'],
     ])
   })
 
   it('names the earlier row a repeated text loses to, comparing as matching does', () => {
-    expect([...rowProblems(rows('Trade  URL', 'x', 'trade url'))]).toEqual([
+    expect(withEnglish([...rowProblems(rows('Trade  URL', 'x', 'trade url'))])).toEqual([
       [2, 'Error 1 already has this text, and the first match wins: change this text or remove the row.'],
     ])
   })
@@ -71,7 +72,7 @@ describe('the table’s size', () => {
   })
 
   it('over the limit, says how many rows to remove, and does not save', () => {
-    expect(tableProblem(many(MAX_ERROR_TABLE_ENTRIES + 2))).toBe(
+    expect(inEnglish(tableProblem(many(MAX_ERROR_TABLE_ENTRIES + 2)))).toBe(
       `The table holds at most ${MAX_ERROR_TABLE_ENTRIES} errors: remove 2 rows before saving.`,
     )
     expect(tableIsValid(many(MAX_ERROR_TABLE_ENTRIES + 1))).toBe(false)

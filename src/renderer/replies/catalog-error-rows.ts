@@ -1,3 +1,4 @@
+import { words, type Words } from '../../shared/i18n/words'
 import { DEFAULT_ERROR_TABLE } from '../../shared/reply/default-error-table'
 import type { ErrorMeaning } from '../../shared/reply/error-meanings'
 import { MAX_ERROR_TABLE_ENTRIES, normaliseErrorText, type ErrorTable } from '../../shared/reply/error-table'
@@ -60,32 +61,27 @@ export function tableIsFull(rows: readonly ErrorRow[]): boolean {
 }
 
 /** What is wrong with each row, by its key: each message says what to do. */
-export function rowProblems(rows: readonly ErrorRow[]): ReadonlyMap<number, string> {
-  const problems = new Map<number, string>()
+export function rowProblems(rows: readonly ErrorRow[]): ReadonlyMap<number, Words> {
+  const problems = new Map<number, Words>()
   const firstWith = new Map<string, number>()
   rows.forEach((row, index) => {
     const text = normaliseErrorText(row.contains)
     if (text === '') {
-      problems.set(row.key, 'Type the text this catalog error contains, or remove the row.')
+      problems.set(row.key, words('replyTools.catalogErrors.empty'))
       return
     }
     const earlier = firstWith.get(text)
     if (earlier === undefined) firstWith.set(text, index)
-    else
-      problems.set(
-        row.key,
-        `Error ${earlier + 1} already has this text, and the first match wins: change this text or remove the row.`,
-      )
+    else problems.set(row.key, words('replyTools.catalogErrors.duplicate', { row: earlier + 1 }))
   })
   return problems
 }
 
 /** A problem with the whole table, or null. */
-export function tableProblem(rows: readonly ErrorRow[]): string | null {
+export function tableProblem(rows: readonly ErrorRow[]): Words | null {
   const over = rows.length - MAX_ERROR_TABLE_ENTRIES
-  if (over > 0)
-    return `The table holds at most ${MAX_ERROR_TABLE_ENTRIES} errors: remove ${over} ${over === 1 ? 'row' : 'rows'} before saving.`
-  if (over === 0) return `The table is full (${MAX_ERROR_TABLE_ENTRIES} errors): remove a row to add another.`
+  if (over > 0) return words('replyTools.catalogErrors.tooMany', { max: MAX_ERROR_TABLE_ENTRIES, over })
+  if (over === 0) return words('replyTools.catalogErrors.full', { max: MAX_ERROR_TABLE_ENTRIES })
   return null
 }
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { DEFAULT_ERROR_TABLE } from '../../shared/reply/default-error-table'
 import { MAX_ERROR_TABLE_ENTRIES } from '../../shared/reply/error-table'
-import { callsOf } from '../testing/fake-catalog.test-support'
+import { callsOf, fakeCatalog, installCatalog } from '../testing/fake-catalog.test-support'
+import { renderWithQuery } from '../render-with-query.test-support'
 import { rowsOf, type ErrorRow } from './catalog-error-rows'
 import { CatalogErrors } from './catalog-errors'
 import {
@@ -148,7 +149,8 @@ function FullTable() {
 describe('a full Catalog errors table', () => {
   it('offers no Add error and says to remove a row first; removing one allows it again', async () => {
     const user = userEvent.setup()
-    render(<FullTable />)
+    installCatalog(fakeCatalog({ appLanguage: async () => ({ ok: true, data: 'en' }) }).api)
+    renderWithQuery(<FullTable />)
     const errors = screen.getByRole('region', { name: 'Catalog errors', ...HIDDEN_OK })
     expect(button(errors, 'Add error')).toBeDisabled()
     expect(within(errors).getByRole('status', HIDDEN_OK)).toHaveTextContent(

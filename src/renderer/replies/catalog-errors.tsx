@@ -1,4 +1,6 @@
 import { memo, useCallback, useEffect, useId, useRef } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import type { Words } from '../../shared/i18n/words'
 import { ERROR_MEANINGS, isErrorMeaning } from '../../shared/reply/error-meanings'
 import { MAX_ERROR_TEXT_CHARS, type ErrorTable } from '../../shared/reply/error-table'
 import {
@@ -12,6 +14,7 @@ import {
   type ErrorRow,
 } from './catalog-error-rows'
 import { TeamErrorRows } from './team-error-rows'
+import { useWordText } from '../format/word-text'
 
 /** The table's owner applies each change to the rows it holds then (several may come in one event). */
 export type RowsUpdate = (update: (rows: readonly ErrorRow[]) => ErrorRow[]) => void
@@ -49,22 +52,28 @@ const ErrorRowEditor = memo(function ErrorRowEditor({
   readonly row: ErrorRow
   readonly index: number
   readonly last: boolean
+  /** As text: a row re-renders only when what it says changes. */
   readonly problem: string | undefined
   readonly problemId: string
   readonly inputRef: (key: number, element: HTMLInputElement | null) => void
   readonly onChange: RowsUpdate
   readonly onRemove: (index: number) => void
 }) {
+  const intl = useIntl()
   const update = (change: Partial<Pick<ErrorRow, 'contains' | 'means'>>) =>
     onChange((rows) => rows.map((each) => (each.key === row.key ? { ...each, ...change } : each)))
   return (
     <li>
-      <div role="group" aria-label={`Error ${index + 1}`} className="catalog-errors__row">
+      <div
+        role="group"
+        aria-label={intl.formatMessage({ id: 'replyTools.catalogErrors.row' }, { row: index + 1 })}
+        className="catalog-errors__row"
+      >
         <input
           ref={(element) => inputRef(row.key, element)}
           type="text"
           className="input catalog-errors__text"
-          aria-label="Error text contains"
+          aria-label={intl.formatMessage({ id: 'replyTools.catalogErrors.contains' })}
           maxLength={MAX_ERROR_TEXT_CHARS}
           value={row.contains}
           aria-invalid={problem ? true : undefined}
@@ -73,7 +82,7 @@ const ErrorRowEditor = memo(function ErrorRowEditor({
         />
         <select
           className="select catalog-errors__means"
-          aria-label="Means"
+          aria-label={intl.formatMessage({ id: 'replyTools.catalogErrors.means' })}
           value={row.means}
           onChange={(event) => {
             if (isErrorMeaning(event.target.value)) update({ means: event.target.value })
@@ -81,22 +90,22 @@ const ErrorRowEditor = memo(function ErrorRowEditor({
         >
           {ERROR_MEANINGS.map((meaning) => (
             <option key={meaning.id} value={meaning.id}>
-              {meaning.label}
+              {intl.formatMessage({ id: meaning.labelId })}
             </option>
           ))}
         </select>
         <MoveButton
-          label="Move up"
+          label={intl.formatMessage({ id: 'replyTools.catalogErrors.moveUp' })}
           enabled={index > 0}
           onMove={() => onChange((rows) => movedRow(rows, index, -1))}
         />
         <MoveButton
-          label="Move down"
+          label={intl.formatMessage({ id: 'replyTools.catalogErrors.moveDown' })}
           enabled={!last}
           onMove={() => onChange((rows) => movedRow(rows, index, 1))}
         />
         <button type="button" className="button button--small" onClick={() => onRemove(index)}>
-          Remove
+          <FormattedMessage id="replyTools.catalogErrors.remove" />
         </button>
         {problem ? (
           <p id={problemId} className="catalog-errors__problem">
@@ -132,6 +141,9 @@ export const CatalogErrors = memo(function CatalogErrors({
   const problems = rowProblems(rows)
   const whole = tableProblem(rows)
   const defaults = rowsOf(undefined)
+  const intl = useIntl()
+  const wordText = useWordText()
+  const wordOf = (problem: Words | undefined) => (problem ? wordText(problem) : undefined)
 
   useEffect(() => {
     const target = focusTarget.current
@@ -163,16 +175,14 @@ export const CatalogErrors = memo(function CatalogErrors({
   return (
     <section className="catalog-errors" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="catalog-errors__title">
-        Catalog errors
+        <FormattedMessage id="replyTools.catalogErrors.title" />
       </h3>
       <p className="reply-templates__help">
-        What a catalog error means for the customer, in every language. The first row whose text the error
-        contains counts, so put specific texts above broad ones. An error no row matches is never guessed: the
-        agent chooses what it means.
+        <FormattedMessage id="replyTools.catalogErrors.help" />
       </p>
       <div className="catalog-errors__tools">
         <button ref={addButton} type="button" className="button" disabled={tableIsFull(rows)} onClick={add}>
-          Add error
+          <FormattedMessage id="replyTools.catalogErrors.add" />
         </button>
         <button
           type="button"
@@ -180,23 +190,28 @@ export const CatalogErrors = memo(function CatalogErrors({
           disabled={sameRows(rows, defaults)}
           onClick={() => onChange(() => defaults)}
         >
-          Use the default errors
+          <FormattedMessage id="replyTools.catalogErrors.defaults" />
         </button>
       </div>
       {whole ? (
         <p className="catalog-errors__problem" role="status">
-          {whole}
+          {wordText(whole)}
         </p>
       ) : null}
       {teamRows ? <TeamErrorRows rows={teamRows} /> : null}
-      <ol className="catalog-errors__rows" aria-label={teamRows?.length ? 'Your catalog errors' : undefined}>
+      <ol
+        className="catalog-errors__rows"
+        aria-label={
+          teamRows?.length ? intl.formatMessage({ id: 'replyTools.catalogErrors.yours' }) : undefined
+        }
+      >
         {rows.map((row, index) => (
           <ErrorRowEditor
             key={row.key}
             row={row}
             index={index}
             last={index === rows.length - 1}
-            problem={problems.get(row.key)}
+            problem={wordOf(problems.get(row.key))}
             problemId={`${id}-problem-${row.key}`}
             inputRef={inputRef}
             onChange={onChange}

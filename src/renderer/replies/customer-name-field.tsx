@@ -1,4 +1,5 @@
 import { memo } from 'react'
+import { useIntl } from 'react-intl'
 import { MAX_CUSTOMER_NAME_CHARS, setCustomerName, useCustomerName } from './ticket-state'
 
 /**
@@ -17,14 +18,17 @@ export const CustomerNameField = memo(function CustomerNameField({
   readonly compact: boolean
 }) {
   const name = useCustomerName(catalog)
+  const intl = useIntl()
   return (
     <input
       type="text"
       className={`input reply-tools__customer${compact ? ' reply-tools__customer--compact' : ''}`}
-      aria-label="Customer name"
+      aria-label={intl.formatMessage({ id: 'replyTools.customerName' })}
       // The pane's narrow box shows the short word; the name read out is the whole one.
-      placeholder={compact ? 'Customer' : 'Customer name'}
-      title="The customer's name for the greeting (optional; the next lookup clears it)"
+      placeholder={intl.formatMessage({
+        id: compact ? 'replyTools.customerName.short' : 'replyTools.customerName',
+      })}
+      title={intl.formatMessage({ id: 'replyTools.customerName.title' })}
       autoComplete="off"
       spellCheck={false}
       maxLength={MAX_CUSTOMER_NAME_CHARS}

@@ -1,6 +1,12 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import type { ReplyItem } from '../../shared/reply/advise'
-import { ERROR_MEANINGS, errorMeaning, isErrorMeaning } from '../../shared/reply/error-meanings'
+import {
+  ERROR_MEANINGS,
+  errorMeaning,
+  isErrorMeaning,
+  type ErrorMeaning,
+} from '../../shared/reply/error-meanings'
 import { appErrorOf } from '../api/catalog-error'
 import { useChangeTemplates, useReplyTemplates } from './api/reply-queries'
 import { useReplySet } from './use-reply-set'
@@ -43,7 +49,11 @@ export function ErrorChoice({
   const errorText = error?.text ?? null
   const chosen = useErrorChoice(catalog, item.id, errorText)
   const save = useChangeTemplates()
-  const [added, setAdded] = useState<string | null>(null)
+  // What was added, worded where it shows (so it follows a language switch).
+  const [added, setAdded] = useState<{ readonly contains: string; readonly meaning: ErrorMeaning } | null>(
+    null,
+  )
+  const intl = useIntl()
   const statusRef = useRef<HTMLSpanElement>(null)
   const textId = useId()
 
@@ -64,10 +74,7 @@ export function ErrorChoice({
     save.mutate(
       { kind: 'save', templates: next },
       {
-        onSuccess: () =>
-          setAdded(
-            `Added to the error table: errors with “${contains}” now read as “${errorMeaning(chosen).short}”.`,
-          ),
+        onSuccess: () => setAdded({ contains, meaning: chosen }),
       },
     )
   }
@@ -81,22 +88,38 @@ export function ErrorChoice({
         <>
           {place === 'pane' ? (
             <span className="error-choice__head">
-              <span className="error-choice__label">{chosen ? 'Your choice' : 'Needs your choice'}</span>{' '}
-              <q id={textId} className="error-choice__text" title={errorText ?? undefined}>
-                {errorText ?? 'The error field could not be read.'}
-              </q>
+              <FormattedMessage
+                id="replyTools.errorChoice.head"
+                values={{
+                  label: (chunks) => <span className="error-choice__label">{chunks}</span>,
+                  chosen: chosen ? 'yes' : 'no',
+                  error: (
+                    <q id={textId} className="error-choice__text" title={errorText ?? undefined}>
+                      {errorText ?? intl.formatMessage({ id: 'replyTools.errorChoice.unreadable' })}
+                    </q>
+                  ),
+                }}
+              />
             </span>
           ) : (
             <>
-              {chosen ? null : <span className="error-choice__label">Needs your choice</span>}
+              {chosen ? null : (
+                <span className="error-choice__label">
+                  <FormattedMessage id="replyTools.errorChoice.needed" />
+                </span>
+              )}
               <span id={textId} className="visually-hidden">
-                The error: {errorText ?? 'the error field could not be read.'}
+                {errorText === null ? (
+                  <FormattedMessage id="replyTools.errorChoice.theErrorUnreadable" />
+                ) : (
+                  <FormattedMessage id="replyTools.errorChoice.theError" values={{ text: errorText }} />
+                )}
               </span>
             </>
           )}
           <select
             className="select error-choice__select"
-            aria-label={`Situation for item ${item.id}`}
+            aria-label={intl.formatMessage({ id: 'replyTools.errorChoice.select' }, { id: String(item.id) })}
             aria-describedby={textId}
             value={chosen ?? ''}
             onChange={(event) => {
@@ -104,10 +127,10 @@ export function ErrorChoice({
               chooseErrorMeaning(catalog, item.id, errorText, isErrorMeaning(value) ? value : null)
             }}
           >
-            <option value="">Choose what it means…</option>
+            <option value="">{intl.formatMessage({ id: 'replyTools.errorChoice.placeholder' })}</option>
             {ERROR_MEANINGS.map((meaning) => (
               <option key={meaning.id} value={meaning.id}>
-                {meaning.label}
+                {intl.formatMessage({ id: meaning.labelId })}
               </option>
             ))}
           </select>
@@ -115,17 +138,33 @@ export function ErrorChoice({
             <button
               type="button"
               className="button button--small"
-              title="Adds this error to the error table in Reply templates, for every later reply"
+              title={intl.formatMessage({ id: 'replyTools.errorChoice.always.title' })}
               disabled={save.isPending}
               onClick={readAlways}
             >
-              Always read this error as “{errorMeaning(chosen).short}”
+              <FormattedMessage
+                id="replyTools.errorChoice.always"
+                values={{ meaning: intl.formatMessage({ id: errorMeaning(chosen).shortId }) }}
+              />
             </button>
           ) : null}
         </>
       ) : null}
       <span ref={statusRef} tabIndex={-1} className="error-choice__status" role="status">
-        {failure ? `Could not add it to the error table: ${wordText(failure.message)}` : (added ?? '')}
+        {failure
+          ? intl.formatMessage(
+              { id: 'replyTools.errorChoice.notAdded' },
+              { reason: wordText(failure.message) },
+            )
+          : added
+            ? intl.formatMessage(
+                { id: 'replyTools.errorChoice.added' },
+                {
+                  contains: added.contains,
+                  meaning: intl.formatMessage({ id: errorMeaning(added.meaning).shortId }),
+                },
+              )
+            : ''}
       </span>
     </span>
   )

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { inEnglish } from '../../shared/i18n/english.test-support'
 import type { KnownStatus, SingleItem } from '../../shared/catalog'
 import type { ReplySubject } from '../../shared/reply/advise'
 import { DEFAULT_ERROR_TABLE } from '../../shared/reply/default-error-table'
@@ -106,8 +107,8 @@ describe('withErrorReadAs', () => {
 
 describe('awaitingText', () => {
   it('counts items in words, and says nothing when none waits', () => {
-    expect(awaitingText(0)).toBe('')
-    expect(awaitingText(1)).toBe('1 item needs your choice')
-    expect(awaitingText(1200)).toBe('1,200 items need your choice')
+    expect(awaitingText(0)).toBeNull()
+    expect(inEnglish(awaitingText(1))).toBe('1 item needs your choice')
+    expect(inEnglish(awaitingText(1200))).toBe('1,200 items need your choice')
   })
 })

@@ -1,3 +1,4 @@
+import { words, type Words } from '../../shared/i18n/words'
 import { situationOf, type ReplyItem, type ReplySubject } from '../../shared/reply/advise'
 import { DEFAULT_ERROR_TABLE } from '../../shared/reply/default-error-table'
 import type { ErrorMeaning } from '../../shared/reply/error-meanings'
@@ -79,10 +80,9 @@ export function readChoices(
   return { choices, awaiting }
 }
 
-/** "2 items need your choice", or '' when none does. */
-export function awaitingText(count: number): string {
-  if (count === 0) return ''
-  return count === 1 ? '1 item needs your choice' : `${count.toLocaleString('en-US')} items need your choice`
+/** "2 items need your choice", or null when none does. */
+export function awaitingText(count: number): Words | null {
+  return count === 0 ? null : words('replyTools.awaiting', { count })
 }
 
 /**

@@ -1,8 +1,10 @@
 import { memo } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { REPLY_LANGUAGES, isReplyLanguage, type ReplyLanguage } from '../../shared/reply/languages'
 import { PencilIcon } from '../ui/icons'
 import { openReplyTemplates } from './reply-templates-opener'
 import type { ReplyLanguageInUse } from './use-reply-language'
+import { useWordText } from '../format/word-text'
 
 /**
  * `Reply language` and `Reply templates`, the part of the reply tools that is the same for
@@ -22,12 +24,16 @@ export const ReplyLanguageSelect = memo(function ReplyLanguageSelect({
   readonly choose: (language: ReplyLanguage) => void
   readonly compact: boolean
 }) {
+  const intl = useIntl()
+  const wordText = useWordText()
+  const noteText = note ? wordText(note) : ''
+  const templatesLabel = intl.formatMessage({ id: 'replyTools.templates' })
   return (
     <>
       <select
         className="select reply-tools__language"
-        aria-label="Reply language"
-        title={note || 'Reply language (remembered for this catalog)'}
+        aria-label={intl.formatMessage({ id: 'replyTools.language' })}
+        title={noteText || intl.formatMessage({ id: 'replyTools.language.title' })}
         value={language}
         disabled={!ready}
         onChange={(event) => {
@@ -40,25 +46,25 @@ export const ReplyLanguageSelect = memo(function ReplyLanguageSelect({
           </option>
         ))}
       </select>
-      {note && !compact ? (
-        <span className="reply-tools__language-note" role="status" title={note}>
-          <span className="visually-hidden">{note}</span>
-          <span aria-hidden="true">{shortNote}</span>
+      {noteText && !compact ? (
+        <span className="reply-tools__language-note" role="status" title={noteText}>
+          <span className="visually-hidden">{noteText}</span>
+          <span aria-hidden="true">{shortNote ? wordText(shortNote) : null}</span>
         </span>
       ) : null}
       {compact ? (
         <button
           type="button"
           className="button button--small button--icon"
-          aria-label="Reply templates"
-          title="Reply templates: the wording of replies"
+          aria-label={templatesLabel}
+          title={intl.formatMessage({ id: 'replyTools.templates.title' })}
           onClick={openReplyTemplates}
         >
           <PencilIcon />
         </button>
       ) : (
         <button type="button" className="button button--small" onClick={openReplyTemplates}>
-          Reply templates
+          <FormattedMessage id="replyTools.templates" />
         </button>
       )}
     </>

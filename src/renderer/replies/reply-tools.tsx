@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 import { composeReply } from '../../shared/reply/compose-reply'
 import type { ReplySubject } from '../../shared/reply/advise'
 import { wordingFor } from '../../shared/reply/wording'
@@ -25,9 +26,8 @@ const PASTE_TARGETS = '#open-item-id, #bulk-ids'
 const COPIED_MS = 3000
 
 /** What the first press says while answers are missing; the next press copies what is here. */
-export function stillComingText(missing: number): string {
-  const answers = missing === 1 ? '1 answer' : `${missing} answers`
-  return `${answers} still coming: press again to copy what is here`
+export function stillComingText(intl: IntlShape, missing: number): string {
+  return intl.formatMessage({ id: 'replyTools.stillComing' }, { missing })
 }
 
 /**
@@ -82,6 +82,7 @@ export function ReplyTools({
   const customerName = useCustomerName(catalog)
   const chosenErrors = useErrorChoices()
   const now = useNow()
+  const intl = useIntl()
   const awaitingId = useId()
   const promptId = useId()
   const scopeId = useId()
@@ -97,7 +98,7 @@ export function ReplyTools({
     setSeenMissing(missing)
     if (missing === 0 || (askedAt !== null && missing > askedAt)) setAskedAt(null)
   }
-  const prompt = askedAt !== null && missing > 0 ? stillComingText(missing) : ''
+  const prompt = askedAt !== null && missing > 0 ? stillComingText(intl, missing) : ''
 
   // Read while rendering: the click must see the wording saved a moment ago (a new set
   // re-renders this from the window's ReplySetProvider).
@@ -107,7 +108,9 @@ export function ReplyTools({
   const choicesFor = (at: Date) =>
     readChoices(subjects(), { catalog, errorTable: stored?.errorTable, chosen: chosenErrors, now: at })
   // Copying stays allowed: the paragraphs of items still waiting say only what the fields prove.
-  const awaiting = ready ? awaitingText(choicesFor(new Date(now)).awaiting.length) : ''
+  const awaitingWords = ready ? awaitingText(choicesFor(new Date(now)).awaiting.length) : null
+  const wordText = useWordText()
+  const awaiting = awaitingWords ? wordText(awaitingWords) : ''
   const copyReply = () => {
     if (!ready) return
     if (missing > 0 && askedAt === null) {
@@ -137,27 +140,33 @@ export function ReplyTools({
     if (focused === null || focused === document.body || focused.matches(PASTE_TARGETS))
       buttonRef.current?.focus()
   }, [complete, focusWhenReady])
-  const wordText = useWordText()
   const failure =
     (copyAbout && attempt.outcome === 'failed' ? appErrorOf(attempt.error) : null) ??
     appErrorOf(language.error) ??
     appErrorOf(templates.error)
   const teamWords = teamInUseWords(templates.team, now)
   const team = teamWords && wordText(teamWords)
-  const keyTitle = shortcut && compact ? `Copy reply (${COPY_REPLY_KEY_LABEL})` : null
+  // In the narrow pane the key is said on the button's title, with the team's set when in use.
+  const title =
+    shortcut && compact
+      ? intl.formatMessage(
+          { id: team ? 'replyTools.copyReply.keyTitleWithTeam' : 'replyTools.copyReply.keyTitle' },
+          { key: COPY_REPLY_KEY_LABEL, team: team ?? '' },
+        )
+      : team || undefined
 
   return (
     <div
       className={`reply-tools${compact ? ' reply-tools--compact' : ''}`}
       role="group"
-      aria-label="Reply to the customer"
+      aria-label={intl.formatMessage({ id: 'replyTools.group' })}
     >
       <button
         ref={buttonRef}
         type="button"
         className="button button--small button--primary"
         disabled={!ready}
-        title={unavailable ?? ([keyTitle, team].filter(Boolean).join('. ') || undefined)}
+        title={unavailable ?? title}
         aria-keyshortcuts={shortcut ? COPY_REPLY_KEYS : undefined}
         aria-describedby={
           [prompt && promptId, scopeNote && scopeId, awaiting && awaitingId].filter(Boolean).join(' ') ||
@@ -166,7 +175,7 @@ export function ReplyTools({
         onClick={copyReply}
       >
         <CopyIcon />
-        Copy reply
+        <FormattedMessage id="replyTools.copyReply" />
       </button>
       {/* In the narrow pane the key is on the button's title; aria-keyshortcuts says it either way. */}
       {shortcut && !compact ? (
@@ -196,9 +205,9 @@ export function ReplyTools({
       <span className="reply-tools__status" role="status">
         <span id={promptId}>
           {attempt.outcome === 'copied' && copyAbout
-            ? 'Reply copied'
+            ? intl.formatMessage({ id: 'replyTools.copied' })
             : failure
-              ? `Could not copy the reply: ${wordText(failure.message)}`
+              ? intl.formatMessage({ id: 'replyTools.copyFailed' }, { reason: wordText(failure.message) })
               : prompt}
         </span>
       </span>

@@ -1,10 +1,12 @@
 import { useCallback } from 'react'
+import { words, type Words } from '../../shared/i18n/words'
 import { DEFAULT_REPLY_LANGUAGE, REPLY_LANGUAGES, type ReplyLanguage } from '../../shared/reply/languages'
 import { useReplyLanguage, useSetReplyLanguage } from './api/reply-queries'
 import { chooseForTicket, useTicketReplyLanguage, type TicketReplyLanguage } from './ticket-reply-language'
 
 /**
- * Which language a reply is written in, and why, said on screen:
+ * Which language a reply is written in, and why, said on screen (in the app language; each
+ * reply language named as the `Reply language` list names it, in its own language):
  *
  * - each catalog has a usual reply language, remembered by main (api/reply-queries.ts);
  * - a pasted ticket whose words are clearly in one of the reply languages is answered in it,
@@ -19,13 +21,13 @@ export type ReplyLanguageSource = 'ticket' | 'chosen_for_ticket' | 'usual_ticket
 export interface ReplyLanguageInUse {
   readonly language: ReplyLanguage
   readonly source: ReplyLanguageSource
-  /** Where the language comes from, in words; empty when no ticket is being answered. */
-  readonly note: string
+  /** Where the language comes from, in words; null when no ticket is being answered. */
+  readonly note: Words | null
   /**
    * The note as the reply tools show it beside `Reply language`, which already names the
    * language: a few words, so the row keeps one line at 900 px (the whole note is read out).
    */
-  readonly shortNote: string
+  readonly shortNote: Words | null
 }
 
 const nameOf = (code: ReplyLanguage) => REPLY_LANGUAGES.find((language) => language.code === code)!.name
@@ -34,27 +36,30 @@ export function replyLanguageInUse(
   usual: ReplyLanguage,
   ticket: TicketReplyLanguage | null,
 ): ReplyLanguageInUse {
-  if (ticket === null) return { language: usual, source: 'usual', note: '', shortNote: '' }
+  if (ticket === null) return { language: usual, source: 'usual', note: null, shortNote: null }
   const { fromTicket, chosen } = ticket
   if (fromTicket === null)
     return {
       language: usual,
       source: 'usual_ticket_unclear',
-      note: `This catalog's usual reply language: ${nameOf(usual)} (the ticket does not say)`,
-      shortNote: 'usual; the ticket does not say',
+      note: words('replyTools.language.usual', { language: nameOf(usual) }),
+      shortNote: words('replyTools.language.usual.short'),
     }
   if (chosen !== null)
     return {
       language: chosen,
       source: 'chosen_for_ticket',
-      note: `Reply language for this ticket only: ${nameOf(chosen)} (the ticket reads as ${nameOf(fromTicket)})`,
-      shortNote: 'for this ticket only',
+      note: words('replyTools.language.forTicket', {
+        language: nameOf(chosen),
+        fromTicket: nameOf(fromTicket),
+      }),
+      shortNote: words('replyTools.language.forTicket.short'),
     }
   return {
     language: fromTicket,
     source: 'ticket',
-    note: `Reply language from the ticket: ${nameOf(fromTicket)}`,
-    shortNote: 'from the ticket',
+    note: words('replyTools.language.fromTicket', { language: nameOf(fromTicket) }),
+    shortNote: words('replyTools.language.fromTicket.short'),
   }
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
 import type { SingleItem } from '../../shared/catalog'
 import { situationOf } from '../../shared/reply/advise'
@@ -9,11 +10,13 @@ import { useReplyLanguageInUse } from '../replies/use-reply-language'
 import { useCatalogTimeZone } from '../api/catalog-time-zone'
 import { readChoices } from '../replies/error-choices'
 import { useErrorChoices } from '../replies/ticket-state'
+import { useWordText } from '../format/word-text'
 import { StatusBadge } from './status-badge'
 
 /**
  * The status once: the badge, what the item's situation means (read from its status and its
- * fields together, shared/reply/advise.ts) and what to tell the customer: the reply's own
+ * fields together, shared/reply/advise.ts; in the app language, for the agent) and what to tell
+ * the customer: the reply's own
  * sentence for this item, in the reply language and wording `Copy reply` uses. A term/definition
  * pair like every field, its term read by screen readers only.
  */
@@ -27,6 +30,7 @@ export function StatusLine({ catalog, item }: { readonly catalog: string; readon
   const { choices } = readChoices([{ kind: 'item', item }], { ...options, catalog, chosen })
   const advice = situationOf({ kind: 'item', item }, { ...options, choices })
   const tellCustomer = itemParagraph(advice, options)
+  const wordText = useWordText()
   return (
     <dl className="status-line">
       <dt className="visually-hidden">
@@ -35,11 +39,20 @@ export function StatusLine({ catalog, item }: { readonly catalog: string; readon
       <dd className="status-line__value">
         <StatusBadge status={item.status} size="large" />
         <span className="status-line__text">
-          <span className="status-line__meaning">{advice.meaning}</span>{' '}
-          <span className="status-line__tell" title={tellCustomer}>
-            <span className="status-line__tell-label">Tell the customer:</span>{' '}
-            <span lang={language}>{tellCustomer}</span>
-          </span>
+          {/* One message: each language places the label and the customer's sentence. */}
+          <FormattedMessage
+            id="statusLine.text"
+            values={{
+              meaning: <span className="status-line__meaning">{wordText(advice.meaning)}</span>,
+              tell: (chunks: ReactNode[]) => (
+                <span className="status-line__tell" title={tellCustomer}>
+                  {chunks}
+                </span>
+              ),
+              label: (chunks: ReactNode[]) => <span className="status-line__tell-label">{chunks}</span>,
+              reply: <span lang={language}>{tellCustomer}</span>,
+            }}
+          />
         </span>
       </dd>
     </dl>

@@ -20,7 +20,7 @@ import {
   ok,
   replyItem,
 } from './reply-items.test-support'
-import { saying } from '../i18n/english.test-support'
+import { inEnglish, saying, withEnglish } from '../i18n/english.test-support'
 
 /** Errors: none, one text per meaning the default table knows, one it does not, one unreadable. */
 const ERRORS: readonly { name: string; field: ReplyItem['error_message']; reading: ErrorReading | null }[] = [
@@ -197,15 +197,15 @@ describe('situationOf: the rest', () => {
   it('an accepted item with an error and a next try ahead names the conflicting fields for the agent', () => {
     const item = replyItem(known('TRADE_ACCEPTED'), { error_message: ok('x'), next_try: ok(FAR_FUTURE_TRY) })
     const advice = situationOf({ kind: 'item', item }, at(null))
-    expect(advice.conflicts).toEqual(['an error', 'a next try ahead'])
-    expect(advice.meaning).toMatch(
+    expect(advice.conflicts.map(inEnglish)).toEqual(['an error', 'a next try ahead'])
+    expect(inEnglish(advice.meaning)).toMatch(
       /The status is TRADE_ACCEPTED, yet the item has an error, a next try ahead\.$/,
     )
   })
 
   it('an unreadable error on an accepted item is named as unreadable', () => {
     const item = replyItem(known('TRADE_ACCEPTED'), { error_message: malformed() })
-    expect(situationOf({ kind: 'item', item }, at(null)).conflicts).toEqual([
+    expect(situationOf({ kind: 'item', item }, at(null)).conflicts.map(inEnglish)).toEqual([
       'an error field it could not read',
     ])
   })
@@ -278,11 +278,11 @@ describe('situationOf: the whole advice, field by field', () => {
   ] as const)('available yet bought: names %s as the trace for the agent', (trace, fields) => {
     const advice = adviceOf(known('AVAILABLE'), fields)
     expect(advice.situation).toBe('available_bought')
-    expect(advice.conflicts).toEqual([trace])
+    expect(advice.conflicts.map(inEnglish)).toEqual([trace])
   })
 
   it('available yet bought: names every trace, in order', () => {
-    expect(adviceOf(known('AVAILABLE')).conflicts).toEqual([
+    expect(adviceOf(known('AVAILABLE')).conflicts.map(inEnglish)).toEqual([
       'a purchase time',
       'a trade offer ID',
       'a send date',
@@ -292,9 +292,9 @@ describe('situationOf: the whole advice, field by field', () => {
   it('delivery stopped yet a next try ahead: says so to the agent', () => {
     const status = known('UNAVAILABLE')
     const id = 'conflicting'
-    expect(adviceOf(status, { next_try: ok(FAR_FUTURE_TRY) })).toEqual({
-      ...plain(id, status),
-      meaning: `${situation(id).meaning} The status is UNAVAILABLE, yet the item has a next try ahead.`,
+    expect(withEnglish(adviceOf(status, { next_try: ok(FAR_FUTURE_TRY) }))).toEqual({
+      ...(withEnglish(plain(id, status)) as object),
+      meaning: `${inEnglish(situation(id).meaning)} The status is UNAVAILABLE, yet the item has a next try ahead.`,
       nextTry: readNextTry(FAR_FUTURE_TRY, BERLIN, NOW),
       conflicts: ['a next try ahead'],
     })

@@ -1,4 +1,5 @@
-import type { Words } from '../i18n/words'
+import { words, type Words } from '../i18n/words'
+import type { MessageId } from '../i18n/messages'
 import type { Field } from '../catalog/field'
 import type { ItemStatus } from '../catalog/status'
 import { parseMicroTimestamp, parseServerTimestamp } from '../catalog/timestamps'
@@ -68,8 +69,8 @@ export interface AdviceContext {
 
 export interface Advice {
   readonly situation: SituationId
-  /** For the agent, in the app's language; never sent. */
-  readonly meaning: string
+  /** For the agent, worded in the app's language where it shows; never sent. */
+  readonly meaning: Words
   readonly id: number
   readonly name: string | null
   readonly marketHashName: string | null
@@ -80,7 +81,7 @@ export interface Advice {
   readonly nextTry: NextTryFact
   readonly boughtAt: Date | null
   /** For the agent: the fields that contradict the status, when the situation is a contradiction. */
-  readonly conflicts: readonly string[]
+  readonly conflicts: readonly Words[]
   /** For the agent: why the lookup failed. */
   readonly failureReason: Words | null
 }
@@ -106,26 +107,57 @@ function readableText(field: Field<string> | undefined): string | null {
 }
 
 /** Readable signs that the item was bought: a purchase time, a trade offer, a send date. */
-function purchaseTraces(item: ReplyItem): string[] {
-  const traces: string[] = []
-  if (readableDate(item.bought_at, parseMicroTimestamp)) traces.push('a purchase time')
-  if (item.trade_offer_id.ok) traces.push('a trade offer ID')
-  if (readableDate(item.send_date, parseServerTimestamp)) traces.push('a send date')
+function purchaseTraces(item: ReplyItem): Conflict[] {
+  const traces: Conflict[] = []
+  if (readableDate(item.bought_at, parseMicroTimestamp)) traces.push('purchaseTime')
+  if (item.trade_offer_id.ok) traces.push('tradeOfferId')
+  if (readableDate(item.send_date, parseServerTimestamp)) traces.push('sendDate')
   return traces
+}
+
+/** A field that contradicts the status: what the agent is told the item has. */
+type Conflict = 'error' | 'unreadableError' | 'nextTryAhead' | 'purchaseTime' | 'tradeOfferId' | 'sendDate'
+
+/** Each conflict alone, and followed by the rest of the list (each language sets its separator). */
+const CONFLICT_WORDS: Readonly<Record<Conflict, { readonly alone: Words; readonly then: MessageId }>> = {
+  error: { alone: words('situation.conflict.error'), then: 'situation.conflict.errorThen' },
+  unreadableError: {
+    alone: words('situation.conflict.unreadableError'),
+    then: 'situation.conflict.unreadableErrorThen',
+  },
+  nextTryAhead: {
+    alone: words('situation.conflict.nextTryAhead'),
+    then: 'situation.conflict.nextTryAheadThen',
+  },
+  purchaseTime: {
+    alone: words('situation.conflict.purchaseTime'),
+    then: 'situation.conflict.purchaseTimeThen',
+  },
+  tradeOfferId: {
+    alone: words('situation.conflict.tradeOfferId'),
+    then: 'situation.conflict.tradeOfferIdThen',
+  },
+  sendDate: { alone: words('situation.conflict.sendDate'), then: 'situation.conflict.sendDateThen' },
+}
+
+/** "an error, a next try ahead" as words: each conflict holds the rest, so no list is joined in English. */
+function conflictList(conflicts: readonly Conflict[]): Words {
+  const [first, ...rest] = conflicts
+  const wordsOf = CONFLICT_WORDS[first!]
+  return rest.length === 0 ? wordsOf.alone : words(wordsOf.then, { rest: conflictList(rest) })
 }
 
 interface Facts {
   readonly error: ErrorFact
   readonly nextTry: NextTryFact
-  readonly purchase: readonly string[]
+  readonly purchase: readonly Conflict[]
 }
 
 /** Fields that a final or not-yet-bought status cannot have: an error or a next try ahead. */
-function activityConflicts(facts: Facts): string[] {
-  const conflicts: string[] = []
-  if (facts.error.present)
-    conflicts.push(facts.error.text === null ? 'an error field it could not read' : 'an error')
-  if (nextTrySurelyAhead(facts.nextTry)) conflicts.push('a next try ahead')
+function activityConflicts(facts: Facts): Conflict[] {
+  const conflicts: Conflict[] = []
+  if (facts.error.present) conflicts.push(facts.error.text === null ? 'unreadableError' : 'error')
+  if (nextTrySurelyAhead(facts.nextTry)) conflicts.push('nextTryAhead')
   return conflicts
 }
 
@@ -133,7 +165,7 @@ function withError(status: ErrorStatusKey, error: ErrorFact & { present: true })
   return { id: errorSituationId(status, error.meaning ?? 'needs_choice'), conflicts: [] }
 }
 
-function classify(status: ItemStatus, facts: Facts): { id: SituationId; conflicts: string[] } {
+function classify(status: ItemStatus, facts: Facts): { id: SituationId; conflicts: Conflict[] } {
   const { error } = facts
   if (!status.known) return { id: 'unknown_status', conflicts: [] }
   switch (status.value) {
@@ -149,7 +181,7 @@ function classify(status: ItemStatus, facts: Facts): { id: SituationId; conflict
         : { id: 'available', conflicts: [] }
     }
     case 'UNAVAILABLE':
-      if (nextTrySurelyAhead(facts.nextTry)) return { id: 'conflicting', conflicts: ['a next try ahead'] }
+      if (nextTrySurelyAhead(facts.nextTry)) return { id: 'conflicting', conflicts: ['nextTryAhead'] }
       return error.present ? withError('stopped', error) : { id: 'unavailable_no_error', conflicts: [] }
     case 'WAITING_FOR_SEND':
       if (error.present) return withError('send', error)
@@ -161,10 +193,14 @@ function classify(status: ItemStatus, facts: Facts): { id: SituationId; conflict
 
 const NO_ERROR: ErrorFact = { present: false }
 
-function meaningWith(id: SituationId, conflicts: readonly string[], status: ItemStatus): string {
+function meaningWith(id: SituationId, conflicts: readonly Conflict[], status: ItemStatus): Words {
   const meaning = situation(id).meaning
   if (conflicts.length === 0) return meaning
-  return `${meaning} The status is ${status.value}, yet the item has ${conflicts.join(', ')}.`
+  return words('situation.meaning.withConflicts', {
+    meaning,
+    status: status.value,
+    conflicts: conflictList(conflicts),
+  })
 }
 
 function withoutItem(subject: Exclude<ReplySubject, { kind: 'item' }>): Advice {
@@ -216,7 +252,7 @@ export function situationOf(subject: ReplySubject, context: AdviceContext): Advi
     needsChoice: situation(id).error?.reading === 'needs_choice',
     nextTry: facts.nextTry,
     boughtAt: readableDate(item.bought_at, parseMicroTimestamp),
-    conflicts,
+    conflicts: conflicts.map((conflict) => CONFLICT_WORDS[conflict].alone),
     failureReason: null,
   }
 }

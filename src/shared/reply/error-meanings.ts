@@ -1,18 +1,35 @@
+import type { MessageId } from '../i18n/messages'
+
 /**
  * What a catalog error means for the customer: the choices of the `Means` combobox in the
  * `Catalog errors` table and of `Situation for item <id>`. Each is what the customer must
  * hear, never a guess at the cause: the app learns a meaning only from the lead's error table
  * or the agent's choice.
  *
+ * - `labelId`, `shortId`: the label and short name as the window shows them, in the app
+ *   language (`label` and `short` are their English: the Reply templates dialog still names
+ *   its textboxes with them).
  * - `customerActs`: the customer must do something before a new try can succeed; a reply with
  *   no new try planned asks them to write back once done.
  * - `retryHelps`: a planned next try is worth telling the customer about. A trade hold, an
  *   account that cannot trade or an item gone make the next try fail again, so the reply does
  *   not promise it.
  */
+interface MeaningEntry {
+  readonly id: string
+  readonly labelId: MessageId
+  readonly shortId: MessageId
+  readonly label: string
+  readonly short: string
+  readonly customerActs: boolean
+  readonly retryHelps: boolean
+}
+
 export const ERROR_MEANINGS = [
   {
     id: 'inventory_private',
+    labelId: 'situation.errorMeaning.inventoryPrivate',
+    shortId: 'situation.errorMeaningShort.inventoryPrivate',
     label: 'Customer must make the inventory public',
     short: 'inventory private',
     customerActs: true,
@@ -20,6 +37,8 @@ export const ERROR_MEANINGS = [
   },
   {
     id: 'trade_url_outdated',
+    labelId: 'situation.errorMeaning.tradeUrlOutdated',
+    shortId: 'situation.errorMeaningShort.tradeUrlOutdated',
     label: 'Customer must update the trade URL',
     short: 'trade URL outdated',
     customerActs: true,
@@ -27,6 +46,8 @@ export const ERROR_MEANINGS = [
   },
   {
     id: 'trade_hold',
+    labelId: 'situation.errorMeaning.tradeHold',
+    shortId: 'situation.errorMeaningShort.tradeHold',
     label: 'Customer has a trade hold (Steam Guard)',
     short: 'trade hold',
     customerActs: true,
@@ -34,6 +55,8 @@ export const ERROR_MEANINGS = [
   },
   {
     id: 'account_cannot_trade',
+    labelId: 'situation.errorMeaning.accountCannotTrade',
+    shortId: 'situation.errorMeaningShort.accountCannotTrade',
     label: "Customer's account cannot trade (trade ban, limited account)",
     short: 'account cannot trade',
     customerActs: true,
@@ -41,6 +64,8 @@ export const ERROR_MEANINGS = [
   },
   {
     id: 'steam_down',
+    labelId: 'situation.errorMeaning.steamDown',
+    shortId: 'situation.errorMeaningShort.steamDown',
     label: 'Steam is down, we retry',
     short: 'Steam unavailable',
     customerActs: false,
@@ -48,6 +73,8 @@ export const ERROR_MEANINGS = [
   },
   {
     id: 'item_gone',
+    labelId: 'situation.errorMeaning.itemGone',
+    shortId: 'situation.errorMeaningShort.itemGone',
     label: 'The item is no longer available on our side',
     short: 'item no longer available',
     customerActs: false,
@@ -55,6 +82,8 @@ export const ERROR_MEANINGS = [
   },
   {
     id: 'offer_declined',
+    labelId: 'situation.errorMeaning.offerDeclined',
+    shortId: 'situation.errorMeaningShort.offerDeclined',
     label: 'The offer was declined or expired',
     short: 'offer declined or expired',
     customerActs: false,
@@ -62,12 +91,14 @@ export const ERROR_MEANINGS = [
   },
   {
     id: 'checking',
+    labelId: 'situation.errorMeaning.checking',
+    shortId: 'situation.errorMeaningShort.checking',
     label: 'We are checking (neutral)',
     short: 'we are checking',
     customerActs: false,
     retryHelps: true,
   },
-] as const
+] as const satisfies readonly MeaningEntry[]
 
 export type ErrorMeaning = (typeof ERROR_MEANINGS)[number]['id']
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { inEnglish, withEnglish } from '../i18n/english.test-support'
 import { ERROR_MEANINGS } from './error-meanings'
 import { ERROR_STATUSES, errorSituationId, situation, type SituationId } from './situations'
 
@@ -7,7 +8,7 @@ describe('what an error situation tells the agent', () => {
     'quotes the %s meaning as the error table names it, proper nouns included',
     (id, label) => {
       for (const status of ERROR_STATUSES)
-        expect(situation(errorSituationId(status.key, id)).meaning).toContain(`says: ${label}.`)
+        expect(inEnglish(situation(errorSituationId(status.key, id)).meaning)).toContain(`says: ${label}.`)
     },
   )
 })
@@ -18,7 +19,7 @@ describe('error situations: what they tell the agent, and their textbox names', 
     ['accept', 'The trade offer did not go through.', 'Waiting for trade accept'],
     ['stopped', 'Delivery has stopped.', 'Unavailable'],
   ] as const)('%s: opens with where the item stands', (status, opening, label) => {
-    expect(situation(errorSituationId(status, 'trade_hold'))).toEqual({
+    expect(withEnglish(situation(errorSituationId(status, 'trade_hold')))).toEqual({
       id: `${status}.trade_hold`,
       label: `${label} — trade hold`,
       meaning: `${opening} The error table (or your choice) says: Customer has a trade hold (Steam Guard).`,

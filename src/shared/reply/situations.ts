@@ -1,3 +1,4 @@
+import { words, type Words } from '../i18n/words'
 import { ERROR_MEANINGS, type ErrorMeaning } from './error-meanings'
 
 /**
@@ -41,8 +42,8 @@ export interface Situation {
   readonly id: string
   /** The textbox name in the Reply templates dialog (ui-contract "Replies"). */
   readonly label: string
-  /** For the agent: where the item stands and what to do; never sent to the customer. */
-  readonly meaning: string
+  /** For the agent, in the app language: where the item stands and what to do; never sent to the customer. */
+  readonly meaning: Words
   readonly promises: readonly ReplyPromise[]
   /** For an item with a catalog error: its status and the error's reading. */
   readonly error?: { readonly status: ErrorStatusKey; readonly reading: ErrorReading }
@@ -52,78 +53,73 @@ const PLAIN_SITUATIONS = [
   {
     id: 'trade_accepted',
     label: 'Trade accepted',
-    meaning: 'Delivered: the customer accepted the trade offer. Nothing more is needed from them.',
+    meaning: words('situation.meaning.tradeAccepted'),
     promises: ['delivered'],
   },
   {
     id: 'send_next_try',
     label: 'Waiting for send — next try',
-    meaning: 'Bought, no error; the offer is sent at the next try.',
+    meaning: words('situation.meaning.sendNextTry'),
     promises: ['offer_soon'],
   },
   {
     id: 'send_no_next_try',
     label: 'Waiting for send — no next try',
-    meaning:
-      'Bought and waiting to be sent, but no next try is planned (or its time has passed): it may be stuck. Ask the catalog team.',
+    meaning: words('situation.meaning.sendNoNextTry'),
     promises: [],
   },
   {
     id: 'accept_waiting',
     label: 'Waiting for trade accept',
-    meaning: 'The trade offer is sent and waits for the customer to accept it in Steam.',
+    meaning: words('situation.meaning.acceptWaiting'),
     promises: ['offer_exists'],
   },
   {
     id: 'available',
     label: 'Available',
-    meaning: 'Offered for purchase and no purchase is recorded: nothing is on its way to anyone.',
+    meaning: words('situation.meaning.available'),
     promises: ['not_bought'],
   },
   {
     id: 'available_bought',
     label: 'Available — but bought',
-    meaning:
-      'The status says available, yet the item has a purchase time, trade offer or send date (perhaps an earlier sale). Do not tell the customer the purchase failed: check their order.',
+    meaning: words('situation.meaning.availableBought'),
     promises: [],
   },
   {
     id: 'unavailable_no_error',
     label: 'Unavailable — no error',
-    meaning:
-      'Delivery has stopped and the catalog gives no reason. Ask the catalog team before promising anything.',
+    meaning: words('situation.meaning.unavailableNoError'),
     promises: [],
   },
   {
     id: 'conflicting',
     label: 'Status and details disagree',
-    meaning:
-      'The status and the other fields contradict each other (see below). Check with the catalog team instead of guessing.',
+    meaning: words('situation.meaning.conflicting'),
     promises: [],
   },
   {
     id: 'unknown_status',
     label: 'Unknown status',
-    meaning: 'A status this app does not know, shown as the catalog sent it. Check with the catalog team.',
+    meaning: words('situation.meaning.unknownStatus'),
     promises: [],
   },
   {
     id: 'not_found',
     label: 'Not found',
-    meaning: 'The catalog has no item with this ID: ask the customer to check the number or send the order.',
+    meaning: words('situation.meaning.notFound'),
     promises: [],
   },
   {
     id: 'lookup_failed',
     label: 'Lookup failed',
-    meaning: 'The lookup failed (see the reason), so nothing is known about this item. Try again.',
+    meaning: words('situation.meaning.lookupFailed'),
     promises: [],
   },
   {
     id: 'lookup_interrupted',
     label: 'Lookup not finished — sign-in ended or cancelled',
-    meaning:
-      'The lookup did not finish (the sign-in ended, or it was cancelled), so nothing is known about this item yet. Sign in again and look it up.',
+    meaning: words('situation.meaning.lookupInterrupted'),
     promises: [],
   },
 ] as const satisfies readonly Situation[]
@@ -131,21 +127,16 @@ const PLAIN_SITUATIONS = [
 export type PlainSituationId = (typeof PLAIN_SITUATIONS)[number]['id']
 export type SituationId = PlainSituationId | ErrorSituationId
 
-const STATUS_MEANING: Readonly<Record<ErrorStatusKey, string>> = {
-  send: 'Bought; sending the offer failed.',
-  accept: 'The trade offer did not go through.',
-  stopped: 'Delivery has stopped.',
-}
-
 function errorSituation(status: (typeof ERROR_STATUSES)[number], reading: ErrorReading): Situation {
   const known = ERROR_MEANINGS.find((meaning) => meaning.id === reading)
-  const what = known
-    ? `The error table (or your choice) says: ${known.label}.`
-    : 'The error table does not say what this error means, so the reply says only that the send failed and whether a next try is planned. Read the error before you send it.'
+  // Where the item stands (its status), then what the table or the agent says the error means.
+  const meaning = known
+    ? words('situation.meaning.errorKnown', { status: status.key, meaning: words(known.labelId) })
+    : words('situation.meaning.errorUnknown', { status: status.key })
   return {
     id: `${status.key}.${reading}`,
     label: `${status.label} — ${known ? known.short : 'error not in the table'}`,
-    meaning: `${STATUS_MEANING[status.key]} ${what}`,
+    meaning,
     promises: [],
     error: { status: status.key, reading },
   }
