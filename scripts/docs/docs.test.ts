@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { SCREENSHOTS } from '../../e2e/support/screenshot-list'
+import { inEnglish } from '../../src/shared/i18n/english.test-support'
 import { ERROR_MEANINGS } from '../../src/shared/reply/error-meanings'
 import { SITUATIONS } from '../../src/shared/reply/situations'
 import { anchorsOf, isExternal, linksIn, markdownPages, readPage, slugOf } from './markdown-links'
@@ -131,7 +132,7 @@ describe("the guide's page on status colours", () => {
   it.each(SITUATIONS.filter((entry) => !entry.error).map((entry) => [entry.label, entry] as const))(
     'gives %s with its meaning word for word',
     (_label, entry) => {
-      expect(page).toContain(` ${entry.label} | ${entry.meaning} `)
+      expect(page).toContain(` ${entry.label} | ${inEnglish(entry.meaning)} `)
     },
   )
 
