@@ -54,7 +54,7 @@ export function ItemsResults({
         onServerOrder={() => table.resetSorting(true)}
         unreadable={
           shown
-            ? [unreadable && wordText(unreadable), shown.positionUnknown].filter(Boolean).join(' ') || null
+            ? [unreadable, shown.positionUnknown].flatMap((w) => (w ? [wordText(w)] : [])).join(' ') || null
             : null
         }
         duplicates={(table.options.meta?.marks.size ?? 0) > 0}

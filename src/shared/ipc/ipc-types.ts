@@ -144,7 +144,7 @@ export interface ItemsPage {
    * `pages` then only count what is known (this page, and the next one if the catalog offers
    * it), so paging goes by Next.
    */
-  readonly positionUnknown?: string
+  readonly positionUnknown?: Words
 }
 
 /** What a subscribe method of `window.catalog` returns: call it to stop listening. */

@@ -1,5 +1,6 @@
 import { parseListItems, readPagination, type ListQuery } from '../../../shared/catalog'
 import { fail, ok, type Result } from '../../../shared/errors'
+import { words } from '../../../shared/i18n/words'
 import type { ItemsPage } from '../../../shared/ipc'
 import { checkPageAgainstQuery } from './page-matches-query'
 
@@ -38,6 +39,6 @@ export function readListPage(
     perPage: limit,
     page,
     pages: hasNext ? page + 1 : page,
-    positionUnknown: `The catalog's page numbers could not be read (it sent ${sent}), so the position in the list is unknown. ${hasNext ? 'Next shows the following page the catalog offers.' : 'The catalog offers no next page.'}`,
+    positionUnknown: words('list.positionUnknown', { sent, next: hasNext ? 'yes' : 'no' }),
   })
 }
