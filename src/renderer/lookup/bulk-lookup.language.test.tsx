@@ -2,6 +2,8 @@ import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { AppLanguage } from '../../shared/i18n/app-languages'
+import { inEnglish } from '../../shared/i18n/english.test-support'
+import { words } from '../../shared/i18n/words'
 import type { LookupOutcome } from '../../shared/ipc'
 import { flushFrameBatches } from '../api/frame-batch'
 import { renderWithQuery } from '../render-with-query.test-support'
@@ -108,6 +110,26 @@ describe('BulkLookup in the app language', () => {
       'Alle gefundenen Artikel im Hintergrund prüfen und mich benachrichtigen, wenn sich ein Status ändert',
     )
     expect(screen.getByRole('region', { name: 'Sammelsuche' })).not.toHaveTextContent(ENGLISH)
+  })
+
+  it('copies as text in English, headers and cells alike, whatever the app speaks', async () => {
+    const { fake, user } = setup('de', '7 8 9')
+    await vi.waitFor(() => expect(callsOf(fake.calls, 'startLookup')).toEqual([{ ids: [7, 8, 9] }]))
+    await act(async () => undefined)
+    answer(fake, 0, 7, waiting(7))
+    answer(fake, 1, 8, { kind: 'not_found' })
+    answer(fake, 2, 9, { kind: 'error', error: { kind: 'internal', message: words('error.internal') } })
+    act(() => fake.emit('lookup:finished', { batchId: 'b1', reason: 'done' }))
+    await user.click(screen.getByRole('button', { name: 'Als Text kopieren' }))
+    const [{ text }] = callsOf(fake.calls, 'copyText') as [{ text: string }]
+    const lines = text.split('\n').map((line) => line.split('\t'))
+    expect(lines.map((cells) => cells.slice(0, 2))).toEqual([
+      ['ID', 'Status'],
+      ['7', 'Waiting for send'],
+      ['8', 'Not found'],
+      ['9', 'Failed'],
+    ])
+    expect(lines[3]?.[lines[0]?.indexOf('Error') ?? -1]).toBe(inEnglish(words('error.internal')))
   })
 
   it('counts in Russian plural forms: what it ignored and what Watch all watches', async () => {

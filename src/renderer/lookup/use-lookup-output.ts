@@ -6,6 +6,7 @@ import { appErrorOf } from '../api/catalog-error'
 import type { AppError } from '../../shared/errors'
 import { rowsAsTsv, type LookupRow } from './lookup-rows'
 import { useWordText } from '../format/word-text'
+import { englishText } from '../i18n/english-text'
 import { words, type Words } from '../../shared/i18n/words'
 
 /**
@@ -19,7 +20,7 @@ export function useLookupOutput(shown: readonly LookupRow[], linkCatalog: string
   const copy = useClipboardWrite()
   const save = useExportLookup()
   const copyRows = () =>
-    copy.mutate(rowsAsTsv(shown, linkCatalog, wordText), {
+    copy.mutate(rowsAsTsv(shown, linkCatalog, englishText), {
       onSuccess: () => setOutcome(words('lookup.copied')),
     })
   const saveRows = (format: ExportFormat) =>
