@@ -78,6 +78,13 @@ describe('formatMoment', () => {
     expect(text).toContain('23')
     expect(text).not.toMatch(/^18:15$/)
   })
+
+  it("names another day's month in the language asked for", () => {
+    const nextDay = new Date(2026, 10, 24, 0, 1).getTime()
+    expect(formatMoment(change, nextDay, 'en')).toContain('Nov')
+    expect(formatMoment(change, nextDay, 'ru')).toContain('нояб')
+    expect(formatMoment(change, nextDay, 'zh-CN')).toContain('11月')
+  })
 })
 
 describe('inCatalogZone', () => {

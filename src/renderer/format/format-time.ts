@@ -79,19 +79,20 @@ export function formatClock(timestamp: number, locale?: string): string {
   return formatterFor(clockFormats, CLOCK_TIME, locale).format(timestamp)
 }
 
-const sameDayFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', ...CLOCK })
-const otherDayFormat = new Intl.DateTimeFormat(undefined, {
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  ...CLOCK,
-})
+const sameDayFormats = new Map<string, Intl.DateTimeFormat>()
+const SAME_DAY = { hour: '2-digit', minute: '2-digit', ...CLOCK } as const
+const otherDayFormats = new Map<string, Intl.DateTimeFormat>()
+const OTHER_DAY = { month: 'short', day: 'numeric', ...SAME_DAY } as const
 
-/** `14:02` today, `21 Nov, 14:02` on another day: when something happened, at a glance. */
-export function formatMoment(date: Date, now: number): string {
+/**
+ * `14:02` today, `21 Nov, 14:02` on another day (in `locale`): when something happened, at a
+ * glance.
+ */
+export function formatMoment(date: Date, now: number, locale?: string): string {
   const today = new Date(now).toDateString() === date.toDateString()
-  return (today ? sameDayFormat : otherDayFormat).format(date)
+  return formatterFor(today ? sameDayFormats : otherDayFormats, today ? SAME_DAY : OTHER_DAY, locale).format(
+    date,
+  )
 }
 
 const zoneClocks = new Map<string, Intl.DateTimeFormat>()

@@ -34,7 +34,7 @@ export function StaleBanner({
   const previous = previousFilters ? 'yes' : 'no'
   const shown =
     loadedAt > 0
-      ? intl.formatMessage({ id: 'stale.shownFrom' }, { time: formatClock(loadedAt), previous })
+      ? intl.formatMessage({ id: 'stale.shownFrom' }, { time: formatClock(loadedAt, intl.locale), previous })
       : intl.formatMessage({ id: 'stale.shownLast' }, { previous })
   return (
     <div role="alert" className="stale-banner">

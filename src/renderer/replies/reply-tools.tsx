@@ -144,7 +144,7 @@ export function ReplyTools({
     (copyAbout && attempt.outcome === 'failed' ? appErrorOf(attempt.error) : null) ??
     appErrorOf(language.error) ??
     appErrorOf(templates.error)
-  const teamWords = teamInUseWords(templates.team, now)
+  const teamWords = teamInUseWords(templates.team, now, intl.locale)
   const team = teamWords && wordText(teamWords)
   // In the narrow pane the key is said on the button's title, with the team's set when in use.
   const title =

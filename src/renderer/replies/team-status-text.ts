@@ -7,10 +7,14 @@ import { formatMoment } from '../format/format-time'
  * said in the dialog and on `Copy reply`'s title. Null when no team set is in use. The version
  * is the file's own number, said as written.
  */
-export function teamInUseWords(status: TeamTemplatesStatus | undefined, now: number): Words | null {
+export function teamInUseWords(
+  status: TeamTemplatesStatus | undefined,
+  now: number,
+  locale?: string,
+): Words | null {
   if (!status?.inUse || status.set === null) return null
   return words('templates.team.inUse', {
     version: status.setVersion === null ? 'none' : String(status.setVersion),
-    checked: status.checkedAt === null ? 'none' : formatMoment(new Date(status.checkedAt), now),
+    checked: status.checkedAt === null ? 'none' : formatMoment(new Date(status.checkedAt), now, locale),
   })
 }

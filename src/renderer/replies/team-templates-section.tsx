@@ -7,7 +7,7 @@ import { useChangeTeamTemplates, useTeamTemplates } from './api/team-queries'
 import { useNow } from '../ui/use-now'
 import { exportTeamTemplates } from './api/template-exports'
 import { teamInUseWords } from './team-status-text'
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 /**
  * Team templates in the Reply templates dialog (ui-contract "Team templates"): where the
@@ -26,6 +26,7 @@ export function TeamTemplatesSection() {
   const [outcome, setOutcome] = useState<Words | null>(null)
   const [exportProblem, setExportProblem] = useState<Words | null>(null)
   const wordText = useWordText()
+  const intl = useIntl()
   const id = useId()
   const data = status.data
   const saved = data?.source ?? ''
@@ -33,7 +34,7 @@ export function TeamTemplatesSection() {
   const locked = data?.lockedBy === 'policy'
   const inUse = data?.inUse ?? false
   const busy = change.isPending || status.isPending
-  const inUseWords = teamInUseWords(data, now)
+  const inUseWords = teamInUseWords(data, now, intl.locale)
 
   const use = () => {
     setOutcome(null)

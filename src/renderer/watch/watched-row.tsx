@@ -70,6 +70,7 @@ export function WatchedRow({
 
 function Changes({ changes, now }: { readonly changes: readonly StatusChange[]; readonly now: number }) {
   const wordText = useWordText()
+  const intl = useIntl()
   return (
     <ol className="panel__changes">
       {changes.map((change) => (
@@ -79,7 +80,7 @@ function Changes({ changes, now }: { readonly changes: readonly StatusChange[]; 
             values={{
               from: wordText(statusWords(change.from)),
               to: wordText(statusWords(change.to)),
-              time: <time dateTime={change.at}>{formatMoment(new Date(change.at), now)}</time>,
+              time: <time dateTime={change.at}>{formatMoment(new Date(change.at), now, intl.locale)}</time>,
             }}
           />
         </li>
