@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { describePercent, formatPercent, percentDifference } from './format-number'
+import { formatPercent, percentDifference } from './format-number'
 
 describe('percentDifference', () => {
   it('is the platform price relative to the price', () => {
@@ -12,11 +12,10 @@ describe('percentDifference', () => {
   })
 })
 
-describe('formatPercent / describePercent', () => {
+describe('formatPercent', () => {
   it('signs the difference with a real minus and one decimal', () => {
     expect(formatPercent(20)).toBe('+20.0%')
     expect(formatPercent(-3.04)).toBe('\u22123.0%')
     expect(formatPercent(0.01)).toBe('±0.0%')
-    expect(describePercent(-25)).toBe('Platform price is 25.0% below the price')
   })
 })

@@ -21,9 +21,3 @@ export function formatPercent(value: number): string {
   return `${sign}${Math.abs(rounded).toFixed(1)}%`
 }
 
-/** A sentence for the percentage's tooltip: which way and by how much. */
-export function describePercent(value: number): string {
-  const rounded = Math.round(value * 10) / 10
-  if (rounded === 0) return 'Platform price equals the price'
-  return `Platform price is ${Math.abs(rounded).toFixed(1)}% ${rounded > 0 ? 'above' : 'below'} the price`
-}
