@@ -1,7 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test'
 import { test, expect } from './fixtures'
 import { cutText, untranslatedWords } from './support/pseudo-checks'
-import { itemsScreen } from './support/screens'
 import { accent, PSEUDO_OPEN } from './support/pseudo-locale'
 import en from '../src/shared/i18n/messages/en.json'
 
@@ -36,8 +35,7 @@ test('the connect screen: every word from the catalogs, nothing cut', async ({ l
 
 test('the pager: every word from the catalogs, nothing cut', async ({ launch }, testInfo) => {
   const { page } = await launch({ pseudoLocale: true, viewport: SMALL, demo: true })
-  // The table is not converted yet: found by its English name.
-  await expect(itemsScreen(page).rows.first()).toBeVisible()
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible()
   const pager = page.getByRole('navigation', {
     name: `${PSEUDO_OPEN}${accent(en['pagination.label'])}`,
     exact: false,

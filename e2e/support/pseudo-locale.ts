@@ -69,6 +69,13 @@ export function pseudoMessage(message: string): MessageFormatElement[] {
   ]
 }
 
+/** A message without arguments as the pseudo-locale shows it: an accessible name to find it by. */
+export function pseudoText(message: string): string {
+  return pseudoMessage(message)
+    .map((element) => (element.type === TYPE.literal ? element.value : ''))
+    .join('')
+}
+
 /** The whole English catalog in pseudo form, as the ES module a language's catalog chunk is. */
 export function pseudoCatalogModule(): string {
   const catalog = Object.fromEntries(Object.entries(en).map(([id, message]) => [id, pseudoMessage(message)]))
