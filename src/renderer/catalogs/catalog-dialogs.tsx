@@ -10,6 +10,7 @@ import { ConfirmDialog, Dialog } from '../ui/dialog'
 import { ErrorMessage } from '../ui/error-message'
 import { CatalogDetailsFields } from './catalog-details-fields'
 import { CatalogTimeZoneField } from './catalog-time-zone-field'
+import { catalogName } from './catalog-name'
 import type { EditCatalogFocus } from './edit-catalog-opener'
 
 const ZONE_FIELD_ID = 'edit-catalog-time-zone'
@@ -48,7 +49,7 @@ export function SignOutDialog({
           id="catalogs.signOut.text"
           values={{
             strong,
-            catalog: catalog.label,
+            catalog: catalogName(intl, catalog),
             baseUrl: catalog.baseUrl,
             token: catalog.demo ? 'demo' : tokenStorage,
           }}
@@ -89,7 +90,7 @@ export function ForgetCatalogDialog({
       <p>
         <FormattedMessage
           id="catalogs.forget.text"
-          values={{ strong, catalog: catalog.label, baseUrl: catalog.baseUrl }}
+          values={{ strong, catalog: catalogName(intl, catalog), baseUrl: catalog.baseUrl }}
         />
       </p>
       {error ? <ErrorMessage error={error} /> : null}

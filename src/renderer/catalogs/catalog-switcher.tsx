@@ -3,6 +3,7 @@ import type { KnownCatalog, SessionState } from '../../shared/ipc'
 import { knownCatalogsOptions } from '../api/session-queries'
 import { MenuButton, type MenuEntry } from '../ui/menu-button'
 import { EnvironmentTag } from './environment-tag'
+import { catalogName } from './catalog-name'
 import { FormattedMessage, useIntl } from 'react-intl'
 
 type Connected = Extract<SessionState, { connected: true }>
@@ -63,7 +64,12 @@ export function CatalogSwitcher({
   }))
   if (!isKnown) {
     // The demo catalog, or one opened from the command line: listed so the menu says where you are.
-    entries.unshift({ key: catalog.baseUrl, label: catalog.label, current: true, onSelect: () => {} })
+    entries.unshift({
+      key: catalog.baseUrl,
+      label: catalogName(intl, catalog),
+      current: true,
+      onSelect: () => {},
+    })
   }
   entries.push(
     {
@@ -101,7 +107,7 @@ export function CatalogSwitcher({
       className="catalog-switcher"
     >
       <span className="catalog-switcher__label" title={catalog.baseUrl}>
-        {catalog.label}
+        {catalogName(intl, catalog)}
       </span>
     </MenuButton>
   )

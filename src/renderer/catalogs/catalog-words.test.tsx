@@ -53,6 +53,24 @@ describe('the catalog dialogs in the app language', () => {
     expect(dialog).not.toHaveTextContent(/signed out|token will|Cancel|Catalog menu/)
   })
 
+  it('names the built-in demo catalog in the app language, not by the label main gave it', async () => {
+    speak('de')
+    const demo: CatalogRef = { ...CATALOG, label: 'Demo catalog', demo: true }
+    renderWithQuery(
+      <SignOutDialog
+        catalog={demo}
+        tokenStorage="memory"
+        busy={false}
+        error={null}
+        onConfirm={vi.fn()}
+        onCancel={vi.fn()}
+      />,
+    )
+    const dialog = await screen.findByRole('alertdialog', { name: 'Abmelden?' })
+    expect(within(dialog).getByText('Demokatalog').tagName).toBe('STRONG')
+    expect(dialog).not.toHaveTextContent('Demo catalog')
+  })
+
   it('asks Forget catalog? in Russian', async () => {
     speak('ru')
     renderWithQuery(
