@@ -9,12 +9,13 @@ import {
   watchedPanel,
 } from './support/screens'
 import { itemsByStatus } from './support/status-items'
+import { MESSAGE_CATALOGS } from '../src/shared/i18n/message-catalogs'
 import { startTestCatalog } from './support/test-catalog'
 
 /**
  * Screenshots of the main screens, the reply templates dialog and the watched items' history
- * in the light and dark themes, at 1280×800: test artifacts on every run, and the README's
- * pictures with UPDATE_SCREENSHOTS=1.
+ * in the light and dark themes, and the first four again in German, at 1280×800: test
+ * artifacts on every run, and the README's pictures with UPDATE_SCREENSHOTS=1.
  */
 
 /** Each screenshot by theme, named in full so the docs test finds every listed name here. */
@@ -61,6 +62,35 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await saveScreenshot(page, testInfo, SHOTS[colorScheme].replyTemplates)
   })
 }
+
+test('connect, table, detail pane and reply templates in German (light)', async ({ launch }, testInfo) => {
+  // The README's German row: found by the German catalog's words, as a German agent reads them.
+  const de = MESSAGE_CATALOGS.de
+  const { page } = await launch({ locale: 'de-DE', viewport: { width: 1280, height: 800 } })
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await expect(page.getByText('Catalog Browser 0.1.0')).toBeVisible()
+  const openDemo = page.getByRole('button', { name: de['connect.openDemo'] })
+  await expect(openDemo).toBeVisible()
+  await saveScreenshot(page, testInfo, 'connect-de')
+
+  await openDemo.click()
+  const table = page.getByRole('table', { name: de['table.label'], exact: true })
+  await expect(table.getByRole('row').nth(1)).toBeVisible()
+  await saveScreenshot(page, testInfo, 'table-de')
+
+  await table.getByRole('row').nth(2).click()
+  const pane = page.getByRole('region', { name: de['pane.label'] })
+  await expect(pane.getByRole('term').first()).toBeVisible()
+  await saveScreenshot(page, testInfo, 'detail-de')
+
+  await pane.getByRole('button', { name: de['replyTools.templates'], exact: true }).click()
+  const templates = page.getByRole('dialog', { name: de['templates.title'] })
+  await expect(
+    templates.getByRole('textbox', { name: de['templates.box.greeting'], exact: true }),
+  ).toBeVisible()
+  await expect(templates.getByRole('region', { name: de['templates.preview'] })).not.toBeEmpty()
+  await saveScreenshot(page, testInfo, 'reply-templates-de')
+})
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`watched items with their history (${colorScheme})`, async ({ launch }, testInfo) => {

@@ -30,6 +30,10 @@ const readmeShot = <S extends string, T extends 'light' | 'dark'>(screen: S, the
 const readme = <S extends string>(screen: S) =>
   [readmeShot(screen, 'light'), readmeShot(screen, 'dark')] as const
 
+/** The README's German row: the same screen with the app in German (issue 43), light theme. */
+const readmeGerman = <S extends string>(screen: S) =>
+  ({ name: `${screen}-de`, path: `docs/screenshots/${screen}-de.png`, spec: README_SPEC }) as const
+
 /** The support agents' guide (docs/guide/): light theme, one picture per task. */
 const guide = <N extends string>(name: N) =>
   ({ name, path: `docs/guide/images/${name}.png`, spec: GUIDE_SPEC }) as const
@@ -40,6 +44,10 @@ export const SCREENSHOTS = [
   ...readme('detail'),
   ...readme('reply-templates'),
   ...readme('watched'),
+  readmeGerman('connect'),
+  readmeGerman('table'),
+  readmeGerman('detail'),
+  readmeGerman('reply-templates'),
   guide('guide-finding-an-item'),
   guide('guide-reading-an-item'),
   guide('guide-status-colours'),

@@ -3,6 +3,31 @@ import { dirname, join, resolve } from 'node:path'
 import type { Page, TestInfo } from '@playwright/test'
 import { expect } from '../fixtures'
 import { screenshotPath, type ScreenshotName } from './screenshot-list'
+import { isAppLanguage } from '../../src/shared/i18n/app-languages'
+import { MESSAGE_CATALOGS } from '../../src/shared/i18n/message-catalogs'
+import type { MessageId } from '../../src/shared/i18n/messages'
+
+/** The loading and updating indicators' words: a screen showing one has not settled. */
+const BUSY_WORDS: readonly MessageId[] = [
+  'pagination.loading',
+  'panel.loading',
+  'items.activity.loadingItems',
+  'items.activity.loadingPage',
+  'items.activity.updating',
+]
+
+/** The indicators as the page's language writes them, any value (a page number) in its place. */
+function busyText(language: string): RegExp {
+  const words = MESSAGE_CATALOGS[isAppLanguage(language) ? language : 'en']
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const patterns = BUSY_WORDS.map((id) =>
+    words[id]
+      .split(/\{[^{}]*\}/)
+      .map(escape)
+      .join('.+'),
+  )
+  return new RegExp(`^(${patterns.join('|')})$`)
+}
 
 const ARTIFACTS_DIR = resolve(__dirname, '..', 'artifacts')
 const REPO_ROOT = resolve(__dirname, '..', '..')
@@ -12,7 +37,8 @@ const REPO_ROOT = resolve(__dirname, '..', '..')
  * finished (loaded or failed), so a screenshot shows what a person sees.
  */
 export async function settle(page: Page): Promise<void> {
-  await expect(page.getByText(/^(Loading|Updating)/)).toHaveCount(0)
+  const language = await page.evaluate(() => document.documentElement.lang)
+  await expect(page.getByText(busyText(language))).toHaveCount(0)
   await expect
     .poll(() =>
       page.evaluate(() =>
