@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { ErrorTable } from '../../shared/reply/error-table'
-import { MEANING_WORDS } from './template-box-words'
+import { errorMeaning } from '../../shared/reply/error-meanings'
 
 /**
  * The team's catalog error rows, read-only above the agent's own in `Catalog errors`: the
@@ -46,7 +46,7 @@ export function TeamErrorRows({ rows }: { readonly rows: ErrorTable }) {
                 className="input catalog-errors__means"
                 aria-label={intl.formatMessage({ id: 'templates.teamErrors.means' })}
                 aria-describedby={`${id}-note`}
-                value={intl.formatMessage({ id: MEANING_WORDS[row.means] })}
+                value={intl.formatMessage({ id: errorMeaning(row.means).labelId })}
                 readOnly
               />
             </div>

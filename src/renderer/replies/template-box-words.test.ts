@@ -5,7 +5,7 @@ import german from '../../shared/i18n/messages/de.json'
 import { ERROR_MEANINGS } from '../../shared/reply/error-meanings'
 import { PLACEHOLDERS } from '../../shared/reply/placeholders'
 import { SHARED_TEMPLATE_KEYS, TEMPLATE_FIELDS } from '../../shared/reply/templates'
-import { boxName, MEANING_WORDS, sharedBoxName } from './template-box-words'
+import { boxName, sharedBoxName } from './template-box-words'
 
 const inEnglish = createIntl({ locale: 'en', messages: english })
 const inGerman = createIntl({ locale: 'de', messages: german })
@@ -30,7 +30,7 @@ describe('the boxes’ words', () => {
 
   it('say every error meaning as the Means list does in English', () => {
     for (const meaning of ERROR_MEANINGS)
-      expect(inEnglish.formatMessage({ id: MEANING_WORDS[meaning.id] })).toBe(meaning.label)
+      expect(inEnglish.formatMessage({ id: meaning.labelId })).toBe(meaning.label)
   })
 
   it('explain every placeholder in the help, by its name in braces', () => {

@@ -1,6 +1,5 @@
 import type { IntlShape } from 'react-intl'
 import type { MessageId } from '../../shared/i18n/messages'
-import type { ErrorMeaning } from '../../shared/reply/error-meanings'
 import type { PlainSituationId } from '../../shared/reply/situations'
 import type { GeneralTemplateKey, SharedTemplateKey, TemplateKey } from '../../shared/reply/templates'
 
@@ -42,16 +41,4 @@ export function boxName(intl: IntlShape, key: TemplateKey): string {
 /** `<box> for all languages`: the name of a greeting, closing or signature written once for all. */
 export function sharedBoxName(intl: IntlShape, key: SharedTemplateKey): string {
   return intl.formatMessage({ id: 'templates.box.shared' }, { box: key })
-}
-
-/** What a catalog error means (the `Means` of a row), in the app's language. */
-export const MEANING_WORDS: Readonly<Record<ErrorMeaning, MessageId>> = {
-  inventory_private: 'templates.meaning.inventory_private',
-  trade_url_outdated: 'templates.meaning.trade_url_outdated',
-  trade_hold: 'templates.meaning.trade_hold',
-  account_cannot_trade: 'templates.meaning.account_cannot_trade',
-  steam_down: 'templates.meaning.steam_down',
-  item_gone: 'templates.meaning.item_gone',
-  offer_declined: 'templates.meaning.offer_declined',
-  checking: 'templates.meaning.checking',
 }
