@@ -13,6 +13,7 @@ import { EmptyState, ListFailure, PreviousFiltersNote, StaleBanner } from './lis
 import { ResultsBar } from './results-bar'
 import { unreadableSummary } from './unreadable-summary'
 import type { ListView } from './use-list-view'
+import type { Words } from '../../shared/i18n/words'
 import { useWordText } from '../format/word-text'
 
 /** Enough skeleton rows to fill the visible table; more would only cost render time. */
@@ -36,7 +37,7 @@ export function ItemsResults({
   readonly hidden: boolean
   readonly openItem: OpenItemStore
   readonly onOpen: (itemId: number) => void
-  readonly onLookUp: (ids: string, source: string) => void
+  readonly onLookUp: (ids: string, source: Words) => void
   readonly density: Density
   readonly onDensity: (density: Density) => void
 }) {

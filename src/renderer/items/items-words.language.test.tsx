@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createIntl } from 'react-intl'
 import { EMPTY_FILTERS } from '../../shared/catalog/empty-filters'
+import de from '../../shared/i18n/messages/de.json'
 import ru from '../../shared/i18n/messages/ru.json'
 import { fakeCatalog, installCatalog } from '../testing/fake-catalog.test-support'
 import { renderWithQuery } from '../render-with-query.test-support'
@@ -44,8 +45,9 @@ describe('the results bar’s words in the app language', () => {
     )
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Diese Seite suchen' }))
-    expect(onLookUp).toHaveBeenCalledWith(
-      '9\n2',
+    expect(onLookUp).toHaveBeenCalledWith('9\n2', expect.anything())
+    // Words, so the bulk lookup says them in the language it shows at the time.
+    expect(wordText(createIntl({ locale: 'de', messages: de }), onLookUp.mock.calls[0]?.[1])).toBe(
       'IDs aus der Artikelliste: die 2 Artikel auf Seite 3, gefiltert nach Name: „AK“ oder „M4“.',
     )
     await user.click(screen.getByRole('button', { name: 'Exportieren' }))

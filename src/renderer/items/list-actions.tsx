@@ -4,7 +4,6 @@ import { FILTERS, type TextFilterKey } from '../../shared/catalog/filters'
 import { MAX_LIMIT } from '../../shared/catalog/limits'
 import { words, type Words } from '../../shared/i18n/words'
 import { FILTER_WORDS } from '../filters/filter-words'
-import { useWordText } from '../format/word-text'
 import { both, either, quoted } from '../input/either-words'
 import { ExportListMenu } from './export-list-menu'
 
@@ -54,9 +53,8 @@ export function ListActions({
   /** The page on screen; undefined while none is, or while it belongs to other filters. */
   readonly shown: ShownPage | undefined
   /** Opens the bulk lookup with these IDs (one a line) and where they came from. */
-  readonly onLookUp: (ids: string, source: string) => void
+  readonly onLookUp: (ids: string, source: Words) => void
 }) {
-  const wordText = useWordText()
   const named = NAME_FILTERS.some((key) => filters[key].length > 0)
   const ids = (shown?.items ?? []).slice(0, MAX_LIMIT).map((item) => item.id)
   return (
@@ -65,7 +63,7 @@ export function ListActions({
         <button
           type="button"
           className="button button--small"
-          onClick={() => onLookUp(ids.join('\n'), wordText(pageSource(ids.length, shown.page, filters)))}
+          onClick={() => onLookUp(ids.join('\n'), pageSource(ids.length, shown.page, filters))}
         >
           <FormattedMessage id="items.lookUpPage" />
         </button>

@@ -70,7 +70,7 @@ export function BulkLookup({
   /** Text to start with (e.g. pasted into Item ID); looked up at once. */
   readonly initial: string
   /** Where the IDs came from when not from a ticket (the item list's page), said above the results. */
-  readonly source?: string | null
+  readonly source?: Words | null
   /** The lookup this catalog had on screen when the session was lost: shown again, and its unanswered rows asked again. */
   readonly kept?: KeptLookup | null
   /** The reply language the lookup had when kept in Recent lookups, brought back with it. */
@@ -249,7 +249,7 @@ export function BulkLookup({
           ) : null}
           {source ? (
             <p className="bulk__note" role="status">
-              {source}
+              {wordText(source)}
             </p>
           ) : null}
           {reading && ticketIds.length > 0 && !source ? (

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react'
 import type { ExtractedIds } from '../../shared/catalog/item-ids'
+import type { Words } from '../../shared/i18n/words'
 import type { KeptReplyLanguage, RecentBulkLookup } from '../../shared/watch'
 import type { LookupPhase, LookupRow } from './lookup-rows'
 
@@ -45,8 +46,11 @@ export interface BulkOpening {
   readonly text: string
   readonly key: number
   readonly kept?: KeptLookup | null
-  /** Where the IDs came from when not from a ticket (the item list's page), said above the results. */
-  readonly source?: string
+  /**
+   * Where the IDs came from when not from a ticket (the item list's page), said above the
+   * results: words, so a language switch rewords it.
+   */
+  readonly source?: Words
   /** The reply language of a lookup reopened from Recent lookups, brought back with it. */
   readonly language?: KeptReplyLanguage
 }
@@ -58,7 +62,7 @@ export function reopenedLookup(catalog: string): BulkOpening | null {
 }
 
 /** A new text opened in the lookup: `key` changes, so the lookup starts afresh with it. */
-export function openingOf(text: string, previous: BulkOpening | null, source?: string): BulkOpening {
+export function openingOf(text: string, previous: BulkOpening | null, source?: Words): BulkOpening {
   return { text, key: (previous?.key ?? 0) + 1, ...(source === undefined ? {} : { source }) }
 }
 
@@ -70,7 +74,7 @@ export function useBulkOpening(catalog: string) {
   const [bulk, setBulk] = useState<BulkOpening | null>(() => reopenedLookup(catalog))
   /** Set aside behind the item list: still mounted, so a running lookup goes on answering. */
   const [minimized, setMinimized] = useState(false)
-  const open = useCallback((text: string, source?: string) => {
+  const open = useCallback((text: string, source?: Words) => {
     setMinimized(false)
     setBulk((previous) => openingOf(text, previous, source))
   }, [])

@@ -9,12 +9,15 @@ import { renderWithQuery } from '../render-with-query.test-support'
 import { singleItem } from '../testing/sample-items.test-support'
 import { createOpenItemStore } from '../state/open-item-store'
 import { BulkLookup } from './bulk-lookup'
+import { pageSource } from '../items/list-actions'
+import { EMPTY_FILTERS } from '../../shared/catalog/empty-filters'
+import type { Words } from '../../shared/i18n/words'
 
 /** `Copy reply` under a lookup answers the whole ticket: every row, in ticket order, even mid-lookup. */
 
 const CATALOG = 'https://catalog.test'
 
-function setup(initial: string, source?: string) {
+function setup(initial: string, source?: Words) {
   let batch = 0
   const fake = fakeCatalog({
     replyTemplates: () => Promise.resolve({ ok: true, data: { languages: {} } }),
@@ -160,7 +163,7 @@ describe('Copy reply under a lookup', () => {
 
 describe('a lookup of the item list’s page', () => {
   it('says where its IDs came from instead of showing them as ticket chips', async () => {
-    const { fake } = setup('7\n8', 'IDs from the item list: the 2 items on page 1, filtered by Name “AK”.')
+    const { fake } = setup('7\n8', pageSource(2, 1, { ...EMPTY_FILTERS, name: ['AK'] }))
     await started(fake)
     expect(callsOf(fake.calls, 'startLookup')).toEqual([{ ids: [7, 8] }])
     expect(
