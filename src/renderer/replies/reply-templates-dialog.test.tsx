@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { LANGUAGE_PACKS } from '../../shared/reply/default-templates'
-import { TEMPLATE_FIELDS } from '../../shared/reply/templates'
+import { MAX_TEMPLATE_CHARS, TEMPLATE_FIELDS } from '../../shared/reply/templates'
 import { callsOf } from '../testing/fake-catalog.test-support'
 import {
   box,
@@ -24,8 +24,11 @@ describe('the Reply templates dialog', () => {
         .getAllByRole('textbox', HIDDEN_OK)
         .map((element) => [(element as HTMLTextAreaElement).labels?.[0]?.textContent, element]),
     )
-    for (const { key, label } of TEMPLATE_FIELDS)
+    for (const { key, label } of TEMPLATE_FIELDS) {
       expect(byLabel.get(label), label).toHaveValue(LANGUAGE_PACKS.en.templates[key])
+      // The longest template main keeps: longer is refused at the door, not after Save.
+      expect(byLabel.get(label), label).toHaveAttribute('maxlength', String(MAX_TEMPLATE_CHARS))
+    }
     expect(box(dialog, 'Not found')).toBe(byLabel.get('Not found'))
   })
 

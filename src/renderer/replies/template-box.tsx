@@ -2,7 +2,7 @@ import { memo, useId } from 'react'
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 import { REPLY_LANGUAGES, type ReplyLanguage } from '../../shared/reply/languages'
 import { templateWarnings } from '../../shared/reply/template-warnings'
-import type { SharedTemplateKey, TemplateKey } from '../../shared/reply/templates'
+import { MAX_TEMPLATE_CHARS, type SharedTemplateKey, type TemplateKey } from '../../shared/reply/templates'
 import { isSharedKey } from './template-draft'
 import { useWordText } from '../format/word-text'
 
@@ -103,6 +103,7 @@ export const TemplateBox = memo(function TemplateBox({
         className="input reply-templates__text"
         rows={rowsFor(templateKey)}
         value={text}
+        maxLength={MAX_TEMPLATE_CHARS}
         lang={language}
         aria-describedby={describedBy || undefined}
         onChange={(event) => onChange(templateKey, event.target.value)}
