@@ -55,11 +55,11 @@ describe('the 24-hour clock', () => {
   const evening = new Date(2026, 10, 23, 18, 15, 7)
 
   it('says "Updated" times as 18:15:07, whatever the locale', () => {
-    expect(formatClock(evening.getTime())).toMatch(/^18:15:07$/)
+    expect(formatClock(evening.getTime(), 'en')).toMatch(/^18:15:07$/)
   })
 
   it('shows local date-times on the 24-hour clock too', () => {
-    const text = formatLocalDateTime(evening)
+    const text = formatLocalDateTime(evening, 'en')
     expect(text).toContain('18:15:07')
     expect(text).not.toMatch(/PM|AM/i)
   })
@@ -69,11 +69,11 @@ describe('formatMoment', () => {
   const change = new Date(2026, 10, 23, 18, 15, 7)
 
   it('gives the time alone on the same day', () => {
-    expect(formatMoment(change, new Date(2026, 10, 23, 23, 59).getTime())).toMatch(/^18:15$/)
+    expect(formatMoment(change, new Date(2026, 10, 23, 23, 59).getTime(), 'en')).toMatch(/^18:15$/)
   })
 
   it('adds the day when it was another day', () => {
-    const text = formatMoment(change, new Date(2026, 10, 24, 0, 1).getTime())
+    const text = formatMoment(change, new Date(2026, 10, 24, 0, 1).getTime(), 'en')
     expect(text).toContain('18:15')
     expect(text).toContain('23')
     expect(text).not.toMatch(/^18:15$/)
@@ -108,6 +108,6 @@ describe('inCatalogZone', () => {
 
 describe('formatClockIn', () => {
   it('says the time in the zone on the 24-hour clock', () => {
-    expect(formatClockIn(new Date('2024-07-01T21:05:00Z'), 'America/New_York')).toMatch(/^17.05$/)
+    expect(formatClockIn(new Date('2024-07-01T21:05:00Z'), 'America/New_York', 'en')).toMatch(/^17.05$/)
   })
 })

@@ -16,15 +16,15 @@ import { catalogTimeIn, formatUtcOffset, utcOffsetMs } from '../../shared/reply/
 const CLOCK = { hourCycle: 'h23' } as const
 
 /**
- * One formatter per options and language, made on first use: `undefined` is the system's
- * locale (what callers not yet in the app language get), else the app language (`intl.locale`).
+ * One formatter per options and language (the app's, `intl.locale`), made on first use; `key`
+ * names what else the options vary by (a time zone).
  */
 function formatterFor(
   cache: Map<string, Intl.DateTimeFormat>,
   options: Intl.DateTimeFormatOptions,
-  locale: string | undefined,
+  locale: string,
+  key = locale,
 ): Intl.DateTimeFormat {
-  const key = locale ?? ''
   let format = cache.get(key)
   if (!format) {
     format = new Intl.DateTimeFormat(locale, options)
@@ -36,7 +36,7 @@ function formatterFor(
 const localFormats = new Map<string, Intl.DateTimeFormat>()
 
 /** A Date in the user's local time, in `locale`, e.g. `1 May 2024, 14:30:00`. */
-export function formatLocalDateTime(date: Date, locale?: string): string {
+export function formatLocalDateTime(date: Date, locale: string): string {
   return formatterFor(localFormats, { dateStyle: 'medium', timeStyle: 'medium', ...CLOCK }, locale).format(
     date,
   )
@@ -75,7 +75,7 @@ const clockFormats = new Map<string, Intl.DateTimeFormat>()
 const CLOCK_TIME = { ...CLOCK, hour: '2-digit', minute: '2-digit', second: '2-digit' } as const
 
 /** `14:02:05` local time (in `locale`), for "updated at" notes. */
-export function formatClock(timestamp: number, locale?: string): string {
+export function formatClock(timestamp: number, locale: string): string {
   return formatterFor(clockFormats, CLOCK_TIME, locale).format(timestamp)
 }
 
@@ -88,7 +88,7 @@ const OTHER_DAY = { month: 'short', day: 'numeric', ...SAME_DAY } as const
  * `14:02` today, `21 Nov, 14:02` on another day (in `locale`): when something happened, at a
  * glance.
  */
-export function formatMoment(date: Date, now: number, locale?: string): string {
+export function formatMoment(date: Date, now: number, locale: string): string {
   const today = new Date(now).toDateString() === date.toDateString()
   return formatterFor(today ? sameDayFormats : otherDayFormats, today ? SAME_DAY : OTHER_DAY, locale).format(
     date,
@@ -98,19 +98,8 @@ export function formatMoment(date: Date, now: number, locale?: string): string {
 const zoneClocks = new Map<string, Intl.DateTimeFormat>()
 
 /** `14:02` in the given IANA zone (in `locale`): what a catalog in that zone would write now. */
-export function formatClockIn(date: Date, zone: string, locale?: string): string {
-  const key = `${zone} ${locale ?? ''}`
-  let format = zoneClocks.get(key)
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      hour: '2-digit',
-      minute: '2-digit',
-      ...CLOCK,
-      timeZone: zone,
-    })
-    zoneClocks.set(key, format)
-  }
-  return format.format(date)
+export function formatClockIn(date: Date, zone: string, locale: string): string {
+  return formatterFor(zoneClocks, { ...SAME_DAY, timeZone: zone }, locale, `${zone} ${locale}`).format(date)
 }
 
 /**

@@ -18,14 +18,14 @@ describe('StaleBanner', () => {
     renderWithQuery(<StaleBanner error={unreachable} loadedAt={loadedAt} onRetry={vi.fn()} />)
     const banner = screen.getByRole('alert')
     expect(banner).toHaveTextContent('Stale — the catalog is unreachable.')
-    expect(banner).toHaveTextContent(`Showing results from ${formatClock(loadedAt)}.`)
+    expect(banner).toHaveTextContent(`Showing results from ${formatClock(loadedAt, 'en')}.`)
     expect(banner).not.toHaveTextContent('previous filters')
   })
 
   it('says the rows belong to the previous filters when new filters failed to load', () => {
     renderWithQuery(<StaleBanner error={unreachable} loadedAt={loadedAt} previousFilters onRetry={vi.fn()} />)
     expect(screen.getByRole('alert')).toHaveTextContent(
-      `Showing results from ${formatClock(loadedAt)}, for the previous filters.`,
+      `Showing results from ${formatClock(loadedAt, 'en')}, for the previous filters.`,
     )
   })
 })

@@ -17,29 +17,29 @@ const status: TeamTemplatesStatus = {
 
 describe('teamInUseWords', () => {
   it('says the version and when it was checked, in the app’s time format', () => {
-    expect(inEnglish(teamInUseWords(status, checkedAt + 60_000))).toBe(
-      `Team templates 4, checked ${formatMoment(new Date(checkedAt), checkedAt)}`,
+    expect(inEnglish(teamInUseWords(status, checkedAt + 60_000, 'en'))).toBe(
+      `Team templates 4, checked ${formatMoment(new Date(checkedAt), checkedAt, 'en')}`,
     )
   })
 
   it('says so when the file has no version, or was not checked yet', () => {
-    expect(inEnglish(teamInUseWords({ ...status, setVersion: null }, checkedAt))).toMatch(
+    expect(inEnglish(teamInUseWords({ ...status, setVersion: null }, checkedAt, 'en'))).toMatch(
       /^Team templates without a version, checked /,
     )
-    expect(inEnglish(teamInUseWords({ ...status, checkedAt: null }, checkedAt))).toBe(
+    expect(inEnglish(teamInUseWords({ ...status, checkedAt: null }, checkedAt, 'en'))).toBe(
       'Team templates 4, not checked yet',
     )
   })
 
   it('says a large version as written, not as a grouped number', () => {
-    expect(inEnglish(teamInUseWords({ ...status, setVersion: 12345, checkedAt: null }, checkedAt))).toBe(
-      'Team templates 12345, not checked yet',
-    )
+    expect(
+      inEnglish(teamInUseWords({ ...status, setVersion: 12345, checkedAt: null }, checkedAt, 'en')),
+    ).toBe('Team templates 12345, not checked yet')
   })
 
   it('is null when team templates are off or none was ever read', () => {
-    expect(teamInUseWords({ ...status, inUse: false }, checkedAt)).toBeNull()
-    expect(teamInUseWords({ ...status, set: null }, checkedAt)).toBeNull()
-    expect(teamInUseWords(undefined, checkedAt)).toBeNull()
+    expect(teamInUseWords({ ...status, inUse: false }, checkedAt, 'en')).toBeNull()
+    expect(teamInUseWords({ ...status, set: null }, checkedAt, 'en')).toBeNull()
+    expect(teamInUseWords(undefined, checkedAt, 'en')).toBeNull()
   })
 })

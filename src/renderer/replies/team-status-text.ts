@@ -10,7 +10,7 @@ import { formatMoment } from '../format/format-time'
 export function teamInUseWords(
   status: TeamTemplatesStatus | undefined,
   now: number,
-  locale?: string,
+  locale: string,
 ): Words | null {
   if (!status?.inUse || status.set === null) return null
   return words('templates.team.inUse', {

@@ -24,7 +24,7 @@ const TEAM: TeamTemplatesStatus = {
   problem: null,
   set: { languages: { en: { not_found: 'Team: no item {id}.' } }, shared: { closing: 'Team closing' } },
 }
-const IN_USE = `Team templates 4, checked ${formatMoment(new Date(CHECKED), Date.now())}`
+const IN_USE = `Team templates 4, checked ${formatMoment(new Date(CHECKED), Date.now(), 'en')}`
 
 /** The dialog over a bridge whose team status is `status` (changed by the team calls like main would). */
 function setupTeam(status: TeamTemplatesStatus | null) {
