@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
-import type { AppLanguage } from '../../shared/i18n/app-languages'
+import { createIntl } from 'react-intl'
+import { DEFAULT_APP_LANGUAGE, type AppLanguage } from '../../shared/i18n/app-languages'
 import type { MessageId } from '../../shared/i18n/messages'
 import en from '../../shared/i18n/messages/en.json'
 
@@ -14,6 +15,9 @@ export type LoadedMessages = Readonly<Record<MessageId, string>>
  * start can draw at once, and the fallback while another loads.
  */
 export const ENGLISH_MESSAGES: LoadedMessages = en
+
+/** English's words formatted, for what is always English (Copy as text) and the crash screen's fallback. */
+export const ENGLISH_INTL = createIntl({ locale: DEFAULT_APP_LANGUAGE, messages: ENGLISH_MESSAGES })
 
 /** The other five, each its own chunk: a window loads only the one it shows. */
 const OTHER_CATALOGS = import.meta.glob<LoadedMessages>(

@@ -2,7 +2,7 @@ import { Component, type ReactNode } from 'react'
 import { createIntl, type IntlShape } from 'react-intl'
 import { DEFAULT_APP_LANGUAGE } from '../../shared/i18n/app-languages'
 import type { LanguageMessages } from '../api/app-language-queries'
-import { ENGLISH_MESSAGES } from '../api/load-messages'
+import { ENGLISH_INTL } from '../api/load-messages'
 
 /** Enough of an error's message to say what broke, not a wall of text. */
 const MAX_MESSAGE_LENGTH = 300
@@ -25,7 +25,7 @@ function intlOf(words: CrashBoundaryProps['words']): IntlShape {
   }
   return shown
     ? createIntl({ locale: shown.language, defaultLocale: DEFAULT_APP_LANGUAGE, messages: shown.messages })
-    : createIntl({ locale: DEFAULT_APP_LANGUAGE, messages: ENGLISH_MESSAGES })
+    : ENGLISH_INTL
 }
 
 /**
