@@ -8,7 +8,7 @@ import { buildPack } from './language-pack'
 export const ptBR = buildPack({
   general: {
     greeting:
-      'Olá, {customer_name},\n\nObrigado pela sua mensagem. Veja a situação {do seu item|dos seus itens}:',
+      'Olá, {customer_name},\n\nAgradecemos a sua mensagem. Veja a situação {do seu item|dos seus itens}:',
     next_try_line: 'Enviaremos a oferta de troca novamente {next_try}.',
     due_now_line: 'Vamos tentar enviar novamente agora mesmo.',
     after_fix_line: 'Depois de fazer isso, responda a esta mensagem e cuidaremos do resto.',
