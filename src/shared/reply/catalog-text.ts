@@ -57,8 +57,15 @@ const HELD = /\ue000(\d+)\ue001/g
  */
 export interface HeldValues {
   hold(value: string | null): string | null
-  release(text: string): string
+  /**
+   * `text` with its values back. `gap` says where a value meets the text beside it whether a
+   * space goes between their two touching characters (Chinese beside a Latin name); the
+   * value's own text is never changed.
+   */
+  release(text: string, gap?: (left: string, right: string) => boolean): string
 }
+
+const TOKEN = /(\ue000\d+\ue001)/
 
 export function holdValues(): HeldValues {
   const values: string[] = []
@@ -74,6 +81,19 @@ export function holdValues(): HeldValues {
       }
       return token
     },
-    release: (text) => text.replace(HELD, (_token, index: string) => values[Number(index)] ?? ''),
+    release(text, gap) {
+      const valueOf = (token: string): string => values[Number(token.slice(1, -1))] ?? ''
+      if (!gap) return text.replace(HELD, valueOf)
+      // Split at tokens: the odd parts are tokens, each one meets the text on either side of it.
+      let released = ''
+      text.split(TOKEN).forEach((part, index) => {
+        const piece = index % 2 === 1 ? valueOf(part) : part
+        const left = [...released.slice(-2)].pop()
+        const right = [...piece.slice(0, 2)][0]
+        if (left !== undefined && right !== undefined && gap(left, right)) released += ' '
+        released += piece
+      })
+      return released
+    },
   }
 }

@@ -43,7 +43,7 @@ describe('composeReply: one paragraph per situation', () => {
     )
     const body = paragraphs(reply.text)[2]!
     expect(body).toBe(
-      'We could not send the trade offer for Glove Case (ID 1) and Operation Pass (ID 2) yet. Your Steam inventory is private, so the trade offer cannot reach you. Please set your inventory to public in the privacy settings of your Steam profile. We will send the trade offer again on November 23 at 11:00 PM (Central European Time, UTC+1, in 2 hours).',
+      'We could not send the trade offer for Glove Case (ID 1) and Operation Pass (ID 2) yet. Your Steam inventory is private, so the trade offer cannot reach you. Please set your inventory to public in the privacy settings of your Steam profile. We will send the trade offer again on November 23 at 11:00 PM Central European Time (UTC+1), that is, in 2 hours.',
     )
     expect(reply.text.match(/Please set your inventory to public/g)).toHaveLength(1)
   })
@@ -73,7 +73,7 @@ describe('composeReply: never guesses a cause', () => {
     const reply = composeReply([unknown], en())
     expect(reply.needsChoice).toEqual([7])
     expect(paragraphs(reply.text)[2]).toBe(
-      'We could not send the trade offer for AK-47 | Redline (Field-Tested) (ID 7) yet. We will send the trade offer again on November 23 at 11:00 PM (Central European Time, UTC+1, in 2 hours).',
+      'We could not send the trade offer for AK-47 | Redline (Field-Tested) (ID 7) yet. We will send the trade offer again on November 23 at 11:00 PM Central European Time (UTC+1), that is, in 2 hours.',
     )
     expect(reply.text).not.toMatch(/inventory|trade URL|trade hold|Steam was/)
   })
@@ -130,10 +130,10 @@ describe('composeReply: times as the catalog allows', () => {
 
   it('with the zone set, names the time in it with its name, offset and distance', () => {
     expect(composeReply(waiting(BERLIN_IN_2H), en()).text).toContain(
-      'we will send the trade offer on November 23 at 11:00 PM (Central European Time, UTC+1, in 2 hours).',
+      'we will send the trade offer on November 23 at 11:00 PM Central European Time (UTC+1), that is, in 2 hours.',
     )
     expect(composeReply(waiting(BERLIN_IN_2H), en({ language: 'de' })).text).toContain(
-      'Wir senden das Handelsangebot am 23. November um 23:00 Uhr (Mitteleuropäische Zeit, UTC+1, in 2 Stunden).',
+      'Wir senden das Handelsangebot am 23. November um 23:00 Uhr (Mitteleuropäische Zeit, UTC+1), also in 2 Stunden.',
     )
   })
 
@@ -168,7 +168,7 @@ describe('composeReply: names', () => {
     })
     expect(composeReply([knife], en()).text).toContain('★ Butterfly Knife | Fade (Minimal Wear) (ID 4)')
     expect(composeReply([knife], en({ language: 'zh-CN' })).text).toContain(
-      '★ 蝴蝶刀 | 渐变之色 (略有磨损)（ID 4）',
+      '“★ 蝴蝶刀 | 渐变之色 (略有磨损)”（ID 4）',
     )
   })
 
@@ -304,7 +304,7 @@ describe('composeReply: paragraphs, and an instruction once in the whole reply',
 
   it('gives items of one situation told different times a paragraph each, the instruction said once', () => {
     expect(body([waiting(1, BERLIN_IN_2H), waiting(2, BERLIN_IN_2MIN)])).toEqual([
-      'Glove Case (ID 1) is ready to be sent: we will send the trade offer on November 23 at 11:00 PM (Central European Time, UTC+1, in 2 hours). Please keep an eye on your Steam trade offers.',
+      'Glove Case (ID 1) is ready to be sent: we will send the trade offer on November 23 at 11:00 PM Central European Time (UTC+1), that is, in 2 hours. Please keep an eye on your Steam trade offers.',
       'Glove Case (ID 2) is ready to be sent: we will send the trade offer now.',
     ])
   })
@@ -312,7 +312,7 @@ describe('composeReply: paragraphs, and an instruction once in the whole reply',
   it('leaves a second paragraph’s repeated instruction out, and keeps its own follow-up', () => {
     const inventory = ERROR_TEXTS.inventory_private
     expect(body([waiting(1, BERLIN_IN_2H, inventory), waiting(2, BERLIN_IN_2MIN, inventory)])).toEqual([
-      'We could not send the trade offer for Glove Case (ID 1) yet. Your Steam inventory is private, so the trade offer cannot reach you. Please set your inventory to public in the privacy settings of your Steam profile. We will send the trade offer again on November 23 at 11:00 PM (Central European Time, UTC+1, in 2 hours).',
+      'We could not send the trade offer for Glove Case (ID 1) yet. Your Steam inventory is private, so the trade offer cannot reach you. Please set your inventory to public in the privacy settings of your Steam profile. We will send the trade offer again on November 23 at 11:00 PM Central European Time (UTC+1), that is, in 2 hours.',
       'We could not send the trade offer for Glove Case (ID 2) yet. A new attempt is due now.',
     ])
   })

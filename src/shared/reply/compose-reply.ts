@@ -3,8 +3,9 @@ import { LANGUAGE_PACKS, type LanguagePack } from './default-templates'
 import { joinSentences } from './default-templates/language-pack'
 import { followUpKey } from './follow-up'
 import { holdValues, neutralised, type HeldValues } from './catalog-text'
-import { itemName } from './item-names'
+import { fillNaming, itemName } from './item-names'
 import type { ReplyLanguage } from './languages'
+import { needsHanLatinGap, spacedHanLatin } from './han-latin-spacing'
 import { fillTemplate, ITEM_PLACEHOLDERS, renderTemplate, tidy, type PlaceholderValues } from './placeholders'
 import { formatInstant, nextTryPhrase } from './reply-times'
 import { replySentences } from './reply-sentences'
@@ -48,9 +49,10 @@ function subjectOf(advice: Advice, pack: LanguagePack, options: ComposeOptions, 
     named: name.readable,
     values: {
       id: String(advice.id),
-      // The stand-in for an unreadable name is ours: it may open a sentence like any word.
-      name: name.readable ? held.hold(name.text) : name.text,
-      market_hash_name: held.hold(neutralised(advice.marketHashName)) ?? name.text,
+      // An unreadable name is said where it stands (fillNaming): none here.
+      name: name.readable ? held.hold(name.text) : null,
+      market_hash_name:
+        held.hold(neutralised(advice.marketHashName)) ?? (name.readable ? held.hold(name.text) : null),
       bought_at: advice.boughtAt ? formatInstant(advice.boughtAt, options.language, zone) : null,
       status: statusWord,
       next_try: nextTryPhrase(advice.nextTry, options.language, zone, options.now, pack.nextTry),
@@ -110,16 +112,36 @@ interface Group {
 /** Groups said in one paragraph. */
 type Run = [Group, ...Group[]]
 
+/** A listed item's stretch that is only its bracket, "(ID 5)": an unnamed item after the noun. */
+const ONLY_BRACKET = /^[(（]([^()（）]*)[)）]$/u
+
+/**
+ * One item's stretch of a box, listed with others. An item named by the noun alone reads
+ * "Die Gegenstände A (ID 1) und ID 5": in a list, its bracket has no name to stand beside.
+ */
+function listedItem(
+  span: string,
+  subject: Subject,
+  fill: { readonly count: number; readonly language: ReplyLanguage },
+  before: string,
+  pack: LanguagePack,
+): string {
+  const unnamed = subject.named ? null : { before, language: fill.language, pack }
+  const said = tidy(fillNaming(span, subject.values, fill, unnamed))
+  return fill.count > 1 ? said.replace(ONLY_BRACKET, '$1') : said
+}
+
 /** One situation's sentences for its items (their follow-up is said once for the paragraph). */
-function renderBox(group: Group, language: ReplyLanguage): string {
+function renderBox(group: Group, language: ReplyLanguage, pack: LanguagePack): string {
   const [lead] = group.subjects
   const fill = { count: group.subjects.length, language }
   const cut = cutAtItems(group.template)
+  const before = cut ? fillTemplate(cut.before, lead.values, fill) : ''
   const box = cut
     ? tidy(
-        fillTemplate(cut.before, lead.values, fill) +
+        before +
           new Intl.ListFormat(language).format(
-            group.subjects.map((subject) => tidy(fillTemplate(cut.span, subject.values, fill))),
+            group.subjects.map((subject) => listedItem(cut.span, subject, fill, before, pack)),
           ) +
           fillTemplate(cut.after, lead.values, fill),
       )
@@ -152,7 +174,10 @@ function paragraphsOf(groups: readonly Group[], pack: LanguagePack, language: Re
     order.push(run)
   }
   return order.map((run) =>
-    joinSentences([...run.map((group) => renderBox(group, language)), run[0].followUp], pack.sentenceGap),
+    joinSentences(
+      [...run.map((group) => renderBox(group, language, pack)), run[0].followUp],
+      pack.sentenceGap,
+    ),
   )
 }
 
@@ -217,6 +242,11 @@ function withoutRepeats(
   )
 }
 
+/** The reply with its held values back, spaced as the language spaces Latin beside its own script. */
+function released(text: string, held: HeldValues, pack: LanguagePack): string {
+  return pack.hanLatinGap ? held.release(spacedHanLatin(text), needsHanLatinGap) : held.release(text)
+}
+
 function templatesFor(options: ComposeOptions): ReplyTemplates {
   return withOverrides(LANGUAGE_PACKS[options.language].templates, options.templates, options.shared)
 }
@@ -255,7 +285,7 @@ export function composeReply(subjects: readonly ReplySubject[], options: Compose
     closing,
   ]
   return {
-    text: held.release(paragraphs.filter((paragraph) => paragraph !== '').join('\n\n')),
+    text: released(paragraphs.filter((paragraph) => paragraph !== '').join('\n\n'), held, pack),
     needsChoice: prepared.filter((subject) => subject.advice.needsChoice).map((subject) => subject.advice.id),
   }
 }
@@ -265,12 +295,14 @@ export function itemParagraph(advice: Advice, options: ComposeOptions): string {
   const pack = LANGUAGE_PACKS[options.language]
   const held = holdValues()
   const subject = subjectOf(advice, pack, options, held)
-  return held.release(
+  return released(
     paragraphsOf(
       groupSubjects([subject], templatesFor(options), options.language),
       pack,
       options.language,
       // Stryker disable next-line StringLiteral: one subject makes one paragraph, so nothing is joined
     ).join('\n\n'),
+    held,
+    pack,
   )
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ReplySubject } from './advise'
 import { composeReply } from './compose-reply'
+import { hanLatinSpacingFaults } from './han-latin-spacing'
 import { REPLY_LANGUAGE_CODES } from './languages'
 import {
   BERLIN,
@@ -72,6 +73,7 @@ describe('the reply to one ticket in twelve situations', () => {
       agentName: 'Sam',
     })
     expect(reply.needsChoice).toEqual([1011])
+    if (language === 'zh-CN') expect(hanLatinSpacingFaults(reply.text)).toEqual([])
     await expect(`${reply.text}\n`).toMatchFileSnapshot(`golden/${language}.txt`)
   })
 })

@@ -28,7 +28,7 @@ describe('nextTryPhrase', () => {
 
   it('says the time in the catalog’s zone, with the zone’s name, its offset and how far off', () => {
     expect(nextTryPhrase({ kind: 'ahead', at: later(2 * HOUR) }, 'en', BERLIN, NOW, phrases)).toBe(
-      'on November 23 at 11:00 PM (Central European Time, UTC+1, in 2 hours)',
+      'on November 23 at 11:00 PM Central European Time (UTC+1), that is, in 2 hours',
     )
   })
 

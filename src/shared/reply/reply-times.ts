@@ -22,10 +22,20 @@ function formatter(
 
 const WHEN: Intl.DateTimeFormatOptions = { month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' }
 
-/** The zone's own name in the reply's language ("Central European Time", "中欧时间"). */
-function zoneName(at: Date, language: ReplyLanguage, zone: string): string {
-  const parts = formatter(language, zone, { ...WHEN, timeZoneName: 'longGeneric' }).formatToParts(at)
-  return parts.find((part) => part.type === 'timeZoneName')?.value ?? zone
+/**
+ * The zone's name in the reply's language, in the form the pack reads as a name; null where
+ * Intl has none and falls back to an offset ("GMT+03:00" for UTC or Etc/GMT-3): the offset is
+ * said anyway.
+ */
+function zoneName(
+  at: Date,
+  language: ReplyLanguage,
+  zone: string,
+  form: NextTryPhrases['zoneName'],
+): string | null {
+  const parts = formatter(language, zone, { ...WHEN, timeZoneName: form }).formatToParts(at)
+  const name = parts.find((part) => part.type === 'timeZoneName')?.value ?? null
+  return name === null || /^(?:GMT|UTC)(?:[+\-−]|$)/u.test(name) ? null : name
 }
 
 /** One per language, built once: a 1,000-item reply asks for one per item with a next try ahead. */
@@ -47,11 +57,38 @@ export function relativeTime(at: Date, now: Date, language: ReplyLanguage): stri
 
 type PhraseSlot = 'when' | 'zone' | 'offset' | 'relative'
 
+/** A phrase whose zone name was left out, read without the gap: "(, UTC)" → "(UTC)", "по времени UTC ()" → "по времени UTC". */
+function withoutEmptySlot(phrase: string): string {
+  return phrase
+    .replace(/([(（])\s*[,，]\s*/gu, '$1')
+    .replace(/\s*(?:\(\s*\)|（\s*）)/gu, '')
+    .replace(/ {2,}/g, ' ')
+    .trim()
+}
+
 /**
  * The `{next_try}` phrase: a time in the catalog's zone with the zone's name, its UTC offset
  * and how far off it is (only when the zone is set and it is at least five minutes ahead);
  * "at the next attempt" when the zone is not set; "now" when it is due. Null when the fields
  * plan no next try.
+ *
+ * How each language says "on <date> at <time> (<zone>, <offset>), <how far off>", as a native
+ * support agent writes it (the packs hold the words):
+ * - en: "on November 23 at 11:00 PM Central European Time (UTC+1), that is, in 2 hours": the
+ *   zone's generic name right after the time, as "9 AM Eastern Time" is said.
+ * - de: "am 23. November um 23:00 Uhr (Mitteleuropäische Zeit, UTC+1), also in 2 Stunden":
+ *   the generic name in brackets (it cannot be declined into "mitteleuropäischer Zeit").
+ * - es: "el 23 de noviembre a las 23:00 (hora de Europa central, UTC+1), es decir, dentro de
+ *   2 horas"; pt-BR: "no dia 23 de novembro às 23:00 (Horário da Europa Central, UTC+1), ou
+ *   seja, em 2 horas": the generic names read as names in both.
+ * - ru: "23 ноября в 23:00 по времени UTC+1 (Германия), то есть через 2 часа". Intl's Russian
+ *   zone names are regions, several with ", стандартное время" ("Китай, стандартное время"), so
+ *   beside an offset and a relative time they read as a list. The offset carries the time
+ *   ("по времени UTC+1"), and the short generic name, the zone's own country or city
+ *   ("Германия", "Москва", "Новосибирск"), says where in brackets.
+ * - zh-CN: "于德国时间 11 月 23 日 23:00（UTC+1，即 2 小时后）": the zone before the date, as
+ *   "北京时间…" is written, in its short generic form ("德国时间", "纽约时间").
+ * Each relative time stands after the bracket with "that is", not inside it beside the offset.
  */
 export function nextTryPhrase(
   fact: NextTryFact,
@@ -65,12 +102,14 @@ export function nextTryPhrase(
   if (fact.kind !== 'ahead' || zone === null) return null
   const parts: Readonly<Record<PhraseSlot, string>> = {
     when: formatter(language, zone, WHEN).format(fact.at),
-    zone: zoneName(fact.at, language, zone),
+    zone: zoneName(fact.at, language, zone, phrases.zoneName) ?? '',
     offset: formatUtcOffset(utcOffsetMs(zone, fact.at)),
     relative: relativeTime(fact.at, now, language),
   }
   // The phrase's own slots, not template placeholders: the language pack writes them, never a lead.
-  return phrases.at.replace(/\{(when|zone|offset|relative)\}/g, (_slot, name: PhraseSlot) => parts[name])
+  return withoutEmptySlot(
+    phrases.at.replace(/\{(when|zone|offset|relative)\}/g, (_slot, name: PhraseSlot) => parts[name]),
+  )
 }
 
 /**

@@ -1,12 +1,16 @@
 import { buildPack } from './language-pack'
 
-/** Steam's own German terms (glossary.ts): Handelsangebot, Handelszurückhaltung, Handels-URL, Gegenstand. */
+/**
+ * Steam's own German terms (glossary.ts): Handelsangebot, Handelszurückhaltung, Handels-URL,
+ * Gegenstand. Every item is named with the noun in its case ("für den Gegenstand {name}"), so
+ * an item without a readable name reads "für den Gegenstand (ID 5)".
+ */
 export const de = buildPack({
   general: {
     greeting:
       'Hallo {customer_name},\n\nvielen Dank für Ihre Nachricht. Hier ist der aktuelle Stand {Ihres Gegenstands|Ihrer Gegenstände}:',
-    next_try_line: 'Wir senden das Handelsangebot {next_try} erneut.',
-    due_now_line: 'Ein neuer Versuch steht jetzt an.',
+    next_try_line: 'Wir senden das Handelsangebot erneut {next_try}.',
+    due_now_line: 'Wir versuchen es jetzt erneut.',
     after_fix_line:
       'Sobald Sie das erledigt haben, antworten Sie bitte auf diese Nachricht; wir kümmern uns dann um alles Weitere.',
     we_check_line: 'Wir prüfen das und melden uns bei Ihnen, sobald wir mehr wissen.',
@@ -16,33 +20,36 @@ export const de = buildPack({
   },
   plain: {
     trade_accepted:
-      '{name} (ID {id}) {wurde|wurden} zugestellt: Der Handel ist abgeschlossen, Sie finden {den Gegenstand|die Gegenstände} jetzt in Ihrem Steam-Inventar. Sie müssen nichts weiter tun.',
+      '{Der Gegenstand|Die Gegenstände} {name} (ID {id}) {wurde|wurden} zugestellt: Der Handel ist abgeschlossen, Sie finden {ihn|sie} jetzt in Ihrem Steam-Inventar. Sie müssen nichts weiter tun.',
     send_next_try:
-      '{name} (ID {id}) {ist|sind} versandbereit: Wir senden das Handelsangebot {next_try}. Bitte behalten Sie Ihre Steam-Handelsangebote im Blick.',
+      '{Der Gegenstand|Die Gegenstände} {name} (ID {id}) {ist|sind} versandbereit: Wir senden das Handelsangebot {next_try}. Bitte behalten Sie Ihre Steam-Handelsangebote im Blick.',
     send_no_next_try:
-      '{name} (ID {id}) {wurde|wurden} noch nicht gesendet, und ein neuer Versuch ist derzeit nicht geplant. Wir gehen dem nach und melden uns bei Ihnen.',
+      '{Der Gegenstand|Die Gegenstände} {name} (ID {id}) {wurde|wurden} noch nicht versendet, und ein neuer Versuch ist derzeit nicht geplant. Wir gehen dem nach und melden uns bei Ihnen.',
     accept_waiting:
-      'Ein Handelsangebot für {name} (ID {id}) wartet auf Sie. Bitte öffnen Sie Ihre Steam-Handelsangebote und nehmen Sie es an, um {den Gegenstand|die Gegenstände} zu erhalten.',
+      'Ein Handelsangebot für {den Gegenstand|die Gegenstände} {name} (ID {id}) wartet auf Sie. Bitte öffnen Sie Ihre Steam-Handelsangebote und nehmen Sie es an, um {ihn|sie} zu erhalten.',
     available:
-      'Für {name} (ID {id}) liegt uns kein abgeschlossener Kauf vor. Könnten Sie uns Ihre Bestellnummer oder ein Bildschirmfoto des Kaufs senden, damit wir das prüfen können?',
+      'Für {den Gegenstand|die Gegenstände} {name} (ID {id}) liegt uns kein abgeschlossener Kauf vor. Könnten Sie uns Ihre Bestellnummer oder ein Bildschirmfoto des Kaufs senden, damit wir das prüfen können?',
     available_bought:
-      'Die Bestellung für {name} (ID {id}) müssen wir uns genauer ansehen. Wir prüfen sie und melden uns bei Ihnen.',
+      'Die Bestellung für {den Gegenstand|die Gegenstände} {name} (ID {id}) müssen wir uns genauer ansehen. Wir prüfen sie und melden uns bei Ihnen.',
     unavailable_no_error:
-      '{name} (ID {id}) {konnte|konnten} nicht zugestellt werden. Wir prüfen den Grund und melden uns bei Ihnen.',
+      '{Den Gegenstand|Die Gegenstände} {name} (ID {id}) konnten wir nicht zustellen. Wir prüfen den Grund und melden uns bei Ihnen.',
     conflicting:
-      'Die Angaben zu {name} (ID {id}) müssen wir genauer prüfen. Wir melden uns bei Ihnen, sobald das geklärt ist.',
-    unknown_status: 'Wir prüfen die Zustellung von {name} (ID {id}) und melden uns bei Ihnen.',
+      'Die Angaben zu {dem Gegenstand|den Gegenständen} {name} (ID {id}) müssen wir genauer prüfen. Wir melden uns bei Ihnen, sobald das geklärt ist.',
+    unknown_status:
+      'Wir prüfen die Zustellung {des Gegenstands|der Gegenstände} {name} (ID {id}) und melden uns bei Ihnen.',
     not_found:
       'Wir konnten {keinen Gegenstand mit der ID|keine Gegenstände mit den IDs} {id} finden. Bitte prüfen Sie {die Nummer|die Nummern} oder senden Sie uns Ihre Bestelldaten, damit wir nachsehen können.',
     lookup_failed:
-      '{Den Gegenstand|Die Gegenstände} {id} konnten wir wegen eines technischen Problems auf unserer Seite gerade nicht prüfen. Wir versuchen es erneut und melden uns bei Ihnen.',
+      '{Den Gegenstand mit der ID|Die Gegenstände mit den IDs} {id} konnten wir wegen eines technischen Problems auf unserer Seite gerade nicht prüfen. Wir versuchen es erneut und melden uns bei Ihnen.',
     lookup_interrupted:
-      '{Den Gegenstand|Die Gegenstände} {id} konnten wir noch nicht prüfen. Wir holen das nach und melden uns bei Ihnen.',
+      '{Den Gegenstand mit der ID|Die Gegenstände mit den IDs} {id} konnten wir noch nicht prüfen. Wir holen das nach und melden uns bei Ihnen.',
   },
   errorStatus: {
-    send: 'Das Handelsangebot für {name} (ID {id}) konnten wir noch nicht senden.',
-    accept: 'Das Handelsangebot für {name} (ID {id}) ist nicht durchgegangen.',
-    stopped: '{name} (ID {id}) konnten wir nicht zustellen, und die Zustellung wurde beendet.',
+    send: 'Das Handelsangebot für {den Gegenstand|die Gegenstände} {name} (ID {id}) konnten wir noch nicht senden.',
+    accept:
+      'Das Handelsangebot für {den Gegenstand|die Gegenstände} {name} (ID {id}) wurde nicht abgeschlossen.',
+    stopped:
+      '{Den Gegenstand|Die Gegenstände} {name} (ID {id}) konnten wir nicht zustellen; die Zustellung wurde eingestellt.',
   },
   errorMeaning: {
     inventory_private:
@@ -52,7 +59,7 @@ export const de = buildPack({
     trade_hold:
       'Für Ihren Steam-Account gilt eine Handelszurückhaltung. Bitte aktivieren Sie den mobilen Authentifikator von Steam Guard und lassen Sie ihn aktiv, bis die Handelszurückhaltung endet.',
     account_cannot_trade:
-      'Ihr Steam-Account kann derzeit nicht handeln, zum Beispiel wegen eines Handelsverbots oder weil er eingeschränkt ist. Bitte prüfen Sie den Handelsstatus Ihres Accounts in Steam.',
+      'Mit Ihrem Steam-Account ist derzeit kein Handel möglich, zum Beispiel wegen eines Handelsverbots oder weil der Account eingeschränkt ist. Bitte prüfen Sie den Handelsstatus Ihres Accounts in Steam.',
     steam_down: 'Steam war vorübergehend nicht erreichbar.',
     item_gone: 'Leider {ist der Gegenstand|sind die Gegenstände} bei uns nicht mehr verfügbar.',
     offer_declined: 'Das Handelsangebot wurde abgelehnt oder ist abgelaufen.',
@@ -66,12 +73,33 @@ export const de = buildPack({
     UNAVAILABLE: 'konnte nicht zugestellt werden',
     unknown: 'wird geprüft',
   },
-  unnamedItem: 'Ihr Gegenstand',
+  // A lead's template may put {name} anywhere: "für {name}" takes the accusative, "von {name}"
+  // the dative; in mid-sentence a name is most often the object ("Wir konnten {name} nicht …").
+  unnamedItem: {
+    standIn: 'Ihr Gegenstand',
+    within: 'Ihren Gegenstand',
+    after: {
+      für: 'Ihren Gegenstand',
+      um: 'Ihren Gegenstand',
+      durch: 'Ihren Gegenstand',
+      gegen: 'Ihren Gegenstand',
+      ohne: 'Ihren Gegenstand',
+      von: 'Ihrem Gegenstand',
+      zu: 'Ihrem Gegenstand',
+      mit: 'Ihrem Gegenstand',
+      bei: 'Ihrem Gegenstand',
+      aus: 'Ihrem Gegenstand',
+      nach: 'Ihrem Gegenstand',
+      seit: 'Ihrem Gegenstand',
+    },
+  },
   nextTry: {
-    at: 'am {when} Uhr ({zone}, {offset}, {relative})',
+    at: 'am {when} Uhr ({zone}, {offset}), also {relative}',
+    zoneName: 'longGeneric',
     nextAttempt: 'beim nächsten Versuch',
     dueNow: 'jetzt',
   },
   sentenceGap: ' ',
+  hanLatinGap: false,
   scripts: [],
 })

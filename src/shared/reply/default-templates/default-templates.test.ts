@@ -45,7 +45,9 @@ describe.each(REPLY_LANGUAGE_CODES)('default templates in %s', (language) => {
   })
 
   it('names no internal status and no raw error', () => {
-    const texts = [...Object.values(pack.templates), ...Object.values(pack.statusWords), pack.unnamedItem]
+    const { standIn, within, after } = pack.unnamedItem
+    const unnamed = [standIn, ...(within === undefined ? [] : [within]), ...Object.values(after ?? {})]
+    const texts = [...Object.values(pack.templates), ...Object.values(pack.statusWords), ...unnamed]
     for (const text of texts) {
       for (const status of KNOWN_STATUSES) expect(text).not.toContain(status)
       expect(text).not.toMatch(/[A-Z]+_[A-Z]+/)

@@ -63,12 +63,14 @@ export const en = buildPack({
     UNAVAILABLE: 'could not be delivered',
     unknown: 'being checked',
   },
-  unnamedItem: 'your item',
+  unnamedItem: { standIn: 'the item' },
   nextTry: {
-    at: 'on {when} ({zone}, {offset}, {relative})',
+    at: 'on {when} {zone} ({offset}), that is, {relative}',
+    zoneName: 'longGeneric',
     nextAttempt: 'at the next attempt',
     dueNow: 'now',
   },
   sentenceGap: ' ',
+  hanLatinGap: false,
   scripts: [],
 })

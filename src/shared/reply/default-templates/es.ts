@@ -1,12 +1,16 @@
 import { buildPack } from './language-pack'
 
-/** Neutral Latin American Spanish throughout: "usted", simple past ("se completó"), no "vosotros". */
+/**
+ * Neutral Latin American Spanish throughout: "usted", simple past ("se completó"), no
+ * "vosotros". Every item is named with the noun and its article ("del artículo {name}"), so an
+ * item without a readable name reads "del artículo (ID 5)".
+ */
 export const es = buildPack({
   general: {
     greeting:
       'Hola, {customer_name}:\n\nGracias por su mensaje. Este es el estado de {su artículo|sus artículos}:',
     next_try_line: 'Volveremos a enviar la oferta de intercambio {next_try}.',
-    due_now_line: 'Ya corresponde hacer un nuevo intento.',
+    due_now_line: 'Volveremos a intentar el envío ahora mismo.',
     after_fix_line: 'Cuando lo haya hecho, responda a este mensaje y nos encargaremos del resto.',
     we_check_line: 'Lo estamos revisando y le escribiremos cuando sepamos más.',
     closing: 'Si tiene alguna otra pregunta, simplemente responda a este mensaje.\n\nSaludos cordiales',
@@ -14,33 +18,34 @@ export const es = buildPack({
   },
   plain: {
     trade_accepted:
-      '{name} (ID {id}) ya {fue entregado|fueron entregados}: el intercambio se completó, así que {lo|los} encontrará en su inventario de Steam. No necesita hacer nada más.',
+      '{El artículo|Los artículos} {name} (ID {id}) ya {fue entregado|fueron entregados}: el intercambio se completó, así que {lo|los} encontrará en su inventario de Steam. No necesita hacer nada más.',
     send_next_try:
-      '{name} (ID {id}) {está listo|están listos} para el envío: enviaremos la oferta de intercambio {next_try}. Esté atento a sus ofertas de intercambio de Steam.',
+      '{El artículo|Los artículos} {name} (ID {id}) {está listo|están listos} para el envío: enviaremos la oferta de intercambio {next_try}. Esté atento a sus ofertas de intercambio de Steam.',
     send_no_next_try:
-      '{name} (ID {id}) todavía no se {envió|enviaron}, y por ahora no hay un nuevo intento previsto. Lo estamos verificando y le escribiremos.',
+      '{El artículo|Los artículos} {name} (ID {id}) todavía no se {envió|enviaron} y, por ahora, no hay ningún nuevo intento previsto. Lo estamos verificando y le escribiremos.',
     accept_waiting:
-      'Tiene una oferta de intercambio pendiente por {name} (ID {id}). Abra sus ofertas de intercambio de Steam y acéptela para recibir {el artículo|los artículos}.',
+      'Tiene pendiente una oferta de intercambio con {el artículo|los artículos} {name} (ID {id}). Abra sus ofertas de intercambio de Steam y acéptela para recibir{lo|los}.',
     available:
-      'No tenemos registrada ninguna compra completada de {name} (ID {id}). ¿Podría enviarnos su número de pedido o una captura de pantalla de la compra para que podamos revisarlo?',
+      'No tenemos registrada ninguna compra completada {del artículo|de los artículos} {name} (ID {id}). ¿Podría enviarnos su número de pedido o una captura de pantalla de la compra para que podamos revisarlo?',
     available_bought:
-      'Necesitamos revisar con más detalle el pedido de {name} (ID {id}). Lo estamos revisando y le escribiremos.',
+      'Necesitamos revisar con más detalle el pedido {del artículo|de los artículos} {name} (ID {id}). Lo estamos revisando y le escribiremos.',
     unavailable_no_error:
-      'No pudimos entregar {name} (ID {id}). Estamos revisando el motivo y le escribiremos.',
+      'No pudimos entregar {el artículo|los artículos} {name} (ID {id}). Estamos revisando el motivo y le escribiremos.',
     conflicting:
-      'Los datos de {name} (ID {id}) requieren una revisión más detallada. Los estamos revisando y le escribiremos.',
-    unknown_status: 'Estamos revisando la entrega de {name} (ID {id}) y le escribiremos.',
+      'Los datos {del artículo|de los artículos} {name} (ID {id}) requieren una revisión más detallada. Los estamos revisando y le escribiremos.',
+    unknown_status:
+      'Estamos revisando la entrega {del artículo|de los artículos} {name} (ID {id}) y le escribiremos.',
     not_found:
       'No encontramos {ningún artículo con el ID|artículos con los ID} {id}. Revise {el número|los números} o envíenos los datos de su pedido para que podamos buscar{lo|los}.',
     lookup_failed:
-      'No pudimos consultar {el artículo|los artículos} {id} en este momento por un problema técnico de nuestra parte. Lo intentaremos de nuevo y le escribiremos.',
+      'En este momento no pudimos consultar {el artículo con el ID|los artículos con los ID} {id} por un problema técnico en nuestros sistemas. Lo intentaremos de nuevo y le escribiremos.',
     lookup_interrupted:
-      'Todavía no pudimos consultar {el artículo|los artículos} {id}. Lo haremos y le escribiremos.',
+      'Todavía no pudimos consultar {el artículo con el ID|los artículos con los ID} {id}. Lo haremos y le escribiremos.',
   },
   errorStatus: {
-    send: 'Todavía no pudimos enviar la oferta de intercambio por {name} (ID {id}).',
-    accept: 'La oferta de intercambio por {name} (ID {id}) no se completó.',
-    stopped: 'No pudimos entregar {name} (ID {id}) y la entrega se detuvo.',
+    send: 'Todavía no pudimos enviar la oferta de intercambio con {el artículo|los artículos} {name} (ID {id}).',
+    accept: 'La oferta de intercambio con {el artículo|los artículos} {name} (ID {id}) no se completó.',
+    stopped: 'No pudimos entregar {el artículo|los artículos} {name} (ID {id}) y la entrega se detuvo.',
   },
   errorMeaning: {
     inventory_private:
@@ -53,7 +58,7 @@ export const es = buildPack({
       'Su cuenta de Steam no puede hacer intercambios en este momento, por ejemplo por una prohibición de intercambio o porque es una cuenta limitada. Revise el estado de intercambio de su cuenta en Steam.',
     steam_down: 'Steam no estuvo disponible temporalmente.',
     item_gone:
-      'Lamentablemente, {el artículo ya no está disponible|los artículos ya no están disponibles} de nuestra parte.',
+      'Lamentablemente, {el artículo ya no está disponible|los artículos ya no están disponibles} en nuestra tienda.',
     offer_declined: 'La oferta de intercambio fue rechazada o venció.',
     checking: '',
   },
@@ -65,12 +70,15 @@ export const es = buildPack({
     UNAVAILABLE: 'no se pudo entregar',
     unknown: 'en revisión',
   },
-  unnamedItem: 'su artículo',
+  // "su artículo" reads right after any preposition ("de su artículo", "por su artículo").
+  unnamedItem: { standIn: 'su artículo' },
   nextTry: {
-    at: 'el {when} ({zone}, {offset}, {relative})',
+    at: 'el {when} ({zone}, {offset}), es decir, {relative}',
+    zoneName: 'longGeneric',
     nextAttempt: 'en el próximo intento',
-    dueNow: 'ahora',
+    dueNow: 'ahora mismo',
   },
   sentenceGap: ' ',
+  hanLatinGap: false,
   scripts: [],
 })

@@ -13,6 +13,12 @@ export type Concept = 'trade_offer' | 'trade_hold' | 'trade_url' | 'inventory' |
 export interface LanguageGlossary {
   readonly terms: Readonly<Record<Concept, { readonly term: string; readonly not: readonly string[] }>>
   readonly loanwords: readonly string[]
+  /**
+   * The item's noun in every case and number a template may put right before `{name}`
+   * ("für den Gegenstand {name}", "{Предмет|Предметы} {name}"): after one of them an item
+   * without a readable name is named by the noun alone (item-names.ts).
+   */
+  readonly itemNouns: readonly string[]
 }
 
 export const GLOSSARY: Readonly<Record<ReplyLanguage, LanguageGlossary>> = {
@@ -26,6 +32,7 @@ export const GLOSSARY: Readonly<Record<ReplyLanguage, LanguageGlossary>> = {
       account: { term: 'account', not: ['profile account'] },
     },
     loanwords: [],
+    itemNouns: ['item', 'items'],
   },
   de: {
     terms: {
@@ -37,6 +44,7 @@ export const GLOSSARY: Readonly<Record<ReplyLanguage, LanguageGlossary>> = {
       account: { term: 'Account', not: ['Konto'] },
     },
     loanwords: ['account'],
+    itemNouns: ['Gegenstand', 'Gegenstands', 'Gegenstandes', 'Gegenstände', 'Gegenständen'],
   },
   es: {
     terms: {
@@ -48,6 +56,7 @@ export const GLOSSARY: Readonly<Record<ReplyLanguage, LanguageGlossary>> = {
       account: { term: 'cuenta', not: ['perfil de cuenta'] },
     },
     loanwords: [],
+    itemNouns: ['artículo', 'artículos'],
   },
   'pt-BR': {
     terms: {
@@ -59,6 +68,7 @@ export const GLOSSARY: Readonly<Record<ReplyLanguage, LanguageGlossary>> = {
       account: { term: 'conta', not: ['perfil de conta'] },
     },
     loanwords: ['item', 'itens'],
+    itemNouns: ['item', 'itens'],
   },
   ru: {
     terms: {
@@ -70,6 +80,18 @@ export const GLOSSARY: Readonly<Record<ReplyLanguage, LanguageGlossary>> = {
       account: { term: 'аккаунт', not: ['учётн'] },
     },
     loanwords: [],
+    itemNouns: [
+      'предмет',
+      'предмета',
+      'предмету',
+      'предметом',
+      'предмете',
+      'предметы',
+      'предметов',
+      'предметам',
+      'предметами',
+      'предметах',
+    ],
   },
   'zh-CN': {
     terms: {
@@ -81,5 +103,6 @@ export const GLOSSARY: Readonly<Record<ReplyLanguage, LanguageGlossary>> = {
       account: { term: '账户', not: ['帐号', '账号'] },
     },
     loanwords: [],
+    itemNouns: ['物品'],
   },
 }

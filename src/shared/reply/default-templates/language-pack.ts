@@ -11,12 +11,30 @@ import type { GeneralTemplateKey, ReplyTemplates } from '../templates'
 
 /** How a language writes the `{next_try}` phrase; each holds its own preposition. */
 export interface NextTryPhrases {
-  /** A time in the catalog's zone: `{when}` (date and time), `{zone}`, `{offset}`, `{relative}`. */
+  /**
+   * A time in the catalog's zone: `{when}` (date and time), `{zone}` (the zone's name, or
+   * nothing where Intl has none: the phrase then reads without it), `{offset}`, `{relative}`.
+   */
   readonly at: string
+  /** Which of Intl's names of a zone reads as one in this language (reply-times.ts says why). */
+  readonly zoneName: 'longGeneric' | 'shortGeneric'
   /** No zone set: no time, no zone ("at the next attempt"). */
   readonly nextAttempt: string
   /** Within five minutes of now, either side. */
   readonly dueNow: string
+}
+
+/**
+ * How a reply names an item it has no readable name for, where `{name}` does not follow the
+ * item noun of the glossary (after it, the noun alone names the item: item-names.ts).
+ */
+export interface UnnamedItem {
+  /** Where a sentence opens, and where no word below stands before it: "the item", "Ihr Gegenstand". */
+  readonly standIn: string
+  /** Within a sentence after any other word, when that differs (German: the accusative). */
+  readonly within?: string
+  /** After these words (lower case), the case they govern: German "für" → "Ihren Gegenstand". */
+  readonly after?: Readonly<Record<string, string>>
 }
 
 /**
@@ -31,10 +49,14 @@ export interface PackWording {
   /** Empty for a meaning that adds nothing to the status's sentence (`checking`). */
   readonly errorMeaning: Readonly<Record<ErrorMeaning, string>>
   readonly statusWords: Readonly<Record<KnownStatus | 'unknown', string>>
-  readonly unnamedItem: string
+  readonly unnamedItem: UnnamedItem
+  /** Quotes around a name written in the language's own script («Нож-бабочка», “蝴蝶刀”), so it does not run into the sentence. */
+  readonly nameQuotes?: readonly [open: string, close: string]
   readonly nextTry: NextTryPhrases
   /** Between the sentences of a paragraph: a space, or nothing (Chinese). */
   readonly sentenceGap: '' | ' '
+  /** Whether a space sets Latin letters and digits off from Han characters (han-latin-spacing.ts). */
+  readonly hanLatinGap: boolean
   /** Scripts an item name may be written in besides Latin and still be named by it. */
   readonly scripts: readonly ('Cyrillic' | 'Han')[]
 }

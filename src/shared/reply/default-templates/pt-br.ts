@@ -1,11 +1,16 @@
 import { buildPack } from './language-pack'
 
+/**
+ * Brazilian Portuguese, "você" as Brazilian support writes it. Every item is named with the
+ * noun and its article, contracted as it must be ("do item {name}"), so an item without a
+ * readable name reads "do item (ID 5)".
+ */
 export const ptBR = buildPack({
   general: {
     greeting:
-      'Olá, {customer_name},\n\nObrigado pela sua mensagem. Veja a situação {do seu item|dos seus itens}:',
+      'Olá, {customer_name},\n\nAgradecemos a sua mensagem. Veja a situação {do seu item|dos seus itens}:',
     next_try_line: 'Enviaremos a oferta de troca novamente {next_try}.',
-    due_now_line: 'Uma nova tentativa está prevista para agora.',
+    due_now_line: 'Vamos tentar enviar novamente agora mesmo.',
     after_fix_line: 'Depois de fazer isso, responda a esta mensagem e cuidaremos do resto.',
     we_check_line: 'Estamos verificando e entraremos em contato quando soubermos mais.',
     closing: 'Se tiver outras dúvidas, é só responder a esta mensagem.\n\nAtenciosamente',
@@ -13,33 +18,34 @@ export const ptBR = buildPack({
   },
   plain: {
     trade_accepted:
-      '{name} (ID {id}) já {foi entregue|foram entregues}: a troca foi concluída, então você {o|os} encontrará no seu inventário da Steam. Você não precisa fazer mais nada.',
+      '{O item|Os itens} {name} (ID {id}) já {foi entregue|foram entregues}: a troca foi concluída, então você {o|os} encontrará no seu inventário da Steam. Você não precisa fazer mais nada.',
     send_next_try:
-      '{name} (ID {id}) {está pronto|estão prontos} para envio: enviaremos a oferta de troca {next_try}. Fique de olho nas suas ofertas de troca da Steam.',
+      '{O item|Os itens} {name} (ID {id}) {está pronto|estão prontos} para envio: enviaremos a oferta de troca {next_try}. Fique de olho nas suas ofertas de troca da Steam.',
     send_no_next_try:
-      '{name} (ID {id}) ainda não {foi enviado|foram enviados}, e nenhuma nova tentativa está prevista no momento. Vamos verificar isso e entraremos em contato.',
+      '{O item|Os itens} {name} (ID {id}) ainda não {foi enviado|foram enviados}, e nenhuma nova tentativa está prevista no momento. Vamos verificar isso e entraremos em contato.',
     accept_waiting:
-      'Uma oferta de troca de {name} (ID {id}) está esperando por você. Abra suas ofertas de troca da Steam e aceite-a para receber {o item|os itens}.',
+      'Uma oferta de troca {do item|dos itens} {name} (ID {id}) está esperando por você. Abra suas ofertas de troca da Steam e aceite-a para receber {o item|os itens}.',
     available:
-      'Não temos registro de uma compra concluída de {name} (ID {id}). Você pode nos enviar o número do pedido ou uma captura de tela da compra para verificarmos?',
+      'Não temos registro de uma compra concluída {do item|dos itens} {name} (ID {id}). Você pode nos enviar o número do pedido ou uma captura de tela da compra para verificarmos?',
     available_bought:
-      'Precisamos analisar com mais cuidado o pedido de {name} (ID {id}). Vamos verificá-lo e entraremos em contato.',
+      'Precisamos analisar com mais cuidado o pedido {do item|dos itens} {name} (ID {id}). Vamos verificá-lo e entraremos em contato.',
     unavailable_no_error:
-      'Não conseguimos entregar {name} (ID {id}). Estamos verificando o motivo e entraremos em contato.',
+      'Não conseguimos entregar {o item|os itens} {name} (ID {id}). Estamos verificando o motivo e entraremos em contato.',
     conflicting:
-      'Os registros de {name} (ID {id}) precisam de uma análise mais cuidadosa. Vamos verificá-los e entraremos em contato.',
-    unknown_status: 'Estamos verificando a entrega de {name} (ID {id}) e entraremos em contato.',
+      'Os registros {do item|dos itens} {name} (ID {id}) precisam de uma análise mais cuidadosa. Vamos verificá-los e entraremos em contato.',
+    unknown_status:
+      'Estamos verificando a entrega {do item|dos itens} {name} (ID {id}) e entraremos em contato.',
     not_found:
-      'Não encontramos {nenhum item com o ID|itens com os IDs} {id}. Confira {o número|os números} ou nos envie os dados do seu pedido para que possamos procurar.',
+      'Não encontramos {nenhum item com o ID|itens com os IDs} {id}. Confira {o número|os números} ou nos envie os dados do seu pedido para que possamos {localizá-lo|localizá-los}.',
     lookup_failed:
-      'Não conseguimos consultar {o item|os itens} {id} agora por causa de um problema técnico do nosso lado. Tentaremos de novo e entraremos em contato.',
+      'Não conseguimos consultar {o item com o ID|os itens com os IDs} {id} agora por causa de um problema técnico em nossos sistemas. Tentaremos de novo e entraremos em contato.',
     lookup_interrupted:
-      'Ainda não conseguimos consultar {o item|os itens} {id}. Faremos isso e entraremos em contato.',
+      'Ainda não conseguimos consultar {o item com o ID|os itens com os IDs} {id}. Faremos isso e entraremos em contato.',
   },
   errorStatus: {
-    send: 'Ainda não conseguimos enviar a oferta de troca de {name} (ID {id}).',
-    accept: 'A oferta de troca de {name} (ID {id}) não foi concluída.',
-    stopped: 'Não conseguimos entregar {name} (ID {id}), e a entrega foi interrompida.',
+    send: 'Ainda não conseguimos enviar a oferta de troca {do item|dos itens} {name} (ID {id}).',
+    accept: 'A oferta de troca {do item|dos itens} {name} (ID {id}) não foi concluída.',
+    stopped: 'Não conseguimos entregar {o item|os itens} {name} (ID {id}), e a entrega foi interrompida.',
   },
   errorMeaning: {
     inventory_private:
@@ -52,7 +58,7 @@ export const ptBR = buildPack({
       'Sua conta Steam não pode fazer trocas no momento, por exemplo por causa de um banimento de trocas ou por ser uma conta limitada. Verifique a situação de trocas da sua conta na Steam.',
     steam_down: 'A Steam esteve temporariamente indisponível.',
     item_gone:
-      'Infelizmente, {o item não está mais disponível|os itens não estão mais disponíveis} do nosso lado.',
+      'Infelizmente, {o item não está mais disponível|os itens não estão mais disponíveis} em nossa loja.',
     offer_declined: 'A oferta de troca foi recusada ou expirou.',
     checking: '',
   },
@@ -64,12 +70,15 @@ export const ptBR = buildPack({
     UNAVAILABLE: 'não pôde ser entregue',
     unknown: 'em verificação',
   },
-  unnamedItem: 'seu item',
+  // After "de" a lead's template reads "de seu item": grammatical, if more formal than "do seu item".
+  unnamedItem: { standIn: 'seu item' },
   nextTry: {
-    at: 'em {when} ({zone}, {offset}, {relative})',
+    at: 'no dia {when} ({zone}, {offset}), ou seja, {relative}',
+    zoneName: 'longGeneric',
     nextAttempt: 'na próxima tentativa',
-    dueNow: 'agora',
+    dueNow: 'agora mesmo',
   },
   sentenceGap: ' ',
+  hanLatinGap: false,
   scripts: [],
 })
