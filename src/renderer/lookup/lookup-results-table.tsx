@@ -214,8 +214,13 @@ const ResultRow = memo(function ResultRow({
         {item ? (
           <>
             <StatusBadge status={item.status} />
-            {/* An error the lead's table does not know: the agent says what it means, here on the row. */}
-            {hasCatalogError(item) ? <ErrorChoice catalog={catalog} item={item} place="row" /> : null}
+            {/* An error the lead's table does not know: the agent says what it means, on a line of
+                the row's own under its main line (bulk-lookup.css), in view however wide the table. */}
+            {hasCatalogError(item) ? (
+              <span className="lookup-table__choice">
+                <ErrorChoice catalog={catalog} item={item} place="row" />
+              </span>
+            ) : null}
           </>
         ) : (
           <span className={`lookup-table__state lookup-table__state--${group}`}>

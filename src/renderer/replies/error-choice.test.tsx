@@ -94,6 +94,9 @@ describe('Needs your choice', () => {
     const { row, pane } = await setup()
     const choice = await within(row(1)).findByRole('combobox', { name: 'Situation for item 1' })
     expect(within(row(1)).getByText('Needs your choice')).toBeInTheDocument()
+    // Shown beside the choice, not only in the Error column (error-choice.css keeps it in view).
+    expect(within(row(1)).getByText(UNKNOWN, { selector: 'q' })).toHaveAttribute('title', UNKNOWN)
+    expect(choice).toHaveAccessibleDescription(UNKNOWN)
     expect(choice).toHaveValue('')
     expect(
       within(choice).getByRole('option', { name: 'Customer must make the inventory public' }),
