@@ -128,12 +128,18 @@ describe('Needs your choice', () => {
     expect(within(pane).queryByText('Needs your choice')).toBeNull()
   })
 
-  it('says on Copy reply how many items wait, copies all the same, and follows the choice', async () => {
-    const { user, row, pane, copyButton, copied } = await setup()
+  it('says on Copy reply how many items wait, asks before copying past them, and follows the choice', async () => {
+    const { user, fake, row, pane, lookup, copyButton, copied } = await setup()
     await vi.waitFor(() => expect(copyButton).toHaveAccessibleDescription('1 item needs your choice'))
     expect(copyButton).toHaveAccessibleName('Copy reply')
+    // Copied past the open choice only when asked to (copy-prompt.test.tsx has the question).
+    const copiedAnyway = async () => {
+      await user.click(copyButton)
+      await user.click(within(lookup).getByRole('button', { name: 'Copy anyway' }))
+      return (callsOf(fake.calls, 'copyText').at(-1) as { text: string }).text
+    }
 
-    const before = await copied()
+    const before = await copiedAnyway()
     expect(before).toContain('We could not send the trade offer for Item one (ID 1) yet.')
     expect(before).not.toContain(MAKE_PUBLIC)
 
@@ -151,7 +157,7 @@ describe('Needs your choice', () => {
     // Taken back in the pane: the reply says only what the fields prove again.
     await user.selectOptions(within(pane).getByRole('combobox', { name: 'Situation for item 1' }), '')
     expect(copyButton).toHaveAccessibleDescription('1 item needs your choice')
-    expect(await copied()).not.toContain(MAKE_PUBLIC)
+    expect(await copiedAnyway()).not.toContain(MAKE_PUBLIC)
   })
 
   it('adds the error to the lead’s table with "Always read this error as …", and says so', async () => {
