@@ -4,9 +4,9 @@ import { entryTextFor } from '../src/shared/reply/error-table'
 import { test, expect } from './fixtures'
 import type { AppLaunch, LaunchedApp } from './launch-types'
 import { describeViolations, seriousViolations } from './support/axe'
-import { startMalformingCatalog, type MalformingCatalog } from './support/malforming-catalog'
 import { expectTableWithRows } from './support/screens'
-import { startTestCatalog, type TestCatalog } from './support/test-catalog'
+import type { TestCatalog } from './support/test-catalog'
+import { startUnknownErrorsCatalog, type UnknownErrorsCatalog } from './support/unknown-errors'
 
 /**
  * An error the lead's table does not know is never guessed (issue 37): its row and the pane
@@ -16,44 +16,27 @@ import { startTestCatalog, type TestCatalog } from './support/test-catalog'
  * at every impact in both themes, and a 900×600 pane keeps status, meaning and Copy reply in view.
  *
  * The demo catalog's errors are all in the default table, so a proxy gives two items errors
- * no entry matches, as a catalog with its own wording would.
+ * no entry matches, as a catalog with its own wording would (support/unknown-errors.ts).
  */
 
 const UNKNOWN_A = 'Inventory fetch failed with code 15.'
 const UNKNOWN_B = 'Partner endpoint answered E_TRADE_REJECTED_42.'
 
 let catalog: TestCatalog
-let front: MalformingCatalog
+let front: UnknownErrorsCatalog
 /** Waiting for send with an error: two given unknown errors (A, B), one keeping its known one. */
 let itemA: DocumentedSingleItem
 let itemB: DocumentedSingleItem
 let known: DocumentedSingleItem
 
 test.beforeAll(async () => {
-  catalog = await startTestCatalog({ items: 300 })
-  const failing: DocumentedSingleItem[] = []
-  for (let id = 1; id < 300 && failing.length < 3; id++) {
-    const item = await catalog.item(id)
-    if (item.status.value === 'WAITING_FOR_SEND' && item.error_message) failing.push(item)
-  }
-  expect(failing, 'three items waiting for send with an error').toHaveLength(3)
-  ;[itemA, itemB, known] = failing as [DocumentedSingleItem, DocumentedSingleItem, DocumentedSingleItem]
-  const unknown = new Map([
-    [itemA.id, UNKNOWN_A],
-    [itemB.id, UNKNOWN_B],
-  ])
-  front = await startMalformingCatalog({
-    upstream: catalog.url,
-    rewrite: (path, body) => {
-      const id = Number(/^\/v1\/items\/(\d+)$/.exec(path)?.[1])
-      const text = unknown.get(id)
-      return text ? { ...body, data: { ...(body.data as object), error_message: text } } : body
-    },
-  })
+  front = await startUnknownErrorsCatalog({ errors: [UNKNOWN_A, UNKNOWN_B], known: 1 })
+  catalog = front.catalog
+  ;[itemA, itemB] = front.unknown as [DocumentedSingleItem, DocumentedSingleItem]
+  known = front.known[0]!
 })
 test.afterAll(async () => {
   await front?.close()
-  await catalog?.close()
 })
 
 function ticketScreen(page: Page) {
@@ -63,6 +46,8 @@ function ticketScreen(page: Page) {
     bulk,
     pane,
     copyReply: bulk.getByRole('button', { name: 'Copy reply' }),
+    /** What copies past a choice still open, once Copy reply has asked. */
+    copyAnyway: bulk.getByRole('button', { name: 'Copy anyway' }),
     customerName: bulk.getByRole('textbox', { name: 'Customer name' }),
     row: (id: number) => bulk.locator(`tr[data-lookup-id="${id}"]`),
     situation: (id: number) => page.getByRole('combobox', { name: `Situation for item ${id}` }),
@@ -110,8 +95,10 @@ test('an unknown error waits for the agent’s choice, and Copy reply writes wha
   await expect(screen.row(known.id).getByRole('combobox')).toHaveCount(0)
   await expect(screen.copyReply).toHaveAccessibleDescription('2 items need your choice')
 
-  // Not chosen yet: the paragraphs say only what the fields prove, and copying is allowed.
+  // Not chosen yet: Copy reply asks first (reply-choice-in-sight.spec); copied anyway, the
+  // paragraphs say only what the fields prove.
   await screen.copyReply.click()
+  await screen.copyAnyway.click()
   await expect(screen.bulk.getByText('Reply copied')).toBeVisible()
   const before = await app.readClipboard()
   expect(paragraphOf(before, itemA.id)).not.toMatch(/inventory to public|Steam was temporarily/)
@@ -165,6 +152,7 @@ test('"Always read this error as …" adds the error to the lead’s table, kept
   await expect(later.row(itemB.id).getByRole('combobox')).toBeVisible()
   await expect(later.situation(itemA.id)).toHaveCount(0)
   await later.copyReply.click()
+  await later.copyAnyway.click()
   await expect(later.bulk.getByText('Reply copied')).toBeVisible()
   expect(paragraphOf(await again.readClipboard(), itemA.id)).toContain('Steam was temporarily unavailable.')
 })
@@ -177,6 +165,7 @@ test('Customer name greets the customer, in the lookup and the pane, until the n
   await expect(screen.customerName).toHaveValue('')
   await screen.customerName.fill('Anna')
   await screen.copyReply.click()
+  await screen.copyAnyway.click()
   await expect.poll(async () => (await app.readClipboard()).split('\n\n')[0]).toBe('Hello Anna,')
 
   await screen.row(known.id).getByRole('cell').first().click()
@@ -185,6 +174,7 @@ test('Customer name greets the customer, in the lookup and the pane, until the n
   await pasteTicket(app.page, [known.id, itemA.id])
   await expect(screen.customerName).toHaveValue('')
   await screen.copyReply.click()
+  await screen.copyAnyway.click()
   await expect.poll(async () => (await app.readClipboard()).split('\n\n')[0]).toBe('Hello,')
 })
 

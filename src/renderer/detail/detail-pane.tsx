@@ -20,6 +20,7 @@ import { SHORTCUT_PRIORITY } from '../replies/copy-reply-shortcut'
 import { ReplyTools } from '../replies/reply-tools'
 import { ErrorChoice } from '../replies/error-choice'
 import { hasCatalogError } from '../replies/error-choices'
+import { choiceSelector } from '../replies/choice-target'
 import './detail-pane.css'
 
 /**
@@ -118,6 +119,9 @@ export function DetailPane({
             item || error?.kind === 'not_found' ? null : intl.formatMessage({ id: 'pane.waitForItem' })
           }
           compact
+          goToChoice={(choice) =>
+            scrollRef.current?.querySelector<HTMLElement>(choiceSelector(choice))?.focus()
+          }
         />
       </div>
       <div className="detail__statusbar">

@@ -103,6 +103,8 @@ export function BulkLookup({
   )
   const [sort, setSort] = useState<LookupSort | null>(null)
   const [narrow, setNarrow] = useState<string | null>(null)
+  /** The item whose open choice `Choose for item <id>` asked to see (a new object per ask). */
+  const [reveal, setReveal] = useState<{ readonly id: number } | null>(null)
   const textareaRef = useRef<HTMLTextAreaElement>(null)
 
   const run = (value: string) => {
@@ -283,6 +285,11 @@ export function BulkLookup({
                         : null
                     }
                     focusWhenReady={!(reading?.unmarkedBesideLeftOut ?? false)}
+                    goToChoice={(id) => {
+                      // A narrowed table may not show the row: the whole ticket shows again.
+                      if (!shown.some((row) => row.id === id)) setNarrow(null)
+                      setReveal({ id })
+                    }}
                   />
                 </div>
               </div>
@@ -318,6 +325,7 @@ export function BulkLookup({
                   openItem={openItem}
                   onSort={setSort}
                   onOpen={openRow}
+                  reveal={reveal}
                 />
               </div>
             </>

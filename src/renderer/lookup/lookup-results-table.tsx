@@ -19,6 +19,7 @@ import { SpacerRow } from '../table/spacer-row'
 import { useVirtualRows } from '../table/use-virtual-rows'
 import { ErrorChoice } from '../replies/error-choice'
 import { hasCatalogError } from '../replies/error-choices'
+import { choiceSelector } from '../replies/choice-target'
 import { useIsOpen, type OpenItemStore } from '../state/open-item-store'
 import { useWordText } from '../format/word-text'
 
@@ -55,6 +56,7 @@ export function LookupResultsTable({
   openItem,
   onSort,
   onOpen,
+  reveal = null,
 }: {
   readonly catalog: string
   readonly rows: readonly LookupRow[]
@@ -65,6 +67,8 @@ export function LookupResultsTable({
   readonly openItem: OpenItemStore
   readonly onSort: (sort: LookupSort | null) => void
   readonly onOpen: (id: number) => void
+  /** An item whose open choice to bring into view and focus (`Choose for item <id>`), once per request. */
+  readonly reveal?: { readonly id: number } | null
 }) {
   const tableRef = useRef<HTMLTableElement>(null)
   const bodyRef = useRef<HTMLTableSectionElement>(null)
@@ -98,6 +102,15 @@ export function LookupResultsTable({
     },
     [onOpen],
   )
+  const revealed = useRef(reveal)
+  const { focusRow: focusRowNow } = view
+  useEffect(() => {
+    if (reveal === null || revealed.current === reveal) return
+    const index = rows.findIndex((row) => row.id === reveal.id)
+    if (index < 0) return
+    revealed.current = reveal
+    focusRowNow(index, choiceSelector(reveal.id))
+  }, [reveal, rows, focusRowNow])
   const columns = LOOKUP_COLUMNS.length + 1
   const intl = useIntl()
   return (
@@ -214,8 +227,13 @@ const ResultRow = memo(function ResultRow({
         {item ? (
           <>
             <StatusBadge status={item.status} />
-            {/* An error the lead's table does not know: the agent says what it means, here on the row. */}
-            {hasCatalogError(item) ? <ErrorChoice catalog={catalog} item={item} place="row" /> : null}
+            {/* An error the lead's table does not know: the agent says what it means, on a line of
+                the row's own under its main line (bulk-lookup.css), in view however wide the table. */}
+            {hasCatalogError(item) ? (
+              <span className="lookup-table__choice">
+                <ErrorChoice catalog={catalog} item={item} place="row" />
+              </span>
+            ) : null}
           </>
         ) : (
           <span className={`lookup-table__state lookup-table__state--${group}`}>

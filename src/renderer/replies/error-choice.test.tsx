@@ -94,6 +94,9 @@ describe('Needs your choice', () => {
     const { row, pane } = await setup()
     const choice = await within(row(1)).findByRole('combobox', { name: 'Situation for item 1' })
     expect(within(row(1)).getByText('Needs your choice')).toBeInTheDocument()
+    // Shown beside the choice, not only in the Error column (error-choice.css keeps it in view).
+    expect(within(row(1)).getByText(UNKNOWN, { selector: 'q' })).toHaveAttribute('title', UNKNOWN)
+    expect(choice).toHaveAccessibleDescription(UNKNOWN)
     expect(choice).toHaveValue('')
     expect(
       within(choice).getByRole('option', { name: 'Customer must make the inventory public' }),
@@ -125,12 +128,18 @@ describe('Needs your choice', () => {
     expect(within(pane).queryByText('Needs your choice')).toBeNull()
   })
 
-  it('says on Copy reply how many items wait, copies all the same, and follows the choice', async () => {
-    const { user, row, pane, copyButton, copied } = await setup()
+  it('says on Copy reply how many items wait, asks before copying past them, and follows the choice', async () => {
+    const { user, fake, row, pane, lookup, copyButton, copied } = await setup()
     await vi.waitFor(() => expect(copyButton).toHaveAccessibleDescription('1 item needs your choice'))
     expect(copyButton).toHaveAccessibleName('Copy reply')
+    // Copied past the open choice only when asked to (copy-prompt.test.tsx has the question).
+    const copiedAnyway = async () => {
+      await user.click(copyButton)
+      await user.click(within(lookup).getByRole('button', { name: 'Copy anyway' }))
+      return (callsOf(fake.calls, 'copyText').at(-1) as { text: string }).text
+    }
 
-    const before = await copied()
+    const before = await copiedAnyway()
     expect(before).toContain('We could not send the trade offer for Item one (ID 1) yet.')
     expect(before).not.toContain(MAKE_PUBLIC)
 
@@ -148,7 +157,7 @@ describe('Needs your choice', () => {
     // Taken back in the pane: the reply says only what the fields prove again.
     await user.selectOptions(within(pane).getByRole('combobox', { name: 'Situation for item 1' }), '')
     expect(copyButton).toHaveAccessibleDescription('1 item needs your choice')
-    expect(await copied()).not.toContain(MAKE_PUBLIC)
+    expect(await copiedAnyway()).not.toContain(MAKE_PUBLIC)
   })
 
   it('adds the error to the lead’s table with "Always read this error as …", and says so', async () => {

@@ -13,6 +13,7 @@ import { useReplySet } from './use-reply-set'
 import { useNow } from '../ui/use-now'
 import { errorToChoose, withErrorReadAs } from './error-choices'
 import { chooseErrorMeaning, useErrorChoice } from './ticket-state'
+import { choiceTargetProps } from './choice-target'
 import './error-choice.css'
 import { useWordText } from '../format/word-text'
 
@@ -26,9 +27,10 @@ const keepInside = (event: SyntheticEvent) => event.stopPropagation()
  * what the reply and the pane's status say (ticket-state.ts keeps it). Once chosen, "Always
  * read this error as …" adds the error to the lead's table in one step, for every later reply.
  *
- * In a lookup row (`row`) it sits beside the status on the row's one line, the error's text
- * being the row's Error column; in the detail pane (`pane`) it stands under the status and
- * shows the error's text.
+ * In a lookup row (`row`) it is a line of its own under the row's main line, the error's text
+ * beside the choice, kept in view however wide the table is (error-choice.css); in the detail
+ * pane (`pane`) it stands under the status and shows the error's text. A long text is cut at
+ * the line's end, whole in its title and in the combobox's description.
  */
 export function ErrorChoice({
   catalog,
@@ -56,6 +58,11 @@ export function ErrorChoice({
   const intl = useIntl()
   const statusRef = useRef<HTMLSpanElement>(null)
   const textId = useId()
+  const errorQuote = (
+    <q id={textId} className="error-choice__text" title={errorText ?? undefined}>
+      {errorText ?? intl.formatMessage({ id: 'replyTools.errorChoice.unreadable' })}
+    </q>
+  )
 
   // Once the table knows the error, the combobox and the button leave; focus stays beside them.
   useEffect(() => {
@@ -93,34 +100,20 @@ export function ErrorChoice({
                 values={{
                   label: (chunks) => <span className="error-choice__label">{chunks}</span>,
                   chosen: chosen ? 'yes' : 'no',
-                  error: (
-                    <q id={textId} className="error-choice__text" title={errorText ?? undefined}>
-                      {errorText ?? intl.formatMessage({ id: 'replyTools.errorChoice.unreadable' })}
-                    </q>
-                  ),
+                  error: errorQuote,
                 }}
               />
             </span>
-          ) : (
-            <>
-              {chosen ? null : (
-                <span className="error-choice__label">
-                  <FormattedMessage id="replyTools.errorChoice.needed" />
-                </span>
-              )}
-              <span id={textId} className="visually-hidden">
-                {errorText === null ? (
-                  <FormattedMessage id="replyTools.errorChoice.theErrorUnreadable" />
-                ) : (
-                  <FormattedMessage id="replyTools.errorChoice.theError" values={{ text: errorText }} />
-                )}
-              </span>
-            </>
+          ) : chosen ? null : (
+            <span className="error-choice__label">
+              <FormattedMessage id="replyTools.errorChoice.needed" />
+            </span>
           )}
           <select
             className="select error-choice__select"
             aria-label={intl.formatMessage({ id: 'replyTools.errorChoice.select' }, { id: String(item.id) })}
             aria-describedby={textId}
+            {...choiceTargetProps(item.id)}
             value={chosen ?? ''}
             onChange={(event) => {
               const value = event.target.value
@@ -148,6 +141,7 @@ export function ErrorChoice({
               />
             </button>
           ) : null}
+          {place === 'row' ? errorQuote : null}
         </>
       ) : null}
       <span ref={statusRef} tabIndex={-1} className="error-choice__status" role="status">

@@ -15,6 +15,8 @@ import { useNow } from '../ui/use-now'
 import { CustomerNameField } from './customer-name-field'
 import { ReplyLanguageSelect } from './reply-language-select'
 import { awaitingText, readChoices } from './error-choices'
+import { openQuestions, pressOf, settleAsk, type OpenQuestions } from './copy-ask'
+import { askSentenceIds, CopyPrompt } from './copy-prompt'
 import { useCustomerName, useErrorChoices } from './ticket-state'
 import './replies.css'
 import { useWordText } from '../format/word-text'
@@ -25,7 +27,7 @@ const PASTE_TARGETS = '#open-item-id, #bulk-ids'
 /** How long "Reply copied" stays. */
 const COPIED_MS = 3000
 
-/** What the first press says while answers are missing; the next press copies what is here. */
+/** What the first press says while answers are missing (copy-prompt.tsx); the next press copies what is here. */
 export function stillComingText(intl: IntlShape, missing: number): string {
   return intl.formatMessage({ id: 'replyTools.stillComing' }, { missing })
 }
@@ -45,6 +47,7 @@ export function ReplyTools({
   missing = 0,
   scopeNote = null,
   about = null,
+  goToChoice = null,
 }: {
   readonly catalog: string
   /** What the reply is about, read when the agent copies (rows still arriving are not final). */
@@ -72,6 +75,11 @@ export function ReplyTools({
    * one to the next: "Reply copied" and a failure to copy belong to the one they were about.
    */
   readonly about?: number | null
+  /**
+   * Takes the agent to an item's open choice (`Situation for item <id>`), from the question
+   * `Copy reply` asks before copying past it.
+   */
+  readonly goToChoice?: ((id: number) => void) | null
 }) {
   // The team's wording over the agent's own, when team templates are in use.
   const templates = useReplySet()
@@ -86,19 +94,8 @@ export function ReplyTools({
   const awaitingId = useId()
   const promptId = useId()
   const scopeId = useId()
-  /**
-   * Answers missing at the first press, or null: the next press copies. A new lookup (more
-   * missing than then) or a complete one asks again, so a stale press never copies a new ticket.
-   */
-  const [askedAt, setAskedAt] = useState<number | null>(null)
   const [copiedAbout, setCopiedAbout] = useState(about)
   const copyAbout = copiedAbout === about
-  const [seenMissing, setSeenMissing] = useState(missing)
-  if (seenMissing !== missing) {
-    setSeenMissing(missing)
-    if (missing === 0 || (askedAt !== null && missing > askedAt)) setAskedAt(null)
-  }
-  const prompt = askedAt !== null && missing > 0 ? stillComingText(intl, missing) : ''
 
   // Read while rendering: the click must see the wording saved a moment ago (a new set
   // re-renders this from the window's ReplySetProvider).
@@ -107,17 +104,23 @@ export function ReplyTools({
   /** The agent's choices for errors the lead's table does not know, read for what is replied about now. */
   const choicesFor = (at: Date) =>
     readChoices(subjects(), { catalog, errorTable: stored?.errorTable, chosen: chosenErrors, now: at })
-  // Copying stays allowed: the paragraphs of items still waiting say only what the fields prove.
-  const awaitingWords = ready ? awaitingText(choicesFor(new Date(now)).awaiting.length) : null
+  const awaitingIds = ready ? choicesFor(new Date(now)).awaiting : []
+  const awaitingWords = awaitingText(awaitingIds.length)
   const wordText = useWordText()
-  const awaiting = awaitingWords ? wordText(awaitingWords) : ''
-  const copyReply = () => {
-    if (!ready) return
-    if (missing > 0 && askedAt === null) {
-      setAskedAt(missing)
-      return
-    }
-    setAskedAt(null)
+  const awaitingNote = awaitingWords ? wordText(awaitingWords) : ''
+  /**
+   * What the last press asked about and the agent has seen (copy-ask.ts), or null: settled as
+   * the ticket changes, so a question never covers an answer or a choice that opened since.
+   */
+  const [asked, setAsked] = useState<OpenQuestions | null>(null)
+  const [askCount, setAskCount] = useState(0)
+  const settled = settleAsk(asked, openQuestions(missing, awaitingIds))
+  if (settled !== asked) setAsked(settled)
+  // Said once: while Copy reply asks, its question names the items the count beside it would.
+  const awaiting = asked ? '' : awaitingNote
+  // The paragraphs of items still waiting for a choice say only what their fields prove.
+  const copyAsItStands = () => {
+    setAsked(null)
     setCopiedAbout(about)
     copy(
       composeReply(subjects(), {
@@ -129,6 +132,17 @@ export function ReplyTools({
         choices: choicesFor(new Date()).choices,
       }).text,
     )
+  }
+  const copyReply = () => {
+    if (!ready) return
+    // Read at the press: an answer or a choice may have changed since the last render.
+    const open = openQuestions(missing, choicesFor(new Date()).awaiting)
+    if (pressOf(asked, open) === 'ask') {
+      setAsked(open)
+      setAskCount((count) => count + 1)
+      return
+    }
+    copyAsItStands()
   }
   const shortcut = useCopyReplyShortcut(copyReply, priority, ready)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -169,8 +183,9 @@ export function ReplyTools({
         title={unavailable ?? title}
         aria-keyshortcuts={shortcut ? COPY_REPLY_KEYS : undefined}
         aria-describedby={
-          [prompt && promptId, scopeNote && scopeId, awaiting && awaitingId].filter(Boolean).join(' ') ||
-          undefined
+          [asked && askSentenceIds(asked, promptId), scopeNote && scopeId, awaiting && awaitingId]
+            .filter(Boolean)
+            .join(' ') || undefined
         }
         onClick={copyReply}
       >
@@ -203,14 +218,30 @@ export function ReplyTools({
         compact={compact}
       />
       <span className="reply-tools__status" role="status">
-        <span id={promptId}>
-          {attempt.outcome === 'copied' && copyAbout
-            ? intl.formatMessage({ id: 'replyTools.copied' })
-            : failure
-              ? intl.formatMessage({ id: 'replyTools.copyFailed' }, { reason: wordText(failure.message) })
-              : prompt}
-        </span>
+        {attempt.outcome === 'copied' && copyAbout
+          ? intl.formatMessage({ id: 'replyTools.copied' })
+          : failure
+            ? intl.formatMessage({ id: 'replyTools.copyFailed' }, { reason: wordText(failure.message) })
+            : null}
       </span>
+      {asked ? (
+        <CopyPrompt
+          asked={asked}
+          askCount={askCount}
+          sentenceId={promptId}
+          stillComing={(count) => stillComingText(intl, count)}
+          returnFocus={buttonRef}
+          onCopy={copyAsItStands}
+          onChoose={
+            goToChoice &&
+            ((id) => {
+              setAsked(null)
+              goToChoice(id)
+            })
+          }
+          onCancel={() => setAsked(null)}
+        />
+      ) : null}
     </div>
   )
 }

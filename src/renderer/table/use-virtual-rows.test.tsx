@@ -49,3 +49,53 @@ describe('useVirtualRows on the first screen', () => {
     }
   })
 })
+
+describe('focusRow', () => {
+  /** A table body in the document with the rows at `indexes`, each with a select inside. */
+  function body(indexes: readonly number[]) {
+    const table = document.createElement('table')
+    const tbody = table.createTBody()
+    for (const index of indexes) {
+      const row = tbody.insertRow()
+      row.tabIndex = 0
+      row.dataset.rowIndex = String(index)
+      row.insertCell().append(document.createElement('select'))
+    }
+    document.body.append(table)
+    return tbody
+  }
+
+  function rowsIn(tbody: HTMLTableSectionElement) {
+    return renderHook(() =>
+      useVirtualRows({
+        count: COUNT,
+        scrollRef: { current: null },
+        bodyRef: { current: tbody },
+        rowHeight: ROW_HEIGHT,
+      }),
+    )
+  }
+
+  it('focuses the row, or the control in it that `inside` selects', () => {
+    const tbody = body([3])
+    const { result } = rowsIn(tbody)
+    result.current.focusRow(3)
+    expect(document.activeElement).toBe(tbody.rows[0])
+    result.current.focusRow(3, 'select')
+    expect(document.activeElement).toBe(tbody.querySelector('select'))
+    tbody.closest('table')!.remove()
+  })
+
+  it('focuses the control in a row not yet rendered once it is', () => {
+    const tbody = body([])
+    const { result, rerender } = rowsIn(tbody)
+    result.current.focusRow(7, 'select')
+    expect(document.activeElement).toBe(document.body)
+    const later = body([7])
+    tbody.append(later.rows[0]!)
+    later.closest('table')!.remove()
+    rerender()
+    expect(document.activeElement).toBe(tbody.querySelector('select'))
+    tbody.closest('table')!.remove()
+  })
+})

@@ -15,6 +15,11 @@ const OVERSCAN = 12
 /** One function for every render, so memoised rows that take it as their ref are not re-rendered. */
 const MEASURE_NOTHING = () => {}
 
+/** Focuses the control `inside` selects in `row`, else the row. */
+function focusIn(row: HTMLElement, inside: string | undefined) {
+  ;((inside ? row.querySelector<HTMLElement>(inside) : null) ?? row).focus()
+}
+
 export interface VirtualRows {
   /** Whether only the rows near the view are rendered (then `aria-rowcount`/`aria-rowindex` tell the rest). */
   readonly windowed: boolean
@@ -25,8 +30,11 @@ export interface VirtualRows {
   readonly after: number
   /** A ref for each rendered row whose height is measured rather than fixed. */
   readonly measureRow: (element: HTMLElement | null) => void
-  /** Focuses the row at `index` (clamped), scrolling it into the rendered window first when needed. */
-  readonly focusRow: (index: number) => void
+  /**
+   * Focuses the row at `index` (clamped), or the control in it that `inside` selects, scrolling
+   * it into the rendered window first when needed.
+   */
+  readonly focusRow: (index: number, inside?: string) => void
 }
 
 /**
@@ -78,32 +86,33 @@ export function useVirtualRows({
   }, [virtualizer, rowHeight])
 
   // A row to focus once the virtualizer has scrolled it into the DOM (Home/End on a large table).
-  const pendingFocus = useRef<number | null>(null)
+  const pendingFocus = useRef<{ readonly index: number; readonly inside: string | undefined } | null>(null)
   const rowElement = useCallback(
     (index: number) => bodyRef.current?.querySelector<HTMLElement>(`tr[data-row-index="${index}"]`) ?? null,
     [bodyRef],
   )
   // Runs after every render: the scroll below re-renders the window, and then the row exists.
   useEffect(() => {
-    if (pendingFocus.current === null) return
-    const element = rowElement(pendingFocus.current)
+    const pending = pendingFocus.current
+    if (pending === null) return
+    const element = rowElement(pending.index)
     if (element) {
       pendingFocus.current = null
-      element.focus()
+      focusIn(element, pending.inside)
     }
   })
 
   // Stable while the row count is, so memoised rows keep their key handler.
   const focusRow = useCallback(
-    (index: number) => {
+    (index: number, inside?: string) => {
       if (count === 0) return
       const target = Math.max(0, Math.min(count - 1, index))
       const element = rowElement(target)
       if (element) {
-        element.focus()
+        focusIn(element, inside)
         return
       }
-      pendingFocus.current = target
+      pendingFocus.current = { index: target, inside }
       virtualizer.scrollToIndex(target)
     },
     [count, rowElement, virtualizer],

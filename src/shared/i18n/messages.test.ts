@@ -30,6 +30,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   // Punctuation alone around a language and its changed boxes: only Chinese writes it otherwise.
   'templates.import.line': ['de', 'es', 'pt-BR', 'ru'],
   'templates.import.boxSeparator': ['de', 'es', 'pt-BR', 'ru'],
+  'replyTools.ask.idSeparator': ['de', 'es', 'pt-BR', 'ru'],
   // Portuguese and Chinese quote with the same marks, and German says "Name" too.
   'filters.quoted': ['pt-BR', 'zh-CN'],
   'filters.name.label': ['de'],
