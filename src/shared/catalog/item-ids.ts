@@ -13,8 +13,10 @@ export type { LeftOutKind } from './ticket-words'
  * The ticket reader (ticket-reader.ts) reads each number with the words beside it and leaves
  * out what is not an item's: prices (`23,50 €`, `R$ 23,50`, `23 USD`), times and durations
  * (`14:05`, `3 дня`, `vor 3 Tagen`), dates, quantities (`3 pcs`, `x3`), decimals, phone
- * numbers and trade offers. Every other number is an ID, marked (`#1042`, `№1042`, `Artikel
- * 1042 und 2291`) or not (`1042`), as before; it must then be an item ID by the same rule as
+ * numbers, trade offers and spans (`1042–2291`). A number glued to letters is part of a word
+ * (`AK-47`, `CS2`) and counts with the ignored words. Every other number is an ID, whatever
+ * punctuation of any script stands around it (`「4410」。`), marked (`#1042`, `№1042`, `Artikel
+ * 1042 und 2291`) or not (`1042`); it must then be an item ID by the same rule as
  * the `{item_id}` path parameter (`positiveId`: 1 ≤ id ≤ 2^53 − 1). Refused, each with a
  * message saying what to do:
  * - text longer than MAX_ID_TEXT_CHARS (checked before any scanning, so it is instant);
