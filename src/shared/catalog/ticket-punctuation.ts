@@ -11,6 +11,8 @@
 const IDEOGRAPHIC = '[\\u3000-\\u303f\\ufe10-\\ufe1f\\ufe30-\\ufe4f\\uff01-\\uff65]'
 const IDEOGRAPHIC_OPENING = new RegExp(`(?=[\\p{Ps}\\p{Pi}])${IDEOGRAPHIC}`, 'gu')
 const IDEOGRAPHIC_OTHER = new RegExp(`(?=\\p{P})(?![\\p{Ps}\\p{Pi}])${IDEOGRAPHIC}`, 'gu')
+/** Every mark of Chinese punctuation, for readers that only need to drop them. */
+export const CHINESE_PUNCTUATION = new RegExp(`(?=\\p{P})${IDEOGRAPHIC}`, 'gu')
 
 /**
  * `text` with Chinese punctuation spaced the way Latin punctuation is: a space before an

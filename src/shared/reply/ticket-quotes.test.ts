@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+import { customerText } from './ticket-quotes'
+
+const above = 'Where is item 1042?'
+
+describe('customerText', () => {
+  it.each([
+    ['a line quoted with >', `${above}\n> Hello, we sent it.\n>> Earlier`],
+    [
+      'Gmail in English',
+      `${above}\n\nOn Mon, Nov 3, 2026 at 10:00 AM Support <s@shop.example> wrote:\nHello`,
+    ],
+    [
+      'an attribution wrapped onto two lines',
+      `${above}\nOn Mon, Nov 3, 2026 at 10:00 AM Support Team <\ns@shop.example> wrote:\nHi`,
+    ],
+    ['German', `${above}\nAm 03.11.2026 um 10:15 schrieb Support <s@shop.example>:\nHallo`],
+    ['Spanish', `${above}\nEl lun, 3 nov 2026 a las 10:00, Soporte <s@shop.example> escribió:\nHola`],
+    ['Portuguese', `${above}\nEm seg., 3 de nov. de 2026 às 10:00, Support <s@shop.example> escreveu:\nOlá`],
+    ['Russian, by its verb', `${above}\nSupport пишет:\nПривет`],
+    ['Mail.ru', `${above}\nПонедельник, 3 ноября 2026, 10:00 +03:00 от Support <s@shop.example>:\nПривет`],
+    [
+      'Russian, by the sender’s address alone',
+      `${above}\nпн, 3 нояб. 2026 г. в 10:00, Support <s@shop.example>:\nПривет`,
+    ],
+    ['Chinese', `${above}\nSupport <s@shop.example> 于2026年11月3日周一 上午10:00写道：\n你好`],
+    ['Outlook’s separator', `${above}\n-----Original Message-----\nFrom: Support\nHello`],
+    ['Outlook’s separator in German', `${above}\n-----Ursprüngliche Nachricht-----\nVon: Support\nHallo`],
+    ['Outlook’s separator in Spanish', `${above}\n-----Mensaje original-----\nHola`],
+    ['Outlook’s separator in Portuguese', `${above}\n-----Mensagem original-----\nOlá`],
+    ['Outlook’s separator in Russian', `${above}\n-----Исходное сообщение-----\nПривет`],
+    ['QQ Mail’s separator', `${above}\n------------------ 原始邮件 ------------------\n你好`],
+    [
+      'Outlook’s headers without a separator',
+      `${above}\nFrom: Support <s@shop.example>\nSent: Monday, November 3, 2026\nHello`,
+    ],
+    ['Outlook’s headers in German', `${above}\nVon: Support\nGesendet: Montag, 3. November 2026\nHallo`],
+    ['Outlook’s headers in Chinese', `${above}\n发件人：Support\n发送时间：2026年11月3日\n你好`],
+    ['a signature after its separator', `${above}\n-- \nMarco Rossi\nCiao`],
+    ['a phone’s line', `${above}\nSent from my iPhone`],
+    ['a phone’s line in German', `${above}\nVon meinem iPhone gesendet`],
+    ['a phone’s line in Spanish', `${above}\nEnviado desde mi iPhone`],
+    ['a phone’s line in Portuguese', `${above}\nEnviado do meu iPhone`],
+    ['a phone’s line in Russian', `${above}\nОтправлено с iPhone`],
+    ['a phone’s line in Chinese', `${above}\n发自我的iPhone`],
+  ])('leaves out %s', (_what, ticket) => {
+    expect(customerText(ticket).trim()).toBe(above)
+  })
+
+  it('keeps the customer’s own line that only mentions a sender or a date', () => {
+    const ticket = 'From: the store I bought item 1042\nSent: nothing so far, please check'
+    expect(customerText(ticket)).toBe(ticket)
+    expect(customerText('the bot wrote me nothing')).toBe('the bot wrote me nothing')
+  })
+
+  it('leaves out a quoted error and keeps its label, which is the customer’s', () => {
+    expect(customerText('Бот пишет ошибку: Trade offer failed (EResult 15)\nЧто делать?')).toBe(
+      'Бот пишет ошибку:\nЧто делать?',
+    )
+    expect(customerText('Fehlermeldung: inventory is private. Was tun?')).toBe('Fehlermeldung:')
+    expect(customerText('报错：Trade offer failed')).toBe('报错：')
+    expect(customerText('the terror: nothing')).toBe('the terror: nothing')
+  })
+
+  it.each([
+    ['"…"', 'it says "Trade offer declined" again'],
+    ['“…”', 'it says “Trade offer declined” again'],
+    ['„…“', 'it says „Trade offer declined“ again'],
+    ['«…»', 'it says «Trade offer declined» again'],
+    ['「…」', 'it says 「Trade offer declined」 again'],
+    ['『…』', 'it says 『Trade offer declined』 again'],
+    ['`…`', 'it says `Trade offer declined` again'],
+  ])('leaves out text quoted in %s', (_marks, ticket) => {
+    expect(customerText(ticket)).toBe('it says   again')
+  })
+
+  it('does not let an unclosed quotation mark hide the rest', () => {
+    expect(customerText('my item "AWP never came, please check')).toBe(
+      'my item "AWP never came, please check',
+    )
+  })
+})
