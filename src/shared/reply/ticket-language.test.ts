@@ -256,8 +256,66 @@ describe('ticketLanguage in the Latin script', () => {
     ['Swedish', 'Hej, min vara har fortfarande inte kommit, kan ni kolla beställningen'],
     ['Czech', 'Ahoj, moje položka ještě nepřišla, prosím zkontrolujte objednávku'],
     ['Hungarian', 'Szia, a tárgyam még mindig nem jött meg, kérlek nézzétek meg a rendelést'],
+    [
+      'Polish, which trigrams without it read as English',
+      'Mój ekwipunek publiczny, bot twierdzi że prywatny, wyślijcie ofertę',
+    ],
+    [
+      'Swedish, which trigrams without it read as German',
+      'Erbjudandet gick ut innan jag hann acceptera det, skicka igen',
+    ],
+    [
+      'Hungarian, which trigrams without it read as Spanish',
+      'A csereajánlat lejárt, kérlek küldjétek el újra a kést',
+    ],
+    ['Czech, which trigrams read as German', 'Můj inventář je veřejný, ale bot tvrdí, že je soukromý'],
+    [
+      'Catalan, which trigrams read as Spanish',
+      "Vaig comprar el ganivet ahir però el bot encara no m'ha enviat l'oferta",
+    ],
   ])('does not take %s for a reply language', (_language, ticket) => {
     expect(ticketLanguage(ticket)).toEqual(unsure('other_language'))
+  })
+})
+
+describe('ticketLanguage on a short Latin ticket', () => {
+  it.each([
+    ['Hungarian words trigrams take for Portuguese', 'A bot törölte a cserét', unsure('few_words')],
+    ['Polish words trigrams take for English', 'Bot anulował ofertę wymiany', unsure('few_words')],
+    [
+      'four words, read by trigrams as the one language its telling word allows',
+      'Pagamento feito, entrega pendente',
+      clear('pt-BR'),
+    ],
+    [
+      'trigrams reading a language its telling words do not allow',
+      'Zahlung erfolgt, Lieferung ausstehend, nada',
+      unsure('close_call'),
+    ],
+    [
+      'a telling word of a language the reply is not written in',
+      'Salut, toujours rien',
+      unsure('other_language'),
+    ],
+  ])('reads %s', (_what, ticket, language) => {
+    expect(ticketLanguage(ticket)).toEqual(language)
+  })
+})
+
+describe('ticketLanguage on eight words or more', () => {
+  it.each([
+    [
+      'trigrams and one little word of another language',
+      'Pagamento confirmado, entrega pendente desde segunda passada, thanks',
+      unsure('close_call'),
+    ],
+    [
+      'one little word each of two languages, too few to be two',
+      'Pagamento confirmado ontem, entrega pendente desde segunda, obrigado, thanks',
+      clear('pt-BR'),
+    ],
+  ])('reads %s', (_what, ticket, language) => {
+    expect(ticketLanguage(ticket)).toEqual(language)
   })
 })
 

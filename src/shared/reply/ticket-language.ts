@@ -2,7 +2,7 @@ import { francAll } from 'franc-min'
 import type { ReplyLanguage } from './languages'
 import { functionWordCounts } from './ticket-function-words'
 import { notRussian, traditionalChinese } from './ticket-script-languages'
-import { tellingVerdict } from './ticket-telling-words'
+import { outnumberedByNeighbour, tellingVerdict } from './ticket-telling-words'
 import { ticketWords } from './ticket-words'
 
 /**
@@ -70,14 +70,6 @@ const SCRIPTS = [
 ] as const
 type Script = (typeof SCRIPTS)[number]['script'] | 'other'
 
-/** How many words `words` make; a run of Han characters counts one word per two characters. */
-function wordCount(words: readonly string[]): number {
-  return words.reduce(
-    (sum, word) => sum + (/^\p{Script=Han}+$/u.test(word) ? Math.ceil(word.length / 2) : 1),
-    0,
-  )
-}
-
 const countOf = (text: string, pattern: RegExp): number => text.match(pattern)?.length ?? 0
 
 /** The script holding at least MAIN_SCRIPT_SHARE of `text`'s (weighted) letters, if one does. */
@@ -109,6 +101,7 @@ const clear = (language: ReplyLanguage): TicketLanguage => ({ kind: 'clear', lan
 /** The language of `ticket`, or why it is unsure. */
 export function ticketLanguage(ticket: string): TicketLanguage {
   const words = ticketWords(ticket.slice(0, SAMPLE_CHARS))
+  // Stryker disable next-line ConditionalExpression: no words read as Latin with no telling word, which is few_words too
   if (words.length === 0) return unsure('few_words')
   const text = words.join(' ')
   const script = mainScript(text)
@@ -117,17 +110,22 @@ export function ticketLanguage(ticket: string): TicketLanguage {
   if (script === 'han') return traditionalChinese(text) ? unsure('other_language') : clear('zh-CN')
   if (script === 'cyrillic') return notRussian(words) ? unsure('other_language') : clear('ru')
   if (script !== 'latin') return unsure('other_language')
-  const count = wordCount(words)
-  if (count >= SHORT_TICKET_WORDS) return latinLanguage(words, text)
+  const count = words.length
+  if (count >= SHORT_TICKET_WORDS) {
+    const read = latinLanguage(words, text)
+    return read.kind === 'clear' && outnumberedByNeighbour(words, read.language)
+      ? unsure('other_language')
+      : read
+  }
   const verdict = tellingVerdict(words)
   if (verdict.kind === 'language') return clear(verdict.language)
   if (verdict.kind === 'against') return unsure(verdict.why)
-  if (count < MIN_TRIGRAM_WORDS) return unsure('few_words')
-  // Trigrams may read a short ticket only as a language its telling words allow.
+  // Trigrams misread a few words of a language they do not know ("A bot törölte a cserét" is
+  // Portuguese to them): they may read a short ticket only as a language its telling words allow.
+  if (count < MIN_TRIGRAM_WORDS || verdict.languages === null) return unsure('few_words')
   const byTrigrams = latinLanguage(words, text)
-  const allowed =
-    verdict.languages === null || byTrigrams.kind !== 'clear' || verdict.languages.has(byTrigrams.language)
-  return allowed ? byTrigrams : unsure('close_call')
+  if (byTrigrams.kind === 'clear' && !verdict.languages.has(byTrigrams.language)) return unsure('close_call')
+  return byTrigrams
 }
 
 /** The reply language `ticket` is clearly written in, or null (the catalog's usual one stays). */

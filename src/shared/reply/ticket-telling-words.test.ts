@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { tellingVerdict } from './ticket-telling-words'
+import { outnumberedByNeighbour, tellingVerdict } from './ticket-telling-words'
 
 const words = (text: string) => text.split(/\s+/u)
 
@@ -33,5 +33,22 @@ describe('tellingVerdict', () => {
       kind: 'weak',
       languages: new Set(['en']),
     })
+    // `is` is Dutch too: one reply language allowed, none decided.
+    expect(tellingVerdict(words('is'))).toEqual({ kind: 'weak', languages: new Set(['en']) })
+  })
+})
+
+describe('outnumberedByNeighbour', () => {
+  it('finds two or more words of another language that outnumber the reply language’s', () => {
+    expect(outnumberedByNeighbour(words('Můj inventář je veřejný ale bot tvrdí že je soukromý'), 'de')).toBe(
+      true,
+    )
+    expect(outnumberedByNeighbour(words('Merci Beaucoup'), 'en')).toBe(false)
+    expect(outnumberedByNeighbour(words('merci rien'), 'en')).toBe(true)
+  })
+
+  it('finds nothing in one stray word, or where the reply language has as many', () => {
+    expect(outnumberedByNeighbour(words('ich habe den Artikel noch nicht merci'), 'de')).toBe(false)
+    expect(outnumberedByNeighbour(words('merci rien ich bitte'), 'de')).toBe(false)
   })
 })

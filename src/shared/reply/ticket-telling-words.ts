@@ -1,7 +1,5 @@
 import type { ReplyLanguage } from './languages'
-import { FUNCTION_WORDS } from './ticket-function-words'
-
-const listed = (words: string): readonly string[] => words.trim().split(/\s+/u)
+import { FUNCTION_WORDS, listed } from './ticket-function-words'
 
 /**
  * Words of the short tickets customers send (`Oi, cadê 1042?`, `Hallo, wo bleibt 1042?`,
@@ -28,7 +26,7 @@ const SHORT_FORMS: Readonly<Partial<Record<ReplyLanguage, readonly string[]>>> =
   'pt-BR': listed(`
     cadê cade chegou chega recebi ajuda alguma novidade nenhum nenhuma nao vcs vc pra tá
     tô aconteceu quando agora vão mano esperando no me nada por favor está esta reembolso
-    mandar expirou podem dinheiro oferta pedido reenviar ontem entrega
+    mandar expirou podem dinheiro oferta pedido reenviar ontem entrega nem
   `),
 }
 
@@ -55,7 +53,8 @@ const NEIGHBOUR_WORDS: Readonly<Record<string, readonly string[]>> = {
     heb niks jullie kunnen opnieuw sturen aanbod gebleven
   `),
   cat: listed(`
-    hola on és encara gràcies bon dia rebut arribat he res meu què passa ganivet
+    hola on és encara gràcies bon dia rebut arribat he res meu què passa ganivet vaig però
+    ahir m'ha amb aquest perquè molt també mai
   `),
   glg: listed('ola aínda recibín onde coitelo grazas'),
   pol: listed('cześć gdzie jest mój nie jeszcze dziękuję proszę nic dostałem'),
@@ -63,6 +62,10 @@ const NEIGHBOUR_WORDS: Readonly<Record<string, readonly string[]>> = {
   swe: listed('hej tack var är min inte ännu jag har fått något'),
   dan: listed('hej tak hvor er min ikke endnu jeg har fået noget'),
   tur: listed('merhaba nerede teşekkürler hiçbir şey gelmedi'),
+  ces: listed(
+    'je jsem jsi ale nebo mám můj moje prosím ještě pořád nic už že jak kde proč když aby taky děkuji',
+  ),
+  hun: listed('az hogy nem még mindig kérem köszönöm szia van volt egy és meg már csak mert'),
 }
 
 const LANGUAGES_OF_WORD: ReadonlyMap<string, ReadonlySet<string>> = (() => {
@@ -106,4 +109,18 @@ export function tellingVerdict(words: readonly string[]): TellingVerdict {
     return { kind: 'language', language: only }
   }
   return { kind: 'weak', languages }
+}
+
+/**
+ * True when the telling words of one language the reply is not written in, two or more,
+ * outnumber those of `language`: trigrams read a longer Czech ticket as German, its words do not.
+ */
+export function outnumberedByNeighbour(words: readonly string[], language: ReplyLanguage): boolean {
+  const counts = new Map<string, number>()
+  for (const word of words) {
+    for (const each of LANGUAGES_OF_WORD.get(word.toLowerCase()) ?? [])
+      counts.set(each, (counts.get(each) ?? 0) + 1)
+  }
+  const own = counts.get(language) ?? 0
+  return [...counts].some(([each, count]) => !isReplyLanguage(each) && count >= 2 && count > own)
 }
