@@ -8,22 +8,28 @@ describe('customerText', () => {
     ['a line quoted with >', `${above}\n> Hello, we sent it.\n>> Earlier`],
     [
       'Gmail in English',
-      `${above}\n\nOn Mon, Nov 3, 2026 at 10:00 AM Support <s@shop.example> wrote:\nHello`,
+      `${above}\n\nOn Mon, Nov 3, 2026 at 10:00 AM Support <support@shop.example> wrote:\nHello`,
     ],
     [
       'an attribution wrapped onto two lines',
-      `${above}\nOn Mon, Nov 3, 2026 at 10:00 AM Support Team <\ns@shop.example> wrote:\nHi`,
+      `${above}\nOn Mon, Nov 3, 2026 at 10:00 AM Support Team <\nsupport@shop.example> wrote:\nHi`,
     ],
-    ['German', `${above}\nAm 03.11.2026 um 10:15 schrieb Support <s@shop.example>:\nHallo`],
-    ['Spanish', `${above}\nEl lun, 3 nov 2026 a las 10:00, Soporte <s@shop.example> escribió:\nHola`],
-    ['Portuguese', `${above}\nEm seg., 3 de nov. de 2026 às 10:00, Support <s@shop.example> escreveu:\nOlá`],
+    ['German', `${above}\nAm 03.11.2026 um 10:15 schrieb Support <support@shop.example>:\nHallo`],
+    ['Spanish', `${above}\nEl lun, 3 nov 2026 a las 10:00, Soporte <support@shop.example> escribió:\nHola`],
+    [
+      'Portuguese',
+      `${above}\nEm seg., 3 de nov. de 2026 às 10:00, Support <support@shop.example> escreveu:\nOlá`,
+    ],
     ['Russian, by its verb', `${above}\nSupport пишет:\nПривет`],
-    ['Mail.ru', `${above}\nПонедельник, 3 ноября 2026, 10:00 +03:00 от Support <s@shop.example>:\nПривет`],
+    [
+      'Mail.ru',
+      `${above}\nПонедельник, 3 ноября 2026, 10:00 +03:00 от Support <support@shop.example>:\nПривет`,
+    ],
     [
       'Russian, by the sender’s address alone',
-      `${above}\nпн, 3 нояб. 2026 г. в 10:00, Support <s@shop.example>:\nПривет`,
+      `${above}\nпн, 3 нояб. 2026 г. в 10:00, Support <support@shop.example>:\nПривет`,
     ],
-    ['Chinese', `${above}\nSupport <s@shop.example> 于2026年11月3日周一 上午10:00写道：\n你好`],
+    ['Chinese', `${above}\nSupport <support@shop.example> 于2026年11月3日周一 上午10:00写道：\n你好`],
     ['Outlook’s separator', `${above}\n-----Original Message-----\nFrom: Support\nHello`],
     ['Outlook’s separator in German', `${above}\n-----Ursprüngliche Nachricht-----\nVon: Support\nHallo`],
     ['Outlook’s separator in Spanish', `${above}\n-----Mensaje original-----\nHola`],
@@ -32,7 +38,7 @@ describe('customerText', () => {
     ['QQ Mail’s separator', `${above}\n------------------ 原始邮件 ------------------\n你好`],
     [
       'Outlook’s headers without a separator',
-      `${above}\nFrom: Support <s@shop.example>\nSent: Monday, November 3, 2026\nHello`,
+      `${above}\nFrom: Support <support@shop.example>\nSent: Monday, November 3, 2026\nHello`,
     ],
     ['Outlook’s headers in German', `${above}\nVon: Support\nGesendet: Montag, 3. November 2026\nHallo`],
     ['Outlook’s headers in Chinese', `${above}\n发件人：Support\n发送时间：2026年11月3日\n你好`],
@@ -47,6 +53,40 @@ describe('customerText', () => {
     expect(customerText(ticket).trim()).toBe(above)
   })
 
+  it.each([
+    ['an indented quoted line', `${above}\n   > Hello`],
+    ['an indented separator', `${above}\n  -----Original Message-----  \nHello`],
+    ['an attribution ending in spaces', `${above}\nOn Mon, Support <support@shop.example> wrote:   \nHello`],
+    ['an attribution with a space before its colon', `${above}\nSupport <support@shop.example> :\nHello`],
+    ['a signature separator without its space', `${above}\n--\nMarco`],
+    ['indented Outlook headers', `${above}\n  From: Support\n  Sent: 3 November 2026\nHello`],
+    [
+      'Outlook headers with a space before the colons',
+      `${above}\nFrom : Support\nSent : 3 November 2026\nHello`,
+    ],
+    ['an indented phone line', `${above}\n  Sent from my iPhone`],
+    [
+      'an attribution wrapped after its indented first line',
+      `${above}\n  On Mon, Nov 3, 2026 at 10:00 AM Support Team <\nsupport@shop.example> wrote:\nHi`,
+    ],
+  ])('leaves out %s', (_what, ticket) => {
+    expect(customerText(ticket).trim()).toBe(above)
+  })
+
+  it.each([
+    ['a quote mark inside a line', 'my item > 3 days late'],
+    ['a separator inside a line', 'see -- original message -- below, nothing came'],
+    ['a sender’s address inside a line', 'mail <support@shop.example>: nobody answers me'],
+    ['a double dash before words', '-- still nothing'],
+    ['a double dash after words', 'still nothing --'],
+    ['"wrote:" inside a line', 'the bot wrote: nothing, and my item is gone'],
+    ['"sent from my" inside a line', 'the offer was sent from my account'],
+    ['a From line with no date under it', 'From: the store\nSent: nothing yet'],
+    ['a sender named inside a line', 'I got this from: the bot\nSent: 3 times'],
+  ])('keeps %s', (_what, ticket) => {
+    expect(customerText(ticket)).toBe(ticket)
+  })
+
   it('keeps the customer’s own line that only mentions a sender or a date', () => {
     const ticket = 'From: the store I bought item 1042\nSent: nothing so far, please check'
     expect(customerText(ticket)).toBe(ticket)
@@ -59,6 +99,14 @@ describe('customerText', () => {
     )
     expect(customerText('Fehlermeldung: inventory is private. Was tun?')).toBe('Fehlermeldung:')
     expect(customerText('报错：Trade offer failed')).toBe('报错：')
+    expect(customerText('Error: partner inventory is private')).toBe('Error:')
+    expect(customerText('Error message: partner inventory is private')).toBe('Error message:')
+    expect(customerText('Fehler: Inventar privat')).toBe('Fehler:')
+    expect(customerText('mensaje de error: inventory is private')).toBe('mensaje de error:')
+    expect(customerText('mensagem de erro: inventory is private')).toBe('mensagem de erro:')
+    expect(customerText('erro: inventory is private')).toBe('erro:')
+    expect(customerText('текст ошибки：inventory is private')).toBe('текст ошибки：')
+    expect(customerText('错误信息：inventory is private')).toBe('错误信息：')
     expect(customerText('the terror: nothing')).toBe('the terror: nothing')
   })
 

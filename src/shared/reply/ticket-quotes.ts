@@ -48,8 +48,10 @@ const ERROR_AFTER_LABEL =
 /** The part of `ticket` the customer wrote: above any quoted message, signature and mail headers. */
 function aboveQuotes(lines: readonly string[]): readonly string[] {
   for (const [at, line] of lines.entries()) {
+    // Stryker disable next-line StringLiteral: after the last line, any text but a dated header line reads the same
     const headers = HEADER_FROM.test(line) && HEADER_SENT.test(lines[at + 1] ?? '')
     if (headers || QUOTE_STARTS.some((start) => start.test(line))) {
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: before the first line, `undefined` opens no attribution
       const wrapped = at > 0 && ATTRIBUTION_OPENS.test(lines[at - 1]!) && !ATTRIBUTION_OPENS.test(line)
       return lines.slice(0, wrapped ? at - 1 : at)
     }

@@ -9,6 +9,7 @@ describe('notRussian', () => {
     ['a Belarusian letter', ['дзякуй', 'вялікі']],
     ['a Ukrainian word of Russian letters only', ['Дякую']],
     ['a Ukrainian question', ['Коли', 'буде']],
+    ['the last Ukrainian word listed', ['дзякуй']],
   ])('finds %s', (_what, words) => {
     expect(notRussian(words)).toBe(true)
   })
@@ -22,6 +23,10 @@ describe('traditionalChinese', () => {
   it('finds a Traditional character', () => {
     expect(traditionalChinese('還沒收到')).toBe(true)
     expect(traditionalChinese('请帮我查一下，謝謝')).toBe(true)
+  })
+
+  it.each([...'們綁證藍盡'])('knows %s, from each part of its list', (character) => {
+    expect(traditionalChinese(`你好${character}`)).toBe(true)
   })
 
   it('finds none in the Simplified the app writes, its screens and replies alike', () => {
