@@ -283,13 +283,24 @@ describe('ticketLanguage on a short Latin ticket', () => {
     ['Hungarian words trigrams take for Portuguese', 'A bot törölte a cserét', unsure('few_words')],
     ['Polish words trigrams take for English', 'Bot anulował ofertę wymiany', unsure('few_words')],
     [
+      'Polish words and a word Spanish and Portuguese share',
+      'Wczoraj kupiłem nóż, nada',
+      unsure('few_words'),
+    ],
+    ['Swedish words and a word Spanish and Portuguese share', 'Igår köpte kniven, nada', unsure('few_words')],
+    [
+      'Italian words trigrams know, and its one telling word',
+      'Ieri coltello comprato, pagamento, entrega',
+      unsure('other_language'),
+    ],
+    [
       'four words, read by trigrams as the one language its telling word allows',
       'Pagamento feito, entrega pendente',
       clear('pt-BR'),
     ],
     [
       'trigrams reading a language its telling words do not allow',
-      'Zahlung erfolgt, Lieferung ausstehend, nada',
+      'Zahlung erfolgt, Lieferung ausstehend, paid',
       unsure('close_call'),
     ],
     [
@@ -307,6 +318,11 @@ describe('ticketLanguage on eight words or more', () => {
     [
       'trigrams and one little word of another language',
       'Pagamento confirmado, entrega pendente desde segunda passada, thanks',
+      unsure('close_call'),
+    ],
+    [
+      'trigrams and the one little word, of another language, trigrams lead by far',
+      'Zahlung erfolgt gestern, Lieferung leider ausstehend, Montag bezahlt, thanks',
       unsure('close_call'),
     ],
     [

@@ -122,9 +122,9 @@ export function ticketLanguage(ticket: string): TicketLanguage {
   if (verdict.kind === 'against') return unsure(verdict.why)
   // Trigrams misread a few words of a language they do not know ("A bot törölte a cserét" is
   // Portuguese to them): they may read a short ticket only as a language its telling words allow.
-  if (count < MIN_TRIGRAM_WORDS || verdict.languages === null) return unsure('few_words')
+  if (count < MIN_TRIGRAM_WORDS || verdict.language === null) return unsure('few_words')
   const byTrigrams = latinLanguage(words, text)
-  if (byTrigrams.kind === 'clear' && !verdict.languages.has(byTrigrams.language)) return unsure('close_call')
+  if (byTrigrams.kind === 'clear' && byTrigrams.language !== verdict.language) return unsure('close_call')
   return byTrigrams
 }
 

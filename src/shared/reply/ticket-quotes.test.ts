@@ -65,6 +65,9 @@ describe('customerText', () => {
       `${above}\nFrom : Support\nSent : 3 November 2026\nHello`,
     ],
     ['an indented phone line', `${above}\n  Sent from my iPhone`],
+    ['a verb with a space before its colon', `${above}\nSupport wrote :\nHello`],
+    ['an address ending in spaces after its colon', `${above}\nSupport <support@shop.example>:   \nHello`],
+    ['a Chinese phone line naming the phone', `${above}\n从我的 iPhone 发送`],
     [
       'an attribution wrapped after its indented first line',
       `${above}\n  On Mon, Nov 3, 2026 at 10:00 AM Support Team <\nsupport@shop.example> wrote:\nHi`,
@@ -83,6 +86,9 @@ describe('customerText', () => {
     ['"sent from my" inside a line', 'the offer was sent from my account'],
     ['a From line with no date under it', 'From: the store\nSent: nothing yet'],
     ['a sender named inside a line', 'I got this from: the bot\nSent: 3 times'],
+    ['a separator’s words ending a line', 'I pasted -- original message --'],
+    ['a separator’s words opening a line', '-- original message -- is what I sent'],
+    ['a date line not starting one', 'From: the shop\nI was sent: 2 offers'],
   ])('keeps %s', (_what, ticket) => {
     expect(customerText(ticket)).toBe(ticket)
   })
@@ -107,6 +113,8 @@ describe('customerText', () => {
     expect(customerText('erro: inventory is private')).toBe('erro:')
     expect(customerText('текст ошибки：inventory is private')).toBe('текст ошибки：')
     expect(customerText('错误信息：inventory is private')).toBe('错误信息：')
+    expect(customerText('Error : inventory is private')).toBe('Error :')
+    expect(customerText('错误 ：inventory is private')).toBe('错误 ：')
     expect(customerText('the terror: nothing')).toBe('the terror: nothing')
   })
 

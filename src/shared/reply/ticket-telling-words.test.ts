@@ -12,6 +12,8 @@ describe('tellingVerdict', () => {
     ['no me llegó', 'es'],
     ['ainda nada', 'pt-BR'],
     ['Hi wo ist mein Messer', 'de'],
+    ['nix angekommen', 'de'],
+    ['paid knife', 'en'],
   ])('reads "%s" as %s', (text, language) => {
     expect(tellingVerdict(words(text))).toEqual({ kind: 'language', language })
   })
@@ -21,20 +23,29 @@ describe('tellingVerdict', () => {
     ['Bonjour où est', 'other_language'],
     ['Hola on és', 'other_language'],
     ['Danke thanks', 'mixed_languages'],
+    ['aínda recibín', 'other_language'],
+    ['jeszcze nic', 'other_language'],
+    ['încă nimic', 'other_language'],
+    ['inte ännu', 'other_language'],
+    ['ikke endnu', 'other_language'],
+    ['hiçbir şey gelmedi', 'other_language'],
+    ['pořád nic', 'other_language'],
+    ['köszönöm szia', 'other_language'],
+    ['vaig però', 'other_language'],
   ])('finds "%s" against any one reply language (%s)', (text, why) => {
     expect(tellingVerdict(words(text))).toEqual({ kind: 'against', why })
   })
 
   it('decides nothing from greetings alone, or from too few telling words', () => {
-    expect(tellingVerdict(['Hallo'])).toEqual({ kind: 'weak', languages: null })
-    expect(tellingVerdict(['Hi', 'Knife'])).toEqual({ kind: 'weak', languages: null })
-    expect(tellingVerdict(words('nada'))).toEqual({ kind: 'weak', languages: new Set(['es', 'pt-BR']) })
-    expect(tellingVerdict(words('paid skin knife case'))).toEqual({
-      kind: 'weak',
-      languages: new Set(['en']),
-    })
-    // `is` is Dutch too: one reply language allowed, none decided.
-    expect(tellingVerdict(words('is'))).toEqual({ kind: 'weak', languages: new Set(['en']) })
+    expect(tellingVerdict(['Hallo'])).toEqual({ kind: 'weak', language: null })
+    expect(tellingVerdict(['Hi', 'Knife'])).toEqual({ kind: 'weak', language: null })
+    expect(tellingVerdict(words('paid skin knife case'))).toEqual({ kind: 'weak', language: 'en' })
+  })
+
+  it('allows trigrams no language from words that two languages share', () => {
+    expect(tellingVerdict(words('nada'))).toEqual({ kind: 'weak', language: null })
+    // `is` is Dutch too.
+    expect(tellingVerdict(words('is'))).toEqual({ kind: 'weak', language: null })
   })
 })
 

@@ -86,29 +86,33 @@ export type TellingVerdict =
   | { readonly kind: 'language'; readonly language: ReplyLanguage }
   /** They belong to no one reply language: to two of them at once, or to another language. */
   | { readonly kind: 'against'; readonly why: 'mixed_languages' | 'other_language' }
-  /** Too few to decide; any reading must be one of these languages. */
-  | { readonly kind: 'weak'; readonly languages: ReadonlySet<ReplyLanguage> | null }
+  /**
+   * Too few to decide. When they all belong to one reply language alone, that is the only
+   * language trigrams may read; words two languages share (`nada`, `no`) allow none.
+   */
+  | { readonly kind: 'weak'; readonly language: ReplyLanguage | null }
 
 /** What the telling words among `words` (the customer's, ticket-words.ts) say. */
 export function tellingVerdict(words: readonly string[]): TellingVerdict {
   const telling = words.map((word) => word.toLowerCase()).filter((word) => LANGUAGES_OF_WORD.has(word))
   // A greeting decides nothing: "Hi, wo ist mein Messer?" is German.
   const deciding = telling.filter((word) => !GREETINGS.has(word))
-  if (deciding.length === 0) return { kind: 'weak', languages: null }
+  if (deciding.length === 0) return { kind: 'weak', language: null }
   const shared = deciding
     .map((word) => LANGUAGES_OF_WORD.get(word)!)
     .reduce((common, languages) => new Set([...common].filter((language) => languages.has(language))))
-  const languages = new Set([...shared].filter(isReplyLanguage))
-  if (languages.size === 0) {
+  const [only, ...others] = [...shared]
+  if (only === undefined || !isReplyLanguage(only) || others.length > 0) {
+    const replies = [...shared].filter(isReplyLanguage).length
+    if (replies > 0) return { kind: 'weak', language: null }
     const named = new Set(deciding.flatMap((word) => [...LANGUAGES_OF_WORD.get(word)!]))
-    const replies = [...named].filter(isReplyLanguage).length
-    return { kind: 'against', why: replies >= 2 ? 'mixed_languages' : 'other_language' }
+    return {
+      kind: 'against',
+      why: [...named].filter(isReplyLanguage).length >= 2 ? 'mixed_languages' : 'other_language',
+    }
   }
-  const [only] = languages
-  if (shared.size === 1 && only !== undefined && telling.length * 2 >= words.length) {
-    return { kind: 'language', language: only }
-  }
-  return { kind: 'weak', languages }
+  if (telling.length * 2 >= words.length) return { kind: 'language', language: only }
+  return { kind: 'weak', language: only }
 }
 
 /**
