@@ -283,6 +283,11 @@ describe('ticketLanguage on a short Latin ticket', () => {
     ['Hungarian words trigrams take for Portuguese', 'A bot törölte a cserét', unsure('few_words')],
     ['Polish words trigrams take for English', 'Bot anulował ofertę wymiany', unsure('few_words')],
     [
+      'three words, one of them telling: too few for trigrams too',
+      'Zahlung bezahlt Lieferung',
+      unsure('few_words'),
+    ],
+    [
       'Polish words and a word Spanish and Portuguese share',
       'Wczoraj kupiłem nóż, nada',
       unsure('few_words'),

@@ -102,6 +102,7 @@ export function tellingVerdict(words: readonly string[]): TellingVerdict {
     .map((word) => LANGUAGES_OF_WORD.get(word)!)
     .reduce((common, languages) => new Set([...common].filter((language) => languages.has(language))))
   const [only, ...others] = [...shared]
+  // Stryker disable next-line ConditionalExpression: `undefined` is no reply language either
   if (only === undefined || !isReplyLanguage(only) || others.length > 0) {
     const replies = [...shared].filter(isReplyLanguage).length
     if (replies > 0) return { kind: 'weak', language: null }
