@@ -146,4 +146,28 @@ describe('BulkLookup in the app language', () => {
     expect(await screen.findByText('Отслеживаются 2 предмета')).toBeInTheDocument()
     expect(screen.getByRole('region', { name: 'Массовый поиск' })).not.toHaveTextContent(ENGLISH)
   })
+
+  it('shows every number of a Chinese ticket as a chip or in 已排除, the ID before 。 included', async () => {
+    const { fake, user } = setup('zh-CN', '编号分别是 1042、2291 和 4410。我付了 25 元，3天前买的。')
+    await vi.waitFor(() => expect(callsOf(fake.calls, 'startLookup')).toEqual([{ ids: [1042, 2291, 4410] }]))
+    const chips = await screen.findByRole('list', { name: '工单中的 ID' })
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['1042', '2291', '4410'])
+    // The count on the button and the list it opens name the same numbers: the two left out.
+    const leftOut = screen.getByRole('button', { name: '已排除：2' })
+    await user.click(leftOut)
+    expect(screen.getByText('已排除：25 元（价格）、3天（天）')).toBeVisible()
+  })
+
+  it('names what a ticket with no ID was read as, in Chinese', async () => {
+    setup('zh-CN', '我付了 25 元，3天前买的。')
+    await vi.waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        '在该文本中未找到物品 ID。其中 2 个数字被识别为其他内容：25 元（价格）、3天（天）。',
+      ),
+    )
+  })
 })

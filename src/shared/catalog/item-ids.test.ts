@@ -166,3 +166,27 @@ describe('extractItemIds', () => {
     )
   })
 })
+
+describe('a ticket whose every number was left out', () => {
+  it('names what each was read as, instead of only saying there is no ID', () => {
+    const result = extractItemIds('R$ 23,50 há 3 dias')
+    expect(result.ok).toBe(false)
+    if (!result.ok)
+      expect(inEnglish(result.message)).toBe(
+        'No item IDs found in that text. Its 2 numbers were read as something else: R$ 23,50 (price), 3 (days). If one of them is an item ID, write it as #1042 or ID: 1042.',
+      )
+  })
+
+  it('names the first three and says there are more', () => {
+    const result = extractItemIds('5 €, 6 €, 7 €, 8 €')
+    if (result.ok) throw new Error('took an ID')
+    expect(inEnglish(result.message)).toContain(
+      'Its 4 numbers were read as something else: 5 € (price), 6 € (price), 7 € (price), …. ',
+    )
+  })
+
+  it('still says only that there is none when the text has no number', () => {
+    const result = extractItemIds('where is my knife')
+    expect(result).toMatchObject({ ok: false, message: { id: 'itemIds.none' } })
+  })
+})

@@ -13,12 +13,14 @@ export type { LeftOutKind } from './ticket-words'
  * The ticket reader (ticket-reader.ts) reads each number with the words beside it and leaves
  * out what is not an item's: prices (`23,50 €`, `R$ 23,50`, `23 USD`), times and durations
  * (`14:05`, `3 дня`, `vor 3 Tagen`), dates, quantities (`3 pcs`, `x3`), decimals, phone
- * numbers and trade offers. Every other number is an ID, marked (`#1042`, `№1042`, `Artikel
- * 1042 und 2291`) or not (`1042`), as before; it must then be an item ID by the same rule as
+ * numbers, trade offers and spans (`1042–2291`). A number glued to letters is part of a word
+ * (`AK-47`, `CS2`) and counts with the ignored words. Every other number is an ID, whatever
+ * punctuation of any script stands around it (`「4410」。`), marked (`#1042`, `№1042`, `Artikel
+ * 1042 und 2291`) or not (`1042`); it must then be an item ID by the same rule as
  * the `{item_id}` path parameter (`positiveId`: 1 ≤ id ≤ 2^53 − 1). Refused, each with a
  * message saying what to do:
  * - text longer than MAX_ID_TEXT_CHARS (checked before any scanning, so it is instant);
- * - text with no ID in it;
+ * - text with no ID in it (naming what its numbers were read as, when it has some);
  * - more than MAX_LOOKUP_IDS distinct IDs (the number found is in the message).
  * Numbers out of range (0, beyond 2^53 − 1) are reported, not silently dropped.
  */
@@ -111,6 +113,7 @@ export function extractItemIds(text: string): IdExtraction {
         }),
       }
     }
+    if (leftOut.length > 0) return { ok: false, message: noneButLeftOut(leftOut) }
     return {
       ok: false,
       message: words('itemIds.none'),
@@ -125,6 +128,23 @@ export function extractItemIds(text: string): IdExtraction {
     leftOut,
     unmarkedBesideLeftOut: unmarked && leftOut.length > 0,
   }
+}
+
+/** Left-out numbers a refusal names, so the agent sees what each was read as; the rest are counted. */
+const NAMED_IN_REFUSAL = 3
+
+/** "No item IDs found … its 2 numbers were read as something else: 3 (days), 23,50 € (price)." */
+function noneButLeftOut(leftOut: readonly LeftOut[]): Words {
+  const [first = '', second = '', third = ''] = leftOutSummary({
+    leftOut: leftOut.slice(0, NAMED_IN_REFUSAL),
+  })
+  return words('itemIds.noneLeftOut', {
+    count: leftOut.length,
+    first,
+    second,
+    third,
+    more: leftOut.length > NAMED_IN_REFUSAL ? 'yes' : 'no',
+  })
 }
 
 /** How many parts the ignored note lists, as its message selects them. */

@@ -32,8 +32,8 @@ const SHAPES: readonly (readonly [
   ['time', /\d{1,2}h\d{2}(?:min)?(?!\d)/y],
   // 555-0100, 030-1234-5678: at least seven digits in hyphenated groups.
   ['phone', /\d{2,5}(?:-\d{2,5}){1,4}(?![\d-])/y, (text) => digitCount(text) >= 7],
-  // 3-5 (days), 10–20: a span, never an ID.
-  ['range', /\d+\s?[-–]\s?\d+(?![\d-])/y],
+  // 3-5 (days), 10–20, 3~5天, 3〜5: a span, never an ID.
+  ['range', /\d+\s?[-–~〜]\s?\d+(?![\d-])/y],
   // 1,234.56  1,500  1.500,00  1.500
   ['decimal', /\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,]?\d)/y],
   ['decimal', /\d{1,3}(?:\.\d{3})+(?:,\d+)?(?![\d.]?\d)/y],

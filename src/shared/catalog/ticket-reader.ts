@@ -1,4 +1,11 @@
 import { phoneAfterWordAt, phoneFromSignAt, shapeAt, type ShapedNumber } from './ticket-numbers'
+import {
+  spaceChinesePunctuation,
+  splitAfter,
+  splitBefore,
+  trimmed,
+  withoutOpeners,
+} from './ticket-punctuation'
 import { cellsOutsideIdColumns, type OtherColumnCell } from './ticket-table'
 import type { TimeUnit } from './ticket-vocabulary'
 import { bareWord, isJoiner, roleAfter, roleBefore, type LeftOutKind, type WordRole } from './ticket-words'
@@ -27,21 +34,14 @@ const WORD_AT = /[^\s,;|/&]+/uy
 /** The glued end of a word before a number, or its glued start after it (`#`, `x`, `€`, `天前`). */
 const GLUED_BEFORE = /[^\s,;|/&\d]*$/u
 const GLUED_AFTER = /[^\s,;|/&\d]*/uy
-const OPENERS = /^[([{"'«„“]+/u
-const CLOSERS = /[)\]}"'»“”.,:;!?…]+$/u
 /** Links, which hold numbers (`?partner=12345678`) that are never an item's. */
 const LINK = /\b(?:https?:\/\/|www\.)\S+/giu
-/**
- * Chinese commas and full stops, which end a number (`9090，30分钟` is 9090 then 30 minutes)
- * though NFKC makes them `,` and `.`: a space after each keeps them from reading as decimals.
- */
-const WIDE_PUNCTUATION = /[，。、；]/gu
 /** What may stand between two IDs of one list besides joining words. */
 const LIST_GAP = /[\s,;|/&+#]+/u
 /** Between a day or month and the year of the same date (`23 ноября 2026`, `Nov 23, 2026`). */
 const BEFORE_YEAR = /^[\s,.]*(?:de|del|of)?[\s,.]*$/iu
-/** Word-ish ordinal ends (`23rd`, `3.`, `23-го`) that make a day of a date when a month is beside. */
-const ORDINAL = /^(?:st|nd|rd|th|\.|-?го|-?е|º|o)$/iu
+/** Word-ish ordinal ends (`23rd`, `23-го`) that make a day of a date when a month is beside. */
+const ORDINAL = /^(?:st|nd|rd|th|-?го|-?е|º|o)$/iu
 /** Words between a day and its month (`3 de noviembre`, `23rd of November`). */
 const MONTH_LINK = new Set(['de', 'del', 'of'])
 
@@ -54,8 +54,6 @@ interface Neighbour extends Span {
   readonly role: WordRole | null
 }
 
-const trimmed = (word: string) => word.replace(OPENERS, '').replace(CLOSERS, '')
-
 /** The word ending at `at` after spaces only (not a new line or a cell), when it holds no digit. */
 function wordBefore(text: string, at: number, acrossLine = false): Neighbour | null {
   const before = text.slice(Math.max(0, at - 60), at)
@@ -63,7 +61,13 @@ function wordBefore(text: string, at: number, acrossLine = false): Neighbour | n
   const word = found?.[1]
   if (word === undefined || /\d/u.test(word)) return null
   const start = at - before.length + found!.index
-  return { word, start, end: start + word.length, role: roleBefore(word.replace(OPENERS, '')) }
+  return { word, start, end: start + word.length, role: roleBefore(withoutOpeners(word)) }
+}
+
+/** A word glued to a number's bracket or quote (`Artikel` of `Artikel(1042)`), when it holds no digit. */
+function glued(word: string, start: number, roleOf: (word: string) => WordRole | null): Neighbour | null {
+  if (/\d/u.test(word)) return null
+  return { word, start, end: start + word.length, role: roleOf(word) }
 }
 
 /** The word starting after spaces at `at`, when it holds no digit. */
@@ -79,8 +83,7 @@ function wordAfter(text: string, at: number): Neighbour | null {
 
 /** Reads every number in `raw` with the words beside it. */
 export function readTicket(raw: string): TicketReading {
-  const text = raw
-    .replace(WIDE_PUNCTUATION, '$& ')
+  const text = spaceChinesePunctuation(raw)
     .normalize('NFKC')
     .replace(LINK, (link) => ' '.repeat(link.length))
   const numbers: TicketNumber[] = []
@@ -106,16 +109,30 @@ export function readTicket(raw: string): TicketReading {
     const prefixMatch = GLUED_BEFORE.exec(text.slice(Math.max(readUpTo, at - 40), at))
     const prefix = prefixMatch?.[0] ?? ''
     const prefixStart = at - prefix.length
-    const gluedPrefix = prefix.replace(OPENERS, '')
-    const previous = gluedPrefix === '' ? wordBefore(text, prefixStart) : null
+    // A bracket or quote ends a word as a space does: `Artikel(1042)` is `Artikel`, then `1042`.
+    const before = splitBefore(prefix)
+    const gluedPrefix = withoutOpeners(before.near)
+    const previous =
+      gluedPrefix !== ''
+        ? null
+        : before.far !== ''
+          ? glued(before.far, prefixStart + before.farAt, roleBefore)
+          : wordBefore(text, prefixStart)
 
     const shaped = shapeNumber(text, at, previous, prefix)
     readUpTo = shaped.end
     digitRun.lastIndex = shaped.end
     GLUED_AFTER.lastIndex = shaped.end
     const suffix = GLUED_AFTER.exec(text)?.[0] ?? ''
-    const suffixBare = trimmed(suffix)
-    const next = suffixBare === '' ? wordAfter(text, shaped.end + suffix.length) : null
+    const after = splitAfter(suffix)
+    const suffixBare = trimmed(after.near)
+    // An ordinal end (`23rd`, `23-го`) may still have its month after it.
+    const next =
+      suffixBare !== '' && !ORDINAL.test(suffixBare)
+        ? null
+        : after.far !== ''
+          ? glued(after.far, shaped.end + after.farAt, roleAfter)
+          : wordAfter(text, shaped.end + suffix.length)
     const month = monthBeside(text, previous, next)
 
     const gluedMarker = roleBefore(gluedPrefix)?.kind === 'marker'
@@ -212,11 +229,12 @@ function classify(context: Context): Classified | null {
   const gluedBefore =
     gluedPrefix === '' || gluedPrefix === '+' || gluedPrefix === '(' ? null : roleBefore(gluedPrefix)
   const gluedAfter = suffixBare === '' ? null : roleAfter(suffixBare)
-  // Glued to letters that say nothing (`AK-47`, `CS2`, `2nd`): part of a name, as before.
-  const hanPrefix = /\p{Script=Han}[:为是]*$/u.test(gluedPrefix)
-  if (gluedPrefix !== '' && gluedBefore === null && !hanPrefix && /[\p{L}\p{N}]/u.test(gluedPrefix))
-    return null
-  if (suffixBare !== '' && gluedAfter === null && !/^\p{Script=Han}/u.test(suffixBare)) {
+  // Glued to letters that say nothing (`AK-47`, `CS2`, `2nd`): part of a name. Chinese is
+  // written without spaces, so only the letters after its last Han character count.
+  const latinPrefix = gluedPrefix.replace(/^.*\p{Script=Han}/u, '')
+  if (gluedBefore === null && /[\p{L}\p{N}]/u.test(latinPrefix)) return null
+  // Letters glued after (`47abc`, `2nd`) make a name too; a mark (`4410」`, `4410～`) does not.
+  if (gluedAfter === null && /\p{L}/u.test(suffixBare) && !/^\p{Script=Han}/u.test(suffixBare)) {
     if (!(ORDINAL.test(suffixBare) && month)) return null
   }
   if (month && (gluedAfter === null || gluedAfter.kind === 'month') && fitsDate(digitsOf(context))) {
@@ -240,7 +258,7 @@ function classify(context: Context): Classified | null {
       return { kind: 'left', as: role.as, ...(unit ? { unit } : {}), ...(widen ? { widen } : {}) }
     }
   }
-  if (shaped.shape !== 'plain') return shaped.shape === 'range' ? null : { kind: 'left', as: 'decimal' }
+  if (shaped.shape !== 'plain') return { kind: 'left', as: shaped.shape === 'range' ? 'range' : 'decimal' }
   if (isYearOfDate(context)) return { kind: 'left', as: 'date' }
   return { kind: 'id' }
 }

@@ -13,6 +13,7 @@ export type LeftOutKind =
   | 'percent'
   | 'trade offer'
   | 'column'
+  | 'range'
 
 /** What a word beside a number says about it. */
 export type WordRole =

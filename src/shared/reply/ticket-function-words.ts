@@ -9,7 +9,8 @@ import type { ReplyLanguage } from './languages'
  * German, "nada" and "vez" Spanish and Portuguese alike); ticket-language.test.ts checks
  * that no word is listed twice.
  */
-const listed = (words: string): readonly string[] => words.trim().split(/\s+/u)
+/** The words of a list written as text, one or more spaces or lines apart. */
+export const listed = (words: string): readonly string[] => words.trim().split(/\s+/u)
 
 export const FUNCTION_WORDS: Readonly<Partial<Record<ReplyLanguage, readonly string[]>>> = {
   en: listed(`

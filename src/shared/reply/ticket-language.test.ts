@@ -11,6 +11,8 @@ import corpus from './ticket-language-corpus.json'
  * cannot be written in (`other`), or holding nothing but IDs, prices and item names (`ids`).
  * The issue's floor: at least 95 % right on texts of 8 words or more, and no switch at all on
  * a text whose language is unsure. A wrong language is worse than none, so none is allowed.
+ * Issue 76 adds short tickets (a third under five words), quoted replies, signatures and
+ * quoted errors, and its floor: at least 95 % of all the texts right, short ones included.
  */
 interface Entry {
   readonly lang: string
@@ -21,6 +23,8 @@ interface Entry {
 const entries: readonly Entry[] = corpus
 const REQUIRED_RATE = 0.95
 const LONG_TEXT_WORDS = 8
+/** Issue 76's short tickets: fewer than five words. */
+const SHORT_TEXT_WORDS = 5
 
 /**
  * The customer's words as a reader counts them, apart from the detector's own reading:
@@ -100,11 +104,38 @@ describe('the ticket language corpus', () => {
     )
     expect(wrong).toEqual([])
   })
+
+  it(`reads at least ${REQUIRED_RATE * 100} % of every text right, short ones included: the language, or unsure where it cannot be told`, () => {
+    const short = entries.filter((entry) => wordsOf(entry.text) < SHORT_TEXT_WORDS)
+    expect(short.length).toBeGreaterThanOrEqual(30)
+    for (const label of [...REPLY_LANGUAGE_CODES, 'other', 'mixed'])
+      expect(short.filter((entry) => entry.lang === label).length, label).toBeGreaterThanOrEqual(3)
+    const misses = entries.filter(
+      (entry) => detected(entry.text) !== (isReplyLanguage(entry.lang) ? entry.lang : null),
+    )
+    const rate = (entries.length - misses.length) / entries.length
+    const shortRight = short.filter((entry) => !misses.includes(entry)).length
+    console.info(
+      `ticket language: right on ${entries.length - misses.length} of ${entries.length} texts (${(rate * 100).toFixed(1)} %); on ${shortRight} of ${short.length} under ${SHORT_TEXT_WORDS} words`,
+    )
+    for (const entry of misses)
+      console.info(
+        `  missed [${entry.lang}] ${JSON.stringify(entry.text)}: ${JSON.stringify(ticketLanguage(entry.text))}`,
+      )
+    expect(rate).toBeGreaterThanOrEqual(REQUIRED_RATE)
+  })
+
+  it('reads every ticket issue 76 saw fall back to the catalog’s language', () => {
+    const fellBack = entries.filter((entry) => entry.note === 'issue 76')
+    expect(fellBack).toHaveLength(16)
+    for (const entry of fellBack) expect(detected(entry.text), entry.text).toBe(entry.lang)
+  })
 })
 
 describe('ticketLanguage', () => {
   it('says why it is unsure', () => {
     expect(ticketLanguage('1042, 2291 and 3310')).toEqual({ kind: 'unsure', why: 'few_words' })
+    expect(ticketLanguage('Hi 1042')).toEqual({ kind: 'unsure', why: 'few_words' })
     expect(ticketLanguage('Hi, 我的物品 2291 还没到, can you check please?')).toEqual({
       kind: 'unsure',
       why: 'mixed_scripts',
@@ -140,10 +171,14 @@ const unsure = (why: string) => ({ kind: 'unsure', why })
 
 describe('ticketLanguage, script by script', () => {
   it.each([
-    ['a Chinese run of five characters: three words, too few', '物品还没到', unsure('few_words')],
-    ['a Chinese run of eight characters: four words, enough', '我的物品还没有到', clear('zh-CN')],
-    ['a Japanese run ending in a Han character: one word', 'アイテムが未着', unsure('few_words')],
-    ['a Japanese run starting with a Han character: one word', '商品がまだ届きません', unsure('few_words')],
+    ['a Chinese run of five characters', '物品还没到', clear('zh-CN')],
+    ['a Chinese run of two characters: one word is enough', '谢谢', clear('zh-CN')],
+    ['a Chinese run of eight characters', '我的物品还没有到', clear('zh-CN')],
+    ['a Japanese run ending in a Han character', 'アイテムが未着', unsure('other_language')],
+    ['a Japanese run starting with a Han character', '商品がまだ届きません', unsure('other_language')],
+    ['Traditional Chinese, which the app does not write', '還沒收到', unsure('other_language')],
+    ['one Russian word', 'спасибо', clear('ru')],
+    ['one Ukrainian word with no letter Russian lacks', 'Дякую', unsure('other_language')],
     ['Chinese with a Latin name in it', '你好，我昨天买的 Karambit 还没有到账，请帮我查一下', clear('zh-CN')],
     [
       'Greek, a script no reply is written in',
@@ -197,9 +232,9 @@ describe('ticketLanguage in the Latin script', () => {
     ['trigrams alone, ahead of Zulu and Javanese', 'Danke, Zahlung erfolgt, Artikel fehlt', clear('de')],
     ['trigrams and one agreeing little word', 'Artikel bezahlt, Lieferung fehlt seit gestern', clear('de')],
     [
-      'trigrams and one little word of another language',
+      'telling words of two languages',
       'Pedido pago, entrega pendente desde ontem, thanks',
-      unsure('close_call'),
+      unsure('mixed_languages'),
     ],
     [
       'trigrams alone, English just ahead of Dutch',
@@ -221,8 +256,87 @@ describe('ticketLanguage in the Latin script', () => {
     ['Swedish', 'Hej, min vara har fortfarande inte kommit, kan ni kolla beställningen'],
     ['Czech', 'Ahoj, moje položka ještě nepřišla, prosím zkontrolujte objednávku'],
     ['Hungarian', 'Szia, a tárgyam még mindig nem jött meg, kérlek nézzétek meg a rendelést'],
+    [
+      'Polish, which trigrams without it read as English',
+      'Mój ekwipunek publiczny, bot twierdzi że prywatny, wyślijcie ofertę',
+    ],
+    [
+      'Swedish, which trigrams without it read as German',
+      'Erbjudandet gick ut innan jag hann acceptera det, skicka igen',
+    ],
+    [
+      'Hungarian, which trigrams without it read as Spanish',
+      'A csereajánlat lejárt, kérlek küldjétek el újra a kést',
+    ],
+    ['Czech, which trigrams read as German', 'Můj inventář je veřejný, ale bot tvrdí, že je soukromý'],
+    [
+      'Catalan, which trigrams read as Spanish',
+      "Vaig comprar el ganivet ahir però el bot encara no m'ha enviat l'oferta",
+    ],
   ])('does not take %s for a reply language', (_language, ticket) => {
     expect(ticketLanguage(ticket)).toEqual(unsure('other_language'))
+  })
+})
+
+describe('ticketLanguage on a short Latin ticket', () => {
+  it.each([
+    ['Hungarian words trigrams take for Portuguese', 'A bot törölte a cserét', unsure('few_words')],
+    ['Polish words trigrams take for English', 'Bot anulował ofertę wymiany', unsure('few_words')],
+    [
+      'three words, one of them telling: too few for trigrams too',
+      'Zahlung bezahlt Lieferung',
+      unsure('few_words'),
+    ],
+    [
+      'Polish words and a word Spanish and Portuguese share',
+      'Wczoraj kupiłem nóż, nada',
+      unsure('few_words'),
+    ],
+    ['Swedish words and a word Spanish and Portuguese share', 'Igår köpte kniven, nada', unsure('few_words')],
+    [
+      'Italian words trigrams know, and its one telling word',
+      'Ieri coltello comprato, pagamento, entrega',
+      unsure('other_language'),
+    ],
+    [
+      'four words, read by trigrams as the one language its telling word allows',
+      'Pagamento feito, entrega pendente',
+      clear('pt-BR'),
+    ],
+    [
+      'trigrams reading a language its telling words do not allow',
+      'Zahlung erfolgt, Lieferung ausstehend, paid',
+      unsure('close_call'),
+    ],
+    [
+      'a telling word of a language the reply is not written in',
+      'Salut, toujours rien',
+      unsure('other_language'),
+    ],
+  ])('reads %s', (_what, ticket, language) => {
+    expect(ticketLanguage(ticket)).toEqual(language)
+  })
+})
+
+describe('ticketLanguage on eight words or more', () => {
+  it.each([
+    [
+      'trigrams and one little word of another language',
+      'Pagamento confirmado, entrega pendente desde segunda passada, thanks',
+      unsure('close_call'),
+    ],
+    [
+      'trigrams and the one little word, of another language, trigrams lead by far',
+      'Zahlung erfolgt gestern, Lieferung leider ausstehend, Montag bezahlt, thanks',
+      unsure('close_call'),
+    ],
+    [
+      'one little word each of two languages, too few to be two',
+      'Pagamento confirmado ontem, entrega pendente desde segunda, obrigado, thanks',
+      clear('pt-BR'),
+    ],
+  ])('reads %s', (_what, ticket, language) => {
+    expect(ticketLanguage(ticket)).toEqual(language)
   })
 })
 

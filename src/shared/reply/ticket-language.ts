@@ -1,6 +1,8 @@
 import { francAll } from 'franc-min'
 import type { ReplyLanguage } from './languages'
 import { functionWordCounts } from './ticket-function-words'
+import { notRussian, traditionalChinese } from './ticket-script-languages'
+import { outnumberedByNeighbour, tellingVerdict } from './ticket-telling-words'
 import { ticketWords } from './ticket-words'
 
 /**
@@ -9,10 +11,13 @@ import { ticketWords } from './ticket-words'
  * did not write), so every doubt answers "unsure" and the catalog's usual language stays.
  *
  * Only the customer's words count (ticket-words.ts). Han characters are Chinese and Cyrillic
- * is Russian, unless letters Russian does not have say otherwise. Latin is the hard case:
- * `franc-min` scores it by trigrams against the four reply languages and the languages next
- * to them (so an Italian ticket is not taken for Spanish), and the ticket's little words
- * (ticket-function-words.ts) must agree, since trigrams alone misread short informal lines.
+ * is Russian from the first word, unless a Traditional character, or a letter or word Russian
+ * does not have, says otherwise (ticket-script-languages.ts). Latin is the hard case. A short
+ * ticket is read from its telling words first (`Oi, cadê`, ticket-telling-words.ts), which
+ * also say when it is French or Catalan. Otherwise `franc-min` scores it by trigrams against
+ * the four reply languages and the languages next to them (so an Italian ticket is not taken
+ * for Spanish), and the ticket's little words (ticket-function-words.ts) must agree, since
+ * trigrams alone misread short informal lines.
  */
 export type TicketLanguage =
   | { readonly kind: 'clear'; readonly language: ReplyLanguage }
@@ -30,13 +35,13 @@ const LATIN_REPLY_LANGUAGES: Readonly<Record<string, ReplyLanguage>> = {
 /** Latin-script languages customers also write in, so their tickets are not taken for the nearest one. */
 const LATIN_NEIGHBOURS = ['fra', 'ita', 'nld', 'pol', 'tur', 'ron', 'swe', 'ces', 'hun']
 const LATIN_CANDIDATES = [...Object.keys(LATIN_REPLY_LANGUAGES), ...LATIN_NEIGHBOURS]
-/** Letters of Ukrainian, Belarusian, Serbian and Macedonian that Russian does not have. */
-const NOT_RUSSIAN = /[іїєґўјљњћђџѓќѕ]/iu
 
 /** A ticket's language shows in its beginning; a paste of 200,000 characters need not be read whole. */
 const SAMPLE_CHARS = 10_000
-/** Fewer of the customer's words than this say too little to tell a language. */
-const MIN_TICKET_WORDS = 4
+/** Below this many Latin words a ticket is short: its telling words speak first. */
+const SHORT_TICKET_WORDS = 8
+/** Fewer Latin words than this are too few for trigrams at all. */
+const MIN_TRIGRAM_WORDS = 4
 /** The share of the letters the main script must hold; below it the ticket is in two. */
 const MAIN_SCRIPT_SHARE = 0.8
 /**
@@ -65,14 +70,6 @@ const SCRIPTS = [
 ] as const
 type Script = (typeof SCRIPTS)[number]['script'] | 'other'
 
-/** How many words `words` make; a run of Han characters counts one word per two characters. */
-function wordCount(words: readonly string[]): number {
-  return words.reduce(
-    (sum, word) => sum + (/^\p{Script=Han}+$/u.test(word) ? Math.ceil(word.length / 2) : 1),
-    0,
-  )
-}
-
 const countOf = (text: string, pattern: RegExp): number => text.match(pattern)?.length ?? 0
 
 /** The script holding at least MAIN_SCRIPT_SHARE of `text`'s (weighted) letters, if one does. */
@@ -82,6 +79,12 @@ function mainScript(text: string): Script | undefined {
     count: countOf(text, pattern),
     weight,
   }))
+  // Japanese writes kanji among its kana: beside any kana, Han characters are Japanese too.
+  const [han, kana] = [
+    counted.find((each) => each.script === 'han')!,
+    counted.find((each) => each.script === 'kana')!,
+  ]
+  if (kana.count > 0) [kana.count, han.count] = [kana.count + han.count, 0]
   const others = countOf(text, /\p{L}/gu) - counted.reduce((sum, { count }) => sum + count, 0)
   const weighted = [
     ...counted.map(({ script, count, weight }) => ({ script, weight: count * weight })),
@@ -98,14 +101,31 @@ const clear = (language: ReplyLanguage): TicketLanguage => ({ kind: 'clear', lan
 /** The language of `ticket`, or why it is unsure. */
 export function ticketLanguage(ticket: string): TicketLanguage {
   const words = ticketWords(ticket.slice(0, SAMPLE_CHARS))
-  if (wordCount(words) < MIN_TICKET_WORDS) return unsure('few_words')
+  // Stryker disable next-line ConditionalExpression: no words read as Latin with no telling word, which is few_words too
+  if (words.length === 0) return unsure('few_words')
   const text = words.join(' ')
   const script = mainScript(text)
   if (script === undefined) return unsure('mixed_scripts')
-  if (script === 'han') return clear('zh-CN')
-  if (script === 'cyrillic') return NOT_RUSSIAN.test(text) ? unsure('other_language') : clear('ru')
+  // A script only these languages are written in decides from one word up.
+  if (script === 'han') return traditionalChinese(text) ? unsure('other_language') : clear('zh-CN')
+  if (script === 'cyrillic') return notRussian(words) ? unsure('other_language') : clear('ru')
   if (script !== 'latin') return unsure('other_language')
-  return latinLanguage(words, text)
+  const count = words.length
+  if (count >= SHORT_TICKET_WORDS) {
+    const read = latinLanguage(words, text)
+    return read.kind === 'clear' && outnumberedByNeighbour(words, read.language)
+      ? unsure('other_language')
+      : read
+  }
+  const verdict = tellingVerdict(words)
+  if (verdict.kind === 'language') return clear(verdict.language)
+  if (verdict.kind === 'against') return unsure(verdict.why)
+  // Trigrams misread a few words of a language they do not know ("A bot törölte a cserét" is
+  // Portuguese to them): they may read a short ticket only as a language its telling words allow.
+  if (count < MIN_TRIGRAM_WORDS || verdict.language === null) return unsure('few_words')
+  const byTrigrams = latinLanguage(words, text)
+  if (byTrigrams.kind === 'clear' && byTrigrams.language !== verdict.language) return unsure('close_call')
+  return byTrigrams
 }
 
 /** The reply language `ticket` is clearly written in, or null (the catalog's usual one stays). */

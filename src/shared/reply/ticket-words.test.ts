@@ -49,11 +49,11 @@ describe('ticketWords', () => {
 
 describe('ticketWords, word by word', () => {
   it.each([
-    [
-      'strips every quote and bracket around a word',
-      'it said "(pending)" again',
-      ['it', 'said', 'pending', 'again'],
-    ],
+    ['strips every bracket around a word', 'it said (pending!) again', ['it', 'said', 'pending', 'again']],
+    ['leaves out what the customer quoted', 'it said "(pending)" again', ['it', 'said', 'again']],
+    ['leaves out "and" between two IDs, not in a sentence', 'ID 1203 y 1204 y más', ['y', 'más']],
+    ['keeps "and" after a word, before an ID', 'apples and 1042', ['apples', 'and']],
+    ['strips several marks around a word', 'it said ((pending)) again', ['it', 'said', 'pending', 'again']],
     ['drops a link, whatever its scheme', 'see http://support.example.com/faq please', ['see', 'please']],
     [
       'drops short codes in capitals only',

@@ -1,10 +1,14 @@
+import { CHINESE_PUNCTUATION } from '../catalog/ticket-punctuation'
+import { isJoiner } from '../catalog/ticket-words'
+import { customerText } from './ticket-quotes'
+
 /**
  * The customer's own words in a pasted ticket, for telling its language: what is left once
  * the ticket's noise is taken out. Noise is whatever reads the same in every language or is
- * not the customer's writing: links and e-mail addresses, spreadsheet rows, Steam item names
- * (`AK-47 | Redline (Field-Tested)`, `★ 蝴蝶刀 | 渐变之色 (略有磨损)`), every word holding a digit
- * (IDs, prices, dates, times, `AK-47`), money signs, short codes in capitals (`ID`, `USD`,
- * `AWP`) and the name Steam.
+ * not the customer's writing: what they quoted and signed (ticket-quotes.ts), links and
+ * e-mail addresses, spreadsheet rows, Steam item names (`AK-47 | Redline (Field-Tested)`,
+ * `★ 蝴蝶刀 | 渐变之色 (略有磨损)`), every word holding a digit (IDs, prices, dates, times,
+ * `AK-47`), money signs, short codes in capitals (`ID`, `USD`, `AWP`) and the name Steam.
  */
 
 const LINK = /\b(?:https?:\/\/|www\.)\S+|\S+@\S+\.\S+/giu
@@ -16,7 +20,6 @@ const TABLE_LINE = /.*\t.*/gu
  */
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]/u
 const UNSPACED_RUN = new RegExp(`${UNSPACED.source}+`, 'gu')
-const WIDE_PUNCTUATION = /[，。！？、；：（）「」【】《》]/gu
 const ITEM_BAR = /\|/u
 const DIGIT = /\p{N}/u
 const MONEY = /[$€£¥₽₴₺₩¢元]/u
@@ -83,16 +86,19 @@ function isNoise(word: string): boolean {
 
 /** The customer's words in `ticket`, in order, without their punctuation. */
 export function ticketWords(ticket: string): readonly string[] {
-  const text = ticket
-    .normalize('NFC')
+  const text = customerText(ticket.normalize('NFC'))
     .replace(/[’ʼ]/gu, "'")
     .replace(LINK, '')
     .replace(TABLE_LINE, '')
-    .replace(WIDE_PUNCTUATION, ' ')
+    .replace(CHINESE_PUNCTUATION, ' ')
     .replace(UNSPACED_RUN, ' $& ')
   return text.split('\n').flatMap((line) => {
     const words = line.match(/\S+/gu) ?? []
     const names = itemNameWords(words)
-    return words.filter((word, at) => !names.has(at) && !isNoise(word)).map(bare)
+    const noise = words.map(isNoise)
+    // `and` between two IDs is the list's, not the customer's sentence (`ID 1203 y ID 1204`).
+    const listJoiner = (word: string, at: number) =>
+      noise[at - 1] === true && noise[at + 1] === true && isJoiner(bare(word))
+    return words.filter((word, at) => !names.has(at) && !noise[at] && !listJoiner(word, at)).map(bare)
   })
 }
