@@ -1,0 +1,72 @@
+import type { ErrorSide } from './error-meanings'
+import { SIDE_WORDS, type NamedSide } from './error-side-words'
+import { clauseAround, normaliseErrorText, tokensOf, withoutPossessive, type Token } from './error-words'
+
+/**
+ * Which sides an error names, and which of them a row's side cannot stand beside.
+ *
+ * A row's cause on the customer's side is not read from an error that names the store's side
+ * ("Steam Guard confirmation failed on the store's trade bot" is not the customer's trade
+ * hold), and the other way round; a Steam or an offer row is not read from an error that names
+ * the store's side (a trade bot's own timeout, an offer the store cancelled). The sides that
+ * count are those named in the clause of the words the row matched ("bot 3: partner inventory
+ * is private" speaks of the partner's inventory); when that clause names none, those named
+ * anywhere in the error.
+ */
+const CONFLICTS: Readonly<Record<ErrorSide, readonly NamedSide[]>> = {
+  customer: ['store'],
+  store: ['customer'],
+  steam: ['store'],
+  offer: ['store'],
+}
+
+const SIDE_PHRASES: readonly { readonly side: NamedSide; readonly words: readonly string[] }[] = (
+  Object.entries(SIDE_WORDS) as [NamedSide, readonly string[]][]
+).flatMap(([side, phrases]) =>
+  phrases.map((phrase) => ({ side, words: tokensOf(normaliseErrorText(phrase)).map((token) => token.text) })),
+)
+
+/** Where an error names a side: the index of the first word of each naming phrase. */
+export interface SideMention {
+  readonly at: number
+  readonly side: NamedSide
+}
+
+export function sideMentions(tokens: readonly Token[]): SideMention[] {
+  const mentions: SideMention[] = []
+  for (let at = 0; at < tokens.length; at += 1) {
+    for (const { side, words } of SIDE_PHRASES) {
+      const here = words.every((word, offset) => {
+        const token = tokens[at + offset]
+        return token !== undefined && withoutPossessive(token.text) === word
+      })
+      if (here) mentions.push({ at, side })
+    }
+  }
+  return mentions
+}
+
+/** The sides that count for words at tokens `from`…`to` (exclusive). */
+function sidesFor(
+  tokens: readonly Token[],
+  mentions: readonly SideMention[],
+  from: number,
+  to: number,
+): ReadonlySet<NamedSide> {
+  const [start, end] = clauseAround(tokens, from, to)
+  const inClause = mentions.filter((mention) => mention.at >= start && mention.at < end)
+  return new Set((inClause.length > 0 ? inClause : mentions).map((mention) => mention.side))
+}
+
+/** Whether a row of `side` matching at tokens `from`…`to` stands beside a side it cannot. */
+export function sideConflicts(
+  side: ErrorSide | null,
+  tokens: readonly Token[],
+  mentions: readonly SideMention[],
+  from: number,
+  to: number,
+): boolean {
+  if (side === null) return false
+  const named = sidesFor(tokens, mentions, from, to)
+  return CONFLICTS[side].some((other) => named.has(other))
+}
