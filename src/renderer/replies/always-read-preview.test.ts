@@ -36,10 +36,15 @@ describe('alwaysReadPreview', () => {
     expect(alwaysReadPreview(after[0]!, [item(1, sided)], after)).toEqual([
       { id: 1, name: 'Item 1', outcome: { kind: 'ask', why: 'side' } },
     ])
+    // A row of part of the error (the whole error's row decides over the others).
+    const part = { contains: 'upstream said no', means: 'steam_down' as const }
     const both = 'Offer 61 failed: upstream said no; invalid trade URL'
-    const two = alwaysReadAs(DEFAULT_ERROR_TABLE, both, 'steam_down')
-    expect(alwaysReadPreview(two[0]!, [item(1, both)], two)).toEqual([
+    expect(alwaysReadPreview(part, [item(1, both)], [part, ...DEFAULT_ERROR_TABLE])).toEqual([
       { id: 1, name: 'Item 1', outcome: { kind: 'ask', why: 'meanings' } },
+    ])
+    const whole = alwaysReadAs(DEFAULT_ERROR_TABLE, both, 'steam_down')
+    expect(alwaysReadPreview(whole[0]!, [item(1, both)], whole)).toEqual([
+      { id: 1, name: 'Item 1', outcome: { kind: 'read', meaning: 'steam_down' } },
     ])
   })
 

@@ -63,6 +63,31 @@ describe('readError: every row tried, never the first row in the list', () => {
     })
   })
 
+  it('lets a row of every word of the error decide over rows that read a part of it, sides still counting', () => {
+    const error = 'Offer via trade URL failed: partner inventory is private'
+    const whole = {
+      contains: 'offer via trade url failed: partner inventory is private',
+      means: 'checking' as const,
+    }
+    expect(readError(error, [...table, whole])).toEqual({ kind: 'read', meaning: 'checking', rows: [whole] })
+    expect(readError(`${error} now`, [...table, whole])).toMatchObject({ kind: 'ask', why: 'meanings' })
+    const sided = { contains: 'timeout on bot *', means: 'steam_down' as const }
+    expect(readError('Timeout on bot 3', [...table, sided])).toEqual({
+      kind: 'ask',
+      offered: ['steam_down'],
+      rows: [table[4], sided],
+      why: 'side',
+    })
+    const twoWhole = [
+      { contains: 'timeout on bot *', means: 'checking' as const },
+      { contains: 'Timeout on bot *.', means: 'steam_down' as const },
+    ]
+    expect(readError('Timeout on bot 3', twoWhole)).toMatchObject({
+      kind: 'ask',
+      offered: ['checking', 'steam_down'],
+    })
+  })
+
   it('reads with a neutral row on any side', () => {
     expect(readError("Upstream failed for the seller's bot", table)).toMatchObject({
       kind: 'read',

@@ -20,6 +20,8 @@ export { MAX_ERROR_TEXT_CHARS }
  * `*` for a number, ID, date, hex code or quoted value, a negation before it voids it), and a
  * row's cause is on its meaning's side (error-sides.ts). EVERY row is tried, so the order of
  * the rows never decides what an error means:
+ * - a row of every word of the error (as "Always read this error as …" saves it) decides
+ *   for exactly that error over rows that read a part of it;
  * - rows of one meaning match, and the error names no side they cannot stand beside: that
  *   meaning, read by those rows;
  * - rows of two meanings or more match, or the error names a side a matching row cannot stand
@@ -57,25 +59,46 @@ export type TableReading =
       readonly why: 'side' | 'meanings'
     }
 
+interface RowMatch {
+  readonly row: ErrorTableEntry
+  /** An occurrence stands beside a side the row's cause cannot be on. */
+  readonly conflict: boolean
+  /** The row is the whole error, every word of it: a decision about exactly this error. */
+  readonly whole: boolean
+}
+
 /** What the table says of this error: every row tried (see above). */
 export function readError(errorText: string, table: ErrorTable): TableReading {
   const tokens = errorTokens(errorText)
   const mentions = sideMentions(tokens)
-  const rows: ErrorTableEntry[] = []
-  let conflict = false
+  const matches: RowMatch[] = []
   for (const row of table) {
     const phrase = phraseOf(row.contains)
     const found = occurrencesOf(tokens, phrase)
     if (found.length === 0) continue
-    rows.push(row)
     const side = errorMeaning(row.means).side
     const length = phrase.tokens.length
-    if (found.some((at) => sideConflicts(side, tokens, mentions, at, at + length))) conflict = true
+    matches.push({
+      row,
+      conflict: found.some((at) => sideConflicts(side, tokens, mentions, at, at + length)),
+      whole: length === tokens.length,
+    })
   }
-  if (rows.length === 0) return { kind: 'unknown' }
-  const offered = [...new Set(rows.map((row) => row.means))]
-  if (!conflict && offered.length === 1) return { kind: 'read', meaning: offered[0]!, rows }
-  return { kind: 'ask', offered, rows, why: conflict ? 'side' : 'meanings' }
+  if (matches.length === 0) return { kind: 'unknown' }
+  // A row of every word of the error ("Always read this error as …" saves one) was written for
+  // exactly this error: it decides over rows that read a part of it. Sides still count.
+  const deciding = matches.some((match) => match.whole) ? matches.filter((match) => match.whole) : matches
+  const rows = deciding.map((match) => match.row)
+  const conflict = deciding.some((match) => match.conflict)
+  const offered = [...new Set(matches.map((match) => match.row.means))]
+  const meanings = [...new Set(rows.map((row) => row.means))]
+  if (!conflict && meanings.length === 1) return { kind: 'read', meaning: meanings[0]!, rows }
+  return {
+    kind: 'ask',
+    offered,
+    rows: matches.map((match) => match.row),
+    why: conflict ? 'side' : 'meanings',
+  }
 }
 
 /** Whose table a row of a reading comes from, given the table the agent reads with (their own or none). */
