@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ErrorSide } from './error-meanings'
-import { SIDE_WORDS } from './error-side-words'
+import SIDE_WORDS from './error-side-words.json'
 import { sideConflicts, sideMentions } from './error-sides'
 import { errorTokens } from './error-words'
 

@@ -1,9 +1,26 @@
 import type { ErrorSide } from './error-meanings'
-import { SIDE_WORDS, type NamedSide } from './error-side-words'
+import SIDE_WORDS from './error-side-words.json'
 import { clauseAround, normaliseErrorText, tokensOf, withoutPossessive, type Token } from './error-words'
 
 /**
  * Which sides an error names, and which of them a row's side cannot stand beside.
+ *
+ * The words by which an error names a side are data (error-side-words.json), matched as
+ * phrases at word boundaries (error-words.ts); a possessive counts as its word ("seller's",
+ * "bot's"). The store sends and the customer receives, so the store's side is its sending
+ * account, its trade bots and its inventory, and the customer's is the account an offer goes to.
+ *
+ * `partner` is the customer's: in trade-bot logs it is the other side of the bot's offer (the
+ * `partner` of a node-steam-tradeoffer-manager TradeOffer, the `partner` of Steam's trade URL
+ * and `accountid_other` of the Steam Web API, SteamKit's trade partner), and the bot only ever
+ * offers to customers here. A catalog that calls a business partner's service "partner" only
+ * makes a store-side row ask rather than read (the safe way round).
+ *
+ * `you`, `your` and `we` name no side: Steam's own messages, which catalogs pass on word for
+ * word, speak to the sending account ("There was an error sending your trade offer", "You have
+ * logged in from a new device", "You cannot trade with … because they have a trade ban"),
+ * while a store's own log may speak to the customer or of itself ("we will retry"). Guessing
+ * either way would be the confident mistake the sides exist to prevent.
  *
  * A row's cause on the customer's side is not read from an error that names the store's side
  * ("Steam Guard confirmation failed on the store's trade bot" is not the customer's trade
@@ -13,6 +30,8 @@ import { clauseAround, normaliseErrorText, tokensOf, withoutPossessive, type Tok
  * is private" speaks of the partner's inventory); when that clause names none, those named
  * anywhere in the error.
  */
+type NamedSide = keyof typeof SIDE_WORDS
+
 const CONFLICTS: Readonly<Record<ErrorSide, readonly NamedSide[]>> = {
   customer: ['store'],
   store: ['customer'],

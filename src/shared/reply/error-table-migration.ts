@@ -2,75 +2,17 @@ import { DEFAULT_ERROR_TABLE } from './default-error-table'
 import type { ErrorMeaning } from './error-meanings'
 import { phraseKey } from './error-phrase'
 import { MAX_ERROR_TABLE_ENTRIES, type ErrorTable, type ErrorTableEntry } from './error-table'
+import retired from './error-table-retired-rows.json'
 import { normaliseErrorText } from './error-words'
 
 /**
- * The default rows before they were phrases (issue 76), as stored tables hold them: the first
+ * The default rows before they were phrases (issue 76, error-table-retired-rows.json), as
+ * stored tables hold them: the first
  * "Always read this error as …" or edit in the dialog saved a copy of the defaults of its day,
  * so a lead's table carries these broad rows ("timeout", "steam guard", "cannot trade") long
  * after the defaults replaced them.
  */
-const RETIRED_DEFAULTS: Readonly<Record<Exclude<ErrorMeaning, 'checking'>, readonly string[]>> = {
-  trade_url_outdated: [
-    'trade url',
-    'trade link',
-    'tradelink',
-    'trade token',
-    'trade offer token',
-    'token is no longer valid',
-    'token is invalid',
-    'invalid token',
-    'token expired',
-    'token has expired',
-  ],
-  inventory_private: [
-    'inventory is private',
-    'private inventory',
-    'inventory privacy',
-    'profile is private',
-    'private profile',
-  ],
-  trade_hold: ['trade hold', 'escrow', 'steam guard', 'mobile authenticator', 'held for', 'hold duration'],
-  account_cannot_trade: [
-    'trade ban',
-    'trade-banned',
-    'trade banned',
-    'limited account',
-    'account is limited',
-    'cannot trade',
-    'can not trade',
-    'not allowed to trade',
-    'unable to trade',
-    'trading is disabled',
-  ],
-  item_gone: [
-    'no longer in the',
-    'no longer available',
-    'not in the inventory',
-    'not in our inventory',
-    'missing from the inventory',
-    'invaliditems',
-    'invalid items',
-    'item not found',
-  ],
-  offer_declined: ['declined', 'expired', 'canceled by the recipient', 'cancelled by the recipient'],
-  steam_down: [
-    'steam is down',
-    'steam is unavailable',
-    'temporarily unavailable',
-    'service unavailable',
-    'timed out',
-    'timeout',
-    'eresult 16',
-    'eresult 20',
-    'http 500',
-    'http 502',
-    'http 503',
-    'http 504',
-    'too many requests',
-    'rate limit',
-  ],
-}
+const RETIRED_DEFAULTS: Readonly<Record<Exclude<ErrorMeaning, 'checking'>, readonly string[]>> = retired
 
 const rowKey = (contains: string, means: ErrorMeaning) => `${means}\u0000${normaliseErrorText(contains)}`
 const CURRENT = new Set(DEFAULT_ERROR_TABLE.map((row) => rowKey(row.contains, row.means)))
