@@ -1,3 +1,4 @@
+import { createPortal } from 'react-dom'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { errorMeaning, type ErrorMeaning } from '../../shared/reply/error-meanings'
 import { WILDCARD, type ErrorTableEntry } from '../../shared/reply/error-table'
@@ -8,7 +9,8 @@ import type { PreviewLine } from './always-read-preview'
  * "Always read this error as …", asked before it saves: the row that goes into the lead's
  * table (what it was read from, `*` for each volatile part), and each open item it would read,
  * with what the table then makes of it. `Cancel` comes first and has focus: a stray Enter
- * changes no one's replies.
+ * changes no one's replies. Rendered at the end of the page, so a lookup row's one-line
+ * layout does not reach into it.
  */
 export function AlwaysReadDialog({
   row,
@@ -26,7 +28,7 @@ export function AlwaysReadDialog({
   const intl = useIntl()
   const short = (id: ErrorMeaning) => intl.formatMessage({ id: errorMeaning(id).shortId })
   const itemsLabel = intl.formatMessage({ id: 'replyTools.errorAlways.items' })
-  return (
+  return createPortal(
     <ConfirmDialog
       title={intl.formatMessage({ id: 'replyTools.errorAlways.title' }, { meaning: short(row.means) })}
       confirmLabel={intl.formatMessage({ id: 'replyTools.errorAlways.confirm' })}
@@ -73,6 +75,7 @@ export function AlwaysReadDialog({
           <FormattedMessage id="replyTools.errorAlways.none" />
         </p>
       )}
-    </ConfirmDialog>
+    </ConfirmDialog>,
+    document.body,
   )
 }

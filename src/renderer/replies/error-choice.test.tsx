@@ -227,6 +227,19 @@ describe('Needs your choice', () => {
     expect(within(pane).getByRole('combobox', { name: 'Situation for item 1' })).toHaveValue('checking')
   })
 
+  it('asks from a row too, outside the row’s one line, and a click in it opens no item', async () => {
+    const { user, row, openItem } = await setup(MATCHED.id)
+    await user.selectOptions(
+      await within(row(1)).findByRole('combobox', { name: 'Situation for item 1' }),
+      'checking',
+    )
+    await user.click(within(row(1)).getByRole('button', { name: /^Always read this error as/ }))
+    const asked = screen.getByRole('alertdialog', { name: 'Always read this error as “we are checking”?' })
+    expect(row(1)).not.toContainElement(asked)
+    await user.click(within(asked).getByRole('button', { name: 'Cancel' }))
+    expect(openItem.get()).toBeNull()
+  })
+
   it('says in the row and the pane which table read an error', async () => {
     const { row, pane } = await setup(MATCHED.id)
     expect(
