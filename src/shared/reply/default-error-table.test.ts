@@ -3,6 +3,9 @@ import examples from './default-error-examples.json'
 import { DEFAULT_ERROR_TABLE } from './default-error-table'
 import { ERROR_MEANING_IDS, isErrorMeaning, type ErrorMeaning } from './error-meanings'
 import { phraseKey, readError } from './error-table'
+import { situationOf } from './advise'
+import { known, NOW, ok, replyItem } from './reply-items.test-support'
+import { ERROR_STATUSES, errorSituationId } from './situations'
 
 /**
  * What the default error table must do, per meaning (default-error-examples.json): the texts it
@@ -78,4 +81,28 @@ describe('the default error table against its examples', () => {
     )
     expect(unused.map((row) => row.contains)).toEqual([])
   })
+})
+
+describe('the situations of the examples', () => {
+  const cases = EXAMPLES.flatMap(([meaning, { reads, nearMisses }]) => [
+    ...reads.map((text) => [text, meaning as Outcome] as const),
+    ...nearMisses.map((miss) => [miss.text, miss.instead as Outcome] as const),
+  ])
+
+  // The situation matrix, grown by the example table: each error status with each example is
+  // the situation of what the defaults read, and `needs_choice` wherever they ask.
+  it.each(ERROR_STATUSES.map((status) => [status.label, status] as const))(
+    'an item %s with each example is in the situation its reading says',
+    (_label, status) => {
+      for (const [text, expected] of cases) {
+        const item = replyItem(known(status.status), { error_message: ok(text), next_try: ok(null) })
+        const advice = situationOf({ kind: 'item', item }, { now: NOW, catalogTimeZone: null })
+        expect({ text, situation: advice.situation }).toEqual({
+          text,
+          situation: errorSituationId(status.key, expected === 'ask' ? 'needs_choice' : expected),
+        })
+        expect(advice.needsChoice).toBe(expected === 'ask')
+      }
+    },
+  )
 })
