@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { negatedAt, occurrencesOf, phraseKey, phraseOf } from './error-phrase'
+import { BETWEEN, negatedAt, occurrencesOf, phraseKey, phraseOf } from './error-phrase'
 import { errorTokens } from './error-words'
 
 const found = (error: string, row: string) => occurrencesOf(errorTokens(error), phraseOf(row))
@@ -64,6 +64,15 @@ describe('a negation before the phrase', () => {
     ['inside the row itself', 'offer not accepted before the expiration date', 'not accepted before', [1]],
   ])('leaves it when the negation is %s', (_what, error, row, at) => {
     expect(found(error, row)).toEqual(at)
+  })
+
+  it.each([...BETWEEN])('voids it with "%s" between the negation and the words', (word) => {
+    expect(found(`not ${word} accepted`, 'accepted')).toEqual([])
+  })
+
+  it('needs every word of a negation of two words', () => {
+    expect(found('tried to accept', 'accept')).toEqual([2])
+    expect(found('failed at accept', 'accept')).toEqual([2])
   })
 
   it('looks only within the clause, even for a negation of two words', () => {

@@ -16,18 +16,9 @@ export interface Phrase {
   readonly hasWord: boolean
 }
 
-const phrases = new Map<string, Phrase>()
-/** Rows are few (a table holds at most a few hundred): cached by text, emptied when it grows past that. */
-const MAX_CACHED_PHRASES = 2000
-
 export function phraseOf(rowText: string): Phrase {
-  const cached = phrases.get(rowText)
-  if (cached) return cached
   const tokens = tokensOf(normaliseErrorText(rowText), true)
-  const phrase = { tokens, hasWord: tokens.some((token) => !token.wildcard && !token.volatile) }
-  if (phrases.size >= MAX_CACHED_PHRASES) phrases.clear()
-  phrases.set(rowText, phrase)
-  return phrase
+  return { tokens, hasWord: tokens.some((token) => !token.wildcard && !token.volatile) }
 }
 
 /** Two rows with the same key read the same errors: "Trade-banned" and "trade  banned". */
@@ -50,7 +41,7 @@ const NEGATIONS: readonly (readonly string[])[] = [
 ]
 
 /** Small words that may stand between a negation and what it negates. */
-const BETWEEN = new Set([
+export const BETWEEN: ReadonlySet<string> = new Set([
   'be',
   'been',
   'being',
@@ -67,14 +58,13 @@ const BETWEEN = new Set([
 ])
 const MAX_BETWEEN = 2
 
+/** Whether a negation ends at token `last` (never before `clause`, where `last` starts at the latest). */
 function negationEndsAt(tokens: readonly Token[], last: number, clause: number): boolean {
-  const word = tokens[last]
-  if (word === undefined) return false
-  if (word.text.endsWith("n't")) return true
+  if (tokens[last]!.text.endsWith("n't")) return true
   return NEGATIONS.some((negation) => {
     const first = last - negation.length + 1
     if (first < clause) return false
-    return negation.every((text, at) => tokens[first + at]?.text === text)
+    return negation.every((text, at) => tokens[first + at]!.text === text)
   })
 }
 

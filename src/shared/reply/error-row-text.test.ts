@@ -39,6 +39,17 @@ describe('rowTextFor: "Always read this error as …" saves what was read', () =
     ['turns URL values into `*`', 'new/?partner=123&token=AbCdEfGh failed', 'new/?partner=*&token=* failed'],
     ['turns hex codes into `*`', 'hash a3f9c2e1d4 and 0x1F', 'hash * and *'],
     ['turns a number in brackets mid-text into `*`', 'Offer (42) failed', 'offer (*) failed'],
+    [
+      'turns a bracketed number into `*` when more follows',
+      'Offer (42) failed (see log)',
+      'offer (*) failed (see log)',
+    ],
+    ['turns a last number into `*` when no bracket opens it', 'Offer failed 26)', 'offer failed *)'],
+    [
+      'keeps a bracketed code before a full stop',
+      'Please try again later. (26).',
+      'please try again later. (26).',
+    ],
     ['turns a code word after a clause break into `*`', 'failed with code: 15', 'failed with code: *'],
     ['turns a non-integer after a code word into `*`', 'code 1.5 failed', 'code * failed'],
     ['keeps an error of volatile parts alone as written', '"x" 42', '"x" 42'],
@@ -68,5 +79,10 @@ describe('rowTextFor: "Always read this error as …" saves what was read', () =
     expect(rowTextFor('x'.repeat(MAX_ERROR_TEXT_CHARS - 1) + ' y')).toBe('x'.repeat(MAX_ERROR_TEXT_CHARS - 1))
     expect(rowTextFor('x'.repeat(MAX_ERROR_TEXT_CHARS))).toHaveLength(MAX_ERROR_TEXT_CHARS)
     expect(rowTextFor(`${'a '.repeat(99)}b. c`)).toBe(`${'a '.repeat(99)}b.`)
+    // A code cut in two, and a word going on with a combining mark, are left out whole.
+    expect(rowTextFor(`${'x'.repeat(193)} code 12345`)).toBe(`${'x'.repeat(193)} code`)
+    expect(rowTextFor(`${'a '.repeat(99)}\u0915\u0915\u094d`)).toBe('a '.repeat(99).trimEnd())
+    // A single word longer than the limit keeps its first part.
+    expect(rowTextFor('y'.repeat(MAX_ERROR_TEXT_CHARS + 5))).toBe('y'.repeat(MAX_ERROR_TEXT_CHARS))
   })
 })

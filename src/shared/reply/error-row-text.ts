@@ -23,10 +23,8 @@ function isCode(tokens: readonly Token[], index: number, text: string): boolean 
   const before = tokens[index - 1]
   if (before && !token.clauseStart && CODE_WORDS.has(before.text)) return true
   // Steam's messages end with their EResult in brackets ("Please try again later. (26)"), as
-  // node-steam-tradeoffer-manager reads them.
-  return (
-    index === tokens.length - 1 && text[token.start - 1] === '(' && /^\)[.\s]*$/u.test(text.slice(token.end))
-  )
+  // node-steam-tradeoffer-manager reads them: nothing but ")" and a full stop after it.
+  return text[token.start - 1] === '(' && /^\)\.?$/u.test(text.slice(token.end))
 }
 
 /** At most MAX_ERROR_TEXT_CHARS, never ending in half a word: a shorter row is still a phrase of the error. */
@@ -34,7 +32,9 @@ function withinLimit(text: string): string {
   if (text.length <= MAX_ERROR_TEXT_CHARS) return text
   const cut = text.slice(0, MAX_ERROR_TEXT_CHARS)
   const wordGoesOn = /[\p{L}\p{M}\p{N}'*]/u.test(text[MAX_ERROR_TEXT_CHARS]!)
-  return (wordGoesOn ? cut.replace(/[\p{L}\p{M}\p{N}'*]+$/u, '') : cut).trimEnd()
+  // A single word longer than the limit keeps its first part: a row needs a word.
+  const whole = wordGoesOn ? cut.replace(/[\p{L}\p{M}\p{N}'*]+$/u, '') : cut
+  return (whole.trim() === '' ? cut : whole).trimEnd()
 }
 
 /**

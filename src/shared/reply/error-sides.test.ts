@@ -60,5 +60,7 @@ describe('sideConflicts', () => {
     expect(conflicts('customer', 'our bot: partner has a trade hold', 'trade hold')).toBe(false)
     expect(conflicts('customer', 'our bot: has a trade hold', 'trade hold')).toBe(true)
     expect(conflicts('customer', 'partner or our bot has a trade hold', 'trade hold')).toBe(true)
+    // A side named in a later clause is not the clause's.
+    expect(conflicts('customer', 'partner has a trade hold; bot 3', 'trade hold')).toBe(false)
   })
 })

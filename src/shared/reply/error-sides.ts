@@ -32,11 +32,11 @@ import { clauseAround, normaliseErrorText, tokensOf, withoutPossessive, type Tok
  */
 type NamedSide = keyof typeof SIDE_WORDS
 
-const CONFLICTS: Readonly<Record<ErrorSide, readonly NamedSide[]>> = {
-  customer: ['store'],
-  store: ['customer'],
-  steam: ['store'],
-  offer: ['store'],
+const CONFLICTS: Readonly<Record<ErrorSide, NamedSide>> = {
+  customer: 'store',
+  store: 'customer',
+  steam: 'store',
+  offer: 'store',
 }
 
 const SIDE_PHRASES: readonly { readonly side: NamedSide; readonly words: readonly string[] }[] = (
@@ -52,17 +52,14 @@ export interface SideMention {
 }
 
 export function sideMentions(tokens: readonly Token[]): SideMention[] {
-  const mentions: SideMention[] = []
-  for (let at = 0; at < tokens.length; at += 1) {
-    for (const { side, words } of SIDE_PHRASES) {
-      const here = words.every((word, offset) => {
+  return tokens.flatMap((_, at) =>
+    SIDE_PHRASES.filter(({ words }) =>
+      words.every((word, offset) => {
         const token = tokens[at + offset]
         return token !== undefined && withoutPossessive(token.text) === word
-      })
-      if (here) mentions.push({ at, side })
-    }
-  }
-  return mentions
+      }),
+    ).map(({ side }) => ({ at, side })),
+  )
 }
 
 /** The sides that count for words at tokens `from`…`to` (exclusive). */
@@ -87,5 +84,5 @@ export function sideConflicts(
 ): boolean {
   if (side === null) return false
   const named = sidesFor(tokens, mentions, from, to)
-  return CONFLICTS[side].some((other) => named.has(other))
+  return named.has(CONFLICTS[side])
 }

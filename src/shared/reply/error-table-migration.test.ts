@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_ERROR_TABLE } from './default-error-table'
-import { MAX_ERROR_TABLE_ENTRIES, readError, type ErrorTable } from './error-table'
+import {
+  MAX_ERROR_TABLE_ENTRIES,
+  normaliseErrorText,
+  phraseKey,
+  readError,
+  type ErrorTable,
+} from './error-table'
 import { migrateErrorTable } from './error-table-migration'
 import { replyTemplatesSchema } from './templates-schema'
 
@@ -94,6 +100,45 @@ describe('migrateErrorTable', () => {
     expect(reading('Item is trade-protected until 2026-11-28: no longer available for trade').kind).toBe(
       'unknown',
     )
+  })
+
+  it('keeps the old rows that are also today’s where they stood, and adds today’s others after', () => {
+    // "trade-banned" is not today's "trade banned" by its text: it goes, so no two rows say the same.
+    const isToday = (row: ErrorTable[number]) =>
+      DEFAULT_ERROR_TABLE.some(
+        (today) =>
+          normaliseErrorText(today.contains) === normaliseErrorText(row.contains) &&
+          today.means === row.means,
+      )
+    const kept = OLD_COPY.filter(isToday)
+    expect(kept.length).toBeGreaterThan(0)
+    const keptKeys = new Set(kept.map((row) => phraseKey(row.contains)))
+    expect(migrateErrorTable([LEAD_ROW, ...OLD_COPY])).toEqual([
+      LEAD_ROW,
+      ...kept,
+      ...DEFAULT_ERROR_TABLE.filter((row) => !keptKeys.has(phraseKey(row.contains))),
+    ])
+  })
+
+  it('is the default table only when it holds exactly today’s default rows', () => {
+    // The lead's own reading of a default phrase stands instead of today's row: not the defaults.
+    const own = { contains: 'steam is temporarily unavailable', means: 'checking' as const }
+    const migrated = migrateErrorTable([own, ...OLD_COPY])
+    expect(migrated).toHaveLength(DEFAULT_ERROR_TABLE.length)
+    expect(migrated).toContainEqual(own)
+    // A meaning the lead removed entirely stays removed: fewer rows, not the defaults.
+    const withoutSteam = migrateErrorTable(OLD_COPY.filter((row) => row.means !== 'steam_down'))
+    expect(withoutSteam.some((row) => row.means === 'steam_down')).toBe(false)
+  })
+
+  it('migrates a table that reaches the limit exactly', () => {
+    const own = Array.from({ length: MAX_ERROR_TABLE_ENTRIES - DEFAULT_ERROR_TABLE.length }, (_, index) => ({
+      contains: `failure ${'x'.repeat(index + 1)}`,
+      means: 'checking' as const,
+    }))
+    const migrated = migrateErrorTable([...own, ...OLD_COPY])
+    expect(migrated).toHaveLength(MAX_ERROR_TABLE_ENTRIES)
+    expect(migrated.some((row) => row.contains === 'timeout')).toBe(false)
   })
 
   it('is idempotent', () => {

@@ -53,6 +53,11 @@ describe('readError: every row tried, never the first row in the list', () => {
     })
     expect(readError('Timeout on bot 3', table)).toMatchObject({ kind: 'ask', why: 'side' })
     expect(readError('Timeout for the buyer', table)).toMatchObject({ kind: 'read', meaning: 'steam_down' })
+    // One occurrence beside the bot is enough to ask.
+    expect(readError('Timeout for the buyer; timeout on the bot', table)).toMatchObject({
+      kind: 'ask',
+      why: 'side',
+    })
   })
 
   it('says a side conflict over a disagreement when both hold', () => {

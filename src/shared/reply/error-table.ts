@@ -1,6 +1,6 @@
 import { DEFAULT_ERROR_TABLE } from './default-error-table'
 import { errorMeaning, type ErrorMeaning } from './error-meanings'
-import { occurrencesOf, phraseKey, phraseOf } from './error-phrase'
+import { occurrencesOf, phraseKey, phraseOf, type Phrase } from './error-phrase'
 import { MAX_ERROR_TEXT_CHARS, rowTextFor } from './error-row-text'
 import { sideConflicts, sideMentions } from './error-sides'
 import { errorTokens } from './error-words'
@@ -59,6 +59,22 @@ export type TableReading =
       readonly why: 'side' | 'meanings'
     }
 
+/**
+ * Each row's phrase, read once per row: a lookup reads every item against every row, and a
+ * stored table's rows stay the same objects until the lead saves. Weakly held, so a table the
+ * window no longer holds is forgotten with it.
+ */
+const rowPhrases = new WeakMap<ErrorTableEntry, Phrase>()
+
+function phraseOfRow(row: ErrorTableEntry): Phrase {
+  const known = rowPhrases.get(row)
+  // Stryker disable next-line ConditionalExpression: without the cache the same phrase is read again, equal
+  if (known) return known
+  const phrase = phraseOf(row.contains)
+  rowPhrases.set(row, phrase)
+  return phrase
+}
+
 interface RowMatch {
   readonly row: ErrorTableEntry
   /** An occurrence stands beside a side the row's cause cannot be on. */
@@ -73,7 +89,7 @@ export function readError(errorText: string, table: ErrorTable): TableReading {
   const mentions = sideMentions(tokens)
   const matches: RowMatch[] = []
   for (const row of table) {
-    const phrase = phraseOf(row.contains)
+    const phrase = phraseOfRow(row)
     const found = occurrencesOf(tokens, phrase)
     if (found.length === 0) continue
     const side = errorMeaning(row.means).side

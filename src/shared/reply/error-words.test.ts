@@ -40,6 +40,12 @@ describe('tokensOf', () => {
       'hash a3f9c2e1 code 0x1F token abcd1234ef',
       'hash a3f9c2e1~ code 0x1f~ token abcd1234ef~',
     ],
+    ['hex of six characters with a digit as an ID', 'a3f9c2 a3f9c a3f9cz', 'a3f9c2~ a3f9c a3f9cz'],
+    [
+      'eight characters or more with two digits as an ID',
+      'xk29zqmw xk2zqmwz xk29zqm',
+      'xk29zqmw~ xk2zqmwz xk29zqm',
+    ],
     ['short words with a digit as words', 'cs2 http2 e404 wx12yz', 'cs2 http2 e404 wx12yz'],
     ['hex-looking words without a digit as words', 'deadbeef accede', 'deadbeef accede'],
     ['punctuation that ends a clause', 'a. b, c: d; e (f) g! h? i|j', 'a |b |c |d |e |f |g |h |i |j'],
@@ -64,6 +70,10 @@ describe('tokensOf', () => {
 
   it('opens no quote at an apostrophe after a letter', () => {
     expect(shown("sellers' 'x")).toBe('sellers x')
+  })
+
+  it('reads a `*` in an error as punctuation, not as a wildcard', () => {
+    expect(errorTokens('a * b').map((token) => token.wildcard ?? false)).toEqual([false, false])
   })
 
   it('reads an error as it comes', () => {
