@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BETWEEN, negatedAt, occurrencesOf, phraseKey, phraseOf } from './error-phrase'
+import { negatedAt, occurrencesOf, phraseKey, phraseOf } from './error-phrase'
 import { errorTokens } from './error-words'
 
 const found = (error: string, row: string) => occurrencesOf(errorTokens(error), phraseOf(row))
@@ -66,9 +66,12 @@ describe('a negation before the phrase', () => {
     expect(found(error, row)).toEqual(at)
   })
 
-  it.each([...BETWEEN])('voids it with "%s" between the negation and the words', (word) => {
-    expect(found(`not ${word} accepted`, 'accepted')).toEqual([])
-  })
+  it.each(['be', 'been', 'being', 'yet', 'ever', 'a', 'an', 'the', 'have', 'has', 'had', 'get', 'got'])(
+    'voids it with "%s" between the negation and the words',
+    (word) => {
+      expect(found(`not ${word} accepted`, 'accepted')).toEqual([])
+    },
+  )
 
   it('needs every word of a negation of two words', () => {
     expect(found('tried to accept', 'accept')).toEqual([2])

@@ -41,7 +41,7 @@ const NEGATIONS: readonly (readonly string[])[] = [
 ]
 
 /** Small words that may stand between a negation and what it negates. */
-export const BETWEEN: ReadonlySet<string> = new Set([
+const BETWEEN: ReadonlySet<string> = new Set([
   'be',
   'been',
   'being',

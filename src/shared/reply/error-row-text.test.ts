@@ -82,6 +82,7 @@ describe('rowTextFor: "Always read this error as …" saves what was read', () =
     // A code cut in two, and a word going on with a combining mark, are left out whole.
     expect(rowTextFor(`${'x'.repeat(193)} code 12345`)).toBe(`${'x'.repeat(193)} code`)
     expect(rowTextFor(`${'a '.repeat(99)}\u0915\u0915\u094d`)).toBe('a '.repeat(99).trimEnd())
+    expect(rowTextFor(`${'a '.repeat(99)}bc`)).toBe(`${'a '.repeat(99)}bc`)
     // A single word longer than the limit keeps its first part.
     expect(rowTextFor('y'.repeat(MAX_ERROR_TEXT_CHARS + 5))).toBe('y'.repeat(MAX_ERROR_TEXT_CHARS))
   })

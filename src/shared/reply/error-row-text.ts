@@ -34,7 +34,7 @@ function withinLimit(text: string): string {
   const wordGoesOn = /[\p{L}\p{M}\p{N}'*]/u.test(text[MAX_ERROR_TEXT_CHARS]!)
   // A single word longer than the limit keeps its first part: a row needs a word.
   const whole = wordGoesOn ? cut.replace(/[\p{L}\p{M}\p{N}'*]+$/u, '') : cut
-  return (whole.trim() === '' ? cut : whole).trimEnd()
+  return (whole === '' ? cut : whole).trimEnd()
 }
 
 /**

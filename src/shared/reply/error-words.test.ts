@@ -40,7 +40,11 @@ describe('tokensOf', () => {
       'hash a3f9c2e1 code 0x1F token abcd1234ef',
       'hash a3f9c2e1~ code 0x1f~ token abcd1234ef~',
     ],
-    ['hex of six characters with a digit as an ID', 'a3f9c2 a3f9c a3f9cz', 'a3f9c2~ a3f9c a3f9cz'],
+    [
+      'hex of six characters with a digit as an ID',
+      'a3f9c2 a3f9c a3f9cz zq29ab',
+      'a3f9c2~ a3f9c a3f9cz zq29ab',
+    ],
     [
       'eight characters or more with two digits as an ID',
       'xk29zqmw xk2zqmwz xk29zqm',

@@ -62,7 +62,7 @@ const TOKEN = new RegExp(
 function looksLikeId(word: string): boolean {
   if (!/\d/u.test(word)) return false
   if (word.length >= 6 && /^[0-9a-f]+$/u.test(word)) return true
-  return word.length >= 8 && (word.match(/\d/gu)?.length ?? 0) >= 2
+  return word.length >= 8 && word.replace(/\D/gu, '').length >= 2
 }
 
 /**
