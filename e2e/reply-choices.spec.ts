@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { DocumentedSingleItem } from '../src/shared/catalog'
-import { entryTextFor } from '../src/shared/reply/error-table'
+import { rowTextFor } from '../src/shared/reply/error-table'
 import { test, expect } from './fixtures'
 import type { AppLaunch, LaunchedApp } from './launch-types'
 import { describeViolations, seriousViolations } from './support/axe'
@@ -138,9 +138,13 @@ test('"Always read this error as …" adds the error to the lead’s table, kept
     .getByRole('combobox', { name: `Situation for item ${itemA.id}` })
     .selectOption('steam_down')
   await screen.pane.getByRole('button', { name: 'Always read this error as “Steam unavailable”' }).click()
+  await first.page
+    .getByRole('alertdialog', { name: 'Always read this error as “Steam unavailable”?' })
+    .getByRole('button', { name: 'Add to the error table' })
+    .click()
   await expect(
     screen.pane.getByRole('status').filter({
-      hasText: `Added to the error table: errors with “${entryTextFor(UNKNOWN_A)}” now read as “Steam unavailable”.`,
+      hasText: `Added to the error table: errors with “${rowTextFor(UNKNOWN_A)}” now read as “Steam unavailable”.`,
     }),
   ).toBeVisible()
   await expect(screen.situation(itemA.id)).toHaveCount(0)

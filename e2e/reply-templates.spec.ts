@@ -6,7 +6,7 @@ import type { DocumentedSingleItem } from '../src/shared/catalog'
 import { composeReply } from '../src/shared/reply/compose-reply'
 import { DEFAULT_ERROR_TABLE } from '../src/shared/reply/default-error-table'
 import { errorMeaning, type ErrorMeaning } from '../src/shared/reply/error-meanings'
-import { matchError } from '../src/shared/reply/error-table'
+import { readError } from '../src/shared/reply/error-table'
 import { LANGUAGE_PACKS } from '../src/shared/reply/default-templates'
 import {
   REPLY_TEMPLATES_FILE_FORMAT,
@@ -86,7 +86,8 @@ function paragraphWith(means: ErrorMeaning | null): string {
 test('an error added to Catalog errors and saved is what the next reply says', async ({ launch }) => {
   const app = await launchWithItemOpen(launch, catalog, stopped.id)
   const error = stopped.error_message!
-  const byDefault = matchError(error, DEFAULT_ERROR_TABLE)?.means ?? null
+  const reading = readError(error, DEFAULT_ERROR_TABLE)
+  const byDefault = reading.kind === 'read' ? reading.meaning : null
   // A meaning the default table does not give this error, so the reply can only come from the new row.
   const means: ErrorMeaning = byDefault === 'checking' ? 'steam_down' : 'checking'
   expect(paragraphWith(means)).not.toBe(paragraphWith(null))

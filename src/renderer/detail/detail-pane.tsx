@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useRef, type RefObject } from 'react'
+import { useEffect, useRef, type RefObject } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { appErrorOf } from '../api/catalog-error'
 import { useRateLimitRetry } from '../api/use-rate-limit-retry'
@@ -21,6 +21,7 @@ import { ReplyTools } from '../replies/reply-tools'
 import { ErrorChoice } from '../replies/error-choice'
 import { hasCatalogError } from '../replies/error-choices'
 import { choiceSelector } from '../replies/choice-target'
+import { showOpenItems } from '../replies/open-items'
 import './detail-pane.css'
 
 /**
@@ -52,6 +53,8 @@ export function DetailPane({
   const intl = useIntl()
   const query = useQuery(itemDetailOptions(catalog, id))
   const item = query.data
+  // "Always read this error as …" shows what a new row would read of the pane's item too.
+  useEffect(() => (item ? showOpenItems(catalog, () => [item]) : undefined), [catalog, item])
   const error = appErrorOf(query.error)
   const { state: rateLimit, retry } = useRateLimitRetry({
     error,

@@ -14,7 +14,7 @@ import { ExportButtons } from '../ui/export-buttons'
 import { LookupHeader } from './lookup-header'
 import { LookupProgress } from './lookup-progress'
 import { LookupStrip } from './lookup-strip'
-import { groupOf, sortRows, type LookupSort } from './lookup-rows'
+import { groupOf, itemOf, sortRows, type LookupSort } from './lookup-rows'
 import { CountsLine, GroupChips } from './lookup-counts'
 import { LookupLinkButton } from './lookup-link-button'
 import { LookupResultsTable } from './lookup-results-table'
@@ -24,6 +24,7 @@ import { lookupSubjects, NOT_LOOKED_UP_REASON, STILL_COMING_REASON } from '../re
 import { useWordText } from '../format/word-text'
 import { ReplyTools } from '../replies/reply-tools'
 import { startTicket } from '../replies/ticket-state'
+import { showOpenItems } from '../replies/open-items'
 import { useBulkLookup } from './use-bulk-lookup'
 import { forgetLookup, keepLookup, owesAnswers, type KeptLookup } from './kept-lookup'
 import { LookupWaitNote } from './lookup-wait-note'
@@ -152,6 +153,11 @@ export function BulkLookup({
     keep()
     return lookup.store.rows.subscribe(() => keep())
   }, [lookup.store, catalog, text, reading, lookup.phase, ticket.inUse])
+  // "Always read this error as …" shows what a new row would read among these items.
+  useEffect(
+    () => showOpenItems(catalog, () => lookup.store.rows.get().flatMap((row) => itemOf(row) ?? [])),
+    [catalog, lookup.store],
+  )
   const { beforeOpen } = lookup
   const openRow = useCallback(
     (id: number) => {

@@ -3,7 +3,6 @@ import { inEnglish, withEnglish } from '../../shared/i18n/english.test-support'
 import { DEFAULT_ERROR_TABLE } from '../../shared/reply/default-error-table'
 import { MAX_ERROR_TABLE_ENTRIES } from '../../shared/reply/error-table'
 import {
-  movedRow,
   rowProblems,
   rowsOf,
   tableIsFull,
@@ -31,15 +30,6 @@ describe('the error rows', () => {
     expect(next.map((row) => row.contains)).toEqual(['', 'a', 'b'])
     expect(new Set(next.map((row) => row.key)).size).toBe(3)
   })
-
-  it('move one place, and stay put at either end', () => {
-    const table = rows('a', 'b', 'c')
-    const texts = (moved: ErrorRow[]) => moved.map((row) => row.contains).join('')
-    expect(texts(movedRow(table, 1, -1))).toBe('bac')
-    expect(texts(movedRow(table, 1, 1))).toBe('acb')
-    expect(texts(movedRow(table, 0, -1))).toBe('abc')
-    expect(texts(movedRow(table, 2, 1))).toBe('abc')
-  })
 })
 
 describe('rowProblems', () => {
@@ -49,9 +39,15 @@ describe('rowProblems', () => {
     ])
   })
 
-  it('names the earlier row a repeated text loses to, comparing as matching does', () => {
-    expect(withEnglish([...rowProblems(rows('Trade  URL', 'x', 'trade url'))])).toEqual([
-      [2, 'Error 1 already has this text, and the first match wins: change this text or remove the row.'],
+  it('names the earlier row with the same words, comparing as matching does', () => {
+    expect(withEnglish([...rowProblems(rows('Trade-banned', 'x', 'trade  banned.'))])).toEqual([
+      [2, 'Error 1 already has these words: change this text or remove the row.'],
+    ])
+  })
+
+  it('asks for a word where a row has only wildcards and numbers, which would read almost anything', () => {
+    expect(withEnglish([...rowProblems(rows('* 42', 'code *'))])).toEqual([
+      [0, 'Add at least one word: a row of only * and numbers would read almost any error.'],
     ])
   })
 

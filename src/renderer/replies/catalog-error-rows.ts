@@ -1,12 +1,14 @@
 import { words, type Words } from '../../shared/i18n/words'
 import { DEFAULT_ERROR_TABLE } from '../../shared/reply/default-error-table'
 import type { ErrorMeaning } from '../../shared/reply/error-meanings'
-import { MAX_ERROR_TABLE_ENTRIES, normaliseErrorText, type ErrorTable } from '../../shared/reply/error-table'
+import { phraseOf } from '../../shared/reply/error-phrase'
+import { MAX_ERROR_TABLE_ENTRIES, phraseKey, type ErrorTable } from '../../shared/reply/error-table'
 
 /**
- * The `Catalog errors` table as the dialog edits it: rows in table order (the first match
- * wins, error-table.ts), each with a key of its own so a row keeps its focus while rows
- * above it come and go. Pure: validation and what `Save` stores are tested here.
+ * The `Catalog errors` table as the dialog edits it: rows as the lead ordered them (every row
+ * is tried, error-table.ts, so the order only helps the lead find one), each with a key of its
+ * own so a row keeps its focus while rows above it come and go. Pure: validation and what
+ * `Save` stores are tested here.
  */
 export interface ErrorRow {
   readonly key: number
@@ -39,20 +41,10 @@ export function sameRows(a: readonly ErrorRow[], b: readonly ErrorRow[]): boolea
   )
 }
 
-/** A new, empty row on top: the first match wins, so a lead's new entry beats the broad ones below. */
+/** A new, empty row on top, where the lead sees it. */
 export function withNewRow(rows: readonly ErrorRow[]): ErrorRow[] {
   const key = rows.reduce((highest, row) => Math.max(highest, row.key), -1) + 1
   return [{ key, contains: '', means: 'checking' }, ...rows]
-}
-
-/** The rows with the one at `index` moved one place up (-1) or down (+1); unchanged at either end. */
-export function movedRow(rows: readonly ErrorRow[], index: number, by: -1 | 1): ErrorRow[] {
-  const target = index + by
-  const moved = [...rows]
-  const [row] = moved.splice(index, 1)
-  if (!row || target < 0 || target > moved.length) return [...rows]
-  moved.splice(target, 0, row)
-  return moved
 }
 
 /** Whether another row may be added. */
@@ -60,16 +52,24 @@ export function tableIsFull(rows: readonly ErrorRow[]): boolean {
   return rows.length >= MAX_ERROR_TABLE_ENTRIES
 }
 
-/** What is wrong with each row, by its key: each message says what to do. */
+/**
+ * What is wrong with each row, by its key: each message says what to do. Two rows with the
+ * same words (case, spaces, hyphens and punctuation aside) read the same errors, and a row
+ * without a word reads none (error-phrase.ts).
+ */
 export function rowProblems(rows: readonly ErrorRow[]): ReadonlyMap<number, Words> {
   const problems = new Map<number, Words>()
   const firstWith = new Map<string, number>()
   rows.forEach((row, index) => {
-    const text = normaliseErrorText(row.contains)
-    if (text === '') {
+    if (row.contains.trim() === '') {
       problems.set(row.key, words('replyTools.catalogErrors.empty'))
       return
     }
+    if (!phraseOf(row.contains).hasWord) {
+      problems.set(row.key, words('replyTools.catalogErrors.noWord'))
+      return
+    }
+    const text = phraseKey(row.contains)
     const earlier = firstWith.get(text)
     if (earlier === undefined) firstWith.set(text, index)
     else problems.set(row.key, words('replyTools.catalogErrors.duplicate', { row: earlier + 1 }))

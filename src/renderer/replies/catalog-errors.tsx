@@ -4,7 +4,6 @@ import type { Words } from '../../shared/i18n/words'
 import { ERROR_MEANINGS, isErrorMeaning } from '../../shared/reply/error-meanings'
 import { MAX_ERROR_TEXT_CHARS, type ErrorTable } from '../../shared/reply/error-table'
 import {
-  movedRow,
   rowProblems,
   rowsOf,
   sameRows,
@@ -13,7 +12,7 @@ import {
   withNewRow,
   type ErrorRow,
 } from './catalog-error-rows'
-import { TeamErrorRows } from './team-error-rows'
+import { ErrorRowSide, TeamErrorRows } from './team-error-rows'
 import { useWordText } from '../format/word-text'
 
 /** The table's owner applies each change to the rows it holds then (several may come in one event). */
@@ -22,27 +21,10 @@ export type RowsUpdate = (update: (rows: readonly ErrorRow[]) => ErrorRow[]) => 
 /** Where focus goes after a row is added or removed: a row's text, or the Add error button. */
 type FocusTarget = { readonly row: number } | 'add' | null
 
-/** A row's move buttons stay focusable at the ends (aria-disabled), so focus never drops to the page. */
-function MoveButton({ label, enabled, onMove }: { label: string; enabled: boolean; onMove: () => void }) {
-  return (
-    <button
-      type="button"
-      className="button button--small"
-      aria-disabled={enabled ? undefined : true}
-      onClick={() => {
-        if (enabled) onMove()
-      }}
-    >
-      {label}
-    </button>
-  )
-}
-
 /** One row, `Error <n>`; memoised, so typing in one row re-renders that row alone. */
 const ErrorRowEditor = memo(function ErrorRowEditor({
   row,
   index,
-  last,
   problem,
   problemId,
   inputRef,
@@ -51,7 +33,6 @@ const ErrorRowEditor = memo(function ErrorRowEditor({
 }: {
   readonly row: ErrorRow
   readonly index: number
-  readonly last: boolean
   /** As text: a row re-renders only when what it says changes. */
   readonly problem: string | undefined
   readonly problemId: string
@@ -94,16 +75,7 @@ const ErrorRowEditor = memo(function ErrorRowEditor({
             </option>
           ))}
         </select>
-        <MoveButton
-          label={intl.formatMessage({ id: 'replyTools.catalogErrors.moveUp' })}
-          enabled={index > 0}
-          onMove={() => onChange((rows) => movedRow(rows, index, -1))}
-        />
-        <MoveButton
-          label={intl.formatMessage({ id: 'replyTools.catalogErrors.moveDown' })}
-          enabled={!last}
-          onMove={() => onChange((rows) => movedRow(rows, index, 1))}
-        />
+        <ErrorRowSide means={row.means} />
         <button type="button" className="button button--small" onClick={() => onRemove(index)}>
           <FormattedMessage id="replyTools.catalogErrors.remove" />
         </button>
@@ -119,9 +91,10 @@ const ErrorRowEditor = memo(function ErrorRowEditor({
 
 /**
  * `Catalog errors`: the lead's table of catalog error texts and what each means for the
- * customer (error-table.ts). Rows in table order, since the first match wins: a new row goes
- * on top, and `Move up` / `Move down` set which of two matching rows counts. Each problem is
- * said under its row; `Save` refuses the table until they are fixed.
+ * customer (error-table.ts), each row with the side its meaning's cause is on, since an error
+ * that names another side is not read by it. Every row is tried, so no order decides: a new
+ * row goes on top, where the lead sees it. Each problem is said under its row; `Save` refuses
+ * the table until they are fixed.
  */
 export const CatalogErrors = memo(function CatalogErrors({
   rows,
@@ -210,7 +183,6 @@ export const CatalogErrors = memo(function CatalogErrors({
             key={row.key}
             row={row}
             index={index}
-            last={index === rows.length - 1}
             problem={wordOf(problems.get(row.key))}
             problemId={`${id}-problem-${row.key}`}
             inputRef={inputRef}

@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { SingleItem } from '../../shared/catalog'
 import { DEFAULT_ERROR_TABLE } from '../../shared/reply/default-error-table'
-import { entryTextFor } from '../../shared/reply/error-table'
+import { rowTextFor } from '../../shared/reply/error-table'
 import type { StoredReplyTemplates } from '../../shared/reply/templates-schema'
 import { DetailPane } from '../detail/detail-pane'
 import { createOpenItemStore } from '../state/open-item-store'
@@ -21,19 +21,34 @@ const MAKE_PUBLIC = 'Please set your inventory to public'
 const UNMATCHED = singleItem({ id: 1, name: 'Item one', error_message: UNKNOWN, next_try: null })
 const MATCHED = singleItem({ id: 2, name: 'Item two', error_message: KNOWN, next_try: null })
 const NO_ERROR = singleItem({ id: 3, name: 'Item three', error_message: null, error_date: null })
+/** The same kind of failure as UNMATCHED, another time: the row it saves reads it too. */
+const LIKE_IT = singleItem({
+  id: 4,
+  name: 'Item four',
+  error_message: 'Inventory fetch failed with code 15.',
+  next_try: null,
+})
+/** Rows of two meanings match: the matching meanings come first in its choice. */
+const TWO_MEANINGS = singleItem({
+  id: 5,
+  name: 'Item five',
+  error_message: 'Invalid trade URL; partner inventory is private',
+  next_try: null,
+})
 const ITEMS: readonly SingleItem[] = [UNMATCHED, MATCHED, NO_ERROR]
+const MORE_ITEMS: readonly SingleItem[] = [...ITEMS, LIKE_IT, TWO_MEANINGS]
 
 // Choices are kept per catalog for the window's session: each test answers its own ticket.
 let catalogs = 0
 
-async function setup(paneId = UNMATCHED.id) {
+async function setup(paneId = UNMATCHED.id, items = ITEMS) {
   const catalog = `https://catalog-${++catalogs}.test`
   let stored: StoredReplyTemplates = { languages: {} }
   const fake = fakeCatalog({
     startLookup: (request) =>
       Promise.resolve({ ok: true, data: { batchId: 'b1', total: request.ids.length } }),
     cancelLookup: () => Promise.resolve({ ok: true, data: { cancelled: true } }),
-    getItem: (request) => Promise.resolve({ ok: true, data: ITEMS.find((item) => item.id === request.id)! }),
+    getItem: (request) => Promise.resolve({ ok: true, data: items.find((item) => item.id === request.id)! }),
     replyTemplates: () => Promise.resolve({ ok: true, data: stored }),
     saveReplyTemplates: (request) => {
       stored = request.templates as StoredReplyTemplates
@@ -48,7 +63,7 @@ async function setup(paneId = UNMATCHED.id) {
     <>
       <BulkLookup
         catalog={catalog}
-        initial={ITEMS.map((item) => item.id).join(' ')}
+        initial={items.map((item) => item.id).join(' ')}
         openItem={openItem}
         onOpen={(id) => openItem.set(id)}
         onClose={() => undefined}
@@ -58,7 +73,7 @@ async function setup(paneId = UNMATCHED.id) {
   )
   await vi.waitFor(() => expect(callsOf(fake.calls, 'startLookup')).toHaveLength(1))
   await act(async () => undefined)
-  ITEMS.forEach((item, index) =>
+  items.forEach((item, index) =>
     act(() =>
       fake.emit('lookup:progress', {
         batchId: 'b1',
@@ -160,8 +175,8 @@ describe('Needs your choice', () => {
     expect(await copiedAnyway()).not.toContain(MAKE_PUBLIC)
   })
 
-  it('adds the error to the lead’s table with "Always read this error as …", and says so', async () => {
-    const { user, row, pane, copyButton, saved, copied } = await setup()
+  it('adds the error to the lead’s table with "Always read this error as …" once the agent has seen what it reads', async () => {
+    const { user, row, pane, copyButton, saved, copied } = await setup(UNMATCHED.id, MORE_ITEMS)
     const choice = await within(pane).findByRole('combobox', { name: 'Situation for item 1' })
     expect(within(pane).queryByRole('button', { name: /^Always read this error as/ })).toBeNull()
     await user.selectOptions(choice, 'steam_down')
@@ -169,20 +184,102 @@ describe('Needs your choice', () => {
       within(pane).getByRole('button', { name: 'Always read this error as “Steam unavailable”' }),
     )
 
+    const asked = screen.getByRole('alertdialog', { name: 'Always read this error as “Steam unavailable”?' })
+    expect(asked).toHaveTextContent(
+      'This row goes into your error table: inventory fetch failed with code 15. means “Steam unavailable”.',
+    )
+    const reads = within(asked).getByRole('list', { name: 'Items this row reads' })
+    expect(
+      within(reads)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Item 1, Item one: read as “Steam unavailable”',
+      'Item 4, Item four: read as “Steam unavailable”',
+    ])
+    expect(saved()).toHaveLength(0)
+    expect(within(asked).getByRole('button', { name: 'Cancel' })).toHaveFocus()
+    await user.click(within(asked).getByRole('button', { name: 'Add to the error table' }))
+
     await vi.waitFor(() => expect(saved()).toHaveLength(1))
     expect(saved()[0]!.templates.errorTable).toEqual([
-      { contains: entryTextFor(UNKNOWN), means: 'steam_down' },
+      { contains: rowTextFor(UNKNOWN), means: 'steam_down' },
       ...DEFAULT_ERROR_TABLE,
     ])
     expect(
       await within(pane).findByText(
-        `Added to the error table: errors with “${entryTextFor(UNKNOWN)}” now read as “Steam unavailable”.`,
+        `Added to the error table: errors with “${rowTextFor(UNKNOWN)}” now read as “Steam unavailable”.`,
       ),
     ).toHaveAttribute('role', 'status')
-    // The table knows the error now: nothing is left to choose, here or in the row.
+    // The table knows the error now: nothing is left to choose, here or in the row; both say who read it.
     expect(within(pane).queryByRole('combobox', { name: 'Situation for item 1' })).toBeNull()
     expect(within(row(1)).queryByRole('combobox', { name: 'Situation for item 1' })).toBeNull()
-    expect(copyButton).not.toHaveAccessibleDescription()
+    expect(within(row(1)).getByText('Read by your table: Steam unavailable')).toBeInTheDocument()
+    expect(
+      within(pane).getByText(`Read by your table: Steam unavailable, by the row “${rowTextFor(UNKNOWN)}”`),
+    ).toBeInTheDocument()
+    expect(within(row(4)).queryByRole('combobox')).toBeNull()
+    await vi.waitFor(() => expect(copyButton).toHaveAccessibleDescription('1 item needs your choice'))
     expect(await copied()).toContain('Steam was temporarily unavailable.')
+  })
+
+  it('saves nothing when the agent cancels the row', async () => {
+    const { user, pane, saved } = await setup()
+    await user.selectOptions(
+      await within(pane).findByRole('combobox', { name: 'Situation for item 1' }),
+      'checking',
+    )
+    await user.click(within(pane).getByRole('button', { name: /^Always read this error as/ }))
+    await user.keyboard('{Enter}')
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(saved()).toHaveLength(0)
+    expect(within(pane).getByRole('combobox', { name: 'Situation for item 1' })).toHaveValue('checking')
+  })
+
+  it('asks from a row too, outside the row’s one line, and a click in it opens no item', async () => {
+    const { user, row, openItem } = await setup(MATCHED.id)
+    await user.selectOptions(
+      await within(row(1)).findByRole('combobox', { name: 'Situation for item 1' }),
+      'checking',
+    )
+    await user.click(within(row(1)).getByRole('button', { name: /^Always read this error as/ }))
+    const asked = screen.getByRole('alertdialog', { name: 'Always read this error as “we are checking”?' })
+    expect(row(1)).not.toContainElement(asked)
+    await user.click(within(asked).getByRole('button', { name: 'Cancel' }))
+    expect(openItem.get()).toBeNull()
+  })
+
+  it('says in the row and the pane which table read an error', async () => {
+    const { row, pane } = await setup(MATCHED.id)
+    expect(
+      await within(row(2)).findByText('Read by the default table: Steam unavailable'),
+    ).toBeInTheDocument()
+    expect(
+      await within(pane).findByText(
+        'Read by the default table: Steam unavailable, by the row “steam is temporarily unavailable”',
+      ),
+    ).toBeInTheDocument()
+    expect(within(row(1)).queryByText(/^Read by/)).toBeNull()
+  })
+
+  it('offers the meanings the matching rows gave first, and says why it asks', async () => {
+    const { row, pane } = await setup(TWO_MEANINGS.id, MORE_ITEMS)
+    const choice = await within(row(5)).findByRole('combobox', { name: 'Situation for item 5' })
+    const groups = within(choice).getAllByRole('group')
+    expect(groups.map((group) => group.getAttribute('label'))).toEqual([
+      'What the matching rows mean',
+      'Other meanings',
+    ])
+    expect(
+      within(groups[0]!)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['trade_url_outdated', 'inventory_private'])
+    expect(within(groups[1]!).getAllByRole('option')).toHaveLength(6)
+    const inPane = await within(pane).findByRole('combobox', { name: 'Situation for item 5' })
+    expect(inPane).toHaveAccessibleDescription(
+      'Invalid trade URL; partner inventory is private Rows of the error table with different meanings match.',
+    )
+    expect(within(pane).getByText('Rows of the error table with different meanings match.')).toBeVisible()
   })
 })

@@ -1,21 +1,36 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { ReplyItem } from '../../shared/reply/advise'
+import { DEFAULT_ERROR_TABLE } from '../../shared/reply/default-error-table'
 import {
-  ERROR_MEANINGS,
   errorMeaning,
   isErrorMeaning,
   type ErrorMeaning,
+  type ErrorMeaningInfo,
 } from '../../shared/reply/error-meanings'
+import type { ErrorTableEntry } from '../../shared/reply/error-table'
+import { layerTeamTemplates } from '../../shared/reply/team-templates'
+import type { StoredReplyTemplates } from '../../shared/reply/templates-schema'
 import { appErrorOf } from '../api/catalog-error'
 import { useChangeTemplates, useReplyTemplates } from './api/reply-queries'
 import { useReplySet } from './use-reply-set'
 import { useNow } from '../ui/use-now'
-import { errorToChoose, withErrorReadAs } from './error-choices'
+import { AlwaysReadDialog } from './always-read-dialog'
+import { alwaysReadPreview, type PreviewLine } from './always-read-preview'
+import { errorReadingOf, meaningsInOrder, withErrorReadAs } from './error-choices'
+import { openItems } from './open-items'
+import { ReadByNote } from './read-by-note'
 import { chooseErrorMeaning, useErrorChoice } from './ticket-state'
 import { choiceTargetProps } from './choice-target'
 import './error-choice.css'
 import { useWordText } from '../format/word-text'
+
+/** "Always read this error as …" waiting for the agent's yes: what would be saved, and what it reads. */
+interface PendingRow {
+  readonly next: StoredReplyTemplates
+  readonly row: ErrorTableEntry
+  readonly lines: readonly PreviewLine[]
+}
 
 /** A click on a control in a lookup row must not also open the row's item. */
 const keepInside = (event: SyntheticEvent) => event.stopPropagation()
@@ -25,7 +40,9 @@ const keepInside = (event: SyntheticEvent) => event.stopPropagation()
  * error's text and `Situation for item <id>` listing the meanings, worded for agents. Until
  * the agent chooses, the reply says only what the fields prove; from then on the choice is
  * what the reply and the pane's status say (ticket-state.ts keeps it). Once chosen, "Always
- * read this error as …" adds the error to the lead's table in one step, for every later reply.
+ * read this error as …" shows the row it would add (every word of the error, `*` for each
+ * volatile part) and which open items it would read, then adds it to the lead's table, for
+ * every later reply. An error a row reads says which row of whose table read it (ReadByNote).
  *
  * In a lookup row (`row`) it is a line of its own under the row's main line, the error's text
  * beside the choice, kept in view however wide the table is (error-choice.css); in the detail
@@ -43,11 +60,13 @@ export function ErrorChoice({
 }) {
   const templates = useReplyTemplates()
   // The table replies read errors with: the team's first, when team templates are in use.
-  const inUse = useReplySet().data
+  const replySet = useReplySet()
+  const inUse = replySet.data
   const now = new Date(useNow())
   const stored = templates.data
   // Until the lead's table is read, nobody can say whether it knows the error.
-  const error = inUse ? errorToChoose(item, inUse.errorTable, now) : null
+  const reading = inUse ? errorReadingOf(item, inUse.errorTable, now) : null
+  const error = reading?.kind === 'choose' ? reading : null
   const errorText = error?.text ?? null
   const chosen = useErrorChoice(catalog, item.id, errorText)
   const save = useChangeTemplates()
@@ -55,9 +74,11 @@ export function ErrorChoice({
   const [added, setAdded] = useState<{ readonly contains: string; readonly meaning: ErrorMeaning } | null>(
     null,
   )
+  const [pending, setPending] = useState<PendingRow | null>(null)
   const intl = useIntl()
   const statusRef = useRef<HTMLSpanElement>(null)
   const textId = useId()
+  const whyId = useId()
   const errorQuote = (
     <q id={textId} className="error-choice__text" title={errorText ?? undefined}>
       {errorText ?? intl.formatMessage({ id: 'replyTools.errorChoice.unreadable' })}
@@ -72,25 +93,38 @@ export function ErrorChoice({
 
   const wordText = useWordText()
   const failure = appErrorOf(save.error)
-  if (!error && added === null && !failure) return null
+  const read = reading?.kind === 'read' ? reading : null
+  if (!error && !read && added === null && !failure) return null
 
-  const readAlways = () => {
+  // What saving would add, and what the table as replies then read it makes of the open items.
+  const askAlways = () => {
     if (!stored || !chosen || errorText === null) return
     const next = withErrorReadAs(stored, errorText, chosen)
-    const contains = next.errorTable?.[0]?.contains ?? errorText
+    const row = next.errorTable![0]!
+    const after = layerTeamTemplates(next, replySet.team?.set ?? null).errorTable ?? DEFAULT_ERROR_TABLE
+    setPending({ next, row, lines: alwaysReadPreview(row, [item, ...openItems(catalog)], after) })
+  }
+  const readAlways = (confirmed: PendingRow) => {
+    setPending(null)
     save.mutate(
-      { kind: 'save', templates: next },
-      {
-        onSuccess: () => setAdded({ contains, meaning: chosen }),
-      },
+      { kind: 'save', templates: confirmed.next },
+      { onSuccess: () => setAdded({ contains: confirmed.row.contains, meaning: confirmed.row.means }) },
     )
   }
+  const option = (meaning: ErrorMeaningInfo) => (
+    <option key={meaning.id} value={meaning.id}>
+      {intl.formatMessage({ id: meaning.labelId })}
+    </option>
+  )
+  const ordered = meaningsInOrder(error?.matched ?? [])
+  const why = error && error.why !== 'unknown' ? error.why : null
 
   return (
     <span
       className={`error-choice error-choice--${place}`}
       onClick={place === 'row' ? keepInside : undefined}
     >
+      {read ? <ReadByNote meaning={read.meaning} readBy={read.readBy} place={place} /> : null}
       {error ? (
         <>
           {place === 'pane' ? (
@@ -112,7 +146,7 @@ export function ErrorChoice({
           <select
             className="select error-choice__select"
             aria-label={intl.formatMessage({ id: 'replyTools.errorChoice.select' }, { id: String(item.id) })}
-            aria-describedby={textId}
+            aria-describedby={why ? `${textId} ${whyId}` : textId}
             {...choiceTargetProps(item.id)}
             value={chosen ?? ''}
             onChange={(event) => {
@@ -121,19 +155,31 @@ export function ErrorChoice({
             }}
           >
             <option value="">{intl.formatMessage({ id: 'replyTools.errorChoice.placeholder' })}</option>
-            {ERROR_MEANINGS.map((meaning) => (
-              <option key={meaning.id} value={meaning.id}>
-                {intl.formatMessage({ id: meaning.labelId })}
-              </option>
-            ))}
+            {ordered.matched.length > 0 ? (
+              <>
+                <optgroup label={intl.formatMessage({ id: 'replyTools.errorChoice.matchedGroup' })}>
+                  {ordered.matched.map(option)}
+                </optgroup>
+                <optgroup label={intl.formatMessage({ id: 'replyTools.errorChoice.otherGroup' })}>
+                  {ordered.others.map(option)}
+                </optgroup>
+              </>
+            ) : (
+              ordered.others.map(option)
+            )}
           </select>
+          {why ? (
+            <span id={whyId} className={place === 'pane' ? 'error-choice__why' : 'visually-hidden'}>
+              <FormattedMessage id="replyTools.errorChoice.why" values={{ why }} />
+            </span>
+          ) : null}
           {chosen && errorText !== null ? (
             <button
               type="button"
               className="button button--small"
               title={intl.formatMessage({ id: 'replyTools.errorChoice.always.title' })}
               disabled={save.isPending}
-              onClick={readAlways}
+              onClick={askAlways}
             >
               <FormattedMessage
                 id="replyTools.errorChoice.always"
@@ -143,6 +189,15 @@ export function ErrorChoice({
           ) : null}
           {place === 'row' ? errorQuote : null}
         </>
+      ) : null}
+      {pending ? (
+        <AlwaysReadDialog
+          row={pending.row}
+          lines={pending.lines}
+          busy={save.isPending}
+          onConfirm={() => readAlways(pending)}
+          onCancel={() => setPending(null)}
+        />
       ) : null}
       <span ref={statusRef} tabIndex={-1} className="error-choice__status" role="status">
         {failure

@@ -3,9 +3,16 @@ import { inEnglish } from '../../shared/i18n/english.test-support'
 import type { KnownStatus, SingleItem } from '../../shared/catalog'
 import type { ReplySubject } from '../../shared/reply/advise'
 import { DEFAULT_ERROR_TABLE } from '../../shared/reply/default-error-table'
-import { entryTextFor } from '../../shared/reply/error-table'
+import { rowTextFor } from '../../shared/reply/error-table'
 import { singleItem } from '../testing/sample-items.test-support'
-import { awaitingText, errorToChoose, readChoices, withErrorReadAs } from './error-choices'
+import {
+  awaitingText,
+  errorReadingOf,
+  errorToChoose,
+  meaningsInOrder,
+  readChoices,
+  withErrorReadAs,
+} from './error-choices'
 import { choiceKey } from './ticket-state'
 
 const NOW = new Date('2026-11-25T12:00:00Z')
@@ -21,7 +28,12 @@ const subject = (item: SingleItem): ReplySubject => ({ kind: 'item', item })
 
 describe('errorToChoose', () => {
   it('asks for an error the table does not know, and only for it', () => {
-    expect(errorToChoose(withError(1, UNKNOWN), undefined, NOW)).toEqual({ text: UNKNOWN })
+    expect(errorToChoose(withError(1, UNKNOWN), undefined, NOW)).toEqual({
+      kind: 'choose',
+      text: UNKNOWN,
+      matched: [],
+      why: 'unknown',
+    })
     expect(
       errorToChoose(withError(2, 'Steam is temporarily unavailable (HTTP 503).'), undefined, NOW),
     ).toBeNull()
@@ -31,7 +43,7 @@ describe('errorToChoose', () => {
   it('reads the lead’s table, not the defaults, when the lead has one', () => {
     const table = [{ contains: 'code 15', means: 'steam_down' as const }]
     expect(errorToChoose(withError(1, UNKNOWN), table, NOW)).toBeNull()
-    expect(errorToChoose(withError(2, 'Steam is temporarily unavailable.'), table, NOW)).toEqual({
+    expect(errorToChoose(withError(2, 'Steam is temporarily unavailable.'), table, NOW)).toMatchObject({
       text: 'Steam is temporarily unavailable.',
     })
   })
@@ -46,9 +58,61 @@ describe('errorToChoose', () => {
     const first = errorToChoose(item, undefined, NOW)
     expect(errorToChoose(item, undefined, new Date(NOW))).toBe(first)
     expect(errorToChoose(item, table, NOW)).toBeNull()
-    expect(errorToChoose(item, undefined, NOW)).toEqual({ text: UNKNOWN })
+    expect(errorToChoose(item, undefined, NOW)).toMatchObject({ text: UNKNOWN })
     // A moment later the same item is read again (the situation may depend on the time).
     expect(errorToChoose(item, undefined, new Date(NOW.getTime() + 60_000))).not.toBe(first)
+  })
+})
+
+describe('errorReadingOf', () => {
+  it('says which row of whose table read an error', () => {
+    const item = withError(1, 'Partner inventory is private')
+    expect(errorReadingOf(item, undefined, NOW)).toEqual({
+      kind: 'read',
+      text: 'Partner inventory is private',
+      meaning: 'inventory_private',
+      readBy: { table: 'default', row: { contains: 'inventory is private', means: 'inventory_private' } },
+    })
+    const own = [{ contains: 'partner inventory', means: 'inventory_private' as const }]
+    expect(errorReadingOf(item, own, NOW)).toMatchObject({ readBy: { table: 'own', row: own[0] } })
+  })
+
+  it('says what the matching rows meant and why they did not read it', () => {
+    expect(
+      errorReadingOf(withError(1, 'Invalid trade URL; partner inventory is private'), undefined, NOW),
+    ).toEqual({
+      kind: 'choose',
+      text: 'Invalid trade URL; partner inventory is private',
+      matched: ['trade_url_outdated', 'inventory_private'],
+      why: 'meanings',
+    })
+    expect(errorReadingOf(withError(2, 'Our bot is trade banned'), undefined, NOW)).toMatchObject({
+      matched: ['account_cannot_trade'],
+      why: 'side',
+    })
+  })
+
+  it('says nothing of an error that does not decide the situation, or of no error', () => {
+    expect(
+      errorReadingOf(withError(1, 'Partner inventory is private', 'TRADE_ACCEPTED'), undefined, NOW),
+    ).toBeNull()
+    expect(errorReadingOf(withError(2, null), undefined, NOW)).toBeNull()
+  })
+})
+
+describe('meaningsInOrder', () => {
+  it('offers what the matching rows meant first, in their order, then every other meaning once', () => {
+    const { matched, others } = meaningsInOrder(['trade_url_outdated', 'inventory_private'])
+    expect(matched.map((meaning) => meaning.id)).toEqual(['trade_url_outdated', 'inventory_private'])
+    expect(others.map((meaning) => meaning.id)).toEqual([
+      'trade_hold',
+      'account_cannot_trade',
+      'steam_down',
+      'item_gone',
+      'offer_declined',
+      'checking',
+    ])
+    expect(meaningsInOrder([]).others).toHaveLength(8)
   })
 })
 
@@ -91,7 +155,7 @@ describe('withErrorReadAs', () => {
     expect(next.languages).toBe(stored.languages)
     expect(next.agentName).toBe('Sam')
     expect(next.errorTable).toEqual([
-      { contains: entryTextFor(UNKNOWN), means: 'steam_down' },
+      { contains: rowTextFor(UNKNOWN), means: 'steam_down' },
       ...DEFAULT_ERROR_TABLE,
     ])
   })
@@ -99,7 +163,7 @@ describe('withErrorReadAs', () => {
   it('adds to the lead’s own table when there is one', () => {
     const stored = { languages: {}, errorTable: [{ contains: 'oops', means: 'checking' as const }] }
     expect(withErrorReadAs(stored, UNKNOWN, 'item_gone').errorTable).toEqual([
-      { contains: entryTextFor(UNKNOWN), means: 'item_gone' },
+      { contains: rowTextFor(UNKNOWN), means: 'item_gone' },
       { contains: 'oops', means: 'checking' },
     ])
   })

@@ -1,8 +1,9 @@
 import { words, type Words } from '../../shared/i18n/words'
-import { situationOf, type ReplyItem, type ReplySubject } from '../../shared/reply/advise'
+import { situationOf, type ErrorReadBy, type ReplyItem, type ReplySubject } from '../../shared/reply/advise'
 import { DEFAULT_ERROR_TABLE } from '../../shared/reply/default-error-table'
-import type { ErrorMeaning } from '../../shared/reply/error-meanings'
+import { ERROR_MEANINGS, type ErrorMeaning, type ErrorMeaningInfo } from '../../shared/reply/error-meanings'
 import { alwaysReadAs, type ErrorTable } from '../../shared/reply/error-table'
+import { situation } from '../../shared/reply/situations'
 import type { StoredReplyTemplates } from '../../shared/reply/templates-schema'
 import { choiceKey, type ErrorChoices } from './ticket-state'
 
@@ -12,7 +13,28 @@ export function hasCatalogError(item: ReplyItem): boolean {
   return !field.ok || (field.value ?? '').trim() !== ''
 }
 
-type ErrorToChoose = { readonly text: string | null } | null
+/**
+ * What the table made of an item's error, where the error decides its situation (an error
+ * beside `Trade accepted` is a contradiction, not a reading): read by a row (`read`, with the
+ * row and whose table it is), or left to the agent (`choose`, with the meanings the matching
+ * rows gave, offered first, and why the table did not read it). `text` is null when the error
+ * field was unreadable.
+ */
+export type ErrorReadingOfItem =
+  | {
+      readonly kind: 'choose'
+      readonly text: string | null
+      readonly matched: readonly ErrorMeaning[]
+      readonly why: 'side' | 'meanings' | 'unknown'
+    }
+  | {
+      readonly kind: 'read'
+      readonly text: string | null
+      readonly meaning: ErrorMeaning
+      readonly readBy: ErrorReadBy
+    }
+
+type ErrorToChoose = Extract<ErrorReadingOfItem, { kind: 'choose' }> | null
 
 /**
  * The last reading of each item (the detail pane's status line and its reply tools read the
@@ -21,29 +43,62 @@ type ErrorToChoose = { readonly text: string | null } | null
  */
 const lastReading = new WeakMap<
   ReplyItem,
-  { readonly errorTable: ErrorTable | undefined; readonly at: number; readonly error: ErrorToChoose }
+  {
+    readonly errorTable: ErrorTable | undefined
+    readonly at: number
+    readonly reading: ErrorReadingOfItem | null
+  }
 >()
 
 /**
- * The error of `item` the agent must say the meaning of: one the lead's table does not know,
- * on an item whose situation it decides (an error beside `Trade accepted` is a contradiction,
- * not a choice). Null when there is none. `text` is null when the error field was unreadable.
+ * What the table makes of `item`'s error, or null when it has none that decides its situation.
  *
  * Read with no catalog zone: a next try ahead in every zone makes an `Unavailable` item a
  * contradiction whatever the zone, so a choice is asked for wherever the error may decide the
  * situation, and neither a row nor a count has to know the zone.
  */
-export function errorToChoose(item: ReplyItem, errorTable: ErrorTable | undefined, now: Date): ErrorToChoose {
+export function errorReadingOf(
+  item: ReplyItem,
+  errorTable: ErrorTable | undefined,
+  now: Date,
+): ErrorReadingOfItem | null {
   if (!hasCatalogError(item)) return null
   const last = lastReading.get(item)
-  if (last && last.errorTable === errorTable && last.at === now.getTime()) return last.error
+  if (last && last.errorTable === errorTable && last.at === now.getTime()) return last.reading
   const advice = situationOf(
     { kind: 'item', item },
     { now, catalogTimeZone: null, ...(errorTable ? { errorTable } : {}) },
   )
-  const error = advice.needsChoice && advice.error.present ? { text: advice.error.text } : null
-  lastReading.set(item, { errorTable, at: now.getTime(), error })
-  return error
+  const { error } = advice
+  let reading: ErrorReadingOfItem | null = null
+  if (error.present && advice.needsChoice)
+    reading = {
+      kind: 'choose',
+      text: error.text,
+      matched: error.matched,
+      why: error.table === 'read' ? 'unknown' : error.table,
+    }
+  else if (error.present && error.readBy && error.meaning && situation(advice.situation).error)
+    reading = { kind: 'read', text: error.text, meaning: error.meaning, readBy: error.readBy }
+  lastReading.set(item, { errorTable, at: now.getTime(), reading })
+  return reading
+}
+
+/** The error of `item` the agent must say the meaning of, or null when there is none. */
+export function errorToChoose(item: ReplyItem, errorTable: ErrorTable | undefined, now: Date): ErrorToChoose {
+  const reading = errorReadingOf(item, errorTable, now)
+  return reading?.kind === 'choose' ? reading : null
+}
+
+/** `Situation for item <id>`'s meanings: what the table's matching rows gave first, then the rest. */
+export function meaningsInOrder(matched: readonly ErrorMeaning[]): {
+  readonly matched: readonly ErrorMeaningInfo[]
+  readonly others: readonly ErrorMeaningInfo[]
+} {
+  return {
+    matched: matched.map((id) => ERROR_MEANINGS.find((meaning) => meaning.id === id)!),
+    others: ERROR_MEANINGS.filter((meaning) => !matched.includes(meaning.id)),
+  }
 }
 
 export interface ChoiceReading {

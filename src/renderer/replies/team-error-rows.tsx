@@ -1,12 +1,28 @@
 import { useId, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { ErrorTable } from '../../shared/reply/error-table'
-import { errorMeaning } from '../../shared/reply/error-meanings'
+import { errorMeaning, type ErrorMeaning } from '../../shared/reply/error-meanings'
+
+/**
+ * The side a row's cause is on, from its meaning (error-meanings.ts): the lead sees that a
+ * customer's-side row will not read an error that names the store's bot, and why.
+ */
+export function ErrorRowSide({ means }: { readonly means: ErrorMeaning }) {
+  return (
+    <span className="catalog-errors__side">
+      <FormattedMessage
+        id="replyTools.catalogErrors.side"
+        values={{ side: errorMeaning(means).side ?? 'none' }}
+      />
+    </span>
+  )
+}
 
 /**
  * The team's catalog error rows, read-only above the agent's own in `Catalog errors`: the
- * reply reads them first (team-templates.ts), so the agent sees which texts the team has
- * already decided, as the team's boxes show theirs. Each row says `Set by your team`.
+ * reply tries them with the agent's, a team row winning over one of the agent's with the same
+ * words (team-templates.ts), so the agent sees which texts the team has already decided, as
+ * the team's boxes show theirs. Each row says `Set by your team`.
  */
 export function TeamErrorRows({ rows }: { readonly rows: ErrorTable }) {
   const id = useId()
@@ -49,6 +65,7 @@ export function TeamErrorRows({ rows }: { readonly rows: ErrorTable }) {
                 value={intl.formatMessage({ id: errorMeaning(row.means).labelId })}
                 readOnly
               />
+              <ErrorRowSide means={row.means} />
             </div>
           </li>
         ))}

@@ -5,7 +5,7 @@ import { KNOWN_STATUSES, type ItemStatus } from '../catalog/status'
 import { situationOf, type AdviceContext, type ReplyItem, type ReplySubject } from './advise'
 import { DEFAULT_ERROR_TABLE } from './default-error-table'
 import { errorMeaning, ERROR_MEANING_IDS, type ErrorMeaning } from './error-meanings'
-import { matchError } from './error-table'
+import { readError } from './error-table'
 import { paragraphPromises } from './follow-up'
 import { SITUATION_IDS, situation, type ReplyPromise } from './situations'
 import { BERLIN, ERROR_TEXTS, NOW } from './reply-items.test-support'
@@ -49,7 +49,7 @@ const error: fc.Arbitrary<
     })),
   fc
     .string({ minLength: 1 })
-    .filter((text) => text.trim() !== '' && matchError(text, DEFAULT_ERROR_TABLE) === null)
+    .filter((text) => text.trim() !== '' && readError(text, DEFAULT_ERROR_TABLE).kind !== 'read')
     .map((value) => ({ field: { ok: true as const, value }, meaning: 'unknown' as const })),
   malformedField.map((field) => ({ field, meaning: 'unknown' as const })),
 )

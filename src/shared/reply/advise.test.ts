@@ -4,6 +4,7 @@ import type { LookupOutcome } from '../ipc'
 import { KNOWN_STATUSES, type ItemStatus } from '../catalog/status'
 import { situationOf, type AdviceContext, type ReplyItem } from './advise'
 import { ERROR_MEANING_IDS, type ErrorMeaning } from './error-meanings'
+import { layerErrorTables, type ErrorTable } from './error-table'
 import { readNextTry } from './catalog-time'
 import { situation, type ErrorReading, type SituationId } from './situations'
 import {
@@ -146,6 +147,65 @@ describe('situationOf: causes from facts, never guessed (issue 37)', () => {
     })
     const other = situationOf({ kind: 'item', item }, { ...at(BERLIN), choices: { 99: 'steam_down' } })
     expect(other.situation).toBe('accept.needs_choice')
+  })
+
+  it('says which row of whose table read the error', () => {
+    const item = waiting('Partner inventory is private')
+    const own = [{ contains: 'partner inventory', means: 'inventory_private' as const }]
+    const readBy = (errorTable?: ErrorTable) =>
+      situationOf({ kind: 'item', item }, { ...at(null), ...(errorTable ? { errorTable } : {}) }).error
+    expect(readBy()).toMatchObject({
+      readBy: { table: 'default', row: { contains: 'inventory is private' } },
+    })
+    expect(readBy(own)).toMatchObject({ readBy: { table: 'own', row: own[0] } })
+    const team = layerErrorTables(own, undefined)
+    expect(readBy(team)).toMatchObject({ readBy: { table: 'team', row: { contains: 'partner inventory' } } })
+  })
+
+  it('asks when rows of two meanings match, or a side conflicts, and says what they matched', () => {
+    const twoMeanings = situationOf(
+      { kind: 'item', item: waiting('Invalid trade URL; partner inventory is private') },
+      at(null),
+    )
+    expect(twoMeanings).toMatchObject({
+      situation: 'accept.needs_choice',
+      error: {
+        meaning: null,
+        source: null,
+        readBy: null,
+        table: 'meanings',
+        matched: ['trade_url_outdated', 'inventory_private'],
+      },
+    })
+    const side = situationOf({ kind: 'item', item: waiting('Our bot is trade banned') }, at(null))
+    expect(side.error).toMatchObject({ table: 'side', matched: ['account_cannot_trade'] })
+    const unknown = situationOf({ kind: 'item', item: waiting(ERROR_TEXTS.unknown) }, at(null))
+    expect(unknown.error).toMatchObject({ table: 'unknown', matched: [] })
+  })
+
+  it('keeps what the table matched beside the agent’s choice, and reads no row then', () => {
+    const item = waiting('Our bot is trade banned')
+    const chosen = situationOf({ kind: 'item', item }, { ...at(null), choices: { [item.id]: 'checking' } })
+    expect(chosen.error).toMatchObject({
+      meaning: 'checking',
+      source: 'choice',
+      readBy: null,
+      table: 'side',
+      matched: ['account_cannot_trade'],
+    })
+  })
+
+  it('reads nothing of an unreadable error', () => {
+    const item = replyItem(known('WAITING_FOR_SEND'), { error_message: malformed() })
+    expect(situationOf({ kind: 'item', item }, at(null)).error).toEqual({
+      present: true,
+      text: null,
+      meaning: null,
+      source: null,
+      readBy: null,
+      table: 'unknown',
+      matched: [],
+    })
   })
 
   it('reads errors with the lead’s table in place of the defaults', () => {
@@ -305,7 +365,15 @@ describe('situationOf: the whole advice, field by field', () => {
     const text = ERROR_TEXTS.inventory_private
     expect(adviceOf(status, { error_message: ok(`  ${text} `) })).toEqual({
       ...plain('send.inventory_private', status),
-      error: { present: true, text, meaning: 'inventory_private', source: 'table' },
+      error: {
+        present: true,
+        text,
+        meaning: 'inventory_private',
+        source: 'table',
+        readBy: { table: 'default', row: { contains: 'inventory is private', means: 'inventory_private' } },
+        table: 'read',
+        matched: ['inventory_private'],
+      },
     })
   })
 

@@ -6,7 +6,13 @@ import { parseMicroTimestamp, parseServerTimestamp } from '../catalog/timestamps
 import { nextTryPlanned, nextTrySurelyAhead, readNextTry, type NextTryFact } from './catalog-time'
 import { DEFAULT_ERROR_TABLE } from './default-error-table'
 import type { ErrorMeaning } from './error-meanings'
-import { matchError, type ErrorTable } from './error-table'
+import {
+  readError,
+  tableOfRow,
+  type ErrorTable,
+  type ErrorTableEntry,
+  type ErrorTableName,
+} from './error-table'
 import { errorSituationId, situation, type ErrorStatusKey, type SituationId } from './situations'
 
 /**
@@ -43,6 +49,12 @@ export type ReplySubject =
       readonly cause?: LookupFailureCause
     }
 
+/** The row that read an error, and whose table it stands in: the window says so beside the item. */
+export interface ErrorReadBy {
+  readonly table: ErrorTableName
+  readonly row: ErrorTableEntry
+}
+
 /**
  * The item's error: none; or its text (null when unreadable) and what it means, from the
  * lead's table (`table`), the agent's choice (`choice`), or nobody yet (`meaning: null`).
@@ -54,6 +66,16 @@ export type ErrorFact =
       readonly text: string | null
       readonly meaning: ErrorMeaning | null
       readonly source: 'table' | 'choice' | null
+      /** Which row read it (the first in table order when several of one meaning did); null unless `source` is `table`. */
+      readonly readBy: ErrorReadBy | null
+      /**
+       * What the table said, whatever the agent chose: `read`; `side` (a matching row cannot
+       * stand beside a side the error names), `meanings` (rows of several meanings match) or
+       * `unknown` (no row matches, or the text is unreadable).
+       */
+      readonly table: 'read' | 'side' | 'meanings' | 'unknown'
+      /** The meanings of the rows that matched, in table order: `Situation for item <id>` offers them first. */
+      readonly matched: readonly ErrorMeaning[]
     }
 
 /** What the reply needs besides the item: the wording's table, the agent's choices, the catalog's zone, now. */
@@ -89,12 +111,23 @@ export interface Advice {
 function errorFact(field: Field<string | null>, id: number, context: AdviceContext): ErrorFact {
   const text = field.ok ? (field.value?.trim() ?? '') : null
   if (text === '') return { present: false }
+  const reading = text === null ? null : readError(text, context.errorTable ?? DEFAULT_ERROR_TABLE)
+  const said = {
+    table:
+      reading === null || reading.kind === 'unknown'
+        ? 'unknown'
+        : reading.kind === 'read'
+          ? 'read'
+          : reading.why,
+    matched: reading?.kind === 'read' ? [reading.meaning] : reading?.kind === 'ask' ? reading.offered : [],
+  } as const
   const chosen = context.choices?.[id]
-  if (chosen) return { present: true, text, meaning: chosen, source: 'choice' }
-  const entry = text === null ? null : matchError(text, context.errorTable ?? DEFAULT_ERROR_TABLE)
-  return entry
-    ? { present: true, text, meaning: entry.means, source: 'table' }
-    : { present: true, text, meaning: null, source: null }
+  if (chosen) return { present: true, text, meaning: chosen, source: 'choice', readBy: null, ...said }
+  if (reading?.kind !== 'read')
+    return { present: true, text, meaning: null, source: null, readBy: null, ...said }
+  const row = reading.rows[0]!
+  const readBy = { table: tableOfRow(row, context.errorTable), row }
+  return { present: true, text, meaning: reading.meaning, source: 'table', readBy, ...said }
 }
 
 function readableDate(field: Field<string>, parse: (value: string) => Date | null): Date | null {

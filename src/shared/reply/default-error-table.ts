@@ -1,93 +1,21 @@
+import rows from './default-error-table.json'
 import type { ErrorMeaning } from './error-meanings'
 import type { ErrorTable } from './error-table'
 
 /**
  * The error table a lead starts from: the common Steam trade-offer failures in the words
- * catalogs use for them (where these come from: default-error-table.md). First match wins
- * (error-table.ts), so the groups are ordered from the most specific wording to the broadest:
- * a trade URL "token expired" must read as a trade URL before "expired" reads as an offer that
- * expired, and "Steam inventory is private" as a private inventory before anything about Steam.
+ * trade bots and Steam itself put in a catalog's error (where each comes from:
+ * default-error-table.md). Every row is tried and no order decides (error-table.ts), so each
+ * row is a phrase that stands for its cause and for nothing near it: a whole "trade URL is no
+ * longer valid", never "trade URL" (an offer sent "via trade URL" may fail for any reason);
+ * "partner has a trade hold", never "steam guard" (the store's own bot confirms with Steam
+ * Guard too). The rows are data (default-error-table.json); default-error-examples.json holds
+ * the texts each meaning must read and the near misses it must not, and
+ * default-error-table.test.ts holds these rows to all of them. What no row can tell apart
+ * (an offer in escrow, a bare EResult 15 or 26, a trade-protected item) is left to the agent.
  */
-const GROUPS: readonly (readonly [ErrorMeaning, readonly string[]])[] = [
-  [
-    'trade_url_outdated',
-    [
-      'trade url',
-      'trade link',
-      'tradelink',
-      'trade token',
-      'trade offer token',
-      'token is no longer valid',
-      'token is invalid',
-      'invalid token',
-      'token expired',
-      'token has expired',
-    ],
-  ],
-  [
-    'inventory_private',
-    [
-      'inventory is private',
-      'private inventory',
-      'inventory privacy',
-      'profile is private',
-      'private profile',
-    ],
-  ],
-  [
-    'trade_hold',
-    ['trade hold', 'escrow', 'steam guard', 'mobile authenticator', 'held for', 'hold duration'],
-  ],
-  [
-    'account_cannot_trade',
-    [
-      'trade ban',
-      'trade-banned',
-      'trade banned',
-      'limited account',
-      'account is limited',
-      'cannot trade',
-      'can not trade',
-      'not allowed to trade',
-      'unable to trade',
-      'trading is disabled',
-    ],
-  ],
-  [
-    'item_gone',
-    [
-      'no longer in the',
-      'no longer available',
-      'not in the inventory',
-      'not in our inventory',
-      'missing from the inventory',
-      'invaliditems',
-      'invalid items',
-      'item not found',
-    ],
-  ],
-  ['offer_declined', ['declined', 'expired', 'canceled by the recipient', 'cancelled by the recipient']],
-  [
-    'steam_down',
-    [
-      'steam is down',
-      'steam is unavailable',
-      'temporarily unavailable',
-      'service unavailable',
-      'timed out',
-      'timeout',
-      'eresult 16',
-      'eresult 20',
-      'http 500',
-      'http 502',
-      'http 503',
-      'http 504',
-      'too many requests',
-      'rate limit',
-    ],
-  ],
-]
+const ROWS: Readonly<Record<Exclude<ErrorMeaning, 'checking'>, readonly string[]>> = rows
 
-export const DEFAULT_ERROR_TABLE: ErrorTable = GROUPS.flatMap(([means, texts]) =>
-  texts.map((contains) => ({ contains, means })),
-)
+export const DEFAULT_ERROR_TABLE: ErrorTable = (
+  Object.entries(ROWS) as [Exclude<ErrorMeaning, 'checking'>, readonly string[]][]
+).flatMap(([means, texts]) => texts.map((contains) => ({ contains, means })))

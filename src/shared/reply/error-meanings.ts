@@ -14,6 +14,8 @@ import type { MessageId } from '../i18n/messages'
  * - `retryHelps`: a planned next try is worth telling the customer about. A trade hold, an
  *   account that cannot trade or an item gone make the next try fail again, so the reply does
  *   not promise it.
+ * - `side`: whose side the cause is on (ErrorSide). A row of the error table has its meaning's
+ *   side, so an error that names another side is not read by it (error-sides.ts).
  */
 interface MeaningEntry {
   readonly id: string
@@ -23,7 +25,15 @@ interface MeaningEntry {
   readonly short: string
   readonly customerActs: boolean
   readonly retryHelps: boolean
+  readonly side: ErrorSide | null
 }
+
+/**
+ * Where the cause of a failed delivery lies: the customer's account, inventory or trade URL;
+ * the store's own sending account, trade bot or inventory; Steam itself; or the trade offer
+ * (declined, expired). `checking` has none: it says nothing about a cause.
+ */
+export type ErrorSide = 'customer' | 'store' | 'steam' | 'offer'
 
 export const ERROR_MEANINGS = [
   {
@@ -34,6 +44,7 @@ export const ERROR_MEANINGS = [
     short: 'inventory private',
     customerActs: true,
     retryHelps: true,
+    side: 'customer',
   },
   {
     id: 'trade_url_outdated',
@@ -43,6 +54,7 @@ export const ERROR_MEANINGS = [
     short: 'trade URL outdated',
     customerActs: true,
     retryHelps: true,
+    side: 'customer',
   },
   {
     id: 'trade_hold',
@@ -52,6 +64,7 @@ export const ERROR_MEANINGS = [
     short: 'trade hold',
     customerActs: true,
     retryHelps: false,
+    side: 'customer',
   },
   {
     id: 'account_cannot_trade',
@@ -61,6 +74,7 @@ export const ERROR_MEANINGS = [
     short: 'account cannot trade',
     customerActs: true,
     retryHelps: false,
+    side: 'customer',
   },
   {
     id: 'steam_down',
@@ -70,6 +84,7 @@ export const ERROR_MEANINGS = [
     short: 'Steam unavailable',
     customerActs: false,
     retryHelps: true,
+    side: 'steam',
   },
   {
     id: 'item_gone',
@@ -79,6 +94,7 @@ export const ERROR_MEANINGS = [
     short: 'item no longer available',
     customerActs: false,
     retryHelps: false,
+    side: 'store',
   },
   {
     id: 'offer_declined',
@@ -88,6 +104,7 @@ export const ERROR_MEANINGS = [
     short: 'offer declined or expired',
     customerActs: false,
     retryHelps: true,
+    side: 'offer',
   },
   {
     id: 'checking',
@@ -97,6 +114,7 @@ export const ERROR_MEANINGS = [
     short: 'we are checking',
     customerActs: false,
     retryHelps: true,
+    side: null,
   },
 ] as const satisfies readonly MeaningEntry[]
 

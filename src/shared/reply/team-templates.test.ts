@@ -152,22 +152,25 @@ describe('layerTeamTemplates', () => {
     expect(layered.agentName).toBe('Sam')
   })
 
-  it('puts the team’s error table first and keeps the agent’s other entries after it', () => {
+  it('puts the team’s error table first, marked as the team’s, and keeps the agent’s other rows after it', () => {
     expect(layerTeamTemplates(own, team).errorTable).toEqual([
-      { contains: 'escrow', means: 'trade_hold' },
+      { contains: 'escrow', means: 'trade_hold', from: 'team' },
       { contains: 'private', means: 'inventory_private' },
     ])
     const sameText = { ...team, errorTable: [{ contains: 'PRIVATE', means: 'trade_hold' as const }] }
     expect(layerTeamTemplates(own, sameText).errorTable).toEqual([
-      { contains: 'PRIVATE', means: 'trade_hold' },
+      { contains: 'PRIVATE', means: 'trade_hold', from: 'team' },
     ])
   })
 
   it('keeps the defaults below the team’s table for an agent without a table, and the agent’s without a team table', () => {
     const { errorTable: _none, ...withoutTable } = own
     expect(layerTeamTemplates(withoutTable, team).errorTable).toEqual([
-      ...team.errorTable!,
-      ...DEFAULT_ERROR_TABLE.filter((entry) => entry.contains !== 'escrow'),
+      ...team.errorTable!.map((row) => ({ ...row, from: 'team' })),
+      ...DEFAULT_ERROR_TABLE.filter((row) => row.contains !== 'escrow').map((row) => ({
+        ...row,
+        from: 'default',
+      })),
     ])
     const { errorTable: _noTeamTable, ...teamWithoutTable } = team
     expect(layerTeamTemplates(own, teamWithoutTable).errorTable).toEqual(own.errorTable)

@@ -1,6 +1,7 @@
 import { MAX_TEMPLATES_FILE_CHARS } from '../reply-templates-file'
 import type { Words } from '../i18n/words'
 import type { ReplyLanguage } from './languages'
+import { layerErrorTables } from './error-table'
 import { applyImport } from './template-import'
 import { SHARED_TEMPLATE_KEYS, type TemplateKey } from './templates'
 import type { StoredReplyTemplates } from './templates-schema'
@@ -56,8 +57,12 @@ export function layerTeamTemplates(
   team: StoredReplyTemplates | null,
 ): StoredReplyTemplates {
   if (!team) return own
-  // `Merge` of an import (template-import.ts): the team's boxes and error table over the agent's.
-  const merged = applyImport(own, team, 'merge')
+  // `Merge` of an import (template-import.ts): the team's boxes and error table over the agent's,
+  // each row marked with whose table it is, so the window can say which table read an error.
+  const imported = applyImport(own, team, 'merge')
+  const merged = team.errorTable
+    ? { ...imported, errorTable: layerErrorTables(team.errorTable, own.errorTable) }
+    : imported
   const teamShared = SHARED_TEMPLATE_KEYS.filter((key) => team.shared?.[key] !== undefined)
   if (teamShared.length === 0) return merged
   const languages = Object.fromEntries(

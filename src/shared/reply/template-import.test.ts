@@ -14,7 +14,7 @@ const lead: StoredReplyTemplates = {
 const onlySpanish: StoredReplyTemplates = {
   languages: { es: { greeting: 'Hola:' }, en: { greeting: 'Hello,' } },
   shared: { signature: '{agent_name}, Support' },
-  errorTable: [{ contains: 'Upstream  REFUSED', means: 'checking' }],
+  errorTable: [{ contains: 'Upstream-REFUSED.', means: 'checking' }],
 }
 
 describe('applyImport', () => {
@@ -27,7 +27,7 @@ describe('applyImport', () => {
       },
       shared: { signature: '{agent_name}, Support' },
       errorTable: [
-        { contains: 'Upstream  REFUSED', means: 'checking' },
+        { contains: 'Upstream-REFUSED.', means: 'checking' },
         { contains: 'private', means: 'inventory_private' },
       ],
       agentName: 'Sam',
@@ -37,7 +37,7 @@ describe('applyImport', () => {
   it('merge keeps the default error table under the imported entries when the lead has none', () => {
     const merged = applyImport({ languages: {} }, onlySpanish, 'merge')
     expect(merged.errorTable).toEqual([
-      { contains: 'Upstream  REFUSED', means: 'checking' },
+      { contains: 'Upstream-REFUSED.', means: 'checking' },
       ...DEFAULT_ERROR_TABLE,
     ])
   })

@@ -1,5 +1,5 @@
 import { DEFAULT_ERROR_TABLE } from './default-error-table'
-import { normaliseErrorText, type ErrorTable } from './error-table'
+import { phraseKey, type ErrorTable } from './error-table'
 import { REPLY_LANGUAGE_CODES, type ReplyLanguage } from './languages'
 import { SHARED_TEMPLATE_KEYS, TEMPLATE_KEYS, type TemplateKey } from './templates'
 import type { StoredReplyTemplates } from './templates-schema'
@@ -61,8 +61,8 @@ function mergeTables(
 ): ErrorTable | undefined {
   if (!imported) return current
   const kept = current ?? DEFAULT_ERROR_TABLE
-  const taken = new Set(imported.map((entry) => normaliseErrorText(entry.contains)))
-  return [...imported, ...kept.filter((entry) => !taken.has(normaliseErrorText(entry.contains)))]
+  const taken = new Set(imported.map((entry) => phraseKey(entry.contains)))
+  return [...imported, ...kept.filter((entry) => !taken.has(phraseKey(entry.contains)))]
 }
 
 function tableChanges(
@@ -71,7 +71,7 @@ function tableChanges(
 ): ImportChanges['errorTable'] {
   // No table is the default table: that is what replies read errors with.
   const read = (table: ErrorTable | undefined) =>
-    new Map((table ?? DEFAULT_ERROR_TABLE).map((entry) => [normaliseErrorText(entry.contains), entry.means]))
+    new Map((table ?? DEFAULT_ERROR_TABLE).map((entry) => [phraseKey(entry.contains), entry.means]))
   const old = read(before)
   const next = read(after)
   let added = 0

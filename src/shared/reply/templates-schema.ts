@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { words, type Words } from '../i18n/words'
 import { ERROR_MEANING_IDS } from './error-meanings'
 import { MAX_ERROR_TABLE_ENTRIES, MAX_ERROR_TEXT_CHARS, type ErrorTable } from './error-table'
+import { migrateErrorTable } from './error-table-migration'
 import { REPLY_LANGUAGE_CODES, type ReplyLanguage } from './languages'
 import { LEGACY_TEMPLATE_KEYS, migrateLanguageTemplates } from './templates-migration'
 import {
@@ -119,6 +120,8 @@ const errorTableSchema = z
       words('templates.problem.tooManyErrors', { max: String(MAX_ERROR_TABLE_ENTRIES) }),
     ),
   )
+  // A copy of the old default rows gets today's (error-table-migration.ts), wherever a table is read.
+  .transform(migrateErrorTable)
 
 /**
  * A lead's reply wording: per language the boxes they changed, the greeting, closing and

@@ -1,0 +1,37 @@
+import { FormattedMessage, useIntl } from 'react-intl'
+import type { ErrorReadBy } from '../../shared/reply/advise'
+import { errorMeaning, type ErrorMeaning } from '../../shared/reply/error-meanings'
+
+/**
+ * Which row read an item's error, beside the item: "Read by your team's table: inventory
+ * private", so an agent sees why the reply says what it says, and whose table to change when
+ * it is wrong. The pane names the row's words too; a lookup row, short of room, keeps them in
+ * its title.
+ */
+export function ReadByNote({
+  meaning,
+  readBy,
+  place,
+}: {
+  readonly meaning: ErrorMeaning
+  readonly readBy: ErrorReadBy
+  readonly place: 'row' | 'pane'
+}) {
+  const intl = useIntl()
+  const values = {
+    table: readBy.table,
+    meaning: intl.formatMessage({ id: errorMeaning(meaning).shortId }),
+    row: readBy.row.contains,
+  }
+  return (
+    <span
+      className={`error-read-by error-read-by--${place}`}
+      title={place === 'row' ? readBy.row.contains : undefined}
+    >
+      <FormattedMessage
+        id={place === 'pane' ? 'replyTools.errorRead.byRow' : 'replyTools.errorRead.by'}
+        values={values}
+      />
+    </span>
+  )
+}
