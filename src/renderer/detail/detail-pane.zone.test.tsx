@@ -83,7 +83,7 @@ describe('detail pane times and the catalog’s zone', () => {
     await open(item, 'Europe/Berlin')
     const offset = formatUtcOffset(utcOffsetMs('Europe/Berlin', at))
     expect(
-      await screen.findByText(new RegExp(`${offset.replace('+', '\\+')}, in 3 days`)),
+      await screen.findByText(new RegExp(`\\(${offset.replace('+', '\\+')}\\), that is, in 3 days`)),
     ).toBeInTheDocument()
   })
 

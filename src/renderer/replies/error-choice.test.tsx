@@ -176,7 +176,7 @@ describe('Needs your choice', () => {
   })
 
   it('adds the error to the lead’s table with "Always read this error as …" once the agent has seen what it reads', async () => {
-    const { user, row, pane, copyButton, saved, copied } = await setup(UNMATCHED.id, MORE_ITEMS)
+    const { user, fake, row, pane, lookup, copyButton, saved } = await setup(UNMATCHED.id, MORE_ITEMS)
     const choice = await within(pane).findByRole('combobox', { name: 'Situation for item 1' })
     expect(within(pane).queryByRole('button', { name: /^Always read this error as/ })).toBeNull()
     await user.selectOptions(choice, 'steam_down')
@@ -220,7 +220,12 @@ describe('Needs your choice', () => {
     ).toBeInTheDocument()
     expect(within(row(4)).queryByRole('combobox')).toBeNull()
     await vi.waitFor(() => expect(copyButton).toHaveAccessibleDescription('1 item needs your choice'))
-    expect(await copied()).toContain('Steam was temporarily unavailable.')
+    // Another item still waits for a choice: Copy reply asks first (copy-prompt.test.tsx).
+    await user.click(copyButton)
+    await user.click(within(lookup).getByRole('button', { name: 'Copy anyway' }))
+    expect((callsOf(fake.calls, 'copyText').at(-1) as { text: string }).text).toContain(
+      'Steam was temporarily unavailable.',
+    )
   })
 
   it('saves nothing when the agent cancels the row', async () => {

@@ -1,6 +1,6 @@
 import rows from './default-error-table.json'
 import type { ErrorMeaning } from './error-meanings'
-import type { ErrorTable } from './error-table'
+import type { ErrorTable } from './error-table-entry'
 
 /**
  * The error table a lead starts from: the common Steam trade-offer failures in the words

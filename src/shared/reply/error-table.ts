@@ -4,6 +4,7 @@ import { occurrencesOf, phraseKey, phraseOf, type Phrase } from './error-phrase'
 import { MAX_ERROR_TEXT_CHARS, rowTextFor } from './error-row-text'
 import { sideConflicts, sideMentions } from './error-sides'
 import { errorTokens } from './error-words'
+import type { ErrorTable, ErrorTableEntry } from './error-table-entry'
 
 export { normaliseErrorText, WILDCARD } from './error-words'
 export { phraseKey } from './error-phrase'
@@ -28,18 +29,7 @@ export { MAX_ERROR_TEXT_CHARS }
  *   beside: the agent chooses, the matched meanings offered first;
  * - no row matches: the agent chooses.
  */
-export interface ErrorTableEntry {
-  /** The phrase, as the lead wrote it (normalised only when matching). */
-  readonly contains: string
-  readonly means: ErrorMeaning
-  /**
-   * Set only on a table laid out for reading (layerErrorTables): a row of the team's table or
-   * of the default one. Never stored: a stored row is the agent's own.
-   */
-  readonly from?: 'team' | 'default'
-}
-
-export type ErrorTable = readonly ErrorTableEntry[]
+export type { ErrorTable, ErrorTableEntry } from './error-table-entry'
 
 /** Whose table read an error: the team's, the agent's own, or the app's default one. */
 export type ErrorTableName = 'team' | 'own' | 'default'
