@@ -142,7 +142,7 @@ test('Copy reply with a choice open asks, naming the items, and copies only when
   const [long, short] = served.unknown.map((item) => item.id) as [number, number]
   const bulk = page.getByRole('region', { name: 'Bulk lookup' })
   const copyReply = bulk.getByRole('button', { name: 'Copy reply' })
-  const question = bulk.getByRole('group', { name: `2 items need your choice: ${long}, ${short}` })
+  const question = bulk.getByRole('alertdialog', { name: `2 items need your choice: ${long}, ${short}` })
   const copyAnyway = question.getByRole('button', { name: 'Copy anyway' })
 
   // The answers are in: focus is on Copy reply, and Enter asks first.
@@ -201,8 +201,8 @@ test('in the pseudo-locale at 900×600 the choice line and the question are whol
   await pasteTicket(page, ticketIds())
   const lookup = page.getByRole('region', named('lookup.region'))
   await lookup.getByRole('button', named('replyTools.copyReply')).click()
-  // The reply tools' group holds the question; the question holds no combobox.
-  const question = lookup.getByRole('group').filter({
+  // The question (an alertdialog) holds no combobox.
+  const question = lookup.getByRole('alertdialog').filter({
     has: page.getByRole('button', named('replyTools.ask.copyAnyway')),
     hasNot: page.getByRole('combobox'),
   })

@@ -71,7 +71,7 @@ async function setup({ answered = ITEMS.length, paneId = null as number | null }
     lookup,
     copyReply,
     copied: () => callsOf(fake.calls, 'copyText').map((request) => (request as { text: string }).text),
-    question: () => within(lookup).queryByRole('group', { name: /need|needs|still coming/ }),
+    question: () => within(lookup).queryByRole('alertdialog', { name: /need|needs|still coming/ }),
     choice: (id: number) => within(lookup).getByRole('combobox', { name: `Situation for item ${id}` }),
   }
 }
@@ -195,7 +195,7 @@ describe('Copy reply in the detail pane', () => {
     await vi.waitFor(() => expect(paneCopy).toBeEnabled())
     const paneChoice = await within(pane).findByRole('combobox', { name: 'Situation for item 1042' })
     await user.click(paneCopy)
-    const asked = within(pane).getByRole('group', { name: '1 item needs your choice: 1042' })
+    const asked = within(pane).getByRole('alertdialog', { name: '1 item needs your choice: 1042' })
     expect(copied()).toEqual([])
     await user.click(within(asked).getByRole('button', { name: 'Choose for item 1042' }))
     expect(paneChoice).toHaveFocus()

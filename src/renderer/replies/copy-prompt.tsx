@@ -19,8 +19,9 @@ export function askSentenceIds(asked: OpenQuestions, sentenceId: string): string
  * answer still coming: …"), then `Copy anyway` (focused: the key that asked, pressed again,
  * copies), `Choose for item <id>` (the first open choice) and `Cancel` (Escape too).
  *
- * The group is named by its sentences, so focus arriving on `Copy anyway` reads the question
- * first. Closed with focus inside it, focus goes back to `Copy reply`.
+ * An alertdialog (ui-contract "Replies") named by its sentences, so focus arriving on `Copy
+ * anyway` reads the question first. Not modal: it stands where the agent pressed, and the row's
+ * choice it points to stays reachable. Closed with focus inside it, focus goes back to `Copy reply`.
  */
 export function CopyPrompt({
   asked,
@@ -65,7 +66,7 @@ export function CopyPrompt({
     <div
       ref={groupRef}
       className="copy-prompt"
-      role="group"
+      role="alertdialog"
       aria-labelledby={askSentenceIds(asked, sentenceId)}
       onKeyDown={(event) => {
         if (event.key !== 'Escape') return
