@@ -118,8 +118,7 @@ const SEPARATOR =
 const PLAIN_SEPARATOR = `[\\t\\n\\r ]{0,${MAX_SEPARATOR}}`
 
 /** One of `patterns`, each matched as a whole. */
-const oneOf = (patterns: readonly string[]) =>
-  patterns.length === 1 ? patterns[0]! : `(?:${patterns.join('|')})`
+const oneOf = (patterns: readonly string[]) => `(?:${patterns.join('|')})`
 
 /**
  * Every spelling of any of the characters (code points) of `slot`, as one alternation whose
@@ -194,5 +193,5 @@ export function replaceSecret(text: string, secret: SpelledSecret, mask: string)
     result += `${text.slice(kept, found.start)}${mask}`
     kept = found.end
   }
-  return kept === 0 ? text : `${result}${text.slice(kept)}`
+  return `${result}${text.slice(kept)}`
 }

@@ -77,7 +77,7 @@ class Windows {
       const slots = this.form.slots
         .slice(Math.max(0, index * WINDOW_SLOTS - 1), (index + 1) * WINDOW_SLOTS)
         .map(writing.slot)
-      if (index < this.count - 1) slots.push(`(?<last>${slots.pop()!})`)
+      slots.push(`(?<last>${slots.pop()!})`)
       // The first window takes the head behind it, when it is there.
       const before =
         index === 0 && head !== null ? `(?:(?<=(?<head>${writing.slot(head)}${writing.separator}))|)` : ''

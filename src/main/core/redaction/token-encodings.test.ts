@@ -39,7 +39,17 @@ describe('tokenForms', () => {
   })
 
   it('writes hex two digits a byte, each letter in either case', () => {
-    expect(form('k/', 'hex').slots).toStrictEqual([['6'], ['b', 'B'], ['2'], ['f', 'F']])
+    // k / j y: 6b 2f 6a 79, the letters a to f and the digit 9 next to them.
+    expect(form('k/jy', 'hex').slots).toStrictEqual([
+      ['6'],
+      ['b', 'B'],
+      ['2'],
+      ['f', 'F'],
+      ['6'],
+      ['a', 'A'],
+      ['7'],
+      ['9'],
+    ])
   })
 
   it('pins every digit that holds only the token, and leaves open only the bits around it', () => {
