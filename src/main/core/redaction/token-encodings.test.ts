@@ -29,6 +29,12 @@ describe('tokenForms', () => {
     })
   })
 
+  it('gives an empty secret no characters in any form', () => {
+    expect(tokenForms('').map(({ head, slots }) => ({ head, slots }))).toStrictEqual(
+      Array.from({ length: 5 }, () => ({ head: null, slots: [] })),
+    )
+  })
+
   it('spells a character beyond the BMP as one slot, and its bytes as UTF-8', () => {
     expect(form('k🔑é', 'as sent').slots).toStrictEqual([['k'], ['🔑'], ['é']])
     expect(

@@ -57,6 +57,8 @@ function base64Slots(bytes: Uint8Array, shift: number): Slot[] {
   const first = shift * 8
   const end = first + bytes.length * 8
   const slots: Slot[] = []
+  // No bytes, no digit: the one the shift starts in would hold only other bytes' bits.
+  if (first === end) return slots
   for (let digit = Math.floor(first / BITS_PER_DIGIT); digit * BITS_PER_DIGIT < end; digit++) {
     let mask = 0
     let known = 0
@@ -95,10 +97,11 @@ export function tokenForms(secret: string): TokenForm[] {
     { name: 'as sent', head: null, slots: [...secret].map((character) => [character]) },
     ...BASE64_SHIFTS.map((shift) => {
       const slots = base64Slots(bytes, shift)
-      // With bytes before it, the token's first bits share a digit with theirs.
+      // With bytes before it, the token's first bits share a digit with theirs (an empty
+      // secret has no digit at all).
       return shift === 0
         ? { name: 'base64', head: null, slots }
-        : { name: `base64 after ${shift} other bytes`, head: slots[0]!, slots: slots.slice(1) }
+        : { name: `base64 after ${shift} other bytes`, head: slots[0] ?? null, slots: slots.slice(1) }
     }),
     { name: 'hex', head: null, slots: hexSlots(bytes) },
   ]
