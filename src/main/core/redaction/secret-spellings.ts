@@ -122,7 +122,7 @@ const oneOf = (patterns: readonly string[]) => `(?:${patterns.join('|')})`
 
 /**
  * Every spelling of any of the characters (code points) of `slot`, as one alternation whose
- * branches start differently (`\\`, `%`, `&`, the characters): grouped by how a character is
+ * branches start differently (`\`, `%`, `&`, the characters): grouped by how a character is
  * escaped, not by character, so that a slot of many characters (a base64 digit that the bytes
  * around the token decide) costs a search little more than a slot of one.
  */
@@ -134,29 +134,29 @@ function slotSpellings(slot: Slot): string {
     bytes: [...new TextEncoder().encode(character)],
   }))
   const latin1 = characters.filter(({ point }) => point < 0x100)
+  // Stryker disable next-line ArrayDeclaration: a made-up name (`&Stryker was here;`) is a spelling no encoder writes, so no echo can tell
   const named = characters.flatMap(({ character }) => NAMED_REFERENCES[character] ?? [])
   const escapes = [
     // JSON's \uXXXX: an astral character is a surrogate pair, each escaped
     `u${oneOf(characters.map(({ units }) => units.map((unit) => hexOf(unit, 4)).join(`${backslashes(1)}u`)))}`,
     `u\\{${zeros}${oneOf(characters.map(({ point }) => hexOf(point, 1)))}\\}`,
-    ...(latin1.length > 0 ? [`x${oneOf(latin1.map(({ point }) => hexOf(point, 2)))}`] : []),
   ]
+  if (latin1.length > 0) escapes.push(`x${oneOf(latin1.map(({ point }) => hexOf(point, 2)))}`)
   const references = [
     `#${zeros}${oneOf(characters.map(({ point }) => String(point)))};?`,
     `#[xX]${zeros}${oneOf(characters.map(({ point }) => hexOf(point, 1)))};?`,
-    // Stryker disable next-line ArrayDeclaration: a made-up name (`&Stryker was here;`) is a spelling no encoder writes, so no echo can tell
-    ...(named.length > 0 ? [`${oneOf(named)};`] : []),
   ]
-  // The character as it is comes last: where `\\u`, `%` or `&` could be it or the start of an
-  // escape, the escape is read first, so a match ends where the escape does.
+  if (named.length > 0) references.push(`${oneOf(named)};`)
   const spellings = [
     `${percent}${oneOf(characters.map(({ bytes }) => bytes.map((byte) => hexOf(byte, 2)).join(percent)))}`,
     `${percent}u${oneOf(characters.map(({ units }) => units.map((unit) => hexOf(unit, 4)).join(`${percent}u`)))}`,
     `${backslashes(1)}${oneOf(escapes)}`,
     `${ampersand}${oneOf(references)}`,
-    ...(slot.includes(' ') ? ['\\+'] : []),
-    `${backslashes(0)}${oneOf(slot.map(literally))}`,
   ]
+  if (slot.includes(' ')) spellings.push('\\+')
+  // The character as it is comes last: where `\u`, `%` or `&` could be it or the start of an
+  // escape, the escape is read first, so a match ends where the escape does.
+  spellings.push(`${backslashes(0)}${oneOf(slot.map(literally))}`)
   return oneOf(spellings)
 }
 

@@ -43,48 +43,52 @@ export interface SpellingSearch {
 class Windows {
   private readonly built: RegExp[] = []
   private readonly count: number
+  /** Finds, behind a position, the head that belongs to the form starting there. */
+  private readonly head: RegExp | null
 
   constructor(
     private readonly form: TokenForm,
     private readonly writing: Writing,
   ) {
     this.count = Math.ceil(form.slots.length / WINDOW_SLOTS)
+    const { head } = form
+    this.head =
+      head === null ? null : new RegExp(`(?<=(?<head>${writing.slot(head)}${writing.separator}))`, 'yd')
   }
 
   /** Where the form whose first character starts at `at` starts (its head, if any) and ends; or null. */
   spanAt(text: string, at: number): Found | null {
     let found = this.matchAt(0, text, at)
-    const start = found?.indices?.groups?.head?.[0] ?? at
-    for (let index = 1; found !== null && index < this.count; index++) {
+    if (found === null) return null
+    for (let index = 1; index < this.count; index++) {
       found = this.matchAt(index, text, found.indices!.groups!.last![0])
+      if (found === null) return null
     }
-    return found === null ? null : { start, end: found.index + found[0].length }
+    return { start: this.headBefore(text, at), end: found.index + found[0].length }
+  }
+
+  /** Where the head before `at` starts; `at` when it is not there. */
+  private headBefore(text: string, at: number): number {
+    if (this.head === null) return at
+    this.head.lastIndex = at
+    return this.head.exec(text)?.indices!.groups!.head![0] ?? at
   }
 
   private matchAt(index: number, text: string, at: number): RegExpExecArray | null {
-    const window = this.window(index)
+    const window = (this.built[index] ??= this.window(index))
     window.lastIndex = at
     return window.exec(text)
   }
 
   private window(index: number): RegExp {
-    let window = this.built[index]
-    if (window === undefined) {
-      const { writing } = this
-      const { head } = this.form
-      // A later window starts again at the last character of the one before, which it may read
-      // otherwise: `\u` is a `u` after a backslash, or the start of `\u0075`.
-      const slots = this.form.slots
-        .slice(Math.max(0, index * WINDOW_SLOTS - 1), (index + 1) * WINDOW_SLOTS)
-        .map(writing.slot)
-      slots.push(`(?<last>${slots.pop()!})`)
-      // The first window takes the head behind it, when it is there.
-      const before =
-        index === 0 && head !== null ? `(?:(?<=(?<head>${writing.slot(head)}${writing.separator}))|)` : ''
-      window = new RegExp(`${before}${slots.join(writing.separator)}`, 'yd')
-      this.built[index] = window
-    }
-    return window
+    const { writing } = this
+    // A later window starts again at the last character of the one before, which it may read
+    // otherwise: `\u` is a `u` after a backslash, or the start of `\u0075`.
+    const slots = this.form.slots
+      .slice(Math.max(0, index * WINDOW_SLOTS - 1), (index + 1) * WINDOW_SLOTS)
+      .map(writing.slot)
+    slots.push(`(?<last>${slots.pop()!})`)
+    return new RegExp(slots.join(writing.separator), 'yd')
   }
 }
 
