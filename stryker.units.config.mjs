@@ -2,7 +2,7 @@
 // pass (stryker.config.mjs) reports as errors, judged by their own unit tests only; why that
 // is needed is in vitest.mutation-units.config.ts. Also the link and app:// modules, whose own
 // tests are what kills their mutants, so they can be iterated on in a minute. And the guards
-// the red team tried (R4-1, R4-4, R6): the redactor's spellings, the CSV writer and the window's
+// the red team tried (R4-1, R4-4, R6, R5-5): the redactor's spellings, the CSV writer and the window's
 // navigation guard. And what issue 39 reads from outside: the policy file and the team
 // templates source.
 import mutation from './stryker.config.mjs'
@@ -16,6 +16,8 @@ export default {
     'src/main/core/prefs/catalog-prefs-service.ts',
     'src/main/core/redaction/secret-redactor.ts',
     'src/main/core/redaction/secret-spellings.ts',
+    'src/main/core/redaction/spelling-search.ts',
+    'src/main/core/redaction/token-encodings.ts',
     'src/main/core/redaction/escape-controls.ts',
     'src/main/core/redaction/parsed-json.ts',
     'src/main/core/export/csv.ts',

@@ -83,8 +83,15 @@ describe('R4-1: characters beyond ASCII, in every encoding of their code units a
   it('R4-1: leaves alone what decodes to other characters (Python reads \\x100 as \\x10 and 0)', () => {
     const wide = createSecretRedactor(['tkĀ€-a1b2'])
     expect(wide.redact('[tk\\u0100\\u20AC-a1b2]')).toBe(`[${REDACTED}]`)
-    for (const other of ['tk\\x100\\u20AC-a1b2', 'tk\\u0100\\x20ac-a1b2']) {
+    for (const other of ['tk\\x100\\u20AC-a1b2', 'tk\\u0100\\x20ac-a1b2', 'tk\\x\\u20AC-a1b2']) {
       expect(wide.redact(other)).toBe(other)
+    }
+  })
+
+  it('R4-1: leaves alone an escape with nothing in it where a character should be', () => {
+    const redactor = createSecretRedactor(['tk9A1zQ7w'])
+    for (const other of ['tk9A&;zQ7w', 'tk9A&#;zQ7w', 'tk9A\\u;zQ7w', 'tk9A%;zQ7w', 'tk9A+zQ7w']) {
+      expect(redactor.redact(`1+1 ${other}`)).toBe(`1+1 ${other}`)
     }
   })
 })
