@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { MAX_BASE_URL_LENGTH } from '../../../shared/base-url'
-import { MAX_POLICY_CATALOGS, MAX_POLICY_FILE_BYTES } from '../../../shared/policy/policy-schema'
+import {
+  MAX_POLICY_CATALOGS,
+  MAX_POLICY_DEPTH,
+  MAX_POLICY_FILE_BYTES,
+  policySchema,
+} from '../../../shared/policy/policy-schema'
 import { MAX_TEAM_SOURCE_CHARS } from '../../../shared/reply/team-templates'
 import { loadPolicy, policyTeamTemplatesSource } from './load-policy'
 import { inEnglish } from '../../../shared/i18n/english.test-support'
@@ -239,5 +244,35 @@ describe('what a policy sets, as read', () => {
     const loaded = await load({ catalogs: [{ ...CATALOG, baseUrl }] })
     expect(loaded.problem).toBeNull()
     expect(loaded.policy?.catalogs?.[0]?.baseUrl).toBe(baseUrl)
+  })
+})
+
+describe('R5-4: nesting', () => {
+  it('refuses 30 KB of valid, deeply nested JSON with one line, before anything walks it', async () => {
+    for (const deep of [
+      `${'['.repeat(15_000)}${']'.repeat(15_000)}`,
+      `${'{"a":'.repeat(6_000)}1${'}'.repeat(6_000)}`,
+    ]) {
+      expect(await problemOf(deep)).toContain(
+        `was ignored: it nests more than ${MAX_POLICY_DEPTH} levels deep.`,
+      )
+    }
+  })
+
+  it('reads a policy nested as deep as allowed, and refuses one level more', async () => {
+    // catalogs > [ > catalog: three levels; the rest is arrays inside a refused key's value.
+    const nestedTo = (depth: number) => `{"x": ${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}}`
+    expect(await problemOf(nestedTo(MAX_POLICY_DEPTH))).toContain('at x: this key is not allowed')
+    expect(await problemOf(nestedTo(MAX_POLICY_DEPTH + 1))).toContain('it nests more than')
+  })
+
+  it('checks refused keys without recursion, however deep the parsed value', () => {
+    let deep: unknown = { token: 'abc' }
+    for (let level = 0; level < 20_000; level++) deep = { a: deep }
+    const parsed = policySchema.safeParse(deep)
+    expect(parsed.success).toBe(false)
+    const message = parsed.error?.issues[0]?.message ?? ''
+    // Every one of the 20,000 levels named, in order.
+    expect(message.startsWith(`the key "token" at ${'a.'.repeat(19_999)}a looks like a secret`)).toBe(true)
   })
 })

@@ -1,7 +1,13 @@
 import { open } from 'node:fs/promises'
-import { MAX_POLICY_FILE_BYTES, policySchema, type Policy } from '../../../shared/policy/policy-schema'
+import {
+  MAX_POLICY_DEPTH,
+  MAX_POLICY_FILE_BYTES,
+  policySchema,
+  type Policy,
+} from '../../../shared/policy/policy-schema'
 import { words, type Words } from '../../../shared/i18n/words'
 import { firstIssue } from '../zod-issue'
+import { jsonNestingExceeds } from './json-depth'
 
 /**
  * The policy file, read once at start: a policy, nothing (no file: the normal case), or a
@@ -62,9 +68,18 @@ export async function loadPolicy(file: string): Promise<LoadedPolicy> {
   const read = await readBounded(file)
   if ('missing' in read) return { file, policy: null, problem: null }
   if ('problem' in read) return { file, policy: null, problem: problemLine(file, read.problem) }
+  const text = read.text.replace(/^\uFEFF/, '')
+  // Before parsing: what reads the parsed value may walk it by recursion.
+  if (jsonNestingExceeds(text, MAX_POLICY_DEPTH)) {
+    return {
+      file,
+      policy: null,
+      problem: problemLine(file, words('policy.problem.tooDeep', { max: MAX_POLICY_DEPTH })),
+    }
+  }
   let json: unknown
   try {
-    json = JSON.parse(read.text.replace(/^\uFEFF/, ''))
+    json = JSON.parse(text)
   } catch (error) {
     const detail = (error as Error).message
     return { file, policy: null, problem: problemLine(file, words('policy.problem.notJson', { detail })) }
