@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startDemoServer } from '../../demo-server'
 import { call, dataOf, disposeCores, errorOf, makeCore } from './app-core.test-support'
 import { loadPolicy } from './policy/load-policy'
+import { developmentPolicyFile } from './policy/policy-source'
 import { isolateKeychain } from './secrets/keyring.test-support'
 import { inEnglish } from '../../shared/i18n/english.test-support'
 
@@ -37,7 +38,7 @@ const STAGING = {
 async function policyCore(policy: unknown, name = 'policy.json') {
   const file = join(dir, name)
   await writeFile(file, typeof policy === 'string' ? policy : JSON.stringify(policy))
-  return makeCore({ policy: await loadPolicy(file) })
+  return makeCore({ policy: await loadPolicy(developmentPolicyFile(file)) })
 }
 
 function managedPolicy(extra: Record<string, unknown> = {}) {
@@ -147,7 +148,9 @@ describe('a policy with catalogs', () => {
 
 describe('the policy’s switches', () => {
   it('tells the window nothing is decided when there is no policy file', async () => {
-    const { core } = await makeCore({ policy: await loadPolicy(join(dir, 'absent.json')) })
+    const { core } = await makeCore({
+      policy: await loadPolicy(developmentPolicyFile(join(dir, 'absent.json'))),
+    })
     expect(dataOf(await call(core, 'app:policy', {}))).toEqual({
       demoCatalog: true,
       updateChecks: true,
@@ -167,7 +170,10 @@ describe('the policy’s switches', () => {
     expect(inEnglish(refused.message)).toContain('turned off by your organization')
     const file = join(dir, 'demo-off.json')
     await writeFile(file, JSON.stringify({ demoCatalog: false }))
-    const launched = await makeCore({ policy: await loadPolicy(file), launch: { demo: true } })
+    const launched = await makeCore({
+      policy: await loadPolicy(developmentPolicyFile(file)),
+      launch: { demo: true },
+    })
     expect(dataOf(await call(launched.core, 'session:get', {}))).toMatchObject({ connected: false })
     expect(launched.logs.join('\n')).toContain('--demo ignored')
   })

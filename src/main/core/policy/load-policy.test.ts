@@ -10,6 +10,7 @@ import {
   policySchema,
 } from '../../../shared/policy/policy-schema'
 import { MAX_TEAM_SOURCE_CHARS } from '../../../shared/reply/team-templates'
+import { developmentPolicyFile } from './policy-source'
 import { loadPolicy, policyTeamTemplatesSource } from './load-policy'
 import { inEnglish } from '../../../shared/i18n/english.test-support'
 
@@ -29,7 +30,7 @@ const CATALOG = {
 
 async function load(content: unknown) {
   writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content))
-  return loadPolicy(file)
+  return loadPolicy(developmentPolicyFile(file))
 }
 
 /** A refused file: no policy, and one line naming the file, the problem and what to do. */
@@ -45,7 +46,11 @@ async function problemOf(content: unknown): Promise<string> {
 
 describe('loadPolicy', () => {
   it('treats a missing file as no policy, with nothing to say', async () => {
-    expect(await loadPolicy(file)).toEqual({ file, policy: null, problem: null })
+    expect(await loadPolicy(developmentPolicyFile(file))).toEqual({
+      where: file,
+      policy: null,
+      problem: null,
+    })
   })
 
   it('reads a full policy, with catalog addresses normalised as the connect form does', async () => {
@@ -88,7 +93,7 @@ describe('loadPolicy', () => {
 
   it('refuses a folder where the file should be, and an unreadable file', async () => {
     mkdirSync(file)
-    const loaded = await loadPolicy(file)
+    const loaded = await loadPolicy(developmentPolicyFile(file))
     expect(loaded.policy).toBeNull()
     expect(inEnglish(loaded.problem)).toMatch(/not a file|could not be read/)
   })
