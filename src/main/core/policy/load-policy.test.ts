@@ -83,7 +83,8 @@ describe('loadPolicy', () => {
   })
 
   it('refuses a file that is not JSON', async () => {
-    expect(await problemOf('{ "demoCatalog": false, }')).toMatch(/is not JSON/)
+    // With the parser's own detail, so IT finds the place: "is not JSON (Unexpected token …)".
+    expect(await problemOf('{ "demoCatalog": false, }')).toMatch(/is not JSON \(\S.*\)\. Ask IT/)
   })
 
   it('refuses a file over the size bound before parsing it', async () => {

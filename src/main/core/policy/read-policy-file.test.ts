@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { withEnglish } from '../../../shared/i18n/english.test-support'
+import { MAX_POLICY_FILE_BYTES } from '../../../shared/policy/policy-schema'
 import { loadPolicy } from './load-policy'
 import { ROOT_UID } from './policy-source'
 import { readPolicyFile } from './read-policy-file'
@@ -43,6 +44,13 @@ describe.runIf(onLinux)('a policy file only its owner can have written', () => {
     chmodSync(dir, 0o755)
     const read = await readPolicyFile(file, me)
     expect('bytes' in read && read.bytes.toString()).toBe(POLICY)
+  })
+
+  it('is held to the size bound like any file, after its owner passes', async () => {
+    writeFileSync(file, ' '.repeat(MAX_POLICY_FILE_BYTES + 1), { mode: 0o644 })
+    expect(await problemOf(file, me)).toBe(
+      `it is ${(MAX_POLICY_FILE_BYTES + 1).toLocaleString('en')} bytes, more than the ${MAX_POLICY_FILE_BYTES.toLocaleString('en')} a policy may have`,
+    )
   })
 
   it('is refused when it belongs to another account, naming it', async () => {

@@ -1,7 +1,19 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { runProgram, type ProgramRun } from './run-program'
 
 /** Real programs of this machine: what the policy's reg.exe and plutil runs rely on. */
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
 
 const base: Omit<ProgramRun, 'file' | 'args'> = { env: {}, timeoutMs: 5_000, maxOutputBytes: 1_000 }
 
@@ -29,13 +41,36 @@ describe.runIf(process.platform === 'linux')('runProgram', () => {
     expect(result).toEqual({ kind: 'exited', code: 0, stdout: Buffer.from('ONLY=this\n') })
   })
 
-  it('stops a program that never answers, at the timeout', async () => {
-    const result = await runProgram({ ...base, file: '/bin/sleep', args: ['600'], timeoutMs: 50 })
-    expect(result).toEqual({ kind: 'timedOut' })
+  it('stops a program that never answers at the timeout, and kills it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'catalog-run-'))
+    try {
+      const pidFile = join(dir, 'pid')
+      const script = `echo $$ > '${pidFile}'; exec /bin/sleep 600`
+      const result = await runProgram({ ...base, file: '/bin/sh', args: ['-c', script], timeoutMs: 200 })
+      expect(result).toEqual({ kind: 'timedOut' })
+      const pid = Number(readFileSync(pidFile, 'utf8'))
+      await expect.poll(() => isRunning(pid)).toBe(false)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 
-  it('stops a program that writes more than a policy can be', async () => {
+  it('stops a program that writes more than a policy can be, and takes exactly the bound', async () => {
     expect(await runProgram({ ...base, file: '/usr/bin/yes', args: [] })).toEqual({ kind: 'tooLong' })
+    const atBound = await runProgram({ ...base, file: '/usr/bin/head', args: ['-c', '1000', '/dev/zero'] })
+    expect(atBound).toEqual({ kind: 'exited', code: 0, stdout: Buffer.alloc(1000) })
+    const over = await runProgram({ ...base, file: '/usr/bin/head', args: ['-c', '1001', '/dev/zero'] })
+    expect(over).toEqual({ kind: 'tooLong' })
+  })
+
+  it('survives a program that exits without reading the input it was handed', async () => {
+    const result = await runProgram({
+      ...base,
+      file: '/bin/true',
+      args: [],
+      input: Buffer.alloc(4 * 1024 * 1024),
+    })
+    expect(result).toEqual({ kind: 'exited', code: 0, stdout: Buffer.alloc(0) })
   })
 
   it('says a program that is not there could not be started, never looking it up in PATH', async () => {

@@ -54,6 +54,11 @@ describe('parseRegQuery', () => {
     expect(parseRegQuery(regAnswer('{}', 'REG_SZ', 'policy'), VALUE)).toEqual({ text: '{}' })
   })
 
+  it('reads a value name as written, never as a pattern', () => {
+    expect(parseRegQuery(regAnswer('{}', 'REG_SZ', 'Pol.cy'), 'Pol.cy')).toEqual({ text: '{}' })
+    expect(parseRegQuery(regAnswer('{}', 'REG_SZ', 'Policy'), 'Pol.cy')).toHaveProperty('problem')
+  })
+
   it('keeps text outside ASCII as reg.exe wrote it in UTF-8', () => {
     expect(parseRegQuery(regAnswer('{"label": "Produktion München · 生产"}'), VALUE)).toEqual({
       text: '{"label": "Produktion München · 生产"}',
@@ -99,13 +104,16 @@ describe('findWindowsDirectory', () => {
     const resolve = vi.fn(async () => 'E:\\Windows')
     expect(await findWindowsDirectory(resolve)).toBe('E:\\Windows')
     expect(resolve).toHaveBeenCalledWith('\\\\?\\GLOBALROOT\\SystemRoot')
+    expect(await findWindowsDirectory(async () => 'E:\\Windows\\\\')).toBe('E:\\Windows')
   })
 
   it('falls back to C:\\Windows when the link cannot be read or reads as anything but a plain path', async () => {
     expect(await findWindowsDirectory(async () => Promise.reject(new Error('EINVAL')))).toBe('C:\\Windows')
     for (const odd of [
       '\\\\?\\GLOBALROOT\\SystemRoot',
+      '\\\\?\\C:\\Windows',
       '\\\\server\\share',
+      'C:\\Windows & calc',
       'C:\\Win"dows',
       'C:\\%TEMP%',
       'Windows',
@@ -156,6 +164,10 @@ describe('readRegistryPolicy', () => {
     expect(await problemOf(exited(0, Buffer.from([0x20, 0xff, 0xfe])))).toBe(
       'the answer of reg.exe could not be read',
     )
+    // ü in the console's old code page (850): never read as a replacement character.
+    const oem = Buffer.from(regAnswer('{"label": "M#nchen"}'))
+    oem[oem.indexOf('#')] = 0x81
+    expect(await problemOf(exited(0, oem))).toBe('the answer of reg.exe could not be read')
   })
 
   it('holds a value to the size bound of the file, counted in bytes', async () => {

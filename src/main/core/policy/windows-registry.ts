@@ -105,6 +105,7 @@ export async function readRegistryPolicy(
       break
   }
   // reg.exe answers 1 for a key or value that is not there: no policy, the usual case.
+  // Stryker disable next-line BooleanLiteral: equivalent: the caller asks whether `missing` is there, not its value
   if (result.code === 1) return { missing: true }
   if (result.code === CODE_PAGE_FAILED) {
     return {
