@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { createAppCore, type AppCore, type DesktopNotification } from '../src/main/core/app-core'
 import { loadPolicy } from '../src/main/core/policy/load-policy'
+import { developmentPolicyFile } from '../src/main/core/policy/policy-source'
 import { buildCatalogApi } from '../src/preload/catalog-api'
 import { API_METHODS, EVENT_METHODS } from '../src/shared/api-methods'
 import { connectPageToCore, PAGE_TRANSPORT_SCRIPT } from './cdp-transport'
@@ -97,8 +98,8 @@ export async function launchChromiumApp(
       },
       launch: { baseUrl: options.baseUrl, token: options.token, demo: options.demo, link: options.link },
       systemLanguages: [locale],
-      // Read as the shell reads the machine's file: once, before the core starts.
-      ...(options.policyFile ? { policy: await loadPolicy(options.policyFile) } : {}),
+      // Read as the shell reads the override: once, before the core starts.
+      ...(options.policyFile ? { policy: await loadPolicy(developmentPolicyFile(options.policyFile)) } : {}),
       openExternal: async (url) => {
         opened.push(url)
       },

@@ -6,7 +6,7 @@ import { DEFAULT_E2E_LOCALE, e2eKeychainService } from './chromium-host'
 import { appLanguageMenuItemId } from '../src/main/shell/app-menu'
 import type { AppLaunch, LaunchedApp } from './launch-types'
 import { e2eDemoNow } from './support/demo-clock'
-import { POLICY_FILE_VARIABLE } from '../src/main/core/policy/policy-path'
+import { POLICY_FILE_VARIABLE } from '../src/main/core/policy/policy-source'
 
 const ROOT = resolve(__dirname, '..')
 
@@ -19,7 +19,8 @@ const ROOT = resolve(__dirname, '..')
  * records `shell.openExternal` instead of letting it start the system browser.
  */
 export async function launchElectronApp(options: AppLaunch, executablePath: string): Promise<LaunchedApp> {
-  if (options.pseudoLocale) throw new Error('pseudoLocale is for chromium mode: Electron serves the app files itself')
+  if (options.pseudoLocale)
+    throw new Error('pseudoLocale is for chromium mode: Electron serves the app files itself')
   const userDataDir = options.userDataDir ?? mkdtempSync(join(tmpdir(), 'catalog-e2e-'))
   // The project folder, as `electron .` and a packaged app do: Electron then reads package.json
   // (its "main" is out/main/index.js), so app.getName() is the product name, not "Electron".

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -5,16 +6,22 @@ import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
 import { describeViolations, seriousViolations } from './support/axe'
 import { replyTemplatesFile } from '../src/shared/reply/templates-schema'
-import { itemsScreen, connectScreen, expectTableWithRows, openItemById } from './support/screens'
+import {
+  itemsScreen,
+  connectScreen,
+  connectThroughForm,
+  expectTableWithRows,
+  openItemById,
+} from './support/screens'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
 /**
  * Issue 39, deliverable 2: the machine-wide policy file IT deploys once. Its catalogs reach a
  * fresh profile locked (`Set by your organization`), its team templates source is read and
  * locked, its demo switch hides the demo offer, and
- * a bad file is one line on the connect screen while the app works as without it. The harness
- * passes the file to both modes (CATALOG_BROWSER_POLICY_FILE in Electron mode, loadPolicy in
- * chromium mode), as the shell reads the machine's.
+ * a bad file is one line among the notices wherever the agent is (issue 77, R5-11), while the
+ * app works as without it. The harness passes the file to both modes (CATALOG_BROWSER_POLICY_FILE
+ * in Electron mode, loadPolicy in chromium mode), as the shell reads its development override.
  */
 
 const SET_BY = 'Set by your organization'
@@ -39,6 +46,11 @@ function writePolicy(name: string, content: unknown): string {
   const file = join(policyDir, name)
   writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content, null, 2))
   return file
+}
+
+/** The line that says the policy was ignored, among the window's notices. */
+function policyLine(page: Page) {
+  return page.getByRole('list', { name: 'Notices' }).getByRole('listitem').filter({ hasText: 'policy file' })
 }
 
 /** A known catalog's row in `Recent catalogs` on the connect screen. */
@@ -67,6 +79,7 @@ test('a policy with two catalogs and demo off: both locked on a fresh profile, n
   }
   await expect(connect.openDemo).toHaveCount(0)
   await expect(connect.alert).toHaveCount(0)
+  await expect(policyLine(page)).toHaveCount(0)
   const connectViolations = await seriousViolations(page, { everyImpact: true, include: '.connect' })
   expect(connectViolations, describeViolations(connectViolations)).toEqual([])
 
@@ -98,7 +111,7 @@ test('a bad policy is one line on the connect screen, and the app works as witho
   })
   const { page } = await launch({ policyFile: file })
   const connect = connectScreen(page)
-  const line = connect.alert.filter({ hasText: 'policy file' })
+  const line = policyLine(page)
   await expect(line).toHaveCount(1)
   await expect(line).toContainText(file)
   await expect(line).toContainText('the key "token"')
@@ -110,6 +123,44 @@ test('a bad policy is one line on the connect screen, and the app works as witho
   // As without a policy: none of its catalogs, and the demo offered and opening.
   await expect(page.getByText(STAGING.label)).toHaveCount(0)
   await connect.openDemo.click()
+  await expectTableWithRows(page)
+})
+
+test('R5-11: a refused policy is said on the items screen of a session resumed at start', async ({
+  launch,
+  userDataDir,
+}) => {
+  const first = await launch({ userDataDir })
+  await connectThroughForm(first.page, catalog, true)
+  await first.close()
+
+  // 30 KB of valid JSON nested 15,000 deep: once the app did not start at all.
+  const file = writePolicy('nested.json', `${'['.repeat(15_000)}${']'.repeat(15_000)}`)
+  const { page } = await launch({ userDataDir, policyFile: file })
+  await expectTableWithRows(page)
+  await expect(connectScreen(page).baseUrl).toHaveCount(0)
+  const line = policyLine(page)
+  await expect(line).toHaveCount(1)
+  await expect(line).toContainText(`${file} was ignored: it nests more than 16 levels deep`)
+  await expect(line).toContainText('Ask IT')
+  const violations = await seriousViolations(page, { everyImpact: true, include: '.notices' })
+  expect(violations, describeViolations(violations)).toEqual([])
+
+  // Dismissed for this window only: main still says it at the next start.
+  await line.getByRole('button', { name: 'Dismiss notice' }).click()
+  await expect(line).toHaveCount(0)
+})
+
+test('R5-4: a FIFO at the policy path does not hold the start, and is said', async ({ launch }) => {
+  test.skip(process.platform === 'win32', 'mkfifo is a POSIX tool')
+  const fifo = join(policyDir, 'fifo.json')
+  execFileSync('mkfifo', [fifo])
+  const { page } = await launch({ policyFile: fifo })
+  await expect(connectScreen(page).baseUrl).toBeVisible()
+  await expect(policyLine(page)).toContainText(
+    `${fifo} was ignored: it is not a file but a named pipe (FIFO)`,
+  )
+  await connectScreen(page).openDemo.click()
   await expectTableWithRows(page)
 })
 

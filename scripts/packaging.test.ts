@@ -16,6 +16,7 @@ import { dirname, join, resolve, sep } from 'node:path'
 import { build, Platform, type Configuration } from 'electron-builder'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resolveAppFiles } from '../src/main/shell/app-files'
+import { MAC_BUNDLE_ID, POLICY_REGISTRY_KEY } from '../src/main/core/policy/policy-source'
 import { PRODUCTION_CSP, cspMetaContent } from '../src/main/shell/content-security-policy'
 import { findElectronRuntime } from './electron-runtime.mjs'
 
@@ -127,6 +128,12 @@ describe('electron-builder configuration', () => {
     await expect(
       validate({ ...config, win: { ...config.win, verifyUpdateCodeSignature: 'yes' } }),
     ).rejects.toThrow(/verifyUpdateCodeSignature/)
+  })
+
+  it('R5-3: reads the policy under the names the package is published with (HKLM key, macOS domain)', () => {
+    const { author } = createRequire(__filename)('../package.json') as { author: string }
+    expect(POLICY_REGISTRY_KEY).toBe(`HKLM\\SOFTWARE\\Policies\\${author}\\${config.productName}`)
+    expect(MAC_BUNDLE_ID).toBe(config.appId)
   })
 
   it('registers the link scheme the app parses, on every OS (Linux through the .desktop MimeType)', () => {

@@ -5,7 +5,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startDemoServer } from '../../demo-server'
 import { call, dataOf, disposeCores, errorOf, makeCore } from './app-core.test-support'
 import { loadPolicy } from './policy/load-policy'
+import { developmentPolicyFile } from './policy/policy-source'
 import { isolateKeychain } from './secrets/keyring.test-support'
+import { POLICY_NOTICE_ID } from './policy/policy-notice'
+import type { Notice } from '../../shared/ipc'
 import { inEnglish } from '../../shared/i18n/english.test-support'
 
 isolateKeychain()
@@ -37,7 +40,12 @@ const STAGING = {
 async function policyCore(policy: unknown, name = 'policy.json') {
   const file = join(dir, name)
   await writeFile(file, typeof policy === 'string' ? policy : JSON.stringify(policy))
-  return makeCore({ policy: await loadPolicy(file) })
+  return makeCore({ policy: await loadPolicy(developmentPolicyFile(file)) })
+}
+
+/** The notice that says the policy was ignored, among the window's notices. */
+function policyNotice(notices: readonly Notice[]): Notice | undefined {
+  return notices.find((notice) => notice.id === POLICY_NOTICE_ID)
 }
 
 function managedPolicy(extra: Record<string, unknown> = {}) {
@@ -147,11 +155,12 @@ describe('a policy with catalogs', () => {
 
 describe('the policy’s switches', () => {
   it('tells the window nothing is decided when there is no policy file', async () => {
-    const { core } = await makeCore({ policy: await loadPolicy(join(dir, 'absent.json')) })
+    const { core } = await makeCore({
+      policy: await loadPolicy(developmentPolicyFile(join(dir, 'absent.json'))),
+    })
     expect(dataOf(await call(core, 'app:policy', {}))).toEqual({
       demoCatalog: true,
       updateChecks: true,
-      problem: null,
     })
   })
 
@@ -160,14 +169,16 @@ describe('the policy’s switches', () => {
     expect(dataOf(await call(core, 'app:policy', {}))).toEqual({
       demoCatalog: false,
       updateChecks: false,
-      problem: null,
     })
     const refused = errorOf(await call(core, 'session:openDemo', {}))
     expect(refused).toMatchObject({ kind: 'refused' })
     expect(inEnglish(refused.message)).toContain('turned off by your organization')
     const file = join(dir, 'demo-off.json')
     await writeFile(file, JSON.stringify({ demoCatalog: false }))
-    const launched = await makeCore({ policy: await loadPolicy(file), launch: { demo: true } })
+    const launched = await makeCore({
+      policy: await loadPolicy(developmentPolicyFile(file)),
+      launch: { demo: true },
+    })
     expect(dataOf(await call(launched.core, 'session:get', {}))).toMatchObject({ connected: false })
     expect(launched.logs.join('\n')).toContain('--demo ignored')
   })
@@ -178,12 +189,38 @@ describe('the policy’s switches', () => {
       'bad.json',
     )
     const state = dataOf(await call(core, 'app:policy', {}))
-    expect(state).toMatchObject({ demoCatalog: true, updateChecks: true })
-    expect(inEnglish(state.problem)).toContain(join(dir, 'bad.json'))
-    expect(inEnglish(state.problem)).toContain('the key "token"')
+    expect(state).toEqual({ demoCatalog: true, updateChecks: true })
+    const line = inEnglish(policyNotice(dataOf(await call(core, 'app:notices', {})))?.message)
+    expect(line).toContain(join(dir, 'bad.json'))
+    expect(line).toContain('the key "token"')
     expect(dataOf(await call(core, 'catalogs:list', {})).catalogs).toEqual([])
     expect(dataOf(await call(core, 'session:openDemo', {}))).toMatchObject({ connected: true })
     expect(logs.some((line) => line.startsWith('policy: '))).toBe(true)
+  })
+})
+
+describe('R5-11: a refused policy, wherever the agent is', () => {
+  it('is a notice for every screen, a session resumed at start included', async () => {
+    const file = join(dir, 'nested.json')
+    await writeFile(file, `${'['.repeat(15_000)}${']'.repeat(15_000)}`)
+    // Connected before the window asks anything: the agent never sees the connect screen.
+    const { core } = await makeCore({
+      policy: await loadPolicy(developmentPolicyFile(file)),
+      launch: { baseUrl: own.url, token: TOKEN },
+    })
+    expect(dataOf(await call(core, 'session:get', {}))).toMatchObject({ connected: true })
+    const notice = policyNotice(dataOf(await call(core, 'app:notices', {})))
+    expect(notice?.level).toBe('warning')
+    expect(inEnglish(notice?.message)).toBe(
+      `The organization's policy file ${file} was ignored: it nests more than 16 levels deep. Ask IT to correct it; until then the app works as without a policy.`,
+    )
+  })
+
+  it('is no notice when the policy is read, or when there is none', async () => {
+    const read = await policyCore(managedPolicy())
+    expect(policyNotice(dataOf(await call(read.core, 'app:notices', {})))).toBeUndefined()
+    const none = await makeCore({ policy: await loadPolicy(developmentPolicyFile(join(dir, 'absent.json'))) })
+    expect(dataOf(await call(none.core, 'app:notices', {}))).toEqual([])
   })
 })
 

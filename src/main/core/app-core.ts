@@ -18,6 +18,7 @@ import { createLookupRunner } from './lookup/lookup-runner'
 import { createNoticeBoard } from './notice-board'
 import { NO_POLICY, policyTeamTemplatesSource, type LoadedPolicy } from './policy/load-policy'
 import { policySettingsView } from './policy/managed-catalogs'
+import { announcePolicyProblem } from './policy/policy-notice'
 import { managedSession } from './policy/managed-session'
 import { createRecentService } from './recent/recent-service'
 import { createSecretRedactor, lineForLog } from './redaction/secret-redactor'
@@ -166,7 +167,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
     options.keychain ?? createKeytarSecretStore({ serviceName: options.secretServiceName }),
   )
   const loadedPolicy = options.policy ?? NO_POLICY
-  if (loadedPolicy.problem !== null) log(`policy: ${inEnglish(loadedPolicy.problem)}`)
+  announcePolicyProblem(loadedPolicy, notices.add, log)
   const { policy } = loadedPolicy
   const session = managedSession(
     createSessionManager({
@@ -287,7 +288,6 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
       policy: {
         demoCatalog: policy?.demoCatalog !== false,
         updateChecks: policy?.updateChecks !== false,
-        problem: loadedPolicy.problem,
       },
       session,
       items: createCatalogItems(session, slots, firstPage),

@@ -24,11 +24,13 @@ import {
 } from './testing/fake-electron.test-support'
 import { createFakeUpdater } from './testing/fake-updater.test-support'
 import { UPDATES_VARIABLE } from './updates/app-updates'
-import { POLICY_FILE_VARIABLE } from '../core/policy/policy-path'
+import { POLICY_FILE_VARIABLE } from '../core/policy/policy-source'
+import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { words } from '../../shared/i18n/words'
 import { inEnglish } from '../core/app-language/app-messages'
+import { inEnglish as problemText } from '../../shared/i18n/english.test-support'
 
 const BOGUS = words('launch.noUrl', { flag: '--bogus' })
 
@@ -546,7 +548,7 @@ describe('startApp', () => {
       writeFileSync(file, JSON.stringify({ demoCatalog: false, updateChecks: false }))
       const { fake, coreOptions } = await start({ env: { [POLICY_FILE_VARIABLE]: file } })
       expect(coreOptions[0]?.policy).toEqual({
-        file,
+        where: file,
         policy: { demoCatalog: false, updateChecks: false },
         problem: null,
       })
@@ -562,8 +564,34 @@ describe('startApp', () => {
         .poll(() => fake.messageBoxes.at(-1)?.detail)
         .toContain(inEnglish(words('updates.off.managed')))
       const installed = await start({ packaged: true, env: { [POLICY_FILE_VARIABLE]: file } })
-      expect(installed.coreOptions[0]?.policy.file).not.toBe(file)
+      expect(installed.coreOptions[0]?.policy.where).not.toBe(file)
       expect(installed.logLines.some((line) => line.includes('an installed app reads only'))).toBe(true)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('R5-4: starts with a policy nested 15,000 deep or a FIFO at the policy path, saying why each is ignored', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'catalog-shell-policy-'))
+    try {
+      const nested = join(dir, 'nested.json')
+      // 30 KB of valid JSON: it once overflowed the stack and the app did not start.
+      writeFileSync(nested, `${'['.repeat(15_000)}${']'.repeat(15_000)}`)
+      const deep = await start({ env: { [POLICY_FILE_VARIABLE]: nested } })
+      expect(deep.started).not.toBeNull()
+      expect(deep.fake.errorBoxes).toEqual([])
+      expect(problemText(deep.coreOptions[0]?.policy.problem)).toContain('it nests more than 16 levels deep')
+
+      if (process.platform === 'linux') {
+        // A FIFO with no writer: opening it would wait for ever, and the start with it.
+        const fifo = join(dir, 'fifo.json')
+        execFileSync('mkfifo', [fifo])
+        const piped = await start({ env: { [POLICY_FILE_VARIABLE]: fifo } })
+        expect(piped.started).not.toBeNull()
+        expect(problemText(piped.coreOptions[0]?.policy.problem)).toContain(
+          'it is not a file but a named pipe (FIFO)',
+        )
+      }
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }

@@ -33,7 +33,7 @@ import { hardenAllWebContents } from './web-contents-hardening'
 import { restoreWindowBounds, trackWindowState } from './window-state'
 import { createAppUpdates, updatesOffReason, type LoadedUpdater } from './updates/app-updates'
 import { loadPolicy } from '../core/policy/load-policy'
-import { policyPathFor } from '../core/policy/policy-path'
+import { policySourcesFor } from '../core/policy/policy-source'
 
 export type { ElectronMain } from './electron-main'
 
@@ -175,9 +175,9 @@ async function boot<W extends ShellWindow, M>(
     node: process.versions.node ?? null,
   }
   // Read once, before the updater and the core: both follow it. Only a copy that is not
-  // installed (e2e, development) may point at another file than the machine's.
+  // installed (e2e, development) may point at another file than the machine's policy.
   const policy = await loadPolicy(
-    policyPathFor({ platform: process.platform, env: process.env, allowOverride: !app.isPackaged, log }),
+    policySourcesFor({ platform: process.platform, env: process.env, allowOverride: !app.isPackaged, log }),
   )
   // Created before the core, which answers the window's update requests through it.
   let eventsTo: CorePort | null = null

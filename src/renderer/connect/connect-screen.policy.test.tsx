@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
-import type { KnownCatalog, PolicyState, SessionState } from '../../shared/ipc'
+import type { KnownCatalog, Notice, PolicyState, SessionState } from '../../shared/ipc'
 import { fakeCatalog, installCatalog } from '../testing/fake-catalog.test-support'
 import { renderWithQuery } from '../render-with-query.test-support'
 import { ConnectScreen } from './connect-screen'
 import { words } from '../../shared/i18n/words'
 
 const DISCONNECTED: SessionState = { connected: false, keychain: { available: true }, suggestedBaseUrl: null }
-const NO_POLICY: PolicyState = { demoCatalog: true, updateChecks: true, problem: null }
+const NO_POLICY: PolicyState = { demoCatalog: true, updateChecks: true }
 
 const catalog = (label: string, extra: Partial<KnownCatalog> = {}): KnownCatalog => ({
   baseUrl: `https://${label.toLowerCase().replace(/\W+/g, '-')}.example.com`,
@@ -19,11 +19,11 @@ const catalog = (label: string, extra: Partial<KnownCatalog> = {}): KnownCatalog
   ...extra,
 })
 
-function setup(policy: PolicyState, catalogs: KnownCatalog[] = []) {
+function setup(policy: PolicyState, catalogs: KnownCatalog[] = [], notices: Notice[] = []) {
   const fake = fakeCatalog({
     policy: () => Promise.resolve({ ok: true, data: policy }),
     listCatalogs: () => Promise.resolve({ ok: true, data: { catalogs, lastUsed: null } }),
-    notices: () => Promise.resolve({ ok: true, data: [] }),
+    notices: () => Promise.resolve({ ok: true, data: notices }),
     appInfo: () =>
       Promise.resolve({
         ok: true,
@@ -52,13 +52,14 @@ describe('ConnectScreen under the organization’s policy', () => {
     expect(within(own).queryByText('Set by your organization')).toBeNull()
   })
 
-  it('says in one line which policy file was ignored and why, and still offers everything', async () => {
-    const problem = words('policy.ignored', {
+  it('says in one line, among the notices, which policy file was ignored and why, and still offers everything', async () => {
+    const message = words('policy.ignored', {
       file: '/etc/catalog-browser/policy.json',
       problem: words('policy.problem.notJson', { detail: 'Unexpected token' }),
     })
-    setup({ ...NO_POLICY, problem })
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    setup(NO_POLICY, [], [{ id: 'policy-ignored', level: 'warning', message }])
+    const notices = await screen.findByRole('list', { name: 'Notices' })
+    expect(within(notices).getByRole('listitem')).toHaveTextContent(
       "The organization's policy file /etc/catalog-browser/policy.json was ignored: it is not JSON (Unexpected token). Ask IT to correct it; until then the app works as without a policy.",
     )
     expect(screen.getByRole('button', { name: 'Open demo catalog' })).toBeEnabled()

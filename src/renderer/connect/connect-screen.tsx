@@ -241,11 +241,6 @@ export function ConnectScreen({
         ) : null}
         <UpdateBanner />
         <NoticesBanner />
-        {policy.data?.problem ? (
-          <p className="connect__policy-problem" role="alert">
-            {wordText(policy.data.problem)}
-          </p>
-        ) : null}
         {intent?.reason ? (
           <p className="connect__intent" role="status">
             {wordText(intent.reason)}

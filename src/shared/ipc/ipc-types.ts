@@ -77,8 +77,6 @@ export interface PolicyState {
   readonly demoCatalog: boolean
   /** False when the policy turned update checks off: updates are the organization's to manage. */
   readonly updateChecks: boolean
-  /** The policy file could not be used: which file, why, and what to do. */
-  readonly problem: Words | null
 }
 
 /** Where the token of the current session lives. Never the token itself. */

@@ -18,31 +18,59 @@ import { SECRET_NAME } from '../secret-names'
 /** The largest policy file read: a few dozen catalogs take a few kilobytes. */
 export const MAX_POLICY_FILE_BYTES = 64 * 1024
 
+/**
+ * How deeply a policy may nest: it needs three levels (the file, `catalogs`, a catalog); the
+ * rest is room for what a later field may need. Checked on the text before it is parsed.
+ */
+export const MAX_POLICY_DEPTH = 16
+
 /** More catalogs than any team switches between; a bound on what one file can add to the menu. */
 export const MAX_POLICY_CATALOGS = 50
 
 /** Keys that could reach an object's prototype when the file is read into objects. */
 const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype'])
 
-function pathText(path: readonly string[]): string {
-  return path.length === 0 ? 'at the top level' : `at ${path.join('.')}`
+/** A key met while walking the file, and the key it sits under (null at the top level). */
+interface KeyAt {
+  readonly key: string
+  readonly under: KeyAt | null
+  readonly value: unknown
+}
+
+function pathText(entry: KeyAt): string {
+  const path: string[] = []
+  for (let at = entry.under; at !== null; at = at.under) path.push(at.key)
+  return path.length === 0 ? 'at the top level' : `at ${path.reverse().join('.')}`
 }
 
 /**
  * The first key anywhere in `value` that is refused for what it is, with the reason. An array
  * is read as the object it is: its keys are its indexes, so a path reads `catalogs.1`.
+ *
+ * Walked with a stack of its own, not by recursion: however deeply a file nests, this check
+ * cannot run out of call stack. Keys are met in the order a depth-first reading meets them.
  */
-function refusedKey(value: unknown, path: string[] = []): string | null {
-  if (value === null || typeof value !== 'object') return null
-  for (const key of Object.keys(value)) {
+function refusedKey(value: unknown): string | null {
+  const pending: KeyAt[] = []
+  const pushEntriesOf = (parent: unknown, under: KeyAt | null): void => {
+    if (parent === null || typeof parent !== 'object') return
+    const keys = Object.keys(parent)
+    // Last key first, so the first is taken off the stack first.
+    for (let index = keys.length - 1; index >= 0; index--) {
+      const key = keys[index] as string
+      pending.push({ key, under, value: (parent as Record<string, unknown>)[key] })
+    }
+  }
+  pushEntriesOf(value, null)
+  for (let entry = pending.pop(); entry !== undefined; entry = pending.pop()) {
+    const { key } = entry
     if (PROTOTYPE_KEYS.has(key)) {
-      return `the key "${key}" ${pathText(path)} is not allowed: it could change how the app reads every object`
+      return `the key "${key}" ${pathText(entry)} is not allowed: it could change how the app reads every object`
     }
     if (SECRET_NAME.test(key)) {
-      return `the key "${key}" ${pathText(path)} looks like a secret, and a policy never carries a token or password: remove it (each agent signs in themselves; the token stays in their keychain)`
+      return `the key "${key}" ${pathText(entry)} looks like a secret, and a policy never carries a token or password: remove it (each agent signs in themselves; the token stays in their keychain)`
     }
-    const found = refusedKey((value as Record<string, unknown>)[key], [...path, key])
-    if (found) return found
+    pushEntriesOf(entry.value, entry)
   }
   return null
 }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { MAX_POLICY_FILE_BYTES } from '../../../shared/policy/policy-schema'
+import { developmentPolicyFile } from './policy-source'
 import { loadPolicy, NO_POLICY, policyTeamTemplatesSource } from './load-policy'
 import { withEnglish } from '../../../shared/i18n/english.test-support'
 
@@ -35,15 +36,15 @@ const onLinux = process.platform === 'linux'
 
 describe('reading the policy file', () => {
   it('is the same as no policy file when the app is given none', async () => {
-    expect({ ...NO_POLICY, file }).toEqual(await loadPolicy(file))
-    expect(policyTeamTemplatesSource(await loadPolicy(file))).toBeNull()
+    expect({ ...NO_POLICY, where: file }).toEqual(await loadPolicy(developmentPolicyFile(file)))
+    expect(policyTeamTemplatesSource(await loadPolicy(developmentPolicyFile(file)))).toBeNull()
   })
 
   it('says a path it cannot open could not be read, with the system’s code', async () => {
     writeFileSync(file, '{}')
     const under = join(file, 'policy.json')
-    expect(withEnglish(await loadPolicy(under))).toEqual({
-      file: under,
+    expect(withEnglish(await loadPolicy(developmentPolicyFile(under)))).toEqual({
+      where: under,
       policy: null,
       problem: ignored(under, 'it could not be read (ENOTDIR)'),
     })
@@ -51,17 +52,19 @@ describe('reading the policy file', () => {
 
   it('says a folder is not a file', async () => {
     await mkdir(file)
-    expect(withEnglish((await loadPolicy(file)).problem)).toBe(ignored(file, 'it is not a file'))
+    expect(withEnglish((await loadPolicy(developmentPolicyFile(file))).problem)).toBe(
+      ignored(file, 'it is not a file but a folder'),
+    )
   })
 
   it('reads a file of exactly the bound, and refuses one byte more, saying its size', async () => {
     writeFileSync(file, policyOfSize(MAX_POLICY_FILE_BYTES))
-    const atBound = await loadPolicy(file)
+    const atBound = await loadPolicy(developmentPolicyFile(file))
     expect(atBound.problem).toBeNull()
     expect(atBound.policy).toEqual({ teamTemplatesSource: '/srv/team/templates.json' })
 
     writeFileSync(file, policyOfSize(MAX_POLICY_FILE_BYTES + 1))
-    expect(withEnglish((await loadPolicy(file)).problem)).toBe(
+    expect(withEnglish((await loadPolicy(developmentPolicyFile(file))).problem)).toBe(
       ignored(
         file,
         `it is ${(MAX_POLICY_FILE_BYTES + 1).toLocaleString('en')} bytes, more than the ${MAX_POLICY_FILE_BYTES.toLocaleString('en')} a policy may have`,
@@ -75,7 +78,7 @@ describe('reading the policy file', () => {
     try {
       await new Promise((resolve) => child.once('spawn', resolve))
       const environ = `/proc/${child.pid}/environ`
-      expect(withEnglish((await loadPolicy(environ)).problem)).toBe(
+      expect(withEnglish((await loadPolicy(developmentPolicyFile(environ))).problem)).toBe(
         ignored(
           environ,
           `it is more than the ${MAX_POLICY_FILE_BYTES.toLocaleString('en')} bytes a policy may have`,
@@ -89,8 +92,8 @@ describe('reading the policy file', () => {
   it.runIf(onLinux)('says a file that fails while being read could not be read', async () => {
     // Opens and states itself a file, then refuses the read at offset 0 (EIO).
     const memory = '/proc/self/mem'
-    expect(withEnglish(await loadPolicy(memory))).toEqual({
-      file: memory,
+    expect(withEnglish(await loadPolicy(developmentPolicyFile(memory)))).toEqual({
+      where: memory,
       policy: null,
       problem: ignored(memory, 'it could not be read (EIO)'),
     })
@@ -101,19 +104,19 @@ describe('reading the policy file', () => {
     writeFileSync(file, '{"demoCatalog": false}')
     const before = openFiles()
     for (let run = 0; run < 5; run++) {
-      await loadPolicy(file)
-      await loadPolicy('/proc/self/mem')
+      await loadPolicy(developmentPolicyFile(file))
+      await loadPolicy(developmentPolicyFile('/proc/self/mem'))
     }
     expect(openFiles()).toBe(before)
   })
 
   it('drops only a BOM at the start, and keeps one inside a value as written', async () => {
     writeFileSync(file, '\uFEFF{"teamTemplatesSource": "/srv/\uFEFFteam.json"}')
-    expect((await loadPolicy(file)).policy).toEqual({
+    expect((await loadPolicy(developmentPolicyFile(file))).policy).toEqual({
       teamTemplatesSource: '/srv/\uFEFFteam.json',
     })
     writeFileSync(file, '{"teamTemplatesSource": "/srv/\uFEFFteam.json"}')
-    expect((await loadPolicy(file)).policy).toEqual({
+    expect((await loadPolicy(developmentPolicyFile(file))).policy).toEqual({
       teamTemplatesSource: '/srv/\uFEFFteam.json',
     })
   })

@@ -3,8 +3,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { MAX_BASE_URL_LENGTH } from '../../../shared/base-url'
-import { MAX_POLICY_CATALOGS, MAX_POLICY_FILE_BYTES } from '../../../shared/policy/policy-schema'
+import {
+  MAX_POLICY_CATALOGS,
+  MAX_POLICY_DEPTH,
+  MAX_POLICY_FILE_BYTES,
+  policySchema,
+} from '../../../shared/policy/policy-schema'
 import { MAX_TEAM_SOURCE_CHARS } from '../../../shared/reply/team-templates'
+import { developmentPolicyFile } from './policy-source'
 import { loadPolicy, policyTeamTemplatesSource } from './load-policy'
 import { inEnglish } from '../../../shared/i18n/english.test-support'
 
@@ -24,7 +30,7 @@ const CATALOG = {
 
 async function load(content: unknown) {
   writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content))
-  return loadPolicy(file)
+  return loadPolicy(developmentPolicyFile(file))
 }
 
 /** A refused file: no policy, and one line naming the file, the problem and what to do. */
@@ -40,7 +46,11 @@ async function problemOf(content: unknown): Promise<string> {
 
 describe('loadPolicy', () => {
   it('treats a missing file as no policy, with nothing to say', async () => {
-    expect(await loadPolicy(file)).toEqual({ file, policy: null, problem: null })
+    expect(await loadPolicy(developmentPolicyFile(file))).toEqual({
+      where: file,
+      policy: null,
+      problem: null,
+    })
   })
 
   it('reads a full policy, with catalog addresses normalised as the connect form does', async () => {
@@ -73,7 +83,8 @@ describe('loadPolicy', () => {
   })
 
   it('refuses a file that is not JSON', async () => {
-    expect(await problemOf('{ "demoCatalog": false, }')).toMatch(/is not JSON/)
+    // With the parser's own detail, so IT finds the place: "is not JSON (Unexpected token …)".
+    expect(await problemOf('{ "demoCatalog": false, }')).toMatch(/is not JSON \(\S.*\)\. Ask IT/)
   })
 
   it('refuses a file over the size bound before parsing it', async () => {
@@ -83,7 +94,7 @@ describe('loadPolicy', () => {
 
   it('refuses a folder where the file should be, and an unreadable file', async () => {
     mkdirSync(file)
-    const loaded = await loadPolicy(file)
+    const loaded = await loadPolicy(developmentPolicyFile(file))
     expect(loaded.policy).toBeNull()
     expect(inEnglish(loaded.problem)).toMatch(/not a file|could not be read/)
   })
@@ -239,5 +250,35 @@ describe('what a policy sets, as read', () => {
     const loaded = await load({ catalogs: [{ ...CATALOG, baseUrl }] })
     expect(loaded.problem).toBeNull()
     expect(loaded.policy?.catalogs?.[0]?.baseUrl).toBe(baseUrl)
+  })
+})
+
+describe('R5-4: nesting', () => {
+  it('refuses 30 KB of valid, deeply nested JSON with one line, before anything walks it', async () => {
+    for (const deep of [
+      `${'['.repeat(15_000)}${']'.repeat(15_000)}`,
+      `${'{"a":'.repeat(6_000)}1${'}'.repeat(6_000)}`,
+    ]) {
+      expect(await problemOf(deep)).toContain(
+        `was ignored: it nests more than ${MAX_POLICY_DEPTH} levels deep.`,
+      )
+    }
+  })
+
+  it('reads a policy nested as deep as allowed, and refuses one level more', async () => {
+    // catalogs > [ > catalog: three levels; the rest is arrays inside a refused key's value.
+    const nestedTo = (depth: number) => `{"x": ${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}}`
+    expect(await problemOf(nestedTo(MAX_POLICY_DEPTH))).toContain('at x: this key is not allowed')
+    expect(await problemOf(nestedTo(MAX_POLICY_DEPTH + 1))).toContain('it nests more than')
+  })
+
+  it('checks refused keys without recursion, however deep the parsed value', () => {
+    let deep: unknown = { token: 'abc' }
+    for (let level = 0; level < 20_000; level++) deep = { a: deep }
+    const parsed = policySchema.safeParse(deep)
+    expect(parsed.success).toBe(false)
+    const message = parsed.error?.issues[0]?.message ?? ''
+    // Every one of the 20,000 levels named, in order.
+    expect(message.startsWith(`the key "token" at ${'a.'.repeat(19_999)}a looks like a secret`)).toBe(true)
   })
 })

@@ -1,84 +1,107 @@
-import { open } from 'node:fs/promises'
-import { MAX_POLICY_FILE_BYTES, policySchema, type Policy } from '../../../shared/policy/policy-schema'
+import {
+  MAX_POLICY_DEPTH,
+  MAX_POLICY_FILE_BYTES,
+  policySchema,
+  type Policy,
+} from '../../../shared/policy/policy-schema'
 import { words, type Words } from '../../../shared/i18n/words'
 import { firstIssue } from '../zod-issue'
+import { jsonNestingExceeds } from './json-depth'
+import { plistAsJson } from './mac-managed-preferences'
+import { sourceName, type PolicySource } from './policy-source'
+import { readPolicyFile } from './read-policy-file'
+import { runProgram, type RunProgram } from './run-program'
+import { findWindowsDirectory, readRegistryPolicy } from './windows-registry'
 
 /**
- * The policy file, read once at start: a policy, nothing (no file: the normal case), or a
- * problem in one line for the connect screen. A bad file is ignored whole: the app starts
- * exactly as without a policy, never with half of one.
+ * The organization's policy, read once at start: a policy, nothing (none deployed: the normal
+ * case), or a problem in one line, which the window shows wherever the agent is. A bad policy
+ * is ignored whole: the app starts exactly as without one, never with half of one.
  */
 export interface LoadedPolicy {
-  /** The file that was read (or looked for). */
-  readonly file: string
+  /** Where it was read (or looked for): a file, or a registry value. */
+  readonly where: string
   readonly policy: Policy | null
-  /** What is wrong with the file and what to do, for the agent; null when it is fine or absent. */
+  /** What is wrong with it and what to do, for the agent; null when it is fine or absent. */
   readonly problem: Words | null
 }
 
-// Stryker disable next-line StringLiteral: equivalent: `file` names the file read, and with no policy given nothing shows it
-export const NO_POLICY: LoadedPolicy = Object.freeze({ file: '', policy: null, problem: null })
+// Stryker disable next-line StringLiteral: equivalent: `where` names the place read, and with no policy given nothing shows it
+export const NO_POLICY: LoadedPolicy = Object.freeze({ where: '', policy: null, problem: null })
 
-function errorCode(error: unknown): string {
-  return (error as NodeJS.ErrnoException).code ?? String(error)
+/** The system programs the registry and managed preferences are read through; tests pass fakes. */
+export interface PolicyReaders {
+  readonly run: RunProgram
+  readonly windowsDirectory: () => Promise<string>
 }
 
-function problemLine(file: string, problem: Words | string): Words {
-  return words('policy.ignored', { file, problem })
+export const SYSTEM_READERS: PolicyReaders = { run: runProgram, windowsDirectory: findWindowsDirectory }
+
+type SourceRead = { readonly text: string } | { readonly missing: true } | { readonly problem: Words }
+
+async function readSource(source: PolicySource, readers: PolicyReaders): Promise<SourceRead> {
+  if (source.kind === 'registry') {
+    return readRegistryPolicy(source.key, source.value, readers.run, readers.windowsDirectory)
+  }
+  const read = await readPolicyFile(source.path, source.owner)
+  if (!('bytes' in read)) return read
+  if (source.kind === 'plist') return plistAsJson(read.bytes, readers.run)
+  return { text: read.bytes.toString('utf8') }
 }
 
-/** What was read, or why nothing was. */
-async function readBounded(file: string): Promise<{ text: string } | { missing: true } | { problem: Words }> {
-  let handle
-  try {
-    handle = await open(file, 'r')
-  } catch (error) {
-    // Stryker disable next-line BooleanLiteral: equivalent: the caller asks whether `missing` is there, not its value
-    if (errorCode(error) === 'ENOENT') return { missing: true }
-    return { problem: words('policy.problem.unreadable', { code: errorCode(error) }) }
-  }
-  try {
-    const stats = await handle.stat()
-    if (!stats.isFile()) return { problem: words('policy.problem.notAFile') }
-    const { size } = stats
-    if (size > MAX_POLICY_FILE_BYTES) {
-      return { problem: words('policy.problem.tooLarge', { size, max: MAX_POLICY_FILE_BYTES }) }
-    }
-    // One byte over the bound is enough to know a file grew after stat.
-    const buffer = Buffer.alloc(MAX_POLICY_FILE_BYTES + 1)
-    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0)
-    if (bytesRead > MAX_POLICY_FILE_BYTES) {
-      return { problem: words('policy.problem.grew', { max: MAX_POLICY_FILE_BYTES }) }
-    }
-    return { text: buffer.subarray(0, bytesRead).toString('utf8') }
-  } catch (error) {
-    return { problem: words('policy.problem.unreadable', { code: errorCode(error) }) }
-  } finally {
-    await handle.close()
-  }
+function problemLine(source: PolicySource, problem: Words | string): Words {
+  const where = sourceName(source)
+  return source.kind === 'registry'
+    ? words('policy.ignoredRegistry', { value: where, problem })
+    : words('policy.ignored', { file: where, problem })
 }
 
-export async function loadPolicy(file: string): Promise<LoadedPolicy> {
-  const read = await readBounded(file)
-  if ('missing' in read) return { file, policy: null, problem: null }
-  if ('problem' in read) return { file, policy: null, problem: problemLine(file, read.problem) }
-  let json: unknown
+/** The policy in `text`, or why it is refused. */
+function policyIn(text: string): { policy: Policy } | { problem: Words | string } {
+  const size = Buffer.byteLength(text)
+  if (size > MAX_POLICY_FILE_BYTES) {
+    return { problem: words('policy.problem.tooLarge', { size, max: MAX_POLICY_FILE_BYTES }) }
+  }
+  const json = text.replace(/^\uFEFF/, '')
+  // Before parsing: what reads the parsed value may walk it by recursion.
+  if (jsonNestingExceeds(json, MAX_POLICY_DEPTH)) {
+    return { problem: words('policy.problem.tooDeep', { max: MAX_POLICY_DEPTH }) }
+  }
+  let value: unknown
   try {
-    json = JSON.parse(read.text.replace(/^\uFEFF/, ''))
+    value = JSON.parse(json)
   } catch (error) {
-    const detail = (error as Error).message
-    return { file, policy: null, problem: problemLine(file, words('policy.problem.notJson', { detail })) }
+    return { problem: words('policy.problem.notJson', { detail: (error as Error).message }) }
   }
-  const parsed = policySchema.safeParse(json)
-  if (!parsed.success) {
-    const issue = firstIssue(parsed.error)
-    // A problem the schema found in words of the catalogs (a base URL's) keeps them; zod's own
-    // are a technical detail for IT, as they are. Where in the file comes first.
-    const detail = issue.words ?? issue.message
-    const problem = issue.path === '' ? detail : words('policy.problem.at', { path: issue.path, detail })
-    return { file, policy: null, problem: problemLine(file, problem) }
+  const parsed = policySchema.safeParse(value)
+  if (parsed.success) return { policy: parsed.data }
+  const issue = firstIssue(parsed.error)
+  // A problem the schema found in words of the catalogs (a base URL's) keeps them; zod's own
+  // are a technical detail for IT, as they are. Where in the file comes first.
+  const detail = issue.words ?? issue.message
+  return { problem: issue.path === '' ? detail : words('policy.problem.at', { path: issue.path, detail }) }
+}
+
+/**
+ * The policy of the first source that is there (PolicySource order); one that is there but
+ * refused is the answer, never passed over for the next.
+ */
+export async function loadPolicy(
+  sources: PolicySource | readonly PolicySource[],
+  readers: PolicyReaders = SYSTEM_READERS,
+): Promise<LoadedPolicy> {
+  const list: readonly PolicySource[] = 'kind' in sources ? [sources] : sources
+  for (const source of list) {
+    const where = sourceName(source)
+    const read = await readSource(source, readers)
+    if ('missing' in read) continue
+    if ('problem' in read) return { where, policy: null, problem: problemLine(source, read.problem) }
+    const found = policyIn(read.text)
+    if ('problem' in found) return { where, policy: null, problem: problemLine(source, found.problem) }
+    return { where, policy: found.policy, problem: null }
   }
-  return { file, policy: parsed.data, problem: null }
+  const first = list[0]
+  return { where: first === undefined ? '' : sourceName(first), policy: null, problem: null }
 }
 
 /**
