@@ -2,6 +2,7 @@ import { stat, utimes, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MAX_TEAM_FILE_BYTES } from '../../../shared/reply/team-templates'
+import { openSettingsStore } from '../settings/settings-store'
 import { TEAM_CHECK_INTERVAL_MS } from './team-templates-service'
 import { teamFileText, teamFixture, type TeamFixture } from './team-templates.test-support'
 import { inEnglish } from '../../../shared/i18n/english.test-support'
@@ -162,5 +163,39 @@ describe('the agent’s choice and the policy seam', () => {
     expect(team.nextExportVersion()).toBe(2)
     await team.configure({ source: path, use: true })
     expect(team.nextExportVersion()).toBe(6)
+  })
+
+  it('refuses a share, WebDAV or device path the agent types, and reads one the policy names (R5-10)', async () => {
+    const team = await fixture.open({ platform: 'win32' })
+    await team.start()
+    for (const [source, says] of [
+      ['\\\\fs01\\support\\team.json', 'is on a network share'],
+      ['\\\\fs01@SSL\\DavWWWRoot\\team.json', 'is on a network share'],
+      ['\\\\.\\pipe\\team', 'is a device path'],
+      ['C:\\share\\NUL.json', 'is a device path'],
+    ] as const) {
+      const refused = await team.configure({ source, use: true })
+      expect(!refused.ok && inEnglish(refused.error.message), source).toContain(says)
+    }
+    expect(team.status()).toMatchObject({ source: null, inUse: false })
+    team.setManagedSource('\\\\fs01\\support\\team.json')
+    await vi.waitUntil(() => team.status().checkedAt !== null)
+    expect(team.status()).toMatchObject({ lockedBy: 'policy', inUse: true })
+    expect(inEnglish(team.status().problem)).not.toContain('network share')
+  })
+
+  it('says a saved Windows path was not read on Linux, instead of reading it from the working folder (R5-10)', async () => {
+    const settings = await openSettingsStore({ dir: fixture.dir })
+    await settings.update((current) => ({
+      ...current,
+      teamTemplates: { source: 'C:\\share\\team.json', use: true, lastExported: null },
+    }))
+    await settings.flush()
+    const team = await fixture.open({ platform: 'linux' })
+    await team.start()
+    await vi.waitUntil(() => team.status().checkedAt !== null)
+    expect(inEnglish(team.status().problem)).toBe(
+      'Team templates were not read: "C:\\share\\team.json" is a Windows path, not one of this computer. Give the full path of the team file as this computer sees it, or its https:// address.',
+    )
   })
 })

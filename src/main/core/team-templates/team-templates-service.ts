@@ -9,6 +9,7 @@ import {
   type TeamTemplatesStatus,
 } from '../../../shared/reply/team-templates'
 import { readTeamFileText } from '../../../shared/reply/team-file'
+import { pathSystemOf } from '../../../shared/reply/team-source-path'
 import type { SettingsStore } from '../settings/settings-store'
 import { setClampedTimeout } from '../timers/clamped-timeout'
 import { loadTeamCopy, saveTeamCopy, type TeamCopy } from './team-copy'
@@ -51,6 +52,8 @@ export interface TeamTemplatesDeps {
   readonly timeoutMs?: number
   /** Reads a path; tests pass one that never answers. */
   readonly readPath?: typeof readTeamPath
+  /** Whose paths a source names (`process.platform` by default). */
+  readonly platform?: string
   readonly now?: () => number
   /** The status changed (a check ended, a setting changed): the window reads it again. */
   readonly onChange: () => void
@@ -81,6 +84,7 @@ export interface TeamTemplatesService {
 export function createTeamTemplates(deps: TeamTemplatesDeps): TeamTemplatesService {
   const now = deps.now ?? Date.now
   const timeoutMs = deps.timeoutMs ?? TEAM_READ_TIMEOUT_MS
+  const system = pathSystemOf(deps.platform ?? process.platform)
   const readSettings = (): TeamSettings => {
     const parsed = teamSettingsSchema.safeParse(deps.settings.current().teamTemplates ?? NO_TEAM_SETTINGS)
     return parsed.success ? parsed.data : NO_TEAM_SETTINGS
@@ -125,7 +129,7 @@ export function createTeamTemplates(deps: TeamTemplatesDeps): TeamTemplatesServi
   async function check(): Promise<void> {
     const text = sourceText()
     if (text === null || disposed) return
-    const read = readTeamSource(text)
+    const read = readTeamSource(text, { system, setBy: managed !== null ? 'policy' : 'agent' })
     if (!read.ok) {
       problem = words('team.notRead', { reason: read.message })
       checkedAt = now()
@@ -225,7 +229,7 @@ export function createTeamTemplates(deps: TeamTemplatesDeps): TeamTemplatesServi
         const typed = change.source.trim()
         if (typed === '') source = null
         else {
-          const read = readTeamSource(typed)
+          const read = readTeamSource(typed, { system, setBy: 'agent' })
           if (!read.ok) return fail({ kind: 'refused', message: read.message })
           source = typed
         }
