@@ -45,6 +45,11 @@ export type TeamSourceReading =
 /** `https://…`, `ftp://…`: a scheme and two slashes (a drive letter has neither). */
 const ADDRESS = /^[a-z][a-z0-9+.-]*:\/\//i
 
+/** Whether a source is written as an address (else it is a path). */
+export function isAddressText(typed: string): boolean {
+  return ADDRESS.test(typed)
+}
+
 export function readTeamSource(text: string, context: TeamSourceContext): TeamSourceReading {
   const typed = text.trim()
   if (typed.length > MAX_TEAM_SOURCE_CHARS) return problem({ kind: 'too-long' })

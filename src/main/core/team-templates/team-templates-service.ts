@@ -9,6 +9,7 @@ import {
   type TeamTemplatesStatus,
 } from '../../../shared/reply/team-templates'
 import { readTeamFileText } from '../../../shared/reply/team-file'
+import { teamSourceKey } from '../../../shared/reply/team-source-key'
 import { pathSystemOf } from '../../../shared/reply/team-source-path'
 import type { SettingsStore } from '../settings/settings-store'
 import { setClampedTimeout } from '../timers/clamped-timeout'
@@ -84,7 +85,8 @@ export interface TeamTemplatesService {
 export function createTeamTemplates(deps: TeamTemplatesDeps): TeamTemplatesService {
   const now = deps.now ?? Date.now
   const timeoutMs = deps.timeoutMs ?? TEAM_READ_TIMEOUT_MS
-  const system = pathSystemOf(deps.platform ?? process.platform)
+  const platform = deps.platform ?? process.platform
+  const system = pathSystemOf(platform)
   const readSettings = (): TeamSettings => {
     const parsed = teamSettingsSchema.safeParse(deps.settings.current().teamTemplates ?? NO_TEAM_SETTINGS)
     return parsed.success ? parsed.data : NO_TEAM_SETTINGS
@@ -136,7 +138,9 @@ export function createTeamTemplates(deps: TeamTemplatesDeps): TeamTemplatesServi
       return changed()
     }
     const name = describeTeamSource(read.source)
-    const same = copy?.source === name ? copy : null
+    // The fence and the validators follow the file, not how its name was typed.
+    const same =
+      copy !== null && teamSourceKey(copy.source, platform) === teamSourceKey(name, platform) ? copy : null
     const reading =
       read.source.kind === 'file'
         ? await withinTime(
