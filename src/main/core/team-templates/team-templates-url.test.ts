@@ -234,4 +234,15 @@ describe('team templates from a URL', () => {
       expect(inEnglish(status.problem)).toContain('the file is team templates 1, older than 5 read before')
     }
   })
+
+  it('says a 304 to a first read, which compared with nothing, and keeps the agent’s own wording (R5-10)', async () => {
+    const server = await startTestServer((_req, res) => res.writeHead(304).end())
+    servers.push(server)
+    const team = await inUse(`${server.origin}/team.json`)
+    expect(server.requests[0]?.headers['if-none-match']).toBeUndefined()
+    expect(team.status()).toMatchObject({ inUse: true, set: null, setVersion: null })
+    expect(inEnglish(team.status().problem)).toBe(
+      'Team templates were not updated because the server answered “not modified” (304) though the app has no copy to compare, so your own wording stays in use: check the address and your connection, then choose Check now.',
+    )
+  })
 })
