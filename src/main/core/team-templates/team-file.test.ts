@@ -1,9 +1,10 @@
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { openSync, closeSync, chmodSync } from 'node:fs'
 import { mkdir, mkdtemp, rm, symlink, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createServer } from 'node:net'
 import { tooBig } from './team-fetch'
 import { readTeamPath } from './team-file'
 import { words, type Words } from '../../../shared/i18n/words'
@@ -102,4 +103,26 @@ describe('readTeamPath', () => {
       failed(words('team.read.notAllowed'), 'address'),
     )
   })
+
+  it.runIf(process.platform !== 'win32')(
+    'says a named pipe, a socket or a device is what it is, without opening it (R5-10)',
+    async () => {
+      // A FIFO with no writer holds an open for ever: the answer must come from the stat.
+      const fifo = join(dir, 'team.fifo')
+      expect(spawnSync('mkfifo', [fifo]).status).toBe(0)
+      await symlink(fifo, join(dir, 'link-to-fifo.json'))
+      const notAFile = (what: string) => failed(words('team.read.notAFile', { what }), 'address')
+      expect(await readTeamPath(fifo, null, BOUND)).toEqual(notAFile('fifo'))
+      expect(await readTeamPath(join(dir, 'link-to-fifo.json'), null, BOUND)).toEqual(notAFile('fifo'))
+      expect(await readTeamPath('/dev/zero', null, BOUND)).toEqual(notAFile('device'))
+      const socketPath = join(dir, 'team.sock')
+      const server = createServer().listen(socketPath)
+      await new Promise((resolve) => server.once('listening', resolve))
+      try {
+        expect(await readTeamPath(socketPath, null, BOUND)).toEqual(notAFile('socket'))
+      } finally {
+        server.close()
+      }
+    },
+  )
 })

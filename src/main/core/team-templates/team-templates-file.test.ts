@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { stat, utimes, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -82,6 +83,20 @@ describe('team templates from a file path', () => {
     await team.configure({ source: fixture.dir, use: true })
     expect(inEnglish(team.status().problem)).toContain('because that path is a folder, not a file')
   })
+
+  it.runIf(process.platform !== 'win32')(
+    'says a FIFO is a named pipe, not a folder, and is not held by it (R5-10)',
+    async () => {
+      const fifo = join(fixture.dir, 'team.fifo')
+      expect(spawnSync('mkfifo', [fifo]).status).toBe(0)
+      const team = await fixture.open()
+      await team.start()
+      await team.configure({ source: fifo, use: true })
+      expect(inEnglish(team.status().problem)).toContain(
+        'because that path is a named pipe (FIFO), not a file, so your own wording stays in use',
+      )
+    },
+  )
 
   it('reads the source again every 15 minutes while in use, and not before', async () => {
     await publish(teamFileText('Before {id}.', 1), 1_000)
