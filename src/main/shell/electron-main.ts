@@ -3,6 +3,7 @@ import type { HeadersReceivedHook } from './content-security-policy'
 import type { InvokeHandlers, SenderFrame } from './ipc-bridge'
 import type { NotificationClass } from './desktop-notifications'
 import type { PermissionSession } from './permissions'
+import type { UtilityProcesses } from './team-file-reader'
 
 /**
  * The parts of the `electron` module the shell uses, each a structural subset of Electron's
@@ -106,5 +107,6 @@ export interface ElectronMain<W extends ShellWindow = Electron.BrowserWindow, M 
   readonly screen: { getAllDisplays(): readonly { readonly workArea: Electron.Rectangle }[] }
   readonly Notification: NotificationClass
   readonly net: Pick<Electron.Net, 'fetch'>
+  readonly utilityProcess: UtilityProcesses
   readonly protocol: Pick<Electron.Protocol, 'registerSchemesAsPrivileged' | 'handle'>
 }

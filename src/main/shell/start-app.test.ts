@@ -263,6 +263,30 @@ describe('startApp', () => {
     ])
   })
 
+  it('reads team file paths in a utility process running the reader beside the main bundle, ended when done', async () => {
+    const { fake, coreOptions } = await start()
+    const spawn = (coreOptions[0] as CorePortOptions).spawnTeamFileReader
+    const reader = spawn()
+    const request = { path: '/srv/team.json', lastMtimeMs: null, maxBytes: 10 }
+    reader.send(request)
+    reader.kill()
+    expect(
+      fake.utilityChildren.map(({ modulePath, options, sent, killed }) => ({
+        modulePath,
+        options,
+        sent,
+        killed,
+      })),
+    ).toStrictEqual([
+      {
+        modulePath: join(MAIN_DIR, 'team-file-reader.js'),
+        options: { serviceName: 'Catalog Browser team file reader', stdio: 'ignore' },
+        sent: [request],
+        killed: true,
+      },
+    ])
+  })
+
   it('gives the core a save dialog on the main window that starts in Documents; dismissed is null', async () => {
     const { fake, coreOptions } = await start()
     const options = coreOptions[0] as CorePortOptions

@@ -15,6 +15,7 @@ import { installFatalErrorHandlers, type ErrorSource } from './fatal-errors'
 import { createDesktopNotifier } from './desktop-notifications'
 import { installLinkDelivery, registerLinkScheme } from './link-delivery'
 import { adaptNetFetch } from './net-fetch'
+import { utilityPathReader } from './team-file-reader'
 import { createSenderCheck, forwardEventsToWindow, registerIpcHandlers } from './ipc-bridge'
 import { createSafeOpenExternal } from './open-external'
 import { denyAllPermissions } from './permissions'
@@ -216,6 +217,7 @@ async function boot<W extends ShellWindow, M>(
     fetch: adaptNetFetch((input, init) =>
       deps.electron.net.fetch(input instanceof URL ? input.href : input, init),
     ),
+    spawnTeamFileReader: utilityPathReader(deps.electron.utilityProcess, files.teamFileReader),
     notify: createDesktopNotifier(
       deps.electron.Notification,
       () => {

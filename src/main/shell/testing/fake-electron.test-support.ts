@@ -275,6 +275,25 @@ export class FakeNotification extends FakeEmitter {
 }
 
 /** What the fake Menu.buildFromTemplate builds: the template, for tests to read. */
+/** An Electron utility process that records what it is sent and whether it was killed. */
+export class FakeUtilityChild extends FakeEmitter {
+  readonly sent: unknown[] = []
+  killed = false
+  constructor(
+    readonly modulePath: string,
+    readonly options: Electron.ForkOptions | undefined,
+  ) {
+    super()
+  }
+  postMessage(message: unknown): void {
+    this.sent.push(message)
+  }
+  kill(): boolean {
+    this.killed = true
+    return true
+  }
+}
+
 export interface FakeMenu {
   readonly template: Electron.MenuItemConstructorOptions[]
 }
@@ -303,6 +322,7 @@ export function createFakeElectron() {
 
   FakeNotification.reset(true)
   const netRequests: { input: unknown; init: RequestInit | undefined }[] = []
+  const utilityChildren: FakeUtilityChild[] = []
   const privilegedSchemes: { scheme: string; privileges: Record<string, boolean> }[][] = []
   const protocolHandlers = new Map<string, (request: Request) => Promise<Response>>()
   const electron: ElectronMain<FakeBrowserWindow, FakeMenu> = {
@@ -320,6 +340,13 @@ export function createFakeElectron() {
       async fetch(input: unknown, init?: RequestInit) {
         netRequests.push({ input, init })
         return new Response('{}', { status: 200 })
+      },
+    },
+    utilityProcess: {
+      fork(modulePath: string, _args?: string[], options?: Electron.ForkOptions) {
+        const child = new FakeUtilityChild(modulePath, options)
+        utilityChildren.push(child)
+        return child
       },
     },
     app,
@@ -395,6 +422,7 @@ export function createFakeElectron() {
     app,
     handlers,
     netRequests,
+    utilityChildren,
     privilegedSchemes,
     protocolHandlers,
     permission,
