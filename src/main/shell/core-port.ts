@@ -63,7 +63,7 @@ export interface CorePortOptions {
   /** Called by the core only with an https URL it has parsed and re-serialised. */
   openExternal(url: string): Promise<void>
   writeClipboard(text: string): Promise<void>
-  /** The network for catalog requests (net.fetch through its adapter). */
+  /** The network for catalog and team templates requests (Electron's, through its adapter). */
   readonly fetch: typeof fetch
   /** Starts the utility process each team file path is read in. */
   readonly spawnTeamFileReader: SpawnReader

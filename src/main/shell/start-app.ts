@@ -214,9 +214,10 @@ async function boot<W extends ShellWindow, M>(
       (url) => shell.openExternal(url), // eng-disable OPEN_EXTERNAL_JS_CHECK: wrapped: https URLs only
     ),
     writeClipboard: async (text) => clipboard.writeText(text),
-    fetch: adaptNetFetch((input, init) =>
-      deps.electron.net.fetch(input instanceof URL ? input.href : input, init),
-    ),
+    fetch: adaptNetFetch({
+      fetch: (input, init) => deps.electron.net.fetch(input instanceof URL ? input.href : input, init),
+      request: (options) => deps.electron.net.request(options),
+    }),
     spawnTeamFileReader: utilityPathReader(deps.electron.utilityProcess, files.teamFileReader),
     notify: createDesktopNotifier(
       deps.electron.Notification,
