@@ -9,7 +9,7 @@ import { compileCatalog, MESSAGE_CHUNK_DIR } from './src/shared/i18n/compile-cat
 const MESSAGE_CATALOG = /[\\/]src[\\/]shared[\\/]i18n[\\/]messages[\\/]([\w-]+)\.json$/
 
 /**
- * Three bundles: main (Node, CommonJS), preload (sandboxed, so one self-contained CommonJS
+ * Three bundles: main (Node, CommonJS, with the team file reader as a second entry), preload (sandboxed, so one self-contained CommonJS
  * file with no imports left but `electron`), renderer (the React app, loaded from file://,
  * hence the relative base).
  */
@@ -19,7 +19,14 @@ export default defineConfig({
       outDir: 'out/main',
       // Runtime dependencies stay external and ship in the app's node_modules (keytar is native).
       externalizeDeps: true,
-      rollupOptions: { input: { index: resolve(__dirname, 'src/main/index.ts') } },
+      rollupOptions: {
+        input: {
+          index: resolve(__dirname, 'src/main/index.ts'),
+          // Started as a process of its own (shell/team-file-reader.ts), so a share that never
+          // answers holds only that process's I/O threads.
+          'team-file-reader': resolve(__dirname, 'src/main/core/team-templates/team-file-process.ts'),
+        },
+      },
     },
   },
   preload: {

@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process'
+import { fork, spawn, spawnSync } from 'node:child_process'
 import { LINK_SCHEME } from '../src/shared/links/catalog-link'
 import {
   existsSync,
@@ -192,7 +192,12 @@ describe('electron-builder configuration', () => {
   })
 })
 
-const BUILD_OUTPUTS = ['out/main/index.js', 'out/preload/index.cjs', 'out/renderer/index.html']
+const BUILD_OUTPUTS = [
+  'out/main/index.js',
+  'out/main/team-file-reader.js',
+  'out/preload/index.cjs',
+  'out/renderer/index.html',
+]
 const BUILD_INPUTS = ['src', 'electron.vite.config.ts', 'package.json']
 
 function newestMtime(path: string): number {
@@ -307,6 +312,19 @@ describe('the built app', () => {
 
   it('the sandboxed preload loads nothing but electron', () => {
     expect([...loadedModules(join(root, 'out/preload/index.cjs'))]).toStrictEqual(['electron'])
+  })
+
+  it('the team file reader runs as a process of its own on Node builtins alone, and reads a file', async () => {
+    const reader = resolveAppFiles(dirname(join(root, pkg.main))).teamFileReader
+    expect([...loadedModules(reader)].every(isBuiltin), [...loadedModules(reader)].join(', ')).toBe(true)
+    const child = fork(reader, [], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] })
+    try {
+      const answer = new Promise((resolve) => child.once('message', resolve))
+      child.send({ path: join(root, 'package.json'), lastMtimeMs: null, maxBytes: 1_000_000 })
+      expect(await answer).toMatchObject({ kind: 'read', text: expect.stringContaining('"catalog-browser"') })
+    } finally {
+      child.kill()
+    }
   })
 })
 

@@ -37,7 +37,7 @@ import { createRepliesService } from './replies/replies-service'
 import { windowStateSchema, type WindowState } from './settings/settings-schema'
 import { openSettingsStore } from './settings/settings-store'
 import { writeFileAtomic } from './settings/atomic-write'
-import { createTeamTemplates } from './team-templates/team-templates-service'
+import { createTeamTemplates, type SpawnReader } from './team-templates/team-templates-service'
 import { NO_UPDATES, type UpdateControl } from './updates/update-control'
 import { createWatchService, type DesktopNotification } from './watch/watch-service'
 import { join } from 'node:path'
@@ -105,6 +105,8 @@ export interface CoreOptions {
   readonly systemLanguages?: readonly string[]
   /** Per request attempt; default 20 000. */
   readonly requestTimeoutMs?: number
+  /** Starts the process a team file path is read in (the shell: a utility process); this one by default. */
+  readonly spawnTeamFileReader?: SpawnReader
   /** Never receives the token: lines pass through a redactor of every token seen. */
   readonly log?: (line: string) => void
 }
@@ -240,18 +242,16 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
     log,
     intervalMsOverride: options.watchIntervalMsOverride,
   })
-  /**
-   * Team templates: read at start, every 15 minutes and on `Check now`. A source the policy names
-   * is in use and locked (`team.setManagedSource`); the agent's own waits until the policy drops it.
-   */
+  // Team templates: read at start, every 15 minutes and on `Check now`. A source the policy names
+  // is in use and locked, as its catalogs are; the agent's own waits until the policy drops it.
   const team = createTeamTemplates({
     dir: options.userDataDir,
     settings,
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    spawnReader: options.spawnTeamFileReader,
     onChange: () => void events.emit('replies:teamChanged', {}),
     log,
   })
-  // A source the policy sets is locked, as its catalogs are.
   const managedTeamSource = policyTeamTemplatesSource(loadedPolicy)
   if (managedTeamSource !== null) team.setManagedSource(managedTeamSource)
   await team.start()

@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { resolveAppFiles } from './app-files'
 
 describe('resolveAppFiles', () => {
-  it('finds the preload, page and icon next to the main bundle in the repo', () => {
+  it('finds the preload, page, icon and team file reader next to the main bundle in the repo', () => {
     expect(resolveAppFiles(join('/repo', 'out', 'main'))).toStrictEqual({
       preload: join('/repo', 'out', 'preload', 'index.cjs'),
       rendererHtml: join('/repo', 'out', 'renderer', 'index.html'),
       icon: join('/repo', 'resources', 'icons', '512x512.png'),
+      teamFileReader: join('/repo', 'out', 'main', 'team-file-reader.js'),
     })
   })
 

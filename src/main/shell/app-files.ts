@@ -8,6 +8,8 @@ export interface AppFiles {
   readonly rendererHtml: string
   /** The window icon (Linux and Windows; macOS takes the bundle's icon). */
   readonly icon: string
+  /** The team file reader process's entry (shell/team-file-reader.ts), beside the main bundle. */
+  readonly teamFileReader: string
 }
 
 /**
@@ -24,5 +26,6 @@ export function resolveAppFiles(mainDir: string): AppFiles {
     preload: join(appRoot, 'out', 'preload', 'index.cjs'),
     rendererHtml: join(appRoot, 'out', 'renderer', 'index.html'),
     icon: icon.replace(`app.asar${sep}`, `app.asar.unpacked${sep}`),
+    teamFileReader: join(appRoot, 'out', 'main', 'team-file-reader.js'),
   }
 }

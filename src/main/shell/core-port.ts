@@ -3,6 +3,7 @@ import type { Result } from '../../shared/errors'
 import type { AppLanguage } from '../../shared/i18n/app-languages'
 import type { Words } from '../../shared/i18n/words'
 import type { LoadedPolicy } from '../core/policy/load-policy'
+import type { SpawnReader } from '../core/team-templates/path-reader'
 
 /**
  * What the Electron shell needs from the main-process core (src/main/core/app-core.ts).
@@ -62,8 +63,10 @@ export interface CorePortOptions {
   /** Called by the core only with an https URL it has parsed and re-serialised. */
   openExternal(url: string): Promise<void>
   writeClipboard(text: string): Promise<void>
-  /** The network for catalog requests (net.fetch through its adapter). */
+  /** The network for catalog and team templates requests (Electron's, through its adapter). */
   readonly fetch: typeof fetch
+  /** Starts the utility process each team file path is read in. */
+  readonly spawnTeamFileReader: SpawnReader
   /** Shows a desktop notification; `onClick` runs after the window was brought forward. */
   notify(notification: { readonly title: string; readonly body: string; readonly onClick: () => void }): void
   /** The installed app's updates: the version waiting for Restart to update, and that restart. */

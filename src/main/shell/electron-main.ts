@@ -3,6 +3,8 @@ import type { HeadersReceivedHook } from './content-security-policy'
 import type { InvokeHandlers, SenderFrame } from './ipc-bridge'
 import type { NotificationClass } from './desktop-notifications'
 import type { PermissionSession } from './permissions'
+import type { ManualRequest, ManualRequestOptions } from './net-fetch'
+import type { UtilityProcesses } from './team-file-reader'
 
 /**
  * The parts of the `electron` module the shell uses, each a structural subset of Electron's
@@ -105,6 +107,8 @@ export interface ElectronMain<W extends ShellWindow = Electron.BrowserWindow, M 
   readonly Menu: ShellMenu<M>
   readonly screen: { getAllDisplays(): readonly { readonly workArea: Electron.Rectangle }[] }
   readonly Notification: NotificationClass
-  readonly net: Pick<Electron.Net, 'fetch'>
+  /** `request` only as net-fetch.ts opens a manual request (checked against Electron's own). */
+  readonly net: Pick<Electron.Net, 'fetch'> & { request(options: ManualRequestOptions): ManualRequest }
+  readonly utilityProcess: UtilityProcesses
   readonly protocol: Pick<Electron.Protocol, 'registerSchemesAsPrivileged' | 'handle'>
 }

@@ -255,13 +255,48 @@ describe('startApp', () => {
     expect(fake.clipboardWrites).toStrictEqual(['AK-47 | Redline'])
   })
 
-  it("gives the core Electron's net.fetch (system proxy, OS trust store), redirects still manual", async () => {
+  it("gives the core Electron's network (system proxy, OS trust store), redirects still manual", async () => {
     const { fake, coreOptions } = await start()
     const fetchForCore = coreOptions[0]?.fetch
     expect(fetchForCore).toBeTypeOf('function')
     await fetchForCore?.(new URL('https://catalog.example.com/v1/items'), { redirect: 'manual' })
+    // A manual request is net.request's (net-fetch.ts says why); any other is net.fetch's.
+    expect(fake.manualRequests.map((request) => request.options)).toStrictEqual([
+      {
+        url: 'https://catalog.example.com/v1/items',
+        method: 'GET',
+        redirect: 'manual',
+        credentials: 'include',
+        cache: 'default',
+      },
+    ])
+    await fetchForCore?.('https://catalog.example.com/v1/items')
     expect(fake.netRequests).toStrictEqual([
-      { input: 'https://catalog.example.com/v1/items', init: { redirect: 'manual' } },
+      { input: 'https://catalog.example.com/v1/items', init: undefined },
+    ])
+  })
+
+  it('reads team file paths in a utility process running the reader beside the main bundle, ended when done', async () => {
+    const { fake, coreOptions } = await start()
+    const spawn = (coreOptions[0] as CorePortOptions).spawnTeamFileReader
+    const reader = spawn()
+    const request = { path: '/srv/team.json', lastMtimeMs: null, maxBytes: 10 }
+    reader.send(request)
+    reader.kill()
+    expect(
+      fake.utilityChildren.map(({ modulePath, options, sent, killed }) => ({
+        modulePath,
+        options,
+        sent,
+        killed,
+      })),
+    ).toStrictEqual([
+      {
+        modulePath: join(MAIN_DIR, 'team-file-reader.js'),
+        options: { serviceName: 'Catalog Browser team file reader', stdio: 'ignore' },
+        sent: [request],
+        killed: true,
+      },
     ])
   })
 

@@ -15,6 +15,7 @@ import { installFatalErrorHandlers, type ErrorSource } from './fatal-errors'
 import { createDesktopNotifier } from './desktop-notifications'
 import { installLinkDelivery, registerLinkScheme } from './link-delivery'
 import { adaptNetFetch } from './net-fetch'
+import { utilityPathReader } from './team-file-reader'
 import { createSenderCheck, forwardEventsToWindow, registerIpcHandlers } from './ipc-bridge'
 import { createSafeOpenExternal } from './open-external'
 import { denyAllPermissions } from './permissions'
@@ -213,9 +214,11 @@ async function boot<W extends ShellWindow, M>(
       (url) => shell.openExternal(url), // eng-disable OPEN_EXTERNAL_JS_CHECK: wrapped: https URLs only
     ),
     writeClipboard: async (text) => clipboard.writeText(text),
-    fetch: adaptNetFetch((input, init) =>
-      deps.electron.net.fetch(input instanceof URL ? input.href : input, init),
-    ),
+    fetch: adaptNetFetch({
+      fetch: (input, init) => deps.electron.net.fetch(input instanceof URL ? input.href : input, init),
+      request: (options) => deps.electron.net.request(options),
+    }),
+    spawnTeamFileReader: utilityPathReader(deps.electron.utilityProcess, files.teamFileReader),
     notify: createDesktopNotifier(
       deps.electron.Notification,
       () => {

@@ -110,6 +110,10 @@ const SOURCE_PROBLEMS: Record<TeamSourceProblem['kind'], string> = {
   'secret-in-query': 'remove the token from the address: a policy never carries a secret',
   'plain-http': 'plain http:// is only for this computer; use the https:// address',
   scheme: 'an address must start with https://',
+  // Never said for a policy, which may name a share or a device path, on either system.
+  'network-path': 'a network path is read only when a policy names it',
+  'device-path': 'a device path is read only when a policy names it',
+  'other-system': 'a path of another system',
 }
 
 export const teamTemplatesSourceSchema = z
@@ -117,7 +121,8 @@ export const teamTemplatesSourceSchema = z
   .trim()
   .min(1, 'a file path or an https URL')
   .superRefine((source, context) => {
-    const read = readTeamSource(source)
+    // Either system's paths: the running app refuses another system's when it checks the source.
+    const read = readTeamSource(source, { system: 'any', setBy: 'policy' })
     // Stryker disable next-line StringLiteral: equivalent: the line says the message; only unrecognized_keys is read by its code (zod-issue.ts)
     if (!read.ok) context.addIssue({ code: 'custom', message: SOURCE_PROBLEMS[read.problem.kind] })
   })

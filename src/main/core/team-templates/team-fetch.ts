@@ -3,6 +3,8 @@ import { words, type Words } from '../../../shared/i18n/words'
  * Reads a team file from a URL: conditional (ETag, Last-Modified), bounded in time and size,
  * with no credentials and no redirect to another origin.
  *
+ * A 304 is "unchanged" only when the request said what it had; to a first read it is a failure.
+ *
  * Redirects are followed by hand (`redirect: 'manual'`), at most MAX_REDIRECTS, and only
  * within the source's origin: a team file that moved to another site would be another
  * publisher's wording. Nothing but the conditional headers is sent: no Authorization, no
@@ -53,6 +55,10 @@ export async function readTeamUrl(url: URL, last: Validators, options: UrlReadOp
       })
       if (response.status === 304) {
         await response.body?.cancel()
+        // "Not modified" since nothing: there is no copy to keep, and asking again without
+        // validators would be the same request. Said, so a set never silently fails to arrive.
+        if (last.etag === null && last.lastModified === null)
+          return { kind: 'failed', reason: words('team.read.notModifiedUnasked'), advice: ADDRESS }
         return { kind: 'unchanged' }
       }
       if (response.status >= 300 && response.status < 400) {

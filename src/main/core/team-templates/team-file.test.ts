@@ -1,12 +1,11 @@
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { openSync, closeSync, chmodSync } from 'node:fs'
 import { mkdir, mkdtemp, rm, symlink, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { tooBig } from './team-fetch'
+import { createServer } from 'node:net'
 import { readTeamPath } from './team-file'
-import { words, type Words } from '../../../shared/i18n/words'
 
 /**
  * One read of a team file from a path (a share), against real files: unchanged by its time,
@@ -26,7 +25,8 @@ afterEach(async () => {
 
 /** A small bound, so "exactly the bound" is a few bytes. */
 const BOUND = 100
-const failed = (reason: Words, advice: 'address' | 'file') => ({ kind: 'failed', reason, advice })
+const TOO_BIG = { kind: 'too-big' }
+const error = (code: string) => ({ kind: 'error', code })
 
 describe('readTeamPath', () => {
   it('reads a file with its modification time, and not again while the time is the same', async () => {
@@ -45,7 +45,7 @@ describe('readTeamPath', () => {
     await writeFile(file, ' '.repeat(BOUND))
     expect(await readTeamPath(file, null, BOUND)).toMatchObject({ kind: 'read', text: ' '.repeat(BOUND) })
     await writeFile(file, ' '.repeat(BOUND + 1))
-    expect(await readTeamPath(file, null, BOUND)).toEqual(failed(tooBig(BOUND), 'file'))
+    expect(await readTeamPath(file, null, BOUND)).toEqual(TOO_BIG)
   })
 
   it.runIf(process.platform === 'linux')(
@@ -55,32 +55,25 @@ describe('readTeamPath', () => {
       const child = spawn('sleep', ['30'], { env: { PADDING: 'x'.repeat(BOUND * 3) } })
       try {
         await new Promise((resolve) => child.once('spawn', resolve))
-        expect(await readTeamPath(`/proc/${child.pid}/environ`, null, BOUND)).toEqual(
-          failed(tooBig(BOUND), 'file'),
-        )
+        expect(await readTeamPath(`/proc/${child.pid}/environ`, null, BOUND)).toEqual(TOO_BIG)
       } finally {
         child.kill()
       }
     },
   )
 
-  it('says why a path gives no file, and to check the address', async () => {
+  it('says why a path gives no file', async () => {
     await writeFile(file, '{}')
     await mkdir(join(dir, 'folder'))
     await symlink(join(dir, 'loop-b'), join(dir, 'loop-a'))
     await symlink(join(dir, 'loop-a'), join(dir, 'loop-b'))
-    expect(await readTeamPath(join(dir, 'folder'), null, BOUND)).toEqual(
-      failed(words('team.read.folder'), 'address'),
-    )
-    expect(await readTeamPath(join(dir, 'absent.json'), null, BOUND)).toEqual(
-      failed(words('team.read.noFile'), 'address'),
-    )
-    expect(await readTeamPath(join(file, 'team.json'), null, BOUND)).toEqual(
-      failed(words('team.read.noFolder'), 'address'),
-    )
-    expect(await readTeamPath(join(dir, 'loop-a'), null, BOUND)).toEqual(
-      failed(words('team.read.fileUnreadable', { code: 'ELOOP' }), 'address'),
-    )
+    expect(await readTeamPath(join(dir, 'folder'), null, BOUND)).toEqual({
+      kind: 'not-a-file',
+      what: 'folder',
+    })
+    expect(await readTeamPath(join(dir, 'absent.json'), null, BOUND)).toEqual(error('ENOENT'))
+    expect(await readTeamPath(join(file, 'team.json'), null, BOUND)).toEqual(error('ENOTDIR'))
+    expect(await readTeamPath(join(dir, 'loop-a'), null, BOUND)).toEqual(error('ELOOP'))
   })
 
   it('says this account may not read a file it may not open', async (context) => {
@@ -98,8 +91,30 @@ describe('readTeamPath', () => {
       }
     })
     if (unreadable === undefined) return context.skip()
-    expect(await readTeamPath(unreadable, null, BOUND)).toEqual(
-      failed(words('team.read.notAllowed'), 'address'),
-    )
+    expect(await readTeamPath(unreadable, null, BOUND)).toEqual(error('EACCES'))
   })
+
+  it.runIf(process.platform !== 'win32')(
+    'says a named pipe, a socket or a device is what it is, without opening it (R5-10)',
+    async () => {
+      // A FIFO with no writer holds an open for ever: the answer must come from the stat.
+      const fifo = join(dir, 'team.fifo')
+      expect(spawnSync('mkfifo', [fifo]).status).toBe(0)
+      await symlink(fifo, join(dir, 'link-to-fifo.json'))
+      expect(await readTeamPath(fifo, null, BOUND)).toEqual({ kind: 'not-a-file', what: 'fifo' })
+      expect(await readTeamPath(join(dir, 'link-to-fifo.json'), null, BOUND)).toEqual({
+        kind: 'not-a-file',
+        what: 'fifo',
+      })
+      expect(await readTeamPath('/dev/zero', null, BOUND)).toEqual({ kind: 'not-a-file', what: 'device' })
+      const socketPath = join(dir, 'team.sock')
+      const server = createServer().listen(socketPath)
+      await new Promise((resolve) => server.once('listening', resolve))
+      try {
+        expect(await readTeamPath(socketPath, null, BOUND)).toEqual({ kind: 'not-a-file', what: 'socket' })
+      } finally {
+        server.close()
+      }
+    },
+  )
 })

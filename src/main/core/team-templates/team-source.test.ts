@@ -11,19 +11,21 @@ const HELP =
 const NO_SIGN_IN =
   'Team templates are read without sign-in: publish the file where the team can read it without one.'
 
-function messageFor(typed: string): string {
-  const read = readTeamSource(typed)
+const AGENT_LINUX = { system: 'posix', setBy: 'agent' } as const
+
+function messageFor(typed: string, context: Parameters<typeof readTeamSource>[1] = AGENT_LINUX): string {
+  const read = readTeamSource(typed, context)
   if (read.ok) throw new Error(`${typed} was taken`)
   return inEnglish(read.message)
 }
 
 describe('readTeamSource (the dialog’s sentences)', () => {
   it('takes a full path or an https address', () => {
-    expect(readTeamSource('  /mnt/team/reply-templates.json ')).toEqual({
+    expect(readTeamSource('  /mnt/team/reply-templates.json ', AGENT_LINUX)).toEqual({
       ok: true,
       source: { kind: 'file', path: '/mnt/team/reply-templates.json' },
     })
-    expect(readTeamSource('https://intranet.example/team.json').ok).toBe(true)
+    expect(readTeamSource('https://intranet.example/team.json', AGENT_LINUX).ok).toBe(true)
   })
 
   it('shows what was typed, trimmed and cut to 80 characters', () => {
@@ -57,6 +59,22 @@ describe('readTeamSource (the dialog’s sentences)', () => {
   it('offers the https address for plain http to another computer', () => {
     expect(messageFor(' HTTP://intranet.example/team.json ')).toBe(
       'Plain http is used only on this computer. Use https://intranet.example/team.json or a file path.',
+    )
+  })
+
+  it('says a share or device path is read only when the policy names it, and a path of another system is not this computer’s', () => {
+    const windows = { system: 'windows', setBy: 'agent' } as const
+    expect(messageFor('\\\\fs01\\support\\team.json', windows)).toBe(
+      '"\\\\fs01\\support\\team.json" is on a network share, which the app reads only when your organization\'s policy names it (\\\\server\\share paths and WebDAV alike). Ask IT to set it, or give the path where this computer mounts the share (a drive letter such as Z: on Windows).',
+    )
+    expect(messageFor('/dev/zero')).toBe(
+      '"/dev/zero" is a device path, which the app reads only when your organization\'s policy names it. Give the ordinary full path of the team file or its https:// address.',
+    )
+    expect(messageFor('C:\\Shares\\team.json')).toBe(
+      '"C:\\Shares\\team.json" is a Windows path, not one of this computer. Give the full path of the team file as this computer sees it, or its https:// address.',
+    )
+    expect(messageFor('/srv/team.json', windows)).toContain(
+      'is a Linux or macOS path, not one of this computer',
     )
   })
 })

@@ -1,5 +1,6 @@
 import {
   readTeamSource as readSource,
+  type TeamSourceContext,
   type TeamSourceProblem,
   type TeamSource,
 } from '../../../shared/reply/team-source'
@@ -15,8 +16,8 @@ export { describeTeamSource, type TeamSource } from '../../../shared/reply/team-
 export type TeamSourceReading =
   { readonly ok: true; readonly source: TeamSource } | { readonly ok: false; readonly message: Words }
 
-export function readTeamSource(text: string): TeamSourceReading {
-  const read = readSource(text)
+export function readTeamSource(text: string, context: TeamSourceContext): TeamSourceReading {
+  const read = readSource(text, context)
   return read.ok ? read : { ok: false, message: sentenceFor(read.problem, text.trim()) }
 }
 
@@ -38,5 +39,11 @@ function sentenceFor(problem: TeamSourceProblem, typed: string): Words {
       return words('team.source.plainHttp', { rest: typed.replace(/^http:\/\//i, '') })
     case 'scheme':
       return words('team.source.scheme', { scheme: problem.protocol })
+    case 'network-path':
+      return words('team.source.networkPath', { typed: shown })
+    case 'device-path':
+      return words('team.source.devicePath', { typed: shown })
+    case 'other-system':
+      return words('team.source.otherSystem', { typed: shown, system: problem.system })
   }
 }

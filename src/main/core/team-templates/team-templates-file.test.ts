@@ -1,9 +1,11 @@
+import { spawnSync } from 'node:child_process'
 import { stat, utimes, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MAX_TEAM_FILE_BYTES } from '../../../shared/reply/team-templates'
 import { TEAM_CHECK_INTERVAL_MS } from './team-templates-service'
-import { teamFileText, teamFixture, type TeamFixture } from './team-templates.test-support'
+import { openSettingsStore } from '../settings/settings-store'
+import { readerWith, teamFileText, teamFixture, type TeamFixture } from './team-templates.test-support'
 import { inEnglish } from '../../../shared/i18n/english.test-support'
 import { withEnglish } from '../../../shared/i18n/english.test-support'
 
@@ -68,11 +70,17 @@ describe('team templates from a file path', () => {
   })
 
   it('gives up on a file that does not answer, so Check now is not held back for ever', async () => {
-    const team = await fixture.open({ readPath: () => new Promise(() => undefined), timeoutMs: 50 })
+    const team = await fixture.open({
+      spawnReader: readerWith(() => new Promise(() => undefined)),
+      timeoutMs: 50,
+    })
     await team.start()
     await team.configure({ source: path, use: true })
     expect(inEnglish(team.status().problem)).toContain('because the file did not answer within 0 seconds')
-    expect(withEnglish((await team.checkNow()).problem)).toContain('did not answer')
+    // The read is still out: Check now says so instead of starting another.
+    expect(withEnglish((await team.checkNow()).problem)).toContain(
+      'the file has not answered for less than a minute',
+    )
   })
 
   it('says a folder is not a file', async () => {
@@ -81,6 +89,20 @@ describe('team templates from a file path', () => {
     await team.configure({ source: fixture.dir, use: true })
     expect(inEnglish(team.status().problem)).toContain('because that path is a folder, not a file')
   })
+
+  it.runIf(process.platform !== 'win32')(
+    'says a FIFO is a named pipe, not a folder, and is not held by it (R5-10)',
+    async () => {
+      const fifo = join(fixture.dir, 'team.fifo')
+      expect(spawnSync('mkfifo', [fifo]).status).toBe(0)
+      const team = await fixture.open()
+      await team.start()
+      await team.configure({ source: fifo, use: true })
+      expect(inEnglish(team.status().problem)).toContain(
+        'because that path is a named pipe (FIFO), not a file, so your own wording stays in use',
+      )
+    },
+  )
 
   it('reads the source again every 15 minutes while in use, and not before', async () => {
     await publish(teamFileText('Before {id}.', 1), 1_000)
@@ -162,5 +184,39 @@ describe('the agent’s choice and the policy seam', () => {
     expect(team.nextExportVersion()).toBe(2)
     await team.configure({ source: path, use: true })
     expect(team.nextExportVersion()).toBe(6)
+  })
+
+  it('refuses a share, WebDAV or device path the agent types, and reads one the policy names (R5-10)', async () => {
+    const team = await fixture.open({ platform: 'win32' })
+    await team.start()
+    for (const [source, says] of [
+      ['\\\\fs01\\support\\team.json', 'is on a network share'],
+      ['\\\\fs01@SSL\\DavWWWRoot\\team.json', 'is on a network share'],
+      ['\\\\.\\pipe\\team', 'is a device path'],
+      ['C:\\share\\NUL.json', 'is a device path'],
+    ] as const) {
+      const refused = await team.configure({ source, use: true })
+      expect(!refused.ok && inEnglish(refused.error.message), source).toContain(says)
+    }
+    expect(team.status()).toMatchObject({ source: null, inUse: false })
+    team.setManagedSource('\\\\fs01\\support\\team.json')
+    await vi.waitUntil(() => team.status().checkedAt !== null)
+    expect(team.status()).toMatchObject({ lockedBy: 'policy', inUse: true })
+    expect(inEnglish(team.status().problem)).not.toContain('network share')
+  })
+
+  it('says a saved Windows path was not read on Linux, instead of reading it from the working folder (R5-10)', async () => {
+    const settings = await openSettingsStore({ dir: fixture.dir })
+    await settings.update((current) => ({
+      ...current,
+      teamTemplates: { source: 'C:\\share\\team.json', use: true, lastExported: null },
+    }))
+    await settings.flush()
+    const team = await fixture.open({ platform: 'linux' })
+    await team.start()
+    await vi.waitUntil(() => team.status().checkedAt !== null)
+    expect(inEnglish(team.status().problem)).toBe(
+      'Team templates were not read: "C:\\share\\team.json" is a Windows path, not one of this computer. Give the full path of the team file as this computer sees it, or its https:// address.',
+    )
   })
 })

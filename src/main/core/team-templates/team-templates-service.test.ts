@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { openSettingsStore } from '../settings/settings-store'
 import { TEAM_COPY_FILE_NAME } from './team-copy'
 import { readTeamPath } from './team-file'
-import { teamFileText, teamFixture, type TeamFixture } from './team-templates.test-support'
+import { readerWith, teamFileText, teamFixture, type TeamFixture } from './team-templates.test-support'
 import { inEnglish } from '../../../shared/i18n/english.test-support'
 import { withEnglish } from '../../../shared/i18n/english.test-support'
 
@@ -28,11 +28,11 @@ afterEach(async () => {
   await fixture.cleanup()
 })
 
-const counted: typeof readTeamPath = (source, ...rest) => {
+const counted = readerWith(async ({ path: source, lastMtimeMs, maxBytes }) => {
   reads.push(source)
-  return readTeamPath(source, ...rest)
-}
-const open = () => fixture.open({ readPath: counted })
+  return readTeamPath(source, lastMtimeMs, maxBytes)
+})
+const open = () => fixture.open({ spawnReader: counted })
 const notFound = (status: { set: { languages: { en?: { not_found?: string } } } | null }) =>
   status.set?.languages.en?.not_found
 
@@ -212,7 +212,10 @@ describe('what is kept and said', () => {
   })
 
   it('says to check the address of a file that does not answer', async () => {
-    const team = await fixture.open({ readPath: () => new Promise(() => undefined), timeoutMs: 50 })
+    const team = await fixture.open({
+      spawnReader: readerWith(() => new Promise(() => undefined)),
+      timeoutMs: 50,
+    })
     await team.start()
     await team.configure({ source: path, use: true })
     expect(inEnglish(team.status().problem)).toMatch(/did not answer within 0 seconds, .*: check the address/)
@@ -228,15 +231,20 @@ describe('what is kept and said', () => {
     expect(fixture.logs.join('\n')).toMatch(/^team templates: the copy could not be kept on disk: \S/m)
   })
 
-  it('logs a check that failed, and checks again after it', async () => {
+  it('says a reader that stopped without an answer, and checks again after it', async () => {
     let fail = true
     const team = await fixture.open({
-      readPath: (...args) => (fail ? Promise.reject(new Error('share gone')) : readTeamPath(...args)),
+      spawnReader: readerWith(async ({ path: at, lastMtimeMs, maxBytes }) => {
+        if (fail) throw new Error('share gone')
+        return readTeamPath(at, lastMtimeMs, maxBytes)
+      }),
     })
     await publish(teamFileText('After {id}.', 1), 1_000)
     await team.start()
     await team.configure({ source: path, use: true })
-    expect(fixture.logs).toEqual(['team templates: check failed: Error: share gone'])
+    expect(fixture.logs).toEqual([
+      'team templates: not updated: the file could not be read (the reader stopped: Error: share gone)',
+    ])
     fail = false
     expect(notFound(await team.checkNow())).toBe('After {id}.')
   })
@@ -265,7 +273,11 @@ describe('nothing left running', () => {
     await publish(teamFileText('Late {id}.', 1), 1_000)
     let release = () => undefined as void
     const gate = new Promise<void>((resolve) => (release = resolve))
-    const team = await fixture.open({ readPath: async (...args) => gate.then(() => readTeamPath(...args)) })
+    const team = await fixture.open({
+      spawnReader: readerWith(async ({ path: at, lastMtimeMs, maxBytes }) =>
+        gate.then(() => readTeamPath(at, lastMtimeMs, maxBytes)),
+      ),
+    })
     await team.start()
     const configured = team.configure({ source: path, use: true })
     await settle()

@@ -9,11 +9,14 @@ import {
   type TeamTemplatesStatus,
 } from '../../../shared/reply/team-templates'
 import { readTeamFileText } from '../../../shared/reply/team-file'
+import { teamSourceKey } from '../../../shared/reply/team-source-key'
+import { pathSystemOf } from '../../../shared/reply/team-source-path'
 import type { SettingsStore } from '../settings/settings-store'
 import { setClampedTimeout } from '../timers/clamped-timeout'
 import { loadTeamCopy, saveTeamCopy, type TeamCopy } from './team-copy'
+import { createPathReader, readInThisProcess, type SpawnReader } from './path-reader'
+export type { SpawnReader } from './path-reader'
 import { readTeamUrl } from './team-fetch'
-import { readTeamPath, type FileReading } from './team-file'
 import { describeTeamSource, readTeamSource } from './team-source'
 
 /**
@@ -49,8 +52,10 @@ export interface TeamTemplatesDeps {
   readonly fetch?: typeof fetch
   /** One read of the source, a path's included (a share that stopped answering can hang a read). */
   readonly timeoutMs?: number
-  /** Reads a path; tests pass one that never answers. */
-  readonly readPath?: typeof readTeamPath
+  /** Starts the process a path is read in (path-reader.ts); this process by default. */
+  readonly spawnReader?: SpawnReader
+  /** Whose paths a source names (`process.platform` by default). */
+  readonly platform?: string
   readonly now?: () => number
   /** The status changed (a check ended, a setting changed): the window reads it again. */
   readonly onChange: () => void
@@ -81,6 +86,9 @@ export interface TeamTemplatesService {
 export function createTeamTemplates(deps: TeamTemplatesDeps): TeamTemplatesService {
   const now = deps.now ?? Date.now
   const timeoutMs = deps.timeoutMs ?? TEAM_READ_TIMEOUT_MS
+  const platform = deps.platform ?? process.platform
+  const system = pathSystemOf(platform)
+  const reader = createPathReader({ spawn: deps.spawnReader ?? readInThisProcess, timeoutMs, now })
   const readSettings = (): TeamSettings => {
     const parsed = teamSettingsSchema.safeParse(deps.settings.current().teamTemplates ?? NO_TEAM_SETTINGS)
     return parsed.success ? parsed.data : NO_TEAM_SETTINGS
@@ -125,20 +133,23 @@ export function createTeamTemplates(deps: TeamTemplatesDeps): TeamTemplatesServi
   async function check(): Promise<void> {
     const text = sourceText()
     if (text === null || disposed) return
-    const read = readTeamSource(text)
+    const read = readTeamSource(text, { system, setBy: managed !== null ? 'policy' : 'agent' })
     if (!read.ok) {
       problem = words('team.notRead', { reason: read.message })
       checkedAt = now()
       return changed()
     }
     const name = describeTeamSource(read.source)
-    const same = copy?.source === name ? copy : null
+    // The fence and the validators follow the file, not how its name was typed.
+    const same =
+      copy !== null && teamSourceKey(copy.source, platform) === teamSourceKey(name, platform) ? copy : null
     const reading =
       read.source.kind === 'file'
-        ? await withinTime(
-            (deps.readPath ?? readTeamPath)(read.source.path, same?.mtimeMs ?? null, MAX_TEAM_FILE_BYTES),
-            timeoutMs,
-          )
+        ? await reader.read({
+            path: read.source.path,
+            lastMtimeMs: same?.mtimeMs ?? null,
+            maxBytes: MAX_TEAM_FILE_BYTES,
+          })
         : await readTeamUrl(
             read.source.url,
             { etag: same?.etag ?? null, lastModified: same?.lastModified ?? null },
@@ -225,7 +236,7 @@ export function createTeamTemplates(deps: TeamTemplatesDeps): TeamTemplatesServi
         const typed = change.source.trim()
         if (typed === '') source = null
         else {
-          const read = readTeamSource(typed)
+          const read = readTeamSource(typed, { system, setBy: 'agent' })
           if (!read.ok) return fail({ kind: 'refused', message: read.message })
           source = typed
         }
@@ -258,28 +269,7 @@ export function createTeamTemplates(deps: TeamTemplatesDeps): TeamTemplatesServi
       disposed = true
       clearTimeout(timer ?? undefined)
       timer = null
+      reader.dispose()
     },
   }
-}
-
-/**
- * A path's reading, or a failure once `ms` pass: checks run one at a time, so a read that never
- * ends (a network share gone quiet) must not hold back every later check and `Check now`.
- */
-function withinTime(reading: Promise<FileReading>, ms: number): Promise<FileReading> {
-  let timer: ReturnType<typeof setTimeout> | null = null
-  const late = new Promise<FileReading>((resolve) => {
-    timer = setClampedTimeout(
-      () =>
-        resolve({
-          kind: 'failed',
-          reason: words('team.read.fileTimeout', { seconds: Math.round(ms / 1000) }),
-          advice: 'address',
-        }),
-      ms,
-    )
-  })
-  return Promise.race([reading, late]).finally(() => {
-    clearTimeout(timer ?? undefined)
-  })
 }

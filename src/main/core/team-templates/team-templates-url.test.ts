@@ -212,4 +212,37 @@ describe('team templates from a URL', () => {
     await expect.poll(() => inEnglish(next.status().problem)).toContain('team templates 7 stays in use')
     expect(notFound(next.status())).toBe('Kept {id}.')
   })
+
+  it('keeps the version fence for the same file however its address is retyped (R5-10)', async () => {
+    const current = { text: teamFileText('Five {id}.', 5), etag: '"5"' }
+    const server = await publisher(current)
+    const team = await inUse(`${server.origin}/team.json`)
+    Object.assign(current, { text: teamFileText('One {id}.', 1), etag: '"1"' })
+    for (const retyped of [
+      `${server.origin}/team.json#x`,
+      `${server.origin}/team.json/`,
+      `${server.origin.toUpperCase()}/%74eam.json`,
+      `${server.origin}/old/../team.json`,
+    ]) {
+      expect((await team.configure({ source: retyped })).ok).toBe(true)
+      const status = await team.checkNow()
+      expect({ retyped, version: status.setVersion, text: notFound(status) }).toEqual({
+        retyped,
+        version: 5,
+        text: 'Five {id}.',
+      })
+      expect(inEnglish(status.problem)).toContain('the file is team templates 1, older than 5 read before')
+    }
+  })
+
+  it('says a 304 to a first read, which compared with nothing, and keeps the agent’s own wording (R5-10)', async () => {
+    const server = await startTestServer((_req, res) => res.writeHead(304).end())
+    servers.push(server)
+    const team = await inUse(`${server.origin}/team.json`)
+    expect(server.requests[0]?.headers['if-none-match']).toBeUndefined()
+    expect(team.status()).toMatchObject({ inUse: true, set: null, setVersion: null })
+    expect(inEnglish(team.status().problem)).toBe(
+      'Team templates were not updated because the server answered “not modified” (304) though the app has no copy to compare, so your own wording stays in use: check the address and your connection, then choose Check now.',
+    )
+  })
 })

@@ -1,8 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { REPLY_TEMPLATES_FILE_FORMAT } from '../../../shared/reply/templates-schema'
 import { openSettingsStore } from '../settings/settings-store'
+import { forkPathReader } from './fork-path-reader'
+import type { SpawnReader } from './path-reader'
+import type { PathRequest } from './team-file'
 import {
   createTeamTemplates,
   type TeamTemplatesDeps,
@@ -60,4 +64,51 @@ export async function teamFixture(): Promise<TeamFixture> {
     },
   }
   return fixture
+}
+
+/**
+ * A reader "process" in this one that answers with what `read` resolves to, and ends as a
+ * crashed reader would when it rejects: the service's choices around a read, without a process.
+ */
+export function readerWith(read: (request: PathRequest) => Promise<unknown>): SpawnReader {
+  return () => {
+    const messages: ((message: unknown) => void)[] = []
+    const exits: ((how: string) => void)[] = []
+    let killed = false
+    return {
+      send(request) {
+        read(request).then(
+          (answer) => !killed && messages.forEach((listener) => listener(answer)),
+          (error: unknown) => !killed && exits.forEach((listener) => listener(String(error))),
+        )
+      },
+      onMessage: (listener) => void messages.push(listener),
+      onExit: (listener) => void exits.push(listener),
+      kill() {
+        killed = true
+      },
+    }
+  }
+}
+
+const HERE = dirname(fileURLToPath(import.meta.url))
+
+/** Reader processes of the real entry (team-file-process.ts), its TypeScript run through tsx. */
+export const forkTestReader = (entry = join(HERE, 'team-file-process.ts')): SpawnReader =>
+  forkPathReader(entry, ['--import', 'tsx'])
+
+/** Reader processes whose read never returns (stuck-reader.test-support.ts). */
+export const forkStuckReader = (): SpawnReader => forkTestReader(join(HERE, 'stuck-reader.test-support.ts'))
+
+/** Counts the processes `spawn` starts and records how each ended. */
+export function countedSpawns(spawn: SpawnReader) {
+  const ended: string[] = []
+  let started = 0
+  const counted: SpawnReader = () => {
+    started += 1
+    const child = spawn()
+    child.onExit((how) => ended.push(how))
+    return child
+  }
+  return { spawn: counted, ended, started: () => started }
 }

@@ -1,4 +1,6 @@
+import { Readable } from 'node:stream'
 import type * as Electron from 'electron'
+import type { ManualRequestOptions } from '../net-fetch'
 import type { ElectronMain } from '../electron-main'
 import type { SenderEvent } from '../ipc-bridge'
 
@@ -275,6 +277,43 @@ export class FakeNotification extends FakeEmitter {
 }
 
 /** What the fake Menu.buildFromTemplate builds: the template, for tests to read. */
+/** Electron's ClientRequest as far as a manual request goes: answers 200 `{}` once ended. */
+export class FakeClientRequest extends FakeEmitter {
+  readonly headers: Record<string, string> = {}
+  constructor(readonly options: ManualRequestOptions) {
+    super()
+  }
+  setHeader(name: string, value: string): void {
+    this.headers[name.toLowerCase()] = value
+  }
+  end(): void {
+    const body = Readable.from([Buffer.from('{}')])
+    queueMicrotask(() =>
+      this.emit('response', Object.assign(body, { statusCode: 200, statusMessage: 'OK', headers: {} })),
+    )
+  }
+  abort(): void {}
+}
+
+/** An Electron utility process that records what it is sent and whether it was killed. */
+export class FakeUtilityChild extends FakeEmitter {
+  readonly sent: unknown[] = []
+  killed = false
+  constructor(
+    readonly modulePath: string,
+    readonly options: Electron.ForkOptions | undefined,
+  ) {
+    super()
+  }
+  postMessage(message: unknown): void {
+    this.sent.push(message)
+  }
+  kill(): boolean {
+    this.killed = true
+    return true
+  }
+}
+
 export interface FakeMenu {
   readonly template: Electron.MenuItemConstructorOptions[]
 }
@@ -303,6 +342,8 @@ export function createFakeElectron() {
 
   FakeNotification.reset(true)
   const netRequests: { input: unknown; init: RequestInit | undefined }[] = []
+  const manualRequests: FakeClientRequest[] = []
+  const utilityChildren: FakeUtilityChild[] = []
   const privilegedSchemes: { scheme: string; privileges: Record<string, boolean> }[][] = []
   const protocolHandlers = new Map<string, (request: Request) => Promise<Response>>()
   const electron: ElectronMain<FakeBrowserWindow, FakeMenu> = {
@@ -320,6 +361,18 @@ export function createFakeElectron() {
       async fetch(input: unknown, init?: RequestInit) {
         netRequests.push({ input, init })
         return new Response('{}', { status: 200 })
+      },
+      request(options: ManualRequestOptions) {
+        const request = new FakeClientRequest(options)
+        manualRequests.push(request)
+        return request
+      },
+    },
+    utilityProcess: {
+      fork(modulePath: string, _args?: string[], options?: Electron.ForkOptions) {
+        const child = new FakeUtilityChild(modulePath, options)
+        utilityChildren.push(child)
+        return child
       },
     },
     app,
@@ -395,6 +448,8 @@ export function createFakeElectron() {
     app,
     handlers,
     netRequests,
+    manualRequests,
+    utilityChildren,
     privilegedSchemes,
     protocolHandlers,
     permission,

@@ -3,12 +3,18 @@ import { request as httpRequest, type IncomingMessage } from 'node:http'
 import { request as httpsRequest } from 'node:https'
 
 /**
- * Electron's `net.request` as far as the update feed uses it, over Node's http/https, for
- * unit tests against real loopback servers. It keeps the Electron behaviour the feed reader
- * relies on: with `redirect: 'manual'` a 3xx with a Location is a `redirect` event (with the
- * absolute address), and a redirect neither followed nor aborted dies with Electron's
- * "Redirect was cancelled"; `abort()` ends the request quietly (no `error` after it).
- * `ca` trusts a test's self-made certificate.
+ * Electron's `net.request` as far as the update feed and the fetch adapter use it, over Node's
+ * http/https, for unit tests against real loopback servers. It keeps the Electron behaviour
+ * they rely on (ClientRequest's docs): with `redirect: 'manual'` a 3xx with a Location is a
+ * `redirect` event (status, method, the absolute address, the headers), and a redirect neither
+ * followed nor aborted during that event dies with Electron's "Redirect was cancelled";
+ * `abort()` ends the request quietly (no `error` after it). `ca` trusts a test's self-made
+ * certificate.
+ *
+ * And `net.fetch` as far as redirects go, over Node's fetch: Electron's builds a ClientRequest
+ * with the request's redirect mode and never listens for `redirect`, so in manual mode every
+ * redirect rejects with that same "Redirect was cancelled" (electron/electron#43715), where
+ * Node's fetch would give the 3xx itself.
  */
 export function createLoopbackNet(options: { ca?: Buffer } = {}) {
   const requested: string[] = []
@@ -44,5 +50,13 @@ export function createLoopbackNet(options: { ca?: Buffer } = {}) {
       },
     })
   }
-  return { net: { request }, requested }
+  const fetchLikeElectron = async (input: string | URL | Request, init?: RequestInit) => {
+    requested.push(input instanceof Request ? input.url : String(input))
+    const response = await fetch(input, init)
+    const redirect = response.status >= 300 && response.status < 400 && response.headers.has('location')
+    if (!redirect || init?.redirect !== 'manual') return response
+    await response.body?.cancel()
+    throw new Error('Redirect was cancelled')
+  }
+  return { net: { request, fetch: fetchLikeElectron }, requested }
 }
