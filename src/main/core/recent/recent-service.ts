@@ -4,6 +4,7 @@ import type { RecentLookups } from '../../../shared/ipc'
 import {
   MAX_RECENT_BULK_LOOKUPS,
   MAX_RECENT_LOOKUPS,
+  RECENT_LOOKUPS_DAYS,
   type RecentBulkLookup,
   type RecentLookup,
 } from '../../../shared/watch'
@@ -12,6 +13,7 @@ import type { SessionManager } from '../session/session-manager'
 import type { SettingsStore } from '../settings/settings-store'
 import { clipStoredName } from '../watch/watch-schema'
 import { storedRecord, withRecord } from '../watch/watch-records'
+import { hasExpired, keptWindow, settingsWithoutExpired, withoutExpired } from './recent-expiry'
 
 export interface RecentService {
   recent(): Promise<Result<RecentLookups>>
@@ -41,19 +43,40 @@ interface History {
 export interface RecentServiceDeps {
   readonly session: Pick<SessionManager, 'current'>
   readonly settings: SettingsStore
+  /** How many days an entry is kept (the policy's `recentLookupsDays`); RECENT_LOOKUPS_DAYS.default by default. */
+  readonly keepDays?: number
   readonly now?: () => Date
 }
 
 /**
  * The connected catalog's recent lookups and the item that was open, kept in settings under
  * the catalog (the same `recent` section the watch list sits beside), so a restart reopens it.
+ * Each entry is kept for `keepDays` (recent-expiry.ts): what expired is dropped from every
+ * catalog when the service starts, and from a catalog's history whenever it is read.
  */
 export function createRecentService(deps: RecentServiceDeps): RecentService {
   const now = deps.now ?? (() => new Date())
   const key = () => deps.session.current()?.prefsKey ?? null
+  const days = deps.keepDays ?? RECENT_LOOKUPS_DAYS.default
+  const window = () => keptWindow(days, now())
 
-  const storedOf = (owner: string) =>
+  const atStart = window()
+  if (settingsWithoutExpired(deps.settings.current(), atStart) !== deps.settings.current()) {
+    void deps.settings.update((current) => settingsWithoutExpired(current, atStart))
+  }
+
+  const rawOf = (owner: string) =>
     storedRecord(deps.settings.current(), 'recent', owner) ?? { items: [], openItem: null }
+  const storedOf = (owner: string) => withoutExpired(rawOf(owner), window())
+  /** Drops from settings what expired in the catalog's history since it was last written. */
+  const dropExpired = async (owner: string) => {
+    const at = window()
+    if (!hasExpired(rawOf(owner), at)) return
+    await deps.settings.update((current) => {
+      const entry = storedRecord(current, 'recent', owner)
+      return entry ? withRecord(current, 'recent', owner, withoutExpired(entry, at)) : current
+    })
+  }
   const recentOf = (owner: string | null): RecentLookups => {
     if (owner === null) return { items: [], openItem: null }
     const { items, openItem } = storedOf(owner)
@@ -82,7 +105,9 @@ export function createRecentService(deps: RecentServiceDeps): RecentService {
           }
         : {}),
     }
-    await deps.settings.update((current) => withRecord(current, 'recent', owner, entry))
+    // Nothing is written that is already out of its days (all of it, with 0 days).
+    const kept = withoutExpired(entry, window())
+    await deps.settings.update((current) => withRecord(current, 'recent', owner, kept))
   }
 
   const save = async (
@@ -97,7 +122,9 @@ export function createRecentService(deps: RecentServiceDeps): RecentService {
   return {
     recent: async () => {
       const owner = key()
-      return owner === null ? NO_SESSION : ok(recentOf(owner))
+      if (owner === null) return NO_SESSION
+      await dropExpired(owner)
+      return ok(recentOf(owner))
     },
     async recordLookup(item) {
       const entry: RecentLookup = {
@@ -123,7 +150,9 @@ export function createRecentService(deps: RecentServiceDeps): RecentService {
     },
     bulkLookups: async () => {
       const owner = key()
-      return owner === null ? NO_SESSION : ok(bulkOf(owner))
+      if (owner === null) return NO_SESSION
+      await dropExpired(owner)
+      return ok(bulkOf(owner))
     },
     async recordBulkLookup({ ids, language, chosen }) {
       const owner = key()
