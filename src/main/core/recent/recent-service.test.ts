@@ -305,4 +305,15 @@ describe('how long recent lookups are kept', () => {
     await settings.flush()
     expect(JSON.stringify(stored())).not.toMatch(/"id"|"ids"/)
   })
+
+  it('forgets what Clear history removed once the session ends, so no Undo brings it back', async () => {
+    connectTo(A)
+    const recent = service()
+    await recent.recordBulkLookup({ ids: [1, 2], language: 'de', chosen: null })
+    await recent.clearRecent()
+    connectTo(null)
+    connectTo(A)
+    await recent.undoClear()
+    expect(await recent.bulkLookups()).toEqual({ ok: true, data: [] })
+  })
 })

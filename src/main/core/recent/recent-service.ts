@@ -41,7 +41,7 @@ interface History {
 }
 
 export interface RecentServiceDeps {
-  readonly session: Pick<SessionManager, 'current'>
+  readonly session: Pick<SessionManager, 'current' | 'onChange'>
   readonly settings: SettingsStore
   /** How many days an entry is kept (the policy's `recentLookupsDays`); RECENT_LOOKUPS_DAYS.default by default. */
   readonly keepDays?: number
@@ -84,8 +84,14 @@ export function createRecentService(deps: RecentServiceDeps): RecentService {
   }
   const bulkOf = (owner: string) => storedOf(owner).lookups ?? []
 
-  /** What the last clear removed, per catalog; in memory only, as an undo lasts seconds. */
+  /**
+   * What the last clear removed, per catalog; in memory only, as an undo lasts seconds, and
+   * only until a session ends (signed out, forgotten): after that nothing brings it back.
+   */
   const cleared = new Map<string, History>()
+  deps.session.onChange((active) => {
+    if (active === null) cleared.clear()
+  })
 
   /** Writes the catalog's items opened and kept lookups (`lookups` unchanged unless given). */
   const write = async (
