@@ -81,6 +81,7 @@ export function createHandlerTable(deps: HandlerDeps): HandlerTable {
     'session:resume': ({ baseUrl }) => deps.session.resume(baseUrl),
     'session:openDemo': () => deps.session.openDemo(),
     'session:signOut': () => deps.session.signOut(),
+    'session:signOutAll': () => deps.session.signOutAll(),
     'catalogs:list': async () => ok(await deps.session.listCatalogs()),
     'catalogs:forget': ({ baseUrl }) => deps.session.forgetCatalog(baseUrl),
     'catalogs:edit': ({ baseUrl, ...edit }) => deps.session.editCatalog(baseUrl, edit),
