@@ -100,16 +100,19 @@ export function CatalogControls({
             busy={signOut.isPending}
             error={appErrorOf(signOut.error)}
             onConfirm={() =>
-              signOut.mutate(undefined, {
-                onSuccess: (next) => {
-                  setOpen(null)
-                  navigation.onLeft(next, {
-                    baseUrl: catalog.baseUrl,
-                    label: catalog.label,
-                    how: 'signed out',
-                  })
+              signOut.mutate(
+                { catalog: catalog.baseUrl, everywhere: false },
+                {
+                  onSuccess: (next) => {
+                    setOpen(null)
+                    navigation.onLeft(next, {
+                      baseUrl: catalog.baseUrl,
+                      label: catalog.label,
+                      how: 'signed out',
+                    })
+                  },
                 },
-              })
+              )
             }
             onCancel={() => setOpen(null)}
           />
