@@ -13,7 +13,7 @@ import type { LeftCatalog } from './left-catalog-offer'
 import { lazyNamed } from '../ui/lazy-named'
 
 // Opened from the catalog menu only: loaded on first use, not with the first screen.
-const SignOutDialog = lazyNamed(() => import('./catalog-dialogs'), 'SignOutDialog')
+const SignOutDialog = lazyNamed(() => import('./sign-out-dialog'), 'SignOutDialog')
 const ForgetCatalogDialog = lazyNamed(() => import('./catalog-dialogs'), 'ForgetCatalogDialog')
 const EditCatalogDialog = lazyNamed(() => import('./catalog-dialogs'), 'EditCatalogDialog')
 
@@ -99,9 +99,9 @@ export function CatalogControls({
             tokenStorage={session.tokenStorage}
             busy={signOut.isPending}
             error={appErrorOf(signOut.error)}
-            onConfirm={() =>
+            onConfirm={(everywhere) =>
               signOut.mutate(
-                { catalog: catalog.baseUrl, everywhere: false },
+                { catalog: catalog.baseUrl, everywhere },
                 {
                   onSuccess: (next) => {
                     setOpen(null)
