@@ -79,6 +79,33 @@ describe('a ticket looked up', () => {
   })
 })
 
+describe('signing out', () => {
+  it("takes the catalog's Recent lookups with it, and Sign out of all every catalog's", async () => {
+    const { core, dir } = await makeCore()
+    const history = async (baseUrl: string) => {
+      dataOf(await call(core, 'session:connect', { baseUrl, token: TOKEN, remember: false }))
+      return [
+        dataOf(await call(core, 'recent:bulkLookups', {})),
+        dataOf(await call(core, 'recent:list', {})).items,
+      ]
+    }
+    const [first, second, third] = catalogs.map((catalog) => catalog.url) as [string, string, string]
+    for (const baseUrl of [first, second]) {
+      dataOf(await call(core, 'session:connect', { baseUrl, token: TOKEN, remember: false }))
+      await lookUpTicket(core)
+    }
+    dataOf(await call(core, 'session:signOut', {}))
+    expect(await history(second)).toEqual([[], []])
+    expect((await history(first))[0]).toHaveLength(1)
+
+    dataOf(await call(core, 'session:connect', { baseUrl: third, token: TOKEN, remember: false }))
+    dataOf(await call(core, 'session:signOutAll', {}))
+    expect(await history(first)).toEqual([[], []])
+    await core.dispose()
+    expect(await everythingWritten(dir)).not.toMatch(/"ids?":/)
+  })
+})
+
 describe.skipIf(!PRIVATE_KEYRING)(
   PRIVATE_KEYRING
     ? 'signing out, with tokens in a real keyring'

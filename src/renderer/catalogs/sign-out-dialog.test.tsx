@@ -58,11 +58,11 @@ describe('Sign out?', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Sign out?' })
     expect(
       await within(dialog).findByText(
-        'You stay signed in to 2 other catalogs, US shop and Staging: their tokens and any ticket open in them are kept. To change catalogs, choose one in the Catalog menu instead.',
+        'You stay signed in to 2 other catalogs, US shop and Staging: their tokens and any ticket open in them are kept. Sign out of all catalogs ends those too, and clears what you worked on in each. To change catalogs, choose one in the Catalog menu instead.',
       ),
     ).toBeInTheDocument()
     expect(dialog).toHaveTextContent(
-      "The ticket you were answering in it leaves the window: its text, its results, your choices for its errors and the customer's name.",
+      "What you worked on in it is cleared: the ticket on screen (its text, its results, your choices for its errors, the customer's name) and its Recent lookups.",
     )
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus()
     await user.click(within(dialog).getByRole('button', { name: 'Sign out of all catalogs' }))
@@ -92,6 +92,6 @@ describe('Sign out?', () => {
       await within(dialog).findByText(/^Bei 1 weiteren Katalog bleiben Sie angemeldet, US shop:/),
     ).toBeInTheDocument()
     expect(within(dialog).getByRole('button', { name: 'Von allen Katalogen abmelden' })).toBeInTheDocument()
-    expect(dialog).not.toHaveTextContent(/signed in|ticket you|Sign out|Cancel/)
+    expect(dialog).not.toHaveTextContent(/signed in|worked on|Recent lookups|Sign out|Cancel/)
   })
 })

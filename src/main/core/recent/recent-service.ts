@@ -13,6 +13,7 @@ import type { SessionManager } from '../session/session-manager'
 import type { SettingsStore } from '../settings/settings-store'
 import { clipStoredName } from '../watch/watch-schema'
 import { storedRecord, withRecord } from '../watch/watch-records'
+import { withoutHistory } from '../settings/catalog-records'
 import { hasExpired, keptWindow, settingsWithoutExpired, withoutExpired } from './recent-expiry'
 
 export interface RecentService {
@@ -32,6 +33,8 @@ export interface RecentService {
   bulkLookups(): Promise<Result<readonly RecentBulkLookup[]>>
   /** Keeps a bulk lookup first (the same IDs again move up, once), at most MAX_RECENT_BULK_LOOKUPS. */
   recordBulkLookup(lookup: Omit<RecentBulkLookup, 'at'>): Promise<Result<readonly RecentBulkLookup[]>>
+  /** Removes a catalog's history (every catalog's for null) from settings, with nothing kept for Undo. */
+  dropHistory(owner: string | null): Promise<void>
 }
 
 /** A catalog's history: the items opened and the bulk lookups kept beside them. */
@@ -171,6 +174,11 @@ export function createRecentService(deps: RecentServiceDeps): RecentService {
       ].slice(0, MAX_RECENT_BULK_LOOKUPS)
       await write(owner, recentOf(owner), lookups)
       return ok(bulkOf(owner))
+    },
+    async dropHistory(owner) {
+      if (owner === null) cleared.clear()
+      else cleared.delete(owner)
+      await deps.settings.update((current) => withoutHistory(current, owner))
     },
     undoClear: async () => {
       const owner = key()
