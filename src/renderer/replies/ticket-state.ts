@@ -62,6 +62,7 @@ export function choiceKey(catalog: string, id: number, errorText: string | null)
 onCustomerDataForgotten((forgotten) => {
   const kept = (catalog: string) => !forgetsCatalog(forgotten, catalog)
   update({
+    ...state,
     choices: new Map([...state.choices].filter(([key]) => kept((JSON.parse(key) as [string])[0]))),
     customerNames: new Map([...state.customerNames].filter(([catalog]) => kept(catalog))),
   })
