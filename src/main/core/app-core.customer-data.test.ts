@@ -24,7 +24,7 @@ const CUSTOMER = {
   name: 'Annegret Vollmer-Szabo',
   email: 'annegret.vollmer@example.org',
   phone: '+49 170 5550123',
-  street: 'Lindenallee 17',
+  street: 'Lindenallee 17b',
 }
 const TICKET = `Hallo, ich bin ${CUSTOMER.name} (${CUSTOMER.email}, ${CUSTOMER.phone}, ${CUSTOMER.street}).
 Meine Gegenstände 4 und 9 sind nie angekommen. Können Sie bitte nachsehen?`
