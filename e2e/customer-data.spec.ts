@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
+import { describeViolations, seriousViolations } from './support/axe'
 import { expectLookupAnswered } from './support/lookup'
 import { chooseInCatalogMenu, connectScreen, connectThroughForm, signOutThroughMenu } from './support/screens'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
@@ -140,6 +141,8 @@ test('Sign out says which catalogs stay signed in, and Sign out of all leaves no
   await expect(dialog).toContainText(
     'You stay signed in to 1 other catalog, Second: its token and any ticket open in it are kept.',
   )
+  const violations = await seriousViolations(page, { everyImpact: true })
+  expect(violations, describeViolations(violations)).toEqual([])
   await dialog.getByRole('button', { name: 'Sign out of all catalogs' }).click()
   await expect(connectScreen(page).baseUrl).toBeVisible()
   // No catalog can be resumed without its token.
