@@ -78,7 +78,7 @@ test('signs out only after confirming, and deletes only that catalog’s token',
   expect(await storedToken(staging.url)).toBe(staging.token)
 
   await chooseInCatalogMenu(page, 'Sign out')
-  await dialog.getByRole('button', { name: 'Sign out' }).click()
+  await dialog.getByRole('button', { name: 'Sign out', exact: true }).click()
   await expect(connectScreen(page).baseUrl).toBeVisible()
   expect(await storedToken(staging.url)).toBeNull()
   expect(await storedToken(production.url)).toBe(production.token)

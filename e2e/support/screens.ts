@@ -146,7 +146,10 @@ export async function chooseInCatalogMenu(page: Page, entry: string): Promise<vo
 /** Sign out as a person does: from the Catalog menu, then confirming the `Sign out?` dialog. */
 export async function signOutThroughMenu(page: Page): Promise<void> {
   await chooseInCatalogMenu(page, 'Sign out')
-  await page.getByRole('alertdialog', { name: 'Sign out?' }).getByRole('button', { name: 'Sign out' }).click()
+  await page
+    .getByRole('alertdialog', { name: 'Sign out?' })
+    .getByRole('button', { name: 'Sign out', exact: true })
+    .click()
 }
 
 /**

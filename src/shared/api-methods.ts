@@ -18,6 +18,7 @@ export const API_METHODS = {
   resume: 'session:resume',
   openDemo: 'session:openDemo',
   signOut: 'session:signOut',
+  signOutAll: 'session:signOutAll',
   listCatalogs: 'catalogs:list',
   forgetCatalog: 'catalogs:forget',
   editCatalog: 'catalogs:edit',

@@ -12,6 +12,12 @@ export const MAX_RECENT_LOOKUPS = 50
 /** Bulk lookups (a ticket's IDs) kept per catalog in Recent lookups, beside the items opened. */
 export const MAX_RECENT_BULK_LOOKUPS = 20
 /**
+ * Days Recent lookups keeps an item opened or a lookup, from when it was last opened; the
+ * organization's policy may set another (`recentLookupsDays`, 0: keep none). A month covers a
+ * ticket's follow-ups; a year is as long as anyone should keep which customer asked about what.
+ */
+export const RECENT_LOOKUPS_DAYS = { min: 0, max: 365, default: 30 } as const
+/**
  * The longest text a watch or recent-lookup record keeps, per field: longer values are cut
  * (ending in …), never refused. Names in the catalog may be longer (MAX_TEXT_LENGTH).
  */

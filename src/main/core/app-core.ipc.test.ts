@@ -24,6 +24,7 @@ const VALID_PAYLOADS: { readonly [C in Channel]: RequestOf<C> } = {
   'session:resume': { baseUrl: 'https://catalog.example.com' },
   'session:openDemo': {},
   'session:signOut': {},
+  'session:signOutAll': {},
   'catalogs:list': {},
   'catalogs:forget': { baseUrl: 'https://catalog.example.com' },
   'catalogs:edit': { baseUrl: 'https://catalog.example.com', label: 'Production', environment: 'production' },

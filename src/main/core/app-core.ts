@@ -223,7 +223,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
     await writeFileAtomic(join(options.userDataDir, file), `${JSON.stringify(raw, null, 2)}\n`)
     return file
   }
-  const recent = createRecentService({ session, settings })
+  const recent = createRecentService({ session, settings, keepDays: policy?.recentLookupsDays })
   const appLanguage = createAppLanguageService({
     settings,
     systemLanguages: options.systemLanguages ?? [],

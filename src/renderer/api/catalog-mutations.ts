@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { forgetCustomerData } from './customer-data'
 import { callCatalog } from './call-catalog'
 import { appKeys } from './query-keys'
-import { useReplacingMutation } from './replacing-mutation'
 
 /**
  * The requests that change the session or the list of known catalogs and that both the connect
@@ -13,8 +13,17 @@ import { useReplacingMutation } from './replacing-mutation'
 export const useResumeCatalog = () =>
   useMutation({ mutationFn: (baseUrl: string) => callCatalog((api) => api.resume({ baseUrl })) })
 
-/** Forgets a known catalog (its token too); main answers with the catalogs that remain. */
-export const useForgetCatalog = () =>
-  useReplacingMutation(appKeys.knownCatalogs, (baseUrl: string) =>
-    callCatalog((api) => api.forgetCatalog({ baseUrl })),
-  )
+/**
+ * Forgets a known catalog (its token too); main answers with the catalogs that remain. What
+ * the window held of its customers goes with it: adding it again brings none of it back.
+ */
+export function useForgetCatalog() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (baseUrl: string) => callCatalog((api) => api.forgetCatalog({ baseUrl })),
+    onSuccess: (catalogs, baseUrl) => {
+      queryClient.setQueryData(appKeys.knownCatalogs, catalogs)
+      forgetCustomerData(baseUrl)
+    },
+  })
+}

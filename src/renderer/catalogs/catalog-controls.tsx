@@ -13,7 +13,7 @@ import type { LeftCatalog } from './left-catalog-offer'
 import { lazyNamed } from '../ui/lazy-named'
 
 // Opened from the catalog menu only: loaded on first use, not with the first screen.
-const SignOutDialog = lazyNamed(() => import('./catalog-dialogs'), 'SignOutDialog')
+const SignOutDialog = lazyNamed(() => import('./sign-out-dialog'), 'SignOutDialog')
 const ForgetCatalogDialog = lazyNamed(() => import('./catalog-dialogs'), 'ForgetCatalogDialog')
 const EditCatalogDialog = lazyNamed(() => import('./catalog-dialogs'), 'EditCatalogDialog')
 
@@ -99,17 +99,20 @@ export function CatalogControls({
             tokenStorage={session.tokenStorage}
             busy={signOut.isPending}
             error={appErrorOf(signOut.error)}
-            onConfirm={() =>
-              signOut.mutate(undefined, {
-                onSuccess: (next) => {
-                  setOpen(null)
-                  navigation.onLeft(next, {
-                    baseUrl: catalog.baseUrl,
-                    label: catalog.label,
-                    how: 'signed out',
-                  })
+            onConfirm={(everywhere) =>
+              signOut.mutate(
+                { catalog: catalog.baseUrl, everywhere },
+                {
+                  onSuccess: (next) => {
+                    setOpen(null)
+                    navigation.onLeft(next, {
+                      baseUrl: catalog.baseUrl,
+                      label: catalog.label,
+                      how: 'signed out',
+                    })
+                  },
                 },
-              })
+              )
             }
             onCancel={() => setOpen(null)}
           />

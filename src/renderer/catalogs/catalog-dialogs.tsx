@@ -3,7 +3,7 @@ import type { Environment } from '../../shared/catalog/environments'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { ENVIRONMENT_WORDS } from './environment-words'
 import type { AppError } from '../../shared/errors'
-import type { CatalogRef, TokenStorage } from '../../shared/ipc'
+import type { CatalogRef } from '../../shared/ipc'
 import { useEditCatalog } from './api/catalog-changes'
 import { appErrorOf } from '../api/catalog-error'
 import { ConfirmDialog, Dialog } from '../ui/dialog'
@@ -17,51 +17,6 @@ const ZONE_FIELD_ID = 'edit-catalog-time-zone'
 
 /** The catalog's name in bold inside a sentence (`<strong>` in the message). */
 const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>
-
-/** `Sign out?`: ends the session and deletes this catalog's token, only when confirmed. */
-export function SignOutDialog({
-  catalog,
-  tokenStorage,
-  busy,
-  error,
-  onConfirm,
-  onCancel,
-}: {
-  readonly catalog: CatalogRef
-  readonly tokenStorage: TokenStorage
-  readonly busy: boolean
-  readonly error: AppError | null
-  readonly onConfirm: () => void
-  readonly onCancel: () => void
-}) {
-  const intl = useIntl()
-  return (
-    <ConfirmDialog
-      title={intl.formatMessage({ id: 'catalogs.signOut.title' })}
-      confirmLabel={intl.formatMessage({ id: 'catalogs.signOut' })}
-      danger
-      busy={busy}
-      onConfirm={onConfirm}
-      onCancel={onCancel}
-    >
-      <p>
-        <FormattedMessage
-          id="catalogs.signOut.text"
-          values={{
-            strong,
-            catalog: catalogName(intl, catalog),
-            baseUrl: catalog.baseUrl,
-            token: catalog.demo ? 'demo' : tokenStorage,
-          }}
-        />
-      </p>
-      <p>
-        <FormattedMessage id="catalogs.signOut.others" />
-      </p>
-      {error ? <ErrorMessage error={error} /> : null}
-    </ConfirmDialog>
-  )
-}
 
 /** `Forget catalog?`: removes the catalog, its saved view and its token, only when confirmed. */
 export function ForgetCatalogDialog({

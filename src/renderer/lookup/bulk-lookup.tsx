@@ -27,6 +27,7 @@ import { startTicket } from '../replies/ticket-state'
 import { showOpenItems } from '../replies/open-items'
 import { useBulkLookup } from './use-bulk-lookup'
 import { forgetLookup, keepLookup, owesAnswers, type KeptLookup } from './kept-lookup'
+import { customerDataEra } from '../api/customer-data'
 import { LookupWaitNote } from './lookup-wait-note'
 import { useLookupOutput } from './use-lookup-output'
 import { useTicketLanguage } from './use-ticket-language'
@@ -87,6 +88,8 @@ export function BulkLookup({
   readonly onRestore?: () => void
 }) {
   const lookup = useBulkLookup(catalog, kept, { setAside: minimized })
+  /** Which of the catalog's customer data this lookup belongs to: after a forget, it keeps nothing. */
+  const [era] = useState(() => customerDataEra(catalog))
   const [text, setText] = useState(kept?.text ?? initial)
   /** The text it was opened with, read once: its IDs are looked up on mount (not a kept lookup's). */
   const [opening] = useState(() => (kept !== null || initial.trim() === '' ? null : extractItemIds(initial)))
@@ -147,7 +150,7 @@ export function BulkLookup({
   const keep = useEffectEvent(() => {
     const rows = lookup.store.rows.get()
     if (rows.length === 0) return
-    keepLookup(catalog, { text, reading, rows, phase: lookup.phase, language: ticket.inUse })
+    keepLookup(catalog, { text, reading, rows, phase: lookup.phase, language: ticket.inUse }, era)
   })
   useEffect(() => {
     keep()

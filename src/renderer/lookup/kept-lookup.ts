@@ -1,14 +1,16 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import type { ExtractedIds } from '../../shared/catalog/item-ids'
 import type { Words } from '../../shared/i18n/words'
 import type { KeptReplyLanguage, RecentBulkLookup } from '../../shared/watch'
 import type { LookupPhase, LookupRow } from './lookup-rows'
+import { customerDataEra, forgetsCatalog, onCustomerDataForgotten } from '../api/customer-data'
 
 /**
  * The bulk lookup on screen, per catalog, kept outside its component: a 401 (or any session
  * loss) sends the window to the connect screen, which unmounts the lookup, and the agent must
  * find its rows and IDs again after signing back in to the same catalog. Kept in memory only
- * (it lasts the app run, as a ticket does); closing the lookup forgets it.
+ * (it lasts the app run, as a ticket does); closing the lookup forgets it, and so do Sign out,
+ * Forget catalog and Clear history (api/customer-data.ts).
  */
 export interface KeptLookup {
   /** The text in the box. */
@@ -23,13 +25,20 @@ export interface KeptLookup {
 }
 
 const kept = new Map<string, KeptLookup>()
+onCustomerDataForgotten((forgotten) => {
+  for (const catalog of [...kept.keys()]) if (forgetsCatalog(forgotten, catalog)) kept.delete(catalog)
+})
 
 export function keptLookup(catalog: string): KeptLookup | null {
   return kept.get(catalog) ?? null
 }
 
-export function keepLookup(catalog: string, lookup: KeptLookup): void {
-  kept.set(catalog, lookup)
+/**
+ * Keeps the lookup a component opened in `era` (customerDataEra when it mounted): one opened
+ * before its catalog's customer data was forgotten keeps nothing, though it is still mounted.
+ */
+export function keepLookup(catalog: string, lookup: KeptLookup, era: number): void {
+  if (era === customerDataEra(catalog)) kept.set(catalog, lookup)
 }
 
 export function forgetLookup(catalog: string): void {
@@ -87,6 +96,14 @@ export function useBulkOpening(catalog: string) {
     setMinimized(false)
     setBulk(null)
   }, [])
+  // Clear history (or a sign-out) takes the ticket off the screen too, not only out of memory.
+  useEffect(
+    () =>
+      onCustomerDataForgotten((forgotten) => {
+        if (forgetsCatalog(forgotten, catalog)) close()
+      }),
+    [catalog, close],
+  )
   const minimize = useCallback(() => setMinimized(true), [])
   const restore = useCallback(() => setMinimized(false), [])
   return { bulk, minimized: bulk !== null && minimized, open, reopen, close, minimize, restore }

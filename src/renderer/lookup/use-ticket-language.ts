@@ -4,6 +4,7 @@ import type { KeptReplyLanguage } from '../../shared/watch'
 import { useRecordBulkLookup } from './api/record-bulk-lookup'
 import { readTicketLanguage } from './api/read-ticket-language'
 import { endTicket, startTicket, useTicketReplyLanguage } from '../replies/ticket-reply-language'
+import { customerDataEra } from '../api/customer-data'
 
 /** One ticket looked up: its IDs and reply language (a new object for each lookup, even of the same text). */
 export interface TicketReading extends KeptReplyLanguage {
@@ -39,7 +40,8 @@ interface TicketAsked {
  *
  * Each ticket is kept in Recent lookups with its language once that is known, and with the
  * agent's choice for it when one is made later, so reopening it (`opening.kept`) answers in
- * the language it had. A failure to keep it costs the lookup nothing.
+ * the language it had. A failure to keep it costs the lookup nothing; once the catalog's
+ * customer data was forgotten (Clear history, Sign out), this lookup keeps nothing more.
  *
  * `opening` gives the ticket the lookup opens with, if any (asked once); `start` starts each
  * later one; `inUse` is the language of the ticket now, with any choice the agent made for
@@ -73,7 +75,14 @@ export function useTicketLanguage(
     }
   }, [asked])
 
-  const { mutate: keep } = useRecordBulkLookup(catalog)
+  const { mutate: record } = useRecordBulkLookup(catalog)
+  const [era] = useState(() => customerDataEra(catalog))
+  const keep = useCallback(
+    (ticket: KeptReplyLanguage & { readonly ids: readonly number[] }) => {
+      if (customerDataEra(catalog) === era) record(ticket)
+    },
+    [catalog, era, record],
+  )
   /** The ticket this lookup started, and the choice Recent lookups has for it. */
   const started = useRef<{ ticket: number; chosen: ReplyLanguage | null } | null>(null)
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import type { ReplyLanguage } from '../../shared/reply/languages'
+import { forgetsCatalog, onCustomerDataForgotten } from '../api/customer-data'
 
 /**
  * The ticket being answered and its reply language: one for the window, set when a pasted
@@ -28,6 +29,11 @@ function set(next: TicketReplyLanguage | null) {
   current = next
   for (const listener of listeners) listener()
 }
+
+// Its catalog's customer data forgotten (Sign out, Clear history): the ticket is over.
+onCustomerDataForgotten((forgotten) => {
+  if (current !== null && forgetsCatalog(forgotten, current.catalog)) set(null)
+})
 
 /**
  * A new ticket for `catalog`, in place of any other; returns it, for `endTicket`. `chosen` is

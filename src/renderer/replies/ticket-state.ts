@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import type { ErrorMeaning } from '../../shared/reply/error-meanings'
+import { forgetsCatalog, onCustomerDataForgotten } from '../api/customer-data'
 
 /**
  * What the agent tells the app about the ticket at hand that no catalog field says: what an
@@ -15,7 +16,8 @@ import type { ErrorMeaning } from '../../shared/reply/error-meanings'
  * error for that item, the old choice says nothing about it and the item needs a choice again.
  * A choice lasts while the window is open (the same error of the same item means the same in
  * the next ticket, and the item's combobox shows it); the customer's name belongs to one
- * ticket, so the next lookup clears it.
+ * ticket, so the next lookup clears it. Sign out, Forget catalog and Clear history drop both
+ * for their catalog (api/customer-data.ts).
  */
 
 /** The agent's choices, by `choiceKey`. */
@@ -56,6 +58,15 @@ function subscribe(listener: () => void): () => void {
 export function choiceKey(catalog: string, id: number, errorText: string | null): string {
   return JSON.stringify([catalog, id, errorText])
 }
+
+onCustomerDataForgotten((forgotten) => {
+  const kept = (catalog: string) => !forgetsCatalog(forgotten, catalog)
+  update({
+    ...state,
+    choices: new Map([...state.choices].filter(([key]) => kept((JSON.parse(key) as [string])[0]))),
+    customerNames: new Map([...state.customerNames].filter(([catalog]) => kept(catalog))),
+  })
+})
 
 /** The agent's meaning for this error of this item; null takes the choice back. */
 export function chooseErrorMeaning(

@@ -39,6 +39,8 @@ export const SESSION_CHANNELS = {
   }),
   'session:openDemo': channel({ method: 'openDemo', request: empty, response: returns<SessionState>() }),
   'session:signOut': channel({ method: 'signOut', request: empty, response: returns<SessionState>() }),
+  /** Signs out of the connected catalog and forgets every other catalog's token: none stays signed in. */
+  'session:signOutAll': channel({ method: 'signOutAll', request: empty, response: returns<SessionState>() }),
 } as const
 
 export const SESSION_EVENTS = {

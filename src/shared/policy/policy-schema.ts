@@ -5,6 +5,7 @@ import { timeZoneName } from '../ipc/catalogs'
 import { readTeamSource, type TeamSourceProblem } from '../reply/team-source'
 import { MAX_TEAM_SOURCE_CHARS } from '../reply/team-templates'
 import { SECRET_NAME } from '../secret-names'
+import { RECENT_LOOKUPS_DAYS } from '../watch'
 
 /**
  * The machine-wide policy file IT deploys once (docs/admin/policy.md): the one source of its
@@ -127,6 +128,8 @@ export const teamTemplatesSourceSchema = z
     if (!read.ok) context.addIssue({ code: 'custom', message: SOURCE_PROBLEMS[read.problem.kind] })
   })
 
+const RECENT_DAYS_TEXT = `a whole number of days from ${RECENT_LOOKUPS_DAYS.min} to ${RECENT_LOOKUPS_DAYS.max}`
+
 const policyShape = z.strictObject({
   catalogs: z
     .array(policyCatalog)
@@ -151,6 +154,13 @@ const policyShape = z.strictObject({
   demoCatalog: z.boolean().optional(),
   /** Whether the app checks for updates; checked when absent. */
   updateChecks: z.boolean().optional(),
+  /** Days Recent lookups keeps an item opened or a lookup (0: none); RECENT_LOOKUPS_DAYS.default when absent. */
+  recentLookupsDays: z
+    .number({ error: RECENT_DAYS_TEXT })
+    .int(RECENT_DAYS_TEXT)
+    .min(RECENT_LOOKUPS_DAYS.min, RECENT_DAYS_TEXT)
+    .max(RECENT_LOOKUPS_DAYS.max, RECENT_DAYS_TEXT)
+    .optional(),
 })
 
 /** The policy file's parsed JSON, refused keys first, then the shape. */

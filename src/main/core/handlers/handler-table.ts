@@ -26,6 +26,7 @@ import type { RepliesService } from '../replies/replies-service'
 import { exportForTeam } from '../team-templates/export-for-team'
 import type { TeamTemplatesService } from '../team-templates/team-templates-service'
 import type { RecentService } from '../recent/recent-service'
+import { signOutLeavingNoHistory } from '../recent/sign-out-history'
 import type { WatchService } from '../watch/watch-service'
 import { safeExternalUrl } from './external-url'
 
@@ -80,7 +81,8 @@ export function createHandlerTable(deps: HandlerDeps): HandlerTable {
       deps.session.connect(baseUrl, token, remember, { label, environment }),
     'session:resume': ({ baseUrl }) => deps.session.resume(baseUrl),
     'session:openDemo': () => deps.session.openDemo(),
-    'session:signOut': () => deps.session.signOut(),
+    'session:signOut': () => signOutLeavingNoHistory(deps.session, deps.recent, false),
+    'session:signOutAll': () => signOutLeavingNoHistory(deps.session, deps.recent, true),
     'catalogs:list': async () => ok(await deps.session.listCatalogs()),
     'catalogs:forget': ({ baseUrl }) => deps.session.forgetCatalog(baseUrl),
     'catalogs:edit': ({ baseUrl, ...edit }) => deps.session.editCatalog(baseUrl, edit),

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { tolerantSingleItemSchema } from '../../../shared/catalog/item'
 import { sampleSingleItemWire } from '../../../shared/catalog/sample-items.test-support'
-import { MAX_RECENT_BULK_LOOKUPS, MAX_RECENT_LOOKUPS } from '../../../shared/watch'
+import { MAX_RECENT_BULK_LOOKUPS, MAX_RECENT_LOOKUPS, RECENT_LOOKUPS_DAYS } from '../../../shared/watch'
 import { NO_SESSION } from '../session/no-session'
 import type { ActiveSession } from '../session/session-manager'
 import { openSettingsStore, type SettingsStore } from '../settings/settings-store'
@@ -14,10 +14,15 @@ import { createRecentService } from './recent-service'
 let dir: string
 let settings: SettingsStore
 let active: ActiveSession | null
+/** Told of every session change, as the session manager tells its listeners. */
+const sessionListeners = new Set<(active: ActiveSession | null) => void>()
+let now: Date
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'catalog-recent-'))
   settings = await openSettingsStore({ dir })
   active = null
+  sessionListeners.clear()
+  now = AT
 })
 afterEach(async () => {
   await settings.flush()
@@ -27,9 +32,17 @@ afterEach(async () => {
 const A = 'https://a.example'
 const B = 'https://b.example'
 const AT = new Date('2026-05-01T12:00:00.000Z')
-const service = () => createRecentService({ session: { current: () => active }, settings, now: () => AT })
-const connectTo = (prefsKey: string) => {
-  active = { prefsKey } as ActiveSession
+const session = {
+  current: () => active,
+  onChange: (listener: (active: ActiveSession | null) => void) => {
+    sessionListeners.add(listener)
+    return () => sessionListeners.delete(listener)
+  },
+}
+const service = (keepDays?: number) => createRecentService({ session, settings, keepDays, now: () => now })
+const connectTo = (prefsKey: string | null) => {
+  active = prefsKey === null ? null : ({ prefsKey } as ActiveSession)
+  for (const listener of sessionListeners) listener(active)
 }
 const item = (id: number) => tolerantSingleItemSchema.parse(sampleSingleItemWire(id))
 const ids = (result: Awaited<ReturnType<ReturnType<typeof service>['recent']>>) =>
@@ -247,5 +260,60 @@ describe('recent bulk lookups', () => {
     })
     expect(kept(await recent.bulkLookups())).toEqual(['1,2'])
     expect(ids(await recent.recent())).toEqual([7])
+  })
+})
+
+describe('how long recent lookups are kept', () => {
+  const DAY_MS = 24 * 60 * 60 * 1000
+  const stored = () => settings.current().recent as Record<string, unknown> | undefined
+
+  it(`keeps each entry ${RECENT_LOOKUPS_DAYS.default} days by default, then drops it from settings when read`, async () => {
+    connectTo(A)
+    const recent = service()
+    await recent.recordLookup(item(1))
+    await recent.recordBulkLookup({ ids: [1, 2], language: 'de', chosen: null })
+    now = new Date(AT.getTime() + RECENT_LOOKUPS_DAYS.default * DAY_MS)
+    await recent.recordLookup(item(2))
+    expect(ids(await recent.recent())).toEqual([2, 1])
+    now = new Date(now.getTime() + 1)
+    expect(ids(await recent.recent())).toEqual([2])
+    expect(await recent.bulkLookups()).toEqual({ ok: true, data: [] })
+    await settings.flush()
+    // Gone from the file, not only from the answer.
+    expect(stored()).toEqual({ [A]: { items: [expect.objectContaining({ id: 2 })], openItem: 2 } })
+  })
+
+  it('drops what expired in every catalog when it starts, the connected one or not', async () => {
+    connectTo(B)
+    await service().recordBulkLookup({ ids: [5], language: null, chosen: null })
+    connectTo(A)
+    await service().recordLookup(item(1))
+    now = new Date(AT.getTime() + 8 * DAY_MS)
+    connectTo(null)
+    service(7)
+    await settings.flush()
+    expect(stored()).toEqual({ [A]: { items: [], openItem: null }, [B]: { items: [], openItem: null } })
+  })
+
+  it('keeps nothing with 0 days: nothing opened or looked up is written, and nothing reopens', async () => {
+    connectTo(A)
+    const recent = service(0)
+    await recent.recordLookup(item(1))
+    await recent.recordBulkLookup({ ids: [1, 2], language: 'de', chosen: null })
+    expect(await recent.recent()).toEqual({ ok: true, data: { items: [], openItem: null } })
+    expect(await recent.bulkLookups()).toEqual({ ok: true, data: [] })
+    await settings.flush()
+    expect(JSON.stringify(stored())).not.toMatch(/"id"|"ids"/)
+  })
+
+  it('forgets what Clear history removed once the session ends, so no Undo brings it back', async () => {
+    connectTo(A)
+    const recent = service()
+    await recent.recordBulkLookup({ ids: [1, 2], language: 'de', chosen: null })
+    await recent.clearRecent()
+    connectTo(null)
+    connectTo(A)
+    await recent.undoClear()
+    expect(await recent.bulkLookups()).toEqual({ ok: true, data: [] })
   })
 })

@@ -4,6 +4,7 @@ import type { RecentLookups } from '../../../shared/ipc'
 import {
   MAX_RECENT_BULK_LOOKUPS,
   MAX_RECENT_LOOKUPS,
+  RECENT_LOOKUPS_DAYS,
   type RecentBulkLookup,
   type RecentLookup,
 } from '../../../shared/watch'
@@ -12,6 +13,8 @@ import type { SessionManager } from '../session/session-manager'
 import type { SettingsStore } from '../settings/settings-store'
 import { clipStoredName } from '../watch/watch-schema'
 import { storedRecord, withRecord } from '../watch/watch-records'
+import { withoutHistory } from '../settings/catalog-records'
+import { hasExpired, keptWindow, settingsWithoutExpired, withoutExpired } from './recent-expiry'
 
 export interface RecentService {
   recent(): Promise<Result<RecentLookups>>
@@ -30,6 +33,8 @@ export interface RecentService {
   bulkLookups(): Promise<Result<readonly RecentBulkLookup[]>>
   /** Keeps a bulk lookup first (the same IDs again move up, once), at most MAX_RECENT_BULK_LOOKUPS. */
   recordBulkLookup(lookup: Omit<RecentBulkLookup, 'at'>): Promise<Result<readonly RecentBulkLookup[]>>
+  /** Removes a catalog's history (every catalog's for null) from settings, with nothing kept for Undo. */
+  dropHistory(owner: string | null): Promise<void>
 }
 
 /** A catalog's history: the items opened and the bulk lookups kept beside them. */
@@ -39,21 +44,42 @@ interface History {
 }
 
 export interface RecentServiceDeps {
-  readonly session: Pick<SessionManager, 'current'>
+  readonly session: Pick<SessionManager, 'current' | 'onChange'>
   readonly settings: SettingsStore
+  /** How many days an entry is kept (the policy's `recentLookupsDays`); RECENT_LOOKUPS_DAYS.default by default. */
+  readonly keepDays?: number
   readonly now?: () => Date
 }
 
 /**
  * The connected catalog's recent lookups and the item that was open, kept in settings under
  * the catalog (the same `recent` section the watch list sits beside), so a restart reopens it.
+ * Each entry is kept for `keepDays` (recent-expiry.ts): what expired is dropped from every
+ * catalog when the service starts, and from a catalog's history whenever it is read.
  */
 export function createRecentService(deps: RecentServiceDeps): RecentService {
   const now = deps.now ?? (() => new Date())
   const key = () => deps.session.current()?.prefsKey ?? null
+  const days = deps.keepDays ?? RECENT_LOOKUPS_DAYS.default
+  const window = () => keptWindow(days, now())
 
-  const storedOf = (owner: string) =>
+  const atStart = window()
+  if (settingsWithoutExpired(deps.settings.current(), atStart) !== deps.settings.current()) {
+    void deps.settings.update((current) => settingsWithoutExpired(current, atStart))
+  }
+
+  const rawOf = (owner: string) =>
     storedRecord(deps.settings.current(), 'recent', owner) ?? { items: [], openItem: null }
+  const storedOf = (owner: string) => withoutExpired(rawOf(owner), window())
+  /** Drops from settings what expired in the catalog's history since it was last written. */
+  const dropExpired = async (owner: string) => {
+    const at = window()
+    if (!hasExpired(rawOf(owner), at)) return
+    await deps.settings.update((current) => {
+      const entry = storedRecord(current, 'recent', owner)
+      return entry ? withRecord(current, 'recent', owner, withoutExpired(entry, at)) : current
+    })
+  }
   const recentOf = (owner: string | null): RecentLookups => {
     if (owner === null) return { items: [], openItem: null }
     const { items, openItem } = storedOf(owner)
@@ -61,8 +87,14 @@ export function createRecentService(deps: RecentServiceDeps): RecentService {
   }
   const bulkOf = (owner: string) => storedOf(owner).lookups ?? []
 
-  /** What the last clear removed, per catalog; in memory only, as an undo lasts seconds. */
+  /**
+   * What the last clear removed, per catalog; in memory only, as an undo lasts seconds, and
+   * only until a session ends (signed out, forgotten): after that nothing brings it back.
+   */
   const cleared = new Map<string, History>()
+  deps.session.onChange((active) => {
+    if (active === null) cleared.clear()
+  })
 
   /** Writes the catalog's items opened and kept lookups (`lookups` unchanged unless given). */
   const write = async (
@@ -82,7 +114,9 @@ export function createRecentService(deps: RecentServiceDeps): RecentService {
           }
         : {}),
     }
-    await deps.settings.update((current) => withRecord(current, 'recent', owner, entry))
+    // Nothing is written that is already out of its days (all of it, with 0 days).
+    const kept = withoutExpired(entry, window())
+    await deps.settings.update((current) => withRecord(current, 'recent', owner, kept))
   }
 
   const save = async (
@@ -97,7 +131,9 @@ export function createRecentService(deps: RecentServiceDeps): RecentService {
   return {
     recent: async () => {
       const owner = key()
-      return owner === null ? NO_SESSION : ok(recentOf(owner))
+      if (owner === null) return NO_SESSION
+      await dropExpired(owner)
+      return ok(recentOf(owner))
     },
     async recordLookup(item) {
       const entry: RecentLookup = {
@@ -123,7 +159,9 @@ export function createRecentService(deps: RecentServiceDeps): RecentService {
     },
     bulkLookups: async () => {
       const owner = key()
-      return owner === null ? NO_SESSION : ok(bulkOf(owner))
+      if (owner === null) return NO_SESSION
+      await dropExpired(owner)
+      return ok(bulkOf(owner))
     },
     async recordBulkLookup({ ids, language, chosen }) {
       const owner = key()
@@ -136,6 +174,11 @@ export function createRecentService(deps: RecentServiceDeps): RecentService {
       ].slice(0, MAX_RECENT_BULK_LOOKUPS)
       await write(owner, recentOf(owner), lookups)
       return ok(bulkOf(owner))
+    },
+    async dropHistory(owner) {
+      if (owner === null) cleared.clear()
+      else cleared.delete(owner)
+      await deps.settings.update((current) => withoutHistory(current, owner))
     },
     undoClear: async () => {
       const owner = key()

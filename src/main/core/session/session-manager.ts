@@ -63,6 +63,8 @@ export interface SessionManager {
   resume(baseUrl: string): Promise<Result<SessionState>>
   openDemo(): Promise<Result<SessionState>>
   signOut(): Promise<Result<SessionState>>
+  /** Signs out, and forgets every known catalog's token too: no catalog stays signed in. */
+  signOutAll(): Promise<Result<SessionState>>
   listCatalogs(): Promise<KnownCatalogs>
   forgetCatalog(baseUrl: string): Promise<Result<KnownCatalogs>>
   /**
@@ -219,6 +221,18 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
 
   const listCatalogs = () => listKnownCatalogs(settings.current(), keychain, memory)
 
+  const signOut = async (everywhere: boolean): Promise<Result<SessionState>> => {
+    const previous = await endSession()
+    if (previous && !previous.catalog.demo) {
+      const { baseUrl } = previous.catalog
+      await tokens.forget(baseUrl, true)
+      suggested = baseUrl
+      log(`session: signed out of ${baseUrl}`)
+    }
+    if (everywhere) await tokens.forgetAll(settings.current().catalogs.map(({ baseUrl }) => baseUrl))
+    return ok(await state())
+  }
+
   return {
     state,
     current: () =>
@@ -282,17 +296,8 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
 
     openDemo: () => serial(openDemo),
 
-    signOut: () =>
-      serial(async () => {
-        const previous = await endSession()
-        if (previous && !previous.catalog.demo) {
-          const { baseUrl } = previous.catalog
-          await tokens.forget(baseUrl, true)
-          suggested = baseUrl
-          log(`session: signed out of ${baseUrl}`)
-        }
-        return ok(await state())
-      }),
+    signOut: () => serial(() => signOut(false)),
+    signOutAll: () => serial(() => signOut(true)),
 
     listCatalogs,
 

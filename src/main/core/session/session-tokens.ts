@@ -20,6 +20,8 @@ export interface SessionTokens {
   forget(baseUrl: string, tellUser: boolean): Promise<void>
   /** Removes only the keychain entry (a catalog trimmed or forgotten, or memory chosen instead). */
   deleteFromKeychain(baseUrl: string, tellUser: boolean): Promise<void>
+  /** Removes every token held in memory and the keychain entries of `baseUrls`, telling the user of a failure. */
+  forgetAll(baseUrls: readonly string[]): Promise<void>
 }
 
 export interface SessionTokensDeps {
@@ -81,5 +83,10 @@ export function createSessionTokens({ keychain, memory, notify, log }: SessionTo
       await deleteFromKeychain(baseUrl, tellUser)
     },
     deleteFromKeychain,
+    async forgetAll(baseUrls) {
+      memory.clear()
+      for (const baseUrl of baseUrls) await deleteFromKeychain(baseUrl, true)
+      log(`session: forgot the tokens of every catalog (${baseUrls.length} known)`)
+    },
   }
 }

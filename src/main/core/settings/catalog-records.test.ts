@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { withoutRecords } from './catalog-records'
+import { withoutHistory, withoutRecords } from './catalog-records'
 import { DEFAULT_SETTINGS, type Settings } from './settings-schema'
 
 const A = 'https://a.example.com'
@@ -37,5 +37,22 @@ describe("dropping a catalog's watch list and history", () => {
     withoutRecords(settings, A)
     expect(settings.watch).toStrictEqual({ [A]: [] })
     expect(withoutRecords(settings, A).lastUsed).toBe(A)
+  })
+})
+
+describe("dropping a catalog's history on sign-out", () => {
+  const settings: Settings = {
+    ...DEFAULT_SETTINGS,
+    watch: { [A]: [], [B]: [] },
+    recent: { [A]: history, [B]: history },
+  }
+
+  it("removes that catalog's history and keeps its watch list and every other catalog's", () => {
+    expect(withoutHistory(settings, A)).toStrictEqual({ ...settings, recent: { [B]: history } })
+  })
+
+  it("removes every catalog's history for null, and leaves an absent section absent", () => {
+    expect(withoutHistory(settings, null)).toStrictEqual({ ...settings, recent: {} })
+    expect(withoutHistory(DEFAULT_SETTINGS, null)).toBe(DEFAULT_SETTINGS)
   })
 })

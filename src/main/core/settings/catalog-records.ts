@@ -27,3 +27,14 @@ export function withoutRecords(settings: Settings, key: string): Settings {
   if (settings.recent !== undefined) next.recent = without('recent')
   return next
 }
+
+/**
+ * Drops the catalog's history, items opened and lookups kept (every catalog's for null), and
+ * keeps its watch list: what a sign-out leaves nothing of.
+ */
+export function withoutHistory(settings: Settings, key: string | null): Settings {
+  if (settings.recent === undefined) return settings
+  if (key === null) return { ...settings, recent: {} }
+  const { [key]: _removed, ...rest } = sectionOf(settings, 'recent')
+  return { ...settings, recent: rest }
+}

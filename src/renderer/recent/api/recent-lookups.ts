@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { RecentLookups } from '../../../shared/ipc'
 import { callCatalog } from '../../api/call-catalog'
-import { appKeys } from '../../api/query-keys'
+import { appKeys, itemKeys } from '../../api/query-keys'
+import { forgetCustomerData } from '../../api/customer-data'
 
 /** The connected catalog's recent lookups and the item that was open when the app quit. */
 export function recentLookupsOptions(catalog: string) {
@@ -21,6 +22,7 @@ export interface ClearedHistory {
  * `Clear history` (items opened and kept lookups alike) and its `Undo`. Main answers with the
  * items opened; the kept lookups, a query of their own, are emptied with them, and read again
  * after an Undo before it counts as done (so what it restored is on screen when it settles).
+ * Undo brings back the history, never the ticket the clear took off the screen.
  */
 function useHistoryChange<V>(
   catalog: string,
@@ -33,8 +35,15 @@ function useHistoryChange<V>(
     onSuccess: async (next) => {
       queryClient.setQueryData(appKeys.recent(catalog), next)
       const bulk = recentBulkLookupsOptions(catalog).queryKey
-      if (undo) await queryClient.invalidateQueries({ queryKey: bulk, exact: true })
-      else queryClient.setQueryData(bulk, [])
+      if (undo) {
+        await queryClient.invalidateQueries({ queryKey: bulk, exact: true })
+        return
+      }
+      queryClient.setQueryData(bulk, [])
+      // The ticket goes with its history: its text, results, choices and customer's name, and
+      // the items its rows opened, but the one open in the details, which stays open.
+      forgetCustomerData(catalog)
+      queryClient.removeQueries({ queryKey: itemKeys.details(catalog), type: 'inactive' })
     },
   })
 }

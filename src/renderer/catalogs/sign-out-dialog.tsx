@@ -1,0 +1,109 @@
+import type { ReactNode } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { FormattedMessage, useIntl } from 'react-intl'
+import type { AppError } from '../../shared/errors'
+import type { CatalogRef, TokenStorage } from '../../shared/ipc'
+import { knownCatalogsOptions } from '../api/session-queries'
+import { Dialog } from '../ui/dialog'
+import { ErrorMessage } from '../ui/error-message'
+import { catalogName } from './catalog-name'
+import { hasUsableToken } from './catalog-switcher'
+
+/** Other catalogs named in the sentence; past these, it says how many more. */
+const NAMED_OTHERS = 3
+
+/** The catalog's name in bold inside a sentence (`<strong>` in the message). */
+const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>
+
+/**
+ * `Sign out?`: ends the session, deletes this catalog's token and takes its ticket off the
+ * window, only when confirmed. It says plainly which other catalogs stay signed in (their
+ * tokens kept, a ticket open in them too) and, when there are any, offers to sign out of all
+ * of them at once: what an agent leaving a shared computer needs.
+ */
+export function SignOutDialog({
+  catalog,
+  tokenStorage,
+  busy,
+  error,
+  onConfirm,
+  onCancel,
+}: {
+  readonly catalog: CatalogRef
+  readonly tokenStorage: TokenStorage
+  readonly busy: boolean
+  readonly error: AppError | null
+  /** `everywhere`: Sign out of all catalogs. */
+  readonly onConfirm: (everywhere: boolean) => void
+  readonly onCancel: () => void
+}) {
+  const intl = useIntl()
+  const known = useQuery(knownCatalogsOptions)
+  const others = (known.data?.catalogs ?? []).filter(
+    (other) => hasUsableToken(other) && other.baseUrl !== catalog.baseUrl,
+  )
+  const named = others.slice(0, NAMED_OTHERS).map((other) => other.label)
+  const more = others.length - named.length
+  const names = intl.formatList(
+    more > 0 ? [...named, intl.formatMessage({ id: 'signOut.othersMore' }, { count: more })] : named,
+    { type: 'conjunction' },
+  )
+  return (
+    <Dialog
+      title={intl.formatMessage({ id: 'catalogs.signOut.title' })}
+      role="alertdialog"
+      onCancel={onCancel}
+      actions={
+        <>
+          <button type="button" className="button" onClick={onCancel}>
+            <FormattedMessage id="ui.cancel" />
+          </button>
+          <button
+            type="button"
+            className="button button--danger"
+            disabled={busy}
+            onClick={() => onConfirm(false)}
+          >
+            <FormattedMessage id="catalogs.signOut" />
+          </button>
+          {others.length > 0 ? (
+            <button
+              type="button"
+              className="button button--danger"
+              disabled={busy}
+              onClick={() => onConfirm(true)}
+            >
+              <FormattedMessage id="signOut.all" />
+            </button>
+          ) : null}
+        </>
+      }
+    >
+      <p>
+        <FormattedMessage
+          id="catalogs.signOut.text"
+          values={{
+            strong,
+            catalog: catalogName(intl, catalog),
+            baseUrl: catalog.baseUrl,
+            token: catalog.demo ? 'demo' : tokenStorage,
+          }}
+        />
+      </p>
+      <p>
+        <FormattedMessage id="signOut.ticket" />
+      </p>
+      {/* Said only once it is known: a guess here would send an agent away still signed in. */}
+      {known.data ? (
+        <p>
+          {others.length > 0 ? (
+            <FormattedMessage id="signOut.othersSignedIn" values={{ count: others.length, names }} />
+          ) : (
+            <FormattedMessage id="signOut.noOthers" />
+          )}
+        </p>
+      ) : null}
+      {error ? <ErrorMessage error={error} /> : null}
+    </Dialog>
+  )
+}
