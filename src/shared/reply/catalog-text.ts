@@ -1,3 +1,5 @@
+import { catalogLine } from '../text/catalog-line'
+
 /**
  * Catalog and agent text (item names, error messages, names typed beside Copy reply) as it
  * may stand in a reply: shown, never acted on, never read as part of the template.
@@ -5,17 +7,6 @@
 
 /** The most graphemes of one catalog value in a reply: a 1,000-item reply stays far under the clipboard's bound. */
 export const MAX_REPLY_VALUE_GRAPHEMES = 160
-
-/** ZWJ and ZWNJ join letters (Persian, Indic scripts, emoji sequences): kept between two such, dropped elsewhere. */
-const JOINER_OUTSIDE_WORD =
-  /(?<![\p{L}\p{M}\p{Extended_Pictographic}])[\u200c\u200d]|[\u200c\u200d](?![\p{L}\p{M}\p{Extended_Pictographic}])/gu
-/**
- * Invisible format characters (bidirectional marks and overrides, zero-width spaces, soft
- * hyphens, tag characters), unpaired surrogates and private-use characters: they make text
- * read differently from what it is, break a help desk's editor, or could pose as a held value.
- */
-const INVISIBLE = /[\p{Cf}\p{Co}\p{Cs}]/gu
-const JOINERS = new Set(['\u200c', '\u200d'])
 
 /** Graphemes: Intl.Segmenter's default granularity. Built once: building one costs more than a name's segmenting. */
 const graphemes = new Intl.Segmenter('und')
@@ -34,15 +25,12 @@ function clipped(text: string): string {
 
 /**
  * One line (a line break in a name must not split the item's paragraph), without control or
- * invisible characters, clipped to MAX_REPLY_VALUE_GRAPHEMES; null when nothing is left.
+ * hidden characters, its links, credentials and markup inert (shared/text/catalog-line.ts),
+ * clipped to MAX_REPLY_VALUE_GRAPHEMES; null when nothing is left.
  */
 export function neutralised(text: string | null): string | null {
   if (text === null) return null
-  const cleaned = text
-    .replace(JOINER_OUTSIDE_WORD, '')
-    .replace(INVISIBLE, (char) => (JOINERS.has(char) ? char : ''))
-    .replace(/[\s\p{Cc}]+/gu, ' ')
-    .trim()
+  const cleaned = catalogLine(text)
   return cleaned === '' ? null : clipped(cleaned)
 }
 
