@@ -34,14 +34,14 @@ export function neutralised(text: string | null): string | null {
   return cleaned === '' ? null : clipped(cleaned)
 }
 
-const HELD = /\ue000(\d+)\ue001/g
-
 /**
  * Values held out of the template's tidy-up until the reply is whole: the tidy-up (no empty
  * brackets, no space before a full stop) is for what the template left empty, and must not
  * rewrite a name ("Souvenir Package ()" stays as the catalog wrote it) or split a sentence
- * inside one. A value stands in the text as a private-use token, which neutralised() keeps
- * out of every value.
+ * inside one. A value stands in the text as a token of private-use characters around this
+ * composition's own random number: neutralised() keeps private use out of every value and
+ * templates may not hold it (templates-schema.ts), and even a template that did could not
+ * name a value it has no placeholder for, as it cannot know the number.
  */
 export interface HeldValues {
   hold(value: string | null): string | null
@@ -53,29 +53,44 @@ export interface HeldValues {
   release(text: string, gap?: (left: string, right: string) => boolean): string
 }
 
-const TOKEN = /(\ue000\d+\ue001)/
+const OPEN = '\ue000'
+const CLOSE = '\ue001'
+const PRIVATE_USE = /\p{Co}/gu
+
+/** A number no text can know beforehand: digits, which no pass over the reply changes. */
+function compositionNumber(): string {
+  return [...crypto.getRandomValues(new Uint32Array(3))]
+    .map((part) => part.toString().padStart(10, '0'))
+    .join('')
+}
 
 export function holdValues(): HeldValues {
+  const nonce = compositionNumber()
   const values: string[] = []
   const tokens = new Map<string, string>()
+  // The odd parts of a split are the numbers of held values.
+  const token = new RegExp(`${OPEN}${nonce}(\\d+)${CLOSE}`)
+  const parts = (text: string): string[] => text.split(token)
+  // Whatever private use is left is no held value of this reply: dropped, never shown.
+  const textOf = (part: string, index: number): string =>
+    index % 2 === 1 ? (values[Number(part)] ?? '') : part.replace(PRIVATE_USE, '')
   return {
     hold(value) {
       if (value === null) return null
-      let token = tokens.get(value)
-      if (token === undefined) {
-        token = `\ue000${values.length}\ue001`
+      let held = tokens.get(value)
+      if (held === undefined) {
+        held = `${OPEN}${nonce}${values.length}${CLOSE}`
         values.push(value)
-        tokens.set(value, token)
+        tokens.set(value, held)
       }
-      return token
+      return held
     },
     release(text, gap) {
-      const valueOf = (token: string): string => values[Number(token.slice(1, -1))] ?? ''
-      if (!gap) return text.replace(HELD, valueOf)
-      // Split at tokens: the odd parts are tokens, each one meets the text on either side of it.
+      if (!gap) return parts(text).map(textOf).join('')
+      // Each value meets the text on either side of it.
       let released = ''
-      text.split(TOKEN).forEach((part, index) => {
-        const piece = index % 2 === 1 ? valueOf(part) : part
+      parts(text).forEach((part, index) => {
+        const piece = textOf(part, index)
         const left = [...released.slice(-2)].pop()
         const right = [...piece.slice(0, 2)][0]
         if (left !== undefined && right !== undefined && gap(left, right)) released += ' '
