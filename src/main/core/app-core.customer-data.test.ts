@@ -68,7 +68,7 @@ describe('a ticket looked up', () => {
 
   it('keeps none of its IDs when the policy sets recentLookupsDays to 0', async () => {
     const { core, dir } = await makeCore({
-      policy: { file: '/etc/catalog-browser/policy.json', policy: { recentLookupsDays: 0 }, problem: null },
+      policy: { where: '/etc/catalog-browser/policy.json', policy: { recentLookupsDays: 0 }, problem: null },
     })
     dataOf(await call(core, 'session:connect', { baseUrl: catalogs[0]!.url, token: TOKEN, remember: false }))
     await lookUpTicket(core)

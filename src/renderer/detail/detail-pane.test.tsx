@@ -160,17 +160,19 @@ describe('DetailPane', () => {
     expect(callsOf(fake.calls, 'openExternal')).toEqual([{ url }])
   })
 
-  it('disables Open for a non-https trade URL and says why', async () => {
+  it('disables Open and Copy for a non-https trade URL and says why', async () => {
     const fake = serve(
       singleItem({ trade_url: 'http://steamcommunity.com/tradeoffer/new/?partner=1&token=t' }),
     )
     open()
     await screen.findByText('AK-47 | Redline')
-    const openButton = screen.getByRole('button', { name: 'Open trade URL' })
-    expect(openButton).toBeDisabled()
-    expect(openButton).toHaveAccessibleDescription(
-      /Only https:\/\/ links open in the browser; this one uses http:/,
-    )
+    for (const name of ['Open trade URL', 'Copy trade URL']) {
+      const button = screen.getByRole('button', { name })
+      expect(button).toBeDisabled()
+      expect(button).toHaveAccessibleDescription(
+        'Only https:// links are opened or copied; this one uses http:.',
+      )
+    }
     expect(callsOf(fake.calls, 'openExternal')).toEqual([])
   })
 

@@ -8,11 +8,15 @@ import type { Field } from '../../shared/catalog/field'
 import { UnexpectedValue } from '../ui/field-value'
 import { ErrorMessage } from '../ui/error-message'
 import { DASH } from './time-values'
+import { tradeOfferLink, type TradeOfferProblem } from '../../shared/links/trade-offer-link'
+
+const REFUSED_NOTE = 'trade-url-refused-note'
 
 /**
  * The trade URL with its `partner` and `token` shown apart (what staff compare with a
- * customer's message), Copy (through main's clipboard) and Open (through main, https only:
- * main refuses anything else too, this just says so up front).
+ * customer's message), Copy (through main's clipboard) and Open (through main). Both act only
+ * on a Steam trade offer link (shared/links/trade-offer-link.ts), in the form its checks
+ * passed; anything else stays on screen as text, both buttons disabled, with the reason.
  */
 export function TradeUrlField({ field }: { readonly field: Field<string> }) {
   return field.ok ? (
@@ -53,8 +57,24 @@ function MalformedTradeUrl({ raw, reason }: { readonly raw: string; readonly rea
   )
 }
 
+/** Why a trade URL is neither copied nor opened, in the agent's words. */
+function RefusalNote({ problem }: { readonly problem: TradeOfferProblem }) {
+  switch (problem.kind) {
+    case 'notHttps':
+      return <FormattedMessage id="tradeUrl.notHttps" values={{ protocol: problem.protocol }} />
+    case 'credentials':
+      return <FormattedMessage id="tradeUrl.refused.credentials" />
+    case 'hidden':
+      return <FormattedMessage id="tradeUrl.refused.hidden" />
+    case 'invalid':
+    case 'notTradeOffer':
+      return <FormattedMessage id="tradeUrl.refused.notTradeOffer" />
+  }
+}
+
 function ValidTradeUrl({ url }: { readonly url: string }) {
   const parts = tradeUrlParts(url)
+  const link = tradeOfferLink(url)
   const open = useOpenExternal()
   const failure = appErrorOf(open.error)
   const intl = useIntl()
@@ -81,27 +101,23 @@ function ValidTradeUrl({ url }: { readonly url: string }) {
         </span>
       ) : null}
       <span className="trade-url__actions">
-        <CopyButton what="tradeUrl" short text={url} />
+        <CopyButton what="tradeUrl" short text={link.ok ? link.href : null} disabledReason={REFUSED_NOTE} />
         <button
           type="button"
           className="button button--small"
           aria-label={intl.formatMessage({ id: 'tradeUrl.openLabel' })}
           title={intl.formatMessage({ id: 'tradeUrl.openTitle' })}
-          disabled={!parts?.https || open.isPending}
-          aria-describedby={parts?.https ? undefined : 'trade-url-https-note'}
-          onClick={() => open.mutate(url)}
+          disabled={!link.ok || open.isPending}
+          aria-describedby={link.ok ? undefined : REFUSED_NOTE}
+          onClick={() => link.ok && open.mutate(link.href)}
         >
           <ExternalIcon />
           <FormattedMessage id="tradeUrl.open" />
         </button>
       </span>
-      {parts?.https ? null : (
-        <span id="trade-url-https-note" className="trade-url__note">
-          {parts?.protocol ? (
-            <FormattedMessage id="tradeUrl.notHttps" values={{ protocol: parts.protocol }} />
-          ) : (
-            <FormattedMessage id="tradeUrl.notHttpsUnknown" />
-          )}
+      {link.ok ? null : (
+        <span id={REFUSED_NOTE} className="trade-url__note">
+          <RefusalNote problem={link.problem} />
         </span>
       )}
       {failure ? <ErrorMessage error={failure} /> : null}

@@ -1,6 +1,7 @@
 import type { SingleItem } from '../../shared/catalog'
 import { fieldText } from '../../shared/catalog/field'
 import { englishStatusText } from '../../shared/catalog/status-words'
+import { catalogLine } from '../../shared/text/catalog-line'
 import { inCatalogZone } from './format-time'
 
 /** How a catalog time is marked: the catalog's zone when it is set, else "server time". */
@@ -10,6 +11,8 @@ const zoneMark = (value: string, zone: string | null) => inCatalogZone(value, zo
  * One item as plain text for a ticket reply: the fields a customer asks about, with readable
  * status words and the times exactly as the catalog sent them (bought at is UTC; the others
  * are in the catalog's zone when it is set, else server time, zone unknown, and say so).
+ * Every value is one line (catalog-line.ts): a name or error cannot add a line or a paragraph
+ * of its own, hide or reorder text, or bring a live link or a password into the ticket.
  */
 export function itemSummaryText(item: SingleItem, zone: string | null): string {
   const lines: [string, string][] = [
@@ -27,7 +30,7 @@ export function itemSummaryText(item: SingleItem, zone: string | null): string {
     lines.push(['Error', fieldText(item.error_message)])
   const width = Math.max(...lines.map(([term]) => term.length))
   return [
-    `Item ${item.id}: ${fieldText(item.name)}`,
-    ...lines.map(([term, value]) => `${`${term}:`.padEnd(width + 1)} ${value}`),
+    `Item ${item.id}: ${catalogLine(fieldText(item.name))}`,
+    ...lines.map(([term, value]) => `${`${term}:`.padEnd(width + 1)} ${catalogLine(value)}`),
   ].join('\n')
 }

@@ -2,12 +2,12 @@
 export interface TradeUrlParts {
   readonly partner: string
   readonly token: string
-  /** Only https links may be opened in the system browser (main refuses the rest too). */
-  readonly https: boolean
-  readonly protocol: string
 }
 
-/** `partner` and `token` of a trade URL, or null when it does not parse. */
+/**
+ * `partner` and `token` of a trade URL, or null when it does not parse. Shown only: whether
+ * it may be copied or opened is shared/links/trade-offer-link.ts's to say.
+ */
 export function tradeUrlParts(value: string): TradeUrlParts | null {
   let url: URL
   try {
@@ -18,7 +18,5 @@ export function tradeUrlParts(value: string): TradeUrlParts | null {
   return {
     partner: url.searchParams.get('partner') ?? '',
     token: url.searchParams.get('token') ?? '',
-    https: url.protocol === 'https:',
-    protocol: url.protocol,
   }
 }

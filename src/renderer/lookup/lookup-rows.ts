@@ -5,6 +5,8 @@ import { fieldText } from '../../shared/catalog/field'
 import { statusWords } from '../../shared/catalog/status-words'
 import { words, type Words } from '../../shared/i18n/words'
 import { lookupTextHeaders, lookupTextRows, type WordText } from '../../shared/lookup/lookup-columns'
+import { oneLine } from '../../shared/text/catalog-line'
+import { withoutFormulas } from '../../shared/text/spreadsheet-formulas'
 
 /**
  * The rows of a bulk lookup as data: what each column says in words, the status groups and
@@ -155,9 +157,13 @@ export function sortRows(
   })
 }
 
-/** One cell of tab-separated text: a tab or line break inside would start a new cell or row. */
+/**
+ * One cell of tab-separated text: one line without hidden characters (a tab or line break
+ * inside would start a new cell or row), then no formula a spreadsheet would run on paste,
+ * by the CSV exports' rule; in that order, so no hidden character shields a trigger.
+ */
 function tsvCell(text: string): string {
-  return text.replace(/[\t\r\n]+/g, ' ')
+  return withoutFormulas(oneLine(text))
 }
 
 /**

@@ -141,10 +141,16 @@ describe('holdValues', () => {
     expect(held.release(`${ana} and ${held.hold('Sam')}`)).toBe('Ana and Sam')
   })
 
-  it('releases a token it never held as nothing', () => {
+  it('releases no value for a token it did not make, and drops the private use around it', () => {
     const held = holdValues()
-    expect(held.release('a\ue0000\ue001b')).toBe('ab')
-    held.hold('Ana')
-    expect(held.release('a\ue0001\ue001b')).toBe('ab')
+    const ana = held.hold('Ana') ?? ''
+    expect(held.release('a\ue0000\ue001b')).toBe('a0b')
+    expect(held.release(ana.replace(/\d+(?=\ue001)/, '1'))).not.toContain('Ana')
+    expect(holdValues().release(ana)).toBe(ana.replace(/\p{Co}/gu, ''))
+  })
+
+  it('R5-7: holds values under a number of its own, so two compositions never share a token', () => {
+    const tokens = new Set(Array.from({ length: 50 }, () => holdValues().hold('Ana')))
+    expect(tokens.size).toBe(50)
   })
 })

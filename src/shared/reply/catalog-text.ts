@@ -1,3 +1,5 @@
+import { catalogLine } from '../text/catalog-line'
+
 /**
  * Catalog and agent text (item names, error messages, names typed beside Copy reply) as it
  * may stand in a reply: shown, never acted on, never read as part of the template.
@@ -5,17 +7,6 @@
 
 /** The most graphemes of one catalog value in a reply: a 1,000-item reply stays far under the clipboard's bound. */
 export const MAX_REPLY_VALUE_GRAPHEMES = 160
-
-/** ZWJ and ZWNJ join letters (Persian, Indic scripts, emoji sequences): kept between two such, dropped elsewhere. */
-const JOINER_OUTSIDE_WORD =
-  /(?<![\p{L}\p{M}\p{Extended_Pictographic}])[\u200c\u200d]|[\u200c\u200d](?![\p{L}\p{M}\p{Extended_Pictographic}])/gu
-/**
- * Invisible format characters (bidirectional marks and overrides, zero-width spaces, soft
- * hyphens, tag characters), unpaired surrogates and private-use characters: they make text
- * read differently from what it is, break a help desk's editor, or could pose as a held value.
- */
-const INVISIBLE = /[\p{Cf}\p{Co}\p{Cs}]/gu
-const JOINERS = new Set(['\u200c', '\u200d'])
 
 /** Graphemes: Intl.Segmenter's default granularity. Built once: building one costs more than a name's segmenting. */
 const graphemes = new Intl.Segmenter('und')
@@ -34,26 +25,23 @@ function clipped(text: string): string {
 
 /**
  * One line (a line break in a name must not split the item's paragraph), without control or
- * invisible characters, clipped to MAX_REPLY_VALUE_GRAPHEMES; null when nothing is left.
+ * hidden characters, its links, credentials and markup inert (shared/text/catalog-line.ts),
+ * clipped to MAX_REPLY_VALUE_GRAPHEMES; null when nothing is left.
  */
 export function neutralised(text: string | null): string | null {
   if (text === null) return null
-  const cleaned = text
-    .replace(JOINER_OUTSIDE_WORD, '')
-    .replace(INVISIBLE, (char) => (JOINERS.has(char) ? char : ''))
-    .replace(/[\s\p{Cc}]+/gu, ' ')
-    .trim()
+  const cleaned = catalogLine(text)
   return cleaned === '' ? null : clipped(cleaned)
 }
-
-const HELD = /\ue000(\d+)\ue001/g
 
 /**
  * Values held out of the template's tidy-up until the reply is whole: the tidy-up (no empty
  * brackets, no space before a full stop) is for what the template left empty, and must not
  * rewrite a name ("Souvenir Package ()" stays as the catalog wrote it) or split a sentence
- * inside one. A value stands in the text as a private-use token, which neutralised() keeps
- * out of every value.
+ * inside one. A value stands in the text as a token of private-use characters around this
+ * composition's own random number: neutralised() keeps private use out of every value and
+ * templates may not hold it (templates-schema.ts), and even a template that did could not
+ * name a value it has no placeholder for, as it cannot know the number.
  */
 export interface HeldValues {
   hold(value: string | null): string | null
@@ -65,29 +53,44 @@ export interface HeldValues {
   release(text: string, gap?: (left: string, right: string) => boolean): string
 }
 
-const TOKEN = /(\ue000\d+\ue001)/
+const OPEN = '\ue000'
+const CLOSE = '\ue001'
+const PRIVATE_USE = /\p{Co}/gu
+
+/** A number no text can know beforehand: digits, which no pass over the reply changes. */
+function compositionNumber(): string {
+  return [...crypto.getRandomValues(new Uint32Array(3))]
+    .map((part) => part.toString().padStart(10, '0'))
+    .join('')
+}
 
 export function holdValues(): HeldValues {
+  const nonce = compositionNumber()
   const values: string[] = []
   const tokens = new Map<string, string>()
+  // The odd parts of a split are the numbers of held values.
+  const token = new RegExp(`${OPEN}${nonce}(\\d+)${CLOSE}`)
+  const parts = (text: string): string[] => text.split(token)
+  // Whatever private use is left is no held value of this reply: dropped, never shown.
+  const textOf = (part: string, index: number): string =>
+    index % 2 === 1 ? (values[Number(part)] ?? '') : part.replace(PRIVATE_USE, '')
   return {
     hold(value) {
       if (value === null) return null
-      let token = tokens.get(value)
-      if (token === undefined) {
-        token = `\ue000${values.length}\ue001`
+      let held = tokens.get(value)
+      if (held === undefined) {
+        held = `${OPEN}${nonce}${values.length}${CLOSE}`
         values.push(value)
-        tokens.set(value, token)
+        tokens.set(value, held)
       }
-      return token
+      return held
     },
     release(text, gap) {
-      const valueOf = (token: string): string => values[Number(token.slice(1, -1))] ?? ''
-      if (!gap) return text.replace(HELD, valueOf)
-      // Split at tokens: the odd parts are tokens, each one meets the text on either side of it.
+      if (!gap) return parts(text).map(textOf).join('')
+      // Each value meets the text on either side of it.
       let released = ''
-      text.split(TOKEN).forEach((part, index) => {
-        const piece = index % 2 === 1 ? valueOf(part) : part
+      parts(text).forEach((part, index) => {
+        const piece = textOf(part, index)
         const left = [...released.slice(-2)].pop()
         const right = [...piece.slice(0, 2)][0]
         if (left !== undefined && right !== undefined && gap(left, right)) released += ' '

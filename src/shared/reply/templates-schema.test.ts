@@ -106,18 +106,54 @@ describe('replyTemplatesSchema', () => {
   it.each([
     ['C1 next line', '\u0085'],
     ['C1 control sequence introducer', '\u009b'],
+  ])('R11: refuses a template holding a %s', (_what, char) => {
+    expect(firstMessage({ languages: { en: { closing: `Thanks${char}` } } })).toBe(
+      'a template may hold line breaks and tabs, but no other control characters',
+    )
+  })
+
+  it.each([
     ['right-to-left override', '\u202e'],
     ['first strong isolate', '\u2068'],
     ['tag letter', '\u{e0041}'],
     ['unpaired surrogate', '\ud800'],
-  ])('R11: refuses a template holding a %s', (_what, char) => {
-    expect(firstMessage({ languages: { en: { closing: `Thanks${char}` } } })).toMatch(
-      /control characters, direction overrides or tag characters/,
+    ['zero-width space', '\u200b'],
+    ['left-to-right mark', '\u200e'],
+    ['right-to-left mark', '\u200f'],
+    ['Arabic letter mark', '\u061c'],
+    ['byte order mark', '\ufeff'],
+    ['soft hyphen', '\u00ad'],
+    ['word joiner', '\u2060'],
+    ['combining grapheme joiner', '\u034f'],
+    ['Hangul filler', '\u3164'],
+    ['variation selector 17', '\u{e0100}'],
+    ['private-use character', '\ue000'],
+    ['supplementary private-use character', '\u{f0000}'],
+    ['braille blank', '\u2800'],
+  ])('R5-7: refuses a template holding a %s, naming it and where', (_what, char) => {
+    const code = `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`
+    expect(firstMessage({ languages: { en: { closing: `Thanks${char}` } } })).toBe(
+      `a template may not hold characters that show nothing or turn text around: ${code} at character 7`,
     )
+    expect(firstMessage({ languages: {}, shared: { greeting: `Hi ${char}{customer_name}` } })).toContain(code)
+  })
+
+  it('R5-7: refuses a team file whose greeting holds the composer’s private-use tokens', () => {
+    const file = replyTemplatesFile({ languages: {}, shared: { greeting: 'Hello \ue0002\ue001,' } }, 4)
+    const read = teamTemplatesFileSchema.safeParse(file)
+    expect(read.success).toBe(false)
+    expect(read.error?.issues[0]?.message).toMatch(/U\+E000 at character 7/)
+    expect(replyTemplatesFileSchema.safeParse(file).success).toBe(false)
   })
 
   it('R11: keeps joiners, emoji and every script a lead writes in', () => {
-    for (const text of ['Спасибо 👍', '谢谢！', 'Obrigado 👨\u200d👩\u200d👧', 'می\u200cخواهم']) {
+    for (const text of [
+      'Спасибо 👍',
+      '谢谢！',
+      'Obrigado 👨\u200d👩\u200d👧',
+      'می\u200cخواهم',
+      'Thanks ❤\ufe0f',
+    ]) {
       expect(replyTemplatesSchema.safeParse({ languages: { en: { closing: text } } }).success).toBe(true)
     }
   })

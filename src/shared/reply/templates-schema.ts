@@ -3,6 +3,7 @@ import { words, type Words } from '../i18n/words'
 import { ERROR_MEANING_IDS } from './error-meanings'
 import { MAX_ERROR_TABLE_ENTRIES, MAX_ERROR_TEXT_CHARS, type ErrorTable } from './error-table'
 import { migrateErrorTable } from './error-table-migration'
+import { codePointName, firstHidden } from '../text/invisible-characters'
 import { REPLY_LANGUAGE_CODES, type ReplyLanguage } from './languages'
 import { LEGACY_TEMPLATE_KEYS, migrateLanguageTemplates } from './templates-migration'
 import {
@@ -17,13 +18,13 @@ import {
 } from './templates'
 
 /**
- * Control characters other than line breaks and tabs (C0, DEL and C1: U+0085, U+009B…),
- * bidirectional overrides and isolates (text that reads differently from what it is), tag
- * characters and unpaired surrogates: invisible in the dialog, garbage or a trap in a help desk.
+ * Control characters other than line breaks and tabs (C0, DEL and C1: U+0085, U+009B…):
+ * garbage or a trap in a help desk. Hidden characters (direction overrides, zero-width
+ * spaces, tags, private use: shared/text/invisible-characters.ts) are refused on their own,
+ * naming the one found, as the dialog cannot show it.
  */
-const CONTROL =
-  // eslint-disable-next-line no-control-regex -- the point is to find control characters
-  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\u{e0000}-\u{e007f}\p{Cs}]/u
+// eslint-disable-next-line no-control-regex -- the point is to find control characters
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/
 
 /**
  * A refusal the window words in the app language: the English stays the issue's message (the
@@ -32,6 +33,24 @@ const CONTROL =
  */
 function refusal(message: string, said: Words) {
   return { message, params: { words: said } }
+}
+
+/**
+ * The same characters no catalog value brings into a reply: what a template holds is what
+ * the customer reads, and private use is how the composer holds a reply's values.
+ */
+function refuseHidden(text: string, context: z.RefinementCtx): void {
+  const found = firstHidden(text)
+  if (found === null) return
+  const code = codePointName(found.char)
+  const number = String([...text.slice(0, found.index)].length + 1)
+  context.addIssue({
+    code: 'custom',
+    ...refusal(
+      `a template may not hold characters that show nothing or turn text around: ${code} at character ${number}`,
+      words('templates.problem.templateHidden', { code, number }),
+    ),
+  })
 }
 
 /** A template's text; Windows line breaks (a file saved on Windows) are read as plain ones. */
@@ -51,10 +70,11 @@ const templateText = z
       .refine(
         (text) => !CONTROL.test(text),
         refusal(
-          'a template may hold line breaks, but no other control characters, direction overrides or tag characters',
+          'a template may hold line breaks and tabs, but no other control characters',
           words('templates.problem.templateControl'),
         ),
-      ),
+      )
+      .superRefine(refuseHidden),
   )
 
 const languageTemplatesSchema = z.strictObject(
