@@ -1,4 +1,10 @@
-import { phoneAfterWordAt, phoneFromSignAt, shapeAt, type ShapedNumber } from './ticket-numbers'
+import {
+  numberShaper,
+  phoneAfterWordAt,
+  phoneFromSignAt,
+  type NumberShaper,
+  type ShapedNumber,
+} from './ticket-numbers'
 import {
   spaceChinesePunctuation,
   splitAfter,
@@ -8,6 +14,7 @@ import {
 } from './ticket-punctuation'
 import { cellsOutsideIdColumns, type OtherColumnCell } from './ticket-table'
 import type { TimeUnit } from './ticket-vocabulary'
+import { glued, gluedStart, wordAfter, wordBefore, type Neighbour, type Span } from './ticket-neighbours'
 import { bareWord, isJoiner, roleAfter, roleBefore, type LeftOutKind, type WordRole } from './ticket-words'
 
 /** A number in a ticket: an ID candidate (with or without a marker), or what it was taken for. */
@@ -30,9 +37,7 @@ export interface TicketReading {
 
 /** A word is what lies between white space and the list separators `,` `;` `|` `/` `&`. */
 const WORD = /[^\s,;|/&]+/gu
-const WORD_AT = /[^\s,;|/&]+/uy
-/** The glued end of a word before a number, or its glued start after it (`#`, `x`, `€`, `天前`). */
-const GLUED_BEFORE = /[^\s,;|/&\d]*$/u
+/** The glued start of a word after a number (`x`, `€`, `天前`). */
 const GLUED_AFTER = /[^\s,;|/&\d]*/uy
 /** Links, which hold numbers (`?partner=12345678`) that are never an item's. */
 const LINK = /\b(?:https?:\/\/|www\.)\S+/giu
@@ -45,47 +50,12 @@ const ORDINAL = /^(?:st|nd|rd|th|-?го|-?е|º|o)$/iu
 /** Words between a day and its month (`3 de noviembre`, `23rd of November`). */
 const MONTH_LINK = new Set(['de', 'del', 'of'])
 
-interface Span {
-  readonly start: number
-  readonly end: number
-}
-interface Neighbour extends Span {
-  readonly word: string
-  readonly role: WordRole | null
-}
-
-/** The word ending at `at` after spaces only (not a new line or a cell), when it holds no digit. */
-function wordBefore(text: string, at: number, acrossLine = false): Neighbour | null {
-  const before = text.slice(Math.max(0, at - 60), at)
-  const found = (acrossLine ? /([^\s,;|/&]+:)[ \t]*\r?\n\s*$/u : /([^\s,;|/&]+) +$/u).exec(before)
-  const word = found?.[1]
-  if (word === undefined || /\d/u.test(word)) return null
-  const start = at - before.length + found!.index
-  return { word, start, end: start + word.length, role: roleBefore(withoutOpeners(word)) }
-}
-
-/** A word glued to a number's bracket or quote (`Artikel` of `Artikel(1042)`), when it holds no digit. */
-function glued(word: string, start: number, roleOf: (word: string) => WordRole | null): Neighbour | null {
-  if (/\d/u.test(word)) return null
-  return { word, start, end: start + word.length, role: roleOf(word) }
-}
-
-/** The word starting after spaces at `at`, when it holds no digit. */
-function wordAfter(text: string, at: number): Neighbour | null {
-  let start = at
-  while (text[start] === ' ') start += 1
-  if (start === at && at < text.length && !/[\s,;|/&]/u.test(text[at - 1] ?? ' ')) return null
-  WORD_AT.lastIndex = start
-  const word = WORD_AT.exec(text)?.[0]
-  if (word === undefined || /\d/u.test(word)) return null
-  return { word, start, end: start + word.length, role: roleAfter(word) }
-}
-
 /** Reads every number in `raw` with the words beside it. */
 export function readTicket(raw: string): TicketReading {
   const text = spaceChinesePunctuation(raw)
     .normalize('NFKC')
     .replace(LINK, (link) => ' '.repeat(link.length))
+  const shape = numberShaper(text)
   const numbers: TicketNumber[] = []
   const claimed: Span[] = []
   const claim = (span: Span | null | undefined) => {
@@ -106,9 +76,8 @@ export function readTicket(raw: string): TicketReading {
   for (let found = digitRun.exec(text); found !== null; found = digitRun.exec(text)) {
     const at = found.index
     if (at < readUpTo) continue
-    const prefixMatch = GLUED_BEFORE.exec(text.slice(Math.max(readUpTo, at - 40), at))
-    const prefix = prefixMatch?.[0] ?? ''
-    const prefixStart = at - prefix.length
+    const prefixStart = gluedStart(text, readUpTo, at)
+    const prefix = text.slice(prefixStart, at)
     // A bracket or quote ends a word as a space does: `Artikel(1042)` is `Artikel`, then `1042`.
     const before = splitBefore(prefix)
     const gluedPrefix = withoutOpeners(before.near)
@@ -119,7 +88,7 @@ export function readTicket(raw: string): TicketReading {
           ? glued(before.far, prefixStart + before.farAt, roleBefore)
           : wordBefore(text, prefixStart)
 
-    const shaped = shapeNumber(text, at, previous, prefix)
+    const shaped = shapeNumber(text, shape, at, previous, prefix)
     readUpTo = shaped.end
     digitRun.lastIndex = shaped.end
     GLUED_AFTER.lastIndex = shaped.end
@@ -178,14 +147,20 @@ export function readTicket(raw: string): TicketReading {
   return { numbers, ignoredWords: countUnclaimedWords(text, claimed) }
 }
 
-function shapeNumber(text: string, at: number, previous: Neighbour | null, prefix: string): ShapedNumber {
+function shapeNumber(
+  text: string,
+  shape: NumberShaper,
+  at: number,
+  previous: Neighbour | null,
+  prefix: string,
+): ShapedNumber {
   const sign = text[at - 1]
   if ((sign === '+' || sign === '(') && /^[([{"'«„“]*[+(]$/u.test(prefix)) {
     const phone = phoneFromSignAt(text, at - 1)
     if (phone) return phone
   }
   if (previous?.role?.kind === 'left' && previous.role.as === 'phone') return phoneAfterWordAt(text, at)
-  return shapeAt(text, at, (end) => {
+  return shape(at, (end) => {
     const after = wordAfter(text, end)
     return isPrice(after?.role) || isPrice(previous?.role) || isPrice(roleBefore(prefix))
   })
