@@ -5,14 +5,10 @@ import {
   type NumberShaper,
   type ShapedNumber,
 } from './ticket-numbers'
-import {
-  spaceChinesePunctuation,
-  splitAfter,
-  splitBefore,
-  trimmed,
-  withoutOpeners,
-} from './ticket-punctuation'
-import { cellsOutsideIdColumns, type OtherColumnCell } from './ticket-table'
+import { runAtOnce, type SlicedReading } from './read-in-slices'
+import { splitAfter, splitBefore, trimmed, withoutOpeners } from './ticket-punctuation'
+import { otherColumnCellAt } from './ticket-table'
+import { READ_STEP, readyText, unclaimedWords } from './ticket-text'
 import type { TimeUnit } from './ticket-vocabulary'
 import { glued, gluedStart, wordAfter, wordBefore, type Neighbour, type Span } from './ticket-neighbours'
 import { bareWord, isJoiner, roleAfter, roleBefore, type LeftOutKind, type WordRole } from './ticket-words'
@@ -35,14 +31,10 @@ export interface TicketReading {
   readonly ignoredWords: number
 }
 
-/** A word is what lies between white space and the list separators `,` `;` `|` `/` `&`. */
-const WORD = /[^\s,;|/&]+/gu
 /** The glued start of a word after a number (`x`, `€`, `天前`). */
 const GLUED_AFTER = /[^\s,;|/&\d]*/uy
-/** Links, which hold numbers (`?partner=12345678`) that are never an item's. */
-const LINK = /\b(?:https?:\/\/|www\.)\S+/giu
-/** What may stand between two IDs of one list besides joining words. */
-const LIST_GAP = /[\s,;|/&+#]+/u
+/** A word between two IDs of one list, apart from what may stand between them besides joining words. */
+const LIST_WORD = /[^\s,;|/&+#]+/gu
 /** Between a day or month and the year of the same date (`23 ноября 2026`, `Nov 23, 2026`). */
 const BEFORE_YEAR = /^[\s,.]*(?:de|del|of)?[\s,.]*$/iu
 /** Word-ish ordinal ends (`23rd`, `23-го`) that make a day of a date when a month is beside. */
@@ -52,9 +44,16 @@ const MONTH_LINK = new Set(['de', 'del', 'of'])
 
 /** Reads every number in `raw` with the words beside it. */
 export function readTicket(raw: string): TicketReading {
-  const text = spaceChinesePunctuation(raw)
-    .normalize('NFKC')
-    .replace(LINK, (link) => ' '.repeat(link.length))
+  return runAtOnce(readTicketInSteps(raw))
+}
+
+/**
+ * readTicket, pausing every READ_STEP characters or so (read-in-slices.ts). Progress counts
+ * three passes: the text made ready, its numbers, its words.
+ */
+export function* readTicketInSteps(raw: string): SlicedReading<TicketReading> {
+  const text = yield* readyText(raw, 3 * raw.length)
+  const of = raw.length + 2 * text.length
   const shape = numberShaper(text)
   const numbers: TicketNumber[] = []
   const claimed: Span[] = []
@@ -64,18 +63,17 @@ export function readTicket(raw: string): TicketReading {
   let readUpTo = 0
   let lastId: { end: number; marked: boolean } | null = null
   let lastDateEnd = -1
-  const otherCells = cellsOutsideIdColumns(text)
-  let cellIndex = 0
-  const otherCellAt = (at: number): OtherColumnCell | null => {
-    while (cellIndex < otherCells.length && otherCells[cellIndex]!.end <= at) cellIndex += 1
-    const cell = otherCells[cellIndex]
-    return cell !== undefined && cell.start <= at ? cell : null
-  }
+  const otherCellAt = otherColumnCellAt(text)
+  let pauseAt = READ_STEP
 
   const digitRun = /\d+/gu
   for (let found = digitRun.exec(text); found !== null; found = digitRun.exec(text)) {
     const at = found.index
     if (at < readUpTo) continue
+    if (at >= pauseAt) {
+      yield { read: raw.length + at, of }
+      pauseAt = at + READ_STEP
+    }
     const prefixStart = gluedStart(text, readUpTo, at)
     const prefix = text.slice(prefixStart, at)
     // A bracket or quote ends a word as a space does: `Artikel(1042)` is `Artikel`, then `1042`.
@@ -144,7 +142,8 @@ export function readTicket(raw: string): TicketReading {
     numbers.push({ kind: 'id', digits: text.slice(shaped.start, shaped.end), marked })
     lastId = { end: shaped.end, marked }
   }
-  return { numbers, ignoredWords: countUnclaimedWords(text, claimed) }
+  const ignoredWords = yield* unclaimedWords(text, claimed, raw.length + text.length, of)
+  return { numbers, ignoredWords }
 }
 
 function shapeNumber(
@@ -277,26 +276,16 @@ function markerWord(text: string, previous: Neighbour | null, at: number): Neigh
   return above?.role?.kind === 'marker' ? above : null
 }
 
-/** True when only separators and joining words stand between a marked ID and this number. */
+/**
+ * True when only separators and joining words stand between a marked ID and this number; read
+ * word by word up to the first that is neither, so a long gap is not split whole.
+ */
 function continuesList(text: string, last: { end: number; marked: boolean } | null, at: number): boolean {
   if (!last?.marked) return false
-  return text
-    .slice(last.end, at)
-    .split(LIST_GAP)
-    .every((word) => word === '' || isJoiner(bareWord(trimmed(word))) || roleBefore(word)?.kind === 'marker')
-}
-
-/** Words with a letter or digit that no number claimed (as itself or as the word beside it). */
-function countUnclaimedWords(text: string, claimed: Span[]): number {
-  const spans = claimed.sort((a, b) => a.start - b.start)
-  let count = 0
-  let index = 0
-  for (const word of text.matchAll(WORD)) {
-    const start = word.index
-    const end = start + word[0].length
-    while (index < spans.length && spans[index]!.end <= start) index += 1
-    const overlaps = index < spans.length && spans[index]!.start < end
-    if (!overlaps && /[\p{L}\p{N}]/u.test(word[0])) count += 1
+  LIST_WORD.lastIndex = last.end
+  for (let found = LIST_WORD.exec(text); found !== null && found.index < at; found = LIST_WORD.exec(text)) {
+    const word = text.slice(found.index, Math.min(at, LIST_WORD.lastIndex))
+    if (!isJoiner(bareWord(trimmed(word))) && roleBefore(word)?.kind !== 'marker') return false
   }
-  return count
+  return true
 }
