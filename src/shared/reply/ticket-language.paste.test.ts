@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { SAMPLE_CHARS, ticketLanguage } from './ticket-language'
+import { SAMPLE_CHARS, SEARCHED_CHARS, ticketLanguage } from './ticket-language'
 import { customerText } from './ticket-quotes'
 import { ticketWords, withoutLinks } from './ticket-words'
 
@@ -24,6 +24,11 @@ describe('the language of a huge paste', () => {
       expect(above.length).toBeGreaterThan(SAMPLE_CHARS)
       expect(ticketLanguage(above + GERMAN.repeat(3))).toEqual({ kind: 'clear', language: 'de' })
     }
+  })
+
+  it('is looked for only within the paste’s first SEARCHED_CHARS characters', () => {
+    const rows = '1042\tAWP | Asiimov\t23,50\n'.repeat(SEARCHED_CHARS / 24 + 1)
+    expect(ticketLanguage(rows + GERMAN.repeat(3))).toEqual({ kind: 'unsure', why: 'few_words' })
   })
 
   it('reads at most SAMPLE_CHARS characters of them, and two lines more to see where they end', () => {
