@@ -78,7 +78,7 @@ function matchAt(pattern: RegExp, text: string, at: number): string | null {
   return pattern.exec(text)?.[0] ?? null
 }
 
-/** Reads where each number's digits start: `shapeAt` for one text, read from its start to its end. */
+/** The shape of the number whose digits start at `at`, asked in reading order (`moneyBeside`: see SPACED). */
 export type NumberShaper = (at: number, moneyBeside: (end: number) => boolean) => ShapedNumber
 
 /**

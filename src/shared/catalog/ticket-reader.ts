@@ -35,8 +35,10 @@ export interface TicketReading {
 const GLUED_AFTER = /[^\s,;|/&\d]*/uy
 /** A word between two IDs of one list, apart from what may stand between them besides joining words. */
 const LIST_WORD = /[^\s,;|/&+#]+/gu
-/** Between a day or month and the year of the same date (`23 ноября 2026`, `Nov 23, 2026`). */
-const BEFORE_YEAR = /^[\s,.]*(?:de|del|of)?[\s,.]*$/iu
+/** What stands between a day or month and the year of the same date, but for one linking word. */
+const DATE_GAP = /[\s,.]/u
+/** The words that may link a date to its year (`3 de mayo de 2026`). */
+const YEAR_LINKS = ['de', 'del', 'of']
 /** Word-ish ordinal ends (`23rd`, `23-го`) that make a day of a date when a month is beside. */
 const ORDINAL = /^(?:st|nd|rd|th|-?го|-?е|º|o)$/iu
 /** Words between a day and its month (`3 de noviembre`, `23rd of November`). */
@@ -261,11 +263,28 @@ function signFollowsNumber({ text, previous }: Context): boolean {
 function isYearOfDate({ text, shaped, lastDateEnd }: Context): boolean {
   const digits = text.slice(shaped.start, shaped.end)
   return (
-    lastDateEnd >= 0 &&
-    fitsDate(digits) &&
-    digits.length === 4 &&
-    BEFORE_YEAR.test(text.slice(lastDateEnd, shaped.start))
+    lastDateEnd >= 0 && fitsDate(digits) && digits.length === 4 && beforeYear(text, lastDateEnd, shaped.start)
   )
+}
+
+/**
+ * True when the text from `from` to `to` may stand between a day or month and the year of the
+ * same date (`23 ноября 2026`, `Nov 23, 2026`, `3 de mayo de 2026`): spaces, commas and dots,
+ * and at most one linking word. Read back from the year, so it stops at the first other word:
+ * read from the date, every year after a long run of spaces would read the run again.
+ */
+function beforeYear(text: string, from: number, to: number): boolean {
+  const gapStart = (end: number) => {
+    let start = end
+    while (start > from && DATE_GAP.test(text[start - 1]!)) start -= 1
+    return start
+  }
+  const end = gapStart(to)
+  if (end <= from) return true
+  const link = YEAR_LINKS.find(
+    (word) => end - word.length >= from && text.slice(end - word.length, end).toLowerCase() === word,
+  )
+  return link !== undefined && gapStart(end - link.length) === from
 }
 
 /** The marker word before the number, on its line or ending the line above (`Items:`). */
