@@ -37,12 +37,10 @@ const GLUED_AFTER = /[^\s,;|/&\d]*/uy
 const LIST_WORD = /[^\s,;|/&+#]+/gu
 /** What stands between a day or month and the year of the same date, but for one linking word. */
 const DATE_GAP = /[\s,.]/u
-/** The words that may link a date to its year (`3 de mayo de 2026`). */
-const YEAR_LINKS = ['de', 'del', 'of']
 /** Word-ish ordinal ends (`23rd`, `23-го`) that make a day of a date when a month is beside. */
 const ORDINAL = /^(?:st|nd|rd|th|-?го|-?е|º|o)$/iu
-/** Words between a day and its month (`3 de noviembre`, `23rd of November`). */
-const MONTH_LINK = new Set(['de', 'del', 'of'])
+/** Words between a day and its month, or a date and its year (`3 de noviembre`, `23rd of November`, `3 de mayo de 2026`). */
+const DATE_LINKS: ReadonlySet<string> = new Set(['de', 'del', 'of'])
 
 /** Reads every number in `raw` with the words beside it. */
 export function readTicket(raw: string): TicketReading {
@@ -173,7 +171,7 @@ const isPrice = (role: WordRole | null | undefined) => role?.kind === 'left' && 
 function monthBeside(text: string, previous: Neighbour | null, next: Neighbour | null): Neighbour | null {
   if (previous?.role?.kind === 'month') return previous
   if (next?.role?.kind === 'month') return next
-  if (next && MONTH_LINK.has(next.word.toLowerCase())) {
+  if (next && DATE_LINKS.has(next.word.toLowerCase())) {
     const after = wordAfter(text, next.end)
     if (after?.role?.kind === 'month') return after
   }
@@ -281,7 +279,7 @@ function beforeYear(text: string, from: number, to: number): boolean {
   }
   const end = gapStart(to)
   if (end <= from) return true
-  const link = YEAR_LINKS.find(
+  const link = [...DATE_LINKS].find(
     (word) => end - word.length >= from && text.slice(end - word.length, end).toLowerCase() === word,
   )
   return link !== undefined && gapStart(end - link.length) === from
