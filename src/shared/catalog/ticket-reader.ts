@@ -39,7 +39,10 @@ const LIST_WORD = /[^\s,;|/&+#]+/gu
 const DATE_GAP = /[\s,.]/u
 /** Word-ish ordinal ends (`23rd`, `23-го`) that make a day of a date when a month is beside. */
 const ORDINAL = /^(?:st|nd|rd|th|-?го|-?е|º|o)$/iu
-/** Words between a day and its month, or a date and its year (`3 de noviembre`, `23rd of November`, `3 de mayo de 2026`). */
+/**
+ * Words between a day and its month, or a date and its year (`3 de noviembre`, `23rd of
+ * November`, `3 de mayo de 2026`).
+ */
 const DATE_LINKS: ReadonlySet<string> = new Set(['de', 'del', 'of'])
 
 /** Reads every number in `raw` with the words beside it. */
