@@ -4,8 +4,8 @@ import { spaceChinesePunctuation } from './ticket-punctuation'
 
 /**
  * The two passes of ticket reading that are not about one number: the text made ready to be
- * read (before), and the words no number claimed counted (after). Both go in pieces of about
- * READ_STEP characters, yielding how far they have read, so a long paste can be read in slices.
+ * read (before), and the words no number claimed counted (after). Both go a few hundred
+ * characters at a time, yielding how far they have read, so a long paste can be read in slices.
  */
 
 /** How many characters a reading goes between the points where it may pause. */
