@@ -20,6 +20,9 @@ export const FIGURES: Readonly<Record<string, { readonly group: Group; readonly 
   shift_drift_ratio: { group: 'shift', issueLimit: 1.1 },
   watch_poll_cost: { group: 'watch', issueLimit: 4 },
   export_ratio: { group: 'export' },
+  paste_ratio: { group: 'paste' },
+  paste_slice_ms: { group: 'paste', issueLimit: 100 },
+  paste_language_ms: { group: 'paste' },
 }
 
 const budgetSchema = z.strictObject({ max: z.number().positive().finite(), why: z.string().min(1) })

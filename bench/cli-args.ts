@@ -11,6 +11,7 @@ export const GROUPS = [
   'shift',
   'watch',
   'export',
+  'paste',
 ] as const
 export type Group = (typeof GROUPS)[number]
 export type BenchArgs = ReturnType<typeof parseArgs>

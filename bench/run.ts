@@ -10,6 +10,7 @@ import { GROUPS, parseArgs, USAGE, type BenchArgs, type Group } from './cli-args
 import { startDemoServerProcess, type DemoServerProcess } from './demo-server-process'
 import { cjkFonts, FONT_DEPENDENT_GROUPS, missingFontsMessage } from './fonts'
 import { benchListExport } from './list-export'
+import { benchPaste } from './paste'
 import { formatReport, resultsDocument, type GroupOutcome, type Results, type Series } from './report'
 import { benchRequestOverhead } from './request-overhead'
 import { aggregateRepeats, round } from './stats'
@@ -67,6 +68,7 @@ async function main(): Promise<number> {
     shift: benchShift,
     watch: benchWatchPollCost,
     export: benchListExport,
+    paste: benchPaste,
   }
 
   const file = join(ROOT, args.only ? 'bench/tmp/results-partial.json' : 'bench/results.json')

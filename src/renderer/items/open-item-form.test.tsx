@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { OpenItemForm } from './open-item-form'
 import { createOpenItemStore } from '../state/open-item-store'
 import { renderWithQuery } from '../render-with-query.test-support'
+import { TICKET_READ_AT_ONCE_CHARS } from '../../shared/catalog/limits'
 
 function setup(openId: number | null = null) {
   const onOpen = vi.fn()
@@ -81,5 +82,18 @@ describe('OpenItemForm', () => {
     const { user, box } = setup()
     await user.type(box(), 'hello there{Enter}')
     expect(screen.getByRole('alert')).toHaveTextContent('is not an item ID')
+  })
+
+  it('hands a paste too long to read at once to the bulk lookup unread, even with one ID in it', () => {
+    const { box, onOpen, onSeveral } = setup()
+    const ticket = `Hallo, mein Artikel 1042 ist nicht da. ${'Danke. '.repeat(TICKET_READ_AT_ONCE_CHARS / 7)}`
+    const read = vi.spyOn(String.prototype, 'normalize')
+    fireEvent.paste(box(), { clipboardData: { getData: () => ticket } })
+    // Not read here (the reader starts by normalizing): the lookup reads it without holding the window.
+    expect(read).not.toHaveBeenCalled()
+    read.mockRestore()
+    expect(onSeveral).toHaveBeenLastCalledWith(ticket)
+    expect(onOpen).not.toHaveBeenCalled()
+    expect(box()).toHaveValue('')
   })
 })

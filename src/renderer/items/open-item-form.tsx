@@ -1,7 +1,7 @@
 import { useRef, useState, type RefObject } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { extractItemIds } from '../../shared/catalog/item-ids'
-import { MAX_ID_TEXT_CHARS } from '../../shared/catalog/limits'
+import { MAX_ID_TEXT_CHARS, TICKET_READ_AT_ONCE_CHARS } from '../../shared/catalog/limits'
 import { parseItemId } from '../input/parse-ids'
 import { useOpenId, type OpenItemStore } from '../state/open-item-store'
 import { words, type Words } from '../../shared/i18n/words'
@@ -22,7 +22,8 @@ function singleIdIn(value: string): number | null {
  * to it (7 + 12 once became item 712). Several IDs, pasted or typed, go to the bulk lookup,
  * as does one ID the reader took without a marker beside numbers it left out (`paid 5 € for
  * 3310`), so the agent sees what was left out; one ID in a sentence (`item 3310 still not
- * there`) is read out of it like a bare ID.
+ * there`) is read out of it like a bare ID. A text too long to read at once goes to the bulk
+ * lookup unread, which reads it without holding the window.
  */
 export function OpenItemForm({
   openItem,
@@ -55,8 +56,12 @@ export function OpenItemForm({
     }
   }
 
-  /** True when `value` names more than one ID (or a guessed one) and was handed to the bulk lookup. */
+  /** True when `value` names more than one ID (or a guessed one), or is long, and was handed to the bulk lookup. */
   const routeSeveral = (value: string): boolean => {
+    if (value.length > TICKET_READ_AT_ONCE_CHARS) {
+      onSeveral(value)
+      return true
+    }
     const extracted = extractItemIds(value)
     // Too many IDs is still "several": the bulk lookup says why it refuses them.
     const several = extracted.ok

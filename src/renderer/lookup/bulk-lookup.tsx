@@ -31,6 +31,8 @@ import { customerDataEra } from '../api/customer-data'
 import { LookupWaitNote } from './lookup-wait-note'
 import { useLookupOutput } from './use-lookup-output'
 import { useTicketLanguage } from './use-ticket-language'
+import { readOpening, useIdReading } from './use-id-reading'
+import { ReadingNote } from './reading-note'
 import type { KeptReplyLanguage } from '../../shared/watch'
 import type { OpenItemStore } from '../state/open-item-store'
 import './bulk-lookup.css'
@@ -91,8 +93,9 @@ export function BulkLookup({
   /** Which of the catalog's customer data this lookup belongs to: after a forget, it keeps nothing. */
   const [era] = useState(() => customerDataEra(catalog))
   const [text, setText] = useState(kept?.text ?? initial)
-  /** The text it was opened with, read once: its IDs are looked up on mount (not a kept lookup's). */
-  const [opening] = useState(() => (kept !== null || initial.trim() === '' ? null : extractItemIds(initial)))
+  /** The text it was opened with, read once (a long one in slices): its IDs are looked up on mount (not a kept lookup's). */
+  const [first] = useState(() => (kept === null ? readOpening(initial) : null))
+  const [readLater, opening] = [first === 'later', first === 'later' ? null : first]
   const [note, setNote] = useState<{ text: Words; alert: boolean } | null>(() => noteFor(opening))
   const ticket = useTicketLanguage(catalog, () => {
     if (opening?.ok) return { ids: opening.ids, text: initial, kept: language }
@@ -111,16 +114,22 @@ export function BulkLookup({
   const [reveal, setReveal] = useState<{ readonly id: number } | null>(null)
   const textareaRef = useRef<HTMLTextAreaElement>(null)
 
+  const idReading = useIdReading(
+    (value, extracted) => {
+      setNote(noteFor(extracted))
+      if (!extracted.ok) return
+      ticket.start(extracted.ids, value)
+      setReading(extracted)
+      setTicketIds(extracted.ids)
+      setNarrow(null)
+      startTicket(catalog)
+      lookup.start(extracted.ids)
+    },
+    readLater ? initial : null,
+  )
   const run = (value: string) => {
-    const extracted = extractItemIds(value)
-    setNote(noteFor(extracted))
-    if (!extracted.ok) return
-    ticket.start(extracted.ids, value)
-    setReading(extracted)
-    setTicketIds(extracted.ids)
-    setNarrow(null)
-    startTicket(catalog)
-    lookup.start(extracted.ids)
+    setNote(null)
+    idReading.read(value)
   }
 
   /** A chip removed: the lookup is asked again for the IDs that are left. */
@@ -142,8 +151,8 @@ export function BulkLookup({
     } else if (opening?.ok) {
       startTicket(catalog)
       start(opening.ids)
-    } else textareaRef.current?.focus()
-  }, [catalog, kept, opening, start, retryFailed])
+    } else if (!readLater) textareaRef.current?.focus()
+  }, [catalog, kept, opening, readLater, start, retryFailed])
 
   // Kept outside this component, so a lost session (which unmounts it) loses nothing: with
   // every answer, heard from the rows' store, as the rows are not rendered while set aside.
@@ -249,6 +258,7 @@ export function BulkLookup({
               <FormattedMessage id="lookup.lookUp" />
             </button>
           </form>
+          <ReadingNote done={idReading.done} />
           {note ? (
             <p
               id="bulk-note"

@@ -12,6 +12,12 @@ import './ticket-ids.css'
 export const CHIPS_SHOWN = 10
 
 /**
+ * Left-out numbers listed one by one; the rest are counted. A pasted table of prices leaves out
+ * tens of thousands, which no one reads and which would cost the window seconds to word.
+ */
+export const LEFT_OUT_LISTED = 100
+
+/**
  * What the ticket reader found, as removable chips, with what it left out one click away
  * ("Left out: 2" reveals "3 (days), 23,50 € (price)").
  *
@@ -56,6 +62,12 @@ export function TicketIds({
     const button = chipsRef.current?.querySelector<HTMLButtonElement>(`button[data-id="${next}"]`)
     ;(button ?? leftOutButtonRef.current ?? chipsRef.current)?.focus()
   }
+
+  const listed = leftOutSummary({ leftOut: leftOut.slice(0, LEFT_OUT_LISTED) })
+    .map(wordText)
+    .join('')
+  const more = leftOut.length - LEFT_OUT_LISTED
+  const unlisted = more > 0 ? intl.formatMessage({ id: 'lookup.paste.moreLeftOut' }, { count: more }) : ''
 
   return (
     <div className="ticket-ids">
@@ -109,10 +121,7 @@ export function TicketIds({
             <FormattedMessage id="ticket.leftOut.show" values={{ count: leftOut.length }} />
           </button>
           <p id={leftOutId} className="ticket-ids__left-out" hidden={!showLeftOut}>
-            <FormattedMessage
-              id="ticket.leftOut.list"
-              values={{ list: leftOutSummary(reading).map(wordText).join('') }}
-            />
+            <FormattedMessage id="ticket.leftOut.list" values={{ list: listed + unlisted }} />
           </p>
         </>
       ) : null}

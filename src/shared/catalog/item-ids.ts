@@ -1,5 +1,6 @@
 import { MAX_ID_TEXT_CHARS, MAX_LOOKUP_IDS } from './limits'
-import { readTicket } from './ticket-reader'
+import { runAtOnce, runInSlices, type SliceOptions, type SlicedReading } from './read-in-slices'
+import { readTicketInSteps, type TicketReading } from './ticket-reader'
 import type { TimeUnit } from './ticket-vocabulary'
 import type { LeftOutKind } from './ticket-words'
 import { words, type Words } from '../i18n/words'
@@ -58,19 +59,35 @@ export type IdExtraction = ExtractedIds | { readonly ok: false; readonly message
 const MAX_DIGITS = 16
 
 export function extractItemIds(text: string): IdExtraction {
+  return runAtOnce(itemIdsInSteps(text))
+}
+
+/**
+ * extractItemIds in slices that give the thread back between them (read-in-slices.ts), for a
+ * text too long to read at once on the window's thread: the same IDs, read the same way.
+ */
+export function readItemIds(text: string, options: SliceOptions): Promise<IdExtraction> {
+  return runInSlices(itemIdsInSteps(text), options)
+}
+
+function* itemIdsInSteps(text: string): SlicedReading<IdExtraction> {
   if (text.length > MAX_ID_TEXT_CHARS) {
     return {
       ok: false,
       message: words('itemIds.tooLong', { length: text.length, max: MAX_ID_TEXT_CHARS }),
     }
   }
+  return idsOf(yield* readTicketInSteps(text))
+}
+
+/** The IDs of a ticket's reading, or why there are none to look up. */
+function idsOf(reading: TicketReading): IdExtraction {
   const ids: number[] = []
   const seen = new Set<number>()
   const outOfRange: string[] = []
   const leftOut: LeftOut[] = []
   let duplicates = 0
   let unmarked = false
-  const reading = readTicket(text)
   for (const number of reading.numbers) {
     if (number.kind === 'left') {
       const { text: shown, as: kind, unit, column } = number

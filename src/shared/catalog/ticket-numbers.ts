@@ -13,11 +13,12 @@ export interface ShapedNumber {
 
 const DIGITS = /\d+/y
 
-/** Shapes that need only the text itself. */
+/** Shapes that need only the text itself; `runOn` marks the grouped ones (see groupedShape). */
 const SHAPES: readonly (readonly [
   Exclude<NumberShape, 'plain' | 'spaced'>,
   RegExp,
   ((match: string) => boolean)?,
+  RegExp?,
 ])[] = [
   // 2026-11-23, 2026-11-23T14:05, 2026/11/23, 2026年11月23日, 11月23日
   ['date', /\d{4}([-/.])\d{1,2}\1\d{1,2}(?:[T ]\d{1,2}:\d{2}(?::\d{2})?)?(?!\d)/y],
@@ -35,8 +36,8 @@ const SHAPES: readonly (readonly [
   // 3-5 (days), 10–20, 3~5天, 3〜5: a span, never an ID.
   ['range', /\d+\s?[-–~〜]\s?\d+(?![\d-])/y],
   // 1,234.56  1,500  1.500,00  1.500
-  ['decimal', /\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,]?\d)/y],
-  ['decimal', /\d{1,3}(?:\.\d{3})+(?:,\d+)?(?![\d.]?\d)/y],
+  ['decimal', /\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,]?\d)/y, undefined, /\d{1,3}(?:,\d{3})+/y],
+  ['decimal', /\d{1,3}(?:\.\d{3})+(?:,\d+)?(?![\d.]?\d)/y, undefined, /\d{1,3}(?:\.\d{3})+/y],
   // 23.50  0.5  23,50  (a comma with three digits is grouping, with four a list: 1042,2291)
   ['decimal', /\d+\.\d+(?!\d)/y],
   ['decimal', /\d+,\d{1,2}(?!\d)/y],
@@ -44,6 +45,7 @@ const SHAPES: readonly (readonly [
 
 /** 1 500,00 and 12 000: digits grouped by spaces, an amount only with cents or money beside. */
 const SPACED = /\d{1,3}(?: \d{3})+(?:[.,]\d{1,2})?(?![\d.,]?\d)/y
+const SPACED_RUN = /\d{1,3}(?: \d{3})+/y
 const HAS_CENTS = /[.,]\d{1,2}$/u
 
 /**
@@ -76,23 +78,42 @@ function matchAt(pattern: RegExp, text: string, at: number): string | null {
   return pattern.exec(text)?.[0] ?? null
 }
 
+/** The shape of the number whose digits start at `at`, asked in reading order (`moneyBeside`: see SPACED). */
+export type NumberShaper = (at: number, moneyBeside: (end: number) => boolean) => ShapedNumber
+
 /**
- * The number whose digits start at `at`. `moneyBeside` says whether a currency sign or word
- * touches the spaced form, the one shape that is only an amount when money is named.
+ * The shaper of `text`. A grouped shape (`1,234,567`, `1 500 000`) that fails on a long run of
+ * groups (a list of 3-digit IDs, `123 456 789 …`) fails the same way from each later group of
+ * that run: the groups run to the same end, followed by the same text. The shaper remembers
+ * where such a run ends, so its groups are not read again from each of them, which would cost
+ * the square of the run's length.
  */
-export function shapeAt(text: string, at: number, moneyBeside: (end: number) => boolean): ShapedNumber {
-  for (const [shape, pattern, accept] of SHAPES) {
+export function numberShaper(text: string): NumberShaper {
+  const failedRuns = new Map<RegExp, { readonly from: number; readonly to: number }>()
+  /** `pattern` at `at`, or null when it does not fit or `accept` refuses what it matched. */
+  const tryShape = (pattern: RegExp, at: number, accept: (found: string) => boolean, run?: RegExp) => {
+    const failed = run && failedRuns.get(run)
+    if (failed && failed.from < at && at < failed.to) return null
     const found = matchAt(pattern, text, at)
-    if (found !== null && (accept === undefined || accept(found)))
-      return { shape, start: at, end: at + found.length }
+    if (found !== null && accept(found)) return found
+    const runOn = run && matchAt(run, text, at)
+    if (runOn) failedRuns.set(run, { from: at, to: at + runOn.length })
+    return null
   }
-  const spaced = matchAt(SPACED, text, at)
-  if (spaced !== null && (HAS_CENTS.test(spaced) || moneyBeside(at + spaced.length))) {
-    return { shape: 'spaced', start: at, end: at + spaced.length }
+  return (at, moneyBeside) => {
+    for (const [shape, pattern, accept = always, run] of SHAPES) {
+      const found = tryShape(pattern, at, accept, run)
+      if (found !== null) return { shape, start: at, end: at + found.length }
+    }
+    const isAmount = (spaced: string) => HAS_CENTS.test(spaced) || moneyBeside(at + spaced.length)
+    const spaced = tryShape(SPACED, at, isAmount, SPACED_RUN)
+    if (spaced !== null) return { shape: 'spaced', start: at, end: at + spaced.length }
+    const digits = matchAt(DIGITS, text, at) ?? ''
+    return { shape: 'plain', start: at, end: at + digits.length }
   }
-  const digits = matchAt(DIGITS, text, at) ?? ''
-  return { shape: 'plain', start: at, end: at + digits.length }
 }
+
+const always = () => true
 
 /** A phone number starting at a `+` or `(` at `at`, or null when fewer than seven digits follow. */
 export function phoneFromSignAt(text: string, at: number): ShapedNumber | null {

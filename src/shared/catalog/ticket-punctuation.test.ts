@@ -1,7 +1,15 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { inEnglish } from '../i18n/english.test-support'
 import { extractItemIds } from './item-ids'
-import { spaceChinesePunctuation, splitAfter, splitBefore, trimmed } from './ticket-punctuation'
+import {
+  spaceChinesePunctuation,
+  splitAfter,
+  splitBefore,
+  trimmed,
+  withoutLeading,
+  withoutTrailing,
+} from './ticket-punctuation'
 
 const idsOf = (text: string) => {
   const result = extractItemIds(text)
@@ -83,5 +91,36 @@ describe('the punctuation helpers', () => {
     expect(trimmed('#4410')).toBe('#4410')
     expect(trimmed('50%)')).toBe('50%')
     expect(trimmed('¿¡hola!?')).toBe('hola')
+  })
+})
+
+describe('trimming a word read back from its end', () => {
+  const marks = fc
+    .array(fc.constantFrom(...'.:!?…%#-a1 」', '\u{10100}', '\ud83d\ude00', '\udc00', '\ud800'), {
+      maxLength: 12,
+    })
+    .map((each) => each.join(''))
+  const isMark = (mark: string) => /^(?!%)\p{P}$/u.test(mark)
+
+  it('drops what a `+$` pattern drops, and what a `^…+` pattern drops, surrogate pairs kept whole', () => {
+    fc.assert(
+      fc.property(marks, (word) => {
+        expect(withoutTrailing(word, isMark)).toBe(word.replace(/(?:(?!%)\p{P})+$/u, ''))
+        expect(withoutLeading(word, isMark)).toBe(word.replace(/^(?:(?!%)\p{P})+/u, ''))
+      }),
+      { numRuns: 2000 },
+    )
+  })
+
+  it('reads a long run of marks once, not again from each of its marks', () => {
+    const run = `${'.'.repeat(5000)}a${'!'.repeat(5000)}`
+    let looked = 0
+    const counted = (mark: string) => {
+      looked += 1
+      return isMark(mark)
+    }
+    expect(withoutTrailing(run, counted)).toBe(run.slice(0, 5001))
+    expect(withoutLeading(run, counted)).toBe(run.slice(5000))
+    expect(looked).toBe(5001 + 5001)
   })
 })

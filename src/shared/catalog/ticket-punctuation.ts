@@ -66,17 +66,51 @@ export function splitAfter(glued: string): GluedSplit {
   return { near: glued.slice(0, found.index), far, farAt: found.index + rest.indexOf(far) }
 }
 
-/** Punctuation at a word's start, but for the marks that begin a marker or a sign (`#`, `-`). */
-const OPENERS = /^(?:(?![#%‰‱@&*-])\p{P})+/u
-/** Punctuation at a word's end, but for the marks that name what the number is (`%`, `‰`). */
-const CLOSERS = /(?:(?![%‰‱])\p{P})+$/u
+/** A punctuation mark, as `\p{P}` reads it. */
+const PUNCTUATION = /^\p{P}$/u
+/** Marks that begin a marker or a sign (`#1042`, `-5`), kept at a word's start. */
+const KEPT_OPENERS = new Set([...'#%‰‱@&*-'])
+/** Marks that name what the number is (`50%`), kept at a word's end. */
+const KEPT_CLOSERS = new Set([...'%‰‱'])
+
+const opens = (mark: string) => PUNCTUATION.test(mark) && !KEPT_OPENERS.has(mark)
+const closes = (mark: string) => PUNCTUATION.test(mark) && !KEPT_CLOSERS.has(mark)
+
+/** `word` from its first character that `drop` does not drop. */
+export function withoutLeading(word: string, drop: (character: string) => boolean): string {
+  let at = 0
+  for (const character of word) {
+    if (!drop(character)) break
+    at += character.length
+  }
+  return at === 0 ? word : word.slice(at)
+}
+
+/**
+ * `word` up to its last character that `drop` does not drop, read back from its end. A loop, not
+ * a pattern ending in `+$`: such a pattern retries from every mark of a long run that is not at
+ * the end, which costs the square of the run's length (a pasted line of dots).
+ */
+export function withoutTrailing(word: string, drop: (character: string) => boolean): string {
+  let end = word.length
+  while (end > 0) {
+    const low = word.charCodeAt(end - 1)
+    const pair = end > 1 && low >= 0xdc00 && low <= 0xdfff && isHighSurrogate(word.charCodeAt(end - 2))
+    const start = pair ? end - 2 : end - 1
+    if (!drop(word.slice(start, end))) break
+    end = start
+  }
+  return end === word.length ? word : word.slice(0, end)
+}
+
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff
 
 /** `word` without the punctuation around it (`«4410»` → `4410`, `(Artikel` → `Artikel`). */
 export function trimmed(word: string): string {
-  return word.replace(OPENERS, '').replace(CLOSERS, '')
+  return withoutTrailing(withoutOpeners(word), closes)
 }
 
-/** `word` without the punctuation before it. */
+/** `word` without the punctuation before it, but for the marks that begin a marker or a sign (`#`, `-`). */
 export function withoutOpeners(word: string): string {
-  return word.replace(OPENERS, '')
+  return withoutLeading(word, opens)
 }

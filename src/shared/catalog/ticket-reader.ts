@@ -1,13 +1,16 @@
-import { phoneAfterWordAt, phoneFromSignAt, shapeAt, type ShapedNumber } from './ticket-numbers'
 import {
-  spaceChinesePunctuation,
-  splitAfter,
-  splitBefore,
-  trimmed,
-  withoutOpeners,
-} from './ticket-punctuation'
-import { cellsOutsideIdColumns, type OtherColumnCell } from './ticket-table'
+  numberShaper,
+  phoneAfterWordAt,
+  phoneFromSignAt,
+  type NumberShaper,
+  type ShapedNumber,
+} from './ticket-numbers'
+import { runAtOnce, type SlicedReading } from './read-in-slices'
+import { splitAfter, splitBefore, trimmed, withoutOpeners } from './ticket-punctuation'
+import { otherColumnCellAt } from './ticket-table'
+import { READ_STEP, readyText, unclaimedWords } from './ticket-text'
 import type { TimeUnit } from './ticket-vocabulary'
+import { glued, gluedStart, wordAfter, wordBefore, type Neighbour, type Span } from './ticket-neighbours'
 import { bareWord, isJoiner, roleAfter, roleBefore, type LeftOutKind, type WordRole } from './ticket-words'
 
 /** A number in a ticket: an ID candidate (with or without a marker), or what it was taken for. */
@@ -28,64 +31,33 @@ export interface TicketReading {
   readonly ignoredWords: number
 }
 
-/** A word is what lies between white space and the list separators `,` `;` `|` `/` `&`. */
-const WORD = /[^\s,;|/&]+/gu
-const WORD_AT = /[^\s,;|/&]+/uy
-/** The glued end of a word before a number, or its glued start after it (`#`, `x`, `€`, `天前`). */
-const GLUED_BEFORE = /[^\s,;|/&\d]*$/u
+/** The glued start of a word after a number (`x`, `€`, `天前`). */
 const GLUED_AFTER = /[^\s,;|/&\d]*/uy
-/** Links, which hold numbers (`?partner=12345678`) that are never an item's. */
-const LINK = /\b(?:https?:\/\/|www\.)\S+/giu
-/** What may stand between two IDs of one list besides joining words. */
-const LIST_GAP = /[\s,;|/&+#]+/u
-/** Between a day or month and the year of the same date (`23 ноября 2026`, `Nov 23, 2026`). */
-const BEFORE_YEAR = /^[\s,.]*(?:de|del|of)?[\s,.]*$/iu
+/** A word between two IDs of one list, apart from what may stand between them besides joining words. */
+const LIST_WORD = /[^\s,;|/&+#]+/gu
+/** What stands between a day or month and the year of the same date, but for one linking word. */
+const DATE_GAP = /[\s,.]/u
 /** Word-ish ordinal ends (`23rd`, `23-го`) that make a day of a date when a month is beside. */
 const ORDINAL = /^(?:st|nd|rd|th|-?го|-?е|º|o)$/iu
-/** Words between a day and its month (`3 de noviembre`, `23rd of November`). */
-const MONTH_LINK = new Set(['de', 'del', 'of'])
-
-interface Span {
-  readonly start: number
-  readonly end: number
-}
-interface Neighbour extends Span {
-  readonly word: string
-  readonly role: WordRole | null
-}
-
-/** The word ending at `at` after spaces only (not a new line or a cell), when it holds no digit. */
-function wordBefore(text: string, at: number, acrossLine = false): Neighbour | null {
-  const before = text.slice(Math.max(0, at - 60), at)
-  const found = (acrossLine ? /([^\s,;|/&]+:)[ \t]*\r?\n\s*$/u : /([^\s,;|/&]+) +$/u).exec(before)
-  const word = found?.[1]
-  if (word === undefined || /\d/u.test(word)) return null
-  const start = at - before.length + found!.index
-  return { word, start, end: start + word.length, role: roleBefore(withoutOpeners(word)) }
-}
-
-/** A word glued to a number's bracket or quote (`Artikel` of `Artikel(1042)`), when it holds no digit. */
-function glued(word: string, start: number, roleOf: (word: string) => WordRole | null): Neighbour | null {
-  if (/\d/u.test(word)) return null
-  return { word, start, end: start + word.length, role: roleOf(word) }
-}
-
-/** The word starting after spaces at `at`, when it holds no digit. */
-function wordAfter(text: string, at: number): Neighbour | null {
-  let start = at
-  while (text[start] === ' ') start += 1
-  if (start === at && at < text.length && !/[\s,;|/&]/u.test(text[at - 1] ?? ' ')) return null
-  WORD_AT.lastIndex = start
-  const word = WORD_AT.exec(text)?.[0]
-  if (word === undefined || /\d/u.test(word)) return null
-  return { word, start, end: start + word.length, role: roleAfter(word) }
-}
+/**
+ * Words between a day and its month, or a date and its year (`3 de noviembre`, `23rd of
+ * November`, `3 de mayo de 2026`).
+ */
+const DATE_LINKS: ReadonlySet<string> = new Set(['de', 'del', 'of'])
 
 /** Reads every number in `raw` with the words beside it. */
 export function readTicket(raw: string): TicketReading {
-  const text = spaceChinesePunctuation(raw)
-    .normalize('NFKC')
-    .replace(LINK, (link) => ' '.repeat(link.length))
+  return runAtOnce(readTicketInSteps(raw))
+}
+
+/**
+ * readTicket, pausing every READ_STEP characters or so (read-in-slices.ts). Progress counts
+ * three passes: the text made ready, its numbers, its words.
+ */
+export function* readTicketInSteps(raw: string): SlicedReading<TicketReading> {
+  const text = yield* readyText(raw, 3 * raw.length)
+  const of = raw.length + 2 * text.length
+  const shape = numberShaper(text)
   const numbers: TicketNumber[] = []
   const claimed: Span[] = []
   const claim = (span: Span | null | undefined) => {
@@ -94,21 +66,19 @@ export function readTicket(raw: string): TicketReading {
   let readUpTo = 0
   let lastId: { end: number; marked: boolean } | null = null
   let lastDateEnd = -1
-  const otherCells = cellsOutsideIdColumns(text)
-  let cellIndex = 0
-  const otherCellAt = (at: number): OtherColumnCell | null => {
-    while (cellIndex < otherCells.length && otherCells[cellIndex]!.end <= at) cellIndex += 1
-    const cell = otherCells[cellIndex]
-    return cell !== undefined && cell.start <= at ? cell : null
-  }
+  const otherCellAt = otherColumnCellAt(text)
+  let pauseAt = READ_STEP
 
   const digitRun = /\d+/gu
   for (let found = digitRun.exec(text); found !== null; found = digitRun.exec(text)) {
     const at = found.index
     if (at < readUpTo) continue
-    const prefixMatch = GLUED_BEFORE.exec(text.slice(Math.max(readUpTo, at - 40), at))
-    const prefix = prefixMatch?.[0] ?? ''
-    const prefixStart = at - prefix.length
+    if (at >= pauseAt) {
+      yield { read: raw.length + at, of }
+      pauseAt = at + READ_STEP
+    }
+    const prefixStart = gluedStart(text, readUpTo, at)
+    const prefix = text.slice(prefixStart, at)
     // A bracket or quote ends a word as a space does: `Artikel(1042)` is `Artikel`, then `1042`.
     const before = splitBefore(prefix)
     const gluedPrefix = withoutOpeners(before.near)
@@ -119,7 +89,7 @@ export function readTicket(raw: string): TicketReading {
           ? glued(before.far, prefixStart + before.farAt, roleBefore)
           : wordBefore(text, prefixStart)
 
-    const shaped = shapeNumber(text, at, previous, prefix)
+    const shaped = shapeNumber(text, shape, at, previous, prefix)
     readUpTo = shaped.end
     digitRun.lastIndex = shaped.end
     GLUED_AFTER.lastIndex = shaped.end
@@ -175,17 +145,24 @@ export function readTicket(raw: string): TicketReading {
     numbers.push({ kind: 'id', digits: text.slice(shaped.start, shaped.end), marked })
     lastId = { end: shaped.end, marked }
   }
-  return { numbers, ignoredWords: countUnclaimedWords(text, claimed) }
+  const ignoredWords = yield* unclaimedWords(text, claimed, raw.length + text.length, of)
+  return { numbers, ignoredWords }
 }
 
-function shapeNumber(text: string, at: number, previous: Neighbour | null, prefix: string): ShapedNumber {
+function shapeNumber(
+  text: string,
+  shape: NumberShaper,
+  at: number,
+  previous: Neighbour | null,
+  prefix: string,
+): ShapedNumber {
   const sign = text[at - 1]
   if ((sign === '+' || sign === '(') && /^[([{"'«„“]*[+(]$/u.test(prefix)) {
     const phone = phoneFromSignAt(text, at - 1)
     if (phone) return phone
   }
   if (previous?.role?.kind === 'left' && previous.role.as === 'phone') return phoneAfterWordAt(text, at)
-  return shapeAt(text, at, (end) => {
+  return shape(at, (end) => {
     const after = wordAfter(text, end)
     return isPrice(after?.role) || isPrice(previous?.role) || isPrice(roleBefore(prefix))
   })
@@ -197,7 +174,7 @@ const isPrice = (role: WordRole | null | undefined) => role?.kind === 'left' && 
 function monthBeside(text: string, previous: Neighbour | null, next: Neighbour | null): Neighbour | null {
   if (previous?.role?.kind === 'month') return previous
   if (next?.role?.kind === 'month') return next
-  if (next && MONTH_LINK.has(next.word.toLowerCase())) {
+  if (next && DATE_LINKS.has(next.word.toLowerCase())) {
     const after = wordAfter(text, next.end)
     if (after?.role?.kind === 'month') return after
   }
@@ -287,11 +264,28 @@ function signFollowsNumber({ text, previous }: Context): boolean {
 function isYearOfDate({ text, shaped, lastDateEnd }: Context): boolean {
   const digits = text.slice(shaped.start, shaped.end)
   return (
-    lastDateEnd >= 0 &&
-    fitsDate(digits) &&
-    digits.length === 4 &&
-    BEFORE_YEAR.test(text.slice(lastDateEnd, shaped.start))
+    lastDateEnd >= 0 && fitsDate(digits) && digits.length === 4 && beforeYear(text, lastDateEnd, shaped.start)
   )
+}
+
+/**
+ * True when the text from `from` to `to` may stand between a day or month and the year of the
+ * same date (`23 ноября 2026`, `Nov 23, 2026`, `3 de mayo de 2026`): spaces, commas and dots,
+ * and at most one linking word. Read back from the year, so it stops at the first other word:
+ * read from the date, every year after a long run of spaces would read the run again.
+ */
+function beforeYear(text: string, from: number, to: number): boolean {
+  const gapStart = (end: number) => {
+    let start = end
+    while (start > from && DATE_GAP.test(text[start - 1]!)) start -= 1
+    return start
+  }
+  const end = gapStart(to)
+  if (end <= from) return true
+  const link = [...DATE_LINKS].find(
+    (word) => end - word.length >= from && text.slice(end - word.length, end).toLowerCase() === word,
+  )
+  return link !== undefined && gapStart(end - link.length) === from
 }
 
 /** The marker word before the number, on its line or ending the line above (`Items:`). */
@@ -302,26 +296,16 @@ function markerWord(text: string, previous: Neighbour | null, at: number): Neigh
   return above?.role?.kind === 'marker' ? above : null
 }
 
-/** True when only separators and joining words stand between a marked ID and this number. */
+/**
+ * True when only separators and joining words stand between a marked ID and this number; read
+ * word by word up to the first that is neither, so a long gap is not split whole.
+ */
 function continuesList(text: string, last: { end: number; marked: boolean } | null, at: number): boolean {
   if (!last?.marked) return false
-  return text
-    .slice(last.end, at)
-    .split(LIST_GAP)
-    .every((word) => word === '' || isJoiner(bareWord(trimmed(word))) || roleBefore(word)?.kind === 'marker')
-}
-
-/** Words with a letter or digit that no number claimed (as itself or as the word beside it). */
-function countUnclaimedWords(text: string, claimed: Span[]): number {
-  const spans = claimed.sort((a, b) => a.start - b.start)
-  let count = 0
-  let index = 0
-  for (const word of text.matchAll(WORD)) {
-    const start = word.index
-    const end = start + word[0].length
-    while (index < spans.length && spans[index]!.end <= start) index += 1
-    const overlaps = index < spans.length && spans[index]!.start < end
-    if (!overlaps && /[\p{L}\p{N}]/u.test(word[0])) count += 1
+  LIST_WORD.lastIndex = last.end
+  for (let found = LIST_WORD.exec(text); found !== null && found.index < at; found = LIST_WORD.exec(text)) {
+    const word = text.slice(found.index, Math.min(at, LIST_WORD.lastIndex))
+    if (!isJoiner(bareWord(trimmed(word))) && roleBefore(word)?.kind !== 'marker') return false
   }
-  return count
+  return true
 }

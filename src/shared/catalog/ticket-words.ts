@@ -1,4 +1,5 @@
 import { REPLY_LANGUAGE_CODES } from '../reply/languages'
+import { withoutTrailing } from './ticket-punctuation'
 import { TICKET_WORDS, TIME_UNITS, type TimeUnit } from './ticket-vocabulary'
 
 /** What a number left out of a ticket's IDs was taken for. */
@@ -150,16 +151,23 @@ function left(as: LeftOutKind, unit?: TimeUnit): WordRole {
 }
 
 /** Particles between a Chinese marker and its number (`编号为1042`, `物品是3310`, `订单号：1042`). */
-const HAN_LINKS = /[为是:]+$/u
+const HAN_LINKS = new Set([...'为是:'])
+/** What ends a word before a number without changing it (`Nr.`, `ID:`, `#`). */
+const MARKER_ENDS = new Set([...'.:#=-º°'])
+/** What ends a word after a number without changing it (`Tagen.`, `€)`). */
+const SENTENCE_ENDS = new Set([...'.,:;!?)]}"\'»…'])
+const isHanLink = (mark: string) => HAN_LINKS.has(mark)
+const isMarkerEnd = (mark: string) => MARKER_ENDS.has(mark)
+const isSentenceEnd = (mark: string) => SENTENCE_ENDS.has(mark)
 
 /** The word as looked up: lower case, `#`, `:` and dots at its end dropped (`Nr.`, `ID:`). */
 export function bareWord(word: string): string {
-  return word.toLowerCase().replace(/[.:#=\-º°]+$/u, '')
+  return withoutTrailing(word.toLowerCase(), isMarkerEnd)
 }
 
 /** The role of the word just before a number (`Artikel`, `€`, `Tel.`), or null. */
 export function roleBefore(glued: string): WordRole | null {
-  const run = glued.replace(HAN_LINKS, '')
+  const run = withoutTrailing(glued, isHanLink)
   if (isHan(run.at(-1) ?? '')) {
     const found = hanBefore.find(([han]) => run.endsWith(han))
     return found ? found[1] : null
@@ -187,7 +195,7 @@ export function roleAfter(word: string): WordRole | null {
   }
   if (/^\p{Sc}/u.test(word)) return left('price')
   if (word.startsWith('%')) return left('percent')
-  const bare = word.toLowerCase().replace(/[.,:;!?)\]}"'»…]+$/u, '')
+  const bare = withoutTrailing(word.toLowerCase(), isSentenceEnd)
   const unit = timeUnit.get(bare)
   if (unit !== undefined) return left('duration', unit)
   if (money.has(bare)) return left('price')

@@ -36,8 +36,14 @@ const LATIN_REPLY_LANGUAGES: Readonly<Record<string, ReplyLanguage>> = {
 const LATIN_NEIGHBOURS = ['fra', 'ita', 'nld', 'pol', 'tur', 'ron', 'swe', 'ces', 'hun']
 const LATIN_CANDIDATES = [...Object.keys(LATIN_REPLY_LANGUAGES), ...LATIN_NEIGHBOURS]
 
-/** A ticket's language shows in its beginning; a paste of 200,000 characters need not be read whole. */
-const SAMPLE_CHARS = 10_000
+/**
+ * A ticket's language shows in the customer's first words: of a long paste, this many
+ * characters of the customer's own lines are read (quotes, signatures and spreadsheet rows left
+ * out first), found within its first SEARCHED_CHARS, so a huge paste costs main's event loop no
+ * more than a long ticket does, however little of it the customer wrote.
+ */
+export const SAMPLE_CHARS = 10_000
+export const SEARCHED_CHARS = 5 * SAMPLE_CHARS
 /** Below this many Latin words a ticket is short: its telling words speak first. */
 const SHORT_TICKET_WORDS = 8
 /** Fewer Latin words than this are too few for trigrams at all. */
@@ -100,7 +106,7 @@ const clear = (language: ReplyLanguage): TicketLanguage => ({ kind: 'clear', lan
 
 /** The language of `ticket`, or why it is unsure. */
 export function ticketLanguage(ticket: string): TicketLanguage {
-  const words = ticketWords(ticket.slice(0, SAMPLE_CHARS))
+  const words = ticketWords(ticket.slice(0, SEARCHED_CHARS), SAMPLE_CHARS)
   // Stryker disable next-line ConditionalExpression: no words read as Latin with no telling word, which is few_words too
   if (words.length === 0) return unsure('few_words')
   const text = words.join(' ')

@@ -2,8 +2,10 @@
  * What of a pasted ticket is not the customer writing now, so its language is not read from
  * it: an earlier message quoted below the reply (the shop's own reply in the catalog's
  * language, most often), a signature, and a catalog error or an item name the customer quoted
- * (`ошибка: "Trade offer failed"`). Mail programs mark these the same way in the six reply
- * languages; each mark is matched on one line, so reading stays linear in the ticket's length.
+ * (`ошибка: "Trade offer failed"`), and spreadsheet rows (a line with a tab: cells, not
+ * sentences). Mail programs mark these the same way in the six reply languages; each mark is
+ * matched on one line by a pattern that reads it once, so reading stays linear in the
+ * ticket's length, and reading stops once enough of the customer's lines are read.
  */
 
 /** A line that starts a quoted earlier message: everything from it on is left out. */
@@ -13,11 +15,23 @@ const QUOTE_STARTS: readonly RegExp[] = [
   // "On Mon, 3 Nov 2026, Support <…> wrote:", "Am … schrieb …:", "El … escribió:",
   // "Em … escreveu:", "… пишет:", "… написал(а):", "… 于2026年11月3日 写道："
   /(?:wrote|schrieb|escribió|escreveu|пишет|написал|написала|написал\(а\)|写道)\s*[:：]\s*$/iu,
-  // An attribution that names only the sender's address ("пн, 3 нояб. 2026 г. в 10:00, Support <s@x.ru>:").
-  /<[^<>\s]+@[^<>\s]+>\s*[:：]\s*$/u,
   // A signature's separator, "-- " on a line of its own.
   /^--\s*$/u,
 ]
+
+/**
+ * An attribution that names only the sender's address ("пн, 3 нояб. 2026 г. в 10:00, Support
+ * <s@x.ru>:"): an address in angle brackets ending the line before a colon. Matched as the
+ * bracketed text, then checked for its `@`: `<[^<>\s]+@[^<>\s]+>` would try each `@` of a
+ * long run against the rest of it, the square of the run's length.
+ */
+const BRACKETED_END = /<([^<>\s]+)>\s*[:：]\s*$/u
+function endsWithAddress(line: string): boolean {
+  const inside = BRACKETED_END.exec(line)?.[1]
+  const at = inside?.indexOf('@', 1) ?? -1
+  return at !== -1 && at < inside!.length - 1
+}
+const startsQuote = (line: string) => QUOTE_STARTS.some((start) => start.test(line)) || endsWithAddress(line)
 
 /** The first line of a quoted attribution that a mail program wrapped onto two lines. */
 const ATTRIBUTION_OPENS = /^\s*(?:on|am|el|em|le|il|в|在)\s/iu
@@ -45,25 +59,58 @@ const QUOTED_TEXT =
 const ERROR_AFTER_LABEL =
   /((?<!\p{L})(?:error(?: message)?|fehler(?:meldung)?|mensaje de error|erro|mensagem de erro|ошибк[аиуе]|текст ошибки)\s*[:：]|(?:错误|报错|错误信息|提示)\s*[:：])[^\n]*/giu
 
-/** The part of `ticket` the customer wrote: above any quoted message, signature and mail headers. */
-function aboveQuotes(lines: readonly string[]): readonly string[] {
-  for (const [at, line] of lines.entries()) {
-    // Stryker disable next-line StringLiteral: after the last line, any text but a dated header line reads the same
-    const headers = HEADER_FROM.test(line) && HEADER_SENT.test(lines[at + 1] ?? '')
-    if (headers || QUOTE_STARTS.some((start) => start.test(line))) {
-      // Stryker disable next-line ConditionalExpression,EqualityOperator: before the first line, `undefined` opens no attribution
-      const wrapped = at > 0 && ATTRIBUTION_OPENS.test(lines[at - 1]!) && !ATTRIBUTION_OPENS.test(line)
-      return lines.slice(0, wrapped ? at - 1 : at)
-    }
+/** A line of a pasted spreadsheet: cells, not sentences. */
+const TABLE_LINE = /\t/u
+
+/** The lines of `ticket` from its first, NFC-normalized, each read only when asked for. */
+function* linesOf(ticket: string): Generator<string, undefined> {
+  const lineBreak = /\r?\n/gu
+  let start = 0
+  for (let found = lineBreak.exec(ticket); found !== null; found = lineBreak.exec(ticket)) {
+    yield ticket.slice(start, found.index).normalize('NFC')
+    start = lineBreak.lastIndex
   }
-  return lines
+  yield ticket.slice(start).normalize('NFC')
+  return undefined
 }
 
-/** `ticket` without quoted messages, signatures, quoted errors and other quoted text. */
-export function customerText(ticket: string): string {
-  return aboveQuotes(ticket.split(/\r?\n/u))
-    .filter((line) => !QUOTED_LINE.test(line) && !SENT_FROM.test(line))
-    .join('\n')
-    .replace(ERROR_AFTER_LABEL, '$1')
-    .replace(QUOTED_TEXT, ' ')
+/**
+ * The lines the customer wrote, from the top: up to any quoted message, signature and mail
+ * headers, without quoted, phone and spreadsheet lines. Read until `maxChars` characters of
+ * them are found (the last one cut there) and one line more, which may start a quote.
+ */
+function customerLines(ticket: string, maxChars: number): readonly string[] {
+  const kept: string[] = []
+  let keptChars = 0
+  let previous: { readonly line: string; readonly kept: boolean } | null = null
+  const lines = linesOf(ticket)
+  for (let line = lines.next().value; line !== undefined;) {
+    const next = lines.next().value
+    // Stryker disable next-line StringLiteral: after the last line, any text but a dated header line reads the same
+    const headers = HEADER_FROM.test(line) && HEADER_SENT.test(next ?? '')
+    if (headers || startsQuote(line)) {
+      // An attribution a mail program wrapped onto two lines starts on the line above.
+      const wrapped =
+        previous !== null && ATTRIBUTION_OPENS.test(previous.line) && !ATTRIBUTION_OPENS.test(line)
+      if (wrapped && previous!.kept) kept.pop()
+      return kept
+    }
+    if (keptChars >= maxChars) return kept
+    const keep = !QUOTED_LINE.test(line) && !SENT_FROM.test(line) && !TABLE_LINE.test(line)
+    if (keep) {
+      kept.push(line.slice(0, maxChars - keptChars))
+      keptChars += line.length + 1
+    }
+    previous = { line, kept: keep }
+    line = next
+  }
+  return kept
+}
+
+/**
+ * `ticket` without quoted messages, signatures, quoted errors, other quoted text and
+ * spreadsheet rows; of a long ticket, its first `maxChars` characters of such lines.
+ */
+export function customerText(ticket: string, maxChars = Number.POSITIVE_INFINITY): string {
+  return customerLines(ticket, maxChars).join('\n').replace(ERROR_AFTER_LABEL, '$1').replace(QUOTED_TEXT, ' ')
 }

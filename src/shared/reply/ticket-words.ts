@@ -1,4 +1,4 @@
-import { CHINESE_PUNCTUATION } from '../catalog/ticket-punctuation'
+import { CHINESE_PUNCTUATION, withoutLeading, withoutTrailing } from '../catalog/ticket-punctuation'
 import { isJoiner } from '../catalog/ticket-words'
 import { customerText } from './ticket-quotes'
 
@@ -11,9 +11,9 @@ import { customerText } from './ticket-quotes'
  * `AK-47`), money signs, short codes in capitals (`ID`, `USD`, `AWP`) and the name Steam.
  */
 
-const LINK = /\b(?:https?:\/\/|www\.)\S+|\S+@\S+\.\S+/giu
-/** A line with a tab is a spreadsheet row: cells, not sentences (`.` stops at the line's end). */
-const TABLE_LINE = /.*\t.*/gu
+/** A link, from where it starts in a word (`(https://…`) to the word's end. */
+const LINK = /\b(?:https?:\/\/|www\.)\S+/iu
+const WORD_OF_TEXT = /\S+/gu
 /**
  * A letter of a script written without spaces. Each run of them becomes a word of its own,
  * apart from digits and Latin words beside it, so a word holding one such letter is a whole run.
@@ -43,7 +43,22 @@ const WEAR_WITHIN = 4
  */
 const endsName = (word: string, distance: number) => UNSPACED.test(word) && distance > 1
 
-const bare = (word: string) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
+const notLetterOrDigit = (character: string) => !/[\p{L}\p{N}]/u.test(character)
+/** `word` without what is not a letter or digit at either end (read once, however long). */
+const bare = (word: string) => withoutTrailing(withoutLeading(word, notLetterOrDigit), notLetterOrDigit)
+
+/** True for an e-mail address (`\S+@\S+\.\S+` over the whole word, tried once). */
+function isAddress(word: string): boolean {
+  const at = word.indexOf('@', 1)
+  return at !== -1 && word.lastIndexOf('.', word.length - 2) >= at + 2
+}
+
+/**
+ * `text` without links and e-mail addresses, word by word: one pattern for both would try
+ * each `@` of a long word against the rest of it, the square of the word's length.
+ */
+export const withoutLinks = (text: string) =>
+  text.replace(WORD_OF_TEXT, (word) => (isAddress(word) ? '' : word.replace(LINK, '')))
 
 /** Marks the words of each item name in one line's words (a bar with its weapon, finish and wear). */
 function itemNameWords(words: readonly string[]): ReadonlySet<number> {
@@ -84,12 +99,12 @@ function isNoise(word: string): boolean {
   )
 }
 
-/** The customer's words in `ticket`, in order, without their punctuation. */
-export function ticketWords(ticket: string): readonly string[] {
-  const text = customerText(ticket.normalize('NFC'))
-    .replace(/[’ʼ]/gu, "'")
-    .replace(LINK, '')
-    .replace(TABLE_LINE, '')
+/**
+ * The customer's words in `ticket`, in order, without their punctuation: of a long ticket, those
+ * in its first `maxChars` characters of the customer's lines.
+ */
+export function ticketWords(ticket: string, maxChars?: number): readonly string[] {
+  const text = withoutLinks(customerText(ticket, maxChars).replace(/[’ʼ]/gu, "'"))
     .replace(CHINESE_PUNCTUATION, ' ')
     .replace(UNSPACED_RUN, ' $& ')
   return text.split('\n').flatMap((line) => {

@@ -1,0 +1,27 @@
+import { FormattedMessage, useIntl } from 'react-intl'
+
+/**
+ * Said under the box while a long paste is read in slices (`done`: the share read, null when
+ * nothing is): a status said once, and a bar that fills without being read out at each step.
+ */
+export function ReadingNote({ done }: { readonly done: number | null }) {
+  const intl = useIntl()
+  if (done === null) return null
+  return (
+    <div className="bulk__progress">
+      <span className="bulk__note" role="status">
+        <FormattedMessage id="lookup.paste.reading" />
+      </span>
+      <div
+        role="progressbar"
+        aria-label={intl.formatMessage({ id: 'lookup.paste.progress' })}
+        aria-valuemin={0}
+        aria-valuenow={Math.round(done * 100)}
+        aria-valuemax={100}
+        className="bulk__bar"
+      >
+        <span className="bulk__bar-fill" style={{ width: `${done * 100}%` }} />
+      </div>
+    </div>
+  )
+}
