@@ -5,10 +5,14 @@ export const de = buildPack({
   general: {
     greeting:
       'Hallo {customer_name},\n\nvielen Dank für Ihre Nachricht. Hier ist der aktuelle Stand {Ihres Gegenstands|Ihrer Gegenstände}:',
-    next_try_line: 'Wir senden das Handelsangebot {next_try} erneut.',
+    next_try_line: 'Wir senden {das Handelsangebot|die Handelsangebote} {next_try} erneut.',
     due_now_line: 'Ein neuer Versuch steht jetzt an.',
     after_fix_line:
       'Sobald Sie das erledigt haben, antworten Sie bitte auf diese Nachricht; wir kümmern uns dann um alles Weitere.',
+    resend_once_public_line:
+      'Sobald Ihr Inventar öffentlich ist, senden wir {das Handelsangebot|die Handelsangebote} erneut.',
+    resend_once_url_line:
+      'Sobald wir Ihre aktuelle Handels-URL haben, senden wir {das Handelsangebot|die Handelsangebote} erneut.',
     we_check_line: 'Wir prüfen das und melden uns bei Ihnen, sobald wir mehr wissen.',
     closing:
       'Wenn Sie weitere Fragen haben, antworten Sie einfach auf diese Nachricht.\n\nMit freundlichen Grüßen',
@@ -23,6 +27,8 @@ export const de = buildPack({
       '{name} (ID {id}) {wurde|wurden} noch nicht gesendet, und ein neuer Versuch ist derzeit nicht geplant. Wir gehen dem nach und melden uns bei Ihnen.',
     accept_waiting:
       'Ein Handelsangebot für {name} (ID {id}) wartet auf Sie. Bitte öffnen Sie Ihre Steam-Handelsangebote und nehmen Sie es an, um {den Gegenstand|die Gegenstände} zu erhalten.',
+    accept_offer_unconfirmed:
+      'Wir können noch nicht sicher sagen, ob Ihnen ein Handelsangebot für {name} (ID {id}) gesendet wurde. Bitte sehen Sie in Ihren Steam-Handelsangeboten nach; falls dort keines für {den Gegenstand|die Gegenstände} zu finden ist, antworten Sie bitte auf diese Nachricht, und wir gehen dem nach.',
     available:
       'Für {name} (ID {id}) liegt uns kein abgeschlossener Kauf vor. Könnten Sie uns Ihre Bestellnummer oder ein Bildschirmfoto des Kaufs senden, damit wir das prüfen können?',
     available_bought:
@@ -70,6 +76,7 @@ export const de = buildPack({
   nextTry: {
     at: 'am {when} Uhr ({zone}, {offset}, {relative})',
     nextAttempt: 'beim nächsten Versuch',
+    mayBeOver: 'beim nächsten Versuch (der womöglich schon stattgefunden hat)',
     dueNow: 'jetzt',
   },
   sentenceGap: ' ',

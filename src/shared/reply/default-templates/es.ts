@@ -5,9 +5,13 @@ export const es = buildPack({
   general: {
     greeting:
       'Hola, {customer_name}:\n\nGracias por su mensaje. Este es el estado de {su artículo|sus artículos}:',
-    next_try_line: 'Volveremos a enviar la oferta de intercambio {next_try}.',
+    next_try_line: 'Volveremos a enviar {la oferta de intercambio|las ofertas de intercambio} {next_try}.',
     due_now_line: 'Ya corresponde hacer un nuevo intento.',
     after_fix_line: 'Cuando lo haya hecho, responda a este mensaje y nos encargaremos del resto.',
+    resend_once_public_line:
+      'En cuanto su inventario sea público, volveremos a enviar {la oferta de intercambio|las ofertas de intercambio}.',
+    resend_once_url_line:
+      'En cuanto recibamos su URL de intercambio actual, volveremos a enviar {la oferta de intercambio|las ofertas de intercambio}.',
     we_check_line: 'Lo estamos revisando y le escribiremos cuando sepamos más.',
     closing: 'Si tiene alguna otra pregunta, simplemente responda a este mensaje.\n\nSaludos cordiales',
     signature: '{agent_name}',
@@ -21,6 +25,8 @@ export const es = buildPack({
       '{name} (ID {id}) todavía no se {envió|enviaron}, y por ahora no hay un nuevo intento previsto. Lo estamos verificando y le escribiremos.',
     accept_waiting:
       'Tiene una oferta de intercambio pendiente por {name} (ID {id}). Abra sus ofertas de intercambio de Steam y acéptela para recibir {el artículo|los artículos}.',
+    accept_offer_unconfirmed:
+      'Todavía no podemos confirmar que se le haya enviado una oferta de intercambio por {name} (ID {id}). Revise sus ofertas de intercambio de Steam; si no encuentra ninguna para {este artículo|estos artículos}, responda a este mensaje y lo revisaremos.',
     available:
       'No tenemos registrada ninguna compra completada de {name} (ID {id}). ¿Podría enviarnos su número de pedido o una captura de pantalla de la compra para que podamos revisarlo?',
     available_bought:
@@ -69,6 +75,7 @@ export const es = buildPack({
   nextTry: {
     at: 'el {when} ({zone}, {offset}, {relative})',
     nextAttempt: 'en el próximo intento',
+    mayBeOver: 'en el próximo intento (que quizá ya se haya realizado)',
     dueNow: 'ahora',
   },
   sentenceGap: ' ',

@@ -13,8 +13,10 @@ import type { GeneralTemplateKey, ReplyTemplates } from '../templates'
 export interface NextTryPhrases {
   /** A time in the catalog's zone: `{when}` (date and time), `{zone}`, `{offset}`, `{relative}`. */
   readonly at: string
-  /** No zone set: no time, no zone ("at the next attempt"). */
+  /** No zone set, ahead in every zone: no time, no zone ("at the next attempt"). */
   readonly nextAttempt: string
+  /** No zone set, and its time may be over in the catalog's zone: said as an attempt that may have been made. */
+  readonly mayBeOver: string
   /** Within five minutes of now, either side. */
   readonly dueNow: string
 }

@@ -4,9 +4,13 @@ export const ptBR = buildPack({
   general: {
     greeting:
       'Olá, {customer_name},\n\nObrigado pela sua mensagem. Veja a situação {do seu item|dos seus itens}:',
-    next_try_line: 'Enviaremos a oferta de troca novamente {next_try}.',
+    next_try_line: 'Enviaremos {a oferta de troca|as ofertas de troca} novamente {next_try}.',
     due_now_line: 'Uma nova tentativa está prevista para agora.',
     after_fix_line: 'Depois de fazer isso, responda a esta mensagem e cuidaremos do resto.',
+    resend_once_public_line:
+      'Assim que seu inventário estiver público, enviaremos {a oferta de troca|as ofertas de troca} novamente.',
+    resend_once_url_line:
+      'Assim que recebermos sua URL de troca atual, enviaremos {a oferta de troca|as ofertas de troca} novamente.',
     we_check_line: 'Estamos verificando e entraremos em contato quando soubermos mais.',
     closing: 'Se tiver outras dúvidas, é só responder a esta mensagem.\n\nAtenciosamente',
     signature: '{agent_name}',
@@ -20,6 +24,8 @@ export const ptBR = buildPack({
       '{name} (ID {id}) ainda não {foi enviado|foram enviados}, e nenhuma nova tentativa está prevista no momento. Vamos verificar isso e entraremos em contato.',
     accept_waiting:
       'Uma oferta de troca de {name} (ID {id}) está esperando por você. Abra suas ofertas de troca da Steam e aceite-a para receber {o item|os itens}.',
+    accept_offer_unconfirmed:
+      'Ainda não conseguimos confirmar que uma oferta de troca de {name} (ID {id}) foi enviada para você. Confira suas ofertas de troca da Steam; se não houver nenhuma para {esse item|esses itens}, responda a esta mensagem e vamos verificar.',
     available:
       'Não temos registro de uma compra concluída de {name} (ID {id}). Você pode nos enviar o número do pedido ou uma captura de tela da compra para verificarmos?',
     available_bought:
@@ -68,6 +74,7 @@ export const ptBR = buildPack({
   nextTry: {
     at: 'em {when} ({zone}, {offset}, {relative})',
     nextAttempt: 'na próxima tentativa',
+    mayBeOver: 'na próxima tentativa (que talvez já tenha sido feita)',
     dueNow: 'agora',
   },
   sentenceGap: ' ',

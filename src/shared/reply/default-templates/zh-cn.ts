@@ -7,6 +7,8 @@ export const zhCN = buildPack({
     next_try_line: '我们将{next_try}重新发送交易报价。',
     due_now_line: '新的尝试现在就会进行。',
     after_fix_line: '完成后请回复此消息，我们会处理后续事宜。',
+    resend_once_public_line: '您的库存设为公开后，我们会重新发送交易报价。',
+    resend_once_url_line: '收到您当前的交易链接后，我们会重新发送交易报价。',
     we_check_line: '我们正在核查，有进一步消息时会通知您。',
     closing: '如有其他问题，直接回复此消息即可。\n\n祝好',
     signature: '{agent_name}',
@@ -16,6 +18,8 @@ export const zhCN = buildPack({
     send_next_try: '{name}（ID {id}）已准备好发送：我们将{next_try}发送交易报价。请留意您的 Steam 交易报价。',
     send_no_next_try: '{name}（ID {id}）尚未发送，目前也没有安排新的尝试。我们会查明情况并回复您。',
     accept_waiting: '{name}（ID {id}）的交易报价正在等待您处理。请打开 Steam 交易报价并接受，即可收到物品。',
+    accept_offer_unconfirmed:
+      '我们暂时无法确认{name}（ID {id}）的交易报价是否已发送给您。请查看您的 Steam 交易报价；如果其中没有{该物品|这些物品}的报价，请回复此消息，我们会进一步核查。',
     available: '我们没有{name}（ID {id}）已完成购买的记录。能否请您发送订单号或购买截图，以便我们核查？',
     available_bought: '我们需要进一步核查{name}（ID {id}）的订单。核查后会回复您。',
     unavailable_no_error: '我们未能送达{name}（ID {id}）。我们正在查明原因，之后会回复您。',
@@ -55,6 +59,7 @@ export const zhCN = buildPack({
   nextTry: {
     at: '于{when}（{zone}，{offset}，{relative}）',
     nextAttempt: '在下次尝试时',
+    mayBeOver: '在下次尝试时（该尝试可能已进行过）',
     dueNow: '现在',
   },
   sentenceGap: '',
