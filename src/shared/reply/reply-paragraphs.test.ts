@@ -83,7 +83,7 @@ describe('a paragraph per cause', () => {
         item(3, 'UNAVAILABLE', 'item_gone'),
       ]),
     ).toEqual([
-      'We could not send the trade offer for Case 1 (ID 1) yet. We could not deliver Case 2 (ID 2) and Case 3 (ID 3), and the delivery has stopped. Unfortunately, the items are no longer available on our side. We are looking into it and will get back to you once we know more.',
+      'We could not send the trade offer for Case 1 (ID 1). We could not deliver Case 2 (ID 2) and Case 3 (ID 3), and the delivery has stopped. Unfortunately, the items are no longer available on our side. We are looking into it and will get back to you once we know more.',
     ])
   })
 
@@ -106,7 +106,7 @@ describe('a paragraph per cause', () => {
     expect(
       body([item(1, 'UNAVAILABLE', 'item_gone'), item(2, 'WAITING_FOR_SEND', 'item_gone')], templates),
     ).toEqual([
-      'Gone: Case 1 (ID 1). Sorry. We could not send the trade offer for Case 2 (ID 2) yet. Unfortunately, the item is no longer available on our side. We are looking into it and will get back to you once we know more.',
+      'Gone: Case 1 (ID 1). Sorry. We could not send the trade offer for Case 2 (ID 2). Unfortunately, the item is no longer available on our side. We are looking into it and will get back to you once we know more.',
     ])
   })
 

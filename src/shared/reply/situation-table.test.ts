@@ -224,10 +224,10 @@ const ERROR_BOXES = ['send', 'accept', 'stopped'] as const
 function sentencesOf(language: ReplyLanguage) {
   const templates = LANGUAGE_PACKS[language].templates
   const of = (key: TemplateKey) => sentence(templates[key], [key])
-  /** A meaning's own sentence: its box under Waiting for send, less the status's sentence (the `needs_choice` box). */
+  /** A meaning's own sentence: its box under Waiting for trade accept, less the status's sentence (the `needs_choice` box). */
   const meaningSentence = (meaning: ErrorMeaning) =>
     sentence(
-      templates[`send.${meaning}`].slice(templates['send.needs_choice'].length),
+      templates[`accept.${meaning}`].slice(templates['accept.needs_choice'].length),
       ERROR_BOXES.map((status) => `${status}.${meaning}` as const),
     )
   return {

@@ -50,6 +50,7 @@ export const de = buildPack({
     accept: 'Das Handelsangebot für {name} (ID {id}) ist nicht durchgegangen.',
     stopped: '{name} (ID {id}) konnten wir nicht zustellen, und die Zustellung wurde beendet.',
   },
+  sendNeverRetried: 'Das Handelsangebot für {name} (ID {id}) konnten wir nicht senden.',
   errorMeaning: {
     inventory_private:
       'Ihr Steam-Inventar ist privat, daher kann Sie das Handelsangebot nicht erreichen. Bitte stellen Sie Ihr Inventar in den Privatsphäre-Einstellungen Ihres Steam-Profils auf öffentlich.',

@@ -47,6 +47,7 @@ export const en = buildPack({
     accept: 'The trade offer for {name} (ID {id}) did not go through.',
     stopped: 'We could not deliver {name} (ID {id}), and the delivery has stopped.',
   },
+  sendNeverRetried: 'We could not send the trade offer for {name} (ID {id}).',
   errorMeaning: {
     inventory_private:
       'Your Steam inventory is private, so the trade offer cannot reach you. Please set your inventory to public in the privacy settings of your Steam profile.',

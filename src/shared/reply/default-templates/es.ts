@@ -48,6 +48,7 @@ export const es = buildPack({
     accept: 'La oferta de intercambio por {name} (ID {id}) no se completó.',
     stopped: 'No pudimos entregar {name} (ID {id}) y la entrega se detuvo.',
   },
+  sendNeverRetried: 'No pudimos enviar la oferta de intercambio por {name} (ID {id}).',
   errorMeaning: {
     inventory_private:
       'Su inventario de Steam es privado, por lo que la oferta de intercambio no puede llegarle. Configure su inventario como público en la configuración de privacidad de su perfil de Steam.',

@@ -47,6 +47,7 @@ export const ptBR = buildPack({
     accept: 'A oferta de troca de {name} (ID {id}) não foi concluída.',
     stopped: 'Não conseguimos entregar {name} (ID {id}), e a entrega foi interrompida.',
   },
+  sendNeverRetried: 'Não conseguimos enviar a oferta de troca de {name} (ID {id}).',
   errorMeaning: {
     inventory_private:
       'Seu inventário da Steam está privado, então a oferta de troca não consegue chegar até você. Deixe seu inventário público nas configurações de privacidade do seu perfil da Steam.',

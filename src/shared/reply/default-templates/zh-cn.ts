@@ -34,6 +34,7 @@ export const zhCN = buildPack({
     accept: '{name}（ID {id}）的交易报价未能完成。',
     stopped: '我们未能送达{name}（ID {id}），发货已停止。',
   },
+  sendNeverRetried: '我们未能发送{name}（ID {id}）的交易报价。',
   errorMeaning: {
     inventory_private:
       '您的 Steam 库存设置为私密，交易报价无法送达。请在 Steam 个人资料的隐私设置中将库存设为公开。',
