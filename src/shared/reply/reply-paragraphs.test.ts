@@ -110,6 +110,20 @@ describe('a paragraph per cause', () => {
     ])
   })
 
+  it('keeps the blank lines of a lead’s boxes with their own sentences', () => {
+    const templates = {
+      'send.trade_hold': '{name} (ID {id}): not sent.\n\nA trade hold.',
+      'accept.trade_hold': '{name} (ID {id}): not accepted.\n\nA trade hold.',
+      after_fix_line: 'Reply when done.',
+    }
+    expect(
+      body(
+        [item(1, 'WAITING_FOR_SEND', 'trade_hold'), item(2, 'WAITING_FOR_TRADE_ACCEPT', 'trade_hold')],
+        templates,
+      ),
+    ).toEqual(['Case 1 (ID 1): not sent.', 'Case 2 (ID 2): not accepted.', 'A trade hold. Reply when done.'])
+  })
+
   it('leaves a follow-up the lead emptied out, and says the rest', () => {
     expect(body([item(1, 'WAITING_FOR_SEND', 'trade_hold')], { after_fix_line: '' })).toEqual([
       `We could not send the trade offer for Case 1 (ID 1) yet. ${HOLD}`,

@@ -83,6 +83,7 @@ function causeParagraph(
           .inTotal.map(trimmed)
           .filter(
             (sentence) =>
+              // A blank line is the template's own spacing, never a sentence said alike.
               sentence !== '' &&
               groups.every((group) => sentencesOf(group).inTotal.map(trimmed).includes(sentence)),
           ),
@@ -167,6 +168,6 @@ export function withoutRepeats(paragraphs: readonly Piece[][], gap: '' | ' '): s
       if (text !== '' && !/\s$/.test(text)) text += gap
       text += piece.text
     }
-    return text.trim()
+    return text.trimEnd()
   })
 }
