@@ -9,11 +9,13 @@ import { singleItem } from '../testing/sample-items.test-support'
 import { SESSION } from '../testing/sample-session.test-support'
 import { closeEditCatalog, useEditCatalogOpen } from '../ui/edit-catalog-opener'
 import { SHORTCUT_PRIORITY } from './copy-reply-shortcut'
+import { NextTryZoneNote } from './next-try-zone-note'
 import { ReplyTools } from './reply-tools'
 
 /**
- * The note beside `Copy reply` while the catalog's zone is not set: it counts the items whose
- * next try the reply says may already be over, and its button opens `Edit catalog` on the zone.
+ * The note by `Copy reply` while the catalog's zone is not set (as the lookup and the detail
+ * pane place it): it counts the items whose next try the reply says may already be over, and
+ * its button opens `Edit catalog` on the zone. Copy reply's text proves the count.
  */
 
 const SET_ZONE = "Set the catalog's time zone…"
@@ -53,6 +55,7 @@ async function setup(subjects: readonly ReplySubject[], timeZone: string | null 
         priority={SHORTCUT_PRIORITY.lookup}
         unavailable={null}
       />
+      <NextTryZoneNote catalog="https://catalog.test" subjects={() => subjects} />
       <OpenerProbe />
     </>,
   )
@@ -61,7 +64,7 @@ async function setup(subjects: readonly ReplySubject[], timeZone: string | null 
   return { fake, copy, user: userEvent.setup() }
 }
 
-describe('the next-try note beside Copy reply', () => {
+describe('the next-try note by Copy reply', () => {
   it('says how many next tries may be over, and its button opens Edit catalog on the zone', async () => {
     const { fake, copy, user } = await setup([
       waiting(1, { next_try: wallTime(2 * HOUR), error_message: null }),
@@ -72,7 +75,7 @@ describe('the next-try note beside Copy reply', () => {
       waiting(3, { next_try: wallTime(72 * HOUR), error_message: null }),
     ])
     const setZone = await screen.findByRole('button', { name: SET_ZONE })
-    expect(setZone).toHaveAccessibleDescription('2 next tries may already be over (time zone not set)')
+    expect(setZone).toHaveAccessibleDescription('2 next tries may already be over')
     await user.click(copy)
     const [{ text }] = callsOf(fake.calls, 'copyText') as [{ text: string }]
     expect(text.match(/\(which may already have been made\)/g)).toHaveLength(2)

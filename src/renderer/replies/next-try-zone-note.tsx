@@ -13,9 +13,11 @@ import { useReplySet } from './use-reply-set'
 import './next-try-zone-note.css'
 
 /**
- * Beside `Copy reply`, while the catalog's time zone is not set: how many items' next try
- * the reply says may already be over (their times may be past in the catalog's zone), and a
- * way to set the zone (`Edit catalog`, on that field), after which the reply names their times.
+ * By `Copy reply`, while the catalog's time zone is not set: how many items' next try the
+ * reply says may already be over (their times may be past in the catalog's zone), and a way
+ * to set the zone (`Edit catalog`, on that field), after which the reply names their times.
+ * Its own element, so each place puts it where there is room: the lookup on its progress
+ * line, the detail pane under its reply tools.
  */
 export function NextTryZoneNote({
   catalog,
@@ -38,7 +40,7 @@ export function NextTryZoneNote({
   const count = about.filter((subject) => nextTryUnsure(situationOf(subject, context))).length
   if (count === 0) return null
   return (
-    <span className="reply-tools__zone-note">
+    <p className="zone-note">
       <span id={textId}>
         <FormattedMessage id="replyTools.nextTryUnsure" values={{ count }} />
       </span>
@@ -51,6 +53,6 @@ export function NextTryZoneNote({
       >
         <FormattedMessage id="time.setZone" />
       </button>
-    </span>
+    </p>
   )
 }

@@ -13,7 +13,6 @@ import { useReplyLanguageChoice } from './use-reply-language'
 import { teamInUseWords } from './team-status-text'
 import { useNow } from '../ui/use-now'
 import { CustomerNameField } from './customer-name-field'
-import { NextTryZoneNote } from './next-try-zone-note'
 import { ReplyLanguageSelect } from './reply-language-select'
 import { awaitingText, readChoices } from './error-choices'
 import { useCustomerName, useErrorChoices } from './ticket-state'
@@ -194,7 +193,6 @@ export function ReplyTools({
           {awaiting}
         </span>
       ) : null}
-      {ready ? <NextTryZoneNote catalog={catalog} subjects={subjects} /> : null}
       <CustomerNameField catalog={catalog} compact={compact} />
       <ReplyLanguageSelect
         language={chosen}
