@@ -66,11 +66,13 @@ function groupSubjects(
   for (const subject of subjects) {
     const template = templates[subject.advice.situation]
     const followUpKey = followUpKeyOf(subject.advice)
+    // Null for a situation without an error: it has no follow-up, and shares a block with none.
     // Stryker disable next-line ObjectLiteral: said for one item, and one is the first form in every language's plural rules
-    const followUp = followUpKey ? renderTemplate(templates[followUpKey], subject.values, { language }) : ''
+    const followUp = followUpKey ? renderTemplate(templates[followUpKey], subject.values, { language }) : null
     const cut = cutAtItems(template)
     // Stryker disable next-line StringLiteral: any one text groups alike: a template naming no item reads the same for each subject
     const rest = cut ? fillTemplate(cut.before + cut.after, subject.values) : ''
+    // Stryker disable next-line StringLiteral: a separator no text holds; the parts of two real keys never run together alike without it
     const id = [subject.advice.situation, rest, followUp].join('\u0000')
     const group = groups.get(id)
     if (group) group.subjects.push(subject)
@@ -128,9 +130,10 @@ export function itemParagraph(advice: Advice, options: ComposeOptions): string {
   const held = holdValues()
   const templates = templatesFor(options)
   const subject = subjectOf(advice, pack, options, held)
-  const [paragraph] = withoutRepeats(
+  const paragraphs = withoutRepeats(
     paragraphsOf(groupSubjects([subject], templates, options.language), templates, options.language),
     pack.sentenceGap,
   )
-  return held.release(paragraph ?? '')
+  // One subject makes one paragraph.
+  return held.release(paragraphs[0]!)
 }

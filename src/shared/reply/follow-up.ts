@@ -1,6 +1,6 @@
 import type { Advice } from './advise'
 import { nextTryMayBeOver, nextTryPlanned } from './catalog-time'
-import { errorMeaning, type ErrorMeaning } from './error-meanings'
+import { errorMeaning, type ErrorMeaningInfo } from './error-meanings'
 import { situation, type ReplyPromise, type SituationId } from './situations'
 import type { GeneralTemplateKey } from './templates'
 
@@ -14,8 +14,14 @@ import type { GeneralTemplateKey } from './templates'
  * with no time: the try planned before that would fail too.
  */
 
-/** The sentence that says a customer-acts meaning's offer is sent again once they have acted. */
-const RESEND_ONCE_FIXED: Readonly<Partial<Record<ErrorMeaning, GeneralTemplateKey>>> = {
+/** The meanings after which a new try can succeed once the customer has acted, and only then. */
+type ResentOnceFixed = Extract<ErrorMeaningInfo, { customerActs: true; retryHelps: true }>['id']
+
+/**
+ * The sentence that says such a meaning's offer is sent again once the customer has acted,
+ * worded for what they do ("once your inventory is public"). A new such meaning needs one.
+ */
+const RESEND_ONCE_FIXED: Readonly<Record<ResentOnceFixed, GeneralTemplateKey>> = {
   inventory_private: 'resend_once_public_line',
   trade_url_outdated: 'resend_once_url_line',
 }
@@ -33,21 +39,20 @@ export function nextTryMayBeTold(id: SituationId): boolean {
 /**
  * The follow-up of an error's situation, or null for a situation without an error:
  * - a next try planned that can succeed without the customer: when it is (or that it is due);
- * - a next try planned that needs the customer first: the offer is sent again once they have
- *   done it (said for the meaning; "once you have done this, reply" for one without its own);
- * - no next try, and the customer must act: "once you have done this, reply";
+ * - the customer must act: with a next try planned that helps once they have, the offer is
+ *   sent again then (no time); otherwise "once you have done this, reply";
  * - otherwise: "we are looking into it".
  */
 export function followUpKey(advice: Advice): GeneralTemplateKey | null {
   const error = situation(advice.situation).error
   if (!error) return null
-  const meaning = error.reading === 'needs_choice' ? null : errorMeaning(error.reading)
   const planned = error.status !== 'stopped' && nextTryPlanned(advice.nextTry)
   if (planned && nextTryMayBeTold(advice.situation))
     return advice.nextTry.kind === 'due' ? 'due_now_line' : 'next_try_line'
-  if (planned && meaning?.retryHelps && meaning.customerActs)
-    return RESEND_ONCE_FIXED[meaning.id] ?? 'after_fix_line'
-  return meaning?.customerActs ? 'after_fix_line' : 'we_check_line'
+  if (error.reading === 'needs_choice') return 'we_check_line'
+  const meaning = errorMeaning(error.reading)
+  if (!meaning.customerActs) return 'we_check_line'
+  return planned && meaning.retryHelps ? RESEND_ONCE_FIXED[meaning.id] : 'after_fix_line'
 }
 
 /**

@@ -30,8 +30,8 @@ function openBrackets(text: string): number {
 export function cutAtItems(template: string): { before: string; span: string; after: string } | null {
   const matches = [...template.matchAll(ITEM_TOKEN)]
   const first = matches[0]
-  const last = matches[matches.length - 1]
-  if (!first || !last) return null
+  if (!first) return null
+  const last = matches[matches.length - 1]!
   let end = last.index + last[0].length
   let open = openBrackets(template.slice(first.index, end))
   for (const char of template.slice(end)) {

@@ -102,11 +102,42 @@ describe('a paragraph per cause', () => {
   })
 
   it('keeps a box whole whose count choice splits its sentences differently', () => {
-    const templates = { 'stopped.item_gone': 'Gone: {name} (ID {id}).{| All of them.} Sorry.' }
+    const templates = {
+      'stopped.item_gone': 'Gone: {name} (ID {id}).{ Just this one.|} Sorry.',
+      'send.item_gone': 'Not sent: {name} (ID {id}). Sorry.',
+    }
     expect(
       body([item(1, 'UNAVAILABLE', 'item_gone'), item(2, 'WAITING_FOR_SEND', 'item_gone')], templates),
     ).toEqual([
-      'Gone: Case 1 (ID 1). Sorry. We could not send the trade offer for Case 2 (ID 2). Unfortunately, the item is no longer available on our side. We are looking into it and will get back to you once we know more.',
+      'Gone: Case 1 (ID 1). Just this one. Sorry. Not sent: Case 2 (ID 2). We are looking into it and will get back to you once we know more.',
+    ])
+  })
+
+  it('says a shared cause an earlier paragraph said only there', () => {
+    const templates = {
+      'send.offer_declined': 'We could not send {name} (ID {id}). Steam was temporarily unavailable.',
+      'accept.offer_declined': 'The offer for {name} (ID {id}) failed. Steam was temporarily unavailable.',
+    }
+    const [, declined] = body(
+      [
+        item(1, 'WAITING_FOR_SEND', 'steam_down'),
+        item(2, 'WAITING_FOR_SEND', 'offer_declined'),
+        item(3, 'WAITING_FOR_TRADE_ACCEPT', 'offer_declined'),
+      ],
+      templates,
+    )
+    expect(declined).toBe(
+      'We could not send Case 2 (ID 2). The offer for Case 3 (ID 3) failed. We are looking into it and will get back to you once we know more.',
+    )
+  })
+
+  it('says a box that names no item once for all its items', () => {
+    const delivered = (id: number): ReplySubject => ({
+      kind: 'item',
+      item: replyItem(known('TRADE_ACCEPTED'), {}, id),
+    })
+    expect(body([delivered(1), delivered(2)], { trade_accepted: 'All delivered.' })).toEqual([
+      'All delivered.',
     ])
   })
 

@@ -17,8 +17,8 @@ export interface Group {
   readonly template: string
   /** The follow-up's box, or null (a situation without an error). */
   readonly followUpKey: GeneralTemplateKey | null
-  /** The follow-up for one of its items: groups whose follow-ups read alike share one. */
-  readonly followUp: string
+  /** The follow-up for one of its items: groups whose follow-ups read alike share one; null for none. */
+  readonly followUp: string | null
   readonly subjects: [Subject, ...Subject[]]
 }
 
@@ -44,13 +44,17 @@ function gathered<K>(groups: readonly Group[], key: (group: Group) => K | null):
   const runs: Group[][] = []
   for (const group of groups) {
     const value = key(group)
-    const run = value === null ? undefined : byKey.get(value)
+    if (value === null) {
+      runs.push([group])
+      continue
+    }
+    const run = byKey.get(value)
     if (run) {
       run.push(group)
       continue
     }
     const started = [group]
-    if (value !== null) byKey.set(value, started)
+    byKey.set(value, started)
     runs.push(started)
   }
   return runs
@@ -75,32 +79,14 @@ function causeParagraph(
 ): Piece[] {
   const sentencesOf = boxSentences(groups, language)
   const [first] = groups
-  // Said alike by every group: with one group, its sentences are all its own.
-  const shared = new Set(
-    groups.length < 2
-      ? []
-      : sentencesOf(first!)
-          .inTotal.map(trimmed)
-          .filter(
-            (sentence) =>
-              // A blank line is the template's own spacing, never a sentence said alike.
-              sentence !== '' &&
-              groups.every((group) => sentencesOf(group).inTotal.map(trimmed).includes(sentence)),
-          ),
-  )
+  const shared = groups.length < 2 ? new Set<string>() : sharedSentences(groups, sentencesOf)
   const ownSentences = (group: Group): string[] => {
     const { own, inTotal } = sentencesOf(group)
     // A count choice that splits a sentence differently: no sentence of this box is shared.
     if (own.length !== inTotal.length) return own
     return own.filter((_sentence, index) => !shared.has(inTotal[index]!.trim()))
   }
-  const blocks = gathered(groups, (group) => group.followUp)
-  const ordered = [
-    ...blocks.filter((block) => instructionFollowUp(block)),
-    ...blocks.filter((block) => !instructionFollowUp(block)),
-  ]
-  const said = sentencesOf(first!).inTotal.filter((sentence) => shared.has(sentence.trim()))
-  return ordered.flatMap((block, index) => {
+  const piecesOf = (block: readonly Group[], said: readonly string[]): Piece[] => {
     const [lead] = block[0]!.subjects
     const key = block[0]!.followUpKey
     const followUp = key
@@ -108,10 +94,29 @@ function causeParagraph(
       : ''
     return [
       ...block.flatMap(ownSentences).map((text) => ({ text, followUp: false })),
-      ...(index === 0 ? said.map((text) => ({ text, followUp: false })) : []),
+      ...said.map((text) => ({ text, followUp: false })),
       ...replySentences(followUp, language).map((text) => ({ text, followUp: true })),
     ]
-  })
+  }
+  const blocks = gathered(groups, (group) => group.followUp)
+  const [opening, ...rest] = [
+    ...blocks.filter((block) => instructionFollowUp(block)),
+    ...blocks.filter((block) => !instructionFollowUp(block)),
+  ]
+  const said = sentencesOf(first!).inTotal.filter((sentence) => shared.has(sentence.trim()))
+  return [...piecesOf(opening!, said), ...rest.flatMap((block) => piecesOf(block, []))]
+}
+
+/** The sentences every group's box says alike, in the count of all the paragraph's items. */
+function sharedSentences(groups: readonly Group[], sentencesOf: ReturnType<typeof boxSentences>) {
+  const inEvery = (sentence: string) =>
+    groups.every((group) => sentencesOf(group).inTotal.map(trimmed).includes(sentence))
+  return new Set(
+    sentencesOf(groups[0]!)
+      .inTotal.map(trimmed)
+      // A blank line is the template's own spacing, never a sentence said alike.
+      .filter((sentence) => sentence !== '' && inEvery(sentence)),
+  )
 }
 
 /**
@@ -124,6 +129,7 @@ function boxSentences(groups: readonly Group[], language: ReplyLanguage) {
     groups.map((group) => {
       const own = replySentences(renderBox(group.template, group.subjects, language), language)
       const inTotal =
+        // Stryker disable next-line ConditionalExpression: a shortcut; one group's own count is the paragraph's, so its sentences are the same
         groups.length < 2
           ? own
           : replySentences(renderBox(group.template, group.subjects, language, total), language)
@@ -135,6 +141,7 @@ function boxSentences(groups: readonly Group[], language: ReplyLanguage) {
 
 function instructionFollowUp(block: readonly Group[]): boolean {
   const key = block[0]!.followUpKey
+  // Stryker disable next-line ConditionalExpression: no block without a follow-up is in the set either
   return key !== null && FOLLOWS_INSTRUCTION.has(key)
 }
 

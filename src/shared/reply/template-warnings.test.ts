@@ -70,6 +70,13 @@ describe('templateWarnings', () => {
     ] as const)
       expect(kinds(key, 'Again {next_try}.'), key).toEqual(['no_value_here {next_try}'])
     expect(kinds('closing', 'Bye {next_try}')).toEqual(['item_placeholder_outside_items {next_try}'])
+    expect(withEnglish(templateWarnings('resend_once_url_line', 'Again {next_try}.'))).toEqual([
+      {
+        kind: 'no_value_here',
+        placeholder: '{next_try}',
+        message: 'Uses {next_try}, which this situation never has: it is left out of the reply.',
+      },
+    ])
   })
 
   it('names unknown placeholders', () => {
