@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import type { DocumentedSingleItem } from '../src/shared/catalog'
 import { catalogTimeIn, formatUtcOffset, utcOffsetMs } from '../src/shared/reply/catalog-time'
 import { test, expect } from './fixtures'
@@ -67,6 +67,14 @@ async function chooseZone(page: Page, zone: string) {
   await expect(dialog).toHaveCount(0)
 }
 
+/**
+ * The pane's offer under the timeline, beside "Server time: …" (the note by `Copy reply`
+ * offers the same while a next try may be over: it has its own test, reply-promises.spec.ts).
+ */
+function timelineOffer(details: Locator) {
+  return details.getByText(/^Server time:/).getByRole('button', { name: OFFER })
+}
+
 /** No clock time (`20:15`, `8:15 PM`) and no zone (`UTC+1`, `GMT+1`) in a reply: "at the next attempt". */
 function expectNoTimeClaimed(reply: string) {
   expect(reply).toContain('at the next attempt')
@@ -85,7 +93,7 @@ test('a catalog connected by base URL and token: Not set claims no time; Europe/
 
   // Not set (the default): server time in the pane, with the offer; no time in the reply.
   await expect(detailValue(details, 'Last send')).toContainText('server time')
-  await expect(details.getByRole('button', { name: OFFER })).toBeVisible()
+  await expect(timelineOffer(details)).toBeVisible()
   const unset = await copyPaneReply(page, app)
   expectNoTimeClaimed(unset)
 
@@ -134,7 +142,7 @@ test('set back to Not set, the reply again claims no time and no zone, and the p
 
   await chooseZone(page, 'Not set')
   await expect(detailValue(details, 'Next try')).toContainText('server time')
-  await expect(details.getByRole('button', { name: OFFER })).toBeVisible()
+  await expect(timelineOffer(details)).toBeVisible()
   const status = detailValue(details, 'Status')
   await expect(status).toContainText('at the next attempt')
   expectNoTimeClaimed(await copyPaneReply(page, app))
@@ -148,7 +156,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     const details = itemsScreen(page).details
     await expectTableWithRows(page)
     await openItemById(page, waiting.id)
-    const offer = details.getByRole('button', { name: OFFER })
+    const offer = timelineOffer(details)
     await expect(offer).toBeVisible()
     const offerViolations = await seriousViolations(page, {
       everyImpact: true,

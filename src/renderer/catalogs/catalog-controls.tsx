@@ -8,7 +8,7 @@ import { readSession } from '../api/session-queries'
 import { useSignOut } from './api/catalog-changes'
 import { CatalogSwitcher, hasUsableToken } from './catalog-switcher'
 import type { ConnectIntent } from './connect-intent'
-import { closeEditCatalog, openEditCatalog, useEditCatalogOpen } from './edit-catalog-opener'
+import { closeEditCatalog, openEditCatalog, useEditCatalogOpen } from '../ui/edit-catalog-opener'
 import type { LeftCatalog } from './left-catalog-offer'
 import { lazyNamed } from '../ui/lazy-named'
 

@@ -11,7 +11,7 @@ import { ErrorMessage } from '../ui/error-message'
 import { CatalogDetailsFields } from './catalog-details-fields'
 import { CatalogTimeZoneField } from './catalog-time-zone-field'
 import { catalogName } from './catalog-name'
-import type { EditCatalogFocus } from './edit-catalog-opener'
+import type { EditCatalogFocus } from '../ui/edit-catalog-opener'
 
 const ZONE_FIELD_ID = 'edit-catalog-time-zone'
 

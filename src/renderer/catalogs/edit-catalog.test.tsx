@@ -11,7 +11,7 @@ import { callsOf, fakeCatalog, installCatalog } from '../testing/fake-catalog.te
 import { renderWithQuery } from '../render-with-query.test-support'
 import { itemsPage, singleItem } from '../testing/sample-items.test-support'
 import { EditCatalogDialog } from './catalog-dialogs'
-import { closeEditCatalog } from './edit-catalog-opener'
+import { closeEditCatalog } from '../ui/edit-catalog-opener'
 import { words } from '../../shared/i18n/words'
 
 /** Edit catalog… for the connected catalog however it was connected, with its time zone. */

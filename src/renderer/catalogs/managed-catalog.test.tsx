@@ -6,7 +6,7 @@ import { callsOf, fakeCatalog, installCatalog } from '../testing/fake-catalog.te
 import { renderWithQuery } from '../render-with-query.test-support'
 import { EditCatalogDialog } from './catalog-dialogs'
 import { CatalogSwitcher } from './catalog-switcher'
-import { closeEditCatalog } from './edit-catalog-opener'
+import { closeEditCatalog } from '../ui/edit-catalog-opener'
 
 /** A catalog the organization's policy sets: shown as such, with nothing to change or forget. */
 

@@ -18,6 +18,8 @@ import { CopyLinkButton } from '../links/copy-link-button'
 import { ItemFields } from './item-fields'
 import { SHORTCUT_PRIORITY } from '../replies/copy-reply-shortcut'
 import { ReplyTools } from '../replies/reply-tools'
+import { NextTryZoneNote } from '../replies/next-try-zone-note'
+import type { ReplySubject } from '../../shared/reply/advise'
 import { ErrorChoice } from '../replies/error-choice'
 import { hasCatalogError } from '../replies/error-choices'
 import { choiceSelector } from '../replies/choice-target'
@@ -65,6 +67,7 @@ export function DetailPane({
   const moving = isMovingStatus(item)
   const scrollRef = useRef<HTMLElement>(null)
   useTopOnChange(scrollRef, [id])
+  const replySubjects = (): ReplySubject[] => (item ? [{ kind: 'item', item }] : [{ kind: 'not_found', id }])
 
   return (
     <section className="detail" aria-label={intl.formatMessage({ id: 'pane.label' })} ref={scrollRef}>
@@ -116,7 +119,7 @@ export function DetailPane({
         <ReplyTools
           catalog={catalog}
           about={id}
-          subjects={() => (item ? [{ kind: 'item', item }] : [{ kind: 'not_found', id }])}
+          subjects={replySubjects}
           priority={SHORTCUT_PRIORITY.detail}
           unavailable={
             item || error?.kind === 'not_found' ? null : intl.formatMessage({ id: 'pane.waitForItem' })
@@ -126,6 +129,7 @@ export function DetailPane({
             scrollRef.current?.querySelector<HTMLElement>(choiceSelector(choice))?.focus()
           }
         />
+        <NextTryZoneNote catalog={catalog} subjects={replySubjects} />
       </div>
       <div className="detail__statusbar">
         {item ? <StatusLine catalog={catalog} item={item} /> : null}

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { parseMicroTimestamp, parseServerTimestamp } from '../../shared/catalog/timestamps'
 import { utcDateTimeText } from '../../shared/catalog/timestamp-text'
-import { openEditCatalog } from '../catalogs/edit-catalog-opener'
+import { openEditCatalog } from '../ui/edit-catalog-opener'
 import { formatLocalDateTime, formatRelative, inCatalogZone } from '../format/format-time'
 import { useNow } from '../ui/use-now'
 import { BETWEEN } from '../ui/between'

@@ -21,6 +21,7 @@ import { LookupResultsTable } from './lookup-results-table'
 import { TicketIds } from './ticket-ids'
 import { SHORTCUT_PRIORITY } from '../replies/copy-reply-shortcut'
 import { lookupSubjects, NOT_LOOKED_UP_REASON, STILL_COMING_REASON } from '../replies/reply-subjects'
+import { NextTryZoneNote } from '../replies/next-try-zone-note'
 import { useWordText } from '../format/word-text'
 import { ReplyTools } from '../replies/reply-tools'
 import { startTicket } from '../replies/ticket-state'
@@ -196,6 +197,9 @@ export function BulkLookup({
   )
   const failed = lookup.rows.filter((row) => row.outcome === null || row.outcome.kind === 'error').length
   const running = lookup.phase === 'running'
+  /** What a reply is about: the whole ticket in ticket order, whatever the table's sort or narrowing. */
+  const replySubjects = () =>
+    lookupSubjects(lookup.rows, running ? STILL_COMING_REASON : NOT_LOOKED_UP_REASON)
 
   // What the last copy or export did is said beside their buttons.
   const output = useLookupOutput(shown, linkCatalog)
@@ -287,13 +291,12 @@ export function BulkLookup({
                   onCancel={running ? lookup.cancel : null}
                 />
                 <LookupWaitNote wait={lookup.wait} />
+                {/* On the progress line, where the reply tools' own line has no room for it. */}
+                <NextTryZoneNote catalog={catalog} subjects={replySubjects} />
                 <div className="bulk__reply">
                   <ReplyTools
                     catalog={catalog}
-                    // The whole ticket in ticket order, whatever the table's sort or narrowing.
-                    subjects={() =>
-                      lookupSubjects(lookup.rows, running ? STILL_COMING_REASON : NOT_LOOKED_UP_REASON)
-                    }
+                    subjects={replySubjects}
                     priority={SHORTCUT_PRIORITY.lookup}
                     unavailable={null}
                     missing={running ? lookup.rows.length - lookup.done : 0}

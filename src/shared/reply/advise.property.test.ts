@@ -98,6 +98,7 @@ const purchase = fc
       ? ok('2026-11-21 18:57:10')
       : ({ ok: false, raw: 'x', reason: 'bad' } as const),
     bought: readable.bought_at || readable.trade_offer_id || readable.send_date,
+    offerId: readable.trade_offer_id,
   }))
 
 function ok<T>(value: T): Field<T> {
@@ -160,12 +161,27 @@ function contradiction(promise: ReplyPromise, c: Case): string | null {
     case 'offer_exists':
       if (value !== 'WAITING_FOR_TRADE_ACCEPT') return 'no offer waits unless the status says so'
       if (anyError) return 'an error means the offer may not have arrived'
+      if (!c.purchase.offerId) return 'no trade offer ID proves that an offer exists'
       return null
     case 'resend':
       if (value !== 'WAITING_FOR_SEND' && value !== 'WAITING_FOR_TRADE_ACCEPT') return 'not waiting'
       if (!planned) return 'no next try is planned'
       if (meaning !== 'unknown' && meaning !== 'none' && !errorMeaning(meaning).retryHelps)
         return `a next try cannot help when ${meaning}`
+      if (meaning !== 'unknown' && meaning !== 'none' && errorMeaning(meaning).customerActs)
+        return `the next try fails until the customer acts when ${meaning}`
+      return null
+    case 'resend_once_fixed':
+      if (value !== 'WAITING_FOR_SEND' && value !== 'WAITING_FOR_TRADE_ACCEPT') return 'not waiting'
+      if (!planned) return 'no next try is planned to send it again'
+      if (meaning === 'unknown' || meaning === 'none') return 'nothing says what the customer must do'
+      if (!errorMeaning(meaning).customerActs) return `the customer has nothing to do when ${meaning}`
+      if (!errorMeaning(meaning).retryHelps) return `a new try cannot help when ${meaning}`
+      return null
+    case 'next_try_to_come':
+      if (!planned) return 'no next try is planned'
+      // With no zone set, only a next try ahead in every zone is surely still to come.
+      if (!c.zoneSet && !surelyAhead) return 'the next try may already be over in the catalog’s zone'
       return null
     case 'delivered':
       if (value !== 'TRADE_ACCEPTED') return 'not accepted'

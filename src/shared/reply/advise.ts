@@ -219,8 +219,12 @@ function classify(status: ItemStatus, facts: Facts): { id: SituationId; conflict
     case 'WAITING_FOR_SEND':
       if (error.present) return withError('send', error)
       return { id: nextTryPlanned(facts.nextTry) ? 'send_next_try' : 'send_no_next_try', conflicts: [] }
-    case 'WAITING_FOR_TRADE_ACCEPT':
-      return error.present ? withError('accept', error) : { id: 'accept_waiting', conflicts: [] }
+    case 'WAITING_FOR_TRADE_ACCEPT': {
+      if (error.present) return withError('accept', error)
+      // Only a readable trade offer ID proves that an offer waits in the customer's trade offers.
+      const offerProven = facts.purchase.includes('tradeOfferId')
+      return { id: offerProven ? 'accept_waiting' : 'accept_offer_unconfirmed', conflicts: [] }
+    }
   }
 }
 

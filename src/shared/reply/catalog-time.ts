@@ -100,8 +100,9 @@ export function formatUtcOffset(offsetMs: number): string {
  *   every zone): no new try is planned that the fields show.
  * - `due`: within NEXT_TRY_NEAR_MS of now, either side: "a new attempt is due now".
  * - `ahead`: the zone is set and it is at least NEXT_TRY_NEAR_MS ahead: said as a time.
- * - `pending`: no zone is set and it is not surely over: "at the next attempt", no time.
- *   `surelyAhead` when it is ahead in every zone (only then does it contradict a final status).
+ * - `pending`: no zone is set and it is not surely over: no time. `surelyAhead` when it is
+ *   ahead in every zone: only then is it "at the next attempt" and contradicts a final status;
+ *   otherwise it may already be over in the catalog's zone (nextTryMayBeOver).
  */
 export type NextTryFact =
   | { readonly kind: 'none' }
@@ -132,6 +133,15 @@ export function readNextTry(text: string | null, zone: string | null, now: Date)
 /** Whether the fields show a new try coming (the reply may say one is planned). */
 export function nextTryPlanned(fact: NextTryFact): boolean {
   return fact.kind === 'ahead' || fact.kind === 'due' || fact.kind === 'pending'
+}
+
+/**
+ * Whether a planned next try may already be over: no zone is set, and in some zone from UTC−12
+ * to UTC+14 its time is not NEXT_TRY_NEAR_MS ahead. A reply then says it may have been made,
+ * never that it is still to come, and the agent is offered to set the zone.
+ */
+export function nextTryMayBeOver(fact: NextTryFact): boolean {
+  return fact.kind === 'pending' && !fact.surelyAhead
 }
 
 /**

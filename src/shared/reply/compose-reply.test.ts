@@ -9,6 +9,7 @@ import {
   BERLIN_IN_2H,
   BERLIN_IN_2MIN,
   ERROR_TEXTS,
+  FAR_FUTURE_TRY,
   NOW,
   known,
   ok,
@@ -43,7 +44,7 @@ describe('composeReply: one paragraph per situation', () => {
     )
     const body = paragraphs(reply.text)[2]!
     expect(body).toBe(
-      'We could not send the trade offer for Glove Case (ID 1) and Operation Pass (ID 2) yet. Your Steam inventory is private, so the trade offer cannot reach you. Please set your inventory to public in the privacy settings of your Steam profile. We will send the trade offer again on November 23 at 11:00 PM Central European Time (UTC+1), that is, in 2 hours.',
+      'We could not send the trade offer for Glove Case (ID 1) and Operation Pass (ID 2) yet. Your Steam inventory is private, so the trade offer cannot reach you. Please set your inventory to public in the privacy settings of your Steam profile. Once your inventory is public, we will send the trade offers again.',
     )
     expect(reply.text.match(/Please set your inventory to public/g)).toHaveLength(1)
   })
@@ -79,16 +80,16 @@ describe('composeReply: never guesses a cause', () => {
   })
 
   it('never lends an unknown error another item’s cause, and says each one’s resend, when both retry at once', () => {
-    const privateInventory = item(6, {
-      error_message: ok(ERROR_TEXTS.inventory_private),
+    const steamDown = item(6, {
+      error_message: ok(ERROR_TEXTS.steam_down),
       next_try: ok(BERLIN_IN_2H),
     })
-    const text = composeReply([privateInventory, unknown], en()).text
+    const text = composeReply([steamDown, unknown], en()).text
     const naming = (id: number) => paragraphs(text).filter((paragraph) => paragraph.includes(`(ID ${id})`))
     expect(naming(6)).toHaveLength(1)
     expect(naming(7)).toHaveLength(1)
     expect(naming(6)[0]).not.toBe(naming(7)[0])
-    expect(naming(7)[0]).not.toMatch(/inventory/)
+    expect(naming(7)[0]).not.toMatch(/Steam was/)
     // Each paragraph says its own items' resend, though the sentence reads the same.
     for (const id of [6, 7]) {
       expect(naming(id)[0]).toMatch(/We will send the trade offer again on November 23 at 11:00 PM/)
@@ -138,9 +139,20 @@ describe('composeReply: times as the catalog allows', () => {
   })
 
   it('with no zone set, gives no clock time and claims no zone', () => {
-    const { text } = composeReply(waiting(BERLIN_IN_2H), en({ catalogTimeZone: null }))
+    const { text } = composeReply(waiting(FAR_FUTURE_TRY), en({ catalogTimeZone: null }))
     expect(text).toContain('we will send the trade offer at the next attempt.')
     expect(text).not.toMatch(/UTC|GMT|\d:\d\d|Time\b/)
+  })
+
+  it('with no zone set, never says a next try that may be over in the catalog’s zone is still to come', () => {
+    // 23:00 is two hours ahead in Berlin, but eleven hours past in UTC+14.
+    const reply = composeReply(waiting(BERLIN_IN_2H), en({ catalogTimeZone: null }))
+    expect(reply.text).toContain(
+      'we will send the trade offer at the next attempt (which may already have been made).',
+    )
+    expect(reply.nextTryUnsure).toEqual([3])
+    expect(composeReply(waiting(FAR_FUTURE_TRY), en({ catalogTimeZone: null })).nextTryUnsure).toEqual([])
+    expect(composeReply(waiting(BERLIN_IN_2H), en()).nextTryUnsure).toEqual([])
   })
 
   it('never promises a time under five minutes ahead or already past', () => {
@@ -309,11 +321,10 @@ describe('composeReply: paragraphs, and an instruction once in the whole reply',
     ])
   })
 
-  it('leaves a second paragraph’s repeated instruction out, and keeps its own follow-up', () => {
-    const inventory = ERROR_TEXTS.inventory_private
-    expect(body([waiting(1, BERLIN_IN_2H, inventory), waiting(2, BERLIN_IN_2MIN, inventory)])).toEqual([
-      'We could not send the trade offer for Glove Case (ID 1) yet. Your Steam inventory is private, so the trade offer cannot reach you. Please set your inventory to public in the privacy settings of your Steam profile. We will send the trade offer again on November 23 at 11:00 PM Central European Time (UTC+1), that is, in 2 hours.',
-      'We could not send the trade offer for Glove Case (ID 2) yet. A new attempt is due now.',
+  it('says a cause once for items told different times, each item followed by its own follow-up', () => {
+    const down = ERROR_TEXTS.steam_down
+    expect(body([waiting(1, BERLIN_IN_2H, down), waiting(2, BERLIN_IN_2MIN, down)])).toEqual([
+      'We could not send the trade offer for Glove Case (ID 1) yet. Steam was temporarily unavailable. We will send the trade offer again on November 23 at 11:00 PM Central European Time (UTC+1), that is, in 2 hours. We could not send the trade offer for Glove Case (ID 2) yet. A new attempt is due now.',
     ])
   })
 })

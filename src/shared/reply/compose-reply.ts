@@ -1,14 +1,14 @@
 import { situationOf, type Advice, type AdviceContext, type ReplySubject } from './advise'
 import { LANGUAGE_PACKS, type LanguagePack } from './default-templates'
-import { joinSentences } from './default-templates/language-pack'
-import { followUpKey } from './follow-up'
+import { followUpKey as followUpKeyOf, nextTryUnsure, tellsNextTry } from './follow-up'
 import { holdValues, neutralised, type HeldValues } from './catalog-text'
-import { fillNaming, itemName } from './item-names'
+import { itemName } from './item-names'
 import type { ReplyLanguage } from './languages'
 import { needsHanLatinGap, spacedHanLatin } from './han-latin-spacing'
-import { fillTemplate, ITEM_PLACEHOLDERS, renderTemplate, tidy, type PlaceholderValues } from './placeholders'
+import { fillTemplate, renderTemplate, type PlaceholderValues } from './placeholders'
+import { cutAtItems } from './render-box'
+import { paragraphsOf, withoutRepeats, type Group, type Subject } from './reply-paragraphs'
 import { formatInstant, nextTryPhrase } from './reply-times'
-import { replySentences } from './reply-sentences'
 import { withOverrides, type ReplyTemplates, type SharedTemplates, type TemplateOverrides } from './templates'
 
 export interface ComposeOptions extends AdviceContext {
@@ -28,16 +28,8 @@ export interface ComposedReply {
   readonly text: string
   /** IDs of the items whose catalog error needs the agent's choice (their paragraphs say only what the fields prove). */
   readonly needsChoice: readonly number[]
-}
-
-function sentenceCase(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1)
-}
-
-interface Subject {
-  readonly advice: Advice
-  readonly values: PlaceholderValues
-  readonly named: boolean
+  /** IDs of the items whose paragraph says their next try may already be over (the catalog's zone is not set). */
+  readonly nextTryUnsure: readonly number[]
 }
 
 function subjectOf(advice: Advice, pack: LanguagePack, options: ComposeOptions, held: HeldValues): Subject {
@@ -55,7 +47,10 @@ function subjectOf(advice: Advice, pack: LanguagePack, options: ComposeOptions, 
         held.hold(neutralised(advice.marketHashName)) ?? (name.readable ? held.hold(name.text) : null),
       bought_at: advice.boughtAt ? formatInstant(advice.boughtAt, options.language, zone) : null,
       status: statusWord,
-      next_try: nextTryPhrase(advice.nextTry, options.language, zone, options.now, pack.nextTry),
+      // Only where a retry can succeed without the customer: a time is no promise otherwise.
+      next_try: tellsNextTry(advice)
+        ? nextTryPhrase(advice.nextTry, options.language, zone, options.now, pack.nextTry)
+        : null,
       error: advice.error.present ? held.hold(neutralised(advice.error.text)) : null,
       customer_name: held.hold(neutralised(options.customerName ?? null)),
       agent_name: held.hold(neutralised(options.agentName ?? null)),
@@ -63,132 +58,7 @@ function subjectOf(advice: Advice, pack: LanguagePack, options: ComposeOptions, 
   }
 }
 
-const ITEM_TOKEN = new RegExp(`\\{(?:${ITEM_PLACEHOLDERS.join('|')})\\}`, 'g')
-const OPENERS = '(（[「'
-const CLOSERS = ')）]」'
-
-/** How many brackets `text` opens and leaves open. */
-function openBrackets(text: string): number {
-  let depth = 0
-  for (const char of text) {
-    if (OPENERS.includes(char)) depth += 1
-    else if (CLOSERS.includes(char) && depth > 0) depth -= 1
-  }
-  return depth
-}
-
-/**
- * A template cut around its items: from the first item placeholder to the last (and on to
- * the end of a bracket opened there: "{name} (ID {id})") is said once per item, and the items
- * are listed there (`Intl.ListFormat`): "A (ID 1) and B (ID 2) have been delivered". Null
- * when the template names no item.
- */
-function cutAtItems(template: string): { before: string; span: string; after: string } | null {
-  const matches = [...template.matchAll(ITEM_TOKEN)]
-  const first = matches[0]
-  const last = matches[matches.length - 1]
-  if (!first || !last) return null
-  let end = last.index + last[0].length
-  let open = openBrackets(template.slice(first.index, end))
-  for (const char of template.slice(end)) {
-    if (open === 0) break
-    if (CLOSERS.includes(char)) open -= 1
-    else if (OPENERS.includes(char)) open += 1
-    end += char.length
-  }
-  return {
-    before: template.slice(0, first.index),
-    span: template.slice(first.index, end),
-    after: template.slice(end),
-  }
-}
-
-interface Group {
-  readonly template: string
-  readonly followUp: string
-  readonly subjects: [Subject, ...Subject[]]
-}
-
-/** Groups said in one paragraph. */
-type Run = [Group, ...Group[]]
-
-/** A listed item's stretch that is only its bracket, "(ID 5)": an unnamed item after the noun. */
-const ONLY_BRACKET = /^[(（]([^()（）]*)[)）]$/u
-
-/**
- * One item's stretch of a box, listed with others. An item named by the noun alone reads
- * "Die Gegenstände A (ID 1) und ID 5": in a list, its bracket has no name to stand beside.
- */
-function listedItem(
-  span: string,
-  subject: Subject,
-  fill: { readonly count: number; readonly language: ReplyLanguage },
-  before: string,
-  pack: LanguagePack,
-): string {
-  const unnamed = subject.named ? null : { before, language: fill.language, pack }
-  const said = tidy(fillNaming(span, subject.values, fill, unnamed))
-  return fill.count > 1 ? said.replace(ONLY_BRACKET, '$1') : said
-}
-
-/** One situation's sentences for its items (their follow-up is said once for the paragraph). */
-function renderBox(group: Group, language: ReplyLanguage, pack: LanguagePack): string {
-  const [lead] = group.subjects
-  const fill = { count: group.subjects.length, language }
-  const cut = cutAtItems(group.template)
-  const before = cut ? fillTemplate(cut.before, lead.values, fill) : ''
-  const box = cut
-    ? tidy(
-        before +
-          new Intl.ListFormat(language).format(
-            group.subjects.map((subject) => listedItem(cut.span, subject, fill, before, pack)),
-          ) +
-          fillTemplate(cut.after, lead.values, fill),
-      )
-    : renderTemplate(group.template, lead.values, fill)
-  // A catalog name keeps its own case ("iBUYPOWER"); anything else opens like a sentence.
-  const opensWithName = /^\{(?:name|market_hash_name)\}/.test(group.template.trim()) && lead.named
-  return opensWithName ? box : sentenceCase(box)
-}
-
-/**
- * The paragraphs: situations with the same cause and the same follow-up (a trade hold under
- * Waiting for send and under Waiting for trade accept, "Once you have done this, …") share one
- * paragraph that says the cause and the follow-up once, after all of their items. Situations
- * with different causes never share one: a repeated sentence is left out of a reply, so a
- * shared paragraph would leave its second cause unsaid and lend it the first one's.
- */
-function paragraphsOf(groups: readonly Group[], pack: LanguagePack, language: ReplyLanguage): string[] {
-  // Nothing is filed under `undefined`: a paragraph without a follow-up shares with none.
-  const byCause = new Map<string | undefined, Run>()
-  const order: Run[] = []
-  for (const group of groups) {
-    const key = group.followUp === '' ? undefined : `${causeOf(group)}\u0000${group.followUp}`
-    const shared = byCause.get(key)
-    if (shared) {
-      shared.push(group)
-      continue
-    }
-    const run: Run = [group]
-    if (key !== undefined) byCause.set(key, run)
-    order.push(run)
-  }
-  return order.map((run) =>
-    joinSentences(
-      [...run.map((group) => renderBox(group, language, pack)), run[0].followUp],
-      pack.sentenceGap,
-    ),
-  )
-}
-
-/** What an error situation says the error means (`send.trade_hold` → `trade_hold`); a plain situation is its own cause. */
-function causeOf(group: Group): string {
-  const { situation } = group.subjects[0].advice
-  // No dot: indexOf gives -1, and the whole ID is kept.
-  return situation.slice(situation.indexOf('.') + 1)
-}
-
-/** Subjects of one situation whose paragraph would read the same but for their items share one paragraph. */
+/** Subjects of one situation whose paragraph would read the same but for their items share one box. */
 function groupSubjects(
   subjects: readonly Subject[],
   templates: ReplyTemplates,
@@ -197,49 +67,20 @@ function groupSubjects(
   const groups = new Map<string, Group>()
   for (const subject of subjects) {
     const template = templates[subject.advice.situation]
-    const key = followUpKey(subject.advice)
+    const followUpKey = followUpKeyOf(subject.advice)
+    // Null for a situation without an error: it has no follow-up, and shares a block with none.
     // Stryker disable next-line ObjectLiteral: said for one item, and one is the first form in every language's plural rules
-    const followUp = key ? renderTemplate(templates[key], subject.values, { language }) : ''
+    const followUp = followUpKey ? renderTemplate(templates[followUpKey], subject.values, { language }) : null
     const cut = cutAtItems(template)
     // Stryker disable next-line StringLiteral: any one text groups alike: a template naming no item reads the same for each subject
     const rest = cut ? fillTemplate(cut.before + cut.after, subject.values) : ''
+    // Stryker disable next-line StringLiteral: a separator no text holds; the parts of two real keys never run together alike without it
     const id = [subject.advice.situation, rest, followUp].join('\u0000')
     const group = groups.get(id)
     if (group) group.subjects.push(subject)
-    else groups.set(id, { template, followUp, subjects: [subject] })
+    else groups.set(id, { template, followUpKey, followUp, subjects: [subject] })
   }
   return [...groups.values()]
-}
-
-/**
- * Each instruction once in the whole reply: a second "Please make your inventory public." is
- * left out. A follow-up ("We will send the trade offer again on …") is about its own
- * paragraph's items, so it stays in every paragraph that has it: without it a second item's
- * planned resend would go unsaid.
- */
-function withoutRepeats(
-  paragraphs: readonly string[],
-  followUps: readonly string[],
-  language: ReplyLanguage,
-): string[] {
-  const sentencesOf = (text: string): string[] =>
-    replySentences(text, language).map((sentence) => sentence.trim())
-  const kept = new Set(followUps.flatMap(sentencesOf))
-  const said = new Set<string>()
-  return paragraphs.map((paragraph) =>
-    replySentences(paragraph, language)
-      .filter((segment) => {
-        const sentence = segment.trim()
-        // A blank line (a sentence of its own) is no instruction: it stays wherever the template has one.
-        if (sentence === '' || kept.has(sentence) || !said.has(sentence)) {
-          said.add(sentence)
-          return true
-        }
-        return false
-      })
-      .join('')
-      .trim(),
-  )
 }
 
 /** The reply with its held values back, spaced as the language spaces Latin beside its own script. */
@@ -252,10 +93,11 @@ function templatesFor(options: ComposeOptions): ReplyTemplates {
 }
 
 /**
- * The reply an agent pastes as is: the greeting; one paragraph per situation (its items listed
- * once, its instruction said once, what the fields plan next); the closing and signature.
- * Paragraphs are separated by a blank line. Plain text for any help desk editor: no padding,
- * no internal status names, no raw timestamps, no time the catalog's zone does not allow.
+ * The reply an agent pastes as is: the greeting; one paragraph per situation, or per cause for
+ * items with a catalog error (its items listed once, its instruction said once, each item's
+ * follow-up after it); the closing and signature. Paragraphs are separated by a blank line.
+ * Plain text for any help desk editor: no padding, no internal status names, no raw
+ * timestamps, no time the catalog's zone does not allow.
  */
 export function composeReply(subjects: readonly ReplySubject[], options: ComposeOptions): ComposedReply {
   const pack = LANGUAGE_PACKS[options.language]
@@ -268,7 +110,7 @@ export function composeReply(subjects: readonly ReplySubject[], options: Compose
   }
   const fill = { count: subjects.length, language: options.language }
   const groups = groupSubjects(prepared, templates, options.language)
-  const body = paragraphsOf(groups, pack, options.language)
+  const body = paragraphsOf(groups, templates, pack, options.language)
   const closing = [
     renderTemplate(templates.closing, frame, fill),
     renderTemplate(templates.signature, frame, fill),
@@ -277,16 +119,15 @@ export function composeReply(subjects: readonly ReplySubject[], options: Compose
     .join('\n')
   const paragraphs = [
     renderTemplate(templates.greeting, frame, fill),
-    ...withoutRepeats(
-      body,
-      groups.map((group) => group.followUp),
-      options.language,
-    ),
+    ...withoutRepeats(body, pack.sentenceGap),
     closing,
   ]
+  const ids = (keep: (advice: Advice) => boolean) =>
+    prepared.filter((subject) => keep(subject.advice)).map((subject) => subject.advice.id)
   return {
     text: released(paragraphs.filter((paragraph) => paragraph !== '').join('\n\n'), held, pack),
-    needsChoice: prepared.filter((subject) => subject.advice.needsChoice).map((subject) => subject.advice.id),
+    needsChoice: ids((advice) => advice.needsChoice),
+    nextTryUnsure: ids(nextTryUnsure),
   }
 }
 
@@ -294,15 +135,12 @@ export function composeReply(subjects: readonly ReplySubject[], options: Compose
 export function itemParagraph(advice: Advice, options: ComposeOptions): string {
   const pack = LANGUAGE_PACKS[options.language]
   const held = holdValues()
+  const templates = templatesFor(options)
   const subject = subjectOf(advice, pack, options, held)
-  return released(
-    paragraphsOf(
-      groupSubjects([subject], templatesFor(options), options.language),
-      pack,
-      options.language,
-      // Stryker disable next-line StringLiteral: one subject makes one paragraph, so nothing is joined
-    ).join('\n\n'),
-    held,
-    pack,
+  const paragraphs = withoutRepeats(
+    paragraphsOf(groupSubjects([subject], templates, options.language), templates, pack, options.language),
+    pack.sentenceGap,
   )
+  // One subject makes one paragraph.
+  return released(paragraphs[0]!, held, pack)
 }

@@ -69,8 +69,9 @@ function withoutEmptySlot(phrase: string): string {
 /**
  * The `{next_try}` phrase: a time in the catalog's zone with the zone's name, its UTC offset
  * and how far off it is (only when the zone is set and it is at least five minutes ahead);
- * "at the next attempt" when the zone is not set; "now" when it is due. Null when the fields
- * plan no next try.
+ * with no zone set, "at the next attempt" when it is ahead in every zone, and otherwise that
+ * it may already have been made (its time may be over in the catalog's zone); "now" when it
+ * is due. Null when the fields plan no next try.
  *
  * How each language says "on <date> at <time> (<zone>, <offset>), <how far off>", as a native
  * support agent writes it (the packs hold the words):
@@ -98,7 +99,7 @@ export function nextTryPhrase(
   phrases: NextTryPhrases,
 ): string | null {
   if (fact.kind === 'due') return phrases.dueNow
-  if (fact.kind === 'pending') return phrases.nextAttempt
+  if (fact.kind === 'pending') return fact.surelyAhead ? phrases.nextAttempt : phrases.mayBeOver
   if (fact.kind !== 'ahead' || zone === null) return null
   const parts: Readonly<Record<PhraseSlot, string>> = {
     when: formatter(language, zone, WHEN).format(fact.at),

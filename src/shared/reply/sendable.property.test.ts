@@ -36,7 +36,14 @@ const NAMES = [
   'AWP | Asiimov',
   'Sticker | Crown',
 ]
-const FOLLOW_UP_KEYS = ['next_try_line', 'due_now_line', 'after_fix_line', 'we_check_line'] as const
+const FOLLOW_UP_KEYS = [
+  'next_try_line',
+  'due_now_line',
+  'after_fix_line',
+  'resend_once_public_line',
+  'resend_once_url_line',
+  'we_check_line',
+] as const
 const NEXT_TRIES = [null, BERLIN_IN_2H, BERLIN_IN_2MIN, BERLIN_2H_AGO, LONG_PAST_TRY, FAR_FUTURE_TRY]
 /** Next tries whose time may be stated when the zone is set: at least five minutes ahead. */
 const STATABLE: readonly (string | null)[] = [BERLIN_IN_2H, FAR_FUTURE_TRY]

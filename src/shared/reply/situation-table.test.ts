@@ -53,11 +53,15 @@ const ERRORS: readonly ErrorCase[] = [
   { name: 'unreadable', field: malformed(), meaning: 'unmatched' },
 ]
 
-type When = 'absent' | 'past' | 'near' | 'future'
-/** Past and future in every zone, so with the zone set or not; "near" is 2 minutes ahead in Berlin. */
+type When = 'absent' | 'past' | 'recent' | 'near' | 'future'
+/**
+ * Past and future in every zone, so with the zone set or not; "near" is 2 minutes ahead in
+ * Berlin; "recent" is 5 hours past in Berlin, and with no zone set may be past or ahead.
+ */
 const NEXT_TRIES: readonly { readonly when: When; readonly field: ReplyItem['next_try'] }[] = [
   { when: 'absent', field: ok(null) },
   { when: 'past', field: ok(LONG_PAST_TRY) },
+  { when: 'recent', field: ok('2026-11-23 16:00:00') },
   { when: 'near', field: ok(BERLIN_IN_2MIN) },
   { when: 'future', field: ok(FAR_FUTURE_TRY) },
 ]
@@ -122,7 +126,8 @@ function factsOf(row: Row) {
   const status = row.status.known ? row.status.value : null
   const { meaning } = row.error
   const hasError = meaning !== null
-  const planned = row.when === 'near' || row.when === 'future'
+  // With no zone set, a time 5 hours past in Berlin may still be ahead in a zone west of it.
+  const planned = row.when === 'near' || row.when === 'future' || (row.when === 'recent' && !row.zoneSet)
   const surelyAhead = row.when === 'future'
   const bought = row.offerIdReadable || row.otherPurchaseReadable
   const contradiction =
@@ -133,23 +138,34 @@ function factsOf(row: Row) {
     !contradiction &&
     (status === 'WAITING_FOR_SEND' || status === 'WAITING_FOR_TRADE_ACCEPT' || status === 'UNAVAILABLE')
   const known = errorSaid && meaning !== 'unmatched' ? meaning : null
-  // An error nobody has given a meaning may still be helped by a new try: the fields plan one.
-  const resend =
-    errorSaid && status !== 'UNAVAILABLE' && (known === null || RETRY_HELPS.has(known)) && planned
-  const offerSoon = status === 'WAITING_FOR_SEND' && !hasError && planned
   const customerActs = known !== null && CUSTOMER_ACTS.has(known)
+  const retryHelps = known === null || RETRY_HELPS.has(known)
+  const retrying = errorSaid && status !== 'UNAVAILABLE' && retryHelps && planned
+  // An error nobody has given a meaning may still be helped by a new try: the fields plan one.
+  // One the customer must clear first is not: its planned try fails too.
+  const resend = retrying && !customerActs
+  const resendOnceFixed = retrying && customerActs
+  const offerSoon = status === 'WAITING_FOR_SEND' && !hasError && planned
+  const toldWhen = resend || offerSoon
+  const offerWaiting = status === 'WAITING_FOR_TRADE_ACCEPT' && !hasError
   return {
     delivered: status === 'TRADE_ACCEPTED' && !contradiction,
     notBought: status === 'AVAILABLE' && !contradiction && !bought,
-    offerWaiting: status === 'WAITING_FOR_TRADE_ACCEPT' && !hasError,
+    offerWaiting: offerWaiting && row.offerIdReadable,
+    offerUnconfirmed: offerWaiting && !row.offerIdReadable,
     offerSoon,
     resendAtNextTry: resend && !(row.when === 'near' && row.zoneSet),
     resendDueNow: resend && row.when === 'near' && row.zoneSet,
+    resendOncePublic: resendOnceFixed && known === 'inventory_private',
+    resendOnceUrl: resendOnceFixed && known === 'trade_url_outdated',
     /** A clock time only in a zone that is set, for a next try at least five minutes ahead. */
-    clockTime: row.zoneSet && row.when === 'future' && (resend || offerSoon),
+    clockTime: row.zoneSet && row.when === 'future' && toldWhen,
+    /** With no zone set: "at the next attempt" only when ahead in every zone, else that it may be over. */
+    nextAttempt: !row.zoneSet && surelyAhead && toldWhen,
+    mayBeOver: !row.zoneSet && !surelyAhead && toldWhen,
     instruction: known !== null && known !== 'checking' ? known : null,
     customerActs,
-    afterFix: errorSaid && !resend && customerActs,
+    afterFix: errorSaid && customerActs && !resendOnceFixed,
     weCheck: errorSaid && !resend && !customerActs,
   }
 }
@@ -208,10 +224,10 @@ const ERROR_BOXES = ['send', 'accept', 'stopped'] as const
 function sentencesOf(language: ReplyLanguage) {
   const templates = LANGUAGE_PACKS[language].templates
   const of = (key: TemplateKey) => sentence(templates[key], [key])
-  /** A meaning's own sentence: its box under Waiting for send, less the status's sentence (the `needs_choice` box). */
+  /** A meaning's own sentence: its box under Waiting for trade accept, less the status's sentence (the `needs_choice` box). */
   const meaningSentence = (meaning: ErrorMeaning) =>
     sentence(
-      templates[`send.${meaning}`].slice(templates['send.needs_choice'].length),
+      templates[`accept.${meaning}`].slice(templates['accept.needs_choice'].length),
       ERROR_BOXES.map((status) => `${status}.${meaning}` as const),
     )
   return {
@@ -219,9 +235,12 @@ function sentencesOf(language: ReplyLanguage) {
     nothingNeeded: sentence(lastSentence(templates.trade_accepted, language), ['trade_accepted']),
     notBought: of('available'),
     offerWaiting: of('accept_waiting'),
+    offerUnconfirmed: of('accept_offer_unconfirmed'),
     offerSoon: of('send_next_try'),
     resendAtNextTry: of('next_try_line'),
     resendDueNow: of('due_now_line'),
+    resendOncePublic: of('resend_once_public_line'),
+    resendOnceUrl: of('resend_once_url_line'),
     afterFix: of('after_fix_line'),
     weCheck: of('we_check_line'),
     instructions: Object.fromEntries(
@@ -276,13 +295,21 @@ function mistakes(
     'delivered',
     'notBought',
     'offerWaiting',
+    'offerUnconfirmed',
     'offerSoon',
     'resendAtNextTry',
     'resendDueNow',
+    'resendOncePublic',
+    'resendOnceUrl',
     'afterFix',
     'weCheck',
   ] as const)
     exactly(fact)
+  const { nextAttempt, mayBeOver } = LANGUAGE_PACKS[language].nextTry
+  if (paragraph.includes(mayBeOver) !== facts.mayBeOver)
+    found.push(`${facts.mayBeOver ? 'does not say' : 'says'} that the next try may be over`)
+  if (paragraph.split(mayBeOver).join('').includes(nextAttempt) !== facts.nextAttempt)
+    found.push(`${facts.nextAttempt ? 'does not say' : 'says'} "${nextAttempt}" as still to come`)
   if (!says('1042')) found.push('does not name the item by its ID')
   if (CLOCK_TIME.test(paragraph) !== facts.clockTime)
     found.push(facts.clockTime ? 'gives no clock time' : 'gives a clock time')
@@ -299,8 +326,8 @@ function mistakes(
 }
 
 describe('the situation table: every status × error × next try × zone × purchase field', () => {
-  it('has every row: 6 statuses × 11 errors × 4 next tries × 2 zones × 2 × 2 purchase fields', () => {
-    expect(ROWS).toHaveLength(6 * 11 * 4 * 2 * 2 * 2)
+  it('has every row: 6 statuses × 11 errors × 5 next tries × 2 zones × 2 × 2 purchase fields', () => {
+    expect(ROWS).toHaveLength(6 * 11 * 5 * 2 * 2 * 2)
   })
 
   describe.each(REPLY_LANGUAGE_CODES)('in %s', (language) => {
@@ -326,15 +353,15 @@ describe('the situation table: every status × error × next try × zone × purc
       expect(wrong.slice(0, 20), `${wrong.length} mistakes`).toEqual([])
     })
 
-    it('changes nothing for an unreadable trade offer ID but whether an Available item was bought', () => {
+    it('changes nothing for an unreadable trade offer ID but whether an item was bought or its offer waits', () => {
       const changed = ROWS.filter((row) => row.offerIdReadable && !row.otherPurchaseReadable).filter(
         (row) => {
-          const unreadable = paragraphOf({ ...row, offerIdReadable: false }, language)
-          const same = paragraphOf(row, language) === unreadable
-          const available = row.status.known && row.status.value === 'AVAILABLE'
-          const boughtMatters =
-            factsOf(row).notBought !== factsOf({ ...row, offerIdReadable: false }).notBought
-          return same === (available && boughtMatters)
+          const without = { ...row, offerIdReadable: false }
+          const same = paragraphOf(row, language) === paragraphOf(without, language)
+          const matters =
+            factsOf(row).notBought !== factsOf(without).notBought ||
+            factsOf(row).offerWaiting !== factsOf(without).offerWaiting
+          return same === matters
         },
       )
       expect(changed.map(nameOf).slice(0, 20)).toEqual([])

@@ -18,11 +18,24 @@ import { ERROR_MEANINGS, type ErrorMeaning } from './error-meanings'
  * What a customer sentence may promise or claim.
  * - `offer_soon`: a trade offer is sent at the next try.
  * - `offer_exists`: a trade offer waits in the customer's trade inbox to be accepted.
- * - `resend`: the offer will be sent again (at the next try).
+ * - `resend`: the offer will be sent again at the next try, a retry that can succeed without
+ *   the customer.
+ * - `resend_once_fixed`: the offer will be sent again once the customer has done what the
+ *   reply asks (made the inventory public, sent the trade URL); no time, since the planned
+ *   try fails until then.
+ * - `next_try_to_come`: the next try is still ahead (a clock time, "now", "at the next
+ *   attempt"), not one that may already be over.
  * - `delivered`: the item has reached the customer.
  * - `not_bought`: there is no purchase of this item.
  */
-export type ReplyPromise = 'offer_soon' | 'offer_exists' | 'resend' | 'delivered' | 'not_bought'
+export type ReplyPromise =
+  | 'offer_soon'
+  | 'offer_exists'
+  | 'resend'
+  | 'resend_once_fixed'
+  | 'next_try_to_come'
+  | 'delivered'
+  | 'not_bought'
 
 /** The statuses under which a catalog error is part of the item's state, not a contradiction. */
 export const ERROR_STATUSES = [
@@ -73,6 +86,12 @@ const PLAIN_SITUATIONS = [
     label: 'Waiting for trade accept',
     meaning: words('situation.meaning.acceptWaiting'),
     promises: ['offer_exists'],
+  },
+  {
+    id: 'accept_offer_unconfirmed',
+    label: 'Waiting for trade accept — no trade offer ID',
+    meaning: words('situation.meaning.acceptOfferUnconfirmed'),
+    promises: [],
   },
   {
     id: 'available',

@@ -20,7 +20,12 @@ describe('templateWarnings', () => {
       'no_value_here {next_try}',
       'no_value_here {error}',
     ])
-    expect(kinds('send.inventory_private', '{name} {id}: {error}, again {next_try}')).toEqual([])
+    expect(kinds('send.steam_down', '{name} {id}: {error}, again {next_try}')).toEqual([])
+    // Sent again only once the customer has acted, never at the planned try: no time is told.
+    expect(kinds('send.inventory_private', '{name} {id}: {error}, again {next_try}')).toEqual([
+      'no_value_here {next_try}',
+    ])
+    expect(kinds('accept.trade_hold', '{name} {id} {next_try}')).toEqual(['no_value_here {next_try}'])
     expect(kinds('stopped.item_gone', '{name} {id} {next_try}')).toEqual(['no_value_here {next_try}'])
     expect(kinds('not_found', 'No {name} with {id}')).toEqual(['no_value_here {name}'])
   })
@@ -53,6 +58,25 @@ describe('templateWarnings', () => {
       'item_placeholder_outside_items {name}',
     ])
     expect(kinds('next_try_line', 'We will try again.')).toEqual(['no_value_here {next_try}'])
+  })
+
+  it('flags {next_try} in an added sentence said where no next try is told', () => {
+    expect(kinds('due_now_line', 'Due {next_try}.')).toEqual([])
+    for (const key of [
+      'resend_once_public_line',
+      'resend_once_url_line',
+      'after_fix_line',
+      'we_check_line',
+    ] as const)
+      expect(kinds(key, 'Again {next_try}.'), key).toEqual(['no_value_here {next_try}'])
+    expect(kinds('closing', 'Bye {next_try}')).toEqual(['item_placeholder_outside_items {next_try}'])
+    expect(withEnglish(templateWarnings('resend_once_url_line', 'Again {next_try}.'))).toEqual([
+      {
+        kind: 'no_value_here',
+        placeholder: '{next_try}',
+        message: 'Uses {next_try}, which this situation never has: it is left out of the reply.',
+      },
+    ])
   })
 
   it('names unknown placeholders', () => {

@@ -1,4 +1,5 @@
 import { words, type Words } from '../i18n/words'
+import { followUpTellsNextTry, nextTryMayBeTold } from './follow-up'
 import { placeholderScope, unknownPlaceholders, usedPlaceholders, type PlaceholderName } from './placeholders'
 import { SITUATIONS, type SituationId } from './situations'
 import { FRAME_TEMPLATE_KEYS, type TemplateKey } from './templates'
@@ -16,10 +17,6 @@ export interface TemplateWarning {
 
 /** Situations about an ID with no item behind it: no name, no status, nothing but the ID. */
 const WITHOUT_ITEM: readonly SituationId[] = ['not_found', 'lookup_failed', 'lookup_interrupted']
-/** Situations whose paragraph may hold a next try (`{next_try}` has a value only there). */
-function hasNextTry(id: SituationId): boolean {
-  return id === 'send_next_try' || id.startsWith('send.') || id.startsWith('accept.')
-}
 /** Situations whose item may have an error text (`{error}`). */
 function hasError(id: SituationId): boolean {
   return id === 'conflicting' || id.includes('.')
@@ -28,7 +25,8 @@ function hasError(id: SituationId): boolean {
 const withoutItem = (id: SituationId): boolean => WITHOUT_ITEM.includes(id)
 /** The placeholders some situations never have a value for, each with a test for those situations. */
 const NEVER_IN: Readonly<Partial<Record<PlaceholderName, (id: SituationId) => boolean>>> = {
-  next_try: (id) => !hasNextTry(id),
+  // A next try is told only where a retry can succeed without the customer (follow-up.ts).
+  next_try: (id) => !nextTryMayBeTold(id),
   error: (id) => !hasError(id),
   name: withoutItem,
   market_hash_name: withoutItem,
@@ -69,8 +67,8 @@ function situationWarnings(key: SituationId, used: readonly PlaceholderName[]): 
 /**
  * The warnings for one box's text: unknown placeholders; an item placeholder in the
  * greeting, closing, signature or an added sentence (those are said once for many items);
- * a situation that leaves out `{id}` or `{name}`, or uses `{next_try}` / `{error}` where it
- * never has one.
+ * a situation that leaves out `{id}` or `{name}`; `{next_try}` or `{error}` in a situation or
+ * an added sentence that never has one.
  */
 export function templateWarnings(key: TemplateKey, text: string): TemplateWarning[] {
   const used = usedPlaceholders(text)
@@ -88,6 +86,12 @@ export function templateWarnings(key: TemplateKey, text: string): TemplateWarnin
       kind: 'item_placeholder_outside_items',
       placeholder: `{${placeholder}}`,
       message: words('templateWarning.itemOutsideItems', { placeholder: `{${placeholder}}` }),
+    })
+  if (!frame && used.includes('next_try') && !followUpTellsNextTry(key))
+    warnings.push({
+      kind: 'no_value_here',
+      placeholder: '{next_try}',
+      message: words('templateWarning.noValueHere', { placeholder: '{next_try}' }),
     })
   if (key === 'next_try_line' && !used.includes('next_try'))
     warnings.push({

@@ -10,7 +10,15 @@ describe('TEMPLATE_FIELDS', () => {
       { key: 'closing', label: 'Closing' },
       { key: 'signature', label: 'Signature' },
     ])
-    expect(TEMPLATE_FIELDS).toHaveLength(SITUATIONS.length + 7)
+    expect(TEMPLATE_FIELDS).toHaveLength(SITUATIONS.length + 9)
+    expect(TEMPLATE_FIELDS.slice(SITUATIONS.length + 1, -2).map((field) => field.key)).toEqual([
+      'next_try_line',
+      'due_now_line',
+      'after_fix_line',
+      'resend_once_public_line',
+      'resend_once_url_line',
+      'we_check_line',
+    ])
     expect(new Set(TEMPLATE_FIELDS.map((field) => field.label)).size).toBe(TEMPLATE_FIELDS.length)
     expect(new Set(TEMPLATE_KEYS).size).toBe(TEMPLATE_KEYS.length)
   })

@@ -2,7 +2,8 @@ import { SITUATIONS, type SituationId } from './situations'
 
 /**
  * A reply's wording as a support lead owns it: a greeting, a closing and a signature; the
- * sentences the composer adds after an error's situation (a next try planned, due now, none);
+ * sentences the composer adds after an error's situation (a next try planned, due now, the
+ * offer sent again once the customer has acted, none);
  * and one customer paragraph per situation. Zod-free: the renderer's dialog and the composer
  * read these; the stored form is checked in templates-schema.ts.
  */
@@ -11,6 +12,8 @@ export const GENERAL_TEMPLATE_FIELDS = [
   { key: 'next_try_line', label: 'Next try sentence' },
   { key: 'due_now_line', label: 'Next try due now sentence' },
   { key: 'after_fix_line', label: 'After the customer acts sentence' },
+  { key: 'resend_once_public_line', label: 'Resend once the inventory is public sentence' },
+  { key: 'resend_once_url_line', label: 'Resend once we have the trade URL sentence' },
   { key: 'we_check_line', label: 'We are checking sentence' },
   { key: 'closing', label: 'Closing' },
   { key: 'signature', label: 'Signature' },

@@ -9,10 +9,14 @@ export const de = buildPack({
   general: {
     greeting:
       'Hallo {customer_name},\n\nvielen Dank für Ihre Nachricht. Hier ist der aktuelle Stand {Ihres Gegenstands|Ihrer Gegenstände}:',
-    next_try_line: 'Wir senden das Handelsangebot erneut {next_try}.',
+    next_try_line: 'Wir senden {das Handelsangebot|die Handelsangebote} erneut {next_try}.',
     due_now_line: 'Wir versuchen es jetzt erneut.',
     after_fix_line:
       'Sobald Sie das erledigt haben, antworten Sie bitte auf diese Nachricht; wir kümmern uns dann um alles Weitere.',
+    resend_once_public_line:
+      'Sobald Ihr Inventar öffentlich ist, senden wir {das Handelsangebot|die Handelsangebote} erneut.',
+    resend_once_url_line:
+      'Sobald uns Ihre aktuelle Handels-URL vorliegt, senden wir {das Handelsangebot|die Handelsangebote} erneut.',
     we_check_line: 'Wir prüfen das und melden uns bei Ihnen, sobald wir mehr wissen.',
     closing:
       'Wenn Sie weitere Fragen haben, antworten Sie einfach auf diese Nachricht.\n\nMit freundlichen Grüßen',
@@ -27,6 +31,8 @@ export const de = buildPack({
       '{Der Gegenstand|Die Gegenstände} {name} (ID {id}) {wurde|wurden} noch nicht versendet, und ein neuer Versuch ist derzeit nicht geplant. Wir gehen dem nach und melden uns bei Ihnen.',
     accept_waiting:
       'Ein Handelsangebot für {den Gegenstand|die Gegenstände} {name} (ID {id}) wartet auf Sie. Bitte öffnen Sie Ihre Steam-Handelsangebote und nehmen Sie es an, um {ihn|sie} zu erhalten.',
+    accept_offer_unconfirmed:
+      'Wir können noch nicht mit Sicherheit sagen, ob Ihnen ein Handelsangebot für {den Gegenstand|die Gegenstände} {name} (ID {id}) gesendet wurde. Bitte sehen Sie in Ihren Steam-Handelsangeboten nach. Falls Sie dort keines für {ihn|sie} finden, antworten Sie bitte auf diese Nachricht; wir gehen dem dann nach.',
     available:
       'Für {den Gegenstand|die Gegenstände} {name} (ID {id}) liegt uns kein abgeschlossener Kauf vor. Könnten Sie uns Ihre Bestellnummer oder ein Bildschirmfoto des Kaufs senden, damit wir das prüfen können?',
     available_bought:
@@ -51,6 +57,8 @@ export const de = buildPack({
     stopped:
       '{Den Gegenstand|Die Gegenstände} {name} (ID {id}) konnten wir nicht zustellen; die Zustellung wurde eingestellt.',
   },
+  sendNeverRetried:
+    'Das Handelsangebot für {den Gegenstand|die Gegenstände} {name} (ID {id}) konnten wir nicht senden.',
   errorMeaning: {
     inventory_private:
       'Ihr Steam-Inventar ist privat, daher kann Sie das Handelsangebot nicht erreichen. Bitte stellen Sie Ihr Inventar in den Privatsphäre-Einstellungen Ihres Steam-Profils auf öffentlich.',
@@ -97,6 +105,7 @@ export const de = buildPack({
     at: 'am {when} Uhr ({zone}, {offset}), also {relative}',
     zoneName: 'longGeneric',
     nextAttempt: 'beim nächsten Versuch',
+    mayBeOver: 'beim nächsten Versuch (der möglicherweise bereits stattgefunden hat)',
     dueNow: 'jetzt',
   },
   sentenceGap: ' ',

@@ -75,6 +75,25 @@ describe.each(REPLY_LANGUAGE_CODES)('default templates in %s', (language) => {
     }
   })
 
+  it('gives no time where the offer is sent again only once the customer has acted', () => {
+    for (const key of ['resend_once_public_line', 'resend_once_url_line'] as const) {
+      expect(usedPlaceholders(pack.templates[key]), key).toEqual([])
+      expect(pack.templates[key], key).not.toContain(pack.nextTry.nextAttempt)
+    }
+  })
+
+  it('says the send failed "yet" only where the offer may still be sent', () => {
+    const yet = pack.templates['send.needs_choice']
+    expect(pack.templates['send.item_gone'].startsWith(yet), 'an item gone is never sent').toBe(false)
+    for (const reading of ['steam_down', 'trade_hold', 'inventory_private', 'checking'] as const)
+      expect(pack.templates[`send.${reading}`].startsWith(yet), reading).toBe(true)
+  })
+
+  it('says of a next try that may be over that it may have been made, in words of its own', () => {
+    expect(pack.nextTry.mayBeOver).toContain(pack.nextTry.nextAttempt)
+    expect(pack.nextTry.mayBeOver.length).toBeGreaterThan(pack.nextTry.nextAttempt.length + 8)
+  })
+
   it.each(SITUATIONS.map((situation) => [situation.id, situation] as const))(
     '%s promises nothing it does not make',
     (_id, situation) => {

@@ -4,9 +4,13 @@ export const en = buildPack({
   general: {
     greeting:
       'Hello {customer_name},\n\nThank you for your message. Here is where your {item stands|items stand}:',
-    next_try_line: 'We will send the trade offer again {next_try}.',
+    next_try_line: 'We will send {the trade offer|the trade offers} again {next_try}.',
     due_now_line: 'A new attempt is due now.',
     after_fix_line: 'Once you have done this, please reply to this message and we will take it from there.',
+    resend_once_public_line:
+      'Once your inventory is public, we will send {the trade offer|the trade offers} again.',
+    resend_once_url_line:
+      'Once we have your current trade URL, we will send {the trade offer|the trade offers} again.',
     we_check_line: 'We are looking into it and will get back to you once we know more.',
     closing: 'If you have any other questions, just reply to this message.\n\nKind regards',
     signature: '{agent_name}',
@@ -20,6 +24,8 @@ export const en = buildPack({
       '{name} (ID {id}) {has|have} not been sent yet, and no new attempt is planned at the moment. We are checking this and will get back to you.',
     accept_waiting:
       'A trade offer for {name} (ID {id}) is waiting for you. Please open your Steam trade offers and accept it to receive the {item|items}.',
+    accept_offer_unconfirmed:
+      'We cannot confirm yet that a trade offer for {name} (ID {id}) has been sent to you. Please look in your Steam trade offers; if there is none for {it|them}, reply to this message and we will look into it.',
     available:
       'We have no completed purchase of {name} (ID {id}) on record. Could you send us your order number or a screenshot of the purchase so we can check it?',
     available_bought:
@@ -41,6 +47,7 @@ export const en = buildPack({
     accept: 'The trade offer for {name} (ID {id}) did not go through.',
     stopped: 'We could not deliver {name} (ID {id}), and the delivery has stopped.',
   },
+  sendNeverRetried: 'We could not send the trade offer for {name} (ID {id}).',
   errorMeaning: {
     inventory_private:
       'Your Steam inventory is private, so the trade offer cannot reach you. Please set your inventory to public in the privacy settings of your Steam profile.',
@@ -68,6 +75,7 @@ export const en = buildPack({
     at: 'on {when} {zone} ({offset}), that is, {relative}',
     zoneName: 'longGeneric',
     nextAttempt: 'at the next attempt',
+    mayBeOver: 'at the next attempt (which may already have been made)',
     dueNow: 'now',
   },
   sentenceGap: ' ',

@@ -9,9 +9,13 @@ export const es = buildPack({
   general: {
     greeting:
       'Hola, {customer_name}:\n\nGracias por su mensaje. Este es el estado de {su artículo|sus artículos}:',
-    next_try_line: 'Volveremos a enviar la oferta de intercambio {next_try}.',
+    next_try_line: 'Volveremos a enviar {la oferta de intercambio|las ofertas de intercambio} {next_try}.',
     due_now_line: 'Volveremos a intentar el envío ahora mismo.',
     after_fix_line: 'Cuando lo haya hecho, responda a este mensaje y nos encargaremos del resto.',
+    resend_once_public_line:
+      'En cuanto su inventario sea público, volveremos a enviar {la oferta de intercambio|las ofertas de intercambio}.',
+    resend_once_url_line:
+      'En cuanto recibamos su URL de intercambio actual, volveremos a enviar {la oferta de intercambio|las ofertas de intercambio}.',
     we_check_line: 'Lo estamos revisando y le escribiremos cuando sepamos más.',
     closing: 'Si tiene alguna otra pregunta, simplemente responda a este mensaje.\n\nSaludos cordiales',
     signature: '{agent_name}',
@@ -25,6 +29,8 @@ export const es = buildPack({
       '{El artículo|Los artículos} {name} (ID {id}) todavía no se {envió|enviaron} y, por ahora, no hay ningún nuevo intento previsto. Lo estamos verificando y le escribiremos.',
     accept_waiting:
       'Tiene pendiente una oferta de intercambio con {el artículo|los artículos} {name} (ID {id}). Abra sus ofertas de intercambio de Steam y acéptela para recibir{lo|los}.',
+    accept_offer_unconfirmed:
+      'Todavía no podemos confirmar que se le haya enviado una oferta de intercambio con {el artículo|los artículos} {name} (ID {id}). Revise sus ofertas de intercambio de Steam; si no encuentra ninguna con {ese artículo|esos artículos}, responda a este mensaje y lo revisaremos.',
     available:
       'No tenemos registrada ninguna compra completada {del artículo|de los artículos} {name} (ID {id}). ¿Podría enviarnos su número de pedido o una captura de pantalla de la compra para que podamos revisarlo?',
     available_bought:
@@ -47,6 +53,8 @@ export const es = buildPack({
     accept: 'La oferta de intercambio con {el artículo|los artículos} {name} (ID {id}) no se completó.',
     stopped: 'No pudimos entregar {el artículo|los artículos} {name} (ID {id}) y la entrega se detuvo.',
   },
+  sendNeverRetried:
+    'No pudimos enviar la oferta de intercambio con {el artículo|los artículos} {name} (ID {id}).',
   errorMeaning: {
     inventory_private:
       'Su inventario de Steam es privado, por lo que la oferta de intercambio no puede llegarle. Configure su inventario como público en la configuración de privacidad de su perfil de Steam.',
@@ -76,6 +84,7 @@ export const es = buildPack({
     at: 'el {when} ({zone}, {offset}), es decir, {relative}',
     zoneName: 'longGeneric',
     nextAttempt: 'en el próximo intento',
+    mayBeOver: 'en el próximo intento (que quizá ya se haya realizado)',
     dueNow: 'ahora mismo',
   },
   sentenceGap: ' ',

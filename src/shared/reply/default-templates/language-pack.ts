@@ -1,5 +1,5 @@
 import type { KnownStatus } from '../../catalog/status'
-import type { ErrorMeaning } from '../error-meanings'
+import { errorMeaning, type ErrorMeaning } from '../error-meanings'
 import {
   ERROR_READINGS,
   ERROR_STATUSES,
@@ -18,8 +18,10 @@ export interface NextTryPhrases {
   readonly at: string
   /** Which of Intl's names of a zone reads as one in this language (reply-times.ts says why). */
   readonly zoneName: 'longGeneric' | 'shortGeneric'
-  /** No zone set: no time, no zone ("at the next attempt"). */
+  /** No zone set, ahead in every zone: no time, no zone ("at the next attempt"). */
   readonly nextAttempt: string
+  /** No zone set, and its time may be over in the catalog's zone: said as an attempt that may have been made. */
+  readonly mayBeOver: string
   /** Within five minutes of now, either side. */
   readonly dueNow: string
 }
@@ -46,6 +48,11 @@ export interface PackWording {
   readonly general: Readonly<Record<GeneralTemplateKey, string>>
   readonly plain: Readonly<Record<PlainSituationId, string>>
   readonly errorStatus: Readonly<Record<ErrorStatusKey, string>>
+  /**
+   * The send status's sentence where the offer is never sent again (an item no longer
+   * available: no new try helps, and the customer can do nothing): no "yet".
+   */
+  readonly sendNeverRetried: string
   /** Empty for a meaning that adds nothing to the status's sentence (`checking`). */
   readonly errorMeaning: Readonly<Record<ErrorMeaning, string>>
   readonly statusWords: Readonly<Record<KnownStatus | 'unknown', string>>
@@ -68,7 +75,7 @@ export interface PackWording {
  */
 export interface LanguagePack extends Omit<
   PackWording,
-  'general' | 'plain' | 'errorStatus' | 'errorMeaning'
+  'general' | 'plain' | 'errorStatus' | 'sendNeverRetried' | 'errorMeaning'
 > {
   readonly templates: ReplyTemplates
 }
@@ -77,13 +84,22 @@ export function joinSentences(sentences: readonly string[], gap: '' | ' '): stri
   return sentences.filter((sentence) => sentence.trim() !== '').join(gap)
 }
 
+/** Whether the offer of an item whose error means `reading` is never sent again, whatever anyone does. */
+function neverRetried(reading: ErrorMeaning | 'needs_choice'): boolean {
+  if (reading === 'needs_choice') return false
+  const meaning = errorMeaning(reading)
+  return !meaning.retryHelps && !meaning.customerActs
+}
+
 export function buildPack(wording: PackWording): LanguagePack {
-  const { general, plain, errorStatus, errorMeaning, ...rest } = wording
+  const { general, plain, errorStatus, sendNeverRetried, errorMeaning: meanings, ...rest } = wording
+  const statusSentence = (key: ErrorStatusKey, reading: ErrorMeaning | 'needs_choice') =>
+    key === 'send' && neverRetried(reading) ? sendNeverRetried : errorStatus[key]
   const errorBoxes = ERROR_STATUSES.flatMap(({ key }) =>
     ERROR_READINGS.map((reading) => [
       errorSituationId(key, reading),
       joinSentences(
-        [errorStatus[key], reading === 'needs_choice' ? '' : errorMeaning[reading]],
+        [statusSentence(key, reading), reading === 'needs_choice' ? '' : meanings[reading]],
         wording.sentenceGap,
       ),
     ]),

@@ -9,9 +9,13 @@ export const ptBR = buildPack({
   general: {
     greeting:
       'Olá, {customer_name},\n\nAgradecemos a sua mensagem. Veja a situação {do seu item|dos seus itens}:',
-    next_try_line: 'Enviaremos a oferta de troca novamente {next_try}.',
+    next_try_line: 'Enviaremos {a oferta de troca|as ofertas de troca} novamente {next_try}.',
     due_now_line: 'Vamos tentar enviar novamente agora mesmo.',
     after_fix_line: 'Depois de fazer isso, responda a esta mensagem e cuidaremos do resto.',
+    resend_once_public_line:
+      'Assim que seu inventário estiver público, enviaremos {a oferta de troca|as ofertas de troca} novamente.',
+    resend_once_url_line:
+      'Assim que recebermos sua URL de troca atual, enviaremos {a oferta de troca|as ofertas de troca} novamente.',
     we_check_line: 'Estamos verificando e entraremos em contato quando soubermos mais.',
     closing: 'Se tiver outras dúvidas, é só responder a esta mensagem.\n\nAtenciosamente',
     signature: '{agent_name}',
@@ -25,6 +29,8 @@ export const ptBR = buildPack({
       '{O item|Os itens} {name} (ID {id}) ainda não {foi enviado|foram enviados}, e nenhuma nova tentativa está prevista no momento. Vamos verificar isso e entraremos em contato.',
     accept_waiting:
       'Uma oferta de troca {do item|dos itens} {name} (ID {id}) está esperando por você. Abra suas ofertas de troca da Steam e aceite-a para receber {o item|os itens}.',
+    accept_offer_unconfirmed:
+      'Ainda não conseguimos confirmar que uma oferta de troca {do item|dos itens} {name} (ID {id}) foi enviada para você. Confira suas ofertas de troca da Steam; se não encontrar nenhuma oferta {desse item|desses itens}, responda a esta mensagem e verificaremos o que aconteceu.',
     available:
       'Não temos registro de uma compra concluída {do item|dos itens} {name} (ID {id}). Você pode nos enviar o número do pedido ou uma captura de tela da compra para verificarmos?',
     available_bought:
@@ -47,6 +53,7 @@ export const ptBR = buildPack({
     accept: 'A oferta de troca {do item|dos itens} {name} (ID {id}) não foi concluída.',
     stopped: 'Não conseguimos entregar {o item|os itens} {name} (ID {id}), e a entrega foi interrompida.',
   },
+  sendNeverRetried: 'Não conseguimos enviar a oferta de troca {do item|dos itens} {name} (ID {id}).',
   errorMeaning: {
     inventory_private:
       'Seu inventário da Steam está privado, então a oferta de troca não consegue chegar até você. Deixe seu inventário público nas configurações de privacidade do seu perfil da Steam.',
@@ -76,6 +83,7 @@ export const ptBR = buildPack({
     at: 'no dia {when} ({zone}, {offset}), ou seja, {relative}',
     zoneName: 'longGeneric',
     nextAttempt: 'na próxima tentativa',
+    mayBeOver: 'na próxima tentativa (que talvez já tenha sido feita)',
     dueNow: 'agora mesmo',
   },
   sentenceGap: ' ',

@@ -12,6 +12,8 @@ export const zhCN = buildPack({
     next_try_line: '我们将{next_try}重新发送交易报价。',
     due_now_line: '我们现在就会再次尝试发送交易报价。',
     after_fix_line: '完成后请回复此消息，我们会处理后续事宜。',
+    resend_once_public_line: '您的库存公开后，我们会重新发送交易报价。',
+    resend_once_url_line: '收到您当前的交易链接后，我们会重新发送交易报价。',
     we_check_line: '我们正在核查，有进一步消息时会通知您。',
     closing: '如有其他问题，直接回复此消息即可。\n\n祝好',
     signature: '{agent_name}',
@@ -22,6 +24,8 @@ export const zhCN = buildPack({
     send_next_try: '{name}（ID {id}）已准备好发送：我们将{next_try}发送交易报价。请留意您的 Steam 交易报价。',
     send_no_next_try: '{name}（ID {id}）尚未发送，目前也没有安排重新发送。我们会查明情况并回复您。',
     accept_waiting: '{name}（ID {id}）的交易报价正在等待您处理。请打开 Steam 交易报价并接受，即可收到物品。',
+    accept_offer_unconfirmed:
+      '我们暂时无法确认{name}（ID {id}）的交易报价是否已发送给您。请查看您的 Steam 交易报价；如果其中没有{该物品|这些物品}的交易报价，请回复此消息，我们会进一步核查。',
     available: '我们没有查到{name}（ID {id}）的已完成购买记录。能否请您发送订单号或购买截图，以便我们核查？',
     available_bought: '我们需要进一步核查{name}（ID {id}）的订单。核查后会回复您。',
     unavailable_no_error: '我们未能向您交付{name}（ID {id}）。我们正在查明原因，之后会回复您。',
@@ -36,6 +40,7 @@ export const zhCN = buildPack({
     accept: '{name}（ID {id}）的交易报价未能完成。',
     stopped: '我们未能向您交付{name}（ID {id}），发货已终止。',
   },
+  sendNeverRetried: '我们未能发送{name}（ID {id}）的交易报价。',
   errorMeaning: {
     inventory_private:
       '您的 Steam 库存设置为私密，交易报价无法送达。请在 Steam 个人资料的隐私设置中将库存设为公开。',
@@ -63,6 +68,7 @@ export const zhCN = buildPack({
     at: '于{zone} {when}（{offset}，即{relative}）',
     zoneName: 'shortGeneric',
     nextAttempt: '在下次尝试时',
+    mayBeOver: '在下次尝试时（此次尝试可能已进行过）',
     dueNow: '立即',
   },
   sentenceGap: '',

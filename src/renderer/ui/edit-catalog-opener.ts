@@ -1,9 +1,10 @@
-import { createValueStore, useStoredValue } from '../ui/value-store'
+import { createValueStore, useStoredValue } from './value-store'
 
 /**
  * Whether `Edit catalog` is open, and on which field: one value for the window, set by the
- * Catalog menu's `Edit catalog…` and by the detail pane's offer to set the catalog's time zone
- * (which lands on that field).
+ * Catalog menu's `Edit catalog…` and by the offers to set the catalog's time zone (the detail
+ * pane's, and the note beside `Copy reply`), which land on that field. Here, below the
+ * features, so each of them may ask for the dialog.
  */
 export type EditCatalogFocus = 'details' | 'time-zone'
 
