@@ -1,4 +1,3 @@
-import { WatchAllButton } from './watch-all-button'
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import {
@@ -10,13 +9,12 @@ import {
 import { MAX_ID_TEXT_CHARS, MAX_LOOKUP_IDS } from '../../shared/catalog/limits'
 import { ErrorMessage } from '../ui/error-message'
 import { SetAside } from '../ui/set-aside'
-import { ExportButtons } from '../ui/export-buttons'
 import { LookupHeader } from './lookup-header'
 import { LookupProgress } from './lookup-progress'
 import { LookupStrip } from './lookup-strip'
 import { groupOf, itemOf, sortRows, type LookupSort } from './lookup-rows'
-import { CountsLine, GroupChips } from './lookup-counts'
-import { LookupLinkButton } from './lookup-link-button'
+import { CountsLine } from './lookup-counts'
+import { LookupToolbar } from './lookup-toolbar'
 import { LookupResultsTable } from './lookup-results-table'
 import { TicketIds } from './ticket-ids'
 import { SHORTCUT_PRIORITY } from '../replies/copy-reply-shortcut'
@@ -203,7 +201,6 @@ export function BulkLookup({
 
   // What the last copy or export did is said beside their buttons.
   const output = useLookupOutput(shown, linkCatalog)
-  const { outcome, copyRows, saveRows } = output
   const failure = output.failure ?? lookup.startError
 
   return (
@@ -315,28 +312,15 @@ export function BulkLookup({
                   />
                 </div>
               </div>
-              <div className="bulk__toolbar">
-                <GroupChips rows={lookup.rows} narrow={narrow} onNarrow={setNarrow} />
-                <div className="bulk__actions">
-                  <button
-                    type="button"
-                    className="button button--small"
-                    disabled={running || failed === 0}
-                    onClick={lookup.retryFailed}
-                  >
-                    <FormattedMessage id="lookup.retryFailed" />
-                  </button>
-                  <WatchAllButton catalog={catalog} rows={lookup.rows} />
-                  <button type="button" className="button button--small" onClick={copyRows}>
-                    <FormattedMessage id="lookup.copyAsText" />
-                  </button>
-                  <LookupLinkButton rows={lookup.rows} linkCatalog={linkCatalog} />
-                  <ExportButtons busy={output.saving.isPending} onExport={saveRows} />
-                  <span className="bulk__saved" role="status">
-                    {outcome}
-                  </span>
-                </div>
-              </div>
+              <LookupToolbar
+                catalog={catalog}
+                linkCatalog={linkCatalog}
+                rows={lookup.rows}
+                narrow={narrow}
+                onNarrow={setNarrow}
+                onRetryFailed={running || failed === 0 ? null : lookup.retryFailed}
+                output={output}
+              />
               <CountsLine rows={lookup.rows} />
               <div className="bulk__scroll">
                 <LookupResultsTable
