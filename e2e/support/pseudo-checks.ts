@@ -18,9 +18,14 @@ export async function untranslatedWords(
       // Proper names (a language in its own words, a game, a catalog's status code) are no words
       // to translate: taken out before a text is read.
       const ascii = /[A-Za-z]{2,}/
+      // The app puts data it names inside a message in “ ” (an error row's words, a name): the
+      // message around them is accented, what is quoted stays as the catalog or team wrote it.
+      const QUOTED_DATA = /“[^”]*”/g
       const english = {
         test: (text: string) =>
-          ascii.test(properNames.reduce((rest, name) => rest.split(name).join(''), text)),
+          ascii.test(
+            properNames.reduce((rest, name) => rest.split(name).join(''), text).replace(QUOTED_DATA, ''),
+          ),
       }
       const skipped = (node: Element | null) => (skip !== '' && node?.closest(skip) !== null) || false
       const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)

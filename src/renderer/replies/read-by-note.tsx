@@ -5,8 +5,8 @@ import { errorMeaning, type ErrorMeaning } from '../../shared/reply/error-meanin
 /**
  * Which row read an item's error, beside the item: "Read by your team's table: inventory
  * private", so an agent sees why the reply says what it says, and whose table to change when
- * it is wrong. The pane names the row's words too; a lookup row, short of room, keeps them in
- * its title.
+ * it is wrong. The pane names the row's words too; a lookup row, short of room, keeps the whole
+ * sentence with them in its title.
  */
 export function ReadByNote({
   meaning,
@@ -26,7 +26,7 @@ export function ReadByNote({
   return (
     <span
       className={`error-read-by error-read-by--${place}`}
-      title={place === 'row' ? readBy.row.contains : undefined}
+      title={place === 'row' ? intl.formatMessage({ id: 'replyTools.errorRead.byRow' }, values) : undefined}
     >
       <FormattedMessage
         id={place === 'pane' ? 'replyTools.errorRead.byRow' : 'replyTools.errorRead.by'}
