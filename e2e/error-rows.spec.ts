@@ -124,7 +124,11 @@ test('a trade hold on the store’s own account asks the agent; the customer’s
     ),
   ).toBeVisible()
 
+  // The store's side is left open, so Copy reply asks first; copied anyway, it guesses nothing.
   await screen.copyReply.click()
+  const question = screen.bulk.getByRole('alertdialog')
+  await expect(question).toContainText(String(botSide.id))
+  await question.getByRole('button', { name: 'Copy anyway' }).click()
   await expect(screen.bulk.getByText('Reply copied')).toBeVisible()
   const reply = await app.readClipboard()
   expect(paragraphOf(reply, botSide.id)).not.toContain('Your Steam account has a trade hold')
