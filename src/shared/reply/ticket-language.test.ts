@@ -209,6 +209,11 @@ describe('ticketLanguage in the Latin script', () => {
   it.each([
     ['one English "hi" in a German ticket', 'Hi, wo ist mein Messer?', clear('de')],
     [
+      'German "nie", which Polish writes too, among IDs',
+      'Hallo, meine Artikel #1001, 1002 und ID: 1003 sind nie angekommen. Und 1004?',
+      clear('de'),
+    ],
+    [
       'two English words among nine German ones',
       'Hallo, ich habe das Messer gekauft, aber es ist immer noch nicht da, it is pending',
       clear('de'),

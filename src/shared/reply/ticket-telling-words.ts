@@ -14,7 +14,7 @@ const SHORT_FORMS: Readonly<Partial<Record<ReplyLanguage, readonly string[]>>> =
     resend declined anything anyone hey no u ur paid already expired bought
   `),
   de: listed(`
-    bleibt angekommen erhalten bekommen fehlt fehlen hilfe nichts nix prüfen geht gibt's
+    bleibt angekommen erhalten bekommen fehlt fehlen hilfe nichts nix prüfen geht gibt's nie
     kommt dauert lange servus moin bestellt gekauft bestellung geld zurück schiefgelaufen
     rückerstattung erstattung abgelaufen bezahlt angebot
   `),
