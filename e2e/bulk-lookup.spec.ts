@@ -83,6 +83,26 @@ test('a pasted ticket becomes one row per distinct ID, the unknown one "Not foun
   await expect(itemsScreen(page).itemId).toHaveValue('678')
 })
 
+test('the list’s filters give a lookup their room, and `/` sets the lookup aside for them', async ({
+  launch,
+}) => {
+  const { page } = await launch({ baseUrl: catalog.url, token: catalog.token })
+  await expectTableWithRows(page)
+  const screen = itemsScreen(page)
+  await screen.name.fill('Redline')
+  await lookUp(page, '12 345')
+  await expectLookupAnswered(page, 2)
+  await expect(screen.filters).toBeHidden()
+
+  await page.getByRole('table', { name: 'Lookup results' }).getByRole('row').nth(1).focus()
+  await page.keyboard.press('/')
+  await expect(screen.name).toBeFocused()
+  // What was typed in the filter waited, unapplied, and the lookup waits set aside.
+  await expect(screen.name).toHaveValue('Redline')
+  await expect(page.getByRole('region', { name: 'Bulk lookup' })).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Show lookup' })).toBeVisible()
+})
+
 test('bad input is refused with a clear message before anything is sent', async ({ launch }) => {
   const { page } = await launch({ baseUrl: recording.url, token: catalog.token })
   await expectTableWithRows(page)

@@ -121,6 +121,7 @@ export const FilterBar = memo(function FilterBar({
   serverErrors,
   nameInputRef,
   onApply,
+  hidden = false,
 }: {
   readonly applied: ListFilters
   /** Filters applied and still being asked for: the fields show them as applied. */
@@ -129,6 +130,8 @@ export const FilterBar = memo(function FilterBar({
   readonly nameInputRef: RefObject<HTMLInputElement | null>
   /** True when the list takes these filters over and will show them as applied. */
   readonly onApply: (filters: ListFilters) => boolean
+  /** Out of view (a lookup shows instead of the list) but kept, with what is typed in it. */
+  readonly hidden?: boolean
 }) {
   const applied = useStoredValue(asking)?.filters ?? shownFilters
   const wordText = useWordText()
@@ -225,6 +228,7 @@ export const FilterBar = memo(function FilterBar({
       role="search"
       aria-label={intl.formatMessage({ id: 'filters.label' })}
       className="filter-bar"
+      hidden={hidden}
       noValidate
       onSubmit={(event) => {
         event.preventDefault()

@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom'
 import { useCallback, useMemo, useRef, useState } from 'react'
 import type { ListFilters } from '../../shared/catalog'
 import type { CatalogPrefs, SessionState } from '../../shared/ipc'
@@ -90,8 +91,16 @@ export function Workspace({
     return true
   }, [openItemStore])
 
+  // The list's filters and results give the lookup their room while it shows.
+  const lookupShown = bulk !== null && !bulkOpening.minimized
+  const { minimize: setLookupAside } = bulkOpening
+
   useKeyboardShortcuts({
-    focusFilter: () => nameInputRef.current?.focus(),
+    focusFilter: () => {
+      // `/` goes to the list's filters: a lookup showing is set aside first, as with its button.
+      if (lookupShown) flushSync(setLookupAside)
+      nameInputRef.current?.focus()
+    },
     focusItemId: () => itemIdRef.current?.focus(),
     closeDetail,
     previousPage: () => view.goToPage(view.shownPage - 1),
@@ -143,6 +152,7 @@ export function Workspace({
         <UpdateBanner />
         <NoticesBanner />
         <FilterBar
+          hidden={lookupShown}
           applied={params.filters}
           asking={browse.asking}
           serverErrors={filterErrorsOf(view.validation)}
@@ -159,7 +169,7 @@ export function Workspace({
           />
           <ItemsResults
             view={view}
-            hidden={bulk !== null && !bulkOpening.minimized}
+            hidden={lookupShown}
             openItem={openItemStore}
             onOpen={openItem}
             onLookUp={openBulk}
