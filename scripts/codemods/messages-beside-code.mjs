@@ -12,10 +12,13 @@
  * is a message id (a table of ids, a helper taking an id) is listed for a person to turn into a
  * descriptor, since what it should become depends on the code around it.
  *
- *   node scripts/codemods/messages-beside-code.mjs [--english <en.json>] [--check] [paths…]
+ *   node scripts/codemods/messages-beside-code.mjs [--english <en.json>] [--check]
+ *     [--descriptors-for-leftovers] [paths…]
  *
  * Paths default to src; --check changes nothing and exits 1 when something would change or is
- * left to do. Run prettier on the files it names afterwards.
+ * left to do. --descriptors-for-leftovers turns those other id strings into defineMessage(…) too,
+ * for a first pass over a table of ids (its type then says MessageDescriptor: tsc shows where).
+ * Run prettier on the files it names afterwards.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
@@ -23,6 +26,7 @@ import ts from 'typescript'
 
 const args = process.argv.slice(2)
 const check = args.includes('--check')
+const descriptorsForLeftovers = args.includes('--descriptors-for-leftovers')
 const englishAt = args.includes('--english') ? args[args.indexOf('--english') + 1] : null
 const paths = args.filter((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--english')
 const root = process.cwd()
@@ -68,7 +72,13 @@ const isString = (node) => node && (ts.isStringLiteral(node) || ts.isNoSubstitut
 
 function transform(file) {
   const text = readFileSync(file, 'utf8')
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  )
   const edits = []
   const worded = new Set()
   const leftovers = []
@@ -152,7 +162,18 @@ function transform(file) {
           : ts.isJsxExpression(value) && isString(value.expression)
             ? value.expression
             : null)
-      if (literal) {
+      if (
+        value &&
+        ts.isJsxExpression(value) &&
+        value.expression &&
+        ts.isConditionalExpression(value.expression)
+      ) {
+        const choice = choiceOfDescriptors(value.expression)
+        if (choice !== null) {
+          edits.push({ at: id.getStart(), end: id.end, text: `{...(${choice})}` })
+          needsDefineMessage = true
+        }
+      } else if (literal) {
         worded.add(literal)
         if (!named('defaultMessage')) {
           const message = english[literal.text]
@@ -171,7 +192,14 @@ function transform(file) {
   const findLeftovers = (node) => {
     if (/\.test(-support)?\.tsx?$/.test(file)) return
     if (isString(node) && Object.hasOwn(english, node.text) && !worded.has(node) && !insideImport(node)) {
-      leftovers.push(`${where(node)} ${node.text}`)
+      if (!descriptorsForLeftovers || ts.isJsxAttribute(node.parent))
+        leftovers.push(`${where(node)} ${node.text}`)
+      else {
+        const descriptor = `defineMessage({ id: ${quoted(node.text)}, defaultMessage: ${quoted(english[node.text])} })`
+        edits.push({ at: node.getStart(), end: node.end, text: descriptor })
+        if (!needsDefineMessage) edits.push(importOfDefineMessage(file, source))
+        needsDefineMessage = true
+      }
     }
     ts.forEachChild(node, findLeftovers)
   }
