@@ -63,7 +63,7 @@ export function DeliveryTimeline({ item }: { readonly item: SingleItem }) {
           {(message) =>
             message === null ? (
               <span className="empty">
-                <FormattedMessage id="detail.none" />
+                <FormattedMessage id="detail.none" defaultMessage="none" />
               </span>
             ) : (
               <span className="timeline__error">
@@ -93,7 +93,11 @@ export function DeliveryTimeline({ item }: { readonly item: SingleItem }) {
         {(at) =>
           at === null ? (
             <span className="empty">
-              <FormattedMessage id="detail.noneScheduled" values={{ dash: DASH }} />
+              <FormattedMessage
+                id="detail.noneScheduled"
+                defaultMessage={'{dash} none scheduled'}
+                values={{ dash: DASH }}
+              />
             </span>
           ) : (
             <ServerTime value={at} zone={zone} />
@@ -106,14 +110,17 @@ export function DeliveryTimeline({ item }: { readonly item: SingleItem }) {
   const showsServerTime = serverTimes.some((field) => field.ok && field.value !== null)
   return (
     <>
-      <dl className="timeline" aria-label={intl.formatMessage({ id: 'pane.timeline' })}>
+      <dl
+        className="timeline"
+        aria-label={intl.formatMessage({ id: 'pane.timeline', defaultMessage: 'Delivery timeline' })}
+      >
         {ordered.map((step) => (
           <div
             key={step.term}
             className={`timeline__step${step.tone === 'error' ? ' timeline__step--error' : ''}${step.attached ? ' timeline__step--attached' : ''}`}
           >
             <dt className="timeline__term">
-              <FormattedMessage id={DETAIL_TERM_WORDS[step.term]} />
+              <FormattedMessage {...DETAIL_TERM_WORDS[step.term]} />
             </dt>
             <dd className="timeline__value">{step.node}</dd>
           </div>

@@ -23,7 +23,7 @@ function Field({
   return (
     <div className={wide ? 'fields__row fields__row--wide' : 'fields__row'}>
       <dt className="fields__term">
-        <FormattedMessage id={DETAIL_TERM_WORDS[term]} />
+        <FormattedMessage {...DETAIL_TERM_WORDS[term]} />
       </dt>
       <dd className="fields__value">
         <span className="fields__content">{children}</span>

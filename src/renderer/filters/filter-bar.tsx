@@ -83,9 +83,24 @@ function checkValues(key: FilterKey, values: readonly string[]): Words | undefin
   const { characters, values: most } = FILTER_LIMITS
   const long = values.find((value) => value.length > characters)
   if (long) {
-    return words('filters.tooLong', { label: labelOf(key), value: long.slice(0, 40), max: characters })
+    return words(
+      {
+        id: 'filters.tooLong',
+        defaultMessage:
+          '{label}: "{value}…" is longer than {max, plural, one {# character} other {# characters}}. Shorten it.',
+      },
+      { label: labelOf(key), value: long.slice(0, 40), max: characters },
+    )
   }
-  if (values.length > most) return words('filters.tooMany', { label: labelOf(key), max: most })
+  if (values.length > most)
+    return words(
+      {
+        id: 'filters.tooMany',
+        defaultMessage:
+          '{label}: at most {max, plural, one {# value} other {# values}} at once. Remove some.',
+      },
+      { label: labelOf(key), max: most },
+    )
   return undefined
 }
 
@@ -101,8 +116,20 @@ const sameList = (a: readonly string[], b: readonly string[]) =>
  */
 function stillApplied(key: FilterKey, value: AnyFilterValue): Words {
   return value === null || (Array.isArray(value) && value.length === 0)
-    ? words('filters.nothingApplied', { label: labelOf(key) })
-    : words('filters.nothingAppliedStill', { label: labelOf(key), value: String(value) })
+    ? words(
+        {
+          id: 'filters.nothingApplied',
+          defaultMessage: 'Nothing was applied: the list is not filtered by {label}.',
+        },
+        { label: labelOf(key) },
+      )
+    : words(
+        {
+          id: 'filters.nothingAppliedStill',
+          defaultMessage: 'Nothing was applied: the list still shows {label} {value}.',
+        },
+        { label: labelOf(key), value: String(value) },
+      )
 }
 
 /**
@@ -217,13 +244,18 @@ export const FilterBar = memo(function FilterBar({
     local
       ? local.map(wordText)
       : server.length > 0
-        ? [intl.formatMessage({ id: 'filters.fieldRefused' }, { messages: server.join(' ') })]
+        ? [
+            intl.formatMessage(
+              { id: 'filters.fieldRefused', defaultMessage: 'The catalog refused this filter: {messages}' },
+              { messages: server.join(' ') },
+            ),
+          ]
         : []
 
   return (
     <form
       role="search"
-      aria-label={intl.formatMessage({ id: 'filters.label' })}
+      aria-label={intl.formatMessage({ id: 'filters.label', defaultMessage: 'Item filters' })}
       className="filter-bar"
       noValidate
       onSubmit={(event) => {
@@ -233,8 +265,8 @@ export const FilterBar = memo(function FilterBar({
     >
       {FILTERS.map((filter, index) => {
         const messages = withLocal(errors[filter.key], serverErrors[filter.key])
-        const label = intl.formatMessage({ id: FILTER_WORDS[filter.key].label })
-        const placeholder = intl.formatMessage({ id: FILTER_WORDS[filter.key].placeholder })
+        const label = intl.formatMessage(FILTER_WORDS[filter.key].label)
+        const placeholder = intl.formatMessage(FILTER_WORDS[filter.key].placeholder)
         if (filter.kind === 'text') {
           return (
             <ChipInput
@@ -285,20 +317,23 @@ export const FilterBar = memo(function FilterBar({
       })}
       <div className="filter-bar__actions">
         <button type="submit" className={dirty ? 'button button--primary' : 'button'}>
-          <FormattedMessage id="filters.apply" />
+          <FormattedMessage id="filters.apply" defaultMessage="Apply filters" />
         </button>
         <button type="button" className="button button--quiet" onClick={clear}>
-          <FormattedMessage id="filters.clear" />
+          <FormattedMessage id="filters.clear" defaultMessage="Clear filters" />
         </button>
         {/* Seen as the highlighted Apply button; heard through this polite live region. */}
         <p className="visually-hidden" aria-live="polite">
-          {dirty ? <FormattedMessage id="filters.notApplied" /> : null}
+          {dirty ? (
+            <FormattedMessage id="filters.notApplied" defaultMessage="Not applied yet: press Enter" />
+          ) : null}
         </p>
       </div>
       {serverErrors.other.length > 0 ? (
         <p role="alert" className="filter-bar__other field__error">
           <FormattedMessage
             id="filters.requestRefused"
+            defaultMessage={'The catalog refused the request: {details}'}
             values={{
               details: serverErrors.other
                 .map(({ param, messages }) => `${param}: ${messages.join(' ')}`)

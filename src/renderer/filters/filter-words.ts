@@ -1,10 +1,10 @@
 import type { FilterKey } from '../../shared/catalog/filters'
-import type { MessageId } from '../../shared/i18n/messages'
+import { defineMessage, type MessageDescriptor } from '../../shared/i18n/words'
 
 /** A filter field's words: its label (the accessible name) and the example in the empty field. */
 export interface FilterWords {
-  readonly label: MessageId
-  readonly placeholder: MessageId
+  readonly label: MessageDescriptor
+  readonly placeholder: MessageDescriptor
 }
 
 /**
@@ -13,10 +13,19 @@ export interface FilterWords {
  * A Record over the filters, so a new filter does not build until it has its words.
  */
 export const FILTER_WORDS: Readonly<Record<FilterKey, FilterWords>> = {
-  name: { label: 'filters.name.label', placeholder: 'filters.name.placeholder' },
-  market_hash_name: {
-    label: 'filters.marketHashName.label',
-    placeholder: 'filters.marketHashName.placeholder',
+  name: {
+    label: defineMessage({ id: 'filters.name.label', defaultMessage: 'Name' }),
+    placeholder: defineMessage({ id: 'filters.name.placeholder', defaultMessage: 'e.g. AK-47 | Redline' }),
   },
-  appid: { label: 'filters.appId.label', placeholder: 'filters.appId.placeholder' },
+  market_hash_name: {
+    label: defineMessage({ id: 'filters.marketHashName.label', defaultMessage: 'Market hash name' }),
+    placeholder: defineMessage({
+      id: 'filters.marketHashName.placeholder',
+      defaultMessage: 'e.g. AK-47 | Redline (Field-Tested)',
+    }),
+  },
+  appid: {
+    label: defineMessage({ id: 'filters.appId.label', defaultMessage: 'App ID' }),
+    placeholder: defineMessage({ id: 'filters.appId.placeholder', defaultMessage: 'Any game' }),
+  },
 }

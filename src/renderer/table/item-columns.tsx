@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '../../shared/i18n/words'
 import { createColumnHelper, type SortFn } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
@@ -8,7 +9,6 @@ import { UnexpectedValue } from '../ui/field-value'
 import { appName } from '../../shared/catalog/apps'
 import { comparePrice } from './compare-price'
 import { percentDifference } from '../format/format-number'
-import type { MessageId } from '../../shared/i18n/messages'
 import type { ItemColumnMeta, ItemTableFeatures } from './table-features'
 import { Thumbnail } from './thumbnail'
 import { COLUMN_WORDS } from './column-words'
@@ -67,7 +67,7 @@ function truncated(text: string): ReactNode {
 const labelled = (key: ListColumn['key'], className: string) => {
   const { label, numeric } = listColumn(key as Parameters<typeof listColumn>[0])
   const meta: ItemColumnMeta = { label, words: COLUMN_WORDS[key], numeric, className }
-  return { header: () => <FormattedMessage id={meta.words} />, meta }
+  return { header: () => <FormattedMessage {...meta.words} />, meta }
 }
 
 /**
@@ -85,7 +85,7 @@ export const itemColumns = helper.columns([
     id: 'image',
     header: () => (
       <span className="visually-hidden">
-        <FormattedMessage id={COLUMN_WORDS.image} />
+        <FormattedMessage {...COLUMN_WORDS.image} />
       </span>
     ),
     enableSorting: false,
@@ -166,7 +166,7 @@ export const itemColumns = helper.columns([
 ])
 
 /** A column's words as its definition's `meta` gives them (null for an unknown column). */
-export function columnWords(columnId: string): MessageId | null {
+export function columnWords(columnId: string): MessageDescriptor | null {
   const column = itemColumns.find(
     (definition) =>
       (definition.id ?? ('accessorKey' in definition ? definition.accessorKey : undefined)) === columnId,
