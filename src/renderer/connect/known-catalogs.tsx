@@ -1,9 +1,13 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { KnownCatalog } from '../../shared/ipc'
+import { defineMessage } from '../../shared/i18n/words'
 import { formatRelative } from '../format/format-time'
 import { useNow } from '../ui/use-now'
 import { KeyIcon } from '../ui/icons'
 import { EnvironmentTag } from '../catalogs/environment-tag'
+
+/** Beside the key icon, one line with it. */
+const TOKEN_SAVED = defineMessage({ id: 'knownCatalogs.tokenSaved', defaultMessage: 'token saved' })
 
 /**
  * Catalogs used before, most recent first, each one click away.
@@ -45,8 +49,7 @@ export function KnownCatalogs({
                       defaultMessage: 'A token for this catalog is in the system keychain',
                     })}
                   >
-                    <KeyIcon />{' '}
-                    <FormattedMessage id="knownCatalogs.tokenSaved" defaultMessage="token saved" />
+                    <KeyIcon /> <FormattedMessage {...TOKEN_SAVED} />
                   </span>
                 ) : (
                   <FormattedMessage id="knownCatalogs.noSavedToken" defaultMessage="no saved token" />
