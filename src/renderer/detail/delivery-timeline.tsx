@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { SingleItem } from '../../shared/catalog'
-import type { DetailTerm } from '../../shared/detail-terms'
 import type { Field } from '../../shared/catalog/field'
 import { parseMicroTimestamp, parseServerTimestamp } from '../../shared/catalog/timestamps'
 import { WarningIcon } from '../ui/icons'
 import { FieldValue } from '../ui/field-value'
 import { useCatalogTimeZone } from '../api/catalog-time-zone'
 import { CatalogZoneOffer, DASH, ServerTime, UtcInstant } from './time-values'
-import { DETAIL_TERM_WORDS } from './detail-term-words'
+import { detailTermWords, type DetailTerm } from '../../shared/detail-terms'
 import { BETWEEN } from '../ui/between'
 
 interface Step {
@@ -120,7 +119,7 @@ export function DeliveryTimeline({ item }: { readonly item: SingleItem }) {
             className={`timeline__step${step.tone === 'error' ? ' timeline__step--error' : ''}${step.attached ? ' timeline__step--attached' : ''}`}
           >
             <dt className="timeline__term">
-              <FormattedMessage {...DETAIL_TERM_WORDS[step.term]} />
+              <FormattedMessage {...detailTermWords(step.term)} />
             </dt>
             <dd className="timeline__value">{step.node}</dd>
           </div>

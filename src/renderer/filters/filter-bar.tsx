@@ -16,7 +16,6 @@ import { ChipInput } from './chip-input'
 import type { FilterErrors } from './filter-errors'
 import { useWordText } from '../format/word-text'
 import { words, type Words } from '../../shared/i18n/words'
-import { FILTER_WORDS } from './filter-words'
 import type { ListParams } from '../api/query-keys'
 import { createValueStore, useStoredValue, type ValueStore } from '../ui/value-store'
 import './filter-bar.css'
@@ -76,7 +75,7 @@ function draftAfter(draft: Draft, before: ListFilters, applied: ListFilters): Dr
 }
 
 /** A filter's label as words: its name in the app language. */
-const labelOf = (key: FilterKey) => words(FILTER_WORDS[key].label)
+const labelOf = (key: FilterKey) => words(FILTERS.find((filter) => filter.key === key)!.label)
 
 /** Why a list of values cannot be sent, or undefined when it can. */
 function checkValues(key: FilterKey, values: readonly string[]): Words | undefined {
@@ -265,8 +264,8 @@ export const FilterBar = memo(function FilterBar({
     >
       {FILTERS.map((filter, index) => {
         const messages = withLocal(errors[filter.key], serverErrors[filter.key])
-        const label = intl.formatMessage(FILTER_WORDS[filter.key].label)
-        const placeholder = intl.formatMessage(FILTER_WORDS[filter.key].placeholder)
+        const label = intl.formatMessage(filter.label)
+        const placeholder = intl.formatMessage(filter.placeholder)
         if (filter.kind === 'text') {
           return (
             <ChipInput

@@ -3,7 +3,6 @@ import type { ListFilters, ListItem } from '../../shared/catalog'
 import { FILTERS, type TextFilterKey } from '../../shared/catalog/filters'
 import { MAX_LIMIT } from '../../shared/catalog/limits'
 import { words, type Words } from '../../shared/i18n/words'
-import { FILTER_WORDS } from '../filters/filter-words'
 import { both, either, quoted } from '../input/either-words'
 import { ExportListMenu } from './export-list-menu'
 
@@ -17,7 +16,7 @@ function namedBy(filters: ListFilters) {
       if (!(NAME_FILTERS as readonly string[]).includes(filter.key)) return []
       const values = filters[filter.key as TextFilterKey]
       if (values.length === 0) return []
-      const label = words(FILTER_WORDS[filter.key].label)
+      const label = words(filter.label)
       return [
         words(
           { id: 'items.source.filter', defaultMessage: '{label} {values}' },

@@ -27,14 +27,12 @@ export interface MessageDescriptor {
 }
 
 /** A message for later (a table, a choice): `formatjs extract` and the lint rules find it by name. */
-export function defineMessage<T extends MessageDescriptor>(message: T): T {
+export function defineMessage<const T extends MessageDescriptor>(message: T): T {
   return message
 }
 
 /** Several messages at the top of a module, by the names the code uses them by. */
-export function defineMessages<K extends string>(
-  messages: Readonly<Record<K, MessageDescriptor>>,
-): Readonly<Record<K, MessageDescriptor>> {
+export function defineMessages<const T extends Readonly<Record<string, MessageDescriptor>>>(messages: T): T {
   return messages
 }
 
