@@ -91,16 +91,33 @@ export const OUTAGE_KINDS: readonly AppErrorKind[] = [...RETRYABLE_KINDS, 'timeo
  */
 
 /** A bug, caught at a boundary so the window keeps working. */
-export function internal(message: Words = words('error.internal')): AppError {
+export function internal(
+  message: Words = words({
+    id: 'error.internal',
+    defaultMessage:
+      'Something went wrong inside Catalog Browser. Try again; if it keeps happening, restart the app.',
+  }),
+): AppError {
   return { kind: 'internal', message }
 }
 
 /** A request stopped on purpose: replaced by a newer one, the session ended, or the app is closing. */
-export function cancelled(message: Words = words('error.cancelled')): AppError {
+export function cancelled(
+  message: Words = words({
+    id: 'error.cancelled',
+    defaultMessage: 'This request was replaced by a newer one or the session ended.',
+  }),
+): AppError {
   return { kind: 'cancelled', message }
 }
 
 /** What every catalog-bound request answers while no catalog is connected. */
 export function noSession(): AppError {
-  return { kind: 'no_session', message: words('error.noSession') }
+  return {
+    kind: 'no_session',
+    message: words({
+      id: 'error.noSession',
+      defaultMessage: 'No catalog is connected. Connect to a catalog first.',
+    }),
+  }
 }

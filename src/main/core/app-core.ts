@@ -315,7 +315,9 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
     channels: CHANNELS,
     async handle(channel, payload) {
       if (!ANSWERED_DURING_START.has(channel)) await started
-      return disposed ? fail(cancelled(words('error.closing'))) : dispatch(channel, payload)
+      return disposed
+        ? fail(cancelled(words({ id: 'error.closing', defaultMessage: 'Catalog Browser is closing.' })))
+        : dispatch(channel, payload)
     },
     emit: (event, payload) => (disposed ? false : events.emit(event, payload)),
     receiveLink: (text) => {

@@ -35,8 +35,8 @@ export function ForgetCatalogDialog({
   const intl = useIntl()
   return (
     <ConfirmDialog
-      title={intl.formatMessage({ id: 'catalogs.forget.title' })}
-      confirmLabel={intl.formatMessage({ id: 'catalogs.forget' })}
+      title={intl.formatMessage({ id: 'catalogs.forget.title', defaultMessage: 'Forget catalog?' })}
+      confirmLabel={intl.formatMessage({ id: 'catalogs.forget', defaultMessage: 'Forget catalog' })}
       danger
       busy={busy}
       onConfirm={onConfirm}
@@ -45,6 +45,9 @@ export function ForgetCatalogDialog({
       <p>
         <FormattedMessage
           id="catalogs.forget.text"
+          defaultMessage={
+            '<strong>{catalog}</strong> ({baseUrl}) will be removed from your catalogs, with its saved filters and its stored token, and you will be signed out of it.'
+          }
           values={{ strong, catalog: catalogName(intl, catalog), baseUrl: catalog.baseUrl }}
         />
       </p>
@@ -78,13 +81,13 @@ export function EditCatalogDialog({
   const details = catalog.demo || catalog.managed ? {} : { label, environment }
   return (
     <Dialog
-      title={intl.formatMessage({ id: 'catalogs.editDialog.title' })}
+      title={intl.formatMessage({ id: 'catalogs.editDialog.title', defaultMessage: 'Edit catalog' })}
       onCancel={onDone}
       initialFocus={focus === 'time-zone' ? `#${ZONE_FIELD_ID}` : 'input, select'}
       actions={
         <>
           <button type="button" className="button" onClick={onDone}>
-            <FormattedMessage id="ui.cancel" />
+            <FormattedMessage id="ui.cancel" defaultMessage="Cancel" />
           </button>
           <button
             type="button"
@@ -94,7 +97,7 @@ export function EditCatalogDialog({
               save.mutate({ baseUrl: catalog.baseUrl, ...details, timeZone }, { onSuccess: onDone })
             }
           >
-            <FormattedMessage id="ui.save" />
+            <FormattedMessage id="ui.save" defaultMessage="Save" />
           </button>
         </>
       }
@@ -102,16 +105,23 @@ export function EditCatalogDialog({
       <p className="field__hint">{catalog.baseUrl}</p>
       {catalog.demo ? (
         <p className="field__hint">
-          <FormattedMessage id="catalogs.demoFixed" />
+          <FormattedMessage
+            id="catalogs.demoFixed"
+            defaultMessage="The demo catalog’s label and environment are fixed."
+          />
         </p>
       ) : catalog.managed ? (
         <p className="field__hint">
           <FormattedMessage
             id="catalogs.managed"
+            defaultMessage={'{catalog}, {environment}: {setBy}.'}
             values={{
               catalog: catalog.label,
-              environment: intl.formatMessage({ id: ENVIRONMENT_WORDS[catalog.environment] }),
-              setBy: intl.formatMessage({ id: 'policy.setByOrganization' }),
+              environment: intl.formatMessage(ENVIRONMENT_WORDS[catalog.environment]),
+              setBy: intl.formatMessage({
+                id: 'policy.setByOrganization',
+                defaultMessage: 'Set by your organization',
+              }),
             }}
           />
         </p>

@@ -45,18 +45,26 @@ export function SignOutDialog({
   const named = others.slice(0, NAMED_OTHERS).map((other) => other.label)
   const more = others.length - named.length
   const names = intl.formatList(
-    more > 0 ? [...named, intl.formatMessage({ id: 'signOut.othersMore' }, { count: more })] : named,
+    more > 0
+      ? [
+          ...named,
+          intl.formatMessage(
+            { id: 'signOut.othersMore', defaultMessage: '{count, plural, one {# more} other {# more}}' },
+            { count: more },
+          ),
+        ]
+      : named,
     { type: 'conjunction' },
   )
   return (
     <Dialog
-      title={intl.formatMessage({ id: 'catalogs.signOut.title' })}
+      title={intl.formatMessage({ id: 'catalogs.signOut.title', defaultMessage: 'Sign out?' })}
       role="alertdialog"
       onCancel={onCancel}
       actions={
         <>
           <button type="button" className="button" onClick={onCancel}>
-            <FormattedMessage id="ui.cancel" />
+            <FormattedMessage id="ui.cancel" defaultMessage="Cancel" />
           </button>
           <button
             type="button"
@@ -64,7 +72,7 @@ export function SignOutDialog({
             disabled={busy}
             onClick={() => onConfirm(false)}
           >
-            <FormattedMessage id="catalogs.signOut" />
+            <FormattedMessage id="catalogs.signOut" defaultMessage="Sign out" />
           </button>
           {others.length > 0 ? (
             <button
@@ -73,7 +81,7 @@ export function SignOutDialog({
               disabled={busy}
               onClick={() => onConfirm(true)}
             >
-              <FormattedMessage id="signOut.all" />
+              <FormattedMessage id="signOut.all" defaultMessage="Sign out of all catalogs" />
             </button>
           ) : null}
         </>
@@ -82,6 +90,9 @@ export function SignOutDialog({
       <p>
         <FormattedMessage
           id="catalogs.signOut.text"
+          defaultMessage={
+            'You will be signed out of <strong>{catalog}</strong> ({baseUrl}). {token, select, demo {The demo catalog stops; it needs no token.} keychain {Its stored token will be deleted from the system keychain; to connect again you will need to paste the token again.} memory {The token kept in memory for it will be forgotten; to connect again you will need to paste the token again.} other {The token from the launch environment will be forgotten for the rest of this run.}}'
+          }
           values={{
             strong,
             catalog: catalogName(intl, catalog),
@@ -91,15 +102,24 @@ export function SignOutDialog({
         />
       </p>
       <p>
-        <FormattedMessage id="signOut.ticket" />
+        <FormattedMessage
+          id="signOut.ticket"
+          defaultMessage="What you worked on in it is cleared: the ticket on screen (its text, its results, your choices for its errors, the customer's name) and its Recent lookups."
+        />
       </p>
       {/* Said only once it is known: a guess here would send an agent away still signed in. */}
       {known.data ? (
         <p>
           {others.length > 0 ? (
-            <FormattedMessage id="signOut.othersSignedIn" values={{ count: others.length, names }} />
+            <FormattedMessage
+              id="signOut.othersSignedIn"
+              defaultMessage={
+                '{count, plural, one {You stay signed in to # other catalog, {names}: its token and any ticket open in it are kept.} other {You stay signed in to # other catalogs, {names}: their tokens and any ticket open in them are kept.}} Sign out of all catalogs ends those too, and clears what you worked on in each. To change catalogs, choose one in the Catalog menu instead.'
+              }
+              values={{ count: others.length, names }}
+            />
           ) : (
-            <FormattedMessage id="signOut.noOthers" />
+            <FormattedMessage id="signOut.noOthers" defaultMessage="No other catalog is signed in." />
           )}
         </p>
       ) : null}

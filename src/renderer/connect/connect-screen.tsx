@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { KnownCatalog, RequestOf, SessionState } from '../../shared/ipc'
 import type { AppError } from '../../shared/errors'
-import { words, type Words } from '../../shared/i18n/words'
+import { defineMessage, words, type Words } from '../../shared/i18n/words'
 import { useWordText } from '../format/word-text'
 import { normalizeBaseUrl } from '../../shared/base-url'
 import { appErrorOf, toCatalogError } from '../api/catalog-error'
@@ -130,7 +130,13 @@ export function ConnectScreen({
       setProblem({
         source: 'request',
         field: null,
-        error: { kind: 'internal', message: words('connect.notConnected') },
+        error: {
+          kind: 'internal',
+          message: words({
+            id: 'connect.notConnected',
+            defaultMessage: 'Main reported success but no catalog is connected. Try again.',
+          }),
+        },
       })
       return
     }
@@ -152,14 +158,27 @@ export function ConnectScreen({
           field: 'baseUrl',
           message:
             draft.baseUrl.trim() === ''
-              ? words('connect.noBaseUrl', { example: EXAMPLE_BASE_URL })
+              ? words(
+                  {
+                    id: 'connect.noBaseUrl',
+                    defaultMessage: 'Enter the base URL of the catalog, e.g. {example}.',
+                  },
+                  { example: EXAMPLE_BASE_URL },
+                )
               : url.message,
         })
         focusField('baseUrl')
         return
       }
       if (draft.token.trim() === '') {
-        setProblem({ source: 'form', field: 'token', message: words('connect.noToken') })
+        setProblem({
+          source: 'form',
+          field: 'token',
+          message: words({
+            id: 'connect.noToken',
+            defaultMessage: 'Enter the access token for this catalog.',
+          }),
+        })
         focusField('token')
         return
       }
@@ -193,7 +212,13 @@ export function ConnectScreen({
         setProblem({
           source: 'form',
           field: 'token',
-          message: words('connect.noSavedToken', { catalog: catalog.label }),
+          message: words(
+            {
+              id: 'connect.noSavedToken',
+              defaultMessage: 'No token is saved for {catalog}. Enter its access token and press Connect.',
+            },
+            { catalog: catalog.label },
+          ),
         })
       }
       focusField('token')
@@ -224,18 +249,25 @@ export function ConnectScreen({
       <div className="connect__card">
         <header className="connect__header">
           <h1 className="connect__title">
-            <FormattedMessage id="app.name" />
+            <FormattedMessage id="app.name" defaultMessage="Catalog Browser" />
           </h1>
           <p className="connect__lead">
-            <FormattedMessage id="connect.lead" />
+            <FormattedMessage
+              id="connect.lead"
+              defaultMessage="Look up catalog items and where their delivery stands."
+            />
           </p>
         </header>
         {onBack ? (
           <button type="button" className="button button--quiet connect__back" onClick={onBack}>
             {backLabel ? (
-              <FormattedMessage id="connect.back" values={{ catalog: backLabel }} />
+              <FormattedMessage
+                id="connect.back"
+                defaultMessage={'← Back to {catalog}'}
+                values={{ catalog: backLabel }}
+              />
             ) : (
-              <FormattedMessage id="connect.backToCatalog" />
+              <FormattedMessage id="connect.backToCatalog" defaultMessage="← Back to the catalog" />
             )}
           </button>
         ) : null}
@@ -252,7 +284,10 @@ export function ConnectScreen({
         {showLost && lostReason ? (
           <ErrorMessage error={lostReason} className="connect__lost">
             <p className="error-message__detail">
-              <FormattedMessage id="connect.lostHint" />
+              <FormattedMessage
+                id="connect.lostHint"
+                defaultMessage="Connect again to continue; your filters and page are kept."
+              />
             </p>
           </ErrorMessage>
         ) : null}
@@ -274,10 +309,17 @@ export function ConnectScreen({
             {problem?.source === 'form' ? (
               <ErrorMessage
                 id={PROBLEM_ID}
-                title={intl.formatMessage({
-                  id:
-                    problem.field === 'token' ? 'connect.tokenMissingTitle' : 'connect.baseUrlUnusableTitle',
-                })}
+                title={intl.formatMessage(
+                  problem.field === 'token'
+                    ? defineMessage({
+                        id: 'connect.tokenMissingTitle',
+                        defaultMessage: 'The access token is missing',
+                      })
+                    : defineMessage({
+                        id: 'connect.baseUrlUnusableTitle',
+                        defaultMessage: 'This base URL cannot be used',
+                      }),
+                )}
                 error={{ kind: 'invalid_url', message: problem.message }}
               />
             ) : null}
@@ -290,41 +332,63 @@ export function ConnectScreen({
                     disabled={actions.busy}
                     onClick={() => submit(problem.inMemory)}
                   >
-                    <FormattedMessage id="connect.keepInMemory" />
+                    <FormattedMessage
+                      id="connect.keepInMemory"
+                      defaultMessage="Keep token in memory for this session"
+                    />
                   </button>
                 ) : null}
               </ErrorMessage>
             ) : null}
           </div>
-          <aside className="connect__side" aria-label={intl.formatMessage({ id: 'connect.otherWays' })}>
+          <aside
+            className="connect__side"
+            aria-label={intl.formatMessage({ id: 'connect.otherWays', defaultMessage: 'Other ways in' })}
+          >
             {demoOffered ? (
               <section className="connect-demo" aria-labelledby="connect-demo-title">
                 <h2 id="connect-demo-title" className="section-title">
-                  <FormattedMessage id="connect.demoTitle" />
+                  <FormattedMessage id="connect.demoTitle" defaultMessage="No catalog at hand?" />
                 </h2>
                 <p className="connect-demo__text">
-                  <FormattedMessage id="connect.demoText" />
+                  <FormattedMessage
+                    id="connect.demoText"
+                    defaultMessage="A sample catalog that runs inside the app, to try things out. No token needed."
+                  />
                 </p>
                 <button type="button" className="button" disabled={actions.busy} onClick={openDemo}>
                   {actions.openDemo.isPending ? <span className="spinner" aria-hidden="true" /> : null}
-                  <FormattedMessage id="connect.openDemo" />
+                  <FormattedMessage id="connect.openDemo" defaultMessage="Open demo catalog" />
                 </button>
               </section>
             ) : null}
             <section className="connect-known" aria-labelledby="connect-known-title">
               <h2 id="connect-known-title" className="section-title">
-                <FormattedMessage id="connect.recentTitle" />
+                <FormattedMessage id="connect.recentTitle" defaultMessage="Recent catalogs" />
               </h2>
               {known.isError ? (
                 <p className="field__hint">
                   <FormattedMessage
                     id="connect.recentUnreadable"
-                    values={{ reason: wordText(appErrorOf(known.error)?.message ?? words('error.internal')) }}
+                    defaultMessage={'The list of recent catalogs could not be read: {reason}'}
+                    values={{
+                      reason: wordText(
+                        appErrorOf(known.error)?.message ??
+                          words({
+                            id: 'error.internal',
+                            defaultMessage:
+                              'Something went wrong inside Catalog Browser. Try again; if it keeps happening, restart the app.',
+                          }),
+                      ),
+                    }}
                   />
                 </p>
               ) : catalogs.length === 0 ? (
                 <p className="field__hint">
-                  <FormattedMessage id="connect.recentEmpty" />
+                  <FormattedMessage
+                    id="connect.recentEmpty"
+                    defaultMessage="Catalogs you connect to appear here for one-click access."
+                  />
                 </p>
               ) : (
                 <KnownCatalogs catalogs={catalogs} busy={actions.busy} onResume={resume} onForget={forget} />

@@ -216,7 +216,11 @@ export function BulkLookup({
       {/* Set aside, the lookup goes on answering (its hooks are above) while its screen waits
           to be shown again: a streaming answer never costs the list's clicks a render. */}
       <SetAside hidden={minimized}>
-        <section className="bulk" aria-label={intl.formatMessage({ id: 'lookup.region' })} hidden={minimized}>
+        <section
+          className="bulk"
+          aria-label={intl.formatMessage({ id: 'lookup.region', defaultMessage: 'Bulk lookup' })}
+          hidden={minimized}
+        >
           <LookupHeader onMinimize={onMinimize} onClose={close} />
           <form
             className="bulk__form"
@@ -227,7 +231,7 @@ export function BulkLookup({
             }}
           >
             <label htmlFor="bulk-ids" className="bulk__label">
-              <FormattedMessage id="lookup.idsLabel" />
+              <FormattedMessage id="lookup.idsLabel" defaultMessage="Item IDs" />
             </label>
             <textarea
               id="bulk-ids"
@@ -235,7 +239,13 @@ export function BulkLookup({
               className="input bulk__ids"
               rows={3}
               spellCheck={false}
-              placeholder={intl.formatMessage({ id: 'lookup.idsPlaceholder' }, { max: MAX_LOOKUP_IDS })}
+              placeholder={intl.formatMessage(
+                {
+                  id: 'lookup.idsPlaceholder',
+                  defaultMessage: 'Paste from the ticket: 1042, #2291, ID: 3310 … (up to {max, number} IDs)',
+                },
+                { max: MAX_LOOKUP_IDS },
+              )}
               value={text}
               aria-describedby={note ? 'bulk-note' : undefined}
               onPaste={(event) => {
@@ -244,7 +254,12 @@ export function BulkLookup({
                 if (pasted.length + text.length > MAX_ID_TEXT_CHARS) {
                   event.preventDefault()
                   const result = extractItemIds(pasted.length > MAX_ID_TEXT_CHARS ? pasted : text + pasted)
-                  setNote({ text: result.ok ? words('lookup.textTooLong') : result.message, alert: true })
+                  setNote({
+                    text: result.ok
+                      ? words({ id: 'lookup.textTooLong', defaultMessage: 'That text is too long.' })
+                      : result.message,
+                    alert: true,
+                  })
                 }
               }}
               onChange={(event) => setText(event.target.value)}
@@ -256,7 +271,7 @@ export function BulkLookup({
               }}
             />
             <button type="submit" className="button button--primary">
-              <FormattedMessage id="lookup.lookUp" />
+              <FormattedMessage id="lookup.lookUp" defaultMessage="Look up" />
             </button>
           </form>
           <ReadingNote done={idReading.done} />
@@ -300,7 +315,14 @@ export function BulkLookup({
                     // Beside `Copy reply` when the table shows less, or another order, than the reply covers.
                     scopeNote={
                       narrow !== null || sort !== null
-                        ? intl.formatMessage({ id: 'lookup.replyScope' }, { rows: lookup.rows.length })
+                        ? intl.formatMessage(
+                            {
+                              id: 'lookup.replyScope',
+                              defaultMessage:
+                                '{rows, plural, one {Reply covers all # item} other {Reply covers all # items}}',
+                            },
+                            { rows: lookup.rows.length },
+                          )
                         : null
                     }
                     focusWhenReady={!(reading?.unmarkedBesideLeftOut ?? false)}

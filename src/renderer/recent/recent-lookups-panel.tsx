@@ -27,9 +27,27 @@ export const UNDO_CLEAR_MS = 10_000
 
 /** What the Undo offer says a clear removed: `Cleared 3 items and 1 lookup.` (a kind with none is left out). */
 function clearedText(intl: IntlShape, { items, lookups }: ClearedHistory): string {
-  if (lookups === 0) return intl.formatMessage({ id: 'recent.clearedItems' }, { items })
-  if (items === 0) return intl.formatMessage({ id: 'recent.clearedLookups' }, { lookups })
-  return intl.formatMessage({ id: 'recent.clearedBoth' }, { items, lookups })
+  if (lookups === 0)
+    return intl.formatMessage(
+      { id: 'recent.clearedItems', defaultMessage: 'Cleared {items, plural, one {# item} other {# items}}.' },
+      { items },
+    )
+  if (items === 0)
+    return intl.formatMessage(
+      {
+        id: 'recent.clearedLookups',
+        defaultMessage: 'Cleared {lookups, plural, one {# lookup} other {# lookups}}.',
+      },
+      { lookups },
+    )
+  return intl.formatMessage(
+    {
+      id: 'recent.clearedBoth',
+      defaultMessage:
+        'Cleared {items, plural, one {# item} other {# items}} and {lookups, plural, one {# lookup} other {# lookups}}.',
+    },
+    { items, lookups },
+  )
 }
 
 /** The `Recent lookups` panel: the last items opened and lookups kept in this catalog; one click reopens one. */
@@ -71,10 +89,13 @@ export function RecentLookupsPanel({
   const intl = useIntl()
   const failure = appErrorOf(clear.error ?? undo.error ?? recent.error)
   return (
-    <section className="panel" aria-label={intl.formatMessage({ id: 'recent.title' })}>
+    <section
+      className="panel"
+      aria-label={intl.formatMessage({ id: 'recent.title', defaultMessage: 'Recent lookups' })}
+    >
       <header className="panel__header">
         <h2 className="panel__title">
-          <FormattedMessage id="recent.title" />
+          <FormattedMessage id="recent.title" defaultMessage="Recent lookups" />
         </h2>
         <button
           ref={clearButton}
@@ -88,7 +109,7 @@ export function RecentLookupsPanel({
             )
           }
         >
-          <FormattedMessage id="recent.clear" />
+          <FormattedMessage id="recent.clear" defaultMessage="Clear history" />
         </button>
       </header>
       {cleared !== null ? (
@@ -111,14 +132,14 @@ export function RecentLookupsPanel({
               })
             }}
           >
-            <FormattedMessage id="recent.undo" />
+            <FormattedMessage id="recent.undo" defaultMessage="Undo" />
           </button>
         </p>
       ) : null}
       {failure ? <ErrorMessage error={failure} /> : null}
       {recent.data && items.length === 0 && cleared === null ? (
         <p className="panel__empty">
-          <FormattedMessage id="recent.empty" />
+          <FormattedMessage id="recent.empty" defaultMessage="Items you open are listed here." />
         </p>
       ) : null}
       <RecentBulkLookups catalog={catalog} onOpen={onOpenLookup} />
@@ -130,13 +151,18 @@ export function RecentLookupsPanel({
                 <span className="num">{item.id}</span>
                 {BETWEEN}
                 <span className="panel__name">
-                  {item.name ?? intl.formatMessage({ id: 'watch.notify.unnamed' }, { id: String(item.id) })}
+                  {item.name ??
+                    intl.formatMessage(
+                      { id: 'watch.notify.unnamed', defaultMessage: 'Item {id}' },
+                      { id: String(item.id) },
+                    )}
                 </span>
               </button>
               {item.status !== null ? <StatusBadge status={itemStatusOf(item.status)} /> : null}
               <span className="panel__meta">
                 <FormattedMessage
                   id="recent.opened"
+                  defaultMessage={'opened {ago}'}
                   values={{ ago: formatRelative(new Date(item.at), now, intl.locale) }}
                 />
               </span>

@@ -31,19 +31,19 @@ export function UnsavedChangesDialog({
   const intl = useIntl()
   return (
     <Dialog
-      title={intl.formatMessage({ id: 'templates.unsaved.title' })}
+      title={intl.formatMessage({ id: 'templates.unsaved.title', defaultMessage: 'Unsaved changes' })}
       role="alertdialog"
       onCancel={onKeepEditing}
       actions={
         <>
           <button type="button" className="button" onClick={onKeepEditing}>
-            <FormattedMessage id="templates.unsaved.keepEditing" />
+            <FormattedMessage id="templates.unsaved.keepEditing" defaultMessage="Keep editing" />
           </button>
           <button type="button" className="button" disabled={busy} onClick={onDiscard}>
-            <FormattedMessage id="templates.unsaved.discard" />
+            <FormattedMessage id="templates.unsaved.discard" defaultMessage="Discard" />
           </button>
           <button type="button" className="button button--primary" disabled={busy} onClick={onSave}>
-            <FormattedMessage id="templates.save" />
+            <FormattedMessage id="templates.save" defaultMessage="Save" />
           </button>
         </>
       }
@@ -51,6 +51,9 @@ export function UnsavedChangesDialog({
       <p>
         <FormattedMessage
           id="templates.unsaved.question"
+          defaultMessage={
+            'You changed the reply templates and have not saved them. Save your changes {going, select, close {before closing} import {before importing} other {before switching to {language}}}, or discard them?'
+          }
           values={{ going: leaving.kind, language: languageOf(leaving) }}
         />
       </p>

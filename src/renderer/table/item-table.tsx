@@ -128,7 +128,7 @@ export function ItemTable({
   return (
     <table
       className={`items${stale ? ' items--stale' : ''}${density === 'compact' ? ' items--compact' : ''}`}
-      aria-label={intl.formatMessage({ id: 'table.label' })}
+      aria-label={intl.formatMessage({ id: 'table.label', defaultMessage: 'Items' })}
       aria-busy={loading || undefined}
       // Large pages render only the rows in view: the counts tell assistive technology the rest.
       aria-rowcount={view.windowed ? rows.length + unreadable.length + 1 : undefined}

@@ -129,7 +129,7 @@ export function ConfirmDialog({
       actions={
         <>
           <button type="button" className="button" onClick={onCancel}>
-            <FormattedMessage id="ui.cancel" />
+            <FormattedMessage id="ui.cancel" defaultMessage="Cancel" />
           </button>
           <button
             type="button"

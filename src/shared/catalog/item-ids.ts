@@ -74,7 +74,14 @@ function* itemIdsInSteps(text: string): SlicedReading<IdExtraction> {
   if (text.length > MAX_ID_TEXT_CHARS) {
     return {
       ok: false,
-      message: words('itemIds.tooLong', { length: text.length, max: MAX_ID_TEXT_CHARS }),
+      message: words(
+        {
+          id: 'itemIds.tooLong',
+          defaultMessage:
+            'That text is too long to read for IDs ({length, plural, one {# character} other {# characters}}; at most {max, number}). Paste only the part of the ticket that names the items.',
+        },
+        { length: text.length, max: MAX_ID_TEXT_CHARS },
+      ),
     }
   }
   return idsOf(yield* readTicketInSteps(text))
@@ -116,24 +123,41 @@ function idsOf(reading: TicketReading): IdExtraction {
   if (ids.length > MAX_LOOKUP_IDS) {
     return {
       ok: false,
-      message: words('itemIds.tooMany', { count: ids.length, max: MAX_LOOKUP_IDS }),
+      message: words(
+        {
+          id: 'itemIds.tooMany',
+          defaultMessage:
+            '{count, plural, one {# ID} other {# IDs}} found; one lookup takes at most {max, number}. Split the list and look the rest up separately.',
+        },
+        { count: ids.length, max: MAX_LOOKUP_IDS },
+      ),
     }
   }
   if (ids.length === 0) {
     if (outOfRange.length > 0) {
       return {
         ok: false,
-        message: words('itemIds.outOfRange', {
-          numbers: outOfRange.slice(0, 3).join(', '),
-          count: outOfRange.length,
-          max: Number.MAX_SAFE_INTEGER,
-        }),
+        message: words(
+          {
+            id: 'itemIds.outOfRange',
+            defaultMessage:
+              '{numbers} {count, plural, one {is not an item ID} other {are not item IDs}}: an item ID is a whole number from 1 to {max, number}.',
+          },
+          {
+            numbers: outOfRange.slice(0, 3).join(', '),
+            count: outOfRange.length,
+            max: Number.MAX_SAFE_INTEGER,
+          },
+        ),
       }
     }
     if (leftOut.length > 0) return { ok: false, message: noneButLeftOut(leftOut) }
     return {
       ok: false,
-      message: words('itemIds.none'),
+      message: words({
+        id: 'itemIds.none',
+        defaultMessage: 'No item IDs found in that text. Paste IDs such as 1042, #1042 or ID: 1042.',
+      }),
     }
   }
   return {
@@ -155,13 +179,20 @@ function noneButLeftOut(leftOut: readonly LeftOut[]): Words {
   const [first = '', second = '', third = ''] = leftOutSummary({
     leftOut: leftOut.slice(0, NAMED_IN_REFUSAL),
   })
-  return words('itemIds.noneLeftOut', {
-    count: leftOut.length,
-    first,
-    second,
-    third,
-    more: leftOut.length > NAMED_IN_REFUSAL ? 'yes' : 'no',
-  })
+  return words(
+    {
+      id: 'itemIds.noneLeftOut',
+      defaultMessage:
+        'No item IDs found in that text. {count, plural, one {Its only number was read as something else} other {Its # numbers were read as something else}}: {first}{second}{third}{more, select, yes {, …} other {}}. If one of them is an item ID, write it as #1042 or ID: 1042.',
+    },
+    {
+      count: leftOut.length,
+      first,
+      second,
+      third,
+      more: leftOut.length > NAMED_IN_REFUSAL ? 'yes' : 'no',
+    },
+  )
 }
 
 /** How many parts the ignored note lists, as its message selects them. */
@@ -171,20 +202,48 @@ const PARTS = ['one', 'two', 'three'] as const
 export function ignoredSummary(extracted: ExtractedIds): Words | null {
   const parts: Words[] = []
   if (extracted.duplicates > 0)
-    parts.push(words('ticket.ignored.duplicates', { count: extracted.duplicates }))
-  if (extracted.ignoredWords > 0) parts.push(words('ticket.ignored.words', { count: extracted.ignoredWords }))
+    parts.push(
+      words(
+        {
+          id: 'ticket.ignored.duplicates',
+          defaultMessage: '{count, plural, one {# duplicate} other {# duplicates}}',
+        },
+        { count: extracted.duplicates },
+      ),
+    )
+  if (extracted.ignoredWords > 0)
+    parts.push(
+      words(
+        { id: 'ticket.ignored.words', defaultMessage: '{count, plural, one {# word} other {# words}}' },
+        { count: extracted.ignoredWords },
+      ),
+    )
   if (extracted.outOfRange.length > 0) {
     parts.push(
-      words('ticket.ignored.outOfRange', {
-        count: extracted.outOfRange.length,
-        numbers: extracted.outOfRange.slice(0, 3).join(', '),
-        more: extracted.outOfRange.length > 3 ? 'yes' : 'no',
-      }),
+      words(
+        {
+          id: 'ticket.ignored.outOfRange',
+          defaultMessage:
+            '{count, plural, one {# number} other {# numbers}} that cannot be an item ID ({numbers}{more, select, yes {, …} other {}})',
+        },
+        {
+          count: extracted.outOfRange.length,
+          numbers: extracted.outOfRange.slice(0, 3).join(', '),
+          more: extracted.outOfRange.length > 3 ? 'yes' : 'no',
+        },
+      ),
     )
   }
   const [first, second = '', third = ''] = parts
   if (first === undefined) return null
-  return words('ticket.ignored', { parts: PARTS[parts.length - 1] ?? 'three', first, second, third })
+  return words(
+    {
+      id: 'ticket.ignored',
+      defaultMessage:
+        '{parts, select, one {{first} ignored.} two {{first} and {second} ignored.} other {{first}, {second} and {third} ignored.}}',
+    },
+    { parts: PARTS[parts.length - 1] ?? 'three', first, second, third },
+  )
 }
 
 /**
@@ -210,11 +269,18 @@ export function leftOutReason(leftOut: LeftOut): string {
  */
 export function leftOutSummary(extracted: Pick<ExtractedIds, 'leftOut'>): readonly Words[] {
   return extracted.leftOut.map((each, index) =>
-    words('ticket.leftOut.entry', {
-      first: index === 0 ? 'yes' : 'no',
-      text: each.text,
-      reason: leftOutReason(each),
-      column: each.column ?? '',
-    }),
+    words(
+      {
+        id: 'ticket.leftOut.entry',
+        defaultMessage:
+          '{first, select, yes {} other {, }}{text} ({reason, select, price {price} date {date} time {time} duration {time} quantity {quantity} decimal {not a whole number} phone {phone number} percent {percent} tradeOffer {trade offer} seconds {seconds} minutes {minutes} hours {hours} days {days} weeks {weeks} months {months} years {years} column {{column} column} otherColumn {other column} range {range} other {{reason}}})',
+      },
+      {
+        first: index === 0 ? 'yes' : 'no',
+        text: each.text,
+        reason: leftOutReason(each),
+        column: each.column ?? '',
+      },
+    ),
   )
 }

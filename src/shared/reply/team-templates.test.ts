@@ -114,7 +114,7 @@ describe('readTeamFileText', () => {
     const intl = createIntl({ locale: 'de', messages: german })
     const inGerman = (file: unknown) => {
       const read = readTeamFileText(JSON.stringify(file))
-      return read.ok ? '' : formatWords((id, values) => intl.formatMessage({ id }, values), read.problem)
+      return read.ok ? '' : formatWords(intl, read.problem)
     }
     expect(inGerman(teamFile({ setVersion: 0 }))).toBe(
       'die Datei keine Antwortvorlagen-Datei ist (an der Stelle setVersion: die Version des Satzes ist 1 oder größer)',

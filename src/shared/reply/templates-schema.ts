@@ -48,7 +48,14 @@ function refuseHidden(text: string, context: z.RefinementCtx): void {
     code: 'custom',
     ...refusal(
       `a template may not hold characters that show nothing or turn text around: ${code} at character ${number}`,
-      words('templates.problem.templateHidden', { code, number }),
+      words(
+        {
+          id: 'templates.problem.templateHidden',
+          defaultMessage:
+            'a template may not hold characters that show nothing or turn text around (zero-width spaces, direction marks, private-use characters): {code} at character {number}',
+        },
+        { code, number },
+      ),
     ),
   })
 }
@@ -64,14 +71,23 @@ const templateText = z
         (text) => text.length <= MAX_TEMPLATE_CHARS,
         refusal(
           `a template is at most ${MAX_TEMPLATE_CHARS} characters`,
-          words('templates.problem.templateTooLong', { max: String(MAX_TEMPLATE_CHARS) }),
+          words(
+            {
+              id: 'templates.problem.templateTooLong',
+              defaultMessage: 'a template is at most {max} characters',
+            },
+            { max: String(MAX_TEMPLATE_CHARS) },
+          ),
         ),
       )
       .refine(
         (text) => !CONTROL.test(text),
         refusal(
           'a template may hold line breaks and tabs, but no other control characters',
-          words('templates.problem.templateControl'),
+          words({
+            id: 'templates.problem.templateControl',
+            defaultMessage: 'a template may hold line breaks and tabs, but no other control characters',
+          }),
         ),
       )
       .superRefine(refuseHidden),
@@ -120,14 +136,23 @@ const errorTableSchema = z
           (text) => text.length >= 1,
           refusal(
             'an error table entry needs the text the error contains',
-            words('templates.problem.errorTextMissing'),
+            words({
+              id: 'templates.problem.errorTextMissing',
+              defaultMessage: 'an error table entry needs the text the error contains',
+            }),
           ),
         )
         .refine(
           (text) => text.length <= MAX_ERROR_TEXT_CHARS,
           refusal(
             `an error table entry is at most ${MAX_ERROR_TEXT_CHARS} characters`,
-            words('templates.problem.errorTextTooLong', { max: String(MAX_ERROR_TEXT_CHARS) }),
+            words(
+              {
+                id: 'templates.problem.errorTextTooLong',
+                defaultMessage: 'an error table entry is at most {max} characters',
+              },
+              { max: String(MAX_ERROR_TEXT_CHARS) },
+            ),
           ),
         ),
       means: z.enum(ERROR_MEANING_IDS),
@@ -137,7 +162,13 @@ const errorTableSchema = z
     (table) => table.length <= MAX_ERROR_TABLE_ENTRIES,
     refusal(
       `the error table has at most ${MAX_ERROR_TABLE_ENTRIES} entries`,
-      words('templates.problem.tooManyErrors', { max: String(MAX_ERROR_TABLE_ENTRIES) }),
+      words(
+        {
+          id: 'templates.problem.tooManyErrors',
+          defaultMessage: 'the error table has at most {max} entries',
+        },
+        { max: String(MAX_ERROR_TABLE_ENTRIES) },
+      ),
     ),
   )
   // A copy of the old default rows gets today's (error-table-migration.ts), wherever a table is read.
@@ -177,19 +208,34 @@ const currentSchema = z.strictObject({
       (name) => name.length <= MAX_AGENT_NAME_CHARS,
       refusal(
         `your name is at most ${MAX_AGENT_NAME_CHARS} characters`,
-        words('templates.problem.nameTooLong', { max: String(MAX_AGENT_NAME_CHARS) }),
+        words(
+          { id: 'templates.problem.nameTooLong', defaultMessage: 'your name is at most {max} characters' },
+          { max: String(MAX_AGENT_NAME_CHARS) },
+        ),
       ),
     )
     .refine(
       (name) => !/[\p{Cc}]/u.test(name),
-      refusal('your name is one line, without control characters', words('templates.problem.nameControl')),
+      refusal(
+        'your name is one line, without control characters',
+        words({
+          id: 'templates.problem.nameControl',
+          defaultMessage: 'your name is one line, without control characters',
+        }),
+      ),
     )
     .optional(),
 })
 
 const withinTotal = refusal(
   `all templates together are at most ${MAX_TEMPLATE_SET_CHARS} characters`,
-  words('templates.problem.setTooLong', { max: String(MAX_TEMPLATE_SET_CHARS) }),
+  words(
+    {
+      id: 'templates.problem.setTooLong',
+      defaultMessage: 'all templates together are at most {max} characters',
+    },
+    { max: String(MAX_TEMPLATE_SET_CHARS) },
+  ),
 )
 
 /**
@@ -222,15 +268,24 @@ const setVersionSchema = z
   .number()
   .refine(
     (version) => Number.isInteger(version),
-    refusal('the set version is a whole number', words('templates.problem.setVersionWhole')),
+    refusal(
+      'the set version is a whole number',
+      words({ id: 'templates.problem.setVersionWhole', defaultMessage: 'the set version is a whole number' }),
+    ),
   )
   .refine(
     (version) => version > 0,
-    refusal('the set version is 1 or more', words('templates.problem.setVersionPositive')),
+    refusal(
+      'the set version is 1 or more',
+      words({ id: 'templates.problem.setVersionPositive', defaultMessage: 'the set version is 1 or more' }),
+    ),
   )
   .refine(
     (version) => version <= Number.MAX_SAFE_INTEGER,
-    refusal('the set version is too large', words('templates.problem.setVersionTooLarge')),
+    refusal(
+      'the set version is too large',
+      words({ id: 'templates.problem.setVersionTooLarge', defaultMessage: 'the set version is too large' }),
+    ),
   )
 
 /**

@@ -73,7 +73,14 @@ function runner(table: HandlerTable, log: (line: string) => void): Dispatch {
         const shown = channelForMessage(channel)
         return fail({
           kind: 'invalid_request',
-          message: words('error.ipc.unknownChannel', { channel: shown }),
+          message: words(
+            {
+              id: 'error.ipc.unknownChannel',
+              defaultMessage:
+                '"{channel}" is not a request this app knows. This is a bug in the window; reload it.',
+            },
+            { channel: shown },
+          ),
           path: 'channel',
         })
       }
@@ -84,10 +91,13 @@ function runner(table: HandlerTable, log: (line: string) => void): Dispatch {
         return fail({
           kind: 'invalid_request',
           // The schema's own words for the problem are a detail for whoever reads the bug report.
-          message: words('error.ipc.refused', {
-            channel,
-            detail: `${issue.path ? `${issue.path}: ` : ''}${issue.message.replace(/\.$/, '')}`,
-          }),
+          message: words(
+            { id: 'error.ipc.refused', defaultMessage: 'The request {channel} was refused: {detail}.' },
+            {
+              channel,
+              detail: `${issue.path ? `${issue.path}: ` : ''}${issue.message.replace(/\.$/, '')}`,
+            },
+          ),
           path: issue.path,
         })
       }

@@ -155,6 +155,13 @@ export function createHandlerTable(deps: HandlerDeps): HandlerTable {
     'update:restart': async () =>
       deps.updates.restartToUpdate()
         ? ok({ restarting: true } as const)
-        : fail({ kind: 'refused', message: words('error.update.notReady') }),
+        : fail({
+            kind: 'refused',
+            message: words({
+              id: 'error.update.notReady',
+              defaultMessage:
+                'No update is ready to install yet. The window says so when one has been downloaded.',
+            }),
+          }),
   }
 }

@@ -30,19 +30,41 @@ export async function plistAsJson(plist: Buffer, run: RunProgram): Promise<Plist
   switch (result.kind) {
     case 'timedOut':
       return {
-        problem: words('policy.problem.timedOut', {
-          program: 'plutil',
-          seconds: POLICY_PROGRAM_TIMEOUT_MS / 1000,
-        }),
+        problem: words(
+          {
+            id: 'policy.problem.timedOut',
+            defaultMessage: '{program} did not answer within {seconds, number} seconds',
+          },
+          {
+            program: 'plutil',
+            seconds: POLICY_PROGRAM_TIMEOUT_MS / 1000,
+          },
+        ),
       }
     case 'tooLong':
-      return { problem: words('policy.problem.grew', { max: MAX_POLICY_FILE_BYTES }) }
+      return {
+        problem: words(
+          {
+            id: 'policy.problem.grew',
+            defaultMessage: 'it is more than the {max, number} bytes a policy may have',
+          },
+          { max: MAX_POLICY_FILE_BYTES },
+        ),
+      }
     case 'failed':
-      return { problem: words('policy.problem.unreadable', { code: result.code }) }
+      return {
+        problem: words(
+          { id: 'policy.problem.unreadable', defaultMessage: 'it could not be read ({code})' },
+          { code: result.code },
+        ),
+      }
     case 'exited':
       if (result.code !== 0) {
         return {
-          problem: words('policy.problem.programFailed', { program: 'plutil', code: String(result.code) }),
+          problem: words(
+            { id: 'policy.problem.programFailed', defaultMessage: '{program} failed (exit code {code})' },
+            { program: 'plutil', code: String(result.code) },
+          ),
         }
       }
       return { text: result.stdout.toString('utf8') }

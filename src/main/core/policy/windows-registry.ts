@@ -75,9 +75,24 @@ function escapeRegExp(text: string): string {
  */
 export function parseRegQuery(output: string, value: string): RegistryRead {
   const header = new RegExp(`^ {4}${escapeRegExp(value)} {4}(REG_[A-Z0-9_]+)(?: {4}|$)`, 'im').exec(output)
-  if (header === null) return { problem: words('policy.problem.registryOutput') }
+  if (header === null)
+    return {
+      problem: words({
+        id: 'policy.problem.registryOutput',
+        defaultMessage: 'the answer of reg.exe could not be read',
+      }),
+    }
   const type = header[1] ?? ''
-  if (type !== 'REG_SZ') return { problem: words('policy.problem.registryType', { type }) }
+  if (type !== 'REG_SZ')
+    return {
+      problem: words(
+        {
+          id: 'policy.problem.registryType',
+          defaultMessage: "the value is of type {type}; it must be REG_SZ, holding the policy's JSON",
+        },
+        { type },
+      ),
+    }
   return { text: output.slice(header.index + header[0].length).trimEnd() }
 }
 
@@ -92,15 +107,34 @@ export async function readRegistryPolicy(
   switch (result.kind) {
     case 'timedOut':
       return {
-        problem: words('policy.problem.timedOut', {
-          program: 'reg.exe',
-          seconds: POLICY_PROGRAM_TIMEOUT_MS / 1000,
-        }),
+        problem: words(
+          {
+            id: 'policy.problem.timedOut',
+            defaultMessage: '{program} did not answer within {seconds, number} seconds',
+          },
+          {
+            program: 'reg.exe',
+            seconds: POLICY_PROGRAM_TIMEOUT_MS / 1000,
+          },
+        ),
       }
     case 'tooLong':
-      return { problem: words('policy.problem.grew', { max: MAX_POLICY_FILE_BYTES }) }
+      return {
+        problem: words(
+          {
+            id: 'policy.problem.grew',
+            defaultMessage: 'it is more than the {max, number} bytes a policy may have',
+          },
+          { max: MAX_POLICY_FILE_BYTES },
+        ),
+      }
     case 'failed':
-      return { problem: words('policy.problem.unreadable', { code: result.code }) }
+      return {
+        problem: words(
+          { id: 'policy.problem.unreadable', defaultMessage: 'it could not be read ({code})' },
+          { code: result.code },
+        ),
+      }
     case 'exited':
       break
   }
@@ -109,19 +143,30 @@ export async function readRegistryPolicy(
   if (result.code === 1) return { missing: true }
   if (result.code === CODE_PAGE_FAILED) {
     return {
-      problem: words('policy.problem.programFailed', { program: 'chcp.com', code: String(result.code) }),
+      problem: words(
+        { id: 'policy.problem.programFailed', defaultMessage: '{program} failed (exit code {code})' },
+        { program: 'chcp.com', code: String(result.code) },
+      ),
     }
   }
   if (result.code !== 0) {
     return {
-      problem: words('policy.problem.programFailed', { program: 'reg.exe', code: String(result.code) }),
+      problem: words(
+        { id: 'policy.problem.programFailed', defaultMessage: '{program} failed (exit code {code})' },
+        { program: 'reg.exe', code: String(result.code) },
+      ),
     }
   }
   let output: string
   try {
     output = new TextDecoder('utf-8', { fatal: true }).decode(result.stdout)
   } catch {
-    return { problem: words('policy.problem.registryOutput') }
+    return {
+      problem: words({
+        id: 'policy.problem.registryOutput',
+        defaultMessage: 'the answer of reg.exe could not be read',
+      }),
+    }
   }
   return parseRegQuery(output, value)
 }

@@ -66,7 +66,10 @@ function problemOf(issue: FirstIssue): WordValue {
   if (issue.words === undefined) return issueDetail(issue)
   return issue.path === ''
     ? issue.words
-    : words('templates.problem.at', { path: issue.path, problem: issue.words })
+    : words(
+        { id: 'templates.problem.at', defaultMessage: '{path}: {problem}' },
+        { path: issue.path, problem: issue.words },
+      )
 }
 
 const languagesSchema = z
@@ -86,7 +89,14 @@ export function createRepliesService(deps: RepliesServiceDeps): RepliesService {
         deps.notice({
           id: `unreadable-${name}`,
           level: 'warning',
-          message: words('replies.notice.setAside', { section: name, file }),
+          message: words(
+            {
+              id: 'replies.notice.setAside',
+              defaultMessage:
+                'Your {section, select, replyTemplates {reply templates} other {reply language choices}} could not be read and were set aside (saved as {file}), so the defaults apply. Nothing else in your settings was affected.',
+            },
+            { section: name, file },
+          ),
         }),
       (error: unknown) => deps.log(`replies: could not set ${name} aside: ${String(error)}`),
     )
@@ -102,7 +112,10 @@ export function createRepliesService(deps: RepliesServiceDeps): RepliesService {
       return fail({
         kind: 'invalid_request',
         path: issue.path,
-        message: words('replies.error.notSaved', { detail: problemOf(issue) }),
+        message: words(
+          { id: 'replies.error.notSaved', defaultMessage: 'The templates were not saved: {detail}.' },
+          { detail: problemOf(issue) },
+        ),
       })
     }
     templates = parsed.data
@@ -117,7 +130,11 @@ export function createRepliesService(deps: RepliesServiceDeps): RepliesService {
     } catch {
       return fail({
         kind: 'refused',
-        message: words('replies.error.fileNotJson'),
+        message: words({
+          id: 'replies.error.fileNotJson',
+          defaultMessage:
+            'That file is not JSON, so it holds no reply templates. Nothing was changed. Choose a file made with Export… in the Reply templates dialog.',
+        }),
       })
     }
     const parsed = replyTemplatesFileSchema.safeParse(json)
@@ -125,7 +142,14 @@ export function createRepliesService(deps: RepliesServiceDeps): RepliesService {
       const issue = firstIssue(parsed.error)
       return fail({
         kind: 'refused',
-        message: words('replies.error.fileUnusable', { detail: problemOf(issue) }),
+        message: words(
+          {
+            id: 'replies.error.fileUnusable',
+            defaultMessage:
+              'That file is not a reply templates file this app can use ({detail}). Nothing was changed. Choose a file made with Export… in the Reply templates dialog.',
+          },
+          { detail: problemOf(issue) },
+        ),
       })
     }
     return ok(parsed.data)

@@ -192,7 +192,15 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
       endpoint = await demo.start()
     } catch (error) {
       log(`session: the demo catalog did not start: ${redactor.redact(String(error))}`)
-      return fail(internal(words('error.demo.notStarted')))
+      return fail(
+        internal(
+          words({
+            id: 'error.demo.notStarted',
+            defaultMessage:
+              'The demo catalog could not be started on this computer. Try again, or connect to a real catalog.',
+          }),
+        ),
+      )
     }
     if (active?.catalog.demo && active.catalog.baseUrl === endpoint.baseUrl) return ok(await state())
     await activate(
@@ -274,7 +282,14 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
           log(`session: could not record ${baseUrl} in settings: ${redactor.redact(String(error))}`)
           return fail({
             kind: 'internal',
-            message: words('error.connect.notRecorded', { catalog: catalogLabel(baseUrl) }),
+            message: words(
+              {
+                id: 'error.connect.notRecorded',
+                defaultMessage:
+                  'Could not save {catalog} in the settings, so it was not connected and its token was not kept. Try again; if it keeps failing, check that the settings folder is writable.',
+              },
+              { catalog: catalogLabel(baseUrl) },
+            ),
           })
         }
         await activate(catalogRef(settings.current(), baseUrl), remember ? 'keychain' : 'memory', token)

@@ -166,7 +166,7 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
         changed: true,
         lastCheckedAt: at,
         statusChangedAt: at,
-        problem: words('watch.problem.gone'),
+        problem: words({ id: 'watch.problem.gone', defaultMessage: 'No longer in the catalog' }),
       }
       changes.push({ item: next, from: item.status })
     } else if (outcome.kind === 'unauthorized') {
@@ -174,7 +174,13 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
       deps.emit('session:ended', { message: outcome.message })
       return
     } else {
-      const problem = outcome.kind === 'rate_limited' ? words('watch.problem.slowDown') : outcome.message
+      const problem =
+        outcome.kind === 'rate_limited'
+          ? words({
+              id: 'watch.problem.slowDown',
+              defaultMessage: 'The catalog asked to slow down; checking again later.',
+            })
+          : outcome.message
       next = { ...item, lastCheckedAt: at, problem: clipWords(problem) }
     }
     items = items.map((entry, position) => (position === index ? next : entry))
@@ -213,7 +219,17 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
       connected(async () => {
         const existing = items.find((item) => item.id === id)
         if (existing === undefined && items.length >= MAX_WATCHED_ITEMS) {
-          return fail({ kind: 'refused', message: words('watch.error.full', { max: MAX_WATCHED_ITEMS }) })
+          return fail({
+            kind: 'refused',
+            message: words(
+              {
+                id: 'watch.error.full',
+                defaultMessage:
+                  'You can watch at most {max, number} items in one catalog. Stop watching some first.',
+              },
+              { max: MAX_WATCHED_ITEMS },
+            ),
+          })
         }
         const resumed: StoredWatchedItem = {
           id,
@@ -241,11 +257,18 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
         if (items.length + fresh.length > MAX_WATCHED_ITEMS) {
           return fail({
             kind: 'refused',
-            message: words('watch.error.tooMany', {
-              count: fresh.length,
-              total: items.length + fresh.length,
-              max: MAX_WATCHED_ITEMS,
-            }),
+            message: words(
+              {
+                id: 'watch.error.tooMany',
+                defaultMessage:
+                  'Watching {count, plural, one {this item} other {these # items}} would make {total, number}; one catalog can watch at most {max, number}. Stop watching some first, or watch fewer.',
+              },
+              {
+                count: fresh.length,
+                total: items.length + fresh.length,
+                max: MAX_WATCHED_ITEMS,
+              },
+            ),
           })
         }
         const watching = (entry: (typeof seen)[number]): StoredWatchedItem => ({
@@ -297,7 +320,14 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
 }
 
 async function check(active: ActiveSession | null, id: number, signal: AbortSignal): Promise<CheckOutcome> {
-  if (active === null) return { kind: 'failed', message: words('error.noSession') }
+  if (active === null)
+    return {
+      kind: 'failed',
+      message: words({
+        id: 'error.noSession',
+        defaultMessage: 'No catalog is connected. Connect to a catalog first.',
+      }),
+    }
   const result = await active.client.getItem(id, signal)
   if (result.ok) {
     const name = fieldValueOr(result.data.name, null)
@@ -319,7 +349,11 @@ function notificationFor(
 ): DesktopNotification {
   const say = deps.say()
   const statusOf = (item: StoredWatchedItem) =>
-    say(item.state === 'gone' ? words('watch.notify.gone') : statusWords(item.status ?? ''))
+    say(
+      item.state === 'gone'
+        ? words({ id: 'watch.notify.gone', defaultMessage: 'no longer in the catalog' })
+        : statusWords(item.status ?? ''),
+    )
   const baseUrl = active?.catalog.baseUrl ?? null
   const [only] = round
   if (round.length === 1 && only) {
@@ -327,11 +361,16 @@ function notificationFor(
     const id = String(item.id)
     const to = statusOf(item)
     const title = from
-      ? say(words('watch.notify.changed', { id, from: statusWords(from), to }))
-      : say(words('watch.notify.now', { id, to }))
+      ? say(
+          words(
+            { id: 'watch.notify.changed', defaultMessage: 'Item {id}: {from} → {to}' },
+            { id, from: statusWords(from), to },
+          ),
+        )
+      : say(words({ id: 'watch.notify.now', defaultMessage: 'Item {id}: {to}' }, { id, to }))
     return {
       title,
-      body: item.name ?? say(words('watch.notify.unnamed', { id })),
+      body: item.name ?? say(words({ id: 'watch.notify.unnamed', defaultMessage: 'Item {id}' }, { id })),
       onClick: () => {
         deps.remember(item.id)
         deps.openItem(item.id, baseUrl)
@@ -340,7 +379,15 @@ function notificationFor(
   }
   const listed = round.slice(0, 5).map(({ item }) => `${item.id}: ${statusOf(item)}`)
   return {
-    title: say(words('watch.notify.many', { count: round.length })),
+    title: say(
+      words(
+        {
+          id: 'watch.notify.many',
+          defaultMessage: '{count, plural, one {# watched item changed} other {# watched items changed}}',
+        },
+        { count: round.length },
+      ),
+    ),
     body: `${listed.join('; ')}${round.length > 5 ? '; …' : ''}`,
     onClick: () => deps.emit('watch:updated', { changedCount: round.length, reveal: true }),
   }

@@ -28,9 +28,25 @@ export function updatesOffReason(
   env: Record<string, string | undefined>,
   policyAllows = true,
 ): Words | null {
-  if (!policyAllows) return words('updates.off.managed')
-  if (env[UPDATES_VARIABLE] === 'off') return words('updates.off.variable', { variable: UPDATES_VARIABLE })
-  if (!isPackaged) return words('updates.off.development')
+  if (!policyAllows)
+    return words({
+      id: 'updates.off.managed',
+      defaultMessage:
+        'Updates are managed by your organization: its policy turns update checks off in this app. Ask IT when a new version comes.',
+    })
+  if (env[UPDATES_VARIABLE] === 'off')
+    return words(
+      {
+        id: 'updates.off.variable',
+        defaultMessage: 'Updates are turned off for this run ({variable}=off, as in automated tests).',
+      },
+      { variable: UPDATES_VARIABLE },
+    )
+  if (!isPackaged)
+    return words({
+      id: 'updates.off.development',
+      defaultMessage: 'This is a development copy of Catalog Browser: only an installed app updates itself.',
+    })
   return null
 }
 
@@ -156,13 +172,26 @@ export function createAppUpdates<W>(options: {
     return autoUpdater
   }
 
-  let offReason = options.offReason ?? (options.loadUpdater ? null : words('updates.off.noUpdater'))
+  let offReason =
+    options.offReason ??
+    (options.loadUpdater
+      ? null
+      : words({
+          id: 'updates.off.noUpdater',
+          defaultMessage: 'This build of Catalog Browser has no updater.',
+        }))
   let updater: AutoUpdater | null = null
   if (offReason === null && options.loadUpdater) {
     try {
       updater = setUp(options.loadUpdater())
     } catch (error) {
-      offReason = words('updates.off.updaterFailed', { detail: firstLine(error) ?? '' })
+      offReason = words(
+        {
+          id: 'updates.off.updaterFailed',
+          defaultMessage: 'The updater could not start ({detail}), so this copy cannot update itself.',
+        },
+        { detail: firstLine(error) ?? '' },
+      )
       log(`updates: ${inEnglish(offReason)}`)
     }
   } else {
@@ -226,7 +255,12 @@ export function createAppUpdates<W>(options: {
     restartToUpdate,
     async checkFromMenu() {
       if (updater === null) {
-        const reason = offReason ?? words('updates.off.noUpdater')
+        const reason =
+          offReason ??
+          words({
+            id: 'updates.off.noUpdater',
+            defaultMessage: 'This build of Catalog Browser has no updater.',
+          })
         await show(updateAnswerDialog({ kind: 'off', reason }, options.appName, options.say()))
         return
       }

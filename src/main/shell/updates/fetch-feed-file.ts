@@ -95,7 +95,14 @@ export function fetchFeedFile(url: URL, options: FeedFileOptions): Promise<strin
       () =>
         fail(
           new FeedRefusedError(
-            words('updates.feed.slow', { seconds: Math.round(limits.deadlineMs / 100) / 10 }),
+            words(
+              {
+                id: 'updates.feed.slow',
+                defaultMessage:
+                  'The update server did not finish answering within {seconds, number} seconds, so the check was stopped. Catalog Browser tries again later.',
+              },
+              { seconds: Math.round(limits.deadlineMs / 100) / 10 },
+            ),
           ),
         ),
       limits.deadlineMs,
@@ -111,15 +118,48 @@ export function fetchFeedFile(url: URL, options: FeedFileOptions): Promise<strin
         if (settled) return
         const next = URL.canParse(location, target.href) ? new URL(location, target) : null
         if (next === null || (next.protocol !== 'https:' && next.protocol !== 'http:')) {
-          fail(new FeedRefusedError(words('updates.feed.notWeb', { location: location.slice(0, 100) })))
+          fail(
+            new FeedRefusedError(
+              words(
+                {
+                  id: 'updates.feed.notWeb',
+                  defaultMessage:
+                    'The update server redirected to an address that is not a web address ({location}), so the check was stopped. Catalog Browser tries again later; if this keeps happening, tell IT.',
+                },
+                { location: location.slice(0, 100) },
+              ),
+            ),
+          )
           return
         }
         if (target.protocol === 'https:' && next.protocol !== 'https:') {
-          fail(new FeedRefusedError(words('updates.feed.unencrypted', { origin: next.origin })))
+          fail(
+            new FeedRefusedError(
+              words(
+                {
+                  id: 'updates.feed.unencrypted',
+                  defaultMessage:
+                    'The update server redirected from https to an unencrypted address ({origin}), which Catalog Browser refuses: updates come over https only. Tell IT; the app keeps working as it is.',
+                },
+                { origin: next.origin },
+              ),
+            ),
+          )
           return
         }
         if (redirectsSoFar >= limits.maxRedirects) {
-          fail(new FeedRefusedError(words('updates.feed.redirects', { max: limits.maxRedirects })))
+          fail(
+            new FeedRefusedError(
+              words(
+                {
+                  id: 'updates.feed.redirects',
+                  defaultMessage:
+                    'The update server redirected more than {max, number} times in a row, so the check was stopped. Catalog Browser tries again later; if this keeps happening, tell IT.',
+                },
+                { max: limits.maxRedirects },
+              ),
+            ),
+          )
           return
         }
         askSafely(next, redirectsSoFar + 1)
@@ -134,9 +174,16 @@ export function fetchFeedFile(url: URL, options: FeedFileOptions): Promise<strin
           if (size > limits.maxBytes) {
             fail(
               new FeedRefusedError(
-                words('updates.feed.tooLarge', {
-                  megabytes: Math.round((limits.maxBytes / (1024 * 1024)) * 10) / 10,
-                }),
+                words(
+                  {
+                    id: 'updates.feed.tooLarge',
+                    defaultMessage:
+                      'The update information from the update server is larger than {megabytes, number} MB (it is normally under 1 KB), so it was refused. Catalog Browser tries again later.',
+                  },
+                  {
+                    megabytes: Math.round((limits.maxBytes / (1024 * 1024)) * 10) / 10,
+                  },
+                ),
               ),
             )
             return

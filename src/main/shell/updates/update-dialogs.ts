@@ -27,29 +27,67 @@ export function updateAnswerDialog(
   appName: string,
   say: Say,
 ): MessageBoxOptions {
-  const base = { title: say(words('updateDialog.title')), buttons: [say(words('dialog.ok'))] }
+  const base = {
+    title: say(words({ id: 'updateDialog.title', defaultMessage: 'Check for Updates' })),
+    buttons: [say(words({ id: 'dialog.ok', defaultMessage: 'OK' }))],
+  }
   switch (answer.kind) {
     case 'up-to-date':
       return {
         ...base,
         type: 'info',
-        message: say(words('updateDialog.upToDate', { app: appName })),
-        detail: say(words('updateDialog.upToDateDetail', { version: answer.currentVersion })),
+        message: say(
+          words({ id: 'updateDialog.upToDate', defaultMessage: '{app} is up to date' }, { app: appName }),
+        ),
+        detail: say(
+          words(
+            { id: 'updateDialog.upToDateDetail', defaultMessage: 'Version {version} is the latest.' },
+            { version: answer.currentVersion },
+          ),
+        ),
       }
     case 'downloading':
       return {
         ...base,
         type: 'info',
-        message: say(words('updateDialog.available', { version: answer.version })),
-        detail: say(words('updateDialog.availableDetail')),
+        message: say(
+          words(
+            { id: 'updateDialog.available', defaultMessage: 'Version {version} is available' },
+            { version: answer.version },
+          ),
+        ),
+        detail: say(
+          words({
+            id: 'updateDialog.availableDetail',
+            defaultMessage:
+              'It is downloading in the background; you can keep working. When it is ready, the window offers Restart to update. Nothing restarts on its own.',
+          }),
+        ),
       }
     case 'ready':
       return {
         ...base,
         type: 'info',
-        message: say(words('updateDialog.ready', { version: answer.version })),
-        detail: say(words('updateDialog.readyDetail', { app: appName })),
-        buttons: [say(words('updateDialog.restart')), say(words('updateDialog.later'))],
+        message: say(
+          words(
+            { id: 'updateDialog.ready', defaultMessage: 'Version {version} is ready' },
+            { version: answer.version },
+          ),
+        ),
+        detail: say(
+          words(
+            {
+              id: 'updateDialog.readyDetail',
+              defaultMessage:
+                'Restart {app} now to install it, or later: it is installed only when you choose Restart to Update.',
+            },
+            { app: appName },
+          ),
+        ),
+        buttons: [
+          say(words({ id: 'updateDialog.restart', defaultMessage: 'Restart to Update' })),
+          say(words({ id: 'updateDialog.later', defaultMessage: 'Later' })),
+        ],
         defaultId: 1,
         cancelId: 1,
       }
@@ -57,11 +95,16 @@ export function updateAnswerDialog(
       return {
         ...base,
         type: 'warning',
-        message: say(words('updateDialog.failed')),
+        message: say(words({ id: 'updateDialog.failed', defaultMessage: 'Could not check for updates' })),
         detail: say(answer.reason),
       }
     case 'off':
-      return { ...base, type: 'info', message: say(words('updateDialog.off')), detail: say(answer.reason) }
+      return {
+        ...base,
+        type: 'info',
+        message: say(words({ id: 'updateDialog.off', defaultMessage: 'Updates are off' })),
+        detail: say(answer.reason),
+      }
   }
 }
 
@@ -69,9 +112,23 @@ export function updateAnswerDialog(
 export function downloadFailedDialog(version: string, reason: Words, say: Say): MessageBoxOptions {
   return {
     type: 'warning',
-    title: say(words('updateDialog.title')),
-    message: say(words('updateDialog.downloadFailed', { version })),
-    detail: say(words('updateDialog.downloadFailedDetail', { reason })),
-    buttons: [say(words('dialog.ok'))],
+    title: say(words({ id: 'updateDialog.title', defaultMessage: 'Check for Updates' })),
+    message: say(
+      words(
+        { id: 'updateDialog.downloadFailed', defaultMessage: 'Version {version} could not be downloaded' },
+        { version },
+      ),
+    ),
+    detail: say(
+      words(
+        {
+          id: 'updateDialog.downloadFailedDetail',
+          defaultMessage:
+            '{reason}\n\nThe app keeps working as it is; choose Check for Updates… to try again.',
+        },
+        { reason },
+      ),
+    ),
+    buttons: [say(words({ id: 'dialog.ok', defaultMessage: 'OK' }))],
   }
 }
