@@ -21,9 +21,9 @@ import { WATCH_CHANNELS, WATCH_EVENTS } from './watch'
  * A channel entry holds its request schema, its response type and the name of its method on
  * `window.catalog`; an event entry holds its payload schema and the name of its subscribe
  * method. Everything else is derived: the handler table's type (a handler per channel), the
- * validation in main, the types of `window.catalog`. The one other place a name is written is
- * the zod-free method table in api-methods.ts, which the sandboxed preload needs at run time
- * without zod; it is checked against this contract with `satisfies`, so it cannot drift.
+ * validation in main, `window.catalog` and its types. The sandboxed preload must not bundle
+ * zod, so it gets only the names (`API_METHODS`, `EVENT_METHODS` below), put into its bundle
+ * at build time (electron.vite.config.ts).
  *
  * Main validates every request payload (the renderer is untrusted) and every event payload it
  * sends (a bug in main must not put malformed data in front of the user).
@@ -81,10 +81,19 @@ export function isEventName(value: unknown): value is EventName {
   return typeof value === 'string' && Object.hasOwn(IPC_EVENTS, value)
 }
 
-/** The shape api-methods.ts must have: exactly one method per channel, named as the contract says. */
+/** `window.catalog`'s request methods, each with the channel it calls. */
 export type RequestMethodTable = { readonly [C in Channel as MethodOf<C>]: C }
-/** Likewise for events: exactly one subscribe method per event. */
+/** `window.catalog`'s subscribe methods, each with the event it listens to. */
 export type EventMethodTable = { readonly [E in EventName as EventMethodOf<E>]: E }
+
+/** Every request method and its channel: what builds `window.catalog` (the preload, e2e, fakes). */
+export const API_METHODS = Object.freeze(
+  Object.fromEntries(CHANNELS.map((channel) => [IPC_CHANNELS[channel].method, channel])),
+) as RequestMethodTable
+/** Every subscribe method and its event. */
+export const EVENT_METHODS = Object.freeze(
+  Object.fromEntries(EVENTS.map((event) => [IPC_EVENTS[event].method, event])),
+) as EventMethodTable
 
 type EmptyRequest = Record<string, never>
 type RequestMethods = {
