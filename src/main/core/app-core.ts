@@ -11,7 +11,7 @@ import { eventForWindow } from './events/event-for-window'
 import { createListExporter } from './export/list-export'
 import type { ChooseSavePath } from './export/save-export'
 import { createDispatch } from './handlers/dispatch'
-import { createHandlerTable } from './handlers/handler-table'
+import { createServices } from './handlers/services'
 import { checkLaunchOptions, type LaunchOptions } from './launch-options'
 import { createLinkInbox } from './links/link-inbox'
 import { createLookupRunner } from './lookup/lookup-runner'
@@ -47,7 +47,7 @@ import { join } from 'node:path'
  *
  * Plain Node, so it runs in vitest and inside the e2e test runner exactly as in the app. The
  * Electron shell wires `channels`/`handle` to ipcMain; the chromium e2e harness wires the same
- * `handle` to the page over CDP. There is one handler table and no second implementation.
+ * `handle` to the page over CDP. There is one implementation of each service (handlers/services.ts) and no second one.
  */
 export interface CoreOptions {
   /** settings.json lives here. */
@@ -236,7 +236,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
     notify: (notification) => options.notify?.(notification),
     say: () => textIn(appLanguage.current()),
     openItem: (id, baseUrl) => links.deliver({ target: { kind: 'item', id }, catalog: baseUrl }),
-    rememberOpenItem: (id) => void recent.setOpenItem(id).catch(() => undefined),
+    rememberOpenItem: (id) => void recent.setOpenItem({ id }).catch(() => undefined),
     notice: notices.add,
     setAside,
     log,
@@ -280,7 +280,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
   })
 
   const dispatch = createDispatch(
-    createHandlerTable({
+    createServices({
       appInfo: options.appInfo,
       startup: () => ({ ready, waitingForKeychain: keychain.waiting() }),
       notices: notices.list,

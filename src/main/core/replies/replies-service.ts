@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { fail, ok, type Result } from '../../../shared/errors'
-import type { Notice } from '../../../shared/ipc'
+import type { Notice, ServiceImplementation } from '../../../shared/ipc'
 import {
   DEFAULT_REPLY_LANGUAGE,
   REPLY_LANGUAGE_CODES,
@@ -13,7 +13,7 @@ import {
   replyTemplatesSchema,
   type StoredReplyTemplates,
 } from '../../../shared/reply/templates-schema'
-import { applyImport, type ImportMode } from '../../../shared/reply/template-import'
+import { applyImport } from '../../../shared/reply/template-import'
 import type { SessionManager } from '../session/session-manager'
 import { NO_SESSION } from '../session/no-session'
 import { describePath, firstIssue, issueDetail, type FirstIssue } from '../zod-issue'
@@ -32,21 +32,18 @@ import type { SettingsStore } from '../settings/settings-store'
  * defaults apply, without costing the agent their catalogs, preferences or watch list.
  * Everything written is checked with the same schema first.
  */
-export interface RepliesService {
-  templates(): StoredReplyTemplates
-  saveTemplates(templates: StoredReplyTemplates): Promise<Result<StoredReplyTemplates>>
-  resetTemplates(language: ReplyLanguage): Promise<Result<StoredReplyTemplates>>
+/** The replies service's methods that other parts of main implement (services.ts puts them together). */
+type AnsweredElsewhere =
+  | 'exportReplyTemplates'
+  | 'exportTeamTemplates'
+  | 'teamTemplatesStatus'
+  | 'setTeamTemplatesSource'
+  | 'checkTeamTemplates'
+  | 'readTicketLanguage'
+
+export interface RepliesService extends Omit<ServiceImplementation<'replies'>, AnsweredElsewhere> {
   /** The whole set as the JSON file `Export…` writes; `Export for the team…` passes the set version. */
   exportText(setVersion?: number): string
-  /**
-   * Replaces the lead's wording with a file made by `Export…` (the agent's name stays); a bad
-   * file changes nothing and says why. The window shows what would change first (template-diff.ts).
-   */
-  importText(text: string, mode?: ImportMode): Promise<Result<StoredReplyTemplates>>
-  /** The set a file holds, checked but not stored, so the window can show what an import changes. */
-  readFile(text: string): Result<StoredReplyTemplates>
-  language(): Result<ReplyLanguage>
-  setLanguage(language: ReplyLanguage): Promise<Result<ReplyLanguage>>
 }
 
 export interface RepliesServiceDeps {
@@ -156,24 +153,26 @@ export function createRepliesService(deps: RepliesServiceDeps): RepliesService {
   }
 
   return {
-    templates: () => templates,
-    saveTemplates: (next) => storeTemplates(next),
-    resetTemplates: (language) => {
+    replyTemplates: async () => ok(templates),
+    saveReplyTemplates: ({ templates: next }) => storeTemplates(next),
+    resetReplyTemplates: ({ language }) => {
       const { [language]: _reset, ...others } = templates.languages
       return storeTemplates({ ...templates, languages: others })
     },
     exportText: (setVersion) => `${JSON.stringify(replyTemplatesFile(templates, setVersion), null, 2)}\n`,
-    readFile,
-    async importText(text, mode = 'replace') {
+    // Checked but not stored, so the window can show what an import changes (template-diff.ts).
+    readReplyTemplatesFile: async ({ text }) => readFile(text),
+    // Replaces the lead's wording (the agent's name stays); a bad file changes nothing and says why.
+    async importReplyTemplates({ text, mode = 'replace' }) {
       const read = readFile(text)
       return read.ok ? storeTemplates(applyImport(templates, read.data, mode)) : read
     },
-    language() {
+    async replyLanguage() {
       const active = deps.session.current()
       if (!active) return NO_SESSION
       return ok(languages[active.prefsKey] ?? DEFAULT_REPLY_LANGUAGE)
     },
-    async setLanguage(language) {
+    async setReplyLanguage({ language }) {
       const active = deps.session.current()
       if (!active) return NO_SESSION
       const { [active.prefsKey]: _previous, ...others } = languages

@@ -2,7 +2,7 @@ import { fail, ok, type Result } from '../../../shared/errors'
 import { clipWords, words, type Words } from '../../../shared/i18n/words'
 import { statusWords } from '../../../shared/catalog/status-words'
 import { fieldValueOr } from '../../../shared/catalog'
-import type { EventName, EventPayload, Notice } from '../../../shared/ipc'
+import type { EventName, EventPayload, Notice, ServiceImplementation } from '../../../shared/ipc'
 import {
   FINAL_STATUSES,
   MAX_WATCHED_ITEMS,
@@ -25,16 +25,8 @@ export interface DesktopNotification {
   readonly onClick: () => void
 }
 
-export interface WatchService {
-  list(): Promise<Result<WatchList>>
-  add(id: number, seen: { name: string | null; status: string | null } | null): Promise<Result<WatchList>>
-  /** Watches all of them or none: refused, with the numbers, when the list would pass MAX_WATCHED_ITEMS. */
-  addMany(
-    seen: readonly { id: number; name: string | null; status: string | null }[],
-  ): Promise<Result<WatchList>>
-  remove(id: number): Promise<Result<WatchList>>
-  markSeen(): Promise<Result<WatchList>>
-  setOptions(options: Partial<WatchOptions>): Promise<Result<WatchList>>
+/** The window's `watch` service (adding many watches all or none, within MAX_WATCHED_ITEMS). */
+export interface WatchService extends ServiceImplementation<'watch'> {
   dispose(): void
 }
 
@@ -214,8 +206,8 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
     key === null ? (NO_SESSION as Result<T>) : run()
 
   return {
-    list: () => connected(() => ok(watchList())),
-    add: (id, seen) =>
+    watchList: () => connected(() => ok(watchList())),
+    watchItem: ({ id, name, status }) =>
       connected(async () => {
         const existing = items.find((item) => item.id === id)
         if (existing === undefined && items.length >= MAX_WATCHED_ITEMS) {
@@ -233,8 +225,8 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
         }
         const resumed: StoredWatchedItem = {
           id,
-          name: clipStoredName(seen?.name ?? null) ?? existing?.name ?? null,
-          status: seen?.status ?? existing?.status ?? null,
+          name: clipStoredName(name ?? null) ?? existing?.name ?? null,
+          status: status ?? existing?.status ?? null,
           statusChangedAt: existing?.statusChangedAt ?? null,
           watchedSince: existing?.watchedSince ?? now().toISOString(),
           history: existing?.history ?? [],
@@ -248,7 +240,7 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
         restart()
         return ok(watchList())
       }),
-    addMany: (seen) =>
+    watchItems: ({ items: seen }) =>
       connected(async () => {
         const known = new Set(items.map((item) => item.id))
         const fresh = [
@@ -295,20 +287,20 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
         restart()
         return ok(watchList())
       }),
-    remove: (id) =>
+    unwatchItem: ({ id }) =>
       connected(async () => {
         items = items.filter((item) => item.id !== id)
         await persist()
         if (!items.some((item) => item.state === 'watching')) poller.stop()
         return ok(watchList())
       }),
-    markSeen: () =>
+    markWatchSeen: () =>
       connected(async () => {
         items = items.map((item) => (item.changed ? { ...item, changed: false } : item))
         await persist()
         return ok(watchList())
       }),
-    setOptions: async (changes) => {
+    setWatchOptions: async (changes) => {
       sections.options = { ...sections.options, ...changes }
       await deps.settings.update((current) => ({ ...current, watchOptions: sections.options }))
       restart()
