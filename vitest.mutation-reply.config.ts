@@ -9,6 +9,6 @@ import mutation from './vitest.mutation.config'
 export default defineConfig({
   test: {
     ...mutation.test,
-    include: ['src/shared/reply/**/*.test.ts'],
+    include: ['src/shared/reply/**/*.test.ts', 'src/shared/i18n/languages.test.ts'],
   },
 })

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import type { ReplyLanguage } from '../../shared/reply/languages'
+import type { ReplyLanguage } from '../../shared/i18n/languages'
 import { forgetsCatalog, onCustomerDataForgotten } from '../api/customer-data'
 
 /**

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { REPLY_LANGUAGES } from '../../shared/reply/languages'
+import { REPLY_LANGUAGES } from '../../shared/i18n/languages'
 import { Dialog } from '../ui/dialog'
 import type { Leaving } from './use-unsaved-guard'
 

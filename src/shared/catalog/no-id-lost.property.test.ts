@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { ReplyLanguage } from '../reply/languages'
+import type { ReplyLanguage } from '../i18n/languages'
 import { extractItemIds } from './item-ids'
 import { readTicket } from './ticket-reader'
 import { TICKET_WORDS } from './ticket-vocabulary'

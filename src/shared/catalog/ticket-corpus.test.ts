@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { REPLY_LANGUAGE_CODES } from '../reply/languages'
+import { REPLY_LANGUAGE_CODES } from '../i18n/languages'
 import { extractItemIds } from './item-ids'
 import corpus from './ticket-corpus.json'
 

@@ -1,4 +1,4 @@
-import type { ReplyLanguage } from '../reply/languages'
+import type { ReplyLanguage } from '../i18n/languages'
 
 /** Units of time the ticket reader recognises; the key is also the English label it shows. */
 export const TIME_UNITS = ['seconds', 'minutes', 'hours', 'days', 'weeks', 'months', 'years'] as const

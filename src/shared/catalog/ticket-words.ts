@@ -1,4 +1,4 @@
-import { REPLY_LANGUAGE_CODES } from '../reply/languages'
+import { REPLY_LANGUAGE_CODES } from '../i18n/languages'
 import { withoutTrailing } from './ticket-punctuation'
 import { TICKET_WORDS, TIME_UNITS, type TimeUnit } from './ticket-vocabulary'
 

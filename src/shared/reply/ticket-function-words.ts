@@ -1,4 +1,4 @@
-import type { ReplyLanguage } from './languages'
+import type { ReplyLanguage } from '../i18n/languages'
 
 /**
  * The little words (articles, pronouns, "and", "not", "please", greetings) of each reply

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import idCorpus from '../catalog/ticket-corpus.json'
-import { REPLY_LANGUAGE_CODES, isReplyLanguage } from './languages'
+import { REPLY_LANGUAGE_CODES, isReplyLanguage } from '../i18n/languages'
 import { FUNCTION_WORDS } from './ticket-function-words'
 import { ticketLanguage, ticketReplyLanguage } from './ticket-language'
 import corpus from './ticket-language-corpus.json'

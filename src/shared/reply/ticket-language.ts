@@ -1,5 +1,5 @@
 import { francAll } from 'franc-min'
-import type { ReplyLanguage } from './languages'
+import type { ReplyLanguage } from '../i18n/languages'
 import { functionWordCounts } from './ticket-function-words'
 import { notRussian, traditionalChinese } from './ticket-script-languages'
 import { outnumberedByNeighbour, tellingVerdict } from './ticket-telling-words'

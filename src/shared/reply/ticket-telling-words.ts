@@ -1,4 +1,4 @@
-import type { ReplyLanguage } from './languages'
+import type { ReplyLanguage } from '../i18n/languages'
 import { FUNCTION_WORDS, listed } from './ticket-function-words'
 
 /**
