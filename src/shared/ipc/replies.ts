@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { MAX_ID_TEXT_CHARS } from '../catalog/limits'
 import { REPLY_LANGUAGE_CODES, type ReplyLanguage } from '../i18n/languages'
-import { MAX_TEMPLATES_FILE_CHARS } from '../reply-templates-file'
+import { MAX_TEMPLATES_FILE_CHARS } from '../reply/templates-file'
 import { replyTemplatesSchema, type StoredReplyTemplates } from '../reply/templates-schema'
 import { MAX_TEAM_SOURCE_CHARS, type TeamTemplatesStatus } from '../reply/team-templates'
 import { channel, empty, event, returns } from './contract-entries'

@@ -1,4 +1,4 @@
-import { MAX_TEMPLATES_FILE_CHARS } from '../reply-templates-file'
+import { MAX_TEMPLATES_FILE_CHARS } from './templates-file'
 import type { Words } from '../i18n/words'
 import type { ReplyLanguage } from '../i18n/languages'
 import { layerErrorTables } from './error-table'

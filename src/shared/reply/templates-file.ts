@@ -1,4 +1,4 @@
-import { MAX_TEMPLATE_SET_CHARS } from './reply/templates'
+import { MAX_TEMPLATE_SET_CHARS } from './templates'
 
 /**
  * Longest reply templates file `Import…` sends to main: every template at its longest, with
