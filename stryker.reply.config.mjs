@@ -12,6 +12,8 @@ export default {
     '!src/shared/reply/*.test.ts',
     '!src/shared/reply/*.test-support.ts',
     'src/shared/i18n/languages.ts',
+    // The ticket's language picks the reply's: its reader is judged with the composer.
+    'src/shared/ticket/{language,customer-words,quotes,script-languages,telling-words,function-words}.ts',
   ],
   htmlReporter: { fileName: 'reports/mutation-reply/index.html' },
   jsonReporter: { fileName: 'reports/mutation-reply/mutation.json' },

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { numberShaper } from './ticket-numbers'
+import { numberShaper } from './numbers'
 
 /** Digit runs of one to four digits with a grouping mark between them: `1,234,5678`, `12 345 678,5`. */
 const groupedRun = fc

@@ -1,6 +1,6 @@
 import { REPLY_LANGUAGE_CODES } from '../i18n/languages'
-import { withoutTrailing } from './ticket-punctuation'
-import { TICKET_WORDS, TIME_UNITS, type TimeUnit } from './ticket-vocabulary'
+import { withoutTrailing } from './punctuation'
+import { TICKET_WORDS, TIME_UNITS, type TimeUnit } from './vocabulary'
 
 /** What a number left out of a ticket's IDs was taken for. */
 export type LeftOutKind =

@@ -2,8 +2,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { ReplyLanguage } from '../i18n/languages'
 import { extractItemIds } from './item-ids'
-import { readTicket } from './ticket-reader'
-import { TICKET_WORDS } from './ticket-vocabulary'
+import { readTicket } from './id-reader'
+import { TICKET_WORDS } from './vocabulary'
 
 /**
  * No number of a ticket is lost (issue 76): in generated tickets of the six reply languages,

@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { extractItemIds } from './item-ids'
-import { TICKET_WORDS, TIME_UNITS } from './ticket-vocabulary'
-import { CURRENCY_CODES, roleAfter, roleBefore } from './ticket-words'
+import { TICKET_WORDS, TIME_UNITS } from './vocabulary'
+import { CURRENCY_CODES, roleAfter, roleBefore } from './word-roles'
 
 const languages = Object.values(TICKET_WORDS)
 const isHan = (word: string) => /\p{Script=Han}/u.test(word)

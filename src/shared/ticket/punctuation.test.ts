@@ -9,7 +9,7 @@ import {
   trimmed,
   withoutLeading,
   withoutTrailing,
-} from './ticket-punctuation'
+} from './punctuation'
 
 const idsOf = (text: string) => {
   const result = extractItemIds(text)

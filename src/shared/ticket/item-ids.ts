@@ -1,11 +1,11 @@
-import { MAX_ID_TEXT_CHARS, MAX_LOOKUP_IDS } from './limits'
+import { MAX_ID_TEXT_CHARS, MAX_LOOKUP_IDS } from '../catalog/limits'
 import { runAtOnce, runInSlices, type SliceOptions, type SlicedReading } from './read-in-slices'
-import { readTicketInSteps, type TicketReading } from './ticket-reader'
-import type { TimeUnit } from './ticket-vocabulary'
-import type { LeftOutKind } from './ticket-words'
+import { readTicketInSteps, type TicketReading } from './id-reader'
+import type { TimeUnit } from './vocabulary'
+import type { LeftOutKind } from './word-roles'
 import { words, type Words } from '../i18n/words'
 
-export type { LeftOutKind } from './ticket-words'
+export type { LeftOutKind } from './word-roles'
 
 /**
  * Item IDs out of text pasted from a ticket, a spreadsheet or a chat: the one reader used by

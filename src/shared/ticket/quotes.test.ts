@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { customerText } from './ticket-quotes'
+import { customerText } from './quotes'
 
 const above = 'Where is item 1042?'
 

@@ -1,4 +1,4 @@
-import { listed } from './ticket-function-words'
+import { listed } from './function-words'
 
 /**
  * What tells a ticket in a script the app answers in apart from a language of the same script

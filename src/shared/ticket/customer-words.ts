@@ -1,6 +1,6 @@
-import { CHINESE_PUNCTUATION, withoutLeading, withoutTrailing } from '../catalog/ticket-punctuation'
-import { isJoiner } from '../catalog/ticket-words'
-import { customerText } from './ticket-quotes'
+import { CHINESE_PUNCTUATION, withoutLeading, withoutTrailing } from './punctuation'
+import { isJoiner } from './word-roles'
+import { customerText } from './quotes'
 
 /**
  * The customer's own words in a pasted ticket, for telling its language: what is left once

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { extractItemIds, readItemIds } from './item-ids'
-import { MAX_ID_TEXT_CHARS, TICKET_READ_AT_ONCE_CHARS, TICKET_READ_PACE } from './limits'
+import { MAX_ID_TEXT_CHARS, TICKET_READ_AT_ONCE_CHARS, TICKET_READ_PACE } from '../catalog/limits'
 import { runInSlices, type ReadProgress, type SlicedReading } from './read-in-slices'
-import { readTicketInSteps } from './ticket-reader'
-import { READ_STEP } from './ticket-text'
+import { readTicketInSteps } from './id-reader'
+import { READ_STEP } from './text'
 
 /**
  * A huge paste is read in slices that give the window's thread back (issue 77, R5-9). Bounded

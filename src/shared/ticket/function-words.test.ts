@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
  * (StrykerJS's vitest runner scores that mutant as surviving, stryker-js#6150).
  */
 const functionWordCounts = async (words: readonly string[]) =>
-  (await import('./ticket-function-words')).functionWordCounts(words)
+  (await import('./function-words')).functionWordCounts(words)
 
 describe('functionWordCounts', () => {
   it.each([

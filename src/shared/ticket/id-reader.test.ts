@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { readTicket } from './ticket-reader'
+import { readTicket } from './id-reader'
 
 describe('a year after its date', () => {
   /** What may stand between a date and its year, as the reader's one pattern for it said. */

@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { extractItemIds, ignoredSummary, leftOutSummary, type IdExtraction } from './item-ids'
-import { MAX_ID_TEXT_CHARS, MAX_LOOKUP_IDS } from './limits'
-import { roleAfter, roleBefore } from './ticket-words'
+import { MAX_ID_TEXT_CHARS, MAX_LOOKUP_IDS } from '../catalog/limits'
+import { roleAfter, roleBefore } from './word-roles'
 import { inEnglish, withEnglish } from '../i18n/english.test-support'
 
 function ids(result: IdExtraction): readonly number[] {

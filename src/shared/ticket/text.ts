@@ -1,6 +1,6 @@
 import type { SlicedReading } from './read-in-slices'
-import type { Span } from './ticket-neighbours'
-import { spaceChinesePunctuation } from './ticket-punctuation'
+import type { Span } from './neighbours'
+import { spaceChinesePunctuation } from './punctuation'
 
 /**
  * The two passes of ticket reading that are not about one number: the text made ready to be

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { outnumberedByNeighbour, tellingVerdict } from './ticket-telling-words'
+import { outnumberedByNeighbour, tellingVerdict } from './telling-words'
 
 const words = (text: string) => text.split(/\s+/u)
 

@@ -1,5 +1,5 @@
 import type { ReplyLanguage } from '../i18n/languages'
-import { FUNCTION_WORDS, listed } from './ticket-function-words'
+import { FUNCTION_WORDS, listed } from './function-words'
 
 /**
  * Words of the short tickets customers send (`Oi, cadê 1042?`, `Hallo, wo bleibt 1042?`,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import idCorpus from '../catalog/ticket-corpus.json'
+import idCorpus from './id-corpus.json'
 import { REPLY_LANGUAGE_CODES, isReplyLanguage } from '../i18n/languages'
-import { FUNCTION_WORDS } from './ticket-function-words'
-import { ticketLanguage, ticketReplyLanguage } from './ticket-language'
-import corpus from './ticket-language-corpus.json'
+import { FUNCTION_WORDS } from './function-words'
+import { ticketLanguage, ticketReplyLanguage } from './language'
+import corpus from './language-corpus.json'
 
 /**
  * The ticket's language measured on labelled short tickets (issue 37): each text in one of the

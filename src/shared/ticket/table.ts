@@ -1,4 +1,4 @@
-import { roleBefore } from './ticket-words'
+import { roleBefore } from './word-roles'
 
 /** A cell of a pasted spreadsheet outside its ID columns, with its column's header. */
 export interface OtherColumnCell {

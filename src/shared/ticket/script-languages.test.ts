@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import simplified from '../i18n/messages/zh-CN.json'
-import { zhCN } from './default-templates/zh-cn'
-import { notRussian, traditionalChinese } from './ticket-script-languages'
+import { zhCN } from '../reply/default-templates/zh-cn'
+import { notRussian, traditionalChinese } from './script-languages'
 
 describe('notRussian', () => {
   it.each([

@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { SAMPLE_CHARS, SEARCHED_CHARS, ticketLanguage } from './ticket-language'
-import { customerText } from './ticket-quotes'
-import { ticketWords, withoutLinks } from './ticket-words'
+import { SAMPLE_CHARS, SEARCHED_CHARS, ticketLanguage } from './language'
+import { customerText } from './quotes'
+import { ticketWords, withoutLinks } from './customer-words'
 
 /**
  * A huge paste's language is read from a bounded prefix of the customer's own lines (issue

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { REPLY_LANGUAGE_CODES } from '../i18n/languages'
 import { extractItemIds } from './item-ids'
-import corpus from './ticket-corpus.json'
+import corpus from './id-corpus.json'
 
 /**
  * The ticket reader measured on labelled ticket texts in the six reply languages (issue 38):

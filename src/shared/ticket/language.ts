@@ -1,9 +1,9 @@
 import { francAll } from 'franc-min'
 import type { ReplyLanguage } from '../i18n/languages'
-import { functionWordCounts } from './ticket-function-words'
-import { notRussian, traditionalChinese } from './ticket-script-languages'
-import { outnumberedByNeighbour, tellingVerdict } from './ticket-telling-words'
-import { ticketWords } from './ticket-words'
+import { functionWordCounts } from './function-words'
+import { notRussian, traditionalChinese } from './script-languages'
+import { outnumberedByNeighbour, tellingVerdict } from './telling-words'
+import { ticketWords } from './customer-words'
 
 /**
  * The language a pasted ticket is written in, when its words make it clear, for the reply's

@@ -1,5 +1,5 @@
-import { withoutOpeners } from './ticket-punctuation'
-import { roleAfter, roleBefore, type WordRole } from './ticket-words'
+import { withoutOpeners } from './punctuation'
+import { roleAfter, roleBefore, type WordRole } from './word-roles'
 
 /**
  * The words beside a number in ticket text, read where the number starts or ends. Each is read

@@ -4,14 +4,14 @@ import {
   phoneFromSignAt,
   type NumberShaper,
   type ShapedNumber,
-} from './ticket-numbers'
+} from './numbers'
 import { runAtOnce, type SlicedReading } from './read-in-slices'
-import { splitAfter, splitBefore, trimmed, withoutOpeners } from './ticket-punctuation'
-import { otherColumnCellAt } from './ticket-table'
-import { READ_STEP, readyText, unclaimedWords } from './ticket-text'
-import type { TimeUnit } from './ticket-vocabulary'
-import { glued, gluedStart, wordAfter, wordBefore, type Neighbour, type Span } from './ticket-neighbours'
-import { bareWord, isJoiner, roleAfter, roleBefore, type LeftOutKind, type WordRole } from './ticket-words'
+import { splitAfter, splitBefore, trimmed, withoutOpeners } from './punctuation'
+import { otherColumnCellAt } from './table'
+import { READ_STEP, readyText, unclaimedWords } from './text'
+import type { TimeUnit } from './vocabulary'
+import { glued, gluedStart, wordAfter, wordBefore, type Neighbour, type Span } from './neighbours'
+import { bareWord, isJoiner, roleAfter, roleBefore, type LeftOutKind, type WordRole } from './word-roles'
 
 /** A number in a ticket: an ID candidate (with or without a marker), or what it was taken for. */
 export type TicketNumber =

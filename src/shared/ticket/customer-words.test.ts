@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ticketWords } from './ticket-words'
+import { ticketWords } from './customer-words'
 
 describe('ticketWords', () => {
   it('leaves out IDs, prices, dates, times, money signs and short codes in capitals', () => {
