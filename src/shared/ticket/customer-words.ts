@@ -5,7 +5,7 @@ import { customerText } from './quotes'
 /**
  * The customer's own words in a pasted ticket, for telling its language: what is left once
  * the ticket's noise is taken out. Noise is whatever reads the same in every language or is
- * not the customer's writing: what they quoted and signed (ticket-quotes.ts), links and
+ * not the customer's writing: what they quoted and signed (quotes.ts), links and
  * e-mail addresses, spreadsheet rows, Steam item names (`AK-47 | Redline (Field-Tested)`,
  * `★ 蝴蝶刀 | 渐变之色 (略有磨损)`), every word holding a digit (IDs, prices, dates, times,
  * `AK-47`), money signs, short codes in capitals (`ID`, `USD`, `AWP`) and the name Steam.

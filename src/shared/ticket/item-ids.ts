@@ -11,7 +11,7 @@ export type { LeftOutKind } from './word-roles'
  * Item IDs out of text pasted from a ticket, a spreadsheet or a chat: the one reader used by
  * the `Item ID` box and the bulk lookup's `Item IDs` box (zod-free: it runs in the renderer).
  *
- * The ticket reader (ticket-reader.ts) reads each number with the words beside it and leaves
+ * The ticket reader (id-reader.ts) reads each number with the words beside it and leaves
  * out what is not an item's: prices (`23,50 €`, `R$ 23,50`, `23 USD`), times and durations
  * (`14:05`, `3 дня`, `vor 3 Tagen`), dates, quantities (`3 pcs`, `x3`), decimals, phone
  * numbers, trade offers and spans (`1042–2291`). A number glued to letters is part of a word

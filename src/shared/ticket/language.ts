@@ -10,13 +10,13 @@ import { ticketWords } from './customer-words'
  * language. A wrong guess costs more than none (the reply goes out in a language the customer
  * did not write), so every doubt answers "unsure" and the catalog's usual language stays.
  *
- * Only the customer's words count (ticket-words.ts). Han characters are Chinese and Cyrillic
+ * Only the customer's words count (customer-words.ts). Han characters are Chinese and Cyrillic
  * is Russian from the first word, unless a Traditional character, or a letter or word Russian
- * does not have, says otherwise (ticket-script-languages.ts). Latin is the hard case. A short
- * ticket is read from its telling words first (`Oi, cadê`, ticket-telling-words.ts), which
+ * does not have, says otherwise (script-languages.ts). Latin is the hard case. A short
+ * ticket is read from its telling words first (`Oi, cadê`, telling-words.ts), which
  * also say when it is French or Catalan. Otherwise `franc-min` scores it by trigrams against
  * the four reply languages and the languages next to them (so an Italian ticket is not taken
- * for Spanish), and the ticket's little words (ticket-function-words.ts) must agree, since
+ * for Spanish), and the ticket's little words (function-words.ts) must agree, since
  * trigrams alone misread short informal lines.
  */
 export type TicketLanguage =

@@ -29,7 +29,7 @@ export function spaceChinesePunctuation(text: string): string {
  * the marks that end or open a sentence (`!`, `?`, `¿`, `¡`, `…`), dashes and the tilde
  * (`4410—danke`, `好的～`). `.`, `:`, `-`, `#`, `%` and `@` are not: they stand inside a word
  * (`Nr.`, `ID:`, `AK-47`, `#1042`, `50%`, an address). A span between two numbers (`3–5`,
- * `3~5`) is read as a whole before any of this (ticket-numbers.ts).
+ * `3~5`) is read as a whole before any of this (numbers.ts).
  */
 const BREAK = /[\p{Ps}\p{Pe}\p{Pi}\p{Pf}"'!?¡¿…‼⁇⁈⁉–—―~〜]/u
 /** After a number, the marks ending a clause break too (`4410.Danke`, `3.November`). */

@@ -4,7 +4,7 @@ import { FUNCTION_WORDS, listed } from './function-words'
 /**
  * Words of the short tickets customers send (`Oi, cadê 1042?`, `Hallo, wo bleibt 1042?`,
  * `no me llegó`), with their usual spellings without accents: how an item arrives, is paid,
- * expires or is refunded. With the little words (ticket-function-words.ts) they are a short
+ * expires or is refunded. With the little words (function-words.ts) they are a short
  * ticket's telling words. Unlike a little word, one may belong to two languages (`nada`,
  * `pedido`): the ticket is then read as the one language all of its telling words share.
  */
@@ -92,7 +92,7 @@ export type TellingVerdict =
    */
   | { readonly kind: 'weak'; readonly language: ReplyLanguage | null }
 
-/** What the telling words among `words` (the customer's, ticket-words.ts) say. */
+/** What the telling words among `words` (the customer's, customer-words.ts) say. */
 export function tellingVerdict(words: readonly string[]): TellingVerdict {
   const telling = words.map((word) => word.toLowerCase()).filter((word) => LANGUAGES_OF_WORD.has(word))
   // A greeting decides nothing: "Hi, wo ist mein Messer?" is German.

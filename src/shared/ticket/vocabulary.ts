@@ -27,7 +27,7 @@ export interface TicketWords {
   readonly clock: readonly string[]
   /** After a number: how many (`3 pcs`, `2 Artikel`, `x3` is built in). */
   readonly quantity: readonly string[]
-  /** Either side of a number: money, beyond the signs and codes `Intl` names (see ticket-words.ts). */
+  /** Either side of a number: money, beyond the signs and codes `Intl` names (see word-roles.ts). */
   readonly money: readonly string[]
   /** Before a number: a phone number follows. */
   readonly phone: readonly string[]
