@@ -6,7 +6,7 @@ import type { AppError } from '../../shared/errors'
 import type { CatalogRef } from '../../shared/ipc'
 import { useEditCatalog } from './api/catalog-changes'
 import { appErrorOf } from '../api/catalog-error'
-import { ConfirmDialog, Dialog } from '../ui/dialog'
+import { ConfirmDialog, Dialog, DialogFooter } from '../ui/dialog'
 import { ErrorMessage } from '../ui/error-message'
 import { CatalogDetailsFields } from './catalog-details-fields'
 import { CatalogTimeZoneField } from './catalog-time-zone-field'
@@ -82,21 +82,18 @@ export function EditCatalogDialog({
       onCancel={onDone}
       initialFocus={focus === 'time-zone' ? `#${ZONE_FIELD_ID}` : 'input, select'}
       actions={
-        <>
-          <button type="button" className="button" onClick={onDone}>
-            <FormattedMessage id="ui.cancel" />
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={save.isPending}
-            onClick={() =>
-              save.mutate({ baseUrl: catalog.baseUrl, ...details, timeZone }, { onSuccess: onDone })
-            }
-          >
-            <FormattedMessage id="ui.save" />
-          </button>
-        </>
+        <DialogFooter
+          onCancel={onDone}
+          busy={save.isPending}
+          actions={[
+            {
+              label: <FormattedMessage id="ui.save" />,
+              onClick: () =>
+                save.mutate({ baseUrl: catalog.baseUrl, ...details, timeZone }, { onSuccess: onDone }),
+              tone: 'primary',
+            },
+          ]}
+        />
       }
     >
       <p className="field__hint">{catalog.baseUrl}</p>

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import type { AppError } from '../../shared/errors'
 import type { CatalogRef, TokenStorage } from '../../shared/ipc'
 import { knownCatalogsOptions } from '../api/session-queries'
-import { Dialog } from '../ui/dialog'
+import { Dialog, DialogFooter } from '../ui/dialog'
 import { ErrorMessage } from '../ui/error-message'
 import { catalogName } from './catalog-name'
 import { hasUsableToken } from './catalog-switcher'
@@ -54,29 +54,26 @@ export function SignOutDialog({
       role="alertdialog"
       onCancel={onCancel}
       actions={
-        <>
-          <button type="button" className="button" onClick={onCancel}>
-            <FormattedMessage id="ui.cancel" />
-          </button>
-          <button
-            type="button"
-            className="button button--danger"
-            disabled={busy}
-            onClick={() => onConfirm(false)}
-          >
-            <FormattedMessage id="catalogs.signOut" />
-          </button>
-          {others.length > 0 ? (
-            <button
-              type="button"
-              className="button button--danger"
-              disabled={busy}
-              onClick={() => onConfirm(true)}
-            >
-              <FormattedMessage id="signOut.all" />
-            </button>
-          ) : null}
-        </>
+        <DialogFooter
+          onCancel={onCancel}
+          busy={busy}
+          actions={[
+            {
+              label: <FormattedMessage id="catalogs.signOut" />,
+              onClick: () => onConfirm(false),
+              tone: 'danger',
+            },
+            ...(others.length > 0
+              ? [
+                  {
+                    label: <FormattedMessage id="signOut.all" />,
+                    onClick: () => onConfirm(true),
+                    tone: 'danger',
+                  } as const,
+                ]
+              : []),
+          ]}
+        />
       }
     >
       <p>

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import type { CatalogRef, LinkRequest } from '../../shared/ipc'
 import type { LinkTarget } from '../../shared/links/catalog-link'
 import { EnvironmentTag } from '../catalogs/environment-tag'
-import { ConfirmDialog, Dialog } from '../ui/dialog'
+import { ConfirmDialog, Dialog, DialogFooter } from '../ui/dialog'
 import { useWordText } from '../format/word-text'
 
 type Asking = Exclude<LinkRequest, { kind: 'open' }>
@@ -51,11 +51,7 @@ export function LinkDialog({
         title={intl.formatMessage({ id: 'links.invalid.title' })}
         role="alertdialog"
         onCancel={onDismiss}
-        actions={
-          <button type="button" className="button" onClick={onDismiss}>
-            <FormattedMessage id="dialog.ok" />
-          </button>
-        }
+        actions={<DialogFooter cancelLabel={<FormattedMessage id="dialog.ok" />} onCancel={onDismiss} />}
       >
         <p>{wordText(request.reason)}</p>
         {request.more ? (
