@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import type { Environment } from '../../shared/catalog/environments'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { ENVIRONMENT_WORDS } from './environment-words'
@@ -6,17 +6,14 @@ import type { AppError } from '../../shared/errors'
 import type { CatalogRef } from '../../shared/ipc'
 import { useEditCatalog } from './api/catalog-changes'
 import { appErrorOf } from '../api/catalog-error'
-import { ConfirmDialog, Dialog, DialogFooter } from '../ui/dialog'
+import { Dialog, DialogFooter } from '../ui/dialog'
 import { ErrorMessage } from '../ui/error-message'
 import { CatalogDetailsFields } from './catalog-details-fields'
 import { CatalogTimeZoneField } from './catalog-time-zone-field'
-import { catalogName } from './catalog-name'
+import { LeaveCatalogDialog } from './leave-catalog-dialog'
 import type { EditCatalogFocus } from '../ui/edit-catalog-opener'
 
 const ZONE_FIELD_ID = 'edit-catalog-time-zone'
-
-/** The catalog's name in bold inside a sentence (`<strong>` in the message). */
-const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>
 
 /** `Forget catalog?`: removes the catalog, its saved view and its token, only when confirmed. */
 export function ForgetCatalogDialog({
@@ -34,22 +31,16 @@ export function ForgetCatalogDialog({
 }) {
   const intl = useIntl()
   return (
-    <ConfirmDialog
+    <LeaveCatalogDialog
+      catalog={catalog}
       title={intl.formatMessage({ id: 'catalogs.forget.title' })}
       confirmLabel={intl.formatMessage({ id: 'catalogs.forget' })}
-      danger
+      sentence={(values) => <FormattedMessage id="catalogs.forget.text" values={values} />}
       busy={busy}
+      error={error}
       onConfirm={onConfirm}
       onCancel={onCancel}
-    >
-      <p>
-        <FormattedMessage
-          id="catalogs.forget.text"
-          values={{ strong, catalog: catalogName(intl, catalog), baseUrl: catalog.baseUrl }}
-        />
-      </p>
-      {error ? <ErrorMessage error={error} /> : null}
-    </ConfirmDialog>
+    />
   )
 }
 

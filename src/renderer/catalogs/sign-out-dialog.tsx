@@ -1,19 +1,13 @@
-import type { ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { AppError } from '../../shared/errors'
 import type { CatalogRef, TokenStorage } from '../../shared/ipc'
 import { knownCatalogsOptions } from '../api/session-queries'
-import { Dialog, DialogFooter } from '../ui/dialog'
-import { ErrorMessage } from '../ui/error-message'
-import { catalogName } from './catalog-name'
 import { hasUsableToken } from './catalog-switcher'
+import { LeaveCatalogDialog } from './leave-catalog-dialog'
 
 /** Other catalogs named in the sentence; past these, it says how many more. */
 const NAMED_OTHERS = 3
-
-/** The catalog's name in bold inside a sentence (`<strong>` in the message). */
-const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>
 
 /**
  * `Sign out?`: ends the session, deletes this catalog's token and takes its ticket off the
@@ -49,44 +43,26 @@ export function SignOutDialog({
     { type: 'conjunction' },
   )
   return (
-    <Dialog
+    <LeaveCatalogDialog
+      catalog={catalog}
       title={intl.formatMessage({ id: 'catalogs.signOut.title' })}
-      role="alertdialog"
-      onCancel={onCancel}
-      actions={
-        <DialogFooter
-          onCancel={onCancel}
-          busy={busy}
-          actions={[
-            {
-              label: <FormattedMessage id="catalogs.signOut" />,
-              onClick: () => onConfirm(false),
-              tone: 'danger',
-            },
-            ...(others.length > 0
-              ? [
-                  {
-                    label: <FormattedMessage id="signOut.all" />,
-                    onClick: () => onConfirm(true),
-                    tone: 'danger',
-                  } as const,
-                ]
-              : []),
-          ]}
-        />
-      }
-    >
-      <p>
+      confirmLabel={intl.formatMessage({ id: 'catalogs.signOut' })}
+      sentence={(values) => (
         <FormattedMessage
           id="catalogs.signOut.text"
-          values={{
-            strong,
-            catalog: catalogName(intl, catalog),
-            baseUrl: catalog.baseUrl,
-            token: catalog.demo ? 'demo' : tokenStorage,
-          }}
+          values={{ ...values, token: catalog.demo ? 'demo' : tokenStorage }}
         />
-      </p>
+      )}
+      also={
+        others.length > 0
+          ? [{ label: <FormattedMessage id="signOut.all" />, onClick: () => onConfirm(true), tone: 'danger' }]
+          : []
+      }
+      busy={busy}
+      error={error}
+      onConfirm={() => onConfirm(false)}
+      onCancel={onCancel}
+    >
       <p>
         <FormattedMessage id="signOut.ticket" />
       </p>
@@ -100,7 +76,6 @@ export function SignOutDialog({
           )}
         </p>
       ) : null}
-      {error ? <ErrorMessage error={error} /> : null}
-    </Dialog>
+    </LeaveCatalogDialog>
   )
 }

@@ -153,13 +153,15 @@ export function DialogFooter({
 
 /**
  * A question with one answer that does something: Cancel first (and focused, so a stray
- * Enter cancels), then the action. `danger` marks an action that deletes something.
+ * Enter cancels), then the action and any others (`also`). `danger` marks an action that
+ * deletes something.
  */
 export function ConfirmDialog({
   title,
   confirmLabel,
   danger = false,
   busy = false,
+  also = [],
   onConfirm,
   onCancel,
   children,
@@ -168,6 +170,8 @@ export function ConfirmDialog({
   readonly confirmLabel: string
   readonly danger?: boolean
   readonly busy?: boolean
+  /** Answers besides the main one, after it (`Sign out of all catalogs`). */
+  readonly also?: readonly DialogAction[]
   readonly onConfirm: () => void
   readonly onCancel: () => void
   readonly children: ReactNode
@@ -181,7 +185,10 @@ export function ConfirmDialog({
         <DialogFooter
           onCancel={onCancel}
           busy={busy}
-          actions={[{ label: confirmLabel, onClick: onConfirm, tone: danger ? 'danger' : 'primary' }]}
+          actions={[
+            { label: confirmLabel, onClick: onConfirm, tone: danger ? 'danger' : 'primary' },
+            ...also,
+          ]}
         />
       }
     >
