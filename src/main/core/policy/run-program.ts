@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process'
 import { isAbsolute } from 'node:path'
+import { MAX_POLICY_FILE_BYTES } from '../../../shared/policy/policy-schema'
+import { words, type Words } from '../../../shared/i18n/words'
 import { setClampedTimeout } from '../timers/clamped-timeout'
 
 /**
@@ -73,3 +75,18 @@ export const runProgram: RunProgram = (run) =>
     child.stdin.on('error', () => undefined)
     child.stdin.end(run.input)
   })
+
+/** What a run that did not exit says to the agent; `program` is named as they would know it. */
+export function unfinishedRun(
+  result: Exclude<ProgramResult, { readonly kind: 'exited' }>,
+  program: string,
+): Words {
+  switch (result.kind) {
+    case 'timedOut':
+      return words('policy.problem.timedOut', { program, seconds: POLICY_PROGRAM_TIMEOUT_MS / 1000 })
+    case 'tooLong':
+      return words('policy.problem.grew', { max: MAX_POLICY_FILE_BYTES })
+    case 'failed':
+      return words('policy.problem.unreadable', { code: result.code })
+  }
+}
