@@ -142,7 +142,7 @@ export default tseslint.config(
             },
             {
               // The detector's trigram data is most of ~86 KB minified; main reads a ticket's language.
-              regex: '^franc|shared/reply/ticket-language$',
+              regex: '^franc|shared/ticket/language$',
               allowTypeImports: true,
               message:
                 "The ticket's language is read in main: ask main as readTicketLanguage does (src/renderer/lookup/api/read-ticket-language.ts).",

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { CHANNELS, IPC_CHANNELS, MAX_CLIPBOARD_CHARS, type Channel, type RequestOf } from '../../shared/ipc'
 import { MAX_ID_TEXT_CHARS } from '../../shared/catalog/limits'
-import { MAX_TEMPLATES_FILE_CHARS } from '../../shared/reply-templates-file'
+import { MAX_TEMPLATES_FILE_CHARS } from '../../shared/reply/templates-file'
 import { APP_INFO, call, dataOf, disposeCores, errorOf, makeCore } from './app-core.test-support'
 import { isolateKeychain } from './secrets/keyring.test-support'
 import { inEnglish } from '../../shared/i18n/english.test-support'

@@ -1,19 +1,13 @@
-import type { ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { AppError } from '../../shared/errors'
 import type { CatalogRef, TokenStorage } from '../../shared/ipc'
 import { knownCatalogsOptions } from '../api/session-queries'
-import { Dialog } from '../ui/dialog'
-import { ErrorMessage } from '../ui/error-message'
-import { catalogName } from './catalog-name'
 import { hasUsableToken } from './catalog-switcher'
+import { LeaveCatalogDialog } from './leave-catalog-dialog'
 
 /** Other catalogs named in the sentence; past these, it says how many more. */
 const NAMED_OTHERS = 3
-
-/** The catalog's name in bold inside a sentence (`<strong>` in the message). */
-const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>
 
 /**
  * `Sign out?`: ends the session, deletes this catalog's token and takes its ticket off the
@@ -57,50 +51,35 @@ export function SignOutDialog({
     { type: 'conjunction' },
   )
   return (
-    <Dialog
+    <LeaveCatalogDialog
+      catalog={catalog}
       title={intl.formatMessage({ id: 'catalogs.signOut.title', defaultMessage: 'Sign out?' })}
-      role="alertdialog"
-      onCancel={onCancel}
-      actions={
-        <>
-          <button type="button" className="button" onClick={onCancel}>
-            <FormattedMessage id="ui.cancel" defaultMessage="Cancel" />
-          </button>
-          <button
-            type="button"
-            className="button button--danger"
-            disabled={busy}
-            onClick={() => onConfirm(false)}
-          >
-            <FormattedMessage id="catalogs.signOut" defaultMessage="Sign out" />
-          </button>
-          {others.length > 0 ? (
-            <button
-              type="button"
-              className="button button--danger"
-              disabled={busy}
-              onClick={() => onConfirm(true)}
-            >
-              <FormattedMessage id="signOut.all" defaultMessage="Sign out of all catalogs" />
-            </button>
-          ) : null}
-        </>
-      }
-    >
-      <p>
+      confirmLabel={intl.formatMessage({ id: 'catalogs.signOut', defaultMessage: 'Sign out' })}
+      sentence={(values) => (
         <FormattedMessage
           id="catalogs.signOut.text"
           defaultMessage={
             'You will be signed out of <strong>{catalog}</strong> ({baseUrl}). {token, select, demo {The demo catalog stops; it needs no token.} keychain {Its stored token will be deleted from the system keychain; to connect again you will need to paste the token again.} memory {The token kept in memory for it will be forgotten; to connect again you will need to paste the token again.} other {The token from the launch environment will be forgotten for the rest of this run.}}'
           }
-          values={{
-            strong,
-            catalog: catalogName(intl, catalog),
-            baseUrl: catalog.baseUrl,
-            token: catalog.demo ? 'demo' : tokenStorage,
-          }}
+          values={{ ...values, token: catalog.demo ? 'demo' : tokenStorage }}
         />
-      </p>
+      )}
+      also={
+        others.length > 0
+          ? [
+              {
+                label: <FormattedMessage id="signOut.all" defaultMessage="Sign out of all catalogs" />,
+                onClick: () => onConfirm(true),
+                tone: 'danger',
+              },
+            ]
+          : []
+      }
+      busy={busy}
+      error={error}
+      onConfirm={() => onConfirm(false)}
+      onCancel={onCancel}
+    >
       <p>
         <FormattedMessage
           id="signOut.ticket"
@@ -123,7 +102,6 @@ export function SignOutDialog({
           )}
         </p>
       ) : null}
-      {error ? <ErrorMessage error={error} /> : null}
-    </Dialog>
+    </LeaveCatalogDialog>
   )
 }

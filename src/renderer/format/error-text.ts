@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl'
-import type { AppError, AppErrorKind } from '../../shared/errors'
+import { RETRY_HELPS_KINDS, UNREACHABLE_KINDS, type AppError, type AppErrorKind } from '../../shared/errors'
 import { defineMessage, words, type MessageDescriptor } from '../../shared/i18n/words'
 import { wordText } from './word-text'
 
@@ -72,16 +72,7 @@ const TITLES: Readonly<Record<AppErrorKind, MessageDescriptor>> = {
 }
 
 /** Kinds where asking again can help; the rest need the person to change something first. */
-const RETRYABLE: ReadonlySet<AppErrorKind> = new Set([
-  'network',
-  'timeout',
-  'server',
-  'rate_limited',
-  'bad_response',
-  'cancelled',
-  'write_failed',
-  'internal',
-])
+const RETRYABLE: ReadonlySet<AppErrorKind> = new Set(RETRY_HELPS_KINDS)
 
 export function describeError(error: AppError, intl: IntlShape): ErrorText {
   const title =
@@ -112,7 +103,7 @@ function detailOf(error: AppError) {
   return error.message
 }
 
-/** Kinds that mean "the catalog cannot be reached right now": data on screen becomes stale. */
+/** Whether the catalog cannot be reached right now, so data on screen becomes stale. */
 export function isUnreachable(error: AppError): boolean {
-  return error.kind === 'network' || error.kind === 'timeout'
+  return UNREACHABLE_KINDS.includes(error.kind)
 }

@@ -1,6 +1,6 @@
 import { useRef, useState, type RefObject } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { extractItemIds } from '../../shared/catalog/item-ids'
+import { extractItemIds } from '../../shared/ticket/item-ids'
 import { MAX_ID_TEXT_CHARS, TICKET_READ_AT_ONCE_CHARS } from '../../shared/catalog/limits'
 import { parseItemId } from '../input/parse-ids'
 import { useOpenId, type OpenItemStore } from '../state/open-item-store'

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import type { CatalogRef, LinkRequest } from '../../shared/ipc'
 import type { LinkTarget } from '../../shared/links/catalog-link'
 import { EnvironmentTag } from '../catalogs/environment-tag'
-import { ConfirmDialog, Dialog } from '../ui/dialog'
+import { ConfirmDialog, Dialog, DialogFooter } from '../ui/dialog'
 import { useWordText } from '../format/word-text'
 
 type Asking = Exclude<LinkRequest, { kind: 'open' }>
@@ -52,9 +52,10 @@ export function LinkDialog({
         role="alertdialog"
         onCancel={onDismiss}
         actions={
-          <button type="button" className="button" onClick={onDismiss}>
-            <FormattedMessage id="dialog.ok" defaultMessage="OK" />
-          </button>
+          <DialogFooter
+            cancelLabel={<FormattedMessage id="dialog.ok" defaultMessage="OK" />}
+            onCancel={onDismiss}
+          />
         }
       >
         <p>{wordText(request.reason)}</p>

@@ -5,7 +5,7 @@ import {
   ignoredSummary,
   type ExtractedIds,
   type IdExtraction,
-} from '../../shared/catalog/item-ids'
+} from '../../shared/ticket/item-ids'
 import { MAX_ID_TEXT_CHARS, MAX_LOOKUP_IDS } from '../../shared/catalog/limits'
 import { ErrorMessage } from '../ui/error-message'
 import { SetAside } from '../ui/set-aside'

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { leftOutSummary, type ExtractedIds } from '../../shared/catalog/item-ids'
+import { leftOutSummary, type ExtractedIds } from '../../shared/ticket/item-ids'
 import { CloseIcon } from '../ui/icons'
 import { useWordText } from '../format/word-text'
 import './ticket-ids.css'

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
-import { REPLY_LANGUAGES } from '../../shared/reply/languages'
+import { REPLY_LANGUAGES } from '../../shared/i18n/languages'
 import type { RecentBulkLookup } from '../../shared/watch'
 import { recentBulkLookupsOptions } from './api/recent-lookups'
 import { formatRelative } from '../format/format-time'

@@ -16,6 +16,7 @@ import { itemStatusOf } from '../format/status-text'
 import { useNow } from '../ui/use-now'
 import { useTimedOffer } from '../ui/use-timed-offer'
 import { BETWEEN } from '../ui/between'
+import { PanelOpenButton } from '../ui/panel-open-button'
 import { RecentBulkLookups } from './recent-bulk-lookups'
 import type { RecentBulkLookup } from '../../shared/watch'
 
@@ -147,17 +148,7 @@ export function RecentLookupsPanel({
         <ul className="panel__list">
           {items.map((item) => (
             <li key={item.id} className="panel__item">
-              <button type="button" className="panel__open" onClick={() => onOpen(item.id)}>
-                <span className="num">{item.id}</span>
-                {BETWEEN}
-                <span className="panel__name">
-                  {item.name ??
-                    intl.formatMessage(
-                      { id: 'watch.notify.unnamed', defaultMessage: 'Item {id}' },
-                      { id: String(item.id) },
-                    )}
-                </span>
-              </button>
+              <PanelOpenButton item={item} onOpen={onOpen} />
               {item.status !== null ? <StatusBadge status={itemStatusOf(item.status)} /> : null}
               <span className="panel__meta">
                 <FormattedMessage

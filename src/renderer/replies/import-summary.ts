@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl'
-import { REPLY_LANGUAGES } from '../../shared/reply/languages'
+import { REPLY_LANGUAGES } from '../../shared/i18n/languages'
 import type { ImportChanges } from '../../shared/reply/template-import'
 import { boxName } from './template-box-words'
 

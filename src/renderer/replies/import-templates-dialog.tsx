@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { importChanges, type ImportMode } from '../../shared/reply/template-import'
 import type { StoredReplyTemplates } from '../../shared/reply/templates-schema'
-import { Dialog } from '../ui/dialog'
+import { Dialog, DialogFooter } from '../ui/dialog'
 import { importSummary } from './import-summary'
 
 function ChangeList({ current, imported, mode }: ImportChoiceProps & { readonly mode: ImportMode }) {
@@ -70,17 +70,21 @@ export function ImportTemplatesDialog({
       role="alertdialog"
       onCancel={onCancel}
       actions={
-        <>
-          <button type="button" className="button" onClick={onCancel}>
-            <FormattedMessage id="templates.import.cancel" defaultMessage="Cancel" />
-          </button>
-          <button type="button" className="button" disabled={busy} onClick={() => onChoose('merge')}>
-            <FormattedMessage id="templates.import.merge" defaultMessage="Merge" />
-          </button>
-          <button type="button" className="button" disabled={busy} onClick={() => onChoose('replace')}>
-            <FormattedMessage id="templates.import.replace" defaultMessage="Replace all" />
-          </button>
-        </>
+        <DialogFooter
+          cancelLabel={<FormattedMessage id="templates.import.cancel" defaultMessage="Cancel" />}
+          onCancel={onCancel}
+          busy={busy}
+          actions={[
+            {
+              label: <FormattedMessage id="templates.import.merge" defaultMessage="Merge" />,
+              onClick: () => onChoose('merge'),
+            },
+            {
+              label: <FormattedMessage id="templates.import.replace" defaultMessage="Replace all" />,
+              onClick: () => onChoose('replace'),
+            },
+          ]}
+        />
       }
     >
       <p>

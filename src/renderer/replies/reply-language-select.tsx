@@ -1,6 +1,6 @@
 import { memo } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { REPLY_LANGUAGES, isReplyLanguage, type ReplyLanguage } from '../../shared/reply/languages'
+import { REPLY_LANGUAGES, isReplyLanguage, type ReplyLanguage } from '../../shared/i18n/languages'
 import { PencilIcon } from '../ui/icons'
 import { openReplyTemplates } from './reply-templates-opener'
 import type { ReplyLanguageInUse } from './use-reply-language'

@@ -1,6 +1,6 @@
 import { memo, useId } from 'react'
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
-import { REPLY_LANGUAGES, type ReplyLanguage } from '../../shared/reply/languages'
+import { REPLY_LANGUAGES, type ReplyLanguage } from '../../shared/i18n/languages'
 import { templateWarnings } from '../../shared/reply/template-warnings'
 import { MAX_TEMPLATE_CHARS, type SharedTemplateKey, type TemplateKey } from '../../shared/reply/templates'
 import { isSharedKey } from './template-draft'

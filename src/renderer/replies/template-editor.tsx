@@ -1,6 +1,6 @@
 import { Fragment, useId, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { REPLY_LANGUAGES, isReplyLanguage, type ReplyLanguage } from '../../shared/reply/languages'
+import { REPLY_LANGUAGES, isReplyLanguage, type ReplyLanguage } from '../../shared/i18n/languages'
 import { teamText } from '../../shared/reply/team-templates'
 import { TEMPLATE_KEYS, type SharedTemplateKey } from '../../shared/reply/templates'
 import type { StoredReplyTemplates } from '../../shared/reply/templates-schema'

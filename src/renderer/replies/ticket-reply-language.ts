@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import type { ReplyLanguage } from '../../shared/reply/languages'
+import type { ReplyLanguage } from '../../shared/i18n/languages'
 import { forgetsCatalog, onCustomerDataForgotten } from '../api/customer-data'
 
 /**
@@ -8,7 +8,7 @@ import { forgetsCatalog, onCustomerDataForgotten } from '../api/customer-data'
  * language never outlives its ticket. Every reply on screen for that catalog (the lookup's,
  * the detail pane's, its "Tell the customer" line) reads it through use-reply-language.ts.
  *
- * The ticket's words are read in main (shared/reply/ticket-language.ts, through
+ * The ticket's words are read in main (shared/ticket/language.ts, through
  * `replies:ticketLanguage`); the window only keeps the answer here.
  */
 export interface TicketReplyLanguage {

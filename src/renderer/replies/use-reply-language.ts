@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { words, type Words } from '../../shared/i18n/words'
-import { DEFAULT_REPLY_LANGUAGE, REPLY_LANGUAGES, type ReplyLanguage } from '../../shared/reply/languages'
+import { DEFAULT_REPLY_LANGUAGE, REPLY_LANGUAGES, type ReplyLanguage } from '../../shared/i18n/languages'
 import { useReplyLanguage, useSetReplyLanguage } from './api/reply-queries'
 import { chooseForTicket, useTicketReplyLanguage, type TicketReplyLanguage } from './ticket-reply-language'
 

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { ImportMode } from '../../shared/reply/template-import'
 import type { StoredReplyTemplates } from '../../shared/reply/templates-schema'
-import { MAX_TEMPLATES_FILE_CHARS } from '../../shared/reply-templates-file'
+import { MAX_TEMPLATES_FILE_CHARS } from '../../shared/reply/templates-file'
 import { appErrorOf } from '../api/catalog-error'
 import { words, type Words } from '../../shared/i18n/words'
 import type { useChangeTemplates } from './api/reply-queries'

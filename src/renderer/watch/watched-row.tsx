@@ -4,7 +4,7 @@ import { StatusBadge } from '../status/status-badge'
 import { formatMoment, formatRelative } from '../format/format-time'
 import { itemStatusOf } from '../format/status-text'
 import { useNow } from '../ui/use-now'
-import { BETWEEN } from '../ui/between'
+import { PanelOpenButton } from '../ui/panel-open-button'
 import { useWordText, wordText } from '../format/word-text'
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 import { defineMessage, type MessageDescriptor } from '../../shared/i18n/words'
@@ -33,17 +33,7 @@ export function WatchedRow({
   const latest = item.history.slice(-SHOWN_CHANGES)
   return (
     <li className={item.changed ? 'panel__item panel__item--changed' : 'panel__item'}>
-      <button type="button" className="panel__open" onClick={() => onOpen(item.id)}>
-        <span className="num">{item.id}</span>
-        {BETWEEN}
-        <span className="panel__name">
-          {item.name ??
-            intl.formatMessage(
-              { id: 'watch.notify.unnamed', defaultMessage: 'Item {id}' },
-              { id: String(item.id) },
-            )}
-        </span>
-      </button>
+      <PanelOpenButton item={item} onOpen={onOpen} />
       {item.status !== null ? (
         <StatusBadge status={itemStatusOf(item.status)} />
       ) : (

@@ -11,7 +11,7 @@ import {
   teamTemplatesFileSchema,
   type StoredReplyTemplates,
 } from './templates-schema'
-import { MAX_TEMPLATES_FILE_CHARS } from '../reply-templates-file'
+import { MAX_TEMPLATES_FILE_CHARS } from './templates-file'
 import { withEnglish } from '../i18n/english.test-support'
 import { createIntl } from '@formatjs/intl'
 import german from '../i18n/messages/de.json'

@@ -4,7 +4,7 @@ import { ERROR_MEANING_IDS } from './error-meanings'
 import { MAX_ERROR_TABLE_ENTRIES, MAX_ERROR_TEXT_CHARS, type ErrorTable } from './error-table'
 import { migrateErrorTable } from './error-table-migration'
 import { codePointName, firstHidden } from '../text/invisible-characters'
-import { REPLY_LANGUAGE_CODES, type ReplyLanguage } from './languages'
+import { REPLY_LANGUAGE_CODES, type ReplyLanguage } from '../i18n/languages'
 import { LEGACY_TEMPLATE_KEYS, migrateLanguageTemplates } from './templates-migration'
 import {
   MAX_AGENT_NAME_CHARS,

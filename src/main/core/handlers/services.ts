@@ -1,7 +1,7 @@
 import { encodeItemsPage } from '../../../shared/catalog/packed-items'
 import { fail, ok } from '../../../shared/errors'
 import { words } from '../../../shared/i18n/words'
-import { ticketReplyLanguage } from '../../../shared/reply/ticket-language'
+import { ticketReplyLanguage } from '../../../shared/ticket/language'
 import type { ServiceImplementations } from '../../../shared/ipc'
 import { exportLookup } from '../export/lookup-export'
 import type { ListExporter } from '../export/list-export'

@@ -2,7 +2,7 @@ import { realpath } from 'node:fs/promises'
 import { win32 } from 'node:path'
 import { MAX_POLICY_FILE_BYTES } from '../../../shared/policy/policy-schema'
 import { words, type Words } from '../../../shared/i18n/words'
-import { POLICY_PROGRAM_TIMEOUT_MS, type ProgramRun, type RunProgram } from './run-program'
+import { POLICY_PROGRAM_TIMEOUT_MS, unfinishedRun, type ProgramRun, type RunProgram } from './run-program'
 
 /**
  * The Windows policy: one REG_SZ value under HKLM\SOFTWARE\Policies, holding the same JSON as
@@ -104,40 +104,7 @@ export async function readRegistryPolicy(
   windowsDirectory: () => Promise<string>,
 ): Promise<RegistryRead> {
   const result = await run(regQueryRun(await windowsDirectory(), key, value))
-  switch (result.kind) {
-    case 'timedOut':
-      return {
-        problem: words(
-          {
-            id: 'policy.problem.timedOut',
-            defaultMessage: '{program} did not answer within {seconds, number} seconds',
-          },
-          {
-            program: 'reg.exe',
-            seconds: POLICY_PROGRAM_TIMEOUT_MS / 1000,
-          },
-        ),
-      }
-    case 'tooLong':
-      return {
-        problem: words(
-          {
-            id: 'policy.problem.grew',
-            defaultMessage: 'it is more than the {max, number} bytes a policy may have',
-          },
-          { max: MAX_POLICY_FILE_BYTES },
-        ),
-      }
-    case 'failed':
-      return {
-        problem: words(
-          { id: 'policy.problem.unreadable', defaultMessage: 'it could not be read ({code})' },
-          { code: result.code },
-        ),
-      }
-    case 'exited':
-      break
-  }
+  if (result.kind !== 'exited') return { problem: unfinishedRun(result, 'reg.exe') }
   // reg.exe answers 1 for a key or value that is not there: no policy, the usual case.
   // Stryker disable next-line BooleanLiteral: equivalent: the caller asks whether `missing` is there, not its value
   if (result.code === 1) return { missing: true }

@@ -5,7 +5,7 @@ import {
   DEFAULT_REPLY_LANGUAGE,
   REPLY_LANGUAGE_CODES,
   type ReplyLanguage,
-} from '../../../shared/reply/languages'
+} from '../../../shared/i18n/languages'
 import {
   EMPTY_REPLY_TEMPLATES,
   replyTemplatesFile,

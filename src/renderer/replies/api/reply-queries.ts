@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ReplyLanguage } from '../../../shared/reply/languages'
+import type { ReplyLanguage } from '../../../shared/i18n/languages'
 import type { ImportMode } from '../../../shared/reply/template-import'
 import type { StoredReplyTemplates } from '../../../shared/reply/templates-schema'
 import { callCatalog } from '../../api/call-catalog'
