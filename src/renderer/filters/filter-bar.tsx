@@ -18,7 +18,7 @@ import { useWordText } from '../format/word-text'
 import { words, type Words } from '../../shared/i18n/words'
 import { FILTER_WORDS } from './filter-words'
 import type { ListParams } from '../api/query-keys'
-import { createValueStore, useStoredValue, type ValueStore } from '../ui/value-store'
+import { createValueStore, useStoredValue, type ValueStore } from '../state/value-store'
 import './filter-bar.css'
 
 interface Draft {

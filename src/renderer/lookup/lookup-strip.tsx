@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { useSampled } from '../ui/use-sampled'
-import type { Source } from '../ui/value-store'
+import type { Source } from '../state/value-store'
 
 /** How often the running count changes. */
 export const STRIP_COUNT_MS = 1_000
