@@ -148,8 +148,8 @@ export function createHandlerTable(deps: HandlerDeps): HandlerTable {
     'replies:setTeamSource': (change) => deps.team.configure(change),
     'replies:checkTeam': async () => ok(await deps.team.checkNow()),
     'replies:exportForTeam': () => exportForTeam(deps.chooseSavePath, deps.replies, deps.team),
-    'replies:language': async () => deps.replies.language(),
-    'replies:setLanguage': ({ language }) => deps.replies.setLanguage(language),
+    'replies:language': async ({ catalog }) => deps.replies.language(catalog),
+    'replies:setLanguage': ({ catalog, language }) => deps.replies.setLanguage(catalog, language),
     'replies:ticketLanguage': async ({ text }) => ok(ticketReplyLanguage(text)),
     'update:state': async () => ok({ readyVersion: deps.updates.readyVersion() }),
     'update:restart': async () =>
