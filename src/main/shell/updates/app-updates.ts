@@ -1,11 +1,10 @@
-import type { MessageBoxOptions } from 'electron'
 import type { AppUpdater } from 'electron-updater'
 import type { ShellDialog } from '../electron-main'
 import type { BoundedFeed } from './bounded-feed'
 import { words, type Words } from '../../../shared/i18n/words'
 import { inEnglish } from '../../core/app-language/app-messages'
 import type { UpdateControl } from '../../core/updates/update-control'
-import * as dialogs from './update-words'
+import { describeUpdateError, messageBox, type Say, type UpdateDialog } from './update-words'
 
 /** `off` turns updates off for one run; the e2e harness sets it, so tests never ask a feed. */
 export const UPDATES_VARIABLE = 'CATALOG_BROWSER_UPDATES'
@@ -13,27 +12,15 @@ export const UPDATES_VARIABLE = 'CATALOG_BROWSER_UPDATES'
 export const UPDATE_CHECK_INTERVAL_MS = 4 * 60 * 60 * 1000
 
 /** Why this copy does not update itself (the policy's `updateChecks: false` first), or null. */
-export function updatesOffReason(
-  isPackaged: boolean,
-  env: Record<string, string | undefined>,
-  policyAllows = true,
-) {
+export function updatesOffReason(isPackaged: boolean, env: NodeJS.ProcessEnv, policyAllows = true) {
   if (!policyAllows) return words('updates.off.managed')
   if (env[UPDATES_VARIABLE] === 'off') return words('updates.off.variable', { variable: UPDATES_VARIABLE })
   return isPackaged ? null : words('updates.off.development')
 }
 
 /** The parts of electron-updater's `autoUpdater` the app uses, and the feed it reads. */
-export type AutoUpdater = Pick<
-  AppUpdater,
-  | 'autoDownload'
-  | 'autoInstallOnAppQuit'
-  | 'logger'
-  | 'setFeedURL'
-  | 'on'
-  | 'checkForUpdates'
-  | 'quitAndInstall'
->
+type SetUp = 'autoDownload' | 'autoInstallOnAppQuit' | 'logger' | 'setFeedURL' | 'on'
+export type AutoUpdater = Pick<AppUpdater, SetUp | 'checkForUpdates' | 'quitAndInstall'>
 export interface LoadedUpdater {
   readonly autoUpdater: AutoUpdater
   readonly feed: BoundedFeed
@@ -61,7 +48,7 @@ export function createAppUpdates<W>(options: {
   readonly currentVersion: string
   readonly appName: string
   /** The app language's words at the moment a dialog is shown. */
-  readonly say: () => dialogs.Say
+  readonly say: () => Say
   readonly dialog: Pick<ShellDialog<W>, 'showMessageBox'>
   readonly getWindow: () => W | null
   /** Tells the window (update:ready). */
@@ -70,7 +57,8 @@ export function createAppUpdates<W>(options: {
 }): AppUpdates {
   const { log } = options
   /** The button pressed, or null when the dialog could not be shown. */
-  const show = async (box: MessageBoxOptions) => {
+  const show = async (dialog: UpdateDialog) => {
+    const box = messageBox(dialog, options.say())
     const parent = options.getWindow()
     try {
       return (
@@ -98,8 +86,8 @@ export function createAppUpdates<W>(options: {
   }
   const updater = loaded?.autoUpdater ?? null
   if (updater === null) log(`updates: off: ${inEnglish(offReason!)}`)
-  if (loaded !== null && updater !== null) {
-    updater.setFeedURL(loaded.feed)
+  else {
+    updater.setFeedURL(loaded!.feed)
     updater.autoDownload = true
     updater.autoInstallOnAppQuit = false
     const write = (message: unknown) => log(`updates: ${String(message)}`)
@@ -116,11 +104,14 @@ export function createAppUpdates<W>(options: {
       if (!stopped) options.announceReady(version)
     })
     updater.on('error', (error) => {
-      const reason = inEnglish(dialogs.describeUpdateError(error))
-      if (state === 'checking') log(`updates: could not check: ${reason} (${firstLine(error)})`)
-      if (state === 'downloading') log(`updates: version ${version} could not be downloaded: ${reason}`)
-      if (state === 'downloading' && personAsked && !stopped)
-        void show(dialogs.downloadFailedDialog(version, dialogs.describeUpdateError(error), options.say()))
+      const reason = describeUpdateError(error)
+      const said = inEnglish(reason)
+      if (state === 'checking') log(`updates: could not check: ${said} (${firstLine(error)})`)
+      if (state === 'downloading') log(`updates: version ${version} could not be downloaded: ${said}`)
+      if (state === 'downloading' && personAsked && !stopped) {
+        const message = words('updateDialog.downloadFailed', { version })
+        void show({ message, detail: words('updateDialog.downloadFailedDetail', { reason }), warning: true })
+      }
       if (state !== 'ready') state = 'idle'
     })
   }
@@ -134,16 +125,26 @@ export function createAppUpdates<W>(options: {
     return result
   }
 
-  const answer = async (autoUpdater: AutoUpdater): Promise<dialogs.UpdateAnswer> => {
+  /** The answer to Check for Updates…, whatever happens. */
+  const answer = async (autoUpdater: AutoUpdater): Promise<UpdateDialog> => {
     try {
-      const result = await ask(autoUpdater, true)
-      if (state === 'downloading' || state === 'ready') return { kind: state, version }
-      // No update (or null: an unpackaged run, which has nothing to install).
-      if (!result?.isUpdateAvailable) return { kind: 'up-to-date', currentVersion: options.currentVersion }
-      return { kind: 'downloading', version: result.updateInfo.version }
+      // No update found, or null: an unpackaged run, which has nothing to install.
+      await ask(autoUpdater, true)
     } catch (error) {
-      return { kind: 'failed', reason: dialogs.describeUpdateError(error) }
+      return { message: words('updateDialog.failed'), detail: describeUpdateError(error), warning: true }
     }
+    const app = options.appName
+    if (state === 'ready') {
+      const detail = words('updateDialog.readyDetail', { app })
+      return { message: words('updateDialog.ready', { version }), detail, restart: true }
+    }
+    if (state === 'downloading')
+      return {
+        message: words('updateDialog.available', { version }),
+        detail: words('updateDialog.availableDetail'),
+      }
+    const detail = words('updateDialog.upToDateDetail', { version: options.currentVersion })
+    return { message: words('updateDialog.upToDate', { app }), detail }
   }
 
   const stop = () => {
@@ -166,9 +167,10 @@ export function createAppUpdates<W>(options: {
     readyVersion: () => (state === 'ready' ? version : null),
     restartToUpdate,
     async checkFromMenu() {
-      const found = updater ? await answer(updater) : ({ kind: 'off', reason: offReason! } as const)
-      const pressed = await show(dialogs.updateAnswerDialog(found, options.appName, options.say()))
-      if (found.kind === 'ready' && pressed === dialogs.RESTART_BUTTON_INDEX) restartToUpdate()
+      const found = updater
+        ? await answer(updater)
+        : { message: words('updateDialog.off'), detail: offReason! }
+      if ((await show(found)) === 0 && found.restart) restartToUpdate()
     },
     start() {
       if (updater === null || stopped || timer !== undefined) return

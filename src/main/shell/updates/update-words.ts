@@ -33,66 +33,26 @@ export function describeUpdateError(error: unknown): Words {
   return words('updates.error.other', { detail: line.length > 200 ? `${line.slice(0, 200)}…` : line })
 }
 
-/** What a check the person asked for (Check for Updates…) found, or why updates are off. */
-export type UpdateAnswer =
-  | { readonly kind: 'up-to-date'; readonly currentVersion: string }
-  | { readonly kind: 'downloading' | 'ready'; readonly version: string }
-  | { readonly kind: 'failed' | 'off'; readonly reason: Words }
-
 /** Words as text in the app language (`textIn` of the language in use). */
 export type Say = (w: Words) => string
 
-/** The `ready` dialog's buttons, in order: the restart first, so its index says it was pressed. */
-export const RESTART_BUTTON_INDEX = 0
-
-/** A dialog of the updater: informs, with OK, unless `buttons` say otherwise. */
-function box(say: Say, type: 'info' | 'warning', message: Words, detail: Words): MessageBoxOptions {
-  const title = say(words('updateDialog.title'))
-  return { type, title, message: say(message), detail: say(detail), buttons: [say(words('dialog.ok'))] }
+/** One of the updater's dialogs: what was found and what happens next; only `restart` offers it. */
+export interface UpdateDialog {
+  readonly message: Words
+  readonly detail: Words
+  readonly warning?: true
+  /** Restart to Update (button 0, so its index says it was pressed) and Later, the default. */
+  readonly restart?: true
 }
 
-/** The answer to Check for Updates…: only `ready` offers a restart, as a button the person presses. */
-export function updateAnswerDialog(answer: UpdateAnswer, appName: string, say: Say): MessageBoxOptions {
-  switch (answer.kind) {
-    case 'up-to-date':
-      return box(
-        say,
-        'info',
-        words('updateDialog.upToDate', { app: appName }),
-        words('updateDialog.upToDateDetail', { version: answer.currentVersion }),
-      )
-    case 'downloading':
-      return box(
-        say,
-        'info',
-        words('updateDialog.available', { version: answer.version }),
-        words('updateDialog.availableDetail'),
-      )
-    case 'ready':
-      return {
-        ...box(
-          say,
-          'info',
-          words('updateDialog.ready', { version: answer.version }),
-          words('updateDialog.readyDetail', { app: appName }),
-        ),
-        buttons: [say(words('updateDialog.restart')), say(words('updateDialog.later'))],
-        defaultId: 1,
-        cancelId: 1,
-      }
-    case 'failed':
-      return box(say, 'warning', words('updateDialog.failed'), answer.reason)
-    case 'off':
-      return box(say, 'info', words('updateDialog.off'), answer.reason)
+export function messageBox(dialog: UpdateDialog, say: Say): MessageBoxOptions {
+  const ok = [words('dialog.ok')]
+  return {
+    type: dialog.warning ? 'warning' : 'info',
+    title: say(words('updateDialog.title')),
+    message: say(dialog.message),
+    detail: say(dialog.detail),
+    buttons: (dialog.restart ? [words('updateDialog.restart'), words('updateDialog.later')] : ok).map(say),
+    ...(dialog.restart && { defaultId: 1, cancelId: 1 }),
   }
-}
-
-/** After "Version X is available": its download failed. */
-export function downloadFailedDialog(version: string, reason: Words, say: Say): MessageBoxOptions {
-  return box(
-    say,
-    'warning',
-    words('updateDialog.downloadFailed', { version }),
-    words('updateDialog.downloadFailedDetail', { reason }),
-  )
 }
