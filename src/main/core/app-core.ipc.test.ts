@@ -41,7 +41,8 @@ const VALID_PAYLOADS: { readonly [C in Channel]?: RequestOf<C> } = {
   'replies:readImport': { text: '{}' },
   'replies:importTemplates': { text: '{}' },
   'replies:setTeamSource': { source: '/mnt/team/reply-templates.json', use: true },
-  'replies:setLanguage': { language: 'de' },
+  'replies:language': { catalog: 'https://catalog.example.com/api' },
+  'replies:setLanguage': { catalog: 'https://catalog.example.com/api', language: 'de' },
   'replies:ticketLanguage': { text: 'Hallo, mein Artikel 1042 ist immer noch nicht angekommen.' },
 }
 
@@ -131,7 +132,8 @@ describe('the services behind AppCore.handle', () => {
     ['export:lookup', { format: 'csv', fileName: '../../etc/passwd', catalog: null, rows: [] }, 'fileName'],
     ['export:lookup', { format: 'csv', fileName: 'a', catalog: 'javascript:alert(1)', rows: [] }, 'catalog'],
     ['export:list', { format: 'csv', filters: { name: ['a,b'] } }, 'filters.name.0'],
-    ['replies:setLanguage', { language: 'fr' }, 'language'],
+    ['replies:setLanguage', { catalog: 'https://catalog.example.com/api', language: 'fr' }, 'language'],
+    ['replies:language', {}, 'catalog'],
     ['replies:ticketLanguage', { text: 'x'.repeat(MAX_ID_TEXT_CHARS + 1) }, 'text'],
     ['replies:ticketLanguage', { text: 1042 }, 'text'],
     ['replies:ticketLanguage', {}, 'text'],

@@ -35,13 +35,13 @@ export function ForgetCatalogDialog({
       catalog={catalog}
       title={intl.formatMessage({ id: 'catalogs.forget.title', defaultMessage: 'Forget catalog?' })}
       confirmLabel={intl.formatMessage({ id: 'catalogs.forget', defaultMessage: 'Forget catalog' })}
-      sentence={(values) => (
+      sentence={({ strong, catalog: name, baseUrl }) => (
         <FormattedMessage
           id="catalogs.forget.text"
           defaultMessage={
             '<strong>{catalog}</strong> ({baseUrl}) will be removed from your catalogs, with its saved filters and its stored token, and you will be signed out of it.'
           }
-          values={values}
+          values={{ strong, catalog: name, baseUrl }}
         />
       )}
       busy={busy}

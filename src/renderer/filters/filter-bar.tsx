@@ -17,7 +17,7 @@ import type { FilterErrors } from './filter-errors'
 import { useWordText } from '../format/word-text'
 import { words, type Words } from '../../shared/i18n/words'
 import type { ListParams } from '../api/query-keys'
-import { createValueStore, useStoredValue, type ValueStore } from '../ui/value-store'
+import { createValueStore, useStoredValue, type ValueStore } from '../state/value-store'
 import './filter-bar.css'
 
 interface Draft {

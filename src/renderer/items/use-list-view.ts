@@ -5,7 +5,7 @@ import type { ListItem } from '../../shared/catalog'
 import type { CatalogPrefs } from '../../shared/ipc'
 import { useRateLimitRetry } from '../api/use-rate-limit-retry'
 import { useItemTable } from '../table/use-item-table'
-import { useStoredValue } from '../ui/value-store'
+import { useStoredValue } from '../state/value-store'
 import { useBrowseState } from './use-browse-state'
 import { useItemsList } from './api/use-items-list'
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { useSampled } from '../ui/use-sampled'
-import type { Source } from '../ui/value-store'
+import type { Source } from '../state/value-store'
 import { defineMessage } from '../../shared/i18n/words'
 
 /** How often the running count changes. */

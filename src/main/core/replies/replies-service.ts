@@ -14,6 +14,7 @@ import {
   type StoredReplyTemplates,
 } from '../../../shared/reply/templates-schema'
 import { applyImport } from '../../../shared/reply/template-import'
+import { catalogLabel } from '../session/catalog-label'
 import type { SessionManager } from '../session/session-manager'
 import { NO_SESSION } from '../session/no-session'
 import { describePath, firstIssue, issueDetail, type FirstIssue } from '../zod-issue'
@@ -24,7 +25,8 @@ import type { SettingsStore } from '../settings/settings-store'
 /**
  * The reply's wording (a support lead's overrides of the default templates, per language and
  * for all languages, the catalog error table, the agent's name) and the reply language chosen
- * per catalog, kept in settings.json. A set saved by the first version is read through the
+ * per catalog, kept in settings.json: the one home of each catalog's usual language (the
+ * window reads it through its query cache, replies/api/reply-queries.ts). A set saved by the first version is read through the
  * schema's migration (templates-migration.ts) and written back in today's shape on the next save.
  *
  * Both sections are read on their own, not as part of the settings schema: a template set
@@ -102,6 +104,28 @@ export function createRepliesService(deps: RepliesServiceDeps): RepliesService {
   let templates: StoredReplyTemplates = read('replyTemplates', replyTemplatesSchema, EMPTY_REPLY_TEMPLATES)
   let languages: Record<string, ReplyLanguage> = read('replyLanguages', languagesSchema, {})
 
+  /**
+   * Where `catalog`'s language is kept: the connected catalog's prefs key (the demo's is not
+   * its address), another known catalog's address; a catalog the app does not know is refused.
+   */
+  const keyOf = (catalog: string): Result<string> => {
+    const active = deps.session.current()
+    if (active?.catalog.baseUrl === catalog) return ok(active.prefsKey)
+    if (deps.settings.current().catalogs.some((known) => known.baseUrl === catalog)) return ok(catalog)
+    if (!active) return NO_SESSION
+    return fail({
+      kind: 'refused',
+      message: words(
+        {
+          id: 'error.edit.unknownCatalog',
+          defaultMessage:
+            '{catalog} is not among the known catalogs (it may have been forgotten). Connect to it first.',
+        },
+        { catalog: catalogLabel(catalog) },
+      ),
+    })
+  }
+
   const storeTemplates = async (next: unknown): Promise<Result<StoredReplyTemplates>> => {
     const parsed = replyTemplatesSchema.safeParse(next)
     if (!parsed.success) {
@@ -167,17 +191,16 @@ export function createRepliesService(deps: RepliesServiceDeps): RepliesService {
       const read = readFile(text)
       return read.ok ? storeTemplates(applyImport(templates, read.data, mode)) : read
     },
-    async replyLanguage() {
-      const active = deps.session.current()
-      if (!active) return NO_SESSION
-      return ok(languages[active.prefsKey] ?? DEFAULT_REPLY_LANGUAGE)
+    async replyLanguage({ catalog }) {
+      const key = keyOf(catalog)
+      return key.ok ? ok(languages[key.data] ?? DEFAULT_REPLY_LANGUAGE) : key
     },
-    async setReplyLanguage({ language }) {
-      const active = deps.session.current()
-      if (!active) return NO_SESSION
-      const { [active.prefsKey]: _previous, ...others } = languages
+    async setReplyLanguage({ catalog, language }) {
+      const key = keyOf(catalog)
+      if (!key.ok) return key
+      const { [key.data]: _previous, ...others } = languages
       // The changed catalog moves to the end (most recent), so trimming never drops it.
-      languages = keepRecentPrefs({ ...others, [active.prefsKey]: language })
+      languages = keepRecentPrefs({ ...others, [key.data]: language })
       await deps.settings.update((current) => ({ ...current, replyLanguages: languages }))
       return ok(language)
     },

@@ -243,6 +243,17 @@ describe('createAppUpdates: in the background', () => {
     await vi.waitFor(() => expect(lastBox()?.message).toBe('Version 1.4.0 could not be downloaded'))
   })
 
+  it('still reports the failed download of the person’s check when the schedule joins it', async () => {
+    const { fake, updates, lastBox } = setup()
+    const download = fake.available('1.4.0')
+    const asked = updates.checkFromMenu()
+    updates.start()
+    await asked
+    expect(fake.checks).toBe(1)
+    download.fail(OFFLINE)
+    await vi.waitFor(() => expect(lastBox()?.message).toBe('Version 1.4.0 could not be downloaded'))
+  })
+
   it('checks at start and every four hours, shares a check already under way, and stops on quit', async () => {
     const { fake, updates, lastBox } = setup()
     updates.start()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { inEnglish } from '../../../shared/i18n/english.test-support'
-import { describeUpdateError as describe_ } from './update-error-text'
+import { describeUpdateError as describe_ } from './update-words'
 
 /** The reason as an English reader sees it. */
 const describeUpdateError = (error: unknown) => inEnglish(describe_(error))

@@ -7,9 +7,14 @@ import type { AppUpdater } from 'electron-updater'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { HAS_OPENSSL, selfSignedCertificate } from '../../core/testing/self-signed-cert.test-support'
 import { createLoopbackNet } from '../testing/loopback-net.test-support'
-import { BoundedFeedProvider, boundedFeed, feedUrlFromUpdateConfig } from './bounded-feed-provider'
-import { FEED_LIMITS, type FeedLimits } from './fetch-feed-file'
-import { describeUpdateError } from './update-error-text'
+import {
+  BoundedFeedProvider,
+  FEED_LIMITS,
+  boundedFeed,
+  feedUrlFromUpdateConfig,
+  type FeedLimits,
+} from './bounded-feed'
+import { describeUpdateError } from './update-words'
 import { inEnglish } from '../../core/app-language/app-messages'
 
 const electronNet = vi.hoisted(() => ({ request: (_init: unknown): unknown => null }))
@@ -161,14 +166,16 @@ describe('BoundedFeedProvider', () => {
     expect(reason).toMatch(
       /redirected to an address that is not a web address \(ftp:\/\/127\.0\.0\.1\/latest-linux\.yml\), so the check was stopped/,
     )
-    // A network layer that throws as it starts a request (Electron does for some addresses
-    // and headers), here the one after a redirect, inside a network event.
+    // A network layer that throws as it follows a redirect (Electron may, for some addresses),
+    // inside a network event.
     const redirecting = await serve((_req, res) => res.writeHead(302, { location: '/next.yml' }).end())
     const requests = loopback.net.request
-    electronNet.request = (init) => {
-      if ((init as { url: string }).url.endsWith('/next.yml')) throw new Error('net::ERR_INVALID_ARGUMENT')
-      return requests(init as { url: string })
-    }
+    electronNet.request = (init) =>
+      Object.assign(requests(init as { url: string }), {
+        followRedirect: () => {
+          throw new Error('net::ERR_INVALID_ARGUMENT')
+        },
+      })
     expect(await failureOf(providerFor(`http://127.0.0.1:${redirecting}`).getLatestVersion())).toMatch(
       /ERR_INVALID_ARGUMENT/,
     )
