@@ -1,6 +1,5 @@
 import { fail, ok, type Result } from '../../../shared/errors'
 import { clipWords, words, type Words } from '../../../shared/i18n/words'
-import { statusWords } from '../../../shared/catalog/status-words'
 import { fieldValueOr } from '../../../shared/catalog'
 import type { EventName, EventPayload, Notice, ServiceImplementation } from '../../../shared/ipc'
 import {
@@ -17,13 +16,9 @@ import { clipStoredName, type StoredWatchedItem, type WatchOptions } from './wat
 import { storedRecord, withRecord } from './watch-records'
 import { readSections } from './watch-sections'
 import { withChange } from './watch-history'
+import { notificationFor, type DesktopNotification, type WatchChange } from './watch-notification'
 
-/** A desktop notification as main asks the OS for one; `onClick` runs when the person clicks it. */
-export interface DesktopNotification {
-  readonly title: string
-  readonly body: string
-  readonly onClick: () => void
-}
+export type { DesktopNotification }
 
 /** The window's `watch` service (adding many watches all or none, within MAX_WATCHED_ITEMS). */
 export interface WatchService extends ServiceImplementation<'watch'> {
@@ -50,11 +45,6 @@ export interface WatchServiceDeps {
   readonly intervalMsOverride?: number
 }
 
-interface Change {
-  readonly item: StoredWatchedItem
-  readonly from: string | null
-}
-
 /**
  * The watch list of the connected catalog, and the background checks.
  *
@@ -76,7 +66,7 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
   let items: StoredWatchedItem[] = []
   let key: string | null = null
   let catalog: ActiveSession | null = null
-  let changes: Change[] = []
+  let changes: WatchChange[] = []
 
   const options = (): WatchOptions => sections.options
   const watchList = (): WatchList => ({
@@ -331,56 +321,4 @@ async function check(active: ActiveSession | null, id: number, signal: AbortSign
   if (error.kind === 'rate_limited')
     return { kind: 'rate_limited', retryAfterSeconds: error.retryAfterSeconds }
   return { kind: 'failed', message: error.message }
-}
-
-/** One notification for one round: the change itself, or how many changed. */
-function notificationFor(
-  round: readonly Change[],
-  active: ActiveSession | null,
-  deps: Pick<WatchServiceDeps, 'emit' | 'openItem' | 'say'> & { readonly remember: (id: number) => void },
-): DesktopNotification {
-  const say = deps.say()
-  const statusOf = (item: StoredWatchedItem) =>
-    say(
-      item.state === 'gone'
-        ? words({ id: 'watch.notify.gone', defaultMessage: 'no longer in the catalog' })
-        : statusWords(item.status ?? ''),
-    )
-  const baseUrl = active?.catalog.baseUrl ?? null
-  const [only] = round
-  if (round.length === 1 && only) {
-    const { item, from } = only
-    const id = String(item.id)
-    const to = statusOf(item)
-    const title = from
-      ? say(
-          words(
-            { id: 'watch.notify.changed', defaultMessage: 'Item {id}: {from} → {to}' },
-            { id, from: statusWords(from), to },
-          ),
-        )
-      : say(words({ id: 'watch.notify.now', defaultMessage: 'Item {id}: {to}' }, { id, to }))
-    return {
-      title,
-      body: item.name ?? say(words({ id: 'watch.notify.unnamed', defaultMessage: 'Item {id}' }, { id })),
-      onClick: () => {
-        deps.remember(item.id)
-        deps.openItem(item.id, baseUrl)
-      },
-    }
-  }
-  const listed = round.slice(0, 5).map(({ item }) => `${item.id}: ${statusOf(item)}`)
-  return {
-    title: say(
-      words(
-        {
-          id: 'watch.notify.many',
-          defaultMessage: '{count, plural, one {# watched item changed} other {# watched items changed}}',
-        },
-        { count: round.length },
-      ),
-    ),
-    body: `${listed.join('; ')}${round.length > 5 ? '; …' : ''}`,
-    onClick: () => deps.emit('watch:updated', { changedCount: round.length, reveal: true }),
-  }
 }
