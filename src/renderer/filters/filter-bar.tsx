@@ -10,6 +10,7 @@ import {
   type TextFilterKey,
 } from '../../shared/catalog/filters'
 import { mergeValues, splitValues } from '../input/split-values'
+import { draftAfter, draftOf, type Draft } from './filter-draft'
 import { NumberInput } from './number-input'
 import { SINGLE_VALUE_FIELDS } from './single-value-fields'
 import { ChipInput } from './chip-input'
@@ -20,59 +21,12 @@ import type { ListParams } from '../api/query-keys'
 import { createValueStore, useStoredValue, type ValueStore } from '../state/value-store'
 import './filter-bar.css'
 
-interface Draft {
-  /** Values already turned into chips, per text filter. */
-  readonly values: Readonly<Record<TextFilterKey, readonly string[]>>
-  /** What is typed in each field and not yet a chip (text filters) or applied (single-value filters). */
-  readonly text: Readonly<Record<FilterKey, string>>
-}
-
 /** What is wrong with each field, as words: worded when shown, so they follow the app language. */
 type LocalErrors = Partial<Record<FilterKey, readonly Words[]>>
 const NO_ERRORS: LocalErrors = {}
 
 /** The field's element id: "filter-name", "filter-market_hash_name", "filter-appid". */
 const fieldId = (key: FilterKey) => `filter-${key}`
-
-function draftOf(filters: ListFilters): Draft {
-  const values = {} as Record<TextFilterKey, readonly string[]>
-  const text = {} as Record<FilterKey, string>
-  for (const filter of FILTERS) {
-    if (filter.kind === 'text') {
-      values[filter.key] = filters[filter.key]
-      text[filter.key] = ''
-    } else {
-      text[filter.key] = shownText(filters[filter.key])
-    }
-  }
-  return { values, text }
-}
-
-const shownText = (value: AnyFilterValue) => (value === null ? '' : String(value))
-
-/**
- * The fields once the applied filters change: their chips and values as applied, and chips and
- * text the change did not apply kept as they are (marked as not applied yet). Those were typed
- * while the bar's own filters were being asked for, or stood unapplied when the filters changed
- * from outside: either way it is the agent's, not to be lost.
- */
-function draftAfter(draft: Draft, before: ListFilters, applied: ListFilters): Draft {
-  const values = {} as Record<TextFilterKey, readonly string[]>
-  const text = {} as Record<FilterKey, string>
-  for (const filter of FILTERS) {
-    const typed = draft.text[filter.key]
-    if (filter.kind === 'text') {
-      const added = draft.values[filter.key].filter((value) => !before[filter.key].includes(value))
-      values[filter.key] = mergeValues(applied[filter.key], added)
-      const taken = splitValues(typed).every((value) => applied[filter.key].includes(value))
-      text[filter.key] = taken ? '' : typed
-    } else {
-      const untouched = typed.trim() === shownText(before[filter.key])
-      text[filter.key] = untouched ? shownText(applied[filter.key]) : typed
-    }
-  }
-  return { values, text }
-}
 
 /** A filter's label as words: its name in the app language. */
 const labelOf = (key: FilterKey) => words(FILTERS.find((filter) => filter.key === key)!.label)

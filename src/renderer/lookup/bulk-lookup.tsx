@@ -1,15 +1,10 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
-import {
-  extractItemIds,
-  ignoredSummary,
-  type ExtractedIds,
-  type IdExtraction,
-} from '../../shared/ticket/item-ids'
-import { MAX_ID_TEXT_CHARS, MAX_LOOKUP_IDS } from '../../shared/catalog/limits'
+import { useIntl } from 'react-intl'
+import { ignoredSummary, type ExtractedIds, type IdExtraction } from '../../shared/ticket/item-ids'
 import { ErrorMessage } from '../ui/error-message'
 import { SetAside } from '../ui/set-aside'
 import { LookupHeader } from './lookup-header'
+import { LookupForm } from './lookup-form'
 import { LookupProgress } from './lookup-progress'
 import { LookupStrip } from './lookup-strip'
 import { groupOf, itemOf, sortRows, type LookupSort } from './lookup-rows'
@@ -35,7 +30,7 @@ import { ReadingNote } from './reading-note'
 import type { KeptReplyLanguage } from '../../shared/watch'
 import type { OpenItemStore } from '../state/open-item-store'
 import './bulk-lookup.css'
-import { words, type Words } from '../../shared/i18n/words'
+import type { Words } from '../../shared/i18n/words'
 
 /** What the extractor left out or refused, as the message under the box. */
 function noteFor(extracted: IdExtraction | null): { text: Words; alert: boolean } | null {
@@ -222,58 +217,14 @@ export function BulkLookup({
           hidden={minimized}
         >
           <LookupHeader onMinimize={onMinimize} onClose={close} />
-          <form
-            className="bulk__form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault()
-              run(text)
-            }}
-          >
-            <label htmlFor="bulk-ids" className="bulk__label">
-              <FormattedMessage id="lookup.idsLabel" defaultMessage="Item IDs" />
-            </label>
-            <textarea
-              id="bulk-ids"
-              ref={textareaRef}
-              className="input bulk__ids"
-              rows={3}
-              spellCheck={false}
-              placeholder={intl.formatMessage(
-                {
-                  id: 'lookup.idsPlaceholder',
-                  defaultMessage: 'Paste from the ticket: 1042, #2291, ID: 3310 … (up to {max, number} IDs)',
-                },
-                { max: MAX_LOOKUP_IDS },
-              )}
-              value={text}
-              aria-describedby={note ? 'bulk-note' : undefined}
-              onPaste={(event) => {
-                // Refused before it reaches the box, so a pasted log never freezes the window.
-                const pasted = event.clipboardData.getData('text')
-                if (pasted.length + text.length > MAX_ID_TEXT_CHARS) {
-                  event.preventDefault()
-                  const result = extractItemIds(pasted.length > MAX_ID_TEXT_CHARS ? pasted : text + pasted)
-                  setNote({
-                    text: result.ok
-                      ? words({ id: 'lookup.textTooLong', defaultMessage: 'That text is too long.' })
-                      : result.message,
-                    alert: true,
-                  })
-                }
-              }}
-              onChange={(event) => setText(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-                  event.preventDefault()
-                  run(text)
-                }
-              }}
-            />
-            <button type="submit" className="button button--primary">
-              <FormattedMessage id="lookup.lookUp" defaultMessage="Look up" />
-            </button>
-          </form>
+          <LookupForm
+            text={text}
+            onText={setText}
+            onRun={run}
+            onRefused={(message) => setNote({ text: message, alert: true })}
+            noteShown={note !== null}
+            textareaRef={textareaRef}
+          />
           <ReadingNote done={idReading.done} />
           {note ? (
             <p
