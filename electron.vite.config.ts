@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { applyDevServerCsp } from './src/main/shell/content-security-policy'
 import { DEFAULT_APP_LANGUAGE } from './src/shared/i18n/app-languages'
 import { compileCatalog, MESSAGE_CHUNK_DIR } from './src/shared/i18n/compile-catalog'
+import { API_METHODS, EVENT_METHODS } from './src/shared/ipc'
 
 /** The message catalogs (src/shared/i18n/messages/*.json), as the window's build reads them. */
 const MESSAGE_CATALOG = /[\\/]src[\\/]shared[\\/]i18n[\\/]messages[\\/]([\w-]+)\.json$/
@@ -30,6 +31,8 @@ export default defineConfig({
     },
   },
   preload: {
+    // The names only (src/preload/index.ts): the contract's schemas and zod stay out of the preload.
+    define: { __IPC_NAMES__: JSON.stringify({ methods: API_METHODS, events: EVENT_METHODS }) },
     build: {
       outDir: 'out/preload',
       // A sandboxed preload cannot require anything but `electron`: bundle everything else in.

@@ -101,6 +101,18 @@ export default tseslint.config(
     },
   },
   {
+    // Every message carries its English beside its id (the source `npm run messages:extract`
+    // writes en.json from), and is given exactly the values that English asks for. Ids stay
+    // hand-written: translators' catalogs are keyed by them.
+    files: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    plugins: { formatjs },
+    settings: { formatjs: { additionalFunctionNames: ['words'] } },
+    rules: {
+      'formatjs/enforce-default-message': ['error', 'literal'],
+      'formatjs/enforce-placeholders': 'error',
+    },
+  },
+  {
     // The homes of the renderer's mutations: the shared api/ and each feature's own.
     files: ['src/renderer/**/api/**/*.{ts,tsx}'],
     rules: restrict(noElectron, noNode),
@@ -121,7 +133,7 @@ export default tseslint.config(
                 '^zod$|shared/ipc(/[\\w-]+)?$|shared/catalog(/(index|formats|item|envelope|list-query|status))?$',
               allowTypeImports: true,
               message:
-                'Import types only from here; runtime values come from zod-free modules (limits, apps, urls, empty-filters, api-methods).',
+                'Import types only from here; runtime values come from zod-free modules (limits, apps, urls, empty-filters).',
             },
             {
               regex: 'shared/i18n/message-catalogs$',
@@ -130,7 +142,7 @@ export default tseslint.config(
             },
             {
               // The detector's trigram data is most of ~86 KB minified; main reads a ticket's language.
-              regex: '^franc|shared/reply/ticket-language$',
+              regex: '^franc|shared/ticket/language$',
               allowTypeImports: true,
               message:
                 "The ticket's language is read in main: ask main as readTicketLanguage does (src/renderer/lookup/api/read-ticket-language.ts).",
@@ -156,6 +168,26 @@ export default tseslint.config(
     // The preload runs sandboxed: only `electron` (contextBridge, ipcRenderer) and pure code.
     files: ['src/preload/**/*.ts'],
     rules: restrict(noNode, noReact),
+  },
+  {
+    // Its names come from the contract at build time (electron.vite.config.ts): a value import
+    // of the contract would bundle zod and every schema into the preload.
+    files: ['src/preload/**/*.ts'],
+    ignores: ['src/preload/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^zod$|shared/ipc(/[\\w-]+)?$',
+              allowTypeImports: true,
+              message: 'The preload takes only types from the contract; its names are defined at build time.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/demo-server/**/*.ts'],

@@ -7,7 +7,14 @@ import mutation from './stryker.config.mjs'
 export default {
   ...mutation,
   vitest: { configFile: 'vitest.mutation-reply.config.ts' },
-  mutate: ['src/shared/reply/*.ts', '!src/shared/reply/*.test.ts', '!src/shared/reply/*.test-support.ts'],
+  mutate: [
+    'src/shared/reply/*.ts',
+    '!src/shared/reply/*.test.ts',
+    '!src/shared/reply/*.test-support.ts',
+    'src/shared/i18n/languages.ts',
+    // The ticket's language picks the reply's: its reader is judged with the composer.
+    'src/shared/ticket/{language,customer-words,quotes,script-languages,telling-words,function-words}.ts',
+  ],
   htmlReporter: { fileName: 'reports/mutation-reply/index.html' },
   jsonReporter: { fileName: 'reports/mutation-reply/mutation.json' },
 }

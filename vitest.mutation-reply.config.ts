@@ -9,6 +9,10 @@ import mutation from './vitest.mutation.config'
 export default defineConfig({
   test: {
     ...mutation.test,
-    include: ['src/shared/reply/**/*.test.ts'],
+    include: [
+      'src/shared/reply/**/*.test.ts',
+      'src/shared/i18n/languages.test.ts',
+      'src/shared/ticket/{language,language.paste,customer-words,quotes,script-languages,telling-words,function-words}.test.ts',
+    ],
   },
 })

@@ -6,7 +6,7 @@ import { createAppCore, type AppCore, type DesktopNotification } from '../src/ma
 import { loadPolicy } from '../src/main/core/policy/load-policy'
 import { developmentPolicyFile } from '../src/main/core/policy/policy-source'
 import { buildCatalogApi } from '../src/preload/catalog-api'
-import { API_METHODS, EVENT_METHODS } from '../src/shared/api-methods'
+import { API_METHODS, EVENT_METHODS } from '../src/shared/ipc'
 import { connectPageToCore, PAGE_TRANSPORT_SCRIPT } from './cdp-transport'
 import { startStaticServer, type StaticServer } from './static-server'
 import { e2eDemoNow } from './support/demo-clock'

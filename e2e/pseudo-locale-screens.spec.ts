@@ -5,7 +5,7 @@ import { pseudoText } from './support/pseudo-locale'
 import { KNOWN_APPS } from '../src/shared/catalog/apps'
 import { KNOWN_STATUSES } from '../src/shared/catalog/status'
 import type { MessageId } from '../src/shared/i18n/messages'
-import { REPLY_LANGUAGES } from '../src/shared/reply/languages'
+import { REPLY_LANGUAGES } from '../src/shared/i18n/languages'
 import en from '../src/shared/i18n/messages/en.json'
 
 /**

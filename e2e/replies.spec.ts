@@ -108,7 +108,18 @@ async function subjectsOf(ids: readonly number[]): Promise<ReplySubject[]> {
       if (id === UNKNOWN) return { kind: 'not_found', id }
       // The reason is for the agent; the customer's paragraph does not depend on it.
       if (id === FAILING)
-        return { kind: 'failed', id, reason: words('error.status.server', { origin: 'x', status: 503 }) }
+        return {
+          kind: 'failed',
+          id,
+          reason: words(
+            {
+              id: 'error.status.server',
+              defaultMessage:
+                "The catalog at {origin} failed to answer (HTTP {status}). This is a problem on the catalog's side; try again in a minute.",
+            },
+            { origin: 'x', status: 503 },
+          ),
+        }
       return heldSubject(await catalog.item(id))
     }),
   )

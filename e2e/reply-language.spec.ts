@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { LANGUAGE_PACKS } from '../src/shared/reply/default-templates'
-import type { ReplyLanguage } from '../src/shared/reply/languages'
+import type { ReplyLanguage } from '../src/shared/i18n/languages'
 import { test, expect } from './fixtures'
 import { itemsScreen, expectTableWithRows } from './support/screens'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'

@@ -98,7 +98,9 @@ test('an error added to Catalog errors and saved is what the next reply says', a
   const text = first.getByRole('textbox', { name: 'Error text contains' })
   await expect(text).toBeFocused()
   await text.fill(error)
-  await first.getByRole('combobox', { name: 'Means' }).selectOption({ label: errorMeaning(means).label })
+  await first
+    .getByRole('combobox', { name: 'Means' })
+    .selectOption({ label: errorMeaning(means).label.defaultMessage })
   await templates.save.click()
   await expect(templates.dialog.getByText('Templates saved')).toBeVisible()
   await templates.close.click()

@@ -62,7 +62,7 @@ describe('layers are an allow-list', () => {
     importing('src/main/shell/fine.ts', 'shared/errors'),
     importing('src/main/core/fine.ts', 'demo-server/server'),
     importing('src/main/fine.ts', 'main/shell/start-app'),
-    importing('src/preload/fine.ts', 'shared/api-methods'),
+    importing('src/preload/fine.ts', 'shared/errors'),
     importing('src/renderer/fine.ts', 'shared/errors'),
     importing('src/demo-server/fine.ts', 'shared/errors'),
     importing('src/shared/catalog/fine.ts', 'shared/errors'),

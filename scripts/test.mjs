@@ -75,6 +75,7 @@ const steps = [
   },
 ]
 
+const times = []
 for (const step of steps) {
   console.log(`\n━━ ${step.name} ━━`)
   if (step.needs && failed.has(step.needs)) {
@@ -82,11 +83,14 @@ for (const step of steps) {
     failed.add(step.name)
     continue
   }
+  const started = performance.now()
   const result = spawnSync(step.command[0], step.command.slice(1), {
     cwd: root,
     stdio: 'inherit',
     env: process.env,
   })
+  // Each step's time, summed up at the end: where a slow run spent it (docs/dev/testing.md).
+  times.push(`${step.name}: ${Math.round((performance.now() - started) / 1000)} s`)
   if (result.status !== 0) {
     failed.add(step.name)
     console.log(
@@ -106,6 +110,7 @@ if (leftOver.length > 0) {
 
 const summary = summarise({ vitestReport, e2eReport })
 console.log('\n━━ summary ━━')
+console.log(`time per step: ${times.join(', ')}`)
 for (const line of summary.skippedReasons) console.log(`skipped: ${line}`)
 if (failed.size > 0) console.log(`failed steps: ${[...failed].join(', ')}`)
 console.log(`tests: ${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped`)

@@ -136,10 +136,10 @@ describe("the guide's page on status colours", () => {
     },
   )
 
-  it.each(ERROR_MEANINGS.map((meaning) => [meaning.label, meaning] as const))(
+  it.each(ERROR_MEANINGS.map((meaning) => [meaning.label.defaultMessage, meaning] as const))(
     'names the error meaning %s and its box',
     (_label, meaning) => {
-      expect(page).toContain(` ${meaning.label} | — ${meaning.short} `)
+      expect(page).toContain(` ${meaning.label.defaultMessage} | — ${meaning.short.defaultMessage} `)
     },
   )
 })

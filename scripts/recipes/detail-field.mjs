@@ -3,12 +3,11 @@ export const name = 'detail-field'
 
 const FILES = {
   terms: 'src/shared/detail-terms.ts',
-  termWords: 'src/renderer/detail/detail-term-words.ts',
   fields: 'src/renderer/detail/item-fields.tsx',
   paneTest: 'src/renderer/detail/detail-pane.test.tsx',
 }
 
-/** The term's words, one message in each of the six catalogs. */
+/** The term's words: English in its descriptor, the translations in the other five catalogs. */
 const WORDS = {
   en: 'Image URL',
   de: 'Bild-URL',
@@ -22,14 +21,13 @@ export const tests = [FILES.paneTest]
 
 /** @param {import('./edit.mjs').RecipeEditor} edit */
 export function apply(edit) {
-  edit.into(FILES.terms, 'export const DETAIL_TERMS = [', '\n] as const', "\n  'Image URL',")
   edit.into(
-    FILES.termWords,
-    'export const DETAIL_TERM_WORDS',
-    '\n}',
-    "\n  'Image URL': 'detail.term.imageUrl',",
+    FILES.terms,
+    'export const DETAIL_TERM_WORDS = [',
+    '\n] as const',
+    "\n  defineMessage({ id: 'detail.term.imageUrl', defaultMessage: 'Image URL' }),",
   )
-  for (const [language, words] of Object.entries(WORDS)) {
+  for (const [language, words] of Object.entries(WORDS).filter(([language]) => language !== 'en')) {
     edit.before(
       `src/shared/i18n/messages/${language}.json`,
       '\n  "detail.none": ',

@@ -3,7 +3,6 @@ export const name = 'event'
 
 const FILES = {
   contract: 'src/shared/ipc/watch.ts',
-  methods: 'src/shared/api-methods.ts',
   emitter: 'src/main/core/watch/watch-service.ts',
   listener: 'src/renderer/items/api/use-watch-events.ts',
 }
@@ -27,12 +26,6 @@ export function apply(edit) {
     method: 'onWatchChecked',
     payload: z.strictObject({ changedCount: z.number().int().min(0) }),
   }),`,
-  )
-  edit.into(
-    FILES.methods,
-    'export const EVENT_METHODS = {',
-    '\n} as const',
-    "\n  onWatchChecked: 'watch:checked',",
   )
   edit.after(
     FILES.emitter,

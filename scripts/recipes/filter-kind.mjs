@@ -60,14 +60,20 @@ export function apply(edit) {
       const day = text.trim()
       if (day === '') return { ok: true, value: null }
       if (/^\\d{4}-\\d{2}-\\d{2}$/.test(day)) return { ok: true, value: day }
-      return { ok: false, message: words('filters.notADay', { text: day.slice(0, 40) }) }
+      return {
+        ok: false,
+        message: words(
+          { id: 'filters.notADay', defaultMessage: ${JSON.stringify(NOT_A_DAY.en)} },
+          { text: day.slice(0, 40) },
+        ),
+      }
     },
     games: false,
     inputMode: 'numeric',
   }),`,
   )
 
-  for (const [language, message] of Object.entries(NOT_A_DAY)) {
+  for (const [language, message] of Object.entries(NOT_A_DAY).filter(([language]) => language !== 'en')) {
     edit.before(
       `src/shared/i18n/messages/${language}.json`,
       '\n  "filters.tooLong": ',

@@ -3,7 +3,6 @@ export const name = 'filter'
 
 const FILES = {
   filters: 'src/shared/catalog/filters.ts',
-  filterWords: 'src/renderer/filters/filter-words.ts',
   matchers: 'src/demo-server/data/filter-matchers.ts',
   demoTest: 'src/demo-server/list-filters.test.ts',
   e2eSpec: 'e2e/filters.spec.ts',
@@ -11,7 +10,7 @@ const FILES = {
   guide: 'docs/guide/finding-an-item.md',
 }
 
-/** The field's words, label and example, in each of the six catalogs. */
+/** The field's words, label and example: English in the code, the translations in five catalogs. */
 const WORDS = {
   en: ['Max price', 'e.g. 12.50'],
   de: ['Höchstpreis', 'z. B. 12.50'],
@@ -37,17 +36,14 @@ export function apply(edit) {
     key: 'max_price',
     param: 'filter[max_price]',
     kind: 'decimal',
-    label: 'Max price',
+    label: defineMessage({ id: 'filters.maxPrice.label', defaultMessage: 'Max price' }),
+    placeholder: defineMessage({ id: 'filters.maxPrice.placeholder', defaultMessage: 'e.g. 12.50' }),
   },
 `,
   )
-  edit.into(
-    FILES.filterWords,
-    'export const FILTER_WORDS',
-    '\n}',
-    "\n  max_price: { label: 'filters.maxPrice.label', placeholder: 'filters.maxPrice.placeholder' },",
-  )
-  for (const [language, [label, placeholder]] of Object.entries(WORDS)) {
+  for (const [language, [label, placeholder]] of Object.entries(WORDS).filter(
+    ([language]) => language !== 'en',
+  )) {
     edit.before(
       `src/shared/i18n/messages/${language}.json`,
       '\n  "filters.apply": ',

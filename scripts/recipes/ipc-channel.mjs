@@ -3,15 +3,15 @@ export const name = 'ipc-channel'
 
 const FILES = {
   contract: 'src/shared/ipc/app.ts',
-  methods: 'src/shared/api-methods.ts',
-  handlers: 'src/main/core/handlers/handler-table.ts',
-  ipcTest: 'src/main/core/app-core.ipc.test.ts',
+  /** The app service's implementation in main. */
+  service: 'src/main/core/handlers/app-service.ts',
   /** The feature's own test (a new one: ping is no existing feature). */
   featureTest: 'src/main/core/app-core.ping.test.ts',
 }
 
 export const tests = [
-  FILES.ipcTest,
+  'src/main/core/app-core.ipc.test.ts',
+  'src/main/core/handlers/dispatch.test.ts',
   FILES.featureTest,
   'src/preload/catalog-api.test.ts',
   'src/preload/index.test.ts',
@@ -30,14 +30,12 @@ export function apply(edit) {
     response: returns<{ readonly pong: string }>(),
   }),`,
   )
-  edit.into(FILES.methods, 'export const API_METHODS = {', '\n} as const', "\n  ping: 'app:ping',")
   edit.into(
-    FILES.handlers,
-    ['export function createHandlerTable', 'return {'],
+    FILES.service,
+    ['export function createAppService', 'return {'],
     '\n  }\n}',
-    "\n    'app:ping': async ({ text }) => ok({ pong: text }),",
+    '\n    ping: async ({ text }) => ok({ pong: text }),',
   )
-  edit.into(FILES.ipcTest, ['const VALID_PAYLOADS', '= {'], '\n}', "\n  'app:ping': { text: 'hello' },")
   edit.create(
     FILES.featureTest,
     `import { afterEach, describe, expect, it } from 'vitest'

@@ -60,7 +60,16 @@ const failed = await withScratchCopy(root, async (copy) => {
     }
     touched.set(recipe.name, edit.touched)
   }
-  console.log(`applied (${seconds()}); tsc -b…`)
+  // The recipes write English beside the code, as a person does; en.json is then extracted.
+  const extract = spawnSync(process.execPath, [join(copy, 'scripts/messages/extract.mjs')], {
+    cwd: copy,
+    encoding: 'utf8',
+  })
+  if (extract.status !== 0) {
+    console.error(`✖ npm run messages:extract failed:\n${extract.stderr}${extract.stdout}`)
+    return true
+  }
+  console.log(`applied, en.json extracted (${seconds()}); tsc -b…`)
 
   const tsc = tool(copy, 'tsc', ['-b'])
   if (!tsc.ok) {

@@ -8,7 +8,6 @@ export const name = 'table-column'
 const FILES = {
   columns: 'src/shared/catalog/list-columns.ts',
   cells: 'src/renderer/table/item-columns.tsx',
-  columnWords: 'src/renderer/table/column-words.ts',
   css: 'src/renderer/table/item-table.css',
   tableTest: 'src/renderer/table/item-table.test.tsx',
   // The field itself:
@@ -27,7 +26,7 @@ const FILES = {
   rendererSample: 'src/renderer/testing/sample-items.test-support.ts',
 }
 
-/** The column's header, one message in each of the six catalogs. */
+/** The column's header: English in its descriptor, the translations in the other five catalogs. */
 const WORDS = {
   en: 'Rarity',
   de: 'Seltenheit',
@@ -52,9 +51,15 @@ export const tests = [
 export function apply(edit) {
   edit.into(
     FILES.columns,
+    'export const FIELD_NAMES = defineMessages({',
+    '\n})',
+    `\n  rarity: { id: 'table.column.rarity', defaultMessage: ${JSON.stringify(WORDS.en)}, description: 'How rare an item is' },`,
+  )
+  edit.into(
+    FILES.columns,
     'export const LIST_COLUMNS = [',
     '\n] as const',
-    "\n  { key: 'rarity', label: 'Rarity', numeric: false },",
+    "\n  { key: 'rarity', header: FIELD_NAMES.rarity, numeric: false },",
   )
   edit.into(
     FILES.cells,
@@ -69,8 +74,7 @@ export function apply(edit) {
     ...labelled('rarity', 'col-rarity'),
   }),`,
   )
-  edit.into(FILES.columnWords, 'export const COLUMN_WORDS', '\n}', "\n  rarity: 'table.column.rarity',")
-  for (const [language, words] of Object.entries(WORDS)) {
+  for (const [language, words] of Object.entries(WORDS).filter(([language]) => language !== 'en')) {
     edit.before(
       `src/shared/i18n/messages/${language}.json`,
       '\n  "table.sortTitle": ',

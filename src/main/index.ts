@@ -6,7 +6,7 @@ import { createAppCore } from './core/app-core'
 import { parseLaunchOptions } from './core/launch-options'
 import type { ElectronMain } from './shell/electron-main'
 import { startApp } from './shell/start-app'
-import { boundedFeed, feedUrlFromUpdateConfig } from './shell/updates/bounded-feed-provider'
+import { boundedFeed, feedUrlFromUpdateConfig } from './shell/updates/bounded-feed'
 
 /**
  * Electron itself, seen as the shell's narrowed view of it: this line is where `tsc -b`

@@ -1,5 +1,4 @@
-import type { API_METHODS, EVENT_METHODS } from '../shared/api-methods'
-import type { CatalogApi } from '../shared/ipc'
+import type { CatalogApi, EventMethodTable, RequestMethodTable } from '../shared/ipc'
 
 /**
  * How `window.catalog` reaches main: `invoke` sends one request and resolves to its `Result`;
@@ -22,8 +21,8 @@ export interface Transport {
  */
 export function buildCatalogApi(
   transport: Transport,
-  methods: typeof API_METHODS,
-  events: typeof EVENT_METHODS,
+  methods: RequestMethodTable,
+  events: EventMethodTable,
 ): CatalogApi {
   const api: Record<string, unknown> = {}
   for (const [method, channel] of Object.entries(methods)) {

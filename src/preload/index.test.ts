@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { API_METHODS, EVENT_METHODS } from '../shared/api-methods'
+import { API_METHODS, EVENT_METHODS } from '../shared/ipc'
 
 /**
  * The preload against a fake `electron`: it must expose exactly `window.catalog`, one method
@@ -39,6 +39,8 @@ describe('preload', () => {
     invoked.length = 0
     listening.clear()
     vi.resetModules()
+    // What electron.vite.config.ts defines at build time.
+    vi.stubGlobal('__IPC_NAMES__', { methods: API_METHODS, events: EVENT_METHODS })
     await import('./index')
   })
 

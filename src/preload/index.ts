@@ -1,6 +1,12 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron'
-import { API_METHODS, EVENT_METHODS } from '../shared/api-methods'
+import type { EventMethodTable, RequestMethodTable } from '../shared/ipc'
 import { buildCatalogApi, type Transport } from './catalog-api'
+
+/**
+ * `window.catalog`'s names, written into this bundle at build time from the contract
+ * (electron.vite.config.ts): the sandboxed preload gets the names without zod or the schemas.
+ */
+declare const __IPC_NAMES__: { readonly methods: RequestMethodTable; readonly events: EventMethodTable }
 
 /**
  * The preload: exposes exactly `window.catalog`, one method per IPC channel and one subscribe
@@ -20,4 +26,5 @@ const transport: Transport = {
   },
 }
 
-contextBridge.exposeInMainWorld('catalog', buildCatalogApi(transport, API_METHODS, EVENT_METHODS))
+const { methods, events } = __IPC_NAMES__
+contextBridge.exposeInMainWorld('catalog', buildCatalogApi(transport, methods, events))

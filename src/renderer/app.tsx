@@ -65,7 +65,7 @@ export function App() {
     return (
       <main className="splash">
         <h1 className="splash__title">
-          <FormattedMessage id="ui.cannotStart" />
+          <FormattedMessage id="ui.cannotStart" defaultMessage="Catalog Browser could not start" />
         </h1>
         <ErrorMessage error={error} onRetry={() => void session.refetch()} />
       </main>

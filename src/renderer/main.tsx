@@ -4,14 +4,14 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createQueryClient } from './api/query-client'
-import { startWindow, WindowStartContext } from './start/window-start'
+import { startWindow } from './start/window-start'
 import { askFirstWords, wordsInCache } from './api/app-language-queries'
 import { CrashBoundary } from './layout/crash-boundary'
 import { App } from './app'
 import { WindowSettings } from './window-settings'
 
 const queryClient = createQueryClient()
-const start = startWindow(queryClient)
+startWindow(queryClient)
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
@@ -22,9 +22,7 @@ void askFirstWords(queryClient).then(() =>
       <CrashBoundary onReload={() => window.location.reload()} words={() => wordsInCache(queryClient)}>
         <QueryClientProvider client={queryClient}>
           <WindowSettings>
-            <WindowStartContext value={start}>
-              <App />
-            </WindowStartContext>
+            <App />
           </WindowSettings>
         </QueryClientProvider>
       </CrashBoundary>

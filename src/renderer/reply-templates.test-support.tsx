@@ -61,11 +61,29 @@ export function setupTemplates(
     },
     readReplyTemplatesFile: ({ text }) => {
       const set = readFile(text)
-      return set ? Promise.resolve({ ok: true, data: set }) : refused(words('replies.error.fileNotJson'))
+      return set
+        ? Promise.resolve({ ok: true, data: set })
+        : refused(
+            words({
+              id: 'replies.error.fileNotJson',
+              defaultMessage:
+                'That file is not JSON, so it holds no reply templates. Nothing was changed. Choose a file made with Export… in the Reply templates dialog.',
+            }),
+          )
     },
     importReplyTemplates: ({ text, mode }) => {
       const set = readFile(text)
-      if (!set) return refused(words('replies.error.fileUnusable', { detail: 'not a set' }))
+      if (!set)
+        return refused(
+          words(
+            {
+              id: 'replies.error.fileUnusable',
+              defaultMessage:
+                'That file is not a reply templates file this app can use ({detail}). Nothing was changed. Choose a file made with Export… in the Reply templates dialog.',
+            },
+            { detail: 'not a set' },
+          ),
+        )
       stored = applyImport(stored, set, (mode ?? 'replace') as ImportMode)
       return Promise.resolve({ ok: true, data: stored })
     },

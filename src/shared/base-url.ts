@@ -1,4 +1,4 @@
-import { words, type Words } from './i18n/words'
+import { defineMessage, words, type Words } from './i18n/words'
 
 /**
  * Turning what a person typed into the catalog's base URL.
@@ -50,7 +50,14 @@ export function normalizeBaseUrl(input: string): BaseUrlResult {
   if (space && /[.:/]/.test(trimmed.slice(0, space.index))) {
     return {
       ok: false,
-      message: words('baseUrl.space', { before: trimmed.slice(0, space.index) }),
+      message: words(
+        {
+          id: 'baseUrl.space',
+          defaultMessage:
+            'The base URL has a space in it, after "{before}". Remove it: an address has no spaces.',
+        },
+        { before: trimmed.slice(0, space.index) },
+      ),
     }
   }
   const broken = BROKEN_SCHEME.exec(trimmed)
@@ -59,7 +66,13 @@ export function normalizeBaseUrl(input: string): BaseUrlResult {
     const meant = `${scheme}://${trimmed.slice(broken[0].length)}`
     return {
       ok: false,
-      message: words('baseUrl.brokenScheme', { typed: trimmed, scheme, meant }),
+      message: words(
+        {
+          id: 'baseUrl.brokenScheme',
+          defaultMessage: '"{typed}" is missing part of "://" after {scheme}. Did you mean {meant}?',
+        },
+        { typed: trimmed, scheme, meant },
+      ),
     }
   }
   // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent: an empty text prefixed has no host, so it is not prefixed either
@@ -75,7 +88,21 @@ export function normalizeBaseUrl(input: string): BaseUrlResult {
     if (host !== '') {
       const scheme = isLoopbackHost(host) ? 'http' : 'https'
       trimmed = `${scheme}://${trimmed}`
-      notes.push(words(scheme === 'http' ? 'baseUrl.note.http' : 'baseUrl.note.https', { url: trimmed }))
+      notes.push(
+        words(
+          scheme === 'http'
+            ? defineMessage({
+                id: 'baseUrl.note.http',
+                defaultMessage:
+                  'No scheme was given: read as {url} (http, because the address is on this computer).',
+              })
+            : defineMessage({
+                id: 'baseUrl.note.https',
+                defaultMessage: 'No scheme was given: read as {url} (https).',
+              }),
+          { url: trimmed },
+        ),
+      )
     }
   }
   let url: URL
@@ -84,39 +111,80 @@ export function normalizeBaseUrl(input: string): BaseUrlResult {
   } catch {
     return {
       ok: false,
-      message: words('baseUrl.notUrl', { typed: trimmed }),
+      message: words(
+        {
+          id: 'baseUrl.notUrl',
+          defaultMessage: '"{typed}" is not a URL. Enter the full address, e.g. https://catalog.example.com.',
+        },
+        { typed: trimmed },
+      ),
     }
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    return { ok: false, message: words('baseUrl.scheme', { scheme: url.protocol }) }
+    return {
+      ok: false,
+      message: words(
+        { id: 'baseUrl.scheme', defaultMessage: 'The base URL must start with https:// (got {scheme}).' },
+        { scheme: url.protocol },
+      ),
+    }
   }
   // The bearer token travels in a header: over plain http anyone on the path could read it.
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
     return {
       ok: false,
-      message: words('baseUrl.plainHttp'),
+      message: words({
+        id: 'baseUrl.plainHttp',
+        defaultMessage:
+          'Plain http:// would send the access token unencrypted. Use the https:// address of the catalog.',
+      }),
     }
   }
   if (url.username || url.password) {
     return {
       ok: false,
-      message: words('baseUrl.credentials'),
+      message: words({
+        id: 'baseUrl.credentials',
+        defaultMessage:
+          'Remove the user name and password from the URL; the access token is entered separately.',
+      }),
     }
   }
   if (url.search || url.hash) {
-    return { ok: false, message: words('baseUrl.query') }
+    return {
+      ok: false,
+      message: words({
+        id: 'baseUrl.query',
+        defaultMessage: 'Remove the query (?…) and fragment (#…) from the base URL.',
+      }),
+    }
   }
   let path = url.pathname.replace(/\/+$/, '')
   const endpoint = ENDPOINT_SUFFIX.exec(path)
   if (endpoint) {
     path = path.slice(0, endpoint.index)
-    notes.push(words('baseUrl.note.endpoint', { endpoint: endpoint[0] }))
+    notes.push(
+      words(
+        {
+          id: 'baseUrl.note.endpoint',
+          defaultMessage: 'Took {endpoint} off the end: that is an endpoint; the app adds /v1/items itself.',
+        },
+        { endpoint: endpoint[0] },
+      ),
+    )
   }
   const baseUrl = `${url.origin}${path}`
   if (baseUrl.length > MAX_BASE_URL_LENGTH) {
     return {
       ok: false,
-      message: words('baseUrl.tooLong', { length: baseUrl.length, max: MAX_BASE_URL_LENGTH }),
+      message: words(
+        {
+          id: 'baseUrl.tooLong',
+          defaultMessage:
+            "The base URL is too long ({length, number} characters once encoded; at most {max, number}). Check that you pasted the catalog's address and nothing else.",
+        },
+        { length: baseUrl.length, max: MAX_BASE_URL_LENGTH },
+      ),
     }
   }
   return { ok: true, baseUrl, notes }

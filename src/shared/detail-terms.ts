@@ -1,24 +1,35 @@
+import { FIELD_NAMES } from './catalog/list-columns'
+import { defineMessage } from './i18n/words'
+
 /**
  * The detail pane's terms (every one of shared/ui-contract.md's), in the order the pane tells
- * the item: status, trade URL, the delivery in time order, identifiers, listing.
+ * the item: status, trade URL, the delivery in time order, identifiers, listing. Each is its
+ * message; its English is the term's accessible name.
  *
  * One list for the pane (its fields take only these terms), its unit test and the e2e
  * helpers, so a new field is added here once and a term left unshown fails both suites.
  */
-export const DETAIL_TERMS = [
-  'Status',
-  'Trade URL',
-  'Bought at',
-  'Send date',
-  'Last send',
-  'Error',
-  'Error date',
-  'Next try',
-  'Item ID',
-  'Hash',
-  'Trade offer ID',
-  'Price',
-  'Market hash name',
+export const DETAIL_TERM_WORDS = [
+  defineMessage({ id: 'detail.term.status', defaultMessage: 'Status' }),
+  defineMessage({ id: 'detail.term.tradeUrl', defaultMessage: 'Trade URL' }),
+  defineMessage({ id: 'detail.term.boughtAt', defaultMessage: 'Bought at' }),
+  defineMessage({ id: 'detail.term.sendDate', defaultMessage: 'Send date' }),
+  defineMessage({ id: 'detail.term.lastSend', defaultMessage: 'Last send' }),
+  defineMessage({ id: 'detail.term.error', defaultMessage: 'Error' }),
+  defineMessage({ id: 'detail.term.errorDate', defaultMessage: 'Error date' }),
+  defineMessage({ id: 'detail.term.nextTry', defaultMessage: 'Next try' }),
+  defineMessage({ id: 'detail.term.itemId', defaultMessage: 'Item ID' }),
+  defineMessage({ id: 'detail.term.hash', defaultMessage: 'Hash' }),
+  defineMessage({ id: 'detail.term.tradeOfferId', defaultMessage: 'Trade offer ID' }),
+  FIELD_NAMES.price,
+  FIELD_NAMES.marketHashName,
 ] as const
 
-export type DetailTerm = (typeof DETAIL_TERMS)[number]
+export type DetailTerm = (typeof DETAIL_TERM_WORDS)[number]['defaultMessage']
+
+export const DETAIL_TERMS: readonly DetailTerm[] = DETAIL_TERM_WORDS.map((term) => term.defaultMessage)
+
+/** A term's message, by its English. */
+export function detailTermWords(term: DetailTerm) {
+  return DETAIL_TERM_WORDS.find((words) => words.defaultMessage === term)!
+}

@@ -76,14 +76,62 @@ export function fail<T = never>(error: AppError): Result<T> {
   return { ok: false, error }
 }
 
-/** Kinds worth retrying automatically for an idempotent GET. */
-export const RETRYABLE_KINDS: readonly AppErrorKind[] = ['network', 'server', 'rate_limited']
+/** What asking again can do after a failure. */
+type AskingAgain =
+  /** The catalog could not be reached (refused, reset, DNS, TLS): it may heal by itself. */
+  | 'unreachable'
+  /** No answer in time: it may heal, but only the agent asks again, having waited the whole timeout. */
+  | 'unanswered'
+  /** The catalog answered that it failed or is busy (5xx, 429): it may heal by itself. */
+  | 'busy'
+  /** No sign of an outage, but the same request may pass another time if the agent asks. */
+  | 'may pass'
+  /** The same request fails the same way until the person changes something. */
+  | 'fails again'
+
+/**
+ * Which failures are worth trying again, in one table: every list of kinds below is read from
+ * it, and a new kind does not compile until it is placed here.
+ */
+const ASKING_AGAIN: Readonly<Record<AppErrorKind, AskingAgain>> = {
+  network: 'unreachable',
+  timeout: 'unanswered',
+  server: 'busy',
+  rate_limited: 'busy',
+  bad_response: 'may pass',
+  cancelled: 'may pass',
+  write_failed: 'may pass',
+  internal: 'may pass',
+  validation: 'fails again',
+  unauthorized: 'fails again',
+  forbidden: 'fails again',
+  not_found: 'fails again',
+  redirect: 'fails again',
+  invalid_request: 'fails again',
+  invalid_url: 'fails again',
+  no_session: 'fails again',
+  keychain_unavailable: 'fails again',
+  no_stored_token: 'fails again',
+  refused: 'fails again',
+}
+
+const kindsThat = (...answers: readonly AskingAgain[]): readonly AppErrorKind[] =>
+  (Object.keys(ASKING_AGAIN) as AppErrorKind[]).filter((kind) => answers.includes(ASKING_AGAIN[kind]))
+
+/** Kinds worth retrying automatically for an idempotent GET: those that may heal by themselves at once. */
+export const RETRYABLE_KINDS = kindsThat('unreachable', 'busy')
+
+/** Kinds that mean "the catalog cannot be reached right now": data on screen becomes stale. */
+export const UNREACHABLE_KINDS = kindsThat('unreachable', 'unanswered')
 
 /**
  * Failures that say the catalog was down, busy or slow, not that the request was wrong: any
  * later successful answer disproves them (the window then asks again what showed one).
  */
-export const OUTAGE_KINDS: readonly AppErrorKind[] = [...RETRYABLE_KINDS, 'timeout']
+export const OUTAGE_KINDS = kindsThat('unreachable', 'unanswered', 'busy')
+
+/** Kinds where the agent asking again can help (a Retry button); the rest need a change first. */
+export const RETRY_HELPS_KINDS = kindsThat('unreachable', 'unanswered', 'busy', 'may pass')
 
 /**
  * The errors many places build, each written once: their words are what a person reads, so
@@ -91,16 +139,33 @@ export const OUTAGE_KINDS: readonly AppErrorKind[] = [...RETRYABLE_KINDS, 'timeo
  */
 
 /** A bug, caught at a boundary so the window keeps working. */
-export function internal(message: Words = words('error.internal')): AppError {
+export function internal(
+  message: Words = words({
+    id: 'error.internal',
+    defaultMessage:
+      'Something went wrong inside Catalog Browser. Try again; if it keeps happening, restart the app.',
+  }),
+): AppError {
   return { kind: 'internal', message }
 }
 
 /** A request stopped on purpose: replaced by a newer one, the session ended, or the app is closing. */
-export function cancelled(message: Words = words('error.cancelled')): AppError {
+export function cancelled(
+  message: Words = words({
+    id: 'error.cancelled',
+    defaultMessage: 'This request was replaced by a newer one or the session ended.',
+  }),
+): AppError {
   return { kind: 'cancelled', message }
 }
 
 /** What every catalog-bound request answers while no catalog is connected. */
 export function noSession(): AppError {
-  return { kind: 'no_session', message: words('error.noSession') }
+  return {
+    kind: 'no_session',
+    message: words({
+      id: 'error.noSession',
+      defaultMessage: 'No catalog is connected. Connect to a catalog first.',
+    }),
+  }
 }

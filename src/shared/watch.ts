@@ -1,5 +1,5 @@
 import type { Words } from './i18n/words'
-import type { ReplyLanguage } from './reply/languages'
+import type { ReplyLanguage } from './i18n/languages'
 /**
  * Watching items and remembering lookups: the limits and the shapes the window sees, without
  * zod (main validates; the window only displays).

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { FilterDescriptor } from '../../shared/catalog'
+import { FIELD_NAMES } from '../../shared/catalog/list-columns'
 import { FILTER_READERS, type FilterQuery } from './filter-readers'
 
 /** A filter of the demo's reading, as FILTERS would hold it (no decimal filter ships yet). */
@@ -7,7 +8,8 @@ const PRICE: FilterDescriptor = {
   key: 'price',
   param: 'filter[price]',
   kind: 'decimal',
-  label: 'Price',
+  label: FIELD_NAMES.price,
+  placeholder: FIELD_NAMES.price,
 }
 const APP: FilterDescriptor = { ...PRICE, key: 'appid', param: 'filter[appid]', kind: 'integer' }
 

@@ -18,17 +18,35 @@ const TOKEN_PATTERN = /^[\x21-\x7e]+$/
 
 export function checkAccessToken(raw: string): AccessTokenCheck {
   const token = withoutBearerPrefix(raw).token.trim()
-  if (token.length === 0) return { ok: false, message: words('token.empty') }
+  if (token.length === 0)
+    return {
+      ok: false,
+      message: words({
+        id: 'token.empty',
+        defaultMessage: 'The access token is empty. Paste the token you were given.',
+      }),
+    }
   if (token.length > MAX_TOKEN_LENGTH) {
     return {
       ok: false,
-      message: words('token.tooLong', { max: MAX_TOKEN_LENGTH }),
+      message: words(
+        {
+          id: 'token.tooLong',
+          defaultMessage:
+            'The access token is longer than {max, number} characters; check that only the token was pasted.',
+        },
+        { max: MAX_TOKEN_LENGTH },
+      ),
     }
   }
   if (!TOKEN_PATTERN.test(token)) {
     return {
       ok: false,
-      message: words('token.badCharacters'),
+      message: words({
+        id: 'token.badCharacters',
+        defaultMessage:
+          'The access token contains spaces, line breaks or characters a token cannot have. Copy it again, without anything around or inside it.',
+      }),
     }
   }
   return { ok: true, token }

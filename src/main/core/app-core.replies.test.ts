@@ -194,25 +194,80 @@ describe('reply language per catalog', () => {
     const dir = await freshDir()
     try {
       const none = await makeCore({ userDataDir: dir })
-      expect(errorOf(await call(none.core, 'replies:language', {}))).toMatchObject({
+      expect(errorOf(await call(none.core, 'replies:language', { catalog: demo.url }))).toMatchObject({
         kind: 'no_session',
       })
       await none.core.dispose()
 
       const first = await makeCore({ userDataDir: dir, launch: { baseUrl: demo.url, token: demo.token } })
-      expect(dataOf(await call(first.core, 'replies:language', {}))).toBe('en')
-      expect(dataOf(await call(first.core, 'replies:setLanguage', { language: 'pt-BR' }))).toBe('pt-BR')
+      expect(dataOf(await call(first.core, 'replies:language', { catalog: demo.url }))).toBe('en')
+      expect(
+        dataOf(await call(first.core, 'replies:setLanguage', { catalog: demo.url, language: 'pt-BR' })),
+      ).toBe('pt-BR')
       await first.core.dispose()
 
       const elsewhere = await makeCore({
         userDataDir: dir,
         launch: { baseUrl: other.url, token: other.token },
       })
-      expect(dataOf(await call(elsewhere.core, 'replies:language', {}))).toBe('en')
+      expect(dataOf(await call(elsewhere.core, 'replies:language', { catalog: other.url }))).toBe('en')
       await elsewhere.core.dispose()
 
       const again = await makeCore({ userDataDir: dir, launch: { baseUrl: demo.url, token: demo.token } })
-      expect(dataOf(await call(again.core, 'replies:language', {}))).toBe('pt-BR')
+      expect(dataOf(await call(again.core, 'replies:language', { catalog: demo.url }))).toBe('pt-BR')
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('keeps a choice to the catalog it names, even one the window sends after switching away', async () => {
+    const { core } = await makeCore()
+    const connect = (catalog: RunningDemoServer) =>
+      call(core, 'session:connect', { baseUrl: catalog.url, token: catalog.token, remember: true })
+    const languageOf = async (catalog: RunningDemoServer) =>
+      dataOf(await call(core, 'replies:language', { catalog: catalog.url }))
+    dataOf(await connect(demo))
+    dataOf(await call(core, 'replies:setLanguage', { catalog: demo.url, language: 'de' }))
+    dataOf(await connect(other))
+    expect(await languageOf(other)).toBe('en')
+    dataOf(await call(core, 'replies:setLanguage', { catalog: other.url, language: 'es' }))
+    expect(await languageOf(demo)).toBe('de')
+    // A choice made just before the switch, landing after it: still the first catalog's.
+    dataOf(await call(core, 'replies:setLanguage', { catalog: demo.url, language: 'ru' }))
+    expect(await languageOf(demo)).toBe('ru')
+    expect(await languageOf(other)).toBe('es')
+    // A catalog the app does not know is refused, in words, and nothing is kept for it.
+    const unknown = 'https://unknown.example.com/api'
+    const refused = errorOf(await call(core, 'replies:setLanguage', { catalog: unknown, language: 'de' }))
+    expect(refused.kind).toBe('refused')
+    expect(inEnglish(refused.message)).toMatch(/is not among the known catalogs/)
+    expect(errorOf(await call(core, 'replies:language', { catalog: unknown })).kind).toBe('refused')
+  })
+
+  it('falls back to English, with a notice, when the saved choices cannot be read', async () => {
+    const dir = await freshDir()
+    try {
+      const settings = {
+        version: 1,
+        catalogs: [{ baseUrl: demo.url, label: 'Shop', lastUsedAt: null }],
+        lastUsed: null,
+        prefs: {},
+        // French is no reply language.
+        replyLanguages: { [demo.url]: 'fr' },
+      }
+      await writeFile(join(dir, 'settings.json'), JSON.stringify(settings))
+      const { core } = await makeCore({ userDataDir: dir })
+      expect(dataOf(await call(core, 'replies:language', { catalog: demo.url }))).toBe('en')
+      await expect
+        .poll(async () =>
+          dataOf(await call(core, 'app:notices', {}))
+            .map((notice) => inEnglish(notice.message))
+            .join(' '),
+        )
+        .toMatch(
+          /Your reply language choices could not be read and were set aside \(saved as replyLanguages\.unreadable-.*\), so the defaults apply/,
+        )
+      expect(dataOf(await call(core, 'catalogs:list', {})).catalogs).toHaveLength(1)
     } finally {
       await rm(dir, { recursive: true, force: true })
     }

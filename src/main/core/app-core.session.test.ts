@@ -323,7 +323,14 @@ describe('launch options', () => {
   })
 
   it('shows launch warnings from parseLaunchOptions as notices', async () => {
-    const warning = words('launch.noUrl', { flag: '--base-url' })
+    const warning = words(
+      {
+        id: 'launch.noUrl',
+        defaultMessage:
+          '{flag} was given without a URL and was ignored. Use {flag}=https://catalog.example.com.',
+      },
+      { flag: '--base-url' },
+    )
     const { core } = await makeCore({ launchWarnings: [warning] })
     expect(dataOf(await call(core, 'app:notices', {}))).toEqual([
       { id: 'launch-0', level: 'info', message: warning },

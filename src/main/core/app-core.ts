@@ -1,7 +1,7 @@
 import { cancelled, fail, type Result } from '../../shared/errors'
-import { words, type Words } from '../../shared/i18n/words'
+import { words } from '../../shared/i18n/words'
 import type { AppLanguage } from '../../shared/i18n/app-languages'
-import { CHANNELS, type AppInfo, type Channel, type EventName, type EventPayload } from '../../shared/ipc'
+import { CHANNELS, type Channel, type EventName, type EventPayload } from '../../shared/ipc'
 import { DEFAULT_TIMEOUT_MS } from './catalog-client/catalog-client'
 import { createRequestSlots } from './catalog-client/request-slots'
 import { createAppLanguageService } from './app-language/app-language-service'
@@ -9,14 +9,14 @@ import { inEnglish, textIn } from './app-language/app-messages'
 import { createEventBus, type EventSink } from './events/event-bus'
 import { eventForWindow } from './events/event-for-window'
 import { createListExporter } from './export/list-export'
-import type { ChooseSavePath } from './export/save-export'
 import { createDispatch } from './handlers/dispatch'
-import { createHandlerTable } from './handlers/handler-table'
-import { checkLaunchOptions, type LaunchOptions } from './launch-options'
+import { createServices } from './handlers/services'
+import type { CoreOptions } from './core-options'
+import { checkLaunchOptions } from './launch-options'
 import { createLinkInbox } from './links/link-inbox'
 import { createLookupRunner } from './lookup/lookup-runner'
 import { createNoticeBoard } from './notice-board'
-import { NO_POLICY, policyTeamTemplatesSource, type LoadedPolicy } from './policy/load-policy'
+import { NO_POLICY, policyTeamTemplatesSource } from './policy/load-policy'
 import { policySettingsView } from './policy/managed-catalogs'
 import { announcePolicyProblem } from './policy/policy-notice'
 import { managedSession } from './policy/managed-session'
@@ -24,7 +24,6 @@ import { createRecentService } from './recent/recent-service'
 import { createSecretRedactor, lineForLog } from './redaction/secret-redactor'
 import { createKeytarSecretStore } from './secrets/keytar-secret-store'
 import { createMemorySecretStore } from './secrets/memory-secret-store'
-import type { SecretStore } from './secrets/secret-store'
 import { trackSecretStore } from './secrets/tracked-secret-store'
 import { createCatalogItems } from './session/catalog-items'
 import { createDemoCatalog } from './session/demo-catalog'
@@ -37,8 +36,8 @@ import { createRepliesService } from './replies/replies-service'
 import { windowStateSchema, type WindowState } from './settings/settings-schema'
 import { openSettingsStore } from './settings/settings-store'
 import { writeFileAtomic } from './settings/atomic-write'
-import { createTeamTemplates, type SpawnReader } from './team-templates/team-templates-service'
-import { NO_UPDATES, type UpdateControl } from './updates/update-control'
+import { createTeamTemplates } from './team-templates/team-templates-service'
+import { NO_UPDATES } from './updates/update-control'
 import { createWatchService, type DesktopNotification } from './watch/watch-service'
 import { join } from 'node:path'
 
@@ -47,70 +46,8 @@ import { join } from 'node:path'
  *
  * Plain Node, so it runs in vitest and inside the e2e test runner exactly as in the app. The
  * Electron shell wires `channels`/`handle` to ipcMain; the chromium e2e harness wires the same
- * `handle` to the page over CDP. There is one handler table and no second implementation.
+ * `handle` to the page over CDP. There is one implementation of each service (handlers/services.ts) and no second one.
  */
-export interface CoreOptions {
-  /** settings.json lives here. */
-  readonly userDataDir: string
-  /** The keychain service; default 'Catalog Browser' (e2e passes a private one). */
-  readonly secretServiceName?: string
-  /**
-   * The keychain itself; the OS keychain through keytar by default. Tests pass one that
-   * answers late, as a locked keyring behind an unlock prompt does.
-   */
-  readonly keychain?: SecretStore
-  readonly appInfo: AppInfo
-  /** From parseLaunchOptions (checked again here, since the e2e harness builds them directly). */
-  readonly launch?: LaunchOptions
-  /** Warnings from parseLaunchOptions, shown to the user as notices. */
-  readonly launchWarnings?: readonly Words[]
-  /** Only ever called with a validated, re-serialised https: URL. */
-  readonly openExternal: (url: string) => Promise<void>
-  readonly writeClipboard: (text: string) => Promise<void>
-  /**
-   * Shows a desktop notification (the shell: Electron's Notification; the e2e harness records
-   * them). Absent: watched-item changes still reach the window, without an OS notification.
-   */
-  readonly notify?: (notification: DesktopNotification) => void
-  /** Test seam for e2e only: check watched items this often instead of the agent's setting. */
-  readonly watchIntervalMsOverride?: number
-  /** Test seam for e2e only: the in-app demo's delivery stories are told as of this moment (ms since the epoch). */
-  readonly demoNow?: number
-  /**
-   * How the catalog client reaches the network; Node's fetch by default. The Electron shell
-   * passes net.fetch (system proxy, OS trust store) through its adapter (shell/net-fetch.ts).
-   */
-  readonly fetch?: typeof fetch
-  /**
-   * Where an export goes: the shell's save dialog on the main window (null when dismissed);
-   * the e2e harness answers with a fresh temporary path.
-   */
-  readonly chooseSavePath: ChooseSavePath
-  /**
-   * Bulk lookup and list export requests in flight per catalog, when settings.json does not
-   * say (`lookupConcurrency`); clamped to LOOKUP_CONCURRENCY.
-   */
-  readonly lookupConcurrency?: number
-  /**
-   * The shell's updater (installed apps only): which downloaded version waits, and the
-   * restart that installs it. None by default: nothing is ever ready.
-   */
-  readonly updates?: UpdateControl
-  /**
-   * The organization's policy file as the host read it once at start (loadPolicy): the shell
-   * reads the machine's file, the chromium e2e host the test's. None by default.
-   */
-  readonly policy?: LoadedPolicy
-  /** The OS's languages, most preferred first (shell/system-languages.ts; e2e: its `locale`). */
-  readonly systemLanguages?: readonly string[]
-  /** Per request attempt; default 20 000. */
-  readonly requestTimeoutMs?: number
-  /** Starts the process a team file path is read in (the shell: a utility process); this one by default. */
-  readonly spawnTeamFileReader?: SpawnReader
-  /** Never receives the token: lines pass through a redactor of every token seen. */
-  readonly log?: (line: string) => void
-}
-
 export interface AppCore {
   /** Every channel of the IPC contract. */
   readonly channels: readonly Channel[]
@@ -141,7 +78,7 @@ export interface AppCore {
   dispose(): Promise<void>
 }
 
-export type { WindowState, EventSink, DesktopNotification }
+export type { CoreOptions, WindowState, EventSink, DesktopNotification }
 
 /** What the window may ask before the last session is restored: enough to say what it waits for. */
 const ANSWERED_DURING_START: ReadonlySet<string> = new Set<Channel>([
@@ -236,7 +173,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
     notify: (notification) => options.notify?.(notification),
     say: () => textIn(appLanguage.current()),
     openItem: (id, baseUrl) => links.deliver({ target: { kind: 'item', id }, catalog: baseUrl }),
-    rememberOpenItem: (id) => void recent.setOpenItem(id).catch(() => undefined),
+    rememberOpenItem: (id) => void recent.setOpenItem({ id }).catch(() => undefined),
     notice: notices.add,
     setAside,
     log,
@@ -280,7 +217,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
   })
 
   const dispatch = createDispatch(
-    createHandlerTable({
+    createServices({
       appInfo: options.appInfo,
       startup: () => ({ ready, waitingForKeychain: keychain.waiting() }),
       notices: notices.list,
@@ -315,7 +252,9 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
     channels: CHANNELS,
     async handle(channel, payload) {
       if (!ANSWERED_DURING_START.has(channel)) await started
-      return disposed ? fail(cancelled(words('error.closing'))) : dispatch(channel, payload)
+      return disposed
+        ? fail(cancelled(words({ id: 'error.closing', defaultMessage: 'Catalog Browser is closing.' })))
+        : dispatch(channel, payload)
     },
     emit: (event, payload) => (disposed ? false : events.emit(event, payload)),
     receiveLink: (text) => {

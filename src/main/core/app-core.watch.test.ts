@@ -187,7 +187,10 @@ describe('watching items', () => {
     const german = textIn('de')
     expect(notifications[0]?.title).toBe(
       german(
-        words('watch.notify.changed', { id: '6', from: statusWords(before), to: german(statusWords(after)) }),
+        words(
+          { id: 'watch.notify.changed', defaultMessage: 'Item {id}: {from} → {to}' },
+          { id: '6', from: statusWords(before), to: german(statusWords(after)) },
+        ),
       ),
     )
     expect(notifications[0]?.title).toMatch(/^Artikel 6: /)

@@ -46,7 +46,16 @@ export function parseLaunchOptions(
     } else if (arg === BASE_URL_FLAG) {
       const next = argv[index + 1]
       if (next === undefined || next.startsWith('--')) {
-        warnings.push(words('launch.noUrl', { flag: BASE_URL_FLAG }))
+        warnings.push(
+          words(
+            {
+              id: 'launch.noUrl',
+              defaultMessage:
+                '{flag} was given without a URL and was ignored. Use {flag}=https://catalog.example.com.',
+            },
+            { flag: BASE_URL_FLAG },
+          ),
+        )
       } else {
         baseUrl = next
         index++
@@ -79,26 +88,64 @@ export function checkLaunchOptions(raw: {
   if (raw.baseUrl !== undefined) {
     const normalised = normalizeBaseUrl(raw.baseUrl)
     if (normalised.ok) baseUrl = normalised.baseUrl
-    else warnings.push(words('launch.ignored', { option: BASE_URL_FLAG, reason: normalised.message }))
+    else
+      warnings.push(
+        words(
+          { id: 'launch.ignored', defaultMessage: '{option} was ignored: {reason}' },
+          { option: BASE_URL_FLAG, reason: normalised.message },
+        ),
+      )
   }
 
   let token: string | undefined
   if (raw.token !== undefined && raw.token.trim() !== '') {
     const checked = checkAccessToken(raw.token)
     if (checked.ok) token = checked.token
-    else warnings.push(words('launch.ignored', { option: TOKEN_ENV_VAR, reason: checked.message }))
+    else
+      warnings.push(
+        words(
+          { id: 'launch.ignored', defaultMessage: '{option} was ignored: {reason}' },
+          { option: TOKEN_ENV_VAR, reason: checked.message },
+        ),
+      )
   }
 
   if (raw.demo === true) {
-    if (baseUrl !== undefined) warnings.push(words('launch.demoAndUrl', { flag: BASE_URL_FLAG }))
+    if (baseUrl !== undefined)
+      warnings.push(
+        words(
+          {
+            id: 'launch.demoAndUrl',
+            defaultMessage: '--demo and {flag} were both given: the demo catalog is opened.',
+          },
+          { flag: BASE_URL_FLAG },
+        ),
+      )
     if (token !== undefined) {
-      warnings.push(words('launch.demoToken', { variable: TOKEN_ENV_VAR }))
+      warnings.push(
+        words(
+          {
+            id: 'launch.demoToken',
+            defaultMessage:
+              '{variable} was ignored because --demo opens the demo catalog, which has its own token.',
+          },
+          { variable: TOKEN_ENV_VAR },
+        ),
+      )
     }
     return { options: { demo: true, ...linkOption(raw.link) }, warnings }
   }
   if (token !== undefined && baseUrl === undefined) {
     // Sending the token to whichever catalog was used last could hand it to the wrong service.
-    warnings.push(words('launch.tokenWithoutUrl', { variable: TOKEN_ENV_VAR, flag: BASE_URL_FLAG }))
+    warnings.push(
+      words(
+        {
+          id: 'launch.tokenWithoutUrl',
+          defaultMessage: '{variable} was ignored because no {flag} says which catalog it is for.',
+        },
+        { variable: TOKEN_ENV_VAR, flag: BASE_URL_FLAG },
+      ),
+    )
     token = undefined
   }
 

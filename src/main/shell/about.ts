@@ -24,7 +24,9 @@ export function runtimeLine(info: AboutInfo): string {
 
 /** The About text: the version first, then the runtime line. */
 export function aboutDetail(info: AboutInfo, say: (w: Words) => string): string {
-  const version = say(words('aboutDialog.version', { version: info.version }))
+  const version = say(
+    words({ id: 'aboutDialog.version', defaultMessage: 'Version {version}' }, { version: info.version }),
+  )
   const runtime = runtimeLine(info)
   return runtime === '' ? version : `${version}\n${runtime}`
 }
@@ -52,10 +54,10 @@ export async function showAboutDialog<W>(
 ): Promise<void> {
   const options = {
     type: 'info' as const,
-    title: say(words('menu.about', { app: info.name })),
+    title: say(words({ id: 'menu.about', defaultMessage: 'About {app}' }, { app: info.name })),
     message: info.name,
     detail: aboutDetail(info, say),
-    buttons: [say(words('dialog.ok'))],
+    buttons: [say(words({ id: 'dialog.ok', defaultMessage: 'OK' }))],
   }
   await (parent === null ? dialog.showMessageBox(options) : dialog.showMessageBox(parent, options))
 }

@@ -1,9 +1,9 @@
 import type { MenuItemConstructorOptions } from 'electron'
 import { APP_LANGUAGES, type AppLanguage } from '../../shared/i18n/app-languages'
-import type { MessageId } from '../../shared/i18n/messages'
+import { defineMessage, type MessageDescriptor } from '../../shared/i18n/words'
 
 /** The words of the menu in the app's language (main/core/app-language/app-messages.ts). */
-export type MenuWords = (id: MessageId, values?: Readonly<Record<string, string>>) => string
+export type MenuWords = (message: MessageDescriptor, values?: Readonly<Record<string, string>>) => string
 
 /** The `App Language` item of one language (the e2e harness clicks it by this id). */
 export const appLanguageMenuItemId = (language: AppLanguage) => `app-language-${language}`
@@ -36,21 +36,21 @@ export function buildMenuTemplate(options: {
 }): MenuItemConstructorOptions[] {
   const { appName, isMac, isDev, words } = options
   const app = { app: appName }
-  const role = (name: WordedRole, id: MessageId): MenuItemConstructorOptions => ({
+  const role = (name: WordedRole, message: MessageDescriptor): MenuItemConstructorOptions => ({
     role: name,
-    label: words(id, app),
+    label: words(message, app),
   })
   const separator: MenuItemConstructorOptions = { type: 'separator' }
   const about: MenuItemConstructorOptions = {
-    label: words('menu.about', app),
+    label: words({ id: 'menu.about', defaultMessage: 'About {app}' }, app),
     click: () => options.showAbout(),
   }
   const checkForUpdates: MenuItemConstructorOptions = {
-    label: words('menu.checkForUpdates'),
+    label: words({ id: 'menu.checkForUpdates', defaultMessage: 'Check for Updates…' }),
     click: () => options.checkForUpdates(),
   }
   const appLanguage: MenuItemConstructorOptions = {
-    label: words('menu.appLanguage'),
+    label: words({ id: 'menu.appLanguage', defaultMessage: 'App Language' }),
     submenu: APP_LANGUAGES.map(({ code, name }) => ({
       id: appLanguageMenuItemId(code),
       label: name,
@@ -68,13 +68,13 @@ export function buildMenuTemplate(options: {
             about,
             checkForUpdates,
             separator,
-            role('services', 'menu.services'),
+            role('services', defineMessage({ id: 'menu.services', defaultMessage: 'Services' })),
             separator,
-            role('hide', 'menu.hide'),
-            role('hideOthers', 'menu.hideOthers'),
-            role('unhide', 'menu.unhide'),
+            role('hide', defineMessage({ id: 'menu.hide', defaultMessage: 'Hide {app}' })),
+            role('hideOthers', defineMessage({ id: 'menu.hideOthers', defaultMessage: 'Hide Others' })),
+            role('unhide', defineMessage({ id: 'menu.unhide', defaultMessage: 'Show All' })),
             separator,
-            role('quit', 'menu.quit'),
+            role('quit', defineMessage({ id: 'menu.quit', defaultMessage: 'Quit {app}' })),
           ],
         },
       ]
@@ -83,61 +83,82 @@ export function buildMenuTemplate(options: {
   return [
     ...macAppMenu,
     {
-      label: words('menu.file'),
+      label: words({ id: 'menu.file', defaultMessage: 'File' }),
       submenu: [
-        { label: words('menu.replyTemplates'), click: () => options.openReplyTemplates() },
-        isMac ? role('close', 'menu.close') : role('quit', 'menu.quit'),
+        {
+          label: words({ id: 'menu.replyTemplates', defaultMessage: 'Reply Templates…' }),
+          click: () => options.openReplyTemplates(),
+        },
+        isMac
+          ? role('close', defineMessage({ id: 'menu.close', defaultMessage: 'Close Window' }))
+          : role('quit', defineMessage({ id: 'menu.quit', defaultMessage: 'Quit {app}' })),
       ],
     },
     {
-      label: words('menu.edit'),
+      label: words({ id: 'menu.edit', defaultMessage: 'Edit' }),
       submenu: [
-        role('undo', 'menu.undo'),
-        role('redo', 'menu.redo'),
+        role('undo', defineMessage({ id: 'menu.undo', defaultMessage: 'Undo' })),
+        role('redo', defineMessage({ id: 'menu.redo', defaultMessage: 'Redo' })),
         separator,
-        role('cut', 'menu.cut'),
-        role('copy', 'menu.copy'),
-        role('paste', 'menu.paste'),
-        ...(isMac ? [role('pasteAndMatchStyle', 'menu.pasteAndMatchStyle')] : []),
-        role('delete', 'menu.delete'),
+        role('cut', defineMessage({ id: 'menu.cut', defaultMessage: 'Cut' })),
+        role('copy', defineMessage({ id: 'menu.copy', defaultMessage: 'Copy' })),
+        role('paste', defineMessage({ id: 'menu.paste', defaultMessage: 'Paste' })),
+        ...(isMac
+          ? [
+              role(
+                'pasteAndMatchStyle',
+                defineMessage({ id: 'menu.pasteAndMatchStyle', defaultMessage: 'Paste and Match Style' }),
+              ),
+            ]
+          : []),
+        role('delete', defineMessage({ id: 'menu.delete', defaultMessage: 'Delete' })),
         separator,
-        role('selectAll', 'menu.selectAll'),
+        role('selectAll', defineMessage({ id: 'menu.selectAll', defaultMessage: 'Select All' })),
       ],
     },
     {
-      label: words('menu.view'),
+      label: words({ id: 'menu.view', defaultMessage: 'View' }),
       submenu: [
         ...(isDev
           ? [
-              role('reload', 'menu.reload'),
-              role('forceReload', 'menu.forceReload'),
-              role('toggleDevTools', 'menu.toggleDevTools'),
+              role('reload', defineMessage({ id: 'menu.reload', defaultMessage: 'Reload' })),
+              role('forceReload', defineMessage({ id: 'menu.forceReload', defaultMessage: 'Force Reload' })),
+              role(
+                'toggleDevTools',
+                defineMessage({ id: 'menu.toggleDevTools', defaultMessage: 'Toggle Developer Tools' }),
+              ),
               separator,
             ]
           : []),
         appLanguage,
         separator,
-        role('resetZoom', 'menu.resetZoom'),
-        role('zoomIn', 'menu.zoomIn'),
-        role('zoomOut', 'menu.zoomOut'),
+        role('resetZoom', defineMessage({ id: 'menu.resetZoom', defaultMessage: 'Actual Size' })),
+        role('zoomIn', defineMessage({ id: 'menu.zoomIn', defaultMessage: 'Zoom In' })),
+        role('zoomOut', defineMessage({ id: 'menu.zoomOut', defaultMessage: 'Zoom Out' })),
         separator,
-        role('togglefullscreen', 'menu.toggleFullScreen'),
+        role(
+          'togglefullscreen',
+          defineMessage({ id: 'menu.toggleFullScreen', defaultMessage: 'Toggle Full Screen' }),
+        ),
       ],
     },
     {
-      label: words('menu.window'),
+      label: words({ id: 'menu.window', defaultMessage: 'Window' }),
       submenu: isMac
         ? [
-            role('minimize', 'menu.minimize'),
-            role('zoom', 'menu.zoom'),
+            role('minimize', defineMessage({ id: 'menu.minimize', defaultMessage: 'Minimize' })),
+            role('zoom', defineMessage({ id: 'menu.zoom', defaultMessage: 'Zoom' })),
             separator,
-            role('front', 'menu.front'),
+            role('front', defineMessage({ id: 'menu.front', defaultMessage: 'Bring All to Front' })),
           ]
-        : [role('minimize', 'menu.minimize'), role('close', 'menu.close')],
+        : [
+            role('minimize', defineMessage({ id: 'menu.minimize', defaultMessage: 'Minimize' })),
+            role('close', defineMessage({ id: 'menu.close', defaultMessage: 'Close Window' })),
+          ],
     },
     {
       role: 'help',
-      label: words('menu.help'),
+      label: words({ id: 'menu.help', defaultMessage: 'Help' }),
       submenu: isMac ? [about] : [about, checkForUpdates],
     },
   ]

@@ -50,7 +50,10 @@ export function createSenderCheck(options: {
 
 const REFUSED: Result<never> = fail({
   kind: 'refused',
-  message: words('error.ipc.notOurWindow'),
+  message: words({
+    id: 'error.ipc.notOurWindow',
+    defaultMessage: 'This request did not come from the Catalog Browser window, so it was refused.',
+  }),
 })
 
 /**

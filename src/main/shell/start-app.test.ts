@@ -32,7 +32,13 @@ import { words } from '../../shared/i18n/words'
 import { inEnglish } from '../core/app-language/app-messages'
 import { inEnglish as problemText } from '../../shared/i18n/english.test-support'
 
-const BOGUS = words('launch.noUrl', { flag: '--bogus' })
+const BOGUS = words(
+  {
+    id: 'launch.noUrl',
+    defaultMessage: '{flag} was given without a URL and was ignored. Use {flag}=https://catalog.example.com.',
+  },
+  { flag: '--bogus' },
+)
 
 const MAIN_DIR = join('/app', 'out', 'main')
 
@@ -597,7 +603,15 @@ describe('startApp', () => {
         ?.click?.()
       await expect
         .poll(() => fake.messageBoxes.at(-1)?.detail)
-        .toContain(inEnglish(words('updates.off.managed')))
+        .toContain(
+          inEnglish(
+            words({
+              id: 'updates.off.managed',
+              defaultMessage:
+                'Updates are managed by your organization: its policy turns update checks off in this app. Ask IT when a new version comes.',
+            }),
+          ),
+        )
       const installed = await start({ packaged: true, env: { [POLICY_FILE_VARIABLE]: file } })
       expect(installed.coreOptions[0]?.policy.where).not.toBe(file)
       expect(installed.logLines.some((line) => line.includes('an installed app reads only'))).toBe(true)

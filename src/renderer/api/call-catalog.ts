@@ -11,7 +11,15 @@ import { CatalogError, toCatalogError } from './catalog-error'
 export function catalogApi(): CatalogApi {
   const api = (window as { catalog?: CatalogApi }).catalog
   if (!api) {
-    throw new CatalogError(internal(words('error.window.noBridge')))
+    throw new CatalogError(
+      internal(
+        words({
+          id: 'error.window.noBridge',
+          defaultMessage:
+            'The connection to the app (window.catalog) is missing. Restart the app; if that does not help, reinstall it.',
+        }),
+      ),
+    )
   }
   return api
 }

@@ -27,7 +27,18 @@ export class CatalogError extends Error {
 export function toCatalogError(error: unknown): CatalogError {
   if (error instanceof CatalogError) return error
   const detail = error instanceof Error ? error.message : String(error)
-  return new CatalogError(internal(words('error.window.mainUnreachable', { detail })))
+  return new CatalogError(
+    internal(
+      words(
+        {
+          id: 'error.window.mainUnreachable',
+          defaultMessage:
+            "The app's main process could not be reached ({detail}). Try again; if it keeps happening, restart the app.",
+        },
+        { detail },
+      ),
+    ),
+  )
 }
 
 /** The AppError inside `error` when it is one of ours, else null. */

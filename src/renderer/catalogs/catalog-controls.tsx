@@ -44,7 +44,11 @@ export function useSwitchCatalog(navigation: CatalogNavigation) {
               label: catalog.label,
               environment: catalog.environment,
               reason:
-                appErrorOf(error)?.message ?? words('connect.enterTokenFor', { catalog: catalog.label }),
+                appErrorOf(error)?.message ??
+                words(
+                  { id: 'connect.enterTokenFor', defaultMessage: 'Enter the access token for {catalog}.' },
+                  { catalog: catalog.label },
+                ),
               ...(then ? { then } : {}),
             }),
         })
@@ -54,7 +58,13 @@ export function useSwitchCatalog(navigation: CatalogNavigation) {
         baseUrl: catalog.baseUrl,
         label: catalog.label,
         environment: catalog.environment,
-        reason: words('connect.noTokenToSwitch', { catalog: catalog.label }),
+        reason: words(
+          {
+            id: 'connect.noTokenToSwitch',
+            defaultMessage: 'No token is saved for {catalog}. Enter its access token to switch to it.',
+          },
+          { catalog: catalog.label },
+        ),
         ...(then ? { then } : {}),
       })
     },

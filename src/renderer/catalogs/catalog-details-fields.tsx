@@ -32,21 +32,24 @@ export function CatalogDetailsFields({
     <div className="catalog-details-fields">
       <div className="field">
         <label htmlFor={`${idPrefix}-label`} className="field__label">
-          <FormattedMessage id="catalogDetails.label" />
+          <FormattedMessage id="catalogDetails.label" defaultMessage="Label" />
         </label>
         <input
           id={`${idPrefix}-label`}
           className="input"
           type="text"
           maxLength={MAX_CATALOG_LABEL_LENGTH}
-          placeholder={intl.formatMessage({ id: 'catalogDetails.labelPlaceholder' })}
+          placeholder={intl.formatMessage({
+            id: 'catalogDetails.labelPlaceholder',
+            defaultMessage: 'e.g. Production EU',
+          })}
           value={label}
           onChange={(event) => changeLabel(event.target.value)}
         />
       </div>
       <div className="field">
         <label htmlFor={`${idPrefix}-environment`} className="field__label">
-          <FormattedMessage id="catalogDetails.environment" />
+          <FormattedMessage id="catalogDetails.environment" defaultMessage="Environment" />
         </label>
         <select
           id={`${idPrefix}-environment`}
@@ -61,13 +64,16 @@ export function CatalogDetailsFields({
         >
           {ENVIRONMENTS.map((value) => (
             <option key={value} value={value}>
-              {intl.formatMessage({ id: ENVIRONMENT_WORDS[value] })}
+              {intl.formatMessage(ENVIRONMENT_WORDS[value])}
             </option>
           ))}
         </select>
         {readFromLabel ? (
           <p id={`${idPrefix}-environment-note`} className="field__hint">
-            <FormattedMessage id="catalogDetails.readFromLabel" />
+            <FormattedMessage
+              id="catalogDetails.readFromLabel"
+              defaultMessage="Read from the label; change it if that is wrong."
+            />
           </p>
         ) : null}
       </div>

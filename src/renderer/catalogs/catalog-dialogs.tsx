@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import type { Environment } from '../../shared/catalog/environments'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { ENVIRONMENT_WORDS } from './environment-words'
@@ -6,17 +6,14 @@ import type { AppError } from '../../shared/errors'
 import type { CatalogRef } from '../../shared/ipc'
 import { useEditCatalog } from './api/catalog-changes'
 import { appErrorOf } from '../api/catalog-error'
-import { ConfirmDialog, Dialog } from '../ui/dialog'
+import { Dialog, DialogFooter } from '../ui/dialog'
 import { ErrorMessage } from '../ui/error-message'
 import { CatalogDetailsFields } from './catalog-details-fields'
 import { CatalogTimeZoneField } from './catalog-time-zone-field'
-import { catalogName } from './catalog-name'
+import { LeaveCatalogDialog } from './leave-catalog-dialog'
 import type { EditCatalogFocus } from '../ui/edit-catalog-opener'
 
 const ZONE_FIELD_ID = 'edit-catalog-time-zone'
-
-/** The catalog's name in bold inside a sentence (`<strong>` in the message). */
-const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>
 
 /** `Forget catalog?`: removes the catalog, its saved view and its token, only when confirmed. */
 export function ForgetCatalogDialog({
@@ -34,22 +31,24 @@ export function ForgetCatalogDialog({
 }) {
   const intl = useIntl()
   return (
-    <ConfirmDialog
-      title={intl.formatMessage({ id: 'catalogs.forget.title' })}
-      confirmLabel={intl.formatMessage({ id: 'catalogs.forget' })}
-      danger
-      busy={busy}
-      onConfirm={onConfirm}
-      onCancel={onCancel}
-    >
-      <p>
+    <LeaveCatalogDialog
+      catalog={catalog}
+      title={intl.formatMessage({ id: 'catalogs.forget.title', defaultMessage: 'Forget catalog?' })}
+      confirmLabel={intl.formatMessage({ id: 'catalogs.forget', defaultMessage: 'Forget catalog' })}
+      sentence={({ strong, catalog: name, baseUrl }) => (
         <FormattedMessage
           id="catalogs.forget.text"
-          values={{ strong, catalog: catalogName(intl, catalog), baseUrl: catalog.baseUrl }}
+          defaultMessage={
+            '<strong>{catalog}</strong> ({baseUrl}) will be removed from your catalogs, with its saved filters and its stored token, and you will be signed out of it.'
+          }
+          values={{ strong, catalog: name, baseUrl }}
         />
-      </p>
-      {error ? <ErrorMessage error={error} /> : null}
-    </ConfirmDialog>
+      )}
+      busy={busy}
+      error={error}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   )
 }
 
@@ -78,40 +77,44 @@ export function EditCatalogDialog({
   const details = catalog.demo || catalog.managed ? {} : { label, environment }
   return (
     <Dialog
-      title={intl.formatMessage({ id: 'catalogs.editDialog.title' })}
+      title={intl.formatMessage({ id: 'catalogs.editDialog.title', defaultMessage: 'Edit catalog' })}
       onCancel={onDone}
       initialFocus={focus === 'time-zone' ? `#${ZONE_FIELD_ID}` : 'input, select'}
       actions={
-        <>
-          <button type="button" className="button" onClick={onDone}>
-            <FormattedMessage id="ui.cancel" />
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={save.isPending}
-            onClick={() =>
-              save.mutate({ baseUrl: catalog.baseUrl, ...details, timeZone }, { onSuccess: onDone })
-            }
-          >
-            <FormattedMessage id="ui.save" />
-          </button>
-        </>
+        <DialogFooter
+          onCancel={onDone}
+          busy={save.isPending}
+          actions={[
+            {
+              label: <FormattedMessage id="ui.save" defaultMessage="Save" />,
+              onClick: () =>
+                save.mutate({ baseUrl: catalog.baseUrl, ...details, timeZone }, { onSuccess: onDone }),
+              tone: 'primary',
+            },
+          ]}
+        />
       }
     >
       <p className="field__hint">{catalog.baseUrl}</p>
       {catalog.demo ? (
         <p className="field__hint">
-          <FormattedMessage id="catalogs.demoFixed" />
+          <FormattedMessage
+            id="catalogs.demoFixed"
+            defaultMessage="The demo catalog’s label and environment are fixed."
+          />
         </p>
       ) : catalog.managed ? (
         <p className="field__hint">
           <FormattedMessage
             id="catalogs.managed"
+            defaultMessage={'{catalog}, {environment}: {setBy}.'}
             values={{
               catalog: catalog.label,
-              environment: intl.formatMessage({ id: ENVIRONMENT_WORDS[catalog.environment] }),
-              setBy: intl.formatMessage({ id: 'policy.setByOrganization' }),
+              environment: intl.formatMessage(ENVIRONMENT_WORDS[catalog.environment]),
+              setBy: intl.formatMessage({
+                id: 'policy.setByOrganization',
+                defaultMessage: 'Set by your organization',
+              }),
             }}
           />
         </p>

@@ -8,5 +8,7 @@ export function catalogName(
   intl: IntlShape,
   catalog: { readonly label: string; readonly demo?: boolean },
 ): string {
-  return catalog.demo ? intl.formatMessage({ id: 'catalogs.demoName' }) : catalog.label
+  return catalog.demo
+    ? intl.formatMessage({ id: 'catalogs.demoName', defaultMessage: 'Demo catalog' })
+    : catalog.label
 }

@@ -48,12 +48,12 @@ export function CatalogSwitcher({
         <EnvironmentTag environment={candidate.environment} label={candidate.label} />
         {hasUsableToken(candidate) ? null : (
           <span className="catalog-entry__hint">
-            <FormattedMessage id="catalogs.tokenNeeded" />
+            <FormattedMessage id="catalogs.tokenNeeded" defaultMessage="token needed" />
           </span>
         )}
         {candidate.managed ? (
           <span className="catalog-entry__hint">
-            <FormattedMessage id="policy.setByOrganization" />
+            <FormattedMessage id="policy.setByOrganization" defaultMessage="Set by your organization" />
           </span>
         ) : null}
       </span>
@@ -74,7 +74,7 @@ export function CatalogSwitcher({
   entries.push(
     {
       key: 'add',
-      label: intl.formatMessage({ id: 'catalogs.add' }),
+      label: intl.formatMessage({ id: 'catalogs.add', defaultMessage: 'Add catalog…' }),
       onSelect: actions.onAdd,
       groupStart: true,
     },
@@ -82,19 +82,19 @@ export function CatalogSwitcher({
     // A catalog the policy sets whole (its zone too) has nothing left to edit.
     {
       key: 'edit',
-      label: intl.formatMessage({ id: 'catalogs.edit' }),
+      label: intl.formatMessage({ id: 'catalogs.edit', defaultMessage: 'Edit catalog…' }),
       onSelect: actions.onEdit,
       disabled: catalog.managed?.timeZone === true,
     },
     {
       key: 'sign-out',
-      label: intl.formatMessage({ id: 'catalogs.signOut' }),
+      label: intl.formatMessage({ id: 'catalogs.signOut', defaultMessage: 'Sign out' }),
       onSelect: actions.onSignOut,
       groupStart: true,
     },
     {
       key: 'forget',
-      label: intl.formatMessage({ id: 'catalogs.forget' }),
+      label: intl.formatMessage({ id: 'catalogs.forget', defaultMessage: 'Forget catalog' }),
       onSelect: actions.onForget,
       disabled: !isKnown || !!catalog.managed,
     },
@@ -102,7 +102,7 @@ export function CatalogSwitcher({
 
   return (
     <MenuButton
-      name={intl.formatMessage({ id: 'catalogs.menu' })}
+      name={intl.formatMessage({ id: 'catalogs.menu', defaultMessage: 'Catalog' })}
       entries={entries}
       className="catalog-switcher"
     >

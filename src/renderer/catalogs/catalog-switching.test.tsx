@@ -203,7 +203,22 @@ describe('links in the window', () => {
 
   it('shows why a link was refused, and takes links again when main says more wait', async () => {
     const { fake, user } = start({
-      links: [[], [{ kind: 'invalid', reason: words('link.secret', { name: '"token"' }) }]],
+      links: [
+        [],
+        [
+          {
+            kind: 'invalid',
+            reason: words(
+              {
+                id: 'link.secret',
+                defaultMessage:
+                  'The link carries a {name} parameter. Links never carry tokens, so it was not opened; whoever made it should treat that token as exposed and replace it.',
+              },
+              { name: '"token"' },
+            ),
+          },
+        ],
+      ],
     })
     await catalogButton()
     await waitFor(() => expect(callsOf(fake.calls, 'takeLinks')).toHaveLength(1))

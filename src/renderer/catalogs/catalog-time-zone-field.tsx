@@ -8,13 +8,28 @@ const zoneNames = () => (names ??= timeZoneNames())
 
 /** What the choice means, said where the agent chooses: `Not set`'s, or the zone's time now. */
 function hintFor(intl: IntlShape, value: string | null): string {
-  if (value === null) return intl.formatMessage({ id: 'catalogs.zone.notSetHint' })
+  if (value === null)
+    return intl.formatMessage({
+      id: 'catalogs.zone.notSetHint',
+      defaultMessage:
+        'Not set: replies give no clock time (“at the next attempt”) and the item details mark these times as server time. Ask whoever runs the catalog which zone its times are written in.',
+    })
   const zone = readCatalogZone(value)
   // Saved by main, whose time zone data this window may not share: said, never a crash.
-  if (!zone.set) return intl.formatMessage({ id: 'catalogs.zone.unreadable' }, { zone: value })
+  if (!zone.set)
+    return intl.formatMessage(
+      {
+        id: 'catalogs.zone.unreadable',
+        defaultMessage: 'This window cannot read {zone}: choose a zone from the list, or Not set.',
+      },
+      { zone: value },
+    )
   const now = new Date()
   return intl.formatMessage(
-    { id: 'catalogs.zone.now' },
+    {
+      id: 'catalogs.zone.now',
+      defaultMessage: 'Replies give times in this zone. It is {time} there now ({offset}).',
+    },
     {
       time: formatClockIn(now, zone.zone, intl.locale),
       offset: formatUtcOffset(utcOffsetMs(zone.zone, now)),
@@ -42,7 +57,7 @@ export function CatalogTimeZoneField({
   return (
     <div className="field">
       <label htmlFor={id} className="field__label">
-        <FormattedMessage id="catalogs.zone.label" />
+        <FormattedMessage id="catalogs.zone.label" defaultMessage="Time zone of this catalog's times" />
       </label>
       <select
         id={id}
@@ -51,7 +66,9 @@ export function CatalogTimeZoneField({
         aria-describedby={`${id}-hint`}
         onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
       >
-        <option value="">{intl.formatMessage({ id: 'catalogs.zone.notSet' })}</option>
+        <option value="">
+          {intl.formatMessage({ id: 'catalogs.zone.notSet', defaultMessage: 'Not set' })}
+        </option>
         {/* A zone saved under another spelling than this window's list uses stays choosable. */}
         {value !== null && !options.includes(value) ? <option value={value}>{value}</option> : null}
         {options.map((zone) => (

@@ -153,7 +153,10 @@ describe('Edit catalog…', () => {
       ok: false,
       error: {
         kind: 'invalid_request',
-        message: words('error.ipc.refused', { channel: 'catalogs:edit', detail }),
+        message: words(
+          { id: 'error.ipc.refused', defaultMessage: 'The request {channel} was refused: {detail}.' },
+          { channel: 'catalogs:edit', detail },
+        ),
         path: 'timeZone',
       },
     })

@@ -23,7 +23,7 @@ export function EnvironmentTag({
   const redundant = environmentNamedIn(label) === environment
   return (
     <span className={`tag tag--${environment}`} aria-hidden={redundant || undefined}>
-      <FormattedMessage id={ENVIRONMENT_WORDS[environment]} />
+      <FormattedMessage {...ENVIRONMENT_WORDS[environment]} />
     </span>
   )
 }

@@ -1,13 +1,13 @@
 import { useCallback } from 'react'
 import { useIntl, type IntlShape } from 'react-intl'
 import { environmentNamedIn, type Environment } from '../../shared/catalog/environments'
-import type { MessageId } from '../../shared/i18n/messages'
+import { defineMessage, type MessageDescriptor } from '../../shared/i18n/words'
 
 /** Each environment's name, as a message: the form's options, the tags, the dialogs. */
-export const ENVIRONMENT_WORDS: Readonly<Record<Environment, MessageId>> = {
-  production: 'environment.production',
-  staging: 'environment.staging',
-  other: 'environment.other',
+export const ENVIRONMENT_WORDS: Readonly<Record<Environment, MessageDescriptor>> = {
+  production: defineMessage({ id: 'environment.production', defaultMessage: 'Production' }),
+  staging: defineMessage({ id: 'environment.staging', defaultMessage: 'Staging' }),
+  other: defineMessage({ id: 'environment.other', defaultMessage: 'Other' }),
 }
 
 /** A letter or digit: what a whole word's edges must not touch ("Produktionen" names nothing). */
@@ -38,7 +38,7 @@ export function environmentNamedInWords(intl: IntlShape, label: string): Environ
   const english = environmentNamedIn(label)
   if (english !== null) named.add(english)
   for (const environment of ['production', 'staging'] as const) {
-    const name = intl.formatMessage({ id: ENVIRONMENT_WORDS[environment] }).toLocaleLowerCase(intl.locale)
+    const name = intl.formatMessage(ENVIRONMENT_WORDS[environment]).toLocaleLowerCase(intl.locale)
     if (standsIn(lower, name)) named.add(environment)
   }
   return named.size === 1 ? ([...named][0] ?? null) : null

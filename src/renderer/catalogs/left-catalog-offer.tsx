@@ -40,6 +40,9 @@ export function LeftCatalogOffer({
       <p>
         <FormattedMessage
           id="catalogs.left"
+          defaultMessage={
+            '{how, select, signedOut {Signed out of {catalog}.} other {{catalog} was forgotten.}} {resumable, select, yes {{next} still has its token.} other {No other catalog has a token to resume with.}}'
+          }
           values={{
             how: left.how === 'signed out' ? 'signedOut' : 'forgotten',
             catalog: left.label,
@@ -56,7 +59,11 @@ export function LeftCatalogOffer({
           disabled={busy}
           onClick={() => onResume(next)}
         >
-          <FormattedMessage id="catalogs.left.continue" values={{ catalog: next.label }} />
+          <FormattedMessage
+            id="catalogs.left.continue"
+            defaultMessage={'Continue with {catalog}'}
+            values={{ catalog: next.label }}
+          />
         </button>
       ) : null}
     </div>

@@ -74,11 +74,11 @@ export function ConnectForm({
       }}
     >
       <h2 id="connect-form-title" className="section-title">
-        <FormattedMessage id="connectForm.title" />
+        <FormattedMessage id="connectForm.title" defaultMessage="Connect to a catalog" />
       </h2>
       <div className="field">
         <label htmlFor="connect-base-url" className="field__label">
-          <FormattedMessage id="connectForm.baseUrl" />
+          <FormattedMessage id="connectForm.baseUrl" defaultMessage="Base URL" />
         </label>
         <input
           ref={baseUrlRef}
@@ -99,7 +99,13 @@ export function ConnectForm({
           onChange={(event) => onChange({ ...draft, baseUrl: event.target.value })}
         />
         <p id="connect-base-url-hint" className="field__hint">
-          <FormattedMessage id="connectForm.baseUrlHint" values={{ code: (path) => <code>{path}</code> }} />
+          <FormattedMessage
+            id="connectForm.baseUrlHint"
+            defaultMessage={
+              'The address of the Item Catalog Service, with any path prefix before <code>/v1</code>.'
+            }
+            values={{ code: (path) => <code>{path}</code> }}
+          />
         </p>
         {notes.length > 0 ? (
           <p id="connect-base-url-reading" className="field__note" role="status">
@@ -109,7 +115,7 @@ export function ConnectForm({
       </div>
       <div className="field">
         <label htmlFor="connect-token" className="field__label">
-          <FormattedMessage id="connectForm.token" />
+          <FormattedMessage id="connectForm.token" defaultMessage="Access token" />
         </label>
         <input
           ref={tokenRef}
@@ -128,11 +134,17 @@ export function ConnectForm({
           onChange={(event) => onChange({ ...draft, token: event.target.value })}
         />
         <p id="connect-token-hint" className="field__hint">
-          <FormattedMessage id="connectForm.tokenHint" />
+          <FormattedMessage
+            id="connectForm.tokenHint"
+            defaultMessage="Sent only to this catalog, as a Bearer token. The app never shows it again."
+          />
         </p>
         {removedPrefix ? (
           <p id="connect-token-reading" className="field__note" role="status">
-            <FormattedMessage id="connectForm.bearerRemoved" />
+            <FormattedMessage
+              id="connectForm.bearerRemoved"
+              defaultMessage={'Took "Bearer " off the front: only the token itself is sent.'}
+            />
           </p>
         ) : null}
       </div>
@@ -153,13 +165,22 @@ export function ConnectForm({
           onChange={(event) => onChange({ ...draft, remember: event.target.checked })}
         />
         <label htmlFor="connect-remember">
-          <FormattedMessage id="connectForm.remember" />
+          <FormattedMessage id="connectForm.remember" defaultMessage="Remember token in system keychain" />
         </label>
         <p id="connect-remember-hint" className="field__hint">
           {keychain.available ? (
-            <FormattedMessage id="connectForm.rememberHint" />
+            <FormattedMessage
+              id="connectForm.rememberHint"
+              defaultMessage="Next time the app connects straight away. Sign out deletes it again."
+            />
           ) : (
-            <FormattedMessage id="connectForm.noKeychain" values={{ reason: keychain.reason }} />
+            <FormattedMessage
+              id="connectForm.noKeychain"
+              defaultMessage={
+                'The system keychain is not available ({reason}). The token will be kept in memory until the app quits, never written to disk.'
+              }
+              values={{ reason: keychain.reason }}
+            />
           )}
         </p>
       </div>
@@ -171,10 +192,12 @@ export function ConnectForm({
           aria-busy={connecting || undefined}
         >
           {connecting ? <span className="spinner" aria-hidden="true" /> : null}
-          <FormattedMessage id="connectForm.connect" />
+          <FormattedMessage id="connectForm.connect" defaultMessage="Connect" />
         </button>
         <span className="connect-form__status" role="status">
-          {connecting ? intl.formatMessage({ id: 'connectForm.connecting' }) : ''}
+          {connecting
+            ? intl.formatMessage({ id: 'connectForm.connecting', defaultMessage: 'Connecting…' })
+            : ''}
         </span>
       </div>
     </form>

@@ -53,10 +53,20 @@ describe('ConnectScreen under the organization’s policy', () => {
   })
 
   it('says in one line, among the notices, which policy file was ignored and why, and still offers everything', async () => {
-    const message = words('policy.ignored', {
-      file: '/etc/catalog-browser/policy.json',
-      problem: words('policy.problem.notJson', { detail: 'Unexpected token' }),
-    })
+    const message = words(
+      {
+        id: 'policy.ignored',
+        defaultMessage:
+          "The organization's policy file {file} was ignored: {problem}. Ask IT to correct it; until then the app works as without a policy.",
+      },
+      {
+        file: '/etc/catalog-browser/policy.json',
+        problem: words(
+          { id: 'policy.problem.notJson', defaultMessage: 'it is not JSON ({detail})' },
+          { detail: 'Unexpected token' },
+        ),
+      },
+    )
     setup(NO_POLICY, [], [{ id: 'policy-ignored', level: 'warning', message }])
     const notices = await screen.findByRole('list', { name: 'Notices' })
     expect(within(notices).getByRole('listitem')).toHaveTextContent(

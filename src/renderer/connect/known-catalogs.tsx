@@ -1,9 +1,13 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { KnownCatalog } from '../../shared/ipc'
+import { defineMessage } from '../../shared/i18n/words'
 import { formatRelative } from '../format/format-time'
 import { useNow } from '../ui/use-now'
 import { KeyIcon } from '../ui/icons'
 import { EnvironmentTag } from '../catalogs/environment-tag'
+
+/** Beside the key icon, one line with it. */
+const TOKEN_SAVED = defineMessage({ id: 'knownCatalogs.tokenSaved', defaultMessage: 'token saved' })
 
 /**
  * Catalogs used before, most recent first, each one click away.
@@ -40,17 +44,21 @@ export function KnownCatalogs({
                 {catalog.hasStoredToken ? (
                   <span
                     className="known-catalog__key"
-                    title={intl.formatMessage({ id: 'knownCatalogs.tokenSavedTitle' })}
+                    title={intl.formatMessage({
+                      id: 'knownCatalogs.tokenSavedTitle',
+                      defaultMessage: 'A token for this catalog is in the system keychain',
+                    })}
                   >
-                    <KeyIcon /> <FormattedMessage id="knownCatalogs.tokenSaved" />
+                    <KeyIcon /> <FormattedMessage {...TOKEN_SAVED} />
                   </span>
                 ) : (
-                  <FormattedMessage id="knownCatalogs.noSavedToken" />
+                  <FormattedMessage id="knownCatalogs.noSavedToken" defaultMessage="no saved token" />
                 )}
                 {lastUsed && !Number.isNaN(lastUsed.getTime()) ? (
                   <span title={catalog.lastUsedAt ?? undefined}>
                     <FormattedMessage
                       id="knownCatalogs.used"
+                      defaultMessage={' · used {when}'}
                       values={{ when: formatRelative(lastUsed, now, intl.locale) }}
                     />
                   </span>
@@ -61,15 +69,18 @@ export function KnownCatalogs({
               type="button"
               className="button button--small"
               disabled={busy}
-              aria-label={intl.formatMessage({ id: 'knownCatalogs.resumeLabel' }, { catalog: catalog.label })}
+              aria-label={intl.formatMessage(
+                { id: 'knownCatalogs.resumeLabel', defaultMessage: 'Resume {catalog}' },
+                { catalog: catalog.label },
+              )}
               onClick={() => onResume(catalog)}
             >
-              <FormattedMessage id="knownCatalogs.resume" />
+              <FormattedMessage id="knownCatalogs.resume" defaultMessage="Resume" />
             </button>
             {catalog.managed ? (
               // The organization's policy lists it: it stays, whatever the agent does here.
               <span className="known-catalog__managed">
-                <FormattedMessage id="policy.setByOrganization" />
+                <FormattedMessage id="policy.setByOrganization" defaultMessage="Set by your organization" />
               </span>
             ) : (
               <button
@@ -77,13 +88,16 @@ export function KnownCatalogs({
                 className="button button--small button--quiet"
                 disabled={busy}
                 aria-label={intl.formatMessage(
-                  { id: 'knownCatalogs.forgetLabel' },
+                  { id: 'knownCatalogs.forgetLabel', defaultMessage: 'Forget {catalog}' },
                   { catalog: catalog.label },
                 )}
-                title={intl.formatMessage({ id: 'knownCatalogs.forgetTitle' })}
+                title={intl.formatMessage({
+                  id: 'knownCatalogs.forgetTitle',
+                  defaultMessage: 'Remove from this list and delete its saved token',
+                })}
                 onClick={() => onForget(catalog)}
               >
-                <FormattedMessage id="knownCatalogs.forget" />
+                <FormattedMessage id="knownCatalogs.forget" defaultMessage="Forget" />
               </button>
             )}
           </li>

@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { SingleItem } from '../../shared/catalog'
-import type { DetailTerm } from '../../shared/detail-terms'
 import type { Field } from '../../shared/catalog/field'
 import { parseMicroTimestamp, parseServerTimestamp } from '../../shared/catalog/timestamps'
 import { WarningIcon } from '../ui/icons'
 import { FieldValue } from '../ui/field-value'
 import { useCatalogTimeZone } from '../api/catalog-time-zone'
 import { CatalogZoneOffer, DASH, ServerTime, UtcInstant } from './time-values'
-import { DETAIL_TERM_WORDS } from './detail-term-words'
+import { detailTermWords, type DetailTerm } from '../../shared/detail-terms'
 import { BETWEEN } from '../ui/between'
 
 interface Step {
@@ -63,7 +62,7 @@ export function DeliveryTimeline({ item }: { readonly item: SingleItem }) {
           {(message) =>
             message === null ? (
               <span className="empty">
-                <FormattedMessage id="detail.none" />
+                <FormattedMessage id="detail.none" defaultMessage="none" />
               </span>
             ) : (
               <span className="timeline__error">
@@ -93,7 +92,11 @@ export function DeliveryTimeline({ item }: { readonly item: SingleItem }) {
         {(at) =>
           at === null ? (
             <span className="empty">
-              <FormattedMessage id="detail.noneScheduled" values={{ dash: DASH }} />
+              <FormattedMessage
+                id="detail.noneScheduled"
+                defaultMessage={'{dash} none scheduled'}
+                values={{ dash: DASH }}
+              />
             </span>
           ) : (
             <ServerTime value={at} zone={zone} />
@@ -106,14 +109,17 @@ export function DeliveryTimeline({ item }: { readonly item: SingleItem }) {
   const showsServerTime = serverTimes.some((field) => field.ok && field.value !== null)
   return (
     <>
-      <dl className="timeline" aria-label={intl.formatMessage({ id: 'pane.timeline' })}>
+      <dl
+        className="timeline"
+        aria-label={intl.formatMessage({ id: 'pane.timeline', defaultMessage: 'Delivery timeline' })}
+      >
         {ordered.map((step) => (
           <div
             key={step.term}
             className={`timeline__step${step.tone === 'error' ? ' timeline__step--error' : ''}${step.attached ? ' timeline__step--attached' : ''}`}
           >
             <dt className="timeline__term">
-              <FormattedMessage id={DETAIL_TERM_WORDS[step.term]} />
+              <FormattedMessage {...detailTermWords(step.term)} />
             </dt>
             <dd className="timeline__value">{step.node}</dd>
           </div>

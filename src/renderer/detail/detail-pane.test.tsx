@@ -104,9 +104,8 @@ describe('DetailPane', () => {
       }),
     )
     open()
-    const timeline = await screen
-      .findByRole('list', { name: 'Delivery timeline' })
-      .catch(() => screen.getByLabelText('Delivery timeline'))
+    // A description list (`dl`), which has no list role: found by its name.
+    const timeline = await screen.findByLabelText('Delivery timeline')
     expect(
       within(timeline)
         .getAllByRole('term')

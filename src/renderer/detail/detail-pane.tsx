@@ -70,12 +70,20 @@ export function DetailPane({
   const replySubjects = (): ReplySubject[] => (item ? [{ kind: 'item', item }] : [{ kind: 'not_found', id }])
 
   return (
-    <section className="detail" aria-label={intl.formatMessage({ id: 'pane.label' })} ref={scrollRef}>
+    <section
+      className="detail"
+      aria-label={intl.formatMessage({ id: 'pane.label', defaultMessage: 'Item details' })}
+      ref={scrollRef}
+    >
       <header className="detail__header">
         {item ? <Thumbnail src={item.image.ok ? item.image.value : ''} size="large" /> : null}
         <div className="detail__titles">
           <p className="detail__eyebrow num">
-            <FormattedMessage id="watch.notify.unnamed" values={{ id: String(id) }} />
+            <FormattedMessage
+              id="watch.notify.unnamed"
+              defaultMessage={'Item {id}'}
+              values={{ id: String(id) }}
+            />
           </p>
           <h2
             className="detail__title"
@@ -85,15 +93,18 @@ export function DetailPane({
           >
             {item?.name.ok
               ? item.name.value
-              : intl.formatMessage({ id: 'watch.notify.unnamed' }, { id: String(id) })}
+              : intl.formatMessage(
+                  { id: 'watch.notify.unnamed', defaultMessage: 'Item {id}' },
+                  { id: String(id) },
+                )}
           </h2>
         </div>
         <div className="detail__window-actions">
           <button
             type="button"
             className="button button--icon"
-            aria-label={intl.formatMessage({ id: 'pane.refresh' })}
-            title={intl.formatMessage({ id: 'pane.refreshTitle' })}
+            aria-label={intl.formatMessage({ id: 'pane.refresh', defaultMessage: 'Refresh' })}
+            title={intl.formatMessage({ id: 'pane.refreshTitle', defaultMessage: 'Reload this item now' })}
             onClick={() => void query.refetch()}
             aria-describedby="detail-sync"
           >
@@ -102,8 +113,8 @@ export function DetailPane({
           <button
             type="button"
             className="button button--icon"
-            aria-label={intl.formatMessage({ id: 'pane.close' })}
-            title={intl.formatMessage({ id: 'pane.closeTitle' })}
+            aria-label={intl.formatMessage({ id: 'pane.close', defaultMessage: 'Close details' })}
+            title={intl.formatMessage({ id: 'pane.closeTitle', defaultMessage: 'Close details (Esc)' })}
             onClick={onClose}
           >
             <CloseIcon />
@@ -122,7 +133,9 @@ export function DetailPane({
           subjects={replySubjects}
           priority={SHORTCUT_PRIORITY.detail}
           unavailable={
-            item || error?.kind === 'not_found' ? null : intl.formatMessage({ id: 'pane.waitForItem' })
+            item || error?.kind === 'not_found'
+              ? null
+              : intl.formatMessage({ id: 'pane.waitForItem', defaultMessage: 'Wait for the item to load.' })
           }
           compact
           goToChoice={(choice) =>
@@ -139,10 +152,13 @@ export function DetailPane({
         {/* Not a live region: with auto refresh it would speak every 10 s. */}
         <p id="detail-sync" className="detail__sync">
           {query.isFetching ? (
-            <FormattedMessage id="panel.loading" />
+            <FormattedMessage id="panel.loading" defaultMessage="Loading…" />
           ) : item ? (
             <FormattedMessage
               id="pane.updated"
+              defaultMessage={
+                'Updated {time}{moving, select, yes { · refreshes every {seconds, number} s while waiting} other {}}'
+              }
               values={{
                 time: formatClock(query.dataUpdatedAt, intl.locale),
                 moving: moving ? 'yes' : 'no',
@@ -155,8 +171,17 @@ export function DetailPane({
       <div className="detail__body">
         {error && error.kind === 'not_found' ? (
           <ErrorMessage
-            title={intl.formatMessage({ id: 'detail.notFoundTitle' }, { id: String(id) })}
-            error={{ kind: 'not_found', message: words('detail.notFoundHint') }}
+            title={intl.formatMessage(
+              { id: 'detail.notFoundTitle', defaultMessage: 'No item with ID {id}' },
+              { id: String(id) },
+            )}
+            error={{
+              kind: 'not_found',
+              message: words({
+                id: 'detail.notFoundHint',
+                defaultMessage: 'Check the number; the item may also have been removed.',
+              }),
+            }}
           />
         ) : error ? (
           <ErrorMessage error={error} onRetry={retry} rateLimit={rateLimit} />

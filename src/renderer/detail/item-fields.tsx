@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
 import type { SingleItem } from '../../shared/catalog'
-import type { DetailTerm } from '../../shared/detail-terms'
 import { CopyButton } from '../ui/copy-button'
 import { DeliveryTimeline } from './delivery-timeline'
 import { FieldValue } from '../ui/field-value'
 import { TradeUrlField } from './trade-url-field'
-import { DETAIL_TERM_WORDS } from './detail-term-words'
+import { detailTermWords, type DetailTerm } from '../../shared/detail-terms'
 
 function Field({
   term,
@@ -23,7 +22,7 @@ function Field({
   return (
     <div className={wide ? 'fields__row fields__row--wide' : 'fields__row'}>
       <dt className="fields__term">
-        <FormattedMessage id={DETAIL_TERM_WORDS[term]} />
+        <FormattedMessage {...detailTermWords(term)} />
       </dt>
       <dd className="fields__value">
         <span className="fields__content">{children}</span>

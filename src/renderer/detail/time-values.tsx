@@ -25,7 +25,7 @@ export function UtcInstant({ value }: { readonly value: string }) {
       <time
         dateTime={value}
         title={intl.formatMessage(
-          { id: 'time.yourTime' },
+          { id: 'time.yourTime', defaultMessage: '{value} · your time: {local}' },
           { value, local: formatLocalDateTime(date, intl.locale) },
         )}
       >
@@ -62,13 +62,19 @@ export function ServerTime({
         <time
           dateTime={zoned.at.toISOString()}
           title={intl.formatMessage(
-            { id: 'time.yourTime' },
+            { id: 'time.yourTime', defaultMessage: '{value} · your time: {local}' },
             { value, local: formatLocalDateTime(zoned.at, intl.locale) },
           )}
         >
           {value}
         </time>
-        <span className="time__zone" title={intl.formatMessage({ id: 'time.zoneTitle' })}>
+        <span
+          className="time__zone"
+          title={intl.formatMessage({
+            id: 'time.zoneTitle',
+            defaultMessage: 'The catalog’s time zone, as set in Edit catalog…',
+          })}
+        >
           {zoned.mark}
         </span>
         <span className="time__relative">{formatRelative(zoned.at, now, intl.locale)}</span>
@@ -76,12 +82,16 @@ export function ServerTime({
     )
   }
   const date = parseServerTimestamp(value)
-  const zoneNote = intl.formatMessage({ id: 'time.serverNote' })
+  const zoneNote = intl.formatMessage({
+    id: 'time.serverNote',
+    defaultMessage:
+      'The catalog does not say which time zone this is in. Shown exactly as sent; the relative time assumes UTC and may be off by the server’s offset.',
+  })
   return (
     <span className="time">
       <time dateTime={value}>{value}</time>
       <span className="time__zone" title={zoneNote}>
-        <FormattedMessage id="time.server" />
+        <FormattedMessage id="time.server" defaultMessage="server time" />
       </span>
       {date ? (
         <span className="time__relative" title={zoneNote}>
@@ -101,10 +111,13 @@ export function ServerTime({
 export function CatalogZoneOffer() {
   return (
     <p className="timeline__zone-offer">
-      <FormattedMessage id="time.zoneOffer" />
+      <FormattedMessage
+        id="time.zoneOffer"
+        defaultMessage="Server time: this catalog’s time zone is not set, so replies give no clock time."
+      />
       {BETWEEN}
       <button type="button" className="button button--link" onClick={() => openEditCatalog('time-zone')}>
-        <FormattedMessage id="time.setZone" />
+        <FormattedMessage id="time.setZone" defaultMessage="Set the catalog's time zone…" />
       </button>
     </p>
   )

@@ -42,16 +42,20 @@ function MalformedTradeUrl({ raw, reason }: { readonly raw: string; readonly rea
         <button
           type="button"
           className="button button--small"
-          aria-label={intl.formatMessage({ id: 'tradeUrl.openLabel' })}
+          aria-label={intl.formatMessage({ id: 'tradeUrl.openLabel', defaultMessage: 'Open trade URL' })}
           disabled
           aria-describedby="trade-url-invalid-note"
         >
           <ExternalIcon />
-          <FormattedMessage id="tradeUrl.open" />
+          <FormattedMessage id="tradeUrl.open" defaultMessage="Open" />
         </button>
       </span>
       <span id="trade-url-invalid-note" className="trade-url__note">
-        <FormattedMessage id="tradeUrl.invalid" values={{ reason }} />
+        <FormattedMessage
+          id="tradeUrl.invalid"
+          defaultMessage={'This is not a valid trade URL ({reason}), so it cannot be opened or copied.'}
+          values={{ reason }}
+        />
       </span>
     </div>
   )
@@ -61,14 +65,35 @@ function MalformedTradeUrl({ raw, reason }: { readonly raw: string; readonly rea
 function RefusalNote({ problem }: { readonly problem: TradeOfferProblem }) {
   switch (problem.kind) {
     case 'notHttps':
-      return <FormattedMessage id="tradeUrl.notHttps" values={{ protocol: problem.protocol }} />
+      return (
+        <FormattedMessage
+          id="tradeUrl.notHttps"
+          defaultMessage={'Only https:// links are opened or copied; this one uses {protocol}.'}
+          values={{ protocol: problem.protocol }}
+        />
+      )
     case 'credentials':
-      return <FormattedMessage id="tradeUrl.refused.credentials" />
+      return (
+        <FormattedMessage
+          id="tradeUrl.refused.credentials"
+          defaultMessage="Not opened or copied: this trade URL carries a user name or password, which a Steam trade offer link never does."
+        />
+      )
     case 'hidden':
-      return <FormattedMessage id="tradeUrl.refused.hidden" />
+      return (
+        <FormattedMessage
+          id="tradeUrl.refused.hidden"
+          defaultMessage="Not opened or copied: this trade URL holds a space, a line break or an invisible character."
+        />
+      )
     case 'invalid':
     case 'notTradeOffer':
-      return <FormattedMessage id="tradeUrl.refused.notTradeOffer" />
+      return (
+        <FormattedMessage
+          id="tradeUrl.refused.notTradeOffer"
+          defaultMessage="Not opened or copied: only a Steam trade offer link is (https://steamcommunity.com/tradeoffer/new/ with a partner and a token)."
+        />
+      )
   }
 }
 
@@ -88,13 +113,13 @@ function ValidTradeUrl({ url }: { readonly url: string }) {
         <span className="trade-url__parts">
           <span className="trade-url__part">
             <span className="trade-url__label">
-              <FormattedMessage id="pane.partner" />
+              <FormattedMessage id="pane.partner" defaultMessage="Partner" />
             </span>
             <span className="mono">{parts.partner || DASH}</span>
           </span>
           <span className="trade-url__part">
             <span className="trade-url__label">
-              <FormattedMessage id="pane.token" />
+              <FormattedMessage id="pane.token" defaultMessage="Token" />
             </span>
             <span className="mono">{parts.token || DASH}</span>
           </span>
@@ -105,14 +130,14 @@ function ValidTradeUrl({ url }: { readonly url: string }) {
         <button
           type="button"
           className="button button--small"
-          aria-label={intl.formatMessage({ id: 'tradeUrl.openLabel' })}
-          title={intl.formatMessage({ id: 'tradeUrl.openTitle' })}
+          aria-label={intl.formatMessage({ id: 'tradeUrl.openLabel', defaultMessage: 'Open trade URL' })}
+          title={intl.formatMessage({ id: 'tradeUrl.openTitle', defaultMessage: 'Open in your browser' })}
           disabled={!link.ok || open.isPending}
           aria-describedby={link.ok ? undefined : REFUSED_NOTE}
           onClick={() => link.ok && open.mutate(link.href)}
         >
           <ExternalIcon />
-          <FormattedMessage id="tradeUrl.open" />
+          <FormattedMessage id="tradeUrl.open" defaultMessage="Open" />
         </button>
       </span>
       {link.ok ? null : (

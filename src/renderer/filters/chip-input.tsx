@@ -105,9 +105,18 @@ export function ChipInput({
       </label>
       <div className="chip-box">
         {values.length > 0 ? (
-          <ul className="chips" aria-label={intl.formatMessage({ id: 'filters.chips.values' }, { label })}>
+          <ul
+            className="chips"
+            aria-label={intl.formatMessage(
+              { id: 'filters.chips.values', defaultMessage: '{label} values' },
+              { label },
+            )}
+          >
             {shown.map((value) => {
-              const remove = intl.formatMessage({ id: 'filters.chips.remove' }, { value })
+              const remove = intl.formatMessage(
+                { id: 'filters.chips.remove', defaultMessage: 'Remove {value}' },
+                { value },
+              )
               return (
                 <li key={value} className="chip">
                   <span className="chip__text" title={value}>
@@ -137,9 +146,13 @@ export function ChipInput({
                   onClick={() => setExpanded((value) => !value)}
                 >
                   {expanded ? (
-                    <FormattedMessage id="filters.chips.showFewer" />
+                    <FormattedMessage id="filters.chips.showFewer" defaultMessage="Show fewer" />
                   ) : (
-                    <FormattedMessage id="filters.chips.more" values={{ count: hidden }} />
+                    <FormattedMessage
+                      id="filters.chips.more"
+                      defaultMessage={'+{count, number} more'}
+                      values={{ count: hidden }}
+                    />
                   )}
                 </button>
               </li>
@@ -154,7 +167,9 @@ export function ChipInput({
           autoComplete="off"
           spellCheck={false}
           placeholder={
-            values.length > 0 ? intl.formatMessage({ id: 'filters.chips.addAnother' }) : placeholder
+            values.length > 0
+              ? intl.formatMessage({ id: 'filters.chips.addAnother', defaultMessage: 'Add another…' })
+              : placeholder
           }
           value={text}
           aria-invalid={messages.length > 0 || undefined}
@@ -175,13 +190,20 @@ export function ChipInput({
         <div id={noteId} className="field__note chip-field__commas" role="status">
           {splitNote ? (
             <p>
-              <FormattedMessage id="filters.chips.split" values={{ count: splitNote }} />
+              <FormattedMessage
+                id="filters.chips.split"
+                defaultMessage={
+                  'Split at the comma into {count, plural, one {# value} other {# values}}. If a comma belongs to one name, type that name in double quotes.'
+                }
+                values={{ count: splitNote }}
+              />
             </p>
           ) : null}
           {withComma.map(({ value, parts, longest }) => (
             <p key={value}>
               <FormattedMessage
                 id="filters.chips.commas"
+                defaultMessage={'The catalog splits names at commas, so “{value}” is searched as {parts}.'}
                 values={{ value, parts: textOf(either(parts.map(quoted))) }}
               />
               {BETWEEN}
@@ -190,7 +212,11 @@ export function ChipInput({
                 className="button button--small button--link"
                 onClick={() => onReplace(value, longest)}
               >
-                <FormattedMessage id="filters.chips.searchInstead" values={{ longest }} />
+                <FormattedMessage
+                  id="filters.chips.searchInstead"
+                  defaultMessage={'Search “{longest}” instead'}
+                  values={{ longest }}
+                />
               </button>
             </p>
           ))}

@@ -10,23 +10,16 @@ import {
   type TextFilterKey,
 } from '../../shared/catalog/filters'
 import { mergeValues, splitValues } from '../input/split-values'
+import { draftAfter, draftOf, type Draft } from './filter-draft'
 import { NumberInput } from './number-input'
 import { SINGLE_VALUE_FIELDS } from './single-value-fields'
 import { ChipInput } from './chip-input'
 import type { FilterErrors } from './filter-errors'
 import { useWordText } from '../format/word-text'
 import { words, type Words } from '../../shared/i18n/words'
-import { FILTER_WORDS } from './filter-words'
 import type { ListParams } from '../api/query-keys'
-import { createValueStore, useStoredValue, type ValueStore } from '../ui/value-store'
+import { createValueStore, useStoredValue, type ValueStore } from '../state/value-store'
 import './filter-bar.css'
-
-interface Draft {
-  /** Values already turned into chips, per text filter. */
-  readonly values: Readonly<Record<TextFilterKey, readonly string[]>>
-  /** What is typed in each field and not yet a chip (text filters) or applied (single-value filters). */
-  readonly text: Readonly<Record<FilterKey, string>>
-}
 
 /** What is wrong with each field, as words: worded when shown, so they follow the app language. */
 type LocalErrors = Partial<Record<FilterKey, readonly Words[]>>
@@ -35,57 +28,32 @@ const NO_ERRORS: LocalErrors = {}
 /** The field's element id: "filter-name", "filter-market_hash_name", "filter-appid". */
 const fieldId = (key: FilterKey) => `filter-${key}`
 
-function draftOf(filters: ListFilters): Draft {
-  const values = {} as Record<TextFilterKey, readonly string[]>
-  const text = {} as Record<FilterKey, string>
-  for (const filter of FILTERS) {
-    if (filter.kind === 'text') {
-      values[filter.key] = filters[filter.key]
-      text[filter.key] = ''
-    } else {
-      text[filter.key] = shownText(filters[filter.key])
-    }
-  }
-  return { values, text }
-}
-
-const shownText = (value: AnyFilterValue) => (value === null ? '' : String(value))
-
-/**
- * The fields once the applied filters change: their chips and values as applied, and chips and
- * text the change did not apply kept as they are (marked as not applied yet). Those were typed
- * while the bar's own filters were being asked for, or stood unapplied when the filters changed
- * from outside: either way it is the agent's, not to be lost.
- */
-function draftAfter(draft: Draft, before: ListFilters, applied: ListFilters): Draft {
-  const values = {} as Record<TextFilterKey, readonly string[]>
-  const text = {} as Record<FilterKey, string>
-  for (const filter of FILTERS) {
-    const typed = draft.text[filter.key]
-    if (filter.kind === 'text') {
-      const added = draft.values[filter.key].filter((value) => !before[filter.key].includes(value))
-      values[filter.key] = mergeValues(applied[filter.key], added)
-      const taken = splitValues(typed).every((value) => applied[filter.key].includes(value))
-      text[filter.key] = taken ? '' : typed
-    } else {
-      const untouched = typed.trim() === shownText(before[filter.key])
-      text[filter.key] = untouched ? shownText(applied[filter.key]) : typed
-    }
-  }
-  return { values, text }
-}
-
 /** A filter's label as words: its name in the app language. */
-const labelOf = (key: FilterKey) => words(FILTER_WORDS[key].label)
+const labelOf = (key: FilterKey) => words(FILTERS.find((filter) => filter.key === key)!.label)
 
 /** Why a list of values cannot be sent, or undefined when it can. */
 function checkValues(key: FilterKey, values: readonly string[]): Words | undefined {
   const { characters, values: most } = FILTER_LIMITS
   const long = values.find((value) => value.length > characters)
   if (long) {
-    return words('filters.tooLong', { label: labelOf(key), value: long.slice(0, 40), max: characters })
+    return words(
+      {
+        id: 'filters.tooLong',
+        defaultMessage:
+          '{label}: "{value}…" is longer than {max, plural, one {# character} other {# characters}}. Shorten it.',
+      },
+      { label: labelOf(key), value: long.slice(0, 40), max: characters },
+    )
   }
-  if (values.length > most) return words('filters.tooMany', { label: labelOf(key), max: most })
+  if (values.length > most)
+    return words(
+      {
+        id: 'filters.tooMany',
+        defaultMessage:
+          '{label}: at most {max, plural, one {# value} other {# values}} at once. Remove some.',
+      },
+      { label: labelOf(key), max: most },
+    )
   return undefined
 }
 
@@ -101,8 +69,20 @@ const sameList = (a: readonly string[], b: readonly string[]) =>
  */
 function stillApplied(key: FilterKey, value: AnyFilterValue): Words {
   return value === null || (Array.isArray(value) && value.length === 0)
-    ? words('filters.nothingApplied', { label: labelOf(key) })
-    : words('filters.nothingAppliedStill', { label: labelOf(key), value: String(value) })
+    ? words(
+        {
+          id: 'filters.nothingApplied',
+          defaultMessage: 'Nothing was applied: the list is not filtered by {label}.',
+        },
+        { label: labelOf(key) },
+      )
+    : words(
+        {
+          id: 'filters.nothingAppliedStill',
+          defaultMessage: 'Nothing was applied: the list still shows {label} {value}.',
+        },
+        { label: labelOf(key), value: String(value) },
+      )
 }
 
 /**
@@ -220,13 +200,18 @@ export const FilterBar = memo(function FilterBar({
     local
       ? local.map(wordText)
       : server.length > 0
-        ? [intl.formatMessage({ id: 'filters.fieldRefused' }, { messages: server.join(' ') })]
+        ? [
+            intl.formatMessage(
+              { id: 'filters.fieldRefused', defaultMessage: 'The catalog refused this filter: {messages}' },
+              { messages: server.join(' ') },
+            ),
+          ]
         : []
 
   return (
     <form
       role="search"
-      aria-label={intl.formatMessage({ id: 'filters.label' })}
+      aria-label={intl.formatMessage({ id: 'filters.label', defaultMessage: 'Item filters' })}
       className="filter-bar"
       hidden={hidden}
       noValidate
@@ -237,8 +222,8 @@ export const FilterBar = memo(function FilterBar({
     >
       {FILTERS.map((filter, index) => {
         const messages = withLocal(errors[filter.key], serverErrors[filter.key])
-        const label = intl.formatMessage({ id: FILTER_WORDS[filter.key].label })
-        const placeholder = intl.formatMessage({ id: FILTER_WORDS[filter.key].placeholder })
+        const label = intl.formatMessage(filter.label)
+        const placeholder = intl.formatMessage(filter.placeholder)
         if (filter.kind === 'text') {
           return (
             <ChipInput
@@ -289,20 +274,23 @@ export const FilterBar = memo(function FilterBar({
       })}
       <div className="filter-bar__actions">
         <button type="submit" className={dirty ? 'button button--primary' : 'button'}>
-          <FormattedMessage id="filters.apply" />
+          <FormattedMessage id="filters.apply" defaultMessage="Apply filters" />
         </button>
         <button type="button" className="button button--quiet" onClick={clear}>
-          <FormattedMessage id="filters.clear" />
+          <FormattedMessage id="filters.clear" defaultMessage="Clear filters" />
         </button>
         {/* Seen as the highlighted Apply button; heard through this polite live region. */}
         <p className="visually-hidden" aria-live="polite">
-          {dirty ? <FormattedMessage id="filters.notApplied" /> : null}
+          {dirty ? (
+            <FormattedMessage id="filters.notApplied" defaultMessage="Not applied yet: press Enter" />
+          ) : null}
         </p>
       </div>
       {serverErrors.other.length > 0 ? (
         <p role="alert" className="filter-bar__other field__error">
           <FormattedMessage
             id="filters.requestRefused"
+            defaultMessage={'The catalog refused the request: {details}'}
             values={{
               details: serverErrors.other
                 .map(({ param, messages }) => `${param}: ${messages.join(' ')}`)

@@ -33,7 +33,16 @@ export function parseDecimalText(input: string): ParsedWords<string | null> {
   if (text === '') return { ok: true, value: null }
   const value = parseDecimal(text)
   if (value !== null) return { ok: true, value }
-  return { ok: false, message: words('filters.notAnAmount', { text: text.slice(0, 40) }) }
+  return {
+    ok: false,
+    message: words(
+      {
+        id: 'filters.notAnAmount',
+        defaultMessage: '"{text}" is not an amount. Use digits with at most two after the point, e.g. 12.50.',
+      },
+      { text: text.slice(0, 40) },
+    ),
+  }
 }
 
 const DECIMAL_FIELD: SingleValueField = { parse: parseDecimalText, games: false, inputMode: 'decimal' }

@@ -12,7 +12,14 @@ const inGerman = createIntl({ locale: 'de', messages: de })
 describe('describeError', () => {
   it('heads main’s words with the kind’s headline, without saying the headline twice', () => {
     const text = describeError(
-      { kind: 'unauthorized', message: words('error.status.unauthorized') },
+      {
+        kind: 'unauthorized',
+        message: words({
+          id: 'error.status.unauthorized',
+          defaultMessage:
+            'HTTP 401: it is wrong, incomplete or has expired. Paste a valid token and connect again.',
+        }),
+      },
       inEnglish,
     )
     expect(text.title).toBe('The catalog rejected the access token')
@@ -25,7 +32,14 @@ describe('describeError', () => {
   it('words the same error in the app language, the catalog’s own values as they came', () => {
     const error: AppError = {
       kind: 'server',
-      message: words('error.status.server', { origin: 'https://catalog.example.com', status: 503 }),
+      message: words(
+        {
+          id: 'error.status.server',
+          defaultMessage:
+            "The catalog at {origin} failed to answer (HTTP {status}). This is a problem on the catalog's side; try again in a minute.",
+        },
+        { origin: 'https://catalog.example.com', status: 503 },
+      ),
       status: 503,
     }
     const english = describeError(error, inEnglish)
@@ -41,7 +55,14 @@ describe('describeError', () => {
   it('adds where in the answer a mismatch was, and why a cross-site redirect is safe', () => {
     const bad: AppError = {
       kind: 'bad_response',
-      message: words('error.badShape', { detail: 'Expected number' }),
+      message: words(
+        {
+          id: 'error.badShape',
+          defaultMessage:
+            "The catalog's answer does not have the documented shape ({detail}). The app cannot show it; report this to the catalog's operators.",
+        },
+        { detail: 'Expected number' },
+      ),
       status: 200,
       path: 'data.3.price',
     }
@@ -49,7 +70,14 @@ describe('describeError', () => {
     expect(describeError({ ...bad, path: '' }, inEnglish).detail).not.toContain('(at ')
     const redirect: AppError = {
       kind: 'redirect',
-      message: words('error.redirect.otherSite', { origin: 'https://elsewhere.example' }),
+      message: words(
+        {
+          id: 'error.redirect.otherSite',
+          defaultMessage:
+            "The catalog redirected to another site ({origin}). The app does not follow it, so the access token is never sent there. Check the base URL with the catalog's operators.",
+        },
+        { origin: 'https://elsewhere.example' },
+      ),
       status: 302,
       location: 'https://elsewhere.example/x',
       crossOrigin: true,
@@ -61,14 +89,54 @@ describe('describeError', () => {
   it('offers Retry only where asking again can help', () => {
     const retryable = (error: AppError) => describeError(error, inEnglish).retryable
     expect(
-      retryable({ kind: 'network', message: words('error.network.other', { where: 'x' }), code: null }),
+      retryable({
+        kind: 'network',
+        message: words(
+          {
+            id: 'error.network.other',
+            defaultMessage:
+              'Could not reach {where}. Check the base URL and your network connection, then try again.',
+          },
+          { where: 'x' },
+        ),
+        code: null,
+      }),
     ).toBe(true)
     expect(
-      retryable({ kind: 'timeout', message: words('error.timeout', { seconds: 5 }), timeoutMs: 5000 }),
+      retryable({
+        kind: 'timeout',
+        message: words(
+          {
+            id: 'error.timeout',
+            defaultMessage:
+              'The catalog did not answer within {seconds, number} seconds. It may be busy or unreachable; try again in a moment.',
+          },
+          { seconds: 5 },
+        ),
+        timeoutMs: 5000,
+      }),
     ).toBe(true)
-    expect(retryable({ kind: 'forbidden', message: words('error.status.forbidden', { what: 'x' }) })).toBe(
-      false,
-    )
-    expect(retryable({ kind: 'refused', message: words('error.link.invalid') })).toBe(false)
+    expect(
+      retryable({
+        kind: 'forbidden',
+        message: words(
+          {
+            id: 'error.status.forbidden',
+            defaultMessage:
+              "The access token is valid but may not read {what} (HTTP 403). Ask the catalog's administrators for a token with access.",
+          },
+          { what: 'x' },
+        ),
+      }),
+    ).toBe(false)
+    expect(
+      retryable({
+        kind: 'refused',
+        message: words({
+          id: 'error.link.invalid',
+          defaultMessage: 'This link is not a valid web address, so it was not opened.',
+        }),
+      }),
+    ).toBe(false)
   })
 })

@@ -4,7 +4,7 @@ import { formatWords, type Words } from '../../shared/i18n/words'
 
 /** Words main or shared code sent, as text in the app language. */
 export function wordText(intl: IntlShape, w: Words): string {
-  return formatWords((id, values) => intl.formatMessage({ id }, values), w)
+  return formatWords(intl, w)
 }
 
 /** `wordText` bound to the window's current language: re-made when the language changes. */

@@ -11,7 +11,7 @@ import { renderWithQuery } from '../render-with-query.test-support'
 function Words() {
   return (
     <p>
-      <FormattedMessage id="connect.openDemo" />
+      <FormattedMessage id="connect.openDemo" defaultMessage="Open demo catalog" />
     </p>
   )
 }

@@ -17,11 +17,31 @@ const DIGITS = /^\d+$/
  */
 export function parseItemId(input: string): ParsedWords<number> {
   const text = input.trim().replace(/^#/, '')
-  if (text === '') return { ok: false, message: words('lookup.itemId.empty') }
+  if (text === '')
+    return {
+      ok: false,
+      message: words({ id: 'lookup.itemId.empty', defaultMessage: 'Enter an item ID, e.g. 1042.' }),
+    }
   if (!DIGITS.test(text))
-    return { ok: false, message: words('lookup.itemId.notDigits', { input: input.trim() }) }
+    return {
+      ok: false,
+      message: words(
+        {
+          id: 'lookup.itemId.notDigits',
+          defaultMessage: '"{input}" is not an item ID. Use digits only, e.g. 1042.',
+        },
+        { input: input.trim() },
+      ),
+    }
   const id = Number(text)
-  if (id < 1 || !Number.isSafeInteger(id)) return { ok: false, message: words('lookup.itemId.range') }
+  if (id < 1 || !Number.isSafeInteger(id))
+    return {
+      ok: false,
+      message: words({
+        id: 'lookup.itemId.range',
+        defaultMessage: 'An item ID is a whole number from 1 up. Check the number and try again.',
+      }),
+    }
   return { ok: true, value: id }
 }
 
@@ -58,7 +78,14 @@ export function parseAppId(input: string, apps = KNOWN_APPS): ParsedWords<number
   if (text === '') return { ok: true, value: null }
   if (DIGITS.test(text)) {
     const appid = Number(text)
-    if (!Number.isSafeInteger(appid)) return { ok: false, message: words('filters.appId.tooLarge') }
+    if (!Number.isSafeInteger(appid))
+      return {
+        ok: false,
+        message: words({
+          id: 'filters.appId.tooLarge',
+          defaultMessage: 'That App ID is too large. Check the number.',
+        }),
+      }
     return { ok: true, value: appid }
   }
   const lower = text.toLowerCase()
@@ -71,7 +98,25 @@ export function parseAppId(input: string, apps = KNOWN_APPS): ParsedWords<number
   if (only && matches.length === 1) return { ok: true, value: only.appid }
   if (matches.length > 1) {
     const games = either(matches.map(gameText))
-    return { ok: false, message: words('filters.appId.ambiguous', { text, games }) }
+    return {
+      ok: false,
+      message: words(
+        {
+          id: 'filters.appId.ambiguous',
+          defaultMessage: '"{text}" could be {games}. Type more of the name, or the number.',
+        },
+        { text, games },
+      ),
+    }
   }
-  return { ok: false, message: words('filters.appId.unknown', { text, games: GAME_LIST }) }
+  return {
+    ok: false,
+    message: words(
+      {
+        id: 'filters.appId.unknown',
+        defaultMessage: '"{text}" is not an App ID. Type a whole number, or one of: {games}.',
+      },
+      { text, games: GAME_LIST },
+    ),
+  }
 }

@@ -27,7 +27,11 @@ export function BulkLookupSlot({
   return (
     <Suspense
       fallback={
-        <section className="bulk" aria-label={intl.formatMessage({ id: 'lookup.region' })} aria-busy="true" />
+        <section
+          className="bulk"
+          aria-label={intl.formatMessage({ id: 'lookup.region', defaultMessage: 'Bulk lookup' })}
+          aria-busy="true"
+        />
       }
     >
       <BulkLookup

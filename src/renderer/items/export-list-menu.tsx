@@ -45,15 +45,35 @@ export function ExportListMenu({
   let status = ''
   if (run.isPending) {
     status = progress
-      ? intl.formatMessage({ id: 'items.export.fetched' }, { done: progress.done, total: progress.total })
-      : intl.formatMessage({ id: 'items.export.exporting' })
+      ? intl.formatMessage(
+          {
+            id: 'items.export.fetched',
+            defaultMessage:
+              'Fetched {done, number, ::group-off} of {total, plural, one {{total, number, ::group-off} row} other {{total, number, ::group-off} rows}}…',
+          },
+          { done: progress.done, total: progress.total },
+        )
+      : intl.formatMessage({ id: 'items.export.exporting', defaultMessage: 'Exporting…' })
   } else if (failure) {
     status =
       failure.kind === 'cancelled'
-        ? intl.formatMessage({ id: 'items.export.cancelled' })
-        : intl.formatMessage({ id: 'items.export.failed' }, { reason: wordText(failure.message) })
+        ? intl.formatMessage({
+            id: 'items.export.cancelled',
+            defaultMessage: 'Export cancelled; nothing was written.',
+          })
+        : intl.formatMessage(
+            { id: 'items.export.failed', defaultMessage: 'Export failed: {reason}' },
+            { reason: wordText(failure.message) },
+          )
   } else if (run.data?.saved) {
-    status = intl.formatMessage({ id: 'items.export.saved' }, { rows: run.data.rows, path: run.data.path })
+    status = intl.formatMessage(
+      {
+        id: 'items.export.saved',
+        defaultMessage:
+          'Saved {rows, plural, one {{rows, number, ::group-off} row} other {{rows, number, ::group-off} rows}} to {path}',
+      },
+      { rows: run.data.rows, path: run.data.path },
+    )
   }
 
   return (
@@ -66,7 +86,7 @@ export function ExportListMenu({
         aria-controls="export-menu-panel"
         onClick={() => setOpen((value) => !value)}
       >
-        <FormattedMessage id="items.export.button" />
+        <FormattedMessage id="items.export.button" defaultMessage="Export" />
       </button>
       {open ? (
         <div id="export-menu-panel" className="export-menu__panel">
@@ -77,7 +97,7 @@ export function ExportListMenu({
             <ExportButtons busy={run.isPending} onExport={exportAs} />
             {run.isPending ? (
               <button type="button" className="button button--small" onClick={cancel}>
-                <FormattedMessage id="items.export.cancel" />
+                <FormattedMessage id="items.export.cancel" defaultMessage="Cancel export" />
               </button>
             ) : null}
           </div>
@@ -93,7 +113,33 @@ export function ExportListMenu({
 /** What an export writes: every row of the filters, up to the cap, said before it starts. */
 function ExportNote({ total }: { readonly total: number | null }) {
   const max = MAX_EXPORT_ROWS
-  if (total === null) return <FormattedMessage id="items.export.noteEvery" values={{ max }} />
-  if (total > max) return <FormattedMessage id="items.export.noteCapped" values={{ max, total }} />
-  return <FormattedMessage id="items.export.note" values={{ rows: total, max }} />
+  if (total === null)
+    return (
+      <FormattedMessage
+        id="items.export.noteEvery"
+        defaultMessage={
+          'Writes every row of the current filters, not only this page (at most {max, number, ::group-off}).'
+        }
+        values={{ max }}
+      />
+    )
+  if (total > max)
+    return (
+      <FormattedMessage
+        id="items.export.noteCapped"
+        defaultMessage={
+          'Writes {max, number, ::group-off} rows of the current filters, not only this page. Only the first {max, number, ::group-off} of {total, number, ::group-off} are exported; narrow the filters for the rest.'
+        }
+        values={{ max, total }}
+      />
+    )
+  return (
+    <FormattedMessage
+      id="items.export.note"
+      defaultMessage={
+        'Writes {rows, plural, one {{rows, number, ::group-off} row} other {{rows, number, ::group-off} rows}} of the current filters, not only this page (at most {max, number, ::group-off}).'
+      }
+      values={{ rows: total, max }}
+    />
+  )
 }

@@ -1,19 +1,19 @@
 import { memo, type ReactNode, type RefObject } from 'react'
 import { FormattedMessage } from 'react-intl'
-import type { MessageId } from '../../shared/i18n/messages'
 import type { SessionState, TokenStorage } from '../../shared/ipc'
 import { CatalogControls, type CatalogNavigation } from '../catalogs/catalog-controls'
 import { EnvironmentTag } from '../catalogs/environment-tag'
 import { KeyIcon } from '../ui/icons'
 import { OpenItemForm } from './open-item-form'
 import type { OpenItemStore } from '../state/open-item-store'
+import { defineMessage, type MessageDescriptor } from '../../shared/i18n/words'
 
 type Connected = Extract<SessionState, { connected: true }>
 
-const STORAGE_WORDS: Readonly<Record<TokenStorage, MessageId>> = {
-  keychain: 'items.header.tokenKeychain',
-  memory: 'items.header.tokenMemory',
-  launch: 'items.header.tokenLaunch',
+const STORAGE_WORDS: Readonly<Record<TokenStorage, MessageDescriptor>> = {
+  keychain: defineMessage({ id: 'items.header.tokenKeychain', defaultMessage: 'Token in system keychain' }),
+  memory: defineMessage({ id: 'items.header.tokenMemory', defaultMessage: 'Token in memory until quit' }),
+  launch: defineMessage({ id: 'items.header.tokenLaunch', defaultMessage: 'Token from launch environment' }),
 }
 
 /**
@@ -45,19 +45,19 @@ export const ItemsHeader = memo(function ItemsHeader({
     <header className={`topbar topbar--${catalog.environment}`}>
       <div className="topbar__catalog">
         <h1 className="topbar__app">
-          <FormattedMessage id="app.name" />
+          <FormattedMessage id="app.name" defaultMessage="Catalog Browser" />
         </h1>
         <CatalogControls session={session} navigation={navigation} />
         <EnvironmentTag environment={catalog.environment} label={catalog.label} />
         {catalog.demo ? (
           <span className="tag tag--demo">
-            <FormattedMessage id="items.header.demo" />
+            <FormattedMessage id="items.header.demo" defaultMessage="Demo" />
           </span>
         ) : null}
         {catalog.demo ? null : (
           <span className="topbar__storage">
             <KeyIcon />
-            <FormattedMessage id={STORAGE_WORDS[session.tokenStorage]} />
+            <FormattedMessage {...STORAGE_WORDS[session.tokenStorage]} />
           </span>
         )}
       </div>
@@ -68,7 +68,7 @@ export const ItemsHeader = memo(function ItemsHeader({
         onSeveral={onLookUpSeveral}
       />
       <button type="button" className="button" onClick={() => onLookUpSeveral('')}>
-        <FormattedMessage id="items.header.lookUpSeveral" />
+        <FormattedMessage id="items.header.lookUpSeveral" defaultMessage="Look up several" />
       </button>
       {children}
     </header>

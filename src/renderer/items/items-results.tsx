@@ -73,7 +73,10 @@ export function ItemsResults({
       {view.waitingLong && !error ? <PreviousFiltersNote /> : null}
       {validation && shown ? (
         <p className="results__note">
-          <FormattedMessage id="items.results.refusedStillShowing" />
+          <FormattedMessage
+            id="items.results.refusedStillShowing"
+            defaultMessage="Still showing the previous results: the catalog refused the new filters (see above)."
+          />
         </p>
       ) : null}
       <div className="results__scroll" ref={scrollRef}>

@@ -3,7 +3,6 @@ import type { ListFilters, ListItem } from '../../shared/catalog'
 import { FILTERS, type TextFilterKey } from '../../shared/catalog/filters'
 import { MAX_LIMIT } from '../../shared/catalog/limits'
 import { words, type Words } from '../../shared/i18n/words'
-import { FILTER_WORDS } from '../filters/filter-words'
 import { both, either, quoted } from '../input/either-words'
 import { ExportListMenu } from './export-list-menu'
 
@@ -17,15 +16,27 @@ function namedBy(filters: ListFilters) {
       if (!(NAME_FILTERS as readonly string[]).includes(filter.key)) return []
       const values = filters[filter.key as TextFilterKey]
       if (values.length === 0) return []
-      const label = words(FILTER_WORDS[filter.key].label)
-      return [words('items.source.filter', { label, values: either(values.map(quoted)) })]
+      const label = words(filter.label)
+      return [
+        words(
+          { id: 'items.source.filter', defaultMessage: '{label} {values}' },
+          { label, values: either(values.map(quoted)) },
+        ),
+      ]
     }),
   )
 }
 
 /** Where a page lookup's IDs came from, said above its results. */
 export function pageSource(count: number, page: number, filters: ListFilters): Words {
-  return words('items.source.page', { count, page, filters: namedBy(filters) })
+  return words(
+    {
+      id: 'items.source.page',
+      defaultMessage:
+        'IDs from the item list: the {count, plural, one {# item} other {# items}} on page {page, number, ::group-off}, filtered by {filters}.',
+    },
+    { count, page, filters: namedBy(filters) },
+  )
 }
 
 /** The rows on screen, when they belong to the applied filters. */
@@ -65,7 +76,7 @@ export function ListActions({
           className="button button--small"
           onClick={() => onLookUp(ids.join('\n'), pageSource(ids.length, shown.page, filters))}
         >
-          <FormattedMessage id="items.lookUpPage" />
+          <FormattedMessage id="items.lookUpPage" defaultMessage="Look up this page" />
         </button>
       ) : null}
       <ExportListMenu filters={filters} total={shown?.total ?? null} />

@@ -6,6 +6,7 @@ import { WarningIcon } from '../ui/icons'
 import { ErrorMessage } from '../ui/error-message'
 import { RetryNote } from '../ui/retry-note'
 import type { RateLimitRetryState } from '../api/use-rate-limit-retry'
+import { defineMessage } from '../../shared/i18n/words'
 
 /**
  * Shown above rows that no longer reflect the request: the last data stays visible, with
@@ -28,14 +29,28 @@ export function StaleBanner({
   const intl = useIntl()
   const text = describeError(error, intl)
   const headline = isUnreachable(error)
-    ? intl.formatMessage({ id: 'stale.unreachable' })
-    : intl.formatMessage({ id: 'stale.headline' }, { title: text.title })
+    ? intl.formatMessage({ id: 'stale.unreachable', defaultMessage: 'Stale — the catalog is unreachable.' })
+    : intl.formatMessage({ id: 'stale.headline', defaultMessage: 'Stale — {title}.' }, { title: text.title })
   // What the dimmed rows are: when they loaded, and whether they belong to other filters.
   const previous = previousFilters ? 'yes' : 'no'
   const shown =
     loadedAt > 0
-      ? intl.formatMessage({ id: 'stale.shownFrom' }, { time: formatClock(loadedAt, intl.locale), previous })
-      : intl.formatMessage({ id: 'stale.shownLast' }, { previous })
+      ? intl.formatMessage(
+          {
+            id: 'stale.shownFrom',
+            defaultMessage:
+              'Showing results from {time}{previous, select, yes {, for the previous filters} other {}}.',
+          },
+          { time: formatClock(loadedAt, intl.locale), previous },
+        )
+      : intl.formatMessage(
+          {
+            id: 'stale.shownLast',
+            defaultMessage:
+              'Showing the last results{previous, select, yes {, for the previous filters} other {}}.',
+          },
+          { previous },
+        )
   return (
     <div role="alert" className="stale-banner">
       <WarningIcon />
@@ -44,7 +59,7 @@ export function StaleBanner({
       </p>
       <RetryNote state={rateLimit} />
       <button type="button" className="button button--small" onClick={onRetry}>
-        <FormattedMessage id="error.retry" />
+        <FormattedMessage id="error.retry" defaultMessage="Retry" />
       </button>
     </div>
   )
@@ -57,7 +72,10 @@ export function StaleBanner({
 export function PreviousFiltersNote() {
   return (
     <p className="results__note" role="status">
-      <FormattedMessage id="list.previousFiltersNote" />
+      <FormattedMessage
+        id="list.previousFiltersNote"
+        defaultMessage="Showing results for the previous filters while the new ones load."
+      />
     </p>
   )
 }
@@ -73,14 +91,28 @@ export function EmptyState({
   return (
     <div className="empty-state">
       <p className="empty-state__title">
-        <FormattedMessage id={filtered ? 'list.emptyFilteredTitle' : 'list.emptyTitle'} />
+        <FormattedMessage
+          {...(filtered
+            ? defineMessage({
+                id: 'list.emptyFilteredTitle',
+                defaultMessage: 'No items match these filters',
+              })
+            : defineMessage({ id: 'list.emptyTitle', defaultMessage: 'The catalog has no items' }))}
+        />
       </p>
       <p className="empty-state__text">
-        <FormattedMessage id={filtered ? 'list.emptyFilteredText' : 'list.emptyText'} />
+        <FormattedMessage
+          {...(filtered
+            ? defineMessage({
+                id: 'list.emptyFilteredText',
+                defaultMessage: 'Check the spelling, remove a value, or clear all filters.',
+              })
+            : defineMessage({ id: 'list.emptyText', defaultMessage: 'Nothing to show yet.' }))}
+        />
       </p>
       {filtered ? (
         <button type="button" className="button" onClick={onClearFilters}>
-          <FormattedMessage id="list.clearAllFilters" />
+          <FormattedMessage id="list.clearAllFilters" defaultMessage="Clear all filters" />
         </button>
       ) : null}
     </div>
@@ -107,7 +139,7 @@ export function ListFailure({
       <ErrorMessage error={error} onRetry={onRetry} rateLimit={rateLimit}>
         {onClearFilters ? (
           <button type="button" className="button" onClick={onClearFilters}>
-            <FormattedMessage id="list.clearAllFilters" />
+            <FormattedMessage id="list.clearAllFilters" defaultMessage="Clear all filters" />
           </button>
         ) : null}
       </ErrorMessage>

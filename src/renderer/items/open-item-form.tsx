@@ -1,6 +1,6 @@
 import { useRef, useState, type RefObject } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { extractItemIds } from '../../shared/catalog/item-ids'
+import { extractItemIds } from '../../shared/ticket/item-ids'
 import { MAX_ID_TEXT_CHARS, TICKET_READ_AT_ONCE_CHARS } from '../../shared/catalog/limits'
 import { parseItemId } from '../input/parse-ids'
 import { useOpenId, type OpenItemStore } from '../state/open-item-store'
@@ -96,7 +96,7 @@ export function OpenItemForm({
       }}
     >
       <label htmlFor="open-item-id" className="open-item__label">
-        <FormattedMessage id="detail.term.itemId" />
+        <FormattedMessage id="detail.term.itemId" defaultMessage="Item ID" />
       </label>
       <input
         id="open-item-id"
@@ -106,8 +106,8 @@ export function OpenItemForm({
         inputMode="numeric"
         autoComplete="off"
         spellCheck={false}
-        placeholder={intl.formatMessage({ id: 'lookup.openItem.placeholder' })}
-        title={intl.formatMessage({ id: 'lookup.openItem.shortcut' })}
+        placeholder={intl.formatMessage({ id: 'lookup.openItem.placeholder', defaultMessage: 'e.g. 1042' })}
+        title={intl.formatMessage({ id: 'lookup.openItem.shortcut', defaultMessage: 'Ctrl+L' })}
         value={text}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'open-item-error' : undefined}
@@ -129,7 +129,11 @@ export function OpenItemForm({
             // Refused by size before it reaches the box: a pasted log must not freeze it.
             event.preventDefault()
             const refused = extractItemIds(next)
-            setError(refused.ok ? words('lookup.textTooLong') : refused.message)
+            setError(
+              refused.ok
+                ? words({ id: 'lookup.textTooLong', defaultMessage: 'That text is too long.' })
+                : refused.message,
+            )
             return
           }
           if (routeSeveral(next)) {
@@ -149,7 +153,7 @@ export function OpenItemForm({
         }}
       />
       <button type="submit" className="button">
-        <FormattedMessage id="lookup.openItem.button" />
+        <FormattedMessage id="lookup.openItem.button" defaultMessage="Open item" />
       </button>
       {error ? (
         <p role="alert" id="open-item-error" className="open-item__error">

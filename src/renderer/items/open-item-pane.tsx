@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { memo, useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
+import { memo, useEffect, useMemo, useRef } from 'react'
 import { itemKeys } from '../api/query-keys'
 import { DetailPane } from '../detail/detail-pane'
 import { DetailFrame } from '../layout/detail-frame'
-import { useOpenId, type OpenItemStore } from '../state/open-item-store'
+import { useFocusRequests, useOpenId, type OpenItemStore } from '../state/open-item-store'
 
 /**
  * The open item's detail pane in its resizable frame, or nothing while no item is open. It
@@ -39,7 +39,7 @@ export const OpenItemPane = memo(function OpenItemPane({
     () => openId !== null && queryClient.getQueryState(itemKeys.detail(catalog, openId))?.status === 'error',
     [queryClient, catalog, openId],
   )
-  const focusRequests = useSyncExternalStore(openItem.subscribe, openItem.focusRequests)
+  const focusRequests = useFocusRequests(openItem)
   const headingRef = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     if (focusRequests > 0) headingRef.current?.focus()

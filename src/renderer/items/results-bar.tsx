@@ -48,33 +48,54 @@ export function ResultsBar({
           <span>
             <FormattedMessage
               id="items.results.sortedBy"
+              defaultMessage={
+                'Sorted by {column} ({direction, select, desc {descending} other {ascending}}).'
+              }
               values={{
-                column: sortWords ? intl.formatMessage({ id: sortWords }) : sort.id,
+                column: sortWords ? intl.formatMessage(sortWords) : sort.id,
                 direction: sort.desc ? 'desc' : 'asc',
               }}
             />
             {BETWEEN}
             <strong>
-              <FormattedMessage id="items.results.pageOnly" />
+              <FormattedMessage
+                id="items.results.pageOnly"
+                defaultMessage="Sorting applies to this page only — the server’s order is unknown."
+              />
             </strong>
           </span>
           <button type="button" className="button button--link" onClick={onServerOrder}>
-            <FormattedMessage id="items.results.serverOrder" />
+            <FormattedMessage id="items.results.serverOrder" defaultMessage="Server order" />
           </button>
         </p>
       ) : (
         <p className="results-bar__hint">
-          <FormattedMessage id="items.results.serverOrderHint" />
+          <FormattedMessage
+            id="items.results.serverOrderHint"
+            defaultMessage="Rows in the server’s order. Column headers sort this page."
+          />
         </p>
       )}
       {unreadable ? <p className="results-bar__unreadable">{unreadable}</p> : null}
       {duplicates ? (
         <p className="results-bar__legend">
-          <FormattedMessage id="items.results.duplicates" values={{ badge, strong }} />
+          <FormattedMessage
+            id="items.results.duplicates"
+            defaultMessage={
+              '<badge>×2</badge> listings on this page share a market name; <strong>cheapest</strong>: the lowest price of them'
+            }
+            values={{ badge, strong }}
+          />
         </p>
       ) : null}
       <p className="results-bar__keys" aria-hidden="true">
-        <FormattedMessage id="items.results.keys" values={{ kbd }} />
+        <FormattedMessage
+          id="items.results.keys"
+          defaultMessage={
+            '<kbd>/</kbd> filter <kbd>↑</kbd><kbd>↓</kbd> rows <kbd>Enter</kbd> open <kbd>Esc</kbd> close <kbd>Alt</kbd>+<kbd>←</kbd><kbd>→</kbd> page'
+          }
+          values={{ kbd }}
+        />
       </p>
       {actions}
       <p className="results-bar__activity" role="status">

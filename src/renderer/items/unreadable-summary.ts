@@ -6,12 +6,25 @@ export function unreadableSummary(unreadable: readonly UnreadableRow[], readable
   const first = unreadable[0]
   if (!first) return null
   const total = unreadable.length + readable
-  return words('items.unreadable.summary', { count: unreadable.length, total, first: describe(first) })
+  return words(
+    {
+      id: 'items.unreadable.summary',
+      defaultMessage:
+        '{count, number} of {total, plural, one {# row} other {# rows}} could not be read (first: {first}).',
+    },
+    { count: unreadable.length, total, first: describe(first) },
+  )
 }
 
 /** Which row the first reason belongs to; the reason is the reader's own, as it came. */
 function describe(row: UnreadableRow): Words {
   return row.id === null
-    ? words('items.unreadable.firstRow', { row: row.index + 1, reason: row.reason })
-    : words('items.unreadable.firstItem', { id: String(row.id), reason: row.reason })
+    ? words(
+        { id: 'items.unreadable.firstRow', defaultMessage: 'row {row, number}, no usable ID: {reason}' },
+        { row: row.index + 1, reason: row.reason },
+      )
+    : words(
+        { id: 'items.unreadable.firstItem', defaultMessage: 'item {id}: {reason}' },
+        { id: String(row.id), reason: row.reason },
+      )
 }

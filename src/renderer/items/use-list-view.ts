@@ -5,7 +5,7 @@ import type { ListItem } from '../../shared/catalog'
 import type { CatalogPrefs } from '../../shared/ipc'
 import { useRateLimitRetry } from '../api/use-rate-limit-retry'
 import { useItemTable } from '../table/use-item-table'
-import { useStoredValue } from '../ui/value-store'
+import { useStoredValue } from '../state/value-store'
 import { useBrowseState } from './use-browse-state'
 import { useItemsList } from './api/use-items-list'
 
@@ -80,12 +80,17 @@ export function useListView(catalog: string, initialPrefs: CatalogPrefs) {
   const staleError = error && !validation && !sessionEnded && error.kind !== 'cancelled' ? error : null
 
   let activity = ''
-  const loadingPage = (page: number) => intl.formatMessage({ id: 'items.activity.loadingPage' }, { page })
-  if (list.loading) activity = intl.formatMessage({ id: 'items.activity.loadingItems' })
+  const loadingPage = (page: number) =>
+    intl.formatMessage(
+      { id: 'items.activity.loadingPage', defaultMessage: 'Loading page {page, number, ::group-off}…' },
+      { page },
+    )
+  if (list.loading)
+    activity = intl.formatMessage({ id: 'items.activity.loadingItems', defaultMessage: 'Loading items…' })
   else if (list.refreshing) {
     activity = list.placeholder
       ? loadingPage(params.page)
-      : intl.formatMessage({ id: 'items.activity.updating' })
+      : intl.formatMessage({ id: 'items.activity.updating', defaultMessage: 'Updating…' })
   } else if (waitingLong) activity = loadingPage(1)
 
   return {

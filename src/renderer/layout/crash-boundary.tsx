@@ -47,16 +47,33 @@ export class CrashBoundary extends Component<CrashBoundaryProps, { readonly mess
   override render(): ReactNode {
     if (this.state.message === null) return this.props.children
     const intl = intlOf(this.props.words)
-    const reason = this.state.message || intl.formatMessage({ id: 'crash.unnamed' })
+    const reason =
+      this.state.message || intl.formatMessage({ id: 'crash.unnamed', defaultMessage: 'an unnamed error' })
     return (
       <main className="splash">
-        <h1 className="splash__title">{intl.formatMessage({ id: 'crash.title' })}</h1>
+        <h1 className="splash__title">
+          {intl.formatMessage({ id: 'crash.title', defaultMessage: 'This window ran into a problem' })}
+        </h1>
         <div role="alert">
-          <p>{intl.formatMessage({ id: 'crash.lead' }, { reason })}</p>
-          <p className="splash__hint">{intl.formatMessage({ id: 'crash.hint' })}</p>
+          <p>
+            {intl.formatMessage(
+              {
+                id: 'crash.lead',
+                defaultMessage: 'Catalog Browser could not go on drawing this window: {reason}',
+              },
+              { reason },
+            )}
+          </p>
+          <p className="splash__hint">
+            {intl.formatMessage({
+              id: 'crash.hint',
+              defaultMessage:
+                'Reload the window to start it again. Your catalogs, sign-in and settings are kept.',
+            })}
+          </p>
         </div>
         <button type="button" className="button button--primary" onClick={this.props.onReload}>
-          {intl.formatMessage({ id: 'crash.reload' })}
+          {intl.formatMessage({ id: 'crash.reload', defaultMessage: 'Reload window' })}
         </button>
       </main>
     )

@@ -1,10 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import type { MessageId } from '../../shared/i18n/messages'
 import { DENSITIES, type Density } from '../../shared/layout'
+import { defineMessage, type MessageDescriptor } from '../../shared/i18n/words'
 
-const WORDS: Readonly<Record<Density, MessageId>> = {
-  comfortable: 'density.comfortable',
-  compact: 'density.compact',
+const WORDS: Readonly<Record<Density, MessageDescriptor>> = {
+  comfortable: defineMessage({ id: 'density.comfortable', defaultMessage: 'Comfortable' }),
+  compact: defineMessage({ id: 'density.compact', defaultMessage: 'Compact' }),
 }
 
 /** Comfortable or Compact rows: Compact fits more of a page on screen. */
@@ -18,7 +18,7 @@ export function DensitySelect({
   const intl = useIntl()
   return (
     <label className="page-size__label density">
-      <FormattedMessage id="density.label" />
+      <FormattedMessage id="density.label" defaultMessage="Density" />
       <select
         className="input"
         value={density}
@@ -29,7 +29,7 @@ export function DensitySelect({
       >
         {DENSITIES.map((value) => (
           <option key={value} value={value}>
-            {intl.formatMessage({ id: WORDS[value] })}
+            {intl.formatMessage(WORDS[value])}
           </option>
         ))}
       </select>

@@ -75,12 +75,15 @@ export function DetailFrame({
       <div
         role="separator"
         tabIndex={0}
-        aria-label={intl.formatMessage({ id: 'pane.resize' })}
+        aria-label={intl.formatMessage({ id: 'pane.resize', defaultMessage: 'Resize details' })}
         aria-orientation="vertical"
         aria-valuenow={shown}
         aria-valuemin={DETAIL_WIDTH.min}
         aria-valuemax={DETAIL_WIDTH.max}
-        title={intl.formatMessage({ id: 'pane.resizeTitle' })}
+        title={intl.formatMessage({
+          id: 'pane.resizeTitle',
+          defaultMessage: 'Drag or use ←/→ to resize the details',
+        })}
         className="detail-frame__handle"
         onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}

@@ -10,7 +10,7 @@ import { renderWithQuery } from '../render-with-query.test-support'
 import { itemsPage } from '../testing/sample-items.test-support'
 import { PREFS, SESSION } from '../testing/sample-session.test-support'
 import { later } from '../testing/later.test-support'
-import { startWindow, WindowStartContext } from '../start/window-start'
+import { startWindow } from '../start/window-start'
 import { WindowSettings } from '../window-settings'
 
 /** Main answers `startup` at once but holds `getSession` until the keychain answers (never, here). */
@@ -63,7 +63,7 @@ describe('the first screen', () => {
     installCatalog(fake.api)
     // As main.tsx starts the window: the start's questions asked before the first render.
     const client = createQueryClient()
-    const start = startWindow(client, holdMs)
+    startWindow(client, holdMs)
     // Every skeleton row the items screen ever draws, even one replaced between two polls.
     const skeletons = { drawn: 0 }
     const observer = new MutationObserver(() => {
@@ -73,9 +73,7 @@ describe('the first screen', () => {
     render(
       <QueryClientProvider client={client}>
         <WindowSettings>
-          <WindowStartContext value={start}>
-            <App />
-          </WindowStartContext>
+          <App />
         </WindowSettings>
       </QueryClientProvider>,
     )

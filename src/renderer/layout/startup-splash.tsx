@@ -13,14 +13,17 @@ export function StartupSplash() {
     <main className="splash" aria-busy="true">
       <p className="splash__text" role="status">
         {waitingForKeychain ? (
-          <FormattedMessage id="splash.keychain" />
+          <FormattedMessage id="splash.keychain" defaultMessage="Opening the keychain…" />
         ) : (
-          <FormattedMessage id="splash.starting" />
+          <FormattedMessage id="splash.starting" defaultMessage="Starting Catalog Browser…" />
         )}
       </p>
       {waitingForKeychain && (
         <p className="splash__hint">
-          <FormattedMessage id="splash.keychainHint" />
+          <FormattedMessage
+            id="splash.keychainHint"
+            defaultMessage="If your system asks to unlock the keychain (or to let Catalog Browser use it), answer it to continue."
+          />
         </p>
       )}
     </main>

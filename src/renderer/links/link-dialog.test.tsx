@@ -70,7 +70,11 @@ describe('LinkDialog', () => {
     speak('de')
     renderWithQuery(
       <LinkDialog
-        request={{ kind: 'invalid', reason: words('link.malformed'), more: 2 }}
+        request={{
+          kind: 'invalid',
+          reason: words({ id: 'link.malformed', defaultMessage: 'The link is not a well-formed address.' }),
+          more: 2,
+        }}
         connected={CONNECTED}
         {...handlers}
       />,

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import type { CatalogRef, LinkRequest } from '../../shared/ipc'
 import type { LinkTarget } from '../../shared/links/catalog-link'
 import { EnvironmentTag } from '../catalogs/environment-tag'
-import { ConfirmDialog, Dialog } from '../ui/dialog'
+import { ConfirmDialog, Dialog, DialogFooter } from '../ui/dialog'
 import { useWordText } from '../format/word-text'
 
 type Asking = Exclude<LinkRequest, { kind: 'open' }>
@@ -48,23 +48,30 @@ export function LinkDialog({
   if (request.kind === 'invalid') {
     return (
       <Dialog
-        title={intl.formatMessage({ id: 'links.invalid.title' })}
+        title={intl.formatMessage({ id: 'links.invalid.title', defaultMessage: 'Link not opened' })}
         role="alertdialog"
         onCancel={onDismiss}
         actions={
-          <button type="button" className="button" onClick={onDismiss}>
-            <FormattedMessage id="dialog.ok" />
-          </button>
+          <DialogFooter
+            cancelLabel={<FormattedMessage id="dialog.ok" defaultMessage="OK" />}
+            onCancel={onDismiss}
+          />
         }
       >
         <p>{wordText(request.reason)}</p>
         {request.more ? (
           <p>
-            <FormattedMessage id="links.more" values={{ count: request.more }} />
+            <FormattedMessage
+              id="links.more"
+              defaultMessage={
+                '{count, plural, one {# more link was not opened.} other {# more links were not opened.}}'
+              }
+              values={{ count: request.more }}
+            />
           </p>
         ) : null}
         <p className="field__hint">
-          <FormattedMessage id="links.nothingSent" />
+          <FormattedMessage id="links.nothingSent" defaultMessage="Nothing was opened or sent." />
         </p>
       </Dialog>
     )
@@ -74,8 +81,15 @@ export function LinkDialog({
     const { catalog } = request
     return (
       <ConfirmDialog
-        title={intl.formatMessage({ id: 'links.switch.title' }, { ...where, catalog: catalog.label })}
-        confirmLabel={intl.formatMessage({ id: 'links.switch.confirm' })}
+        title={intl.formatMessage(
+          {
+            id: 'links.switch.title',
+            defaultMessage:
+              'Open {kind, select, item {item {id}} single {a lookup of item {id}} other {a lookup of {count, plural, one {# item} other {# items}}}} in {catalog}?',
+          },
+          { ...where, catalog: catalog.label },
+        )}
+        confirmLabel={intl.formatMessage({ id: 'links.switch.confirm', defaultMessage: 'Switch and open' })}
         busy={busy}
         onConfirm={onSwitch}
         onCancel={onDismiss}
@@ -83,6 +97,9 @@ export function LinkDialog({
         <p>
           <FormattedMessage
             id="links.switch.text"
+            defaultMessage={
+              'This link opens {kind, select, item {item {id}} single {a lookup of item {id}} other {a lookup of {count, plural, one {# item} other {# items}}}} in <strong>{catalog}</strong> {tag} ({baseUrl}).'
+            }
             values={{
               ...where,
               strong,
@@ -95,6 +112,9 @@ export function LinkDialog({
         <p>
           <FormattedMessage
             id="links.switch.connected"
+            defaultMessage={
+              'You are connected to <strong>{catalog}</strong> {tag}. Switching keeps its token.'
+            }
             values={{
               strong,
               catalog: connected.label,
@@ -107,16 +127,25 @@ export function LinkDialog({
   }
   return (
     <ConfirmDialog
-      title={intl.formatMessage({ id: 'links.unknown.title' })}
-      confirmLabel={intl.formatMessage({ id: 'catalogs.add' })}
+      title={intl.formatMessage({ id: 'links.unknown.title', defaultMessage: 'Link to an unknown catalog' })}
+      confirmLabel={intl.formatMessage({ id: 'catalogs.add', defaultMessage: 'Add catalog…' })}
       onConfirm={onAdd}
       onCancel={onDismiss}
     >
       <p>
-        <FormattedMessage id="links.unknown.text" values={{ ...where, strong, baseUrl: request.baseUrl }} />
+        <FormattedMessage
+          id="links.unknown.text"
+          defaultMessage={
+            'This link opens {kind, select, item {item {id}} single {a lookup of item {id}} other {a lookup of {count, plural, one {# item} other {# items}}}} in <strong>{baseUrl}</strong>, which is not one of your catalogs.'
+          }
+          values={{ ...where, strong, baseUrl: request.baseUrl }}
+        />
       </p>
       <p>
-        <FormattedMessage id="links.unknown.advice" />
+        <FormattedMessage
+          id="links.unknown.advice"
+          defaultMessage="A link never adds a catalog by itself. If you trust this address, add it with its access token and the link opens afterwards."
+        />
       </p>
     </ConfirmDialog>
   )

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act } from '@testing-library/react'
-import type { ReplyLanguage } from '../../shared/reply/languages'
+import type { ReplyLanguage } from '../../shared/i18n/languages'
 import { flushFrameBatches } from '../api/frame-batch'
 import { callsOf, fakeCatalog, installCatalog, type FakeCatalog } from '../testing/fake-catalog.test-support'
 import { renderWithQuery } from '../render-with-query.test-support'

@@ -118,7 +118,17 @@ describe('BulkLookup in the app language', () => {
     await act(async () => undefined)
     answer(fake, 0, 7, waiting(7))
     answer(fake, 1, 8, { kind: 'not_found' })
-    answer(fake, 2, 9, { kind: 'error', error: { kind: 'internal', message: words('error.internal') } })
+    answer(fake, 2, 9, {
+      kind: 'error',
+      error: {
+        kind: 'internal',
+        message: words({
+          id: 'error.internal',
+          defaultMessage:
+            'Something went wrong inside Catalog Browser. Try again; if it keeps happening, restart the app.',
+        }),
+      },
+    })
     act(() => fake.emit('lookup:finished', { batchId: 'b1', reason: 'done' }))
     await user.click(screen.getByRole('button', { name: 'Als Text kopieren' }))
     const [{ text }] = callsOf(fake.calls, 'copyText') as [{ text: string }]
@@ -129,7 +139,15 @@ describe('BulkLookup in the app language', () => {
       ['8', 'Not found'],
       ['9', 'Failed'],
     ])
-    expect(lines[3]?.[lines[0]?.indexOf('Error') ?? -1]).toBe(inEnglish(words('error.internal')))
+    expect(lines[3]?.[lines[0]?.indexOf('Error') ?? -1]).toBe(
+      inEnglish(
+        words({
+          id: 'error.internal',
+          defaultMessage:
+            'Something went wrong inside Catalog Browser. Try again; if it keeps happening, restart the app.',
+        }),
+      ),
+    )
   })
 
   it('counts in Russian plural forms: what it ignored and what Watch all watches', async () => {

@@ -9,7 +9,7 @@ import { callsOf, fakeCatalog, installCatalog, type FakeCatalog } from '../testi
 import { renderWithQuery } from '../render-with-query.test-support'
 import { renderCensus } from '../testing/render-census.test-support'
 import { singleItem } from '../testing/sample-items.test-support'
-import type { ReplyLanguage } from '../../shared/reply/languages'
+import type { ReplyLanguage } from '../../shared/i18n/languages'
 import type { KeptReplyLanguage } from '../../shared/watch'
 import { createOpenItemStore } from '../state/open-item-store'
 import { SHORTCUT_PRIORITY } from '../replies/copy-reply-shortcut'

@@ -1,15 +1,10 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
-import {
-  extractItemIds,
-  ignoredSummary,
-  type ExtractedIds,
-  type IdExtraction,
-} from '../../shared/catalog/item-ids'
-import { MAX_ID_TEXT_CHARS, MAX_LOOKUP_IDS } from '../../shared/catalog/limits'
+import { useIntl } from 'react-intl'
+import { ignoredSummary, type ExtractedIds, type IdExtraction } from '../../shared/ticket/item-ids'
 import { ErrorMessage } from '../ui/error-message'
 import { SetAside } from '../ui/set-aside'
 import { LookupHeader } from './lookup-header'
+import { LookupForm } from './lookup-form'
 import { LookupProgress } from './lookup-progress'
 import { LookupStrip } from './lookup-strip'
 import { groupOf, itemOf, sortRows, type LookupSort } from './lookup-rows'
@@ -35,7 +30,7 @@ import { ReadingNote } from './reading-note'
 import type { KeptReplyLanguage } from '../../shared/watch'
 import type { OpenItemStore } from '../state/open-item-store'
 import './bulk-lookup.css'
-import { words, type Words } from '../../shared/i18n/words'
+import type { Words } from '../../shared/i18n/words'
 
 /** What the extractor left out or refused, as the message under the box. */
 function noteFor(extracted: IdExtraction | null): { text: Words; alert: boolean } | null {
@@ -216,49 +211,20 @@ export function BulkLookup({
       {/* Set aside, the lookup goes on answering (its hooks are above) while its screen waits
           to be shown again: a streaming answer never costs the list's clicks a render. */}
       <SetAside hidden={minimized}>
-        <section className="bulk" aria-label={intl.formatMessage({ id: 'lookup.region' })} hidden={minimized}>
+        <section
+          className="bulk"
+          aria-label={intl.formatMessage({ id: 'lookup.region', defaultMessage: 'Bulk lookup' })}
+          hidden={minimized}
+        >
           <LookupHeader onMinimize={onMinimize} onClose={close} />
-          <form
-            className="bulk__form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault()
-              run(text)
-            }}
-          >
-            <label htmlFor="bulk-ids" className="bulk__label">
-              <FormattedMessage id="lookup.idsLabel" />
-            </label>
-            <textarea
-              id="bulk-ids"
-              ref={textareaRef}
-              className="input bulk__ids"
-              rows={3}
-              spellCheck={false}
-              placeholder={intl.formatMessage({ id: 'lookup.idsPlaceholder' }, { max: MAX_LOOKUP_IDS })}
-              value={text}
-              aria-describedby={note ? 'bulk-note' : undefined}
-              onPaste={(event) => {
-                // Refused before it reaches the box, so a pasted log never freezes the window.
-                const pasted = event.clipboardData.getData('text')
-                if (pasted.length + text.length > MAX_ID_TEXT_CHARS) {
-                  event.preventDefault()
-                  const result = extractItemIds(pasted.length > MAX_ID_TEXT_CHARS ? pasted : text + pasted)
-                  setNote({ text: result.ok ? words('lookup.textTooLong') : result.message, alert: true })
-                }
-              }}
-              onChange={(event) => setText(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-                  event.preventDefault()
-                  run(text)
-                }
-              }}
-            />
-            <button type="submit" className="button button--primary">
-              <FormattedMessage id="lookup.lookUp" />
-            </button>
-          </form>
+          <LookupForm
+            text={text}
+            onText={setText}
+            onRun={run}
+            onRefused={(message) => setNote({ text: message, alert: true })}
+            noteShown={note !== null}
+            textareaRef={textareaRef}
+          />
           <ReadingNote done={idReading.done} />
           {note ? (
             <p
@@ -300,7 +266,14 @@ export function BulkLookup({
                     // Beside `Copy reply` when the table shows less, or another order, than the reply covers.
                     scopeNote={
                       narrow !== null || sort !== null
-                        ? intl.formatMessage({ id: 'lookup.replyScope' }, { rows: lookup.rows.length })
+                        ? intl.formatMessage(
+                            {
+                              id: 'lookup.replyScope',
+                              defaultMessage:
+                                '{rows, plural, one {Reply covers all # item} other {Reply covers all # items}}',
+                            },
+                            { rows: lookup.rows.length },
+                          )
                         : null
                     }
                     focusWhenReady={!(reading?.unmarkedBesideLeftOut ?? false)}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import type { ExtractedIds } from '../../shared/catalog/item-ids'
+import type { ExtractedIds } from '../../shared/ticket/item-ids'
 import type { Words } from '../../shared/i18n/words'
 import type { KeptReplyLanguage, RecentBulkLookup } from '../../shared/watch'
 import type { LookupPhase, LookupRow } from './lookup-rows'

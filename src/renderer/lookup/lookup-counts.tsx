@@ -20,14 +20,22 @@ export function GroupChips({
   const intl = useIntl()
   const wordText = useWordText()
   return (
-    <div className="bulk__groups" role="group" aria-label={intl.formatMessage({ id: 'lookup.groups.label' })}>
+    <div
+      className="bulk__groups"
+      role="group"
+      aria-label={intl.formatMessage({ id: 'lookup.groups.label', defaultMessage: 'Show status' })}
+    >
       <button
         type="button"
         className="chip-button"
         aria-pressed={narrow === null}
         onClick={() => onNarrow(null)}
       >
-        <FormattedMessage id="lookup.groups.all" values={{ count: rows.length }} />
+        <FormattedMessage
+          id="lookup.groups.all"
+          defaultMessage={'All {count, number}'}
+          values={{ count: rows.length }}
+        />
       </button>
       {groupCounts(rows).map(({ group, chip }) => (
         <button

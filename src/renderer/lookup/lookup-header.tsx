@@ -13,17 +13,17 @@ export function LookupHeader({
   return (
     <header className="bulk__header">
       <h2 className="bulk__title">
-        <FormattedMessage id="lookup.title" />
+        <FormattedMessage id="lookup.title" defaultMessage="Look up several items" />
       </h2>
       {onMinimize ? (
         <button type="button" className="button button--small" onClick={onMinimize}>
-          <FormattedMessage id="lookup.backToList" />
+          <FormattedMessage id="lookup.backToList" defaultMessage="Back to the list" />
         </button>
       ) : null}
       <button
         type="button"
         className="button button--icon"
-        aria-label={intl.formatMessage({ id: 'lookup.close' })}
+        aria-label={intl.formatMessage({ id: 'lookup.close', defaultMessage: 'Close bulk lookup' })}
         onClick={onClose}
       >
         <CloseIcon />

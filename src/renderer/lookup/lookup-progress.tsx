@@ -1,14 +1,21 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import type { MessageId } from '../../shared/i18n/messages'
 import type { LookupPhase } from './lookup-rows'
+import { defineMessage, type MessageDescriptor } from '../../shared/i18n/words'
 
 /** What the phase line says once a lookup stops (nothing while it runs or before). */
-const PHASE_MESSAGES: Readonly<Record<LookupPhase, MessageId | null>> = {
+const PHASE_MESSAGES: Readonly<Record<LookupPhase, MessageDescriptor | null>> = {
   idle: null,
   running: null,
-  done: 'lookup.phase.done',
-  cancelled: 'lookup.phase.cancelled',
-  session_ended: 'lookup.phase.sessionEnded',
+  done: defineMessage({ id: 'lookup.phase.done', defaultMessage: 'Done.' }),
+  cancelled: defineMessage({
+    id: 'lookup.phase.cancelled',
+    defaultMessage: 'Cancelled: rows not looked up yet stay empty; Retry failed looks them up.',
+  }),
+  session_ended: defineMessage({
+    id: 'lookup.phase.sessionEnded',
+    defaultMessage:
+      'Stopped: the sign-in ended. Nothing more was sent. Sign in to this catalog again: the rows not answered are looked up again by themselves.',
+  }),
 }
 
 /** How far a bulk lookup got: the progress bar, `N of M`, Cancel while it runs, and its phase. */
@@ -30,7 +37,7 @@ export function LookupProgress({
     <div className="bulk__progress">
       <div
         role="progressbar"
-        aria-label={intl.formatMessage({ id: 'lookup.progress.label' })}
+        aria-label={intl.formatMessage({ id: 'lookup.progress.label', defaultMessage: 'Lookup progress' })}
         aria-valuemin={0}
         aria-valuenow={done}
         aria-valuemax={total}
@@ -39,15 +46,19 @@ export function LookupProgress({
         <span className="bulk__bar-fill" style={{ width: `${(done / total) * 100}%` }} />
       </div>
       <span className="bulk__count num">
-        <FormattedMessage id="lookup.progress.count" values={{ done, total }} />
+        <FormattedMessage
+          id="lookup.progress.count"
+          defaultMessage={'{done, number} of {total, number}'}
+          values={{ done, total }}
+        />
       </span>
       {onCancel ? (
         <button type="button" className="button button--small" onClick={onCancel}>
-          <FormattedMessage id="lookup.cancel" />
+          <FormattedMessage id="lookup.cancel" defaultMessage="Cancel lookup" />
         </button>
       ) : null}
       <span className="bulk__phase" role="status">
-        {phaseMessage === null ? null : <FormattedMessage id={phaseMessage} />}
+        {phaseMessage === null ? null : <FormattedMessage {...phaseMessage} />}
       </span>
     </div>
   )

@@ -117,7 +117,7 @@ export function LookupResultsTable({
     <table
       ref={tableRef}
       className="lookup-table"
-      aria-label={intl.formatMessage({ id: 'lookup.results' })}
+      aria-label={intl.formatMessage({ id: 'lookup.results', defaultMessage: 'Lookup results' })}
       aria-rowcount={view.windowed ? rows.length + 1 : undefined}
     >
       <thead>
@@ -138,14 +138,26 @@ export function LookupResultsTable({
                     onSort(!active ? { column, desc: false } : sort.desc ? null : { column, desc: true })
                   }
                 >
-                  <FormattedMessage id="lookup.column" values={{ column: COLUMN_KEYS[column] }} />
+                  <FormattedMessage
+                    id="lookup.column"
+                    defaultMessage={
+                      '{column, select, id {ID} status {Status} name {Name} boughtAt {Bought at} lastSend {Last send} nextTry {Next try} error {Error} other {Watch}}'
+                    }
+                    values={{ column: COLUMN_KEYS[column] }}
+                  />
                   <span aria-hidden="true">{active ? SORT_MARKS[sort.desc ? 'desc' : 'asc'] : null}</span>
                 </button>
               </th>
             )
           })}
           <th scope="col">
-            <FormattedMessage id="lookup.column" values={{ column: 'watch' }} />
+            <FormattedMessage
+              id="lookup.column"
+              defaultMessage={
+                '{column, select, id {ID} status {Status} name {Name} boughtAt {Bought at} lastSend {Last send} nextTry {Next try} error {Error} other {Watch}}'
+              }
+              values={{ column: 'watch' }}
+            />
           </th>
         </tr>
       </thead>

@@ -1,5 +1,5 @@
 import type { LookupOutcome } from '../../shared/ipc'
-import { createValueStore, type Source, type ValueStore } from '../ui/value-store'
+import { createValueStore, type Source, type ValueStore } from '../state/value-store'
 import { answeredIn, type LookupRow } from './lookup-rows'
 
 /** One answer for the row at `position` (its place in the pasted order). */

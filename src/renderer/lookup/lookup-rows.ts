@@ -65,7 +65,14 @@ const unknownLabel = (value: string) => readableStatus(value)
 /** A group's name: `Not found`, `Failed`, `Not looked up yet`, or its status in words. */
 export function groupLabel(group: string): Words {
   const state = stateOf(group)
-  if (state !== 'status') return words('lookup.state', { state })
+  if (state !== 'status')
+    return words(
+      {
+        id: 'lookup.state',
+        defaultMessage: '{state, select, pending {Not looked up yet} not_found {Not found} other {Failed}}',
+      },
+      { state },
+    )
   const value = statusOf(group)
   return statusWords(itemStatusOf(value).known ? value : unknownLabel(value))
 }
@@ -110,18 +117,32 @@ export function groupCounts(
     const status = state === 'status' ? statusOf(group) : ''
     return {
       group,
-      chip: words('lookup.groups.chip', {
-        state,
-        status: state === 'status' ? groupLabel(group) : '',
-        count,
-      }),
+      chip: words(
+        {
+          id: 'lookup.groups.chip',
+          defaultMessage:
+            '{state, select, pending {Not looked up yet} not_found {Not found} error {Failed} other {{status}}} {count, number}',
+        },
+        {
+          state,
+          status: state === 'status' ? groupLabel(group) : '',
+          count,
+        },
+      ),
       // English counts in lower case (`2 waiting for send`): the message has its own status words.
-      counted: words('lookup.counts.group', {
-        count,
-        state,
-        status,
-        label: unknownLabel(status).toLowerCase(),
-      }),
+      counted: words(
+        {
+          id: 'lookup.counts.group',
+          defaultMessage:
+            '{count, number} {state, select, pending {not looked up yet} not_found {not found} error {failed} other {{status, select, AVAILABLE {available} WAITING_FOR_TRADE_ACCEPT {waiting for trade accept} TRADE_ACCEPTED {trade accepted} WAITING_FOR_SEND {waiting for send} UNAVAILABLE {unavailable} other {{label}}}}}',
+        },
+        {
+          count,
+          state,
+          status,
+          label: unknownLabel(status).toLowerCase(),
+        },
+      ),
     }
   })
 }

@@ -4,7 +4,7 @@ import { IntlProvider } from 'react-intl'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ENGLISH_MESSAGES, type LoadedMessages } from '../api/load-messages'
 import german from '../../shared/i18n/messages/de.json'
-import { createValueStore } from '../ui/value-store'
+import { createValueStore } from '../state/value-store'
 import { LookupStrip, STRIP_COUNT_MS } from './lookup-strip'
 
 /** The window's words in `locale`, as the app's provider gives them (English unless said). */

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { useSampled } from '../ui/use-sampled'
-import type { Source } from '../ui/value-store'
+import type { Source } from '../state/value-store'
+import { defineMessage } from '../../shared/i18n/words'
 
 /** How often the running count changes. */
 export const STRIP_COUNT_MS = 1_000
@@ -31,10 +32,21 @@ export function LookupStrip({
   return (
     <div className="bulk-strip">
       <p className="bulk-strip__text" role="status">
-        <FormattedMessage id={running ? 'lookup.strip.running' : 'lookup.strip.done'} values={progress} />
+        <FormattedMessage
+          {...(running
+            ? defineMessage({
+                id: 'lookup.strip.running',
+                defaultMessage: 'Lookup running: {answered, number} of {total, number} answered',
+              })
+            : defineMessage({
+                id: 'lookup.strip.done',
+                defaultMessage: 'Lookup done: {answered, number} of {total, number} answered',
+              }))}
+          values={progress}
+        />
       </p>
       <button ref={showRef} type="button" className="button button--small" onClick={onShow}>
-        <FormattedMessage id="lookup.strip.show" />
+        <FormattedMessage id="lookup.strip.show" defaultMessage="Show lookup" />
       </button>
     </div>
   )

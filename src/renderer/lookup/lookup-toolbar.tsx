@@ -38,11 +38,11 @@ export function LookupToolbar({
           disabled={onRetryFailed === null}
           onClick={onRetryFailed ?? undefined}
         >
-          <FormattedMessage id="lookup.retryFailed" />
+          <FormattedMessage id="lookup.retryFailed" defaultMessage="Retry failed" />
         </button>
         <WatchAllButton catalog={catalog} rows={rows} />
         <button type="button" className="button button--small" onClick={output.copyRows}>
-          <FormattedMessage id="lookup.copyAsText" />
+          <FormattedMessage id="lookup.copyAsText" defaultMessage="Copy as text" />
         </button>
         <LookupLinkButton rows={rows} linkCatalog={linkCatalog} />
         <ExportButtons busy={output.saving.isPending} onExport={output.saveRows} />

@@ -26,11 +26,13 @@ export function LookupWaitNote({
     <p className="bulk__wait" role="status">
       <FormattedMessage
         id="lookup.slowDown"
+        defaultMessage={'The catalog asked to slow down. {countdown}'}
         values={{
           countdown: (
             <span aria-live="off">
               <FormattedMessage
                 id="retry.counting"
+                defaultMessage={'Trying again in {seconds, number} s'}
                 values={{ seconds: Math.max(1, Math.min(wait.seconds, left)) }}
               />
             </span>

@@ -10,11 +10,14 @@ export function ReadingNote({ done }: { readonly done: number | null }) {
   return (
     <div className="bulk__progress">
       <span className="bulk__note" role="status">
-        <FormattedMessage id="lookup.paste.reading" />
+        <FormattedMessage id="lookup.paste.reading" defaultMessage="Reading the ticket…" />
       </span>
       <div
         role="progressbar"
-        aria-label={intl.formatMessage({ id: 'lookup.paste.progress' })}
+        aria-label={intl.formatMessage({
+          id: 'lookup.paste.progress',
+          defaultMessage: 'Ticket reading progress',
+        })}
         aria-valuemin={0}
         aria-valuenow={Math.round(done * 100)}
         aria-valuemax={100}

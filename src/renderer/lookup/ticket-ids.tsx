@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { leftOutSummary, type ExtractedIds } from '../../shared/catalog/item-ids'
+import { leftOutSummary, type ExtractedIds } from '../../shared/ticket/item-ids'
 import { CloseIcon } from '../ui/icons'
 import { useWordText } from '../format/word-text'
 import './ticket-ids.css'
@@ -67,14 +67,20 @@ export function TicketIds({
     .map(wordText)
     .join('')
   const more = leftOut.length - LEFT_OUT_LISTED
-  const unlisted = more > 0 ? intl.formatMessage({ id: 'lookup.paste.moreLeftOut' }, { count: more }) : ''
+  const unlisted =
+    more > 0
+      ? intl.formatMessage(
+          { id: 'lookup.paste.moreLeftOut', defaultMessage: ', … and {count, number} more' },
+          { count: more },
+        )
+      : ''
 
   return (
     <div className="ticket-ids">
       <ul
         ref={chipsRef}
         className="ticket-ids__chips"
-        aria-label={intl.formatMessage({ id: 'ticket.ids.label' })}
+        aria-label={intl.formatMessage({ id: 'ticket.ids.label', defaultMessage: 'IDs from the ticket' })}
         tabIndex={-1}
       >
         {(showAll ? ids : ids.slice(0, CHIPS_SHOWN)).map((id, index) => (
@@ -84,7 +90,10 @@ export function TicketIds({
               <button
                 type="button"
                 className="ticket-ids__remove"
-                aria-label={intl.formatMessage({ id: 'ticket.ids.remove' }, { id: String(id) })}
+                aria-label={intl.formatMessage(
+                  { id: 'ticket.ids.remove', defaultMessage: 'Remove {id}' },
+                  { id: String(id) },
+                )}
                 data-id={id}
                 onClick={() => remove(id, index)}
               >
@@ -102,9 +111,17 @@ export function TicketIds({
           onClick={() => setShowAll(!showAll)}
         >
           {showAll ? (
-            <FormattedMessage id="ticket.ids.firstOnly" values={{ count: CHIPS_SHOWN }} />
+            <FormattedMessage
+              id="ticket.ids.firstOnly"
+              defaultMessage={'{count, plural, one {First # ID only} other {First # IDs only}}'}
+              values={{ count: CHIPS_SHOWN }}
+            />
           ) : (
-            <FormattedMessage id="ticket.ids.all" values={{ count: ids.length }} />
+            <FormattedMessage
+              id="ticket.ids.all"
+              defaultMessage={'{count, plural, one {All # ID} other {All # IDs}}'}
+              values={{ count: ids.length }}
+            />
           )}
         </button>
       ) : null}
@@ -118,10 +135,18 @@ export function TicketIds({
             aria-controls={leftOutId}
             onClick={() => setShowLeftOut(!showLeftOut)}
           >
-            <FormattedMessage id="ticket.leftOut.show" values={{ count: leftOut.length }} />
+            <FormattedMessage
+              id="ticket.leftOut.show"
+              defaultMessage={'Left out: {count, number}'}
+              values={{ count: leftOut.length }}
+            />
           </button>
           <p id={leftOutId} className="ticket-ids__left-out" hidden={!showLeftOut}>
-            <FormattedMessage id="ticket.leftOut.list" values={{ list: listed + unlisted }} />
+            <FormattedMessage
+              id="ticket.leftOut.list"
+              defaultMessage={'left out: {list}'}
+              values={{ list: listed + unlisted }}
+            />
           </p>
         </>
       ) : null}

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type { AppError } from '../../shared/errors'
 import type { EventPayload, LookupAnswer } from '../../shared/ipc'
 import { appErrorOf } from '../api/catalog-error'
@@ -11,6 +11,7 @@ import type { KeptLookup } from './kept-lookup'
 import { answeredIn, type LookupPhase, type LookupRow, type LookupWait } from './lookup-rows'
 import { createRecoveryWatch, useAutoRetry } from './use-auto-retry'
 import { createLookupRowsStore, type LookupRowsStore } from './lookup-rows-store'
+import { useStoredValue } from '../state/value-store'
 
 export type { LookupPhase, LookupWait }
 
@@ -70,7 +71,7 @@ export function useBulkLookup(
   // Not subscribed while set aside and running: any render reads the latest rows, and the one
   // that ends the hold (finished, or shown again) does too.
   const holdRows = setAside && phase === 'running'
-  const rows = useSyncExternalStore(holdRows ? hearNothing : store.rows.subscribe, store.rows.get)
+  const rows = useStoredValue(holdRows ? { get: store.rows.get, subscribe: hearNothing } : store.rows)
   const [startError, setStartError] = useState<AppError | null>(null)
   const [wait, setWait] = useState<LookupWait | null>(null)
   const batch = useRef<{ id: string; positions: readonly number[] } | null>(null)

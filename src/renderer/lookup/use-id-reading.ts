@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { extractItemIds, readItemIds, type IdExtraction } from '../../shared/catalog/item-ids'
+import { extractItemIds, readItemIds, type IdExtraction } from '../../shared/ticket/item-ids'
 import { TICKET_READ_AT_ONCE_CHARS, TICKET_READ_PACE } from '../../shared/catalog/limits'
 import { giveWay } from './give-way'
 

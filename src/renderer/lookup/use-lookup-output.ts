@@ -21,7 +21,7 @@ export function useLookupOutput(shown: readonly LookupRow[], linkCatalog: string
   const save = useExportLookup()
   const copyRows = () =>
     copy.mutate(rowsAsTsv(shown, linkCatalog, englishText), {
-      onSuccess: () => setOutcome(words('lookup.copied')),
+      onSuccess: () => setOutcome(words({ id: 'lookup.copied', defaultMessage: 'Copied to the clipboard' })),
     })
   const saveRows = (format: ExportFormat) =>
     save.mutate(
@@ -33,7 +33,18 @@ export function useLookupOutput(shown: readonly LookupRow[], linkCatalog: string
       },
       {
         onSuccess: (result) =>
-          setOutcome(result.saved ? words('lookup.saved', { rows: result.rows, path: result.path }) : null),
+          setOutcome(
+            result.saved
+              ? words(
+                  {
+                    id: 'lookup.saved',
+                    defaultMessage:
+                      '{rows, plural, one {Saved # row to {path}} other {Saved # rows to {path}}}',
+                  },
+                  { rows: result.rows, path: result.path },
+                )
+              : null,
+          ),
       },
     )
   const failure: AppError | null = appErrorOf(copy.error) ?? appErrorOf(save.error)

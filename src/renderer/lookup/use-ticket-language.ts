@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import type { ReplyLanguage } from '../../shared/reply/languages'
+import type { ReplyLanguage } from '../../shared/i18n/languages'
 import type { KeptReplyLanguage } from '../../shared/watch'
 import { useRecordBulkLookup } from './api/record-bulk-lookup'
 import { readTicketLanguage } from './api/read-ticket-language'

@@ -28,7 +28,10 @@ export function WatchAllButton({
         type="button"
         className="button button--small"
         disabled={found.length === 0 || watchAll.isPending}
-        title={intl.formatMessage({ id: 'lookup.watchAll.title' })}
+        title={intl.formatMessage({
+          id: 'lookup.watchAll.title',
+          defaultMessage: 'Check every found item in the background and notify me when a status changes',
+        })}
         onClick={() =>
           watchAll.mutate({
             items: found.map((item) => ({
@@ -39,7 +42,7 @@ export function WatchAllButton({
           })
         }
       >
-        <FormattedMessage id="lookup.watchAll" />
+        <FormattedMessage id="lookup.watchAll" defaultMessage="Watch all" />
       </button>
       {failure ? (
         <span role="alert" className="bulk__watch-error">
@@ -47,7 +50,11 @@ export function WatchAllButton({
         </span>
       ) : watchAll.isSuccess ? (
         <span role="status">
-          <FormattedMessage id="lookup.watchAll.done" values={{ count: found.length }} />
+          <FormattedMessage
+            id="lookup.watchAll.done"
+            defaultMessage={'{count, plural, one {Watching # item} other {Watching # items}}'}
+            values={{ count: found.length }}
+          />
         </span>
       ) : null}
     </>

@@ -31,7 +31,10 @@ export function GoToPage({
   const errorId = useId()
   const error =
     refusal !== null && refusal.page === page && refusal.pages === pages
-      ? intl.formatMessage({ id: 'goToPage.outOfRange' }, { pages })
+      ? intl.formatMessage(
+          { id: 'goToPage.outOfRange', defaultMessage: 'Enter a page number from 1 to {pages, number}.' },
+          { pages },
+        )
       : null
   const submit = () => {
     const value = text.trim()
@@ -47,7 +50,7 @@ export function GoToPage({
   return (
     <div className="go-to-page">
       <label className="page-size__label">
-        <FormattedMessage id="goToPage.label" />
+        <FormattedMessage id="goToPage.label" defaultMessage="Go to page" />
         <input
           className="input input--narrow"
           type="number"

@@ -28,7 +28,15 @@ export function PageSizeSelect({
   const commit = () => {
     const value = Number(text.trim())
     if (!Number.isInteger(value) || value < MIN_LIMIT || value > MAX_LIMIT) {
-      setError(intl.formatMessage({ id: 'pageSize.invalid' }, range))
+      setError(
+        intl.formatMessage(
+          {
+            id: 'pageSize.invalid',
+            defaultMessage: 'Rows per page must be a whole number from {min} to {max}.',
+          },
+          range,
+        ),
+      )
       return
     }
     setError(null)
@@ -38,7 +46,7 @@ export function PageSizeSelect({
   return (
     <div className="page-size">
       <label htmlFor="page-size" className="page-size__label">
-        <FormattedMessage id="pageSize.label" />
+        <FormattedMessage id="pageSize.label" defaultMessage="Rows per page" />
       </label>
       <select
         id="page-size"
@@ -61,7 +69,9 @@ export function PageSizeSelect({
             {size}
           </option>
         ))}
-        <option value={CUSTOM}>{intl.formatMessage({ id: 'pageSize.custom' })}</option>
+        <option value={CUSTOM}>
+          {intl.formatMessage({ id: 'pageSize.custom', defaultMessage: 'Custom…' })}
+        </option>
       </select>
       {custom ? (
         <input
@@ -70,7 +80,10 @@ export function PageSizeSelect({
           min={MIN_LIMIT}
           max={MAX_LIMIT}
           step={1}
-          aria-label={intl.formatMessage({ id: 'pageSize.customLabel' }, range)}
+          aria-label={intl.formatMessage(
+            { id: 'pageSize.customLabel', defaultMessage: 'Custom page size ({min}–{max})' },
+            range,
+          )}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'page-size-error' : undefined}
           value={text}

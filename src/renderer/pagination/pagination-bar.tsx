@@ -1,20 +1,33 @@
 import type { ReactNode } from 'react'
 import { FirstIcon, LastIcon, NextIcon, PrevIcon } from '../ui/icons'
 import { FormattedMessage, useIntl } from 'react-intl'
-import type { MessageId } from '../../shared/i18n/messages'
 import { GoToPage } from './go-to-page'
 import { PageSizeSelect } from './page-size-select'
 import './pagination.css'
+import { defineMessage, type MessageDescriptor } from '../../shared/i18n/words'
 
 /** Between the position's parts: a mark, not a word, the same in every language. */
 const SEPARATOR = '·'
 
 /** "Rows 51–75 of 5,000" (or "0 items"): which rows of the whole result the page holds. */
 function RowsText({ page, pageSize, total }: { page: number; pageSize: number; total: number }) {
-  if (total === 0) return <FormattedMessage id="pagination.items" values={{ count: 0 }} />
+  if (total === 0)
+    return (
+      <FormattedMessage
+        id="pagination.items"
+        defaultMessage={'{count, plural, one {# item} other {# items}}'}
+        values={{ count: 0 }}
+      />
+    )
   const first = Math.min((page - 1) * pageSize + 1, total)
   const last = Math.min(page * pageSize, total)
-  return <FormattedMessage id="pagination.rows" values={{ first, last, total }} />
+  return (
+    <FormattedMessage
+      id="pagination.rows"
+      defaultMessage={'Rows {first, number}–{last, number} of {total, number}'}
+      values={{ first, last, total }}
+    />
+  )
 }
 
 /**
@@ -54,18 +67,21 @@ export function PaginationBar({
   readonly children?: ReactNode
 }) {
   const intl = useIntl()
-  const word = (id: MessageId) => intl.formatMessage({ id })
+  const word = (message: MessageDescriptor) => intl.formatMessage(message)
   const lastPage = Math.max(pages, 1)
   const canBack = page > 1
   const canForward = page < pages && !loadingNext
   return (
-    <nav className="pagination" aria-label={word('pagination.label')}>
+    <nav
+      className="pagination"
+      aria-label={word(defineMessage({ id: 'pagination.label', defaultMessage: 'Pagination' }))}
+    >
       <div className="pagination__buttons">
         <button
           type="button"
           className="button button--icon"
-          aria-label={word('pagination.first')}
-          title={word('pagination.first')}
+          aria-label={word(defineMessage({ id: 'pagination.first', defaultMessage: 'First page' }))}
+          title={word(defineMessage({ id: 'pagination.first', defaultMessage: 'First page' }))}
           disabled={!canBack}
           onClick={() => onPage(1)}
         >
@@ -74,34 +90,36 @@ export function PaginationBar({
         <button
           type="button"
           className="button"
-          aria-label={word('pagination.previous')}
-          title={word('pagination.previousTitle')}
+          aria-label={word(defineMessage({ id: 'pagination.previous', defaultMessage: 'Previous page' }))}
+          title={word(
+            defineMessage({ id: 'pagination.previousTitle', defaultMessage: 'Previous page (Alt+←)' }),
+          )}
           disabled={!canBack}
           onClick={() => onPage(page - 1)}
         >
           <PrevIcon />
           <span aria-hidden="true">
-            <FormattedMessage id="pagination.previousShort" />
+            <FormattedMessage id="pagination.previousShort" defaultMessage="Previous" />
           </span>
         </button>
         <button
           type="button"
           className="button"
-          aria-label={word('pagination.next')}
-          title={word('pagination.nextTitle')}
+          aria-label={word(defineMessage({ id: 'pagination.next', defaultMessage: 'Next page' }))}
+          title={word(defineMessage({ id: 'pagination.nextTitle', defaultMessage: 'Next page (Alt+→)' }))}
           disabled={!canForward}
           onClick={() => onPage(page + 1)}
         >
           <span aria-hidden="true">
-            <FormattedMessage id="pagination.nextShort" />
+            <FormattedMessage id="pagination.nextShort" defaultMessage="Next" />
           </span>
           <NextIcon />
         </button>
         <button
           type="button"
           className="button button--icon"
-          aria-label={word('pagination.last')}
-          title={word('pagination.last')}
+          aria-label={word(defineMessage({ id: 'pagination.last', defaultMessage: 'Last page' }))}
+          title={word(defineMessage({ id: 'pagination.last', defaultMessage: 'Last page' }))}
           disabled={!canForward || positionUnknown}
           onClick={() => onPage(lastPage)}
         >
@@ -111,24 +129,35 @@ export function PaginationBar({
       {total !== null && positionUnknown ? (
         <p className="pagination__position">
           <span className="num">
-            <FormattedMessage id="pagination.page" values={{ page }} />
+            <FormattedMessage id="pagination.page" defaultMessage={'Page {page, number}'} values={{ page }} />
           </span>
           <span className="pagination__sep" aria-hidden="true">
             {SEPARATOR}
           </span>
           <span>
-            <FormattedMessage id="pagination.positionUnreadable" />
+            <FormattedMessage
+              id="pagination.positionUnreadable"
+              defaultMessage="Position unknown: the catalog’s page numbers could not be read"
+            />
           </span>
         </p>
       ) : total === null ? (
         <p className="pagination__position">
-          <FormattedMessage id={failed ? 'pagination.noPageLoaded' : 'pagination.loading'} />
+          <FormattedMessage
+            {...(failed
+              ? defineMessage({
+                  id: 'pagination.noPageLoaded',
+                  defaultMessage: 'Position unknown: no page loaded',
+                })
+              : defineMessage({ id: 'pagination.loading', defaultMessage: 'Loading…' }))}
+          />
         </p>
       ) : (
         <p className="pagination__position">
           <span className="num">
             <FormattedMessage
               id="pagination.pageOf"
+              defaultMessage={'Page {page, number} of {pages, number}'}
               values={{ page: Math.min(page, lastPage), pages: lastPage }}
             />
           </span>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
-import { REPLY_LANGUAGES } from '../../shared/reply/languages'
+import { REPLY_LANGUAGES } from '../../shared/i18n/languages'
 import type { RecentBulkLookup } from '../../shared/watch'
 import { recentBulkLookupsOptions } from './api/recent-lookups'
 import { formatRelative } from '../format/format-time'
@@ -15,7 +15,7 @@ const SEPARATOR = ' · '
 function lookupRowName(intl: IntlShape, ids: readonly number[]): string {
   const named = ids.slice(0, IDS_NAMED).join(', ')
   return intl.formatMessage(
-    { id: 'recent.lookupRow' },
+    { id: 'recent.lookupRow', defaultMessage: 'Lookup: {ids}' },
     { ids: ids.length > IDS_NAMED ? `${named}, …` : named },
   )
 }
@@ -39,7 +39,10 @@ export function RecentBulkLookups({
   const list = lookups.data ?? []
   if (list.length === 0) return null
   return (
-    <ul className="panel__list" aria-label={intl.formatMessage({ id: 'recent.lookups' })}>
+    <ul
+      className="panel__list"
+      aria-label={intl.formatMessage({ id: 'recent.lookups', defaultMessage: 'Lookups' })}
+    >
       {list.map((lookup) => {
         const language = languageName(lookup)
         return (
@@ -50,6 +53,7 @@ export function RecentBulkLookups({
             <span className="panel__meta">
               <FormattedMessage
                 id="recent.lookupMeta"
+                defaultMessage={'{count, plural, one {# item} other {# items}} · looked up {ago}'}
                 values={{
                   count: lookup.ids.length,
                   ago: formatRelative(new Date(lookup.at), now, intl.locale),

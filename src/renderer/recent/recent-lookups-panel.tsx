@@ -16,6 +16,7 @@ import { itemStatusOf } from '../format/status-text'
 import { useNow } from '../ui/use-now'
 import { useTimedOffer } from '../ui/use-timed-offer'
 import { BETWEEN } from '../ui/between'
+import { PanelOpenButton } from '../ui/panel-open-button'
 import { RecentBulkLookups } from './recent-bulk-lookups'
 import type { RecentBulkLookup } from '../../shared/watch'
 
@@ -27,9 +28,27 @@ export const UNDO_CLEAR_MS = 10_000
 
 /** What the Undo offer says a clear removed: `Cleared 3 items and 1 lookup.` (a kind with none is left out). */
 function clearedText(intl: IntlShape, { items, lookups }: ClearedHistory): string {
-  if (lookups === 0) return intl.formatMessage({ id: 'recent.clearedItems' }, { items })
-  if (items === 0) return intl.formatMessage({ id: 'recent.clearedLookups' }, { lookups })
-  return intl.formatMessage({ id: 'recent.clearedBoth' }, { items, lookups })
+  if (lookups === 0)
+    return intl.formatMessage(
+      { id: 'recent.clearedItems', defaultMessage: 'Cleared {items, plural, one {# item} other {# items}}.' },
+      { items },
+    )
+  if (items === 0)
+    return intl.formatMessage(
+      {
+        id: 'recent.clearedLookups',
+        defaultMessage: 'Cleared {lookups, plural, one {# lookup} other {# lookups}}.',
+      },
+      { lookups },
+    )
+  return intl.formatMessage(
+    {
+      id: 'recent.clearedBoth',
+      defaultMessage:
+        'Cleared {items, plural, one {# item} other {# items}} and {lookups, plural, one {# lookup} other {# lookups}}.',
+    },
+    { items, lookups },
+  )
 }
 
 /** The `Recent lookups` panel: the last items opened and lookups kept in this catalog; one click reopens one. */
@@ -71,10 +90,13 @@ export function RecentLookupsPanel({
   const intl = useIntl()
   const failure = appErrorOf(clear.error ?? undo.error ?? recent.error)
   return (
-    <section className="panel" aria-label={intl.formatMessage({ id: 'recent.title' })}>
+    <section
+      className="panel"
+      aria-label={intl.formatMessage({ id: 'recent.title', defaultMessage: 'Recent lookups' })}
+    >
       <header className="panel__header">
         <h2 className="panel__title">
-          <FormattedMessage id="recent.title" />
+          <FormattedMessage id="recent.title" defaultMessage="Recent lookups" />
         </h2>
         <button
           ref={clearButton}
@@ -88,7 +110,7 @@ export function RecentLookupsPanel({
             )
           }
         >
-          <FormattedMessage id="recent.clear" />
+          <FormattedMessage id="recent.clear" defaultMessage="Clear history" />
         </button>
       </header>
       {cleared !== null ? (
@@ -111,14 +133,14 @@ export function RecentLookupsPanel({
               })
             }}
           >
-            <FormattedMessage id="recent.undo" />
+            <FormattedMessage id="recent.undo" defaultMessage="Undo" />
           </button>
         </p>
       ) : null}
       {failure ? <ErrorMessage error={failure} /> : null}
       {recent.data && items.length === 0 && cleared === null ? (
         <p className="panel__empty">
-          <FormattedMessage id="recent.empty" />
+          <FormattedMessage id="recent.empty" defaultMessage="Items you open are listed here." />
         </p>
       ) : null}
       <RecentBulkLookups catalog={catalog} onOpen={onOpenLookup} />
@@ -126,17 +148,12 @@ export function RecentLookupsPanel({
         <ul className="panel__list">
           {items.map((item) => (
             <li key={item.id} className="panel__item">
-              <button type="button" className="panel__open" onClick={() => onOpen(item.id)}>
-                <span className="num">{item.id}</span>
-                {BETWEEN}
-                <span className="panel__name">
-                  {item.name ?? intl.formatMessage({ id: 'watch.notify.unnamed' }, { id: String(item.id) })}
-                </span>
-              </button>
+              <PanelOpenButton item={item} onOpen={onOpen} />
               {item.status !== null ? <StatusBadge status={itemStatusOf(item.status)} /> : null}
               <span className="panel__meta">
                 <FormattedMessage
                   id="recent.opened"
+                  defaultMessage={'opened {ago}'}
                   values={{ ago: formatRelative(new Date(item.at), now, intl.locale) }}
                 />
               </span>

@@ -14,11 +14,14 @@ export function AgentNameField({
   return (
     <div className="reply-templates__field">
       <label htmlFor={id} className="reply-templates__shared-label">
-        <FormattedMessage id="replyTools.agentName" />
+        <FormattedMessage id="replyTools.agentName" defaultMessage="Your name" />
       </label>
       <p id={`${id}-help`} className="reply-templates__effect">
         <FormattedMessage
           id="replyTools.agentName.help"
+          defaultMessage={
+            'Fills <code>{placeholder}</code>, as in the default signature. Yours only: Export… leaves it out.'
+          }
           // The placeholder as typed in a template: the same in every language.
           values={{ placeholder: '{agent_name}', code: (chunks) => <code>{chunks}</code> }}
         />

@@ -26,12 +26,21 @@ export function AlwaysReadDialog({
   readonly onCancel: () => void
 }) {
   const intl = useIntl()
-  const short = (id: ErrorMeaning) => intl.formatMessage({ id: errorMeaning(id).shortId })
-  const itemsLabel = intl.formatMessage({ id: 'replyTools.errorAlways.items' })
+  const short = (id: ErrorMeaning) => intl.formatMessage(errorMeaning(id).short)
+  const itemsLabel = intl.formatMessage({
+    id: 'replyTools.errorAlways.items',
+    defaultMessage: 'Items this row reads',
+  })
   return createPortal(
     <ConfirmDialog
-      title={intl.formatMessage({ id: 'replyTools.errorAlways.title' }, { meaning: short(row.means) })}
-      confirmLabel={intl.formatMessage({ id: 'replyTools.errorAlways.confirm' })}
+      title={intl.formatMessage(
+        { id: 'replyTools.errorAlways.title', defaultMessage: 'Always read this error as “{meaning}”?' },
+        { meaning: short(row.means) },
+      )}
+      confirmLabel={intl.formatMessage({
+        id: 'replyTools.errorAlways.confirm',
+        defaultMessage: 'Add to the error table',
+      })}
       busy={busy}
       onConfirm={onConfirm}
       onCancel={onCancel}
@@ -39,6 +48,7 @@ export function AlwaysReadDialog({
       <p>
         <FormattedMessage
           id="replyTools.errorAlways.row"
+          defaultMessage={'This row goes into your error table: {row} means “{meaning}”.'}
           values={{
             row: <code className="always-read__row">{row.contains}</code>,
             meaning: short(row.means),
@@ -47,7 +57,10 @@ export function AlwaysReadDialog({
       </p>
       {row.contains.includes(WILDCARD) ? (
         <p className="always-read__hint">
-          <FormattedMessage id="replyTools.errorAlways.wildcard" />
+          <FormattedMessage
+            id="replyTools.errorAlways.wildcard"
+            defaultMessage="Each * stands for one number, ID, date, hex code or quoted value, so the next error like this one reads the same way; every other word must be there."
+          />
         </p>
       ) : null}
       {lines.length > 0 ? (
@@ -58,6 +71,9 @@ export function AlwaysReadDialog({
               <li key={line.id}>
                 <FormattedMessage
                   id="replyTools.errorAlways.item"
+                  defaultMessage={
+                    "{named, select, yes {Item {id}, {name}} other {Item {id}}}: {outcome, select, read {read as “{meaning}”} side {still needs your choice, as the error names another side than this meaning's cause} other {still needs your choice, as rows of other meanings match it too}}"
+                  }
                   values={{
                     id: String(line.id),
                     named: line.name === null ? 'no' : 'yes',
@@ -72,7 +88,10 @@ export function AlwaysReadDialog({
         </>
       ) : (
         <p>
-          <FormattedMessage id="replyTools.errorAlways.none" />
+          <FormattedMessage
+            id="replyTools.errorAlways.none"
+            defaultMessage="None of the items open now has an error this row reads."
+          />
         </p>
       )}
     </ConfirmDialog>,

@@ -62,17 +62,40 @@ export function rowProblems(rows: readonly ErrorRow[]): ReadonlyMap<number, Word
   const firstWith = new Map<string, number>()
   rows.forEach((row, index) => {
     if (row.contains.trim() === '') {
-      problems.set(row.key, words('replyTools.catalogErrors.empty'))
+      problems.set(
+        row.key,
+        words({
+          id: 'replyTools.catalogErrors.empty',
+          defaultMessage: 'Type the text this catalog error contains, or remove the row.',
+        }),
+      )
       return
     }
     if (!phraseOf(row.contains).hasWord) {
-      problems.set(row.key, words('replyTools.catalogErrors.noWord'))
+      problems.set(
+        row.key,
+        words({
+          id: 'replyTools.catalogErrors.noWord',
+          defaultMessage: 'Add at least one word: a row of only * and numbers would read almost any error.',
+        }),
+      )
       return
     }
     const text = phraseKey(row.contains)
     const earlier = firstWith.get(text)
     if (earlier === undefined) firstWith.set(text, index)
-    else problems.set(row.key, words('replyTools.catalogErrors.duplicate', { row: earlier + 1 }))
+    else
+      problems.set(
+        row.key,
+        words(
+          {
+            id: 'replyTools.catalogErrors.duplicate',
+            defaultMessage:
+              'Error {row, number} already has these words: change this text or remove the row.',
+          },
+          { row: earlier + 1 },
+        ),
+      )
   })
   return problems
 }
@@ -80,8 +103,23 @@ export function rowProblems(rows: readonly ErrorRow[]): ReadonlyMap<number, Word
 /** A problem with the whole table, or null. */
 export function tableProblem(rows: readonly ErrorRow[]): Words | null {
   const over = rows.length - MAX_ERROR_TABLE_ENTRIES
-  if (over > 0) return words('replyTools.catalogErrors.tooMany', { max: MAX_ERROR_TABLE_ENTRIES, over })
-  if (over === 0) return words('replyTools.catalogErrors.full', { max: MAX_ERROR_TABLE_ENTRIES })
+  if (over > 0)
+    return words(
+      {
+        id: 'replyTools.catalogErrors.tooMany',
+        defaultMessage:
+          'The table holds at most {max, number} errors: remove {over, plural, one {# row} other {# rows}} before saving.',
+      },
+      { max: MAX_ERROR_TABLE_ENTRIES, over },
+    )
+  if (over === 0)
+    return words(
+      {
+        id: 'replyTools.catalogErrors.full',
+        defaultMessage: 'The table is full ({max, number} errors): remove a row to add another.',
+      },
+      { max: MAX_ERROR_TABLE_ENTRIES },
+    )
   return null
 }
 

@@ -47,14 +47,20 @@ const ErrorRowEditor = memo(function ErrorRowEditor({
     <li>
       <div
         role="group"
-        aria-label={intl.formatMessage({ id: 'replyTools.catalogErrors.row' }, { row: index + 1 })}
+        aria-label={intl.formatMessage(
+          { id: 'replyTools.catalogErrors.row', defaultMessage: 'Error {row, number}' },
+          { row: index + 1 },
+        )}
         className="catalog-errors__row"
       >
         <input
           ref={(element) => inputRef(row.key, element)}
           type="text"
           className="input catalog-errors__text"
-          aria-label={intl.formatMessage({ id: 'replyTools.catalogErrors.contains' })}
+          aria-label={intl.formatMessage({
+            id: 'replyTools.catalogErrors.contains',
+            defaultMessage: 'Error text contains',
+          })}
           maxLength={MAX_ERROR_TEXT_CHARS}
           value={row.contains}
           aria-invalid={problem ? true : undefined}
@@ -63,7 +69,7 @@ const ErrorRowEditor = memo(function ErrorRowEditor({
         />
         <select
           className="select catalog-errors__means"
-          aria-label={intl.formatMessage({ id: 'replyTools.catalogErrors.means' })}
+          aria-label={intl.formatMessage({ id: 'replyTools.catalogErrors.means', defaultMessage: 'Means' })}
           value={row.means}
           onChange={(event) => {
             if (isErrorMeaning(event.target.value)) update({ means: event.target.value })
@@ -71,13 +77,13 @@ const ErrorRowEditor = memo(function ErrorRowEditor({
         >
           {ERROR_MEANINGS.map((meaning) => (
             <option key={meaning.id} value={meaning.id}>
-              {intl.formatMessage({ id: meaning.labelId })}
+              {intl.formatMessage(meaning.label)}
             </option>
           ))}
         </select>
         <ErrorRowSide means={row.means} />
         <button type="button" className="button button--small" onClick={() => onRemove(index)}>
-          <FormattedMessage id="replyTools.catalogErrors.remove" />
+          <FormattedMessage id="replyTools.catalogErrors.remove" defaultMessage="Remove" />
         </button>
         {problem ? (
           <p id={problemId} className="catalog-errors__problem">
@@ -148,14 +154,17 @@ export const CatalogErrors = memo(function CatalogErrors({
   return (
     <section className="catalog-errors" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="catalog-errors__title">
-        <FormattedMessage id="replyTools.catalogErrors.title" />
+        <FormattedMessage id="replyTools.catalogErrors.title" defaultMessage="Catalog errors" />
       </h3>
       <p className="reply-templates__help">
-        <FormattedMessage id="replyTools.catalogErrors.help" />
+        <FormattedMessage
+          id="replyTools.catalogErrors.help"
+          defaultMessage="What a catalog error means for the customer, in every language. A row reads an error that has its words whole and in this order; * stands for one number, ID, date, hex code or quoted value, and a “not” or “no” just before the words means they do not count. Every row is tried, so the order does not matter. When rows of different meanings match, or the error names another side than a matching row's cause (the store's bot, say, for the customer's trade hold), the app does not guess: the agent chooses, as for an error no row matches. A row with every word of an error, as “Always read this error as …” saves it, decides for that error over rows that read a part of it."
+        />
       </p>
       <div className="catalog-errors__tools">
         <button ref={addButton} type="button" className="button" disabled={tableIsFull(rows)} onClick={add}>
-          <FormattedMessage id="replyTools.catalogErrors.add" />
+          <FormattedMessage id="replyTools.catalogErrors.add" defaultMessage="Add error" />
         </button>
         <button
           type="button"
@@ -163,7 +172,7 @@ export const CatalogErrors = memo(function CatalogErrors({
           disabled={sameRows(rows, defaults)}
           onClick={() => onChange(() => defaults)}
         >
-          <FormattedMessage id="replyTools.catalogErrors.defaults" />
+          <FormattedMessage id="replyTools.catalogErrors.defaults" defaultMessage="Use the default errors" />
         </button>
       </div>
       {whole ? (
@@ -175,7 +184,12 @@ export const CatalogErrors = memo(function CatalogErrors({
       <ol
         className="catalog-errors__rows"
         aria-label={
-          teamRows?.length ? intl.formatMessage({ id: 'replyTools.catalogErrors.yours' }) : undefined
+          teamRows?.length
+            ? intl.formatMessage({
+                id: 'replyTools.catalogErrors.yours',
+                defaultMessage: 'Your catalog errors',
+              })
+            : undefined
         }
       >
         {rows.map((row, index) => (

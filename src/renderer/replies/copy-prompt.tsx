@@ -81,24 +81,32 @@ export function CopyPrompt({
           <span id={`${sentenceId}-choices`}>
             <FormattedMessage
               id="replyTools.ask.choices"
+              defaultMessage={'{count, plural, one {# item needs} other {# items need}} your choice: {ids}'}
               values={{
                 count: asked.awaiting.length,
-                ids: idList(asked.awaiting, intl.formatMessage({ id: 'replyTools.ask.idSeparator' })),
+                ids: idList(
+                  asked.awaiting,
+                  intl.formatMessage({ id: 'replyTools.ask.idSeparator', defaultMessage: ', ' }),
+                ),
               }}
             />
           </span>
         ) : null}
       </span>
       <button ref={copyRef} type="button" className="button button--small" onClick={onCopy}>
-        <FormattedMessage id="replyTools.ask.copyAnyway" />
+        <FormattedMessage id="replyTools.ask.copyAnyway" defaultMessage="Copy anyway" />
       </button>
       {first !== undefined && onChoose ? (
         <button type="button" className="button button--small" onClick={() => onChoose(first)}>
-          <FormattedMessage id="replyTools.ask.choose" values={{ id: String(first) }} />
+          <FormattedMessage
+            id="replyTools.ask.choose"
+            defaultMessage={'Choose for item {id}'}
+            values={{ id: String(first) }}
+          />
         </button>
       ) : null}
       <button type="button" className="button button--small" onClick={onCancel}>
-        <FormattedMessage id="ui.cancel" />
+        <FormattedMessage id="ui.cancel" defaultMessage="Cancel" />
       </button>
     </div>
   )

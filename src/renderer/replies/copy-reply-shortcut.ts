@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { createValueStore, useStoredValue } from '../state/value-store'
 
 /**
  * The window-wide key for `Copy reply` (Ctrl+Shift+C, ⌘⇧C on macOS), so a ticket is answered
@@ -34,22 +35,22 @@ interface Registration {
 }
 
 const registrations = new Set<Registration>()
-const listeners = new Set<() => void>()
-let active: Registration | null = null
+/** The registration the key runs now. */
+const active = createValueStore<Registration | null>(null)
 
 function recompute() {
   let best: Registration | null = null
   for (const registration of registrations) {
     if (!best || registration.priority >= best.priority) best = registration
   }
-  active = best
-  for (const listener of listeners) listener()
+  active.set(best)
 }
 
 function onKeyDown(event: KeyboardEvent) {
-  if (event.defaultPrevented || event.isComposing || !isCopyReplyKey(event) || !active) return
+  const registration = active.get()
+  if (event.defaultPrevented || event.isComposing || !isCopyReplyKey(event) || !registration) return
   event.preventDefault()
-  active.run()
+  registration.run()
 }
 
 function register(registration: Registration): () => void {
@@ -63,11 +64,6 @@ function register(registration: Registration): () => void {
   }
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
 /**
  * Registers `run` for the key while `enabled`; returns whether this button is the one the key
  * copies now (to show the key and set `aria-keyshortcuts`).
@@ -79,5 +75,5 @@ export function useCopyReplyShortcut(run: () => void, priority: number, enabled:
   })
   const [registration] = useState<Registration>(() => ({ priority, run: () => latest.current() }))
   useEffect(() => (enabled ? register(registration) : undefined), [enabled, registration])
-  return useSyncExternalStore(subscribe, () => enabled && active === registration)
+  return useStoredValue(active, (now) => enabled && now === registration)
 }

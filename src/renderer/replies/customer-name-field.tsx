@@ -1,6 +1,7 @@
 import { memo } from 'react'
 import { useIntl } from 'react-intl'
 import { MAX_CUSTOMER_NAME_CHARS, setCustomerName, useCustomerName } from './ticket-state'
+import { defineMessage } from '../../shared/i18n/words'
 
 /**
  * `Customer name` beside `Copy reply`: the name the greeting uses (`{customer_name}`). Optional:
@@ -23,12 +24,17 @@ export const CustomerNameField = memo(function CustomerNameField({
     <input
       type="text"
       className={`input reply-tools__customer${compact ? ' reply-tools__customer--compact' : ''}`}
-      aria-label={intl.formatMessage({ id: 'replyTools.customerName' })}
+      aria-label={intl.formatMessage({ id: 'replyTools.customerName', defaultMessage: 'Customer name' })}
       // The pane's narrow box shows the short word; the name read out is the whole one.
-      placeholder={intl.formatMessage({
-        id: compact ? 'replyTools.customerName.short' : 'replyTools.customerName',
+      placeholder={intl.formatMessage(
+        compact
+          ? defineMessage({ id: 'replyTools.customerName.short', defaultMessage: 'Customer' })
+          : defineMessage({ id: 'replyTools.customerName', defaultMessage: 'Customer name' }),
+      )}
+      title={intl.formatMessage({
+        id: 'replyTools.customerName.title',
+        defaultMessage: "The customer's name for the greeting (optional; the next lookup clears it)",
       })}
-      title={intl.formatMessage({ id: 'replyTools.customerName.title' })}
       autoComplete="off"
       spellCheck={false}
       maxLength={MAX_CUSTOMER_NAME_CHARS}

@@ -81,7 +81,11 @@ export function ErrorChoice({
   const whyId = useId()
   const errorQuote = (
     <q id={textId} className="error-choice__text" title={errorText ?? undefined}>
-      {errorText ?? intl.formatMessage({ id: 'replyTools.errorChoice.unreadable' })}
+      {errorText ??
+        intl.formatMessage({
+          id: 'replyTools.errorChoice.unreadable',
+          defaultMessage: 'The error field could not be read.',
+        })}
     </q>
   )
 
@@ -113,7 +117,7 @@ export function ErrorChoice({
   }
   const option = (meaning: ErrorMeaningInfo) => (
     <option key={meaning.id} value={meaning.id}>
-      {intl.formatMessage({ id: meaning.labelId })}
+      {intl.formatMessage(meaning.label)}
     </option>
   )
   const ordered = meaningsInOrder(error?.matched ?? [])
@@ -131,6 +135,9 @@ export function ErrorChoice({
             <span className="error-choice__head">
               <FormattedMessage
                 id="replyTools.errorChoice.head"
+                defaultMessage={
+                  '<label>{chosen, select, yes {Your choice} other {Needs your choice}}</label> {error}'
+                }
                 values={{
                   label: (chunks) => <span className="error-choice__label">{chunks}</span>,
                   chosen: chosen ? 'yes' : 'no',
@@ -140,12 +147,15 @@ export function ErrorChoice({
             </span>
           ) : chosen ? null : (
             <span className="error-choice__label">
-              <FormattedMessage id="replyTools.errorChoice.needed" />
+              <FormattedMessage id="replyTools.errorChoice.needed" defaultMessage="Needs your choice" />
             </span>
           )}
           <select
             className="select error-choice__select"
-            aria-label={intl.formatMessage({ id: 'replyTools.errorChoice.select' }, { id: String(item.id) })}
+            aria-label={intl.formatMessage(
+              { id: 'replyTools.errorChoice.select', defaultMessage: 'Situation for item {id}' },
+              { id: String(item.id) },
+            )}
             aria-describedby={why ? `${textId} ${whyId}` : textId}
             {...choiceTargetProps(item.id)}
             value={chosen ?? ''}
@@ -154,13 +164,28 @@ export function ErrorChoice({
               chooseErrorMeaning(catalog, item.id, errorText, isErrorMeaning(value) ? value : null)
             }}
           >
-            <option value="">{intl.formatMessage({ id: 'replyTools.errorChoice.placeholder' })}</option>
+            <option value="">
+              {intl.formatMessage({
+                id: 'replyTools.errorChoice.placeholder',
+                defaultMessage: 'Choose what it means…',
+              })}
+            </option>
             {ordered.matched.length > 0 ? (
               <>
-                <optgroup label={intl.formatMessage({ id: 'replyTools.errorChoice.matchedGroup' })}>
+                <optgroup
+                  label={intl.formatMessage({
+                    id: 'replyTools.errorChoice.matchedGroup',
+                    defaultMessage: 'What the matching rows mean',
+                  })}
+                >
                   {ordered.matched.map(option)}
                 </optgroup>
-                <optgroup label={intl.formatMessage({ id: 'replyTools.errorChoice.otherGroup' })}>
+                <optgroup
+                  label={intl.formatMessage({
+                    id: 'replyTools.errorChoice.otherGroup',
+                    defaultMessage: 'Other meanings',
+                  })}
+                >
                   {ordered.others.map(option)}
                 </optgroup>
               </>
@@ -170,20 +195,31 @@ export function ErrorChoice({
           </select>
           {why ? (
             <span id={whyId} className={place === 'pane' ? 'error-choice__why' : 'visually-hidden'}>
-              <FormattedMessage id="replyTools.errorChoice.why" values={{ why }} />
+              <FormattedMessage
+                id="replyTools.errorChoice.why"
+                defaultMessage={
+                  "{why, select, side {A row of the error table matches, but the error names another side than that row's cause.} other {Rows of the error table with different meanings match.}}"
+                }
+                values={{ why }}
+              />
             </span>
           ) : null}
           {chosen && errorText !== null ? (
             <button
               type="button"
               className="button button--small"
-              title={intl.formatMessage({ id: 'replyTools.errorChoice.always.title' })}
+              title={intl.formatMessage({
+                id: 'replyTools.errorChoice.always.title',
+                defaultMessage:
+                  'Adds this error to the error table in Reply templates, for every later reply',
+              })}
               disabled={save.isPending}
               onClick={askAlways}
             >
               <FormattedMessage
                 id="replyTools.errorChoice.always"
-                values={{ meaning: intl.formatMessage({ id: errorMeaning(chosen).shortId }) }}
+                defaultMessage={'Always read this error as “{meaning}”'}
+                values={{ meaning: intl.formatMessage(errorMeaning(chosen).short) }}
               />
             </button>
           ) : null}
@@ -202,15 +238,22 @@ export function ErrorChoice({
       <span ref={statusRef} tabIndex={-1} className="error-choice__status" role="status">
         {failure
           ? intl.formatMessage(
-              { id: 'replyTools.errorChoice.notAdded' },
+              {
+                id: 'replyTools.errorChoice.notAdded',
+                defaultMessage: 'Could not add it to the error table: {reason}',
+              },
               { reason: wordText(failure.message) },
             )
           : added
             ? intl.formatMessage(
-                { id: 'replyTools.errorChoice.added' },
+                {
+                  id: 'replyTools.errorChoice.added',
+                  defaultMessage:
+                    'Added to the error table: errors with “{contains}” now read as “{meaning}”.',
+                },
                 {
                   contains: added.contains,
-                  meaning: intl.formatMessage({ id: errorMeaning(added.meaning).shortId }),
+                  meaning: intl.formatMessage(errorMeaning(added.meaning).short),
                 },
               )
             : ''}

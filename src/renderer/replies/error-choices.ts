@@ -137,7 +137,15 @@ export function readChoices(
 
 /** "2 items need your choice", or null when none does. */
 export function awaitingText(count: number): Words | null {
-  return count === 0 ? null : words('replyTools.awaiting', { count })
+  return count === 0
+    ? null
+    : words(
+        {
+          id: 'replyTools.awaiting',
+          defaultMessage: '{count, plural, one {# item needs} other {# items need}} your choice',
+        },
+        { count },
+      )
 }
 
 /**

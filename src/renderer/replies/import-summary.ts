@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl'
-import { REPLY_LANGUAGES } from '../../shared/reply/languages'
+import { REPLY_LANGUAGES } from '../../shared/i18n/languages'
 import type { ImportChanges } from '../../shared/reply/template-import'
 import { boxName } from './template-box-words'
 
@@ -11,7 +11,8 @@ export interface ImportSummaryLine {
 
 /** A language by its own name (as the language list names it), or all of them in the app's language. */
 function whereOf(intl: IntlShape, language: ImportChanges['boxes'][number]['language']): string {
-  if (language === 'all') return intl.formatMessage({ id: 'templates.import.allLanguages' })
+  if (language === 'all')
+    return intl.formatMessage({ id: 'templates.import.allLanguages', defaultMessage: 'All languages' })
   return REPLY_LANGUAGES.find((entry) => entry.code === language)?.name ?? language
 }
 
@@ -27,17 +28,44 @@ export function importSummary(intl: IntlShape, changes: ImportChanges): ImportSu
     const label = boxName(intl, change.key)
     const box =
       change.after === undefined
-        ? intl.formatMessage({ id: 'templates.import.backToDefault' }, { box: label })
+        ? intl.formatMessage(
+            { id: 'templates.import.backToDefault', defaultMessage: '{box} (back to the default)' },
+            { box: label },
+          )
         : label
     lines.set(where, [...(lines.get(where) ?? []), box])
   }
   const { added, removed, changed } = changes.errorTable
   const table = [
-    added > 0 ? intl.formatMessage({ id: 'templates.import.added' }, { count: added }) : null,
-    removed > 0 ? intl.formatMessage({ id: 'templates.import.removed' }, { count: removed }) : null,
-    changed > 0 ? intl.formatMessage({ id: 'templates.import.changed' }, { count: changed }) : null,
+    added > 0
+      ? intl.formatMessage(
+          { id: 'templates.import.added', defaultMessage: '{count, plural, one {# added} other {# added}}' },
+          { count: added },
+        )
+      : null,
+    removed > 0
+      ? intl.formatMessage(
+          {
+            id: 'templates.import.removed',
+            defaultMessage: '{count, plural, one {# removed} other {# removed}}',
+          },
+          { count: removed },
+        )
+      : null,
+    changed > 0
+      ? intl.formatMessage(
+          {
+            id: 'templates.import.changed',
+            defaultMessage: '{count, plural, one {# read differently} other {# read differently}}',
+          },
+          { count: changed },
+        )
+      : null,
   ].filter((part): part is string => part !== null)
   const summary = [...lines].map(([where, boxes]) => ({ where, boxes }))
-  const errors = intl.formatMessage({ id: 'templates.import.catalogErrors' })
+  const errors = intl.formatMessage({
+    id: 'templates.import.catalogErrors',
+    defaultMessage: 'Catalog errors',
+  })
   return table.length > 0 ? [...summary, { where: errors, boxes: table }] : summary
 }

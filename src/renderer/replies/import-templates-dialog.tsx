@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { importChanges, type ImportMode } from '../../shared/reply/template-import'
 import type { StoredReplyTemplates } from '../../shared/reply/templates-schema'
-import { Dialog } from '../ui/dialog'
+import { Dialog, DialogFooter } from '../ui/dialog'
 import { importSummary } from './import-summary'
 
 function ChangeList({ current, imported, mode }: ImportChoiceProps & { readonly mode: ImportMode }) {
@@ -11,7 +11,7 @@ function ChangeList({ current, imported, mode }: ImportChoiceProps & { readonly 
   if (lines.length === 0)
     return (
       <p>
-        <FormattedMessage id="templates.import.nothing" />
+        <FormattedMessage id="templates.import.nothing" defaultMessage="Nothing changes." />
       </p>
     )
   return (
@@ -20,9 +20,12 @@ function ChangeList({ current, imported, mode }: ImportChoiceProps & { readonly 
         <li key={line.where}>
           <FormattedMessage
             id="templates.import.line"
+            defaultMessage={'<b>{where}:</b> {boxes}'}
             values={{
               where: line.where,
-              boxes: line.boxes.join(intl.formatMessage({ id: 'templates.import.boxSeparator' })),
+              boxes: line.boxes.join(
+                intl.formatMessage({ id: 'templates.import.boxSeparator', defaultMessage: ', ' }),
+              ),
               b: bold,
             }}
           />
@@ -63,41 +66,55 @@ export function ImportTemplatesDialog({
   const intl = useIntl()
   return (
     <Dialog
-      title={intl.formatMessage({ id: 'templates.import.title' })}
+      title={intl.formatMessage({ id: 'templates.import.title', defaultMessage: 'Import reply templates' })}
       role="alertdialog"
       onCancel={onCancel}
       actions={
-        <>
-          <button type="button" className="button" onClick={onCancel}>
-            <FormattedMessage id="templates.import.cancel" />
-          </button>
-          <button type="button" className="button" disabled={busy} onClick={() => onChoose('merge')}>
-            <FormattedMessage id="templates.import.merge" />
-          </button>
-          <button type="button" className="button" disabled={busy} onClick={() => onChoose('replace')}>
-            <FormattedMessage id="templates.import.replace" />
-          </button>
-        </>
+        <DialogFooter
+          cancelLabel={<FormattedMessage id="templates.import.cancel" defaultMessage="Cancel" />}
+          onCancel={onCancel}
+          busy={busy}
+          actions={[
+            {
+              label: <FormattedMessage id="templates.import.merge" defaultMessage="Merge" />,
+              onClick: () => onChoose('merge'),
+            },
+            {
+              label: <FormattedMessage id="templates.import.replace" defaultMessage="Replace all" />,
+              onClick: () => onChoose('replace'),
+            },
+          ]}
+        />
       }
     >
       <p>
-        <FormattedMessage id="templates.import.what" values={{ file: fileName, b: bold }} />
+        <FormattedMessage
+          id="templates.import.what"
+          defaultMessage={'What importing <b>{file}</b> changes. Your name stays as it is either way.'}
+          values={{ file: fileName, b: bold }}
+        />
       </p>
       <section aria-labelledby={`${id}-merge`}>
         <h3 id={`${id}-merge`} className="import-templates__title">
-          <FormattedMessage id="templates.import.merge" />
+          <FormattedMessage id="templates.import.merge" defaultMessage="Merge" />
         </h3>
         <p>
-          <FormattedMessage id="templates.import.mergeHelp" />
+          <FormattedMessage
+            id="templates.import.mergeHelp"
+            defaultMessage="The file’s boxes and errors replace yours; everything the file leaves out stays."
+          />
         </p>
         <ChangeList current={current} imported={imported} mode="merge" />
       </section>
       <section aria-labelledby={`${id}-replace`}>
         <h3 id={`${id}-replace`} className="import-templates__title">
-          <FormattedMessage id="templates.import.replace" />
+          <FormattedMessage id="templates.import.replace" defaultMessage="Replace all" />
         </h3>
         <p>
-          <FormattedMessage id="templates.import.replaceHelp" />
+          <FormattedMessage
+            id="templates.import.replaceHelp"
+            defaultMessage="Only the file’s set: everything it leaves out goes back to the default."
+          />
         </p>
         <ChangeList current={current} imported={imported} mode="replace" />
       </section>

@@ -42,7 +42,11 @@ export function NextTryZoneNote({
   return (
     <p className="zone-note">
       <span id={textId}>
-        <FormattedMessage id="replyTools.nextTryUnsure" values={{ count }} />
+        <FormattedMessage
+          id="replyTools.nextTryUnsure"
+          defaultMessage={'{count, plural, one {# next try may} other {# next tries may}} already be over'}
+          values={{ count }}
+        />
       </span>
       {BETWEEN}
       <button
@@ -51,7 +55,7 @@ export function NextTryZoneNote({
         aria-describedby={textId}
         onClick={() => openEditCatalog('time-zone')}
       >
-        <FormattedMessage id="time.setZone" />
+        <FormattedMessage id="time.setZone" defaultMessage="Set the catalog's time zone…" />
       </button>
     </p>
   )

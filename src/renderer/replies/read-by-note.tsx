@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { ErrorReadBy } from '../../shared/reply/advise'
 import { errorMeaning, type ErrorMeaning } from '../../shared/reply/error-meanings'
+import { defineMessage } from '../../shared/i18n/words'
 
 /**
  * Which row read an item's error, beside the item: "Read by your team's table: inventory
@@ -20,16 +21,37 @@ export function ReadByNote({
   const intl = useIntl()
   const values = {
     table: readBy.table,
-    meaning: intl.formatMessage({ id: errorMeaning(meaning).shortId }),
+    meaning: intl.formatMessage(errorMeaning(meaning).short),
     row: readBy.row.contains,
   }
   return (
     <span
       className={`error-read-by error-read-by--${place}`}
-      title={place === 'row' ? intl.formatMessage({ id: 'replyTools.errorRead.byRow' }, values) : undefined}
+      title={
+        place === 'row'
+          ? intl.formatMessage(
+              {
+                id: 'replyTools.errorRead.byRow',
+                defaultMessage:
+                  "Read by {table, select, team {your team's table} own {your table} other {the default table}}: {meaning}, by the row “{row}”",
+              },
+              values,
+            )
+          : undefined
+      }
     >
       <FormattedMessage
-        id={place === 'pane' ? 'replyTools.errorRead.byRow' : 'replyTools.errorRead.by'}
+        {...(place === 'pane'
+          ? defineMessage({
+              id: 'replyTools.errorRead.byRow',
+              defaultMessage:
+                "Read by {table, select, team {your team's table} own {your table} other {the default table}}: {meaning}, by the row “{row}”",
+            })
+          : defineMessage({
+              id: 'replyTools.errorRead.by',
+              defaultMessage:
+                "Read by {table, select, team {your team's table} own {your table} other {the default table}}: {meaning}",
+            }))}
         values={values}
       />
     </span>

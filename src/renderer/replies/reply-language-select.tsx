@@ -1,6 +1,6 @@
 import { memo } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { REPLY_LANGUAGES, isReplyLanguage, type ReplyLanguage } from '../../shared/reply/languages'
+import { REPLY_LANGUAGES, isReplyLanguage, type ReplyLanguage } from '../../shared/i18n/languages'
 import { PencilIcon } from '../ui/icons'
 import { openReplyTemplates } from './reply-templates-opener'
 import type { ReplyLanguageInUse } from './use-reply-language'
@@ -27,13 +27,19 @@ export const ReplyLanguageSelect = memo(function ReplyLanguageSelect({
   const intl = useIntl()
   const wordText = useWordText()
   const noteText = note ? wordText(note) : ''
-  const templatesLabel = intl.formatMessage({ id: 'replyTools.templates' })
+  const templatesLabel = intl.formatMessage({ id: 'replyTools.templates', defaultMessage: 'Reply templates' })
   return (
     <>
       <select
         className="select reply-tools__language"
-        aria-label={intl.formatMessage({ id: 'replyTools.language' })}
-        title={noteText || intl.formatMessage({ id: 'replyTools.language.title' })}
+        aria-label={intl.formatMessage({ id: 'replyTools.language', defaultMessage: 'Reply language' })}
+        title={
+          noteText ||
+          intl.formatMessage({
+            id: 'replyTools.language.title',
+            defaultMessage: 'Reply language (remembered for this catalog)',
+          })
+        }
         value={language}
         disabled={!ready}
         onChange={(event) => {
@@ -57,14 +63,17 @@ export const ReplyLanguageSelect = memo(function ReplyLanguageSelect({
           type="button"
           className="button button--small button--icon"
           aria-label={templatesLabel}
-          title={intl.formatMessage({ id: 'replyTools.templates.title' })}
+          title={intl.formatMessage({
+            id: 'replyTools.templates.title',
+            defaultMessage: 'Reply templates: the wording of replies',
+          })}
           onClick={openReplyTemplates}
         >
           <PencilIcon />
         </button>
       ) : (
         <button type="button" className="button button--small" onClick={openReplyTemplates}>
-          <FormattedMessage id="replyTools.templates" />
+          <FormattedMessage id="replyTools.templates" defaultMessage="Reply templates" />
         </button>
       )}
     </>

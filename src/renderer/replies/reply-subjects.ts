@@ -3,9 +3,12 @@ import type { LookupOutcome } from '../../shared/ipc'
 import type { ReplySubject } from '../../shared/reply/advise'
 
 /** Said for a row whose answer never came (the lookup was cancelled before it). */
-export const NOT_LOOKED_UP_REASON = words('reply.reason.notLookedUp')
+export const NOT_LOOKED_UP_REASON = words({ id: 'reply.reason.notLookedUp', defaultMessage: 'not looked up' })
 /** Said for a row whose answer is still coming (copied while the lookup runs). */
-export const STILL_COMING_REASON = words('reply.reason.stillComing')
+export const STILL_COMING_REASON = words({
+  id: 'reply.reason.stillComing',
+  defaultMessage: 'still being looked up',
+})
 
 /**
  * Lookup errors that say nothing about the catalog: the sign-in ended, or the lookup was

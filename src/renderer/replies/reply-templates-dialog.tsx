@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import type { ReplySubject } from '../../shared/reply/advise'
 import { composeReply } from '../../shared/reply/compose-reply'
 import { layerTeamTemplates } from '../../shared/reply/team-templates'
-import type { ReplyLanguage } from '../../shared/reply/languages'
+import type { ReplyLanguage } from '../../shared/i18n/languages'
 import type { SharedTemplateKey, TemplateKey } from '../../shared/reply/templates'
 import type { StoredReplyTemplates } from '../../shared/reply/templates-schema'
 import { wordingFor } from '../../shared/reply/wording'
@@ -107,7 +107,7 @@ export function ReplyTemplatesDialog({
       {
         onSuccess: (stored) => {
           importer.forgetUndo()
-          setOutcome(words('templates.saved'))
+          setOutcome(words({ id: 'templates.saved', defaultMessage: 'Templates saved' }))
           then?.(stored)
         },
         onError: () => refused?.(),
@@ -154,9 +154,15 @@ export function ReplyTemplatesDialog({
     setExportProblem(null)
     try {
       const result = await exportReplyTemplates()
-      if (result.saved) setOutcome(words('templates.savedTo', { path: result.path }))
+      if (result.saved)
+        setOutcome(
+          words({ id: 'templates.savedTo', defaultMessage: 'Saved to {path}' }, { path: result.path }),
+        )
     } catch (error) {
-      setExportProblem(appErrorOf(error)?.message ?? words('replies.file.notSaved'))
+      setExportProblem(
+        appErrorOf(error)?.message ??
+          words({ id: 'replies.file.notSaved', defaultMessage: 'The file could not be saved.' }),
+      )
     }
   }
   const failure = appErrorOf(change.error)
@@ -165,26 +171,29 @@ export function ReplyTemplatesDialog({
   return (
     <>
       <Dialog
-        title={intl.formatMessage({ id: 'templates.title' })}
+        title={intl.formatMessage({ id: 'templates.title', defaultMessage: 'Reply templates' })}
         onCancel={() => guard.attempt({ kind: 'close' })}
         initialFocus="textarea"
         actions={
           <>
             <button type="button" className="button" onClick={() => guard.attempt({ kind: 'close' })}>
-              <FormattedMessage id="templates.close" />
+              <FormattedMessage id="templates.close" defaultMessage="Close" />
             </button>
             <button type="button" className="button" onClick={() => void exportFile()}>
-              <FormattedMessage id="templates.export" />
+              <FormattedMessage id="templates.export" defaultMessage="Export…" />
             </button>
             <button type="button" className="button" onClick={() => guard.attempt({ kind: 'import' })}>
-              <FormattedMessage id="templates.import" />
+              <FormattedMessage id="templates.import" defaultMessage="Import…" />
             </button>
             <input
               ref={fileRef}
               type="file"
               accept=".json,application/json"
               hidden
-              aria-label={intl.formatMessage({ id: 'templates.fileToImport' })}
+              aria-label={intl.formatMessage({
+                id: 'templates.fileToImport',
+                defaultMessage: 'Reply templates file to import',
+              })}
               onChange={(event) => {
                 const file = event.target.files?.[0]
                 event.target.value = ''
@@ -197,7 +206,7 @@ export function ReplyTemplatesDialog({
               disabled={change.isPending}
               onClick={() => save()}
             >
-              <FormattedMessage id="templates.save" />
+              <FormattedMessage id="templates.save" defaultMessage="Save" />
             </button>
           </>
         }
@@ -217,10 +226,10 @@ export function ReplyTemplatesDialog({
           </div>
           <section
             className="reply-templates__preview"
-            aria-label={intl.formatMessage({ id: 'templates.preview' })}
+            aria-label={intl.formatMessage({ id: 'templates.preview', defaultMessage: 'Preview' })}
           >
             <h3 className="reply-templates__preview-title">
-              <FormattedMessage id="templates.preview" />
+              <FormattedMessage id="templates.preview" defaultMessage="Preview" />
             </h3>
             <p className="reply-templates__preview-text" lang={language}>
               {previewText}
@@ -230,7 +239,10 @@ export function ReplyTemplatesDialog({
         {failure ? <ErrorMessage error={failure} /> : null}
         {saveRefused && !tableIsValid(draft.errors) ? (
           <p role="alert" className="reply-templates__unknown">
-            <FormattedMessage id="templates.notSavedFix" />
+            <FormattedMessage
+              id="templates.notSavedFix"
+              defaultMessage="Not saved: fix the catalog errors marked in the table, then save again."
+            />
           </p>
         ) : null}
         {fileProblem ? (
@@ -247,7 +259,7 @@ export function ReplyTemplatesDialog({
               disabled={change.isPending}
               onClick={importer.undo}
             >
-              <FormattedMessage id="templates.undo" />
+              <FormattedMessage id="templates.undo" defaultMessage="Undo" />
             </button>
           ) : null}
         </div>

@@ -1,5 +1,5 @@
 import { useCatalogEvent } from '../api/catalog-events'
-import { createValueStore, useStoredValue } from '../ui/value-store'
+import { createValueStore, useStoredValue } from '../state/value-store'
 
 /**
  * Whether the Reply templates dialog is open: one flag for the window, set by any

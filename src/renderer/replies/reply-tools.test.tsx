@@ -73,7 +73,11 @@ describe('Copy reply', () => {
     const select = await screen.findByRole('combobox', { name: 'Reply language' })
     await vi.waitFor(() => expect(select).toBeEnabled())
     await user.selectOptions(select, 'de')
-    expect(callsOf(fake.calls, 'setReplyLanguage')).toEqual([{ language: 'de' }])
+    // Asked and saved for the catalog shown: main keeps it per catalog, and alone.
+    expect(callsOf(fake.calls, 'replyLanguage')).toEqual([{ catalog: 'https://catalog.test' }])
+    expect(callsOf(fake.calls, 'setReplyLanguage')).toEqual([
+      { catalog: 'https://catalog.test', language: 'de' },
+    ])
     await vi.waitFor(() => expect(select).toHaveValue('de'))
     await user.click(screen.getByRole('button', { name: 'Copy reply' }))
     expect(copiedTexts(fake)[0]).toMatch(/2291/)
@@ -195,7 +199,7 @@ describe('Reply language for a ticket', () => {
       screen.getByText("This catalog's usual reply language: English (the ticket does not say)"),
     ).toBeInTheDocument()
     await user.selectOptions(select, 'es')
-    expect(callsOf(fake.calls, 'setReplyLanguage')).toEqual([{ language: 'es' }])
+    expect(callsOf(fake.calls, 'setReplyLanguage')).toEqual([{ catalog: CATALOG, language: 'es' }])
     expect(
       await screen.findByText("This catalog's usual reply language: Español (the ticket does not say)"),
     ).toBeInTheDocument()

@@ -20,6 +20,7 @@ import { askSentenceIds, CopyPrompt } from './copy-prompt'
 import { useCustomerName, useErrorChoices } from './ticket-state'
 import './replies.css'
 import { useWordText } from '../format/word-text'
+import { defineMessage } from '../../shared/i18n/words'
 
 /** Where a ticket is pasted: focus there moves on to `Copy reply` once the answers are in. */
 const PASTE_TARGETS = '#open-item-id, #bulk-ids'
@@ -29,7 +30,14 @@ const COPIED_MS = 3000
 
 /** What the first press says while answers are missing (copy-prompt.tsx); the next press copies what is here. */
 export function stillComingText(intl: IntlShape, missing: number): string {
-  return intl.formatMessage({ id: 'replyTools.stillComing' }, { missing })
+  return intl.formatMessage(
+    {
+      id: 'replyTools.stillComing',
+      defaultMessage:
+        '{missing, plural, one {# answer} other {# answers}} still coming: press again to copy what is here',
+    },
+    { missing },
+  )
 }
 
 /**
@@ -164,7 +172,12 @@ export function ReplyTools({
   const title =
     shortcut && compact
       ? intl.formatMessage(
-          { id: team ? 'replyTools.copyReply.keyTitleWithTeam' : 'replyTools.copyReply.keyTitle' },
+          team
+            ? defineMessage({
+                id: 'replyTools.copyReply.keyTitleWithTeam',
+                defaultMessage: 'Copy reply ({key}). {team}',
+              })
+            : defineMessage({ id: 'replyTools.copyReply.keyTitle', defaultMessage: 'Copy reply ({key})' }),
           { key: COPY_REPLY_KEY_LABEL, team: team ?? '' },
         )
       : team || undefined
@@ -173,7 +186,7 @@ export function ReplyTools({
     <div
       className={`reply-tools${compact ? ' reply-tools--compact' : ''}`}
       role="group"
-      aria-label={intl.formatMessage({ id: 'replyTools.group' })}
+      aria-label={intl.formatMessage({ id: 'replyTools.group', defaultMessage: 'Reply to the customer' })}
     >
       <button
         ref={buttonRef}
@@ -190,7 +203,7 @@ export function ReplyTools({
         onClick={copyReply}
       >
         <CopyIcon />
-        <FormattedMessage id="replyTools.copyReply" />
+        <FormattedMessage id="replyTools.copyReply" defaultMessage="Copy reply" />
       </button>
       {/* In the narrow pane the key is on the button's title; aria-keyshortcuts says it either way. */}
       {shortcut && !compact ? (
@@ -219,9 +232,12 @@ export function ReplyTools({
       />
       <span className="reply-tools__status" role="status">
         {attempt.outcome === 'copied' && copyAbout
-          ? intl.formatMessage({ id: 'replyTools.copied' })
+          ? intl.formatMessage({ id: 'replyTools.copied', defaultMessage: 'Reply copied' })
           : failure
-            ? intl.formatMessage({ id: 'replyTools.copyFailed' }, { reason: wordText(failure.message) })
+            ? intl.formatMessage(
+                { id: 'replyTools.copyFailed', defaultMessage: 'Could not copy the reply: {reason}' },
+                { reason: wordText(failure.message) },
+              )
             : null}
       </span>
       {asked ? (

@@ -12,6 +12,9 @@ export function ErrorRowSide({ means }: { readonly means: ErrorMeaning }) {
     <span className="catalog-errors__side">
       <FormattedMessage
         id="replyTools.catalogErrors.side"
+        defaultMessage={
+          "{side, select, customer {Cause on the customer's side} store {Cause on our side} steam {Cause at Steam} offer {Cause: the trade offer} other {No cause named}}"
+        }
         values={{ side: errorMeaning(means).side ?? 'none' }}
       />
     </span>
@@ -36,23 +39,38 @@ export function TeamErrorRows({ rows }: { readonly rows: ErrorTable }) {
   return (
     <>
       <p className="reply-templates__help">
-        <FormattedMessage id="templates.teamErrors.note" values={{ note }} />
+        <FormattedMessage
+          id="templates.teamErrors.note"
+          defaultMessage={
+            "<note>Set by your team</note>: tried with your rows below; where a row of yours has the same words, the team's row counts."
+          }
+          values={{ note }}
+        />
       </p>
       <ol
         className="catalog-errors__rows"
-        aria-label={intl.formatMessage({ id: 'templates.teamErrors.label' })}
+        aria-label={intl.formatMessage({
+          id: 'templates.teamErrors.label',
+          defaultMessage: 'Team catalog errors',
+        })}
       >
         {rows.map((row, index) => (
           <li key={`${index}-${row.contains}`}>
             <div
               role="group"
-              aria-label={intl.formatMessage({ id: 'templates.teamErrors.row' }, { number: index + 1 })}
+              aria-label={intl.formatMessage(
+                { id: 'templates.teamErrors.row', defaultMessage: 'Team error {number, number}' },
+                { number: index + 1 },
+              )}
               className="catalog-errors__row"
             >
               <input
                 type="text"
                 className="input catalog-errors__text"
-                aria-label={intl.formatMessage({ id: 'templates.teamErrors.contains' })}
+                aria-label={intl.formatMessage({
+                  id: 'templates.teamErrors.contains',
+                  defaultMessage: 'Error text contains',
+                })}
                 aria-describedby={`${id}-note`}
                 value={row.contains}
                 readOnly
@@ -60,9 +78,9 @@ export function TeamErrorRows({ rows }: { readonly rows: ErrorTable }) {
               <input
                 type="text"
                 className="input catalog-errors__means"
-                aria-label={intl.formatMessage({ id: 'templates.teamErrors.means' })}
+                aria-label={intl.formatMessage({ id: 'templates.teamErrors.means', defaultMessage: 'Means' })}
                 aria-describedby={`${id}-note`}
-                value={intl.formatMessage({ id: errorMeaning(row.means).labelId })}
+                value={intl.formatMessage(errorMeaning(row.means).label)}
                 readOnly
               />
               <ErrorRowSide means={row.means} />

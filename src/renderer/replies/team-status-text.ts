@@ -13,8 +13,15 @@ export function teamInUseWords(
   locale: string,
 ): Words | null {
   if (!status?.inUse || status.set === null) return null
-  return words('templates.team.inUse', {
-    version: status.setVersion === null ? 'none' : String(status.setVersion),
-    checked: status.checkedAt === null ? 'none' : formatMoment(new Date(status.checkedAt), now, locale),
-  })
+  return words(
+    {
+      id: 'templates.team.inUse',
+      defaultMessage:
+        'Team templates {version, select, none {without a version} other {{version}}}, {checked, select, none {not checked yet} other {checked {checked}}}',
+    },
+    {
+      version: status.setVersion === null ? 'none' : String(status.setVersion),
+      checked: status.checkedAt === null ? 'none' : formatMoment(new Date(status.checkedAt), now, locale),
+    },
+  )
 }

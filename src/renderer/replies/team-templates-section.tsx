@@ -52,9 +52,18 @@ export function TeamTemplatesSection() {
     setExportProblem(null)
     try {
       const result = await exportTeamTemplates()
-      if (result.saved) setOutcome(words('templates.team.savedTo', { path: result.path }))
+      if (result.saved)
+        setOutcome(
+          words(
+            { id: 'templates.team.savedTo', defaultMessage: 'Saved for the team to {path}' },
+            { path: result.path },
+          ),
+        )
     } catch (error) {
-      setExportProblem(appErrorOf(error)?.message ?? words('replies.file.notSaved'))
+      setExportProblem(
+        appErrorOf(error)?.message ??
+          words({ id: 'replies.file.notSaved', defaultMessage: 'The file could not be saved.' }),
+      )
     }
   }
   const refused = appErrorOf(change.error)?.message ?? null
@@ -64,17 +73,26 @@ export function TeamTemplatesSection() {
   return (
     <section className="reply-templates__team" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="reply-templates__team-title">
-        <FormattedMessage id="templates.team.title" />
+        <FormattedMessage id="templates.team.title" defaultMessage="Team templates" />
       </h3>
       <div className="reply-templates__field">
         <label htmlFor={id} className="reply-templates__shared-label">
-          <FormattedMessage id="templates.team.from" />
+          <FormattedMessage id="templates.team.from" defaultMessage="Team templates from" />
         </label>
         <p id={`${id}-help`} className="reply-templates__effect">
           {locked ? (
-            <FormattedMessage id="templates.team.helpLocked" values={{ note: lockedNote }} />
+            <FormattedMessage
+              id="templates.team.helpLocked"
+              defaultMessage={
+                '<note>Set by your organization.</note> A file path on a shared drive, or an https:// address. The boxes the team sets are read-only here; your other boxes stay yours.'
+              }
+              values={{ note: lockedNote }}
+            />
           ) : (
-            <FormattedMessage id="templates.team.help" />
+            <FormattedMessage
+              id="templates.team.help"
+              defaultMessage="A file path on a shared drive, or an https:// address. The boxes the team sets are read-only here; your other boxes stay yours."
+            />
           )}
         </p>
         <div className="reply-templates__team-row">
@@ -103,7 +121,7 @@ export function TeamTemplatesSection() {
             disabled={busy || locked || (!inUse && source.trim() === '')}
             onClick={use}
           >
-            <FormattedMessage id="templates.team.use" />
+            <FormattedMessage id="templates.team.use" defaultMessage="Use team templates" />
           </button>
           <button
             type="button"
@@ -111,7 +129,7 @@ export function TeamTemplatesSection() {
             disabled={busy || source.trim() === ''}
             onClick={checkNow}
           >
-            <FormattedMessage id="templates.team.checkNow" />
+            <FormattedMessage id="templates.team.checkNow" defaultMessage="Check now" />
           </button>
         </div>
       </div>
@@ -119,12 +137,21 @@ export function TeamTemplatesSection() {
         {inUseWords ? (
           wordText(inUseWords)
         ) : inUse ? (
-          <FormattedMessage id="templates.team.notReadYet" />
+          <FormattedMessage
+            id="templates.team.notReadYet"
+            defaultMessage="Team templates are not read yet: your own wording is used."
+          />
         ) : null}
         {inUseWords && teamTable ? (
           <>
             {' '}
-            <FormattedMessage id="templates.team.errorsFirst" values={{ count: teamTable.length }} />
+            <FormattedMessage
+              id="templates.team.errorsFirst"
+              defaultMessage={
+                'The team’s catalog errors ({count, number}) are read before yours: see Catalog errors.'
+              }
+              values={{ count: teamTable.length }}
+            />
           </>
         ) : null}
       </p>
@@ -135,7 +162,7 @@ export function TeamTemplatesSection() {
       ) : null}
       <div className="reply-templates__outcome">
         <button type="button" className="button button--small" onClick={() => void exportForTeam()}>
-          <FormattedMessage id="templates.team.export" />
+          <FormattedMessage id="templates.team.export" defaultMessage="Export for the team…" />
         </button>
         <p role="status">{outcome ? wordText(outcome) : null}</p>
       </div>

@@ -48,11 +48,24 @@ function setupTeam(status: TeamTemplatesStatus | null) {
       checkTeamTemplates: () => {
         current = {
           ...current,
-          problem: words('team.notUpdated', {
-            reason: words('team.read.status', { status: 404 }),
-            kept: words('team.kept.version', { version: 4 }),
-            advice: 'address',
-          }),
+          problem: words(
+            {
+              id: 'team.notUpdated',
+              defaultMessage:
+                'Team templates were not updated because {reason}, so {kept} stays in use: {advice, select, address {check the address and your connection, then choose Check now} other {ask your team lead to publish it again with Export for the team…, then choose Check now}}.',
+            },
+            {
+              reason: words(
+                { id: 'team.read.status', defaultMessage: 'the server answered {status}' },
+                { status: 404 },
+              ),
+              kept: words(
+                { id: 'team.kept.version', defaultMessage: 'team templates {version}' },
+                { version: 4 },
+              ),
+              advice: 'address',
+            },
+          ),
         }
         return answer()
       },

@@ -30,12 +30,16 @@ describe('the boxes’ words', () => {
 
   it('say every error meaning as the Means list does in English', () => {
     for (const meaning of ERROR_MEANINGS)
-      expect(inEnglish.formatMessage({ id: meaning.labelId })).toBe(meaning.label)
+      expect(inEnglish.formatMessage(meaning.label)).toBe(meaning.label.defaultMessage)
   })
 
   it('explain every placeholder in the help, by its name in braces', () => {
     const help = inEnglish.formatMessage(
-      { id: 'templates.placeholders' },
+      {
+        id: 'templates.placeholders',
+        defaultMessage:
+          "Placeholders: <code>'{id}'</code> the item ID, <code>'{name}'</code> the item name (its market name when written in another script), <code>'{market_hash_name}'</code> the item’s market name, as Steam writes it, <code>'{bought_at}'</code> when the item was bought, as a date and time, <code>'{status}'</code> where the delivery stands, in the reply's language, <code>'{next_try}'</code> when the next try is (a time only when the catalog’s zone is set), <code>'{error}'</code> the catalog's error text, verbatim (internal wording, in English), <code>'{count}'</code> how many items the paragraph (or, in the greeting, the reply) is about, <code>'{customer_name}'</code> the customer’s name, when the agent typed one, <code>'{agent_name}'</code> your name, from the Reply templates dialog. Anything else in braces is left out of the reply.",
+      },
       { code: (chunks) => chunks.join('') },
     )
     for (const { name } of PLACEHOLDERS) expect(help).toContain(`{${name}} `)

@@ -1,10 +1,11 @@
 import { memo, useId } from 'react'
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
-import { REPLY_LANGUAGES, type ReplyLanguage } from '../../shared/reply/languages'
+import { REPLY_LANGUAGES, type ReplyLanguage } from '../../shared/i18n/languages'
 import { templateWarnings } from '../../shared/reply/template-warnings'
 import { MAX_TEMPLATE_CHARS, type SharedTemplateKey, type TemplateKey } from '../../shared/reply/templates'
 import { isSharedKey } from './template-draft'
 import { useWordText } from '../format/word-text'
+import { defineMessage } from '../../shared/i18n/words'
 
 /** A box's own text, or undefined to follow the text for all languages (else the default). */
 export type OwnTextChange = (key: TemplateKey, text: string | undefined) => void
@@ -37,8 +38,34 @@ function inEffect(
 ): string {
   const values = { language: languageName(language), box }
   if (!sharedSet)
-    return intl.formatMessage({ id: own ? 'templates.effect.own' : 'templates.effect.default' }, values)
-  return intl.formatMessage({ id: own ? 'templates.effect.ownBelow' : 'templates.effect.shared' }, values)
+    return intl.formatMessage(
+      own
+        ? defineMessage({
+            id: 'templates.effect.own',
+            defaultMessage:
+              '{language} uses its own {box, select, greeting {greeting} closing {closing} other {signature}}.',
+          })
+        : defineMessage({
+            id: 'templates.effect.default',
+            defaultMessage:
+              '{language} uses its default {box, select, greeting {greeting} closing {closing} other {signature}}.',
+          }),
+      values,
+    )
+  return intl.formatMessage(
+    own
+      ? defineMessage({
+          id: 'templates.effect.ownBelow',
+          defaultMessage:
+            '{language} uses its own {box, select, greeting {greeting} closing {closing} other {signature}} below, not the one for all languages.',
+        })
+      : defineMessage({
+          id: 'templates.effect.shared',
+          defaultMessage:
+            '{language} uses the {box, select, greeting {greeting} closing {closing} other {signature}} for all languages.',
+        }),
+    values,
+  )
 }
 
 function rowsFor(key: TemplateKey): number {
@@ -90,7 +117,14 @@ export const TemplateBox = memo(function TemplateBox({
           disabled={!own}
           onClick={() => onChange(templateKey, undefined)}
         >
-          <FormattedMessage id={sharedSet ? 'templates.resetToShared' : 'templates.resetToDefault'} />
+          <FormattedMessage
+            {...(sharedSet
+              ? defineMessage({
+                  id: 'templates.resetToShared',
+                  defaultMessage: 'Use the text for all languages',
+                })
+              : defineMessage({ id: 'templates.resetToDefault', defaultMessage: 'Reset to default' }))}
+          />
         </button>
       </div>
       {effect ? (
@@ -138,11 +172,27 @@ export const SharedTemplateBox = memo(function SharedTemplateBox({
   return (
     <div className="reply-templates__field reply-templates__field--shared">
       <label htmlFor={id} className="reply-templates__shared-label">
-        <FormattedMessage id="templates.box.shared" values={{ box: templateKey }} />
+        <FormattedMessage
+          id="templates.box.shared"
+          defaultMessage={
+            '{box, select, greeting {Greeting} closing {Closing} other {Signature}} for all languages'
+          }
+          values={{ box: templateKey }}
+        />
       </label>
       <p id={`${id}-note`} className="reply-templates__effect">
         <FormattedMessage
-          id={notUsed ? 'templates.shared.notUsed' : 'templates.shared.usedBy'}
+          {...(notUsed
+            ? defineMessage({
+                id: 'templates.shared.notUsed',
+                defaultMessage:
+                  'Not used in {language}, which has its own {box, select, greeting {greeting} closing {closing} other {signature}} below.',
+              })
+            : defineMessage({
+                id: 'templates.shared.usedBy',
+                defaultMessage:
+                  "Used by every language without its own {box, select, greeting {greeting} closing {closing} other {signature}}. Leave it empty to keep each language's default.",
+              }))}
           values={{ language: languageName(language), box: templateKey }}
         />
       </p>
@@ -181,7 +231,7 @@ export const TeamTemplateBox = memo(function TeamTemplateBox({
       <div className="reply-templates__field-head">
         <label htmlFor={id}>{label}</label>
         <span id={`${id}-team`} className="reply-templates__team-note">
-          <FormattedMessage id="templates.setByTeam" />
+          <FormattedMessage id="templates.setByTeam" defaultMessage="Set by your team" />
         </span>
       </div>
       <textarea

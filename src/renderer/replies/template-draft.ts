@@ -1,5 +1,5 @@
 import { LANGUAGE_PACKS } from '../../shared/reply/default-templates'
-import type { ReplyLanguage } from '../../shared/reply/languages'
+import type { ReplyLanguage } from '../../shared/i18n/languages'
 import {
   SHARED_TEMPLATE_KEYS,
   TEMPLATE_KEYS,

@@ -1,6 +1,6 @@
 import { Fragment, useId, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { REPLY_LANGUAGES, isReplyLanguage, type ReplyLanguage } from '../../shared/reply/languages'
+import { REPLY_LANGUAGES, isReplyLanguage, type ReplyLanguage } from '../../shared/i18n/languages'
 import { teamText } from '../../shared/reply/team-templates'
 import { TEMPLATE_KEYS, type SharedTemplateKey } from '../../shared/reply/templates'
 import type { StoredReplyTemplates } from '../../shared/reply/templates-schema'
@@ -39,7 +39,7 @@ export function TemplateEditor({
     <>
       <div className="reply-templates__language">
         <label htmlFor={languageId}>
-          <FormattedMessage id="templates.language" />
+          <FormattedMessage id="templates.language" defaultMessage="Templates for" />
         </label>
         <select
           id={languageId}
@@ -58,7 +58,13 @@ export function TemplateEditor({
         </select>
       </div>
       <p className="reply-templates__help">
-        <FormattedMessage id="templates.placeholders" values={{ code: asCode }} />
+        <FormattedMessage
+          id="templates.placeholders"
+          defaultMessage={
+            "Placeholders: <code>'{id}'</code> the item ID, <code>'{name}'</code> the item name (its market name when written in another script), <code>'{market_hash_name}'</code> the item’s market name, as Steam writes it, <code>'{bought_at}'</code> when the item was bought, as a date and time, <code>'{status}'</code> where the delivery stands, in the reply's language, <code>'{next_try}'</code> when the next try is (a time only when the catalog’s zone is set), <code>'{error}'</code> the catalog's error text, verbatim (internal wording, in English), <code>'{count}'</code> how many items the paragraph (or, in the greeting, the reply) is about, <code>'{customer_name}'</code> the customer’s name, when the agent typed one, <code>'{agent_name}'</code> your name, from the Reply templates dialog. Anything else in braces is left out of the reply."
+          }
+          values={{ code: asCode }}
+        />
       </p>
       {TEMPLATE_KEYS.map((key) => {
         const label = boxName(intl, key)

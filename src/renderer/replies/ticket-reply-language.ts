@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react'
-import type { ReplyLanguage } from '../../shared/reply/languages'
+import type { ReplyLanguage } from '../../shared/i18n/languages'
 import { forgetsCatalog, onCustomerDataForgotten } from '../api/customer-data'
+import { createValueStore, useStoredValue } from '../state/value-store'
 
 /**
  * The ticket being answered and its reply language: one for the window, set when a pasted
@@ -8,7 +8,7 @@ import { forgetsCatalog, onCustomerDataForgotten } from '../api/customer-data'
  * language never outlives its ticket. Every reply on screen for that catalog (the lookup's,
  * the detail pane's, its "Tell the customer" line) reads it through use-reply-language.ts.
  *
- * The ticket's words are read in main (shared/reply/ticket-language.ts, through
+ * The ticket's words are read in main (shared/ticket/language.ts, through
  * `replies:ticketLanguage`); the window only keeps the answer here.
  */
 export interface TicketReplyLanguage {
@@ -21,18 +21,13 @@ export interface TicketReplyLanguage {
   readonly chosen: ReplyLanguage | null
 }
 
-let current: TicketReplyLanguage | null = null
+const current = createValueStore<TicketReplyLanguage | null>(null)
 let tickets = 0
-const listeners = new Set<() => void>()
-
-function set(next: TicketReplyLanguage | null) {
-  current = next
-  for (const listener of listeners) listener()
-}
 
 // Its catalog's customer data forgotten (Sign out, Clear history): the ticket is over.
 onCustomerDataForgotten((forgotten) => {
-  if (current !== null && forgetsCatalog(forgotten, current.catalog)) set(null)
+  const ticket = current.get()
+  if (ticket !== null && forgetsCatalog(forgotten, ticket.catalog)) current.set(null)
 })
 
 /**
@@ -47,27 +42,23 @@ export function startTicket(
   tickets += 1
   // As chooseForTicket: a choice only over a language read from the ticket, and not that one.
   const over = fromTicket !== null && chosen !== fromTicket ? chosen : null
-  set({ catalog, ticket: tickets, fromTicket, chosen: over })
+  current.set({ catalog, ticket: tickets, fromTicket, chosen: over })
   return tickets
 }
 
 /** The agent's language for this ticket only. */
 export function chooseForTicket(ticket: number, language: ReplyLanguage) {
-  if (current?.ticket !== ticket) return
-  set({ ...current, chosen: language === current.fromTicket ? null : language })
+  const now = current.get()
+  if (now?.ticket !== ticket) return
+  current.set({ ...now, chosen: language === now.fromTicket ? null : language })
 }
 
 /** The ticket is answered (its lookup closed); a later ticket is left alone. */
 export function endTicket(ticket: number) {
-  if (current?.ticket === ticket) set(null)
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
+  if (current.get()?.ticket === ticket) current.set(null)
 }
 
 /** The ticket being answered in `catalog`, or null. */
 export function useTicketReplyLanguage(catalog: string): TicketReplyLanguage | null {
-  return useSyncExternalStore(subscribe, () => (current?.catalog === catalog ? current : null))
+  return useStoredValue(current, (ticket) => (ticket?.catalog === catalog ? ticket : null))
 }

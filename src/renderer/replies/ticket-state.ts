@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react'
 import type { ErrorMeaning } from '../../shared/reply/error-meanings'
 import { forgetsCatalog, onCustomerDataForgotten } from '../api/customer-data'
+import { createValueStore, useStoredValue } from '../state/value-store'
 
 /**
  * What the agent tells the app about the ticket at hand that no catalog field says: what an
@@ -41,18 +41,7 @@ interface TicketState {
   readonly customerNames: ReadonlyMap<string, string>
 }
 
-let state: TicketState = { choices: new Map(), customerNames: new Map() }
-const listeners = new Set<() => void>()
-
-function update(next: TicketState) {
-  state = next
-  for (const listener of listeners) listener()
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
+const ticket = createValueStore<TicketState>({ choices: new Map(), customerNames: new Map() })
 
 /** Where a choice is kept: the catalog, the item, and its error text (null: the error field was unreadable). */
 export function choiceKey(catalog: string, id: number, errorText: string | null): string {
@@ -61,7 +50,8 @@ export function choiceKey(catalog: string, id: number, errorText: string | null)
 
 onCustomerDataForgotten((forgotten) => {
   const kept = (catalog: string) => !forgetsCatalog(forgotten, catalog)
-  update({
+  const state = ticket.get()
+  ticket.set({
     ...state,
     choices: new Map([...state.choices].filter(([key]) => kept((JSON.parse(key) as [string])[0]))),
     customerNames: new Map([...state.customerNames].filter(([catalog]) => kept(catalog))),
@@ -76,6 +66,7 @@ export function chooseErrorMeaning(
   meaning: ErrorMeaning | null,
 ): void {
   const key = choiceKey(catalog, id, errorText)
+  const state = ticket.get()
   if ((state.choices.get(key) ?? null) === meaning) return
   const choices = new Map(state.choices)
   // Deleted first, so a choice made again counts as the newest (a Map keeps insertion order).
@@ -85,30 +76,31 @@ export function chooseErrorMeaning(
     if (choices.size <= MAX_ERROR_CHOICES) break
     choices.delete(oldest)
   }
-  update({ ...state, choices })
+  ticket.set({ ...state, choices })
 }
 
 /** Every choice: re-renders the caller whenever one changes (a reply reads them all). */
 export function useErrorChoices(): ErrorChoices {
-  return useSyncExternalStore(subscribe, () => state.choices)
+  return useStoredValue(ticket, (state) => state.choices)
 }
 
 /** One item's choice for this error: re-renders the caller only when that choice changes. */
 export function useErrorChoice(catalog: string, id: number, errorText: string | null): ErrorMeaning | null {
-  return useSyncExternalStore(subscribe, () => state.choices.get(choiceKey(catalog, id, errorText)) ?? null)
+  return useStoredValue(ticket, (state) => state.choices.get(choiceKey(catalog, id, errorText)) ?? null)
 }
 
 export function setCustomerName(catalog: string, name: string): void {
+  const state = ticket.get()
   if ((state.customerNames.get(catalog) ?? '') === name) return
   const customerNames = new Map(state.customerNames)
   if (name === '') customerNames.delete(catalog)
   else customerNames.set(catalog, name)
-  update({ ...state, customerNames })
+  ticket.set({ ...state, customerNames })
 }
 
 /** The name typed in `Customer name` for this catalog's ticket, or ''. */
 export function useCustomerName(catalog: string): string {
-  return useSyncExternalStore(subscribe, () => state.customerNames.get(catalog) ?? '')
+  return useStoredValue(ticket, (state) => state.customerNames.get(catalog) ?? '')
 }
 
 /** A new lookup is a new ticket: its customer is nobody the agent has named yet. */

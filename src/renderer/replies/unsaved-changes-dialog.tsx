@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { REPLY_LANGUAGES } from '../../shared/reply/languages'
-import { Dialog } from '../ui/dialog'
+import { REPLY_LANGUAGES } from '../../shared/i18n/languages'
+import { Dialog, DialogFooter } from '../ui/dialog'
 import type { Leaving } from './use-unsaved-guard'
 
 /** The language switched to, by its own name (as the list names it); empty when not switching. */
@@ -31,26 +31,34 @@ export function UnsavedChangesDialog({
   const intl = useIntl()
   return (
     <Dialog
-      title={intl.formatMessage({ id: 'templates.unsaved.title' })}
+      title={intl.formatMessage({ id: 'templates.unsaved.title', defaultMessage: 'Unsaved changes' })}
       role="alertdialog"
       onCancel={onKeepEditing}
       actions={
-        <>
-          <button type="button" className="button" onClick={onKeepEditing}>
-            <FormattedMessage id="templates.unsaved.keepEditing" />
-          </button>
-          <button type="button" className="button" disabled={busy} onClick={onDiscard}>
-            <FormattedMessage id="templates.unsaved.discard" />
-          </button>
-          <button type="button" className="button button--primary" disabled={busy} onClick={onSave}>
-            <FormattedMessage id="templates.save" />
-          </button>
-        </>
+        <DialogFooter
+          cancelLabel={<FormattedMessage id="templates.unsaved.keepEditing" defaultMessage="Keep editing" />}
+          onCancel={onKeepEditing}
+          busy={busy}
+          actions={[
+            {
+              label: <FormattedMessage id="templates.unsaved.discard" defaultMessage="Discard" />,
+              onClick: onDiscard,
+            },
+            {
+              label: <FormattedMessage id="templates.save" defaultMessage="Save" />,
+              onClick: onSave,
+              tone: 'primary',
+            },
+          ]}
+        />
       }
     >
       <p>
         <FormattedMessage
           id="templates.unsaved.question"
+          defaultMessage={
+            'You changed the reply templates and have not saved them. Save your changes {going, select, close {before closing} import {before importing} other {before switching to {language}}}, or discard them?'
+          }
           values={{ going: leaving.kind, language: languageOf(leaving) }}
         />
       </p>

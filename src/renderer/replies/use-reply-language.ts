@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { words, type Words } from '../../shared/i18n/words'
-import { DEFAULT_REPLY_LANGUAGE, REPLY_LANGUAGES, type ReplyLanguage } from '../../shared/reply/languages'
+import { DEFAULT_REPLY_LANGUAGE, REPLY_LANGUAGES, type ReplyLanguage } from '../../shared/i18n/languages'
 import { useReplyLanguage, useSetReplyLanguage } from './api/reply-queries'
 import { chooseForTicket, useTicketReplyLanguage, type TicketReplyLanguage } from './ticket-reply-language'
 
@@ -42,24 +42,43 @@ export function replyLanguageInUse(
     return {
       language: usual,
       source: 'usual_ticket_unclear',
-      note: words('replyTools.language.usual', { language: nameOf(usual) }),
-      shortNote: words('replyTools.language.usual.short'),
+      note: words(
+        {
+          id: 'replyTools.language.usual',
+          defaultMessage: "This catalog's usual reply language: {language} (the ticket does not say)",
+        },
+        { language: nameOf(usual) },
+      ),
+      shortNote: words({
+        id: 'replyTools.language.usual.short',
+        defaultMessage: 'usual; the ticket does not say',
+      }),
     }
   if (chosen !== null)
     return {
       language: chosen,
       source: 'chosen_for_ticket',
-      note: words('replyTools.language.forTicket', {
-        language: nameOf(chosen),
-        fromTicket: nameOf(fromTicket),
-      }),
-      shortNote: words('replyTools.language.forTicket.short'),
+      note: words(
+        {
+          id: 'replyTools.language.forTicket',
+          defaultMessage:
+            'Reply language for this ticket only: {language} (the ticket reads as {fromTicket})',
+        },
+        {
+          language: nameOf(chosen),
+          fromTicket: nameOf(fromTicket),
+        },
+      ),
+      shortNote: words({ id: 'replyTools.language.forTicket.short', defaultMessage: 'for this ticket only' }),
     }
   return {
     language: fromTicket,
     source: 'ticket',
-    note: words('replyTools.language.fromTicket', { language: nameOf(fromTicket) }),
-    shortNote: words('replyTools.language.fromTicket.short'),
+    note: words(
+      { id: 'replyTools.language.fromTicket', defaultMessage: 'Reply language from the ticket: {language}' },
+      { language: nameOf(fromTicket) },
+    ),
+    shortNote: words({ id: 'replyTools.language.fromTicket.short', defaultMessage: 'from the ticket' }),
   }
 }
 

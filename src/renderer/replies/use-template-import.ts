@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { ImportMode } from '../../shared/reply/template-import'
 import type { StoredReplyTemplates } from '../../shared/reply/templates-schema'
-import { MAX_TEMPLATES_FILE_CHARS } from '../../shared/reply-templates-file'
+import { MAX_TEMPLATES_FILE_CHARS } from '../../shared/reply/templates-file'
 import { appErrorOf } from '../api/catalog-error'
 import { words, type Words } from '../../shared/i18n/words'
 import type { useChangeTemplates } from './api/reply-queries'
@@ -49,14 +49,33 @@ export function useTemplateImport({
   const read = async (file: File) => {
     setProblem(null)
     if (file.size > MAX_TEMPLATES_FILE_CHARS) {
-      setProblem(words('replies.file.tooLarge', { file: file.name }))
+      setProblem(
+        words(
+          {
+            id: 'replies.file.tooLarge',
+            defaultMessage:
+              '{file} is too large to be a reply templates file. Nothing was changed; choose a file made with Export….',
+          },
+          { file: file.name },
+        ),
+      )
       return
     }
     try {
       const text = await readText(file)
       setChosen({ fileName: file.name, text, imported: await readTemplatesFile(text) })
     } catch (error) {
-      setProblem(appErrorOf(error)?.message ?? words('replies.file.unreadable', { file: file.name }))
+      setProblem(
+        appErrorOf(error)?.message ??
+          words(
+            {
+              id: 'replies.file.unreadable',
+              defaultMessage:
+                '{file} could not be read. Nothing was changed; choose a file made with Export….',
+            },
+            { file: file.name },
+          ),
+      )
     }
   }
 
@@ -69,7 +88,17 @@ export function useTemplateImport({
         onSuccess: (stored) => {
           setChosen(null)
           setUndoSet(before)
-          onChanged(stored, words('templates.imported', { file: chosen.fileName, mode }))
+          onChanged(
+            stored,
+            words(
+              {
+                id: 'templates.imported',
+                defaultMessage:
+                  'Imported {file} ({mode, select, merge {merged with yours} other {replacing yours}}).',
+              },
+              { file: chosen.fileName, mode },
+            ),
+          )
         },
         // The failure is said in the dialog (the mutation's error); the file can be chosen again.
         onError: () => setChosen(null),
@@ -84,7 +113,13 @@ export function useTemplateImport({
       {
         onSuccess: (stored) => {
           setUndoSet(null)
-          onChanged(stored, words('templates.importUndone'))
+          onChanged(
+            stored,
+            words({
+              id: 'templates.importUndone',
+              defaultMessage: 'Import undone: your templates are back as they were.',
+            }),
+          )
         },
       },
     )

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { ReplyLanguage } from '../../shared/reply/languages'
+import type { ReplyLanguage } from '../../shared/i18n/languages'
 import type { StoredReplyTemplates } from '../../shared/reply/templates-schema'
 
 /** What would drop the lead's edits: closing the dialog (Close, Esc), another language, an import. */

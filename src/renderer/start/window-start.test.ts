@@ -7,7 +7,7 @@ import { itemsPage } from '../testing/sample-items.test-support'
 import { PREFS, SESSION } from '../testing/sample-session.test-support'
 import { later } from '../testing/later.test-support'
 import { appKeys, itemKeys } from '../api/query-keys'
-import { startWindow } from './window-start'
+import { startWindow, windowStart } from './window-start'
 import { saying } from '../../shared/i18n/english.test-support'
 
 const PAGE = { ok: true, data: encodeItemsPage(itemsPage(2, 4, 25, 100, 26)) } as const
@@ -61,7 +61,7 @@ describe('startWindow', () => {
     ])
   })
 
-  it('holds the first screen until the first page is answered or failed, then tells each listener once', async () => {
+  it('holds the first screen until the first page is answered or failed, then lets go for good', async () => {
     const answers: ResponseOf<'items:list'>[] = [
       PAGE,
       { ok: false, error: { kind: 'network', message: saying('catalog down'), code: null } },
@@ -69,22 +69,27 @@ describe('startWindow', () => {
     for (const answer of answers) {
       const page = later<ResponseOf<'items:list'>>()
       const fake = connected(() => page.promise)
-      const start = startWindow(createQueryClient(), 10_000)
+      startWindow(createQueryClient(), 10_000)
       // What mounts when the hold ends is the first screen, not yet painted.
-      const listener = vi.fn(() => start.firstFrame())
+      const listener = vi.fn(() => windowStart.get())
       const gone = vi.fn()
-      start.subscribe(listener)
-      start.subscribe(gone)()
+      const unsubscribe = windowStart.subscribe(listener)
+      windowStart.subscribe(gone)()
       await expect.poll(() => callsOf(fake.calls, 'listItems')).toHaveLength(1)
-      expect(start.held()).toBe(true)
+      expect(windowStart.get().held).toBe(true)
       expect(listener).not.toHaveBeenCalled()
 
       page.settle(answer)
-      await expect.poll(() => start.held()).toBe(false)
-      expect(listener).toHaveBeenCalledTimes(1)
-      expect(listener).toHaveReturnedWith(true)
+      await expect.poll(() => windowStart.get().held).toBe(false)
+      expect(listener).toHaveNthReturnedWith(1, { held: false, firstFrame: true })
+      await expect.poll(() => windowStart.get().firstFrame).toBe(false)
+      // Then only the first frame ends: the hold never comes back.
+      expect(listener.mock.results.map(({ value }) => (value as { held: boolean }).held)).toEqual([
+        false,
+        false,
+      ])
       expect(gone).not.toHaveBeenCalled()
-      await expect.poll(() => start.firstFrame()).toBe(false)
+      unsubscribe()
     }
   })
 
@@ -92,19 +97,19 @@ describe('startWindow', () => {
     vi.useFakeTimers()
     const page = later<ResponseOf<'items:list'>>()
     connected(() => page.promise)
-    const start = startWindow(createQueryClient(), 300)
-    const listener = vi.fn()
-    start.subscribe(listener)
+    startWindow(createQueryClient(), 300)
+    const listener = vi.fn(() => windowStart.get().held)
+    windowStart.subscribe(listener)
     await vi.advanceTimersByTimeAsync(299)
-    expect(start.held()).toBe(true)
+    expect(windowStart.get().held).toBe(true)
     await vi.advanceTimersByTimeAsync(1)
-    expect(start.held()).toBe(false)
-    expect(listener).toHaveBeenCalledTimes(1)
+    expect(windowStart.get().held).toBe(false)
+    expect(listener).toHaveNthReturnedWith(1, false)
 
-    // The page arriving later changes nothing more.
+    // The page arriving later changes nothing more: the hold is not taken up again.
     page.settle(PAGE)
     await vi.runAllTimersAsync()
-    expect(listener).toHaveBeenCalledTimes(1)
+    expect(listener.mock.results.every(({ value }) => value === false)).toBe(true)
   })
 
   it('lets go at once when no catalog is connected, leaving the prefs alone', async () => {
@@ -117,8 +122,8 @@ describe('startWindow', () => {
     })
     installCatalog(fake.api)
     const client = createQueryClient()
-    const start = startWindow(client, 10_000)
-    await expect.poll(() => start.held()).toBe(false)
+    startWindow(client, 10_000)
+    await expect.poll(() => windowStart.get().held).toBe(false)
     expect(client.getQueryData(appKeys.session)).toMatchObject({ connected: false })
     const prefsQueries = client
       .getQueryCache()
@@ -129,9 +134,9 @@ describe('startWindow', () => {
 
   it('marks its moments on the page’s timeline, in order, once each', async () => {
     connected(() => Promise.resolve(PAGE))
-    const start = startWindow(createQueryClient(), 10_000)
     startWindow(createQueryClient(), 10_000)
-    await expect.poll(() => start.held()).toBe(false)
+    startWindow(createQueryClient(), 10_000)
+    await expect.poll(() => windowStart.get().held).toBe(false)
     expect(marks()).toEqual([
       'catalog:script-evaluated',
       'catalog:first-page-asked',

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createContext, useContext, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useLayoutEffect, useState } from 'react'
 import { afterNextPaint } from '../api/after-next-paint'
 import { askFirstScreen } from './api/ask-first-screen'
 import { mark } from './timing-mark'
+import { createValueStore, useStoredValue } from '../state/value-store'
 
 /**
  * The window's start, in one place: what it asks for, when its first screen is drawn, and the
@@ -24,13 +25,18 @@ import { mark } from './timing-mark'
  * prefs could not be read, or after its time. The first screen then draws only the rows in
  * view; the rest follow a frame later (`useFirstFrameOnly`).
  */
-export interface WindowStart {
+export interface WindowStartState {
   /** Whether the splash still holds the first screen. */
-  readonly held: () => boolean
-  readonly subscribe: (listener: () => void) => () => void
+  readonly held: boolean
   /** Whether what mounts now is the first screen, not yet painted (see `useFirstFrameOnly`). */
-  readonly firstFrame: () => boolean
+  readonly firstFrame: boolean
 }
+
+/**
+ * The window's start: a store of the module, since the window starts once (main.tsx). Neither
+ * held nor on its first frame until `startWindow` runs, as in a test that renders a screen alone.
+ */
+export const windowStart = createValueStore<WindowStartState>({ held: false, firstFrame: false })
 
 /**
  * Short enough that a slow catalog still shows the screen's shape at once; long enough to
@@ -39,46 +45,27 @@ export interface WindowStart {
 export const FIRST_SCREEN_HOLD_MS = 300
 
 /** Starts the window: call once, before the first render (main.tsx). */
-export function startWindow(client: QueryClient, holdMs = FIRST_SCREEN_HOLD_MS): WindowStart {
+export function startWindow(client: QueryClient, holdMs = FIRST_SCREEN_HOLD_MS): void {
   mark('script-evaluated')
-  let held = true
-  let firstFrame = false
-  const listeners = new Set<() => void>()
+  windowStart.set({ held: true, firstFrame: false })
+  let released = false
   const release = () => {
-    if (!held) return
-    held = false
-    firstFrame = true
+    if (released) return
+    released = true
     clearTimeout(timer)
     mark('first-screen')
-    afterNextPaint(() => (firstFrame = false))
-    for (const listener of listeners) listener()
+    windowStart.set({ held: false, firstFrame: true })
+    afterNextPaint(() => windowStart.set({ held: false, firstFrame: false }))
   }
   const timer = setTimeout(release, holdMs)
   void askFirstScreen(client).then(release)
-  return {
-    held: () => held,
-    subscribe: (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    firstFrame: () => firstFrame,
-  }
 }
-
-/** The window's start (main.tsx provides it); none in tests that render a screen alone. */
-export const WindowStartContext = createContext<WindowStart | null>(null)
-
-const NOT_HELD = (): boolean => false
-const NO_SUBSCRIPTION = () => () => {}
 
 /** Whether the start still holds the first screen; re-renders the caller when it ends. */
 export function useFirstScreenHeld(): boolean {
-  const start = useContext(WindowStartContext)
   // React's first commit: the splash, drawn while the first page is on its way.
-  useLayoutEffect(() => {
-    if (start) mark('first-commit')
-  }, [start])
-  return useSyncExternalStore(start?.subscribe ?? NO_SUBSCRIPTION, start?.held ?? NOT_HELD)
+  useLayoutEffect(() => mark('first-commit'), [])
+  return useStoredValue(windowStart, (start) => start.held)
 }
 
 /**
@@ -87,8 +74,7 @@ export function useFirstScreenHeld(): boolean {
  * False for good after that frame, and always outside the window's start.
  */
 export function useFirstFrameOnly(): boolean {
-  const start = useContext(WindowStartContext)
-  const [firstFrameOnly, setFirstFrameOnly] = useState(() => start?.firstFrame() ?? false)
+  const [firstFrameOnly, setFirstFrameOnly] = useState(() => windowStart.get().firstFrame)
   useEffect(
     () => (firstFrameOnly ? afterNextPaint(() => setFirstFrameOnly(false)) : undefined),
     [firstFrameOnly],

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { createValueStore, useStoredValue } from './value-store'
 
 /**
  * The item open in the detail pane, kept outside React state: opening an item re-renders
@@ -20,32 +20,31 @@ export interface OpenItemStore {
 }
 
 export function createOpenItemStore(initial: number | null = null): OpenItemStore {
-  let openId = initial
-  let focusRequests = 0
-  const listeners = new Set<() => void>()
+  const state = createValueStore({ id: initial, focusRequests: 0 })
   return {
-    get: () => openId,
+    get: () => state.get().id,
     set: (id, options) => {
       const focus = options?.focus === true && id !== null
+      const { id: openId, focusRequests } = state.get()
       if (id === openId && !focus) return
-      openId = id
-      if (focus) focusRequests += 1
-      for (const listener of listeners) listener()
+      state.set({ id, focusRequests: focus ? focusRequests + 1 : focusRequests })
     },
-    focusRequests: () => focusRequests,
-    subscribe: (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    focusRequests: () => state.get().focusRequests,
+    subscribe: state.subscribe,
   }
 }
 
 /** The open item's ID; re-renders the caller whenever another item opens or the pane closes. */
 export function useOpenId(store: OpenItemStore): number | null {
-  return useSyncExternalStore(store.subscribe, store.get)
+  return useStoredValue(store)
 }
 
 /** Whether `id` is the open item: re-renders the caller only when that answer changes. */
 export function useIsOpen(store: OpenItemStore, id: number): boolean {
-  return useSyncExternalStore(store.subscribe, () => store.get() === id)
+  return useStoredValue(store, (openId) => openId === id)
+}
+
+/** How many times the pane was asked to take focus; re-renders the caller when it is asked again. */
+export function useFocusRequests(store: OpenItemStore): number {
+  return useStoredValue({ get: store.focusRequests, subscribe: store.subscribe })
 }

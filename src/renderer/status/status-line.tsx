@@ -34,7 +34,7 @@ export function StatusLine({ catalog, item }: { readonly catalog: string; readon
   return (
     <dl className="status-line">
       <dt className="visually-hidden">
-        <FormattedMessage id="detail.term.status" />
+        <FormattedMessage id="detail.term.status" defaultMessage="Status" />
       </dt>
       <dd className="status-line__value">
         <StatusBadge status={item.status} size="large" />
@@ -42,6 +42,7 @@ export function StatusLine({ catalog, item }: { readonly catalog: string; readon
           {/* One message: each language places the label and the customer's sentence. */}
           <FormattedMessage
             id="statusLine.text"
+            defaultMessage={'{meaning} <tell><label>Tell the customer:</label> {reply}</tell>'}
             values={{
               meaning: <span className="status-line__meaning">{wordText(advice.meaning)}</span>,
               tell: (chunks: ReactNode[]) => (

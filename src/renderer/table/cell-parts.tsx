@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { formatPercent } from '../format/format-number'
 import { SortDescIcon } from '../ui/icons'
 import type { MarketMark } from './market-groups'
+import { defineMessage } from '../../shared/i18n/words'
 
 /** Where a difference cannot be computed (no readable price): a mark, not a word. */
 const NO_DIFFERENCE = '—'
@@ -19,7 +20,11 @@ export function DuplicateBadge({ mark }: { readonly mark: MarketMark }) {
     <span
       className={mark.cheapest ? 'dup-badge dup-badge--cheapest' : 'dup-badge'}
       title={intl.formatMessage(
-        { id: 'table.duplicate.title' },
+        {
+          id: 'table.duplicate.title',
+          defaultMessage:
+            '{count, plural, one {# listing on this page shares} other {# listings on this page share}} this market name{cheapest, select, yes {; this one has the lowest price} other {}}',
+        },
         { count: mark.count, cheapest: mark.cheapest ? 'yes' : 'no' },
       )}
     >
@@ -28,7 +33,7 @@ export function DuplicateBadge({ mark }: { readonly mark: MarketMark }) {
       {mark.cheapest ? (
         <>
           <span className="dup-badge__word">
-            <FormattedMessage id="table.duplicate.cheapest" />
+            <FormattedMessage id="table.duplicate.cheapest" defaultMessage=", cheapest" />
           </span>
           <SortDescIcon className="dup-badge__icon" />
         </>
@@ -52,7 +57,16 @@ export function PriceDifference({
     diff === null
       ? undefined
       : intl.formatMessage(
-          { id: direction === 'flat' ? 'table.difference.equal' : 'table.difference.differs' },
+          direction === 'flat'
+            ? defineMessage({
+                id: 'table.difference.equal',
+                defaultMessage: 'Platform price equals the price',
+              })
+            : defineMessage({
+                id: 'table.difference.differs',
+                defaultMessage:
+                  '{direction, select, above {Platform price is {percent, number, ::percent .0 group-off} above the price} other {Platform price is {percent, number, ::percent .0 group-off} below the price}}',
+              }),
           { percent, direction: direction === 'up' ? 'above' : 'below' },
         )
   return (

@@ -1,17 +1,16 @@
+import type { MessageDescriptor } from '../../shared/i18n/words'
 import { createColumnHelper, type SortFn } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { listField, type ListItem } from '../../shared/catalog/list-field'
-import { listColumn, type ListColumn } from '../../shared/catalog/list-columns'
+import { FIELD_NAMES, listColumn, type ListColumn } from '../../shared/catalog/list-columns'
 import { fieldValueOr, type Field } from '../../shared/catalog/field'
 import { UnexpectedValue } from '../ui/field-value'
 import { appName } from '../../shared/catalog/apps'
 import { comparePrice } from './compare-price'
 import { percentDifference } from '../format/format-number'
-import type { MessageId } from '../../shared/i18n/messages'
 import type { ItemColumnMeta, ItemTableFeatures } from './table-features'
 import { Thumbnail } from './thumbnail'
-import { COLUMN_WORDS } from './column-words'
 import { DuplicateBadge, PriceDifference } from './cell-parts'
 
 const helper = createColumnHelper<ItemTableFeatures, ListItem>()
@@ -60,14 +59,13 @@ function truncated(text: string): ReactNode {
 }
 
 /**
- * A column's header is its words (COLUMN_WORDS); its English label (from the shared column
- * list, which the list export also uses) and its words are kept in `meta`, so the results bar
- * can name it too.
+ * A column's header is its message in the shared column list (which the list export also
+ * uses); `meta` keeps it and its English, so the results bar can name it too.
  */
 const labelled = (key: ListColumn['key'], className: string) => {
-  const { label, numeric } = listColumn(key as Parameters<typeof listColumn>[0])
-  const meta: ItemColumnMeta = { label, words: COLUMN_WORDS[key], numeric, className }
-  return { header: () => <FormattedMessage id={meta.words} />, meta }
+  const { header, numeric } = listColumn(key as Parameters<typeof listColumn>[0])
+  const meta: ItemColumnMeta = { label: header.defaultMessage, words: header, numeric, className }
+  return { header: () => <FormattedMessage {...meta.words} />, meta }
 }
 
 /**
@@ -85,7 +83,7 @@ export const itemColumns = helper.columns([
     id: 'image',
     header: () => (
       <span className="visually-hidden">
-        <FormattedMessage id={COLUMN_WORDS.image} />
+        <FormattedMessage {...FIELD_NAMES.image} />
       </span>
     ),
     enableSorting: false,
@@ -166,7 +164,7 @@ export const itemColumns = helper.columns([
 ])
 
 /** A column's words as its definition's `meta` gives them (null for an unknown column). */
-export function columnWords(columnId: string): MessageId | null {
+export function columnWords(columnId: string): MessageDescriptor | null {
   const column = itemColumns.find(
     (definition) =>
       (definition.id ?? ('accessorKey' in definition ? definition.accessorKey : undefined)) === columnId,

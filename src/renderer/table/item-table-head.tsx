@@ -22,7 +22,10 @@ const sameHead = (before: HeadProps, after: HeadProps) =>
  * shows), so a new page, a focus move or a selection re-renders the rows, not the headers.
  */
 export const ItemTableHead = memo(function ItemTableHead({ table, windowed }: HeadProps) {
-  const sortTitle = useIntl().formatMessage({ id: 'table.sortTitle' })
+  const sortTitle = useIntl().formatMessage({
+    id: 'table.sortTitle',
+    defaultMessage: 'Sort the rows of this page',
+  })
   return (
     <thead>
       {table.getHeaderGroups().map((group) => (

@@ -1,12 +1,4 @@
-import {
-  useCallback,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type KeyboardEvent,
-  type RefObject,
-} from 'react'
+import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 import { useIntl } from 'react-intl'
 import type { ItemTableInstance } from './use-item-table'
 import type { Density } from '../../shared/layout'
@@ -18,6 +10,7 @@ import { columnWidthVars } from './column-widths'
 import { ItemRow } from './item-row'
 import { ItemTableHead } from './item-table-head'
 import { createTabStopStore } from './tab-stop-store'
+import { useStoredValue } from '../state/value-store'
 import type { OpenItemStore } from '../state/open-item-store'
 import './item-table.css'
 
@@ -83,12 +76,8 @@ export function ItemTable({
   // else the first rendered row, so Tab always finds a way into the table. The table reads
   // only whether a rendered row holds the stop, and follows the open item only while none
   // does, so a click on a row re-renders the rows it changes.
-  const focusedRendered = useSyncExternalStore(tabStops.subscribe, () =>
-    rendered.some(({ row }) => row.id === tabStops.get()),
-  )
-  const openForTabStop = useSyncExternalStore(openItem.subscribe, () =>
-    focusedRendered ? null : openItem.get(),
-  )
+  const focusedRendered = useStoredValue(tabStops, (holder) => rendered.some(({ row }) => row.id === holder))
+  const openForTabStop = useStoredValue(openItem, (openId) => (focusedRendered ? null : openId))
   const fallbackTabStop = focusedRendered
     ? null
     : (rendered.find(({ row }) => row.original.id === openForTabStop)?.row.id ?? rendered[0]?.row.id)
@@ -128,7 +117,7 @@ export function ItemTable({
   return (
     <table
       className={`items${stale ? ' items--stale' : ''}${density === 'compact' ? ' items--compact' : ''}`}
-      aria-label={intl.formatMessage({ id: 'table.label' })}
+      aria-label={intl.formatMessage({ id: 'table.label', defaultMessage: 'Items' })}
       aria-busy={loading || undefined}
       // Large pages render only the rows in view: the counts tell assistive technology the rest.
       aria-rowcount={view.windowed ? rows.length + unreadable.length + 1 : undefined}

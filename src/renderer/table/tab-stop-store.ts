@@ -1,5 +1,4 @@
-import { useSyncExternalStore } from 'react'
-import { createValueStore, type ValueStore } from '../ui/value-store'
+import { createValueStore, useStoredValue, type ValueStore } from '../state/value-store'
 
 /**
  * The row focused last (the table's roving tab stop), kept outside React state: moving the
@@ -17,5 +16,5 @@ export function createTabStopStore(): TabStopStore {
 
 /** Whether `rowId` holds the stop: re-renders the caller only when that answer changes. */
 export function useHoldsTabStop(store: TabStopStore, rowId: string): boolean {
-  return useSyncExternalStore(store.subscribe, () => store.get() === rowId)
+  return useStoredValue(store, (holder) => holder === rowId)
 }

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '../../shared/i18n/words'
 import {
   createSortedRowModel,
   rowPaginationFeature,
@@ -6,7 +7,6 @@ import {
   sortFn_text,
   tableFeatures,
 } from '@tanstack/react-table'
-import type { MessageId } from '../../shared/i18n/messages'
 import type { MarketMark } from './market-groups'
 
 /**
@@ -16,7 +16,7 @@ import type { MarketMark } from './market-groups'
  */
 export interface ItemColumnMeta {
   readonly label: string
-  readonly words: MessageId
+  readonly words: MessageDescriptor
   readonly className: string
   readonly numeric: boolean
 }

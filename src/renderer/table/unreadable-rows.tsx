@@ -29,14 +29,22 @@ export function UnreadableRows({
       <td colSpan={Math.max(1, columns - 1)}>
         <span className="unreadable-row">
           <span className="unreadable-row__label">
-            <FormattedMessage id="table.unreadable.label" />
+            <FormattedMessage id="table.unreadable.label" defaultMessage="Unreadable row" />
           </span>
           {BETWEEN}
           <span className="unreadable-row__where">
             {row.id === null ? (
-              <FormattedMessage id="table.unreadable.noId" values={{ row: row.index + 1 }} />
+              <FormattedMessage
+                id="table.unreadable.noId"
+                defaultMessage={'(row {row, number} of the answer, no usable ID)'}
+                values={{ row: row.index + 1 }}
+              />
             ) : (
-              <FormattedMessage id="table.unreadable.item" values={{ id: String(row.id) }} />
+              <FormattedMessage
+                id="table.unreadable.item"
+                defaultMessage={'(item {id})'}
+                values={{ id: String(row.id) }}
+              />
             )}
           </span>
           {DASH}
@@ -47,7 +55,11 @@ export function UnreadableRows({
               className="button button--link button--small unreadable-row__open"
               onClick={() => onOpen(row.id as number)}
             >
-              <FormattedMessage id="table.unreadable.open" values={{ id: String(row.id) }} />
+              <FormattedMessage
+                id="table.unreadable.open"
+                defaultMessage={'Open item {id}'}
+                values={{ id: String(row.id) }}
+              />
             </button>
           ) : null}
         </span>

@@ -1,5 +1,12 @@
-import { API_METHODS, EVENT_METHODS } from '../../shared/api-methods'
-import type { ApiMethod, CatalogApi, EventMethod, EventName, EventPayload } from '../../shared/ipc'
+import {
+  API_METHODS,
+  EVENT_METHODS,
+  type ApiMethod,
+  type CatalogApi,
+  type EventMethod,
+  type EventName,
+  type EventPayload,
+} from '../../shared/ipc'
 import { saying } from '../../shared/i18n/english.test-support'
 
 /** One recorded call on the fake bridge. */

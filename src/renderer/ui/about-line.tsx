@@ -19,7 +19,11 @@ export function AboutLine() {
     electron && `Electron ${electron}`,
     chrome && `Chromium ${chrome}`,
     platform,
-    policy.data?.updateChecks === false && intl.formatMessage({ id: 'about.updatesManaged' }),
+    policy.data?.updateChecks === false &&
+      intl.formatMessage({
+        id: 'about.updatesManaged',
+        defaultMessage: 'updates managed by your organization',
+      }),
   ]
   return <p className="about-line">{parts.filter(Boolean).join(' · ')}</p>
 }

@@ -31,12 +31,19 @@ export function CopyButton({
 }) {
   const intl = useIntl()
   const { copy, attempt } = useCopyText(COPIED_MS)
-  const label = intl.formatMessage({ id: 'copy.label' }, { what })
+  const label = intl.formatMessage(
+    {
+      id: 'copy.label',
+      defaultMessage:
+        '{what, select, itemId {Copy item ID} hash {Copy hash} tradeOfferId {Copy trade offer ID} summary {Copy summary} tradeUrl {Copy trade URL} other {Copy link}}',
+    },
+    { what },
+  )
   // The confirmation and a failure belong to the value they were about: a button that now
   // holds another (the next item's, in the same pane) says nothing of the one before.
   const about = attempt.text === text
   const copied = attempt.outcome === 'copied' && about
-  const visible = short ? <FormattedMessage id="copy.short" /> : label
+  const visible = short ? <FormattedMessage id="copy.short" defaultMessage="Copy" /> : label
   return (
     <>
       <button
@@ -47,7 +54,7 @@ export function CopyButton({
         disabled={text === null}
         title={
           attempt.outcome === 'failed' && about
-            ? intl.formatMessage({ id: 'copy.failed' })
+            ? intl.formatMessage({ id: 'copy.failed', defaultMessage: 'Could not copy; try again.' })
             : compact
               ? label
               : undefined
@@ -55,10 +62,19 @@ export function CopyButton({
         onClick={() => text !== null && copy(text)}
       >
         <CopyIcon />
-        {copied ? <FormattedMessage id="copy.copied" /> : compact ? null : visible}
+        {copied ? <FormattedMessage id="copy.copied" defaultMessage="Copied" /> : compact ? null : visible}
       </button>
       <span className="visually-hidden" role="status">
-        {copied ? intl.formatMessage({ id: 'copy.done' }, { what }) : null}
+        {copied
+          ? intl.formatMessage(
+              {
+                id: 'copy.done',
+                defaultMessage:
+                  '{what, select, itemId {Item ID copied} hash {Hash copied} tradeOfferId {Trade offer ID copied} summary {Summary copied} tradeUrl {Trade URL copied} other {Link copied}}',
+              },
+              { what },
+            )
+          : null}
       </span>
     </>
   )

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderWithQuery } from '../render-with-query.test-support'
-import { ConfirmDialog, Dialog } from './dialog'
+import { ConfirmDialog, Dialog, DialogFooter } from './dialog'
 
 /** A page with a button that opens the dialog and a button that should never get focus meanwhile. */
 function Page({ onCancel = () => {} }: { readonly onCancel?: () => void }) {
@@ -99,5 +99,40 @@ describe('ConfirmDialog', () => {
     await user.keyboard('{Enter}')
     expect(onCancel).toHaveBeenCalledTimes(1)
     expect(onConfirm).not.toHaveBeenCalled()
+  })
+})
+
+describe('DialogFooter', () => {
+  it('puts the way out first and holds only the actions while busy', async () => {
+    const user = userEvent.setup()
+    const onCancel = vi.fn()
+    const onDiscard = vi.fn()
+    const footer = (busy: boolean) => (
+      <DialogFooter
+        cancelLabel="Keep editing"
+        onCancel={onCancel}
+        busy={busy}
+        actions={[
+          { label: 'Discard', onClick: onDiscard },
+          { label: 'Delete', onClick: vi.fn(), tone: 'danger' },
+        ]}
+      />
+    )
+    const { rerender } = render(footer(true))
+    const buttons = screen.getAllByRole('button')
+    expect(buttons.map((button) => button.textContent)).toEqual(['Keep editing', 'Discard', 'Delete'])
+    expect(buttons.map((button) => button.hasAttribute('disabled'))).toEqual([false, true, true])
+    expect(screen.getByRole('button', { name: 'Delete' })).toHaveClass('button--danger')
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }))
+    expect(onCancel).toHaveBeenCalledTimes(1)
+
+    rerender(footer(false))
+    await user.click(screen.getByRole('button', { name: 'Discard' }))
+    expect(onDiscard).toHaveBeenCalledTimes(1)
+  })
+
+  it('says Cancel when the way out says nothing more', () => {
+    renderWithQuery(<DialogFooter onCancel={vi.fn()} />)
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument()
   })
 })

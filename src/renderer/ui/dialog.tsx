@@ -100,15 +100,68 @@ export function Dialog({
   )
 }
 
+/** A button of a dialog's footer, after its way out. */
+export interface DialogAction {
+  readonly label: ReactNode
+  readonly onClick: () => void
+  /** `primary` for the answer most take, `danger` for one that deletes something. */
+  readonly tone?: 'primary' | 'danger'
+}
+
+const ACTION_CLASS = {
+  plain: 'button',
+  primary: 'button button--primary',
+  danger: 'button button--danger',
+} as const
+
+/**
+ * The footer of a dialog: its way out first (focused on open, so a stray Enter changes
+ * nothing), then its actions, held while `busy` so a second press cannot send the same twice.
+ */
+export function DialogFooter({
+  cancelLabel,
+  onCancel,
+  busy = false,
+  actions = [],
+}: {
+  /** `Cancel` unless the way out says more (`Keep editing`, `OK`). */
+  readonly cancelLabel?: ReactNode
+  readonly onCancel: () => void
+  readonly busy?: boolean
+  readonly actions?: readonly DialogAction[]
+}) {
+  return (
+    <>
+      <button type="button" className="button" onClick={onCancel}>
+        {cancelLabel ?? <FormattedMessage id="ui.cancel" defaultMessage="Cancel" />}
+      </button>
+      {actions.map((action, index) => (
+        <button
+          // A dialog's answers keep their order (one may join at the end): its place names a button.
+          key={index}
+          type="button"
+          className={ACTION_CLASS[action.tone ?? 'plain']}
+          disabled={busy}
+          onClick={action.onClick}
+        >
+          {action.label}
+        </button>
+      ))}
+    </>
+  )
+}
+
 /**
  * A question with one answer that does something: Cancel first (and focused, so a stray
- * Enter cancels), then the action. `danger` marks an action that deletes something.
+ * Enter cancels), then the action and any others (`also`). `danger` marks an action that
+ * deletes something.
  */
 export function ConfirmDialog({
   title,
   confirmLabel,
   danger = false,
   busy = false,
+  also = [],
   onConfirm,
   onCancel,
   children,
@@ -117,6 +170,8 @@ export function ConfirmDialog({
   readonly confirmLabel: string
   readonly danger?: boolean
   readonly busy?: boolean
+  /** Answers besides the main one, after it (`Sign out of all catalogs`). */
+  readonly also?: readonly DialogAction[]
   readonly onConfirm: () => void
   readonly onCancel: () => void
   readonly children: ReactNode
@@ -127,19 +182,14 @@ export function ConfirmDialog({
       role="alertdialog"
       onCancel={onCancel}
       actions={
-        <>
-          <button type="button" className="button" onClick={onCancel}>
-            <FormattedMessage id="ui.cancel" />
-          </button>
-          <button
-            type="button"
-            className={danger ? 'button button--danger' : 'button button--primary'}
-            disabled={busy}
-            onClick={onConfirm}
-          >
-            {confirmLabel}
-          </button>
-        </>
+        <DialogFooter
+          onCancel={onCancel}
+          busy={busy}
+          actions={[
+            { label: confirmLabel, onClick: onConfirm, tone: danger ? 'danger' : 'primary' },
+            ...also,
+          ]}
+        />
       }
     >
       {children}

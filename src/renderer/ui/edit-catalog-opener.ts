@@ -1,4 +1,4 @@
-import { createValueStore, useStoredValue } from './value-store'
+import { createValueStore, useStoredValue } from '../state/value-store'
 
 /**
  * Whether `Edit catalog` is open, and on which field: one value for the window, set by the

@@ -44,7 +44,7 @@ export function ErrorMessage({
           <div className="error-message__actions">
             {onRetry && text.retryable ? (
               <button type="button" className="button" onClick={onRetry}>
-                <FormattedMessage id="error.retry" />
+                <FormattedMessage id="error.retry" defaultMessage="Retry" />
               </button>
             ) : null}
             {onRetry && text.retryable ? <RetryNote state={rateLimit} /> : null}

@@ -1,9 +1,12 @@
 import { FormattedMessage } from 'react-intl'
-import type { MessageId } from '../../shared/i18n/messages'
 import type { ExportFormat } from '../../shared/ipc'
+import { defineMessage, type MessageDescriptor } from '../../shared/i18n/words'
 
 /** One button per export format; a format added to the contract fails tsc here until named. */
-const LABELS: Readonly<Record<ExportFormat, MessageId>> = { csv: 'ui.exportCsv', json: 'ui.exportJson' }
+const LABELS: Readonly<Record<ExportFormat, MessageDescriptor>> = {
+  csv: defineMessage({ id: 'ui.exportCsv', defaultMessage: 'Export CSV' }),
+  json: defineMessage({ id: 'ui.exportJson', defaultMessage: 'Export JSON' }),
+}
 
 /** `Export CSV` / `Export JSON`, for the item list and a bulk lookup alike. */
 export function ExportButtons({
@@ -23,7 +26,7 @@ export function ExportButtons({
           disabled={busy}
           onClick={() => onExport(format)}
         >
-          <FormattedMessage id={LABELS[format]} />
+          <FormattedMessage {...LABELS[format]} />
         </button>
       ))}
     </>

@@ -23,7 +23,7 @@ export function UnexpectedValue({ raw, reason }: { readonly raw: string; readonl
   return (
     <span className="unexpected" title={reason}>
       <span className="unexpected__label">
-        <FormattedMessage id="field.unexpected" />
+        <FormattedMessage id="field.unexpected" defaultMessage="unexpected value" />
       </span>
       {BETWEEN}
       <span className="unexpected__raw mono">{raw}</span>

@@ -18,7 +18,10 @@ export const NoticesBanner = memo(function NoticesBanner() {
   const visible = (notices.data ?? []).filter((notice) => !dismissed.has(notice.id))
   if (visible.length === 0) return null
   return (
-    <ul className="notices" aria-label={intl.formatMessage({ id: 'notices.label' })}>
+    <ul
+      className="notices"
+      aria-label={intl.formatMessage({ id: 'notices.label', defaultMessage: 'Notices' })}
+    >
       {visible.map((notice) => (
         <li key={notice.id} className={`notice notice--${notice.level}`}>
           {notice.level === 'warning' ? <WarningIcon /> : <InfoIcon />}
@@ -28,7 +31,7 @@ export const NoticesBanner = memo(function NoticesBanner() {
             className="button button--quiet"
             onClick={() => setDismissed((current) => new Set([...current, notice.id]))}
           >
-            <FormattedMessage id="notices.dismiss" />
+            <FormattedMessage id="notices.dismiss" defaultMessage="Dismiss notice" />
           </button>
         </li>
       ))}

@@ -13,9 +13,16 @@ export function RetryNote({ state }: { readonly state: RateLimitRetryState | und
   return (
     <span className="retry-note" aria-live="off">
       {state.kind === 'counting' ? (
-        <FormattedMessage id="retry.counting" values={{ seconds: state.secondsLeft }} />
+        <FormattedMessage
+          id="retry.counting"
+          defaultMessage={'Trying again in {seconds, number} s'}
+          values={{ seconds: state.secondsLeft }}
+        />
       ) : (
-        <FormattedMessage id="retry.triedOnce" />
+        <FormattedMessage
+          id="retry.triedOnce"
+          defaultMessage="Tried again once by itself; Retry when the catalog is less busy."
+        />
       )}
     </span>
   )

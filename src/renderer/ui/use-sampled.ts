@@ -1,5 +1,5 @@
-import { useMemo, useSyncExternalStore } from 'react'
-import type { Source } from './value-store'
+import { useMemo } from 'react'
+import { useStoredValue, type Source } from '../state/value-store'
 
 /**
  * Tells `listener` of `source`'s changes at most once per `everyMs`: the first change at
@@ -32,6 +32,9 @@ function sampledSubscribe(subscribe: Source<unknown>['subscribe'], everyMs: numb
  * speak sixty times a second; the caller is not rendered at every change just to skip it.
  */
 export function useSampled<T>(source: Source<T>, everyMs: number): T {
-  const subscribe = useMemo(() => sampledSubscribe(source.subscribe, everyMs), [source, everyMs])
-  return useSyncExternalStore(subscribe, source.get)
+  const sampled = useMemo(
+    () => ({ get: source.get, subscribe: sampledSubscribe(source.subscribe, everyMs) }),
+    [source, everyMs],
+  )
+  return useStoredValue(sampled)
 }

@@ -25,6 +25,9 @@ export const UpdateBanner = memo(function UpdateBanner() {
       <p className="notice__text">
         <FormattedMessage
           id="update.ready"
+          defaultMessage={
+            'Version {version} is ready — <restart>Restart to update</restart> (it waits until you do)'
+          }
           values={{
             version,
             restart: (words: ReactNode) => (
@@ -43,7 +46,10 @@ export const UpdateBanner = memo(function UpdateBanner() {
       {restart.isError ? (
         <ErrorMessage
           error={toCatalogError(restart.error).appError}
-          title={intl.formatMessage({ id: 'update.restartFailed' })}
+          title={intl.formatMessage({
+            id: 'update.restartFailed',
+            defaultMessage: 'Could not restart to update',
+          })}
         />
       ) : null}
     </div>

@@ -70,11 +70,14 @@ export function HeaderTools({
         aria-controls="header-panel"
         onClick={() => onPanel(panel === 'watch' ? null : 'watch')}
       >
-        <FormattedMessage id="watch.title" />
+        <FormattedMessage id="watch.title" defaultMessage="Watched items" />
         {changed > 0 ? (
           <span
             className="header-tools__count"
-            aria-label={intl.formatMessage({ id: 'watch.changedCount' }, { count: changed })}
+            aria-label={intl.formatMessage(
+              { id: 'watch.changedCount', defaultMessage: '{count, number} changed' },
+              { count: changed },
+            )}
           >
             {changed}
           </span>
@@ -87,14 +90,14 @@ export function HeaderTools({
         aria-controls="header-panel"
         onClick={() => onPanel(panel === 'recent' ? null : 'recent')}
       >
-        <FormattedMessage id="recent.title" />
+        <FormattedMessage id="recent.title" defaultMessage="Recent lookups" />
       </button>
       {panel !== null ? (
         <div id="header-panel" className="header-tools__panel">
           <Suspense
             fallback={
               <p className="panel panel__empty">
-                <FormattedMessage id="panel.loading" />
+                <FormattedMessage id="panel.loading" defaultMessage="Loading…" />
               </p>
             }
           >

@@ -9,6 +9,7 @@ import { useWordText } from '../format/word-text'
 import { useUnwatchItem, useWatchItem } from './api/watch-mutations'
 import { watchListOptions } from './api/watch-queries'
 import { CheckIcon } from '../ui/icons'
+import { defineMessage } from '../../shared/i18n/words'
 
 /**
  * `Watch item` (aria-pressed): main checks the item in the background and tells the agent,
@@ -45,7 +46,10 @@ export function WatchButton({
   const wordText = useWordText()
   const intl = useIntl()
   // Said beside a Watch item that cannot be pressed: the item will not move again.
-  const finalReason = intl.formatMessage({ id: 'watch.finalReason' }, { rest: (chunks) => chunks.join('') })
+  const finalReason = intl.formatMessage(
+    { id: 'watch.finalReason', defaultMessage: 'Final status<rest>: nothing left to watch</rest>' },
+    { rest: (chunks) => chunks.join('') },
+  )
   const failure = appErrorOf((watchAbout ? watch.error : null) ?? (unwatchAbout ? unwatch.error : null))
   return (
     <>
@@ -59,10 +63,22 @@ export function WatchButton({
           }
           aria-pressed={watched}
           // The name stays the same pressed or not; aria-pressed says which.
-          aria-label={watched ? intl.formatMessage({ id: 'watch.button' }) : undefined}
+          aria-label={
+            watched ? intl.formatMessage({ id: 'watch.button', defaultMessage: 'Watch item' }) : undefined
+          }
           aria-describedby={final ? reasonId : undefined}
           disabled={final || pending || list.isPending}
-          title={intl.formatMessage({ id: watched ? 'watch.button.titleOn' : 'watch.button.titleOff' })}
+          title={intl.formatMessage(
+            watched
+              ? defineMessage({
+                  id: 'watch.button.titleOn',
+                  defaultMessage: 'Stop checking this item in the background',
+                })
+              : defineMessage({
+                  id: 'watch.button.titleOff',
+                  defaultMessage: 'Check this item in the background and notify me when its status changes',
+                }),
+          )}
           onClick={() => {
             // Only the latest attempt's failure is shown.
             watch.reset()
@@ -76,15 +92,15 @@ export function WatchButton({
               <CheckIcon className="watch-button__check" />
               <span className="watch-button__labels">
                 <span className="watch-button__on">
-                  <FormattedMessage id="watch.button.watching" />
+                  <FormattedMessage id="watch.button.watching" defaultMessage="Watching" />
                 </span>
                 <span className="watch-button__off">
-                  <FormattedMessage id="watch.stop" />
+                  <FormattedMessage id="watch.stop" defaultMessage="Stop watching" />
                 </span>
               </span>
             </>
           ) : (
-            <FormattedMessage id="watch.button" />
+            <FormattedMessage id="watch.button" defaultMessage="Watch item" />
           )}
         </button>
         {final ? (
@@ -92,6 +108,7 @@ export function WatchButton({
             {compact ? (
               <FormattedMessage
                 id="watch.finalReason"
+                defaultMessage={'Final status<rest>: nothing left to watch</rest>'}
                 values={{ rest: (chunks) => <span className="visually-hidden">{chunks}</span> }}
               />
             ) : (

@@ -43,10 +43,13 @@ export function WatchedItemsPanel({
   const data = list.data
   const intl = useIntl()
   return (
-    <section className="panel" aria-label={intl.formatMessage({ id: 'watch.title' })}>
+    <section
+      className="panel"
+      aria-label={intl.formatMessage({ id: 'watch.title', defaultMessage: 'Watched items' })}
+    >
       <header className="panel__header">
         <h2 className="panel__title">
-          <FormattedMessage id="watch.title" />
+          <FormattedMessage id="watch.title" defaultMessage="Watched items" />
         </h2>
         {data ? (
           <div className="panel__settings">
@@ -56,10 +59,10 @@ export function WatchedItemsPanel({
                 checked={data.notifications}
                 onChange={(event) => options.mutate({ notifications: event.target.checked })}
               />
-              <FormattedMessage id="watch.panel.notifications" />
+              <FormattedMessage id="watch.panel.notifications" defaultMessage="Desktop notifications" />
             </label>
             <label className="panel__setting">
-              <FormattedMessage id="watch.panel.checkEvery" />
+              <FormattedMessage id="watch.panel.checkEvery" defaultMessage="Check every" />
               <select
                 value={data.intervalSeconds}
                 onChange={(event) => options.mutate({ intervalSeconds: Number(event.target.value) })}
@@ -77,7 +80,10 @@ export function WatchedItemsPanel({
       {failure ? <ErrorMessage error={failure} /> : null}
       {data && data.items.length === 0 ? (
         <p className="panel__empty">
-          <FormattedMessage id="watch.panel.empty" />
+          <FormattedMessage
+            id="watch.panel.empty"
+            defaultMessage="Nothing is watched yet. Open an item and press Watch item: this app checks it in the background and tells you when its status changes."
+          />
         </p>
       ) : null}
       {data && data.items.length > 0 ? (

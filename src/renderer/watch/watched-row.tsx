@@ -4,10 +4,10 @@ import { StatusBadge } from '../status/status-badge'
 import { formatMoment, formatRelative } from '../format/format-time'
 import { itemStatusOf } from '../format/status-text'
 import { useNow } from '../ui/use-now'
-import { BETWEEN } from '../ui/between'
+import { PanelOpenButton } from '../ui/panel-open-button'
 import { useWordText, wordText } from '../format/word-text'
-import type { MessageId } from '../../shared/i18n/messages'
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
+import { defineMessage, type MessageDescriptor } from '../../shared/i18n/words'
 
 /** Changes shown at once; earlier ones are one click away, so a long watch stays one glance. */
 const SHOWN_CHANGES = 3
@@ -33,22 +33,16 @@ export function WatchedRow({
   const latest = item.history.slice(-SHOWN_CHANGES)
   return (
     <li className={item.changed ? 'panel__item panel__item--changed' : 'panel__item'}>
-      <button type="button" className="panel__open" onClick={() => onOpen(item.id)}>
-        <span className="num">{item.id}</span>
-        {BETWEEN}
-        <span className="panel__name">
-          {item.name ?? intl.formatMessage({ id: 'watch.notify.unnamed' }, { id: String(item.id) })}
-        </span>
-      </button>
+      <PanelOpenButton item={item} onOpen={onOpen} />
       {item.status !== null ? (
         <StatusBadge status={itemStatusOf(item.status)} />
       ) : (
         <span className="panel__unchecked">
-          <FormattedMessage id="watch.row.notChecked" />
+          <FormattedMessage id="watch.row.notChecked" defaultMessage="Not checked yet" />
         </span>
       )}
       <button type="button" className="button button--small panel__stop" onClick={onStop}>
-        <FormattedMessage id="watch.stop" />
+        <FormattedMessage id="watch.stop" defaultMessage="Stop watching" />
       </button>
       <p className="panel__meta">{standing(item, now, intl)}</p>
       {item.history.length > 0 ? (
@@ -56,7 +50,11 @@ export function WatchedRow({
           {earlier.length > 0 ? (
             <details>
               <summary>
-                <FormattedMessage id="watch.row.earlier" values={{ count: earlier.length }} />
+                <FormattedMessage
+                  id="watch.row.earlier"
+                  defaultMessage={'{count, plural, one {# earlier change} other {# earlier changes}}'}
+                  values={{ count: earlier.length }}
+                />
               </summary>
               <Changes changes={earlier} now={now} />
             </details>
@@ -77,6 +75,7 @@ function Changes({ changes, now }: { readonly changes: readonly StatusChange[]; 
         <li key={`${change.at} ${change.to}`}>
           <FormattedMessage
             id="watch.row.change"
+            defaultMessage={'{from} → {to} at {time}'}
             values={{
               from: wordText(statusWords(change.from)),
               to: wordText(statusWords(change.to)),
@@ -91,28 +90,58 @@ function Changes({ changes, now }: { readonly changes: readonly StatusChange[]; 
 
 /** Where the watch stands, in words: checked or not, final or gone, and unchanged since when. */
 function standing(item: WatchedItem, now: number, intl: IntlShape): string {
-  const say = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values)
+  const say = (message: MessageDescriptor, values?: Record<string, string>) =>
+    intl.formatMessage(message, values)
   const ago = (iso: string) => formatRelative(new Date(iso), now, intl.locale)
   const last = item.lastCheckedAt
   const parts: string[] = []
   if (item.state === 'gone') {
-    parts.push(say('watch.problem.gone'))
+    parts.push(say(defineMessage({ id: 'watch.problem.gone', defaultMessage: 'No longer in the catalog' })))
     parts.push(
-      last === null ? say('watch.row.notCheckedLater') : say('watch.row.checkedLater', { ago: ago(last) }),
+      last === null
+        ? say(defineMessage({ id: 'watch.row.notCheckedLater', defaultMessage: 'not checked yet' }))
+        : say(defineMessage({ id: 'watch.row.checkedLater', defaultMessage: 'checked {ago}' }), {
+            ago: ago(last),
+          }),
     )
-  } else if (item.state === 'finished') parts.push(say('watch.row.final'))
-  else parts.push(last === null ? say('watch.row.notChecked') : say('watch.row.checked', { ago: ago(last) }))
+  } else if (item.state === 'finished')
+    parts.push(
+      say(defineMessage({ id: 'watch.row.final', defaultMessage: 'Final status: no longer checked' })),
+    )
+  else
+    parts.push(
+      last === null
+        ? say(defineMessage({ id: 'watch.row.notChecked', defaultMessage: 'Not checked yet' }))
+        : say(defineMessage({ id: 'watch.row.checked', defaultMessage: 'Checked {ago}' }), {
+            ago: ago(last),
+          }),
+    )
   if (item.history.length === 0 && item.state !== 'gone') {
     // "…started watching now" reads as an order; within the first minute the time goes unsaid.
     const since = item.watchedSince
     parts.push(
       since === null || Math.abs(now - Date.parse(since)) < RECENT_MS
-        ? say('watch.row.unchanged')
-        : say('watch.row.unchangedSince', { ago: ago(since) }),
+        ? say(
+            defineMessage({
+              id: 'watch.row.unchanged',
+              defaultMessage: 'not changed since you started watching',
+            }),
+          )
+        : say(
+            defineMessage({
+              id: 'watch.row.unchangedSince',
+              defaultMessage: 'not changed since you started watching {ago}',
+            }),
+            { ago: ago(since) },
+          ),
     )
   }
   if (item.problem && item.state === 'watching') {
-    parts.push(say('watch.row.failed', { problem: wordText(intl, item.problem) }))
+    parts.push(
+      say(defineMessage({ id: 'watch.row.failed', defaultMessage: 'last check failed: {problem}' }), {
+        problem: wordText(intl, item.problem),
+      }),
+    )
   }
   return parts.join(' · ')
 }

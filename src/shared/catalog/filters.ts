@@ -1,3 +1,6 @@
+import { defineMessage, type MessageDescriptor } from '../i18n/words'
+import { FIELD_NAMES } from './list-columns'
+
 /**
  * The list filters, described once (spec 4.1), without zod.
  *
@@ -33,11 +36,10 @@ export interface FilterDescriptor {
   /** The query parameter the service reads. */
   readonly param: string
   readonly kind: FilterKind
-  /**
-   * The field's accessible name in the filter bar in English (shared/ui-contract.md); what
-   * people read, and the example in the empty field, are its words (renderer/filters/filter-words.ts).
-   */
-  readonly label: string
+  /** The field's name: its English is the accessible name of shared/ui-contract.md. */
+  readonly label: MessageDescriptor
+  /** The example in the empty field. */
+  readonly placeholder: MessageDescriptor
 }
 
 /** The filters the service accepts (spec 4.1 rule 1); any other `filter[x]` is a 422. */
@@ -46,19 +48,25 @@ export const FILTERS = [
     key: 'name',
     param: 'filter[name]',
     kind: 'text',
-    label: 'Name',
+    label: FIELD_NAMES.name,
+    placeholder: defineMessage({ id: 'filters.name.placeholder', defaultMessage: 'e.g. AK-47 | Redline' }),
   },
   {
     key: 'market_hash_name',
     param: 'filter[market_hash_name]',
     kind: 'text',
-    label: 'Market hash name',
+    label: FIELD_NAMES.marketHashName,
+    placeholder: defineMessage({
+      id: 'filters.marketHashName.placeholder',
+      defaultMessage: 'e.g. AK-47 | Redline (Field-Tested)',
+    }),
   },
   {
     key: 'appid',
     param: 'filter[appid]',
     kind: 'integer',
-    label: 'App ID',
+    label: FIELD_NAMES.appId,
+    placeholder: defineMessage({ id: 'filters.appId.placeholder', defaultMessage: 'Any game' }),
   },
 ] as const satisfies readonly FilterDescriptor[]
 

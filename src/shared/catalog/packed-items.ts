@@ -1,5 +1,23 @@
-import type { ItemsPage } from '../ipc/ipc-types'
+import type { Words } from '../i18n/words'
+import type { UnreadableRow } from './field'
 import { LIST_ITEM_FIELDS, type ListItem, type ListItemField } from './list-field'
+
+/** A page of the item list as main hands it to the window. */
+export interface ItemsPage {
+  readonly items: readonly ListItem[]
+  readonly total: number
+  readonly perPage: number
+  readonly page: number
+  readonly pages: number
+  /** Elements of this page that could not be read (tolerant reader); empty when all were fine. */
+  readonly unreadable: readonly UnreadableRow[]
+  /**
+   * Set when the answer's pagination could not be read: what to tell the agent. `total` and
+   * `pages` then only count what is known (this page, and the next one if the catalog offers
+   * it), so paging goes by Next.
+   */
+  readonly positionUnknown?: Words
+}
 
 /**
  * A list page as it crosses IPC: JSON text of its rows packed one array per field.

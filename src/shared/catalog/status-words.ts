@@ -9,7 +9,14 @@ import type { ItemStatus } from './status'
 
 /** A status in the app language: a known one by its catalog words, any other as it came. */
 export function statusWords(value: string): Words {
-  return words('status.word', { status: value })
+  return words(
+    {
+      id: 'status.word',
+      defaultMessage:
+        '{status, select, AVAILABLE {Available} WAITING_FOR_TRADE_ACCEPT {Waiting for trade accept} TRADE_ACCEPTED {Trade accepted} WAITING_FOR_SEND {Waiting for send} UNAVAILABLE {Unavailable} other {{status}}}',
+    },
+    { status: value },
+  )
 }
 
 /** A status as plain English text (files, Copy as text, Copy summary): a known one readable, any other as it came. */

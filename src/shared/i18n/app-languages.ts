@@ -1,14 +1,9 @@
-import {
-  REPLY_LANGUAGES,
-  REPLY_LANGUAGE_CODES,
-  isReplyLanguage,
-  type ReplyLanguage,
-} from '../reply/languages'
+import { REPLY_LANGUAGES, REPLY_LANGUAGE_CODES, isReplyLanguage, type ReplyLanguage } from './languages'
 
 /**
  * The languages of the app's own interface: the ones its replies are written in, so an agent
  * who answers customers in a language can also read the app in it. The list has one home
- * (shared/reply/languages.ts); these names say which of the two choices code is about, since
+ * (languages.ts, beside this file); these names say which of the two choices code is about, since
  * the app's language and a reply's language are chosen apart.
  */
 export type AppLanguage = ReplyLanguage

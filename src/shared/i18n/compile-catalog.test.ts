@@ -15,6 +15,7 @@ describe('compileCatalog', () => {
     // The catalog's ids are not the app's, hence the cast: this is the library reading a tree.
     const intl = createIntl({ locale: 'en', messages: compiled as Record<string, string> })
     const format = (id: string, values: Record<string, string | number>) =>
+      // eslint-disable-next-line formatjs/enforce-default-message -- a compiled test catalog, no app message
       intl.formatMessage({ id: id as never }, values)
     expect(format('greeting', { name: 'Ana' })).toBe('Hello Ana')
     expect(format('count', { n: 1 })).toBe('1 item')

@@ -6,12 +6,19 @@ const intl = createIntl({ locale: 'en', defaultLocale: 'en', messages: english }
 
 /** Words as an English reader sees them (none: empty): what tests assert the sentences by. */
 export function inEnglish(w: Words | null | undefined): string {
-  return w ? formatWords((id, values) => intl.formatMessage({ id }, values), w) : ''
+  return w ? formatWords(intl, w) : ''
 }
 
 /** Words that carry `text` as a value: a fixture whose English contains it, whatever it is. */
 export function saying(text: string): Words {
-  return words('error.window.mainUnreachable', { detail: text })
+  return words(
+    {
+      id: 'error.window.mainUnreachable',
+      defaultMessage:
+        "The app's main process could not be reached ({detail}). Try again; if it keeps happening, restart the app.",
+    },
+    { detail: text },
+  )
 }
 
 /**

@@ -33,7 +33,6 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   'replyTools.ask.idSeparator': ['de', 'es', 'pt-BR', 'ru'],
   // Portuguese and Chinese quote with the same marks, and German says "Name" too.
   'filters.quoted': ['pt-BR', 'zh-CN'],
-  'filters.name.label': ['de'],
   'table.column.name': ['de'],
   'items.header.demo': ['de'],
   // "ID" is what every one of these languages writes.

@@ -15,20 +15,49 @@ export interface Words {
 /** What a message's argument can be: text (the catalog's, a URL, an ID), a number, or words. */
 export type WordValue = string | number | Words
 
-export function words(id: MessageId, values?: Readonly<Record<string, WordValue>>): Words {
-  return values === undefined ? { id } : { id, values }
+/**
+ * One message, defined where it is used: its catalog id (what translators' catalogs are keyed
+ * by), its English, and what a translator needs to know when the English alone is not enough.
+ * `npm run messages:extract` writes en.json from these.
+ */
+export interface MessageDescriptor {
+  readonly id: MessageId
+  readonly defaultMessage: string
+  readonly description?: string
 }
 
-/** Formats one message; the caller's library (react-intl, @formatjs/intl) supplies it. */
-export type FormatMessage = (id: MessageId, values: Readonly<Record<string, string | number>>) => string
+/** A message for later (a table, a choice): `formatjs extract` and the lint rules find it by name. */
+export function defineMessage<const T extends MessageDescriptor>(message: T): T {
+  return message
+}
+
+/** Several messages at the top of a module, by the names the code uses them by. */
+export function defineMessages<const T extends Readonly<Record<string, MessageDescriptor>>>(messages: T): T {
+  return messages
+}
+
+export function words(message: MessageDescriptor, values?: Readonly<Record<string, WordValue>>): Words {
+  return values === undefined ? { id: message.id } : { id: message.id, values }
+}
+
+/** What formats a message: react-intl's or @formatjs/intl's intl object, in some language. */
+export interface MessageFormatter {
+  formatMessage(
+    message: { readonly id: MessageId },
+    values: Readonly<Record<string, string | number>>,
+  ): string
+}
 
 /** `w` as text, words inside its values first. */
-export function formatWords(format: FormatMessage, w: Words): string {
+export function formatWords(intl: MessageFormatter, w: Words): string {
   const values: Record<string, string | number> = {}
   for (const [name, value] of Object.entries(w.values ?? {})) {
-    values[name] = typeof value === 'object' ? formatWords(format, value) : value
+    values[name] = typeof value === 'object' ? formatWords(intl, value) : value
   }
-  return format(w.id, values)
+  // Words carry only their id over IPC: their English is the catalog's, extracted from the
+  // descriptor that made them, so this call is no message of its own to extract.
+  const sent = { id: w.id }
+  return intl.formatMessage(sent, values)
 }
 
 const MESSAGE_IDS = new Set(Object.keys(english))

@@ -20,28 +20,40 @@ import { WATCH_CHANNELS, WATCH_EVENTS } from './watch'
  *
  * A channel entry holds its request schema, its response type and the name of its method on
  * `window.catalog`; an event entry holds its payload schema and the name of its subscribe
- * method. Everything else is derived: the handler table's type (a handler per channel), the
- * validation in main, the types of `window.catalog`. The one other place a name is written is
- * the zod-free method table in api-methods.ts, which the sandboxed preload needs at run time
- * without zod; it is checked against this contract with `satisfies`, so it cannot drift.
+ * method. Everything else is derived: the type of main's service implementations, the
+ * validation in main, `window.catalog` and its types. The sandboxed preload must not bundle
+ * zod, so it gets only the names (`API_METHODS`, `EVENT_METHODS` below), put into its bundle
+ * at build time (electron.vite.config.ts).
  *
  * Main validates every request payload (the renderer is untrusted) and every event payload it
  * sends (a bug in main must not put malformed data in front of the user).
  */
 
-export const IPC_CHANNELS = {
-  ...APP_CHANNELS,
-  ...SESSION_CHANNELS,
-  ...CATALOGS_CHANNELS,
-  ...LINKS_CHANNELS,
-  ...ITEMS_CHANNELS,
-  ...WATCH_CHANNELS,
-  ...RECENT_CHANNELS,
-  ...LOOKUP_CHANNELS,
-  ...EXPORT_CHANNELS,
-  ...REPLIES_CHANNELS,
-  ...UPDATES_CHANNELS,
+/**
+ * The services, one per domain: each is its file's channels, which main implements as one
+ * object (`ServiceImplementation`) whose methods are named as on `window.catalog`.
+ */
+export const IPC_SERVICES = {
+  app: APP_CHANNELS,
+  session: SESSION_CHANNELS,
+  catalogs: CATALOGS_CHANNELS,
+  links: LINKS_CHANNELS,
+  items: ITEMS_CHANNELS,
+  watch: WATCH_CHANNELS,
+  recent: RECENT_CHANNELS,
+  lookup: LOOKUP_CHANNELS,
+  export: EXPORT_CHANNELS,
+  replies: REPLIES_CHANNELS,
+  updates: UPDATES_CHANNELS,
 } as const
+
+type Services = typeof IPC_SERVICES
+export type ServiceName = keyof Services
+type EmptyRequest = Record<string, never>
+type Merged<U> = (U extends unknown ? (all: U) => void : never) extends (all: infer I) => void ? I : never
+
+/** Every channel of every service, in contract order. */
+export const IPC_CHANNELS: Merged<Services[ServiceName]> = Object.assign({}, ...Object.values(IPC_SERVICES))
 
 export const IPC_EVENTS = {
   ...APP_EVENTS,
@@ -81,12 +93,20 @@ export function isEventName(value: unknown): value is EventName {
   return typeof value === 'string' && Object.hasOwn(IPC_EVENTS, value)
 }
 
-/** The shape api-methods.ts must have: exactly one method per channel, named as the contract says. */
+/** `window.catalog`'s request methods, each with the channel it calls. */
 export type RequestMethodTable = { readonly [C in Channel as MethodOf<C>]: C }
-/** Likewise for events: exactly one subscribe method per event. */
+/** `window.catalog`'s subscribe methods, each with the event it listens to. */
 export type EventMethodTable = { readonly [E in EventName as EventMethodOf<E>]: E }
 
-type EmptyRequest = Record<string, never>
+/** Every request method and its channel: what builds `window.catalog` (the preload, e2e, fakes). */
+export const API_METHODS = Object.freeze(
+  Object.fromEntries(CHANNELS.map((channel) => [IPC_CHANNELS[channel].method, channel])),
+) as RequestMethodTable
+/** Every subscribe method and its event. */
+export const EVENT_METHODS = Object.freeze(
+  Object.fromEntries(EVENTS.map((event) => [IPC_EVENTS[event].method, event])),
+) as EventMethodTable
+
 type RequestMethods = {
   readonly [C in Channel as MethodOf<C>]: RequestOf<C> extends EmptyRequest
     ? () => Promise<ResponseOf<C>>
@@ -95,6 +115,18 @@ type RequestMethods = {
 type EventMethods = {
   readonly [E in EventName as EventMethodOf<E>]: (listener: (payload: EventPayload<E>) => void) => Unsubscribe
 }
+
+/**
+ * What main implements for one service: a method per channel, named as on `window.catalog`,
+ * given the request as its schema output it (validated in dispatch.ts) and answering a Result.
+ */
+export type ServiceImplementation<S extends ServiceName> = {
+  readonly [C in keyof Services[S] & Channel as MethodOf<C>]: RequestOf<C> extends EmptyRequest
+    ? () => Promise<ResponseOf<C>>
+    : (request: ValidRequestOf<C>) => Promise<ResponseOf<C>>
+}
+/** Main's side of the whole contract: one implementation per service. */
+export type ServiceImplementations = { readonly [S in ServiceName]: ServiceImplementation<S> }
 
 /** `window.catalog`: one method per channel and one subscribe method per event. */
 export type CatalogApi = RequestMethods & EventMethods

@@ -1,8 +1,9 @@
-import type { Environment, ListItem, UnreadableRow } from '../catalog'
+import type { Environment } from '../catalog'
 import type { LinkTarget } from '../links/catalog-link'
 import type { Words } from '../i18n/words'
 
 export type { LinkTarget }
+export type { ItemsPage } from '../catalog/packed-items'
 
 /**
  * The data shapes main sends the window, without zod.
@@ -127,22 +128,6 @@ export type LinkRequest =
 export interface KnownCatalogs {
   readonly catalogs: readonly KnownCatalog[]
   readonly lastUsed: string | null
-}
-
-export interface ItemsPage {
-  readonly items: readonly ListItem[]
-  readonly total: number
-  readonly perPage: number
-  readonly page: number
-  readonly pages: number
-  /** Elements of this page that could not be read (tolerant reader); empty when all were fine. */
-  readonly unreadable: readonly UnreadableRow[]
-  /**
-   * Set when the answer's pagination could not be read: what to tell the agent. `total` and
-   * `pages` then only count what is known (this page, and the next one if the catalog offers
-   * it), so paging goes by Next.
-   */
-  readonly positionUnknown?: Words
 }
 
 /** What a subscribe method of `window.catalog` returns: call it to stop listening. */

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { positiveId } from '../catalog'
 import { MAX_LOOKUP_IDS } from '../catalog/limits'
-import { REPLY_LANGUAGE_CODES } from '../reply/languages'
+import { REPLY_LANGUAGE_CODES } from '../i18n/languages'
 import type { RecentBulkLookup, RecentLookup } from '../watch'
 import { channel, empty, returns } from './contract-entries'
 

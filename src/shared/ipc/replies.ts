@@ -1,15 +1,18 @@
 import { z } from 'zod'
+import { MAX_BASE_URL_LENGTH } from '../base-url'
 import { MAX_ID_TEXT_CHARS } from '../catalog/limits'
-import { REPLY_LANGUAGE_CODES, type ReplyLanguage } from '../reply/languages'
-import { MAX_TEMPLATES_FILE_CHARS } from '../reply-templates-file'
+import { REPLY_LANGUAGE_CODES, type ReplyLanguage } from '../i18n/languages'
+import { MAX_TEMPLATES_FILE_CHARS } from '../reply/templates-file'
 import { replyTemplatesSchema, type StoredReplyTemplates } from '../reply/templates-schema'
 import { MAX_TEAM_SOURCE_CHARS, type TeamTemplatesStatus } from '../reply/team-templates'
 import { channel, empty, event, returns } from './contract-entries'
 import type { ExportResult } from './ipc-types'
 
-/** Reply templates (per language) and the connected catalog's reply language. */
+/** Reply templates (per language) and each catalog's usual reply language. */
 
 const replyLanguage = z.enum(REPLY_LANGUAGE_CODES)
+/** The catalog whose reply language is meant, by its base URL (as the window keys it). */
+const catalog = z.string().min(1).max(MAX_BASE_URL_LENGTH)
 
 export const REPLIES_CHANNELS = {
   /** A support lead's changes to the reply templates, per language (the defaults fill the rest). */
@@ -84,15 +87,18 @@ export const REPLIES_CHANNELS = {
     request: empty,
     response: returns<ExportResult>(),
   }),
-  /** The reply language of the connected catalog. */
+  /**
+   * A catalog's usual reply language (the connected one, or another known one). Named by the
+   * request, so an answer or a choice meant for one catalog never lands on the next one.
+   */
   'replies:language': channel({
     method: 'replyLanguage',
-    request: empty,
+    request: z.strictObject({ catalog }),
     response: returns<ReplyLanguage>(),
   }),
   'replies:setLanguage': channel({
     method: 'setReplyLanguage',
-    request: z.strictObject({ language: replyLanguage }),
+    request: z.strictObject({ catalog, language: replyLanguage }),
     response: returns<ReplyLanguage>(),
   }),
   /**

@@ -237,7 +237,7 @@ describe('parseCatalogLink: refusals, each saying what was wrong', () => {
   })
 
   it('R6: quotes a short excerpt of letters, digits, _ and - only', () => {
-    const x = words('link.thisLink')
+    const x = words({ id: 'link.thisLink', defaultMessage: 'this link' })
     expect(excerpt('a'.repeat(MAX_EXCERPT), x)).toBe(`"${'a'.repeat(MAX_EXCERPT)}"`)
     expect(excerpt('a'.repeat(MAX_EXCERPT + 1), x)).toBe(x)
     expect(excerpt('Az09_-', x)).toBe('"Az09_-"')

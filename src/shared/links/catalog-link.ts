@@ -97,33 +97,72 @@ const refuse = (reason: Words): LinkParse => ({ ok: false, reason })
 /** Reads a link; never throws. */
 export function parseCatalogLink(text: string): LinkParse {
   if (text.length > MAX_LINK_LENGTH) {
-    return refuse(words('link.tooLong', { length: text.length }))
+    return refuse(
+      words(
+        {
+          id: 'link.tooLong',
+          defaultMessage: 'The link is too long ({length, number} characters): no valid link is.',
+        },
+        { length: text.length },
+      ),
+    )
   }
   const trimmed = text.trim()
   if (!trimmed.toLowerCase().startsWith(`${LINK_SCHEME}://`)) {
-    return refuse(words('link.notOurs', { scheme: LINK_SCHEME }))
+    return refuse(
+      words(
+        { id: 'link.notOurs', defaultMessage: 'Not a Catalog Browser link: it must start with {scheme}://.' },
+        { scheme: LINK_SCHEME },
+      ),
+    )
   }
   let url: URL
   try {
     url = new URL(trimmed)
   } catch {
-    return refuse(words('link.malformed'))
+    return refuse(words({ id: 'link.malformed', defaultMessage: 'The link is not a well-formed address.' }))
   }
   if (url.username !== '' || url.password !== '' || url.port !== '') {
-    return refuse(words('link.credentials'))
+    return refuse(
+      words({
+        id: 'link.credentials',
+        defaultMessage:
+          'The link has a user name, password or port in it, which Catalog Browser links never have.',
+      }),
+    )
   }
-  if (url.hash !== '') return refuse(words('link.fragment'))
+  if (url.hash !== '')
+    return refuse(
+      words({
+        id: 'link.fragment',
+        defaultMessage: 'The link has a #fragment, which Catalog Browser links never have.',
+      }),
+    )
 
   // Secrets first, so no other fault hides the warning that a token was exposed.
   const secret = [...url.searchParams.keys()].find(isSecretParameter)
   if (secret !== undefined) {
-    return refuse(words('link.secret', { name: excerpt(secret, words('link.secretLooking')) }))
+    return refuse(
+      words(
+        {
+          id: 'link.secret',
+          defaultMessage:
+            'The link carries a {name} parameter. Links never carry tokens, so it was not opened; whoever made it should treat that token as exposed and replace it.',
+        },
+        { name: excerpt(secret, words({ id: 'link.secretLooking', defaultMessage: 'secret-looking' })) },
+      ),
+    )
   }
   const params = new Map<string, string>()
   for (const [name, value] of url.searchParams) {
     const lower = name.toLowerCase()
     if (params.has(lower))
-      return refuse(words('link.twice', { name: excerpt(name, words('link.aParameter')) }))
+      return refuse(
+        words(
+          { id: 'link.twice', defaultMessage: 'The link names {name} twice.' },
+          { name: excerpt(name, words({ id: 'link.aParameter', defaultMessage: 'a parameter' })) },
+        ),
+      )
     params.set(lower, value)
   }
 
@@ -135,33 +174,97 @@ export function parseCatalogLink(text: string): LinkParse {
     // The path always starts with "/" here (an empty one is "").
     const idText = path.slice(1)
     if (idText === '' || idText.includes('/')) {
-      return refuse(words('link.itemShape', { example: itemLink(1042, null) }))
+      return refuse(
+        words(
+          {
+            id: 'link.itemShape',
+            defaultMessage:
+              'An item link is catalog-browser://item/ followed by one item ID, e.g. {example}.',
+          },
+          { example: itemLink(1042, null) },
+        ),
+      )
     }
     const id = parseId(idText)
     if (id === null)
-      return refuse(words('link.notAnId', { shown: idExcerpt(idText, words('link.whatFollowsItem')) }))
+      return refuse(
+        words(
+          { id: 'link.notAnId', defaultMessage: '{shown} is not an item ID (a whole number from 1).' },
+          {
+            shown: idExcerpt(
+              idText,
+              words({ id: 'link.whatFollowsItem', defaultMessage: 'What follows item/' }),
+            ),
+          },
+        ),
+      )
     target = { kind: 'item', id }
   } else if (kind === 'lookup') {
-    if (path !== '') return refuse(words('link.lookupShape', { example: lookupLink([1042, 2291], null) }))
+    if (path !== '')
+      return refuse(
+        words(
+          {
+            id: 'link.lookupShape',
+            defaultMessage:
+              'A lookup link is catalog-browser://lookup?ids= followed by item IDs separated by commas, e.g. {example}, with nothing after "lookup".',
+          },
+          { example: lookupLink([1042, 2291], null) },
+        ),
+      )
     const idsText = params.get('ids')
     if (idsText === undefined || idsText.trim() === '')
-      return refuse(words('link.noIds', { example: lookupLink([1042, 2291], null) }))
+      return refuse(
+        words(
+          {
+            id: 'link.noIds',
+            defaultMessage: 'The lookup link names no item IDs. List them after ids=, e.g. {example}.',
+          },
+          { example: lookupLink([1042, 2291], null) },
+        ),
+      )
     const entries = idsText.split(',')
     if (entries.length > MAX_LOOKUP_IDS) {
-      return refuse(words('link.tooManyIds', { count: entries.length, max: MAX_LOOKUP_IDS }))
+      return refuse(
+        words(
+          {
+            id: 'link.tooManyIds',
+            defaultMessage: 'The lookup link names {count, number} IDs; at most {max, number}.',
+          },
+          { count: entries.length, max: MAX_LOOKUP_IDS },
+        ),
+      )
     }
     const ids: number[] = []
     for (const [index, entry] of entries.entries()) {
       const id = parseId(entry.trim())
       if (id === null) {
-        const shown = idExcerpt(entry.trim(), words('link.entry', { number: index + 1 }))
-        return refuse(words('link.notAnIdInLookup', { shown }))
+        const shown = idExcerpt(
+          entry.trim(),
+          words({ id: 'link.entry', defaultMessage: 'Entry {number, number}' }, { number: index + 1 }),
+        )
+        return refuse(
+          words(
+            {
+              id: 'link.notAnIdInLookup',
+              defaultMessage: '{shown} in the lookup link is not an item ID (a whole number from 1).',
+            },
+            { shown },
+          ),
+        )
       }
       if (!ids.includes(id)) ids.push(id)
     }
     target = { kind: 'lookup', ids }
   } else {
-    return refuse(words('link.neither', { shown: excerpt(kind, words('link.thisLink')) }))
+    return refuse(
+      words(
+        {
+          id: 'link.neither',
+          defaultMessage: 'Catalog Browser links open an item or a lookup; {shown} is neither.',
+        },
+        { shown: excerpt(kind, words({ id: 'link.thisLink', defaultMessage: 'this link' })) },
+      ),
+    )
   }
 
   for (const name of params.keys()) {
@@ -169,8 +272,22 @@ export function parseCatalogLink(text: string): LinkParse {
       const shown = quoted(name)
       return refuse(
         shown === null
-          ? words('link.parameterUnnamed', { kind: target.kind })
-          : words('link.parameterNamed', { name: shown, kind: target.kind }),
+          ? words(
+              {
+                id: 'link.parameterUnnamed',
+                defaultMessage:
+                  'The link has a parameter {kind, select, item {item} other {lookup}} links do not take.',
+              },
+              { kind: target.kind },
+            )
+          : words(
+              {
+                id: 'link.parameterNamed',
+                defaultMessage:
+                  'The link has a {name} parameter, which {kind, select, item {item} other {lookup}} links do not take.',
+              },
+              { name: shown, kind: target.kind },
+            ),
       )
     }
   }
@@ -180,10 +297,22 @@ export function parseCatalogLink(text: string): LinkParse {
   // A full address only: a bare word would be read as https://word, a host nobody named. The
   // parse check first, so the base URL's own messages, none of which then repeat the text, apply.
   if (!/^https?:\/\//i.test(catalogText) || !URL.canParse(catalogText)) {
-    return refuse(words('link.catalogNotFull'))
+    return refuse(
+      words({
+        id: 'link.catalogNotFull',
+        defaultMessage:
+          'The catalog the link names is not a full address: links name it as https://… (http:// only on this computer).',
+      }),
+    )
   }
   const catalog = normalizeBaseUrl(catalogText)
-  if (!catalog.ok) return refuse(words('link.catalogUnusable', { reason: catalog.message }))
+  if (!catalog.ok)
+    return refuse(
+      words(
+        { id: 'link.catalogUnusable', defaultMessage: 'The catalog the link names is not usable: {reason}' },
+        { reason: catalog.message },
+      ),
+    )
   return { ok: true, link: { target, catalog: catalog.baseUrl } }
 }
 

@@ -1,5 +1,4 @@
-import { words, type Words } from '../i18n/words'
-import type { MessageId } from '../i18n/messages'
+import { defineMessage, words, type MessageDescriptor, type Words } from '../i18n/words'
 import type { Field } from '../catalog/field'
 import type { ItemStatus } from '../catalog/status'
 import { parseMicroTimestamp, parseServerTimestamp } from '../catalog/timestamps'
@@ -152,25 +151,48 @@ function purchaseTraces(item: ReplyItem): Conflict[] {
 type Conflict = 'error' | 'unreadableError' | 'nextTryAhead' | 'purchaseTime' | 'tradeOfferId' | 'sendDate'
 
 /** Each conflict alone, and followed by the rest of the list (each language sets its separator). */
-const CONFLICT_WORDS: Readonly<Record<Conflict, { readonly alone: Words; readonly then: MessageId }>> = {
-  error: { alone: words('situation.conflict.error'), then: 'situation.conflict.errorThen' },
+const CONFLICT_WORDS: Readonly<
+  Record<Conflict, { readonly alone: Words; readonly then: MessageDescriptor }>
+> = {
+  error: {
+    alone: words({ id: 'situation.conflict.error', defaultMessage: 'an error' }),
+    then: defineMessage({ id: 'situation.conflict.errorThen', defaultMessage: 'an error, {rest}' }),
+  },
   unreadableError: {
-    alone: words('situation.conflict.unreadableError'),
-    then: 'situation.conflict.unreadableErrorThen',
+    alone: words({
+      id: 'situation.conflict.unreadableError',
+      defaultMessage: 'an error field it could not read',
+    }),
+    then: defineMessage({
+      id: 'situation.conflict.unreadableErrorThen',
+      defaultMessage: 'an error field it could not read, {rest}',
+    }),
   },
   nextTryAhead: {
-    alone: words('situation.conflict.nextTryAhead'),
-    then: 'situation.conflict.nextTryAheadThen',
+    alone: words({ id: 'situation.conflict.nextTryAhead', defaultMessage: 'a next try ahead' }),
+    then: defineMessage({
+      id: 'situation.conflict.nextTryAheadThen',
+      defaultMessage: 'a next try ahead, {rest}',
+    }),
   },
   purchaseTime: {
-    alone: words('situation.conflict.purchaseTime'),
-    then: 'situation.conflict.purchaseTimeThen',
+    alone: words({ id: 'situation.conflict.purchaseTime', defaultMessage: 'a purchase time' }),
+    then: defineMessage({
+      id: 'situation.conflict.purchaseTimeThen',
+      defaultMessage: 'a purchase time, {rest}',
+    }),
   },
   tradeOfferId: {
-    alone: words('situation.conflict.tradeOfferId'),
-    then: 'situation.conflict.tradeOfferIdThen',
+    alone: words({ id: 'situation.conflict.tradeOfferId', defaultMessage: 'a trade offer ID' }),
+    then: defineMessage({
+      id: 'situation.conflict.tradeOfferIdThen',
+      defaultMessage: 'a trade offer ID, {rest}',
+    }),
   },
-  sendDate: { alone: words('situation.conflict.sendDate'), then: 'situation.conflict.sendDateThen' },
+  sendDate: {
+    alone: words({ id: 'situation.conflict.sendDate', defaultMessage: 'a send date' }),
+    then: defineMessage({ id: 'situation.conflict.sendDateThen', defaultMessage: 'a send date, {rest}' }),
+  },
 }
 
 /** "an error, a next try ahead" as words: each conflict holds the rest, so no list is joined in English. */
@@ -233,11 +255,17 @@ const NO_ERROR: ErrorFact = { present: false }
 function meaningWith(id: SituationId, conflicts: readonly Conflict[], status: ItemStatus): Words {
   const meaning = situation(id).meaning
   if (conflicts.length === 0) return meaning
-  return words('situation.meaning.withConflicts', {
-    meaning,
-    status: status.value,
-    conflicts: conflictList(conflicts),
-  })
+  return words(
+    {
+      id: 'situation.meaning.withConflicts',
+      defaultMessage: '{meaning} The status is {status}, yet the item has {conflicts}.',
+    },
+    {
+      meaning,
+      status: status.value,
+      conflicts: conflictList(conflicts),
+    },
+  )
 }
 
 function withoutItem(subject: Exclude<ReplySubject, { kind: 'item' }>): Advice {

@@ -5,7 +5,7 @@ import type { ReplySubject } from './advise'
 import { holdValues, MAX_REPLY_VALUE_GRAPHEMES, neutralised } from './catalog-text'
 import { situationOf } from './advise'
 import { composeReply, itemParagraph } from './compose-reply'
-import { REPLY_LANGUAGE_CODES, type ReplyLanguage } from './languages'
+import { REPLY_LANGUAGE_CODES, type ReplyLanguage } from '../i18n/languages'
 import { NOW, known, ok, replyItem } from './reply-items.test-support'
 
 /** One character of every invisible class a catalog name has been seen or tried with (R4-4). */

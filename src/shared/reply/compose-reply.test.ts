@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { ReplySubject } from './advise'
 import { composeReply, type ComposeOptions } from './compose-reply'
 import { LANGUAGE_PACKS } from './default-templates'
-import { REPLY_LANGUAGE_CODES } from './languages'
+import { REPLY_LANGUAGE_CODES } from '../i18n/languages'
 import {
   BERLIN,
   BERLIN_2H_AGO,

@@ -1,4 +1,4 @@
-import type { MessageId } from '../i18n/messages'
+import { defineMessage, type MessageDescriptor } from '../i18n/words'
 
 /**
  * What a catalog error means for the customer: the choices of the `Means` combobox in the
@@ -19,10 +19,8 @@ import type { MessageId } from '../i18n/messages'
  */
 interface MeaningEntry {
   readonly id: string
-  readonly labelId: MessageId
-  readonly shortId: MessageId
-  readonly label: string
-  readonly short: string
+  readonly label: MessageDescriptor
+  readonly short: MessageDescriptor
   readonly customerActs: boolean
   readonly retryHelps: boolean
   readonly side: ErrorSide | null
@@ -38,80 +36,106 @@ export type ErrorSide = 'customer' | 'store' | 'steam' | 'offer'
 export const ERROR_MEANINGS = [
   {
     id: 'inventory_private',
-    labelId: 'situation.errorMeaning.inventoryPrivate',
-    shortId: 'situation.errorMeaningShort.inventoryPrivate',
-    label: 'Customer must make the inventory public',
-    short: 'inventory private',
+    label: defineMessage({
+      id: 'situation.errorMeaning.inventoryPrivate',
+      defaultMessage: 'Customer must make the inventory public',
+    }),
+    short: defineMessage({
+      id: 'situation.errorMeaningShort.inventoryPrivate',
+      defaultMessage: 'inventory private',
+    }),
     customerActs: true,
     retryHelps: true,
     side: 'customer',
   },
   {
     id: 'trade_url_outdated',
-    labelId: 'situation.errorMeaning.tradeUrlOutdated',
-    shortId: 'situation.errorMeaningShort.tradeUrlOutdated',
-    label: 'Customer must update the trade URL',
-    short: 'trade URL outdated',
+    label: defineMessage({
+      id: 'situation.errorMeaning.tradeUrlOutdated',
+      defaultMessage: 'Customer must update the trade URL',
+    }),
+    short: defineMessage({
+      id: 'situation.errorMeaningShort.tradeUrlOutdated',
+      defaultMessage: 'trade URL outdated',
+    }),
     customerActs: true,
     retryHelps: true,
     side: 'customer',
   },
   {
     id: 'trade_hold',
-    labelId: 'situation.errorMeaning.tradeHold',
-    shortId: 'situation.errorMeaningShort.tradeHold',
-    label: 'Customer has a trade hold (Steam Guard)',
-    short: 'trade hold',
+    label: defineMessage({
+      id: 'situation.errorMeaning.tradeHold',
+      defaultMessage: 'Customer has a trade hold (Steam Guard)',
+    }),
+    short: defineMessage({ id: 'situation.errorMeaningShort.tradeHold', defaultMessage: 'trade hold' }),
     customerActs: true,
     retryHelps: false,
     side: 'customer',
   },
   {
     id: 'account_cannot_trade',
-    labelId: 'situation.errorMeaning.accountCannotTrade',
-    shortId: 'situation.errorMeaningShort.accountCannotTrade',
-    label: "Customer's account cannot trade (trade ban, limited account)",
-    short: 'account cannot trade',
+    label: defineMessage({
+      id: 'situation.errorMeaning.accountCannotTrade',
+      defaultMessage: "Customer's account cannot trade (trade ban, limited account)",
+    }),
+    short: defineMessage({
+      id: 'situation.errorMeaningShort.accountCannotTrade',
+      defaultMessage: 'account cannot trade',
+    }),
     customerActs: true,
     retryHelps: false,
     side: 'customer',
   },
   {
     id: 'steam_down',
-    labelId: 'situation.errorMeaning.steamDown',
-    shortId: 'situation.errorMeaningShort.steamDown',
-    label: 'Steam is down, we retry',
-    short: 'Steam unavailable',
+    label: defineMessage({
+      id: 'situation.errorMeaning.steamDown',
+      defaultMessage: 'Steam is down, we retry',
+    }),
+    short: defineMessage({
+      id: 'situation.errorMeaningShort.steamDown',
+      defaultMessage: 'Steam unavailable',
+    }),
     customerActs: false,
     retryHelps: true,
     side: 'steam',
   },
   {
     id: 'item_gone',
-    labelId: 'situation.errorMeaning.itemGone',
-    shortId: 'situation.errorMeaningShort.itemGone',
-    label: 'The item is no longer available on our side',
-    short: 'item no longer available',
+    label: defineMessage({
+      id: 'situation.errorMeaning.itemGone',
+      defaultMessage: 'The item is no longer available on our side',
+    }),
+    short: defineMessage({
+      id: 'situation.errorMeaningShort.itemGone',
+      defaultMessage: 'item no longer available',
+    }),
     customerActs: false,
     retryHelps: false,
     side: 'store',
   },
   {
     id: 'offer_declined',
-    labelId: 'situation.errorMeaning.offerDeclined',
-    shortId: 'situation.errorMeaningShort.offerDeclined',
-    label: 'The offer was declined or expired',
-    short: 'offer declined or expired',
+    label: defineMessage({
+      id: 'situation.errorMeaning.offerDeclined',
+      defaultMessage: 'The offer was declined or expired',
+    }),
+    short: defineMessage({
+      id: 'situation.errorMeaningShort.offerDeclined',
+      defaultMessage: 'offer declined or expired',
+    }),
     customerActs: false,
     retryHelps: true,
     side: 'offer',
   },
   {
     id: 'checking',
-    labelId: 'situation.errorMeaning.checking',
-    shortId: 'situation.errorMeaningShort.checking',
-    label: 'We are checking (neutral)',
-    short: 'we are checking',
+    label: defineMessage({
+      id: 'situation.errorMeaning.checking',
+      defaultMessage: 'We are checking (neutral)',
+    }),
+    short: defineMessage({ id: 'situation.errorMeaningShort.checking', defaultMessage: 'we are checking' }),
     customerActs: false,
     retryHelps: true,
     side: null,

@@ -7,7 +7,7 @@ import { LANGUAGE_PACKS } from './default-templates'
 import { ERROR_MEANING_IDS, type ErrorMeaning } from './error-meanings'
 import { followUpKey } from './follow-up'
 import { spacedHanLatin } from './han-latin-spacing'
-import { REPLY_LANGUAGE_CODES, type ReplyLanguage } from './languages'
+import { REPLY_LANGUAGE_CODES, type ReplyLanguage } from '../i18n/languages'
 import { nextTryPhrase } from './reply-times'
 import {
   BERLIN,

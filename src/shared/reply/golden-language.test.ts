@@ -3,7 +3,7 @@ import type { ReplySubject } from './advise'
 import { utcOffsetMs } from './catalog-time'
 import { composeReply, type ComposeOptions } from './compose-reply'
 import { hanLatinSpacingFaults } from './han-latin-spacing'
-import { REPLY_LANGUAGE_CODES, type ReplyLanguage } from './languages'
+import { REPLY_LANGUAGE_CODES, type ReplyLanguage } from '../i18n/languages'
 import { BERLIN, ERROR_TEXTS, NOW, known, malformed, ok, replyItem } from './reply-items.test-support'
 import { saying } from '../i18n/english.test-support'
 

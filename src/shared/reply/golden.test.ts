@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { ReplySubject } from './advise'
 import { composeReply } from './compose-reply'
 import { hanLatinSpacingFaults } from './han-latin-spacing'
-import { REPLY_LANGUAGE_CODES } from './languages'
+import { REPLY_LANGUAGE_CODES } from '../i18n/languages'
 import {
   BERLIN,
   BERLIN_IN_2H,

@@ -3,7 +3,7 @@ import { situationOf } from './advise'
 import { LANGUAGE_PACKS } from './default-templates'
 import { composeReply } from './compose-reply'
 import { itemName, readableIn, unnamedAt } from './item-names'
-import type { ReplyLanguage } from './languages'
+import type { ReplyLanguage } from '../i18n/languages'
 import { NOW, known, malformed, ok, replyItem } from './reply-items.test-support'
 
 const CHINESE = '★ 蝴蝶刀 | 渐变之色'

@@ -2,7 +2,7 @@ import { neutralised } from './catalog-text'
 import type { Advice } from './advise'
 import { GLOSSARY } from './default-templates/glossary'
 import type { LanguagePack } from './default-templates/language-pack'
-import type { ReplyLanguage } from './languages'
+import type { ReplyLanguage } from '../i18n/languages'
 import { fillTemplate, type FillOptions, type PlaceholderValues } from './placeholders'
 
 /** Built once per language pack's list of scripts. */

@@ -1,6 +1,6 @@
 import type { LanguagePack } from './default-templates/language-pack'
 import { fillNaming } from './item-names'
-import type { ReplyLanguage } from './languages'
+import type { ReplyLanguage } from '../i18n/languages'
 import { fillTemplate, ITEM_PLACEHOLDERS, renderTemplate, tidy, type PlaceholderValues } from './placeholders'
 
 /** One item as a box names it: its placeholders' values, and whether its name is the catalog's. */

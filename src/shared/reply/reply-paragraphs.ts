@@ -1,7 +1,7 @@
 import type { Advice } from './advise'
 import type { LanguagePack } from './default-templates/language-pack'
 import { FOLLOWS_INSTRUCTION } from './follow-up'
-import type { ReplyLanguage } from './languages'
+import type { ReplyLanguage } from '../i18n/languages'
 import { renderTemplate } from './placeholders'
 import { renderBox, type BoxSubject } from './render-box'
 import { replySentences } from './reply-sentences'

@@ -1,4 +1,4 @@
-import type { ReplyLanguage } from './languages'
+import type { ReplyLanguage } from '../i18n/languages'
 
 /** A segment that ends in a day written as an ordinal: "am 25." of "am 25. November". */
 const ENDS_IN_DAY_ORDINAL = /(^|\s)\d{1,2}\.\s*$/u

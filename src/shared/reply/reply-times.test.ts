@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LANGUAGE_PACKS } from './default-templates'
-import type { ReplyLanguage } from './languages'
+import type { ReplyLanguage } from '../i18n/languages'
 import { BERLIN, NOW } from './reply-items.test-support'
 import { formatInstant, nextTryPhrase, relativeTime } from './reply-times'
 

@@ -1,7 +1,7 @@
 import type { NextTryFact } from './catalog-time'
 import { formatUtcOffset, utcOffsetMs } from './catalog-time'
 import type { NextTryPhrases } from './default-templates/language-pack'
-import type { ReplyLanguage } from './languages'
+import type { ReplyLanguage } from '../i18n/languages'
 
 /** Formatters by language, zone and kind: a reply for a thousand IDs builds each one once. */
 const formatters = new Map<string, Intl.DateTimeFormat>()

@@ -5,7 +5,7 @@ import type { ReplySubject } from './advise'
 import { composeReply } from './compose-reply'
 import { LANGUAGE_PACKS } from './default-templates'
 import { GLOSSARY } from './default-templates/glossary'
-import { REPLY_LANGUAGE_CODES, type ReplyLanguage } from './languages'
+import { REPLY_LANGUAGE_CODES, type ReplyLanguage } from '../i18n/languages'
 import { replySentences } from './reply-sentences'
 import {
   BERLIN,

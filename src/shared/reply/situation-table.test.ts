@@ -4,7 +4,7 @@ import { situationOf, type AdviceContext, type ReplyItem } from './advise'
 import { itemParagraph } from './compose-reply'
 import { LANGUAGE_PACKS } from './default-templates'
 import type { ErrorMeaning } from './error-meanings'
-import { REPLY_LANGUAGE_CODES, type ReplyLanguage } from './languages'
+import { REPLY_LANGUAGE_CODES, type ReplyLanguage } from '../i18n/languages'
 import {
   BERLIN,
   BERLIN_IN_2MIN,

@@ -4,7 +4,7 @@ import { ERROR_MEANINGS } from './error-meanings'
 import { ERROR_STATUSES, errorSituationId, situation, type SituationId } from './situations'
 
 describe('what an error situation tells the agent', () => {
-  it.each(ERROR_MEANINGS.map((meaning) => [meaning.id, meaning.label] as const))(
+  it.each(ERROR_MEANINGS.map((meaning) => [meaning.id, meaning.label.defaultMessage] as const))(
     'quotes the %s meaning as the error table names it, proper nouns included',
     (id, label) => {
       for (const status of ERROR_STATUSES)

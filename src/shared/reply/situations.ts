@@ -66,79 +66,126 @@ const PLAIN_SITUATIONS = [
   {
     id: 'trade_accepted',
     label: 'Trade accepted',
-    meaning: words('situation.meaning.tradeAccepted'),
+    meaning: words({
+      id: 'situation.meaning.tradeAccepted',
+      defaultMessage: 'Delivered: the customer accepted the trade offer. Nothing more is needed from them.',
+    }),
     promises: ['delivered'],
   },
   {
     id: 'send_next_try',
     label: 'Waiting for send — next try',
-    meaning: words('situation.meaning.sendNextTry'),
+    meaning: words({
+      id: 'situation.meaning.sendNextTry',
+      defaultMessage: 'Bought, no error; the offer is sent at the next try.',
+    }),
     promises: ['offer_soon'],
   },
   {
     id: 'send_no_next_try',
     label: 'Waiting for send — no next try',
-    meaning: words('situation.meaning.sendNoNextTry'),
+    meaning: words({
+      id: 'situation.meaning.sendNoNextTry',
+      defaultMessage:
+        'Bought and waiting to be sent, but no next try is planned (or its time has passed): it may be stuck. Ask the catalog team.',
+    }),
     promises: [],
   },
   {
     id: 'accept_waiting',
     label: 'Waiting for trade accept',
-    meaning: words('situation.meaning.acceptWaiting'),
+    meaning: words({
+      id: 'situation.meaning.acceptWaiting',
+      defaultMessage: 'The trade offer is sent and waits for the customer to accept it in Steam.',
+    }),
     promises: ['offer_exists'],
   },
   {
     id: 'accept_offer_unconfirmed',
     label: 'Waiting for trade accept — no trade offer ID',
-    meaning: words('situation.meaning.acceptOfferUnconfirmed'),
+    meaning: words({
+      id: 'situation.meaning.acceptOfferUnconfirmed',
+      defaultMessage:
+        'The status says the trade offer is sent, but its trade offer ID is missing or unreadable, so nothing proves that an offer waits: the reply asks the customer to look in their Steam trade offers. Check with the catalog team.',
+    }),
     promises: [],
   },
   {
     id: 'available',
     label: 'Available',
-    meaning: words('situation.meaning.available'),
+    meaning: words({
+      id: 'situation.meaning.available',
+      defaultMessage: 'Offered for purchase and no purchase is recorded: nothing is on its way to anyone.',
+    }),
     promises: ['not_bought'],
   },
   {
     id: 'available_bought',
     label: 'Available — but bought',
-    meaning: words('situation.meaning.availableBought'),
+    meaning: words({
+      id: 'situation.meaning.availableBought',
+      defaultMessage:
+        'The status says available, yet the item has a purchase time, trade offer or send date (perhaps an earlier sale). Do not tell the customer the purchase failed: check their order.',
+    }),
     promises: [],
   },
   {
     id: 'unavailable_no_error',
     label: 'Unavailable — no error',
-    meaning: words('situation.meaning.unavailableNoError'),
+    meaning: words({
+      id: 'situation.meaning.unavailableNoError',
+      defaultMessage:
+        'Delivery has stopped and the catalog gives no reason. Ask the catalog team before promising anything.',
+    }),
     promises: [],
   },
   {
     id: 'conflicting',
     label: 'Status and details disagree',
-    meaning: words('situation.meaning.conflicting'),
+    meaning: words({
+      id: 'situation.meaning.conflicting',
+      defaultMessage:
+        'The status and the other fields contradict each other (see below). Check with the catalog team instead of guessing.',
+    }),
     promises: [],
   },
   {
     id: 'unknown_status',
     label: 'Unknown status',
-    meaning: words('situation.meaning.unknownStatus'),
+    meaning: words({
+      id: 'situation.meaning.unknownStatus',
+      defaultMessage:
+        'A status this app does not know, shown as the catalog sent it. Check with the catalog team.',
+    }),
     promises: [],
   },
   {
     id: 'not_found',
     label: 'Not found',
-    meaning: words('situation.meaning.notFound'),
+    meaning: words({
+      id: 'situation.meaning.notFound',
+      defaultMessage:
+        'The catalog has no item with this ID: ask the customer to check the number or send the order.',
+    }),
     promises: [],
   },
   {
     id: 'lookup_failed',
     label: 'Lookup failed',
-    meaning: words('situation.meaning.lookupFailed'),
+    meaning: words({
+      id: 'situation.meaning.lookupFailed',
+      defaultMessage: 'The lookup failed (see the reason), so nothing is known about this item. Try again.',
+    }),
     promises: [],
   },
   {
     id: 'lookup_interrupted',
     label: 'Lookup not finished — sign-in ended or cancelled',
-    meaning: words('situation.meaning.lookupInterrupted'),
+    meaning: words({
+      id: 'situation.meaning.lookupInterrupted',
+      defaultMessage:
+        'The lookup did not finish (the sign-in ended, or it was cancelled), so nothing is known about this item yet. Sign in again and look it up.',
+    }),
     promises: [],
   },
 ] as const satisfies readonly Situation[]
@@ -150,11 +197,25 @@ function errorSituation(status: (typeof ERROR_STATUSES)[number], reading: ErrorR
   const known = ERROR_MEANINGS.find((meaning) => meaning.id === reading)
   // Where the item stands (its status), then what the table or the agent says the error means.
   const meaning = known
-    ? words('situation.meaning.errorKnown', { status: status.key, meaning: words(known.labelId) })
-    : words('situation.meaning.errorUnknown', { status: status.key })
+    ? words(
+        {
+          id: 'situation.meaning.errorKnown',
+          defaultMessage:
+            '{status, select, send {Bought; sending the offer failed.} accept {The trade offer did not go through.} other {Delivery has stopped.}} The error table (or your choice) says: {meaning}.',
+        },
+        { status: status.key, meaning: words(known.label) },
+      )
+    : words(
+        {
+          id: 'situation.meaning.errorUnknown',
+          defaultMessage:
+            '{status, select, send {Bought; sending the offer failed.} accept {The trade offer did not go through.} other {Delivery has stopped.}} The error table does not say what this error means, so the reply says only that the send failed and whether a next try is planned. Read the error before you send it.',
+        },
+        { status: status.key },
+      )
   return {
     id: `${status.key}.${reading}`,
-    label: `${status.label} — ${known ? known.short : 'error not in the table'}`,
+    label: `${status.label} — ${known ? known.short.defaultMessage : 'error not in the table'}`,
     meaning,
     promises: [],
     error: { status: status.key, reading },

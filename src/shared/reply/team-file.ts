@@ -25,10 +25,16 @@ export function readTeamFileText(text: string): TeamFileReading {
       return value
     })
   } catch {
-    return { ok: false, problem: words('team.file.notJson') }
+    return { ok: false, problem: words({ id: 'team.file.notJson', defaultMessage: 'it is not JSON' }) }
   }
   if (prototypeKey !== null)
-    return { ok: false, problem: words('team.file.keyNotAllowed', { key: prototypeKey }) }
+    return {
+      ok: false,
+      problem: words(
+        { id: 'team.file.keyNotAllowed', defaultMessage: 'it has the key "{key}", which is not allowed' },
+        { key: prototypeKey },
+      ),
+    }
   const parsed = teamTemplatesFileSchema.safeParse(json)
   if (parsed.success) return { ok: true, file: parsed.data }
   const issue = parsed.error.issues[0]
@@ -36,17 +42,42 @@ export function readTeamFileText(text: string): TeamFileReading {
   if (issue?.code === 'unrecognized_keys' && issue.keys[0] !== undefined)
     return {
       ok: false,
-      problem: words('team.file.keyNotAllowed', { key: [...path, issue.keys[0]].join('.').slice(0, 200) }),
+      problem: words(
+        { id: 'team.file.keyNotAllowed', defaultMessage: 'it has the key "{key}", which is not allowed' },
+        { key: [...path, issue.keys[0]].join('.').slice(0, 200) },
+      ),
     }
-  if (issue === undefined) return { ok: false, problem: words('team.file.notTemplates') }
+  if (issue === undefined)
+    return {
+      ok: false,
+      problem: words({ id: 'team.file.notTemplates', defaultMessage: 'it is not a reply templates file' }),
+    }
   const where = path.join('.').slice(0, 200)
   // The schema's own refusals are words (templates-schema.ts), said in the app language.
   const said = issue.code === 'custom' ? (issue.params as { words?: Words } | undefined)?.words : undefined
   if (said !== undefined) {
-    const detail = path.length > 0 ? words('templates.problem.at', { path: where, problem: said }) : said
-    return { ok: false, problem: words('team.file.shape', { detail }) }
+    const detail =
+      path.length > 0
+        ? words(
+            { id: 'templates.problem.at', defaultMessage: '{path}: {problem}' },
+            { path: where, problem: said },
+          )
+        : said
+    return {
+      ok: false,
+      problem: words(
+        { id: 'team.file.shape', defaultMessage: 'it is not a reply templates file ({detail})' },
+        { detail },
+      ),
+    }
   }
   // zod's words for a mismatch stay as they are: a detail for the lead who fixes the file.
   const detail = path.length > 0 ? `${where}: ${issue.message}` : issue.message
-  return { ok: false, problem: words('team.file.shape', { detail }) }
+  return {
+    ok: false,
+    problem: words(
+      { id: 'team.file.shape', defaultMessage: 'it is not a reply templates file ({detail})' },
+      { detail },
+    ),
+  }
 }

@@ -11,7 +11,7 @@ import {
   teamTemplatesFileSchema,
   type StoredReplyTemplates,
 } from './templates-schema'
-import { MAX_TEMPLATES_FILE_CHARS } from '../reply-templates-file'
+import { MAX_TEMPLATES_FILE_CHARS } from './templates-file'
 import { withEnglish } from '../i18n/english.test-support'
 import { createIntl } from '@formatjs/intl'
 import german from '../i18n/messages/de.json'
@@ -114,7 +114,7 @@ describe('readTeamFileText', () => {
     const intl = createIntl({ locale: 'de', messages: german })
     const inGerman = (file: unknown) => {
       const read = readTeamFileText(JSON.stringify(file))
-      return read.ok ? '' : formatWords((id, values) => intl.formatMessage({ id }, values), read.problem)
+      return read.ok ? '' : formatWords(intl, read.problem)
     }
     expect(inGerman(teamFile({ setVersion: 0 }))).toBe(
       'die Datei keine Antwortvorlagen-Datei ist (an der Stelle setVersion: die Version des Satzes ist 1 oder größer)',

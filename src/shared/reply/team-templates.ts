@@ -1,6 +1,6 @@
-import { MAX_TEMPLATES_FILE_CHARS } from '../reply-templates-file'
+import { MAX_TEMPLATES_FILE_CHARS } from './templates-file'
 import type { Words } from '../i18n/words'
-import type { ReplyLanguage } from './languages'
+import type { ReplyLanguage } from '../i18n/languages'
 import { layerErrorTables } from './error-table'
 import { applyImport } from './template-import'
 import { SHARED_TEMPLATE_KEYS, type TemplateKey } from './templates'

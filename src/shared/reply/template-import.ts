@@ -1,6 +1,6 @@
 import { DEFAULT_ERROR_TABLE } from './default-error-table'
 import { phraseKey, type ErrorTable } from './error-table'
-import { REPLY_LANGUAGE_CODES, type ReplyLanguage } from './languages'
+import { REPLY_LANGUAGE_CODES, type ReplyLanguage } from '../i18n/languages'
 import { SHARED_TEMPLATE_KEYS, TEMPLATE_KEYS, type TemplateKey } from './templates'
 import type { StoredReplyTemplates } from './templates-schema'
 

@@ -1,4 +1,4 @@
-import type { ReplyLanguage } from './languages'
+import type { ReplyLanguage } from '../i18n/languages'
 import { replySentences } from './reply-sentences'
 
 /** A template's own words between its placeholders and count choices, in order: what any filled-in copy of it holds. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LANGUAGE_PACKS } from './default-templates'
-import { REPLY_LANGUAGE_CODES } from './languages'
+import { REPLY_LANGUAGE_CODES } from '../i18n/languages'
 import { templateWarnings } from './template-warnings'
 import { TEMPLATE_KEYS } from './templates'
 import { withEnglish } from '../i18n/english.test-support'

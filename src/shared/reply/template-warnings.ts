@@ -47,19 +47,38 @@ function situationWarnings(key: SituationId, used: readonly PlaceholderName[]): 
     warnings.push({
       kind: 'item_not_named',
       placeholder: '{id}',
-      message: words('templateWarning.noId', { placeholder: '{id}' }),
+      message: words(
+        {
+          id: 'templateWarning.noId',
+          defaultMessage:
+            'Leaves out {placeholder}: with several items in this situation, the customer cannot tell which is which.',
+        },
+        { placeholder: '{id}' },
+      ),
     })
   if (!withoutItem(key) && !named)
     warnings.push({
       kind: 'item_not_named',
       placeholder: '{name}',
-      message: words('templateWarning.noName', { placeholder: '{name}' }),
+      message: words(
+        {
+          id: 'templateWarning.noName',
+          defaultMessage: 'Leaves out {placeholder}: the customer sees only ID numbers for their items.',
+        },
+        { placeholder: '{name}' },
+      ),
     })
   for (const placeholder of used.filter((name) => NEVER_IN[name]?.(key)))
     warnings.push({
       kind: 'no_value_here',
       placeholder: `{${placeholder}}`,
-      message: words('templateWarning.noValueHere', { placeholder: `{${placeholder}}` }),
+      message: words(
+        {
+          id: 'templateWarning.noValueHere',
+          defaultMessage: 'Uses {placeholder}, which this situation never has: it is left out of the reply.',
+        },
+        { placeholder: `{${placeholder}}` },
+      ),
     })
   return warnings
 }
@@ -75,7 +94,13 @@ export function templateWarnings(key: TemplateKey, text: string): TemplateWarnin
   const warnings: TemplateWarning[] = unknownPlaceholders(text).map((placeholder) => ({
     kind: 'unknown_placeholder',
     placeholder,
-    message: words('templateWarning.unknown', { placeholder }),
+    message: words(
+      {
+        id: 'templateWarning.unknown',
+        defaultMessage: 'Unknown placeholder {placeholder}: left out of the reply.',
+      },
+      { placeholder },
+    ),
   }))
   if (isSituation(key)) return [...warnings, ...situationWarnings(key, used)]
   const frame = FRAME_TEMPLATE_KEYS.includes(key)
@@ -85,19 +110,38 @@ export function templateWarnings(key: TemplateKey, text: string): TemplateWarnin
     warnings.push({
       kind: 'item_placeholder_outside_items',
       placeholder: `{${placeholder}}`,
-      message: words('templateWarning.itemOutsideItems', { placeholder: `{${placeholder}}` }),
+      message: words(
+        {
+          id: 'templateWarning.itemOutsideItems',
+          defaultMessage:
+            "{placeholder} is an item's own, but this box is said once for all items: it is left out or names only one.",
+        },
+        { placeholder: `{${placeholder}}` },
+      ),
     })
   if (!frame && used.includes('next_try') && !followUpTellsNextTry(key))
     warnings.push({
       kind: 'no_value_here',
       placeholder: '{next_try}',
-      message: words('templateWarning.noValueHere', { placeholder: '{next_try}' }),
+      message: words(
+        {
+          id: 'templateWarning.noValueHere',
+          defaultMessage: 'Uses {placeholder}, which this situation never has: it is left out of the reply.',
+        },
+        { placeholder: '{next_try}' },
+      ),
     })
   if (key === 'next_try_line' && !used.includes('next_try'))
     warnings.push({
       kind: 'no_value_here',
       placeholder: '{next_try}',
-      message: words('templateWarning.noNextTry', { placeholder: '{next_try}' }),
+      message: words(
+        {
+          id: 'templateWarning.noNextTry',
+          defaultMessage: 'Leaves out {placeholder}: the customer is not told when the next attempt is.',
+        },
+        { placeholder: '{next_try}' },
+      ),
     })
   return warnings
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_ERROR_TABLE } from './default-error-table'
 import { LANGUAGE_PACKS } from './default-templates'
-import { REPLY_LANGUAGE_CODES } from './languages'
+import { REPLY_LANGUAGE_CODES } from '../i18n/languages'
 import { MAX_ERROR_TABLE_ENTRIES, MAX_ERROR_TEXT_CHARS } from './error-table'
 import { MAX_AGENT_NAME_CHARS, MAX_TEMPLATE_CHARS, MAX_TEMPLATE_SET_CHARS, TEMPLATE_KEYS } from './templates'
 import { LEGACY_TEMPLATE_KEYS } from './templates-migration'

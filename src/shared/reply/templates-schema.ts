@@ -1,14 +1,13 @@
 import { z } from 'zod'
-import { words, type Words } from '../i18n/words'
+import { words } from '../i18n/words'
 import { ERROR_MEANING_IDS } from './error-meanings'
 import { MAX_ERROR_TABLE_ENTRIES, MAX_ERROR_TEXT_CHARS, type ErrorTable } from './error-table'
 import { migrateErrorTable } from './error-table-migration'
-import { codePointName, firstHidden } from '../text/invisible-characters'
-import { REPLY_LANGUAGE_CODES, type ReplyLanguage } from './languages'
+import { REPLY_LANGUAGE_CODES, type ReplyLanguage } from '../i18n/languages'
 import { LEGACY_TEMPLATE_KEYS, migrateLanguageTemplates } from './templates-migration'
+import { refusal, templateText } from './template-text-schema'
 import {
   MAX_AGENT_NAME_CHARS,
-  MAX_TEMPLATE_CHARS,
   MAX_TEMPLATE_SET_CHARS,
   SHARED_TEMPLATE_KEYS,
   TEMPLATE_FIELDS,
@@ -16,66 +15,6 @@ import {
   type TemplateKey,
   type TemplateOverrides,
 } from './templates'
-
-/**
- * Control characters other than line breaks and tabs (C0, DEL and C1: U+0085, U+009B…):
- * garbage or a trap in a help desk. Hidden characters (direction overrides, zero-width
- * spaces, tags, private use: shared/text/invisible-characters.ts) are refused on their own,
- * naming the one found, as the dialog cannot show it.
- */
-// eslint-disable-next-line no-control-regex -- the point is to find control characters
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/
-
-/**
- * A refusal the window words in the app language: the English stays the issue's message (the
- * log's, and the tests'), the words travel in its params (zod-issue.ts's `words`), so the
- * dialog's "The templates were not saved: …" reads in one language throughout.
- */
-function refusal(message: string, said: Words) {
-  return { message, params: { words: said } }
-}
-
-/**
- * The same characters no catalog value brings into a reply: what a template holds is what
- * the customer reads, and private use is how the composer holds a reply's values.
- */
-function refuseHidden(text: string, context: z.RefinementCtx): void {
-  const found = firstHidden(text)
-  if (found === null) return
-  const code = codePointName(found.char)
-  const number = String([...text.slice(0, found.index)].length + 1)
-  context.addIssue({
-    code: 'custom',
-    ...refusal(
-      `a template may not hold characters that show nothing or turn text around: ${code} at character ${number}`,
-      words('templates.problem.templateHidden', { code, number }),
-    ),
-  })
-}
-
-/** A template's text; Windows line breaks (a file saved on Windows) are read as plain ones. */
-const templateText = z
-  .string()
-  .transform((text) => text.replace(/\r\n?/g, '\n'))
-  .pipe(
-    z
-      .string()
-      .refine(
-        (text) => text.length <= MAX_TEMPLATE_CHARS,
-        refusal(
-          `a template is at most ${MAX_TEMPLATE_CHARS} characters`,
-          words('templates.problem.templateTooLong', { max: String(MAX_TEMPLATE_CHARS) }),
-        ),
-      )
-      .refine(
-        (text) => !CONTROL.test(text),
-        refusal(
-          'a template may hold line breaks and tabs, but no other control characters',
-          words('templates.problem.templateControl'),
-        ),
-      )
-      .superRefine(refuseHidden),
-  )
 
 const languageTemplatesSchema = z.strictObject(
   Object.fromEntries(TEMPLATE_FIELDS.map((field) => [field.key, templateText.optional()])) as Record<
@@ -120,14 +59,23 @@ const errorTableSchema = z
           (text) => text.length >= 1,
           refusal(
             'an error table entry needs the text the error contains',
-            words('templates.problem.errorTextMissing'),
+            words({
+              id: 'templates.problem.errorTextMissing',
+              defaultMessage: 'an error table entry needs the text the error contains',
+            }),
           ),
         )
         .refine(
           (text) => text.length <= MAX_ERROR_TEXT_CHARS,
           refusal(
             `an error table entry is at most ${MAX_ERROR_TEXT_CHARS} characters`,
-            words('templates.problem.errorTextTooLong', { max: String(MAX_ERROR_TEXT_CHARS) }),
+            words(
+              {
+                id: 'templates.problem.errorTextTooLong',
+                defaultMessage: 'an error table entry is at most {max} characters',
+              },
+              { max: String(MAX_ERROR_TEXT_CHARS) },
+            ),
           ),
         ),
       means: z.enum(ERROR_MEANING_IDS),
@@ -137,7 +85,13 @@ const errorTableSchema = z
     (table) => table.length <= MAX_ERROR_TABLE_ENTRIES,
     refusal(
       `the error table has at most ${MAX_ERROR_TABLE_ENTRIES} entries`,
-      words('templates.problem.tooManyErrors', { max: String(MAX_ERROR_TABLE_ENTRIES) }),
+      words(
+        {
+          id: 'templates.problem.tooManyErrors',
+          defaultMessage: 'the error table has at most {max} entries',
+        },
+        { max: String(MAX_ERROR_TABLE_ENTRIES) },
+      ),
     ),
   )
   // A copy of the old default rows gets today's (error-table-migration.ts), wherever a table is read.
@@ -177,19 +131,34 @@ const currentSchema = z.strictObject({
       (name) => name.length <= MAX_AGENT_NAME_CHARS,
       refusal(
         `your name is at most ${MAX_AGENT_NAME_CHARS} characters`,
-        words('templates.problem.nameTooLong', { max: String(MAX_AGENT_NAME_CHARS) }),
+        words(
+          { id: 'templates.problem.nameTooLong', defaultMessage: 'your name is at most {max} characters' },
+          { max: String(MAX_AGENT_NAME_CHARS) },
+        ),
       ),
     )
     .refine(
       (name) => !/[\p{Cc}]/u.test(name),
-      refusal('your name is one line, without control characters', words('templates.problem.nameControl')),
+      refusal(
+        'your name is one line, without control characters',
+        words({
+          id: 'templates.problem.nameControl',
+          defaultMessage: 'your name is one line, without control characters',
+        }),
+      ),
     )
     .optional(),
 })
 
 const withinTotal = refusal(
   `all templates together are at most ${MAX_TEMPLATE_SET_CHARS} characters`,
-  words('templates.problem.setTooLong', { max: String(MAX_TEMPLATE_SET_CHARS) }),
+  words(
+    {
+      id: 'templates.problem.setTooLong',
+      defaultMessage: 'all templates together are at most {max} characters',
+    },
+    { max: String(MAX_TEMPLATE_SET_CHARS) },
+  ),
 )
 
 /**
@@ -222,15 +191,24 @@ const setVersionSchema = z
   .number()
   .refine(
     (version) => Number.isInteger(version),
-    refusal('the set version is a whole number', words('templates.problem.setVersionWhole')),
+    refusal(
+      'the set version is a whole number',
+      words({ id: 'templates.problem.setVersionWhole', defaultMessage: 'the set version is a whole number' }),
+    ),
   )
   .refine(
     (version) => version > 0,
-    refusal('the set version is 1 or more', words('templates.problem.setVersionPositive')),
+    refusal(
+      'the set version is 1 or more',
+      words({ id: 'templates.problem.setVersionPositive', defaultMessage: 'the set version is 1 or more' }),
+    ),
   )
   .refine(
     (version) => version <= Number.MAX_SAFE_INTEGER,
-    refusal('the set version is too large', words('templates.problem.setVersionTooLarge')),
+    refusal(
+      'the set version is too large',
+      words({ id: 'templates.problem.setVersionTooLarge', defaultMessage: 'the set version is too large' }),
+    ),
   )
 
 /**

@@ -1,5 +1,5 @@
 import type { ComposeOptions } from './compose-reply'
-import type { ReplyLanguage } from './languages'
+import type { ReplyLanguage } from '../i18n/languages'
 import type { StoredReplyTemplates } from './templates-schema'
 
 /** What of a stored set a reply in `language` uses: the options `composeReply` takes from it. */

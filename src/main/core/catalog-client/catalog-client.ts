@@ -80,7 +80,13 @@ export function createCatalogClient(options: CatalogClientOptions): CatalogClien
       if (!Number.isSafeInteger(id) || id < 1) {
         return fail({
           kind: 'invalid_request',
-          message: words('error.notAnItemId', { id: String(id) }),
+          message: words(
+            {
+              id: 'error.notAnItemId',
+              defaultMessage: '"{id}" is not an item ID: use a whole number of 1 or more.',
+            },
+            { id: String(id) },
+          ),
           path: 'id',
         })
       }
@@ -90,7 +96,14 @@ export function createCatalogClient(options: CatalogClientOptions): CatalogClien
       if (result.data.data.id !== id) {
         return fail({
           kind: 'bad_response',
-          message: words('error.otherItem', { asked: String(id), got: String(result.data.data.id) }),
+          message: words(
+            {
+              id: 'error.otherItem',
+              defaultMessage:
+                "Asked for item {asked}, the catalog answered with item {got}. The app does not show it; report this to the catalog's operators.",
+            },
+            { asked: String(id), got: String(result.data.data.id) },
+          ),
           status: 200,
           path: 'data.id',
         })

@@ -54,13 +54,35 @@ function redirectError(response: Response, request: CatalogGet<unknown>): AppErr
   const crossOrigin = otherOrigin !== null
   const location = raw === null ? null : withoutQuery(target, raw).slice(0, MAX_LOCATION_LENGTH)
   const message = crossOrigin
-    ? words('error.redirect.otherSite', { origin: otherOrigin })
-    : words('error.redirect.sameSite', {
-        how: statusKnown
-          ? words('error.redirect.status', { status: response.status })
-          : words('error.redirect.hidden'),
-        target: location ? words('error.redirect.target', { location }) : '',
-      })
+    ? words(
+        {
+          id: 'error.redirect.otherSite',
+          defaultMessage:
+            "The catalog redirected to another site ({origin}). The app does not follow it, so the access token is never sent there. Check the base URL with the catalog's operators.",
+        },
+        { origin: otherOrigin },
+      )
+    : words(
+        {
+          id: 'error.redirect.sameSite',
+          defaultMessage:
+            'The catalog answered with a redirect ({how}{target}). The app does not follow redirects; use the final address as the base URL.',
+        },
+        {
+          how: statusKnown
+            ? words(
+                { id: 'error.redirect.status', defaultMessage: 'HTTP {status}' },
+                { status: response.status },
+              )
+            : words({
+                id: 'error.redirect.hidden',
+                defaultMessage: 'to an address the network layer does not reveal',
+              }),
+          target: location
+            ? words({ id: 'error.redirect.target', defaultMessage: ' to {location}' }, { location })
+            : '',
+        },
+      )
   return { kind: 'redirect', message, status: response.status, location, crossOrigin }
 }
 
@@ -141,7 +163,14 @@ async function attemptGet<T>(request: CatalogGet<T>, attempt: AttemptSignal): Pr
   if (json === NOT_JSON) {
     return fail({
       kind: 'bad_response',
-      message: words('error.notJson', { status: response.status }),
+      message: words(
+        {
+          id: 'error.notJson',
+          defaultMessage:
+            "The catalog answered with something that is not JSON (HTTP {status}). Check the base URL: it may point at a web page rather than the catalog's API.",
+        },
+        { status: response.status },
+      ),
       status: response.status,
       path: '',
     })
@@ -153,7 +182,14 @@ async function attemptGet<T>(request: CatalogGet<T>, attempt: AttemptSignal): Pr
     return fail({
       kind: 'bad_response',
       // zod's own words for the mismatch stay as they are: a detail for the catalog's operators.
-      message: words('error.badShape', { detail: issue.message }),
+      message: words(
+        {
+          id: 'error.badShape',
+          defaultMessage:
+            "The catalog's answer does not have the documented shape ({detail}). The app cannot show it; report this to the catalog's operators.",
+        },
+        { detail: issue.message },
+      ),
       status: response.status,
       path: issue.path,
     })

@@ -39,6 +39,13 @@ export function readListPage(
     perPage: limit,
     page,
     pages: hasNext ? page + 1 : page,
-    positionUnknown: words('list.positionUnknown', { sent, next: hasNext ? 'yes' : 'no' }),
+    positionUnknown: words(
+      {
+        id: 'list.positionUnknown',
+        defaultMessage:
+          "The catalog's page numbers could not be read (it sent {sent}), so the position in the list is unknown. {next, select, yes {Next shows the following page the catalog offers.} other {The catalog offers no next page.}}",
+      },
+      { sent, next: hasNext ? 'yes' : 'no' },
+    ),
   })
 }

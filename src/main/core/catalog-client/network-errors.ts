@@ -45,26 +45,83 @@ function networkMessage(code: string | null, context: RequestContext): Words {
   const where = context.baseUrl
   switch (code) {
     case 'ECONNREFUSED':
-      return words('error.network.refused', { where })
+      return words(
+        {
+          id: 'error.network.refused',
+          defaultMessage:
+            'Could not connect to {where}: the connection was refused. Check the base URL (including the port) and that the catalog is running.',
+        },
+        { where },
+      )
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
-      return words('error.network.noHost', { host: new URL(context.baseUrl).host })
+      return words(
+        {
+          id: 'error.network.noHost',
+          defaultMessage:
+            'Could not find the host {host} (the name lookup failed). Check the spelling of the base URL and your network connection.',
+        },
+        { host: new URL(context.baseUrl).host },
+      )
     case 'ECONNRESET':
     case 'EPIPE':
     case 'UND_ERR_SOCKET':
     case 'UND_ERR_CLOSED':
-      return words('error.network.closed', { where })
+      return words(
+        {
+          id: 'error.network.closed',
+          defaultMessage:
+            'The connection to {where} was closed before the answer arrived. Check your network connection and try again.',
+        },
+        { where },
+      )
     case 'ETIMEDOUT':
     case 'UND_ERR_CONNECT_TIMEOUT':
-      return words('error.network.slowConnect', { where })
+      return words(
+        {
+          id: 'error.network.slowConnect',
+          defaultMessage:
+            'Connecting to {where} took too long. Check your network connection (VPN, proxy) and try again.',
+        },
+        { where },
+      )
     case 'ENETUNREACH':
     case 'EHOSTUNREACH':
-      return words('error.network.noPath', { where })
+      return words(
+        {
+          id: 'error.network.noPath',
+          defaultMessage:
+            'The network path to {where} is unavailable. Check your network connection (VPN, Wi-Fi) and try again.',
+        },
+        { where },
+      )
     default:
-      if (isTlsCode(code)) return words('error.network.tls', { where, code: code ?? '' })
+      if (isTlsCode(code))
+        return words(
+          {
+            id: 'error.network.tls',
+            defaultMessage:
+              'The secure connection to {where} failed ({code}): its certificate is not trusted or does not match. Check the base URL; if your organisation uses its own certificates, ask your IT team.',
+          },
+          { where, code: code ?? '' },
+        )
       return code
-        ? words('error.network.otherCode', { where, code })
-        : words('error.network.other', { where })
+        ? words(
+            {
+              id: 'error.network.otherCode',
+              defaultMessage:
+                'Could not reach {where} ({code}). Check the base URL and your network connection, then try again.',
+            },
+            { where, code },
+          )
+        : words(
+            {
+              id: 'error.network.other',
+              defaultMessage:
+                'Could not reach {where}. Check the base URL and your network connection, then try again.',
+            },
+            { where },
+          )
   }
 }
 
@@ -81,14 +138,28 @@ export function fetchFailureToError(
   if (sources.timeout.aborted) {
     return {
       kind: 'timeout',
-      message: words('error.timeout', { seconds: Math.round(context.timeoutMs / 100) / 10 }),
+      message: words(
+        {
+          id: 'error.timeout',
+          defaultMessage:
+            'The catalog did not answer within {seconds, number} seconds. It may be busy or unreachable; try again in a moment.',
+        },
+        { seconds: Math.round(context.timeoutMs / 100) / 10 },
+      ),
       timeoutMs: context.timeoutMs,
     }
   }
   if (error instanceof BodyTooLargeError) {
     return {
       kind: 'bad_response',
-      message: words('error.tooLarge', { megabytes: Math.round(error.maxBytes / 1024 / 1024) }),
+      message: words(
+        {
+          id: 'error.tooLarge',
+          defaultMessage:
+            "The catalog sent an answer larger than {megabytes, number} MB, which this app refuses. Try a smaller page size; if it persists, report it to the catalog's operators.",
+        },
+        { megabytes: Math.round(error.maxBytes / 1024 / 1024) },
+      ),
       status: status ?? 0,
       path: '',
     }

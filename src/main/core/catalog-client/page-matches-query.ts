@@ -16,17 +16,51 @@ export function checkPageAgainstQuery(
   const { limit, page } = request
   const { itemCount, pagination } = answer
   const mismatch = (detail: Words, path: string) =>
-    fail<true>({ kind: 'bad_response', message: words('error.mismatch', { detail }), status: 200, path })
-  if (itemCount > limit) return mismatch(words('error.mismatch.count', { limit, got: itemCount }), 'data')
+    fail<true>({
+      kind: 'bad_response',
+      message: words(
+        {
+          id: 'error.mismatch',
+          defaultMessage:
+            "The catalog's answer does not match the request ({detail}). The app does not show it; report this to the catalog's operators.",
+        },
+        { detail },
+      ),
+      status: 200,
+      path,
+    })
+  if (itemCount > limit)
+    return mismatch(
+      words(
+        {
+          id: 'error.mismatch.count',
+          defaultMessage: 'asked for at most {limit, number} items, got {got, number}',
+        },
+        { limit, got: itemCount },
+      ),
+      'data',
+    )
   if (pagination === null) return ok(true)
   if (pagination.current_page !== page)
     return mismatch(
-      words('error.mismatch.page', { page, got: pagination.current_page }),
+      words(
+        {
+          id: 'error.mismatch.page',
+          defaultMessage: 'asked for page {page, number}, got page {got, number}',
+        },
+        { page, got: pagination.current_page },
+      ),
       'pagination.current_page',
     )
   if (pagination.per_page !== limit)
     return mismatch(
-      words('error.mismatch.perPage', { limit, got: pagination.per_page }),
+      words(
+        {
+          id: 'error.mismatch.perPage',
+          defaultMessage: 'asked for {limit, number} items per page, got {got, number}',
+        },
+        { limit, got: pagination.per_page },
+      ),
       'pagination.per_page',
     )
   return ok(true)

@@ -40,7 +40,16 @@ function validationMessage(fields: Record<string, readonly string[]>): Words {
   const details = Object.entries(fields)
     .map(([name, messages]) => `${name}: ${messages.join(' ')}`)
     .join('; ')
-  return details ? words('error.status.validation', { details }) : words('error.status.validationUnsaid')
+  return details
+    ? words(
+        { id: 'error.status.validation', defaultMessage: '{details}. Change the filters and try again.' },
+        { details },
+      )
+    : words({
+        id: 'error.status.validationUnsaid',
+        defaultMessage:
+          'The catalog refused the request (HTTP 422) without saying which parameter was wrong. Change the filters and try again.',
+      })
 }
 
 export function errorForStatus(
@@ -53,51 +62,114 @@ export function errorForStatus(
   const envelope = parseErrorEnvelope(body)
   const what =
     context.itemId === null
-      ? words('error.what.itemList')
-      : words('error.what.item', { item: String(context.itemId) })
+      ? words({ id: 'error.what.itemList', defaultMessage: 'the item list' })
+      : words({ id: 'error.what.item', defaultMessage: 'item {item}' }, { item: String(context.itemId) })
   if (status === 422) {
     const fields = validationFields(envelope)
     return { kind: 'validation', message: validationMessage(fields), fields }
   }
   if (status === 401) {
-    return { kind: 'unauthorized', message: words('error.status.unauthorized') }
+    return {
+      kind: 'unauthorized',
+      message: words({
+        id: 'error.status.unauthorized',
+        defaultMessage:
+          'HTTP 401: it is wrong, incomplete or has expired. Paste a valid token and connect again.',
+      }),
+    }
   }
   if (status === 403) {
-    return { kind: 'forbidden', message: words('error.status.forbidden', { what }) }
+    return {
+      kind: 'forbidden',
+      message: words(
+        {
+          id: 'error.status.forbidden',
+          defaultMessage:
+            "The access token is valid but may not read {what} (HTTP 403). Ask the catalog's administrators for a token with access.",
+        },
+        { what },
+      ),
+    }
   }
   if (status === 404) {
     return context.itemId === null
       ? {
           kind: 'not_found',
-          message: words('error.status.noItemList', { url: `${context.baseUrl}/v1/items` }),
+          message: words(
+            {
+              id: 'error.status.noItemList',
+              defaultMessage:
+                'There is no item list at {url} (HTTP 404). Check the base URL, including any path prefix such as /api.',
+            },
+            { url: `${context.baseUrl}/v1/items` },
+          ),
         }
-      : { kind: 'not_found', message: words('error.status.noSuchItem', { item: String(context.itemId) }) }
+      : {
+          kind: 'not_found',
+          message: words(
+            {
+              id: 'error.status.noSuchItem',
+              defaultMessage: 'No item with ID {item} exists in this catalog. Check the ID and try again.',
+            },
+            { item: String(context.itemId) },
+          ),
+        }
   }
   if (status === 429) {
     return {
       kind: 'rate_limited',
       message:
         retryAfterSeconds === null
-          ? words('error.status.rateLimited')
-          : words('error.status.rateLimitedFor', { seconds: retryAfterSeconds }),
+          ? words({
+              id: 'error.status.rateLimited',
+              defaultMessage:
+                'The catalog is receiving too many requests (HTTP 429) and asked the app to wait.',
+            })
+          : words(
+              {
+                id: 'error.status.rateLimitedFor',
+                defaultMessage:
+                  'The catalog is receiving too many requests (HTTP 429) and asked the app to wait {seconds, plural, one {# second} other {# seconds}}.',
+              },
+              { seconds: retryAfterSeconds },
+            ),
       retryAfterSeconds,
     }
   }
   if (status >= 500 && status <= 599) {
     return {
       kind: 'server',
-      message: words('error.status.server', { origin: originOf(context.baseUrl), status }),
+      message: words(
+        {
+          id: 'error.status.server',
+          defaultMessage:
+            "The catalog at {origin} failed to answer (HTTP {status}). This is a problem on the catalog's side; try again in a minute.",
+        },
+        { origin: originOf(context.baseUrl), status },
+      ),
       status,
     }
   }
   // 400, 405, 1xx, … : not part of the documented interface, so the answer cannot be trusted.
   return {
     kind: 'bad_response',
-    message: words('error.status.unexpected', {
-      what,
-      status,
-      serverSays: envelope ? words('error.status.serverSaid', { text: cleanText(envelope.message) }) : '',
-    }),
+    message: words(
+      {
+        id: 'error.status.unexpected',
+        defaultMessage:
+          "The catalog answered {what} with an unexpected HTTP {status}.{serverSays} Check the base URL; if it is right, report this to the catalog's operators.",
+      },
+      {
+        what,
+        status,
+        serverSays: envelope
+          ? words(
+              { id: 'error.status.serverSaid', defaultMessage: ' It said: "{text}".' },
+              { text: cleanText(envelope.message) },
+            )
+          : '',
+      },
+    ),
     status,
     path: '',
   }

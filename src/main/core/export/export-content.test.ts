@@ -45,7 +45,10 @@ describe('listText with a malformed field', () => {
 
 describe('list export columns', () => {
   it("are the item table's columns in its order, then the link", () => {
-    expect(LIST_EXPORT_COLUMNS).toEqual([...LIST_COLUMNS.map((column) => column.label), 'Link'])
+    expect(LIST_EXPORT_COLUMNS).toEqual([
+      ...LIST_COLUMNS.map((column) => column.header.defaultMessage),
+      'Link',
+    ])
     expect(listText('csv', [ITEM], null).split('\r\n')[0]).toBe(
       '\uFEFFID,Image,Name,Market hash name,App ID,Price,Platform price,Link',
     )

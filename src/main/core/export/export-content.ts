@@ -28,7 +28,10 @@ export function lookupText(
 }
 
 /** Columns of a list export: the item table's, in its order, and the item's link. */
-export const LIST_EXPORT_COLUMNS = [...LIST_COLUMNS.map((column) => column.label), 'Link'] as const
+export const LIST_EXPORT_COLUMNS = [
+  ...LIST_COLUMNS.map((column) => column.header.defaultMessage),
+  'Link',
+] as const
 
 /**
  * A list export. A malformed field is written as "unexpected value: <raw>" (CSV) or as

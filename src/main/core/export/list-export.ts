@@ -43,7 +43,11 @@ export interface ListExporter {
   cancel(): boolean
 }
 
-const CANCELLED = fail(cancelled(words('error.export.cancelled')))
+const CANCELLED = fail(
+  cancelled(
+    words({ id: 'error.export.cancelled', defaultMessage: 'The export was cancelled; no file was written.' }),
+  ),
+)
 
 /** Pages fetched ahead of the next one to write, per request in flight: enough to keep them all busy. */
 const PAGES_AHEAD_PER_REQUEST = 2
@@ -118,7 +122,14 @@ export function createListExporter(deps: ListExporterDeps): ListExporter {
     async run(format, filters) {
       const client = deps.currentClient()
       if (!client) return fail(noSession())
-      if (running) return fail({ kind: 'refused', message: words('error.export.running') })
+      if (running)
+        return fail({
+          kind: 'refused',
+          message: words({
+            id: 'error.export.running',
+            defaultMessage: 'An export is already running. Wait for it or cancel it first.',
+          }),
+        })
       const controller = new AbortController()
       running = controller
       try {
@@ -167,9 +178,20 @@ function append(file: AtomicFile, text: string): Promise<Result<true>> {
 function stoppedAt(failed: Result<never>, page: number, pages?: number): Result<never> {
   if (failed.ok || failed.error.kind === 'cancelled') return failed
   const where =
-    pages === undefined ? words('error.export.page', { page }) : words('error.export.pageOf', { page, pages })
+    pages === undefined
+      ? words({ id: 'error.export.page', defaultMessage: 'page {page, number}' }, { page })
+      : words(
+          { id: 'error.export.pageOf', defaultMessage: 'page {page, number} of {pages, number}' },
+          { page, pages },
+        )
   return fail({
     ...failed.error,
-    message: words('error.export.stopped', { cause: failed.error.message, where }),
+    message: words(
+      {
+        id: 'error.export.stopped',
+        defaultMessage: '{cause} The export stopped at {where}; no file was written.',
+      },
+      { cause: failed.error.message, where },
+    ),
   })
 }

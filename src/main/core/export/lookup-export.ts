@@ -47,7 +47,14 @@ export async function exportLookup(
   if (chars > MAX_LOOKUP_EXPORT_CHARS) {
     return fail({
       kind: 'refused',
-      message: words('error.export.tooMuchText', { chars, max: MAX_LOOKUP_EXPORT_CHARS }),
+      message: words(
+        {
+          id: 'error.export.tooMuchText',
+          defaultMessage:
+            'These rows hold {chars, number} characters of text; an export takes at most {max, number}. Nothing was saved. Export fewer rows (narrow the lookup to one status), or use Export above the item table.',
+        },
+        { chars, max: MAX_LOOKUP_EXPORT_CHARS },
+      ),
     })
   }
   return saveExport(chooseSavePath, { fileName, format }, async () =>

@@ -49,12 +49,33 @@ export async function saveExport(
 export function writeFailed(path: string, error: unknown): Result<never> {
   const code = (error as NodeJS.ErrnoException).code ?? null
   // The catalogs word the system's common reasons (EACCES, ENOSPC…) and fall back for the rest.
-  const reason = words('error.write.reason', { code: code ?? 'other' })
+  const reason = words(
+    {
+      id: 'error.write.reason',
+      defaultMessage:
+        '{code, select, EACCES {permission denied} EPERM {permission denied} ENOSPC {the disk is full} EROFS {the disk is read-only} ENOENT {the folder does not exist} ENOTDIR {part of the path is not a folder} EISDIR {a folder has that name} EDQUOT {the disk quota is used up} ENAMETOOLONG {the name is too long} other {the system refused the write}}',
+    },
+    { code: code ?? 'other' },
+  )
   return fail({
     kind: 'write_failed',
     code,
     message: code
-      ? words('error.write.failed', { path, reason, code })
-      : words('error.write.failedUncoded', { path, reason }),
+      ? words(
+          {
+            id: 'error.write.failed',
+            defaultMessage:
+              'Could not save {path}: {reason} ({code}). Nothing was written; choose another folder and try again.',
+          },
+          { path, reason, code },
+        )
+      : words(
+          {
+            id: 'error.write.failedUncoded',
+            defaultMessage:
+              'Could not save {path}: {reason}. Nothing was written; choose another folder and try again.',
+          },
+          { path, reason },
+        ),
   })
 }

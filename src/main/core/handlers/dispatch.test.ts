@@ -2,21 +2,23 @@ import { describe, expect, it } from 'vitest'
 import { fail, ok, type AppError, type Result } from '../../../shared/errors'
 import { readCatalogZone } from '../../../shared/reply/catalog-time'
 import { createDispatch } from './dispatch'
-import type { HandlerTable } from './handler-table'
+import { API_METHODS, type ApiMethod, type ServiceImplementations } from '../../../shared/ipc'
 import { inEnglish, saying } from '../../../shared/i18n/english.test-support'
 
-/** A handler table whose every channel records what it was given and answers `answer`. */
+/** Service implementations whose every method records the channel it serves and its request, and answers `answer`. */
 function table(answer: (channel: string, request: unknown) => Promise<Result<unknown>>) {
   const calls: [string, unknown][] = []
-  const handlers = new Proxy(
+  const service = new Proxy(
     {},
     {
-      get: (_target, channel: string) => (request: unknown) => {
+      get: (_target, method: string) => (request: unknown) => {
+        const channel = API_METHODS[method as ApiMethod]
         calls.push([channel, request])
         return answer(channel, request)
       },
     },
-  ) as HandlerTable
+  )
+  const handlers = new Proxy({}, { get: () => service }) as ServiceImplementations
   return { handlers, calls }
 }
 

@@ -1,12 +1,17 @@
 import { fail, internal, type AppError, type Result } from '../../../shared/errors'
 import { words } from '../../../shared/i18n/words'
-import { IPC_CHANNELS, isChannel, type Channel } from '../../../shared/ipc'
+import {
+  IPC_CHANNELS,
+  IPC_SERVICES,
+  isChannel,
+  type Channel,
+  type ServiceImplementations,
+} from '../../../shared/ipc'
 import { firstIssue } from '../zod-issue'
-import type { HandlerTable } from './handler-table'
 
 /**
- * The IPC boundary: finds the channel, validates the payload, runs the handler, and turns
- * anything that goes wrong into a Result.
+ * The IPC boundary: finds the channel, validates the payload, calls the method of the service
+ * implementation the contract names for it, and turns anything that goes wrong into a Result.
  *
  * The renderer is untrusted, so every payload is parsed with the channel's zod schema
  * (strict objects: an extra key is an error, not ignored). Nothing here throws or rejects:
@@ -19,6 +24,13 @@ import type { HandlerTable } from './handler-table'
  */
 export type Dispatch = (channel: string, payload: unknown) => Promise<Result<unknown>>
 
+/** Each channel's service and method, from the contract. */
+const ROUTES = new Map(
+  Object.entries(IPC_SERVICES).flatMap(([service, channels]) =>
+    Object.entries(channels).map(([channel, entry]) => [channel, { service, method: entry.method }] as const),
+  ),
+)
+
 const MAX_CHANNEL_IN_MESSAGE = 60
 
 /** Whatever arrived as the channel, safely shown: it may not even be a string. */
@@ -28,7 +40,7 @@ function channelForMessage(channel: unknown): string {
 
 /**
  * How a reply is redacted on its way to the window, where it is not plain data.
- * `encoded` (the handler table's `items:list`, which encodes a page after `redactData`): the reply is JSON text whose values were redacted before encoding; masking the
+ * `encoded` (`items:list`, whose service encodes a page after `redactData`): the reply is JSON text whose values were redacted before encoding; masking the
  * text itself could cut through a JSON escape and leave the window unable to read it.
  * `words`: the reply is text for people (a refused link's reason), cleaned like an error.
  */
@@ -53,11 +65,11 @@ function replyForWindow<T>(channel: string, data: T, forWindow: WindowFilter): T
 }
 
 export function createDispatch(
-  table: HandlerTable,
+  services: ServiceImplementations,
   log: (line: string) => void,
   forWindow: WindowFilter,
 ): Dispatch {
-  const run = runner(table, log)
+  const run = runner(services, log)
   return async (channel, payload) => {
     const result = await run(channel, payload)
     return result.ok
@@ -66,14 +78,23 @@ export function createDispatch(
   }
 }
 
-function runner(table: HandlerTable, log: (line: string) => void): Dispatch {
+type Implementation = Readonly<Record<string, (request: unknown) => Promise<Result<unknown>>>>
+
+function runner(services: ServiceImplementations, log: (line: string) => void): Dispatch {
   return async (channel, payload) => {
     try {
       if (!isChannel(channel)) {
         const shown = channelForMessage(channel)
         return fail({
           kind: 'invalid_request',
-          message: words('error.ipc.unknownChannel', { channel: shown }),
+          message: words(
+            {
+              id: 'error.ipc.unknownChannel',
+              defaultMessage:
+                '"{channel}" is not a request this app knows. This is a bug in the window; reload it.',
+            },
+            { channel: shown },
+          ),
           path: 'channel',
         })
       }
@@ -84,16 +105,21 @@ function runner(table: HandlerTable, log: (line: string) => void): Dispatch {
         return fail({
           kind: 'invalid_request',
           // The schema's own words for the problem are a detail for whoever reads the bug report.
-          message: words('error.ipc.refused', {
-            channel,
-            detail: `${issue.path ? `${issue.path}: ` : ''}${issue.message.replace(/\.$/, '')}`,
-          }),
+          message: words(
+            { id: 'error.ipc.refused', defaultMessage: 'The request {channel} was refused: {detail}.' },
+            {
+              channel,
+              detail: `${issue.path ? `${issue.path}: ` : ''}${issue.message.replace(/\.$/, '')}`,
+            },
+          ),
           path: issue.path,
         })
       }
-      // Each handler's request type matches its own schema; the table is indexed by that same channel.
-      const handler = table[channel] as (request: unknown) => Promise<Result<unknown>>
-      return await handler(parsed.data)
+      // Each method's request type is its channel's schema output; both come from one entry.
+      const route = ROUTES.get(channel)
+      if (route === undefined) throw new Error(`no service has ${channel}`)
+      const implementation = services[route.service as keyof ServiceImplementations] as Implementation
+      return await implementation[route.method]!(parsed.data)
     } catch (error) {
       log(
         `ipc: ${channelForMessage(channel)} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,

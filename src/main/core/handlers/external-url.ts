@@ -15,10 +15,33 @@ export function safeExternalUrl(input: string): Result<string> {
   const { problem } = link
   switch (problem.kind) {
     case 'invalid':
-      return fail({ kind: 'refused', message: words('error.link.invalid') })
+      return fail({
+        kind: 'refused',
+        message: words({
+          id: 'error.link.invalid',
+          defaultMessage: 'This link is not a valid web address, so it was not opened.',
+        }),
+      })
     case 'notHttps':
-      return fail({ kind: 'refused', message: words('error.link.notHttps', { protocol: problem.protocol }) })
+      return fail({
+        kind: 'refused',
+        message: words(
+          {
+            id: 'error.link.notHttps',
+            defaultMessage:
+              'Only https:// links are opened in the browser; this one starts with {protocol}. Copy it instead if you trust it.',
+          },
+          { protocol: problem.protocol },
+        ),
+      })
     case 'credentials':
-      return fail({ kind: 'refused', message: words('error.link.credentials') })
+      return fail({
+        kind: 'refused',
+        message: words({
+          id: 'error.link.credentials',
+          defaultMessage:
+            'This link contains a user name or password, which is a common disguise, so it was not opened.',
+        }),
+      })
   }
 }

@@ -52,26 +52,58 @@ async function readSource(source: PolicySource, readers: PolicyReaders): Promise
 function problemLine(source: PolicySource, problem: Words | string): Words {
   const where = sourceName(source)
   return source.kind === 'registry'
-    ? words('policy.ignoredRegistry', { value: where, problem })
-    : words('policy.ignored', { file: where, problem })
+    ? words(
+        {
+          id: 'policy.ignoredRegistry',
+          defaultMessage:
+            "The organization's policy in the registry value {value} was ignored: {problem}. Ask IT to correct it; until then the app works as without a policy.",
+        },
+        { value: where, problem },
+      )
+    : words(
+        {
+          id: 'policy.ignored',
+          defaultMessage:
+            "The organization's policy file {file} was ignored: {problem}. Ask IT to correct it; until then the app works as without a policy.",
+        },
+        { file: where, problem },
+      )
 }
 
 /** The policy in `text`, or why it is refused. */
 function policyIn(text: string): { policy: Policy } | { problem: Words | string } {
   const size = Buffer.byteLength(text)
   if (size > MAX_POLICY_FILE_BYTES) {
-    return { problem: words('policy.problem.tooLarge', { size, max: MAX_POLICY_FILE_BYTES }) }
+    return {
+      problem: words(
+        {
+          id: 'policy.problem.tooLarge',
+          defaultMessage: 'it is {size, number} bytes, more than the {max, number} a policy may have',
+        },
+        { size, max: MAX_POLICY_FILE_BYTES },
+      ),
+    }
   }
   const json = text.replace(/^\uFEFF/, '')
   // Before parsing: what reads the parsed value may walk it by recursion.
   if (jsonNestingExceeds(json, MAX_POLICY_DEPTH)) {
-    return { problem: words('policy.problem.tooDeep', { max: MAX_POLICY_DEPTH }) }
+    return {
+      problem: words(
+        { id: 'policy.problem.tooDeep', defaultMessage: 'it nests more than {max, number} levels deep' },
+        { max: MAX_POLICY_DEPTH },
+      ),
+    }
   }
   let value: unknown
   try {
     value = JSON.parse(json)
   } catch (error) {
-    return { problem: words('policy.problem.notJson', { detail: (error as Error).message }) }
+    return {
+      problem: words(
+        { id: 'policy.problem.notJson', defaultMessage: 'it is not JSON ({detail})' },
+        { detail: (error as Error).message },
+      ),
+    }
   }
   const parsed = policySchema.safeParse(value)
   if (parsed.success) return { policy: parsed.data }
@@ -79,7 +111,15 @@ function policyIn(text: string): { policy: Policy } | { problem: Words | string 
   // A problem the schema found in words of the catalogs (a base URL's) keeps them; zod's own
   // are a technical detail for IT, as they are. Where in the file comes first.
   const detail = issue.words ?? issue.message
-  return { problem: issue.path === '' ? detail : words('policy.problem.at', { path: issue.path, detail }) }
+  return {
+    problem:
+      issue.path === ''
+        ? detail
+        : words(
+            { id: 'policy.problem.at', defaultMessage: 'at {path}: {detail}' },
+            { path: issue.path, detail },
+          ),
+  }
 }
 
 /**

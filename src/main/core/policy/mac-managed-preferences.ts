@@ -1,6 +1,6 @@
 import { MAX_POLICY_FILE_BYTES } from '../../../shared/policy/policy-schema'
 import { words, type Words } from '../../../shared/i18n/words'
-import { POLICY_PROGRAM_TIMEOUT_MS, type ProgramRun, type RunProgram } from './run-program'
+import { POLICY_PROGRAM_TIMEOUT_MS, unfinishedRun, type ProgramRun, type RunProgram } from './run-program'
 
 /**
  * The macOS policy as MDM delivers it: the app's managed-preferences domain, a property list
@@ -27,24 +27,14 @@ export function plutilRun(plist: Buffer): ProgramRun {
 
 export async function plistAsJson(plist: Buffer, run: RunProgram): Promise<PlistRead> {
   const result = await run(plutilRun(plist))
-  switch (result.kind) {
-    case 'timedOut':
-      return {
-        problem: words('policy.problem.timedOut', {
-          program: 'plutil',
-          seconds: POLICY_PROGRAM_TIMEOUT_MS / 1000,
-        }),
-      }
-    case 'tooLong':
-      return { problem: words('policy.problem.grew', { max: MAX_POLICY_FILE_BYTES }) }
-    case 'failed':
-      return { problem: words('policy.problem.unreadable', { code: result.code }) }
-    case 'exited':
-      if (result.code !== 0) {
-        return {
-          problem: words('policy.problem.programFailed', { program: 'plutil', code: String(result.code) }),
-        }
-      }
-      return { text: result.stdout.toString('utf8') }
+  if (result.kind !== 'exited') return { problem: unfinishedRun(result, 'plutil') }
+  if (result.code !== 0) {
+    return {
+      problem: words(
+        { id: 'policy.problem.programFailed', defaultMessage: '{program} failed (exit code {code})' },
+        { program: 'plutil', code: String(result.code) },
+      ),
+    }
   }
+  return { text: result.stdout.toString('utf8') }
 }

@@ -32,7 +32,17 @@ export function managedSession(
     catalog: PolicyCatalog,
     what: 'label' | 'environment' | 'timeZone' | 'forget',
   ): Result<never> =>
-    fail({ kind: 'refused', message: words('error.policy.locked', { catalog: catalog.label, what }) })
+    fail({
+      kind: 'refused',
+      message: words(
+        {
+          id: 'error.policy.locked',
+          defaultMessage:
+            '{catalog} is set by your organization: {what, select, label {its label cannot be changed} environment {its environment cannot be changed} timeZone {the time zone of its times cannot be changed} other {it cannot be forgotten}} in the app. Ask IT to change the policy if it should.',
+        },
+        { catalog: catalog.label, what },
+      ),
+    })
   const markOne = (catalog: KnownCatalog): KnownCatalog => {
     const set = managed.get(catalog.baseUrl)
     return set ? { ...catalog, managed: lockOf(set) } : catalog
@@ -74,7 +84,16 @@ export function managedSession(
     connect: async (...args) => markStateResult(await session.connect(...args)),
     resume: async (baseUrl) => markStateResult(await session.resume(baseUrl)),
     openDemo: async () =>
-      demoOffered ? session.openDemo() : fail({ kind: 'refused', message: words('error.policy.noDemo') }),
+      demoOffered
+        ? session.openDemo()
+        : fail({
+            kind: 'refused',
+            message: words({
+              id: 'error.policy.noDemo',
+              defaultMessage:
+                'The demo catalog is turned off by your organization. Connect to one of its catalogs instead.',
+            }),
+          }),
     signOut: async () => markStateResult(await session.signOut()),
     listCatalogs: async () => mark(await session.listCatalogs()),
     forgetCatalog: async (baseUrl) => {

@@ -5,10 +5,20 @@ import { NO_POLICY } from './load-policy'
 import { announcePolicyProblem, POLICY_NOTICE_ID } from './policy-notice'
 
 describe('announcePolicyProblem', () => {
-  const problem = words('policy.ignored', {
-    file: '/etc/catalog-browser/policy.json',
-    problem: words('policy.problem.tooDeep', { max: 16 }),
-  })
+  const problem = words(
+    {
+      id: 'policy.ignored',
+      defaultMessage:
+        "The organization's policy file {file} was ignored: {problem}. Ask IT to correct it; until then the app works as without a policy.",
+    },
+    {
+      file: '/etc/catalog-browser/policy.json',
+      problem: words(
+        { id: 'policy.problem.tooDeep', defaultMessage: 'it nests more than {max, number} levels deep' },
+        { max: 16 },
+      ),
+    },
+  )
 
   it('puts a refused policy on the notice board as a warning, and in the log in English', () => {
     const notices: Notice[] = []

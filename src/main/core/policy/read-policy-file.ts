@@ -28,7 +28,12 @@ function errorCode(error: unknown): string {
 }
 
 function unreadable(error: unknown): { problem: Words } {
-  return { problem: words('policy.problem.unreadable', { code: errorCode(error) }) }
+  return {
+    problem: words(
+      { id: 'policy.problem.unreadable', defaultMessage: 'it could not be read ({code})' },
+      { code: errorCode(error) },
+    ),
+  }
 }
 
 /** What a path that is not a regular file is, for the line. */
@@ -52,23 +57,52 @@ function modeText(mode: number): string {
 function trustProblem(stats: Stats, owner: number, folder: string | null): Words | null {
   const target = folder === null ? 'file' : 'folder'
   const where = { target, folder: folder ?? '' }
-  if (stats.uid !== owner) return words('policy.problem.owner', { ...where, uid: String(stats.uid) })
+  if (stats.uid !== owner)
+    return words(
+      {
+        id: 'policy.problem.owner',
+        defaultMessage:
+          '{target, select, folder {its folder {folder}} other {it}} belongs to user ID {uid}, not to root',
+      },
+      { ...where, uid: String(stats.uid) },
+    )
   if ((stats.mode & WRITABLE_BY_OTHERS) !== 0) {
-    return words('policy.problem.writable', { ...where, mode: modeText(stats.mode) })
+    return words(
+      {
+        id: 'policy.problem.writable',
+        defaultMessage:
+          '{target, select, folder {its folder {folder}} other {it}} can be changed by users other than root (mode {mode})',
+      },
+      { ...where, mode: modeText(stats.mode) },
+    )
   }
   return null
 }
 
 /** Why `stats` (the file's, by lstat or fstat) is not a file this run may read; null when it is. */
 function fileProblem(stats: Stats, owner: number | null): Words | null {
-  if (!stats.isFile()) return words('policy.problem.notAFile', { kind: kindOf(stats) })
+  if (!stats.isFile())
+    return words(
+      {
+        id: 'policy.problem.notAFile',
+        defaultMessage:
+          'it is not a file but {kind, select, folder {a folder} link {a symbolic link} fifo {a named pipe (FIFO)} socket {a socket} device {a device} other {something else}}',
+      },
+      { kind: kindOf(stats) },
+    )
   if (owner !== null) {
     const problem = trustProblem(stats, owner, null)
     if (problem !== null) return problem
   }
   const { size } = stats
   if (size > MAX_POLICY_FILE_BYTES)
-    return words('policy.problem.tooLarge', { size, max: MAX_POLICY_FILE_BYTES })
+    return words(
+      {
+        id: 'policy.problem.tooLarge',
+        defaultMessage: 'it is {size, number} bytes, more than the {max, number} a policy may have',
+      },
+      { size, max: MAX_POLICY_FILE_BYTES },
+    )
   return null
 }
 
@@ -80,7 +114,14 @@ async function folderProblem(path: string, owner: number): Promise<Words | null>
   } catch (error) {
     return unreadable(error).problem
   }
-  if (!stats.isDirectory()) return words('policy.problem.folderLink', { folder })
+  if (!stats.isDirectory())
+    return words(
+      {
+        id: 'policy.problem.folderLink',
+        defaultMessage: 'its folder {folder} is a symbolic link, not a folder',
+      },
+      { folder },
+    )
   return trustProblem(stats, owner, folder)
 }
 
@@ -102,13 +143,24 @@ export async function readPolicyFile(path: string, owner: number | null): Promis
     handle = await open(path, OPEN_FLAGS)
   } catch (error) {
     // Replaced by a link after lstat looked: O_NOFOLLOW refuses it.
-    if (errorCode(error) === 'ELOOP') return { problem: words('policy.problem.replaced') }
+    if (errorCode(error) === 'ELOOP')
+      return {
+        problem: words({
+          id: 'policy.problem.replaced',
+          defaultMessage: 'it was replaced while it was being read',
+        }),
+      }
     return unreadable(error)
   }
   try {
     const opened = await handle.stat()
     if (opened.dev !== before.dev || opened.ino !== before.ino) {
-      return { problem: words('policy.problem.replaced') }
+      return {
+        problem: words({
+          id: 'policy.problem.replaced',
+          defaultMessage: 'it was replaced while it was being read',
+        }),
+      }
     }
     const changed = fileProblem(opened, owner)
     if (changed !== null) return { problem: changed }
@@ -116,7 +168,15 @@ export async function readPolicyFile(path: string, owner: number | null): Promis
     const buffer = Buffer.alloc(MAX_POLICY_FILE_BYTES + 1)
     const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0)
     if (bytesRead > MAX_POLICY_FILE_BYTES) {
-      return { problem: words('policy.problem.grew', { max: MAX_POLICY_FILE_BYTES }) }
+      return {
+        problem: words(
+          {
+            id: 'policy.problem.grew',
+            defaultMessage: 'it is more than the {max, number} bytes a policy may have',
+          },
+          { max: MAX_POLICY_FILE_BYTES },
+        ),
+      }
     }
     return { bytes: buffer.subarray(0, bytesRead) }
   } catch (error) {

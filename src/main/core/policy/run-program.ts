@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process'
 import { isAbsolute } from 'node:path'
+import { MAX_POLICY_FILE_BYTES } from '../../../shared/policy/policy-schema'
+import { words, type Words } from '../../../shared/i18n/words'
 import { setClampedTimeout } from '../timers/clamped-timeout'
 
 /**
@@ -73,3 +75,33 @@ export const runProgram: RunProgram = (run) =>
     child.stdin.on('error', () => undefined)
     child.stdin.end(run.input)
   })
+
+/** What a run that did not exit says to the agent; `program` is named as they would know it. */
+export function unfinishedRun(
+  result: Exclude<ProgramResult, { readonly kind: 'exited' }>,
+  program: string,
+): Words {
+  switch (result.kind) {
+    case 'timedOut':
+      return words(
+        {
+          id: 'policy.problem.timedOut',
+          defaultMessage: '{program} did not answer within {seconds, number} seconds',
+        },
+        { program, seconds: POLICY_PROGRAM_TIMEOUT_MS / 1000 },
+      )
+    case 'tooLong':
+      return words(
+        {
+          id: 'policy.problem.grew',
+          defaultMessage: 'it is more than the {max, number} bytes a policy may have',
+        },
+        { max: MAX_POLICY_FILE_BYTES },
+      )
+    case 'failed':
+      return words(
+        { id: 'policy.problem.unreadable', defaultMessage: 'it could not be read ({code})' },
+        { code: result.code },
+      )
+  }
+}

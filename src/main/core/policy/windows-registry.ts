@@ -2,7 +2,7 @@ import { realpath } from 'node:fs/promises'
 import { win32 } from 'node:path'
 import { MAX_POLICY_FILE_BYTES } from '../../../shared/policy/policy-schema'
 import { words, type Words } from '../../../shared/i18n/words'
-import { POLICY_PROGRAM_TIMEOUT_MS, type ProgramRun, type RunProgram } from './run-program'
+import { POLICY_PROGRAM_TIMEOUT_MS, unfinishedRun, type ProgramRun, type RunProgram } from './run-program'
 
 /**
  * The Windows policy: one REG_SZ value under HKLM\SOFTWARE\Policies, holding the same JSON as
@@ -75,9 +75,24 @@ function escapeRegExp(text: string): string {
  */
 export function parseRegQuery(output: string, value: string): RegistryRead {
   const header = new RegExp(`^ {4}${escapeRegExp(value)} {4}(REG_[A-Z0-9_]+)(?: {4}|$)`, 'im').exec(output)
-  if (header === null) return { problem: words('policy.problem.registryOutput') }
+  if (header === null)
+    return {
+      problem: words({
+        id: 'policy.problem.registryOutput',
+        defaultMessage: 'the answer of reg.exe could not be read',
+      }),
+    }
   const type = header[1] ?? ''
-  if (type !== 'REG_SZ') return { problem: words('policy.problem.registryType', { type }) }
+  if (type !== 'REG_SZ')
+    return {
+      problem: words(
+        {
+          id: 'policy.problem.registryType',
+          defaultMessage: "the value is of type {type}; it must be REG_SZ, holding the policy's JSON",
+        },
+        { type },
+      ),
+    }
   return { text: output.slice(header.index + header[0].length).trimEnd() }
 }
 
@@ -89,39 +104,36 @@ export async function readRegistryPolicy(
   windowsDirectory: () => Promise<string>,
 ): Promise<RegistryRead> {
   const result = await run(regQueryRun(await windowsDirectory(), key, value))
-  switch (result.kind) {
-    case 'timedOut':
-      return {
-        problem: words('policy.problem.timedOut', {
-          program: 'reg.exe',
-          seconds: POLICY_PROGRAM_TIMEOUT_MS / 1000,
-        }),
-      }
-    case 'tooLong':
-      return { problem: words('policy.problem.grew', { max: MAX_POLICY_FILE_BYTES }) }
-    case 'failed':
-      return { problem: words('policy.problem.unreadable', { code: result.code }) }
-    case 'exited':
-      break
-  }
+  if (result.kind !== 'exited') return { problem: unfinishedRun(result, 'reg.exe') }
   // reg.exe answers 1 for a key or value that is not there: no policy, the usual case.
   // Stryker disable next-line BooleanLiteral: equivalent: the caller asks whether `missing` is there, not its value
   if (result.code === 1) return { missing: true }
   if (result.code === CODE_PAGE_FAILED) {
     return {
-      problem: words('policy.problem.programFailed', { program: 'chcp.com', code: String(result.code) }),
+      problem: words(
+        { id: 'policy.problem.programFailed', defaultMessage: '{program} failed (exit code {code})' },
+        { program: 'chcp.com', code: String(result.code) },
+      ),
     }
   }
   if (result.code !== 0) {
     return {
-      problem: words('policy.problem.programFailed', { program: 'reg.exe', code: String(result.code) }),
+      problem: words(
+        { id: 'policy.problem.programFailed', defaultMessage: '{program} failed (exit code {code})' },
+        { program: 'reg.exe', code: String(result.code) },
+      ),
     }
   }
   let output: string
   try {
     output = new TextDecoder('utf-8', { fatal: true }).decode(result.stdout)
   } catch {
-    return { problem: words('policy.problem.registryOutput') }
+    return {
+      problem: words({
+        id: 'policy.problem.registryOutput',
+        defaultMessage: 'the answer of reg.exe could not be read',
+      }),
+    }
   }
   return parseRegQuery(output, value)
 }

@@ -28,23 +28,23 @@ const PREFS: CatalogPrefs = { ...DEFAULT_PREFS, pageSize: 100, page: 4 }
 
 describe('catalog preferences service', () => {
   it('answers "no session" to both calls while nothing is connected, and stores nothing', async () => {
-    expect(service().get()).toEqual(NO_SESSION)
-    expect(await service().set(PREFS)).toEqual(NO_SESSION)
+    expect(await service().getPrefs()).toEqual(NO_SESSION)
+    expect(await service().setPrefs(PREFS)).toEqual(NO_SESSION)
     expect(settings.current().prefs).toEqual({})
   })
 
-  it('gives the defaults to a catalog seen for the first time', () => {
+  it('gives the defaults to a catalog seen for the first time', async () => {
     active = connectedAs('https://a.example')
-    expect(service().get()).toEqual({ ok: true, data: DEFAULT_PREFS })
+    expect(await service().getPrefs()).toEqual({ ok: true, data: DEFAULT_PREFS })
   })
 
   it('keeps each catalog’s preferences under its own key, on disk too', async () => {
     active = connectedAs('https://a.example')
-    expect(await service().set(PREFS)).toEqual({ ok: true, data: PREFS })
+    expect(await service().setPrefs(PREFS)).toEqual({ ok: true, data: PREFS })
     active = connectedAs('https://b.example')
-    expect(service().get()).toEqual({ ok: true, data: DEFAULT_PREFS })
+    expect(await service().getPrefs()).toEqual({ ok: true, data: DEFAULT_PREFS })
     active = connectedAs('https://a.example')
-    expect(service().get()).toEqual({ ok: true, data: PREFS })
+    expect(await service().getPrefs()).toEqual({ ok: true, data: PREFS })
     const written = JSON.parse(await readFile(join(dir, SETTINGS_FILE_NAME), 'utf8')) as { prefs: unknown }
     expect(written.prefs).toEqual({ 'https://a.example': PREFS })
   })

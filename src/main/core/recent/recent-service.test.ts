@@ -45,15 +45,15 @@ const connectTo = (prefsKey: string | null) => {
   for (const listener of sessionListeners) listener(active)
 }
 const item = (id: number) => tolerantSingleItemSchema.parse(sampleSingleItemWire(id))
-const ids = (result: Awaited<ReturnType<ReturnType<typeof service>['recent']>>) =>
+const ids = (result: Awaited<ReturnType<ReturnType<typeof service>['recentLookups']>>) =>
   result.ok ? result.data.items.map((lookup) => lookup.id) : result
 
 describe('recent lookups service', () => {
   it('answers "no session" while nothing is connected and records nothing', async () => {
     const recent = service()
     await recent.recordLookup(item(1))
-    expect(await recent.recent()).toEqual(NO_SESSION)
-    expect(await recent.clearRecent()).toEqual(NO_SESSION)
+    expect(await recent.recentLookups()).toEqual(NO_SESSION)
+    expect(await recent.clearRecentLookups()).toEqual(NO_SESSION)
     expect(settings.current().recent).toBeUndefined()
   })
 
@@ -62,7 +62,7 @@ describe('recent lookups service', () => {
     const recent = service()
     for (let id = 1; id <= MAX_RECENT_LOOKUPS + 2; id += 1) await recent.recordLookup(item(id))
     await recent.recordLookup(item(5))
-    const result = await recent.recent()
+    const result = await recent.recentLookups()
     expect(result.ok && result.data.items).toHaveLength(MAX_RECENT_LOOKUPS)
     expect(result.ok && result.data.items[0]).toEqual({
       id: 5,
@@ -85,8 +85,8 @@ describe('recent lookups service', () => {
     connectTo(A)
     await service().recordLookup(item(1))
     connectTo(B)
-    expect(ids(await service().recent())).toStrictEqual([])
-    await service().setOpenItem(9)
+    expect(ids(await service().recentLookups())).toStrictEqual([])
+    await service().setOpenItem({ id: 9 })
     expect(settings.current().recent).toStrictEqual({
       [A]: {
         items: [{ id: 1, name: 'Item 1', status: 'WAITING_FOR_SEND', at: AT.toISOString() }],
@@ -100,36 +100,36 @@ describe('recent lookups service', () => {
     connectTo(A)
     const recent = service()
     for (const id of [1, 2, 3]) await recent.recordLookup(item(id))
-    const before = await recent.recent()
-    const cleared = await recent.clearRecent()
+    const before = await recent.recentLookups()
+    const cleared = await recent.clearRecentLookups()
     expect(cleared).toEqual({ ok: true, data: { items: [], openItem: 3 } })
-    expect(await recent.undoClear()).toEqual(before)
+    expect(await recent.undoClearRecentLookups()).toEqual(before)
   })
 
   it('Undo after new lookups keeps the new ones first and each item once; a second Undo adds nothing', async () => {
     connectTo(A)
     const recent = service()
     for (const id of [1, 2, 3]) await recent.recordLookup(item(id))
-    await recent.clearRecent()
+    await recent.clearRecentLookups()
     await recent.recordLookup(item(2))
-    expect(ids(await recent.undoClear())).toStrictEqual([2, 3, 1])
-    expect(ids(await recent.undoClear())).toStrictEqual([2, 3, 1])
+    expect(ids(await recent.undoClearRecentLookups())).toStrictEqual([2, 3, 1])
+    expect(ids(await recent.undoClearRecentLookups())).toStrictEqual([2, 3, 1])
   })
 
   it('Undo in another catalog does not bring the cleared history there', async () => {
     connectTo(A)
     const recent = service()
     await recent.recordLookup(item(1))
-    await recent.clearRecent()
+    await recent.clearRecentLookups()
     connectTo(B)
-    expect(ids(await recent.undoClear())).toStrictEqual([])
+    expect(ids(await recent.undoClearRecentLookups())).toStrictEqual([])
     connectTo(A)
-    expect(ids(await recent.undoClear())).toStrictEqual([1])
+    expect(ids(await recent.undoClearRecentLookups())).toStrictEqual([1])
   })
 })
 
 describe('recent bulk lookups', () => {
-  const kept = (result: Awaited<ReturnType<ReturnType<typeof service>['bulkLookups']>>) =>
+  const kept = (result: Awaited<ReturnType<ReturnType<typeof service>['recentBulkLookups']>>) =>
     result.ok ? result.data.map((lookup) => lookup.ids.join(',')) : result
 
   it('keeps the last lookups first, per catalog, with when and the reply language, and the same IDs once', async () => {
@@ -138,7 +138,7 @@ describe('recent bulk lookups', () => {
     connectTo(A)
     for (let id = 1; id <= MAX_RECENT_BULK_LOOKUPS + 2; id += 1)
       await recent.recordBulkLookup({ ids: [id, id + 1000], language: 'de', chosen: null })
-    const list = await recent.bulkLookups()
+    const list = await recent.recentBulkLookups()
     expect(kept(list)).toHaveLength(MAX_RECENT_BULK_LOOKUPS)
     expect(kept(list)).toEqual(
       expect.arrayContaining([`${MAX_RECENT_BULK_LOOKUPS + 2},${MAX_RECENT_BULK_LOOKUPS + 1002}`]),
@@ -151,13 +151,13 @@ describe('recent bulk lookups', () => {
     })
     expect(kept(list)).not.toContain('1,1001')
     await recent.recordBulkLookup({ ids: [5, 1005], language: null, chosen: null })
-    expect((kept(await recent.bulkLookups()) as string[]).slice(0, 2)).toEqual([
+    expect((kept(await recent.recentBulkLookups()) as string[]).slice(0, 2)).toEqual([
       '5,1005',
       `${MAX_RECENT_BULK_LOOKUPS + 2},${MAX_RECENT_BULK_LOOKUPS + 1002}`,
     ])
-    expect(kept(await recent.bulkLookups())).toHaveLength(MAX_RECENT_BULK_LOOKUPS)
+    expect(kept(await recent.recentBulkLookups())).toHaveLength(MAX_RECENT_BULK_LOOKUPS)
     connectTo(B)
-    expect(kept(await recent.bulkLookups())).toEqual([])
+    expect(kept(await recent.recentBulkLookups())).toEqual([])
   })
 
   it('sits beside the items opened: recording one keeps the other', async () => {
@@ -166,8 +166,8 @@ describe('recent bulk lookups', () => {
     await recent.recordLookup(item(7))
     await recent.recordBulkLookup({ ids: [1, 2], language: 'ru', chosen: null })
     await recent.recordLookup(item(8))
-    expect(ids(await recent.recent())).toEqual([8, 7])
-    expect(kept(await recent.bulkLookups())).toEqual(['1,2'])
+    expect(ids(await recent.recentLookups())).toEqual([8, 7])
+    expect(kept(await recent.recentBulkLookups())).toEqual(['1,2'])
   })
 
   it('Clear history clears the kept lookups too, and Undo puts back exactly what it cleared', async () => {
@@ -176,30 +176,30 @@ describe('recent bulk lookups', () => {
     await recent.recordLookup(item(7))
     await recent.recordBulkLookup({ ids: [1, 2], language: 'de', chosen: null })
     await recent.recordBulkLookup({ ids: [3], language: null, chosen: null })
-    await recent.clearRecent()
-    expect(kept(await recent.bulkLookups())).toEqual([])
+    await recent.clearRecentLookups()
+    expect(kept(await recent.recentBulkLookups())).toEqual([])
     expect(settings.current().recent).toEqual({ [A]: { items: [], openItem: 7 } })
     // A ticket looked up meanwhile stays first; the cleared ones follow, each once.
     await recent.recordBulkLookup({ ids: [3], language: 'ru', chosen: null })
     await recent.recordBulkLookup({ ids: [9], language: null, chosen: null })
-    await recent.undoClear()
-    expect(kept(await recent.bulkLookups())).toEqual(['9', '3', '1,2'])
-    expect(ids(await recent.recent())).toEqual([7])
-    await recent.clearRecent()
-    await recent.undoClear()
-    expect(kept(await recent.bulkLookups())).toEqual(['9', '3', '1,2'])
+    await recent.undoClearRecentLookups()
+    expect(kept(await recent.recentBulkLookups())).toEqual(['9', '3', '1,2'])
+    expect(ids(await recent.recentLookups())).toEqual([7])
+    await recent.clearRecentLookups()
+    await recent.undoClearRecentLookups()
+    expect(kept(await recent.recentBulkLookups())).toEqual(['9', '3', '1,2'])
   })
 
   it('Undo after a clear of kept lookups only brings back those, not an older clear', async () => {
     connectTo(A)
     const recent = service()
     await recent.recordLookup(item(7))
-    await recent.clearRecent()
+    await recent.clearRecentLookups()
     await recent.recordBulkLookup({ ids: [1, 2], language: 'de', chosen: null })
-    await recent.clearRecent()
-    await recent.undoClear()
-    expect(kept(await recent.bulkLookups())).toEqual(['1,2'])
-    expect(ids(await recent.recent())).toEqual([])
+    await recent.clearRecentLookups()
+    await recent.undoClearRecentLookups()
+    expect(kept(await recent.recentBulkLookups())).toEqual(['1,2'])
+    expect(ids(await recent.recentLookups())).toEqual([])
   })
 
   it("keeps the agent's choice of reply language for the ticket, only over a language read from it", async () => {
@@ -207,7 +207,7 @@ describe('recent bulk lookups', () => {
     const recent = service()
     await recent.recordBulkLookup({ ids: [1, 2], language: 'de', chosen: 'es' })
     await recent.recordBulkLookup({ ids: [3], language: null, chosen: 'es' })
-    const list = await recent.bulkLookups()
+    const list = await recent.recentBulkLookups()
     expect(list.ok && list.data.map(({ language, chosen }) => [language, chosen])).toEqual([
       [null, null],
       ['de', 'es'],
@@ -234,7 +234,7 @@ describe('recent bulk lookups', () => {
         },
       },
     }))
-    const list = await recent.bulkLookups()
+    const list = await recent.recentBulkLookups()
     expect(list.ok && list.data).toEqual([
       { ids: [1, 2], at: AT.toISOString(), language: 'de', chosen: null },
       { ids: [3], at: AT.toISOString(), language: null, chosen: null },
@@ -258,8 +258,8 @@ describe('recent bulk lookups', () => {
         },
       }
     })
-    expect(kept(await recent.bulkLookups())).toEqual(['1,2'])
-    expect(ids(await recent.recent())).toEqual([7])
+    expect(kept(await recent.recentBulkLookups())).toEqual(['1,2'])
+    expect(ids(await recent.recentLookups())).toEqual([7])
   })
 })
 
@@ -274,10 +274,10 @@ describe('how long recent lookups are kept', () => {
     await recent.recordBulkLookup({ ids: [1, 2], language: 'de', chosen: null })
     now = new Date(AT.getTime() + RECENT_LOOKUPS_DAYS.default * DAY_MS)
     await recent.recordLookup(item(2))
-    expect(ids(await recent.recent())).toEqual([2, 1])
+    expect(ids(await recent.recentLookups())).toEqual([2, 1])
     now = new Date(now.getTime() + 1)
-    expect(ids(await recent.recent())).toEqual([2])
-    expect(await recent.bulkLookups()).toEqual({ ok: true, data: [] })
+    expect(ids(await recent.recentLookups())).toEqual([2])
+    expect(await recent.recentBulkLookups()).toEqual({ ok: true, data: [] })
     await settings.flush()
     // Gone from the file, not only from the answer.
     expect(stored()).toEqual({ [A]: { items: [expect.objectContaining({ id: 2 })], openItem: 2 } })
@@ -300,8 +300,8 @@ describe('how long recent lookups are kept', () => {
     const recent = service(0)
     await recent.recordLookup(item(1))
     await recent.recordBulkLookup({ ids: [1, 2], language: 'de', chosen: null })
-    expect(await recent.recent()).toEqual({ ok: true, data: { items: [], openItem: null } })
-    expect(await recent.bulkLookups()).toEqual({ ok: true, data: [] })
+    expect(await recent.recentLookups()).toEqual({ ok: true, data: { items: [], openItem: null } })
+    expect(await recent.recentBulkLookups()).toEqual({ ok: true, data: [] })
     await settings.flush()
     expect(JSON.stringify(stored())).not.toMatch(/"id"|"ids"/)
   })
@@ -310,10 +310,10 @@ describe('how long recent lookups are kept', () => {
     connectTo(A)
     const recent = service()
     await recent.recordBulkLookup({ ids: [1, 2], language: 'de', chosen: null })
-    await recent.clearRecent()
+    await recent.clearRecentLookups()
     connectTo(null)
     connectTo(A)
-    await recent.undoClear()
-    expect(await recent.bulkLookups()).toEqual({ ok: true, data: [] })
+    await recent.undoClearRecentLookups()
+    expect(await recent.recentBulkLookups()).toEqual({ ok: true, data: [] })
   })
 })

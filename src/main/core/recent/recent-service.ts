@@ -1,6 +1,6 @@
 import { ok, type Result } from '../../../shared/errors'
 import { fieldValueOr, type SingleItem } from '../../../shared/catalog'
-import type { RecentLookups } from '../../../shared/ipc'
+import type { RecentLookups, ServiceImplementation } from '../../../shared/ipc'
 import {
   MAX_RECENT_BULK_LOOKUPS,
   MAX_RECENT_LOOKUPS,
@@ -16,23 +16,14 @@ import { storedRecord, withRecord } from '../watch/watch-records'
 import { withoutHistory } from '../settings/catalog-records'
 import { hasExpired, keptWindow, settingsWithoutExpired, withoutExpired } from './recent-expiry'
 
-export interface RecentService {
-  recent(): Promise<Result<RecentLookups>>
+/**
+ * The window's `recent` service (clearing empties the items opened and the kept lookups, the
+ * open item stays open; Undo puts them back after those added since, each once; a bulk lookup
+ * kept again moves up, at most MAX_RECENT_BULK_LOOKUPS), and main's own uses of the history.
+ */
+export interface RecentService extends ServiceImplementation<'recent'> {
   /** Puts the item first (once) and makes it the open item; nothing without a catalog. */
   recordLookup(item: SingleItem): Promise<void>
-  setOpenItem(id: number | null): Promise<Result<RecentLookups>>
-  /** Empties the history (items opened and kept lookups); the open item stays open. */
-  clearRecent(): Promise<Result<RecentLookups>>
-  /**
-   * Puts back the history the last clear emptied in this catalog (the person's Undo), items
-   * opened and kept lookups alike: those added since stay first, the cleared ones follow
-   * (each once); the open item stays as it is now.
-   */
-  undoClear(): Promise<Result<RecentLookups>>
-  /** The bulk lookups kept in this catalog, latest first. */
-  bulkLookups(): Promise<Result<readonly RecentBulkLookup[]>>
-  /** Keeps a bulk lookup first (the same IDs again move up, once), at most MAX_RECENT_BULK_LOOKUPS. */
-  recordBulkLookup(lookup: Omit<RecentBulkLookup, 'at'>): Promise<Result<readonly RecentBulkLookup[]>>
   /** Removes a catalog's history (every catalog's for null) from settings, with nothing kept for Undo. */
   dropHistory(owner: string | null): Promise<void>
 }
@@ -129,7 +120,7 @@ export function createRecentService(deps: RecentServiceDeps): RecentService {
   }
 
   return {
-    recent: async () => {
+    recentLookups: async () => {
       const owner = key()
       if (owner === null) return NO_SESSION
       await dropExpired(owner)
@@ -147,8 +138,8 @@ export function createRecentService(deps: RecentServiceDeps): RecentService {
         openItem: item.id,
       }))
     },
-    setOpenItem: (id) => save(key(), (current) => ({ ...current, openItem: id })),
-    clearRecent: async () => {
+    setOpenItem: ({ id }) => save(key(), (current) => ({ ...current, openItem: id })),
+    clearRecentLookups: async () => {
       const owner = key()
       if (owner === null) return NO_SESSION
       const current = recentOf(owner)
@@ -157,7 +148,7 @@ export function createRecentService(deps: RecentServiceDeps): RecentService {
       await write(owner, { items: [], openItem: current.openItem }, [])
       return ok(recentOf(owner))
     },
-    bulkLookups: async () => {
+    recentBulkLookups: async () => {
       const owner = key()
       if (owner === null) return NO_SESSION
       await dropExpired(owner)
@@ -180,7 +171,7 @@ export function createRecentService(deps: RecentServiceDeps): RecentService {
       else cleared.delete(owner)
       await deps.settings.update((current) => withoutHistory(current, owner))
     },
-    undoClear: async () => {
+    undoClearRecentLookups: async () => {
       const owner = key()
       if (owner === null) return NO_SESSION
       const restored = cleared.get(owner) ?? { items: [], lookups: [] }

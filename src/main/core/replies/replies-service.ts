@@ -1,11 +1,11 @@
 import { z } from 'zod'
 import { fail, ok, type Result } from '../../../shared/errors'
-import type { Notice } from '../../../shared/ipc'
+import type { Notice, ServiceImplementation } from '../../../shared/ipc'
 import {
   DEFAULT_REPLY_LANGUAGE,
   REPLY_LANGUAGE_CODES,
   type ReplyLanguage,
-} from '../../../shared/reply/languages'
+} from '../../../shared/i18n/languages'
 import {
   EMPTY_REPLY_TEMPLATES,
   replyTemplatesFile,
@@ -13,7 +13,8 @@ import {
   replyTemplatesSchema,
   type StoredReplyTemplates,
 } from '../../../shared/reply/templates-schema'
-import { applyImport, type ImportMode } from '../../../shared/reply/template-import'
+import { applyImport } from '../../../shared/reply/template-import'
+import { catalogLabel } from '../session/catalog-label'
 import type { SessionManager } from '../session/session-manager'
 import { NO_SESSION } from '../session/no-session'
 import { describePath, firstIssue, issueDetail, type FirstIssue } from '../zod-issue'
@@ -24,7 +25,8 @@ import type { SettingsStore } from '../settings/settings-store'
 /**
  * The reply's wording (a support lead's overrides of the default templates, per language and
  * for all languages, the catalog error table, the agent's name) and the reply language chosen
- * per catalog, kept in settings.json. A set saved by the first version is read through the
+ * per catalog, kept in settings.json: the one home of each catalog's usual language (the
+ * window reads it through its query cache, replies/api/reply-queries.ts). A set saved by the first version is read through the
  * schema's migration (templates-migration.ts) and written back in today's shape on the next save.
  *
  * Both sections are read on their own, not as part of the settings schema: a template set
@@ -32,21 +34,18 @@ import type { SettingsStore } from '../settings/settings-store'
  * defaults apply, without costing the agent their catalogs, preferences or watch list.
  * Everything written is checked with the same schema first.
  */
-export interface RepliesService {
-  templates(): StoredReplyTemplates
-  saveTemplates(templates: StoredReplyTemplates): Promise<Result<StoredReplyTemplates>>
-  resetTemplates(language: ReplyLanguage): Promise<Result<StoredReplyTemplates>>
+/** The replies service's methods that other parts of main implement (services.ts puts them together). */
+type AnsweredElsewhere =
+  | 'exportReplyTemplates'
+  | 'exportTeamTemplates'
+  | 'teamTemplatesStatus'
+  | 'setTeamTemplatesSource'
+  | 'checkTeamTemplates'
+  | 'readTicketLanguage'
+
+export interface RepliesService extends Omit<ServiceImplementation<'replies'>, AnsweredElsewhere> {
   /** The whole set as the JSON file `Export…` writes; `Export for the team…` passes the set version. */
   exportText(setVersion?: number): string
-  /**
-   * Replaces the lead's wording with a file made by `Export…` (the agent's name stays); a bad
-   * file changes nothing and says why. The window shows what would change first (template-diff.ts).
-   */
-  importText(text: string, mode?: ImportMode): Promise<Result<StoredReplyTemplates>>
-  /** The set a file holds, checked but not stored, so the window can show what an import changes. */
-  readFile(text: string): Result<StoredReplyTemplates>
-  language(): Result<ReplyLanguage>
-  setLanguage(language: ReplyLanguage): Promise<Result<ReplyLanguage>>
 }
 
 export interface RepliesServiceDeps {
@@ -66,7 +65,10 @@ function problemOf(issue: FirstIssue): WordValue {
   if (issue.words === undefined) return issueDetail(issue)
   return issue.path === ''
     ? issue.words
-    : words('templates.problem.at', { path: issue.path, problem: issue.words })
+    : words(
+        { id: 'templates.problem.at', defaultMessage: '{path}: {problem}' },
+        { path: issue.path, problem: issue.words },
+      )
 }
 
 const languagesSchema = z
@@ -86,7 +88,14 @@ export function createRepliesService(deps: RepliesServiceDeps): RepliesService {
         deps.notice({
           id: `unreadable-${name}`,
           level: 'warning',
-          message: words('replies.notice.setAside', { section: name, file }),
+          message: words(
+            {
+              id: 'replies.notice.setAside',
+              defaultMessage:
+                'Your {section, select, replyTemplates {reply templates} other {reply language choices}} could not be read and were set aside (saved as {file}), so the defaults apply. Nothing else in your settings was affected.',
+            },
+            { section: name, file },
+          ),
         }),
       (error: unknown) => deps.log(`replies: could not set ${name} aside: ${String(error)}`),
     )
@@ -95,6 +104,28 @@ export function createRepliesService(deps: RepliesServiceDeps): RepliesService {
   let templates: StoredReplyTemplates = read('replyTemplates', replyTemplatesSchema, EMPTY_REPLY_TEMPLATES)
   let languages: Record<string, ReplyLanguage> = read('replyLanguages', languagesSchema, {})
 
+  /**
+   * Where `catalog`'s language is kept: the connected catalog's prefs key (the demo's is not
+   * its address), another known catalog's address; a catalog the app does not know is refused.
+   */
+  const keyOf = (catalog: string): Result<string> => {
+    const active = deps.session.current()
+    if (active?.catalog.baseUrl === catalog) return ok(active.prefsKey)
+    if (deps.settings.current().catalogs.some((known) => known.baseUrl === catalog)) return ok(catalog)
+    if (!active) return NO_SESSION
+    return fail({
+      kind: 'refused',
+      message: words(
+        {
+          id: 'error.edit.unknownCatalog',
+          defaultMessage:
+            '{catalog} is not among the known catalogs (it may have been forgotten). Connect to it first.',
+        },
+        { catalog: catalogLabel(catalog) },
+      ),
+    })
+  }
+
   const storeTemplates = async (next: unknown): Promise<Result<StoredReplyTemplates>> => {
     const parsed = replyTemplatesSchema.safeParse(next)
     if (!parsed.success) {
@@ -102,7 +133,10 @@ export function createRepliesService(deps: RepliesServiceDeps): RepliesService {
       return fail({
         kind: 'invalid_request',
         path: issue.path,
-        message: words('replies.error.notSaved', { detail: problemOf(issue) }),
+        message: words(
+          { id: 'replies.error.notSaved', defaultMessage: 'The templates were not saved: {detail}.' },
+          { detail: problemOf(issue) },
+        ),
       })
     }
     templates = parsed.data
@@ -117,7 +151,11 @@ export function createRepliesService(deps: RepliesServiceDeps): RepliesService {
     } catch {
       return fail({
         kind: 'refused',
-        message: words('replies.error.fileNotJson'),
+        message: words({
+          id: 'replies.error.fileNotJson',
+          defaultMessage:
+            'That file is not JSON, so it holds no reply templates. Nothing was changed. Choose a file made with Export… in the Reply templates dialog.',
+        }),
       })
     }
     const parsed = replyTemplatesFileSchema.safeParse(json)
@@ -125,36 +163,44 @@ export function createRepliesService(deps: RepliesServiceDeps): RepliesService {
       const issue = firstIssue(parsed.error)
       return fail({
         kind: 'refused',
-        message: words('replies.error.fileUnusable', { detail: problemOf(issue) }),
+        message: words(
+          {
+            id: 'replies.error.fileUnusable',
+            defaultMessage:
+              'That file is not a reply templates file this app can use ({detail}). Nothing was changed. Choose a file made with Export… in the Reply templates dialog.',
+          },
+          { detail: problemOf(issue) },
+        ),
       })
     }
     return ok(parsed.data)
   }
 
   return {
-    templates: () => templates,
-    saveTemplates: (next) => storeTemplates(next),
-    resetTemplates: (language) => {
+    replyTemplates: async () => ok(templates),
+    saveReplyTemplates: ({ templates: next }) => storeTemplates(next),
+    resetReplyTemplates: ({ language }) => {
       const { [language]: _reset, ...others } = templates.languages
       return storeTemplates({ ...templates, languages: others })
     },
     exportText: (setVersion) => `${JSON.stringify(replyTemplatesFile(templates, setVersion), null, 2)}\n`,
-    readFile,
-    async importText(text, mode = 'replace') {
+    // Checked but not stored, so the window can show what an import changes (template-diff.ts).
+    readReplyTemplatesFile: async ({ text }) => readFile(text),
+    // Replaces the lead's wording (the agent's name stays); a bad file changes nothing and says why.
+    async importReplyTemplates({ text, mode = 'replace' }) {
       const read = readFile(text)
       return read.ok ? storeTemplates(applyImport(templates, read.data, mode)) : read
     },
-    language() {
-      const active = deps.session.current()
-      if (!active) return NO_SESSION
-      return ok(languages[active.prefsKey] ?? DEFAULT_REPLY_LANGUAGE)
+    async replyLanguage({ catalog }) {
+      const key = keyOf(catalog)
+      return key.ok ? ok(languages[key.data] ?? DEFAULT_REPLY_LANGUAGE) : key
     },
-    async setLanguage(language) {
-      const active = deps.session.current()
-      if (!active) return NO_SESSION
-      const { [active.prefsKey]: _previous, ...others } = languages
+    async setReplyLanguage({ catalog, language }) {
+      const key = keyOf(catalog)
+      if (!key.ok) return key
+      const { [key.data]: _previous, ...others } = languages
       // The changed catalog moves to the end (most recent), so trimming never drops it.
-      languages = keepRecentPrefs({ ...others, [active.prefsKey]: language })
+      languages = keepRecentPrefs({ ...others, [key.data]: language })
       await deps.settings.update((current) => ({ ...current, replyLanguages: languages }))
       return ok(language)
     },

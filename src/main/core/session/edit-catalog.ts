@@ -61,7 +61,11 @@ export function withCatalogEdited(
       return fail({
         kind: 'invalid_request',
         path: edit.label !== undefined ? 'label' : 'environment',
-        message: words('error.edit.demoFixed'),
+        message: words({
+          id: 'error.edit.demoFixed',
+          defaultMessage:
+            'The demo catalog’s label and environment are fixed; only the time zone of its times can be set.',
+        }),
       })
     }
     if (edit.timeZone === undefined) return ok(settings)
@@ -72,7 +76,14 @@ export function withCatalogEdited(
     return fail({
       kind: 'invalid_request',
       path: 'baseUrl',
-      message: words('error.edit.unknownCatalog', { catalog: catalogLabel(baseUrl) }),
+      message: words(
+        {
+          id: 'error.edit.unknownCatalog',
+          defaultMessage:
+            '{catalog} is not among the known catalogs (it may have been forgotten). Connect to it first.',
+        },
+        { catalog: catalogLabel(baseUrl) },
+      ),
     })
   }
   const withEntry = known

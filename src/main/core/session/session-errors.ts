@@ -1,5 +1,5 @@
 import type { AppError } from '../../../shared/errors'
-import { words } from '../../../shared/i18n/words'
+import { defineMessage, words } from '../../../shared/i18n/words'
 
 /**
  * Session failures worded for the connect screen: what happened, and what the person can do.
@@ -10,7 +10,20 @@ export function keychainUnavailable(reason: string, doing: 'save' | 'read'): App
     kind: 'keychain_unavailable',
     reason,
     // The reason is the keychain's own (libsecret's, the OS's): shown as it came.
-    message: words(doing === 'save' ? 'error.keychain.save' : 'error.keychain.read', { reason }),
+    message: words(
+      doing === 'save'
+        ? defineMessage({
+            id: 'error.keychain.save',
+            defaultMessage:
+              'The token could not be saved in the system keychain: {reason}. You can keep it in memory for this session only; you will need to enter it again after quitting.',
+          })
+        : defineMessage({
+            id: 'error.keychain.read',
+            defaultMessage:
+              'The system keychain cannot be read: {reason}. Enter the access token to connect.',
+          }),
+      { reason },
+    ),
   }
 }
 
@@ -19,7 +32,14 @@ export function explainConnectFailure(error: AppError, baseUrl: string): AppErro
   if (error.kind === 'unauthorized') {
     return {
       kind: 'unauthorized',
-      message: words('error.connect.unauthorized', { baseUrl }),
+      message: words(
+        {
+          id: 'error.connect.unauthorized',
+          defaultMessage:
+            'The catalog rejected this access token (HTTP 401 from {baseUrl}). Check that you copied the whole token, or ask for a new one.',
+        },
+        { baseUrl },
+      ),
     }
   }
   return error
@@ -28,6 +48,12 @@ export function explainConnectFailure(error: AppError, baseUrl: string): AppErro
 export function noStoredToken(baseUrl: string): AppError {
   return {
     kind: 'no_stored_token',
-    message: words('error.connect.noStoredToken', { baseUrl }),
+    message: words(
+      {
+        id: 'error.connect.noStoredToken',
+        defaultMessage: 'No access token is stored for {baseUrl}. Enter the token to connect.',
+      },
+      { baseUrl },
+    ),
   }
 }

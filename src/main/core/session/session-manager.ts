@@ -12,20 +12,13 @@ import type { LaunchOptions } from '../launch-options'
 import type { SecretRedactor } from '../redaction/secret-redactor'
 import type { MemorySecretStore } from '../secrets/memory-secret-store'
 import type { SecretStore } from '../secrets/secret-store'
-import { DEMO_PREFS_KEY, type Settings } from '../settings/settings-schema'
+import { DEMO_PREFS_KEY } from '../settings/settings-schema'
 import type { SettingsStore } from '../settings/settings-store'
 import { catalogLabel } from './catalog-label'
+import { createCatalogList } from './catalog-list'
 import { checkedBaseUrl, checkNewCatalog } from './connect-check'
-import { withCatalogEdited, type CatalogEdit } from './edit-catalog'
-import {
-  catalogRef,
-  describeCatalog,
-  listKnownCatalogs,
-  withCatalogUsed,
-  withoutCatalog,
-  droppedCatalogs,
-  type CatalogDetails,
-} from './known-catalogs'
+import type { CatalogEdit } from './edit-catalog'
+import { catalogRef, describeCatalog, type CatalogDetails } from './known-catalogs'
 import { restoreSession } from './restore-session'
 import { createSessionTokens } from './session-tokens'
 import type { DemoCatalog } from './demo-catalog'
@@ -102,6 +95,15 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
   const now = deps.now ?? (() => new Date())
   const tokens = createSessionTokens(deps)
   let active: Holder | null = null
+  const catalogs = createCatalogList({
+    settings,
+    keychain,
+    memory,
+    tokens,
+    connected: () => active?.catalog ?? null,
+    log,
+    now,
+  })
   let suggested: string | null = null
   let queue: Promise<unknown> = Promise.resolve()
   const listeners = new Set<(active: ActiveSession | null) => void>()
@@ -165,34 +167,21 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
     log(`session: connected to ${catalog.baseUrl} (token in ${tokenStorage})`)
   }
 
-  /**
-   * Changes the known catalogs. One trimmed off the list beyond MAX_KNOWN_CATALOGS is
-   * forgotten whole, as if by Forget catalog: with no entry left in the menu, its token,
-   * watch list and history would otherwise stay with nothing to remove them.
-   */
-  const changeCatalogs = async (change: (current: Settings) => Settings) => {
-    let trimmed: string[] = []
-    await settings.update((current) => {
-      const changed = change(current)
-      trimmed = droppedCatalogs(current, changed)
-      return trimmed.reduce(withoutCatalog, changed)
-    })
-    for (const dropped of trimmed) {
-      await tokens.forget(dropped, false)
-      log(`session: ${dropped} was trimmed from the known catalogs; its token and records were removed`)
-    }
-  }
-  /** Marks the catalog used (first in the list, and the one the next start opens). */
-  const recordUse = (baseUrl: string, details?: CatalogDetails) =>
-    changeCatalogs((current) => withCatalogUsed(current, baseUrl, now().toISOString(), details))
-
   const openDemo = async (): Promise<Result<SessionState>> => {
     let endpoint: Awaited<ReturnType<DemoCatalog['start']>>
     try {
       endpoint = await demo.start()
     } catch (error) {
       log(`session: the demo catalog did not start: ${redactor.redact(String(error))}`)
-      return fail(internal(words('error.demo.notStarted')))
+      return fail(
+        internal(
+          words({
+            id: 'error.demo.notStarted',
+            defaultMessage:
+              'The demo catalog could not be started on this computer. Try again, or connect to a real catalog.',
+          }),
+        ),
+      )
     }
     if (active?.catalog.demo && active.catalog.baseUrl === endpoint.baseUrl) return ok(await state())
     await activate(
@@ -218,8 +207,6 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
     await rememberDemo(false)
     return previous
   }
-
-  const listCatalogs = () => listKnownCatalogs(settings.current(), keychain, memory)
 
   const signOut = async (everywhere: boolean): Promise<Result<SessionState>> => {
     const previous = await endSession()
@@ -268,13 +255,20 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
         // Record first, activate last: if settings refuse the catalog, nothing is half done
         // (no session the window does not know about, no token left behind in the keychain).
         try {
-          await recordUse(baseUrl, details)
+          await catalogs.recordUse(baseUrl, details)
         } catch (error) {
           await (remember ? tokens.forget(baseUrl, true) : memory.delete(baseUrl))
           log(`session: could not record ${baseUrl} in settings: ${redactor.redact(String(error))}`)
           return fail({
             kind: 'internal',
-            message: words('error.connect.notRecorded', { catalog: catalogLabel(baseUrl) }),
+            message: words(
+              {
+                id: 'error.connect.notRecorded',
+                defaultMessage:
+                  'Could not save {catalog} in the settings, so it was not connected and its token was not kept. Try again; if it keeps failing, check that the settings folder is writable.',
+              },
+              { catalog: catalogLabel(baseUrl) },
+            ),
           })
         }
         await activate(catalogRef(settings.current(), baseUrl), remember ? 'keychain' : 'memory', token)
@@ -289,7 +283,7 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
         const found = await tokens.find(baseUrl)
         if (!found.ok) return found
         // Recorded before activating, as in connect: a refusal leaves the session as it was.
-        await recordUse(baseUrl)
+        await catalogs.recordUse(baseUrl)
         await activate(catalogRef(settings.current(), baseUrl), found.data.storage, found.data.token)
         return ok(await state())
       }),
@@ -299,7 +293,7 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
     signOut: () => serial(() => signOut(false)),
     signOutAll: () => serial(() => signOut(true)),
 
-    listCatalogs,
+    listCatalogs: catalogs.list,
 
     forgetCatalog: (rawBaseUrl) =>
       serial(async () => {
@@ -308,27 +302,12 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
         const baseUrl = checked.data
         // Ended first: watching stops, so no round still running writes its list back afterwards.
         if (active && !active.catalog.demo && active.catalog.baseUrl === baseUrl) await endSession()
-        await settings.update((current) => withoutCatalog(current, baseUrl))
-        await tokens.forget(baseUrl, true)
+        await catalogs.forget(baseUrl)
         if (suggested === baseUrl) suggested = null
-        return ok(await listCatalogs())
+        return ok(await catalogs.list())
       }),
 
-    editCatalog: (rawBaseUrl, edit) =>
-      serial(async () => {
-        const checked = checkedBaseUrl(rawBaseUrl)
-        if (!checked.ok) return checked
-        let refused = null as Result<never> | null
-        const at = now().toISOString()
-        await changeCatalogs((current) => {
-          const edited = withCatalogEdited(current, checked.data, edit, active?.catalog ?? null, at)
-          if (edited.ok) return edited.data
-          refused = edited
-          return current
-        })
-        // The connected catalog's header and zone are read again on the window's next session:get.
-        return refused ?? ok(await listCatalogs())
-      }),
+    editCatalog: (rawBaseUrl, edit) => serial(() => catalogs.edit(rawBaseUrl, edit)),
 
     onChange(listener) {
       listeners.add(listener)

@@ -42,7 +42,14 @@ export function createSessionTokens({ keychain, memory, notify, log }: SessionTo
         notify({
           id: `keychain-delete-failed-${baseUrl}`,
           level: 'warning',
-          message: words('keychain.notice.notRemoved', { baseUrl, reason: error.reason }),
+          message: words(
+            {
+              id: 'keychain.notice.notRemoved',
+              defaultMessage:
+                'The stored token for {baseUrl} could not be removed from the system keychain ({reason}). Remove the "Catalog Browser" entry for it with your keychain manager.',
+            },
+            { baseUrl, reason: error.reason },
+          ),
         })
       }
     }

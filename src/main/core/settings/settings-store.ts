@@ -102,7 +102,13 @@ async function readBoundedRegularFile(path: string): Promise<BoundedRead> {
     handle = await open(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK)
   } catch (error) {
     const code = errorCode(error)
-    if (code === 'ELOOP') return { refused: words('settings.problem.symlink') }
+    if (code === 'ELOOP')
+      return {
+        refused: words({
+          id: 'settings.problem.symlink',
+          defaultMessage: 'it is a symbolic link, not a file the app wrote',
+        }),
+      }
     return { error: code }
   }
   try {
@@ -118,7 +124,8 @@ async function readOpenFile(handle: FileHandle): Promise<BoundedRead> {
   const info = await handle.stat()
   // A folder may hold someone's files: reported and left alone, never moved.
   if (info.isDirectory()) return { error: 'EISDIR' }
-  if (!info.isFile()) return { refused: words('settings.problem.notAFile') }
+  if (!info.isFile())
+    return { refused: words({ id: 'settings.problem.notAFile', defaultMessage: 'it is not a regular file' }) }
   // The size is judged by what is read, not by the stat: one byte past the cap is read at
   // most, so a file of any size (or one still growing) costs at most this buffer.
   const buffer = Buffer.alloc(MAX_SETTINGS_FILE_BYTES + 1)
@@ -129,7 +136,10 @@ async function readOpenFile(handle: FileHandle): Promise<BoundedRead> {
     length += bytesRead
     if (length > MAX_SETTINGS_FILE_BYTES) {
       return {
-        refused: words('settings.problem.tooLarge', { megabytes: MAX_SETTINGS_FILE_BYTES / (1024 * 1024) }),
+        refused: words(
+          { id: 'settings.problem.tooLarge', defaultMessage: 'it is larger than {megabytes, number} MB' },
+          { megabytes: MAX_SETTINGS_FILE_BYTES / (1024 * 1024) },
+        ),
       }
     }
   }
@@ -152,14 +162,23 @@ async function readSettingsFile(path: string): Promise<LoadOutcome> {
   try {
     json = JSON.parse(text)
   } catch {
-    return { kind: 'invalid', problem: words('settings.problem.notJson') }
+    return {
+      kind: 'invalid',
+      problem: words({
+        id: 'settings.problem.notJson',
+        defaultMessage: 'it is not valid JSON (perhaps cut short or edited by hand)',
+      }),
+    }
   }
   const parsed = settingsSchema.safeParse(json)
   if (!parsed.success) {
     const issue = firstIssue(parsed.error)
     return {
       kind: 'invalid',
-      problem: words('settings.problem.shape', { detail: issueDetail(issue) }),
+      problem: words(
+        { id: 'settings.problem.shape', defaultMessage: 'it does not have the expected shape ({detail})' },
+        { detail: issueDetail(issue) },
+      ),
     }
   }
   return { kind: 'loaded', settings: parsed.data }
@@ -198,7 +217,14 @@ export async function openSettingsStore(options: SettingsStoreOptions): Promise<
       notify({
         id: `settings-reset-${backupName}`,
         level: 'warning',
-        message: words('settings.notice.reset', { problem: outcome.problem, backup }),
+        message: words(
+          {
+            id: 'settings.notice.reset',
+            defaultMessage:
+              'Your settings file could not be used because {problem}. It was kept as {backup} and the app started with default settings. Known catalogs and preferences need to be set again; the backup can be inspected or restored by hand.',
+          },
+          { problem: outcome.problem, backup },
+        ),
       })
     } catch (error) {
       persist = false
@@ -207,7 +233,14 @@ export async function openSettingsStore(options: SettingsStoreOptions): Promise<
       notify({
         id: 'settings-unmovable',
         level: 'warning',
-        message: words('settings.notice.unmovable', { path, problem: outcome.problem, code }),
+        message: words(
+          {
+            id: 'settings.notice.unmovable',
+            defaultMessage:
+              'Your settings file {path} could not be used because {problem}, and it could not be moved aside ({code}). It was left untouched; this session uses default settings and will not save changes.',
+          },
+          { path, problem: outcome.problem, code },
+        ),
       })
     }
   } else if (outcome.kind === 'unreadable') {
@@ -216,7 +249,14 @@ export async function openSettingsStore(options: SettingsStoreOptions): Promise<
     notify({
       id: 'settings-unreadable',
       level: 'warning',
-      message: words('settings.notice.unreadable', { path, code: outcome.problem }),
+      message: words(
+        {
+          id: 'settings.notice.unreadable',
+          defaultMessage:
+            'Your settings file {path} could not be read ({code}). It was left untouched; this session uses default settings and will not save changes. Check the file permissions.',
+        },
+        { path, code: outcome.problem },
+      ),
     })
   }
 
@@ -241,7 +281,14 @@ export async function openSettingsStore(options: SettingsStoreOptions): Promise<
         notify({
           id: 'settings-write-failed',
           level: 'warning',
-          message: words('settings.notice.writeFailed', { path, code }),
+          message: words(
+            {
+              id: 'settings.notice.writeFailed',
+              defaultMessage:
+                'Settings could not be saved to {path} ({code}). Changes apply until you quit. Check that the folder exists and is writable.',
+            },
+            { path, code },
+          ),
         })
       }
     }

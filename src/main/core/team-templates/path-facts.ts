@@ -43,8 +43,15 @@ export function fileReadingFrom(answer: unknown, maxBytes: number): FileReading 
         kind: 'failed',
         reason:
           facts.what === 'folder'
-            ? words('team.read.folder')
-            : words('team.read.notAFile', { what: facts.what }),
+            ? words({ id: 'team.read.folder', defaultMessage: 'that path is a folder, not a file' })
+            : words(
+                {
+                  id: 'team.read.notAFile',
+                  defaultMessage:
+                    '{what, select, fifo {that path is a named pipe (FIFO), not a file} socket {that path is a socket, not a file} device {that path is a device, not a file} other {that path is not an ordinary file}}',
+                },
+                { what: facts.what },
+              ),
         advice: 'address',
       }
     case 'error':
@@ -54,12 +61,25 @@ export function fileReadingFrom(answer: unknown, maxBytes: number): FileReading 
 
 /** A read that ended without the reader's answer (it stopped, or never started). */
 export function unreadable(code: string): FileReading {
-  return { kind: 'failed', reason: words('team.read.fileUnreadable', { code }), advice: 'address' }
+  return {
+    kind: 'failed',
+    reason: words(
+      { id: 'team.read.fileUnreadable', defaultMessage: 'the file could not be read ({code})' },
+      { code },
+    ),
+    advice: 'address',
+  }
 }
 
 function errorWords(code: string): Words {
-  if (code === 'ENOENT') return words('team.read.noFile')
-  if (code === 'EACCES' || code === 'EPERM') return words('team.read.notAllowed')
-  if (code === 'ENOTDIR') return words('team.read.noFolder')
-  return words('team.read.fileUnreadable', { code })
+  if (code === 'ENOENT')
+    return words({ id: 'team.read.noFile', defaultMessage: 'there is no file at that path' })
+  if (code === 'EACCES' || code === 'EPERM')
+    return words({ id: 'team.read.notAllowed', defaultMessage: 'this account may not read that file' })
+  if (code === 'ENOTDIR')
+    return words({ id: 'team.read.noFolder', defaultMessage: 'a folder on that path does not exist' })
+  return words(
+    { id: 'team.read.fileUnreadable', defaultMessage: 'the file could not be read ({code})' },
+    { code },
+  )
 }

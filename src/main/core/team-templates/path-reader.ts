@@ -51,7 +51,14 @@ export function createPathReader(options: PathReaderOptions): PathReader {
 
   const stillWaiting = (since: number): FileReading => ({
     kind: 'failed',
-    reason: words('team.read.stillWaiting', { minutes: Math.floor((options.now() - since) / 60_000) }),
+    reason: words(
+      {
+        id: 'team.read.stillWaiting',
+        defaultMessage:
+          'the file has not answered for {minutes, plural, =0 {less than a minute} one {# minute} other {# minutes}}, and the app waits for that answer before it asks again',
+      },
+      { minutes: Math.floor((options.now() - since) / 60_000) },
+    ),
     advice: 'address',
   })
 
@@ -88,7 +95,14 @@ export function createPathReader(options: PathReaderOptions): PathReader {
           () =>
             settle({
               kind: 'failed',
-              reason: words('team.read.fileTimeout', { seconds: Math.round(options.timeoutMs / 1000) }),
+              reason: words(
+                {
+                  id: 'team.read.fileTimeout',
+                  defaultMessage:
+                    'the file did not answer within {seconds, plural, one {# second} other {# seconds}}',
+                },
+                { seconds: Math.round(options.timeoutMs / 1000) },
+              ),
               advice: 'address',
             }),
           options.timeoutMs,

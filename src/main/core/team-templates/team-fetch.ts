@@ -58,7 +58,15 @@ export async function readTeamUrl(url: URL, last: Validators, options: UrlReadOp
         // "Not modified" since nothing: there is no copy to keep, and asking again without
         // validators would be the same request. Said, so a set never silently fails to arrive.
         if (last.etag === null && last.lastModified === null)
-          return { kind: 'failed', reason: words('team.read.notModifiedUnasked'), advice: ADDRESS }
+          return {
+            kind: 'failed',
+            reason: words({
+              id: 'team.read.notModifiedUnasked',
+              defaultMessage:
+                'the server answered “not modified” (304) though the app has no copy to compare',
+            }),
+            advice: ADDRESS,
+          }
         return { kind: 'unchanged' }
       }
       if (response.status >= 300 && response.status < 400) {
@@ -68,19 +76,37 @@ export async function readTeamUrl(url: URL, last: Validators, options: UrlReadOp
         if (next === null)
           return {
             kind: 'failed',
-            reason: words('team.read.redirectNowhere', { status: response.status }),
+            reason: words(
+              {
+                id: 'team.read.redirectNowhere',
+                defaultMessage: 'the server answered {status} without saying where to',
+              },
+              { status: response.status },
+            ),
             advice: ADDRESS,
           }
         if (next.origin !== url.origin)
           return {
             kind: 'failed',
-            reason: words('team.read.otherSite', { origin: next.origin }),
+            reason: words(
+              {
+                id: 'team.read.otherSite',
+                defaultMessage: 'the server sent it on to another site ({origin}), which is not followed',
+              },
+              { origin: next.origin },
+            ),
             advice: ADDRESS,
           }
         if (hop >= MAX_REDIRECTS)
           return {
             kind: 'failed',
-            reason: words('team.read.tooManyRedirects', { max: MAX_REDIRECTS }),
+            reason: words(
+              {
+                id: 'team.read.tooManyRedirects',
+                defaultMessage: 'the server sent it on more than {max, number} times',
+              },
+              { max: MAX_REDIRECTS },
+            ),
             advice: ADDRESS,
           }
         target = next
@@ -91,7 +117,10 @@ export async function readTeamUrl(url: URL, last: Validators, options: UrlReadOp
         await response.body?.cancel()
         return {
           kind: 'failed',
-          reason: words('team.read.status', { status: response.status }),
+          reason: words(
+            { id: 'team.read.status', defaultMessage: 'the server answered {status}' },
+            { status: response.status },
+          ),
           advice: ADDRESS,
         }
       }
@@ -110,12 +139,19 @@ export async function readTeamUrl(url: URL, last: Validators, options: UrlReadOp
     if (signal.aborted)
       return {
         kind: 'failed',
-        reason: words('team.read.timeout', { seconds: Math.round(options.timeoutMs / 1000) }),
+        reason: words(
+          {
+            id: 'team.read.timeout',
+            defaultMessage:
+              'the address did not answer within {seconds, plural, one {# second} other {# seconds}}',
+          },
+          { seconds: Math.round(options.timeoutMs / 1000) },
+        ),
         advice: ADDRESS,
       }
     return {
       kind: 'failed',
-      reason: words('team.read.unreachable'),
+      reason: words({ id: 'team.read.unreachable', defaultMessage: 'the address could not be reached' }),
       advice: ADDRESS,
       detail: networkCode(error),
     }
@@ -123,7 +159,13 @@ export async function readTeamUrl(url: URL, last: Validators, options: UrlReadOp
 }
 
 export function tooBig(maxBytes: number): Words {
-  return words('team.read.tooBig', { kilobytes: Math.round(maxBytes / 1000) })
+  return words(
+    {
+      id: 'team.read.tooBig',
+      defaultMessage: 'the file is larger than {kilobytes, number} KB, the most a team file may be',
+    },
+    { kilobytes: Math.round(maxBytes / 1000) },
+  )
 }
 
 function redirectTarget(from: URL, location: string | null): URL | null {

@@ -123,11 +123,21 @@ export function createTeamTemplates(deps: TeamTemplatesDeps): TeamTemplatesServi
   const sentence = (reason: Words, advice: 'address' | 'file') => {
     const kept =
       copy === null
-        ? words('team.kept.own')
+        ? words({ id: 'team.kept.own', defaultMessage: 'your own wording' })
         : copy.setVersion !== null
-          ? words('team.kept.version', { version: copy.setVersion })
-          : words('team.kept.last')
-    return words('team.notUpdated', { reason, kept, advice })
+          ? words(
+              { id: 'team.kept.version', defaultMessage: 'team templates {version}' },
+              { version: copy.setVersion },
+            )
+          : words({ id: 'team.kept.last', defaultMessage: 'the last team templates read' })
+    return words(
+      {
+        id: 'team.notUpdated',
+        defaultMessage:
+          'Team templates were not updated because {reason}, so {kept} stays in use: {advice, select, address {check the address and your connection, then choose Check now} other {ask your team lead to publish it again with Export for the team…, then choose Check now}}.',
+      },
+      { reason, kept, advice },
+    )
   }
 
   async function check(): Promise<void> {
@@ -135,7 +145,10 @@ export function createTeamTemplates(deps: TeamTemplatesDeps): TeamTemplatesServi
     if (text === null || disposed) return
     const read = readTeamSource(text, { system, setBy: managed !== null ? 'policy' : 'agent' })
     if (!read.ok) {
-      problem = words('team.notRead', { reason: read.message })
+      problem = words(
+        { id: 'team.notRead', defaultMessage: 'Team templates were not read: {reason}' },
+        { reason: read.message },
+      )
       checkedAt = now()
       return changed()
     }
@@ -174,8 +187,20 @@ export function createTeamTemplates(deps: TeamTemplatesDeps): TeamTemplatesServi
       else if (goesBack)
         problem = sentence(
           file.file.setVersion === null
-            ? words('team.goesBack.unversioned', { before: same.setVersion })
-            : words('team.goesBack.older', { version: file.file.setVersion, before: same.setVersion }),
+            ? words(
+                {
+                  id: 'team.goesBack.unversioned',
+                  defaultMessage: 'the file has no set version and team templates {before} were read before',
+                },
+                { before: same.setVersion },
+              )
+            : words(
+                {
+                  id: 'team.goesBack.older',
+                  defaultMessage: 'the file is team templates {version}, older than {before} read before',
+                },
+                { version: file.file.setVersion, before: same.setVersion },
+              ),
           'file',
         )
       else {
@@ -230,7 +255,15 @@ export function createTeamTemplates(deps: TeamTemplatesDeps): TeamTemplatesServi
     },
     status,
     async configure(change) {
-      if (managed !== null) return fail({ kind: 'refused', message: words('error.team.managed') })
+      if (managed !== null)
+        return fail({
+          kind: 'refused',
+          message: words({
+            id: 'error.team.managed',
+            defaultMessage:
+              'Your organization sets where team templates come from. Ask your IT team to change it.',
+          }),
+        })
       let source = own.source
       if (change.source !== undefined) {
         const typed = change.source.trim()

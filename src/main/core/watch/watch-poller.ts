@@ -95,7 +95,14 @@ export function createWatchPoller(deps: WatchPollerDeps): WatchPoller {
     inFlight += 1
     deps
       .check(id, signal)
-      .catch((): CheckOutcome => ({ kind: 'failed', message: words('error.internal') }))
+      .catch((): CheckOutcome => ({
+        kind: 'failed',
+        message: words({
+          id: 'error.internal',
+          defaultMessage:
+            'Something went wrong inside Catalog Browser. Try again; if it keeps happening, restart the app.',
+        }),
+      }))
       .then((outcome) => settle(id, outcome, signal))
   }
 

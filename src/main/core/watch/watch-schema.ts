@@ -3,7 +3,7 @@ import { positiveId } from '../../../shared/catalog'
 import { clipText } from '../../../shared/clip-text'
 import { wordsSchema } from '../../../shared/i18n/words-schema'
 import { MAX_LOOKUP_IDS } from '../../../shared/catalog/limits'
-import { REPLY_LANGUAGE_CODES } from '../../../shared/reply/languages'
+import { REPLY_LANGUAGE_CODES } from '../../../shared/i18n/languages'
 import {
   MAX_RECENT_BULK_LOOKUPS,
   MAX_RECENT_LOOKUPS,

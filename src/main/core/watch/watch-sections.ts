@@ -55,7 +55,14 @@ export function readSections(
         deps.notice({
           id: `unreadable-${name}`,
           level: 'warning',
-          message: words('watch.notice.setAside', { section: name, catalogs, file }),
+          message: words(
+            {
+              id: 'watch.notice.setAside',
+              defaultMessage:
+                'Your {section, select, watch {watch list} recent {recent lookups} other {watch settings}} could not be read and was set aside{catalogs, plural, =0 {} one { for one catalog} other { for # catalogs}} (saved as {file}), so it starts empty there. Nothing else in your settings was affected.',
+            },
+            { section: name, catalogs, file },
+          ),
         }),
       (error: unknown) => deps.log(`watch: could not set ${name} aside: ${String(error)}`),
     )

@@ -1,8 +1,7 @@
 import { fail, ok, type Result } from '../../../shared/errors'
 import { clipWords, words, type Words } from '../../../shared/i18n/words'
-import { statusWords } from '../../../shared/catalog/status-words'
 import { fieldValueOr } from '../../../shared/catalog'
-import type { EventName, EventPayload, Notice } from '../../../shared/ipc'
+import type { EventName, EventPayload, Notice, ServiceImplementation } from '../../../shared/ipc'
 import {
   FINAL_STATUSES,
   MAX_WATCHED_ITEMS,
@@ -17,24 +16,12 @@ import { clipStoredName, type StoredWatchedItem, type WatchOptions } from './wat
 import { storedRecord, withRecord } from './watch-records'
 import { readSections } from './watch-sections'
 import { withChange } from './watch-history'
+import { notificationFor, type DesktopNotification, type WatchChange } from './watch-notification'
 
-/** A desktop notification as main asks the OS for one; `onClick` runs when the person clicks it. */
-export interface DesktopNotification {
-  readonly title: string
-  readonly body: string
-  readonly onClick: () => void
-}
+export type { DesktopNotification }
 
-export interface WatchService {
-  list(): Promise<Result<WatchList>>
-  add(id: number, seen: { name: string | null; status: string | null } | null): Promise<Result<WatchList>>
-  /** Watches all of them or none: refused, with the numbers, when the list would pass MAX_WATCHED_ITEMS. */
-  addMany(
-    seen: readonly { id: number; name: string | null; status: string | null }[],
-  ): Promise<Result<WatchList>>
-  remove(id: number): Promise<Result<WatchList>>
-  markSeen(): Promise<Result<WatchList>>
-  setOptions(options: Partial<WatchOptions>): Promise<Result<WatchList>>
+/** The window's `watch` service (adding many watches all or none, within MAX_WATCHED_ITEMS). */
+export interface WatchService extends ServiceImplementation<'watch'> {
   dispose(): void
 }
 
@@ -58,11 +45,6 @@ export interface WatchServiceDeps {
   readonly intervalMsOverride?: number
 }
 
-interface Change {
-  readonly item: StoredWatchedItem
-  readonly from: string | null
-}
-
 /**
  * The watch list of the connected catalog, and the background checks.
  *
@@ -84,7 +66,7 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
   let items: StoredWatchedItem[] = []
   let key: string | null = null
   let catalog: ActiveSession | null = null
-  let changes: Change[] = []
+  let changes: WatchChange[] = []
 
   const options = (): WatchOptions => sections.options
   const watchList = (): WatchList => ({
@@ -166,7 +148,7 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
         changed: true,
         lastCheckedAt: at,
         statusChangedAt: at,
-        problem: words('watch.problem.gone'),
+        problem: words({ id: 'watch.problem.gone', defaultMessage: 'No longer in the catalog' }),
       }
       changes.push({ item: next, from: item.status })
     } else if (outcome.kind === 'unauthorized') {
@@ -174,7 +156,13 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
       deps.emit('session:ended', { message: outcome.message })
       return
     } else {
-      const problem = outcome.kind === 'rate_limited' ? words('watch.problem.slowDown') : outcome.message
+      const problem =
+        outcome.kind === 'rate_limited'
+          ? words({
+              id: 'watch.problem.slowDown',
+              defaultMessage: 'The catalog asked to slow down; checking again later.',
+            })
+          : outcome.message
       next = { ...item, lastCheckedAt: at, problem: clipWords(problem) }
     }
     items = items.map((entry, position) => (position === index ? next : entry))
@@ -208,17 +196,27 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
     key === null ? (NO_SESSION as Result<T>) : run()
 
   return {
-    list: () => connected(() => ok(watchList())),
-    add: (id, seen) =>
+    watchList: () => connected(() => ok(watchList())),
+    watchItem: ({ id, name, status }) =>
       connected(async () => {
         const existing = items.find((item) => item.id === id)
         if (existing === undefined && items.length >= MAX_WATCHED_ITEMS) {
-          return fail({ kind: 'refused', message: words('watch.error.full', { max: MAX_WATCHED_ITEMS }) })
+          return fail({
+            kind: 'refused',
+            message: words(
+              {
+                id: 'watch.error.full',
+                defaultMessage:
+                  'You can watch at most {max, number} items in one catalog. Stop watching some first.',
+              },
+              { max: MAX_WATCHED_ITEMS },
+            ),
+          })
         }
         const resumed: StoredWatchedItem = {
           id,
-          name: clipStoredName(seen?.name ?? null) ?? existing?.name ?? null,
-          status: seen?.status ?? existing?.status ?? null,
+          name: clipStoredName(name ?? null) ?? existing?.name ?? null,
+          status: status ?? existing?.status ?? null,
           statusChangedAt: existing?.statusChangedAt ?? null,
           watchedSince: existing?.watchedSince ?? now().toISOString(),
           history: existing?.history ?? [],
@@ -232,7 +230,7 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
         restart()
         return ok(watchList())
       }),
-    addMany: (seen) =>
+    watchItems: ({ items: seen }) =>
       connected(async () => {
         const known = new Set(items.map((item) => item.id))
         const fresh = [
@@ -241,11 +239,18 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
         if (items.length + fresh.length > MAX_WATCHED_ITEMS) {
           return fail({
             kind: 'refused',
-            message: words('watch.error.tooMany', {
-              count: fresh.length,
-              total: items.length + fresh.length,
-              max: MAX_WATCHED_ITEMS,
-            }),
+            message: words(
+              {
+                id: 'watch.error.tooMany',
+                defaultMessage:
+                  'Watching {count, plural, one {this item} other {these # items}} would make {total, number}; one catalog can watch at most {max, number}. Stop watching some first, or watch fewer.',
+              },
+              {
+                count: fresh.length,
+                total: items.length + fresh.length,
+                max: MAX_WATCHED_ITEMS,
+              },
+            ),
           })
         }
         const watching = (entry: (typeof seen)[number]): StoredWatchedItem => ({
@@ -272,20 +277,20 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
         restart()
         return ok(watchList())
       }),
-    remove: (id) =>
+    unwatchItem: ({ id }) =>
       connected(async () => {
         items = items.filter((item) => item.id !== id)
         await persist()
         if (!items.some((item) => item.state === 'watching')) poller.stop()
         return ok(watchList())
       }),
-    markSeen: () =>
+    markWatchSeen: () =>
       connected(async () => {
         items = items.map((item) => (item.changed ? { ...item, changed: false } : item))
         await persist()
         return ok(watchList())
       }),
-    setOptions: async (changes) => {
+    setWatchOptions: async (changes) => {
       sections.options = { ...sections.options, ...changes }
       await deps.settings.update((current) => ({ ...current, watchOptions: sections.options }))
       restart()
@@ -297,7 +302,14 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
 }
 
 async function check(active: ActiveSession | null, id: number, signal: AbortSignal): Promise<CheckOutcome> {
-  if (active === null) return { kind: 'failed', message: words('error.noSession') }
+  if (active === null)
+    return {
+      kind: 'failed',
+      message: words({
+        id: 'error.noSession',
+        defaultMessage: 'No catalog is connected. Connect to a catalog first.',
+      }),
+    }
   const result = await active.client.getItem(id, signal)
   if (result.ok) {
     const name = fieldValueOr(result.data.name, null)
@@ -309,39 +321,4 @@ async function check(active: ActiveSession | null, id: number, signal: AbortSign
   if (error.kind === 'rate_limited')
     return { kind: 'rate_limited', retryAfterSeconds: error.retryAfterSeconds }
   return { kind: 'failed', message: error.message }
-}
-
-/** One notification for one round: the change itself, or how many changed. */
-function notificationFor(
-  round: readonly Change[],
-  active: ActiveSession | null,
-  deps: Pick<WatchServiceDeps, 'emit' | 'openItem' | 'say'> & { readonly remember: (id: number) => void },
-): DesktopNotification {
-  const say = deps.say()
-  const statusOf = (item: StoredWatchedItem) =>
-    say(item.state === 'gone' ? words('watch.notify.gone') : statusWords(item.status ?? ''))
-  const baseUrl = active?.catalog.baseUrl ?? null
-  const [only] = round
-  if (round.length === 1 && only) {
-    const { item, from } = only
-    const id = String(item.id)
-    const to = statusOf(item)
-    const title = from
-      ? say(words('watch.notify.changed', { id, from: statusWords(from), to }))
-      : say(words('watch.notify.now', { id, to }))
-    return {
-      title,
-      body: item.name ?? say(words('watch.notify.unnamed', { id })),
-      onClick: () => {
-        deps.remember(item.id)
-        deps.openItem(item.id, baseUrl)
-      },
-    }
-  }
-  const listed = round.slice(0, 5).map(({ item }) => `${item.id}: ${statusOf(item)}`)
-  return {
-    title: say(words('watch.notify.many', { count: round.length })),
-    body: `${listed.join('; ')}${round.length > 5 ? '; …' : ''}`,
-    onClick: () => deps.emit('watch:updated', { changedCount: round.length, reveal: true }),
-  }
 }

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events'
 import type { AppUpdater, Logger, UpdateCheckResult, UpdateInfo } from 'electron-updater'
 import type { AutoUpdater, LoadedUpdater } from '../updates/app-updates'
-import type { BoundedFeed } from '../updates/bounded-feed-provider'
+import type { BoundedFeed } from '../updates/bounded-feed'
 
 /** A download the test finishes or fails when it wants to. */
 export interface FakeDownload {

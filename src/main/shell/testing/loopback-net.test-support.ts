@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events'
-import { request as httpRequest, type IncomingMessage } from 'node:http'
+import { request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http'
 import { request as httpsRequest } from 'node:https'
 
 /**
@@ -8,8 +8,9 @@ import { request as httpsRequest } from 'node:https'
  * they rely on (ClientRequest's docs): with `redirect: 'manual'` a 3xx with a Location is a
  * `redirect` event (status, method, the absolute address, the headers), and a redirect neither
  * followed nor aborted during that event dies with Electron's "Redirect was cancelled";
- * `abort()` ends the request quietly (no `error` after it). `ca` trusts a test's self-made
- * certificate.
+ * `followRedirect()` during that event sends the same request (its headers too) on to the new
+ * address; `abort()` ends the request quietly (no `error` after it). `ca` trusts a test's
+ * self-made certificate.
  *
  * And `net.fetch` as far as redirects go, over Node's fetch: Electron's builds a ClientRequest
  * with the request's redirect mode and never listens for `redirect`, so in manual mode every
@@ -23,27 +24,50 @@ export function createLoopbackNet(options: { ca?: Buffer } = {}) {
     const emitter = new EventEmitter()
     const headers: Record<string, string> = {}
     let aborted = false
-    const url = new URL(init.url)
-    const onResponse = (response: IncomingMessage) => {
+    let node: ClientRequest
+    let follow: string | null = null
+    /** The redirect being told, while its event runs. */
+    let pending: string | null = null
+    const send = (url: URL) => {
+      const open = url.protocol === 'https:' ? httpsRequest : httpRequest
+      node = open(url, { method: 'GET', headers, ...(options.ca ? { ca: options.ca } : {}) }, (response) =>
+        onResponse(url, response),
+      )
+      node.on('error', (error) => {
+        if (!aborted) emitter.emit('error', error)
+      })
+      return node
+    }
+    const onResponse = (url: URL, response: IncomingMessage) => {
       if (aborted) return void response.destroy()
       const location = response.headers.location
       const status = response.statusCode ?? 0
       if (status >= 300 && status < 400 && location !== undefined && init.redirect === 'manual') {
         response.destroy()
-        emitter.emit('redirect', status, 'GET', new URL(location, url).href, response.headers)
-        if (!aborted) emitter.emit('error', new Error('Redirect was cancelled'))
+        const next = new URL(location, url).href
+        follow = null
+        pending = next
+        emitter.emit('redirect', status, 'GET', next, response.headers)
+        pending = null
+        if (follow !== null) {
+          requested.push(follow)
+          send(new URL(follow)).end()
+        } else if (!aborted) emitter.emit('error', new Error('Redirect was cancelled'))
         return
       }
       emitter.emit('response', response)
     }
-    const send = url.protocol === 'https:' ? httpsRequest : httpRequest
-    const node = send(url, { method: 'GET', headers, ...(options.ca ? { ca: options.ca } : {}) }, onResponse)
-    node.on('error', (error) => {
-      if (!aborted) emitter.emit('error', error)
-    })
+    send(new URL(init.url))
     return Object.assign(emitter, {
-      setHeader: (name: string, value: string) => node.setHeader(name, value),
+      setHeader: (name: string, value: string) => {
+        headers[name] = value
+        node.setHeader(name, value)
+      },
       end: () => node.end(),
+      /** Only during a `redirect` event, as Electron's: the same request goes on to `redirectUrl`. */
+      followRedirect: () => {
+        follow = pending
+      },
       abort: () => {
         aborted = true
         node.destroy()

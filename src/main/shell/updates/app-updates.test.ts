@@ -45,7 +45,13 @@ describe('updatesOffReason', () => {
       /turned off for this run/,
     )
     // The organization's policy decides first, installed or not: the dialog says who manages updates.
-    expect(updatesOffReason(true, {}, false)).toStrictEqual(words('updates.off.managed'))
+    expect(updatesOffReason(true, {}, false)).toStrictEqual(
+      words({
+        id: 'updates.off.managed',
+        defaultMessage:
+          'Updates are managed by your organization: its policy turns update checks off in this app. Ask IT when a new version comes.',
+      }),
+    )
     expect(inEnglish(updatesOffReason(false, { [UPDATES_VARIABLE]: 'off' }, false))).toMatch(
       /managed by your organization/,
     )
@@ -146,7 +152,13 @@ describe('createAppUpdates: Check for Updates…', () => {
 
   it('never loads the updater when off, and says why when asked', async () => {
     for (const off of [
-      setup({ offReason: words('updates.off.development') }),
+      setup({
+        offReason: words({
+          id: 'updates.off.development',
+          defaultMessage:
+            'This is a development copy of Catalog Browser: only an installed app updates itself.',
+        }),
+      }),
       setup({ withUpdater: false }),
     ]) {
       await off.updates.checkFromMenu()
@@ -226,6 +238,17 @@ describe('createAppUpdates: in the background', () => {
     const download = fake.available('1.4.0')
     updates.start()
     await updates.checkFromMenu()
+    expect(fake.checks).toBe(1)
+    download.fail(OFFLINE)
+    await vi.waitFor(() => expect(lastBox()?.message).toBe('Version 1.4.0 could not be downloaded'))
+  })
+
+  it('still reports the failed download of the person’s check when the schedule joins it', async () => {
+    const { fake, updates, lastBox } = setup()
+    const download = fake.available('1.4.0')
+    const asked = updates.checkFromMenu()
+    updates.start()
+    await asked
     expect(fake.checks).toBe(1)
     download.fail(OFFLINE)
     await vi.waitFor(() => expect(lastBox()?.message).toBe('Version 1.4.0 could not be downloaded'))

@@ -1,4 +1,4 @@
-import type { ReplyLanguage } from '../../../shared/reply/languages'
+import type { ReplyLanguage } from '../../../shared/i18n/languages'
 import { callCatalog } from '../../api/call-catalog'
 
 /**

@@ -1,12 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ReplyLanguage } from '../../../shared/reply/languages'
+import type { ReplyLanguage } from '../../../shared/i18n/languages'
 import type { ImportMode } from '../../../shared/reply/template-import'
 import type { StoredReplyTemplates } from '../../../shared/reply/templates-schema'
 import { callCatalog } from '../../api/call-catalog'
 
 /**
  * The reply's settings as the window reads them: the support lead's template overrides (one
- * set for the app, every language) and the reply language of each catalog. Each mutation
+ * set for the app, every language) and the usual reply language of each catalog, kept by main
+ * alone and asked for by catalog. Each mutation
  * puts main's answer in the cache, so every `Copy reply` on screen uses it at once.
  */
 export const replyKeys = {
@@ -24,7 +25,7 @@ export const replyTemplatesOptions = queryOptions({
 export function replyLanguageOptions(catalog: string) {
   return queryOptions({
     queryKey: replyKeys.language(catalog),
-    queryFn: () => callCatalog((api) => api.replyLanguage()),
+    queryFn: () => callCatalog((api) => api.replyLanguage({ catalog })),
     staleTime: Infinity,
   })
 }
@@ -46,7 +47,8 @@ export function useSetReplyLanguage(catalog: string) {
   const client = useQueryClient()
   const key = replyKeys.language(catalog)
   return useMutation({
-    mutationFn: (language: ReplyLanguage) => callCatalog((api) => api.setReplyLanguage({ language })),
+    mutationFn: (language: ReplyLanguage) =>
+      callCatalog((api) => api.setReplyLanguage({ catalog, language })),
     onMutate: async (language) => {
       // A read still on its way would otherwise land after the choice and undo it.
       await client.cancelQueries({ queryKey: key })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { KNOWN_STATUSES } from '../../catalog/status'
-import { REPLY_LANGUAGE_CODES, type ReplyLanguage } from '../languages'
+import { REPLY_LANGUAGE_CODES, type ReplyLanguage } from '../../i18n/languages'
 import { placeholderScope, unknownPlaceholders, usedPlaceholders } from '../placeholders'
 import { SITUATIONS, type ReplyPromise } from '../situations'
 import { TEMPLATE_KEYS } from '../templates'

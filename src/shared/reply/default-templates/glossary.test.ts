@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { REPLY_LANGUAGE_CODES, type ReplyLanguage } from '../languages'
+import { REPLY_LANGUAGE_CODES, type ReplyLanguage } from '../../i18n/languages'
 import { unnamedAt } from '../item-names'
 import { GLOSSARY } from './glossary'
 import { LANGUAGE_PACKS } from '.'

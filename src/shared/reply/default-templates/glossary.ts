@@ -1,4 +1,4 @@
-import type { ReplyLanguage } from '../languages'
+import type { ReplyLanguage } from '../../i18n/languages'
 
 /**
  * One term per concept per language: the word each language's default templates use, as

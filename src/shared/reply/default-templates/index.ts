@@ -1,4 +1,4 @@
-import type { ReplyLanguage } from '../languages'
+import type { ReplyLanguage } from '../../i18n/languages'
 import type { LanguagePack } from './language-pack'
 import { de } from './de'
 import { en } from './en'
