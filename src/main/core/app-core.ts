@@ -46,7 +46,8 @@ import { join } from 'node:path'
  *
  * Plain Node, so it runs in vitest and inside the e2e test runner exactly as in the app. The
  * Electron shell wires `channels`/`handle` to ipcMain; the chromium e2e harness wires the same
- * `handle` to the page over CDP. There is one implementation of each service (handlers/services.ts) and no second one.
+ * `handle` to the page over CDP. There is one implementation of each service (put together by handlers/services.ts) and no
+ * second one.
  */
 export interface AppCore {
   /** Every channel of the IPC contract. */
@@ -229,8 +230,15 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
       session,
       items: createCatalogItems(session, slots, firstPage),
       prefs: createCatalogPrefsService(session, settings),
-      replies: createRepliesService({ settings, session, setAside, notice: notices.add, log }),
-      team,
+      replies: createRepliesService({
+        settings,
+        session,
+        team,
+        chooseSavePath: options.chooseSavePath,
+        setAside,
+        notice: notices.add,
+        log,
+      }),
       watch,
       recent,
       openExternal: options.openExternal,
