@@ -13,10 +13,20 @@ export function returns<T>(): Returns<T> {
   return {}
 }
 
+/**
+ * How main's answer is redacted on its way to the window where it is not plain data (plain
+ * data has every remembered token masked in its values; dispatch.ts applies this).
+ * `encoded`: the answer is JSON text whose values were masked before encoding; masking the
+ * text itself could cut through a JSON escape and leave the window unable to read it.
+ * `words`: the answer is text for people (a refused link's reason), cleaned like an error.
+ */
+export type ReplyPass = 'encoded' | 'words'
+
 export function channel<const M extends string, S extends z.ZodType, R>(entry: {
   readonly method: M
   readonly request: S
   readonly response: Returns<R>
+  readonly reply?: ReplyPass
 }) {
   return entry
 }
