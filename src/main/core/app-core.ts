@@ -150,7 +150,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
   const links = createLinkInbox({
     connected: () => session.current()?.catalog.baseUrl ?? null,
     knownCatalogs: async () => (await session.listCatalogs()).catalogs,
-    notify: (count) => void events.emit('link:waiting', { count }),
+    emit: events.emit,
     log,
   })
   // The link the OS started the app with: held until the window takes it.
@@ -165,12 +165,12 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
   const appLanguage = createAppLanguageService({
     settings,
     systemLanguages: options.systemLanguages ?? [],
-    onChange: (language) => void events.emit('app:languageChanged', { language }),
+    emit: events.emit,
   })
   const watch = createWatchService({
     session,
     settings,
-    emit: (event, payload) => events.emit(event, payload),
+    emit: events.emit,
     notify: (notification) => options.notify?.(notification),
     say: () => textIn(appLanguage.current()),
     openItem: (id, baseUrl) => links.deliver({ target: { kind: 'item', id }, catalog: baseUrl }),
@@ -187,7 +187,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
     settings,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     spawnReader: options.spawnTeamFileReader,
-    onChange: () => void events.emit('replies:teamChanged', {}),
+    emit: events.emit,
     log,
   })
   const managedTeamSource = policyTeamTemplatesSource(loadedPolicy)
@@ -198,10 +198,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
   const lookups = createLookupRunner({
     currentClient,
     beginRequest: () => slots.begin(),
-    emitProgress: (payload) => events.emit('lookup:progress', payload),
-    emitFinished: (payload) => events.emit('lookup:finished', payload),
-    emitPaused: (payload) => events.emit('lookup:paused', payload),
-    onSessionRefused: (message) => events.emit('session:ended', { message }),
+    emit: events.emit,
     concurrency: lookupConcurrency,
     log,
   })
@@ -209,7 +206,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
     currentClient,
     beginRequest: () => slots.begin(),
     chooseSavePath: options.chooseSavePath,
-    emitProgress: (payload) => events.emit('export:progress', payload),
+    emit: events.emit,
     concurrency: lookupConcurrency,
     linkCatalog: () => {
       const catalog = session.current()?.catalog
