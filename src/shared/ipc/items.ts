@@ -36,7 +36,7 @@ export const ITEMS_CHANNELS = {
     // JSON text of the page packed column-wise: the cheapest way into the window (packed-items.ts).
     response: returns<EncodedItemsPage>(),
     // Masked as values by the items service before it is encoded.
-    reply: 'encoded',
+    pass: 'encoded',
   }),
   'items:get': channel({
     method: 'getItem',

@@ -14,7 +14,7 @@ export const LINKS_CHANNELS = {
     request: empty,
     response: returns<readonly LinkRequest[]>(),
     // A refused link carries its reason, in words.
-    reply: 'words',
+    pass: 'words',
   }),
 } as const
 

@@ -43,7 +43,7 @@ export interface WindowFilter {
 
 function replyForWindow<T>(channel: string, data: T, forWindow: WindowFilter): T {
   // The channel's contract entry says when its answer is not plain data (contract-entries.ts).
-  const pass = isChannel(channel) ? IPC_CHANNELS[channel].reply : undefined
+  const pass = isChannel(channel) ? IPC_CHANNELS[channel].pass : undefined
   if (pass === 'encoded') return data
   return pass === 'words' ? forWindow.words(data) : forWindow.data(data)
 }
