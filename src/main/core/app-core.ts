@@ -46,8 +46,8 @@ import { join } from 'node:path'
  *
  * Plain Node, so it runs in vitest and inside the e2e test runner exactly as in the app. The
  * Electron shell wires `channels`/`handle` to ipcMain; the chromium e2e harness wires the same
- * `handle` to the page over CDP. There is one implementation of each service (put together by handlers/services.ts) and no
- * second one.
+ * `handle` to the page over CDP. There is one implementation of each service (put together by
+ * handlers/services.ts) and no second one.
  */
 export interface AppCore {
   /** Every channel of the IPC contract. */
