@@ -56,17 +56,10 @@ export function unpackItems(packed: PackedItems): ListItem[] {
   const problems = new Map(packed.unreadable)
   const { columns } = packed
   return packed.id.map((id, index) => {
-    const item: ListItem = {
-      id,
-      appid: columns.appid[index] ?? null,
-      image: columns.image[index] ?? null,
-      price: columns.price[index] ?? null,
-      name: columns.name[index] ?? null,
-      market_hash_name: columns.market_hash_name[index] ?? null,
-      platform_price: columns.platform_price[index] ?? null,
-    }
+    const item: Record<string, unknown> = { id }
+    for (const field of LIST_ITEM_FIELDS) item[field] = columns[field][index] ?? null
     const unreadable = problems.get(index)
-    return unreadable ? { ...item, unreadable } : item
+    return (unreadable ? { ...item, unreadable } : item) as unknown as ListItem
   })
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { wellFormedListItemSchema } from './item'
 import { listElement } from './list-elements.test-support'
 import { readWellFormedListItem } from './well-formed-list-item'
+import { sampleListItemWire } from './sample-items.test-support'
 
 /** What the schema, the definition, says of an element. */
 const bySchema = (element: unknown) => {
@@ -41,15 +42,7 @@ const edgy = fc.constantFrom<unknown>(
   [],
   {},
 )
-const WELL_FORMED = {
-  id: 1,
-  appid: 730,
-  image: 'https://cdn.example/1.png',
-  price: '1.00',
-  name: 'n',
-  market_hash_name: 'm',
-  platform_price: '2.00',
-}
+const WELL_FORMED = sampleListItemWire(1)
 const oneFieldOff = fc
   .tuple(fc.constantFrom(...Object.keys(WELL_FORMED)), edgy)
   .map(([key, value]) => ({ ...WELL_FORMED, [key]: value }))
