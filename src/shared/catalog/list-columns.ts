@@ -22,6 +22,49 @@ export const FIELD_NAMES = defineMessages({
     defaultMessage: 'Platform price',
     description: 'What the item costs on the platform it is sold from',
   },
+  // The single item's own fields, named first in the detail pane: a column added for one
+  // takes its name from here.
+  tradeUrl: {
+    id: 'detail.term.tradeUrl',
+    defaultMessage: 'Trade URL',
+    description: 'Where the item is sent to',
+  },
+  boughtAt: {
+    id: 'detail.term.boughtAt',
+    defaultMessage: 'Bought at',
+    description: 'When the item was bought',
+  },
+  sendDate: {
+    id: 'detail.term.sendDate',
+    defaultMessage: 'Send date',
+    description: 'When the item is to be sent',
+  },
+  lastSend: {
+    id: 'detail.term.lastSend',
+    defaultMessage: 'Last send',
+    description: 'When sending the item was last tried',
+  },
+  errorMessage: {
+    id: 'detail.term.error',
+    defaultMessage: 'Error',
+    description: 'Why sending the item failed',
+  },
+  errorDate: {
+    id: 'detail.term.errorDate',
+    defaultMessage: 'Error date',
+    description: 'When sending it failed',
+  },
+  nextTry: {
+    id: 'detail.term.nextTry',
+    defaultMessage: 'Next try',
+    description: 'When sending is tried again',
+  },
+  hash: { id: 'detail.term.hash', defaultMessage: 'Hash', description: 'The item’s short hash' },
+  tradeOfferId: {
+    id: 'detail.term.tradeOfferId',
+    defaultMessage: 'Trade offer ID',
+    description: 'The number of the trade offer the item is sent with',
+  },
 })
 
 /**
