@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import type { z } from 'zod'
-import { appId, decimalString, imageUrl } from './formats'
+import { appId, decimalString, imageUrl, positiveId } from './formats'
 import { boundedText, listItemFields } from './item'
 import { LIST_ITEM_FIELDS, type ListItemField } from './list-field'
 import { sampleListItemWire } from './sample-items.test-support'
@@ -23,8 +23,11 @@ const decimal = fc
   .tuple(fc.integer({ min: 0, max: 99_999 }), fc.integer({ min: 0, max: 99 }))
   .map(([units, cents]) => `${units}.${String(cents).padStart(2, '0')}`)
 
+const goodId = fc.integer({ min: 1, max: 2 ** 40 })
+
 /** Well-formed values of the list's common formats, by format; a field in another format is the sample item's. */
 const GOOD_VALUES = new Map<z.ZodType, fc.Arbitrary<unknown>>([
+  [positiveId, goodId],
   [appId, fc.integer({ min: 0, max: 100_000 })],
   [imageUrl, fc.webUrl()],
   [decimalString, decimal],
@@ -44,7 +47,7 @@ export const listElement = fc.oneof(
     weight: 8,
     arbitrary: fc.record(
       {
-        id: valueOr(fc.integer({ min: 1, max: 2 ** 40 })),
+        id: valueOr(goodId),
         ...listedFields,
         added_by_service: fc.anything(),
       },
