@@ -1,5 +1,5 @@
 import { defineMessages, type MessageDescriptor } from '../i18n/words'
-import type { ListableField } from './item'
+import type { ListableField } from './item-fields'
 
 /**
  * The item fields' names, one message each wherever the field is named: the table's column

@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import type { z } from 'zod'
 import { appId, decimalString, imageUrl, positiveId } from './formats'
-import { boundedText, listItemFields } from './item'
+import { listItemFields } from './item'
+import { boundedText } from './item-fields'
 import { LIST_ITEM_FIELDS, type ListItemField } from './list-field'
 import { sampleListItemWire } from './sample-items.test-support'
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import type { Field } from './field'
-import type { ItemFieldFormats } from './item'
+import type { ItemFieldFormats } from './item-fields'
 import { LIST_COLUMNS } from './list-columns'
 
 /** A display-only field of a list element: every column's but the ID's (LIST_COLUMNS). */

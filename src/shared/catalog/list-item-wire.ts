@@ -1,4 +1,5 @@
-import type { ListItemWire, ListOnlyField, SingleItemWire } from './item'
+import type { ListItemWire, SingleItemWire } from './item'
+import type { ListOnlyField } from './item-fields'
 import { LIST_ITEM_FIELDS } from './list-field'
 
 /** The fields a list element is made of by hand: its ID and the fields only the list carries. */

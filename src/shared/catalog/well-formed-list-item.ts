@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { DECIMAL_PATTERN, MAX_IMAGE_URL_LENGTH, appId, decimalString, imageUrl, positiveId } from './formats'
-import { MAX_TEXT_LENGTH, boundedText, listItemFields } from './item'
+import { listItemFields } from './item'
+import { MAX_TEXT_LENGTH, boundedText } from './item-fields'
 import { LIST_ITEM_FIELDS, type ListItem } from './list-field'
 
 /**
