@@ -1,6 +1,7 @@
 import type { SingleItem } from '../../shared/catalog'
 import { fieldText } from '../../shared/catalog/field'
-import { englishStatusText } from '../../shared/catalog/status-words'
+import { statusWords } from '../../shared/catalog/status-words'
+import { inEnglish } from '../../shared/i18n/english'
 import { catalogLine } from '../../shared/text/catalog-line'
 import { inCatalogZone } from './format-time'
 
@@ -17,7 +18,7 @@ const zoneMark = (value: string, zone: string | null) => inCatalogZone(value, zo
 export function itemSummaryText(item: SingleItem, zone: string | null): string {
   const lines: [string, string][] = [
     // Plain text for a ticket, like its English labels: the status in English words.
-    ['Status', englishStatusText(item.status)],
+    ['Status', inEnglish(statusWords(item.status.value))],
     ['Bought at', fieldText(item.bought_at, (value) => `${value} (UTC)`)],
     ['Last send', fieldText(item.last_send, (value) => `${value} (${zoneMark(value, zone)})`)],
     [

@@ -1,8 +1,8 @@
 import type { SingleItem } from '../../shared/catalog'
-import type { LookupOutcome } from '../../shared/ipc'
-import { itemStatusOf, readableStatus, statusLook } from '../format/status-text'
-import { fieldText } from '../../shared/catalog/field'
 import { statusWords } from '../../shared/catalog/status-words'
+import type { LookupOutcome } from '../../shared/ipc'
+import { statusLook } from '../format/status-text'
+import { fieldText } from '../../shared/catalog/field'
 import { words, type Words } from '../../shared/i18n/words'
 import { lookupTextHeaders, lookupTextRows, type WordText } from '../../shared/lookup/lookup-columns'
 import { oneLine } from '../../shared/text/catalog-line'
@@ -59,9 +59,6 @@ function stateOf(group: string): GroupState {
 /** The status value of a status group, as the catalog sent it. */
 const statusOf = (group: string) => group.slice('status:'.length)
 
-/** A status the app does not know, as its group is named: readable (`SOME_STATE` -> `Some state`). */
-const unknownLabel = (value: string) => readableStatus(value)
-
 /** A group's name: `Not found`, `Failed`, `Not looked up yet`, or its status in words. */
 export function groupLabel(group: string): Words {
   const state = stateOf(group)
@@ -73,8 +70,7 @@ export function groupLabel(group: string): Words {
       },
       { state },
     )
-  const value = statusOf(group)
-  return statusWords(itemStatusOf(value).known ? value : unknownLabel(value))
+  return statusWords(statusOf(group))
 }
 
 export function itemOf(row: LookupRow): SingleItem | null {
@@ -140,7 +136,8 @@ export function groupCounts(
           count,
           state,
           status,
-          label: unknownLabel(status).toLowerCase(),
+          // A status the app does not know is named as the catalog sent it, like its badge.
+          label: status,
         },
       ),
     }

@@ -37,6 +37,8 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   'items.header.demo': ['de'],
   // "ID" is what every one of these languages writes.
   'table.column.id': APP_LANGUAGE_CODES,
+  // A status the app does not know is shown as the catalog sent it, in every language.
+  'status.unknown': APP_LANGUAGE_CODES,
 }
 
 /** What a message asks of its caller: each argument with its kind, and each rich-text tag. */

@@ -1,6 +1,6 @@
 import type { Field } from '../catalog/field'
 import { fieldText } from '../catalog/field'
-import { englishStatusText } from '../catalog/status-words'
+import { statusWords } from '../catalog/status-words'
 import { timestampText } from '../catalog/timestamp-text'
 import type { Words } from '../i18n/words'
 import type { LookupOutcome } from '../ipc'
@@ -41,15 +41,15 @@ interface LookupTextColumn {
 }
 
 /** Status of a row in words: the catalog's status, or what happened instead. */
-export function outcomeStatusText(row: LookupTextRow, item: HeldItem | null): string {
-  if (item) return englishStatusText(item.status)
+export function outcomeStatusText(row: LookupTextRow, item: HeldItem | null, wordText: WordText): string {
+  if (item) return wordText(statusWords(item.status.value))
   if (!row.outcome) return PENDING_TEXT
   return row.outcome.kind === 'not_found' ? NOT_FOUND_TEXT : FAILED_TEXT
 }
 
 export const LOOKUP_TEXT_COLUMNS: readonly LookupTextColumn[] = [
   { header: 'ID', cell: (row) => String(row.id) },
-  { header: 'Status', cell: (row, item) => outcomeStatusText(row, item) },
+  { header: 'Status', cell: (row, item, _catalog, wordText) => outcomeStatusText(row, item, wordText) },
   { header: 'Name', cell: (_row, item) => (item ? text(item.name) : '') },
   { header: 'Bought at (UTC)', cell: (_row, item) => (item ? time(item.bought_at) : '') },
   { header: 'Send date (server time)', cell: (_row, item) => (item ? time(item.send_date) : '') },
