@@ -4,7 +4,13 @@ import type { LookupOutcome } from '../../shared/ipc'
 import { statusLook } from '../format/status-text'
 import { fieldText } from '../../shared/catalog/field'
 import { words, type Words } from '../../shared/i18n/words'
-import { lookupTextHeaders, lookupTextRows, type WordText } from '../../shared/lookup/lookup-columns'
+import {
+  lookupStateWords,
+  lookupTextHeaders,
+  lookupTextRows,
+  type LookupState,
+  type WordText,
+} from '../../shared/lookup/lookup-columns'
 import { oneLine } from '../../shared/text/catalog-line'
 import { withoutFormulas } from '../../shared/text/spreadsheet-formulas'
 
@@ -50,7 +56,7 @@ export function groupOf(row: LookupRow): string {
 }
 
 /** A group as the lookup's messages select it: what happened instead of an item, or a status. */
-type GroupState = 'pending' | 'not_found' | 'error' | 'status'
+type GroupState = LookupState | 'status'
 
 function stateOf(group: string): GroupState {
   return group === 'pending' || group === 'not_found' || group === 'error' ? group : 'status'
@@ -62,14 +68,7 @@ const statusOf = (group: string) => group.slice('status:'.length)
 /** A group's name: `Not found`, `Failed`, `Not looked up yet`, or its status in words. */
 export function groupLabel(group: string): Words {
   const state = stateOf(group)
-  if (state !== 'status')
-    return words(
-      {
-        id: 'lookup.state',
-        defaultMessage: '{state, select, pending {Not looked up yet} not_found {Not found} other {Failed}}',
-      },
-      { state },
-    )
+  if (state !== 'status') return lookupStateWords(state)
   return statusWords(statusOf(group))
 }
 
@@ -116,14 +115,11 @@ export function groupCounts(
       chip: words(
         {
           id: 'lookup.groups.chip',
-          defaultMessage:
-            '{state, select, pending {Not looked up yet} not_found {Not found} error {Failed} other {{status}}} {count, number}',
+          defaultMessage: '{group} {count, number}',
+          description:
+            'A chip that narrows the lookup to one group: its name (a status, Not found, Failed), then how many rows it holds',
         },
-        {
-          state,
-          status: state === 'status' ? groupLabel(group) : '',
-          count,
-        },
+        { group: groupLabel(group), count },
       ),
       // English counts in lower case (`2 waiting for send`): the message has its own status words.
       counted: words(

@@ -39,6 +39,11 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   'table.column.id': APP_LANGUAGE_CODES,
   // A status the app does not know is shown as the catalog sent it, in every language.
   'status.unknown': APP_LANGUAGE_CODES,
+  // A group's name and its count, and a time field with its zone: only Chinese writes them otherwise.
+  'lookup.groups.chip': APP_LANGUAGE_CODES,
+  'lookup.text.inZone': ['de', 'es', 'pt-BR', 'ru'],
+  // German and Portuguese say "Link" too.
+  'lookup.text.link': ['de', 'pt-BR'],
 }
 
 /** What a message asks of its caller: each argument with its kind, and each rich-text tag. */
