@@ -3,7 +3,9 @@ import { statusWords } from '../../shared/catalog/status-words'
 import type { LookupOutcome } from '../../shared/ipc'
 import { statusLook } from '../format/status-text'
 import { fieldText } from '../../shared/catalog/field'
-import { words, type Words } from '../../shared/i18n/words'
+import { FIELD_NAMES } from '../../shared/catalog/list-columns'
+import { detailTermWords } from '../../shared/detail-terms'
+import { words, type MessageDescriptor, type Words } from '../../shared/i18n/words'
 import {
   lookupStateWords,
   lookupTextHeaders,
@@ -38,8 +40,27 @@ export interface LookupWait {
   readonly since: number
 }
 
-export const LOOKUP_COLUMNS = ['ID', 'Status', 'Name', 'Bought at', 'Last send', 'Next try', 'Error'] as const
-export type LookupColumn = (typeof LOOKUP_COLUMNS)[number]
+/**
+ * The lookup table's sortable columns, each with its header: the words the item table and the
+ * detail pane use for the same field, so a field is called one thing on every screen.
+ */
+const LOOKUP_COLUMN_NAMES = {
+  ID: FIELD_NAMES.id,
+  Status: detailTermWords('Status'),
+  Name: FIELD_NAMES.name,
+  'Bought at': detailTermWords('Bought at'),
+  'Last send': detailTermWords('Last send'),
+  'Next try': detailTermWords('Next try'),
+  Error: detailTermWords('Error'),
+} satisfies Readonly<Record<string, MessageDescriptor>>
+
+export type LookupColumn = keyof typeof LOOKUP_COLUMN_NAMES
+export const LOOKUP_COLUMNS = Object.keys(LOOKUP_COLUMN_NAMES) as readonly LookupColumn[]
+
+/** A column's header. */
+export function lookupColumnName(column: LookupColumn): MessageDescriptor {
+  return LOOKUP_COLUMN_NAMES[column]
+}
 
 /** How many rows have their answer (found, not found or failed). */
 export function answeredIn(rows: readonly LookupRow[]): number {
