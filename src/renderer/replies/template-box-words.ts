@@ -12,9 +12,10 @@ export function sharedBoxName(intl: IntlShape, key: SharedTemplateKey): string {
   return intl.formatMessage(
     {
       id: 'templates.box.shared',
-      defaultMessage:
-        '{box, select, greeting {Greeting} closing {Closing} other {Signature}} for all languages',
+      defaultMessage: '{box} for all languages',
+      description:
+        'A greeting, closing or signature box written once for every reply language; box is its name',
     },
-    { box: key },
+    { box: boxName(intl, key) },
   )
 }
