@@ -19,6 +19,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   'watch.notify.changed': ['pt-BR'],
   'watch.notify.now': ['pt-BR'],
   'watch.notify.unnamed': ['pt-BR'],
+  'detail.summary.item': ['pt-BR'],
   'table.unreadable.item': ['pt-BR'],
   'items.unreadable.firstItem': ['pt-BR'],
   // The same word in these languages, and Steam's own (Hash).
