@@ -5,7 +5,7 @@ import { statusLook } from '../format/status-text'
 import { fieldText } from '../../shared/catalog/field'
 import { FIELD_NAMES } from '../../shared/catalog/list-columns'
 import { detailTermWords } from '../../shared/detail-terms'
-import { words, type MessageDescriptor, type Words } from '../../shared/i18n/words'
+import { defineMessage, words, type MessageDescriptor, type Words } from '../../shared/i18n/words'
 import {
   lookupStateWords,
   lookupTextHeaders,
@@ -31,8 +31,31 @@ export interface LookupRow {
   readonly answeredAt?: number
 }
 
-/** Where a lookup stands: `session_ended` means the sign-in ended before every row was answered. */
-export type LookupPhase = 'idle' | 'running' | 'done' | 'cancelled' | 'session_ended'
+/**
+ * Where a lookup stands, with what the phase line says once it stops (nothing while it runs or
+ * before): `session_ended` means the sign-in ended before every row was answered.
+ */
+const PHASE_WORDS = {
+  idle: null,
+  running: null,
+  done: defineMessage({ id: 'lookup.phase.done', defaultMessage: 'Done.' }),
+  cancelled: defineMessage({
+    id: 'lookup.phase.cancelled',
+    defaultMessage: 'Cancelled: rows not looked up yet stay empty; Retry failed looks them up.',
+  }),
+  session_ended: defineMessage({
+    id: 'lookup.phase.sessionEnded',
+    defaultMessage:
+      'Stopped: the sign-in ended. Nothing more was sent. Sign in to this catalog again: the rows not answered are looked up again by themselves.',
+  }),
+} satisfies Readonly<Record<string, MessageDescriptor | null>>
+
+export type LookupPhase = keyof typeof PHASE_WORDS
+
+/** What the phase line says in `phase`, or null when it says nothing. */
+export function phaseWords(phase: LookupPhase): MessageDescriptor | null {
+  return PHASE_WORDS[phase]
+}
 
 /** The catalog asked the lookup to wait (a 429): how long, and when the ask arrived (ms). */
 export interface LookupWait {
