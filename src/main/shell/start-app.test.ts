@@ -29,7 +29,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { words } from '../../shared/i18n/words'
-import { inEnglish } from '../core/app-language/app-messages'
+import { inEnglish } from '../../shared/i18n/english'
 import { inEnglish as problemText } from '../../shared/i18n/english.test-support'
 
 const BOGUS = words(

@@ -2,7 +2,7 @@ import type { KnownCatalog, LinkRequest } from '../../../shared/ipc'
 import { MAX_PENDING_LINKS } from '../../../shared/ipc'
 import type { Emit } from '../events/event-bus'
 import { parseCatalogLink, type CatalogLink } from '../../../shared/links/catalog-link'
-import { inEnglish } from '../app-language/app-messages'
+import { inEnglish } from '../../../shared/i18n/english'
 import { type Words } from '../../../shared/i18n/words'
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { fail, ok, type Result } from '../../../shared/errors'
 import { words, type Words } from '../../../shared/i18n/words'
-import { inEnglish } from '../app-language/app-messages'
+import { inEnglish } from '../../../shared/i18n/english'
 import type { Emit } from '../events/event-bus'
 import {
   MAX_TEAM_FILE_BYTES,

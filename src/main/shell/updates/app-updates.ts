@@ -2,7 +2,7 @@ import type { AppUpdater } from 'electron-updater'
 import type { ShellDialog } from '../electron-main'
 import type { BoundedFeed } from './bounded-feed'
 import { words, type Words } from '../../../shared/i18n/words'
-import { inEnglish } from '../../core/app-language/app-messages'
+import { inEnglish } from '../../../shared/i18n/english'
 import type { UpdateControl } from '../../core/updates/update-control'
 import { describeUpdateError, messageBox, type Say, type UpdateDialog } from './update-words'
 

@@ -15,7 +15,7 @@ import {
   type FeedLimits,
 } from './bounded-feed'
 import { describeUpdateError } from './update-words'
-import { inEnglish } from '../../core/app-language/app-messages'
+import { inEnglish } from '../../../shared/i18n/english'
 
 const electronNet = vi.hoisted(() => ({ request: (_init: unknown): unknown => null }))
 vi.mock('electron', () => ({

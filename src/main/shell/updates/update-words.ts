@@ -1,6 +1,6 @@
 import type { MessageBoxOptions } from 'electron'
 import { words, type Words } from '../../../shared/i18n/words'
-import { inEnglish } from '../../core/app-language/app-messages'
+import { inEnglish } from '../../../shared/i18n/english'
 
 /** The feed file was not read, for a reason worded for the person (the message is the log's). */
 export class FeedRefusedError extends Error {
