@@ -51,19 +51,9 @@ export function readFeed(url: URL, request: ClientRequest, limits: FeedLimits) {
     let target = url
     let hops = 0
     request.on('redirect', (_status, _method, location) => {
-      const next = URL.canParse(location, target.href) ? new URL(location, target) : null
-      if (next === null || !['https:', 'http:'].includes(next.protocol))
-        return refuse(
-          words(
-            {
-              id: 'updates.feed.notWeb',
-              defaultMessage:
-                'The update server redirected to an address that is not a web address ({location}), so the check was stopped. Catalog Browser tries again later; if this keeps happening, tell IT.',
-            },
-            { location: location.slice(0, 100) },
-          ),
-        )
-      if (target.protocol === 'https:' && next.protocol !== 'https:')
+      // Electron hands an absolute address; one Chromium cannot ask fails in followRedirect.
+      const next = URL.parse(location)
+      if (url.protocol === 'https:' && next?.protocol !== 'https:')
         return refuse(
           words(
             {
@@ -71,7 +61,7 @@ export function readFeed(url: URL, request: ClientRequest, limits: FeedLimits) {
               defaultMessage:
                 'The update server redirected from https to an unencrypted address ({origin}), which Catalog Browser refuses: updates come over https only. Tell IT; the app keeps working as it is.',
             },
-            { origin: next.origin },
+            { origin: next?.origin ?? location.slice(0, 100) },
           ),
         )
       if (++hops > limits.maxRedirects)
@@ -85,7 +75,7 @@ export function readFeed(url: URL, request: ClientRequest, limits: FeedLimits) {
             { max: limits.maxRedirects },
           ),
         )
-      target = next
+      target = next ?? target
       // A throw here, inside a network event, would reach the app's fatal-error handler.
       try {
         request.followRedirect()

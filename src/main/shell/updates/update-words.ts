@@ -41,12 +41,6 @@ export function describeUpdateError(error: unknown): Words {
       },
       { status },
     )
-  if (/app-update\.yml/.test(text) && /ENOENT|no such file/i.test(text))
-    return words({
-      id: 'updates.error.noAddress',
-      defaultMessage:
-        'This copy of Catalog Browser was built without an update address, so it cannot update itself. Install the latest version by hand.',
-    })
   if (/sha512 checksum mismatch|checksum/i.test(text))
     return words({
       id: 'updates.error.checksum',
@@ -59,12 +53,7 @@ export function describeUpdateError(error: unknown): Words {
       defaultMessage:
         'The downloaded update is not signed by the same publisher as this copy, so it was refused.',
     })
-  const line = text.split('\n')[0]?.trim()
-  if (!line)
-    return words(
-      { id: 'updates.error.other', defaultMessage: 'Something went wrong: {detail}' },
-      { detail: words({ id: 'updates.error.unknown', defaultMessage: 'an unknown error' }) },
-    )
+  const line = text.split('\n')[0]?.trim() || String(error)
   return words(
     { id: 'updates.error.other', defaultMessage: 'Something went wrong: {detail}' },
     { detail: line.length > 200 ? `${line.slice(0, 200)}…` : line },
