@@ -68,6 +68,14 @@ describe('createAppUpdates: electron-updater set up', () => {
   it('R4-2: downloads by itself but never installs on quit, and writes its log lines to the app log', () => {
     const { fake, lines } = setup()
     expect(fake.autoUpdater.autoInstallOnAppQuit).toBe(false)
+    // Every other safety stays electron-updater's: no downgrade, no dev config, its signature check.
+    for (const left of [
+      'allowDowngrade',
+      'forceDevUpdateConfig',
+      'verifyUpdateCodeSignature',
+      'autoDownload',
+    ])
+      expect(fake.autoUpdater).not.toHaveProperty(left)
     fake.autoUpdater.logger?.info('Checking for update')
     expect(lines).toStrictEqual(['updates: Checking for update'])
   })

@@ -146,8 +146,8 @@ export function createAppUpdates<W>(options: {
     if (found !== null) return
     try {
       const result = await autoUpdater.checkForUpdates()
-      // Null: electron-updater asks nothing in a copy that is not installed. A check joined by
-      // another ask settles once for both.
+      // Null: electron-updater asks nothing in a copy that is not installed. Asks sharing one
+      // check all land here; the first keeps the version.
       if (!result?.isUpdateAvailable || found !== null) return
       const { version } = result.updateInfo
       found = { version, ready: false }

@@ -24,16 +24,13 @@ export type FeedLimits = typeof FEED_LIMITS
  */
 export function readFeed(url: URL, request: ClientRequest, limits: FeedLimits) {
   return new Promise<string | null>((resolve, reject) => {
-    let done = false
-    const finish = (error: Error | null, text: string | null = null) => {
-      if (done) return
-      done = true
+    // The promise settles once: what comes after a refusal (more data, an end) changes nothing.
+    const fail = (error: Error) => {
       clearTimeout(deadline)
-      if (error === null) return resolve(text)
       request.abort()
       reject(error)
     }
-    const refuse = (reason: Words) => finish(new FeedRefusedError(reason))
+    const refuse = (reason: Words) => fail(new FeedRefusedError(reason))
     const deadline = setTimeout(
       () =>
         refuse(
@@ -48,8 +45,7 @@ export function readFeed(url: URL, request: ClientRequest, limits: FeedLimits) {
         ),
       limits.deadlineMs,
     )
-    let target = url
-    let hops = 0
+    let [target, hops] = [url, 0]
     request.on('redirect', (_status, _method, location) => {
       // Electron hands an absolute address; one Chromium cannot ask fails in followRedirect.
       const next = URL.parse(location)
@@ -80,36 +76,34 @@ export function readFeed(url: URL, request: ClientRequest, limits: FeedLimits) {
       try {
         request.followRedirect()
       } catch (error) {
-        finish(error as Error)
+        fail(error as Error)
       }
     })
     request.on('response', (response: IncomingMessage) => {
       const chunks: Buffer[] = []
       let size = 0
-      response.on('data', (chunk) => {
-        size += chunk.length
-        if (size <= limits.maxBytes) chunks.push(chunk)
-        else
-          refuse(
-            words(
-              {
-                id: 'updates.feed.tooLarge',
-                defaultMessage:
-                  'The update information from the update server is larger than {megabytes, number} MB (it is normally under 1 KB), so it was refused. Catalog Browser tries again later.',
-              },
-              { megabytes: limits.maxBytes / (1024 * 1024) },
-            ),
-          )
+      response.on('data', (chunk: Buffer) => {
+        if ((size += chunk.length) <= limits.maxBytes) return void chunks.push(chunk)
+        refuse(
+          words(
+            {
+              id: 'updates.feed.tooLarge',
+              defaultMessage:
+                'The update information from the update server is larger than {megabytes, number} MB (it is normally under 1 KB), so it was refused. Catalog Browser tries again later.',
+            },
+            { megabytes: limits.maxBytes / (1024 * 1024) },
+          ),
+        )
       })
-      response.on('error', finish)
+      response.on('error', fail)
       response.on('end', () => {
-        const { statusCode, statusMessage } = response
-        if (statusCode >= 200 && statusCode < 300)
-          finish(null, Buffer.concat(chunks).toString('utf8') || null)
-        else finish(new Error(`HttpError: ${statusCode} ${statusMessage} (${target.href})`))
+        clearTimeout(deadline)
+        const { statusCode: status, statusMessage } = response
+        if (status >= 200 && status < 300) resolve(Buffer.concat(chunks).toString('utf8') || null)
+        else reject(new Error(`HttpError: ${status} ${statusMessage} (${target.href})`))
       })
     })
-    request.on('error', finish)
+    request.on('error', fail)
     request.end()
   })
 }
@@ -153,10 +147,7 @@ export function boundedFeed(url: string, limits?: FeedLimits): BoundedFeed {
  */
 export function feedUrlFromUpdateConfig(text: string): string {
   const raw = /^url:[ \t]*(.+?)[ \t]*$/m.exec(text)?.[1]
-  const unquoted = raw?.replace(/^'(.*)'$|^"(.*)"$/, (_all, single?: string, double?: string) =>
-    (single ?? double ?? '').replace(/''/g, "'"),
-  )
-  if (!URL.canParse(unquoted ?? ''))
-    throw new Error(`app-update.yml has no valid update address (url: ${raw ?? 'missing'})`)
-  return new URL(unquoted!).href
+  const url = URL.parse(raw?.replace(/^(['"])(.*)\1$/, '$2') ?? '')
+  if (url === null) throw new Error(`app-update.yml has no valid update address (url: ${raw ?? 'missing'})`)
+  return url.href
 }
