@@ -216,7 +216,6 @@ export function createAppUpdates<W>(options: {
   const stop = () => {
     stopped = true
     clearInterval(timer)
-    timer = undefined
   }
   const restartToUpdate = () => {
     if (updater === null || !found?.ready) return false

@@ -17,10 +17,10 @@ export type FeedLimits = typeof FEED_LIMITS
 
 /**
  * Reads the feed file within `limits`, deciding each redirect itself so that each is counted
- * and none leaves https: builder-util-runtime's reader, which electron-updater uses, counts no
- * redirect, keeps any size and has no deadline. Rejects with a FeedRefusedError past a bound,
- * `HttpError: <status>` for an error status (as electron-updater words it), else the network's
- * error; resolves the text, or null for an empty file.
+ * and none leaves https: electron-updater's reader lets Chromium follow them all (to http too),
+ * keeps any size, and its timeout never fires on Electron's net. Rejects with a
+ * FeedRefusedError past a bound, `HttpError: <status>` for an error status (as electron-updater
+ * words it), else the network's error; resolves the text, or null for an empty file.
  */
 export function readFeed(url: URL, request: ClientRequest, limits: FeedLimits) {
   return new Promise<string | null>((resolve, reject) => {
