@@ -5,7 +5,7 @@ import { UPDATES_VARIABLE, UPDATE_CHECK_INTERVAL_MS, createAppUpdates, updatesOf
 import { inEnglish } from '../../../shared/i18n/english.test-support'
 import { words, type Words } from '../../../shared/i18n/words'
 
-function setup(options: { offReason?: Words | null; withUpdater?: boolean } = {}) {
+function setup(options: { offReason?: Words | null } = {}) {
   const electron = createFakeElectron()
   const fake = createFakeUpdater()
   const announced: string[] = []
@@ -13,13 +13,10 @@ function setup(options: { offReason?: Words | null; withUpdater?: boolean } = {}
   let loads = 0
   const updates = createAppUpdates({
     offReason: options.offReason ?? null,
-    loadUpdater:
-      options.withUpdater === false
-        ? undefined
-        : () => {
-            loads += 1
-            return fake.loaded
-          },
+    loadUpdater: () => {
+      loads += 1
+      return fake.loaded
+    },
     currentVersion: '1.2.3',
     appName: 'Catalog Browser',
     say: () => inEnglish,
@@ -167,7 +164,7 @@ describe('createAppUpdates: Check for Updates…', () => {
             'This is a development copy of Catalog Browser: only an installed app updates itself.',
         }),
       }),
-      setup({ withUpdater: false }),
+      setup({ offReason: updatesOffReason(true, { [UPDATES_VARIABLE]: 'off' }) }),
     ]) {
       await off.updates.checkFromMenu()
       expect(off.loads()).toBe(0)

@@ -62,7 +62,7 @@ export interface AppUpdates extends UpdateControl {
 export function createAppUpdates<W>(options: {
   readonly offReason: Words | null
   /** Called once, only when updates are on (it loads electron-updater). */
-  readonly loadUpdater: (() => LoadedUpdater) | undefined
+  readonly loadUpdater: () => LoadedUpdater
   readonly currentVersion: string
   readonly appName: string
   /** The app language's words at the moment a dialog is shown. */
@@ -86,17 +86,10 @@ export function createAppUpdates<W>(options: {
       return null
     }
   }
-  let offReason =
-    options.offReason ??
-    (options.loadUpdater
-      ? null
-      : words({
-          id: 'updates.off.noUpdater',
-          defaultMessage: 'This build of Catalog Browser has no updater.',
-        }))
+  let offReason = options.offReason
   let loaded: LoadedUpdater | null = null
   try {
-    if (offReason === null) loaded = options.loadUpdater!()
+    if (offReason === null) loaded = options.loadUpdater()
   } catch (error) {
     offReason = words(
       {
