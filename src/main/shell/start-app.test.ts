@@ -118,7 +118,7 @@ async function start(
     mainDir: MAIN_DIR,
     process,
     writeLog: (line) => logLines.push(line),
-    ...(options.updater ? { loadUpdater: () => options.updater?.loaded ?? createFakeUpdater().loaded } : {}),
+    loadUpdater: () => (options.updater ?? createFakeUpdater()).loaded,
   })
   const window = fake.windows[0]
   return { fake, core, coreOptions, logLines, process, started, window }
