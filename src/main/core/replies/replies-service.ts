@@ -194,7 +194,7 @@ export function createRepliesService(deps: RepliesServiceDeps): RepliesService {
       saveExport(deps.chooseSavePath, { fileName: 'reply-templates', format: 'json' }, async () =>
         ok({ text: exportText(), rows: 0, capped: false }),
       ),
-    exportTeamTemplates: () => exportForTeam(deps.chooseSavePath, { exportText }, deps.team),
+    exportTeamTemplates: () => exportForTeam(deps.chooseSavePath, exportText, deps.team),
     teamTemplatesStatus: async () => ok(deps.team.status()),
     setTeamTemplatesSource: (change) => deps.team.configure(change),
     checkTeamTemplates: async () => ok(await deps.team.checkNow()),
