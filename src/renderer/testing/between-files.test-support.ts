@@ -1,4 +1,4 @@
-import { focusManager, notifyManager, onlineManager } from '@tanstack/react-query'
+import { focusManager, MutationCache, notifyManager, onlineManager, QueryCache } from '@tanstack/react-query'
 import { vi } from 'vitest'
 
 /**
@@ -22,6 +22,31 @@ const jsdomFrames: JsdomFrames = (keptOn[KEPT] ??= {
   cancel: window.cancelAnimationFrame,
 })
 
+/**
+ * Every query and mutation any file's client made, so none outlives its file: a mutation still
+ * pending when its file ends re-arms its garbage-collection timer (0 ms, the app's
+ * MUTATION_GC_MS) for as long as it waits, which under the next file's fake clock is an
+ * endless stream of timers. Recorded by wrapping the caches' `build`, once per worker.
+ */
+interface Destroyable {
+  destroy(): void
+}
+const BUILT = Symbol.for('catalog-browser.tanstack-built')
+const builtOn = window as unknown as Record<symbol, Set<Destroyable> | undefined>
+const built: Set<Destroyable> = builtOn[BUILT] ?? recordEveryBuild((builtOn[BUILT] = new Set()))
+
+function recordEveryBuild(into: Set<Destroyable>): Set<Destroyable> {
+  for (const cache of [QueryCache.prototype, MutationCache.prototype] as { build: unknown }[]) {
+    const build = cache.build as (...args: unknown[]) => Destroyable
+    cache.build = function (this: unknown, ...args: unknown[]) {
+      const made = build.apply(this, args)
+      into.add(made)
+      return made
+    }
+  }
+  return into
+}
+
 /** jsdom numbers its frames from 1; a frame id past this came from something else's clock. */
 const MOST_FRAMES_IN_A_WORKER = 10_000_000
 
@@ -35,6 +60,8 @@ export function leaveNothingForTheNextFile(): void {
   const last = window.requestAnimationFrame(() => undefined)
   if (!(last > 0 && last < MOST_FRAMES_IN_A_WORKER)) throw new Error(`not a jsdom frame id: ${last}`)
   for (let id = 1; id <= last; id += 1) window.cancelAnimationFrame(id)
+  for (const made of built) made.destroy()
+  built.clear()
   // TanStack's managers are module singletons of a library loaded once per worker.
   focusManager.setFocused(undefined)
   onlineManager.setOnline(true)
