@@ -28,6 +28,10 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          // One jsdom per worker, not per file: building a window cost more than the tests in
+          // it. Each file still loads our modules afresh and gets back the window as it was
+          // (src/renderer/testing/between-files.test-support.ts).
+          isolate: false,
           include: ['src/renderer/**/*.test.{ts,tsx}'],
           // The census first: React DOM looks for its hook once, when test-setup.ts loads it.
           setupFiles: [

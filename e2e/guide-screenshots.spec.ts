@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { startDemoServer } from '../src/demo-server'
-import { KNOWN_STATUSES } from '../src/shared/catalog'
-import { readableStatus } from '../src/shared/catalog/status-words'
+import { KNOWN_STATUSES, statusWords } from '../src/shared/catalog'
+import { inEnglish } from '../src/shared/i18n/english.test-support'
 import { itemLink } from '../src/shared/links/catalog-link'
 import { LANGUAGE_PACKS } from '../src/shared/reply/default-templates'
 import { test, expect } from './fixtures'
@@ -82,7 +82,7 @@ test('reading an item, then the wording of its reply', async ({ launch }, testIn
   const screen = itemsScreen(page)
   await openItemById(page, waiting.id)
   await expect(
-    screen.details.getByText(readableStatus('WAITING_FOR_SEND'), { exact: true }).first(),
+    screen.details.getByText(inEnglish(statusWords('WAITING_FOR_SEND')), { exact: true }).first(),
   ).toBeVisible()
   await expect(screen.details.getByText('Tell the customer:')).toBeVisible()
   await saveScreenshot(page, testInfo, 'guide-reading-an-item')
@@ -106,7 +106,7 @@ test('status colours: one item of every status in one lookup', async ({ launch }
   const lookup = lookupScreen(page)
   await expectLookupAnswered(page, ids.length)
   for (const status of KNOWN_STATUSES) {
-    await expect(lookup.results.getByText(readableStatus(status), { exact: true })).toBeVisible()
+    await expect(lookup.results.getByText(inEnglish(statusWords(status)), { exact: true })).toBeVisible()
   }
   await saveScreenshot(page, testInfo, 'guide-status-colours')
 })

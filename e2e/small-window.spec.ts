@@ -10,6 +10,9 @@ import { expectLookupAnswered } from './support/lookup'
 test('usable at 900×600', async ({ launch }) => {
   const { page } = await launch({ demo: true, viewport: { width: 900, height: 600 } })
   await expectTableWithRows(page)
+  // A narrow table gives App ID its narrow width (LIST_COLUMNS): the names keep their room.
+  const appId = await page.getByRole('columnheader', { name: 'App ID' }).boundingBox()
+  expect(Math.round(appId?.width ?? 0)).toBe(96)
   const pagination = page.getByRole('navigation', { name: 'Pagination' })
   await expect(pagination.getByRole('button', { name: 'Next page' })).toBeInViewport()
 

@@ -4,7 +4,7 @@ export const name = 'ipc-channel'
 const FILES = {
   contract: 'src/shared/ipc/app.ts',
   /** The app service's implementation in main. */
-  service: 'src/main/core/handlers/app-service.ts',
+  service: 'src/main/core/app/app-service.ts',
   /** The feature's own test (a new one: ping is no existing feature). */
   featureTest: 'src/main/core/app-core.ping.test.ts',
 }

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterAll, afterEach } from 'vitest'
+import { leaveNothingForTheNextFile } from './testing/between-files.test-support'
 
 // findBy…/waitFor wait for what a component does, not for how fast the machine is: Testing
 // Library's default of one second is shorter than a first render with its queries takes on a
@@ -12,6 +13,10 @@ configure({ asyncUtilTimeout: 15_000 })
 afterEach(() => {
   cleanup()
 })
+
+// One jsdom serves every file of a worker (vitest.config.ts): what a file changed outside its
+// own modules goes back before the next file starts.
+afterAll(leaveNothingForTheNextFile)
 
 // jsdom has no layout and no matchMedia: every media query reads as not matching (a wide
 // window). Tests of narrow layouts set `window.matchMedia` themselves.

@@ -1,4 +1,4 @@
-import { words, type Words } from './i18n/words'
+import { defineMessage, words, type MessageDescriptor, type Words } from './i18n/words'
 
 /**
  * Every failure the main process reports, as plain data.
@@ -90,33 +90,125 @@ type AskingAgain =
   | 'fails again'
 
 /**
- * Which failures are worth trying again, in one table: every list of kinds below is read from
- * it, and a new kind does not compile until it is placed here.
+ * Every kind of failure, in one table: its headline, so someone scanning the screen tells the
+ * kinds apart without reading the whole sentence (the message says what happened and what to
+ * do), and what asking again can do, which every list of kinds below is read from. A new kind
+ * does not compile until it is placed here.
  */
-const ASKING_AGAIN: Readonly<Record<AppErrorKind, AskingAgain>> = {
-  network: 'unreachable',
-  timeout: 'unanswered',
-  server: 'busy',
-  rate_limited: 'busy',
-  bad_response: 'may pass',
-  cancelled: 'may pass',
-  write_failed: 'may pass',
-  internal: 'may pass',
-  validation: 'fails again',
-  unauthorized: 'fails again',
-  forbidden: 'fails again',
-  not_found: 'fails again',
-  redirect: 'fails again',
-  invalid_request: 'fails again',
-  invalid_url: 'fails again',
-  no_session: 'fails again',
-  keychain_unavailable: 'fails again',
-  no_stored_token: 'fails again',
-  refused: 'fails again',
+const ERROR_KINDS: Readonly<
+  Record<AppErrorKind, { readonly askingAgain: AskingAgain; readonly title: MessageDescriptor }>
+> = {
+  network: {
+    askingAgain: 'unreachable',
+    title: defineMessage({ id: 'error.title.network', defaultMessage: 'The catalog is unreachable' }),
+  },
+  timeout: {
+    askingAgain: 'unanswered',
+    title: defineMessage({ id: 'error.title.timeout', defaultMessage: 'The catalog did not answer in time' }),
+  },
+  server: {
+    askingAgain: 'busy',
+    title: defineMessage({ id: 'error.title.server', defaultMessage: 'The catalog failed (HTTP {status})' }),
+  },
+  rate_limited: {
+    askingAgain: 'busy',
+    title: defineMessage({ id: 'error.title.rateLimited', defaultMessage: 'Too many requests' }),
+  },
+  bad_response: {
+    askingAgain: 'may pass',
+    title: defineMessage({
+      id: 'error.title.badResponse',
+      defaultMessage: 'The catalog sent an answer the app does not understand',
+    }),
+  },
+  cancelled: {
+    askingAgain: 'may pass',
+    title: defineMessage({ id: 'error.title.cancelled', defaultMessage: 'Cancelled' }),
+  },
+  write_failed: {
+    askingAgain: 'may pass',
+    title: defineMessage({ id: 'error.title.writeFailed', defaultMessage: 'The file could not be written' }),
+  },
+  internal: {
+    askingAgain: 'may pass',
+    title: defineMessage({
+      id: 'error.title.internal',
+      defaultMessage: 'Something went wrong inside the app',
+    }),
+  },
+  validation: {
+    askingAgain: 'fails again',
+    title: defineMessage({ id: 'error.title.validation', defaultMessage: 'The catalog refused the request' }),
+  },
+  unauthorized: {
+    askingAgain: 'fails again',
+    title: defineMessage({
+      id: 'error.title.unauthorized',
+      defaultMessage: 'The catalog rejected the access token',
+    }),
+  },
+  forbidden: {
+    askingAgain: 'fails again',
+    title: defineMessage({
+      id: 'error.title.forbidden',
+      defaultMessage: 'This token is not allowed to do that',
+    }),
+  },
+  not_found: {
+    askingAgain: 'fails again',
+    title: defineMessage({ id: 'error.title.notFound', defaultMessage: 'Not found' }),
+  },
+  redirect: {
+    askingAgain: 'fails again',
+    title: defineMessage({
+      id: 'error.title.redirect',
+      defaultMessage: 'The catalog answered with a redirect',
+    }),
+  },
+  invalid_request: {
+    askingAgain: 'fails again',
+    title: defineMessage({
+      id: 'error.title.invalidRequest',
+      defaultMessage: 'The app sent a request main could not accept',
+    }),
+  },
+  invalid_url: {
+    askingAgain: 'fails again',
+    title: defineMessage({ id: 'error.title.invalidUrl', defaultMessage: 'This base URL cannot be used' }),
+  },
+  no_session: {
+    askingAgain: 'fails again',
+    title: defineMessage({ id: 'error.title.noSession', defaultMessage: 'Not connected to a catalog' }),
+  },
+  keychain_unavailable: {
+    askingAgain: 'fails again',
+    title: defineMessage({
+      id: 'error.title.keychainUnavailable',
+      defaultMessage: 'The system keychain is not available',
+    }),
+  },
+  no_stored_token: {
+    askingAgain: 'fails again',
+    title: defineMessage({
+      id: 'error.title.noStoredToken',
+      defaultMessage: 'No saved token for this catalog',
+    }),
+  },
+  refused: {
+    askingAgain: 'fails again',
+    title: defineMessage({ id: 'error.title.refused', defaultMessage: 'Blocked for safety' }),
+  },
 }
 
 const kindsThat = (...answers: readonly AskingAgain[]): readonly AppErrorKind[] =>
-  (Object.keys(ASKING_AGAIN) as AppErrorKind[]).filter((kind) => answers.includes(ASKING_AGAIN[kind]))
+  (Object.keys(ERROR_KINDS) as AppErrorKind[]).filter((kind) =>
+    answers.includes(ERROR_KINDS[kind].askingAgain),
+  )
+
+/** A kind's headline (`server` takes the HTTP `status`). */
+export function errorTitle(kind: AppErrorKind): MessageDescriptor {
+  return ERROR_KINDS[kind].title
+}
 
 /** Kinds worth retrying automatically for an idempotent GET: those that may heal by themselves at once. */
 export const RETRYABLE_KINDS = kindsThat('unreachable', 'busy')

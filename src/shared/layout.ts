@@ -1,3 +1,5 @@
+import { defineMessages } from './i18n/words'
+
 /**
  * How the browser screen is laid out, as remembered per catalog with its other prefs.
  * Plain constants (no zod): the renderer reads them, `ipc/items.ts` builds the schema from them.
@@ -6,9 +8,23 @@
 /** Width of the detail pane beside the table, in CSS pixels. */
 export const DETAIL_WIDTH = Object.freeze({ min: 320, max: 720, default: 420, step: 20 })
 
-/** Row density of the item table: Comfortable (40 px rows) or Compact (28 px). */
-export const DENSITIES = ['comfortable', 'compact'] as const
-export type Density = (typeof DENSITIES)[number]
+/** Row density of the item table, each with its name in the Density menu: one edit adds one. */
+export const DENSITY_NAMES = defineMessages({
+  comfortable: {
+    id: 'density.comfortable',
+    defaultMessage: 'Comfortable',
+    description: 'Item table density with taller rows (40 px)',
+  },
+  compact: {
+    id: 'density.compact',
+    defaultMessage: 'Compact',
+    description: 'Item table density with shorter rows (28 px), so more of a page fits on screen',
+  },
+})
+
+export type Density = keyof typeof DENSITY_NAMES
+
+export const DENSITIES = Object.keys(DENSITY_NAMES) as readonly Density[] as readonly [Density, ...Density[]]
 
 export interface LayoutPrefs {
   readonly detailWidth: number

@@ -7,6 +7,7 @@ import { deriveItemDetails } from './item-details'
 import { STREAM, unitHash } from './prng'
 import { buildProductLookup, buildProducts, type Product } from './products'
 import { centsToDecimal } from './wire-format'
+import { listItemWire } from '../../shared/catalog/list-item-wire'
 
 /** What the image route needs to draw an item. */
 export interface ItemLook {
@@ -104,6 +105,31 @@ export function createCatalog(options: {
     options.matchers,
   )
 
+  function singleItem(id: number, origin: string): SingleItemWire {
+    const product = productOf(id)
+    // Whole minutes: two requests within a minute tell the same story.
+    const now = Math.floor(clock() / 60_000) * 60
+    const details = deriveItemDetails(seed, id, now)
+    // Field order of spec 2.4.
+    return {
+      id,
+      hash: details.hash,
+      status: details.status,
+      bought_at: details.bought_at,
+      trade_offer_id: details.trade_offer_id,
+      error_message: details.error_message,
+      error_date: details.error_date,
+      last_send: details.last_send,
+      next_try: details.next_try,
+      send_date: details.send_date,
+      image: imageUrl(origin, id),
+      price: centsToDecimal(priceCents(id, product)),
+      name: product.name,
+      market_hash_name: product.marketHashName,
+      trade_url: details.trade_url,
+    }
+  }
+
   return {
     size,
     seed,
@@ -121,40 +147,21 @@ export function createCatalog(options: {
     },
     listItem(id, origin) {
       const product = productOf(id)
-      return {
-        id,
-        appid: product.appid,
-        image: imageUrl(origin, id),
-        price: centsToDecimal(priceCents(id, product)),
-        name: product.name,
-        market_hash_name: product.marketHashName,
-        platform_price: centsToDecimal(product.platformPriceCents),
-      }
+      // What the table lists besides these comes from the item's detail, derived only then.
+      return listItemWire(
+        {
+          id,
+          appid: product.appid,
+          image: imageUrl(origin, id),
+          price: centsToDecimal(priceCents(id, product)),
+          name: product.name,
+          market_hash_name: product.marketHashName,
+          platform_price: centsToDecimal(product.platformPriceCents),
+        },
+        () => singleItem(id, origin),
+      )
     },
-    singleItem(id, origin) {
-      const product = productOf(id)
-      // Whole minutes: two requests within a minute tell the same story.
-      const now = Math.floor(clock() / 60_000) * 60
-      const details = deriveItemDetails(seed, id, now)
-      // Field order of spec 2.4.
-      return {
-        id,
-        hash: details.hash,
-        status: details.status,
-        bought_at: details.bought_at,
-        trade_offer_id: details.trade_offer_id,
-        error_message: details.error_message,
-        error_date: details.error_date,
-        last_send: details.last_send,
-        next_try: details.next_try,
-        send_date: details.send_date,
-        image: imageUrl(origin, id),
-        price: centsToDecimal(priceCents(id, product)),
-        name: product.name,
-        market_hash_name: product.marketHashName,
-        trade_url: details.trade_url,
-      }
-    },
+    singleItem,
     look(id) {
       const product = productOf(id)
       return {

@@ -5,7 +5,8 @@ import { CHANNELS, type Channel, type EventName, type EventPayload } from '../..
 import { DEFAULT_TIMEOUT_MS } from './catalog-client/catalog-client'
 import { createRequestSlots } from './catalog-client/request-slots'
 import { createAppLanguageService } from './app-language/app-language-service'
-import { inEnglish, textIn } from './app-language/app-messages'
+import { inEnglish } from '../../shared/i18n/english'
+import { textIn } from './app-language/app-messages'
 import { createEventBus, type EventSink } from './events/event-bus'
 import { eventForWindow } from './events/event-for-window'
 import { createListExporter } from './export/list-export'
@@ -25,7 +26,7 @@ import { createSecretRedactor, lineForLog } from './redaction/secret-redactor'
 import { createKeytarSecretStore } from './secrets/keytar-secret-store'
 import { createMemorySecretStore } from './secrets/memory-secret-store'
 import { trackSecretStore } from './secrets/tracked-secret-store'
-import { createCatalogItems } from './session/catalog-items'
+import { createCatalogItems } from './items/catalog-items'
 import { createDemoCatalog } from './session/demo-catalog'
 import { createFirstPagePrefetch } from './session/first-page-prefetch'
 import { listQueryOf } from '../../shared/catalog/view-query'
@@ -46,7 +47,8 @@ import { join } from 'node:path'
  *
  * Plain Node, so it runs in vitest and inside the e2e test runner exactly as in the app. The
  * Electron shell wires `channels`/`handle` to ipcMain; the chromium e2e harness wires the same
- * `handle` to the page over CDP. There is one implementation of each service (handlers/services.ts) and no second one.
+ * `handle` to the page over CDP. There is one implementation of each service (put together by
+ * handlers/services.ts) and no second one.
  */
 export interface AppCore {
   /** Every channel of the IPC contract. */
@@ -149,7 +151,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
   const links = createLinkInbox({
     connected: () => session.current()?.catalog.baseUrl ?? null,
     knownCatalogs: async () => (await session.listCatalogs()).catalogs,
-    notify: (count) => void events.emit('link:waiting', { count }),
+    emit: events.emit,
     log,
   })
   // The link the OS started the app with: held until the window takes it.
@@ -164,12 +166,12 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
   const appLanguage = createAppLanguageService({
     settings,
     systemLanguages: options.systemLanguages ?? [],
-    onChange: (language) => void events.emit('app:languageChanged', { language }),
+    emit: events.emit,
   })
   const watch = createWatchService({
     session,
     settings,
-    emit: (event, payload) => events.emit(event, payload),
+    emit: events.emit,
     notify: (notification) => options.notify?.(notification),
     say: () => textIn(appLanguage.current()),
     openItem: (id, baseUrl) => links.deliver({ target: { kind: 'item', id }, catalog: baseUrl }),
@@ -186,7 +188,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
     settings,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     spawnReader: options.spawnTeamFileReader,
-    onChange: () => void events.emit('replies:teamChanged', {}),
+    emit: events.emit,
     log,
   })
   const managedTeamSource = policyTeamTemplatesSource(loadedPolicy)
@@ -197,10 +199,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
   const lookups = createLookupRunner({
     currentClient,
     beginRequest: () => slots.begin(),
-    emitProgress: (payload) => events.emit('lookup:progress', payload),
-    emitFinished: (payload) => events.emit('lookup:finished', payload),
-    emitPaused: (payload) => events.emit('lookup:paused', payload),
-    onSessionRefused: (message) => events.emit('session:ended', { message }),
+    emit: events.emit,
     concurrency: lookupConcurrency,
     log,
   })
@@ -208,7 +207,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
     currentClient,
     beginRequest: () => slots.begin(),
     chooseSavePath: options.chooseSavePath,
-    emitProgress: (payload) => events.emit('export:progress', payload),
+    emit: events.emit,
     concurrency: lookupConcurrency,
     linkCatalog: () => {
       const catalog = session.current()?.catalog
@@ -229,8 +228,15 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
       session,
       items: createCatalogItems(session, slots, firstPage),
       prefs: createCatalogPrefsService(session, settings),
-      replies: createRepliesService({ settings, session, setAside, notice: notices.add, log }),
-      team,
+      replies: createRepliesService({
+        settings,
+        session,
+        team,
+        chooseSavePath: options.chooseSavePath,
+        setAside,
+        notice: notices.add,
+        log,
+      }),
       watch,
       recent,
       openExternal: options.openExternal,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { aboutDetail, setAboutPanel, showAboutDialog, type AboutInfo } from './about'
 import { FakeApp, createFakeElectron } from './testing/fake-electron.test-support'
-import { inEnglish, textIn } from '../core/app-language/app-messages'
+import { inEnglish } from '../../shared/i18n/english'
+import { textIn } from '../core/app-language/app-messages'
 
 const info: AboutInfo = {
   name: 'Catalog Browser',

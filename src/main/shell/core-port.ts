@@ -1,4 +1,4 @@
-import type { AppInfo, Channel, EventName, EventPayload } from '../../shared/ipc'
+import type { AppInfo, Channel, EventName, EventPayload, ExportFormat } from '../../shared/ipc'
 import type { Result } from '../../shared/errors'
 import type { AppLanguage } from '../../shared/i18n/app-languages'
 import type { Words } from '../../shared/i18n/words'
@@ -72,7 +72,7 @@ export interface CorePortOptions {
   /** The installed app's updates: the version waiting for Restart to update, and that restart. */
   readonly updates: { readyVersion(): string | null; restartToUpdate(): boolean }
   /** The save dialog for exports; null when dismissed. */
-  chooseSavePath(request: { fileName: string; format: 'csv' | 'json' }): Promise<string | null>
+  chooseSavePath(request: { fileName: string; format: ExportFormat }): Promise<string | null>
   log(line: string): void
 }
 

@@ -29,7 +29,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { words } from '../../shared/i18n/words'
-import { inEnglish } from '../core/app-language/app-messages'
+import { inEnglish } from '../../shared/i18n/english'
 import { inEnglish as problemText } from '../../shared/i18n/english.test-support'
 
 const BOGUS = words(
@@ -118,7 +118,7 @@ async function start(
     mainDir: MAIN_DIR,
     process,
     writeLog: (line) => logLines.push(line),
-    ...(options.updater ? { loadUpdater: () => options.updater?.loaded ?? createFakeUpdater().loaded } : {}),
+    loadUpdater: () => (options.updater ?? createFakeUpdater()).loaded,
   })
   const window = fake.windows[0]
   return { fake, core, coreOptions, logLines, process, started, window }

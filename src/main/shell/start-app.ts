@@ -58,9 +58,9 @@ export interface StartAppDeps<W extends ShellWindow = Electron.BrowserWindow, M 
   readonly writeLog?: (line: string) => void
   /**
    * Loads the updater (electron-updater's `autoUpdater` in the app) and its feed address, only
-   * when this copy updates itself: an installed app outside e2e runs. Absent: updates are off.
+   * when this copy updates itself: an installed app outside e2e runs.
    */
-  readonly loadUpdater?: () => LoadedUpdater
+  readonly loadUpdater: () => LoadedUpdater
 }
 
 export interface StartedApp<W extends ShellWindow = Electron.BrowserWindow> {

@@ -2,9 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { manualFrames } from '../testing/manual-frames.test-support'
 import { createFrameBatch, FRAME_FALLBACK_MS } from './frame-batch'
 
+// In the reverse order of the test's own: the frames stubbed over the fake clock's first, or
+// the fake clock's requestAnimationFrame outlives it.
 afterEach(() => {
-  vi.useRealTimers()
   vi.unstubAllGlobals()
+  vi.useRealTimers()
 })
 
 describe('createFrameBatch', () => {

@@ -16,7 +16,7 @@ export type LoadedMessages = Readonly<Record<MessageId, string>>
  */
 export const ENGLISH_MESSAGES: LoadedMessages = en
 
-/** English's words formatted, for what is always English (Copy as text) and the crash screen's fallback. */
+/** English's words formatted, for the crash screen when the app language's words cannot be had. */
 export const ENGLISH_INTL = createIntl({ locale: DEFAULT_APP_LANGUAGE, messages: ENGLISH_MESSAGES })
 
 /** The other five, each its own chunk: a window loads only the one it shows. */

@@ -1,7 +1,12 @@
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { ENVIRONMENTS, MAX_CATALOG_LABEL_LENGTH, type Environment } from '../../shared/catalog/environments'
-import { ENVIRONMENT_WORDS, useEnvironmentNamedIn } from './environment-words'
+import {
+  ENVIRONMENT_NAMES,
+  ENVIRONMENTS,
+  MAX_CATALOG_LABEL_LENGTH,
+  type Environment,
+} from '../../shared/catalog/environments'
+import { useEnvironmentNamedIn } from './environment-words'
 
 /** The label and environment fields, shared by Edit catalog… and the connect form. */
 export function CatalogDetailsFields({
@@ -64,7 +69,7 @@ export function CatalogDetailsFields({
         >
           {ENVIRONMENTS.map((value) => (
             <option key={value} value={value}>
-              {intl.formatMessage(ENVIRONMENT_WORDS[value])}
+              {intl.formatMessage(ENVIRONMENT_NAMES[value])}
             </option>
           ))}
         </select>

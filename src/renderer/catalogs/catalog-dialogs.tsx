@@ -1,7 +1,6 @@
 import { useState } from 'react'
-import type { Environment } from '../../shared/catalog/environments'
+import { ENVIRONMENT_NAMES, type Environment } from '../../shared/catalog/environments'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { ENVIRONMENT_WORDS } from './environment-words'
 import type { AppError } from '../../shared/errors'
 import type { CatalogRef } from '../../shared/ipc'
 import { useEditCatalog } from './api/catalog-changes'
@@ -110,7 +109,7 @@ export function EditCatalogDialog({
             defaultMessage={'{catalog}, {environment}: {setBy}.'}
             values={{
               catalog: catalog.label,
-              environment: intl.formatMessage(ENVIRONMENT_WORDS[catalog.environment]),
+              environment: intl.formatMessage(ENVIRONMENT_NAMES[catalog.environment]),
               setBy: intl.formatMessage({
                 id: 'policy.setByOrganization',
                 defaultMessage: 'Set by your organization',

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl'
-import type { Environment } from '../../shared/catalog/environments'
-import { ENVIRONMENT_WORDS, useEnvironmentNamedIn } from './environment-words'
+import { ENVIRONMENT_NAMES, type Environment } from '../../shared/catalog/environments'
+import { useEnvironmentNamedIn } from './environment-words'
 import './catalogs.css'
 
 /**
@@ -23,7 +23,7 @@ export function EnvironmentTag({
   const redundant = environmentNamedIn(label) === environment
   return (
     <span className={`tag tag--${environment}`} aria-hidden={redundant || undefined}>
-      <FormattedMessage {...ENVIRONMENT_WORDS[environment]} />
+      <FormattedMessage {...ENVIRONMENT_NAMES[environment]} />
     </span>
   )
 }

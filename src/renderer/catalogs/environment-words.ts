@@ -1,14 +1,6 @@
 import { useCallback } from 'react'
 import { useIntl, type IntlShape } from 'react-intl'
-import { environmentNamedIn, type Environment } from '../../shared/catalog/environments'
-import { defineMessage, type MessageDescriptor } from '../../shared/i18n/words'
-
-/** Each environment's name, as a message: the form's options, the tags, the dialogs. */
-export const ENVIRONMENT_WORDS: Readonly<Record<Environment, MessageDescriptor>> = {
-  production: defineMessage({ id: 'environment.production', defaultMessage: 'Production' }),
-  staging: defineMessage({ id: 'environment.staging', defaultMessage: 'Staging' }),
-  other: defineMessage({ id: 'environment.other', defaultMessage: 'Other' }),
-}
+import { ENVIRONMENT_NAMES, environmentNamedIn, type Environment } from '../../shared/catalog/environments'
 
 /** A letter or digit: what a whole word's edges must not touch ("Produktionen" names nothing). */
 const WORD_CHARACTER = /[\p{L}\p{N}]/u
@@ -38,7 +30,7 @@ export function environmentNamedInWords(intl: IntlShape, label: string): Environ
   const english = environmentNamedIn(label)
   if (english !== null) named.add(english)
   for (const environment of ['production', 'staging'] as const) {
-    const name = intl.formatMessage(ENVIRONMENT_WORDS[environment]).toLocaleLowerCase(intl.locale)
+    const name = intl.formatMessage(ENVIRONMENT_NAMES[environment]).toLocaleLowerCase(intl.locale)
     if (standsIn(lower, name)) named.add(environment)
   }
   return named.size === 1 ? ([...named][0] ?? null) : null

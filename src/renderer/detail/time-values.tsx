@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { parseMicroTimestamp, parseServerTimestamp } from '../../shared/catalog/timestamps'
-import { utcDateTimeText } from '../../shared/catalog/timestamp-text'
+import { SERVER_TIME, utcDateTimeText } from '../../shared/catalog/timestamp-text'
 import { openEditCatalog } from '../ui/edit-catalog-opener'
 import { formatLocalDateTime, formatRelative, inCatalogZone } from '../format/format-time'
 import { useNow } from '../ui/use-now'
@@ -91,7 +91,7 @@ export function ServerTime({
     <span className="time">
       <time dateTime={value}>{value}</time>
       <span className="time__zone" title={zoneNote}>
-        <FormattedMessage id="time.server" defaultMessage="server time" />
+        <FormattedMessage {...SERVER_TIME} />
       </span>
       {date ? (
         <span className="time__relative" title={zoneNote}>

@@ -1,5 +1,4 @@
-import type { ItemStatus, KnownStatus } from '../../shared/catalog'
-import { readableStatus, statusWords } from '../../shared/catalog/status-words'
+import { statusWords, type ItemStatus, type KnownStatus } from '../../shared/catalog/status-words'
 import type { Words } from '../../shared/i18n/words'
 
 export type StatusTone =
@@ -24,17 +23,10 @@ const TONES: Readonly<Record<KnownStatus, StatusTone>> = {
   UNAVAILABLE: 'unavailable',
 }
 
-export { readableStatus }
-
 /**
  * Words and tone of a status. An unknown value (the service added a state) gets a neutral
- * tone and is shown as it came (the message's `other`), so nothing is hidden or guessed.
+ * tone and is shown as it came, so nothing is hidden or guessed.
  */
 export function statusLook(status: ItemStatus): StatusLook {
   return { words: statusWords(status.value), tone: status.known ? TONES[status.value] : 'unknown' }
-}
-
-/** A raw status as the app holds it (known or kept verbatim), for statuses main reports raw. */
-export function itemStatusOf(value: string): ItemStatus {
-  return Object.hasOwn(TONES, value) ? { known: true, value: value as KnownStatus } : { known: false, value }
 }

@@ -1,20 +1,14 @@
 import { memo, type ReactNode, type RefObject } from 'react'
 import { FormattedMessage } from 'react-intl'
-import type { SessionState, TokenStorage } from '../../shared/ipc'
+import type { SessionState } from '../../shared/ipc'
 import { CatalogControls, type CatalogNavigation } from '../catalogs/catalog-controls'
 import { EnvironmentTag } from '../catalogs/environment-tag'
 import { KeyIcon } from '../ui/icons'
 import { OpenItemForm } from './open-item-form'
 import type { OpenItemStore } from '../state/open-item-store'
-import { defineMessage, type MessageDescriptor } from '../../shared/i18n/words'
+import { TOKEN_STORAGE_NAMES } from '../../shared/token-storage'
 
 type Connected = Extract<SessionState, { connected: true }>
-
-const STORAGE_WORDS: Readonly<Record<TokenStorage, MessageDescriptor>> = {
-  keychain: defineMessage({ id: 'items.header.tokenKeychain', defaultMessage: 'Token in system keychain' }),
-  memory: defineMessage({ id: 'items.header.tokenMemory', defaultMessage: 'Token in memory until quit' }),
-  launch: defineMessage({ id: 'items.header.tokenLaunch', defaultMessage: 'Token from launch environment' }),
-}
 
 /**
  * The top bar: which catalog this is (the `Catalog` switcher, with Sign out and Forget
@@ -57,7 +51,7 @@ export const ItemsHeader = memo(function ItemsHeader({
         {catalog.demo ? null : (
           <span className="topbar__storage">
             <KeyIcon />
-            <FormattedMessage {...STORAGE_WORDS[session.tokenStorage]} />
+            <FormattedMessage {...TOKEN_STORAGE_NAMES[session.tokenStorage]} />
           </span>
         )}
       </div>

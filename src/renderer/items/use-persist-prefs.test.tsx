@@ -10,9 +10,11 @@ import { manualFrames } from '../testing/manual-frames.test-support'
 import { PREFS } from '../testing/sample-session.test-support'
 import { usePersistPrefs } from './use-persist-prefs'
 
+// In the reverse order of the test's own: the frames stubbed over the fake clock's first, or
+// the fake clock's requestAnimationFrame outlives it.
 afterEach(() => {
-  vi.useRealTimers()
   vi.unstubAllGlobals()
+  vi.useRealTimers()
 })
 
 /** The hook on a fake bridge whose frames come only when the test runs them. */

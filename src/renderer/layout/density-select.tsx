@@ -1,11 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { DENSITIES, type Density } from '../../shared/layout'
-import { defineMessage, type MessageDescriptor } from '../../shared/i18n/words'
-
-const WORDS: Readonly<Record<Density, MessageDescriptor>> = {
-  comfortable: defineMessage({ id: 'density.comfortable', defaultMessage: 'Comfortable' }),
-  compact: defineMessage({ id: 'density.compact', defaultMessage: 'Compact' }),
-}
+import { DENSITIES, DENSITY_NAMES, type Density } from '../../shared/layout'
 
 /** Comfortable or Compact rows: Compact fits more of a page on screen. */
 export function DensitySelect({
@@ -29,7 +23,7 @@ export function DensitySelect({
       >
         {DENSITIES.map((value) => (
           <option key={value} value={value}>
-            {intl.formatMessage(WORDS[value])}
+            {intl.formatMessage(DENSITY_NAMES[value])}
           </option>
         ))}
       </select>

@@ -95,7 +95,7 @@ describe('BulkLookup in the app language', () => {
     expect(headers).toEqual([
       'ID',
       'Status',
-      'Bezeichnung',
+      'Name',
       'Gekauft am',
       'Letzter Versand',
       'Nächster Versuch',

@@ -1,22 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import type { LookupPhase } from './lookup-rows'
-import { defineMessage, type MessageDescriptor } from '../../shared/i18n/words'
-
-/** What the phase line says once a lookup stops (nothing while it runs or before). */
-const PHASE_MESSAGES: Readonly<Record<LookupPhase, MessageDescriptor | null>> = {
-  idle: null,
-  running: null,
-  done: defineMessage({ id: 'lookup.phase.done', defaultMessage: 'Done.' }),
-  cancelled: defineMessage({
-    id: 'lookup.phase.cancelled',
-    defaultMessage: 'Cancelled: rows not looked up yet stay empty; Retry failed looks them up.',
-  }),
-  session_ended: defineMessage({
-    id: 'lookup.phase.sessionEnded',
-    defaultMessage:
-      'Stopped: the sign-in ended. Nothing more was sent. Sign in to this catalog again: the rows not answered are looked up again by themselves.',
-  }),
-}
+import { phaseWords, type LookupPhase } from './lookup-rows'
 
 /** How far a bulk lookup got: the progress bar, `N of M`, Cancel while it runs, and its phase. */
 export function LookupProgress({
@@ -32,7 +15,7 @@ export function LookupProgress({
   readonly onCancel: (() => void) | null
 }) {
   const intl = useIntl()
-  const phaseMessage = PHASE_MESSAGES[phase]
+  const phaseMessage = phaseWords(phase)
   return (
     <div className="bulk__progress">
       <div

@@ -11,7 +11,7 @@ import {
   groupOf,
   itemOf,
   LOOKUP_COLUMNS,
-  type LookupColumn,
+  lookupColumnName,
   type LookupRow,
   type LookupSort,
 } from './lookup-rows'
@@ -22,17 +22,6 @@ import { hasCatalogError } from '../replies/error-choices'
 import { choiceSelector } from '../replies/choice-target'
 import { useIsOpen, type OpenItemStore } from '../state/open-item-store'
 import { useWordText } from '../format/word-text'
-
-/** Each column as `lookup.column` selects its header. */
-const COLUMN_KEYS: Readonly<Record<LookupColumn, string>> = {
-  ID: 'id',
-  Status: 'status',
-  Name: 'name',
-  'Bought at': 'boughtAt',
-  'Last send': 'lastSend',
-  'Next try': 'nextTry',
-  Error: 'error',
-}
 
 /** Beside the sorted column's header, hidden from screen readers (aria-sort says it): signs, not words. */
 const SORT_MARKS = { asc: ' ▲', desc: ' ▼' } as const
@@ -138,13 +127,7 @@ export function LookupResultsTable({
                     onSort(!active ? { column, desc: false } : sort.desc ? null : { column, desc: true })
                   }
                 >
-                  <FormattedMessage
-                    id="lookup.column"
-                    defaultMessage={
-                      '{column, select, id {ID} status {Status} name {Name} boughtAt {Bought at} lastSend {Last send} nextTry {Next try} error {Error} other {Watch}}'
-                    }
-                    values={{ column: COLUMN_KEYS[column] }}
-                  />
+                  <FormattedMessage {...lookupColumnName(column)} />
                   <span aria-hidden="true">{active ? SORT_MARKS[sort.desc ? 'desc' : 'asc'] : null}</span>
                 </button>
               </th>
@@ -152,11 +135,9 @@ export function LookupResultsTable({
           })}
           <th scope="col">
             <FormattedMessage
-              id="lookup.column"
-              defaultMessage={
-                '{column, select, id {ID} status {Status} name {Name} boughtAt {Bought at} lastSend {Last send} nextTry {Next try} error {Error} other {Watch}}'
-              }
-              values={{ column: 'watch' }}
+              id="lookup.column.watch"
+              defaultMessage="Watch"
+              description="The lookup table's column of Watch buttons"
             />
           </th>
         </tr>

@@ -31,7 +31,7 @@ describe('lookup rows', () => {
     )
   })
 
-  it('names a status the app does not know readably in its chip and the counts', () => {
+  it('names a status the app does not know as the catalog sent it, like its badge', () => {
     const onHold: LookupRow = {
       id: 6,
       index: 0,
@@ -40,8 +40,8 @@ describe('lookup rows', () => {
         item: { ...singleItem({ id: 6 }), status: { known: false, value: 'ON_HOLD' } },
       },
     }
-    expect(groupCounts([onHold]).map(({ chip }) => inEnglish(chip))).toEqual(['On hold 1'])
-    expect(countsSentence([onHold], inEnglish)).toBe('1 on hold')
+    expect(groupCounts([onHold]).map(({ chip }) => inEnglish(chip))).toEqual(['ON_HOLD 1'])
+    expect(countsSentence([onHold], inEnglish)).toBe('1 ON_HOLD')
   })
 
   it('says what each column holds, with the failure reason in Error', () => {

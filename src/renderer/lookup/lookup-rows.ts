@@ -1,10 +1,18 @@
 import type { SingleItem } from '../../shared/catalog'
-import type { LookupOutcome } from '../../shared/ipc'
-import { itemStatusOf, readableStatus, statusLook } from '../format/status-text'
-import { fieldText } from '../../shared/catalog/field'
 import { statusWords } from '../../shared/catalog/status-words'
-import { words, type Words } from '../../shared/i18n/words'
-import { lookupTextHeaders, lookupTextRows, type WordText } from '../../shared/lookup/lookup-columns'
+import type { LookupOutcome } from '../../shared/ipc'
+import { statusLook } from '../format/status-text'
+import { fieldText } from '../../shared/catalog/field'
+import { FIELD_NAMES } from '../../shared/catalog/list-columns'
+import { detailTermWords } from '../../shared/detail-terms'
+import { defineMessage, words, type MessageDescriptor, type Words } from '../../shared/i18n/words'
+import {
+  lookupStateWords,
+  lookupTextHeaders,
+  lookupTextRows,
+  type LookupState,
+  type WordText,
+} from '../../shared/lookup/lookup-columns'
 import { oneLine } from '../../shared/text/catalog-line'
 import { withoutFormulas } from '../../shared/text/spreadsheet-formulas'
 
@@ -23,8 +31,31 @@ export interface LookupRow {
   readonly answeredAt?: number
 }
 
-/** Where a lookup stands: `session_ended` means the sign-in ended before every row was answered. */
-export type LookupPhase = 'idle' | 'running' | 'done' | 'cancelled' | 'session_ended'
+/**
+ * Where a lookup stands, with what the phase line says once it stops (nothing while it runs or
+ * before): `session_ended` means the sign-in ended before every row was answered.
+ */
+const PHASE_WORDS = {
+  idle: null,
+  running: null,
+  done: defineMessage({ id: 'lookup.phase.done', defaultMessage: 'Done.' }),
+  cancelled: defineMessage({
+    id: 'lookup.phase.cancelled',
+    defaultMessage: 'Cancelled: rows not looked up yet stay empty; Retry failed looks them up.',
+  }),
+  session_ended: defineMessage({
+    id: 'lookup.phase.sessionEnded',
+    defaultMessage:
+      'Stopped: the sign-in ended. Nothing more was sent. Sign in to this catalog again: the rows not answered are looked up again by themselves.',
+  }),
+} satisfies Readonly<Record<string, MessageDescriptor | null>>
+
+export type LookupPhase = keyof typeof PHASE_WORDS
+
+/** What the phase line says in `phase`, or null when it says nothing. */
+export function phaseWords(phase: LookupPhase): MessageDescriptor | null {
+  return PHASE_WORDS[phase]
+}
 
 /** The catalog asked the lookup to wait (a 429): how long, and when the ask arrived (ms). */
 export interface LookupWait {
@@ -32,8 +63,27 @@ export interface LookupWait {
   readonly since: number
 }
 
-export const LOOKUP_COLUMNS = ['ID', 'Status', 'Name', 'Bought at', 'Last send', 'Next try', 'Error'] as const
-export type LookupColumn = (typeof LOOKUP_COLUMNS)[number]
+/**
+ * The lookup table's sortable columns, each with its header: the words the item table and the
+ * detail pane use for the same field, so a field is called one thing on every screen.
+ */
+const LOOKUP_COLUMN_NAMES = {
+  ID: FIELD_NAMES.id,
+  Status: detailTermWords('Status'),
+  Name: FIELD_NAMES.name,
+  'Bought at': detailTermWords('Bought at'),
+  'Last send': detailTermWords('Last send'),
+  'Next try': detailTermWords('Next try'),
+  Error: detailTermWords('Error'),
+} satisfies Readonly<Record<string, MessageDescriptor>>
+
+export type LookupColumn = keyof typeof LOOKUP_COLUMN_NAMES
+export const LOOKUP_COLUMNS = Object.keys(LOOKUP_COLUMN_NAMES) as readonly LookupColumn[]
+
+/** A column's header. */
+export function lookupColumnName(column: LookupColumn): MessageDescriptor {
+  return LOOKUP_COLUMN_NAMES[column]
+}
 
 /** How many rows have their answer (found, not found or failed). */
 export function answeredIn(rows: readonly LookupRow[]): number {
@@ -50,7 +100,7 @@ export function groupOf(row: LookupRow): string {
 }
 
 /** A group as the lookup's messages select it: what happened instead of an item, or a status. */
-type GroupState = 'pending' | 'not_found' | 'error' | 'status'
+type GroupState = LookupState | 'status'
 
 function stateOf(group: string): GroupState {
   return group === 'pending' || group === 'not_found' || group === 'error' ? group : 'status'
@@ -59,22 +109,11 @@ function stateOf(group: string): GroupState {
 /** The status value of a status group, as the catalog sent it. */
 const statusOf = (group: string) => group.slice('status:'.length)
 
-/** A status the app does not know, as its group is named: readable (`SOME_STATE` -> `Some state`). */
-const unknownLabel = (value: string) => readableStatus(value)
-
 /** A group's name: `Not found`, `Failed`, `Not looked up yet`, or its status in words. */
 export function groupLabel(group: string): Words {
   const state = stateOf(group)
-  if (state !== 'status')
-    return words(
-      {
-        id: 'lookup.state',
-        defaultMessage: '{state, select, pending {Not looked up yet} not_found {Not found} other {Failed}}',
-      },
-      { state },
-    )
-  const value = statusOf(group)
-  return statusWords(itemStatusOf(value).known ? value : unknownLabel(value))
+  if (state !== 'status') return lookupStateWords(state)
+  return statusWords(statusOf(group))
 }
 
 export function itemOf(row: LookupRow): SingleItem | null {
@@ -120,14 +159,11 @@ export function groupCounts(
       chip: words(
         {
           id: 'lookup.groups.chip',
-          defaultMessage:
-            '{state, select, pending {Not looked up yet} not_found {Not found} error {Failed} other {{status}}} {count, number}',
+          defaultMessage: '{group} {count, number}',
+          description:
+            'A chip that narrows the lookup to one group: its name (a status, Not found, Failed), then how many rows it holds',
         },
-        {
-          state,
-          status: state === 'status' ? groupLabel(group) : '',
-          count,
-        },
+        { group: groupLabel(group), count },
       ),
       // English counts in lower case (`2 waiting for send`): the message has its own status words.
       counted: words(
@@ -140,7 +176,8 @@ export function groupCounts(
           count,
           state,
           status,
-          label: unknownLabel(status).toLowerCase(),
+          // A status the app does not know is named as the catalog sent it, like its badge.
+          label: status,
         },
       ),
     }

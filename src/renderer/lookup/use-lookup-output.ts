@@ -6,7 +6,7 @@ import { appErrorOf } from '../api/catalog-error'
 import type { AppError } from '../../shared/errors'
 import { rowsAsTsv, type LookupRow } from './lookup-rows'
 import { useWordText } from '../format/word-text'
-import { englishText } from '../i18n/english-text'
+import { inEnglish } from '../../shared/i18n/english'
 import { words, type Words } from '../../shared/i18n/words'
 
 /**
@@ -20,7 +20,7 @@ export function useLookupOutput(shown: readonly LookupRow[], linkCatalog: string
   const copy = useClipboardWrite()
   const save = useExportLookup()
   const copyRows = () =>
-    copy.mutate(rowsAsTsv(shown, linkCatalog, englishText), {
+    copy.mutate(rowsAsTsv(shown, linkCatalog, inEnglish), {
       onSuccess: () => setOutcome(words({ id: 'lookup.copied', defaultMessage: 'Copied to the clipboard' })),
     })
   const saveRows = (format: ExportFormat) =>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { LANGUAGE_PACKS } from '../../shared/reply/default-templates'
 import { MAX_TEMPLATE_CHARS, TEMPLATE_FIELDS } from '../../shared/reply/templates'
+import { inEnglish } from '../../shared/i18n/english.test-support'
 import { callsOf } from '../testing/fake-catalog.test-support'
 import {
   box,
@@ -24,7 +25,8 @@ describe('the Reply templates dialog', () => {
         .getAllByRole('textbox', HIDDEN_OK)
         .map((element) => [(element as HTMLTextAreaElement).labels?.[0]?.textContent, element]),
     )
-    for (const { key, label } of TEMPLATE_FIELDS) {
+    for (const { key, name } of TEMPLATE_FIELDS) {
+      const label = inEnglish(name)
       expect(byLabel.get(label), label).toHaveValue(LANGUAGE_PACKS.en.templates[key])
       // The longest template main keeps: longer is refused at the door, not after Save.
       expect(byLabel.get(label), label).toHaveAttribute('maxlength', String(MAX_TEMPLATE_CHARS))

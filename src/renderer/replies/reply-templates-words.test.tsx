@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { act, screen, within } from '@testing-library/react'
 import { ok } from '../../shared/errors'
+import { inEnglish } from '../../shared/i18n/english.test-support'
 import type { AppLanguage } from '../../shared/i18n/app-languages'
 import type { TeamTemplatesStatus } from '../../shared/reply/team-templates'
 import { REPLY_TEMPLATES_FILE_FORMAT } from '../../shared/reply/templates-schema'
@@ -77,7 +78,7 @@ describe('the Reply templates dialog in the app language', () => {
       within(dialog).getByRole('list', { name: 'Katalogfehler des Teams', ...HIDDEN_OK }),
     ).toBeInTheDocument()
     const labels = [...dialog.querySelectorAll('label')].map((label) => label.textContent ?? '')
-    for (const { label } of TEMPLATE_FIELDS) expect(labels).not.toContain(label)
+    for (const { name } of TEMPLATE_FIELDS) expect(labels).not.toContain(inEnglish(name))
     // The app's words only: the preview is the reply itself, in the language it is written in.
     const own = [...dialog.querySelectorAll('label, button, p:not([lang]), h3, li')]
       .map((element) => element.textContent ?? '')

@@ -5,6 +5,7 @@ import german from '../../shared/i18n/messages/de.json'
 import { ERROR_MEANINGS } from '../../shared/reply/error-meanings'
 import { PLACEHOLDERS } from '../../shared/reply/placeholders'
 import { SHARED_TEMPLATE_KEYS, TEMPLATE_FIELDS } from '../../shared/reply/templates'
+import { inEnglish as englishOf } from '../../shared/i18n/english'
 import { boxName, sharedBoxName } from './template-box-words'
 
 const inEnglish = createIntl({ locale: 'en', messages: english })
@@ -12,13 +13,13 @@ const inGerman = createIntl({ locale: 'de', messages: german })
 
 describe('the boxes’ words', () => {
   it('name every box in English exactly as ui-contract does (TEMPLATE_FIELDS)', () => {
-    for (const { key, label } of TEMPLATE_FIELDS) expect(boxName(inEnglish, key), key).toBe(label)
+    for (const { key, name } of TEMPLATE_FIELDS) expect(boxName(inEnglish, key), key).toBe(englishOf(name))
   })
 
   it('name every box in German, each differently and none in English', () => {
     const names = TEMPLATE_FIELDS.map(({ key }) => boxName(inGerman, key))
     expect(new Set(names).size).toBe(TEMPLATE_FIELDS.length)
-    for (const [index, { label }] of TEMPLATE_FIELDS.entries()) expect(names[index]).not.toBe(label)
+    for (const [index, { name }] of TEMPLATE_FIELDS.entries()) expect(names[index]).not.toBe(englishOf(name))
     expect(boxName(inGerman, 'send.trade_hold')).toBe('Wartet auf Versand — Handelsaufschub')
   })
 

@@ -4,6 +4,7 @@ import { REPLY_LANGUAGES, type ReplyLanguage } from '../../shared/i18n/languages
 import { templateWarnings } from '../../shared/reply/template-warnings'
 import { MAX_TEMPLATE_CHARS, type SharedTemplateKey, type TemplateKey } from '../../shared/reply/templates'
 import { isSharedKey } from './template-draft'
+import { sharedBoxName } from './template-box-words'
 import { useWordText } from '../format/word-text'
 import { defineMessage } from '../../shared/i18n/words'
 
@@ -166,19 +167,14 @@ export const SharedTemplateBox = memo(function SharedTemplateBox({
   readonly languageHasOwn: boolean
   readonly onChange: (key: SharedTemplateKey, text: string) => void
 }) {
+  const intl = useIntl()
   const id = useId()
   const warned = templateWarnings(templateKey, text).length > 0
   const notUsed = text.trim() !== '' && languageHasOwn
   return (
     <div className="reply-templates__field reply-templates__field--shared">
       <label htmlFor={id} className="reply-templates__shared-label">
-        <FormattedMessage
-          id="templates.box.shared"
-          defaultMessage={
-            '{box, select, greeting {Greeting} closing {Closing} other {Signature}} for all languages'
-          }
-          values={{ box: templateKey }}
-        />
+        {sharedBoxName(intl, templateKey)}
       </label>
       <p id={`${id}-note`} className="reply-templates__effect">
         <FormattedMessage

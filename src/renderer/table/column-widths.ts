@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react'
 import type { UnreadableRow } from '../../shared/catalog/field'
 import type { ListItem } from '../../shared/catalog/list-field'
+import type { ItemColumnMeta } from './table-features'
 
 /**
  * How many characters the widest ID and the widest price on the page have, as the CSS custom
@@ -20,4 +21,13 @@ export function columnWidthVars(
   }
   for (const row of unreadable) if (row.id !== null) id = Math.max(id, String(row.id).length)
   return { '--id-chars': id, '--price-chars': price } as CSSProperties
+}
+
+/**
+ * A column's widths (its LIST_COLUMNS entry's) as the custom properties item-table.css sizes
+ * its `<col>` with, wide and in a narrow table; none for a column that takes a share of the rest.
+ */
+export function columnWidth(meta: ItemColumnMeta | undefined): CSSProperties | undefined {
+  if (!meta?.width) return undefined
+  return { '--col-width': meta.width, '--col-narrow-width': meta.narrowWidth ?? meta.width } as CSSProperties
 }

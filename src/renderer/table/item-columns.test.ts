@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { LIST_COLUMNS } from '../../shared/catalog/list-columns'
+import { LIST_COLUMNS, type ListColumn } from '../../shared/catalog/list-columns'
+import { columnWidth } from './column-widths'
 import { itemColumns } from './item-columns'
 
 describe('item table columns', () => {
@@ -10,5 +11,16 @@ describe('item table columns', () => {
     expect(itemColumns.map((column) => column.meta?.numeric)).toEqual(
       LIST_COLUMNS.map((column) => column.numeric),
     )
+  })
+
+  it('are as wide as the shared column list says, wide and narrow', () => {
+    const entries: readonly ListColumn[] = LIST_COLUMNS
+    expect(itemColumns.map((column) => [column.meta?.width, column.meta?.narrowWidth])).toEqual(
+      entries.map((column) => [column.width, column.narrowWidth]),
+    )
+    const appId = itemColumns.find((column) => column.meta?.label === 'App ID')
+    expect(columnWidth(appId?.meta)).toEqual({ '--col-width': '156px', '--col-narrow-width': '96px' })
+    const name = itemColumns.find((column) => column.meta?.label === 'Name')
+    expect(columnWidth(name?.meta)).toBeUndefined()
   })
 })

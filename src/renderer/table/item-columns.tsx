@@ -62,9 +62,9 @@ function truncated(text: string): ReactNode {
  * A column's header is its message in the shared column list (which the list export also
  * uses); `meta` keeps it and its English, so the results bar can name it too.
  */
-const labelled = (key: ListColumn['key'], className: string) => {
-  const { header, numeric } = listColumn(key as Parameters<typeof listColumn>[0])
-  const meta: ItemColumnMeta = { label: header.defaultMessage, words: header, numeric, className }
+const labelled = (key: ListColumn['key']) => {
+  const { header, numeric, width, narrowWidth } = listColumn(key as Parameters<typeof listColumn>[0])
+  const meta: ItemColumnMeta = { label: header.defaultMessage, words: header, numeric, width, narrowWidth }
   return { header: () => <FormattedMessage {...meta.words} />, meta }
 }
 
@@ -77,7 +77,7 @@ export const itemColumns = helper.columns([
   helper.accessor('id', {
     sortFn: 'basic',
     cell: (info) => <span className="num">{info.getValue()}</span>,
-    ...labelled('id', 'col-id'),
+    ...labelled('id'),
   }),
   helper.accessor((item) => listField(item, 'image'), {
     id: 'image',
@@ -89,14 +89,14 @@ export const itemColumns = helper.columns([
     enableSorting: false,
     // An unreadable image URL is no picture (the thumbnail's own placeholder), not a request.
     cell: (info) => <Thumbnail src={fieldValueOr(info.getValue(), '')} />,
-    meta: labelled('image', 'col-image').meta,
+    meta: labelled('image').meta,
   }),
   helper.accessor((item) => listField(item, 'name'), {
     id: 'name',
     sortFn: byText,
     sortDescFirst: false,
     cell: (info) => fieldCell(info.getValue(), (name) => truncated(name)),
-    ...labelled('name', 'col-name'),
+    ...labelled('name'),
   }),
   helper.accessor((item) => listField(item, 'market_hash_name'), {
     id: 'market_hash_name',
@@ -111,7 +111,7 @@ export const itemColumns = helper.columns([
         </span>
       )
     },
-    ...labelled('market_hash_name', 'col-market'),
+    ...labelled('market_hash_name'),
   }),
   helper.accessor((item) => listField(item, 'appid'), {
     id: 'appid',
@@ -133,14 +133,14 @@ export const itemColumns = helper.columns([
           </span>
         )
       }),
-    ...labelled('appid', 'col-appid'),
+    ...labelled('appid'),
   }),
   helper.accessor((item) => listField(item, 'price'), {
     id: 'price',
     sortFn: byPrice,
     sortDescFirst: false,
     cell: (info) => fieldCell(info.getValue(), (price) => <span className="num">{price}</span>),
-    ...labelled('price', 'col-price'),
+    ...labelled('price'),
   }),
   helper.accessor((item) => listField(item, 'platform_price'), {
     id: 'platform_price',
@@ -159,7 +159,7 @@ export const itemColumns = helper.columns([
         </span>
       )
     },
-    ...labelled('platform_price', 'col-platform'),
+    ...labelled('platform_price'),
   }),
 ])
 

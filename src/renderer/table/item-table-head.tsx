@@ -33,7 +33,7 @@ export const ItemTableHead = memo(function ItemTableHead({ table, windowed }: He
           {group.headers.map((header) => {
             const meta = header.column.columnDef.meta
             const sorted = header.column.getIsSorted()
-            const className = `${meta?.className ?? ''} ${meta?.numeric ? 'is-num' : ''}`
+            const className = meta?.numeric ? 'is-num' : undefined
             if (!header.column.getCanSort()) {
               return (
                 <th key={header.id} scope="col" className={className}>

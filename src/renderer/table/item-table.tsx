@@ -6,7 +6,7 @@ import { ROW_HEIGHTS, useVirtualRows } from './use-virtual-rows'
 import type { UnreadableRow } from '../../shared/catalog/field'
 import { UnreadableRows } from './unreadable-rows'
 import { SpacerRow } from './spacer-row'
-import { columnWidthVars } from './column-widths'
+import { columnWidth, columnWidthVars } from './column-widths'
 import { ItemRow } from './item-row'
 import { ItemTableHead } from './item-table-head'
 import { createTabStopStore } from './tab-stop-store'
@@ -125,7 +125,7 @@ export function ItemTable({
     >
       <colgroup>
         {columns.map((column) => (
-          <col key={column.id} className={column.columnDef.meta?.className} />
+          <col key={column.id} style={columnWidth(column.columnDef.meta)} />
         ))}
       </colgroup>
       <ItemTableHead table={table} sorting={table.state.sorting} windowed={view.windowed} />

@@ -12,12 +12,14 @@ import type { MarketMark } from './market-groups'
 /**
  * What a column is called and how it is laid out: its label (the accessible column name of
  * the UI contract, in English), its words (the header, and what the results bar says it is
- * sorted by, in the app language), its width class and whether it holds numbers (right-aligned).
+ * sorted by, in the app language), its widths (CSS lengths, from LIST_COLUMNS) and whether it
+ * holds numbers (right-aligned).
  */
 export interface ItemColumnMeta {
   readonly label: string
   readonly words: MessageDescriptor
-  readonly className: string
+  readonly width: string | undefined
+  readonly narrowWidth: string | undefined
   readonly numeric: boolean
 }
 

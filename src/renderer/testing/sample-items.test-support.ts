@@ -7,6 +7,7 @@ import type {
   SingleItem,
 } from '../../shared/catalog'
 import { validField } from '../../shared/catalog/field'
+import { LIST_ITEM_FIELDS } from '../../shared/catalog/list-field'
 import { sampleListItemWire, sampleSingleItemWire } from '../../shared/catalog/sample-items.test-support'
 import type { ItemsPage } from '../../shared/ipc'
 
@@ -32,15 +33,10 @@ export function listItem(
     }
     return given as ListItem[K]
   }
-  const item: ListItem = {
-    id: overrides.id,
-    appid: field('appid'),
-    image: field('image'),
-    price: field('price'),
-    name: field('name'),
-    market_hash_name: field('market_hash_name'),
-    platform_price: field('platform_price'),
-  }
+  const item = Object.fromEntries([
+    ['id', overrides.id],
+    ...LIST_ITEM_FIELDS.map((key) => [key, field(key)]),
+  ]) as unknown as ListItem
   return Object.keys(unreadable).length > 0 ? { ...item, unreadable } : item
 }
 

@@ -1,12 +1,5 @@
 import { FormattedMessage } from 'react-intl'
-import type { ExportFormat } from '../../shared/ipc'
-import { defineMessage, type MessageDescriptor } from '../../shared/i18n/words'
-
-/** One button per export format; a format added to the contract fails tsc here until named. */
-const LABELS: Readonly<Record<ExportFormat, MessageDescriptor>> = {
-  csv: defineMessage({ id: 'ui.exportCsv', defaultMessage: 'Export CSV' }),
-  json: defineMessage({ id: 'ui.exportJson', defaultMessage: 'Export JSON' }),
-}
+import { EXPORT_FORMAT_KEYS, EXPORT_FORMATS, type ExportFormat } from '../../shared/export-formats'
 
 /** `Export CSV` / `Export JSON`, for the item list and a bulk lookup alike. */
 export function ExportButtons({
@@ -18,7 +11,7 @@ export function ExportButtons({
 }) {
   return (
     <>
-      {(Object.keys(LABELS) as ExportFormat[]).map((format) => (
+      {EXPORT_FORMAT_KEYS.map((format) => (
         <button
           key={format}
           type="button"
@@ -26,7 +19,7 @@ export function ExportButtons({
           disabled={busy}
           onClick={() => onExport(format)}
         >
-          <FormattedMessage {...LABELS[format]} />
+          <FormattedMessage {...EXPORT_FORMATS[format].button} />
         </button>
       ))}
     </>

@@ -1,10 +1,37 @@
+import { defineMessages } from '../i18n/words'
+
 /**
  * Which kind of catalog a known catalog is: the agent says so when connecting (or later with
  * Edit catalog…), and the header marks production in a colour that cannot be missed, so
  * staging is never mistaken for production. zod-free: the renderer lists these too.
+ *
+ * Each with its name, as the form's options, the tags and the dialogs say it: one entry is
+ * one edit, and an environment without a name does not exist.
  */
-export const ENVIRONMENTS = ['production', 'staging', 'other'] as const
-export type Environment = (typeof ENVIRONMENTS)[number]
+export const ENVIRONMENT_NAMES = defineMessages({
+  production: {
+    id: 'environment.production',
+    defaultMessage: 'Production',
+    description: 'The kind of catalog customers’ real orders are in',
+  },
+  staging: {
+    id: 'environment.staging',
+    defaultMessage: 'Staging',
+    description: 'The kind of catalog used for testing before production',
+  },
+  other: {
+    id: 'environment.other',
+    defaultMessage: 'Other',
+    description: 'A catalog that is neither production nor staging, or nobody said which',
+  },
+})
+
+export type Environment = keyof typeof ENVIRONMENT_NAMES
+
+export const ENVIRONMENTS = Object.keys(ENVIRONMENT_NAMES) as readonly Environment[] as readonly [
+  Environment,
+  ...Environment[],
+]
 
 /** Words in a label that name an environment: what agents call them, whole words only. */
 const NAMED_BY: Readonly<Record<Exclude<Environment, 'other'>, readonly string[]>> = {

@@ -1,7 +1,8 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import type { z } from 'zod'
 import { heldSingleItemSchema } from './held-item'
-import { singleItemFields, tolerantSingleItemSchema, type SingleItem } from './item'
+import { tolerantSingleItemSchema, type SingleItem } from './item'
+import { singleItemFields } from './item-fields'
 import { sampleSingleItemWire } from './sample-items.test-support'
 
 const WIRE = sampleSingleItemWire(7)

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { MAX_RAW_FIELD_CHARS, type Field } from './field'
 import { positiveId } from './formats'
-import { singleItemFields, type SingleItemFields } from './item'
+import { singleItemFields, type SingleItemFields } from './item-fields'
 import { heldStatusSchema } from './status'
 
 /**

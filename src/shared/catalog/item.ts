@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import {
-  appId,
   decimalString,
   imageUrl,
   itemHash,
@@ -11,87 +10,15 @@ import {
 } from './formats'
 import { statusSchema, tolerantStatusSchema } from './status'
 import type { Field } from './field'
-import type { FieldProblem, ListItem, ListItemField } from './list-field'
+import { LIST_ITEM_FIELDS, type FieldProblem, type ListItem, type ListItemField } from './list-field'
 import { shownField } from './shown-field'
-
-/** Free text shown to the agent; bounded so one field cannot carry megabytes into the window. */
-export const MAX_TEXT_LENGTH = 10_000
-const boundedText = z.string().max(MAX_TEXT_LENGTH)
-
-/**
- * One element of `data` in the list response (spec 2.2).
- *
- * Objects are loose: the service may add fields, and an added field must not break the app.
- */
-export const listItemSchema = z.looseObject({
-  id: positiveId,
-  appid: appId,
-  image: imageUrl,
-  price: decimalString,
-  name: z.string(),
-  market_hash_name: z.string(),
-  platform_price: decimalString,
-})
-
-/** The display-only fields of a list element as the app reads them: one home for both readers below. */
-const listItemFields = {
-  appid: appId,
-  image: imageUrl,
-  price: decimalString,
-  name: boundedText,
-  market_hash_name: boundedText,
-  platform_price: decimalString,
-} as const satisfies Record<ListItemField, z.ZodType>
-
-/**
- * A list element whose every field is well-formed, checked in one pass: the common case.
- *
- * Same formats as the tolerant reader below, as one plain object schema, which zod compiles
- * into a single function (its JIT); unknown keys are dropped, as the tolerant reader drops
- * them. For an element it accepts, the output is exactly the tolerant reader's. The tolerant
- * reader wraps every field in its own parse and costs about five times as much per element
- * (the bulk of the list request's overhead over a bare fetch), so parseListItems tries this
- * first and reads field by field only an element this refuses.
- */
-export const wellFormedListItemSchema = z.object({ id: positiveId, ...listItemFields })
-
-/**
- * One element of `data` in the list response as the app reads it.
- *
- * Tolerant reader, as for the single item: `id` stays strict (it is what the row opens, and
- * an element without one is an unreadable row); every other field is only shown, so each is
- * checked on its own and a malformed one costs that cell, not the row.
- */
-export const tolerantListItemSchema = z
-  .looseObject({
-    id: positiveId,
-    appid: shownField(listItemFields.appid),
-    image: shownField(listItemFields.image),
-    price: shownField(listItemFields.price),
-    name: shownField(listItemFields.name),
-    market_hash_name: shownField(listItemFields.market_hash_name),
-    platform_price: shownField(listItemFields.platform_price),
-  })
-  // Flattened to plain values (see ListItem): Field wrappers on every cell made a page four
-  // times as costly to copy into the window. Unknown keys the service adds are dropped here.
-  .transform((item): ListItem => {
-    const unreadable: Partial<Record<ListItemField, FieldProblem>> = {}
-    const value = <T>(key: ListItemField, field: Field<T>): T | null => {
-      if (field.ok) return field.value
-      unreadable[key] = { raw: field.raw, reason: field.reason }
-      return null
-    }
-    const flat: ListItem = {
-      id: item.id,
-      appid: value('appid', item.appid),
-      image: value('image', item.image),
-      price: value('price', item.price),
-      name: value('name', item.name),
-      market_hash_name: value('market_hash_name', item.market_hash_name),
-      platform_price: value('platform_price', item.platform_price),
-    }
-    return Object.keys(unreadable).length > 0 ? { ...flat, unreadable } : flat
-  })
+import {
+  itemFieldFormats,
+  listOnlyFields,
+  singleItemFields,
+  type ItemFieldFormats,
+  type SingleItemFields,
+} from './item-fields'
 
 /** `data` of the single-item response exactly as documented (spec 2.4): the demo server's contract. */
 export const singleItemSchema = z.looseObject({
@@ -112,26 +39,67 @@ export const singleItemSchema = z.looseObject({
   trade_url: tradeUrl,
 })
 
+type ListFormats<F> = { readonly [K in ListItemField]: K extends keyof F ? F[K] : never }
+
+/** The formats of the listed fields out of `formats`, in the table's order. */
+function listed<F extends Record<ListItemField, z.ZodType>>(formats: F): ListFormats<F> {
+  return Object.fromEntries(LIST_ITEM_FIELDS.map((key) => [key, formats[key]])) as ListFormats<F>
+}
+
 /**
- * The display-only fields of the single item (spec 2.4), each by the format main reads it in:
- * one home for the reader below and for the held form checked at IPC (held-item.ts).
+ * One element of `data` in the list response (spec 2.2), with the fields the table lists in
+ * their documented formats (those the single item carries too, as singleItemSchema has them).
+ *
+ * Objects are loose: the service may add fields, and an added field must not break the app.
  */
-export const singleItemFields = {
-  hash: itemHash,
-  bought_at: microTimestamp,
-  trade_offer_id: positiveId,
-  error_message: boundedText.nullable(),
-  error_date: serverTimestamp.nullable(),
-  last_send: serverTimestamp,
-  next_try: serverTimestamp.nullable(),
-  send_date: serverTimestamp,
-  image: imageUrl,
-  price: decimalString,
-  name: boundedText,
-  market_hash_name: boundedText,
-  trade_url: tradeUrl,
-} as const
-export type SingleItemFields = typeof singleItemFields
+export const listItemSchema = z.looseObject({
+  id: positiveId,
+  ...listed({ ...singleItemSchema.shape, ...listOnlyFields }),
+})
+
+/** The display-only fields of a list element as the app reads them: one home for both readers below. */
+export const listItemFields = listed(itemFieldFormats)
+
+/**
+ * A list element whose every field is well-formed, checked in one pass: the common case.
+ *
+ * Same formats as the tolerant reader below, as one plain object schema, which zod compiles
+ * into a single function (its JIT); unknown keys are dropped, as the tolerant reader drops
+ * them. For an element it accepts, the output is exactly the tolerant reader's. The tolerant
+ * reader wraps every field in its own parse and costs about five times as much per element
+ * (the bulk of the list request's overhead over a bare fetch), so parseListItems tries this
+ * first and reads field by field only an element this refuses.
+ */
+export const wellFormedListItemSchema = z.object({ id: positiveId, ...listItemFields })
+
+type ShownListItemFields = {
+  readonly [K in ListItemField]: ReturnType<typeof shownField<z.output<ItemFieldFormats[K]>>>
+}
+const shownListItemFields = Object.fromEntries(
+  LIST_ITEM_FIELDS.map((key) => [key, shownField(listItemFields[key] as z.ZodType)]),
+) as ShownListItemFields
+
+/**
+ * One element of `data` in the list response as the app reads it.
+ *
+ * Tolerant reader, as for the single item: `id` stays strict (it is what the row opens, and
+ * an element without one is an unreadable row); every other field is only shown, so each is
+ * checked on its own and a malformed one costs that cell, not the row.
+ */
+export const tolerantListItemSchema = z
+  .looseObject({ id: positiveId, ...shownListItemFields })
+  // Flattened to plain values (see ListItem): Field wrappers on every cell made a page four
+  // times as costly to copy into the window. Unknown keys the service adds are dropped here.
+  .transform((item): ListItem => {
+    const flat: Record<string, unknown> = { id: item.id }
+    const unreadable: Partial<Record<ListItemField, FieldProblem>> = {}
+    for (const key of LIST_ITEM_FIELDS) {
+      const field: Field<unknown> = item[key]
+      flat[key] = field.ok ? field.value : null
+      if (!field.ok) unreadable[key] = { raw: field.raw, reason: field.reason }
+    }
+    return (Object.keys(unreadable).length > 0 ? { ...flat, unreadable } : flat) as unknown as ListItem
+  })
 
 type ShownSingleItemFields = {
   readonly [K in keyof SingleItemFields]: ReturnType<typeof shownField<z.output<SingleItemFields[K]>>>

@@ -1,5 +1,5 @@
 import { defineMessages, type MessageDescriptor } from '../i18n/words'
-import type { ListItemField } from './list-field'
+import type { ListableField } from './item-fields'
 
 /**
  * The item fields' names, one message each wherever the field is named: the table's column
@@ -22,38 +22,105 @@ export const FIELD_NAMES = defineMessages({
     defaultMessage: 'Platform price',
     description: 'What the item costs on the platform it is sold from',
   },
+  // The single item's own fields, named first in the detail pane: a column added for one
+  // takes its name from here.
+  tradeUrl: {
+    id: 'detail.term.tradeUrl',
+    defaultMessage: 'Trade URL',
+    description: 'Where the item is sent to',
+  },
+  boughtAt: {
+    id: 'detail.term.boughtAt',
+    defaultMessage: 'Bought at',
+    description: 'When the item was bought',
+  },
+  sendDate: {
+    id: 'detail.term.sendDate',
+    defaultMessage: 'Send date',
+    description: 'When the item is to be sent',
+  },
+  lastSend: {
+    id: 'detail.term.lastSend',
+    defaultMessage: 'Last send',
+    description: 'When sending the item was last tried',
+  },
+  errorMessage: {
+    id: 'detail.term.error',
+    defaultMessage: 'Error',
+    description: 'Why sending the item failed',
+  },
+  errorDate: {
+    id: 'detail.term.errorDate',
+    defaultMessage: 'Error date',
+    description: 'When sending it failed',
+  },
+  nextTry: {
+    id: 'detail.term.nextTry',
+    defaultMessage: 'Next try',
+    description: 'When sending is tried again',
+  },
+  hash: { id: 'detail.term.hash', defaultMessage: 'Hash', description: 'The item’s short hash' },
+  tradeOfferId: {
+    id: 'detail.term.tradeOfferId',
+    defaultMessage: 'Trade offer ID',
+    description: 'The number of the trade offer the item is sent with',
+  },
 })
 
 /**
- * The item table's columns in order: what each is called and whether it holds numbers.
- *
- * The one list both ends derive from: the window's table takes its headers (the accessible
- * column names of the UI contract) from here, and main's list export its columns, so a
- * column added here reaches both, and one left out of either fails its test.
+ * The item table's columns in order: the field each shows, what it is called, whether it
+ * holds numbers and how wide it is. The one list the list's field set derives from: a column
+ * added here is read from the list response in its field's format (`itemFieldFormats`,
+ * item.ts), checked, packed for the window, shown by its cell (item-columns.tsx), exported,
+ * and sent by the demo catalog; one the table has no cell for fails item-columns.test.ts.
  */
 export interface ListColumn {
-  readonly key: 'id' | ListItemField
+  readonly key: 'id' | ListableField
   /** Its header: the English is the accessible column name and the export's column. */
   readonly header: MessageDescriptor
   readonly numeric: boolean
+  /**
+   * Its width as a CSS length (the table's layout is fixed, so nothing moves while data
+   * arrives); none takes a share of what is left. `narrowWidth` replaces it in a narrow table.
+   */
+  readonly width?: string
+  readonly narrowWidth?: string
 }
 
+/**
+ * ID and prices are wide enough for the widest value on the page (--id-chars, --price-chars,
+ * set by column-widths.ts), never narrower than the header needs: an ID an agent copies by
+ * eye must never be cut. 1.15ch per character leaves room for fonts whose tabular digits are
+ * wider than their "0"; 20px is the cell's padding, 100px the platform price's difference.
+ */
+const fitsPrices = (least: string, beside: string) =>
+  `max(${least}, calc(var(--price-chars, 0) * 1.15ch + ${beside}))`
+
 export const LIST_COLUMNS = [
-  { key: 'id', header: FIELD_NAMES.id, numeric: true },
-  { key: 'image', header: FIELD_NAMES.image, numeric: false },
+  {
+    key: 'id',
+    header: FIELD_NAMES.id,
+    numeric: true,
+    width: 'max(76px, calc(var(--id-chars, 0) * 1.15ch + 20px))',
+  },
+  { key: 'image', header: FIELD_NAMES.image, numeric: false, width: '48px' },
   { key: 'name', header: FIELD_NAMES.name, numeric: false },
   { key: 'market_hash_name', header: FIELD_NAMES.marketHashName, numeric: false },
-  { key: 'appid', header: FIELD_NAMES.appId, numeric: true },
-  { key: 'price', header: FIELD_NAMES.price, numeric: true },
-  { key: 'platform_price', header: FIELD_NAMES.platformPrice, numeric: true },
+  // Narrow, the number alone: the game's name is in its title.
+  { key: 'appid', header: FIELD_NAMES.appId, numeric: true, width: '156px', narrowWidth: '96px' },
+  { key: 'price', header: FIELD_NAMES.price, numeric: true, width: fitsPrices('92px', '20px') },
+  {
+    key: 'platform_price',
+    header: FIELD_NAMES.platformPrice,
+    numeric: true,
+    width: fitsPrices('172px', '100px'),
+    narrowWidth: fitsPrices('156px', '100px'),
+  },
 ] as const satisfies readonly ListColumn[]
 
 type ListedKey = (typeof LIST_COLUMNS)[number]['key']
-/** Fails to compile when a field of a list element has no column. */
-const EVERY_FIELD_LISTED: [Exclude<'id' | ListItemField, ListedKey>] extends [never] ? true : never = true
-void EVERY_FIELD_LISTED
 
-/** The column for `key`: its header and whether it is numeric. */
+/** The column for `key`: its header, whether it is numeric, its width. */
 export function listColumn(key: ListedKey): ListColumn {
   const column = LIST_COLUMNS.find((candidate) => candidate.key === key)
   if (!column) throw new Error(`no list column ${key}`)

@@ -1,25 +1,27 @@
+import type { z } from 'zod'
 import type { Field } from './field'
+import type { ItemFieldFormats } from './item-fields'
+import { LIST_COLUMNS } from './list-columns'
+
+/** A display-only field of a list element: every column's but the ID's (LIST_COLUMNS). */
+export type ListItemField = Exclude<(typeof LIST_COLUMNS)[number]['key'], 'id'>
+
+type ListItemValues = {
+  readonly [K in ListItemField]: z.output<ItemFieldFormats[K]> | null
+}
 
 /**
  * A list element as the app holds it: plain values, as light to copy across IPC as the
  * documented item (a page of 250 is copied twice on its way into the window); a field that
  * could not be read is null, with its raw text and reason under `unreadable`.
  *
- * zod-free: the renderer reads list items through `listField`.
+ * zod-free at run time: the renderer reads list items through `listField`.
  */
-export interface ListItem {
+export interface ListItem extends ListItemValues {
   readonly id: number
-  readonly appid: number | null
-  readonly image: string | null
-  readonly price: string | null
-  readonly name: string | null
-  readonly market_hash_name: string | null
-  readonly platform_price: string | null
   /** Only present when a field could not be read. */
   readonly unreadable?: Readonly<Partial<Record<ListItemField, FieldProblem>>>
 }
-
-export type ListItemField = Exclude<keyof ListItem, 'id' | 'unreadable'>
 
 export interface FieldProblem {
   readonly raw: string
@@ -27,14 +29,9 @@ export interface FieldProblem {
 }
 
 /** Every display-only field of a list element, in the table's order. */
-export const LIST_ITEM_FIELDS = [
-  'name',
-  'market_hash_name',
-  'appid',
-  'price',
-  'platform_price',
-  'image',
-] as const satisfies readonly ListItemField[]
+export const LIST_ITEM_FIELDS: readonly ListItemField[] = LIST_COLUMNS.flatMap((column) =>
+  column.key === 'id' ? [] : [column.key],
+)
 
 /**
  * One field as a `Field`, for code that shows it (cells, exports): the value, or the

@@ -5,6 +5,7 @@ import { tolerantListItemSchema, wellFormedListItemSchema } from './item'
 import { parseListItems, type ParsedListItems } from './list-items'
 import { positiveId } from './formats'
 import { firstReason } from './shown-field'
+import { sampleListItemWire } from './sample-items.test-support'
 
 /** parseListItems as it was before the one-pass check: every element field by field. */
 function fieldByField(data: readonly unknown[]): ParsedListItems {
@@ -35,31 +36,15 @@ describe('parseListItems', () => {
   })
 
   it('takes a well-formed element in one pass, without a service-added key', () => {
-    const item = {
-      id: 3,
-      appid: 730,
-      image: 'https://img.example/3.png',
-      price: '1.00',
-      name: 'A',
-      market_hash_name: 'A (FT)',
-      platform_price: '2.00',
-    }
+    const item = sampleListItemWire(3)
     expect(wellFormedListItemSchema.safeParse({ ...item, extra: 1 })).toEqual({ success: true, data: item })
     expect(parseListItems([{ ...item, extra: 1 }]).items).toStrictEqual([item])
   })
 
   it('leaves an element with one malformed field to the tolerant reader, which keeps the rest', () => {
-    const malformed = {
-      id: 4,
-      appid: 730,
-      image: 'https://img.example/4.png',
-      price: '1',
-      name: 'B',
-      market_hash_name: 'B (FT)',
-      platform_price: '2.00',
-    }
+    const malformed = { ...sampleListItemWire(4), price: '1' }
     expect(wellFormedListItemSchema.safeParse(malformed).success).toBe(false)
     const [item] = parseListItems([malformed]).items
-    expect(item).toMatchObject({ id: 4, price: null, name: 'B', unreadable: { price: { raw: '1' } } })
+    expect(item).toMatchObject({ id: 4, price: null, name: 'Item 4', unreadable: { price: { raw: '1' } } })
   })
 })

@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { listElement } from './list-elements.test-support'
 import { parseListItems } from './list-items'
+import { sampleListItemWire } from './sample-items.test-support'
 import { decodeItemsPage, encodeItemsPage, packItems, unpackItems } from './packed-items'
 
 describe('packed list rows', () => {
@@ -18,26 +19,7 @@ describe('packed list rows', () => {
   })
 
   it('keep a row’s problems with that row only', () => {
-    const { items } = parseListItems([
-      {
-        id: 1,
-        appid: 730,
-        image: 'https://x/1.png',
-        price: '1.00',
-        name: 'a',
-        market_hash_name: 'a',
-        platform_price: '1.00',
-      },
-      {
-        id: 2,
-        appid: 'seven',
-        image: 'https://x/2.png',
-        price: '1.00',
-        name: 'b',
-        market_hash_name: 'b',
-        platform_price: '1.00',
-      },
-    ])
+    const { items } = parseListItems([sampleListItemWire(1), { ...sampleListItemWire(2), appid: 'seven' }])
     const packed = packItems(items)
     expect(packed.unreadable.map(([index]) => index)).toEqual([1])
     const [first, second] = unpackItems(packed)

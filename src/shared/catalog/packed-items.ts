@@ -53,21 +53,18 @@ export function packItems(items: readonly ListItem[]): PackedItems {
 }
 
 export function unpackItems(packed: PackedItems): ListItem[] {
-  const problems = new Map(packed.unreadable)
-  const { columns } = packed
-  return packed.id.map((id, index) => {
-    const item: ListItem = {
-      id,
-      appid: columns.appid[index] ?? null,
-      image: columns.image[index] ?? null,
-      price: columns.price[index] ?? null,
-      name: columns.name[index] ?? null,
-      market_hash_name: columns.market_hash_name[index] ?? null,
-      platform_price: columns.platform_price[index] ?? null,
-    }
-    const unreadable = problems.get(index)
-    return unreadable ? { ...item, unreadable } : item
-  })
+  // Column by column: each inner loop writes one field name; a loop over the names for each
+  // row writes by a name that changes, which measured slower.
+  const rows: Record<string, unknown>[] = packed.id.map((id) => ({ id }))
+  for (const field of LIST_ITEM_FIELDS) {
+    const column: readonly unknown[] = packed.columns[field]
+    for (let index = 0; index < rows.length; index += 1) rows[index]![field] = column[index] ?? null
+  }
+  for (const [index, unreadable] of packed.unreadable) {
+    const row = rows[index]
+    if (row) rows[index] = { ...row, unreadable }
+  }
+  return rows as unknown as ListItem[]
 }
 
 /** JSON text of a PackedItemsPage, made only by encodeItemsPage (so decoding it is safe). */

@@ -1,4 +1,5 @@
 import type { ListItemWire, SingleItemWire } from './item'
+import { listItemWire } from './list-item-wire'
 
 /*
  * The sample item of every test, as the service sends it (spec 2.2 and 2.4): one home for
@@ -8,15 +9,10 @@ import type { ListItemWire, SingleItemWire } from './item'
 
 /** Item `id` as a list entry. */
 export function sampleListItemWire(id: number): ListItemWire {
-  return {
-    id,
-    appid: 730,
-    image: `https://images.example.test/${id}.png`,
-    price: '10.00',
-    name: `Item ${id}`,
-    market_hash_name: `Item ${id} (Field-Tested)`,
-    platform_price: '12.00',
-  }
+  // The list's price differs from the detail's, so a test can tell which one it shows.
+  return listItemWire({ id, appid: 730, price: '10.00', platform_price: '12.00' }, () =>
+    sampleSingleItemWire(id),
+  )
 }
 
 /** Item `id` as the single-item answer's `data`, waiting for send, in the spec's field order. */

@@ -1,31 +1,72 @@
-import { words, type Words } from '../i18n/words'
-import type { ItemStatus } from './status'
+/*
+ * The statuses the app knows and their words, apart from the zod schemas of status.ts: the
+ * window imports these at run time and ships no zod.
+ */
+import { defineMessage, defineMessages, words, type Words } from '../i18n/words'
 
 /**
- * A raw status value in words, without zod: the window's badges and main's desktop
- * notifications say a status the same way, in the app language; files and Copy as text in
- * English words (readableStatus).
+ * The five status values of spec section 3, in workflow order, each with its words: the one
+ * home of a status's name, which the window's badges, main's desktop notifications and the
+ * English of files and Copy as text all render.
  */
+const STATUS_NAMES = defineMessages({
+  AVAILABLE: {
+    id: 'status.available',
+    defaultMessage: 'Available',
+    description: 'Item status AVAILABLE: the item can be traded to the customer',
+  },
+  WAITING_FOR_TRADE_ACCEPT: {
+    id: 'status.waitingForTradeAccept',
+    defaultMessage: 'Waiting for trade accept',
+    description:
+      'Item status WAITING_FOR_TRADE_ACCEPT: a trade offer was sent and the customer has not accepted it yet',
+  },
+  TRADE_ACCEPTED: {
+    id: 'status.tradeAccepted',
+    defaultMessage: 'Trade accepted',
+    description: 'Item status TRADE_ACCEPTED: the customer accepted the trade offer',
+  },
+  WAITING_FOR_SEND: {
+    id: 'status.waitingForSend',
+    defaultMessage: 'Waiting for send',
+    description: 'Item status WAITING_FOR_SEND: the item is queued to be sent to the customer',
+  },
+  UNAVAILABLE: {
+    id: 'status.unavailable',
+    defaultMessage: 'Unavailable',
+    description: 'Item status UNAVAILABLE: the item cannot be traded',
+  },
+})
 
-/** A status in the app language: a known one by its catalog words, any other as it came. */
+export type KnownStatus = keyof typeof STATUS_NAMES
+
+export const KNOWN_STATUSES = Object.keys(STATUS_NAMES) as readonly KnownStatus[] as readonly [
+  KnownStatus,
+  ...KnownStatus[],
+]
+
+/** A status as the app holds it: one of the known values, or an unknown one kept verbatim. */
+export type ItemStatus =
+  { readonly known: true; readonly value: KnownStatus } | { readonly known: false; readonly value: string }
+
+export function isKnownStatus(value: string): value is KnownStatus {
+  return Object.hasOwn(STATUS_NAMES, value)
+}
+
+/** A raw status as the app holds it: a known one, or any other kept verbatim. */
+export function itemStatusOf(value: string): ItemStatus {
+  return isKnownStatus(value) ? { known: true, value } : { known: false, value }
+}
+
+/** A status value not in the list, shown as the catalog sent it: nothing hidden or guessed. */
+const UNKNOWN_STATUS = defineMessage({
+  id: 'status.unknown',
+  defaultMessage: '{status}',
+  description:
+    'An item status the app does not know, shown exactly as the catalog sent it (do not translate)',
+})
+
+/** A status in words: a known one by its name, any other as it came. */
 export function statusWords(value: string): Words {
-  return words(
-    {
-      id: 'status.word',
-      defaultMessage:
-        '{status, select, AVAILABLE {Available} WAITING_FOR_TRADE_ACCEPT {Waiting for trade accept} TRADE_ACCEPTED {Trade accepted} WAITING_FOR_SEND {Waiting for send} UNAVAILABLE {Unavailable} other {{status}}}',
-    },
-    { status: value },
-  )
-}
-
-/** A status as plain English text (files, Copy as text, Copy summary): a known one readable, any other as it came. */
-export function englishStatusText(status: ItemStatus): string {
-  return status.known ? readableStatus(status.value) : status.value
-}
-
-/** `WAITING_FOR_SEND` -> `Waiting for send`. */
-export function readableStatus(value: string): string {
-  const words = value.toLowerCase().replace(/_+/g, ' ').trim()
-  return words.charAt(0).toUpperCase() + words.slice(1)
+  return isKnownStatus(value) ? words(STATUS_NAMES[value]) : words(UNKNOWN_STATUS, { status: value })
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { KNOWN_STATUSES, isKnownStatus, statusSchema, tolerantStatusSchema } from './status'
+import { inEnglish } from '../i18n/english.test-support'
+import {
+  KNOWN_STATUSES,
+  isKnownStatus,
+  itemStatusOf,
+  statusSchema,
+  statusWords,
+  tolerantStatusSchema,
+} from './status'
 
 describe('statusSchema', () => {
   it.each(KNOWN_STATUSES)('%s is known', (value) => {
@@ -32,6 +40,31 @@ describe('statusSchema', () => {
       'WAITING_FOR_SEND',
       'UNAVAILABLE',
     ])
+  })
+})
+
+describe('statusWords', () => {
+  it('words each known status in English readably, each its own', () => {
+    expect(KNOWN_STATUSES.map((value) => inEnglish(statusWords(value)))).toEqual([
+      'Available',
+      'Waiting for trade accept',
+      'Trade accepted',
+      'Waiting for send',
+      'Unavailable',
+    ])
+  })
+
+  it('shows a status it does not know exactly as it came', () => {
+    expect(inEnglish(statusWords('ON_HOLD'))).toBe('ON_HOLD')
+    expect(inEnglish(statusWords('{braces} <b>'))).toBe('{braces} <b>')
+  })
+
+  it('knows no status by an object property name', () => {
+    for (const value of ['constructor', 'toString', '__proto__']) {
+      expect(isKnownStatus(value)).toBe(false)
+      expect(itemStatusOf(value)).toEqual({ known: false, value })
+      expect(inEnglish(statusWords(value))).toBe(value)
+    }
   })
 })
 

@@ -1,23 +1,7 @@
 import { z } from 'zod'
+import { itemStatusOf, KNOWN_STATUSES, type ItemStatus } from './status-words'
 
-/** The five status values of spec section 3, in workflow order. */
-export const KNOWN_STATUSES = [
-  'AVAILABLE',
-  'WAITING_FOR_TRADE_ACCEPT',
-  'TRADE_ACCEPTED',
-  'WAITING_FOR_SEND',
-  'UNAVAILABLE',
-] as const
-
-export type KnownStatus = (typeof KNOWN_STATUSES)[number]
-
-/** A status as the app holds it: one of the known values, or an unknown one kept verbatim. */
-export type ItemStatus =
-  { readonly known: true; readonly value: KnownStatus } | { readonly known: false; readonly value: string }
-
-export function isKnownStatus(value: string): value is KnownStatus {
-  return (KNOWN_STATUSES as readonly string[]).includes(value)
-}
+export * from './status-words'
 
 /**
  * `status` on the wire is a string; a value the spec does not list (the service may add
@@ -26,11 +10,7 @@ export function isKnownStatus(value: string): value is KnownStatus {
  */
 const MAX_STATUS_LENGTH = 100
 
-export const statusSchema = z
-  .string()
-  .min(1)
-  .max(MAX_STATUS_LENGTH)
-  .transform((value): ItemStatus => (isKnownStatus(value) ? { known: true, value } : { known: false, value }))
+export const statusSchema = z.string().min(1).max(MAX_STATUS_LENGTH).transform(itemStatusOf)
 
 /**
  * The status as the detail pane reads it (tolerant reader): one that is not a status at all

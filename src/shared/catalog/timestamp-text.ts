@@ -1,3 +1,4 @@
+import { defineMessage } from '../i18n/words'
 import { parseMicroTimestamp } from './timestamps'
 
 /**
@@ -11,6 +12,13 @@ import { parseMicroTimestamp } from './timestamps'
 export function utcDateTimeText(date: Date): string {
   return date.toISOString().slice(0, 19).replace('T', ' ')
 }
+
+/** The zone of the catalog's zone-less times, beside a value or in a column header. */
+export const SERVER_TIME = defineMessage({
+  id: 'time.server',
+  defaultMessage: 'server time',
+  description: 'The zone of a time the catalog sent without one: the catalog server’s own clock',
+})
 
 /** A timestamp as the catalog sent it, in that one format (verbatim when it is not a UTC instant). */
 export function timestampText(value: string): string {

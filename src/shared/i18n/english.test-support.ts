@@ -1,12 +1,9 @@
-import { createIntl } from '@formatjs/intl'
-import english from './messages/en.json'
-import { formatWords, isMessageId, words, type Words } from './words'
-
-const intl = createIntl({ locale: 'en', defaultLocale: 'en', messages: english })
+import { inEnglish as english } from './english'
+import { isMessageId, words, type Words } from './words'
 
 /** Words as an English reader sees them (none: empty): what tests assert the sentences by. */
 export function inEnglish(w: Words | null | undefined): string {
-  return w ? formatWords(intl, w) : ''
+  return w ? english(w) : ''
 }
 
 /** Words that carry `text` as a value: a fixture whose English contains it, whatever it is. */

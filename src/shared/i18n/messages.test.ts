@@ -19,6 +19,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   'watch.notify.changed': ['pt-BR'],
   'watch.notify.now': ['pt-BR'],
   'watch.notify.unnamed': ['pt-BR'],
+  'detail.summary.item': ['pt-BR'],
   'table.unreadable.item': ['pt-BR'],
   'items.unreadable.firstItem': ['pt-BR'],
   // The same word in these languages, and Steam's own (Hash).
@@ -37,6 +38,13 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   'items.header.demo': ['de'],
   // "ID" is what every one of these languages writes.
   'table.column.id': APP_LANGUAGE_CODES,
+  // A status the app does not know is shown as the catalog sent it, in every language.
+  'status.unknown': APP_LANGUAGE_CODES,
+  // A group's name and its count, and a time field with its zone: only Chinese writes them otherwise.
+  'lookup.groups.chip': APP_LANGUAGE_CODES,
+  'lookup.text.inZone': ['de', 'es', 'pt-BR', 'ru'],
+  // German and Portuguese say "Link" too.
+  'lookup.text.link': ['de', 'pt-BR'],
 }
 
 /** What a message asks of its caller: each argument with its kind, and each rich-text tag. */

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { listFiltersSchema, MAX_EXPORT_ROWS, MAX_LOOKUP_IDS, positiveId } from '../catalog'
 import { MAX_BASE_URL_LENGTH, normalizeBaseUrl } from '../base-url'
+import { EXPORT_FORMAT_KEYS } from '../export-formats'
 import { channel, empty, event, returns } from './contract-entries'
 import type { ExportResult } from './ipc-types'
 import { lookupOutcomeSchema } from './lookup'
@@ -8,7 +9,7 @@ import { lookupOutcomeSchema } from './lookup'
 /** Files written through a save dialog: a bulk lookup's rows, or the whole filtered list. */
 
 /** How an export is written. */
-export const exportFormatSchema = z.enum(['csv', 'json'])
+export const exportFormatSchema = z.enum(EXPORT_FORMAT_KEYS)
 export type ExportFormat = z.output<typeof exportFormatSchema>
 
 /** A file name offered in the save dialog: a plain name, never a path. */

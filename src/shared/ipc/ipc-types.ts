@@ -1,6 +1,7 @@
 import type { Environment } from '../catalog'
 import type { LinkTarget } from '../links/catalog-link'
 import type { Words } from '../i18n/words'
+import type { TokenStorage } from '../token-storage'
 
 export type { LinkTarget }
 export type { ItemsPage } from '../catalog/packed-items'
@@ -80,8 +81,8 @@ export interface PolicyState {
   readonly updateChecks: boolean
 }
 
-/** Where the token of the current session lives. Never the token itself. */
-export type TokenStorage = 'keychain' | 'memory' | 'launch'
+/** Where the token of the current session lives (shared/token-storage.ts). */
+export type { TokenStorage }
 
 export type SessionState =
   | {

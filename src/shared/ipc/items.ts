@@ -35,6 +35,8 @@ export const ITEMS_CHANNELS = {
     request: z.strictObject({ query: listQuerySchema, slot }),
     // JSON text of the page packed column-wise: the cheapest way into the window (packed-items.ts).
     response: returns<EncodedItemsPage>(),
+    // Masked as values by the items service before it is encoded.
+    pass: 'encoded',
   }),
   'items:get': channel({
     method: 'getItem',

@@ -9,7 +9,13 @@ export const MAX_PENDING_LINKS = 20
 
 export const LINKS_CHANNELS = {
   /** Links that arrived (from the OS, or a notification click) since the window last asked. */
-  'links:take': channel({ method: 'takeLinks', request: empty, response: returns<readonly LinkRequest[]>() }),
+  'links:take': channel({
+    method: 'takeLinks',
+    request: empty,
+    response: returns<readonly LinkRequest[]>(),
+    // A refused link carries its reason, in words.
+    pass: 'words',
+  }),
 } as const
 
 export const LINKS_EVENTS = {

@@ -58,6 +58,8 @@ export const LOOKUP_EVENTS = {
       batchId,
       rows: z.array(lookupAnswerSchema).min(1).max(MAX_LOOKUP_IDS),
     }),
+    // A failed row's words come from the catalog; an item row is its data.
+    pass: 'rows',
   }),
   /**
    * The catalog asked the batch to wait (a 429): nothing is sent for `waitSeconds`, then the

@@ -48,5 +48,7 @@ export const SESSION_EVENTS = {
   'session:ended': event({
     method: 'onSessionEnded',
     payload: z.strictObject({ message: wordsSchema }),
+    // The catalog's own words may be in it.
+    pass: 'words',
   }),
 } as const

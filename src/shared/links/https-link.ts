@@ -1,6 +1,6 @@
 /**
  * Whether a link may leave the app for the system browser: the one rule main applies before
- * `shell.openExternal` (handlers/external-url.ts) and the trade URL field builds on
+ * `shell.openExternal` (core/app/external-url.ts) and the trade URL field builds on
  * (trade-offer-link.ts). Zod-free: the window uses it too.
  *
  * Only https: links, so nothing runs (`javascript:`, `file:`, a custom protocol handler) and

@@ -1,8 +1,11 @@
 import type { Field } from '../catalog/field'
 import { fieldText } from '../catalog/field'
-import { englishStatusText } from '../catalog/status-words'
-import { timestampText } from '../catalog/timestamp-text'
-import type { Words } from '../i18n/words'
+import { FIELD_NAMES } from '../catalog/list-columns'
+import { statusWords } from '../catalog/status-words'
+import { SERVER_TIME, timestampText } from '../catalog/timestamp-text'
+import { detailTermWords } from '../detail-terms'
+import { inEnglish } from '../i18n/english'
+import { defineMessage, words, type MessageDescriptor, type Words } from '../i18n/words'
 import type { LookupOutcome } from '../ipc'
 import { itemLink } from '../links/catalog-link'
 
@@ -19,9 +22,30 @@ export interface LookupTextRow {
 
 type HeldItem = Extract<LookupOutcome, { kind: 'item' }>['item']
 
-export const NOT_FOUND_TEXT = 'Not found'
-export const FAILED_TEXT = 'Failed'
-export const PENDING_TEXT = 'Not looked up yet'
+/** What happened to a row that has no item: not looked up yet, not found, or failed. */
+export type LookupState = 'pending' | 'not_found' | 'error'
+
+/** A row without an item in words: its status cell, and its group in the window. */
+export function lookupStateWords(state: LookupState): Words {
+  return words(
+    {
+      id: 'lookup.state',
+      defaultMessage: '{state, select, pending {Not looked up yet} not_found {Not found} other {Failed}}',
+    },
+    { state },
+  )
+}
+
+const IN_ZONE = defineMessage({
+  id: 'lookup.text.inZone',
+  defaultMessage: '{field} ({zone})',
+  description:
+    'A column header of a copied or exported bulk lookup: a time field, then the time zone its times are in (UTC, or server time)',
+})
+
+/** A time column's header: the field and the zone of its times, said once for the column. */
+const inZone = (field: MessageDescriptor, zone: string | Words) =>
+  words(IN_ZONE, { field: words(field), zone })
 
 const text = (field: Field<unknown>) => fieldText(field, (value) => (value === null ? '' : String(value)))
 const time = (field: Field<string | null>) =>
@@ -31,7 +55,8 @@ const time = (field: Field<string | null>) =>
 export type WordText = (w: Words) => string
 
 interface LookupTextColumn {
-  readonly header: string
+  /** Words, so the column shares its name with the screen's; files and clipboard say it in English. */
+  readonly header: Words
   readonly cell: (
     row: LookupTextRow,
     item: HeldItem | null,
@@ -41,23 +66,42 @@ interface LookupTextColumn {
 }
 
 /** Status of a row in words: the catalog's status, or what happened instead. */
-export function outcomeStatusText(row: LookupTextRow, item: HeldItem | null): string {
-  if (item) return englishStatusText(item.status)
-  if (!row.outcome) return PENDING_TEXT
-  return row.outcome.kind === 'not_found' ? NOT_FOUND_TEXT : FAILED_TEXT
+export function outcomeStatusText(row: LookupTextRow, item: HeldItem | null, wordText: WordText): string {
+  if (item) return wordText(statusWords(item.status.value))
+  return wordText(
+    lookupStateWords(row.outcome ? (row.outcome.kind === 'not_found' ? 'not_found' : 'error') : 'pending'),
+  )
 }
 
 export const LOOKUP_TEXT_COLUMNS: readonly LookupTextColumn[] = [
-  { header: 'ID', cell: (row) => String(row.id) },
-  { header: 'Status', cell: (row, item) => outcomeStatusText(row, item) },
-  { header: 'Name', cell: (_row, item) => (item ? text(item.name) : '') },
-  { header: 'Bought at (UTC)', cell: (_row, item) => (item ? time(item.bought_at) : '') },
-  { header: 'Send date (server time)', cell: (_row, item) => (item ? time(item.send_date) : '') },
-  { header: 'Last send (server time)', cell: (_row, item) => (item ? time(item.last_send) : '') },
-  { header: 'Next try (server time)', cell: (_row, item) => (item ? time(item.next_try) : '') },
-  { header: 'Trade offer ID', cell: (_row, item) => (item ? text(item.trade_offer_id) : '') },
+  { header: words(FIELD_NAMES.id), cell: (row) => String(row.id) },
   {
-    header: 'Error',
+    header: words(detailTermWords('Status')),
+    cell: (row, item, _catalog, wordText) => outcomeStatusText(row, item, wordText),
+  },
+  { header: words(FIELD_NAMES.name), cell: (_row, item) => (item ? text(item.name) : '') },
+  {
+    header: inZone(detailTermWords('Bought at'), 'UTC'),
+    cell: (_row, item) => (item ? time(item.bought_at) : ''),
+  },
+  {
+    header: inZone(detailTermWords('Send date'), words(SERVER_TIME)),
+    cell: (_row, item) => (item ? time(item.send_date) : ''),
+  },
+  {
+    header: inZone(detailTermWords('Last send'), words(SERVER_TIME)),
+    cell: (_row, item) => (item ? time(item.last_send) : ''),
+  },
+  {
+    header: inZone(detailTermWords('Next try'), words(SERVER_TIME)),
+    cell: (_row, item) => (item ? time(item.next_try) : ''),
+  },
+  {
+    header: words(detailTermWords('Trade offer ID')),
+    cell: (_row, item) => (item ? text(item.trade_offer_id) : ''),
+  },
+  {
+    header: words(detailTermWords('Error')),
     cell: (row, item, _catalog, wordText) =>
       row.outcome?.kind === 'error'
         ? wordText(row.outcome.error.message)
@@ -65,15 +109,23 @@ export const LOOKUP_TEXT_COLUMNS: readonly LookupTextColumn[] = [
           ? text(item.error_message)
           : '',
   },
-  { header: 'Link', cell: (row, _item, catalog) => itemLink(row.id, catalog) },
+  {
+    header: words({
+      id: 'lookup.text.link',
+      defaultMessage: 'Link',
+      description: 'A column header of a copied or exported bulk lookup: the item’s link in the app',
+    }),
+    cell: (row, _item, catalog) => itemLink(row.id, catalog),
+  },
 ]
 
 function heldItemOf(row: LookupTextRow): HeldItem | null {
   return row.outcome?.kind === 'item' ? row.outcome.item : null
 }
 
+/** The header line: in English, like the files and clipboard text it heads, whatever the app speaks. */
 export function lookupTextHeaders(): string[] {
-  return LOOKUP_TEXT_COLUMNS.map((column) => column.header)
+  return LOOKUP_TEXT_COLUMNS.map((column) => inEnglish(column.header))
 }
 
 /** Every row as the cells of LOOKUP_TEXT_COLUMNS; `catalog` is the one the item links name. */

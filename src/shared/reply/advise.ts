@@ -147,13 +147,12 @@ function purchaseTraces(item: ReplyItem): Conflict[] {
   return traces
 }
 
-/** A field that contradicts the status: what the agent is told the item has. */
-type Conflict = 'error' | 'unreadableError' | 'nextTryAhead' | 'purchaseTime' | 'tradeOfferId' | 'sendDate'
-
-/** Each conflict alone, and followed by the rest of the list (each language sets its separator). */
-const CONFLICT_WORDS: Readonly<
-  Record<Conflict, { readonly alone: Words; readonly then: MessageDescriptor }>
-> = {
+/**
+ * The fields that can contradict a status, each as the agent is told the item has it: alone,
+ * and followed by the rest of the list (each language sets its separator). A conflict is
+ * added here, with its words, in one edit.
+ */
+const CONFLICT_WORDS = {
   error: {
     alone: words({ id: 'situation.conflict.error', defaultMessage: 'an error' }),
     then: defineMessage({ id: 'situation.conflict.errorThen', defaultMessage: 'an error, {rest}' }),
@@ -193,7 +192,10 @@ const CONFLICT_WORDS: Readonly<
     alone: words({ id: 'situation.conflict.sendDate', defaultMessage: 'a send date' }),
     then: defineMessage({ id: 'situation.conflict.sendDateThen', defaultMessage: 'a send date, {rest}' }),
   },
-}
+} satisfies Readonly<Record<string, { readonly alone: Words; readonly then: MessageDescriptor }>>
+
+/** A field that contradicts the status. */
+type Conflict = keyof typeof CONFLICT_WORDS
 
 /** "an error, a next try ahead" as words: each conflict holds the rest, so no list is joined in English. */
 function conflictList(conflicts: readonly Conflict[]): Words {

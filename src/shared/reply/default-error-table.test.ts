@@ -91,7 +91,7 @@ describe('the situations of the examples', () => {
 
   // The situation matrix, grown by the example table: each error status with each example is
   // the situation of what the defaults read, and `needs_choice` wherever they ask.
-  it.each(ERROR_STATUSES.map((status) => [status.label, status] as const))(
+  it.each(ERROR_STATUSES.map((status) => [status.status, status] as const))(
     'an item %s with each example is in the situation its reading says',
     (_label, status) => {
       for (const [text, expected] of cases) {

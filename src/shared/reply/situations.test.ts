@@ -21,12 +21,12 @@ describe('error situations: what they tell the agent, and their textbox names', 
   ] as const)('%s: opens with where the item stands', (status, opening, label) => {
     expect(withEnglish(situation(errorSituationId(status, 'trade_hold')))).toEqual({
       id: `${status}.trade_hold`,
-      label: `${label} — trade hold`,
+      name: `${label} — trade hold`,
       meaning: `${opening} The error table (or your choice) says: Customer has a trade hold (Steam Guard).`,
       promises: [],
       error: { status, reading: 'trade_hold' },
     })
-    expect(situation(errorSituationId(status, 'needs_choice')).label).toBe(
+    expect(inEnglish(situation(errorSituationId(status, 'needs_choice')).name)).toBe(
       `${label} — error not in the table`,
     )
   })

@@ -39,9 +39,9 @@ export type ReplyPromise =
 
 /** The statuses under which a catalog error is part of the item's state, not a contradiction. */
 export const ERROR_STATUSES = [
-  { key: 'send', status: 'WAITING_FOR_SEND', label: 'Waiting for send' },
-  { key: 'accept', status: 'WAITING_FOR_TRADE_ACCEPT', label: 'Waiting for trade accept' },
-  { key: 'stopped', status: 'UNAVAILABLE', label: 'Unavailable' },
+  { key: 'send', status: 'WAITING_FOR_SEND' },
+  { key: 'accept', status: 'WAITING_FOR_TRADE_ACCEPT' },
+  { key: 'stopped', status: 'UNAVAILABLE' },
 ] as const
 
 export type ErrorStatusKey = (typeof ERROR_STATUSES)[number]['key']
@@ -53,8 +53,8 @@ export type ErrorSituationId = `${ErrorStatusKey}.${ErrorReading}`
 
 export interface Situation {
   readonly id: string
-  /** The textbox name in the Reply templates dialog (ui-contract "Replies"). */
-  readonly label: string
+  /** The textbox name in the Reply templates dialog: its English is ui-contract's ("Replies"). */
+  readonly name: Words
   /** For the agent, in the app language: where the item stands and what to do; never sent to the customer. */
   readonly meaning: Words
   readonly promises: readonly ReplyPromise[]
@@ -65,7 +65,7 @@ export interface Situation {
 const PLAIN_SITUATIONS = [
   {
     id: 'trade_accepted',
-    label: 'Trade accepted',
+    name: words({ id: 'templates.box.trade_accepted', defaultMessage: 'Trade accepted' }),
     meaning: words({
       id: 'situation.meaning.tradeAccepted',
       defaultMessage: 'Delivered: the customer accepted the trade offer. Nothing more is needed from them.',
@@ -74,7 +74,7 @@ const PLAIN_SITUATIONS = [
   },
   {
     id: 'send_next_try',
-    label: 'Waiting for send — next try',
+    name: words({ id: 'templates.box.send_next_try', defaultMessage: 'Waiting for send — next try' }),
     meaning: words({
       id: 'situation.meaning.sendNextTry',
       defaultMessage: 'Bought, no error; the offer is sent at the next try.',
@@ -83,7 +83,7 @@ const PLAIN_SITUATIONS = [
   },
   {
     id: 'send_no_next_try',
-    label: 'Waiting for send — no next try',
+    name: words({ id: 'templates.box.send_no_next_try', defaultMessage: 'Waiting for send — no next try' }),
     meaning: words({
       id: 'situation.meaning.sendNoNextTry',
       defaultMessage:
@@ -93,7 +93,7 @@ const PLAIN_SITUATIONS = [
   },
   {
     id: 'accept_waiting',
-    label: 'Waiting for trade accept',
+    name: words({ id: 'templates.box.accept_waiting', defaultMessage: 'Waiting for trade accept' }),
     meaning: words({
       id: 'situation.meaning.acceptWaiting',
       defaultMessage: 'The trade offer is sent and waits for the customer to accept it in Steam.',
@@ -102,7 +102,10 @@ const PLAIN_SITUATIONS = [
   },
   {
     id: 'accept_offer_unconfirmed',
-    label: 'Waiting for trade accept — no trade offer ID',
+    name: words({
+      id: 'templates.box.accept_offer_unconfirmed',
+      defaultMessage: 'Waiting for trade accept — no trade offer ID',
+    }),
     meaning: words({
       id: 'situation.meaning.acceptOfferUnconfirmed',
       defaultMessage:
@@ -112,7 +115,7 @@ const PLAIN_SITUATIONS = [
   },
   {
     id: 'available',
-    label: 'Available',
+    name: words({ id: 'templates.box.available', defaultMessage: 'Available' }),
     meaning: words({
       id: 'situation.meaning.available',
       defaultMessage: 'Offered for purchase and no purchase is recorded: nothing is on its way to anyone.',
@@ -121,7 +124,7 @@ const PLAIN_SITUATIONS = [
   },
   {
     id: 'available_bought',
-    label: 'Available — but bought',
+    name: words({ id: 'templates.box.available_bought', defaultMessage: 'Available — but bought' }),
     meaning: words({
       id: 'situation.meaning.availableBought',
       defaultMessage:
@@ -131,7 +134,7 @@ const PLAIN_SITUATIONS = [
   },
   {
     id: 'unavailable_no_error',
-    label: 'Unavailable — no error',
+    name: words({ id: 'templates.box.unavailable_no_error', defaultMessage: 'Unavailable — no error' }),
     meaning: words({
       id: 'situation.meaning.unavailableNoError',
       defaultMessage:
@@ -141,7 +144,7 @@ const PLAIN_SITUATIONS = [
   },
   {
     id: 'conflicting',
-    label: 'Status and details disagree',
+    name: words({ id: 'templates.box.conflicting', defaultMessage: 'Status and details disagree' }),
     meaning: words({
       id: 'situation.meaning.conflicting',
       defaultMessage:
@@ -151,7 +154,7 @@ const PLAIN_SITUATIONS = [
   },
   {
     id: 'unknown_status',
-    label: 'Unknown status',
+    name: words({ id: 'templates.box.unknown_status', defaultMessage: 'Unknown status' }),
     meaning: words({
       id: 'situation.meaning.unknownStatus',
       defaultMessage:
@@ -161,7 +164,7 @@ const PLAIN_SITUATIONS = [
   },
   {
     id: 'not_found',
-    label: 'Not found',
+    name: words({ id: 'templates.box.not_found', defaultMessage: 'Not found' }),
     meaning: words({
       id: 'situation.meaning.notFound',
       defaultMessage:
@@ -171,7 +174,7 @@ const PLAIN_SITUATIONS = [
   },
   {
     id: 'lookup_failed',
-    label: 'Lookup failed',
+    name: words({ id: 'templates.box.lookup_failed', defaultMessage: 'Lookup failed' }),
     meaning: words({
       id: 'situation.meaning.lookupFailed',
       defaultMessage: 'The lookup failed (see the reason), so nothing is known about this item. Try again.',
@@ -180,7 +183,10 @@ const PLAIN_SITUATIONS = [
   },
   {
     id: 'lookup_interrupted',
-    label: 'Lookup not finished — sign-in ended or cancelled',
+    name: words({
+      id: 'templates.box.lookup_interrupted',
+      defaultMessage: 'Lookup not finished — sign-in ended or cancelled',
+    }),
     meaning: words({
       id: 'situation.meaning.lookupInterrupted',
       defaultMessage:
@@ -215,7 +221,14 @@ function errorSituation(status: (typeof ERROR_STATUSES)[number], reading: ErrorR
       )
   return {
     id: `${status.key}.${reading}`,
-    label: `${status.label} — ${known ? known.short.defaultMessage : 'error not in the table'}`,
+    name: words(
+      {
+        id: 'templates.box.errorSituation',
+        defaultMessage:
+          '{status, select, send {Waiting for send} accept {Waiting for trade accept} other {Unavailable}} — {reading, select, inventory_private {inventory private} trade_url_outdated {trade URL outdated} trade_hold {trade hold} account_cannot_trade {account cannot trade} steam_down {Steam unavailable} item_gone {item no longer available} offer_declined {offer declined or expired} checking {we are checking} other {error not in the table}}',
+      },
+      { status: status.key, reading },
+    ),
     meaning,
     promises: [],
     error: { status: status.key, reading },

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { LANGUAGE_PACKS } from './default-templates'
+import { inEnglish, withEnglish } from '../i18n/english.test-support'
 import { SITUATIONS } from './situations'
 import { TEMPLATE_FIELDS, TEMPLATE_KEYS, isTemplateKey, withOverrides } from './templates'
 
 describe('TEMPLATE_FIELDS', () => {
   it('has the greeting first, a textbox per situation, the added sentences, the closing and signature', () => {
-    expect(TEMPLATE_FIELDS[0]).toEqual({ key: 'greeting', label: 'Greeting' })
-    expect(TEMPLATE_FIELDS.slice(-2)).toEqual([
-      { key: 'closing', label: 'Closing' },
-      { key: 'signature', label: 'Signature' },
+    expect(withEnglish(TEMPLATE_FIELDS[0])).toEqual({ key: 'greeting', name: 'Greeting' })
+    expect(withEnglish(TEMPLATE_FIELDS.slice(-2))).toEqual([
+      { key: 'closing', name: 'Closing' },
+      { key: 'signature', name: 'Signature' },
     ])
     expect(TEMPLATE_FIELDS).toHaveLength(SITUATIONS.length + 9)
     expect(TEMPLATE_FIELDS.slice(SITUATIONS.length + 1, -2).map((field) => field.key)).toEqual([
@@ -19,12 +20,12 @@ describe('TEMPLATE_FIELDS', () => {
       'resend_once_url_line',
       'we_check_line',
     ])
-    expect(new Set(TEMPLATE_FIELDS.map((field) => field.label)).size).toBe(TEMPLATE_FIELDS.length)
+    expect(new Set(TEMPLATE_FIELDS.map((field) => inEnglish(field.name))).size).toBe(TEMPLATE_FIELDS.length)
     expect(new Set(TEMPLATE_KEYS).size).toBe(TEMPLATE_KEYS.length)
   })
 
   it('names the textboxes of ui-contract.md "Replies"', () => {
-    const labels = TEMPLATE_FIELDS.map((field) => field.label)
+    const labels = TEMPLATE_FIELDS.map((field) => inEnglish(field.name))
     expect(labels).toEqual(
       expect.arrayContaining(['Greeting', 'Closing', 'Trade accepted', 'Waiting for send — trade hold']),
     )

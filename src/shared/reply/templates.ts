@@ -1,3 +1,4 @@
+import { words, type Words } from '../i18n/words'
 import { SITUATIONS, type SituationId } from './situations'
 
 /**
@@ -8,15 +9,39 @@ import { SITUATIONS, type SituationId } from './situations'
  * read these; the stored form is checked in templates-schema.ts.
  */
 export const GENERAL_TEMPLATE_FIELDS = [
-  { key: 'greeting', label: 'Greeting' },
-  { key: 'next_try_line', label: 'Next try sentence' },
-  { key: 'due_now_line', label: 'Next try due now sentence' },
-  { key: 'after_fix_line', label: 'After the customer acts sentence' },
-  { key: 'resend_once_public_line', label: 'Resend once the inventory is public sentence' },
-  { key: 'resend_once_url_line', label: 'Resend once we have the trade URL sentence' },
-  { key: 'we_check_line', label: 'We are checking sentence' },
-  { key: 'closing', label: 'Closing' },
-  { key: 'signature', label: 'Signature' },
+  { key: 'greeting', name: words({ id: 'templates.box.greeting', defaultMessage: 'Greeting' }) },
+  {
+    key: 'next_try_line',
+    name: words({ id: 'templates.box.next_try_line', defaultMessage: 'Next try sentence' }),
+  },
+  {
+    key: 'due_now_line',
+    name: words({ id: 'templates.box.due_now_line', defaultMessage: 'Next try due now sentence' }),
+  },
+  {
+    key: 'after_fix_line',
+    name: words({ id: 'templates.box.after_fix_line', defaultMessage: 'After the customer acts sentence' }),
+  },
+  {
+    key: 'resend_once_public_line',
+    name: words({
+      id: 'templates.box.resend_once_public_line',
+      defaultMessage: 'Resend once the inventory is public sentence',
+    }),
+  },
+  {
+    key: 'resend_once_url_line',
+    name: words({
+      id: 'templates.box.resend_once_url_line',
+      defaultMessage: 'Resend once we have the trade URL sentence',
+    }),
+  },
+  {
+    key: 'we_check_line',
+    name: words({ id: 'templates.box.we_check_line', defaultMessage: 'We are checking sentence' }),
+  },
+  { key: 'closing', name: words({ id: 'templates.box.closing', defaultMessage: 'Closing' }) },
+  { key: 'signature', name: words({ id: 'templates.box.signature', defaultMessage: 'Signature' }) },
 ] as const
 
 export type GeneralTemplateKey = (typeof GENERAL_TEMPLATE_FIELDS)[number]['key']
@@ -39,13 +64,23 @@ const [greeting, ...lines] = GENERAL_TEMPLATE_FIELDS
 const closingFields = lines.filter((field) => field.key === 'closing' || field.key === 'signature')
 const sentenceFields = lines.filter((field) => field.key !== 'closing' && field.key !== 'signature')
 
-/** Every template, in the order the dialog shows them, with the textbox name (ui-contract "Replies"). */
-export const TEMPLATE_FIELDS: readonly { readonly key: TemplateKey; readonly label: string }[] = [
+/**
+ * Every template, in the order the dialog shows them, with its textbox's name: its English is
+ * ui-contract's ("Replies"), which tests find the boxes by.
+ */
+export const TEMPLATE_FIELDS: readonly { readonly key: TemplateKey; readonly name: Words }[] = [
   greeting,
-  ...SITUATIONS.map((entry) => ({ key: entry.id as SituationId, label: entry.label })),
+  ...SITUATIONS.map((entry) => ({ key: entry.id as SituationId, name: entry.name })),
   ...sentenceFields,
   ...closingFields,
 ]
+
+const NAMES = new Map<string, Words>(TEMPLATE_FIELDS.map((field) => [field.key, field.name]))
+
+/** A box's name, in words. */
+export function templateName(key: TemplateKey): Words {
+  return NAMES.get(key)!
+}
 
 export const TEMPLATE_KEYS: readonly TemplateKey[] = TEMPLATE_FIELDS.map((field) => field.key)
 

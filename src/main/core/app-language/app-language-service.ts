@@ -1,4 +1,5 @@
 import type { AppLanguage } from '../../../shared/i18n/app-languages'
+import type { Emit } from '../events/event-bus'
 import type { SettingsStore } from '../settings/settings-store'
 import { appLanguageForSystem } from './system-language'
 
@@ -18,7 +19,8 @@ export function createAppLanguageService(deps: {
   readonly settings: SettingsStore
   /** The OS's languages, most preferred first. */
   readonly systemLanguages: readonly string[]
-  readonly onChange: (language: AppLanguage) => void
+  /** Sends `app:languageChanged` when the choice changes the language. */
+  readonly emit: Emit
 }): AppLanguageService {
   const fromSystem = appLanguageForSystem(deps.systemLanguages)
   const current = () => deps.settings.current().appLanguage ?? fromSystem
@@ -27,7 +29,7 @@ export function createAppLanguageService(deps: {
     async choose(language) {
       const before = current()
       await deps.settings.update((settings) => ({ ...settings, appLanguage: language }))
-      if (language !== before) deps.onChange(language)
+      if (language !== before) deps.emit('app:languageChanged', { language })
     },
   }
 }

@@ -23,6 +23,3 @@ export function textIn(language: AppLanguage): (w: Words) => string {
   const intl = intlIn(language)
   return (w) => formatWords(intl, w)
 }
-
-/** Words in English, for the log and export files: what developers and IT read whatever the app language. */
-export const inEnglish = textIn('en')

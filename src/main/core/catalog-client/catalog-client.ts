@@ -14,7 +14,7 @@ import { catalogGet } from './catalog-request'
 import { readListPage } from './list-page'
 import type { RequestContext } from './request-context'
 import { DEFAULT_RETRY_POLICY, withRetries, type RetryPolicy } from './retry'
-import { inEnglish } from '../app-language/app-messages'
+import { inEnglish } from '../../../shared/i18n/english'
 
 /**
  * The Item Catalog Service client: the only code that sends the token over the network.

@@ -13,10 +13,16 @@ export type EventSink = <E extends EventName>(event: E, payload: EventPayload<E>
  */
 export interface EventBus {
   /** Validates and delivers; false when the event was refused (and logged). */
-  emit<E extends EventName>(event: E, payload: EventPayload<E>): boolean
+  readonly emit: <E extends EventName>(event: E, payload: EventPayload<E>) => boolean
   /** Adds a sink; returns its own removal. */
   addSink(sink: EventSink): () => void
 }
+
+/**
+ * How a feature of the core sends its events: the bus's own `emit`, handed to the feature,
+ * which writes the event's name as a literal at the call (events-wired.test.ts reads it there).
+ */
+export type Emit = EventBus['emit']
 
 /** What a valid event becomes on its way out (the redactor: see event-for-window.ts). */
 export type EventFilter = <E extends EventName>(event: E, payload: EventPayload<E>) => EventPayload<E>

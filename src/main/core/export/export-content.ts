@@ -9,7 +9,7 @@ import {
   lookupTextRows,
   type LookupTextRow,
 } from '../../../shared/lookup/lookup-columns'
-import { inEnglish } from '../app-language/app-messages'
+import { inEnglish } from '../../../shared/i18n/english'
 import { csvHead, csvLine, toCsv } from './csv'
 
 /**

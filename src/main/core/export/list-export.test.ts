@@ -1,3 +1,4 @@
+import { emitTo } from '../events/sent-events.test-support'
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -31,7 +32,10 @@ function exporter(maxRows?: number, catalog: { url: string; token: string } = de
     currentClient: () => client,
     beginRequest: () => createRequestSlots().begin(),
     chooseSavePath: async ({ fileName }) => join(dir, `${++n}-${fileName}`),
-    emitProgress: (payload) => progress.push(payload),
+    emit: emitTo((sent) => {
+      if (sent.event !== 'export:progress') throw new Error(`an export sent ${sent.event}`)
+      progress.push(sent.payload)
+    }),
     ...(maxRows === undefined ? {} : { maxRows }),
   })
   return { list, progress }

@@ -2,7 +2,8 @@ import type { ListFilters, ListItem, ListQuery } from '../../../shared/catalog'
 import { EXPORT_PAGE_SIZE, MAX_EXPORT_ROWS } from '../../../shared/catalog/limits'
 import { cancelled, fail, noSession, ok, type Result } from '../../../shared/errors'
 import { words } from '../../../shared/i18n/words'
-import type { EventPayload, ExportFormat, ExportResult, ItemsPage } from '../../../shared/ipc'
+import type { ExportFormat, ExportResult, ItemsPage } from '../../../shared/ipc'
+import type { Emit } from '../events/event-bus'
 import type { RequestTicket } from '../catalog-client/request-slots'
 import { clampConcurrency } from '../lookup/lookup-runner'
 import { openAtomicFile, type AtomicFile } from '../settings/atomic-write'
@@ -30,7 +31,8 @@ export interface ListExporterDeps {
   readonly currentClient: () => ListClient | null
   readonly beginRequest: () => RequestTicket
   readonly chooseSavePath: ChooseSavePath
-  readonly emitProgress: (payload: EventPayload<'export:progress'>) => void
+  /** Sends `export:progress` as the pages arrive. */
+  readonly emit: Emit
   readonly concurrency?: number | (() => number | undefined)
   /** The catalog the item links in the file name (null: the connected one, for the demo catalog). */
   readonly linkCatalog?: () => string | null
@@ -87,7 +89,7 @@ export function createListExporter(deps: ListExporterDeps): ListExporter {
     let rows = 0
     const arrived = (items: readonly ListItem[]) => {
       fetched += items.length
-      deps.emitProgress({ done: Math.min(fetched, total), total })
+      deps.emit('export:progress', { done: Math.min(fetched, total), total })
     }
     const write = async (items: readonly ListItem[]): Promise<Result<true>> => {
       // In order, so the cap cuts the same rows as one slice of the whole list would.

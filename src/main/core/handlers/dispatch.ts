@@ -1,12 +1,6 @@
 import { fail, internal, type AppError, type Result } from '../../../shared/errors'
 import { words } from '../../../shared/i18n/words'
-import {
-  IPC_CHANNELS,
-  IPC_SERVICES,
-  isChannel,
-  type Channel,
-  type ServiceImplementations,
-} from '../../../shared/ipc'
+import { IPC_CHANNELS, IPC_SERVICES, isChannel, type ServiceImplementations } from '../../../shared/ipc'
 import { firstIssue } from '../zod-issue'
 
 /**
@@ -38,17 +32,6 @@ function channelForMessage(channel: unknown): string {
   return typeof channel === 'string' ? channel.slice(0, MAX_CHANNEL_IN_MESSAGE) : `(${typeof channel})`
 }
 
-/**
- * How a reply is redacted on its way to the window, where it is not plain data.
- * `encoded` (`items:list`, whose service encodes a page after `redactData`): the reply is JSON text whose values were redacted before encoding; masking the
- * text itself could cut through a JSON escape and leave the window unable to read it.
- * `words`: the reply is text for people (a refused link's reason), cleaned like an error.
- */
-export const REPLY_PASSES: Partial<Record<Channel, 'encoded' | 'words'>> = {
-  'items:list': 'encoded',
-  'links:take': 'words',
-}
-
 /** What every answer passes through on its way to the window. */
 export interface WindowFilter {
   error(error: AppError): AppError
@@ -59,7 +42,8 @@ export interface WindowFilter {
 }
 
 function replyForWindow<T>(channel: string, data: T, forWindow: WindowFilter): T {
-  const pass = isChannel(channel) ? REPLY_PASSES[channel] : undefined
+  // The channel's contract entry says when its answer is not plain data (contract-entries.ts).
+  const pass = isChannel(channel) ? IPC_CHANNELS[channel].pass : undefined
   if (pass === 'encoded') return data
   return pass === 'words' ? forWindow.words(data) : forWindow.data(data)
 }

@@ -1,3 +1,4 @@
+import { emitTo } from '../events/sent-events.test-support'
 import { describe, expect, it } from 'vitest'
 import { MAX_PENDING_LINKS, type KnownCatalog } from '../../../shared/ipc'
 import { itemLink, lookupLink } from '../../../shared/links/catalog-link'
@@ -22,7 +23,10 @@ function inbox(connected: string | null = CONNECTED) {
       state.lookedUp += 1
       return [KNOWN]
     },
-    notify: (count) => state.notified.push(count),
+    emit: emitTo((sent) => {
+      if (sent.event !== 'link:waiting') throw new Error(`the inbox sent ${sent.event}`)
+      state.notified.push(sent.payload.count)
+    }),
     log: (line) => state.logs.push(line),
   })
   return { links, state }

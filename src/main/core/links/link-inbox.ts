@@ -1,7 +1,8 @@
 import type { KnownCatalog, LinkRequest } from '../../../shared/ipc'
 import { MAX_PENDING_LINKS } from '../../../shared/ipc'
+import type { Emit } from '../events/event-bus'
 import { parseCatalogLink, type CatalogLink } from '../../../shared/links/catalog-link'
-import { inEnglish } from '../app-language/app-messages'
+import { inEnglish } from '../../../shared/i18n/english'
 import { type Words } from '../../../shared/i18n/words'
 
 /**
@@ -27,8 +28,8 @@ export interface LinkInboxDeps {
   /** The connected catalog's base URL, or null. */
   readonly connected: () => string | null
   readonly knownCatalogs: () => Promise<readonly KnownCatalog[]>
-  /** Tells the window that links wait (it may not be listening yet; the links stay). */
-  readonly notify: (count: number) => void
+  /** Sends `link:waiting`: links wait (the window may not be listening yet; the links stay). */
+  readonly emit: Emit
   readonly log: (line: string) => void
 }
 
@@ -51,7 +52,7 @@ export function createLinkInbox(deps: LinkInboxDeps): LinkInbox {
     }
     // A burst of links (a script, a stuck key) keeps only the newest.
     pending = [...pending, entry].slice(-MAX_PENDING_LINKS)
-    deps.notify(pending.length)
+    deps.emit('link:waiting', { count: pending.length })
   }
 
   return {

@@ -1,3 +1,4 @@
+import { emitTo } from '../events/sent-events.test-support'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { IPC_EVENTS, type EventPayload } from '../../../shared/ipc'
 import { createCatalogClient, type CatalogClient } from '../catalog-client/catalog-client'
@@ -48,24 +49,32 @@ function harness(server: TestServer, options: { concurrency?: number; retries?: 
   const paused: EventPayload<'lookup:paused'>[] = []
   const refused: Words[] = []
   const runner = createLookupRunner({
-    emitPaused: (payload) => {
-      paused.push(payload)
-      log.push('paused')
-    },
-    onSessionRefused: (message) => {
-      refused.push(message)
-      log.push('refused')
-    },
+    emit: emitTo((sent) => {
+      switch (sent.event) {
+        case 'lookup:paused':
+          paused.push(sent.payload)
+          log.push('paused')
+          break
+        case 'session:ended':
+          refused.push(sent.payload.message)
+          log.push('refused')
+          break
+        case 'lookup:progress':
+          events.push(sent.payload)
+          for (const row of sent.payload.rows) {
+            progress.push({ batchId: sent.payload.batchId, ...row })
+            log.push(`row ${row.id}`)
+          }
+          break
+        case 'lookup:finished':
+          finished.push(sent.payload)
+          break
+        default:
+          throw new Error(`a lookup sent ${sent.event}`)
+      }
+    }),
     currentClient: () => client,
     beginRequest: () => slots.begin(),
-    emitProgress: (payload) => {
-      events.push(payload)
-      for (const row of payload.rows) {
-        progress.push({ batchId: payload.batchId, ...row })
-        log.push(`row ${row.id}`)
-      }
-    },
-    emitFinished: (payload) => finished.push(payload),
     concurrency: options.concurrency ?? 4,
     // Longer than any test: after the first, answers go out only where the runner flushes them.
     answersEveryMs: 60_000,
@@ -270,8 +279,7 @@ describe('lookup runner (real HTTP)', () => {
     const runner = createLookupRunner({
       currentClient: () => null,
       beginRequest: () => createRequestSlots().begin(),
-      emitProgress: () => undefined,
-      emitFinished: () => undefined,
+      emit: () => true,
     })
     expect(runner.start([1])).toMatchObject({ ok: false, error: { kind: 'no_session' } })
   })

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto'
 import type { SingleItem } from '../../../shared/catalog'
 import { LOOKUP_CONCURRENCY } from '../../../shared/catalog/limits'
 import { fail, noSession, ok, type Result } from '../../../shared/errors'
-import { clipWords, type Words } from '../../../shared/i18n/words'
-import { MAX_PAUSE_SECONDS, type EventPayload, type LookupOutcome } from '../../../shared/ipc'
+import { clipWords } from '../../../shared/i18n/words'
+import { MAX_PAUSE_SECONDS, type LookupOutcome } from '../../../shared/ipc'
+import type { Emit } from '../events/event-bus'
 import type { RequestTicket } from '../catalog-client/request-slots'
 import { setClampedTimeout } from '../timers/clamped-timeout'
 import { createAnswerBatch } from './answer-batch'
@@ -34,15 +35,13 @@ export interface LookupRunnerDeps {
   readonly currentClient: () => LookupClient | null
   /** A ticket aborted when the session ends or switches (RequestSlots.begin). */
   readonly beginRequest: () => RequestTicket
-  readonly emitProgress: (payload: EventPayload<'lookup:progress'>) => void
-  readonly emitFinished: (payload: EventPayload<'lookup:finished'>) => void
-  /** The batch waits for a 429: the window counts the wait down. */
-  readonly emitPaused?: (payload: EventPayload<'lookup:paused'>) => void
   /**
-   * The catalog refused the token (401): the session is over for every request, so the batch
-   * stops and the window is told to ask for a sign-in again (the rows not answered stay open).
+   * Sends the batch's events: its answers (`lookup:progress`), a wait for a 429 the window
+   * counts down (`lookup:paused`), its end (`lookup:finished`), and `session:ended` when the
+   * catalog refused the token (401): the session is over for every request, so the batch stops
+   * and the window is told to ask for a sign-in again (the rows not answered stay open).
    */
-  readonly onSessionRefused?: (message: Words) => void
+  readonly emit: Emit
   /** Requests in flight per batch, read when a batch starts; clamped to LOOKUP_CONCURRENCY. */
   readonly concurrency?: number | (() => number | undefined)
   /** Answers arriving within this long of the last sent go together (answer-batch.ts). */
@@ -104,7 +103,7 @@ export function createLookupRunner(deps: LookupRunnerDeps): LookupRunner {
     const answers = createAnswerBatch(
       (rows) => {
         // An answer for the old catalog is not shown after a switch or sign-out.
-        if (deps.currentClient() === client) deps.emitProgress({ batchId, rows })
+        if (deps.currentClient() === client) deps.emit('lookup:progress', { batchId, rows })
       },
       deps.answersEveryMs === undefined ? {} : { everyMs: deps.answersEveryMs },
     )
@@ -127,7 +126,7 @@ export function createLookupRunner(deps: LookupRunnerDeps): LookupRunner {
         // rows not sent yet unanswered (they are asked again after the sign-in).
         // The rows answered so far go first: the window keeps them for after the sign-in.
         answers.flush()
-        if (!sessionEnded) deps.onSessionRefused?.(error.message)
+        if (!sessionEnded) deps.emit('session:ended', { message: error.message })
         sessionEnded = true
         return 'drop'
       }
@@ -138,7 +137,7 @@ export function createLookupRunner(deps: LookupRunnerDeps): LookupRunner {
           if (Date.now() + askedMs > pausedUntil) {
             pausedUntil = Date.now() + askedMs
             answers.flush()
-            deps.emitPaused?.({ batchId, waitSeconds: Math.ceil(askedMs / 1000) })
+            deps.emit('lookup:paused', { batchId, waitSeconds: Math.ceil(askedMs / 1000) })
           }
           deps.log?.(`lookup: the catalog asked to slow down; pausing the batch for ${askedMs} ms`)
           return 'requeue'
@@ -181,7 +180,7 @@ export function createLookupRunner(deps: LookupRunnerDeps): LookupRunner {
     await Promise.all(Array.from({ length: Math.min(concurrencyNow(), ids.length) }, worker))
     answers.flush()
     const reason = sessionEnded ? 'session_ended' : controller.signal.aborted ? 'cancelled' : 'done'
-    deps.emitFinished({ batchId, reason })
+    deps.emit('lookup:finished', { batchId, reason })
   }
 
   return {

@@ -1,5 +1,5 @@
 import type { Notice } from '../../../shared/ipc'
-import { inEnglish } from '../app-language/app-messages'
+import { inEnglish } from '../../../shared/i18n/english'
 import type { LoadedPolicy } from './load-policy'
 
 /** The notice that says the organization's policy was ignored, and why. */

@@ -14,6 +14,8 @@ import {
   type StoredReplyTemplates,
 } from '../../../shared/reply/templates-schema'
 import { applyImport } from '../../../shared/reply/template-import'
+import { ticketReplyLanguage } from '../../../shared/ticket/language'
+import { saveExport, type ChooseSavePath } from '../export/save-export'
 import { catalogLabel } from '../session/catalog-label'
 import type { SessionManager } from '../session/session-manager'
 import { NO_SESSION } from '../session/no-session'
@@ -21,6 +23,8 @@ import { describePath, firstIssue, issueDetail, type FirstIssue } from '../zod-i
 import { words, type WordValue } from '../../../shared/i18n/words'
 import { keepRecentPrefs } from '../settings/settings-schema'
 import type { SettingsStore } from '../settings/settings-store'
+import { exportForTeam } from '../team-templates/export-for-team'
+import type { TeamTemplatesService } from '../team-templates/team-templates-service'
 
 /**
  * The reply's wording (a support lead's overrides of the default templates, per language and
@@ -33,17 +37,11 @@ import type { SettingsStore } from '../settings/settings-store'
  * that cannot be read is set aside (saved next to settings.json, with a notice) and the
  * defaults apply, without costing the agent their catalogs, preferences or watch list.
  * Everything written is checked with the same schema first.
+ *
+ * It is the window's whole `replies` service: the team's shared set and a ticket's language
+ * are answered here too, each by the part of main that owns it.
  */
-/** The replies service's methods that other parts of main implement (services.ts puts them together). */
-type AnsweredElsewhere =
-  | 'exportReplyTemplates'
-  | 'exportTeamTemplates'
-  | 'teamTemplatesStatus'
-  | 'setTeamTemplatesSource'
-  | 'checkTeamTemplates'
-  | 'readTicketLanguage'
-
-export interface RepliesService extends Omit<ServiceImplementation<'replies'>, AnsweredElsewhere> {
+export interface RepliesService extends ServiceImplementation<'replies'> {
   /** The whole set as the JSON file `Export…` writes; `Export for the team…` passes the set version. */
   exportText(setVersion?: number): string
 }
@@ -51,6 +49,12 @@ export interface RepliesService extends Omit<ServiceImplementation<'replies'>, A
 export interface RepliesServiceDeps {
   readonly settings: SettingsStore
   readonly session: Pick<SessionManager, 'current'>
+  /** The team's shared set, which the window's Reply templates dialog also shows and sets. */
+  readonly team: Pick<
+    TeamTemplatesService,
+    'status' | 'configure' | 'checkNow' | 'nextExportVersion' | 'recordExport'
+  >
+  readonly chooseSavePath: ChooseSavePath
   readonly setAside: (name: string, raw: unknown) => Promise<string>
   readonly notice: (notice: Notice) => void
   readonly log: (line: string) => void
@@ -176,6 +180,8 @@ export function createRepliesService(deps: RepliesServiceDeps): RepliesService {
     return ok(parsed.data)
   }
 
+  const exportText = (setVersion?: number) =>
+    `${JSON.stringify(replyTemplatesFile(templates, setVersion), null, 2)}\n`
   return {
     replyTemplates: async () => ok(templates),
     saveReplyTemplates: ({ templates: next }) => storeTemplates(next),
@@ -183,7 +189,16 @@ export function createRepliesService(deps: RepliesServiceDeps): RepliesService {
       const { [language]: _reset, ...others } = templates.languages
       return storeTemplates({ ...templates, languages: others })
     },
-    exportText: (setVersion) => `${JSON.stringify(replyTemplatesFile(templates, setVersion), null, 2)}\n`,
+    exportText,
+    exportReplyTemplates: () =>
+      saveExport(deps.chooseSavePath, { fileName: 'reply-templates', format: 'json' }, async () =>
+        ok({ text: exportText(), rows: 0, capped: false }),
+      ),
+    exportTeamTemplates: () => exportForTeam(deps.chooseSavePath, exportText, deps.team),
+    teamTemplatesStatus: async () => ok(deps.team.status()),
+    setTeamTemplatesSource: (change) => deps.team.configure(change),
+    checkTeamTemplates: async () => ok(await deps.team.checkNow()),
+    readTicketLanguage: async ({ text }) => ok(ticketReplyLanguage(text)),
     // Checked but not stored, so the window can show what an import changes (template-diff.ts).
     readReplyTemplatesFile: async ({ text }) => readFile(text),
     // Replaces the lead's wording (the agent's name stays); a bad file changes nothing and says why.

@@ -8,7 +8,7 @@ import {
   type TestServer,
 } from '../catalog-client/http-server.test-support'
 import { createRequestSlots, type RequestSlots } from '../catalog-client/request-slots'
-import { createCatalogItems, type CatalogItems } from './catalog-items'
+import { createCatalogItems, type CatalogItems } from '../items/catalog-items'
 import { listQueryOf } from '../../../shared/catalog/view-query'
 import { createFirstPagePrefetch, FIRST_PAGE_FRESH_MS } from './first-page-prefetch'
 

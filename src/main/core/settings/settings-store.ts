@@ -3,7 +3,7 @@ import { mkdir, open, readdir, rename, rm, type FileHandle } from 'node:fs/promi
 import { join } from 'node:path'
 import type { Notice } from '../../../shared/ipc'
 import { words, type Words } from '../../../shared/i18n/words'
-import { inEnglish } from '../app-language/app-messages'
+import { inEnglish } from '../../../shared/i18n/english'
 import { firstIssue, issueDetail } from '../zod-issue'
 import { isAtomicTempName, writeFileAtomic } from './atomic-write'
 import { fitSettings, settingsFileText } from './fit-settings'

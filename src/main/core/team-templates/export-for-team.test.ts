@@ -19,7 +19,7 @@ afterEach(async () => {
 })
 
 /** The lead's own set as the file text, marked with the version it carries. */
-const replies = { exportText: (setVersion?: number) => `{"setVersion": ${setVersion}}\n` }
+const exportText = (setVersion: number) => `{"setVersion": ${setVersion}}\n`
 
 /** A save dialog that answers `path` (null: cancelled), noting what it proposed. */
 function dialog(path: string | null) {
@@ -37,7 +37,7 @@ describe('exportForTeam', () => {
     await team.start()
     const path = join(fixture.dir, 'chosen.json')
     const save = dialog(path)
-    expect(await exportForTeam(save.choose, replies, team)).toEqual({
+    expect(await exportForTeam(save.choose, exportText, team)).toEqual({
       ok: true,
       data: { saved: true, path, rows: 0, capped: false },
     })
@@ -49,12 +49,12 @@ describe('exportForTeam', () => {
   it('counts no version when the dialog is cancelled or the file cannot be written', async () => {
     const team = await fixture.open()
     await team.start()
-    expect(await exportForTeam(dialog(null).choose, replies, team)).toEqual({
+    expect(await exportForTeam(dialog(null).choose, exportText, team)).toEqual({
       ok: true,
       data: { saved: false },
     })
     const unwritable = join(fixture.dir, 'no-such-folder', 'team.json')
-    expect((await exportForTeam(dialog(unwritable).choose, replies, team)).ok).toBe(false)
+    expect((await exportForTeam(dialog(unwritable).choose, exportText, team)).ok).toBe(false)
     expect(team.nextExportVersion()).toBe(1)
   })
 })

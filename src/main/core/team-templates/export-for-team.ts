@@ -1,7 +1,6 @@
 import { ok, type Result } from '../../../shared/errors'
 import type { ExportResult } from '../../../shared/ipc'
 import { saveExport, type ChooseSavePath } from '../export/save-export'
-import type { RepliesService } from '../replies/replies-service'
 import type { TeamTemplatesService } from './team-templates-service'
 
 /**
@@ -11,14 +10,15 @@ import type { TeamTemplatesService } from './team-templates-service'
  */
 export async function exportForTeam(
   chooseSavePath: ChooseSavePath,
-  replies: Pick<RepliesService, 'exportText'>,
+  /** The lead's whole set as a team file carrying `setVersion` (the replies service's). */
+  exportText: (setVersion: number) => string,
   team: Pick<TeamTemplatesService, 'nextExportVersion' | 'recordExport'>,
 ): Promise<Result<ExportResult>> {
   const setVersion = team.nextExportVersion()
   const result = await saveExport(
     chooseSavePath,
     { fileName: 'team-reply-templates', format: 'json' },
-    async () => ok({ text: replies.exportText(setVersion), rows: 0, capped: false }),
+    async () => ok({ text: exportText(setVersion), rows: 0, capped: false }),
   )
   if (result.ok && result.data.saved) await team.recordExport(setVersion)
   return result

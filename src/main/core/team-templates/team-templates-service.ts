@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { fail, ok, type Result } from '../../../shared/errors'
 import { words, type Words } from '../../../shared/i18n/words'
-import { inEnglish } from '../app-language/app-messages'
+import { inEnglish } from '../../../shared/i18n/english'
+import type { Emit } from '../events/event-bus'
 import {
   MAX_TEAM_FILE_BYTES,
   MAX_TEAM_SOURCE_CHARS,
@@ -57,8 +58,8 @@ export interface TeamTemplatesDeps {
   /** Whose paths a source names (`process.platform` by default). */
   readonly platform?: string
   readonly now?: () => number
-  /** The status changed (a check ended, a setting changed): the window reads it again. */
-  readonly onChange: () => void
+  /** Sends `replies:teamChanged` when the status changed (a check ended, a setting changed). */
+  readonly emit: Emit
   readonly log: (line: string) => void
 }
 
@@ -117,7 +118,7 @@ export function createTeamTemplates(deps: TeamTemplatesDeps): TeamTemplatesServi
   })
 
   const changed = () => {
-    if (!disposed) deps.onChange()
+    if (!disposed) deps.emit('replies:teamChanged', {})
   }
 
   const sentence = (reason: Words, advice: 'address' | 'file') => {

@@ -1,3 +1,4 @@
+import { emitTo } from '../events/sent-events.test-support'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -50,7 +51,10 @@ export async function teamFixture(): Promise<TeamFixture> {
       const service = createTeamTemplates({
         dir,
         settings,
-        onChange: () => (fixture.changes += 1),
+        emit: emitTo((sent) => {
+          if (sent.event !== 'replies:teamChanged') throw new Error(`team templates sent ${sent.event}`)
+          fixture.changes += 1
+        }),
         log: (line) => fixture.logs.push(line),
         timeoutMs: 2_000,
         ...options,

@@ -1,7 +1,8 @@
 import { fail, ok, type Result } from '../../../shared/errors'
 import { clipWords, words, type Words } from '../../../shared/i18n/words'
 import { fieldValueOr } from '../../../shared/catalog'
-import type { EventName, EventPayload, Notice, ServiceImplementation } from '../../../shared/ipc'
+import type { Notice, ServiceImplementation } from '../../../shared/ipc'
+import type { Emit } from '../events/event-bus'
 import {
   FINAL_STATUSES,
   MAX_WATCHED_ITEMS,
@@ -28,7 +29,7 @@ export interface WatchService extends ServiceImplementation<'watch'> {
 export interface WatchServiceDeps {
   readonly session: SessionManager
   readonly settings: SettingsStore
-  readonly emit: <E extends EventName>(event: E, payload: EventPayload<E>) => boolean
+  readonly emit: Emit
   readonly notify: (notification: DesktopNotification) => void
   /** The app language's words when a notification is made. */
   readonly say: () => (w: Words) => string

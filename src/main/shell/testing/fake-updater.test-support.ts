@@ -33,7 +33,6 @@ const TypedEmitter = EventEmitter as unknown as new () => Pick<AppUpdater, 'on' 
  * library's events in its order, and a check asked while one is under way shares it.
  */
 class FakeAutoUpdater extends TypedEmitter implements AutoUpdater {
-  autoDownload = false
   autoInstallOnAppQuit = true
   logger: Logger | null = null
   readonly feeds: unknown[] = []

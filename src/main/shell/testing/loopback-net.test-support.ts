@@ -51,7 +51,12 @@ export function createLoopbackNet(options: { ca?: Buffer } = {}) {
         pending = null
         if (follow !== null) {
           requested.push(follow)
-          send(new URL(follow)).end()
+          // Chromium fails a redirect it cannot follow (another scheme) with an `error` event.
+          try {
+            send(new URL(follow)).end()
+          } catch (error) {
+            emitter.emit('error', error)
+          }
         } else if (!aborted) emitter.emit('error', new Error('Redirect was cancelled'))
         return
       }

@@ -2,7 +2,7 @@ import type { AppUpdater } from 'electron-updater'
 import type { ShellDialog } from '../electron-main'
 import type { BoundedFeed } from './bounded-feed'
 import { words, type Words } from '../../../shared/i18n/words'
-import { inEnglish } from '../../core/app-language/app-messages'
+import { inEnglish } from '../../../shared/i18n/english'
 import type { UpdateControl } from '../../core/updates/update-control'
 import { describeUpdateError, messageBox, type Say, type UpdateDialog } from './update-words'
 
@@ -37,8 +37,8 @@ export function updatesOffReason(isPackaged: boolean, env: NodeJS.ProcessEnv, po
 }
 
 /** The parts of electron-updater's `autoUpdater` the app uses, and the feed it reads. */
-type SetUp = 'autoDownload' | 'autoInstallOnAppQuit' | 'logger' | 'setFeedURL' | 'on'
-export type AutoUpdater = Pick<AppUpdater, SetUp | 'checkForUpdates' | 'quitAndInstall'>
+type Used = 'autoInstallOnAppQuit' | 'logger' | 'setFeedURL' | 'checkForUpdates' | 'quitAndInstall'
+export type AutoUpdater = Pick<AppUpdater, Used>
 export interface LoadedUpdater {
   readonly autoUpdater: AutoUpdater
   readonly feed: BoundedFeed
@@ -54,15 +54,15 @@ export interface AppUpdates extends UpdateControl {
 
 /**
  * Updates as electron-updater runs them: it reads the feed (through boundedFeed), shares a
- * check under way, downloads a newer version by itself and checks its sha512 and signature.
- * This keeps the one state the app shows, checks at start and every four hours, and answers
- * Check for Updates… in a dialog. Nothing restarts the app but the person, and nothing installs
- * on quit (R4-2). A failed download is shown only when the person asked; the rest is logged.
+ * check under way, downloads a newer version by itself, checks its sha512 and signature and
+ * logs each step. This asks it at start and every four hours, keeps the version found, and
+ * answers Check for Updates… in a dialog. Nothing restarts the app but the person, and nothing
+ * installs on quit (R4-2). A failed download is shown only when the person asked for it.
  */
 export function createAppUpdates<W>(options: {
   readonly offReason: Words | null
   /** Called once, only when updates are on (it loads electron-updater). */
-  readonly loadUpdater: (() => LoadedUpdater) | undefined
+  readonly loadUpdater: () => LoadedUpdater
   readonly currentVersion: string
   readonly appName: string
   /** The app language's words at the moment a dialog is shown. */
@@ -73,11 +73,10 @@ export function createAppUpdates<W>(options: {
   readonly announceReady: (version: string) => void
   readonly log: (line: string) => void
 }): AppUpdates {
-  const { log } = options
+  const { log, appName: app } = options
   /** The button pressed, or null when the dialog could not be shown. */
   const show = async (dialog: UpdateDialog) => {
-    const box = messageBox(dialog, options.say())
-    const parent = options.getWindow()
+    const [box, parent] = [messageBox(dialog, options.say()), options.getWindow()]
     try {
       return (
         await (parent ? options.dialog.showMessageBox(parent, box) : options.dialog.showMessageBox(box))
@@ -87,93 +86,83 @@ export function createAppUpdates<W>(options: {
       return null
     }
   }
-  const firstLine = (error: unknown) => String(error).split('\n')[0]!
-  let state: 'idle' | 'checking' | 'downloading' | 'ready' = 'idle'
-  let version = ''
-  /** Whether the person asked for the version downloading: its failure is then shown. */
-  let personAsked = false
-  let timer: ReturnType<typeof setInterval> | undefined
-  let stopped = false
-
-  let offReason =
-    options.offReason ??
-    (options.loadUpdater
-      ? null
-      : words({
-          id: 'updates.off.noUpdater',
-          defaultMessage: 'This build of Catalog Browser has no updater.',
-        }))
+  let offReason = options.offReason
   let loaded: LoadedUpdater | null = null
   try {
-    if (offReason === null) loaded = options.loadUpdater!()
+    if (offReason === null) loaded = options.loadUpdater()
   } catch (error) {
     offReason = words(
       {
         id: 'updates.off.updaterFailed',
         defaultMessage: 'The updater could not start ({detail}), so this copy cannot update itself.',
       },
-      { detail: firstLine(error) },
+      { detail: String(error).split('\n')[0]! },
     )
   }
   const updater = loaded?.autoUpdater ?? null
   if (updater === null) log(`updates: off: ${inEnglish(offReason!)}`)
   else {
     updater.setFeedURL(loaded!.feed)
-    updater.autoDownload = true
+    // The one default of electron-updater the app changes: it would install on quit.
     updater.autoInstallOnAppQuit = false
     const write = (message: unknown) => log(`updates: ${String(message)}`)
     updater.logger = { info: write, warn: write, error: write }
-    updater.on('checking-for-update', () => (state = 'checking'))
-    updater.on('update-not-available', () => (state = 'idle'))
-    updater.on('update-available', (info) => {
-      ;[state, version] = ['downloading', info.version]
-      log(`updates: version ${version} found, downloading in the background`)
-    })
-    updater.on('update-downloaded', (info) => {
-      ;[state, version] = ['ready', info.version]
-      log(`updates: version ${version} is ready; installed when the person chooses Restart to update`)
-      if (!stopped) options.announceReady(version)
-    })
-    updater.on('error', (error) => {
-      const reason = describeUpdateError(error)
-      const said = inEnglish(reason)
-      if (state === 'checking') log(`updates: could not check: ${said} (${firstLine(error)})`)
-      if (state === 'downloading') log(`updates: version ${version} could not be downloaded: ${said}`)
-      if (state === 'downloading' && personAsked && !stopped) {
-        const message = words(
-          { id: 'updateDialog.downloadFailed', defaultMessage: 'Version {version} could not be downloaded' },
-          { version },
-        )
-        void show({
-          message,
-          detail: words(
-            {
-              id: 'updateDialog.downloadFailedDetail',
-              defaultMessage:
-                '{reason}\n\nThe app keeps working as it is; choose Check for Updates… to try again.',
-            },
-            { reason },
-          ),
-          warning: true,
-        })
-      }
-      if (state !== 'ready') state = 'idle'
-    })
   }
 
-  /** One question to the feed, shared with one under way; a failed download is an `error` event. */
+  /** The version found: downloading, then ready until the person restarts into it. */
+  let found: { readonly version: string; readonly ready: boolean } | null = null
+  /** Whether the person asked for the version downloading: its failure is then shown. */
+  let personAsked = false
+  let timer: ReturnType<typeof setInterval> | undefined
+  let stopped = false
+
+  const downloadFailed = (version: string, reason: Words) =>
+    void show({
+      message: words(
+        { id: 'updateDialog.downloadFailed', defaultMessage: 'Version {version} could not be downloaded' },
+        { version },
+      ),
+      detail: words(
+        {
+          id: 'updateDialog.downloadFailedDetail',
+          defaultMessage:
+            '{reason}\n\nThe app keeps working as it is; choose Check for Updates… to try again.',
+        },
+        { reason },
+      ),
+      warning: true,
+    })
+
+  /** Asks the feed unless a version is already found; rejects when the check fails. */
   const ask = async (autoUpdater: AutoUpdater, byPerson: boolean) => {
-    personAsked = state === 'idle' ? byPerson : personAsked || byPerson
-    if (state === 'downloading' || state === 'ready') return null
-    const result = await autoUpdater.checkForUpdates()
-    result?.downloadPromise?.catch(() => {})
-    return result
+    personAsked ||= byPerson
+    if (found !== null) return
+    try {
+      const result = await autoUpdater.checkForUpdates()
+      // Null: electron-updater asks nothing in a copy that is not installed. Asks sharing one
+      // check all land here; the first keeps the version.
+      if (!result?.isUpdateAvailable || found !== null) return
+      const { version } = result.updateInfo
+      found = { version, ready: false }
+      result.downloadPromise?.then(
+        () => {
+          found = { version, ready: true }
+          if (!stopped) options.announceReady(version)
+        },
+        (error: unknown) => {
+          found = null
+          if (personAsked && !stopped) downloadFailed(version, describeUpdateError(error))
+          personAsked = false
+        },
+      )
+    } finally {
+      if (found === null) personAsked = false
+    }
   }
 
   /** The answer to Check for Updates…, whatever happens. */
   const answer = async (autoUpdater: AutoUpdater): Promise<UpdateDialog> => {
     try {
-      // No update found, or null: an unpackaged run, which has nothing to install.
       await ask(autoUpdater, true)
     } catch (error) {
       return {
@@ -182,26 +171,16 @@ export function createAppUpdates<W>(options: {
         warning: true,
       }
     }
-    const app = options.appName
-    if (state === 'ready') {
-      const detail = words(
-        {
-          id: 'updateDialog.readyDetail',
-          defaultMessage:
-            'Restart {app} now to install it, or later: it is installed only when you choose Restart to Update.',
-        },
-        { app },
-      )
+    if (found === null)
       return {
-        message: words(
-          { id: 'updateDialog.ready', defaultMessage: 'Version {version} is ready' },
-          { version },
+        message: words({ id: 'updateDialog.upToDate', defaultMessage: '{app} is up to date' }, { app }),
+        detail: words(
+          { id: 'updateDialog.upToDateDetail', defaultMessage: 'Version {version} is the latest.' },
+          { version: options.currentVersion },
         ),
-        detail,
-        restart: true,
       }
-    }
-    if (state === 'downloading')
+    const { version, ready } = found
+    if (!ready)
       return {
         message: words(
           { id: 'updateDialog.available', defaultMessage: 'Version {version} is available' },
@@ -213,24 +192,26 @@ export function createAppUpdates<W>(options: {
             'It is downloading in the background; you can keep working. When it is ready, the window offers Restart to update. Nothing restarts on its own.',
         }),
       }
-    const detail = words(
-      { id: 'updateDialog.upToDateDetail', defaultMessage: 'Version {version} is the latest.' },
-      { version: options.currentVersion },
-    )
     return {
-      message: words({ id: 'updateDialog.upToDate', defaultMessage: '{app} is up to date' }, { app }),
-      detail,
+      message: words({ id: 'updateDialog.ready', defaultMessage: 'Version {version} is ready' }, { version }),
+      detail: words(
+        {
+          id: 'updateDialog.readyDetail',
+          defaultMessage:
+            'Restart {app} now to install it, or later: it is installed only when you choose Restart to Update.',
+        },
+        { app },
+      ),
+      restart: true,
     }
   }
 
   const stop = () => {
     stopped = true
     clearInterval(timer)
-    timer = undefined
   }
   const restartToUpdate = () => {
-    if (updater === null || state !== 'ready') return false
-    log(`updates: restarting into version ${version}, as asked`)
+    if (updater === null || !found?.ready) return false
     stop()
     // Silent where the installer allows it, then the new version starts: the person asked to
     // restart, not to click through an installer.
@@ -240,16 +221,16 @@ export function createAppUpdates<W>(options: {
   const scheduledCheck = () => void (updater && ask(updater, false).catch(() => {}))
 
   return {
-    readyVersion: () => (state === 'ready' ? version : null),
+    readyVersion: () => (found?.ready ? found.version : null),
     restartToUpdate,
     async checkFromMenu() {
-      const found = updater
+      const dialog = updater
         ? await answer(updater)
         : {
             message: words({ id: 'updateDialog.off', defaultMessage: 'Updates are off' }),
             detail: offReason!,
           }
-      if ((await show(found)) === 0 && found.restart) restartToUpdate()
+      if ((await show(dialog)) === 0 && dialog.restart) restartToUpdate()
     },
     start() {
       if (updater === null || stopped || timer !== undefined) return

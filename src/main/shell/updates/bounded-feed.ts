@@ -17,23 +17,20 @@ export type FeedLimits = typeof FEED_LIMITS
 
 /**
  * Reads the feed file within `limits`, deciding each redirect itself so that each is counted
- * and none leaves https: builder-util-runtime's reader, which electron-updater uses, counts no
- * redirect, keeps any size and has no deadline. Rejects with a FeedRefusedError past a bound,
- * `HttpError: <status>` for an error status (as electron-updater words it), else the network's
- * error; resolves the text, or null for an empty file.
+ * and none leaves https: electron-updater's reader lets Chromium follow them all (to http too),
+ * keeps any size, and its timeout never fires on Electron's net. Rejects with a
+ * FeedRefusedError past a bound, `HttpError: <status>` for an error status (as electron-updater
+ * words it), else the network's error; resolves the text, or null for an empty file.
  */
 export function readFeed(url: URL, request: ClientRequest, limits: FeedLimits) {
   return new Promise<string | null>((resolve, reject) => {
-    let done = false
-    const finish = (error: Error | null, text: string | null = null) => {
-      if (done) return
-      done = true
+    // The promise settles once: what comes after a refusal (more data, an end) changes nothing.
+    const fail = (error: Error) => {
       clearTimeout(deadline)
-      if (error === null) return resolve(text)
       request.abort()
       reject(error)
     }
-    const refuse = (reason: Words) => finish(new FeedRefusedError(reason))
+    const refuse = (reason: Words) => fail(new FeedRefusedError(reason))
     const deadline = setTimeout(
       () =>
         refuse(
@@ -48,22 +45,11 @@ export function readFeed(url: URL, request: ClientRequest, limits: FeedLimits) {
         ),
       limits.deadlineMs,
     )
-    let target = url
-    let hops = 0
+    let [target, hops] = [url, 0]
     request.on('redirect', (_status, _method, location) => {
-      const next = URL.canParse(location, target.href) ? new URL(location, target) : null
-      if (next === null || !['https:', 'http:'].includes(next.protocol))
-        return refuse(
-          words(
-            {
-              id: 'updates.feed.notWeb',
-              defaultMessage:
-                'The update server redirected to an address that is not a web address ({location}), so the check was stopped. Catalog Browser tries again later; if this keeps happening, tell IT.',
-            },
-            { location: location.slice(0, 100) },
-          ),
-        )
-      if (target.protocol === 'https:' && next.protocol !== 'https:')
+      // Electron hands an absolute address; one Chromium cannot ask fails in followRedirect.
+      const next = URL.parse(location)
+      if (url.protocol === 'https:' && next?.protocol !== 'https:')
         return refuse(
           words(
             {
@@ -71,7 +57,7 @@ export function readFeed(url: URL, request: ClientRequest, limits: FeedLimits) {
               defaultMessage:
                 'The update server redirected from https to an unencrypted address ({origin}), which Catalog Browser refuses: updates come over https only. Tell IT; the app keeps working as it is.',
             },
-            { origin: next.origin },
+            { origin: next?.origin ?? location.slice(0, 100) },
           ),
         )
       if (++hops > limits.maxRedirects)
@@ -85,41 +71,39 @@ export function readFeed(url: URL, request: ClientRequest, limits: FeedLimits) {
             { max: limits.maxRedirects },
           ),
         )
-      target = next
+      target = next ?? target
       // A throw here, inside a network event, would reach the app's fatal-error handler.
       try {
         request.followRedirect()
       } catch (error) {
-        finish(error as Error)
+        fail(error as Error)
       }
     })
     request.on('response', (response: IncomingMessage) => {
       const chunks: Buffer[] = []
       let size = 0
-      response.on('data', (chunk) => {
-        size += chunk.length
-        if (size <= limits.maxBytes) chunks.push(chunk)
-        else
-          refuse(
-            words(
-              {
-                id: 'updates.feed.tooLarge',
-                defaultMessage:
-                  'The update information from the update server is larger than {megabytes, number} MB (it is normally under 1 KB), so it was refused. Catalog Browser tries again later.',
-              },
-              { megabytes: limits.maxBytes / (1024 * 1024) },
-            ),
-          )
+      response.on('data', (chunk: Buffer) => {
+        if ((size += chunk.length) <= limits.maxBytes) return void chunks.push(chunk)
+        refuse(
+          words(
+            {
+              id: 'updates.feed.tooLarge',
+              defaultMessage:
+                'The update information from the update server is larger than {megabytes, number} MB (it is normally under 1 KB), so it was refused. Catalog Browser tries again later.',
+            },
+            { megabytes: limits.maxBytes / (1024 * 1024) },
+          ),
+        )
       })
-      response.on('error', finish)
+      response.on('error', fail)
       response.on('end', () => {
-        const { statusCode, statusMessage } = response
-        if (statusCode >= 200 && statusCode < 300)
-          finish(null, Buffer.concat(chunks).toString('utf8') || null)
-        else finish(new Error(`HttpError: ${statusCode} ${statusMessage} (${target.href})`))
+        clearTimeout(deadline)
+        const { statusCode: status, statusMessage } = response
+        if (status >= 200 && status < 300) resolve(Buffer.concat(chunks).toString('utf8') || null)
+        else reject(new Error(`HttpError: ${status} ${statusMessage} (${target.href})`))
       })
     })
-    request.on('error', finish)
+    request.on('error', fail)
     request.end()
   })
 }
@@ -163,10 +147,7 @@ export function boundedFeed(url: string, limits?: FeedLimits): BoundedFeed {
  */
 export function feedUrlFromUpdateConfig(text: string): string {
   const raw = /^url:[ \t]*(.+?)[ \t]*$/m.exec(text)?.[1]
-  const unquoted = raw?.replace(/^'(.*)'$|^"(.*)"$/, (_all, single?: string, double?: string) =>
-    (single ?? double ?? '').replace(/''/g, "'"),
-  )
-  if (!URL.canParse(unquoted ?? ''))
-    throw new Error(`app-update.yml has no valid update address (url: ${raw ?? 'missing'})`)
-  return new URL(unquoted!).href
+  const url = URL.parse(raw?.replace(/^(['"])(.*)\1$/, '$2') ?? '')
+  if (url === null) throw new Error(`app-update.yml has no valid update address (url: ${raw ?? 'missing'})`)
+  return url.href
 }

@@ -29,12 +29,7 @@ describe('describeUpdateError', () => {
     expect(describeUpdateError(new Error('HttpError: 503 Service Unavailable'))).toMatch(/HTTP 503/)
   })
 
-  it('explains a build without an update address, a bad checksum and a foreign signature', () => {
-    expect(
-      describeUpdateError(
-        new Error("ENOENT: no such file or directory, open '/opt/app/resources/app-update.yml'"),
-      ),
-    ).toMatch(/built without an update address/)
+  it('explains a bad checksum and a foreign signature', () => {
     expect(describeUpdateError(new Error('sha512 checksum mismatch, expected x, got y'))).toMatch(/checksum/)
     expect(
       describeUpdateError(new Error('New version 1.4.0 is not signed by the application owner')),
@@ -45,5 +40,6 @@ describe('describeUpdateError', () => {
     expect(describeUpdateError(new Error('disk full\n    at stack'))).toBe('Something went wrong: disk full')
     expect(describeUpdateError('x'.repeat(500))).toBe(`Something went wrong: ${'x'.repeat(200)}…`)
     expect(describeUpdateError(undefined)).toBe('Something went wrong: undefined')
+    expect(describeUpdateError(new Error(''))).toBe('Something went wrong: Error')
   })
 })

@@ -1,6 +1,6 @@
 import type { MessageBoxOptions } from 'electron'
 import { words, type Words } from '../../../shared/i18n/words'
-import { inEnglish } from '../../core/app-language/app-messages'
+import { inEnglish } from '../../../shared/i18n/english'
 
 /** The feed file was not read, for a reason worded for the person (the message is the log's). */
 export class FeedRefusedError extends Error {
@@ -12,7 +12,7 @@ export class FeedRefusedError extends Error {
 /**
  * Why an update check or download failed, in words a support agent can act on: one sentence
  * per family of electron-updater's raw messages (Chromium's and Node's network errors, its
- * `HttpError: 404 …`, a file error), anything else by its first line, so nothing is hidden.
+ * `HttpError: 404 …`, its checksum and signature checks), anything else by its first line.
  */
 const OFFLINE =
   /ERR_INTERNET_DISCONNECTED|ERR_NETWORK_(?:CHANGED|ACCESS_DENIED)|ERR_NAME_NOT_RESOLVED|ERR_NAME_RESOLUTION_FAILED|ERR_ADDRESS_UNREACHABLE|ERR_CONNECTION_\w+|ERR_PROXY_CONNECTION_FAILED|ERR_TUNNEL_CONNECTION_FAILED|ERR_TIMED_OUT|ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENETUNREACH|EHOSTUNREACH/
@@ -41,13 +41,7 @@ export function describeUpdateError(error: unknown): Words {
       },
       { status },
     )
-  if (/app-update\.yml/.test(text) && /ENOENT|no such file/i.test(text))
-    return words({
-      id: 'updates.error.noAddress',
-      defaultMessage:
-        'This copy of Catalog Browser was built without an update address, so it cannot update itself. Install the latest version by hand.',
-    })
-  if (/sha512 checksum mismatch|checksum/i.test(text))
+  if (/checksum/i.test(text))
     return words({
       id: 'updates.error.checksum',
       defaultMessage:
@@ -59,12 +53,7 @@ export function describeUpdateError(error: unknown): Words {
       defaultMessage:
         'The downloaded update is not signed by the same publisher as this copy, so it was refused.',
     })
-  const line = text.split('\n')[0]?.trim()
-  if (!line)
-    return words(
-      { id: 'updates.error.other', defaultMessage: 'Something went wrong: {detail}' },
-      { detail: words({ id: 'updates.error.unknown', defaultMessage: 'an unknown error' }) },
-    )
+  const line = text.split('\n')[0]?.trim() || String(error)
   return words(
     { id: 'updates.error.other', defaultMessage: 'Something went wrong: {detail}' },
     { detail: line.length > 200 ? `${line.slice(0, 200)}…` : line },

@@ -2,9 +2,9 @@ import type { ListQuery, SingleItem } from '../../../shared/catalog'
 import type { Result } from '../../../shared/errors'
 import type { ItemsPage } from '../../../shared/ipc'
 import type { RequestSlot, RequestSlots } from '../catalog-client/request-slots'
-import type { FirstPagePrefetch } from './first-page-prefetch'
-import { NO_SESSION } from './no-session'
-import type { SessionManager } from './session-manager'
+import type { FirstPagePrefetch } from '../session/first-page-prefetch'
+import { NO_SESSION } from '../session/no-session'
+import type { SessionManager } from '../session/session-manager'
 
 /**
  * Item requests against the connected catalog, each in its slot: a newer list request
