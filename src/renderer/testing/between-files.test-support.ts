@@ -1,4 +1,11 @@
-import { focusManager, MutationCache, notifyManager, onlineManager, QueryCache } from '@tanstack/react-query'
+import {
+  defaultScheduler,
+  focusManager,
+  MutationCache,
+  notifyManager,
+  onlineManager,
+  QueryCache,
+} from '@tanstack/react-query'
 import { vi } from 'vitest'
 
 /**
@@ -65,7 +72,7 @@ export function leaveNothingForTheNextFile(): void {
   // TanStack's managers are module singletons of a library loaded once per worker.
   focusManager.setFocused(undefined)
   onlineManager.setOnline(true)
-  notifyManager.setScheduler((callback) => setTimeout(callback, 0))
+  notifyManager.setScheduler(defaultScheduler)
   // The preload's api a file installed (fake-catalog.test-support.ts): the next file installs
   // its own, or has none.
   Reflect.deleteProperty(window, 'catalog')
