@@ -7,6 +7,7 @@ import {
   QueryCache,
 } from '@tanstack/react-query'
 import { vi } from 'vitest'
+import { uninstallCatalog } from './fake-catalog.test-support'
 
 /**
  * The renderer's test files share one jsdom and the libraries loaded into it (vitest's
@@ -73,9 +74,8 @@ export function leaveNothingForTheNextFile(): void {
   focusManager.setFocused(undefined)
   onlineManager.setOnline(true)
   notifyManager.setScheduler(defaultScheduler)
-  // The preload's api a file installed (fake-catalog.test-support.ts): the next file installs
-  // its own, or has none.
-  Reflect.deleteProperty(window, 'catalog')
+  // The preload's api a file installed: the next file installs its own, or has none.
+  uninstallCatalog()
   window.localStorage.clear()
   window.sessionStorage.clear()
   document.body.innerHTML = ''

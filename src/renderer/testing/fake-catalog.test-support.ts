@@ -69,6 +69,11 @@ export function installCatalog(api: CatalogApi): void {
   Object.defineProperty(window, 'catalog', { value: api, configurable: true, writable: true })
 }
 
+/** Takes away what installCatalog put there: the window as it is before the preload ran. */
+export function uninstallCatalog(): void {
+  Reflect.deleteProperty(window, 'catalog')
+}
+
 /** Calls of one method, in order. */
 export function callsOf(calls: readonly FakeCall[], method: ApiMethod): unknown[] {
   return calls.filter((call) => call.method === method).map((call) => call.request)
