@@ -16,11 +16,13 @@ import { limitCachedItemData } from './list-cache-limit'
  * counted by the render bench's census, which has not moved.
  */
 /**
- * A settled mutation leaves the cache at once: nothing reads one back (its caller has its
- * result through callbacks), and TanStack's default keeps each for 5 minutes, so a busy hour
- * of opening items, each recorded in Recent, held hundreds with a timer apiece.
+ * A settled mutation leaves the cache a second later: nothing reads one back (its caller has
+ * its result through callbacks), and TanStack's default keeps each for 5 minutes, so a busy
+ * hour of opening items, each recorded in Recent, held hundreds with a timer apiece. Not 0:
+ * a mutation still pending with no observer (a watch toggle whose button has gone) re-arms
+ * this timer until it settles, and at 0 ms that is a loop running every few milliseconds.
  */
-export const MUTATION_GC_MS = 0
+export const MUTATION_GC_MS = 1_000
 
 export function createQueryClient(): QueryClient {
   notifyManager.setScheduler(queueMicrotask)

@@ -32,9 +32,8 @@ const jsdomFrames: JsdomFrames = (keptOn[KEPT] ??= {
 
 /**
  * Every query and mutation any file's client made, so none outlives its file: a mutation still
- * pending when its file ends re-arms its garbage-collection timer (0 ms, the app's
- * MUTATION_GC_MS) for as long as it waits, which under the next file's fake clock is an
- * endless stream of timers. Recorded by wrapping the caches' `build`, once per worker.
+ * pending when its file ends re-arms its garbage-collection timer (the app's MUTATION_GC_MS)
+ * for as long as it waits, a timer the next file's fake clock would run as its own. Recorded by wrapping the caches' `build`, once per worker.
  */
 interface Destroyable {
   destroy(): void
