@@ -3,11 +3,13 @@
  * `npm test`: every check and every test, in one command.
  *
  * Steps run in order and all of them run even after a failure, so one run shows everything
- * that is wrong; the exit code is non-zero if any step failed. Test suites run inside a
+ * that is wrong; the exit code is non-zero if any step failed. Steps of one stage run side by
+ * side: lint and tsc are one process each, so on two cores the pair takes as long as the
+ * slower one; the test suites use both cores by themselves and run alone. Test suites run inside a
  * private D-Bus session with a throwaway gnome-keyring (scripts/with-keyring.mjs). The last
  * line sums up the test counts of vitest and Playwright, with every skipped test's reason.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -45,58 +47,74 @@ const electronInstalled = electron.found
 // Electron needs a display; headless Chromium does not. Use a virtual one only when needed.
 const display = electronInstalled && !hasDisplay ? ['xvfb-run', '-a'] : []
 
-const steps = [
-  { name: 'lint', command: [bin('eslint'), '--max-warnings=0', '.'] },
-  { name: 'typecheck', command: [bin('tsc'), '-b'] },
-  { name: 'build', command: [bin('electron-vite'), 'build'] },
-  {
-    name: 'unit and integration tests (vitest)',
-    command: [
-      ...withKeyring,
-      bin('vitest'),
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${vitestReport}`,
-    ],
-  },
-  {
-    name: 'recipes (docs/dev/how-to-add.md applied to a scratch copy)',
-    command: ['node', join(root, 'scripts/recipes/run.mjs')],
-  },
-  {
-    name: 'electron security scan (electronegativity)',
-    command: ['node', join(root, 'scripts/electronegativity.mjs')],
-  },
-  {
-    name: 'end-to-end tests (playwright)',
-    command: [...withKeyring, ...display, bin('playwright'), 'test'],
-    needs: 'build',
-  },
-]
+const lint = { name: 'lint', command: [bin('eslint'), '--max-warnings=0', '.'] }
+const typecheck = { name: 'typecheck', command: [bin('tsc'), '-b'] }
+const build = { name: 'build', command: [bin('electron-vite'), 'build'] }
+const vitest = {
+  name: 'unit and integration tests (vitest)',
+  command: [
+    ...withKeyring,
+    bin('vitest'),
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestReport}`,
+  ],
+}
+const recipes = {
+  name: 'recipes (docs/dev/how-to-add.md applied to a scratch copy)',
+  command: ['node', join(root, 'scripts/recipes/run.mjs')],
+}
+const scan = {
+  name: 'electron security scan (electronegativity)',
+  command: ['node', join(root, 'scripts/electronegativity.mjs')],
+}
+const e2e = {
+  name: 'end-to-end tests (playwright)',
+  command: [...withKeyring, ...display, bin('playwright'), 'test'],
+  needs: 'build',
+}
+const stages = [[lint, typecheck, build], [vitest], [recipes, scan], [e2e]]
 
 const times = []
-for (const step of steps) {
-  console.log(`\n━━ ${step.name} ━━`)
+for (const stage of stages) {
+  const alone = stage.length === 1
+  const results = await Promise.all(stage.map((step) => runStep(step, alone)))
+  // Side-by-side steps print whole, one after another, once all of them are done.
+  for (const { step, output, took, error } of results) {
+    if (!alone) console.log(`\n━━ ${step.name} ━━\n${output}`)
+    // Each step's time, summed up at the end: where a slow run spent it (docs/dev/testing.md).
+    times.push(`${step.name}: ${took} s`)
+    if (error) {
+      failed.add(step.name)
+      console.log(`✖ ${step.name} ${error}`)
+    }
+  }
+}
+
+/** Runs one step: its output straight through when it runs alone, else kept to print whole. */
+function runStep(step, alone) {
+  if (alone) console.log(`\n━━ ${step.name} ━━`)
   if (step.needs && failed.has(step.needs)) {
-    console.log(`not run: the ${step.needs} step failed`)
-    failed.add(step.name)
-    continue
+    return Promise.resolve({ step, output: '', took: 0, error: `not run: the ${step.needs} step failed` })
   }
   const started = performance.now()
-  const result = spawnSync(step.command[0], step.command.slice(1), {
+  const child = spawn(step.command[0], step.command.slice(1), {
     cwd: root,
-    stdio: 'inherit',
+    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     env: process.env,
   })
-  // Each step's time, summed up at the end: where a slow run spent it (docs/dev/testing.md).
-  times.push(`${step.name}: ${Math.round((performance.now() - started) / 1000)} s`)
-  if (result.status !== 0) {
-    failed.add(step.name)
-    console.log(
-      `✖ ${step.name} failed (${result.error?.message ?? `exit code ${result.status ?? result.signal}`})`,
+  let output = ''
+  child.stdout?.on('data', (chunk) => (output += chunk))
+  child.stderr?.on('data', (chunk) => (output += chunk))
+  return new Promise((done) => {
+    const finish = (error) =>
+      done({ step, output, took: Math.round((performance.now() - started) / 1000), error })
+    child.on('error', (error) => finish(`failed (${error.message})`))
+    child.on('close', (code, signal) =>
+      finish(code === 0 ? undefined : `failed (exit code ${code ?? signal})`),
     )
-  }
+  })
 }
 
 // Tests clean up after themselves: a folder left in the temp directory is a failed step.
