@@ -4,7 +4,7 @@ import { defineMessage, type MessageDescriptor } from '../../shared/i18n/words'
 import { keysOf } from '../../shared/keys-of'
 import { importChanges, type ImportMode } from '../../shared/reply/template-import'
 import type { StoredReplyTemplates } from '../../shared/reply/templates-schema'
-import { Dialog, DialogFooter } from '../ui/dialog'
+import { FooterDialog } from '../ui/dialog'
 import { importSummary } from './import-summary'
 
 function ChangeList({ current, imported, mode }: ImportChoiceProps & { readonly mode: ImportMode }) {
@@ -102,21 +102,16 @@ export function ImportTemplatesDialog({
 }) {
   const intl = useIntl()
   return (
-    <Dialog
+    <FooterDialog
       title={intl.formatMessage({ id: 'templates.import.title', defaultMessage: 'Import reply templates' })}
       role="alertdialog"
+      cancelLabel={<FormattedMessage id="templates.import.cancel" defaultMessage="Cancel" />}
       onCancel={onCancel}
-      actions={
-        <DialogFooter
-          cancelLabel={<FormattedMessage id="templates.import.cancel" defaultMessage="Cancel" />}
-          onCancel={onCancel}
-          busy={busy}
-          actions={IMPORT_MODES.map((mode) => ({
-            label: <FormattedMessage {...MODES[mode].name} />,
-            onClick: () => onChoose(mode),
-          }))}
-        />
-      }
+      busy={busy}
+      actions={IMPORT_MODES.map((mode) => ({
+        label: <FormattedMessage {...MODES[mode].name} />,
+        onClick: () => onChoose(mode),
+      }))}
     >
       <p>
         <FormattedMessage
@@ -128,6 +123,6 @@ export function ImportTemplatesDialog({
       {IMPORT_MODES.map((mode) => (
         <ModeSection key={mode} mode={mode} current={current} imported={imported} />
       ))}
-    </Dialog>
+    </FooterDialog>
   )
 }
