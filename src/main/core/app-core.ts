@@ -194,6 +194,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
     beginRequest: () => slots.begin(),
     emit: events.emit,
     concurrency: lookupConcurrency,
+    clock: options.lookupClock,
     log,
   })
   const listExport = createListExporter({
