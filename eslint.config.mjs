@@ -113,6 +113,27 @@ export default tseslint.config(
     },
   },
   {
+    // The window's build strips each message's English and description from the code
+    // (electron.vite.config.ts): shipped code that read them would show nothing in the app
+    // while its tests, run from source, still passed. English is read from en.json.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.test-support.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'MemberExpression[property.name=/^(defaultMessage|description)$/]',
+          'MemberExpression[property.value=/^(defaultMessage|description)$/]',
+          'ObjectPattern > Property[key.name=/^(defaultMessage|description)$/]',
+        ].map((selector) => ({
+          selector,
+          message:
+            "A build strips messages' defaultMessage and description: read English with inEnglish(words(message)) (src/shared/i18n/english.ts).",
+        })),
+      ],
+    },
+  },
+  {
     // The homes of the renderer's mutations: the shared api/ and each feature's own.
     files: ['src/renderer/**/api/**/*.{ts,tsx}'],
     rules: restrict(noElectron, noNode),
