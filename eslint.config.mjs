@@ -7,6 +7,7 @@ import formatjs from 'eslint-plugin-formatjs'
 import globals from 'globals'
 import { builtinModules } from 'node:module'
 import { layersPlugin } from './scripts/eslint/layers.mjs'
+import { ADDITIONAL_FUNCTION_NAMES } from './scripts/messages/message-functions.mjs'
 
 const nodeBuiltins = builtinModules.flatMap((name) => [name, `${name}/*`])
 const noNode = {
@@ -106,7 +107,7 @@ export default tseslint.config(
     // hand-written: translators' catalogs are keyed by them.
     files: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts'],
     plugins: { formatjs },
-    settings: { formatjs: { additionalFunctionNames: ['words'] } },
+    settings: { formatjs: { additionalFunctionNames: [...ADDITIONAL_FUNCTION_NAMES] } },
     rules: {
       'formatjs/enforce-default-message': ['error', 'literal'],
       'formatjs/enforce-placeholders': 'error',
