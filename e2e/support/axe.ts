@@ -22,6 +22,8 @@ const AXE_SCAN_BUDGET_MS = 60_000
 const RUN_OPTIONS: RunOptions = { resultTypes: ['violations'] }
 
 export interface SeriousViolation {
+  /** Set by `seriousViolationsInEachTheme`: the theme the violation was found in. */
+  readonly theme?: ColorScheme
   readonly id: string
   readonly impact: string
   readonly help: string
@@ -32,6 +34,12 @@ interface ScanRequest {
   readonly include: readonly string[]
   readonly everyImpact: boolean
   readonly options: RunOptions
+}
+
+/** What a scan holds to what: the impacts kept and, when given, the part of the window read. */
+export interface ScanScope {
+  readonly everyImpact?: boolean
+  readonly include?: string | readonly string[]
 }
 
 type AxeWindow = Window & { axe?: typeof axeCore }
@@ -52,10 +60,7 @@ type AxeWindow = Window & { axe?: typeof axeCore }
  */
 export async function seriousViolations(
   page: Page,
-  {
-    everyImpact = false,
-    include = [],
-  }: { readonly everyImpact?: boolean; readonly include?: string | readonly string[] } = {},
+  { everyImpact = false, include = [] }: ScanScope = {},
 ): Promise<SeriousViolation[]> {
   const info = test.info()
   info.setTimeout(info.timeout + AXE_SCAN_BUDGET_MS)
@@ -85,6 +90,35 @@ export async function seriousViolations(
   }, request)
 }
 
+/** The app's themes. It follows the system's by CSS alone, so a window switches in place. */
+const COLOR_SCHEMES = ['light', 'dark'] as const
+type ColorScheme = (typeof COLOR_SCHEMES)[number]
+
+/**
+ * `seriousViolations` in each theme, the window switched in place (as when the system's theme
+ * changes) rather than launched and brought to this state again; each violation says its
+ * theme. The window is left in the theme it had.
+ */
+export async function seriousViolationsInEachTheme(
+  page: Page,
+  scope: ScanScope = {},
+): Promise<SeriousViolation[]> {
+  const had: ColorScheme = await page.evaluate(() =>
+    matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
+  )
+  const found: SeriousViolation[] = []
+  for (const theme of COLOR_SCHEMES) {
+    await page.emulateMedia({ colorScheme: theme })
+    for (const violation of await seriousViolations(page, scope)) found.push({ theme, ...violation })
+  }
+  await page.emulateMedia({ colorScheme: had })
+  return found
+}
+
 export function describeViolations(violations: readonly SeriousViolation[]): string {
-  return violations.map((v) => `[${v.impact}] ${v.id}: ${v.help}\n  ${v.targets.join('\n  ')}`).join('\n')
+  return violations
+    .map(
+      (v) => `[${v.theme ? `${v.theme}, ` : ''}${v.impact}] ${v.id}: ${v.help}\n  ${v.targets.join('\n  ')}`,
+    )
+    .join('\n')
 }
