@@ -17,7 +17,8 @@ import { startTestCatalog } from './support/test-catalog'
 
 /**
  * axe-core finds no serious or critical violation on the three main screens, in the light
- * theme and in the dark one.
+ * theme and in the dark one: each screen read whole, a dialog opened over one already read
+ * on its own.
  */
 
 async function expectNoSeriousViolations(page: Page, scope: ScanScope = {}) {
@@ -47,7 +48,8 @@ test('Catalog menu and the Sign out? dialog, on a catalog marked Production', as
     await expectNoSeriousViolations(page)
     await page.getByRole('menuitem', { name: 'Sign out', exact: true }).click()
     await expect(page.getByRole('alertdialog', { name: 'Sign out?' })).toBeVisible()
-    await expectNoSeriousViolations(page)
+    // The question alone: the screen behind it was read whole with the menu open.
+    await expectNoSeriousViolations(page, { include: 'dialog[open]' })
   } finally {
     await catalog.close()
   }
