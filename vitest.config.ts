@@ -28,6 +28,9 @@ const OWN_PROCESS = ['scripts/packaging.test.ts']
  */
 export default defineConfig({
   test: {
+    // Both cores: vitest's default leaves one free in `vitest run`, which on a two-core machine
+    // ran every file one after another, and many wait on sockets and child processes.
+    maxWorkers: 2,
     projects: [
       {
         test: {
