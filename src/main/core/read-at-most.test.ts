@@ -6,7 +6,7 @@ import { readAtMost } from './read-at-most'
 
 let dir: string
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'read-at-most-'))
+  dir = await mkdtemp(join(tmpdir(), 'catalog-read-at-most-'))
 })
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true })

@@ -8,7 +8,7 @@ import { createSetAside } from './set-aside'
 
 let dir: string
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'set-aside-'))
+  dir = await mkdtemp(join(tmpdir(), 'catalog-set-aside-'))
 })
 afterEach(async () => {
   await rm(dir, { recursive: true, force: true })
