@@ -7,6 +7,7 @@ import formatjs from 'eslint-plugin-formatjs'
 import globals from 'globals'
 import { builtinModules } from 'node:module'
 import { layersPlugin } from './scripts/eslint/layers.mjs'
+import { ADDITIONAL_FUNCTION_NAMES } from './scripts/messages/message-functions.mjs'
 
 const nodeBuiltins = builtinModules.flatMap((name) => [name, `${name}/*`])
 const noNode = {
@@ -106,10 +107,31 @@ export default tseslint.config(
     // hand-written: translators' catalogs are keyed by them.
     files: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts'],
     plugins: { formatjs },
-    settings: { formatjs: { additionalFunctionNames: ['words'] } },
+    settings: { formatjs: { additionalFunctionNames: [...ADDITIONAL_FUNCTION_NAMES] } },
     rules: {
       'formatjs/enforce-default-message': ['error', 'literal'],
       'formatjs/enforce-placeholders': 'error',
+    },
+  },
+  {
+    // The window's build strips each message's English and description from the code
+    // (electron.vite.config.ts): shipped code that read them would show nothing in the app
+    // while its tests, run from source, still passed. English is read from en.json.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.test-support.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'MemberExpression[property.name=/^(defaultMessage|description)$/]',
+          'MemberExpression[property.value=/^(defaultMessage|description)$/]',
+          'ObjectPattern > Property[key.name=/^(defaultMessage|description)$/]',
+        ].map((selector) => ({
+          selector,
+          message:
+            "A build strips messages' defaultMessage and description: read English with inEnglish(words(message)) (src/shared/i18n/english.ts).",
+        })),
+      ],
     },
   },
   {

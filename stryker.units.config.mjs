@@ -13,6 +13,7 @@ export default {
   vitest: { configFile: 'vitest.mutation-units.config.ts' },
   mutate: [
     'src/main/core/settings/settings-store.ts',
+    'src/main/core/read-at-most.ts',
     'src/main/core/prefs/catalog-prefs-service.ts',
     'src/main/core/redaction/secret-redactor.ts',
     'src/main/core/redaction/secret-spellings.ts',

@@ -3,7 +3,7 @@ import type { DocumentedSingleItem } from '../src/shared/catalog'
 import { catalogTimeIn, formatUtcOffset, utcOffsetMs } from '../src/shared/reply/catalog-time'
 import { test, expect } from './fixtures'
 import type { LaunchedApp } from './launch-types'
-import { describeViolations, seriousViolations } from './support/axe'
+import { describeViolations, seriousViolationsInEachTheme } from './support/axe'
 import { detailValue } from './support/detail-pane'
 import { itemsScreen, chooseInCatalogMenu, expectTableWithRows, openItemById } from './support/screens'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
@@ -148,29 +148,27 @@ test('set back to Not set, the reply again claims no time and no zone, and the p
   expectNoTimeClaimed(await copyPaneReply(page, app))
 })
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test(`Edit catalog, opened from the pane's offer, passes axe at every impact (${colorScheme})`, async ({
-    launch,
-  }) => {
-    const { page } = await launch({ baseUrl: catalog.url, token: catalog.token, colorScheme })
-    const details = itemsScreen(page).details
-    await expectTableWithRows(page)
-    await openItemById(page, waiting.id)
-    const offer = timelineOffer(details)
-    await expect(offer).toBeVisible()
-    const offerViolations = await seriousViolations(page, {
-      everyImpact: true,
-      include: '.timeline__zone-offer',
-    })
-    expect(offerViolations, describeViolations(offerViolations)).toEqual([])
-
-    await offer.click()
-    const dialog = page.getByRole('dialog', { name: 'Edit catalog' })
-    const zone = dialog.getByRole('combobox', { name: ZONE_FIELD })
-    await expect(zone).toBeFocused()
-    await zone.selectOption(ZONE)
-    await expect(zone).toHaveAccessibleDescription(/^Replies give times in this zone\./)
-    const violations = await seriousViolations(page, { everyImpact: true, include: 'dialog' })
-    expect(violations, describeViolations(violations)).toEqual([])
+test("Edit catalog, opened from the pane's offer, passes axe at every impact, light and dark", async ({
+  launch,
+}) => {
+  const { page } = await launch({ baseUrl: catalog.url, token: catalog.token })
+  const details = itemsScreen(page).details
+  await expectTableWithRows(page)
+  await openItemById(page, waiting.id)
+  const offer = timelineOffer(details)
+  await expect(offer).toBeVisible()
+  const offerViolations = await seriousViolationsInEachTheme(page, {
+    everyImpact: true,
+    include: '.timeline__zone-offer',
   })
-}
+  expect(offerViolations, describeViolations(offerViolations)).toEqual([])
+
+  await offer.click()
+  const dialog = page.getByRole('dialog', { name: 'Edit catalog' })
+  const zone = dialog.getByRole('combobox', { name: ZONE_FIELD })
+  await expect(zone).toBeFocused()
+  await zone.selectOption(ZONE)
+  await expect(zone).toHaveAccessibleDescription(/^Replies give times in this zone\./)
+  const violations = await seriousViolationsInEachTheme(page, { everyImpact: true, include: 'dialog' })
+  expect(violations, describeViolations(violations)).toEqual([])
+})

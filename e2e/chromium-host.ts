@@ -12,6 +12,7 @@ import { startStaticServer, type StaticServer } from './static-server'
 import { e2eDemoNow } from './support/demo-clock'
 import { pseudoCatalogModule } from './support/pseudo-locale'
 import { MESSAGE_CHUNK_DIR } from '../src/shared/i18n/compile-catalog'
+import { createSkippableClock } from '../src/main/core/timers/skippable-clock.test-support'
 import type { AppLaunch, LaunchedApp } from './launch-types'
 
 const ROOT = resolve(__dirname, '..')
@@ -86,6 +87,9 @@ export async function launchChromiumApp(
     })
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     const page: Page = await context.newPage()
+    // Installed before the app's code runs, so every timer the window sets is one it can move on.
+    if (options.skippableTime) await context.clock.install()
+    const lookupClock = options.skippableTime ? createSkippableClock() : undefined
     core = await createAppCore({
       userDataDir,
       secretServiceName: e2eKeychainService(),
@@ -109,6 +113,7 @@ export async function launchChromiumApp(
       notify: (notification) => notifications.push(notification),
       watchIntervalMsOverride: options.watchIntervalMs,
       demoNow: e2eDemoNow(),
+      lookupClock,
       // The save dialog, answered as a person who accepts the suggested name would.
       chooseSavePath: async ({ fileName }) => {
         const path = join(saveDir, `${saved.length + 1}-${fileName}`)
@@ -165,6 +170,12 @@ export async function launchChromiumApp(
       chooseAppLanguage: async (language) => {
         await owned.core.chooseAppLanguage(language)
         await transport.delivered()
+      },
+      passTime: async (ms) => {
+        if (!lookupClock) throw new Error('passTime needs a launch with skippableTime: true')
+        // The window first: answers the core sends once its pause ends find the window's time past it.
+        await page.clock.runFor(ms)
+        lookupClock.skip(ms)
       },
       emitEvent: async (event, payload) => {
         const sent = owned.core.emit(event, payload)

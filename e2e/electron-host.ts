@@ -105,6 +105,8 @@ export async function launchElectronApp(options: AppLaunch, executablePath: stri
         if (!item) throw new Error(`no menu item ${id}`)
         item.click()
       }, appLanguageMenuItemId(language)),
+    // The app's clocks are its own process's: the time is waited out.
+    passTime: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     emitEvent: () =>
       Promise.reject(
         new Error(

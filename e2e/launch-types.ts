@@ -37,6 +37,12 @@ export interface AppLaunch {
    * German's catalog chunk to the unchanged build. Electron serves its files itself.
    */
   readonly pseudoLocale?: boolean
+  /**
+   * Chromium mode: the window's clock (Playwright's, installed before the app's code runs) and
+   * the core's lookup pause run on time `passTime` moves on at once. Electron mode has no such
+   * clock: there `passTime` waits the time out.
+   */
+  readonly skippableTime?: boolean
 }
 
 /** A desktop notification as the OS was asked to show it. */
@@ -78,5 +84,12 @@ export interface LaunchedApp {
   notifications(): Promise<ShownNotification[]>
   /** Clicks the notification at `index` (of `notifications()`), as the person would. */
   clickNotification(index: number): Promise<void>
+  /**
+   * Lets `ms` of the app's time pass. In chromium mode (launched with `skippableTime`) at once:
+   * the window's clock runs that far, firing every timer due on the way, then the core's lookup
+   * pause moves on as far; the core's other waits (a request's retries, the watch interval)
+   * keep the wall clock. In Electron mode the time is waited out for real.
+   */
+  passTime(ms: number): Promise<void>
   close(): Promise<void>
 }

@@ -3,7 +3,7 @@ import type { DocumentedSingleItem } from '../src/shared/catalog'
 import { rowTextFor } from '../src/shared/reply/error-table'
 import { test, expect } from './fixtures'
 import type { AppLaunch, LaunchedApp } from './launch-types'
-import { describeViolations, seriousViolations } from './support/axe'
+import { describeViolations, seriousViolationsInEachTheme } from './support/axe'
 import { expectTableWithRows } from './support/screens'
 import type { TestCatalog } from './support/test-catalog'
 import { startUnknownErrorsCatalog, type UnknownErrorsCatalog } from './support/unknown-errors'
@@ -75,7 +75,7 @@ function paragraphOf(reply: string, id: number): string {
 
 async function launchOnTicket(
   launch: (options: Omit<AppLaunch, 'mode'>) => Promise<LaunchedApp>,
-  options: Pick<AppLaunch, 'userDataDir' | 'colorScheme'> = {},
+  options: Pick<AppLaunch, 'userDataDir'> = {},
 ): Promise<LaunchedApp> {
   const app = await launch({ baseUrl: front.url, token: catalog.token, ...options })
   await expectTableWithRows(app.page)
@@ -182,29 +182,25 @@ test('Customer name greets the customer, in the lookup and the pane, until the n
   await expect.poll(async () => (await app.readClipboard()).split('\n\n')[0]).toBe('Hello,')
 })
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test(`the choice, its Always read step and Customer name pass axe at every impact (${colorScheme})`, async ({
-    launch,
-  }) => {
-    const app = await launchOnTicket(launch, { colorScheme })
-    const screen = ticketScreen(app.page)
-    await screen.row(itemA.id).getByRole('combobox').selectOption('trade_hold')
-    await screen.row(itemB.id).getByRole('cell').first().click()
-    await expect(screen.pane.getByRole('combobox', { name: `Situation for item ${itemB.id}` })).toBeVisible()
-    await screen.customerName.fill('Anna')
-    await expect(
-      screen.row(itemA.id).getByRole('button', { name: /^Always read this error as/ }),
-    ).toBeVisible()
+test('the choice, its Always read step and Customer name pass axe at every impact, light and dark', async ({
+  launch,
+}) => {
+  const app = await launchOnTicket(launch)
+  const screen = ticketScreen(app.page)
+  await screen.row(itemA.id).getByRole('combobox').selectOption('trade_hold')
+  await screen.row(itemB.id).getByRole('cell').first().click()
+  await expect(screen.pane.getByRole('combobox', { name: `Situation for item ${itemB.id}` })).toBeVisible()
+  await screen.customerName.fill('Anna')
+  await expect(screen.row(itemA.id).getByRole('button', { name: /^Always read this error as/ })).toBeVisible()
 
-    const violations = await seriousViolations(app.page, {
-      everyImpact: true,
-      include: ['.error-choice', '.reply-tools'],
-    })
-    expect(violations, describeViolations(violations)).toEqual([])
-    const serious = await seriousViolations(app.page)
-    expect(serious, describeViolations(serious)).toEqual([])
+  const violations = await seriousViolationsInEachTheme(app.page, {
+    everyImpact: true,
+    include: ['.error-choice', '.reply-tools'],
   })
-}
+  expect(violations, describeViolations(violations)).toEqual([])
+  const serious = await seriousViolationsInEachTheme(app.page)
+  expect(serious, describeViolations(serious)).toEqual([])
+})
 
 test('at 900×600 the pane shows the status, its meaning, the choice and Copy reply without scrolling', async ({
   launch,

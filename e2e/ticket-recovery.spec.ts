@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
 import { seriousViolations } from './support/axe'
-import { expectLookupAnswered, WHOLE_LOOKUP_MS } from './support/lookup'
+import { expectLookupAnswered, lookupProgress, WHOLE_LOOKUP_MS } from './support/lookup'
+import { MAX_PAUSE_SECONDS } from '../src/shared/ipc/lookup'
 import { startRecordingCatalog, type RecordingCatalog } from './support/recording-catalog'
 import { connectScreen, expectTableWithRows, openItemById } from './support/screens'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
@@ -81,18 +82,31 @@ test('a 401 in the middle of a lookup: the sign-in ended is said, and the lookup
 test('a rate-limited lookup counts down the wait the catalog asked for, then finishes by itself', async ({
   launch,
 }) => {
-  const { page } = await launch({ baseUrl: front.url, token: catalog.token })
+  const app = await launch({ baseUrl: front.url, token: catalog.token, skippableTime: true })
+  test.slow(app.mode === 'electron', 'Electron mode waits the pause out for real')
+  const { page } = app
   await expectTableWithRows(page)
-  // Longer than the client's own retry takes (10 s), so the lookup itself waits and says so.
-  front.rateLimitedItems.set(13, 20)
+  // Longer than the client's own retry takes (10 s), so the lookup itself waits and says so; the
+  // longest it waits, so no step before the catalog lets it through can overtake the pause. The
+  // seconds cost nothing: the test moves the app's clock on instead of waiting them out.
+  front.rateLimitedItems.set(13, MAX_PAUSE_SECONDS)
   await lookUp(page, TICKET)
 
   const wait = page.getByRole('status').filter({ hasText: /Trying again in \d+ s/ })
   await expect(wait).toBeVisible({ timeout: WHOLE_LOOKUP_MS })
   await expectCleanAtEveryImpact(page)
+  const secondsLeft = async () =>
+    Number(/Trying again in (\d+) s/.exec((await wait.textContent()) ?? '')?.[1])
+  const first = await secondsLeft()
+  expect(first).toBeLessThanOrEqual(MAX_PAUSE_SECONDS)
+  // It counts: a second later, a lower number shows.
+  await app.passTime(1_000)
+  await expect.poll(secondsLeft).toBeLessThan(first)
 
   front.rateLimitedItems.clear()
-  await expectLookupAnswered(page, 5)
+  await app.passTime(MAX_PAUSE_SECONDS * 1000)
+  // Asked again once the pause is over: within one step's wait, not the pause's real seconds.
+  await expect(lookupProgress(page)).toHaveAttribute('aria-valuenow', '5')
   await expect(wait).toHaveCount(0)
   await expect(resultRows(page).filter({ hasText: /Failed/ })).toHaveCount(0)
 })

@@ -18,6 +18,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resolveAppFiles } from '../src/main/shell/app-files'
 import { MAC_BUNDLE_ID, POLICY_REGISTRY_KEY } from '../src/main/core/policy/policy-source'
 import { PRODUCTION_CSP, cspMetaContent } from '../src/main/shell/content-security-policy'
+import { MESSAGE_CHUNK_DIR } from '../src/shared/i18n/compile-catalog'
+import english from '../src/shared/i18n/messages/en.json'
 import { findElectronRuntime } from './electron-runtime.mjs'
 
 /**
@@ -198,7 +200,7 @@ const BUILD_OUTPUTS = [
   'out/preload/index.cjs',
   'out/renderer/index.html',
 ]
-const BUILD_INPUTS = ['src', 'electron.vite.config.ts', 'package.json']
+const BUILD_INPUTS = ['src', 'electron.vite.config.ts', 'scripts/messages', 'package.json']
 
 function newestMtime(path: string): number {
   const stat = statSync(path)
@@ -276,6 +278,20 @@ describe('the built app', () => {
     expect(cspMetaContent(html), 'the built page keeps the strict CSP').toBe(PRODUCTION_CSP)
     for (const reference of references)
       expect(existsSync(join(root, 'out/renderer', reference)), reference).toBe(true)
+  })
+
+  it("the window's code names its messages by id, their English only in the catalogs", () => {
+    const assets = join(root, 'out/renderer/assets')
+    const code = readdirSync(assets, { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith('.js') && name.split(sep)[0] !== MESSAGE_CHUNK_DIR)
+      .map((name) => readFileSync(join(assets, name), 'utf8'))
+      .join('\n')
+    expect(code).toContain('detail.term.status')
+    expect(code.match(/defaultMessage:\s*["'`]/g) ?? []).toStrictEqual([])
+    // Long enough that no code says the same by chance.
+    const sentences = Object.values(english).filter((text) => text.length >= 40)
+    expect(sentences.length).toBeGreaterThan(200)
+    expect(sentences.filter((text) => code.includes(text))).toStrictEqual([])
   })
 
   it('main loads only Node builtins, electron and production dependencies that are installed', () => {

@@ -202,13 +202,8 @@ export async function launchWithItemOpen(
   launch: (options?: Omit<AppLaunch, 'mode'>) => Promise<LaunchedApp>,
   catalog: { readonly url: string; readonly token: string },
   id: number,
-  colorScheme?: 'light' | 'dark',
 ): Promise<LaunchedApp> {
-  const app = await launch({
-    baseUrl: catalog.url,
-    token: catalog.token,
-    ...(colorScheme ? { colorScheme } : {}),
-  })
+  const app = await launch({ baseUrl: catalog.url, token: catalog.token })
   await expectTableWithRows(app.page)
   await openItemById(app.page, id)
   return app

@@ -11,6 +11,7 @@
 import { spawnSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { ADDITIONAL_FUNCTION_NAMES } from './message-functions.mjs'
 
 const root = resolve(import.meta.dirname, '../..')
 
@@ -33,9 +34,8 @@ export function extractEnglish() {
       'extract',
       'src/**/*.{ts,tsx}',
       ...NOT_SHIPPED.flatMap((glob) => ['--ignore', glob]),
-      // The app's own `words(descriptor, values)`: main and shared code's messages sent as data.
       '--additional-function-names',
-      'words',
+      ADDITIONAL_FUNCTION_NAMES.join(','),
       // A message may hold a blank line ("{reason}\n\nThe app keeps working…").
       '--preserve-whitespace',
       // A message the tool cannot read (an id in a variable) fails rather than going missing.

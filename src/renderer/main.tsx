@@ -19,7 +19,10 @@ if (!container) throw new Error('index.html has no #root element')
 void askFirstWords(queryClient).then(() =>
   createRoot(container).render(
     <StrictMode>
-      <CrashBoundary onReload={() => window.location.reload()} words={() => wordsInCache(queryClient)}>
+      <CrashBoundary
+        onReload={() => window.location.reload()}
+        currentMessages={() => wordsInCache(queryClient)}
+      >
         <QueryClientProvider client={queryClient}>
           <WindowSettings>
             <App />

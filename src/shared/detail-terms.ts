@@ -1,5 +1,6 @@
 import { FIELD_NAMES } from './catalog/list-columns'
-import { defineMessage } from './i18n/words'
+import { inEnglish } from './i18n/english'
+import { defineMessage, words } from './i18n/words'
 
 /**
  * The detail pane's terms (every one of shared/ui-contract.md's), in the order the pane tells
@@ -25,11 +26,21 @@ export const DETAIL_TERM_WORDS = [
   FIELD_NAMES.marketHashName,
 ] as const
 
-export type DetailTerm = (typeof DETAIL_TERM_WORDS)[number]['defaultMessage']
+type DetailTermWords = (typeof DETAIL_TERM_WORDS)[number]
 
-export const DETAIL_TERMS: readonly DetailTerm[] = DETAIL_TERM_WORDS.map((term) => term.defaultMessage)
+export type DetailTerm = DetailTermWords['defaultMessage']
+
+/**
+ * A term's English as en.json words it: the window's build strips the descriptors'
+ * `defaultMessage` (electron.vite.config.ts), so the code reads no English from them.
+ */
+const englishOf = (term: DetailTermWords) => inEnglish(words(term)) as DetailTerm
+
+export const DETAIL_TERMS: readonly DetailTerm[] = DETAIL_TERM_WORDS.map(englishOf)
+
+const BY_ENGLISH = new Map(DETAIL_TERM_WORDS.map((term) => [englishOf(term), term]))
 
 /** A term's message, by its English. */
-export function detailTermWords(term: DetailTerm) {
-  return DETAIL_TERM_WORDS.find((words) => words.defaultMessage === term)!
+export function detailTermWords(term: DetailTerm): DetailTermWords {
+  return BY_ENGLISH.get(term)!
 }

@@ -1,4 +1,5 @@
 import { defineMessage } from './i18n/words'
+import { keysOf } from './keys-of'
 
 /**
  * The formats an export is written in, each with its button's words and the file type the
@@ -18,7 +19,4 @@ export const EXPORT_FORMATS = {
 
 export type ExportFormat = keyof typeof EXPORT_FORMATS
 
-export const EXPORT_FORMAT_KEYS = Object.keys(EXPORT_FORMATS) as readonly ExportFormat[] as readonly [
-  ExportFormat,
-  ...ExportFormat[],
-]
+export const EXPORT_FORMAT_KEYS = keysOf(EXPORT_FORMATS)

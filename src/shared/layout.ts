@@ -1,4 +1,5 @@
 import { defineMessages } from './i18n/words'
+import { keysOf } from './keys-of'
 
 /**
  * How the browser screen is laid out, as remembered per catalog with its other prefs.
@@ -24,7 +25,7 @@ export const DENSITY_NAMES = defineMessages({
 
 export type Density = keyof typeof DENSITY_NAMES
 
-export const DENSITIES = Object.keys(DENSITY_NAMES) as readonly Density[] as readonly [Density, ...Density[]]
+export const DENSITIES = keysOf(DENSITY_NAMES)
 
 export interface LayoutPrefs {
   readonly detailWidth: number

@@ -28,10 +28,15 @@ function trackTimers() {
   const live = new Set<unknown>()
   const set = globalThis.setTimeout
   const clear = globalThis.clearTimeout
-  vi.spyOn(globalThis, 'setTimeout').mockImplementation(((callback: () => void, ms?: number) => {
+  // The arguments after the delay go to the callback: undici passes its parser that way.
+  vi.spyOn(globalThis, 'setTimeout').mockImplementation(((
+    callback: (...args: unknown[]) => void,
+    ms?: number,
+    ...args: unknown[]
+  ) => {
     const id = set(() => {
       live.delete(id)
-      callback()
+      callback(...args)
     }, ms)
     live.add(id)
     return id

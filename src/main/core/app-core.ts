@@ -36,11 +36,10 @@ import { createCatalogPrefsService } from './prefs/catalog-prefs-service'
 import { createRepliesService } from './replies/replies-service'
 import { windowStateSchema, type WindowState } from './settings/settings-schema'
 import { openSettingsStore } from './settings/settings-store'
-import { writeFileAtomic } from './settings/atomic-write'
+import { createSetAside } from './settings/set-aside'
 import { createTeamTemplates } from './team-templates/team-templates-service'
 import { NO_UPDATES } from './updates/update-control'
 import { createWatchService, type DesktopNotification } from './watch/watch-service'
-import { join } from 'node:path'
 
 /**
  * The main-process core: everything main does except being Electron.
@@ -156,12 +155,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
   })
   // The link the OS started the app with: held until the window takes it.
   if (launch.options.link !== undefined) links.receive(launch.options.link)
-  /** Saves a settings section that could not be read next to settings.json, so nothing is lost. */
-  const setAside = async (name: string, raw: unknown) => {
-    const file = `${name}.unreadable-${new Date().toISOString().replace(/[:.]/g, '-')}.json`
-    await writeFileAtomic(join(options.userDataDir, file), `${JSON.stringify(raw, null, 2)}\n`)
-    return file
-  }
+  const setAside = createSetAside({ dir: options.userDataDir, notice: notices.add, log })
   const recent = createRecentService({ session, settings, keepDays: policy?.recentLookupsDays })
   const appLanguage = createAppLanguageService({
     settings,
@@ -176,7 +170,6 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
     say: () => textIn(appLanguage.current()),
     openItem: (id, baseUrl) => links.deliver({ target: { kind: 'item', id }, catalog: baseUrl }),
     rememberOpenItem: (id) => void recent.setOpenItem({ id }).catch(() => undefined),
-    notice: notices.add,
     setAside,
     log,
     intervalMsOverride: options.watchIntervalMsOverride,
@@ -201,6 +194,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
     beginRequest: () => slots.begin(),
     emit: events.emit,
     concurrency: lookupConcurrency,
+    clock: options.lookupClock,
     log,
   })
   const listExport = createListExporter({
@@ -234,7 +228,6 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
         team,
         chooseSavePath: options.chooseSavePath,
         setAside,
-        notice: notices.add,
         log,
       }),
       watch,

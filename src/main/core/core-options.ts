@@ -7,6 +7,7 @@ import type { SecretStore } from './secrets/secret-store'
 import type { SpawnReader } from './team-templates/team-templates-service'
 import type { UpdateControl } from './updates/update-control'
 import type { DesktopNotification } from './watch/watch-service'
+import type { WaitClock } from './timers/wait-clock'
 
 /**
  * What a host hands the core: the Electron shell, the chromium e2e harness and the tests each
@@ -40,6 +41,11 @@ export interface CoreOptions {
   readonly watchIntervalMsOverride?: number
   /** Test seam for e2e only: the in-app demo's delivery stories are told as of this moment (ms since the epoch). */
   readonly demoNow?: number
+  /**
+   * Test seam for e2e only: the clock a bulk lookup's rate-limit pause runs on, which the
+   * chromium harness moves on together with the page's; the wall clock by default.
+   */
+  readonly lookupClock?: WaitClock
   /**
    * How the catalog client reaches the network; Node's fetch by default. The Electron shell
    * passes net.fetch (system proxy, OS trust store) through its adapter (shell/net-fetch.ts).

@@ -72,6 +72,11 @@ export function parseLaunchOptions(
   return { options: checked.options, warnings: [...warnings, ...checked.warnings] }
 }
 
+/** An option set aside because its value cannot be used, with the reason. */
+function ignored(option: string, reason: Words): Words {
+  return words({ id: 'launch.ignored', defaultMessage: '{option} was ignored: {reason}' }, { option, reason })
+}
+
 /**
  * Checks launch options however they were obtained (parsed from argv here, or handed over
  * directly by the e2e harness): the base URL normalised, the token plausible, and
@@ -88,26 +93,14 @@ export function checkLaunchOptions(raw: {
   if (raw.baseUrl !== undefined) {
     const normalised = normalizeBaseUrl(raw.baseUrl)
     if (normalised.ok) baseUrl = normalised.baseUrl
-    else
-      warnings.push(
-        words(
-          { id: 'launch.ignored', defaultMessage: '{option} was ignored: {reason}' },
-          { option: BASE_URL_FLAG, reason: normalised.message },
-        ),
-      )
+    else warnings.push(ignored(BASE_URL_FLAG, normalised.message))
   }
 
   let token: string | undefined
   if (raw.token !== undefined && raw.token.trim() !== '') {
     const checked = checkAccessToken(raw.token)
     if (checked.ok) token = checked.token
-    else
-      warnings.push(
-        words(
-          { id: 'launch.ignored', defaultMessage: '{option} was ignored: {reason}' },
-          { option: TOKEN_ENV_VAR, reason: checked.message },
-        ),
-      )
+    else warnings.push(ignored(TOKEN_ENV_VAR, checked.message))
   }
 
   if (raw.demo === true) {

@@ -5,7 +5,7 @@ import type { AppError } from '../../shared/errors'
 import type { CatalogRef } from '../../shared/ipc'
 import { useEditCatalog } from './api/catalog-changes'
 import { appErrorOf } from '../api/catalog-error'
-import { Dialog, DialogFooter } from '../ui/dialog'
+import { FooterDialog } from '../ui/dialog'
 import { ErrorMessage } from '../ui/error-message'
 import { CatalogDetailsFields } from './catalog-details-fields'
 import { CatalogTimeZoneField } from './catalog-time-zone-field'
@@ -75,24 +75,19 @@ export function EditCatalogDialog({
   // Fixed ones are not sent: the demo's, and what the organization's policy sets.
   const details = catalog.demo || catalog.managed ? {} : { label, environment }
   return (
-    <Dialog
+    <FooterDialog
       title={intl.formatMessage({ id: 'catalogs.editDialog.title', defaultMessage: 'Edit catalog' })}
       onCancel={onDone}
       initialFocus={focus === 'time-zone' ? `#${ZONE_FIELD_ID}` : 'input, select'}
-      actions={
-        <DialogFooter
-          onCancel={onDone}
-          busy={save.isPending}
-          actions={[
-            {
-              label: <FormattedMessage id="ui.save" defaultMessage="Save" />,
-              onClick: () =>
-                save.mutate({ baseUrl: catalog.baseUrl, ...details, timeZone }, { onSuccess: onDone }),
-              tone: 'primary',
-            },
-          ]}
-        />
-      }
+      busy={save.isPending}
+      actions={[
+        {
+          label: <FormattedMessage id="ui.save" defaultMessage="Save" />,
+          onClick: () =>
+            save.mutate({ baseUrl: catalog.baseUrl, ...details, timeZone }, { onSuccess: onDone }),
+          tone: 'primary',
+        },
+      ]}
     >
       <p className="field__hint">{catalog.baseUrl}</p>
       {catalog.demo ? (
@@ -130,6 +125,6 @@ export function EditCatalogDialog({
       )}
       <CatalogTimeZoneField id={ZONE_FIELD_ID} value={timeZone} onChange={setTimeZone} />
       {error ? <ErrorMessage error={error} /> : null}
-    </Dialog>
+    </FooterDialog>
   )
 }

@@ -51,19 +51,8 @@ export function ConnectScreen({
   const policy = useQuery(policyOptions)
   // Offered unless the policy says otherwise; not shown while main has yet to say.
   const demoOffered = policy.isError || policy.data?.demoCatalog === true
-  const {
-    actions,
-    draft,
-    setDraft,
-    problem,
-    showLost,
-    tokenRef,
-    baseUrlRef,
-    submit,
-    resume,
-    openDemo,
-    forget,
-  } = useConnectFlow({ session, intent, lostReason, onConnected })
+  const flow = useConnectFlow({ session, intent, lostReason, onConnected })
+  const { actions, problem } = flow
 
   // Item data of the session that just ended must not outlive it in this window. (While a
   // catalog is still connected, Add catalog… ends nothing: its data stays.)
@@ -105,9 +94,9 @@ export function ConnectScreen({
           </p>
         ) : null}
         {left && !session.connected && catalogs.length > 0 ? (
-          <LeftCatalogOffer left={left} catalogs={catalogs} busy={actions.busy} onResume={resume} />
+          <LeftCatalogOffer left={left} catalogs={catalogs} busy={actions.busy} onResume={flow.resume} />
         ) : null}
-        {showLost && lostReason ? (
+        {flow.showLost && lostReason ? (
           <ErrorMessage error={lostReason} className="connect__lost">
             <p className="error-message__detail">
               <FormattedMessage
@@ -120,17 +109,17 @@ export function ConnectScreen({
         <div className="connect__columns">
           <div className="connect__main">
             <ConnectForm
-              draft={draft}
+              draft={flow.draft}
               keychain={session.keychain}
               busy={actions.busy}
               connecting={actions.connect.isPending || actions.resume.isPending}
               problemField={problem?.field ?? null}
               problemId={problem ? PROBLEM_ID : undefined}
-              tokenRef={tokenRef}
-              baseUrlRef={baseUrlRef}
-              autoFocusToken={draft.baseUrl !== ''}
-              onChange={setDraft}
-              onSubmit={() => submit()}
+              tokenRef={flow.tokenRef}
+              baseUrlRef={flow.baseUrlRef}
+              autoFocusToken={flow.draft.baseUrl !== ''}
+              onChange={flow.setDraft}
+              onSubmit={() => flow.submit()}
             />
             {problem?.source === 'form' ? (
               <ErrorMessage
@@ -156,7 +145,7 @@ export function ConnectScreen({
                     type="button"
                     className="button"
                     disabled={actions.busy}
-                    onClick={() => submit(problem.inMemory)}
+                    onClick={() => flow.submit(problem.inMemory)}
                   >
                     <FormattedMessage
                       id="connect.keepInMemory"
@@ -182,7 +171,7 @@ export function ConnectScreen({
                     defaultMessage="A sample catalog that runs inside the app, to try things out. No token needed."
                   />
                 </p>
-                <button type="button" className="button" disabled={actions.busy} onClick={openDemo}>
+                <button type="button" className="button" disabled={actions.busy} onClick={flow.openDemo}>
                   {actions.openDemo.isPending ? <span className="spinner" aria-hidden="true" /> : null}
                   <FormattedMessage id="connect.openDemo" defaultMessage="Open demo catalog" />
                 </button>
@@ -217,7 +206,12 @@ export function ConnectScreen({
                   />
                 </p>
               ) : (
-                <KnownCatalogs catalogs={catalogs} busy={actions.busy} onResume={resume} onForget={forget} />
+                <KnownCatalogs
+                  catalogs={catalogs}
+                  busy={actions.busy}
+                  onResume={flow.resume}
+                  onForget={flow.forget}
+                />
               )}
             </section>
           </aside>

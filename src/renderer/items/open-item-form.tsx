@@ -156,7 +156,7 @@ export function OpenItemForm({
         <FormattedMessage id="lookup.openItem.button" defaultMessage="Open item" />
       </button>
       {error ? (
-        <p role="alert" id="open-item-error" className="open-item__error">
+        <p role="alert" id="open-item-error" className="error-popover open-item__error">
           {wordText(error)}
         </p>
       ) : null}

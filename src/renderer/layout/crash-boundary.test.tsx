@@ -19,7 +19,7 @@ const english = () => null
 describe('CrashBoundary', () => {
   it('speaks the window’s language, read when it fails, and English when that cannot be read', () => {
     const view = render(
-      <CrashBoundary onReload={() => undefined} words={() => ({ language: 'de', messages: de })}>
+      <CrashBoundary onReload={() => undefined} currentMessages={() => ({ language: 'de', messages: de })}>
         <Broken />
       </CrashBoundary>,
     )
@@ -30,7 +30,7 @@ describe('CrashBoundary', () => {
     render(
       <CrashBoundary
         onReload={() => undefined}
-        words={() => {
+        currentMessages={() => {
           throw new Error('the cache is gone too')
         }}
       >
@@ -42,7 +42,7 @@ describe('CrashBoundary', () => {
 
   it('shows its children while nothing fails', () => {
     render(
-      <CrashBoundary onReload={() => undefined} words={english}>
+      <CrashBoundary onReload={() => undefined} currentMessages={english}>
         <p>items</p>
       </CrashBoundary>,
     )
@@ -53,7 +53,7 @@ describe('CrashBoundary', () => {
   it('says what broke instead of a blank window, and reloads it on request', async () => {
     const reload = vi.fn()
     render(
-      <CrashBoundary onReload={reload} words={english}>
+      <CrashBoundary onReload={reload} currentMessages={english}>
         <Broken />
       </CrashBoundary>,
     )
@@ -72,7 +72,7 @@ describe('CrashBoundary', () => {
       'Panel',
     )
     render(
-      <CrashBoundary onReload={() => undefined} words={english}>
+      <CrashBoundary onReload={() => undefined} currentMessages={english}>
         <Missing />
       </CrashBoundary>,
     )
@@ -84,7 +84,7 @@ describe('CrashBoundary', () => {
       throw new Error('x'.repeat(5_000))
     }
     render(
-      <CrashBoundary onReload={() => undefined} words={english}>
+      <CrashBoundary onReload={() => undefined} currentMessages={english}>
         <Noisy />
       </CrashBoundary>,
     )

@@ -11,15 +11,18 @@ interface CrashBoundaryProps {
   readonly children: ReactNode
   /** Starts the window again (main.tsx: a page reload). */
   readonly onReload: () => void
-  /** The words the window speaks now (main.tsx reads them from the query cache), or null: English. */
-  readonly words: () => LanguageMessages | null
+  /**
+   * The catalog the window speaks now (main.tsx reads it from the query cache), or null: English.
+   * Not `words`: a call of that name is a message to FormatJS's tools.
+   */
+  readonly currentMessages: () => LanguageMessages | null
 }
 
 /** The crash screen's words, in the window's language, English when that cannot be had. */
-function intlOf(words: CrashBoundaryProps['words']): IntlShape {
+function intlOf(currentMessages: CrashBoundaryProps['currentMessages']): IntlShape {
   let shown: LanguageMessages | null = null
   try {
-    shown = words()
+    shown = currentMessages()
   } catch {
     // The cache itself may be what broke: English's catalog loads with the window.
   }
@@ -46,7 +49,7 @@ export class CrashBoundary extends Component<CrashBoundaryProps, { readonly mess
 
   override render(): ReactNode {
     if (this.state.message === null) return this.props.children
-    const intl = intlOf(this.props.words)
+    const intl = intlOf(this.props.currentMessages)
     const reason =
       this.state.message || intl.formatMessage({ id: 'crash.unnamed', defaultMessage: 'an unnamed error' })
     return (

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import type { CatalogRef, LinkRequest } from '../../shared/ipc'
 import type { LinkTarget } from '../../shared/links/catalog-link'
 import { EnvironmentTag } from '../catalogs/environment-tag'
-import { ConfirmDialog, Dialog, DialogFooter } from '../ui/dialog'
+import { ConfirmDialog, FooterDialog } from '../ui/dialog'
 import { useWordText } from '../format/word-text'
 
 type Asking = Exclude<LinkRequest, { kind: 'open' }>
@@ -47,16 +47,11 @@ export function LinkDialog({
   const intl = useIntl()
   if (request.kind === 'invalid') {
     return (
-      <Dialog
+      <FooterDialog
         title={intl.formatMessage({ id: 'links.invalid.title', defaultMessage: 'Link not opened' })}
         role="alertdialog"
+        cancelLabel={<FormattedMessage id="dialog.ok" defaultMessage="OK" />}
         onCancel={onDismiss}
-        actions={
-          <DialogFooter
-            cancelLabel={<FormattedMessage id="dialog.ok" defaultMessage="OK" />}
-            onCancel={onDismiss}
-          />
-        }
       >
         <p>{wordText(request.reason)}</p>
         {request.more ? (
@@ -73,7 +68,7 @@ export function LinkDialog({
         <p className="field__hint">
           <FormattedMessage id="links.nothingSent" defaultMessage="Nothing was opened or sent." />
         </p>
-      </Dialog>
+      </FooterDialog>
     )
   }
   const where = targetValues(request.target)

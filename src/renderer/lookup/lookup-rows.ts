@@ -13,6 +13,7 @@ import {
   type LookupState,
   type WordText,
 } from '../../shared/lookup/lookup-columns'
+import { keysOf } from '../../shared/keys-of'
 import { oneLine } from '../../shared/text/catalog-line'
 import { withoutFormulas } from '../../shared/text/spreadsheet-formulas'
 
@@ -78,7 +79,7 @@ const LOOKUP_COLUMN_NAMES = {
 } satisfies Readonly<Record<string, MessageDescriptor>>
 
 export type LookupColumn = keyof typeof LOOKUP_COLUMN_NAMES
-export const LOOKUP_COLUMNS = Object.keys(LOOKUP_COLUMN_NAMES) as readonly LookupColumn[]
+export const LOOKUP_COLUMNS: readonly LookupColumn[] = keysOf(LOOKUP_COLUMN_NAMES)
 
 /** A column's header. */
 export function lookupColumnName(column: LookupColumn): MessageDescriptor {

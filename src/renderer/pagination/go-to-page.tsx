@@ -79,7 +79,7 @@ export function GoToPage({
         />
       </label>
       {error ? (
-        <p id={errorId} role="alert" className="page-size__error">
+        <p id={errorId} role="alert" className="error-popover page-size__error">
           {error}
         </p>
       ) : null}

@@ -98,7 +98,7 @@ export function PageSizeSelect({
         />
       ) : null}
       {error ? (
-        <p role="alert" id="page-size-error" className="page-size__error">
+        <p role="alert" id="page-size-error" className="error-popover page-size__error">
           {error}
         </p>
       ) : null}

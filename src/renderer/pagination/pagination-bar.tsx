@@ -71,6 +71,9 @@ export function PaginationBar({
   const lastPage = Math.max(pages, 1)
   const canBack = page > 1
   const canForward = page < pages && !loadingNext
+  // An icon alone: its name is also its tooltip.
+  const firstName = word(defineMessage({ id: 'pagination.first', defaultMessage: 'First page' }))
+  const lastName = word(defineMessage({ id: 'pagination.last', defaultMessage: 'Last page' }))
   return (
     <nav
       className="pagination"
@@ -80,8 +83,8 @@ export function PaginationBar({
         <button
           type="button"
           className="button button--icon"
-          aria-label={word(defineMessage({ id: 'pagination.first', defaultMessage: 'First page' }))}
-          title={word(defineMessage({ id: 'pagination.first', defaultMessage: 'First page' }))}
+          aria-label={firstName}
+          title={firstName}
           disabled={!canBack}
           onClick={() => onPage(1)}
         >
@@ -118,8 +121,8 @@ export function PaginationBar({
         <button
           type="button"
           className="button button--icon"
-          aria-label={word(defineMessage({ id: 'pagination.last', defaultMessage: 'Last page' }))}
-          title={word(defineMessage({ id: 'pagination.last', defaultMessage: 'Last page' }))}
+          aria-label={lastName}
+          title={lastName}
           disabled={!canForward || positionUnknown}
           onClick={() => onPage(lastPage)}
         >

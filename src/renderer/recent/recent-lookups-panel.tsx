@@ -16,6 +16,7 @@ import { itemStatusOf } from '../../shared/catalog/status-words'
 import { useNow } from '../ui/use-now'
 import { useTimedOffer } from '../ui/use-timed-offer'
 import { BETWEEN } from '../ui/between'
+import { Panel } from '../ui/panel'
 import { PanelOpenButton } from '../ui/panel-open-button'
 import { RecentBulkLookups } from './recent-bulk-lookups'
 import type { RecentBulkLookup } from '../../shared/watch'
@@ -90,14 +91,9 @@ export function RecentLookupsPanel({
   const intl = useIntl()
   const failure = appErrorOf(clear.error ?? undo.error ?? recent.error)
   return (
-    <section
-      className="panel"
-      aria-label={intl.formatMessage({ id: 'recent.title', defaultMessage: 'Recent lookups' })}
-    >
-      <header className="panel__header">
-        <h2 className="panel__title">
-          <FormattedMessage id="recent.title" defaultMessage="Recent lookups" />
-        </h2>
+    <Panel
+      title={intl.formatMessage({ id: 'recent.title', defaultMessage: 'Recent lookups' })}
+      tools={
         <button
           ref={clearButton}
           type="button"
@@ -112,7 +108,8 @@ export function RecentLookupsPanel({
         >
           <FormattedMessage id="recent.clear" defaultMessage="Clear history" />
         </button>
-      </header>
+      }
+    >
       {cleared !== null ? (
         <p ref={offer} className="panel__empty" role="status">
           {clearedText(intl, cleared)}
@@ -161,6 +158,6 @@ export function RecentLookupsPanel({
           ))}
         </ul>
       ) : null}
-    </section>
+    </Panel>
   )
 }

@@ -1,8 +1,10 @@
 import { useId, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { defineMessage, type MessageDescriptor } from '../../shared/i18n/words'
+import { keysOf } from '../../shared/keys-of'
 import { importChanges, type ImportMode } from '../../shared/reply/template-import'
 import type { StoredReplyTemplates } from '../../shared/reply/templates-schema'
-import { Dialog, DialogFooter } from '../ui/dialog'
+import { FooterDialog } from '../ui/dialog'
 import { importSummary } from './import-summary'
 
 function ChangeList({ current, imported, mode }: ImportChoiceProps & { readonly mode: ImportMode }) {
@@ -37,6 +39,42 @@ function ChangeList({ current, imported, mode }: ImportChoiceProps & { readonly 
 
 const bold = (chunks: ReactNode[]) => <strong>{chunks}</strong>
 
+/** Each way to import: its name (the button's and the heading's) and what it does. */
+const MODES = {
+  merge: {
+    name: defineMessage({ id: 'templates.import.merge', defaultMessage: 'Merge' }),
+    help: defineMessage({
+      id: 'templates.import.mergeHelp',
+      defaultMessage: 'The file’s boxes and errors replace yours; everything the file leaves out stays.',
+    }),
+  },
+  replace: {
+    name: defineMessage({ id: 'templates.import.replace', defaultMessage: 'Replace all' }),
+    help: defineMessage({
+      id: 'templates.import.replaceHelp',
+      defaultMessage: 'Only the file’s set: everything it leaves out goes back to the default.',
+    }),
+  },
+} satisfies Record<ImportMode, { readonly name: MessageDescriptor; readonly help: MessageDescriptor }>
+
+const IMPORT_MODES = keysOf(MODES)
+
+/** One way to import, under its name: what it does, and what it would change. */
+function ModeSection({ mode, current, imported }: ImportChoiceProps & { readonly mode: ImportMode }) {
+  const id = useId()
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="import-templates__title">
+        <FormattedMessage {...MODES[mode].name} />
+      </h3>
+      <p>
+        <FormattedMessage {...MODES[mode].help} />
+      </p>
+      <ChangeList current={current} imported={imported} mode={mode} />
+    </section>
+  )
+}
+
 interface ImportChoiceProps {
   /** The lead's saved set. */
   readonly current: StoredReplyTemplates
@@ -62,30 +100,18 @@ export function ImportTemplatesDialog({
   readonly onChoose: (mode: ImportMode) => void
   readonly onCancel: () => void
 }) {
-  const id = useId()
   const intl = useIntl()
   return (
-    <Dialog
+    <FooterDialog
       title={intl.formatMessage({ id: 'templates.import.title', defaultMessage: 'Import reply templates' })}
       role="alertdialog"
+      cancelLabel={<FormattedMessage id="templates.import.cancel" defaultMessage="Cancel" />}
       onCancel={onCancel}
-      actions={
-        <DialogFooter
-          cancelLabel={<FormattedMessage id="templates.import.cancel" defaultMessage="Cancel" />}
-          onCancel={onCancel}
-          busy={busy}
-          actions={[
-            {
-              label: <FormattedMessage id="templates.import.merge" defaultMessage="Merge" />,
-              onClick: () => onChoose('merge'),
-            },
-            {
-              label: <FormattedMessage id="templates.import.replace" defaultMessage="Replace all" />,
-              onClick: () => onChoose('replace'),
-            },
-          ]}
-        />
-      }
+      busy={busy}
+      actions={IMPORT_MODES.map((mode) => ({
+        label: <FormattedMessage {...MODES[mode].name} />,
+        onClick: () => onChoose(mode),
+      }))}
     >
       <p>
         <FormattedMessage
@@ -94,30 +120,9 @@ export function ImportTemplatesDialog({
           values={{ file: fileName, b: bold }}
         />
       </p>
-      <section aria-labelledby={`${id}-merge`}>
-        <h3 id={`${id}-merge`} className="import-templates__title">
-          <FormattedMessage id="templates.import.merge" defaultMessage="Merge" />
-        </h3>
-        <p>
-          <FormattedMessage
-            id="templates.import.mergeHelp"
-            defaultMessage="The file’s boxes and errors replace yours; everything the file leaves out stays."
-          />
-        </p>
-        <ChangeList current={current} imported={imported} mode="merge" />
-      </section>
-      <section aria-labelledby={`${id}-replace`}>
-        <h3 id={`${id}-replace`} className="import-templates__title">
-          <FormattedMessage id="templates.import.replace" defaultMessage="Replace all" />
-        </h3>
-        <p>
-          <FormattedMessage
-            id="templates.import.replaceHelp"
-            defaultMessage="Only the file’s set: everything it leaves out goes back to the default."
-          />
-        </p>
-        <ChangeList current={current} imported={imported} mode="replace" />
-      </section>
-    </Dialog>
+      {IMPORT_MODES.map((mode) => (
+        <ModeSection key={mode} mode={mode} current={current} imported={imported} />
+      ))}
+    </FooterDialog>
   )
 }

@@ -152,18 +152,13 @@ export function ReplyTemplatesDialog({
   const exportFile = async () => {
     setOutcome(null)
     setExportProblem(null)
-    try {
-      const result = await exportReplyTemplates()
-      if (result.saved)
-        setOutcome(
-          words({ id: 'templates.savedTo', defaultMessage: 'Saved to {path}' }, { path: result.path }),
-        )
-    } catch (error) {
-      setExportProblem(
-        appErrorOf(error)?.message ??
-          words({ id: 'replies.file.notSaved', defaultMessage: 'The file could not be saved.' }),
+    const exported = await exportReplyTemplates()
+    if (exported === null) return
+    if ('problem' in exported) setExportProblem(exported.problem)
+    else
+      setOutcome(
+        words({ id: 'templates.savedTo', defaultMessage: 'Saved to {path}' }, { path: exported.savedTo }),
       )
-    }
   }
   const failure = appErrorOf(change.error)
   const fileProblem = exportProblem ?? importer.problem

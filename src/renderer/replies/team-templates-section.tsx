@@ -50,21 +50,16 @@ export function TeamTemplatesSection() {
   const exportForTeam = async () => {
     setOutcome(null)
     setExportProblem(null)
-    try {
-      const result = await exportTeamTemplates()
-      if (result.saved)
-        setOutcome(
-          words(
-            { id: 'templates.team.savedTo', defaultMessage: 'Saved for the team to {path}' },
-            { path: result.path },
-          ),
-        )
-    } catch (error) {
-      setExportProblem(
-        appErrorOf(error)?.message ??
-          words({ id: 'replies.file.notSaved', defaultMessage: 'The file could not be saved.' }),
+    const exported = await exportTeamTemplates()
+    if (exported === null) return
+    if ('problem' in exported) setExportProblem(exported.problem)
+    else
+      setOutcome(
+        words(
+          { id: 'templates.team.savedTo', defaultMessage: 'Saved for the team to {path}' },
+          { path: exported.savedTo },
+        ),
       )
-    }
   }
   const refused = appErrorOf(change.error)?.message ?? null
   const problem = refused ?? exportProblem ?? data?.problem ?? null

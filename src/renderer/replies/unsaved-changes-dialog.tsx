@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { REPLY_LANGUAGES } from '../../shared/i18n/languages'
-import { Dialog, DialogFooter } from '../ui/dialog'
+import { FooterDialog } from '../ui/dialog'
 import type { Leaving } from './use-unsaved-guard'
 
 /** The language switched to, by its own name (as the list names it); empty when not switching. */
@@ -30,28 +30,23 @@ export function UnsavedChangesDialog({
 }) {
   const intl = useIntl()
   return (
-    <Dialog
+    <FooterDialog
       title={intl.formatMessage({ id: 'templates.unsaved.title', defaultMessage: 'Unsaved changes' })}
       role="alertdialog"
+      cancelLabel={<FormattedMessage id="templates.unsaved.keepEditing" defaultMessage="Keep editing" />}
       onCancel={onKeepEditing}
-      actions={
-        <DialogFooter
-          cancelLabel={<FormattedMessage id="templates.unsaved.keepEditing" defaultMessage="Keep editing" />}
-          onCancel={onKeepEditing}
-          busy={busy}
-          actions={[
-            {
-              label: <FormattedMessage id="templates.unsaved.discard" defaultMessage="Discard" />,
-              onClick: onDiscard,
-            },
-            {
-              label: <FormattedMessage id="templates.save" defaultMessage="Save" />,
-              onClick: onSave,
-              tone: 'primary',
-            },
-          ]}
-        />
-      }
+      busy={busy}
+      actions={[
+        {
+          label: <FormattedMessage id="templates.unsaved.discard" defaultMessage="Discard" />,
+          onClick: onDiscard,
+        },
+        {
+          label: <FormattedMessage id="templates.save" defaultMessage="Save" />,
+          onClick: onSave,
+          tone: 'primary',
+        },
+      ]}
     >
       <p>
         <FormattedMessage
@@ -62,6 +57,6 @@ export function UnsavedChangesDialog({
           values={{ going: leaving.kind, language: languageOf(leaving) }}
         />
       </p>
-    </Dialog>
+    </FooterDialog>
   )
 }

@@ -60,11 +60,11 @@ function truncated(text: string): ReactNode {
 
 /**
  * A column's header is its message in the shared column list (which the list export also
- * uses); `meta` keeps it and its English, so the results bar can name it too.
+ * uses); `meta` keeps it, so the results bar can name it too.
  */
 const labelled = (key: ListColumn['key']) => {
   const { header, numeric, width, narrowWidth } = listColumn(key as Parameters<typeof listColumn>[0])
-  const meta: ItemColumnMeta = { label: header.defaultMessage, words: header, numeric, width, narrowWidth }
+  const meta: ItemColumnMeta = { words: header, numeric, width, narrowWidth }
   return { header: () => <FormattedMessage {...meta.words} />, meta }
 }
 

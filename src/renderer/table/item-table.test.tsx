@@ -4,6 +4,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { PaginationState } from '@tanstack/react-table'
 import type { ListItem } from '../../shared/catalog'
+import { inEnglish } from '../../shared/i18n/english.test-support'
+import { words } from '../../shared/i18n/words'
 import { ResultsBar } from '../items/results-bar'
 import type { UnreadableRow } from '../../shared/catalog/field'
 import { listItem, malformedField } from '../testing/sample-items.test-support'
@@ -118,7 +120,7 @@ describe('ItemTable', () => {
   it('is a table named Items with one header per column definition, the contract’s in order', () => {
     renderWithQuery(<Harness items={ITEMS} />)
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent)
-    expect(headers).toEqual(COLUMN_METAS.map((meta) => meta.label))
+    expect(headers).toEqual(COLUMN_METAS.map((meta) => inEnglish(words(meta.words))))
     expect(headers.filter((header) => CONTRACT_HEADERS.includes(header!))).toEqual(CONTRACT_HEADERS)
   })
 

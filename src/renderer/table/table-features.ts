@@ -10,13 +10,11 @@ import {
 import type { MarketMark } from './market-groups'
 
 /**
- * What a column is called and how it is laid out: its label (the accessible column name of
- * the UI contract, in English), its words (the header, and what the results bar says it is
- * sorted by, in the app language), its widths (CSS lengths, from LIST_COLUMNS) and whether it
- * holds numbers (right-aligned).
+ * What a column is called and how it is laid out: its words (the header, and what the results
+ * bar says it is sorted by, in the app language), its widths (CSS lengths, from LIST_COLUMNS)
+ * and whether it holds numbers (right-aligned).
  */
 export interface ItemColumnMeta {
-  readonly label: string
   readonly words: MessageDescriptor
   readonly width: string | undefined
   readonly narrowWidth: string | undefined

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderWithQuery } from '../render-with-query.test-support'
-import { ConfirmDialog, Dialog, DialogFooter } from './dialog'
+import { ConfirmDialog, Dialog, FooterDialog } from './dialog'
 
 /** A page with a button that opens the dialog and a button that should never get focus meanwhile. */
 function Page({ onCancel = () => {} }: { readonly onCancel?: () => void }) {
@@ -102,13 +102,14 @@ describe('ConfirmDialog', () => {
   })
 })
 
-describe('DialogFooter', () => {
+describe('FooterDialog', () => {
   it('puts the way out first and holds only the actions while busy', async () => {
     const user = userEvent.setup()
     const onCancel = vi.fn()
     const onDiscard = vi.fn()
-    const footer = (busy: boolean) => (
-      <DialogFooter
+    const dialog = (busy: boolean) => (
+      <FooterDialog
+        title="Unsaved changes"
         cancelLabel="Keep editing"
         onCancel={onCancel}
         busy={busy}
@@ -116,9 +117,11 @@ describe('DialogFooter', () => {
           { label: 'Discard', onClick: onDiscard },
           { label: 'Delete', onClick: vi.fn(), tone: 'danger' },
         ]}
-      />
+      >
+        <p>Save them?</p>
+      </FooterDialog>
     )
-    const { rerender } = render(footer(true))
+    const { rerender } = render(dialog(true))
     const buttons = screen.getAllByRole('button')
     expect(buttons.map((button) => button.textContent)).toEqual(['Keep editing', 'Discard', 'Delete'])
     expect(buttons.map((button) => button.hasAttribute('disabled'))).toEqual([false, true, true])
@@ -126,13 +129,31 @@ describe('DialogFooter', () => {
     await user.click(screen.getByRole('button', { name: 'Keep editing' }))
     expect(onCancel).toHaveBeenCalledTimes(1)
 
-    rerender(footer(false))
+    rerender(dialog(false))
     await user.click(screen.getByRole('button', { name: 'Discard' }))
     expect(onDiscard).toHaveBeenCalledTimes(1)
   })
 
+  it('takes Escape as its way out', async () => {
+    const user = userEvent.setup()
+    const onCancel = vi.fn()
+    renderWithQuery(
+      <FooterDialog title="Link not opened" cancelLabel="OK" onCancel={onCancel}>
+        <p>Nothing was opened or sent.</p>
+      </FooterDialog>,
+    )
+    expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus()
+    await user.keyboard('{Escape}')
+    expect(onCancel).toHaveBeenCalledTimes(1)
+  })
+
   it('says Cancel when the way out says nothing more', () => {
-    renderWithQuery(<DialogFooter onCancel={vi.fn()} />)
+    renderWithQuery(
+      <FooterDialog title="Edit catalog" onCancel={vi.fn()}>
+        <p>https://catalog.example</p>
+      </FooterDialog>,
+    )
+    expect(screen.getByRole('dialog', { name: 'Edit catalog' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument()
   })
 })

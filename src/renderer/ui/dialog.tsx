@@ -118,7 +118,7 @@ const ACTION_CLASS = {
  * The footer of a dialog: its way out first (focused on open, so a stray Enter changes
  * nothing), then its actions, held while `busy` so a second press cannot send the same twice.
  */
-export function DialogFooter({
+function DialogFooter({
   cancelLabel,
   onCancel,
   busy = false,
@@ -152,6 +152,43 @@ export function DialogFooter({
 }
 
 /**
+ * A dialog with the usual footer: its way out, which Escape takes too, then its actions. Every
+ * dialog but one whose footer holds more than buttons (Reply templates) is one of these.
+ */
+export function FooterDialog({
+  title,
+  role,
+  initialFocus,
+  cancelLabel,
+  busy,
+  actions,
+  onCancel,
+  children,
+}: {
+  readonly title: string
+  readonly role?: 'dialog' | 'alertdialog'
+  readonly initialFocus?: string
+  /** `Cancel` unless the way out says more (`Keep editing`, `OK`). */
+  readonly cancelLabel?: ReactNode
+  readonly busy?: boolean
+  readonly actions?: readonly DialogAction[]
+  readonly onCancel: () => void
+  readonly children: ReactNode
+}) {
+  return (
+    <Dialog
+      title={title}
+      role={role}
+      initialFocus={initialFocus}
+      onCancel={onCancel}
+      actions={<DialogFooter cancelLabel={cancelLabel} onCancel={onCancel} busy={busy} actions={actions} />}
+    >
+      {children}
+    </Dialog>
+  )
+}
+
+/**
  * A question with one answer that does something: Cancel first (and focused, so a stray
  * Enter cancels), then the action and any others (`also`). `danger` marks an action that
  * deletes something.
@@ -177,22 +214,14 @@ export function ConfirmDialog({
   readonly children: ReactNode
 }) {
   return (
-    <Dialog
+    <FooterDialog
       title={title}
       role="alertdialog"
       onCancel={onCancel}
-      actions={
-        <DialogFooter
-          onCancel={onCancel}
-          busy={busy}
-          actions={[
-            { label: confirmLabel, onClick: onConfirm, tone: danger ? 'danger' : 'primary' },
-            ...also,
-          ]}
-        />
-      }
+      busy={busy}
+      actions={[{ label: confirmLabel, onClick: onConfirm, tone: danger ? 'danger' : 'primary' }, ...also]}
     >
       {children}
-    </Dialog>
+    </FooterDialog>
   )
 }

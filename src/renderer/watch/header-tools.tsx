@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react'
+import { Suspense, useEffect, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useMarkWatchSeen } from './api/watch-mutations'
@@ -12,6 +12,31 @@ const WatchedItemsPanel = lazyNamed(() => import('./watched-items-panel'), 'Watc
 const RecentLookupsPanel = lazyNamed(() => import('../recent/recent-lookups-panel'), 'RecentLookupsPanel')
 
 export type HeaderPanel = 'watch' | 'recent' | null
+
+/** A header button that opens its panel, or closes it when it is the one open. */
+function PanelToggle({
+  which,
+  panel,
+  onPanel,
+  children,
+}: {
+  readonly which: Exclude<HeaderPanel, null>
+  readonly panel: HeaderPanel
+  readonly onPanel: (panel: HeaderPanel) => void
+  readonly children: ReactNode
+}) {
+  return (
+    <button
+      type="button"
+      className="button button--quiet"
+      aria-expanded={panel === which}
+      aria-controls="header-panel"
+      onClick={() => onPanel(panel === which ? null : which)}
+    >
+      {children}
+    </button>
+  )
+}
 
 /**
  * The header's `Watched items` and `Recent lookups` buttons and the panel each opens.
@@ -63,13 +88,7 @@ export function HeaderTools({
   }
   return (
     <div className="header-tools">
-      <button
-        type="button"
-        className="button button--quiet"
-        aria-expanded={panel === 'watch'}
-        aria-controls="header-panel"
-        onClick={() => onPanel(panel === 'watch' ? null : 'watch')}
-      >
+      <PanelToggle which="watch" panel={panel} onPanel={onPanel}>
         <FormattedMessage id="watch.title" defaultMessage="Watched items" />
         {changed > 0 ? (
           <span
@@ -82,16 +101,10 @@ export function HeaderTools({
             {changed}
           </span>
         ) : null}
-      </button>
-      <button
-        type="button"
-        className="button button--quiet"
-        aria-expanded={panel === 'recent'}
-        aria-controls="header-panel"
-        onClick={() => onPanel(panel === 'recent' ? null : 'recent')}
-      >
+      </PanelToggle>
+      <PanelToggle which="recent" panel={panel} onPanel={onPanel}>
         <FormattedMessage id="recent.title" defaultMessage="Recent lookups" />
-      </button>
+      </PanelToggle>
       {panel !== null ? (
         <div id="header-panel" className="header-tools__panel">
           <Suspense

@@ -5,6 +5,7 @@ import { appErrorOf } from '../api/catalog-error'
 import { useUnwatchItem, useWatchOptions } from './api/watch-mutations'
 import { watchListOptions } from './api/watch-queries'
 import { ErrorMessage } from '../ui/error-message'
+import { Panel } from '../ui/panel'
 import { WatchedRow } from './watched-row'
 
 /** Intervals offered in the panel, within WATCH_INTERVAL_SECONDS. */
@@ -43,15 +44,10 @@ export function WatchedItemsPanel({
   const data = list.data
   const intl = useIntl()
   return (
-    <section
-      className="panel"
-      aria-label={intl.formatMessage({ id: 'watch.title', defaultMessage: 'Watched items' })}
-    >
-      <header className="panel__header">
-        <h2 className="panel__title">
-          <FormattedMessage id="watch.title" defaultMessage="Watched items" />
-        </h2>
-        {data ? (
+    <Panel
+      title={intl.formatMessage({ id: 'watch.title', defaultMessage: 'Watched items' })}
+      tools={
+        data ? (
           <div className="panel__settings">
             <label className="panel__setting">
               <input
@@ -75,8 +71,9 @@ export function WatchedItemsPanel({
               </select>
             </label>
           </div>
-        ) : null}
-      </header>
+        ) : null
+      }
+    >
       {failure ? <ErrorMessage error={failure} /> : null}
       {data && data.items.length === 0 ? (
         <p className="panel__empty">
@@ -93,6 +90,6 @@ export function WatchedItemsPanel({
           ))}
         </ul>
       ) : null}
-    </section>
+    </Panel>
   )
 }

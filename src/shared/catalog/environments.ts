@@ -1,4 +1,5 @@
 import { defineMessages } from '../i18n/words'
+import { keysOf } from '../keys-of'
 
 /**
  * Which kind of catalog a known catalog is: the agent says so when connecting (or later with
@@ -28,10 +29,7 @@ export const ENVIRONMENT_NAMES = defineMessages({
 
 export type Environment = keyof typeof ENVIRONMENT_NAMES
 
-export const ENVIRONMENTS = Object.keys(ENVIRONMENT_NAMES) as readonly Environment[] as readonly [
-  Environment,
-  ...Environment[],
-]
+export const ENVIRONMENTS = keysOf(ENVIRONMENT_NAMES)
 
 /** Words in a label that name an environment: what agents call them, whole words only. */
 const NAMED_BY: Readonly<Record<Exclude<Environment, 'other'>, readonly string[]>> = {

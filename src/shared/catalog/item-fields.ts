@@ -21,23 +21,35 @@ export const MAX_TEXT_LENGTH = 10_000
 export const boundedText = z.string().max(MAX_TEXT_LENGTH)
 
 /**
- * The display-only fields of the single item (spec 2.4), each by the format main reads it in:
- * one home for its reader (item.ts) and for the held form checked at IPC (held-item.ts).
+ * The display-only fields of the single item exactly as documented (spec 2.4): the demo
+ * server's contract, which singleItemSchema (item.ts) checks.
  */
-export const singleItemFields = {
+export const documentedSingleItemFields = {
   hash: itemHash,
   bought_at: microTimestamp,
   trade_offer_id: positiveId,
-  error_message: boundedText.nullable(),
+  error_message: z.string().nullable(),
   error_date: serverTimestamp.nullable(),
   last_send: serverTimestamp,
   next_try: serverTimestamp.nullable(),
   send_date: serverTimestamp,
   image: imageUrl,
   price: decimalString,
+  name: z.string(),
+  market_hash_name: z.string(),
+  trade_url: tradeUrl,
+} as const
+
+/**
+ * The display-only fields of the single item (spec 2.4), each by the format main reads it in:
+ * the documented ones, with free text bounded. One home for its reader (item.ts) and for the
+ * held form checked at IPC (held-item.ts).
+ */
+export const singleItemFields = {
+  ...documentedSingleItemFields,
+  error_message: boundedText.nullable(),
   name: boundedText,
   market_hash_name: boundedText,
-  trade_url: tradeUrl,
 } as const
 export type SingleItemFields = typeof singleItemFields
 

@@ -1,18 +1,11 @@
 import { z } from 'zod'
-import {
-  decimalString,
-  imageUrl,
-  itemHash,
-  microTimestamp,
-  positiveId,
-  serverTimestamp,
-  tradeUrl,
-} from './formats'
+import { positiveId } from './formats'
 import { statusSchema, tolerantStatusSchema } from './status'
 import type { Field } from './field'
 import { LIST_ITEM_FIELDS, type FieldProblem, type ListItem, type ListItemField } from './list-field'
 import { shownField } from './shown-field'
 import {
+  documentedSingleItemFields,
   itemFieldFormats,
   listOnlyFields,
   singleItemFields,
@@ -23,20 +16,8 @@ import {
 /** `data` of the single-item response exactly as documented (spec 2.4): the demo server's contract. */
 export const singleItemSchema = z.looseObject({
   id: positiveId,
-  hash: itemHash,
   status: statusSchema,
-  bought_at: microTimestamp,
-  trade_offer_id: positiveId,
-  error_message: z.string().nullable(),
-  error_date: serverTimestamp.nullable(),
-  last_send: serverTimestamp,
-  next_try: serverTimestamp.nullable(),
-  send_date: serverTimestamp,
-  image: imageUrl,
-  price: decimalString,
-  name: z.string(),
-  market_hash_name: z.string(),
-  trade_url: tradeUrl,
+  ...documentedSingleItemFields,
 })
 
 type ListFormats<F> = { readonly [K in ListItemField]: K extends keyof F ? F[K] : never }

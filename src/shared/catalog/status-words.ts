@@ -3,6 +3,7 @@
  * window imports these at run time and ships no zod.
  */
 import { defineMessage, defineMessages, words, type Words } from '../i18n/words'
+import { keysOf } from '../keys-of'
 
 /**
  * The five status values of spec section 3, in workflow order, each with its words: the one
@@ -40,10 +41,7 @@ const STATUS_NAMES = defineMessages({
 
 export type KnownStatus = keyof typeof STATUS_NAMES
 
-export const KNOWN_STATUSES = Object.keys(STATUS_NAMES) as readonly KnownStatus[] as readonly [
-  KnownStatus,
-  ...KnownStatus[],
-]
+export const KNOWN_STATUSES = keysOf(STATUS_NAMES)
 
 /** A status as the app holds it: one of the known values, or an unknown one kept verbatim. */
 export type ItemStatus =

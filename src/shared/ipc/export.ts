@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import { listFiltersSchema, MAX_EXPORT_ROWS, MAX_LOOKUP_IDS, positiveId } from '../catalog'
-import { MAX_BASE_URL_LENGTH, normalizeBaseUrl } from '../base-url'
 import { EXPORT_FORMAT_KEYS } from '../export-formats'
 import { channel, empty, event, returns } from './contract-entries'
 import type { ExportResult } from './ipc-types'
 import { lookupOutcomeSchema } from './lookup'
+import { normalisedBaseUrl } from './session'
 
 /** Files written through a save dialog: a bulk lookup's rows, or the whole filtered list. */
 
@@ -18,14 +18,7 @@ const suggestedFileName = z
   .regex(/^[\w .-]{1,100}$/, 'a file name of letters, digits, spaces, dots and dashes')
 
 /** A catalog named in a link: a normalised base URL, or null for the connected one. */
-const linkCatalogSchema = z
-  .string()
-  .max(MAX_BASE_URL_LENGTH)
-  .refine((value) => {
-    const normalised = normalizeBaseUrl(value)
-    return normalised.ok && normalised.baseUrl === value
-  }, 'a normalised catalog base URL')
-  .nullable()
+const linkCatalogSchema = normalisedBaseUrl.nullable()
 
 export const EXPORT_CHANNELS = {
   /**

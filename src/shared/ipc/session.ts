@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ENVIRONMENTS, MAX_CATALOG_LABEL_LENGTH } from '../catalog'
-import { MAX_BASE_URL_LENGTH } from '../base-url'
+import { MAX_BASE_URL_LENGTH, normalizeBaseUrl } from '../base-url'
 import { wordsSchema } from '../i18n/words-schema'
 import { channel, empty, event, returns } from './contract-entries'
 import type { SessionState } from './ipc-types'
@@ -12,6 +12,17 @@ import type { SessionState } from './ipc-types'
  * applies the same limit to the normalised form, which can be longer than the typed one).
  */
 export const baseUrlInput = z.string().trim().min(1, 'enter the catalog base URL').max(MAX_BASE_URL_LENGTH)
+/**
+ * A catalog base URL exactly as `normalizeBaseUrl` writes it: a catalog's identity (its
+ * settings key and keychain account), so one written any other way names no catalog.
+ */
+export const normalisedBaseUrl = z
+  .string()
+  .max(MAX_BASE_URL_LENGTH)
+  .refine((value) => {
+    const normalised = normalizeBaseUrl(value)
+    return normalised.ok && normalised.baseUrl === value
+  }, 'expected a normalised catalog base URL such as https://catalog.example.com/api')
 /** A label the agent typed; empty means "name it after its address". */
 export const catalogLabelInput = z
   .string()

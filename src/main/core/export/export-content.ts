@@ -10,6 +10,7 @@ import {
   type LookupTextRow,
 } from '../../../shared/lookup/lookup-columns'
 import { inEnglish } from '../../../shared/i18n/english'
+import { words } from '../../../shared/i18n/words'
 import { csvHead, csvLine, toCsv } from './csv'
 
 /**
@@ -29,7 +30,7 @@ export function lookupText(
 
 /** Columns of a list export: the item table's, in its order, and the item's link. */
 export const LIST_EXPORT_COLUMNS = [
-  ...LIST_COLUMNS.map((column) => column.header.defaultMessage),
+  ...LIST_COLUMNS.map((column) => inEnglish(words(column.header))),
   'Link',
 ] as const
 

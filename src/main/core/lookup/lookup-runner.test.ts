@@ -1,6 +1,6 @@
 import { emitTo } from '../events/sent-events.test-support'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { IPC_EVENTS, type EventPayload } from '../../../shared/ipc'
+import { IPC_EVENTS, MAX_PAUSE_SECONDS, type EventPayload } from '../../../shared/ipc'
 import { createCatalogClient, type CatalogClient } from '../catalog-client/catalog-client'
 import { createRequestSlots } from '../catalog-client/request-slots'
 import {
@@ -12,6 +12,8 @@ import {
 import { clampConcurrency, createLookupRunner } from './lookup-runner'
 import { inEnglish } from '../../../shared/i18n/english.test-support'
 import { MAX_VALUE_CHARS, type Words } from '../../../shared/i18n/words'
+import { createSkippableClock } from '../timers/skippable-clock.test-support'
+import type { WaitClock } from '../timers/wait-clock'
 
 const servers: TestServer[] = []
 afterEach(async () => {
@@ -26,7 +28,14 @@ type Finished = EventPayload<'lookup:finished'>
 /** Item IDs from the request path (`/v1/items/42` -> 42). */
 const idOf = (url: string | undefined) => Number(/\/v1\/items\/(\d+)/.exec(url ?? '')?.[1])
 
-function harness(server: TestServer, options: { concurrency?: number; retries?: number } = {}) {
+interface HarnessOptions {
+  readonly concurrency?: number
+  readonly retries?: number
+  /** What the batch's pauses run on; the wall clock by default. */
+  readonly clock?: WaitClock
+}
+
+function harness(server: TestServer, options: HarnessOptions = {}) {
   const slots = createRequestSlots()
   // Counted where the client sends, not where the server receives: the server shares this
   // process's event loop, so a request sent just before a cancel can arrive just after it.
@@ -79,6 +88,7 @@ function harness(server: TestServer, options: { concurrency?: number; retries?: 
     // Longer than any test: after the first, answers go out only where the runner flushes them.
     answersEveryMs: 60_000,
     defaultPauseMs: 50,
+    clock: options.clock,
   })
   return {
     runner,
@@ -98,7 +108,7 @@ function harness(server: TestServer, options: { concurrency?: number; retries?: 
   }
 }
 
-async function start(server: TestServer, ids: number[], options?: { concurrency?: number }) {
+async function start(server: TestServer, ids: number[], options?: HarnessOptions) {
   const h = harness(server, options)
   const started = h.runner.start(ids)
   if (!started.ok) throw new Error(inEnglish(started.error.message))
@@ -164,7 +174,10 @@ describe('lookup runner (real HTTP)', () => {
       sendJson(res, 200, itemResponseWire(idOf(req.url)))
     })
     servers.push(server)
-    const { runner, log, batchId } = await start(server, [1, 2, 3], { concurrency: 1 })
+    const clock = createSkippableClock({ frozen: true })
+    const { runner, log, batchId } = await start(server, [1, 2, 3], { concurrency: 1, clock })
+    await vi.waitFor(() => expect(clock.waiting()).toBe(1))
+    clock.skip(1_000)
     await runner.settled(batchId)
     expect(log).toEqual(['row 1', 'row 2', 'paused', 'row 3'])
   })
@@ -189,11 +202,10 @@ describe('lookup runner (real HTTP)', () => {
   })
 
   it('a 429 pauses the whole batch for Retry-After and fails no row', async () => {
-    let limited = false
+    const askedMs = MAX_PAUSE_SECONDS * 1000
     const server = await startTestServer((req, res, index) => {
       if (index === 2) {
-        limited = true
-        res.writeHead(429, { 'retry-after': '1', 'content-type': 'application/json' })
+        res.writeHead(429, { 'retry-after': String(MAX_PAUSE_SECONDS), 'content-type': 'application/json' })
         res.end(JSON.stringify({ success: false, message: 'slow down' }))
         return
       }
@@ -201,18 +213,24 @@ describe('lookup runner (real HTTP)', () => {
     })
     servers.push(server)
     const ids = Array.from({ length: 12 }, (_, i) => i + 1)
-    const { runner, progress, paused, batchId } = await start(server, ids, { concurrency: 2 })
+    const clock = createSkippableClock({ frozen: true })
+    const { runner, progress, paused, sent, batchId } = await start(server, ids, { concurrency: 2, clock })
+    // Both workers wait at the gate: after the 429 (request 3) only the request already in
+    // flight went out.
+    await vi.waitFor(() => expect(clock.waiting()).toBe(2))
+    const sentAtPause = sent.count
+    expect(sentAtPause).toBeLessThanOrEqual(4)
+    // A moment short of the time the catalog asked for, the batch still waits.
+    clock.skip(askedMs - 1)
+    expect(clock.waiting()).toBe(2)
+    expect(sent.count).toBe(sentAtPause)
+
+    clock.skip(1)
     await runner.settled(batchId)
-    expect(limited).toBe(true)
     // The window is told how long the catalog asked to wait, once, for its countdown.
-    expect(paused).toEqual([{ batchId, waitSeconds: 1 }])
+    expect(paused).toEqual([{ batchId, waitSeconds: MAX_PAUSE_SECONDS }])
     expect(progress).toHaveLength(12)
     expect(progress.every((row) => row.outcome.kind === 'item')).toBe(true)
-    // After the 429 (request 3) nothing was sent for the second the catalog asked for,
-    // except answers to requests already in flight.
-    const limitedAt = server.requests[2]!.at
-    const sentDuringPause = server.requests.slice(3).filter((request) => request.at - limitedAt < 900)
-    expect(sentDuringPause.length).toBeLessThanOrEqual(1)
   })
 
   it('cancel stops sending at once and keeps the rows that arrived', async () => {

@@ -6,7 +6,7 @@ import { clipWords } from '../../../shared/i18n/words'
 import { MAX_PAUSE_SECONDS, type LookupOutcome } from '../../../shared/ipc'
 import type { Emit } from '../events/event-bus'
 import type { RequestTicket } from '../catalog-client/request-slots'
-import { setClampedTimeout } from '../timers/clamped-timeout'
+import { WALL_CLOCK, type WaitClock } from '../timers/wait-clock'
 import { createAnswerBatch } from './answer-batch'
 
 /**
@@ -48,6 +48,8 @@ export interface LookupRunnerDeps {
   readonly answersEveryMs?: number
   /** A 429 without `Retry-After` pauses the batch this long. */
   readonly defaultPauseMs?: number
+  /** What a pause is measured and waited on; the wall clock by default. */
+  readonly clock?: WaitClock
   readonly log?: (line: string) => void
 }
 
@@ -68,12 +70,12 @@ export function clampConcurrency(value: number | undefined): number {
   return Math.min(LOOKUP_CONCURRENCY.max, Math.max(LOOKUP_CONCURRENCY.min, value))
 }
 
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
+function sleep(clock: WaitClock, ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     if (signal.aborted) return resolve()
-    const timer = setClampedTimeout(done, ms)
+    const cancel = clock.wait(ms, done)
     function done() {
-      clearTimeout(timer)
+      cancel()
       signal.removeEventListener('abort', done)
       resolve()
     }
@@ -91,6 +93,7 @@ export function createLookupRunner(deps: LookupRunnerDeps): LookupRunner {
   const concurrencyNow = () =>
     clampConcurrency(typeof deps.concurrency === 'function' ? deps.concurrency() : deps.concurrency)
   const defaultPauseMs = deps.defaultPauseMs ?? 2_000
+  const clock = deps.clock ?? WALL_CLOCK
   const batches = new Map<string, { readonly controller: AbortController; readonly done: Promise<void> }>()
 
   const run = async (
@@ -134,8 +137,9 @@ export function createLookupRunner(deps: LookupRunnerDeps): LookupRunner {
         const askedMs = error.retryAfterSeconds === null ? defaultPauseMs : error.retryAfterSeconds * 1000
         if (askedMs <= MAX_PAUSE_MS) {
           job.pauses += 1
-          if (Date.now() + askedMs > pausedUntil) {
-            pausedUntil = Date.now() + askedMs
+          const until = clock.now() + askedMs
+          if (until > pausedUntil) {
+            pausedUntil = until
             answers.flush()
             deps.emit('lookup:paused', { batchId, waitSeconds: Math.ceil(askedMs / 1000) })
           }
@@ -155,8 +159,8 @@ export function createLookupRunner(deps: LookupRunnerDeps): LookupRunner {
         if (stopped()) return
         const job = queue.shift()
         if (!job) return
-        const wait = pausedUntil - Date.now()
-        if (wait > 0) await sleep(wait, controller.signal)
+        const wait = pausedUntil - clock.now()
+        if (wait > 0) await sleep(clock, wait, controller.signal)
         if (stopped()) {
           queue.unshift(job)
           return

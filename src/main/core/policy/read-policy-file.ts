@@ -2,6 +2,7 @@ import { constants, type Stats } from 'node:fs'
 import { lstat, open } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { MAX_POLICY_FILE_BYTES } from '../../../shared/policy/policy-schema'
+import { readAtMost } from '../read-at-most'
 import { words, type Words } from '../../../shared/i18n/words'
 
 /**
@@ -164,10 +165,9 @@ export async function readPolicyFile(path: string, owner: number | null): Promis
     }
     const changed = fileProblem(opened, owner)
     if (changed !== null) return { problem: changed }
-    // One byte over the bound is enough to know a file grew after stat.
-    const buffer = Buffer.alloc(MAX_POLICY_FILE_BYTES + 1)
-    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0)
-    if (bytesRead > MAX_POLICY_FILE_BYTES) {
+    // Bounded again as it is read: the file may have grown after the stat.
+    const bytes = await readAtMost(handle, MAX_POLICY_FILE_BYTES)
+    if (bytes === null) {
       return {
         problem: words(
           {
@@ -178,7 +178,7 @@ export async function readPolicyFile(path: string, owner: number | null): Promis
         ),
       }
     }
-    return { bytes: buffer.subarray(0, bytesRead) }
+    return { bytes }
   } catch (error) {
     return unreadable(error)
   } finally {

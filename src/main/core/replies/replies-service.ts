@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { fail, ok, type Result } from '../../../shared/errors'
-import type { Notice, ServiceImplementation } from '../../../shared/ipc'
+import type { ServiceImplementation } from '../../../shared/ipc'
+import type { SetAside } from '../settings/set-aside'
 import {
   DEFAULT_REPLY_LANGUAGE,
   REPLY_LANGUAGE_CODES,
@@ -55,8 +56,7 @@ export interface RepliesServiceDeps {
     'status' | 'configure' | 'checkNow' | 'nextExportVersion' | 'recordExport'
   >
   readonly chooseSavePath: ChooseSavePath
-  readonly setAside: (name: string, raw: unknown) => Promise<string>
-  readonly notice: (notice: Notice) => void
+  readonly setAside: SetAside
   readonly log: (line: string) => void
 }
 
@@ -87,21 +87,15 @@ export function createRepliesService(deps: RepliesServiceDeps): RepliesService {
     if (parsed.success) return parsed.data
     const issue = firstIssue(parsed.error)
     deps.log(`replies: ${name} in settings could not be read: ${issue.message} ${describePath(issue.path)}`)
-    void deps.setAside(name, raw).then(
-      (file) =>
-        deps.notice({
-          id: `unreadable-${name}`,
-          level: 'warning',
-          message: words(
-            {
-              id: 'replies.notice.setAside',
-              defaultMessage:
-                'Your {section, select, replyTemplates {reply templates} other {reply language choices}} could not be read and were set aside (saved as {file}), so the defaults apply. Nothing else in your settings was affected.',
-            },
-            { section: name, file },
-          ),
-        }),
-      (error: unknown) => deps.log(`replies: could not set ${name} aside: ${String(error)}`),
+    void deps.setAside(name, raw, (file) =>
+      words(
+        {
+          id: 'replies.notice.setAside',
+          defaultMessage:
+            'Your {section, select, replyTemplates {reply templates} other {reply language choices}} could not be read and were set aside (saved as {file}), so the defaults apply. Nothing else in your settings was affected.',
+        },
+        { section: name, file },
+      ),
     )
     return fallback
   }

@@ -5,8 +5,9 @@ import { randomBytes } from 'node:crypto'
  *
  * scripts/with-keyring.mjs runs tests inside a private D-Bus session with a throwaway
  * gnome-keyring and sets CATALOG_TEST_KEYRING=1. Anywhere else, `isolateKeychain()` points
- * D-Bus at an address where nothing listens *before* keytar first connects (vitest runs each
- * test file in its own process), so the Secret Service simply appears unavailable.
+ * D-Bus at an address where nothing listens *before* keytar first connects (the node project's
+ * setup file calls it before any file of a worker runs), so the Secret Service simply appears
+ * unavailable.
  */
 export const PRIVATE_KEYRING =
   process.env.CATALOG_TEST_KEYRING === '1' && Boolean(process.env.DBUS_SESSION_BUS_ADDRESS)

@@ -6,7 +6,6 @@ import {
   knownCatalogSchema,
   MAX_STORED_PREFS,
   settingsSchema,
-  storedBaseUrlSchema,
   windowStateSchema,
 } from './settings-schema'
 
@@ -23,13 +22,11 @@ const ok = (schema: { safeParse(value: unknown): { success: boolean } }, value: 
 
 describe('settings schema', () => {
   it('stores only base URLs already in their normalised form (they are keychain accounts)', () => {
-    expect(ok(storedBaseUrlSchema, 'https://catalog.example/api')).toBe(true)
-    expect(ok(storedBaseUrlSchema, 'https://catalog.example/api/')).toBe(false)
-    expect(ok(storedBaseUrlSchema, 'HTTPS://Catalog.Example/api')).toBe(false)
-    expect(ok(storedBaseUrlSchema, 'not a url')).toBe(false)
-    expect(storedBaseUrlSchema.safeParse('catalog.example').error?.issues[0]?.message).toBe(
-      'expected a normalised catalog base URL such as https://catalog.example.com/api',
-    )
+    expect(ok(knownCatalogSchema, catalog())).toBe(true)
+    expect(ok(knownCatalogSchema, catalog({ baseUrl: 'https://catalog.example/api/' }))).toBe(false)
+    const settings = { ...DEFAULT_SETTINGS, catalogs: [catalog()] }
+    expect(ok(settingsSchema, { ...settings, lastUsed: 'https://catalog.example/api' })).toBe(true)
+    expect(ok(settingsSchema, { ...settings, lastUsed: 'HTTPS://Catalog.Example/api' })).toBe(false)
   })
 
   it('bounds window positions and sizes', () => {

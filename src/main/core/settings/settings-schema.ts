@@ -1,9 +1,9 @@
 import { ENVIRONMENTS } from '../../../shared/catalog/environments'
 import { APP_LANGUAGE_CODES } from '../../../shared/i18n/app-languages'
 import { z } from 'zod'
-import { MAX_BASE_URL_LENGTH, normalizeBaseUrl } from '../../../shared/base-url'
+import { MAX_BASE_URL_LENGTH } from '../../../shared/base-url'
 import { LOOKUP_CONCURRENCY } from '../../../shared/catalog/limits'
-import { catalogPrefsSchema, timeZoneName, type CatalogPrefs } from '../../../shared/ipc'
+import { catalogPrefsSchema, normalisedBaseUrl, timeZoneName, type CatalogPrefs } from '../../../shared/ipc'
 
 /**
  * The shape of `<userData>/settings.json`.
@@ -12,15 +12,6 @@ import { catalogPrefsSchema, timeZoneName, type CatalogPrefs } from '../../../sh
  * crash on another OS, or written by a newer version. There is deliberately no field that
  * could hold a token: tokens live in the OS keychain or in memory, never here.
  */
-
-/** A catalog base URL exactly as `normalizeBaseUrl` would write it: it is also a keychain account. */
-export const storedBaseUrlSchema = z
-  .string()
-  .max(MAX_BASE_URL_LENGTH)
-  .refine((value) => {
-    const normalised = normalizeBaseUrl(value)
-    return normalised.ok && normalised.baseUrl === value
-  }, 'expected a normalised catalog base URL such as https://catalog.example.com/api')
 
 /** Window bounds as the Electron shell last saw them. */
 export const windowStateSchema = z.object({
@@ -32,7 +23,7 @@ export const windowStateSchema = z.object({
 })
 
 export const knownCatalogSchema = z.object({
-  baseUrl: storedBaseUrlSchema,
+  baseUrl: normalisedBaseUrl,
   label: z.string().min(1).max(2048),
   lastUsedAt: z.iso.datetime().nullable(),
   // Added later: absent in older files; an unknown value costs only this field.
@@ -78,7 +69,7 @@ function readablePrefs(entries: Record<string, unknown>): Record<string, Catalog
 export const settingsSchema = z.object({
   version: z.literal(1),
   catalogs: z.array(knownCatalogSchema).max(500),
-  lastUsed: storedBaseUrlSchema.nullable(),
+  lastUsed: normalisedBaseUrl.nullable(),
   /** The demo catalog was the last one open: the next start opens it again (its address changes each run). */
   lastUsedDemo: z.boolean().optional(),
   demoCatalog: demoCatalogSchema.optional().catch(undefined),

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import type { Notice } from '../../../shared/ipc'
 import { words, type Words } from '../../../shared/i18n/words'
 import { inEnglish } from '../../../shared/i18n/english'
+import { readAtMost } from '../read-at-most'
 import { firstIssue, issueDetail } from '../zod-issue'
 import { isAtomicTempName, writeFileAtomic } from './atomic-write'
 import { fitSettings, settingsFileText } from './fit-settings'
@@ -126,24 +127,15 @@ async function readOpenFile(handle: FileHandle): Promise<BoundedRead> {
   if (info.isDirectory()) return { error: 'EISDIR' }
   if (!info.isFile())
     return { refused: words({ id: 'settings.problem.notAFile', defaultMessage: 'it is not a regular file' }) }
-  // The size is judged by what is read, not by the stat: one byte past the cap is read at
-  // most, so a file of any size (or one still growing) costs at most this buffer.
-  const buffer = Buffer.alloc(MAX_SETTINGS_FILE_BYTES + 1)
-  let length = 0
-  for (;;) {
-    const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length)
-    if (bytesRead === 0) break
-    length += bytesRead
-    if (length > MAX_SETTINGS_FILE_BYTES) {
-      return {
-        refused: words(
-          { id: 'settings.problem.tooLarge', defaultMessage: 'it is larger than {megabytes, number} MB' },
-          { megabytes: MAX_SETTINGS_FILE_BYTES / (1024 * 1024) },
-        ),
-      }
+  const bytes = await readAtMost(handle, MAX_SETTINGS_FILE_BYTES)
+  if (bytes === null)
+    return {
+      refused: words(
+        { id: 'settings.problem.tooLarge', defaultMessage: 'it is larger than {megabytes, number} MB' },
+        { megabytes: MAX_SETTINGS_FILE_BYTES / (1024 * 1024) },
+      ),
     }
-  }
-  return { text: buffer.toString('utf8', 0, length) }
+  return { text: bytes.toString('utf8') }
 }
 
 async function readSettingsFile(path: string): Promise<LoadOutcome> {

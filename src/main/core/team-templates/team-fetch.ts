@@ -37,7 +37,10 @@ export interface UrlReadOptions {
   readonly maxBytes: number
 }
 
-const ADDRESS = 'address' as const
+/** A read that failed at the address rather than in the file: the advice is to check it. */
+function atAddress(reason: Words): UrlReading {
+  return { kind: 'failed', reason, advice: 'address' }
+}
 
 export async function readTeamUrl(url: URL, last: Validators, options: UrlReadOptions): Promise<UrlReading> {
   const signal = AbortSignal.timeout(options.timeoutMs)
@@ -58,15 +61,13 @@ export async function readTeamUrl(url: URL, last: Validators, options: UrlReadOp
         // "Not modified" since nothing: there is no copy to keep, and asking again without
         // validators would be the same request. Said, so a set never silently fails to arrive.
         if (last.etag === null && last.lastModified === null)
-          return {
-            kind: 'failed',
-            reason: words({
+          return atAddress(
+            words({
               id: 'team.read.notModifiedUnasked',
               defaultMessage:
                 'the server answered “not modified” (304) though the app has no copy to compare',
             }),
-            advice: ADDRESS,
-          }
+          )
         return { kind: 'unchanged' }
       }
       if (response.status >= 300 && response.status < 400) {
@@ -74,55 +75,47 @@ export async function readTeamUrl(url: URL, last: Validators, options: UrlReadOp
         await response.body?.cancel()
         const next = redirectTarget(target, response.headers.get('location'))
         if (next === null)
-          return {
-            kind: 'failed',
-            reason: words(
+          return atAddress(
+            words(
               {
                 id: 'team.read.redirectNowhere',
                 defaultMessage: 'the server answered {status} without saying where to',
               },
               { status: response.status },
             ),
-            advice: ADDRESS,
-          }
+          )
         if (next.origin !== url.origin)
-          return {
-            kind: 'failed',
-            reason: words(
+          return atAddress(
+            words(
               {
                 id: 'team.read.otherSite',
                 defaultMessage: 'the server sent it on to another site ({origin}), which is not followed',
               },
               { origin: next.origin },
             ),
-            advice: ADDRESS,
-          }
+          )
         if (hop >= MAX_REDIRECTS)
-          return {
-            kind: 'failed',
-            reason: words(
+          return atAddress(
+            words(
               {
                 id: 'team.read.tooManyRedirects',
                 defaultMessage: 'the server sent it on more than {max, number} times',
               },
               { max: MAX_REDIRECTS },
             ),
-            advice: ADDRESS,
-          }
+          )
         target = next
         continue
       }
       if (!response.ok) {
         // Stryker disable next-line OptionalChaining: equivalent: fetch gives a null body only to 101, 204, 205 and 304, none of which is here
         await response.body?.cancel()
-        return {
-          kind: 'failed',
-          reason: words(
+        return atAddress(
+          words(
             { id: 'team.read.status', defaultMessage: 'the server answered {status}' },
             { status: response.status },
           ),
-          advice: ADDRESS,
-        }
+        )
       }
       const text = await boundedText(response, options.maxBytes)
       if (text === null) return { kind: 'failed', reason: tooBig(options.maxBytes), advice: 'file' }
@@ -137,9 +130,8 @@ export async function readTeamUrl(url: URL, last: Validators, options: UrlReadOp
     }
   } catch (error) {
     if (signal.aborted)
-      return {
-        kind: 'failed',
-        reason: words(
+      return atAddress(
+        words(
           {
             id: 'team.read.timeout',
             defaultMessage:
@@ -147,12 +139,11 @@ export async function readTeamUrl(url: URL, last: Validators, options: UrlReadOp
           },
           { seconds: Math.round(options.timeoutMs / 1000) },
         ),
-        advice: ADDRESS,
-      }
+      )
     return {
       kind: 'failed',
       reason: words({ id: 'team.read.unreachable', defaultMessage: 'the address could not be reached' }),
-      advice: ADDRESS,
+      advice: 'address',
       detail: networkCode(error),
     }
   }

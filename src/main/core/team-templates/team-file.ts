@@ -1,5 +1,6 @@
 import { constants, type Stats } from 'node:fs'
 import { open, stat } from 'node:fs/promises'
+import { readAtMost } from '../read-at-most'
 
 /**
  * Reads a team file from a path (a share the team already has), in the reader process
@@ -51,19 +52,9 @@ export async function readTeamPath(
       const opened = await handle.stat()
       const swapped = notAFile(opened)
       if (swapped !== null) return { kind: 'not-a-file', what: swapped }
-      const buffer = Buffer.alloc(maxBytes + 1)
-      let length = 0
-      for (;;) {
-        const { bytesRead } = await handle.read(buffer, length, buffer.length - length, null)
-        if (bytesRead === 0) break
-        length += bytesRead
-        if (length > maxBytes) return { kind: 'too-big' }
-      }
-      return {
-        kind: 'read',
-        text: new TextDecoder().decode(buffer.subarray(0, length)),
-        mtimeMs: opened.mtimeMs,
-      }
+      const bytes = await readAtMost(handle, maxBytes)
+      if (bytes === null) return { kind: 'too-big' }
+      return { kind: 'read', text: new TextDecoder().decode(bytes), mtimeMs: opened.mtimeMs }
     } finally {
       await handle.close()
     }

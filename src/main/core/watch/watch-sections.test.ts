@@ -5,6 +5,7 @@ import { DEFAULT_WATCH_OPTIONS } from './watch-schema'
 import { readSections } from './watch-sections'
 import { watchedItem } from '../../../shared/watch.test-support'
 import { inEnglish } from '../../../shared/i18n/english.test-support'
+import type { Words } from '../../../shared/i18n/words'
 
 const A = 'https://a.example.com'
 const B = 'https://b.example.com'
@@ -18,10 +19,9 @@ function reader() {
   const notices: Notice[] = []
   const setAside: [string, unknown][] = []
   const deps = {
-    notice: (notice: Notice) => notices.push(notice),
-    setAside: async (name: string, raw: unknown) => {
+    setAside: async (name: string, raw: unknown, said: (file: string) => Words) => {
       setAside.push([name, raw])
-      return `${name}.unreadable-1.json`
+      notices.push({ id: `unreadable-${name}`, level: 'warning', message: said(`${name}.unreadable-1.json`) })
     },
     log: () => undefined,
   }

@@ -1,5 +1,5 @@
 import { words } from '../../../shared/i18n/words'
-import type { Notice } from '../../../shared/ipc'
+import type { SetAside } from '../settings/set-aside'
 import { firstIssue } from '../zod-issue'
 import {
   DEFAULT_WATCH_OPTIONS,
@@ -21,9 +21,7 @@ export interface Sections {
 }
 
 export interface SectionReaderDeps {
-  readonly notice: (notice: Notice) => void
-  /** Writes what could not be read next to settings.json; resolves to its file name. */
-  readonly setAside: (name: string, raw: unknown) => Promise<string>
+  readonly setAside: SetAside
   readonly log: (line: string) => void
 }
 
@@ -50,21 +48,15 @@ export function readSections(
   let setAsideAny = false
   const setAside = (name: 'watch' | 'recent' | 'watchOptions', value: unknown, catalogs = 0) => {
     setAsideAny = true
-    void deps.setAside(name, value).then(
-      (file) =>
-        deps.notice({
-          id: `unreadable-${name}`,
-          level: 'warning',
-          message: words(
-            {
-              id: 'watch.notice.setAside',
-              defaultMessage:
-                'Your {section, select, watch {watch list} recent {recent lookups} other {watch settings}} could not be read and was set aside{catalogs, plural, =0 {} one { for one catalog} other { for # catalogs}} (saved as {file}), so it starts empty there. Nothing else in your settings was affected.',
-            },
-            { section: name, catalogs, file },
-          ),
-        }),
-      (error: unknown) => deps.log(`watch: could not set ${name} aside: ${String(error)}`),
+    void deps.setAside(name, value, (file) =>
+      words(
+        {
+          id: 'watch.notice.setAside',
+          defaultMessage:
+            'Your {section, select, watch {watch list} recent {recent lookups} other {watch settings}} could not be read and was set aside{catalogs, plural, =0 {} one { for one catalog} other { for # catalogs}} (saved as {file}), so it starts empty there. Nothing else in your settings was affected.',
+        },
+        { section: name, catalogs, file },
+      ),
     )
   }
 

@@ -1,7 +1,8 @@
 import { fail, ok, type Result } from '../../../shared/errors'
 import { clipWords, words, type Words } from '../../../shared/i18n/words'
 import { fieldValueOr } from '../../../shared/catalog'
-import type { Notice, ServiceImplementation } from '../../../shared/ipc'
+import type { ServiceImplementation } from '../../../shared/ipc'
+import type { SetAside } from '../settings/set-aside'
 import type { Emit } from '../events/event-bus'
 import {
   FINAL_STATUSES,
@@ -37,9 +38,8 @@ export interface WatchServiceDeps {
   readonly openItem: (id: number, baseUrl: string | null) => void
   /** Remembers the item as the open one (recent lookups), before a notification click opens it. */
   readonly rememberOpenItem: (id: number) => void
-  readonly notice: (notice: Notice) => void
-  /** Writes a section that could not be read next to settings.json; resolves to its file name. */
-  readonly setAside: (name: string, raw: unknown) => Promise<string>
+  /** Keeps a section that could not be read next to settings.json, with a notice. */
+  readonly setAside: SetAside
   readonly log: (line: string) => void
   readonly now?: () => Date
   /** Test seam: the e2e harness shortens the interval; the app never passes it. */
