@@ -1,11 +1,8 @@
-import { createRequire } from 'node:module'
-import type axeCore from 'axe-core'
-import type { AxeResults, RunOptions } from 'axe-core'
+import axeCore, { type AxeResults, type RunOptions } from 'axe-core'
 import { test, type Page } from '@playwright/test'
 
-/** The axe-core that `@axe-core/playwright` runs (its own dependency): the same rules, version for version. */
-const AXE_SOURCE = (createRequire(require.resolve('@axe-core/playwright'))('axe-core') as typeof axeCore)
-  .source
+/** axe-core's own script, evaluated into the page under test (its rules run where the elements are). */
+const AXE_SOURCE = axeCore.source
 
 /**
  * The time one scan adds to its test's budget. A scan reads every node's colours and names, so
@@ -15,7 +12,7 @@ const AXE_SOURCE = (createRequire(require.resolve('@axe-core/playwright'))('axe-
 const AXE_SCAN_BUDGET_MS = 60_000
 
 /**
- * axe-core's default rules, as `@axe-core/playwright` runs them (it passes no options), asked
+ * axe-core's default rules (what Deque's `@axe-core/playwright` runs: it passes no options), asked
  * to list every node of the violations only: passes and the rest keep one example each, so
  * the scan skips building a selector for each of thousands of passing nodes.
  */
