@@ -46,7 +46,9 @@ describe('App', () => {
   it('asks for the next page only once the page on screen has been painted', async () => {
     // Animation frames run when the test says: the frame that paints page 2 has not come yet.
     const frames: FrameRequestCallback[] = []
-    const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback))
+    const frame = vi
+      .spyOn(window, 'requestAnimationFrame')
+      .mockImplementation((callback) => frames.push(callback))
     try {
       const { fake } = startApp()
       await within(await screen.findByRole('table', { name: 'Items' })).findAllByText(/^Item 26$/)
@@ -105,7 +107,9 @@ describe('App', () => {
     const listItems = api.listItems
     api.listItems = (request) => new Promise((resolve) => (release = () => resolve(listItems(request))))
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'AWP{Enter}')
-    expect(await screen.findByText(/while the new ones load/, undefined, { timeout: 5_000 })).toBeInTheDocument()
+    expect(
+      await screen.findByText(/while the new ones load/, undefined, { timeout: 5_000 }),
+    ).toBeInTheDocument()
     expect(table()).toHaveClass('items--stale')
     watcher.disconnect()
     release()

@@ -20,4 +20,3 @@ export function formatPercent(value: number): string {
   const sign = rounded > 0 ? '+' : '\u2212'
   return `${sign}${Math.abs(rounded).toFixed(1)}%`
 }
-

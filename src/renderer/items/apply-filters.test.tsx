@@ -10,7 +10,8 @@ import { saying } from '../../shared/i18n/english.test-support'
 
 const table = () => screen.getByRole('table', { name: 'Items' })
 const firstRowId = () => within(table()).getAllByRole('row')[1]?.getAttribute('data-item-id')
-const asksFor = (name: string) => (request: ListRequest) => request.query.filters?.name?.includes(name) ?? false
+const asksFor = (name: string) => (request: ListRequest) =>
+  request.query.filters?.name?.includes(name) ?? false
 
 /** A list answer that comes when the test says so. */
 function heldAnswer() {
@@ -55,7 +56,9 @@ describe('applying filters', () => {
 
   it('shows a quick answer with its filters in one change: the bar, the rows and the results', async () => {
     const quick = itemsPage(1, 1, 25, 3, 900)
-    const { user } = startApp((request) => (asksFor('Redline')(request) ? { ok: true, data: quick } : undefined))
+    const { user } = startApp((request) =>
+      asksFor('Redline')(request) ? { ok: true, data: quick } : undefined,
+    )
     await screen.findByText('Page 2 of 4')
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Redline')
     const bar = screen.getByRole('search', { name: 'Item filters' })

@@ -74,8 +74,16 @@ describe('what opening an item re-renders', () => {
     ])
       expect(rendered).not.toHaveProperty(unchanged)
     expect(rendered.DetailPane).toBe(1)
-    expect(within(screenOpen.table).getByText(/^Item 28$/).closest('tr')).toHaveAttribute('tabindex', '0')
-    expect(within(screenOpen.table).getByText(/^Item 27$/).closest('tr')).toHaveAttribute('tabindex', '-1')
+    expect(
+      within(screenOpen.table)
+        .getByText(/^Item 28$/)
+        .closest('tr'),
+    ).toHaveAttribute('tabindex', '0')
+    expect(
+      within(screenOpen.table)
+        .getByText(/^Item 27$/)
+        .closest('tr'),
+    ).toHaveAttribute('tabindex', '-1')
   })
 
   it('another item opening from outside the table (Item ID box): no part of the screen', async () => {
