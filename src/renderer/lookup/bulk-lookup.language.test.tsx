@@ -129,8 +129,12 @@ describe('BulkLookup in the app language', () => {
         }),
       },
     })
-    act(() => fake.emit('lookup:finished', { batchId: 'b1', reason: 'done' }))
-    await user.click(screen.getByRole('button', { name: 'Als Text kopieren' }))
+    act(() => {
+      fake.emit('lookup:finished', { batchId: 'b1', reason: 'done' })
+      flushFrameBatches()
+    })
+    // The finished lookup's tools come with its last answers: wait for them as the agent does.
+    await user.click(await screen.findByRole('button', { name: 'Als Text kopieren' }))
     const [{ text }] = callsOf(fake.calls, 'copyText') as [{ text: string }]
     const lines = text.split('\n').map((line) => line.split('\t'))
     expect(lines.map((cells) => cells.slice(0, 2))).toEqual([
