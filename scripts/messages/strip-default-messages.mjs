@@ -50,9 +50,14 @@ function englishLeft(source) {
  */
 export function stripDefaultMessages(code, file) {
   const source = parse(code, file)
+  // The ids as the stripping pass read them, before it rebuilt each descriptor.
+  const idsBefore = []
+  const onMsgExtracted = (_file, messages) => idsBefore.push(...messages.map((message) => message.id))
   let stripped
   try {
-    const result = ts.transform(source, [transformWithTs(ts, { ...OPTIONS, removeDefaultMessage: true })])
+    const result = ts.transform(source, [
+      transformWithTs(ts, { ...OPTIONS, removeDefaultMessage: true, onMsgExtracted }),
+    ])
     stripped = printer.printFile(result.transformed[0])
     result.dispose()
   } catch (error) {
@@ -60,7 +65,7 @@ export function stripDefaultMessages(code, file) {
     throw new Error(`${file}: FormatJS could not strip its messages (${error.message}).`, { cause: error })
   }
   const after = parse(stripped, file)
-  const [idsBefore, idsAfter] = [messageIds(source), messageIds(after)]
+  const idsAfter = messageIds(after)
   if (idsBefore.join('\n') !== idsAfter.join('\n')) {
     throw new Error(
       `${file}: stripping English changed message ids (${idsBefore.join(', ')} → ${idsAfter.join(', ')}).`,
