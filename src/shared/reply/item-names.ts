@@ -1,6 +1,6 @@
 import { neutralised } from './catalog-text'
 import type { Advice } from './advise'
-import { GLOSSARY } from './default-templates/glossary'
+import { GLOSSARY } from '../i18n/glossary/glossary'
 import type { LanguagePack } from './default-templates/language-pack'
 import type { ReplyLanguage } from '../i18n/languages'
 import { fillTemplate, type FillOptions, type PlaceholderValues } from './placeholders'
