@@ -33,7 +33,7 @@ export function pageSource(count: number, page: number, filters: ListFilters): W
     {
       id: 'items.source.page',
       defaultMessage:
-        'IDs from the item list: the {count, plural, one {# item} other {# items}} on page {page, number, ::group-off}, filtered by {filters}.',
+        'IDs from the item list: {count, plural, one {the item} other {the # items}} on page {page, number, ::group-off}, filtered by {filters}.',
     },
     { count, page, filters: namedBy(filters) },
   )
