@@ -36,7 +36,7 @@ export const ES: LanguageGlossary = {
     look_up: {
       term: 'consultar',
       not: ['búsqueda múltiple', 'enlace de búsqueda', 'búsquedas recientes', 'buscar varios'],
-      why: 'Fetching items by their IDs is consultar (una consulta), kept apart from buscar, which narrows the list by a name; the lookup once shared that word.',
+      why: 'Fetching items by their IDs is consultar (una consulta), kept apart from buscar, which narrows the list by a name; neither word stands for the other.',
     },
     search: {
       term: 'buscar',
@@ -61,5 +61,20 @@ export const ES: LanguageGlossary = {
   },
   loanwords: [],
   itemNouns: ['artículo', 'artículos'],
-  statuses: {},
+  statuses: {
+    AVAILABLE:
+      'A la venta ("on sale"): offered for purchase. Chosen over Disponible, which an agent could pass on as "your item is available to you"; the reply says disponible para la compra.',
+    WAITING_FOR_TRADE_ACCEPT:
+      'Esperando aceptación de la oferta ("waiting for the offer to be accepted"): the trade offer is sent and the customer has not accepted it; short form Esperando aceptación for narrow badges.',
+    TRADE_ACCEPTED:
+      'Oferta de intercambio aceptada ("trade offer accepted"): the customer accepted the trade offer; short form Oferta aceptada, the same words cut to the noun.',
+    WAITING_FOR_SEND:
+      'Esperando el envío ("waiting for the sending"): bought and queued; the store has not sent the trade offer yet.',
+    UNAVAILABLE:
+      'No disponible ("not available"): not offered now; it says nothing of why, as the spec does not.',
+    'lookup.pending': 'Aún sin consultar ("not looked up yet"): the lookup has not asked for this ID yet.',
+    'lookup.not_found': 'No encontrado ("not found"): the catalog has no item with this ID.',
+    'lookup.failed':
+      'Consulta fallida ("failed lookup"): the lookup, not the item, failed; a bare Falló would read as the delivery failing, and Error is the word of the item\'s own Error column.',
+  },
 }
