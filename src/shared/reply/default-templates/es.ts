@@ -67,7 +67,7 @@ export const es = buildPack({
     steam_down: 'Steam no estuvo disponible temporalmente.',
     item_gone:
       'Lamentablemente, {el artículo ya no está disponible|los artículos ya no están disponibles} en nuestra tienda.',
-    offer_declined: 'La oferta de intercambio fue rechazada o venció.',
+    offer_declined: 'La oferta de intercambio fue rechazada o caducó.',
     checking: '',
   },
   statusWords: {
