@@ -14,7 +14,7 @@ const STATUS_NAMES = defineMessages({
   AVAILABLE: {
     id: 'status.available',
     defaultMessage: 'Available',
-    description: 'Item status AVAILABLE: the item can be traded to the customer',
+    description: 'Item status AVAILABLE: the item is offered for purchase (on sale); never "usable"',
   },
   WAITING_FOR_TRADE_ACCEPT: {
     id: 'status.waitingForTradeAccept',
@@ -35,7 +35,7 @@ const STATUS_NAMES = defineMessages({
   UNAVAILABLE: {
     id: 'status.unavailable',
     defaultMessage: 'Unavailable',
-    description: 'Item status UNAVAILABLE: the item cannot be traded',
+    description: 'Item status UNAVAILABLE: the item is not offered now; the catalog gives no reason',
   },
 })
 
