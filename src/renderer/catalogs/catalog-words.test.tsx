@@ -109,7 +109,7 @@ describe('the catalog dialogs in the app language', () => {
         onDone={vi.fn()}
       />,
     )
-    const dialog = await screen.findByRole('dialog', { name: '编辑目录' })
+    const dialog = await screen.findByRole('dialog', { name: '编辑物品目录' })
     expect(dialog).toHaveTextContent('EU shop（生产环境）：由您的组织设置。')
   })
 })
