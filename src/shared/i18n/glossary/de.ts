@@ -61,5 +61,20 @@ export const DE: LanguageGlossary = {
   },
   loanwords: ['account'],
   itemNouns: ['Gegenstand', 'Gegenstands', 'Gegenstandes', 'Gegenstände', 'Gegenständen'],
-  statuses: {},
+  statuses: {
+    AVAILABLE:
+      'Erhältlich: on sale, what a shop says of goods one can buy; Verfügbar was dropped, as beside the delivery states it reads as already at the customer’s disposal.',
+    WAITING_FOR_TRADE_ACCEPT:
+      'Wartet auf Annahme des Handelsangebots: the trade offer is sent and waits for the customer to accept it; the short Wartet auf Annahme keeps the acceptance.',
+    TRADE_ACCEPTED:
+      'Handelsangebot angenommen: the customer accepted the trade offer; the short Handel angenommen says the same of the trade.',
+    WAITING_FOR_SEND:
+      'Wartet auf Versand: bought and queued; the store has not sent the trade offer yet (Versand is that sending).',
+    UNAVAILABLE:
+      'Nicht verfügbar: not offered now, neutral about why, as the spec is; short as it is, no shorter German keeps the meaning.',
+    'lookup.pending': 'Noch nicht abgefragt: the lookup has not asked the catalog for this ID yet.',
+    'lookup.not_found': 'Nicht gefunden: the catalog has no item with this ID.',
+    'lookup.failed':
+      'Abfrage fehlgeschlagen: the lookup could not read this ID; naming the Abfrage keeps it from reading as the item’s Fehler column or as a failed delivery.',
+  },
 }
