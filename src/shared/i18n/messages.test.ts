@@ -45,6 +45,8 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   'lookup.text.inZone': ['de', 'es', 'pt-BR', 'ru'],
   // German and Portuguese say "Link" too.
   'lookup.text.link': ['de', 'pt-BR'],
+  // German IT says "Staging" for a staging environment; "Testumgebung" would be another thing.
+  'environment.staging': ['de'],
 }
 
 /** What a message asks of its caller: each argument with its kind, and each rich-text tag. */

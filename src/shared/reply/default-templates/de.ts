@@ -1,9 +1,10 @@
 import { buildPack } from './language-pack'
 
 /**
- * Steam's own German terms (glossary.ts): Handelsangebot, Handelszurückhaltung, Handels-URL,
- * Gegenstand. Every item is named with the noun in its case ("für den Gegenstand {name}"), so
- * an item without a readable name reads "für den Gegenstand (ID 5)".
+ * Steam's own German terms, the window's too (i18n/glossary/de.ts): Handelsangebot,
+ * Handelszurückhaltung, Handels-URL, Gegenstand, Account. Every item is named with the noun in
+ * its case ("für den Gegenstand {name}"), so an item without a readable name reads "für den
+ * Gegenstand (ID 5)".
  */
 export const de = buildPack({
   general: {
