@@ -61,5 +61,17 @@ export const PT_BR: LanguageGlossary = {
   },
   loanwords: ['item', 'itens'],
   itemNouns: ['item', 'itens'],
-  statuses: {},
+  statuses: {
+    AVAILABLE:
+      'Disponível: offered for purchase; in a store disponível is what is on offer (disponível para compra), never utilizável, so it does not read as usable.',
+    WAITING_FOR_TRADE_ACCEPT:
+      'Aguardando aceitação da oferta de troca (short: Aguardando aceitação): the offer is sent and the customer has not accepted it; aceitação, not confirmação, which is Steam Guard’s.',
+    TRADE_ACCEPTED: 'Oferta de troca aceita (short: Troca aceita): the customer accepted the trade offer.',
+    WAITING_FOR_SEND: 'Aguardando envio: bought and queued; the store has not sent the trade offer yet.',
+    UNAVAILABLE: 'Indisponível: not offered now; like the spec, the word says nothing of why.',
+    'lookup.pending': 'Ainda não consultado: the lookup has not asked for this ID yet.',
+    'lookup.not_found': 'Não encontrado: the catalog has no item with this ID.',
+    'lookup.failed':
+      'Falha na consulta: the lookup could not read this ID; it names the lookup, so it reads neither as the Erro column nor as a failed delivery, as Falhou did.',
+  },
 }

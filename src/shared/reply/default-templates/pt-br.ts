@@ -72,7 +72,7 @@ export const ptBR = buildPack({
   statusWords: {
     AVAILABLE: 'disponível para compra',
     WAITING_FOR_SEND: 'aguardando envio',
-    WAITING_FOR_TRADE_ACCEPT: 'oferta de troca enviada, aguardando sua confirmação',
+    WAITING_FOR_TRADE_ACCEPT: 'oferta de troca enviada, aguardando que você a aceite',
     TRADE_ACCEPTED: 'entregue',
     UNAVAILABLE: 'não pôde ser entregue',
     unknown: 'em verificação',
