@@ -17,7 +17,7 @@ export const ptBR = buildPack({
     resend_once_url_line:
       'Assim que recebermos sua URL de troca atual, enviaremos {a oferta de troca|as ofertas de troca} novamente.',
     we_check_line: 'Estamos verificando e entraremos em contato quando soubermos mais.',
-    closing: 'Se tiver outras dúvidas, é só responder a esta mensagem.\n\nAtenciosamente',
+    closing: 'Se tiver outras dúvidas, é só responder a esta mensagem.\n\nAtenciosamente,',
     signature: '{agent_name}',
   },
   plain: {
@@ -60,7 +60,7 @@ export const ptBR = buildPack({
     trade_url_outdated:
       'A URL de troca que temos da sua conta não é mais válida. Envie-nos sua URL de troca atual; ela fica nas configurações de ofertas de troca do Steam.',
     trade_hold:
-      'Sua conta Steam tem uma retenção de troca. Ative o autenticador móvel do Steam Guard e mantenha-o ativo até a retenção de troca terminar.',
+      'Sua conta Steam tem uma retenção de troca. Ative o Autenticador Móvel do Steam Guard e mantenha-o ativo até a retenção de troca terminar.',
     account_cannot_trade:
       'Sua conta Steam não pode fazer trocas no momento, por exemplo por causa de um banimento de trocas ou por ser uma conta limitada. Verifique a situação de trocas da sua conta no Steam.',
     steam_down: 'O Steam esteve temporariamente indisponível.',
