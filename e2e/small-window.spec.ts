@@ -67,7 +67,7 @@ for (const { paneOpen, width, height } of [
     await expectLookupAnswered(page, 20)
     await page.screenshot({ path: test.info().outputPath('lookup.png') })
     expect(await wholeRowsShown(page)).toBeGreaterThanOrEqual(6)
-    // Every date is one line: "2026-11-" / "21" would be two boxes of one <time>.
+    // Every date is one line: "Nov 21," / "2026, 09:05:07" would be two boxes of one <time>.
     const broken = await results.evaluate((table) =>
       Array.from(table.querySelectorAll('tbody time'))
         .filter((time) => time.getClientRects().length !== 1)

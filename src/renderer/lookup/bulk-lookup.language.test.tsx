@@ -143,6 +143,11 @@ describe('BulkLookup in the app language', () => {
       ['8', 'Not found'],
       ['9', 'Failed'],
     ])
+    // Times in the one text format, the screen's German dates notwithstanding.
+    expect(document.querySelector('.lookup-table')).toHaveTextContent('01.05.2024, 12:31:00')
+    const time = (header: string) => lines[1]?.[lines[0]?.indexOf(header) ?? -1]
+    expect(time('Bought at (UTC)')).toBe('2024-05-01 12:30:00')
+    expect(time('Last send (server time)')).toBe('2024-05-01 12:31:00')
     expect(lines[3]?.[lines[0]?.indexOf('Error') ?? -1]).toBe(
       inEnglish(
         words({

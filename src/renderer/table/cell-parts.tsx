@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { formatPercent } from '../format/format-number'
+import { formatDifference, priceDifference } from '../format/format-number'
+import { Price } from '../ui/price'
 import { SortDescIcon } from '../ui/icons'
 import type { MarketMark } from './market-groups'
 import { defineMessage } from '../../shared/i18n/words'
@@ -42,19 +43,24 @@ export function DuplicateBadge({ mark }: { readonly mark: MarketMark }) {
   )
 }
 
-/** The platform price's difference from the price (`+12.5%`), said in full as its tooltip. */
-export function PriceDifference({
-  diff,
-  direction,
+/**
+ * The platform price and its difference from the listing's price (`+12.5%`, said in full as
+ * its tooltip), in the app language's number format. `price` is null when the listing's own
+ * price could not be read: there is then no difference to give.
+ */
+export function PlatformPrice({
+  platform,
+  price,
 }: {
-  readonly diff: number | null
-  readonly direction: 'flat' | 'up' | 'down'
+  readonly platform: string
+  readonly price: string | null
 }) {
   const intl = useIntl()
-  // The tooltip's percentage is the one the cell shows (rounded to one decimal), without sign.
-  const percent = diff === null ? 0 : Math.abs(Math.round(diff * 10) / 10) / 100
+  const difference = price === null ? null : priceDifference(price, platform)
+  const direction = difference?.direction ?? 'flat'
+  // The tooltip says above or below in words, so its percentage goes without a sign.
   const title =
-    diff === null
+    difference === null
       ? undefined
       : intl.formatMessage(
           direction === 'flat'
@@ -67,11 +73,14 @@ export function PriceDifference({
                 defaultMessage:
                   '{direction, select, above {Platform price is {percent, number, ::percent .0 group-off} above the price} other {Platform price is {percent, number, ::percent .0 group-off} below the price}}',
               }),
-          { percent, direction: direction === 'up' ? 'above' : 'below' },
+          { percent: Math.abs(difference.fraction), direction: direction === 'up' ? 'above' : 'below' },
         )
   return (
-    <span className={`diff diff--${direction} num`} title={title}>
-      {diff === null ? NO_DIFFERENCE : formatPercent(diff)}
+    <span className="platform">
+      <Price value={platform} />
+      <span className={`diff diff--${direction} num`} title={title}>
+        {difference === null ? NO_DIFFERENCE : formatDifference(difference.fraction, intl.locale)}
+      </span>
     </span>
   )
 }

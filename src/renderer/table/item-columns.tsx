@@ -8,10 +8,10 @@ import { fieldValueOr, type Field } from '../../shared/catalog/field'
 import { UnexpectedValue } from '../ui/field-value'
 import { appName } from '../../shared/catalog/apps'
 import { comparePrice } from './compare-price'
-import { percentDifference } from '../format/format-number'
 import type { ItemColumnMeta, ItemTableFeatures } from './table-features'
 import { Thumbnail } from './thumbnail'
-import { DuplicateBadge, PriceDifference } from './cell-parts'
+import { DuplicateBadge, PlatformPrice } from './cell-parts'
+import { Price } from '../ui/price'
 
 const helper = createColumnHelper<ItemTableFeatures, ListItem>()
 
@@ -139,26 +139,17 @@ export const itemColumns = helper.columns([
     id: 'price',
     sortFn: byPrice,
     sortDescFirst: false,
-    cell: (info) => fieldCell(info.getValue(), (price) => <span className="num">{price}</span>),
+    cell: (info) => fieldCell(info.getValue(), (price) => <Price value={price} />),
     ...labelled('price'),
   }),
   helper.accessor((item) => listField(item, 'platform_price'), {
     id: 'platform_price',
     sortFn: byPrice,
     sortDescFirst: false,
-    cell: (info) => {
-      const field = info.getValue()
-      if (!field.ok) return fieldCell(field, () => null)
-      const price = info.row.original.price
-      const diff = price === null ? null : percentDifference(price, field.value)
-      const direction = diff === null || Math.round(diff * 10) === 0 ? 'flat' : diff > 0 ? 'up' : 'down'
-      return (
-        <span className="platform">
-          <span className="num">{field.value}</span>
-          <PriceDifference diff={diff} direction={direction} />
-        </span>
-      )
-    },
+    cell: (info) =>
+      fieldCell(info.getValue(), (platform) => (
+        <PlatformPrice platform={platform} price={info.row.original.price} />
+      )),
     ...labelled('platform_price'),
   }),
 ])

@@ -65,8 +65,9 @@ export function ItemTable({
       columnWidthVars(
         rows.map((row) => row.original),
         unreadable,
+        intl.locale,
       ),
-    [rows, unreadable],
+    [rows, unreadable, intl.locale],
   )
   const bodyRef = useRef<HTMLTableSectionElement>(null)
   const view = useVirtualRows({ count: rows.length, scrollRef, bodyRef, rowHeight: ROW_HEIGHTS[density] })
