@@ -103,5 +103,19 @@ export const RU: LanguageGlossary = {
     'предметами',
     'предметах',
   ],
-  statuses: {},
+  statuses: {
+    AVAILABLE:
+      '«В продаже» (on sale): offered for purchase, as the spec means; «Доступен» was dropped, as it also reads as accessible or usable.',
+    WAITING_FOR_TRADE_ACCEPT:
+      '«Ожидает принятия предложения обмена»: the trade offer is sent and waits for the customer to accept it; short «Ожидает принятия обмена». Never «подтверждение», which is Steam’s mobile confirmation.',
+    TRADE_ACCEPTED:
+      '«Предложение обмена принято»: the customer accepted the trade offer; short «Обмен принят».',
+    WAITING_FOR_SEND: '«Ожидает отправки»: bought and queued; the store has not sent the trade offer yet.',
+    UNAVAILABLE:
+      '«Недоступен»: not offered now; it says nothing of why, as the spec does not («снят с продажи» would give a reason).',
+    'lookup.pending': '«Ещё не проверен»: the lookup has not asked for this ID yet.',
+    'lookup.not_found': '«Не найден»: the catalog has no item with this ID.',
+    'lookup.failed':
+      '«Сбой проверки»: the lookup could not read this ID; never «Ошибка», the word of the item’s own Error column.',
+  },
 }
