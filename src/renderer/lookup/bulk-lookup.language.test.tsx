@@ -171,7 +171,7 @@ describe('BulkLookup in the app language', () => {
     expect(screen.getByText('Ожидает отправки: 2')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Отслеживать все' }))
     expect(await screen.findByText('Отслеживаются 2 предмета')).toBeInTheDocument()
-    expect(screen.getByRole('region', { name: 'Массовый поиск' })).not.toHaveTextContent(ENGLISH)
+    expect(screen.getByRole('region', { name: 'Массовая проверка' })).not.toHaveTextContent(ENGLISH)
   })
 
   it('shows every number of a Chinese ticket as a chip or in 已排除, the ID before 。 included', async () => {

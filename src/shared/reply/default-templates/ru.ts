@@ -71,7 +71,7 @@ export const ru = buildPack({
   statusWords: {
     AVAILABLE: 'доступен для покупки',
     WAITING_FOR_SEND: 'ожидает отправки',
-    WAITING_FOR_TRADE_ACCEPT: 'предложение обмена отправлено, ожидает вашего подтверждения',
+    WAITING_FOR_TRADE_ACCEPT: 'предложение обмена отправлено и ждёт, когда вы его примете',
     TRADE_ACCEPTED: 'доставлен',
     UNAVAILABLE: 'не удалось доставить',
     unknown: 'проверяется',
