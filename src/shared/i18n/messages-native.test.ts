@@ -17,8 +17,10 @@ const english = CATALOGS.en
 /** Each argument a message asks for, with the kind of value it takes. */
 function argumentsOf(elements: readonly MessageFormatElement[], into = new Map<string, TYPE>()) {
   for (const element of elements) {
-    if (element.type === TYPE.tag) argumentsOf(element.children, into)
-    else if (
+    if (element.type === TYPE.tag) {
+      into.set(element.value, TYPE.tag)
+      argumentsOf(element.children, into)
+    } else if (
       element.type === TYPE.argument ||
       element.type === TYPE.number ||
       element.type === TYPE.date ||
@@ -42,25 +44,24 @@ function readWith(language: AppLanguage, id: string, count: number): string {
     if (type === TYPE.plural || type === TYPE.number) values[name] = count
     else if (type === TYPE.date || type === TYPE.time) values[name] = new Date(Date.UTC(2026, 10, 25))
     else if (type === TYPE.select) values[name] = 'other'
+    else if (type === TYPE.tag) values[name] = (chunks: string[]) => chunks.join('')
     else values[name] = '…'
   }
   const intl = createIntl({
     locale: language,
     messages: { [id]: message } as Record<string, string>,
-    onError: () => {},
-  })
-  const tags = new Proxy(values, {
-    get: (target, key: string) => (key in target ? target[key] : (chunks: string[]) => chunks.join('')),
-    has: () => true,
+    onError: (error) => {
+      throw error
+    },
   })
   // eslint-disable-next-line formatjs/enforce-default-message -- reads a catalog's message, defines none
-  return intl.formatMessage({ id: id as never }, tags as Record<string, never>)
+  return intl.formatMessage({ id: id as never }, values as Record<string, never>)
 }
 
 const PLURAL_IDS = Object.keys(english).filter((id) =>
   [...argumentsOf(parse(english[id]!)).values()].includes(TYPE.plural),
 )
-const printsOne = (text: string) => /(?<![\d.,])1(?![\d.,])/.test(text)
+const printsOne = (text: string) => /(?<!\d[.,]?)1(?![.,]?\d)/.test(text)
 
 describe('counts as a native reader reads them', () => {
   it('English names one thing in words where "1" would read as a list of one', () => {
@@ -82,11 +83,13 @@ describe('counts as a native reader reads them', () => {
     '%s says no count of zero in the singular ("0 item")',
     (language) => {
       // Where a language's `one` covers 0, a count of nothing takes an `=0` branch of its own.
-      const singular = PLURAL_IDS.filter(
-        (id) =>
-          readWith(language, id, 0) === readWith(language, id, 1).replace(/(?<!\d)1(?!\d)/g, '0') &&
-          /(?<!\d)0(?!\d)/.test(readWith(language, id, 0)),
-      ).map((id) => `${id}: ${readWith(language, id, 0)}`)
+      // Zero read in the singular: the count printed, and its text, with 2 for 0, is not what the
+      // plural says for 2. A zero said in words ("less than a minute") prints no 0.
+      const zero = /(?<!\d[.,]?)0(?![.,]?\d)/
+      const singular = PLURAL_IDS.filter((id) => {
+        const text = readWith(language, id, 0)
+        return zero.test(text) && text.replace(new RegExp(zero, 'g'), '2') !== readWith(language, id, 2)
+      }).map((id) => `${id}: ${readWith(language, id, 0)}`)
       expect(singular).toStrictEqual([])
     },
   )
