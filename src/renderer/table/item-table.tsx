@@ -114,7 +114,7 @@ export function ItemTable({
   )
 
   const columns = table.getAllLeafColumns()
-  const marks = table.options.meta?.marks
+  const meta = table.options.meta
   return (
     <table
       className={`items${stale ? ' items--stale' : ''}${density === 'compact' ? ' items--compact' : ''}`}
@@ -151,7 +151,7 @@ export function ItemTable({
                 fallbackTabStop={row.id === fallbackTabStop}
                 tabStops={tabStops}
                 openItem={openItem}
-                marks={marks}
+                meta={meta}
                 onOpen={onOpen}
                 onRowKeyDown={onRowKeyDown}
               />
