@@ -60,7 +60,6 @@ export const DE: LanguageGlossary = {
     },
   },
   loanwords: ['account'],
-  itemNouns: ['Gegenstand', 'Gegenstands', 'Gegenstandes', 'Gegenstände', 'Gegenständen'],
   statuses: {
     AVAILABLE:
       'Erhältlich: on sale, what a shop says of goods one can buy; Verfügbar was dropped, as beside the delivery states it reads as already at the customer’s disposal.',

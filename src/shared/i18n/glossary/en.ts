@@ -56,7 +56,6 @@ export const EN: LanguageGlossary = {
     },
   },
   loanwords: [],
-  itemNouns: ['item', 'items'],
   statuses: {
     AVAILABLE:
       'Available: offered for purchase. The spec names the state only, so the word says on sale, never usable.',

@@ -60,7 +60,6 @@ export const ES: LanguageGlossary = {
     },
   },
   loanwords: [],
-  itemNouns: ['artículo', 'artículos'],
   statuses: {
     AVAILABLE:
       'A la venta ("on sale"): offered for purchase. Chosen over Disponible, which an agent could pass on as "your item is available to you"; the reply says disponible para la compra.',

@@ -60,7 +60,6 @@ export const PT_BR: LanguageGlossary = {
     },
   },
   loanwords: ['item', 'itens'],
-  itemNouns: ['item', 'itens'],
   statuses: {
     AVAILABLE:
       'Disponível: offered for purchase; in a store disponível is what is on offer (disponível para compra), never utilizável, so it does not read as usable.',

@@ -91,18 +91,6 @@ export const RU: LanguageGlossary = {
     },
   },
   loanwords: [],
-  itemNouns: [
-    'предмет',
-    'предмета',
-    'предмету',
-    'предметом',
-    'предмете',
-    'предметы',
-    'предметов',
-    'предметам',
-    'предметами',
-    'предметах',
-  ],
   statuses: {
     AVAILABLE:
       '«В продаже» (on sale): offered for purchase, as the spec means; «Доступен» was dropped, as it also reads as accessible or usable.',

@@ -36,12 +36,6 @@ export interface LanguageGlossary {
   /** The English words Steam itself uses in that language, allowed in its replies besides Steam and Steam Guard. */
   readonly loanwords: readonly string[]
   /**
-   * The item's noun in every case and number a template may put right before `{name}`
-   * ("für den Gegenstand {name}", "{Предмет|Предметы} {name}"): after one of them an item
-   * without a readable name is named by the noun alone (item-names.ts).
-   */
-  readonly itemNouns: readonly string[]
-  /**
    * For each status of spec section 3 and each lookup state, what its words say to a native
    * reader and why they were chosen (a status must not read as something else: "usable" for
    * AVAILABLE, the Error column's word for a failed lookup).

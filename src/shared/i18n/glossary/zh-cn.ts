@@ -60,7 +60,6 @@ export const ZH_CN: LanguageGlossary = {
     },
   },
   loanwords: [],
-  itemNouns: ['物品'],
   statuses: {
     AVAILABLE:
       '可供购买 (offered for purchase), as the reply says it; the earlier 可用 read as usable, which the spec never says.',

@@ -85,6 +85,7 @@ export const de = buildPack({
   // A lead's template may put {name} anywhere: "für {name}" takes the accusative, "von {name}"
   // the dative; in mid-sentence a name is most often the object ("Wir konnten {name} nicht …").
   unnamedItem: {
+    nouns: ['Gegenstand', 'Gegenstands', 'Gegenstandes', 'Gegenstände', 'Gegenständen'],
     standIn: 'Ihr Gegenstand',
     within: 'Ihren Gegenstand',
     after: {

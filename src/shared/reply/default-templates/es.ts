@@ -79,7 +79,10 @@ export const es = buildPack({
     unknown: 'en revisión',
   },
   // "su artículo" reads right after any preposition ("de su artículo", "por su artículo").
-  unnamedItem: { standIn: 'su artículo' },
+  unnamedItem: {
+    nouns: ['artículo', 'artículos'],
+    standIn: 'su artículo',
+  },
   nextTry: {
     at: 'el {when} ({zone}, {offset}), es decir, {relative}',
     zoneName: 'longGeneric',

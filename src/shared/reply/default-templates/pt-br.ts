@@ -78,7 +78,10 @@ export const ptBR = buildPack({
     unknown: 'em verificação',
   },
   // After "de" a lead's template reads "de seu item": grammatical, if more formal than "do seu item".
-  unnamedItem: { standIn: 'seu item' },
+  unnamedItem: {
+    nouns: ['item', 'itens'],
+    standIn: 'seu item',
+  },
   nextTry: {
     at: 'no dia {when} ({zone}, {offset}), ou seja, {relative}',
     zoneName: 'longGeneric',

@@ -78,6 +78,18 @@ export const ru = buildPack({
   },
   // "ваш предмет" is both the nominative and the accusative; a preposition governs its own case.
   unnamedItem: {
+    nouns: [
+      'предмет',
+      'предмета',
+      'предмету',
+      'предметом',
+      'предмете',
+      'предметы',
+      'предметов',
+      'предметам',
+      'предметами',
+      'предметах',
+    ],
     standIn: 'ваш предмет',
     after: {
       о: 'вашем предмете',

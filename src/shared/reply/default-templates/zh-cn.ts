@@ -63,7 +63,10 @@ export const zhCN = buildPack({
     UNAVAILABLE: '无法送达',
     unknown: '核查中',
   },
-  unnamedItem: { standIn: '物品' },
+  unnamedItem: {
+    nouns: ['物品'],
+    standIn: '物品',
+  },
   nameQuotes: ['“', '”'],
   nextTry: {
     at: '于{zone} {when}（{offset}，即{relative}）',
