@@ -145,6 +145,6 @@ describe('EnvironmentTag', () => {
     const [named, unnamed] = container.querySelectorAll('.tag')
     expect(named).toHaveAttribute('aria-hidden', 'true')
     expect(unnamed).not.toHaveAttribute('aria-hidden')
-    expect(unnamed).toHaveTextContent('Staging-Umgebung')
+    expect(unnamed).toHaveTextContent('Staging')
   })
 })

@@ -66,7 +66,7 @@ async function setup(language: AppLanguage, tableName: string) {
 
 describe('ItemTable in the app language', () => {
   it('names its columns, sorting, duplicates and unreadable rows in German', async () => {
-    const { table, container, user } = await setup('de', 'Artikel')
+    const { table, container, user } = await setup('de', 'Gegenstände')
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((header) => header.textContent)
@@ -81,7 +81,7 @@ describe('ItemTable in the app language', () => {
     )
     expect(screen.getByRole('button', { name: 'Reihenfolge des Servers' })).toBeInTheDocument()
     expect(container.querySelector('.results-bar__legend')).toHaveTextContent(
-      '×2 Angebote auf dieser Seite haben denselben Marktnamen; am günstigsten: das mit dem niedrigsten Preis',
+      '×2 Einträge auf dieser Seite haben denselben Marktnamen; am günstigsten: der mit dem niedrigsten Preis',
     )
     expect(container.querySelector('.results-bar__keys')).toHaveTextContent(
       '/ Filter ↑↓ Zeilen Enter öffnen Esc schließen Alt+←→ Seite',
@@ -91,7 +91,7 @@ describe('ItemTable in the app language', () => {
     expect(cheapest).toHaveTextContent('×2, am günstigsten')
     expect(cheapest).toHaveAttribute(
       'title',
-      '2 Angebote auf dieser Seite haben diesen Marktnamen; dieses hat den niedrigsten Preis',
+      '2 Einträge auf dieser Seite haben diesen Marktnamen; dieser hat den niedrigsten Preis',
     )
     const differences = [...container.querySelectorAll('.diff')].map((diff) => diff.getAttribute('title'))
     expect(differences).toEqual([
@@ -110,7 +110,7 @@ describe('ItemTable in the app language', () => {
 
     expect(within(table).getAllByText('Unlesbare Zeile')).toHaveLength(2)
     expect(within(table).getByText('(Zeile 4 der Antwort, keine verwendbare ID)')).toBeInTheDocument()
-    expect(within(table).getByRole('button', { name: 'Artikel 77 öffnen' })).toBeInTheDocument()
+    expect(within(table).getByRole('button', { name: 'Gegenstand 77 öffnen' })).toBeInTheDocument()
 
     expect(container).not.toHaveTextContent(
       /Sorted by|Server order|listings|cheapest|Unreadable row|Open item|filter|rows/,

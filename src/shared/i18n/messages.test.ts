@@ -123,6 +123,13 @@ describe('the message catalogs', () => {
     }
   })
 
+  // Both boxes are on the items screen while a bulk lookup is open: one name would leave a
+  // screen reader (and a test finding a box by its name) unable to tell them apart.
+  it.each(Object.keys(CATALOGS))('%s names the open-item box and the bulk lookup box apart', (language) => {
+    const catalog = CATALOGS[language] ?? {}
+    expect(catalog['lookup.idsLabel']).not.toBe(catalog['detail.term.itemId'])
+  })
+
   it.each(Object.keys(CATALOGS).filter((language) => language !== 'en'))(
     'no %s message is left empty or in English (proper names aside)',
     (language) => {
