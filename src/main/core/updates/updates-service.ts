@@ -1,7 +1,20 @@
 import { fail, ok } from '../../../shared/errors'
 import { words } from '../../../shared/i18n/words'
 import type { ServiceImplementation } from '../../../shared/ipc'
-import type { UpdateControl } from './update-control'
+
+/**
+ * What the core needs from the app's updater, which lives in the Electron shell (the core never
+ * imports Electron): the version downloaded and waiting, and the install-and-restart the person
+ * asked for.
+ */
+export interface UpdateControl {
+  readyVersion(): string | null
+  /** Installs the downloaded version and restarts the app; false when none is ready. */
+  restartToUpdate(): boolean
+}
+
+/** Without an updater (unit tests, the chromium e2e host, a development run) none is ever ready. */
+export const NO_UPDATES: UpdateControl = { readyVersion: () => null, restartToUpdate: () => false }
 
 /** The window's `updates` service: the version waiting, and the restart that installs it. */
 export function createUpdatesService(updates: UpdateControl): ServiceImplementation<'updates'> {

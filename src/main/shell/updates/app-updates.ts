@@ -3,7 +3,7 @@ import type { ShellDialog } from '../electron-main'
 import type { BoundedFeed } from './bounded-feed'
 import { words, type Words } from '../../../shared/i18n/words'
 import { inEnglish } from '../../../shared/i18n/english'
-import type { UpdateControl } from '../../core/updates/update-control'
+import type { UpdateControl } from '../../core/updates/updates-service'
 import { describeUpdateError, messageBox, type Say, type UpdateDialog } from './update-words'
 
 /** `off` turns updates off for one run; the e2e harness sets it, so tests never ask a feed. */
