@@ -30,7 +30,8 @@ const TypedEmitter = EventEmitter as unknown as new () => Pick<AppUpdater, 'on' 
 /**
  * electron-updater's `autoUpdater` as far as the app uses it: each check answers what the test
  * set last (up to date, a version whose download the test controls, or a failure), with the
- * library's events in its order, and a check asked while one is under way shares it.
+ * library's events in its order; a check asked while one is under way shares it, and a check
+ * that finds the version downloading shares its download.
  */
 class FakeAutoUpdater extends TypedEmitter implements AutoUpdater {
   autoInstallOnAppQuit = true
@@ -38,10 +39,13 @@ class FakeAutoUpdater extends TypedEmitter implements AutoUpdater {
   readonly feeds: unknown[] = []
   readonly installs: [boolean | undefined, boolean | undefined][] = []
   checks = 0
+  /** How many times a download finished (or was found again in the cache). */
+  downloadsFinished = 0
   /** False: as electron-updater in an unpackaged run, every check answers null. */
   active = true
   answer: () => Promise<Answer> = async () => ({ kind: 'up-to-date' })
   private checking: Promise<UpdateCheckResult | null> | null = null
+  private downloading: Promise<string[]> | null = null
 
   constructor() {
     super()
@@ -78,16 +82,25 @@ class FakeAutoUpdater extends TypedEmitter implements AutoUpdater {
     }
     const found = info(answer.version)
     this.emit('update-available', found)
-    const downloadPromise = answer.download.then(
-      () => {
-        this.emit('update-downloaded', { ...found, downloadedFile: `/tmp/Catalog-Browser-${found.version}` })
-        return [`/tmp/Catalog-Browser-${found.version}`]
-      },
-      (error: Error) => {
-        this.emit('error', error)
-        throw error
-      },
-    )
+    // As electron-updater: a download under way is shared, and a finished one is found again in
+    // its cache (announced again, as electron-updater does).
+    const file = `/tmp/Catalog-Browser-${found.version}`
+    this.downloading ??= answer.download
+      .then(
+        () => {
+          this.downloadsFinished += 1
+          this.emit('update-downloaded', { ...found, downloadedFile: file })
+          return [file]
+        },
+        (error: Error) => {
+          this.emit('error', error)
+          throw error
+        },
+      )
+      .finally(() => {
+        this.downloading = null
+      })
+    const downloadPromise = this.downloading
     return { isUpdateAvailable: true, updateInfo: found, versionInfo: found, downloadPromise }
   }
 }

@@ -3,7 +3,7 @@ import { createFakeElectron } from '../testing/fake-electron.test-support'
 import { FAKE_FEED, createFakeUpdater } from '../testing/fake-updater.test-support'
 import { UPDATES_VARIABLE, UPDATE_CHECK_INTERVAL_MS, createAppUpdates, updatesOffReason } from './app-updates'
 import { inEnglish } from '../../../shared/i18n/english.test-support'
-import { words, type Words } from '../../../shared/i18n/words'
+import type { Words } from '../../../shared/i18n/words'
 
 function setup(options: { offReason?: Words | null } = {}) {
   const electron = createFakeElectron()
@@ -42,12 +42,8 @@ describe('updatesOffReason', () => {
       /turned off for this run/,
     )
     // The organization's policy decides first, installed or not: the dialog says who manages updates.
-    expect(updatesOffReason(true, {}, false)).toStrictEqual(
-      words({
-        id: 'updates.off.managed',
-        defaultMessage:
-          'Updates are managed by your organization: its policy turns update checks off in this app. Ask IT when a new version comes.',
-      }),
+    expect(inEnglish(updatesOffReason(true, {}, false))).toBe(
+      'Updates are managed by your organization: its policy turns update checks off in this app. Ask IT when a new version comes.',
     )
     expect(inEnglish(updatesOffReason(false, { [UPDATES_VARIABLE]: 'off' }, false))).toMatch(
       /managed by your organization/,
@@ -127,15 +123,15 @@ describe('createAppUpdates: Check for Updates…', () => {
     expect(lastBox()?.message).toBe('Catalog Browser is up to date')
   })
 
-  it('asks the feed once for a version that downloads, and offers the restart once it is ready', async () => {
+  it('shares the download under way when asked again, and offers the restart once it is ready', async () => {
     const { electron, fake, updates, announced, lastBox } = setup()
     const download = fake.available('1.4.0')
     await updates.checkFromMenu()
     expect(updates.readyVersion()).toBeNull()
-    // Asking again while it downloads does not start a second check or download.
+    // Asking again while it downloads asks the feed again and joins the same download.
     await updates.checkFromMenu()
     expect(lastBox()?.message).toBe('Version 1.4.0 is available')
-    expect(fake.checks).toBe(1)
+    expect(fake.checks).toBe(2)
     download.finish()
     await vi.waitFor(() => expect(announced).toStrictEqual(['1.4.0']))
     expect(updates.readyVersion()).toBe('1.4.0')
@@ -146,8 +142,12 @@ describe('createAppUpdates: Check for Updates…', () => {
       detail:
         'Restart Catalog Browser now to install it, or later: it is installed only when you choose Restart to Update.',
       buttons: ['Restart to Update', 'Later'],
+      defaultId: 1,
+      cancelId: 1,
     })
-    expect(fake.checks).toBe(1)
+    // Found again in electron-updater's cache: the window is not told twice.
+    await vi.waitFor(() => expect(fake.autoUpdater.downloadsFinished).toBe(2))
+    expect(announced).toStrictEqual(['1.4.0'])
     expect(fake.installs).toBe(0)
     electron.messageBoxAnswer.response = 0
     await updates.checkFromMenu()
@@ -155,15 +155,24 @@ describe('createAppUpdates: Check for Updates…', () => {
     expect(fake.autoUpdater.installs).toStrictEqual([[true, true]])
   })
 
+  it('keeps the ready version until a newer one found later has downloaded', async () => {
+    const { fake, updates, announced, lastBox } = setup()
+    fake.available('1.4.0').finish()
+    updates.start()
+    await vi.waitFor(() => expect(updates.readyVersion()).toBe('1.4.0'))
+    const newer = fake.available('1.5.0')
+    await updates.checkFromMenu()
+    expect(lastBox()?.message).toBe('Version 1.5.0 is available')
+    // Restart to update still installs the version downloaded, which the window names.
+    expect(updates.readyVersion()).toBe('1.4.0')
+    newer.finish()
+    await vi.waitFor(() => expect(updates.readyVersion()).toBe('1.5.0'))
+    expect(announced).toStrictEqual(['1.4.0', '1.5.0'])
+  })
+
   it('never loads the updater when off, and says why when asked', async () => {
     for (const off of [
-      setup({
-        offReason: words({
-          id: 'updates.off.development',
-          defaultMessage:
-            'This is a development copy of Catalog Browser: only an installed app updates itself.',
-        }),
-      }),
+      setup({ offReason: updatesOffReason(false, {}) }),
       setup({ offReason: updatesOffReason(true, { [UPDATES_VARIABLE]: 'off' }) }),
     ]) {
       await off.updates.checkFromMenu()
@@ -209,7 +218,7 @@ describe('createAppUpdates: in the background', () => {
     download.finish()
     await vi.waitFor(() => expect(updates.readyVersion()).toBe('1.4.0'))
     await vi.advanceTimersByTimeAsync(3 * UPDATE_CHECK_INTERVAL_MS)
-    expect(fake.checks).toBe(1)
+    expect(fake.checks).toBe(4)
     expect(fake.installs).toBe(0)
     expect(updates.restartToUpdate()).toBe(true)
     expect(fake.installs).toBe(1)
