@@ -3,13 +3,11 @@ import { words } from '../../../shared/i18n/words'
 import type { ServiceImplementation } from '../../../shared/ipc'
 
 /**
- * What the core needs from the app's updater, which lives in the Electron shell (the core never
- * imports Electron): the version downloaded and waiting, and the install-and-restart the person
- * asked for.
+ * The shell's updater as the core sees it (the core never imports Electron): the version
+ * downloaded and waiting, and the install-and-restart, false when none is ready.
  */
 export interface UpdateControl {
   readyVersion(): string | null
-  /** Installs the downloaded version and restarts the app; false when none is ready. */
   restartToUpdate(): boolean
 }
 

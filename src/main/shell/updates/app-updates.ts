@@ -1,35 +1,61 @@
+import type { MessageBoxOptions } from 'electron'
 import type { AppUpdater } from 'electron-updater'
 import type { ShellDialog } from '../electron-main'
 import type { BoundedFeed } from './bounded-feed'
 import { inEnglish } from '../../../shared/i18n/english'
-import { defineMessage, words, type Words } from '../../../shared/i18n/words'
-import { describeUpdateError, updateDialog, type DialogState, type Values } from './update-words'
+import { defineMessages, words, type WordValue, type Words } from '../../../shared/i18n/words'
+import { describeUpdateError } from './update-words'
 
 /** `off` turns updates off for one run; the e2e harness sets it, so tests never ask a feed. */
 export const UPDATES_VARIABLE = 'CATALOG_BROWSER_UPDATES'
 export const UPDATE_CHECK_INTERVAL_MS = 4 * 60 * 60 * 1000
 
-const OFF = defineMessage({
-  id: 'updates.off',
-  defaultMessage:
-    '{why, select, managed {Updates are managed by your organization: its policy turns update checks off ' +
-    'in this app. Ask IT when a new version comes.} variable {Updates are turned off for this run ' +
-    '({variable}=off, as in automated tests).} development {This is a development copy of Catalog ' +
-    'Browser: only an installed app updates itself.} other {The updater could not start ({detail}), so ' +
-    'this copy cannot update itself.}}',
+const MESSAGES = defineMessages({
+  off: {
+    id: 'updates.off',
+    defaultMessage:
+      '{why, select, managed {Updates are managed by your organization: its policy turns update checks off ' +
+      'in this app. Ask IT when a new version comes.} variable {Updates are turned off for this run ' +
+      '({variable}=off, as in automated tests).} development {This is a development copy of Catalog ' +
+      'Browser: only an installed app updates itself.} other {The updater could not start ({detail}), so ' +
+      'this copy cannot update itself.}}',
+  },
+  message: {
+    id: 'updateDialog.message',
+    defaultMessage:
+      '{state, select, upToDate {{app} is up to date} available {Version {version} is available} ' +
+      'ready {Version {version} is ready} downloadFailed {Version {version} could not be downloaded} ' +
+      'failed {Could not check for updates} other {Updates are off}}',
+  },
+  detail: {
+    id: 'updateDialog.detail',
+    defaultMessage:
+      '{state, select, upToDate {Version {version} is the latest.} available {It is downloading in the ' +
+      'background; you can keep working. When it is ready, the window offers Restart to update. Nothing ' +
+      'restarts on its own.} ready {Restart {app} now to install it, or later: it is installed only when ' +
+      'you choose Restart to Update.} downloadFailed {{reason}\n\nThe app keeps working as it is; choose ' +
+      'Check for Updates… to try again.} other {{reason}}}',
+  },
+  title: { id: 'updateDialog.title', defaultMessage: 'Check for Updates' },
+  restart: { id: 'updateDialog.restart', defaultMessage: 'Restart to Update' },
+  later: { id: 'updateDialog.later', defaultMessage: 'Later' },
+  ok: { id: 'dialog.ok', defaultMessage: 'OK' },
 })
 
 /** Why this copy does not update itself (the policy's `updateChecks: false` first), or null. */
 export function updatesOffReason(isPackaged: boolean, env: NodeJS.ProcessEnv, policyAllows = true) {
-  if (!policyAllows) return words(OFF, { why: 'managed' })
-  if (env[UPDATES_VARIABLE] === 'off') return words(OFF, { why: 'variable', variable: UPDATES_VARIABLE })
-  return isPackaged ? null : words(OFF, { why: 'development' })
+  if (!policyAllows) return words(MESSAGES.off, { why: 'managed' })
+  if (env[UPDATES_VARIABLE] === 'off')
+    return words(MESSAGES.off, { why: 'variable', variable: UPDATES_VARIABLE })
+  return isPackaged ? null : words(MESSAGES.off, { why: 'development' })
 }
 
 type Used = 'autoInstallOnAppQuit' | 'logger' | 'on' | 'setFeedURL' | 'checkForUpdates' | 'quitAndInstall'
 /** The parts of electron-updater's `autoUpdater` the app uses, and the feed it reads. */
 export type AutoUpdater = Pick<AppUpdater, Used>
 export type LoadedUpdater = { readonly autoUpdater: AutoUpdater; readonly feed: BoundedFeed }
+type DialogState = 'upToDate' | 'available' | 'ready' | 'downloadFailed' | 'failed' | 'off'
+type Dialog = { readonly state: DialogState } & Readonly<Record<string, WordValue>>
 
 /**
  * Updates as electron-updater runs them: it reads the feed (through boundedFeed), shares a check
@@ -72,18 +98,27 @@ export function createAppUpdates<W>(options: {
       updater = autoUpdater
     }
   } catch (error) {
-    offReason = words(OFF, { why: 'failed', detail: String(error).split('\n')[0]! })
+    offReason = words(MESSAGES.off, { why: 'failed', detail: String(error).split('\n')[0]! })
   }
   if (updater === null) log(`updates: off: ${inEnglish(offReason!)}`)
 
-  /** The button pressed, or null when the dialog could not be shown. */
-  const show = async (state: DialogState, values: Values) => {
-    const box = updateDialog(state, { app: options.appName, ...values }, options.say())
+  /** The button pressed (Restart to Update is 0), or null when the dialog could not be shown. */
+  const show = async (dialog: Dialog) => {
+    const say = options.say()
+    const values = { app: options.appName, ...dialog }
+    const offersRestart = dialog.state === 'ready'
+    const box: MessageBoxOptions = {
+      type: dialog.state === 'failed' || dialog.state === 'downloadFailed' ? 'warning' : 'info',
+      title: say(words(MESSAGES.title)),
+      message: say(words(MESSAGES.message, values)),
+      detail: say(words(MESSAGES.detail, values)),
+      buttons: (offersRestart ? [MESSAGES.restart, MESSAGES.later] : [MESSAGES.ok]).map((m) => say(words(m))),
+      ...(offersRestart && { defaultId: 1, cancelId: 1 }),
+    }
     const parent = options.getWindow()
     try {
-      return (
-        await (parent ? options.dialog.showMessageBox(parent, box) : options.dialog.showMessageBox(box))
-      ).response
+      const shown = parent ? options.dialog.showMessageBox(parent, box) : options.dialog.showMessageBox(box)
+      return (await shown).response
     } catch (error) {
       log(`updates: could not show the dialog: ${String(error)}`)
       return null
@@ -97,20 +132,21 @@ export function createAppUpdates<W>(options: {
     if (!result?.isUpdateAvailable) return null
     const { version } = result.updateInfo
     result.downloadPromise?.catch((error: unknown) => {
-      if (byPerson && !stopped) void show('downloadFailed', { version, reason: describeUpdateError(error) })
+      if (byPerson && !stopped)
+        void show({ state: 'downloadFailed', version, reason: describeUpdateError(error) })
     })
     return version
   }
 
   /** The dialog answering Check for Updates…, whatever happens. */
-  const answer = async (): Promise<[DialogState, Values]> => {
-    if (updater === null) return ['off', { reason: offReason! }]
+  const answer = async (): Promise<Dialog> => {
+    if (updater === null) return { state: 'off', reason: offReason! }
     try {
       const version = await check(updater, true)
-      if (version === null) return ['upToDate', { version: options.currentVersion }]
-      return [version === ready ? 'ready' : 'available', { version }]
+      if (version === null) return { state: 'upToDate', version: options.currentVersion }
+      return { state: version === ready ? 'ready' : 'available', version }
     } catch (error) {
-      return ['failed', { reason: describeUpdateError(error) }]
+      return { state: 'failed', reason: describeUpdateError(error) }
     }
   }
 
@@ -133,8 +169,8 @@ export function createAppUpdates<W>(options: {
     restartToUpdate,
     /** Check for Updates…: checks now and answers in a dialog, whatever happens. */
     async checkFromMenu() {
-      const [state, values] = await answer()
-      if ((await show(state, values)) === 0 && state === 'ready') restartToUpdate()
+      const dialog = await answer()
+      if ((await show(dialog)) === 0 && dialog.state === 'ready') restartToUpdate()
     },
     /** The check at start and every four hours (installed apps only); `stop` at quit. */
     start() {

@@ -1,59 +1,24 @@
-import type { MessageBoxOptions } from 'electron'
 import { inEnglish } from '../../../shared/i18n/english'
-import { defineMessages, words, type WordValue, type Words } from '../../../shared/i18n/words'
+import { defineMessage, words, type WordValue, type Words } from '../../../shared/i18n/words'
 
-const MESSAGES = defineMessages({
-  problem: {
-    id: 'updates.problem',
-    defaultMessage:
-      '{kind, select, offline {The update server could not be reached: this computer seems to be offline, ' +
-      'or a proxy or firewall blocks it. Check the connection; Catalog Browser tries again later.} ' +
-      'noRelease {The update server has no release of Catalog Browser yet (its latest.yml is missing).} ' +
-      'status {The update server answered with an error (HTTP {status}). Catalog Browser tries again later.} ' +
-      'checksum {The downloaded update did not match its checksum, so it was thrown away. It is downloaded ' +
-      'again at the next check.} signature {The downloaded update is not signed by the same publisher as ' +
-      'this copy, so it was refused.} slow {The update server did not finish answering within {seconds, ' +
-      'number} seconds, so the check was stopped. Catalog Browser tries again later.} redirects {The update ' +
-      'server redirected more than {max, number} times in a row, so the check was stopped. Catalog Browser ' +
-      'tries again later; if this keeps happening, tell IT.} tooLarge {The update information from the ' +
-      'update server is larger than {megabytes, number} MB (it is normally under 1 KB), so it was refused. ' +
-      'Catalog Browser tries again later.} unencrypted {The update server redirected from https to an ' +
-      'unencrypted address ({origin}), which Catalog Browser refuses: updates come over https only. Tell ' +
-      'IT; the app keeps working as it is.} other {Something went wrong: {detail}}}',
-  },
-  message: {
-    id: 'updateDialog.message',
-    defaultMessage:
-      '{state, select, upToDate {{app} is up to date} available {Version {version} is available} ' +
-      'ready {Version {version} is ready} downloadFailed {Version {version} could not be downloaded} ' +
-      'failed {Could not check for updates} other {Updates are off}}',
-  },
-  detail: {
-    id: 'updateDialog.detail',
-    defaultMessage:
-      '{state, select, upToDate {Version {version} is the latest.} available {It is downloading in the ' +
-      'background; you can keep working. When it is ready, the window offers Restart to update. Nothing ' +
-      'restarts on its own.} ready {Restart {app} now to install it, or later: it is installed only when ' +
-      'you choose Restart to Update.} downloadFailed {{reason}\n\nThe app keeps working as it is; choose ' +
-      'Check for Updates… to try again.} other {{reason}}}',
-  },
-  title: { id: 'updateDialog.title', defaultMessage: 'Check for Updates' },
-  restart: { id: 'updateDialog.restart', defaultMessage: 'Restart to Update' },
-  later: { id: 'updateDialog.later', defaultMessage: 'Later' },
-  ok: { id: 'dialog.ok', defaultMessage: 'OK' },
+const PROBLEM = defineMessage({
+  id: 'updates.problem',
+  defaultMessage:
+    '{kind, select, offline {The update server could not be reached: this computer seems to be offline, ' +
+    'or a proxy or firewall blocks it. Check the connection; Catalog Browser tries again later.} ' +
+    'noRelease {The update server has no release of Catalog Browser yet (its latest.yml is missing).} ' +
+    'status {The update server answered with an error (HTTP {status}). Catalog Browser tries again later.} ' +
+    'checksum {The downloaded update did not match its checksum, so it was thrown away. It is downloaded ' +
+    'again at the next check.} signature {The downloaded update is not signed by the same publisher as ' +
+    'this copy, so it was refused.} slow {The update server did not finish answering within {seconds, ' +
+    'number} seconds, so the check was stopped. Catalog Browser tries again later.} redirects {The update ' +
+    'server redirected more than {max, number} times in a row, so the check was stopped. Catalog Browser ' +
+    'tries again later; if this keeps happening, tell IT.} tooLarge {The update information from the ' +
+    'update server is larger than {megabytes, number} MB (it is normally under 1 KB), so it was refused. ' +
+    'Catalog Browser tries again later.} unencrypted {The update server redirected from https to an ' +
+    'unencrypted address ({origin}), which Catalog Browser refuses: updates come over https only. Tell ' +
+    'IT; the app keeps working as it is.} other {Something went wrong: {detail}}}',
 })
-
-export type Values = Readonly<Record<string, WordValue>>
-type Problem = (typeof FAMILIES)[number][0] | 'slow' | 'redirects' | 'tooLarge' | 'unencrypted' | 'other'
-/** Why a check or download failed, with the values its sentence names. */
-export const problem = (kind: Problem, values: Values = {}) => words(MESSAGES.problem, { kind, ...values })
-
-/** The feed file was not read, for a reason worded for the person (the message is the log's). */
-export class FeedRefusedError extends Error {
-  constructor(readonly words: Words) {
-    super(inEnglish(words))
-  }
-}
 
 /** electron-updater's raw messages by family: Chromium's and Node's network errors, its own. */
 const FAMILIES = [
@@ -66,6 +31,18 @@ const FAMILIES = [
   ['checksum', /checksum/i],
   ['signature', /not signed|signature/i],
 ] as const
+type Problem = (typeof FAMILIES)[number][0] | 'slow' | 'redirects' | 'tooLarge' | 'unencrypted' | 'other'
+
+/** Why a check or download failed, with the values its sentence names. */
+export const problem = (kind: Problem, values: Readonly<Record<string, WordValue>> = {}) =>
+  words(PROBLEM, { kind, ...values })
+
+/** The feed file was not read, for a reason worded for the person (the message is the log's). */
+export class FeedRefusedError extends Error {
+  constructor(readonly words: Words) {
+    super(inEnglish(words))
+  }
+}
 
 /** Why an update check or download failed, in words a support agent can act on. */
 export function describeUpdateError(error: unknown): Words {
@@ -76,21 +53,4 @@ export function describeUpdateError(error: unknown): Words {
     status: /HttpError:?\s*(\d{3})/.exec(text)?.[1] ?? '',
     detail: line.length > 200 ? `${line.slice(0, 200)}…` : line,
   })
-}
-
-/** What a dialog of Check for Updates… (or a failed download the person asked for) says. */
-export type DialogState = 'upToDate' | 'available' | 'ready' | 'downloadFailed' | 'failed' | 'off'
-
-/** The dialog in the app language (`say`); only `ready` offers Restart to Update, Later the default. */
-export function updateDialog(state: DialogState, values: Values, say: (w: Words) => string) {
-  const ready = state === 'ready'
-  const box: MessageBoxOptions = {
-    type: state === 'failed' || state === 'downloadFailed' ? 'warning' : 'info',
-    title: say(words(MESSAGES.title)),
-    message: say(words(MESSAGES.message, { state, ...values })),
-    detail: say(words(MESSAGES.detail, { state, ...values })),
-    // Restart to Update is button 0, so its index says it was pressed.
-    buttons: (ready ? [MESSAGES.restart, MESSAGES.later] : [MESSAGES.ok]).map((m) => say(words(m))),
-  }
-  return ready ? { ...box, defaultId: 1, cancelId: 1 } : box
 }
