@@ -14,27 +14,17 @@ const MESSAGES = defineMessages({
   off: {
     id: 'updates.off',
     defaultMessage:
-      '{why, select, managed {Updates are managed by your organization: its policy turns update checks off ' +
-      'in this app. Ask IT when a new version comes.} variable {Updates are turned off for this run ' +
-      '({variable}=off, as in automated tests).} development {This is a development copy of Catalog ' +
-      'Browser: only an installed app updates itself.} other {The updater could not start ({detail}), so ' +
-      'this copy cannot update itself.}}',
+      '{why, select, managed {Updates are managed by your organization: its policy turns update checks off in this app. Ask IT when a new version comes.} variable {Updates are turned off for this run ({variable}=off, as in automated tests).} development {This is a development copy of Catalog Browser: only an installed app updates itself.} other {The updater could not start ({detail}), so this copy cannot update itself.}}',
   },
   message: {
     id: 'updateDialog.message',
     defaultMessage:
-      '{state, select, upToDate {{app} is up to date} available {Version {version} is available} ' +
-      'ready {Version {version} is ready} downloadFailed {Version {version} could not be downloaded} ' +
-      'failed {Could not check for updates} other {Updates are off}}',
+      '{state, select, upToDate {{app} is up to date} available {Version {version} is available} ready {Version {version} is ready} downloadFailed {Version {version} could not be downloaded} failed {Could not check for updates} other {Updates are off}}',
   },
   detail: {
     id: 'updateDialog.detail',
     defaultMessage:
-      '{state, select, upToDate {Version {version} is the latest.} available {It is downloading in the ' +
-      'background; you can keep working. When it is ready, the window offers Restart to update. Nothing ' +
-      'restarts on its own.} ready {Restart {app} now to install it, or later: it is installed only when ' +
-      'you choose Restart to Update.} downloadFailed {{reason}\n\nThe app keeps working as it is; choose ' +
-      'Check for Updates… to try again.} other {{reason}}}',
+      '{state, select, upToDate {Version {version} is the latest.} available {It is downloading in the background; you can keep working. When it is ready, the window offers Restart to update. Nothing restarts on its own.} ready {Restart {app} now to install it, or later: it is installed only when you choose Restart to Update.} downloadFailed {{reason}\n\nThe app keeps working as it is; choose Check for Updates… to try again.} other {{reason}}}',
   },
   title: { id: 'updateDialog.title', defaultMessage: 'Check for Updates' },
   restart: { id: 'updateDialog.restart', defaultMessage: 'Restart to Update' },

@@ -5,9 +5,9 @@ import { GenericProvider } from 'electron-updater/out/providers/GenericProvider'
 import type { OutgoingHttpHeaders } from 'node:http'
 import { BodyTooLargeError, discardBody, readBodyText } from '../../core/catalog-client/read-body'
 import { manualFetch } from '../net-fetch'
-import { FeedRefusedError, problem } from './update-words'
+import { feedRefused } from './update-words'
 
-/** How far one check may go reading the feed file (latest*.yml, a few hundred bytes); docs/admin promises them. */
+/** How far one check may read the feed file (latest*.yml, a few hundred bytes); docs/admin promises them. */
 export const FEED_LIMITS = { deadlineMs: 30_000, maxRedirects: 5, maxBytes: 1024 * 1024 }
 
 /**
@@ -27,7 +27,6 @@ function providerWithin(limits: typeof FEED_LIMITS) {
       const feedSession = session.fromPartition(NET_SESSION_NAME, { cache: false })
       const done = new AbortController()
       const signal = AbortSignal.any([done.signal, AbortSignal.timeout(limits.deadlineMs)])
-      const refused = (...why: Parameters<typeof problem>) => new FeedRefusedError(problem(...why))
       try {
         for (let [target, hops] = [url, 0]; ; hops += 1) {
           const request = new Request(target, { headers, redirect: 'manual', signal })
@@ -43,13 +42,13 @@ function providerWithin(limits: typeof FEED_LIMITS) {
           // Each redirect is decided before it is followed: counted, and never from https to http.
           target = new URL(location, target)
           if (url.protocol === 'https:' && target.protocol !== 'https:')
-            throw refused('unencrypted', { origin: target.origin })
-          if (hops >= limits.maxRedirects) throw refused('redirects', { max: limits.maxRedirects })
+            throw feedRefused('unencrypted', { origin: target.origin })
+          if (hops >= limits.maxRedirects) throw feedRefused('redirects', { max: limits.maxRedirects })
         }
       } catch (error) {
         if (error instanceof BodyTooLargeError)
-          throw refused('tooLarge', { megabytes: limits.maxBytes / 2 ** 20 })
-        throw signal.aborted ? refused('slow', { seconds: limits.deadlineMs / 1000 }) : error
+          throw feedRefused('tooLarge', { megabytes: limits.maxBytes / 2 ** 20 })
+        throw signal.aborted ? feedRefused('slow', { seconds: limits.deadlineMs / 1000 }) : error
       } finally {
         // Ends the request: Electron's stream only pauses a body left unread.
         done.abort()
