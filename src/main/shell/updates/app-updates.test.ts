@@ -5,7 +5,9 @@ import { UPDATES_VARIABLE, UPDATE_CHECK_INTERVAL_MS, createAppUpdates, updatesOf
 import { inEnglish } from '../../../shared/i18n/english.test-support'
 import type { Words } from '../../../shared/i18n/words'
 
-function setup(options: { offReason?: Words | null } = {}) {
+type Dialog = Parameters<typeof createAppUpdates>[0]['dialog']
+
+function setup(options: { offReason?: Words | null; dialog?: Dialog } = {}) {
   const electron = createFakeElectron()
   const fake = createFakeUpdater()
   const announced: string[] = []
@@ -20,7 +22,7 @@ function setup(options: { offReason?: Words | null } = {}) {
     currentVersion: '1.2.3',
     appName: 'Catalog Browser',
     say: () => inEnglish,
-    dialog: electron.electron.dialog,
+    dialog: options.dialog ?? electron.electron.dialog,
     getWindow: () => electron.windows[0] ?? null,
     announceReady: (version) => announced.push(version),
     log: (line) => lines.push(line),
@@ -145,8 +147,9 @@ describe('createAppUpdates: Check for Updates…', () => {
       defaultId: 1,
       cancelId: 1,
     })
-    // Found again in electron-updater's cache: the window is not told twice.
-    await vi.waitFor(() => expect(fake.autoUpdater.downloadsFinished).toBe(2))
+    // Once a version is ready the feed is not asked again (electron-updater would clear its cache
+    // for a newer one, and the version waiting with it).
+    expect(fake.checks).toBe(2)
     expect(announced).toStrictEqual(['1.4.0'])
     expect(fake.installs).toBe(0)
     electron.messageBoxAnswer.response = 0
@@ -155,19 +158,39 @@ describe('createAppUpdates: Check for Updates…', () => {
     expect(fake.autoUpdater.installs).toStrictEqual([[true, true]])
   })
 
-  it('keeps the ready version until a newer one found later has downloaded', async () => {
-    const { fake, updates, announced, lastBox } = setup()
-    fake.available('1.4.0').finish()
-    updates.start()
+  it('installs only from Restart to Update: not from OK on a dialog the download finished behind', async () => {
+    let answer: ((response: number) => void) | null = null
+    const dialog: Dialog = {
+      showMessageBox: () =>
+        new Promise((resolve) => (answer = (response) => resolve({ response, checkboxChecked: false }))),
+    }
+    const { fake, updates } = setup({ dialog })
+    const download = fake.available('1.4.0')
+    const asked = updates.checkFromMenu() // "Version 1.4.0 is available", with OK as button 0
+    await vi.waitFor(() => expect(answer).not.toBeNull())
+    download.finish()
     await vi.waitFor(() => expect(updates.readyVersion()).toBe('1.4.0'))
-    const newer = fake.available('1.5.0')
+    answer!(0)
+    await asked
+    expect(fake.installs).toBe(0)
+  })
+
+  it('announces a version once, however often electron-updater reports it downloaded', async () => {
+    const { fake, updates, announced } = setup()
+    const download = fake.available('1.4.0')
+    updates.start()
     await updates.checkFromMenu()
-    expect(lastBox()?.message).toBe('Version 1.5.0 is available')
-    // Restart to update still installs the version downloaded, which the window names.
-    expect(updates.readyVersion()).toBe('1.4.0')
-    newer.finish()
-    await vi.waitFor(() => expect(updates.readyVersion()).toBe('1.5.0'))
-    expect(announced).toStrictEqual(['1.4.0', '1.5.0'])
+    download.finish()
+    await vi.waitFor(() => expect(updates.readyVersion()).toBe('1.4.0'))
+    fake.autoUpdater.emit('update-downloaded', {
+      version: '1.4.0',
+      files: [],
+      path: '',
+      sha512: '',
+      releaseDate: '',
+      downloadedFile: '',
+    })
+    expect(announced).toStrictEqual(['1.4.0'])
   })
 
   it('never loads the updater when off, and says why when asked', async () => {
@@ -218,7 +241,7 @@ describe('createAppUpdates: in the background', () => {
     download.finish()
     await vi.waitFor(() => expect(updates.readyVersion()).toBe('1.4.0'))
     await vi.advanceTimersByTimeAsync(3 * UPDATE_CHECK_INTERVAL_MS)
-    expect(fake.checks).toBe(4)
+    expect(fake.checks).toBe(1)
     expect(fake.installs).toBe(0)
     expect(updates.restartToUpdate()).toBe(true)
     expect(fake.installs).toBe(1)

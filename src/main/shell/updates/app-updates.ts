@@ -117,6 +117,8 @@ export function createAppUpdates<W>(options: {
 
   /** The newer version found, or null; its failed download is shown only to a person who asked. */
   const check = async (autoUpdater: AutoUpdater, byPerson: boolean) => {
+    // Asking past a version ready would let electron-updater clear its cache for a newer one.
+    if (ready !== null) return ready
     // Null: electron-updater asks nothing in a copy that is not installed.
     const result = await autoUpdater.checkForUpdates()
     if (!result?.isUpdateAvailable) return null

@@ -4,7 +4,7 @@ import { NET_SESSION_NAME } from 'electron-updater/out/electronHttpExecutor'
 import { GenericProvider } from 'electron-updater/out/providers/GenericProvider'
 import type { OutgoingHttpHeaders } from 'node:http'
 import { BodyTooLargeError, discardBody, readBodyText } from '../../core/catalog-client/read-body'
-import { manualFetch } from '../net-fetch'
+import { manualFetch, type ManualRequestOptions } from '../net-fetch'
 import { feedRefused } from './update-words'
 
 /** How far one check may read the feed file (latest*.yml, a few hundred bytes); docs/admin promises them. */
@@ -25,15 +25,13 @@ function providerWithin(limits: typeof FEED_LIMITS) {
       // electron-updater's own session (no cache, so a new release is seen at once) on Chromium's
       // network stack, so the system proxy applies as for the download.
       const feedSession = session.fromPartition(NET_SESSION_NAME, { cache: false })
+      const open = (options: ManualRequestOptions) => net.request({ ...options, session: feedSession })
       const done = new AbortController()
       const signal = AbortSignal.any([done.signal, AbortSignal.timeout(limits.deadlineMs)])
       try {
         for (let [target, hops] = [url, 0]; ; hops += 1) {
           const request = new Request(target, { headers, redirect: 'manual', signal })
-          const response = await manualFetch(
-            (options) => net.request({ ...options, session: feedSession }),
-            request,
-          )
+          const response = await manualFetch(open, request)
           if (response.ok) return (await readBodyText(response, signal, limits.maxBytes)) || null
           await discardBody(response)
           const location = response.headers.get('location')
