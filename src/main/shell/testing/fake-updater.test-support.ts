@@ -39,8 +39,6 @@ class FakeAutoUpdater extends TypedEmitter implements AutoUpdater {
   readonly feeds: unknown[] = []
   readonly installs: [boolean | undefined, boolean | undefined][] = []
   checks = 0
-  /** How many times a download finished (or was found again in the cache). */
-  downloadsFinished = 0
   /** False: as electron-updater in an unpackaged run, every check answers null. */
   active = true
   answer: () => Promise<Answer> = async () => ({ kind: 'up-to-date' })
@@ -82,13 +80,12 @@ class FakeAutoUpdater extends TypedEmitter implements AutoUpdater {
     }
     const found = info(answer.version)
     this.emit('update-available', found)
-    // As electron-updater: a download under way is shared, and a finished one is found again in
-    // its cache (announced again, as electron-updater does).
+    // As electron-updater: a download under way is shared; a finished one is found again in its
+    // cache and reported downloaded again.
     const file = `/tmp/Catalog-Browser-${found.version}`
     this.downloading ??= answer.download
       .then(
         () => {
-          this.downloadsFinished += 1
           this.emit('update-downloaded', { ...found, downloadedFile: file })
           return [file]
         },
