@@ -603,9 +603,7 @@ describe('startApp', () => {
         ?.click?.()
       await expect
         .poll(() => fake.messageBoxes.at(-1)?.detail)
-        .toContain(
-          inEnglish(updatesOffReason(true, {}, false)!),
-        )
+        .toContain(inEnglish(updatesOffReason(true, {}, false)!))
       const installed = await start({ packaged: true, env: { [POLICY_FILE_VARIABLE]: file } })
       expect(installed.coreOptions[0]?.policy.where).not.toBe(file)
       expect(installed.logLines.some((line) => line.includes('an installed app reads only'))).toBe(true)
