@@ -38,7 +38,7 @@ import { windowStateSchema, type WindowState } from './settings/settings-schema'
 import { openSettingsStore } from './settings/settings-store'
 import { createSetAside } from './settings/set-aside'
 import { createTeamTemplates } from './team-templates/team-templates-service'
-import { NO_UPDATES } from './updates/update-control'
+import { NO_UPDATES } from './updates/updates-service'
 import { createWatchService, type DesktopNotification } from './watch/watch-service'
 
 /**

@@ -5,7 +5,7 @@ import type { LaunchOptions } from './launch-options'
 import type { LoadedPolicy } from './policy/load-policy'
 import type { SecretStore } from './secrets/secret-store'
 import type { SpawnReader } from './team-templates/team-templates-service'
-import type { UpdateControl } from './updates/update-control'
+import type { UpdateControl } from './updates/updates-service'
 import type { DesktopNotification } from './watch/watch-service'
 import type { WaitClock } from './timers/wait-clock'
 

@@ -76,7 +76,8 @@ export function adaptNetFetch(net: ElectronNetForFetch): typeof fetch {
   return adapted as typeof fetch
 }
 
-function manualFetch(open: ElectronNetForFetch['request'], request: Request): Promise<Response> {
+/** One request with `redirect: 'manual'` through `open` (net.request), as fetch answers it. */
+export function manualFetch(open: ElectronNetForFetch['request'], request: Request): Promise<Response> {
   const { signal } = request
   if (request.body !== null) return Promise.reject(new TypeError('a manual request carries no body here'))
   if (signal.aborted) return Promise.reject(signal.reason)

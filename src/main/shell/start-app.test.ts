@@ -23,7 +23,7 @@ import {
   fakeFrame,
 } from './testing/fake-electron.test-support'
 import { createFakeUpdater } from './testing/fake-updater.test-support'
-import { UPDATES_VARIABLE } from './updates/app-updates'
+import { UPDATES_VARIABLE, updatesOffReason } from './updates/app-updates'
 import { POLICY_FILE_VARIABLE } from '../core/policy/policy-source'
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -603,15 +603,7 @@ describe('startApp', () => {
         ?.click?.()
       await expect
         .poll(() => fake.messageBoxes.at(-1)?.detail)
-        .toContain(
-          inEnglish(
-            words({
-              id: 'updates.off.managed',
-              defaultMessage:
-                'Updates are managed by your organization: its policy turns update checks off in this app. Ask IT when a new version comes.',
-            }),
-          ),
-        )
+        .toContain(inEnglish(updatesOffReason(true, {}, false)!))
       const installed = await start({ packaged: true, env: { [POLICY_FILE_VARIABLE]: file } })
       expect(installed.coreOptions[0]?.policy.where).not.toBe(file)
       expect(installed.logLines.some((line) => line.includes('an installed app reads only'))).toBe(true)

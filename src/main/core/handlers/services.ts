@@ -13,8 +13,7 @@ import { createCatalogsService } from '../session/catalogs-service'
 import { createItemsService, type ItemsServiceDeps } from '../items/items-service'
 import type { SessionManager } from '../session/session-manager'
 import { createSessionService } from '../session/session-service'
-import type { UpdateControl } from '../updates/update-control'
-import { createUpdatesService } from '../updates/updates-service'
+import { createUpdatesService, type UpdateControl } from '../updates/updates-service'
 import type { WatchService } from '../watch/watch-service'
 
 /**

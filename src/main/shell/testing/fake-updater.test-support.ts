@@ -30,7 +30,8 @@ const TypedEmitter = EventEmitter as unknown as new () => Pick<AppUpdater, 'on' 
 /**
  * electron-updater's `autoUpdater` as far as the app uses it: each check answers what the test
  * set last (up to date, a version whose download the test controls, or a failure), with the
- * library's events in its order, and a check asked while one is under way shares it.
+ * library's events in its order; a check asked while one is under way shares it, and a check
+ * that finds the version downloading shares its download.
  */
 class FakeAutoUpdater extends TypedEmitter implements AutoUpdater {
   autoInstallOnAppQuit = true
@@ -42,6 +43,7 @@ class FakeAutoUpdater extends TypedEmitter implements AutoUpdater {
   active = true
   answer: () => Promise<Answer> = async () => ({ kind: 'up-to-date' })
   private checking: Promise<UpdateCheckResult | null> | null = null
+  private downloading: Promise<string[]> | null = null
 
   constructor() {
     super()
@@ -78,16 +80,24 @@ class FakeAutoUpdater extends TypedEmitter implements AutoUpdater {
     }
     const found = info(answer.version)
     this.emit('update-available', found)
-    const downloadPromise = answer.download.then(
-      () => {
-        this.emit('update-downloaded', { ...found, downloadedFile: `/tmp/Catalog-Browser-${found.version}` })
-        return [`/tmp/Catalog-Browser-${found.version}`]
-      },
-      (error: Error) => {
-        this.emit('error', error)
-        throw error
-      },
-    )
+    // As electron-updater: a download under way is shared; a finished one is found again in its
+    // cache and reported downloaded again.
+    const file = `/tmp/Catalog-Browser-${found.version}`
+    this.downloading ??= answer.download
+      .then(
+        () => {
+          this.emit('update-downloaded', { ...found, downloadedFile: file })
+          return [file]
+        },
+        (error: Error) => {
+          this.emit('error', error)
+          throw error
+        },
+      )
+      .finally(() => {
+        this.downloading = null
+      })
+    const downloadPromise = this.downloading
     return { isUpdateAvailable: true, updateInfo: found, versionInfo: found, downloadPromise }
   }
 }

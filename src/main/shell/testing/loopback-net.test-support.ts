@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events'
 import { request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http'
 import { request as httpsRequest } from 'node:https'
+import { PassThrough } from 'node:stream'
 
 /**
  * Electron's `net.request` as far as the update feed and the fetch adapter use it, over Node's
@@ -9,7 +10,8 @@ import { request as httpsRequest } from 'node:https'
  * `redirect` event (status, method, the absolute address, the headers), and a redirect neither
  * followed nor aborted during that event dies with Electron's "Redirect was cancelled";
  * `followRedirect()` during that event sends the same request (its headers too) on to the new
- * address; `abort()` ends the request quietly (no `error` after it). `ca` trusts a test's
+ * address; `abort()` ends the request quietly (no `error` after it), and destroying the
+ * response stream does not. `ca` trusts a test's
  * self-made certificate.
  *
  * And `net.fetch` as far as redirects go, over Node's fetch: Electron's builds a ClientRequest
@@ -60,7 +62,17 @@ export function createLoopbackNet(options: { ca?: Buffer } = {}) {
         } else if (!aborted) emitter.emit('error', new Error('Redirect was cancelled'))
         return
       }
-      emitter.emit('response', response)
+      // Electron's IncomingMessage is a stream of its own: destroying it leaves the request
+      // open, only paused (nothing reads on), until the request is aborted.
+      const body = response.pipe(new PassThrough())
+      emitter.emit(
+        'response',
+        Object.assign(body, {
+          statusCode: status,
+          statusMessage: response.statusMessage,
+          headers: response.headers,
+        }),
+      )
     }
     send(new URL(init.url))
     return Object.assign(emitter, {

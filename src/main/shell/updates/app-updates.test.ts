@@ -3,9 +3,11 @@ import { createFakeElectron } from '../testing/fake-electron.test-support'
 import { FAKE_FEED, createFakeUpdater } from '../testing/fake-updater.test-support'
 import { UPDATES_VARIABLE, UPDATE_CHECK_INTERVAL_MS, createAppUpdates, updatesOffReason } from './app-updates'
 import { inEnglish } from '../../../shared/i18n/english.test-support'
-import { words, type Words } from '../../../shared/i18n/words'
+import type { Words } from '../../../shared/i18n/words'
 
-function setup(options: { offReason?: Words | null } = {}) {
+type Dialog = Parameters<typeof createAppUpdates>[0]['dialog']
+
+function setup(options: { offReason?: Words | null; dialog?: Dialog } = {}) {
   const electron = createFakeElectron()
   const fake = createFakeUpdater()
   const announced: string[] = []
@@ -20,7 +22,7 @@ function setup(options: { offReason?: Words | null } = {}) {
     currentVersion: '1.2.3',
     appName: 'Catalog Browser',
     say: () => inEnglish,
-    dialog: electron.electron.dialog,
+    dialog: options.dialog ?? electron.electron.dialog,
     getWindow: () => electron.windows[0] ?? null,
     announceReady: (version) => announced.push(version),
     log: (line) => lines.push(line),
@@ -42,12 +44,8 @@ describe('updatesOffReason', () => {
       /turned off for this run/,
     )
     // The organization's policy decides first, installed or not: the dialog says who manages updates.
-    expect(updatesOffReason(true, {}, false)).toStrictEqual(
-      words({
-        id: 'updates.off.managed',
-        defaultMessage:
-          'Updates are managed by your organization: its policy turns update checks off in this app. Ask IT when a new version comes.',
-      }),
+    expect(inEnglish(updatesOffReason(true, {}, false))).toBe(
+      'Updates are managed by your organization: its policy turns update checks off in this app. Ask IT when a new version comes.',
     )
     expect(inEnglish(updatesOffReason(false, { [UPDATES_VARIABLE]: 'off' }, false))).toMatch(
       /managed by your organization/,
@@ -127,15 +125,15 @@ describe('createAppUpdates: Check for Updates…', () => {
     expect(lastBox()?.message).toBe('Catalog Browser is up to date')
   })
 
-  it('asks the feed once for a version that downloads, and offers the restart once it is ready', async () => {
+  it('shares the download under way when asked again, and offers the restart once it is ready', async () => {
     const { electron, fake, updates, announced, lastBox } = setup()
     const download = fake.available('1.4.0')
     await updates.checkFromMenu()
     expect(updates.readyVersion()).toBeNull()
-    // Asking again while it downloads does not start a second check or download.
+    // Asking again while it downloads asks the feed again and joins the same download.
     await updates.checkFromMenu()
     expect(lastBox()?.message).toBe('Version 1.4.0 is available')
-    expect(fake.checks).toBe(1)
+    expect(fake.checks).toBe(2)
     download.finish()
     await vi.waitFor(() => expect(announced).toStrictEqual(['1.4.0']))
     expect(updates.readyVersion()).toBe('1.4.0')
@@ -146,8 +144,13 @@ describe('createAppUpdates: Check for Updates…', () => {
       detail:
         'Restart Catalog Browser now to install it, or later: it is installed only when you choose Restart to Update.',
       buttons: ['Restart to Update', 'Later'],
+      defaultId: 1,
+      cancelId: 1,
     })
-    expect(fake.checks).toBe(1)
+    // Once a version is ready the feed is not asked again (electron-updater would clear its cache
+    // for a newer one, and the version waiting with it).
+    expect(fake.checks).toBe(2)
+    expect(announced).toStrictEqual(['1.4.0'])
     expect(fake.installs).toBe(0)
     electron.messageBoxAnswer.response = 0
     await updates.checkFromMenu()
@@ -155,15 +158,44 @@ describe('createAppUpdates: Check for Updates…', () => {
     expect(fake.autoUpdater.installs).toStrictEqual([[true, true]])
   })
 
+  it('installs only from Restart to Update: not from OK on a dialog the download finished behind', async () => {
+    let answer: ((response: number) => void) | null = null
+    const dialog: Dialog = {
+      showMessageBox: () =>
+        new Promise((resolve) => (answer = (response) => resolve({ response, checkboxChecked: false }))),
+    }
+    const { fake, updates } = setup({ dialog })
+    const download = fake.available('1.4.0')
+    const asked = updates.checkFromMenu() // "Version 1.4.0 is available", with OK as button 0
+    await vi.waitFor(() => expect(answer).not.toBeNull())
+    download.finish()
+    await vi.waitFor(() => expect(updates.readyVersion()).toBe('1.4.0'))
+    answer!(0)
+    await asked
+    expect(fake.installs).toBe(0)
+  })
+
+  it('announces a version once, however often electron-updater reports it downloaded', async () => {
+    const { fake, updates, announced } = setup()
+    const download = fake.available('1.4.0')
+    updates.start()
+    await updates.checkFromMenu()
+    download.finish()
+    await vi.waitFor(() => expect(updates.readyVersion()).toBe('1.4.0'))
+    fake.autoUpdater.emit('update-downloaded', {
+      version: '1.4.0',
+      files: [],
+      path: '',
+      sha512: '',
+      releaseDate: '',
+      downloadedFile: '',
+    })
+    expect(announced).toStrictEqual(['1.4.0'])
+  })
+
   it('never loads the updater when off, and says why when asked', async () => {
     for (const off of [
-      setup({
-        offReason: words({
-          id: 'updates.off.development',
-          defaultMessage:
-            'This is a development copy of Catalog Browser: only an installed app updates itself.',
-        }),
-      }),
+      setup({ offReason: updatesOffReason(false, {}) }),
       setup({ offReason: updatesOffReason(true, { [UPDATES_VARIABLE]: 'off' }) }),
     ]) {
       await off.updates.checkFromMenu()

@@ -7,20 +7,15 @@ import type { AppUpdater } from 'electron-updater'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { HAS_OPENSSL, selfSignedCertificate } from '../../core/testing/self-signed-cert.test-support'
 import { createLoopbackNet } from '../testing/loopback-net.test-support'
-import {
-  BoundedFeedProvider,
-  FEED_LIMITS,
-  boundedFeed,
-  feedUrlFromUpdateConfig,
-  type FeedLimits,
-} from './bounded-feed'
+import { GenericProvider } from 'electron-updater/out/providers/GenericProvider'
+import { FEED_LIMITS, boundedFeed, feedUrlFromUpdateConfig } from './bounded-feed'
 import { describeUpdateError } from './update-words'
 import { inEnglish } from '../../../shared/i18n/english'
 
 const electronNet = vi.hoisted(() => ({ request: (_init: unknown): unknown => null }))
 vi.mock('electron', () => ({
   net: { request: (init: unknown) => electronNet.request(init) },
-  session: { fromPartition: () => ({}) },
+  session: { fromPartition: (name: string, options: unknown) => ({ name, options }) },
 }))
 
 const FEED_FILE = 'version: 1.4.0\npath: Catalog-Browser-1.4.0.AppImage\nsha512: abc\n'
@@ -36,11 +31,11 @@ async function serve(
 }
 
 /** The provider electron-updater builds from `boundedFeed(url)`, for Linux (it reads latest-linux.yml). */
-function providerFor(url: string, limits?: FeedLimits) {
+function providerFor(url: string, limits?: typeof FEED_LIMITS) {
   const options = boundedFeed(url, limits)
-  if (typeof options === 'string' || options.provider !== 'custom') throw new Error('not a custom feed')
+  if (typeof options === 'string' || !('updateProvider' in options)) throw new Error('not a custom feed')
   const updater = { channel: null, isAddNoCacheQuery: false } as unknown as AppUpdater
-  return new BoundedFeedProvider(options as never, updater, {
+  return new options.updateProvider!(options as never, updater, {
     isUseMultipleRangeRequest: true,
     platform: 'linux',
     executor: null as never,
@@ -57,9 +52,15 @@ async function failureOf(check: Promise<unknown>): Promise<string> {
 }
 
 let loopback = createLoopbackNet()
+/** What each request was opened with. */
+let opened: unknown[] = []
 beforeEach(() => {
   loopback = createLoopbackNet()
-  electronNet.request = loopback.net.request as (init: unknown) => unknown
+  opened = []
+  electronNet.request = (init) => {
+    opened.push(init)
+    return loopback.net.request(init as { url: string })
+  }
 })
 afterEach(async () => {
   for (const server of servers.splice(0)) {
@@ -69,12 +70,10 @@ afterEach(async () => {
 })
 
 describe('BoundedFeedProvider', () => {
-  it('R4-6: is what electron-updater builds from boundedFeed(url), for that address', () => {
-    expect(boundedFeed('https://updates.example/feed')).toStrictEqual({
-      provider: 'custom',
-      updateProvider: BoundedFeedProvider,
-      url: 'https://updates.example/feed',
-    })
+  it('R4-6: is what electron-updater builds from boundedFeed(url): its generic provider, for that address', () => {
+    const feed = boundedFeed('https://updates.example/feed')
+    expect(feed).toMatchObject({ provider: 'custom', url: 'https://updates.example/feed' })
+    expect(providerFor('https://updates.example/feed')).toBeInstanceOf(GenericProvider)
   })
 
   it('reads the feed file through redirects within the bound, with electron-updater’s headers', async () => {
@@ -92,6 +91,11 @@ describe('BoundedFeedProvider', () => {
     expect(seen).toHaveLength(FEED_LIMITS.maxRedirects + 1)
     expect(seen[0]?.url).toBe('/feed/latest-linux.yml')
     expect(seen.every((req) => req.headers['x-user-staging-id'] === 'staging-1')).toBe(true)
+    // In electron-updater's own session, without a cache, so the system proxy applies as for the download.
+    expect(opened.at(-1)).toMatchObject({
+      redirect: 'manual',
+      session: { name: 'electron-updater', options: { cache: false } },
+    })
   })
 
   it('says a missing or failing feed file by its status, as the update error text words it', async () => {
@@ -156,6 +160,15 @@ describe('BoundedFeedProvider', () => {
     expect(reason).toMatch(/larger than 1 MB \(it is normally under 1 KB\), so it was refused/)
     await vi.waitFor(() => expect(closedEarly).toBe(true))
     expect(sent).toBeGreaterThan(FEED_LIMITS.maxBytes)
+    // The bound is the one given: a 2 KB file past a 1 KB bound is refused too.
+    const small = await serve((_req, res) => res.end(FEED_FILE.padEnd(2048, '#')))
+    const limits = { ...FEED_LIMITS, maxBytes: 1024 }
+    expect(await failureOf(providerFor(`http://127.0.0.1:${small}`, limits).getLatestVersion())).toMatch(
+      /update information from the update server is larger than/,
+    )
+    await expect(providerFor(`http://127.0.0.1:${small}`).getLatestVersion()).resolves.toMatchObject({
+      version: '1.4.0',
+    })
   })
 
   it('R4-6: a redirect to an address the app cannot ask fails the check, never the app', async () => {
@@ -163,18 +176,15 @@ describe('BoundedFeedProvider', () => {
       res.writeHead(302, { location: 'ftp://127.0.0.1/latest-linux.yml' }).end(),
     )
     const reason = await failureOf(providerFor(`http://127.0.0.1:${port}`).getLatestVersion())
-    // Chromium refuses to follow it, and the check fails with the network's error.
+    // The network layer refuses to open it, and the check fails with the network's error.
     expect(reason).toMatch(/^Something went wrong: .*ftp:/)
-    // A network layer that throws as it follows a redirect (Electron may, for some addresses),
-    // inside a network event.
+    // A network layer that throws as it opens a request (Electron may, for some addresses).
     const redirecting = await serve((_req, res) => res.writeHead(302, { location: '/next.yml' }).end())
     const requests = loopback.net.request
-    electronNet.request = (init) =>
-      Object.assign(requests(init as { url: string }), {
-        followRedirect: () => {
-          throw new Error('net::ERR_INVALID_ARGUMENT')
-        },
-      })
+    electronNet.request = (init) => {
+      if ((init as { url: string }).url.endsWith('/next.yml')) throw new Error('net::ERR_INVALID_ARGUMENT')
+      return requests(init as { url: string })
+    }
     expect(await failureOf(providerFor(`http://127.0.0.1:${redirecting}`).getLatestVersion())).toMatch(
       /ERR_INVALID_ARGUMENT/,
     )
