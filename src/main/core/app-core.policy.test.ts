@@ -192,7 +192,7 @@ describe('the policy’s switches', () => {
     expect(state).toEqual({ demoCatalog: true, updateChecks: true })
     const line = inEnglish(policyNotice(dataOf(await call(core, 'app:notices', {})))?.message)
     expect(line).toContain(join(dir, 'bad.json'))
-    expect(line).toContain('the key "token"')
+    expect(line).toContain('The key “token” looks like a secret')
     expect(dataOf(await call(core, 'catalogs:list', {})).catalogs).toEqual([])
     expect(dataOf(await call(core, 'session:openDemo', {}))).toMatchObject({ connected: true })
     expect(logs.some((line) => line.startsWith('policy: '))).toBe(true)
@@ -212,7 +212,7 @@ describe('R5-11: a refused policy, wherever the agent is', () => {
     const notice = policyNotice(dataOf(await call(core, 'app:notices', {})))
     expect(notice?.level).toBe('warning')
     expect(inEnglish(notice?.message)).toBe(
-      `The organization's policy file ${file} was ignored: it nests more than 16 levels deep. Ask IT to correct it; until then the app works as without a policy.`,
+      `The organization's policy file ${file} was ignored. It nests more than 16 levels deep. Ask IT to correct it; until then the app works as without a policy.`,
     )
   })
 

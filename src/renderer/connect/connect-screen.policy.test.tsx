@@ -5,6 +5,8 @@ import { fakeCatalog, installCatalog } from '../testing/fake-catalog.test-suppor
 import { renderWithQuery } from '../render-with-query.test-support'
 import { ConnectScreen } from './connect-screen'
 import { words } from '../../shared/i18n/words'
+import { quoted } from '../../shared/i18n/either-words'
+import { JSON_EXPECTED, POLICY_REASONS, POLICY_REFUSED } from '../../shared/policy/policy-reasons'
 
 const DISCONNECTED: SessionState = { connected: false, keychain: { available: true }, suggestedBaseUrl: null }
 const NO_POLICY: PolicyState = { demoCatalog: true, updateChecks: true }
@@ -53,24 +55,19 @@ describe('ConnectScreen under the organization’s policy', () => {
   })
 
   it('says in one line, among the notices, which policy file was ignored and why, and still offers everything', async () => {
-    const message = words(
-      {
-        id: 'policy.ignored',
-        defaultMessage:
-          "The organization's policy file {file} was ignored: {problem}. Ask IT to correct it; until then the app works as without a policy.",
-      },
-      {
-        file: '/etc/catalog-browser/policy.json',
-        problem: words(
-          { id: 'policy.problem.notJson', defaultMessage: 'it is not JSON ({detail})' },
-          { detail: 'Unexpected token' },
-        ),
-      },
-    )
+    const message = words(POLICY_REFUSED.fileAt, {
+      file: '/etc/catalog-browser/policy.json',
+      line: '3',
+      column: '1',
+      reason: words(POLICY_REASONS.notJson, {
+        found: quoted('}'),
+        expected: words(JSON_EXPECTED, { expected: 'key' }),
+      }),
+    })
     setup(NO_POLICY, [], [{ id: 'policy-ignored', level: 'warning', message }])
     const notices = await screen.findByRole('list', { name: 'Notices' })
     expect(within(notices).getByRole('listitem')).toHaveTextContent(
-      "The organization's policy file /etc/catalog-browser/policy.json was ignored: it is not JSON (Unexpected token). Ask IT to correct it; until then the app works as without a policy.",
+      "The organization's policy file /etc/catalog-browser/policy.json was ignored: the problem is at line 3, column 1. It is not JSON: there is “}” where a key in double quotes should be. Ask IT to correct it; until then the app works as without a policy.",
     )
     expect(screen.getByRole('button', { name: 'Open demo catalog' })).toBeEnabled()
     expect(screen.getByRole('button', { name: 'Connect' })).toBeEnabled()
