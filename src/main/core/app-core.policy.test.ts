@@ -60,8 +60,8 @@ describe('a policy with catalogs', () => {
     const { core, dir: userData } = await policyCore(managedPolicy())
     const { catalogs } = dataOf(await call(core, 'catalogs:list', {}))
     expect(catalogs.map(({ label, environment, managed: lock }) => ({ label, environment, lock }))).toEqual([
-      { label: 'Production (IT)', environment: 'production', lock: { timeZone: false } },
-      { label: 'Staging (IT)', environment: 'staging', lock: { timeZone: false } },
+      { label: 'Production (IT)', environment: 'production', lock: { timeZone: false, order: 0 } },
+      { label: 'Staging (IT)', environment: 'staging', lock: { timeZone: false, order: 1 } },
     ])
     // Settings are written once the agent adds a catalog of their own: that one, never IT's.
     dataOf(await call(core, 'session:connect', { baseUrl: own.url, token: TOKEN, remember: false }))
@@ -103,7 +103,11 @@ describe('a policy with catalogs', () => {
     expect(state).toMatchObject({
       connected: true,
       tokenStorage: 'keychain',
-      catalog: { label: 'Production (IT)', environment: 'production', managed: { timeZone: false } },
+      catalog: {
+        label: 'Production (IT)',
+        environment: 'production',
+        managed: { timeZone: false, order: 0 },
+      },
     })
     const listed = dataOf(await call(core, 'catalogs:list', {})).catalogs.find(
       (c) => c.baseUrl === managed.url,
@@ -111,7 +115,7 @@ describe('a policy with catalogs', () => {
     expect(listed).toMatchObject({
       label: 'Production (IT)',
       hasStoredToken: true,
-      managed: { timeZone: false },
+      managed: { timeZone: false, order: 0 },
     })
     // The zone the policy leaves free is the agent's; sending the policy's own words again is no change.
     dataOf(
@@ -130,7 +134,7 @@ describe('a policy with catalogs', () => {
   it('refuses a time zone other than the one the policy sets', async () => {
     const { core } = await policyCore(managedPolicy({ catalogs: [{ ...STAGING, timeZone: 'Asia/Tokyo' }] }))
     const listed = dataOf(await call(core, 'catalogs:list', {})).catalogs
-    expect(listed[0]?.managed).toEqual({ timeZone: true })
+    expect(listed[0]?.managed).toEqual({ timeZone: true, order: 0 })
     const zone = errorOf(
       await call(core, 'catalogs:edit', { baseUrl: STAGING.baseUrl, timeZone: 'Europe/Berlin' }),
     )
