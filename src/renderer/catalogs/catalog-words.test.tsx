@@ -104,7 +104,7 @@ describe('the catalog dialogs in the app language', () => {
     speak('zh-CN')
     renderWithQuery(
       <EditCatalogDialog
-        catalog={{ ...CATALOG, managed: { timeZone: false } }}
+        catalog={{ ...CATALOG, managed: { timeZone: false, order: 0 } }}
         focus="details"
         onDone={vi.fn()}
       />,

@@ -47,6 +47,8 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   'lookup.text.link': ['de', 'pt-BR'],
   // German IT says "Staging" for a staging environment; "Testumgebung" would be another thing.
   'environment.staging': ['de'],
+  // A policy's value as written in its file, then its name in parentheses: only Chinese writes them otherwise.
+  'policy.namedValue': ['de', 'es', 'pt-BR', 'ru'],
 }
 
 /** What a message asks of its caller: each argument with its kind, and each rich-text tag. */
