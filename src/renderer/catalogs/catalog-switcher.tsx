@@ -16,6 +16,9 @@ export interface SwitcherActions {
   readonly onForget: () => void
 }
 
+/** A catalog's title on hover: its label whole (a long one is cut on screen), then its address. */
+export const labelAndAddress = (label: string, baseUrl: string) => `${label}\n${baseUrl}`
+
 /** Whether switching to it can use a token at once (keychain, or this run's memory). */
 export const hasUsableToken = (catalog: KnownCatalog) => catalog.hasStoredToken || catalog.hasSessionToken
 
@@ -106,7 +109,10 @@ export function CatalogSwitcher({
       entries={entries}
       className="catalog-switcher"
     >
-      <span className="catalog-switcher__label" title={catalog.baseUrl}>
+      <span
+        className="catalog-switcher__label"
+        title={labelAndAddress(catalogName(intl, catalog), catalog.baseUrl)}
+      >
         {catalogName(intl, catalog)}
       </span>
     </MenuButton>
