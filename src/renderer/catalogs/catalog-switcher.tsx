@@ -46,7 +46,7 @@ export function CatalogSwitcher({
     label: candidate.label,
     current: candidate.baseUrl === catalog.baseUrl,
     content: (
-      <span className="catalog-entry" title={candidate.baseUrl}>
+      <span className="catalog-entry" title={labelAndAddress(candidate.label, candidate.baseUrl)}>
         <span className="catalog-entry__label">{candidate.label}</span>
         <EnvironmentTag environment={candidate.environment} label={candidate.label} />
         {hasUsableToken(candidate) ? null : (
