@@ -128,9 +128,11 @@ export function TeamTemplatesSection() {
           </button>
         </div>
       </div>
+      {/* Each on a line of its own: what is in use ends without a full stop, so side by side
+          the two would read as one sentence. */}
       <p role="status" className="reply-templates__effect">
         {inUseWords ? (
-          wordText(inUseWords)
+          <span className="reply-templates__effect-line">{wordText(inUseWords)}</span>
         ) : inUse ? (
           <FormattedMessage
             id="templates.team.notReadYet"
@@ -138,8 +140,7 @@ export function TeamTemplatesSection() {
           />
         ) : null}
         {inUseWords && teamTable ? (
-          <>
-            {' '}
+          <span className="reply-templates__effect-line">
             <FormattedMessage
               id="templates.team.errorsFirst"
               defaultMessage={
@@ -147,7 +148,7 @@ export function TeamTemplatesSection() {
               }
               values={{ count: teamTable.length }}
             />
-          </>
+          </span>
         ) : null}
       </p>
       {problem ? (
