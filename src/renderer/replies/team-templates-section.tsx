@@ -18,6 +18,9 @@ import { FormattedMessage, useIntl } from 'react-intl'
  */
 const lockedNote = (chunks: ReactNode[]) => <span className="reply-templates__team-note">{chunks}</span>
 
+/** Between two sentences on lines of their own: a gap for whoever hears or copies them. */
+const SENTENCE_GAP = ' '
+
 export function TeamTemplatesSection() {
   const status = useTeamTemplates()
   const change = useChangeTeamTemplates()
@@ -139,6 +142,8 @@ export function TeamTemplatesSection() {
             defaultMessage="Team templates are not read yet: your own wording is used."
           />
         ) : null}
+        {/* A space between the lines, so the status reads as two sentences when heard or copied. */}
+        {inUseWords && teamTable ? SENTENCE_GAP : null}
         {inUseWords && teamTable ? (
           <span className="reply-templates__effect-line">
             <FormattedMessage
