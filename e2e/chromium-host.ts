@@ -10,15 +10,12 @@ import { API_METHODS, EVENT_METHODS } from '../src/shared/ipc'
 import { connectPageToCore, PAGE_TRANSPORT_SCRIPT } from './cdp-transport'
 import { startStaticServer, type StaticServer } from './static-server'
 import { e2eDemoNow } from './support/demo-clock'
-import { pseudoCatalogModule } from './support/pseudo-locale'
+import { pseudoCatalogModule, PSEUDO_CARRIER } from './support/pseudo-locale'
 import { MESSAGE_CHUNK_DIR } from '../src/shared/i18n/compile-catalog'
 import { createSkippableClock } from '../src/main/core/timers/skippable-clock.test-support'
 import type { AppLaunch, LaunchedApp } from './launch-types'
 
 const ROOT = resolve(__dirname, '..')
-
-/** The language whose catalog chunk carries the pseudo-locale (`pseudoLocale`). */
-const PSEUDO_CARRIER = 'de'
 
 /** The OS language of every run that names none: English, whatever the test machine speaks. */
 export const DEFAULT_E2E_LOCALE = 'en-US'

@@ -19,6 +19,24 @@ const READABLE: Readonly<Record<KnownStatus, string>> = {
   UNAVAILABLE: 'Unavailable',
 }
 
+/** A price as the English app writes it: grouped, the two fraction digits sent. */
+const englishPrice = (sent: string) =>
+  new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    sent as `${number}`,
+  )
+
+/** A catalog time's date and time as sent, as the English app writes them (nothing converted). */
+function englishTime(sent: string | null): string {
+  if (sent === null) return '—'
+  const fields = new Date(`${sent.slice(0, 19).replace(' ', 'T')}Z`)
+  return new Intl.DateTimeFormat('en', {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  }).format(fields)
+}
+
 let catalog: TestCatalog
 let byStatus: Record<KnownStatus, DocumentedSingleItem>
 test.beforeAll(async () => {
@@ -62,15 +80,23 @@ test('each of the five statuses opens by ID with a readable badge and every fiel
       expect(fields.Hash).toBe(item.hash)
       expect(fields.Status).toContain(READABLE[status])
       expect(fields.Status).toContain('Tell the customer:')
-      expect(fields.Price).toBe(item.price)
+      expect(fields.Price).toBe(englishPrice(item.price))
       expect(fields['Market hash name']).toBe(item.market_hash_name)
       expect(fields['Trade offer ID']).toBe(String(item.trade_offer_id))
       expect(fields['Trade URL']).toContain(item.trade_url)
       expect(fields.Error).toBe(item.error_message ?? 'none')
-      expect(fields['Next try']).toContain(item.next_try ?? '—')
-      expect(fields['Last send']).toContain(item.last_send ?? '—')
-      expect(fields['Send date']).toContain(item.send_date ?? '—')
-      expect(fields['Error date']).toContain(item.error_date ?? '—')
+      expect(fields['Bought at']).toContain(englishTime(item.bought_at))
+      expect(fields['Next try']).toContain(englishTime(item.next_try))
+      expect(fields['Last send']).toContain(englishTime(item.last_send))
+      expect(fields['Send date']).toContain(englishTime(item.send_date))
+      expect(fields['Error date']).toContain(englishTime(item.error_date))
+      // The value as sent is on hover.
+      await expect(detailValue(pane, 'Bought at').locator('time')).toHaveAttribute(
+        'title',
+        new RegExp(`^${item.bought_at.replace(/[.]/g, '\\.')} · your time: `),
+      )
+      if (item.last_send !== null)
+        await expect(detailValue(pane, 'Last send').locator('time')).toHaveAttribute('title', item.last_send)
       await expect(pane).not.toContainText(/\b(null|undefined|NaN|Invalid Date)\b/)
     })
   }

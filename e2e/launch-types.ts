@@ -13,7 +13,7 @@ export interface AppLaunch {
   readonly demo?: boolean
   /** Reuse a userData folder (to test relaunches); else a fresh temporary one, removed by `close()`. */
   readonly userDataDir?: string
-  /** Force a mode; default: `E2E_MODE`, else electron where a runtime exists, else chromium. */
+  /** Which mode; each Playwright project sets its own (e2e/fixtures.ts). */
   readonly mode?: E2eMode
   readonly colorScheme?: 'light' | 'dark'
   readonly viewport?: { readonly width: number; readonly height: number }

@@ -53,15 +53,15 @@ function policyLine(page: Page) {
   return page.getByRole('list', { name: 'Notices' }).getByRole('listitem').filter({ hasText: 'policy file' })
 }
 
-/** A known catalog's row in `Recent catalogs` on the connect screen. */
-function knownRow(page: Page, label: string) {
-  return page
-    .getByRole('complementary', { name: 'Other ways in' })
-    .getByRole('listitem')
-    .filter({ hasText: label })
+/** The policy's catalogs on the connect screen, and one's row. */
+function organizationSection(page: Page, name = SET_BY) {
+  return page.getByRole('region', { name })
+}
+function organizationRow(page: Page, label: string) {
+  return organizationSection(page).getByRole('listitem').filter({ hasText: label })
 }
 
-test('a policy with two catalogs and demo off: both locked on a fresh profile, no demo offer', async ({
+test('a first start under a policy: its catalogs apart, the first one’s token box focused, no error', async ({
   launch,
 }) => {
   const file = writePolicy('two-catalogs.json', {
@@ -71,11 +71,18 @@ test('a policy with two catalogs and demo off: both locked on a fresh profile, n
   })
   const { page } = await launch({ policyFile: file })
   const connect = connectScreen(page)
-  await expect(connect.baseUrl).toBeVisible()
+  // The first of IT's catalogs asks for its token, focused: not the empty Base URL.
+  const firstToken = page.getByLabel('Access token for Production (IT)', { exact: true })
+  await expect(firstToken).toBeFocused()
+  await expect(organizationSection(page).getByRole('listitem')).toHaveText([
+    /^Production \(IT\)/,
+    /^Staging \(IT\)/,
+  ])
+  await expect(page.getByRole('button', { name: 'Connect to Staging (IT)' })).toBeEnabled()
   for (const label of ['Production (IT)', 'Staging (IT)']) {
-    await expect(knownRow(page, label)).toContainText(SET_BY)
-    await expect(page.getByRole('button', { name: `Resume ${label}` })).toBeEnabled()
     await expect(page.getByRole('button', { name: `Forget ${label}` })).toHaveCount(0)
+    // Never used: not a recent catalog.
+    await expect(page.getByRole('complementary', { name: 'Other ways in' }).getByText(label)).toHaveCount(0)
   }
   await expect(connect.openDemo).toHaveCount(0)
   await expect(connect.alert).toHaveCount(0)
@@ -83,10 +90,17 @@ test('a policy with two catalogs and demo off: both locked on a fresh profile, n
   const connectViolations = await seriousViolations(page, { everyImpact: true, include: '.connect' })
   expect(connectViolations, describeViolations(connectViolations)).toEqual([])
 
-  // The agent signs in to a policy catalog as to any other: its words stay the policy's.
-  await page.getByRole('button', { name: 'Resume Production (IT)' }).click()
-  await connect.token.fill(catalog.token)
-  await connect.connect.click()
+  // Choosing the other asks for its token in its row, calmly: still no alert.
+  await page.getByRole('button', { name: 'Connect to Staging (IT)' }).click()
+  await expect(page.getByLabel('Access token for Staging (IT)', { exact: true })).toBeFocused()
+  await expect(organizationRow(page, 'Staging (IT)')).toContainText('No token is saved for this catalog yet.')
+  await expect(connect.alert).toHaveCount(0)
+  await page.getByRole('button', { name: 'Connect to Production (IT)' }).click()
+  await expect(firstToken).toBeFocused()
+
+  // The agent signs in to a policy catalog with their own token: its words stay the policy's.
+  await firstToken.fill(catalog.token)
+  await page.getByRole('button', { name: 'Connect to Production (IT)' }).click()
   await expectTableWithRows(page)
   const screen = itemsScreen(page)
   await expect(screen.catalogMenu).toContainText('Production (IT)')
@@ -114,7 +128,9 @@ test('a bad policy is one line on the connect screen, and the app works as witho
   const line = policyLine(page)
   await expect(line).toHaveCount(1)
   await expect(line).toContainText(file)
-  await expect(line).toContainText('the key "token"')
+  await expect(line).toContainText(
+    'the problem is at line 7, column 7. The key “catalogs[0].token” looks like a secret',
+  )
   await expect(line).toContainText('Ask IT')
   await expect(line).not.toContainText('never-in-a-policy')
   const violations = await seriousViolations(page, { everyImpact: true, include: '.connect' })
@@ -141,7 +157,7 @@ test('R5-11: a refused policy is said on the items screen of a session resumed a
   await expect(connectScreen(page).baseUrl).toHaveCount(0)
   const line = policyLine(page)
   await expect(line).toHaveCount(1)
-  await expect(line).toContainText(`${file} was ignored: it nests more than 16 levels deep`)
+  await expect(line).toContainText(`${file} was ignored. It nests more than 16 levels deep. Ask IT`)
   await expect(line).toContainText('Ask IT')
   const violations = await seriousViolations(page, { everyImpact: true, include: '.notices' })
   expect(violations, describeViolations(violations)).toEqual([])
@@ -158,10 +174,41 @@ test('R5-4: a FIFO at the policy path does not hold the start, and is said', asy
   const { page } = await launch({ policyFile: fifo })
   await expect(connectScreen(page).baseUrl).toBeVisible()
   await expect(policyLine(page)).toContainText(
-    `${fifo} was ignored: it is not a file but a named pipe (FIFO)`,
+    `${fifo} was ignored. It is not a file but a named pipe (FIFO). Ask IT`,
   )
   await connectScreen(page).openDemo.click()
   await expectTableWithRows(page)
+})
+
+test('a first start under a policy in German: the same, in German words', async ({ launch }) => {
+  const file = writePolicy('two-catalogs-de.json', {
+    catalogs: [{ label: 'Production (IT)', baseUrl: catalog.url, environment: 'production' }, STAGING],
+  })
+  const { page } = await launch({ policyFile: file, locale: 'de-DE' })
+  const section = organizationSection(page, 'Von Ihrer Organisation festgelegt')
+  await expect(page.getByLabel('Zugriffstoken für Production (IT)', { exact: true })).toBeFocused()
+  await expect(section.getByRole('listitem')).toHaveText([/^Production \(IT\)Produktion/, /^Staging \(IT\)/])
+  await expect(section).toContainText('Für diesen Katalog ist noch kein Token gespeichert.')
+  await page.getByRole('button', { name: 'Mit Staging (IT) verbinden' }).click()
+  await expect(page.getByLabel('Zugriffstoken für Staging (IT)', { exact: true })).toBeFocused()
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  const violations = await seriousViolations(page, { everyImpact: true, include: '.connect' })
+  expect(violations, describeViolations(violations)).toEqual([])
+})
+
+test('a policy that is not JSON is said in German with its line and column, no English in it', async ({
+  launch,
+}) => {
+  const file = writePolicy('trailing-comma.json', '{\n  "demoCatalog": false,\n}\n')
+  const { page } = await launch({ policyFile: file, locale: 'de-DE' })
+  const line = page
+    .getByRole('list', { name: 'Hinweise' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Richtliniendatei' })
+  await expect(line).toContainText(
+    `${file} wurde ignoriert: Das Problem liegt in Zeile 3, Spalte 1. Der Inhalt ist kein gültiges JSON: Dort steht „}“, wo ein Schlüssel in doppelten Anführungszeichen stehen müsste. Bitten Sie`,
+  )
+  await expect(line).not.toContainText(/Unexpected|expected|property name|position/)
 })
 
 test('a policy naming the team templates: a fresh profile replies with them, the source locked', async ({

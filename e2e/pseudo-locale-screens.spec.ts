@@ -1,6 +1,7 @@
 import type { Locator, Page, TestInfo } from '@playwright/test'
 import { test, expect } from './fixtures'
-import { cutText, untranslatedWords } from './support/pseudo-checks'
+import { untranslatedWords } from './support/pseudo-checks'
+import { layoutFaults } from './support/layout-checks'
 import { pseudoText } from './support/pseudo-locale'
 import { KNOWN_APPS } from '../src/shared/catalog/apps'
 import { KNOWN_STATUSES } from '../src/shared/catalog/status'
@@ -12,7 +13,9 @@ import en from '../src/shared/i18n/messages/en.json'
  * Issue 43's pseudo-locale run over the screens an agent works in (pseudo-locale.spec has the
  * connect screen, the pager and a refusal): the items screen, the pane, a bulk lookup, Watched
  * items and the Reply templates dialog, at 900×600. Nothing of the app's own may be plain
- * ASCII (it would have bypassed the catalogs) or cut. What each screen shows that is data, not
+ * ASCII (it would have bypassed the catalogs), cut or drawn over another (layout-checks.ts;
+ * screens-whole.spec measures the same screens at two sizes in every language). What each
+ * screen shows that is data, not
  * the app's words, is named per screen: item names, a customer reply in its reply language, a
  * catalog's error, times `Intl` writes (German: the pseudo-locale rides on German's chunk).
  * Text marked with a `lang` of its own is a customer reply in its reply language.
@@ -37,7 +40,7 @@ const named = (id: MessageId) => ({ name: pseudoText(en[id]), exact: true })
 
 async function expectWhole(page: Page, testInfo: TestInfo, part: Locator, name: string, data: string) {
   expect(await untranslatedWords(part, data, PROPER_NAMES)).toStrictEqual([])
-  expect(await cutText(part, data)).toStrictEqual([])
+  expect(await layoutFaults(part, { data })).toStrictEqual([])
   const path = testInfo.outputPath(`${name}-pseudo-900x600.png`)
   await page.screenshot({ path })
   await testInfo.attach(name, { path, contentType: 'image/png' })

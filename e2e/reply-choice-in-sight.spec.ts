@@ -6,7 +6,8 @@ import { MESSAGE_CATALOGS } from '../src/shared/i18n/message-catalogs'
 import type { MessageId } from '../src/shared/i18n/messages'
 import en from '../src/shared/i18n/messages/en.json'
 import { describeViolations, seriousViolations } from './support/axe'
-import { cutText, untranslatedWords } from './support/pseudo-checks'
+import { untranslatedWords } from './support/pseudo-checks'
+import { layoutFaults } from './support/layout-checks'
 import { pseudoText } from './support/pseudo-locale'
 import { expectTableWithRows } from './support/screens'
 import { startUnknownErrorsCatalog, type UnknownErrorsCatalog } from './support/unknown-errors'
@@ -215,7 +216,7 @@ test('in the pseudo-locale at 900×600 the choice line and the question are whol
     await part.scrollIntoViewIfNeeded()
     await expect(part).toBeInViewport({ ratio: 1 })
     expect(await untranslatedWords(part, data)).toStrictEqual([])
-    expect(await cutText(part, data)).toStrictEqual([])
+    expect(await layoutFaults(part, { data })).toStrictEqual([])
   }
   const path = testInfo.outputPath('choice-pseudo-900x600.png')
   await page.screenshot({ path })

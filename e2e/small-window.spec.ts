@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
 import { expectTableWithRows } from './support/screens'
 import { expectLookupAnswered } from './support/lookup'
+import { listColumn } from '../src/shared/catalog/list-columns'
 
 /**
  * The brief's smallest supported window, 900×600: the table, the pagination and the detail
@@ -12,7 +13,7 @@ test('usable at 900×600', async ({ launch }) => {
   await expectTableWithRows(page)
   // A narrow table gives App ID its narrow width (LIST_COLUMNS): the names keep their room.
   const appId = await page.getByRole('columnheader', { name: 'App ID' }).boundingBox()
-  expect(Math.round(appId?.width ?? 0)).toBe(96)
+  expect(`${Math.round(appId?.width ?? 0)}px`).toBe(listColumn('appid').narrowWidth)
   const pagination = page.getByRole('navigation', { name: 'Pagination' })
   await expect(pagination.getByRole('button', { name: 'Next page' })).toBeInViewport()
 
@@ -67,7 +68,7 @@ for (const { paneOpen, width, height } of [
     await expectLookupAnswered(page, 20)
     await page.screenshot({ path: test.info().outputPath('lookup.png') })
     expect(await wholeRowsShown(page)).toBeGreaterThanOrEqual(6)
-    // Every date is one line: "2026-11-" / "21" would be two boxes of one <time>.
+    // Every date is one line: "Nov 21," / "2026, 09:05:07" would be two boxes of one <time>.
     const broken = await results.evaluate((table) =>
       Array.from(table.querySelectorAll('tbody time'))
         .filter((time) => time.getClientRects().length !== 1)

@@ -57,7 +57,9 @@ async function expectAxeClean(page: Page) {
   expect(violations, describeViolations(violations)).toEqual([])
 }
 
-const items = (count: number) => (count === 1 ? '1 item' : `${count} items`)
+/** The note beside Copy reply when the view shows less than the reply covers. */
+const replyCovers = (count: number) =>
+  count === 1 ? 'Reply covers the item' : `Reply covers all ${count} items`
 
 /** The IDs in the order the reply first names them. */
 function namedOrder(reply: string, ids: readonly number[]): number[] {
@@ -155,7 +157,7 @@ test('a ticket naming only an item: Look up this page looks up the filtered page
   const lookup = lookupScreen(app.page)
   await expect(
     lookup.bulk.getByText(
-      `IDs from the item list: the ${items(pageIds.length)} on page 1, filtered by Name “redline”.`,
+      `IDs from the item list: ${pageIds.length === 1 ? 'the item' : `the ${pageIds.length} items`} on page 1, filtered by Name “redline”.`,
     ),
   ).toBeVisible()
   await expectLookupAnswered(app.page, pageIds.length)
@@ -168,7 +170,7 @@ test('a ticket naming only an item: Look up this page looks up the filtered page
   // Statuses, narrowing and Copy reply work as for pasted IDs.
   const firstGroup = lookup.bulk.getByRole('group', { name: 'Show status' }).getByRole('button').nth(1)
   await firstGroup.click()
-  await expect(lookup.bulk.getByText(`Reply covers all ${items(pageIds.length)}`)).toBeVisible()
+  await expect(lookup.bulk.getByText(replyCovers(pageIds.length))).toBeVisible()
   await lookup.copyReply.click()
   await expect(lookup.bulk.getByText('Reply copied')).toBeVisible()
   const reply = await app.readClipboard()

@@ -150,7 +150,7 @@ export function missingRuntimeMessage({ reason, version, platform = process.plat
     `  • Use an Electron ${v} you already have, unpacked (electron-v${v}-${platform}-${arch}.zip):`,
     '      ELECTRON_OVERRIDE_DIST_PATH=/path/to/unpacked/electron npm start',
     '  • Or see the app without Electron, in Chromium: `npm run demo-server` for a catalog, and',
-    '    `E2E_MODE=chromium npm run test:e2e` runs the real UI against it in Chromium (see docs/dev/testing.md).',
+    '    `npm run test:e2e -- --project=chromium` runs the real UI against it in Chromium (see docs/dev/testing.md).',
     '',
   ].join('\n')
 }

@@ -1,11 +1,10 @@
 import type { Locator } from '@playwright/test'
 
 /**
- * What the pseudo-locale run looks for under one part of a screen: words that bypassed the
- * catalogs (plain ASCII words: every letter of a pseudo message is accented), and text the
- * layout cuts (a box narrower than its text while it hides the overflow, or ellipsis).
- * `except` is a selector for text that is data, not the app's words (a version, an address, an
- * item's name): data may be cut on purpose, with the whole of it in its title.
+ * What the pseudo-locale run looks for under one part of a screen besides its layout
+ * (layout-checks.ts): words that bypassed the catalogs (plain ASCII words: every letter of a
+ * pseudo message is accented). `except` is a selector for text that is data, not the app's
+ * words (a version, an address, an item's name).
  */
 export async function untranslatedWords(
   root: Locator,
@@ -46,25 +45,4 @@ export async function untranslatedWords(
     },
     { skip: except, names: [...names] },
   )
-}
-
-export async function cutText(root: Locator, except = ''): Promise<string[]> {
-  return root.evaluate((element, skip) => {
-    const found: string[] = []
-    for (const box of [element, ...element.querySelectorAll('*')]) {
-      if (!(box instanceof HTMLElement) || box.offsetParent === null) continue
-      if (skip !== '' && box.closest(skip) !== null) continue
-      // Visually hidden for screen readers (a 1px box): heard whole, not cut.
-      if (box.clientWidth <= 1 && box.clientHeight <= 1) continue
-      const hasText = [...box.childNodes].some(
-        (child) => child.nodeType === Node.TEXT_NODE && child.textContent?.trim(),
-      )
-      if (!hasText) continue
-      const style = getComputedStyle(box)
-      const hides = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis'
-      if (hides && box.scrollWidth > box.clientWidth + 1) found.push(box.textContent?.trim() ?? '')
-    }
-    if (document.documentElement.scrollWidth > window.innerWidth) found.push('the page scrolls sideways')
-    return found
-  }, except)
 }

@@ -2,7 +2,7 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import en from '../../src/shared/i18n/messages/en.json'
 
 /**
- * A pseudo-locale: English with every letter accented and each message 35 % longer inside
+ * A pseudo-locale: English with every letter accented and each message 40 % longer inside
  * brackets (`[Çöññéçţ ~~]`), the standard way to see, before any translator has, whether a
  * screen cuts longer words (the bracket goes missing) and whether any of its words bypass the
  * catalogs (they stay plain ASCII). Served in place of a language's catalog chunk, so the
@@ -17,7 +17,10 @@ const ACCENTED: Readonly<Record<string, string>> = Object.fromEntries(
 )
 
 /** How much longer a pseudo message is than its English: German and Russian run about this much over. */
-export const PSEUDO_GROWTH = 0.35
+export const PSEUDO_GROWTH = 0.4
+
+/** The language whose catalog chunk carries the pseudo-locale, and whose number and date rules it shows. */
+export const PSEUDO_CARRIER = 'de'
 
 export const PSEUDO_OPEN = '['
 export const PSEUDO_CLOSE = ']'
@@ -61,7 +64,10 @@ function accentAll(elements: readonly MessageFormatElement[]): MessageFormatElem
 /** One message's pseudo form, as the syntax tree the built app formats. */
 export function pseudoMessage(message: string): MessageFormatElement[] {
   const elements = parse(message)
-  const padding = '~'.repeat(Math.max(1, Math.ceil(textLength(elements) * PSEUDO_GROWTH) - 2))
+  const grown = '~'.repeat(Math.max(1, Math.ceil(textLength(elements) * PSEUDO_GROWTH) - 2))
+  // In words of ten at most, as a longer translation is: one run longer than a line would only
+  // ever show that no word is that long.
+  const padding = grown.replace(/~{10}(?=~)/g, '$& ')
   return [
     { type: TYPE.literal, value: PSEUDO_OPEN },
     ...accentAll(elements),

@@ -60,8 +60,8 @@ describe('a policy with catalogs', () => {
     const { core, dir: userData } = await policyCore(managedPolicy())
     const { catalogs } = dataOf(await call(core, 'catalogs:list', {}))
     expect(catalogs.map(({ label, environment, managed: lock }) => ({ label, environment, lock }))).toEqual([
-      { label: 'Production (IT)', environment: 'production', lock: { timeZone: false } },
-      { label: 'Staging (IT)', environment: 'staging', lock: { timeZone: false } },
+      { label: 'Production (IT)', environment: 'production', lock: { timeZone: false, order: 0 } },
+      { label: 'Staging (IT)', environment: 'staging', lock: { timeZone: false, order: 1 } },
     ])
     // Settings are written once the agent adds a catalog of their own: that one, never IT's.
     dataOf(await call(core, 'session:connect', { baseUrl: own.url, token: TOKEN, remember: false }))
@@ -103,7 +103,11 @@ describe('a policy with catalogs', () => {
     expect(state).toMatchObject({
       connected: true,
       tokenStorage: 'keychain',
-      catalog: { label: 'Production (IT)', environment: 'production', managed: { timeZone: false } },
+      catalog: {
+        label: 'Production (IT)',
+        environment: 'production',
+        managed: { timeZone: false, order: 0 },
+      },
     })
     const listed = dataOf(await call(core, 'catalogs:list', {})).catalogs.find(
       (c) => c.baseUrl === managed.url,
@@ -111,7 +115,7 @@ describe('a policy with catalogs', () => {
     expect(listed).toMatchObject({
       label: 'Production (IT)',
       hasStoredToken: true,
-      managed: { timeZone: false },
+      managed: { timeZone: false, order: 0 },
     })
     // The zone the policy leaves free is the agent's; sending the policy's own words again is no change.
     dataOf(
@@ -130,7 +134,7 @@ describe('a policy with catalogs', () => {
   it('refuses a time zone other than the one the policy sets', async () => {
     const { core } = await policyCore(managedPolicy({ catalogs: [{ ...STAGING, timeZone: 'Asia/Tokyo' }] }))
     const listed = dataOf(await call(core, 'catalogs:list', {})).catalogs
-    expect(listed[0]?.managed).toEqual({ timeZone: true })
+    expect(listed[0]?.managed).toEqual({ timeZone: true, order: 0 })
     const zone = errorOf(
       await call(core, 'catalogs:edit', { baseUrl: STAGING.baseUrl, timeZone: 'Europe/Berlin' }),
     )
@@ -192,7 +196,7 @@ describe('the policy’s switches', () => {
     expect(state).toEqual({ demoCatalog: true, updateChecks: true })
     const line = inEnglish(policyNotice(dataOf(await call(core, 'app:notices', {})))?.message)
     expect(line).toContain(join(dir, 'bad.json'))
-    expect(line).toContain('the key "token"')
+    expect(line).toContain('The key “token” looks like a secret')
     expect(dataOf(await call(core, 'catalogs:list', {})).catalogs).toEqual([])
     expect(dataOf(await call(core, 'session:openDemo', {}))).toMatchObject({ connected: true })
     expect(logs.some((line) => line.startsWith('policy: '))).toBe(true)
@@ -212,7 +216,7 @@ describe('R5-11: a refused policy, wherever the agent is', () => {
     const notice = policyNotice(dataOf(await call(core, 'app:notices', {})))
     expect(notice?.level).toBe('warning')
     expect(inEnglish(notice?.message)).toBe(
-      `The organization's policy file ${file} was ignored: it nests more than 16 levels deep. Ask IT to correct it; until then the app works as without a policy.`,
+      `The organization's policy file ${file} was ignored. It nests more than 16 levels deep. Ask IT to correct it; until then the app works as without a policy.`,
     )
   })
 

@@ -193,7 +193,7 @@ describe('watching items', () => {
         ),
       ),
     )
-    expect(notifications[0]?.title).toMatch(/^Artikel 6: /)
+    expect(notifications[0]?.title).toMatch(/^Gegenstand 6: /)
     expect(notifications[0]?.title).not.toContain(after)
   })
 

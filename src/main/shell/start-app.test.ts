@@ -621,7 +621,7 @@ describe('startApp', () => {
       const deep = await start({ env: { [POLICY_FILE_VARIABLE]: nested } })
       expect(deep.started).not.toBeNull()
       expect(deep.fake.errorBoxes).toEqual([])
-      expect(problemText(deep.coreOptions[0]?.policy.problem)).toContain('it nests more than 16 levels deep')
+      expect(problemText(deep.coreOptions[0]?.policy.problem)).toContain('It nests more than 16 levels deep.')
 
       if (process.platform === 'linux') {
         // A FIFO with no writer: opening it would wait for ever, and the start with it.
@@ -630,7 +630,7 @@ describe('startApp', () => {
         const piped = await start({ env: { [POLICY_FILE_VARIABLE]: fifo } })
         expect(piped.started).not.toBeNull()
         expect(problemText(piped.coreOptions[0]?.policy.problem)).toContain(
-          'it is not a file but a named pipe (FIFO)',
+          'It is not a file but a named pipe (FIFO).',
         )
       }
     } finally {

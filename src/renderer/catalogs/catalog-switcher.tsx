@@ -16,6 +16,9 @@ export interface SwitcherActions {
   readonly onForget: () => void
 }
 
+/** A catalog's title on hover: its label whole (a long one is cut on screen), then its address. */
+export const labelAndAddress = (label: string, baseUrl: string) => `${label}\n${baseUrl}`
+
 /** Whether switching to it can use a token at once (keychain, or this run's memory). */
 export const hasUsableToken = (catalog: KnownCatalog) => catalog.hasStoredToken || catalog.hasSessionToken
 
@@ -43,7 +46,7 @@ export function CatalogSwitcher({
     label: candidate.label,
     current: candidate.baseUrl === catalog.baseUrl,
     content: (
-      <span className="catalog-entry" title={candidate.baseUrl}>
+      <span className="catalog-entry" title={labelAndAddress(candidate.label, candidate.baseUrl)}>
         <span className="catalog-entry__label">{candidate.label}</span>
         <EnvironmentTag environment={candidate.environment} label={candidate.label} />
         {hasUsableToken(candidate) ? null : (
@@ -106,7 +109,10 @@ export function CatalogSwitcher({
       entries={entries}
       className="catalog-switcher"
     >
-      <span className="catalog-switcher__label" title={catalog.baseUrl}>
+      <span
+        className="catalog-switcher__label"
+        title={labelAndAddress(catalogName(intl, catalog), catalog.baseUrl)}
+      >
         {catalogName(intl, catalog)}
       </span>
     </MenuButton>

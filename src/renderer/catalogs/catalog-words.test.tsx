@@ -104,12 +104,12 @@ describe('the catalog dialogs in the app language', () => {
     speak('zh-CN')
     renderWithQuery(
       <EditCatalogDialog
-        catalog={{ ...CATALOG, managed: { timeZone: false } }}
+        catalog={{ ...CATALOG, managed: { timeZone: false, order: 0 } }}
         focus="details"
         onDone={vi.fn()}
       />,
     )
-    const dialog = await screen.findByRole('dialog', { name: '编辑目录' })
+    const dialog = await screen.findByRole('dialog', { name: '编辑物品目录' })
     expect(dialog).toHaveTextContent('EU shop（生产环境）：由您的组织设置。')
   })
 })
@@ -145,6 +145,6 @@ describe('EnvironmentTag', () => {
     const [named, unnamed] = container.querySelectorAll('.tag')
     expect(named).toHaveAttribute('aria-hidden', 'true')
     expect(unnamed).not.toHaveAttribute('aria-hidden')
-    expect(unnamed).toHaveTextContent('Staging-Umgebung')
+    expect(unnamed).toHaveTextContent('Staging')
   })
 })

@@ -17,7 +17,7 @@ const MANAGED: CatalogRef = {
   environment: 'production',
   demo: false,
   timeZone: null,
-  managed: { timeZone: false },
+  managed: { timeZone: false, order: 0 },
 }
 
 afterEach(closeEditCatalog)
@@ -61,7 +61,7 @@ async function openSwitcher(lock: CatalogLock) {
 
 describe('a catalog set by the organization', () => {
   it('cannot be forgotten from the Catalog menu, and says who set it', async () => {
-    await openSwitcher({ timeZone: false })
+    await openSwitcher({ timeZone: false, order: 0 })
     const entry = await screen.findByRole('menuitem', { name: /Production EU/ })
     expect(entry).toHaveTextContent('Set by your organization')
     expect(screen.getByRole('menuitem', { name: 'Forget catalog' })).toHaveAttribute('aria-disabled', 'true')
@@ -71,7 +71,7 @@ describe('a catalog set by the organization', () => {
   })
 
   it('has nothing to edit when the policy sets its time zone too', async () => {
-    await openSwitcher({ timeZone: true })
+    await openSwitcher({ timeZone: true, order: 0 })
     expect(await screen.findByRole('menuitem', { name: 'Edit catalog…' })).toHaveAttribute(
       'aria-disabled',
       'true',

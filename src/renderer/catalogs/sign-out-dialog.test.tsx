@@ -89,7 +89,7 @@ describe('Sign out?', () => {
     open([known('US shop', 'keychain')], 'de')
     const dialog = await screen.findByRole('alertdialog', { name: 'Abmelden?' })
     expect(
-      await within(dialog).findByText(/^Bei 1 weiteren Katalog bleiben Sie angemeldet, US shop:/),
+      await within(dialog).findByText(/^Mit einem weiteren Katalog bleiben Sie verbunden \(US shop\):/),
     ).toBeInTheDocument()
     expect(within(dialog).getByRole('button', { name: 'Von allen Katalogen abmelden' })).toBeInTheDocument()
     expect(dialog).not.toHaveTextContent(/signed in|worked on|Recent lookups|Sign out|Cancel/)

@@ -13,6 +13,9 @@ import { AboutLine } from '../ui/about-line'
 import { useDropEndedSession } from './api/use-drop-ended-session'
 import { ConnectForm } from './connect-form'
 import { KnownCatalogs } from './known-catalogs'
+import { OrganizationCatalogs } from './organization-catalogs'
+import { RequestProblem } from './request-problem'
+import { hasUsableToken } from '../catalogs/catalog-switcher'
 import { LeftCatalogOffer, type LeftCatalog } from '../catalogs/left-catalog-offer'
 import { useConnectFlow } from './use-connect-flow'
 import type { ConnectIntent } from '../catalogs/connect-intent'
@@ -59,6 +62,17 @@ export function ConnectScreen({
   useDropEndedSession(!session.connected)
 
   const catalogs = known.data?.catalogs ?? []
+  // The policy's catalogs have a section of their own, in IT's order; Recent catalogs are the
+  // agent's own (those the policy sets are never "recent" for not having been used).
+  const organization = catalogs
+    .filter((catalog) => catalog.managed)
+    .sort((a, b) => (a.managed?.order ?? 0) - (b.managed?.order ?? 0))
+  const own = catalogs.filter((catalog) => !catalog.managed)
+  const first = organization[0]
+  const openRow = flow.chosen ?? (flow.offersFirst && first && !hasUsableToken(first) ? first.baseUrl : null)
+  const rowProblem =
+    problem?.source === 'request' && problem.at !== undefined ? { ...problem, baseUrl: problem.at } : null
+  const formProblem = rowProblem === null ? problem : null
   return (
     <main className="connect">
       <div className="connect__card">
@@ -106,6 +120,20 @@ export function ConnectScreen({
             </p>
           </ErrorMessage>
         ) : null}
+        {organization.length > 0 ? (
+          <OrganizationCatalogs
+            catalogs={organization}
+            open={openRow}
+            focusRequest={flow.focusRequest}
+            yieldFocusFrom={flow.baseUrlRef}
+            keychain={session.keychain}
+            busy={actions.busy}
+            problem={rowProblem}
+            onChoose={flow.choose}
+            onResume={flow.resume}
+            onConnect={flow.connectAt}
+          />
+        ) : null}
         <div className="connect__columns">
           <div className="connect__main">
             <ConnectForm
@@ -113,19 +141,19 @@ export function ConnectScreen({
               keychain={session.keychain}
               busy={actions.busy}
               connecting={actions.connect.isPending || actions.resume.isPending}
-              problemField={problem?.field ?? null}
-              problemId={problem ? PROBLEM_ID : undefined}
+              problemField={formProblem?.field ?? null}
+              problemId={formProblem ? PROBLEM_ID : undefined}
               tokenRef={flow.tokenRef}
               baseUrlRef={flow.baseUrlRef}
               autoFocusToken={flow.draft.baseUrl !== ''}
               onChange={flow.setDraft}
               onSubmit={() => flow.submit()}
             />
-            {problem?.source === 'form' ? (
+            {formProblem?.source === 'form' ? (
               <ErrorMessage
                 id={PROBLEM_ID}
                 title={intl.formatMessage(
-                  problem.field === 'token'
+                  formProblem.field === 'token'
                     ? defineMessage({
                         id: 'connect.tokenMissingTitle',
                         defaultMessage: 'The access token is missing',
@@ -135,25 +163,16 @@ export function ConnectScreen({
                         defaultMessage: 'This base URL cannot be used',
                       }),
                 )}
-                error={{ kind: 'invalid_url', message: problem.message }}
+                error={{ kind: 'invalid_url', message: formProblem.message }}
               />
             ) : null}
-            {problem?.source === 'request' ? (
-              <ErrorMessage error={problem.error} id={PROBLEM_ID}>
-                {problem.inMemory ? (
-                  <button
-                    type="button"
-                    className="button"
-                    disabled={actions.busy}
-                    onClick={() => flow.submit(problem.inMemory)}
-                  >
-                    <FormattedMessage
-                      id="connect.keepInMemory"
-                      defaultMessage="Keep token in memory for this session"
-                    />
-                  </button>
-                ) : null}
-              </ErrorMessage>
+            {formProblem?.source === 'request' ? (
+              <RequestProblem
+                id={PROBLEM_ID}
+                error={formProblem.error}
+                busy={actions.busy}
+                onKeepInMemory={formProblem.inMemory ? () => flow.submit(formProblem.inMemory) : undefined}
+              />
             ) : null}
           </div>
           <aside
@@ -198,7 +217,7 @@ export function ConnectScreen({
                     }}
                   />
                 </p>
-              ) : catalogs.length === 0 ? (
+              ) : own.length === 0 ? (
                 <p className="field__hint">
                   <FormattedMessage
                     id="connect.recentEmpty"
@@ -207,7 +226,7 @@ export function ConnectScreen({
                 </p>
               ) : (
                 <KnownCatalogs
-                  catalogs={catalogs}
+                  catalogs={own}
                   busy={actions.busy}
                   onResume={flow.resume}
                   onForget={flow.forget}

@@ -10,7 +10,8 @@ import { EnvironmentTag } from '../catalogs/environment-tag'
 const TOKEN_SAVED = defineMessage({ id: 'knownCatalogs.tokenSaved', defaultMessage: 'token saved' })
 
 /**
- * Catalogs used before, most recent first, each one click away.
+ * The agent's own catalogs, used before, most recent first, each one click away (the
+ * organization's are listed apart: organization-catalogs.tsx).
  *
  * "Resume" reconnects with the token stored in the keychain; without a stored token it
  * fills in the address and asks for the token. Button names avoid the word "connect" so
@@ -77,29 +78,22 @@ export function KnownCatalogs({
             >
               <FormattedMessage id="knownCatalogs.resume" defaultMessage="Resume" />
             </button>
-            {catalog.managed ? (
-              // The organization's policy lists it: it stays, whatever the agent does here.
-              <span className="known-catalog__managed">
-                <FormattedMessage id="policy.setByOrganization" defaultMessage="Set by your organization" />
-              </span>
-            ) : (
-              <button
-                type="button"
-                className="button button--small button--quiet"
-                disabled={busy}
-                aria-label={intl.formatMessage(
-                  { id: 'knownCatalogs.forgetLabel', defaultMessage: 'Forget {catalog}' },
-                  { catalog: catalog.label },
-                )}
-                title={intl.formatMessage({
-                  id: 'knownCatalogs.forgetTitle',
-                  defaultMessage: 'Remove from this list and delete its saved token',
-                })}
-                onClick={() => onForget(catalog)}
-              >
-                <FormattedMessage id="knownCatalogs.forget" defaultMessage="Forget" />
-              </button>
-            )}
+            <button
+              type="button"
+              className="button button--small button--quiet"
+              disabled={busy}
+              aria-label={intl.formatMessage(
+                { id: 'knownCatalogs.forgetLabel', defaultMessage: 'Forget {catalog}' },
+                { catalog: catalog.label },
+              )}
+              title={intl.formatMessage({
+                id: 'knownCatalogs.forgetTitle',
+                defaultMessage: 'Remove from this list and delete its saved token',
+              })}
+              onClick={() => onForget(catalog)}
+            >
+              <FormattedMessage id="knownCatalogs.forget" defaultMessage="Forget" />
+            </button>
           </li>
         )
       })}

@@ -8,6 +8,7 @@ import { EXAMPLE_BASE_URL, type ConnectDraft, type ProblemField } from './connec
 import { useConnectActions } from './use-connect-actions'
 import { DEFAULT_ENVIRONMENT } from '../../shared/catalog/environments'
 import type { ConnectIntent } from '../catalogs/connect-intent'
+import { hasUsableToken } from '../catalogs/catalog-switcher'
 
 type ConnectRequest = RequestOf<'session:connect'>
 
@@ -20,6 +21,8 @@ type Problem =
       readonly error: AppError
       /** Set for keychain_unavailable: the same connect, with the token kept in memory. */
       readonly inMemory?: ConnectRequest
+      /** The organization's catalog whose own row it is said in; absent: the form's. */
+      readonly at?: string
     }
 
 /** The field a failed connect most likely points at, so it is marked and focused. */
@@ -73,6 +76,11 @@ export function useConnectFlow({
   }))
   const [problem, setProblem] = useState<Problem | null>(null)
   const [showLost, setShowLost] = useState(lostReason !== null)
+  // The organization's catalog whose token box is open: the agent's choice, or on a first start
+  // (nothing of its own to offer: no link, no address) the policy's first (organization-catalogs.tsx).
+  const [chosen, setChosen] = useState<string | null>(null)
+  const [offersFirst] = useState(() => intent === null && initialBaseUrl(session) === '')
+  const [focusRequest, setFocusRequest] = useState(0)
   const tokenRef = useRef<HTMLInputElement>(null)
   const baseUrlRef = useRef<HTMLInputElement>(null)
 
@@ -91,6 +99,25 @@ export function useConnectFlow({
       ...(appError.kind === 'keychain_unavailable' && inMemory ? { inMemory } : {}),
     })
     focusField(field)
+  }
+
+  /** Opens `catalog`'s own token box (an organization's catalog), focused. */
+  const openTokenBox = (catalog: KnownCatalog) => {
+    setChosen(catalog.baseUrl)
+    setFocusRequest((count) => count + 1)
+  }
+
+  /** A request for an organization's catalog that failed: said in its row, its token box open. */
+  const failAt = (catalog: KnownCatalog, error: unknown, inMemory?: ConnectRequest) => {
+    const appError = toCatalogError(error).appError
+    setProblem({
+      source: 'request',
+      field: 'token',
+      error: appError,
+      at: catalog.baseUrl,
+      ...(appError.kind === 'keychain_unavailable' && inMemory ? { inMemory } : {}),
+    })
+    openTokenBox(catalog)
   }
 
   const succeed = (next: SessionState) => {
@@ -165,8 +192,33 @@ export function useConnectFlow({
     })
   }
 
+  /** An organization's catalog chosen: its token asked for in its row, no error. */
+  const choose = (catalog: KnownCatalog) => {
+    start()
+    openTokenBox(catalog)
+  }
+
+  /** Connect to an organization's catalog from its row, with the token typed there. */
+  const connectAt = (catalog: KnownCatalog, request: ConnectRequest) => {
+    start()
+    actions.connect.mutate(request, {
+      onSuccess: succeed,
+      onError: (error) =>
+        failAt(catalog, error, request.remember ? { ...request, remember: false } : undefined),
+    })
+  }
+
   const resume = (catalog: KnownCatalog) => {
     start()
+    if (catalog.managed) {
+      if (!hasUsableToken(catalog)) openTokenBox(catalog)
+      else
+        actions.resume.mutate(catalog.baseUrl, {
+          onSuccess: succeed,
+          onError: (error) => failAt(catalog, error),
+        })
+      return
+    }
     const askForToken = (error?: unknown) => {
       setDraft((current) => ({
         ...current,
@@ -221,6 +273,13 @@ export function useConnectFlow({
     baseUrlRef,
     submit,
     resume,
+    choose,
+    connectAt,
+    /** The organization's catalog whose token box is open, if the agent chose one. */
+    chosen,
+    /** Whether the first organization's catalog is offered open: a first start, nothing else to offer. */
+    offersFirst,
+    focusRequest,
     openDemo,
     forget,
   }

@@ -25,10 +25,10 @@ const dateOf = (field: Field<string | null>, parse: (value: string) => Date | nu
 
 /**
  * The delivery as a story, in time order: bought → sent → last send → the error where it
- * happened → next try. Every time in one format (`YYYY-MM-DD HH:MM:SS` + how long ago; the
- * catalog's zone-less times marked with the catalog's zone when it is set, else "server
- * time", with an offer to set it). Terms are those of the UI contract, so each value is still
- * a term/definition pair.
+ * happened → next try. Every time in one format (the app language's date and time + how long
+ * ago, time-values.tsx; the catalog's zone-less times marked with the catalog's zone when it
+ * is set, else "server time", with an offer to set it). Terms are those of the UI contract, so
+ * each value is still a term/definition pair.
  */
 export function DeliveryTimeline({ item }: { readonly item: SingleItem }) {
   const intl = useIntl()

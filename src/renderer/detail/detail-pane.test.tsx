@@ -76,12 +76,12 @@ describe('DetailPane', () => {
     expect(container.querySelector('.timeline__step--error')).toBeNull()
   })
 
-  it('shows bought_at in the pane’s one time format, marked UTC, with the exact value and local time on hover', async () => {
+  it('shows bought_at in the app language’s date and time, marked UTC, with the value as sent and local time on hover', async () => {
     serve(singleItem({ bought_at: '2024-05-01T12:30:00.123456Z' }))
     open()
     await screen.findByText('AK-47 | Redline')
     const bought = valueOf('Bought at')
-    const time = within(bought).getByText('2024-05-01 12:30:00')
+    const time = within(bought).getByText('May 1, 2024, 12:30:00')
     expect(time.tagName).toBe('TIME')
     const local = new Intl.DateTimeFormat(undefined, {
       dateStyle: 'medium',
@@ -113,15 +113,17 @@ describe('DetailPane', () => {
     ).toEqual(['Bought at', 'Send date', 'Error', 'Error date', 'Last send', 'Next try'])
   })
 
-  it('shows server timestamps verbatim, labelled as server time, with an approximate relative time', async () => {
+  it('shows server timestamps’ date and time unconverted, the value as sent on hover, labelled as server time, with an approximate relative time', async () => {
     serve(singleItem({ last_send: '2024-05-01 12:31:00', next_try: '2024-05-01 13:00:00' }))
     open()
     await screen.findByText('AK-47 | Redline')
     const lastSend = valueOf('Last send')
-    expect(within(lastSend).getByText('2024-05-01 12:31:00').tagName).toBe('TIME')
+    const time = within(lastSend).getByText('May 1, 2024, 12:31:00')
+    expect(time.tagName).toBe('TIME')
+    expect(time).toHaveAttribute('title', '2024-05-01 12:31:00')
     expect(lastSend).toHaveTextContent('server time')
     expect(lastSend).toHaveTextContent(/≈ .+/)
-    expect(valueOf('Next try')).toHaveTextContent('2024-05-01 13:00:00')
+    expect(valueOf('Next try')).toHaveTextContent('May 1, 2024, 13:00:00')
   })
 
   it('says the error once, marked as an error, with its date beside it', async () => {
@@ -131,7 +133,7 @@ describe('DetailPane', () => {
     const { container } = open()
     await screen.findByText('AK-47 | Redline')
     expect(valueOf('Error')).toHaveTextContent('Trade offer declined by receiver')
-    expect(valueOf('Error date')).toHaveTextContent('2024-05-02 08:00:00')
+    expect(valueOf('Error date')).toHaveTextContent('May 2, 2024, 08:00:00')
     expect(container.textContent?.split('Trade offer declined by receiver')).toHaveLength(2)
     expect(valueOf('Error').parentElement).toHaveClass('timeline__step--error')
   })

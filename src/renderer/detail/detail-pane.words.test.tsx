@@ -42,17 +42,17 @@ describe('the detail pane in the app language', () => {
         last_send: serverTime(-3 * HOUR - 60_000),
         next_try: null,
       }),
-      'Artikeldetails',
+      'Details zum Gegenstand',
     )
     expect(within(pane).getByRole('button', { name: 'Aktualisieren' })).toHaveAttribute(
       'title',
-      'Diesen Artikel jetzt neu laden',
+      'Diesen Gegenstand jetzt neu laden',
     )
     expect(within(pane).getByRole('button', { name: 'Details schließen' })).toBeInTheDocument()
-    expect(within(pane).getByText('Artikel 42')).toBeInTheDocument()
+    expect(within(pane).getByText('Gegenstand 42')).toBeInTheDocument()
     expect(within(pane).getByText('Partner-ID')).toBeInTheDocument()
     expect(within(pane).getByText('Handels-Token')).toBeInTheDocument()
-    expect(screen.getByLabelText('Lieferverlauf')).toHaveTextContent('vor 3 Stunden')
+    expect(screen.getByLabelText('Verlauf der Zustellung')).toHaveTextContent('vor 3 Stunden')
     expect(within(pane).getAllByText('Serverzeit').length).toBeGreaterThan(0)
     expect(
       within(pane).getByRole('button', { name: 'Zeitzone des Katalogs festlegen …' }),

@@ -66,12 +66,24 @@ describe('detail pane times and the catalog’s zone', () => {
     await open(singleItem({ last_send: '2024-07-01 12:31:00', next_try: null }), 'Europe/Berlin')
     const lastSend = valueOf('Last send')
     expect(await within(lastSend).findByText('Europe/Berlin, UTC+2')).toBeInTheDocument()
-    const time = within(lastSend).getByText('2024-07-01 12:31:00')
+    const time = within(lastSend).getByText('Jul 1, 2024, 12:31:00')
     // Summer time in Berlin: 12:31 there is 10:31 UTC.
     expect(time).toHaveAttribute('dateTime', '2024-07-01T10:31:00.000Z')
+    expect(time.getAttribute('title')).toMatch(/^2024-07-01 12:31:00 · your time: /)
     expect(lastSend).not.toHaveTextContent('server time')
     expect(lastSend).not.toHaveTextContent('≈')
     expect(screen.queryByRole('button', { name: OFFER })).toBeNull()
+  })
+
+  it('shows the date and time as sent even where the zone’s clock skipped them: nothing is converted', async () => {
+    // 02:30 never happened in Berlin on 2024-03-31 (02:00 became 03:00); the catalog wrote it.
+    await open(singleItem({ last_send: '2024-03-31 02:30:00', next_try: null }), 'Europe/Berlin')
+    const lastSend = valueOf('Last send')
+    await within(lastSend).findByText(/^Europe\/Berlin, UTC\+/)
+    expect(within(lastSend).getByText('Mar 31, 2024, 02:30:00')).toHaveAttribute(
+      'title',
+      expect.stringMatching(/^2024-03-31 02:30:00 · /),
+    )
   })
 
   it('tells the customer the next try in the catalog’s zone, with its offset and how far off', async () => {

@@ -5,6 +5,7 @@ import { CopyButton } from '../ui/copy-button'
 import { DeliveryTimeline } from './delivery-timeline'
 import { FieldValue } from '../ui/field-value'
 import { TradeUrlField } from './trade-url-field'
+import { Price } from '../ui/price'
 import { detailTermWords, type DetailTerm } from '../../shared/detail-terms'
 
 function Field({
@@ -73,7 +74,7 @@ export function ItemFields({ item }: { readonly item: SingleItem }) {
           </FieldValue>
         </Field>
         <Field term="Price">
-          <FieldValue field={item.price}>{(price) => <span className="num">{price}</span>}</FieldValue>
+          <FieldValue field={item.price}>{(price) => <Price value={price} />}</FieldValue>
         </Field>
         <Field term="Market hash name" wide>
           <FieldValue field={item.market_hash_name}>{(name) => name}</FieldValue>

@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { parseMicroTimestamp, parseServerTimestamp } from '../../shared/catalog/timestamps'
-import { SERVER_TIME, utcDateTimeText } from '../../shared/catalog/timestamp-text'
+import { SERVER_TIME } from '../../shared/catalog/timestamp-text'
 import { openEditCatalog } from '../ui/edit-catalog-opener'
-import { formatLocalDateTime, formatRelative, inCatalogZone } from '../format/format-time'
+import { formatCatalogTime, formatLocalDateTime, formatRelative, inCatalogZone } from '../format/format-time'
 import { useNow } from '../ui/use-now'
 import { BETWEEN } from '../ui/between'
 
@@ -12,8 +12,8 @@ const UTC = 'UTC'
 const ABOUT = '≈'
 
 /**
- * `bought_at`: an exact UTC instant, in the one time format of the pane (`YYYY-MM-DD
- * HH:MM:SS`, marked UTC) plus how long ago; local time and the exact value on hover.
+ * `bought_at`: an exact UTC instant, in the app language's date and time (formatCatalogTime,
+ * marked UTC) plus how long ago; the value as sent and local time on hover.
  */
 export function UtcInstant({ value }: { readonly value: string }) {
   const now = useNow()
@@ -29,7 +29,7 @@ export function UtcInstant({ value }: { readonly value: string }) {
           { value, local: formatLocalDateTime(date, intl.locale) },
         )}
       >
-        {utcDateTimeText(date)}
+        {formatCatalogTime(date, intl.locale)}
       </time>
       <span className="time__zone">{UTC}</span>
       <span className="time__relative">{formatRelative(date, now, intl.locale)}</span>
@@ -38,11 +38,13 @@ export function UtcInstant({ value }: { readonly value: string }) {
 }
 
 /**
- * `YYYY-MM-DD HH:MM:SS` from the server, shown verbatim, never converted. With no zone set
+ * `YYYY-MM-DD HH:MM:SS` from the server: its date and time as sent, never converted, written
+ * in the app language (formatCatalogTime), with the value as sent on hover. With no zone set
  * for the catalog it is labelled "server time", and the relative time beside it assumes UTC
  * (the same service writes `bought_at` in UTC) and is marked approximate (≈) because that is
  * a guess. With the catalog's zone set (Edit catalog…), it is labelled with that zone and its
- * UTC offset at that moment, and the relative time is exact.
+ * UTC offset at that moment, and the relative time is exact. A value that cannot be read as a
+ * time is shown as sent.
  */
 export function ServerTime({
   value,
@@ -55,6 +57,8 @@ export function ServerTime({
   const now = useNow()
   const intl = useIntl()
   if (value === null) return <span className="empty">{DASH}</span>
+  const date = parseServerTimestamp(value)
+  const shown = date ? formatCatalogTime(date, intl.locale) : value
   const zoned = inCatalogZone(value, zone)
   if (zoned) {
     return (
@@ -66,7 +70,7 @@ export function ServerTime({
             { value, local: formatLocalDateTime(zoned.at, intl.locale) },
           )}
         >
-          {value}
+          {shown}
         </time>
         <span
           className="time__zone"
@@ -81,15 +85,16 @@ export function ServerTime({
       </span>
     )
   }
-  const date = parseServerTimestamp(value)
   const zoneNote = intl.formatMessage({
     id: 'time.serverNote',
     defaultMessage:
-      'The catalog does not say which time zone this is in. Shown exactly as sent; the relative time assumes UTC and may be off by the server’s offset.',
+      'The catalog does not say which time zone this is in. The date and time are the catalog’s own, not converted; the relative time assumes UTC and may be off by the server’s offset.',
   })
   return (
     <span className="time">
-      <time dateTime={value}>{value}</time>
+      <time dateTime={value} title={value}>
+        {shown}
+      </time>
       <span className="time__zone" title={zoneNote}>
         <FormattedMessage {...SERVER_TIME} />
       </span>

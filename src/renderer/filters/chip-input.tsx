@@ -2,7 +2,7 @@ import { useState, type ClipboardEvent, type KeyboardEvent, type RefObject } fro
 import { FormattedMessage, useIntl } from 'react-intl'
 import { CloseIcon } from '../ui/icons'
 import { commaParts, hasSeparator, insideQuotes, splitValues } from '../input/split-values'
-import { either, quoted } from '../input/either-words'
+import { either, quoted } from '../../shared/i18n/either-words'
 import { useWordText } from '../format/word-text'
 import { BETWEEN } from '../ui/between'
 import type { WordValue } from '../../shared/i18n/words'

@@ -21,7 +21,7 @@ async function setup(language: AppLanguage, applied: ListFilters = EMPTY_FILTERS
   )
   return {
     search: await screen.findByRole('search', {
-      name: language === 'de' ? 'Artikelfilter' : 'Фильтры предметов',
+      name: language === 'de' ? 'Filter für Gegenstände' : 'Фильтры предметов',
     }),
     user: userEvent.setup(),
   }

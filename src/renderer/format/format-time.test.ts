@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { parseMicroTimestamp, parseServerTimestamp } from '../../shared/catalog/timestamps'
 import {
+  formatCatalogTime,
   formatClock,
   formatClockIn,
   formatLocalDateTime,
@@ -109,5 +110,34 @@ describe('inCatalogZone', () => {
 describe('formatClockIn', () => {
   it('says the time in the zone on the 24-hour clock', () => {
     expect(formatClockIn(new Date('2024-07-01T21:05:00Z'), 'America/New_York', 'en')).toMatch(/^17.05$/)
+  })
+})
+
+describe('formatCatalogTime', () => {
+  // The fields of `2024-11-21 09:05:07` as sent, read as UTC as the parsers hold them.
+  const sent = parseServerTimestamp('2024-11-21 09:05:07')!
+
+  it("writes the date and time as sent in each language's medium style, with seconds, on the 24-hour clock", () => {
+    expect(formatCatalogTime(sent, 'en')).toBe('Nov 21, 2024, 09:05:07')
+    expect(formatCatalogTime(sent, 'de')).toBe('21.11.2024, 09:05:07')
+    expect(formatCatalogTime(sent, 'es')).toBe('21 nov 2024, 9:05:07')
+    expect(formatCatalogTime(sent, 'pt-BR')).toBe('21 de nov. de 2024, 09:05:07')
+    expect(formatCatalogTime(sent, 'ru')).toBe('21 нояб. 2024 г., 09:05:07')
+    expect(formatCatalogTime(sent, 'zh-CN')).toBe('2024年11月21日 09:05:07')
+  })
+
+  it('converts nothing: the hour is the one sent, whatever the computer’s zone', () => {
+    // A computer west of UTC.
+    const zone = process.env.TZ
+    process.env.TZ = 'America/New_York'
+    onTestFinished(() => {
+      process.env.TZ = zone
+    })
+    const evening = parseServerTimestamp('2024-11-21 23:30:00')!
+    // A language no test before made a formatter for (they are kept per language).
+    expect(formatCatalogTime(evening, 'en-GB')).toBe('21 Nov 2024, 23:30:00')
+    expect(formatCatalogTime(parseMicroTimestamp('2024-11-21T23:30:00.999999Z')!, 'en-GB')).toBe(
+      '21 Nov 2024, 23:30:00',
+    )
   })
 })

@@ -1,19 +1,28 @@
 import { catalogTimeIn, formatUtcOffset, utcOffsetMs } from '../../shared/reply/catalog-time'
 
 /**
- * The catalog's two kinds of timestamps.
+ * The catalog's two kinds of timestamps, in the app's language (`intl.locale`).
  *
- * `bought_at` is an exact UTC instant (`…Z`) and is shown in local time. The others
- * (`YYYY-MM-DD HH:MM:SS`) have no zone in the spec: they are shown verbatim, labelled as
- * server time, and only their relative distance is computed. Their shapes and parsing have
- * one home, shared with main's schemas: src/shared/catalog/timestamps.ts.
+ * `bought_at` is an exact UTC instant (`…Z`), shown in UTC and, on hover, in local time. The
+ * others (`YYYY-MM-DD HH:MM:SS`) have no zone in the spec: their date and time are shown as
+ * sent, never converted, written the language's way and marked with the catalog's zone or as
+ * server time. Their shapes and parsing have one home, shared with main's schemas:
+ * src/shared/catalog/timestamps.ts.
  */
 
 /**
- * Every time the app shows is on the 24-hour clock, whatever the locale: the server's
- * timestamps are shown verbatim in 24-hour form, and a 12-hour time beside them misleads.
+ * Every time the app shows is on the 24-hour clock, whatever the locale: the catalog writes
+ * its times so (the value as sent is on hover and in every copy), and a 12-hour time beside
+ * them misleads.
  */
 const CLOCK = { hourCycle: 'h23' } as const
+
+/**
+ * A date and time in full: the month in the language's words where it has them (`1 May 2024`,
+ * `1 мая 2024 г.`), so day and month are never confused, and the seconds the catalog sends,
+ * which order a send and its error a few seconds apart.
+ */
+const DATE_TIME = { dateStyle: 'medium', timeStyle: 'medium', ...CLOCK } as const
 
 /**
  * One formatter per options and language (the app's, `intl.locale`), made on first use; `key`
@@ -37,9 +46,20 @@ const localFormats = new Map<string, Intl.DateTimeFormat>()
 
 /** A Date in the user's local time, in `locale`, e.g. `1 May 2024, 14:30:00`. */
 export function formatLocalDateTime(date: Date, locale: string): string {
-  return formatterFor(localFormats, { dateStyle: 'medium', timeStyle: 'medium', ...CLOCK }, locale).format(
-    date,
-  )
+  return formatterFor(localFormats, DATE_TIME, locale).format(date)
+}
+
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>()
+const WALL_CLOCK = { ...DATE_TIME, timeZone: 'UTC' } as const
+
+/**
+ * A catalog time's date and time fields as sent, in `locale`: `2024-05-01 14:30:00` becomes
+ * `May 1, 2024, 14:30:00`, `01.05.2024, 14:30:00`, `2024年5月1日 14:30:00`. `fields` holds
+ * them as UTC (parseMicroTimestamp, parseServerTimestamp), and they are written in UTC, so
+ * nothing is converted: the zone is said beside the value (UTC, the catalog's, server time).
+ */
+export function formatCatalogTime(fields: Date, locale: string): string {
+  return formatterFor(wallClockFormats, WALL_CLOCK, locale).format(fields)
 }
 
 const relativeFormats = new Map<string, Intl.RelativeTimeFormat>()

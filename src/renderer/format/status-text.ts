@@ -1,4 +1,9 @@
-import { statusWords, type ItemStatus, type KnownStatus } from '../../shared/catalog/status-words'
+import {
+  statusShortWords,
+  statusWords,
+  type ItemStatus,
+  type KnownStatus,
+} from '../../shared/catalog/status-words'
 import type { Words } from '../../shared/i18n/words'
 
 export type StatusTone =
@@ -12,6 +17,8 @@ export type StatusTone =
  */
 export interface StatusLook {
   readonly words: Words
+  /** Its name where a badge has little room: as long as the English at most. */
+  readonly shortWords: Words
   readonly tone: StatusTone
 }
 
@@ -28,5 +35,9 @@ const TONES: Readonly<Record<KnownStatus, StatusTone>> = {
  * tone and is shown as it came, so nothing is hidden or guessed.
  */
 export function statusLook(status: ItemStatus): StatusLook {
-  return { words: statusWords(status.value), tone: status.known ? TONES[status.value] : 'unknown' }
+  return {
+    words: statusWords(status.value),
+    shortWords: statusShortWords(status.value),
+    tone: status.known ? TONES[status.value] : 'unknown',
+  }
 }

@@ -1,6 +1,6 @@
 import { KNOWN_APPS } from '../../shared/catalog/apps'
 import { words, type Words } from '../../shared/i18n/words'
-import { either } from './either-words'
+import { either } from '../../shared/i18n/either-words'
 
 /**
  * Parsed input: a value, or words that say what is wrong and what to type instead (worded where

@@ -50,7 +50,7 @@ describe('Look up this page', () => {
         }),
       ),
     ).toBe(
-      'IDs from the item list: the 1 item on page 1, filtered by Name “AK” and Market hash name “Redline (FT)” or “Redline (MW)”.',
+      'IDs from the item list: the item on page 1, filtered by Name “AK” and Market hash name “Redline (FT)” or “Redline (MW)”.',
     )
     setup({ ...EMPTY_FILTERS, market_hash_name: ['Redline (FT)'] }, [item(1)])
     expect(lookUpPage()).toBeInTheDocument()

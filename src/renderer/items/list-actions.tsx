@@ -3,7 +3,7 @@ import type { ListFilters, ListItem } from '../../shared/catalog'
 import { FILTERS, type TextFilterKey } from '../../shared/catalog/filters'
 import { MAX_LIMIT } from '../../shared/catalog/limits'
 import { words, type Words } from '../../shared/i18n/words'
-import { both, either, quoted } from '../input/either-words'
+import { both, either, quoted } from '../../shared/i18n/either-words'
 import { ExportListMenu } from './export-list-menu'
 
 /** The filters a name-only ticket is answered with: a name, or a market name. */
@@ -33,7 +33,7 @@ export function pageSource(count: number, page: number, filters: ListFilters): W
     {
       id: 'items.source.page',
       defaultMessage:
-        'IDs from the item list: the {count, plural, one {# item} other {# items}} on page {page, number, ::group-off}, filtered by {filters}.',
+        'IDs from the item list: {count, plural, one {the item} other {the # items}} on page {page, number, ::group-off}, filtered by {filters}.',
     },
     { count, page, filters: namedBy(filters) },
   )

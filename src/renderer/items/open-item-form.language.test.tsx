@@ -12,14 +12,14 @@ describe('OpenItemForm in the app language', () => {
     renderWithQuery(
       <OpenItemForm openItem={createOpenItemStore()} onOpen={() => undefined} onSeveral={() => undefined} />,
     )
-    const box = await screen.findByRole('textbox', { name: 'Artikel-ID' })
+    const box = await screen.findByRole('textbox', { name: 'Gegenstands-ID' })
     expect(box).toHaveAttribute('placeholder', 'z. B. 1042')
     expect(box).toHaveAttribute('title', 'Strg+L')
     const user = userEvent.setup()
     await user.type(box, 'abc')
-    await user.click(screen.getByRole('button', { name: 'Artikel öffnen' }))
+    await user.click(screen.getByRole('button', { name: 'Gegenstand öffnen' }))
     expect(screen.getByRole('alert')).toHaveTextContent(
-      '„abc“ ist keine Artikel-ID. Verwenden Sie nur Ziffern, z. B. 1042.',
+      '„abc“ ist keine Gegenstands-ID. Verwenden Sie nur Ziffern, z. B. 1042.',
     )
   })
 })

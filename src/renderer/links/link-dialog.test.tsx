@@ -57,10 +57,10 @@ describe('LinkDialog', () => {
       />,
     )
     const dialog = await screen.findByRole('alertdialog', {
-      name: 'Открыть поиск 5 предметов в каталоге US shop?',
+      name: 'Открыть проверку 5 предметов в каталоге US shop?',
     })
     expect(dialog).toHaveTextContent(
-      'Эта ссылка открывает поиск 5 предметов в каталоге US shop Тестовая среда',
+      'Эта ссылка открывает проверку 5 предметов в каталоге US shop Тестовая среда',
     )
     expect(within(dialog).getByRole('button', { name: 'Переключиться и открыть' })).toBeInTheDocument()
     expect(dialog).not.toHaveTextContent(/link|lookup|Switch|connected|Cancel/)
@@ -99,7 +99,7 @@ describe('LinkDialog', () => {
       />,
     )
     const dialog = await screen.findByRole('alertdialog', { name: 'Link zu einem unbekannten Katalog' })
-    expect(dialog).toHaveTextContent('Dieser Link öffnet Artikel 1042 in https://x.example;')
+    expect(dialog).toHaveTextContent('Dieser Link öffnet Gegenstand 1042 in https://x.example;')
     expect(within(dialog).getByRole('button', { name: 'Katalog hinzufügen …' })).toBeInTheDocument()
     expect(dialog).not.toHaveTextContent(/opens|Add catalog|never adds/)
   })

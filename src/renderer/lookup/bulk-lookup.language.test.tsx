@@ -59,17 +59,17 @@ const waiting = (id: number): LookupOutcome => ({
 describe('BulkLookup in the app language', () => {
   it('says everything of its own in German: form, reading, progress, chips, counts and table', async () => {
     const { fake } = setup('de', '#1042 1042 #2291 paid 5 €')
-    expect(await screen.findByRole('heading', { name: 'Mehrere Artikel nachschlagen' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Mehrere Gegenstände abfragen' })).toBeInTheDocument()
     await vi.waitFor(() => expect(callsOf(fake.calls, 'startLookup')).toEqual([{ ids: [1042, 2291] }]))
     await act(async () => undefined)
 
-    const box = screen.getByRole('textbox', { name: 'Artikel-IDs' })
+    const box = screen.getByRole('textbox', { name: 'Gegenstands-IDs' })
     expect(box).toHaveAttribute(
       'placeholder',
       'Aus dem Ticket einfügen: 1042, #2291, ID: 3310 … (bis zu 1.000 IDs)',
     )
-    expect(screen.getByRole('button', { name: 'Nachschlagen' })).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Sammelsuche schließen' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Abfragen' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Sammelabfrage schließen' })).toBeInTheDocument()
     expect(screen.getByText('1 Duplikat und 1 Wort ignoriert.')).toBeInTheDocument()
     expect(screen.getByRole('list', { name: 'IDs aus dem Ticket' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: '1042 entfernen' })).toBeInTheDocument()
@@ -80,7 +80,7 @@ describe('BulkLookup in the app language', () => {
     answer(fake, 1, 2291, { kind: 'not_found' })
     act(() => fake.emit('lookup:finished', { batchId: 'b1', reason: 'done' }))
 
-    expect(screen.getByRole('progressbar', { name: 'Fortschritt der Suche' })).toBeInTheDocument()
+    expect(screen.getByRole('progressbar', { name: 'Fortschritt der Abfrage' })).toBeInTheDocument()
     expect(screen.getByText('2 von 2')).toBeInTheDocument()
     expect(screen.getByText('Fertig.')).toBeInTheDocument()
     const chips = screen.getByRole('group', { name: 'Status anzeigen' })
@@ -88,7 +88,7 @@ describe('BulkLookup in the app language', () => {
     expect(within(chips).getByRole('button', { name: 'Wartet auf Versand 1' })).toBeInTheDocument()
     expect(within(chips).getByRole('button', { name: 'Nicht gefunden 1' })).toBeInTheDocument()
     expect(screen.getByText('Wartet auf Versand: 1 · Nicht gefunden: 1')).toBeInTheDocument()
-    const table = screen.getByRole('table', { name: 'Suchergebnisse' })
+    const table = screen.getByRole('table', { name: 'Abfrageergebnisse' })
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((header) => header.textContent)
@@ -107,9 +107,9 @@ describe('BulkLookup in the app language', () => {
     expect(screen.getByRole('button', { name: 'Als Text kopieren' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Alle beobachten' })).toHaveAttribute(
       'title',
-      'Alle gefundenen Artikel im Hintergrund prüfen und mich benachrichtigen, wenn sich ein Status ändert',
+      'Alle gefundenen Gegenstände im Hintergrund prüfen und mich benachrichtigen, wenn sich ein Status ändert',
     )
-    expect(screen.getByRole('region', { name: 'Sammelsuche' })).not.toHaveTextContent(ENGLISH)
+    expect(screen.getByRole('region', { name: 'Sammelabfrage' })).not.toHaveTextContent(ENGLISH)
   })
 
   it('copies as text in English, headers and cells alike, whatever the app speaks', async () => {
@@ -143,6 +143,11 @@ describe('BulkLookup in the app language', () => {
       ['8', 'Not found'],
       ['9', 'Failed'],
     ])
+    // Times in the one text format, the screen's German dates notwithstanding.
+    expect(document.querySelector('.lookup-table')).toHaveTextContent('01.05.2024, 12:31:00')
+    const time = (header: string) => lines[1]?.[lines[0]?.indexOf(header) ?? -1]
+    expect(time('Bought at (UTC)')).toBe('2024-05-01 12:30:00')
+    expect(time('Last send (server time)')).toBe('2024-05-01 12:31:00')
     expect(lines[3]?.[lines[0]?.indexOf('Error') ?? -1]).toBe(
       inEnglish(
         words({
@@ -166,7 +171,7 @@ describe('BulkLookup in the app language', () => {
     expect(screen.getByText('Ожидает отправки: 2')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Отслеживать все' }))
     expect(await screen.findByText('Отслеживаются 2 предмета')).toBeInTheDocument()
-    expect(screen.getByRole('region', { name: 'Массовый поиск' })).not.toHaveTextContent(ENGLISH)
+    expect(screen.getByRole('region', { name: 'Массовая проверка' })).not.toHaveTextContent(ENGLISH)
   })
 
   it('shows every number of a Chinese ticket as a chip or in 已排除, the ID before 。 included', async () => {
@@ -188,7 +193,7 @@ describe('BulkLookup in the app language', () => {
     setup('zh-CN', '我付了 25 元，3天前买的。')
     await vi.waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(
-        '在该文本中未找到物品 ID。其中 2 个数字被识别为其他内容：25 元（价格）、3天（天）。',
+        '在该文本中未找到物品 ID。其中的 2 个数字被识别为其他内容：25 元（价格）、3天（天）。',
       ),
     )
   })

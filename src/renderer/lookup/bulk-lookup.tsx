@@ -270,7 +270,7 @@ export function BulkLookup({
                             {
                               id: 'lookup.replyScope',
                               defaultMessage:
-                                '{rows, plural, one {Reply covers all # item} other {Reply covers all # items}}',
+                                '{rows, plural, one {Reply covers the item} other {Reply covers all # items}}',
                             },
                             { rows: lookup.rows.length },
                           )

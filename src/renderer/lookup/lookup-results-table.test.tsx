@@ -89,7 +89,7 @@ describe('LookupResultsTable times', () => {
       }).api,
     )
     show([{ id: 7, index: 0, outcome: { kind: 'item', item } }])
-    return screen.findByText('2026-11-23 21:00:00')
+    return screen.findByText('Nov 23, 2026, 21:00:00')
   }
 
   it("marks a row's catalog times with the catalog's zone once it is set", async () => {

@@ -219,7 +219,7 @@ const ResultRow = memo(function ResultRow({
       <td className="lookup-table__status">
         {item ? (
           <>
-            <StatusBadge status={item.status} />
+            <StatusBadge status={item.status} narrow />
             {/* An error the lead's table does not know: the agent says what it means, on a line of
                 the row's own under its main line (bulk-lookup.css), in view however wide the table. */}
             {hasCatalogError(item) ? (

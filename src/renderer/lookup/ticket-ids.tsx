@@ -113,13 +113,13 @@ export function TicketIds({
           {showAll ? (
             <FormattedMessage
               id="ticket.ids.firstOnly"
-              defaultMessage={'{count, plural, one {First # ID only} other {First # IDs only}}'}
+              defaultMessage={'{count, plural, one {First ID only} other {First # IDs only}}'}
               values={{ count: CHIPS_SHOWN }}
             />
           ) : (
             <FormattedMessage
               id="ticket.ids.all"
-              defaultMessage={'{count, plural, one {All # ID} other {All # IDs}}'}
+              defaultMessage={'{count, plural, one {The only ID} other {All # IDs}}'}
               values={{ count: ids.length }}
             />
           )}

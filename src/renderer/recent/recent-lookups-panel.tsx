@@ -146,7 +146,7 @@ export function RecentLookupsPanel({
           {items.map((item) => (
             <li key={item.id} className="panel__item">
               <PanelOpenButton item={item} onOpen={onOpen} />
-              {item.status !== null ? <StatusBadge status={itemStatusOf(item.status)} /> : null}
+              {item.status !== null ? <StatusBadge status={itemStatusOf(item.status)} narrow /> : null}
               <span className="panel__meta">
                 <FormattedMessage
                   id="recent.opened"

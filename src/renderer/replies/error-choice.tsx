@@ -158,6 +158,8 @@ export function ErrorChoice({
             )}
             aria-describedby={why ? `${textId} ${whyId}` : textId}
             {...choiceTargetProps(item.id)}
+            // A lookup row's box may be narrower than the meaning chosen: whole on hover.
+            title={chosen ? intl.formatMessage(errorMeaning(chosen).label) : undefined}
             value={chosen ?? ''}
             onChange={(event) => {
               const value = event.target.value

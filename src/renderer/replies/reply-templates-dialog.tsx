@@ -217,7 +217,6 @@ export function ReplyTemplatesDialog({
               onOwn={setOwn}
               onShared={setShared}
             />
-            <CatalogErrors rows={draft.errors} teamRows={team?.errorTable} onChange={setRows} />
           </div>
           <section
             className="reply-templates__preview"
@@ -230,6 +229,8 @@ export function ReplyTemplatesDialog({
               {previewText}
             </p>
           </section>
+          {/* Under both columns: a meaning is read whole in its box, however long its translation. */}
+          <CatalogErrors rows={draft.errors} teamRows={team?.errorTable} onChange={setRows} />
         </div>
         {failure ? <ErrorMessage error={failure} /> : null}
         {saveRefused && !tableIsValid(draft.errors) ? (

@@ -61,7 +61,7 @@ describe('the Reply templates dialog in the app language', () => {
     for (const name of ['Schließen', 'Exportieren …', 'Importieren …', 'Speichern'])
       expect(button(dialog, name)).toBeInTheDocument()
     expect(box(dialog, 'Begrüßung')).toBeInTheDocument()
-    expect(box(dialog, 'Wartet auf Versand — Handelsaufschub')).toBeInTheDocument()
+    expect(box(dialog, 'Wartet auf Versand – Handelszurückhaltung')).toBeInTheDocument()
     // The team's box: its German name and read-only note.
     await vi.waitFor(() => expect(box(dialog, 'Nicht gefunden')).toHaveValue('Team: no item {id}.'))
     expect(box(dialog, 'Nicht gefunden')).toHaveAccessibleDescription('Von Ihrem Team festgelegt')
@@ -69,7 +69,9 @@ describe('the Reply templates dialog in the app language', () => {
       'Gilt für jede Sprache ohne eigene Grußformel. Lassen Sie das Feld leer, um die Voreinstellung jeder Sprache zu behalten.',
     )
     expect(dialog).toHaveTextContent('English verwendet die voreingestellte Begrüßung.')
-    expect(dialog).toHaveTextContent(/Platzhalter: \{id\} die Artikel-ID, \{name\} der Artikelname/)
+    expect(dialog).toHaveTextContent(
+      /Platzhalter: \{id\} die Gegenstands-ID, \{name\} der Name des Gegenstands/,
+    )
     await said(
       dialog,
       /^Teamvorlagen 4, noch nicht geprüft Die Katalogfehler des Teams \(1\) werden vor Ihren/,

@@ -55,7 +55,7 @@ describe('the reply tools in the app language', () => {
     const group = screen.getByRole('group', { name: 'Dem Kunden antworten' })
     expect(within(group).getByRole('textbox', { name: 'Kundenname' })).toHaveAttribute(
       'title',
-      'Der Name des Kunden für die Anrede (optional; die nächste Suche löscht ihn)',
+      'Der Name des Kunden für die Anrede (optional; die nächste Abfrage löscht ihn)',
     )
     const select = within(group).getByRole('combobox', { name: 'Antwortsprache' })
     await vi.waitFor(() => expect(select).toBeEnabled())
@@ -83,11 +83,11 @@ describe('the reply tools in the app language', () => {
 describe('Needs your choice in the app language', () => {
   it('asks in German, listing the meanings in German', async () => {
     showIn('de', (at) => <ErrorChoice catalog={at} item={waiting(1042)} place="pane" />)
-    const select = await screen.findByRole('combobox', { name: 'Situation für Artikel 1042' })
+    const select = await screen.findByRole('combobox', { name: 'Situation für Gegenstand 1042' })
     expect(screen.getByText('Ihre Auswahl nötig')).toBeInTheDocument()
     expect(within(select).getByRole('option', { name: 'Wählen Sie, was er bedeutet …' })).toBeInTheDocument()
     expect(
-      within(select).getByRole('option', { name: 'Kunde muss das Inventar öffentlich machen' }),
+      within(select).getByRole('option', { name: 'Kunde muss sein Inventar öffentlich machen' }),
     ).toBeInTheDocument()
     expect(within(select).queryByRole('option', { name: /Customer must/ })).toBeNull()
     expect(screen.queryByText(/Needs your choice/)).toBeNull()

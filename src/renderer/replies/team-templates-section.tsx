@@ -18,6 +18,9 @@ import { FormattedMessage, useIntl } from 'react-intl'
  */
 const lockedNote = (chunks: ReactNode[]) => <span className="reply-templates__team-note">{chunks}</span>
 
+/** Between two sentences on lines of their own: a gap for whoever hears or copies them. */
+const SENTENCE_GAP = ' '
+
 export function TeamTemplatesSection() {
   const status = useTeamTemplates()
   const change = useChangeTeamTemplates()
@@ -128,18 +131,21 @@ export function TeamTemplatesSection() {
           </button>
         </div>
       </div>
+      {/* Each on a line of its own: what is in use ends without a full stop, so side by side
+          the two would read as one sentence. */}
       <p role="status" className="reply-templates__effect">
         {inUseWords ? (
-          wordText(inUseWords)
+          <span className="reply-templates__effect-line">{wordText(inUseWords)}</span>
         ) : inUse ? (
           <FormattedMessage
             id="templates.team.notReadYet"
             defaultMessage="Team templates are not read yet: your own wording is used."
           />
         ) : null}
+        {/* A space between the lines, so the status reads as two sentences when heard or copied. */}
+        {inUseWords && teamTable ? SENTENCE_GAP : null}
         {inUseWords && teamTable ? (
-          <>
-            {' '}
+          <span className="reply-templates__effect-line">
             <FormattedMessage
               id="templates.team.errorsFirst"
               defaultMessage={
@@ -147,7 +153,7 @@ export function TeamTemplatesSection() {
               }
               values={{ count: teamTable.length }}
             />
-          </>
+          </span>
         ) : null}
       </p>
       {problem ? (

@@ -20,7 +20,7 @@ describe('the boxes’ words', () => {
     const names = TEMPLATE_FIELDS.map(({ key }) => boxName(inGerman, key))
     expect(new Set(names).size).toBe(TEMPLATE_FIELDS.length)
     for (const [index, { name }] of TEMPLATE_FIELDS.entries()) expect(names[index]).not.toBe(englishOf(name))
-    expect(boxName(inGerman, 'send.trade_hold')).toBe('Wartet auf Versand — Handelsaufschub')
+    expect(boxName(inGerman, 'send.trade_hold')).toBe('Wartet auf Versand – Handelszurückhaltung')
   })
 
   it('name a box written for all languages', () => {

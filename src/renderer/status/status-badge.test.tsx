@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { render, screen } from '@testing-library/react'
+import { IntlProvider } from 'react-intl'
 import { KNOWN_STATUSES, type ItemStatus } from '../../shared/catalog'
+import english from '../../shared/i18n/messages/en.json'
 import { StatusBadge } from './status-badge'
 import { renderWithQuery } from '../render-with-query.test-support'
 
@@ -47,3 +50,47 @@ describe('StatusBadge', () => {
     expect(known.map((k) => k.icon)).not.toContain(look.icon)
   })
 })
+
+describe('StatusBadge where it has little room', () => {
+  /** A language whose short name for the status differs from its full one. */
+  const messages = {
+    ...english,
+    'status.waitingForTradeAccept': 'Wartet auf Annahme des Handelsangebots',
+    'status.short.waitingForTradeAccept': 'Wartet auf Annahme',
+  }
+  const narrow = (value: ItemStatus) => {
+    render(
+      <IntlProvider locale="de" messages={messages}>
+        <StatusBadge status={value} narrow />
+      </IntlProvider>,
+    )
+    return screen.getByTitle(/WAITING_FOR_TRADE_ACCEPT|AVAILABLE/)
+  }
+
+  it('shows the short name, reads out the full one and heads its title with it', () => {
+    const badge = narrow({ known: true, value: 'WAITING_FOR_TRADE_ACCEPT' })
+    expect(badge.querySelector('.badge__text')).toHaveAttribute('aria-hidden', 'true')
+    expect(badge.querySelector('.badge__text')).toHaveTextContent(/^Wartet auf Annahme$/)
+    expect(badge.querySelector('.visually-hidden')).toHaveTextContent(
+      /^Wartet auf Annahme des Handelsangebots$/,
+    )
+    expect(badge.title).toBe('Wartet auf Annahme des Handelsangebots\nWAITING_FOR_TRADE_ACCEPT')
+  })
+
+  it('is the plain badge where the short name is the full one, as in English', () => {
+    const { text, title } = badgeOf({ known: true, value: 'WAITING_FOR_TRADE_ACCEPT' })
+    render(<StatusBadgeInEnglish />)
+    const narrowBadge = screen.getByTitle('WAITING_FOR_TRADE_ACCEPT', { exact: true })
+    expect(narrowBadge.textContent).toBe(text)
+    expect(narrowBadge.title).toBe(title)
+    expect(narrowBadge.querySelector('.visually-hidden')).toBeNull()
+  })
+})
+
+function StatusBadgeInEnglish() {
+  return (
+    <IntlProvider locale="en" messages={english}>
+      <StatusBadge status={{ known: true, value: 'WAITING_FOR_TRADE_ACCEPT' }} narrow />
+    </IntlProvider>
+  )
+}

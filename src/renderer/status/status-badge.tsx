@@ -18,21 +18,39 @@ const ICONS: Readonly<Record<StatusTone, () => ReactElement>> = {
  * A delivery status at a glance: its own colour and icon per state, readable text, and the
  * raw value in the title. Colour is never the only signal (icon and text differ too).
  * A value the app does not know is shown as it came, with a neutral look.
+ *
+ * `narrow`: a badge with little room (a lookup row, a panel's row) shows the status's short
+ * name where the language has one; the full name stays what a screen reader reads and heads the
+ * title, so nothing of it is lost.
  */
 export function StatusBadge({
   status,
   size = 'normal',
+  narrow = false,
 }: {
   readonly status: ItemStatus
   readonly size?: 'normal' | 'large'
+  readonly narrow?: boolean
 }) {
   const look = statusLook(status)
   const wordText = useWordText()
   const Icon = ICONS[look.tone]
+  const full = wordText(look.words)
+  const shown = narrow ? wordText(look.shortWords) : full
+  const title = shown === full ? status.value : [full, status.value].join('\n')
   return (
-    <span className={`badge badge--${look.tone} badge--${size}`} title={status.value}>
+    <span className={`badge badge--${look.tone} badge--${size}`} title={title}>
       <Icon />
-      <span className="badge__text">{wordText(look.words)}</span>
+      {shown === full ? (
+        <span className="badge__text">{full}</span>
+      ) : (
+        <>
+          <span className="badge__text" aria-hidden="true">
+            {shown}
+          </span>
+          <span className="visually-hidden">{full}</span>
+        </>
+      )}
     </span>
   )
 }

@@ -34,7 +34,7 @@ describe('StatusLine in the app language', () => {
     const line = await showIn('ru', singleItem({ status: { known: true, value: 'AVAILABLE' } }))
     expect(await screen.findByText('Скажите клиенту:')).toBeInTheDocument()
     expect(line).toHaveTextContent(
-      'Состояние — AVAILABLE, но у предмета есть время покупки, ID предложения обмена, дата отправки.',
+      'Статус — AVAILABLE, но у предмета есть время покупки, ID предложения обмена, дата отправки.',
     )
     expect(line).not.toHaveTextContent(/yet the item has|a purchase time/)
   })

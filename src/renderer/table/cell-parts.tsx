@@ -1,8 +1,15 @@
-import { FormattedMessage, useIntl } from 'react-intl'
-import { formatPercent } from '../format/format-number'
+import type { ReactNode } from 'react'
+import type { IntlShape } from 'react-intl'
+import { formatDecimal, formatDifference, priceDifference } from '../format/format-number'
 import { SortDescIcon } from '../ui/icons'
 import type { MarketMark } from './market-groups'
 import { defineMessage } from '../../shared/i18n/words'
+
+/*
+ * Parts of the table's cells, as plain functions of the app language's `intl` (the table's
+ * meta), not components: a new page mounts every row's cells at once, and a component per
+ * part would add four to each row (RowCells renders them again when the language changes).
+ */
 
 /** Where a difference cannot be computed (no readable price): a mark, not a word. */
 const NO_DIFFERENCE = '—'
@@ -11,11 +18,9 @@ const TIMES = '×'
 
 /**
  * The ×N badge of a listing whose market name others on the page share (and whether it is
- * the cheapest of them). A component of its own: its words follow the app language while the
- * row's cells, memoised, do not render again.
+ * the cheapest of them).
  */
-export function DuplicateBadge({ mark }: { readonly mark: MarketMark }) {
-  const intl = useIntl()
+export function duplicateBadge(mark: MarketMark, intl: IntlShape): ReactNode {
   return (
     <span
       className={mark.cheapest ? 'dup-badge dup-badge--cheapest' : 'dup-badge'}
@@ -33,7 +38,7 @@ export function DuplicateBadge({ mark }: { readonly mark: MarketMark }) {
       {mark.cheapest ? (
         <>
           <span className="dup-badge__word">
-            <FormattedMessage id="table.duplicate.cheapest" defaultMessage=", cheapest" />
+            {intl.formatMessage({ id: 'table.duplicate.cheapest', defaultMessage: ', cheapest' })}
           </span>
           <SortDescIcon className="dup-badge__icon" />
         </>
@@ -42,19 +47,22 @@ export function DuplicateBadge({ mark }: { readonly mark: MarketMark }) {
   )
 }
 
-/** The platform price's difference from the price (`+12.5%`), said in full as its tooltip. */
-export function PriceDifference({
-  diff,
-  direction,
-}: {
-  readonly diff: number | null
-  readonly direction: 'flat' | 'up' | 'down'
-}) {
-  const intl = useIntl()
-  // The tooltip's percentage is the one the cell shows (rounded to one decimal), without sign.
-  const percent = diff === null ? 0 : Math.abs(Math.round(diff * 10) / 10) / 100
+/** A price as the catalog sent it, in the app language's number format (see ui/price.tsx). */
+export function priceCell(value: string, intl: IntlShape): ReactNode {
+  return <span className="num">{formatDecimal(value, intl.locale)}</span>
+}
+
+/**
+ * The platform price and its difference from the listing's price (`+12.5%`, said in full as
+ * its tooltip), in the app language's number format. `price` is null when the listing's own
+ * price could not be read: there is then no difference to give.
+ */
+export function platformPriceCell(platform: string, price: string | null, intl: IntlShape): ReactNode {
+  const difference = price === null ? null : priceDifference(price, platform)
+  const direction = difference?.direction ?? 'flat'
+  // The tooltip says above or below in words, so its percentage goes without a sign.
   const title =
-    diff === null
+    difference === null
       ? undefined
       : intl.formatMessage(
           direction === 'flat'
@@ -67,11 +75,14 @@ export function PriceDifference({
                 defaultMessage:
                   '{direction, select, above {Platform price is {percent, number, ::percent .0 group-off} above the price} other {Platform price is {percent, number, ::percent .0 group-off} below the price}}',
               }),
-          { percent, direction: direction === 'up' ? 'above' : 'below' },
+          { percent: Math.abs(difference.fraction), direction: direction === 'up' ? 'above' : 'below' },
         )
   return (
-    <span className={`diff diff--${direction} num`} title={title}>
-      {diff === null ? NO_DIFFERENCE : formatPercent(diff)}
+    <span className="platform">
+      {priceCell(platform, intl)}
+      <span className={`diff diff--${direction} num`} title={title}>
+        {difference === null ? NO_DIFFERENCE : formatDifference(difference.fraction, intl.locale)}
+      </span>
     </span>
   )
 }

@@ -2,22 +2,26 @@ import type { CSSProperties } from 'react'
 import type { UnreadableRow } from '../../shared/catalog/field'
 import type { ListItem } from '../../shared/catalog/list-field'
 import type { ItemColumnMeta } from './table-features'
+import { formatDecimal } from '../format/format-number'
 
 /**
- * How many characters the widest ID and the widest price on the page have, as the CSS custom
- * properties item-table.css sizes the ID and price columns with. The table's layout is fixed
- * (nothing moves while data arrives), so a fixed column would cut a long value at its edge;
- * an ID an agent copies by eye must never be cut.
+ * How many characters the widest ID and the widest price on the page have (a price as shown
+ * in `locale`, its group separators included), as the CSS custom properties item-table.css
+ * sizes the ID and price columns with. The table's layout is fixed (nothing moves while data
+ * arrives), so a fixed column would cut a long value at its edge; an ID an agent copies by
+ * eye must never be cut.
  */
 export function columnWidthVars(
   items: readonly ListItem[],
   unreadable: readonly UnreadableRow[],
+  locale: string,
 ): CSSProperties {
+  const shownLength = (price: string | null) => (price === null ? 0 : formatDecimal(price, locale).length)
   let id = 0
   let price = 0
   for (const item of items) {
     id = Math.max(id, String(item.id).length)
-    price = Math.max(price, item.price?.length ?? 0, item.platform_price?.length ?? 0)
+    price = Math.max(price, shownLength(item.price), shownLength(item.platform_price))
   }
   for (const row of unreadable) if (row.id !== null) id = Math.max(id, String(row.id).length)
   return { '--id-chars': id, '--price-chars': price } as CSSProperties

@@ -1,17 +1,16 @@
 import type { MessageDescriptor } from '../../shared/i18n/words'
 import { createColumnHelper, type SortFn } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage, type IntlShape } from 'react-intl'
 import { listField, type ListItem } from '../../shared/catalog/list-field'
 import { FIELD_NAMES, listColumn, type ListColumn } from '../../shared/catalog/list-columns'
 import { fieldValueOr, type Field } from '../../shared/catalog/field'
 import { UnexpectedValue } from '../ui/field-value'
 import { appName } from '../../shared/catalog/apps'
 import { comparePrice } from './compare-price'
-import { percentDifference } from '../format/format-number'
-import type { ItemColumnMeta, ItemTableFeatures } from './table-features'
+import type { ItemColumnMeta, ItemTableFeatures, ItemTableMeta } from './table-features'
 import { Thumbnail } from './thumbnail'
-import { DuplicateBadge, PriceDifference } from './cell-parts'
+import { duplicateBadge, platformPriceCell, priceCell } from './cell-parts'
 
 const helper = createColumnHelper<ItemTableFeatures, ListItem>()
 
@@ -48,6 +47,13 @@ function fieldCell<T>(field: Field<T>, show: (value: T) => ReactNode): ReactNode
       <UnexpectedValue raw={field.raw} reason={field.reason} />
     </span>
   )
+}
+
+/** The app language's formatters, which useItemTable puts in every item table's meta. */
+function tableIntl(table: { readonly options: { readonly meta?: ItemTableMeta } }): IntlShape {
+  const intl = table.options.meta?.intl
+  if (!intl) throw new Error('The item table was made without its meta: make it with useItemTable.')
+  return intl
 }
 
 function truncated(text: string): ReactNode {
@@ -107,7 +113,7 @@ export const itemColumns = helper.columns([
       return (
         <span className="market">
           {fieldCell(info.getValue(), (market) => truncated(market))}
-          {mark ? <DuplicateBadge mark={mark} /> : null}
+          {mark ? duplicateBadge(mark, tableIntl(info.table)) : null}
         </span>
       )
     },
@@ -139,26 +145,17 @@ export const itemColumns = helper.columns([
     id: 'price',
     sortFn: byPrice,
     sortDescFirst: false,
-    cell: (info) => fieldCell(info.getValue(), (price) => <span className="num">{price}</span>),
+    cell: (info) => fieldCell(info.getValue(), (price) => priceCell(price, tableIntl(info.table))),
     ...labelled('price'),
   }),
   helper.accessor((item) => listField(item, 'platform_price'), {
     id: 'platform_price',
     sortFn: byPrice,
     sortDescFirst: false,
-    cell: (info) => {
-      const field = info.getValue()
-      if (!field.ok) return fieldCell(field, () => null)
-      const price = info.row.original.price
-      const diff = price === null ? null : percentDifference(price, field.value)
-      const direction = diff === null || Math.round(diff * 10) === 0 ? 'flat' : diff > 0 ? 'up' : 'down'
-      return (
-        <span className="platform">
-          <span className="num">{field.value}</span>
-          <PriceDifference diff={diff} direction={direction} />
-        </span>
-      )
-    },
+    cell: (info) =>
+      fieldCell(info.getValue(), (platform) =>
+        platformPriceCell(platform, info.row.original.price, tableIntl(info.table)),
+      ),
     ...labelled('platform_price'),
   }),
 ])

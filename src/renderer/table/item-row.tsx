@@ -20,7 +20,7 @@ export const ItemRow = memo(function ItemRow({
   tabStops,
   openItem,
   onOpen,
-  marks,
+  meta,
   onRowKeyDown,
 }: {
   readonly row: ItemRowModel
@@ -32,7 +32,8 @@ export const ItemRow = memo(function ItemRow({
   /** The table's roving tab stop: the row focused last. */
   readonly tabStops: TabStopStore
   readonly openItem: OpenItemStore
-  readonly marks: unknown
+  /** The table's meta (marks, the language's formatters): the cells render again when it changes. */
+  readonly meta: unknown
   readonly onOpen: (id: number) => void
   readonly onRowKeyDown: (event: KeyboardEvent<HTMLTableRowElement>, id: number, index: number) => void
 }) {
@@ -52,7 +53,7 @@ export const ItemRow = memo(function ItemRow({
       onClick={() => onOpen(id)}
       onKeyDown={(event) => onRowKeyDown(event, id, index)}
     >
-      <RowCells row={row} marks={marks} />
+      <RowCells row={row} meta={meta} />
     </tr>
   )
 })

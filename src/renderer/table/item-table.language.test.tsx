@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import { describe, expect, it } from 'vitest'
-import { screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { PaginationState } from '@tanstack/react-table'
 import type { ListItem } from '../../shared/catalog'
@@ -66,7 +66,7 @@ async function setup(language: AppLanguage, tableName: string) {
 
 describe('ItemTable in the app language', () => {
   it('names its columns, sorting, duplicates and unreadable rows in German', async () => {
-    const { table, container, user } = await setup('de', 'Artikel')
+    const { table, container, user } = await setup('de', 'Gegenstände')
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((header) => header.textContent)
@@ -81,7 +81,7 @@ describe('ItemTable in the app language', () => {
     )
     expect(screen.getByRole('button', { name: 'Reihenfolge des Servers' })).toBeInTheDocument()
     expect(container.querySelector('.results-bar__legend')).toHaveTextContent(
-      '×2 Angebote auf dieser Seite haben denselben Marktnamen; am günstigsten: das mit dem niedrigsten Preis',
+      '×2 Einträge auf dieser Seite haben denselben Marktnamen; am günstigsten: der mit dem niedrigsten Preis',
     )
     expect(container.querySelector('.results-bar__keys')).toHaveTextContent(
       '/ Filter ↑↓ Zeilen Enter öffnen Esc schließen Alt+←→ Seite',
@@ -91,7 +91,7 @@ describe('ItemTable in the app language', () => {
     expect(cheapest).toHaveTextContent('×2, am günstigsten')
     expect(cheapest).toHaveAttribute(
       'title',
-      '2 Angebote auf dieser Seite haben diesen Marktnamen; dieses hat den niedrigsten Preis',
+      '2 Einträge auf dieser Seite haben diesen Marktnamen; dieser hat den niedrigsten Preis',
     )
     const differences = [...container.querySelectorAll('.diff')].map((diff) => diff.getAttribute('title'))
     expect(differences).toEqual([
@@ -99,13 +99,32 @@ describe('ItemTable in the app language', () => {
       'Der Plattformpreis liegt 25,0\u00a0% unter dem Preis',
       'Der Plattformpreis liegt 20,0\u00a0% über dem Preis',
     ])
+    // The cells in German's number format: the tooltip's percentage, with its sign.
+    const cells = (column: number) =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1, 3)
+        .map((row) => within(row).getAllByRole('cell')[column]!.textContent)
+    expect(cells(5)).toEqual(['40,00', '45,00'])
+    expect(cells(6)).toEqual(['30,00-25,0\u00a0%', '54,00+20,0\u00a0%'])
 
     expect(within(table).getAllByText('Unlesbare Zeile')).toHaveLength(2)
     expect(within(table).getByText('(Zeile 4 der Antwort, keine verwendbare ID)')).toBeInTheDocument()
-    expect(within(table).getByRole('button', { name: 'Artikel 77 öffnen' })).toBeInTheDocument()
+    expect(within(table).getByRole('button', { name: 'Gegenstand 77 öffnen' })).toBeInTheDocument()
 
     expect(container).not.toHaveTextContent(
       /Sorted by|Server order|listings|cheapest|Unreadable row|Open item|filter|rows/,
     )
+  })
+
+  it('writes the rows’ prices again when the language changes, though the rows are memoised', async () => {
+    const fake = fakeCatalog({ appLanguage: async () => ({ ok: true, data: 'en' }) })
+    installCatalog(fake.api)
+    const { container } = renderWithQuery(<Harness />)
+    await screen.findByRole('table', { name: 'Items' })
+    const shown = () => [...container.querySelectorAll('.platform')].map((cell) => cell.textContent)
+    expect(shown()).toEqual(['54.00+20.0%', '30.00-25.0%'])
+    act(() => fake.emit('app:languageChanged', { language: 'de' }))
+    await waitFor(() => expect(shown()).toEqual(['54,00+20,0\u00a0%', '30,00-25,0\u00a0%']))
   })
 })

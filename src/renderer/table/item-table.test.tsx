@@ -142,8 +142,14 @@ describe('ItemTable', () => {
     expect(second).toHaveTextContent('Dota 2570')
     expect(within(fourth!).getAllByRole('cell')[4]).toHaveTextContent(/^999$/)
     expect(first).toHaveTextContent('54.00+20.0%')
-    expect(within(first!).getByTitle('Platform price is 20.0% above the price')).toBeInTheDocument()
-    expect(second).toHaveTextContent('9.50±0.0%')
+    expect(within(first!).getByTitle('Platform price is 20.0% above the price')).toHaveTextContent(
+      /^\+20\.0%$/,
+    )
+    // No difference has no sign; a lower platform price has its minus.
+    expect(within(second!).getByTitle('Platform price equals the price')).toHaveTextContent(/^0\.0%$/)
+    expect(within(fourth!).getByTitle('Platform price is 99.9% below the price')).toHaveTextContent(
+      /^-99\.9%$/,
+    )
   })
 
   it('marks listings that share a market name on the page with the count and the cheapest', () => {

@@ -65,8 +65,9 @@ export function ItemTable({
       columnWidthVars(
         rows.map((row) => row.original),
         unreadable,
+        intl.locale,
       ),
-    [rows, unreadable],
+    [rows, unreadable, intl.locale],
   )
   const bodyRef = useRef<HTMLTableSectionElement>(null)
   const view = useVirtualRows({ count: rows.length, scrollRef, bodyRef, rowHeight: ROW_HEIGHTS[density] })
@@ -113,7 +114,7 @@ export function ItemTable({
   )
 
   const columns = table.getAllLeafColumns()
-  const marks = table.options.meta?.marks
+  const meta = table.options.meta
   return (
     <table
       className={`items${stale ? ' items--stale' : ''}${density === 'compact' ? ' items--compact' : ''}`}
@@ -150,7 +151,7 @@ export function ItemTable({
                 fallbackTabStop={row.id === fallbackTabStop}
                 tabStops={tabStops}
                 openItem={openItem}
-                marks={marks}
+                meta={meta}
                 onOpen={onOpen}
                 onRowKeyDown={onRowKeyDown}
               />

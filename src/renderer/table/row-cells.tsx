@@ -16,14 +16,14 @@ function cellContent(cell: ItemCell): ReactNode {
 
 /**
  * One row's cells, memoised apart from the row: a change of selection or tab stop re-renders
- * the `<tr>` (ItemRow), not its cells. `marks` is here so that a change of the ×2 marks, which
- * the cells read from the table's meta, re-renders them.
+ * the `<tr>` (ItemRow), not its cells. `meta` is here so that a change of the ×2 marks or of the
+ * app language, which the cells read from the table's meta, re-renders them.
  */
 export const RowCells = memo(function RowCells({
   row,
 }: {
   readonly row: ItemRowModel
-  readonly marks: unknown
+  readonly meta: unknown
 }) {
   return row.getAllCells().map((cell) => (
     <td key={cell.id} className={cell.column.columnDef.meta?.numeric ? 'is-num' : undefined}>

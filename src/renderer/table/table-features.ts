@@ -1,3 +1,4 @@
+import type { IntlShape } from 'react-intl'
 import type { MessageDescriptor } from '../../shared/i18n/words'
 import {
   createSortedRowModel,
@@ -21,9 +22,14 @@ export interface ItemColumnMeta {
   readonly numeric: boolean
 }
 
-/** What every cell can read besides its row: the duplicate-market marks of the page. */
+/**
+ * What every cell can read besides its row: the duplicate-market marks of the page, and the
+ * app language's formatters. Cells word and format through `intl` here rather than each
+ * mounting a component that asks for it: a new page mounts a few components a row, not ten.
+ */
 export interface ItemTableMeta {
   readonly marks: ReadonlyMap<number, MarketMark>
+  readonly intl: IntlShape
 }
 
 /**

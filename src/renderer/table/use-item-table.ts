@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl'
 import { useMemo, useState } from 'react'
 import { useTable, type OnChangeFn, type PaginationState, type SortingState } from '@tanstack/react-table'
 import type { ListItem } from '../../shared/catalog'
@@ -28,7 +29,8 @@ export function useItemTable({
   readonly onPaginationChange: OnChangeFn<PaginationState>
 }) {
   const [sorting, setSorting] = useState<SortingState>([])
-  const meta = useMemo(() => ({ marks: marketMarks(items) }), [items])
+  const intl = useIntl()
+  const meta = useMemo(() => ({ marks: marketMarks(items), intl }), [items, intl])
   return useTable({
     features: itemTableFeatures,
     columns: itemColumns,

@@ -13,17 +13,16 @@ export function PanelOpenButton({
   readonly onOpen: (id: number) => void
 }) {
   const intl = useIntl()
+  const name =
+    item.name ??
+    intl.formatMessage({ id: 'watch.notify.unnamed', defaultMessage: 'Item {id}' }, { id: String(item.id) })
+  // A long name ends in an ellipsis on the row: whole in the title.
+  const title = [String(item.id), name].join(BETWEEN)
   return (
-    <button type="button" className="panel__open" onClick={() => onOpen(item.id)}>
+    <button type="button" className="panel__open" title={title} onClick={() => onOpen(item.id)}>
       <span className="num">{item.id}</span>
       {BETWEEN}
-      <span className="panel__name">
-        {item.name ??
-          intl.formatMessage(
-            { id: 'watch.notify.unnamed', defaultMessage: 'Item {id}' },
-            { id: String(item.id) },
-          )}
-      </span>
+      <span className="panel__name">{name}</span>
     </button>
   )
 }

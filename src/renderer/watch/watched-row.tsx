@@ -34,7 +34,7 @@ export function WatchedRow({
     <li className={item.changed ? 'panel__item panel__item--changed' : 'panel__item'}>
       <PanelOpenButton item={item} onOpen={onOpen} />
       {item.status !== null ? (
-        <StatusBadge status={itemStatusOf(item.status)} />
+        <StatusBadge status={itemStatusOf(item.status)} narrow />
       ) : (
         <span className="panel__unchecked">
           <FormattedMessage id="watch.row.notChecked" defaultMessage="Not checked yet" />

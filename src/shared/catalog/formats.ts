@@ -29,7 +29,7 @@ export const microTimestamp = z.string().refine((value) => parseMicroTimestamp(v
 /**
  * `last_send`, `send_date`, `next_try`, `error_date`: `YYYY-MM-DD HH:MM:SS`.
  *
- * The spec does not give their time zone, so they are kept verbatim as text and never
+ * The spec does not give their time zone, so they are kept as the text sent and never
  * converted: the UI labels them as server time.
  */
 export const serverTimestamp = z.string().refine((value) => parseServerTimestamp(value) !== null, {

@@ -14,7 +14,7 @@ const STATUS_NAMES = defineMessages({
   AVAILABLE: {
     id: 'status.available',
     defaultMessage: 'Available',
-    description: 'Item status AVAILABLE: the item can be traded to the customer',
+    description: 'Item status AVAILABLE: the item is offered for purchase (on sale); never "usable"',
   },
   WAITING_FOR_TRADE_ACCEPT: {
     id: 'status.waitingForTradeAccept',
@@ -35,7 +35,42 @@ const STATUS_NAMES = defineMessages({
   UNAVAILABLE: {
     id: 'status.unavailable',
     defaultMessage: 'Unavailable',
-    description: 'Item status UNAVAILABLE: the item cannot be traded',
+    description: 'Item status UNAVAILABLE: the item is not offered now; the catalog gives no reason',
+  },
+})
+
+/**
+ * A status's name where a badge has little room (the lookup's rows and groups): as long as the
+ * English at most, the full name where that already fits. English is the measure, so its short
+ * names are its full ones.
+ */
+const STATUS_SHORT_NAMES = defineMessages({
+  AVAILABLE: {
+    id: 'status.short.available',
+    defaultMessage: 'Available',
+    description: 'Short form of item status AVAILABLE for a narrow badge; about as long as the English',
+  },
+  WAITING_FOR_TRADE_ACCEPT: {
+    id: 'status.short.waitingForTradeAccept',
+    defaultMessage: 'Waiting for trade accept',
+    description:
+      'Short form of item status WAITING_FOR_TRADE_ACCEPT (trade offer sent, not accepted yet) for a narrow badge; about as long as the English',
+  },
+  TRADE_ACCEPTED: {
+    id: 'status.short.tradeAccepted',
+    defaultMessage: 'Trade accepted',
+    description: 'Short form of item status TRADE_ACCEPTED for a narrow badge; about as long as the English',
+  },
+  WAITING_FOR_SEND: {
+    id: 'status.short.waitingForSend',
+    defaultMessage: 'Waiting for send',
+    description:
+      'Short form of item status WAITING_FOR_SEND (queued to be sent) for a narrow badge; about as long as the English',
+  },
+  UNAVAILABLE: {
+    id: 'status.short.unavailable',
+    defaultMessage: 'Unavailable',
+    description: 'Short form of item status UNAVAILABLE for a narrow badge; about as long as the English',
   },
 })
 
@@ -67,4 +102,9 @@ const UNKNOWN_STATUS = defineMessage({
 /** A status in words: a known one by its name, any other as it came. */
 export function statusWords(value: string): Words {
   return isKnownStatus(value) ? words(STATUS_NAMES[value]) : words(UNKNOWN_STATUS, { status: value })
+}
+
+/** A status in words for a narrow badge: a known one by its short name, any other as it came. */
+export function statusShortWords(value: string): Words {
+  return isKnownStatus(value) ? words(STATUS_SHORT_NAMES[value]) : words(UNKNOWN_STATUS, { status: value })
 }

@@ -4,8 +4,9 @@ import { parseMicroTimestamp } from './timestamps'
 /**
  * The one way the app writes a catalog timestamp as text: `YYYY-MM-DD HH:MM:SS`.
  *
- * The screen, `Copy as text` and the exports all use it, and it is the shape Excel and
- * LibreOffice read as a date. `bought_at` (an exact UTC instant with microseconds) is cut to
+ * `Copy as text` and the exports use it, in every app language, and it is the shape Excel and
+ * LibreOffice read as a date; the screen writes the same date and time the app language's way
+ * (format-time.ts), with the value as sent on hover. `bought_at` (an exact UTC instant with microseconds) is cut to
  * the second in UTC; the zone-less server timestamps already have this shape and stay as sent.
  * The zone is said once, in the column header or beside the value, never in the cell.
  */

@@ -5,7 +5,7 @@
  *
  * `bought_at` is an exact UTC instant with microseconds. `last_send`, `send_date`, `next_try`
  * and `error_date` have no zone in the spec: they are read as UTC only to compute distances
- * (labelled approximate), and always shown verbatim.
+ * (labelled approximate), and their date and hour are always shown as sent, never converted.
  */
 
 export const MICRO_TIMESTAMP_EXAMPLE = '2024-05-01T12:30:00.123456Z'
@@ -50,7 +50,7 @@ export function parseMicroTimestamp(value: string): Date | null {
  *
  * The zone is unknown. UTC is the best guess (the same service writes `bought_at` in UTC),
  * so relative times computed from it are labelled approximate: they can be off by the
- * server's UTC offset. The value itself is always shown verbatim, never converted.
+ * server's UTC offset. The value's own date and hour are always shown, never converted.
  */
 export function parseServerTimestamp(value: string): Date | null {
   return realUtcDate(SERVER_TIMESTAMP.exec(value))

@@ -45,6 +45,10 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   'lookup.text.inZone': ['de', 'es', 'pt-BR', 'ru'],
   // German and Portuguese say "Link" too.
   'lookup.text.link': ['de', 'pt-BR'],
+  // German IT says "Staging" for a staging environment; "Testumgebung" would be another thing.
+  'environment.staging': ['de'],
+  // A policy's value as written in its file, then its name in parentheses: only Chinese writes them otherwise.
+  'policy.namedValue': ['de', 'es', 'pt-BR', 'ru'],
 }
 
 /** What a message asks of its caller: each argument with its kind, and each rich-text tag. */
@@ -119,6 +123,13 @@ describe('the message catalogs', () => {
         missing: [],
       })
     }
+  })
+
+  // Both boxes are on the items screen while a bulk lookup is open: one name would leave a
+  // screen reader (and a test finding a box by its name) unable to tell them apart.
+  it.each(Object.keys(CATALOGS))('%s names the open-item box and the bulk lookup box apart', (language) => {
+    const catalog = CATALOGS[language] ?? {}
+    expect(catalog['lookup.idsLabel']).not.toBe(catalog['detail.term.itemId'])
   })
 
   it.each(Object.keys(CATALOGS).filter((language) => language !== 'en'))(

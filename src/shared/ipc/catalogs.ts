@@ -7,7 +7,7 @@ import { baseUrlInput, catalogLabelInput, environment } from './session'
 /** The catalogs the app knows (Switch catalog): listed, renamed, forgotten. */
 
 /** Longer than any IANA name (the longest, `America/Argentina/ComodRivadavia`, has 32 characters). */
-const MAX_TIME_ZONE_NAME_LENGTH = 64
+export const MAX_TIME_ZONE_NAME_LENGTH = 64
 
 /**
  * A time zone name the app can read times in (`Europe/Berlin`), kept in its canonical

@@ -71,6 +71,8 @@ export interface CatalogRef {
  */
 export interface CatalogLock {
   readonly timeZone: boolean
+  /** Its place in the policy's list, 0 first: the connect screen offers them in IT's order. */
+  readonly order: number
 }
 
 /** What the organization's policy decides for the window (docs/admin/policy.md). */

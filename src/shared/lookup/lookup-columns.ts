@@ -12,7 +12,8 @@ import { itemLink } from '../links/catalog-link'
 /**
  * The columns of a bulk lookup as text, for `Copy as text` (tab-separated, in the window) and
  * for the lookup's CSV and JSON exports (in main): one list, so the clipboard and the files
- * always agree. Times use the screen's format with the zone in the header.
+ * always agree. Times are written the one text way (timestamp-text.ts), whatever the app
+ * language, with the zone in the header.
  */
 export interface LookupTextRow {
   readonly id: number

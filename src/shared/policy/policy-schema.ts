@@ -1,11 +1,14 @@
 import { z } from 'zod'
 import { MAX_BASE_URL_LENGTH, normalizeBaseUrl } from '../base-url'
 import { ENVIRONMENTS, MAX_CATALOG_LABEL_LENGTH } from '../catalog/environments'
-import { timeZoneName } from '../ipc/catalogs'
-import { readTeamSource, type TeamSourceProblem } from '../reply/team-source'
-import { MAX_TEAM_SOURCE_CHARS } from '../reply/team-templates'
+import { words } from '../i18n/words'
+import { MAX_TIME_ZONE_NAME_LENGTH } from '../ipc/catalogs'
+import { readCatalogZone } from '../reply/catalog-time'
+import { readTeamSource } from '../reply/team-source'
+import { teamSourceProblemWords } from '../reply/team-source-words'
 import { SECRET_NAME } from '../secret-names'
 import { RECENT_LOOKUPS_DAYS } from '../watch'
+import { POLICY_REASONS } from './policy-reasons'
 
 /**
  * The machine-wide policy file IT deploys once (docs/admin/policy.md): the one source of its
@@ -31,46 +34,49 @@ export const MAX_POLICY_CATALOGS = 50
 /** Keys that could reach an object's prototype when the file is read into objects. */
 const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype'])
 
+/** Why a key is refused for what it is, before the shape is read. */
+export type RefusedKey = 'prototype' | 'secret'
+
 /** A key met while walking the file, and the key it sits under (null at the top level). */
 interface KeyAt {
-  readonly key: string
+  /** An object's key, or an array's index as a number (`catalogs[1]`). */
+  readonly key: string | number
   readonly under: KeyAt | null
   readonly value: unknown
 }
 
-function pathText(entry: KeyAt): string {
-  const path: string[] = []
-  for (let at = entry.under; at !== null; at = at.under) path.push(at.key)
-  return path.length === 0 ? 'at the top level' : `at ${path.reverse().join('.')}`
+function pathOf(entry: KeyAt): (string | number)[] {
+  const path: (string | number)[] = []
+  for (let at: KeyAt | null = entry; at !== null; at = at.under) path.push(at.key)
+  return path.reverse()
 }
 
 /**
- * The first key anywhere in `value` that is refused for what it is, with the reason. An array
- * is read as the object it is: its keys are its indexes, so a path reads `catalogs.1`.
+ * The first key anywhere in `value` that is refused for what it is, with its path. An array is
+ * read as the object it is: its keys are its indexes, so a path reads `catalogs[1].token`.
  *
  * Walked with a stack of its own, not by recursion: however deeply a file nests, this check
  * cannot run out of call stack. Keys are met in the order a depth-first reading meets them.
  */
-function refusedKey(value: unknown): string | null {
+function refusedKey(value: unknown): { path: (string | number)[]; refused: RefusedKey } | null {
   const pending: KeyAt[] = []
   const pushEntriesOf = (parent: unknown, under: KeyAt | null): void => {
     if (parent === null || typeof parent !== 'object') return
     const keys = Object.keys(parent)
+    const indexed = Array.isArray(parent)
     // Last key first, so the first is taken off the stack first.
     for (let index = keys.length - 1; index >= 0; index--) {
       const key = keys[index] as string
-      pending.push({ key, under, value: (parent as Record<string, unknown>)[key] })
+      const value = (parent as Record<string, unknown>)[key]
+      pending.push({ key: indexed ? Number(key) : key, under, value })
     }
   }
   pushEntriesOf(value, null)
   for (let entry = pending.pop(); entry !== undefined; entry = pending.pop()) {
     const { key } = entry
-    if (PROTOTYPE_KEYS.has(key)) {
-      return `the key "${key}" ${pathText(entry)} is not allowed: it could change how the app reads every object`
-    }
-    if (SECRET_NAME.test(key)) {
-      return `the key "${key}" ${pathText(entry)} looks like a secret, and a policy never carries a token or password: remove it (each agent signs in themselves; the token stays in their keychain)`
-    }
+    if (typeof key === 'string' && PROTOTYPE_KEYS.has(key))
+      return { path: pathOf(entry), refused: 'prototype' }
+    if (typeof key === 'string' && SECRET_NAME.test(key)) return { path: pathOf(entry), refused: 'secret' }
     pushEntriesOf(entry.value, entry)
   }
   return null
@@ -83,66 +89,58 @@ const policyBaseUrl = z
   .transform((text, context) => {
     const read = normalizeBaseUrl(text)
     if (read.ok) return read.baseUrl
-    // Stryker disable next-line StringLiteral: equivalent: the line says the message; only unrecognized_keys is read by its code (zod-issue.ts)
+    // Stryker disable next-line StringLiteral: equivalent: the words say it; the message is only for the log
     context.addIssue({ code: 'custom', message: read.message.id, params: { words: read.message } })
     return z.NEVER
   })
 
-const policyCatalog = z.strictObject({
-  label: z
-    .string()
-    .trim()
-    .min(1, 'name the catalog as agents should see it')
-    .max(MAX_CATALOG_LABEL_LENGTH, `at most ${MAX_CATALOG_LABEL_LENGTH} characters`),
-  baseUrl: policyBaseUrl,
-  environment: z.enum(ENVIRONMENTS, { error: `one of ${ENVIRONMENTS.join(', ')}` }),
-  timeZone: timeZoneName.optional(),
-})
+/** A catalog's time zone: an IANA name the app can read times in, kept in its canonical spelling. */
+const policyTimeZone = z
+  .string()
+  .max(MAX_TIME_ZONE_NAME_LENGTH)
+  .transform((name, context) => {
+    const read = readCatalogZone(name)
+    if (read.set) return read.zone
+    const reason = words(POLICY_REASONS.timeZone, { zone: name.trim() })
+    // Stryker disable next-line StringLiteral: equivalent: the words say it; the message is only for the log
+    context.addIssue({ code: 'custom', message: 'not a time zone name', params: { words: reason } })
+    return z.NEVER
+  })
 
-/**
- * Where team templates come from: the Reply templates dialog's rule (reply/team-source.ts), each
- * problem said for the IT reader of the policy line.
- */
-const SOURCE_PROBLEMS: Record<TeamSourceProblem['kind'], string> = {
-  'too-long': `at most ${MAX_TEAM_SOURCE_CHARS} characters`,
-  'not-absolute': 'a file path must be absolute, such as /srv/team/templates.json',
-  'bad-url': 'this is not a URL; use an https:// address or an absolute file path',
-  credentials: 'remove the user name and password from the address',
-  'secret-in-query': 'remove the token from the address: a policy never carries a secret',
-  'plain-http': 'plain http:// is only for this computer; use the https:// address',
-  scheme: 'an address must start with https://',
-  // Never said for a policy, which may name a share or a device path, on either system.
-  'network-path': 'a network path is read only when a policy names it',
-  'device-path': 'a device path is read only when a policy names it',
-  'other-system': 'a path of another system',
-}
+const policyCatalog = z.strictObject({
+  label: z.string().trim().min(1).max(MAX_CATALOG_LABEL_LENGTH),
+  baseUrl: policyBaseUrl,
+  environment: z.enum(ENVIRONMENTS),
+  timeZone: policyTimeZone.optional(),
+})
 
 export const teamTemplatesSourceSchema = z
   .string()
   .trim()
-  .min(1, 'a file path or an https URL')
+  .min(1)
   .superRefine((source, context) => {
     // Either system's paths: the running app refuses another system's when it checks the source.
     const read = readTeamSource(source, { system: 'any', setBy: 'policy' })
-    // Stryker disable next-line StringLiteral: equivalent: the line says the message; only unrecognized_keys is read by its code (zod-issue.ts)
-    if (!read.ok) context.addIssue({ code: 'custom', message: SOURCE_PROBLEMS[read.problem.kind] })
+    if (read.ok) return
+    const reason = teamSourceProblemWords(read.problem, source)
+    // Stryker disable next-line StringLiteral: equivalent: the words say it; the message is only for the log
+    context.addIssue({ code: 'custom', message: read.problem.kind, params: { words: reason } })
   })
-
-const RECENT_DAYS_TEXT = `a whole number of days from ${RECENT_LOOKUPS_DAYS.min} to ${RECENT_LOOKUPS_DAYS.max}`
 
 const policyShape = z.strictObject({
   catalogs: z
     .array(policyCatalog)
-    .max(MAX_POLICY_CATALOGS, `at most ${MAX_POLICY_CATALOGS} catalogs`)
+    .max(MAX_POLICY_CATALOGS)
     .superRefine((catalogs, context) => {
       const seen = new Set<string>()
       catalogs.forEach((catalog, index) => {
         if (seen.has(catalog.baseUrl)) {
           context.addIssue({
-            // Stryker disable next-line StringLiteral: equivalent: the line says the message; only unrecognized_keys is read by its code (zod-issue.ts)
+            // Stryker disable next-line StringLiteral: equivalent: the words say it; the message is only for the log
             code: 'custom',
             path: [index, 'baseUrl'],
-            message: `${catalog.baseUrl} is listed twice`,
+            message: 'listed twice',
+            params: { words: words(POLICY_REASONS.duplicate, { address: catalog.baseUrl }) },
           })
         }
         seen.add(catalog.baseUrl)
@@ -155,23 +153,37 @@ const policyShape = z.strictObject({
   /** Whether the app checks for updates; checked when absent. */
   updateChecks: z.boolean().optional(),
   /** Days Recent lookups keeps an item opened or a lookup (0: none); RECENT_LOOKUPS_DAYS.default when absent. */
-  recentLookupsDays: z
-    .number({ error: RECENT_DAYS_TEXT })
-    .int(RECENT_DAYS_TEXT)
-    .min(RECENT_LOOKUPS_DAYS.min, RECENT_DAYS_TEXT)
-    .max(RECENT_LOOKUPS_DAYS.max, RECENT_DAYS_TEXT)
-    .optional(),
+  recentLookupsDays: z.number().int().min(RECENT_LOOKUPS_DAYS.min).max(RECENT_LOOKUPS_DAYS.max).optional(),
 })
 
 /** The policy file's parsed JSON, refused keys first, then the shape. */
 export const policySchema = z
   .unknown()
   .superRefine((value, context) => {
-    const refused = refusedKey(value)
-    // Stryker disable next-line StringLiteral,BooleanLiteral: equivalent: the message is what is said, and pipe() never reads the shape of a value with an issue, abort or not
-    if (refused) context.addIssue({ code: 'custom', message: refused, abort: true })
+    const found = refusedKey(value)
+    if (found === null) return
+    context.addIssue({
+      code: 'custom',
+      path: found.path,
+      // Stryker disable next-line StringLiteral: equivalent: main words it from `refused`; the message is only for the log
+      message: `a ${found.refused} key`,
+      params: { refused: found.refused },
+      // Stryker disable next-line BooleanLiteral: equivalent: pipe() never reads the shape of a value with an issue, abort or not
+      abort: true,
+    })
   })
   .pipe(policyShape)
 
 export type Policy = z.output<typeof policySchema>
+
+/**
+ * The keys a policy may have in the object at `path`: the file's own, or a catalog's; none
+ * anywhere else. From the shapes above, so a key added there is offered here.
+ */
+export function allowedKeysAt(path: readonly PropertyKey[]): readonly string[] {
+  if (path.length === 0) return Object.keys(policyShape.shape)
+  if (path.length === 2 && path[0] === 'catalogs' && typeof path[1] === 'number')
+    return Object.keys(policyCatalog.shape)
+  return []
+}
 export type PolicyCatalog = z.output<typeof policyCatalog>

@@ -16,14 +16,12 @@ describe('recentLookupsDays in the policy', () => {
   })
 
   it.each([RECENT_LOOKUPS_DAYS.min - 1, RECENT_LOOKUPS_DAYS.max + 1, 1.5, '30', null, Infinity])(
-    'refuses %s, saying what it may be',
+    // What it may be is said by the refused line (load-policy.test.ts), from the issue's own bounds.
+    'refuses %s at its key',
     (days) => {
       const parsed = policySchema.safeParse({ recentLookupsDays: days })
       expect(parsed.success).toBe(false)
-      expect(parsed.error?.issues[0]).toMatchObject({
-        path: ['recentLookupsDays'],
-        message: `a whole number of days from ${RECENT_LOOKUPS_DAYS.min} to ${RECENT_LOOKUPS_DAYS.max}`,
-      })
+      expect(parsed.error?.issues[0]?.path).toEqual(['recentLookupsDays'])
     },
   )
 })

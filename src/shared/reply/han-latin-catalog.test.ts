@@ -97,6 +97,10 @@ const IN_MESSAGE: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   'detail.noneScheduled': { dash: '—' },
   // Counted parts: "3 个重复项", "2 个词".
   'ticket.ignored': { first: '5 个词', second: '5 个词', third: '5 个词' },
+  // A refused policy's place in its file, "第 3 行第 14 列", and a catalog's address.
+  'policy.refusedAt': { line: LATIN_VALUE, column: LATIN_VALUE },
+  'policy.refusedRegistryAt': { line: LATIN_VALUE, column: LATIN_VALUE },
+  'policy.reason.duplicate': { address: LATIN_VALUE },
 }
 
 function valueOf(message: string, argument: string): string {

@@ -61,7 +61,7 @@ describe('unnamedAt: what stands for a missing name where the template puts it',
     ['ru', 'within a sentence, the nominative and accusative', 'Мы не смогли доставить ', 'ваш предмет'],
     ['pt-BR', 'anywhere, the one stand-in', 'o pedido de ', 'seu item'],
   ] as const)('%s: %s', (language, _case, before, said) => {
-    expect(unnamedAt(before, language, LANGUAGE_PACKS[language])).toBe(said)
+    expect(unnamedAt(before, LANGUAGE_PACKS[language])).toBe(said)
   })
 })
 

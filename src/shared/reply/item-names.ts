@@ -1,6 +1,5 @@
 import { neutralised } from './catalog-text'
 import type { Advice } from './advise'
-import { GLOSSARY } from './default-templates/glossary'
 import type { LanguagePack } from './default-templates/language-pack'
 import type { ReplyLanguage } from '../i18n/languages'
 import { fillTemplate, type FillOptions, type PlaceholderValues } from './placeholders'
@@ -58,9 +57,9 @@ const ALPHABETIC = /[^\P{L}\p{Script=Han}]/u
 const SENTENCE_END = /[.!?:。！？：]$/u
 
 /** Whether `before` ends with the item noun ("für den Gegenstand", "Предметы", "物品"). */
-function followsItemNoun(before: string, language: ReplyLanguage): boolean {
+function followsItemNoun(before: string, pack: LanguagePack): boolean {
   const end = before.trimEnd().toLowerCase()
-  return GLOSSARY[language].itemNouns.some((noun) => {
+  return pack.unnamedItem.nouns.some((noun) => {
     const at = end.length - noun.length
     return end.endsWith(noun.toLowerCase()) && !ALPHABETIC.test(end.charAt(at - 1))
   })
@@ -72,8 +71,8 @@ function followsItemNoun(before: string, language: ReplyLanguage): boolean {
  * in the case the word before it governs, as far as the pack knows it ("für Ihren Gegenstand",
  * "о вашем предмете"), or the one for a sentence's opening or its middle.
  */
-export function unnamedAt(before: string, language: ReplyLanguage, pack: LanguagePack): string {
-  if (followsItemNoun(before, language)) return ''
+export function unnamedAt(before: string, pack: LanguagePack): string {
+  if (followsItemNoun(before, pack)) return ''
   const { standIn, within, after } = pack.unnamedItem
   const end = before.trimEnd()
   if (end === '' || SENTENCE_END.test(end)) return standIn
@@ -98,10 +97,7 @@ export function fillNaming(
   if (unnamed === null) return fillTemplate(text, values, fill)
   const [first = '', ...rest] = text.split(NAME_TOKEN)
   return rest.reduce(
-    (said, part) =>
-      said +
-      unnamedAt(unnamed.before + said, unnamed.language, unnamed.pack) +
-      fillTemplate(part, values, fill),
+    (said, part) => said + unnamedAt(unnamed.before + said, unnamed.pack) + fillTemplate(part, values, fill),
     fillTemplate(first, values, fill),
   )
 }

@@ -4,7 +4,7 @@ import { KNOWN_STATUSES } from '../catalog/status'
 import type { ReplySubject } from './advise'
 import { composeReply } from './compose-reply'
 import { LANGUAGE_PACKS } from './default-templates'
-import { GLOSSARY } from './default-templates/glossary'
+import { GLOSSARY } from '../i18n/glossary/glossary'
 import { REPLY_LANGUAGE_CODES, type ReplyLanguage } from '../i18n/languages'
 import { replySentences } from './reply-sentences'
 import {

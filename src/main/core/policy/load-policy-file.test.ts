@@ -24,7 +24,7 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
 const ignored = (path: string, what: string) =>
-  `The organization's policy file ${path} was ignored: ${what}. Ask IT to correct it; until then the app works as without a policy.`
+  `The organization's policy file ${path} was ignored. ${what} Ask IT to correct it; until then the app works as without a policy.`
 
 /** A valid policy of exactly `bytes` bytes: spaces first, so a read cut short is not JSON. */
 function policyOfSize(bytes: number): string {
@@ -46,14 +46,14 @@ describe('reading the policy file', () => {
     expect(withEnglish(await loadPolicy(developmentPolicyFile(under)))).toEqual({
       where: under,
       policy: null,
-      problem: ignored(under, 'it could not be read (ENOTDIR)'),
+      problem: ignored(under, 'It could not be read (ENOTDIR).'),
     })
   })
 
   it('says a folder is not a file', async () => {
     await mkdir(file)
     expect(withEnglish((await loadPolicy(developmentPolicyFile(file))).problem)).toBe(
-      ignored(file, 'it is not a file but a folder'),
+      ignored(file, 'It is not a file but a folder.'),
     )
   })
 
@@ -67,7 +67,7 @@ describe('reading the policy file', () => {
     expect(withEnglish((await loadPolicy(developmentPolicyFile(file))).problem)).toBe(
       ignored(
         file,
-        `it is ${(MAX_POLICY_FILE_BYTES + 1).toLocaleString('en')} bytes, more than the ${MAX_POLICY_FILE_BYTES.toLocaleString('en')} a policy may have`,
+        `It is ${(MAX_POLICY_FILE_BYTES + 1).toLocaleString('en')} bytes, more than the ${MAX_POLICY_FILE_BYTES.toLocaleString('en')} a policy may have.`,
       ),
     )
   })
@@ -81,7 +81,7 @@ describe('reading the policy file', () => {
       expect(withEnglish((await loadPolicy(developmentPolicyFile(environ))).problem)).toBe(
         ignored(
           environ,
-          `it is more than the ${MAX_POLICY_FILE_BYTES.toLocaleString('en')} bytes a policy may have`,
+          `It is more than the ${MAX_POLICY_FILE_BYTES.toLocaleString('en')} bytes a policy may have.`,
         ),
       )
     } finally {
@@ -95,7 +95,7 @@ describe('reading the policy file', () => {
     expect(withEnglish(await loadPolicy(developmentPolicyFile(memory)))).toEqual({
       where: memory,
       policy: null,
-      problem: ignored(memory, 'it could not be read (EIO)'),
+      problem: ignored(memory, 'It could not be read (EIO).'),
     })
   })
 

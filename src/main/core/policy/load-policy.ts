@@ -5,7 +5,9 @@ import {
   type Policy,
 } from '../../../shared/policy/policy-schema'
 import { words, type Words } from '../../../shared/i18n/words'
-import { firstIssue } from '../zod-issue'
+import { POLICY_REASONS, POLICY_REFUSED } from '../../../shared/policy/policy-reasons'
+import { lineAndColumn, scanJson, type JsonPlaces } from './json-text'
+import { shapeRefusal, syntaxRefusal, type Refusal } from './policy-refusal'
 import { jsonNestingExceeds } from './json-depth'
 import { plistAsJson } from './mac-managed-preferences'
 import { sourceName, type PolicySource } from './policy-source'
@@ -24,6 +26,8 @@ export interface LoadedPolicy {
   readonly policy: Policy | null
   /** What is wrong with it and what to do, for the agent; null when it is fine or absent. */
   readonly problem: Words | null
+  /** The technical detail behind `problem` in English (the JSON parser's own words), for the log only. */
+  readonly logDetail?: string
 }
 
 // Stryker disable next-line StringLiteral: equivalent: `where` names the place read, and with no policy given nothing shows it
@@ -49,77 +53,63 @@ async function readSource(source: PolicySource, readers: PolicyReaders): Promise
   return { text: read.bytes.toString('utf8') }
 }
 
-function problemLine(source: PolicySource, problem: Words | string): Words {
-  const where = sourceName(source)
-  return source.kind === 'registry'
-    ? words(
-        {
-          id: 'policy.ignoredRegistry',
-          defaultMessage:
-            "The organization's policy in the registry value {value} was ignored: {problem}. Ask IT to correct it; until then the app works as without a policy.",
-        },
-        { value: where, problem },
-      )
-    : words(
-        {
-          id: 'policy.ignored',
-          defaultMessage:
-            "The organization's policy file {file} was ignored: {problem}. Ask IT to correct it; until then the app works as without a policy.",
-        },
-        { file: where, problem },
-      )
+/** Why a source is refused, and where in its text when that is what the reader edits. */
+interface Refused {
+  readonly reason: Words
+  readonly place: { readonly line: number; readonly column: number } | null
+  readonly log: string | null
 }
 
-/** The policy in `text`, or why it is refused. */
-function policyIn(text: string): { policy: Policy } | { problem: Words | string } {
-  const size = Buffer.byteLength(text)
-  if (size > MAX_POLICY_FILE_BYTES) {
-    return {
-      problem: words(
-        {
-          id: 'policy.problem.tooLarge',
-          defaultMessage: 'it is {size, number} bytes, more than the {max, number} a policy may have',
-        },
-        { size, max: MAX_POLICY_FILE_BYTES },
-      ),
-    }
+function refusedLine(source: PolicySource, { reason, place }: Refused): Words {
+  const where = sourceName(source)
+  const at = place === null ? null : { line: String(place.line), column: String(place.column) }
+  if (source.kind === 'registry') {
+    return at === null
+      ? words(POLICY_REFUSED.registry, { value: where, reason })
+      : words(POLICY_REFUSED.registryAt, { value: where, ...at, reason })
   }
+  return at === null
+    ? words(POLICY_REFUSED.file, { file: where, reason })
+    : words(POLICY_REFUSED.fileAt, { file: where, ...at, reason })
+}
+
+const NOWHERE: JsonPlaces = { valueAt: () => null, keyAt: () => null }
+
+/**
+ * The policy in `text`, or why it is refused. `placed`: whether a line and column in `text`
+ * mean something to IT (a file or a registry value they wrote; not the JSON plutil made of a
+ * property list).
+ */
+function policyIn(text: string, placed: boolean): { policy: Policy } | { refused: Refused } {
+  const unplaced = (reason: Words): { refused: Refused } => ({ refused: { reason, place: null, log: null } })
+  const size = Buffer.byteLength(text)
+  if (size > MAX_POLICY_FILE_BYTES)
+    return unplaced(words(POLICY_REASONS.tooLarge, { size, max: MAX_POLICY_FILE_BYTES }))
   const json = text.replace(/^\uFEFF/, '')
   // Before parsing: what reads the parsed value may walk it by recursion.
-  if (jsonNestingExceeds(json, MAX_POLICY_DEPTH)) {
-    return {
-      problem: words(
-        { id: 'policy.problem.tooDeep', defaultMessage: 'it nests more than {max, number} levels deep' },
-        { max: MAX_POLICY_DEPTH },
-      ),
-    }
-  }
+  if (jsonNestingExceeds(json, MAX_POLICY_DEPTH))
+    return unplaced(words(POLICY_REASONS.tooDeep, { max: MAX_POLICY_DEPTH }))
+  const placeOf = (refusal: Refusal): Refused => ({
+    reason: refusal.reason,
+    place: placed && refusal.offset !== null ? lineAndColumn(json, refusal.offset) : null,
+    log: refusal.log,
+  })
   let value: unknown
   try {
     value = JSON.parse(json)
   } catch (error) {
-    return {
-      problem: words(
-        { id: 'policy.problem.notJson', defaultMessage: 'it is not JSON ({detail})' },
-        { detail: (error as Error).message },
-      ),
-    }
+    const scan = scanJson(json)
+    const parserMessage = (error as Error).message
+    if (scan.ok)
+      return { refused: { reason: words(POLICY_REASONS.notJsonPlain), place: null, log: parserMessage } }
+    return { refused: placeOf(syntaxRefusal(scan.error, parserMessage)) }
   }
   const parsed = policySchema.safeParse(value)
   if (parsed.success) return { policy: parsed.data }
-  const issue = firstIssue(parsed.error)
-  // A problem the schema found in words of the catalogs (a base URL's) keeps them; zod's own
-  // are a technical detail for IT, as they are. Where in the file comes first.
-  const detail = issue.words ?? issue.message
-  return {
-    problem:
-      issue.path === ''
-        ? detail
-        : words(
-            { id: 'policy.problem.at', defaultMessage: 'at {path}: {detail}' },
-            { path: issue.path, detail },
-          ),
-  }
+  const [first, ...rest] = parsed.error.issues
+  if (first === undefined) return unplaced(words(POLICY_REASONS.notJsonPlain))
+  const scan = scanJson(json)
+  return { refused: placeOf(shapeRefusal([first, ...rest], value, scan.ok ? scan.places : NOWHERE)) }
 }
 
 /**
@@ -135,10 +125,22 @@ export async function loadPolicy(
     const where = sourceName(source)
     const read = await readSource(source, readers)
     if ('missing' in read) continue
-    if ('problem' in read) return { where, policy: null, problem: problemLine(source, read.problem) }
-    const found = policyIn(read.text)
-    if ('problem' in found) return { where, policy: null, problem: problemLine(source, found.problem) }
-    return { where, policy: found.policy, problem: null }
+    if ('problem' in read) {
+      return {
+        where,
+        policy: null,
+        problem: refusedLine(source, { reason: read.problem, place: null, log: null }),
+      }
+    }
+    const found = policyIn(read.text, source.kind !== 'plist')
+    if ('policy' in found) return { where, policy: found.policy, problem: null }
+    const { log } = found.refused
+    return {
+      where,
+      policy: null,
+      problem: refusedLine(source, found.refused),
+      ...(log === null ? {} : { logDetail: log }),
+    }
   }
   const first = list[0]
   return { where: first === undefined ? '' : sourceName(first), policy: null, problem: null }

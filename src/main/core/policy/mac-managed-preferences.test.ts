@@ -74,19 +74,22 @@ describe.runIf(process.platform === 'linux')('the managed-preferences domain', (
     chmodSync(file, 0o666)
     const { readers, runs } = plutil(converted('{}'))
     const loaded = await loadPolicy(source(), readers)
-    expect(withEnglish(loaded.problem)).toContain('it can be changed by users other than root (mode 0666)')
+    expect(withEnglish(loaded.problem)).toContain('It can be changed by users other than root (mode 0666).')
     expect(runs).toEqual([])
   })
 
   it('is checked as the file is: keys, types and nesting', async () => {
     writeFileSync(file, PLIST, { mode: 0o644 })
     const keyed = await loadPolicy(source(), plutil(converted('{"PayloadUUID":"x"}')).readers)
-    expect(withEnglish(keyed.problem)).toContain('at PayloadUUID: this key is not allowed')
+    // Where in plutil's JSON means nothing to whoever wrote the profile: no line, the key's name.
+    expect(withEnglish(keyed.problem)).toContain(
+      'was ignored. The key “PayloadUUID” is not allowed here. The keys allowed here are “catalogs” or',
+    )
     const deep = await loadPolicy(
       source(),
       plutil(converted(`{"a":${'['.repeat(40)}${']'.repeat(40)}}`)).readers,
     )
-    expect(withEnglish(deep.problem)).toContain('it nests more than 16 levels deep')
+    expect(withEnglish(deep.problem)).toContain('It nests more than 16 levels deep.')
   })
 
   it('is nothing when the domain is not there, and plutil is not run', async () => {
@@ -104,12 +107,12 @@ describe('plistAsJson', () => {
 
   it('says what went wrong with plutil', async () => {
     expect(await problem({ kind: 'exited', code: 1, stdout: Buffer.alloc(0) })).toBe(
-      'plutil failed (exit code 1)',
+      'plutil failed (exit code 1).',
     )
-    expect(await problem({ kind: 'timedOut' })).toBe('plutil did not answer within 5 seconds')
-    expect(await problem({ kind: 'failed', code: 'ENOENT' })).toBe('it could not be read (ENOENT)')
+    expect(await problem({ kind: 'timedOut' })).toBe('plutil did not answer within 5 seconds.')
+    expect(await problem({ kind: 'failed', code: 'ENOENT' })).toBe('It could not be read (ENOENT).')
     expect(await problem({ kind: 'tooLong' })).toBe(
-      `it is more than the ${MAX_POLICY_FILE_BYTES.toLocaleString('en')} bytes a policy may have`,
+      `It is more than the ${MAX_POLICY_FILE_BYTES.toLocaleString('en')} bytes a policy may have.`,
     )
   })
 })

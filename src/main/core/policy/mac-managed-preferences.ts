@@ -1,5 +1,6 @@
 import { MAX_POLICY_FILE_BYTES } from '../../../shared/policy/policy-schema'
 import { words, type Words } from '../../../shared/i18n/words'
+import { POLICY_REASONS } from '../../../shared/policy/policy-reasons'
 import { POLICY_PROGRAM_TIMEOUT_MS, unfinishedRun, type ProgramRun, type RunProgram } from './run-program'
 
 /**
@@ -30,10 +31,7 @@ export async function plistAsJson(plist: Buffer, run: RunProgram): Promise<Plist
   if (result.kind !== 'exited') return { problem: unfinishedRun(result, 'plutil') }
   if (result.code !== 0) {
     return {
-      problem: words(
-        { id: 'policy.problem.programFailed', defaultMessage: '{program} failed (exit code {code})' },
-        { program: 'plutil', code: String(result.code) },
-      ),
+      problem: words(POLICY_REASONS.programFailed, { program: 'plutil', code: String(result.code) }),
     }
   }
   return { text: result.stdout.toString('utf8') }

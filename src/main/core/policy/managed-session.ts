@@ -12,8 +12,8 @@ import type { SessionManager } from '../session/session-manager'
  * it is off), so a renderer that asks anyway changes nothing.
  */
 
-function lockOf(catalog: PolicyCatalog): CatalogLock {
-  return { timeZone: catalog.timeZone !== undefined }
+function lockOf(catalog: PolicyCatalog, order: number): CatalogLock {
+  return { timeZone: catalog.timeZone !== undefined, order }
 }
 
 export function managedSession(
@@ -22,11 +22,13 @@ export function managedSession(
   log: (line: string) => void,
 ): SessionManager {
   if (policy === null) return session
-  const managed = new Map((policy.catalogs ?? []).map((catalog) => [catalog.baseUrl, catalog]))
+  const managed = new Map(
+    (policy.catalogs ?? []).map((catalog, order) => [catalog.baseUrl, { catalog, order }]),
+  )
   const demoOffered = policy.demoCatalog !== false
   const policyCatalog = (raw: string): PolicyCatalog | undefined => {
     const read = normalizeBaseUrl(raw)
-    return read.ok ? managed.get(read.baseUrl) : undefined
+    return read.ok ? managed.get(read.baseUrl)?.catalog : undefined
   }
   const refused = (
     catalog: PolicyCatalog,
@@ -45,7 +47,7 @@ export function managedSession(
     })
   const markOne = (catalog: KnownCatalog): KnownCatalog => {
     const set = managed.get(catalog.baseUrl)
-    return set ? { ...catalog, managed: lockOf(set) } : catalog
+    return set ? { ...catalog, managed: lockOf(set.catalog, set.order) } : catalog
   }
   const mark = (known: KnownCatalogs): KnownCatalogs => ({ ...known, catalogs: known.catalogs.map(markOne) })
   const markResult = (result: Result<KnownCatalogs>) =>
@@ -53,7 +55,7 @@ export function managedSession(
   const markState = (state: SessionState): SessionState => {
     if (!state.connected || state.catalog.demo) return state
     const set = managed.get(state.catalog.baseUrl)
-    return set ? { ...state, catalog: { ...state.catalog, managed: lockOf(set) } } : state
+    return set ? { ...state, catalog: { ...state.catalog, managed: lockOf(set.catalog, set.order) } } : state
   }
   const markStateResult = (result: Result<SessionState>) =>
     result.ok ? { ...result, data: markState(result.data) } : result

@@ -1,24 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import type { Notice } from '../../../shared/ipc'
 import { words } from '../../../shared/i18n/words'
+import { POLICY_REASONS, POLICY_REFUSED } from '../../../shared/policy/policy-reasons'
 import { NO_POLICY } from './load-policy'
 import { announcePolicyProblem, POLICY_NOTICE_ID } from './policy-notice'
 
 describe('announcePolicyProblem', () => {
-  const problem = words(
-    {
-      id: 'policy.ignored',
-      defaultMessage:
-        "The organization's policy file {file} was ignored: {problem}. Ask IT to correct it; until then the app works as without a policy.",
-    },
-    {
-      file: '/etc/catalog-browser/policy.json',
-      problem: words(
-        { id: 'policy.problem.tooDeep', defaultMessage: 'it nests more than {max, number} levels deep' },
-        { max: 16 },
-      ),
-    },
-  )
+  const problem = words(POLICY_REFUSED.file, {
+    file: '/etc/catalog-browser/policy.json',
+    reason: words(POLICY_REASONS.tooDeep, { max: 16 }),
+  })
 
   it('puts a refused policy on the notice board as a warning, and in the log in English', () => {
     const notices: Notice[] = []
@@ -31,8 +22,23 @@ describe('announcePolicyProblem', () => {
     expect(notices).toEqual([{ id: 'policy-ignored', level: 'warning', message: problem }])
     expect(POLICY_NOTICE_ID).toBe('policy-ignored')
     expect(log).toEqual([
-      "policy: The organization's policy file /etc/catalog-browser/policy.json was ignored: it nests more than 16 levels deep. Ask IT to correct it; until then the app works as without a policy.",
+      "policy: The organization's policy file /etc/catalog-browser/policy.json was ignored. It nests more than 16 levels deep. Ask IT to correct it; until then the app works as without a policy.",
     ])
+  })
+
+  it('puts the parser’s own English in the log only, after the line', () => {
+    const notices: Notice[] = []
+    const log: string[] = []
+    const logDetail = 'Unexpected token \'}\', "{"a": 1,}" is not valid JSON'
+    announcePolicyProblem(
+      { where: '/etc/catalog-browser/policy.json', policy: null, problem, logDetail },
+      (n) => notices.push(n),
+      (line) => log.push(line),
+    )
+    expect(notices).toEqual([{ id: 'policy-ignored', level: 'warning', message: problem }])
+    expect(log[0]).toMatch(
+      /restart|Ask IT to correct it; until then the app works as without a policy\. \(Unexpected token '\}', .* is not valid JSON\)$/,
+    )
   })
 
   it('says nothing when there is no problem', () => {

@@ -16,6 +16,8 @@ export function announcePolicyProblem(
   log: (line: string) => void,
 ): void {
   if (loaded.problem === null) return
-  log(`policy: ${inEnglish(loaded.problem)}`)
+  // The parser's own English goes only here: the line on screen is the app language's.
+  const detail = loaded.logDetail === undefined ? '' : ` (${loaded.logDetail})`
+  log(`policy: ${inEnglish(loaded.problem)}${detail}`)
   addNotice({ id: POLICY_NOTICE_ID, level: 'warning', message: loaded.problem })
 }

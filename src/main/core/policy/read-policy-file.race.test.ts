@@ -67,7 +67,7 @@ describe.runIf(process.platform === 'linux')('a policy file swapped after it was
     const target = join(dir, 'target.json')
     writeFileSync(target, '{}', { mode: 0o644 })
     expect(await readSwappedAfterLook(replaceWith((next) => symlinkSync(target, next)))).toBe(
-      'it was replaced while it was being read',
+      'It was replaced while it was being read.',
     )
   })
 
@@ -76,24 +76,24 @@ describe.runIf(process.platform === 'linux')('a policy file swapped after it was
       replaceWith((next) => execFileSync('mkfifo', [next])),
       null,
     )
-    expect(read).toBe('it was replaced while it was being read')
+    expect(read).toBe('It was replaced while it was being read.')
   })
 
   it('refuses another file put in its place, however good', async () => {
     const swap = replaceWith((next) => writeFileSync(next, '{"demoCatalog": true}', { mode: 0o644 }))
-    expect(await readSwappedAfterLook(swap)).toBe('it was replaced while it was being read')
+    expect(await readSwappedAfterLook(swap)).toBe('It was replaced while it was being read.')
   })
 
   it('refuses the same file made writable by others in between', async () => {
     expect(await readSwappedAfterLook(() => chmodSync(file, 0o666))).toBe(
-      'it can be changed by users other than root (mode 0666)',
+      'It can be changed by users other than root (mode 0666).',
     )
   })
 
   it('refuses the same file grown past the bound in between', async () => {
     const grow = () => writeFileSync(file, ' '.repeat(MAX_POLICY_FILE_BYTES + 1))
     expect(await readSwappedAfterLook(grow)).toBe(
-      `it is ${(MAX_POLICY_FILE_BYTES + 1).toLocaleString('en')} bytes, more than the ${MAX_POLICY_FILE_BYTES.toLocaleString('en')} a policy may have`,
+      `It is ${(MAX_POLICY_FILE_BYTES + 1).toLocaleString('en')} bytes, more than the ${MAX_POLICY_FILE_BYTES.toLocaleString('en')} a policy may have.`,
     )
   })
 })

@@ -49,33 +49,33 @@ describe.runIf(onLinux)('a policy file only its owner can have written', () => {
   it('is held to the size bound like any file, after its owner passes', async () => {
     writeFileSync(file, ' '.repeat(MAX_POLICY_FILE_BYTES + 1), { mode: 0o644 })
     expect(await problemOf(file, me)).toBe(
-      `it is ${(MAX_POLICY_FILE_BYTES + 1).toLocaleString('en')} bytes, more than the ${MAX_POLICY_FILE_BYTES.toLocaleString('en')} a policy may have`,
+      `It is ${(MAX_POLICY_FILE_BYTES + 1).toLocaleString('en')} bytes, more than the ${MAX_POLICY_FILE_BYTES.toLocaleString('en')} a policy may have.`,
     )
   })
 
   it('is refused when it belongs to another account, naming it', async () => {
     writeFileSync(file, POLICY, { mode: 0o644 })
-    expect(await problemOf(file, someoneElse)).toBe(`it belongs to user ID ${me}, not to root`)
+    expect(await problemOf(file, someoneElse)).toBe(`It belongs to user ID ${me}, not to root.`)
   })
 
   it('R5-3: is refused when the group or everyone may write it, with its mode', async () => {
     writeFileSync(file, POLICY)
     chmodSync(file, 0o664)
-    expect(await problemOf(file, me)).toBe('it can be changed by users other than root (mode 0664)')
+    expect(await problemOf(file, me)).toBe('It can be changed by users other than root (mode 0664).')
     chmodSync(file, 0o646)
-    expect(await problemOf(file, me)).toBe('it can be changed by users other than root (mode 0646)')
+    expect(await problemOf(file, me)).toBe('It can be changed by users other than root (mode 0646).')
   })
 
   it('R5-3: is refused in a folder others may write: they could put another file in its place', async () => {
     writeFileSync(file, POLICY, { mode: 0o644 })
     chmodSync(dir, 0o775)
     expect(await problemOf(file, me)).toBe(
-      `its folder ${dir} can be changed by users other than root (mode 0775)`,
+      `Its folder ${dir} can be changed by users other than root (mode 0775).`,
     )
     // The sticky bit does not help: the one who made the folder could still swap the file.
     chmodSync(dir, 0o1777)
     expect(await problemOf(file, me)).toBe(
-      `its folder ${dir} can be changed by users other than root (mode 1777)`,
+      `Its folder ${dir} can be changed by users other than root (mode 1777).`,
     )
   })
 
@@ -85,7 +85,7 @@ describe.runIf(onLinux)('a policy file only its owner can have written', () => {
       writeFileSync(file, POLICY, { mode: 0o644 })
       chmodSync(dir, 0o755)
       chownSync(dir, 65534, 65534)
-      expect(await problemOf(file, ROOT_UID)).toBe(`its folder ${dir} belongs to user ID 65534, not to root`)
+      expect(await problemOf(file, ROOT_UID)).toBe(`Its folder ${dir} belongs to user ID 65534, not to root.`)
     },
   )
 
@@ -94,9 +94,9 @@ describe.runIf(onLinux)('a policy file only its owner can have written', () => {
     writeFileSync(target, POLICY, { mode: 0o644 })
     chmodSync(dir, 0o755)
     symlinkSync(target, file)
-    expect(await problemOf(file, me)).toBe('it is not a file but a symbolic link')
+    expect(await problemOf(file, me)).toBe('It is not a file but a symbolic link.')
     // The development override reads no link either.
-    expect(await problemOf(file, null)).toBe('it is not a file but a symbolic link')
+    expect(await problemOf(file, null)).toBe('It is not a file but a symbolic link.')
   })
 
   it('is refused when its folder is a link', async () => {
@@ -106,7 +106,7 @@ describe.runIf(onLinux)('a policy file only its owner can have written', () => {
     symlinkSync(real, join(dir, 'linked'))
     const linked = join(dir, 'linked', 'policy.json')
     expect(await problemOf(linked, me)).toBe(
-      `its folder ${join(dir, 'linked')} is a symbolic link, not a folder`,
+      `Its folder ${join(dir, 'linked')} is a symbolic link, not a folder.`,
     )
   })
 
@@ -116,7 +116,7 @@ describe.runIf(onLinux)('a policy file only its owner can have written', () => {
     expect('bytes' in read && read.bytes.length).toBeGreaterThan(0)
     const loaded = await loadPolicy({ kind: 'file', path: '/etc/passwd', owner: ROOT_UID })
     expect(withEnglish(loaded.problem)).toMatch(
-      /^The organization's policy file \/etc\/passwd was ignored: it is not JSON/,
+      /^The organization's policy file \/etc\/passwd was ignored: the problem is at line 1, column 1\. It is not JSON: /,
     )
   })
 
@@ -127,11 +127,11 @@ describe.runIf(onLinux)('a policy file only its owner can have written', () => {
     const loaded = await loadPolicy({ kind: 'file', path: file, owner: ROOT_UID })
     expect(loaded.policy).toBeNull()
     expect(withEnglish(loaded.problem)).toBe(
-      `The organization's policy file ${file} was ignored: ${
+      `The organization's policy file ${file} was ignored. ${
         me === ROOT_UID
-          ? 'it can be changed by users other than root (mode 0666)'
-          : `it belongs to user ID ${me}, not to root`
-      }. Ask IT to correct it; until then the app works as without a policy.`,
+          ? 'It can be changed by users other than root (mode 0666).'
+          : `It belongs to user ID ${me}, not to root.`
+      } Ask IT to correct it; until then the app works as without a policy.`,
     )
   })
 })
@@ -142,8 +142,8 @@ describe.runIf(onLinux)('R5-4: what is not a file, refused before it is opened',
 
   it('refuses a FIFO with no writer at once, where opening it would wait for ever', async () => {
     execFileSync('mkfifo', [file])
-    expect(await problemOf(file, null)).toBe('it is not a file but a named pipe (FIFO)')
-    expect(await problemOf(file, me)).toBe('it is not a file but a named pipe (FIFO)')
+    expect(await problemOf(file, null)).toBe('It is not a file but a named pipe (FIFO).')
+    expect(await problemOf(file, me)).toBe('It is not a file but a named pipe (FIFO).')
     const loaded = await loadPolicy({ kind: 'file', path: file, owner: null })
     expect(loaded.policy).toBeNull()
   })
@@ -151,13 +151,13 @@ describe.runIf(onLinux)('R5-4: what is not a file, refused before it is opened',
   it('refuses a socket and a device, saying which', async () => {
     server = createServer()
     await new Promise<void>((resolve) => server?.listen(file, resolve))
-    expect(await problemOf(file, null)).toBe('it is not a file but a socket')
-    expect(await problemOf('/dev/zero', null)).toBe('it is not a file but a device')
+    expect(await problemOf(file, null)).toBe('It is not a file but a socket.')
+    expect(await problemOf('/dev/zero', null)).toBe('It is not a file but a device.')
   })
 
   it('refuses a folder, and says a path it cannot look at could not be read', async () => {
-    expect(await problemOf(dir, null)).toBe('it is not a file but a folder')
+    expect(await problemOf(dir, null)).toBe('It is not a file but a folder.')
     writeFileSync(file, POLICY)
-    expect(await problemOf(join(file, 'below.json'), null)).toBe('it could not be read (ENOTDIR)')
+    expect(await problemOf(join(file, 'below.json'), null)).toBe('It could not be read (ENOTDIR).')
   })
 })

@@ -4,6 +4,7 @@ import { dirname } from 'node:path'
 import { MAX_POLICY_FILE_BYTES } from '../../../shared/policy/policy-schema'
 import { readAtMost } from '../read-at-most'
 import { words, type Words } from '../../../shared/i18n/words'
+import { POLICY_REASONS } from '../../../shared/policy/policy-reasons'
 
 /**
  * A policy file's bytes, read only when it is what it claims to be: a regular file, not a
@@ -30,10 +31,7 @@ function errorCode(error: unknown): string {
 
 function unreadable(error: unknown): { problem: Words } {
   return {
-    problem: words(
-      { id: 'policy.problem.unreadable', defaultMessage: 'it could not be read ({code})' },
-      { code: errorCode(error) },
-    ),
+    problem: words(POLICY_REASONS.unreadable, { code: errorCode(error) }),
   }
 }
 
@@ -58,52 +56,23 @@ function modeText(mode: number): string {
 function trustProblem(stats: Stats, owner: number, folder: string | null): Words | null {
   const target = folder === null ? 'file' : 'folder'
   const where = { target, folder: folder ?? '' }
-  if (stats.uid !== owner)
-    return words(
-      {
-        id: 'policy.problem.owner',
-        defaultMessage:
-          '{target, select, folder {its folder {folder}} other {it}} belongs to user ID {uid}, not to root',
-      },
-      { ...where, uid: String(stats.uid) },
-    )
+  if (stats.uid !== owner) return words(POLICY_REASONS.owner, { ...where, uid: String(stats.uid) })
   if ((stats.mode & WRITABLE_BY_OTHERS) !== 0) {
-    return words(
-      {
-        id: 'policy.problem.writable',
-        defaultMessage:
-          '{target, select, folder {its folder {folder}} other {it}} can be changed by users other than root (mode {mode})',
-      },
-      { ...where, mode: modeText(stats.mode) },
-    )
+    return words(POLICY_REASONS.writable, { ...where, mode: modeText(stats.mode) })
   }
   return null
 }
 
 /** Why `stats` (the file's, by lstat or fstat) is not a file this run may read; null when it is. */
 function fileProblem(stats: Stats, owner: number | null): Words | null {
-  if (!stats.isFile())
-    return words(
-      {
-        id: 'policy.problem.notAFile',
-        defaultMessage:
-          'it is not a file but {kind, select, folder {a folder} link {a symbolic link} fifo {a named pipe (FIFO)} socket {a socket} device {a device} other {something else}}',
-      },
-      { kind: kindOf(stats) },
-    )
+  if (!stats.isFile()) return words(POLICY_REASONS.notAFile, { kind: kindOf(stats) })
   if (owner !== null) {
     const problem = trustProblem(stats, owner, null)
     if (problem !== null) return problem
   }
   const { size } = stats
   if (size > MAX_POLICY_FILE_BYTES)
-    return words(
-      {
-        id: 'policy.problem.tooLarge',
-        defaultMessage: 'it is {size, number} bytes, more than the {max, number} a policy may have',
-      },
-      { size, max: MAX_POLICY_FILE_BYTES },
-    )
+    return words(POLICY_REASONS.tooLarge, { size, max: MAX_POLICY_FILE_BYTES })
   return null
 }
 
@@ -115,14 +84,7 @@ async function folderProblem(path: string, owner: number): Promise<Words | null>
   } catch (error) {
     return unreadable(error).problem
   }
-  if (!stats.isDirectory())
-    return words(
-      {
-        id: 'policy.problem.folderLink',
-        defaultMessage: 'its folder {folder} is a symbolic link, not a folder',
-      },
-      { folder },
-    )
+  if (!stats.isDirectory()) return words(POLICY_REASONS.folderLink, { folder })
   return trustProblem(stats, owner, folder)
 }
 
@@ -146,10 +108,7 @@ export async function readPolicyFile(path: string, owner: number | null): Promis
     // Replaced by a link after lstat looked: O_NOFOLLOW refuses it.
     if (errorCode(error) === 'ELOOP')
       return {
-        problem: words({
-          id: 'policy.problem.replaced',
-          defaultMessage: 'it was replaced while it was being read',
-        }),
+        problem: words(POLICY_REASONS.replaced),
       }
     return unreadable(error)
   }
@@ -157,10 +116,7 @@ export async function readPolicyFile(path: string, owner: number | null): Promis
     const opened = await handle.stat()
     if (opened.dev !== before.dev || opened.ino !== before.ino) {
       return {
-        problem: words({
-          id: 'policy.problem.replaced',
-          defaultMessage: 'it was replaced while it was being read',
-        }),
+        problem: words(POLICY_REASONS.replaced),
       }
     }
     const changed = fileProblem(opened, owner)
@@ -169,13 +125,7 @@ export async function readPolicyFile(path: string, owner: number | null): Promis
     const bytes = await readAtMost(handle, MAX_POLICY_FILE_BYTES)
     if (bytes === null) {
       return {
-        problem: words(
-          {
-            id: 'policy.problem.grew',
-            defaultMessage: 'it is more than the {max, number} bytes a policy may have',
-          },
-          { max: MAX_POLICY_FILE_BYTES },
-        ),
+        problem: words(POLICY_REASONS.grew, { max: MAX_POLICY_FILE_BYTES }),
       }
     }
     return { bytes }

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { isAbsolute } from 'node:path'
 import { MAX_POLICY_FILE_BYTES } from '../../../shared/policy/policy-schema'
 import { words, type Words } from '../../../shared/i18n/words'
+import { POLICY_REASONS } from '../../../shared/policy/policy-reasons'
 import { setClampedTimeout } from '../timers/clamped-timeout'
 
 /**
@@ -83,25 +84,10 @@ export function unfinishedRun(
 ): Words {
   switch (result.kind) {
     case 'timedOut':
-      return words(
-        {
-          id: 'policy.problem.timedOut',
-          defaultMessage: '{program} did not answer within {seconds, number} seconds',
-        },
-        { program, seconds: POLICY_PROGRAM_TIMEOUT_MS / 1000 },
-      )
+      return words(POLICY_REASONS.timedOut, { program, seconds: POLICY_PROGRAM_TIMEOUT_MS / 1000 })
     case 'tooLong':
-      return words(
-        {
-          id: 'policy.problem.grew',
-          defaultMessage: 'it is more than the {max, number} bytes a policy may have',
-        },
-        { max: MAX_POLICY_FILE_BYTES },
-      )
+      return words(POLICY_REASONS.grew, { max: MAX_POLICY_FILE_BYTES })
     case 'failed':
-      return words(
-        { id: 'policy.problem.unreadable', defaultMessage: 'it could not be read ({code})' },
-        { code: result.code },
-      )
+      return words(POLICY_REASONS.unreadable, { code: result.code })
   }
 }

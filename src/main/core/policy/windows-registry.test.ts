@@ -69,7 +69,7 @@ describe('parseRegQuery', () => {
     for (const type of ['REG_EXPAND_SZ', 'REG_MULTI_SZ', 'REG_DWORD', 'REG_BINARY']) {
       const read = parseRegQuery(regAnswer('x', type), VALUE)
       expect(withEnglish('problem' in read && read.problem)).toBe(
-        `the value is of type ${type}; it must be REG_SZ, holding the policy's JSON`,
+        `The value is of type ${type}; it must be REG_SZ, holding the policy's JSON.`,
       )
     }
   })
@@ -77,7 +77,7 @@ describe('parseRegQuery', () => {
   it('says an answer without the value’s line could not be read, rather than guess', () => {
     for (const answer of ['', 'ERROR: something', regAnswer('{}', 'REG_SZ', 'Other')]) {
       const read = parseRegQuery(answer, VALUE)
-      expect(withEnglish('problem' in read && read.problem)).toBe('the answer of reg.exe could not be read')
+      expect(withEnglish('problem' in read && read.problem)).toBe('The answer of reg.exe could not be read.')
     }
   })
 })
@@ -145,29 +145,29 @@ describe('readRegistryPolicy', () => {
   })
 
   it('refuses a bad value in one line naming the registry value', async () => {
-    const { fake } = readers(exited(0, regAnswer('{"demoCatalog": "no"}')))
+    const { fake } = readers(exited(0, regAnswer('{\r\n  "demoCatalog": "no"\r\n}')))
     const loaded = await loadPolicy(machinePolicySources('win32'), fake)
     expect(loaded.policy).toBeNull()
     expect(withEnglish(loaded.problem)).toBe(
-      `The organization's policy in the registry value ${KEY}\\Policy was ignored: at demoCatalog: Invalid input: expected boolean, received string. Ask IT to correct it; until then the app works as without a policy.`,
+      `The organization's policy in the registry value ${KEY}\\Policy was ignored: the problem is at line 2, column 18 of its text. “demoCatalog” must be true or false. Ask IT to correct it; until then the app works as without a policy.`,
     )
   })
 
   it('says what went wrong with the programs themselves', async () => {
-    expect(await problemOf({ kind: 'timedOut' })).toBe('reg.exe did not answer within 5 seconds')
+    expect(await problemOf({ kind: 'timedOut' })).toBe('reg.exe did not answer within 5 seconds.')
     expect(await problemOf({ kind: 'tooLong' })).toBe(
-      `it is more than the ${MAX_POLICY_FILE_BYTES.toLocaleString('en')} bytes a policy may have`,
+      `It is more than the ${MAX_POLICY_FILE_BYTES.toLocaleString('en')} bytes a policy may have.`,
     )
-    expect(await problemOf({ kind: 'failed', code: 'ENOENT' })).toBe('it could not be read (ENOENT)')
-    expect(await problemOf(exited(3))).toBe('chcp.com failed (exit code 3)')
-    expect(await problemOf(exited(5))).toBe('reg.exe failed (exit code 5)')
+    expect(await problemOf({ kind: 'failed', code: 'ENOENT' })).toBe('It could not be read (ENOENT).')
+    expect(await problemOf(exited(3))).toBe('chcp.com failed (exit code 3).')
+    expect(await problemOf(exited(5))).toBe('reg.exe failed (exit code 5).')
     expect(await problemOf(exited(0, Buffer.from([0x20, 0xff, 0xfe])))).toBe(
-      'the answer of reg.exe could not be read',
+      'The answer of reg.exe could not be read.',
     )
     // ü in the console's old code page (850): never read as a replacement character.
     const oem = Buffer.from(regAnswer('{"label": "M#nchen"}'))
     oem[oem.indexOf('#')] = 0x81
-    expect(await problemOf(exited(0, oem))).toBe('the answer of reg.exe could not be read')
+    expect(await problemOf(exited(0, oem))).toBe('The answer of reg.exe could not be read.')
   })
 
   it('holds a value to the size bound of the file, counted in bytes', async () => {

@@ -2,6 +2,7 @@ import { realpath } from 'node:fs/promises'
 import { win32 } from 'node:path'
 import { MAX_POLICY_FILE_BYTES } from '../../../shared/policy/policy-schema'
 import { words, type Words } from '../../../shared/i18n/words'
+import { POLICY_REASONS } from '../../../shared/policy/policy-reasons'
 import { POLICY_PROGRAM_TIMEOUT_MS, unfinishedRun, type ProgramRun, type RunProgram } from './run-program'
 
 /**
@@ -77,21 +78,12 @@ export function parseRegQuery(output: string, value: string): RegistryRead {
   const header = new RegExp(`^ {4}${escapeRegExp(value)} {4}(REG_[A-Z0-9_]+)(?: {4}|$)`, 'im').exec(output)
   if (header === null)
     return {
-      problem: words({
-        id: 'policy.problem.registryOutput',
-        defaultMessage: 'the answer of reg.exe could not be read',
-      }),
+      problem: words(POLICY_REASONS.registryOutput),
     }
   const type = header[1] ?? ''
   if (type !== 'REG_SZ')
     return {
-      problem: words(
-        {
-          id: 'policy.problem.registryType',
-          defaultMessage: "the value is of type {type}; it must be REG_SZ, holding the policy's JSON",
-        },
-        { type },
-      ),
+      problem: words(POLICY_REASONS.registryType, { type }),
     }
   return { text: output.slice(header.index + header[0].length).trimEnd() }
 }
@@ -110,18 +102,12 @@ export async function readRegistryPolicy(
   if (result.code === 1) return { missing: true }
   if (result.code === CODE_PAGE_FAILED) {
     return {
-      problem: words(
-        { id: 'policy.problem.programFailed', defaultMessage: '{program} failed (exit code {code})' },
-        { program: 'chcp.com', code: String(result.code) },
-      ),
+      problem: words(POLICY_REASONS.programFailed, { program: 'chcp.com', code: String(result.code) }),
     }
   }
   if (result.code !== 0) {
     return {
-      problem: words(
-        { id: 'policy.problem.programFailed', defaultMessage: '{program} failed (exit code {code})' },
-        { program: 'reg.exe', code: String(result.code) },
-      ),
+      problem: words(POLICY_REASONS.programFailed, { program: 'reg.exe', code: String(result.code) }),
     }
   }
   let output: string
@@ -129,10 +115,7 @@ export async function readRegistryPolicy(
     output = new TextDecoder('utf-8', { fatal: true }).decode(result.stdout)
   } catch {
     return {
-      problem: words({
-        id: 'policy.problem.registryOutput',
-        defaultMessage: 'the answer of reg.exe could not be read',
-      }),
+      problem: words(POLICY_REASONS.registryOutput),
     }
   }
   return parseRegQuery(output, value)

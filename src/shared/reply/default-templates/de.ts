@@ -1,9 +1,10 @@
 import { buildPack } from './language-pack'
 
 /**
- * Steam's own German terms (glossary.ts): Handelsangebot, Handelszurückhaltung, Handels-URL,
- * Gegenstand. Every item is named with the noun in its case ("für den Gegenstand {name}"), so
- * an item without a readable name reads "für den Gegenstand (ID 5)".
+ * Steam's own German terms, the window's too (i18n/glossary/de.ts): Handelsangebot,
+ * Handelszurückhaltung, Handels-URL, Gegenstand, Account. Every item is named with the noun in
+ * its case ("für den Gegenstand {name}"), so an item without a readable name reads "für den
+ * Gegenstand (ID 5)".
  */
 export const de = buildPack({
   general: {
@@ -84,6 +85,7 @@ export const de = buildPack({
   // A lead's template may put {name} anywhere: "für {name}" takes the accusative, "von {name}"
   // the dative; in mid-sentence a name is most often the object ("Wir konnten {name} nicht …").
   unnamedItem: {
+    nouns: ['Gegenstand', 'Gegenstands', 'Gegenstandes', 'Gegenstände', 'Gegenständen'],
     standIn: 'Ihr Gegenstand',
     within: 'Ihren Gegenstand',
     after: {

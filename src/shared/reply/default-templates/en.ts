@@ -70,7 +70,10 @@ export const en = buildPack({
     UNAVAILABLE: 'could not be delivered',
     unknown: 'being checked',
   },
-  unnamedItem: { standIn: 'the item' },
+  unnamedItem: {
+    nouns: ['item', 'items'],
+    standIn: 'the item',
+  },
   nextTry: {
     at: 'on {when} {zone} ({offset}), that is, {relative}',
     zoneName: 'longGeneric',

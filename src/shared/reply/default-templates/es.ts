@@ -67,7 +67,7 @@ export const es = buildPack({
     steam_down: 'Steam no estuvo disponible temporalmente.',
     item_gone:
       'Lamentablemente, {el artículo ya no está disponible|los artículos ya no están disponibles} en nuestra tienda.',
-    offer_declined: 'La oferta de intercambio fue rechazada o venció.',
+    offer_declined: 'La oferta de intercambio fue rechazada o caducó.',
     checking: '',
   },
   statusWords: {
@@ -79,7 +79,10 @@ export const es = buildPack({
     unknown: 'en revisión',
   },
   // "su artículo" reads right after any preposition ("de su artículo", "por su artículo").
-  unnamedItem: { standIn: 'su artículo' },
+  unnamedItem: {
+    nouns: ['artículo', 'artículos'],
+    standIn: 'su artículo',
+  },
   nextTry: {
     at: 'el {when} ({zone}, {offset}), es decir, {relative}',
     zoneName: 'longGeneric',

@@ -28,9 +28,15 @@ export interface NextTryPhrases {
 
 /**
  * How a reply names an item it has no readable name for, where `{name}` does not follow the
- * item noun of the glossary (after it, the noun alone names the item: item-names.ts).
+ * item noun (after it, the noun alone names the item: item-names.ts).
  */
 export interface UnnamedItem {
+  /**
+   * The item noun in every case and number a template may put right before `{name}`
+   * ("für den Gegenstand {name}", "{Предмет|Предметы} {name}"), in the glossary's word (its test
+   * holds them to it): after one of them an unnamed item is named by the noun alone.
+   */
+  readonly nouns: readonly string[]
   /** Where a sentence opens, and where no word below stands before it: "the item", "Ihr Gegenstand". */
   readonly standIn: string
   /** Within a sentence after any other word, when that differs (German: the accusative). */

@@ -17,20 +17,20 @@ export const ptBR = buildPack({
     resend_once_url_line:
       'Assim que recebermos sua URL de troca atual, enviaremos {a oferta de troca|as ofertas de troca} novamente.',
     we_check_line: 'Estamos verificando e entraremos em contato quando soubermos mais.',
-    closing: 'Se tiver outras dúvidas, é só responder a esta mensagem.\n\nAtenciosamente',
+    closing: 'Se tiver outras dúvidas, é só responder a esta mensagem.\n\nAtenciosamente,',
     signature: '{agent_name}',
   },
   plain: {
     trade_accepted:
-      '{O item|Os itens} {name} (ID {id}) já {foi entregue|foram entregues}: a troca foi concluída, então você {o|os} encontrará no seu inventário da Steam. Você não precisa fazer mais nada.',
+      '{O item|Os itens} {name} (ID {id}) já {foi entregue|foram entregues}: a troca foi concluída, então você {o|os} encontrará no seu inventário do Steam. Você não precisa fazer mais nada.',
     send_next_try:
-      '{O item|Os itens} {name} (ID {id}) {está pronto|estão prontos} para envio: enviaremos a oferta de troca {next_try}. Fique de olho nas suas ofertas de troca da Steam.',
+      '{O item|Os itens} {name} (ID {id}) {está pronto|estão prontos} para envio: enviaremos a oferta de troca {next_try}. Fique de olho nas suas ofertas de troca do Steam.',
     send_no_next_try:
       '{O item|Os itens} {name} (ID {id}) ainda não {foi enviado|foram enviados}, e nenhuma nova tentativa está prevista no momento. Vamos verificar isso e entraremos em contato.',
     accept_waiting:
-      'Uma oferta de troca {do item|dos itens} {name} (ID {id}) está esperando por você. Abra suas ofertas de troca da Steam e aceite-a para receber {o item|os itens}.',
+      'Uma oferta de troca {do item|dos itens} {name} (ID {id}) está esperando por você. Abra suas ofertas de troca do Steam e aceite-a para receber {o item|os itens}.',
     accept_offer_unconfirmed:
-      'Ainda não conseguimos confirmar que uma oferta de troca {do item|dos itens} {name} (ID {id}) foi enviada para você. Confira suas ofertas de troca da Steam; se não encontrar nenhuma oferta {desse item|desses itens}, responda a esta mensagem e verificaremos o que aconteceu.',
+      'Ainda não conseguimos confirmar que uma oferta de troca {do item|dos itens} {name} (ID {id}) foi enviada para você. Confira suas ofertas de troca do Steam; se não encontrar nenhuma oferta {desse item|desses itens}, responda a esta mensagem e verificaremos o que aconteceu.',
     available:
       'Não temos registro de uma compra concluída {do item|dos itens} {name} (ID {id}). Você pode nos enviar o número do pedido ou uma captura de tela da compra para verificarmos?',
     available_bought:
@@ -56,14 +56,14 @@ export const ptBR = buildPack({
   sendNeverRetried: 'Não conseguimos enviar a oferta de troca {do item|dos itens} {name} (ID {id}).',
   errorMeaning: {
     inventory_private:
-      'Seu inventário da Steam está privado, então a oferta de troca não consegue chegar até você. Deixe seu inventário público nas configurações de privacidade do seu perfil da Steam.',
+      'Seu inventário do Steam está privado, então a oferta de troca não consegue chegar até você. Deixe seu inventário público nas configurações de privacidade do seu perfil Steam.',
     trade_url_outdated:
-      'A URL de troca que temos da sua conta não é mais válida. Envie-nos sua URL de troca atual; ela fica nas configurações de ofertas de troca da Steam.',
+      'A URL de troca que temos da sua conta não é mais válida. Envie-nos sua URL de troca atual; ela fica nas configurações de ofertas de troca do Steam.',
     trade_hold:
-      'Sua conta Steam tem uma retenção de troca. Ative o autenticador móvel do Steam Guard e mantenha-o ativo até a retenção de troca terminar.',
+      'Sua conta Steam tem uma retenção de troca. Ative o Autenticador Móvel do Steam Guard e mantenha-o ativo até a retenção de troca terminar.',
     account_cannot_trade:
-      'Sua conta Steam não pode fazer trocas no momento, por exemplo por causa de um banimento de trocas ou por ser uma conta limitada. Verifique a situação de trocas da sua conta na Steam.',
-    steam_down: 'A Steam esteve temporariamente indisponível.',
+      'Sua conta Steam não pode fazer trocas no momento, por exemplo por causa de um banimento de trocas ou por ser uma conta limitada. Verifique a situação de trocas da sua conta no Steam.',
+    steam_down: 'O Steam esteve temporariamente indisponível.',
     item_gone:
       'Infelizmente, {o item não está mais disponível|os itens não estão mais disponíveis} em nossa loja.',
     offer_declined: 'A oferta de troca foi recusada ou expirou.',
@@ -72,13 +72,16 @@ export const ptBR = buildPack({
   statusWords: {
     AVAILABLE: 'disponível para compra',
     WAITING_FOR_SEND: 'aguardando envio',
-    WAITING_FOR_TRADE_ACCEPT: 'oferta de troca enviada, aguardando sua confirmação',
+    WAITING_FOR_TRADE_ACCEPT: 'oferta de troca enviada, aguardando que você a aceite',
     TRADE_ACCEPTED: 'entregue',
     UNAVAILABLE: 'não pôde ser entregue',
     unknown: 'em verificação',
   },
   // After "de" a lead's template reads "de seu item": grammatical, if more formal than "do seu item".
-  unnamedItem: { standIn: 'seu item' },
+  unnamedItem: {
+    nouns: ['item', 'itens'],
+    standIn: 'seu item',
+  },
   nextTry: {
     at: 'no dia {when} ({zone}, {offset}), ou seja, {relative}',
     zoneName: 'longGeneric',

@@ -71,13 +71,25 @@ export const ru = buildPack({
   statusWords: {
     AVAILABLE: 'доступен для покупки',
     WAITING_FOR_SEND: 'ожидает отправки',
-    WAITING_FOR_TRADE_ACCEPT: 'предложение обмена отправлено, ожидает вашего подтверждения',
+    WAITING_FOR_TRADE_ACCEPT: 'предложение обмена отправлено и ждёт, когда вы его примете',
     TRADE_ACCEPTED: 'доставлен',
     UNAVAILABLE: 'не удалось доставить',
     unknown: 'проверяется',
   },
   // "ваш предмет" is both the nominative and the accusative; a preposition governs its own case.
   unnamedItem: {
+    nouns: [
+      'предмет',
+      'предмета',
+      'предмету',
+      'предметом',
+      'предмете',
+      'предметы',
+      'предметов',
+      'предметам',
+      'предметами',
+      'предметах',
+    ],
     standIn: 'ваш предмет',
     after: {
       о: 'вашем предмете',

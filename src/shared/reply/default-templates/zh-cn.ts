@@ -46,7 +46,8 @@ export const zhCN = buildPack({
       '您的 Steam 库存设置为私密，交易报价无法送达。请在 Steam 个人资料的隐私设置中将库存设为公开。',
     trade_url_outdated:
       '我们记录的您账户的交易链接已失效。请从 Steam 交易报价设置中复制当前的交易链接发给我们。',
-    trade_hold: '您的 Steam 账户存在交易暂挂。请开启 Steam 令牌手机验证器并保持启用，直到交易暂挂结束。',
+    trade_hold:
+      '您的 Steam 账户目前处于交易暂挂期。请开启 Steam 令牌手机验证器并保持启用，直到交易暂挂结束。',
     account_cannot_trade:
       '您的 Steam 账户目前无法进行交易，例如因交易封禁或账户受限。请在 Steam 中查看账户的交易状态。',
     steam_down: 'Steam 暂时无法访问。',
@@ -62,7 +63,10 @@ export const zhCN = buildPack({
     UNAVAILABLE: '无法送达',
     unknown: '核查中',
   },
-  unnamedItem: { standIn: '物品' },
+  unnamedItem: {
+    nouns: ['物品'],
+    standIn: '物品',
+  },
   nameQuotes: ['“', '”'],
   nextTry: {
     at: '于{zone} {when}（{offset}，即{relative}）',

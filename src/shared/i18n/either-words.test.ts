@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { inEnglish } from '../../shared/i18n/english.test-support'
-import type { WordValue } from '../../shared/i18n/words'
+import { inEnglish } from './english.test-support'
+import type { WordValue } from './words'
 import { both, either } from './either-words'
 
 const english = (value: WordValue) => (typeof value === 'object' ? inEnglish(value) : String(value))

@@ -1,4 +1,4 @@
-import { words, type WordValue } from '../../shared/i18n/words'
+import { words, type WordValue } from './words'
 
 /** `“text”` in the app language's quotation marks. */
 export const quoted = (text: string) => words({ id: 'filters.quoted', defaultMessage: '“{text}”' }, { text })
