@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream'
+import { type Readable } from 'node:stream'
 
 /**
  * Electron's network stack as the fetch the core expects.
@@ -103,11 +103,8 @@ export function manualFetch(open: ElectronNetForFetch['request'], request: Reque
     })
     client.on('response', (message) => {
       const empty = NULL_BODY_STATUSES.has(message.statusCode) || request.method === 'HEAD'
-      // Electron's IncomingMessage is a stream.Readable (typed only as an emitter): net.fetch
-      // hands it to Readable.toWeb the same way.
-      const body = empty
-        ? null
-        : (Readable.toWeb(message as unknown as Readable) as ReadableStream<Uint8Array>)
+      // Electron's IncomingMessage is a stream.Readable (typed only as an emitter).
+      const body = empty ? null : webBodyOf(message as unknown as Readable)
       resolve(
         new Response(body, {
           status: message.statusCode,
@@ -131,4 +128,41 @@ function headersOf(raw: Record<string, string | readonly string[] | undefined>):
     if (value !== undefined) headers[name] = typeof value === 'string' ? value : value.join(', ')
   }
   return headers
+}
+
+/**
+ * A response body as a web stream, paused while the reader is behind. Not `Readable.toWeb`:
+ * a chunk it has taken can still reach a stream its reader has cancelled (a refused status's
+ * body discarded, a bound reached), and that throws outside any promise (ERR_INVALID_STATE),
+ * where the app's fatal-error handler would catch it. Here a cancel destroys the message and
+ * nothing reaches the stream after it ends.
+ */
+function webBodyOf(message: Readable): ReadableStream<Uint8Array> {
+  let settled = false
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      message.on('data', (chunk: Buffer) => {
+        if (settled) return
+        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength))
+        if ((controller.desiredSize ?? 0) <= 0) message.pause()
+      })
+      message.once('end', () => {
+        if (settled) return
+        settled = true
+        controller.close()
+      })
+      message.once('error', (error) => {
+        if (settled) return
+        settled = true
+        controller.error(error)
+      })
+    },
+    pull() {
+      message.resume()
+    },
+    cancel() {
+      settled = true
+      message.destroy()
+    },
+  })
 }
