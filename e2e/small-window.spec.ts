@@ -4,8 +4,6 @@ import { expectTableWithRows } from './support/screens'
 import { expectLookupAnswered } from './support/lookup'
 import { listColumn } from '../src/shared/catalog/list-columns'
 
-test.use({ reuseWindows: true })
-
 /**
  * The brief's smallest supported window, 900×600: the table, the pagination and the detail
  * pane with its actions all stay reachable, and nothing forces a horizontal scroll.
