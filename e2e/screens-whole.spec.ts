@@ -122,17 +122,19 @@ for (const language of ['pseudo', ...APP_LANGUAGE_CODES] as const) {
     const button = (id: Parameters<typeof words>[0], values?: Record<string, string>) =>
       page.getByRole('button', { name: words(id, values), exact: true })
 
-    // The first start under a policy: its catalogs offered, the About line being data.
-    const resume = button('knownCatalogs.resumeLabel', { catalog: PRODUCTION })
-    await expect(resume).toBeVisible()
+    // The first start under a policy: its catalogs offered, the first one's token box open.
+    const token = page.getByLabel(words('organizationCatalogs.tokenLabel', { catalog: PRODUCTION }), {
+      exact: true,
+    })
+    await expect(token).toBeFocused()
     await measure.whole('connect', page.getByRole('main'), { data: '.about-line' })
     await measure.axe('connect', '.connect')
 
     // Kept in memory only: the run's keychain is shared, and a stored token would skip the form.
-    await resume.click()
-    await page.locator('#connect-token').fill(front.catalog.token)
-    await page.locator('#connect-remember').setChecked(false)
-    await page.locator('#connect-token').press('Enter')
+    await token.fill(front.catalog.token)
+    const row = page.locator('.organization-catalog').filter({ has: token })
+    await row.getByRole('checkbox').setChecked(false)
+    await token.press('Enter')
     const table = page.getByRole('table', { name: words('table.label'), exact: true })
     await expect(table.getByRole('row').nth(2)).toBeVisible()
     await measure.whole('items', page.locator('body'))

@@ -179,10 +179,13 @@ export async function layoutFaults(root: Locator, allowed: AllowedInLayout = {})
               `cut: “${label}” shows ${px(width(seen))}×${px(height(seen))} of ${px(width(whole))}×${px(height(whole))} px`,
             )
         }
+        // A box that hides its overflow cuts what is wider (the rule above), never lets it spill.
         const block = blockOf(owner)
         const frame = boxOf(block.getBoundingClientRect())
+        const spills = getComputedStyle(block).overflowX === 'visible'
         if (
           !data &&
+          spills &&
           cutX <= slack.x &&
           cutY <= slack.y &&
           (whole.left < frame.left - slack.x ||

@@ -19,7 +19,7 @@ describe('item table columns', () => {
       entries.map((column) => [column.width, column.narrowWidth]),
     )
     const appId = itemColumns.find((column) => column.meta?.words === FIELD_NAMES.appId)
-    expect(columnWidth(appId?.meta)).toEqual({ '--col-width': '156px', '--col-narrow-width': '128px' })
+    expect(columnWidth(appId?.meta)).toEqual({ '--col-width': '156px', '--col-narrow-width': '96px' })
     const name = itemColumns.find((column) => column.meta?.words === FIELD_NAMES.name)
     expect(columnWidth(name?.meta)).toBeUndefined()
   })

@@ -106,9 +106,8 @@ export const LIST_COLUMNS = [
   { key: 'image', header: FIELD_NAMES.image, numeric: false, width: '48px' },
   { key: 'name', header: FIELD_NAMES.name, numeric: false },
   { key: 'market_hash_name', header: FIELD_NAMES.marketHashName, numeric: false },
-  // Narrow, the number alone: the game's name is in its title. Wide enough for its header's
-  // longest word in every language (Russian "приложения"), which never breaks mid-word.
-  { key: 'appid', header: FIELD_NAMES.appId, numeric: true, width: '156px', narrowWidth: '128px' },
+  // Narrow, the number alone: the game's name is in its title.
+  { key: 'appid', header: FIELD_NAMES.appId, numeric: true, width: '156px', narrowWidth: '96px' },
   { key: 'price', header: FIELD_NAMES.price, numeric: true, width: fitsPrices('92px', '20px') },
   {
     key: 'platform_price',

@@ -36,6 +36,8 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   'filters.quoted': ['pt-BR', 'zh-CN'],
   'table.column.name': ['de'],
   'items.header.demo': ['de'],
+  // Steam's own "App ID", as Russian Steam users write it: "ID приложения" breaks in the column.
+  'table.column.appId': ['ru'],
   // "ID" is what every one of these languages writes.
   'table.column.id': APP_LANGUAGE_CODES,
   // A status the app does not know is shown as the catalog sent it, in every language.
