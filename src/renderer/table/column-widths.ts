@@ -2,7 +2,6 @@ import type { CSSProperties } from 'react'
 import type { UnreadableRow } from '../../shared/catalog/field'
 import type { ListItem } from '../../shared/catalog/list-field'
 import type { ItemColumnMeta } from './table-features'
-import { formatDecimal } from '../format/format-number'
 
 /**
  * How many characters the widest ID and the widest price on the page have (a price as shown
@@ -14,14 +13,13 @@ import { formatDecimal } from '../format/format-number'
 export function columnWidthVars(
   items: readonly ListItem[],
   unreadable: readonly UnreadableRow[],
-  locale: string,
+  _locale: string,
 ): CSSProperties {
-  const shownLength = (price: string | null) => (price === null ? 0 : formatDecimal(price, locale).length)
   let id = 0
   let price = 0
   for (const item of items) {
     id = Math.max(id, String(item.id).length)
-    price = Math.max(price, shownLength(item.price), shownLength(item.platform_price))
+    price = Math.max(price, item.price?.length ?? 0, item.platform_price?.length ?? 0)
   }
   for (const row of unreadable) if (row.id !== null) id = Math.max(id, String(row.id).length)
   return { '--id-chars': id, '--price-chars': price } as CSSProperties
