@@ -4,8 +4,8 @@ import type { ListItem } from '../../shared/catalog/list-field'
 import type { ItemColumnMeta } from './table-features'
 
 /**
- * How many characters the widest ID and the widest price on the page have (a price as shown
- * in `locale`, its group separators included), as the CSS custom properties item-table.css
+ * How many characters the widest ID and the widest price on the page have (a price as sent: the
+ * language's group separators are narrower than a digit), as the CSS custom properties item-table.css
  * sizes the ID and price columns with. The table's layout is fixed (nothing moves while data
  * arrives), so a fixed column would cut a long value at its edge; an ID an agent copies by
  * eye must never be cut.
