@@ -1,3 +1,4 @@
+import { ResumeButton } from './resume-button'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { KnownCatalog } from '../../shared/ipc'
 import { defineMessage } from '../../shared/i18n/words'
@@ -66,18 +67,12 @@ export function KnownCatalogs({
                 ) : null}
               </span>
             </div>
-            <button
-              type="button"
+            <ResumeButton
+              label={catalog.label}
               className="button button--small"
-              disabled={busy}
-              aria-label={intl.formatMessage(
-                { id: 'knownCatalogs.resumeLabel', defaultMessage: 'Resume {catalog}' },
-                { catalog: catalog.label },
-              )}
-              onClick={() => onResume(catalog)}
-            >
-              <FormattedMessage id="knownCatalogs.resume" defaultMessage="Resume" />
-            </button>
+              busy={busy}
+              onResume={() => onResume(catalog)}
+            />
             <button
               type="button"
               className="button button--small button--quiet"

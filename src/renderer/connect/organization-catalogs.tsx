@@ -1,3 +1,4 @@
+import { ResumeButton } from './resume-button'
 import { useEffect, useId, useRef, useState, type RefObject } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { AppError } from '../../shared/errors'
@@ -76,18 +77,12 @@ export function OrganizationCatalogs({
                   {catalog.baseUrl}
                 </span>
                 {isOpen ? null : hasUsableToken(catalog) ? (
-                  <button
-                    type="button"
+                  <ResumeButton
+                    label={catalog.label}
                     className="button button--small organization-catalog__action"
-                    disabled={busy}
-                    aria-label={intl.formatMessage(
-                      { id: 'knownCatalogs.resumeLabel', defaultMessage: 'Resume {catalog}' },
-                      { catalog: catalog.label },
-                    )}
-                    onClick={() => onResume(catalog)}
-                  >
-                    <FormattedMessage id="knownCatalogs.resume" defaultMessage="Resume" />
-                  </button>
+                    busy={busy}
+                    onResume={() => onResume(catalog)}
+                  />
                 ) : (
                   <button
                     type="button"
