@@ -2,7 +2,13 @@ import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
 import { describeViolations, seriousViolations } from './support/axe'
 import { expectLookupAnswered } from './support/lookup'
-import { chooseInCatalogMenu, connectScreen, connectThroughForm, signOutThroughMenu } from './support/screens'
+import {
+  chooseInCatalogMenu,
+  connectScreen,
+  connectThroughForm,
+  itemsScreen,
+  signOutThroughMenu,
+} from './support/screens'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 import { filesContaining, readEveryFile } from './support/user-data-files'
 
@@ -106,6 +112,8 @@ test('Clear history takes the ticket off the screen, and switching away and back
   await expectNothingOfTheCustomer(page)
 
   await chooseInCatalogMenu(page, 'Second')
+  // The switch remounts the header: a menu opened before it ends is closed by it.
+  await expect(itemsScreen(page).catalogMenu).toContainText('Second')
   await chooseInCatalogMenu(page, 'First')
   await expect(page.getByRole('button', { name: 'Catalog', exact: true })).toContainText('First')
   await expectNothingOfTheCustomer(page)

@@ -137,10 +137,10 @@ export async function connectThroughForm(
 /** Chooses an entry of the Catalog menu (a catalog's label, `Add catalog…`, `Sign out`, …). */
 export async function chooseInCatalogMenu(page: Page, entry: string): Promise<void> {
   await itemsScreen(page).catalogMenu.click()
-  await page
-    .getByRole('menu', { name: 'Catalog' })
-    .getByRole('menuitem', { name: entry, exact: true })
-    .click()
+  const menu = page.getByRole('menu', { name: 'Catalog' })
+  // Fails in seconds, not at the test's timeout, when a remount closed the menu just opened.
+  await expect(menu).toBeVisible()
+  await menu.getByRole('menuitem', { name: entry, exact: true }).click()
 }
 
 /** Sign out as a person does: from the Catalog menu, then confirming the `Sign out?` dialog. */
