@@ -32,7 +32,14 @@ export default defineConfig<{ e2eMode: E2eMode }>({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
   globalSetup: './e2e/global-setup.ts',
-  use: { trace: 'retain-on-failure' },
+  use: {
+    // A failed test keeps its trace (actions, console, network, sources) and a screenshot of
+    // every page at the failure, beside Playwright's aria snapshot in error-context.md. The
+    // trace's DOM snapshots and screencast are left out: recorded for every test, they were
+    // a third of the run's CPU.
+    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
+    screenshot: 'only-on-failure',
+  },
   projects: [
     { name: 'chromium', use: { e2eMode: 'chromium' } },
     { name: 'electron', use: { e2eMode: 'electron' } },

@@ -15,6 +15,8 @@ import { itemsByStatus } from './support/status-items'
 import { startRecordingCatalog } from './support/recording-catalog'
 import { startTestCatalog } from './support/test-catalog'
 
+test.use({ reuseWindows: true })
+
 /**
  * axe-core finds no serious or critical violation on the three main screens, in the light
  * theme and in the dark one: each screen read whole, a dialog opened over one already read

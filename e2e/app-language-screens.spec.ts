@@ -5,6 +5,8 @@ import { MESSAGE_CATALOGS } from '../src/shared/i18n/message-catalogs'
 import { describeViolations, seriousViolations } from './support/axe'
 import { englishLeft } from './support/english-left'
 
+test.use({ reuseWindows: true })
+
 /**
  * Issue 43's "done when", in each of the five other languages: the items screen, the pane, a
  * bulk lookup, Watched items and the Reply templates dialog show no English phrase of the

@@ -5,6 +5,8 @@ import { MESSAGE_CATALOGS } from '../src/shared/i18n/message-catalogs'
 import type { Page } from '@playwright/test'
 import { describeViolations, seriousViolations } from './support/axe'
 
+test.use({ reuseWindows: true })
+
 /**
  * The app's own language (issue 43): the OS's, else English; `App Language` changes it at
  * once and is remembered. The connect screen's words are checked here in every language, the

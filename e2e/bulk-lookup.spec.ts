@@ -14,6 +14,8 @@ import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 import { LOOKUP_CONCURRENCY } from '../src/shared/catalog/limits'
 import { expectLookupAnswered, lookupProgress } from './support/lookup'
 
+test.use({ reuseWindows: true })
+
 const LOOKUP_HEADERS = lookupTextHeaders()
 
 /**

@@ -8,6 +8,8 @@ import { detailValue } from './support/detail-pane'
 import { itemsScreen, chooseInCatalogMenu, expectTableWithRows, openItemById } from './support/screens'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
+test.use({ reuseWindows: true })
+
 /**
  * Issue 37, deliverable 2: times only as the catalog allows. A catalog connected by base URL
  * and token (as `--base-url` and `CATALOG_API_TOKEN` do) gets its zone in `Edit catalog…`;

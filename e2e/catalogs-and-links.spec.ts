@@ -12,6 +12,8 @@ import { storedToken } from './support/keychain-entry'
 import { startRecordingCatalog } from './support/recording-catalog'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
+test.use({ reuseWindows: true })
+
 /**
  * Production and staging side by side: two real catalogs (demo servers with different data
  * and tokens), switched without retyping a token; links from a ticket open items in the

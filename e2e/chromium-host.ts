@@ -1,51 +1,50 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import type { Browser } from '@playwright/test'
 import { createAppCore, type AppCore, type DesktopNotification } from '../src/main/core/app-core'
 import { loadPolicy } from '../src/main/core/policy/load-policy'
 import { developmentPolicyFile } from '../src/main/core/policy/policy-source'
-import { buildCatalogApi } from '../src/preload/catalog-api'
-import { API_METHODS, EVENT_METHODS } from '../src/shared/ipc'
-import { connectPageToCore, PAGE_TRANSPORT_SCRIPT } from './cdp-transport'
-import { startStaticServer, type StaticServer } from './static-server'
-import { e2eDemoNow } from './support/demo-clock'
-import { pseudoCatalogModule, PSEUDO_CARRIER } from './support/pseudo-locale'
-import { MESSAGE_CHUNK_DIR } from '../src/shared/i18n/compile-catalog'
 import { createSkippableClock } from '../src/main/core/timers/skippable-clock.test-support'
+import {
+  DEFAULT_COLOR_SCHEME,
+  DEFAULT_E2E_LOCALE,
+  DEFAULT_VIEWPORT,
+  openAppWindow,
+  type AppWindow,
+  type WindowOptions,
+} from './app-window'
+import { e2eDemoNow } from './support/demo-clock'
+import { PSEUDO_CARRIER } from './support/pseudo-locale'
 import type { AppLaunch, LaunchedApp } from './launch-types'
 
 const ROOT = resolve(__dirname, '..')
-
-/** The OS language of every run that names none: English, whatever the test machine speaks. */
-export const DEFAULT_E2E_LOCALE = 'en-US'
-
-/** Debian's Chromium, never a downloaded browser; flags keep it off this closed network. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
-
-/** Debian's Chromium with the flags above: every browser the tests and the bench start. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
-}
 
 /** The keychain service of this test run: private to it, stable across relaunches within it. */
 export function e2eKeychainService(): string {
   return `Catalog Browser e2e ${process.env.E2E_RUN_ID ?? 'local'}`
 }
 
-/** Bench only: a browser already running to open the app in, and a script for the page's start. */
+/** The window settings a launch needs: the browser context's, fixed for the window's life. */
+export function windowOptionsOf(options: AppLaunch): WindowOptions {
+  return {
+    locale: options.pseudoLocale ? PSEUDO_CARRIER : (options.locale ?? DEFAULT_E2E_LOCALE),
+    skippableTime: options.skippableTime,
+    pseudoLocale: options.pseudoLocale,
+  }
+}
+
+/**
+ * Where a launch runs. `browser`: a browser already running to open its own window in (else it
+ * starts one). `window`: a window of e2e/window-pool.ts to run in, blank and opened with this
+ * launch's `windowOptionsOf`; on close the app leaves it blank for the next and calls `release`
+ * (with false when the window could not be made blank, so it is not handed out again).
+ * `initScript` (bench only): a script for the page's start.
+ */
 export interface ChromiumExtras {
   readonly browser?: Browser
   readonly initScript?: string
+  readonly window?: { readonly window: AppWindow; readonly release: (reusable: boolean) => Promise<void> }
 }
 
 /**
@@ -53,13 +52,13 @@ export interface ChromiumExtras {
  * (the same handler table the Electron shell registers) hosted here in the test runner.
  *
  * The page gets `window.catalog` from the very `buildCatalogApi` the preload uses; its invoke
- * reaches `core.handle` over CDP (cdp-transport.ts) instead of Electron IPC.
+ * reaches `core.handle` over CDP (cdp-transport.ts) instead of Electron IPC. Each launch has a
+ * core of its own and a fresh document, in a window of its own or in one it is lent.
  */
 export async function launchChromiumApp(
   options: AppLaunch,
   extras: ChromiumExtras = {},
 ): Promise<LaunchedApp> {
-  const shared = extras.browser
   const userDataDir = options.userDataDir ?? mkdtempSync(join(tmpdir(), 'catalog-e2e-'))
   const opened: string[] = []
   const notifications: DesktopNotification[] = []
@@ -70,23 +69,17 @@ export async function launchChromiumApp(
     rmSync(saveDir, { recursive: true, force: true })
     if (!options.userDataDir) rmSync(userDataDir, { recursive: true, force: true })
   }
-  let browser: Browser | undefined
-  let context: BrowserContext | undefined
+  const lent = extras.window
+  let window: AppWindow | undefined = lent?.window
   let core: AppCore | undefined
-  let server: StaticServer | undefined
   try {
-    browser = shared ?? (await launchChromium())
-    const locale = options.pseudoLocale ? PSEUDO_CARRIER : (options.locale ?? DEFAULT_E2E_LOCALE)
-    context = await browser.newContext({
-      locale,
-      colorScheme: options.colorScheme ?? 'light',
-      viewport: options.viewport ?? { width: 1280, height: 800 },
+    window ??= await openAppWindow(extras.browser, {
+      ...windowOptionsOf(options),
+      initScript: extras.initScript,
     })
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    const page: Page = await context.newPage()
-    // Installed before the app's code runs, so every timer the window sets is one it can move on.
-    if (options.skippableTime) await context.clock.install()
-    const lookupClock = options.skippableTime ? createSkippableClock() : undefined
+    const { page } = window
+    await fitWindow(window, options)
+    const lookupClock = window.options.skippableTime ? createSkippableClock() : undefined
     core = await createAppCore({
       userDataDir,
       secretServiceName: e2eKeychainService(),
@@ -94,11 +87,11 @@ export async function launchChromiumApp(
         name: 'Catalog Browser',
         version: appVersion(),
         electron: null,
-        chrome: browser.version(),
+        chrome: window.browser.version(),
         platform: process.platform,
       },
       launch: { baseUrl: options.baseUrl, token: options.token, demo: options.demo, link: options.link },
-      systemLanguages: [locale],
+      systemLanguages: [window.options.locale],
       // Read as the shell reads the override: once, before the core starts.
       ...(options.policyFile ? { policy: await loadPolicy(developmentPolicyFile(options.policyFile)) } : {}),
       openExternal: async (url) => {
@@ -119,31 +112,16 @@ export async function launchChromiumApp(
       },
     })
     const hostedCore = core
-    const hostedBrowser = browser
-    const hostedContext = context
-    const transport = await connectPageToCore(page, (channel, payload) => hostedCore.handle(channel, payload))
-    // Injected as script text (not eval'd), so the page's strict CSP stays fully in force.
-    await page.addInitScript({ content: catalogApiScript() })
-    if (extras.initScript) await page.addInitScript({ content: extras.initScript })
+    const hostedWindow = window
+    hostedWindow.serve((channel, payload) => hostedCore.handle(channel, payload))
     // Events go the other way: the core's validated events, each its own message into the
     // page's transport, where the preload's own subscribe methods pick them up.
     const removeSink = hostedCore.addEventSink((event, payload) =>
-      transport.sendEvent(event, payload ?? null),
+      hostedWindow.sendEvent(event, payload ?? null),
     )
-    if (options.pseudoLocale) {
-      await context.route(`**/assets/${MESSAGE_CHUNK_DIR}/${PSEUDO_CARRIER}-*.js`, (route) =>
-        route.fulfill({ contentType: 'text/javascript', body: pseudoCatalogModule() }),
-      )
-    }
-    server = await startStaticServer(join(ROOT, 'out/renderer'))
-    await page.goto(`${server.url}/index.html`)
-    // A shared browser (the bench's startup from navigation) outlives this app: close only ours.
-    const owned = {
-      closeBrowser: shared ? () => hostedContext.close() : () => hostedBrowser.close(),
-      core,
-      server,
-      removeSink,
-    }
+    await page.goto(hostedWindow.url)
+    const delivered = () => hostedWindow.delivered()
+    let closing: Promise<void> | undefined
     return {
       page,
       mode: 'chromium',
@@ -157,16 +135,16 @@ export async function launchChromiumApp(
         if (!notification) throw new Error(`no notification at ${index}; ${notifications.length} shown`)
         await page.bringToFront()
         notification.onClick()
-        await transport.delivered()
+        await delivered()
       },
       openLink: async (url) => {
         await page.bringToFront()
-        owned.core.receiveLink(url)
-        await transport.delivered()
+        hostedCore.receiveLink(url)
+        await delivered()
       },
       chooseAppLanguage: async (language) => {
-        await owned.core.chooseAppLanguage(language)
-        await transport.delivered()
+        await hostedCore.chooseAppLanguage(language)
+        await delivered()
       },
       passTime: async (ms) => {
         if (!lookupClock) throw new Error('passTime needs a launch with skippableTime: true')
@@ -175,39 +153,77 @@ export async function launchChromiumApp(
         lookupClock.skip(ms)
       },
       emitEvent: async (event, payload) => {
-        const sent = owned.core.emit(event, payload)
-        await transport.delivered()
+        const sent = hostedCore.emit(event, payload)
+        await delivered()
         return sent
       },
-      close: async () => {
-        owned.removeSink()
-        // The folders go even when a step fails (a browser that timed out closing on a loaded
-        // machine): a test's failure must not leave its files behind.
-        try {
-          // A shared browser has one clipboard for all its contexts: leave it empty, as a
-          // browser of the app's own would be for the next app.
-          if (shared) await page.evaluate(() => navigator.clipboard.writeText('')).catch(() => undefined)
-          await owned.closeBrowser()
-          await owned.core.dispose()
-          await owned.server.close()
-        } finally {
-          removeFolders()
-        }
-      },
+      // Once: the launch fixture closes every app again after the test, and a lent window
+      // must not be given back twice.
+      close: () =>
+        (closing ??= (async () => {
+          removeSink()
+          // The folders go even when a step fails (a browser that timed out closing on a loaded
+          // machine): a test's failure must not leave its files behind.
+          try {
+            // The browser has one clipboard for all its windows: leave it empty, as a browser
+            // of the app's own would be for the next app.
+            await page.evaluate(() => navigator.clipboard.writeText('')).catch(() => undefined)
+            await closeApp(hostedWindow, hostedCore, lent)
+          } finally {
+            removeFolders()
+          }
+        })()),
     }
   } catch (error) {
-    await (shared ? context?.close() : browser?.close())
-    await core?.dispose()
-    await server?.close()
+    if (window) await closeApp(window, core, lent)
+    else await core?.dispose()
     // No app object reaches the test, so nothing else would remove these folders.
     removeFolders()
     throw error
   }
 }
 
-/** The page's `window.catalog`: the preload's own builder over the harness's transport. */
-function catalogApiScript(): string {
-  return `window.catalog = (${buildCatalogApi.toString()})(${PAGE_TRANSPORT_SCRIPT}, ${JSON.stringify(API_METHODS)}, ${JSON.stringify(EVENT_METHODS)});`
+/**
+ * Ends the app: its window closed, or, when lent, made blank and given back once the core
+ * has stopped.
+ */
+async function closeApp(window: AppWindow, core: AppCore | undefined, lent: ChromiumExtras['window']) {
+  const blank = lent ? await blankLentWindow(window) : false
+  try {
+    if (!lent) await window.close()
+    await core?.dispose()
+  } finally {
+    await lent?.release(blank)
+  }
+}
+
+/** The page's size and the system's theme this launch asks for (a lent window had others). */
+async function fitWindow(window: AppWindow, options: AppLaunch): Promise<void> {
+  await window.page.setViewportSize(options.viewport ?? DEFAULT_VIEWPORT)
+  await window.page.emulateMedia({ colorScheme: options.colorScheme ?? DEFAULT_COLOR_SCHEME })
+}
+
+/**
+ * Ends the app's document and everything it had running, and what a test left on the page:
+ * a blank page that answers nothing, no routes, no button or key held down, the pointer out
+ * of the window. False when that failed (the page crashed or was closed), or when the test
+ * opened pages of its own beside the app's: such a window is not lent again.
+ */
+async function blankLentWindow(window: AppWindow): Promise<boolean> {
+  const { page } = window
+  try {
+    await page.goto('about:blank')
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+    await page.mouse.up()
+    for (const key of ['Shift', 'Control', 'Alt', 'Meta']) await page.keyboard.up(key)
+    await page.mouse.move(-1, -1)
+    return window.context.pages().length === 1
+  } catch {
+    return false
+  } finally {
+    // Only now: until its document was gone, the app's requests still reached its own core.
+    window.serve(null)
+  }
 }
 
 function appVersion(): string {

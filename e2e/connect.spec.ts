@@ -5,6 +5,8 @@ import { storedToken } from './support/keychain-entry'
 import { startTestCatalog, uniqueToken, type TestCatalog } from './support/test-catalog'
 import { filesContaining, readEveryFile } from './support/user-data-files'
 
+test.use({ reuseWindows: true })
+
 /**
  * Connect: the form, the keychain and every failure the connect screen must explain.
  *

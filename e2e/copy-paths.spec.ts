@@ -9,6 +9,8 @@ import { startMalformingCatalog, type MalformingCatalog } from './support/malfor
 import { itemsScreen, expectTableWithRows, openItemById } from './support/screens'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
+test.use({ reuseWindows: true })
+
 /**
  * R5-6, R5-8: what leaves by copy is as clean as what leaves by export. An item whose name and
  * error carry a right-to-left override, a zero-width space, a fake paragraph, a credentialed

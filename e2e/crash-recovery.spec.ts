@@ -2,6 +2,8 @@ import { test, expect } from './fixtures'
 import { describeViolations, seriousViolations } from './support/axe'
 import { expectTableWithRows } from './support/screens'
 
+test.use({ reuseWindows: true })
+
 /** The bulk lookup's chunk, which the window loads the first time the panel opens. */
 const BULK_LOOKUP_CHUNK = /\/assets\/bulk-lookup-[^/]+\.js$/
 

@@ -12,6 +12,8 @@ import {
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 import { filesContaining, readEveryFile } from './support/user-data-files'
 
+test.use({ reuseWindows: true })
+
 /**
  * A customer's ticket goes with the session (issue 77, R5-2): on a shared support PC the next
  * agent finds nothing of the last customer after Sign out, Clear history or Forget catalog,

@@ -2,6 +2,8 @@ import { test, expect } from './fixtures'
 import { DEFAULT_OPTIONS } from '../src/demo-server'
 import { itemsScreen, connectScreen, expectTableWithRows, itemCount } from './support/screens'
 
+test.use({ reuseWindows: true })
+
 /**
  * The built-in demo catalog: one click from the connect screen, or straight in with --demo.
  *

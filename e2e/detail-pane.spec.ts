@@ -6,6 +6,8 @@ import { itemsScreen, columnTexts, expectTableWithRows } from './support/screens
 import { itemsByStatus } from './support/status-items'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
+test.use({ reuseWindows: true })
+
 /**
  * The detail pane: one item of each status, opened by ID, by a click and by Enter, with
  * every field of the UI contract and the status readable at a glance.

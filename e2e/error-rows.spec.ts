@@ -8,6 +8,8 @@ import { startMalformingCatalog, type MalformingCatalog } from './support/malfor
 import { expectTableWithRows } from './support/screens'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
+test.use({ reuseWindows: true })
+
 /**
  * Error rows that know whose side they speak of (issue 76): a trade-hold error on the store's
  * own sending account asks the agent instead of telling the customer about their trade hold,

@@ -1,6 +1,8 @@
 import { test, expect } from './fixtures'
 import type { EventPayload } from '../src/shared/ipc'
 
+test.use({ reuseWindows: true })
+
 /**
  * Main -> window events travel through the preload's own subscribe methods: the core
  * validates a payload before it leaves, `window.catalog.onItemChanged` delivers it, and the

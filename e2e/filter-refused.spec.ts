@@ -3,6 +3,8 @@ import { itemsScreen, columnTexts, expectTableWithRows, itemCount } from './supp
 import { startRefusingCatalog, type RefusingCatalog } from './support/refusing-catalog'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
+test.use({ reuseWindows: true })
+
 /**
  * A 422 from the catalog is shown at the filter it names, in the server's words, while the
  * rows from before stay on screen.

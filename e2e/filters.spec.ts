@@ -9,6 +9,8 @@ import { startTestCatalog, type TestCatalog } from './support/test-catalog'
  * query, and every visible row is checked against the filter that produced it.
  */
 
+test.use({ reuseWindows: true })
+
 let catalog: TestCatalog
 let unfiltered: number
 test.beforeAll(async () => {

@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test as base, type Browser } from '@playwright/test'
-import { launchChromium } from './chromium-host'
+import { launchChromium } from './app-window'
 import { launchApp } from './harness'
+import { createWindowPool, type WindowPool } from './window-pool'
 import { findElectronRuntime } from './electron-runtime'
 import type { AppLaunch, E2eMode, LaunchedApp } from './launch-types'
 
@@ -16,9 +17,20 @@ interface WorkerFixtures {
    * browser start is most of a launch on a slow machine; the app never sees the browser.
    */
   readonly workerBrowser: () => Promise<Browser>
+  /** Chromium mode: the worker's windows, lent to the launches of specs that reuse windows. */
+  readonly windowPool: WindowPool
 }
 
 interface Fixtures {
+  /**
+   * Whether this spec's launches may run in a window an earlier app of this worker had
+   * (e2e/window-pool.ts): `test.use({ reuseWindows: true })`. Each launch still gets its own
+   * core, userData folder and fresh document; what outlives the document is the browser
+   * context's state (permissions, storage the app does not use) and the renderer process.
+   * `E2E_FRESH_WINDOWS=1` gives every launch a window of its own all the same: to tell whether
+   * a failure comes from the window's earlier app, and to time what reuse saves.
+   */
+  readonly reuseWindows: boolean
   /**
    * A userData folder of this test's own, for relaunch stories (pass it to every launch); removed
    * after the test, once every app that had it open is closed. A launch without one gets a
@@ -31,12 +43,21 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
   e2eMode: ['chromium', { option: true, scope: 'worker' }],
+  reuseWindows: [false, { option: true }],
   workerBrowser: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern; it has none
     async ({}, use) => {
       let started: Promise<Browser> | undefined
       await use(() => (started ??= launchChromium()))
       if (started) await (await started).close()
+    },
+    { scope: 'worker' },
+  ],
+  windowPool: [
+    async ({ workerBrowser }, use) => {
+      const pool = createWindowPool(workerBrowser)
+      await use(pool)
+      await pool.close()
     },
     { scope: 'worker' },
   ],
@@ -48,7 +69,10 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   },
   // Depends on userDataDir so that folder outlives every app launched with it (teardown runs
   // in reverse order of setup).
-  launch: async ({ e2eMode, workerBrowser, userDataDir: _folderOutlivesApps }, use) => {
+  launch: async (
+    { e2eMode, workerBrowser, windowPool, reuseWindows, userDataDir: _folderOutlivesApps },
+    use,
+  ) => {
     if (e2eMode === 'electron') {
       const runtime = findElectronRuntime()
       // Reported as skipped, with the reason, rather than silently left out.
@@ -56,7 +80,12 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     }
     const apps: LaunchedApp[] = []
     await use(async (options = {}) => {
-      const app = await launchApp({ ...options, mode: e2eMode }, workerBrowser)
+      const app = await launchApp(
+        { ...options, mode: e2eMode },
+        reuseWindows && process.env.E2E_FRESH_WINDOWS !== '1'
+          ? { windows: windowPool }
+          : { browser: workerBrowser },
+      )
       apps.push(app)
       return app
     })

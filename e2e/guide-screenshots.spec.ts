@@ -22,6 +22,8 @@ import { itemsByStatus } from './support/status-items'
 import { startTestCatalog, uniqueToken, type TestCatalog } from './support/test-catalog'
 import { expectLookupAnswered, lookupProgress } from './support/lookup'
 
+test.use({ reuseWindows: true })
+
 /**
  * The pictures of the support agents' guide (docs/guide/): one screen per task, light theme,
  * 1280×800, each reached the way an agent reaches it. Test artifacts on every run; the

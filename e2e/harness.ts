@@ -1,8 +1,9 @@
 import type { Browser } from '@playwright/test'
-import { launchChromiumApp } from './chromium-host'
+import { launchChromiumApp, windowOptionsOf } from './chromium-host'
 import { launchElectronApp } from './electron-host'
 import { findElectronRuntime } from './electron-runtime'
 import type { AppLaunch, E2eMode, LaunchedApp } from './launch-types'
+import type { WindowPool } from './window-pool'
 
 export type { AppLaunch, E2eMode, LaunchedApp } from './launch-types'
 
@@ -12,15 +13,19 @@ export type { AppLaunch, E2eMode, LaunchedApp } from './launch-types'
  * Mode: `options.mode`, which each Playwright project sets (e2e/fixtures.ts: `--project=chromium`
  * or `--project=electron`). Both modes run the same renderer build against the same
  * main-process handler table; only the transport differs (Electron IPC vs CDP).
- * In chromium mode, `chromiumBrowser` gives a browser to open the app in (a context of its
- * own); without it the app has a browser of its own.
+ * In chromium mode, `chromium.browser` gives a browser to open the app's window in (a context
+ * of its own), or `chromium.windows` lends it a window another app may have had
+ * (e2e/window-pool.ts); with neither the app has a browser of its own.
  */
 export async function launchApp(
   options: AppLaunch & { readonly mode: E2eMode },
-  chromiumBrowser?: () => Promise<Browser>,
+  chromium: { readonly browser?: () => Promise<Browser>; readonly windows?: WindowPool } = {},
 ): Promise<LaunchedApp> {
   if (options.mode === 'chromium') {
-    return launchChromiumApp(options, chromiumBrowser ? { browser: await chromiumBrowser() } : {})
+    if (chromium.windows) {
+      return launchChromiumApp(options, { window: await chromium.windows.lend(windowOptionsOf(options)) })
+    }
+    return launchChromiumApp(options, chromium.browser ? { browser: await chromium.browser() } : {})
   }
   const runtime = findElectronRuntime()
   if (!runtime.found) throw new Error(`Electron mode (--project=electron), but ${runtime.reason}`)

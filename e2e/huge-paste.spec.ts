@@ -3,6 +3,8 @@ import { expectLookupAnswered } from './support/lookup'
 import { expectTableWithRows } from './support/screens'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
+test.use({ reuseWindows: true })
+
 /**
  * A huge paste stays responsive (issue 77, R5-9): a 200,000-character ticket pasted into
  * Item ID is read in the lookup in slices that give the window back (the unit and bench

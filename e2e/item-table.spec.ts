@@ -2,6 +2,8 @@ import { test, expect } from './fixtures'
 import { itemsScreen, columnTexts, expectTableWithRows, itemCount } from './support/screens'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
+test.use({ reuseWindows: true })
+
 /**
  * The table's own promises: listings sharing a market name on the page are marked with their
  * count and the cheapest, and sorting says it only sorts the loaded page.

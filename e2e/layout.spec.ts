@@ -6,6 +6,8 @@ import { DEMO_PREFS_KEY } from '../src/main/core/settings/settings-schema'
 import { savedPrefs } from './support/saved-prefs'
 import { itemsScreen, expectTableWithRows, pagePosition, rowRange } from './support/screens'
 
+test.use({ reuseWindows: true })
+
 /**
  * The list read the way a support agent reads it: paging that keeps its place, a detail
  * pane that shares the space (resizable, a drawer on small windows), and Compact rows.

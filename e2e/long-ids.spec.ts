@@ -3,6 +3,8 @@ import type { Locator } from '@playwright/test'
 import { itemsScreen, expectTableWithRows } from './support/screens'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
+test.use({ reuseWindows: true })
+
 /**
  * An ID an agent copies by eye is never cut: 8- to 11-digit IDs show whole in the item table
  * (both densities, the narrow table beside the open pane too) and in the Item ID box.

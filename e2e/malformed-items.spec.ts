@@ -5,6 +5,8 @@ import { itemsScreen, expectTableWithRows } from './support/screens'
 import { startMalformingCatalog, type MalformingCatalog } from './support/malforming-catalog'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
+test.use({ reuseWindows: true })
+
 /**
  * Tolerant reader end to end: a catalog whose answers drift (a malformed price and an element
  * without an ID in a page; one item with a bad timestamp and a trade URL that is not https)

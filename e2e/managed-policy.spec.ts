@@ -15,6 +15,8 @@ import {
 } from './support/screens'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
+test.use({ reuseWindows: true })
+
 /**
  * Issue 39, deliverable 2: the machine-wide policy file IT deploys once. Its catalogs reach a
  * fresh profile locked (`Set by your organization`), its team templates source is read and

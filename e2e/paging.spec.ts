@@ -13,6 +13,8 @@ import { DEFAULT_LAYOUT } from '../src/shared/layout'
 import { savedPrefs } from './support/saved-prefs'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
+test.use({ reuseWindows: true })
+
 /**
  * Paging through a real catalog whose size is not a multiple of any page size offered, so
  * the last page is a short one. Every page's rows are compared with the server's own page.

@@ -9,6 +9,8 @@ import type { MessageId } from '../src/shared/i18n/messages'
 import { REPLY_LANGUAGES } from '../src/shared/i18n/languages'
 import en from '../src/shared/i18n/messages/en.json'
 
+test.use({ reuseWindows: true })
+
 /**
  * Issue 43's pseudo-locale run over the screens an agent works in (pseudo-locale.spec has the
  * connect screen, the pager and a refusal): the items screen, the pane, a bulk lookup, Watched

@@ -5,6 +5,8 @@ import { layoutFaults } from './support/layout-checks'
 import { accent, PSEUDO_OPEN } from './support/pseudo-locale'
 import en from '../src/shared/i18n/messages/en.json'
 
+test.use({ reuseWindows: true })
+
 /**
  * Issue 43's pseudo-locale run: the converted screens in accented English 40 % longer, at
  * 900×600 (the smallest window the layout supports), so a cut word or one that bypassed the

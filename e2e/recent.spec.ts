@@ -3,6 +3,8 @@ import { describeViolations, seriousViolationsInEachTheme } from './support/axe'
 import { expectTableWithRows, openItemById } from './support/screens'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
+test.use({ reuseWindows: true })
+
 /**
  * Recent lookups: the items opened are listed, `Clear history` empties the list and offers
  * `Undo` for a few seconds, and Undo brings back exactly what was there, across a relaunch.

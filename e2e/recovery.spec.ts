@@ -4,6 +4,8 @@ import { itemsScreen, expectTableWithRows, pagePosition } from './support/screen
 import { startRecordingCatalog, type RecordingCatalog } from './support/recording-catalog'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
+test.use({ reuseWindows: true })
+
 /**
  * A page that failed is asked again by the same button that failed, and a rate-limited one
  * by itself after its countdown (issue 29, M1): the fault switch in front of the test catalog

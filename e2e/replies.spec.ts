@@ -13,6 +13,8 @@ import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 import { expectLookupAnswered, lookupProgress, WHOLE_LOOKUP_MS } from './support/lookup'
 import { words } from '../src/shared/i18n/words'
 
+test.use({ reuseWindows: true })
+
 /**
  * From lookup to reply: a pasted ticket answered with `Copy reply`, in the lead's wording
  * (`Reply templates`, kept across a relaunch) and the chosen `Reply language`, by mouse and

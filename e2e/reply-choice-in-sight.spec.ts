@@ -12,6 +12,8 @@ import { pseudoText } from './support/pseudo-locale'
 import { expectTableWithRows } from './support/screens'
 import { startUnknownErrorsCatalog, type UnknownErrorsCatalog } from './support/unknown-errors'
 
+test.use({ reuseWindows: true })
+
 /**
  * An open choice is never copied past unseen (issue 76): an item whose error the lead's table
  * does not know shows that error beside its `Situation for item <id>`, in view at 900×600 and

@@ -8,6 +8,8 @@ import { expectTableWithRows } from './support/screens'
 import type { TestCatalog } from './support/test-catalog'
 import { startUnknownErrorsCatalog, type UnknownErrorsCatalog } from './support/unknown-errors'
 
+test.use({ reuseWindows: true })
+
 /**
  * An error the lead's table does not know is never guessed (issue 37): its row and the pane
  * say `Needs your choice` beside `Situation for item <id>`, `Copy reply` says how many wait,

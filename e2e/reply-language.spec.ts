@@ -5,6 +5,8 @@ import { test, expect } from './fixtures'
 import { itemsScreen, expectTableWithRows } from './support/screens'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
+test.use({ reuseWindows: true })
+
 /**
  * The reply follows the ticket's own words (issue 37): a German ticket is answered in German,
  * the next, English, one in English, and a ticket of IDs only in the catalog's usual language,

@@ -10,6 +10,8 @@ import { expectLookupAnswered } from './support/lookup'
 import { expectTableWithRows } from './support/screens'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
+test.use({ reuseWindows: true })
+
 /**
  * Issue 76, deliverables 4 and 5: a ticket of two items whose errors mean the same (Steam
  * was down) under two statuses. Copy reply says the cause once and keeps each item's own

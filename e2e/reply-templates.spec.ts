@@ -18,6 +18,8 @@ import { describeViolations, seriousViolationsInEachTheme, type ScanScope } from
 import { itemsScreen, launchWithItemOpen } from './support/screens'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
+test.use({ reuseWindows: true })
+
 /**
  * The Reply templates dialog as a support lead uses it (issue 37): a catalog error added to
  * the table is what the next reply says; Esc with unsaved edits asks before anything is lost;

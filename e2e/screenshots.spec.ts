@@ -12,6 +12,8 @@ import { itemsByStatus } from './support/status-items'
 import { MESSAGE_CATALOGS } from '../src/shared/i18n/message-catalogs'
 import { startTestCatalog } from './support/test-catalog'
 
+test.use({ reuseWindows: true })
+
 /**
  * Screenshots of the main screens, the reply templates dialog and the watched items' history
  * in the light and dark themes, and the first four again in German, at 1280×800: test

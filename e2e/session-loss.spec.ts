@@ -4,6 +4,8 @@ import { test, expect } from './fixtures'
 import { itemsScreen, expectTableWithRows } from './support/screens'
 import { uniqueToken } from './support/test-catalog'
 
+test.use({ reuseWindows: true })
+
 /**
  * A token revoked mid-session: the next request is a 401, and the app returns to the connect
  * screen, says why, and keeps the catalog's address for a quick reconnect.

@@ -5,6 +5,8 @@ import { expectLookupAnswered } from './support/lookup'
 import { expectTableWithRows } from './support/screens'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
+test.use({ reuseWindows: true })
+
 /**
  * Tickets as customers write them (issue 76): the last ID of a Chinese ticket, standing
  * before 。, is looked up with the others, and a ticket of two Russian words is answered in

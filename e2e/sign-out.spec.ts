@@ -3,6 +3,8 @@ import { itemsScreen, connectScreen, connectThroughForm, signOutThroughMenu } fr
 import { storedToken } from './support/keychain-entry'
 import { startTestCatalog } from './support/test-catalog'
 
+test.use({ reuseWindows: true })
+
 /**
  * Sign out ends the session and deletes the stored token: the next launch cannot go
  * straight in, though the catalog is still listed for a quick reconnect.

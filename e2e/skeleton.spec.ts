@@ -1,6 +1,8 @@
 import { test, expect } from './fixtures'
 import packageJson from '../package.json'
 
+test.use({ reuseWindows: true })
+
 /**
  * Walking skeleton: the renderer shows data that made one round trip through window.catalog,
  * the IPC handler table and back (the app version in the About line).

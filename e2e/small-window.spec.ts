@@ -3,6 +3,8 @@ import { test, expect } from './fixtures'
 import { expectTableWithRows } from './support/screens'
 import { expectLookupAnswered } from './support/lookup'
 
+test.use({ reuseWindows: true })
+
 /**
  * The brief's smallest supported window, 900×600: the table, the pagination and the detail
  * pane with its actions all stay reachable, and nothing forces a horizontal scroll.

@@ -2,6 +2,8 @@ import { test, expect } from './fixtures'
 import { itemsScreen, columnTexts, expectTableWithRows } from './support/screens'
 import { startTestCatalog } from './support/test-catalog'
 
+test.use({ reuseWindows: true })
+
 /**
  * When the catalog goes away, the rows already loaded stay on screen, dimmed and marked stale
  * (when they loaded, for which filters), with a plain explanation and a Retry.

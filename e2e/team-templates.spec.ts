@@ -9,6 +9,8 @@ import { describeViolations, seriousViolationsInEachTheme, type ScanScope } from
 import { itemsScreen, launchWithItemOpen } from './support/screens'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
+test.use({ reuseWindows: true })
+
 /**
  * Team templates (issue 39): a lead's wording reaches a second profile without anyone
  * importing anything. The lead saves a greeting and uses `Export for the team…`; the agent

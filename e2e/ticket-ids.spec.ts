@@ -5,6 +5,8 @@ import { expectLookupAnswered } from './support/lookup'
 import { itemsScreen, expectTableWithRows } from './support/screens'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
+test.use({ reuseWindows: true })
+
 /**
  * Only the customer's IDs (issue 38): a pasted ticket's prices, days and quantities are left
  * out and said so, one click away, in the ticket's own language; a number taken without a

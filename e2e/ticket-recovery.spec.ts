@@ -7,6 +7,8 @@ import { startRecordingCatalog, type RecordingCatalog } from './support/recordin
 import { connectScreen, expectTableWithRows, openItemById } from './support/screens'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
+test.use({ reuseWindows: true })
+
 /**
  * Issue 38, "nothing lost" and "waits said": a token that expires mid-ticket costs a
  * reconnect, not the lookup; a rate-limited lookup counts down the wait the catalog asked for.

@@ -4,6 +4,8 @@ import { itemsScreen, expectTableWithRows } from './support/screens'
 import { firstItemWithHttpsTradeUrl } from './support/status-items'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
+test.use({ reuseWindows: true })
+
 /** The trade URL leaves the app only through main: the clipboard, or the system browser (https). */
 
 let catalog: TestCatalog

@@ -4,6 +4,8 @@ import { itemsScreen } from './support/screens'
 import { startMalformingCatalog, type MalformingCatalog } from './support/malforming-catalog'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
+test.use({ reuseWindows: true })
+
 /**
  * Spec finding (issue 28): a catalog whose pagination is out of bounds (`per_page` 0, a
  * negative `pages`) still shows its rows; the pager says the position is unknown and pages by

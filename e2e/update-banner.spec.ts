@@ -1,5 +1,7 @@
 import { test, expect } from './fixtures'
 
+test.use({ reuseWindows: true })
+
 /**
  * The update banner through the real bridge and core: an update:ready event (which the
  * shell's updater sends in an installed app) shows "Version X is ready — Restart to update",

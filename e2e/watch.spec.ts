@@ -4,6 +4,8 @@ import { itemsScreen, expectTableWithRows, openItemById, watchedPanel } from './
 import { itemsByStatus } from './support/status-items'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
+test.use({ reuseWindows: true })
+
 /** Said beside a Watch item that cannot be pressed (the English of watch.finalReason). */
 const FINAL_STATUS_REASON = 'Final status: nothing left to watch'
 

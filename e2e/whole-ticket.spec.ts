@@ -10,6 +10,8 @@ import { startRecordingCatalog, type RecordingCatalog } from './support/recordin
 import { itemsScreen, columnTexts, expectTableWithRows, itemCount } from './support/screens'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
+test.use({ reuseWindows: true })
+
 /**
  * The ticket as one unit (issue 38): `Copy reply` answers every row of the lookup in ticket
  * order whatever the table shows, says how many answers are missing before it copies a

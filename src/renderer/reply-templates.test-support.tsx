@@ -106,14 +106,31 @@ export function setupTemplates(
   return { ...view, fake, user: userEvent.setup(), stored: () => stored }
 }
 
-/** The name an element shows: its aria-label, else its labels' text, else its own text. */
-function shownName(element: HTMLElement): string {
+/** The elements a `<label>` can name (HTML's labelable elements). */
+const LABELABLE = 'button, input:not([type="hidden"]), meter, output, progress, select, textarea'
+
+/**
+ * Each labelled control in `document` with the text of its first label, as `element.labels`
+ * gives it. Worked out once for the whole document: jsdom answers `labels` by walking the
+ * whole tree once per label, seconds for each control of this dialog.
+ */
+export function labelTexts(): Map<Element, string> {
+  const texts = new Map<Element, string>()
+  for (const label of document.querySelectorAll('label')) {
+    const named = label.hasAttribute('for')
+      ? document.getElementById(label.htmlFor)
+      : label.querySelector(LABELABLE)
+    const control = named?.matches(LABELABLE) ? named : null
+    if (control && !texts.has(control)) texts.set(control, label.textContent)
+  }
+  return texts
+}
+
+/** The name an element shows: its aria-label, else its label's text, else its own text. */
+function shownName(element: HTMLElement, labels: Map<Element, string>): string {
   const labelledBy = element.getAttribute('aria-labelledby')
   if (labelledBy) return document.getElementById(labelledBy)?.textContent ?? ''
-  const labels = (element as HTMLInputElement).labels
-  return (
-    element.getAttribute('aria-label') ?? (labels?.[0] ? labels[0].textContent : element.textContent) ?? ''
-  )
+  return element.getAttribute('aria-label') ?? labels.get(element) ?? element.textContent ?? ''
 }
 
 /**
@@ -132,8 +149,9 @@ export function byRole(
     group: '[role="group"]',
     combobox: 'select',
   }[role]
+  const labels = labelTexts()
   const found = [...container.querySelectorAll<HTMLElement>(selector)].filter(
-    (element) => shownName(element).trim() === name,
+    (element) => shownName(element, labels).trim() === name,
   )
   expect(found, `one ${role} named ${name}`).toHaveLength(1)
   const [element] = found as [HTMLElement]

@@ -9,6 +9,7 @@ import {
   button,
   byRole,
   HIDDEN_OK,
+  labelTexts,
   openTemplatesDialog,
   said,
   setupTemplates,
@@ -20,10 +21,11 @@ describe('the Reply templates dialog', () => {
     const dialog = await openTemplatesDialog(user)
     // One query for all of them (a role query per box would take minutes in jsdom); each box
     // is named by its <label>, which is what gives it its accessible name.
+    const labels = labelTexts()
     const byLabel = new Map(
       within(dialog)
         .getAllByRole('textbox', HIDDEN_OK)
-        .map((element) => [(element as HTMLTextAreaElement).labels?.[0]?.textContent, element]),
+        .map((element) => [labels.get(element), element]),
     )
     for (const { key, name } of TEMPLATE_FIELDS) {
       const label = inEnglish(name)
