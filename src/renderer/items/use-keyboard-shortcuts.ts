@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent } from 'react'
+import { useEffectEvent, useLayoutEffect } from 'react'
 
 /** True when keys typed at `target` are text editing, not app shortcuts. */
 function isEditing(target: EventTarget | null): boolean {
@@ -57,7 +57,9 @@ export function useKeyboardShortcuts(shortcuts: Shortcuts): void {
       shortcuts.nextPage()
     }
   })
-  useEffect(() => {
+  // Attached in the commit that shows the screen, not after its paint: a key pressed the moment
+  // the table appears (the window just shown, the language's words just loaded) is not lost.
+  useLayoutEffect(() => {
     window.addEventListener('keydown', onKeyDown)
     return () => window.removeEventListener('keydown', onKeyDown)
   }, [])
