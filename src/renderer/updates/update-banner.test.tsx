@@ -77,7 +77,7 @@ describe('UpdateBanner', () => {
     renderWithQuery(<UpdateBanner />)
     const button = await screen.findByRole('button', { name: 'Zum Aktualisieren neu starten' })
     expect(button.closest('p')).toHaveTextContent(
-      'Version 1.4.0 ist bereit – Zum Aktualisieren neu starten (sie wartet, bis Sie es tun)',
+      'Version 1.4.0 ist bereit – Zum Aktualisieren neu starten (bis dahin wird nichts installiert)',
     )
   })
 })

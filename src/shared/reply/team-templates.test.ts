@@ -117,7 +117,7 @@ describe('readTeamFileText', () => {
       return read.ok ? '' : formatWords(intl, read.problem)
     }
     expect(inGerman(teamFile({ setVersion: 0 }))).toBe(
-      'die Datei keine Antwortvorlagen-Datei ist (an der Stelle setVersion: die Version des Satzes ist 1 oder größer)',
+      'die Datei keine Antwortvorlagen-Datei ist (an der Stelle setVersion: die Version des Vorlagensatzes ist 1 oder größer)',
     )
     expect(inGerman(teamFile({ templates: { en: { greeting: 'x'.repeat(1001) } } }))).toMatch(
       /an der Stelle templates\.en\.greeting: eine Vorlage hat höchstens 1000 Zeichen\)$/,
