@@ -26,7 +26,7 @@ export const ES: LanguageGlossary = {
     item: {
       term: 'artículo',
       not: ['objeto', 'ítem'],
-      why: 'The word of the store the customer bought from and of every reply, which names an item with its article and noun (del artículo {name}); Steam says objeto, but one word must hold for the screens and the replies alike.',
+      why: "Kept over Steam's objeto after a native re-read: the customer bought the skin from a store, and a Spanish store, its receipt and every reply name what was bought an artículo (del artículo {name}). Objeto is Steam's label inside the inventory; the replies send the customer to the inventario and the ofertas de intercambio by those names and never quote a Steam label that says objeto, so the customer meets one word for the thing bought. Ítem is an anglicism.",
     },
     account: {
       term: 'cuenta',
