@@ -17,14 +17,14 @@ describe('describeError', () => {
         message: words({
           id: 'error.status.unauthorized',
           defaultMessage:
-            'HTTP 401: it is wrong, incomplete or has expired. Paste a valid token and connect again.',
+            'HTTP 401: the access token is wrong, incomplete or has expired. Paste a valid token and connect again.',
         }),
       },
       inEnglish,
     )
     expect(text.title).toBe('The catalog rejected the access token')
     expect(text.detail).toBe(
-      'HTTP 401: it is wrong, incomplete or has expired. Paste a valid token and connect again.',
+      'HTTP 401: the access token is wrong, incomplete or has expired. Paste a valid token and connect again.',
     )
     expect(text.retryable).toBe(false)
   })

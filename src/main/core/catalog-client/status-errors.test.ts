@@ -93,7 +93,8 @@ describe('errorForStatus', () => {
   it('401 says to sign out and connect again', () => {
     expect(withEnglish(errorForStatus(401, undefined, null, ITEM))).toEqual({
       kind: 'unauthorized',
-      message: 'HTTP 401: it is wrong, incomplete or has expired. Paste a valid token and connect again.',
+      message:
+        'HTTP 401: the access token is wrong, incomplete or has expired. Paste a valid token and connect again.',
     })
   })
 

@@ -74,7 +74,7 @@ export function errorForStatus(
       message: words({
         id: 'error.status.unauthorized',
         defaultMessage:
-          'HTTP 401: it is wrong, incomplete or has expired. Paste a valid token and connect again.',
+          'HTTP 401: the access token is wrong, incomplete or has expired. Paste a valid token and connect again.',
       }),
     }
   }
