@@ -58,7 +58,7 @@ export const zhCN = buildPack({
   statusWords: {
     AVAILABLE: '可供购买',
     WAITING_FOR_SEND: '等待发送',
-    WAITING_FOR_TRADE_ACCEPT: '交易报价已发送，等待您确认',
+    WAITING_FOR_TRADE_ACCEPT: '交易报价已发送，等待您接受',
     TRADE_ACCEPTED: '已送达',
     UNAVAILABLE: '无法送达',
     unknown: '核查中',
