@@ -101,7 +101,7 @@ function networkMessage(code: string | null, context: RequestContext): Words {
           {
             id: 'error.network.tls',
             defaultMessage:
-              'The secure connection to {where} failed ({code}): its certificate is not trusted or does not match. Check the base URL; if your organisation uses its own certificates, ask your IT team.',
+              'The secure connection to {where} failed ({code}): its certificate is not trusted or does not match. Check the base URL; if your organization uses its own certificates, ask your IT team.',
           },
           { where, code: code ?? '' },
         )
