@@ -24,23 +24,29 @@ const INTEGER_FIELDS: Readonly<Record<IntegerFilterKey, SingleValueField>> = {
   appid: { parse: parseAppId, games: true, inputMode: 'numeric' },
 }
 
+/** A decimal comma with one or two digits after it: `12,50` can only mean 12.50 (a group has three). */
+const DECIMAL_COMMA = /^(\d+),(\d{1,2})$/
+
 /**
- * A decimal filter's text (a price): digits with at most two after the point. Anything else
- * is refused with what to type, never rounded and never read as a whole number.
+ * A decimal filter's text (a price): digits with at most two after the point, or after a
+ * comma as German, Spanish, Portuguese and Russian write it. Anything else (`1,250`, a third
+ * decimal, a sign) is refused with what to type, never rounded and never read as a whole number.
  */
 export function parseDecimalText(input: string): ParsedWords<string | null> {
   const text = input.trim()
   if (text === '') return { ok: true, value: null }
-  const value = parseDecimal(text)
+  const value = parseDecimal(text.replace(DECIMAL_COMMA, '$1.$2'))
   if (value !== null) return { ok: true, value }
   return {
     ok: false,
     message: words(
       {
         id: 'filters.notAnAmount',
-        defaultMessage: '"{text}" is not an amount. Use digits with at most two after the point, e.g. 12.50.',
+        defaultMessage:
+          '"{text}" is not an amount. Use digits with at most two decimal places, e.g. {example, number, ::.00}.',
+        description: 'The example is 12.5, written with the decimal mark of the app language.',
       },
-      { text: text.slice(0, 40) },
+      { text: text.slice(0, 40), example: 12.5 },
     ),
   }
 }
