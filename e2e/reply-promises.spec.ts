@@ -100,7 +100,7 @@ test('one cause under two statuses: each item keeps its follow-up, and the zone 
   await expect(tools.copyReply).toBeEnabled()
 
   // Not set: both next tries may be over somewhere; the reply says so, once for both.
-  await expect(tools.setZone).toHaveAccessibleDescription('2 next tries may already be over')
+  await expect(tools.setZone).toHaveAccessibleDescription("2 items' next tries may already be over")
   const violations = await seriousViolations(page, { everyImpact: true, include: '.zone-note' })
   expect(violations, describeViolations(violations)).toEqual([])
   const unset = await copyParagraph(page, () => app.readClipboard())

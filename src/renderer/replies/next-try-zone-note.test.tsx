@@ -75,7 +75,7 @@ describe('the next-try note by Copy reply', () => {
       waiting(3, { next_try: wallTime(72 * HOUR), error_message: null }),
     ])
     const setZone = await screen.findByRole('button', { name: SET_ZONE })
-    expect(setZone).toHaveAccessibleDescription('2 next tries may already be over')
+    expect(setZone).toHaveAccessibleDescription("2 items' next tries may already be over")
     await user.click(copy)
     const [{ text }] = callsOf(fake.calls, 'copyText') as [{ text: string }]
     expect(text.match(/\(which may already have been made\)/g)).toHaveLength(2)

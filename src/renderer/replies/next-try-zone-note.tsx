@@ -44,7 +44,9 @@ export function NextTryZoneNote({
       <span id={textId}>
         <FormattedMessage
           id="replyTools.nextTryUnsure"
-          defaultMessage={'{count, plural, one {# next try may} other {# next tries may}} already be over'}
+          defaultMessage={
+            "{count, plural, one {One item's next try may already be over} other {# items' next tries may already be over}}"
+          }
           values={{ count }}
         />
       </span>
