@@ -4,6 +4,7 @@ import type { Environment } from '../../shared/catalog/environments'
 import { normalizeBaseUrl } from '../../shared/base-url'
 import { withoutBearerPrefix } from '../../shared/bearer-prefix'
 import type { KeychainStatus } from '../../shared/ipc'
+import type { Words } from '../../shared/i18n/words'
 import { useWordText } from '../format/word-text'
 import { CatalogDetailsFields } from '../catalogs/catalog-details-fields'
 
@@ -36,6 +37,7 @@ export function ConnectForm({
   connecting,
   problemField,
   problemId,
+  tokenAsk,
   tokenRef,
   baseUrlRef,
   autoFocusToken,
@@ -48,6 +50,8 @@ export function ConnectForm({
   readonly connecting: boolean
   readonly problemField: ProblemField
   readonly problemId: string | undefined
+  /** What the token field waits for, said beside it as a note, not as an error. */
+  readonly tokenAsk: Words | null
   readonly tokenRef: RefObject<HTMLInputElement | null>
   readonly baseUrlRef: RefObject<HTMLInputElement | null>
   /** Focus the token field first (the address is already filled in). */
@@ -129,7 +133,9 @@ export function ConnectForm({
           aria-invalid={problemField === 'token' || undefined}
           aria-describedby={describe(
             'token',
-            removedPrefix ? 'connect-token-hint connect-token-reading' : 'connect-token-hint',
+            ['connect-token-hint', removedPrefix && 'connect-token-reading', tokenAsk && 'connect-token-ask']
+              .filter(Boolean)
+              .join(' '),
           )}
           onChange={(event) => onChange({ ...draft, token: event.target.value })}
         />
@@ -139,6 +145,11 @@ export function ConnectForm({
             defaultMessage="Sent only to this catalog, as a Bearer token. The app never shows it again."
           />
         </p>
+        {tokenAsk ? (
+          <p id="connect-token-ask" className="field__note" role="status">
+            {wordText(tokenAsk)}
+          </p>
+        ) : null}
         {removedPrefix ? (
           <p id="connect-token-reading" className="field__note" role="status">
             <FormattedMessage

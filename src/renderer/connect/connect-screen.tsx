@@ -141,8 +141,9 @@ export function ConnectScreen({
               keychain={session.keychain}
               busy={actions.busy}
               connecting={actions.connect.isPending || actions.resume.isPending}
-              problemField={formProblem?.field ?? null}
-              problemId={formProblem ? PROBLEM_ID : undefined}
+              problemField={formProblem?.source === 'ask' ? null : (formProblem?.field ?? null)}
+              problemId={formProblem && formProblem.source !== 'ask' ? PROBLEM_ID : undefined}
+              tokenAsk={formProblem?.source === 'ask' ? formProblem.message : null}
               tokenRef={flow.tokenRef}
               baseUrlRef={flow.baseUrlRef}
               autoFocusToken={flow.draft.baseUrl !== ''}

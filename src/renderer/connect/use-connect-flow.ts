@@ -15,6 +15,8 @@ type ConnectRequest = RequestOf<'session:connect'>
 /** What went wrong last, and where: a field typed wrong, or a request main refused. */
 type Problem =
   | { readonly source: 'form'; readonly field: ProblemField; readonly message: Words }
+  /** Not a fault: what the token field waits for (a catalog resumed that has no saved token). */
+  | { readonly source: 'ask'; readonly field: 'token'; readonly message: Words }
   | {
       readonly source: 'request'
       readonly field: ProblemField
@@ -230,7 +232,7 @@ export function useConnectFlow({
       if (error) fail(error)
       else {
         setProblem({
-          source: 'form',
+          source: 'ask',
           field: 'token',
           message: words(
             {
