@@ -118,7 +118,7 @@ describe('the Reply templates dialog in the app language', () => {
         .map((item) => item.textContent),
     ).toEqual(['Deutsch: Завершение (возврат к значению по умолчанию)', 'Español: Приветствие'])
     await user.click(button(asked, 'Объединить'))
-    await said(dialog, 'Файл spanish.json импортирован (объединён с вашими).')
+    await said(dialog, 'Файл spanish.json импортирован (шаблоны объединены с вашими).')
     expect(button(dialog, 'Отменить')).toBeInTheDocument()
   })
 })

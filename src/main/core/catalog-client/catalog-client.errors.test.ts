@@ -99,7 +99,7 @@ describe('catalog client against a local test server', () => {
     )
     const error = errorOf(await client(server.origin).listItems(PAGE_1))
     expect(error.kind).toBe('unauthorized')
-    expect(inEnglish(error.message)).toMatch(/HTTP 401: it is wrong/)
+    expect(inEnglish(error.message)).toMatch(/HTTP 401: the access token is wrong/)
     expectNoToken(error)
     expect(server.requests).toHaveLength(1)
   })
