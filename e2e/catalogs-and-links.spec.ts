@@ -168,7 +168,7 @@ test('a link with a token parameter, or a malformed one, is refused with what wa
   await expect(itemsScreen(app.page).details).toHaveCount(0)
 
   await app.openLink('catalog-browser://item/0')
-  await expect(refused).toContainText('"0" is not an item ID')
+  await expect(refused).toContainText('“0” is not an item ID')
 })
 
 test('R7: a burst of malformed links is one dialog that counts the rest, and echoes none of them', async ({

@@ -11,7 +11,10 @@ import {
   parseCatalogLink,
 } from './catalog-link'
 import { inEnglish } from '../i18n/english.test-support'
-import { words } from '../i18n/words'
+import { formatWords, words } from '../i18n/words'
+import { createIntl } from '@formatjs/intl'
+import type { AppLanguage } from '../i18n/app-languages'
+import { MESSAGE_CATALOGS } from '../i18n/message-catalogs'
 
 const reasonOf = (text: string) => {
   const parsed = parseCatalogLink(text)
@@ -91,8 +94,8 @@ describe('parseCatalogLink: refusals, each saying what was wrong', () => {
   it.each([
     ['https://catalog.example.com/item/1', /must start with catalog-browser:\/\//],
     ['catalog-browser:item/1', /must start with catalog-browser:\/\//],
-    ['catalog-browser://settings/1', /"settings" is neither/],
-    ['catalog-browser:///item/1', /"" is neither/],
+    ['catalog-browser://settings/1', /“settings” is neither/],
+    ['catalog-browser:///item/1', /“” is neither/],
     [
       'catalog-browser://item',
       /catalog-browser:\/\/item\/ followed by one item ID, e\.g\. catalog-browser:\/\/item\/1042\./,
@@ -105,8 +108,8 @@ describe('parseCatalogLink: refusals, each saying what was wrong', () => {
       'catalog-browser://item/1/2',
       /catalog-browser:\/\/item\/ followed by one item ID, e\.g\. catalog-browser:\/\/item\/1042\./,
     ],
-    ['catalog-browser://item/0', /"0" is not an item ID/],
-    ['catalog-browser://item/007', /"007" is not an item ID/],
+    ['catalog-browser://item/0', /“0” is not an item ID/],
+    ['catalog-browser://item/007', /“007” is not an item ID/],
     ['catalog-browser://item/-5', /not an item ID/],
     ['catalog-browser://item/1e3', /not an item ID/],
     ['catalog-browser://item/9007199254740992', /not an item ID/],
@@ -116,9 +119,9 @@ describe('parseCatalogLink: refusals, each saying what was wrong', () => {
     ['catalog-browser://user@item/1', /user name, password or port/],
     ['catalog-browser://:pw@item/1', /user name, password or port/],
     ['catalog-browser://item:80/1', /user name, password or port/],
-    ['catalog-browser://item/1?page=2', /"page" parameter, which item links do not take/],
-    ['catalog-browser://item/1?ids=2', /"ids" parameter, which item links do not take/],
-    ['catalog-browser://item/1?catalog=a&catalog=b', /names "catalog" twice/],
+    ['catalog-browser://item/1?page=2', /“page” parameter, which item links do not take/],
+    ['catalog-browser://item/1?ids=2', /“ids” parameter, which item links do not take/],
+    ['catalog-browser://item/1?catalog=a&catalog=b', /names “catalog” twice/],
     ['catalog-browser://item/1?catalog=ftp%3A%2F%2Fx', /catalog the link names is not a full address/],
     ['catalog-browser://item/1?catalog=https%3A%2F%2F', /catalog the link names is not a full address/],
     ['catalog-browser://item/1?catalog=https%3A%2F%2Fx.example%2F%3Fq', /not usable: Remove the query/],
@@ -129,9 +132,9 @@ describe('parseCatalogLink: refusals, each saying what was wrong', () => {
     ['catalog-browser://lookup', /names no item IDs/],
     ['catalog-browser://lookup?ids=', /names no item IDs/],
     ['catalog-browser://lookup/more?ids=1', /nothing after "lookup"/],
-    ['catalog-browser://lookup?ids=1,,2', /"" in the lookup link is not an item ID/],
+    ['catalog-browser://lookup?ids=1,,2', /“” in the lookup link is not an item ID/],
     ['catalog-browser://lookup?ids=1,abc', /^Entry 2 in the lookup link/],
-    ['catalog-browser://lookup?ids=1,00', /"00" in the lookup link/],
+    ['catalog-browser://lookup?ids=1,00', /“00” in the lookup link/],
     ['not a link at all', /must start with/],
     ['', /must start with/],
   ])('%s', (text, reason) => {
@@ -146,7 +149,7 @@ describe('parseCatalogLink: refusals, each saying what was wrong', () => {
     ...['sig', 'Signature', 'credential', 'passphrase', 'X-Auth'],
   ])('refuses a link with a %s parameter by name, even one that is otherwise valid', (name) => {
     const reason = reasonOf(`catalog-browser://item/1042?${name}=abc123`)
-    expect(reason).toContain(`"${name}"`)
+    expect(reason).toContain(`“${name}”`)
     expect(reason).toMatch(/never carry tokens/)
     // The secret itself is never repeated back.
     expect(reason).not.toContain('abc123')
@@ -233,14 +236,24 @@ describe('parseCatalogLink: refusals, each saying what was wrong', () => {
     const name = 'n'.repeat(10_000)
     const reason = reasonOf(`catalog-browser://item/1?${name}=1&${name}=2`)
     expect(reason).toBe('The link names a parameter twice.')
-    expect(reasonOf('catalog-browser://item/1?catalog=a&CATALOG=b')).toBe('The link names "CATALOG" twice.')
+    expect(reasonOf('catalog-browser://item/1?catalog=a&CATALOG=b')).toBe('The link names “CATALOG” twice.')
+  })
+
+  it('quotes what it names in the quotation marks of the language that words the refusal', () => {
+    const parsed = parseCatalogLink('catalog-browser://item/1?page=2')
+    if (parsed.ok) throw new Error('expected a refusal')
+    const say = (language: AppLanguage) =>
+      formatWords(createIntl({ locale: language, messages: MESSAGE_CATALOGS[language] }), parsed.reason)
+    expect(say('de')).toContain('„page“')
+    expect(say('ru')).toContain('«page»')
+    expect(say('zh-CN')).toContain('“page”')
   })
 
   it('R6: quotes a short excerpt of letters, digits, _ and - only', () => {
     const x = words({ id: 'link.thisLink', defaultMessage: 'this link' })
-    expect(excerpt('a'.repeat(MAX_EXCERPT), x)).toBe(`"${'a'.repeat(MAX_EXCERPT)}"`)
+    expect(inEnglish(excerpt('a'.repeat(MAX_EXCERPT), x))).toBe(`“${'a'.repeat(MAX_EXCERPT)}”`)
     expect(excerpt('a'.repeat(MAX_EXCERPT + 1), x)).toBe(x)
-    expect(excerpt('Az09_-', x)).toBe('"Az09_-"')
+    expect(inEnglish(excerpt('Az09_-', x))).toBe('“Az09_-”')
     expect(excerpt('a.b', x)).toBe(x)
     expect(excerpt('a\nb', x)).toBe(x)
     expect(reasonOf('catalog-browser://item/abc.def')).toBe(
@@ -263,7 +276,7 @@ describe('parseCatalogLink: refusals, each saying what was wrong', () => {
     expect(reasonOf('catalog-browser://lookup?ids=%20')).toBe(
       'The lookup link names no item IDs. List them after ids=, e.g. catalog-browser://lookup?ids=1042,2291.',
     )
-    expect(reasonOf('catalog-browser://lookup?ids=1,%2000%20')).toMatch(/^"00" in the lookup link/)
+    expect(reasonOf('catalog-browser://lookup?ids=1,%2000%20')).toMatch(/^“00” in the lookup link/)
     expect(reasonOf('catalog-browser://item:x/1')).toBe('The link is not a well-formed address.')
   })
 

@@ -1,5 +1,6 @@
 import { normalizeBaseUrl } from '../base-url'
 import { words, type Words } from '../i18n/words'
+import { quoted } from '../i18n/either-words'
 import { MAX_LOOKUP_IDS } from '../catalog/limits'
 
 /**
@@ -55,17 +56,17 @@ export const MAX_EXCERPT = 16
 const EXCERPT = new RegExp(`^[A-Za-z0-9_-]{0,${MAX_EXCERPT}}$`)
 
 /**
- * Part of a link as a refusal may quote it: `"text"` when it is short and made of letters,
- * digits, `_` and `-` only, else null. Never a cut-down excerpt: the start of a token is
- * still part of a token.
+ * Part of a link as a refusal may quote it, in the quotation marks of the language that words
+ * the refusal, when it is short and made of letters, digits, `_` and `-` only, else null.
+ * Never a cut-down excerpt: the start of a token is still part of a token.
  */
-export function quoted(text: string): string | null {
-  return EXCERPT.test(text) ? `"${text}"` : null
+export function quotedExcerpt(text: string): Words | null {
+  return EXCERPT.test(text) ? quoted(text) : null
 }
 
-/** `quoted(text)`, or `fallback` words when the text may not be shown. */
-export function excerpt(text: string, fallback: Words): string | Words {
-  return quoted(text) ?? fallback
+/** `quotedExcerpt(text)`, or `fallback` words when the text may not be shown. */
+export function excerpt(text: string, fallback: Words): Words {
+  return quotedExcerpt(text) ?? fallback
 }
 
 const ID_EXCERPT = new RegExp(`^\\d{0,${MAX_EXCERPT}}$`)
@@ -75,8 +76,8 @@ const ID_EXCERPT = new RegExp(`^\\d{0,${MAX_EXCERPT}}$`)
  * sender can spot), else `fallback` words. Letters there are no mistyped ID: a short marker
  * (`item/sk_live_4f9a`) may be a token, or the start of one.
  */
-export function idExcerpt(text: string, fallback: Words): string | Words {
-  return ID_EXCERPT.test(text) ? `"${text}"` : fallback
+export function idExcerpt(text: string, fallback: Words): Words {
+  return ID_EXCERPT.test(text) ? quoted(text) : fallback
 }
 
 const ALLOWED_PARAMETERS: Readonly<Record<LinkTarget['kind'], readonly string[]>> = {
@@ -269,7 +270,7 @@ export function parseCatalogLink(text: string): LinkParse {
 
   for (const name of params.keys()) {
     if (!ALLOWED_PARAMETERS[target.kind].includes(name)) {
-      const shown = quoted(name)
+      const shown = quotedExcerpt(name)
       return refuse(
         shown === null
           ? words(

@@ -77,7 +77,7 @@ describe('createLinkInbox', () => {
     // The count starts again after the window took them.
     links.receive('catalog-browser://item/0')
     expect(withEnglish(await links.take())).toEqual([
-      { kind: 'invalid', reason: '"0" is not an item ID (a whole number from 1).', more: 0 },
+      { kind: 'invalid', reason: '“0” is not an item ID (a whole number from 1).', more: 0 },
     ])
   })
 
@@ -96,7 +96,7 @@ describe('createLinkInbox', () => {
     links.receive('catalog-browser://item/1?session=s3cr3t-value-0042')
     links.receive('catalog-browser://item/1%0Alink: received (item)')
     expect(state.logs[0]).toBe('link: received (lookup)')
-    expect(state.logs[1]).toMatch(/^link: refused: The link carries a "session" parameter/)
+    expect(state.logs[1]).toMatch(/^link: refused: The link carries a “session” parameter/)
     expect(state.logs[2]).toBe('link: refused: What follows item/ is not an item ID (a whole number from 1).')
     expect(state.logs.join('\n')).not.toContain('s3cr3t')
   })
