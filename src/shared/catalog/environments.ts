@@ -31,20 +31,52 @@ export type Environment = keyof typeof ENVIRONMENT_NAMES
 
 export const ENVIRONMENTS = keysOf(ENVIRONMENT_NAMES)
 
-/** Words in a label that name an environment: what agents call them, whole words only. */
+/**
+ * Words in a label that name an environment: what agents call them in the app's languages
+ * (the names the environment select shows, and the short forms), whole words only. Chinese
+ * writes no spaces between words, so a Han word counts wherever it stands.
+ */
 const NAMED_BY: Readonly<Record<Exclude<Environment, 'other'>, readonly string[]>> = {
-  production: ['production', 'prod', 'live'],
-  staging: ['staging', 'stage'],
+  production: [
+    'production',
+    'prod',
+    'live',
+    'produktion',
+    'producción',
+    'produção',
+    'продакшн',
+    'продакшен',
+    'прод',
+    '生产',
+    '正式',
+  ],
+  staging: [
+    'staging',
+    'stage',
+    'preprod',
+    'preproducción',
+    'homologação',
+    'homolog',
+    'стейджинг',
+    'стейдж',
+    '预发布',
+    '预发',
+  ],
 }
 
+const HAN = /\p{Script=Han}/u
+
 /**
- * The environment a label names ("Production EU", "eu-prod", "Staging 2"), or null. Whole
- * words, so "Productions Ltd" or "Prodigy" name nothing; a label naming both names nothing.
+ * The environment a label names ("Production EU", "eu-prod", "Staging 2", "Produktion",
+ * "Homologação", "生产环境"), or null. Whole words, so "Productions Ltd" or "Prodigy" name
+ * nothing; "pre-prod" is staging, not production; a label naming both names nothing.
  */
 export function environmentNamedIn(label: string): Environment | null {
-  const words = new Set(label.toLowerCase().split(/[^a-z]+/))
+  const text = label.toLowerCase().replace(/\bpre[-_ ]+(?=prod)/gu, 'pre')
+  const words = new Set(text.split(/[^\p{L}\p{M}]+/u))
+  const names = (word: string) => (HAN.test(word) ? text.includes(word) : words.has(word))
   const named = (Object.keys(NAMED_BY) as (keyof typeof NAMED_BY)[]).filter((environment) =>
-    NAMED_BY[environment].some((word) => words.has(word)),
+    NAMED_BY[environment].some(names),
   )
   return named.length === 1 ? (named[0] ?? null) : null
 }
