@@ -38,8 +38,10 @@ const ATTRIBUTION_OPENS = /^\s*(?:on|am|el|em|le|il|в|在)\s/iu
 
 /** Mail headers of a quoted message: the sender line, then the line dating it (Outlook's). */
 const HEADER_FROM = /^\s*(?:from|von|de|от|发件人)\s*[:：]/iu
-const HEADER_SENT =
-  /^\s*(?:sent|date|gesendet|datum|enviado|enviada em|fecha|data|отправлено|дата|发送时间|时间)\s*[:：].*\d/iu
+/** The labels of a mail header that dates its message, in the six languages (ticket-dates.ts reads the date). */
+export const DATED_HEADER_LABELS =
+  'sent|date|gesendet|datum|enviado|enviada em|fecha|data|отправлено|дата|发送时间|时间'
+const HEADER_SENT = new RegExp(`^\\s*(?:${DATED_HEADER_LABELS})\\s*[:：].*\\d`, 'iu')
 
 /** A line a phone or mail program adds under every message. */
 const SENT_FROM =

@@ -1,6 +1,7 @@
 import type { ReplyLanguage } from '../i18n/languages'
 import { dayNumber, dayText, type CalendarDay } from './calendar-days'
 import { dayMentions, type RawMention } from './date-mentions'
+import { DATED_HEADER_LABELS } from './quotes'
 
 /**
  * The `Bought around` window: the days a ticket says the customer bought on ("yesterday",
@@ -64,8 +65,7 @@ export const ZONE_WIDENING_DAYS = 1
 export const DATE_SEARCHED_CHARS = 20_000
 
 /** A mail header dating a message: `Date:`, `Sent:`, `Gesendet:`, `Отправлено:`, `发送时间：`… */
-const DATED_HEADER =
-  /^[ \t>]*(?:date|sent|gesendet|datum|enviado|enviada em|fecha|data|отправлено|дата|发送时间|日期|时间)[ \t]*[:：][^\n]*$/gimu
+const DATED_HEADER = new RegExp(`^[ \\t>]*(?:${DATED_HEADER_LABELS})[ \\t]*[:：][^\\n]*$`, 'gimu')
 /** A line the customer quoted from an earlier message: its "yesterday" is that message's. */
 const QUOTED_LINE = /^[ \t]*>[^\n]*$/gmu
 const FULL_WIDTH_DIGIT = /[０-９]/gu
