@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { customerText } from './quotes'
+import { customerText, messageParts } from './quotes'
 
 const above = 'Where is item 1042?'
 
@@ -134,5 +134,22 @@ describe('customerText', () => {
     expect(customerText('my item "AWP never came, please check')).toBe(
       'my item "AWP never came, please check',
     )
+  })
+})
+
+describe('messageParts', () => {
+  it('finds the customer’s text under its own headers and the quote below it', () => {
+    const top = 'From: a@b.example\nDate: Fri, 20 Nov 2026\nSubject: AWP\n\n'
+    const own = 'Bought yesterday.\n'
+    const quote = 'On Thu, Nov 19, 2026 at 9:00 AM Support <s@shop.example> wrote:\n> Hello'
+    expect(messageParts(top + own + quote)).toEqual({
+      ownStart: top.length,
+      quotedStart: top.length + own.length,
+    })
+  })
+
+  it('reads a text with no headers and no quote as the customer’s, whole', () => {
+    expect(messageParts('Where is item 1042?')).toEqual({ ownStart: 0, quotedStart: 19 })
+    expect(messageParts('')).toEqual({ ownStart: 0, quotedStart: 0 })
   })
 })

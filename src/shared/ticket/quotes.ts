@@ -109,6 +109,37 @@ function customerLines(ticket: string, maxChars: number): readonly string[] {
   return kept
 }
 
+/** A line of a mail's header block: a short label and a colon (`Subject:`, `Betreff:`, `主题：`). */
+const HEADER_LINE = /^\s*\p{L}[\p{L} .-]{0,24}[:：]/u
+
+/**
+ * Where the customer's own message starts and where the first quoted earlier message in it
+ * starts (its separator, attribution or headers), as offsets in `ticket` as pasted; the
+ * text's length when nothing is quoted. Headers, separators and blank lines above the first
+ * line of text are the pasted message's own (a forward, a mail with its headers): not a quote.
+ */
+export function messageParts(ticket: string): { readonly ownStart: number; readonly quotedStart: number } {
+  const lines = ticket.split('\n')
+  let ownStart: number | null = null
+  let previous: { readonly line: string; readonly start: number } | null = null
+  let start = 0
+  for (const [index, line] of lines.entries()) {
+    const opensQuote =
+      (HEADER_FROM.test(line) && HEADER_SENT.test(lines[index + 1] ?? '')) || startsQuote(line)
+    if (ownStart === null) {
+      if (line.trim() !== '' && !opensQuote && !HEADER_LINE.test(line)) ownStart = start
+    } else if (opensQuote) {
+      // An attribution a mail program wrapped onto two lines starts on the line above.
+      const wrapped =
+        previous !== null && ATTRIBUTION_OPENS.test(previous.line) && !ATTRIBUTION_OPENS.test(line)
+      return { ownStart, quotedStart: wrapped && previous!.start > ownStart ? previous!.start : start }
+    }
+    previous = { line, start }
+    start += line.length + 1
+  }
+  return { ownStart: ownStart ?? ticket.length, quotedStart: ticket.length }
+}
+
 /**
  * `ticket` without quoted messages, signatures, quoted errors, other quoted text and
  * spreadsheet rows; of a long ticket, its first `maxChars` characters of such lines.

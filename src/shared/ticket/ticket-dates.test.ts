@@ -261,12 +261,45 @@ describe('the reference day', () => {
     expect(read.window?.named).toEqual({ from: '2026-11-19', to: '2026-11-19' })
   })
 
-  it('is the newest header of a thread, and a header date is never a purchase date', () => {
+  it('is the customer’s own header’s, never a quoted message’s, and no header date is a purchase', () => {
     const ticket =
       'Date: 20 Nov 2026\n\nStill nothing since yesterday.\n\n> Date: 10 Nov 2026\n> bought yesterday'
     const read = ticketDates(ticket, FRIDAY, 'en')
     expect(read.reference).toEqual({ day: '2026-11-20', source: 'ticket', text: 'Date: 20 Nov 2026' })
     expect(read.window?.mentions.map((mention) => mention.text)).toEqual(['yesterday'])
+  })
+
+  it('reads no day from a quoted earlier message, its attribution or its headers', () => {
+    const threads = [
+      'Bought it yesterday.\n\nOn Fri, Nov 20, 2026 at 10:00 AM Support <s@shop.example> wrote:\nYou bought it on Tuesday.',
+      'Bought it yesterday.\nOn Fri, Nov 20, 2026 at 10:00 AM Support Team <\ns@shop.example> wrote:\nOn Tuesday.',
+      'Gestern gekauft.\nVon: Support\nGesendet: Freitag, 20. November 2026 10:14\nSie haben am 17.11. gekauft.',
+      'Купил вчера.\n-----Исходное сообщение-----\nВы купили 17 ноября.',
+    ]
+    for (const ticket of threads) {
+      const read = ticketDates(ticket, FRIDAY, null)
+      expect(read.reference.source, ticket).toBe('today')
+      expect(read.window?.named, ticket).toEqual({ from: '2026-11-26', to: '2026-11-26' })
+    }
+  })
+
+  it('reads the customer’s own message under its headers at the top', () => {
+    const ticket = 'From: a@b.example\nDate: 27 Nov 2026\nSubject: AWP\n\nBought it 3 days ago.'
+    expect(ticketDates(ticket, FRIDAY, 'en').window?.named).toEqual({ from: '2026-11-24', to: '2026-11-24' })
+  })
+
+  it('reads a forwarded mail’s headers as the ticket’s own', () => {
+    const ticket =
+      '---------- Forwarded message ---------\nFrom: a@b.example\nDate: Fri, 20 Nov 2026\n\nvorgestern gekauft'
+    const read = ticketDates(ticket, FRIDAY, 'de')
+    expect(read.reference.day).toBe('2026-11-20')
+    expect(read.window?.named).toEqual({ from: '2026-11-18', to: '2026-11-18' })
+  })
+
+  it('gives offsets in the paste as it is, past emoji and blanked lines', () => {
+    const ticket = '> 😀😀 quoted yesterday\n🎮 bought 3 days ago'
+    const [mention] = ticketDates(ticket, FRIDAY, 'en').window!.mentions
+    expect(ticket.slice(mention!.start, mention!.end)).toBe('3 days ago')
   })
 
   it('is today when the header is later than today (a wrong clock) or has no year', () => {

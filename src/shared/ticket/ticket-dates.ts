@@ -1,7 +1,7 @@
 import type { ReplyLanguage } from '../i18n/languages'
 import { dayNumber, dayText, type CalendarDay } from './calendar-days'
 import { dayMentions, type RawMention } from './date-mentions'
-import { DATED_HEADER_LABELS } from './quotes'
+import { DATED_HEADER_LABELS, messageParts } from './quotes'
 
 /**
  * The `Bought around` window: the days a ticket says the customer bought on ("yesterday",
@@ -70,16 +70,17 @@ const DATED_HEADER = new RegExp(`^[ \\t>]*(?:${DATED_HEADER_LABELS})[ \\t]*[:：
 const QUOTED_LINE = /^[ \t]*>[^\n]*$/gmu
 const FULL_WIDTH_DIGIT = /[０-９]/gu
 
-const blank = (line: string) => ' '.repeat(line.length)
+/** Text blanked out, its line breaks kept, so every offset found stays an offset of the paste. */
+const blank = (text: string) => text.replace(/[^\n]/g, ' ')
 
 /**
- * The ticket's own day: the newest date with a year in its dated headers, not after today.
- * The newest, because a pasted thread quotes older messages below the customer's latest; a
- * header later than today is a wrong clock, not the ticket's day.
+ * The ticket's own day: the newest date with a year in the dated headers above the customer's
+ * text (a mail pasted with its headers, a forward), not after today. A quoted message's headers
+ * date an earlier message, and a header later than today is a wrong clock, not the ticket's day.
  */
-function ticketDay(text: string, today: number): { readonly day: number; readonly text: string } | null {
+function ticketDay(headers: string, today: number): { readonly day: number; readonly text: string } | null {
   let newest: { readonly day: number; readonly text: string } | null = null
-  for (const header of text.matchAll(DATED_HEADER)) {
+  for (const header of headers.matchAll(DATED_HEADER)) {
     // A header's date has its year; a day without one would be counted from an unknown day.
     const dates = dayMentions(header[0], today, null, { datesOnly: true }).filter(
       (mention) => mention.read !== 'ambiguous' && /[0-9]{4}|年/u.test(mention.text),
@@ -106,9 +107,13 @@ export function ticketDates(ticket: string, today: CalendarDay, language: ReplyL
   const text = ticket
     .slice(0, DATE_SEARCHED_CHARS)
     .replace(FULL_WIDTH_DIGIT, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0xfee0))
-  const own = ticketDay(text, todayNumber)
+  const { ownStart, quotedStart } = messageParts(text)
+  const own = ticketDay(text.slice(0, ownStart), todayNumber)
   const reference = own?.day ?? todayNumber
-  const read = text.replace(DATED_HEADER, blank).replace(QUOTED_LINE, blank)
+  // A quoted earlier message's "yesterday" is that message's, and its attribution's date is no purchase.
+  const read = (text.slice(0, quotedStart) + blank(text.slice(quotedStart)))
+    .replace(DATED_HEADER, blank)
+    .replace(QUOTED_LINE, blank)
   const mentions = dayMentions(read, reference, language)
   const originalText = (mention: RawMention) => ticket.slice(mention.start, mention.end)
   const ambiguous = mentions
