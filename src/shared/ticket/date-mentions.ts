@@ -4,10 +4,13 @@ import {
   AGO_PATTERNS,
   chineseNumber,
   DAY_FIRST_LANGUAGES,
+  FEW_DAYS_AGO,
+  FEW_DAYS_BACK,
   HAN_AGO,
   HAN_LAST_WEEK,
   HAN_WEEKDAY,
   HAN_WEEKDAY_INDEX,
+  HOUR_UNIT,
   LAST_WEEK,
   MONTH_NAMES,
   NUMBER_WORDS,
@@ -64,6 +67,7 @@ const WEEK_SLACK = 3
 /** Counts beyond these are not a purchase a ticket would date by counting back. */
 const MAX_DAYS_AGO = 366
 const MAX_WEEKS_AGO = 52
+const MAX_HOURS_AGO = 72
 /** How many years back a day without a year is looked for (29 February comes back within 8). */
 const YEARS_BACK = 8
 
@@ -81,7 +85,7 @@ function wordsPattern(words: readonly string[]): string {
   return parts.join('|')
 }
 
-const flagsOf = 'giu'
+const FLAGS = 'giu'
 const day = (number: number): DayRange => ({ from: number, to: number })
 
 const NUMBER = `[0-9]{1,3}|${alternation(Object.keys(NUMBER_WORDS))}`
@@ -100,6 +104,10 @@ function agoReading({ n, u }: Groups, { reference }: Context): Reading {
     const middle = reference - 7 * count
     return { from: middle - WEEK_SLACK, to: Math.min(reference, middle + WEEK_SLACK) }
   }
+  // Hours back reach the day before as soon as they pass the hour the ticket was written at,
+  // which the day alone does not tell: every day they may reach, up to the reference.
+  if (HOUR_UNIT.test(u ?? ''))
+    return count > MAX_HOURS_AGO ? null : { from: reference - Math.ceil(count / 24), to: reference }
   return count > MAX_DAYS_AGO ? null : day(reference - count)
 }
 
@@ -157,24 +165,33 @@ const MONTH = `(?<m>${alternation([...MONTH_NAMES.keys()])})(?!\\p{L})\\.?`
 const monthOf = (name: string | undefined) => MONTH_NAMES.get((name ?? '').toLowerCase()) ?? 0
 const YEAR_AFTER = '(?:,?\\s*(?:de\\s+)?(?<y>[0-9]{4})(?![0-9])(?:\\s*г(?:ода|\\.)?)?)?'
 
-const RELATIVE_READERS: readonly Reader[] = RELATIVE_DAYS.map(([back, words]) => ({
-  pattern: new RegExp(wordsPattern(words), flagsOf),
-  read: (_groups, { reference }) => day(reference - back),
-}))
+const RELATIVE_READERS: readonly Reader[] = [
+  ...RELATIVE_DAYS.map(([back, words]) => ({
+    pattern: new RegExp(wordsPattern(words), FLAGS),
+    read: (_groups: Groups, { reference }: Context) => day(reference - back),
+  })),
+  {
+    pattern: new RegExp(wordsPattern(FEW_DAYS_AGO), FLAGS),
+    read: (_groups, { reference }) => ({
+      from: reference - FEW_DAYS_BACK.from,
+      to: reference - FEW_DAYS_BACK.to,
+    }),
+  },
+]
 
 const AGO_READERS: readonly Reader[] = [
   ...AGO_PATTERNS.map((source) =>
     source.replace('{n}', `(?<n>${NUMBER})`).replace(/\{u:([^}]+)\}/u, '(?<u>$1)'),
   ).map((source) => `${BEFORE}${source}${AFTER}`),
   `(?<![0-9])${HAN_AGO}`,
-].map((source) => ({ pattern: new RegExp(source, flagsOf), read: agoReading }))
+].map((source) => ({ pattern: new RegExp(source, FLAGS), read: agoReading }))
 
 const WEEKDAY_READERS: readonly Reader[] = [
   {
     pattern: new RegExp(
       `${BEFORE}(?:(?:${alternation(WEEKDAY_BEFORE)})\\s+)?(?<w>${alternation(WEEKDAYS.flat())})` +
         `(?:\\s+(?:${alternation(WEEKDAY_AFTER)}))?${AFTER}`,
-      flagsOf,
+      FLAGS,
     ),
     read: ({ w }, { reference }) => day(lastWeekday(weekdayIndex(w, WEEKDAYS), reference)),
   },
@@ -183,13 +200,13 @@ const WEEKDAY_READERS: readonly Reader[] = [
     pattern: new RegExp(
       `${BEFORE}(?:(?:na|nesta|neste|última|ultima|desde)\\s+(?<p>${alternation(PT_ORDINAL_WEEKDAYS.flat())})(?:[-\\s]feira)?` +
         `|(?<q>${alternation(PT_ORDINAL_WEEKDAYS.flat())})[-\\s]feira)(?:\\s+(?:${alternation(WEEKDAY_AFTER)}))?${AFTER}`,
-      flagsOf,
+      FLAGS,
     ),
     read: ({ p, q }, { reference }) => day(lastWeekday(weekdayIndex(p ?? q, PT_ORDINAL_WEEKDAYS), reference)),
   },
   {
     // `上周二` is Tuesday of last calendar week; `周二` alone, the most recent Tuesday.
-    pattern: new RegExp(HAN_WEEKDAY, flagsOf),
+    pattern: new RegExp(HAN_WEEKDAY, FLAGS),
     read: ({ last, d }, { reference }) => {
       const index = HAN_WEEKDAY_INDEX.indexOf(d === '天' ? '日' : (d ?? ''))
       return day(last === undefined ? lastWeekday(index, reference) : mondayOfLastWeek(reference) + index)
@@ -197,7 +214,7 @@ const WEEKDAY_READERS: readonly Reader[] = [
   },
   {
     // Last calendar week, Monday to Sunday, and the Sunday before: weeks start on Sunday in the US.
-    pattern: new RegExp(`${wordsPattern(LAST_WEEK)}|${HAN_LAST_WEEK}`, flagsOf),
+    pattern: new RegExp(`${wordsPattern(LAST_WEEK)}|${HAN_LAST_WEEK}`, FLAGS),
     read: (_groups, { reference }) => {
       const monday = mondayOfLastWeek(reference)
       return { from: monday - 1, to: monday + 6 }
@@ -235,7 +252,7 @@ const DATE_READERS: readonly Reader[] = [
     // 25 November, 25. November 2026, 25 de noviembre de 2026, 25 ноября, the 25th of Nov
     pattern: new RegExp(
       `(?<![0-9])(?<d>[0-9]{1,2})(?:st|nd|rd|th|\\.|-?го|-?е)?\\s*(?:de\\s+|of\\s+)?${MONTH}${YEAR_AFTER}`,
-      flagsOf,
+      FLAGS,
     ),
     read: ({ d, m, y }, { reference }) => dated(dayOfDate(Number(d), monthOf(m), y, reference)),
   },
@@ -243,7 +260,7 @@ const DATE_READERS: readonly Reader[] = [
     // Nov 25, November 25th, 2026
     pattern: new RegExp(
       `${BEFORE}${MONTH}\\s*(?<d>[0-9]{1,2})(?:st|nd|rd|th)?(?![0-9])(?:,?\\s+(?<y>[0-9]{4})(?![0-9]))?`,
-      flagsOf,
+      FLAGS,
     ),
     read: ({ d, m, y }, { reference }) => dated(dayOfDate(Number(d), monthOf(m), y, reference)),
   },

@@ -55,23 +55,58 @@ export function chineseNumber(text: string): number | null {
   return value > 0 && (tens === '' || tensValue > 0) ? value : null
 }
 
-/** Units of "N … ago" that count weeks; any other unit there counts days. */
+/** Units of "N … ago" that count weeks or hours; any other unit there counts days. */
 export const WEEK_UNIT = /^(?:weeks?|wochen?|semanas?|недел\p{L}*|个?星期|个?礼拜|周)$/iu
+export const HOUR_UNIT = /^(?:hours?|hrs?|stunden?|horas?|час\p{L}*|个?小时|钟头)$/iu
 
 /**
  * "N days/weeks ago" in each language's word order, `{n}` the number and `{u}` the unit, as
  * sources of a pattern. Russian may leave the number out (`неделю назад`): one.
  */
 export const AGO_PATTERNS: readonly string[] = [
-  '{n}\\s+{u:days?|weeks?}\\s+ago',
-  'vor\\s+{n}\\s+{u:tag(?:en|e)?|wochen?}',
-  'hace\\s+{n}\\s+{u:días?|dias?|semanas?}',
-  '{n}\\s+{u:días?|dias?|semanas?}\\s+atrás',
-  '(?:há|faz)\\s+{n}\\s+{u:dias?|semanas?}',
-  '(?:{n}\\s+)?{u:день|дня|дней|сутки|суток|неделю|недели|недель}\\s+назад',
+  '{n}\\s+{u:days?|weeks?|hours?|hrs?}\\s+ago',
+  'vor\\s+{n}\\s+{u:tag(?:en|e)?|wochen?|stunden?}',
+  'hace\\s+{n}\\s+{u:días?|dias?|semanas?|horas?}',
+  '{n}\\s+{u:días?|dias?|semanas?|horas?}\\s+atrás',
+  '(?:há|faz)\\s+{n}\\s+{u:dias?|semanas?|horas?}',
+  '(?:{n}\\s+)?{u:день|дня|дней|сутки|суток|неделю|недели|недель|час|часа|часов}\\s+назад',
 ]
 /** The Chinese "N days ago" (`3天前`, `两周前`, `一个星期之前`): no spaces, Han numerals too. */
-export const HAN_AGO = `(?<n>\\d{1,3}|${HAN_NUMBER})\\s*(?<u>天|日|周|个?星期|个?礼拜)\\s*(?:之|以)?前`
+export const HAN_AGO = `(?<n>\\d{1,3}|${HAN_NUMBER})\\s*(?<u>天|日|周|个?星期|个?礼拜|个?小时|钟头)\\s*(?:之|以)?前`
+
+/**
+ * "A few days ago" in each language: two to five days back, the span these words cover in
+ * everyday use ("a couple of days" lies inside it). The window shows it and the agent can narrow it.
+ */
+export const FEW_DAYS_BACK = { from: 5, to: 2 } as const
+export const FEW_DAYS_AGO = [
+  'a few days ago',
+  'few days ago',
+  'a couple of days ago',
+  'a couple days ago',
+  'couple of days ago',
+  'couple days ago',
+  'vor ein paar tagen',
+  'vor einigen tagen',
+  'vor wenigen tagen',
+  'hace unos días',
+  'hace unos dias',
+  'hace algunos días',
+  'hace algunos dias',
+  'hace un par de días',
+  'hace un par de dias',
+  'hace pocos días',
+  'há alguns dias',
+  'há uns dias',
+  'há poucos dias',
+  'faz alguns dias',
+  'alguns dias atrás',
+  'несколько дней назад',
+  'пару дней назад',
+  'на днях',
+  '几天前',
+  '前几天',
+]
 
 /**
  * Weekday names, Monday first, as customers write them after "on"/"am"/"el"/"na"/"в".

@@ -75,6 +75,20 @@ describe('days counted back from the reference', () => {
     expect(named(ticket, language)).toEqual(['2026-11-10', '2026-11-16'])
   })
 
+  it.each([
+    'a few days ago',
+    'vor ein paar Tagen',
+    'hace unos días',
+    'há alguns dias',
+    'несколько дней назад',
+    '前几天',
+  ])('"%s" is two to five days back', (ticket) => expect(named(ticket)).toEqual(['2026-11-22', '2026-11-25']))
+
+  it.each(['5 hours ago', 'vor 5 Stunden', 'hace 5 horas', 'há 5 horas', '5 часов назад', '5小时前'])(
+    '"%s" is today or yesterday, as the hour the ticket was written is not known',
+    (ticket) => expect(named(ticket)).toEqual(['2026-11-26', FRIDAY]),
+  )
+
   it('reads a Russian week or day back without a number as one', () => {
     expect(named('неделю назад', 'ru')).toEqual(['2026-11-17', '2026-11-23'])
     expect(named('день назад', 'ru')).toEqual(one('2026-11-26'))
