@@ -80,8 +80,11 @@ const alternation = (words: readonly string[]) => longestFirst(words).map(escape
 function wordsPattern(words: readonly string[]): string {
   const letters = words.filter((word) => !isHan(word))
   const han = words.filter(isHan)
-  const parts = [`${BEFORE}(?:${alternation(letters)})${AFTER}`]
-  if (han.length > 0) parts.push(`(?:${alternation(han)})`)
+  // An empty alternation would match everywhere: each part only with words in it.
+  const parts = [
+    ...(letters.length > 0 ? [`${BEFORE}(?:${alternation(letters)})${AFTER}`] : []),
+    ...(han.length > 0 ? [`(?:${alternation(han)})`] : []),
+  ]
   return parts.join('|')
 }
 

@@ -50,11 +50,12 @@ export interface TicketDates {
 }
 
 /**
- * The window is widened by one day on each side. `bought_at` is a UTC instant, and the
- * customer counts days on their own clock, anywhere from UTC−12 to UTC+14 (and the header's
- * date on the sender's): their "yesterday" starts up to 14 hours before the UTC day of that
- * date and ends up to 12 hours after it. One day on each side holds every zone, so the
- * customer's item is never left out of the window only because their zone is not UTC.
+ * The window is widened by one day on each side. `bought_at` is an exact UTC instant (it
+ * carries its `Z`, spec 2.4), so the catalog's own zone, which the app may not know
+ * (catalog-time.ts), does not enter; the customer's does. They count days on their own clock,
+ * anywhere from UTC−12 to UTC+14 (and a header's date is on the sender's): their "yesterday"
+ * starts up to 14 hours before that UTC day and ends up to 12 hours after it. A day each side
+ * holds every zone, so no item is left out of the window only because the customer is not on UTC.
  */
 export const ZONE_WIDENING_DAYS = 1
 
@@ -82,11 +83,9 @@ function ticketDay(headers: string, today: number): { readonly day: number; read
   let newest: { readonly day: number; readonly text: string } | null = null
   for (const header of headers.matchAll(DATED_HEADER)) {
     // A header's date has its year; a day without one would be counted from an unknown day.
-    const dates = dayMentions(header[0], today, null, { datesOnly: true }).filter(
-      (mention) => mention.read !== 'ambiguous' && /[0-9]{4}|年/u.test(mention.text),
-    )
-    for (const { read } of dates) {
-      if (read === 'ambiguous' || read.from > today) continue
+    const dates = dayMentions(header[0], today, null, { datesOnly: true })
+    for (const { read, text } of dates) {
+      if (read === 'ambiguous' || !/[0-9]{4}|年/u.test(text) || read.from > today) continue
       if (newest === null || read.from > newest.day) newest = { day: read.from, text: header[0].trim() }
     }
   }
@@ -94,8 +93,9 @@ function ticketDay(headers: string, today: number): { readonly day: number; read
 }
 
 /**
- * The purchase days `ticket` names. `today` is the agent's date (`YYYY-MM-DD`); `language`
- * the ticket's, when known: it decides only whether `03/04` is day first (date-words.ts).
+ * The purchase days `ticket` names. `today` is the agent's own calendar day (`YYYY-MM-DD`, on
+ * the agent's clock, the nearest the app has to the customer's); `language` the ticket's, when
+ * known: it decides only whether `03/04` is day first (date-words.ts).
  * Several days make one window from the earliest to the latest: the app does not pick which
  * the customer meant, and the window's sorting puts the items nearest its middle first.
  */
