@@ -3,20 +3,20 @@ import { dateOf, dayNumberOfDate, weekdayOf } from './calendar-days'
 import {
   AGO_PATTERNS,
   chineseNumber,
+  countedUnitWords,
   DAY_FIRST_LANGUAGES,
   FEW_DAYS_AGO,
   FEW_DAYS_BACK,
-  HAN_AGO,
   HAN_LAST_WEEK,
+  HAN_NUMBER,
   HAN_WEEKDAY,
   HAN_WEEKDAY_INDEX,
-  HOUR_UNIT,
   LAST_WEEK,
   MONTH_NAMES,
   NUMBER_WORDS,
   PT_ORDINAL_WEEKDAYS,
   RELATIVE_DAYS,
-  WEEK_UNIT,
+  UNIT_OF,
   WEEKDAY_AFTER,
   WEEKDAY_BEFORE,
   WEEKDAYS,
@@ -102,14 +102,15 @@ function countOf(text: string | undefined): number | null {
 function agoReading({ n, u }: Groups, { reference }: Context): Reading {
   const count = countOf(n)
   if (count === null) return null
-  if (WEEK_UNIT.test(u ?? '')) {
+  const unit = UNIT_OF.get((u ?? '').toLowerCase())
+  if (unit === 'weeks') {
     if (count > MAX_WEEKS_AGO) return null
     const middle = reference - 7 * count
     return { from: middle - WEEK_SLACK, to: Math.min(reference, middle + WEEK_SLACK) }
   }
   // Hours back reach the day before as soon as they pass the hour the ticket was written at,
   // which the day alone does not tell: every day they may reach, up to the reference.
-  if (HOUR_UNIT.test(u ?? ''))
+  if (unit === 'hours')
     return count > MAX_HOURS_AGO ? null : { from: reference - Math.ceil(count / 24), to: reference }
   return count > MAX_DAYS_AGO ? null : day(reference - count)
 }
@@ -182,12 +183,16 @@ const RELATIVE_READERS: readonly Reader[] = [
   },
 ]
 
-const AGO_READERS: readonly Reader[] = [
-  ...AGO_PATTERNS.map((source) =>
-    source.replace('{n}', `(?<n>${NUMBER})`).replace(/\{u:([^}]+)\}/u, '(?<u>$1)'),
-  ).map((source) => `${BEFORE}${source}${AFTER}`),
-  `(?<![0-9])${HAN_AGO}`,
-].map((source) => ({ pattern: new RegExp(source, FLAGS), read: agoReading }))
+/** Each language's "N … ago" with its own unit words: Chinese unbounded and with Han numerals. */
+const AGO_READERS: readonly Reader[] = Object.entries(AGO_PATTERNS).flatMap(([language, sources]) => {
+  const han = language === 'zh-CN'
+  const units = `(?<u>${alternation(countedUnitWords(language as ReplyLanguage))})`
+  const number = han ? `(?<![0-9])(?<n>[0-9]{1,3}|${HAN_NUMBER})` : `(?<n>${NUMBER})`
+  return sources.map((source) => {
+    const filled = source.replace('{n}', number).replace('{u}', units)
+    return { pattern: new RegExp(han ? filled : `${BEFORE}${filled}${AFTER}`, FLAGS), read: agoReading }
+  })
+})
 
 const WEEKDAY_READERS: readonly Reader[] = [
   {

@@ -1,4 +1,5 @@
 import type { ReplyLanguage } from '../i18n/languages'
+import { TICKET_WORDS } from './vocabulary'
 
 /**
  * The words customers date a purchase with, in the six reply languages, written once: the
@@ -55,24 +56,43 @@ export function chineseNumber(text: string): number | null {
   return value > 0 && (tens === '' || tensValue > 0) ? value : null
 }
 
-/** Units of "N … ago" that count weeks or hours; any other unit there counts days. */
-export const WEEK_UNIT = /^(?:weeks?|wochen?|semanas?|недел\p{L}*|个?星期|个?礼拜|周)$/iu
-export const HOUR_UNIT = /^(?:hours?|hrs?|stunden?|horas?|час\p{L}*|个?小时|钟头)$/iu
+/** The units a ticket counts back in to date a purchase: the ID reader's own words for them. */
+export type CountedUnit = 'hours' | 'days' | 'weeks'
+const COUNTED_UNITS: readonly CountedUnit[] = ['hours', 'days', 'weeks']
+/** Chinese units of a "N … 前" that the ID reader does not need: 日 (a day) and 礼拜 (a week, in speech). */
+const HAN_EXTRA_UNITS: readonly (readonly [string, CountedUnit])[] = [
+  ['日', 'days'],
+  ['礼拜', 'weeks'],
+  ['个礼拜', 'weeks'],
+]
+
+/** A language's words for the units counted back, from vocabulary.ts. */
+export function countedUnitWords(language: ReplyLanguage): readonly string[] {
+  const own = COUNTED_UNITS.flatMap((unit) => TICKET_WORDS[language].time[unit])
+  return language === 'zh-CN' ? [...own, ...HAN_EXTRA_UNITS.map(([word]) => word)] : own
+}
+
+/** Each unit word, lower case, with the unit it counts. */
+export const UNIT_OF: ReadonlyMap<string, CountedUnit> = new Map([
+  ...COUNTED_UNITS.flatMap((unit) =>
+    Object.values(TICKET_WORDS).flatMap((words) => words.time[unit].map((word) => [word, unit] as const)),
+  ),
+  ...HAN_EXTRA_UNITS,
+])
 
 /**
- * "N days/weeks ago" in each language's word order, `{n}` the number and `{u}` the unit, as
- * sources of a pattern. Russian may leave the number out (`неделю назад`): one.
+ * "N days/weeks/hours ago" in each language's word order, `{n}` the number and `{u}` the
+ * language's unit words, as sources of a pattern. Russian may leave the number out (`неделю
+ * назад`): one. Chinese writes no spaces and counts in Han numerals too (`两周前`, `三天之前`).
  */
-export const AGO_PATTERNS: readonly string[] = [
-  '{n}\\s+{u:days?|weeks?|hours?|hrs?}\\s+ago',
-  'vor\\s+{n}\\s+{u:tag(?:en|e)?|wochen?|stunden?}',
-  'hace\\s+{n}\\s+{u:días?|dias?|semanas?|horas?}',
-  '{n}\\s+{u:días?|dias?|semanas?|horas?}\\s+atrás',
-  '(?:há|faz)\\s+{n}\\s+{u:dias?|semanas?|horas?}',
-  '(?:{n}\\s+)?{u:день|дня|дней|сутки|суток|неделю|недели|недель|час|часа|часов}\\s+назад',
-]
-/** The Chinese "N days ago" (`3天前`, `两周前`, `一个星期之前`): no spaces, Han numerals too. */
-export const HAN_AGO = `(?<n>\\d{1,3}|${HAN_NUMBER})\\s*(?<u>天|日|周|个?星期|个?礼拜|个?小时|钟头)\\s*(?:之|以)?前`
+export const AGO_PATTERNS: Readonly<Record<ReplyLanguage, readonly string[]>> = {
+  en: ['{n}\\s+{u}\\s+ago'],
+  de: ['vor\\s+{n}\\s+{u}'],
+  es: ['hace\\s+{n}\\s+{u}', '{n}\\s+{u}\\s+atrás'],
+  'pt-BR': ['(?:há|faz)\\s+{n}\\s+{u}', '{n}\\s+{u}\\s+atrás'],
+  ru: ['(?:{n}\\s+)?{u}\\s+назад'],
+  'zh-CN': ['{n}\\s*{u}\\s*(?:之|以)?前'],
+}
 
 /**
  * "A few days ago" in each language: two to five days back, the span these words cover in
