@@ -70,7 +70,8 @@ export function itemNamesInTicket(ticket: string): readonly NameInTicket[] {
     covered.fill(1, name.first, name.last + 1)
     found.push(name)
   }
-  for (const quoted of quotations(ticket)) take(quotedName(pieces, quoted, ticket))
+  const pieceAt = new Map(pieces.map((piece, index) => [piece.start, index]))
+  for (const quoted of quotations(ticket)) take(quotedName(pieces, pieceAt, quoted, ticket))
   const readers = [barName, starName, containerName, wornName]
   for (const read of readers) {
     for (let index = 0; index < pieces.length; index += 1)
@@ -162,11 +163,12 @@ const NOT_IN_NAME = /[,，.!?…。！？;；]/u
  */
 function quotedName(
   pieces: readonly Piece[],
+  pieceAt: ReadonlyMap<number, number>,
   quoted: { readonly start: number; readonly end: number },
   ticket: string,
 ): Found | null {
-  const open = pieces.findIndex((piece) => piece.start === quoted.start)
-  const close = pieces.findIndex((piece) => piece.start === quoted.end - 1)
+  const open = pieceAt.get(quoted.start) ?? -1
+  const close = pieceAt.get(quoted.end - 1) ?? -1
   const inside = pieces.slice(open + 1, close)
   const first = inside[0]
   const last = inside.at(-1)

@@ -98,23 +98,22 @@ export const isNameLink = (piece: Piece | undefined): boolean =>
 export const isLowerWord = (piece: Piece | undefined): boolean =>
   piece?.kind === 'word' && /^\p{Ll}/u.test(piece.text)
 
-/** Where Chinese sentence words are in a run of characters, as [start, end) within it. */
-function sentenceWordsIn(run: string): readonly (readonly [number, number])[] {
-  const spans: [number, number][] = []
-  for (const word of CHINESE_SENTENCE_WORDS) {
-    for (let at = run.indexOf(word); at !== -1; at = run.indexOf(word, at + 1))
-      spans.push([at, at + word.length])
-  }
-  return spans
-}
-
 /** How much of a Han run a name ending it keeps: what follows its last sentence word (`我买了沙漠之鹰` → 4). */
 export function hanNameAtEnd(run: string): number {
-  const cut = Math.max(0, ...sentenceWordsIn(run).map(([, end]) => end))
+  let cut = 0
+  for (const word of CHINESE_SENTENCE_WORDS) {
+    const at = run.lastIndexOf(word)
+    if (at !== -1) cut = Math.max(cut, at + word.length)
+  }
   return run.length - cut
 }
 
 /** How much of a Han run a name starting it keeps: what precedes its first sentence word (`红线还没到` → 2). */
 export function hanNameAtStart(run: string): number {
-  return Math.min(run.length, ...sentenceWordsIn(run).map(([start]) => start))
+  let kept = run.length
+  for (const word of CHINESE_SENTENCE_WORDS) {
+    const at = run.indexOf(word)
+    if (at !== -1) kept = Math.min(kept, at)
+  }
+  return kept
 }
