@@ -16,7 +16,9 @@ import {
   wordsAfter,
   wordsBefore,
 } from './name-parts'
-import { hanNameAtEnd, isHan, isNameWord, piecesOf, type Piece } from './name-tokens'
+import { hanNameAtEnd, isHan, isNameWord, piecesInSteps, type Piece } from './name-tokens'
+import { runAtOnce, runInSlices, type SliceOptions, type SlicedReading } from './read-in-slices'
+import { READ_STEP } from './text'
 import { quotations } from './quotes'
 
 /**
@@ -62,7 +64,23 @@ interface Found {
 
 /** The names in `ticket`, each once (the first time it is written), in the ticket's order. */
 export function itemNamesInTicket(ticket: string): readonly NameInTicket[] {
-  const pieces = piecesOf(ticket)
+  return runAtOnce(itemNamesInSteps(ticket))
+}
+
+/**
+ * itemNamesInTicket in slices that give the thread back between them (read-in-slices.ts), for
+ * a paste too long to read at once on the window's thread: the same names, read the same way.
+ */
+export function readItemNames(ticket: string, options: SliceOptions): Promise<readonly NameInTicket[]> {
+  return runInSlices(itemNamesInSteps(ticket), options)
+}
+
+/** How many times a reading goes over the ticket: its pieces, its quotations, each reader. */
+const PASSES = 6
+
+function* itemNamesInSteps(ticket: string): SlicedReading<readonly NameInTicket[]> {
+  const of = PASSES * ticket.length
+  const pieces = yield* piecesInSteps(ticket, of)
   const covered = new Uint8Array(pieces.length)
   const found: Found[] = []
   const take = (name: Found | null) => {
@@ -70,13 +88,29 @@ export function itemNamesInTicket(ticket: string): readonly NameInTicket[] {
     covered.fill(1, name.first, name.last + 1)
     found.push(name)
   }
+  // Quotation marks say exactly where a name starts and ends, so they are read first; then the
+  // `|` (a `★`, a container or a wear inside a market name is that name's), then the looser
+  // anchors, each only on what no name has taken.
   const pieceAt = new Map(pieces.map((piece, index) => [piece.start, index]))
-  for (const quoted of quotations(ticket)) take(quotedName(pieces, pieceAt, quoted, ticket))
-  const readers = [barName, starName, containerName, wornName]
-  for (const read of readers) {
-    for (let index = 0; index < pieces.length; index += 1)
-      if (covered[index] === 0) take(read(pieces, index, ticket))
+  let pauseAt = READ_STEP
+  for (const quoted of quotations(ticket)) {
+    take(quotedName(pieces, pieceAt, quoted, ticket))
+    if (quoted.end >= pauseAt) {
+      yield { read: ticket.length + quoted.end, of }
+      pauseAt = quoted.end + READ_STEP
+    }
   }
+  for (const [pass, read] of [barName, starName, containerName, wornName].entries()) {
+    pauseAt = READ_STEP
+    for (const [index, piece] of pieces.entries()) {
+      if (covered[index] === 0) take(read(pieces, index, ticket))
+      if (piece.end >= pauseAt) {
+        yield { read: (2 + pass) * ticket.length + piece.end, of }
+        pauseAt = piece.end + READ_STEP
+      }
+    }
+  }
+  // Once per name as the service matches it: case does not matter to its filters.
   const seen = new Set<string>()
   return found
     .sort((a, b) => a.start - b.start)

@@ -1,4 +1,6 @@
 import { CHINESE_PUNCTUATION, withoutLeading, withoutTrailing } from './punctuation'
+import type { SlicedReading } from './read-in-slices'
+import { READ_STEP } from './text'
 import { CHINESE_SENTENCE_WORDS, isSentenceWord, NAME_LINKS, folded } from './item-name-words'
 
 /**
@@ -47,17 +49,25 @@ function gapBetween(ticket: string, from: number, to: number): Gap {
   return breaks === 0 ? 'space' : breaks === 1 ? 'line' : 'paragraph'
 }
 
-/** The pieces of `ticket`, in order. A word's leading and trailing marks (`«AK-47`, `Redline,`) are pieces apart. */
-export function piecesOf(ticket: string): readonly Piece[] {
+/**
+ * The pieces of `ticket`, in order. A word's leading and trailing marks (`«AK-47`, `Redline,`)
+ * are pieces apart. Offers to pause every READ_STEP characters or so (read-in-slices.ts).
+ */
+export function* piecesInSteps(ticket: string, of: number): SlicedReading<readonly Piece[]> {
   const pieces: Piece[] = []
   let previousEnd = 0
   const push = (text: string, start: number, kind: PieceKind) => {
     pieces.push({ text, start, end: start + text.length, kind, gap: gapBetween(ticket, previousEnd, start) })
     previousEnd = start + text.length
   }
+  let pauseAt = READ_STEP
   for (const found of ticket.matchAll(PIECE)) {
     const text = found[0]
     const at = found.index
+    if (at >= pauseAt) {
+      yield { read: at, of }
+      pauseAt = at + READ_STEP
+    }
     const alone = KIND_OF_MARK[text]
     if (alone !== undefined || isPunctuation(text)) {
       push(text, at, alone ?? 'mark')
