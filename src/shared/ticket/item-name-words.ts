@@ -147,6 +147,19 @@ const SENTENCE_OPENERS = listed(`
   купил купила заказал заказала получил получила открыл открыла оплатил
 `)
 
+/**
+ * Nouns for an item in the six languages: a quoted text right after one is the item's name
+ * (`item "Dragonclaw Hook"`, `предмет «Драконий коготь»`, `饰品「龙爪钩」`). ID markers such as
+ * `no` or `order` are not among them: `no "Accept" button` names no item.
+ */
+const ITEM_NOUNS: ReadonlySet<string> = new Set(
+  listed(`
+    item items skin skins artikel gegenstand artículo articulo objeto ítem artigo
+    предмет предмета скин скина товар 物品 饰品 皮肤 商品
+  `),
+)
+export const isItemNoun = (word: string): boolean => ITEM_NOUNS.has(folded(word))
+
 /** A sentence's little words and the verbs above: a quoted text opening with one is a sentence. */
 const LITTLE: ReadonlySet<string> = new Set(
   [...Object.values(FUNCTION_WORDS).flat(), ...SENTENCE_OPENERS].map(folded),
@@ -161,21 +174,12 @@ const MARKERS: ReadonlySet<string> = new Set(
 /** True when `word` opens a sentence, never a name (`I`, `Mein`, `Bought`). */
 export const isLittleWord = (word: string): boolean => LITTLE.has(folded(word))
 
-/** True when `word` bare in a sentence is the sentence's, not a name's: the above and the item markers. */
-export const isSentenceWord = (word: string): boolean => isLittleWord(word) || MARKERS.has(folded(word))
-
 /**
- * Nouns for an item in the six languages: a quoted text right after one is the item's name
- * (`item "Dragonclaw Hook"`, `предмет «Драконий коготь»`, `饰品「龙爪钩」`). ID markers such as
- * `no` or `order` are not among them: `no "Accept" button` names no item.
+ * True when `word` bare in a sentence is the sentence's, not a name's: the above, the item
+ * markers and the item nouns (`Ich habe den Skin (Abgenutzt)`: the wear is said of the skin).
  */
-const ITEM_NOUNS: ReadonlySet<string> = new Set(
-  listed(`
-    item items skin skins artikel gegenstand artículo articulo objeto ítem artigo
-    предмет предмета скин скина товар 物品 饰品 皮肤 商品
-  `),
-)
-export const isItemNoun = (word: string): boolean => ITEM_NOUNS.has(folded(word))
+export const isSentenceWord = (word: string): boolean =>
+  isLittleWord(word) || MARKERS.has(folded(word)) || ITEM_NOUNS.has(folded(word))
 
 /**
  * What Chinese tickets write around a name, with no space between: pronouns, particles and

@@ -122,6 +122,7 @@ describe('item names in a ticket', () => {
     ['a quoted button with no item noun', 'I pressed "Accept Trade" twice'],
     ['a Chinese table row', '订单 | 状态 | 待发货'],
     ['a name with no kind', 'The AK-47 I bought yesterday never came.'],
+    ['a wear said of an item noun', 'Ich habe einen Skin (Abgenutzt) bekommen'],
   ])('reads no name in %s', (_, ticket) => {
     expect(itemNamesInTicket(ticket)).toEqual([])
   })
