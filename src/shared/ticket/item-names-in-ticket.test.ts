@@ -27,6 +27,12 @@ describe('item names in a ticket', () => {
     ['and a Gamma Case Key too', 'Gamma Case Key'],
     ['My ★ Karambit never arrived', '★ Karambit'],
     ['Bought StatTrak™ M4A4 | Howl (Minimal Wear) today', 'StatTrak™ M4A4 | Howl (Minimal Wear)'],
+    ['a Souvenir AWP | Dragon Lore (Factory New) drop', 'Souvenir AWP | Dragon Lore (Factory New)'],
+    ['the AK-47 | Redline of my friend', 'AK-47 | Redline'],
+    [
+      'Genuine Fractal Horns of Inner Abysm (Used) came broken',
+      'Genuine Fractal Horns of Inner Abysm (Used)',
+    ],
     ['Купил AWP | Азимов (После полевых испытаний) вчера', 'AWP | Азимов (После полевых испытаний)'],
     ['我买的AK-47 | 红线 (久经沙场)还没到', 'AK-47 | 红线 (久经沙场)'],
     [
@@ -76,6 +82,7 @@ describe('item names in a ticket', () => {
   })
 
   it('does not run a name into the next line of a list', () => {
+    expect(filters('the AK-47 |\n\nRedline (Field-Tested)')).toEqual(['Redline (Field-Tested)'])
     expect(filters('Missing:\nAK-47 | Redline\nBest regards, Tom')).toEqual(['AK-47 | Redline'])
     expect(filters('AK-47 | Rote Linie (Einsatzerprobt)\nM4A4 | Howl (Factory New)')).toHaveLength(2)
   })
@@ -86,6 +93,18 @@ describe('item names in a ticket', () => {
       '沙漠之鹰 | 炽烈之炎 (略有磨损)',
     ])
     expect(filters('my ★Karambit | Doppler (Factory New)')).toEqual(['★ Karambit | Doppler (Factory New)'])
+  })
+
+  it('reads a name once however its case is written, as the service matches it', () => {
+    expect(filters('AK-47 | Redline (Field-Tested), then AK-47 | REDLINE (FIELD-TESTED) again')).toEqual([
+      'AK-47 | Redline (Field-Tested)',
+    ])
+  })
+
+  it('offers no name too long for one filter value', () => {
+    const long = `AK-47 | ${'Redline '.repeat(30)}`
+    expect(filters(`the ${long}never came`)).toEqual([])
+    expect(filters(`the AK-47 | ${'Redline '.repeat(20)}never came`)).toHaveLength(1)
   })
 
   it('tells market-style names from display names', () => {
@@ -123,6 +142,7 @@ describe('item names in a ticket', () => {
     ['a Chinese table row', '订单 | 状态 | 待发货'],
     ['a name with no kind', 'The AK-47 I bought yesterday never came.'],
     ['a wear said of an item noun', 'Ich habe einen Skin (Abgenutzt) bekommen'],
+    ['a wear after a little word', 'I bought the Hook of (Used)'],
   ])('reads no name in %s', (_, ticket) => {
     expect(itemNamesInTicket(ticket)).toEqual([])
   })

@@ -16,7 +16,15 @@ import {
   wordsAfter,
   wordsBefore,
 } from './name-parts'
-import { hanNameAtEnd, isHan, isNameWord, piecesInSteps, type Piece } from './name-tokens'
+import {
+  hanNameAtEnd,
+  isCyrillic,
+  isHan,
+  isLowerWord,
+  isNameWord,
+  piecesInSteps,
+  type Piece,
+} from './name-tokens'
 import { runAtOnce, runInSlices, type SliceOptions, type SlicedReading } from './read-in-slices'
 import { READ_STEP } from './text'
 import { quotations } from './quotes'
@@ -178,10 +186,15 @@ const wornName: Reader = (pieces, index, ticket) => {
   if (close === null) return null
   const words = fromFirstNameWord(pieces, wordsBefore(pieces, index, true))
   const first = words[0]
-  return first
+  // A name's last word is its own, never a little word (`the Hook of (Used)` is not a name).
+  const beside = pieces[index - 1]
+  return first && (isNameWord(beside) || isLowerCyrillic(beside))
     ? { first: first.index, last: close, start: first.at, end: pieces[close]!.end, shaped: false }
     : null
 }
+
+/** A Russian name in sentence case ends in lower case (`Драконий коготь`). */
+const isLowerCyrillic = (piece: Piece | undefined) => isLowerWord(piece) && isCyrillic(piece)
 
 /** How many words a quoted name holds at most: more is a quoted sentence. */
 const MAX_QUOTED_WORDS = 12
