@@ -198,9 +198,9 @@ const isLowerCyrillic = (piece: Piece | undefined) => isLowerWord(piece) && isCy
 
 /** How many words a quoted name holds at most: more is a quoted sentence. */
 const MAX_QUOTED_WORDS = 12
-/** What a name never holds: a sentence's marks, and the comma that separates filter values. */
 /** A quoted name opens with a capital or a digit (`No Mercy Garage Door` too: quoted, its `No` is the name's). */
 const OPENS_NAME = /^[\p{Lu}\p{N}]/u
+/** What a name never holds: a sentence's marks, and the comma that separates filter values. */
 const NOT_IN_NAME = /[,，.!?…。！？;；]/u
 
 /**
