@@ -57,6 +57,15 @@ const QUOTED_LINE = /^\s*>/u
 const QUOTED_TEXT =
   /"[^"\n]{1,200}"|“[^“”\n]{1,200}”|„[^„“”\n]{1,200}[“”]|«[^«»\n]{1,200}»|「[^「」\n]{1,200}」|『[^『』\n]{1,200}』|`[^`\n]{1,200}`/gu
 
+/**
+ * Where `text` quotes something, in the marks of any of the six languages, in the order
+ * written: the marks are at `start` and `end - 1`, each one character.
+ */
+export function* quotations(text: string): Generator<{ readonly start: number; readonly end: number }> {
+  for (const quoted of text.matchAll(QUOTED_TEXT))
+    yield { start: quoted.index, end: quoted.index + quoted[0].length }
+}
+
 /** A catalog or Steam error after its label, to the end of the line; the label is the customer's. */
 const ERROR_AFTER_LABEL =
   /((?<!\p{L})(?:error(?: message)?|fehler(?:meldung)?|mensaje de error|erro|mensagem de erro|ошибк[аиуе]|текст ошибки)\s*[:：]|(?:错误|报错|错误信息|提示)\s*[:：])[^\n]*/giu
