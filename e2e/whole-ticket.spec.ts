@@ -15,7 +15,8 @@ test.use({ reuseWindows: true })
 /**
  * The ticket as one unit (issue 38): `Copy reply` answers every row of the lookup in ticket
  * order whatever the table shows, says how many answers are missing before it copies a
- * lookup still running, and a ticket that names only an item is looked up a page at a time.
+ * lookup still running, and a ticket that names only an item is looked up a page at a time,
+ * its reply covering only the rows the agent marks as the customer's (issue 80).
  */
 
 const ITEMS = 400
@@ -58,10 +59,6 @@ async function expectAxeClean(page: Page) {
   const violations = await seriousViolations(page, { everyImpact: true })
   expect(violations, describeViolations(violations)).toEqual([])
 }
-
-/** The note beside Copy reply when the view shows less than the reply covers. */
-const replyCovers = (count: number) =>
-  count === 1 ? 'Reply covers the item' : `Reply covers all ${count} items`
 
 /** The IDs in the order the reply first names them. */
 function namedOrder(reply: string, ids: readonly number[]): number[] {
@@ -140,7 +137,9 @@ test('Copy reply while answers are missing says how many, and copies what is her
   await expect(lookup.bulk.getByText(/^Cancelled/)).toBeVisible()
 })
 
-test('a ticket naming only an item: Look up this page looks up the filtered page', async ({ launch }) => {
+test('a ticket naming only an item: Look up this page looks up the page; its reply covers the rows marked', async ({
+  launch,
+}) => {
   const app = await launch({ baseUrl: catalog.url, token: catalog.token })
   await expectTableWithRows(app.page)
   const screen = itemsScreen(app.page)
@@ -169,12 +168,40 @@ test('a ticket naming only an item: Look up this page looks up the filtered page
   expect(lookedUp.map(Number)).toEqual(pageIds)
   await expectAxeClean(app.page)
 
-  // Statuses, narrowing and Copy reply work as for pasted IDs.
+  // Statuses and narrowing work as for pasted IDs.
   const firstGroup = lookup.bulk.getByRole('group', { name: 'Show status' }).getByRole('button').nth(1)
   await firstGroup.click()
-  await expect(lookup.bulk.getByText(replyCovers(pageIds.length))).toBeVisible()
+  const shownIds = (await lookup.rows.evaluateAll((rows) => rows.map((row) => row.dataset.lookupId))).map(
+    Number,
+  )
+  expect(shownIds.length).toBeGreaterThan(0)
+
+  // The page's rows are other customers' items too: Copy reply writes nothing until the agent
+  // says which are the customer's, says so beside it, and takes the agent to the first box.
+  await expect(
+    lookup.bulk.getByText(`Reply covers only the rows marked as the customer's: 0 of ${pageIds.length}`),
+  ).toBeVisible()
+  await app.page.evaluate(() => navigator.clipboard.writeText('nothing copied'))
+  await lookup.copyReply.click()
+  await expect(
+    lookup.bulk.getByRole('group', { name: 'Reply to the customer' }).getByRole('status').filter({
+      hasText: "First mark which rows are the customer's (Customer's item): the reply speaks only of those.",
+    }),
+  ).toBeVisible()
+  const customers = shownIds[0]!
+  const box = lookup.bulk.getByRole('checkbox', { name: `Customer's item ${customers}`, exact: true })
+  await expect(box).toBeFocused()
+  expect(await app.readClipboard()).toBe('nothing copied')
+  await expectAxeClean(app.page)
+
+  // Marked by keyboard, the one row is the whole reply: no other row's ID is in it.
+  await app.page.keyboard.press('Space')
+  await expect(box).toBeChecked()
+  await expect(
+    lookup.bulk.getByText(`Reply covers only the rows marked as the customer's: 1 of ${pageIds.length}`),
+  ).toBeVisible()
   await lookup.copyReply.click()
   await expect(lookup.bulk.getByText('Reply copied')).toBeVisible()
   const reply = await app.readClipboard()
-  expect(namedOrder(reply, pageIds)).toHaveLength(pageIds.length)
+  expect(namedOrder(reply, pageIds)).toEqual([customers])
 })

@@ -1,5 +1,6 @@
 import type { Words } from './i18n/words'
 import type { ReplyLanguage } from './i18n/languages'
+import type { LookupOrigin } from './lookup/lookup-origin'
 /**
  * Watching items and remembering lookups: the limits and the shapes the window sees, without
  * zod (main validates; the window only displays).
@@ -81,6 +82,8 @@ export interface RecentLookup {
 /** A bulk lookup kept in Recent lookups: reopened in one click, in the reply language it used. */
 export interface RecentBulkLookup extends KeptReplyLanguage {
   readonly ids: readonly number[]
+  /** Where its IDs came from when not from the customer (a page of the item list); absent: the customer's. */
+  readonly origin?: LookupOrigin
   /** When it was looked up (ISO). */
   readonly at: string
 }

@@ -14,6 +14,7 @@ import { ResultsBar } from './results-bar'
 import { unreadableSummary } from './unreadable-summary'
 import type { ListView } from './use-list-view'
 import type { Words } from '../../shared/i18n/words'
+import type { LookupSource } from '../../shared/lookup/lookup-origin'
 import { useWordText } from '../format/word-text'
 
 /** Enough skeleton rows to fill the visible table; more would only cost render time. */
@@ -37,7 +38,7 @@ export function ItemsResults({
   readonly hidden: boolean
   readonly openItem: OpenItemStore
   readonly onOpen: (itemId: number) => void
-  readonly onLookUp: (ids: string, source: Words) => void
+  readonly onLookUp: (ids: string, source: LookupSource<Words>) => void
   readonly density: Density
   readonly onDensity: (density: Density) => void
 }) {

@@ -35,7 +35,8 @@ describe('Look up this page', () => {
     ])
     await user.click(lookUpPage()!)
     expect(onLookUp).toHaveBeenCalledWith('9\n2\n5', expect.anything())
-    expect(inEnglish(onLookUp.mock.calls[0]?.[1])).toBe(
+    expect(onLookUp.mock.calls[0]?.[1]).toMatchObject({ origin: 'page' })
+    expect(inEnglish(onLookUp.mock.calls[0]?.[1].note)).toBe(
       'IDs from the item list: the 3 items on page 3, filtered by Name “AK-47 | Redline”.',
     )
   })

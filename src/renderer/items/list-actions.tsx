@@ -3,6 +3,7 @@ import type { ListFilters, ListItem } from '../../shared/catalog'
 import { FILTERS, type TextFilterKey } from '../../shared/catalog/filters'
 import { MAX_LIMIT } from '../../shared/catalog/limits'
 import { words, type Words } from '../../shared/i18n/words'
+import type { LookupSource } from '../../shared/lookup/lookup-origin'
 import { both, either, quoted } from '../../shared/i18n/either-words'
 import { ExportListMenu } from './export-list-menu'
 
@@ -50,8 +51,9 @@ interface ShownPage {
  * The results bar's actions: `Look up this page` and `Export` (every row of the filters).
  *
  * `Look up this page` shows once a name or market-name filter is applied: a ticket that names
- * only an item gets every listing of this page looked up at once, so the statuses, `Copy reply`
- * and the status narrowing work as for pasted IDs. A page holds at most MAX_LIMIT rows, well
+ * only an item gets every listing of this page looked up at once, so the statuses and the status
+ * narrowing work as for pasted IDs; the rows are other customers' items too, so `Copy reply`
+ * covers only those the agent marks as the customer's (lookup/reply-cover.ts). A page holds at most MAX_LIMIT rows, well
  * inside one lookup; the IDs go in the page's order.
  */
 export function ListActions({
@@ -64,7 +66,7 @@ export function ListActions({
   /** The page on screen; undefined while none is, or while it belongs to other filters. */
   readonly shown: ShownPage | undefined
   /** Opens the bulk lookup with these IDs (one a line) and where they came from. */
-  readonly onLookUp: (ids: string, source: Words) => void
+  readonly onLookUp: (ids: string, source: LookupSource<Words>) => void
 }) {
   const named = NAME_FILTERS.some((key) => filters[key].length > 0)
   const ids = (shown?.items ?? []).slice(0, MAX_LIMIT).map((item) => item.id)
@@ -74,7 +76,9 @@ export function ListActions({
         <button
           type="button"
           className="button button--small"
-          onClick={() => onLookUp(ids.join('\n'), pageSource(ids.length, shown.page, filters))}
+          onClick={() =>
+            onLookUp(ids.join('\n'), { origin: 'page', note: pageSource(ids.length, shown.page, filters) })
+          }
         >
           <FormattedMessage id="items.lookUpPage" defaultMessage="Look up this page" />
         </button>

@@ -31,6 +31,11 @@ import type { KeptReplyLanguage } from '../../shared/watch'
 import type { OpenItemStore } from '../state/open-item-store'
 import './bulk-lookup.css'
 import type { Words } from '../../shared/i18n/words'
+import { asksWhoseRows, CUSTOMER_ORIGIN, type LookupSource } from '../../shared/lookup/lookup-origin'
+import { coveredRows, replyCover } from './reply-cover'
+import { markFirstText, replyScopeNote, useCustomerRows } from './use-customer-rows'
+import { choiceSelector } from '../replies/choice-target'
+import { markSelector } from './customer-mark'
 
 /** What the extractor left out or refused, as the message under the box. */
 function noteFor(extracted: IdExtraction | null): { text: Words; alert: boolean } | null {
@@ -67,8 +72,8 @@ export function BulkLookup({
   readonly linkCatalog?: string | null
   /** Text to start with (e.g. pasted into Item ID); looked up at once. */
   readonly initial: string
-  /** Where the IDs came from when not from a ticket (the item list's page), said above the results. */
-  readonly source?: Words | null
+  /** Where the IDs came from when not from a ticket (the item list's page): its rows are asked about, its note said above them. */
+  readonly source?: LookupSource<Words> | null
   /** The lookup this catalog had on screen when the session was lost: shown again, and its unanswered rows asked again. */
   readonly kept?: KeptLookup | null
   /** The reply language the lookup had when kept in Recent lookups, brought back with it. */
@@ -91,10 +96,15 @@ export function BulkLookup({
   const [first] = useState(() => (kept === null ? readOpening(initial) : null))
   const [readLater, opening] = [first === 'later', first === 'later' ? null : first]
   const [note, setNote] = useState<{ text: Words; alert: boolean } | null>(() => noteFor(opening))
+  const customer = useCustomerRows(
+    kept?.customerRows ?? { origin: source?.origin ?? CUSTOMER_ORIGIN, marked: new Set() },
+  )
+  const asks = asksWhoseRows(customer.origin)
   const ticket = useTicketLanguage(catalog, () => {
-    if (opening?.ok) return { ids: opening.ids, text: initial, kept: language }
+    if (opening?.ok) return { ids: opening.ids, text: initial, kept: language, origin: customer.origin }
     // Back after a sign-in: the language it had, none if it had none (its text may have been edited since).
-    if (kept?.reading) return { ids: kept.reading.ids, text: '', kept: kept.language ?? NO_LANGUAGE }
+    if (kept?.reading)
+      return { ids: kept.reading.ids, text: '', kept: kept.language ?? NO_LANGUAGE, origin: customer.origin }
     return null
   })
   /** What the reader found in the text last looked up, and the IDs of it still looked up. */
@@ -104,14 +114,15 @@ export function BulkLookup({
   )
   const [sort, setSort] = useState<LookupSort | null>(null)
   const [narrow, setNarrow] = useState<string | null>(null)
-  /** The item whose open choice `Choose for item <id>` asked to see (a new object per ask). */
-  const [reveal, setReveal] = useState<{ readonly id: number } | null>(null)
+  /** The row and the control in it to bring into view and focus (a new object per ask). */
+  const [reveal, setReveal] = useState<{ readonly id: number; readonly inside: string } | null>(null)
   const textareaRef = useRef<HTMLTextAreaElement>(null)
 
   const idReading = useIdReading(
     (value, extracted) => {
       setNote(noteFor(extracted))
       if (!extracted.ok) return
+      customer.fromCustomer()
       ticket.start(extracted.ids, value)
       setReading(extracted)
       setTicketIds(extracted.ids)
@@ -153,12 +164,17 @@ export function BulkLookup({
   const keep = useEffectEvent(() => {
     const rows = lookup.store.rows.get()
     if (rows.length === 0) return
-    keepLookup(catalog, { text, reading, rows, phase: lookup.phase, language: ticket.inUse }, era)
+    const { origin, marked } = customer
+    keepLookup(
+      catalog,
+      { text, reading, rows, phase: lookup.phase, language: ticket.inUse, customerRows: { origin, marked } },
+      era,
+    )
   })
   useEffect(() => {
     keep()
     return lookup.store.rows.subscribe(() => keep())
-  }, [lookup.store, catalog, text, reading, lookup.phase, ticket.inUse])
+  }, [lookup.store, catalog, text, reading, lookup.phase, ticket.inUse, customer.origin, customer.marked])
   // "Always read this error as …" shows what a new row would read among these items.
   useEffect(
     () => showOpenItems(catalog, () => lookup.store.rows.get().flatMap((row) => itemOf(row) ?? [])),
@@ -190,9 +206,24 @@ export function BulkLookup({
   )
   const failed = lookup.rows.filter((row) => row.outcome === null || row.outcome.kind === 'error').length
   const running = lookup.phase === 'running'
-  /** What a reply is about: the whole ticket in ticket order, whatever the table's sort or narrowing. */
+  /**
+   * What a reply is about: the whole ticket in ticket order, whatever the table's sort or
+   * narrowing; of a page, only the rows marked as the customer's (reply-cover.ts).
+   */
+  const cover = replyCover(lookup.rows, customer.origin, customer.marked)
   const replySubjects = () =>
-    lookupSubjects(lookup.rows, running ? STILL_COMING_REASON : NOT_LOOKED_UP_REASON)
+    lookupSubjects(coveredRows(cover), running ? STILL_COMING_REASON : NOT_LOOKED_UP_REASON)
+  const refusal =
+    cover.kind === 'unmarked'
+      ? {
+          reason: markFirstText(intl),
+          // The first row's `Customer's item` box, as the table shows it.
+          onRefused: () => {
+            const first = shown[0]
+            if (first) setReveal({ id: first.id, inside: markSelector(first.id) })
+          },
+        }
+      : null
 
   // What the last copy or export did is said beside their buttons.
   const output = useLookupOutput(shown, linkCatalog)
@@ -235,12 +266,12 @@ export function BulkLookup({
               {wordText(note.text)}
             </p>
           ) : null}
-          {source ? (
+          {asks && source?.note ? (
             <p className="bulk__note" role="status">
-              {wordText(source)}
+              {wordText(source.note)}
             </p>
           ) : null}
-          {reading && ticketIds.length > 0 && !source ? (
+          {reading && ticketIds.length > 0 && !asks ? (
             <TicketIds reading={reading} ids={ticketIds} onRemove={removeId} />
           ) : null}
           {failure ? <ErrorMessage error={failure} /> : null}
@@ -262,25 +293,14 @@ export function BulkLookup({
                     subjects={replySubjects}
                     priority={SHORTCUT_PRIORITY.lookup}
                     unavailable={null}
-                    missing={running ? lookup.rows.length - lookup.done : 0}
-                    // Beside `Copy reply` when the table shows less, or another order, than the reply covers.
-                    scopeNote={
-                      narrow !== null || sort !== null
-                        ? intl.formatMessage(
-                            {
-                              id: 'lookup.replyScope',
-                              defaultMessage:
-                                '{rows, plural, one {Reply covers the item} other {Reply covers all # items}}',
-                            },
-                            { rows: lookup.rows.length },
-                          )
-                        : null
-                    }
+                    missing={running ? coveredRows(cover).filter((row) => row.outcome === null).length : 0}
+                    scopeNote={replyScopeNote(intl, cover, narrow !== null || sort !== null)}
+                    refusal={refusal}
                     focusWhenReady={!(reading?.unmarkedBesideLeftOut ?? false)}
                     goToChoice={(id) => {
                       // A narrowed table may not show the row: the whole ticket shows again.
                       if (!shown.some((row) => row.id === id)) setNarrow(null)
-                      setReveal({ id })
+                      setReveal({ id, inside: choiceSelector(id) })
                     }}
                   />
                 </div>
@@ -305,6 +325,7 @@ export function BulkLookup({
                   onSort={setSort}
                   onOpen={openRow}
                   reveal={reveal}
+                  customerRows={asks ? { marked: customer.marked, onMark: customer.mark } : null}
                 />
               </div>
             </>

@@ -2,7 +2,9 @@ import { useCallback, useEffect, useState } from 'react'
 import type { ExtractedIds } from '../../shared/ticket/item-ids'
 import type { Words } from '../../shared/i18n/words'
 import type { KeptReplyLanguage, RecentBulkLookup } from '../../shared/watch'
+import { asksWhoseRows, type LookupSource } from '../../shared/lookup/lookup-origin'
 import type { LookupPhase, LookupRow } from './lookup-rows'
+import type { CustomerRows } from './use-customer-rows'
 import { customerDataEra, forgetsCatalog, onCustomerDataForgotten } from '../api/customer-data'
 
 /**
@@ -22,6 +24,8 @@ export interface KeptLookup {
   readonly phase: LookupPhase
   /** Its ticket's reply language, with the agent's choice for it: replies after signing in again keep it. */
   readonly language: KeptReplyLanguage | null
+  /** Where its IDs came from and the rows marked as the customer's; absent: the customer's own IDs. */
+  readonly customerRows?: CustomerRows
 }
 
 const kept = new Map<string, KeptLookup>()
@@ -56,10 +60,10 @@ export interface BulkOpening {
   readonly key: number
   readonly kept?: KeptLookup | null
   /**
-   * Where the IDs came from when not from a ticket (the item list's page), said above the
-   * results: words, so a language switch rewords it.
+   * Where the IDs came from when not from a ticket (the item list's page), with what is said
+   * above the results: words, so a language switch rewords it.
    */
-  readonly source?: Words
+  readonly source?: LookupSource<Words>
   /** The reply language of a lookup reopened from Recent lookups, brought back with it. */
   readonly language?: KeptReplyLanguage
 }
@@ -71,7 +75,11 @@ export function reopenedLookup(catalog: string): BulkOpening | null {
 }
 
 /** A new text opened in the lookup: `key` changes, so the lookup starts afresh with it. */
-export function openingOf(text: string, previous: BulkOpening | null, source?: Words): BulkOpening {
+export function openingOf(
+  text: string,
+  previous: BulkOpening | null,
+  source?: LookupSource<Words>,
+): BulkOpening {
   return { text, key: (previous?.key ?? 0) + 1, ...(source === undefined ? {} : { source }) }
 }
 
@@ -83,14 +91,21 @@ export function useBulkOpening(catalog: string) {
   const [bulk, setBulk] = useState<BulkOpening | null>(() => reopenedLookup(catalog))
   /** Set aside behind the item list: still mounted, so a running lookup goes on answering. */
   const [minimized, setMinimized] = useState(false)
-  const open = useCallback((text: string, source?: Words) => {
+  const open = useCallback((text: string, source?: LookupSource<Words>) => {
     setMinimized(false)
     setBulk((previous) => openingOf(text, previous, source))
   }, [])
-  /** A lookup kept in Recent lookups, reopened with its IDs and the reply language it had. */
-  const reopen = useCallback(({ ids, language, chosen }: RecentBulkLookup) => {
+  /**
+   * A lookup kept in Recent lookups, reopened with its IDs, the reply language it had and
+   * where its IDs came from (a page's rows are asked about again: the marks were not kept).
+   */
+  const reopen = useCallback(({ ids, language, chosen, origin }: RecentBulkLookup) => {
     setMinimized(false)
-    setBulk((previous) => ({ ...openingOf(ids.join('\n'), previous), language: { language, chosen } }))
+    const source = origin !== undefined && asksWhoseRows(origin) ? { origin, note: null } : undefined
+    setBulk((previous) => ({
+      ...openingOf(ids.join('\n'), previous, source),
+      language: { language, chosen },
+    }))
   }, [])
   const close = useCallback(() => {
     setMinimized(false)

@@ -19,7 +19,7 @@ import { SpacerRow } from '../table/spacer-row'
 import { useVirtualRows } from '../table/use-virtual-rows'
 import { ErrorChoice } from '../replies/error-choice'
 import { hasCatalogError } from '../replies/error-choices'
-import { choiceSelector } from '../replies/choice-target'
+import { CustomerMarkCell } from './customer-mark'
 import { useIsOpen, type OpenItemStore } from '../state/open-item-store'
 import { useWordText } from '../format/word-text'
 
@@ -46,6 +46,7 @@ export function LookupResultsTable({
   onSort,
   onOpen,
   reveal = null,
+  customerRows = null,
 }: {
   readonly catalog: string
   readonly rows: readonly LookupRow[]
@@ -56,8 +57,13 @@ export function LookupResultsTable({
   readonly openItem: OpenItemStore
   readonly onSort: (sort: LookupSort | null) => void
   readonly onOpen: (id: number) => void
-  /** An item whose open choice to bring into view and focus (`Choose for item <id>`), once per request. */
-  readonly reveal?: { readonly id: number } | null
+  /** A row's control to bring into view and focus (`Choose for item <id>`, `Customer's item <id>`), once per request. */
+  readonly reveal?: { readonly id: number; readonly inside: string } | null
+  /** The rows marked as the customer's, with a `Customer's item` box each; null: the customer's own IDs, no boxes. */
+  readonly customerRows?: {
+    readonly marked: ReadonlySet<number>
+    readonly onMark: (id: number, customers: boolean) => void
+  } | null
 }) {
   const tableRef = useRef<HTMLTableElement>(null)
   const bodyRef = useRef<HTMLTableSectionElement>(null)
@@ -98,9 +104,9 @@ export function LookupResultsTable({
     const index = rows.findIndex((row) => row.id === reveal.id)
     if (index < 0) return
     revealed.current = reveal
-    focusRowNow(index, choiceSelector(reveal.id))
+    focusRowNow(index, reveal.inside)
   }, [reveal, rows, focusRowNow])
-  const columns = LOOKUP_COLUMNS.length + 1
+  const columns = LOOKUP_COLUMNS.length + (customerRows ? 2 : 1)
   const intl = useIntl()
   return (
     <table
@@ -111,6 +117,15 @@ export function LookupResultsTable({
     >
       <thead>
         <tr aria-rowindex={view.windowed ? 1 : undefined}>
+          {customerRows ? (
+            <th scope="col" className="lookup-table__mark">
+              <FormattedMessage
+                id="lookup.column.customer"
+                defaultMessage="Customer's"
+                description="The lookup table's column of Customer's item boxes"
+              />
+            </th>
+          ) : null}
           {LOOKUP_COLUMNS.map((column) => {
             const active = sort?.column === column
             return (
@@ -159,6 +174,8 @@ export function LookupResultsTable({
               openItem={openItem}
               onOpen={onOpen}
               onKeyDown={onKeyDown}
+              customer={customerRows ? customerRows.marked.has(row.id) : null}
+              onMark={customerRows?.onMark}
             />
           )
         })}
@@ -183,6 +200,8 @@ const ResultRow = memo(function ResultRow({
   openItem,
   onOpen,
   onKeyDown,
+  customer,
+  onMark,
 }: {
   readonly catalog: string
   readonly row: LookupRow
@@ -196,6 +215,9 @@ const ResultRow = memo(function ResultRow({
   readonly openItem: OpenItemStore
   readonly onOpen: (id: number) => void
   readonly onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>, id: number, index: number) => void
+  /** Whether it is marked as the customer's; null: not asked (the customer's own IDs). */
+  readonly customer: boolean | null
+  readonly onMark: ((id: number, customers: boolean) => void) | undefined
 }) {
   const selected = useIsOpen(openItem, row.id)
   const wordText = useWordText()
@@ -215,6 +237,9 @@ const ResultRow = memo(function ResultRow({
       onClick={() => onOpen(row.id)}
       onKeyDown={(event) => onKeyDown(event, row.id, index)}
     >
+      {customer !== null && onMark ? (
+        <CustomerMarkCell id={row.id} marked={customer} onMark={onMark} />
+      ) : null}
       <td className="num lookup-table__id">{row.id}</td>
       <td className="lookup-table__status">
         {item ? (

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { ReplyLanguage } from '../../shared/i18n/languages'
 import type { KeptReplyLanguage } from '../../shared/watch'
+import { CUSTOMER_ORIGIN, type LookupOrigin } from '../../shared/lookup/lookup-origin'
 import { useRecordBulkLookup } from './api/record-bulk-lookup'
 import { readTicketLanguage } from './api/read-ticket-language'
 import { endTicket, startTicket, useTicketReplyLanguage } from '../replies/ticket-reply-language'
@@ -9,6 +10,8 @@ import { customerDataEra } from '../api/customer-data'
 /** One ticket looked up: its IDs and reply language (a new object for each lookup, even of the same text). */
 export interface TicketReading extends KeptReplyLanguage {
   readonly ids: readonly number[]
+  /** Where its IDs came from: Recent lookups keeps it, so a page reopened still asks whose rows. */
+  readonly origin: LookupOrigin
 }
 
 /**
@@ -19,12 +22,15 @@ export interface TicketOpening {
   readonly ids: readonly number[]
   readonly text: string
   readonly kept: KeptReplyLanguage | null
+  /** Not the customer's IDs (a page of the item list); absent: the customer's. */
+  readonly origin?: LookupOrigin
 }
 
 /** A ticket whose language main is reading (a new object for each lookup, even of the same text). */
 interface TicketAsked {
   readonly ids: readonly number[]
   readonly text: string
+  readonly origin: LookupOrigin
 }
 
 /**
@@ -56,10 +62,12 @@ export function useTicketLanguage(
 } {
   const [first] = useState(opening)
   const [reading, setReading] = useState<TicketReading | null>(() =>
-    first?.kept ? { ids: first.ids, ...first.kept } : null,
+    first?.kept ? { ids: first.ids, ...first.kept, origin: first.origin ?? CUSTOMER_ORIGIN } : null,
   )
   const [asked, setAsked] = useState<TicketAsked | null>(() =>
-    first && !first.kept ? { ids: first.ids, text: first.text } : null,
+    first && !first.kept
+      ? { ids: first.ids, text: first.text, origin: first.origin ?? CUSTOMER_ORIGIN }
+      : null,
   )
   useEffect(() => {
     if (asked === null) return
@@ -68,7 +76,7 @@ export function useTicketLanguage(
     void readTicketLanguage(asked.text)
       .catch(() => null)
       .then((language) => {
-        if (latest) setReading({ ids: asked.ids, language, chosen: null })
+        if (latest) setReading({ ids: asked.ids, language, chosen: null, origin: asked.origin })
       })
     return () => {
       latest = false
@@ -78,7 +86,7 @@ export function useTicketLanguage(
   const { mutate: record } = useRecordBulkLookup(catalog)
   const [era] = useState(() => customerDataEra(catalog))
   const keep = useCallback(
-    (ticket: KeptReplyLanguage & { readonly ids: readonly number[] }) => {
+    (ticket: TicketReading) => {
       if (customerDataEra(catalog) === era) record(ticket)
     },
     [catalog, era, record],
@@ -99,13 +107,14 @@ export function useTicketLanguage(
     if (reading === null || current === null || kept?.ticket !== current.ticket) return
     if (current.chosen === kept.chosen) return
     kept.chosen = current.chosen
-    keep({ ids: reading.ids, language: reading.language, chosen: current.chosen })
+    keep({ ...reading, chosen: current.chosen })
   }, [current, reading, keep])
 
   const start = useCallback((ids: readonly number[], text: string) => {
     // The last ticket ends now: its language must not stay on while this one's is read.
     setReading(null)
-    setAsked({ ids, text })
+    // Read from what the agent pasted or typed: the customer's own IDs.
+    setAsked({ ids, text, origin: CUSTOMER_ORIGIN })
   }, [])
   const inUse = useMemo(
     () => (current === null ? null : { language: current.fromTicket, chosen: current.chosen }),

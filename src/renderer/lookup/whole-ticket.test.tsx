@@ -32,7 +32,7 @@ function setup(initial: string, source?: Words) {
     <BulkLookup
       catalog={CATALOG}
       initial={initial}
-      source={source}
+      source={source && { origin: 'page', note: source }}
       openItem={createOpenItemStore()}
       onOpen={() => undefined}
       onClose={() => undefined}

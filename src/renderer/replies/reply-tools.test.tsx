@@ -219,3 +219,34 @@ describe('Reply language for a ticket', () => {
     act(() => endTicket(ticket))
   })
 })
+
+describe('Copy reply refused', () => {
+  it('says why beside the button and copies nothing, by the button or the key, before any question', async () => {
+    // The fake catalog only: these tools are rendered here, with a refusal.
+    const { fake } = setup(undefined, null, undefined, [])
+    const onRefused = vi.fn()
+    const tools = (refusal: { reason: string; onRefused: () => void } | null) => (
+      <ReplyTools
+        catalog="https://catalog.test"
+        subjects={() => SUBJECTS}
+        priority={SHORTCUT_PRIORITY.lookup}
+        unavailable={null}
+        missing={1}
+        refusal={refusal}
+      />
+    )
+    const view = renderWithQuery(tools({ reason: 'Mark the customer’s rows first.', onRefused }))
+    const button = view.getByRole('button', { name: 'Copy reply' })
+    await vi.waitFor(() => expect(button).toBeEnabled())
+    await userEvent.setup().click(button)
+    fireEvent.keyDown(window, { key: 'C', ctrlKey: true, shiftKey: true })
+    expect(onRefused).toHaveBeenCalledTimes(2)
+    expect(view.getByText('Mark the customer’s rows first.')).toHaveAttribute('role', 'status')
+    // Refused, not asked: no `Copy anyway` to copy past it.
+    expect(view.queryByRole('button', { name: /anyway/ })).toBeNull()
+    expect(copiedTexts(fake)).toEqual([])
+
+    view.rerender(tools(null))
+    expect(view.queryByText('Mark the customer’s rows first.')).toBeNull()
+  })
+})

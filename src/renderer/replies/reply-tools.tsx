@@ -56,6 +56,7 @@ export function ReplyTools({
   scopeNote = null,
   about = null,
   goToChoice = null,
+  refusal = null,
 }: {
   readonly catalog: string
   /** What the reply is about, read when the agent copies (rows still arriving are not final). */
@@ -88,6 +89,12 @@ export function ReplyTools({
    * `Copy reply` asks before copying past it.
    */
   readonly goToChoice?: ((id: number) => void) | null
+  /**
+   * Why no reply may be written yet (a lookup from a page, whose customer's rows are not
+   * marked): every way of copying (the button, the key, `Copy anyway`) says it beside the
+   * button instead, then calls `onRefused` (which takes the agent to where it is answered).
+   */
+  readonly refusal?: { readonly reason: string; readonly onRefused: () => void } | null
 }) {
   // The team's wording over the agent's own, when team templates are in use.
   const templates = useReplySet()
@@ -126,8 +133,17 @@ export function ReplyTools({
   if (settled !== asked) setAsked(settled)
   // Said once: while Copy reply asks, its question names the items the count beside it would.
   const awaiting = asked ? '' : awaitingNote
+  /** Whether the last press was refused: said until what it asked for is done. */
+  const [refused, setRefused] = useState(false)
+  if (refused && refusal === null) setRefused(false)
+  const refuse = (why: NonNullable<typeof refusal>) => {
+    setAsked(null)
+    setRefused(true)
+    why.onRefused()
+  }
   // The paragraphs of items still waiting for a choice say only what their fields prove.
   const copyAsItStands = () => {
+    if (refusal) return refuse(refusal)
     setAsked(null)
     setCopiedAbout(about)
     copy(
@@ -143,6 +159,7 @@ export function ReplyTools({
   }
   const copyReply = () => {
     if (!ready) return
+    if (refusal) return refuse(refusal)
     // Read at the press: an answer or a choice may have changed since the last render.
     const open = openQuestions(missing, choicesFor(new Date()).awaiting)
     if (pressOf(asked, open) === 'ask') {
@@ -231,14 +248,16 @@ export function ReplyTools({
         compact={compact}
       />
       <span className="reply-tools__status" role="status">
-        {attempt.outcome === 'copied' && copyAbout
-          ? intl.formatMessage({ id: 'replyTools.copied', defaultMessage: 'Reply copied' })
-          : failure
-            ? intl.formatMessage(
-                { id: 'replyTools.copyFailed', defaultMessage: 'Could not copy the reply: {reason}' },
-                { reason: wordText(failure.message) },
-              )
-            : null}
+        {refused && refusal
+          ? refusal.reason
+          : attempt.outcome === 'copied' && copyAbout
+            ? intl.formatMessage({ id: 'replyTools.copied', defaultMessage: 'Reply copied' })
+            : failure
+              ? intl.formatMessage(
+                  { id: 'replyTools.copyFailed', defaultMessage: 'Could not copy the reply: {reason}' },
+                  { reason: wordText(failure.message) },
+                )
+              : null}
       </span>
       {asked ? (
         <CopyPrompt

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { positiveId } from '../catalog'
 import { MAX_LOOKUP_IDS } from '../catalog/limits'
 import { REPLY_LANGUAGE_CODES } from '../i18n/languages'
+import { LOOKUP_ORIGINS } from '../lookup/lookup-origin'
 import type { RecentBulkLookup, RecentLookup } from '../watch'
 import { channel, empty, returns } from './contract-entries'
 
@@ -31,13 +32,14 @@ export const RECENT_CHANNELS = {
     request: empty,
     response: returns<readonly RecentBulkLookup[]>(),
   }),
-  /** Keeps a bulk lookup (its IDs, in ticket order, and its reply language) first, once. */
+  /** Keeps a bulk lookup (its IDs, in ticket order, its reply language and where its IDs came from) first, once. */
   'recent:recordBulkLookup': channel({
     method: 'recordBulkLookup',
     request: z.strictObject({
       ids: z.array(positiveId).min(1).max(MAX_LOOKUP_IDS),
       language: z.enum(REPLY_LANGUAGE_CODES).nullable(),
       chosen: z.enum(REPLY_LANGUAGE_CODES).nullable(),
+      origin: z.enum(LOOKUP_ORIGINS).optional(),
     }),
     response: returns<readonly RecentBulkLookup[]>(),
   }),

@@ -242,6 +242,26 @@ describe('recent bulk lookups', () => {
     ])
   })
 
+  it('keeps where a lookup’s IDs came from, and reads an unknown origin as one that asks whose rows', async () => {
+    connectTo(A)
+    const recent = service()
+    await recent.recordBulkLookup({ ids: [5, 6], language: null, chosen: null, origin: 'page' })
+    await recent.recordBulkLookup({ ids: [7], language: null, chosen: null, origin: 'customer' })
+    const list = await recent.recentBulkLookups()
+    expect(list.ok && list.data.map(({ ids, origin }) => ({ ids, origin }))).toEqual([
+      { ids: [7], origin: undefined },
+      { ids: [5, 6], origin: 'page' },
+    ])
+    await settings.update((current) => ({
+      ...current,
+      recent: {
+        [A]: { items: [], openItem: null, lookups: [{ ids: [8], at: AT.toISOString(), origin: 'x' }] },
+      },
+    }))
+    const edited = await recent.recentBulkLookups()
+    expect(edited.ok && edited.data[0]?.origin).toBe('page')
+  })
+
   it('sets an unreadable stored lookup aside and keeps the rest and the items opened', async () => {
     connectTo(A)
     const recent = service()

@@ -8,6 +8,7 @@ import {
   type RecentBulkLookup,
   type RecentLookup,
 } from '../../../shared/watch'
+import { CUSTOMER_ORIGIN } from '../../../shared/lookup/lookup-origin'
 import { NO_SESSION } from '../session/no-session'
 import type { SessionManager } from '../session/session-manager'
 import type { SettingsStore } from '../settings/settings-store'
@@ -154,13 +155,20 @@ export function createRecentService(deps: RecentServiceDeps): RecentService {
       await dropExpired(owner)
       return ok(bulkOf(owner))
     },
-    async recordBulkLookup({ ids, language, chosen }) {
+    async recordBulkLookup({ ids, language, chosen, origin = CUSTOMER_ORIGIN }) {
       const owner = key()
       if (owner === null) return NO_SESSION
       const same = ids.join(',')
       const lookups = [
         // A choice is only ever over a language read from the ticket (ticket-reply-language.ts).
-        { ids: [...ids], at: now().toISOString(), language, chosen: language === null ? null : chosen },
+        {
+          ids: [...ids],
+          at: now().toISOString(),
+          language,
+          chosen: language === null ? null : chosen,
+          // Written only when not the customer's, so a lookup kept before origins were reads the same.
+          ...(origin === CUSTOMER_ORIGIN ? {} : { origin }),
+        },
         ...bulkOf(owner).filter((lookup) => lookup.ids.join(',') !== same),
       ].slice(0, MAX_RECENT_BULK_LOOKUPS)
       await write(owner, recentOf(owner), lookups)

@@ -4,6 +4,7 @@ import { clipText } from '../../../shared/clip-text'
 import { wordsSchema } from '../../../shared/i18n/words-schema'
 import { MAX_LOOKUP_IDS } from '../../../shared/catalog/limits'
 import { REPLY_LANGUAGE_CODES } from '../../../shared/i18n/languages'
+import { ASKING_ORIGIN, LOOKUP_ORIGINS } from '../../../shared/lookup/lookup-origin'
 import {
   MAX_RECENT_BULK_LOOKUPS,
   MAX_RECENT_LOOKUPS,
@@ -65,11 +66,22 @@ export const recentLookupSchema = z.strictObject({
  */
 const storedReplyLanguage = z.enum(REPLY_LANGUAGE_CODES).nullable().catch(null)
 
+/**
+ * Where a kept lookup's IDs came from: absent, the customer's (as every lookup kept before it
+ * was). One edited into something unknown asks whose rows they are, as a page does: the app
+ * acts on it, so a doubt never lets a reply speak of every row.
+ */
+const storedOrigin = z
+  .enum(LOOKUP_ORIGINS)
+  .optional()
+  .catch(() => ASKING_ORIGIN)
+
 export const recentBulkLookupSchema = z.strictObject({
   ids: z.array(positiveId).min(1).max(MAX_LOOKUP_IDS),
   at: isoTime,
   language: storedReplyLanguage,
   chosen: storedReplyLanguage,
+  origin: storedOrigin,
 })
 
 /**
