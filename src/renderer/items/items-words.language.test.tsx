@@ -47,7 +47,9 @@ describe('the results bar’s words in the app language', () => {
     await user.click(await screen.findByRole('button', { name: 'Diese Seite abfragen' }))
     expect(onLookUp).toHaveBeenCalledWith('9\n2', expect.anything())
     // Words, so the bulk lookup says them in the language it shows at the time.
-    expect(wordText(createIntl({ locale: 'de', messages: de }), onLookUp.mock.calls[0]?.[1])).toBe(
+    const source = onLookUp.mock.calls[0]?.[1]
+    expect(source.origin).toBe('page')
+    expect(wordText(createIntl({ locale: 'de', messages: de }), source.note)).toBe(
       'IDs aus der Liste der Gegenstände: die 2 Gegenstände auf Seite 3, gefiltert nach Name: „AK“ oder „M4“.',
     )
     await user.click(screen.getByRole('button', { name: 'Exportieren' }))
