@@ -1,4 +1,5 @@
 import type { ReplyLanguage } from '../i18n/languages'
+import { intlMonthNames } from './month-names'
 import { TICKET_WORDS } from './vocabulary'
 
 /**
@@ -194,20 +195,8 @@ const LETTER_LOCALES: readonly ReplyLanguage[] = ['en', 'de', 'es', 'pt-BR', 'ru
 /** Month names of the five languages written in letters, long and short, each with its month (1–12). */
 function monthNamesFromIntl(): Map<string, number> {
   const found = new Map<string, number>(EXTRA_MONTHS)
-  for (const locale of LETTER_LOCALES) {
-    for (let month = 0; month < 12; month += 1) {
-      const date = new Date(Date.UTC(2026, month, 15))
-      for (const style of ['long', 'short'] as const) {
-        const alone = new Intl.DateTimeFormat(locale, { month: style, timeZone: 'UTC' }).format(date)
-        const inDate = new Intl.DateTimeFormat(locale, { month: style, day: 'numeric', timeZone: 'UTC' })
-          .formatToParts(date)
-          .find((part) => part.type === 'month')?.value
-        for (const name of [alone, inDate ?? '']) {
-          const bare = name.toLowerCase().replace(/\.$/u, '')
-          if (/^\p{L}+$/u.test(bare) && !MONTH_LOOKALIKES.has(bare)) found.set(bare, month + 1)
-        }
-      }
-    }
+  for (const [name, month] of intlMonthNames(LETTER_LOCALES)) {
+    if (!MONTH_LOOKALIKES.has(name)) found.set(name, month)
   }
   return found
 }

@@ -1,4 +1,5 @@
 import { REPLY_LANGUAGE_CODES } from '../i18n/languages'
+import { intlMonthNames } from './month-names'
 import { withoutTrailing } from './punctuation'
 import { TICKET_WORDS, TIME_UNITS, type TimeUnit } from './vocabulary'
 
@@ -54,7 +55,11 @@ export const CURRENCY_CODES = [
   'AUD',
 ] as const
 
-/** Short month names that are also everyday words (`3 out of 5`, `set 2`, `may`). */
+/**
+ * Short month names that are also everyday words (`3 out of 5`, `set 2`, `may`). Not the date
+ * reader's list (date-words.ts): there "May 25" must stay a date, here "may" must not make
+ * the number beside it a date rather than an ID.
+ */
 const MONTH_LOOKALIKES = new Set(['may', 'out', 'set', 'mar'])
 
 const words = Object.values(TICKET_WORDS)
@@ -85,22 +90,11 @@ function currencyWordsFromIntl(): string[] {
   return found
 }
 
-/** Month names in each reply language, as `Intl` writes them (`November`, `ноября`, `nov`). */
+/** Month names in each reply language, as `Intl` writes them, but for words that are also common words. */
 function monthNamesFromIntl(): string[] {
-  const found: string[] = []
-  for (const locale of REPLY_LANGUAGE_CODES) {
-    for (let month = 0; month < 12; month += 1) {
-      const date = new Date(Date.UTC(2026, month, 15))
-      for (const style of ['long', 'short'] as const) {
-        const alone = new Intl.DateTimeFormat(locale, { month: style, timeZone: 'UTC' }).format(date)
-        const inDate = new Intl.DateTimeFormat(locale, { month: style, day: 'numeric', timeZone: 'UTC' })
-          .formatToParts(date)
-          .find((part) => part.type === 'month')?.value
-        for (const name of [alone, inDate ?? '']) found.push(name.toLowerCase().replace(/\.$/u, ''))
-      }
-    }
-  }
-  return found.filter((name) => /^\p{L}+$/u.test(name) && !isHan(name) && !MONTH_LOOKALIKES.has(name))
+  return intlMonthNames(REPLY_LANGUAGE_CODES)
+    .map(([name]) => name)
+    .filter((name) => !isHan(name) && !MONTH_LOOKALIKES.has(name))
 }
 
 const markers = new Set(all((w) => w.markers))
