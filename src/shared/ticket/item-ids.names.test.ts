@@ -76,6 +76,12 @@ describe('numbers inside item names', () => {
     })
   })
 
+  it('leaves out a number written in full-width digits inside a name', () => {
+    expect(refusal(extractItemIds('Chroma ２ Case kam nicht an'))).toContain(
+      '2 (part of the item name “Chroma ２ Case”)',
+    )
+  })
+
   it('leaves out the number of every place a name is written, not only the first', () => {
     const result = extractItemIds('Chroma 2 Case, and a second Chroma 2 Case, nothing came')
     expect(refusal(result)).toContain(

@@ -20,7 +20,7 @@ export interface NameInText {
 /** How many times placing names goes over a ticket: reading them, then placing them. */
 export const NAME_PLACING_PASSES = NAME_READING_PASSES + 1
 
-const HAS_DIGIT = /\d/u
+const HAS_DIGIT = /\p{Nd}/u
 
 /**
  * The names with a digit in `raw`, repeats included, in order, placed in `ready.text`;
