@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { OpenItemForm } from './open-item-form'
 import { createOpenItemStore } from '../state/open-item-store'
 import { renderWithQuery } from '../render-with-query.test-support'
-import { TICKET_READ_AT_ONCE_CHARS } from '../../shared/catalog/limits'
+import { TICKET_READ_AT_ONCE_CHARS } from '../../shared/ticket/item-ids'
 
 function setup(openId: number | null = null) {
   const onOpen = vi.fn()

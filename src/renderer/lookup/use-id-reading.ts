@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { extractItemIds, readItemIds, type IdExtraction } from '../../shared/ticket/item-ids'
-import { TICKET_READ_AT_ONCE_CHARS, TICKET_READ_PACE } from '../../shared/catalog/limits'
+import {
+  extractItemIds,
+  readItemIds,
+  TICKET_READ_AT_ONCE_CHARS,
+  type IdExtraction,
+} from '../../shared/ticket/item-ids'
+import { TICKET_READ_PACE } from '../../shared/catalog/limits'
 import { giveWay } from './give-way'
 
 /** How far a long reading must get before the screen says so again: each say costs a render. */

@@ -30,14 +30,12 @@ export const MAX_ID_TEXT_CHARS = 200_000
 
 /**
  * How much of a pasted ticket the window reads before it gives its thread back to input and
- * painting (read-in-slices.ts), in characters read over the reader's three passes (the text
- * made ready, its numbers, its words). The character bound holds on any machine; the clock
- * keeps a slow one within a fraction of the 100 ms an agent's keystroke may wait.
+ * painting (read-in-slices.ts), in characters read over the reader's passes (the text made
+ * ready, its item names, its numbers, its words: id-reader.ts). The character bound holds on
+ * any machine; the clock keeps a slow one within a fraction of the 100 ms an agent's keystroke
+ * may wait.
  */
 export const TICKET_READ_PACE = { chars: 8_000, ms: 25 } as const
-
-/** The longest ticket the window reads at once: its three passes fit in one slice. */
-export const TICKET_READ_AT_ONCE_CHARS = Math.floor(TICKET_READ_PACE.chars / 3)
 
 /** Rows per page when main fetches a filtered list for export: the catalog's largest page. */
 export const EXPORT_PAGE_SIZE = MAX_LIMIT

@@ -9,6 +9,7 @@ import { runAtOnce, type SlicedReading } from './read-in-slices'
 import { splitAfter, splitBefore, trimmed, withoutOpeners } from './punctuation'
 import { otherColumnCellAt } from './table'
 import { READ_STEP, readyText, unclaimedWords } from './text'
+import { NAME_PLACING_PASSES, namesInTextInSteps } from './names-in-text'
 import type { TimeUnit } from './vocabulary'
 import { glued, gluedStart, wordAfter, wordBefore, type Neighbour, type Span } from './neighbours'
 import { bareWord, isJoiner, roleAfter, roleBefore, type LeftOutKind, type WordRole } from './word-roles'
@@ -23,6 +24,8 @@ export type TicketNumber =
       readonly unit?: TimeUnit
       /** For a number in a spreadsheet column that does not name IDs: that column's header. */
       readonly column?: string
+      /** For a number inside an item name (`Chroma 2 Case`): that name. */
+      readonly name?: string
     }
 
 export interface TicketReading {
@@ -50,13 +53,21 @@ export function readTicket(raw: string): TicketReading {
   return runAtOnce(readTicketInSteps(raw))
 }
 
+/** How many times the ticket reader goes over a ticket: made ready, its names, its numbers, its words. */
+export const TICKET_READING_PASSES = 1 + NAME_PLACING_PASSES + 2
+
 /**
  * readTicket, pausing every READ_STEP characters or so (read-in-slices.ts). Progress counts
- * three passes: the text made ready, its numbers, its words.
+ * TICKET_READING_PASSES passes: the text made ready, the item names in it, its numbers, its words.
  */
 export function* readTicketInSteps(raw: string): SlicedReading<TicketReading> {
-  const text = yield* readyText(raw, 3 * raw.length)
-  const of = raw.length + 2 * text.length
+  const ready = yield* readyText(raw, TICKET_READING_PASSES * raw.length)
+  const { text } = ready
+  const numbersBefore = (1 + NAME_PLACING_PASSES) * raw.length
+  const of = numbersBefore + 2 * text.length
+  // A number inside an item name is the name's (`Chroma 2 Case`), unless a marker makes it an ID.
+  const names = yield* namesInTextInSteps(raw, ready, raw.length, of)
+  let nameIndex = 0
   const shape = numberShaper(text)
   const numbers: TicketNumber[] = []
   const claimed: Span[] = []
@@ -74,7 +85,7 @@ export function* readTicketInSteps(raw: string): SlicedReading<TicketReading> {
     const at = found.index
     if (at < readUpTo) continue
     if (at >= pauseAt) {
-      yield { read: raw.length + at, of }
+      yield { read: numbersBefore + at, of }
       pauseAt = at + READ_STEP
     }
     const prefixStart = gluedStart(text, readUpTo, at)
@@ -119,14 +130,26 @@ export function* readTicketInSteps(raw: string): SlicedReading<TicketReading> {
       lastDateEnd,
     })
     const cell = otherCellAt(at)
+    while (nameIndex < names.length && names[nameIndex]!.end <= at) nameIndex += 1
+    const name = names[nameIndex]
+    const inName = name !== undefined && name.start <= at && shaped.end <= name.end ? name.name : null
     const read: Classified | null =
-      classified?.kind === 'id' && cell ? { kind: 'left', as: 'column' } : classified
+      classified?.kind !== 'id'
+        ? classified
+        : cell
+          ? { kind: 'left', as: 'column' }
+          : inName !== null && !gluedMarker && markedBy === null && !continuesList(text, lastId, shaped.start)
+            ? { kind: 'left', as: 'name' }
+            : classified
     if (read === null) continue
     claim(shaped)
     if (read.kind === 'left') {
-      claim({ start: prefixStart, end: shaped.end + suffix.length })
-      for (const word of [previous, next, month])
-        if (word?.role?.kind === 'left' || word === month) claim(word)
+      // A name's number says nothing of the words beside it: they count as they did for an ID.
+      if (read.as !== 'name') {
+        claim({ start: prefixStart, end: shaped.end + suffix.length })
+        for (const word of [previous, next, month])
+          if (word?.role?.kind === 'left' || word === month) claim(word)
+      }
       const from = Math.min(shaped.start, read.widen?.start ?? shaped.start)
       const to = Math.max(shaped.end, read.widen?.end ?? shaped.end)
       const shown = read.widen ? trimmed(text.slice(from, to)) : text.slice(from, to)
@@ -136,6 +159,7 @@ export function* readTicketInSteps(raw: string): SlicedReading<TicketReading> {
         as: read.as,
         ...(read.unit ? { unit: read.unit } : {}),
         ...(read.as === 'column' && cell ? { column: cell.header } : {}),
+        ...(read.as === 'name' && inName !== null ? { name: inName } : {}),
       })
       if (read.as === 'date') lastDateEnd = to
       continue
@@ -145,7 +169,7 @@ export function* readTicketInSteps(raw: string): SlicedReading<TicketReading> {
     numbers.push({ kind: 'id', digits: text.slice(shaped.start, shaped.end), marked })
     lastId = { end: shaped.end, marked }
   }
-  const ignoredWords = yield* unclaimedWords(text, claimed, raw.length + text.length, of)
+  const ignoredWords = yield* unclaimedWords(text, claimed, numbersBefore + text.length, of)
   return { numbers, ignoredWords }
 }
 

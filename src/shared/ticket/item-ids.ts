@@ -1,6 +1,6 @@
-import { MAX_ID_TEXT_CHARS, MAX_LOOKUP_IDS } from '../catalog/limits'
+import { MAX_ID_TEXT_CHARS, MAX_LOOKUP_IDS, TICKET_READ_PACE } from '../catalog/limits'
 import { runAtOnce, runInSlices, type SliceOptions, type SlicedReading } from './read-in-slices'
-import { readTicketInSteps, type TicketReading } from './id-reader'
+import { readTicketInSteps, TICKET_READING_PASSES, type TicketReading } from './id-reader'
 import type { TimeUnit } from './vocabulary'
 import type { LeftOutKind } from './word-roles'
 import { words, type Words } from '../i18n/words'
@@ -14,7 +14,9 @@ export type { LeftOutKind } from './word-roles'
  * The ticket reader (id-reader.ts) reads each number with the words beside it and leaves
  * out what is not an item's: prices (`23,50 €`, `R$ 23,50`, `23 USD`), times and durations
  * (`14:05`, `3 дня`, `vor 3 Tagen`), dates, quantities (`3 pcs`, `x3`), decimals, phone
- * numbers, trade offers and spans (`1042–2291`). A number glued to letters is part of a word
+ * numbers, trade offers, spans (`1042–2291`), and numbers inside an item name the ticket
+ * holds (`Chroma 2 Case`, `… | Katowice 2014`: item-names-in-ticket.ts) unless a marker makes
+ * one an ID (`Chroma 2 Case #2`). A number glued to letters is part of a word
  * (`AK-47`, `CS2`) and counts with the ignored words. Every other number is an ID, whatever
  * punctuation of any script stands around it (`「4410」。`), marked (`#1042`, `№1042`, `Artikel
  * 1042 und 2291`) or not (`1042`); it must then be an item ID by the same rule as
@@ -52,11 +54,19 @@ export interface LeftOut {
   readonly unit?: TimeUnit
   /** For a number in a spreadsheet column that does not name IDs: its header (`Qty`). */
   readonly column?: string
+  /** For a number inside an item name the ticket holds: that name (`Chroma 2 Case`). */
+  readonly name?: string
 }
 
 export type IdExtraction = ExtractedIds | { readonly ok: false; readonly message: Words }
 
 const MAX_DIGITS = 16
+
+/**
+ * The longest ticket the window reads at once: all the reader's passes fit in one slice, with
+ * one to spare for what making the text ready adds to it (a space beside each Chinese mark).
+ */
+export const TICKET_READ_AT_ONCE_CHARS = Math.floor(TICKET_READ_PACE.chars / (TICKET_READING_PASSES + 1))
 
 export function extractItemIds(text: string): IdExtraction {
   return runAtOnce(itemIdsInSteps(text))
@@ -97,12 +107,13 @@ function idsOf(reading: TicketReading): IdExtraction {
   let unmarked = false
   for (const number of reading.numbers) {
     if (number.kind === 'left') {
-      const { text: shown, as: kind, unit, column } = number
+      const { text: shown, as: kind, unit, column, name } = number
       leftOut.push({
         text: shown,
         kind,
         ...(unit ? { unit } : {}),
         ...(column === undefined ? {} : { column }),
+        ...(name === undefined ? {} : { name }),
       })
       continue
     }
@@ -273,13 +284,14 @@ export function leftOutSummary(extracted: Pick<ExtractedIds, 'leftOut'>): readon
       {
         id: 'ticket.leftOut.entry',
         defaultMessage:
-          '{first, select, yes {} other {, }}{text} ({reason, select, price {price} date {date} time {time} duration {time} quantity {quantity} decimal {not a whole number} phone {phone number} percent {percent} tradeOffer {trade offer} seconds {seconds} minutes {minutes} hours {hours} days {days} weeks {weeks} months {months} years {years} column {{column} column} otherColumn {other column} range {range} other {{reason}}})',
+          '{first, select, yes {} other {, }}{text} ({reason, select, price {price} date {date} time {time} duration {time} quantity {quantity} decimal {not a whole number} phone {phone number} percent {percent} tradeOffer {trade offer} seconds {seconds} minutes {minutes} hours {hours} days {days} weeks {weeks} months {months} years {years} column {{column} column} otherColumn {other column} range {range} name {part of the item name “{name}”} other {{reason}}})',
       },
       {
         first: index === 0 ? 'yes' : 'no',
         text: each.text,
         reason: leftOutReason(each),
         column: each.column ?? '',
+        name: each.name ?? '',
       },
     ),
   )

@@ -87,6 +87,14 @@ describe('item names in a ticket', () => {
     expect(filters('AK-47 | Rote Linie (Einsatzerprobt)\nM4A4 | Howl (Factory New)')).toHaveLength(2)
   })
 
+  it('ends a name at its number: a second number after it is the ticket’s', () => {
+    const ticket = 'Sticker | Natus Vincere | Katowice 2014 77121 and Chroma 2 Case'
+    expect(itemNamesInTicket(ticket).map((name) => name.filter)).toEqual([
+      'Sticker | Natus Vincere | Katowice 2014',
+      'Chroma 2 Case',
+    ])
+  })
+
   it('sends the name as the catalog writes it: one space around `|`, before `(`, half-width marks', () => {
     expect(filters('got AK-47|Redline(Field-Tested) yesterday')).toEqual(['AK-47 | Redline (Field-Tested)'])
     expect(filters('我买了沙漠之鹰｜炽烈之炎（略有磨损），还没到')).toEqual([

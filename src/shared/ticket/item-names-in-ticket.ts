@@ -84,10 +84,24 @@ export function readItemNames(ticket: string, options: SliceOptions): Promise<re
 }
 
 /** How many times a reading goes over the ticket: its pieces, its quotations, each reader. */
-const PASSES = 6
+export const NAME_READING_PASSES = 6
 
 function* itemNamesInSteps(ticket: string): SlicedReading<readonly NameInTicket[]> {
-  const of = PASSES * ticket.length
+  // Once per name as the service matches it: case does not matter to its filters.
+  const seen = new Set<string>()
+  return (yield* namesWrittenInSteps(ticket)).filter((name) => {
+    if (seen.has(folded(name.filter))) return false
+    seen.add(folded(name.filter))
+    return true
+  })
+}
+
+/**
+ * Every name in `ticket` where it is written, repeats included, in the ticket's order; its
+ * progress counts NAME_READING_PASSES times the ticket's length.
+ */
+export function* namesWrittenInSteps(ticket: string): SlicedReading<readonly NameInTicket[]> {
+  const of = NAME_READING_PASSES * ticket.length
   const pieces = yield* piecesInSteps(ticket, of)
   const covered = new Uint8Array(pieces.length)
   const found: Found[] = []
@@ -118,16 +132,10 @@ function* itemNamesInSteps(ticket: string): SlicedReading<readonly NameInTicket[
       }
     }
   }
-  // Once per name as the service matches it: case does not matter to its filters.
-  const seen = new Set<string>()
   return found
     .sort((a, b) => a.start - b.start)
     .map((name) => named(ticket, name))
-    .filter((name): name is NameInTicket => {
-      if (name === null || seen.has(folded(name.filter))) return false
-      seen.add(folded(name.filter))
-      return true
-    })
+    .filter((name): name is NameInTicket => name !== null)
 }
 
 type Reader = (pieces: readonly Piece[], index: number, ticket: string) => Found | null

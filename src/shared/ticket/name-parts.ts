@@ -174,6 +174,8 @@ export function wordsAfter(
       continue
     }
     if (isNameWord(piece)) {
+      // A name's number follows a word (`Katowice 2014`); one after that number is the ticket's.
+      if (end !== null && isNumber(piece) && isNumber(pieces[end.index])) break
       end = { index, at: piece.end }
       links = 0
       index += 1
@@ -199,6 +201,8 @@ export function wordsAfter(
   }
   return end
 }
+
+const isNumber = (piece: Piece | undefined) => piece?.kind === 'word' && /^\d+$/u.test(piece.text)
 
 /** True when `words` hold a word other than a container's own (`Chroma 2` of `Chroma 2 Case`). */
 export const namesContainer = (pieces: readonly Piece[], words: readonly Edge[]): boolean =>

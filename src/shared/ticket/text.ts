@@ -20,8 +20,11 @@ const WHITE = /\s/gu
 const WORD = /[^\s,;|/&]+/gu
 const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u
 
-/** One piece made ready: Chinese punctuation spaced, NFKC, links blanked (their length kept). */
-const ready = (piece: string) =>
+/**
+ * Text made ready: Chinese punctuation spaced, NFKC, links blanked (their length kept). Made
+ * ready apart, two pieces cut where a word starts or ends read as they do made ready together.
+ */
+export const ready = (piece: string) =>
   spaceChinesePunctuation(piece)
     .normalize('NFKC')
     .replace(LINK, (link) => ' '.repeat(link.length))
@@ -38,16 +41,33 @@ function pieceEnd(raw: string, from: number): number {
   return WHITE.exec(raw)?.index ?? raw.length
 }
 
+/** Where a piece made ready starts, in `raw` and in the text made ready. */
+export interface ReadyPiece {
+  readonly raw: number
+  readonly text: number
+}
+
+export interface ReadyText {
+  readonly text: string
+  /** The pieces `raw` was made ready in, in order: each starts where the one before ends. */
+  readonly pieces: readonly ReadyPiece[]
+}
+
 /** `raw` made ready to be read, piece by piece; progress counts `raw`'s characters of `of`. */
-export function* readyText(raw: string, of: number): SlicedReading<string> {
-  const pieces: string[] = []
+export function* readyText(raw: string, of: number): SlicedReading<ReadyText> {
+  const texts: string[] = []
+  const pieces: ReadyPiece[] = []
+  let length = 0
   for (let from = 0; from < raw.length;) {
     const end = pieceEnd(raw, from)
-    pieces.push(ready(raw.slice(from, end)))
+    const text = ready(raw.slice(from, end))
+    pieces.push({ raw: from, text: length })
+    texts.push(text)
+    length += text.length
     from = end
     yield { read: from, of }
   }
-  return pieces.join('')
+  return { text: texts.join(''), pieces }
 }
 
 /**

@@ -16,6 +16,7 @@ export type LeftOutKind =
   | 'trade offer'
   | 'column'
   | 'range'
+  | 'name'
 
 /** What a word beside a number says about it. */
 export type WordRole =
