@@ -117,6 +117,7 @@ export function BulkLookup({
   const textareaRef = useRef<HTMLTextAreaElement>(null)
   const names = useNameSearch(source?.note ?? null, (ids) => {
     customer.fromSearch('name')
+    ticket.start(ids, text, 'name')
     setReading(null)
     setTicketIds(ids)
     setNarrow(null)

@@ -31,6 +31,8 @@ function setup(answer: Result<NameSearchAnswer>, initial = '', find: boolean = f
       Promise.resolve({ ok: true, data: { batchId: 'b1', total: request.ids.length } }),
     cancelLookup: () => Promise.resolve({ ok: true, data: { cancelled: true } }),
     copyText: () => Promise.resolve({ ok: true, data: { copied: true } }),
+    readTicketLanguage: () => Promise.resolve({ ok: true, data: 'de' }),
+    recordBulkLookup: () => Promise.resolve({ ok: true, data: [] }),
   })
   installCatalog(fake.api)
   renderWithQuery(
@@ -83,6 +85,18 @@ describe('Find items named <name> in the bulk lookup', () => {
     const reply = (callsOf(fake.calls, 'copyText')[0] as { text: string }).text
     expect(reply).toContain('32')
     expect(reply).not.toMatch(/\b3[13]\b/)
+  })
+
+  it('keeps the search in Recent lookups as a name search, so reopened it asks whose rows again', async () => {
+    const { fake, user } = setup(FOUND)
+    await pasteTicket(user)
+    await user.click(screen.getByRole('button', { name: FIND }))
+    await vi.waitFor(() =>
+      expect(callsOf(fake.calls, 'recordBulkLookup')).toEqual([
+        expect.objectContaining({ ids: [31, 32, 33], language: 'de', origin: 'name' }),
+      ]),
+    )
+    expect(callsOf(fake.calls, 'readTicketLanguage')).toEqual([{ text: TICKET }])
   })
 
   it('says how many and asks for a narrower name past the bound, looking none up', async () => {
