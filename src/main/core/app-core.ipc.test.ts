@@ -23,6 +23,7 @@ const VALID_PAYLOADS: { readonly [C in Channel]?: RequestOf<C> } = {
   'catalogs:edit': { baseUrl: 'https://catalog.example.com', label: 'Production', environment: 'production' },
   'items:list': { query: { limit: 10, page: 1 }, slot: 'list' },
   'items:get': { id: 1, slot: 'detail' },
+  'items:findByName': { name: 'AK-47 | Redline (Field-Tested)', style: 'market-hash' },
   'prefs:set': { pageSize: 25, page: 1, filters: {} },
   'shell:openExternal': { url: 'https://example.com' },
   'clipboard:writeText': { text: 'hello' },

@@ -40,6 +40,7 @@ export function BulkLookupSlot({
         linkCatalog={linkCatalog}
         initial={bulk.text}
         source={bulk.source}
+        find={bulk.find ?? null}
         kept={bulk.kept ?? null}
         language={bulk.language ?? null}
         openItem={openItem}

@@ -1,3 +1,4 @@
+import type { NameInTicket } from '../../shared/ticket/item-names-in-ticket'
 import { memo, type ReactNode, type RefObject } from 'react'
 import { FormattedMessage } from 'react-intl'
 import type { SessionState } from '../../shared/ipc'
@@ -22,6 +23,7 @@ export const ItemsHeader = memo(function ItemsHeader({
   navigation,
   onOpenItem,
   onLookUpSeveral,
+  onFindNamed,
   children,
 }: {
   readonly session: Connected
@@ -31,6 +33,8 @@ export const ItemsHeader = memo(function ItemsHeader({
   readonly onOpenItem: (id: number) => void
   /** Opens the bulk lookup, with text that names several IDs (or empty). */
   readonly onLookUpSeveral: (text: string) => void
+  /** Opens the bulk lookup finding every item of a name the text gives instead of an ID. */
+  readonly onFindNamed: (text: string, name: NameInTicket) => void
   /** Header tools of features (watched items, recent lookups). */
   readonly children?: ReactNode
 }) {
@@ -60,6 +64,7 @@ export const ItemsHeader = memo(function ItemsHeader({
         inputRef={itemIdRef}
         onOpen={onOpenItem}
         onSeveral={onLookUpSeveral}
+        onFindNamed={onFindNamed}
       />
       <button type="button" className="button" onClick={() => onLookUpSeveral('')}>
         <FormattedMessage id="items.header.lookUpSeveral" defaultMessage="Look up several" />

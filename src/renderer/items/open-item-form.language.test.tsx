@@ -10,7 +10,12 @@ describe('OpenItemForm in the app language', () => {
   it('names its box and button and says what is wrong in German', async () => {
     installCatalog(fakeCatalog({ appLanguage: () => Promise.resolve({ ok: true, data: 'de' }) }).api)
     renderWithQuery(
-      <OpenItemForm openItem={createOpenItemStore()} onOpen={() => undefined} onSeveral={() => undefined} />,
+      <OpenItemForm
+        openItem={createOpenItemStore()}
+        onOpen={() => undefined}
+        onSeveral={() => undefined}
+        onFindNamed={() => undefined}
+      />,
     )
     const box = await screen.findByRole('textbox', { name: 'Gegenstands-ID' })
     expect(box).toHaveAttribute('placeholder', 'z. B. 1042')

@@ -9,10 +9,13 @@ import { TICKET_READ_AT_ONCE_CHARS } from '../../shared/ticket/item-ids'
 function setup(openId: number | null = null) {
   const onOpen = vi.fn()
   const onSeveral = vi.fn()
+  const onFindNamed = vi.fn()
   const openItem = createOpenItemStore(openId)
-  const view = renderWithQuery(<OpenItemForm openItem={openItem} onOpen={onOpen} onSeveral={onSeveral} />)
+  const view = renderWithQuery(
+    <OpenItemForm openItem={openItem} onOpen={onOpen} onSeveral={onSeveral} onFindNamed={onFindNamed} />,
+  )
   const box = () => screen.getByRole('textbox', { name: 'Item ID' }) as HTMLInputElement
-  return { ...view, openItem, onOpen, onSeveral, box, user: userEvent.setup() }
+  return { ...view, openItem, onOpen, onSeveral, onFindNamed, box, user: userEvent.setup() }
 }
 
 describe('OpenItemForm', () => {
@@ -95,5 +98,40 @@ describe('OpenItemForm', () => {
     expect(onSeveral).toHaveBeenLastCalledWith(ticket)
     expect(onOpen).not.toHaveBeenCalled()
     expect(box()).toHaveValue('')
+  })
+
+  describe('a text that names an item and gives no ID', () => {
+    const TICKET = 'I bought the AK-47 | Redline (Field-Tested) yesterday and it never came.'
+    const FIND = 'Find items named AK-47 | Redline (Field-Tested)'
+
+    it('offers a pasted name as a search at once, and pressing it hands the name to the bulk lookup', async () => {
+      const { user, box, onFindNamed, onOpen, onSeveral } = setup()
+      await user.click(box())
+      await user.paste(TICKET)
+      expect(box()).toHaveValue(TICKET)
+      expect(screen.getByRole('alert')).toHaveTextContent('is not an item ID')
+      await user.click(screen.getByRole('button', { name: FIND }))
+      expect(onFindNamed).toHaveBeenCalledWith(
+        TICKET,
+        expect.objectContaining({ text: 'AK-47 | Redline (Field-Tested)', style: 'market-hash' }),
+      )
+      expect(onOpen).not.toHaveBeenCalled()
+      expect(onSeveral).not.toHaveBeenCalled()
+    })
+
+    it('offers a typed name on Enter, and takes the offer away as the text changes', async () => {
+      const { user, box } = setup()
+      await user.type(box(), 'AK-47 | Redline (Field-Tested){Enter}')
+      expect(screen.getByRole('button', { name: FIND })).toBeInTheDocument()
+      await user.type(box(), 'x')
+      expect(screen.queryByRole('button', { name: /^Find items named/ })).toBeNull()
+    })
+
+    it('offers nothing for a text that names no item', async () => {
+      const { user, box } = setup()
+      await user.type(box(), 'where is my order{Enter}')
+      expect(screen.getByRole('alert')).toHaveTextContent('is not an item ID')
+      expect(screen.queryByRole('button', { name: /^Find items named/ })).toBeNull()
+    })
   })
 })

@@ -6,6 +6,8 @@ import { parseItemId } from '../input/parse-ids'
 import { useOpenId, type OpenItemStore } from '../state/open-item-store'
 import { words, type Words } from '../../shared/i18n/words'
 import { useWordText } from '../format/word-text'
+import { itemNamesInTicket, type NameInTicket } from '../../shared/ticket/item-names-in-ticket'
+import { FindNamedButtons } from '../lookup/name-offers'
 
 /** The one ID the ticket reader finds in `value`, or null (none, or several). */
 function singleIdIn(value: string): number | null {
@@ -23,13 +25,16 @@ function singleIdIn(value: string): number | null {
  * as does one ID the reader took without a marker beside numbers it left out (`paid 5 € for
  * 3310`), so the agent sees what was left out; one ID in a sentence (`item 3310 still not
  * there`) is read out of it like a bare ID. A text too long to read at once goes to the bulk
- * lookup unread, which reads it without holding the window.
+ * lookup unread, which reads it without holding the window. A text with no ID that names items
+ * (`I bought the AK-47 | Redline (Field-Tested) yesterday`) is offered as a search for each
+ * name (`Find items named <name>`), which the bulk lookup runs.
  */
 export function OpenItemForm({
   openItem,
   inputRef,
   onOpen,
   onSeveral,
+  onFindNamed,
 }: {
   /** The item open in the detail pane, if any: the box names it. */
   readonly openItem: OpenItemStore
@@ -37,10 +42,18 @@ export function OpenItemForm({
   readonly onOpen: (id: number) => void
   /** Text naming several IDs: opens the bulk lookup with it. */
   readonly onSeveral: (text: string) => void
+  /** A name pressed among those a text with no ID gives: the bulk lookup finds its every item. */
+  readonly onFindNamed: (text: string, name: NameInTicket) => void
 }) {
   const openId = useOpenId(openItem)
   const [text, setText] = useState(openId === null ? '' : String(openId))
   const [error, setError] = useState<Words | null>(null)
+  /** The names of a text refused as an ID, each offered as a search. */
+  const [names, setNames] = useState<readonly NameInTicket[]>([])
+  const refuse = (message: Words, value: string) => {
+    setError(message)
+    setNames(itemNamesInTicket(value))
+  }
   const wordText = useWordText()
   const intl = useIntl()
   const focusedByPointer = useRef(false)
@@ -87,7 +100,7 @@ export function OpenItemForm({
           return
         }
         if (!parsed.ok) {
-          setError(parsed.message)
+          refuse(parsed.message, text)
           return
         }
         setError(null)
@@ -145,20 +158,35 @@ export function OpenItemForm({
             event.preventDefault()
             setText(String(inSentence))
             setError(null)
+            return
+          }
+          // A pasted name is offered as a search at once, as its refusal would be on Enter.
+          const parsedNext = parseItemId(next)
+          if (!parsedNext.ok && itemNamesInTicket(next).length > 0) {
+            // Put in here, so the change that follows a paste does not clear the offer.
+            event.preventDefault()
+            setText(next)
+            refuse(parsedNext.message, next)
           }
         }}
         onChange={(event) => {
           setText(event.target.value)
           if (error) setError(null)
+          if (names.length > 0) setNames([])
         }}
       />
       <button type="submit" className="button">
         <FormattedMessage id="lookup.openItem.button" defaultMessage="Open item" />
       </button>
       {error ? (
-        <p role="alert" id="open-item-error" className="error-popover open-item__error">
-          {wordText(error)}
-        </p>
+        <div className="error-popover open-item__error">
+          <p role="alert" id="open-item-error">
+            {wordText(error)}
+          </p>
+          {names.length > 0 ? (
+            <FindNamedButtons names={names} onFind={(name) => onFindNamed(text, name)} />
+          ) : null}
+        </div>
       ) : null}
     </form>
   )

@@ -1,3 +1,4 @@
+import type { NameInTicket } from '../../shared/ticket/item-names-in-ticket'
 import { flushSync } from 'react-dom'
 import { useCallback, useMemo, useRef, useState } from 'react'
 import type { ListFilters } from '../../shared/catalog'
@@ -69,6 +70,10 @@ export function Workspace({
   const itemIdRef = useRef<HTMLInputElement>(null)
   const bulkOpening = useBulkOpening(catalog)
   const { bulk, open: openBulk, reopen: reopenBulk, close: closeBulk } = bulkOpening
+  const findNamed = useCallback(
+    (text: string, name: NameInTicket) => openBulk(text, undefined, name),
+    [openBulk],
+  )
 
   const [layout, setLayout] = useState<LayoutPrefs>(initialPrefs.layout ?? DEFAULT_LAYOUT)
   usePersistPrefs(catalog, params, view.current, initialPrefs, layout)
@@ -145,6 +150,7 @@ export function Workspace({
         navigation={navigation}
         onOpenItem={openNamedItem}
         onLookUpSeveral={openBulk}
+        onFindNamed={findNamed}
       >
         {headerTools}
       </ItemsHeader>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
-import { ignoredSummary, type ExtractedIds, type IdExtraction } from '../../shared/ticket/item-ids'
+import type { ExtractedIds } from '../../shared/ticket/item-ids'
 import { ErrorMessage } from '../ui/error-message'
 import { SetAside } from '../ui/set-aside'
 import { LookupHeader } from './lookup-header'
@@ -26,7 +26,7 @@ import { LookupWaitNote } from './lookup-wait-note'
 import { useLookupOutput } from './use-lookup-output'
 import { useTicketLanguage } from './use-ticket-language'
 import { readOpening, useIdReading } from './use-id-reading'
-import { ReadingNote } from './reading-note'
+import { noteFor, ReadingNote } from './reading-note'
 import type { KeptReplyLanguage } from '../../shared/watch'
 import type { OpenItemStore } from '../state/open-item-store'
 import './bulk-lookup.css'
@@ -36,14 +36,9 @@ import { coveredRows, replyCover } from './reply-cover'
 import { markFirstText, replyScopeNote, useCustomerRows } from './use-customer-rows'
 import { choiceSelector } from '../replies/choice-target'
 import { markSelector } from './customer-mark'
-
-/** What the extractor left out or refused, as the message under the box. */
-function noteFor(extracted: IdExtraction | null): { text: Words; alert: boolean } | null {
-  if (extracted === null) return null
-  if (!extracted.ok) return { text: extracted.message, alert: true }
-  const ignored = ignoredSummary(extracted)
-  return ignored ? { text: ignored, alert: false } : null
-}
+import { NameOffers } from './name-offers'
+import { useNameSearch } from './use-name-search'
+import type { NameInTicket } from '../../shared/ticket/item-names-in-ticket'
 
 /** A kept lookup that had no ticket language: it is shown again with none. */
 const NO_LANGUAGE = { language: null, chosen: null } as const
@@ -58,6 +53,7 @@ export function BulkLookup({
   linkCatalog = catalog,
   initial,
   source = null,
+  find = null,
   kept = null,
   language = null,
   openItem,
@@ -74,6 +70,8 @@ export function BulkLookup({
   readonly initial: string
   /** Where the IDs came from when not from a ticket (the item list's page): its rows are asked about, its note said above them. */
   readonly source?: LookupSource<Words> | null
+  /** A name to find every item of at once (`Find items named <name>` pressed at `Item ID`). */
+  readonly find?: NameInTicket | null
   /** The lookup this catalog had on screen when the session was lost: shown again, and its unanswered rows asked again. */
   readonly kept?: KeptLookup | null
   /** The reply language the lookup had when kept in Recent lookups, brought back with it. */
@@ -117,10 +115,21 @@ export function BulkLookup({
   /** The row and the control in it to bring into view and focus (a new object per ask). */
   const [reveal, setReveal] = useState<{ readonly id: number; readonly inside: string } | null>(null)
   const textareaRef = useRef<HTMLTextAreaElement>(null)
+  const names = useNameSearch(source?.note ?? null, (ids) => {
+    customer.fromSearch('name')
+    ticket.start(ids, text, 'name')
+    setReading(null)
+    setTicketIds(ids)
+    setNarrow(null)
+    startTicket(catalog)
+    lookup.start(ids)
+  })
 
   const idReading = useIdReading(
     (value, extracted) => {
       setNote(noteFor(extracted))
+      // A ticket with no ID may name its items: each is offered as a search.
+      names.read(extracted.ok ? null : value)
       if (!extracted.ok) return
       customer.fromCustomer()
       ticket.start(extracted.ids, value)
@@ -146,6 +155,7 @@ export function BulkLookup({
   }
 
   const { start, retryFailed } = lookup
+  const { read: readNames, find: findNamed } = names
   const started = useRef(false)
   useEffect(() => {
     if (started.current) return
@@ -156,8 +166,12 @@ export function BulkLookup({
     } else if (opening?.ok) {
       startTicket(catalog)
       start(opening.ids)
-    } else if (!readLater) textareaRef.current?.focus()
-  }, [catalog, kept, opening, readLater, start, retryFailed])
+    } else {
+      if (opening) readNames(initial)
+      if (find) void findNamed(find)
+      else if (!readLater) textareaRef.current?.focus()
+    }
+  }, [catalog, kept, opening, readLater, start, retryFailed, initial, find, readNames, findNamed])
 
   // Kept outside this component, so a lost session (which unmounts it) loses nothing: with
   // every answer, heard from the rows' store, as the rows are not rendered while set aside.
@@ -266,11 +280,7 @@ export function BulkLookup({
               {wordText(note.text)}
             </p>
           ) : null}
-          {asks && source?.note ? (
-            <p className="bulk__note" role="status">
-              {wordText(source.note)}
-            </p>
-          ) : null}
+          <NameOffers search={names} sourceNote={asks ? names.sourceNote : null} />
           {reading && ticketIds.length > 0 && !asks ? (
             <TicketIds reading={reading} ids={ticketIds} onRemove={removeId} />
           ) : null}

@@ -1,3 +1,4 @@
+import type { NameInTicket } from '../../shared/ticket/item-names-in-ticket'
 import { useCallback, useEffect, useState } from 'react'
 import type { ExtractedIds } from '../../shared/ticket/item-ids'
 import type { Words } from '../../shared/i18n/words'
@@ -66,6 +67,8 @@ export interface BulkOpening {
   readonly source?: LookupSource<Words>
   /** The reply language of a lookup reopened from Recent lookups, brought back with it. */
   readonly language?: KeptReplyLanguage
+  /** A name whose every item the lookup finds as it opens (`Find items named <name>` at `Item ID`). */
+  readonly find?: NameInTicket
 }
 
 /** What the items screen opens with: this catalog's kept lookup, if the session was lost under it. */
@@ -79,8 +82,14 @@ export function openingOf(
   text: string,
   previous: BulkOpening | null,
   source?: LookupSource<Words>,
+  find?: NameInTicket,
 ): BulkOpening {
-  return { text, key: (previous?.key ?? 0) + 1, ...(source === undefined ? {} : { source }) }
+  return {
+    text,
+    key: (previous?.key ?? 0) + 1,
+    ...(source === undefined ? {} : { source }),
+    ...(find === undefined ? {} : { find }),
+  }
 }
 
 /**
@@ -91,9 +100,9 @@ export function useBulkOpening(catalog: string) {
   const [bulk, setBulk] = useState<BulkOpening | null>(() => reopenedLookup(catalog))
   /** Set aside behind the item list: still mounted, so a running lookup goes on answering. */
   const [minimized, setMinimized] = useState(false)
-  const open = useCallback((text: string, source?: LookupSource<Words>) => {
+  const open = useCallback((text: string, source?: LookupSource<Words>, find?: NameInTicket) => {
     setMinimized(false)
-    setBulk((previous) => openingOf(text, previous, source))
+    setBulk((previous) => openingOf(text, previous, source, find))
   }, [])
   /**
    * A lookup kept in Recent lookups, reopened with its IDs, the reply language it had and

@@ -1,4 +1,14 @@
 import { FormattedMessage, useIntl } from 'react-intl'
+import type { Words } from '../../shared/i18n/words'
+import { ignoredSummary, type IdExtraction } from '../../shared/ticket/item-ids'
+
+/** What the extractor left out or refused, as the message under the box. */
+export function noteFor(extracted: IdExtraction | null): { text: Words; alert: boolean } | null {
+  if (extracted === null) return null
+  if (!extracted.ok) return { text: extracted.message, alert: true }
+  const ignored = ignoredSummary(extracted)
+  return ignored ? { text: ignored, alert: false } : null
+}
 
 /**
  * Said under the box while a long paste is read in slices (`done`: the share read, null when

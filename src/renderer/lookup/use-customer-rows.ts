@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import type { IntlShape } from 'react-intl'
-import { CUSTOMER_ORIGIN, type LookupOrigin } from '../../shared/lookup/lookup-origin'
+import { CUSTOMER_ORIGIN, type AgentOrigin, type LookupOrigin } from '../../shared/lookup/lookup-origin'
 import type { ReplyCover } from './reply-cover'
 
 /** The rows of the customer marked so far: a lookup kept after a lost session keeps them. */
@@ -30,7 +30,12 @@ export function useCustomerRows(initial: CustomerRows) {
     setOrigin(CUSTOMER_ORIGIN)
     setMarked(new Set())
   }, [])
-  return { origin, marked, mark, fromCustomer }
+  /** IDs the agent's search found (every item of a name): other customers' too, each row asked about. */
+  const fromSearch = useCallback((searched: AgentOrigin) => {
+    setOrigin(searched)
+    setMarked(new Set())
+  }, [])
+  return { origin, marked, mark, fromCustomer, fromSearch }
 }
 
 /**

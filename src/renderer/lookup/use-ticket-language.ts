@@ -57,7 +57,7 @@ export function useTicketLanguage(
   catalog: string,
   opening: () => TicketOpening | null,
 ): {
-  readonly start: (ids: readonly number[], text: string) => void
+  readonly start: (ids: readonly number[], text: string, origin?: LookupOrigin) => void
   readonly inUse: KeptReplyLanguage | null
 } {
   const [first] = useState(opening)
@@ -110,12 +110,16 @@ export function useTicketLanguage(
     keep({ ...reading, chosen: current.chosen })
   }, [current, reading, keep])
 
-  const start = useCallback((ids: readonly number[], text: string) => {
-    // The last ticket ends now: its language must not stay on while this one's is read.
-    setReading(null)
-    // Read from what the agent pasted or typed: the customer's own IDs.
-    setAsked({ ids, text, origin: CUSTOMER_ORIGIN })
-  }, [])
+  const start = useCallback(
+    (ids: readonly number[], text: string, origin: LookupOrigin = CUSTOMER_ORIGIN) => {
+      // The last ticket ends now: its language must not stay on while this one's is read.
+      setReading(null)
+      // Read from what the agent pasted or typed: the customer's own IDs, unless the agent's
+      // search found them in it (every item of a name), which Recent lookups must not take for the customer's.
+      setAsked({ ids, text, origin })
+    },
+    [],
+  )
   const inUse = useMemo(
     () => (current === null ? null : { language: current.fromTicket, chosen: current.chosen }),
     [current],

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import {
+  filterValueSchema,
   listFiltersSchema,
   listQuerySchema,
   MAX_LIMIT,
@@ -8,6 +9,8 @@ import {
   type SingleItem,
 } from '../catalog'
 import type { EncodedItemsPage } from '../catalog/packed-items'
+import type { NameSearchAnswer } from '../lookup/name-search'
+import type { NameStyle } from '../ticket/item-names-in-ticket'
 import { DENSITIES, DETAIL_WIDTH } from '../layout'
 import { channel, empty, returns } from './contract-entries'
 
@@ -42,6 +45,18 @@ export const ITEMS_CHANNELS = {
     method: 'getItem',
     request: z.strictObject({ id: positiveId, slot }),
     response: returns<SingleItem>(),
+  }),
+  /**
+   * Every item of a name a customer wrote (`Find items named <name>`): all pages of the list
+   * filtered by it, or `too_many` past MAX_NAME_MATCHES. A newer search cancels an older one.
+   */
+  'items:findByName': channel({
+    method: 'findItemsByName',
+    request: z.strictObject({
+      name: filterValueSchema,
+      style: z.enum(['market-hash', 'display'] as const satisfies readonly NameStyle[]),
+    }),
+    response: returns<NameSearchAnswer>(),
   }),
   'prefs:get': channel({ method: 'getPrefs', request: empty, response: returns<CatalogPrefs>() }),
   'prefs:set': channel({

@@ -1,11 +1,11 @@
 /**
  * Where a lookup's IDs came from. The customer's own (a pasted ticket, typed IDs) are all the
- * customer's items; any other origin is the agent's search (a page of the item list), whose
- * rows are mostly other customers' items, so a reply covers only the rows the agent marks as
- * the customer's. A new way of finding items by something other than the customer's IDs is one
- * more value here.
+ * customer's items; any other origin is the agent's search (a page of the item list, every
+ * item of a name the customer wrote: `Find items named <name>`), whose rows are mostly other
+ * customers' items, so a reply covers only the rows the agent marks as the customer's. A new
+ * way of finding items by something other than the customer's IDs is one more value here.
  */
-export const LOOKUP_ORIGINS = ['customer', 'page'] as const
+export const LOOKUP_ORIGINS = ['customer', 'page', 'name'] as const
 
 export type LookupOrigin = (typeof LOOKUP_ORIGINS)[number]
 

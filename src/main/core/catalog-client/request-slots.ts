@@ -1,11 +1,12 @@
 /**
  * Superseding requests: a newer list request cancels the list request still in flight (and
- * likewise for the detail pane), so a slow old page can never overwrite a newer one.
+ * likewise for the detail pane and a search by name), so a slow old page can never overwrite a
+ * newer one.
  *
  * Requests without a slot are tracked too, so ending the session or quitting cancels
  * everything that is still running.
  */
-export type RequestSlot = 'list' | 'detail'
+export type RequestSlot = 'list' | 'detail' | 'name-search'
 
 export interface RequestTicket {
   readonly signal: AbortSignal

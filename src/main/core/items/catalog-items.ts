@@ -1,10 +1,13 @@
 import type { ListQuery, SingleItem } from '../../../shared/catalog'
 import type { Result } from '../../../shared/errors'
 import type { ItemsPage } from '../../../shared/ipc'
+import type { NameSearchAnswer } from '../../../shared/lookup/name-search'
+import type { NameStyle } from '../../../shared/ticket/item-names-in-ticket'
 import type { RequestSlot, RequestSlots } from '../catalog-client/request-slots'
 import type { FirstPagePrefetch } from '../session/first-page-prefetch'
 import { NO_SESSION } from '../session/no-session'
 import type { SessionManager } from '../session/session-manager'
+import { findItemsByName } from './find-by-name'
 
 /**
  * Item requests against the connected catalog, each in its slot: a newer list request
@@ -13,6 +16,8 @@ import type { SessionManager } from '../session/session-manager'
 export interface CatalogItems {
   list(query: ListQuery, slot: RequestSlot | undefined): Promise<Result<ItemsPage>>
   get(id: number, slot: RequestSlot | undefined): Promise<Result<SingleItem>>
+  /** Every item of one name, all its pages (find-by-name.ts); a newer search cancels this one. */
+  findByName(name: { readonly filter: string; readonly style: NameStyle }): Promise<Result<NameSearchAnswer>>
 }
 
 export function createCatalogItems(
@@ -46,6 +51,12 @@ export function createCatalogItems(
     get: async (id, slot) => {
       const active = session.current()
       return active ? inSlot(slot, (signal) => active.client.getItem(id, signal)) : NO_SESSION
+    },
+    findByName: async (name) => {
+      const active = session.current()
+      return active
+        ? inSlot('name-search', (signal) => findItemsByName(active.client, name, signal))
+        : NO_SESSION
     },
   }
 }

@@ -37,5 +37,6 @@ export function createItemsService(deps: ItemsServiceDeps): ServiceImplementatio
       }
       return result
     },
+    findItemsByName: ({ name, style }) => deps.items.findByName({ filter: name, style }),
   }
 }

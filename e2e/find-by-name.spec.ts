@@ -1,0 +1,96 @@
+import type { Page } from '@playwright/test'
+import { MAX_LIMIT } from '../src/shared/catalog/limits'
+import { test, expect } from './fixtures'
+import { describeViolations, seriousViolations } from './support/axe'
+import { expectLookupAnswered } from './support/lookup'
+import { expectTableWithRows } from './support/screens'
+import { startTestCatalog, type TestCatalog } from './support/test-catalog'
+
+test.use({ reuseWindows: true })
+
+/**
+ * A ticket that names its item and gives no ID (issue 80): `Find items named <name>` finds
+ * every item of the name, looks each up, and the reply covers only the rows the agent marks
+ * as the customer's.
+ */
+
+const TICKET = 'I bought the AK-47 | Redline (Field-Tested) yesterday and it never came.'
+const REDLINE = 'AK-47 | Redline (Field-Tested)'
+
+let catalog: TestCatalog
+/** The IDs the catalog lists for the name, in its order. */
+let matches: number[]
+test.beforeAll(async () => {
+  catalog = await startTestCatalog({ items: 400 })
+  const listed = await catalog.list({ market_hash_name: [REDLINE] }, MAX_LIMIT)
+  matches = listed.data.map((item) => item.id)
+  expect(listed.pagination.total).toBe(matches.length)
+  expect(matches.length).toBeGreaterThan(1)
+})
+test.afterAll(async () => {
+  await catalog.close()
+})
+
+async function expectAxeClean(page: Page) {
+  const violations = await seriousViolations(page, { everyImpact: true })
+  expect(violations, describeViolations(violations)).toEqual([])
+}
+
+/** The IDs a reply names, among `ids`. */
+const namedIn = (reply: string, ids: readonly number[]) =>
+  ids.filter((id) => new RegExp(`\\b${id}\\b`).test(reply))
+
+async function findAndAnswer(page: Page) {
+  const bulk = page.getByRole('region', { name: 'Bulk lookup' })
+  await expect(bulk.getByText(`Items named “${REDLINE}”: ${matches.length} found`)).toBeVisible()
+  await expectLookupAnswered(page, matches.length)
+  const rows = bulk
+    .getByRole('table', { name: 'Lookup results' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') })
+  const lookedUp = await rows.evaluateAll((each) =>
+    each.map((row) => Number(row.getAttribute('data-lookup-id'))),
+  )
+  expect(lookedUp).toEqual(matches)
+  return bulk
+}
+
+test('a ticket naming an item in Look up several: find its every listing, mark one, reply about it alone', async ({
+  launch,
+}) => {
+  const app = await launch({ baseUrl: catalog.url, token: catalog.token })
+  await expectTableWithRows(app.page)
+  await app.page.getByRole('button', { name: 'Look up several' }).click()
+  const box = app.page.getByRole('textbox', { name: 'Item IDs' })
+  await box.fill(TICKET)
+  await app.page.getByRole('button', { name: 'Look up', exact: true }).click()
+  const find = app.page.getByRole('button', { name: `Find items named ${REDLINE}`, exact: true })
+  await expect(find).toBeVisible()
+  await expectAxeClean(app.page)
+
+  await find.click()
+  const bulk = await findAndAnswer(app.page)
+  const customers = matches[1]!
+  const mark = bulk.getByRole('checkbox', { name: `Customer's item ${customers}`, exact: true })
+  await expect(mark).not.toBeChecked()
+  await expectAxeClean(app.page)
+  await mark.check()
+  await bulk.getByRole('button', { name: 'Copy reply' }).click()
+  await expect(bulk.getByText('Reply copied')).toBeVisible()
+  expect(namedIn(await app.readClipboard(), matches)).toEqual([customers])
+})
+
+test('a name pasted into Item ID is offered as a search, which the lookup runs at once', async ({
+  launch,
+}) => {
+  const app = await launch({ baseUrl: catalog.url, token: catalog.token })
+  await expectTableWithRows(app.page)
+  await app.page.keyboard.press('ControlOrMeta+L')
+  await app.page.evaluate((value) => navigator.clipboard.writeText(value), TICKET)
+  await app.page.keyboard.press('ControlOrMeta+V')
+  const find = app.page.getByRole('button', { name: `Find items named ${REDLINE}`, exact: true })
+  await expect(find).toBeVisible()
+  await expectAxeClean(app.page)
+  await find.click()
+  await findAndAnswer(app.page)
+})
