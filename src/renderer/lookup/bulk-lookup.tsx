@@ -7,7 +7,7 @@ import { LookupHeader } from './lookup-header'
 import { LookupForm } from './lookup-form'
 import { LookupProgress } from './lookup-progress'
 import { LookupStrip } from './lookup-strip'
-import { groupOf, itemOf, sortRows, type LookupSort } from './lookup-rows'
+import { itemOf, narrowRows, sortRows, type LookupSort } from './lookup-rows'
 import { CountsLine } from './lookup-counts'
 import { LookupToolbar } from './lookup-toolbar'
 import { LookupResultsTable } from './lookup-results-table'
@@ -39,6 +39,8 @@ import { markSelector } from './customer-mark'
 import { NameOffers } from './name-offers'
 import { useNameSearch } from './use-name-search'
 import type { NameInTicket } from '../../shared/ticket/item-names-in-ticket'
+import { useBoughtAround } from './use-bought-around'
+import { BoughtAroundLine } from './bought-around-line'
 
 /** A kept lookup that had no ticket language: it is shown again with none. */
 const NO_LANGUAGE = { language: null, chosen: null } as const
@@ -105,6 +107,7 @@ export function BulkLookup({
       return { ids: kept.reading.ids, text: '', kept: kept.language ?? NO_LANGUAGE, origin: customer.origin }
     return null
   })
+  const bought = useBoughtAround(ticket.inUse, lookup, customer.origin === 'name')
   /** What the reader found in the text last looked up, and the IDs of it still looked up. */
   const [reading, setReading] = useState<ExtractedIds | null>(kept?.reading ?? (opening?.ok ? opening : null))
   const [ticketIds, setTicketIds] = useState<readonly number[]>(
@@ -118,6 +121,7 @@ export function BulkLookup({
   const names = useNameSearch(source?.note ?? null, (ids) => {
     customer.fromSearch('name')
     ticket.start(ids, text, 'name')
+    bought.start(text)
     setReading(null)
     setTicketIds(ids)
     setNarrow(null)
@@ -209,14 +213,10 @@ export function BulkLookup({
 
   const wordText = useWordText()
   const intl = useIntl()
+  // A name lookup's rows in their `Bought around` order, which a sorted column overrides.
   const shown = useMemo(
-    () =>
-      sortRows(
-        narrow === null ? lookup.rows : lookup.rows.filter((row) => groupOf(row) === narrow),
-        sort,
-        wordText,
-      ),
-    [lookup.rows, narrow, sort, wordText],
+    () => sortRows(narrowRows(bought.rows, narrow), sort, wordText),
+    [bought.rows, narrow, sort, wordText],
   )
   const failed = lookup.rows.filter((row) => row.outcome === null || row.outcome.kind === 'error').length
   const running = lookup.phase === 'running'
@@ -285,6 +285,7 @@ export function BulkLookup({
             <TicketIds reading={reading} ids={ticketIds} onRemove={removeId} />
           ) : null}
           {failure ? <ErrorMessage error={failure} /> : null}
+          {bought.line ? <BoughtAroundLine {...bought.line} /> : null}
           {lookup.rows.length > 0 ? (
             <>
               <div className="bulk__status">
@@ -336,6 +337,7 @@ export function BulkLookup({
                   onOpen={openRow}
                   reveal={reveal}
                   customerRows={asks ? { marked: customer.marked, onMark: customer.mark } : null}
+                  places={bought.places}
                 />
               </div>
             </>

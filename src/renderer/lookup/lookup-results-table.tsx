@@ -22,6 +22,8 @@ import { hasCatalogError } from '../replies/error-choices'
 import { CustomerMarkCell } from './customer-mark'
 import { useIsOpen, type OpenItemStore } from '../state/open-item-store'
 import { useWordText } from '../format/word-text'
+import { WindowPlaceNote } from './bought-around-line'
+import type { WindowPlace } from './use-bought-around'
 
 /** Beside the sorted column's header, hidden from screen readers (aria-sort says it): signs, not words. */
 const SORT_MARKS = { asc: ' ▲', desc: ' ▼' } as const
@@ -47,6 +49,7 @@ export function LookupResultsTable({
   onOpen,
   reveal = null,
   customerRows = null,
+  places = null,
 }: {
   readonly catalog: string
   readonly rows: readonly LookupRow[]
@@ -64,6 +67,8 @@ export function LookupResultsTable({
     readonly marked: ReadonlySet<number>
     readonly onMark: (id: number, customers: boolean) => void
   } | null
+  /** Each row's place against the `Bought around` window (a name lookup); null: none. */
+  readonly places?: ReadonlyMap<number, WindowPlace> | null
 }) {
   const tableRef = useRef<HTMLTableElement>(null)
   const bodyRef = useRef<HTMLTableSectionElement>(null)
@@ -176,6 +181,7 @@ export function LookupResultsTable({
               onKeyDown={onKeyDown}
               customer={customerRows ? customerRows.marked.has(row.id) : null}
               onMark={customerRows?.onMark}
+              place={places?.get(row.id) ?? null}
             />
           )
         })}
@@ -202,6 +208,7 @@ const ResultRow = memo(function ResultRow({
   onKeyDown,
   customer,
   onMark,
+  place,
 }: {
   readonly catalog: string
   readonly row: LookupRow
@@ -218,6 +225,7 @@ const ResultRow = memo(function ResultRow({
   /** Whether it is marked as the customer's; null: not asked (the customer's own IDs). */
   readonly customer: boolean | null
   readonly onMark: ((id: number, customers: boolean) => void) | undefined
+  readonly place: WindowPlace | null
 }) {
   const selected = useIsOpen(openItem, row.id)
   const wordText = useWordText()
@@ -233,7 +241,7 @@ const ResultRow = memo(function ResultRow({
       data-index={index}
       aria-rowindex={windowed ? index + 2 : undefined}
       aria-selected={selected}
-      className={`lookup-table__row lookup-table__row--${group.replace(/[^a-z_]/gi, '-').toLowerCase()}`}
+      className={`lookup-table__row lookup-table__row--${group.replace(/[^a-z_]/gi, '-').toLowerCase()}${place === 'outside' ? ' lookup-table__row--outside-window' : ''}`}
       onClick={() => onOpen(row.id)}
       onKeyDown={(event) => onKeyDown(event, row.id, index)}
     >
@@ -273,6 +281,7 @@ const ResultRow = memo(function ResultRow({
         ) : (
           <span className="empty">{DASH}</span>
         )}
+        <WindowPlaceNote place={place} />
       </td>
       <td className="lookup-table__time">
         {item ? (

@@ -197,6 +197,11 @@ export interface LookupSort {
   readonly desc: boolean
 }
 
+/** The rows of one status group (`narrow`), or all of them (null). */
+export function narrowRows(rows: readonly LookupRow[], narrow: string | null): readonly LookupRow[] {
+  return narrow === null ? rows : rows.filter((row) => groupOf(row) === narrow)
+}
+
 /** Sorted copy; IDs compare as numbers, everything else as text; ties keep the pasted order. */
 export function sortRows(
   rows: readonly LookupRow[],
