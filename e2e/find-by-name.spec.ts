@@ -16,12 +16,20 @@ test.use({ reuseWindows: true })
 
 const TICKET = 'I bought the AK-47 | Redline (Field-Tested) yesterday and it never came.'
 const REDLINE = 'AK-47 | Redline (Field-Tested)'
+/**
+ * The moment the catalog tells its purchases from and the window's clock reads, fixed: the
+ * demo's purchase times are a fixed time before it, so the same items are bought "yesterday"
+ * in every run, and at noon UTC its day is the agent's day in every zone from UTC−11 to UTC+11.
+ */
+const NOW = Date.UTC(2026, 10, 28, 12)
+/** The ticket's "yesterday" on that clock, a day either side (the zones' widening), as the date inputs hold it. */
+const BOUGHT_AROUND = { from: '2026-11-26', yesterday: '2026-11-27', to: '2026-11-28' }
 
 let catalog: TestCatalog
 /** The IDs the catalog lists for the name, in its order. */
 let matches: number[]
 test.beforeAll(async () => {
-  catalog = await startTestCatalog({ items: 400 })
+  catalog = await startTestCatalog({ items: 400, now: NOW })
   const listed = await catalog.list({ market_hash_name: [REDLINE] }, MAX_LIMIT)
   matches = listed.data.map((item) => item.id)
   expect(listed.pagination.total).toBe(matches.length)
@@ -51,8 +59,9 @@ async function findAndAnswer(page: Page) {
   const lookedUp = await rows.evaluateAll((each) =>
     each.map((row) => Number(row.getAttribute('data-lookup-id'))),
   )
-  expect(lookedUp).toEqual(matches)
-  return bulk
+  // Every match, none dropped, in the order the ticket's `Bought around` window gives them.
+  expect([...lookedUp].sort()).toEqual([...matches].sort())
+  return { bulk, lookedUp }
 }
 
 test('a ticket naming an item in Look up several: find its every listing, mark one, reply about it alone', async ({
@@ -69,7 +78,7 @@ test('a ticket naming an item in Look up several: find its every listing, mark o
   await expectAxeClean(app.page)
 
   await find.click()
-  const bulk = await findAndAnswer(app.page)
+  const { bulk } = await findAndAnswer(app.page)
   const customers = matches[1]!
   const mark = bulk.getByRole('checkbox', { name: `Customer's item ${customers}`, exact: true })
   await expect(mark).not.toBeChecked()
@@ -93,4 +102,44 @@ test('a name pasted into Item ID is offered as a search, which the lookup runs a
   await expectAxeClean(app.page)
   await find.click()
   await findAndAnswer(app.page)
+})
+
+test('a ticket’s "yesterday" becomes the Bought around window, and the item bought that day comes first', async ({
+  launch,
+}) => {
+  const app = await launch({ baseUrl: catalog.url, token: catalog.token, skippableTime: true })
+  // The agent's today is the catalog's: set before the ticket is read, never raced.
+  await app.page.clock.setSystemTime(NOW)
+  await expectTableWithRows(app.page)
+  await app.page.getByRole('button', { name: 'Look up several' }).click()
+  await app.page.getByRole('textbox', { name: 'Item IDs' }).fill(TICKET)
+  await app.page.getByRole('button', { name: 'Look up', exact: true }).click()
+  await app.page.getByRole('button', { name: `Find items named ${REDLINE}`, exact: true }).click()
+  const { bulk, lookedUp } = await findAndAnswer(app.page)
+
+  const window = bulk.getByRole('group', { name: 'Bought around' })
+  await expect(window).toContainText('read from “yesterday” in the ticket')
+  await expect(window).toContainText(/Nov 26\s*–\s*28, 2026/)
+  await expect(window.getByLabel('From')).toHaveValue(BOUGHT_AROUND.from)
+  await expect(window.getByLabel('To')).toHaveValue(BOUGHT_AROUND.to)
+
+  const items = await Promise.all(lookedUp.map((id) => catalog.item(id)))
+  const day = (item: (typeof items)[number]) => item.bought_at.slice(0, 10)
+  expect(day(items[0]!)).toBe(BOUGHT_AROUND.yesterday)
+  // Outside the window: still listed, dimmed, and said so.
+  const outside = items.filter((item) => day(item) < BOUGHT_AROUND.from || day(item) > BOUGHT_AROUND.to)
+  expect(outside.length).toBeGreaterThan(0)
+  for (const item of outside) {
+    await expect(bulk.locator(`tr[data-lookup-id="${item.id}"]`)).toContainText('outside Bought around')
+  }
+  await expectAxeClean(app.page)
+
+  // By keyboard alone: the window widened back to an older purchase takes its row in at once.
+  const older = outside[0]!
+  const [year, month, date] = day(older).split('-')
+  await window.getByLabel('From').focus()
+  await app.page.keyboard.type(`${month}${date}${year}`)
+  await expect(window.getByLabel('From')).toHaveValue(day(older))
+  await expect(bulk.locator(`tr[data-lookup-id="${older.id}"]`)).not.toContainText('outside Bought around')
+  await expect(window).toContainText('as you set it')
 })

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { LookupOutcome } from '../../shared/ipc'
+import type { KnownStatus } from '../../shared/catalog/status-words'
 import { fakeCatalog, installCatalog, type FakeCatalog } from '../testing/fake-catalog.test-support'
 import { renderWithQuery } from '../render-with-query.test-support'
 import { singleItem } from '../testing/sample-items.test-support'
@@ -21,9 +22,9 @@ const YESTERDAY = `I bought the ${REDLINE} yesterday and it never came.`
 /** The agent's today: "yesterday" is 27 November, the window a day either side of it. */
 const NOW = new Date(2026, 10, 28, 12, 0, 0)
 
-const bought = (id: number, at: string, status = 'TRADE_ACCEPTED'): LookupOutcome => ({
+const bought = (id: number, at: string, status: KnownStatus = 'TRADE_ACCEPTED'): LookupOutcome => ({
   kind: 'item',
-  item: singleItem({ id, name: REDLINE, bought_at: at, status }),
+  item: singleItem({ id, name: REDLINE, bought_at: at, status: { known: true, value: status } }),
 })
 const OUTCOMES: Readonly<Record<number, LookupOutcome>> = {
   31: bought(31, '2026-11-20T10:00:00.000000Z'),
