@@ -1,7 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { mkdirSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
 import { MAX_BASE_URL_LENGTH } from '../../../shared/base-url'
 import {
   MAX_POLICY_CATALOGS,
@@ -13,32 +11,17 @@ import { MAX_TEAM_SOURCE_CHARS } from '../../../shared/reply/team-templates'
 import { developmentPolicyFile } from './policy-source'
 import { loadPolicy, policyTeamTemplatesSource } from './load-policy'
 import { inEnglish } from '../../../shared/i18n/english.test-support'
+import { POLICY_CATALOG as CATALOG, usePolicyFile } from './policy-file.test-support'
 
-let dir: string
-let file: string
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'catalog-policy-'))
-  file = join(dir, 'policy.json')
-})
-afterEach(() => rmSync(dir, { recursive: true, force: true }))
-
-const CATALOG = {
-  label: 'Production EU',
-  baseUrl: 'https://eu.catalog.example.com/api',
-  environment: 'production',
-}
-
-async function load(content: unknown) {
-  writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content))
-  return loadPolicy(developmentPolicyFile(file))
-}
+const policy = usePolicyFile()
+const { load } = policy
 
 /** A refused file: no policy, and one line naming the file, the problem and what to do. */
 async function problemOf(content: unknown): Promise<string> {
   const loaded = await load(content)
   expect(loaded.policy).toBeNull()
   const problem = loaded.problem === null ? '' : inEnglish(loaded.problem)
-  expect(problem).toContain(file)
+  expect(problem).toContain(policy.path())
   expect(problem).toContain('Ask IT')
   expect(problem).not.toContain('\n')
   return problem
@@ -54,8 +37,8 @@ async function refusal(content: unknown): Promise<{ place: string | null; reason
 
 describe('loadPolicy', () => {
   it('treats a missing file as no policy, with nothing to say', async () => {
-    expect(await loadPolicy(developmentPolicyFile(file))).toEqual({
-      where: file,
+    expect(await loadPolicy(developmentPolicyFile(policy.path()))).toEqual({
+      where: policy.path(),
       policy: null,
       problem: null,
     })
@@ -103,8 +86,8 @@ describe('loadPolicy', () => {
   })
 
   it('refuses a folder where the file should be, and an unreadable file', async () => {
-    mkdirSync(file)
-    const loaded = await loadPolicy(developmentPolicyFile(file))
+    mkdirSync(policy.path())
+    const loaded = await loadPolicy(developmentPolicyFile(policy.path()))
     expect(loaded.policy).toBeNull()
     expect(inEnglish(loaded.problem)).toMatch(/not a file|could not be read/)
   })

@@ -1,44 +1,24 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createIntl } from '@formatjs/intl'
 import { inEnglish } from '../../../shared/i18n/english.test-support'
+import { POLICY_CATALOG as CATALOG, usePolicyFile } from './policy-file.test-support'
 import { MESSAGE_CATALOGS } from '../../../shared/i18n/message-catalogs'
 import { formatWords, type Words } from '../../../shared/i18n/words'
-import { developmentPolicyFile } from './policy-source'
-import { loadPolicy } from './load-policy'
 
 /**
  * The line a refused policy file is said in, read as IT reads it: where in the file (line and
  * column), and the reason in whole sentences; the parser's own English only in the log.
  * Each field's reasons: load-policy.test.ts. Every language's: policy-reasons.test.ts.
  */
-let dir: string
-let file: string
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'catalog-policy-'))
-  file = join(dir, 'policy.json')
-})
-afterEach(() => rmSync(dir, { recursive: true, force: true }))
-
-const CATALOG = {
-  label: 'Production EU',
-  baseUrl: 'https://eu.catalog.example.com/api',
-  environment: 'production',
-}
-
-async function load(content: unknown) {
-  writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content))
-  return loadPolicy(developmentPolicyFile(file))
-}
+const policy = usePolicyFile()
+const { load } = policy
 
 /** The line's parts: where in the file (`line 3, column 1`, or null) and the reason, whole sentences. */
 async function refusal(content: unknown): Promise<{ place: string | null; reason: string }> {
   const loaded = await load(content)
   expect(loaded.policy).toBeNull()
   const line = inEnglish(loaded.problem)
-  expect(line).toContain(file)
+  expect(line).toContain(policy.path())
   const parts =
     /was ignored(?:: the problem is at (line \d+, column \d+))?\. (.*) Ask IT to correct it;/.exec(line)
   return { place: parts?.[1] ?? null, reason: parts?.[2] ?? line }
