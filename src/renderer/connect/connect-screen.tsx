@@ -73,6 +73,9 @@ export function ConnectScreen({
   const rowProblem =
     problem?.source === 'request' && problem.at !== undefined ? { ...problem, baseUrl: problem.at } : null
   const formProblem = rowProblem === null ? problem : null
+  // What the token field waits for is said beside it; only a fault marks a field invalid.
+  const tokenAsk = formProblem?.source === 'ask' ? formProblem.message : null
+  const formFault = tokenAsk === null ? formProblem : null
   return (
     <main className="connect">
       <div className="connect__card">
@@ -141,9 +144,9 @@ export function ConnectScreen({
               keychain={session.keychain}
               busy={actions.busy}
               connecting={actions.connect.isPending || actions.resume.isPending}
-              problemField={formProblem?.source === 'ask' ? null : (formProblem?.field ?? null)}
-              problemId={formProblem && formProblem.source !== 'ask' ? PROBLEM_ID : undefined}
-              tokenAsk={formProblem?.source === 'ask' ? formProblem.message : null}
+              problemField={formFault?.field ?? null}
+              problemId={formFault ? PROBLEM_ID : undefined}
+              tokenAsk={tokenAsk}
               tokenRef={flow.tokenRef}
               baseUrlRef={flow.baseUrlRef}
               autoFocusToken={flow.draft.baseUrl !== ''}
