@@ -153,7 +153,9 @@ export function OpenItemForm({
             event.preventDefault()
             return
           }
-          const inSentence = parseItemId(next).ok ? null : singleIdIn(next)
+          const parsedNext = parseItemId(next)
+          if (parsedNext.ok) return
+          const inSentence = singleIdIn(next)
           if (inSentence !== null) {
             event.preventDefault()
             setText(String(inSentence))
@@ -161,12 +163,13 @@ export function OpenItemForm({
             return
           }
           // A pasted name is offered as a search at once, as its refusal would be on Enter.
-          const parsedNext = parseItemId(next)
-          if (!parsedNext.ok && itemNamesInTicket(next).length > 0) {
+          const found = itemNamesInTicket(next)
+          if (found.length > 0) {
             // Put in here, so the change that follows a paste does not clear the offer.
             event.preventDefault()
             setText(next)
-            refuse(parsedNext.message, next)
+            setError(parsedNext.message)
+            setNames(found)
           }
         }}
         onChange={(event) => {
