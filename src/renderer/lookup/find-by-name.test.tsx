@@ -21,12 +21,17 @@ const TICKET = 'I bought the AK-47 | Redline (Field-Tested) yesterday and it nev
 const REDLINE = 'AK-47 | Redline (Field-Tested)'
 const FIND = `Find items named ${REDLINE}`
 
-function setup(answer: Result<NameSearchAnswer>, initial = '', find: boolean = false) {
+function setup(
+  answer: Result<NameSearchAnswer> | Promise<Result<NameSearchAnswer>>,
+  initial = '',
+  find: boolean = false,
+) {
   forgetLookup(CATALOG)
   const fake = fakeCatalog({
     replyTemplates: () => Promise.resolve({ ok: true, data: { languages: {} } }),
     replyLanguage: () => Promise.resolve({ ok: true, data: 'en' }),
     findItemsByName: () => Promise.resolve(answer),
+    cancelFindItemsByName: () => Promise.resolve({ ok: true, data: { cancelled: true } }),
     startLookup: (request) =>
       Promise.resolve({ ok: true, data: { batchId: 'b1', total: request.ids.length } }),
     cancelLookup: () => Promise.resolve({ ok: true, data: { cancelled: true } }),
@@ -150,5 +155,27 @@ describe('Find items named <name> in the bulk lookup', () => {
     const { fake } = setup(FOUND, TICKET, true)
     await vi.waitFor(() => expect(callsOf(fake.calls, 'startLookup')).toEqual([{ ids: [31, 32, 33] }]))
     expect(searches(fake)).toEqual([{ name: REDLINE, style: 'market-hash' }])
+  })
+
+  it('Cancel lookup while searching asks main to stop, offers the names again, and the late answer looks nothing up', async () => {
+    let answer: (result: Result<NameSearchAnswer>) => void = () => undefined
+    const { fake, user } = setup(
+      new Promise<Result<NameSearchAnswer>>((resolve) => {
+        answer = resolve
+      }),
+    )
+    await pasteTicket(user)
+    await user.click(screen.getByRole('button', { name: FIND }))
+    expect(screen.getByRole('button', { name: FIND })).toBeDisabled()
+    await user.click(screen.getByRole('button', { name: 'Cancel lookup' }))
+    expect(callsOf(fake.calls, 'cancelFindItemsByName')).toHaveLength(1)
+    expect(screen.queryByRole('button', { name: 'Cancel lookup' })).toBeNull()
+    expect(screen.queryByText(/^Searching the catalog/)).toBeNull()
+    expect(screen.getByRole('button', { name: FIND })).toBeEnabled()
+    // Main answers the stopped search as cancelled, or with what it had: neither is shown or looked up.
+    await act(async () => answer(FOUND))
+    expect(callsOf(fake.calls, 'startLookup')).toHaveLength(0)
+    expect(screen.queryByText(/^Items named/)).toBeNull()
+    expect(screen.getByRole('button', { name: FIND })).toBeEnabled()
   })
 })

@@ -47,7 +47,7 @@ export function NameOffers({
   search,
   sourceNote,
 }: {
-  readonly search: Pick<NameSearch, 'names' | 'said' | 'find'>
+  readonly search: Pick<NameSearch, 'names' | 'said' | 'find' | 'cancel'>
   /** Null when the rows are the customer's own IDs. */
   readonly sourceNote: Words | null
 }) {
@@ -61,13 +61,18 @@ export function NameOffers({
         <FindNamedButtons names={names} disabled={searching} onFind={(name) => void search.find(name)} />
       ) : null}
       {said?.kind === 'searching' ? (
-        <p className="bulk__note" role="status">
-          <FormattedMessage
-            id="lookup.byName.searching"
-            defaultMessage="Searching the catalog for items named “{name}”…"
-            values={{ name: said.name.text }}
-          />
-        </p>
+        <div className="name-offers__searching">
+          <p className="bulk__note" role="status">
+            <FormattedMessage
+              id="lookup.byName.searching"
+              defaultMessage="Searching the catalog for items named “{name}”…"
+              values={{ name: said.name.text }}
+            />
+          </p>
+          <button type="button" className="button button--small" onClick={search.cancel}>
+            <FormattedMessage id="lookup.cancel" defaultMessage="Cancel lookup" />
+          </button>
+        </div>
       ) : null}
       {said?.kind === 'words' ? (
         <p className="bulk__note" role="status">

@@ -6,7 +6,7 @@ import { MAX_NAME_MATCHES } from '../../shared/lookup/name-search'
 import { TICKET_READ_AT_ONCE_CHARS } from '../../shared/ticket/item-ids'
 import { itemNamesInTicket, readItemNames, type NameInTicket } from '../../shared/ticket/item-names-in-ticket'
 import { toCatalogError } from '../api/catalog-error'
-import { findItemsByName } from './api/find-by-name'
+import { cancelFindItemsByName, findItemsByName } from './api/find-by-name'
 import { giveWay } from './give-way'
 
 /** Said above the rows a name search looks up. */
@@ -118,7 +118,14 @@ export function useNameSearch(
     }
   }, [])
 
-  return { names, said, sourceNote, read, find }
+  /** `Cancel lookup` while searching: main stops, and the offers stay for another try. */
+  const cancel = useCallback(() => {
+    search.current += 1
+    setSaid(null)
+    cancelFindItemsByName()
+  }, [])
+
+  return { names, said, sourceNote, read, find, cancel }
 }
 
 export type NameSearch = ReturnType<typeof useNameSearch>

@@ -58,6 +58,12 @@ export const ITEMS_CHANNELS = {
     }),
     response: returns<NameSearchAnswer>(),
   }),
+  /** `Cancel lookup` while a search by name runs: its answer is then `cancelled`. */
+  'items:cancelFindByName': channel({
+    method: 'cancelFindItemsByName',
+    request: empty,
+    response: returns<{ readonly cancelled: boolean }>(),
+  }),
   'prefs:get': channel({ method: 'getPrefs', request: empty, response: returns<CatalogPrefs>() }),
   'prefs:set': channel({
     method: 'setPrefs',

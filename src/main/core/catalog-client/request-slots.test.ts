@@ -51,4 +51,26 @@ describe('request slots', () => {
     slots.begin('detail')
     expect(after.signal.aborted).toBe(false)
   })
+
+  it('cancel stops the one request in that slot, saying the person cancelled it, and nothing else', () => {
+    const slots = createRequestSlots()
+    const search = slots.begin('name-search')
+    const others = [slots.begin('list'), slots.begin()]
+    expect(slots.cancel('name-search')).toBe(true)
+    expect(search.signal.aborted).toBe(true)
+    expect((search.signal.reason as DOMException).message).toBe('cancelled by the person')
+    expect((search.signal.reason as DOMException).name).toBe('AbortError')
+    expect(others.map((ticket) => ticket.signal.aborted)).toEqual([false, false])
+    // Nothing left in it: a second cancel says so, and the next search runs.
+    expect(slots.cancel('name-search')).toBe(false)
+    expect(slots.begin('name-search').signal.aborted).toBe(false)
+  })
+
+  it('cancel of a slot whose request finished stops nothing', () => {
+    const slots = createRequestSlots()
+    const finished = slots.begin('name-search')
+    finished.done()
+    expect(slots.cancel('name-search')).toBe(false)
+    expect(finished.signal.aborted).toBe(false)
+  })
 })

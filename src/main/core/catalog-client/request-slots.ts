@@ -16,6 +16,8 @@ export interface RequestTicket {
 
 export interface RequestSlots {
   begin(slot?: RequestSlot): RequestTicket
+  /** Stops the request running in `slot`, if any; true when one was running. */
+  cancel(slot: RequestSlot): boolean
   cancelAll(): void
 }
 
@@ -38,6 +40,14 @@ export function createRequestSlots(): RequestSlots {
           if (slot && bySlot.get(slot) === controller) bySlot.delete(slot)
         },
       }
+    },
+    cancel(slot) {
+      const controller = bySlot.get(slot)
+      if (!controller) return false
+      controller.abort(new DOMException('cancelled by the person', 'AbortError'))
+      bySlot.delete(slot)
+      running.delete(controller)
+      return true
     },
     cancelAll() {
       for (const controller of running) controller.abort(new DOMException('the session ended', 'AbortError'))

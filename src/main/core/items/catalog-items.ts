@@ -18,6 +18,8 @@ export interface CatalogItems {
   get(id: number, slot: RequestSlot | undefined): Promise<Result<SingleItem>>
   /** Every item of one name, all its pages (find-by-name.ts); a newer search cancels this one. */
   findByName(name: { readonly filter: string; readonly style: NameStyle }): Promise<Result<NameSearchAnswer>>
+  /** Stops the search by name still running (its answer is then `cancelled`); false when none was. */
+  cancelFindByName(): boolean
 }
 
 export function createCatalogItems(
@@ -58,5 +60,6 @@ export function createCatalogItems(
         ? inSlot('name-search', (signal) => findItemsByName(active.client, name, signal))
         : NO_SESSION
     },
+    cancelFindByName: () => slots.cancel('name-search'),
   }
 }

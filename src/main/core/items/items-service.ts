@@ -38,5 +38,6 @@ export function createItemsService(deps: ItemsServiceDeps): ServiceImplementatio
       return result
     },
     findItemsByName: ({ name, style }) => deps.items.findByName({ filter: name, style }),
+    cancelFindItemsByName: async () => ok({ cancelled: deps.items.cancelFindByName() }),
   }
 }
