@@ -6,13 +6,31 @@ import { parseItemId } from '../input/parse-ids'
 import { useOpenId, type OpenItemStore } from '../state/open-item-store'
 import { words, type Words } from '../../shared/i18n/words'
 import { useWordText } from '../format/word-text'
-import { itemNamesInTicket, type NameInTicket } from '../../shared/ticket/item-names-in-ticket'
+import type { NameInTicket } from '../../shared/ticket/item-names-in-ticket'
 import { FindNamedButtons } from '../lookup/name-offers'
 
-/** The one ID the ticket reader finds in `value`, or null (none, or several). */
-function singleIdIn(value: string): number | null {
+/** What the box does with a text, from the ticket reader's one reading of it. */
+type BoxReading =
+  /** More than one ID (or one guessed beside left-out numbers), or too long to read at once: the bulk lookup's. */
+  | { readonly kind: 'several' }
+  /** The one ID of a sentence (`item 3310 still not there`). */
+  | { readonly kind: 'one'; readonly id: number }
+  /** No ID: the item names it holds, each offered as a search. */
+  | { readonly kind: 'none'; readonly names: readonly NameInTicket[] }
+
+function readBox(value: string): BoxReading {
+  if (value.length > TICKET_READ_AT_ONCE_CHARS) return { kind: 'several' }
   const extracted = extractItemIds(value)
-  return extracted.ok && extracted.ids.length === 1 ? (extracted.ids[0] ?? null) : null
+  if (extracted.ok) {
+    const [id] = extracted.ids
+    return extracted.ids.length > 1 || extracted.unmarkedBesideLeftOut || id === undefined
+      ? { kind: 'several' }
+      : { kind: 'one', id }
+  }
+  // Too many IDs is still "several": the bulk lookup says why it refuses them.
+  return (value.match(/\d+/g)?.length ?? 0) > 1
+    ? { kind: 'several' }
+    : { kind: 'none', names: extracted.names }
 }
 
 /**
@@ -50,9 +68,9 @@ export function OpenItemForm({
   const [error, setError] = useState<Words | null>(null)
   /** The names of a text refused as an ID, each offered as a search. */
   const [names, setNames] = useState<readonly NameInTicket[]>([])
-  const refuse = (message: Words, value: string) => {
+  const refuse = (message: Words, found: readonly NameInTicket[]) => {
     setError(message)
-    setNames(itemNamesInTicket(value))
+    setNames(found)
   }
   const wordText = useWordText()
   const intl = useIntl()
@@ -69,38 +87,23 @@ export function OpenItemForm({
     }
   }
 
-  /** True when `value` names more than one ID (or a guessed one), or is long, and was handed to the bulk lookup. */
-  const routeSeveral = (value: string): boolean => {
-    if (value.length > TICKET_READ_AT_ONCE_CHARS) {
-      onSeveral(value)
-      return true
-    }
-    const extracted = extractItemIds(value)
-    // Too many IDs is still "several": the bulk lookup says why it refuses them.
-    const several = extracted.ok
-      ? extracted.ids.length > 1 || extracted.unmarkedBesideLeftOut
-      : (value.match(/\d+/g)?.length ?? 0) > 1
-    if (several) onSeveral(value)
-    return several
-  }
-
   return (
     <form
       className="open-item"
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        if (routeSeveral(text)) return
+        const reading = readBox(text)
+        if (reading.kind === 'several') return onSeveral(text)
         const parsed = parseItemId(text)
-        const inSentence = parsed.ok ? null : singleIdIn(text)
-        if (inSentence !== null) {
+        if (!parsed.ok && reading.kind === 'one') {
           setError(null)
-          setText(String(inSentence))
-          onOpen(inSentence)
+          setText(String(reading.id))
+          onOpen(reading.id)
           return
         }
         if (!parsed.ok) {
-          refuse(parsed.message, text)
+          refuse(parsed.message, reading.kind === 'none' ? reading.names : [])
           return
         }
         setError(null)
@@ -149,27 +152,26 @@ export function OpenItemForm({
             )
             return
           }
-          if (routeSeveral(next)) {
+          const reading = readBox(next)
+          if (reading.kind === 'several') {
             event.preventDefault()
+            onSeveral(next)
             return
           }
           const parsedNext = parseItemId(next)
           if (parsedNext.ok) return
-          const inSentence = singleIdIn(next)
-          if (inSentence !== null) {
+          if (reading.kind === 'one') {
             event.preventDefault()
-            setText(String(inSentence))
+            setText(String(reading.id))
             setError(null)
             return
           }
           // A pasted name is offered as a search at once, as its refusal would be on Enter.
-          const found = itemNamesInTicket(next)
-          if (found.length > 0) {
+          if (reading.names.length > 0) {
             // Put in here, so the change that follows a paste does not clear the offer.
             event.preventDefault()
             setText(next)
-            setError(parsedNext.message)
-            setNames(found)
+            refuse(parsedNext.message, reading.names)
           }
         }}
         onChange={(event) => {

@@ -133,7 +133,7 @@ export function BulkLookup({
     (value, extracted) => {
       setNote(noteFor(extracted))
       // A ticket with no ID may name its items: each is offered as a search.
-      names.read(extracted.ok ? null : value)
+      names.offer(extracted.ok ? [] : extracted.names)
       if (!extracted.ok) return
       customer.fromCustomer()
       ticket.start(extracted.ids, value)
@@ -159,7 +159,7 @@ export function BulkLookup({
   }
 
   const { start, retryFailed } = lookup
-  const { read: readNames, find: findNamed } = names
+  const { offer: offerNames, find: findNamed } = names
   const started = useRef(false)
   useEffect(() => {
     if (started.current) return
@@ -171,11 +171,11 @@ export function BulkLookup({
       startTicket(catalog)
       start(opening.ids)
     } else {
-      if (opening) readNames(initial)
+      if (opening) offerNames(opening.names)
       if (find) void findNamed(find)
       else if (!readLater) textareaRef.current?.focus()
     }
-  }, [catalog, kept, opening, readLater, start, retryFailed, initial, find, readNames, findNamed])
+  }, [catalog, kept, opening, readLater, start, retryFailed, find, offerNames, findNamed])
 
   // Kept outside this component, so a lost session (which unmounts it) loses nothing: with
   // every answer, heard from the rows' store, as the rows are not rendered while set aside.

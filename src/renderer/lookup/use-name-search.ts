@@ -1,13 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { AppError } from '../../shared/errors'
-import { TICKET_READ_PACE } from '../../shared/catalog/limits'
 import { words, type Words } from '../../shared/i18n/words'
 import { MAX_NAME_MATCHES } from '../../shared/lookup/name-search'
-import { TICKET_READ_AT_ONCE_CHARS } from '../../shared/ticket/item-ids'
-import { itemNamesInTicket, readItemNames, type NameInTicket } from '../../shared/ticket/item-names-in-ticket'
+import type { NameInTicket } from '../../shared/ticket/item-names-in-ticket'
 import { toCatalogError } from '../api/catalog-error'
 import { cancelFindItemsByName, findItemsByName } from './api/find-by-name'
-import { giveWay } from './give-way'
 
 /** Said above the rows a name search looks up. */
 export function namedItemsNote(name: NameInTicket, found: number): Words {
@@ -51,9 +48,9 @@ function tooMany(name: NameInTicket, total: number): Words {
 /**
  * The names of a ticket with no ID (`Find items named <name>`), and the search one of them
  * starts: every item of the name from main (find-by-name.ts), handed to `onFound` to be looked
- * up, with `sourceNote` saying what was searched; no match, too many, or a failure is said instead. A long
- * ticket's names are read in slices, so the window stays answered; a newer reading (or the
- * lookup closing) stops the one before, and a newer search makes the older one's answer nobody's.
+ * up, with `sourceNote` saying what was searched; no match, too many, or a failure is said
+ * instead. The names are the ID reader's (item-ids.ts), read with the IDs in one go; a newer
+ * offer or search makes the older search's answer nobody's.
  */
 export function useNameSearch(
   /** Said above the rows the lookup opened with when they are the agent's search (a page). */
@@ -64,38 +61,17 @@ export function useNameSearch(
   /** Said above the rows of the agent's search (a page, a name); the customer's IDs have none. */
   const [sourceNote, setSourceNote] = useState(openingNote)
   const [said, setSaid] = useState<NameSearchSaid | null>(null)
-  const reading = useRef<AbortController | null>(null)
   const search = useRef(0)
   const latestOnFound = useRef(onFound)
   useEffect(() => {
     latestOnFound.current = onFound
   })
-  useEffect(() => () => reading.current?.abort(), [])
 
-  /** Reads the names of `text`, or clears them (null: the text had IDs). */
-  const read = useCallback((text: string | null) => {
-    reading.current?.abort()
-    reading.current = null
+  /** Offers the names the ID reader found in a text with no ID to look up (none: it had IDs). */
+  const offer = useCallback((found: readonly NameInTicket[]) => {
     search.current += 1
     setSaid(null)
-    if (text === null || text.length <= TICKET_READ_AT_ONCE_CHARS) {
-      setNames(text === null ? [] : itemNamesInTicket(text))
-      return
-    }
-    setNames([])
-    const controller = new AbortController()
-    reading.current = controller
-    readItemNames(text, {
-      pace: TICKET_READ_PACE,
-      pause: giveWay,
-      now: () => performance.now(),
-      signal: controller.signal,
-    }).then(
-      (found) => {
-        if (!controller.signal.aborted) setNames(found)
-      },
-      () => undefined,
-    )
+    setNames(found)
   }, [])
 
   const find = useCallback(async (name: NameInTicket) => {
@@ -125,7 +101,7 @@ export function useNameSearch(
     cancelFindItemsByName()
   }, [])
 
-  return { names, said, sourceNote, read, find, cancel }
+  return { names, said, sourceNote, offer, find, cancel }
 }
 
 export type NameSearch = ReturnType<typeof useNameSearch>

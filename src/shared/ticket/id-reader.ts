@@ -9,6 +9,7 @@ import { runAtOnce, type SlicedReading } from './read-in-slices'
 import { splitAfter, splitBefore, trimmed, withoutOpeners } from './punctuation'
 import { otherColumnCellAt } from './table'
 import { READ_STEP, readyText, unclaimedWords } from './text'
+import { onceEachName, type NameInTicket } from './item-names-in-ticket'
 import { NAME_PLACING_PASSES, namesInTextInSteps } from './names-in-text'
 import type { TimeUnit } from './vocabulary'
 import { glued, gluedStart, wordAfter, wordBefore, type Neighbour, type Span } from './neighbours'
@@ -30,6 +31,8 @@ export type TicketNumber =
 
 export interface TicketReading {
   readonly numbers: readonly TicketNumber[]
+  /** The item names the ticket holds, each once, in its order (item-names-in-ticket.ts). */
+  readonly names: readonly NameInTicket[]
   /** Words that are neither a number nor the word that said what a number was. */
   readonly ignoredWords: number
 }
@@ -66,7 +69,7 @@ export function* readTicketInSteps(raw: string): SlicedReading<TicketReading> {
   const numbersBefore = (1 + NAME_PLACING_PASSES) * raw.length
   const of = numbersBefore + 2 * text.length
   // A number inside an item name is the name's (`Chroma 2 Case`), unless a marker makes it an ID.
-  const names = yield* namesInTextInSteps(raw, ready, raw.length, of)
+  const { written, placed: names } = yield* namesInTextInSteps(raw, ready, raw.length, of)
   let nameIndex = 0
   const shape = numberShaper(text)
   const numbers: TicketNumber[] = []
@@ -170,7 +173,7 @@ export function* readTicketInSteps(raw: string): SlicedReading<TicketReading> {
     lastId = { end: shaped.end, marked }
   }
   const ignoredWords = yield* unclaimedWords(text, claimed, numbersBefore + text.length, of)
-  return { numbers, ignoredWords }
+  return { numbers, names: onceEachName(written), ignoredWords }
 }
 
 function shapeNumber(

@@ -45,8 +45,9 @@ describe('numbers inside item names', () => {
     expect(refusal(result)).toBe(
       `No item IDs found in that text. Its only number was read as something else: ${number} (part of the item name “${name}”). If one of them is an item ID, write it as #1042 or ID: 1042.`,
     )
-    // What the lookup offers instead: the name, found where the number stands.
-    const found = itemNamesInTicket(ticket).find((each) => each.filter === name)!
+    // What the lookup offers instead, carried by the refusal: the name, found where the number stands.
+    expect(result.ok ? null : result.names).toEqual(itemNamesInTicket(ticket))
+    const found = (result.ok ? [] : result.names).find((each) => each.filter === name)!
     const at = ticket.indexOf(` ${number}`) + 1
     expect([found.start < at, at + number.length <= found.end]).toEqual([true, true])
   })
@@ -110,5 +111,15 @@ describe('numbers inside item names', () => {
       pause: async () => {},
     })
     expect(inSlices).toEqual(result)
+  })
+
+  it('carries each name of a ticket with no ID once, in its order, as the lookup offers them', () => {
+    const ticket =
+      'I bought the AK-47 | Redline (Field-Tested) and the Chroma 2 Case. The ak-47 | redline (field-tested) never came.'
+    const result = extractItemIds(ticket)
+    expect(result.ok ? null : result.names.map((name) => name.filter)).toEqual([
+      'AK-47 | Redline (Field-Tested)',
+      'Chroma 2 Case',
+    ])
   })
 })

@@ -74,7 +74,11 @@ describe('extractItemIds', () => {
 
   it('refuses text with no ID, saying what to paste', () => {
     const result = extractItemIds('the items never arrived')
-    expect(withEnglish(result)).toEqual({ ok: false, message: expect.stringContaining('No item IDs found') })
+    expect(withEnglish(result)).toEqual({
+      ok: false,
+      message: expect.stringContaining('No item IDs found'),
+      names: [],
+    })
   })
 
   it('refuses only-out-of-range numbers with the rule', () => {
@@ -90,14 +94,22 @@ describe('extractItemIds', () => {
     const many = (n: number) => Array.from({ length: n }, (_, i) => i + 1).join(' ')
     expect(ids(extractItemIds(many(MAX_LOOKUP_IDS)))).toHaveLength(MAX_LOOKUP_IDS)
     const refused = extractItemIds(many(MAX_LOOKUP_IDS + 1))
-    expect(withEnglish(refused)).toEqual({ ok: false, message: expect.stringContaining('1,001 IDs found') })
+    expect(withEnglish(refused)).toEqual({
+      ok: false,
+      message: expect.stringContaining('1,001 IDs found'),
+      names: [],
+    })
     if (!refused.ok) expect(withEnglish(refused.message)).toContain('at most 1,000')
   })
 
   it('refuses a 5 MB blob by its size without scanning it', () => {
     const blob = '1 '.repeat(2_500_000)
     const result = extractItemIds(blob)
-    expect(withEnglish(result)).toEqual({ ok: false, message: expect.stringContaining('too long') })
+    expect(withEnglish(result)).toEqual({
+      ok: false,
+      message: expect.stringContaining('too long'),
+      names: [],
+    })
     expect(extractItemIds('7'.padEnd(MAX_ID_TEXT_CHARS, ' ')).ok).toBe(true)
   })
 

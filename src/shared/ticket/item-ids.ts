@@ -1,6 +1,7 @@
 import { MAX_ID_TEXT_CHARS, MAX_LOOKUP_IDS, TICKET_READ_PACE } from '../catalog/limits'
 import { runAtOnce, runInSlices, type SliceOptions, type SlicedReading } from './read-in-slices'
 import { readTicketInSteps, TICKET_READING_PASSES, type TicketReading } from './id-reader'
+import type { NameInTicket } from './item-names-in-ticket'
 import type { TimeUnit } from './vocabulary'
 import type { LeftOutKind } from './word-roles'
 import { words, type Words } from '../i18n/words'
@@ -58,7 +59,15 @@ export interface LeftOut {
   readonly name?: string
 }
 
-export type IdExtraction = ExtractedIds | { readonly ok: false; readonly message: Words }
+/** Why a text gave no ID to look up, and the item names it holds (each offered as a search). */
+export interface RefusedIds {
+  readonly ok: false
+  readonly message: Words
+  /** Each once, in the text's order; none for a text too long to read. */
+  readonly names: readonly NameInTicket[]
+}
+
+export type IdExtraction = ExtractedIds | RefusedIds
 
 const MAX_DIGITS = 16
 
@@ -92,6 +101,7 @@ function* itemIdsInSteps(text: string): SlicedReading<IdExtraction> {
         },
         { length: text.length, max: MAX_ID_TEXT_CHARS },
       ),
+      names: [],
     }
   }
   return idsOf(yield* readTicketInSteps(text))
@@ -142,6 +152,7 @@ function idsOf(reading: TicketReading): IdExtraction {
         },
         { count: ids.length, max: MAX_LOOKUP_IDS },
       ),
+      names: reading.names,
     }
   }
   if (ids.length === 0) {
@@ -160,15 +171,17 @@ function idsOf(reading: TicketReading): IdExtraction {
             max: Number.MAX_SAFE_INTEGER,
           },
         ),
+        names: reading.names,
       }
     }
-    if (leftOut.length > 0) return { ok: false, message: noneButLeftOut(leftOut) }
+    if (leftOut.length > 0) return { ok: false, message: noneButLeftOut(leftOut), names: reading.names }
     return {
       ok: false,
       message: words({
         id: 'itemIds.none',
         defaultMessage: 'No item IDs found in that text. Paste IDs such as 1042, #1042 or ID: 1042.',
       }),
+      names: reading.names,
     }
   }
   return {

@@ -25,7 +25,7 @@ import {
   piecesInSteps,
   type Piece,
 } from './name-tokens'
-import { runAtOnce, runInSlices, type SliceOptions, type SlicedReading } from './read-in-slices'
+import { runAtOnce, type SlicedReading } from './read-in-slices'
 import { READ_STEP } from './text'
 import { quotations } from './quotes'
 
@@ -75,21 +75,17 @@ export function itemNamesInTicket(ticket: string): readonly NameInTicket[] {
   return runAtOnce(itemNamesInSteps(ticket))
 }
 
-/**
- * itemNamesInTicket in slices that give the thread back between them (read-in-slices.ts), for
- * a paste too long to read at once on the window's thread: the same names, read the same way.
- */
-export function readItemNames(ticket: string, options: SliceOptions): Promise<readonly NameInTicket[]> {
-  return runInSlices(itemNamesInSteps(ticket), options)
-}
-
 /** How many times a reading goes over the ticket: its pieces, its quotations, each reader. */
 export const NAME_READING_PASSES = 6
 
 function* itemNamesInSteps(ticket: string): SlicedReading<readonly NameInTicket[]> {
-  // Once per name as the service matches it: case does not matter to its filters.
+  return onceEachName(yield* namesWrittenInSteps(ticket))
+}
+
+/** Each name the first time it is written: once per name as the service matches it (case does not matter to its filters). */
+export function onceEachName(written: readonly NameInTicket[]): readonly NameInTicket[] {
   const seen = new Set<string>()
-  return (yield* namesWrittenInSteps(ticket)).filter((name) => {
+  return written.filter((name) => {
     if (seen.has(folded(name.filter))) return false
     seen.add(folded(name.filter))
     return true

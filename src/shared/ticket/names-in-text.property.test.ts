@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { namesInTextInSteps } from './names-in-text'
 import { runAtOnce } from './read-in-slices'
 import { ready, readyText } from './text'
-import { itemNamesInTicket } from './item-names-in-ticket'
+import { itemNamesInTicket, onceEachName } from './item-names-in-ticket'
 
 /** Pieces of tickets that normalizing or spacing makes longer or shorter, and names with numbers. */
 const piece = fc.constantFrom(
@@ -32,7 +32,9 @@ describe('names placed in the text made ready', () => {
       fc.property(fc.array(piece, { maxLength: 30 }), fc.boolean(), (pieces, spaced) => {
         const ticket = pieces.join(spaced ? ' ' : '')
         const made = runAtOnce(readyText(ticket, ticket.length))
-        const placed = runAtOnce(namesInTextInSteps(ticket, made, 0, ticket.length))
+        const names = runAtOnce(namesInTextInSteps(ticket, made, 0, ticket.length))
+        const { placed } = names
+        expect(onceEachName(names.written)).toEqual(itemNamesInTicket(ticket))
         const written = itemNamesInTicket(ticket).filter((name) => /\d/u.test(name.text))
         for (const name of placed) {
           const source = written.find((each) => each.filter === name.name)!

@@ -1,4 +1,4 @@
-import { NAME_READING_PASSES, namesWrittenInSteps } from './item-names-in-ticket'
+import { NAME_READING_PASSES, namesWrittenInSteps, type NameInTicket } from './item-names-in-ticket'
 import type { SlicedReading } from './read-in-slices'
 import { ready, type ReadyText } from './text'
 
@@ -17,21 +17,27 @@ export interface NameInText {
   readonly end: number
 }
 
+/** The names of a ticket: every one as written (repeats included), and those with a digit placed. */
+export interface NamesInText {
+  readonly written: readonly NameInTicket[]
+  readonly placed: readonly NameInText[]
+}
+
 /** How many times placing names goes over a ticket: reading them, then placing them. */
 export const NAME_PLACING_PASSES = NAME_READING_PASSES + 1
 
 const HAS_DIGIT = /\p{Nd}/u
 
 /**
- * The names with a digit in `raw`, repeats included, in order, placed in `ready.text`;
- * progress counts NAME_PLACING_PASSES times `raw`'s length, from `readBefore` of `of`.
+ * The names of `raw`, and those with a digit, repeats included, in order, placed in
+ * `ready.text`; progress counts NAME_PLACING_PASSES times `raw`'s length, from `readBefore` of `of`.
  */
 export function* namesInTextInSteps(
   raw: string,
   readyText: ReadyText,
   readBefore: number,
   of: number,
-): SlicedReading<readonly NameInText[]> {
+): SlicedReading<NamesInText> {
   const reading = namesWrittenInSteps(raw)
   let step = reading.next()
   for (; !step.done; step = reading.next()) yield { read: readBefore + step.value.read, of }
@@ -67,5 +73,5 @@ export function* namesInTextInSteps(
     }
     if (pieceEnd > pieceStart) yield { read: placedBefore + pieceEnd, of }
   }
-  return placed
+  return { written: step.value, placed }
 }
