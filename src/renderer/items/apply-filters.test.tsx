@@ -30,30 +30,6 @@ async function applyName(user: ReturnType<typeof startApp>['user'], name: string
  * changes once, when the answer is here, and an answer nobody waits for any more moves nothing.
  */
 describe('applying filters', () => {
-  it('renders only the filter bar while the answer is out, then the list once', async () => {
-    const held = heldAnswer()
-    const { fake, user } = startApp((request) => (asksFor('Redline')(request) ? held.promise : undefined))
-    await screen.findByText('Page 2 of 4')
-    const census = renderCensus()
-    census.start()
-    await applyName(user, 'Redline')
-    await within(screen.getByRole('search', { name: 'Item filters' })).findByText('Redline')
-    const asked = (callsOf(fake.calls, 'listItems') as ListRequest[]).filter(asksFor('Redline'))
-    expect(asked).toEqual([expect.objectContaining({ slot: 'list' })])
-    const whileAsking = census.stop()
-    for (const part of ['Workspace', 'ItemTable', 'ResultsBar', 'PaginationBar', 'ItemRow'])
-      expect(whileAsking).not.toHaveProperty(part)
-    // The filter is shown as applied, not as a change waiting for Enter.
-    expect(screen.queryByText('Not applied yet: press Enter')).not.toBeInTheDocument()
-    expect(firstRowId()).toBe('26')
-
-    census.start()
-    held.answer({ ok: true, data: itemsPage(1, 1, 25, 3, 900) })
-    await screen.findByText('Page 1 of 1')
-    expect(firstRowId()).toBe('900')
-    expect(census.stop().ItemRow).toBe(3)
-  })
-
   it('shows a quick answer with its filters in one change: the bar, the rows and the results', async () => {
     const quick = itemsPage(1, 1, 25, 3, 900)
     const { user } = startApp((request) =>
