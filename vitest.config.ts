@@ -17,6 +17,8 @@ const NODE_TESTS = [
  * in a process of its own rather than before another file.
  */
 const OWN_PROCESS = ['scripts/packaging.test.ts']
+/** `vi.waitFor` as patient as Testing Library's wait, in every project (the file says why). */
+const PATIENT_WAIT_FOR = 'scripts/testing/patient-wait-for.test-support.ts'
 
 /**
  * Three projects: plain Node for shared/main/demo-server code (real sockets, real keychain),
@@ -41,7 +43,7 @@ export default defineConfig({
           // One process per worker, not per file: starting one cost more than most files' tests.
           // What a file leaves in the process is put back or refused between files.
           isolate: false,
-          setupFiles: ['scripts/testing/between-node-files.test-support.ts'],
+          setupFiles: ['scripts/testing/between-node-files.test-support.ts', PATIENT_WAIT_FOR],
           testTimeout: 20_000,
         },
       },
@@ -50,6 +52,7 @@ export default defineConfig({
           name: 'node-own-process',
           environment: 'node',
           include: OWN_PROCESS,
+          setupFiles: [PATIENT_WAIT_FOR],
           testTimeout: 20_000,
         },
       },
@@ -67,6 +70,7 @@ export default defineConfig({
           setupFiles: [
             'src/renderer/testing/install-render-census.test-support.ts',
             'src/renderer/test-setup.ts',
+            PATIENT_WAIT_FOR,
           ],
           testTimeout: 20_000,
         },
