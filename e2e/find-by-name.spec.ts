@@ -3,6 +3,7 @@ import { MAX_LIMIT } from '../src/shared/catalog/limits'
 import { test, expect } from './fixtures'
 import { describeViolations, seriousViolations } from './support/axe'
 import { expectLookupAnswered } from './support/lookup'
+import { BOUGHT_AROUND, NAME_TICKETS, namedIn, NOW, REDLINE } from './support/name-ticket'
 import { expectTableWithRows } from './support/screens'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
@@ -14,16 +15,7 @@ test.use({ reuseWindows: true })
  * as the customer's.
  */
 
-const TICKET = 'I bought the AK-47 | Redline (Field-Tested) yesterday and it never came.'
-const REDLINE = 'AK-47 | Redline (Field-Tested)'
-/**
- * The moment the catalog tells its purchases from and the window's clock reads, fixed: the
- * demo's purchase times are a fixed time before it, so the same items are bought "yesterday"
- * in every run, and at noon UTC its day is the agent's day in every zone from UTC−11 to UTC+11.
- */
-const NOW = Date.UTC(2026, 10, 28, 12)
-/** The ticket's "yesterday" on that clock, a day either side (the zones' widening), as the date inputs hold it. */
-const BOUGHT_AROUND = { from: '2026-11-26', yesterday: '2026-11-27', to: '2026-11-28' }
+const TICKET = NAME_TICKETS.en.text
 
 let catalog: TestCatalog
 /** The IDs the catalog lists for the name, in its order. */
@@ -43,10 +35,6 @@ async function expectAxeClean(page: Page) {
   const violations = await seriousViolations(page, { everyImpact: true })
   expect(violations, describeViolations(violations)).toEqual([])
 }
-
-/** The IDs a reply names, among `ids`. */
-const namedIn = (reply: string, ids: readonly number[]) =>
-  ids.filter((id) => new RegExp(`\\b${id}\\b`).test(reply))
 
 async function findAndAnswer(page: Page) {
   const bulk = page.getByRole('region', { name: 'Bulk lookup' })

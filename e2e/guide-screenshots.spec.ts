@@ -6,7 +6,7 @@ import { itemLink } from '../src/shared/links/catalog-link'
 import { LANGUAGE_PACKS } from '../src/shared/reply/default-templates'
 import { test, expect } from './fixtures'
 import { e2eDemoNow } from './support/demo-clock'
-import { saveScreenshot } from './support/screenshots'
+import { GUIDE_WINDOW, saveScreenshot } from './support/screenshots'
 import {
   itemsScreen,
   chooseInCatalogMenu,
@@ -29,8 +29,6 @@ test.use({ reuseWindows: true })
  * 1280×800, each reached the way an agent reaches it. Test artifacts on every run; the
  * guide's copies with UPDATE_SCREENSHOTS=1 (paths in support/screenshot-list.ts).
  */
-
-const LIGHT = { colorScheme: 'light', viewport: { width: 1280, height: 800 } } as const
 
 /** A catalog of the demo's size: filters and statuses read as in everyday use. */
 let everyday: TestCatalog
@@ -65,7 +63,7 @@ function lookupScreen(page: Page) {
 test('finding an item: filters as chips, the table and the pager', async ({ launch }, testInfo) => {
   const total = await everyday.total({ name: ['redline', 'asiimov'], appid: 730 })
   expect(total).toBeGreaterThan(0)
-  const { page } = await launch({ baseUrl: everyday.url, token: everyday.token, ...LIGHT })
+  const { page } = await launch({ baseUrl: everyday.url, token: everyday.token, ...GUIDE_WINDOW })
   await expectTableWithRows(page)
   const screen = itemsScreen(page)
   await screen.name.pressSequentially('redline, asiimov')
@@ -79,7 +77,7 @@ test('finding an item: filters as chips, the table and the pager', async ({ laun
 
 test('reading an item, then the wording of its reply', async ({ launch }, testInfo) => {
   const { WAITING_FOR_SEND: waiting } = await itemsByStatus(everyday)
-  const { page } = await launch({ baseUrl: everyday.url, token: everyday.token, ...LIGHT })
+  const { page } = await launch({ baseUrl: everyday.url, token: everyday.token, ...GUIDE_WINDOW })
   await expectTableWithRows(page)
   const screen = itemsScreen(page)
   await openItemById(page, waiting.id)
@@ -99,7 +97,7 @@ test('reading an item, then the wording of its reply', async ({ launch }, testIn
 test('status colours: one item of every status in one lookup', async ({ launch }, testInfo) => {
   const byStatus = await itemsByStatus(everyday)
   const ids = KNOWN_STATUSES.map((status) => byStatus[status].id)
-  const { page } = await launch({ baseUrl: everyday.url, token: everyday.token, ...LIGHT })
+  const { page } = await launch({ baseUrl: everyday.url, token: everyday.token, ...GUIDE_WINDOW })
   await expectTableWithRows(page)
   const screen = itemsScreen(page)
   // Several IDs in Item ID open the lookup with them.
@@ -114,7 +112,7 @@ test('status colours: one item of every status in one lookup', async ({ launch }
 })
 
 test('answering a ticket: pasted, looked up, the reply copied in German', async ({ launch }, testInfo) => {
-  const app = await launch({ baseUrl: withGaps.url, token: withGaps.token, ...LIGHT })
+  const app = await launch({ baseUrl: withGaps.url, token: withGaps.token, ...GUIDE_WINDOW })
   const { page } = app
   await expectTableWithRows(page)
   await page.keyboard.press('ControlOrMeta+L')
@@ -137,7 +135,12 @@ test('watching deliveries: the panel with a delivery’s history', async ({ laun
   const catalog = await startTestCatalog({ items: 400, scriptable: true })
   try {
     const { WAITING_FOR_SEND: moving, AVAILABLE: still } = await itemsByStatus(catalog)
-    const app = await launch({ baseUrl: catalog.url, token: catalog.token, watchIntervalMs: 1_000, ...LIGHT })
+    const app = await launch({
+      baseUrl: catalog.url,
+      token: catalog.token,
+      watchIntervalMs: 1_000,
+      ...GUIDE_WINDOW,
+    })
     test.skip(
       app.mode === 'electron',
       'the watch interval is shortened through the core hosted by the test runner',
@@ -167,7 +170,7 @@ test('catalogs: a link to the other catalog asks first; production is marked', a
   const production = await startTestCatalog({ items: 120, seed: 11 })
   const staging = await startTestCatalog({ items: 80, seed: 22 })
   try {
-    const app = await launch(LIGHT)
+    const app = await launch(GUIDE_WINDOW)
     const { page } = app
     await connectThroughForm(page, production, true, { label: 'Production', environment: 'Production' })
     await chooseInCatalogMenu(page, 'Add catalog…')
@@ -196,7 +199,7 @@ test('catalogs: a link to the other catalog asks first; production is marked', a
 })
 
 test('keyboard: rows moved through with arrows and opened with Enter', async ({ launch }, testInfo) => {
-  const { page } = await launch({ baseUrl: everyday.url, token: everyday.token, ...LIGHT })
+  const { page } = await launch({ baseUrl: everyday.url, token: everyday.token, ...GUIDE_WINDOW })
   await expectTableWithRows(page)
   const screen = itemsScreen(page)
   await screen.rows.first().focus()
@@ -214,7 +217,7 @@ test('something wrong: an unreachable catalog leaves the last rows, marked stale
   // Its own catalog: this story stops it (closing twice is safe).
   const catalog = await startTestCatalog({ items: 200 })
   try {
-    const { page } = await launch({ baseUrl: catalog.url, token: catalog.token, ...LIGHT })
+    const { page } = await launch({ baseUrl: catalog.url, token: catalog.token, ...GUIDE_WINDOW })
     const screen = itemsScreen(page)
     await expectTableWithRows(page)
     await catalog.close()
@@ -234,7 +237,7 @@ test('something wrong: a rate-limited page counts down to its retry', async ({ l
   try {
     // Longer than the app waits by itself, so the window counts down; long enough to be seen.
     front.rateLimitedPages.set(2, 30)
-    const { page } = await launch({ baseUrl: front.url, token: everyday.token, ...LIGHT })
+    const { page } = await launch({ baseUrl: front.url, token: everyday.token, ...GUIDE_WINDOW })
     await expectTableWithRows(page)
     await itemsScreen(page).nextPage.click()
     const banner = page.getByRole('alert').filter({ hasText: 'Too many requests' })
@@ -251,7 +254,7 @@ test('something wrong: the sign-in ended, back at the connect screen', async ({ 
   // The "revocation": the same address now only accepts a different token.
   let second: Awaited<ReturnType<typeof startDemoServer>> | undefined
   try {
-    const { page } = await launch({ baseUrl: first.url, token: first.token, ...LIGHT })
+    const { page } = await launch({ baseUrl: first.url, token: first.token, ...GUIDE_WINDOW })
     await expectTableWithRows(page)
     await first.close()
     second = await startDemoServer({ ...options, port: first.port, token: uniqueToken() })
@@ -275,7 +278,7 @@ test('something wrong: failed rows of a lookup say why, with Retry failed', asyn
   const failing = [FIRST, THIRD]
   for (const id of failing) front.failing.add(id)
   try {
-    const { page } = await launch({ baseUrl: front.url, token: withGaps.token, ...LIGHT })
+    const { page } = await launch({ baseUrl: front.url, token: withGaps.token, ...GUIDE_WINDOW })
     await expectTableWithRows(page)
     await page.getByRole('button', { name: 'Look up several' }).click()
     await page.getByRole('textbox', { name: 'Item IDs' }).fill(ids.join(' '))
@@ -292,7 +295,7 @@ test('something wrong: failed rows of a lookup say why, with Retry failed', asyn
 })
 
 test('something wrong: the window failed, Reload window brings it back', async ({ launch }, testInfo) => {
-  const app = await launch({ demo: true, ...LIGHT })
+  const app = await launch({ demo: true, ...GUIDE_WINDOW })
   test.skip(
     app.mode === 'electron',
     "the chunk is refused with page.route, which reaches the harness's static server (chromium mode), not app://",
@@ -308,7 +311,7 @@ test('something wrong: the window failed, Reload window brings it back', async (
 })
 
 test('app language: the connect screen on a computer set to German', async ({ launch }, testInfo) => {
-  const { page } = await launch({ ...LIGHT, locale: 'de-DE' })
+  const { page } = await launch({ ...GUIDE_WINDOW, locale: 'de-DE' })
   await expect(page.getByRole('heading', { name: 'Mit einem Katalog verbinden' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Demokatalog öffnen' })).toBeVisible()
   await saveScreenshot(page, testInfo, 'guide-app-language')

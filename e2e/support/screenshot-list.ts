@@ -17,6 +17,8 @@ interface ScreenshotEntry {
 
 const README_SPEC = 'e2e/screenshots.spec.ts'
 const GUIDE_SPEC = 'e2e/guide-screenshots.spec.ts'
+/** The guide's pictures of a ticket that names its item (issue 80), on the fixed clock they need. */
+const GUIDE_NAME_SPEC = 'e2e/guide-name-screenshots.spec.ts'
 
 /** One of the README's pictures in one theme. */
 const readmeShot = <S extends string, T extends 'light' | 'dark'>(screen: S, theme: T) =>
@@ -35,8 +37,8 @@ const readmeGerman = <S extends string>(screen: S) =>
   ({ name: `${screen}-de`, path: `docs/screenshots/${screen}-de.png`, spec: README_SPEC }) as const
 
 /** The support agents' guide (docs/guide/): light theme, one picture per task. */
-const guide = <N extends string>(name: N) =>
-  ({ name, path: `docs/guide/images/${name}.png`, spec: GUIDE_SPEC }) as const
+const guide = <N extends string>(name: N, spec = GUIDE_SPEC) =>
+  ({ name, path: `docs/guide/images/${name}.png`, spec }) as const
 
 export const SCREENSHOTS = [
   ...readme('connect'),
@@ -63,6 +65,8 @@ export const SCREENSHOTS = [
   guide('guide-failed-rows'),
   guide('guide-crash-screen'),
   guide('guide-app-language'),
+  guide('guide-find-items-named', GUIDE_NAME_SPEC),
+  guide('guide-customers-item', GUIDE_NAME_SPEC),
 ] as const satisfies readonly ScreenshotEntry[]
 
 export type ScreenshotName = (typeof SCREENSHOTS)[number]['name']

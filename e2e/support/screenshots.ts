@@ -29,6 +29,9 @@ function busyText(language: string): RegExp {
   return new RegExp(`^(${patterns.join('|')})$`)
 }
 
+/** The window of every picture in the support agents' guide (docs/guide/): light theme, 1280×800. */
+export const GUIDE_WINDOW = { colorScheme: 'light', viewport: { width: 1280, height: 800 } } as const
+
 const ARTIFACTS_DIR = resolve(__dirname, '..', 'artifacts')
 const REPO_ROOT = resolve(__dirname, '..', '..')
 

@@ -119,6 +119,18 @@ describe('OpenItemForm', () => {
       expect(onSeveral).not.toHaveBeenCalled()
     })
 
+    it('closes its refusal once a name is pressed, so it does not cover the lookup that opens', async () => {
+      const { user, box, onFindNamed } = setup()
+      await user.click(box())
+      await user.paste(TICKET)
+      await user.click(screen.getByRole('button', { name: FIND }))
+      expect(onFindNamed).toHaveBeenCalledTimes(1)
+      expect(screen.queryByRole('alert')).toBeNull()
+      expect(screen.queryByRole('button', { name: /^Find items named/ })).toBeNull()
+      // The ticket stays in the box, as the lookup it opened holds it.
+      expect(box()).toHaveValue(TICKET)
+    })
+
     it('offers a typed name on Enter, and takes the offer away as the text changes', async () => {
       const { user, box } = setup()
       await user.type(box(), 'AK-47 | Redline (Field-Tested){Enter}')

@@ -189,7 +189,15 @@ export function OpenItemForm({
             {wordText(error)}
           </p>
           {names.length > 0 ? (
-            <FindNamedButtons names={names} onFind={(name) => onFindNamed(text, name)} />
+            <FindNamedButtons
+              names={names}
+              onFind={(name) => {
+                // The lookup it opens answers the text now: the refusal would only cover it.
+                setError(null)
+                setNames([])
+                onFindNamed(text, name)
+              }}
+            />
           ) : null}
         </div>
       ) : null}

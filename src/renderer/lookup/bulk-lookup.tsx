@@ -26,7 +26,7 @@ import { LookupWaitNote } from './lookup-wait-note'
 import { useLookupOutput } from './use-lookup-output'
 import { useTicketLanguage } from './use-ticket-language'
 import { readOpening, useIdReading } from './use-id-reading'
-import { noteFor, ReadingNote } from './reading-note'
+import { LookupNote, noteFor, ReadingNote, type LookupNoteText } from './reading-note'
 import type { KeptReplyLanguage } from '../../shared/watch'
 import type { OpenItemStore } from '../state/open-item-store'
 import './bulk-lookup.css'
@@ -95,7 +95,7 @@ export function BulkLookup({
   /** The text it was opened with, read once (a long one in slices): its IDs are looked up on mount (not a kept lookup's). */
   const [first] = useState(() => (kept === null ? readOpening(initial) : null))
   const [readLater, opening] = [first === 'later', first === 'later' ? null : first]
-  const [note, setNote] = useState<{ text: Words; alert: boolean } | null>(() => noteFor(opening))
+  const [note, setNote] = useState<LookupNoteText | null>(() => noteFor(opening))
   const customer = useCustomerRows(
     kept?.customerRows ?? { origin: source?.origin ?? CUSTOMER_ORIGIN, marked: new Set() },
   )
@@ -122,6 +122,8 @@ export function BulkLookup({
     customer.fromSearch('name')
     ticket.start(ids, text, 'name')
     bought.start(text)
+    // The text's "no item IDs" is answered: its name found them.
+    setNote(null)
     setReading(null)
     setTicketIds(ids)
     setNarrow(null)
@@ -271,15 +273,7 @@ export function BulkLookup({
             textareaRef={textareaRef}
           />
           <ReadingNote done={idReading.done} />
-          {note ? (
-            <p
-              id="bulk-note"
-              role={note.alert ? 'alert' : 'status'}
-              className={note.alert ? 'bulk__refused' : 'bulk__note'}
-            >
-              {wordText(note.text)}
-            </p>
-          ) : null}
+          <LookupNote note={note} />
           <NameOffers search={names} sourceNote={asks ? names.sourceNote : null} />
           {reading && ticketIds.length > 0 && !asks ? (
             <TicketIds reading={reading} ids={ticketIds} onRemove={removeId} />

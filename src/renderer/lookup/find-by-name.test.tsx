@@ -178,4 +178,18 @@ describe('Find items named <name> in the bulk lookup', () => {
     expect(screen.queryByText(/^Items named/)).toBeNull()
     expect(screen.getByRole('button', { name: FIND })).toBeEnabled()
   })
+
+  it('no longer says the ticket has no ID once a name found its items', async () => {
+    const NO_ID = /^No item IDs found in that text/
+    const { fake, user } = setup(FOUND)
+    await pasteTicket(user)
+    expect(screen.getByText(NO_ID)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: FIND }))
+    await vi.waitFor(() => expect(callsOf(fake.calls, 'startLookup')).toHaveLength(1))
+    expect(screen.queryByText(NO_ID)).toBeNull()
+    // Opened from Item ID with the name pressed there: the text it opened with is not refused either.
+    const fromItemId = setup(FOUND, TICKET, true)
+    await vi.waitFor(() => expect(callsOf(fromItemId.fake.calls, 'startLookup')).toHaveLength(1))
+    expect(screen.queryByText(NO_ID)).toBeNull()
+  })
 })

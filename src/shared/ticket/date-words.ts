@@ -9,10 +9,35 @@ import { TICKET_WORDS } from './vocabulary'
  * dates are written, so a month the app writes is a month it reads.
  */
 
-/** Days back from the ticket's day that a word names. */
+/**
+ * Days back from the ticket's day that a word names. "Last night" is the evening before the
+ * ticket's day, as customers mean it: a purchase after midnight is still inside the window,
+ * which is widened by a day each side (ticket-dates.ts).
+ */
 export const RELATIVE_DAYS: readonly (readonly [number, readonly string[]])[] = [
   [0, ['today', 'heute', 'hoy', 'hoje', 'сегодня', '今天', '今日']],
-  [1, ['yesterday', 'gestern', 'ayer', 'ontem', 'вчера', '昨天', '昨日']],
+  [
+    1,
+    [
+      'yesterday',
+      'last night',
+      'gestern',
+      'letzte nacht',
+      'letzten nacht',
+      'vergangene nacht',
+      'vergangenen nacht',
+      'ayer',
+      'anoche',
+      'ontem',
+      'noite passada',
+      'вчера',
+      'прошлой ночью',
+      '昨天',
+      '昨日',
+      '昨晚',
+      '昨夜',
+    ],
+  ],
   [
     2,
     [

@@ -36,6 +36,15 @@ describe('days counted back from the reference', () => {
     ['zh-CN', '今天买的', 0],
     ['zh-CN', '昨天买的', 1],
     ['zh-CN', '前天买的', 2],
+    // The night before the ticket's day.
+    ['en', 'I bought it last night', 1],
+    ['de', 'letzte Nacht gekauft', 1],
+    ['de', 'in der vergangenen Nacht gekauft', 1],
+    ['es', 'lo compré anoche', 1],
+    ['pt-BR', 'comprei na noite passada', 1],
+    ['ru', 'купил прошлой ночью', 1],
+    ['zh-CN', '我昨晚买了', 1],
+    ['zh-CN', '昨夜买的', 1],
   ] as const)('%s: %s is %i days back', (language, ticket, back) => {
     const day = `2026-11-${27 - back}`
     expect(named(ticket, language)).toEqual(one(day))
