@@ -16,7 +16,7 @@ import { dirname, relative, resolve, sep } from 'node:path'
  * its own (see `privateApiOf`).
  */
 export const RENDERER_FLOORS = Object.freeze([
-  ['items'],
+  ['items', 'quick'],
   ['lookup'],
   ['detail'],
   ['watch'],

@@ -12,13 +12,15 @@ import { channel, empty, event, returns } from './contract-entries'
  * than the lookup reads (its text is not kept); `none` when nothing waits (taken already).
  */
 export type QuickAnswerTicket =
-  | { readonly kind: 'text'; readonly text: string }
-  | { readonly kind: 'too_long' }
-  | { readonly kind: 'none' }
+  { readonly kind: 'text'; readonly text: string } | { readonly kind: 'too_long' } | { readonly kind: 'none' }
 
 export const QUICK_ANSWER_CHANNELS = {
   /** The ticket the shortcut read: handed over once, then forgotten in main. */
-  'quick:take': channel({ method: 'takeQuickAnswer', request: empty, response: returns<QuickAnswerTicket>() }),
+  'quick:take': channel({
+    method: 'takeQuickAnswer',
+    request: empty,
+    response: returns<QuickAnswerTicket>(),
+  }),
   /** Closes the Quick answer window (`Esc`, or the reply copied); the shell gives focus back. */
   'quick:close': channel({
     method: 'closeQuickAnswer',
