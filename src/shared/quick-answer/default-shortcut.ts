@@ -33,21 +33,17 @@ const PC_NAMES: Readonly<Record<string, string>> = {
   Option: 'Alt',
 }
 
-/** The order macOS lists modifiers in: Control, Option, Shift, Command. */
-const MAC_ORDER = ['⌃', '⌥', '⇧', '⌘']
-
 /**
  * An accelerator as the person presses it on `platform` (Node's `process.platform` names):
- * `Ctrl+Alt+L` on Windows and Linux, `⌘⌥L` on macOS (signs in macOS's order, no separators).
+ * `Ctrl+Alt+L` on Windows and Linux, `⌘⌥L` on macOS (signs, no separators). The modifiers keep
+ * the accelerator's order, so the window says the keys as the guide and the settings write them.
  */
 export function shortcutForDisplay(accelerator: string, platform: string): string {
   const parts = accelerator.split('+').filter((part) => part !== '')
   const key = parts.at(-1) ?? ''
   const modifiers = parts.slice(0, -1)
   if (platform === 'darwin') {
-    const signs = modifiers.map((part) => MAC_SIGNS[part] ?? part)
-    signs.sort((a, b) => MAC_ORDER.indexOf(a) - MAC_ORDER.indexOf(b))
-    return `${signs.join('')}${key}`
+    return `${modifiers.map((part) => MAC_SIGNS[part] ?? part).join('')}${key}`
   }
   return [...modifiers.map((part) => PC_NAMES[part] ?? part), key].join('+')
 }
