@@ -72,6 +72,8 @@ describe('the Quick answer window', () => {
       expect.stringMatching(/^1042.*Trade accepted.*Item 1042/),
       expect.stringMatching(/^2291.*Not found/),
     ])
+    // No `Reply templates`: this window has no room for its dialog, so it is not offered.
+    expect(within(dialog).queryByRole('button', { name: 'Reply templates' })).toBeNull()
     const copy = within(dialog).getByRole('button', { name: 'Copy reply' })
     await vi.waitFor(() => expect(copy).toHaveFocus())
     await user.type(within(dialog).getByRole('textbox', { name: 'Customer name' }), 'Dana')

@@ -81,6 +81,7 @@ export function QuickLookup({
         focusWhenReady={!reading.unmarkedBesideLeftOut}
         goToChoice={(id) => document.querySelector<HTMLSelectElement>(choiceSelector(id))?.focus()}
         onCopied={onCopied}
+        templatesButton={false}
       />
       <ReplyPreview catalog={catalog} subjects={subjects} />
       <div className="quick__actions">

@@ -53,6 +53,7 @@ export function ReplyTools({
   goToChoice = null,
   refusal = null,
   onCopied = null,
+  templatesButton = true,
 }: {
   readonly catalog: string
   /** What the reply is about, read when the agent copies (rows still arriving are not final). */
@@ -93,6 +94,11 @@ export function ReplyTools({
   readonly refusal?: { readonly reason: string; readonly onRefused: () => void } | null
   /** Called once a reply is on the clipboard (the Quick answer window then closes). */
   readonly onCopied?: (() => void) | null
+  /**
+   * Whether `Reply templates` is offered: not in the Quick answer window, which has no room
+   * for the dialog (the wording is edited in the main window).
+   */
+  readonly templatesButton?: boolean
 }) {
   // The team's wording over the agent's own, when team templates are in use.
   const { templates, language, choicesFor, compose } = useReplyComposer(catalog, subjects)
@@ -230,6 +236,7 @@ export function ReplyTools({
         ready={language.ready}
         choose={language.choose}
         compact={compact}
+        templates={templatesButton}
       />
       <span className="reply-tools__status" role="status">
         {refused && refusal
