@@ -17,12 +17,20 @@ function setup({
   ticket = { kind: 'text', text: TICKET },
   session = SESSION,
   language = 'en',
-}: { ticket?: QuickAnswerTicket; session?: SessionState; language?: AppLanguage } = {}) {
+  next = [],
+}: {
+  ticket?: QuickAnswerTicket
+  session?: SessionState
+  language?: AppLanguage
+  /** What later takes hand over, in order (a press while the window is open). */
+  next?: QuickAnswerTicket[]
+} = {}) {
+  const waiting = [ticket, ...next]
   const fake = fakeCatalog({
     appLanguage: () => Promise.resolve({ ok: true, data: language }),
     appInfo: () => Promise.resolve({ ok: true, data: APP_INFO_LINUX }),
     getSession: () => Promise.resolve({ ok: true, data: session }),
-    takeQuickAnswer: () => Promise.resolve({ ok: true, data: ticket }),
+    takeQuickAnswer: () => Promise.resolve({ ok: true, data: waiting.shift() ?? { kind: 'none' } }),
     closeQuickAnswer: () => Promise.resolve({ ok: true, data: { closed: true } }),
     openQuickAnswerInMain: () => Promise.resolve({ ok: true, data: { opened: true } }),
     startLookup: (request) =>
@@ -128,6 +136,22 @@ describe('the Quick answer window', () => {
         /Copy the ticket's text, then press Ctrl\+Alt\+L again\.$/,
       )
     expect(callsOf(fake.calls, 'startLookup')).toEqual([])
+  })
+
+  it('takes the ticket of a new press while open, and answers it afresh', async () => {
+    const { fake } = setup({ next: [{ kind: 'text', text: 'And #3310 please' }] })
+    const dialog = await screen.findByRole('dialog', { name: 'Quick answer' })
+    await vi.waitFor(() => expect(callsOf(fake.calls, 'startLookup')).toHaveLength(1))
+    act(() => fake.emit('quick:waiting', {}))
+    await vi.waitFor(() =>
+      expect(callsOf(fake.calls, 'startLookup')).toEqual([{ ids: [1042, 2291] }, { ids: [3310] }]),
+    )
+    const items = within(dialog).getByRole('list', { name: "The ticket's items" })
+    expect(
+      within(items)
+        .getAllByRole('listitem')
+        .map((each) => each.textContent),
+    ).toEqual([expect.stringMatching(/^3310/)])
   })
 
   it('speaks the app language', async () => {
