@@ -160,11 +160,16 @@ test('an item whose error the lead has not named needs the choice in place', asy
   }
 })
 
-test('the Quick answer window is axe-clean at every impact in both themes', async ({ launch }) => {
+test('the Quick answer window is axe-clean at every impact in both themes, under the main CSP', async ({
+  launch,
+}) => {
   const app = await launch({ baseUrl: catalog.url, token: catalog.token })
   await expectTableWithRows(app.page)
   await app.writeClipboard(fiveItemTicket().text)
   const page = await app.quickAnswer()
+  const policy = (of: Page) =>
+    of.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')
+  expect(await policy(page)).toBe(await policy(app.page))
   const quick = quickWindow(page, 'en')
   await expect(quick.copyReply).toBeFocused()
   const violations = await seriousViolationsInEachTheme(page, { everyImpact: true })
