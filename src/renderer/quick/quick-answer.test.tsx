@@ -43,8 +43,8 @@ function setup({
     copyText: () => Promise.resolve({ ok: true, data: { copied: true } }),
   })
   installCatalog(fake.api)
-  renderWithQuery(<QuickAnswer />)
-  return { fake, user: userEvent.setup() }
+  const { queryClient } = renderWithQuery(<QuickAnswer />)
+  return { fake, queryClient, user: userEvent.setup() }
 }
 
 const item = (id: number, value: string): LookupOutcome => ({
@@ -139,7 +139,7 @@ describe('the Quick answer window', () => {
   })
 
   it('takes the ticket of a new press while open, and answers it afresh', async () => {
-    const { fake } = setup({ next: [{ kind: 'text', text: 'And #3310 please' }] })
+    const { fake, queryClient } = setup({ next: [{ kind: 'text', text: 'And #3310 please' }] })
     const dialog = await screen.findByRole('dialog', { name: 'Quick answer' })
     await vi.waitFor(() => expect(callsOf(fake.calls, 'startLookup')).toHaveLength(1))
     act(() => fake.emit('quick:waiting', {}))
@@ -152,6 +152,13 @@ describe('the Quick answer window', () => {
         .getAllByRole('listitem')
         .map((each) => each.textContent),
     ).toEqual([expect.stringMatching(/^3310/)])
+    // The window keeps no older ticket's text once a newer press replaced it.
+    const tickets = () => queryClient.getQueryCache().findAll({ queryKey: ['quickAnswer'] })
+    await vi.waitFor(() =>
+      expect(tickets().map((query) => query.state.data)).toEqual([
+        { kind: 'text', text: 'And #3310 please' },
+      ]),
+    )
   })
 
   it('speaks the app language', async () => {

@@ -15,7 +15,9 @@ export function useQuickTicket() {
     queryKey: ['quickAnswer', 'ticket', press],
     queryFn: () => callCatalog((api) => api.takeQuickAnswer()),
     staleTime: Infinity,
-    gcTime: Infinity,
+    // A window kept for the next press holds no older ticket: once a newer press replaces it,
+    // nothing observes its query and it goes at once.
+    gcTime: 0,
     retry: false,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
