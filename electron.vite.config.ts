@@ -79,7 +79,11 @@ export default defineConfig({
       // start-up, so ship it minified (main and preload are small and read once).
       minify: true,
       rollupOptions: {
-        input: { index: resolve(__dirname, 'src/renderer/index.html') },
+        input: {
+          index: resolve(__dirname, 'src/renderer/index.html'),
+          // The Quick answer window: a page of its own, which the shell loads beside index.html.
+          'quick-answer': resolve(__dirname, 'src/renderer/quick-answer.html'),
+        },
         output: {
           // English's catalog a chunk of its own, as the others are (they load on demand; it is
           // imported statically, so it loads with the window): words grow with the screens, code

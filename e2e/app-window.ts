@@ -63,8 +63,23 @@ export interface AppWindow {
   sendEvent(event: string, payload: unknown): void
   /** Settles once every message sent so far has reached the page (or found no document). */
   delivered(): Promise<void>
+  /**
+   * Another page of the app beside the main one (the Quick answer window's quick-answer.html),
+   * in the same context (so the same clipboard), with `window.catalog` talking to `handle`;
+   * not loaded yet, so the caller can have the core's events reach it first.
+   */
+  openPage(file: string, handle: HostedHandler): Promise<AppPage>
   /** Closes the window: its context (or, for a browser of its own, the browser) and server. */
   close(): Promise<void>
+}
+
+/** A second page of the app: its page and the way the core's events reach it. */
+export interface AppPage {
+  readonly page: Page
+  /** The page's address, to go to once its events are wired. */
+  readonly url: string
+  sendEvent(event: string, payload: unknown): void
+  delivered(): Promise<void>
 }
 
 const NO_APP: HostedHandler = () => Promise.reject(new Error('no app is served in this window'))
@@ -111,6 +126,18 @@ export async function openAppWindow(
       serve: (next) => (handle = next ?? NO_APP),
       sendEvent: transport.sendEvent,
       delivered: transport.delivered,
+      openPage: async (file, pageHandle) => {
+        const second = await ownContext.newPage()
+        const secondTransport = await connectPageToCore(second, pageHandle)
+        await second.addInitScript({ content: catalogApiScript() })
+        if (options.initScript) await second.addInitScript({ content: options.initScript })
+        return {
+          page: second,
+          url: `${ownServer.url}/${file}`,
+          sendEvent: secondTransport.sendEvent,
+          delivered: secondTransport.delivered,
+        }
+      },
       close: async () => {
         try {
           await (owned ? owned.close() : ownContext.close())

@@ -15,6 +15,7 @@ import {
   type WindowOptions,
 } from './app-window'
 import { e2eDemoNow } from './support/demo-clock'
+import { quickAnswerPages } from './quick-answer-host'
 import { PSEUDO_CARRIER } from './support/pseudo-locale'
 import type { AppLaunch, LaunchedApp } from './launch-types'
 
@@ -121,6 +122,7 @@ export async function launchChromiumApp(
     )
     await page.goto(hostedWindow.url)
     const delivered = () => hostedWindow.delivered()
+    const quick = quickAnswerPages(hostedWindow, hostedCore)
     let closing: Promise<void> | undefined
     return {
       page,
@@ -129,6 +131,8 @@ export async function launchChromiumApp(
       openedExternalUrls: async () => [...opened],
       savedFiles: async () => [...saved],
       readClipboard: () => page.evaluate(() => navigator.clipboard.readText()),
+      writeClipboard: (text) => page.evaluate((value) => navigator.clipboard.writeText(value), text),
+      quickAnswer: () => quick.open(),
       notifications: async () => notifications.map(({ title, body }) => ({ title, body })),
       clickNotification: async (index) => {
         const notification = notifications[index]
@@ -162,6 +166,7 @@ export async function launchChromiumApp(
       close: () =>
         (closing ??= (async () => {
           removeSink()
+          await quick.close()
           // The folders go even when a step fails (a browser that timed out closing on a loaded
           // machine): a test's failure must not leave its files behind.
           try {

@@ -8,6 +8,8 @@ import { appLanguageMenuItemId } from '../src/main/shell/app-menu'
 import type { AppLaunch, LaunchedApp } from './launch-types'
 import { e2eDemoNow } from './support/demo-clock'
 import { POLICY_FILE_VARIABLE } from '../src/main/core/policy/policy-source'
+import { QUICK_ANSWER_MENU_ITEM_ID } from '../src/shared/quick-answer/menu-item'
+import { QUICK_ANSWER_FILE } from './quick-answer-host'
 
 const ROOT = resolve(__dirname, '..')
 
@@ -83,6 +85,8 @@ export async function launchElectronApp(options: AppLaunch, executablePath: stri
     savedFiles: () =>
       app.evaluate(() => [...((globalThis as { __savedFiles?: string[] }).__savedFiles ?? [])]),
     readClipboard: () => app.evaluate(({ clipboard }) => clipboard.readText()),
+    writeClipboard: (text) => app.evaluate(({ clipboard }, value) => clipboard.writeText(value), text),
+    quickAnswer: () => openQuickAnswer(app),
     notifications: () =>
       app.evaluate(() =>
         ((globalThis as { __notifications?: { title: string; body: string }[] }).__notifications ?? []).map(
@@ -153,4 +157,25 @@ async function prepareShell(app: ElectronApplication, saveDir: string): Promise<
       shown.push(this)
     }
   })
+}
+
+const isQuickAnswer = (window: Page) => new URL(window.url()).pathname.endsWith(`/${QUICK_ANSWER_FILE}`)
+
+/**
+ * Clicks the app menu's `Quick answer` item, which runs the global shortcut's own handler, and
+ * resolves to the Quick answer window's page: the window it opens, or the one already open
+ * (the shell keeps one) once it has loaded the new ticket.
+ */
+async function openQuickAnswer(app: ElectronApplication): Promise<Page> {
+  const before = app.windows().find(isQuickAnswer)
+  const opened = before ? null : app.waitForEvent('window')
+  await app.evaluate(({ Menu }, id) => {
+    const item = Menu.getApplicationMenu()?.getMenuItemById(id)
+    if (!item) throw new Error(`no menu item ${id}`)
+    item.click()
+  }, QUICK_ANSWER_MENU_ITEM_ID)
+  const page = before ?? (await opened!)
+  await page.waitForURL((url) => url.pathname.endsWith(`/${QUICK_ANSWER_FILE}`))
+  await page.waitForLoadState('domcontentloaded')
+  return page
 }

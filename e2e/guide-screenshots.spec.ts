@@ -130,6 +130,24 @@ test('answering a ticket: pasted, looked up, the reply copied in German', async 
   await saveScreenshot(page, testInfo, 'guide-answering-a-ticket')
 })
 
+test('quick answer: a ticket copied in the help desk, its statuses and reply', async ({
+  launch,
+}, testInfo) => {
+  const app = await launch({ baseUrl: withGaps.url, token: withGaps.token, ...LIGHT })
+  await expectTableWithRows(app.page)
+  await app.writeClipboard(TICKET)
+  const page = await app.quickAnswer()
+  // The size of a small window over the help desk, not the main window's.
+  await page.setViewportSize({ width: 560, height: 720 })
+  const dialog = page.getByRole('dialog', { name: 'Quick answer' })
+  await expect(dialog.getByRole('listitem').filter({ hasText: 'Not found' })).toContainText(String(MISSING))
+  await expect(dialog.getByRole('button', { name: 'Copy reply' })).toBeFocused()
+  await expect(dialog.getByRole('region', { name: 'Reply preview' })).toContainText(
+    LANGUAGE_PACKS.de.templates.closing.split('\n')[0]!,
+  )
+  await saveScreenshot(page, testInfo, 'guide-quick-answer')
+})
+
 test('watching deliveries: the panel with a delivery’s history', async ({ launch }, testInfo) => {
   // A catalog the test moves items on: the history shows what the watch saw.
   const catalog = await startTestCatalog({ items: 400, scriptable: true })

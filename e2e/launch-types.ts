@@ -64,6 +64,15 @@ export interface LaunchedApp {
   savedFiles(): Promise<string[]>
   /** The system clipboard's text as the app left it. */
   readClipboard(): Promise<string>
+  /** Puts `text` on the system clipboard, as another program (the help desk) would. */
+  writeClipboard(text: string): Promise<void>
+  /**
+   * Does what the Quick answer shortcut does and resolves to the Quick answer window's page:
+   * in Electron mode by clicking the app menu's `Quick answer` item (the shortcut's handler);
+   * in chromium mode the clipboard is read as that handler reads it, given to the core's
+   * `openQuickAnswer`, and the window is a page of its own beside the main one.
+   */
+  quickAnswer(): Promise<Page>
   /**
    * Makes the real core emit an event to the window, as a feature in main would (validated by
    * the core first). Resolves once delivered; false when the core refused the payload.

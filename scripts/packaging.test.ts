@@ -199,6 +199,7 @@ const BUILD_OUTPUTS = [
   'out/main/team-file-reader.js',
   'out/preload/index.cjs',
   'out/renderer/index.html',
+  'out/renderer/quick-answer.html',
 ]
 const BUILD_INPUTS = ['src', 'electron.vite.config.ts', 'scripts/messages', 'package.json']
 

@@ -59,6 +59,7 @@ export const SCREENSHOTS = [
   guide('guide-catalogs-and-production'),
   guide('guide-link-to-another-catalog'),
   guide('guide-keyboard'),
+  guide('guide-quick-answer'),
   guide('guide-stale-rows'),
   guide('guide-rate-limited'),
   guide('guide-sign-in-ended'),

@@ -17,6 +17,8 @@ import { checkLaunchOptions } from './launch-options'
 import { createLinkInbox } from './links/link-inbox'
 import { createLookupRunner } from './lookup/lookup-runner'
 import { createNoticeBoard } from './notice-board'
+import { createQuickAnswer } from './quick-answer/quick-answer'
+import type { QuickAnswerHost } from './quick-answer/quick-answer-host'
 import { NO_POLICY, policyTeamTemplatesSource } from './policy/load-policy'
 import { policySettingsView } from './policy/managed-catalogs'
 import { announcePolicyProblem } from './policy/policy-notice'
@@ -67,6 +69,13 @@ export interface AppCore {
    * that started the app, the e2e harness's `openLink`): held for the window, which is told.
    */
   receiveLink(text: string): void
+  /**
+   * The Quick answer shortcut's clipboard text (the shell's shortcut and tray, the e2e harness's
+   * `quickAnswer`): held in memory for the Quick answer window, which takes it once.
+   */
+  openQuickAnswer(text: string): void
+  /** How the core closes the Quick answer window and shows the main one; returns its removal. */
+  setQuickAnswerHost(host: QuickAnswerHost): () => void
   /** The host's delivery to the window (webContents.send, or the e2e page); returns its removal. */
   addEventSink(sink: EventSink): () => void
   /** The app's language, for the shell's menu, and the menu's choice (remembered; the window told). */
@@ -79,7 +88,7 @@ export interface AppCore {
   dispose(): Promise<void>
 }
 
-export type { CoreOptions, WindowState, EventSink, DesktopNotification }
+export type { CoreOptions, WindowState, EventSink, DesktopNotification, QuickAnswerHost }
 
 /** What the window may ask before the last session is restored: enough to say what it waits for. */
 const ANSWERED_DURING_START: ReadonlySet<string> = new Set<Channel>([
@@ -155,6 +164,10 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
   })
   // The link the OS started the app with: held until the window takes it.
   if (launch.options.link !== undefined) links.receive(launch.options.link)
+  const quickAnswer = createQuickAnswer({
+    emit: events.emit,
+    openLookup: (ids) => links.deliver({ target: { kind: 'lookup', ids }, catalog: null }),
+  })
   const setAside = createSetAside({ dir: options.userDataDir, notice: notices.add, log })
   const recent = createRecentService({ session, settings, keepDays: policy?.recentLookupsDays })
   const appLanguage = createAppLanguageService({
@@ -237,6 +250,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
       lookups,
       listExport,
       links,
+      quickAnswer,
       chooseSavePath: options.chooseSavePath,
       updates: options.updates ?? NO_UPDATES,
       encodeRedacted: redactor.encodeRedacted,
@@ -259,6 +273,10 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
     receiveLink: (text) => {
       if (!disposed) links.receive(text)
     },
+    openQuickAnswer: (text) => {
+      if (!disposed) quickAnswer.open(text)
+    },
+    setQuickAnswerHost: (host) => quickAnswer.setHost(host),
     addEventSink: (sink) => events.addSink(sink),
     appLanguage: () => appLanguage.current(),
     chooseAppLanguage: async (language) => (disposed ? undefined : appLanguage.choose(language)),

@@ -4,6 +4,7 @@ import type { AppLanguage } from '../../shared/i18n/app-languages'
 import type { Words } from '../../shared/i18n/words'
 import type { LoadedPolicy } from '../core/policy/load-policy'
 import type { SpawnReader } from '../core/team-templates/path-reader'
+import type { QuickAnswerHost } from '../core/quick-answer/quick-answer-host'
 
 /**
  * What the Electron shell needs from the main-process core (src/main/core/app-core.ts).
@@ -37,6 +38,10 @@ export interface CorePort {
   emit<E extends EventName>(event: E, payload: EventPayload<E>): boolean
   /** A `catalog-browser:` link from the OS, as text; the core reads it strictly. */
   receiveLink(text: string): void
+  /** The Quick answer shortcut's clipboard text, held in memory for its window to take once. */
+  openQuickAnswer(text: string): void
+  /** How the core closes the Quick answer window and shows the main one; returns its removal. */
+  setQuickAnswerHost(host: QuickAnswerHost): () => void
   /** The language of the app's own words (the menu's, too). */
   appLanguage(): AppLanguage
   /** `App Language` in the menu: remembered, and the window told. */

@@ -64,6 +64,8 @@ function fakeCore(windowState: WindowState | null = null) {
   const core: CorePort = {
     emit: (event, payload) => (emitted.push([event, payload]), true),
     receiveLink: (text) => void links.push(text),
+    openQuickAnswer: () => undefined,
+    setQuickAnswerHost: () => () => undefined,
     channels: CHANNELS,
     addEventSink: (sink) => {
       sinks.add(sink as (event: string, payload: unknown) => void)

@@ -18,11 +18,14 @@ export const ReplyLanguageSelect = memo(function ReplyLanguageSelect({
   ready,
   choose,
   compact,
+  templates = true,
 }: Pick<ReplyLanguageInUse, 'language' | 'note' | 'shortNote'> & {
   /** False while the usual language loads or a choice is being saved. */
   readonly ready: boolean
   readonly choose: (language: ReplyLanguage) => void
   readonly compact: boolean
+  /** Whether `Reply templates` is offered: not where no dialog can open (the Quick answer window). */
+  readonly templates?: boolean
 }) {
   const intl = useIntl()
   const wordText = useWordText()
@@ -58,7 +61,7 @@ export const ReplyLanguageSelect = memo(function ReplyLanguageSelect({
           <span aria-hidden="true">{shortNote ? wordText(shortNote) : null}</span>
         </span>
       ) : null}
-      {compact ? (
+      {!templates ? null : compact ? (
         <button
           type="button"
           className="button button--small button--icon"

@@ -1,23 +1,18 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react'
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
-import { composeReply } from '../../shared/reply/compose-reply'
 import type { ReplySubject } from '../../shared/reply/advise'
-import { wordingFor } from '../../shared/reply/wording'
 import { appErrorOf } from '../api/catalog-error'
-import { useCatalogTimeZone } from '../api/catalog-time-zone'
 import { useCopyText } from '../api/use-copy-text'
 import { CopyIcon } from '../ui/icons'
 import { COPY_REPLY_KEY_LABEL, COPY_REPLY_KEYS, useCopyReplyShortcut } from './copy-reply-shortcut'
-import { useReplySet } from './use-reply-set'
-import { useReplyLanguageChoice } from './use-reply-language'
 import { teamInUseWords } from './team-status-text'
 import { useNow } from '../ui/use-now'
 import { CustomerNameField } from './customer-name-field'
 import { ReplyLanguageSelect } from './reply-language-select'
-import { awaitingText, readChoices } from './error-choices'
+import { awaitingText } from './error-choices'
 import { openQuestions, pressOf, settleAsk, type OpenQuestions } from './copy-ask'
 import { askSentenceIds, CopyPrompt } from './copy-prompt'
-import { useCustomerName, useErrorChoices } from './ticket-state'
+import { useReplyComposer } from './use-reply-composer'
 import './replies.css'
 import { useWordText } from '../format/word-text'
 import { defineMessage } from '../../shared/i18n/words'
@@ -57,6 +52,8 @@ export function ReplyTools({
   about = null,
   goToChoice = null,
   refusal = null,
+  onCopied = null,
+  templatesButton = true,
 }: {
   readonly catalog: string
   /** What the reply is about, read when the agent copies (rows still arriving are not final). */
@@ -95,15 +92,18 @@ export function ReplyTools({
    * button instead, then calls `onRefused` (which takes the agent to where it is answered).
    */
   readonly refusal?: { readonly reason: string; readonly onRefused: () => void } | null
+  /** Called once a reply is on the clipboard (the Quick answer window then closes). */
+  readonly onCopied?: (() => void) | null
+  /**
+   * Whether `Reply templates` is offered: not in the Quick answer window, which has no room
+   * for the dialog (the wording is edited in the main window).
+   */
+  readonly templatesButton?: boolean
 }) {
   // The team's wording over the agent's own, when team templates are in use.
-  const templates = useReplySet()
-  const catalogTimeZone = useCatalogTimeZone()
-  const language = useReplyLanguageChoice(catalog)
+  const { templates, language, choicesFor, compose } = useReplyComposer(catalog, subjects)
   const chosen = language.language
   const { copy, attempt } = useCopyText(COPIED_MS)
-  const customerName = useCustomerName(catalog)
-  const chosenErrors = useErrorChoices()
   const now = useNow()
   const intl = useIntl()
   const awaitingId = useId()
@@ -112,13 +112,7 @@ export function ReplyTools({
   const [copiedAbout, setCopiedAbout] = useState(about)
   const copyAbout = copiedAbout === about
 
-  // Read while rendering: the click must see the wording saved a moment ago (a new set
-  // re-renders this from the window's ReplySetProvider).
-  const stored = templates.data
   const ready = unavailable === null && templates.isSuccess
-  /** The agent's choices for errors the lead's table does not know, read for what is replied about now. */
-  const choicesFor = (at: Date) =>
-    readChoices(subjects(), { catalog, errorTable: stored?.errorTable, chosen: chosenErrors, now: at })
   const awaitingIds = ready ? choicesFor(new Date(now)).awaiting : []
   const awaitingWords = awaitingText(awaitingIds.length)
   const wordText = useWordText()
@@ -146,16 +140,7 @@ export function ReplyTools({
     if (refusal) return refuse(refusal)
     setAsked(null)
     setCopiedAbout(about)
-    copy(
-      composeReply(subjects(), {
-        ...wordingFor(stored, chosen),
-        language: chosen,
-        catalogTimeZone,
-        now: new Date(),
-        customerName,
-        choices: choicesFor(new Date()).choices,
-      }).text,
-    )
+    copy(compose(new Date()))
   }
   const copyReply = () => {
     if (!ready) return
@@ -169,6 +154,10 @@ export function ReplyTools({
     }
     copyAsItStands()
   }
+  const copied = useEffectEvent(() => onCopied?.())
+  useEffect(() => {
+    if (attempt.outcome === 'copied') copied()
+  }, [attempt])
   const shortcut = useCopyReplyShortcut(copyReply, priority, ready)
   const buttonRef = useRef<HTMLButtonElement>(null)
   // Focus moves once every answer is in: the copy then covers the whole ticket at one press.
@@ -209,6 +198,7 @@ export function ReplyTools({
         ref={buttonRef}
         type="button"
         className="button button--small button--primary"
+        data-copy-reply=""
         disabled={!ready}
         title={unavailable ?? title}
         aria-keyshortcuts={shortcut ? COPY_REPLY_KEYS : undefined}
@@ -246,6 +236,7 @@ export function ReplyTools({
         ready={language.ready}
         choose={language.choose}
         compact={compact}
+        templates={templatesButton}
       />
       <span className="reply-tools__status" role="status">
         {refused && refusal

@@ -8,6 +8,7 @@ import type { Unsubscribe } from './ipc-types'
 import { ITEMS_CHANNELS } from './items'
 import { LINKS_CHANNELS, LINKS_EVENTS } from './links'
 import { LOOKUP_CHANNELS, LOOKUP_EVENTS } from './lookup'
+import { QUICK_ANSWER_CHANNELS, QUICK_ANSWER_EVENTS } from './quick-answer'
 import { RECENT_CHANNELS } from './recent'
 import { REPLIES_CHANNELS, REPLIES_EVENTS } from './replies'
 import { SESSION_CHANNELS, SESSION_EVENTS } from './session'
@@ -42,6 +43,7 @@ export const IPC_SERVICES = {
   watch: WATCH_CHANNELS,
   recent: RECENT_CHANNELS,
   lookup: LOOKUP_CHANNELS,
+  quickAnswer: QUICK_ANSWER_CHANNELS,
   export: EXPORT_CHANNELS,
   replies: REPLIES_CHANNELS,
   updates: UPDATES_CHANNELS,
@@ -61,6 +63,7 @@ export const IPC_EVENTS = {
   ...LINKS_EVENTS,
   ...WATCH_EVENTS,
   ...LOOKUP_EVENTS,
+  ...QUICK_ANSWER_EVENTS,
   ...EXPORT_EVENTS,
   ...REPLIES_EVENTS,
   ...UPDATES_EVENTS,
@@ -143,3 +146,4 @@ export { exportFormatSchema, type ExportFormat } from './export'
 export { MAX_PAUSE_SECONDS, lookupOutcomeSchema, type LookupAnswer, type LookupOutcome } from './lookup'
 export { MAX_PENDING_LINKS } from './links'
 export type { RecentLookups } from './recent'
+export type { QuickAnswerTicket } from './quick-answer'

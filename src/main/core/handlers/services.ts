@@ -7,6 +7,8 @@ import type { LinkInbox } from '../links/link-inbox'
 import { createLinksService } from '../links/links-service'
 import type { LookupRunner } from '../lookup/lookup-runner'
 import { createLookupService } from '../lookup/lookup-service'
+import type { QuickAnswer } from '../quick-answer/quick-answer'
+import { createQuickAnswerService } from '../quick-answer/quick-answer-service'
 import type { RecentService } from '../recent/recent-service'
 import type { RepliesService } from '../replies/replies-service'
 import { createCatalogsService } from '../session/catalogs-service'
@@ -31,6 +33,7 @@ export interface ServiceDeps extends AppServiceDeps, Omit<ItemsServiceDeps, 'rec
   readonly lookups: LookupRunner
   readonly listExport: ListExporter
   readonly links: LinkInbox
+  readonly quickAnswer: QuickAnswer
   readonly chooseSavePath: ChooseSavePath
   readonly updates: UpdateControl
 }
@@ -45,6 +48,7 @@ export function createServices(deps: ServiceDeps): ServiceImplementations {
     watch: deps.watch,
     recent: deps.recent,
     lookup: createLookupService(deps.lookups),
+    quickAnswer: createQuickAnswerService(deps.quickAnswer),
     export: createExportService(deps.chooseSavePath, deps.listExport),
     replies: deps.replies,
     updates: createUpdatesService(deps.updates),

@@ -1,0 +1,58 @@
+import type { Page } from '@playwright/test'
+import type { AppCore } from '../src/main/core/app-core'
+import type { AppPage, AppWindow } from './app-window'
+
+/** The Quick answer window's page, as the shell loads it beside index.html. */
+export const QUICK_ANSWER_FILE = 'quick-answer.html'
+
+/**
+ * Chromium mode's Quick answer window: what the shell's shortcut handler does, with a page for
+ * its BrowserWindow. `open` reads the clipboard as the handler does, hands the text to the
+ * core's `openQuickAnswer`, and opens quick-answer.html beside the main page over the same
+ * bridge to the core; the core closes it and brings the main page forward through the
+ * `QuickAnswerHost` set here. One window at a time, as the shell keeps one.
+ */
+export function quickAnswerPages(window: AppWindow, core: AppCore) {
+  let open: { readonly page: AppPage; readonly done: () => void } | null = null
+
+  const closePage = async () => {
+    const current = open
+    open = null
+    if (!current) return
+    current.done()
+    await current.page.page.close().catch(() => undefined)
+  }
+
+  return {
+    async open(): Promise<Page> {
+      await closePage()
+      const text = await window.page.evaluate(() => navigator.clipboard.readText())
+      core.openQuickAnswer(text)
+      const quick = await window.openPage(QUICK_ANSWER_FILE, (channel, payload) =>
+        core.handle(channel, payload),
+      )
+      const removeSink = core.addEventSink((event, payload) => quick.sendEvent(event, payload ?? null))
+      const removeHost = core.setQuickAnswerHost({
+        close: () => void closePage(),
+        showMainWindow: () => void window.page.bringToFront(),
+      })
+      open = {
+        page: quick,
+        done: () => {
+          removeHost()
+          removeSink()
+        },
+      }
+      // Closed by the person (or the test) rather than the core: the host goes with it.
+      quick.page.once('close', () => {
+        if (open?.page === quick) {
+          open.done()
+          open = null
+        }
+      })
+      await quick.page.goto(quick.url)
+      return quick.page
+    },
+    close: closePage,
+  }
+}
