@@ -23,6 +23,7 @@ import {
   fakeFrame,
 } from './testing/fake-electron.test-support'
 import { createFakeUpdater } from './testing/fake-updater.test-support'
+import { fakeQuickAnswerCore } from './testing/fake-quick-answer-core.test-support'
 import { UPDATES_VARIABLE, updatesOffReason } from './updates/app-updates'
 import { POLICY_FILE_VARIABLE } from '../core/policy/policy-source'
 import { execFileSync } from 'node:child_process'
@@ -54,6 +55,7 @@ class FakeProcess extends FakeEmitter {
 }
 
 function fakeCore(windowState: WindowState | null = null) {
+  const quick = fakeQuickAnswerCore()
   const calls: [string, unknown][] = []
   const saved: WindowState[] = []
   let disposed = 0
@@ -78,9 +80,10 @@ function fakeCore(windowState: WindowState | null = null) {
     getWindowState: () => windowState,
     saveWindowState: async (state) => void saved.push(state),
     dispose: async () => void disposed++,
+    ...quick.port,
   }
   const emit = (event: string, payload: unknown) => sinks.forEach((sink) => sink(event, payload))
-  return { core, calls, saved, emit, emitted, links, disposed: () => disposed }
+  return { core, calls, saved, emit, emitted, links, quick, disposed: () => disposed }
 }
 
 async function start(
