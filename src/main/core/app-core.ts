@@ -160,7 +160,6 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
     })
     .finally(() => {
       ready = true
-      watchedCount.check()
     })
 
   const links = createLinkInbox({
@@ -206,6 +205,8 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
   const watchedCount = createWatchedCountSignal(() => watch.watchedCount())
   // A round of checks or a switch of catalog tells the window with an event: the count may differ.
   events.addSink(() => watchedCount.check())
+  // The last session restored at start brings its watch list.
+  void started.then(() => watchedCount.check())
   const quickAnswerSettings = createQuickAnswerSettings({
     settings,
     policy,
