@@ -27,7 +27,10 @@ const insidePolygon = (x, y, points) => {
 const distance = (x, y, cx, cy) => Math.hypot(x - cx, y - cy)
 /** Distance from (x, y) to the segment a–b. */
 const toSegment = (x, y, [ax, ay], [bx, by]) => {
-  const t = Math.max(0, Math.min(1, ((x - ax) * (bx - ax) + (y - ay) * (by - ay)) / ((bx - ax) ** 2 + (by - ay) ** 2)))
+  const t = Math.max(
+    0,
+    Math.min(1, ((x - ax) * (bx - ax) + (y - ay) * (by - ay)) / ((bx - ax) ** 2 + (by - ay) ** 2)),
+  )
   return distance(x, y, ax + t * (bx - ax), ay + t * (by - ay))
 }
 
@@ -75,7 +78,8 @@ export function renderPng(size, samples = 8) {
       let hits = 0
       for (let sy = 0; sy < samples; sy++)
         for (let sx = 0; sx < samples; sx++)
-          if (isInk(((px + (sx + 0.5) / samples) * 16) / size, ((py + (sy + 0.5) / samples) * 16) / size)) hits++
+          if (isInk(((px + (sx + 0.5) / samples) * 16) / size, ((py + (sy + 0.5) / samples) * 16) / size))
+            hits++
       row[1 + px * 4 + 3] = Math.round((255 * hits) / samples ** 2)
     }
     rows.push(row)

@@ -230,7 +230,9 @@ describe('loadPolicy', () => {
     })
 
     it('takes the Quick answer shortcut in its canonical spelling, and the tray option', async () => {
-      expect((await load({ quickAnswerShortcut: 'ctrl + shift + k', keepRunningInTray: true })).policy).toEqual({
+      expect(
+        (await load({ quickAnswerShortcut: 'ctrl + shift + k', keepRunningInTray: true })).policy,
+      ).toEqual({
         quickAnswerShortcut: 'Control+Shift+K',
         keepRunningInTray: true,
       })

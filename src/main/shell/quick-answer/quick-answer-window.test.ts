@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { EXPECTED_WEB_PREFERENCES } from '../testing/secure-web-preferences.test-support'
 import { FakeBrowserWindow, createFakeElectron } from '../testing/fake-electron.test-support'
-import { QUICK_ANSWER_WINDOW_SIZE, boundsOnPointerDisplay, createQuickAnswerWindow } from './quick-answer-window'
+import {
+  QUICK_ANSWER_WINDOW_SIZE,
+  boundsOnPointerDisplay,
+  createQuickAnswerWindow,
+} from './quick-answer-window'
 
 const URL = 'app://catalog-browser/quick-answer.html'
 
@@ -42,7 +46,12 @@ describe('boundsOnPointerDisplay', () => {
     const fake = createFakeElectron()
     const first = fake.desktop.displays[0]
     if (first) first.workArea = { x: 0, y: 0, width: 400, height: 300 }
-    expect(boundsOnPointerDisplay(fake.electron.screen)).toStrictEqual({ x: 0, y: 0, width: 400, height: 300 })
+    expect(boundsOnPointerDisplay(fake.electron.screen)).toStrictEqual({
+      x: 0,
+      y: 0,
+      width: 400,
+      height: 300,
+    })
   })
 })
 

@@ -6,7 +6,11 @@ function setup() {
   const globalShortcut = new FakeGlobalShortcut()
   let presses = 0
   const log: string[] = []
-  const binding = createShortcutBinding(globalShortcut, () => presses++, (line) => log.push(line))
+  const binding = createShortcutBinding(
+    globalShortcut,
+    () => presses++,
+    (line) => log.push(line),
+  )
   return { globalShortcut, binding, log, presses: () => presses }
 }
 
