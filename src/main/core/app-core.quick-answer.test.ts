@@ -19,20 +19,20 @@ describe('the core: Quick answer settings over IPC', () => {
       { shortcut: 'Ctrl+Alt' },
       { shortcut: 'Ctrl+K', extra: 1 },
     ]) {
-      expect(errorOf(await core.handle('quickAnswerSettings:set', payload)).kind).toBe('invalid_request')
+      expect(errorOf(await core.handle('desktop:setQuickAnswerSettings', payload)).kind).toBe('invalid_request')
     }
   })
 
   it('takes a shortcut in any spelling and keeps its canonical one', async () => {
     const { core } = await makeCore()
     core.setShortcutRegistrar(() => true)
-    const saved = dataOf(await call(core, 'quickAnswerSettings:set', { shortcut: 'ctrl+shift+k' }))
+    const saved = dataOf(await call(core, 'desktop:setQuickAnswerSettings', { shortcut: 'ctrl+shift+k' }))
     expect(saved).toMatchObject({
       shortcut: 'Control+Shift+K',
       shortcutSetBy: 'agent',
       shortcutState: 'registered',
     })
-    expect(dataOf(await call(core, 'quickAnswerSettings:get', {}))).toStrictEqual(saved)
+    expect(dataOf(await call(core, 'desktop:quickAnswerSettings', {}))).toStrictEqual(saved)
     expect(core.quickAnswerSettings().shortcut).toBe('Control+Shift+K')
   })
 

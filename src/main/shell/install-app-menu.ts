@@ -43,7 +43,7 @@ export function createMenuInstaller<M>(deps: {
           quickAnswer: {
             accelerator: deps.quickAnswerAccelerator(),
             open: deps.quickAnswer,
-            openSettings: () => void core.emit('quickAnswerSettings:open', {}),
+            openSettings: () => void core.emit('desktop:openQuickAnswerSettings', {}),
           },
         }),
       ),

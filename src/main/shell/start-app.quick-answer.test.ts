@@ -147,6 +147,6 @@ describe('startApp: the Quick answer', () => {
     itemsOf(fake.menus.at(-1))
       .find((item) => item.label === 'Quick answer settings…')
       ?.click?.({} as never, undefined, {} as never)
-    expect(core.emitted).toContainEqual(['quickAnswerSettings:open', {}])
+    expect(core.emitted).toContainEqual(['desktop:openQuickAnswerSettings', {}])
   })
 })

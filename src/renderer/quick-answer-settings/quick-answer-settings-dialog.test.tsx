@@ -58,7 +58,7 @@ function setup(
     </>,
   )
   const openFromMenu = async () => {
-    act(() => fake.emit('quickAnswerSettings:open', {}))
+    act(() => fake.emit('desktop:openQuickAnswerSettings', {}))
     return screen.findByRole('dialog', {
       name: options.language === 'de' ? 'Einstellungen für Schnellantwort' : 'Quick answer settings',
     })

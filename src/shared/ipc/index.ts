@@ -8,7 +8,7 @@ import type { Unsubscribe } from './ipc-types'
 import { ITEMS_CHANNELS } from './items'
 import { LINKS_CHANNELS, LINKS_EVENTS } from './links'
 import { LOOKUP_CHANNELS, LOOKUP_EVENTS } from './lookup'
-import { QUICK_ANSWER_SETTINGS_CHANNELS, QUICK_ANSWER_SETTINGS_EVENTS } from './quick-answer-settings'
+import { DESKTOP_CHANNELS, DESKTOP_EVENTS } from './desktop'
 import { RECENT_CHANNELS } from './recent'
 import { REPLIES_CHANNELS, REPLIES_EVENTS } from './replies'
 import { SESSION_CHANNELS, SESSION_EVENTS } from './session'
@@ -46,7 +46,7 @@ export const IPC_SERVICES = {
   export: EXPORT_CHANNELS,
   replies: REPLIES_CHANNELS,
   updates: UPDATES_CHANNELS,
-  quickAnswerSettings: QUICK_ANSWER_SETTINGS_CHANNELS,
+  desktop: DESKTOP_CHANNELS,
 } as const
 
 type Services = typeof IPC_SERVICES
@@ -66,7 +66,7 @@ export const IPC_EVENTS = {
   ...EXPORT_EVENTS,
   ...REPLIES_EVENTS,
   ...UPDATES_EVENTS,
-  ...QUICK_ANSWER_SETTINGS_EVENTS,
+  ...DESKTOP_EVENTS,
 } as const
 
 type Channels = typeof IPC_CHANNELS
@@ -146,4 +146,4 @@ export { exportFormatSchema, type ExportFormat } from './export'
 export { MAX_PAUSE_SECONDS, lookupOutcomeSchema, type LookupAnswer, type LookupOutcome } from './lookup'
 export { MAX_PENDING_LINKS } from './links'
 export type { RecentLookups } from './recent'
-export type { QuickAnswerSettings, SetBy } from './quick-answer-settings'
+export type { QuickAnswerSettings, SetBy } from './desktop'

@@ -50,6 +50,6 @@ export function createServices(deps: ServiceDeps): ServiceImplementations {
     export: createExportService(deps.chooseSavePath, deps.listExport),
     replies: deps.replies,
     updates: createUpdatesService(deps.updates),
-    quickAnswerSettings: deps.quickAnswerSettings,
+    desktop: deps.quickAnswerSettings,
   }
 }

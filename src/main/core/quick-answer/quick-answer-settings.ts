@@ -12,7 +12,7 @@ import type { SettingsStore } from '../settings/settings-store'
  */
 export type ShortcutRegistrar = (accelerator: string) => boolean
 
-export interface QuickAnswerSettingsService extends ServiceImplementation<'quickAnswerSettings'> {
+export interface QuickAnswerSettingsService extends ServiceImplementation<'desktop'> {
   current(): QuickAnswerSettings
   /** The shell's binding of the shortcut: called at once with the shortcut in use, and on each change. */
   setShortcutRegistrar(registrar: ShortcutRegistrar): () => void
@@ -93,7 +93,7 @@ export function createQuickAnswerSettings(deps: {
   }
 
   const set = async (
-    request: ValidRequestOf<'quickAnswerSettings:set'>,
+    request: ValidRequestOf<'desktop:setQuickAnswerSettings'>,
   ): Promise<Result<QuickAnswerSettings>> => {
     const before = current()
     const lockedChange =

@@ -19,7 +19,7 @@ export const quickAnswerSettingsOptions = queryOptions({
 export function useSaveQuickAnswerSettings() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (change: RequestOf<'quickAnswerSettings:set'>) =>
+    mutationFn: (change: RequestOf<'desktop:setQuickAnswerSettings'>) =>
       callCatalog((api) => api.setQuickAnswerSettings(change)),
     onSuccess: (saved) => {
       client.setQueryData(quickAnswerSettingsOptions.queryKey, saved)

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { acceleratorSchema } from '../quick-answer/accelerator'
 import { channel, empty, event, returns } from './contract-entries'
 
-/** The Quick answer's settings: its global shortcut, and whether the app stays in the tray. */
+/** How the app lives on the desktop: the Quick answer's global shortcut, and whether the app stays in the tray. */
 
 /** Who decided a setting's value: the app's default, the agent in the app, or the policy (locked). */
 export type SetBy = 'default' | 'agent' | 'policy'
@@ -20,8 +20,8 @@ export interface QuickAnswerSettings {
   readonly keepRunningInTraySetBy: SetBy
 }
 
-export const QUICK_ANSWER_SETTINGS_CHANNELS = {
-  'quickAnswerSettings:get': channel({
+export const DESKTOP_CHANNELS = {
+  'desktop:quickAnswerSettings': channel({
     method: 'quickAnswerSettings',
     request: empty,
     response: returns<QuickAnswerSettings>(),
@@ -30,7 +30,7 @@ export const QUICK_ANSWER_SETTINGS_CHANNELS = {
    * Changes what is given: `shortcut` null goes back to the default. A shortcut another program
    * holds is refused (the one in use stays), as is anything the policy sets.
    */
-  'quickAnswerSettings:set': channel({
+  'desktop:setQuickAnswerSettings': channel({
     method: 'setQuickAnswerSettings',
     request: z.strictObject({
       shortcut: acceleratorSchema.nullable().optional(),
@@ -40,7 +40,7 @@ export const QUICK_ANSWER_SETTINGS_CHANNELS = {
   }),
 } as const
 
-export const QUICK_ANSWER_SETTINGS_EVENTS = {
+export const DESKTOP_EVENTS = {
   /** The app menu's `Quick answer settings…`: the window opens its dialog. */
-  'quickAnswerSettings:open': event({ method: 'onOpenQuickAnswerSettings', payload: empty }),
+  'desktop:openQuickAnswerSettings': event({ method: 'onOpenQuickAnswerSettings', payload: empty }),
 } as const
