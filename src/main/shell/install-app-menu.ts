@@ -17,6 +17,8 @@ export function createMenuInstaller<M>(deps: {
   readonly showAbout: () => void
   readonly checkForUpdates: () => void
   readonly quickAnswer: () => void
+  /** Brings the main window forward, where the Quick answer settings dialog opens. */
+  readonly showMainWindow: () => void
   /** The Quick answer shortcut bound now (none while another program holds it). */
   readonly quickAnswerAccelerator: () => string | undefined
   readonly log: (line: string) => void
@@ -43,7 +45,10 @@ export function createMenuInstaller<M>(deps: {
           quickAnswer: {
             accelerator: deps.quickAnswerAccelerator(),
             open: deps.quickAnswer,
-            openSettings: () => void core.emit('desktop:openQuickAnswerSettings', {}),
+            openSettings: () => {
+              deps.showMainWindow()
+              void core.emit('desktop:openQuickAnswerSettings', {})
+            },
           },
         }),
       ),

@@ -142,11 +142,17 @@ describe('startApp: the Quick answer', () => {
     ])
   })
 
-  it('opens Quick answer settings in the window from the app menu', async () => {
-    const { fake, core } = await start()
+  it('opens Quick answer settings in the main window from the app menu, bringing the window forward', async () => {
+    const { fake, core, window } = await start()
+    if (window) {
+      window.minimized = true
+      window.focused = false
+    }
     itemsOf(fake.menus.at(-1))
       .find((item) => item.label === 'Quick answer settings…')
       ?.click?.({} as never, undefined, {} as never)
+    expect(window?.minimized).toBe(false)
+    expect(window?.focused).toBe(true)
     expect(core.emitted).toContainEqual(['desktop:openQuickAnswerSettings', {}])
   })
 })

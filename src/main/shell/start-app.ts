@@ -268,6 +268,8 @@ async function boot<W extends ShellWindow, M, I extends ShellImage>(
       void updates.checkFromMenu().catch((error: unknown) => log(`updates: ${String(error)}`)),
     quickAnswer: () => void quick?.quickAnswer(),
     quickAnswerAccelerator: () => quick?.accelerator(),
+    // Defined below; only clicked once the app runs.
+    showMainWindow: () => showMainWindow(),
     log,
   })
   const showMainWindow = () => {
