@@ -128,7 +128,7 @@ describe('startApp: the Quick answer', () => {
       'Quick answer',
       'Show Catalog Browser',
       'No catalog connected',
-      'Quit Catalog Browser',
+      'Quit',
     ])
     core.quick.setWatchedCount(2)
     expect(trayLabels(tray?.menu)[2]).toBe('2 watched items')
@@ -138,7 +138,7 @@ describe('startApp: the Quick answer', () => {
       'Schnellantwort',
       'Catalog Browser anzeigen',
       '2 beobachtete Gegenstände',
-      'Catalog Browser beenden',
+      'Beenden',
     ])
   })
 

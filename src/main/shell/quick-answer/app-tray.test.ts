@@ -27,7 +27,7 @@ describe('buildTrayMenuTemplate', () => {
       'Quick answer',
       'Show Catalog Browser',
       '3 watched items',
-      'Quit Catalog Browser',
+      'Quit',
     ])
     expect(template.find((item) => item.label === '3 watched items')?.enabled).toBe(false)
     expect(template[0]).toMatchObject({
@@ -52,7 +52,7 @@ describe('buildTrayMenuTemplate', () => {
       'Быстрый ответ',
       'Показать Catalog Browser',
       '2 отслеживаемых предмета',
-      'Завершить Catalog Browser',
+      'Завершить',
     ])
     expect(labels(build({ words: wordsIn('zh-CN'), watchedCount: 5 }))[2]).toBe('5 个关注的物品')
   })

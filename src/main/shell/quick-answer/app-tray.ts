@@ -16,7 +16,7 @@ const SAY = defineMessages({
     defaultMessage: '{count, plural, =0 {No watched items} one {# watched item} other {# watched items}}',
   },
   noCatalog: { id: 'tray.noCatalog', defaultMessage: 'No catalog connected' },
-  quit: { id: 'menu.quit', defaultMessage: 'Quit {app}' },
+  quit: { id: 'tray.quit', defaultMessage: 'Quit' },
 })
 
 /** The tray menu's `Quick answer` item (the e2e harness may click it by this id). */
@@ -58,7 +58,7 @@ export function buildTrayMenuTemplate(options: {
       enabled: false,
     },
     { type: 'separator' },
-    { label: words(SAY.quit, app), click: () => options.quit() },
+    { label: words(SAY.quit), click: () => options.quit() },
   ]
 }
 
