@@ -124,6 +124,23 @@ describe('Quick answer settings', () => {
     expect(callsOf(fake.calls, 'setQuickAnswerSettings')).toStrictEqual([])
   })
 
+  it('keeps the last usable shortcut through a refused press, and saves that one', async () => {
+    const { fake, user, openFromMenu } = setup()
+    const dialog = await openFromMenu()
+    const box = within(dialog).getByRole('textbox', { name: 'Quick answer shortcut' })
+    await waitFor(() => expect(box).toHaveFocus())
+    await user.keyboard('[ControlLeft>][ShiftLeft>][KeyK][/ShiftLeft][/ControlLeft]')
+    await user.keyboard('[ShiftLeft>][KeyL][/ShiftLeft]')
+    expect(within(dialog).getByRole('alert')).toBeInTheDocument()
+    expect(box).toHaveValue('Ctrl+Shift+K')
+    await user.tab()
+    expect(within(dialog).queryByRole('alert')).toBeNull()
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() =>
+      expect(callsOf(fake.calls, 'setQuickAnswerSettings')).toStrictEqual([{ shortcut: 'Control+Shift+K' }]),
+    )
+  })
+
   it('lets Tab move on from the shortcut box to the tray option, and saves the option', async () => {
     const { fake, user, openFromMenu } = setup()
     const dialog = await openFromMenu()

@@ -74,8 +74,8 @@ function SettingsForm({
     } else setProblem(read.problem)
   }
 
+  // The box only ever shows a shortcut that can be used: a refused press leaves it as it was.
   const submit = () => {
-    if (problem !== null) return
     const change = {
       ...(!shortcutLocked && shortcut !== settings.shortcut
         ? { shortcut: shortcut === DEFAULT_QUICK_ANSWER_SHORTCUT ? null : shortcut }
@@ -123,6 +123,8 @@ function SettingsForm({
           onFocus={() => {
             onFocus.current = shortcut
           }}
+          // The problem was the keys just pressed; leaving the box leaves it behind.
+          onBlur={() => setProblem(null)}
           onKeyDown={onKeyDown}
         />
         {shortcutLocked ? (
