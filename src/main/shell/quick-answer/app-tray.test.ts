@@ -103,4 +103,28 @@ describe('createAppTray', () => {
     appTray.destroy()
     expect(icon?.destroyed).toBe(true)
   })
+
+  it('leaves the app working without a tray where the desktop has none', () => {
+    const fake = createFakeElectron()
+    const log: string[] = []
+    const appTray = createAppTray({
+      Tray: class {
+        constructor() {
+          throw new Error('no status area')
+        }
+      } as unknown as typeof fake.electron.Tray,
+      Menu: fake.electron.Menu,
+      nativeImage: fake.electron.nativeImage,
+      iconPath: '/app/resources/icons/32x32.png',
+      isMac: false,
+      toolTip: () => 'Catalog Browser',
+      template: () => build(),
+      log: (line) => log.push(line),
+    })
+    expect(() => {
+      appTray.refresh()
+      appTray.destroy()
+    }).not.toThrow()
+    expect(log).toStrictEqual(['tray: could not be shown: Error: no status area'])
+  })
 })

@@ -86,7 +86,14 @@ export function createAppTray<M, I extends ShellImage>(deps: {
   const image = deps.nativeImage.createFromPath(deps.iconPath)
   if (image.isEmpty()) deps.log(`tray: no icon at ${deps.iconPath}`)
   if (deps.isMac) image.setTemplateImage(true)
-  const tray = new deps.Tray(image)
+  let tray: ShellTray<M>
+  try {
+    tray = new deps.Tray(image)
+  } catch (error) {
+    // A desktop without a tray: the app works without it, as on a Linux panel without one.
+    deps.log(`tray: could not be shown: ${String(error)}`)
+    return { refresh: () => undefined, destroy: () => undefined }
+  }
   const refresh = () => {
     tray.setToolTip(deps.toolTip())
     tray.setContextMenu(deps.Menu.buildFromTemplate(deps.template()))
