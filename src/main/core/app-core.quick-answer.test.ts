@@ -19,7 +19,9 @@ describe('the core: Quick answer settings over IPC', () => {
       { shortcut: 'Ctrl+Alt' },
       { shortcut: 'Ctrl+K', extra: 1 },
     ]) {
-      expect(errorOf(await core.handle('desktop:setQuickAnswerSettings', payload)).kind).toBe('invalid_request')
+      expect(errorOf(await core.handle('desktop:setQuickAnswerSettings', payload)).kind).toBe(
+        'invalid_request',
+      )
     }
   })
 
