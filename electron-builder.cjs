@@ -53,11 +53,19 @@ module.exports = {
 
   // Only the built app; production dependencies from node_modules are added by
   // electron-builder itself (devDependencies never are). Source maps stay out.
-  files: ['out/**', '!out/**/*.map', 'package.json', 'resources/icons/512x512.png'],
+  files: [
+    'out/**',
+    '!out/**/*.map',
+    'package.json',
+    'resources/icons/512x512.png',
+    // The tray's: Windows and Linux show the small colour icon, macOS the template image.
+    'resources/icons/32x32.png',
+    'resources/tray/**',
+  ],
   asar: true,
-  // keytar's compiled module cannot be loaded from inside the asar archive; the window icon
-  // must be a real file for the window manager.
-  asarUnpack: ['**/*.node', 'resources/icons/**'],
+  // keytar's compiled module cannot be loaded from inside the asar archive; the window and
+  // tray icons must be real files for the window manager and the panel.
+  asarUnpack: ['**/*.node', 'resources/icons/**', 'resources/tray/**'],
 
   // keytar is an N-API module (node-addon-api, napi_versions [3]): the binary npm compiled
   // from source for this machine loads in Node and in Electron alike, so no rebuild against

@@ -133,7 +133,7 @@ test('answering a ticket: pasted, looked up, the reply copied in German', async 
 test('quick answer: a ticket copied in the help desk, its statuses and reply', async ({
   launch,
 }, testInfo) => {
-  const app = await launch({ baseUrl: withGaps.url, token: withGaps.token, ...LIGHT })
+  const app = await launch({ baseUrl: withGaps.url, token: withGaps.token, ...GUIDE_WINDOW })
   await expectTableWithRows(app.page)
   await app.writeClipboard(TICKET)
   const page = await app.quickAnswer()

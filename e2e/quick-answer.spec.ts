@@ -5,7 +5,7 @@ import { APP_LANGUAGE_CODES } from '../src/shared/i18n/app-languages'
 import { LANGUAGE_PACKS } from '../src/shared/reply/default-templates'
 import {
   DEFAULT_QUICK_ANSWER_SHORTCUT,
-  shortcutForDisplay,
+  formatShortcut,
 } from '../src/shared/quick-answer/default-shortcut'
 import { expect, test } from './fixtures'
 import { appWords, type ShownLanguage } from './support/app-words'
@@ -58,7 +58,7 @@ function quickWindow(page: Page, language: ShownLanguage) {
   }
 }
 
-const shortcut = shortcutForDisplay(DEFAULT_QUICK_ANSWER_SHORTCUT, process.platform)
+const shortcut = formatShortcut(DEFAULT_QUICK_ANSWER_SHORTCUT, process.platform === 'darwin')
 
 for (const language of APP_LANGUAGE_CODES) {
   test(`a copied 5-item ticket, the shortcut, Enter: the reply is on the clipboard (${language})`, async ({

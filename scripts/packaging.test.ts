@@ -270,6 +270,8 @@ describe('the built app', () => {
     expect(existsSync(files.preload), files.preload).toBe(true)
     expect(existsSync(files.rendererHtml), files.rendererHtml).toBe(true)
     expect(existsSync(files.icon), files.icon).toBe(true)
+    expect(existsSync(files.trayIcon), files.trayIcon).toBe(true)
+    expect(existsSync(files.trayTemplateIcon), files.trayTemplateIcon).toBe(true)
   })
 
   it('has every script and stylesheet the page references', () => {
@@ -416,6 +418,8 @@ describe('the packed app', () => {
         true,
       )
       expect(existsSync(join(unpacked, 'resources', 'icons', '512x512.png'))).toBe(true)
+      expect(existsSync(join(unpacked, 'resources', 'icons', '32x32.png'))).toBe(true)
+      expect(existsSync(join(unpacked, 'resources', 'tray', 'trayTemplate@2x.png'))).toBe(true)
       const packedPackageJson = JSON.parse(
         asar.extractFile(join(resources, 'app.asar'), 'package.json').toString(),
       ) as { main: string }

@@ -22,7 +22,7 @@ export const RENDERER_FLOORS = Object.freeze([
   ['watch'],
   ['recent'],
   ['connect', 'links', 'status'],
-  ['catalogs', 'filters', 'pagination', 'replies', 'table', 'updates'],
+  ['catalogs', 'filters', 'pagination', 'quick-answer-settings', 'replies', 'table', 'updates'],
   ['i18n', 'layout', 'start', 'testing', 'ui'],
   ['api', 'format', 'input', 'state', 'styles'],
 ])

@@ -9,6 +9,7 @@ import { askFirstWords, wordsInCache } from './api/app-language-queries'
 import { CrashBoundary } from './layout/crash-boundary'
 import { App } from './app'
 import { WindowSettings } from './window-settings'
+import { QuickAnswerSettingsHost } from './quick-answer-settings/quick-answer-settings-host'
 
 const queryClient = createQueryClient()
 startWindow(queryClient)
@@ -26,6 +27,7 @@ void askFirstWords(queryClient).then(() =>
         <QueryClientProvider client={queryClient}>
           <WindowSettings>
             <App />
+            <QuickAnswerSettingsHost />
           </WindowSettings>
         </QueryClientProvider>
       </CrashBoundary>

@@ -42,6 +42,9 @@ import { createSetAside } from './settings/set-aside'
 import { createTeamTemplates } from './team-templates/team-templates-service'
 import { NO_UPDATES } from './updates/updates-service'
 import { createWatchService, type DesktopNotification } from './watch/watch-service'
+import { createWatchedCountSignal } from './watch/watched-count'
+import { createQuickAnswerSettings, type ShortcutRegistrar } from './quick-answer/quick-answer-settings'
+import type { QuickAnswerSettings } from '../../shared/ipc'
 
 /**
  * The main-process core: everything main does except being Electron.
@@ -84,6 +87,17 @@ export interface AppCore {
   /** For the shell to restore the window's size and position. */
   getWindowState(): WindowState | null
   saveWindowState(state: WindowState): Promise<void>
+  /** The Quick answer for the clipboard's text the shortcut read (the shell reads it, once per press). */
+  openQuickAnswer(text: string): void
+  /** Whoever shows the Quick answer window (the shell, the e2e harness); returns its removal. */
+  setQuickAnswerHost(host: QuickAnswerHost): () => void
+  /** The shortcut and the tray option in effect (the policy's, the agent's, or the defaults). */
+  quickAnswerSettings(): QuickAnswerSettings
+  /** The shell's binding of the global shortcut (quick-answer/quick-answer-settings.ts). */
+  setShortcutRegistrar(registrar: ShortcutRegistrar): () => void
+  /** How many items the connected catalog watches (null: none connected), and when that changes. */
+  watchedCount(): number | null
+  onWatchedCountChange(listener: (count: number | null) => void): () => void
   /** Cancels requests, stops the demo server, and waits for settings to be written. */
   dispose(): Promise<void>
 }
@@ -200,6 +214,18 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
   const managedTeamSource = policyTeamTemplatesSource(loadedPolicy)
   if (managedTeamSource !== null) team.setManagedSource(managedTeamSource)
   await team.start()
+  const watchedCount = createWatchedCountSignal(() => watch.watchedCount())
+  // A round of checks or a switch of catalog tells the window with an event: the count may differ.
+  events.addSink(() => watchedCount.check())
+  // The last session restored at start brings its watch list.
+  void started.then(() => watchedCount.check())
+  const quickAnswerSettings = createQuickAnswerSettings({
+    settings,
+    policy,
+    notices,
+    isMac: options.appInfo.platform === 'darwin',
+    log,
+  })
   const currentClient = () => session.current()?.client ?? null
   const lookupConcurrency = () => settings.current().lookupConcurrency ?? options.lookupConcurrency
   const lookups = createLookupRunner({
@@ -253,6 +279,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
       quickAnswer,
       chooseSavePath: options.chooseSavePath,
       updates: options.updates ?? NO_UPDATES,
+      quickAnswerSettings,
       encodeRedacted: redactor.encodeRedacted,
       log,
     }),
@@ -265,9 +292,12 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
     channels: CHANNELS,
     async handle(channel, payload) {
       if (!ANSWERED_DURING_START.has(channel)) await started
-      return disposed
-        ? fail(cancelled(words({ id: 'error.closing', defaultMessage: 'Catalog Browser is closing.' })))
-        : dispatch(channel, payload)
+      if (disposed)
+        return fail(cancelled(words({ id: 'error.closing', defaultMessage: 'Catalog Browser is closing.' })))
+      const answer = await dispatch(channel, payload)
+      // Watching and unwatching answer the window without an event.
+      watchedCount.check()
+      return answer
     },
     emit: (event, payload) => (disposed ? false : events.emit(event, payload)),
     receiveLink: (text) => {
@@ -280,6 +310,10 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
     addEventSink: (sink) => events.addSink(sink),
     appLanguage: () => appLanguage.current(),
     chooseAppLanguage: async (language) => (disposed ? undefined : appLanguage.choose(language)),
+    quickAnswerSettings: () => quickAnswerSettings.current(),
+    setShortcutRegistrar: (registrar) => quickAnswerSettings.setShortcutRegistrar(registrar),
+    watchedCount: () => watch.watchedCount(),
+    onWatchedCountChange: (listener) => watchedCount.subscribe(listener),
     getWindowState: () => settings.current().window ?? null,
     async saveWindowState(state) {
       const parsed = windowStateSchema.safeParse(state)

@@ -8,6 +8,8 @@ import type { Notice } from '../../shared/ipc'
  */
 export interface NoticeBoard {
   add(notice: Notice): void
+  /** Takes a notice back once what it says no longer holds (a shortcut that now works). */
+  remove(id: string): void
   list(): readonly Notice[]
 }
 
@@ -16,6 +18,10 @@ export function createNoticeBoard(): NoticeBoard {
   return {
     add(notice) {
       if (!notices.some((existing) => existing.id === notice.id)) notices.push(notice)
+    },
+    remove(id) {
+      const index = notices.findIndex((existing) => existing.id === id)
+      if (index >= 0) notices.splice(index, 1)
     },
     list: () => [...notices],
   }

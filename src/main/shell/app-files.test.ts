@@ -9,13 +9,26 @@ describe('resolveAppFiles', () => {
       rendererHtml: join('/repo', 'out', 'renderer', 'index.html'),
       icon: join('/repo', 'resources', 'icons', '512x512.png'),
       teamFileReader: join('/repo', 'out', 'main', 'team-file-reader.js'),
+      trayTemplateIcon: join('/repo', 'resources', 'tray', 'trayTemplate.png'),
+      trayIcon: join('/repo', 'resources', 'icons', '32x32.png'),
     })
   })
 
-  it('reads the icon from app.asar.unpacked inside a package, the rest from the asar', () => {
+  it('reads the icons from app.asar.unpacked inside a package, the rest from the asar', () => {
     const files = resolveAppFiles(join('/opt', 'Catalog Browser', 'resources', 'app.asar', 'out', 'main'))
     expect(files.icon).toBe(
       join('/opt', 'Catalog Browser', 'resources', 'app.asar.unpacked', 'resources', 'icons', '512x512.png'),
+    )
+    expect(files.trayTemplateIcon).toBe(
+      join(
+        '/opt',
+        'Catalog Browser',
+        'resources',
+        'app.asar.unpacked',
+        'resources',
+        'tray',
+        'trayTemplate.png',
+      ),
     )
     expect(files.preload).toBe(
       join('/opt', 'Catalog Browser', 'resources', 'app.asar', 'out', 'preload', 'index.cjs'),

@@ -2,7 +2,7 @@ import type { MenuItemConstructorOptions } from 'electron'
 import { describe, expect, it } from 'vitest'
 import { wordsIn } from '../core/app-language/app-messages'
 import { APP_LANGUAGES, type AppLanguage } from '../../shared/i18n/app-languages'
-import { buildMenuTemplate } from './app-menu'
+import { QUICK_ANSWER_MENU_ITEM_ID, buildMenuTemplate } from './app-menu'
 
 function roles(template: MenuItemConstructorOptions[]): string[] {
   return template.flatMap((item) => [
@@ -22,8 +22,10 @@ describe('buildMenuTemplate', () => {
     openReplyTemplates = () => {},
     language: AppLanguage = 'en',
     chooseLanguage: (language: AppLanguage) => void = () => {},
+    quickAnswer = { accelerator: 'CommandOrControl+Alt+L', open: () => {}, openSettings: () => {} },
   ) =>
     buildMenuTemplate({
+      quickAnswer,
       appName: 'Catalog Browser',
       isMac,
       isDev,
@@ -154,5 +156,29 @@ describe('buildMenuTemplate', () => {
     )
     languages.find((item) => item.label === '简体中文')?.click?.({} as never, undefined, {} as never)
     expect(chosen).toStrictEqual(['zh-CN'])
+  })
+
+  it('offers Quick answer under File, showing its global shortcut without binding it again, and its settings', () => {
+    const calls: string[] = []
+    const quickAnswer = {
+      accelerator: 'Control+Shift+K',
+      open: () => calls.push('open'),
+      openSettings: () => calls.push('settings'),
+    }
+    for (const isMac of [false, true]) {
+      const template = build(isMac, false, undefined, undefined, undefined, 'de', undefined, quickAnswer)
+      const file = template.find((item) => item.label === 'Datei')?.submenu as MenuItemConstructorOptions[]
+      const item = file.find((entry) => entry.id === QUICK_ANSWER_MENU_ITEM_ID)
+      expect(item).toMatchObject({
+        label: 'Schnellantwort',
+        accelerator: 'Control+Shift+K',
+        registerAccelerator: false,
+      })
+      item?.click?.({} as never, undefined, {} as never)
+      file
+        .find((entry) => entry.label === 'Einstellungen für Schnellantwort …')
+        ?.click?.({} as never, undefined, {} as never)
+    }
+    expect(calls).toStrictEqual(['open', 'settings', 'open', 'settings'])
   })
 })

@@ -1,12 +1,16 @@
 import type { MenuItemConstructorOptions } from 'electron'
 import { APP_LANGUAGES, type AppLanguage } from '../../shared/i18n/app-languages'
 import { defineMessage, type MessageDescriptor } from '../../shared/i18n/words'
+import { QUICK_ANSWER_WORDS } from './quick-answer/quick-answer-words'
 
 /** The words of the menu in the app's language (main/core/app-language/app-messages.ts). */
 export type MenuWords = (message: MessageDescriptor, values?: Readonly<Record<string, string>>) => string
 
 /** The `App Language` item of one language (the e2e harness clicks it by this id). */
 export const appLanguageMenuItemId = (language: AppLanguage) => `app-language-${language}`
+
+/** The File menu's `Quick answer` item (the e2e harness clicks it by this id in Electron mode). */
+export const QUICK_ANSWER_MENU_ITEM_ID = 'quick-answer'
 
 /** Role items whose label the menu gives in the app's language (Electron's own are English). */
 type WordedRole = NonNullable<MenuItemConstructorOptions['role']>
@@ -21,6 +25,10 @@ type WordedRole = NonNullable<MenuItemConstructorOptions['role']>
  * sits beside it (in the app menu on macOS, where people look for it). `App Language` (under
  * View, with the other ways of changing how the window reads) names each language in itself,
  * so a person who cannot read the current one still finds their own.
+ *
+ * `Quick answer` (under File, beside the other ways of answering a ticket) does what its global
+ * shortcut does, which it shows without binding it a second time (`registerAccelerator:
+ * false`): the global shortcut stays its one binding, and works while another app is in front.
  */
 export function buildMenuTemplate(options: {
   readonly appName: string
@@ -33,6 +41,13 @@ export function buildMenuTemplate(options: {
   /** Opens the Reply templates dialog in the window (an event the window listens for). */
   readonly openReplyTemplates: () => void
   readonly checkForUpdates: () => void
+  readonly quickAnswer: {
+    /** The global shortcut bound now, shown beside the item; undefined while none is. */
+    readonly accelerator: string | undefined
+    readonly open: () => void
+    /** Opens the Quick answer settings dialog in the window. */
+    readonly openSettings: () => void
+  }
 }): MenuItemConstructorOptions[] {
   const { appName, isMac, isDev, words } = options
   const app = { app: appName }
@@ -89,6 +104,20 @@ export function buildMenuTemplate(options: {
           label: words({ id: 'menu.replyTemplates', defaultMessage: 'Reply Templates…' }),
           click: () => options.openReplyTemplates(),
         },
+        separator,
+        {
+          id: QUICK_ANSWER_MENU_ITEM_ID,
+          label: words(QUICK_ANSWER_WORDS.quickAnswer),
+          ...(options.quickAnswer.accelerator === undefined
+            ? {}
+            : { accelerator: options.quickAnswer.accelerator, registerAccelerator: false }),
+          click: () => options.quickAnswer.open(),
+        },
+        {
+          label: words(QUICK_ANSWER_WORDS.settings),
+          click: () => options.quickAnswer.openSettings(),
+        },
+        separator,
         isMac
           ? role('close', defineMessage({ id: 'menu.close', defaultMessage: 'Close Window' }))
           : role('quit', defineMessage({ id: 'menu.quit', defaultMessage: 'Quit {app}' })),

@@ -91,3 +91,27 @@ describe('isAppUrl under the dev server', () => {
     expect(appUrl.isAppUrl(APP_ENTRY_URL)).toBe(false)
   })
 })
+
+describe('createAppUrl: the Quick answer page', () => {
+  it('loads each page from app:// in a build, and tells them apart', () => {
+    const appUrl = createAppUrl({ devServerUrl: null })
+    const quick = appUrl.pageUrl('quick-answer.html')
+    expect(quick).toBe('app://catalog-browser/quick-answer.html')
+    expect(appUrl.pageUrl('index.html')).toBe(APP_ENTRY_URL)
+    expect(appUrl.isAppUrl(quick)).toBe(true)
+    expect(appUrl.isAppUrl(`${quick}#/ticket`, 'quick-answer.html')).toBe(true)
+    expect(appUrl.isAppUrl(quick, 'index.html')).toBe(false)
+    expect(appUrl.isAppUrl(APP_ENTRY_URL, 'quick-answer.html')).toBe(false)
+    expect(appUrl.isAppUrl('app://catalog-browser/other.html')).toBe(false)
+    expect(appUrl.isAppUrl('app://elsewhere/quick-answer.html')).toBe(false)
+  })
+
+  it("takes the dev server's /quick-answer.html as the Quick answer's page, and nothing else of its", () => {
+    const appUrl = createAppUrl({ devServerUrl: 'http://localhost:5173/' })
+    expect(appUrl.pageUrl('quick-answer.html')).toBe('http://localhost:5173/quick-answer.html')
+    expect(appUrl.pageUrl('index.html')).toBe('http://localhost:5173/')
+    expect(appUrl.isAppUrl('http://localhost:5173/quick-answer.html', 'quick-answer.html')).toBe(true)
+    expect(appUrl.isAppUrl('http://localhost:5173/', 'quick-answer.html')).toBe(false)
+    expect(appUrl.isAppUrl('http://localhost:5173/quick-answer.html', 'index.html')).toBe(false)
+  })
+})

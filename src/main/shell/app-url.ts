@@ -1,12 +1,20 @@
 import { isLoopbackHost } from '../../shared/base-url'
 import { APP_HOST, APP_SCHEME } from './app-protocol'
 
-/** What the window loads, and how to recognise the app's own page afterwards. */
+/** The app's pages: the main window's, and the Quick answer window's beside it. */
+export type AppPage = 'index.html' | 'quick-answer.html'
+
+/** What the windows load, and how to recognise the app's own pages afterwards. */
 export interface AppUrl {
   /** The dev server's origin under `electron-vite dev`, otherwise null (the page is served from app://). */
   readonly devServerUrl: string | null
-  /** Whether a frame showing `url` shows the app's own page (any hash or query). */
-  isAppUrl(url: string): boolean
+  /**
+   * Whether a frame showing `url` shows one of the app's own pages (any hash or query): the
+   * given page, or either when none is given.
+   */
+  isAppUrl(url: string, page?: AppPage): boolean
+  /** The address a window loads its page from. */
+  pageUrl(page: AppPage): string
 }
 
 /**
@@ -31,14 +39,19 @@ export function devServerUrlFrom(value: string | undefined, isPackaged: boolean)
 /**
  * Decides what counts as the app's own page.
  *
- * In a build that is exactly app://catalog-browser/index.html (any hash or query; see
- * app-protocol.ts); under the dev server, anything from the dev server's origin.
+ * In a build that is exactly app://catalog-browser/index.html, or /quick-answer.html for the
+ * Quick answer window (any hash or query; see app-protocol.ts); under the dev server, anything
+ * from the dev server's origin (its /quick-answer.html being the Quick answer's page).
  */
 export function createAppUrl(options: { readonly devServerUrl: string | null }): AppUrl {
   const devOrigin = options.devServerUrl === null ? null : new URL(options.devServerUrl).origin
   return {
     devServerUrl: options.devServerUrl,
-    isAppUrl(value: string): boolean {
+    pageUrl(page) {
+      if (options.devServerUrl === null) return `${APP_SCHEME}://${APP_HOST}/${page}`
+      return page === 'index.html' ? options.devServerUrl : new URL(page, options.devServerUrl).href
+    },
+    isAppUrl(value: string, page?: AppPage): boolean {
       let url: URL
       try {
         url = new URL(value)
@@ -48,13 +61,17 @@ export function createAppUrl(options: { readonly devServerUrl: string | null }):
       // A user name or password makes it another address, whatever the origin says (an
       // origin leaves them out): the app's page never has either.
       if (url.username !== '' || url.password !== '') return false
-      if (devOrigin !== null) return url.origin === devOrigin
+      const quick = url.pathname === '/quick-answer.html'
+      const isPage = page === undefined || (page === 'quick-answer.html') === quick
+      // The dev server serves the main page at any path it routes; only the Quick answer's is its own.
+      if (devOrigin !== null) return url.origin === devOrigin && isPage
       return (
         url.protocol === `${APP_SCHEME}:` &&
         url.host === APP_HOST &&
         // Stryker disable next-line ConditionalExpression: equivalent: the host carries any port, so the host check refuses a port already
         url.port === '' &&
-        (url.pathname === '/index.html' || url.pathname === '/')
+        (url.pathname === '/index.html' || url.pathname === '/' || quick) &&
+        isPage
       )
     },
   }

@@ -1,4 +1,11 @@
-import type { AppInfo, Channel, EventName, EventPayload, ExportFormat } from '../../shared/ipc'
+import type {
+  AppInfo,
+  Channel,
+  EventName,
+  EventPayload,
+  ExportFormat,
+  QuickAnswerSettings,
+} from '../../shared/ipc'
 import type { Result } from '../../shared/errors'
 import type { AppLanguage } from '../../shared/i18n/app-languages'
 import type { Words } from '../../shared/i18n/words'
@@ -48,6 +55,21 @@ export interface CorePort {
   chooseAppLanguage(language: AppLanguage): Promise<void>
   getWindowState(): WindowState | null
   saveWindowState(state: WindowState): Promise<void>
+  /** The shortcut's (or the menu's) Quick answer, for the clipboard's text read once by the shell. */
+  openQuickAnswer(text: string): void
+  /** Installs the shell as the Quick answer window's host; returns its removal. */
+  setQuickAnswerHost(host: QuickAnswerHost): () => void
+  /** The shortcut and the tray option in effect. */
+  quickAnswerSettings(): QuickAnswerSettings
+  /**
+   * Installs the shell's binding of the global shortcut: the core calls it at once with the
+   * shortcut in use and again when the agent changes it; it answers false when another program
+   * holds the keys (the core then tells the agent). Returns its removal.
+   */
+  setShortcutRegistrar(registrar: (accelerator: string) => boolean): () => void
+  /** The connected catalog's watched items (the tray's count); null when none is connected. */
+  watchedCount(): number | null
+  onWatchedCountChange(listener: (count: number | null) => void): () => void
   dispose(): Promise<void>
 }
 

@@ -50,6 +50,8 @@ export type ShellApp = ShellAppEvents &
     | 'setAsDefaultProtocolClient'
     | 'getPreferredSystemLanguages'
     | 'getLocale'
+    | 'hide'
+    | 'focus'
   >
 
 /** The page's WebContents as the shell uses it: events go out, the sender check reads the top frame. */
@@ -69,10 +71,13 @@ export interface ShellWindow extends Pick<
   | 'restore'
   | 'show'
   | 'focus'
+  | 'isFocused'
+  | 'close'
   | 'loadURL'
 > {
   readonly webContents: ShellWebContents
   on(event: 'closed' | 'resize' | 'move' | 'maximize' | 'unmaximize', listener: () => void): unknown
+  on(event: 'blur', listener: (event: Electron.Event) => void): unknown
   on(event: 'close', listener: (event: Electron.Event) => void): unknown
   once(event: 'ready-to-show', listener: () => void): unknown
 }
@@ -94,7 +99,26 @@ export interface ShellMenu<M> {
   setApplicationMenu(menu: M | null): void
 }
 
-export interface ElectronMain<W extends ShellWindow = Electron.BrowserWindow, M = Electron.Menu> {
+/** The tray icon (the menu bar's on macOS), with the shell's menu type. */
+export interface ShellTray<M> extends Pick<Electron.Tray, 'setToolTip' | 'destroy'> {
+  setContextMenu(menu: M | null): void
+}
+
+/** An image as the tray takes it: macOS draws a template image in the menu bar's own colour. */
+export type ShellImage = Pick<Electron.NativeImage, 'setTemplateImage' | 'isEmpty'>
+
+/** Where the pointer is, and the display (its work area) nearest a point. */
+export interface ShellScreen {
+  getAllDisplays(): readonly { readonly workArea: Electron.Rectangle }[]
+  getCursorScreenPoint(): Electron.Point
+  getDisplayNearestPoint(point: Electron.Point): { readonly workArea: Electron.Rectangle }
+}
+
+export interface ElectronMain<
+  W extends ShellWindow = Electron.BrowserWindow,
+  M = Electron.Menu,
+  I extends ShellImage = Electron.NativeImage,
+> {
   readonly app: ShellApp
   readonly BrowserWindow: BrowserWindowConstructor<W>
   readonly ipcMain: InvokeHandlers
@@ -102,10 +126,14 @@ export interface ElectronMain<W extends ShellWindow = Electron.BrowserWindow, M 
     readonly defaultSession: PermissionSession & { readonly webRequest: HeadersReceivedHook }
   }
   readonly shell: Pick<Electron.Shell, 'openExternal'>
-  readonly clipboard: Pick<Electron.Clipboard, 'writeText'>
+  /** `readText` only in the Quick answer shortcut's handler: nothing else reads the clipboard. */
+  readonly clipboard: Pick<Electron.Clipboard, 'writeText' | 'readText'>
+  readonly globalShortcut: Pick<Electron.GlobalShortcut, 'register' | 'unregister'>
+  readonly Tray: new (image: I) => ShellTray<M>
+  readonly nativeImage: { createFromPath(path: string): I }
   readonly dialog: ShellDialog<W>
   readonly Menu: ShellMenu<M>
-  readonly screen: { getAllDisplays(): readonly { readonly workArea: Electron.Rectangle }[] }
+  readonly screen: ShellScreen
   readonly Notification: NotificationClass
   /** `request` only as net-fetch.ts opens a manual request (checked against Electron's own). */
   readonly net: Pick<Electron.Net, 'fetch'> & { request(options: ManualRequestOptions): ManualRequest }

@@ -1,18 +1,31 @@
 import { describe, expect, it } from 'vitest'
 import { ok } from '../../shared/errors'
 import { CHANNELS } from '../../shared/ipc'
-import { createSenderCheck, registerIpcHandlers, type SenderEvent, type TrustedWindow } from './ipc-bridge'
+import {
+  createSenderCheck,
+  forwardEventsToWindow,
+  registerIpcHandlers,
+  type SenderEvent,
+  type TrustedWindow,
+} from './ipc-bridge'
 import { FakeWebContents, fakeFrame, type FakeFrame } from './testing/fake-electron.test-support'
 
 const APP_URL = 'file:///app/out/renderer/index.html'
+const QUICK_URL = 'file:///app/out/renderer/quick-answer.html'
 const isAppUrl = (url: string) => url.split('#')[0] === APP_URL
+const isQuickUrl = (url: string) => url.split('#')[0] === QUICK_URL
 
 function setup() {
   const contents = new FakeWebContents(APP_URL)
   let destroyed = false
   const window: TrustedWindow = { isDestroyed: () => destroyed, webContents: contents }
   let current: TrustedWindow | null = window
-  const check = createSenderCheck({ getMainWindow: () => current, isAppUrl })
+  const quickContents = new FakeWebContents(QUICK_URL)
+  let quick: TrustedWindow | null = { isDestroyed: () => false, webContents: quickContents }
+  const check = createSenderCheck(() => [
+    { window: current, isOwnUrl: isAppUrl },
+    { window: quick, isOwnUrl: isQuickUrl },
+  ])
   const event = (frame: FakeFrame | null, sender: unknown = contents): SenderEvent => ({
     sender,
     senderFrame: frame,
@@ -23,6 +36,8 @@ function setup() {
     event,
     destroy: () => void (destroyed = true),
     close: () => void (current = null),
+    quickContents,
+    closeQuick: () => void (quick = null),
   }
 }
 
@@ -64,6 +79,58 @@ describe('createSenderCheck', () => {
     const second = setup()
     second.close()
     expect(second.check(second.event(second.contents.mainFrame))).toBe(false)
+  })
+})
+
+describe('createSenderCheck with the Quick answer window', () => {
+  it("accepts the Quick answer window's top frame showing its own page, and only while it is open", () => {
+    const { quickContents, check, event, closeQuick } = setup()
+    expect(check(event(quickContents.mainFrame, quickContents))).toBe(true)
+    closeQuick()
+    expect(check(event(quickContents.mainFrame, quickContents))).toBe(false)
+  })
+
+  it("refuses each window showing the other's page, and a subframe of the Quick answer window", () => {
+    const { contents, quickContents, check, event } = setup()
+    quickContents.mainFrame.url = APP_URL
+    expect(check(event(quickContents.mainFrame, quickContents))).toBe(false)
+    contents.mainFrame.url = QUICK_URL
+    expect(check(event(contents.mainFrame))).toBe(false)
+    quickContents.mainFrame.url = QUICK_URL
+    expect(check(event(fakeFrame(QUICK_URL, quickContents.mainFrame), quickContents))).toBe(false)
+  })
+
+  it("refuses the Quick answer window's frame sent as if from the main window", () => {
+    const { contents, quickContents, check, event } = setup()
+    expect(check(event(quickContents.mainFrame, contents))).toBe(false)
+  })
+})
+
+describe('forwardEventsToWindow', () => {
+  it('sends each event to every open window, and to none that is closed or gone', () => {
+    let sink: ((event: string, payload: unknown) => void) | null = null
+    const core = {
+      addEventSink: (next: typeof sink) => {
+        sink = next
+        return () => undefined
+      },
+    }
+    const main = new FakeWebContents(APP_URL)
+    const quick = new FakeWebContents(QUICK_URL)
+    let quickGone = false
+    forwardEventsToWindow(core as never, () => [
+      { isDestroyed: () => false, webContents: main },
+      { isDestroyed: () => quickGone, webContents: quick },
+      null,
+    ])
+    sink!('app:languageChanged', { language: 'de' })
+    quickGone = true
+    sink!('watch:updated', { changedCount: 1 })
+    expect(main.sent).toStrictEqual([
+      ['app:languageChanged', { language: 'de' }],
+      ['watch:updated', { changedCount: 1 }],
+    ])
+    expect(quick.sent).toStrictEqual([['app:languageChanged', { language: 'de' }]])
   })
 })
 

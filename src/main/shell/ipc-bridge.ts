@@ -24,28 +24,32 @@ export interface TrustedWindow {
   readonly webContents: { readonly mainFrame: SenderFrame }
 }
 
+/** One of the app's windows whose page may use the IPC channels, and the page it must show. */
+export interface TrustedPage {
+  readonly window: TrustedWindow | null
+  readonly isOwnUrl: (url: string) => boolean
+}
+
 /**
- * Builds the check every IPC message must pass: it comes from the main window's WebContents,
- * from that page's top frame (not an iframe), and that frame shows the app's own page.
+ * Builds the check every IPC message must pass: it comes from one of the app's windows (the
+ * main window, the Quick answer window), from that page's top frame (not an iframe), and that
+ * frame shows that window's own page.
  *
  * The renderer is sandboxed and its CSP forbids frames, so none of this should ever fail;
  * it is the wall behind those walls, in case a page or frame that is not ours ever gets a
  * preload (GitHub Desktop and VS Code check the sender the same way).
  */
-export function createSenderCheck(options: {
-  readonly getMainWindow: () => TrustedWindow | null
-  readonly isAppUrl: (url: string) => boolean
-}): (event: SenderEvent) => boolean {
-  return (event) => {
-    const window = options.getMainWindow()
+export function createSenderCheck(pages: () => readonly TrustedPage[]): (event: SenderEvent) => boolean {
+  const fromPage = (event: SenderEvent, { window, isOwnUrl }: TrustedPage): boolean => {
     if (window === null || window.isDestroyed()) return false
     if (event.sender !== window.webContents) return false
     const frame = event.senderFrame
     if (frame === null || frame.parent !== null) return false
     const top = window.webContents.mainFrame
     if (frame.processId !== top.processId || frame.routingId !== top.routingId) return false
-    return options.isAppUrl(frame.url)
+    return isOwnUrl(frame.url)
   }
+  return (event) => pages().some((page) => fromPage(event, page))
 }
 
 const REFUSED: Result<never> = fail({
@@ -100,19 +104,21 @@ export interface EventWindow {
 }
 
 /**
- * Forwards the core's events to the main window only, on the event's own channel.
+ * Forwards the core's events to the app's windows (the main window, the Quick answer window),
+ * on the event's own channel.
  *
- * The core has validated each payload already; with no window (macOS, all windows closed) an
- * event has no one to tell and is dropped: what it reports is also kept in main (e.g. the
- * watch list), so the window shows it when it opens.
+ * The core has validated each payload already; with no window (macOS, all windows closed; the
+ * app in the tray) an event has no one to tell and is dropped: what it reports is also kept in
+ * main (e.g. the watch list), so a window shows it when it opens.
  */
 export function forwardEventsToWindow(
   core: Pick<CorePort, 'addEventSink'>,
-  getMainWindow: () => EventWindow | null,
+  getWindows: () => readonly (EventWindow | null)[],
 ): () => void {
   return core.addEventSink((event, payload) => {
-    const window = getMainWindow()
-    if (window === null || window.isDestroyed()) return
-    window.webContents.send(event, payload)
+    for (const window of getWindows()) {
+      if (window === null || window.isDestroyed()) continue
+      window.webContents.send(event, payload)
+    }
   })
 }

@@ -5,126 +5,30 @@ import { ok } from '../../shared/errors'
 import { CHANNELS } from '../../shared/ipc'
 import { DEV_SERVER_CSP, PRODUCTION_CSP } from './content-security-policy'
 import type { SenderEvent } from './ipc-bridge'
-import type { CorePort, CorePortOptions, WindowState } from './core-port'
-import { APP_LANGUAGES, type AppLanguage } from '../../shared/i18n/app-languages'
+import type { CorePortOptions } from './core-port'
+import { APP_LANGUAGES } from '../../shared/i18n/app-languages'
 import {
   DEMO_NOW_VARIABLE,
   DEV_PROFILE_SUFFIX,
   KEYCHAIN_SERVICE_VARIABLE,
   USER_DATA_DIR_VARIABLE,
-  startApp,
 } from './start-app'
 import { EXPECTED_WEB_PREFERENCES } from './testing/secure-web-preferences.test-support'
 import {
-  FakeEmitter,
   FakeWebContents,
   createFakeElectron,
   fakeEvent,
   fakeFrame,
 } from './testing/fake-electron.test-support'
 import { createFakeUpdater } from './testing/fake-updater.test-support'
+import { BOGUS, MAIN_DIR, fakeCore, start } from './testing/start-app.test-support'
 import { UPDATES_VARIABLE, updatesOffReason } from './updates/app-updates'
 import { POLICY_FILE_VARIABLE } from '../core/policy/policy-source'
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { words } from '../../shared/i18n/words'
 import { inEnglish } from '../../shared/i18n/english'
 import { inEnglish as problemText } from '../../shared/i18n/english.test-support'
-
-const BOGUS = words(
-  {
-    id: 'launch.noUrl',
-    defaultMessage: '{flag} was given without a URL and was ignored. Use {flag}=https://catalog.example.com.',
-  },
-  { flag: '--bogus' },
-)
-
-const MAIN_DIR = join('/app', 'out', 'main')
-
-class FakeProcess extends FakeEmitter {
-  constructor(
-    readonly argv: string[],
-    readonly env: Record<string, string | undefined>,
-    readonly platform: NodeJS.Platform = 'linux',
-  ) {
-    super()
-  }
-  readonly versions = { electron: '45.4.1', chrome: '142.0.0.0', node: '22.20.0' }
-}
-
-function fakeCore(windowState: WindowState | null = null) {
-  const calls: [string, unknown][] = []
-  const saved: WindowState[] = []
-  let disposed = 0
-  const sinks = new Set<(event: string, payload: unknown) => void>()
-  const links: string[] = []
-  const emitted: [string, unknown][] = []
-  let language: AppLanguage = 'en'
-  const core: CorePort = {
-    emit: (event, payload) => (emitted.push([event, payload]), true),
-    receiveLink: (text) => void links.push(text),
-    openQuickAnswer: () => undefined,
-    setQuickAnswerHost: () => () => undefined,
-    channels: CHANNELS,
-    addEventSink: (sink) => {
-      sinks.add(sink as (event: string, payload: unknown) => void)
-      return () => sinks.delete(sink as (event: string, payload: unknown) => void)
-    },
-    handle: async (channel, payload) => {
-      calls.push([channel, payload])
-      return ok({ channel })
-    },
-    appLanguage: () => language,
-    chooseAppLanguage: async (chosen) => void (language = chosen),
-    getWindowState: () => windowState,
-    saveWindowState: async (state) => void saved.push(state),
-    dispose: async () => void disposed++,
-  }
-  const emit = (event: string, payload: unknown) => sinks.forEach((sink) => sink(event, payload))
-  return { core, calls, saved, emit, emitted, links, disposed: () => disposed }
-}
-
-async function start(
-  options: {
-    env?: Record<string, string | undefined>
-    argv?: string[]
-    platform?: NodeJS.Platform
-    lock?: boolean
-    packaged?: boolean
-    windowState?: WindowState | null
-    createCore?: (options: CorePortOptions) => Promise<CorePort>
-    fake?: ReturnType<typeof createFakeElectron>
-    updater?: ReturnType<typeof createFakeUpdater>
-  } = {},
-) {
-  const fake = options.fake ?? createFakeElectron()
-  fake.app.lockAvailable = options.lock ?? true
-  fake.app.isPackaged = options.packaged ?? false
-  const core = fakeCore(options.windowState ?? null)
-  const coreOptions: CorePortOptions[] = []
-  const logLines: string[] = []
-  const process = new FakeProcess(options.argv ?? ['electron', '.'], { ...options.env }, options.platform)
-  const started = await startApp({
-    electron: fake.electron,
-    createCore:
-      options.createCore ??
-      (async (o) => {
-        coreOptions.push(o)
-        return core.core
-      }),
-    parseLaunchOptions: (_argv, env) => ({
-      options: env.CATALOG_API_TOKEN ? { token: env.CATALOG_API_TOKEN } : {},
-      warnings: [BOGUS],
-    }),
-    mainDir: MAIN_DIR,
-    process,
-    writeLog: (line) => logLines.push(line),
-    loadUpdater: () => (options.updater ?? createFakeUpdater()).loaded,
-  })
-  const window = fake.windows[0]
-  return { fake, core, coreOptions, logLines, process, started, window }
-}
 
 describe('startApp', () => {
   it('opens one window with exactly the secure preferences and the built preload', async () => {

@@ -1,10 +1,10 @@
 import { dirname, isAbsolute } from 'node:path'
 import { epochMsFrom } from '../../shared/epoch-ms'
 import type * as Electron from 'electron'
-import type { ElectronMain, ShellWindow } from './electron-main'
+import type { ElectronMain, ShellImage, ShellWindow } from './electron-main'
 import { setAboutPanel, showAboutDialog, type AboutInfo } from './about'
-import { buildMenuTemplate } from './app-menu'
-import { textIn, wordsIn } from '../core/app-language/app-messages'
+import { createMenuInstaller } from './install-app-menu'
+import { textIn } from '../core/app-language/app-messages'
 import { DEFAULT_APP_LANGUAGE } from '../../shared/i18n/app-languages'
 import { systemLanguagesOf } from './system-languages'
 import { resolveAppFiles } from './app-files'
@@ -35,6 +35,8 @@ import { restoreWindowBounds, trackWindowState } from './window-state'
 import { createAppUpdates, updatesOffReason, type LoadedUpdater } from './updates/app-updates'
 import { loadPolicy } from '../core/policy/load-policy'
 import { policySourcesFor } from '../core/policy/policy-source'
+import { installQuickAnswer, type QuickAnswerShell } from './quick-answer/quick-answer-shell'
+import { quitsWhenAllWindowsClose } from './quick-answer/keep-in-tray'
 
 export type { ElectronMain } from './electron-main'
 
@@ -46,9 +48,13 @@ export interface ShellProcess extends ErrorSource {
   readonly versions: Readonly<Record<string, string | undefined>>
 }
 
-/** `W` and `M` are Electron's BrowserWindow and Menu, or the unit tests' fakes of them. */
-export interface StartAppDeps<W extends ShellWindow = Electron.BrowserWindow, M = Electron.Menu> {
-  readonly electron: ElectronMain<W, M>
+/** `W`, `M` and `I` are Electron's BrowserWindow, Menu and NativeImage, or the unit tests' fakes of them. */
+export interface StartAppDeps<
+  W extends ShellWindow = Electron.BrowserWindow,
+  M = Electron.Menu,
+  I extends ShellImage = Electron.NativeImage,
+> {
+  readonly electron: ElectronMain<W, M, I>
   readonly createCore: CreateCore
   readonly parseLaunchOptions: ParseLaunchOptions
   /** The folder of the running main bundle (out/main). */
@@ -66,6 +72,7 @@ export interface StartAppDeps<W extends ShellWindow = Electron.BrowserWindow, M 
 export interface StartedApp<W extends ShellWindow = Electron.BrowserWindow> {
   readonly core: CorePort
   readonly mainWindow: () => W | null
+  readonly quickAnswer: QuickAnswerShell<W>
 }
 
 const WINDOW_STATE_DELAY_MS = 500
@@ -88,8 +95,8 @@ export const DEMO_NOW_VARIABLE = 'CATALOG_BROWSER_DEMO_NOW'
  * window or WebContents ever exists unguarded. Resolves to null when another instance was
  * already running (this one is quitting) or when the start failed (after telling the user).
  */
-export async function startApp<W extends ShellWindow, M>(
-  deps: StartAppDeps<W, M>,
+export async function startApp<W extends ShellWindow, M, I extends ShellImage>(
+  deps: StartAppDeps<W, M, I>,
 ): Promise<StartedApp<W> | null> {
   const { app, dialog } = deps.electron
   const redactor = createSecretRedactor()
@@ -118,14 +125,15 @@ export async function startApp<W extends ShellWindow, M>(
   }
 }
 
-async function boot<W extends ShellWindow, M>(
-  deps: StartAppDeps<W, M>,
+async function boot<W extends ShellWindow, M, I extends ShellImage>(
+  deps: StartAppDeps<W, M, I>,
   log: (line: string) => void,
   redactor: SecretRedactor,
 ): Promise<StartedApp<W> | null> {
   const { app, BrowserWindow, ipcMain, session, shell, clipboard, dialog, Menu, screen, protocol } =
     deps.electron
   const { process } = deps
+  const isMac = process.platform === 'darwin'
 
   const launch = deps.parseLaunchOptions(process.argv, process.env)
   if (launch.options.token !== undefined) redactor.remember(launch.options.token)
@@ -219,18 +227,7 @@ async function boot<W extends ShellWindow, M>(
       request: (options) => deps.electron.net.request(options),
     }),
     spawnTeamFileReader: utilityPathReader(deps.electron.utilityProcess, files.teamFileReader),
-    notify: createDesktopNotifier(
-      deps.electron.Notification,
-      () => {
-        if (mainWindow === null) openMainWindow()
-        else {
-          if (mainWindow.isMinimized()) mainWindow.restore()
-          mainWindow.show()
-          mainWindow.focus()
-        }
-      },
-      log,
-    ),
+    notify: createDesktopNotifier(deps.electron.Notification, () => showMainWindow(), log),
     updates,
     chooseSavePath: createChooseSavePath(
       dialog,
@@ -242,49 +239,66 @@ async function boot<W extends ShellWindow, M>(
   eventsTo = core
   links.connect((link) => core.receiveLink(link))
   registerLinkScheme(app, log)
+  let quick: QuickAnswerShell<W> | null = null
+  const quickWindow = () => quick?.window() ?? null
   registerIpcHandlers(
     ipcMain,
     core,
-    createSenderCheck({ getMainWindow: () => mainWindow, isAppUrl: appUrl.isAppUrl }),
+    createSenderCheck(() => [
+      { window: mainWindow, isOwnUrl: (url) => appUrl.isAppUrl(url, 'index.html') },
+      { window: quickWindow(), isOwnUrl: (url) => appUrl.isAppUrl(url, 'quick-answer.html') },
+    ]),
     log,
   )
-  forwardEventsToWindow(core, () => mainWindow)
+  forwardEventsToWindow(core, () => [mainWindow, quickWindow()])
 
   setAboutPanel(app, about)
   const showAbout = () =>
     void showAboutDialog(dialog, mainWindow, about, textIn(core.appLanguage())).catch((error: unknown) =>
       log(`about dialog failed: ${String(error)}`),
     )
-  // Built again whenever the agent picks another `App Language`: its words, and the tick.
-  const installMenu = (): void => {
-    const language = core.appLanguage()
-    Menu.setApplicationMenu(
-      Menu.buildFromTemplate(
-        buildMenuTemplate({
-          appName: about.name,
-          isMac: process.platform === 'darwin',
-          isDev: devServerUrl !== null,
-          words: wordsIn(language),
-          language,
-          chooseLanguage: (chosen) =>
-            void core
-              .chooseAppLanguage(chosen)
-              .then(installMenu)
-              .catch((error: unknown) => log(`app language: ${String(error)}`)),
-          showAbout,
-          openReplyTemplates: () => void core.emit('replies:openTemplates', {}),
-          checkForUpdates: () =>
-            void updates.checkFromMenu().catch((error: unknown) => log(`updates: ${String(error)}`)),
-        }),
-      ),
-    )
+  const installMenu = createMenuInstaller({
+    Menu,
+    core,
+    appName: about.name,
+    isMac,
+    isDev: devServerUrl !== null,
+    showAbout,
+    checkForUpdates: () =>
+      void updates.checkFromMenu().catch((error: unknown) => log(`updates: ${String(error)}`)),
+    quickAnswer: () => void quick?.quickAnswer(),
+    quickAnswerAccelerator: () => quick?.accelerator(),
+    // Defined below; only clicked once the app runs.
+    showMainWindow: () => showMainWindow(),
+    log,
+  })
+  const showMainWindow = () => {
+    if (mainWindow === null) return openMainWindow()
+    if (mainWindow.isMinimized()) mainWindow.restore()
+    mainWindow.show()
+    mainWindow.focus()
   }
+  quick = installQuickAnswer({
+    electron: deps.electron,
+    core,
+    appName: about.name,
+    isMac,
+    preload: files.preload,
+    pageUrl: appUrl.pageUrl('quick-answer.html'),
+    trayIcon: isMac ? files.trayTemplateIcon : files.trayIcon,
+    windowIcon: isMac ? undefined : files.icon,
+    getMainWindow: () => mainWindow,
+    showMainWindow,
+    onShortcutChange: installMenu,
+    log,
+  })
   installMenu()
 
   let flushWindowState: () => Promise<void> = () => Promise.resolve()
   installQuitCleanup(
     app,
     async () => {
+      quick?.dispose()
       updates.stop()
       await flushWindowState()
       await core.dispose()
@@ -297,7 +311,7 @@ async function boot<W extends ShellWindow, M>(
     const window = createMainWindow(BrowserWindow, {
       preload: files.preload,
       bounds,
-      icon: process.platform === 'darwin' ? undefined : files.icon,
+      icon: isMac ? undefined : files.icon,
       title: about.name,
     })
     mainWindow = window
@@ -318,12 +332,12 @@ async function boot<W extends ShellWindow, M>(
   }
 
   app.on('window-all-closed', () => {
-    if (process.platform !== 'darwin') app.quit()
+    if (quitsWhenAllWindowsClose(process.platform, core.quickAnswerSettings().keepRunningInTray)) app.quit()
   })
   app.on('activate', () => {
     if (mainWindow === null) openMainWindow()
   })
   openMainWindow()
   updates.start()
-  return { core, mainWindow: () => mainWindow }
+  return { core, mainWindow: () => mainWindow, quickAnswer: quick }
 }

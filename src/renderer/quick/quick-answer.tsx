@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { DEFAULT_QUICK_ANSWER_SHORTCUT, shortcutForDisplay } from '../../shared/quick-answer/default-shortcut'
+import { DEFAULT_QUICK_ANSWER_SHORTCUT, formatShortcut } from '../../shared/quick-answer/default-shortcut'
 import type { QuickAnswerTicket } from '../../shared/ipc'
 import { appInfoOptions, sessionOptions } from '../api/session-queries'
 import { useWordText } from '../format/word-text'
@@ -157,5 +157,5 @@ function NothingToLookUp({
 /** The shortcut that opens this window, as the keyboard of the agent's system spells it. */
 function QuickAnswerKeys() {
   const info = useQuery(appInfoOptions)
-  return <kbd>{shortcutForDisplay(DEFAULT_QUICK_ANSWER_SHORTCUT, info.data?.platform ?? '')}</kbd>
+  return <kbd>{formatShortcut(DEFAULT_QUICK_ANSWER_SHORTCUT, info.data?.platform === 'darwin')}</kbd>
 }

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { noticesOptions } from '../api/session-queries'
 import { useWordText } from '../format/word-text'
 import { InfoIcon, WarningIcon } from './icons'
+import { openQuickAnswerSettings } from '../state/quick-answer-settings-open'
 
 /**
  * Things main wants the user to know that happened outside any request (for example a
@@ -26,6 +27,11 @@ export const NoticesBanner = memo(function NoticesBanner() {
         <li key={notice.id} className={`notice notice--${notice.level}`}>
           {notice.level === 'warning' ? <WarningIcon /> : <InfoIcon />}
           <p className="notice__text">{wordText(notice.message)}</p>
+          {notice.action === 'quickAnswerSettings' ? (
+            <button type="button" className="button" onClick={openQuickAnswerSettings}>
+              <FormattedMessage id="notices.quickAnswerSettings" defaultMessage="Choose another shortcut…" />
+            </button>
+          ) : null}
           <button
             type="button"
             className="button button--quiet"

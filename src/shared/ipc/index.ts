@@ -9,6 +9,7 @@ import { ITEMS_CHANNELS } from './items'
 import { LINKS_CHANNELS, LINKS_EVENTS } from './links'
 import { LOOKUP_CHANNELS, LOOKUP_EVENTS } from './lookup'
 import { QUICK_ANSWER_CHANNELS, QUICK_ANSWER_EVENTS } from './quick-answer'
+import { DESKTOP_CHANNELS, DESKTOP_EVENTS } from './desktop'
 import { RECENT_CHANNELS } from './recent'
 import { REPLIES_CHANNELS, REPLIES_EVENTS } from './replies'
 import { SESSION_CHANNELS, SESSION_EVENTS } from './session'
@@ -47,6 +48,7 @@ export const IPC_SERVICES = {
   export: EXPORT_CHANNELS,
   replies: REPLIES_CHANNELS,
   updates: UPDATES_CHANNELS,
+  desktop: DESKTOP_CHANNELS,
 } as const
 
 type Services = typeof IPC_SERVICES
@@ -67,6 +69,7 @@ export const IPC_EVENTS = {
   ...EXPORT_EVENTS,
   ...REPLIES_EVENTS,
   ...UPDATES_EVENTS,
+  ...DESKTOP_EVENTS,
 } as const
 
 type Channels = typeof IPC_CHANNELS
@@ -147,3 +150,4 @@ export { MAX_PAUSE_SECONDS, lookupOutcomeSchema, type LookupAnswer, type LookupO
 export { MAX_PENDING_LINKS } from './links'
 export type { RecentLookups } from './recent'
 export type { QuickAnswerTicket } from './quick-answer'
+export type { QuickAnswerSettings, SetBy } from './desktop'

@@ -43,6 +43,8 @@ export interface Notice {
   readonly id: string
   readonly level: 'info' | 'warning'
   readonly message: Words
+  /** A way to act on it the window offers beside it: `quickAnswerSettings` opens that dialog. */
+  readonly action?: 'quickAnswerSettings'
 }
 
 export type KeychainStatus =

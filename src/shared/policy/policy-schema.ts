@@ -9,6 +9,7 @@ import { teamSourceProblemWords } from '../reply/team-source-words'
 import { SECRET_NAME } from '../secret-names'
 import { RECENT_LOOKUPS_DAYS } from '../watch'
 import { POLICY_REASONS } from './policy-reasons'
+import { acceleratorSchema } from '../quick-answer/accelerator'
 
 /**
  * The machine-wide policy file IT deploys once (docs/admin/policy.md): the one source of its
@@ -154,6 +155,10 @@ const policyShape = z.strictObject({
   updateChecks: z.boolean().optional(),
   /** Days Recent lookups keeps an item opened or a lookup (0: none); RECENT_LOOKUPS_DAYS.default when absent. */
   recentLookupsDays: z.number().int().min(RECENT_LOOKUPS_DAYS.min).max(RECENT_LOOKUPS_DAYS.max).optional(),
+  /** The Quick answer's global shortcut (an Electron accelerator); the agent's choice, else the default, when absent. */
+  quickAnswerShortcut: acceleratorSchema.optional(),
+  /** Whether closing the main window keeps the app running in the tray; the agent's choice when absent. */
+  keepRunningInTray: z.boolean().optional(),
 })
 
 /** The policy file's parsed JSON, refused keys first, then the shape. */

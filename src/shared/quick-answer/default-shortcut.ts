@@ -1,49 +1,35 @@
 /**
- * The Quick answer window's global shortcut: its default, written once for the shell that
- * registers it and the window that tells the agent which keys to press, and its display.
+ * The Quick answer shortcut when neither the agent nor the policy chose one: Ctrl+Alt+L, ⌘⌥L on
+ * macOS (L for look up). Written as an Electron accelerator, the one spelling the shell
+ * registers, the settings store and the policy file take.
  */
-
-/** An Electron accelerator: Ctrl+Alt+L, ⌘⌥L on macOS. */
 export const DEFAULT_QUICK_ANSWER_SHORTCUT = 'CommandOrControl+Alt+L'
 
-/** macOS's signs for its modifier keys, in the order its menus show them. */
-const MAC_SIGNS: Readonly<Record<string, string>> = {
-  Control: '⌃',
-  Ctrl: '⌃',
-  Alt: '⌥',
-  Option: '⌥',
-  AltGr: '⌥',
-  Shift: '⇧',
-  Command: '⌘',
-  Cmd: '⌘',
-  CommandOrControl: '⌘',
-  CmdOrCtrl: '⌘',
-  Meta: '⌘',
-  Super: '⌘',
-}
-
-/** The other systems' names for the modifiers Electron spells its own way. */
-const PC_NAMES: Readonly<Record<string, string>> = {
-  Control: 'Ctrl',
-  CommandOrControl: 'Ctrl',
-  CmdOrCtrl: 'Ctrl',
-  Command: 'Super',
-  Cmd: 'Super',
-  Meta: 'Super',
-  Option: 'Alt',
+/** How each modifier reads on screen: macOS's symbols, the key caps' names elsewhere. */
+const MODIFIER_DISPLAY: Readonly<Record<string, { readonly mac: string; readonly other: string }>> = {
+  commandorcontrol: { mac: '⌘', other: 'Ctrl' },
+  cmdorctrl: { mac: '⌘', other: 'Ctrl' },
+  command: { mac: '⌘', other: 'Super' },
+  cmd: { mac: '⌘', other: 'Super' },
+  control: { mac: '⌃', other: 'Ctrl' },
+  ctrl: { mac: '⌃', other: 'Ctrl' },
+  alt: { mac: '⌥', other: 'Alt' },
+  option: { mac: '⌥', other: 'Alt' },
+  altgr: { mac: '⌥', other: 'AltGr' },
+  shift: { mac: '⇧', other: 'Shift' },
+  super: { mac: '⌘', other: 'Super' },
+  meta: { mac: '⌘', other: 'Super' },
 }
 
 /**
- * An accelerator as the person presses it on `platform` (Node's `process.platform` names):
- * `Ctrl+Alt+L` on Windows and Linux, `⌘⌥L` on macOS (signs, no separators). The modifiers keep
- * the accelerator's order, so the window says the keys as the guide and the settings write them.
+ * An accelerator as the person reads it on their system: `Ctrl+Alt+L`, or `⌘⌥L` on macOS
+ * (symbols run together there, as in the system's own menus).
  */
-export function shortcutForDisplay(accelerator: string, platform: string): string {
-  const parts = accelerator.split('+').filter((part) => part !== '')
-  const key = parts.at(-1) ?? ''
-  const modifiers = parts.slice(0, -1)
-  if (platform === 'darwin') {
-    return `${modifiers.map((part) => MAC_SIGNS[part] ?? part).join('')}${key}`
-  }
-  return [...modifiers.map((part) => PC_NAMES[part] ?? part), key].join('+')
+export function formatShortcut(accelerator: string, isMac: boolean): string {
+  const parts = accelerator.split(/\+(?!$)/).map((part) => {
+    const modifier = MODIFIER_DISPLAY[part.toLowerCase()]
+    if (modifier) return isMac ? modifier.mac : modifier.other
+    return part === 'Plus' ? '+' : part
+  })
+  return parts.join(isMac ? '' : '+')
 }

@@ -17,6 +17,7 @@ import type { SessionManager } from '../session/session-manager'
 import { createSessionService } from '../session/session-service'
 import { createUpdatesService, type UpdateControl } from '../updates/updates-service'
 import type { WatchService } from '../watch/watch-service'
+import type { QuickAnswerSettingsService } from '../quick-answer/quick-answer-settings'
 
 /**
  * Main's side of the IPC contract, put together: one implementation per service of
@@ -36,6 +37,7 @@ export interface ServiceDeps extends AppServiceDeps, Omit<ItemsServiceDeps, 'rec
   readonly quickAnswer: QuickAnswer
   readonly chooseSavePath: ChooseSavePath
   readonly updates: UpdateControl
+  readonly quickAnswerSettings: QuickAnswerSettingsService
 }
 
 export function createServices(deps: ServiceDeps): ServiceImplementations {
@@ -52,5 +54,6 @@ export function createServices(deps: ServiceDeps): ServiceImplementations {
     export: createExportService(deps.chooseSavePath, deps.listExport),
     replies: deps.replies,
     updates: createUpdatesService(deps.updates),
+    desktop: deps.quickAnswerSettings,
   }
 }

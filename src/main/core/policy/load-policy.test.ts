@@ -104,7 +104,7 @@ describe('loadPolicy', () => {
 
   it('lists the keys allowed there when none is close to an unknown one', async () => {
     expect((await refusal({ demoCatalog: false, colour: 'blue' })).reason).toBe(
-      'The key “colour” is not allowed here. The keys allowed here are “catalogs” or “teamTemplatesSource” or “demoCatalog” or “updateChecks” or “recentLookupsDays”.',
+      'The key “colour” is not allowed here. The keys allowed here are “catalogs” or “teamTemplatesSource” or “demoCatalog” or “updateChecks” or “recentLookupsDays” or “quickAnswerShortcut” or “keepRunningInTray”.',
     )
     expect((await refusal({ catalogs: [{ ...CATALOG, proxy: 'x' }] })).reason).toBe(
       'The key “proxy” is not allowed here. The keys allowed here are “label” or “baseUrl” or “environment” or “timeZone”.',
@@ -203,6 +203,13 @@ describe('loadPolicy', () => {
       [{ recentLookupsDays: 7.5 }, '“recentLookupsDays” must be a whole number.'],
       [{ recentLookupsDays: -1 }, '“recentLookupsDays” must be 0 or more.'],
       [{ recentLookupsDays: 366 }, '“recentLookupsDays” must be 365 or less.'],
+      [
+        { quickAnswerShortcut: 'Shift+L' },
+        '“quickAnswerShortcut” cannot be used. A shortcut needs Ctrl, Alt or Command, not only Shift',
+      ],
+      [{ quickAnswerShortcut: 'Ctrl+Alt' }, 'A shortcut needs one key besides its modifier keys.'],
+      [{ quickAnswerShortcut: 'Ctrl+Hyper+L' }, 'must be a letter, a digit, F1 to F24 or a named key'],
+      [{ keepRunningInTray: 'yes' }, '“keepRunningInTray” must be true or false.'],
       [[], 'It is not a JSON object: a policy is written between curly braces.'],
     ])('refuses %j', async (content, expected) => {
       expect(await problemOf(content)).toContain(expected)
@@ -219,6 +226,15 @@ describe('loadPolicy', () => {
     ])('takes the team templates source %s', async (source) => {
       expect((await load({ teamTemplatesSource: source })).policy).toEqual({
         teamTemplatesSource: source,
+      })
+    })
+
+    it('takes the Quick answer shortcut in its canonical spelling, and the tray option', async () => {
+      expect(
+        (await load({ quickAnswerShortcut: 'ctrl + shift + k', keepRunningInTray: true })).policy,
+      ).toEqual({
+        quickAnswerShortcut: 'Control+Shift+K',
+        keepRunningInTray: true,
       })
     })
 

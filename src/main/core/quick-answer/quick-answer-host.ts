@@ -1,10 +1,10 @@
 /**
- * What the core asks of the Quick answer window's host: the Electron shell (its BrowserWindow
- * and the main window) or the e2e harness (a page of its own beside the main page).
+ * What the core asks of whoever shows the Quick answer window: the Electron shell in the app,
+ * the e2e harness in Chromium mode. Installed with `setQuickAnswerHost`.
  */
 export interface QuickAnswerHost {
-  /** Closes the Quick answer window; the host gives focus back to where it was. */
+  /** Closes the Quick answer window (Enter copied the reply, or Esc), giving focus back. */
   close(): void
-  /** Brings the main window forward (it then takes the lookup link waiting for it). */
+  /** Shows and focuses the main window, creating it when the app lives in the tray. */
   showMainWindow(): void
 }

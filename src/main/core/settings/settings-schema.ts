@@ -3,6 +3,7 @@ import { APP_LANGUAGE_CODES } from '../../../shared/i18n/app-languages'
 import { z } from 'zod'
 import { MAX_BASE_URL_LENGTH } from '../../../shared/base-url'
 import { LOOKUP_CONCURRENCY } from '../../../shared/catalog/limits'
+import { acceleratorSchema } from '../../../shared/quick-answer/accelerator'
 import { catalogPrefsSchema, normalisedBaseUrl, timeZoneName, type CatalogPrefs } from '../../../shared/ipc'
 
 /**
@@ -102,6 +103,17 @@ export const settingsSchema = z.object({
     .int()
     .min(LOOKUP_CONCURRENCY.min)
     .max(LOOKUP_CONCURRENCY.max)
+    .optional()
+    .catch(undefined),
+  /**
+   * The agent's Quick answer settings (the Quick answer settings dialog). Absent in older files;
+   * a shortcut or an option this version cannot read costs only itself (the default applies).
+   */
+  quickAnswer: z
+    .object({
+      shortcut: acceleratorSchema.optional().catch(undefined),
+      keepRunningInTray: z.boolean().optional().catch(undefined),
+    })
     .optional()
     .catch(undefined),
 })

@@ -24,6 +24,8 @@ export type { DesktopNotification }
 
 /** The window's `watch` service (adding many watches all or none, within MAX_WATCHED_ITEMS). */
 export interface WatchService extends ServiceImplementation<'watch'> {
+  /** How many items the connected catalog watches (the tray shows it); null when none is connected. */
+  watchedCount(): number | null
   dispose(): void
 }
 
@@ -197,6 +199,7 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
     key === null ? (NO_SESSION as Result<T>) : run()
 
   return {
+    watchedCount: () => (key === null ? null : items.length),
     watchList: () => connected(() => ok(watchList())),
     watchItem: ({ id, name, status }) =>
       connected(async () => {

@@ -3,6 +3,7 @@ import type * as Electron from 'electron'
 import type { ManualRequestOptions } from '../net-fetch'
 import type { ElectronMain } from '../electron-main'
 import type { SenderEvent } from '../ipc-bridge'
+import { FakeGlobalShortcut, FakeImage, FakeTray, createFakeScreen } from './fake-desktop.test-support'
 
 /**
  * A stand-in for the parts of the `electron` module the shell uses, for unit tests.
@@ -165,6 +166,15 @@ export class FakeBrowserWindow extends FakeEmitter {
   focus() {
     this.focused = true
   }
+  isFocused() {
+    return this.focused
+  }
+  /** As Electron's: the window goes, and says so ('closed'). */
+  close() {
+    if (this.destroyed) return
+    this.destroyed = true
+    this.emit('closed')
+  }
   async loadFile(path: string) {
     this.loadedFile = path
     this.webContents.mainFrame.url = new URL(`file://${path}`).href
@@ -223,6 +233,16 @@ export class FakeApp extends FakeEmitter {
   }
   enableSandbox() {
     this.sandboxEnabled = true
+  }
+  /** macOS's app.hide(): how many times the app handed activation back to the one before. */
+  hideCalls = 0
+  hide() {
+    this.hideCalls += 1
+  }
+  /** app.focus() calls, with their options (macOS's steal). */
+  readonly focusCalls: (Electron.FocusOptions | undefined)[] = []
+  focus(options?: Electron.FocusOptions) {
+    this.focusCalls.push(options)
   }
   /** Set once whenReady() resolves, as Electron's app.isReady(). */
   ready = false
@@ -320,6 +340,11 @@ export interface FakeMenu {
 
 export function createFakeElectron() {
   FakeBrowserWindow.instances.length = 0
+  FakeTray.instances.length = 0
+  const globalShortcut = new FakeGlobalShortcut()
+  const desktop = createFakeScreen()
+  /** What the clipboard holds for the next readText, and how many times it was read. */
+  const clipboardText = { text: '', reads: 0 }
   const app = new FakeApp()
   const handlers = new Map<string, (event: SenderEvent, payload: unknown) => unknown>()
   const permission = {
@@ -346,7 +371,10 @@ export function createFakeElectron() {
   const utilityChildren: FakeUtilityChild[] = []
   const privilegedSchemes: { scheme: string; privileges: Record<string, boolean> }[][] = []
   const protocolHandlers = new Map<string, (request: Request) => Promise<Response>>()
-  const electron: ElectronMain<FakeBrowserWindow, FakeMenu> = {
+  const electron: ElectronMain<FakeBrowserWindow, FakeMenu, FakeImage> = {
+    globalShortcut,
+    Tray: FakeTray,
+    nativeImage: { createFromPath: (path: string) => new FakeImage(path) },
     protocol: {
       registerSchemesAsPrivileged(schemes: { scheme: string; privileges: Record<string, boolean> }[]) {
         if (app.ready) throw new Error('registerSchemesAsPrivileged after ready has no effect')
@@ -412,6 +440,10 @@ export function createFakeElectron() {
       async writeText(text: string) {
         clipboardWrites.push(text)
       },
+      async readText() {
+        clipboardText.reads += 1
+        return clipboardText.text
+      },
     },
     dialog: {
       showErrorBox(title: string, content: string) {
@@ -436,11 +468,7 @@ export function createFakeElectron() {
         if (menu !== null) menus.push(menu)
       },
     },
-    screen: {
-      getAllDisplays() {
-        return [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }]
-      },
-    },
+    screen: desktop.screen,
   }
 
   return {
@@ -465,5 +493,10 @@ export function createFakeElectron() {
     messageBoxAnswer,
     menus,
     windows: FakeBrowserWindow.instances,
+    globalShortcut,
+    clipboardText,
+    /** The displays (their work areas) and the pointer, which tests move. */
+    desktop,
+    trays: FakeTray.instances,
   }
 }

@@ -8,6 +8,7 @@ import {
   createFakeElectron,
   type FakeMenu,
 } from './fake-electron.test-support'
+import type { FakeImage } from './fake-desktop.test-support'
 import type { HardenableContents } from '../web-contents-hardening'
 
 /**
@@ -18,7 +19,9 @@ import type { HardenableContents } from '../web-contents-hardening'
 describe('the fake Electron', () => {
   it('is the real module narrowed, with no cast: Electron itself and the fake both fit', () => {
     expectTypeOf<typeof Electron>().toExtend<ElectronMain>()
-    expectTypeOf(createFakeElectron().electron).toEqualTypeOf<ElectronMain<FakeBrowserWindow, FakeMenu>>()
+    expectTypeOf(createFakeElectron().electron).toEqualTypeOf<
+      ElectronMain<FakeBrowserWindow, FakeMenu, FakeImage>
+    >()
     expectTypeOf<FakeApp>().toExtend<ShellApp>()
     expectTypeOf<typeof FakeBrowserWindow>().toExtend<BrowserWindowConstructor<FakeBrowserWindow>>()
     expectTypeOf<FakeWebContents>().toExtend<HardenableContents>()
