@@ -18,10 +18,13 @@ function setup({
   session = SESSION,
   language = 'en',
   next = [],
+  shortcut,
 }: {
   ticket?: QuickAnswerTicket
   session?: SessionState
   language?: AppLanguage
+  /** The shortcut the agent chose (the settings' answer fails without one, as a browser's would). */
+  shortcut?: string
   /** What later takes hand over, in order (a press while the window is open). */
   next?: QuickAnswerTicket[]
 } = {}) {
@@ -41,6 +44,21 @@ function setup({
     replyTemplates: () => Promise.resolve({ ok: true, data: { languages: {} } }),
     replyLanguage: () => Promise.resolve({ ok: true, data: 'en' }),
     copyText: () => Promise.resolve({ ok: true, data: { copied: true } }),
+    ...(shortcut
+      ? {
+          quickAnswerSettings: () =>
+            Promise.resolve({
+              ok: true,
+              data: {
+                shortcut,
+                shortcutSetBy: 'agent',
+                shortcutState: 'registered',
+                keepRunningInTray: false,
+                keepRunningInTraySetBy: 'default',
+              },
+            }),
+        }
+      : {}),
   })
   installCatalog(fake.api)
   const { queryClient } = renderWithQuery(<QuickAnswer />)
@@ -168,5 +186,13 @@ describe('the Quick answer window', () => {
       'Es gibt keinen kopierten Text zum Lesen. Kopieren Sie den Text des Tickets und drücken Sie dann erneut Ctrl+Alt+L.',
     )
     expect(within(dialog).getByRole('button', { name: 'Schließen' })).toBeInTheDocument()
+  })
+
+  it('names the shortcut the agent chose, not the default, when it asks for another copy', async () => {
+    setup({ ticket: { kind: 'none' }, shortcut: 'Control+Shift+K' })
+    const dialog = await screen.findByRole('dialog', { name: 'Quick answer' })
+    await vi.waitFor(() =>
+      expect(within(dialog).getByRole('status')).toHaveTextContent(/press Ctrl\+Shift\+K again/),
+    )
   })
 })

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { quickAnswerSettingsOptions } from '../api/quick-answer-settings-query'
 import { DEFAULT_QUICK_ANSWER_SHORTCUT, formatShortcut } from '../../shared/quick-answer/default-shortcut'
 import type { QuickAnswerTicket } from '../../shared/ipc'
 import { appInfoOptions, sessionOptions } from '../api/session-queries'
@@ -154,8 +155,13 @@ function NothingToLookUp({
   )
 }
 
-/** The shortcut that opens this window, as the keyboard of the agent's system spells it. */
+/**
+ * The shortcut that opens this window (the agent's or the policy's, else the default), as the
+ * keyboard of the agent's system spells it.
+ */
 function QuickAnswerKeys() {
   const info = useQuery(appInfoOptions)
-  return <kbd>{formatShortcut(DEFAULT_QUICK_ANSWER_SHORTCUT, info.data?.platform === 'darwin')}</kbd>
+  const settings = useQuery(quickAnswerSettingsOptions)
+  const shortcut = settings.data?.shortcut ?? DEFAULT_QUICK_ANSWER_SHORTCUT
+  return <kbd>{formatShortcut(shortcut, info.data?.platform === 'darwin')}</kbd>
 }

@@ -1,15 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { RequestOf } from '../../../shared/ipc'
 import { callCatalog } from '../../api/call-catalog'
 import { appKeys } from '../../api/query-keys'
-
-/** The Quick answer's settings as main keeps them (the shortcut, the tray option, who set each). */
-export const quickAnswerSettingsOptions = queryOptions({
-  queryKey: ['quick-answer-settings'] as const,
-  queryFn: () => callCatalog((api) => api.quickAnswerSettings()),
-  // Read fresh each time the dialog opens: whether the keys are ours can change meanwhile.
-  staleTime: 0,
-})
+import { quickAnswerSettingsOptions } from '../../api/quick-answer-settings-query'
 
 /**
  * Saves a change: main binds a new shortcut first and refuses one another program holds (the
