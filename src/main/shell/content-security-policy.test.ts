@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   CSP_META_TAG,
@@ -34,10 +34,12 @@ describe('the production policy', () => {
     expect(PRODUCTION_CSP).not.toContain('unsafe')
   })
 
-  it('is the policy src/renderer/index.html carries', () => {
-    const indexHtml = resolve(__dirname, '../../renderer/index.html')
-    expect(existsSync(indexHtml), 'src/renderer/index.html must exist and carry the CSP meta tag').toBe(true)
-    expect(cspMetaContent(readFileSync(indexHtml, 'utf8'))).toBe(PRODUCTION_CSP)
+  it('is the policy every page of src/renderer carries (the main window, Quick answer)', () => {
+    const rendererDir = resolve(__dirname, '../../renderer')
+    const pages = readdirSync(rendererDir).filter((name) => name.endsWith('.html'))
+    expect(pages).toEqual(expect.arrayContaining(['index.html', 'quick-answer.html']))
+    for (const page of pages)
+      expect(cspMetaContent(readFileSync(join(rendererDir, page), 'utf8')), page).toBe(PRODUCTION_CSP)
   })
 })
 

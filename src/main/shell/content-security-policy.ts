@@ -1,8 +1,8 @@
 /**
  * The renderer's Content Security Policy, in one place.
  *
- * The production policy is the one in src/renderer/index.html's meta tag (a test keeps the two
- * equal) and is also sent as a response header for anything loaded over http. The renderer
+ * The production policy is the one in the meta tag of each page of src/renderer (index.html,
+ * quick-answer.html: a test keeps them equal) and is also sent as a response header for anything loaded over http. The renderer
  * never talks to the network itself (every request goes through main), so `connect-src` is
  * `'none'`; images may come from the catalog (https, or a loopback demo/test server).
  */
