@@ -6,12 +6,12 @@ import { useReplyTemplates } from './api/reply-queries'
 import { useReplyLanguageInUse } from './use-reply-language'
 import { closeReplyTemplates, useReplyTemplatesOpen } from './reply-templates-opener'
 import { sampleSubject } from './sample-subject'
-import { lazyNamed } from '../ui/lazy-named'
+import { lazyPart } from '../ui/lazy-part'
 import { useOpenId, type OpenItemStore } from '../state/open-item-store'
 import type { StoredReplyTemplates } from '../../shared/reply/templates-schema'
 
-/** Not on the first screen: loaded the first time the dialog opens. */
-const ReplyTemplatesDialog = lazyNamed(() => import('./reply-templates-dialog'), 'ReplyTemplatesDialog')
+/** With team templates and the import of a templates file. */
+const ReplyTemplatesDialog = lazyPart(() => import('./reply-templates-dialog'), 'ReplyTemplatesDialog')
 
 /**
  * Where the Reply templates dialog lives, once per window: opened by any `Reply templates`
