@@ -52,8 +52,9 @@ module.exports = {
   directories: { output: 'dist', buildResources: 'resources' },
 
   // Only the built app; production dependencies from node_modules are added by
-  // electron-builder itself (devDependencies never are). Source maps stay out.
-  files: ['out/**', '!out/**/*.map', 'package.json', 'resources/icons/512x512.png'],
+  // electron-builder itself (devDependencies never are). Source maps and the renderer's build
+  // manifest (read by the bench only) stay out.
+  files: ['out/**', '!out/**/*.map', '!out/renderer/.vite/**', 'package.json', 'resources/icons/512x512.png'],
   asar: true,
   // keytar's compiled module cannot be loaded from inside the asar archive; the window icon
   // must be a real file for the window manager.

@@ -78,6 +78,9 @@ export default defineConfig({
       // electron-vite leaves builds unminified; the renderer is what a person waits for at
       // start-up, so ship it minified (main and preload are small and read once).
       minify: true,
+      // .vite/manifest.json: each entry's chunks and what each imports, statically or on demand;
+      // the bench reads from it what the first screen loads (bench/bundle-size.ts).
+      manifest: true,
       rollupOptions: {
         input: { index: resolve(__dirname, 'src/renderer/index.html') },
         output: {

@@ -61,7 +61,7 @@ async function main(): Promise<number> {
   const runners: Record<Group, () => Promise<GroupOutcome & { chromiumVersion?: string }>> = {
     request: benchRequestOverhead,
     lookup: benchBulkLookup,
-    bundle: async () => benchBundle(join(ROOT, 'out/renderer/assets')),
+    bundle: async () => benchBundle(join(ROOT, 'out/renderer')),
     startup: benchStartup,
     render: async () => benchRender(await catalog()),
     load: async () => benchLoad(await catalog()),
