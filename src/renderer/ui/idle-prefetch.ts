@@ -29,9 +29,8 @@ export function prefetchInTurn(
   const next = (index: number) => {
     const load = loads[index]
     if (cancelled || load === undefined) return
-    cancelWait = idle(() => {
-      void load().finally(() => next(index + 1))
-    })
+    const after = () => next(index + 1)
+    cancelWait = idle(() => void load().then(after, after))
   }
   next(0)
   return () => {
