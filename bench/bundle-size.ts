@@ -37,6 +37,22 @@ export function filesOf(manifest: Manifest, entry: string, onDemand: boolean): s
     .filter((file) => /\.(c|m)?js$/.test(file))
 }
 
+function readManifest(rendererDir: string): Manifest {
+  const manifestPath = join(rendererDir, MANIFEST)
+  if (!existsSync(manifestPath))
+    throw new Error(`no ${MANIFEST} under ${rendererDir}: build the renderer first`)
+  return manifestSchema.parse(JSON.parse(readFileSync(manifestPath, 'utf8')))
+}
+
+const isCatalog = (file: string) => file.split('/').at(-2) === MESSAGE_CHUNK_DIR
+
+/** The main window's code that loads on demand only (its lazy parts), words apart. */
+export function onDemandCode(rendererDir: string): string[] {
+  const manifest = readManifest(rendererDir)
+  const first = new Set(filesOf(manifest, MAIN_WINDOW_ENTRY, false))
+  return filesOf(manifest, MAIN_WINDOW_ENTRY, true).filter((file) => !first.has(file) && !isCatalog(file))
+}
+
 /**
  * The main window's JavaScript, each file gzipped on its own at level 9 (they travel as separate
  * files), from the build's manifest under `rendererDir`:
@@ -55,7 +71,6 @@ export function benchBundle(rendererDir: string): GroupOutcome {
   const read = (file: string) => readFileSync(join(rendererDir, file))
   const gzipKb = (file: string) => gzipSync(read(file), { level: 9 }).length / 1024
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0)
-  const isCatalog = (file: string) => file.split('/').at(-2) === MESSAGE_CHUNK_DIR
   const all = filesOf(manifest, MAIN_WINDOW_ENTRY, true)
   const code = all.filter((file) => !isCatalog(file))
   return {

@@ -14,6 +14,7 @@ import { benchPaste } from './paste'
 import { formatReport, resultsDocument, type GroupOutcome, type Results, type Series } from './report'
 import { benchRequestOverhead } from './request-overhead'
 import { aggregateRepeats, round } from './stats'
+import { benchFirstOpen } from './ui/first-open'
 import { benchLoad } from './ui/load'
 import { benchRender } from './ui/render'
 import { benchShift } from './ui/shift'
@@ -63,6 +64,7 @@ async function main(): Promise<number> {
     lookup: benchBulkLookup,
     bundle: async () => benchBundle(join(ROOT, 'out/renderer')),
     startup: benchStartup,
+    open: async () => benchFirstOpen(await catalog()),
     render: async () => benchRender(await catalog()),
     load: async () => benchLoad(await catalog()),
     shift: benchShift,
