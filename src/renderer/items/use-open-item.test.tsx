@@ -72,6 +72,17 @@ describe('opening an item', () => {
     expect(callsOf(fake.calls, 'getItem')).toEqual([{ id: 27, slot: 'detail' }])
   })
 
+  it('asks for the reply language while idle: the first open asks main for the item alone', async () => {
+    const { fake, openRow, pane } = await appWith((request, original) => original(request), {
+      replyLanguage: () => Promise.resolve({ ok: true, data: 'en' }),
+    })
+    await vi.waitFor(() => expect(callsOf(fake.calls, 'replyLanguage')).toHaveLength(1))
+    await openRow(27)
+    await within(await pane()).findByRole('group', { name: 'Reply to the customer' })
+    expect(callsOf(fake.calls, 'replyLanguage')).toHaveLength(1)
+    expect(callsOf(fake.calls, 'getItem')).toEqual([{ id: 27, slot: 'detail' }])
+  })
+
   it('shows the pane once, with the item, when the answer comes first', async () => {
     const placeholders: boolean[] = []
     const watcher = new MutationObserver(() => placeholders.push(placeholderShown()))

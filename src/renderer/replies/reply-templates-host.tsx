@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { memo, Suspense, useState } from 'react'
 import type { ReplySubject } from '../../shared/reply/advise'
 import { itemDetailOptions } from '../api/item-queries'
-import { useReplyTemplates } from './api/reply-queries'
+import { usePrefetchReplyLanguage, useReplyTemplates } from './api/reply-queries'
 import { useReplyLanguageInUse } from './use-reply-language'
 import { closeReplyTemplates, useReplyTemplatesOpen } from './reply-templates-opener'
 import { sampleSubject } from './sample-subject'
@@ -27,6 +27,8 @@ export const ReplyTemplatesHost = memo(function ReplyTemplatesHost({
 }) {
   const open = useReplyTemplatesOpen()
   const templates = useReplyTemplates()
+  // The reply's other setting, which the pane's reply tools and this dialog read.
+  usePrefetchReplyLanguage(catalog)
   if (!open || !templates.isSuccess) return null
   return <OpenReplyTemplates catalog={catalog} openItem={openItem} templates={templates.data} />
 })
