@@ -52,10 +52,12 @@ module.exports = {
   directories: { output: 'dist', buildResources: 'resources' },
 
   // Only the built app; production dependencies from node_modules are added by
-  // electron-builder itself (devDependencies never are). Source maps stay out.
+  // electron-builder itself (devDependencies never are). Source maps and the renderer's build
+  // manifest (read by the bench only) stay out.
   files: [
     'out/**',
     '!out/**/*.map',
+    '!out/renderer/.vite/**',
     'package.json',
     'resources/icons/512x512.png',
     // The tray's: Windows and Linux show the small colour icon, macOS the template image.

@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import { defineConfig } from 'electron-vite'
 import react from '@vitejs/plugin-react'
 import { stripDefaultMessagesPlugin } from './scripts/messages/strip-default-messages.mjs'
+import { eagerCompileHintsPlugin } from './scripts/build/eager-compile-hints.mjs'
 import { applyDevServerCsp } from './src/main/shell/content-security-policy'
 import { DEFAULT_APP_LANGUAGE } from './src/shared/i18n/app-languages'
 import { compileCatalog, MESSAGE_CHUNK_DIR } from './src/shared/i18n/compile-catalog'
@@ -53,6 +54,8 @@ export default defineConfig({
       // Each message's English lives beside its code for people to read, and reaches the window
       // once: in en.json, its English catalog. The build takes it out of the code (ids stay).
       stripDefaultMessagesPlugin(),
+      // The lazy parts compile while the window is idle, not in the click that first opens one.
+      eagerCompileHintsPlugin(),
       // Only while `electron-vite dev` serves the page: Vite's refresh preamble and hot-reload
       // socket need a looser policy. Builds keep index.html's strict CSP (a test checks it).
       { name: 'dev-server-csp', apply: 'serve', transformIndexHtml: applyDevServerCsp },
@@ -78,6 +81,9 @@ export default defineConfig({
       // electron-vite leaves builds unminified; the renderer is what a person waits for at
       // start-up, so ship it minified (main and preload are small and read once).
       minify: true,
+      // .vite/manifest.json: each entry's chunks and what each imports, statically or on demand;
+      // the bench reads from it what the first screen loads (bench/bundle-size.ts).
+      manifest: true,
       rollupOptions: {
         input: {
           index: resolve(__dirname, 'src/renderer/index.html'),

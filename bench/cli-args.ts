@@ -6,6 +6,7 @@ export const GROUPS = [
   'lookup',
   'bundle',
   'startup',
+  'open',
   'render',
   'load',
   'shift',

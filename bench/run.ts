@@ -14,6 +14,7 @@ import { benchPaste } from './paste'
 import { formatReport, resultsDocument, type GroupOutcome, type Results, type Series } from './report'
 import { benchRequestOverhead } from './request-overhead'
 import { aggregateRepeats, round } from './stats'
+import { benchFirstOpen } from './ui/first-open'
 import { benchLoad } from './ui/load'
 import { benchRender } from './ui/render'
 import { benchShift } from './ui/shift'
@@ -61,8 +62,9 @@ async function main(): Promise<number> {
   const runners: Record<Group, () => Promise<GroupOutcome & { chromiumVersion?: string }>> = {
     request: benchRequestOverhead,
     lookup: benchBulkLookup,
-    bundle: async () => benchBundle(join(ROOT, 'out/renderer/assets')),
+    bundle: async () => benchBundle(join(ROOT, 'out/renderer')),
     startup: benchStartup,
+    open: async () => benchFirstOpen(await catalog()),
     render: async () => benchRender(await catalog()),
     load: async () => benchLoad(await catalog()),
     shift: benchShift,

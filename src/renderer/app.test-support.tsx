@@ -8,6 +8,7 @@ import { fakeCatalog, installCatalog } from './testing/fake-catalog.test-support
 import { renderWithQuery } from './render-with-query.test-support'
 import { itemsPage, singleItem } from './testing/sample-items.test-support'
 import { PREFS, SESSION, SIGNED_OUT } from './testing/sample-session.test-support'
+import { loadLazyParts } from './ui/lazy-part'
 
 export type ListRequest = { readonly query: ListQueryInput; readonly slot?: 'list' }
 
@@ -44,5 +45,8 @@ export function startApp(
   })
   installCatalog(fake.api)
   renderWithQuery(<App />)
+  // As the window does once its first screen is painted (main.tsx): the lazy parts' code loads
+  // beside the first page, so a test's first open waits for it no longer than a person's would.
+  void loadLazyParts()
   return { fake, user: userEvent.setup() }
 }

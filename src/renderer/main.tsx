@@ -4,7 +4,8 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createQueryClient } from './api/query-client'
-import { startWindow } from './start/window-start'
+import { afterFirstScreenPainted, startWindow } from './start/window-start'
+import { prefetchLazyParts } from './ui/lazy-part'
 import { askFirstWords, wordsInCache } from './api/app-language-queries'
 import { CrashBoundary } from './layout/crash-boundary'
 import { App } from './app'
@@ -13,6 +14,8 @@ import { QuickAnswerSettingsHost } from './quick-answer-settings/quick-answer-se
 
 const queryClient = createQueryClient()
 startWindow(queryClient)
+// What the first screen does not show loads once it is painted, while the window is idle.
+afterFirstScreenPainted(() => prefetchLazyParts())
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')

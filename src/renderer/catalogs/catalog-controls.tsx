@@ -10,12 +10,11 @@ import { CatalogSwitcher, hasUsableToken } from './catalog-switcher'
 import type { ConnectIntent } from './connect-intent'
 import { closeEditCatalog, openEditCatalog, useEditCatalogOpen } from '../ui/edit-catalog-opener'
 import type { LeftCatalog } from './left-catalog-offer'
-import { lazyNamed } from '../ui/lazy-named'
+import { lazyPart } from '../ui/lazy-part'
 
-// Opened from the catalog menu only: loaded on first use, not with the first screen.
-const SignOutDialog = lazyNamed(() => import('./sign-out-dialog'), 'SignOutDialog')
-const ForgetCatalogDialog = lazyNamed(() => import('./catalog-dialogs'), 'ForgetCatalogDialog')
-const EditCatalogDialog = lazyNamed(() => import('./catalog-dialogs'), 'EditCatalogDialog')
+const SignOutDialog = lazyPart(() => import('./sign-out-dialog'), 'SignOutDialog')
+const ForgetCatalogDialog = lazyPart(() => import('./catalog-dialogs'), 'ForgetCatalogDialog')
+const EditCatalogDialog = lazyPart(() => import('./catalog-dialogs'), 'EditCatalogDialog')
 
 type Connected = Extract<SessionState, { connected: true }>
 

@@ -2,10 +2,9 @@ import { Suspense } from 'react'
 import { useIntl } from 'react-intl'
 import type { useBulkOpening } from '../lookup/kept-lookup'
 import type { OpenItemStore } from '../state/open-item-store'
-import { lazyNamed } from '../ui/lazy-named'
+import { lazyPart } from '../ui/lazy-part'
 
-/** Not on the first screen: the bulk lookup's module loads the first time it opens. */
-const BulkLookup = lazyNamed(() => import('../lookup/bulk-lookup'), 'BulkLookup')
+const BulkLookup = lazyPart(() => import('../lookup/bulk-lookup'), 'BulkLookup')
 
 /** The bulk lookup in the list's place, while one is open (set aside, it stays mounted). */
 export function BulkLookupSlot({

@@ -6,6 +6,7 @@ import type { Result } from '../../shared/errors'
 import { singleItem } from '../testing/sample-items.test-support'
 import { callsOf } from '../testing/fake-catalog.test-support'
 import { startApp } from '../app.test-support'
+import { loadLazyParts } from '../ui/lazy-part'
 import type * as AnswerWait from './answer-wait'
 import { saying } from '../../shared/i18n/english.test-support'
 
@@ -35,6 +36,8 @@ async function appWith(
   const app = startApp(undefined, more)
   const table = await screen.findByRole('table', { name: 'Items' })
   await within(table).findByText(/^Item 26$/)
+  // As in the window once its idle prefetch has run: the pane's code is in before the click.
+  await loadLazyParts()
   const api = app.fake.api as { -readonly [M in keyof CatalogApi]: CatalogApi[M] }
   const original = api.getItem
   /** The IDs asked for, in order. */
@@ -66,6 +69,17 @@ describe('opening an item', () => {
     await openRow(27)
     await within(await pane()).findByText('27')
     expect(paneAtRequest).toEqual([false])
+    expect(callsOf(fake.calls, 'getItem')).toEqual([{ id: 27, slot: 'detail' }])
+  })
+
+  it('asks for the reply language while idle: the first open asks main for the item alone', async () => {
+    const { fake, openRow, pane } = await appWith((request, original) => original(request), {
+      replyLanguage: () => Promise.resolve({ ok: true, data: 'en' }),
+    })
+    await vi.waitFor(() => expect(callsOf(fake.calls, 'replyLanguage')).toHaveLength(1))
+    await openRow(27)
+    await within(await pane()).findByRole('group', { name: 'Reply to the customer' })
+    expect(callsOf(fake.calls, 'replyLanguage')).toHaveLength(1)
     expect(callsOf(fake.calls, 'getItem')).toEqual([{ id: 27, slot: 'detail' }])
   })
 

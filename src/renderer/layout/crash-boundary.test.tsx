@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { lazyNamed } from '../ui/lazy-named'
+import { loadablePart } from '../ui/lazy-part'
 import de from '../../shared/i18n/messages/de.json'
 import { CrashBoundary } from './crash-boundary'
 
@@ -66,7 +66,7 @@ describe('CrashBoundary', () => {
   })
 
   it('catches a part that loads on first use and whose file cannot be read', async () => {
-    const Missing = lazyNamed(
+    const { Component: Missing } = loadablePart(
       () =>
         Promise.reject<{ Panel: () => null }>(new TypeError('Failed to fetch dynamically imported module')),
       'Panel',

@@ -3,10 +3,11 @@ import type { SessionState } from '../../shared/ipc'
 import type { LinkTarget } from '../../shared/links/catalog-link'
 import { useSwitchCatalog, type CatalogNavigation } from '../catalogs/catalog-controls'
 import { useLinkRequests } from './use-link-requests'
-import { lazyNamed } from '../ui/lazy-named'
+import { lazyPart } from '../ui/lazy-part'
+
+const LinkDialog = lazyPart(() => import('./link-dialog'), 'LinkDialog')
 
 // Shown only when a link asks first: loaded on first use, not with the first screen.
-const LinkDialog = lazyNamed(() => import('./link-dialog'), 'LinkDialog')
 
 type Connected = Extract<SessionState, { connected: true }>
 

@@ -6,10 +6,10 @@ import {
   openQuickAnswerSettings,
   quickAnswerSettingsOpen,
 } from '../state/quick-answer-settings-open'
-import { lazyNamed } from '../ui/lazy-named'
+import { lazyPart } from '../ui/lazy-part'
 
-/** Not on the first screen: loaded the first time the dialog opens. */
-const QuickAnswerSettingsDialog = lazyNamed(
+/** Not on the first screen: fetched while the window is idle (lazy-part.ts). */
+const QuickAnswerSettingsDialog = lazyPart(
   () => import('./quick-answer-settings-dialog'),
   'QuickAnswerSettingsDialog',
 )

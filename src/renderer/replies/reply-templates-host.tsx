@@ -2,16 +2,16 @@ import { useQuery } from '@tanstack/react-query'
 import { memo, Suspense, useState } from 'react'
 import type { ReplySubject } from '../../shared/reply/advise'
 import { itemDetailOptions } from '../api/item-queries'
-import { useReplyTemplates } from './api/reply-queries'
+import { usePrefetchReplyLanguage, useReplyTemplates } from './api/reply-queries'
 import { useReplyLanguageInUse } from './use-reply-language'
 import { closeReplyTemplates, useReplyTemplatesOpen } from './reply-templates-opener'
 import { sampleSubject } from './sample-subject'
-import { lazyNamed } from '../ui/lazy-named'
+import { lazyPart } from '../ui/lazy-part'
 import { useOpenId, type OpenItemStore } from '../state/open-item-store'
 import type { StoredReplyTemplates } from '../../shared/reply/templates-schema'
 
-/** Not on the first screen: loaded the first time the dialog opens. */
-const ReplyTemplatesDialog = lazyNamed(() => import('./reply-templates-dialog'), 'ReplyTemplatesDialog')
+/** With team templates and the import of a templates file. */
+const ReplyTemplatesDialog = lazyPart(() => import('./reply-templates-dialog'), 'ReplyTemplatesDialog')
 
 /**
  * Where the Reply templates dialog lives, once per window: opened by any `Reply templates`
@@ -27,6 +27,8 @@ export const ReplyTemplatesHost = memo(function ReplyTemplatesHost({
 }) {
   const open = useReplyTemplatesOpen()
   const templates = useReplyTemplates()
+  // The reply's other setting, which the pane's reply tools and this dialog read.
+  usePrefetchReplyLanguage(catalog)
   if (!open || !templates.isSuccess) return null
   return <OpenReplyTemplates catalog={catalog} openItem={openItem} templates={templates.data} />
 })

@@ -7,7 +7,8 @@ import { itemsPage } from '../testing/sample-items.test-support'
 import { PREFS, SESSION } from '../testing/sample-session.test-support'
 import { later } from '../testing/later.test-support'
 import { appKeys, itemKeys } from '../api/query-keys'
-import { startWindow, windowStart } from './window-start'
+import { afterFirstScreenPainted, startWindow, windowStart } from './window-start'
+import { manualFrames } from '../testing/manual-frames.test-support'
 import { saying } from '../../shared/i18n/english.test-support'
 
 const PAGE = { ok: true, data: encodeItemsPage(itemsPage(2, 4, 25, 100, 26)) } as const
@@ -91,6 +92,36 @@ describe('startWindow', () => {
       expect(gone).not.toHaveBeenCalled()
       unsubscribe()
     }
+  })
+
+  it('runs what waits for the first screen once it is painted, not while held nor on its first frame', async () => {
+    const paint = manualFrames()
+    try {
+      const page = later<ResponseOf<'items:list'>>()
+      connected(() => page.promise)
+      startWindow(createQueryClient(), 10_000)
+      const prefetch = vi.fn()
+      afterFirstScreenPainted(prefetch)
+      page.settle(PAGE)
+      await expect.poll(() => windowStart.get()).toEqual({ held: false, firstFrame: true })
+      expect(prefetch).not.toHaveBeenCalled()
+      // The frame that shows the first screen: the work waits for the task after its paint.
+      paint()
+      await expect.poll(() => windowStart.get().firstFrame).toBe(false)
+      expect(prefetch).toHaveBeenCalledTimes(1)
+      windowStart.set({ held: false, firstFrame: true })
+      windowStart.set({ held: false, firstFrame: false })
+      expect(prefetch).toHaveBeenCalledTimes(1)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  it('runs what waits for the first screen at once outside the window’s start', () => {
+    windowStart.set({ held: false, firstFrame: false })
+    const then = vi.fn()
+    afterFirstScreenPainted(then)
+    expect(then).toHaveBeenCalledTimes(1)
   })
 
   it('lets go after its time when nothing answers, and for good', async () => {

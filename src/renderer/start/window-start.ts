@@ -61,6 +61,27 @@ export function startWindow(client: QueryClient, holdMs = FIRST_SCREEN_HOLD_MS):
   void askFirstScreen(client).then(release)
 }
 
+/**
+ * Runs `then` once, when the first screen has been painted: the start has let it go and its
+ * first frame is out (with the rows in view; the rest follow in the frame after). At once when
+ * that is already so, as outside the window's start. For what the first screen must not wait for.
+ */
+export function afterFirstScreenPainted(then: () => void): void {
+  const painted = () => {
+    const { held, firstFrame } = windowStart.get()
+    return !held && !firstFrame
+  }
+  if (painted()) {
+    then()
+    return
+  }
+  const stop = windowStart.subscribe(() => {
+    if (!painted()) return
+    stop()
+    then()
+  })
+}
+
 /** Whether the start still holds the first screen; re-renders the caller when it ends. */
 export function useFirstScreenHeld(): boolean {
   // React's first commit: the splash, drawn while the first page is on its way.

@@ -3,13 +3,12 @@ import { useQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useMarkWatchSeen } from './api/watch-mutations'
 import { watchListOptions } from './api/watch-queries'
-import { lazyNamed } from '../ui/lazy-named'
+import { lazyPart } from '../ui/lazy-part'
 import './watch.css'
 import type { RecentBulkLookup } from '../../shared/watch'
 
-/** Not on the first screen: each panel's module loads the first time it opens. */
-const WatchedItemsPanel = lazyNamed(() => import('./watched-items-panel'), 'WatchedItemsPanel')
-const RecentLookupsPanel = lazyNamed(() => import('../recent/recent-lookups-panel'), 'RecentLookupsPanel')
+const WatchedItemsPanel = lazyPart(() => import('./watched-items-panel'), 'WatchedItemsPanel')
+const RecentLookupsPanel = lazyPart(() => import('../recent/recent-lookups-panel'), 'RecentLookupsPanel')
 
 export type HeaderPanel = 'watch' | 'recent' | null
 

@@ -1,8 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import type { ReplyLanguage } from '../../../shared/i18n/languages'
 import type { ImportMode } from '../../../shared/reply/template-import'
 import type { StoredReplyTemplates } from '../../../shared/reply/templates-schema'
 import { callCatalog } from '../../api/call-catalog'
+import { whenIdle } from '../../ui/idle-prefetch'
 
 /**
  * The reply's settings as the window reads them: the support lead's template overrides (one
@@ -28,6 +30,15 @@ export function replyLanguageOptions(catalog: string) {
     queryFn: () => callCatalog((api) => api.replyLanguage({ catalog })),
     staleTime: Infinity,
   })
+}
+
+/**
+ * The catalog's usual reply language, asked for once the window is idle: the detail pane's reply
+ * tools read it, and an item's first open would otherwise wait a round trip to main for it.
+ */
+export function usePrefetchReplyLanguage(catalog: string): void {
+  const client = useQueryClient()
+  useEffect(() => whenIdle(() => void client.prefetchQuery(replyLanguageOptions(catalog))), [client, catalog])
 }
 
 export function useReplyTemplates() {
