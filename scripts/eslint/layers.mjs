@@ -12,7 +12,7 @@ import { dirname, relative, resolve, sep } from 'node:path'
 /**
  * The renderer's folders, top floor first. A folder imports only folders on the floors below
  * its own: an import across one floor or up is refused. The files directly in src/renderer
- * (app.tsx, main.tsx, quick-answer-main.tsx, window-settings.tsx) stand above them all. Inside a folder, its api/ is
+ * (app.tsx, main.tsx, quick-answer-main.tsx, render-window.tsx, window-settings.tsx) stand above them all. Inside a folder, its api/ is
  * its own (see `privateApiOf`).
  */
 export const RENDERER_FLOORS = Object.freeze([
