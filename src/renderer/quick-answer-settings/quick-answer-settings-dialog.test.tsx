@@ -202,7 +202,7 @@ describe('Quick answer settings', () => {
     const { openFromMenu } = setup({ language: 'de', platform: 'darwin' })
     const dialog = await openFromMenu()
     const box = await within(dialog).findByRole('textbox', { name: 'Tastenkürzel für Schnellantwort' })
-    expect(box).toHaveValue('⌘⌥L')
+    expect(box).toHaveValue('⌥⌘L')
     expect(
       within(dialog).getByRole('checkbox', {
         name: 'Beim Schließen des Fensters im Infobereich weiterlaufen',

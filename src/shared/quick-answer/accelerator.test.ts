@@ -73,9 +73,9 @@ describe('acceleratorSchema', () => {
 })
 
 describe('formatShortcut', () => {
-  it('reads the default as Ctrl+Alt+L on Windows and Linux, ⌘⌥L on macOS', () => {
+  it('reads the default as Ctrl+Alt+L on Windows and Linux, ⌥⌘L on macOS', () => {
     expect(formatShortcut(DEFAULT_QUICK_ANSWER_SHORTCUT, false)).toBe('Ctrl+Alt+L')
-    expect(formatShortcut(DEFAULT_QUICK_ANSWER_SHORTCUT, true)).toBe('⌘⌥L')
+    expect(formatShortcut(DEFAULT_QUICK_ANSWER_SHORTCUT, true)).toBe('⌥⌘L')
   })
 
   it('names each modifier as the system does, and the + key as +', () => {

@@ -1,5 +1,5 @@
 /**
- * The Quick answer shortcut when neither the agent nor the policy chose one: Ctrl+Alt+L, ⌘⌥L on
+ * The Quick answer shortcut when neither the agent nor the policy chose one: Ctrl+Alt+L, ⌥⌘L on
  * macOS (L for look up). Written as an Electron accelerator, the one spelling the shell
  * registers, the settings store and the policy file take.
  */
@@ -21,15 +21,21 @@ const MODIFIER_DISPLAY: Readonly<Record<string, { readonly mac: string; readonly
   meta: { mac: '⌘', other: 'Super' },
 }
 
+/** The order macOS's menus give the modifiers in, whatever order the accelerator wrote them. */
+const MAC_ORDER = ['⌃', '⌥', '⇧', '⌘']
+
 /**
- * An accelerator as the person reads it on their system: `Ctrl+Alt+L`, or `⌘⌥L` on macOS
- * (symbols run together there, as in the system's own menus).
+ * An accelerator as the person reads it on their system: `Ctrl+Alt+L` in the accelerator's
+ * order, or `⌥⌘L` on macOS (symbols run together, in the order of the system's own menus).
  */
 export function formatShortcut(accelerator: string, isMac: boolean): string {
-  const parts = accelerator.split(/\+(?!$)/).map((part) => {
-    const modifier = MODIFIER_DISPLAY[part.toLowerCase()]
-    if (modifier) return isMac ? modifier.mac : modifier.other
-    return part === 'Plus' ? '+' : part
-  })
-  return parts.join(isMac ? '' : '+')
+  const parts = accelerator.split(/\+(?!$)/)
+  const key = parts.at(-1) ?? ''
+  const shownKey = key === 'Plus' ? '+' : key
+  const modifiers = parts.slice(0, -1).map((part) => MODIFIER_DISPLAY[part.toLowerCase()])
+  if (!isMac)
+    return [...modifiers.map((modifier, index) => modifier?.other ?? parts[index]), shownKey].join('+')
+  const signs = modifiers.map((modifier, index) => modifier?.mac ?? parts[index] ?? '')
+  const rank = (sign: string) => (MAC_ORDER.includes(sign) ? MAC_ORDER.indexOf(sign) : MAC_ORDER.length)
+  return [...signs.sort((a, b) => rank(a) - rank(b)), shownKey].join('')
 }

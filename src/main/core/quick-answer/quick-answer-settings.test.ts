@@ -64,7 +64,7 @@ describe('the Quick answer settings', () => {
     const notice = heldNotice(notices.list())
     expect(notice).toMatchObject({ level: 'warning', action: 'quickAnswerSettings' })
     expect(inEnglish(notice?.message)).toBe(
-      'The Quick answer shortcut ⌘⌥L is taken by another program, so it does nothing in Catalog Browser; the rest of the app works as usual. Choose another shortcut in Quick answer settings.',
+      'The Quick answer shortcut ⌥⌘L is taken by another program, so it does nothing in Catalog Browser; the rest of the app works as usual. Choose another shortcut in Quick answer settings.',
     )
   })
 
