@@ -77,9 +77,9 @@ describe('benchBundle', () => {
   })
 
   it('refuses a build without a manifest, saying to build first, and a manifest missing a chunk', () => {
-    expect(() => benchBundle(mkdtempSync(join(tmpdir(), 'catalog-bench-bundle-')))).toThrow(
-      /no \.vite\/manifest\.json under .*: build the renderer first/,
-    )
+    const unbuilt = mkdtempSync(join(tmpdir(), 'catalog-bench-bundle-'))
+    dirs.push(unbuilt)
+    expect(() => benchBundle(unbuilt)).toThrow(/no \.vite\/manifest\.json under .*: build the renderer first/)
     const broken = { [MAIN_WINDOW_ENTRY]: { file: 'assets/index.js', imports: ['_gone.js'] } }
     expect(() => benchBundle(build(FILES, broken))).toThrow("the build's manifest has no _gone.js")
   })
