@@ -15,6 +15,7 @@ import { formatReport, resultsDocument, type GroupOutcome, type Results, type Se
 import { benchRequestOverhead } from './request-overhead'
 import { aggregateRepeats, round } from './stats'
 import { benchLoad } from './ui/load'
+import { benchQuickAnswer } from './ui/quick-answer'
 import { benchRender } from './ui/render'
 import { benchShift } from './ui/shift'
 import { benchStartup } from './ui/startup'
@@ -69,6 +70,7 @@ async function main(): Promise<number> {
     watch: benchWatchPollCost,
     export: benchListExport,
     paste: benchPaste,
+    quick: async () => benchQuickAnswer(await catalog()),
   }
 
   const file = join(ROOT, args.only ? 'bench/tmp/results-partial.json' : 'bench/results.json')
