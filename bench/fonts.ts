@@ -2,7 +2,13 @@ import { spawnSync } from 'node:child_process'
 import { DEBIAN_BENCH_PACKAGES } from '../scripts/system-packages.mjs'
 
 /** The groups that paint the catalog's names in Chromium. */
-export const FONT_DEPENDENT_GROUPS: ReadonlySet<string> = new Set(['startup', 'render', 'load', 'shift', 'quick'])
+export const FONT_DEPENDENT_GROUPS: ReadonlySet<string> = new Set([
+  'startup',
+  'render',
+  'load',
+  'shift',
+  'quick',
+])
 
 export function cjkFonts(): string[] {
   const listed = spawnSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' })

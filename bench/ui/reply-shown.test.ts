@@ -10,7 +10,8 @@ import {
 
 const progress = (now: number, max: number) =>
   `<div role="progressbar" aria-label="Lookup progress" aria-valuenow="${now}" aria-valuemax="${max}"></div>`
-const copyReply = (disabled: boolean) => `<button data-copy-reply=""${disabled ? ' disabled' : ''}>Copy reply</button>`
+const copyReply = (disabled: boolean) =>
+  `<button data-copy-reply=""${disabled ? ' disabled' : ''}>Copy reply</button>`
 const preview = (reply: string) => `<section aria-label="Reply preview"><p>${reply}</p></section>`
 const shown = (html: string) => {
   document.body.innerHTML = html
