@@ -68,6 +68,8 @@ async function quickAnswerRun(app: LaunchedApp, ticket: string, split: QuickSpli
  */
 async function lookUpSeveralRun(app: LaunchedApp, ticket: string): Promise<number> {
   const { page } = app
+  // In front again after the Quick answer window: a page behind another gets no animation frames.
+  await page.bringToFront()
   await app.writeClipboard(ticket)
   await page.getByRole('textbox', { name: 'Item ID', exact: true }).focus()
   await page.evaluate(() => (window as ProbeWindow).__replyShown!.arm())
