@@ -29,6 +29,7 @@ export const FIGURES: Readonly<Record<string, { readonly group: Group; readonly 
   paste_ratio: { group: 'paste' },
   paste_slice_ms: { group: 'paste', issueLimit: 100 },
   paste_language_ms: { group: 'paste' },
+  quick_answer_ratio: { group: 'quick', issueLimit: 1.2 },
 }
 
 const budgetSchema = z.strictObject({ max: z.number().positive().finite(), why: z.string().min(1) })

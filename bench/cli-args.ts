@@ -13,6 +13,7 @@ export const GROUPS = [
   'watch',
   'export',
   'paste',
+  'quick',
 ] as const
 export type Group = (typeof GROUPS)[number]
 export type BenchArgs = ReturnType<typeof parseArgs>

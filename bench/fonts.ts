@@ -8,6 +8,7 @@ export const FONT_DEPENDENT_GROUPS: ReadonlySet<string> = new Set([
   'render',
   'load',
   'shift',
+  'quick',
 ])
 
 export function cjkFonts(): string[] {

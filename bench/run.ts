@@ -16,6 +16,7 @@ import { benchRequestOverhead } from './request-overhead'
 import { aggregateRepeats, round } from './stats'
 import { benchFirstOpen } from './ui/first-open'
 import { benchLoad } from './ui/load'
+import { benchQuickAnswer } from './ui/quick-answer'
 import { benchRender } from './ui/render'
 import { benchShift } from './ui/shift'
 import { benchStartup } from './ui/startup'
@@ -71,6 +72,7 @@ async function main(): Promise<number> {
     watch: benchWatchPollCost,
     export: benchListExport,
     paste: benchPaste,
+    quick: async () => benchQuickAnswer(await catalog()),
   }
 
   const file = join(ROOT, args.only ? 'bench/tmp/results-partial.json' : 'bench/results.json')
