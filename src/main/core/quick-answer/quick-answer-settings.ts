@@ -1,6 +1,6 @@
 import { fail, ok, type Result } from '../../../shared/errors'
 import { defineMessages, words } from '../../../shared/i18n/words'
-import type { QuickAnswerSettings, ServiceImplementation, ValidRequestOf } from '../../../shared/ipc'
+import type { QuickAnswerSettings, ServiceImplementation, SetBy, ValidRequestOf } from '../../../shared/ipc'
 import type { Policy } from '../../../shared/policy/policy-schema'
 import { DEFAULT_QUICK_ANSWER_SHORTCUT, formatShortcut } from '../../../shared/quick-answer/default-shortcut'
 import type { NoticeBoard } from '../notice-board'
@@ -62,22 +62,14 @@ export function createQuickAnswerSettings(deps: {
 
   const current = (): QuickAnswerSettings => {
     const own = stored()
+    const shortcut = decided(policy?.quickAnswerShortcut, own.shortcut, DEFAULT_QUICK_ANSWER_SHORTCUT)
+    const tray = decided(policy?.keepRunningInTray, own.keepRunningInTray, false)
     return {
-      shortcut: policy?.quickAnswerShortcut ?? own.shortcut ?? DEFAULT_QUICK_ANSWER_SHORTCUT,
-      shortcutSetBy:
-        policy?.quickAnswerShortcut !== undefined
-          ? 'policy'
-          : own.shortcut !== undefined
-            ? 'agent'
-            : 'default',
+      shortcut: shortcut.value,
+      shortcutSetBy: shortcut.setBy,
       shortcutState: state,
-      keepRunningInTray: policy?.keepRunningInTray ?? own.keepRunningInTray ?? false,
-      keepRunningInTraySetBy:
-        policy?.keepRunningInTray !== undefined
-          ? 'policy'
-          : own.keepRunningInTray !== undefined
-            ? 'agent'
-            : 'default',
+      keepRunningInTray: tray.value,
+      keepRunningInTraySetBy: tray.setBy,
     }
   }
 
@@ -148,4 +140,15 @@ export function createQuickAnswerSettings(deps: {
       }
     },
   }
+}
+
+/** A setting's value and who decided it: the policy over the agent, the agent over the default. */
+function decided<T>(
+  byPolicy: T | undefined,
+  byAgent: T | undefined,
+  byDefault: T,
+): { readonly value: T; readonly setBy: SetBy } {
+  if (byPolicy !== undefined) return { value: byPolicy, setBy: 'policy' }
+  if (byAgent !== undefined) return { value: byAgent, setBy: 'agent' }
+  return { value: byDefault, setBy: 'default' }
 }
