@@ -92,4 +92,21 @@ describe('the Quick answer window in the core', () => {
     expect(errorOf(await core.handle('quick:openInMain', { ids: ['1042'] })).kind).toBe('invalid_request')
     expect(host).toEqual([])
   })
+
+  it('drops the waiting ticket and closes the window when the session it came in ends', async () => {
+    const { core, host } = await quickCore()
+    dataOf(await call(core, 'session:openDemo', {}))
+    core.openQuickAnswer(TICKET)
+    dataOf(await call(core, 'session:signOut', {}))
+    expect(host).toEqual(['close'])
+    expect(dataOf(await call(core, 'quick:take', {}))).toEqual({ kind: 'none' })
+  })
+
+  it('keeps a ticket copied with no catalog when one is then connected, and its window open', async () => {
+    const { core, host } = await quickCore()
+    core.openQuickAnswer(TICKET)
+    dataOf(await call(core, 'session:openDemo', {}))
+    expect(host).toEqual([])
+    expect(dataOf(await call(core, 'quick:take', {}))).toEqual({ kind: 'text', text: TICKET })
+  })
 })

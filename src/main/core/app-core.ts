@@ -181,7 +181,15 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
   const quickAnswer = createQuickAnswer({
     emit: events.emit,
     openLookup: (ids) => links.deliver({ target: { kind: 'lookup', ids }, catalog: null }),
+  }) // A customer's words live no longer than the session they came in: a catalog left (Sign
+  // out, Forget catalog, a switch) takes the waiting ticket and its window with it.
+  let quickCatalog: string | null = session.current()?.catalog.baseUrl ?? null
+  session.onChange((active) => {
+    const now = active?.catalog.baseUrl ?? null
+    if (quickCatalog !== null && now !== quickCatalog) quickAnswer.forget()
+    quickCatalog = now
   })
+
   const setAside = createSetAside({ dir: options.userDataDir, notice: notices.add, log })
   const recent = createRecentService({ session, settings, keepDays: policy?.recentLookupsDays })
   const appLanguage = createAppLanguageService({

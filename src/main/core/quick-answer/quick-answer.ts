@@ -22,6 +22,11 @@ export interface QuickAnswer {
   close(): boolean
   /** The same lookup in the main window: its IDs as a lookup link, the main window shown, this one closed. */
   openInMain(ids: readonly number[]): void
+  /**
+   * The session the ticket was for ended (Sign out, Forget catalog) or another catalog took its
+   * place: the waiting text is dropped and the window, which shows that session's answers, closed.
+   */
+  forget(): void
 }
 
 export interface QuickAnswerDeps {
@@ -60,6 +65,10 @@ export function createQuickAnswer(deps: QuickAnswerDeps): QuickAnswer {
     openInMain(ids) {
       deps.openLookup(ids)
       host?.showMainWindow()
+      host?.close()
+    },
+    forget() {
+      waiting = NONE
       host?.close()
     },
   }
