@@ -3,13 +3,10 @@ import { act, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { LookupOutcome } from '../../shared/ipc'
 import type { KnownStatus } from '../../shared/catalog/status-words'
-import { fakeCatalog, installCatalog, type FakeCatalog } from '../testing/fake-catalog.test-support'
-import { renderWithQuery } from '../render-with-query.test-support'
+import type { FakeCatalog } from '../testing/fake-catalog.test-support'
 import { singleItem } from '../testing/sample-items.test-support'
 import { flushFrameBatches } from '../api/frame-batch'
-import { createOpenItemStore } from '../state/open-item-store'
-import { BulkLookup } from './bulk-lookup'
-import { forgetLookup } from './kept-lookup'
+import { renderBulkLookup } from './bulk-lookup.test-support'
 
 /**
  * `Bought around` (issue 80): a name lookup reads the ticket's day into a window that orders
@@ -50,28 +47,9 @@ afterEach(() => {
 })
 
 async function findAndAnswer(ticket: string, ids: readonly number[] = IDS): Promise<FakeCatalog> {
-  forgetLookup(CATALOG)
-  const fake = fakeCatalog({
-    replyTemplates: () => Promise.resolve({ ok: true, data: { languages: {} } }),
-    replyLanguage: () => Promise.resolve({ ok: true, data: 'en' }),
-    findItemsByName: () => Promise.resolve({ ok: true, data: { kind: 'found', ids: [...ids] } }),
-    startLookup: (request) =>
-      Promise.resolve({ ok: true, data: { batchId: 'b1', total: request.ids.length } }),
-    cancelLookup: () => Promise.resolve({ ok: true, data: { cancelled: true } }),
-    copyText: () => Promise.resolve({ ok: true, data: { copied: true } }),
-    readTicketLanguage: () => Promise.resolve({ ok: true, data: 'en' }),
-    recordBulkLookup: () => Promise.resolve({ ok: true, data: [] }),
+  const fake = renderBulkLookup(CATALOG, {
+    answers: { findItemsByName: () => Promise.resolve({ ok: true, data: { kind: 'found', ids: [...ids] } }) },
   })
-  installCatalog(fake.api)
-  renderWithQuery(
-    <BulkLookup
-      catalog={CATALOG}
-      initial=""
-      openItem={createOpenItemStore()}
-      onOpen={() => undefined}
-      onClose={() => undefined}
-    />,
-  )
   const user = userEvent.setup()
   await user.click(screen.getByRole('textbox', { name: 'Item IDs' }))
   await user.paste(ticket)
@@ -158,25 +136,7 @@ describe('Bought around in a name lookup', () => {
   })
 
   it('is not shown for a lookup of the IDs a customer wrote', async () => {
-    forgetLookup(CATALOG)
-    const fake = fakeCatalog({
-      replyTemplates: () => Promise.resolve({ ok: true, data: { languages: {} } }),
-      replyLanguage: () => Promise.resolve({ ok: true, data: 'en' }),
-      startLookup: (request) =>
-        Promise.resolve({ ok: true, data: { batchId: 'b1', total: request.ids.length } }),
-      readTicketLanguage: () => Promise.resolve({ ok: true, data: 'en' }),
-      recordBulkLookup: () => Promise.resolve({ ok: true, data: [] }),
-    })
-    installCatalog(fake.api)
-    renderWithQuery(
-      <BulkLookup
-        catalog={CATALOG}
-        initial="Items 31 and 32, bought yesterday, never came"
-        openItem={createOpenItemStore()}
-        onOpen={() => undefined}
-        onClose={() => undefined}
-      />,
-    )
+    const fake = renderBulkLookup(CATALOG, { initial: 'Items 31 and 32, bought yesterday, never came' })
     await vi.waitFor(() => expect(screen.getByRole('table', { name: 'Lookup results' })).toBeInTheDocument())
     act(() => {
       fake.emit('lookup:progress', {

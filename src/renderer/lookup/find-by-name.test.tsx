@@ -5,13 +5,10 @@ import type { AppError, Result } from '../../shared/errors'
 import { words } from '../../shared/i18n/words'
 import type { LookupOutcome } from '../../shared/ipc'
 import { MAX_NAME_MATCHES, type NameSearchAnswer } from '../../shared/lookup/name-search'
-import { callsOf, fakeCatalog, installCatalog, type FakeCatalog } from '../testing/fake-catalog.test-support'
-import { renderWithQuery } from '../render-with-query.test-support'
+import { callsOf, type FakeCatalog } from '../testing/fake-catalog.test-support'
 import { singleItem } from '../testing/sample-items.test-support'
 import { flushFrameBatches } from '../api/frame-batch'
-import { createOpenItemStore } from '../state/open-item-store'
-import { BulkLookup } from './bulk-lookup'
-import { forgetLookup } from './kept-lookup'
+import { renderBulkLookup } from './bulk-lookup.test-support'
 import { itemNamesInTicket } from '../../shared/ticket/item-names-in-ticket'
 
 /** A ticket that names items and gives no ID offers a search per name, then looks the matches up. */
@@ -26,30 +23,15 @@ function setup(
   initial = '',
   find: boolean = false,
 ) {
-  forgetLookup(CATALOG)
-  const fake = fakeCatalog({
-    replyTemplates: () => Promise.resolve({ ok: true, data: { languages: {} } }),
-    replyLanguage: () => Promise.resolve({ ok: true, data: 'en' }),
-    findItemsByName: () => Promise.resolve(answer),
-    cancelFindItemsByName: () => Promise.resolve({ ok: true, data: { cancelled: true } }),
-    startLookup: (request) =>
-      Promise.resolve({ ok: true, data: { batchId: 'b1', total: request.ids.length } }),
-    cancelLookup: () => Promise.resolve({ ok: true, data: { cancelled: true } }),
-    copyText: () => Promise.resolve({ ok: true, data: { copied: true } }),
-    readTicketLanguage: () => Promise.resolve({ ok: true, data: 'de' }),
-    recordBulkLookup: () => Promise.resolve({ ok: true, data: [] }),
+  const fake = renderBulkLookup(CATALOG, {
+    initial,
+    find: find ? (itemNamesInTicket(initial)[0] ?? null) : null,
+    answers: {
+      findItemsByName: () => Promise.resolve(answer),
+      cancelFindItemsByName: () => Promise.resolve({ ok: true, data: { cancelled: true } }),
+      readTicketLanguage: () => Promise.resolve({ ok: true, data: 'de' }),
+    },
   })
-  installCatalog(fake.api)
-  renderWithQuery(
-    <BulkLookup
-      catalog={CATALOG}
-      initial={initial}
-      find={find ? (itemNamesInTicket(initial)[0] ?? null) : null}
-      openItem={createOpenItemStore()}
-      onOpen={() => undefined}
-      onClose={() => undefined}
-    />,
-  )
   return { fake, user: userEvent.setup() }
 }
 
