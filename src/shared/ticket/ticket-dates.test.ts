@@ -255,6 +255,16 @@ describe('the window', () => {
     expect(window.mentions.map((mention) => mention.text)).toEqual(['the day before yesterday'])
   })
 
+  it.each([
+    ['en', 'I bought it the night before last'],
+    ['de', 'vorletzte Nacht gekauft'],
+    ['es', 'lo compré antenoche'],
+    ['ru', 'купил позапрошлой ночью'],
+    ['zh-CN', '我前晚买了'],
+  ])('[%s] reads %j, the night before last, as no day rather than last night', (language, ticket) => {
+    expect(ticketDates(ticket, FRIDAY, language as ReplyLanguage).window).toBeNull()
+  })
+
   it('is null when the ticket names no day', () => {
     expect(ticketDates('My AWP | Asiimov never came, item 1042', FRIDAY, 'en')).toEqual({
       reference: { day: FRIDAY, source: 'today' },
