@@ -133,6 +133,7 @@ export async function launchChromiumApp(
       readClipboard: () => page.evaluate(() => navigator.clipboard.readText()),
       writeClipboard: (text) => page.evaluate((value) => navigator.clipboard.writeText(value), text),
       quickAnswer: () => quick.open(),
+      quickAnswerShown: async () => quick.shown(),
       notifications: async () => notifications.map(({ title, body }) => ({ title, body })),
       clickNotification: async (index) => {
         const notification = notifications[index]

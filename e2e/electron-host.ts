@@ -87,6 +87,17 @@ export async function launchElectronApp(options: AppLaunch, executablePath: stri
     readClipboard: () => app.evaluate(({ clipboard }) => clipboard.readText()),
     writeClipboard: (text) => app.evaluate(({ clipboard }, value) => clipboard.writeText(value), text),
     quickAnswer: () => openQuickAnswer(app),
+    quickAnswerShown: () =>
+      app.evaluate(
+        ({ BrowserWindow }, file) =>
+          BrowserWindow.getAllWindows().some(
+            (window) =>
+              !window.isDestroyed() &&
+              window.isVisible() &&
+              new URL(window.webContents.getURL()).pathname.endsWith(`/${file}`),
+          ),
+        QUICK_ANSWER_FILE,
+      ),
     notifications: () =>
       app.evaluate(() =>
         ((globalThis as { __notifications?: { title: string; body: string }[] }).__notifications ?? []).map(
@@ -163,8 +174,8 @@ const isQuickAnswer = (window: Page) => new URL(window.url()).pathname.endsWith(
 
 /**
  * Clicks the app menu's `Quick answer` item, which runs the global shortcut's own handler, and
- * resolves to the Quick answer window's page: the window it opens, or the one already open
- * (the shell keeps one) once it has loaded the new ticket.
+ * resolves to the Quick answer window's page: the window it opens, or the one the shell kept
+ * loaded from an earlier press, shown again with the new ticket.
  */
 async function openQuickAnswer(app: ElectronApplication): Promise<Page> {
   const before = app.windows().find(isQuickAnswer)

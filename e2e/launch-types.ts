@@ -74,6 +74,11 @@ export interface LaunchedApp {
    */
   quickAnswer(): Promise<Page>
   /**
+   * Whether the Quick answer window is shown. A closed one is kept loaded, hidden, for the
+   * next press, so its page stays open: this, not the page's close, says it was closed.
+   */
+  quickAnswerShown(): Promise<boolean>
+  /**
    * Makes the real core emit an event to the window, as a feature in main would (validated by
    * the core first). Resolves once delivered; false when the core refused the payload.
    */

@@ -11,13 +11,18 @@ export const QUICK_ANSWER_FILE = 'quick-answer.html'
  * core's `openQuickAnswer`, and opens quick-answer.html beside the main page over the same
  * bridge to the core; the core closes it and brings the main page forward through the
  * `QuickAnswerHost` set here. One window at a time, as the shell keeps one.
+ *
+ * As the shell does, a close keeps the page loaded, hidden, for the next press (`shown` says
+ * which); a discard (the session ended) closes the page.
  */
 export function quickAnswerPages(window: AppWindow, core: AppCore) {
   let open: { readonly page: AppPage; readonly done: () => void } | null = null
+  let shown = false
 
   const closePage = async () => {
     const current = open
     open = null
+    shown = false
     if (!current) return
     current.done()
     await current.page.page.close().catch(() => undefined)
@@ -25,15 +30,22 @@ export function quickAnswerPages(window: AppWindow, core: AppCore) {
 
   return {
     async open(): Promise<Page> {
-      await closePage()
       const text = await window.page.evaluate(() => navigator.clipboard.readText())
       core.openQuickAnswer(text)
+      shown = true
+      // The kept page takes the new ticket on the core's `quick:waiting`, and is shown in front,
+      // as the shell's is (a page behind another gets no animation frames).
+      if (open !== null && !open.page.page.isClosed()) {
+        await open.page.page.bringToFront()
+        return open.page.page
+      }
       const quick = await window.openPage(QUICK_ANSWER_FILE, (channel, payload) =>
         core.handle(channel, payload),
       )
       const removeSink = core.addEventSink((event, payload) => quick.sendEvent(event, payload ?? null))
       const removeHost = core.setQuickAnswerHost({
-        close: () => void closePage(),
+        close: () => void (shown = false),
+        discard: () => void closePage(),
         showMainWindow: () => void window.page.bringToFront(),
       })
       open = {
@@ -48,11 +60,14 @@ export function quickAnswerPages(window: AppWindow, core: AppCore) {
         if (open?.page === quick) {
           open.done()
           open = null
+          shown = false
         }
       })
       await quick.page.goto(quick.url)
       return quick.page
     },
+    /** Whether the window is shown, rather than kept hidden or gone. */
+    shown: () => shown,
     close: closePage,
   }
 }

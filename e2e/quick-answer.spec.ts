@@ -3,14 +3,12 @@ import type { DocumentedSingleItem, KnownStatus } from '../src/shared/catalog'
 import { statusWords } from '../src/shared/catalog/status-words'
 import { APP_LANGUAGE_CODES } from '../src/shared/i18n/app-languages'
 import { LANGUAGE_PACKS } from '../src/shared/reply/default-templates'
-import {
-  DEFAULT_QUICK_ANSWER_SHORTCUT,
-  formatShortcut,
-} from '../src/shared/quick-answer/default-shortcut'
+import { DEFAULT_QUICK_ANSWER_SHORTCUT, formatShortcut } from '../src/shared/quick-answer/default-shortcut'
 import { expect, test } from './fixtures'
+import type { LaunchedApp } from './launch-types'
 import { appWords, type ShownLanguage } from './support/app-words'
 import { describeViolations, seriousViolationsInEachTheme } from './support/axe'
-import { expectTableWithRows } from './support/screens'
+import { expectTableWithRows, signOutThroughMenu } from './support/screens'
 import { itemsByStatus } from './support/status-items'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 import { startUnknownErrorsCatalog } from './support/unknown-errors'
@@ -49,6 +47,7 @@ function quickWindow(page: Page, language: ShownLanguage) {
     words,
     dialog,
     items: dialog.getByRole('list', { name: words('quickAnswer.items'), exact: true }).getByRole('listitem'),
+    ticketIds: dialog.getByRole('list', { name: words('ticket.ids.label'), exact: true }),
     preview: dialog.getByRole('region', { name: words('quickAnswer.preview'), exact: true }),
     copyReply: dialog.getByRole('button', { name: words('replyTools.copyReply'), exact: true }),
     language: dialog.getByRole('combobox', { name: words('replyTools.language'), exact: true }),
@@ -84,19 +83,22 @@ for (const language of APP_LANGUAGE_CODES) {
     await expect(quick.preview).toContainText(LANGUAGE_PACKS.en.templates.closing.split('\n')[0]!)
     const shown = await quick.preview.innerText()
 
-    await pressToClose(page, 'Enter')
+    await pressToClose(app, page, 'Enter')
     expect(normalised(await app.readClipboard())).toBe(normalised(shown))
   })
 }
 
-/** Presses `key` in the Quick answer window and waits for the window to close. */
-async function pressToClose(page: Page, key: string): Promise<void> {
-  const closed = page.waitForEvent('close')
-  // The window may close between the key's down and up: the up then has no page to reach.
-  await page.keyboard.press(key).catch((error: unknown) => {
-    if (!page.isClosed()) throw error
-  })
-  await closed
+/**
+ * Presses `key` in the Quick answer window and waits for the window to close: hidden, its page
+ * kept loaded for the next press and holding nothing of the ticket it answered.
+ */
+async function pressToClose(app: LaunchedApp, page: Page, key: string): Promise<void> {
+  await page.keyboard.press(key)
+  await expect.poll(() => app.quickAnswerShown()).toBe(false)
+  const quick = quickWindow(page, 'en')
+  await expect(quick.items).toHaveCount(0)
+  await expect(quick.ticketIds).toHaveCount(0)
+  await expect(quick.preview).toHaveCount(0)
 }
 
 /** The preview as read from the screen and the reply as copied, compared by their words. */
@@ -115,7 +117,7 @@ test("the reply language is the ticket's, changeable; Esc closes the window", as
   await quick.language.selectOption('en')
   await expect(quick.preview).toContainText(LANGUAGE_PACKS.en.templates.closing.split('\n')[0]!)
 
-  await pressToClose(page, 'Escape')
+  await pressToClose(app, page, 'Escape')
 })
 
 test('an empty clipboard, a text with no ID and no catalog each say what to do', async ({ launch }) => {
@@ -191,10 +193,39 @@ test('Open in Catalog Browser opens the same lookup in the main window', async (
   const quick = quickWindow(page, 'en')
   await expect(quick.items).toHaveCount(5)
 
-  const closed = page.waitForEvent('close')
   await quick.openInMain.click()
-  await closed
+  await expect.poll(() => app.quickAnswerShown()).toBe(false)
   const results = app.page.getByRole('table', { name: 'Lookup results' })
   await expect(results.getByRole('row')).toHaveCount(6)
   for (const item of ticket.items) await expect(results).toContainText(String(item.id))
+})
+
+test('the window is kept for the next press and shows only its ticket; Sign out closes it for good', async ({
+  launch,
+}) => {
+  const app = await launch({ baseUrl: catalog.url, token: catalog.token })
+  await expectTableWithRows(app.page)
+  const ticket = fiveItemTicket()
+  await app.writeClipboard(ticket.text)
+  const page = await app.quickAnswer()
+  await expect(quickWindow(page, 'en').items).toHaveCount(5)
+  await pressToClose(app, page, 'Escape')
+
+  const [first, second] = ticket.items
+  expect(first!.name).not.toBe(second!.name)
+  await app.writeClipboard(`Hi, item #${second!.id} has not come yet.`)
+  const again = await app.quickAnswer()
+  expect(again).toBe(page)
+  expect(await app.quickAnswerShown()).toBe(true)
+  const quick = quickWindow(again, 'en')
+  await expect(quick.ticketIds.getByRole('listitem')).toHaveText([String(second!.id)])
+  await expect(quick.items).toHaveCount(1)
+  await expect(quick.items).toContainText(second!.name)
+  await expect(quick.items).not.toContainText(first!.name)
+
+  const gone = page.waitForEvent('close')
+  await app.page.bringToFront()
+  await signOutThroughMenu(app.page)
+  await gone
+  expect(await app.quickAnswerShown()).toBe(false)
 })

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { launchChromiumApp } from '../../e2e/chromium-host'
 import type { LaunchedApp } from '../../e2e/launch-types'
 import { EMPTY_FILTERS } from '../../src/shared/catalog'
@@ -38,27 +38,36 @@ async function replyShownIn(page: Page, what: string): Promise<Shown> {
   return shown
 }
 
-/** Where a Quick answer run's time went: the page opened, its code run (unbudgeted series). */
-type QuickSplit = { pageOpened: number[]; codeRun: number[] }
+/** The first press's time, and where it went: the page opened, its code run (unbudgeted series). */
+type FirstPress = { total: number[]; pageOpened: number[]; codeRun: number[] }
 
 /**
  * The shortcut, as the e2e harness runs it in Chromium mode (the clipboard read, the core's
- * `openQuickAnswer`, quick-answer.html opened beside the main window), until the Quick answer
- * window shows the finished reply.
+ * `openQuickAnswer`, the Quick answer window shown), until it shows the finished reply; then
+ * Esc, as the agent closes it. The first press opens quick-answer.html; later ones find it kept
+ * loaded and hidden, as the shell keeps it, and its probe is armed for the next reply.
  */
-async function quickAnswerRun(app: LaunchedApp, ticket: string, split: QuickSplit): Promise<number> {
+async function quickAnswerRun(
+  app: LaunchedApp,
+  ticket: string,
+  kept: { page: Page | null },
+  first: FirstPress,
+): Promise<number> {
   await app.writeClipboard(ticket)
+  await kept.page?.evaluate(() => (window as ProbeWindow).__replyShown!.arm())
   await settle(app.page)
   const start = epochNow()
   const quick = await app.quickAnswer()
-  try {
-    const shown = await replyShownIn(quick, 'the Quick answer window')
-    split.pageOpened.push(shown.pageStart - start)
-    split.codeRun.push(shown.codeRun - start)
-    return shown.at - start
-  } finally {
-    await quick.close()
+  const shown = await replyShownIn(quick, 'the Quick answer window')
+  if (kept.page === null) {
+    first.total.push(shown.at - start)
+    first.pageOpened.push(shown.pageStart - start)
+    first.codeRun.push(shown.codeRun - start)
   }
+  kept.page = quick
+  await quick.keyboard.press('Escape')
+  await expect.poll(() => app.quickAnswerShown()).toBe(false)
+  return shown.at - start
 }
 
 /**
@@ -101,19 +110,21 @@ export async function benchQuickAnswer(server: DemoServerProcess): Promise<Group
   )
   try {
     await waitForDataRows(app.page)
-    const split: QuickSplit = { pageOpened: [], codeRun: [] }
+    const first: FirstPress = { total: [], pageOpened: [], codeRun: [] }
+    const kept: { page: Page | null } = { page: null }
     const compared = await compareToFloor(
       PLAN,
       'quick_answer_ratio',
-      ['quick_answer_ms', () => quickAnswerRun(app, ticket, split)],
+      ['quick_answer_ms', () => quickAnswerRun(app, ticket, kept, first)],
       ['quick_answer_lookup_ms', () => lookUpSeveralRun(app, ticket)],
     )
-    const measured = (values: number[]) => summarize(values.slice(PLAN.warmup))
     return {
       series: [
         ...compared.series,
-        seriesOf('quick_answer_page_opened_ms', measured(split.pageOpened)),
-        seriesOf('quick_answer_code_run_ms', measured(split.codeRun)),
+        // The one press per app run that loads the window: a warm-up run, so reported apart.
+        seriesOf('quick_answer_first_press_ms', summarize(first.total)),
+        seriesOf('quick_answer_first_page_opened_ms', summarize(first.pageOpened)),
+        seriesOf('quick_answer_first_code_run_ms', summarize(first.codeRun)),
       ],
       figures: compared.figures,
     }

@@ -16,6 +16,7 @@ async function quickCore() {
   made.core.addEventSink((event) => events.push(event))
   const removeHost = made.core.setQuickAnswerHost({
     close: () => host.push('close'),
+    discard: () => host.push('discard'),
     showMainWindow: () => host.push('showMainWindow'),
   })
   return { ...made, host, events, removeHost }
@@ -69,7 +70,11 @@ describe('the Quick answer window in the core', () => {
   it('a host replaced is not removed by the old removal', async () => {
     const { core, host, removeHost } = await quickCore()
     const second: string[] = []
-    core.setQuickAnswerHost({ close: () => second.push('close'), showMainWindow: () => undefined })
+    core.setQuickAnswerHost({
+      close: () => second.push('close'),
+      discard: () => second.push('discard'),
+      showMainWindow: () => undefined,
+    })
     removeHost()
     await call(core, 'quick:close', {})
     expect([host, second]).toEqual([[], ['close']])
@@ -93,12 +98,12 @@ describe('the Quick answer window in the core', () => {
     expect(host).toEqual([])
   })
 
-  it('drops the waiting ticket and closes the window when the session it came in ends', async () => {
+  it('drops the waiting ticket and discards the window with its page when the session it came in ends', async () => {
     const { core, host } = await quickCore()
     dataOf(await call(core, 'session:openDemo', {}))
     core.openQuickAnswer(TICKET)
     dataOf(await call(core, 'session:signOut', {}))
-    expect(host).toEqual(['close'])
+    expect(host).toEqual(['discard'])
     expect(dataOf(await call(core, 'quick:take', {}))).toEqual({ kind: 'none' })
   })
 

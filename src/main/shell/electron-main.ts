@@ -55,7 +55,7 @@ export type ShellApp = ShellAppEvents &
   >
 
 /** The page's WebContents as the shell uses it: events go out, the sender check reads the top frame. */
-export interface ShellWebContents extends Pick<Electron.WebContents, 'send'> {
+export interface ShellWebContents extends Pick<Electron.WebContents, 'send' | 'isCrashed'> {
   readonly mainFrame: SenderFrame
 }
 
@@ -70,6 +70,9 @@ export interface ShellWindow extends Pick<
   | 'maximize'
   | 'restore'
   | 'show'
+  | 'hide'
+  | 'isVisible'
+  | 'setBounds'
   | 'focus'
   | 'isFocused'
   | 'close'

@@ -90,12 +90,15 @@ describe('startApp: the Quick answer', () => {
     expect(mac.fake.app.quitCalls).toBe(0)
   })
 
-  it('lets the core close the window and show the main window, opening one when the app lives in the tray', async () => {
+  it('lets the core hide the window, discard it, and show the main window, opening one when the app lives in the tray', async () => {
     const { fake, core, window } = await start()
     fake.globalShortcut.press(DEFAULT_QUICK_ANSWER_SHORTCUT)
     await expect.poll(() => fake.windows.length).toBe(2)
     const quick = fake.windows[1]
+    quick?.emit('ready-to-show')
     core.quick.host()?.close()
+    expect([quick?.shown, quick?.destroyed]).toStrictEqual([false, false])
+    core.quick.host()?.discard()
     expect(quick?.destroyed).toBe(true)
     window?.close()
     core.quick.host()?.showMainWindow()

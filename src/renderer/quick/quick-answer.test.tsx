@@ -179,6 +179,34 @@ describe('the Quick answer window', () => {
     )
   })
 
+  it.each<[string, () => void]>([
+    ['Esc', () => void userEvent.keyboard('{Escape}')],
+    ['the window losing focus', () => window.dispatchEvent(new Event('blur'))],
+    [
+      'the shell hiding the window',
+      () => {
+        vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
+        document.dispatchEvent(new Event('visibilitychange'))
+      },
+    ],
+  ])("drops the ticket on %s, so the kept window shows only the next press's", async (_, putAway) => {
+    const { fake, queryClient } = setup({ next: [{ kind: 'text', text: 'And #3310 please' }] })
+    const dialog = await screen.findByRole('dialog', { name: 'Quick answer' })
+    const items = await within(dialog).findByRole('list', { name: "The ticket's items" })
+    expect(items).toHaveTextContent('1042')
+    await act(async () => putAway())
+    const tickets = () => queryClient.getQueryCache().findAll({ queryKey: ['quickAnswer'] })
+    await vi.waitFor(() => expect(tickets().map((query) => query.state.data)).toEqual([undefined]))
+    expect(dialog).not.toHaveTextContent('1042')
+    expect(dialog).not.toHaveTextContent('Dana')
+    vi.restoreAllMocks()
+
+    act(() => fake.emit('quick:waiting', {}))
+    const next = await within(dialog).findByRole('list', { name: "The ticket's items" })
+    expect(next).toHaveTextContent('3310')
+    expect(dialog).not.toHaveTextContent('1042')
+  })
+
   it('speaks the app language', async () => {
     setup({ language: 'de', ticket: { kind: 'none' } })
     const dialog = await screen.findByRole('dialog', { name: 'Schnellantwort' })

@@ -26,10 +26,19 @@ export function QuickAnswer() {
   const headingId = useId()
   const dialog = useRef<HTMLDivElement>(null)
   const session = useQuery(sessionOptions)
-  const ticket = useQuickTicket()
-  const { mutate: close } = useCloseQuickAnswer()
-  const { mutate: openInMain } = useOpenInMain()
-  useQuickAnswerKeys(dialog, () => close())
+  const { ticket, putAway } = useQuickTicket()
+  const { mutate: closeWindow } = useCloseQuickAnswer()
+  const { mutate: openInMainWindow } = useOpenInMain()
+  // The ticket goes before the window does: kept for the next press, it never shows this one.
+  const close = () => {
+    putAway()
+    closeWindow()
+  }
+  const openInMain = (ids: readonly number[]) => {
+    putAway()
+    openInMainWindow(ids)
+  }
+  useQuickAnswerKeys(dialog, close)
   const title = intl.formatMessage({ id: 'quickAnswer.title', defaultMessage: 'Quick answer' })
   useEffect(() => {
     document.title = title
@@ -43,7 +52,7 @@ export function QuickAnswer() {
         <h1 id={headingId} className="quick__title">
           {title}
         </h1>
-        <button type="button" className="button button--small" onClick={() => close()}>
+        <button type="button" className="button button--small" onClick={close}>
           <FormattedMessage id="quickAnswer.close" defaultMessage="Close" />
         </button>
       </header>
@@ -63,7 +72,7 @@ export function QuickAnswer() {
           key={ticket.dataUpdatedAt}
           catalog={connected}
           ticket={ticket.data}
-          onCopied={() => close()}
+          onCopied={close}
           onOpenInMain={openInMain}
         />
       )}

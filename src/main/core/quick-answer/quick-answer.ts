@@ -24,7 +24,7 @@ export interface QuickAnswer {
   openInMain(ids: readonly number[]): void
   /**
    * The session the ticket was for ended (Sign out, Forget catalog) or another catalog took its
-   * place: the waiting text is dropped and the window, which shows that session's answers, closed.
+   * place: the waiting text is dropped and the window, which shows that session's answers, discarded with its page.
    */
   forget(): void
 }
@@ -69,7 +69,7 @@ export function createQuickAnswer(deps: QuickAnswerDeps): QuickAnswer {
     },
     forget() {
       waiting = NONE
-      host?.close()
+      host?.discard()
     },
   }
 }

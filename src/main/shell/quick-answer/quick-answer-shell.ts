@@ -9,7 +9,7 @@ import { createShortcutBinding } from './shortcut-binding'
 export interface QuickAnswerShell<W> {
   /** What the shortcut, the app menu's and the tray's `Quick answer` do. */
   quickAnswer(): Promise<void>
-  /** The Quick answer window while it is open (the IPC sender check accepts its page). */
+  /** The Quick answer window, shown or kept hidden for the next press (the IPC sender check accepts its page). */
   window(): W | null
   /** The shortcut bound now, for the menus to show beside `Quick answer`; undefined while none is. */
   accelerator(): string | undefined
@@ -98,7 +98,11 @@ export function installQuickAnswer<W extends ShellWindow, M, I extends ShellImag
 
   let installed = false
   const undo = [
-    core.setQuickAnswerHost({ close: () => window.close('done'), showMainWindow: deps.showMainWindow }),
+    core.setQuickAnswerHost({
+      close: () => window.close('done'),
+      discard: () => window.discard(),
+      showMainWindow: deps.showMainWindow,
+    }),
     core.onWatchedCountChange(() => tray.refresh()),
     core.addEventSink((event) => {
       if (event === 'app:languageChanged') tray.refresh()
@@ -123,7 +127,7 @@ export function installQuickAnswer<W extends ShellWindow, M, I extends ShellImag
     dispose() {
       for (const step of undo) step()
       binding.unbind()
-      window.close('blur')
+      window.discard()
       tray.destroy()
     },
   }

@@ -74,23 +74,59 @@ describe('createQuickAnswerWindow', () => {
     expect(fake.windows).toHaveLength(2)
   })
 
-  it('brings the open window forward on a second press instead of opening another', () => {
+  it('brings the shown window forward on a second press instead of opening another', () => {
     const { quick, fake } = setup()
-    quick.open()
-    const first = quick.current()
-    if (first) first.focused = false
+    const first = openPainted(quick)
+    first.focused = false
     quick.open()
     expect(quick.current()).toBe(first)
-    expect(first?.focused).toBe(true)
+    expect(first.focused).toBe(true)
     expect(fake.windows).toHaveLength(2)
   })
 
-  it('closes when it loses focus, and a press then opens a fresh one', () => {
+  it('never shows a window before its page painted, however often pressed', () => {
     const { quick } = setup()
     quick.open()
-    const first = quick.current()
-    first?.emit('blur')
-    expect(first?.destroyed).toBe(true)
+    quick.open()
+    const window = quick.current()
+    expect(window?.shown).toBe(false)
+    window?.emit('ready-to-show')
+    expect(window?.shownBeforeReady).toBe(false)
+    expect(window?.shown).toBe(true)
+  })
+
+  it("hides when it loses focus, and the next press shows the same page again, on the pointer's display", () => {
+    const { quick, fake } = setup()
+    const first = openPainted(quick)
+    first.emit('blur')
+    expect(first.shown).toBe(false)
+    expect(first.destroyed).toBe(false)
+    fake.desktop.pointer.x = 2500
+    quick.open()
+    expect(quick.current()).toBe(first)
+    expect(first.shown && first.focused).toBe(true)
+    expect(first.bounds).toStrictEqual(boundsOnPointerDisplay(fake.electron.screen))
+    expect(first.bounds?.x).toBeGreaterThanOrEqual(1920)
+    expect(fake.windows).toHaveLength(2)
+  })
+
+  it("opens a new window when the kept one's page has crashed", () => {
+    const { quick } = setup()
+    const first = openPainted(quick)
+    quick.close('done')
+    first.webContents.crashed = true
+    quick.open()
+    expect(first.destroyed).toBe(true)
+    expect(quick.current()).not.toBe(first)
+    expect(quick.current()?.loadedUrl).toBe(URL)
+  })
+
+  it('discards the window with its page, shown or hidden; the next press loads a new one', () => {
+    const { quick } = setup()
+    const first = openPainted(quick)
+    quick.close('blur')
+    quick.discard()
+    expect(first.destroyed).toBe(true)
     expect(quick.current()).toBeNull()
     quick.open()
     expect(quick.current()).not.toBe(first)
@@ -98,39 +134,59 @@ describe('createQuickAnswerWindow', () => {
 
   it('on macOS, hands activation back (app.hide) when the core closes it and the agent came from another app', () => {
     const { quick, fake } = setup({ isMac: true, mainFocused: false })
-    quick.open()
+    openPainted(quick)
     expect(fake.app.focusCalls).toStrictEqual([{ steal: true }])
+    quick.close('done')
+    expect(fake.app.hideCalls).toBe(1)
+  })
+
+  it('on macOS, decides the hand-back at each press, not only at the first', () => {
+    const { quick, fake, main } = setup({ isMac: true, mainFocused: false })
+    openPainted(quick)
+    quick.close('done')
+    main.focused = true
+    quick.open()
     quick.close('done')
     expect(fake.app.hideCalls).toBe(1)
   })
 
   it('on macOS, stays active when the agent came from the main window, and never hides on a blur', () => {
     const fromMain = setup({ isMac: true, mainFocused: true })
-    fromMain.quick.open()
+    openPainted(fromMain.quick)
     fromMain.quick.close('done')
     expect(fromMain.fake.app.hideCalls).toBe(0)
     const elsewhere = setup({ isMac: true, mainFocused: false })
-    elsewhere.quick.open()
-    elsewhere.quick.current()?.emit('blur')
+    openPainted(elsewhere.quick).emit('blur')
     expect(elsewhere.fake.app.hideCalls).toBe(0)
   })
 
-  it('on Windows and Linux, only closes: the system gives focus back to the window before', () => {
+  it('on Windows and Linux, only hides: the system gives focus back to the window before', () => {
     const { quick, fake } = setup({ isMac: false, mainFocused: false })
-    quick.open()
-    const window = quick.current()
+    const window = openPainted(quick)
     quick.close('done')
-    expect(window?.destroyed).toBe(true)
+    expect(window.shown).toBe(false)
     expect(fake.app.hideCalls).toBe(0)
     expect(fake.app.focusCalls).toStrictEqual([])
   })
 
-  it('closes once: a close after the window is gone does nothing', () => {
-    const { quick } = setup()
+  it('closes once: a close of a hidden or missing window does nothing', () => {
+    const { quick, fake } = setup({ isMac: true, mainFocused: false })
     quick.close('done')
-    quick.open()
+    expect(quick.current()).toBeNull()
+    const window = openPainted(quick)
+    quick.close('done')
     quick.close('done')
     quick.close('blur')
-    expect(quick.current()).toBeNull()
+    expect(fake.app.hideCalls).toBe(1)
+    expect(quick.current()).toBe(window)
   })
 })
+
+/** Presses the shortcut and lets the new window's page paint, as Electron's ready-to-show says. */
+function openPainted(quick: ReturnType<typeof setup>['quick']): FakeBrowserWindow {
+  quick.open()
+  const window = quick.current()
+  if (!window) throw new Error('no Quick answer window')
+  if (!window.readyToShow) window.emit('ready-to-show')
+  return window
+}

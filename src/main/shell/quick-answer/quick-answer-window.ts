@@ -9,9 +9,13 @@ export const QUICK_ANSWER_WINDOW_SIZE = Object.freeze({ width: 520, height: 560 
 export type CloseReason = 'done' | 'blur'
 
 export interface QuickAnswerWindow<W> {
-  /** Opens the window on the pointer's display, or brings the open one forward. */
+  /** Shows the window on the pointer's display: the loaded one kept from the last press, else a new one. */
   open(): void
+  /** Hides the window, its page kept loaded for the next press (the page drops the ticket it showed). */
   close(reason: CloseReason): void
+  /** Closes the window for good, its page with it: the session whose answers it showed ended. */
+  discard(): void
+  /** The window, shown or kept hidden, while it exists. */
   current(): W | null
 }
 
@@ -36,6 +40,11 @@ export function boundsOnPointerDisplay(screen: ShellScreen): Electron.Rectangle 
  * The Quick answer window: the app's hardened window (the main window's web preferences and
  * preload; the CSP, navigation and new-window refusals apply to every WebContents) showing
  * quick-answer.html, always on top, closed when it loses focus.
+ *
+ * Closing hides it rather than destroying it: the next press shows the page already loaded, so
+ * the answer waits for the lookup alone, not for a new renderer to compile the page's code again.
+ * The page drops the ticket it showed when it is hidden (quick-answer-requests.ts); a session's
+ * end destroys the window with everything its page held (`discard`), as does a crashed page.
  *
  * It keeps the system's frame: the title bar names it to screen readers and window switchers,
  * and lets the agent move it off the ticket they are reading; Esc closes it either way.
@@ -65,18 +74,12 @@ export function createQuickAnswerWindow<W extends ShellWindow>(deps: {
 }): QuickAnswerWindow<W> {
   let window: W | null = null
   let handBackFocus = false
+  // Shown by its own ready-to-show the first time: showing it earlier flashes an empty frame.
+  let painted = false
 
-  const open = (): void => {
-    // Read before this app takes focus: whether the agent was in the main window or elsewhere.
-    const mainWasFocused = deps.mainWindowFocused()
-    // A shortcut pressed in another app does not make this one active on macOS by itself.
-    if (deps.isMac) deps.app.focus({ steal: true })
-    if (window !== null && !window.isDestroyed()) {
-      window.show()
-      window.focus()
-      return
-    }
-    handBackFocus = deps.isMac && !mainWasFocused
+  const live = (): W | null => (window !== null && !window.isDestroyed() ? window : null)
+
+  const create = (): W => {
     const created = createSecureWindow(deps.BrowserWindow, deps.preload, {
       ...boundsOnPointerDisplay(deps.screen),
       title: deps.title(),
@@ -88,8 +91,9 @@ export function createQuickAnswerWindow<W extends ShellWindow>(deps: {
       fullscreenable: false,
       ...(deps.icon === undefined ? {} : { icon: deps.icon }),
     })
-    window = created
+    painted = false
     created.once('ready-to-show', () => {
+      painted = true
       created.show()
       created.focus()
     })
@@ -100,15 +104,45 @@ export function createQuickAnswerWindow<W extends ShellWindow>(deps: {
     created
       .loadURL(deps.url)
       .catch((error: unknown) => deps.log(`the Quick answer window could not load: ${String(error)}`))
+    return created
+  }
+
+  const open = (): void => {
+    // Read before this app takes focus: whether the agent was in the main window or elsewhere.
+    const mainWasFocused = deps.mainWindowFocused()
+    // A shortcut pressed in another app does not make this one active on macOS by itself.
+    if (deps.isMac) deps.app.focus({ steal: true })
+    const kept = live()
+    if (kept !== null && kept.webContents.isCrashed()) discard()
+    const shown = live()
+    if (shown !== null && shown.isVisible()) {
+      shown.focus()
+      return
+    }
+    handBackFocus = deps.isMac && !mainWasFocused
+    if (shown === null) {
+      window = create()
+      return
+    }
+    if (!painted) return
+    // Where the agent looks now, which may be another display than at the last press.
+    shown.setBounds(boundsOnPointerDisplay(deps.screen))
+    shown.show()
+    shown.focus()
   }
 
   const close = (reason: CloseReason): void => {
-    const closing = window
-    if (closing === null || closing.isDestroyed()) return
-    window = null
-    closing.close()
+    const closing = live()
+    if (closing === null || !closing.isVisible()) return
+    closing.hide()
     if (reason === 'done' && handBackFocus) deps.app.hide()
   }
 
-  return { open, close, current: () => window }
+  const discard = (): void => {
+    const closing = live()
+    window = null
+    closing?.close()
+  }
+
+  return { open, close, discard, current: live }
 }

@@ -89,6 +89,12 @@ export class FakeWebContents extends FakeEmitter {
     this.mainFrame = fakeFrame(url)
   }
 
+  /** Whether the page's renderer process has gone (set by a test). */
+  crashed = false
+  isCrashed(): boolean {
+    return this.crashed
+  }
+
   send(channel: string, payload: unknown): void {
     this.sent.push([channel, payload])
   }
@@ -162,6 +168,17 @@ export class FakeBrowserWindow extends FakeEmitter {
   }
   show() {
     this.shown = true
+  }
+  hide() {
+    this.shown = false
+    this.focused = false
+  }
+  isVisible() {
+    return this.shown
+  }
+  bounds: Electron.Rectangle | null = null
+  setBounds(bounds: Electron.Rectangle) {
+    this.bounds = { ...bounds }
   }
   focus() {
     this.focused = true
