@@ -134,6 +134,7 @@ export async function launchChromiumApp(
       writeClipboard: (text) => page.evaluate((value) => navigator.clipboard.writeText(value), text),
       quickAnswer: () => quick.open(),
       quickAnswerShown: async () => quick.shown(),
+      chooseQuickAnswerSettings: async () => hostedCore.requestQuickAnswerSettings(),
       notifications: async () => notifications.map(({ title, body }) => ({ title, body })),
       clickNotification: async (index) => {
         const notification = notifications[index]

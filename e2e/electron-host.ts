@@ -8,7 +8,10 @@ import { appLanguageMenuItemId } from '../src/main/shell/app-menu'
 import type { AppLaunch, LaunchedApp } from './launch-types'
 import { e2eDemoNow } from './support/demo-clock'
 import { POLICY_FILE_VARIABLE } from '../src/main/core/policy/policy-source'
-import { QUICK_ANSWER_MENU_ITEM_ID } from '../src/shared/quick-answer/menu-item'
+import {
+  QUICK_ANSWER_MENU_ITEM_ID,
+  QUICK_ANSWER_SETTINGS_MENU_ITEM_ID,
+} from '../src/shared/quick-answer/menu-item'
 import { QUICK_ANSWER_FILE } from './quick-answer-host'
 
 const ROOT = resolve(__dirname, '..')
@@ -87,6 +90,7 @@ export async function launchElectronApp(options: AppLaunch, executablePath: stri
     readClipboard: () => app.evaluate(({ clipboard }) => clipboard.readText()),
     writeClipboard: (text) => app.evaluate(({ clipboard }, value) => clipboard.writeText(value), text),
     quickAnswer: () => openQuickAnswer(app),
+    chooseQuickAnswerSettings: () => clickMenuItem(app, QUICK_ANSWER_SETTINGS_MENU_ITEM_ID),
     quickAnswerShown: () =>
       app.evaluate(
         ({ BrowserWindow }, file) =>
@@ -170,6 +174,15 @@ async function prepareShell(app: ElectronApplication, saveDir: string): Promise<
   })
 }
 
+/** Clicks the app menu's item `id`, as a person choosing it does. */
+async function clickMenuItem(app: ElectronApplication, id: string): Promise<void> {
+  await app.evaluate(({ Menu }, itemId) => {
+    const item = Menu.getApplicationMenu()?.getMenuItemById(itemId)
+    if (!item) throw new Error(`no menu item ${itemId}`)
+    item.click()
+  }, id)
+}
+
 const isQuickAnswer = (window: Page) => new URL(window.url()).pathname.endsWith(`/${QUICK_ANSWER_FILE}`)
 
 /**
@@ -180,11 +193,7 @@ const isQuickAnswer = (window: Page) => new URL(window.url()).pathname.endsWith(
 async function openQuickAnswer(app: ElectronApplication): Promise<Page> {
   const before = app.windows().find(isQuickAnswer)
   const opened = before ? null : app.waitForEvent('window')
-  await app.evaluate(({ Menu }, id) => {
-    const item = Menu.getApplicationMenu()?.getMenuItemById(id)
-    if (!item) throw new Error(`no menu item ${id}`)
-    item.click()
-  }, QUICK_ANSWER_MENU_ITEM_ID)
+  await clickMenuItem(app, QUICK_ANSWER_MENU_ITEM_ID)
   const page = before ?? (await opened!)
   await page.waitForURL((url) => url.pathname.endsWith(`/${QUICK_ANSWER_FILE}`))
   await page.waitForLoadState('domcontentloaded')

@@ -79,6 +79,11 @@ export interface LaunchedApp {
    */
   quickAnswerShown(): Promise<boolean>
   /**
+   * Chooses the app menu's `Quick answer settings…`: in Electron mode by clicking the item; in
+   * chromium mode by the core call its click makes (the main window is already shown).
+   */
+  chooseQuickAnswerSettings(): Promise<void>
+  /**
    * Makes the real core emit an event to the window, as a feature in main would (validated by
    * the core first). Resolves once delivered; false when the core refused the payload.
    */

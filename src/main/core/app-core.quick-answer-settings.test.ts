@@ -45,6 +45,23 @@ describe('the core: Quick answer settings over IPC', () => {
     const held = notices.find((notice) => notice.action === 'quickAnswerSettings')
     expect(inEnglish(held?.message)).toMatch(/^The Quick answer shortcut .+ is taken by another program/)
   })
+
+  it("holds the menu's Quick answer settings… for a window that starts after it, handed over once", async () => {
+    const { core } = await makeCore()
+    const events: string[] = []
+    core.addEventSink((event) => events.push(event))
+    expect(dataOf(await call(core, 'desktop:takeQuickAnswerSettingsRequest', {}))).toStrictEqual({
+      open: false,
+    })
+    core.requestQuickAnswerSettings()
+    expect(events).toContain('desktop:openQuickAnswerSettings')
+    expect(dataOf(await call(core, 'desktop:takeQuickAnswerSettingsRequest', {}))).toStrictEqual({
+      open: true,
+    })
+    expect(dataOf(await call(core, 'desktop:takeQuickAnswerSettingsRequest', {}))).toStrictEqual({
+      open: false,
+    })
+  })
 })
 
 describe('the core: the watched items count', () => {

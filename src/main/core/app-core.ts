@@ -44,6 +44,7 @@ import { NO_UPDATES } from './updates/updates-service'
 import { createWatchService, type DesktopNotification } from './watch/watch-service'
 import { createWatchedCountSignal } from './watch/watched-count'
 import { createQuickAnswerSettings, type ShortcutRegistrar } from './quick-answer/quick-answer-settings'
+import { createSettingsOpenRequest } from './quick-answer/settings-open-request'
 import type { QuickAnswerSettings } from '../../shared/ipc'
 
 /**
@@ -93,6 +94,8 @@ export interface AppCore {
   setQuickAnswerHost(host: QuickAnswerHost): () => void
   /** The shortcut and the tray option in effect (the policy's, the agent's, or the defaults). */
   quickAnswerSettings(): QuickAnswerSettings
+  /** The app menu's `Quick answer settings…`: held until the window takes it (settings-open-request.ts). */
+  requestQuickAnswerSettings(): void
   /** The shell's binding of the global shortcut (quick-answer/quick-answer-settings.ts). */
   setShortcutRegistrar(registrar: ShortcutRegistrar): () => void
   /** How many items the connected catalog watches (null: none connected), and when that changes. */
@@ -234,6 +237,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
     isMac: options.appInfo.platform === 'darwin',
     log,
   })
+  const settingsOpenRequest = createSettingsOpenRequest(events.emit)
   const currentClient = () => session.current()?.client ?? null
   const lookupConcurrency = () => settings.current().lookupConcurrency ?? options.lookupConcurrency
   const lookups = createLookupRunner({
@@ -288,6 +292,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
       chooseSavePath: options.chooseSavePath,
       updates: options.updates ?? NO_UPDATES,
       quickAnswerSettings,
+      settingsOpenRequest,
       encodeRedacted: redactor.encodeRedacted,
       log,
     }),
@@ -319,6 +324,9 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
     appLanguage: () => appLanguage.current(),
     chooseAppLanguage: async (language) => (disposed ? undefined : appLanguage.choose(language)),
     quickAnswerSettings: () => quickAnswerSettings.current(),
+    requestQuickAnswerSettings: () => {
+      if (!disposed) settingsOpenRequest.request()
+    },
     setShortcutRegistrar: (registrar) => quickAnswerSettings.setShortcutRegistrar(registrar),
     watchedCount: () => watch.watchedCount(),
     onWatchedCountChange: (listener) => watchedCount.subscribe(listener),

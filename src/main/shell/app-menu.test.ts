@@ -2,7 +2,11 @@ import type { MenuItemConstructorOptions } from 'electron'
 import { describe, expect, it } from 'vitest'
 import { wordsIn } from '../core/app-language/app-messages'
 import { APP_LANGUAGES, type AppLanguage } from '../../shared/i18n/app-languages'
-import { QUICK_ANSWER_MENU_ITEM_ID, buildMenuTemplate } from './app-menu'
+import {
+  QUICK_ANSWER_MENU_ITEM_ID,
+  QUICK_ANSWER_SETTINGS_MENU_ITEM_ID,
+} from '../../shared/quick-answer/menu-item'
+import { buildMenuTemplate } from './app-menu'
 
 function roles(template: MenuItemConstructorOptions[]): string[] {
   return template.flatMap((item) => [
@@ -175,9 +179,9 @@ describe('buildMenuTemplate', () => {
         registerAccelerator: false,
       })
       item?.click?.({} as never, undefined, {} as never)
-      file
-        .find((entry) => entry.label === 'Einstellungen für Schnellantwort …')
-        ?.click?.({} as never, undefined, {} as never)
+      const settings = file.find((entry) => entry.id === QUICK_ANSWER_SETTINGS_MENU_ITEM_ID)
+      expect(settings?.label).toBe('Einstellungen für Schnellantwort …')
+      settings?.click?.({} as never, undefined, {} as never)
     }
     expect(calls).toStrictEqual(['open', 'settings', 'open', 'settings'])
   })

@@ -2,15 +2,16 @@ import type { MenuItemConstructorOptions } from 'electron'
 import { APP_LANGUAGES, type AppLanguage } from '../../shared/i18n/app-languages'
 import { defineMessage, type MessageDescriptor } from '../../shared/i18n/words'
 import { QUICK_ANSWER_WORDS } from './quick-answer/quick-answer-words'
+import {
+  QUICK_ANSWER_MENU_ITEM_ID,
+  QUICK_ANSWER_SETTINGS_MENU_ITEM_ID,
+} from '../../shared/quick-answer/menu-item'
 
 /** The words of the menu in the app's language (main/core/app-language/app-messages.ts). */
 export type MenuWords = (message: MessageDescriptor, values?: Readonly<Record<string, string>>) => string
 
 /** The `App Language` item of one language (the e2e harness clicks it by this id). */
 export const appLanguageMenuItemId = (language: AppLanguage) => `app-language-${language}`
-
-/** The File menu's `Quick answer` item (the e2e harness clicks it by this id in Electron mode). */
-export const QUICK_ANSWER_MENU_ITEM_ID = 'quick-answer'
 
 /** Role items whose label the menu gives in the app's language (Electron's own are English). */
 type WordedRole = NonNullable<MenuItemConstructorOptions['role']>
@@ -114,6 +115,7 @@ export function buildMenuTemplate(options: {
           click: () => options.quickAnswer.open(),
         },
         {
+          id: QUICK_ANSWER_SETTINGS_MENU_ITEM_ID,
           label: words(QUICK_ANSWER_WORDS.settings),
           click: () => options.quickAnswer.openSettings(),
         },

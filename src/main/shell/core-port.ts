@@ -61,6 +61,8 @@ export interface CorePort {
   setQuickAnswerHost(host: QuickAnswerHost): () => void
   /** The shortcut and the tray option in effect. */
   quickAnswerSettings(): QuickAnswerSettings
+  /** The menu's `Quick answer settings…`: waits for the window, which opens the dialog. */
+  requestQuickAnswerSettings(): void
   /**
    * Installs the shell's binding of the global shortcut: the core calls it at once with the
    * shortcut in use and again when the agent changes it; it answers false when another program

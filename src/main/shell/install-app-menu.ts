@@ -10,7 +10,7 @@ import type { ShellMenu } from './electron-main'
  */
 export function createMenuInstaller<M>(deps: {
   readonly Menu: ShellMenu<M>
-  readonly core: Pick<CorePort, 'appLanguage' | 'chooseAppLanguage' | 'emit'>
+  readonly core: Pick<CorePort, 'appLanguage' | 'chooseAppLanguage' | 'emit' | 'requestQuickAnswerSettings'>
   readonly appName: string
   readonly isMac: boolean
   readonly isDev: boolean
@@ -47,7 +47,7 @@ export function createMenuInstaller<M>(deps: {
             open: deps.quickAnswer,
             openSettings: () => {
               deps.showMainWindow()
-              void core.emit('desktop:openQuickAnswerSettings', {})
+              core.requestQuickAnswerSettings()
             },
           },
         }),

@@ -1,7 +1,7 @@
 import type { MenuItemConstructorOptions } from 'electron'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_QUICK_ANSWER_SHORTCUT } from '../../shared/quick-answer/default-shortcut'
-import { QUICK_ANSWER_MENU_ITEM_ID } from './app-menu'
+import { QUICK_ANSWER_MENU_ITEM_ID } from '../../shared/quick-answer/menu-item'
 import type { SenderEvent } from './ipc-bridge'
 import { createFakeElectron, fakeEvent, type FakeMenu } from './testing/fake-electron.test-support'
 import { start } from './testing/start-app.test-support'

@@ -27,10 +27,18 @@ function setup(
     language?: AppLanguage
     save?: (change: unknown) => Promise<unknown>
     notices?: Notice[]
+    /** The menu was chosen before the window started: main holds the request. */
+    requested?: boolean
   } = {},
 ) {
   let current: QuickAnswerSettings = { ...SETTINGS, ...options.settings }
+  let requested = options.requested ?? false
   const fake = fakeCatalog({
+    takeQuickAnswerSettingsRequest: async () => {
+      const open = requested
+      requested = false
+      return { ok: true, data: { open } }
+    },
     appLanguage: async () => ({ ok: true, data: options.language ?? 'en' }),
     appInfo: async () => ({
       ok: true,
@@ -58,6 +66,7 @@ function setup(
     </>,
   )
   const openFromMenu = async () => {
+    requested = true
     act(() => fake.emit('desktop:openQuickAnswerSettings', {}))
     return screen.findByRole('dialog', {
       name: options.language === 'de' ? 'Einstellungen für Schnellantwort' : 'Quick answer settings',
@@ -67,6 +76,16 @@ function setup(
 }
 
 describe('Quick answer settings', () => {
+  it('opens for the menu chosen before the window listened, and for an event only when main holds a request', async () => {
+    const { fake } = setup({ requested: true })
+    const dialog = await screen.findByRole('dialog', { name: 'Quick answer settings' })
+    act(() => closeQuickAnswerSettings())
+    await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    act(() => fake.emit('desktop:openQuickAnswerSettings', {}))
+    await waitFor(() => expect(callsOf(fake.calls, 'takeQuickAnswerSettingsRequest')).toHaveLength(2))
+    expect(screen.queryByRole('dialog', { name: 'Quick answer settings' })).toBeNull()
+  })
+
   it('opens from the app menu with the shortcut box focused, records a combination and saves it', async () => {
     const { fake, user, openFromMenu } = setup()
     const dialog = await openFromMenu()

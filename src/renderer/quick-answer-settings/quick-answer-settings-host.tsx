@@ -1,4 +1,4 @@
-import { Suspense } from 'react'
+import { Suspense, useEffect } from 'react'
 import { useCatalogEvent } from '../api/catalog-events'
 import { useStoredValue } from '../state/value-store'
 import {
@@ -7,6 +7,7 @@ import {
   quickAnswerSettingsOpen,
 } from '../state/quick-answer-settings-open'
 import { lazyPart } from '../ui/lazy-part'
+import { takeSettingsRequest } from './api/take-settings-request'
 
 /** Not on the first screen: fetched while the window is idle (lazy-part.ts). */
 const QuickAnswerSettingsDialog = lazyPart(
@@ -15,11 +16,21 @@ const QuickAnswerSettingsDialog = lazyPart(
 )
 
 /**
+ * Opens the dialog when the app menu's request waits in main: asked once the window starts
+ * (the menu may have created this window, and been chosen before it listened) and on each event.
+ */
+const openWhenRequested = () =>
+  void takeSettingsRequest().then((open) => {
+    if (open) openQuickAnswerSettings()
+  })
+
+/**
  * Where the Quick answer settings dialog lives, once per window, whichever screen is up: opened
  * by the app menu's `Quick answer settings…` and by the held shortcut's notice.
  */
 export function QuickAnswerSettingsHost() {
-  useCatalogEvent('onOpenQuickAnswerSettings', openQuickAnswerSettings)
+  useEffect(openWhenRequested, [])
+  useCatalogEvent('onOpenQuickAnswerSettings', openWhenRequested)
   const open = useStoredValue(quickAnswerSettingsOpen)
   if (!open) return null
   return (

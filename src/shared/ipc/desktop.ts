@@ -38,9 +38,18 @@ export const DESKTOP_CHANNELS = {
     }),
     response: returns<QuickAnswerSettings>(),
   }),
+  /**
+   * Whether the app menu's `Quick answer settings…` waits for this window (handed over once):
+   * asked when the window starts, as the menu may have been chosen before it listened.
+   */
+  'desktop:takeQuickAnswerSettingsRequest': channel({
+    method: 'takeQuickAnswerSettingsRequest',
+    request: empty,
+    response: returns<{ readonly open: boolean }>(),
+  }),
 } as const
 
 export const DESKTOP_EVENTS = {
-  /** The app menu's `Quick answer settings…`: the window opens its dialog. */
+  /** The app menu's `Quick answer settings…`: the window takes the request and opens its dialog. */
   'desktop:openQuickAnswerSettings': event({ method: 'onOpenQuickAnswerSettings', payload: empty }),
 } as const

@@ -1,5 +1,8 @@
 /**
- * The id of the app menu's `Quick answer` item, which runs the shortcut's own handler: the
- * shell gives it to the item and the e2e harness clicks it by it, whatever the app's language.
+ * The ids of the app menu's Quick answer items: the shell gives them to the items and the e2e
+ * harness clicks them by them in Electron mode, whatever the app's language.
  */
+/** `Quick answer`, which runs the shortcut's own handler. */
 export const QUICK_ANSWER_MENU_ITEM_ID = 'quick-answer'
+/** `Quick answer settings…`. */
+export const QUICK_ANSWER_SETTINGS_MENU_ITEM_ID = 'quick-answer-settings'

@@ -18,6 +18,8 @@ import { createSessionService } from '../session/session-service'
 import { createUpdatesService, type UpdateControl } from '../updates/updates-service'
 import type { WatchService } from '../watch/watch-service'
 import type { QuickAnswerSettingsService } from '../quick-answer/quick-answer-settings'
+import type { SettingsOpenRequest } from '../quick-answer/settings-open-request'
+import { ok } from '../../../shared/errors'
 
 /**
  * Main's side of the IPC contract, put together: one implementation per service of
@@ -38,6 +40,7 @@ export interface ServiceDeps extends AppServiceDeps, Omit<ItemsServiceDeps, 'rec
   readonly chooseSavePath: ChooseSavePath
   readonly updates: UpdateControl
   readonly quickAnswerSettings: QuickAnswerSettingsService
+  readonly settingsOpenRequest: SettingsOpenRequest
 }
 
 export function createServices(deps: ServiceDeps): ServiceImplementations {
@@ -54,6 +57,9 @@ export function createServices(deps: ServiceDeps): ServiceImplementations {
     export: createExportService(deps.chooseSavePath, deps.listExport),
     replies: deps.replies,
     updates: createUpdatesService(deps.updates),
-    desktop: deps.quickAnswerSettings,
+    desktop: {
+      ...deps.quickAnswerSettings,
+      takeQuickAnswerSettingsRequest: async () => ok({ open: deps.settingsOpenRequest.take() }),
+    },
   }
 }

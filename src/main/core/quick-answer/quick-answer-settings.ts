@@ -12,7 +12,10 @@ import type { SettingsStore } from '../settings/settings-store'
  */
 export type ShortcutRegistrar = (accelerator: string) => boolean
 
-export interface QuickAnswerSettingsService extends ServiceImplementation<'desktop'> {
+export interface QuickAnswerSettingsService extends Omit<
+  ServiceImplementation<'desktop'>,
+  'takeQuickAnswerSettingsRequest'
+> {
   current(): QuickAnswerSettings
   /** The shell's binding of the shortcut: called at once with the shortcut in use, and on each change. */
   setShortcutRegistrar(registrar: ShortcutRegistrar): () => void

@@ -45,6 +45,8 @@ export function fakeCore(windowState: WindowState | null = null) {
   let language: AppLanguage = 'en'
   const core: CorePort = {
     emit: (event, payload) => (emitted.push([event, payload]), true),
+    // Recorded as the event the core sends with it, which is all the shell can see of it.
+    requestQuickAnswerSettings: () => void emitted.push(['desktop:openQuickAnswerSettings', {}]),
     receiveLink: (text) => void links.push(text),
     channels: CHANNELS,
     addEventSink: (sink) => {
