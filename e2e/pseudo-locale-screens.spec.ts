@@ -8,6 +8,7 @@ import { KNOWN_STATUSES } from '../src/shared/catalog/status'
 import type { MessageId } from '../src/shared/i18n/messages'
 import { REPLY_LANGUAGES } from '../src/shared/i18n/languages'
 import en from '../src/shared/i18n/messages/en.json'
+import { QUICK_ANSWER_WINDOW_SIZE } from '../src/main/shell/quick-answer/quick-answer-window'
 
 test.use({ reuseWindows: true })
 
@@ -110,4 +111,24 @@ test('Watched items and the Reply templates dialog', async ({ launch }, testInfo
   await expect(dialog).toBeVisible()
   // The templates are the customers' words, in their reply language.
   await expectWhole(page, testInfo, dialog, 'reply-templates', `code, ${IN_REPLY_LANGUAGE}`)
+})
+
+test('the Quick answer window at its own size, with a reply', async ({ launch }, testInfo) => {
+  const app = await launch({ pseudoLocale: true, viewport: SMALL, demo: true })
+  await expect(app.page.getByRole('table', named('table.label')).getByRole('row').nth(2)).toBeVisible()
+  // The demo catalog's first items, as the bulk lookup above uses them.
+  await app.writeClipboard('Hello, my items #1, #2 and #3 never came.')
+  const page = await app.quickAnswer()
+  await page.setViewportSize(QUICK_ANSWER_WINDOW_SIZE)
+  const dialog = page.getByRole('dialog', named('quickAnswer.title'))
+  await expect(dialog.getByRole('list', named('quickAnswer.items')).getByRole('listitem')).toHaveCount(3)
+  await expect(dialog.getByRole('button', named('replyTools.copyReply'))).toBeEnabled()
+  // Item names and the reply (in its reply language) are data; so is the ticket's own list of IDs.
+  await expectWhole(
+    page,
+    testInfo,
+    dialog,
+    'quick-answer',
+    `.quick__name, .quick__reply, ${IN_REPLY_LANGUAGE}`,
+  )
 })
