@@ -8,6 +8,9 @@ import { DEFAULT_APP_LANGUAGE } from './src/shared/i18n/app-languages'
 import { compileCatalog, MESSAGE_CHUNK_DIR } from './src/shared/i18n/compile-catalog'
 import { API_METHODS, EVENT_METHODS } from './src/shared/ipc'
 
+/** The main window's page among the renderer's inputs (the Quick answer window's is the other). */
+const MAIN_WINDOW_ENTRY = 'index'
+
 /** The message catalogs (src/shared/i18n/messages/*.json), as the window's build reads them. */
 const MESSAGE_CATALOG = /[\\/]src[\\/]shared[\\/]i18n[\\/]messages[\\/]([\w-]+)\.json$/
 
@@ -55,7 +58,7 @@ export default defineConfig({
       // once: in en.json, its English catalog. The build takes it out of the code (ids stay).
       stripDefaultMessagesPlugin(),
       // The lazy parts compile while the window is idle, not in the click that first opens one.
-      eagerCompileHintsPlugin(),
+      eagerCompileHintsPlugin({ mainEntry: MAIN_WINDOW_ENTRY }),
       // Only while `electron-vite dev` serves the page: Vite's refresh preamble and hot-reload
       // socket need a looser policy. Builds keep index.html's strict CSP (a test checks it).
       { name: 'dev-server-csp', apply: 'serve', transformIndexHtml: applyDevServerCsp },
@@ -86,7 +89,7 @@ export default defineConfig({
       manifest: true,
       rollupOptions: {
         input: {
-          index: resolve(__dirname, 'src/renderer/index.html'),
+          [MAIN_WINDOW_ENTRY]: resolve(__dirname, 'src/renderer/index.html'),
           // The Quick answer window: a page of its own, which the shell loads beside index.html.
           'quick-answer': resolve(__dirname, 'src/renderer/quick-answer.html'),
         },
