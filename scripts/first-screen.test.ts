@@ -12,6 +12,11 @@ describe("the main window's first screen", () => {
     expect(firstScreen).toContain('src/renderer/items/open-item-form.tsx')
     expect(firstScreen.filter((file) => file.startsWith('src/shared/ticket/'))).toEqual([])
   })
+
+  it('loads without the connect screen: a connected start does not show it', () => {
+    expect(firstScreen).toContain('src/renderer/app.tsx')
+    expect(firstScreen.filter((file) => file.startsWith('src/renderer/connect/'))).toEqual([])
+  })
 })
 
 describe('loadedWith', () => {
