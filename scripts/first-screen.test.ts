@@ -17,6 +17,12 @@ describe("the main window's first screen", () => {
     expect(firstScreen).toContain('src/renderer/app.tsx')
     expect(firstScreen.filter((file) => file.startsWith('src/renderer/connect/'))).toEqual([])
   })
+
+  it('loads without the reply wording: the reply tools that read it are lazy parts', () => {
+    expect(firstScreen).toContain('src/renderer/replies/reply-set-provider.tsx')
+    expect(firstScreen).not.toContain('src/shared/reply/team-templates.ts')
+    expect(firstScreen).not.toContain('src/shared/reply/situations.ts')
+  })
 })
 
 describe('loadedWith', () => {
