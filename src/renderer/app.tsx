@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { Suspense, useCallback, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { FormattedMessage } from 'react-intl'
 import type { SessionState } from '../shared/ipc'
@@ -6,15 +6,21 @@ import type { AppError } from '../shared/errors'
 import { enterSession, sessionOptions } from './api/session-queries'
 import { toCatalogError } from './api/catalog-error'
 import { useSessionLoss } from './api/use-session-loss'
-import { ConnectScreen } from './connect/connect-screen'
 import { ItemsScreen } from './items/items-screen'
 import { ErrorMessage } from './ui/error-message'
 import { StartupSplash } from './layout/startup-splash'
 import { useFirstScreenHeld } from './start/window-start'
+import { lazyPart } from './ui/lazy-part'
 import type { CatalogNavigation } from './catalogs/catalog-controls'
 import type { ConnectIntent } from './catalogs/connect-intent'
 import type { LeftCatalog } from './catalogs/left-catalog-offer'
 import type { LinkTarget } from '../shared/links/catalog-link'
+
+/**
+ * The connect screen, a chunk of its own: a connected agent's first screen (the everyday start)
+ * does not show it, and a window that starts without a catalog loads it as the session comes in.
+ */
+const ConnectScreen = lazyPart(() => import('./connect/connect-screen'), 'ConnectScreen')
 
 /**
  * The session gate: the connect screen when no catalog is connected (or the catalog just
@@ -74,15 +80,19 @@ export function App() {
   if (!session.data.connected || lost || connectIntent) {
     const connected = session.data.connected && !lost ? session.data : null
     return (
-      <ConnectScreen
-        session={session.data}
-        lostReason={lost}
-        intent={connectIntent}
-        onConnected={(next) => navigation.onSession(next, connectIntent?.then)}
-        onBack={connected ? () => setConnectIntent(null) : undefined}
-        backLabel={connected?.catalog.label}
-        left={left}
-      />
+      // Until its chunk is in (a start without a catalog, before any idle moment), the splash
+      // that was up stays up: the window shows no other screen in between.
+      <Suspense fallback={<StartupSplash />}>
+        <ConnectScreen
+          session={session.data}
+          lostReason={lost}
+          intent={connectIntent}
+          onConnected={(next) => navigation.onSession(next, connectIntent?.then)}
+          onBack={connected ? () => setConnectIntent(null) : undefined}
+          backLabel={connected?.catalog.label}
+          left={left}
+        />
+      </Suspense>
     )
   }
   return (

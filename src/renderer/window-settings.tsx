@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { CatalogTimeZoneProvider } from './api/catalog-time-zone'
 import { AppIntlProvider } from './i18n/app-intl-provider'
-import { ReplySetProvider } from './replies/use-reply-set'
+import { ReplySetProvider } from './replies/reply-set-provider'
 
 /**
  * The settings many parts of a screen read, each read once for the window: the app's language,

@@ -1,37 +1,14 @@
 import { useRef, useState, type RefObject } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { extractItemIds, TICKET_READ_AT_ONCE_CHARS } from '../../shared/ticket/item-ids'
 import { MAX_ID_TEXT_CHARS } from '../../shared/catalog/limits'
 import { parseItemId } from '../input/parse-ids'
 import { useOpenId, type OpenItemStore } from '../state/open-item-store'
-import { words, type Words } from '../../shared/i18n/words'
+import type { Words } from '../../shared/i18n/words'
 import { useWordText } from '../format/word-text'
 import type { NameInTicket } from '../../shared/ticket/item-names-in-ticket'
 import { FindNamedButtons } from '../lookup/name-offers'
-
-/** What the box does with a text, from the ticket reader's one reading of it. */
-type BoxReading =
-  /** More than one ID (or one guessed beside left-out numbers), or too long to read at once: the bulk lookup's. */
-  | { readonly kind: 'several' }
-  /** The one ID of a sentence (`item 3310 still not there`). */
-  | { readonly kind: 'one'; readonly id: number }
-  /** No ID: the item names it holds, each offered as a search. */
-  | { readonly kind: 'none'; readonly names: readonly NameInTicket[] }
-
-function readBox(value: string): BoxReading {
-  if (value.length > TICKET_READ_AT_ONCE_CHARS) return { kind: 'several' }
-  const extracted = extractItemIds(value)
-  if (extracted.ok) {
-    const [id] = extracted.ids
-    return extracted.ids.length > 1 || extracted.unmarkedBesideLeftOut || id === undefined
-      ? { kind: 'several' }
-      : { kind: 'one', id }
-  }
-  // Too many IDs is still "several": the bulk lookup says why it refuses them.
-  return (value.match(/\d+/g)?.length ?? 0) > 1
-    ? { kind: 'several' }
-    : { kind: 'none', names: extracted.names }
-}
+import { boxReader } from './box-reader'
+import type * as BoxReader from './box-reading'
 
 /**
  * "Open item" by ID, for the ID pasted from a ticket. The ID is checked before anything is
@@ -46,6 +23,11 @@ function readBox(value: string): BoxReading {
  * lookup unread, which reads it without holding the window. A text with no ID that names items
  * (`I bought the AK-47 | Redline (Field-Tested) yesterday`) is offered as a search for each
  * name (`Find items named <name>`), which the bulk lookup runs.
+ *
+ * The ticket reader is a chunk of its own, in by the time a person reaches the box (the idle
+ * prefetch, and the box's focus). A plain ID needs no reader, so it opens at once; a text sent
+ * or pasted before the reader is in is held for the moment its chunk takes, then read, never
+ * dropped. A chunk that cannot be read fails the form: the crash screen offers `Reload window`.
  */
 export function OpenItemForm({
   openItem,
@@ -75,6 +57,38 @@ export function OpenItemForm({
   const wordText = useWordText()
   const intl = useIntl()
   const focusedByPointer = useRef(false)
+  const [readerFailure, setReaderFailure] = useState<{ readonly error: unknown } | null>(null)
+  if (readerFailure) throw readerFailure.error
+  const withReader = (read: (reader: typeof BoxReader) => void) => {
+    const reader = boxReader.loaded()
+    if (reader) read(reader)
+    else boxReader.load().then(read, (error: unknown) => setReaderFailure({ error }))
+  }
+  /** Reads a paste into the box; false: it goes in as typed. */
+  const takePaste = ({ readBox, tooLongRefusal }: typeof BoxReader, next: string): boolean => {
+    // Refused by size before it reaches the box: a pasted log must not freeze it.
+    if (next.length > MAX_ID_TEXT_CHARS) {
+      setError(tooLongRefusal(next))
+      return true
+    }
+    const reading = readBox(next)
+    if (reading.kind === 'several') {
+      onSeveral(next)
+      return true
+    }
+    if (reading.kind === 'one') {
+      setText(String(reading.id))
+      setError(null)
+      return true
+    }
+    const parsed = parseItemId(next)
+    // A pasted name is offered as a search at once, as its refusal would be on Enter. Put in
+    // here, so the change that follows a paste does not clear the offer.
+    if (parsed.ok || reading.names.length === 0) return false
+    setText(next)
+    refuse(parsed.message, reading.names)
+    return true
+  }
 
   // After an item opens (from here, the table or a lookup row) the box names it. Adjusted
   // during render (React's pattern for state that follows a prop), not in an effect.
@@ -93,22 +107,25 @@ export function OpenItemForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        const reading = readBox(text)
-        if (reading.kind === 'several') return onSeveral(text)
         const parsed = parseItemId(text)
-        if (!parsed.ok && reading.kind === 'one') {
+        // A plain ID opens at once: the reader could only read the same one ID out of it.
+        if (parsed.ok) {
           setError(null)
-          setText(String(reading.id))
-          onOpen(reading.id)
+          setText(String(parsed.value))
+          onOpen(parsed.value)
           return
         }
-        if (!parsed.ok) {
-          refuse(parsed.message, reading.kind === 'none' ? reading.names : [])
-          return
-        }
-        setError(null)
-        setText(String(parsed.value))
-        onOpen(parsed.value)
+        withReader(({ readBox }) => {
+          const reading = readBox(text)
+          if (reading.kind === 'several') return onSeveral(text)
+          if (reading.kind === 'one') {
+            setError(null)
+            setText(String(reading.id))
+            onOpen(reading.id)
+            return
+          }
+          refuse(parsed.message, reading.names)
+        })
       }}
     >
       <label htmlFor="open-item-id" className="open-item__label">
@@ -127,7 +144,11 @@ export function OpenItemForm({
         value={text}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'open-item-error' : undefined}
-        onFocus={(event) => event.currentTarget.select()}
+        onFocus={(event) => {
+          event.currentTarget.select()
+          // A paste is likely next: the reader starts loading now if the idle prefetch has not run.
+          boxReader.load().catch(() => undefined)
+        }}
         onPointerDown={(event) => {
           focusedByPointer.current = document.activeElement !== event.currentTarget
         }}
@@ -141,38 +162,21 @@ export function OpenItemForm({
           const { selectionStart, selectionEnd } = event.currentTarget
           const next =
             text.slice(0, selectionStart ?? text.length) + pasted + text.slice(selectionEnd ?? text.length)
-          if (next.length > MAX_ID_TEXT_CHARS) {
-            // Refused by size before it reaches the box: a pasted log must not freeze it.
-            event.preventDefault()
-            const refused = extractItemIds(next)
-            setError(
-              refused.ok
-                ? words({ id: 'lookup.textTooLong', defaultMessage: 'That text is too long.' })
-                : refused.message,
-            )
+          // A plain ID goes in as pasted: the reader could only read the same one ID out of it.
+          if (next.length <= MAX_ID_TEXT_CHARS && parseItemId(next).ok) return
+          const reader = boxReader.loaded()
+          if (reader) {
+            if (takePaste(reader, next)) event.preventDefault()
             return
           }
-          const reading = readBox(next)
-          if (reading.kind === 'several') {
-            event.preventDefault()
-            onSeveral(next)
-            return
-          }
-          const parsedNext = parseItemId(next)
-          if (parsedNext.ok) return
-          if (reading.kind === 'one') {
-            event.preventDefault()
-            setText(String(reading.id))
-            setError(null)
-            return
-          }
-          // A pasted name is offered as a search at once, as its refusal would be on Enter.
-          if (reading.names.length > 0) {
-            // Put in here, so the change that follows a paste does not clear the offer.
-            event.preventDefault()
+          // The reader is not in yet: the paste waits for it, then goes where any paste would.
+          event.preventDefault()
+          withReader((loaded) => {
+            if (takePaste(loaded, next)) return
             setText(next)
-            refuse(parsedNext.message, reading.names)
-          }
+            setError(null)
+            setNames([])
+          })
         }}
         onChange={(event) => {
           setText(event.target.value)

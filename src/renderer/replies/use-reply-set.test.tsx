@@ -38,6 +38,31 @@ describe('the window’s reply wording', () => {
     expect(callsOf(fake.calls, 'teamTemplatesStatus')).toHaveLength(2)
   })
 
+  it('lays the team set over the agent’s once: every reader of the window gets the same set', async () => {
+    installCatalog(
+      fakeCatalog({
+        replyTemplates: () =>
+          Promise.resolve({ ok: true, data: { languages: { en: { not_found: 'Mine: no item {id}.' } } } }),
+        teamTemplatesStatus: () => Promise.resolve({ ok: true, data: team(7) }),
+      }).api,
+    )
+    const seen: unknown[] = []
+    function Reader() {
+      const set = useReplySet()
+      seen.push(set.data)
+      return <p>{set.data?.languages.en?.not_found ?? 'unread'}</p>
+    }
+    renderWithQuery(
+      <>
+        <Reader />
+        <Reader />
+      </>,
+    )
+    expect(await screen.findAllByText('Team 7: no item {id}.')).toHaveLength(2)
+    const [first, second] = seen.slice(-2)
+    expect(first).toBe(second)
+  })
+
   it('says which provider is missing when a reader has none above it', () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     try {

@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { CrashBoundary } from '../layout/crash-boundary'
 import { later } from '../testing/later.test-support'
-import { createLazyParts, loadablePart } from './lazy-part'
+import { createLazyParts, loadableModule, loadablePart } from './lazy-part'
 
 // React reports every error a boundary catches on the console; the screen is what is tested.
 const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined)
@@ -84,12 +84,29 @@ describe('loadablePart', () => {
   })
 })
 
+describe('loadableModule', () => {
+  it('is null until its chunk is in, then at hand at once; loads once, and again after a failure', async () => {
+    const load = vi
+      .fn<() => Promise<typeof MODULE>>()
+      .mockRejectedValueOnce(new TypeError('busy'))
+      .mockResolvedValue(MODULE)
+    const reader = loadableModule(load)
+    expect(reader.loaded()).toBeNull()
+    await expect(reader.load()).rejects.toThrow('busy')
+    expect(reader.loaded()).toBeNull()
+    await expect(reader.load()).resolves.toBe(MODULE)
+    await reader.load()
+    expect(reader.loaded()).toBe(MODULE)
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+})
+
 describe('createLazyParts', () => {
-  it('prefetches every part it made, in the order they were made, one per idle moment', async () => {
+  it('prefetches every part and module it made, in the order they were made, one per idle moment', async () => {
     const parts = createLazyParts()
     const order: string[] = []
     parts.part(() => (order.push('first'), Promise.resolve(MODULE)), 'Counter')
-    parts.part(() => (order.push('second'), Promise.resolve(MODULE)), 'Counter')
+    const second = parts.module(() => (order.push('second'), Promise.resolve(MODULE)))
     const waiting: (() => void)[] = []
     parts.prefetchAll((then) => {
       waiting.push(then)
@@ -101,5 +118,6 @@ describe('createLazyParts', () => {
     await vi.waitFor(() => expect(waiting).toHaveLength(1))
     waiting.shift()?.()
     expect(order).toEqual(['first', 'second'])
+    await vi.waitFor(() => expect(second.loaded()).toBe(MODULE))
   })
 })

@@ -11,6 +11,34 @@ export interface LoadablePart<Props> {
   readonly prefetch: () => Promise<void>
 }
 
+/** A module of code loaded on first use: at hand once its chunk is in, awaited before then. */
+export interface LoadableModule<Module> {
+  /** The module if its chunk is in, else null: a caller that cannot wait asks this first. */
+  readonly loaded: () => Module | null
+  /** The module, its chunk loaded once however often called; a failed load is forgotten, so the next call tries again. */
+  readonly load: () => Promise<Module>
+}
+
+/** A module loaded on first use (a dynamic `import()`), read at once by whoever finds it in. */
+export function loadableModule<Module>(load: () => Promise<Module>): LoadableModule<Module> {
+  let held: { readonly value: Module } | null = null
+  let loading: Promise<Module> | null = null
+  return {
+    loaded: () => held?.value ?? null,
+    load: () =>
+      (loading ??= load().then(
+        (value) => {
+          held = { value }
+          return value
+        },
+        (error: unknown) => {
+          loading = null
+          throw error
+        },
+      )),
+  }
+}
+
 /**
  * The component `name` of a module loaded on first use (React's `lazy` takes default exports
  * only; the app's modules export by name). Once the chunk is in (a prefetch while the window was
@@ -27,19 +55,15 @@ export function loadablePart<Module, Name extends keyof Module & string>(
   name: Name,
 ): LoadablePart<PropsOf<Module[Name]>> {
   type Props = PropsOf<Module[Name]>
-  let loaded: ComponentType<Props> | null = null
-  let loading: Promise<ComponentType<Props>> | null = null
-  const loadPart = () =>
-    (loading ??= load().then(
-      (module) => (loaded = module[name] as ComponentType<Props>),
-      (error: unknown) => {
-        loading = null
-        throw error
-      },
-    ))
+  const chunk = loadableModule(load)
+  const componentOf = (module: Module) => module[name] as ComponentType<Props>
+  const loadPart = () => chunk.load().then(componentOf)
   const Lazy = lazy(() => loadPart().then((component) => ({ default: component })))
   const Part: FunctionComponent<Props> = (props) => {
-    const [Shown] = useState<ComponentType<Props>>(() => loaded ?? Lazy)
+    const [Shown] = useState<ComponentType<Props>>(() => {
+      const loaded = chunk.loaded()
+      return loaded === null ? Lazy : componentOf(loaded)
+    })
     return createElement(Shown as ComponentType<object>, props as object)
   }
   Part.displayName = `Lazy(${name})`
@@ -63,6 +87,17 @@ export function createLazyParts() {
       prefetches.push(prefetch)
       return Component
     },
+    /** A module of code only a part or a person's action needs, prefetched with the parts. */
+    module<Module>(load: () => Promise<Module>) {
+      const chunk = loadableModule(load)
+      prefetches.push(() =>
+        chunk.load().then(
+          () => undefined,
+          () => undefined,
+        ),
+      )
+      return chunk
+    },
     /** Loads every part's chunk, one per idle moment (`prefetchInTurn`); returns a cancel. */
     prefetchAll: (idle?: Parameters<typeof prefetchInTurn>[1]) => prefetchInTurn(prefetches, idle),
     /** Every part's chunk now, all at once: for a test that measures the window after its prefetch. */
@@ -74,7 +109,8 @@ export function createLazyParts() {
 
 /**
  * The window's lazy parts: what the first screen (the connect screen, or the item table with its
- * header, filters and pager) does not show. Each is one line where it is used,
+ * header, filters and pager) does not show, and code it does not run until a person acts
+ * (`lazyModule`: the ticket reader behind `Item ID`). Each is one line where it is used,
  * `const X = lazyPart(() => import('./x'), 'X')` (the layers keep a list of them all out of one
  * file: a lower folder may not name a higher one's module), and its own chunk. The window loads
  * them all while idle once the first screen is painted (main.tsx), so a first click finds its
@@ -82,5 +118,6 @@ export function createLazyParts() {
  */
 const windowParts = createLazyParts()
 export const lazyPart = windowParts.part
+export const lazyModule = windowParts.module
 export const prefetchLazyParts = windowParts.prefetchAll
 export const loadLazyParts = windowParts.loadAll
