@@ -18,6 +18,7 @@ import { createLinkInbox } from './links/link-inbox'
 import { createLookupRunner } from './lookup/lookup-runner'
 import { createNoticeBoard } from './notice-board'
 import { createQuickAnswer } from './quick-answer/quick-answer'
+import { forgetWithSession } from './quick-answer/forget-with-session'
 import type { QuickAnswerHost } from './quick-answer/quick-answer-host'
 import { NO_POLICY, policyTeamTemplatesSource } from './policy/load-policy'
 import { policySettingsView } from './policy/managed-catalogs'
@@ -44,7 +45,6 @@ import { NO_UPDATES } from './updates/updates-service'
 import { createWatchService, type DesktopNotification } from './watch/watch-service'
 import { createWatchedCountSignal } from './watch/watched-count'
 import { createQuickAnswerSettings, type ShortcutRegistrar } from './quick-answer/quick-answer-settings'
-import { createSettingsOpenRequest } from './quick-answer/settings-open-request'
 import type { QuickAnswerSettings } from '../../shared/ipc'
 
 /**
@@ -184,14 +184,8 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
   const quickAnswer = createQuickAnswer({
     emit: events.emit,
     openLookup: (ids) => links.deliver({ target: { kind: 'lookup', ids }, catalog: null }),
-  }) // A customer's words live no longer than the session they came in: a catalog left (Sign
-  // out, Forget catalog, a switch) takes the waiting ticket and its window with it.
-  let quickCatalog: string | null = session.current()?.catalog.baseUrl ?? null
-  session.onChange((active) => {
-    const now = active?.catalog.baseUrl ?? null
-    if (quickCatalog !== null && now !== quickCatalog) quickAnswer.forget()
-    quickCatalog = now
   })
+  forgetWithSession(quickAnswer, session)
 
   const setAside = createSetAside({ dir: options.userDataDir, notice: notices.add, log })
   const recent = createRecentService({ session, settings, keepDays: policy?.recentLookupsDays })
@@ -231,13 +225,13 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
   // The last session restored at start brings its watch list.
   void started.then(() => watchedCount.check())
   const quickAnswerSettings = createQuickAnswerSettings({
+    emit: events.emit,
     settings,
     policy,
     notices,
     isMac: options.appInfo.platform === 'darwin',
     log,
   })
-  const settingsOpenRequest = createSettingsOpenRequest(events.emit)
   const currentClient = () => session.current()?.client ?? null
   const lookupConcurrency = () => settings.current().lookupConcurrency ?? options.lookupConcurrency
   const lookups = createLookupRunner({
@@ -292,7 +286,6 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
       chooseSavePath: options.chooseSavePath,
       updates: options.updates ?? NO_UPDATES,
       quickAnswerSettings,
-      settingsOpenRequest,
       encodeRedacted: redactor.encodeRedacted,
       log,
     }),
@@ -325,7 +318,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
     chooseAppLanguage: async (language) => (disposed ? undefined : appLanguage.choose(language)),
     quickAnswerSettings: () => quickAnswerSettings.current(),
     requestQuickAnswerSettings: () => {
-      if (!disposed) settingsOpenRequest.request()
+      if (!disposed) quickAnswerSettings.requestOpen()
     },
     setShortcutRegistrar: (registrar) => quickAnswerSettings.setShortcutRegistrar(registrar),
     watchedCount: () => watch.watchedCount(),

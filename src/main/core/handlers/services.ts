@@ -18,8 +18,6 @@ import { createSessionService } from '../session/session-service'
 import { createUpdatesService, type UpdateControl } from '../updates/updates-service'
 import type { WatchService } from '../watch/watch-service'
 import type { QuickAnswerSettingsService } from '../quick-answer/quick-answer-settings'
-import type { SettingsOpenRequest } from '../quick-answer/settings-open-request'
-import { ok } from '../../../shared/errors'
 
 /**
  * Main's side of the IPC contract, put together: one implementation per service of
@@ -40,7 +38,6 @@ export interface ServiceDeps extends AppServiceDeps, Omit<ItemsServiceDeps, 'rec
   readonly chooseSavePath: ChooseSavePath
   readonly updates: UpdateControl
   readonly quickAnswerSettings: QuickAnswerSettingsService
-  readonly settingsOpenRequest: SettingsOpenRequest
 }
 
 export function createServices(deps: ServiceDeps): ServiceImplementations {
@@ -57,9 +54,6 @@ export function createServices(deps: ServiceDeps): ServiceImplementations {
     export: createExportService(deps.chooseSavePath, deps.listExport),
     replies: deps.replies,
     updates: createUpdatesService(deps.updates),
-    desktop: {
-      ...deps.quickAnswerSettings,
-      takeQuickAnswerSettingsRequest: async () => ok({ open: deps.settingsOpenRequest.take() }),
-    },
+    desktop: deps.quickAnswerSettings,
   }
 }

@@ -23,6 +23,7 @@ async function open(options: { policy?: Policy | null; isMac?: boolean; file?: u
   const settings = await openSettingsStore({ dir, onNotice: notices.add })
   const log: string[] = []
   const service = createQuickAnswerSettings({
+    emit: () => true,
     settings,
     policy: options.policy ?? null,
     notices,

@@ -5,6 +5,8 @@ import type { Policy } from '../../../shared/policy/policy-schema'
 import { DEFAULT_QUICK_ANSWER_SHORTCUT, formatShortcut } from '../../../shared/quick-answer/default-shortcut'
 import type { NoticeBoard } from '../notice-board'
 import type { SettingsStore } from '../settings/settings-store'
+import type { Emit } from '../events/event-bus'
+import { createSettingsOpenRequest } from './settings-open-request'
 
 /**
  * Binds an accelerator as the Quick answer's global shortcut in place of the one bound before;
@@ -12,11 +14,10 @@ import type { SettingsStore } from '../settings/settings-store'
  */
 export type ShortcutRegistrar = (accelerator: string) => boolean
 
-export interface QuickAnswerSettingsService extends Omit<
-  ServiceImplementation<'desktop'>,
-  'takeQuickAnswerSettingsRequest'
-> {
+export interface QuickAnswerSettingsService extends ServiceImplementation<'desktop'> {
   current(): QuickAnswerSettings
+  /** The app menu's `Quick answer settings…`: held until a window takes it (settings-open-request.ts). */
+  requestOpen(): void
   /** The shell's binding of the shortcut: called at once with the shortcut in use, and on each change. */
   setShortcutRegistrar(registrar: ShortcutRegistrar): () => void
 }
@@ -51,6 +52,7 @@ const SAY = defineMessages({
  * shortcut in use is held, a refusal (the old one staying) when the agent picks a held one.
  */
 export function createQuickAnswerSettings(deps: {
+  readonly emit: Emit
   readonly settings: SettingsStore
   readonly policy: Policy | null
   readonly notices: Pick<NoticeBoard, 'add' | 'remove'>
@@ -58,6 +60,7 @@ export function createQuickAnswerSettings(deps: {
   readonly log: (line: string) => void
 }): QuickAnswerSettingsService {
   const { settings, policy, notices } = deps
+  const openRequest = createSettingsOpenRequest(deps.emit)
   let registrar: ShortcutRegistrar | null = null
   let state: QuickAnswerSettings['shortcutState'] = 'unknown'
   const stored = () => settings.current().quickAnswer ?? {}
@@ -120,6 +123,8 @@ export function createQuickAnswerSettings(deps: {
   return {
     current,
     quickAnswerSettings: async () => ok(current()),
+    takeQuickAnswerSettingsRequest: async () => ok({ open: openRequest.take() }),
+    requestOpen: () => openRequest.request(),
     setQuickAnswerSettings: set,
     setShortcutRegistrar(next) {
       registrar = next
