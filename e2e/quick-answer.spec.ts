@@ -184,7 +184,9 @@ test('the Quick answer window is axe-clean at every impact in both themes, under
   expect(emptyViolations, describeViolations(emptyViolations)).toEqual([])
 })
 
-test('Open in Catalog Browser opens the same lookup in the main window', async ({ launch }) => {
+test('Open in Catalog Browser opens the same lookup in the main window, in the reply language chosen', async ({
+  launch,
+}) => {
   const app = await launch({ baseUrl: catalog.url, token: catalog.token })
   await expectTableWithRows(app.page)
   const ticket = fiveItemTicket()
@@ -192,12 +194,16 @@ test('Open in Catalog Browser opens the same lookup in the main window', async (
   const page = await app.quickAnswer()
   const quick = quickWindow(page, 'en')
   await expect(quick.items).toHaveCount(5)
+  await expect(quick.language).toHaveValue('en')
+  await quick.language.selectOption('de')
 
   await quick.openInMain.click()
   await expect.poll(() => app.quickAnswerShown()).toBe(false)
   const results = app.page.getByRole('table', { name: 'Lookup results' })
   await expect(results.getByRole('row')).toHaveCount(6)
   for (const item of ticket.items) await expect(results).toContainText(String(item.id))
+  const lookup = app.page.getByRole('region', { name: 'Bulk lookup' })
+  await expect(lookup.getByRole('combobox', { name: 'Reply language', exact: true })).toHaveValue('de')
 })
 
 test('the window is kept for the next press and shows only its ticket; Sign out closes it for good', async ({

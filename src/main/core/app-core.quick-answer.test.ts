@@ -52,7 +52,7 @@ describe('the Quick answer window in the core', () => {
     const { core, dir, logs } = await quickCore()
     core.openQuickAnswer(TICKET)
     await call(core, 'quick:take', {})
-    await call(core, 'quick:openInMain', { ids: [1042, 2291] })
+    await call(core, 'quick:openInMain', { ids: [1042, 2291], language: null, chosen: null })
     await core.dispose()
     expect(logs.join('\n')).not.toContain('Dana')
     expect(await everythingWritten(dir)).not.toContain('Dana')
@@ -80,21 +80,37 @@ describe('the Quick answer window in the core', () => {
     expect([host, second]).toEqual([[], ['close']])
   })
 
-  it('opens the same lookup in the main window as a lookup link does, shows it and closes this one', async () => {
+  it('opens the same lookup in the main window as a lookup link does, in its reply language, shows it and closes this one', async () => {
     const { core, host } = await quickCore()
     dataOf(await call(core, 'session:openDemo', {}))
-    expect(dataOf(await call(core, 'quick:openInMain', { ids: [3, 4, 5] }))).toEqual({ opened: true })
+    const opened = await call(core, 'quick:openInMain', { ids: [3, 4, 5], language: 'de', chosen: 'en' })
+    expect(dataOf(opened)).toEqual({ opened: true })
     expect(host).toEqual(['showMainWindow', 'close'])
     expect(dataOf(await call(core, 'links:take', {}))).toEqual([
-      { kind: 'open', target: { kind: 'lookup', ids: [3, 4, 5] } },
+      { kind: 'open', target: { kind: 'lookup', ids: [3, 4, 5], reply: { language: 'de', chosen: 'en' } } },
     ])
   })
 
-  it('refuses IDs that are not item IDs, and no IDs at all', async () => {
+  it('refuses IDs that are not item IDs, no IDs at all, a language it does not write and a customer name', async () => {
+    const NO_LANGUAGE = { language: null, chosen: null }
     const { core, host } = await quickCore()
-    expect(errorOf(await core.handle('quick:openInMain', { ids: [0] })).kind).toBe('invalid_request')
-    expect(errorOf(await core.handle('quick:openInMain', { ids: [] })).kind).toBe('invalid_request')
-    expect(errorOf(await core.handle('quick:openInMain', { ids: ['1042'] })).kind).toBe('invalid_request')
+    expect(errorOf(await core.handle('quick:openInMain', { ids: [0], ...NO_LANGUAGE })).kind).toBe(
+      'invalid_request',
+    )
+    expect(errorOf(await core.handle('quick:openInMain', { ids: [], ...NO_LANGUAGE })).kind).toBe(
+      'invalid_request',
+    )
+    expect(errorOf(await core.handle('quick:openInMain', { ids: ['1042'], ...NO_LANGUAGE })).kind).toBe(
+      'invalid_request',
+    )
+    for (const reply of [
+      { language: 'fr', chosen: null },
+      { language: null },
+      { language: null, chosen: null, customerName: 'Dana' },
+    ])
+      expect(errorOf(await core.handle('quick:openInMain', { ids: [1], ...reply })).kind).toBe(
+        'invalid_request',
+      )
     expect(host).toEqual([])
   })
 

@@ -183,7 +183,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
   if (launch.options.link !== undefined) links.receive(launch.options.link)
   const quickAnswer = createQuickAnswer({
     emit: events.emit,
-    openLookup: (ids) => links.deliver({ target: { kind: 'lookup', ids }, catalog: null }),
+    openLookup: (ids, reply) => links.deliver({ target: { kind: 'lookup', ids, reply }, catalog: null }),
   })
   forgetWithSession(quickAnswer, session)
 

@@ -1,13 +1,17 @@
 import { useCallback, useEffect, useRef } from 'react'
 import type { LinkTarget } from '../../shared/links/catalog-link'
+import type { ReopenedLookup } from '../lookup/kept-lookup'
 
 /**
  * What a link (or a notification click) asks for, in this catalog: an item opens in the pane
- * (closing a lookup that would hide it), a lookup opens with the link's IDs.
+ * (closing a lookup that would hide it), a lookup opens with the link's IDs. A lookup the app
+ * handed over with its reply language (the Quick answer window's) opens in it, as a lookup
+ * reopened from Recent lookups does.
  */
 export function useLinkTargetOpener(
   openItem: (id: number) => void,
   openBulk: (text: string) => void,
+  reopenBulk: (lookup: ReopenedLookup) => void,
   closeBulk: () => void,
 ): (target: LinkTarget) => void {
   return useCallback(
@@ -15,9 +19,10 @@ export function useLinkTargetOpener(
       if (target.kind === 'item') {
         closeBulk()
         openItem(target.id)
-      } else openBulk(target.ids.join('\n'))
+      } else if (target.reply) reopenBulk({ ids: target.ids, ...target.reply })
+      else openBulk(target.ids.join('\n'))
     },
-    [openItem, openBulk, closeBulk],
+    [openItem, openBulk, reopenBulk, closeBulk],
   )
 }
 

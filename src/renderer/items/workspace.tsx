@@ -83,7 +83,7 @@ export function Workspace({
 
   const [panel, setPanel] = useState<HeaderPanel>(null)
   useWatchEvents({ catalog, onRevealWatch: () => setPanel('watch') })
-  const openTarget = useLinkTargetOpener(openNamedItem, openBulk, closeBulk)
+  const openTarget = useLinkTargetOpener(openNamedItem, openBulk, reopenBulk, closeBulk)
   useArrivalTarget(pendingTarget, openTarget, onTargetOpened)
   useOpenItemMemory(catalog, openItemStore, openItem)
 

@@ -46,9 +46,9 @@ describe('the lookup kept per catalog, and its customer', () => {
 
   it('reopens a page kept in Recent lookups as a page, so its rows are asked about again, and a ticket as a ticket', () => {
     const { result } = renderHook(() => useBulkOpening(A))
-    act(() => result.current.reopen({ ids: [5, 6], at: '', language: null, chosen: null, origin: 'page' }))
+    act(() => result.current.reopen({ ids: [5, 6], language: null, chosen: null, origin: 'page' }))
     expect(result.current.bulk?.source).toEqual({ origin: 'page', note: null })
-    act(() => result.current.reopen({ ids: [7], at: '', language: null, chosen: null }))
+    act(() => result.current.reopen({ ids: [7], language: null, chosen: null }))
     expect(result.current.bulk?.source).toBeUndefined()
   })
 })

@@ -96,6 +96,9 @@ export function openingOf(
  * The bulk lookup the items screen has open, if any: reopened from this catalog's kept lookup
  * when the session was lost under it; `open` starts a new one (a new `key` remounts it).
  */
+/** What reopening a lookup needs of it: its IDs, its reply language and where its IDs came from. */
+export type ReopenedLookup = Pick<RecentBulkLookup, 'ids' | 'language' | 'chosen' | 'origin'>
+
 export function useBulkOpening(catalog: string) {
   const [bulk, setBulk] = useState<BulkOpening | null>(() => reopenedLookup(catalog))
   /** Set aside behind the item list: still mounted, so a running lookup goes on answering. */
@@ -105,10 +108,11 @@ export function useBulkOpening(catalog: string) {
     setBulk((previous) => openingOf(text, previous, source, find))
   }, [])
   /**
-   * A lookup kept in Recent lookups, reopened with its IDs, the reply language it had and
-   * where its IDs came from (a page's rows are asked about again: the marks were not kept).
+   * A lookup kept in Recent lookups (or handed over by the Quick answer window), reopened with
+   * its IDs, the reply language it had and where its IDs came from (a page's rows are asked
+   * about again: the marks were not kept).
    */
-  const reopen = useCallback(({ ids, language, chosen, origin }: RecentBulkLookup) => {
+  const reopen = useCallback(({ ids, language, chosen, origin }: ReopenedLookup) => {
     setMinimized(false)
     const source = origin !== undefined && asksWhoseRows(origin) ? { origin, note: null } : undefined
     setBulk((previous) => ({

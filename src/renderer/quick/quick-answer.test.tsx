@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { AppLanguage } from '../../shared/i18n/app-languages'
+import type { ReplyLanguage } from '../../shared/i18n/languages'
 import type { LookupOutcome, QuickAnswerTicket, SessionState } from '../../shared/ipc'
 import { flushFrameBatches } from '../api/frame-batch'
 import { renderWithQuery } from '../render-with-query.test-support'
@@ -19,7 +20,10 @@ function setup({
   language = 'en',
   next = [],
   shortcut,
+  ticketLanguage = 'en',
 }: {
+  /** The language main reads the ticket's words in. */
+  ticketLanguage?: ReplyLanguage
   ticket?: QuickAnswerTicket
   session?: SessionState
   language?: AppLanguage
@@ -40,7 +44,7 @@ function setup({
       Promise.resolve({ ok: true, data: { batchId: 'b1', total: request.ids.length } }),
     cancelLookup: () => Promise.resolve({ ok: true, data: { cancelled: true } }),
     recordBulkLookup: () => Promise.resolve({ ok: true, data: [] }),
-    readTicketLanguage: () => Promise.resolve({ ok: true, data: 'en' }),
+    readTicketLanguage: () => Promise.resolve({ ok: true, data: ticketLanguage }),
     replyTemplates: () => Promise.resolve({ ok: true, data: { languages: {} } }),
     replyLanguage: () => Promise.resolve({ ok: true, data: 'en' }),
     copyText: () => Promise.resolve({ ok: true, data: { copied: true } }),
@@ -122,13 +126,18 @@ describe('the Quick answer window', () => {
     expect(callsOf(fake.calls, 'copyText')).toEqual([])
   })
 
-  it('opens the IDs left in the main window', async () => {
-    const { fake, user } = setup()
+  it('opens the IDs left in the main window, in the reply language read and the one chosen over it', async () => {
+    const { fake, user } = setup({ ticketLanguage: 'de' })
     const dialog = await screen.findByRole('dialog', { name: 'Quick answer' })
     await vi.waitFor(() => expect(callsOf(fake.calls, 'startLookup')).toHaveLength(1))
     await user.click(within(dialog).getByRole('button', { name: 'Remove 2291' }))
+    const language = within(dialog).getByRole('combobox', { name: 'Reply language' })
+    await vi.waitFor(() => expect(language).toHaveValue('de'))
+    await user.selectOptions(language, 'es')
     await user.click(within(dialog).getByRole('button', { name: 'Open in Catalog Browser' }))
-    expect(callsOf(fake.calls, 'openQuickAnswerInMain')).toEqual([{ ids: [1042] }])
+    expect(callsOf(fake.calls, 'openQuickAnswerInMain')).toEqual([
+      { ids: [1042], language: 'de', chosen: 'es' },
+    ])
   })
 
   it.each<[string, Parameters<typeof setup>[0], RegExp]>([

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { quickAnswerSettingsOptions } from '../api/quick-answer-settings-query'
 import { DEFAULT_QUICK_ANSWER_SHORTCUT, formatShortcut } from '../../shared/quick-answer/default-shortcut'
 import type { QuickAnswerTicket } from '../../shared/ipc'
+import type { KeptReplyLanguage } from '../../shared/watch'
 import { appInfoOptions, sessionOptions } from '../api/session-queries'
 import { useWordText } from '../format/word-text'
 import { ReadingNote } from '../lookup/reading-note'
@@ -34,9 +35,9 @@ export function QuickAnswer() {
     putAway()
     closeWindow()
   }
-  const openInMain = (ids: readonly number[]) => {
+  const openInMain = (ids: readonly number[], reply: KeptReplyLanguage) => {
     putAway()
-    openInMainWindow(ids)
+    openInMainWindow({ ids, reply })
   }
   useQuickAnswerKeys(dialog, close)
   const title = intl.formatMessage({ id: 'quickAnswer.title', defaultMessage: 'Quick answer' })
@@ -89,7 +90,7 @@ function TicketAnswer({
   readonly catalog: string
   readonly ticket: QuickAnswerTicket
   readonly onCopied: () => void
-  readonly onOpenInMain: (ids: readonly number[]) => void
+  readonly onOpenInMain: (ids: readonly number[], reply: KeptReplyLanguage) => void
 }) {
   if (ticket.kind === 'too_long')
     return (
@@ -113,7 +114,7 @@ function TextAnswer({
   readonly catalog: string
   readonly text: string
   readonly onCopied: () => void
-  readonly onOpenInMain: (ids: readonly number[]) => void
+  readonly onOpenInMain: (ids: readonly number[], reply: KeptReplyLanguage) => void
 }) {
   const { empty, reading, done } = useTicketReading(text)
   const wordText = useWordText()

@@ -11,6 +11,8 @@ import { SHORTCUT_PRIORITY } from '../replies/copy-reply-shortcut'
 import { lookupSubjects, NOT_LOOKED_UP_REASON, STILL_COMING_REASON } from '../replies/reply-subjects'
 import { ReplyTools } from '../replies/reply-tools'
 import { startTicket } from '../replies/ticket-state'
+import { useTicketReplyLanguage } from '../replies/ticket-reply-language'
+import type { KeptReplyLanguage } from '../../shared/watch'
 import { QuickItems } from './quick-items'
 // The lookup's progress line and row states look as they do in `Look up several`.
 import '../lookup/bulk-lookup.css'
@@ -34,9 +36,10 @@ export function QuickLookup({
   readonly text: string
   readonly reading: ExtractedIds
   readonly onCopied: () => void
-  readonly onOpenInMain: (ids: readonly number[]) => void
+  readonly onOpenInMain: (ids: readonly number[], reply: KeptReplyLanguage) => void
 }) {
   const lookup = useBulkLookup(catalog)
+  const ticketLanguage = useTicketReplyLanguage(catalog)
   useTicketLanguage(catalog, () => ({ ids: reading.ids, text, kept: null }))
   const [ids, setIds] = useState<readonly number[]>(reading.ids)
   const { start } = lookup
@@ -85,7 +88,16 @@ export function QuickLookup({
       />
       <ReplyPreview catalog={catalog} subjects={subjects} />
       <div className="quick__actions">
-        <button type="button" className="button button--small" onClick={() => onOpenInMain(ids)}>
+        <button
+          type="button"
+          className="button button--small"
+          onClick={() =>
+            onOpenInMain(ids, {
+              language: ticketLanguage?.fromTicket ?? null,
+              chosen: ticketLanguage?.chosen ?? null,
+            })
+          }
+        >
           <FormattedMessage id="quickAnswer.openInMain" defaultMessage="Open in Catalog Browser" />
         </button>
       </div>

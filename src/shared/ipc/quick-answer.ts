@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MAX_LOOKUP_IDS, positiveId } from '../catalog'
+import { REPLY_LANGUAGE_CODES } from '../i18n/languages'
 import { channel, empty, event, returns } from './contract-entries'
 
 /**
@@ -27,10 +28,18 @@ export const QUICK_ANSWER_CHANNELS = {
     request: empty,
     response: returns<{ readonly closed: boolean }>(),
   }),
-  /** The same lookup in the main window's `Look up several`: its IDs only, as a lookup link carries them. */
+  /**
+   * The same lookup in the main window's `Look up several`: its IDs, and the reply language the
+   * ticket was read in and the agent's choice over it (as Recent lookups keeps them). Not the
+   * customer's name: a customer's words stay in the window they were typed in.
+   */
   'quick:openInMain': channel({
     method: 'openQuickAnswerInMain',
-    request: z.strictObject({ ids: z.array(positiveId).min(1).max(MAX_LOOKUP_IDS) }),
+    request: z.strictObject({
+      ids: z.array(positiveId).min(1).max(MAX_LOOKUP_IDS),
+      language: z.enum(REPLY_LANGUAGE_CODES).nullable(),
+      chosen: z.enum(REPLY_LANGUAGE_CODES).nullable(),
+    }),
     response: returns<{ readonly opened: true }>(),
   }),
 } as const

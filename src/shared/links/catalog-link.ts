@@ -1,3 +1,4 @@
+import type { KeptReplyLanguage } from '../watch'
 import { normalizeBaseUrl } from '../base-url'
 import { words, type Words } from '../i18n/words'
 import { quoted } from '../i18n/either-words'
@@ -25,7 +26,12 @@ export const LINK_SCHEME = 'catalog-browser'
 /** What a link asks for, apart from which catalog. */
 export type LinkTarget =
   | { readonly kind: 'item'; readonly id: number }
-  | { readonly kind: 'lookup'; readonly ids: readonly number[] }
+  | {
+      readonly kind: 'lookup'
+      readonly ids: readonly number[]
+      /** Its reply language, from the Quick answer window; never read from a link's text. */
+      readonly reply?: KeptReplyLanguage
+    }
 
 export interface CatalogLink {
   readonly target: LinkTarget

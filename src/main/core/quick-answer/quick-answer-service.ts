@@ -7,8 +7,8 @@ export function createQuickAnswerService(quick: QuickAnswer): ServiceImplementat
   return {
     takeQuickAnswer: async () => ok(quick.take()),
     closeQuickAnswer: async () => ok({ closed: quick.close() }),
-    openQuickAnswerInMain: async ({ ids }) => {
-      quick.openInMain(ids)
+    openQuickAnswerInMain: async ({ ids, language, chosen }) => {
+      quick.openInMain(ids, { language, chosen })
       return ok({ opened: true } as const)
     },
   }

@@ -1,5 +1,6 @@
 import { MAX_ID_TEXT_CHARS } from '../../../shared/catalog/limits'
 import type { QuickAnswerTicket } from '../../../shared/ipc'
+import type { KeptReplyLanguage } from '../../../shared/watch'
 import type { Emit } from '../events/event-bus'
 import type { QuickAnswerHost } from './quick-answer-host'
 
@@ -20,8 +21,8 @@ export interface QuickAnswer {
   setHost(host: QuickAnswerHost): () => void
   /** Closes the window; false while no host is set. */
   close(): boolean
-  /** The same lookup in the main window: its IDs as a lookup link, the main window shown, this one closed. */
-  openInMain(ids: readonly number[]): void
+  /** The same lookup in the main window (its IDs and reply language, as a lookup link), the main window shown, this one closed. */
+  openInMain(ids: readonly number[], reply: KeptReplyLanguage): void
   /**
    * The session the ticket was for ended (Sign out, Forget catalog) or another catalog took its
    * place: the waiting text is dropped and the window, which shows that session's answers, discarded with its page.
@@ -32,7 +33,7 @@ export interface QuickAnswer {
 export interface QuickAnswerDeps {
   readonly emit: Emit
   /** Holds a lookup of these IDs for the main window, as a `catalog-browser://lookup` link does. */
-  readonly openLookup: (ids: readonly number[]) => void
+  readonly openLookup: (ids: readonly number[], reply: KeptReplyLanguage) => void
 }
 
 const NONE: QuickAnswerTicket = { kind: 'none' }
@@ -62,8 +63,8 @@ export function createQuickAnswer(deps: QuickAnswerDeps): QuickAnswer {
       host?.close()
       return host !== null
     },
-    openInMain(ids) {
-      deps.openLookup(ids)
+    openInMain(ids, reply) {
+      deps.openLookup(ids, reply)
       host?.showMainWindow()
       host?.close()
     },

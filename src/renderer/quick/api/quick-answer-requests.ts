@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useState } from 'react'
 import { callCatalog } from '../../api/call-catalog'
 import { useCatalogEvent } from '../../api/catalog-events'
+import type { KeptReplyLanguage } from '../../../shared/watch'
 
 /** The shortcut's presses seen, and whether the window is answering the last one or was put away. */
 interface Press {
@@ -57,9 +58,9 @@ export function useQuickTicket() {
 export const useCloseQuickAnswer = () =>
   useMutation({ mutationFn: () => callCatalog((api) => api.closeQuickAnswer()) })
 
-/** Opens these IDs in the main window's `Look up several`, then closes this window. */
+/** Opens these IDs in the main window's `Look up several`, in this reply language, then closes this window. */
 export const useOpenInMain = () =>
   useMutation({
-    mutationFn: (ids: readonly number[]) =>
-      callCatalog((api) => api.openQuickAnswerInMain({ ids: [...ids] })),
+    mutationFn: ({ ids, reply }: { ids: readonly number[]; reply: KeptReplyLanguage }) =>
+      callCatalog((api) => api.openQuickAnswerInMain({ ids: [...ids], ...reply })),
   })
