@@ -25,6 +25,10 @@ export default {
     'src/main/core/events/event-for-window.ts',
     'src/main/shell/app-protocol.ts',
     'src/main/core/links/link-inbox.ts',
+    // The shortcut's clipboard text: held once for the window, gone with its session.
+    'src/main/core/quick-answer/quick-answer.ts',
+    'src/main/core/quick-answer/forget-with-session.ts',
+    'src/main/core/quick-answer/settings-open-request.ts',
     'src/shared/links/catalog-link.ts',
   ],
   // Two cores: one test process per core.

@@ -23,8 +23,9 @@ export default defineConfig({
       'src/main/core/prefs/**/*.test.ts',
       'src/main/core/handlers/**/*.test.ts',
       'src/main/core/links/**/*.test.ts',
+      'src/main/core/quick-answer/**/*.test.ts',
       'src/main/core/session/**/*.test.ts',
-      'src/main/core/app-core.{ipc,redaction,session}.test.ts',
+      'src/main/core/app-core.{ipc,redaction,session,quick-answer}.test.ts',
       'src/main/shell/**/*.test.ts',
     ],
     // app-core.keychain.test.ts hangs in Stryker's sandbox copy (its D1 story never answers
