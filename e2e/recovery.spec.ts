@@ -1,6 +1,7 @@
 import { test, expect } from './fixtures'
 import type { AppLaunch, LaunchedApp } from './launch-types'
 import { itemsScreen, expectTableWithRows, pagePosition } from './support/screens'
+import { DEFAULT_PREFS } from '../src/shared/catalog/default-prefs'
 import { startRecordingCatalog, type RecordingCatalog } from './support/recording-catalog'
 import { startTestCatalog, type TestCatalog } from './support/test-catalog'
 
@@ -14,8 +15,16 @@ test.use({ reuseWindows: true })
 let catalog: TestCatalog
 let front: RecordingCatalog
 
+/** The test catalog's items, and its pages at the app's page size. */
+const ITEMS = 200
+/**
+ * Counted from the app's page size, not from the rows on screen: the table draws the rows in
+ * view first and the rest a frame later, so a count can catch the first frame's.
+ */
+const PAGES = Math.ceil(ITEMS / DEFAULT_PREFS.pageSize)
+
 test.beforeAll(async () => {
-  catalog = await startTestCatalog({ items: 200 })
+  catalog = await startTestCatalog({ items: ITEMS })
 })
 test.afterAll(async () => {
   await catalog.close()
@@ -40,7 +49,7 @@ test('Next after a failed page asks for it again and moves there once the catalo
   const { page } = await launch({ baseUrl: front.url, token: catalog.token })
   const screen = itemsScreen(page)
   await expectTableWithRows(page)
-  const pages = Math.ceil(200 / (await screen.rows.count()))
+  const pages = PAGES
   await screen.nextPage.click()
   // The failure is said, the rows of page 1 stay, and the pager stays where the rows are.
   await expect(page.getByText(/Showing results from/)).toBeVisible({ timeout: 30_000 })
@@ -59,7 +68,7 @@ test('Last after a failed last page asks for it again', async ({ launch }) => {
   const { page } = await launch({ baseUrl: front.url, token: catalog.token })
   const screen = itemsScreen(page)
   await expectTableWithRows(page)
-  const pages = Math.ceil(200 / (await screen.rows.count()))
+  const pages = PAGES
   front.failingPages.add(pages)
   await screen.lastPage.click()
   await expect(page.getByText(/Showing results from/)).toBeVisible({ timeout: 30_000 })
@@ -76,7 +85,7 @@ test('the detail pane drops its outage message once the catalog answers again, w
   const { page } = await launch({ baseUrl: front.url, token: catalog.token })
   const screen = itemsScreen(page)
   await expectTableWithRows(page)
-  const pages = Math.ceil(200 / (await screen.rows.count()))
+  const pages = PAGES
   front.failing.add(7)
   await screen.itemId.fill('7')
   await screen.openItem.click()
@@ -106,7 +115,7 @@ async function nextIntoRateLimit(launch: (options?: Omit<AppLaunch, 'mode'>) => 
   const { page } = app
   const screen = itemsScreen(page)
   await expectTableWithRows(page)
-  const pages = Math.ceil(200 / (await screen.rows.count()))
+  const pages = PAGES
   await screen.nextPage.click()
   const banner = page.getByRole('alert').filter({ hasText: 'Too many requests' })
   await expect(banner.getByText(/^Trying again in \d+ s$/)).toBeVisible({ timeout: 30_000 })
