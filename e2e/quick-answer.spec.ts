@@ -5,7 +5,7 @@ import { APP_LANGUAGE_CODES } from '../src/shared/i18n/app-languages'
 import { LANGUAGE_PACKS } from '../src/shared/reply/default-templates'
 import { DEFAULT_QUICK_ANSWER_SHORTCUT, formatShortcut } from '../src/shared/quick-answer/default-shortcut'
 import { expect, test } from './fixtures'
-import type { LaunchedApp } from './launch-types'
+import type { AppLaunch, LaunchedApp } from './launch-types'
 import { appWords, type ShownLanguage } from './support/app-words'
 import { describeViolations, seriousViolationsInEachTheme } from './support/axe'
 import { expectTableWithRows, signOutThroughMenu } from './support/screens'
@@ -101,6 +101,17 @@ async function pressToClose(app: LaunchedApp, page: Page, key: string): Promise<
   await expect(quick.preview).toHaveCount(0)
 }
 
+/** The app on the test catalog, a copied five-item ticket and the shortcut: its window with every item shown. */
+async function answerFiveItemTicket(launch: (options?: Omit<AppLaunch, 'mode'>) => Promise<LaunchedApp>) {
+  const app = await launch({ baseUrl: catalog.url, token: catalog.token })
+  await expectTableWithRows(app.page)
+  const ticket = fiveItemTicket()
+  await app.writeClipboard(ticket.text)
+  const page = await app.quickAnswer()
+  await expect(quickWindow(page, 'en').items).toHaveCount(5)
+  return { app, ticket, page }
+}
+
 /** The preview as read from the screen and the reply as copied, compared by their words. */
 const normalised = (text: string) => text.replace(/\s+/g, ' ').trim()
 
@@ -187,13 +198,8 @@ test('the Quick answer window is axe-clean at every impact in both themes, under
 test('Open in Catalog Browser opens the same lookup in the main window, in the reply language chosen', async ({
   launch,
 }) => {
-  const app = await launch({ baseUrl: catalog.url, token: catalog.token })
-  await expectTableWithRows(app.page)
-  const ticket = fiveItemTicket()
-  await app.writeClipboard(ticket.text)
-  const page = await app.quickAnswer()
+  const { app, ticket, page } = await answerFiveItemTicket(launch)
   const quick = quickWindow(page, 'en')
-  await expect(quick.items).toHaveCount(5)
   await expect(quick.language).toHaveValue('en')
   await quick.language.selectOption('de')
 
@@ -209,12 +215,7 @@ test('Open in Catalog Browser opens the same lookup in the main window, in the r
 test('the window is kept for the next press and shows only its ticket; Sign out closes it for good', async ({
   launch,
 }) => {
-  const app = await launch({ baseUrl: catalog.url, token: catalog.token })
-  await expectTableWithRows(app.page)
-  const ticket = fiveItemTicket()
-  await app.writeClipboard(ticket.text)
-  const page = await app.quickAnswer()
-  await expect(quickWindow(page, 'en').items).toHaveCount(5)
+  const { app, ticket, page } = await answerFiveItemTicket(launch)
   await pressToClose(app, page, 'Escape')
 
   const [first, second] = ticket.items
