@@ -88,10 +88,6 @@ export interface AppCore {
   /** For the shell to restore the window's size and position. */
   getWindowState(): WindowState | null
   saveWindowState(state: WindowState): Promise<void>
-  /** The Quick answer for the clipboard's text the shortcut read (the shell reads it, once per press). */
-  openQuickAnswer(text: string): void
-  /** Whoever shows the Quick answer window (the shell, the e2e harness); returns its removal. */
-  setQuickAnswerHost(host: QuickAnswerHost): () => void
   /** The shortcut and the tray option in effect (the policy's, the agent's, or the defaults). */
   quickAnswerSettings(): QuickAnswerSettings
   /** The app menu's `Quick answer settings…`: held until the window takes it (settings-open-request.ts). */

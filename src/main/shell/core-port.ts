@@ -55,10 +55,6 @@ export interface CorePort {
   chooseAppLanguage(language: AppLanguage): Promise<void>
   getWindowState(): WindowState | null
   saveWindowState(state: WindowState): Promise<void>
-  /** The shortcut's (or the menu's) Quick answer, for the clipboard's text read once by the shell. */
-  openQuickAnswer(text: string): void
-  /** Installs the shell as the Quick answer window's host; returns its removal. */
-  setQuickAnswerHost(host: QuickAnswerHost): () => void
   /** The shortcut and the tray option in effect. */
   quickAnswerSettings(): QuickAnswerSettings
   /** The menu's `Quick answer settings…`: waits for the window, which opens the dialog. */
