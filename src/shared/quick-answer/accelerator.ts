@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineMessage, words } from '../i18n/words'
+import { MODIFIERS, modifierOf, type Modifier } from './modifiers'
 
 /**
  * Reads a global shortcut as an Electron accelerator: modifiers, then one key
@@ -11,22 +12,6 @@ import { defineMessage, words } from '../i18n/words'
  * Electron spells it. Letters are kept upper-case and modifiers in one order, so the same keys
  * always read (and compare) the same.
  */
-
-/** Electron's modifier names, each read as the canonical one (its order is the display order). */
-const MODIFIERS: readonly (readonly [canonical: string, ...aliases: string[]])[] = [
-  ['CommandOrControl', 'CmdOrCtrl'],
-  ['Command', 'Cmd'],
-  ['Control', 'Ctrl'],
-  ['Super', 'Meta'],
-  ['Alt', 'Option'],
-  ['AltGr'],
-  ['Shift'],
-]
-const MODIFIER_OF: ReadonlyMap<string, string> = new Map(
-  MODIFIERS.flatMap(([canonical, ...aliases]) =>
-    [canonical, ...aliases].map((name) => [name.toLowerCase(), canonical] as const),
-  ),
-)
 
 /** Keys named by a word, in Electron's spelling. */
 const NAMED_KEYS: readonly string[] = [
@@ -91,10 +76,10 @@ export function readAccelerator(text: string): ReadAccelerator {
   if (trimmed === '' || trimmed.length > MAX_ACCELERATOR_LENGTH) return { ok: false, problem: 'empty' }
   // `+` separates parts; a `+` key is spelled `Plus`, so an empty part is a typo, not a key.
   const parts = trimmed.split('+').map((part) => part.trim())
-  const modifiers = new Set<string>()
+  const modifiers = new Set<Modifier>()
   const keys: string[] = []
   for (const part of parts) {
-    const modifier = MODIFIER_OF.get(part.toLowerCase())
+    const modifier = modifierOf(part)
     if (modifier !== undefined) {
       modifiers.add(modifier)
       continue

@@ -1,3 +1,5 @@
+import { modifierOf, type Modifier } from './modifiers'
+
 /**
  * The Quick answer shortcut when neither the agent nor the policy chose one: Ctrl+Alt+L, ⌥⌘L on
  * macOS (L for look up). Written as an Electron accelerator, the one spelling the shell
@@ -6,19 +8,14 @@
 export const DEFAULT_QUICK_ANSWER_SHORTCUT = 'CommandOrControl+Alt+L'
 
 /** How each modifier reads on screen: macOS's symbols, the key caps' names elsewhere. */
-const MODIFIER_DISPLAY: Readonly<Record<string, { readonly mac: string; readonly other: string }>> = {
-  commandorcontrol: { mac: '⌘', other: 'Ctrl' },
-  cmdorctrl: { mac: '⌘', other: 'Ctrl' },
-  command: { mac: '⌘', other: 'Super' },
-  cmd: { mac: '⌘', other: 'Super' },
-  control: { mac: '⌃', other: 'Ctrl' },
-  ctrl: { mac: '⌃', other: 'Ctrl' },
-  alt: { mac: '⌥', other: 'Alt' },
-  option: { mac: '⌥', other: 'Alt' },
-  altgr: { mac: '⌥', other: 'AltGr' },
-  shift: { mac: '⇧', other: 'Shift' },
-  super: { mac: '⌘', other: 'Super' },
-  meta: { mac: '⌘', other: 'Super' },
+const MODIFIER_DISPLAY: Readonly<Record<Modifier, { readonly mac: string; readonly other: string }>> = {
+  CommandOrControl: { mac: '⌘', other: 'Ctrl' },
+  Command: { mac: '⌘', other: 'Super' },
+  Control: { mac: '⌃', other: 'Ctrl' },
+  Super: { mac: '⌘', other: 'Super' },
+  Alt: { mac: '⌥', other: 'Alt' },
+  AltGr: { mac: '⌥', other: 'AltGr' },
+  Shift: { mac: '⇧', other: 'Shift' },
 }
 
 /** The order macOS's menus give the modifiers in, whatever order the accelerator wrote them. */
@@ -32,7 +29,10 @@ export function formatShortcut(accelerator: string, isMac: boolean): string {
   const parts = accelerator.split(/\+(?!$)/)
   const key = parts.at(-1) ?? ''
   const shownKey = key === 'Plus' ? '+' : key
-  const modifiers = parts.slice(0, -1).map((part) => MODIFIER_DISPLAY[part.toLowerCase()])
+  const modifiers = parts.slice(0, -1).map((part) => {
+    const modifier = modifierOf(part)
+    return modifier === undefined ? undefined : MODIFIER_DISPLAY[modifier]
+  })
   if (!isMac)
     return [...modifiers.map((modifier, index) => modifier?.other ?? parts[index]), shownKey].join('+')
   const signs = modifiers.map((modifier, index) => modifier?.mac ?? parts[index] ?? '')
