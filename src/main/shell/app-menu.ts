@@ -2,6 +2,7 @@ import type { MenuItemConstructorOptions } from 'electron'
 import { APP_LANGUAGES, type AppLanguage } from '../../shared/i18n/app-languages'
 import { defineMessage, type MessageDescriptor } from '../../shared/i18n/words'
 import { QUICK_ANSWER_WORDS } from './quick-answer/quick-answer-words'
+import { quickAnswerMenuItem } from './quick-answer/quick-answer-menu-item'
 import {
   QUICK_ANSWER_MENU_ITEM_ID,
   QUICK_ANSWER_SETTINGS_MENU_ITEM_ID,
@@ -27,9 +28,8 @@ type WordedRole = NonNullable<MenuItemConstructorOptions['role']>
  * View, with the other ways of changing how the window reads) names each language in itself,
  * so a person who cannot read the current one still finds their own.
  *
- * `Quick answer` (under File, beside the other ways of answering a ticket) does what its global
- * shortcut does, which it shows without binding it a second time (`registerAccelerator:
- * false`): the global shortcut stays its one binding, and works while another app is in front.
+ * `Quick answer` sits under File, beside the other ways of answering a ticket
+ * (quick-answer-menu-item.ts).
  */
 export function buildMenuTemplate(options: {
   readonly appName: string
@@ -106,14 +106,12 @@ export function buildMenuTemplate(options: {
           click: () => options.openReplyTemplates(),
         },
         separator,
-        {
+        quickAnswerMenuItem({
           id: QUICK_ANSWER_MENU_ITEM_ID,
           label: words(QUICK_ANSWER_WORDS.quickAnswer),
-          ...(options.quickAnswer.accelerator === undefined
-            ? {}
-            : { accelerator: options.quickAnswer.accelerator, registerAccelerator: false }),
-          click: () => options.quickAnswer.open(),
-        },
+          accelerator: options.quickAnswer.accelerator,
+          click: options.quickAnswer.open,
+        }),
         {
           id: QUICK_ANSWER_SETTINGS_MENU_ITEM_ID,
           label: words(QUICK_ANSWER_WORDS.settings),

@@ -2,6 +2,7 @@ import type { MenuItemConstructorOptions } from 'electron'
 import { defineMessages, type MessageDescriptor } from '../../../shared/i18n/words'
 import type { ShellImage, ShellMenu, ShellTray } from '../electron-main'
 import { QUICK_ANSWER_WORDS } from './quick-answer-words'
+import { quickAnswerMenuItem } from './quick-answer-menu-item'
 
 /** The app's words, numbers allowed (the watched items' count). */
 export type TrayWords = (
@@ -23,9 +24,9 @@ const SAY = defineMessages({
 export const TRAY_QUICK_ANSWER_ID = 'tray-quick-answer'
 
 /**
- * The tray menu: Quick answer (its shortcut shown beside it, not bound again: the global
- * shortcut stays its one binding), Show Catalog Browser, the connected catalog's watched items
- * as a line to read (disabled: there is nothing to do with it here), and Quit.
+ * The tray menu: Quick answer (quick-answer-menu-item.ts), Show Catalog Browser, the connected
+ * catalog's watched items as a line to read (disabled: there is nothing to do with it here), and
+ * Quit.
  */
 export function buildTrayMenuTemplate(options: {
   readonly appName: string
@@ -40,14 +41,12 @@ export function buildTrayMenuTemplate(options: {
   const { words, appName } = options
   const app = { app: appName }
   return [
-    {
+    quickAnswerMenuItem({
       id: TRAY_QUICK_ANSWER_ID,
       label: words(QUICK_ANSWER_WORDS.quickAnswer),
-      ...(options.accelerator === undefined
-        ? {}
-        : { accelerator: options.accelerator, registerAccelerator: false }),
-      click: () => options.quickAnswer(),
-    },
+      accelerator: options.accelerator,
+      click: options.quickAnswer,
+    }),
     { label: words(SAY.show, app), click: () => options.showApp() },
     { type: 'separator' },
     {
