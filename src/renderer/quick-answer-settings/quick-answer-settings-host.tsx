@@ -7,6 +7,7 @@ import {
   quickAnswerSettingsOpen,
 } from '../state/quick-answer-settings-open'
 import { lazyPart } from '../ui/lazy-part'
+import { afterFirstScreenPainted } from '../start/window-start'
 import { takeSettingsRequest } from './api/take-settings-request'
 
 /** Not on the first screen: fetched while the window is idle (lazy-part.ts). */
@@ -16,8 +17,9 @@ const QuickAnswerSettingsDialog = lazyPart(
 )
 
 /**
- * Opens the dialog when the app menu's request waits in main: asked once the window starts
- * (the menu may have created this window, and been chosen before it listened) and on each event.
+ * Opens the dialog when the app menu's request waits in main: asked once the window's first
+ * screen is painted (the menu may have created this window, and been chosen before it listened;
+ * the start does not wait for the answer) and on each event.
  */
 const openWhenRequested = () =>
   void takeSettingsRequest().then((open) => {
@@ -29,7 +31,7 @@ const openWhenRequested = () =>
  * by the app menu's `Quick answer settings…` and by the held shortcut's notice.
  */
 export function QuickAnswerSettingsHost() {
-  useEffect(openWhenRequested, [])
+  useEffect(() => afterFirstScreenPainted(openWhenRequested), [])
   useCatalogEvent('onOpenQuickAnswerSettings', openWhenRequested)
   const open = useStoredValue(quickAnswerSettingsOpen)
   if (!open) return null
