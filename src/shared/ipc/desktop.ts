@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { acceleratorSchema } from '../quick-answer/accelerator'
+import { acceleratorSchema } from '../quick-answer/accelerator-schema'
 import { channel, empty, event, returns } from './contract-entries'
 
 /** How the app lives on the desktop: the Quick answer's global shortcut, and whether the app stays in the tray. */

@@ -9,7 +9,7 @@ import { teamSourceProblemWords } from '../reply/team-source-words'
 import { SECRET_NAME } from '../secret-names'
 import { RECENT_LOOKUPS_DAYS } from '../watch'
 import { POLICY_REASONS } from './policy-reasons'
-import { acceleratorSchema } from '../quick-answer/accelerator'
+import { acceleratorSchema } from '../quick-answer/accelerator-schema'
 
 /**
  * The machine-wide policy file IT deploys once (docs/admin/policy.md): the one source of its

@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { inEnglish } from '../i18n/english.test-support'
-import { acceleratorSchema, readAccelerator } from './accelerator'
+import { readAccelerator } from './accelerator'
+import { acceleratorSchema } from './accelerator-schema'
 import { DEFAULT_QUICK_ANSWER_SHORTCUT, formatShortcut } from './default-shortcut'
 
 describe('readAccelerator', () => {

@@ -1,5 +1,4 @@
-import { z } from 'zod'
-import { defineMessage, words } from '../i18n/words'
+import { defineMessage } from '../i18n/words'
 import { MODIFIERS, modifierOf, type Modifier } from './modifiers'
 
 /**
@@ -101,19 +100,3 @@ export const SHORTCUT_PROBLEM = defineMessage({
   defaultMessage:
     '{problem, select, noModifier {A shortcut needs Ctrl, Alt or Command, not only Shift, so that it takes no key away from typing.} noKey {A shortcut needs one key besides its modifier keys.} twoKeys {A shortcut has only one key besides its modifier keys.} unknownKey {A shortcut’s key must be a letter, a digit, F1 to F24 or a named key such as Space.} other {A shortcut is modifier keys, such as Ctrl and Alt, and one other key.}}',
 })
-
-/** A shortcut as the settings, the policy and the IPC contract take it: read, then canonical. */
-export const acceleratorSchema = z
-  .string()
-  .max(MAX_ACCELERATOR_LENGTH)
-  .transform((text, context) => {
-    const read = readAccelerator(text)
-    if (read.ok) return read.accelerator
-    context.addIssue({
-      code: 'custom',
-      // Stryker disable next-line StringLiteral: equivalent: the words say it; the message is only for the log
-      message: `not a shortcut (${read.problem})`,
-      params: { problem: read.problem, words: words(SHORTCUT_PROBLEM, { problem: read.problem }) },
-    })
-    return z.NEVER
-  })

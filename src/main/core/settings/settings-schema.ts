@@ -3,7 +3,7 @@ import { APP_LANGUAGE_CODES } from '../../../shared/i18n/app-languages'
 import { z } from 'zod'
 import { MAX_BASE_URL_LENGTH } from '../../../shared/base-url'
 import { LOOKUP_CONCURRENCY } from '../../../shared/catalog/limits'
-import { acceleratorSchema } from '../../../shared/quick-answer/accelerator'
+import { acceleratorSchema } from '../../../shared/quick-answer/accelerator-schema'
 import { catalogPrefsSchema, normalisedBaseUrl, timeZoneName, type CatalogPrefs } from '../../../shared/ipc'
 
 /**
