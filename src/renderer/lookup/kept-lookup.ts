@@ -92,13 +92,13 @@ export function openingOf(
   }
 }
 
+/** What reopening a lookup needs of it: its IDs, its reply language and where its IDs came from. */
+export type ReopenedLookup = Pick<RecentBulkLookup, 'ids' | 'language' | 'chosen' | 'origin'>
+
 /**
  * The bulk lookup the items screen has open, if any: reopened from this catalog's kept lookup
  * when the session was lost under it; `open` starts a new one (a new `key` remounts it).
  */
-/** What reopening a lookup needs of it: its IDs, its reply language and where its IDs came from. */
-export type ReopenedLookup = Pick<RecentBulkLookup, 'ids' | 'language' | 'chosen' | 'origin'>
-
 export function useBulkOpening(catalog: string) {
   const [bulk, setBulk] = useState<BulkOpening | null>(() => reopenedLookup(catalog))
   /** Set aside behind the item list: still mounted, so a running lookup goes on answering. */
