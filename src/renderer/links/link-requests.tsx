@@ -5,9 +5,8 @@ import { useSwitchCatalog, type CatalogNavigation } from '../catalogs/catalog-co
 import { useLinkRequests } from './use-link-requests'
 import { lazyPart } from '../ui/lazy-part'
 
+/** Shown only when a link asks first: not on the first screen (lazy-part.ts). */
 const LinkDialog = lazyPart(() => import('./link-dialog'), 'LinkDialog')
-
-// Shown only when a link asks first: loaded on first use, not with the first screen.
 
 type Connected = Extract<SessionState, { connected: true }>
 
