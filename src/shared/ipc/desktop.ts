@@ -40,7 +40,7 @@ export const DESKTOP_CHANNELS = {
   }),
   /**
    * Whether the app menu's `Quick answer settings…` waits for this window (handed over once):
-   * asked when the window starts, as the menu may have been chosen before it listened.
+   * asked once its first screen is painted, as the menu may have been chosen before it listened.
    */
   'desktop:takeQuickAnswerSettingsRequest': channel({
     method: 'takeQuickAnswerSettingsRequest',
